@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { ERROR_CODES, GENERIC_ERROR_CODES } from '../domain/error-codes.ts';
+import type { Realm } from '../domain/realms.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// biome-ignore lint/suspicious/noExplicitAny: valibot's schema type needs `any` for its issue generic.
+export type Schema = v.GenericSchema<any, any>;
+
+/**
+ * One HTTP operation: the server validates with these schemas, the client parses answers with them, and the
+ * OpenAPI document is generated from them. `path` uses Hono's `:param` syntax, relative to /api.
+ */
+export interface Endpoint<
+  TParams extends Schema | undefined = Schema | undefined,
+  TQuery extends Schema | undefined = Schema | undefined,
+  TBody extends Schema | undefined = Schema | undefined,
+  TResponse extends Schema = Schema,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  /** Who may call it: 'public' needs no token; realms list the session realms accepted. */
+  readonly access: 'public' | readonly Realm[];
+  readonly params?: TParams;
+  readonly query?: TQuery;
+  readonly body?: TBody;
+  /** multipart bodies are described by field names rather than a schema. */
+  readonly multipart?: readonly string[];
+  readonly response: TResponse;
+  /** HTTP status of a successful answer (200 unless stated). */
+  readonly status?: 200 | 201 | 204;
+}
+
+export function endpoint<
+  TParams extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TBody extends Schema | undefined = undefined,
+  TResponse extends Schema = Schema,
+>(definition: Endpoint<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return definition;
+}
+
+/** Fill `:name` segments from params, encoding each value. Throws when a param is missing. */
+export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const ErrorCodeSchema = v.picklist([...ERROR_CODES, ...GENERIC_ERROR_CODES]);
+
+/** The body of every non-2xx answer. */
+export const ApiErrorBody = v.object({
+  code: ErrorCodeSchema,
+  message: v.string(),
+  issues: v.optional(v.array(v.object({ path: v.optional(v.string()), message: v.string() }))),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
+
+export const EmptyResponse = v.object({});
+
+export type InferOut<T> = T extends Schema ? v.InferOutput<T> : undefined;
+export type InferIn<T> = T extends Schema ? v.InferInput<T> : undefined;

@@ -1,0 +1,151 @@
+import * as v from 'valibot';
+import { REALMS } from '../domain/realms.ts';
+import { EmptyResponse, endpoint } from './endpoint.ts';
+
+export const RealmSchema = v.picklist(REALMS);
+const Permissions = v.record(v.string(), v.array(v.string()));
+
+/** Sign-in payload of 000 §3 (realm, tenant, user, rememberMeJwt) plus password and second-factor fields. */
+export const SignInRequest = v.object({
+  realm: v.picklist(['super', 'fi', 'embedder']),
+  /** Lender or embedder tenant id; absent for admin. */
+  tenant: v.optional(v.string()),
+  user: v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required')),
+  password: v.optional(v.string()),
+  rememberMeJwt: v.optional(v.string()),
+  rememberMe: v.optional(v.boolean()),
+  /** Second step of a sign-in that answered mfaRequired without jwt. */
+  mfaToken: v.optional(v.string()),
+  totp: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all six digits'))),
+});
+export type SignInRequest = v.InferOutput<typeof SignInRequest>;
+
+export const ConsumerSummary = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  workflowState: v.array(v.string()),
+  pendingRedemptionId: v.nullable(v.string()),
+});
+
+/** The session record kept under auth-{realm} (000 §3). */
+export const Session = v.object({
+  realm: RealmSchema,
+  jwt: v.optional(v.string()),
+  mfaRequired: v.boolean(),
+  /** Opaque challenge for the second step; only when mfaRequired and no jwt. */
+  mfaToken: v.optional(v.string()),
+  rememberMeJwt: v.optional(v.string()),
+  userId: v.optional(v.string()),
+  username: v.optional(v.string()),
+  tenantId: v.optional(v.string()),
+  tenantName: v.optional(v.string()),
+  roles: v.optional(v.array(v.object({ name: v.string() }))),
+  permissions: Permissions,
+  chatSessionId: v.optional(v.string()),
+  workflowState: v.optional(v.array(v.string())),
+  consumer: v.optional(ConsumerSummary),
+  publisherQueryParams: v.optional(v.record(v.string(), v.string())),
+  stateParams: v.optional(v.object({ productType: v.optional(v.string()) })),
+  /** Set on a session created by pass-through. */
+  passThrough: v.optional(v.boolean()),
+});
+export type Session = v.InferOutput<typeof Session>;
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/auth',
+  summary: 'Sign in to a console realm (password, remember-me token or second factor)',
+  tags: ['session'],
+  access: 'public',
+  body: SignInRequest,
+  response: Session,
+});
+
+export const ForgotPasswordRequest = v.object({
+  realm: v.picklist(['super', 'fi', 'embedder']),
+  tenant: v.optional(v.string()),
+  user: v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required')),
+});
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/auth/forgotpassword',
+  summary: 'Send a password-reset mail (the same answer whether or not the user exists)',
+  tags: ['session'],
+  access: 'public',
+  body: ForgotPasswordRequest,
+  response: EmptyResponse,
+  status: 204,
+});
+
+export const passThrough = endpoint({
+  method: 'GET',
+  path: '/auth/pass-through/:realm/:target',
+  summary: 'An admin acts as a lender or embedder user: answers a session for that user',
+  tags: ['session'],
+  access: ['super'],
+  params: v.object({ realm: v.picklist(['fi', 'embedder']), target: v.string() }),
+  response: Session,
+});
+
+export const ConsumerSignInRequest = v.object({
+  /** Demo consumers sign in with their access code (the consumer's uuid or the code printed on start). */
+  accessCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'Access code is required')),
+  lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required')),
+});
+export const consumerSignIn = endpoint({
+  method: 'POST',
+  path: '/auth/consumer',
+  summary: 'Sign a consumer in',
+  tags: ['session'],
+  access: 'public',
+  body: ConsumerSignInRequest,
+  response: Session,
+});
+
+export const mfaRequired = endpoint({
+  method: 'GET',
+  path: '/auth/mfaRequired',
+  summary: 'Whether the realm asks for a second factor',
+  tags: ['session'],
+  access: 'public',
+  query: v.object({ realm: v.picklist(['super', 'fi', 'embedder']) }),
+  response: v.object({ mfaRequired: v.boolean() }),
+});
+
+export const Tenant = v.object({
+  id: v.string(),
+  realm: RealmSchema,
+  name: v.string(),
+  type: v.optional(v.string()),
+  logoUrl: v.optional(v.nullable(v.string())),
+});
+export type Tenant = v.InferOutput<typeof Tenant>;
+export const getTenant = endpoint({
+  method: 'GET',
+  path: '/:realm/:tenantId',
+  summary: "The signed-in user's tenant (lender or embedder)",
+  tags: ['session'],
+  access: ['super', 'fi', 'embedder'],
+  params: v.object({ realm: v.picklist(['fi', 'embedder']), tenantId: v.string() }),
+  response: Tenant,
+});
+
+export const unlockUser = endpoint({
+  method: 'POST',
+  path: '/users/:userId/unlock',
+  summary: 'Admin unlocks a locked console user',
+  tags: ['users'],
+  access: ['super'],
+  params: v.object({ userId: v.string() }),
+  response: v.object({ id: v.string(), status: v.picklist(['ACTIVE', 'INACTIVE', 'LOCKED']) }),
+});
+
+export const health = endpoint({
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness and database reachability',
+  tags: ['ops'],
+  access: 'public',
+  response: v.object({ status: v.literal('ok'), database: v.literal('ok') }),
+});

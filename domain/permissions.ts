@@ -1,0 +1,70 @@
+import type { ConsoleRealm } from './realms.ts';
+
+/** Lender permission groups, verbatim from 000 §6 / 002 §3. */
+export const LENDER_PERMISSION_GROUPS = [
+  'Admin',
+  'Read-only',
+  'LoanLeadAnalyst',
+  'CampaignAcknowledgement',
+  'ProductTemplate',
+] as const;
+export type LenderPermissionGroup = (typeof LENDER_PERMISSION_GROUPS)[number];
+
+/** Admin and embedder role names are "not shown"; one role each (docs/decisions.md). */
+export const ADMIN_ROLES = ['SuperAdmin'] as const;
+export const EMBEDDER_ROLES = ['EmbedderAdmin'] as const;
+export type RoleName = LenderPermissionGroup | (typeof ADMIN_ROLES)[number] | (typeof EMBEDDER_ROLES)[number];
+
+/**
+ * Permission areas and names. The seed shows only the shape (area → list of names); this matrix is our
+ * decision (docs/decisions.md): `read` sees an area, `write` changes it, plus area-specific verbs.
+ */
+export type Permissions = Readonly<Record<string, readonly string[]>>;
+
+const LENDER_AREAS = ['dashboard', 'campaigns', 'products', 'generalSetup', 'loanLeads', 'clientSupport'] as const;
+const ADMIN_AREAS = ['dashboard', 'campaigns', 'lenders', 'embedders', 'stipulations', 'processing', 'billing', 'reports', 'users'] as const;
+const EMBEDDER_AREAS = ['dashboard', 'campaigns', 'keys', 'reports', 'prequalLeads', 'clientSupport'] as const;
+
+function grant(areas: readonly string[], names: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(areas.map((area) => [area, [...names]]));
+}
+
+export const ROLE_PERMISSIONS: Readonly<Record<RoleName, Permissions>> = {
+  Admin: { ...grant(LENDER_AREAS, ['read', 'write']), loanLeads: ['read', 'write', 'assign', 'push', 'download'], campaigns: ['read', 'write', 'acknowledge'], products: ['read', 'write', 'template'] },
+  'Read-only': grant(LENDER_AREAS, ['read']),
+  LoanLeadAnalyst: { dashboard: ['read'], loanLeads: ['read', 'write', 'assign', 'push', 'download'] },
+  CampaignAcknowledgement: { dashboard: ['read'], campaigns: ['read', 'acknowledge'] },
+  ProductTemplate: { dashboard: ['read'], products: ['read', 'write', 'template'] },
+  SuperAdmin: { ...grant(ADMIN_AREAS, ['read', 'write']), users: ['read', 'write', 'unlock', 'resetPassword', 'passThrough'] },
+  EmbedderAdmin: grant(EMBEDDER_AREAS, ['read', 'write']),
+};
+
+export const REALM_ROLES: Readonly<Record<ConsoleRealm, readonly RoleName[]>> = {
+  super: ADMIN_ROLES,
+  fi: LENDER_PERMISSION_GROUPS,
+  embedder: EMBEDDER_ROLES,
+};
+
+/** The union of the permissions of every role a user holds. */
+export function permissionsForRoles(roles: readonly RoleName[]): Record<string, string[]> {
+  const merged: Record<string, Set<string>> = {};
+  for (const role of roles) {
+    for (const [area, names] of Object.entries(ROLE_PERMISSIONS[role])) {
+      const set = (merged[area] ??= new Set());
+      for (const name of names) set.add(name);
+    }
+  }
+  return Object.fromEntries(Object.entries(merged).map(([area, set]) => [area, [...set].sort()]));
+}
+
+/**
+ * 000 §6: a user has a permission when, for every area asked for, every requested name appears in that
+ * area's list. A signed-out user (no permissions) fails every check, even an empty request.
+ */
+export function hasPermission(userPermissions: Permissions | null | undefined, requested: Permissions): boolean {
+  if (!userPermissions) return false;
+  return Object.entries(requested).every(([area, names]) => {
+    const granted = userPermissions[area];
+    return granted !== undefined && names.every((name) => granted.includes(name));
+  });
+}

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{domain,api,machines,features,ui,app}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // Each file boots its own database; keep the 2-core machine from thrashing.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
