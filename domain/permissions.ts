@@ -22,7 +22,17 @@ export type RoleName = LenderPermissionGroup | (typeof ADMIN_ROLES)[number] | (t
 export type Permissions = Readonly<Record<string, readonly string[]>>;
 
 const LENDER_AREAS = ['dashboard', 'campaigns', 'products', 'generalSetup', 'loanLeads', 'clientSupport'] as const;
-const ADMIN_AREAS = ['dashboard', 'campaigns', 'lenders', 'embedders', 'stipulations', 'processing', 'billing', 'reports', 'users'] as const;
+const ADMIN_AREAS = [
+  'dashboard',
+  'campaigns',
+  'lenders',
+  'embedders',
+  'stipulations',
+  'processing',
+  'billing',
+  'reports',
+  'users',
+] as const;
 const EMBEDDER_AREAS = ['dashboard', 'campaigns', 'keys', 'reports', 'prequalLeads', 'clientSupport'] as const;
 
 function grant(areas: readonly string[], names: readonly string[]): Record<string, string[]> {
@@ -30,12 +40,20 @@ function grant(areas: readonly string[], names: readonly string[]): Record<strin
 }
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, Permissions>> = {
-  Admin: { ...grant(LENDER_AREAS, ['read', 'write']), loanLeads: ['read', 'write', 'assign', 'push', 'download'], campaigns: ['read', 'write', 'acknowledge'], products: ['read', 'write', 'template'] },
+  Admin: {
+    ...grant(LENDER_AREAS, ['read', 'write']),
+    loanLeads: ['read', 'write', 'assign', 'push', 'download'],
+    campaigns: ['read', 'write', 'acknowledge'],
+    products: ['read', 'write', 'template'],
+  },
   'Read-only': grant(LENDER_AREAS, ['read']),
   LoanLeadAnalyst: { dashboard: ['read'], loanLeads: ['read', 'write', 'assign', 'push', 'download'] },
   CampaignAcknowledgement: { dashboard: ['read'], campaigns: ['read', 'acknowledge'] },
   ProductTemplate: { dashboard: ['read'], products: ['read', 'write', 'template'] },
-  SuperAdmin: { ...grant(ADMIN_AREAS, ['read', 'write']), users: ['read', 'write', 'unlock', 'resetPassword', 'passThrough'] },
+  SuperAdmin: {
+    ...grant(ADMIN_AREAS, ['read', 'write']),
+    users: ['read', 'write', 'unlock', 'resetPassword', 'passThrough'],
+  },
   EmbedderAdmin: grant(EMBEDDER_AREAS, ['read', 'write']),
 };
 
