@@ -68,8 +68,9 @@ export function permissionsForRoles(roles: readonly RoleName[]): Record<string, 
   const merged: Record<string, Set<string>> = {};
   for (const role of roles) {
     for (const [area, names] of Object.entries(ROLE_PERMISSIONS[role])) {
-      const set = (merged[area] ??= new Set());
+      const set = merged[area] ?? new Set<string>();
       for (const name of names) set.add(name);
+      merged[area] = set;
     }
   }
   return Object.fromEntries(Object.entries(merged).map(([area, set]) => [area, [...set].sort()]));
