@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{domain,api,machines,features,ui,app}/**/*.test.{ts,tsx}'],
+          include: ['{domain,api,machines,features,ui,app}/**/*.test.{ts,tsx}', 'tests/layers/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,0 +1,62 @@
+import type { IForbiddenRuleType } from 'dependency-cruiser';
+
+/**
+ * The layering of ARCHITECTURE.md: domain → api → machines → features → app, server beside.
+ * Each rule forbids one direction; the check fails on any violation.
+ */
+const BROWSER = '^(domain|api|machines|ui|features|app)/';
+
+export const layerRules: IForbiddenRuleType[] = [
+  {
+    name: 'domain-is-pure',
+    comment: 'domain/ holds pure business rules: only itself, valibot and decimal.js.',
+    severity: 'error',
+    from: { path: '^domain/' },
+    to: { pathNot: ['^domain/', 'node_modules/(valibot|decimal\\.js)/'] },
+  },
+  {
+    name: 'api-imports-domain-only',
+    severity: 'error',
+    from: { path: '^api/' },
+    to: { path: '^(machines|ui|features|app|server)/' },
+  },
+  {
+    name: 'machines-are-framework-free',
+    comment: 'machines/ may use domain and api (types); never React, the router or features.',
+    severity: 'error',
+    from: { path: '^machines/' },
+    to: { path: ['^(ui|features|app|server)/', 'node_modules/(react|react-dom|@tanstack)/'] },
+  },
+  {
+    name: 'ui-is-presentational',
+    comment: 'ui/ imports nothing of ours except domain formatters.',
+    severity: 'error',
+    from: { path: '^ui/' },
+    to: { path: '^(api|machines|features|app|server)/' },
+  },
+  {
+    name: 'features-stay-below-app',
+    severity: 'error',
+    from: { path: '^features/' },
+    to: { path: '^(app|server)/' },
+  },
+  {
+    name: 'no-feature-imports-another',
+    severity: 'error',
+    from: { path: '^features/([^/]+)/' },
+    to: { path: '^features/', pathNot: '^features/$1/' },
+  },
+  {
+    name: 'browser-never-imports-server',
+    severity: 'error',
+    from: { path: BROWSER },
+    to: { path: '^server/' },
+  },
+  {
+    name: 'server-below-browser',
+    comment: 'server/ sits beside the browser layers and uses only domain and api.',
+    severity: 'error',
+    from: { path: '^server/' },
+    to: { path: '^(machines|ui|features|app)/' },
+  },
+];

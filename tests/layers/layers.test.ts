@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findLayerViolations } from './check-layers.ts';
+
+const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
+
+describe('layering check', () => {
+  it('reports each import that runs against the layering, and only those', async () => {
+    const violations = await findLayerViolations(fixtures, ['domain', 'api', 'machines', 'features', 'server']);
+    expect(violations.sort()).toEqual([
+      'browser-never-imports-server: domain/leaky-rule.ts → server/db.ts',
+      'domain-is-pure: domain/leaky-rule.ts → server/db.ts',
+      'machines-are-framework-free: machines/uses-feature.ts → features/offers/own.ts',
+      'no-feature-imports-another: features/offers/list.ts → features/redemption/steps.ts',
+    ]);
+  });
+});
