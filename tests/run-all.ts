@@ -1,0 +1,81 @@
+/**
+ * `npm test`: every check in order, each timed, then one summary. Stops at the first failing stage so a
+ * broken typecheck does not hide behind a long browser run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+interface Stage {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+}
+
+const REPORTS = 'test-results/reports';
+mkdirSync(REPORTS, { recursive: true });
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json' },
+  { name: 'lint', command: 'biome check .' },
+  { name: 'layering', command: 'tsx tests/layers/check-layers.ts' },
+  {
+    name: 'vitest (unit + integration)',
+    command: `vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
+  },
+  { name: 'build', command: 'vite build --logLevel warn' },
+  {
+    name: 'e2e (playwright, chromium)',
+    command: 'playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+  },
+];
+
+const timings: string[] = [];
+for (const stage of stages) {
+  const started = performance.now();
+  console.log(`\n▶ ${stage.name}: ${stage.command}`);
+  const result = spawnSync(stage.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${stage.name}: ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${stage.name} failed (exit ${result.status}) after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+interface VitestReport {
+  testResults: { name: string; assertionResults: { status: string }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+const counts = { unit: [0, 0], integration: [0, 0], e2e: [0, 0] } as Record<string, [number, number]>;
+if (existsSync(`${REPORTS}/vitest.json`)) {
+  const report = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8')) as VitestReport;
+  for (const file of report.testResults) {
+    const kind = /\/(server|tests\/integration)\//.test(file.name) ? 'integration' : 'unit';
+    const bucket = counts[kind] as [number, number];
+    for (const assertion of file.assertionResults) {
+      if (assertion.status === 'passed') bucket[0]++;
+      else if (assertion.status === 'failed') bucket[1]++;
+    }
+  }
+}
+if (existsSync(`${REPORTS}/e2e.json`)) {
+  const { stats } = JSON.parse(readFileSync(`${REPORTS}/e2e.json`, 'utf8')) as PlaywrightReport;
+  counts.e2e = [stats.expected + stats.flaky, stats.unexpected];
+}
+
+console.log('\nTimings:');
+for (const line of timings) console.log(`  ${line}`);
+console.log('Tests:');
+let passed = 0;
+let failed = 0;
+for (const [kind, [ok, bad]] of Object.entries(counts)) {
+  console.log(`  ${kind}: ${ok} passed, ${bad} failed`);
+  passed += ok;
+  failed += bad;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
