@@ -115,7 +115,9 @@ export async function startEmbeddedPostgres(options: {
     // A terminal's Ctrl-C also reaches Postgres (same process group); cluster.stop() would then wait forever.
     const child = (cluster as unknown as { process?: ChildProcess }).process;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await Promise.race([cluster.stop(), sleep(15_000)]);
+    const cancel = new AbortController();
+    await Promise.race([cluster.stop(), sleep(15_000, undefined, { signal: cancel.signal }).catch(() => undefined)]);
+    cancel.abort();
   };
   return { url: `${baseUrl}/${database}`, stop };
 }
