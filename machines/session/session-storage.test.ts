@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MemoryStorage } from './memory-storage.test-helper.ts';
 import { createSessionMachine } from './session-machine.ts';
-import { createBrowserSessionStore, readRememberMe, removeRememberMe, writeRememberMe } from './session-storage.ts';
-import { annSignIn, freshSession, mfaChallenge, storedSession } from './session-test-fixtures.ts';
+import {
+  createBrowserSessionStore,
+  createMemorySessionStore,
+  readRememberMe,
+  removeRememberMe,
+  sessionForPath,
+  writeRememberMe,
+} from './session-storage.ts';
+import {
+  annSignIn,
+  embedderPassThroughSession,
+  freshSession,
+  mfaChallenge,
+  storedSession,
+} from './session-test-fixtures.ts';
 
 describe('createBrowserSessionStore', () => {
   it('writes and reads the session under auth-{realm}', () => {
@@ -38,6 +51,17 @@ describe('createBrowserSessionStore', () => {
     createBrowserSessionStore(storage).removeChatConversation('fi');
     expect(storage.getItem('chatConversation-fi')).toBeNull();
     expect(storage.getItem('chatConversation-super')).toBe('[]');
+  });
+});
+
+describe('sessionForPath', () => {
+  it("picks the session of the path's realm, or any signed-in one for a path of no realm", () => {
+    const store = createMemorySessionStore([storedSession, embedderPassThroughSession]);
+    expect(sessionForPath(store, '/lender/console/dashboard')).toEqual(storedSession);
+    expect(sessionForPath(store, '/embedder/console')).toEqual(embedderPassThroughSession);
+    expect(sessionForPath(store, '/admin/console/dashboard')).toBeNull();
+    expect(sessionForPath(store, '/unknown')).toEqual(storedSession);
+    expect(sessionForPath(createMemorySessionStore(), '/unknown')).toBeNull();
   });
 });
 
