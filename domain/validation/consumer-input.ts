@@ -21,3 +21,35 @@ export const loanAmountSchema = (minimum: string, maximum: string, message = loa
       message,
     ),
   );
+
+/** Not shown in the seed (001 §9): sales order numbers start with 'SO' and are 10 characters long. */
+export const SALES_ORDER_NUMBER = { prefix: 'SO', length: 10 } as const;
+
+export const salesOrderMessage = (prefix: string, length: number): string =>
+  `Sales order number must start with ${prefix} and be ${length} characters long`;
+
+export const salesOrderNumberSchema = (
+  prefix: string = SALES_ORDER_NUMBER.prefix,
+  length: number = SALES_ORDER_NUMBER.length,
+) =>
+  v.pipe(
+    v.string(salesOrderMessage(prefix, length)),
+    v.trim(),
+    v.check((text) => text.startsWith(prefix) && text.length === length, salesOrderMessage(prefix, length)),
+  );
+
+/** Not shown in the seed: vehicles up to 20 model years old; next year's models are allowed. */
+export const MAX_VEHICLE_AGE_YEARS = 20;
+
+export const vehicleYearMessage = (oldest: number, newest: number): string =>
+  `Vehicle year must be between ${oldest} and ${newest}`;
+
+export const vehicleYearSchema = (currentYear: number, maxAge = MAX_VEHICLE_AGE_YEARS) => {
+  const message = vehicleYearMessage(currentYear - maxAge, currentYear + 1);
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(currentYear - maxAge, message),
+    v.maxValue(currentYear + 1, message),
+  );
+};
