@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RepaymentFrequency } from '../catalog/consumer.ts';
 import { REPAYMENT_FREQUENCIES } from '../catalog/consumer.ts';
-import { calculatePayment, toCalculationType } from './calculate.ts';
+import { balanceAfter, calculatePayment, exactPayment, ratePerPeriod, toCalculationType } from './calculate.ts';
+import { Money } from './decimal.ts';
 
 /** Independent closed forms with plain numbers: the decimal code must agree to the cent. */
 const PERIODS: Record<RepaymentFrequency, number> = {
@@ -117,5 +118,29 @@ describe('calculatePayment', () => {
         expect(Number(pay(pLo, aLo, t, f, k))).toBeLessThanOrEqual(Number(pay(pLo, aHi, t, f, k)));
       }),
     );
+  });
+});
+
+describe('payment building blocks', () => {
+  it('ratePerPeriod divides the APR percent by 100 and the periods per year', () => {
+    expect(ratePerPeriod('6', 'MONTHLY').toString()).toBe('0.005');
+    expect(ratePerPeriod('5.2', 'WEEKLY').toString()).toBe('0.001');
+  });
+
+  it('exactPayment is zero without periods and exact otherwise', () => {
+    expect(exactPayment('AMORTIZED', new Money(100), new Money(0), 0).toString()).toBe('0');
+    expect(exactPayment('AMORTIZED', new Money(100), new Money(0), 4).toString()).toBe('25');
+    expect(exactPayment('SIMPLE_INTEREST', new Money(100), new Money('0.01'), 10).toString()).toBe('11');
+  });
+
+  it('balanceAfter reaches zero at the end of an amortized schedule', () => {
+    const principal = new Money(20000);
+    const rate = new Money('0.005');
+    const payment = exactPayment('AMORTIZED', principal, rate, 60);
+    expect(balanceAfter('AMORTIZED', principal, rate, 60, payment, 0).toString()).toBe('20000');
+    expect(balanceAfter('AMORTIZED', principal, rate, 60, payment, 60).abs().lt('1e-40')).toBe(true);
+    expect(balanceAfter('AMORTIZED', principal, new Money(0), 4, new Money(25), 1).toString()).toBe('19975');
+    expect(balanceAfter('AMORTIZED', new Money(10), new Money(0), 1, new Money(25), 1).toString()).toBe('0');
+    expect(balanceAfter('SIMPLE_INTEREST', principal, rate, 60, payment, 15).toString()).toBe('15000');
   });
 });

@@ -5,6 +5,7 @@ import {
   csvUploadSchema,
   fileExtension,
   fileKindSchema,
+  hasExtension,
   imagePreviewSchema,
   imageSizeSchema,
   stipulationUploadSchema,
@@ -20,6 +21,8 @@ describe('uploads', () => {
     expect(fileExtension('README')).toBe('');
     expect(fileExtension('.hidden')).toBe('');
     expect(fileExtension('trailing.')).toBe('');
+    expect(hasExtension('Scan.JPG', ['jpg', 'png'])).toBe(true);
+    expect(hasExtension('scan.jpg.exe', ['jpg'])).toBe(false);
   });
 
   it('takes stipulations as jpg, jpeg, png or pdf up to 5 MB, with the seed messages', () => {
