@@ -7,6 +7,7 @@ import {
   formatJourneyFlags,
   hasAllFlags,
   hasAnyFlag,
+  initialJourneyFlags,
   isJourneyFlags,
   JOURNEY_FLAGS,
   type JourneyFlagName,
@@ -99,6 +100,16 @@ describe('journey flags', () => {
         expect(hasAllFlags(addFlags(flags, ...chosen), ...chosen)).toBe(true);
         expect(hasAnyFlag(removeFlags(flags, ...chosen), ...chosen)).toBe(false);
       }),
+    );
+  });
+});
+
+describe('initialJourneyFlags', () => {
+  it('starts at offers generated, adding pending documents for a pending redemption', () => {
+    expect(formatJourneyFlags(initialJourneyFlags({}))).toBe('OFFERS_GENERATED');
+    expect(formatJourneyFlags(initialJourneyFlags({ pendingRedemptionId: null }))).toBe('OFFERS_GENERATED');
+    expect(formatJourneyFlags(initialJourneyFlags({ pendingRedemptionId: 'r-1' }))).toBe(
+      'OFFERS_GENERATED|PENDING_DOCUMENTS',
     );
   });
 });

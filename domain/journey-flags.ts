@@ -89,3 +89,12 @@ export const parseJourneyFlags = (text: string): JourneyFlags | undefined => {
   }
   return bits as JourneyFlags;
 };
+
+/**
+ * The flags a signed-in consumer starts with (001 §4, 000 §4): offers generated, plus pending documents when a
+ * redemption is waiting for documents.
+ */
+export const initialJourneyFlags = (consumer: { readonly pendingRedemptionId?: string | null }): JourneyFlags =>
+  consumer.pendingRedemptionId
+    ? combineFlags('OFFERS_GENERATED', 'PENDING_DOCUMENTS')
+    : combineFlags('OFFERS_GENERATED');
