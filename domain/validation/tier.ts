@@ -89,7 +89,7 @@ export const tierSchema = (rules: TierRules = {}) =>
     formObject(
       {
         name: nonBlank('Tier name'),
-        type: v.picklist(TIER_TYPES),
+        type: v.picklist(TIER_TYPES, 'Tier type is required'),
         rule: v.optional(v.string()),
         terms: v.pipe(
           v.array(tierTermSchema(rules)),
