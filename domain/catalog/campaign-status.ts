@@ -1,0 +1,70 @@
+/** UC campaign status and its display mapping (000 §4, 002 §4). */
+export const CAMPAIGN_STATUSES = [
+  'CREATED',
+  'ENROLLMENT_STARTED',
+  'ENROLLMENT_ENDED',
+  'SCHEDULED',
+  'OFFERS_GENERATED',
+  'OFFERS_ACTIVATED',
+  'DONE',
+  'FAILED',
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** The forward chain; FAILED is reachable from any non-terminal status but is not part of the chain. */
+export const CAMPAIGN_STATUS_CHAIN = [
+  'CREATED',
+  'ENROLLMENT_STARTED',
+  'ENROLLMENT_ENDED',
+  'SCHEDULED',
+  'OFFERS_GENERATED',
+  'OFFERS_ACTIVATED',
+  'DONE',
+] as const satisfies readonly CampaignStatus[];
+
+export const TERMINAL_CAMPAIGN_STATUSES = ['DONE', 'FAILED'] as const satisfies readonly CampaignStatus[];
+
+export const DISPLAY_CAMPAIGN_STATUSES = ['NONE', 'NOT_STARTED', 'CURRENT', 'NEXT', 'BLACKOUT', 'COMPLETE'] as const;
+export type DisplayCampaignStatus = (typeof DISPLAY_CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_DISPLAY_STATUS: Readonly<Record<CampaignStatus, DisplayCampaignStatus>> = {
+  CREATED: 'NONE',
+  FAILED: 'NONE',
+  ENROLLMENT_STARTED: 'NEXT',
+  ENROLLMENT_ENDED: 'NEXT',
+  SCHEDULED: 'BLACKOUT',
+  OFFERS_GENERATED: 'BLACKOUT',
+  OFFERS_ACTIVATED: 'CURRENT',
+  DONE: 'COMPLETE',
+};
+
+export const toDisplayCampaignStatus = (status: CampaignStatus): DisplayCampaignStatus =>
+  CAMPAIGN_DISPLAY_STATUS[status];
+
+export const isTerminalCampaignStatus = (status: CampaignStatus): boolean =>
+  (TERMINAL_CAMPAIGN_STATUSES as readonly CampaignStatus[]).includes(status);
+
+/** The status that follows in the forward chain, or undefined at a terminal status. */
+export const nextCampaignStatus = (status: CampaignStatus): CampaignStatus | undefined => {
+  if (isTerminalCampaignStatus(status)) return undefined;
+  const chain: readonly CampaignStatus[] = CAMPAIGN_STATUS_CHAIN;
+  return chain[chain.indexOf(status) + 1];
+};
+
+/** A forward move one step along the chain, or a failure from any non-terminal status. */
+export const canTransitionCampaign = (from: CampaignStatus, to: CampaignStatus): boolean =>
+  !isTerminalCampaignStatus(from) && (to === 'FAILED' || nextCampaignStatus(from) === to);
+
+/** Phases shown to users (002 §4). */
+export const CAMPAIGN_PHASES = ['created', 'next', 'blackout', 'current', 'completed', 'generating offers'] as const;
+export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
+
+export const CAMPAIGN_SOURCE_TYPES = ['SCRATCH', 'CPLX', 'BLUEPRINT', 'PREVCAMPAIGN', 'UCCAMPAIGN'] as const;
+export type CampaignSourceType = (typeof CAMPAIGN_SOURCE_TYPES)[number];
+
+export const CAMPAIGN_SUMMARY_TYPES = ['Product summary', 'Campaign summary'] as const;
+export type CampaignSummaryType = (typeof CAMPAIGN_SUMMARY_TYPES)[number];
+
+/** Drop-date windows: the drop date itself, then one, two or three days after (002 §5). */
+export const DROP_DATE_WINDOWS = [0, 1, 2, 3] as const;
+export type DropDateWindow = (typeof DROP_DATE_WINDOWS)[number];

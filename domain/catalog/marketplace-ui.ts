@@ -1,0 +1,34 @@
+/** Consumer marketplace sort options (001 §9) and carousel breakpoints (000 §9). */
+export const SORT_OPTIONS = ['CREDIT_LIMIT', 'LOWEST_APR', 'LOWEST_MONTHLY_PAYMENT', 'HIGHEST_APY'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const SORT_OPTION_LABELS: Readonly<Record<SortOption, string>> = {
+  CREDIT_LIMIT: 'Credit limit',
+  LOWEST_APR: 'Lowest APR',
+  LOWEST_MONTHLY_PAYMENT: 'Lowest monthly payment',
+  HIGHEST_APY: 'Highest APY',
+};
+
+export interface CarouselBreakpoint {
+  readonly name: 'mobile' | 'tablet' | 'desktop' | 'extraLarge';
+  readonly min: number;
+  readonly max: number;
+  readonly items: number;
+}
+
+export const CAROUSEL_BREAKPOINTS: readonly CarouselBreakpoint[] = [
+  { name: 'mobile', min: 0, max: 464, items: 1 },
+  { name: 'tablet', min: 464, max: 1024, items: 2 },
+  { name: 'desktop', min: 1024, max: 3000, items: 3 },
+  { name: 'extraLarge', min: 3000, max: 4000, items: 5 },
+];
+
+/** Items per carousel page for a viewport width; a breakpoint owns [min, max), widths beyond the last use it. */
+export const carouselItemsFor = (width: number): number => {
+  const match = CAROUSEL_BREAKPOINTS.find((bp) => width >= bp.min && width < bp.max);
+  if (match) return match.items;
+  return width < 0 ? 1 : 5;
+};
+
+/** Offer statuses shown and preselectable by default (001 §4). */
+export const DEFAULT_OFFER_STATUSES = ['ELIGIBLE'] as const;

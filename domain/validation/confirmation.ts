@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+/**
+ * Risky actions the console confirms by having the user type a word (002 §5). The seed names the actions but not
+ * the words; each word is the action's key word in capitals.
+ */
+export const CONFIRMATION_WORDS = {
+  confirm: 'CONFIRM',
+  dataReset: 'RESET',
+  blueprint: 'BLUEPRINT',
+  previousCampaign: 'PREVIOUS',
+  rateUpdate: 'UPDATE',
+  acknowledge: 'ACKNOWLEDGE',
+  nonLending: 'NON-LENDING',
+  cloneProduct: 'CLONE',
+  deleteTemplate: 'DELETE',
+  importCampaignFile: 'IMPORT',
+} as const;
+export type ConfirmationAction = keyof typeof CONFIRMATION_WORDS;
+
+export const confirmationMessage = (word: string): string => `Type ${word} to confirm`;
+
+/** The typed text must equal the action's word, ignoring surrounding spaces and case. */
+export const confirmationSchema = (action: ConfirmationAction) => {
+  const word = CONFIRMATION_WORDS[action];
+  return v.pipe(
+    v.string(confirmationMessage(word)),
+    v.check((typed) => typed.trim().toUpperCase() === word, confirmationMessage(word)),
+  );
+};

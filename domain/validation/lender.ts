@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { CREDIT_BUREAUS, INSTITUTION_TYPES, INSURANCE_COVERAGES, isCoverageAllowed } from '../catalog/lender.ts';
+import { einSchema, emailListSchema, phoneSchema, webAddressSchema } from './contact.ts';
+import { formObject, nonBlank } from './primitives.ts';
+
+export const COVERAGE_MESSAGE = 'Insurance coverage does not match the institution type';
+
+/** The lender profile fields the console edits (002 §3); coverage must fit the institution type. */
+export const lenderProfileSchema = v.pipe(
+  formObject(
+    {
+      name: nonBlank('Name'),
+      description: v.optional(v.string()),
+      websiteUrl: v.optional(webAddressSchema),
+      einNumber: v.optional(einSchema),
+      type: v.picklist(INSTITUTION_TYPES, 'Institution type is required'),
+      insuranceCoverage: v.picklist(INSURANCE_COVERAGES, 'Insurance coverage is required'),
+      creditBureau: v.picklist(CREDIT_BUREAUS, 'Credit bureau is required'),
+      phone: v.optional(phoneSchema),
+      documentImageEmails: v.optional(emailListSchema),
+      loanLeadEmails: v.optional(emailListSchema),
+    },
+    { einNumber: 'EIN', websiteUrl: 'Web address', type: 'Institution type' },
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['insuranceCoverage']],
+      (input) => isCoverageAllowed(input.type, input.insuranceCoverage),
+      COVERAGE_MESSAGE,
+    ),
+    ['insuranceCoverage'],
+  ),
+);
+export type LenderProfile = v.InferOutput<typeof lenderProfileSchema>;
+
+/** Messages for inputs missing before a lender call, verbatim from 002 §5 / 000 §5. */
+export const LENDER_CALL_MESSAGES = {
+  fiId: 'fiId is missing',
+  logo: 'logo is missing',
+  membershipFile: 'membership file is missing',
+  membershipData: 'membership data is missing',
+  productEligibilityFile: 'productEligibilityFile is missing',
+  employeeStatusFile: 'employee status file is missing',
+  occupancyStatusFile: 'Occupancy status file is missing',
+  csvTemplateType: 'template type for the csv is missing',
+} as const;
+export type LenderCallInput = keyof typeof LENDER_CALL_MESSAGES;
+
+/** Throws the seed's message when a required input of a lender call is missing (null, undefined or ''). */
+export const requireLenderInput = <T>(input: LenderCallInput, value: T | null | undefined | ''): T => {
+  if (value === null || value === undefined || value === '') throw new Error(LENDER_CALL_MESSAGES[input]);
+  return value as T;
+};
+
+export const FI_ID_MESSAGE = 'Financial institution id must be a positive number';
+
+/** A financial institution id for reads must be a positive whole number. */
+export const fiIdSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], FI_ID_MESSAGE),
+  v.integer(FI_ID_MESSAGE),
+  v.minValue(1, FI_ID_MESSAGE),
+);
+
+/** Body-carrying calls use one of these; any other gives 'Invalid HTTP Method' (000 §5). */
+export const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const INVALID_HTTP_METHOD = 'Invalid HTTP Method';
+export const assertBodyMethod = (method: string): (typeof BODY_METHODS)[number] => {
+  const upper = method.toUpperCase();
+  if (!(BODY_METHODS as readonly string[]).includes(upper)) throw new Error(INVALID_HTTP_METHOD);
+  return upper as (typeof BODY_METHODS)[number];
+};
