@@ -1,0 +1,132 @@
+import { Alert, Button, Checkbox, Input, Link, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { SignInRequest } from '../../api/session.ts';
+import type { ConsoleRealm } from '../../domain/realms.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+import { CONSOLE_LABELS } from './realm-labels.ts';
+import { readRememberMe } from './remember-me.ts';
+
+export interface SignInValues {
+  readonly tenant: string;
+  readonly user: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
+}
+
+/** Builds the sign-in payload; a stored remember-me token for this user rides along (000 §3). */
+export function toSignInRequest(realm: ConsoleRealm, values: SignInValues): SignInRequest {
+  const tenant = realm === 'super' ? undefined : values.tenant.trim();
+  const rememberMeJwt = readRememberMe(realm, tenant, values.user);
+  return {
+    realm,
+    user: values.user.trim(),
+    password: values.password,
+    rememberMe: values.rememberMe,
+    ...(tenant ? { tenant } : {}),
+    ...(rememberMeJwt ? { rememberMeJwt } : {}),
+  };
+}
+
+export function SignInForm({
+  realm,
+  busy,
+  error,
+  forgotPasswordHref,
+  onSubmit,
+  onForgotPassword,
+}: {
+  realm: ConsoleRealm;
+  busy: boolean;
+  error: string | null;
+  forgotPasswordHref: string | null;
+  onSubmit: (values: SignInValues) => void;
+  onForgotPassword: (href: string) => void;
+}) {
+  const tenantLabel = CONSOLE_LABELS[realm].tenant;
+  const [values, setValues] = useState<SignInValues>({ tenant: '', user: '', password: '', rememberMe: false });
+  const [touched, setTouched] = useState(false);
+  const missing = {
+    tenant: tenantLabel !== null && values.tenant.trim() === '' ? `${tenantLabel} is required` : undefined,
+    user: values.user.trim() === '' ? 'Username is required' : undefined,
+    password: values.password === '' ? 'Password is required' : undefined,
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missing.tenant || missing.user || missing.password) return;
+    onSubmit(values);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        {error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {tenantLabel ? (
+          <FormField
+            label={tenantLabel}
+            required
+            errorText={touched ? missing.tenant : undefined}
+            helperText="The number your administrator gave you"
+          >
+            <Input
+              name="tenant"
+              inputMode="numeric"
+              autoComplete="organization"
+              value={values.tenant}
+              onChange={(e) => setValues({ ...values, tenant: e.target.value })}
+            />
+          </FormField>
+        ) : null}
+        <FormField label="Username" required errorText={touched ? missing.user : undefined}>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={values.user}
+            onChange={(e) => setValues({ ...values, user: e.target.value })}
+          />
+        </FormField>
+        <FormField label="Password" required errorText={touched ? missing.password : undefined}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.target.value })}
+          />
+        </FormField>
+        <Stack direction="row" justify="space-between" align="center" flexWrap="wrap" gap="2">
+          <Checkbox.Root
+            checked={values.rememberMe}
+            onCheckedChange={(e) => setValues({ ...values, rememberMe: e.checked === true })}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Remember me</Checkbox.Label>
+          </Checkbox.Root>
+          {forgotPasswordHref ? (
+            <Link
+              href={forgotPasswordHref}
+              color="brand.fg"
+              fontSize="sm"
+              fontWeight="500"
+              onClick={(event) => {
+                event.preventDefault();
+                onForgotPassword(forgotPasswordHref);
+              }}
+            >
+              Forgot password?
+            </Link>
+          ) : null}
+        </Stack>
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Signing in">
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

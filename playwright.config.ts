@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A fresh embedded-Postgres data directory per run so every run starts from the demo seed. Workers re-read this
+// file, so the directory is chosen once and handed down through the environment.
+process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'offerwell-e2e-')), 'data');
+const DATA_DIR = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      // Debian's chromium: Playwright's own browser download is not available on this machine.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // Expects dist/ already built (`npx vite build`); the server serves it beside /api.
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
