@@ -48,7 +48,7 @@ function NavList({
               onNavigate={onNavigate}
               display="block"
               px="3"
-              py="2"
+              py="1.5"
               borderRadius="md"
               fontSize="sm"
               fontWeight={isActive(item.href, currentPath) ? '600' : '500'}

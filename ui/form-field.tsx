@@ -18,7 +18,7 @@ export function FormField({
     <Field.Root invalid={Boolean(errorText)} required={required ?? false}>
       <Field.Label>
         {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        {required ? <Field.RequiredIndicator aria-hidden="true" /> : null}
       </Field.Label>
       {children}
       {helperText && !errorText ? <Field.HelperText>{helperText}</Field.HelperText> : null}

@@ -1,4 +1,16 @@
-import { Badge, Card, DataList, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1" minW="0">
+      <Text fontSize="xs" fontWeight="600" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
 
 /** Who is signed in, for which tenant, with which roles: the facts a console dashboard starts from. */
 export function SessionOverview({
@@ -10,6 +22,7 @@ export function SessionOverview({
 }: {
   userName: string;
   realmLabel: string;
+  /** null: the realm has no tenant (admin). */
   tenantName?: string | null | undefined;
   tenantLoading?: boolean;
   roles: readonly string[];
@@ -17,42 +30,34 @@ export function SessionOverview({
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Signed in</Card.Title>
+        <Card.Title as="h2">Signed in</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
-          <DataList.Item>
-            <DataList.ItemLabel>User</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Text fontWeight="600">{userName}</Text>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Console</DataList.ItemLabel>
-            <DataList.ItemValue>{realmLabel}</DataList.ItemValue>
-          </DataList.Item>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+          <Fact label="User">
+            <Text fontWeight="600" truncate>
+              {userName}
+            </Text>
+          </Fact>
+          <Fact label="Console">
+            <Text>{realmLabel}</Text>
+          </Fact>
           {tenantName !== null ? (
-            <DataList.Item>
-              <DataList.ItemLabel>Organization</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {tenantLoading ? <Skeleton height="5" width="40" /> : (tenantName ?? 'Unknown')}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <Fact label="Organization">
+              {tenantLoading ? <Skeleton height="5" width="40" /> : <Text>{tenantName ?? 'Unknown'}</Text>}
+            </Fact>
           ) : null}
-          <DataList.Item>
-            <DataList.ItemLabel>Roles</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <HStack gap="2" flexWrap="wrap">
-                {roles.length === 0 ? <Text color="fg.muted">None</Text> : null}
-                {roles.map((role) => (
-                  <Badge key={role} colorPalette="brand" variant="subtle">
-                    {role}
-                  </Badge>
-                ))}
-              </HStack>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+          <Fact label="Roles">
+            <HStack gap="2" flexWrap="wrap">
+              {roles.length === 0 ? <Text color="fg.muted">None</Text> : null}
+              {roles.map((role) => (
+                <Badge key={role} colorPalette="brand" variant="subtle" size="md">
+                  {role}
+                </Badge>
+              ))}
+            </HStack>
+          </Fact>
+        </SimpleGrid>
       </Card.Body>
     </Card.Root>
   );

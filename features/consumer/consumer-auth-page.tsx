@@ -8,7 +8,9 @@ export function ConsumerAuthPage() {
   return (
     <AuthCard eyebrow="Offerwell marketplace" title="Your offers are waiting">
       <Stack gap="5">
-        <Text color="fg.muted">Sign in with the access code from your offer letter to see your pre-approved offers.</Text>
+        <Text color="fg.muted">
+          Sign in with the access code from your offer letter to see your pre-approved offers.
+        </Text>
         <Button colorPalette="brand" size="lg" onClick={() => void navigate({ to: '/consumer/auth/login' })}>
           Sign in
         </Button>

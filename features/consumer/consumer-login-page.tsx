@@ -65,7 +65,11 @@ export function ConsumerLoginPage() {
               onChange={(e) => setAccessCode(e.target.value)}
             />
           </FormField>
-          <FormField label="Last name" required errorText={touched && missingName ? 'Last name is required' : undefined}>
+          <FormField
+            label="Last name"
+            required
+            errorText={touched && missingName ? 'Last name is required' : undefined}
+          >
             <Input
               name="lastName"
               autoComplete="family-name"

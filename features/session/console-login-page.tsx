@@ -11,7 +11,7 @@ import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirec
 import { SecondFactorForm } from './second-factor-form.tsx';
 import { useAppServices } from './services.ts';
 import { currentSession, sessionErrorCode } from './session-view.ts';
-import { type SignInValues, SignInForm, toSignInRequest } from './sign-in-form.tsx';
+import { SignInForm, type SignInValues, toSignInRequest } from './sign-in-form.tsx';
 
 /** /admin/login, /lender/login, /embedder/login: password, then the second factor when the realm asks for one. */
 export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
@@ -37,7 +37,7 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   const error = errorCode ? loginMessageFor(errorCode) : null;
   const labels = CONSOLE_LABELS[realm];
 
-  if (snapshot.matches({ signedOut: 'secondFactor' }) || snapshot.matches({ signedOut: 'verifyingSecondFactor' })) {
+  if (snapshot.matches({ signedOut: 'secondFactor' })) {
     return (
       <AuthCard eyebrow={labels.console} title="Two-step verification">
         <SecondFactorForm

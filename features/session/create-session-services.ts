@@ -2,8 +2,8 @@ import { type ApiClient, createApiClient } from '../../api/client.ts';
 import { signIn } from '../../api/session.ts';
 import { REALMS, type Realm } from '../../domain/realms.ts';
 import { createAppActor } from '../../machines/app-actor.ts';
-import { createBrowserSessionStore } from '../../machines/session/session-storage.ts';
 import { createSessionMachine } from '../../machines/session/session-machine.ts';
+import { createBrowserSessionStore } from '../../machines/session/session-storage.ts';
 import type { AppServices, SessionActor } from './services.ts';
 
 /**

@@ -18,8 +18,7 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
   const [user, setUser] = useState('');
   const [touched, setTouched] = useState(false);
   const send = useMutation({
-    mutationFn: (body: { realm: ConsoleRealm; user: string; tenant?: string }) =>
-      client.call(forgotPassword, { body }),
+    mutationFn: (body: { realm: ConsoleRealm; user: string; tenant?: string }) => client.call(forgotPassword, { body }),
   });
   const missingTenant = labels.tenant !== null && tenant.trim() === '';
   const missingUser = user.trim() === '';
@@ -72,7 +71,11 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
                 <Input name="tenant" inputMode="numeric" value={tenant} onChange={(e) => setTenant(e.target.value)} />
               </FormField>
             ) : null}
-            <FormField label="Username" required errorText={touched && missingUser ? 'Username is required' : undefined}>
+            <FormField
+              label="Username"
+              required
+              errorText={touched && missingUser ? 'Username is required' : undefined}
+            >
               <Input name="username" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
             </FormField>
             <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText="Sending">

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { OneTimeCodeInput } from '../../ui/one-time-code-input.tsx';
 import { CODE_LENGTH, isCodeComplete } from '../../ui/one-time-code.ts';
+import { OneTimeCodeInput } from '../../ui/one-time-code-input.tsx';
 import { LOGIN_MESSAGES } from './messages.ts';
 
 export function SecondFactorForm({

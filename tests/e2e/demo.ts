@@ -17,5 +17,9 @@ export const DEMO = {
 
 /** The admin's current authenticator code, from the demo secret. */
 export function adminTotp(): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(DEMO.admin.totpSecret), digits: 6, period: 30 }).generate();
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(DEMO.admin.totpSecret),
+    digits: 6,
+    period: 30,
+  }).generate();
 }

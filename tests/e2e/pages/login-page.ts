@@ -19,7 +19,7 @@ export class LoginPage {
       await this.page.getByLabel(this.app === 'lender' ? 'Lender ID' : 'Embedder ID').fill(tenant);
     }
     await this.page.getByLabel('Username').fill(user);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByLabel(/^Password/).fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }
 
