@@ -1,6 +1,7 @@
 import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Logo } from './logo.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** Centered card for sign-in, second factor and forgot-password screens. */
 export function AuthCard({
@@ -16,6 +17,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <Center
       minH="100dvh"

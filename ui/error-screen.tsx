@@ -2,6 +2,7 @@ import { Alert, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { Logo } from './logo.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 export interface ErrorScreenProps {
   readonly title: string;
@@ -15,6 +16,7 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ title, message, actions, onClose, closeError }: ErrorScreenProps) {
+  useDocumentTitle(title);
   return (
     <Center minH="100dvh" px="4" py="10" bg="bg.canvas">
       <Stack gap="6" maxW="md" w="full" align="center" textAlign="center">

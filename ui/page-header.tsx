@@ -1,5 +1,6 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title.ts';
 
 export function PageHeader({
   title,
@@ -10,6 +11,7 @@ export function PageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <HStack justify="space-between" align="flex-start" gap="4" mb="6" flexWrap="wrap">
       <Stack gap="1">
