@@ -1,4 +1,11 @@
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router';
 import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '../domain/realms.ts';
 import { adminNav, adminPages } from '../features/admin/admin-pages.ts';
 import { ChartsPage } from '../features/charts/charts-page.tsx';
@@ -70,10 +77,11 @@ const routeTree = rootRoute.addChildren([
   ...consoleRoutes,
 ]);
 
-export function createAppRouter(context: AppServices) {
+export function createAppRouter(context: AppServices, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: false,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
