@@ -68,7 +68,7 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
                 required
                 errorText={touched && missingTenant ? `${labels.tenant} is required` : undefined}
               >
-                <Input name="tenant" inputMode="numeric" value={tenant} onChange={(e) => setTenant(e.target.value)} />
+                <Input name="tenant" value={tenant} onChange={(e) => setTenant(e.target.value)} />
               </FormField>
             ) : null}
             <FormField

@@ -14,17 +14,23 @@ export interface SignInValues {
   readonly rememberMe: boolean;
 }
 
-/** Builds the sign-in payload; a stored remember-me token for this user rides along (000 §3). */
+function tenantOf(realm: ConsoleRealm, values: SignInValues): string | undefined {
+  return realm === 'super' ? undefined : values.tenant.trim();
+}
+
+/**
+ * Builds the sign-in payload (000 §3). A typed password always wins; with the password left empty, the stored
+ * remember-me token for this user stands in for it (the server still asks for the second factor).
+ */
 export function toSignInRequest(realm: ConsoleRealm, values: SignInValues): SignInRequest {
-  const tenant = realm === 'super' ? undefined : values.tenant.trim();
-  const rememberMeJwt = readRememberMe(realm, tenant, values.user);
+  const tenant = tenantOf(realm, values);
+  const rememberMeJwt = values.password === '' ? readRememberMe(realm, tenant, values.user) : undefined;
   return {
     realm,
     user: values.user.trim(),
-    password: values.password,
     rememberMe: values.rememberMe,
     ...(tenant ? { tenant } : {}),
-    ...(rememberMeJwt ? { rememberMeJwt } : {}),
+    ...(rememberMeJwt ? { rememberMeJwt } : { password: values.password }),
   };
 }
 
@@ -49,7 +55,10 @@ export function SignInForm({
   const missing = {
     tenant: tenantLabel !== null && values.tenant.trim() === '' ? `${tenantLabel} is required` : undefined,
     user: values.user.trim() === '' ? 'Username is required' : undefined,
-    password: values.password === '' ? 'Password is required' : undefined,
+    password:
+      values.password === '' && !readRememberMe(realm, tenantOf(realm, values), values.user)
+        ? 'Password is required'
+        : undefined,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,11 +80,10 @@ export function SignInForm({
             label={tenantLabel}
             required
             errorText={touched ? missing.tenant : undefined}
-            helperText="The number your administrator gave you"
+            helperText="Your organization's code, for example summit-cu"
           >
             <Input
               name="tenant"
-              inputMode="numeric"
               autoComplete="organization"
               value={values.tenant}
               onChange={(e) => setValues({ ...values, tenant: e.target.value })}

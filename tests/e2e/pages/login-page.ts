@@ -16,7 +16,7 @@ export class LoginPage {
 
   async signIn({ tenant, user, password }: { tenant?: string; user: string; password: string }): Promise<void> {
     if (tenant !== undefined) {
-      await this.page.getByLabel(this.app === 'lender' ? 'Lender ID' : 'Embedder ID').fill(tenant);
+      await this.page.getByLabel(this.app === 'lender' ? 'Lender code' : 'Embedder code').fill(tenant);
     }
     await this.page.getByLabel('Username').fill(user);
     await this.page.getByLabel(/^Password/).fill(password);
