@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
           // Each file boots its own database; keep the 2-core machine from thrashing.
           maxWorkers: 2,
           testTimeout: 60_000,

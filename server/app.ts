@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from './http/api-error.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { registerDevRoutes } from './routes/dev.routes.ts';
+import { registerDocsRoutes } from './routes/docs.routes.ts';
+import { registerHealthRoutes } from './routes/health.routes.ts';
+import { registerSessionRoutes } from './routes/session.routes.ts';
+import { registerTenantRoutes } from './routes/tenants.routes.ts';
+import { registerUserRoutes } from './routes/users.routes.ts';
+
+export type { AppDeps } from './http/context.ts';
+
+/** The /api application alone: every route of the api/ contract implemented so far. */
+export function createApiApp(deps: AppDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  registerHealthRoutes(api);
+  registerDocsRoutes(api);
+  registerSessionRoutes(api);
+  registerUserRoutes(api);
+  if (deps.nodeEnv !== 'production') registerDevRoutes(api);
+  // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
+  registerTenantRoutes(api);
+
+  api.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      // Hono's own client errors (e.g. a body over the limit): keep the status, use our body shape.
+      const status = error.status as ContentfulStatusCode;
+      const code =
+        status === 401
+          ? 'UNAUTHORIZED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status < 500
+                ? 'VALIDATION_FAILED'
+                : 'INTERNAL_ERROR';
+      return c.json({ code, message: error.message || 'Request refused' }, status);
+    }
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
+  });
+  return api;
+}
+
+const SPA_MISSING = `<!doctype html><meta charset="utf-8"><title>Offerwell</title>
+<h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).
+The API is up under <a href="/api/health">/api</a>.</p>`;
+
+/** The whole server: /api plus the built SPA, with index.html for every other path so client routes work. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.route('/api', createApiApp(deps));
+  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  const distDir = deps.distDir;
+  if (distDir && existsSync(path.join(distDir, 'index.html'))) {
+    app.use('/*', serveStatic({ root: distDir }));
+    app.get('/*', serveStatic({ root: distDir, path: 'index.html' }));
+  } else {
+    app.get('/*', (c) => c.html(SPA_MISSING, 503));
+  }
+  return app;
+}

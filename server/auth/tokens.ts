@@ -1,0 +1,116 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Realm } from '../../domain/realms.ts';
+
+/** Lifetimes (docs/decisions/server.md). */
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+type Purpose = 'session' | 'mfa' | 'remember' | 'reset';
+
+export interface SessionClaims {
+  sub: string;
+  realm: Realm;
+  tenantId: string | null;
+  roles: string[];
+  /** The admin acting through pass-through. */
+  actorId?: string;
+}
+
+/**
+ * One HS256 key per realm and purpose, derived from the master secret, so a token minted for one realm or
+ * purpose can never be replayed as another.
+ */
+export class TokenService {
+  readonly #secret: string;
+  constructor(secret: string) {
+    this.#secret = secret;
+  }
+
+  #key(realm: string, purpose: Purpose): Uint8Array {
+    return createHmac('sha256', this.#secret).update(`offerwell:${purpose}:${realm}`).digest();
+  }
+
+  async #sign(realm: string, purpose: Purpose, claims: Record<string, unknown>, sub: string, ttl: number) {
+    return await new SignJWT({ ...claims, realm })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setJti(randomBytes(12).toString('base64url'))
+      .setExpirationTime(`${ttl}s`)
+      .setIssuer('offerwell')
+      .setAudience(`offerwell:${purpose}`)
+      .sign(this.#key(realm, purpose));
+  }
+
+  async #verify(token: string, realm: string, purpose: Purpose) {
+    const { payload } = await jwtVerify(token, this.#key(realm, purpose), {
+      algorithms: ['HS256'],
+      issuer: 'offerwell',
+      audience: `offerwell:${purpose}`,
+    });
+    if (payload.realm !== realm || typeof payload.sub !== 'string') throw new Error('Token realm mismatch');
+    return payload as typeof payload & { sub: string };
+  }
+
+  async signSession(claims: SessionClaims): Promise<string> {
+    const { sub, realm, ...rest } = claims;
+    return await this.#sign(realm, 'session', rest, sub, SESSION_TTL_SECONDS);
+  }
+
+  /** Verifies a session token of the realm it claims; throws when invalid, expired or of another purpose. */
+  async verifySession(token: string): Promise<SessionClaims> {
+    const [, body] = token.split('.');
+    let claimedRealm: unknown;
+    try {
+      claimedRealm = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')).realm;
+    } catch {
+      throw new Error('Malformed token');
+    }
+    if (typeof claimedRealm !== 'string') throw new Error('Malformed token');
+    const payload = await this.#verify(token, claimedRealm, 'session');
+    const claims: SessionClaims = {
+      sub: payload.sub,
+      realm: claimedRealm as Realm,
+      tenantId: typeof payload.tenantId === 'string' ? payload.tenantId : null,
+      roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
+    };
+    if (typeof payload.actorId === 'string') claims.actorId = payload.actorId;
+    return claims;
+  }
+
+  /** The opaque second-step challenge: carries who passed the first factor, stored nowhere. */
+  async signMfaChallenge(realm: string, userId: string, rememberMe: boolean): Promise<string> {
+    return await this.#sign(realm, 'mfa', { rememberMe }, userId, MFA_CHALLENGE_TTL_SECONDS);
+  }
+
+  async verifyMfaChallenge(token: string, realm: string): Promise<{ userId: string; rememberMe: boolean }> {
+    const payload = await this.#verify(token, realm, 'mfa');
+    return { userId: payload.sub, rememberMe: payload.rememberMe === true };
+  }
+
+  async signRememberMe(realm: string, userId: string): Promise<string> {
+    return await this.#sign(realm, 'remember', {}, userId, REMEMBER_ME_TTL_SECONDS);
+  }
+
+  async verifyRememberMe(token: string, realm: string): Promise<{ userId: string }> {
+    const payload = await this.#verify(token, realm, 'remember');
+    return { userId: payload.sub };
+  }
+
+  async signPasswordReset(realm: string, userId: string): Promise<string> {
+    return await this.#sign(realm, 'reset', {}, userId, PASSWORD_RESET_TTL_SECONDS);
+  }
+
+  async verifyPasswordReset(token: string, realm: string): Promise<{ userId: string }> {
+    const payload = await this.#verify(token, realm, 'reset');
+    return { userId: payload.sub };
+  }
+}
+
+/** What we store for a remember-me token: its SHA-256, never the token. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

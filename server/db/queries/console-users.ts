@@ -1,0 +1,99 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ConsoleRealm } from '../../../domain/realms.ts';
+import type { Db } from '../pool.ts';
+import { consoleUsers, embedders, financialInstitutions } from '../schema/index.ts';
+
+export type ConsoleUser = typeof consoleUsers.$inferSelect;
+
+/** Lockout threshold (docs/decisions/server.md): the fifth consecutive failure locks the user. */
+export const MAX_FAILED_ATTEMPTS = 5;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Resolves a tenant the user typed (id or code) to its id; null when none matches. */
+export async function resolveTenantId(
+  db: Db,
+  params: { realm: 'fi' | 'embedder'; tenant: string },
+): Promise<string | null> {
+  const table = params.realm === 'fi' ? financialInstitutions : embedders;
+  const where = isUuid(params.tenant) ? eq(table.id, params.tenant) : eq(table.code, params.tenant.toLowerCase());
+  const [row] = await db.select({ id: table.id }).from(table).where(where);
+  return row?.id ?? null;
+}
+
+/**
+ * The console user signing in. The tenant is optional for fi/embedder: without it the username must be unique in
+ * the realm (ambiguous names find nobody, so they fail like an unknown user).
+ */
+export async function findConsoleUserForSignIn(
+  db: Db,
+  params: { realm: ConsoleRealm; tenant?: string | undefined; username: string },
+): Promise<ConsoleUser | null> {
+  const conditions: SQL[] = [eq(consoleUsers.realm, params.realm), eq(consoleUsers.username, params.username)];
+  if (params.realm === 'super') {
+    conditions.push(isNull(consoleUsers.tenantId));
+  } else if (params.tenant !== undefined && params.tenant !== '') {
+    const tenantId = await resolveTenantId(db, { realm: params.realm, tenant: params.tenant });
+    if (!tenantId) return null;
+    conditions.push(eq(consoleUsers.tenantId, tenantId));
+  }
+  const rows = await db
+    .select()
+    .from(consoleUsers)
+    .where(and(...conditions))
+    .limit(2);
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+}
+
+export async function findConsoleUserById(db: Db, params: { id: string }): Promise<ConsoleUser | null> {
+  if (!isUuid(params.id)) return null;
+  const [row] = await db.select().from(consoleUsers).where(eq(consoleUsers.id, params.id));
+  return row ?? null;
+}
+
+/**
+ * Counts a failed sign-in in one statement (no read-then-write race between parallel attempts) and locks the
+ * user when the threshold is reached. Returns the new state.
+ */
+export async function recordFailedSignIn(
+  db: Db,
+  params: { id: string },
+): Promise<{ failedAttempts: number; status: ConsoleUser['status'] } | null> {
+  const [row] = await db
+    .update(consoleUsers)
+    .set({
+      failedAttempts: sql`${consoleUsers.failedAttempts} + 1`,
+      status: sql`case when ${consoleUsers.failedAttempts} + 1 >= ${MAX_FAILED_ATTEMPTS} and ${consoleUsers.status} = 'ACTIVE' then 'LOCKED'::console_user_status else ${consoleUsers.status} end`,
+    })
+    .where(eq(consoleUsers.id, params.id))
+    .returning({ failedAttempts: consoleUsers.failedAttempts, status: consoleUsers.status });
+  return row ?? null;
+}
+
+export async function recordSuccessfulSignIn(db: Db, params: { id: string; at: Date }): Promise<void> {
+  await db
+    .update(consoleUsers)
+    .set({ failedAttempts: 0, lastLoginAt: params.at })
+    .where(eq(consoleUsers.id, params.id));
+}
+
+/** Unlocks a LOCKED user (and clears the failure count); other statuses are left as they are. */
+export async function unlockConsoleUser(db: Db, params: { id: string }): Promise<ConsoleUser | null> {
+  const [row] = await db
+    .update(consoleUsers)
+    .set({
+      failedAttempts: 0,
+      status: sql`case when ${consoleUsers.status} = 'LOCKED' then 'ACTIVE'::console_user_status else ${consoleUsers.status} end`,
+    })
+    .where(eq(consoleUsers.id, params.id))
+    .returning();
+  return row ?? null;
+}
+
+export async function setConsoleUserPassword(db: Db, params: { id: string; passwordHash: string; at: Date }) {
+  await db
+    .update(consoleUsers)
+    .set({ passwordHash: params.passwordHash, passwordChangedAt: params.at })
+    .where(eq(consoleUsers.id, params.id));
+}

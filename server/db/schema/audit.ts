@@ -1,0 +1,38 @@
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Audit categories of 002 §3, verbatim. */
+export const auditCategory = pgEnum('audit_category', [
+  'LOGIN',
+  'CAMPAIGN',
+  'UCCAMPAIGN',
+  'USER',
+  'LENDER',
+  'LOAN_LEADS',
+  'EMBEDDER',
+]);
+
+/**
+ * Append-only (a trigger in the migrations raises on UPDATE, DELETE and TRUNCATE, since the app may connect as a
+ * superuser that ignores grants). Feeds the material report with old/new values.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: auditCategory('category').notNull(),
+    action: text('action').notNull(),
+    /** The console user or consumer who acted; null for an unknown user (failed login). */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorRealm: text('actor_realm'),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    entityName: text('entity_name'),
+    tenantId: uuid('tenant_id'),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_tenant').on(t.tenantId, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Lender types of 000 §9 and insurance coverage of 000 §3 / 002 §3, verbatim. */
+export const lenderType = pgEnum('lender_type', ['CREDIT_UNION', 'BANK', 'NBFI']);
+export const insuranceCoverage = pgEnum('insurance_coverage', ['NCUA', 'ASI', 'FDIC', 'NO_COVERAGE']);
+export const creditBureau = pgEnum('credit_bureau', ['EXPERIAN', 'TRANSUNION']);
+
+/** A lender tenant. Later issues add branches, integrations and settings in their own tables. */
+export const financialInstitutions = pgTable('financial_institutions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Short slug a lender user may type as "tenant" on the sign-in page. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  type: lenderType('type').notNull(),
+  insuranceCoverage: insuranceCoverage('insurance_coverage').notNull(),
+  creditBureau: creditBureau('credit_bureau').notNull().default('TRANSUNION'),
+  websiteUrl: text('website_url'),
+  einNumber: text('ein_number'),
+  phone: text('phone'),
+  primaryColor: text('primary_color'),
+  logoUrl: text('logo_url'),
+  autoEnroll: boolean('auto_enroll').notNull().default(false),
+  localPriority: boolean('local_priority').notNull().default(false),
+  nationalPresence: boolean('national_presence').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
+});
+
+/** A partner site hosting the offers (002 §3 Embedder). */
+export const embedders = pgTable('embedders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  customDomain: text('custom_domain'),
+  logoUrl: text('logo_url'),
+  themeCss: text('theme_css'),
+  exitRedirectUrl: text('exit_redirect_url'),
+  exitButtonLabel: text('exit_button_label'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
+});

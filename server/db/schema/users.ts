@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const consoleRealm = pgEnum('console_realm', ['super', 'fi', 'embedder']);
+/** Console user status of 002 §4, verbatim. */
+export const consoleUserStatus = pgEnum('console_user_status', ['ACTIVE', 'INACTIVE', 'LOCKED']);
+
+export const consoleUsers = pgTable(
+  'console_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    realm: consoleRealm('realm').notNull(),
+    /** financial_institutions.id for fi, embedders.id for embedder, null for super. */
+    tenantId: uuid('tenant_id'),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    status: consoleUserStatus('status').notNull().default('ACTIVE'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** AES-256-GCM sealed base32 TOTP secret; null when the user has no second factor. */
+    totpSecret: text('totp_secret'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    // Admins have no tenant: NULLS NOT DISTINCT keeps their usernames unique too.
+    unique('console_users_realm_tenant_username').on(t.realm, t.tenantId, t.username).nullsNotDistinct(),
+    index('console_users_tenant').on(t.tenantId),
+  ],
+);
+
+/** Remember-me tokens: only a SHA-256 of the token is kept, so a database leak yields no usable token. */
+export const rememberMeTokens = pgTable(
+  'remember_me_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remember_me_tokens_user').on(t.userId)],
+);

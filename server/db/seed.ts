@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { LENDER_PERMISSION_GROUPS, type RoleName } from '../../domain/permissions.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { seal } from '../auth/secret-box.ts';
+import type { Db } from './pool.ts';
+import { appMeta, consoleUsers, consumers, embedders, financialInstitutions } from './schema/index.ts';
+
+/** One password for every demo account; it passes the password rules (checked when hashing). */
+export const DEMO_PASSWORD = 'Offerwell-Demo-2025!';
+/** Fixed so the printed secret and `npm run totp` keep working across restarts; demo data only. */
+export const DEMO_ADMIN_TOTP_SECRET = 'OFFERWELLDEMOADMINTOTPSECRETKEYA';
+
+export const DEMO_LENDERS = [
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    code: 'summit-cu',
+    prefix: 'cu',
+    name: 'Summit Credit Union',
+    type: 'CREDIT_UNION',
+    insuranceCoverage: 'NCUA',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000002',
+    code: 'harbor-bank',
+    prefix: 'bank',
+    name: 'Harbor Bank',
+    type: 'BANK',
+    insuranceCoverage: 'FDIC',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000003',
+    code: 'bright-lending',
+    prefix: 'nbfi',
+    name: 'Bright Lending',
+    type: 'NBFI',
+    insuranceCoverage: 'NO_COVERAGE',
+  },
+] as const;
+
+export const DEMO_EMBEDDER = {
+  id: '20000000-0000-4000-8000-000000000001',
+  code: 'acme-auto',
+  name: 'Acme Auto Market',
+};
+
+/** Short username suffix per lender permission group: cu-admin, cu-readonly, cu-analyst, cu-ack, cu-template. */
+const GROUP_SUFFIX: Record<(typeof LENDER_PERMISSION_GROUPS)[number], string> = {
+  Admin: 'admin',
+  'Read-only': 'readonly',
+  LoanLeadAnalyst: 'analyst',
+  CampaignAcknowledgement: 'ack',
+  ProductTemplate: 'template',
+};
+
+export interface DemoUser {
+  id: string;
+  realm: 'super' | 'fi' | 'embedder';
+  tenantId: string | null;
+  tenantCode: string | null;
+  tenantName: string | null;
+  username: string;
+  roles: RoleName[];
+  mfa: boolean;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    id: '30000000-0000-4000-8000-000000000001',
+    realm: 'super',
+    tenantId: null,
+    tenantCode: null,
+    tenantName: null,
+    username: 'admin',
+    roles: ['SuperAdmin'],
+    mfa: true,
+  },
+  ...DEMO_LENDERS.flatMap((lender, lenderIndex) =>
+    LENDER_PERMISSION_GROUPS.map(
+      (group, groupIndex): DemoUser => ({
+        id: `30000000-0000-4000-8000-000000000${lenderIndex + 1}${groupIndex + 1}0`,
+        realm: 'fi',
+        tenantId: lender.id,
+        tenantCode: lender.code,
+        tenantName: lender.name,
+        username: `${lender.prefix}-${GROUP_SUFFIX[group]}`,
+        roles: [group],
+        mfa: false,
+      }),
+    ),
+  ),
+  {
+    id: '30000000-0000-4000-8000-000000000900',
+    realm: 'embedder',
+    tenantId: DEMO_EMBEDDER.id,
+    tenantCode: DEMO_EMBEDDER.code,
+    tenantName: DEMO_EMBEDDER.name,
+    username: 'embedder-admin',
+    roles: ['EmbedderAdmin'],
+    mfa: false,
+  },
+];
+
+export const DEMO_CONSUMERS = [
+  {
+    id: '40000000-0000-4000-8000-000000000001',
+    accessCode: 'DEMO-1001',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    pendingRedemptionId: null,
+  },
+  {
+    id: '40000000-0000-4000-8000-000000000002',
+    accessCode: 'DEMO-1002',
+    firstName: 'James',
+    lastName: 'Smith',
+    pendingRedemptionId: null,
+  },
+  {
+    id: '40000000-0000-4000-8000-000000000003',
+    accessCode: 'DEMO-1003',
+    firstName: 'Aisha',
+    lastName: 'Johnson',
+    pendingRedemptionId: '50000000-0000-4000-8000-000000000003',
+  },
+] as const;
+
+const SEED_KEY = 'demo_seeded';
+
+/**
+ * Demo data, once per database: the app_meta marker is inserted first in the same transaction, so a second start
+ * (or two starting together) skips seeding, and demo rows deleted later are not brought back.
+ * Returns whether this call seeded.
+ */
+export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): Promise<boolean> {
+  const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(DEMO_PASSWORD, user.username)));
+  return await db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(appMeta)
+      .values({ key: SEED_KEY, value: sql`to_jsonb(now())` })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (marked.length === 0) return false;
+    await tx
+      .insert(financialInstitutions)
+      .values(
+        DEMO_LENDERS.map((lender) => ({
+          id: lender.id,
+          code: lender.code,
+          name: lender.name,
+          type: lender.type,
+          insuranceCoverage: lender.insuranceCoverage,
+          description: `${lender.name}: demo lender`,
+          websiteUrl: `https://${lender.code}.example`,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(embedders).values(DEMO_EMBEDDER).onConflictDoNothing();
+    await tx
+      .insert(consoleUsers)
+      .values(
+        DEMO_USERS.map((user, index) => ({
+          id: user.id,
+          realm: user.realm,
+          tenantId: user.tenantId,
+          username: user.username,
+          email: `${user.username}@offerwell.example`,
+          firstName: user.username.split('-')[0] ?? user.username,
+          passwordHash: hashes[index] ?? '',
+          roles: user.roles,
+          totpSecret: user.mfa ? seal(options.encryptionKey, DEMO_ADMIN_TOTP_SECRET) : null,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(consumers)
+      .values(DEMO_CONSUMERS.map((consumer) => ({ ...consumer, workflowState: ['OFFERS_GENERATED'] })))
+      .onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+
+const OptionalSecret = v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')));
+
+/** Environment read once at boot; a bad value stops the process with a clear message instead of failing later. */
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.maxValue(65535)),
+    '3000',
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  /** When unset, an embedded PostgreSQL runs with its data under DATA_DIR/pg. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
+  /** HS256 signing secret; generated once under DATA_DIR when absent. */
+  JWT_SECRET: OptionalSecret,
+  /** 32-byte key (hex or base64) for AES-256-GCM; generated once under DATA_DIR when absent. */
+  ENCRYPTION_KEY: OptionalSecret,
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Public origin used in links inside mails. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+});
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Parses the environment; throws one error listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .map((key) => [key, source[key] === '' ? undefined : source[key]])
+      .filter(([, value]) => value !== undefined),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.output;
+}

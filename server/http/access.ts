@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { Endpoint } from '../../api/endpoint.ts';
+import type { SessionClaims } from '../auth/tokens.ts';
+import { consoleUsers, consumers } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from './api-error.ts';
+import type { AppEnv } from './context.ts';
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one access check every route goes through: `public` passes; otherwise the bearer JWT must verify with its
+ * realm's key (401 otherwise), the realm must be in the endpoint's list (403 otherwise), and the principal must
+ * still exist and be active, so a lock or deactivation takes effect at once rather than at token expiry.
+ */
+export function requireAccess(access: Endpoint['access']): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('auth', null);
+    if (access === 'public') return await next();
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw unauthorized();
+    const { tokens, db } = c.get('deps');
+    let claims: SessionClaims;
+    try {
+      claims = await tokens.verifySession(token);
+    } catch {
+      throw unauthorized('Your session is invalid or has expired');
+    }
+    if (!access.includes(claims.realm)) throw forbidden();
+    if (claims.realm === 'consumer') {
+      const [row] = await db.select({ id: consumers.id }).from(consumers).where(eq(consumers.id, claims.sub));
+      if (!row) throw unauthorized('Your session is invalid or has expired');
+    } else {
+      const [row] = await db
+        .select({ status: consoleUsers.status })
+        .from(consoleUsers)
+        .where(eq(consoleUsers.id, claims.sub));
+      if (row?.status !== 'ACTIVE') throw unauthorized('Your session is invalid or has expired');
+    }
+    c.set('auth', claims);
+    await next();
+  };
+}

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { SessionClaims, TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/pool.ts';
+import type { Logger } from '../logger.ts';
+
+/** Everything a handler needs, passed in so tests build an app around their own database. */
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  tokens: TokenService;
+  /** AES-256-GCM key for sealed columns (TOTP secrets, later PII). */
+  encryptionKey: Buffer;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Origin used in mailed links; defaults to the request's origin. */
+  publicUrl?: string | undefined;
+  /** Built SPA directory; omitted in API-only tests. */
+  distDir?: string | undefined;
+  now?: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Set by the access middleware on protected routes. */
+    auth: SessionClaims | null;
+  };
+}
+
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,25 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../logger.ts';
+
+/** Queue names; each later issue adds its own (campaign processing, offer generation, mail payloads…). */
+export const QUEUES = { heartbeat: 'system-heartbeat' } as const;
+
+export async function startBoss(connectionString: string, logger: Logger): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'offerwell-jobs', max: 4 });
+  boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  return boss;
+}
+
+/** Registers every worker; `npm start` runs them in-process, `npm run worker` in a process of their own. */
+export async function registerWorkers(boss: PgBoss, logger: Logger): Promise<void> {
+  await boss.work<{ at: string }>(QUEUES.heartbeat, async (jobs) => {
+    for (const job of jobs) logger.debug({ jobId: job.id, at: job.data.at }, 'heartbeat job done');
+  });
+}
+
+/** Lets in-flight jobs finish (up to the timeout) and closes the boss's own pool. */
+export async function stopBoss(boss: PgBoss): Promise<void> {
+  await boss.stop({ graceful: true, wait: true, close: true, timeout: 15_000 });
+}

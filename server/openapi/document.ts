@@ -1,0 +1,95 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { ApiErrorBody, type Schema } from '../../api/endpoint.ts';
+import type { RegisteredEndpoint } from './registry.ts';
+
+type JsonObject = Record<string, unknown>;
+
+/** valibot → JSON Schema; transforms and pipes without a JSON Schema equivalent are dropped, not fatal. */
+function jsonSchema(schema: Schema): JsonObject {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonObject;
+  return rest;
+}
+
+const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
+function parameters(schema: Schema | undefined, where: 'path' | 'query'): JsonObject[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema);
+  const properties = (object.properties ?? {}) as Record<string, JsonObject>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+});
+
+/** OpenAPI 3.1 for every endpoint of the api/ registry, built from the same valibot schemas the server validates with. */
+export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const { id, endpoint } of endpoints) {
+    const status = String(endpoint.status ?? 200);
+    const operation: JsonObject = {
+      operationId: id,
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+      responses: {
+        [status]:
+          status === '204'
+            ? { description: 'No content' }
+            : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response) } } },
+        '400': errorResponse('Invalid input (VALIDATION_FAILED with issues)'),
+        ...(endpoint.access === 'public'
+          ? {}
+          : { '401': errorResponse('Missing or invalid token'), '403': errorResponse('Not allowed') }),
+        default: errorResponse('Error: { code, message, issues? }'),
+      },
+      'x-access': endpoint.access,
+    };
+    if (endpoint.access !== 'public') operation.security = [{ bearer: [] }];
+    if (endpoint.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(endpoint.body) } },
+      };
+    } else if (endpoint.multipart) {
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: Object.fromEntries(
+                endpoint.multipart.map((field) => [field, { type: 'string', format: 'binary' }]),
+              ),
+            },
+          },
+        },
+      };
+    }
+    const key = openApiPath(endpoint.path);
+    paths[key] = { ...paths[key], [endpoint.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Offerwell API',
+      version: '0.1.0',
+      description:
+        'Every non-2xx answer has the body { code, message, issues? }. Console and consumer calls send a bearer JWT of their realm.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { ApiError: jsonSchema(ApiErrorBody) },
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../../api/session.ts';
+import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { currentTotp } from '../auth/totp.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_EMBEDDER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let adminJwt: string;
+let lenderJwt: string;
+let embedderJwt: string;
+const [summit, harbor] = DEMO_LENDERS;
+const userId = (username: string) => DEMO_USERS.find((user) => user.username === username)?.id ?? '';
+
+async function jwtFor(body: Record<string, unknown>): Promise<string> {
+  const session = (await (await ctx.app.request('/api/auth', jsonRequest('POST', body))).json()) as Session;
+  if (session.mfaToken) {
+    const totp = currentTotp(DEMO_ADMIN_TOTP_SECRET);
+    const full = await ctx.app.request('/api/auth', jsonRequest('POST', { ...body, mfaToken: session.mfaToken, totp }));
+    return ((await full.json()) as Session).jwt ?? '';
+  }
+  return session.jwt ?? '';
+}
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  adminJwt = await jwtFor({ realm: 'super', user: 'admin', password: DEMO_PASSWORD });
+  lenderJwt = await jwtFor({ realm: 'fi', user: 'cu-admin', password: DEMO_PASSWORD });
+  embedderJwt = await jwtFor({ realm: 'embedder', user: 'embedder-admin', password: DEMO_PASSWORD });
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+const get = (path: string, token?: string) => ctx.app.request(path, jsonRequest('GET', undefined, token));
+
+describe('GET /api/auth/pass-through/:realm/:target', () => {
+  it('answers the target user session, marked as pass-through, to an admin', async () => {
+    const target = userId('bank-analyst');
+    const response = await get(`/api/auth/pass-through/fi/${target}`, adminJwt);
+    expect(response.status).toBe(200);
+    const session = v.parse(Session, await response.json());
+    expect(session).toMatchObject({ realm: 'fi', userId: target, tenantId: harbor.id, passThrough: true });
+    expect(session.chatSessionId).toMatch(/-fi-\d+-passthrough$/);
+    const tenant = await get(`/api/fi/${harbor.id}`, session.jwt);
+    expect(tenant.status).toBe(200);
+  });
+
+  it('is forbidden to lender and embedder users and needs a token', async () => {
+    const target = userId('bank-analyst');
+    expect((await get(`/api/auth/pass-through/fi/${target}`, lenderJwt)).status).toBe(403);
+    expect((await get(`/api/auth/pass-through/fi/${target}`, embedderJwt)).status).toBe(403);
+    const anonymous = await get(`/api/auth/pass-through/fi/${target}`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await get(`/api/auth/pass-through/fi/${target}`, `${adminJwt}tampered`)).status).toBe(401);
+  });
+
+  it('answers 404 for a user of another realm or a made-up id', async () => {
+    expect((await get(`/api/auth/pass-through/embedder/${userId('bank-analyst')}`, adminJwt)).status).toBe(404);
+    expect((await get('/api/auth/pass-through/fi/not-a-uuid', adminJwt)).status).toBe(404);
+  });
+});
+
+describe('GET /api/:realm/:tenantId', () => {
+  it('lets a lender read its own tenant only', async () => {
+    const own = await get(`/api/fi/${summit.id}`, lenderJwt);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: summit.id, realm: 'fi', name: summit.name, type: 'CREDIT_UNION' });
+    const other = await get(`/api/fi/${harbor.id}`, lenderJwt);
+    expect(other.status).toBe(403);
+    expect(await other.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await get(`/api/embedder/${DEMO_EMBEDDER.id}`, lenderJwt)).status).toBe(403);
+  });
+
+  it('lets the embedder read its tenant and the admin read any', async () => {
+    expect((await get(`/api/embedder/${DEMO_EMBEDDER.id}`, embedderJwt)).status).toBe(200);
+    expect((await get(`/api/fi/${harbor.id}`, adminJwt)).status).toBe(200);
+    expect((await get('/api/fi/00000000-0000-4000-8000-000000000000', adminJwt)).status).toBe(404);
+  });
+
+  it('needs a token', async () => {
+    expect((await get(`/api/fi/${summit.id}`)).status).toBe(401);
+  });
+});
+
+describe('POST /api/users/:userId/unlock', () => {
+  it('is for admins only', async () => {
+    const response = await ctx.app.request(
+      `/api/users/${userId('cu-ack')}/unlock`,
+      jsonRequest('POST', undefined, lenderJwt),
+    );
+    expect(response.status).toBe(403);
+    const missing = await ctx.app.request(
+      '/api/users/00000000-0000-4000-8000-000000000000/unlock',
+      jsonRequest('POST', undefined, adminJwt),
+    );
+    expect(missing.status).toBe(404);
+  });
+});

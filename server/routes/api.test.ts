@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, jsonRequest, type TestDatabase, testDeps } from '../../tests/integration/db.ts';
+import { createApp } from '../app.ts';
+import { loadEndpoints } from '../openapi/registry.ts';
+
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createApp(testDeps(database.db));
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('unknown routes and errors', () => {
+  it('answers 404 NOT_FOUND for an unknown API path', async () => {
+    for (const path of ['/api/nothing', '/api/auth/nothing/here', '/api/moon/123']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers a clear page for the SPA when dist is missing', async () => {
+    const response = await app.request('/lender/login');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/not built/);
+  });
+
+  it('turns a thrown error into 500 INTERNAL_ERROR and a dead database into 503', async () => {
+    // A db object with no methods: every query throws a TypeError, like a bug would.
+    const broken = createApp(testDeps({} as never));
+    const signIn = await broken.request('/api/auth', jsonRequest('POST', { realm: 'fi', user: 'x', password: 'y' }));
+    expect(signIn.status).toBe(500);
+    expect(await signIn.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
+    const health = await broken.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing every endpoint of the api/ registry', async () => {
+    const response = await app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; security?: unknown; responses: object }>>;
+      components: { securitySchemes: object; schemas: { ApiError: object } };
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.securitySchemes).toHaveProperty('bearer');
+    expect(document.components.schemas.ApiError).toHaveProperty('properties.code');
+    const endpoints = await loadEndpoints();
+    expect(endpoints.length).toBeGreaterThanOrEqual(8);
+    for (const { id, endpoint } of endpoints) {
+      const path = `/api${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, `${endpoint.method} ${path}`).toBe(id);
+      expect(operation?.security !== undefined).toBe(endpoint.access !== 'public');
+    }
+    expect(document.paths['/api/auth']?.post?.responses).toHaveProperty('200');
+    expect(document.paths['/api/auth/forgotpassword']?.post?.responses).toHaveProperty('204');
+  });
+
+  it('serves a reference page at /api/docs', async () => {
+    const response = await app.request('/api/docs');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/openapi\.json/);
+  });
+});

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { health } from '../../api/session.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { route } from '../http/register.ts';
+
+export function registerHealthRoutes(app: Hono<AppEnv>): void {
+  route(app, health, async ({ c }) => {
+    try {
+      await c.get('deps').db.execute(sql`select 1`);
+    } catch (error) {
+      c.get('deps').logger.error({ err: error }, 'health check: database unreachable');
+      throw new ApiError(503, 'INTERNAL_ERROR', 'The database is unreachable');
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
+}

@@ -1,0 +1,95 @@
+import type { Session } from '../../api/session.ts';
+import { permissionsForRoles, ROLE_PERMISSIONS, type RoleName } from '../../domain/permissions.ts';
+import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { REMEMBER_ME_TTL_SECONDS, tokenHash } from '../auth/tokens.ts';
+import type { ConsoleUser } from '../db/queries/console-users.ts';
+import type { Consumer } from '../db/queries/consumers.ts';
+import { storeRememberMe } from '../db/queries/remember-me.ts';
+import { findTenantName } from '../db/queries/tenants.ts';
+import type { AppDeps } from '../http/context.ts';
+
+const isRoleName = (role: string): role is RoleName => role in ROLE_PERMISSIONS;
+
+/** 000 §3: `${userId}-${realm}-${timestamp}`, with a pass-through marker when created by pass-through. */
+export function chatSessionId(userId: string, realm: string, at: Date, passThrough: boolean): string {
+  return `${userId}-${realm}-${at.getTime()}${passThrough ? '-passthrough' : ''}`;
+}
+
+/** The full session answer for a console user who passed every factor (or an admin's pass-through). */
+export async function consoleSession(
+  deps: AppDeps,
+  user: ConsoleUser,
+  options: { rememberMe?: boolean; passThroughBy?: string } = {},
+): Promise<Session> {
+  const now = deps.now?.() ?? new Date();
+  const realm = user.realm as ConsoleRealm;
+  const roles = user.roles.filter(isRoleName);
+  const passThrough = options.passThroughBy !== undefined;
+  const jwt = await deps.tokens.signSession({
+    sub: user.id,
+    realm,
+    tenantId: user.tenantId,
+    roles,
+    ...(passThrough ? { actorId: options.passThroughBy } : {}),
+  });
+  const session: Session = {
+    realm,
+    jwt,
+    mfaRequired: user.totpSecret !== null && !passThrough,
+    userId: user.id,
+    username: user.username,
+    roles: roles.map((name) => ({ name })),
+    permissions: permissionsForRoles(roles),
+    chatSessionId: chatSessionId(user.id, realm, now, passThrough),
+  };
+  if (user.tenantId) {
+    session.tenantId = user.tenantId;
+    const tenantName = await findTenantName(deps.db, { realm, id: user.tenantId });
+    if (tenantName !== undefined) session.tenantName = tenantName;
+  }
+  if (passThrough) session.passThrough = true;
+  if (options.rememberMe && !passThrough) {
+    const token = await deps.tokens.signRememberMe(realm, user.id);
+    await storeRememberMe(deps.db, {
+      userId: user.id,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(now.getTime() + REMEMBER_ME_TTL_SECONDS * 1000),
+    });
+    session.rememberMeJwt = token;
+  }
+  return session;
+}
+
+/** 000 §4: workflow starts at offers generated; a pending redemption adds pending documents. */
+export function consumerWorkflowState(consumer: Consumer): string[] {
+  const state = consumer.workflowState.length > 0 ? [...consumer.workflowState] : ['OFFERS_GENERATED'];
+  if (consumer.pendingRedemptionId && !state.includes('PENDING_DOCUMENTS')) state.push('PENDING_DOCUMENTS');
+  return state;
+}
+
+export async function consumerSession(deps: AppDeps, consumer: Consumer): Promise<Session> {
+  const now = deps.now?.() ?? new Date();
+  const workflowState = consumerWorkflowState(consumer);
+  const jwt = await deps.tokens.signSession({ sub: consumer.id, realm: 'consumer', tenantId: null, roles: [] });
+  return {
+    realm: 'consumer',
+    jwt,
+    mfaRequired: false,
+    permissions: {},
+    chatSessionId: chatSessionId(consumer.id, 'consumer', now, false),
+    workflowState,
+    consumer: {
+      id: consumer.id,
+      firstName: consumer.firstName,
+      lastName: consumer.lastName,
+      workflowState,
+      pendingRedemptionId: consumer.pendingRedemptionId,
+    },
+  };
+}
+
+/** A link into the SPA for mails (reset password lives on the realm's forgot-password page). */
+export function resetLink(origin: string, realm: ConsoleRealm, token: string): string {
+  const page = REALM_ROUTES[realm].forgotPasswordPath ?? REALM_ROUTES[realm].loginPath;
+  return `${origin}${page}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+import { getTenant } from '../../api/session.ts';
+import { findTenant } from '../db/queries/tenants.ts';
+import { forbidden, notFound } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
+
+/** A lender or embedder user reads only their own tenant; an admin may read any. */
+export const getTenantHandler: EndpointHandler<typeof getTenant> = async ({ params, auth, c }) => {
+  const ownTenant = auth?.realm === params.realm && auth.tenantId === params.tenantId;
+  if (auth?.realm !== 'super' && !ownTenant) throw forbidden();
+  const tenant = await findTenant(c.get('deps').db, { realm: params.realm, id: params.tenantId });
+  if (!tenant) throw notFound('No such tenant');
+  return tenant;
+};
+
+export function registerTenantRoutes(app: Hono<AppEnv>): void {
+  route(app, getTenant, getTenantHandler);
+}

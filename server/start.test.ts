@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../tests/integration/db.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './start.ts';
+
+let database: TestDatabase;
+let dataDir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'offerwell-start-'));
+});
+afterAll(async () => {
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('startServer and shutdown', () => {
+  it('serves /api, seeds once, and shutdown stops HTTP, jobs and the pool', async () => {
+    const env = loadEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+    });
+    const logger = createLogger({ level: 'silent', pretty: false });
+    const running = await startServer(env, logger);
+    expect(running.seeded).toBe(true);
+    const health = await fetch(`${running.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    await running.shutdown();
+    await running.shutdown();
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+    await expect(running.deps.db.$client.query('select 1')).rejects.toThrow();
+
+    // Restarting on the same database does not seed again.
+    const again = await startServer(env, logger);
+    expect(again.seeded).toBe(false);
+    await again.shutdown();
+  });
+
+  it('rejects a bad environment with every problem listed', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

@@ -1,0 +1,113 @@
+import { writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import { createApp } from './app.ts';
+import { TokenService } from './auth/tokens.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { createDb, createPool } from './db/pool.ts';
+import { seedDemoData } from './db/seed.ts';
+import type { Env } from './env.ts';
+import type { AppDeps } from './http/context.ts';
+import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
+import type { Logger } from './logger.ts';
+import { loadSecrets } from './secrets.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  seeded: boolean;
+  deps: AppDeps;
+  /** Stops accepting, drains HTTP, stops pg-boss gracefully, closes the pool, stops embedded Postgres. Idempotent. */
+  shutdown: () => Promise<void>;
+}
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Where `npm run worker` finds the embedded database that `npm start` runs. */
+export const runtimeFile = (dataDir: string) => path.join(dataDir, 'runtime.json');
+
+/** The database: DATABASE_URL, else an embedded PostgreSQL under DATA_DIR/pg. */
+export async function openDatabase(env: Env, pgPassword: string, logger: Logger) {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: null as EmbeddedDatabase | null };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(env.DATA_DIR, 'pg'),
+    password: pgPassword,
+    logger,
+  });
+  await writeFile(runtimeFile(env.DATA_DIR), JSON.stringify({ databaseUrl: embedded.url, pid: process.pid }), {
+    mode: 0o600,
+  });
+  return { url: embedded.url, embedded };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    server.closeIdleConnections();
+  });
+}
+
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
+  const { url: databaseUrl, embedded } = await openDatabase(env, secrets.pgPassword, logger);
+  let pool: pg.Pool | undefined;
+  let boss: PgBoss | undefined;
+  let server: Server | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const shutdown = () => {
+    stopping ??= (async () => {
+      logger.info('shutting down');
+      if (server) await closeServer(server);
+      if (boss) await stopBoss(boss).catch((error) => logger.error({ err: error }, 'pg-boss stop failed'));
+      if (pool) await pool.end().catch((error) => logger.error({ err: error }, 'pool close failed'));
+      if (embedded) await embedded.stop().catch((error) => logger.error({ err: error }, 'postgres stop failed'));
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+
+  try {
+    pool = createPool(databaseUrl, logger);
+    const db = createDb(pool);
+    await applyMigrations(pool);
+    const seeded = await seedDemoData(db, { encryptionKey: secrets.encryptionKey });
+    if (seeded) logger.info('demo data seeded');
+    boss = await startBoss(databaseUrl, logger);
+    await registerWorkers(boss, logger);
+    await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });
+
+    const deps: AppDeps = {
+      db,
+      logger,
+      tokens: new TokenService(secrets.jwtSecret),
+      encryptionKey: secrets.encryptionKey,
+      nodeEnv: env.NODE_ENV,
+      publicUrl: env.PUBLIC_URL,
+      distDir: path.resolve('dist'),
+    };
+    const app = createApp(deps);
+    const listening = await new Promise<Server>((resolve, reject) => {
+      const created = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(created as Server));
+      (created as Server).once('error', reject);
+    });
+    server = listening;
+    const port = (listening.address() as AddressInfo).port;
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    return { url: `http://${host}:${port}`, port, seeded, deps, shutdown };
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { loadEnv } from './env.ts';
+import { registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
+import { createLogger } from './logger.ts';
+import { runtimeFile } from './start.ts';
+
+/** `npm run worker`: pg-boss workers only, no HTTP. Uses DATABASE_URL, else the embedded database `npm start` runs. */
+const env = loadEnv();
+const logger = createLogger({ level: env.LOG_LEVEL });
+
+async function databaseUrl(): Promise<string> {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  try {
+    const runtime = JSON.parse(await readFile(runtimeFile(env.DATA_DIR), 'utf8')) as { databaseUrl: string };
+    return runtime.databaseUrl;
+  } catch {
+    throw new Error('Set DATABASE_URL, or run `npm start` first so the embedded database is up');
+  }
+}
+
+try {
+  const boss = await startBoss(await databaseUrl(), logger);
+  await registerWorkers(boss, logger);
+  logger.info('workers running');
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stopBoss(boss).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'worker stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  logger.fatal({ err: error }, 'worker could not start');
+  process.exitCode = 1;
+}
