@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 // A fresh embedded-Postgres data directory per run so every run starts from the demo seed. Workers re-read this
 // file, so the directory is chosen once and handed down through the environment.
-process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'offerwell-e2e-')), 'data');
+// Not made with mkdtemp: its 0700 mode keeps out the unprivileged user embedded Postgres runs as under root.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `offerwell-e2e-${process.pid}-${Date.now()}`);
 const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
@@ -41,15 +41,17 @@ export default defineConfig({
     },
   },
   // Expects dist/ already built (`npx vite build`); the server serves it beside /api.
-  webServer: EXTERNAL_BASE_URL
-    ? undefined
+  ...(EXTERNAL_BASE_URL
+    ? {}
     : {
-        command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
-        url: `http://localhost:${PORT}/api/health`,
-        env: { PORT: String(PORT), DATA_DIR },
-        timeout: 180_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+        webServer: {
+          command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
+          url: `http://localhost:${PORT}/api/health`,
+          env: { PORT: String(PORT), DATA_DIR },
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      }),
 });
