@@ -5,11 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Set to test a server that is already running (no webServer is started then). */
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
-// A fresh embedded-Postgres data directory per run so every run starts from the demo seed. Workers re-read this
-// file, so the directory is chosen once and handed down through the environment.
-// Not made with mkdtemp: its 0700 mode keeps out the unprivileged user embedded Postgres runs as under root.
-process.env.E2E_DATA_DIR ??= join(tmpdir(), `offerwell-e2e-${process.pid}-${Date.now()}`);
-const DATA_DIR = process.env.E2E_DATA_DIR;
+// One embedded-Postgres data directory per port, wiped before each run so every run starts from the demo seed
+// and runs leave no pile of old databases behind. Not made with mkdtemp: its 0700 mode keeps out the unprivileged
+// user embedded Postgres runs as under root.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
