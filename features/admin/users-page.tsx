@@ -34,61 +34,62 @@ export function UsersPage() {
           <Alert.Indicator />
           <Alert.Title>There was an error getting the users.</Alert.Title>
         </Alert.Root>
-      ) : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-        <Table.Root size="md" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Username</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Organization</Table.ColumnHeader>
-              <Table.ColumnHeader>Roles</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Text srOnly>Actions</Text>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.isLoading
-              ? [0, 1, 2].map((n) => (
-                  <Table.Row key={n}>
-                    <Table.Cell colSpan={5}>
-                      <Skeleton height="5" />
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              : rows.map((user) => (
-                  <Table.Row key={`${user.realm}-${user.id}`}>
-                    <Table.Cell fontWeight="600">{user.username}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle">{REALM_LABEL[user.realm]}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>{user.tenantName ?? user.tenantId ?? ''}</Table.Cell>
-                    <Table.Cell>{(user.roles ?? []).join(', ')}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="brand"
-                        aria-label={`Act as ${user.username}`}
-                        loading={passThrough.isPending && passThrough.variables?.id === user.id}
-                        onClick={() => passThrough.mutate(user)}
-                      >
-                        <LuExternalLink /> Act as
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-            {!users.isLoading && !users.isError && rows.length === 0 ? (
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+          <Table.Root size="md" interactive>
+            <Table.Header>
               <Table.Row>
-                <Table.Cell colSpan={5} color="fg.muted">
-                  No lender or embedder users yet.
-                </Table.Cell>
+                <Table.ColumnHeader>Username</Table.ColumnHeader>
+                <Table.ColumnHeader>Type</Table.ColumnHeader>
+                <Table.ColumnHeader>Organization</Table.ColumnHeader>
+                <Table.ColumnHeader>Roles</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Text srOnly>Actions</Text>
+                </Table.ColumnHeader>
               </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </Table.Header>
+            <Table.Body>
+              {users.isLoading
+                ? [0, 1, 2].map((n) => (
+                    <Table.Row key={n}>
+                      <Table.Cell colSpan={5}>
+                        <Skeleton height="5" />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))
+                : rows.map((user) => (
+                    <Table.Row key={`${user.realm}-${user.id}`}>
+                      <Table.Cell fontWeight="600">{user.username}</Table.Cell>
+                      <Table.Cell>
+                        <Badge variant="subtle">{REALM_LABEL[user.realm]}</Badge>
+                      </Table.Cell>
+                      <Table.Cell>{user.tenantName ?? user.tenantId ?? ''}</Table.Cell>
+                      <Table.Cell>{(user.roles ?? []).join(', ')}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="brand"
+                          aria-label={`Act as ${user.username}`}
+                          loading={passThrough.isPending && passThrough.variables?.id === user.id}
+                          onClick={() => passThrough.mutate(user)}
+                        >
+                          <LuExternalLink /> Act as
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+              {!users.isLoading && rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={5} color="fg.muted">
+                    No lender or embedder users yet.
+                  </Table.Cell>
+                </Table.Row>
+              ) : null}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
     </Stack>
   );
 }
