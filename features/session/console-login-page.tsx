@@ -1,17 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { landingAfterLogin } from '../../machines/session/route-guard.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { loginMessageFor } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
-import { writeRememberMe } from './remember-me.ts';
 import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirect.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
 import { useAppServices } from './services.ts';
 import { currentSession, sessionErrorCode } from './session-view.ts';
-import { SignInForm, type SignInValues, toSignInRequest } from './sign-in-form.tsx';
+import { SignInForm, toSignInRequest } from './sign-in-form.tsx';
 
 /** /admin/login, /lender/login, /embedder/login: password, then the second factor when the realm asks for one. */
 export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
@@ -19,19 +18,14 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   const navigate = useNavigate();
   const snapshot = useSelector(actor, (s) => s);
   const session = currentSession(snapshot);
-  const lastValues = useRef<SignInValues | null>(null);
 
   useEffect(() => {
     if (!session) return;
-    const values = lastValues.current;
-    if (values?.rememberMe && session.rememberMeJwt) {
-      writeRememberMe(realm, realm === 'super' ? undefined : values.tenant.trim(), values.user, session.rememberMeJwt);
-    }
     // 002 §2: a saved after-login redirect wins over the role's landing page, once.
     const to = landingAfterLogin(session, readAfterLoginRedirect());
     clearAfterLoginRedirect();
     void navigate({ to, replace: true });
-  }, [session, realm, navigate]);
+  }, [session, navigate]);
 
   const errorCode = sessionErrorCode(snapshot);
   const error = errorCode ? loginMessageFor(errorCode) : null;
@@ -58,7 +52,6 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
         forgotPasswordHref={REALM_ROUTES[realm].forgotPasswordPath}
         onForgotPassword={(href) => void navigate({ to: href })}
         onSubmit={(values) => {
-          lastValues.current = values;
           actor.send({ type: 'session.signIn', request: toSignInRequest(realm, values) });
         }}
       />

@@ -3,7 +3,7 @@ import { signIn } from '../../api/session.ts';
 import { REALMS, type Realm } from '../../domain/realms.ts';
 import { createAppActor } from '../../machines/app-actor.ts';
 import { createSessionMachine } from '../../machines/session/session-machine.ts';
-import { createBrowserSessionStore } from '../../machines/session/session-storage.ts';
+import { createBrowserSessionStore, writeRememberMe } from '../../machines/session/session-storage.ts';
 import type { AppServices, SessionActor } from './services.ts';
 
 /**
@@ -23,10 +23,13 @@ export function createSessionServices({
       baseUrl: '/api',
       fetch: (input, init) => globalThis.fetch(input, init),
       getSession: () => sessions[realm].getSnapshot().context.session ?? null,
-      onUnauthorized: () => sessions[realm].send({ type: 'session.expired' }),
+      onUnauthorized: (expiredRealm) => sessions[expiredRealm].send({ type: 'session.expired' }),
       navigate,
     });
-    const machine = createSessionMachine(store, (request) => client.call(signIn, { body: request }));
+    const machine = createSessionMachine(store, (request) => client.call(signIn, { body: request }), {
+      writeRememberMe: (tokenRealm, tenant, user, token) =>
+        writeRememberMe(localStorage, tokenRealm, tenant, user, token),
+    });
     clients[realm] = client;
     sessions[realm] = createAppActor(machine, { input: { realm } });
     sessions[realm].start();

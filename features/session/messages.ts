@@ -8,6 +8,7 @@ export const LOGIN_MESSAGES = {
   codeIncomplete: 'Enter all six digits',
   consumerFailed: 'We could not find offers for that access code and last name. Please check them and try again.',
   generic: 'Something went wrong. Please try again later.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   forgotPasswordSent:
     'If an account matches what you entered, we have sent an e-mail with a link to reset your password.',
 } as const;
@@ -23,6 +24,8 @@ export function loginMessageFor(code: ErrorCode | string | undefined): string {
       return LOGIN_MESSAGES.badCredentials;
     case 'MFA_INVALID':
       return LOGIN_MESSAGES.badCode;
+    case 'INVALID_SESSION':
+      return LOGIN_MESSAGES.sessionEnded;
     case 'CONSUMER_AUTH_FAILED':
       return LOGIN_MESSAGES.consumerFailed;
     default:

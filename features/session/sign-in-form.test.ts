@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeRememberMe } from './remember-me.ts';
+import { writeRememberMe } from '../../machines/session/session-storage.ts';
 import { toSignInRequest } from './sign-in-form.tsx';
 
 afterEach(() => localStorage.clear());
@@ -24,7 +24,7 @@ describe('toSignInRequest', () => {
   });
 
   it('lets a stored remember-me token stand in for an empty password only', () => {
-    writeRememberMe('fi', 'summit-cu', 'cu-admin', 'remembered');
+    writeRememberMe(localStorage, 'fi', 'summit-cu', 'cu-admin', 'remembered');
     const values = { tenant: 'summit-cu', user: 'cu-admin', password: '', rememberMe: false };
     expect(toSignInRequest('fi', values)).toMatchObject({ rememberMeJwt: 'remembered' });
     expect(toSignInRequest('fi', values)).not.toHaveProperty('password');

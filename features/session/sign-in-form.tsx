@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, Input, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { SignInRequest } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
+import { readRememberMe } from '../../machines/session/session-storage.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { CONSOLE_LABELS } from './realm-labels.ts';
-import { readRememberMe } from './remember-me.ts';
 
 export interface SignInValues {
   readonly tenant: string;
@@ -24,7 +24,10 @@ function tenantOf(realm: ConsoleRealm, values: SignInValues): string | undefined
  */
 export function toSignInRequest(realm: ConsoleRealm, values: SignInValues): SignInRequest {
   const tenant = tenantOf(realm, values);
-  const rememberMeJwt = values.password === '' ? readRememberMe(realm, tenant, values.user) : undefined;
+  const rememberMeJwt =
+    values.password === ''
+      ? (readRememberMe(localStorage, realm, tenant || undefined, values.user.trim()) ?? undefined)
+      : undefined;
   return {
     realm,
     user: values.user.trim(),
@@ -56,7 +59,8 @@ export function SignInForm({
     tenant: tenantLabel !== null && values.tenant.trim() === '' ? `${tenantLabel} is required` : undefined,
     user: values.user.trim() === '' ? 'Username is required' : undefined,
     password:
-      values.password === '' && !readRememberMe(realm, tenantOf(realm, values), values.user)
+      values.password === '' &&
+      !readRememberMe(localStorage, realm, tenantOf(realm, values) || undefined, values.user.trim())
         ? 'Password is required'
         : undefined,
   };
