@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Session } from '../../api/session.ts';
-import { type Realm, storageKeys } from '../../domain/realms.ts';
+import { REALMS, type Realm, realmForPath, storageKeys } from '../../domain/realms.ts';
 
 /** Where sessions live between page loads: one record per realm under auth-{realm} (000 §3). */
 export interface SessionStore {
@@ -46,6 +46,21 @@ export function createBrowserSessionStore(storage: Storage): SessionStore {
       storage.removeItem(storageKeys.chatConversation(realm));
     },
   };
+}
+
+/**
+ * The session that applies to a page, for the route guard and the API client's getSession: the stored session of
+ * the path's realm (null when that realm is signed out, even if another realm is signed in: a user may hold
+ * sessions in several realms, e.g. after a pass-through); for a path of no realm, the first signed-in realm's.
+ */
+export function sessionForPath(store: Pick<SessionStore, 'read'>, pathname: string): Session | null {
+  const realm = realmForPath(pathname);
+  if (realm) return store.read(realm);
+  for (const candidate of REALMS) {
+    const session = store.read(candidate);
+    if (session?.jwt) return session;
+  }
+  return null;
 }
 
 /** The remember-me token of one realm, tenant and user (key rememberMe-{realm}-{tenant}-{user}; admin has no tenant). */

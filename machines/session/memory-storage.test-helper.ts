@@ -1,0 +1,22 @@
+/** A Web Storage in memory: the unit tests run in node, which has no localStorage. */
+export class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}
