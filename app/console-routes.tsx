@@ -52,8 +52,8 @@ export function createConsoleRoutes(
       getParentRoute: () => layout,
       path: page.path,
       beforeLoad: ({ context }) => {
-        const { session } = context as unknown as { session: Parameters<typeof requirePermission>[1] };
-        requirePermission(realm, session, page.permission);
+        const { session } = context as unknown as { session: Parameters<typeof requirePermission>[0] };
+        requirePermission(session, page.permission);
       },
       component: () => <ConsolePageFrame realm={realm} title={page.title} component={page.component} />,
     }),

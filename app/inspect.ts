@@ -9,6 +9,6 @@ export function wantsInspector(search: string, flag: string | undefined): boolea
 /** Must run before any actor is created: actors pick up the inspector when they are made. */
 export function setUpInspector(): void {
   if (wantsInspector(window.location.search, import.meta.env.VITE_INSPECT)) {
-    enableInspector(createBrowserInspector());
+    enableInspector(createBrowserInspector().inspect);
   }
 }

@@ -2,13 +2,11 @@ import { Badge, Box, Button, Card, Code, Container, Heading, HStack, Stack, Text
 import { createBrowserInspector } from '@statelyai/inspect';
 import { useMemo } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
-import { createActor } from 'xstate';
-import { machineCatalog } from '../../machines/catalog.ts';
+import { createAppActor } from '../../machines/app-actor.ts';
+import { type CatalogEntry, describeMachine, machineCatalog } from '../../machines/catalog.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { outlineMachine } from './machine-outline.ts';
-
-type CatalogEntry = (typeof machineCatalog)[number];
+import { statePaths } from './chart-outline.ts';
 
 /**
  * Opens a fresh actor of the machine wired to the Stately inspector window. Machines whose side effects are not
@@ -16,14 +14,22 @@ type CatalogEntry = (typeof machineCatalog)[number];
  */
 function openInInspector(entry: CatalogEntry): void {
   const inspector = createBrowserInspector();
-  const actor = createActor(entry.machine, { inspect: inspector.inspect, input: {} as never });
+  // Input is machine-specific; an empty object lets the chart open, and the inspector shows the rest.
+  const actor = createAppActor(entry.machine, { inspect: inspector.inspect, input: {} });
   actor.subscribe({ error: () => undefined });
   actor.start();
 }
 
 /** /charts: every statechart of the app, for product owners; grows as machines join the catalogue. */
 export function ChartsPage() {
-  const entries = useMemo(() => machineCatalog.map((entry) => ({ entry, outline: outlineMachine(entry.machine) })), []);
+  const entries = useMemo(
+    () =>
+      machineCatalog.map((entry) => {
+        const description = describeMachine(entry.machine);
+        return { entry, outline: { states: statePaths(description), events: description.events } };
+      }),
+    [],
+  );
   return (
     <Box as="main" minH="100dvh" bg="bg.canvas">
       <HStack px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">

@@ -13,12 +13,26 @@ const lender: Session = {
   permissions: { dashboard: ['read'] },
 };
 
-function servicesWith(state: 'signedIn' | 'signedOut', session: Session | null): AppServices {
-  const actor = {
+function fakeActor(session: Session | null) {
+  const state = session ? 'signedIn' : 'signedOut';
+  return {
     getSnapshot: () => ({ matches: (value: string) => value === state, context: { session } }),
     subscribe: () => ({ unsubscribe: () => undefined }),
   };
-  return { sessions: { fi: actor } } as unknown as AppServices;
+}
+
+function servicesWith(
+  _state: 'signedIn' | 'signedOut',
+  session: Session | null,
+  others: Partial<Record<string, Session>> = {},
+): AppServices {
+  const sessions = Object.fromEntries(
+    ['super', 'fi', 'embedder', 'consumer'].map((realm) => [
+      realm,
+      fakeActor(realm === 'fi' ? session : (others[realm] ?? null)),
+    ]),
+  );
+  return { sessions } as unknown as AppServices;
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -34,25 +48,36 @@ afterEach(() => sessionStorage.clear());
 
 describe('requireSession', () => {
   it('lets a signed-in user through', async () => {
-    const location = { href: '/lender/console/branches' };
+    const location = { pathname: '/lender/console/branches' };
     await expect(requireSession('fi', { context: servicesWith('signedIn', lender), location })).resolves.toBe(lender);
   });
 
   it('saves the deep link and redirects a signed-out user to the realm sign-in', async () => {
-    const location = { href: '/lender/console/branches?x=1' };
+    const location = { pathname: '/lender/console/branches', searchStr: '?x=1' };
     const error = await thrown(requireSession('fi', { context: servicesWith('signedOut', null), location }));
     expect(isRedirect(error)).toBe(true);
     expect((error as { options: { to: string } }).options.to).toBe('/lender/login');
     expect(sessionStorage.getItem('afterLoginRedirect')).toBe('/lender/console/branches?x=1');
   });
+
+  it('sends a user of another realm to their own access-denied page and resets the saved page', async () => {
+    sessionStorage.setItem('afterLoginRedirect', '/lender/console/faq');
+    const admin: Session = { ...lender, realm: 'super', userId: '9', permissions: { users: ['read'] } };
+    const location = { pathname: '/lender/console/branches' };
+    const error = await thrown(
+      requireSession('fi', { context: servicesWith('signedOut', null, { super: admin }), location }),
+    );
+    expect((error as { options: { to: string } }).options.to).toBe('/admin/console/unauthorized');
+    expect(sessionStorage.getItem('afterLoginRedirect')).toBeNull();
+  });
 });
 
 describe('requirePermission', () => {
   it('sends a user without the permission to the access-denied page', () => {
-    expect(() => requirePermission('fi', lender, { dashboard: ['read'] })).not.toThrow();
+    expect(() => requirePermission(lender, { dashboard: ['read'] })).not.toThrow();
     let error: unknown;
     try {
-      requirePermission('fi', lender, { generalSetup: ['read'] });
+      requirePermission(lender, { generalSetup: ['read'] });
     } catch (caught) {
       error = caught;
     }

@@ -13,14 +13,15 @@ test.describe('route guards', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('afterLoginRedirect'))).toBeNull();
   });
 
-  test("a deep link into another realm's console is redirected to that realm's sign-in", async ({ page }) => {
+  test("a deep link into another realm's console leads to the user's access-denied page", async ({ page }) => {
     const login = new LoginPage(page, 'lender');
     await login.goto();
     await login.signIn({ ...DEMO.lenderAdmin, password: DEMO.password });
     await expect(page).toHaveURL(/\/lender\/console\/dashboard$/);
     await page.goto('/admin/console/lenders');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/lender\/console\/unauthorized$/);
+    await expect(page.getByText("You don't have the necessary permissions").first()).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('afterLoginRedirect'))).toBeNull();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
