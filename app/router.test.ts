@@ -44,10 +44,10 @@ describe('app routes', () => {
     expect(sessionStorage.getItem('afterLoginRedirect')).toBe('/lender/console/branches');
   });
 
-  it("sends a lender who opens another realm's console to the lender access-denied page", async () => {
+  it("sends a lender who opens another realm's console to that realm's sign-in", async () => {
     const router = routerAt('/admin/console/lenders', { fi: analyst });
     await router.load();
-    expect(router.state.location.pathname).toBe('/lender/console/unauthorized');
+    expect(router.state.location.pathname).toBe('/admin/login');
   });
 
   it('sends a user without the permission to the access-denied page', async () => {

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { Session } from '../../api/session.ts';
 import type { Permissions } from '../../domain/permissions.ts';
-import { REALMS, type Realm } from '../../domain/realms.ts';
+import type { Realm } from '../../domain/realms.ts';
 import { guardRoute, permissionRedirect } from '../../machines/session/route-guard.ts';
 import { clearAfterLoginRedirect, saveAfterLoginRedirect } from './saved-redirect.ts';
 import type { AppServices } from './services.ts';
@@ -13,27 +13,21 @@ interface GuardArgs {
 }
 
 /**
- * The session guardRoute judges by: the path's own realm when signed in there, else whichever realm the user is
- * signed in to (so a visit to another realm's console is told apart from a signed-out one).
+ * The session guardRoute judges by: the path's own realm only (docs/decisions/session.md, sessionForPath). One
+ * browser may hold sessions in several realms (an admin plus a pass-through lender), and each realm signs in on its
+ * own login page, so a lender opening an admin page is asked to sign in as an admin.
  */
-async function sessionForPath(realm: Realm, sessions: AppServices['sessions']): Promise<Session | null> {
-  const own = currentSession(await whenSessionSettled(sessions[realm]));
-  if (own) return own;
-  for (const other of REALMS) {
-    if (other === realm) continue;
-    const session = currentSession(await whenSessionSettled(sessions[other]));
-    if (session) return session;
-  }
-  return null;
+async function sessionForRealm(realm: Realm, sessions: AppServices['sessions']): Promise<Session | null> {
+  return currentSession(await whenSessionSettled(sessions[realm]));
 }
 
 /**
  * A layout route's beforeLoad (002 §6 via guardRoute): waits for the stored sessions to be read, then lets the
- * realm's user through, sends a signed-out visitor to sign in (saving the page in sessionStorage
- * afterLoginRedirect), and sends a user of another realm to their access-denied page (resetting the saved page).
+ * realm's user through and sends a signed-out visitor to the realm's sign-in, saving the page in sessionStorage
+ * afterLoginRedirect (a decision that resets the saved page clears it).
  */
 export async function requireSession(realm: Realm, { context, location }: GuardArgs): Promise<Session> {
-  const session = await sessionForPath(realm, context.sessions);
+  const session = await sessionForRealm(realm, context.sessions);
   const decision = guardRoute({
     pathname: location.pathname,
     search: location.searchStr,

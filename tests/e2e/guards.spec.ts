@@ -13,15 +13,17 @@ test.describe('route guards', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('afterLoginRedirect'))).toBeNull();
   });
 
-  test("a deep link into another realm's console leads to the user's access-denied page", async ({ page }) => {
+  test("a deep link into another realm's console asks to sign in to that realm", async ({ page }) => {
     const login = new LoginPage(page, 'lender');
     await login.goto();
     await login.signIn({ ...DEMO.lenderAdmin, password: DEMO.password });
     await expect(page).toHaveURL(/\/lender\/console\/dashboard$/);
     await page.goto('/admin/console/lenders');
-    await expect(page).toHaveURL(/\/lender\/console\/unauthorized$/);
-    await expect(page.getByText("You don't have the necessary permissions").first()).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('afterLoginRedirect'))).toBeNull();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The lender stays signed in to the lender console.
+    await page.goto('/lender/console/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
