@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LuExternalLink } from 'react-icons/lu';
+import { type ConsoleUser, listConsoleUsers } from '../../api/users.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { actAs, type PassThroughRealm } from './pass-through.ts';
 import { useAdminServices } from './services.ts';
-import { type ConsoleUser, listConsoleUsers } from './users-api.ts';
 
 const REALM_LABEL: Record<ConsoleUser['realm'], string> = { super: 'Admin', fi: 'Lender', embedder: 'Embedder' };
 

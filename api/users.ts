@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from '../../api/endpoint.ts';
+import { endpoint } from './endpoint.ts';
 
 /** A console user as the admin's user list shows it. */
 export const ConsoleUser = v.object({
@@ -13,7 +13,10 @@ export const ConsoleUser = v.object({
 });
 export type ConsoleUser = v.InferOutput<typeof ConsoleUser>;
 
-/** Every lender and embedder user, for the admin's Users page and pass-through. */
+/**
+ * Every lender and embedder user, for the admin's Users page and its "Act as" (pass-through). Defined by h/ui;
+ * the server route is still to be written (GET /api/users, admin only).
+ */
 export const listConsoleUsers = endpoint({
   method: 'GET',
   path: '/users',
