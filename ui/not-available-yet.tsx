@@ -2,7 +2,7 @@ import { EmptyState, VStack } from '@chakra-ui/react';
 import { LuConstruction } from 'react-icons/lu';
 
 /** A page whose feature is not built yet says so plainly instead of showing made-up data. */
-export function NotAvailableYet({ feature }: { feature: string }) {
+export function NotAvailableYet({ feature, plural = false }: { feature: string; plural?: boolean }) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
       <EmptyState.Content>
@@ -10,7 +10,9 @@ export function NotAvailableYet({ feature }: { feature: string }) {
           <LuConstruction />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{feature} is not available yet</EmptyState.Title>
+          <EmptyState.Title>
+            {feature} {plural ? 'are' : 'is'} not available yet
+          </EmptyState.Title>
           <EmptyState.Description>
             This part of Offerwell is still being built. Nothing is shown here until it is ready.
           </EmptyState.Description>

@@ -14,7 +14,7 @@ export function AdminDashboardPage({ session }: ConsolePageProps) {
         tenantName={null}
         roles={(session.roles ?? []).map((role) => role.name)}
       />
-      <NotAvailableYet feature="Campaign, inventory and redemption insights" />
+      <NotAvailableYet feature="Campaign, inventory and redemption insights" plural />
     </Stack>
   );
 }

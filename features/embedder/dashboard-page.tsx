@@ -15,7 +15,7 @@ export function EmbedderDashboardPage({ session, tenant, tenantLoading }: Consol
         tenantLoading={tenantLoading}
         roles={(session.roles ?? []).map((role) => role.name)}
       />
-      <NotAvailableYet feature="Campaign enrollment and reports" />
+      <NotAvailableYet feature="Campaign enrollment and reports" plural />
     </Stack>
   );
 }

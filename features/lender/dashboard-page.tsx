@@ -15,7 +15,7 @@ export function LenderDashboardPage({ session, tenant, tenantLoading }: ConsoleP
         tenantLoading={tenantLoading}
         roles={(session.roles ?? []).map((role) => role.name)}
       />
-      <NotAvailableYet feature="Campaign metrics" />
+      <NotAvailableYet feature="Campaign metrics" plural />
     </Stack>
   );
 }
