@@ -1,0 +1,120 @@
+import type { Permissions } from '../../domain/permissions.ts';
+import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { AdminDashboardPage } from './dashboard-page.tsx';
+import { UsersPage } from './users-page.tsx';
+
+const read = (area: string): Permissions => ({ [area]: ['read'] });
+const write = (area: string): Permissions => ({ [area]: ['write'] });
+
+const campaign = 'uc/campaign/$ucCampaignId';
+const processing = `${campaign}/processing`;
+const lender = 'lenders/$lenderId';
+const lenderMarketplace = `${lender}/ucCampaign/$ucCampaignId/marketplaceSettings`;
+const embedder = 'embedders/$embedderId';
+
+/** Every admin console route of 002 §2 (paths relative to /admin/console). */
+export const adminPages: readonly ConsolePage[] = [
+  { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: AdminDashboardPage },
+  { path: 'profile', title: 'Your Profile' },
+  { path: 'change-password', title: 'Change password' },
+  { path: 'uc/campaign', title: 'Campaigns', permission: read('campaigns') },
+  { path: 'uc/campaign/new', title: 'Add campaign', permission: write('campaigns') },
+  { path: campaign, title: 'Campaign management', permission: read('campaigns') },
+  { path: `${campaign}/lender`, title: 'Campaign lenders', permission: read('campaigns') },
+  { path: `${campaign}/lender/$lenderId/preScreen`, title: 'State prescreen', permission: read('campaigns') },
+  { path: `${campaign}/lender/$lenderId/redeemLimit`, title: 'Redeem limit', permission: read('campaigns') },
+  {
+    path: `${campaign}/lender/$lenderId/marketplaceSettings`,
+    title: 'Marketplace workflow configuration',
+    permission: read('campaigns'),
+  },
+  {
+    path: `${campaign}/lender/$lenderId/marketplaceSettings/$marketplaceSettingsId/view`,
+    title: 'Marketplace workflow configuration',
+    permission: read('campaigns'),
+  },
+  { path: `${campaign}/prescreen`, title: 'Prescreen', permission: read('campaigns') },
+  { path: `${campaign}/productInsights`, title: 'Product Insights', permission: read('campaigns') },
+  { path: `${campaign}/embedder`, title: 'Campaign embedders', permission: read('campaigns') },
+  { path: `${campaign}/settings`, title: 'Campaign settings', permission: read('campaigns') },
+  { path: processing, title: 'Campaign processing', permission: read('processing') },
+  { path: `${processing}/embedder-import`, title: 'Embedder import', permission: read('processing') },
+  { path: `${processing}/embedder-import/$embedderId/sftp`, title: 'SFTP copy', permission: read('processing') },
+  { path: `${processing}/embedder-import/$embedderId/pgp`, title: 'PGP decryption', permission: read('processing') },
+  { path: `${processing}/embedder-import/$embedderId/import`, title: 'File import', permission: read('processing') },
+  { path: `${processing}/tu-export`, title: 'Bureau export', permission: read('processing') },
+  { path: `${processing}/tu-import`, title: 'Bureau import', permission: read('processing') },
+  { path: `${processing}/generate-offers`, title: 'Generate offers', permission: read('processing') },
+  { path: `${processing}/generate-email-payloads`, title: 'E-mail payloads', permission: read('processing') },
+  { path: `${processing}/metrics-calc`, title: 'Metrics', permission: read('processing') },
+  { path: 'lenders', title: 'Lenders', permission: read('lenders') },
+  { path: 'lenders/new', title: 'Add lender', permission: write('lenders') },
+  { path: lender, title: 'Lender', permission: read('lenders') },
+  { path: `${lender}/edit`, title: 'Edit lender', permission: write('lenders') },
+  { path: `${lender}/users`, title: 'Lender users', permission: read('users') },
+  { path: `${lender}/users/new`, title: 'Add lender user', permission: write('users') },
+  { path: `${lender}/users/$userId/edit`, title: 'Edit lender user', permission: write('users') },
+  { path: `${lender}/embedderBlocklist`, title: 'Embedder blocklist', permission: read('lenders') },
+  { path: `${lender}/pricing`, title: 'Pricing model', permission: read('billing') },
+  { path: `${lender}/settings`, title: 'Lender settings', permission: read('lenders') },
+  { path: `${lender}/configuration`, title: 'Lender configuration', permission: read('lenders') },
+  { path: lenderMarketplace, title: 'Marketplace workflow configuration', permission: read('lenders') },
+  { path: `${lenderMarketplace}/new`, title: 'New marketplace workflow', permission: write('lenders') },
+  {
+    path: `${lenderMarketplace}/$marketplaceSettingsId/edit`,
+    title: 'Edit marketplace workflow',
+    permission: write('lenders'),
+  },
+  {
+    path: `${lenderMarketplace}/$marketplaceSettingsId/view`,
+    title: 'Marketplace workflow configuration',
+    permission: read('lenders'),
+  },
+  { path: 'prospects', title: 'Prospects', permission: read('lenders') },
+  { path: 'prospects/new', title: 'Add prospect', permission: write('lenders') },
+  { path: 'prospects/$lenderId/edit', title: 'Edit prospect', permission: write('lenders') },
+  { path: 'prospects/$lenderId/users', title: 'Prospect users', permission: read('users') },
+  { path: 'prospects/$lenderId/users/new', title: 'Add prospect user', permission: write('users') },
+  { path: 'prospects/$lenderId/users/$userId/edit', title: 'Edit prospect user', permission: write('users') },
+  { path: 'users', title: 'Users', permission: read('users'), component: UsersPage },
+  { path: 'embedders', title: 'Embedders', permission: read('embedders') },
+  { path: 'embedders/new', title: 'Add embedder', permission: write('embedders') },
+  { path: embedder, title: 'Embedder', permission: read('embedders') },
+  { path: `${embedder}/edit`, title: 'Edit embedder', permission: write('embedders') },
+  { path: `${embedder}/theme`, title: 'Embedder theme', permission: write('embedders') },
+  { path: `${embedder}/users`, title: 'Embedder users', permission: read('users') },
+  { path: `${embedder}/users/new`, title: 'Add embedder user', permission: write('users') },
+  { path: `${embedder}/users/$userId/edit`, title: 'Edit embedder user', permission: write('users') },
+  { path: `${embedder}/fiBlocklist`, title: 'Lender blocklist', permission: read('embedders') },
+  { path: `${embedder}/settings`, title: 'Embedder campaign settings', permission: read('embedders') },
+  { path: `${embedder}/approvedProducts`, title: 'Approved products', permission: read('embedders') },
+  { path: 'stipulations', title: 'Stipulations', permission: read('stipulations') },
+  { path: 'stipulations/new', title: 'Add stipulation', permission: write('stipulations') },
+  { path: 'stipulations/$stipulationId/edit', title: 'Edit stipulation', permission: write('stipulations') },
+  { path: 'reports', title: 'Redemption report', permission: read('reports') },
+  { path: 'billing', title: 'Billing', permission: read('billing') },
+  { path: 'cdfiReports', title: 'CDFI report', permission: read('reports') },
+  { path: 'materialReports', title: 'Material report', permission: read('reports') },
+  { path: 'prequalLeads', title: 'Prequal lead report', permission: read('reports') },
+];
+
+export const adminNav: readonly ConsoleNavItem[] = [
+  { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },
+  { label: 'Campaigns', path: 'uc/campaign', permission: read('campaigns') },
+  { label: 'Lenders', path: 'lenders', permission: read('lenders') },
+  { label: 'Prospects', path: 'prospects', permission: read('lenders') },
+  { label: 'Embedders', path: 'embedders', permission: read('embedders') },
+  { label: 'Users', path: 'users', permission: read('users') },
+  { label: 'Stipulations', path: 'stipulations', permission: read('stipulations') },
+  {
+    label: 'Reports',
+    children: [
+      { label: 'Redemption', path: 'reports', permission: read('reports') },
+      { label: 'Billing', path: 'billing', permission: read('billing') },
+      { label: 'CDFI', path: 'cdfiReports', permission: read('reports') },
+      { label: 'Material', path: 'materialReports', permission: read('reports') },
+      { label: 'Prequal Leads', path: 'prequalLeads', permission: read('reports') },
+    ],
+  },
+  { label: 'Your Profile', path: 'profile' },
+];

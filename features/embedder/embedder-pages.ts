@@ -1,0 +1,43 @@
+import type { Permissions } from '../../domain/permissions.ts';
+import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { EmbedderDashboardPage } from './dashboard-page.tsx';
+
+const read = (area: string): Permissions => ({ [area]: ['read'] });
+const write = (area: string): Permissions => ({ [area]: ['write'] });
+
+/** Every embedder console route of 002 §2 (paths relative to /embedder/console). */
+export const embedderPages: readonly ConsolePage[] = [
+  { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: EmbedderDashboardPage },
+  { path: 'profile', title: 'Your Profile' },
+  { path: 'change-password', title: 'Change password' },
+  { path: 'campaign', title: 'Campaigns', permission: read('campaigns') },
+  { path: 'campaign/current', title: 'Current campaign', permission: read('campaigns') },
+  { path: 'campaign/next', title: 'Next campaign', permission: read('campaigns') },
+  { path: 'campaign/completed/$campaignId', title: 'Completed campaign', permission: read('campaigns') },
+  { path: 'reports', title: 'Reports', permission: read('reports') },
+  { path: 'prequalLeads', title: 'Prequal Leads', permission: read('prequalLeads') },
+  { path: 'keys/apiManagement', title: 'API Keys', permission: read('keys') },
+  { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys') },
+  { path: 'keys/apiManagement/$apiId/edit', title: 'Edit API key', permission: write('keys') },
+  { path: 'keys/siteKeyManagement', title: 'Site Keys', permission: read('keys') },
+  { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys') },
+  { path: 'keys/siteKeyManagement/$siteKeyId/edit', title: 'Edit site key', permission: write('keys') },
+  { path: 'keys/siteKeyManagement/$siteKeyId/view', title: 'Site key', permission: read('keys') },
+  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
+];
+
+export const embedderNav: readonly ConsoleNavItem[] = [
+  { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },
+  { label: 'Campaigns', path: 'campaign', permission: read('campaigns') },
+  {
+    label: 'Keys',
+    children: [
+      { label: 'API Keys', path: 'keys/apiManagement', permission: read('keys') },
+      { label: 'Site Keys', path: 'keys/siteKeyManagement', permission: read('keys') },
+    ],
+  },
+  { label: 'Reports', path: 'reports', permission: read('reports') },
+  { label: 'Prequal Leads', path: 'prequalLeads', permission: read('prequalLeads') },
+  { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },
+  { label: 'Your Profile', path: 'profile' },
+];

@@ -1,0 +1,40 @@
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Logo } from '../../ui/logo.tsx';
+
+const DOORS = [
+  { href: '/consumer/auth/login', title: 'See my offers', text: 'Sign in with the access code from your offer.' },
+  { href: '/lender/login', title: 'Lender console', text: 'Campaigns, products, loan leads and setup.' },
+  { href: '/embedder/login', title: 'Embedder console', text: 'Enrollment, keys, reports and prequal leads.' },
+  { href: '/admin/login', title: 'Admin console', text: 'Campaigns, lenders, embedders and billing.' },
+] as const;
+
+/** The public front door: one entrance per realm. */
+export function HomePage() {
+  return (
+    <Box as="main" minH="100dvh" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg.canvas" py="16" px="4">
+      <Stack gap="10" maxW="4xl" mx="auto">
+        <Stack gap="4">
+          <Logo size="lg" />
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="-0.03em">
+            Pre-approved lending offers, from trusted lenders.
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            Choose where you want to go.
+          </Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {DOORS.map((door) => (
+            <Card.Root key={door.href} asChild _hover={{ borderColor: 'brand.solid', shadow: 'md' }}>
+              <a href={door.href}>
+                <Card.Body gap="1">
+                  <Card.Title color="brand.fg">{door.title}</Card.Title>
+                  <Card.Description>{door.text}</Card.Description>
+                </Card.Body>
+              </a>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Box>
+  );
+}

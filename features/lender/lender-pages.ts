@@ -1,0 +1,66 @@
+import type { Permissions } from '../../domain/permissions.ts';
+import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { LenderDashboardPage } from './dashboard-page.tsx';
+
+const read = (area: string): Permissions => ({ [area]: ['read'] });
+
+/** Every lender console route of 002 §2 (paths relative to /lender/console). */
+export const lenderPages: readonly ConsolePage[] = [
+  { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: LenderDashboardPage },
+  { path: 'profile', title: 'Your Profile' },
+  { path: 'change-password', title: 'Change password' },
+  { path: 'campaign', title: 'Campaign Management', permission: read('campaigns') },
+  { path: 'campaign/upcoming/enrollment', title: 'Campaign enrollment', permission: read('campaigns') },
+  { path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', permission: read('campaigns') },
+  { path: 'campaign/$campaignId/details', title: 'Campaign details', permission: read('campaigns') },
+  { path: 'campaign/$campaignId/complete', title: 'Campaign summary', permission: read('campaigns') },
+  { path: 'projections', title: 'Projections', permission: read('campaigns') },
+  { path: 'projections/$projectionId', title: 'Campaign Projection Summary', permission: read('campaigns') },
+  { path: 'notificationTemplates', title: 'Notification Templates', permission: read('generalSetup') },
+  { path: 'branches', title: 'Branches', permission: read('generalSetup') },
+  { path: 'branches/new', title: 'New branch', permission: { generalSetup: ['write'] } },
+  { path: 'branches/$fiBranchId/edit', title: 'Edit branch', permission: { generalSetup: ['write'] } },
+  { path: 'integration', title: 'Integration', permission: read('generalSetup') },
+  { path: 'faq', title: 'FAQs', permission: read('generalSetup') },
+  { path: 'membershipEligibility', title: 'Membership Eligibility', permission: read('generalSetup') },
+  { path: 'productEligibility', title: 'Product Eligibility', permission: read('generalSetup') },
+  { path: 'refinanceReasons', title: 'Refinance Reasons', permission: read('generalSetup') },
+  { path: 'purposeTypes', title: 'Purpose Types', permission: read('generalSetup') },
+  { path: 'loanLeads', title: 'Loan Leads', permission: read('loanLeads') },
+  { path: 'loanLeads/$redemptionId', title: 'Loan lead', permission: read('loanLeads') },
+  { path: 'employmentStatus', title: 'Employment Status', permission: read('generalSetup') },
+  { path: 'occupancyStatus', title: 'Occupancy Status', permission: read('generalSetup') },
+  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
+  { path: 'testIdentities', title: 'Test Identities', permission: read('generalSetup') },
+];
+
+/** Navigation labels, verbatim from 002 §2. */
+export const lenderNav: readonly ConsoleNavItem[] = [
+  { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },
+  { label: 'Loan Leads', path: 'loanLeads', permission: read('loanLeads') },
+  {
+    label: 'Campaigns',
+    children: [
+      { label: 'Management', path: 'campaign', permission: read('campaigns') },
+      { label: 'Projections', path: 'projections', permission: read('campaigns') },
+    ],
+  },
+  {
+    label: 'General Setup',
+    children: [
+      { label: 'Branches', path: 'branches', permission: read('generalSetup') },
+      { label: 'Membership Eligibility', path: 'membershipEligibility', permission: read('generalSetup') },
+      { label: 'Product Eligibility', path: 'productEligibility', permission: read('generalSetup') },
+      { label: 'Purpose Types', path: 'purposeTypes', permission: read('generalSetup') },
+      { label: 'Refinance Reasons', path: 'refinanceReasons', permission: read('generalSetup') },
+      { label: 'Employment Status', path: 'employmentStatus', permission: read('generalSetup') },
+      { label: 'Occupancy Status', path: 'occupancyStatus', permission: read('generalSetup') },
+      { label: 'Notification Templates', path: 'notificationTemplates', permission: read('generalSetup') },
+      { label: 'FAQs', path: 'faq', permission: read('generalSetup') },
+      { label: 'Integration', path: 'integration', permission: read('generalSetup') },
+      { label: 'Test Identities', path: 'testIdentities', permission: read('generalSetup') },
+    ],
+  },
+  { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },
+  { label: 'Your Profile', path: 'profile' },
+];

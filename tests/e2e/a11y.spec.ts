@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO } from './demo.ts';
+import { LoginPage } from './pages/login-page.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of [
+  '/admin/login',
+  '/lender/login',
+  '/embedder/login',
+  '/consumer/auth/login',
+  '/lender/forgot-password',
+]) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the lender dashboard has no serious or critical axe violations', async ({ page }) => {
+  const login = new LoginPage(page, 'lender');
+  await login.goto();
+  await login.signIn({ ...DEMO.lenderAdmin, password: DEMO.password });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './demo.ts';
+
+test('a demo consumer signs in with access code and last name and reaches the marketplace', async ({ page }) => {
+  await page.goto('/consumer/auth/login');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Access code is required')).toBeVisible();
+  await page.getByLabel('Access code').fill(DEMO.consumer.accessCode);
+  await page.getByLabel('Last name').fill(DEMO.consumer.lastName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/consumer\/marketplace$/);
+  await expect(page.getByText('The marketplace is not available yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/consumer\/auth$/);
+});
+
+test('a wrong last name is refused', async ({ page }) => {
+  await page.goto('/consumer/auth/login');
+  await page.getByLabel('Access code').fill(DEMO.consumer.accessCode);
+  await page.getByLabel('Last name').fill('Nobody');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not find offers');
+});

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-session.ts';
+import { DEMO } from './demo.ts';
+
+test('an admin acts as a lender user in the pass-through window', async ({ page, context }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: DEMO.lenderAdmin.user });
+  const popupPromise = context.waitForEvent('page');
+  await row.getByRole('button', { name: /Act as/ }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(await popup.evaluate(() => window.name)).toBe('pass-through');
+  await expect(popup).toHaveURL(/\/lender\/console\/(dashboard|loanLeads)$/);
+  await expect(popup.getByText('Acting as this user')).toBeVisible();
+  // The admin stays signed in in the first window.
+  await expect(page).toHaveURL(/\/admin\/console\/users$/);
+});

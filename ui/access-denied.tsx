@@ -1,0 +1,25 @@
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuShieldAlert } from 'react-icons/lu';
+
+/** 002 §2, §6: the access-denied page tells the user to contact site administrators. */
+export const ACCESS_DENIED_MESSAGE = "You don't have the necessary permissions to view this page.";
+export const ACCESS_DENIED_CONTACT = 'Please contact your site administrators if you need access.';
+
+export function AccessDenied({ actions }: { actions?: ReactNode }) {
+  return (
+    <Center py="16">
+      <Stack gap="4" align="center" textAlign="center" maxW="md">
+        <Center bg="red.subtle" color="red.fg" borderRadius="full" boxSize="14" fontSize="2xl">
+          <LuShieldAlert aria-hidden="true" />
+        </Center>
+        <Heading as="h1" size="xl">
+          Access denied
+        </Heading>
+        <Text>{ACCESS_DENIED_MESSAGE}</Text>
+        <Text color="fg.muted">{ACCESS_DENIED_CONTACT}</Text>
+        {actions}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,190 @@
+import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { LuLogOut, LuMenu } from 'react-icons/lu';
+import { Logo } from './logo.tsx';
+import { type Navigate, NavLink } from './nav-link.tsx';
+
+export interface NavItem {
+  readonly label: string;
+  /** Absent for a group heading whose children carry the links. */
+  readonly href?: string;
+  readonly children?: readonly NavItem[];
+}
+
+export interface AppShellProps {
+  /** e.g. "Lender console". */
+  readonly consoleName: string;
+  readonly nav: readonly NavItem[];
+  readonly currentPath: string;
+  readonly onNavigate: Navigate;
+  readonly userName: string;
+  readonly userDetail?: string | undefined;
+  readonly onLogout: () => void;
+  readonly children: ReactNode;
+}
+
+function isActive(href: string | undefined, currentPath: string): boolean {
+  return href !== undefined && (currentPath === href || currentPath.startsWith(`${href}/`));
+}
+
+function NavList({
+  items,
+  currentPath,
+  onNavigate,
+  depth = 0,
+}: {
+  items: readonly NavItem[];
+  currentPath: string;
+  onNavigate: Navigate;
+  depth?: number;
+}) {
+  return (
+    <Stack as="ul" gap="0.5" listStyleType="none" ps={depth > 0 ? '3' : '0'}>
+      {items.map((item) => (
+        <Box as="li" key={`${item.label}-${item.href ?? ''}`}>
+          {item.href ? (
+            <NavLink
+              href={item.href}
+              onNavigate={onNavigate}
+              display="block"
+              px="3"
+              py="1.5"
+              borderRadius="md"
+              fontSize="sm"
+              fontWeight={isActive(item.href, currentPath) ? '600' : '500'}
+              color={isActive(item.href, currentPath) ? 'white' : 'sidebar.fg'}
+              bg={isActive(item.href, currentPath) ? 'sidebar.active' : 'transparent'}
+              aria-current={isActive(item.href, currentPath) ? 'page' : undefined}
+              _hover={{ bg: isActive(item.href, currentPath) ? 'sidebar.active' : 'sidebar.hover', color: 'white' }}
+              textDecoration="none"
+            >
+              {item.label}
+            </NavLink>
+          ) : (
+            <Text
+              px="3"
+              pt="3"
+              pb="1"
+              fontSize="xs"
+              fontWeight="600"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="gray.400"
+            >
+              {item.label}
+            </Text>
+          )}
+          {item.children && item.children.length > 0 ? (
+            <NavList items={item.children} currentPath={currentPath} onNavigate={onNavigate} depth={depth + 1} />
+          ) : null}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Sidebar({
+  consoleName,
+  nav,
+  currentPath,
+  onNavigate,
+}: Omit<AppShellProps, 'children' | 'userName' | 'onLogout'>) {
+  return (
+    <Stack gap="6" px="3" py="5" h="full" overflowY="auto">
+      <Stack gap="1" px="3">
+        <Logo tone="light" />
+        <Text fontSize="xs" color="gray.400">
+          {consoleName}
+        </Text>
+      </Stack>
+      <Box as="nav" aria-label="Main">
+        <NavList items={nav} currentPath={currentPath} onNavigate={onNavigate} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Console frame: fixed sidebar on wide screens, a drawer on narrow ones, and a top bar with the user and logout. */
+export function AppShell(props: AppShellProps) {
+  const { userName, userDetail, onLogout, children, ...sidebar } = props;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigateAndClose: Navigate = (href) => {
+    setDrawerOpen(false);
+    sidebar.onNavigate(href);
+  };
+  return (
+    <Flex minH="100dvh">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
+        flexShrink={0}
+        bg="bg.sidebar"
+        position="sticky"
+        top="0"
+        h="100dvh"
+      >
+        <Sidebar {...sidebar} />
+      </Box>
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="bg.sidebar" maxW="72">
+              <Drawer.Title srOnly>Navigation</Drawer.Title>
+              <Sidebar {...sidebar} onNavigate={navigateAndClose} />
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" color="white" aria-label="Close navigation" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex direction="column" flex="1" minW="0">
+        <HStack
+          as="header"
+          justify="space-between"
+          px={{ base: '4', md: '8' }}
+          py="3"
+          bg="bg"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <HStack gap="3">
+            <IconButton
+              aria-label="Open navigation"
+              variant="ghost"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <LuMenu />
+            </IconButton>
+            <Box display={{ base: 'block', lg: 'none' }}>
+              <Logo size="sm" />
+            </Box>
+          </HStack>
+          <HStack gap="4">
+            <Stack gap="0" textAlign="right" display={{ base: 'none', sm: 'flex' }}>
+              <Text fontSize="sm" fontWeight="600">
+                {userName}
+              </Text>
+              {userDetail ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {userDetail}
+                </Text>
+              ) : null}
+            </Stack>
+            <Button size="sm" variant="outline" onClick={onLogout}>
+              <LuLogOut /> Log out
+            </Button>
+          </HStack>
+        </HStack>
+        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="7xl" w="full">
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuTriangleAlert } from 'react-icons/lu';
+import { Logo } from './logo.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+
+export interface ErrorScreenProps {
+  readonly title: string;
+  readonly message?: ReactNode;
+  /** Extra actions, e.g. "Try again" or "Go to sign in". */
+  readonly actions?: ReactNode;
+  /** Shown only inside a native host (001 §2): tells the host to close the web view. */
+  readonly onClose?: (() => void) | undefined;
+  /** Set when closing failed (no native handler answered). */
+  readonly closeError?: string | null | undefined;
+}
+
+export function ErrorScreen({ title, message, actions, onClose, closeError }: ErrorScreenProps) {
+  useDocumentTitle(title);
+  return (
+    <Center minH="100dvh" px="4" py="10" bg="bg.canvas">
+      <Stack gap="6" maxW="md" w="full" align="center" textAlign="center">
+        <Logo />
+        <Stack
+          gap="4"
+          align="center"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="xl"
+          p={{ base: '6', md: '8' }}
+          w="full"
+          shadow="sm"
+        >
+          <Center bg="orange.subtle" color="orange.fg" borderRadius="full" boxSize="12" fontSize="2xl">
+            <LuTriangleAlert aria-hidden="true" />
+          </Center>
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          {message ? <Text color="fg.muted">{message}</Text> : null}
+          {actions || onClose ? (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+              {actions}
+              {onClose ? (
+                <Button colorPalette="brand" onClick={onClose}>
+                  Close
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null}
+          {closeError ? (
+            <Alert.Root status="error" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{closeError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,63 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Offerwell brand: a deep teal primary (money, trust) over slate neutrals. Components use the semantic `brand.*`
+ * tokens so a realm or partner theme can swap the palette without touching screens.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg', fontFeatureSettings: '"cv11", "ss01"' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e6f4f3' },
+          100: { value: '#c0e3e0' },
+          200: { value: '#8fcdc8' },
+          300: { value: '#5bb3ad' },
+          400: { value: '#2f9891' },
+          500: { value: '#0f7c76' },
+          600: { value: '#0b6660' },
+          700: { value: '#0a524e' },
+          800: { value: '#0b3f3d' },
+          900: { value: '#0b2f30' },
+          950: { value: '#061b1c' },
+        },
+        navy: {
+          700: { value: '#1c2f4a' },
+          800: { value: '#14233a' },
+          900: { value: '#0d182a' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        bg: {
+          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+          sidebar: { value: { _light: '{colors.navy.900}', _dark: '{colors.navy.900}' } },
+        },
+        sidebar: {
+          fg: { value: '{colors.gray.200}' },
+          active: { value: '{colors.brand.700}' },
+          hover: { value: '{colors.navy.700}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
