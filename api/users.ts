@@ -14,8 +14,7 @@ export const ConsoleUser = v.object({
 export type ConsoleUser = v.InferOutput<typeof ConsoleUser>;
 
 /**
- * Every lender and embedder user, for the admin's Users page and its "Act as" (pass-through). Defined by h/ui;
- * the server route is still to be written (GET /api/users, admin only).
+ * Every lender and embedder user, for the admin's Users page and its "Act as" (pass-through).
  */
 export const listConsoleUsers = endpoint({
   method: 'GET',

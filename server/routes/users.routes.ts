@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { unlockUser } from '../../api/session.ts';
+import { listConsoleUsers } from '../../api/users.ts';
 import { USER_ACTIONS, writeAudit } from '../db/queries/audit.ts';
-import { findConsoleUserById, unlockConsoleUser } from '../db/queries/console-users.ts';
+import { findConsoleUserById, listTenantConsoleUsers, unlockConsoleUser } from '../db/queries/console-users.ts';
 import { notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -29,6 +30,10 @@ export const unlockUserHandler: EndpointHandler<typeof unlockUser> = async ({ pa
   return { id: after.id, status: after.status };
 };
 
+export const listConsoleUsersHandler: EndpointHandler<typeof listConsoleUsers> = async ({ c }) =>
+  listTenantConsoleUsers(c.get('deps').db);
+
 export function registerUserRoutes(app: Hono<AppEnv>): void {
+  route(app, listConsoleUsers, listConsoleUsersHandler);
   route(app, unlockUser, unlockUserHandler);
 }

@@ -97,3 +97,24 @@ export async function setConsoleUserPassword(db: Db, params: { id: string; passw
     .set({ passwordHash: params.passwordHash, passwordChangedAt: params.at })
     .where(eq(consoleUsers.id, params.id));
 }
+
+/** Lender and embedder users with their tenant's name, for the admin's Users page (pass-through targets). */
+export async function listTenantConsoleUsers(db: Db) {
+  const rows = await db
+    .select({
+      id: consoleUsers.id,
+      realm: consoleUsers.realm,
+      username: consoleUsers.username,
+      tenantId: consoleUsers.tenantId,
+      lenderName: financialInstitutions.name,
+      embedderName: embedders.name,
+      roles: consoleUsers.roles,
+      status: consoleUsers.status,
+    })
+    .from(consoleUsers)
+    .leftJoin(financialInstitutions, eq(financialInstitutions.id, consoleUsers.tenantId))
+    .leftJoin(embedders, eq(embedders.id, consoleUsers.tenantId))
+    .where(sql`${consoleUsers.realm} in ('fi', 'embedder')`)
+    .orderBy(consoleUsers.realm, financialInstitutions.name, embedders.name, consoleUsers.username);
+  return rows.map(({ lenderName, embedderName, ...user }) => ({ ...user, tenantName: lenderName ?? embedderName }));
+}
