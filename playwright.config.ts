@@ -46,7 +46,7 @@ export default defineConfig({
         webServer: {
           command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
           url: `http://localhost:${PORT}/api/health`,
-          env: { PORT: String(PORT), DATA_DIR },
+          env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
           timeout: 180_000,
           reuseExistingServer: false,
           stdout: 'pipe',

@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{domain,api,machines,features,ui,app}/**/*.test.{ts,tsx}', 'tests/layers/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +27,7 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           // Each file boots its own database; keep the 2-core machine from thrashing.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -78,4 +78,7 @@ for (const [kind, [ok, bad]] of Object.entries(counts)) {
   failed += bad;
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+// A kind that ran nothing means a broken runner or config, not a green build.
+const empty = Object.entries(counts).filter(([, [ok, bad]]) => ok + bad === 0);
+if (empty.length > 0) console.error(`No tests ran for: ${empty.map(([kind]) => kind).join(', ')}`);
+process.exit(failed > 0 || empty.length > 0 ? 1 : 0);
