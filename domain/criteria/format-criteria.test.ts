@@ -49,6 +49,11 @@ describe('formatCriteria', () => {
     expect(formatCriteria({ ...EMPTY_CRITERIA_CELL, ceil: 1e-7, ceilOperator: 'LT' })).toBe('LT 0.0000001');
   });
 
+  it('round-trips values that spell an operator', () => {
+    const cell = { ...EMPTY_CRITERIA_CELL, equal: 'GT', notequal: 'NOTIN', in: ['IN'] };
+    expect(parseCriteria(formatCriteria(cell))).toEqual({ ok: true, cell });
+  });
+
   it('round-trips every cell through parseCriteria', () => {
     fc.assert(
       fc.property(cell, (original) => {

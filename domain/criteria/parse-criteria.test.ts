@@ -24,6 +24,8 @@ describe('parseCriteria', () => {
     ['EQ CA', { equal: 'CA' }],
     ['NOTEQ X', { notequal: 'X' }],
     ['EQ 0', { equal: '0' }],
+    ['EQ GT', { equal: 'GT' }],
+    ['NOTEQ in', { notequal: 'in' }],
     ['IN "A,B,C"', { in: ['A', 'B', 'C'] }],
     ['NOTIN "X,Y"', { notin: ['X', 'Y'] }],
     ['IN "7"', { in: ['7'] }],

@@ -66,7 +66,11 @@ export function parseCriteria(text: string): CriteriaParseResult {
       continue;
     }
     if (value === undefined) return fail('MISSING_VALUE', CRITERIA_MESSAGES.missingValue(operator), raw);
-    if (isOperator(value.toUpperCase())) return fail('MISSING_VALUE', CRITERIA_MESSAGES.missingValue(operator), raw);
+    // `GTE LT 5` lacks a number; an EQ value is taken as written, so `EQ GT` compares with the text GT.
+    const numeric = operator !== 'EQ' && operator !== 'NOTEQ';
+    if (numeric && isOperator(value.toUpperCase())) {
+      return fail('MISSING_VALUE', CRITERIA_MESSAGES.missingValue(operator), raw);
+    }
     const slotted = placeValue(cell, operator, value);
     if (slotted !== null) return slotted;
   }
