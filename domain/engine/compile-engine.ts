@@ -139,6 +139,7 @@ export function compileEngine(config: EngineConfig): OfferEngine {
   }
 
   const live = compiled.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.fixedReason === null);
+  const neededLenders = [...new Set(live.map(({ entry }) => entry.lenderIndex))];
   const fieldSet = new Set<RuleFieldName>();
   for (const { entry } of live) {
     collectFields(entry.rule.ast, fieldSet);
@@ -146,13 +147,16 @@ export function compileEngine(config: EngineConfig): OfferEngine {
   }
   const fields = [...fieldSet];
   const columnOf = new Map(fields.map((field, index) => [field as string, index]));
-  const read = (field: string) => `c${columnOf.get(field)}[i]`;
+  // Each row's values are loaded once into locals: V8 does not merge typed-array loads across the branches of the
+  // tier chains, and a hand-written loop would hoist them too.
+  const read = (field: string) => `v${columnOf.get(field)}`;
 
   const generate = (declines: boolean) => {
     const lines = ['"use strict";'];
     for (let index = 0; index < fields.length; index++) lines.push(`const c${index} = C[${index}];`);
     for (let slot = 0; slot < live.length; slot++) lines.push(`const e${slot} = E[${slot}];`);
     lines.push('let k = 0, d = 0;', 'for (let i = 0; i < n; i++) {');
+    for (let index = 0; index < fields.length; index++) lines.push(`  const v${index} = c${index}[i];`);
     live.forEach(({ entry, index }, slot) => {
       const emit = (tier: number) => `{ R[k] = i; P[k] = ${index}; T[k] = ${tier}; k++; }`;
       const decline = (code: string) => `{ DR[d] = i; DP[d] = ${index}; DC[d] = ${code}; d++; }`;
@@ -235,32 +239,40 @@ export function compileEngine(config: EngineConfig): OfferEngine {
 
   function consumerCode(entry: CompiledProduct, batch: ConsumerBatch, row: number, memberCode: number): number {
     if (memberCode !== 0) return memberCode;
-    const state = batch.state[row] ?? '';
-    const county = batch.county?.[row] ?? null;
-    const zip = batch.zip?.[row] ?? null;
-    if (entry.eligibility !== null && !entry.eligibility.matches(state, county, zip)) return 2;
+    if (entry.eligibility !== null) {
+      const state = batch.state[row] ?? '';
+      if (!entry.eligibility.matches(state, batch.county?.[row] ?? null, batch.zip?.[row] ?? null)) return 2;
+    }
     if (!entry.acceptsMla && mlaOf(batch, row)) return 3;
     return 0;
   }
 
-  function fillEligibility(batch: ConsumerBatch) {
+  /**
+   * Codes per lender (membership, then MLA) once per row; a product without its own eligibility list shares its
+   * lender's array, so the per-product cost is nil in the common case.
+   */
+  function fillEligibility(batch: ConsumerBatch): Uint8Array[] {
     const n = batch.length;
-    const needed = new Set(live.map(({ entry }) => entry.lenderIndex));
-    for (const lender of needed) {
+    const mla = batch.mla ?? batch.attributes.MILITARY_LENDING_COVERED;
+    for (const lender of neededLenders) {
       const matcher = lenderMatchers[lender] as LocationMatcher;
       const codes = lenderCodes[lender] as Uint8Array;
-      if (matcher.national) codes.fill(0, 0, n);
-      else {
-        for (let i = 0; i < n; i++) {
-          const matches = matcher.matches(batch.state[i] ?? '', batch.county?.[i] ?? null, batch.zip?.[i] ?? null);
-          codes[i] = matches ? 0 : 1;
-        }
+      const refusesMla = !(config.lenders[lender] as EngineLender).acceptsMla && mla !== undefined;
+      for (let i = 0; i < n; i++) {
+        const member =
+          matcher.national || matcher.matches(batch.state[i] ?? '', batch.county?.[i] ?? null, batch.zip?.[i] ?? null);
+        codes[i] = member ? (refusesMla && mla[i] === 1 ? 3 : 0) : 1;
       }
     }
-    live.forEach(({ entry }, slot) => {
+    return live.map(({ entry }, slot) => {
       const codes = lenderCodes[entry.lenderIndex] as Uint8Array;
+      if (entry.eligibility === null) return codes;
       const target = eligibility[slot] as Uint8Array;
-      for (let i = 0; i < n; i++) target[i] = consumerCode(entry, batch, i, codes[i] as number);
+      for (let i = 0; i < n; i++) {
+        const code = codes[i] as number;
+        target[i] = code === 1 ? 1 : consumerCode(entry, batch, i, 0);
+      }
+      return target;
     });
   }
 
@@ -274,13 +286,24 @@ export function compileEngine(config: EngineConfig): OfferEngine {
     const wantDeclines = options.declines === true;
     ensureCapacity(n, wantDeclines);
     const columns = columnsFor(batch);
-    fillEligibility(batch);
+    const eligibilityCodes = fillEligibility(batch);
     let loop = loops.offers;
     if (wantDeclines) {
       loops.declines ??= new Function('n', 'C', 'E', 'R', 'P', 'T', 'DR', 'DP', 'DC', 'S', generate(true)) as Loop;
       loop = loops.declines;
     }
-    loop(n, columns, eligibility, offerRow, offerProduct, offerTier, declineRow, declineProduct, declineCode, counts);
+    loop(
+      n,
+      columns,
+      eligibilityCodes,
+      offerRow,
+      offerProduct,
+      offerTier,
+      declineRow,
+      declineProduct,
+      declineCode,
+      counts,
+    );
     const offers: OfferColumns = {
       length: counts[0] as number,
       row: offerRow.subarray(0, counts[0]),

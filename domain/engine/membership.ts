@@ -31,6 +31,8 @@ export function compileLocations(locations: readonly LenderLocation[]): Location
     usesCounties: countiesByState.size > 0,
     matches(state, county, zip) {
       if (national) return true;
+      // Bureau files carry upper-case codes: try the code as given before paying for normalisation.
+      if (wholeStates.has(state)) return true;
       const consumerState = normalise(state);
       if (wholeStates.has(consumerState)) return true;
       const entry = countiesByState.get(consumerState);

@@ -1,8 +1,8 @@
 import { Engine } from 'json-rules-engine';
 import type { ConsumerBatch } from '../../domain/engine/engine-types.ts';
+import { buildRule } from '../../domain/engine/product-rules.ts';
 import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
 import { toJsonRulesTopLevel } from '../../domain/rules/to-json-rules.ts';
-import { buildRule } from '../../domain/engine/product-rules.ts';
 import type { BenchSetup } from './bench-products.ts';
 
 /** Offers as parallel arrays, the same shape the engine writes. */
@@ -35,7 +35,10 @@ export function handLoop(batch: ConsumerBatch, setup: BenchSetup, out: OfferSink
     const covered = mla[i] === 1;
     for (let l = 0; l < lenders.length; l++) {
       const states = lenderStates[l];
-      member[l] = (states == null || states.has(state)) && (!covered || (lenders[l] as { acceptsMla: boolean }).acceptsMla) ? 1 : 0;
+      member[l] =
+        (states == null || states.has(state)) && (!covered || (lenders[l] as { acceptsMla: boolean }).acceptsMla)
+          ? 1
+          : 0;
     }
     for (let p = 0; p < parameters.length; p++) {
       const q = parameters[p] as BenchSetup['parameters'][number];
@@ -43,7 +46,9 @@ export function handLoop(batch: ConsumerBatch, setup: BenchSetup, out: OfferSink
       const pass =
         q.shape === 0
           ? (vantage[i] as number) >= q.a && ((dti[i] as number) < q.b || (income[i] as number) > q.c)
-          : (fico[i] as number) >= q.a && (inquiries[i] as number) < q.b && ((utilisation[i] as number) < q.c || (trades[i] as number) >= 5);
+          : (fico[i] as number) >= q.a &&
+            (inquiries[i] as number) < q.b &&
+            ((utilisation[i] as number) < q.c || (trades[i] as number) >= 5);
       if (!pass) continue;
       const score = q.shape === 0 ? (vantage[i] as number) : (fico[i] as number);
       const bankrupt = bankruptcies[i] as number;
@@ -136,7 +141,8 @@ export class OfferHash {
     this.count++;
   }
   addAll(ids: ArrayLike<number>, sink: OfferSink, length: number): void {
-    for (let k = 0; k < length; k++) this.add(ids[sink.row[k] as number] as number, sink.product[k] as number, sink.tier[k] as number);
+    for (let k = 0; k < length; k++)
+      this.add(ids[sink.row[k] as number] as number, sink.product[k] as number, sink.tier[k] as number);
   }
   toString(): string {
     return `${this.count}:${this.sum.toString(16)}:${this.xor.toString(16)}`;

@@ -37,7 +37,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-console.log(`Offer engine benchmark: ${consumers.toLocaleString('en-US')} consumers × ${PRODUCT_COUNT} products × ${TIER_COUNT} tiers`);
+console.log(
+  `Offer engine benchmark: ${consumers.toLocaleString('en-US')} consumers × ${PRODUCT_COUNT} products × ${TIER_COUNT} tiers`,
+);
 console.log(`batch ${batchSize}, json-rules-engine sample ${sampleSize}, node ${process.version}\n`);
 
 // (a) + (c) over the whole population, streamed; each batch goes through both, each timed on its own.
@@ -69,12 +71,16 @@ const evaluations = consumers * PRODUCT_COUNT;
 const [sample] = generatePopulation(sampleSize, sampleSize) as Iterable<ConsumerBatch>;
 if (sample === undefined) fail('no sample');
 const sampleHashes = { engine: new OfferHash(), hand: new OfferHash(), jre: new OfferHash() };
-const sampleSink = { row: new Int32Array(sampleSize * PRODUCT_COUNT), product: new Uint16Array(sampleSize * PRODUCT_COUNT), tier: new Uint8Array(sampleSize * PRODUCT_COUNT) };
+const sampleSink = {
+  row: new Int32Array(sampleSize * PRODUCT_COUNT),
+  product: new Uint16Array(sampleSize * PRODUCT_COUNT),
+  tier: new Uint8Array(sampleSize * PRODUCT_COUNT),
+};
 const sampleOffers = engine.run(sample).offers;
 sampleHashes.engine.addAll(sample.consumerIds, sampleOffers, sampleOffers.length);
 sampleHashes.hand.addAll(sample.consumerIds, sampleSink, handLoop(sample, setup, sampleSink));
 const rulesEngine = jsonRulesEngine(setup);
-let started = performance.now();
+const started = performance.now();
 const jreCount = await jsonRulesOffers(rulesEngine, sample, sampleSink);
 const jreMs = performance.now() - started;
 sampleHashes.jre.addAll(sample.consumerIds, sampleSink, jreCount);
@@ -83,15 +89,27 @@ const engineRate = evaluations / engineMs;
 const handRate = evaluations / handMs;
 const jreRate = (sampleSize * PRODUCT_COUNT) / jreMs;
 console.log('evaluations = consumer × product decisions (product rule, then tiers in order)');
-console.log(`(a) engine             ${rate(evaluations, engineMs).padStart(14)} evaluations/s  ${engineMs.toFixed(0)} ms for ${consumers.toLocaleString('en-US')} consumers`);
+console.log(
+  `(a) engine             ${rate(evaluations, engineMs).padStart(14)} evaluations/s  ${engineMs.toFixed(0)} ms for ${consumers.toLocaleString('en-US')} consumers`,
+);
 console.log(`(c) hand-written loop  ${rate(evaluations, handMs).padStart(14)} evaluations/s  ${handMs.toFixed(0)} ms`);
-console.log(`(b) json-rules-engine  ${rate(sampleSize * PRODUCT_COUNT, jreMs).padStart(14)} evaluations/s  ${jreMs.toFixed(0)} ms for ${sampleSize} consumers, ~${((jreMs * consumers) / sampleSize / 1000).toFixed(0)} s extrapolated`);
+console.log(
+  `(b) json-rules-engine  ${rate(sampleSize * PRODUCT_COUNT, jreMs).padStart(14)} evaluations/s  ${jreMs.toFixed(0)} ms for ${sampleSize} consumers, ~${((jreMs * consumers) / sampleSize / 1000).toFixed(0)} s extrapolated`,
+);
 console.log(`engine / json-rules-engine: ${(engineRate / jreRate).toFixed(0)}×   (goal ≥ 200×)`);
 console.log(`engine / hand loop:         ${(engineRate / handRate).toFixed(2)}×  (goal ≥ 0.5×)`);
-console.log(`offers: ${engineHash.count.toLocaleString('en-US')} (${((engineHash.count / evaluations) * 100).toFixed(1)}% of evaluations)`);
-console.log(`peak RSS at ${memoryMark.toLocaleString('en-US')} consumers: ${mib(rssAtMark.peak)} MiB (current ${mib(rssAtMark.current)} MiB)`);
-console.log(`peak RSS at ${consumers.toLocaleString('en-US')} consumers: ${mib(rssAtEnd.peak)} MiB (current ${mib(rssAtEnd.current)} MiB)`);
-console.log(`hashes: engine ${engineHash}, hand ${handHash}; sample engine ${sampleHashes.engine}, hand ${sampleHashes.hand}, json-rules-engine ${sampleHashes.jre}`);
+console.log(
+  `offers: ${engineHash.count.toLocaleString('en-US')} (${((engineHash.count / evaluations) * 100).toFixed(1)}% of evaluations)`,
+);
+console.log(
+  `peak RSS at ${memoryMark.toLocaleString('en-US')} consumers: ${mib(rssAtMark.peak)} MiB (current ${mib(rssAtMark.current)} MiB)`,
+);
+console.log(
+  `peak RSS at ${consumers.toLocaleString('en-US')} consumers: ${mib(rssAtEnd.peak)} MiB (current ${mib(rssAtEnd.current)} MiB)`,
+);
+console.log(
+  `hashes: engine ${engineHash}, hand ${handHash}; sample engine ${sampleHashes.engine}, hand ${sampleHashes.hand}, json-rules-engine ${sampleHashes.jre}`,
+);
 
 if (engineHash.toString() !== handHash.toString()) fail('engine and hand loop disagree on the full population');
 const sampleSet = new Set(Object.values(sampleHashes).map(String));
