@@ -64,17 +64,19 @@ const product = (id: string): fc.Arbitrary<EngineProduct> =>
       })),
     }));
 
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 const consumer: fc.Arbitrary<Omit<ConsumerRecord, 'id'>> = fc.record({
   state: fc.constantFrom(...STATES, 'ca'),
   county: fc.option(fc.constantFrom(...COUNTIES, 'YOLO')),
   zip: fc.option(fc.constantFrom(...ZIPS)),
   mla: fc.boolean(),
-  attributes: fc.record({
-    FICO: maybe(fc.integer({ min: -5, max: 20 })),
-    AGE: maybe(fc.integer({ min: -5, max: 20 })),
-    TRADES_OPEN: maybe(fc.integer({ min: -5, max: 20 })),
-  }),
+  attributes: fc.record(
+    {
+      FICO: fc.integer({ min: -5, max: 20 }),
+      AGE: fc.integer({ min: -5, max: 20 }),
+      TRADES_OPEN: fc.integer({ min: -5, max: 20 }),
+    },
+    { requiredKeys: [] },
+  ),
   stated: fc.record({
     annualIncome: fc.option(fc.integer({ min: -5, max: 20 })),
     payFrequency: fc.option(fc.constantFrom(...PAY_FREQUENCIES)),
