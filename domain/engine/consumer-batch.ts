@@ -7,15 +7,17 @@ export interface ConsumerRecord {
   id: number;
   attributes: Partial<Record<BureauFieldName, number>>;
   state: string;
-  county?: string | null;
-  zip?: string | null;
-  mla?: boolean;
-  stated?: {
-    annualIncome?: number | null;
-    payFrequency?: PayFrequency | null;
-    vehicleYear?: number | null;
-    vehicleMileage?: number | null;
-  };
+  county?: string | null | undefined;
+  zip?: string | null | undefined;
+  mla?: boolean | undefined;
+  stated?:
+    | {
+        annualIncome?: number | null | undefined;
+        payFrequency?: PayFrequency | null | undefined;
+        vehicleYear?: number | null | undefined;
+        vehicleMileage?: number | null | undefined;
+      }
+    | undefined;
 }
 
 const column = (values: readonly (number | null | undefined)[]) =>
