@@ -105,7 +105,7 @@ function placeValue(
 
 type ListResult = { ok: true; values: string[] } | { ok: false; error: CriteriaError };
 
-/** Reads the quoted list after IN / NOTIN; `rest` lets it tell a list broken by spaces from an unquoted one. */
+/** Reads the quoted list after IN / NOTIN; the tokens after it tell a list broken by spaces from an unquoted one. */
 function readList(value: string, tokens: readonly string[], nextIndex: number): ListResult {
   const error = (code: CriteriaErrorCode, message: string): ListResult => ({
     ok: false,
