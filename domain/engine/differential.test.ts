@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Engine } from 'json-rules-engine';
 import { describe, expect, it } from 'vitest';
 import { formatRule } from '../rules/format-rule.ts';
-import { recordArbitrary, ruleArbitrary } from '../rules/rule-arbitraries.ts';
+import { recordArbitrary, ruleArbitrary } from '../rules/rule-arbitraries.test-support.ts';
 import type { RuleNode } from '../rules/rule-ast.ts';
 import { toJsonRulesTopLevel } from '../rules/to-json-rules.ts';
 import { compileEngine } from './compile-engine.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAY_FREQUENCIES } from '../catalog/consumer.ts';
 import { formatRule } from '../rules/format-rule.ts';
-import { ruleArbitrary } from '../rules/rule-arbitraries.ts';
+import { ruleArbitrary } from '../rules/rule-arbitraries.test-support.ts';
 import { compileEngine } from './compile-engine.ts';
 import { batchFromConsumers, type ConsumerRecord } from './consumer-batch.ts';
 import type { EngineLender, EngineProduct, LenderLocation, ProductDecision } from './engine-types.ts';

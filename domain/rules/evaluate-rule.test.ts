@@ -6,7 +6,7 @@ import { criteriaToRule } from './criteria-to-rule.ts';
 import { clauseText, evaluateRule, failingClause } from './evaluate-rule.ts';
 import { formatRule } from './format-rule.ts';
 import { parseRule } from './parse-rule.ts';
-import { recordArbitrary, ruleArbitrary, SOME_DERIVED_FIELDS } from './rule-arbitraries.ts';
+import { recordArbitrary, ruleArbitrary, SOME_DERIVED_FIELDS } from './rule-arbitraries.test-support.ts';
 import type { RuleNode } from './rule-ast.ts';
 
 function parsed(source: string) {

@@ -9,7 +9,7 @@ export async function findLayerViolations(baseDir: string, folders: string[]): P
     ruleSet: { forbidden: layerRules },
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.data)/' },
+    exclude: { path: '(^|/)(dist|\\.data)/' },
   });
   if (typeof result.output === 'string') throw new Error('unexpected string output from dependency-cruiser');
   return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);

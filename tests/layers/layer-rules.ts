@@ -5,13 +5,14 @@ import type { IForbiddenRuleType } from 'dependency-cruiser';
  * Each rule forbids one direction; the check fails on any violation.
  */
 const BROWSER = '^(domain|api|machines|ui|features|app)/';
+const TEST_FILES = '\\.(test|test-support)\\.tsx?$';
 
 export const layerRules: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
-    comment: 'domain/ holds pure business rules: only itself, valibot and decimal.js.',
+    comment: 'domain/ holds pure business rules: only itself, valibot and decimal.js (its tests may use test tools).',
     severity: 'error',
-    from: { path: '^domain/' },
+    from: { path: '^domain/', pathNot: TEST_FILES },
     to: { pathNot: ['^domain/', 'node_modules/(valibot|decimal\\.js)/'] },
   },
   {
