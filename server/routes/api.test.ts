@@ -75,6 +75,15 @@ describe('GET /api/openapi.json', () => {
   it('serves a reference page at /api/docs', async () => {
     const response = await app.request('/api/docs');
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/openapi\.json/);
+    const page = await response.text();
+    expect(page).toMatch(/openapi\.json/);
+    // Every script and stylesheet is served by us (the page works offline), and each one resolves.
+    const assets = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const asset of assets) {
+      expect(asset.startsWith('/api/docs/assets/')).toBe(true);
+      expect((await app.request(asset)).status).toBe(200);
+    }
+    expect((await app.request('/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
   });
 });

@@ -1,4 +1,6 @@
-import { Scalar } from '@scalar/hono-api-reference';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { buildOpenApiDocument } from '../openapi/document.ts';
@@ -6,11 +8,45 @@ import { loadEndpoints } from '../openapi/registry.ts';
 
 let documentPromise: Promise<Record<string, unknown>> | undefined;
 
-/** GET /api/openapi.json (built once, on first request) and GET /api/docs, a Scalar reference page over it. */
+// The reference page is served from the swagger-ui-dist package itself, never a CDN: it must work offline and
+// behind a strict network policy (docs/decisions.md).
+const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const ASSETS: Readonly<Record<string, string>> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+const referencePage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Offerwell API</title>
+    <link rel="icon" href="/api/docs/assets/favicon-32x32.png" />
+    <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
+  </head>
+  <body>
+    <main id="reference"></main>
+    <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+    <script>
+      window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true });
+    </script>
+  </body>
+</html>`;
+
+/** GET /api/openapi.json (built once, on first request) and GET /api/docs, a reference page over it. */
 export function registerDocsRoutes(app: Hono<AppEnv>): void {
   app.get('/openapi.json', async (c) => {
     documentPromise ??= loadEndpoints().then(buildOpenApiDocument);
     return c.json(await documentPromise);
   });
-  app.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Offerwell API' }));
+  app.get('/docs', (c) => c.html(referencePage));
+  app.get('/docs/assets/:file', async (c) => {
+    const file = c.req.param('file');
+    const type = ASSETS[file];
+    if (!type) return c.json({ code: 'NOT_FOUND', message: 'No such asset' }, 404);
+    const body = await readFile(join(swaggerDir, file));
+    return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+  });
 }
