@@ -105,15 +105,17 @@ describe('passcodeMachine details', () => {
     const machine = passcodeMachine.provide({
       actors: {
         startIdentitySession: fromPromise(async () => ({ sessionId: 's1' })),
-        sendPasscode: fromPromise(async ({ input }) => {
+        sendPasscode: fromPromise<unknown, { sessionId: string }>(async ({ input }) => {
           sent.push(input);
           return {};
         }),
-        resendPasscode: fromPromise(async ({ input }) => {
+        resendPasscode: fromPromise<unknown, { sessionId: string }>(async ({ input }) => {
           sent.push(input);
           return {};
         }),
-        verifyPasscode: fromPromise(async () => Promise.reject(idvError('IDV_VALIDATION_FAILED'))),
+        verifyPasscode: fromPromise<unknown, { sessionId: string; code: string }>(async () => {
+          throw idvError('IDV_VALIDATION_FAILED');
+        }),
       },
     });
     const actor = createActor(machine, { input: {}, clock }).start();
@@ -137,8 +139,10 @@ describe('passcodeMachine details', () => {
     const machine = passcodeMachine.provide({
       actors: {
         startIdentitySession: fromPromise(async () => ({ sessionId: 's1' })),
-        sendPasscode: fromPromise(async () => ({})),
-        verifyPasscode: fromPromise(async () => Promise.reject(idvError('IDV_VALIDATION_FAILED'))),
+        sendPasscode: fromPromise<unknown, { sessionId: string }>(async () => ({})),
+        verifyPasscode: fromPromise<unknown, { sessionId: string; code: string }>(async () => {
+          throw idvError('IDV_VALIDATION_FAILED');
+        }),
       },
     });
     const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
@@ -162,7 +166,9 @@ describe('passcodeMachine details', () => {
     const clock = new SimulatedClock();
     const machine = passcodeMachine.provide({
       actors: {
-        startIdentitySession: fromPromise(async () => Promise.reject(idvError('IDV_SSNDOB_VALIDATION_FAILED'))),
+        startIdentitySession: fromPromise<{ sessionId: string }, { method: 'passcode' | 'kba' }>(async () => {
+          throw idvError('IDV_SSNDOB_VALIDATION_FAILED');
+        }),
       },
     });
     const actor = createActor(machine, { input: {}, clock }).start();

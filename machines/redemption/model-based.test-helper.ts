@@ -14,7 +14,7 @@ import {
 } from 'xstate';
 
 /** A model event: a user event, an invoked actor's answer (done/error) or a delay firing (xstate.after.*). */
-export type ModelEvent = EventObject & { output?: unknown; error?: unknown };
+export type ModelEvent = EventObject & { output?: unknown; error?: unknown; [key: string]: unknown };
 export type ModelPath = StatePath<AnyMachineSnapshot, ModelEvent>;
 
 export const serializeState = (snapshot: AnyMachineSnapshot) =>
