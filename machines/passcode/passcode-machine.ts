@@ -1,0 +1,326 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { IDENTITY_LOCKOUT_MINUTES } from '../../domain/catalog/limits.ts';
+import { notProvided } from '../redemption/not-provided.ts';
+import { toSessionError } from '../session/session-error.ts';
+import { PASSCODE_MESSAGES, type PasscodeMessage } from './passcode-messages.ts';
+
+/** A passcode is complete only with all its digits (001 §5); the seed names no length, we chose 6. */
+export const PASSCODE_LENGTH = 6;
+/** The seed says resend has a cooldown without a value (001 §4); we chose 30 s. */
+export const PASSCODE_RESEND_COOLDOWN_MS = 30_000;
+/** Wrong codes allowed before maxRetries; not in the seed, ours. */
+export const PASSCODE_MAX_ATTEMPTS = 3;
+export const IDENTITY_LOCKOUT_MS = IDENTITY_LOCKOUT_MINUTES * 60_000;
+
+export type IdentityMethod = 'passcode' | 'kba';
+export interface KbaQuestion {
+  id: string;
+  text: string;
+  choices: readonly string[];
+}
+export interface IdentitySession {
+  sessionId: string;
+  /** The knowledge questions, when the session was started for KBA. */
+  questions?: readonly KbaQuestion[];
+}
+export type PasscodeOutcome = 'passed' | 'sessionExpired' | 'technicalError' | 'failed' | 'maxRetries';
+export interface PasscodeOutput {
+  outcome: PasscodeOutcome;
+  message: PasscodeMessage | null;
+}
+
+export interface PasscodeContext {
+  maxAttempts: number;
+  method: IdentityMethod | null;
+  sessionId: string | null;
+  questions: readonly KbaQuestion[];
+  /** Wrong codes entered so far. */
+  attempts: number;
+  message: PasscodeMessage | null;
+  outcome: PasscodeOutcome | null;
+}
+
+export type PasscodeEvent =
+  | { type: 'passcode.choose'; method: IdentityMethod }
+  | { type: 'passcode.submit'; code: string }
+  | { type: 'passcode.resend' }
+  | { type: 'kba.answer'; answers: Readonly<Record<string, string>> };
+
+export interface PasscodeInput {
+  maxAttempts?: number;
+}
+
+const codeOf = (error: unknown) => toSessionError(error).code;
+const CODE_PATTERN = new RegExp(`^\\d{${PASSCODE_LENGTH}}$`);
+
+/**
+ * Identity verification (001 §4 "identity verification (passcode or knowledge questions)"): choose a method, start
+ * an IDV session, then either enter the texted passcode (with a resend cooldown) or answer knowledge questions.
+ * Ends passed, sessionExpired, technicalError, failed or maxRetries; an unverifiable identity locks the user out
+ * for 60 minutes before they may choose again. Error codes map as in docs/decisions/redeem-machines.md.
+ */
+export const passcodeMachine = setup({
+  types: {
+    context: {} as PasscodeContext,
+    events: {} as PasscodeEvent,
+    input: {} as PasscodeInput,
+    output: {} as PasscodeOutput,
+  },
+  actors: {
+    startIdentitySession: fromPromise<IdentitySession, { method: IdentityMethod }>(async () =>
+      notProvided('passcodeMachine', 'startIdentitySession'),
+    ),
+    sendPasscode: fromPromise<unknown, { sessionId: string }>(async () =>
+      notProvided('passcodeMachine', 'sendPasscode'),
+    ),
+    /** POST otp again; its own actor so each invoke id equals its src (the app wires it like sendPasscode). */
+    resendPasscode: fromPromise<unknown, { sessionId: string }>(async () =>
+      notProvided('passcodeMachine', 'resendPasscode'),
+    ),
+    verifyPasscode: fromPromise<unknown, { sessionId: string; code: string }>(async () =>
+      notProvided('passcodeMachine', 'verifyPasscode'),
+    ),
+    verifyKba: fromPromise<unknown, { sessionId: string; answers: Readonly<Record<string, string>> }>(async () =>
+      notProvided('passcodeMachine', 'verifyKba'),
+    ),
+  },
+  delays: {
+    resendCooldown: PASSCODE_RESEND_COOLDOWN_MS,
+    identityLockout: IDENTITY_LOCKOUT_MS,
+  },
+  guards: {
+    codeComplete: ({ event }) => event.type === 'passcode.submit' && CODE_PATTERN.test(event.code),
+    allAnswered: ({ context, event }) =>
+      event.type === 'kba.answer' && context.questions.every((question) => Boolean(event.answers[question.id])),
+    isKba: ({ context }) => context.method === 'kba',
+    isMismatch: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_VALIDATION_FAILED',
+    isLastMismatch: ({ context }, params: { error: unknown }) =>
+      codeOf(params.error) === 'IDV_VALIDATION_FAILED' && context.attempts + 1 >= context.maxAttempts,
+    isExpired: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_SESSIONID_EXPIRED',
+    isUnverifiable: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_SSNDOB_VALIDATION_FAILED',
+  },
+  actions: {
+    chooseMethod: assign(({ event }) => {
+      assertEvent(event, 'passcode.choose');
+      return { method: event.method, sessionId: null, questions: [], attempts: 0, message: null };
+    }),
+    assignSession: assign((_, params: { session: IdentitySession }) => ({
+      sessionId: params.session.sessionId,
+      questions: params.session.questions ?? [],
+    })),
+    countMismatch: assign(({ context }) => ({ attempts: context.attempts + 1, message: PASSCODE_MESSAGES.mismatch })),
+    clearMessage: assign({ message: null }),
+    end: assign((_, params: { outcome: PasscodeOutcome; message: PasscodeMessage | null }) => ({
+      outcome: params.outcome,
+      message: params.message,
+    })),
+    lockOut: assign({ message: PASSCODE_MESSAGES.lockedOut, sessionId: null, questions: [], attempts: 0 }),
+  },
+}).createMachine({
+  id: 'passcode',
+  context: ({ input }) => ({
+    maxAttempts: input.maxAttempts ?? PASSCODE_MAX_ATTEMPTS,
+    method: null,
+    sessionId: null,
+    questions: [],
+    attempts: 0,
+    message: null,
+    outcome: null,
+  }),
+  initial: 'choosing',
+  output: ({ context }) => ({ outcome: context.outcome ?? 'technicalError', message: context.message }),
+  states: {
+    choosing: {
+      meta: { route: 'idverify' },
+      on: { 'passcode.choose': { target: 'starting', actions: 'chooseMethod' } },
+    },
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startIdentitySession',
+        src: 'startIdentitySession',
+        input: ({ context }) => ({ method: context.method ?? 'passcode' }),
+        onDone: [
+          {
+            guard: 'isKba',
+            target: 'kba',
+            actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+          },
+          {
+            target: 'sendingCode',
+            actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isUnverifiable', params: ({ event }) => ({ error: event.error }) },
+            target: 'lockedOut',
+          },
+          {
+            target: 'technicalError',
+            actions: { type: 'end', params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.technicalError } },
+          },
+        ],
+      },
+    },
+    sendingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendPasscode',
+        src: 'sendPasscode',
+        input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+        onDone: 'code',
+        onError: {
+          target: 'technicalError',
+          actions: { type: 'end', params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.codeNotGenerated } },
+        },
+      },
+    },
+    /** Entering the code and the resend cooldown run side by side, so a wrong code does not restart the cooldown. */
+    code: {
+      type: 'parallel',
+      states: {
+        entry: {
+          initial: 'entering',
+          states: {
+            entering: {
+              meta: { route: 'idverify' },
+              on: { 'passcode.submit': { guard: 'codeComplete', target: 'verifying', actions: 'clearMessage' } },
+            },
+            verifying: {
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyPasscode',
+                src: 'verifyPasscode',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'passcode.submit');
+                  return { sessionId: context.sessionId ?? '', code: event.code };
+                },
+                onDone: {
+                  target: '#passcode.passed',
+                  actions: { type: 'end', params: { outcome: 'passed', message: null } },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isLastMismatch', params: ({ event }) => ({ error: event.error }) },
+                    target: '#passcode.maxRetries',
+                    actions: { type: 'end', params: { outcome: 'maxRetries', message: PASSCODE_MESSAGES.maxRetries } },
+                  },
+                  {
+                    guard: { type: 'isMismatch', params: ({ event }) => ({ error: event.error }) },
+                    target: 'entering',
+                    actions: 'countMismatch',
+                  },
+                  {
+                    guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
+                    target: '#passcode.sessionExpired',
+                    actions: {
+                      type: 'end',
+                      params: { outcome: 'sessionExpired', message: PASSCODE_MESSAGES.sessionExpired },
+                    },
+                  },
+                  {
+                    guard: { type: 'isUnverifiable', params: ({ event }) => ({ error: event.error }) },
+                    target: '#passcode.lockedOut',
+                  },
+                  {
+                    target: '#passcode.technicalError',
+                    actions: {
+                      type: 'end',
+                      params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.technicalError },
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: { after: { resendCooldown: 'ready' } },
+            ready: { on: { 'passcode.resend': 'resending' } },
+            resending: {
+              invoke: {
+                id: 'resendPasscode',
+                src: 'resendPasscode',
+                input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+                onDone: 'coolingDown',
+                onError: {
+                  target: '#passcode.technicalError',
+                  actions: {
+                    type: 'end',
+                    params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.codeNotGenerated },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    kba: {
+      initial: 'answering',
+      states: {
+        answering: {
+          meta: { route: 'idverify' },
+          on: { 'kba.answer': { guard: 'allAnswered', target: 'verifying' } },
+        },
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyKba',
+            src: 'verifyKba',
+            input: ({ context, event }) => {
+              assertEvent(event, 'kba.answer');
+              return { sessionId: context.sessionId ?? '', answers: event.answers };
+            },
+            onDone: {
+              target: '#passcode.passed',
+              actions: { type: 'end', params: { outcome: 'passed', message: null } },
+            },
+            onError: [
+              {
+                guard: { type: 'isUnverifiable', params: ({ event }) => ({ error: event.error }) },
+                target: '#passcode.lockedOut',
+              },
+              {
+                guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
+                target: '#passcode.sessionExpired',
+                actions: {
+                  type: 'end',
+                  params: { outcome: 'sessionExpired', message: PASSCODE_MESSAGES.sessionExpired },
+                },
+              },
+              {
+                guard: { type: 'isMismatch', params: ({ event }) => ({ error: event.error }) },
+                target: '#passcode.failed',
+                actions: { type: 'end', params: { outcome: 'failed', message: PASSCODE_MESSAGES.unableToVerify } },
+              },
+              {
+                target: '#passcode.technicalError',
+                actions: {
+                  type: 'end',
+                  params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.technicalError },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    /** 001 §8: identity unverifiable with the given information; try again in 60 minutes. */
+    lockedOut: {
+      meta: { route: 'idverify' },
+      entry: 'lockOut',
+      after: { identityLockout: { target: 'choosing', actions: 'clearMessage' } },
+    },
+    passed: { type: 'final' },
+    sessionExpired: { type: 'final' },
+    technicalError: { type: 'final' },
+    failed: { type: 'final' },
+    maxRetries: { type: 'final' },
+  },
+});
+
+export type PasscodeMachine = typeof passcodeMachine;

@@ -1,0 +1,61 @@
+import type { StipulationDocumentState } from '../../domain/catalog/statuses.ts';
+import type { ErrorCode } from '../../domain/error-codes.ts';
+import type { PasscodeOutcome } from '../passcode/passcode-machine.ts';
+
+/** An error as the redeem screens switch on it: the contract's code and the server's message. */
+export interface RedeemError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** The pending redemption of 001 §3, as far as the steps need it. */
+export interface PendingRedemption {
+  id: string;
+  offerId: string;
+}
+
+export interface RequestedStipulation {
+  id: string;
+  name: string;
+  badge?: StipulationDocumentState;
+}
+
+/** What POST /current/offers/{id}/redemptions answers, reduced to what decides the next screen. */
+export interface RedemptionResult {
+  /** The lender takes over on its own site (redirect offer) instead of a certificate. */
+  redirect: boolean;
+}
+
+export interface RedemptionStepsInput {
+  offerId: string;
+  /** The consumer's pending redemption (Consumer.pendingRedemptionId), when one exists. */
+  pendingRedemption?: PendingRedemption | null;
+  /** Failed license scans allowed before attempts-exceeded; ours (3) unless given. */
+  maxDocumentAttempts?: number;
+}
+
+export interface RedemptionStepsContext {
+  offerId: string;
+  pendingRedemption: PendingRedemption | null;
+  /** Set once identity is verified: the steps before it can no longer be revisited (001 §4). */
+  identityPassed: boolean;
+  identityOutcome: PasscodeOutcome | null;
+  identityMessage: string | null;
+  documentSessionId: string | null;
+  documentAttempts: number;
+  maxDocumentAttempts: number;
+  stipulations: readonly RequestedStipulation[];
+  error: RedeemError | null;
+}
+
+export type RedemptionStepsEvent =
+  | { type: 'redeem.start' }
+  | { type: 'redeem.next' }
+  | { type: 'redeem.back' }
+  | { type: 'redeem.retry' }
+  | { type: 'redeem.confirm' }
+  | { type: 'pending.continue' }
+  | { type: 'pending.replace' }
+  | { type: 'document.submitted' }
+  | { type: 'stips.uploadLater' }
+  | { type: 'xstate.route'; to: string };
