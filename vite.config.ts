@@ -13,7 +13,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{domain,api,machines,features,ui,app}/**/*.test.{ts,tsx}', 'tests/layers/**/*.test.ts'],
+          include: [
+            '{domain,api,machines,features,ui,app}/**/*.test.{ts,tsx}',
+            'tests/layers/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
