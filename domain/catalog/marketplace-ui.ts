@@ -9,6 +9,13 @@ export const SORT_OPTION_LABELS: Readonly<Record<SortOption, string>> = {
   HIGHEST_APY: 'Highest APY',
 };
 
+/**
+ * The seed lists the sorts but not the default: lowest APR is what a borrower compares first; deposit categories
+ * (checking, CD) have no APR worth sorting by, so they open on highest APY. Recorded in docs/decisions.md.
+ */
+export const DEFAULT_SORT: SortOption = 'LOWEST_APR';
+export const DEFAULT_DEPOSIT_SORT: SortOption = 'HIGHEST_APY';
+
 export interface CarouselBreakpoint {
   readonly name: 'mobile' | 'tablet' | 'desktop' | 'extraLarge';
   readonly min: number;
