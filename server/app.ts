@@ -64,11 +64,18 @@ const SPA_MISSING = `<!doctype html><meta charset="utf-8"><title>Offerwell</titl
 <h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).
 The API is up under <a href="/api/health">/api</a>.</p>`;
 
+export interface CreateAppOptions {
+  /** Extra /api routes behind the same middleware; the benchmarks add their hello-world peer this way. */
+  readonly extraApiRoutes?: (api: Hono<AppEnv>) => void;
+}
+
 /** The whole server: /api plus the built SPA, with index.html for every other path so client routes work. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
-  app.route('/api', createApiApp(deps));
+  const api = createApiApp(deps);
+  options.extraApiRoutes?.(api);
+  app.route('/api', api);
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   const distDir = deps.distDir;
   if (distDir && existsSync(path.join(distDir, 'index.html'))) {

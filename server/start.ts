@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import { createApp } from './app.ts';
+import { type CreateAppOptions, createApp } from './app.ts';
 import { TokenService } from './auth/tokens.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -58,7 +58,7 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+export async function startServer(env: Env, logger: Logger, appOptions: CreateAppOptions = {}): Promise<RunningServer> {
   const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   const { url: databaseUrl, embedded } = await openDatabase(env, secrets.pgPassword, logger);
   let pool: pg.Pool | undefined;
@@ -97,7 +97,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       publicUrl: env.PUBLIC_URL,
       distDir: path.resolve('dist'),
     };
-    const app = createApp(deps);
+    const app = createApp(deps, appOptions);
     const listening = await new Promise<Server>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(created as Server));
       (created as Server).once('error', reject);

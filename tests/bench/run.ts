@@ -1,7 +1,7 @@
 /** `npm run bench`: every benchmark in turn, each printing its figures as ratios against its named peers. */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['tests/bench/engine.bench.ts'];
+const BENCHES = ['tests/bench/engine.bench.ts', 'tests/bench/offers-endpoint.bench.ts'];
 const extraArgs = process.argv.slice(2);
 
 for (const bench of BENCHES) {
