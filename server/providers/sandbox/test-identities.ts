@@ -1,0 +1,32 @@
+/**
+ * Sandbox scenarios keyed by the last four digits of a test identity's SSN, so a lender's test identities (and the
+ * demo consumers) can walk every branch of the redeem journey offline, exactly as production would answer it.
+ * Any other SSN behaves as `verified`. Listed in the README and docs/decisions.md.
+ */
+export const SANDBOX_SCENARIOS = {
+  verified: 'Passcode and knowledge questions pass; the licence scan is processing for 2 polls, then passes',
+  unverifiable: 'The vendor cannot verify the identity: IDV_VALIDATION_FAILED and the 60-minute lock-out',
+  technicalError: 'The vendor fails: IDV_VALIDATION_ERROR',
+  sessionExpired: 'Every passcode check answers IDV_SESSIONID_EXPIRED',
+  ssnDobMismatch: 'Knowledge questions pass but the SSN/date of birth check fails: IDV_SSNDOB_VALIDATION_FAILED',
+  scanFailed: 'Each licence scan ends failed (the third failure is attempts exceeded)',
+  scanSlow: 'The licence scan stays processing for 30 polls: past the 25-poll limit (PROCESSING_DOCUMENT_TIMEOUT)',
+  scanFailsOnce: 'The first licence scan fails, the second passes',
+} as const;
+export type SandboxScenario = keyof typeof SANDBOX_SCENARIOS;
+
+export const SCENARIO_BY_SSN_LAST_FOUR: Readonly<Record<string, SandboxScenario>> = {
+  '0001': 'unverifiable',
+  '0002': 'technicalError',
+  '0003': 'sessionExpired',
+  '0004': 'ssnDobMismatch',
+  '0005': 'scanFailed',
+  '0006': 'scanSlow',
+  '0007': 'scanFailsOnce',
+};
+
+export const scenarioFor = (ssnLastFour: string | null): SandboxScenario =>
+  (ssnLastFour !== null && SCENARIO_BY_SSN_LAST_FOUR[ssnLastFour]) || 'verified';
+
+/** Polls a scan stays 'processing' before its outcome. */
+export const SCAN_PROCESSING_POLLS: Readonly<Record<'default' | 'scanSlow', number>> = { default: 2, scanSlow: 30 };
