@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Minimal consumer: enough to sign in. Issue 4 adds the PII columns (encrypted at rest) and offers in new
- * migrations; nothing here needs to change for that.
+ * A consumer. Names stay in clear (sign-in matches the last name); everything else personal — SSN, date of birth,
+ * e-mail, phone, street address, middle name, suffix — is one AES-256-GCM sealed JSON in `pii` (server/auth/
+ * secret-box.ts), opened only to answer the consumer themself.
  */
 export const consumers = pgTable('consumers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -12,6 +13,16 @@ export const consumers = pgTable('consumers', {
   lastName: text('last_name').notNull(),
   workflowState: text('workflow_state').array().notNull().default(sql`'{}'::text[]`),
   pendingRedemptionId: uuid('pending_redemption_id'),
+  /** The campaign whose offers the consumer sees (uc_campaigns.id); null before any campaign. */
+  campaignId: uuid('campaign_id'),
+  pii: text('pii'),
+  annualIncome: numeric('annual_income', { precision: 14, scale: 2 }),
+  annualHouseholdIncome: numeric('annual_household_income', { precision: 14, scale: 2 }),
+  payFrequency: text('pay_frequency'),
+  incomeConfirmed: boolean('income_confirmed').notNull().default(false),
+  vehicleConfirmed: boolean('vehicle_confirmed').notNull().default(false),
+  /** Bumped whenever the consumer's offers change; the offers answer's ETag. */
+  offersVersion: integer('offers_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

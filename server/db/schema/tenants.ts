@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 
 /** Lender types of 000 §9 and insurance coverage of 000 §3 / 002 §3, verbatim. */
 export const lenderType = pgEnum('lender_type', ['CREDIT_UNION', 'BANK', 'NBFI']);
@@ -24,6 +25,13 @@ export const financialInstitutions = pgTable('financial_institutions', {
   autoEnroll: boolean('auto_enroll').notNull().default(false),
   localPriority: boolean('local_priority').notNull().default(false),
   nationalPresence: boolean('national_presence').notNull().default(false),
+  /** Membership eligibility (001 §3 lender location): states, counties with their zip codes; state '*' = national. */
+  membership: jsonb('membership')
+    .$type<LenderLocation[]>()
+    .notNull()
+    .default([{ state: '*' }]),
+  /** Whether the lender lends to borrowers covered by the Military Lending Act. */
+  acceptsMla: boolean('accepts_mla').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -1,0 +1,89 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Vehicle } from '../../../api/consumer.ts';
+import type { TierTerm } from '../../../domain/engine/engine-types.ts';
+import { consumers } from './consumers.ts';
+import { products, tiers } from './lending.ts';
+
+/** A UC campaign (002 §3): the bureau file it turned into offers and how long those offers stand. */
+export const ucCampaigns = pgTable('uc_campaigns', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** CAMPAIGN_STATUSES of domain/catalog/campaign-status.ts. */
+  status: text('status').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A consumer's bureau attributes in a campaign (numeric, by bureau field name) with the geography membership
+ * eligibility reads. State, county and zip stay in clear for eligibility; street, SSN and the rest are sealed on
+ * the consumer row.
+ */
+export const bureauAttributes = pgTable(
+  'bureau_attributes',
+  {
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    attributes: jsonb('attributes').$type<Record<string, number>>().notNull(),
+    state: text('state').notNull(),
+    county: text('county'),
+    zipcode: text('zipcode'),
+  },
+  (t) => [unique('bureau_attributes_consumer_campaign').on(t.consumerId, t.campaignId)],
+);
+
+/** An offer the engine made: the tier that matched and a snapshot of its terms at generation time. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => tiers.id),
+    /** ELIGIBLE or REDACTED (no longer eligible after re-evaluation). */
+    status: text('status').notNull(),
+    offerType: text('offer_type').notNull().default('STANDARD'),
+    terms: jsonb('terms').$type<TierTerm[]>().notNull(),
+    /** Why a REDACTED offer was withdrawn: the engine's reason code. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('offers_consumer_campaign_product').on(t.consumerId, t.campaignId, t.productId),
+    index('offers_consumer').on(t.consumerId),
+  ],
+);
+
+/** A current loan from the bureau file (refinance offers read its balance and collateral). */
+export const loans = pgTable(
+  'loans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    productCategory: text('product_category').notNull(),
+    lenderName: text('lender_name').notNull(),
+    estimatedBalance: numeric('estimated_balance', { precision: 14, scale: 2 }).notNull(),
+    apr: numeric('apr', { precision: 7, scale: 3 }),
+    monthlyPayment: numeric('monthly_payment', { precision: 14, scale: 2 }),
+    remainingTermMonths: integer('remaining_term_months'),
+    collateral: jsonb('collateral').$type<Vehicle>(),
+  },
+  (t) => [index('loans_consumer').on(t.consumerId)],
+);

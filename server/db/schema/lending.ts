@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
+import { financialInstitutions } from './tenants.ts';
+
+/**
+ * A lender's product (002 §3): what it is (category, type, option, card/checking types), how it is decided (rule,
+ * eligibility), how payments are estimated, and its redeem limits with the running redeemed count and amount that
+ * redemption updates conditionally (never read-then-write).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id),
+    name: text('name').notNull(),
+    /** Console category name (002 §3), e.g. 'SHORT-TERM LOANS'. */
+    category: text('category').notNull(),
+    productType: text('product_type').notNull(),
+    /** Product class shown to lenders (e.g. Secured, Unsecured, Deposit). */
+    productClass: text('product_class').notNull(),
+    /** STANDALONE, ADD_ON or BOTH. */
+    productOption: text('product_option').notNull().default('STANDALONE'),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    /** Card types (REWARDS, …) or checking types (HIGH_YIELD_CHECKING, …) the consumer filters on. */
+    types: text('types').array().notNull().default(sql`'{}'::text[]`),
+    repaymentFrequency: text('repayment_frequency').notNull().default('MONTHLY'),
+    paymentCalculation: text('payment_calculation'),
+    /** Console-language product rule; null = everyone the tiers admit. */
+    rule: text('rule'),
+    /** Product eligibility within the lender's membership; null = everywhere the lender lends. */
+    eligibility: jsonb('eligibility').$type<LenderLocation[]>(),
+    disclosureSummary: text('disclosure_summary').notNull(),
+    redeemLimitCount: integer('redeem_limit_count'),
+    redeemLimitAmount: numeric('redeem_limit_amount', { precision: 14, scale: 2 }),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    redeemedAmount: numeric('redeemed_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_fi').on(t.fiId)],
+);
+
+/** Tiers of a product (PREQUAL, PRESCREEN), tried in position order; the first whose rule passes gives the offer. */
+export const tiers = pgTable(
+  'tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tierType: text('tier_type').$type<'PREQUAL' | 'PRESCREEN'>().notNull(),
+    rule: text('rule'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('tiers_product').on(t.productId, t.position)],
+);
+
+export const tierTerms = pgTable(
+  'tier_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'cascade' }),
+    /** Months; 0 for revolving and deposit products. */
+    term: integer('term').notNull(),
+    apr: numeric('apr', { precision: 7, scale: 3 }).notNull(),
+    apy: numeric('apy', { precision: 7, scale: 3 }),
+    minimum: numeric('minimum', { precision: 14, scale: 2 }).notNull(),
+    limit: numeric('limit', { precision: 14, scale: 2 }).notNull(),
+    promotion: jsonb('promotion').$type<{ type: string; apr: string; term: number; minimum: string }>(),
+  },
+  (t) => [index('tier_terms_tier').on(t.tierId)],
+);
+
+export const productAddOns = pgTable('product_add_ons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  productType: text('product_type').notNull(),
+});
+
+/** Documents a lender asks for before redemption, by stipulation category (address, name, income). */
+export const stipulations = pgTable('stipulations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  category: text('category').$type<'address' | 'name' | 'income'>().notNull(),
+  name: text('name').notNull(),
+});
+
+export const productFaqs = pgTable('product_faqs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const productDisclosures = pgTable('product_disclosures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  position: integer('position').notNull(),
+});
