@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
@@ -32,6 +33,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerDocsRoutes(api);
   registerSessionRoutes(api);
   registerUserRoutes(api);
+  registerConsumerRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

@@ -9,6 +9,8 @@ export interface TierTerm {
   apr: string;
   limit: string;
   minimum: string;
+  /** Annual percentage yield of a deposit product's term (checking, CD). */
+  apy?: string;
   promotion?: { type: PromoType; apr: string; term: number; minimum: string };
 }
 

@@ -3,7 +3,8 @@ import { LENDER_PERMISSION_GROUPS, type RoleName } from '../../domain/permission
 import { hashPassword } from '../auth/passwords.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Db } from './pool.ts';
-import { appMeta, consoleUsers, consumers, embedders, financialInstitutions } from './schema/index.ts';
+import { appMeta, consoleUsers, embedders, financialInstitutions } from './schema/index.ts';
+import { seedDemoCampaign } from './seed-campaign.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
 export const DEMO_PASSWORD = 'Offerwell-Demo-2025!';
@@ -100,29 +101,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-export const DEMO_CONSUMERS = [
-  {
-    id: '40000000-0000-4000-8000-000000000001',
-    accessCode: 'DEMO-1001',
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    pendingRedemptionId: null,
-  },
-  {
-    id: '40000000-0000-4000-8000-000000000002',
-    accessCode: 'DEMO-1002',
-    firstName: 'James',
-    lastName: 'Smith',
-    pendingRedemptionId: null,
-  },
-  {
-    id: '40000000-0000-4000-8000-000000000003',
-    accessCode: 'DEMO-1003',
-    firstName: 'Aisha',
-    lastName: 'Johnson',
-    pendingRedemptionId: '50000000-0000-4000-8000-000000000003',
-  },
-] as const;
+export { DEMO_CONSUMERS } from './seed-consumers.ts';
 
 const SEED_KEY = 'demo_seeded';
 
@@ -171,10 +150,10 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
         })),
       )
       .onConflictDoNothing();
-    await tx
-      .insert(consumers)
-      .values(DEMO_CONSUMERS.map((consumer) => ({ ...consumer, workflowState: ['OFFERS_GENERATED'] })))
-      .onConflictDoNothing();
+    await seedDemoCampaign(tx, {
+      encryptionKey: options.encryptionKey,
+      lenderIds: Object.fromEntries(DEMO_LENDERS.map((lender) => [lender.code, lender.id])),
+    });
     return true;
   });
 }

@@ -12,6 +12,7 @@ const termOf = (row: typeof tierTerms.$inferSelect): TierTerm => ({
   apr: row.apr,
   limit: row.limit,
   minimum: row.minimum,
+  ...(row.apy === null ? {} : { apy: row.apy }),
   ...(row.promotion
     ? {
         promotion: {

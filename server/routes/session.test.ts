@@ -206,6 +206,7 @@ describe('POST /api/auth/forgotpassword', () => {
 describe('POST /api/auth/consumer', () => {
   it('signs a consumer in; a pending redemption adds PENDING_DOCUMENTS', async () => {
     const [plain, pending] = [DEMO_CONSUMERS[0], DEMO_CONSUMERS[2]];
+    if (!plain || !pending) throw new Error('demo consumers missing');
     const first = await ctx.app.request(
       '/api/auth/consumer',
       jsonRequest('POST', { accessCode: plain.accessCode, lastName: plain.lastName.toUpperCase() }),

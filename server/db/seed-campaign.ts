@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import type { LenderLocation } from '../../domain/engine/engine-types.ts';
+import { seal } from '../auth/secret-box.ts';
+import { generateOffers } from '../offers/generate-offers.ts';
+import type { Db } from './pool.ts';
+import {
+  bureauAttributes,
+  consumers,
+  financialInstitutions,
+  loans,
+  productDisclosures,
+  productFaqs,
+  products,
+  stipulations,
+  tiers,
+  tierTerms,
+  ucCampaigns,
+} from './schema/index.ts';
+import { DEMO_CONSUMERS } from './seed-consumers.ts';
+import { DEMO_PRODUCTS } from './seed-products.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const DEMO_CAMPAIGNS = {
+  current: { id: '70000000-0000-4000-8000-000000000001', name: 'Fall 2026 pre-approved offers' },
+  expired: { id: '70000000-0000-4000-8000-000000000002', name: 'Spring 2026 pre-approved offers' },
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** Where each demo lender lends: the credit union in Colorado and Wyoming, the others nationally. */
+const MEMBERSHIP: Readonly<Record<string, { membership: LenderLocation[]; acceptsMla: boolean }>> = {
+  'summit-cu': { membership: [{ state: 'CO' }, { state: 'WY' }], acceptsMla: true },
+  'harbor-bank': { membership: [{ state: '*' }], acceptsMla: true },
+  'bright-lending': { membership: [{ state: '*' }], acceptsMla: false },
+};
+
+const faqsFor = (name: string) => [
+  {
+    question: `Will checking my ${name} offer affect my credit score?`,
+    answer: 'No. Viewing this offer used a soft inquiry. The lender makes a hard inquiry only if you apply.',
+  },
+  {
+    question: 'How long is this offer valid?',
+    answer: 'Until the campaign ends (the date shown on the offer), as long as your information stays the same.',
+  },
+];
+
+const disclosuresFor = (summary: string) => [
+  { title: 'Offer terms', body: summary },
+  {
+    title: 'Prescreen & opt-out notice',
+    body: 'This offer is based on information in your credit report indicating that you meet certain criteria. It is not guaranteed if you do not meet our criteria, including providing acceptable property as collateral. You can choose to stop receiving prescreened offers by calling 1-888-567-8688.',
+  },
+];
+
+async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>): Promise<void> {
+  for (const [code, settings] of Object.entries(MEMBERSHIP)) {
+    const lenderId = lenderIds[code];
+    if (lenderId) await tx.update(financialInstitutions).set(settings).where(eq(financialInstitutions.id, lenderId));
+  }
+  for (const product of DEMO_PRODUCTS) {
+    const fiId = lenderIds[product.lender];
+    if (!fiId) throw new Error(`Demo product ${product.name}: unknown lender ${product.lender}`);
+    await tx.insert(products).values({
+      id: product.id,
+      fiId,
+      name: product.name,
+      category: product.category,
+      productType: product.productType,
+      productClass: product.productClass,
+      types: product.types ?? [],
+      repaymentFrequency: product.repaymentFrequency ?? 'MONTHLY',
+      paymentCalculation: product.paymentCalculation ?? null,
+      rule: product.rule ?? null,
+      disclosureSummary: product.disclosureSummary,
+      redeemLimitCount: product.redeemLimitCount ?? null,
+    });
+    for (const [position, tier] of product.tiers.entries()) {
+      const [row] = await tx
+        .insert(tiers)
+        .values({ productId: product.id, name: tier.name, tierType: tier.type, rule: tier.rule, position })
+        .returning({ id: tiers.id });
+      if (!row) continue;
+      await tx.insert(tierTerms).values(
+        tier.terms.map((term) => ({
+          tierId: row.id,
+          term: term.term,
+          apr: term.apr,
+          apy: term.apy ?? null,
+          minimum: term.minimum,
+          limit: term.limit,
+          promotion: term.promotion ?? null,
+        })),
+      );
+    }
+    await tx
+      .insert(productFaqs)
+      .values(faqsFor(product.name).map((faq, position) => ({ ...faq, position, productId: product.id })));
+    await tx
+      .insert(productDisclosures)
+      .values(
+        disclosuresFor(product.disclosureSummary).map((d, position) => ({ ...d, position, productId: product.id })),
+      );
+    await tx.insert(stipulations).values([
+      { productId: product.id, category: 'address', name: 'Utility bill' },
+      { productId: product.id, category: 'income', name: 'Recent pay stub' },
+    ]);
+  }
+}
+
+/**
+ * The demo campaign: catalogue, campaigns, consumers with sealed PII, their bureau attributes and loans; then the
+ * offer engine generates every offer. One consumer states and confirms a low income afterwards, and re-evaluation
+ * redacts the offer whose rule it now fails.
+ */
+export async function seedDemoCampaign(
+  tx: Tx,
+  options: { encryptionKey: Buffer; lenderIds: Readonly<Record<string, string>>; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  await seedCatalogue(tx, options.lenderIds);
+  await tx.insert(ucCampaigns).values([
+    {
+      ...DEMO_CAMPAIGNS.current,
+      status: 'OFFERS_ACTIVATED',
+      startsAt: new Date(now.getTime() - DAY_MS),
+      expiresAt: new Date(now.getTime() + 60 * DAY_MS),
+    },
+    {
+      ...DEMO_CAMPAIGNS.expired,
+      status: 'DONE',
+      startsAt: new Date(now.getTime() - 150 * DAY_MS),
+      expiresAt: new Date(now.getTime() - 60 * DAY_MS),
+    },
+  ]);
+  for (const consumer of DEMO_CONSUMERS) {
+    const { state, county, zipcode, ...sealed } = consumer.pii;
+    await tx.insert(consumers).values({
+      id: consumer.id,
+      accessCode: consumer.accessCode,
+      firstName: consumer.firstName,
+      lastName: consumer.lastName,
+      pendingRedemptionId: consumer.pendingRedemptionId,
+      workflowState: ['OFFERS_GENERATED', ...(consumer.pendingRedemptionId ? ['PENDING_DOCUMENTS'] : [])],
+      campaignId: DEMO_CAMPAIGNS[consumer.campaign].id,
+      pii: seal(options.encryptionKey, JSON.stringify({ ...sealed, county, state, zipcode })),
+      annualIncome: consumer.annualIncome ?? null,
+      payFrequency: consumer.payFrequency ?? null,
+    });
+    await tx.insert(bureauAttributes).values({
+      consumerId: consumer.id,
+      campaignId: DEMO_CAMPAIGNS[consumer.campaign].id,
+      attributes: consumer.attributes,
+      state,
+      county,
+      zipcode,
+    });
+    if (consumer.loans?.length)
+      await tx.insert(loans).values(consumer.loans.map((loan) => ({ ...loan, consumerId: consumer.id })));
+  }
+  await generateOffers(tx, DEMO_CAMPAIGNS.current.id);
+  await generateOffers(tx, DEMO_CAMPAIGNS.expired.id);
+  for (const consumer of DEMO_CONSUMERS.filter((c) => c.statedLater)) {
+    await tx
+      .update(consumers)
+      .set({ ...consumer.statedLater, incomeConfirmed: true })
+      .where(eq(consumers.id, consumer.id));
+    await generateOffers(tx, DEMO_CAMPAIGNS[consumer.campaign].id, [consumer.id]);
+  }
+}

@@ -1,0 +1,132 @@
+import type { Offer } from '../../api/consumer.ts';
+import type { OfferRepaymentFrequency, PayFrequency } from '../../domain/catalog/consumer.ts';
+import { PRODUCT_CATEGORY_IDS, type ProductCategoryName } from '../../domain/catalog/products.ts';
+import type { TierTerm } from '../../domain/engine/engine-types.ts';
+import { defaultAmount, defaultTerm } from '../../domain/marketplace/defaults.ts';
+import { triplesFor } from '../../domain/marketplace/product-triples.ts';
+import { Money } from '../../domain/payments/decimal.ts';
+import { estimateTerms } from '../../domain/payments/estimated-terms.ts';
+
+/** One offer row joined with its product, tier and lender: what the offers query returns. */
+export interface OfferRow {
+  id: string;
+  status: string;
+  offerType: string;
+  terms: TierTerm[];
+  productId: string;
+  productName: string;
+  productType: string;
+  types: string[];
+  repaymentFrequency: string;
+  paymentCalculation: string | null;
+  disclosureSummary: string;
+  tierType: 'PREQUAL' | 'PRESCREEN';
+  tierName: string;
+  fiId: string;
+  fiName: string;
+  fiLogoUrl: string | null;
+  fiInsuranceCoverage: 'NCUA' | 'ASI' | 'FDIC' | 'NO_COVERAGE';
+}
+
+export interface OfferViewContext {
+  payFrequency: PayFrequency | null;
+  expiresAt: Date;
+  /** Estimated balance of the consumer's current loan, the default amount of a refinance. */
+  refinanceBalance?: string | undefined;
+}
+
+const categoryIdOf = (productType: string): number =>
+  (PRODUCT_CATEGORY_IDS as Record<string, number>)[productType] ??
+  PRODUCT_CATEGORY_IDS[`${productType}_1` as ProductCategoryName] ??
+  0;
+
+/** The term the estimate uses: the product type's default if offered, else the offered term nearest to it. */
+function estimateTerm(row: OfferRow, siblings: readonly { terms: readonly TierTerm[] }[]) {
+  const wanted = defaultTerm(siblings, row.productType);
+  if (wanted === undefined) return row.terms[0];
+  return [...row.terms].sort((a, b) => Math.abs(a.term - wanted) - Math.abs(b.term - wanted))[0];
+}
+
+/** Clamps the default amount into the term's minimum..limit so the estimate is for an amount this offer lends. */
+function amountWithin(term: TierTerm, amount: string | undefined): string {
+  if (amount === undefined) return term.limit;
+  const value = new Money(amount);
+  if (value.lt(term.minimum)) return term.minimum;
+  if (value.gt(term.limit)) return term.limit;
+  return value.toString();
+}
+
+/**
+ * Offers as the marketplace shows them, with estimated terms at the default term and amount computed by the
+ * domain's payment maths (001 §3 Marketplace offer, §4 defaults). The amount default is per product type.
+ */
+export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContext): Offer[] {
+  const byType = new Map<string, OfferRow[]>();
+  for (const row of rows) byType.set(row.productType, [...(byType.get(row.productType) ?? []), row]);
+  const amounts = new Map<string, string | undefined>();
+  for (const [type, siblings] of byType) {
+    const isRefinance = type === 'Auto_Refi';
+    amounts.set(
+      type,
+      defaultAmount(siblings, {
+        isRefinance,
+        ...(isRefinance && context.refinanceBalance ? { estimatedBalance: context.refinanceBalance } : {}),
+      }),
+    );
+  }
+  return rows.map((row) => {
+    const term = estimateTerm(row, byType.get(row.productType) ?? [row]);
+    const deposit = row.terms.some((t) => t.apy !== undefined && t.apy !== null);
+    const triple = triplesFor(row.productType)[0];
+    // Deposits (checking, CD) earn APY; there is no payment to estimate, only the opening amount range.
+    const estimatedTerms = term
+      ? estimateTerms({
+          offerTerm: deposit ? { ...term, term: 0 } : term,
+          amount: amountWithin(term, amounts.get(row.productType)),
+          repaymentFrequency: row.repaymentFrequency as OfferRepaymentFrequency,
+          payFrequency: context.payFrequency ?? undefined,
+          paymentCalculation: row.paymentCalculation,
+        })
+      : {
+          estimatedPayment: '0',
+          estimatedPaymentFrequency: 'MONTHLY' as const,
+          estimatedAPR: '0',
+          creditLimit: '0',
+          creditMinimum: '0',
+        };
+    const apy = row.terms.find((t) => t.apy)?.apy;
+    return {
+      id: row.id,
+      name: row.productName,
+      status: row.status,
+      productType: row.productType,
+      productCategoryId: categoryIdOf(row.productType),
+      category: triple?.category ?? 'PERSONAL_LOANS',
+      offerType: row.offerType,
+      tierType: row.tierType,
+      tierName: row.tierName,
+      terms: row.terms.map((t) => ({
+        ...(t.term > 0 ? { term: t.term } : {}),
+        minimum: t.minimum,
+        limit: t.limit,
+        apr: t.apr,
+        ...(t.apy ? { apy: t.apy } : {}),
+        ...(t.promotion ? { promotion: { apr: t.promotion.apr, term: t.promotion.term } } : {}),
+      })),
+      repaymentFrequency: row.repaymentFrequency,
+      paymentCalculation: row.paymentCalculation,
+      types: row.types,
+      addOns: [],
+      ...(deposit && apy ? { apy } : {}),
+      financialInstitution: {
+        id: row.fiId,
+        name: row.fiName,
+        logoUrl: row.fiLogoUrl,
+        insuranceCoverage: row.fiInsuranceCoverage,
+      },
+      estimatedTerms,
+      disclosureSummary: row.disclosureSummary,
+      expiresAt: context.expiresAt.toISOString(),
+    };
+  });
+}

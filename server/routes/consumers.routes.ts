@@ -1,0 +1,235 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Vehicle } from '../../api/consumer.ts';
+import {
+  getCurrentConsumer,
+  getInstitution,
+  getOffer,
+  listLoans,
+  listOfferDisclosures,
+  listOfferFaqs,
+  listOffers,
+  putLoanCollateral,
+  updateCurrentConsumer,
+} from '../../api/consumer.ts';
+import { open, seal } from '../auth/secret-box.ts';
+import {
+  consumers,
+  financialInstitutions,
+  loans,
+  offers,
+  productDisclosures,
+  productFaqs,
+  products,
+} from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { route } from '../http/register.ts';
+import { generateOffers } from '../offers/generate-offers.ts';
+import { toOfferViews } from '../offers/offer-view.ts';
+import {
+  assertIncomeEditable,
+  assertOffersAvailable,
+  loadOfferRows,
+  loadRefinanceBalance,
+  requireConsumer,
+  sameVehicle,
+  toConsumerView,
+} from './consumers.service.ts';
+
+const offerNotFound = () => new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
+const consumerIdOf = (auth: { sub: string } | null) => {
+  if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
+  return auth.sub;
+};
+const etagOf = (consumerId: string, version: number) => `W/"offers-${consumerId}-${version}"`;
+
+/** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
+async function requireOffer(c: AppContext, consumerId: string, offerId: string) {
+  const { db } = c.get('deps');
+  const row = await requireConsumer(db, consumerId);
+  assertOffersAvailable(row);
+  const [offer] = await db
+    .select({ id: offers.id, productId: offers.productId })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.consumerId, consumerId)));
+  if (!offer) throw offerNotFound();
+  return offer;
+}
+
+export function registerConsumerRoutes(app: Hono<AppEnv>): void {
+  route(app, getCurrentConsumer, async ({ auth, c }) => {
+    const { db, encryptionKey } = c.get('deps');
+    return toConsumerView(await requireConsumer(db, consumerIdOf(auth)), encryptionKey);
+  });
+
+  route(app, updateCurrentConsumer, async ({ auth, body, c }) => {
+    const { db, encryptionKey } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+      if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
+      assertIncomeEditable(locked, body);
+      const { confirmIncome, email, phone, ...stated } = body;
+      await tx
+        .update(consumers)
+        .set({ ...stated, ...(confirmIncome ? { incomeConfirmed: true } : {}) })
+        .where(eq(consumers.id, consumerId));
+      if (email !== undefined || phone !== undefined) {
+        // Contact details live in the sealed PII; rewrite it whole.
+        const pii = locked.pii ? JSON.parse(open(encryptionKey, locked.pii)) : {};
+        const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
+        await tx
+          .update(consumers)
+          .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
+          .where(eq(consumers.id, consumerId));
+      }
+      const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
+      if (restated && locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
+    });
+    return toConsumerView(await requireConsumer(db, consumerId), encryptionKey);
+  });
+
+  route(app, listOffers, async ({ auth, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    const row = await requireConsumer(db, consumerId);
+    assertOffersAvailable(row);
+    const etag = etagOf(consumerId, row.consumer.offersVersion);
+    c.header('ETag', etag);
+    // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
+    c.header('Cache-Control', 'private, no-cache');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    const rows = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
+    if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
+    const refinanceBalance = rows.some((r) => r.productType === 'Auto_Refi')
+      ? await loadRefinanceBalance(db, consumerId)
+      : undefined;
+    return toOfferViews(rows, {
+      payFrequency: row.consumer.payFrequency as never,
+      expiresAt: row.campaign?.expiresAt ?? new Date(),
+      refinanceBalance,
+    });
+  });
+
+  route(app, getOffer, async ({ auth, params, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    const row = await requireConsumer(db, consumerId);
+    assertOffersAvailable(row);
+    const [offer] = await loadOfferRows(db, consumerId, row.campaign?.id ?? '', params.id);
+    if (!offer) throw offerNotFound();
+    const siblings = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
+    const views = toOfferViews(
+      siblings.filter((s) => s.productType === offer.productType),
+      {
+        payFrequency: row.consumer.payFrequency as never,
+        expiresAt: row.campaign?.expiresAt ?? new Date(),
+        refinanceBalance: offer.productType === 'Auto_Refi' ? await loadRefinanceBalance(db, consumerId) : undefined,
+      },
+    );
+    const view = views.find((v) => v.id === offer.id);
+    if (!view) throw offerNotFound();
+    return view;
+  });
+
+  route(app, listLoans, async ({ auth, query, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    const rows = await db
+      .select()
+      .from(loans)
+      .where(
+        and(
+          eq(loans.consumerId, consumerId),
+          query.productCategory ? eq(loans.productCategory, query.productCategory) : undefined,
+        ),
+      )
+      .orderBy(asc(loans.lenderName));
+    return rows.map(loanView);
+  });
+
+  route(app, putLoanCollateral, async ({ auth, params, body, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    return await db.transaction(async (tx) => {
+      const [consumer] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+      const [loan] = await tx
+        .select()
+        .from(loans)
+        .where(and(eq(loans.id, params.id), eq(loans.consumerId, consumerId)));
+      if (!consumer || !loan) throw new ApiError(404, 'NOT_FOUND', 'We could not find this loan.');
+      if (consumer.vehicleConfirmed && !sameVehicle(loan.collateral ?? null, body)) {
+        throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed vehicle details cannot be changed.');
+      }
+      const [updated] = await tx.update(loans).set({ collateral: body }).where(eq(loans.id, loan.id)).returning();
+      await tx.update(consumers).set({ vehicleConfirmed: true }).where(eq(consumers.id, consumerId));
+      if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [consumerId]);
+      return loanView(updated ?? loan);
+    });
+  });
+
+  route(app, listOfferDisclosures, async ({ auth, params, c }) => {
+    const offer = await requireOffer(c, consumerIdOf(auth), params.id);
+    const rows = await c
+      .get('deps')
+      .db.select()
+      .from(productDisclosures)
+      .where(eq(productDisclosures.productId, offer.productId))
+      .orderBy(asc(productDisclosures.position));
+    return rows.map((row) => ({ id: row.id, title: row.title, body: row.body }));
+  });
+
+  route(app, listOfferFaqs, async ({ auth, params, c }) => {
+    const offer = await requireOffer(c, consumerIdOf(auth), params.id);
+    const rows = await c
+      .get('deps')
+      .db.select()
+      .from(productFaqs)
+      .where(eq(productFaqs.productId, offer.productId))
+      .orderBy(asc(productFaqs.position));
+    return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer }));
+  });
+
+  route(app, getInstitution, async ({ auth, params, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    // Only a lender the consumer has an offer from: the consumer realm has no business browsing other tenants.
+    const [fi] = await db
+      .select({ fi: financialInstitutions })
+      .from(financialInstitutions)
+      .where(
+        and(
+          eq(financialInstitutions.id, params.id),
+          sql`exists (select 1 from ${offers} join ${products} on ${products.id} = ${offers.productId}
+                where ${offers.consumerId} = ${consumerId} and ${products.fiId} = ${financialInstitutions.id})`,
+        ),
+      );
+    if (!fi) throw new ApiError(404, 'NOT_FOUND', 'We could not find this lender.');
+    const { fi: row } = fi;
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      insuranceCoverage: row.insuranceCoverage,
+      description: row.description,
+      websiteUrl: row.websiteUrl,
+      phone: row.phone,
+      logoUrl: row.logoUrl,
+      primaryColor: row.primaryColor,
+    };
+  });
+}
+
+function loanView(row: typeof loans.$inferSelect) {
+  return {
+    id: row.id,
+    productCategory: row.productCategory as 'AUTO',
+    lenderName: row.lenderName,
+    estimatedBalance: row.estimatedBalance,
+    apr: row.apr,
+    monthlyPayment: row.monthlyPayment,
+    remainingTermMonths: row.remainingTermMonths,
+    collateral: (row.collateral ?? null) as Vehicle | null,
+  };
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Consumer, ConsumerPatch, Vehicle } from '../../api/consumer.ts';
+import type { PayFrequency } from '../../domain/catalog/consumer.ts';
+import { maskSsn } from '../../domain/format/ssn.ts';
+import { open } from '../auth/secret-box.ts';
+import type { Db } from '../db/pool.ts';
+import { consumers, financialInstitutions, loans, offers, products, tiers, ucCampaigns } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { OfferRow } from '../offers/offer-view.ts';
+
+export interface ConsumerPii {
+  ssn?: string;
+  dob?: string;
+  email?: string;
+  phone?: string;
+  street?: string;
+  city?: string;
+  county?: string;
+  state?: string;
+  zipcode?: string;
+  middleName?: string;
+  suffix?: string;
+}
+
+export type ConsumerWithCampaign = NonNullable<Awaited<ReturnType<typeof loadConsumer>>>;
+
+/** The consumer and their campaign in one round trip. */
+export async function loadConsumer(db: Db, consumerId: string) {
+  const [row] = await db
+    .select({ consumer: consumers, campaign: ucCampaigns })
+    .from(consumers)
+    .leftJoin(ucCampaigns, eq(ucCampaigns.id, consumers.campaignId))
+    .where(eq(consumers.id, consumerId));
+  return row;
+}
+
+export async function requireConsumer(db: Db, consumerId: string): Promise<ConsumerWithCampaign> {
+  const row = await loadConsumer(db, consumerId);
+  if (!row) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid. Please sign in again.');
+  return row;
+}
+
+/**
+ * Whether the consumer may see offers now (001 §4, §8): offers exist only once OFFERS_GENERATED holds and the
+ * campaign is activated; an ended campaign's offers are expired.
+ */
+export function assertOffersAvailable({ consumer, campaign }: ConsumerWithCampaign, now = new Date()): void {
+  if (!campaign) throw new ApiError(401, 'INVALID_SESSION', 'There is no campaign for this session.');
+  if (campaign.expiresAt.getTime() <= now.getTime() || campaign.status === 'DONE') {
+    throw new ApiError(410, 'OFFERS_EXPIRED', 'These offers have expired.');
+  }
+  if (!consumer.workflowState.includes('OFFERS_GENERATED') || campaign.status !== 'OFFERS_ACTIVATED') {
+    throw new ApiError(409, 'OFFERS_NOT_ACTIVATED', 'Your offers are not available yet.');
+  }
+}
+
+export function toConsumerView({ consumer, campaign }: ConsumerWithCampaign, encryptionKey: Buffer): Consumer {
+  const pii: ConsumerPii = consumer.pii ? (JSON.parse(open(encryptionKey, consumer.pii)) as ConsumerPii) : {};
+  return {
+    id: consumer.id,
+    permId: null,
+    embedderConsumerUuid: null,
+    firstName: consumer.firstName,
+    middleName: pii.middleName ?? null,
+    lastName: consumer.lastName,
+    suffix: pii.suffix ?? null,
+    address: pii.street
+      ? {
+          street: pii.street,
+          city: pii.city ?? '',
+          county: pii.county ?? null,
+          state: pii.state ?? '',
+          zipcode: pii.zipcode ?? '',
+          country: 'US',
+        }
+      : null,
+    ssn: pii.ssn ? maskSsn(pii.ssn) : null,
+    email: pii.email ?? null,
+    phone: pii.phone ?? null,
+    dob: pii.dob ?? null,
+    annualIncome: consumer.annualIncome,
+    annualHouseholdIncome: consumer.annualHouseholdIncome,
+    payFrequency: consumer.payFrequency as PayFrequency | null,
+    incomeConfirmed: consumer.incomeConfirmed,
+    vehicleConfirmed: consumer.vehicleConfirmed,
+    workflowState: consumer.pendingRedemptionId
+      ? [...new Set([...consumer.workflowState, 'PENDING_DOCUMENTS'])]
+      : consumer.workflowState,
+    pendingRedemptionId: consumer.pendingRedemptionId,
+    campaign: campaign
+      ? { id: campaign.id, name: campaign.name, status: campaign.status, expiresAt: campaign.expiresAt.toISOString() }
+      : null,
+  };
+}
+
+/** The consumer's offers in their campaign with product, tier and lender: one query. */
+export async function loadOfferRows(db: Db, consumerId: string, campaignId: string, offerId?: string) {
+  const rows = await db
+    .select({
+      id: offers.id,
+      status: offers.status,
+      offerType: offers.offerType,
+      terms: offers.terms,
+      productId: products.id,
+      productName: products.name,
+      productType: products.productType,
+      types: products.types,
+      repaymentFrequency: products.repaymentFrequency,
+      paymentCalculation: products.paymentCalculation,
+      disclosureSummary: products.disclosureSummary,
+      tierType: tiers.tierType,
+      tierName: tiers.name,
+      fiId: financialInstitutions.id,
+      fiName: financialInstitutions.name,
+      fiLogoUrl: financialInstitutions.logoUrl,
+      fiInsuranceCoverage: financialInstitutions.insuranceCoverage,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(tiers, eq(tiers.id, offers.tierId))
+    .innerJoin(financialInstitutions, eq(financialInstitutions.id, products.fiId))
+    .where(
+      and(
+        eq(offers.consumerId, consumerId),
+        eq(offers.campaignId, campaignId),
+        offerId ? eq(offers.id, offerId) : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(offers.id));
+  return rows satisfies OfferRow[];
+}
+
+export async function loadRefinanceBalance(db: Db, consumerId: string): Promise<string | undefined> {
+  const [loan] = await db
+    .select({ balance: loans.estimatedBalance })
+    .from(loans)
+    .where(and(eq(loans.consumerId, consumerId), eq(loans.productCategory, 'AUTO')));
+  return loan?.balance;
+}
+
+/** Confirmed income and pay frequency cannot be changed afterwards (001 §4). */
+export function assertIncomeEditable(consumer: ConsumerWithCampaign['consumer'], patch: ConsumerPatch): void {
+  if (!consumer.incomeConfirmed) return;
+  const changesIncome =
+    (patch.annualIncome !== undefined && Number(patch.annualIncome) !== Number(consumer.annualIncome)) ||
+    (patch.payFrequency !== undefined && patch.payFrequency !== consumer.payFrequency);
+  if (changesIncome) {
+    throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed income and pay frequency cannot be changed.');
+  }
+}
+
+export const sameVehicle = (a: Vehicle | null, b: Vehicle) =>
+  a !== null &&
+  a.year === b.year &&
+  a.make === b.make &&
+  a.model === b.model &&
+  (a.trim ?? '') === (b.trim ?? '') &&
+  (a.mileage ?? null) === (b.mileage ?? null);
