@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Realm } from '../../domain/realms.ts';
 
 /** Lifetimes (docs/decisions/server.md). */
@@ -29,8 +30,17 @@ export class TokenService {
     this.#secret = secret;
   }
 
-  #key(realm: string, purpose: Purpose): Uint8Array {
-    return createHmac('sha256', this.#secret).update(`offerwell:${purpose}:${realm}`).digest();
+  readonly #keys = new Map<string, KeyObject>();
+
+  /** Derived once per realm and purpose: a KeyObject lets jose verify with node:crypto directly (no re-import). */
+  #key(realm: string, purpose: Purpose): KeyObject {
+    const name = `offerwell:${purpose}:${realm}`;
+    let key = this.#keys.get(name);
+    if (!key) {
+      key = createSecretKey(createHmac('sha256', this.#secret).update(name).digest());
+      this.#keys.set(name, key);
+    }
+    return key;
   }
 
   async #sign(realm: string, purpose: Purpose, claims: Record<string, unknown>, sub: string, ttl: number) {
@@ -60,8 +70,25 @@ export class TokenService {
     return await this.#sign(realm, 'session', rest, sub, SESSION_TTL_SECONDS);
   }
 
+  /**
+   * Session tokens already verified, by their exact text, until their own expiry (at most a minute): a signed token
+   * cannot change, and the signature check is most of an authenticated call's CPU. Revocation does not depend on
+   * this: the access check reads the principal's status from the database on every call.
+   */
+  readonly #verified = new LRUCache<string, { claims: SessionClaims; expiresAt: number }>({
+    max: 20_000,
+    ttl: 60_000,
+  });
+
   /** Verifies a session token of the realm it claims; throws when invalid, expired or of another purpose. */
   async verifySession(token: string): Promise<SessionClaims> {
+    const known = this.#verified.get(token);
+    if (known && known.expiresAt > Date.now()) return { ...known.claims };
+    const claims = await this.#verifyUncached(token);
+    return claims;
+  }
+
+  async #verifyUncached(token: string): Promise<SessionClaims> {
     const [, body] = token.split('.');
     let claimedRealm: unknown;
     try {
@@ -78,6 +105,8 @@ export class TokenService {
       roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
     };
     if (typeof payload.actorId === 'string') claims.actorId = payload.actorId;
+    if (typeof payload.exp === 'number')
+      this.#verified.set(token, { claims: { ...claims }, expiresAt: payload.exp * 1000 });
     return claims;
   }
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Endpoint } from '../../api/endpoint.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
-import { consoleUsers, consumers } from '../db/schema/index.ts';
+import { loadConsumerWithCampaign } from '../db/queries/consumers.ts';
+import { consoleUsers } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './api-error.ts';
 import type { AppEnv } from './context.ts';
 
@@ -19,6 +20,7 @@ function bearerToken(header: string | undefined): string | null {
 export function requireAccess(access: Endpoint['access']): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('auth', null);
+    c.set('consumer', null);
     if (access === 'public') return await next();
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthorized();
@@ -31,8 +33,10 @@ export function requireAccess(access: Endpoint['access']): MiddlewareHandler<App
     }
     if (!access.includes(claims.realm)) throw forbidden();
     if (claims.realm === 'consumer') {
-      const [row] = await db.select({ id: consumers.id }).from(consumers).where(eq(consumers.id, claims.sub));
+      // Loaded whole (with the campaign) so consumer calls need no second round trip for it.
+      const row = await loadConsumerWithCampaign(db, claims.sub);
       if (!row) throw unauthorized('Your session is invalid or has expired');
+      c.set('consumer', row);
     } else {
       const [row] = await db
         .select({ status: consoleUsers.status })

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
+import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
 
 /** Everything a handler needs, passed in so tests build an app around their own database. */
@@ -23,6 +24,8 @@ export interface AppEnv {
     deps: AppDeps;
     /** Set by the access middleware on protected routes. */
     auth: SessionClaims | null;
+    /** The signed-in consumer with their campaign, loaded by the access check on consumer routes. */
+    consumer: ConsumerAccess | null;
   };
 }
 

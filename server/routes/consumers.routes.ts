@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { Vehicle } from '../../api/consumer.ts';
 import {
   getCurrentConsumer,
@@ -33,6 +34,7 @@ import {
   loadOfferRows,
   loadRefinanceBalance,
   requireConsumer,
+  requireFullConsumer,
   sameVehicle,
   toConsumerView,
 } from './consumers.service.ts';
@@ -47,7 +49,7 @@ const etagOf = (consumerId: string, version: number) => `W/"offers-${consumerId}
 /** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
 async function requireOffer(c: AppContext, consumerId: string, offerId: string) {
   const { db } = c.get('deps');
-  const row = await requireConsumer(db, consumerId);
+  const row = await requireConsumer(db, consumerId, c.get('consumer'));
   assertOffersAvailable(row);
   const [offer] = await db
     .select({ id: offers.id, productId: offers.productId })
@@ -60,7 +62,7 @@ async function requireOffer(c: AppContext, consumerId: string, offerId: string) 
 export function registerConsumerRoutes(app: Hono<AppEnv>): void {
   route(app, getCurrentConsumer, async ({ auth, c }) => {
     const { db, encryptionKey } = c.get('deps');
-    return toConsumerView(await requireConsumer(db, consumerIdOf(auth)), encryptionKey);
+    return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
   });
 
   route(app, updateCurrentConsumer, async ({ auth, body, c }) => {
@@ -87,35 +89,49 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
       if (restated && locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
     });
-    return toConsumerView(await requireConsumer(db, consumerId), encryptionKey);
+    return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
   });
+
+  /**
+   * Offers only change when the consumer's offers version does (generation, re-evaluation), so the computed answer
+   * (estimated payments included) is kept per version: every server instance reads the version from the database,
+   * so a change anywhere is seen everywhere at once. Bounded, least recently used first out.
+   */
+  const offersAnswers = new LRUCache<string, string>({ max: 5_000 });
 
   route(app, listOffers, async ({ auth, c }) => {
     const { db } = c.get('deps');
     const consumerId = consumerIdOf(auth);
-    const row = await requireConsumer(db, consumerId);
+    const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
     const etag = etagOf(consumerId, row.consumer.offersVersion);
     c.header('ETag', etag);
     // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    const rows = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
-    if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
-    const refinanceBalance = rows.some((r) => r.productType === 'Auto_Refi')
-      ? await loadRefinanceBalance(db, consumerId)
-      : undefined;
-    return toOfferViews(rows, {
-      payFrequency: row.consumer.payFrequency as never,
-      expiresAt: row.campaign?.expiresAt ?? new Date(),
-      refinanceBalance,
-    });
+    let answer = offersAnswers.get(etag);
+    if (answer === undefined) {
+      const rows = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
+      if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
+      const refinanceBalance = rows.some((r) => r.productType === 'Auto_Refi')
+        ? await loadRefinanceBalance(db, consumerId)
+        : undefined;
+      answer = JSON.stringify(
+        toOfferViews(rows, {
+          payFrequency: row.consumer.payFrequency as never,
+          expiresAt: row.campaign?.expiresAt ?? new Date(),
+          refinanceBalance,
+        }),
+      );
+      offersAnswers.set(etag, answer);
+    }
+    return c.body(answer, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 
   route(app, getOffer, async ({ auth, params, c }) => {
     const { db } = c.get('deps');
     const consumerId = consumerIdOf(auth);
-    const row = await requireConsumer(db, consumerId);
+    const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
     const [offer] = await loadOfferRows(db, consumerId, row.campaign?.id ?? '', params.id);
     if (!offer) throw offerNotFound();

@@ -4,7 +4,13 @@ import type { PayFrequency } from '../../domain/catalog/consumer.ts';
 import { maskSsn } from '../../domain/format/ssn.ts';
 import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
-import { consumers, financialInstitutions, loans, offers, products, tiers, ucCampaigns } from '../db/schema/index.ts';
+import {
+  type ConsumerAccess,
+  type FullConsumer,
+  loadConsumerWithCampaign,
+  loadFullConsumer,
+} from '../db/queries/consumers.ts';
+import { financialInstitutions, loans, offers, products, tiers } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { OfferRow } from '../offers/offer-view.ts';
 
@@ -22,20 +28,19 @@ export interface ConsumerPii {
   suffix?: string;
 }
 
-export type ConsumerWithCampaign = NonNullable<Awaited<ReturnType<typeof loadConsumer>>>;
-
-/** The consumer and their campaign in one round trip. */
-export async function loadConsumer(db: Db, consumerId: string) {
-  const [row] = await db
-    .select({ consumer: consumers, campaign: ucCampaigns })
-    .from(consumers)
-    .leftJoin(ucCampaigns, eq(ucCampaigns.id, consumers.campaignId))
-    .where(eq(consumers.id, consumerId));
+/** The access check's consumer when present (one round trip per call), else a fresh read (after a write). */
+export async function requireConsumer(
+  db: Db,
+  consumerId: string,
+  loaded?: ConsumerAccess | null,
+): Promise<ConsumerAccess> {
+  const row = loaded ?? (await loadConsumerWithCampaign(db, consumerId));
+  if (!row) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid. Please sign in again.');
   return row;
 }
 
-export async function requireConsumer(db: Db, consumerId: string): Promise<ConsumerWithCampaign> {
-  const row = await loadConsumer(db, consumerId);
+export async function requireFullConsumer(db: Db, consumerId: string): Promise<FullConsumer> {
+  const row = await loadFullConsumer(db, consumerId);
   if (!row) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid. Please sign in again.');
   return row;
 }
@@ -44,7 +49,7 @@ export async function requireConsumer(db: Db, consumerId: string): Promise<Consu
  * Whether the consumer may see offers now (001 §4, §8): offers exist only once OFFERS_GENERATED holds and the
  * campaign is activated; an ended campaign's offers are expired.
  */
-export function assertOffersAvailable({ consumer, campaign }: ConsumerWithCampaign, now = new Date()): void {
+export function assertOffersAvailable({ consumer, campaign }: ConsumerAccess, now = new Date()): void {
   if (!campaign) throw new ApiError(401, 'INVALID_SESSION', 'There is no campaign for this session.');
   if (campaign.expiresAt.getTime() <= now.getTime() || campaign.status === 'DONE') {
     throw new ApiError(410, 'OFFERS_EXPIRED', 'These offers have expired.');
@@ -54,7 +59,7 @@ export function assertOffersAvailable({ consumer, campaign }: ConsumerWithCampai
   }
 }
 
-export function toConsumerView({ consumer, campaign }: ConsumerWithCampaign, encryptionKey: Buffer): Consumer {
+export function toConsumerView({ consumer, campaign }: FullConsumer, encryptionKey: Buffer): Consumer {
   const pii: ConsumerPii = consumer.pii ? (JSON.parse(open(encryptionKey, consumer.pii)) as ConsumerPii) : {};
   return {
     id: consumer.id,
@@ -139,7 +144,7 @@ export async function loadRefinanceBalance(db: Db, consumerId: string): Promise<
 }
 
 /** Confirmed income and pay frequency cannot be changed afterwards (001 §4). */
-export function assertIncomeEditable(consumer: ConsumerWithCampaign['consumer'], patch: ConsumerPatch): void {
+export function assertIncomeEditable(consumer: FullConsumer['consumer'], patch: ConsumerPatch): void {
   if (!consumer.incomeConfirmed) return;
   const changesIncome =
     (patch.annualIncome !== undefined && Number(patch.annualIncome) !== Number(consumer.annualIncome)) ||
