@@ -11,16 +11,15 @@ import { adminNav, adminPages } from '../features/admin/admin-pages.ts';
 import { ChartsPage } from '../features/charts/charts-page.tsx';
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
 import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx';
-import { MarketplacePage } from '../features/consumer/marketplace-page.tsx';
 import { embedderNav, embedderPages } from '../features/embedder/embedder-pages.ts';
 import { NetworkErrorPage, NotFoundPage, ServerErrorPage } from '../features/general/general-pages.tsx';
 import { HomePage } from '../features/general/home-page.tsx';
 import { lenderNav, lenderPages } from '../features/lender/lender-pages.ts';
 import { ConsoleLoginPage } from '../features/session/console-login-page.tsx';
 import { ForgotPasswordPage } from '../features/session/forgot-password-page.tsx';
-import { requireSession } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
 import { createConsoleRoutes } from './console-routes.tsx';
+import { createConsumerRoutes } from './consumer-routes.tsx';
 
 /** Router context: the query client and one session actor and API client per realm (STYLE: context carries auth). */
 const rootRoute = createRootRouteWithContext<AppServices>()({
@@ -56,15 +55,6 @@ const consoleRoutes = CONSOLE_REALMS.flatMap((realm) => {
   ];
 });
 
-const consumerMarketplace = createRoute({
-  getParentRoute: () => rootRoute,
-  path: REALM_ROUTES.consumer.defaultLanding,
-  beforeLoad: async ({ context, location }) => {
-    await requireSession('consumer', { context, location });
-  },
-  component: MarketplacePage,
-});
-
 const routeTree = rootRoute.addChildren([
   page('/', HomePage),
   page(GENERAL_PATHS.notFound, NotFoundPage),
@@ -73,7 +63,9 @@ const routeTree = rootRoute.addChildren([
   page('/charts', ChartsPage),
   page(REALM_ROUTES.consumer.unauthorizedRedirect, ConsumerAuthPage),
   page(REALM_ROUTES.consumer.loginPath, ConsumerLoginPage),
-  consumerMarketplace,
+  page('/further/auth', ConsumerLoginPage),
+  createConsumerRoutes(rootRoute, '/consumer'),
+  createConsumerRoutes(rootRoute, '/further'),
   ...consoleRoutes,
 ]);
 

@@ -50,6 +50,10 @@ export interface WorkflowNavigation {
   readonly prefix: ConsumerPrefix;
   /** The router's current step path (without the prefix), e.g. /marketplace/auto. */
   readonly path: string;
+  /** The router statechart's current state: which screen to show. */
+  readonly step: string;
+  readonly offerId: string | null;
+  readonly errorCode: string | null;
   /** True while the router resolves a step (fetching offers, saving a choice). */
   readonly busy: boolean;
   readonly next: (choice?: StepChoice) => void;

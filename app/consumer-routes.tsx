@@ -1,0 +1,42 @@
+import { Spinner, Stack } from '@chakra-ui/react';
+import { type AnyRoute, createRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
+import { MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
+import { requireSession } from '../features/session/guards.ts';
+
+// The marketplace is its own chunk: the sign-in pages and the consoles never load it.
+const ConsumerShell = lazy(() =>
+  import('../features/consumer/marketplace/consumer-shell.tsx').then((module) => ({ default: module.ConsumerShell })),
+);
+
+const Loading = () => (
+  <Stack align="center" py="24">
+    <Spinner size="lg" color="teal.600" aria-label="Loading" />
+  </Stack>
+);
+
+/**
+ * One signed-in layout per consumer variant (/consumer, /further) with a child route for every marketplace path of
+ * 001 §2. The children render nothing themselves: the shell shows the screen of the router statechart's state, and
+ * the statechart keeps the URL in step (a path the machine refuses is replaced by the machine's own).
+ */
+export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix) {
+  const layout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: `${prefix}-marketplace`,
+    beforeLoad: async ({ context, location }) => {
+      await requireSession('consumer', { context, location });
+    },
+    component: () => (
+      <Suspense fallback={<Loading />}>
+        <ConsumerShell prefix={prefix} />
+      </Suspense>
+    ),
+  });
+  return layout.addChildren(
+    MARKETPLACE_PATHS.map((path) =>
+      createRoute({ getParentRoute: () => layout, path: `${prefix}${path}`, component: () => null }),
+    ),
+  );
+}

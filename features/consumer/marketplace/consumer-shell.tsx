@@ -1,0 +1,68 @@
+import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { REALM_ROUTES } from '../../../domain/realms.ts';
+import { Logo } from '../../../ui/logo.tsx';
+import { CONSUMER_KEY } from '../queries.ts';
+import { useConsumerServices } from '../services.ts';
+import type { ConsumerPrefix } from '../workflow/navigation.ts';
+import { WorkflowProvider } from '../workflow/workflow-provider.tsx';
+import { MarketplaceScreen } from './marketplace-screen.tsx';
+
+/** The /further variant's own brand: the same marketplace, another name and accent (001 §2). */
+function Brand({ prefix }: { prefix: ConsumerPrefix }) {
+  if (prefix === '/consumer') return <Logo size="sm" />;
+  return (
+    <Text
+      as="span"
+      role="img"
+      aria-label="Further"
+      fontWeight="800"
+      fontSize="lg"
+      letterSpacing="-0.03em"
+      color="purple.700"
+    >
+      further
+      <Text as="span" color="orange.500">
+        .
+      </Text>
+    </Text>
+  );
+}
+
+/** Header, the workflow router for this variant, and the current step's screen. */
+export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
+  const { sessions } = useConsumerServices();
+  const firstName = useSelector(sessions.consumer, (s) => s.context.session?.consumer?.firstName);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = () => {
+    sessions.consumer.send({ type: 'session.logout' });
+    queryClient.removeQueries({ queryKey: CONSUMER_KEY });
+    void navigate({ to: REALM_ROUTES.consumer.logoutLanding, replace: true });
+  };
+  return (
+    <Box minH="100dvh" bg="bg.canvas">
+      <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
+        <Brand prefix={prefix} />
+        <HStack gap="3">
+          {firstName ? (
+            <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
+              Hi, {firstName}
+            </Text>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={logout}>
+            Log out
+          </Button>
+        </HStack>
+      </HStack>
+      <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
+        <WorkflowProvider prefix={prefix}>
+          <MarketplaceScreen />
+          <Outlet />
+        </WorkflowProvider>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Accordion, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../queries.ts';
+import { useConsumerServices } from '../services.ts';
+import { useWorkflowNavigation } from '../workflow/navigation.ts';
+import { OfferCardView } from './offer-card-view.tsx';
+
+/** One offer (001 §2 offers/{id}): its terms, the lender, FAQs and the lender's disclosures. */
+export function OfferDetailsStep({ offerId }: { offerId: string }) {
+  const { clients } = useConsumerServices();
+  const workflow = useWorkflowNavigation();
+  const offer = useQuery(offerQuery(clients.consumer, offerId));
+  const faqs = useQuery(offerFaqsQuery(clients.consumer, offerId));
+  const disclosures = useQuery(offerDisclosuresQuery(clients.consumer, offerId));
+  const fiId = offer.data?.financialInstitution.id;
+  const lender = useQuery({ ...institutionQuery(clients.consumer, fiId ?? ''), enabled: fiId !== undefined });
+  if (!offer.data) return <Text color="fg.muted">Loading the offer…</Text>;
+  const data = offer.data;
+  return (
+    <Stack gap="6">
+      <HStack>
+        <Button variant="ghost" size="sm" onClick={workflow.abort}>
+          ← Back to offers
+        </Button>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <OfferCardView offer={data} />
+        <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
+          <Heading as="h2" size="md">
+            Terms
+          </Heading>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Term</Table.ColumnHeader>
+                <Table.ColumnHeader>{data.apy ? 'APY' : 'APR'}</Table.ColumnHeader>
+                <Table.ColumnHeader>Amount</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.terms.map((term) => (
+                <Table.Row key={`${term.term ?? 0}-${term.apr}`}>
+                  <Table.Cell>{term.term ? `${term.term} months` : data.apy ? 'Open' : 'Revolving'}</Table.Cell>
+                  <Table.Cell>
+                    {formatPercent(term.apy ?? term.apr)}
+                    {term.promotion ? ` (${formatPercent(term.promotion.apr)} for ${term.promotion.term} mo)` : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {formatUsd(term.minimum)} – {formatUsd(term.limit)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {lender.data ? (
+            <Box>
+              <Heading as="h2" size="sm">
+                About {lender.data.name}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {lender.data.description}
+              </Text>
+            </Box>
+          ) : null}
+        </Stack>
+      </SimpleGrid>
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          Questions
+        </Heading>
+        <Accordion.Root collapsible multiple variant="enclosed" bg="bg">
+          {(faqs.data ?? []).map((faq) => (
+            <Accordion.Item key={faq.id} value={faq.id}>
+              <Accordion.ItemTrigger>
+                <Text flex="1" textAlign="start">
+                  {faq.question}
+                </Text>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>{faq.answer}</Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Stack>
+      <Stack gap="2" as="section" aria-label="Disclosures">
+        <Heading as="h2" size="md">
+          Disclosures
+        </Heading>
+        {(disclosures.data ?? []).map((disclosure) => (
+          <Box key={disclosure.id}>
+            <Text fontWeight="600" fontSize="sm">
+              {disclosure.title}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {disclosure.body}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

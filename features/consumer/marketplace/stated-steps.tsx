@@ -1,0 +1,159 @@
+import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { type ConsumerPatch, putLoanCollateral, updateCurrentConsumer, type Vehicle } from '../../../api/consumer.ts';
+import { PAY_FREQUENCIES } from '../../../domain/catalog/consumer.ts';
+import { formatUsd } from '../../../domain/format/money.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { autoLoansQuery, CONSUMER_KEY } from '../queries.ts';
+import { useConsumerServices } from '../services.ts';
+import { useWorkflowNavigation } from '../workflow/navigation.ts';
+
+const PAY_LABELS = {
+  WEEKLY: 'Weekly',
+  BI_WEEKLY: 'Every two weeks',
+  SEMI_MONTHLY: 'Twice a month',
+  MONTHLY: 'Monthly',
+};
+const CONFIRM_NOTE = 'Once you confirm, your income and pay frequency cannot be changed for these offers.';
+
+/** Saves stated data (the server re-evaluates the offers), drops the cached offers, then tells the workflow. */
+function useStatedSave<T>(save: (value: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const workflow = useWorkflowNavigation();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CONSUMER_KEY });
+      workflow.next();
+    },
+  });
+}
+
+export function IncomeStep() {
+  const { clients } = useConsumerServices();
+  const [income, setIncome] = useState('');
+  const save = useStatedSave((body: ConsumerPatch) => clients.consumer.call(updateCurrentConsumer, { body }));
+  const valid = /^\d{4,7}$/.test(income);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) save.mutate({ annualIncome: income });
+  };
+  return (
+    <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
+      <PageHeader title="What is your annual income?" description="Short-term loan offers depend on your income." />
+      <FormField
+        label="Annual income before taxes (USD)"
+        errorText={income && !valid ? 'Enter a whole dollar amount' : undefined}
+      >
+        <Input
+          inputMode="numeric"
+          value={income}
+          onChange={(e) => setIncome(e.currentTarget.value.replace(/\D/g, ''))}
+        />
+      </FormField>
+      {valid ? <Text color="fg.muted">{formatUsd(income)} a year</Text> : null}
+      <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid}>
+        Continue
+      </Button>
+      {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
+    </Stack>
+  );
+}
+
+export function PayFrequencyStep() {
+  const { clients } = useConsumerServices();
+  const [frequency, setFrequency] = useState<string>('');
+  const save = useStatedSave((body: ConsumerPatch) => clients.consumer.call(updateCurrentConsumer, { body }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (frequency)
+      save.mutate({ payFrequency: frequency as ConsumerPatch['payFrequency'] & string, confirmIncome: true });
+  };
+  return (
+    <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
+      <PageHeader title="How often are you paid?" description="Payments follow your pay schedule." />
+      <FormField label="Pay frequency">
+        <NativeSelect.Root>
+          <NativeSelect.Field value={frequency} onChange={(e) => setFrequency(e.currentTarget.value)}>
+            <option value="">Choose…</option>
+            {PAY_FREQUENCIES.map((value) => (
+              <option key={value} value={value}>
+                {PAY_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <Text fontSize="sm" color="fg.muted">
+        {CONFIRM_NOTE}
+      </Text>
+      <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!frequency}>
+        Confirm and see offers
+      </Button>
+      {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
+    </Stack>
+  );
+}
+
+export function VehicleStep() {
+  const { clients } = useConsumerServices();
+  const loans = useQuery(autoLoansQuery(clients.consumer));
+  const loan = loans.data?.[0];
+  const [vehicle, setVehicle] = useState({ year: '', make: '', model: '', trim: '', mileage: '' });
+  const save = useStatedSave((body: Vehicle) =>
+    clients.consumer.call(putLoanCollateral, { params: { id: loan?.id ?? '' }, body }),
+  );
+  const valid = /^\d{4}$/.test(vehicle.year) && vehicle.make.trim() !== '' && vehicle.model.trim() !== '';
+  const field = (name: keyof typeof vehicle) => ({
+    value: vehicle[name],
+    onChange: (e: { currentTarget: { value: string } }) => setVehicle((v) => ({ ...v, [name]: e.currentTarget.value })),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !loan) return;
+    save.mutate({
+      year: Number(vehicle.year),
+      make: vehicle.make.trim(),
+      model: vehicle.model.trim(),
+      ...(vehicle.trim.trim() ? { trim: vehicle.trim.trim() } : {}),
+      ...(vehicle.mileage ? { mileage: Number(vehicle.mileage) } : {}),
+    });
+  };
+  return (
+    <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
+      <PageHeader
+        title="Tell us about your vehicle"
+        description={
+          loan
+            ? `Refinancing your ${loan.lenderName} loan (balance about ${formatUsd(loan.estimatedBalance)}).`
+            : 'We could not find a current auto loan to refinance.'
+        }
+      />
+      <FormField label="Year">
+        <Input inputMode="numeric" maxLength={4} {...field('year')} />
+      </FormField>
+      <FormField label="Make">
+        <Input {...field('make')} />
+      </FormField>
+      <FormField label="Model">
+        <Input {...field('model')} />
+      </FormField>
+      <FormField label="Trim (optional)">
+        <Input {...field('trim')} />
+      </FormField>
+      <FormField label="Mileage (optional)">
+        <Input inputMode="numeric" {...field('mileage')} />
+      </FormField>
+      <Text fontSize="sm" color="fg.muted">
+        Once you confirm, these vehicle details cannot be changed for these offers.
+      </Text>
+      <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid || !loan}>
+        Confirm vehicle
+      </Button>
+      {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
+    </Stack>
+  );
+}

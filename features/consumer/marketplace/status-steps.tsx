@@ -1,0 +1,52 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { ErrorScreen } from '../../../ui/error-screen.tsx';
+import { useWorkflowNavigation } from '../workflow/navigation.ts';
+
+/** 001 §8 marketplace messages; the seed paraphrases them, the wording is ours (docs/decisions.md). */
+export const MARKETPLACE_MESSAGES = {
+  noOffers: "We don't have offers for you right now. Your offers may change when your credit profile does.",
+  expired: 'These offers have expired. Watch for your next pre-approved offers.',
+  generic: 'Something went wrong / Please try again later',
+  network: 'There was a network error. Please try again later. Thank you for your patience!',
+} as const;
+
+export function NoOffersStep() {
+  const workflow = useWorkflowNavigation();
+  return (
+    <ErrorScreen
+      title="No offers yet"
+      message={MARKETPLACE_MESSAGES.noOffers}
+      actions={
+        <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
+          Start over
+        </Button>
+      }
+    />
+  );
+}
+
+export function ExpiredStep() {
+  return <ErrorScreen title="Offers expired" message={MARKETPLACE_MESSAGES.expired} />;
+}
+
+export function MarketplaceErrorStep({ code }: { code: string | null }) {
+  const workflow = useWorkflowNavigation();
+  const pending = code === 'OFFER_REDEMPTION_STIPS_PENDING';
+  return (
+    <Stack>
+      <ErrorScreen
+        title={pending ? 'You have an offer in progress' : 'Oops! Something went wrong.'}
+        message={
+          pending
+            ? 'Finish uploading the documents your lender asked for before choosing another offer.'
+            : MARKETPLACE_MESSAGES.generic
+        }
+        actions={
+          <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
+            Try again
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client.ts';
+import {
+  getCurrentConsumer,
+  getInstitution,
+  getOffer,
+  listLoans,
+  listOfferDisclosures,
+  listOfferFaqs,
+  listOffers,
+} from '../../api/consumer.ts';
+
+/** Every consumer query key starts here, so a sign-out or a re-evaluation can drop them together. */
+export const CONSUMER_KEY = ['consumer'] as const;
+
+export const consumerQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: [...CONSUMER_KEY, 'me'], queryFn: () => client.call(getCurrentConsumer) });
+
+/** Offers: the browser revalidates with the server's ETag, so refetching unchanged offers costs a 304. */
+export const offersQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: [...CONSUMER_KEY, 'offers'], queryFn: () => client.call(listOffers), retry: false });
+
+export const offerQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...CONSUMER_KEY, 'offers', id],
+    queryFn: () => client.call(getOffer, { params: { id } }),
+    retry: false,
+  });
+
+export const offerFaqsQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...CONSUMER_KEY, 'offers', id, 'faqs'],
+    queryFn: () => client.call(listOfferFaqs, { params: { id } }),
+  });
+
+export const offerDisclosuresQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...CONSUMER_KEY, 'offers', id, 'disclosures'],
+    queryFn: () => client.call(listOfferDisclosures, { params: { id } }),
+  });
+
+export const institutionQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...CONSUMER_KEY, 'fis', id],
+    queryFn: () => client.call(getInstitution, { params: { id } }),
+  });
+
+export const autoLoansQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...CONSUMER_KEY, 'loans', 'AUTO'],
+    queryFn: () => client.call(listLoans, { query: { productCategory: 'AUTO' } }),
+  });

@@ -1,0 +1,112 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatPercent, formatUsd, formatUsdShort, PAYMENT_PLACEHOLDER } from '../domain/format/money.ts';
+
+export interface OfferCardProps {
+  name: string;
+  lenderName: string;
+  /** Miles to the nearest branch, when known. */
+  distance?: number | undefined;
+  /** PRESCREEN = pre-approved; PREQUAL = prequalified (001 §3; consumer marketplaces must say which). */
+  tierType: 'PREQUAL' | 'PRESCREEN';
+  insuranceCoverage: string;
+  apr?: string | undefined;
+  apy?: string | undefined;
+  termMonths?: number | undefined;
+  minimum: string;
+  limit: string;
+  /** Undefined while unknown: shows the seed's placeholder '$----'. */
+  estimatedPayment?: string | undefined;
+  paymentFrequencyLabel: string;
+  disclosureSummary: string;
+  redacted?: boolean;
+  onSelect?: () => void;
+}
+
+const COVERAGE_TEXT: Readonly<Record<string, string>> = {
+  NCUA: 'Federally insured by NCUA',
+  ASI: 'Privately insured by ASI',
+  FDIC: 'Member FDIC',
+  NO_COVERAGE: '',
+};
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <Stack gap="0" minW="0">
+    <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.04em">
+      {label}
+    </Text>
+    <Text fontWeight="600" fontSize="lg" truncate>
+      {value}
+    </Text>
+  </Stack>
+);
+
+/** One offer as the marketplace lists it: lender, pre-approval kind, rate, amount range, estimate, disclosure. */
+export function OfferCard(props: OfferCardProps) {
+  const deposit = props.apy !== undefined;
+  const payment =
+    props.estimatedPayment === undefined || Number(props.estimatedPayment) <= 0
+      ? PAYMENT_PLACEHOLDER
+      : formatUsd(props.estimatedPayment, { cents: true });
+  return (
+    <Box
+      as="article"
+      aria-label={`${props.name} from ${props.lenderName}`}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      p="5"
+      shadow="sm"
+      opacity={props.redacted ? 0.6 : 1}
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      h="full"
+    >
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Stack gap="0.5" minW="0">
+          <Heading as="h3" size="md">
+            {props.name}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {props.lenderName}
+            {props.distance === undefined ? '' : ` · ${props.distance.toFixed(1)} mi`}
+          </Text>
+        </Stack>
+        <Badge colorPalette={props.tierType === 'PRESCREEN' ? 'teal' : 'purple'} variant="subtle" flexShrink={0}>
+          {props.redacted ? 'No longer available' : props.tierType === 'PRESCREEN' ? 'Pre-approved' : 'Prequalified'}
+        </Badge>
+      </HStack>
+      <HStack gap="6" flexWrap="wrap">
+        {deposit ? (
+          <Fact label="APY" value={formatPercent(props.apy)} />
+        ) : (
+          <Fact label="APR from" value={formatPercent(props.apr)} />
+        )}
+        {props.termMonths ? <Fact label="Term" value={`${props.termMonths} mo`} /> : null}
+        <Fact
+          label={deposit ? 'Opening deposit' : 'Amount'}
+          value={`${formatUsdShort(props.minimum)}–${formatUsdShort(props.limit)}`}
+        />
+      </HStack>
+      {deposit ? null : (
+        <Box bg="bg.muted" borderRadius="md" px="3" py="2">
+          <Text fontSize="sm" color="fg.muted">
+            Estimated {props.paymentFrequencyLabel} payment
+          </Text>
+          <Text fontSize="xl" fontWeight="700">
+            {payment}
+          </Text>
+        </Box>
+      )}
+      <Text fontSize="xs" color="fg.muted" flex="1">
+        {props.disclosureSummary}
+        {COVERAGE_TEXT[props.insuranceCoverage] ? ` ${COVERAGE_TEXT[props.insuranceCoverage]}.` : ''}
+      </Text>
+      {props.onSelect && !props.redacted ? (
+        <Button colorPalette="teal" onClick={props.onSelect}>
+          See offer details
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
