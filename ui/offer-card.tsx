@@ -72,7 +72,7 @@ export function OfferCard(props: OfferCardProps) {
             {props.distance === undefined ? '' : ` · ${props.distance.toFixed(1)} mi`}
           </Text>
         </Stack>
-        <Badge colorPalette={props.tierType === 'PRESCREEN' ? 'teal' : 'purple'} variant="subtle" flexShrink={0}>
+        <Badge colorPalette={props.tierType === 'PRESCREEN' ? 'brand' : 'purple'} variant="subtle" flexShrink={0}>
           {props.redacted ? 'No longer available' : props.tierType === 'PRESCREEN' ? 'Pre-approved' : 'Prequalified'}
         </Badge>
       </HStack>
@@ -103,7 +103,7 @@ export function OfferCard(props: OfferCardProps) {
         {COVERAGE_TEXT[props.insuranceCoverage] ? ` ${COVERAGE_TEXT[props.insuranceCoverage]}.` : ''}
       </Text>
       {props.onSelect && !props.redacted ? (
-        <Button colorPalette="teal" onClick={props.onSelect}>
+        <Button colorPalette="brand" onClick={props.onSelect}>
           See offer details
         </Button>
       ) : null}

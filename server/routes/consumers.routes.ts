@@ -87,7 +87,14 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
           .where(eq(consumers.id, consumerId));
       }
       const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
-      if (restated && locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
+      if (restated) {
+        // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
+        await tx
+          .update(consumers)
+          .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
+          .where(eq(consumers.id, consumerId));
+        if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
+      }
     });
     return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
   });

@@ -97,7 +97,7 @@ export function OffersStep() {
                   size="xs"
                   borderRadius="full"
                   variant={active ? 'solid' : 'outline'}
-                  colorPalette="teal"
+                  colorPalette="brand"
                   aria-pressed={active}
                   onClick={() =>
                     workflow.send(

@@ -54,7 +54,7 @@ export function IncomeStep() {
         />
       </FormField>
       {valid ? <Text color="fg.muted">{formatUsd(income)} a year</Text> : null}
-      <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid}>
+      <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!valid}>
         Continue
       </Button>
       {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
@@ -90,7 +90,7 @@ export function PayFrequencyStep() {
       <Text fontSize="sm" color="fg.muted">
         {CONFIRM_NOTE}
       </Text>
-      <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!frequency}>
+      <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!frequency}>
         Confirm and see offers
       </Button>
       {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
@@ -109,7 +109,11 @@ export function VehicleStep() {
   const valid = /^\d{4}$/.test(vehicle.year) && vehicle.make.trim() !== '' && vehicle.model.trim() !== '';
   const field = (name: keyof typeof vehicle) => ({
     value: vehicle[name],
-    onChange: (e: { currentTarget: { value: string } }) => setVehicle((v) => ({ ...v, [name]: e.currentTarget.value })),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget before a state updater runs.
+      const value = e.currentTarget.value;
+      setVehicle((v) => ({ ...v, [name]: value }));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -150,7 +154,7 @@ export function VehicleStep() {
       <Text fontSize="sm" color="fg.muted">
         Once you confirm, these vehicle details cannot be changed for these offers.
       </Text>
-      <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid || !loan}>
+      <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!valid || !loan}>
         Confirm vehicle
       </Button>
       {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}

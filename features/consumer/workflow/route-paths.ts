@@ -51,3 +51,6 @@ export function stateForPath(path: string): { id: string; offerId?: string } | u
   if (parts.length === 3) return { id: 'marketplace.purpose' };
   return undefined;
 }
+
+/** Whether a path (without the prefix) belongs to the marketplace the router statechart drives. */
+export const isMarketplacePath = (path: string): boolean => /^\/(marketplace|offers|error)(\/|$)/.test(path);

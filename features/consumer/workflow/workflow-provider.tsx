@@ -19,7 +19,7 @@ import {
   type WorkflowNavigation,
   WorkflowNavigationContext,
 } from './navigation.ts';
-import { fillRoute, stateForPath } from './route-paths.ts';
+import { fillRoute, isMarketplacePath, stateForPath } from './route-paths.ts';
 
 type RouterActor = ReturnType<typeof createRouterActor>;
 
@@ -77,6 +77,8 @@ export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix;
   const here = pathname.slice(prefix.length) || '/';
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request; machine changes are the next effect's.
   useEffect(() => {
+    // Only the marketplace's own paths are requests to the router; leaving them (log out) is not.
+    if (!isMarketplacePath(here)) return;
     if (snapshot.matches('loading') || target === null || here === target) return;
     const wanted = stateForPath(here);
     if (wanted?.offerId && snapshot.matches('offers')) actor.send({ type: 'offer.select', offerId: wanted.offerId });
@@ -89,7 +91,7 @@ export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix;
   // Machine → URL.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the machine's path navigates.
   useEffect(() => {
-    if (target !== null && target !== here) void navigate({ to: `${prefix}${target}` });
+    if (target !== null && target !== here && isMarketplacePath(here)) void navigate({ to: `${prefix}${target}` });
   }, [target]);
 
   const value = useMemo<WorkflowNavigation>(() => {

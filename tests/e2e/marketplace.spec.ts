@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { offerCards, signInConsumer } from './consumer-session.ts';
+
+const heading = (name: string | RegExp) => ({ level: 1 as const, name });
+
+test.describe('consumer marketplace', () => {
+  test('Garcia browses credit cards: filter, sort, details, back', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await expect(page.getByRole('heading', heading('What are you looking for?'))).toBeVisible();
+    await expect(page.getByRole('button', { name: /offers?$/ })).toHaveCount(10);
+    await page.getByRole('button', { name: /^Credit Cards/ }).click();
+    // One subcategory and one purpose: both are chosen for the consumer.
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(page.getByRole('heading', heading('Credit Cards offers'))).toBeVisible();
+    await expect(offerCards(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'rewards' }).click();
+    await expect(offerCards(page)).toHaveCount(1);
+    await expect(offerCards(page).first()).toHaveAttribute('aria-label', /Rewards Card/);
+    await page.getByRole('button', { name: 'all' }).click();
+    await expect(offerCards(page)).toHaveCount(3);
+    await page.getByLabel('Sort offers').selectOption('LOWEST_APR');
+    await expect(offerCards(page).first()).toHaveAttribute('aria-label', /Cash Back Card/);
+    await page.getByLabel('Sort offers').selectOption('CREDIT_LIMIT');
+    await expect(offerCards(page).first()).toHaveAttribute('aria-label', /Rewards Card/);
+    await offerCards(page).first().getByRole('button', { name: 'See offer details' }).click();
+    await expect(page).toHaveURL(/\/consumer\/offers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Disclosures' })).toBeVisible();
+    await expect(page.getByText('Will checking my Rewards Card offer affect my credit score?')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(offerCards(page)).toHaveCount(3);
+  });
+
+  test('a deep link the router does not accept is replaced by its own step', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await page.goto('/consumer/marketplace/auto/automobile');
+    await expect(page).toHaveURL(/\/consumer\/marketplace$/);
+    await expect(page.getByRole('heading', heading('What are you looking for?'))).toBeVisible();
+  });
+
+  test('the amount changes the estimated payment', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await page.getByRole('button', { name: /^Personal Loans/ }).click();
+    await expect(offerCards(page)).toHaveCount(2);
+    const payment = offerCards(page)
+      .first()
+      .getByText(/^\$[\d,]+\.\d\d$/);
+    const before = await payment.textContent();
+    await page.getByLabel(/Amount/).fill('5000');
+    await expect(payment).not.toHaveText(before ?? '');
+  });
+
+  test('a short-term loan asks income, then pay frequency, then shows the offer', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1002', 'Smith');
+    await page.getByRole('button', { name: /^Short-term Loans/ }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/short-term-loans\/income$/);
+    await page.getByLabel('Annual income before taxes (USD)').fill('45000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/short-term-loans\/pay$/);
+    await page.getByLabel('Pay frequency').selectOption('BI_WEEKLY');
+    await page.getByRole('button', { name: 'Confirm and see offers' }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(offerCards(page)).toHaveCount(1);
+    await expect(offerCards(page).first()).toContainText('Prequalified');
+    await expect(offerCards(page).first()).toContainText('Estimated bi-weekly payment');
+  });
+
+  test('auto refinance asks for the vehicle first', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1004', 'Lee');
+    await page.getByRole('button', { name: /^Auto/ }).click();
+    await page.getByRole('button', { name: /^Refinance/ }).click();
+    await expect(page).toHaveURL(/\/refinance\/vehicle$/);
+    await expect(page.getByText(/Prairie Auto Finance/)).toBeVisible();
+    await page.getByLabel('Year').fill('2019');
+    await page.getByLabel('Make').fill('Toyota');
+    await page.getByLabel('Model').fill('RAV4');
+    await page.getByRole('button', { name: 'Confirm vehicle' }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(offerCards(page).first()).toHaveAttribute('aria-label', /Auto Refinance/);
+  });
+
+  test('home improvement goes straight to its offers', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1005', 'Nguyen');
+    await page.getByRole('button', { name: /^Home Improvement/ }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(offerCards(page)).toHaveCount(1);
+  });
+
+  test('a consumer without offers and one whose campaign expired are told so', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1006', 'Rivera');
+    await expect(page.getByRole('heading', { name: 'No offers yet' })).toBeVisible();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/nooffers$/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await signInConsumer(page, 'DEMO-1007', 'Clark');
+    await expect(page.getByRole('heading', { name: 'Offers expired' })).toBeVisible();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/expired$/);
+  });
+
+  test('the /further variant shows the same marketplace under its own brand', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await page.goto('/further/marketplace');
+    await expect(page.getByRole('img', { name: 'Further' })).toBeVisible();
+    await page.getByRole('button', { name: /^CD/ }).click();
+    await expect(page).toHaveURL(/\/further\/marketplace\/offers$/);
+    await expect(offerCards(page)).toHaveCount(2);
+  });
+});
