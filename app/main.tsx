@@ -6,7 +6,7 @@ import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
 
-setUpInspector();
+await setUpInspector();
 
 const queryClient = createQueryClient();
 // The API clients need the router to redirect (401, 5xx, network failure); the router needs the clients in its

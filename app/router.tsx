@@ -2,13 +2,13 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '../domain/realms.ts';
 import { adminNav, adminPages } from '../features/admin/admin-pages.ts';
-import { ChartsPage } from '../features/charts/charts-page.tsx';
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
 import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx';
 import { embedderNav, embedderPages } from '../features/embedder/embedder-pages.ts';
@@ -60,7 +60,12 @@ const routeTree = rootRoute.addChildren([
   page(GENERAL_PATHS.notFound, NotFoundPage),
   page(GENERAL_PATHS.serverError, ServerErrorPage),
   page(GENERAL_PATHS.networkError, NetworkErrorPage),
-  page('/charts', ChartsPage),
+  // The charts page lists every machine (an eager glob of machines/): its own chunk.
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/charts',
+    component: lazyRouteComponent(() => import('../features/charts/charts-page.tsx'), 'ChartsPage'),
+  }),
   page(REALM_ROUTES.consumer.unauthorizedRedirect, ConsumerAuthPage),
   page(REALM_ROUTES.consumer.loginPath, ConsumerLoginPage),
   page('/further/auth', ConsumerLoginPage),

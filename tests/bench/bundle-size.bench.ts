@@ -1,0 +1,62 @@
+/**
+ * JavaScript a browser downloads to show the consumer marketplace entry (/consumer/marketplace), from the
+ * production build: the entry chunk, its static imports and the lazily loaded marketplace chunk, gzip level 9
+ * (what the server's CDN or proxy would send). Peer: a minimal TanStack Router app is about 90 KB gzip, so the goal of
+ * ≤ 180 KB is twice that. Runs `vite build` with a manifest into a temporary directory.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const GOAL_KB = 180;
+const PEER_KB = 90;
+const outDir = path.join(tmpdir(), `offerwell-bundle-${process.pid}`);
+execFileSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+  {
+    stdio: 'inherit',
+  },
+);
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  name?: string;
+  src?: string;
+}
+const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest');
+
+const needed = new Set<string>();
+const visit = (key: string) => {
+  if (needed.has(key)) return;
+  needed.add(key);
+  for (const next of manifest[key]?.imports ?? []) visit(next);
+};
+visit(entryKey);
+const shellKey = Object.keys(manifest).find((key) => key.endsWith('consumer-shell.tsx'));
+if (shellKey) visit(shellKey);
+
+const sizes = [...needed].map((key) => {
+  const file = manifest[key]?.file ?? '';
+  const bytes = readFileSync(path.join(outDir, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+const kb = (n: number) => (n / 1024).toFixed(1);
+for (const size of sizes)
+  console.log(`  ${size.file.padEnd(40)} ${kb(size.raw).padStart(8)} KB  ${kb(size.gzip).padStart(7)} KB gzip`);
+const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+console.log(
+  `  consumer entry JavaScript: ${kb(total)} KB gzip = ${(total / 1024 / PEER_KB).toFixed(2)}× a minimal TanStack Router app (${PEER_KB} KB); goal ≤ ${GOAL_KB} KB`,
+);
+rmSync(outDir, { recursive: true, force: true });
+if (total / 1024 > GOAL_KB) {
+  console.log(`  MISSED: ${kb(total)} KB gzip is above ${GOAL_KB} KB`);
+  process.exitCode = 1;
+}
