@@ -40,7 +40,9 @@ function banner(url: string): string {
     ),
     '',
     'Consumers (access code / last name):',
-    ...DEMO_CONSUMERS.map((consumer) => `  ${consumer.accessCode}  ${consumer.lastName}`),
+    ...DEMO_CONSUMERS.map(
+      (consumer) => `  ${consumer.accessCode}  ${consumer.lastName.padEnd(8)} ${consumer.demonstrates}`,
+    ),
     '',
   ];
   return lines.join('\n');
