@@ -5,5 +5,6 @@ export * from './idempotency.ts';
 export * from './lending.ts';
 export * from './mail.ts';
 export * from './meta.ts';
+export * from './redemptions.ts';
 export * from './tenants.ts';
 export * from './users.ts';

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededApp } from '../../tests/integration/db.ts';
+import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
+import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
+import { ApiError } from '../http/api-error.ts';
+import { redeemOffer } from './redeem-offer.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+const PERSONAL_LOAN = '60000000-0000-4000-8000-000000000010';
+const consumerId = (code: string) => DEMO_CONSUMERS.find((c) => c.accessCode === code)?.id ?? '';
+const offerOf = async (consumer: string, productId: string) => {
+  const [row] = await ctx.db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.consumerId, consumer), eq(offers.productId, productId)));
+  if (!row) throw new Error(`no offer of ${productId} for ${consumer}`);
+  return row.id;
+};
+const codeOf = async (attempt: Promise<unknown>) => {
+  try {
+    await attempt;
+    return 'OK';
+  } catch (error) {
+    if (error instanceof ApiError) return error.code;
+    throw error;
+  }
+};
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+describe('redeemOffer', () => {
+  it('never sells past the redeem limit, however many redeem at once', async () => {
+    const holders = ['DEMO-1001', 'DEMO-1004', 'DEMO-1005'].map(consumerId);
+    await ctx.db.update(products).set({ redeemLimitCount: 2 }).where(eq(products.id, PERSONAL_LOAN));
+    const attempts = await Promise.all(
+      holders.map(async (id) =>
+        codeOf(redeemOffer(ctx.db, { consumerId: id, offerId: await offerOf(id, PERSONAL_LOAN), amount: '5000' })),
+      ),
+    );
+    expect(attempts.filter((code) => code === 'OK')).toHaveLength(2);
+    expect(attempts.filter((code) => code === 'OFFER_PRODUCT_NOT_FOUND')).toHaveLength(1);
+    const [product] = await ctx.db.select().from(products).where(eq(products.id, PERSONAL_LOAN));
+    expect(product?.redeemedCount).toBe(2);
+    expect(product?.redeemedAmount).toBe('10000.00');
+    const leads = await ctx.db.select().from(loanLeads);
+    expect(leads).toHaveLength(2);
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'OFFER_REDEEMED'));
+    expect(audits).toHaveLength(2);
+  });
+
+  it('refuses a second redemption of the same offer, even when both arrive together', async () => {
+    const id = consumerId('DEMO-1001');
+    const offerId = await offerOf(id, '60000000-0000-4000-8000-000000000011');
+    const both = await Promise.all([
+      codeOf(redeemOffer(ctx.db, { consumerId: id, offerId, amount: '1000' })),
+      codeOf(redeemOffer(ctx.db, { consumerId: id, offerId, amount: '1000' })),
+    ]);
+    expect(both.sort()).toEqual(['OFFER_ALREADY_REDEEMED', 'OK']);
+    expect(await codeOf(redeemOffer(ctx.db, { consumerId: id, offerId, amount: '1000' }))).toBe(
+      'OFFER_ALREADY_REDEEMED',
+    );
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer, and refuses the key for another request', async () => {
+    const id = consumerId('DEMO-1001');
+    const offerId = await offerOf(id, '60000000-0000-4000-8000-000000000001');
+    const request = { consumerId: id, offerId, amount: '20000', term: 60, idempotencyKey: 'retry-key-0001' };
+    const first = await redeemOffer(ctx.db, request);
+    const again = await redeemOffer(ctx.db, request);
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await codeOf(redeemOffer(ctx.db, { ...request, amount: '25000' }))).toBe('VALIDATION_FAILED');
+    const rows = await ctx.db.select().from(redemptions).where(eq(redemptions.offerId, offerId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses an amount outside the offer, another consumer's offer and a redacted offer", async () => {
+    const garcia = consumerId('DEMO-1001');
+    const offerId = await offerOf(garcia, '60000000-0000-4000-8000-000000000002');
+    expect(await codeOf(redeemOffer(ctx.db, { consumerId: garcia, offerId, amount: '999999' }))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(await codeOf(redeemOffer(ctx.db, { consumerId: consumerId('DEMO-1002'), offerId, amount: '9000' }))).toBe(
+      'OFFER_PRODUCT_NOT_FOUND',
+    );
+    const brown = consumerId('DEMO-1008');
+    const redacted = await offerOf(brown, '60000000-0000-4000-8000-000000000017');
+    expect(await codeOf(redeemOffer(ctx.db, { consumerId: brown, offerId: redacted, amount: '500' }))).toBe(
+      'OFFER_PRODUCT_NOT_FOUND',
+    );
+  });
+});

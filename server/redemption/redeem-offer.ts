@@ -1,0 +1,155 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { isOfferAvailableFor } from '../../domain/marketplace/availability.ts';
+import type { Db } from '../db/pool.ts';
+import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+
+export interface RedeemRequest {
+  consumerId: string;
+  offerId: string;
+  /** Requested amount (decimal string): must lie within one of the offer's terms. */
+  amount: string;
+  term?: number | undefined;
+  redeemType?: 'STANDARD' | 'ADD_ON' | undefined;
+  addOns?: readonly string[] | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+export interface Redemption {
+  id: string;
+  offerId: string;
+  status: string;
+  amount: string;
+  term: number | null;
+  redeemType: string;
+  loanLeadId: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+/** Drizzle wraps the driver's error (DrizzleQueryError) with the Postgres error as its cause. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === UNIQUE_VIOLATION || isUniqueViolation((error as { cause?: unknown }).cause));
+
+/**
+ * Takes one unit (and the amount) of the product's redeem inventory in a single conditional UPDATE: the row is
+ * changed only while it stays within its limits, so concurrent redemptions can never oversell, whatever their
+ * interleaving (never read-then-write). Returns false when the limit is reached.
+ */
+export async function takeRedeemInventory(tx: Tx, productId: string, amount: string): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({
+      redeemedCount: sql`${products.redeemedCount} + 1`,
+      redeemedAmount: sql`${products.redeemedAmount} + ${amount}::numeric`,
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`(${products.redeemLimitCount} is null or ${products.redeemedCount} < ${products.redeemLimitCount})`,
+        sql`(${products.redeemLimitAmount} is null or ${products.redeemedAmount} + ${amount}::numeric <= ${products.redeemLimitAmount})`,
+      ),
+    )
+    .returning({ id: products.id });
+  return taken.length === 1;
+}
+
+/**
+ * Redeems an offer in one transaction (ARCHITECTURE "Redemption is one transaction"): the consumer's live offer,
+ * no earlier live redemption of it, the amount within the offer, the inventory taken conditionally, the redemption
+ * and its loan lead written, an audit row — all or nothing. An Idempotency-Key makes a retry return the first answer.
+ */
+export async function redeemOffer(db: Db, request: RedeemRequest): Promise<StoredAnswer<Redemption>> {
+  return await withIdempotency<Redemption>(
+    db,
+    {
+      key: request.idempotencyKey,
+      principal: `consumer:${request.consumerId}`,
+      method: 'POST',
+      path: `/consumers/current/offers/${request.offerId}/redemptions`,
+      body: { amount: request.amount, term: request.term, redeemType: request.redeemType, addOns: request.addOns },
+    },
+    async (tx) => {
+      const [offer] = await tx
+        .select({
+          id: offers.id,
+          status: offers.status,
+          terms: offers.terms,
+          productId: products.id,
+          fiId: products.fiId,
+        })
+        .from(offers)
+        .innerJoin(products, eq(products.id, offers.productId))
+        .where(and(eq(offers.id, request.offerId), eq(offers.consumerId, request.consumerId)));
+      if (offer?.status !== 'ELIGIBLE') {
+        throw new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
+      }
+      const [live] = await tx
+        .select({ id: redemptions.id })
+        .from(redemptions)
+        .where(and(eq(redemptions.offerId, offer.id), ne(redemptions.status, 'CANCELLED')));
+      if (live) throw alreadyRedeemed();
+      if (!isOfferAvailableFor(offer, request.amount)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The amount must be within the offered minimum and maximum.');
+      }
+      if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) {
+        throw new ApiError(
+          409,
+          'OFFER_PRODUCT_NOT_FOUND',
+          'This offer has been fully redeemed and is no longer available.',
+        );
+      }
+      const [row] = await tx
+        .insert(redemptions)
+        .values({
+          consumerId: request.consumerId,
+          offerId: offer.id,
+          productId: offer.productId,
+          status: 'CREATED',
+          redeemType: request.redeemType ?? 'STANDARD',
+          amount: request.amount,
+          term: request.term ?? null,
+          addOns: [...(request.addOns ?? [])],
+        })
+        .returning();
+      if (!row) throw new Error('redemption insert returned nothing');
+      const [lead] = await tx
+        .insert(loanLeads)
+        .values({ redemptionId: row.id, fiId: offer.fiId, consumerId: request.consumerId })
+        .returning({ id: loanLeads.id });
+      await tx.insert(auditLog).values({
+        category: 'LOAN_LEADS',
+        action: 'OFFER_REDEEMED',
+        actorId: request.consumerId,
+        actorRealm: 'consumer',
+        entityType: 'redemption',
+        entityId: row.id,
+        tenantId: offer.fiId,
+        newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
+      });
+      return {
+        status: 201,
+        body: {
+          id: row.id,
+          offerId: row.offerId,
+          status: row.status,
+          amount: row.amount,
+          term: row.term,
+          redeemType: row.redeemType,
+          loanLeadId: lead?.id ?? '',
+        },
+      };
+    },
+  ).catch((error: unknown) => {
+    // Two attempts on the same offer at once: the partial unique index lets only one commit.
+    if (isUniqueViolation(error)) throw alreadyRedeemed();
+    throw error;
+  });
+}
+
+/** A second redemption of the same offer, whether the first is finished or still in progress. */
+function alreadyRedeemed(): ApiError {
+  return new ApiError(409, 'OFFER_ALREADY_REDEEMED', 'You have already redeemed this offer.');
+}
