@@ -11,6 +11,7 @@ import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
+import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
@@ -34,6 +35,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerSessionRoutes(api);
   registerUserRoutes(api);
   registerConsumerRoutes(api);
+  registerRedemptionRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

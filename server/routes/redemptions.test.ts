@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Offer } from '../../api/consumer.ts';
+import { Redemption } from '../../api/redemptions.ts';
+import { Session } from '../../api/session.ts';
+import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let jwt = '';
+let offer: v.InferOutput<typeof Offer>;
+
+const post = (offerId: string, body: unknown, key?: string) => {
+  const init = jsonRequest('POST', body, jwt);
+  if (key) (init.headers as Record<string, string>)['Idempotency-Key'] = key;
+  return ctx.app.request(`/api/consumers/current/offers/${offerId}/redemptions`, init);
+};
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  const signIn = await ctx.app.request(
+    '/api/auth/consumer',
+    jsonRequest('POST', { accessCode: 'DEMO-1005', lastName: 'Nguyen' }),
+  );
+  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  const list = v.parse(
+    v.array(Offer),
+    await (
+      await ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } })
+    ).json(),
+  );
+  const found = list.find((o) => o.productType === 'Home_Improvement_Loan');
+  if (!found) throw new Error('no home improvement offer');
+  offer = found;
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+describe('POST /api/consumers/current/offers/{id}/redemptions', () => {
+  it('redeems once, replays a retry with the same Idempotency-Key, and refuses a second redemption', async () => {
+    const first = await post(offer.id, { amount: '15000', term: 60 }, 'nguyen-redeem-1');
+    expect(first.status).toBe(201);
+    const created = v.parse(Redemption, await first.json());
+    expect(created).toMatchObject({ offerId: offer.id, status: 'CREATED', amount: '15000.00', term: 60 });
+    const retry = await post(offer.id, { amount: '15000', term: 60 }, 'nguyen-redeem-1');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(v.parse(Redemption, await retry.json())).toEqual(created);
+    const reused = await post(offer.id, { amount: '16000', term: 60 }, 'nguyen-redeem-1');
+    expect(reused.status).toBe(422);
+    const second = await post(offer.id, { amount: '15000', term: 60 });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: 'OFFER_ALREADY_REDEEMED' });
+  });
+
+  it('refuses bad input with a clear error and no 500', async () => {
+    expect((await post(offer.id, { amount: 'lots' })).status).toBe(400);
+    expect((await post('not-an-id', { amount: '100' })).status).toBe(400);
+    const unknown = await post('00000000-0000-4000-8000-000000000000', { amount: '100' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'OFFER_PRODUCT_NOT_FOUND' });
+    expect((await post(offer.id, { amount: '100' }, 'bad key!')).status).toBe(400);
+  });
+});
