@@ -15,6 +15,7 @@ import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
+import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
 
 export type { AppDeps } from './http/context.ts';
 
@@ -36,6 +37,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerUserRoutes(api);
   registerConsumerRoutes(api);
   registerRedemptionRoutes(api);
+  registerWorkflowRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

@@ -1,249 +1,253 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Purpose, Subcategory } from '../../domain/catalog/categories.ts';
 import type { OfferCategory } from '../../domain/catalog/products.ts';
 import { autoSelect, type MarketplaceSelection } from '../../domain/marketplace/auto-select.ts';
 import { offersToShow } from '../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../domain/marketplace/product-triples.ts';
+import { pageForPath } from '../../domain/workflow/catalogue.ts';
+import { ERROR_PATH, type WorkflowDefinition } from '../../domain/workflow/definition.ts';
+import { DEFAULT_WORKFLOW_NAME, MARKETPLACE_WORKFLOWS } from '../../domain/workflow/marketplace-definitions.ts';
+import type { MarketplaceFacts, RoutedConsumer, RoutedOffer } from '../../domain/workflow/marketplace-facts.ts';
+import {
+  compileMarketplaceWorkflow,
+  LOAD_PAGES,
+  type MarketplaceWorkflow,
+} from '../../domain/workflow/marketplace-workflow.ts';
+import { abort, arrive, NOWHERE, next, type RouterPosition, toError, toStart } from '../../domain/workflow/navigate.ts';
+import { type QueryValue, selectionFromParams, selectionFromQuery } from '../../domain/workflow/selection-query.ts';
 import { notProvided } from '../redemption/not-provided.ts';
 import { toSessionError } from '../session/session-error.ts';
 
-/** What the router needs of an offer: its type (for the category tree) and status (redacted offers are not shown). */
-export interface RoutedOffer {
-  readonly id: string;
-  readonly productType: string;
-  readonly status: string;
+export type { RoutedConsumer, RoutedOffer };
+
+export interface MarketplaceRouterContext extends MarketplaceFacts, RouterPosition {
+  /** The URL the consumer arrived with (deep link or reload), tried once the offers are loaded. */
+  readonly entry: { readonly path: string; readonly query: Readonly<Record<string, QueryValue>> } | null;
+  /** The page the consumer was on before a reload (kept in session storage by the app), restored if entry fails. */
+  readonly referrer: string | null;
 }
 
-/** What the router needs of the consumer (001 §2 flows, §4 workflow state). */
-export interface RoutedConsumer {
-  readonly hasIncome: boolean;
-  readonly hasPayFrequency: boolean;
-  readonly vehicleConfirmed: boolean;
-  readonly workflowState: readonly string[];
+export interface MarketplaceRouterInput {
+  readonly entry?: MarketplaceRouterContext['entry'];
+  readonly referrer?: string | null;
 }
 
-export interface MarketplaceRouterContext {
-  offers: readonly RoutedOffer[];
-  consumer: RoutedConsumer | null;
-  selection: MarketplaceSelection;
-  offerId: string | null;
-  errorCode: string | null;
+export interface StepChoice {
+  readonly category?: OfferCategory;
+  readonly subcategory?: Subcategory;
+  readonly purpose?: Purpose;
 }
 
 export type MarketplaceRouterEvent =
-  | { type: 'step.choose'; category?: OfferCategory; subcategory?: Subcategory; purpose?: Purpose }
-  | { type: 'step.done' }
-  | { type: 'offer.select'; offerId: string }
-  | { type: 'marketplace.startOver' }
-  | { type: 'route.back' }
-  | { type: 'xstate.route'; to: string };
+  /** A page is done: a choice, a chosen offer, or what the page changed about the consumer and their offers. */
+  | {
+      type: 'workflow.next';
+      choice?: StepChoice;
+      offerId?: string;
+      consumer?: Partial<RoutedConsumer>;
+      offers?: readonly RoutedOffer[];
+    }
+  | { type: 'workflow.abort' }
+  | { type: 'workflow.error'; code: string }
+  /** A URL the consumer asked for (back, forward, deep link): shown only if a page matches and its guard allows. */
+  | { type: 'workflow.route'; path: string; query?: Readonly<Record<string, QueryValue>> }
+  | { type: 'marketplace.startOver' };
 
-/** A selection without the levels that are undefined (exactOptionalPropertyTypes). */
-const selectionOf = (parts: {
-  category?: OfferCategory | undefined;
-  subcategory?: Subcategory | undefined;
-  purpose?: Purpose | undefined;
-}): MarketplaceSelection =>
-  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as MarketplaceSelection;
+/** A choice at one level keeps the levels above it and clears those below, then auto-selection fills single choices. */
+function choose(facts: MarketplaceFacts, choice: StepChoice | undefined): MarketplaceSelection {
+  const { selection } = facts;
+  const base: MarketplaceSelection = choice?.category
+    ? { category: choice.category }
+    : choice?.subcategory
+      ? { ...(selection.category ? { category: selection.category } : {}), subcategory: choice.subcategory }
+      : choice?.purpose
+        ? { ...selection, purpose: choice.purpose }
+        : selection;
+  const shown = offersToShow(facts.offers);
+  // A choice no shown offer matches (a stale page, a crafted event) changes nothing.
+  if (!shown.some((offer) => matchesSelection(offer.productType, base))) return selection;
+  return autoSelect(shown, base);
+}
 
-const BLOCKING_STATES = ['PENDING_DOCUMENTS', 'REDIRECTING'];
-const shown = (context: MarketplaceRouterContext) => offersToShow(context.offers);
-const inSelection = (context: MarketplaceRouterContext) =>
-  shown(context).filter((offer) => matchesSelection(offer.productType, context.selection));
+const factsOf = (context: MarketplaceRouterContext): MarketplaceFacts => ({
+  offers: context.offers,
+  consumer: context.consumer,
+  selection: context.selection,
+  offerId: context.offerId,
+});
+
+const LEVEL_OF: Readonly<Record<string, string>> = {
+  productCategory: 'category',
+  productSubcategory: 'subcategory',
+  productPurpose: 'purpose',
+};
+
+/** The facts a URL asks for; undefined when a parameter names nothing known (the request is refused). */
+function requested(
+  workflow: MarketplaceWorkflow,
+  facts: MarketplaceFacts,
+  path: string,
+  query: Readonly<Record<string, QueryValue>> = {},
+): { page: string; facts: MarketplaceFacts } | undefined {
+  const match = pageForPath(workflow.pages, path);
+  if (!match) return undefined;
+  const fromPath = selectionFromParams(match.params);
+  const levels = Object.keys(LEVEL_OF).filter((key) => match.params[key] !== undefined);
+  // A path level naming no known category, subcategory or purpose asks for nothing: the request fails.
+  if (levels.some((key) => !fromPath[LEVEL_OF[key] as keyof MarketplaceSelection])) return undefined;
+  const fromQuery = selectionFromQuery(query);
+  const selection = levels.length ? { ...fromQuery, ...fromPath } : { ...facts.selection, ...fromQuery };
+  return {
+    page: match.page.path,
+    facts: { ...facts, selection, offerId: match.params.id ?? facts.offerId },
+  };
+}
+
+/** State keys cannot hold '/' or '.', so a page's key is its template with those replaced. */
+export const pageKey = (path: string): string => `page${path.replace(/[/.]/g, '_').replace(/:/g, '$')}`;
 
 /**
- * The consumer marketplace's workflow (001 §2, §4): load the offers and the consumer, then route through category,
- * subcategory and purpose (each auto-selected when only one has offers), the short-term-loan income and pay-frequency
- * steps (skipped when known), the auto-refinance vehicle step, to the offers landing page and an offer's details.
- * Home improvement goes from its category straight to the offers. While the workflow state is PENDING_DOCUMENTS or
- * REDIRECTING every step is blocked. Each screen state names its route in meta.route; the app navigates to it, and a
- * URL (back, forward, deep link) is sent as an `xstate.route` request the step's guard accepts or refuses.
+ * The consumer marketplace's workflow router (001 §4), compiled from a workflow definition: one state per indexed
+ * page (its route in meta.route, its sequence and tags), entered only through `dispatch`, which reads where the
+ * definition's next, abort, error and start steps, the guards and the URL led. Loading the offers comes first;
+ * failures go to the expired, no-offers or error pages. The app navigates to the state's route and sends every URL
+ * change back as `workflow.route`; a refused one leaves the state, and so the URL, where it was.
  */
-/** Back up to the first choice the consumer actually has: levels with a single choice are skipped again. */
-const BACK_TO_FIRST_CHOICE = { target: 'routing', actions: assign({ selection: {}, offerId: null }) } as never;
-
-export const marketplaceRouterMachine = setup({
-  types: {
-    context: {} as MarketplaceRouterContext,
-    events: {} as MarketplaceRouterEvent,
-  },
-  actors: {
-    loadMarketplace: fromPromise<{ offers: readonly RoutedOffer[]; consumer: RoutedConsumer }>(async () =>
-      notProvided('marketplaceRouterMachine', 'loadMarketplace'),
-    ),
-  },
-  guards: {
-    isBlocked: ({ context }) => context.consumer?.workflowState.some((s) => BLOCKING_STATES.includes(s)) ?? false,
-    hasNoOffers: ({ context }) => shown(context).length === 0,
-    noCategory: ({ context }) => context.selection.category === undefined,
-    isHomeImprovement: ({ context }) => context.selection.category === 'HOME_IMPROVEMENT',
-    needsIncome: ({ context }) => context.selection.category === 'SHORT_TERM_LOANS' && !context.consumer?.hasIncome,
-    needsPayFrequency: ({ context }) =>
-      context.selection.category === 'SHORT_TERM_LOANS' && !context.consumer?.hasPayFrequency,
-    noSubcategory: ({ context }) => context.selection.subcategory === undefined,
-    noPurpose: ({ context }) => context.selection.purpose === undefined,
-    needsVehicle: ({ context }) => context.selection.purpose === 'Refinance' && !context.consumer?.vehicleConfirmed,
-    noneInSelection: ({ context }) => inSelection(context).length === 0,
-    hasCategory: ({ context }) => context.selection.category !== undefined,
-    hasChoiceOfCategory: ({ context }) =>
-      !context.consumer?.workflowState.some((s) => BLOCKING_STATES.includes(s)) &&
-      autoSelect(shown(context)).category === undefined &&
-      shown(context).length > 0,
-    hasSubcategory: ({ context }) => context.selection.subcategory !== undefined,
-    hasPurposeOrShortcut: ({ context }) =>
-      context.selection.purpose !== undefined || context.selection.category === 'HOME_IMPROVEMENT',
-    hasOffer: ({ context }) => context.offerId !== null,
-  },
-  actions: {
-    applyAutoSelect: assign({ selection: ({ context }) => autoSelect(shown(context), context.selection) }),
-  },
-}).createMachine({
-  id: 'marketplace',
-  initial: 'loading',
-  context: { offers: [], consumer: null, selection: {}, offerId: null, errorCode: null },
-  on: {
-    'marketplace.startOver': {
-      target: '.routing',
-      actions: assign({ selection: {}, offerId: null }),
+export function createMarketplaceRouter(workflow: MarketplaceWorkflow) {
+  const pages = [...workflow.pages.values()];
+  const position = (to: RouterPosition, facts: MarketplaceFacts) => ({ ...facts, ...to });
+  return setup({
+    types: {
+      context: {} as MarketplaceRouterContext,
+      events: {} as MarketplaceRouterEvent,
+      input: {} as MarketplaceRouterInput | undefined,
     },
-  },
-  states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadMarketplace',
-        src: 'loadMarketplace',
-        onDone: {
-          target: 'routing',
-          actions: assign({
-            offers: ({ event }) => event.output.offers,
-            consumer: ({ event }) => event.output.consumer,
-          }),
-        },
-        onError: [
-          {
-            guard: ({ event }) => toSessionError(event.error).code === 'OFFERS_EXPIRED',
-            target: 'expired',
+    actors: {
+      loadMarketplace: fromPromise<{ offers: readonly RoutedOffer[]; consumer: RoutedConsumer }>(async () =>
+        notProvided('marketplaceRouter', 'loadMarketplace'),
+      ),
+    },
+  }).createMachine({
+    id: 'marketplace',
+    initial: 'loading',
+    context: ({ input }) => ({
+      offers: [],
+      consumer: null,
+      selection: {},
+      offerId: null,
+      ...NOWHERE,
+      entry: input?.entry ?? null,
+      referrer: input?.referrer ?? null,
+    }),
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: 'loadMarketplace',
+          src: 'loadMarketplace',
+          onDone: {
+            target: 'routing',
+            actions: assign(({ context, event }) => {
+              const { offers, consumer } = event.output;
+              const resumeAt = consumer.workflowState.includes('redeemOffer') ? consumer.pendingOfferId : null;
+              const facts: MarketplaceFacts = {
+                offers,
+                consumer,
+                selection: autoSelect(offersToShow(offers)),
+                offerId: resumeAt,
+              };
+              // A deep link or reload is a route request; failing that, the remembered referrer; failing that, start.
+              for (const wanted of [context.entry, context.referrer ? { path: context.referrer } : null]) {
+                if (!wanted) continue;
+                const asked = requested(workflow, facts, wanted.path, 'query' in wanted ? wanted.query : {});
+                if (asked && workflow.guard(asked.page, asked.facts) === true)
+                  return position(arrive(workflow, NOWHERE, asked.page, asked.facts), asked.facts);
+              }
+              return position(toStart(workflow, facts), facts);
+            }),
           },
-          { guard: ({ event }) => toSessionError(event.error).code === 'OFFERS_NOT_FOUND', target: 'noOffers' },
-          { target: 'error', actions: assign({ errorCode: ({ event }) => toSessionError(event.error).code }) },
-        ],
+          onError: {
+            target: 'routing',
+            actions: assign(({ context, event }) => {
+              const code = toSessionError(event.error).code;
+              const page = LOAD_PAGES[code as keyof typeof LOAD_PAGES];
+              const to = page ? { path: page, history: [page], errorCode: null } : toError(workflow, NOWHERE, code);
+              return position(to, factsOf(context));
+            }),
+          },
+        },
       },
-    },
-    /** Decides the next step from the selection; never rests here. */
-    routing: {
-      entry: 'applyAutoSelect',
-      always: [
-        { guard: 'isBlocked', target: 'error', actions: assign({ errorCode: 'OFFER_REDEMPTION_STIPS_PENDING' }) },
-        { guard: 'hasNoOffers', target: 'noOffers' },
-        { guard: 'noCategory', target: 'category' },
-        { guard: 'needsIncome', target: 'income' },
-        { guard: 'needsPayFrequency', target: 'pay' },
-        { guard: 'isHomeImprovement', target: 'offers' },
-        { guard: 'noSubcategory', target: 'subcategory' },
-        { guard: 'noPurpose', target: 'purpose' },
-        { guard: 'needsVehicle', target: 'vehicle' },
-        { guard: 'noneInSelection', target: 'noOffers' },
-        { target: 'offers' },
-      ],
-    },
-    category: {
-      id: 'marketplace.category',
-      meta: { route: '/marketplace' },
-      route: { guard: 'hasChoiceOfCategory' },
-      entry: assign({ selection: {}, offerId: null }),
-      on: {
-        'step.choose': {
-          target: 'routing',
-          actions: assign({ selection: ({ event }) => selectionOf({ category: event.category }) }),
+      routing: {
+        initial: 'dispatch',
+        states: {
+          /** Never rests: enters the page the last decision named. */
+          dispatch: {
+            always: [
+              ...pages.map((page) => ({
+                guard: ({ context }: { context: MarketplaceRouterContext }) => context.path === page.path,
+                target: pageKey(page.path),
+              })),
+              { target: pageKey(ERROR_PATH) },
+            ],
+          },
+          ...Object.fromEntries(
+            pages.map((page) => [
+              pageKey(page.path),
+              { meta: { route: page.path, sequence: page.sequence }, tags: [...page.tags] },
+            ]),
+          ),
+        },
+        on: {
+          'workflow.next': {
+            target: '.dispatch',
+            actions: assign(({ context, event }) => {
+              const consumer =
+                context.consumer && event.consumer ? { ...context.consumer, ...event.consumer } : context.consumer;
+              const offers = event.offers ?? context.offers;
+              const base = { ...factsOf(context), consumer, offers };
+              const facts: MarketplaceFacts = {
+                ...base,
+                selection: choose(base, event.choice),
+                offerId: event.offerId ?? context.offerId,
+              };
+              return position(next(workflow, context, facts), facts);
+            }),
+          },
+          'workflow.abort': {
+            target: '.dispatch',
+            actions: assign(({ context }) => position(abort(workflow, context, factsOf(context)), factsOf(context))),
+          },
+          'workflow.error': {
+            target: '.dispatch',
+            actions: assign(({ context, event }) => position(toError(workflow, context, event.code), factsOf(context))),
+          },
+          'workflow.route': {
+            target: '.dispatch',
+            actions: assign(({ context, event }) => {
+              const asked = requested(workflow, factsOf(context), event.path, event.query);
+              // Nothing matches the URL: the request fails and the router stays on (restores) the page it was on.
+              if (!asked) return {};
+              const to = arrive(workflow, context, asked.page, asked.facts, 'back');
+              // A denied page keeps the facts the consumer had; an allowed one takes the URL's.
+              return position(to, to.path === asked.page ? asked.facts : factsOf(context));
+            }),
+          },
+          'marketplace.startOver': {
+            target: '.dispatch',
+            actions: assign(({ context }) => {
+              const facts = { ...factsOf(context), selection: autoSelect(offersToShow(context.offers)), offerId: null };
+              return position(toStart(workflow, facts), facts);
+            }),
+          },
         },
       },
     },
-    subcategory: {
-      id: 'marketplace.subcategory',
-      meta: { route: '/marketplace/:productCategory' },
-      route: { guard: and([not('isBlocked'), 'hasCategory']) },
-      entry: assign({ selection: ({ context }) => selectionOf({ category: context.selection.category }) }),
-      on: {
-        'step.choose': {
-          target: 'routing',
-          actions: assign({
-            selection: ({ context, event }) =>
-              selectionOf({ category: context.selection.category, subcategory: event.subcategory }),
-          }),
-        },
-        'route.back': BACK_TO_FIRST_CHOICE,
-      },
-    },
-    purpose: {
-      id: 'marketplace.purpose',
-      meta: { route: '/marketplace/:productCategory/:productSubcategory' },
-      route: { guard: and([not('isBlocked'), 'hasSubcategory']) },
-      on: {
-        'step.choose': {
-          target: 'routing',
-          actions: assign({
-            selection: ({ context, event }) => selectionOf({ ...context.selection, purpose: event.purpose }),
-          }),
-        },
-        'route.back': BACK_TO_FIRST_CHOICE,
-      },
-    },
-    /** Short-term loans: the screen saves the income (re-evaluation), then reports step.done with the new consumer. */
-    income: {
-      id: 'marketplace.income',
-      meta: { route: '/marketplace/:productCategory/income' },
-      on: {
-        'step.done': {
-          target: 'routing',
-          actions: assign({ consumer: ({ context }) => context.consumer && { ...context.consumer, hasIncome: true } }),
-        },
-        'route.back': BACK_TO_FIRST_CHOICE,
-      },
-    },
-    pay: {
-      id: 'marketplace.pay',
-      meta: { route: '/marketplace/:productCategory/pay' },
-      on: {
-        'step.done': {
-          target: 'routing',
-          actions: assign({
-            consumer: ({ context }) => context.consumer && { ...context.consumer, hasPayFrequency: true },
-          }),
-        },
-        'route.back': BACK_TO_FIRST_CHOICE,
-      },
-    },
-    vehicle: {
-      id: 'marketplace.vehicle',
-      meta: { route: '/marketplace/:productCategory/:productSubcategory/:productPurpose/vehicle' },
-      on: {
-        'step.done': {
-          target: 'routing',
-          actions: assign({
-            consumer: ({ context }) => context.consumer && { ...context.consumer, vehicleConfirmed: true },
-          }),
-        },
-        'route.back': BACK_TO_FIRST_CHOICE,
-      },
-    },
-    offers: {
-      id: 'marketplace.offers',
-      meta: { route: '/marketplace/offers' },
-      route: { guard: and([not('isBlocked'), 'hasPurposeOrShortcut']) },
-      on: {
-        'offer.select': { target: 'details', actions: assign({ offerId: ({ event }) => event.offerId }) },
-        'route.back': BACK_TO_FIRST_CHOICE,
-      },
-    },
-    details: {
-      id: 'marketplace.details',
-      meta: { route: '/offers/:id' },
-      route: { guard: and([not('isBlocked'), 'hasOffer']) },
-      on: { 'route.back': 'offers', 'offer.select': { actions: assign({ offerId: ({ event }) => event.offerId }) } },
-    },
-    noOffers: { id: 'marketplace.noOffers', meta: { route: '/marketplace/nooffers' } },
-    expired: { id: 'marketplace.expired', meta: { route: '/marketplace/expired' } },
-    error: { id: 'marketplace.error', meta: { route: '/error/:error' } },
-  },
-});
+  });
+}
+
+export type MarketplaceRouter = ReturnType<typeof createMarketplaceRouter>;
+
+/** The router compiled from the default definition: what the statechart catalogue, /charts and the docs show. */
+export const consumerMarketplaceRouter = createMarketplaceRouter(
+  compileMarketplaceWorkflow(MARKETPLACE_WORKFLOWS[DEFAULT_WORKFLOW_NAME] as WorkflowDefinition, () => {}),
+);

@@ -1,43 +1,39 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { ChoiceStep } from './choice-step.tsx';
+import { CurrentLoanStep, PurposeStep, RefinanceOverviewStep, SplashStep } from './journey-steps.tsx';
 import { OfferDetailsStep } from './offer-details-step.tsx';
 import { OffersStep } from './offers-step.tsx';
 import { IncomeStep, PayFrequencyStep, VehicleStep } from './stated-steps.tsx';
 import { ExpiredStep, MarketplaceErrorStep, NoOffersStep } from './status-steps.tsx';
 
-/** Shows the screen of the router statechart's current state; the URL follows the machine, not the other way. */
+const PURPOSE = '/marketplace/:productCategory/:productSubcategory/:productPurpose';
+
+/** The screen of each page of the workflow definition, by its path template. */
+const SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  '/marketplace/splash': () => <SplashStep />,
+  '/marketplace': () => <ChoiceStep level="category" />,
+  '/marketplace/:productCategory': () => <ChoiceStep level="subcategory" />,
+  '/marketplace/:productCategory/:productSubcategory': () => <ChoiceStep level="purpose" />,
+  '/marketplace/:productCategory/income': () => <IncomeStep />,
+  '/marketplace/:productCategory/pay': () => <PayFrequencyStep />,
+  '/marketplace/:productCategory/nooffers': () => <NoOffersStep />,
+  [PURPOSE]: () => <PurposeStep />,
+  [`${PURPOSE}/overview`]: () => <RefinanceOverviewStep />,
+  [`${PURPOSE}/vehicle`]: () => <VehicleStep />,
+  [`${PURPOSE}/loan`]: () => <CurrentLoanStep />,
+  [`${PURPOSE}/nooffers`]: () => <NoOffersStep />,
+  '/marketplace/offers': () => <OffersStep />,
+  '/marketplace/nooffers': () => <NoOffersStep />,
+  '/marketplace/expired': () => <ExpiredStep />,
+};
+
+/** Shows the screen of the router statechart's current page; the URL follows the machine, not the other way. */
 export function MarketplaceScreen() {
   const workflow = useWorkflowNavigation();
-  switch (workflow.step) {
-    case 'category':
-      return <ChoiceStep level="category" />;
-    case 'subcategory':
-      return <ChoiceStep level="subcategory" />;
-    case 'purpose':
-      return <ChoiceStep level="purpose" />;
-    case 'income':
-      return <IncomeStep />;
-    case 'pay':
-      return <PayFrequencyStep />;
-    case 'vehicle':
-      return <VehicleStep />;
-    case 'offers':
-      return <OffersStep />;
-    case 'details':
-      return workflow.offerId ? <OfferDetailsStep offerId={workflow.offerId} /> : null;
-    case 'noOffers':
-      return <NoOffersStep />;
-    case 'expired':
-      return <ExpiredStep />;
-    case 'error':
-      return <MarketplaceErrorStep code={workflow.errorCode} />;
-    default:
-      return (
-        <Stack align="center" py="16" gap="3" role="status">
-          <Spinner size="lg" color="teal.600" />
-          <Text color="fg.muted">Finding your offers…</Text>
-        </Stack>
-      );
-  }
+  if (workflow.step === '/offers/:id') return workflow.offerId ? <OfferDetailsStep offerId={workflow.offerId} /> : null;
+  if (workflow.step.startsWith('/error')) return <MarketplaceErrorStep code={workflow.errorCode} />;
+  const screen = SCREENS[workflow.step];
+  return screen ? screen() : <PageSpinner label="Finding your offers…" />;
 }

@@ -4,9 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { type ConsumerPatch, putLoanCollateral, updateCurrentConsumer, type Vehicle } from '../../../api/consumer.ts';
 import { PAY_FREQUENCIES } from '../../../domain/catalog/consumer.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
+import type { RoutedConsumer } from '../../../domain/workflow/marketplace-facts.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { autoLoansQuery, CONSUMER_KEY } from '../queries.ts';
+import { autoLoansQuery, CONSUMER_KEY, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
@@ -18,15 +19,20 @@ const PAY_LABELS = {
 };
 const CONFIRM_NOTE = 'Once you confirm, your income and pay frequency cannot be changed for these offers.';
 
-/** Saves stated data (the server re-evaluates the offers), drops the cached offers, then tells the workflow. */
-function useStatedSave<T>(save: (value: T) => Promise<unknown>) {
+/**
+ * Saves stated data (the server re-evaluates the offers), drops the cached consumer and offers, then tells the
+ * workflow what was confirmed along with the re-evaluated offers, so its next step decides on them.
+ */
+function useStatedSave<T>(save: (value: T) => Promise<unknown>, confirmed: Partial<RoutedConsumer>) {
+  const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
   const workflow = useWorkflowNavigation();
   return useMutation({
     mutationFn: save,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CONSUMER_KEY });
-      workflow.next();
+      const offers = await queryClient.fetchQuery(offersQuery(clients.consumer));
+      workflow.next({ consumer: confirmed, offers });
     },
   });
 }
@@ -34,7 +40,9 @@ function useStatedSave<T>(save: (value: T) => Promise<unknown>) {
 export function IncomeStep() {
   const { clients } = useConsumerServices();
   const [income, setIncome] = useState('');
-  const save = useStatedSave((body: ConsumerPatch) => clients.consumer.call(updateCurrentConsumer, { body }));
+  const save = useStatedSave((body: ConsumerPatch) => clients.consumer.call(updateCurrentConsumer, { body }), {
+    hasIncome: true,
+  });
   const valid = /^\d{4,7}$/.test(income);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +73,9 @@ export function IncomeStep() {
 export function PayFrequencyStep() {
   const { clients } = useConsumerServices();
   const [frequency, setFrequency] = useState<string>('');
-  const save = useStatedSave((body: ConsumerPatch) => clients.consumer.call(updateCurrentConsumer, { body }));
+  const save = useStatedSave((body: ConsumerPatch) => clients.consumer.call(updateCurrentConsumer, { body }), {
+    hasPayFrequency: true,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (frequency)
@@ -103,8 +113,9 @@ export function VehicleStep() {
   const loans = useQuery(autoLoansQuery(clients.consumer));
   const loan = loans.data?.[0];
   const [vehicle, setVehicle] = useState({ year: '', make: '', model: '', trim: '', mileage: '' });
-  const save = useStatedSave((body: Vehicle) =>
-    clients.consumer.call(putLoanCollateral, { params: { id: loan?.id ?? '' }, body }),
+  const save = useStatedSave(
+    (body: Vehicle) => clients.consumer.call(putLoanCollateral, { params: { id: loan?.id ?? '' }, body }),
+    { vehicleConfirmed: true },
   );
   const valid = /^\d{4}$/.test(vehicle.year) && vehicle.make.trim() !== '' && vehicle.model.trim() !== '';
   const field = (name: keyof typeof vehicle) => ({

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { Purpose, Subcategory } from '../../../domain/catalog/categories.ts';
-import type { PayFrequency } from '../../../domain/catalog/consumer.ts';
 import type { SortOption } from '../../../domain/catalog/marketplace-ui.ts';
 import type { CardType, CheckingType } from '../../../domain/catalog/product-details.ts';
 import type { OfferCategory } from '../../../domain/catalog/products.ts';
+import type { RoutedConsumer, RoutedOffer } from '../../../domain/workflow/marketplace-facts.ts';
 
 /** The two consumer variants share every marketplace screen; only the prefix and the branding differ (001 §2). */
 export type ConsumerPrefix = '/consumer' | '/further';
@@ -14,8 +14,10 @@ export interface StepChoice {
   readonly subcategory?: Subcategory;
   readonly purpose?: Purpose;
   readonly offerId?: string;
-  readonly annualIncome?: string;
-  readonly payFrequency?: PayFrequency;
+  /** What the page confirmed about the consumer (income, pay frequency, vehicle). */
+  readonly consumer?: Partial<RoutedConsumer>;
+  /** The offers as the server re-evaluated them after the page's change. */
+  readonly offers?: readonly RoutedOffer[];
 }
 
 /** The marketplace selection the offers screens read (001 §4 Marketplace selection). */
@@ -50,7 +52,7 @@ export interface WorkflowNavigation {
   readonly prefix: ConsumerPrefix;
   /** The router's current step path (without the prefix), e.g. /marketplace/auto. */
   readonly path: string;
-  /** The router statechart's current state: which screen to show. */
+  /** The router's current page, as its path template (e.g. /marketplace/:productCategory): which screen to show. */
   readonly step: string;
   readonly offerId: string | null;
   readonly errorCode: string | null;

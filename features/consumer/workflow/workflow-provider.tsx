@@ -1,15 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { getWorkflow } from '../../../api/workflows.ts';
 import { DEFAULT_DEPOSIT_SORT, DEFAULT_SORT } from '../../../domain/catalog/marketplace-ui.ts';
+import { type MarketplaceWorkflow, marketplaceWorkflowFrom } from '../../../domain/workflow/marketplace-workflow.ts';
+import { fillTemplate, type QueryValue } from '../../../domain/workflow/selection-query.ts';
 import { createAppActor } from '../../../machines/app-actor.ts';
 import {
-  marketplaceRouterMachine,
+  createMarketplaceRouter,
+  type MarketplaceRouterInput,
   type RoutedConsumer,
   type RoutedOffer,
 } from '../../../machines/marketplace/marketplace-router-machine.ts';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { consumerQuery, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import {
@@ -19,35 +24,69 @@ import {
   type WorkflowNavigation,
   WorkflowNavigationContext,
 } from './navigation.ts';
-import { fillRoute, isMarketplacePath, stateForPath } from './route-paths.ts';
+import { isMarketplacePath } from './route-paths.ts';
 
-type RouterActor = ReturnType<typeof createRouterActor>;
+/** Each variant has its own named workflow (001 §4 named lookup); /further shows the splash, /consumer skips it. */
+const WORKFLOW_NAMES: Readonly<Record<ConsumerPrefix, string>> = {
+  '/consumer': 'consumer-marketplace',
+  '/further': 'further-marketplace',
+};
+
+/** 001 §4: the current path is kept in session storage and restored when a route change fails. */
+export const referrerKey = (prefix: ConsumerPrefix) => `workflowReferrer-${prefix.slice(1)}`;
 
 type Loaded = { offers: readonly RoutedOffer[]; consumer: RoutedConsumer };
 
-function createRouterActor(load: () => Promise<Loaded>) {
-  return createAppActor(marketplaceRouterMachine.provide({ actors: { loadMarketplace: fromPromise(load) } }));
-}
-
-const machinePath = (snapshot: ReturnType<RouterActor['getSnapshot']>): string | null => {
-  const meta = snapshot.getMeta() as Record<string, { route?: string } | undefined>;
-  const route = meta[`marketplace.${String(snapshot.value)}`]?.route;
-  return route ? fillRoute(route, snapshot.context) : null;
-};
-
 /**
- * Runs the marketplace router statechart for one consumer variant and keeps the URL in step with it both ways:
- * the machine's state decides the path (machine → URL, history replaced where the router rules say), and a path
- * changed by back, forward or a deep link is sent as a route request the machine accepts or refuses; a refused one
- * puts the URL back where the machine is (001 §4 guard denial).
+ * Loads the variant's workflow definition by name, falling back to the built-in default when the lookup fails or
+ * answers something that does not compile (logged, not shown), then runs the router compiled from it.
  */
 export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix; children: ReactNode }) {
   const { clients } = useConsumerServices();
+  const name = WORKFLOW_NAMES[prefix];
+  const lookup = useQuery({
+    queryKey: ['workflow', name],
+    queryFn: () => clients.consumer.call(getWorkflow, { params: { name } }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const workflow = useMemo(
+    () =>
+      lookup.isPending
+        ? null
+        : marketplaceWorkflowFrom(lookup.data, name, (message, error) => console.warn(message, error ?? '')),
+    [lookup.isPending, lookup.data, name],
+  );
+  if (!workflow) return <PageSpinner label="Finding your offers…" />;
+  return (
+    <RouterProvider key={name} prefix={prefix} workflow={workflow}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+const targetOf = (context: { path: string | null } & Parameters<typeof fillTemplate>[1]) =>
+  context.path === null ? null : fillTemplate(context.path, context);
+
+/**
+ * Runs the marketplace router statechart and keeps the URL in step with it both ways: the machine's page decides
+ * the path (machine → URL), and a path changed by back, forward or a deep link is sent as `workflow.route`, which
+ * the machine accepts or refuses; a refused one puts the URL back where the machine is (001 §4 guard denial).
+ */
+function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWorkflow; children: ReactNode }) {
+  const { prefix, workflow, children } = props;
+  const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [actor] = useState(() =>
-    createRouterActor(async () => {
+  const location = useRouterState({ select: (s) => s.location });
+  const here = location.pathname.slice(prefix.length) || '/';
+  const search = location.search as Readonly<Record<string, QueryValue>>;
+  const [actor] = useState(() => {
+    const input: MarketplaceRouterInput = {
+      entry: isMarketplacePath(here) ? { path: here, query: search } : null,
+      referrer: sessionStorage.getItem(referrerKey(prefix)),
+    };
+    const load = async (): Promise<Loaded> => {
       const [offers, consumer] = await Promise.all([
         queryClient.fetchQuery(offersQuery(clients.consumer)),
         queryClient.fetchQuery(consumerQuery(clients.consumer)),
@@ -59,10 +98,15 @@ export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix;
           hasPayFrequency: consumer.payFrequency !== null,
           vehicleConfirmed: consumer.vehicleConfirmed,
           workflowState: consumer.workflowState,
+          // The pending redemption's offer is known once the redeem journey loads it (issue 5); until then the
+          // redeemOffer start rule resumes at the income step.
+          pendingOfferId: null,
         },
       };
-    }),
-  );
+    };
+    const machine = createMarketplaceRouter(workflow).provide({ actors: { loadMarketplace: fromPromise(load) } });
+    return createAppActor(machine, { input });
+  });
   useEffect(() => {
     actor.start();
     return () => {
@@ -70,67 +114,61 @@ export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix;
     };
   }, [actor]);
   const snapshot = useSelector(actor, (s) => s);
-  const target = machinePath(snapshot);
+  const target = snapshot.matches('loading') ? null : targetOf(snapshot.context);
   const [view, setView] = useState<MarketplaceView>({ sort: DEFAULT_SORT });
 
-  // URL → machine: a path the machine is not on is a route request; then machine → URL puts the URL where it is.
-  const here = pathname.slice(prefix.length) || '/';
+  // URL → machine: a marketplace path the machine is not on is a route request; a refused one is put back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request; machine changes are the next effect's.
   useEffect(() => {
     // Only the marketplace's own paths are requests to the router; leaving them (log out) is not.
-    if (!isMarketplacePath(here)) return;
-    if (snapshot.matches('loading') || target === null || here === target) return;
-    const wanted = stateForPath(here);
-    if (wanted?.offerId && snapshot.matches('offers')) actor.send({ type: 'offer.select', offerId: wanted.offerId });
-    else if (wanted) actor.send({ type: 'xstate.route', to: `#${wanted.id}` } as never);
-    const now = machinePath(actor.getSnapshot());
+    if (!isMarketplacePath(here) || target === null || here === target) return;
+    actor.send({ type: 'workflow.route', path: here, query: search });
+    const now = targetOf(actor.getSnapshot().context);
     if (now !== null && now !== here) void navigate({ to: `${prefix}${now}`, replace: true });
-    // Only a URL change starts this; machine changes are handled below.
   }, [here]);
 
-  // Machine → URL.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the machine's path navigates.
+  // Machine → URL, remembering the page as the referrer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the machine's page navigates.
   useEffect(() => {
-    if (target !== null && target !== here && isMarketplacePath(here)) void navigate({ to: `${prefix}${target}` });
+    if (target === null) return;
+    sessionStorage.setItem(referrerKey(prefix), target);
+    if (target !== here && isMarketplacePath(here)) void navigate({ to: `${prefix}${target}` });
   }, [target]);
 
   const value = useMemo<WorkflowNavigation>(() => {
-    const context = snapshot.context;
-    const selection = context.selection;
+    const { context } = snapshot;
     return {
       prefix,
       path: target ?? here,
-      step: String(snapshot.value),
+      step: snapshot.matches('loading') ? 'loading' : (context.path ?? 'loading'),
       offerId: context.offerId,
       errorCode: context.errorCode,
       busy: snapshot.hasTag('busy'),
       marketplace: {
         ...view,
-        ...selection,
+        ...context.selection,
         ...(context.offerId ? { selectedOfferId: context.offerId } : {}),
       },
       next: (choice: StepChoice = {}) => {
-        if (choice.offerId) return actor.send({ type: 'offer.select', offerId: choice.offerId });
-        if (choice.category || choice.subcategory || choice.purpose) {
-          if (choice.category === 'CHECKING_ACCOUNT' || choice.category === 'CD')
-            setView((v) => ({ ...v, sort: DEFAULT_DEPOSIT_SORT }));
-          else if (choice.category) setView((v) => ({ ...v, sort: DEFAULT_SORT }));
-          return actor.send({
-            type: 'step.choose',
-            ...(choice.category ? { category: choice.category } : {}),
-            ...(choice.subcategory ? { subcategory: choice.subcategory } : {}),
-            ...(choice.purpose ? { purpose: choice.purpose } : {}),
-          });
-        }
-        return actor.send({ type: 'step.done' });
+        if (choice.category === 'CHECKING_ACCOUNT' || choice.category === 'CD')
+          setView((v) => ({ ...v, sort: DEFAULT_DEPOSIT_SORT }));
+        else if (choice.category) setView((v) => ({ ...v, sort: DEFAULT_SORT }));
+        const { offerId, consumer, offers, ...levels } = choice;
+        actor.send({
+          type: 'workflow.next',
+          ...(Object.keys(levels).length ? { choice: levels } : {}),
+          ...(offerId ? { offerId } : {}),
+          ...(consumer ? { consumer } : {}),
+          ...(offers ? { offers } : {}),
+        });
       },
-      abort: () => actor.send({ type: 'route.back' }),
+      abort: () => actor.send({ type: 'workflow.abort' }),
       send: (event) => {
         if (event.type === 'marketplace.startOver') {
           setView({ sort: DEFAULT_SORT });
           return actor.send({ type: 'marketplace.startOver' });
         }
-        if (event.type === 'offer.select') return actor.send(event);
+        if (event.type === 'offer.select') return actor.send({ type: 'workflow.next', offerId: event.offerId });
         setView((v) => {
           switch (event.type) {
             case 'marketplace.sort':
