@@ -42,3 +42,40 @@ export function fillTemplate(
     .replace(':id', values.offerId ?? '')
     .replace(':error', encodeURIComponent(values.errorCode ?? 'UNKNOWN'));
 }
+
+/** The page templates whose URL names no level: they carry the selection in the query instead (001 §4 parameters). */
+const SELECTION_IN_QUERY = new Set(['/marketplace/offers']);
+
+/** Where the router is, as a URL relative to the variant's prefix: the filled template plus its query. */
+export interface RouterUrl {
+  readonly path: string;
+  readonly search: Readonly<Record<string, string>>;
+}
+
+/**
+ * The URL of a page: its template filled from the router's state, and, for a page whose path names no level, the
+ * selection as slugs in the query, so a reload, a shared link or the browser's history brings the same offers back.
+ */
+export function urlFor(
+  template: string,
+  values: { selection: MarketplaceSelection; offerId: string | null; errorCode: string | null },
+): RouterUrl {
+  const { category, subcategory, purpose } = values.selection;
+  const search: Record<string, string> = {};
+  if (SELECTION_IN_QUERY.has(template)) {
+    if (category) search.category = categorySlugs.slug(category);
+    if (subcategory) search.subcategory = subcategorySlugs.slug(subcategory);
+    if (purpose) search.purpose = purposeSlugs.slug(purpose);
+  }
+  return { path: fillTemplate(template, values), search };
+}
+
+/** A URL as one comparable string: the path and only the selection's query parameters, in a fixed order. */
+export function urlKey(path: string, query: Readonly<Record<string, QueryValue>>): string {
+  const params = new URLSearchParams();
+  for (const name of ['category', 'subcategory', 'purpose']) {
+    const value = first(query[name]);
+    if (value) params.set(name, value);
+  }
+  return params.size ? `${path}?${params.toString()}` : path;
+}

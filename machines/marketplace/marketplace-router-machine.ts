@@ -96,12 +96,21 @@ function requested(
   // A path level naming no known category, subcategory or purpose asks for nothing: the request fails.
   if (levels.some((key) => !fromPath[LEVEL_OF[key] as keyof MarketplaceSelection])) return undefined;
   const fromQuery = selectionFromQuery(query);
-  const selection = levels.length ? { ...fromQuery, ...fromPath } : { ...facts.selection, ...fromQuery };
+  // A URL naming a category starts the selection there; one naming none keeps the consumer's. Single choices below
+  // are filled in, as when choosing on the pages.
+  const named = levels.length ? { ...fromQuery, ...fromPath } : fromQuery;
+  const selection = autoSelect(offersToShow(facts.offers), named.category ? named : { ...facts.selection, ...named });
   return {
     page: match.page.path,
     facts: { ...facts, selection, offerId: match.params.id ?? facts.offerId },
   };
 }
+
+/** A remembered URL (path and query) as a route request. */
+const splitUrl = (url: string): { path: string; query: Record<string, string> } => {
+  const [path = '', query = ''] = url.split('?');
+  return { path, query: Object.fromEntries(new URLSearchParams(query)) };
+};
 
 /** State keys cannot hold '/' or '.', so a page's key is its template with those replaced. */
 export const pageKey = (path: string): string => `page${path.replace(/[/.]/g, '_').replace(/:/g, '$')}`;
@@ -157,9 +166,9 @@ export function createMarketplaceRouter(workflow: MarketplaceWorkflow) {
                 offerId: resumeAt,
               };
               // A deep link or reload is a route request; failing that, the remembered referrer; failing that, start.
-              for (const wanted of [context.entry, context.referrer ? { path: context.referrer } : null]) {
+              for (const wanted of [context.entry, context.referrer ? splitUrl(context.referrer) : null]) {
                 if (!wanted) continue;
-                const asked = requested(workflow, facts, wanted.path, 'query' in wanted ? wanted.query : {});
+                const asked = requested(workflow, facts, wanted.path, wanted.query);
                 if (asked && workflow.guard(asked.page, asked.facts) === true)
                   return position(arrive(workflow, NOWHERE, asked.page, asked.facts), asked.facts);
               }

@@ -10,7 +10,7 @@ test.describe('consumer marketplace', () => {
     await expect(page.getByRole('button', { name: /offers?$/ })).toHaveCount(10);
     await page.getByRole('button', { name: /^Credit Cards/ }).click();
     // One subcategory and one purpose: both are chosen for the consumer.
-    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=credit-cards/);
     await expect(page.getByRole('heading', heading('Credit Cards offers'))).toBeVisible();
     await expect(offerCards(page)).toHaveCount(3);
     await page.getByRole('button', { name: 'rewards' }).click();
@@ -27,15 +27,54 @@ test.describe('consumer marketplace', () => {
     await expect(page.getByRole('heading', { name: 'Disclosures' })).toBeVisible();
     await expect(page.getByText('Will checking my Rewards Card offer affect my credit score?')).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=credit-cards/);
     await expect(offerCards(page)).toHaveCount(3);
   });
 
-  test('a deep link the router does not accept is replaced by its own step', async ({ page }) => {
+  test('deep links: an allowed page is shown, a refused one is replaced by the start step', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    // Garcia has auto offers: the purpose level of auto loans is a page the router allows.
     await page.goto('/consumer/marketplace/auto/automobile');
+    await expect(page.getByRole('heading', heading('What is it for?'))).toBeVisible();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/auto\/automobile$/);
+    // No such category: the request fails and the router restores the remembered page (the referrer)…
+    await page.goto('/consumer/marketplace/yachts');
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/auto\/automobile$/);
+    await expect(page.getByRole('heading', heading('What is it for?'))).toBeVisible();
+    // …or, with none remembered, goes to its start.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/consumer/marketplace/yachts');
     await expect(page).toHaveURL(/\/consumer\/marketplace$/);
     await expect(page.getByRole('heading', heading('What are you looking for?'))).toBeVisible();
+    // The query's category is taken when it names a known one (the first of several).
+    await page.goto('/consumer/marketplace/offers?category=CD&category=AUTO');
+    await expect(page.getByRole('heading', heading('CD offers'))).toBeVisible();
+    await expect(page).toHaveURL(
+      /\/consumer\/marketplace\/offers\?category=cd&subcategory=non-lending&purpose=non-lending$/,
+    );
+    await expect(offerCards(page)).toHaveCount(2);
+    // Income is asked only for short-term loans: a link to it with another category is refused (back to the CDs).
+    await page.goto('/consumer/marketplace/auto/income');
+    await expect(page).toHaveURL(
+      /\/consumer\/marketplace\/offers\?category=cd&subcategory=non-lending&purpose=non-lending$/,
+    );
+  });
+
+  test('back and forward move through the steps the router allows', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await page.getByRole('button', { name: /^Personal Loans/ }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=personal-loans/);
+    await expect(page.getByRole('heading', heading('Personal Loans offers'))).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/consumer\/marketplace$/);
+    await expect(page.getByRole('heading', heading('What are you looking for?'))).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=personal-loans/);
+    await expect(offerCards(page)).toHaveCount(2);
+    // A reload keeps the page: the current path is the remembered referrer.
+    await page.reload();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=personal-loans/);
+    await expect(offerCards(page)).toHaveCount(2);
   });
 
   test('the amount changes the estimated payment', async ({ page }) => {
@@ -59,7 +98,7 @@ test.describe('consumer marketplace', () => {
     await expect(page).toHaveURL(/\/consumer\/marketplace\/short-term-loans\/pay$/);
     await page.getByLabel('Pay frequency').selectOption('BI_WEEKLY');
     await page.getByRole('button', { name: 'Confirm and see offers' }).click();
-    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=short-term-loans/);
     await expect(offerCards(page)).toHaveCount(1);
     await expect(offerCards(page).first()).toContainText('Prequalified');
     await expect(offerCards(page).first()).toContainText('Estimated bi-weekly payment');
@@ -69,20 +108,27 @@ test.describe('consumer marketplace', () => {
     await signInConsumer(page, 'DEMO-1004', 'Lee');
     await page.getByRole('button', { name: /^Auto/ }).click();
     await page.getByRole('button', { name: /^Refinance/ }).click();
+    await expect(page).toHaveURL(/\/refinance\/overview$/);
+    await page.getByRole('button', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/refinance\/vehicle$/);
     await expect(page.getByText(/Prairie Auto Finance/)).toBeVisible();
     await page.getByLabel('Year').fill('2019');
     await page.getByLabel('Make').fill('Toyota');
     await page.getByLabel('Model').fill('RAV4');
     await page.getByRole('button', { name: 'Confirm vehicle' }).click();
-    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(page).toHaveURL(/\/refinance\/loan$/);
+    await expect(page.getByText('Prairie Auto Finance')).toBeVisible();
+    await page.getByRole('button', { name: 'See refinance offers' }).click();
+    await expect(page).toHaveURL(
+      /\/consumer\/marketplace\/offers\?category=auto&subcategory=automobile&purpose=refinance$/,
+    );
     await expect(offerCards(page).first()).toHaveAttribute('aria-label', /Auto Refinance/);
   });
 
   test('home improvement goes straight to its offers', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1005', 'Nguyen');
     await page.getByRole('button', { name: /^Home Improvement/ }).click();
-    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers$/);
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=home-improvement/);
     await expect(offerCards(page)).toHaveCount(1);
   });
 
@@ -96,12 +142,18 @@ test.describe('consumer marketplace', () => {
     await expect(page).toHaveURL(/\/consumer\/marketplace\/expired$/);
   });
 
-  test('the /further variant shows the same marketplace under its own brand', async ({ page }) => {
+  test('the /further variant starts at its splash and shows the same marketplace under its own brand', async ({
+    page,
+  }) => {
     await signInConsumer(page, 'DEMO-1001', 'Garcia');
-    await page.goto('/further/marketplace');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/further/marketplace/splash');
     await expect(page.getByRole('img', { name: 'Further' })).toBeVisible();
+    await expect(page.getByRole('heading', heading('Your pre-approved offers are ready'))).toBeVisible();
+    await page.getByRole('button', { name: 'See my offers' }).click();
+    await expect(page).toHaveURL(/\/further\/marketplace$/);
     await page.getByRole('button', { name: /^CD/ }).click();
-    await expect(page).toHaveURL(/\/further\/marketplace\/offers$/);
+    await expect(page).toHaveURL(/\/further\/marketplace\/offers\?category=cd/);
     await expect(offerCards(page)).toHaveCount(2);
   });
 });

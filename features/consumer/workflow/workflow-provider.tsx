@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { getWorkflow } from '../../../api/workflows.ts';
 import { DEFAULT_DEPOSIT_SORT, DEFAULT_SORT } from '../../../domain/catalog/marketplace-ui.ts';
 import { type MarketplaceWorkflow, marketplaceWorkflowFrom } from '../../../domain/workflow/marketplace-workflow.ts';
-import { fillTemplate, type QueryValue } from '../../../domain/workflow/selection-query.ts';
+import { type QueryValue, type RouterUrl, urlFor, urlKey } from '../../../domain/workflow/selection-query.ts';
 import { createAppActor } from '../../../machines/app-actor.ts';
 import {
   createMarketplaceRouter,
@@ -65,8 +65,9 @@ export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix;
   );
 }
 
-const targetOf = (context: { path: string | null } & Parameters<typeof fillTemplate>[1]) =>
-  context.path === null ? null : fillTemplate(context.path, context);
+const targetOf = (context: { path: string | null } & Parameters<typeof urlFor>[1]): RouterUrl | null =>
+  context.path === null ? null : urlFor(context.path, context);
+const keyOf = (url: RouterUrl | null) => (url === null ? null : urlKey(url.path, url.search));
 
 /**
  * Runs the marketplace router statechart and keeps the URL in step with it both ways: the machine's page decides
@@ -115,31 +116,35 @@ function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWo
   }, [actor]);
   const snapshot = useSelector(actor, (s) => s);
   const target = snapshot.matches('loading') ? null : targetOf(snapshot.context);
+  const targetKey = keyOf(target);
+  const hereKey = urlKey(here, search);
+  const go = (url: RouterUrl, replace: boolean) =>
+    void navigate({ to: `${prefix}${url.path}`, search: url.search, replace });
   const [view, setView] = useState<MarketplaceView>({ sort: DEFAULT_SORT });
 
   // URL → machine: a marketplace path the machine is not on is a route request; a refused one is put back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request; machine changes are the next effect's.
   useEffect(() => {
     // Only the marketplace's own paths are requests to the router; leaving them (log out) is not.
-    if (!isMarketplacePath(here) || target === null || here === target) return;
+    if (!isMarketplacePath(here) || targetKey === null || hereKey === targetKey) return;
     actor.send({ type: 'workflow.route', path: here, query: search });
     const now = targetOf(actor.getSnapshot().context);
-    if (now !== null && now !== here) void navigate({ to: `${prefix}${now}`, replace: true });
-  }, [here]);
+    if (now !== null && keyOf(now) !== hereKey) go(now, true);
+  }, [hereKey]);
 
   // Machine → URL, remembering the page as the referrer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the machine's page navigates.
   useEffect(() => {
-    if (target === null) return;
-    sessionStorage.setItem(referrerKey(prefix), target);
-    if (target !== here && isMarketplacePath(here)) void navigate({ to: `${prefix}${target}` });
-  }, [target]);
+    if (target === null || targetKey === null) return;
+    sessionStorage.setItem(referrerKey(prefix), targetKey);
+    if (targetKey !== hereKey && isMarketplacePath(here)) go(target, false);
+  }, [targetKey]);
 
   const value = useMemo<WorkflowNavigation>(() => {
     const { context } = snapshot;
     return {
       prefix,
-      path: target ?? here,
+      path: target?.path ?? here,
       step: snapshot.matches('loading') ? 'loading' : (context.path ?? 'loading'),
       offerId: context.offerId,
       errorCode: context.errorCode,
