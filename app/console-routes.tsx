@@ -1,13 +1,22 @@
 import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { Permissions } from '../domain/permissions.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../domain/realms.ts';
-import { AccessDeniedPage } from '../features/session/access-denied-page.tsx';
-import { ConsoleLayout } from '../features/session/console-layout.tsx';
 import type { NavSpec } from '../features/session/console-nav.ts';
-import { ConsolePageFrame, type PageProps } from '../features/session/console-page-frame.tsx';
+import type { PageProps } from '../features/session/console-page-frame.tsx';
 import { requirePermission, requireSession } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
+
+// The consoles load on first visit: the shell (drawer, navigation) and pages stay out of the consumer's download.
+const ConsoleLayout = lazy(() =>
+  import('../features/session/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
+);
+const ConsolePageFrame = lazy(() =>
+  import('../features/session/console-page-frame.tsx').then((m) => ({ default: m.ConsolePageFrame })),
+);
+const AccessDeniedPage = lazy(() =>
+  import('../features/session/access-denied-page.tsx').then((m) => ({ default: m.AccessDeniedPage })),
+);
 
 export interface PageSpec {
   readonly path: string;

@@ -7,6 +7,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '../domain/realms.ts';
 import { adminNav, adminPages } from '../features/admin/admin-pages.ts';
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
@@ -15,13 +16,19 @@ import { embedderNav, embedderPages } from '../features/embedder/embedder-pages.
 import { NetworkErrorPage, NotFoundPage, ServerErrorPage } from '../features/general/general-pages.tsx';
 import { HomePage } from '../features/general/home-page.tsx';
 import { lenderNav, lenderPages } from '../features/lender/lender-pages.ts';
-import { ConsoleLoginPage } from '../features/session/console-login-page.tsx';
-import { ForgotPasswordPage } from '../features/session/forgot-password-page.tsx';
 import type { AppServices } from '../features/session/services.ts';
 import { createConsoleRoutes } from './console-routes.tsx';
 import { createConsumerRoutes } from './consumer-routes.tsx';
 
 /** Router context: the query client and one session actor and API client per realm (STYLE: context carries auth). */
+// Console sign-in pages load on first visit, like the consoles themselves.
+const ConsoleLoginPage = lazy(() =>
+  import('../features/session/console-login-page.tsx').then((m) => ({ default: m.ConsoleLoginPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/session/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+
 const rootRoute = createRootRouteWithContext<AppServices>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,

@@ -1,15 +1,19 @@
 import '@fontsource-variable/inter';
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { system } from './system.ts';
-import { Toaster } from './toaster.tsx';
+
+// Only console pages raise toasts: the region loads after the first paint, off the consumer's critical download.
+const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /** The Chakra system plus the one toaster region every screen shares. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>
   );
 }

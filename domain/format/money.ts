@@ -8,8 +8,8 @@ type Amount = string | number | null | undefined;
 const parse = (value: Amount): InstanceType<typeof Money> | undefined => {
   if (value === null || value === undefined || value === '') return undefined;
   try {
-    const decimal = new Money(value);
-    return decimal.isFinite() ? decimal : undefined;
+    // decimal.js-light throws on anything that is not a finite decimal.
+    return new Money(value);
   } catch {
     return undefined;
   }

@@ -21,7 +21,7 @@ export const offeredAmountRange = (
 ): { minimum: string; maximum: string } | undefined => {
   const terms = offers.flatMap((offer) => offer.terms);
   if (terms.length === 0) return undefined;
-  const minimum = Money.min(...terms.map((term) => term.minimum));
-  const maximum = Money.max(...terms.map((term) => term.limit));
+  const minimum = terms.map((term) => new Money(term.minimum)).reduce((a, b) => (b.lt(a) ? b : a));
+  const maximum = terms.map((term) => new Money(term.limit)).reduce((a, b) => (b.gt(a) ? b : a));
   return { minimum: minimum.toString(), maximum: maximum.toString() };
 };

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
-import { AdminDashboardPage } from './dashboard-page.tsx';
-import { UsersPage } from './users-page.tsx';
+
+// Loaded when first opened: console pages stay out of the consumer's first download.
+const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
+const UsersPage = lazy(() => import('./users-page.tsx').then((m) => ({ default: m.UsersPage })));
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });

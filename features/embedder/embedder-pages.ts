@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
-import { EmbedderDashboardPage } from './dashboard-page.tsx';
+
+// Loaded when first opened: console pages stay out of the consumer's first download.
+const EmbedderDashboardPage = lazy(() =>
+  import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
+);
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });

@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
-import { LenderDashboardPage } from './dashboard-page.tsx';
+
+// Loaded when first opened: console pages stay out of the consumer's first download.
+const LenderDashboardPage = lazy(() =>
+  import('./dashboard-page.tsx').then((m) => ({ default: m.LenderDashboardPage })),
+);
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 

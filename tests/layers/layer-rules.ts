@@ -10,10 +10,11 @@ const TEST_FILES = '\\.(test|test-support)\\.tsx?$';
 export const layerRules: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
-    comment: 'domain/ holds pure business rules: only itself, valibot and decimal.js (its tests may use test tools).',
+    comment:
+      'domain/ holds pure business rules: only itself, valibot and decimal.js-light (its tests may use test tools).',
     severity: 'error',
     from: { path: '^domain/', pathNot: TEST_FILES },
-    to: { pathNot: ['^domain/', 'node_modules/(valibot|decimal\\.js)/'] },
+    to: { pathNot: ['^domain/', 'node_modules/(valibot|decimal\\.js-light)/'] },
   },
   {
     name: 'api-imports-domain-only',
