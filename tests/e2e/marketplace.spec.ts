@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { offerCards, signInConsumer } from './consumer-session.ts';
+import { captureScreens } from './screenshots.ts';
 
 const heading = (name: string | RegExp) => ({ level: 1 as const, name });
 
@@ -81,12 +82,17 @@ test.describe('consumer marketplace', () => {
     await signInConsumer(page, 'DEMO-1001', 'Garcia');
     await page.getByRole('button', { name: /^Personal Loans/ }).click();
     await expect(offerCards(page)).toHaveCount(2);
+    await captureScreens(page, 'consumer-offers-personal-loans');
     const payment = offerCards(page)
       .first()
       .getByText(/^\$[\d,]+\.\d\d$/);
     const before = await payment.textContent();
     await page.getByLabel(/Amount/).fill('5000');
     await expect(payment).not.toHaveText(before ?? '');
+    // Another term changes it again.
+    const atAmount = await payment.textContent();
+    await page.getByLabel('Term').selectOption('36');
+    await expect(payment).not.toHaveText(atAmount ?? '');
   });
 
   test('a short-term loan asks income, then pay frequency, then shows the offer', async ({ page }) => {
@@ -109,6 +115,7 @@ test.describe('consumer marketplace', () => {
     await page.getByRole('button', { name: /^Auto/ }).click();
     await page.getByRole('button', { name: /^Refinance/ }).click();
     await expect(page).toHaveURL(/\/refinance\/overview$/);
+    await captureScreens(page, 'consumer-refinance-overview');
     await page.getByRole('button', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/refinance\/vehicle$/);
     await expect(page.getByText(/Prairie Auto Finance/)).toBeVisible();
@@ -118,11 +125,14 @@ test.describe('consumer marketplace', () => {
     await page.getByRole('button', { name: 'Confirm vehicle' }).click();
     await expect(page).toHaveURL(/\/refinance\/loan$/);
     await expect(page.getByText('Prairie Auto Finance')).toBeVisible();
+    await captureScreens(page, 'consumer-refinance-loan');
     await page.getByRole('button', { name: 'See refinance offers' }).click();
     await expect(page).toHaveURL(
       /\/consumer\/marketplace\/offers\?category=auto&subcategory=automobile&purpose=refinance$/,
     );
     await expect(offerCards(page).first()).toHaveAttribute('aria-label', /Auto Refinance/);
+    // A refinance opens at the current loan's balance (001 §4 default amount).
+    await expect(page.locator('label[for="loan-amount"]')).toContainText('$18,400');
   });
 
   test('home improvement goes straight to its offers', async ({ page }) => {
@@ -150,6 +160,7 @@ test.describe('consumer marketplace', () => {
     await page.goto('/further/marketplace/splash');
     await expect(page.getByRole('img', { name: 'Further' })).toBeVisible();
     await expect(page.getByRole('heading', heading('Your pre-approved offers are ready'))).toBeVisible();
+    await captureScreens(page, 'further-splash');
     await page.getByRole('button', { name: 'See my offers' }).click();
     await expect(page).toHaveURL(/\/further\/marketplace$/);
     await page.getByRole('button', { name: /^CD/ }).click();

@@ -1,7 +1,12 @@
-import { Box, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '../../../api/consumer.ts';
-import { SORT_OPTION_LABELS, SORT_OPTIONS, type SortOption } from '../../../domain/catalog/marketplace-ui.ts';
+import {
+  CAROUSEL_BREAKPOINTS,
+  SORT_OPTION_LABELS,
+  SORT_OPTIONS,
+  type SortOption,
+} from '../../../domain/catalog/marketplace-ui.ts';
 import {
   CARD_TYPE_FILTER_VALUES,
   CARD_TYPE_FILTERS,
@@ -23,16 +28,29 @@ import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { OfferCardView } from './offer-card-view.tsx';
 
-/** The estimate for the consumer's chosen amount: the offer's own estimate until they move the slider. */
-function estimateFor(offer: Offer, amount: string | undefined): Offer['estimatedTerms'] {
+/** Offers per row at the seed's carousel breakpoints (001 §9): 1 to 464 px, 2 to 1024, 3 to 3000, then 5. */
+const CAROUSEL_COLUMNS = Object.fromEntries(
+  CAROUSEL_BREAKPOINTS.map(({ min, items }) => [
+    `@media (min-width: ${min}px)`,
+    { gridTemplateColumns: `repeat(${items}, minmax(0, 1fr))` },
+  ]),
+);
+
+/**
+ * The estimate at the requested amount and term: the offer's term of that length when it lends the amount, else its
+ * first term that does, else its first term; deposits keep their own figures.
+ */
+function estimateFor(offer: Offer, amount: string | undefined, months: number | undefined): Offer['estimatedTerms'] {
   if (amount === undefined || offer.apy) return offer.estimatedTerms;
-  const term =
-    offer.terms.find((t) => Number(t.minimum) <= Number(amount) && Number(amount) <= Number(t.limit)) ?? offer.terms[0];
+  const lends = (t: Offer['terms'][number]) => Number(t.minimum) <= Number(amount) && Number(amount) <= Number(t.limit);
+  const term = offer.terms.find((t) => t.term === months && lends(t)) ?? offer.terms.find(lends) ?? offer.terms[0];
   if (!term) return offer.estimatedTerms;
   return estimateTerms({
     offerTerm: term,
     amount,
     repaymentFrequency: offer.repaymentFrequency as never,
+    // PAY_FREQUENCY offers pay on the consumer's schedule, which the server's estimate already resolved.
+    payFrequency: offer.estimatedTerms.estimatedPaymentFrequency as never,
     paymentCalculation: offer.paymentCalculation,
   });
 }
@@ -52,10 +70,17 @@ export function OffersStep() {
     (offer) =>
       matchesTypeFilter(offer.types, marketplace.cardType) && matchesTypeFilter(offer.types, marketplace.checkingType),
   );
-  const withEstimates = filtered.map((offer) => ({ ...offer, estimatedTerms: estimateFor(offer, marketplace.amount) }));
+  const withEstimates = filtered.map((offer) => ({
+    ...offer,
+    estimatedTerms: estimateFor(offer, marketplace.amount, marketplace.term),
+  }));
   const sorted = sortOffers(withEstimates, marketplace.sort);
   const range = offeredAmountRange(inSelection);
   const lends = inSelection.some((offer) => !offer.apy && offer.terms.some((t) => t.term));
+  const offeredTerms = [...new Set(inSelection.flatMap((offer) => (offer.apy ? [] : offer.terms.map((t) => t.term))))]
+    .concat(marketplace.term ?? [])
+    .filter((t, i, all): t is number => typeof t === 'number' && all.indexOf(t) === i)
+    .sort((a, b) => a - b);
   const title = marketplace.category ? `${OFFER_CATEGORY_LABELS[marketplace.category]} offers` : 'Your offers';
   const expires = inSelection[0]?.expiresAt;
   return (
@@ -113,6 +138,22 @@ export function OffersStep() {
             })}
           </HStack>
         ) : null}
+        {lends && offeredTerms.length > 1 && marketplace.term !== undefined ? (
+          <NativeSelect.Root size="sm" width="auto" minW="40">
+            <NativeSelect.Field
+              aria-label="Term"
+              value={String(marketplace.term)}
+              onChange={(e) => workflow.send({ type: 'marketplace.term', term: Number(e.currentTarget.value) })}
+            >
+              {offeredTerms.map((months) => (
+                <option key={months} value={months}>
+                  Term: {months} months
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : null}
         {lends && range ? (
           <Box minW={{ base: 'full', md: '80' }}>
             <label htmlFor="loan-amount">
@@ -136,11 +177,11 @@ export function OffersStep() {
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {sorted.length} {sorted.length === 1 ? 'offer' : 'offers'}
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+      <Grid gap="5" css={CAROUSEL_COLUMNS}>
         {sorted.map((offer) => (
           <OfferCardView key={offer.id} offer={offer} onSelect={() => workflow.next({ offerId: offer.id })} />
         ))}
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

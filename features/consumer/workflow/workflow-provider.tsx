@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getWorkflow } from '../../../api/workflows.ts';
-import { DEFAULT_DEPOSIT_SORT, DEFAULT_SORT } from '../../../domain/catalog/marketplace-ui.ts';
 import { type MarketplaceWorkflow, marketplaceWorkflowFrom } from '../../../domain/workflow/marketplace-workflow.ts';
 import { type QueryValue, type RouterUrl, urlFor, urlKey } from '../../../domain/workflow/selection-query.ts';
 import { createAppActor } from '../../../machines/app-actor.ts';
@@ -19,12 +18,12 @@ import { consumerQuery, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import {
   type ConsumerPrefix,
-  type MarketplaceView,
   type StepChoice,
   type WorkflowNavigation,
   WorkflowNavigationContext,
 } from './navigation.ts';
 import { isMarketplacePath } from './route-paths.ts';
+import { useMarketplaceSelection } from './use-marketplace-selection.ts';
 
 /** Each variant has its own named workflow (001 §4 named lookup); /further shows the splash, /consumer skips it. */
 const WORKFLOW_NAMES: Readonly<Record<ConsumerPrefix, string>> = {
@@ -120,7 +119,7 @@ function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWo
   const hereKey = urlKey(here, search);
   const go = (url: RouterUrl, replace: boolean) =>
     void navigate({ to: `${prefix}${url.path}`, search: url.search, replace });
-  const [view, setView] = useState<MarketplaceView>({ sort: DEFAULT_SORT });
+  const selection = useMarketplaceSelection(snapshot.context.selection);
 
   // URL → machine: a marketplace path the machine is not on is a route request; a refused one is put back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request; machine changes are the next effect's.
@@ -150,14 +149,11 @@ function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWo
       errorCode: context.errorCode,
       busy: snapshot.hasTag('busy'),
       marketplace: {
-        ...view,
+        ...selection.view,
         ...context.selection,
         ...(context.offerId ? { selectedOfferId: context.offerId } : {}),
       },
       next: (choice: StepChoice = {}) => {
-        if (choice.category === 'CHECKING_ACCOUNT' || choice.category === 'CD')
-          setView((v) => ({ ...v, sort: DEFAULT_DEPOSIT_SORT }));
-        else if (choice.category) setView((v) => ({ ...v, sort: DEFAULT_SORT }));
         const { offerId, consumer, offers, ...levels } = choice;
         actor.send({
           type: 'workflow.next',
@@ -170,30 +166,13 @@ function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWo
       abort: () => actor.send({ type: 'workflow.abort' }),
       send: (event) => {
         if (event.type === 'marketplace.startOver') {
-          setView({ sort: DEFAULT_SORT });
+          selection.actor.send(event);
           return actor.send({ type: 'marketplace.startOver' });
         }
         if (event.type === 'offer.select') return actor.send({ type: 'workflow.next', offerId: event.offerId });
-        setView((v) => {
-          switch (event.type) {
-            case 'marketplace.sort':
-              return { ...v, sort: event.sort };
-            case 'marketplace.filter.cardType': {
-              const { cardType: _, ...rest } = v;
-              return event.cardType ? { ...rest, cardType: event.cardType } : rest;
-            }
-            case 'marketplace.filter.checkingType': {
-              const { checkingType: _, ...rest } = v;
-              return event.checkingType ? { ...rest, checkingType: event.checkingType } : rest;
-            }
-            case 'marketplace.amount':
-              return { ...v, amount: event.amount };
-            case 'marketplace.term':
-              return { ...v, term: event.term };
-          }
-        });
+        selection.actor.send(event);
       },
     };
-  }, [snapshot, view, prefix, target, here, actor]);
+  }, [snapshot, selection, prefix, target, here, actor]);
   return <WorkflowNavigationContext.Provider value={value}>{children}</WorkflowNavigationContext.Provider>;
 }
