@@ -229,4 +229,21 @@ export const DEMO_CONSUMERS: readonly DemoConsumer[] = [
     attributes: THIN,
     statedLater: { annualIncome: '14000', payFrequency: 'WEEKLY' },
   },
+  {
+    id: id(9),
+    accessCode: 'DEMO-1009',
+    firstName: 'Priya',
+    lastName: 'Patel',
+    demonstrates: 'short-term loan: an income the lenders refuse is not confirmed and can be re-entered',
+    campaign: 'current',
+    pendingRedemptionId: null,
+    pii: {
+      ssn: '512-64-3309',
+      dob: '1991-04-17',
+      email: 'priya.patel@example.com',
+      phone: '5125550109',
+      ...address('18 Cedar Ct', 'Austin', 'Travis', 'TX', '78702'),
+    },
+    attributes: THIN,
+  },
 ];

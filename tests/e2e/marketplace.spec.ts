@@ -103,11 +103,36 @@ test.describe('consumer marketplace', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/consumer\/marketplace\/short-term-loans\/pay$/);
     await page.getByLabel('Pay frequency').selectOption('BI_WEEKLY');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Re-evaluated before anything is fixed; then confirmed.
+    await expect(page.getByRole('heading', heading('Confirm your income'))).toBeVisible();
+    await expect(page.getByText('$45,000')).toBeVisible();
+    await captureScreens(page, 'consumer-confirm-income');
     await page.getByRole('button', { name: 'Confirm and see offers' }).click();
     await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=short-term-loans/);
     await expect(offerCards(page)).toHaveCount(1);
     await expect(offerCards(page).first()).toContainText('Prequalified');
     await expect(offerCards(page).first()).toContainText('Estimated bi-weekly payment');
+  });
+
+  test('an income the lenders refuse is not confirmed and can be re-entered', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1009', 'Patel');
+    await page.getByRole('button', { name: /^Short-term Loans/ }).click();
+    await page.getByLabel('Annual income before taxes (USD)').fill('15000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Pay frequency').selectOption('WEEKLY');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', heading('No short-term offers for this income'))).toBeVisible();
+    await captureScreens(page, 'consumer-income-ineligible');
+    await page.getByRole('button', { name: 'Re-enter income' }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/short-term-loans\/income$/);
+    await page.getByLabel('Annual income before taxes (USD)').fill('52000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Pay frequency').selectOption('WEEKLY');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm and see offers' }).click();
+    await expect(page).toHaveURL(/\/consumer\/marketplace\/offers\?category=short-term-loans/);
+    await expect(offerCards(page).first()).toContainText('Estimated weekly payment');
   });
 
   test('auto refinance asks for the vehicle first', async ({ page }) => {

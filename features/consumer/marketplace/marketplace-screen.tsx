@@ -5,7 +5,8 @@ import { ChoiceStep } from './choice-step.tsx';
 import { CurrentLoanStep, PurposeStep, RefinanceOverviewStep, SplashStep } from './journey-steps.tsx';
 import { OfferDetailsStep } from './offer-details-step.tsx';
 import { OffersStep } from './offers-step.tsx';
-import { IncomeStep, PayFrequencyStep, VehicleStep } from './stated-steps.tsx';
+import { PayFrequencyStep } from './pay-frequency-step.tsx';
+import { IncomeStep, VehicleStep } from './stated-steps.tsx';
 import { ExpiredStep, MarketplaceErrorStep, NoOffersStep } from './status-steps.tsx';
 
 const PURPOSE = '/marketplace/:productCategory/:productSubcategory/:productPurpose';

@@ -1,8 +1,7 @@
-import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type ConsumerPatch, putLoanCollateral, updateCurrentConsumer, type Vehicle } from '../../../api/consumer.ts';
-import { PAY_FREQUENCIES } from '../../../domain/catalog/consumer.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
 import type { RoutedConsumer } from '../../../domain/workflow/marketplace-facts.ts';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -10,14 +9,6 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { autoLoansQuery, CONSUMER_KEY, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
-
-const PAY_LABELS = {
-  WEEKLY: 'Weekly',
-  BI_WEEKLY: 'Every two weeks',
-  SEMI_MONTHLY: 'Twice a month',
-  MONTHLY: 'Monthly',
-};
-const CONFIRM_NOTE = 'Once you confirm, your income and pay frequency cannot be changed for these offers.';
 
 /**
  * Saves stated data (the server re-evaluates the offers), drops the cached consumer and offers, then tells the
@@ -64,44 +55,6 @@ export function IncomeStep() {
       {valid ? <Text color="fg.muted">{formatUsd(income)} a year</Text> : null}
       <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!valid}>
         Continue
-      </Button>
-      {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
-    </Stack>
-  );
-}
-
-export function PayFrequencyStep() {
-  const { clients } = useConsumerServices();
-  const [frequency, setFrequency] = useState<string>('');
-  const save = useStatedSave((body: ConsumerPatch) => clients.consumer.call(updateCurrentConsumer, { body }), {
-    hasPayFrequency: true,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (frequency)
-      save.mutate({ payFrequency: frequency as ConsumerPatch['payFrequency'] & string, confirmIncome: true });
-  };
-  return (
-    <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
-      <PageHeader title="How often are you paid?" description="Payments follow your pay schedule." />
-      <FormField label="Pay frequency">
-        <NativeSelect.Root>
-          <NativeSelect.Field value={frequency} onChange={(e) => setFrequency(e.currentTarget.value)}>
-            <option value="">Choose…</option>
-            {PAY_FREQUENCIES.map((value) => (
-              <option key={value} value={value}>
-                {PAY_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <Text fontSize="sm" color="fg.muted">
-        {CONFIRM_NOTE}
-      </Text>
-      <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!frequency}>
-        Confirm and see offers
       </Button>
       {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
     </Stack>

@@ -61,6 +61,8 @@ export interface WorkflowNavigation {
   readonly next: (choice?: StepChoice) => void;
   /** Back in history, or back until the step's abort target (001 §4). */
   readonly abort: () => void;
+  /** Asks the router for a page by its URL (relative to the prefix); refused like any route request it fails. */
+  readonly reroute: (path: string) => void;
   readonly marketplace: MarketplaceView;
   readonly send: (event: MarketplaceEvent) => void;
 }

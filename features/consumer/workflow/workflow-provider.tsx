@@ -164,6 +164,7 @@ function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWo
         });
       },
       abort: () => actor.send({ type: 'workflow.abort' }),
+      reroute: (path) => actor.send({ type: 'workflow.route', path }),
       send: (event) => {
         if (event.type === 'marketplace.startOver') {
           selection.actor.send(event);
