@@ -26,6 +26,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     const started = performance.now();
     await next();
+    // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
+    // cached error of one consumer was served to the next one signing in on the same browser).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     deps.logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',

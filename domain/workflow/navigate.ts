@@ -50,14 +50,16 @@ export function arrive<F>(
   target: string | undefined,
   facts: F,
   mode: Mode = 'push',
+  /** The facts the start is resolved with after a denial: a URL's own facts must not choose where denial leads. */
+  startFacts: F = facts,
 ): RouterPosition {
   if (target === undefined || !workflow.pages.has(target)) return toError(workflow, from, null);
   const allowed = workflow.guard(target, facts);
   if (allowed === true) return { path: target, history: record(from.history, target, mode), errorCode: null };
   const code = typeof allowed === 'string' ? allowed : null;
-  const start = workflow.resolve(workflow.definition.start, facts);
+  const start = workflow.resolve(workflow.definition.start, startFacts);
   if (from.path !== null && from.path === start) return toError(workflow, from, code);
-  return toStart(workflow, facts, code);
+  return toStart(workflow, startFacts, code);
 }
 
 /** The next step of the current page; nothing matching goes to /error (001 §4). */

@@ -165,12 +165,14 @@ export function createMarketplaceRouter(workflow: MarketplaceWorkflow) {
                 selection: autoSelect(offersToShow(offers)),
                 offerId: resumeAt,
               };
-              // A deep link or reload is a route request; failing that, the remembered referrer; failing that, start.
+              // A deep link or reload is a route request. One that names no page fails, and the remembered referrer
+              // is tried instead; one whose guard denies goes where a denial goes (the start, or the error step).
               for (const wanted of [context.entry, context.referrer ? splitUrl(context.referrer) : null]) {
                 if (!wanted) continue;
                 const asked = requested(workflow, facts, wanted.path, wanted.query);
-                if (asked && workflow.guard(asked.page, asked.facts) === true)
-                  return position(arrive(workflow, NOWHERE, asked.page, asked.facts), asked.facts);
+                if (!asked) continue;
+                const to = arrive(workflow, NOWHERE, asked.page, asked.facts, 'push', facts);
+                return position(to, workflow.guard(asked.page, asked.facts) === true ? asked.facts : facts);
               }
               return position(toStart(workflow, facts), facts);
             }),
@@ -236,9 +238,10 @@ export function createMarketplaceRouter(workflow: MarketplaceWorkflow) {
               const asked = requested(workflow, factsOf(context), event.path, event.query);
               // Nothing matches the URL: the request fails and the router stays on (restores) the page it was on.
               if (!asked) return {};
-              const to = arrive(workflow, context, asked.page, asked.facts, 'back');
+              const to = arrive(workflow, context, asked.page, asked.facts, 'back', factsOf(context));
               // A denied page keeps the facts the consumer had; an allowed one takes the URL's.
-              return position(to, to.path === asked.page ? asked.facts : factsOf(context));
+              const allowed = workflow.guard(asked.page, asked.facts) === true;
+              return position(to, allowed ? asked.facts : factsOf(context));
             }),
           },
           'marketplace.startOver': {

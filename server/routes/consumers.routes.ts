@@ -115,6 +115,8 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     c.header('ETag', etag);
     // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
     c.header('Cache-Control', 'private, no-cache');
+    // The URL is every consumer's: the stored answer must only be revalidated for the same signed-in user.
+    c.header('Vary', 'Authorization');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     let answer = offersAnswers.get(etag);
     if (answer === undefined) {

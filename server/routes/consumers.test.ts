@@ -116,6 +116,7 @@ describe('GET /api/consumers/current/offers', () => {
     expect(list.find((o) => o.productType === 'Certificate_Deposit')?.estimatedTerms.estimatedPayment).toBe('0');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"offers-/);
+    expect(first.headers.get('vary')).toBe('Authorization');
     expect((await get('/api/consumers/current/offers', jwt, { 'if-none-match': etag })).status).toBe(304);
   });
 
@@ -126,6 +127,8 @@ describe('GET /api/consumers/current/offers', () => {
     const expired = await get('/api/consumers/current/offers', await signIn('DEMO-1007'));
     expect(expired.status).toBe(410);
     expect(await expired.json()).toMatchObject({ code: 'OFFERS_EXPIRED' });
+    // One consumer's error is never stored for the next one signing in on the same browser.
+    expect(expired.headers.get('cache-control')).toBe('no-store');
     const jwt = await signIn('DEMO-1002');
     await ctx.db
       .update(consumers)

@@ -7,7 +7,7 @@ import { Logo } from '../../../ui/logo.tsx';
 import { CONSUMER_KEY } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
-import { WorkflowProvider } from '../workflow/workflow-provider.tsx';
+import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
 import { MarketplaceScreen } from './marketplace-screen.tsx';
 
 /** The /further variant's own brand: the same marketplace, another name and accent (001 §2). */
@@ -39,6 +39,8 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
   const queryClient = useQueryClient();
   const logout = () => {
     sessions.consumer.send({ type: 'session.logout' });
+    // The remembered page belongs to this consumer: the next one on this tab must not be sent there.
+    for (const variant of ['/consumer', '/further'] as const) sessionStorage.removeItem(referrerKey(variant));
     queryClient.removeQueries({ queryKey: CONSUMER_KEY });
     void navigate({ to: REALM_ROUTES.consumer.logoutLanding, replace: true });
   };

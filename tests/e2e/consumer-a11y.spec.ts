@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { signInConsumer } from './consumer-session.ts';
+
+const h1 = (name: string | RegExp) => ({ level: 1 as const, name });
+
+/** Opens a marketplace page by its URL (a deep link the router allows) and checks it with axe. */
+async function check(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', h1(heading))).toBeVisible();
+  expect(await seriousViolations(page), path).toEqual([]);
+}
+
+// Every consumer marketplace route of 001 §2, in both variants where they differ, with zero serious or critical
+// axe violations. Pages are reached by deep links the router allows, so no test here changes a demo consumer.
+test.describe('consumer routes have no serious or critical axe violations', () => {
+  test('category, subcategory, purpose, offers, details and error pages', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await check(page, '/consumer/marketplace', 'What are you looking for?');
+    await check(page, '/consumer/marketplace/recreational-vehicles', 'What kind?');
+    await check(page, '/consumer/marketplace/auto/automobile', 'What is it for?');
+    await check(page, '/consumer/marketplace/auto/automobile/purchase-new', /Auto · Automobile · Purchase new/);
+    await check(page, '/consumer/marketplace/offers?category=credit-cards', 'Credit Cards offers');
+    await page.getByRole('button', { name: 'See offer details' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Disclosures' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await check(page, '/consumer/error/RATE_CHANGED', 'Oops! Something went wrong.');
+    await check(page, '/consumer/marketplace/short-term-loans/income', 'What is your annual income?');
+    await check(page, '/consumer/marketplace/short-term-loans/pay', 'How often are you paid?');
+    await check(page, '/consumer/marketplace/short-term-loans/nooffers', 'No offers yet');
+    await check(page, '/consumer/marketplace/auto/automobile/refinance/nooffers', 'No offers yet');
+  });
+
+  test('the auto-refinance pages', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1004', 'Lee');
+    await check(page, '/consumer/marketplace/auto/automobile/refinance/overview', 'Refinance your auto loan');
+    await check(page, '/consumer/marketplace/auto/automobile/refinance/vehicle', 'Tell us about your vehicle');
+    await check(page, '/consumer/marketplace/auto/automobile/refinance/loan', 'Your current loan');
+  });
+
+  test('no offers, expired, blocked and the /further splash', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1006', 'Rivera');
+    await check(page, '/consumer/marketplace/nooffers', 'No offers yet');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await signInConsumer(page, 'DEMO-1007', 'Clark');
+    await check(page, '/consumer/marketplace/expired', 'Offers expired');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await signInConsumer(page, 'DEMO-1003', 'Johnson');
+    await check(page, '/consumer/marketplace', 'You have an offer in progress');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await page.evaluate(() => sessionStorage.clear());
+    await check(page, '/further/marketplace/splash', 'Your pre-approved offers are ready');
+    await check(page, '/further/marketplace', 'What are you looking for?');
+  });
+});
