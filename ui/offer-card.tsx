@@ -18,6 +18,8 @@ export interface OfferCardProps {
   estimatedPayment?: string | undefined;
   paymentFrequencyLabel: string;
   disclosureSummary: string;
+  /** What the lender offers alongside (001 §3 add-ons), by name. */
+  addOns?: readonly string[] | undefined;
   redacted?: boolean;
   onSelect?: () => void;
 }
@@ -69,7 +71,7 @@ export function OfferCard(props: OfferCardProps) {
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             {props.lenderName}
-            {props.distance === undefined ? '' : ` · ${props.distance.toFixed(1)} mi`}
+            {props.distance === undefined ? '' : ` · ${props.distance} mi to the nearest branch`}
           </Text>
         </Stack>
         <Badge colorPalette={props.tierType === 'PRESCREEN' ? 'brand' : 'purple'} variant="subtle" flexShrink={0}>
@@ -98,6 +100,11 @@ export function OfferCard(props: OfferCardProps) {
           </Text>
         </Box>
       )}
+      {props.addOns?.length ? (
+        <Text fontSize="sm" color="brand.fg">
+          Add-on available: {props.addOns.join(', ')}
+        </Text>
+      ) : null}
       <Text fontSize="xs" color="fg.muted" flex="1">
         {props.disclosureSummary}
         {COVERAGE_TEXT[props.insuranceCoverage] ? ` ${COVERAGE_TEXT[props.insuranceCoverage]}.` : ''}

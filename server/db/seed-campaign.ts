@@ -8,6 +8,7 @@ import {
   consumers,
   financialInstitutions,
   loans,
+  productAddOns,
   productDisclosures,
   productFaqs,
   products,
@@ -102,12 +103,20 @@ async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>
       .values(
         disclosuresFor(product.disclosureSummary).map((d, position) => ({ ...d, position, productId: product.id })),
       );
+    const addOns = addOnsFor(product.productType);
+    if (addOns.length) await tx.insert(productAddOns).values(addOns.map((a) => ({ ...a, productId: product.id })));
     await tx.insert(stipulations).values([
       { productId: product.id, category: 'address', name: 'Utility bill' },
       { productId: product.id, category: 'income', name: 'Recent pay stub' },
     ]);
   }
 }
+
+/** Demo add-ons: a lender offering a vehicle loan also offers a card alongside it (redeem type ADD_ON). */
+const addOnsFor = (productType: string): { name: string; productType: string }[] =>
+  ['New_Auto', 'Used_Auto', 'Auto_Refi'].includes(productType)
+    ? [{ name: 'Cash Back Card with your auto loan', productType: 'Unsecured_Credit_Card' }]
+    : [];
 
 /**
  * The demo campaign: catalogue, campaigns, consumers with sealed PII, their bureau attributes and loans; then the

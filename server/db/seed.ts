@@ -3,7 +3,7 @@ import { LENDER_PERMISSION_GROUPS, type RoleName } from '../../domain/permission
 import { hashPassword } from '../auth/passwords.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Db } from './pool.ts';
-import { appMeta, consoleUsers, embedders, financialInstitutions } from './schema/index.ts';
+import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
@@ -37,6 +37,17 @@ export const DEMO_LENDERS = [
     insuranceCoverage: 'NO_COVERAGE',
   },
 ] as const;
+
+/** Branches for the distance on offer cards: the credit union in Colorado, the bank in three cities; the
+ * non-bank lender is online only (no distance shown). */
+const DEMO_BRANCHES = [
+  { fiId: DEMO_LENDERS[0].id, name: 'Summit CU Denver', zipcode: '80202' },
+  { fiId: DEMO_LENDERS[0].id, name: 'Summit CU Boulder', zipcode: '80302' },
+  { fiId: DEMO_LENDERS[0].id, name: 'Summit CU Cheyenne', zipcode: '82001' },
+  { fiId: DEMO_LENDERS[1].id, name: 'Harbor Bank Chicago', zipcode: '60601' },
+  { fiId: DEMO_LENDERS[1].id, name: 'Harbor Bank Austin', zipcode: '78701' },
+  { fiId: DEMO_LENDERS[1].id, name: 'Harbor Bank Denver Tech Center', zipcode: '80237' },
+];
 
 export const DEMO_EMBEDDER = {
   id: '20000000-0000-4000-8000-000000000001',
@@ -133,6 +144,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
         })),
       )
       .onConflictDoNothing();
+    await tx.insert(fiBranches).values(DEMO_BRANCHES).onConflictDoNothing();
     await tx.insert(embedders).values(DEMO_EMBEDDER).onConflictDoNothing();
     await tx
       .insert(consoleUsers)

@@ -33,6 +33,10 @@ export interface OfferViewContext {
   expiresAt: Date;
   /** Estimated balance of the consumer's current loan, the default amount of a refinance. */
   refinanceBalance?: string | undefined;
+  /** Add-ons of each product (by product id): what the consumer may take alongside the offer. */
+  addOns?: ReadonlyMap<string, readonly { id: string; name: string; productType: string }[]> | undefined;
+  /** Miles to each lender's nearest branch (by lender id); a lender without one shows no distance. */
+  distances?: ReadonlyMap<string, number> | undefined;
 }
 
 const categoryIdOf = (productType: string): number =>
@@ -116,13 +120,14 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
       repaymentFrequency: row.repaymentFrequency,
       paymentCalculation: row.paymentCalculation,
       types: row.types,
-      addOns: [],
+      addOns: [...(context.addOns?.get(row.productId) ?? [])],
       ...(deposit && apy ? { apy } : {}),
       financialInstitution: {
         id: row.fiId,
         name: row.fiName,
         logoUrl: row.fiLogoUrl,
         insuranceCoverage: row.fiInsuranceCoverage,
+        ...(context.distances?.has(row.fiId) ? { distance: context.distances.get(row.fiId) } : {}),
       },
       estimatedTerms,
       disclosureSummary: row.disclosureSummary,

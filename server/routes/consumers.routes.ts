@@ -26,11 +26,13 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
+import { loadBranchDistances } from '../offers/branch-distance.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
 import { toOfferViews } from '../offers/offer-view.ts';
 import {
   assertIncomeEditable,
   assertOffersAvailable,
+  loadAddOns,
   loadOfferRows,
   loadRefinanceBalance,
   requireConsumer,
@@ -130,6 +132,16 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
           payFrequency: row.consumer.payFrequency as never,
           expiresAt: row.campaign?.expiresAt ?? new Date(),
           refinanceBalance,
+          distances: await loadBranchDistances(
+            db,
+            consumerId,
+            row.campaign?.id ?? '',
+            rows.map((r) => r.fiId),
+          ),
+          addOns: await loadAddOns(
+            db,
+            rows.map((r) => r.productId),
+          ),
         }),
       );
       offersAnswers.set(etag, answer);
@@ -151,6 +163,8 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
         payFrequency: row.consumer.payFrequency as never,
         expiresAt: row.campaign?.expiresAt ?? new Date(),
         refinanceBalance: offer.productType === 'Auto_Refi' ? await loadRefinanceBalance(db, consumerId) : undefined,
+        distances: await loadBranchDistances(db, consumerId, row.campaign?.id ?? '', [offer.fiId]),
+        addOns: await loadAddOns(db, [offer.productId]),
       },
     );
     const view = views.find((v) => v.id === offer.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Consumer, ConsumerPatch, Vehicle } from '../../api/consumer.ts';
 import type { PayFrequency } from '../../domain/catalog/consumer.ts';
 import { maskSsn } from '../../domain/format/ssn.ts';
@@ -10,7 +10,7 @@ import {
   loadConsumerWithCampaign,
   loadFullConsumer,
 } from '../db/queries/consumers.ts';
-import { financialInstitutions, loans, offers, products, tiers } from '../db/schema/index.ts';
+import { financialInstitutions, loans, offers, productAddOns, products, tiers } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { OfferRow } from '../offers/offer-view.ts';
 
@@ -161,3 +161,23 @@ export const sameVehicle = (a: Vehicle | null, b: Vehicle) =>
   a.model === b.model &&
   (a.trim ?? '') === (b.trim ?? '') &&
   (a.mileage ?? null) === (b.mileage ?? null);
+
+/** The add-ons of the given products, by product id (001 §3 offer addOns). */
+export async function loadAddOns(
+  db: Db,
+  productIds: readonly string[],
+): Promise<ReadonlyMap<string, { id: string; name: string; productType: string }[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: productAddOns.id,
+      productId: productAddOns.productId,
+      name: productAddOns.name,
+      productType: productAddOns.productType,
+    })
+    .from(productAddOns)
+    .where(inArray(productAddOns.productId, [...new Set(productIds)]));
+  const byProduct = new Map<string, { id: string; name: string; productType: string }[]>();
+  for (const { productId, ...addOn } of rows) byProduct.set(productId, [...(byProduct.get(productId) ?? []), addOn]);
+  return byProduct;
+}

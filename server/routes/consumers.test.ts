@@ -114,6 +114,21 @@ describe('GET /api/consumers/current/offers', () => {
     const newAuto = list.find((o) => o.productType === 'New_Auto');
     expect(Number(newAuto?.estimatedTerms.estimatedPayment)).toBeGreaterThan(0);
     expect(list.find((o) => o.productType === 'Certificate_Deposit')?.estimatedTerms.estimatedPayment).toBe('0');
+    // Miles from Garcia's zip (Boulder 80301) to each lender's nearest branch; the online lender shows none.
+    const distanceOf = (lender: string) =>
+      new Set(list.filter((o) => o.financialInstitution.name === lender).map((o) => o.financialInstitution.distance));
+    const [summit] = [...distanceOf('Summit Credit Union')];
+    const [harbor] = [...distanceOf('Harbor Bank')];
+    expect(summit).toBeGreaterThanOrEqual(0);
+    expect(summit).toBeLessThan(10);
+    expect(harbor).toBeGreaterThan(summit ?? 0);
+    expect(harbor).toBeLessThan(60);
+    expect([...distanceOf('Bright Lending')]).toEqual([undefined]);
+    // Vehicle loans carry the lender's card as an add-on; other products none.
+    expect(newAuto?.addOns).toEqual([
+      expect.objectContaining({ name: 'Cash Back Card with your auto loan', productType: 'Unsecured_Credit_Card' }),
+    ]);
+    expect(list.find((o) => o.productType === 'Certificate_Deposit')?.addOns).toEqual([]);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"offers-/);
     expect(first.headers.get('vary')).toBe('Authorization');

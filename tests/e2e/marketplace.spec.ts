@@ -76,6 +76,15 @@ test.describe('consumer marketplace', () => {
     await expect(offerCards(page)).toHaveCount(2);
   });
 
+  test('offer cards show the distance to the lender and its add-ons', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
+    await page.goto('/consumer/marketplace/offers?category=auto&subcategory=automobile&purpose=purchase-new');
+    const summit = offerCards(page).filter({ hasText: 'Summit Credit Union' }).first();
+    await expect(summit).toContainText(/Summit Credit Union · \d+ mi to the nearest branch/);
+    await expect(summit).toContainText('Add-on available: Cash Back Card with your auto loan');
+    await captureScreens(page, 'consumer-offers-auto');
+  });
+
   test('the amount changes the estimated payment', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1001', 'Garcia');
     await page.getByRole('button', { name: /^Personal Loans/ }).click();

@@ -37,6 +37,7 @@ export function OfferCardView({
       estimatedPayment={estimate.estimatedPayment}
       paymentFrequencyLabel={FREQUENCY_LABELS[estimate.estimatedPaymentFrequency] ?? 'monthly'}
       disclosureSummary={offer.disclosureSummary}
+      addOns={offer.addOns.map((addOn) => addOn.name)}
       redacted={offer.status === 'REDACTED'}
       {...(onSelect ? { onSelect } : {})}
     />

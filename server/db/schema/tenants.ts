@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 
 /** Lender types of 000 §9 and insurance coverage of 000 §3 / 002 §3, verbatim. */
@@ -38,6 +38,20 @@ export const financialInstitutions = pgTable('financial_institutions', {
     .defaultNow()
     .$onUpdate(() => sql`now()`),
 });
+
+/** A lender's branch: where a consumer can walk in; offers show the distance to the nearest one (001 §3). */
+export const fiBranches = pgTable(
+  'fi_branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    zipcode: text('zipcode').notNull(),
+  },
+  (t) => [index('fi_branches_fi').on(t.fiId)],
+);
 
 /** A partner site hosting the offers (002 §3 Embedder). */
 export const embedders = pgTable('embedders', {
