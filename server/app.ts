@@ -13,6 +13,7 @@ import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
+import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
@@ -40,6 +41,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerUserRoutes(api);
   registerConsumerRoutes(api);
   registerRedemptionRoutes(api);
+  registerStipulationRoutes(api);
   registerWorkflowRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { offers } from './campaigns.ts';
 import { consumers } from './consumers.ts';
-import { products } from './lending.ts';
+import { products, stipulations } from './lending.ts';
 import { financialInstitutions } from './tenants.ts';
+
+/** Raw bytes (Postgres bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A redemption of an offer (001 §3 pending redemption; redeem statuses CREATED, PENDING_DOCUMENTS, COMPLETE,
@@ -54,4 +68,30 @@ export const loanLeads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('loan_leads_fi').on(t.fiId, t.createdAt)],
+);
+
+/**
+ * A document a consumer uploaded for one of an offer's stipulations (001 §3). Kept in the database, at most 5 MB
+ * each: a lender reads it with the loan lead; the content type is the one sniffed from the bytes, never the name's.
+ */
+export const stipulationDocuments = pgTable(
+  'stipulation_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    stipulationId: uuid('stipulation_id')
+      .notNull()
+      .references(() => stipulations.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stipulation_documents_one').on(t.offerId, t.stipulationId)],
 );

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+
+const OfferParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
+const DocumentParams = v.object({
+  id: v.pipe(v.string(), v.uuid('Not found')),
+  stipulationId: v.pipe(v.string(), v.uuid('Not found')),
+});
+
+/** A document a lender asks for before redemption, with its badge (001 §3: PENDING, SATISFIED, FAILED). */
+export const Stipulation = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** address, name or income. */
+  category: v.string(),
+  badge: v.picklist(['PENDING', 'SATISFIED', 'FAILED']),
+  /** The uploaded file's name, once there is one. */
+  fileName: v.optional(v.string()),
+});
+export type Stipulation = v.InferOutput<typeof Stipulation>;
+
+/** The documents the offer's lender asks for, with what this consumer has uploaded (the seed's payload: not shown). */
+export const listStipulations = endpoint({
+  method: 'POST',
+  path: '/consumers/current/offers/:id/stipulations',
+  summary: "The offer's requested documents and their badges",
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: OfferParams,
+  response: v.array(Stipulation),
+});
+
+/**
+ * Uploads one document (multipart field stipDocument): jpg, png or pdf by its content (not its name), at most 5 MB.
+ * Replaces an earlier upload for the same stipulation.
+ */
+export const uploadStipulation = endpoint({
+  method: 'POST',
+  path: '/consumers/current/offers/:id/stipulations/:stipulationId',
+  summary: 'Upload a requested document (multipart stipDocument; JPG, PNG or PDF up to 5 MB)',
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: DocumentParams,
+  multipart: ['stipDocument'],
+  response: Stipulation,
+});
+
+export const deleteStipulation = endpoint({
+  method: 'DELETE',
+  path: '/consumers/current/offers/:id/stipulations/:stipulationId',
+  summary: 'Remove an uploaded document (its badge goes back to PENDING)',
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: DocumentParams,
+  response: Stipulation,
+});

@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Offer } from '../../api/consumer.ts';
+import { Session } from '../../api/session.ts';
+import { Stipulation } from '../../api/stipulations.ts';
+import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let jwt = '';
+let offer: v.InferOutput<typeof Offer>;
+
+const auth = () => ({ authorization: `Bearer ${jwt}` });
+const base = () => `/api/consumers/current/offers/${offer.id}/stipulations`;
+const list = async () =>
+  v.parse(v.array(Stipulation), await (await ctx.app.request(base(), { method: 'POST', headers: auth() })).json());
+const upload = (stipulationId: string, bytes: Uint8Array, name: string) => {
+  const form = new FormData();
+  form.append('stipDocument', new File([bytes], name));
+  return ctx.app.request(`${base()}/${stipulationId}`, { method: 'POST', headers: auth(), body: form });
+};
+
+// The first bytes of real files: what the server looks at, whatever the name says.
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const TEXT = new TextEncoder().encode('just some text, not a document at all');
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  const signIn = await ctx.app.request(
+    '/api/auth/consumer',
+    jsonRequest('POST', { accessCode: 'DEMO-1005', lastName: 'Nguyen' }),
+  );
+  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  const offers = v.parse(
+    v.array(Offer),
+    await (await ctx.app.request('/api/consumers/current/offers', { headers: auth() })).json(),
+  );
+  const found = offers.find((o) => o.productType === 'Home_Improvement_Loan');
+  if (!found) throw new Error('no home improvement offer');
+  offer = found;
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+describe('stipulations of an offer', () => {
+  it('lists the requested documents as PENDING, takes a PNG and a PDF by their content, and removes one', async () => {
+    const requested = await list();
+    expect(requested.map((s) => [s.category, s.name, s.badge])).toEqual([
+      ['address', 'Utility bill', 'PENDING'],
+      ['income', 'Recent pay stub', 'PENDING'],
+    ]);
+    const [bill, stub] = requested as [Stipulation, Stipulation];
+    const png = await upload(bill.id, PNG, 'bill.png');
+    expect(png.status).toBe(200);
+    expect(v.parse(Stipulation, await png.json())).toMatchObject({ badge: 'SATISFIED', fileName: 'bill.png' });
+    // The name does not matter, the bytes do: a PDF called .txt is a PDF.
+    expect((await upload(stub.id, PDF, 'paystub.txt')).status).toBe(200);
+    expect((await list()).map((s) => s.badge)).toEqual(['SATISFIED', 'SATISFIED']);
+    const removed = await ctx.app.request(`${base()}/${stub.id}`, { method: 'DELETE', headers: auth() });
+    expect(v.parse(Stipulation, await removed.json())).toMatchObject({ id: stub.id, badge: 'PENDING' });
+    expect((await list()).map((s) => s.badge)).toEqual(['SATISFIED', 'PENDING']);
+  });
+
+  it("refuses a file that is not a JPG, PNG or PDF inside, and one over 5 MB, with the seed's messages", async () => {
+    const [bill] = (await list()) as [Stipulation];
+    const renamed = await upload(bill.id, TEXT, 'looks-like.pdf');
+    expect(renamed.status).toBe(415);
+    expect(await renamed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: "This file type isn't supported. Try uploading a JPG, PNG, or PDF.",
+    });
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const oversized = await upload(bill.id, big, 'huge.png');
+    expect(oversized.status).toBe(413);
+    expect(await oversized.json()).toMatchObject({
+      message: 'File exceeds maximum size. Please upload a file that is 5MB or less.',
+    });
+    // The earlier upload is untouched by the refused ones.
+    expect((await list())[0]).toMatchObject({ badge: 'SATISFIED', fileName: 'bill.png' });
+  });
+
+  it('answers clearly for a missing field, an unknown stipulation and an offer that is not the consumer’s', async () => {
+    const [bill] = (await list()) as [Stipulation];
+    const empty = await ctx.app.request(`${base()}/${bill.id}`, {
+      method: 'POST',
+      headers: auth(),
+      body: new FormData(),
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ code: 'MISSING_REQUIRED_FIELD' });
+    const unknown = await upload('00000000-0000-4000-8000-000000000000', PNG, 'x.png');
+    expect(unknown.status).toBe(404);
+    const foreign = await ctx.app.request(
+      '/api/consumers/current/offers/00000000-0000-4000-8000-000000000000/stipulations',
+      { method: 'POST', headers: auth() },
+    );
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ code: 'OFFER_PRODUCT_NOT_FOUND' });
+  });
+});
