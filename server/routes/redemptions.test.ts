@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Offer } from '../../api/consumer.ts';
+import type { Offer } from '../../api/consumer.ts';
 import { Redemption } from '../../api/redemptions.ts';
-import { Session } from '../../api/session.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -17,20 +17,7 @@ const post = (offerId: string, body: unknown, key?: string) => {
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: 'DEMO-1005', lastName: 'Nguyen' }),
-  );
-  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
-  const list = v.parse(
-    v.array(Offer),
-    await (
-      await ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } })
-    ).json(),
-  );
-  const found = list.find((o) => o.productType === 'Home_Improvement_Loan');
-  if (!found) throw new Error('no home improvement offer');
-  offer = found;
+  ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
 });
 afterAll(async () => {
   await ctx.drop();

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Offer } from '../../api/consumer.ts';
-import { Session } from '../../api/session.ts';
+import type { Offer } from '../../api/consumer.ts';
 import { Stipulation } from '../../api/stipulations.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { createSeededApp } from '../../tests/integration/db.ts';
+import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -13,7 +13,7 @@ const auth = () => ({ authorization: `Bearer ${jwt}` });
 const base = () => `/api/consumers/current/offers/${offer.id}/stipulations`;
 const list = async () =>
   v.parse(v.array(Stipulation), await (await ctx.app.request(base(), { method: 'POST', headers: auth() })).json());
-const upload = (stipulationId: string, bytes: Uint8Array, name: string) => {
+const upload = (stipulationId: string, bytes: Uint8Array<ArrayBuffer>, name: string) => {
   const form = new FormData();
   form.append('stipDocument', new File([bytes], name));
   return ctx.app.request(`${base()}/${stipulationId}`, { method: 'POST', headers: auth(), body: form });
@@ -26,18 +26,7 @@ const TEXT = new TextEncoder().encode('just some text, not a document at all');
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: 'DEMO-1005', lastName: 'Nguyen' }),
-  );
-  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
-  const offers = v.parse(
-    v.array(Offer),
-    await (await ctx.app.request('/api/consumers/current/offers', { headers: auth() })).json(),
-  );
-  const found = offers.find((o) => o.productType === 'Home_Improvement_Loan');
-  if (!found) throw new Error('no home improvement offer');
-  offer = found;
+  ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
 });
 afterAll(async () => {
   await ctx.drop();
