@@ -1,16 +1,23 @@
 import * as v from 'valibot';
 import { REDEEM_TYPES } from '../domain/catalog/statuses.ts';
+import { AddOn, Offer } from './consumer.ts';
 import { endpoint } from './endpoint.ts';
+
+const RequestedAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount'));
+const RequestedTerm = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(360));
 
 /** POST /consumers/current/offers/{id}/redemptions (001 §7). Send an Idempotency-Key header to make retries safe. */
 export const RedemptionRequest = v.object({
-  amount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount')),
-  term: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(360))),
+  amount: RequestedAmount,
+  term: v.optional(RequestedTerm),
   redeemType: v.optional(v.picklist(REDEEM_TYPES)),
   addOns: v.optional(v.array(v.string())),
+  /** Redeem now, send the requested documents later: the offer is reserved as PENDING_DOCUMENTS (001 §4). */
+  uploadLater: v.optional(v.boolean()),
 });
 
-export const Redemption = v.object({
+/** What every answer about a redemption carries. */
+const REDEMPTION_FIELDS = {
   id: v.string(),
   offerId: v.string(),
   /** Redeem status (001 §3): CREATED, PENDING_DOCUMENTS, COMPLETE, CANCELLED, EXPIRED. */
@@ -18,8 +25,9 @@ export const Redemption = v.object({
   amount: v.string(),
   term: v.nullable(v.number()),
   redeemType: v.string(),
-  loanLeadId: v.string(),
-});
+};
+
+export const Redemption = v.object({ ...REDEMPTION_FIELDS, loanLeadId: v.string() });
 
 export const createRedemption = endpoint({
   method: 'POST',
@@ -31,4 +39,55 @@ export const createRedemption = endpoint({
   body: RedemptionRequest,
   response: Redemption,
   status: 201,
+});
+
+const PendingParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
+
+/** A redemption waiting for documents (001 §3): the offer it redeems and its add-ons in full. */
+export const PendingRedemption = v.object({
+  ...REDEMPTION_FIELDS,
+  addOns: v.array(AddOn),
+  offerToRedeem: Offer,
+});
+export type PendingRedemption = v.InferOutput<typeof PendingRedemption>;
+
+/** The pending redemption, including its id (001 §7); `status: 'CREATED'` finishes it once the documents are in. */
+export const PendingRedemptionPatch = v.object({
+  id: v.optional(v.pipe(v.string(), v.uuid('Not found'))),
+  amount: v.optional(RequestedAmount),
+  term: v.optional(RequestedTerm),
+  addOns: v.optional(v.array(v.string())),
+  status: v.optional(v.picklist(['CREATED'])),
+});
+
+export const getPendingRedemption = endpoint({
+  method: 'GET',
+  path: '/consumers/current/redemptions/pending/:id',
+  summary: 'The redemption waiting for documents',
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: PendingParams,
+  response: PendingRedemption,
+});
+
+export const updatePendingRedemption = endpoint({
+  method: 'PATCH',
+  path: '/consumers/current/redemptions/pending/:id',
+  summary: 'Change the amount, term or add-ons of a pending redemption, or finish it once the documents are in',
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: PendingParams,
+  body: PendingRedemptionPatch,
+  response: PendingRedemption,
+});
+
+export const cancelPendingRedemption = endpoint({
+  method: 'DELETE',
+  path: '/consumers/current/redemptions/pending/:id',
+  summary: 'Cancel a pending redemption (the offer is released; the marketplace opens again)',
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: PendingParams,
+  response: v.object({}),
+  status: 204,
 });

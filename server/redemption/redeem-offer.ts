@@ -1,9 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { isOfferAvailableFor } from '../../domain/marketplace/availability.ts';
 import type { Db } from '../db/pool.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+import { markPendingDocuments, missingStipulationsOf } from './pending-state.ts';
 
 export interface RedeemRequest {
   consumerId: string;
@@ -13,6 +14,8 @@ export interface RedeemRequest {
   term?: number | undefined;
   redeemType?: 'STANDARD' | 'ADD_ON' | undefined;
   addOns?: readonly string[] | undefined;
+  /** Redeem now and upload the requested documents later: the offer is reserved as PENDING_DOCUMENTS. */
+  uploadLater?: boolean | undefined;
   idempotencyKey?: string | undefined;
 }
 
@@ -69,9 +72,16 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
       principal: `consumer:${request.consumerId}`,
       method: 'POST',
       path: `/consumers/current/offers/${request.offerId}/redemptions`,
-      body: { amount: request.amount, term: request.term, redeemType: request.redeemType, addOns: request.addOns },
+      body: {
+        amount: request.amount,
+        term: request.term,
+        redeemType: request.redeemType,
+        addOns: request.addOns,
+        uploadLater: request.uploadLater,
+      },
     },
     async (tx) => {
+      // One round trip for the offer, its product and how many requested documents are still missing.
       const [offer] = await tx
         .select({
           id: offers.id,
@@ -79,6 +89,11 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           terms: offers.terms,
           productId: products.id,
           fiId: products.fiId,
+          missing: missingStipulationsOf(offers.id, products.id),
+          // Read without a lock: only to turn away attempts at a product already sold out before they write
+          // anything. The conditional update at the end is what keeps the limits.
+          soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
+            or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${request.amount}::numeric > ${products.redeemLimitAmount})`,
         })
         .from(offers)
         .innerJoin(products, eq(products.id, offers.productId))
@@ -86,20 +101,34 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
       if (offer?.status !== 'ELIGIBLE') {
         throw new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
       }
-      const [live] = await tx
-        .select({ id: redemptions.id })
+      // And one for the consumer's live redemptions that stand in the way: this offer's, or one waiting for documents.
+      const blocking = await tx
+        .select({ offerId: redemptions.offerId, status: redemptions.status })
         .from(redemptions)
-        .where(and(eq(redemptions.offerId, offer.id), ne(redemptions.status, 'CANCELLED')));
-      if (live) throw alreadyRedeemed();
-      if (!isOfferAvailableFor(offer, request.amount)) {
-        throw new ApiError(400, 'VALIDATION_FAILED', 'The amount must be within the offered minimum and maximum.');
-      }
-      if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) {
+        .where(
+          and(
+            eq(redemptions.consumerId, request.consumerId),
+            ne(redemptions.status, 'CANCELLED'),
+            or(eq(redemptions.offerId, offer.id), eq(redemptions.status, 'PENDING_DOCUMENTS')),
+          ),
+        );
+      if (blocking.some((row) => row.offerId === offer.id)) throw alreadyRedeemed();
+      // One journey at a time: a redemption waiting for documents must be continued or replaced first.
+      if (blocking.length > 0) {
         throw new ApiError(
           409,
-          'OFFER_PRODUCT_NOT_FOUND',
-          'This offer has been fully redeemed and is no longer available.',
+          'OFFER_REDEMPTION_PENDING',
+          'You have an offer waiting for documents. Continue or replace it.',
         );
+      }
+      if (offer.soldOut) throw soldOut();
+      const missing = offer.missing;
+      if (missing > 0 && !request.uploadLater) {
+        throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
+      }
+      const status = missing > 0 ? 'PENDING_DOCUMENTS' : 'CREATED';
+      if (!isOfferAvailableFor(offer, request.amount)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The amount must be within the offered minimum and maximum.');
       }
       const [row] = await tx
         .insert(redemptions)
@@ -107,7 +136,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           consumerId: request.consumerId,
           offerId: offer.id,
           productId: offer.productId,
-          status: 'CREATED',
+          status,
           redeemType: request.redeemType ?? 'STANDARD',
           amount: request.amount,
           term: request.term ?? null,
@@ -119,6 +148,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         .insert(loanLeads)
         .values({ redemptionId: row.id, fiId: offer.fiId, consumerId: request.consumerId })
         .returning({ id: loanLeads.id });
+      if (status === 'PENDING_DOCUMENTS') await markPendingDocuments(tx, request.consumerId, row.id);
       await tx.insert(auditLog).values({
         category: 'LOAN_LEADS',
         action: 'OFFER_REDEEMED',
@@ -129,6 +159,9 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         tenantId: offer.fiId,
         newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
       });
+      // Last, so the product row every redemption of it contends for is locked only until the commit that
+      // follows; failing here rolls back the rows written above.
+      if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) throw soldOut();
       return {
         status: 201,
         body: {
@@ -147,6 +180,11 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
     if (isUniqueViolation(error)) throw alreadyRedeemed();
     throw error;
   });
+}
+
+/** The product's redeem limit (count or amount) leaves no room for this redemption. */
+function soldOut(): ApiError {
+  return new ApiError(409, 'OFFER_PRODUCT_NOT_FOUND', 'This offer has been fully redeemed and is no longer available.');
 }
 
 /** A second redemption of the same offer, whether the first is finished or still in progress. */

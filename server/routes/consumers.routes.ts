@@ -40,6 +40,7 @@ import {
   sameVehicle,
   toConsumerView,
 } from './consumers.service.ts';
+import { loadOfferView } from './offer-view.service.ts';
 
 const offerNotFound = () => new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
 const consumerIdOf = (auth: { sub: string } | null) => {
@@ -154,20 +155,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     const consumerId = consumerIdOf(auth);
     const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
-    const [offer] = await loadOfferRows(db, consumerId, row.campaign?.id ?? '', params.id);
-    if (!offer) throw offerNotFound();
-    const siblings = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
-    const views = toOfferViews(
-      siblings.filter((s) => s.productType === offer.productType),
-      {
-        payFrequency: row.consumer.payFrequency as never,
-        expiresAt: row.campaign?.expiresAt ?? new Date(),
-        refinanceBalance: offer.productType === 'Auto_Refi' ? await loadRefinanceBalance(db, consumerId) : undefined,
-        distances: await loadBranchDistances(db, consumerId, row.campaign?.id ?? '', [offer.fiId]),
-        addOns: await loadAddOns(db, [offer.productId]),
-      },
-    );
-    const view = views.find((v) => v.id === offer.id);
+    const view = await loadOfferView(db, row, params.id);
     if (!view) throw offerNotFound();
     return view;
   });

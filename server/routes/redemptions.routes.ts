@@ -1,10 +1,17 @@
 import type { Hono } from 'hono';
-import { createRedemption } from '../../api/redemptions.ts';
+import {
+  cancelPendingRedemption,
+  createRedemption,
+  getPendingRedemption,
+  updatePendingRedemption,
+} from '../../api/redemptions.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { route } from '../http/register.ts';
+import * as pending from '../redemption/pending-redemption.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
+import { requireConsumer } from './consumers.service.ts';
 
 export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
   route(app, createRedemption, async ({ auth, params, body, c }) => {
@@ -16,9 +23,32 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       term: body.term,
       redeemType: body.redeemType,
       addOns: body.addOns,
+      uploadLater: body.uploadLater,
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body, 201);
+  });
+
+  route(app, getPendingRedemption, async ({ auth, params, c }) => {
+    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
+    const { db } = c.get('deps');
+    return pending.getPendingRedemption(db, await requireConsumer(db, auth.sub, c.get('consumer')), params.id);
+  });
+
+  route(app, updatePendingRedemption, async ({ auth, params, body, c }) => {
+    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
+    if (body.id !== undefined && body.id !== params.id) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The id in the body is not the one in the path.');
+    }
+    const { db } = c.get('deps');
+    const access = await requireConsumer(db, auth.sub, c.get('consumer'));
+    return pending.updatePendingRedemption(db, access, params.id, body);
+  });
+
+  route(app, cancelPendingRedemption, async ({ auth, params, c }) => {
+    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
+    await pending.cancelPendingRedemption(c.get('deps').db, auth.sub, params.id);
+    return {};
   });
 }

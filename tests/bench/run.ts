@@ -5,6 +5,7 @@ const BENCHES = [
   'tests/bench/engine.bench.ts',
   'tests/bench/offers-endpoint.bench.ts',
   'tests/bench/bundle-size.bench.ts',
+  'tests/bench/redemption.bench.ts',
 ];
 const extraArgs = process.argv.slice(2);
 

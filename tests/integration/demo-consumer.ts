@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { Offer } from '../../api/consumer.ts';
 import { Session } from '../../api/session.ts';
+import type { Db } from '../../server/db/pool.ts';
 import { type createSeededApp, jsonRequest } from './db.ts';
 
 type App = Awaited<ReturnType<typeof createSeededApp>>['app'];
@@ -16,4 +18,16 @@ export async function demoConsumerOffer(app: App, accessCode: string, lastName: 
   const offer = offers.find((o) => o.productType === productType);
   if (!offer) throw new Error(`${accessCode} has no ${productType} offer`);
   return { jwt, offer };
+}
+
+/**
+ * Marks every requested document of every offer as uploaded (a one-byte placeholder row per stipulation), for tests
+ * about redeeming itself rather than about the documents.
+ */
+export async function satisfyAllStipulations(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into stipulation_documents (consumer_id, offer_id, stipulation_id, file_name, media_type, size, content)
+    select o.consumer_id, o.id, s.id, 'test.pdf', 'application/pdf', 1, '\\x25'::bytea
+    from offers o join stipulations s on s.product_id = o.product_id
+    on conflict do nothing`);
 }

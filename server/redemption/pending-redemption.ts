@@ -1,0 +1,159 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Offer } from '../../api/consumer.ts';
+import type { PendingRedemption } from '../../api/redemptions.ts';
+import { isOfferAvailableFor } from '../../domain/marketplace/availability.ts';
+import type { Db } from '../db/pool.ts';
+import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Tx } from '../http/idempotency.ts';
+import { loadOfferView } from '../routes/offer-view.service.ts';
+import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
+
+const notFound = () =>
+  new ApiError(404, 'OFFER_REDEEMED_NOTFOUND', 'We could not find a redemption waiting for your documents.');
+
+/** The answer: the redemption, the offer it redeems, and its add-on ids mapped to the offer's full add-ons. */
+const toPendingView = (row: typeof redemptions.$inferSelect, offer: Offer): PendingRedemption => ({
+  id: row.id,
+  offerId: row.offerId,
+  status: row.status,
+  amount: row.amount,
+  term: row.term,
+  redeemType: row.redeemType,
+  addOns: offer.addOns.filter((addOn) => row.addOns.includes(addOn.id)),
+  offerToRedeem: offer,
+});
+
+/** The consumer's redemption waiting for documents, locked for the change that follows. */
+async function lockPending(tx: Tx, consumerId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(redemptions)
+    .where(
+      and(eq(redemptions.id, id), eq(redemptions.consumerId, consumerId), eq(redemptions.status, 'PENDING_DOCUMENTS')),
+    )
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The pending redemption with the offer it redeems and its add-ons mapped to the offer's full add-ons (001 §3). */
+export async function getPendingRedemption(db: Db, access: ConsumerAccess, id: string): Promise<PendingRedemption> {
+  const [row] = await db
+    .select()
+    .from(redemptions)
+    .where(
+      and(
+        eq(redemptions.id, id),
+        eq(redemptions.consumerId, access.consumer.id),
+        eq(redemptions.status, 'PENDING_DOCUMENTS'),
+      ),
+    );
+  if (!row) throw notFound();
+  const offer = await loadOfferView(db, access, row.offerId);
+  if (!offer) throw notFound();
+  return toPendingView(row, offer);
+}
+
+export interface PendingChange {
+  amount?: string | undefined;
+  term?: number | undefined;
+  addOns?: readonly string[] | undefined;
+  status?: 'CREATED' | undefined;
+}
+
+/**
+ * Changes a pending redemption in one transaction. A new amount moves the product's redeemed amount by the
+ * difference under the same conditional update as a redemption (a larger amount can never exceed the cap);
+ * `status: 'CREATED'` finishes the redemption once every requested document is in, reopening the marketplace.
+ */
+export async function updatePendingRedemption(
+  db: Db,
+  access: ConsumerAccess,
+  id: string,
+  change: PendingChange,
+): Promise<PendingRedemption> {
+  const consumerId = access.consumer.id;
+  await db.transaction(async (tx) => {
+    const row = await lockPending(tx, consumerId, id);
+    const [offer] = await tx.select({ terms: offers.terms }).from(offers).where(eq(offers.id, row.offerId));
+    if (change.amount !== undefined && change.amount !== row.amount) {
+      if (!offer || !isOfferAvailableFor(offer, change.amount)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The amount must be within the offered minimum and maximum.');
+      }
+      await moveRedeemedAmount(tx, row.productId, row.amount, change.amount);
+    }
+    if (change.status === 'CREATED' && (await missingStipulations(tx, row.productId, row.offerId)) > 0) {
+      throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
+    }
+    await tx
+      .update(redemptions)
+      .set({
+        ...(change.amount !== undefined ? { amount: change.amount } : {}),
+        ...(change.term !== undefined ? { term: change.term } : {}),
+        ...(change.addOns !== undefined ? { addOns: [...change.addOns] } : {}),
+        ...(change.status ? { status: change.status } : {}),
+      })
+      .where(eq(redemptions.id, id));
+    if (change.status === 'CREATED') {
+      await clearPendingDocuments(tx, consumerId);
+      await audit(tx, consumerId, id, 'OFFER_REDEMPTION_DOCUMENTS_RECEIVED');
+    }
+  });
+  if (change.status === 'CREATED') {
+    // No longer pending: answer it as it now stands.
+    const [row] = await db.select().from(redemptions).where(eq(redemptions.id, id));
+    const offer = row ? await loadOfferView(db, access, row.offerId) : undefined;
+    if (!row || !offer) throw notFound();
+    return toPendingView(row, offer);
+  }
+  return getPendingRedemption(db, access, id);
+}
+
+/** Releases what the redemption took and cancels it, its loan lead with it (001 §4 replace a pending redemption). */
+export async function cancelPendingRedemption(db: Db, consumerId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockPending(tx, consumerId, id);
+    await tx.update(redemptions).set({ status: 'CANCELLED' }).where(eq(redemptions.id, id));
+    await tx
+      .update(products)
+      .set({
+        redeemedCount: sql`greatest(${products.redeemedCount} - 1, 0)`,
+        redeemedAmount: sql`greatest(${products.redeemedAmount} - ${row.amount}::numeric, 0)`,
+      })
+      .where(eq(products.id, row.productId));
+    await tx.update(loanLeads).set({ status: 'CANCELLED' }).where(eq(loanLeads.redemptionId, id));
+    await clearPendingDocuments(tx, consumerId);
+    await audit(tx, consumerId, id, 'OFFER_REDEMPTION_CANCELLED');
+  });
+}
+
+/** A larger amount is taken conditionally (like a new redemption's); a smaller one gives the difference back. */
+async function moveRedeemedAmount(tx: Tx, productId: string, from: string, to: string): Promise<void> {
+  const delta = sql`(${to}::numeric - ${from}::numeric)`;
+  const moved = await tx
+    .update(products)
+    .set({ redeemedAmount: sql`${products.redeemedAmount} + ${delta}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`(${products.redeemLimitAmount} is null or ${products.redeemedAmount} + ${delta} <= ${products.redeemLimitAmount})`,
+      ),
+    )
+    .returning({ id: products.id });
+  if (moved.length === 0) {
+    throw new ApiError(409, 'OFFER_PRODUCT_NOT_FOUND', 'This offer cannot be redeemed for that amount any more.');
+  }
+}
+
+async function audit(tx: Tx, consumerId: string, redemptionId: string, action: string): Promise<void> {
+  await tx.insert(auditLog).values({
+    category: 'LOAN_LEADS',
+    action,
+    actorId: consumerId,
+    actorRealm: 'consumer',
+    entityType: 'redemption',
+    entityId: redemptionId,
+  });
+}

@@ -1,0 +1,29 @@
+import type { Offer } from '../../api/consumer.ts';
+import type { Db } from '../db/pool.ts';
+import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import { loadBranchDistances } from '../offers/branch-distance.ts';
+import { toOfferViews } from '../offers/offer-view.ts';
+import { loadAddOns, loadOfferRows, loadRefinanceBalance } from './consumers.service.ts';
+
+/**
+ * One of the consumer's offers as the marketplace shows it (estimates computed among its siblings of the same type,
+ * distance, add-ons); undefined when it is not theirs.
+ */
+export async function loadOfferView(db: Db, access: ConsumerAccess, offerId: string): Promise<Offer | undefined> {
+  const consumerId = access.consumer.id;
+  const campaignId = access.campaign?.id ?? '';
+  const [offer] = await loadOfferRows(db, consumerId, campaignId, offerId);
+  if (!offer) return undefined;
+  const siblings = await loadOfferRows(db, consumerId, campaignId);
+  const views = toOfferViews(
+    siblings.filter((s) => s.productType === offer.productType),
+    {
+      payFrequency: access.consumer.payFrequency as never,
+      expiresAt: access.campaign?.expiresAt ?? new Date(),
+      refinanceBalance: offer.productType === 'Auto_Refi' ? await loadRefinanceBalance(db, consumerId) : undefined,
+      distances: await loadBranchDistances(db, consumerId, campaignId, [offer.fiId]),
+      addOns: await loadAddOns(db, [offer.productId]),
+    },
+  );
+  return views.find((view) => view.id === offer.id);
+}

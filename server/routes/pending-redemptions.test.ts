@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Consumer, type Offer } from '../../api/consumer.ts';
+import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
+import { Stipulation } from '../../api/stipulations.ts';
+import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
+import { offers, products } from '../db/schema/index.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let jwt = '';
+let auto: v.InferOutput<typeof Offer>;
+let loan: v.InferOutput<typeof Offer>;
+
+const auth = () => ({ authorization: `Bearer ${jwt}` });
+const redeem = (offerId: string, body: object) =>
+  ctx.app.request(`/api/consumers/current/offers/${offerId}/redemptions`, jsonRequest('POST', body, jwt));
+const pendingUrl = (id: string) => `/api/consumers/current/redemptions/pending/${id}`;
+const me = async () =>
+  v.parse(Consumer, await (await ctx.app.request('/api/consumers/current', { headers: auth() })).json());
+const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+const uploadAll = async (offerId: string) => {
+  const base = `/api/consumers/current/offers/${offerId}/stipulations`;
+  const list = v.parse(
+    v.array(Stipulation),
+    await (await ctx.app.request(base, { method: 'POST', headers: auth() })).json(),
+  );
+  for (const stipulation of list) {
+    const form = new FormData();
+    form.append('stipDocument', new File([PDF], `${stipulation.name}.pdf`));
+    expect(
+      (await ctx.app.request(`${base}/${stipulation.id}`, { method: 'POST', headers: auth(), body: form })).status,
+    ).toBe(200);
+  }
+};
+/** The redeem inventory of the offer's product. */
+const redeemedAmount = async (offerId: string) => {
+  const [row] = await ctx.db
+    .select({ count: products.redeemedCount, amount: products.redeemedAmount })
+    .from(products)
+    .innerJoin(offers, eq(offers.productId, products.id))
+    .where(eq(offers.id, offerId));
+  return [row?.count, row?.amount];
+};
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  ({ jwt, offer: auto } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'New_Auto'));
+  ({ offer: loan } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'Unsecured_Loan'));
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+describe('redeeming with documents still to come', () => {
+  it('asks for the documents first, or reserves the offer as PENDING_DOCUMENTS when they come later', async () => {
+    const refused = await redeem(auto.id, { amount: '20000', term: 60 });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'OFFER_REDEMPTION_STIPS_PENDING' });
+    const addOn = auto.addOns[0];
+    const later = await redeem(auto.id, { amount: '20000', term: 60, uploadLater: true, addOns: [addOn?.id] });
+    expect(later.status).toBe(201);
+    const created = v.parse(Redemption, await later.json());
+    expect(created.status).toBe('PENDING_DOCUMENTS');
+    const consumer = await me();
+    expect(consumer.pendingRedemptionId).toBe(created.id);
+    expect(consumer.workflowState).toContain('PENDING_DOCUMENTS');
+    // One journey at a time: another offer waits until this one is continued or replaced.
+    const other = await redeem(loan.id, { amount: '5000', uploadLater: true });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ code: 'OFFER_REDEMPTION_PENDING' });
+
+    const pending = v.parse(
+      PendingRedemption,
+      await (await ctx.app.request(pendingUrl(created.id), { headers: auth() })).json(),
+    );
+    expect(pending).toMatchObject({
+      id: created.id,
+      offerId: auto.id,
+      status: 'PENDING_DOCUMENTS',
+      amount: '20000.00',
+    });
+    expect(pending.offerToRedeem.id).toBe(auto.id);
+    // Add-ons are answered in full, as the offer has them.
+    expect(pending.addOns).toEqual([addOn]);
+
+    const patched = await ctx.app.request(
+      pendingUrl(created.id),
+      jsonRequest('PATCH', { id: created.id, amount: '18000', term: 48 }, jwt),
+    );
+    expect(v.parse(PendingRedemption, await patched.json())).toMatchObject({ amount: '18000.00', term: 48 });
+    expect(await redeemedAmount(auto.id)).toEqual([1, '18000.00']);
+    const tooMuch = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { amount: '9000000' }, jwt));
+    expect(tooMuch.status).toBe(400);
+    const early = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { status: 'CREATED' }, jwt));
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: 'OFFER_REDEMPTION_STIPS_PENDING' });
+
+    await uploadAll(auto.id);
+    const done = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { status: 'CREATED' }, jwt));
+    expect(done.status).toBe(200);
+    expect(v.parse(PendingRedemption, await done.json())).toMatchObject({ status: 'CREATED' });
+    const after = await me();
+    expect(after.pendingRedemptionId).toBeNull();
+    expect(after.workflowState).not.toContain('PENDING_DOCUMENTS');
+    expect((await ctx.app.request(pendingUrl(created.id), { headers: auth() })).status).toBe(404);
+  });
+
+  it('cancels a pending redemption: the offer is released and the marketplace opens again', async () => {
+    const later = v.parse(Redemption, await (await redeem(loan.id, { amount: '5000', uploadLater: true })).json());
+    expect(await redeemedAmount(loan.id)).toEqual([1, '5000.00']);
+    const cancelled = await ctx.app.request(pendingUrl(later.id), { method: 'DELETE', headers: auth() });
+    expect(cancelled.status).toBe(204);
+    expect(await redeemedAmount(loan.id)).toEqual([0, '0.00']);
+    expect((await me()).pendingRedemptionId).toBeNull();
+    const gone = await ctx.app.request(pendingUrl(later.id), { headers: auth() });
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ code: 'OFFER_REDEEMED_NOTFOUND' });
+    // Replaced: the same offer can be redeemed again.
+    expect((await redeem(loan.id, { amount: '6000', uploadLater: true })).status).toBe(201);
+  });
+
+  it('refuses a body id that is not the path id', async () => {
+    const mismatch = await ctx.app.request(
+      pendingUrl('00000000-0000-4000-8000-000000000001'),
+      jsonRequest('PATCH', { id: '00000000-0000-4000-8000-000000000002' }, jwt),
+    );
+    expect(mismatch.status).toBe(400);
+  });
+});
