@@ -11,6 +11,7 @@ import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
+import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
 import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
@@ -42,6 +43,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerConsumerRoutes(api);
   registerRedemptionRoutes(api);
   registerStipulationRoutes(api);
+  registerIdverifyRoutes(api);
   registerWorkflowRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.

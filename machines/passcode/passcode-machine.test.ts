@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import {
   createHarness,
   describePath,
@@ -15,7 +16,6 @@ import {
   type PasscodeContext,
   passcodeMachine,
 } from './passcode-machine.ts';
-import { PASSCODE_MESSAGES } from './passcode-messages.ts';
 
 const questions: KbaQuestion[] = [{ id: 'q1', text: 'Which street have you lived on?', choices: ['Elm', 'Oak'] }];
 const idvError = (code: string) => ({ status: 400, code, message: code });

@@ -1,16 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { IDENTITY_LOCKOUT_MINUTES } from '../../domain/catalog/limits.ts';
+import {
+  IDENTITY_LOCKOUT_MS,
+  PASSCODE_LENGTH,
+  PASSCODE_MAX_ATTEMPTS,
+  PASSCODE_MESSAGES,
+  PASSCODE_RESEND_COOLDOWN_MS,
+  type PasscodeMessage,
+} from '../../domain/catalog/identity.ts';
 import { notProvided } from '../redemption/not-provided.ts';
 import { toSessionError } from '../session/session-error.ts';
-import { PASSCODE_MESSAGES, type PasscodeMessage } from './passcode-messages.ts';
 
-/** A passcode is complete only with all its digits (001 §5); the seed names no length, we chose 6. */
-export const PASSCODE_LENGTH = 6;
-/** The seed says resend has a cooldown without a value (001 §4); we chose 30 s. */
-export const PASSCODE_RESEND_COOLDOWN_MS = 30_000;
-/** Wrong codes allowed before maxRetries; not in the seed, ours. */
-export const PASSCODE_MAX_ATTEMPTS = 3;
-export const IDENTITY_LOCKOUT_MS = IDENTITY_LOCKOUT_MINUTES * 60_000;
+export { IDENTITY_LOCKOUT_MS, PASSCODE_LENGTH, PASSCODE_MAX_ATTEMPTS, PASSCODE_RESEND_COOLDOWN_MS };
 
 export type IdentityMethod = 'passcode' | 'kba';
 export interface KbaQuestion {

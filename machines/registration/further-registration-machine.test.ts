@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { PASSCODE_MESSAGES } from '../passcode/passcode-messages.ts';
+import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import {
   createHarness,
   describePath,

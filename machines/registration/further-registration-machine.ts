@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { PASSCODE_LENGTH, PASSCODE_MAX_ATTEMPTS } from '../passcode/passcode-machine.ts';
-import { PASSCODE_MESSAGES } from '../passcode/passcode-messages.ts';
 import { notProvided } from '../redemption/not-provided.ts';
 import { toSessionError } from '../session/session-error.ts';
 

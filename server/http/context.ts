@@ -3,6 +3,7 @@ import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
+import type { IdentityProvider } from '../providers/identity-provider.ts';
 
 /** Everything a handler needs, passed in so tests build an app around their own database. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Built SPA directory; omitted in API-only tests. */
   distDir?: string | undefined;
   now?: () => Date;
+  /** The identity vendor; the deterministic sandbox when absent. */
+  identityProvider?: IdentityProvider | undefined;
 }
 
 export interface AppEnv {

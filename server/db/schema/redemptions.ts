@@ -95,3 +95,25 @@ export const stipulationDocuments = pgTable(
   },
   (t) => [uniqueIndex('stipulation_documents_one').on(t.offerId, t.stipulationId)],
 );
+
+/**
+ * An identity verification session (001 §7 idverify): passcode or knowledge questions with a vendor. An
+ * UNVERIFIABLE session locks the consumer out of new ones for 60 minutes (001 §9).
+ */
+export const identitySessions = pgTable(
+  'identity_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'passcode' | 'kba'>().notNull(),
+    /** PENDING, PASSED, FAILED (attempts used up), EXPIRED, UNVERIFIABLE. */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('identity_sessions_consumer').on(t.consumerId, t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import { IDENTITY_LOCKOUT_MINUTES } from '../../domain/catalog/limits.ts';
+import { IDENTITY_LOCKOUT_MINUTES } from './limits.ts';
 
 /**
  * What the identity-verification screens say (001 §8). The first three are verbatim; the seed only paraphrases the
@@ -14,3 +14,13 @@ export const PASSCODE_MESSAGES = {
   technicalError: 'There was a technical issue verifying your device. Please try again later.',
 } as const;
 export type PasscodeMessage = (typeof PASSCODE_MESSAGES)[keyof typeof PASSCODE_MESSAGES];
+
+/** A passcode is complete only with all its digits (001 §5); the seed names no length, we chose 6. */
+export const PASSCODE_LENGTH = 6;
+/** The seed says resend has a cooldown without a value (001 §4); we chose 30 s. */
+export const PASSCODE_RESEND_COOLDOWN_MS = 30_000;
+/** Wrong codes allowed before maxRetries; not in the seed, ours. */
+export const PASSCODE_MAX_ATTEMPTS = 3;
+export const IDENTITY_LOCKOUT_MS = IDENTITY_LOCKOUT_MINUTES * 60_000;
+/** How long a verification session stays open; not in the seed, ours (a texted code is short-lived). */
+export const IDENTITY_SESSION_TTL_MS = 15 * 60_000;
