@@ -14,17 +14,26 @@ async function check(page: Page, path: string, heading: string | RegExp) {
 // Every consumer marketplace route of 001 §2, in both variants where they differ, with zero serious or critical
 // axe violations. Pages are reached by deep links the router allows, so no test here changes a demo consumer.
 test.describe('consumer routes have no serious or critical axe violations', () => {
-  test('category, subcategory, purpose, offers, details and error pages', async ({ page }) => {
+  // A page each: every check reloads the app, so the pages are spread over tests that stay well inside the time-out.
+  test('category, subcategory, purpose and the purpose page', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1001', 'Garcia');
     await check(page, '/consumer/marketplace', 'What are you looking for?');
     await check(page, '/consumer/marketplace/recreational-vehicles', 'What kind?');
     await check(page, '/consumer/marketplace/auto/automobile', 'What is it for?');
     await check(page, '/consumer/marketplace/auto/automobile/purchase-new', /Auto · Automobile · Purchase new/);
+  });
+
+  test('offers, offer details and the error page', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
     await check(page, '/consumer/marketplace/offers?category=credit-cards', 'Credit Cards offers');
     await page.getByRole('button', { name: 'See offer details' }).first().click();
     await expect(page.getByRole('heading', { name: 'Disclosures' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await check(page, '/consumer/error/RATE_CHANGED', 'Oops! Something went wrong.');
+  });
+
+  test('income, pay frequency and the no-offers pages of a level', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1001', 'Garcia');
     await check(page, '/consumer/marketplace/short-term-loans/income', 'What is your annual income?');
     await check(page, '/consumer/marketplace/short-term-loans/pay', 'How often are you paid?');
     await check(page, '/consumer/marketplace/short-term-loans/nooffers', 'No offers yet');
@@ -38,13 +47,15 @@ test.describe('consumer routes have no serious or critical axe violations', () =
     await check(page, '/consumer/marketplace/auto/automobile/refinance/loan', 'Your current loan');
   });
 
-  test('no offers, expired, blocked and the /further splash', async ({ page }) => {
+  test('no offers and expired', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1006', 'Rivera');
     await check(page, '/consumer/marketplace/nooffers', 'No offers yet');
     await page.getByRole('button', { name: 'Log out' }).click();
     await signInConsumer(page, 'DEMO-1007', 'Clark');
     await check(page, '/consumer/marketplace/expired', 'Offers expired');
-    await page.getByRole('button', { name: 'Log out' }).click();
+  });
+
+  test('a blocked consumer and the /further splash', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1003', 'Johnson');
     await check(page, '/consumer/marketplace', 'You have an offer in progress');
     await page.getByRole('button', { name: 'Log out' }).click();

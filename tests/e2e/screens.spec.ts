@@ -6,6 +6,8 @@ import { captureScreens } from './screenshots.ts';
 
 test.describe('screenshots of every screen (desktop 1280, mobile 390)', () => {
   test('public screens', async ({ page }) => {
+    // Two widths of a dozen pages, each waited on: slow by design, so it gets three times the usual time-out.
+    test.slow();
     const screens: [string, string][] = [
       ['/', 'home'],
       ['/admin/login', 'admin-login'],
