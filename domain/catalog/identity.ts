@@ -24,3 +24,5 @@ export const PASSCODE_MAX_ATTEMPTS = 3;
 export const IDENTITY_LOCKOUT_MS = IDENTITY_LOCKOUT_MINUTES * 60_000;
 /** How long a verification session stays open; not in the seed, ours (a texted code is short-lived). */
 export const IDENTITY_SESSION_TTL_MS = 15 * 60_000;
+/** Licence scans allowed before attempts-exceeded; the seed gives no number, ours. */
+export const MAX_DOCUMENT_ATTEMPTS = 3;

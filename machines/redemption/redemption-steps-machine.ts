@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import { type DocumentPollingOutput, documentPollingMachine } from '../document-polling/document-polling-machine.ts';
 import { type PasscodeOutput, passcodeMachine } from '../passcode/passcode-machine.ts';
 import { toSessionError } from '../session/session-error.ts';
@@ -12,8 +13,7 @@ import type {
   RequestedStipulation,
 } from './redemption-types.ts';
 
-/** Failed license scans allowed before attempts-exceeded; the seed gives no number, ours. */
-export const MAX_DOCUMENT_ATTEMPTS = 3;
+export { MAX_DOCUMENT_ATTEMPTS };
 /** The document status that lets the journey go on; the seed names only 'processing' (docs/decisions). */
 export const DOCUMENT_PASSED_STATUS = 'passed';
 

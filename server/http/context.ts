@@ -3,7 +3,7 @@ import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
-import type { IdentityProvider } from '../providers/identity-provider.ts';
+import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 
 /** Everything a handler needs, passed in so tests build an app around their own database. */
 export interface AppDeps {
@@ -18,8 +18,8 @@ export interface AppDeps {
   /** Built SPA directory; omitted in API-only tests. */
   distDir?: string | undefined;
   now?: () => Date;
-  /** The identity vendor; the deterministic sandbox when absent. */
-  identityProvider?: IdentityProvider | undefined;
+  /** The identity and licence-scan vendor; the deterministic sandbox when absent. */
+  identityProvider?: (IdentityProvider & LicenceScanProvider) | undefined;
 }
 
 export interface AppEnv {

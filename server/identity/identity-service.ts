@@ -30,7 +30,10 @@ const technical = () => new ApiError(502, 'IDV_VALIDATION_ERROR', PASSCODE_MESSA
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'No such verification session.');
 
 /** What the vendor is told about the consumer: names in clear, the rest from the sealed personal data. */
-async function subjectOf(deps: IdentityDeps, consumerId: string): Promise<IdentitySubject & { email: string | null }> {
+export async function subjectOf(
+  deps: IdentityDeps,
+  consumerId: string,
+): Promise<IdentitySubject & { email: string | null }> {
   const [row] = await deps.db.select().from(consumers).where(eq(consumers.id, consumerId));
   if (!row) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid. Please sign in again.');
   const pii: ConsumerPii = row.pii ? (JSON.parse(open(deps.encryptionKey, row.pii)) as ConsumerPii) : {};

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { getDocumentStatus, startDocumentVerification } from '../../api/documentverify.ts';
 import {
   answerKba,
   getIdentitySession,
@@ -9,20 +10,30 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
+import { type DocumentDeps, pollScan, startScan } from '../identity/document-service.ts';
 import * as identity from '../identity/identity-service.ts';
+import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-identity.ts';
 
-/** The vendor behind the identity calls: the deterministic sandbox unless the deps name a real one. */
-const providers = new WeakMap<AppDeps, identity.IdentityDeps['provider']>();
-function identityDeps(c: AppContext): identity.IdentityDeps {
+type Vendor = IdentityProvider & LicenceScanProvider;
+
+/** The vendor behind the identity and licence-scan calls: the deterministic sandbox unless the deps name one. */
+const sandboxes = new WeakMap<AppDeps, Vendor>();
+function identityDeps(c: AppContext): DocumentDeps {
   const deps = c.get('deps');
-  let provider = deps.identityProvider ?? providers.get(deps);
-  if (!provider) {
+  let vendor = deps.identityProvider ?? sandboxes.get(deps);
+  if (!vendor) {
     // Keyed from the app's secret so passcodes differ per installation yet need no storage.
-    provider = createSandboxIdentityProvider(deps.encryptionKey.toString('hex'));
-    providers.set(deps, provider);
+    vendor = createSandboxIdentityProvider(deps.encryptionKey.toString('hex'));
+    sandboxes.set(deps, vendor);
   }
-  return { db: deps.db, provider, encryptionKey: deps.encryptionKey, now: deps.now ?? (() => new Date()) };
+  return {
+    db: deps.db,
+    provider: vendor,
+    scans: vendor,
+    encryptionKey: deps.encryptionKey,
+    now: deps.now ?? (() => new Date()),
+  };
 }
 
 const consumerOf = (auth: { sub: string } | null): string => {
@@ -46,4 +57,6 @@ export function registerIdverifyRoutes(app: Hono<AppEnv>): void {
   route(app, answerKba, async ({ auth, params, body, c }) =>
     identity.checkAnswers(identityDeps(c), consumerOf(auth), params.id, body.answers),
   );
+  route(app, startDocumentVerification, async ({ auth, c }) => startScan(identityDeps(c), consumerOf(auth)));
+  route(app, getDocumentStatus, async ({ auth, params, c }) => pollScan(identityDeps(c), consumerOf(auth), params.id));
 }

@@ -139,3 +139,41 @@ describe('identities the vendor cannot verify', () => {
     expect(await failed.json()).toMatchObject({ code: 'IDV_VALIDATION_ERROR' });
   });
 });
+
+describe('licence scans', () => {
+  const scan = (jwt: string, method: string, path: string) =>
+    ctx.app.request(`/api/consumers/current/documentverify/sessions${path}`, jsonRequest(method, undefined, jwt));
+  const statuses = async (jwt: string, id: string, polls: number) => {
+    const seen: string[] = [];
+    for (let i = 0; i < polls; i++)
+      seen.push(((await (await scan(jwt, 'GET', `/${id}/status`)).json()) as { status: string }).status);
+    return seen;
+  };
+
+  it("stays 'processing' for the vendor's first polls, then passes and marks the journey", async () => {
+    const jwt = await signIn('DEMO-1001', 'Garcia');
+    const started = await scan(jwt, 'POST', '');
+    expect(started.status).toBe(201);
+    const session = (await started.json()) as { sessionId: string; attempt: number; status: string };
+    expect(session).toMatchObject({ attempt: 1, status: 'processing' });
+    expect(await statuses(jwt, session.sessionId, 4)).toEqual(['processing', 'processing', 'passed', 'passed']);
+    const me = v.parse(
+      Consumer,
+      await (await ctx.app.request('/api/consumers/current', { headers: { authorization: `Bearer ${jwt}` } })).json(),
+    );
+    expect(me.workflowState).toEqual(expect.arrayContaining(['IDDOC_UPLOADED', 'IDDOC_PASSED']));
+  });
+
+  it('fails a scan the vendor rejects, and refuses a fourth attempt', async () => {
+    await setSsn('DEMO-1007', '622-33-0005');
+    const jwt = await signIn('DEMO-1007', 'Clark');
+    for (const attempt of [1, 2, 3]) {
+      const session = (await (await scan(jwt, 'POST', '')).json()) as { sessionId: string; attempt: number };
+      expect(session.attempt).toBe(attempt);
+      expect((await statuses(jwt, session.sessionId, 3)).at(-1)).toBe('failed');
+    }
+    const fourth = await scan(jwt, 'POST', '');
+    expect(fourth.status).toBe(429);
+    expect((await scan(jwt, 'GET', '/00000000-0000-4000-8000-000000000000/status')).status).toBe(404);
+  });
+});

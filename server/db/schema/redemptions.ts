@@ -117,3 +117,20 @@ export const identitySessions = pgTable(
   },
   (t) => [index('identity_sessions_consumer').on(t.consumerId, t.createdAt)],
 );
+
+/** A licence scan with the document vendor (001 §7 documentverify): which attempt it is and how often it was polled. */
+export const documentSessions = pgTable(
+  'document_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    polls: integer('polls').notNull().default(0),
+    /** processing until the vendor answers passed or failed. */
+    status: text('status').notNull().default('processing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_sessions_consumer').on(t.consumerId)],
+);

@@ -1,0 +1,54 @@
+import { and, count, eq } from 'drizzle-orm';
+import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
+import { consumers, documentSessions } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { LicenceScanProvider } from '../providers/identity-provider.ts';
+import { type IdentityDeps, subjectOf } from './identity-service.ts';
+
+export type DocumentDeps = IdentityDeps & { scans: LicenceScanProvider };
+
+/** Submits a licence scan: the consumer's next attempt, refused after the last one (001 §2 attempts-exceeded). */
+export async function startScan(deps: DocumentDeps, consumerId: string) {
+  const [done] = await deps.db
+    .select({ n: count() })
+    .from(documentSessions)
+    .where(eq(documentSessions.consumerId, consumerId));
+  const attempt = (done?.n ?? 0) + 1;
+  if (attempt > MAX_DOCUMENT_ATTEMPTS) {
+    throw new ApiError(429, 'VALIDATION_FAILED', 'Too many licence scan attempts. Please contact support.');
+  }
+  const [row] = await deps.db.insert(documentSessions).values({ consumerId, attempt }).returning();
+  if (!row) throw new Error('document session insert returned nothing');
+  return { sessionId: row.id, attempt, status: row.status };
+}
+
+/**
+ * One poll of the vendor: each call counts, so the sandbox answers 'processing' for its first polls and then the
+ * identity's outcome. A passed scan adds IDDOC_UPLOADED and IDDOC_PASSED to the consumer's journey flags.
+ */
+export async function pollScan(deps: DocumentDeps, consumerId: string, id: string): Promise<{ status: string }> {
+  const [row] = await deps.db
+    .select()
+    .from(documentSessions)
+    .where(and(eq(documentSessions.id, id), eq(documentSessions.consumerId, consumerId)));
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such licence scan.');
+  if (row.status !== 'processing') return { status: row.status };
+  const polls = row.polls + 1;
+  const status = deps.scans.statusAt(await subjectOf(deps, consumerId), row.attempt, polls);
+  await deps.db.update(documentSessions).set({ polls, status }).where(eq(documentSessions.id, id));
+  if (status === 'passed') {
+    const [consumer] = await deps.db
+      .select({ workflowState: consumers.workflowState })
+      .from(consumers)
+      .where(eq(consumers.id, consumerId));
+    const flags = consumer?.workflowState ?? [];
+    const added = ['IDDOC_UPLOADED', 'IDDOC_PASSED'].filter((flag) => !flags.includes(flag));
+    if (added.length) {
+      await deps.db
+        .update(consumers)
+        .set({ workflowState: [...flags, ...added] })
+        .where(eq(consumers.id, consumerId));
+    }
+  }
+  return { status };
+}
