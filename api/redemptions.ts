@@ -27,7 +27,12 @@ const REDEMPTION_FIELDS = {
   redeemType: v.string(),
 };
 
-export const Redemption = v.object({ ...REDEMPTION_FIELDS, loanLeadId: v.string() });
+export const Redemption = v.object({
+  ...REDEMPTION_FIELDS,
+  loanLeadId: v.string(),
+  /** A redirect offer: the lender takes the application on its site (POST …/integrations/redirect gives the URL). */
+  redirect: v.boolean(),
+});
 
 export const createRedemption = endpoint({
   method: 'POST',
@@ -90,4 +95,15 @@ export const cancelPendingRedemption = endpoint({
   params: PendingParams,
   response: v.object({}),
   status: 204,
+});
+
+/** The lender's page for a redirect offer, carrying the loan lead so the lender can pick the application up. */
+export const redirectToLender = endpoint({
+  method: 'POST',
+  path: '/consumers/current/offers/redemptions/integrations/redirect',
+  summary: "The lender's application page for a redeemed redirect offer",
+  tags: ['redemption'],
+  access: ['consumer'],
+  body: v.object({ redemptionId: v.pipe(v.string(), v.uuid('Not found')) }),
+  response: v.object({ url: v.string() }),
 });

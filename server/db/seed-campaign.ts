@@ -76,6 +76,7 @@ async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>
       rule: product.rule ?? null,
       disclosureSummary: product.disclosureSummary,
       redeemLimitCount: product.redeemLimitCount ?? null,
+      redirectUrl: product.redirectUrl ?? null,
     });
     for (const [position, tier] of product.tiers.entries()) {
       const [row] = await tx

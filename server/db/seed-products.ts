@@ -30,6 +30,8 @@ export interface DemoProduct {
   disclosureSummary: string;
   tiers: DemoTier[];
   redeemLimitCount?: number;
+  /** A redirect offer: the lender's own application page. */
+  redirectUrl?: string;
 }
 
 const loanTerms = (months: number[], apr: number, minimum: number, limit: number): DemoTerm[] =>
@@ -282,6 +284,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     lender: 'bright-lending',
     name: 'Debt Consolidation Loan',
     category: 'PERSONAL LOANS',
+    redirectUrl: 'https://bright-lending.example/apply',
     productType: 'Unsecured_Loan',
     productClass: 'Unsecured',
     disclosureSummary: 'Origination fee up to 4%. ' + APR_DISCLOSURE,

@@ -27,6 +27,7 @@ export interface Redemption {
   term: number | null;
   redeemType: string;
   loanLeadId: string;
+  redirect: boolean;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -89,6 +90,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           terms: offers.terms,
           productId: products.id,
           fiId: products.fiId,
+          redirectUrl: products.redirectUrl,
           missing: missingStipulationsOf(offers.id, products.id),
           // Read without a lock: only to turn away attempts at a product already sold out before they write
           // anything. The conditional update at the end is what keeps the limits.
@@ -172,6 +174,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           term: row.term,
           redeemType: row.redeemType,
           loanLeadId: lead?.id ?? '',
+          redirect: offer.redirectUrl !== null,
         },
       };
     },

@@ -13,24 +13,24 @@ let jwt = '';
 let auto: v.InferOutput<typeof Offer>;
 let loan: v.InferOutput<typeof Offer>;
 
-const auth = () => ({ authorization: `Bearer ${jwt}` });
-const redeem = (offerId: string, body: object) =>
-  ctx.app.request(`/api/consumers/current/offers/${offerId}/redemptions`, jsonRequest('POST', body, jwt));
+const auth = (token = jwt) => ({ authorization: `Bearer ${token}` });
+const redeem = (offerId: string, body: object, token = jwt) =>
+  ctx.app.request(`/api/consumers/current/offers/${offerId}/redemptions`, jsonRequest('POST', body, token));
 const pendingUrl = (id: string) => `/api/consumers/current/redemptions/pending/${id}`;
 const me = async () =>
   v.parse(Consumer, await (await ctx.app.request('/api/consumers/current', { headers: auth() })).json());
 const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
-const uploadAll = async (offerId: string) => {
+const uploadAll = async (offerId: string, token = jwt) => {
   const base = `/api/consumers/current/offers/${offerId}/stipulations`;
   const list = v.parse(
     v.array(Stipulation),
-    await (await ctx.app.request(base, { method: 'POST', headers: auth() })).json(),
+    await (await ctx.app.request(base, { method: 'POST', headers: auth(token) })).json(),
   );
   for (const stipulation of list) {
     const form = new FormData();
     form.append('stipDocument', new File([PDF], `${stipulation.name}.pdf`));
     expect(
-      (await ctx.app.request(`${base}/${stipulation.id}`, { method: 'POST', headers: auth(), body: form })).status,
+      (await ctx.app.request(`${base}/${stipulation.id}`, { method: 'POST', headers: auth(token), body: form })).status,
     ).toBe(200);
   }
 };
@@ -127,5 +127,35 @@ describe('redeeming with documents still to come', () => {
       jsonRequest('PATCH', { id: '00000000-0000-4000-8000-000000000002' }, jwt),
     );
     expect(mismatch.status).toBe(400);
+  });
+});
+
+describe('redirect offers', () => {
+  it("answers the lender's page with the loan lead for a redeemed redirect offer, and nothing for others", async () => {
+    const { jwt: nguyen, offer: improvement } = await demoConsumerOffer(
+      ctx.app,
+      'DEMO-1005',
+      'Nguyen',
+      'Home_Improvement_Loan',
+    );
+    const { offer: consolidation } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Unsecured_Loan');
+    const redirectOf = (redemptionId: string) =>
+      ctx.app.request(
+        '/api/consumers/current/offers/redemptions/integrations/redirect',
+        jsonRequest('POST', { redemptionId }, nguyen),
+      );
+    const redeemAs = async (offerId: string, amount: string) => {
+      await uploadAll(offerId, nguyen);
+      return v.parse(Redemption, await (await redeem(offerId, { amount }, nguyen)).json());
+    };
+    const viaLender = await redeemAs(consolidation.id, '10000');
+    expect(viaLender.redirect).toBe(true);
+    const page = (await (await redirectOf(viaLender.id)).json()) as { url: string };
+    expect(page.url).toBe(`https://bright-lending.example/apply?lead=${viaLender.loanLeadId}`);
+    const here = await redeemAs(improvement.id, '15000');
+    expect(here.redirect).toBe(false);
+    expect((await redirectOf(here.id)).status).toBe(400);
+    const missing = await redirectOf('00000000-0000-4000-8000-000000000000');
+    expect(await missing.json()).toMatchObject({ code: 'OFFER_REDEEMED_NOTFOUND' });
   });
 });

@@ -3,12 +3,14 @@ import {
   cancelPendingRedemption,
   createRedemption,
   getPendingRedemption,
+  redirectToLender,
   updatePendingRedemption,
 } from '../../api/redemptions.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { route } from '../http/register.ts';
+import { lenderRedirect } from '../redemption/lender-redirect.ts';
 import * as pending from '../redemption/pending-redemption.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
 import { requireConsumer } from './consumers.service.ts';
@@ -50,5 +52,10 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
     if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
     await pending.cancelPendingRedemption(c.get('deps').db, auth.sub, params.id);
     return {};
+  });
+
+  route(app, redirectToLender, async ({ auth, body, c }) => {
+    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
+    return lenderRedirect(c.get('deps').db, auth.sub, body.redemptionId);
   });
 }

@@ -33,6 +33,8 @@ export const products = pgTable(
     /** Product eligibility within the lender's membership; null = everywhere the lender lends. */
     eligibility: jsonb('eligibility').$type<LenderLocation[]>(),
     disclosureSummary: text('disclosure_summary').notNull(),
+    /** Redirect offers: the lender takes the application on its own site, from this URL, instead of a certificate. */
+    redirectUrl: text('redirect_url'),
     redeemLimitCount: integer('redeem_limit_count'),
     redeemLimitAmount: numeric('redeem_limit_amount', { precision: 14, scale: 2 }),
     redeemedCount: integer('redeemed_count').notNull().default(0),
