@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LenderLocation } from '../../domain/engine/engine-types.ts';
 import { seal } from '../auth/secret-box.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
@@ -7,11 +7,14 @@ import {
   bureauAttributes,
   consumers,
   financialInstitutions,
+  loanLeads,
   loans,
+  offers,
   productAddOns,
   productDisclosures,
   productFaqs,
   products,
+  redemptions,
   stipulations,
   tiers,
   tierTerms,
@@ -178,4 +181,41 @@ export async function seedDemoCampaign(
       .where(eq(consumers.id, consumer.id));
     await generateOffers(tx, DEMO_CAMPAIGNS[consumer.campaign].id, [consumer.id]);
   }
+  for (const consumer of DEMO_CONSUMERS) {
+    if (consumer.pendingRedemptionId) await seedPendingRedemption(tx, consumer.id, consumer.pendingRedemptionId);
+  }
+}
+
+/**
+ * A redemption waiting for documents, made the way "upload later" makes one: the consumer's first eligible offer
+ * with requested documents, reserved at its smallest amount (inventory taken, loan lead written), so the redeem
+ * journey's resume and replace have a real one to work on.
+ */
+async function seedPendingRedemption(tx: Tx, consumerId: string, redemptionId: string): Promise<void> {
+  const [offer] = await tx
+    .select({ id: offers.id, productId: offers.productId, terms: offers.terms, fiId: products.fiId })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(and(eq(offers.consumerId, consumerId), eq(offers.status, 'ELIGIBLE')))
+    .orderBy(asc(products.name))
+    .limit(1);
+  const term = offer?.terms[0];
+  if (!offer || !term) return;
+  await tx.insert(redemptions).values({
+    id: redemptionId,
+    consumerId,
+    offerId: offer.id,
+    productId: offer.productId,
+    status: 'PENDING_DOCUMENTS',
+    amount: term.minimum,
+    term: term.term > 0 ? term.term : null,
+  });
+  await tx.insert(loanLeads).values({ redemptionId, fiId: offer.fiId, consumerId });
+  await tx
+    .update(products)
+    .set({
+      redeemedCount: sql`${products.redeemedCount} + 1`,
+      redeemedAmount: sql`${products.redeemedAmount} + ${term.minimum}::numeric`,
+    })
+    .where(eq(products.id, offer.productId));
 }

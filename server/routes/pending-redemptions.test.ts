@@ -159,3 +159,21 @@ describe('redirect offers', () => {
     expect(await missing.json()).toMatchObject({ code: 'OFFER_REDEEMED_NOTFOUND' });
   });
 });
+
+describe('the demo consumer with a redemption waiting for documents', () => {
+  it('has a real pending redemption to continue or replace', async () => {
+    const signIn = await ctx.app.request(
+      '/api/auth/consumer',
+      jsonRequest('POST', { accessCode: 'DEMO-1003', lastName: 'Johnson' }),
+    );
+    const johnson = ((await signIn.json()) as { jwt: string }).jwt;
+    const consumer = v.parse(
+      Consumer,
+      await (await ctx.app.request('/api/consumers/current', { headers: auth(johnson) })).json(),
+    );
+    expect(consumer.workflowState).toContain('PENDING_DOCUMENTS');
+    const pending = await ctx.app.request(pendingUrl(consumer.pendingRedemptionId ?? ''), { headers: auth(johnson) });
+    expect(pending.status).toBe(200);
+    expect(v.parse(PendingRedemption, await pending.json())).toMatchObject({ status: 'PENDING_DOCUMENTS' });
+  });
+});
