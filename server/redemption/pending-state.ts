@@ -1,11 +1,19 @@
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
-import { consumers, stipulationDocuments, stipulations } from '../db/schema/index.ts';
+import { consumers, identitySessions, stipulationDocuments, stipulations } from '../db/schema/index.ts';
 import type { Tx } from '../http/idempotency.ts';
 
 /** The same count as a column expression, for a query that reads the offer anyway. */
 export const missingStipulationsOf = (offerId: AnyColumn, productId: AnyColumn) =>
   sql<number>`(select count(*)::int from ${stipulations} s where s.product_id = ${productId} and not exists (
     select 1 from ${stipulationDocuments} d where d.stipulation_id = s.id and d.offer_id = ${offerId}))`;
+
+/** How long a passed identity verification lets the consumer redeem; not in the seed, ours (a journey takes minutes). */
+export const IDENTITY_VALID_FOR = '2 hours';
+
+/** Whether the consumer passed identity verification lately, as a column expression. */
+export const identityVerifiedRecently = (consumerId: string) =>
+  sql<boolean>`exists (select 1 from ${identitySessions} i where i.consumer_id = ${consumerId}
+    and i.status = 'PASSED' and i.created_at > now() - ${IDENTITY_VALID_FOR}::interval)`;
 
 /** How many of the product's requested documents have no upload for this offer yet. */
 export async function missingStipulations(tx: Tx, productId: string, offerId: string): Promise<number> {

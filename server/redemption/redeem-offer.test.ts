@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp } from '../../tests/integration/db.ts';
-import { satisfyAllStipulations } from '../../tests/integration/demo-consumer.ts';
+import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -31,6 +31,7 @@ const codeOf = async (attempt: Promise<unknown>) => {
 beforeAll(async () => {
   ctx = await createSeededApp();
   await satisfyAllStipulations(ctx.db);
+  await verifyAllIdentities(ctx.db);
 });
 afterAll(async () => {
   await ctx.drop();

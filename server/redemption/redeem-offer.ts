@@ -4,7 +4,7 @@ import type { Db } from '../db/pool.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
-import { markPendingDocuments, missingStipulationsOf } from './pending-state.ts';
+import { identityVerifiedRecently, markPendingDocuments, missingStipulationsOf } from './pending-state.ts';
 
 export interface RedeemRequest {
   consumerId: string;
@@ -92,6 +92,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           fiId: products.fiId,
           redirectUrl: products.redirectUrl,
           missing: missingStipulationsOf(offers.id, products.id),
+          verified: identityVerifiedRecently(request.consumerId),
           // Read without a lock: only to turn away attempts at a product already sold out before they write
           // anything. The conditional update at the end is what keeps the limits.
           soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
@@ -122,6 +123,10 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           'OFFER_REDEMPTION_PENDING',
           'You have an offer waiting for documents. Continue or replace it.',
         );
+      }
+      // Identity first (001 §4 experience stages): no redemption without a passed verification of this consumer.
+      if (!offer.verified) {
+        throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
       }
       if (offer.soldOut) throw soldOut();
       const missing = offer.missing;

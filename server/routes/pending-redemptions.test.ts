@@ -5,8 +5,8 @@ import { Consumer, type Offer } from '../../api/consumer.ts';
 import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
 import { Stipulation } from '../../api/stipulations.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
-import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
-import { offers, products } from '../db/schema/index.ts';
+import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { identitySessions, offers, products } from '../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -48,12 +48,21 @@ beforeAll(async () => {
   ctx = await createSeededApp();
   ({ jwt, offer: auto } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'New_Auto'));
   ({ offer: loan } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'Unsecured_Loan'));
+  await verifyAllIdentities(ctx.db);
 });
 afterAll(async () => {
   await ctx.drop();
 });
 
 describe('redeeming with documents still to come', () => {
+  it('refuses to redeem before the identity is verified', async () => {
+    await ctx.db.delete(identitySessions);
+    const unverified = await redeem(auto.id, { amount: '20000', term: 60, uploadLater: true });
+    expect(unverified.status).toBe(403);
+    expect(await unverified.json()).toMatchObject({ code: 'IDV_VALIDATION_FAILED' });
+    await verifyAllIdentities(ctx.db);
+  });
+
   it('asks for the documents first, or reserves the offer as PENDING_DOCUMENTS when they come later', async () => {
     const refused = await redeem(auto.id, { amount: '20000', term: 60 });
     expect(refused.status).toBe(409);

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/consumer.ts';
 import { Redemption } from '../../api/redemptions.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
-import { demoConsumerOffer, satisfyAllStipulations } from '../../tests/integration/demo-consumer.ts';
+import {
+  demoConsumerOffer,
+  satisfyAllStipulations,
+  verifyAllIdentities,
+} from '../../tests/integration/demo-consumer.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -20,6 +24,7 @@ beforeAll(async () => {
   ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
   // Redeeming itself is under test here; the documents' own rules are in pending-redemptions.test.ts.
   await satisfyAllStipulations(ctx.db);
+  await verifyAllIdentities(ctx.db);
 });
 afterAll(async () => {
   await ctx.drop();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { createDb, createPool, type Db } from '../../server/db/pool.ts';
-import { consumers, offers, products, redemptions, tiers } from '../../server/db/schema/index.ts';
+import { consumers, identitySessions, offers, products, redemptions, tiers } from '../../server/db/schema/index.ts';
 import { ApiError } from '../../server/http/api-error.ts';
 import { createLogger } from '../../server/logger.ts';
 import { redeemOffer } from '../../server/redemption/redeem-offer.ts';
@@ -85,6 +85,15 @@ async function setUp(
       })),
     )
     .returning({ id: offers.id, consumerId: offers.consumerId });
+  // Every bench consumer has just passed identity verification, as the journey requires before redeeming.
+  await db.insert(identitySessions).values(
+    people.map((person) => ({
+      consumerId: person.id,
+      method: 'passcode' as const,
+      status: 'PASSED',
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    })),
+  );
   return { productId: product?.id ?? '', offers: rows.map((r) => ({ consumerId: r.consumerId, offerId: r.id })) };
 }
 

@@ -31,3 +31,10 @@ export async function satisfyAllStipulations(db: Db): Promise<void> {
     from offers o join stipulations s on s.product_id = o.product_id
     on conflict do nothing`);
 }
+
+/** Every consumer passed identity verification just now, for tests about what comes after it. */
+export async function verifyAllIdentities(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into identity_sessions (consumer_id, method, status, expires_at)
+    select id, 'passcode', 'PASSED', now() + interval '15 minutes' from consumers`);
+}
