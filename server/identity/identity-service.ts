@@ -7,13 +7,12 @@ import {
   PASSCODE_MESSAGES,
   PASSCODE_RESEND_COOLDOWN_MS,
 } from '../../domain/catalog/identity.ts';
-import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import { queueMail } from '../db/queries/mail.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { IdentityMethod, IdentityProvider, IdentitySubject } from '../providers/identity-provider.ts';
-import type { ConsumerPii } from '../routes/consumers.service.ts';
+import { openPii } from '../routes/consumers.service.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -36,7 +35,7 @@ export async function subjectOf(
 ): Promise<IdentitySubject & { email: string | null }> {
   const [row] = await deps.db.select().from(consumers).where(eq(consumers.id, consumerId));
   if (!row) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid. Please sign in again.');
-  const pii: ConsumerPii = row.pii ? (JSON.parse(open(deps.encryptionKey, row.pii)) as ConsumerPii) : {};
+  const pii = openPii(deps.encryptionKey, row.pii);
   return {
     consumerId,
     firstName: row.firstName,

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import zipcodes from 'zipcodes';
 import type { Db } from '../db/pool.ts';
 import { bureauAttributes, fiBranches } from '../db/schema/index.ts';
 
@@ -19,6 +18,8 @@ export async function loadBranchDistances(
     .select({ zipcode: bureauAttributes.zipcode })
     .from(bureauAttributes)
     .where(and(eq(bureauAttributes.consumerId, consumerId), eq(bureauAttributes.campaignId, campaignId)));
+  // The zip database is large: loaded on the first offers answer that needs it, not at server start.
+  const { default: zipcodes } = await import('zipcodes');
   if (!home?.zipcode || !zipcodes.lookup(home.zipcode)) return new Map();
   const branches = await db
     .select({ fiId: fiBranches.fiId, zipcode: fiBranches.zipcode })

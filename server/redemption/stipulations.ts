@@ -6,11 +6,11 @@ import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import type { Db } from '../db/pool.ts';
 import { offers, stipulationDocuments, stipulations } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { offerNotFound } from '../http/consumer-errors.ts';
 
 /** What the bytes must be: the seed's jpg, jpeg, png and pdf, told apart by their magic numbers. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
-const offerNotFound = () => new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
 const stipulationNotFound = () => new ApiError(404, 'NOT_FOUND', 'This offer does not ask for that document.');
 
 async function productOfOffer(db: Db, consumerId: string, offerId: string): Promise<string> {

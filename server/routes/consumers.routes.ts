@@ -13,7 +13,7 @@ import {
   putLoanCollateral,
   updateCurrentConsumer,
 } from '../../api/consumer.ts';
-import { open, seal } from '../auth/secret-box.ts';
+import { seal } from '../auth/secret-box.ts';
 import {
   consumers,
   financialInstitutions,
@@ -24,6 +24,7 @@ import {
   products,
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
 import { loadBranchDistances } from '../offers/branch-distance.ts';
@@ -35,6 +36,7 @@ import {
   loadAddOns,
   loadOfferRows,
   loadRefinanceBalance,
+  openPii,
   requireConsumer,
   requireFullConsumer,
   sameVehicle,
@@ -42,11 +44,6 @@ import {
 } from './consumers.service.ts';
 import { loadOfferView } from './offer-view.service.ts';
 
-const offerNotFound = () => new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
-const consumerIdOf = (auth: { sub: string } | null) => {
-  if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
-  return auth.sub;
-};
 const etagOf = (consumerId: string, version: number) => `W/"offers-${consumerId}-${version}"`;
 
 /** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
@@ -82,7 +79,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
         .where(eq(consumers.id, consumerId));
       if (email !== undefined || phone !== undefined) {
         // Contact details live in the sealed PII; rewrite it whole.
-        const pii = locked.pii ? JSON.parse(open(encryptionKey, locked.pii)) : {};
+        const pii = openPii(encryptionKey, locked.pii);
         const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
         await tx
           .update(consumers)

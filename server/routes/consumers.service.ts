@@ -28,6 +28,10 @@ export interface ConsumerPii {
   suffix?: string;
 }
 
+/** The consumer's sealed personal data, opened; empty when there is none. */
+export const openPii = (key: Buffer, sealed: string | null): ConsumerPii =>
+  sealed ? (JSON.parse(open(key, sealed)) as ConsumerPii) : {};
+
 /** The access check's consumer when present (one round trip per call), else a fresh read (after a write). */
 export async function requireConsumer(
   db: Db,
@@ -60,7 +64,7 @@ export function assertOffersAvailable({ consumer, campaign }: ConsumerAccess, no
 }
 
 export function toConsumerView({ consumer, campaign }: FullConsumer, encryptionKey: Buffer): Consumer {
-  const pii: ConsumerPii = consumer.pii ? (JSON.parse(open(encryptionKey, consumer.pii)) as ConsumerPii) : {};
+  const pii = openPii(encryptionKey, consumer.pii);
   return {
     id: consumer.id,
     permId: null,

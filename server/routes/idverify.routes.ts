@@ -7,7 +7,7 @@ import {
   startIdentitySession,
   verifyPasscode,
 } from '../../api/idverify.ts';
-import { ApiError } from '../http/api-error.ts';
+import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
 import { type DocumentDeps, pollScan, startScan } from '../identity/document-service.ts';
@@ -36,27 +36,24 @@ function identityDeps(c: AppContext): DocumentDeps {
   };
 }
 
-const consumerOf = (auth: { sub: string } | null): string => {
-  if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
-  return auth.sub;
-};
-
 export function registerIdverifyRoutes(app: Hono<AppEnv>): void {
   route(app, startIdentitySession, async ({ auth, body, c }) =>
-    identity.startSession(identityDeps(c), consumerOf(auth), body.method ?? 'passcode'),
+    identity.startSession(identityDeps(c), consumerIdOf(auth), body.method ?? 'passcode'),
   );
   route(app, getIdentitySession, async ({ auth, params, c }) =>
-    identity.sessionState(identityDeps(c), consumerOf(auth), params.id),
+    identity.sessionState(identityDeps(c), consumerIdOf(auth), params.id),
   );
   route(app, sendPasscode, async ({ auth, params, c }) =>
-    identity.sendCode(identityDeps(c), consumerOf(auth), params.id),
+    identity.sendCode(identityDeps(c), consumerIdOf(auth), params.id),
   );
   route(app, verifyPasscode, async ({ auth, params, body, c }) =>
-    identity.checkCode(identityDeps(c), consumerOf(auth), params.id, body.passcode),
+    identity.checkCode(identityDeps(c), consumerIdOf(auth), params.id, body.passcode),
   );
   route(app, answerKba, async ({ auth, params, body, c }) =>
-    identity.checkAnswers(identityDeps(c), consumerOf(auth), params.id, body.answers),
+    identity.checkAnswers(identityDeps(c), consumerIdOf(auth), params.id, body.answers),
   );
-  route(app, startDocumentVerification, async ({ auth, c }) => startScan(identityDeps(c), consumerOf(auth)));
-  route(app, getDocumentStatus, async ({ auth, params, c }) => pollScan(identityDeps(c), consumerOf(auth), params.id));
+  route(app, startDocumentVerification, async ({ auth, c }) => startScan(identityDeps(c), consumerIdOf(auth)));
+  route(app, getDocumentStatus, async ({ auth, params, c }) =>
+    pollScan(identityDeps(c), consumerIdOf(auth), params.id),
+  );
 }

@@ -7,6 +7,7 @@ import {
   updatePendingRedemption,
 } from '../../api/redemptions.ts';
 import { ApiError } from '../http/api-error.ts';
+import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { route } from '../http/register.ts';
@@ -17,9 +18,8 @@ import { requireConsumer } from './consumers.service.ts';
 
 export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
   route(app, createRedemption, async ({ auth, params, body, c }) => {
-    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
     const answer = await redeemOffer(c.get('deps').db, {
-      consumerId: auth.sub,
+      consumerId: consumerIdOf(auth),
       offerId: params.id,
       amount: body.amount,
       term: body.term,
@@ -33,29 +33,29 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, getPendingRedemption, async ({ auth, params, c }) => {
-    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
     const { db } = c.get('deps');
-    return pending.getPendingRedemption(db, await requireConsumer(db, auth.sub, c.get('consumer')), params.id);
+    return pending.getPendingRedemption(
+      db,
+      await requireConsumer(db, consumerIdOf(auth), c.get('consumer')),
+      params.id,
+    );
   });
 
   route(app, updatePendingRedemption, async ({ auth, params, body, c }) => {
-    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
     if (body.id !== undefined && body.id !== params.id) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The id in the body is not the one in the path.');
     }
     const { db } = c.get('deps');
-    const access = await requireConsumer(db, auth.sub, c.get('consumer'));
+    const access = await requireConsumer(db, consumerIdOf(auth), c.get('consumer'));
     return pending.updatePendingRedemption(db, access, params.id, body);
   });
 
   route(app, cancelPendingRedemption, async ({ auth, params, c }) => {
-    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
-    await pending.cancelPendingRedemption(c.get('deps').db, auth.sub, params.id);
+    await pending.cancelPendingRedemption(c.get('deps').db, consumerIdOf(auth), params.id);
     return {};
   });
 
   route(app, redirectToLender, async ({ auth, body, c }) => {
-    if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
-    return lenderRedirect(c.get('deps').db, auth.sub, body.redemptionId);
+    return lenderRedirect(c.get('deps').db, consumerIdOf(auth), body.redemptionId);
   });
 }

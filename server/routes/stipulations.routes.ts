@@ -4,6 +4,7 @@ import { deleteStipulation, listStipulations, uploadStipulation } from '../../ap
 import { MAX_UPLOAD_BYTES } from '../../domain/catalog/limits.ts';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { ApiError } from '../http/api-error.ts';
+import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { honoPath, route } from '../http/register.ts';
 import { deleteOfferStipulation, listOfferStipulations, uploadOfferStipulation } from '../redemption/stipulations.ts';
@@ -11,15 +12,12 @@ import { deleteOfferStipulation, listOfferStipulations, uploadOfferStipulation }
 /** Room for the multipart envelope (boundaries, headers, the other fields) around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const UPLOAD_FIELD = 'stipDocument';
-
-const consumerOf = (auth: { sub: string } | null): string => {
-  if (!auth) throw new ApiError(401, 'INVALID_SESSION', 'Sign in to continue');
-  return auth.sub;
-};
+const missingDocument = () =>
+  new ApiError(400, 'MISSING_REQUIRED_FIELD', `Send the document as multipart field ${UPLOAD_FIELD}.`);
 
 export function registerStipulationRoutes(app: Hono<AppEnv>): void {
   route(app, listStipulations, async ({ auth, params, c }) =>
-    listOfferStipulations(c.get('deps').db, consumerOf(auth), params.id),
+    listOfferStipulations(c.get('deps').db, consumerIdOf(auth), params.id),
   );
 
   // A larger body is refused while it streams in, before anything is buffered.
@@ -33,16 +31,16 @@ export function registerStipulationRoutes(app: Hono<AppEnv>): void {
     }),
   );
   route(app, uploadStipulation, async ({ auth, params, c }) => {
-    const consumerId = consumerOf(auth);
+    const consumerId = consumerIdOf(auth);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
-      throw new ApiError(400, 'MISSING_REQUIRED_FIELD', `Send the document as multipart field ${UPLOAD_FIELD}.`);
+      throw missingDocument();
     }
     const file = form[UPLOAD_FIELD];
     if (!(file instanceof File)) {
-      throw new ApiError(400, 'MISSING_REQUIRED_FIELD', `Send the document as multipart field ${UPLOAD_FIELD}.`);
+      throw missingDocument();
     }
     return uploadOfferStipulation(c.get('deps').db, {
       consumerId,
@@ -54,7 +52,7 @@ export function registerStipulationRoutes(app: Hono<AppEnv>): void {
 
   route(app, deleteStipulation, async ({ auth, params, c }) =>
     deleteOfferStipulation(c.get('deps').db, {
-      consumerId: consumerOf(auth),
+      consumerId: consumerIdOf(auth),
       offerId: params.id,
       stipulationId: params.stipulationId,
     }),

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, DataList, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type ConsumerPatch, updateCurrentConsumer } from '../../../api/consumer.ts';
 import { PAY_FREQUENCIES, type PayFrequency } from '../../../domain/catalog/consumer.ts';
@@ -71,12 +71,17 @@ export function PayFrequencyStep() {
   const consumer = useQuery(consumerQuery(clients.consumer)).data;
   const { payFrequency } = state.context;
 
+  // Tell the router once, when the machine ends: not again on each render that hands us a new workflow object.
+  const latest = useRef(workflow);
+  latest.current = workflow;
+  const ended = state.status === 'done' ? String(state.value) : null;
   useEffect(() => {
-    if (state.matches('confirmed'))
-      workflow.next({ consumer: { hasIncome: true, hasPayFrequency: true }, offers: state.context.offers });
+    const router = latest.current;
+    if (ended === 'confirmed')
+      router.next({ consumer: { hasIncome: true, hasPayFrequency: true }, offers: actor.getSnapshot().context.offers });
     // The income page is this page's sibling: back to it, nothing being confirmed yet.
-    if (state.matches('reenterIncome')) workflow.reroute(workflow.path.replace(/\/pay$/, '/income'));
-  }, [state, workflow]);
+    if (ended === 'reenterIncome') router.reroute(router.path.replace(/\/pay$/, '/income'));
+  }, [ended, actor]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

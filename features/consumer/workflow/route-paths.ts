@@ -1,24 +1,16 @@
-/** The marketplace paths of 001 §2, relative to /consumer or /further; the app declares a route for each. */
-export const MARKETPLACE_PATHS = [
-  '/marketplace',
-  '/marketplace/splash',
-  '/marketplace/offers',
-  '/marketplace/expired',
-  '/marketplace/nooffers',
-  '/marketplace/$productCategory',
-  '/marketplace/$productCategory/income',
-  '/marketplace/$productCategory/pay',
-  '/marketplace/$productCategory/nooffers',
-  '/marketplace/$productCategory/$productSubcategory',
-  '/marketplace/$productCategory/$productSubcategory/$productPurpose',
-  '/marketplace/$productCategory/$productSubcategory/$productPurpose/overview',
-  '/marketplace/$productCategory/$productSubcategory/$productPurpose/vehicle',
-  '/marketplace/$productCategory/$productSubcategory/$productPurpose/loan',
-  '/marketplace/$productCategory/$productSubcategory/$productPurpose/nooffers',
-  '/offers/$id',
-  '/error',
-  '/error/$error',
-] as const;
+import { MARKETPLACE_WORKFLOWS } from '../../../domain/workflow/marketplace-definitions.ts';
+
+/**
+ * The marketplace paths of 001 §2, relative to /consumer or /further, in TanStack's `$param` spelling: every page
+ * the built-in workflow definitions index, so each page the router can show has a route to show it on.
+ */
+export const MARKETPLACE_PATHS: readonly string[] = [
+  ...new Set(
+    Object.values(MARKETPLACE_WORKFLOWS).flatMap((workflow) =>
+      workflow.index.map((page) => page.path.replace(/:/g, '$')),
+    ),
+  ),
+];
 
 /** Whether a path (without the prefix) belongs to the marketplace the router statechart drives. */
 export const isMarketplacePath = (path: string): boolean => /^\/(marketplace|offers|error)(\/|$)/.test(path);
