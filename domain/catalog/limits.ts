@@ -31,3 +31,5 @@ export const IMAGE_PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const CSV_EXTENSIONS = ['csv'] as const;
 
 export const LOAN_LEAD_FILTER_STORAGE_KEY = 'loanLeadFilter';
+/** 001 §4: upload later reserves the offer "for a number of hours, value not shown"; ours (docs/decisions.md). */
+export const UPLOAD_LATER_RESERVATION_HOURS = 72;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Consumer, type Offer } from '../../api/consumer.ts';
@@ -6,7 +6,7 @@ import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
 import { Stipulation } from '../../api/stipulations.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
-import { identitySessions, offers, products } from '../db/schema/index.ts';
+import { identitySessions, mailOutbox, offers, products } from '../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -75,6 +75,16 @@ describe('redeeming with documents still to come', () => {
     const consumer = await me();
     expect(consumer.pendingRedemptionId).toBe(created.id);
     expect(consumer.workflowState).toContain('PENDING_DOCUMENTS');
+    // The link to finish later is mailed to the consumer (the sandbox outbox), with the reservation it holds.
+    const [link] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'maria.garcia@example.com'))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(link?.subject).toBe('Upload your documents to finish your offer');
+    expect(link?.body).toContain('reserved for 72 hours');
+    expect(link?.body).toMatch(/http:\/\/[^/]+\/consumer\/offers\/pending/);
     // One journey at a time: another offer waits until this one is continued or replaced.
     const other = await redeem(loan.id, { amount: '5000', uploadLater: true });
     expect(other.status).toBe(409);

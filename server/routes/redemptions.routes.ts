@@ -14,6 +14,7 @@ import { route } from '../http/register.ts';
 import { lenderRedirect } from '../redemption/lender-redirect.ts';
 import * as pending from '../redemption/pending-redemption.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
+import { mailUploadLink } from '../redemption/upload-link.ts';
 import { requireConsumer } from './consumers.service.ts';
 
 export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
@@ -29,6 +30,14 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    else if (answer.body.status === 'PENDING_DOCUMENTS') {
+      const { db, encryptionKey } = c.get('deps');
+      await mailUploadLink(db, encryptionKey, {
+        consumerId: consumerIdOf(auth),
+        offerId: params.id,
+        origin: new URL(c.req.url).origin,
+      });
+    }
     return c.json(answer.body, 201);
   });
 

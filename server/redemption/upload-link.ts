@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
+import type { Db } from '../db/pool.ts';
+import { queueMail } from '../db/queries/mail.ts';
+import { consumers } from '../db/schema/index.ts';
+import { openPii } from '../routes/consumers.service.ts';
+
+/**
+ * 001 §4 "upload later sends a link by text and email and the offer is reserved": the sandbox mail provider (dev
+ * outbox) carries both, since the sandbox has no SMS channel. The link opens the offer's journey, which resumes the
+ * pending redemption at the documents once the consumer signs in.
+ */
+export async function mailUploadLink(
+  db: Db,
+  encryptionKey: Buffer,
+  params: { consumerId: string; offerId: string; origin: string },
+): Promise<boolean> {
+  const [row] = await db.select({ pii: consumers.pii }).from(consumers).where(eq(consumers.id, params.consumerId));
+  const email = openPii(encryptionKey, row?.pii ?? null).email;
+  if (!email) return false;
+  await queueMail(db, {
+    to: email,
+    subject: 'Upload your documents to finish your offer',
+    body: [
+      `Your offer is reserved for ${UPLOAD_LATER_RESERVATION_HOURS} hours.`,
+      `Upload the documents your lender asked for here: ${params.origin}/consumer/offers/pending`,
+    ].join('\n'),
+  });
+  return true;
+}
