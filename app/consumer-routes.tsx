@@ -2,6 +2,7 @@ import { Spinner, Stack } from '@chakra-ui/react';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
+import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
 import { requireSession } from '../features/session/guards.ts';
 
@@ -35,7 +36,7 @@ export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix
     ),
   });
   return layout.addChildren(
-    MARKETPLACE_PATHS.map((path) =>
+    [...new Set([...MARKETPLACE_PATHS, ...REDEEM_PATHS])].map((path) =>
       createRoute({ getParentRoute: () => layout, path: `${prefix}${path}`, component: () => null }),
     ),
   );

@@ -8,11 +8,14 @@ export function OneTimeCodeInput({
   onChange,
   invalid,
   disabled,
+  label = 'Authentication code',
 }: {
   digits: readonly string[];
   onChange: (digits: string[]) => void;
   invalid?: boolean;
   disabled?: boolean;
+  /** The group's spoken name (the consumer's texted passcode uses the same boxes). */
+  label?: string;
 }) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const write = (index: number, text: string) => {
@@ -21,7 +24,7 @@ export function OneTimeCodeInput({
     if (text !== '') refs.current[result.focus]?.focus();
   };
   return (
-    <HStack gap={{ base: '1.5', sm: '2' }} role="group" aria-label="Authentication code">
+    <HStack gap={{ base: '1.5', sm: '2' }} role="group" aria-label={label}>
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
         <Input
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positional and never reorder.

@@ -33,3 +33,5 @@ export const CSV_EXTENSIONS = ['csv'] as const;
 export const LOAN_LEAD_FILTER_STORAGE_KEY = 'loanLeadFilter';
 /** 001 §4: upload later reserves the offer "for a number of hours, value not shown"; ours (docs/decisions.md). */
 export const UPLOAD_LATER_RESERVATION_HOURS = 72;
+/** How long a redeemed offer's certificate holds its terms; the seed names none, ours (docs/decisions.md). */
+export const CERTIFICATE_VALID_DAYS = 30;

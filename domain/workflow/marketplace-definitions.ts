@@ -32,6 +32,8 @@ const marketplaceWorkflow = (name: string, splash: 'shown' | 'skipped'): Workflo
     { path: `${PURPOSE}/nooffers`, sequence: 3.23, tags: ['marketplace', 'status'] },
     { path: '/marketplace/offers', sequence: 4, tags: ['marketplace', 'offers'], guard: 'hasOffersInSelection' },
     { path: '/offers/:id', sequence: 4.1, tags: ['offer'], guard: 'hasOffer' },
+    // The redemption page (001 §2 steps): the router hands over to the redeem journey's own statechart here.
+    { path: '/offers/:id/splash', sequence: 5, tags: ['offer', 'redemption'], guard: 'hasOffer' },
     { path: '/marketplace/nooffers', sequence: 9, tags: ['status'] },
     { path: '/marketplace/expired', tags: ['status'] },
     { path: '/error/:error', tags: ['status'] },
@@ -67,6 +69,7 @@ const marketplaceWorkflow = (name: string, splash: 'shown' | 'skipped'): Workflo
     [`${PURPOSE}/vehicle`]: `${PURPOSE}/loan`,
     [`${PURPOSE}/loan`]: [{ rule: 'noneInSelection', goTo: `${PURPOSE}/nooffers` }, '/marketplace/offers'],
     '/marketplace/offers': '/offers/:id',
+    '/offers/:id': '/offers/:id/splash',
   },
   abort: {
     '/offers/:id': '/marketplace/offers',

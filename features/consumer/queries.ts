@@ -9,6 +9,7 @@ import {
   listOfferFaqs,
   listOffers,
 } from '../../api/consumer.ts';
+import { getPendingRedemption } from '../../api/redemptions.ts';
 
 /** Every consumer query key starts here, so a sign-out or a re-evaluation can drop them together. */
 export const CONSUMER_KEY = ['consumer'] as const;
@@ -49,4 +50,11 @@ export const autoLoansQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: [...CONSUMER_KEY, 'loans', 'AUTO'],
     queryFn: () => client.call(listLoans, { query: { productCategory: 'AUTO' } }),
+  });
+
+export const pendingRedemptionQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...CONSUMER_KEY, 'redemptions', 'pending', id],
+    queryFn: () => client.call(getPendingRedemption, { params: { id } }),
+    retry: false,
   });

@@ -169,6 +169,23 @@ describe('redemptionStepsMachine with its real children', () => {
     expect(actor.getSnapshot().matches({ documentverify: 'scanning' })).toBe(true);
   });
 
+  it('opened at offers/pending with no offer chosen: continuing resumes the pending offer, replacing goes back to the marketplace', async () => {
+    const pendingRedemption = { id: 'p', offerId: 'o7' };
+    const continued = createActor(redemptionStepsMachine, { input: { pendingRedemption } }).start();
+    expect(continued.getSnapshot().value).toBe('pending');
+    continued.send({ type: 'pending.continue' });
+    expect(continued.getSnapshot().value).toBe('splash');
+    expect(continued.getSnapshot().context.offerId).toBe('o7');
+    const machine = redemptionStepsMachine.provide({
+      actors: { cancelPendingRedemption: fromPromise(async (): Promise<unknown> => ({})) },
+    });
+    const replaced = createActor(machine, { input: { pendingRedemption } }).start();
+    replaced.send({ type: 'pending.replace' });
+    const done = await waitFor(replaced, (s) => s.status === 'done');
+    expect(done.value).toBe('marketplace');
+    expect(done.getMeta()['redemptionSteps.marketplace']).toEqual({ route: '/consumer/marketplace' });
+  });
+
   it('exposes the passcode child to the identity screens', () => {
     const actor = createActor(redemptionStepsMachine, { input: { offerId: 'o1' } }).start();
     actor.send({ type: 'xstate.route', to: '#redemptionSteps.application' });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import { type DocumentPollingOutput, documentPollingMachine } from '../document-polling/document-polling-machine.ts';
 import { type PasscodeOutput, passcodeMachine } from '../passcode/passcode-machine.ts';
@@ -56,6 +56,8 @@ export const redemptionStepsMachine = setup({
     redirectToLender: fromPromise<unknown, { offerId: string }>(async () => notProvided(M, 'redirectToLender')),
   },
   guards: {
+    /** Opened at offers/pending (the marketplace's blocked screen, the mailed link) with no other offer chosen. */
+    hasChosenOffer: ({ context }) => context.offerId !== '',
     hasOtherPending: ({ context }) =>
       context.pendingRedemption !== null && context.pendingRedemption.offerId !== context.offerId,
     /** Free navigation (back button, deep link) among the steps before identity, once any pending choice is made. */
@@ -93,7 +95,7 @@ export const redemptionStepsMachine = setup({
 }).createMachine({
   id: 'redemptionSteps',
   context: ({ input }) => ({
-    offerId: input.offerId,
+    offerId: input.offerId ?? '',
     pendingRedemption: input.pendingRedemption ?? null,
     identityPassed: false,
     identityOutcome: null,
@@ -131,6 +133,7 @@ export const redemptionStepsMachine = setup({
           offerId: context.offerId,
         }),
         onDone: [
+          { guard: not('hasChosenOffer'), target: 'marketplace', actions: 'clearPending' },
           { guard: 'identityVerified', target: 'redeem', actions: 'clearPending' },
           { target: 'splash', actions: 'clearPending' },
         ],
@@ -377,6 +380,8 @@ export const redemptionStepsMachine = setup({
     },
     /** The browser is on its way to the lender's site. */
     redirected: { type: 'final', meta: { route: '/consumer/offers/redirect' } },
+    /** The pending redemption was replaced with no other offer chosen: back to choosing one. */
+    marketplace: { type: 'final', meta: { route: '/consumer/marketplace' } },
     /** OFFER_ALREADY_REDEEMED. */
     alreadyRedeemed: { type: 'final', meta: { route: '/consumer/offers/redeemed' } },
     /** Any other failure: the error page with the code (001 §7 "forwarded to an error page"). */

@@ -27,7 +27,8 @@ export interface RedemptionResult {
 }
 
 export interface RedemptionStepsInput {
-  offerId: string;
+  /** The offer chosen; none when the journey opens at offers/pending to continue or replace the pending one. */
+  offerId?: string;
   /** The consumer's pending redemption (Consumer.pendingRedemptionId), when one exists. */
   pendingRedemption?: PendingRedemption | null;
   /** Failed license scans allowed before attempts-exceeded; ours (3) unless given. */

@@ -54,6 +54,36 @@ const address = (street: string, city: string, county: string, state: string, zi
   zipcode,
 });
 
+/** A consumer with strong credit in Denver (offers in most categories) for one path of the redeem journey. */
+function journeyConsumer(
+  n: number,
+  lastName: string,
+  firstName: string,
+  ssnLastFour: string,
+  demonstrates: string,
+  pending = false,
+): DemoConsumer {
+  return {
+    id: id(n),
+    accessCode: `DEMO-10${String(n).padStart(2, '0')}`,
+    firstName,
+    lastName,
+    demonstrates,
+    campaign: 'current',
+    pendingRedemptionId: pending ? `50000000-0000-4000-8000-${String(n).padStart(12, '0')}` : null,
+    pii: {
+      ssn: `5${String(n).padStart(2, '0')}-${String(n).padStart(2, '0')}-${ssnLastFour}`,
+      dob: '1986-05-20',
+      email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+      phone: `30355501${String(n).padStart(2, '0')}`,
+      ...address(`${100 + n} Larimer St`, 'Denver', 'Denver', 'CO', '80202'),
+    },
+    attributes: STRONG,
+    annualIncome: '88000',
+    payFrequency: 'BI_WEEKLY',
+  };
+}
+
 export const DEMO_CONSUMERS: readonly DemoConsumer[] = [
   {
     id: id(1),
@@ -246,4 +276,14 @@ export const DEMO_CONSUMERS: readonly DemoConsumer[] = [
     },
     attributes: THIN,
   },
+  // The redeem journey, one consumer per path through it (each SSN's last four picks the sandbox vendor's answer,
+  // server/providers/sandbox/test-identities.ts), so trying one path never spoils another.
+  journeyConsumer(10, 'Walker', 'Emma', '1010', 'redeem end to end: passcode, licence scan, documents, certificate'),
+  journeyConsumer(11, 'Young', 'Noah', '1011', 'identity by knowledge questions instead of a passcode'),
+  journeyConsumer(12, 'Hall', 'Olivia', '1012', 'a wrong passcode, then the right one'),
+  journeyConsumer(13, 'Allen', 'Liam', '0005', 'every licence scan fails: attempts exceeded'),
+  journeyConsumer(14, 'Wright', 'Ava', '1014', 'document uploads refused: wrong type, too large'),
+  journeyConsumer(15, 'King', 'Ethan', '1015', 'a pending redemption to continue or replace', true),
+  journeyConsumer(16, 'Scott', 'Mia', '1016', '/further: redeem through to the lender'),
+  journeyConsumer(17, 'Baker', 'Lucas', '0001', 'identity cannot be verified: 60-minute lock-out'),
 ];

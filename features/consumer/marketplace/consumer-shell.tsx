@@ -1,10 +1,12 @@
 import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { Logo } from '../../../ui/logo.tsx';
 import { CONSUMER_KEY } from '../queries.ts';
+import { RedeemJourneyProvider } from '../redeem/redeem-journey.tsx';
+import { isRedeemPath } from '../redeem/redeem-paths.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
@@ -36,6 +38,7 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
   const { sessions } = useConsumerServices();
   const firstName = useSelector(sessions.consumer, (s) => s.context.session?.consumer?.firstName);
   const navigate = useNavigate();
+  const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
   const queryClient = useQueryClient();
   const logout = () => {
     sessions.consumer.send({ type: 'session.logout' });
@@ -60,10 +63,15 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
         </HStack>
       </HStack>
       <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
-        <WorkflowProvider prefix={prefix}>
-          <MarketplaceScreen />
-          <Outlet />
-        </WorkflowProvider>
+        {/* The redeem journey has its own statechart; the marketplace router hands over to it at the redemption page. */}
+        {isRedeemPath(here) ? (
+          <RedeemJourneyProvider prefix={prefix} />
+        ) : (
+          <WorkflowProvider prefix={prefix}>
+            <MarketplaceScreen />
+          </WorkflowProvider>
+        )}
+        <Outlet />
       </Container>
     </Box>
   );

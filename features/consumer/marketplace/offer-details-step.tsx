@@ -2,6 +2,7 @@ import { Accordion, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text
 import { useQuery } from '@tanstack/react-query';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
 import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../queries.ts';
+import { rememberSeenTerms } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { OfferCardView } from './offer-card-view.tsx';
@@ -19,9 +20,20 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
   const data = offer.data;
   return (
     <Stack gap="6">
-      <HStack>
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Button variant="ghost" size="sm" onClick={workflow.abort}>
           ← Back to offers
+        </Button>
+        <Button
+          colorPalette="brand"
+          disabled={data.status !== 'ELIGIBLE'}
+          onClick={() => {
+            // The redeem journey's application starts from the amount and term the consumer was looking at.
+            rememberSeenTerms(data.id, { amount: workflow.marketplace.amount, term: workflow.marketplace.term });
+            workflow.next();
+          }}
+        >
+          Get this offer
         </Button>
       </HStack>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">

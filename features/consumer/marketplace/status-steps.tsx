@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
@@ -42,9 +43,15 @@ export function MarketplaceErrorStep({ code }: { code: string | null }) {
             : MARKETPLACE_MESSAGES.generic
         }
         actions={
-          <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
-            Try again
-          </Button>
+          pending ? (
+            <Button asChild colorPalette="brand">
+              <Link to={`${workflow.prefix}/offers/pending`}>See my offer in progress</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
+              Try again
+            </Button>
+          )
         }
       />
     </Stack>

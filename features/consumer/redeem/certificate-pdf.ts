@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatDate } from '../../../domain/format/date.ts';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { certificateNumber } from './certificate-number.ts';
 
 /** What the redeemed-offer certificate states (001 §2 certificate page). */
 export interface CertificateFacts {
@@ -15,9 +16,7 @@ export interface CertificateFacts {
   readonly validUntil: Date;
 }
 
-/** The number printed on the certificate; the seed shows no format, ours: OW- and the redemption id's first 8. */
-export const certificateNumber = (redemptionId: string): string =>
-  `OW-${redemptionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+export { certificateNumber };
 
 const BRAND = rgb(0.043, 0.4, 0.376);
 const MUTED = rgb(0.35, 0.38, 0.42);

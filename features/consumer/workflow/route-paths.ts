@@ -1,4 +1,5 @@
 import { MARKETPLACE_WORKFLOWS } from '../../../domain/workflow/marketplace-definitions.ts';
+import { isRedeemPath } from '../redeem/redeem-paths.ts';
 
 /**
  * The marketplace paths of 001 §2, relative to /consumer or /further, in TanStack's `$param` spelling: every page
@@ -12,5 +13,9 @@ export const MARKETPLACE_PATHS: readonly string[] = [
   ),
 ];
 
-/** Whether a path (without the prefix) belongs to the marketplace the router statechart drives. */
-export const isMarketplacePath = (path: string): boolean => /^\/(marketplace|offers|error)(\/|$)/.test(path);
+/**
+ * Whether a path (without the prefix) belongs to the marketplace the router statechart drives; the redeem journey's
+ * pages belong to its own statechart, which takes over at the redemption page.
+ */
+export const isMarketplacePath = (path: string): boolean =>
+  /^\/(marketplace|offers|error)(\/|$)/.test(path) && !isRedeemPath(path);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { applicationProblem, defaultApplication } from './redeem-application.ts';
+
+const offer = {
+  terms: [
+    { term: 36, minimum: '5000', limit: '25000' },
+    { term: 60, minimum: '5000', limit: '40000' },
+  ],
+};
+
+describe('the redeem application', () => {
+  it('starts from what the marketplace showed when it fits the offer, else the first term at its limit', () => {
+    expect(defaultApplication(offer, { amount: '18000', term: 60 })).toEqual({ amount: '18000', term: 60, addOns: [] });
+    expect(defaultApplication(offer, { amount: '30000', term: 36 })).toEqual({ amount: '25000', term: 36, addOns: [] });
+    expect(defaultApplication(offer)).toEqual({ amount: '25000', term: 36, addOns: [] });
+    expect(defaultApplication({ terms: [{ minimum: '500', limit: '7500' }] })).toEqual({
+      amount: '7500',
+      term: null,
+      addOns: [],
+    });
+  });
+
+  it("keeps the amount within the chosen term's minimum and maximum (001 §5)", () => {
+    expect(applicationProblem(offer, { amount: '30000', term: 60, addOns: [] })).toBeNull();
+    expect(applicationProblem(offer, { amount: '30000', term: 36, addOns: [] })).toBe(
+      'Enter an amount between $5,000 and $25,000.',
+    );
+    expect(applicationProblem(offer, { amount: '4999.99', term: 36, addOns: [] })).toMatch(/between/);
+    expect(applicationProblem(offer, { amount: '12,000', term: 36, addOns: [] })).toBe('Enter an amount in dollars.');
+  });
+});

@@ -1,0 +1,43 @@
+import { formatUsd } from '../format/money.ts';
+import { Money } from '../payments/decimal.ts';
+import { isTermAvailableFor } from './availability.ts';
+import type { OfferTerm } from './offer.ts';
+
+/** What the consumer applies for when redeeming an offer: the amount, the term and any add-ons. */
+export interface RedeemApplication {
+  /** Decimal string, as the redemption call takes it. */
+  readonly amount: string;
+  /** Months; none for revolving and deposit offers. */
+  readonly term: number | null;
+  readonly addOns: readonly string[];
+}
+
+type ApplicableOffer = { readonly terms: readonly Pick<OfferTerm, 'term' | 'minimum' | 'limit'>[] };
+
+/**
+ * The application's starting point: the amount and term the consumer was looking at in the marketplace when they
+ * fit this offer, else the term's full limit (a pre-approved amount) at the offer's first term.
+ */
+export function defaultApplication(
+  offer: ApplicableOffer,
+  seen: { amount?: string | undefined; term?: number | undefined } = {},
+): RedeemApplication {
+  const term = offer.terms.find((t) => seen.term !== undefined && t.term === seen.term) ?? offer.terms[0];
+  const fits = term !== undefined && seen.amount !== undefined && isTermAvailableFor(term, seen.amount);
+  const amount = fits ? (seen.amount ?? '0') : (term?.limit ?? '0');
+  return { amount: new Money(amount).toFixed(0), term: term?.term ?? null, addOns: [] };
+}
+
+/** 001 §5: the amount must be within the offered minimum and maximum (of the chosen term). */
+export function applicationProblem(offer: ApplicableOffer, application: RedeemApplication): string | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(application.amount)) return 'Enter an amount in dollars.';
+  const term = offer.terms.find((t) => (t.term ?? null) === application.term);
+  const fits = term
+    ? isTermAvailableFor(term, application.amount)
+    : offer.terms.some((t) => isTermAvailableFor(t, application.amount));
+  if (fits) return null;
+  const bounds = term ?? offer.terms[0];
+  return bounds
+    ? `Enter an amount between ${formatUsd(bounds.minimum)} and ${formatUsd(bounds.limit)}.`
+    : 'This offer has no terms to apply for.';
+}

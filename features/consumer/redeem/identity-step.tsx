@@ -1,0 +1,182 @@
+import { Alert, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { PASSCODE_LENGTH, PASSCODE_RESEND_COOLDOWN_MS } from '../../../domain/catalog/identity.ts';
+import type { KbaQuestion, PasscodeMachine } from '../../../machines/passcode/passcode-machine.ts';
+import { OneTimeCodeInput } from '../../../ui/one-time-code-input.tsx';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { JourneyFrame } from './journey-frame.tsx';
+import { useRedeemJourney } from './redeem-context.ts';
+
+type PasscodeRef = ActorRefFrom<PasscodeMachine>;
+
+/** Identity verification (001 §4): the passcode machine runs as the journey's child; these screens drive it. */
+export function IdentityScreen() {
+  const { snapshot } = useRedeemJourney();
+  const child = snapshot.children.passcode as PasscodeRef | undefined;
+  if (snapshot.matches('identityFailed') || !child) return <IdentityFailed />;
+  return <PasscodeFlow passcode={child} />;
+}
+
+function PasscodeFlow({ passcode }: { passcode: PasscodeRef }) {
+  const state = useSelector(passcode, (s) => s);
+  const frame = (children: React.ReactNode, description?: string) => (
+    <JourneyFrame stage="Identity" title="Verify your identity" description={description}>
+      {children}
+    </JourneyFrame>
+  );
+  if (state.matches('choosing'))
+    return frame(
+      <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Button colorPalette="brand" onClick={() => passcode.send({ type: 'passcode.choose', method: 'passcode' })}>
+          Send me a passcode
+        </Button>
+        <Button variant="outline" onClick={() => passcode.send({ type: 'passcode.choose', method: 'kba' })}>
+          Answer questions instead
+        </Button>
+      </Stack>,
+      'We send a one-time passcode to the email on your file, or you can answer a few questions only you would know.',
+    );
+  if (state.matches('lockedOut'))
+    return frame(
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{state.context.message}</Alert.Title>
+      </Alert.Root>,
+    );
+  if (state.matches('code')) return frame(<PasscodeEntry passcode={passcode} />);
+  if (state.matches('kba'))
+    return frame(<KnowledgeQuestions passcode={passcode} questions={state.context.questions} />);
+  return <PageSpinner label="Verifying…" />;
+}
+
+function PasscodeEntry({ passcode }: { passcode: PasscodeRef }) {
+  const state = useSelector(passcode, (s) => s);
+  const [digits, setDigits] = useState<string[]>(() => Array(PASSCODE_LENGTH).fill(''));
+  const [incomplete, setIncomplete] = useState(false);
+  const verifying = state.matches({ code: { entry: 'verifying' } });
+  const canResend = state.matches({ code: { resend: 'ready' } });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const code = digits.join('');
+    // 001 §5: the passcode must have all digits entered.
+    setIncomplete(code.length !== PASSCODE_LENGTH);
+    if (code.length === PASSCODE_LENGTH) passcode.send({ type: 'passcode.submit', code });
+  };
+  const message = state.context.message;
+  return (
+    <Stack as="form" gap="4" onSubmit={submit}>
+      <Text>We sent a {PASSCODE_LENGTH}-digit passcode to the email on your file. It expires in 15 minutes.</Text>
+      <OneTimeCodeInput
+        label="Passcode"
+        digits={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setIncomplete(false);
+        }}
+        invalid={incomplete || message !== null}
+        disabled={verifying}
+      />
+      {incomplete ? (
+        <Text color="fg.error" role="alert">
+          Enter all {PASSCODE_LENGTH} digits of your passcode.
+        </Text>
+      ) : null}
+      {message && !verifying ? (
+        <Text color="fg.error" role="alert">
+          {message}
+        </Text>
+      ) : null}
+      <HStack gap="3" flexWrap="wrap">
+        <Button type="submit" colorPalette="brand" loading={verifying}>
+          Verify
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={!canResend}
+          onClick={() => {
+            setDigits(Array(PASSCODE_LENGTH).fill(''));
+            passcode.send({ type: 'passcode.resend' });
+          }}
+        >
+          {canResend
+            ? 'Send a new code'
+            : `You can ask for a new code in ${PASSCODE_RESEND_COOLDOWN_MS / 1000} seconds`}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function KnowledgeQuestions({ passcode, questions }: { passcode: PasscodeRef; questions: readonly KbaQuestion[] }) {
+  const verifying = useSelector(passcode, (s) => s.matches({ kba: 'verifying' }));
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [incomplete, setIncomplete] = useState(false);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing = questions.some((question) => !answers[question.id]);
+    setIncomplete(missing);
+    if (!missing) passcode.send({ type: 'kba.answer', answers });
+  };
+  return (
+    <Stack as="form" gap="5" onSubmit={submit}>
+      {questions.map((question) => (
+        <RadioGroup.Root
+          key={question.id}
+          name={question.id}
+          value={answers[question.id] ?? null}
+          onValueChange={(change) => setAnswers({ ...answers, [question.id]: change.value ?? '' })}
+          aria-labelledby={`kba-${question.id}`}
+        >
+          <Text id={`kba-${question.id}`} fontWeight="600" mb="2">
+            {question.text}
+          </Text>
+          <Stack gap="2">
+            {question.choices.map((choice) => (
+              <RadioGroup.Item key={choice} value={choice}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{choice}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      ))}
+      {incomplete ? (
+        <Text color="fg.error" role="alert">
+          Answer every question to continue.
+        </Text>
+      ) : null}
+      <HStack>
+        <Button type="submit" colorPalette="brand" loading={verifying}>
+          Verify
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The passcode flow ended without a pass: the seed's message, and a way on where there is one. */
+function IdentityFailed() {
+  const { snapshot, actor } = useRedeemJourney();
+  const { identityOutcome, identityMessage } = snapshot.context;
+  const canRetry = identityOutcome === 'sessionExpired' || identityOutcome === 'technicalError';
+  return (
+    <JourneyFrame stage="Identity" title="We couldn't verify your identity">
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{identityMessage ?? 'We are unable to verify your information at this time'}</Alert.Title>
+      </Alert.Root>
+      {canRetry ? (
+        <HStack>
+          <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.retry' })}>
+            Try again
+          </Button>
+        </HStack>
+      ) : (
+        <Text color="fg.muted">Your offer stays in your account; contact the lender to redeem it another way.</Text>
+      )}
+    </JourneyFrame>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
+import { createAppActor } from '../../../machines/app-actor.ts';
+import type { RedemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
+import type { PendingRedemption } from '../../../machines/redemption/redemption-types.ts';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { consumerQuery, offerQuery, pendingRedemptionQuery } from '../queries.ts';
+import { useConsumerServices } from '../services.ts';
+import type { ConsumerPrefix } from '../workflow/navigation.ts';
+import { seenTerms, storeApplication, storedApplication } from './application-storage.ts';
+import { provideRedeemActors } from './redeem-actors.ts';
+import { type RedeemJourney, RedeemJourneyContext } from './redeem-context.ts';
+import { parseRedeemPath, redeemUrl } from './redeem-paths.ts';
+import { RedeemScreen, StandaloneJourneyPage } from './redeem-screen.tsx';
+
+type Snapshot = SnapshotFrom<RedemptionStepsMachine>;
+
+/** The route of the deepest active state that names one (a child state's route wins over its parent's). */
+function routeOf(snapshot: Snapshot): string | null {
+  const routes = Object.entries(snapshot.getMeta() as Record<string, { route?: string } | undefined>)
+    .filter(([, meta]) => typeof meta?.route === 'string')
+    .sort(([a], [b]) => b.length - a.length);
+  return routes[0]?.[1]?.route ?? null;
+}
+
+/**
+ * The redeem journey (001 §2 "Under an offer", offers/pending): loads who is redeeming what, then runs the
+ * redemption steps statechart. Opened on offers/redeemed or offers/redirect with no journey running, it shows
+ * that page on its own.
+ */
+export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
+  const { clients } = useConsumerServices();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [entry] = useState(() => pathname.slice(prefix.length));
+  const consumer = useQuery(consumerQuery(clients.consumer));
+  const pendingId = consumer.data?.pendingRedemptionId ?? null;
+  const pending = useQuery({ ...pendingRedemptionQuery(clients.consumer, pendingId ?? ''), enabled: !!pendingId });
+  const parsed = parseRedeemPath(entry);
+  if (!parsed && entry !== '/offers/pending') return <StandaloneJourneyPage prefix={prefix} page={entry} />;
+  if (consumer.isPending || (pendingId && pending.isPending)) return <PageSpinner label="Loading your offer…" />;
+  const pendingRedemption = pending.data ? { id: pending.data.id, offerId: pending.data.offerId } : null;
+  if (!parsed && !pendingRedemption) return <StandaloneJourneyPage prefix={prefix} page="/offers/pending" />;
+  return <JourneyRunner prefix={prefix} offerId={parsed?.offerId} pendingRedemption={pendingRedemption} />;
+}
+
+function JourneyRunner(props: {
+  prefix: ConsumerPrefix;
+  offerId: string | undefined;
+  pendingRedemption: PendingRedemption | null;
+}) {
+  const { prefix, pendingRedemption } = props;
+  const { clients } = useConsumerServices();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const applications = useRef(new Map<string, RedeemApplication>());
+  const [actor] = useState(() => {
+    const machine = provideRedeemActors({
+      client: clients.consumer,
+      queryClient,
+      application: (offerId) => applications.current.get(offerId) ?? storedApplication(offerId) ?? fallback(offerId),
+      leaveFor: (url) => window.location.assign(url),
+    });
+    return createAppActor(machine, {
+      input: { ...(props.offerId ? { offerId: props.offerId } : {}), pendingRedemption },
+    });
+  });
+  const fallback = (offerId: string): RedeemApplication => {
+    const offer = queryClient.getQueryData(offerQuery(clients.consumer, offerId).queryKey);
+    return defaultApplication(offer ?? { terms: [] }, seenTerms(offerId));
+  };
+  const urlOf = (snapshot: Snapshot): string | null => {
+    const route = routeOf(snapshot);
+    const { offerId, error } = snapshot.context;
+    return route ? redeemUrl(route, { prefix, offerId, code: error?.code ?? null }) : null;
+  };
+
+  useEffect(() => {
+    actor.start();
+    // Machine → URL: each new page of the statechart is a history entry.
+    const subscription = actor.subscribe((snapshot) => {
+      const url = urlOf(snapshot);
+      if (url && url !== router.state.location.pathname) void navigate({ to: url });
+    });
+    return () => {
+      subscription.unsubscribe();
+      actor.stop();
+    };
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the actor is made once per journey.
+  }, [actor]);
+
+  // URL → machine: back, forward and deep links ask the statechart for that step; a refused one is put back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request.
+  useEffect(() => {
+    const current = urlOf(actor.getSnapshot());
+    if (current === null || current === pathname) return;
+    const asked = parseRedeemPath(pathname.slice(prefix.length));
+    if (asked && asked.offerId === actor.getSnapshot().context.offerId) {
+      actor.send({ type: 'xstate.route', to: `#redemptionSteps.${asked.step}` });
+    }
+    const now = urlOf(actor.getSnapshot());
+    if (now && now !== pathname) void navigate({ to: now, replace: true });
+  }, [pathname]);
+
+  const snapshot = useSelector(actor, (s) => s);
+  const offerId = snapshot.context.offerId;
+  const offer = useQuery({ ...offerQuery(clients.consumer, offerId), enabled: offerId !== '' });
+  const [application, setApplicationState] = useState<RedeemApplication | null>(null);
+  const current =
+    application ??
+    (offerId && offer.data ? (storedApplication(offerId) ?? defaultApplication(offer.data, seenTerms(offerId))) : null);
+  const value = useMemo<RedeemJourney>(
+    () => ({
+      prefix,
+      actor,
+      snapshot,
+      offer: offer.data,
+      continuingPending: pendingRedemption !== null && snapshot.context.pendingRedemption?.offerId === offerId,
+      application: current,
+      setApplication: (next) => {
+        applications.current.set(offerId, next);
+        storeApplication(offerId, next);
+        setApplicationState(next);
+      },
+    }),
+    [prefix, actor, snapshot, offer.data, pendingRedemption, offerId, current],
+  );
+  return (
+    <RedeemJourneyContext.Provider value={value}>
+      <RedeemScreen />
+    </RedeemJourneyContext.Provider>
+  );
+}

@@ -1,0 +1,145 @@
+import { Alert, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { UPLOAD_LATER_RESERVATION_HOURS } from '../../../domain/catalog/limits.ts';
+import type { StipulationDocumentState } from '../../../domain/catalog/statuses.ts';
+import type {
+  StipulationDocument,
+  stipulationUploadMachine,
+} from '../../../machines/stipulation/stipulation-upload-machine.ts';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { JourneyFrame } from './journey-frame.tsx';
+import { useRedeemJourney } from './redeem-context.ts';
+
+type UploadRef = ActorRefFrom<typeof stipulationUploadMachine>;
+
+const BADGES: Readonly<Record<StipulationDocumentState, { label: string; palette: string }>> = {
+  PENDING: { label: 'Needed', palette: 'gray' },
+  UPLOADING: { label: 'Uploading', palette: 'blue' },
+  SATISFIED: { label: 'Uploaded', palette: 'green' },
+  FAILED: { label: 'Failed', palette: 'red' },
+};
+
+/** The documents the lender asks for (001 §3, §5); the stipulation upload machine runs as the journey's child. */
+export function StipsScreen() {
+  const { snapshot, actor, continuingPending } = useRedeemJourney();
+  const upload = snapshot.children.stipulationUpload as UploadRef | undefined;
+  if (snapshot.matches({ stips: 'uploadLinkSent' })) return <UploadLinkSent />;
+  if (!upload) return <PageSpinner label="Sending your link…" />;
+  return (
+    <JourneyFrame
+      stage="Documents"
+      title="Upload your documents"
+      description="Your lender needs these before you redeem. JPG, PNG or PDF, up to 5MB each."
+    >
+      <Documents upload={upload} />
+      {snapshot.context.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{snapshot.context.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {continuingPending ? null : (
+        <Text fontSize="sm" color="fg.muted">
+          Don't have them at hand? Choose upload later: we email you a link and hold your offer for{' '}
+          {UPLOAD_LATER_RESERVATION_HOURS} hours.
+          <Button variant="plain" size="sm" onClick={() => actor.send({ type: 'stips.uploadLater' })}>
+            Upload later
+          </Button>
+        </Text>
+      )}
+    </JourneyFrame>
+  );
+}
+
+function Documents({ upload }: { upload: UploadRef }) {
+  const state = useSelector(upload, (s) => s);
+  const busy = state.hasTag('busy');
+  const done = state.context.documents.every((document) => document.badge === 'SATISFIED');
+  return (
+    <Stack gap="4">
+      <Stack as="ul" gap="3" listStyleType="none">
+        {state.context.documents.map((document) => (
+          <DocumentRow key={document.id} document={document} upload={upload} busy={busy} />
+        ))}
+      </Stack>
+      <HStack>
+        <Button colorPalette="brand" disabled={!done || busy} onClick={() => upload.send({ type: 'stip.continue' })}>
+          Continue
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function DocumentRow({ document, upload, busy }: { document: StipulationDocument; upload: UploadRef; busy: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const badge = BADGES[document.badge];
+  const hasFile = document.badge === 'SATISFIED' || document.badge === 'FAILED';
+  return (
+    <Box as="li" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <HStack gap="3">
+          <Text fontWeight="600">{document.name}</Text>
+          <Badge colorPalette={badge.palette}>{badge.label}</Badge>
+        </HStack>
+        <HStack gap="2">
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".jpg,.jpeg,.png,.pdf"
+            aria-label={`Upload ${document.name}`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) upload.send({ type: 'stip.select', stipulationId: document.id, file });
+            }}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            loading={document.badge === 'UPLOADING'}
+            onClick={() => input.current?.click()}
+          >
+            {hasFile ? 'Replace' : 'Choose file'}
+          </Button>
+          {hasFile ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => upload.send({ type: 'stip.delete', stipulationId: document.id })}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </HStack>
+      </HStack>
+      {document.message ? (
+        <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+          {document.message}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function UploadLinkSent() {
+  const { offer } = useRedeemJourney();
+  return (
+    <JourneyFrame stage="Documents" title="We've sent you a link">
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Title>
+          Your {offer?.name ?? 'offer'} is reserved for {UPLOAD_LATER_RESERVATION_HOURS} hours.
+        </Alert.Title>
+      </Alert.Root>
+      <Text>
+        Use the link in your email to upload your documents when you have them. Until then, your other offers wait.
+      </Text>
+    </JourneyFrame>
+  );
+}
