@@ -283,7 +283,8 @@ export const DEMO_CONSUMERS: readonly DemoConsumer[] = [
   journeyConsumer(12, 'Hall', 'Olivia', '1012', 'a wrong passcode, then the right one'),
   journeyConsumer(13, 'Allen', 'Liam', '0005', 'every licence scan fails: attempts exceeded'),
   journeyConsumer(14, 'Wright', 'Ava', '1014', 'document uploads refused: wrong type, too large'),
-  journeyConsumer(15, 'King', 'Ethan', '1015', 'a pending redemption to continue or replace', true),
+  journeyConsumer(15, 'King', 'Ethan', '1015', 'a pending redemption to continue', true),
   journeyConsumer(16, 'Scott', 'Mia', '1016', '/further: redeem through to the lender'),
   journeyConsumer(17, 'Baker', 'Lucas', '0001', 'identity cannot be verified: 60-minute lock-out'),
+  journeyConsumer(18, 'Green', 'Zoe', '1018', 'a pending redemption to replace with another offer', true),
 ];

@@ -8,9 +8,16 @@ export const PNG = {
 };
 
 /** From the marketplace to the redeem journey's splash of the consumer's first offer in a category. */
-export async function openRedeemJourney(page: Page, category: RegExp, prefix = '/consumer'): Promise<void> {
+export async function openRedeemJourney(
+  page: Page,
+  category: RegExp,
+  options: { prefix?: string; offer?: RegExp } = {},
+): Promise<void> {
+  const prefix = options.prefix ?? '/consumer';
   await page.getByRole('button', { name: category }).click();
-  await page.getByRole('article').first().getByRole('button', { name: 'See offer details' }).click();
+  const cards = page.getByRole('article');
+  const card = options.offer ? cards.filter({ has: page.getByText(options.offer) }) : cards;
+  await card.first().getByRole('button', { name: 'See offer details' }).click();
   await page.getByRole('button', { name: 'Get this offer' }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/offers/[0-9a-f-]{36}/splash$`));
 }
@@ -41,6 +48,25 @@ export async function passcodeFor(page: Page, email: string): Promise<string> {
 export async function enterPasscode(page: Page, code: string): Promise<void> {
   await page.getByRole('group', { name: 'Passcode' }).getByLabel('Digit 1').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Asks for a passcode and enters the one mailed to this address. */
+export async function verifyByPasscode(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Send me a passcode' }).click();
+  await expect(page.getByRole('group', { name: 'Passcode' })).toBeVisible();
+  await enterPasscode(page, await passcodeFor(page, email));
+}
+
+/** Uploads both documents every demo lender asks for and continues to the review. */
+export async function uploadDocuments(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/stips$/, { timeout: 40_000 });
+  // One upload at a time, as the screen allows: the next file is chosen once the first is in.
+  await page.getByLabel('Upload Utility bill').setInputFiles(PNG);
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
+  await page.getByLabel('Upload Recent pay stub').setInputFiles(PDF);
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/redeem$/);
 }
 
 /** The licence scan: both sides captured, submitted, then processing until the documents step. */

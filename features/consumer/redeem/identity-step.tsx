@@ -79,12 +79,12 @@ function PasscodeEntry({ passcode }: { passcode: PasscodeRef }) {
         disabled={verifying}
       />
       {incomplete ? (
-        <Text color="fg.error" role="alert">
+        <Text color="red.700" role="alert">
           Enter all {PASSCODE_LENGTH} digits of your passcode.
         </Text>
       ) : null}
       {message && !verifying ? (
-        <Text color="fg.error" role="alert">
+        <Text color="red.700" role="alert">
           {message}
         </Text>
       ) : null}
@@ -144,7 +144,7 @@ function KnowledgeQuestions({ passcode, questions }: { passcode: PasscodeRef; qu
         </RadioGroup.Root>
       ))}
       {incomplete ? (
-        <Text color="fg.error" role="alert">
+        <Text color="red.700" role="alert">
           Answer every question to continue.
         </Text>
       ) : null}

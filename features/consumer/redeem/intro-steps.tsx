@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, DataList, HStack, Input, NativeSelect, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatPercent } from '../../../domain/format/money.ts';
 import { applicationProblem } from '../../../domain/marketplace/redeem-application.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { consumerQuery } from '../queries.ts';
@@ -150,7 +151,7 @@ export function ApplicationScreen() {
               >
                 {termed.map((t) => (
                   <option key={t.term} value={t.term}>
-                    {t.term} months at {t.apr}% APR
+                    {t.term} months at {formatPercent(t.apr)} APR
                   </option>
                 ))}
               </NativeSelect.Field>

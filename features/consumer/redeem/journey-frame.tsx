@@ -1,6 +1,6 @@
 import { Badge, Box, Grid, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../domain/format/money.ts';
+import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
@@ -25,7 +25,7 @@ function OfferSummary() {
       <HStack gap="2" flexWrap="wrap">
         {application ? <Badge colorPalette="teal">{formatUsd(application.amount)}</Badge> : null}
         {term?.term ? <Badge>{term.term} months</Badge> : null}
-        {term ? <Badge>{term.apy ? `${term.apy}% APY` : `${term.apr}% APR`}</Badge> : null}
+        {term ? <Badge>{term.apy ? `${formatPercent(term.apy)} APY` : `${formatPercent(term.apr)} APR`}</Badge> : null}
       </HStack>
     </Stack>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { CERTIFICATE_VALID_DAYS } from '../../../domain/catalog/limits.ts';
 import { formatDate } from '../../../domain/format/date.ts';
-import { formatUsd } from '../../../domain/format/money.ts';
+import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { consumerQuery, pendingRedemptionQuery } from '../queries.ts';
@@ -40,7 +40,7 @@ export function RedeemReviewScreen() {
             ['Lender', offer?.financialInstitution.name],
             ['Amount', application ? formatUsd(application.amount) : undefined],
             ['Term', term?.term ? `${term.term} months` : undefined],
-            [term?.apy ? 'APY' : 'APR', term ? `${term.apy ?? term.apr}%` : undefined],
+            [term?.apy ? 'APY' : 'APR', term ? formatPercent(term.apy ?? term.apr) : undefined],
           ] as const
         )
           .filter(([, value]) => value !== undefined)
@@ -144,7 +144,7 @@ export function CertificateScreen() {
         <Text fontSize="xl" fontWeight="700">
           {formatUsd(redeemed.amount, { cents: true })}
           {redeemed.term ? ` over ${redeemed.term} months` : ''}
-          {term ? ` at ${term.apr}% APR` : ''}
+          {term ? ` at ${formatPercent(term.apr)} APR` : ''}
         </Text>
         <Text color="fg.muted" fontSize="sm">
           Redeemed on {formatDate(redeemedAt)}; valid until {formatDate(validUntil)}.
@@ -156,7 +156,7 @@ export function CertificateScreen() {
         </Button>
       </HStack>
       {failed ? (
-        <Text color="fg.error" role="alert">
+        <Text color="red.700" role="alert">
           Download failed. Please try again.
         </Text>
       ) : null}

@@ -89,6 +89,7 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
             ref={input}
             type="file"
             hidden
+            disabled={busy}
             accept=".jpg,.jpeg,.png,.pdf"
             aria-label={`Upload ${document.name}`}
             onChange={(event) => {
@@ -119,7 +120,7 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
         </HStack>
       </HStack>
       {document.message ? (
-        <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+        <Text color="red.700" fontSize="sm" mt="2" role="alert">
           {document.message}
         </Text>
       ) : null}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { signInConsumer } from './consumer-session.ts';
+import { openRedeemJourney, PDF, scanLicence, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
+import { captureScreens } from './screenshots.ts';
+
+test.describe('redeem journey: licence scan and documents', () => {
+  test('Allen: every licence scan fails, then attempts exceeded', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInConsumer(page, 'DEMO-1013', 'Allen');
+    await openRedeemJourney(page, /^Personal Loans/);
+    await walkToIdentity(page);
+    await verifyByPasscode(page, 'liam.allen@example.com');
+    for (const left of ['2 attempts left.', '1 attempt left.']) {
+      await scanLicence(page);
+      await expect(page).toHaveURL(/\/documentprocessing\/failed$/, { timeout: 30_000 });
+      await expect(page.getByText(left)).toBeVisible();
+      if (left.startsWith('2')) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await captureScreens(page, 'redeem-scan-failed');
+      }
+      await page.getByRole('button', { name: 'Scan again' }).click();
+    }
+    await scanLicence(page);
+    await expect(page).toHaveURL(/\/documentprocessing\/attempts-exceeded$/, { timeout: 30_000 });
+    await expect(page.getByText('We could not validate your licence after 3 attempts.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("Wright's uploads: a wrong type and an oversized file are refused with the seed's messages", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInConsumer(page, 'DEMO-1014', 'Wright');
+    await openRedeemJourney(page, /^Personal Loans/);
+    await walkToIdentity(page);
+    await verifyByPasscode(page, 'ava.wright@example.com');
+    await scanLicence(page);
+    await expect(page).toHaveURL(/\/stips$/, { timeout: 40_000 });
+    const bill = page.getByLabel('Upload Utility bill');
+    await bill.setInputFiles({ name: 'bill.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+    await expect(page.getByText("This file type isn't supported. Try uploading a JPG, PNG, or PDF.")).toBeVisible();
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+    PDF.buffer.copy(big);
+    await bill.setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: big });
+    await expect(page.getByText('File exceeds maximum size. Please upload a file that is 5MB or less.')).toBeVisible();
+    // A file named .pdf that is not one: the server reads its content and refuses it.
+    await bill.setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await expect(page.getByText('We were unable to upload your file, please try to upload again.')).toBeVisible();
+    await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureScreens(page, 'redeem-stips-refused');
+    await bill.setInputFiles(PDF);
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Upload later: the offer is reserved and the link mailed.
+    await page.getByRole('button', { name: 'Upload later' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "We've sent you a link" })).toBeVisible();
+    const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string }[];
+    expect(outbox.some((m) => m.to === 'ava.wright@example.com' && /Upload your documents/.test(m.subject))).toBe(true);
+  });
+});
