@@ -39,19 +39,23 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
   const consumer = useQuery(consumerQuery(clients.consumer));
   const pendingId = consumer.data?.pendingRedemptionId ?? null;
   const pending = useQuery({ ...pendingRedemptionQuery(clients.consumer, pendingId ?? ''), enabled: !!pendingId });
+  // Decided once, at entry: the journey's own redemption later changes the consumer's pending redemption, and the
+  // running journey must not be swapped for another page because of it.
+  const started = useRef<RunnerProps | null>(null);
   const parsed = parseRedeemPath(entry);
-  if (!parsed && entry !== '/offers/pending') return <StandaloneJourneyPage prefix={prefix} page={entry} />;
-  if (consumer.isPending || (pendingId && pending.isPending)) return <PageSpinner label="Loading your offer…" />;
-  const pendingRedemption = pending.data ? { id: pending.data.id, offerId: pending.data.offerId } : null;
-  if (!parsed && !pendingRedemption) return <StandaloneJourneyPage prefix={prefix} page="/offers/pending" />;
-  return <JourneyRunner prefix={prefix} offerId={parsed?.offerId} pendingRedemption={pendingRedemption} />;
+  if (!started.current) {
+    if (!parsed && entry !== '/offers/pending') return <StandaloneJourneyPage prefix={prefix} page={entry} />;
+    if (consumer.isPending || (pendingId && pending.isPending)) return <PageSpinner label="Loading your offer…" />;
+    const pendingRedemption = pending.data ? { id: pending.data.id, offerId: pending.data.offerId } : null;
+    if (!parsed && !pendingRedemption) return <StandaloneJourneyPage prefix={prefix} page="/offers/pending" />;
+    started.current = { prefix, offerId: parsed?.offerId, pendingRedemption };
+  }
+  return <JourneyRunner {...started.current} />;
 }
 
-function JourneyRunner(props: {
-  prefix: ConsumerPrefix;
-  offerId: string | undefined;
-  pendingRedemption: PendingRedemption | null;
-}) {
+type RunnerProps = { prefix: ConsumerPrefix; offerId: string | undefined; pendingRedemption: PendingRedemption | null };
+
+function JourneyRunner(props: RunnerProps) {
   const { prefix, pendingRedemption } = props;
   const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
