@@ -30,7 +30,11 @@ export function SplashScreen() {
   return (
     <JourneyFrame
       title={offer ? `Redeem your ${offer.name}` : 'Redeem your offer'}
-      description="Your offer is pre-approved. Confirm a few details and it's yours: it takes 3 to 5 minutes."
+      description={`${
+        offer?.tierType === 'PREQUAL'
+          ? 'You are prequalified: the lender confirms your terms with a full application.'
+          : 'Your offer is pre-approved.'
+      } Confirm a few details and redeem it: it takes 3 to 5 minutes.`}
     >
       <Text>
         {offer?.financialInstitution.name ?? 'The lender'} receives your application as soon as you redeem, and contacts

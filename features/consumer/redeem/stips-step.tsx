@@ -33,7 +33,10 @@ export function StipsScreen() {
       title="Upload your documents"
       description="Your lender needs these before you redeem. JPG, PNG or PDF, up to 5MB each."
     >
-      <Documents upload={upload} />
+      <Documents
+        upload={upload}
+        onUploadLater={continuingPending ? null : () => actor.send({ type: 'stips.uploadLater' })}
+      />
       {snapshot.context.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -42,18 +45,15 @@ export function StipsScreen() {
       ) : null}
       {continuingPending ? null : (
         <Text fontSize="sm" color="fg.muted">
-          Don't have them at hand? Choose upload later: we email you a link and hold your offer for{' '}
+          Don't have them at hand? Upload later: we email you a link and hold your offer for{' '}
           {UPLOAD_LATER_RESERVATION_HOURS} hours.
-          <Button variant="plain" size="sm" onClick={() => actor.send({ type: 'stips.uploadLater' })}>
-            Upload later
-          </Button>
         </Text>
       )}
     </JourneyFrame>
   );
 }
 
-function Documents({ upload }: { upload: UploadRef }) {
+function Documents({ upload, onUploadLater }: { upload: UploadRef; onUploadLater: (() => void) | null }) {
   const state = useSelector(upload, (s) => s);
   const busy = state.hasTag('busy');
   const done = state.context.documents.every((document) => document.badge === 'SATISFIED');
@@ -68,6 +68,11 @@ function Documents({ upload }: { upload: UploadRef }) {
         <Button colorPalette="brand" disabled={!done || busy} onClick={() => upload.send({ type: 'stip.continue' })}>
           Continue
         </Button>
+        {onUploadLater ? (
+          <Button variant="outline" disabled={busy} onClick={onUploadLater}>
+            Upload later
+          </Button>
+        ) : null}
       </HStack>
     </Stack>
   );
