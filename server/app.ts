@@ -18,6 +18,7 @@ import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
+import { registerOpenerRoutes } from './routes/opener.routes.ts';
 
 export type { AppDeps } from './http/context.ts';
 
@@ -45,6 +46,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerStipulationRoutes(api);
   registerIdverifyRoutes(api);
   registerWorkflowRoutes(api);
+  registerOpenerRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

@@ -53,6 +53,8 @@ export const DEMO_EMBEDDER = {
   id: '20000000-0000-4000-8000-000000000001',
   code: 'acme-auto',
   name: 'Acme Auto Market',
+  // The site that opens the consumer marketplace as a pop-up: its origin is allowed to answer the opener handshake.
+  customDomain: 'offers.acme-auto.example',
 };
 
 /** Short username suffix per lender permission group: cu-admin, cu-readonly, cu-analyst, cu-ack, cu-template. */

@@ -1,0 +1,30 @@
+import { isNotNull } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { getOpenerOrigins } from '../../api/opener.ts';
+import { embedders } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/context.ts';
+import { route } from '../http/register.ts';
+
+/** An embedder's custom domain as an origin: https unless the domain names its own scheme. */
+const originOf = (domain: string): string | null => {
+  try {
+    return new URL(/^https?:\/\//.test(domain) ? domain : `https://${domain}`).origin;
+  } catch {
+    return null;
+  }
+};
+
+export function registerOpenerRoutes(app: Hono<AppEnv>): void {
+  route(app, getOpenerOrigins, async ({ params, c }) => {
+    // The consumer marketplace is what embedders open from their sites; the consoles are opened only by the app
+    // itself (same origin, no handshake).
+    if (params.realm !== 'consumer') return { origins: [] };
+    const rows = await c
+      .get('deps')
+      .db.select({ domain: embedders.customDomain })
+      .from(embedders)
+      .where(isNotNull(embedders.customDomain));
+    const origins = rows.map((row) => originOf(row.domain ?? '')).filter((origin) => origin !== null);
+    return { origins: [...new Set(origins)] };
+  });
+}
