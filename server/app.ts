@@ -87,7 +87,14 @@ export interface CreateAppOptions {
 /** The whole server: /api plus the built SPA, with index.html for every other path so client routes work. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false }));
+  // The consumer marketplace opens as a pop-up of an embedder's site and must keep window.opener for its handshake
+  // (000 §1, §6); every other page stays isolated from cross-origin windows.
+  app.use(async (c, next) => {
+    await next();
+    const popup = /^\/(consumer|further)(\/|$)/.test(c.req.path);
+    c.header('Cross-Origin-Opener-Policy', popup ? 'unsafe-none' : 'same-origin');
+  });
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
   app.route('/api', api);

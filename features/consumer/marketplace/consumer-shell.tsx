@@ -4,6 +4,7 @@ import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { Logo } from '../../../ui/logo.tsx';
+import { OpenerGate } from '../opener/opener-gate.tsx';
 import { CONSUMER_KEY } from '../queries.ts';
 import { RedeemJourneyProvider } from '../redeem/redeem-journey.tsx';
 import { isRedeemPath } from '../redeem/redeem-paths.ts';
@@ -48,31 +49,33 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
     void navigate({ to: REALM_ROUTES.consumer.logoutLanding, replace: true });
   };
   return (
-    <Box minH="100dvh" bg="bg.canvas">
-      <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
-        <Brand prefix={prefix} />
-        <HStack gap="3">
-          {firstName ? (
-            <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
-              Hi, {firstName}
-            </Text>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={logout}>
-            Log out
-          </Button>
+    <OpenerGate>
+      <Box minH="100dvh" bg="bg.canvas">
+        <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
+          <Brand prefix={prefix} />
+          <HStack gap="3">
+            {firstName ? (
+              <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
+                Hi, {firstName}
+              </Text>
+            ) : null}
+            <Button size="sm" variant="outline" onClick={logout}>
+              Log out
+            </Button>
+          </HStack>
         </HStack>
-      </HStack>
-      <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
-        {/* The redeem journey has its own statechart; the marketplace router hands over to it at the redemption page. */}
-        {isRedeemPath(here) ? (
-          <RedeemJourneyProvider prefix={prefix} />
-        ) : (
-          <WorkflowProvider prefix={prefix}>
-            <MarketplaceScreen />
-          </WorkflowProvider>
-        )}
-        <Outlet />
-      </Container>
-    </Box>
+        <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
+          {/* The redeem journey has its own statechart; the marketplace router hands over to it at the redemption page. */}
+          {isRedeemPath(here) ? (
+            <RedeemJourneyProvider prefix={prefix} />
+          ) : (
+            <WorkflowProvider prefix={prefix}>
+              <MarketplaceScreen />
+            </WorkflowProvider>
+          )}
+          <Outlet />
+        </Container>
+      </Box>
+    </OpenerGate>
   );
 }
