@@ -212,5 +212,9 @@ describe('marketplace router entry and referrer', () => {
     expect((await run({ entry: { path: '/offers/zzz', query: {} }, referrer: '/marketplace/cd' })).path).toBe(
       '/marketplace',
     );
+    // The error page keeps the code its path names (a reload, an error the redeem journey forwarded).
+    const forwarded = await run({ entry: { path: '/error/OFFER_PRODUCT_NOT_FOUND', query: {} } });
+    expect([forwarded.path, forwarded.errorCode]).toEqual(['/error/:error', 'OFFER_PRODUCT_NOT_FOUND']);
+    expect((await run({ entry: { path: '/marketplace/auto', query: {} } })).errorCode).toBeNull();
   });
 });

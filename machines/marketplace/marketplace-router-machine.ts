@@ -88,7 +88,7 @@ function requested(
   facts: MarketplaceFacts,
   path: string,
   query: Readonly<Record<string, QueryValue>> = {},
-): { page: string; facts: MarketplaceFacts } | undefined {
+): { page: string; facts: MarketplaceFacts; errorCode: string | null } | undefined {
   const match = pageForPath(workflow.pages, path);
   if (!match) return undefined;
   const fromPath = selectionFromParams(match.params);
@@ -103,8 +103,14 @@ function requested(
   return {
     page: match.page.path,
     facts: { ...facts, selection, offerId: match.params.id ?? facts.offerId },
+    // The error page's code travels in its path (/error/{error}): a reload or a forwarded error keeps it.
+    errorCode: match.params.error ?? null,
   };
 }
+
+/** An arrival at the page a URL asked for carries the URL's error code; any other arrival keeps its own. */
+const withUrlCode = (to: RouterPosition, asked: { page: string; errorCode: string | null }): RouterPosition =>
+  asked.errorCode !== null && to.path === asked.page ? { ...to, errorCode: asked.errorCode } : to;
 
 /** A remembered URL (path and query) as a route request. */
 const splitUrl = (url: string): { path: string; query: Record<string, string> } => {
@@ -171,7 +177,7 @@ export function createMarketplaceRouter(workflow: MarketplaceWorkflow) {
                 if (!wanted) continue;
                 const asked = requested(workflow, facts, wanted.path, wanted.query);
                 if (!asked) continue;
-                const to = arrive(workflow, NOWHERE, asked.page, asked.facts, 'push', facts);
+                const to = withUrlCode(arrive(workflow, NOWHERE, asked.page, asked.facts, 'push', facts), asked);
                 return position(to, workflow.guard(asked.page, asked.facts) === true ? asked.facts : facts);
               }
               return position(toStart(workflow, facts), facts);
@@ -238,7 +244,7 @@ export function createMarketplaceRouter(workflow: MarketplaceWorkflow) {
               const asked = requested(workflow, factsOf(context), event.path, event.query);
               // Nothing matches the URL: the request fails and the router stays on (restores) the page it was on.
               if (!asked) return {};
-              const to = arrive(workflow, context, asked.page, asked.facts, 'back', factsOf(context));
+              const to = withUrlCode(arrive(workflow, context, asked.page, asked.facts, 'back', factsOf(context)), asked);
               // A denied page keeps the facts the consumer had; an allowed one takes the URL's.
               const allowed = workflow.guard(asked.page, asked.facts) === true;
               return position(to, allowed ? asked.facts : factsOf(context));

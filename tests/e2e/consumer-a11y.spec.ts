@@ -30,6 +30,11 @@ test.describe('consumer routes have no serious or critical axe violations', () =
     await expect(page.getByRole('heading', { name: 'Disclosures' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await check(page, '/consumer/error/RATE_CHANGED', 'Oops! Something went wrong.');
+    // Each code has its own page (the redeem journey forwards offer and redemption errors here).
+    await check(page, '/consumer/error/OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available');
+    await expect(page.getByRole('button', { name: 'See my other offers' })).toBeVisible();
+    await check(page, '/consumer/offers/redeemed', "You've already redeemed this offer");
+    await check(page, '/consumer/offers/pending', 'Nothing is waiting for you');
   });
 
   test('income, pay frequency and the no-offers pages of a level', async ({ page }) => {

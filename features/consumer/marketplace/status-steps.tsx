@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { consumerErrorPage } from '../../../domain/catalog/consumer-error-pages.ts';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
@@ -30,18 +31,16 @@ export function ExpiredStep() {
   return <ErrorScreen title="Offers expired" message={MARKETPLACE_MESSAGES.expired} />;
 }
 
+/** The error page of 001 §2 (/consumer/error/{error}): what happened for this code, and the way on. */
 export function MarketplaceErrorStep({ code }: { code: string | null }) {
   const workflow = useWorkflowNavigation();
+  const page = consumerErrorPage(code);
   const pending = code === 'OFFER_REDEMPTION_STIPS_PENDING';
   return (
     <Stack>
       <ErrorScreen
-        title={pending ? 'You have an offer in progress' : 'Oops! Something went wrong.'}
-        message={
-          pending
-            ? 'Finish uploading the documents your lender asked for before choosing another offer.'
-            : MARKETPLACE_MESSAGES.generic
-        }
+        title={page.title}
+        message={page.message}
         actions={
           pending ? (
             <Button asChild colorPalette="brand">
@@ -49,7 +48,7 @@ export function MarketplaceErrorStep({ code }: { code: string | null }) {
             </Button>
           ) : (
             <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
-              Try again
+              {page.browse ? 'See my other offers' : 'Try again'}
             </Button>
           )
         }

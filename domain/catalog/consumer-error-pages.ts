@@ -1,0 +1,67 @@
+/**
+ * What the consumer's error page says per code (001 §8 "per-code screen actions: not shown"; the seed's marketplace
+ * errors paraphrased, ours). The code arrives in the page's path: /consumer/error/{code}.
+ */
+export interface ConsumerErrorPage {
+  readonly title: string;
+  readonly message: string;
+  /** Whether choosing another offer is the way on (else only starting over or trying later). */
+  readonly browse: boolean;
+}
+
+const GENERIC: ConsumerErrorPage = {
+  title: 'Oops! Something went wrong.',
+  message: 'Something went wrong / Please try again later',
+  browse: true,
+};
+
+const PAGES: Readonly<Record<string, ConsumerErrorPage>> = {
+  OFFER_PRODUCT_NOT_FOUND: {
+    title: 'This offer is no longer available',
+    message: 'The lender has stopped taking applications for it. Your other offers are still waiting.',
+    browse: true,
+  },
+  OFFER_ALREADY_REDEEMED: {
+    title: "You've already redeemed this offer",
+    message: 'The lender has your application and will contact you.',
+    browse: true,
+  },
+  OFFER_REDEEMED_NOTFOUND: {
+    title: 'We could not find that redemption',
+    message: 'It may have been cancelled or replaced. Your offers are still in the marketplace.',
+    browse: true,
+  },
+  OFFER_REDEMPTION_STIPS_PENDING: {
+    title: 'You have an offer in progress',
+    message: 'Finish uploading the documents your lender asked for before choosing another offer.',
+    browse: false,
+  },
+  OFFERS_EXPIRED: {
+    title: 'Offers expired',
+    message: 'These offers have expired. Watch for your next pre-approved offers.',
+    browse: false,
+  },
+  OFFERS_NOT_ACTIVATED: {
+    title: 'Your offers are not ready yet',
+    message: 'Your lenders are still preparing your offers. Please come back soon.',
+    browse: false,
+  },
+  OFFERS_NOT_FOUND: {
+    title: 'No offers yet',
+    message: "We don't have offers for you right now. Your offers may change when your credit profile does.",
+    browse: false,
+  },
+  IDV_VALIDATION_FAILED: {
+    title: "We couldn't verify your identity",
+    message: 'We are unable to verify your information at this time',
+    browse: true,
+  },
+  PROCESSING_DOCUMENT_TIMEOUT: {
+    title: 'Your licence is still processing',
+    message: 'It is taking longer than usual. Please try again in a few minutes.',
+    browse: true,
+  },
+};
+
+export const consumerErrorPage = (code: string | null): ConsumerErrorPage =>
+  (code !== null && Object.hasOwn(PAGES, code) ? PAGES[code] : undefined) ?? GENERIC;
