@@ -12,13 +12,14 @@ import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
+import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
+import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
 import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
-import { registerOpenerRoutes } from './routes/opener.routes.ts';
 
 export type { AppDeps } from './http/context.ts';
 
@@ -47,6 +48,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerIdverifyRoutes(api);
   registerWorkflowRoutes(api);
   registerOpenerRoutes(api);
+  registerRegistrationRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

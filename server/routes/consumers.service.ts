@@ -26,6 +26,8 @@ export interface ConsumerPii {
   zipcode?: string;
   middleName?: string;
   suffix?: string;
+  /** The bank account a /further loan is paid into: never the full account number. */
+  linkedAccount?: { institutionName: string; routingNumber: string; accountLastFour: string; loanAmount: string };
 }
 
 /** The consumer's sealed personal data, opened; empty when there is none. */

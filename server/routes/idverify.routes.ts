@@ -19,7 +19,7 @@ type Vendor = IdentityProvider & LicenceScanProvider;
 
 /** The vendor behind the identity and licence-scan calls: the deterministic sandbox unless the deps name one. */
 const sandboxes = new WeakMap<AppDeps, Vendor>();
-function identityDeps(c: AppContext): DocumentDeps {
+export function identityDeps(c: AppContext): DocumentDeps {
   const deps = c.get('deps');
   let vendor = deps.identityProvider ?? sandboxes.get(deps);
   if (!vendor) {

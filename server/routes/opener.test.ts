@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp } from '../../tests/integration/db.ts';
-import { DEMO_EMBEDDER } from '../db/seed.ts';
 import { embedders } from '../db/schema/index.ts';
+import { DEMO_EMBEDDER } from '../db/seed.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 beforeAll(async () => {

@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { Session } from './session.ts';
+
+/**
+ * The /further registration (001 §2, §4 "lookup, one-time passcode, confirm and consent"): the seed lists no calls
+ * for it, so these are ours (docs/decisions.md). A consumer finds their offers with their own details instead of
+ * the mailed access code, proves it with a passcode sent to the email on file, then consents.
+ */
+export const RegistrationLookup = v.object({
+  lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter your last name'), v.maxLength(80)),
+  dateOfBirth: v.pipe(v.string(), v.isoDate('Enter your date of birth')),
+  zipcode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter the 5-digit ZIP code')),
+  ssnLastFour: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the last 4 digits of your SSN')),
+});
+export type RegistrationLookup = v.InferOutput<typeof RegistrationLookup>;
+
+export const Registration = v.object({
+  registrationId: v.string(),
+  /** The email the passcode went to, masked. */
+  sentTo: v.string(),
+});
+
+const RegistrationParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
+
+export const lookUpRegistration = endpoint({
+  method: 'POST',
+  path: '/auth/further/registrations',
+  summary: 'Find a consumer by their own details and send a passcode to the email on file',
+  tags: ['registration'],
+  access: 'public',
+  body: RegistrationLookup,
+  response: Registration,
+  status: 201,
+});
+
+export const resendRegistrationPasscode = endpoint({
+  method: 'POST',
+  path: '/auth/further/registrations/:id/otp',
+  summary: 'Send the registration passcode again (after the resend cooldown)',
+  tags: ['registration'],
+  access: 'public',
+  params: RegistrationParams,
+  response: Registration,
+});
+
+export const verifyRegistrationPasscode = endpoint({
+  method: 'PUT',
+  path: '/auth/further/registrations/:id/otp',
+  summary: 'Check the registration passcode: the answer is the consumer session',
+  tags: ['registration'],
+  access: 'public',
+  params: RegistrationParams,
+  body: v.object({ passcode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all 6 digits')) }),
+  response: Session,
+});
+
+export const completeRegistration = endpoint({
+  method: 'POST',
+  path: '/consumers/current/registration',
+  summary: 'Consent to the terms: registration is complete',
+  tags: ['registration'],
+  access: ['consumer'],
+  body: v.object({ consent: v.literal(true, 'Agree to the terms to continue') }),
+  response: v.object({ workflowState: v.array(v.string()) }),
+});
+
+/** The bank account the loan is paid into (/further redeem-linkaccount); only its last four digits are kept. */
+export const LinkedAccountRequest = v.object({
+  institutionName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter your bank'), v.maxLength(80)),
+  routingNumber: v.pipe(v.string(), v.regex(/^\d{9}$/, 'Enter the 9-digit routing number')),
+  accountNumber: v.pipe(v.string(), v.regex(/^\d{4,17}$/, 'Enter the account number (4 to 17 digits)')),
+  loanAmount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount')),
+});
+
+export const LinkedAccount = v.object({
+  institutionName: v.string(),
+  routingNumber: v.string(),
+  accountLastFour: v.string(),
+  loanAmount: v.string(),
+});
+
+export const linkAccount = endpoint({
+  method: 'PUT',
+  path: '/consumers/current/linked-account',
+  summary: 'Link the bank account a loan is paid into, with the amount wanted',
+  tags: ['registration'],
+  access: ['consumer'],
+  body: LinkedAccountRequest,
+  response: LinkedAccount,
+});

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import {
+  completeRegistration,
+  linkAccount,
+  lookUpRegistration,
+  resendRegistrationPasscode,
+  verifyRegistrationPasscode,
+} from '../../api/registration.ts';
+import { consumers } from '../db/schema/index.ts';
+import { consumerIdOf } from '../http/consumer-errors.ts';
+import type { AppEnv } from '../http/context.ts';
+import { route } from '../http/register.ts';
+import * as registration from '../identity/registration-service.ts';
+import { identityDeps } from './idverify.routes.ts';
+import { consumerSession } from './session.service.ts';
+
+export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
+  route(app, lookUpRegistration, async ({ body, c }) => registration.startRegistration(identityDeps(c), body));
+  route(app, resendRegistrationPasscode, async ({ params, c }) =>
+    registration.resendRegistrationCode(identityDeps(c), params.id),
+  );
+  route(app, verifyRegistrationPasscode, async ({ params, body, c }) => {
+    const consumerId = await registration.verifyRegistrationCode(identityDeps(c), params.id, body.passcode);
+    const deps = c.get('deps');
+    const [consumer] = await deps.db.select().from(consumers).where(eq(consumers.id, consumerId));
+    if (!consumer) throw new Error('registered consumer vanished');
+    return consumerSession(deps, consumer);
+  });
+  route(app, completeRegistration, async ({ auth, c }) => ({
+    workflowState: await registration.addWorkflowFlags(c.get('deps'), consumerIdOf(auth), [
+      'REGISTRATION_OTP_PASSED',
+      'REGISTRATION_COMPLETED',
+    ]),
+  }));
+  route(app, linkAccount, async ({ auth, body, c }) =>
+    registration.linkAccount(c.get('deps'), consumerIdOf(auth), body),
+  );
+}
