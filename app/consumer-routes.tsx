@@ -1,8 +1,9 @@
 import { Spinner, Stack } from '@chakra-ui/react';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
 import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
+import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
+import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
 import { MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
 import { requireSession } from '../features/session/guards.ts';
 
@@ -38,6 +39,34 @@ export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix
   return layout.addChildren(
     [...new Set([...MARKETPLACE_PATHS, ...REDEEM_PATHS])].map((path) =>
       createRoute({ getParentRoute: () => layout, path: `${prefix}${path}`, component: () => null }),
+    ),
+  );
+}
+
+const RegistrationJourney = lazy(() =>
+  import('../features/consumer/registration/registration-journey.tsx').then((module) => ({
+    default: module.RegistrationJourneyProvider,
+  })),
+);
+
+/**
+ * The /further registration (welcome, registration/lookup, otp, confirm, offers/splash, loanamount,
+ * redeem-linkaccount and its error pages): public, since it is how a consumer gets a session; its statechart keeps
+ * each page behind the one before, so a signed-out visitor never reaches the signed-in steps.
+ */
+export function createFurtherRegistrationRoutes(rootRoute: AnyRoute) {
+  const layout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'further-registration',
+    component: () => (
+      <Suspense fallback={<Loading />}>
+        <RegistrationJourney />
+      </Suspense>
+    ),
+  });
+  return layout.addChildren(
+    REGISTRATION_PATHS.map((path) =>
+      createRoute({ getParentRoute: () => layout, path: `/further${path}`, component: () => null }),
     ),
   );
 }

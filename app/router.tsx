@@ -18,7 +18,7 @@ import { HomePage } from '../features/general/home-page.tsx';
 import { lenderNav, lenderPages } from '../features/lender/lender-pages.ts';
 import type { AppServices } from '../features/session/services.ts';
 import { createConsoleRoutes } from './console-routes.tsx';
-import { createConsumerRoutes } from './consumer-routes.tsx';
+import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
 
 /** Router context: the query client and one session actor and API client per realm (STYLE: context carries auth). */
 // Console sign-in pages load on first visit, like the consoles themselves.
@@ -78,6 +78,7 @@ const routeTree = rootRoute.addChildren([
   page('/further/auth', ConsumerLoginPage),
   createConsumerRoutes(rootRoute, '/consumer'),
   createConsumerRoutes(rootRoute, '/further'),
+  createFurtherRegistrationRoutes(rootRoute),
   ...consoleRoutes,
 ]);
 

@@ -251,3 +251,4 @@ export const furtherRegistrationMachine = setup({
     error: { type: 'final', meta: { route: 'error' } },
   },
 });
+export type FurtherRegistrationMachine = typeof furtherRegistrationMachine;

@@ -287,4 +287,5 @@ export const DEMO_CONSUMERS: readonly DemoConsumer[] = [
   journeyConsumer(16, 'Scott', 'Mia', '1016', '/further: redeem through to the lender'),
   journeyConsumer(17, 'Baker', 'Lucas', '0001', 'identity cannot be verified: 60-minute lock-out'),
   journeyConsumer(18, 'Green', 'Zoe', '1018', 'a pending redemption to replace with another offer', true),
+  journeyConsumer(19, 'Adams', 'Leo', '1019', '/further registration (born 1986-05-20, ZIP 80202, SSN ending 1019)'),
 ];

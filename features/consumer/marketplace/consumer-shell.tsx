@@ -3,36 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
-import { Logo } from '../../../ui/logo.tsx';
 import { OpenerGate } from '../opener/opener-gate.tsx';
 import { CONSUMER_KEY } from '../queries.ts';
+import { clearJourneyStorage } from '../redeem/application-storage.ts';
 import { RedeemJourneyProvider } from '../redeem/redeem-journey.tsx';
 import { isRedeemPath } from '../redeem/redeem-paths.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
+import { Brand } from './brand.tsx';
 import { MarketplaceScreen } from './marketplace-screen.tsx';
-
-/** The /further variant's own brand: the same marketplace, another name and accent (001 §2). */
-function Brand({ prefix }: { prefix: ConsumerPrefix }) {
-  if (prefix === '/consumer') return <Logo size="sm" />;
-  return (
-    <Text
-      as="span"
-      role="img"
-      aria-label="Further"
-      fontWeight="800"
-      fontSize="lg"
-      letterSpacing="-0.03em"
-      color="purple.700"
-    >
-      further
-      <Text as="span" color="orange.500">
-        .
-      </Text>
-    </Text>
-  );
-}
 
 /** Header, the workflow router for this variant, and the current step's screen. */
 export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
@@ -45,6 +25,7 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
     sessions.consumer.send({ type: 'session.logout' });
     // The remembered page belongs to this consumer: the next one on this tab must not be sent there.
     for (const variant of ['/consumer', '/further'] as const) sessionStorage.removeItem(referrerKey(variant));
+    clearJourneyStorage();
     queryClient.removeQueries({ queryKey: CONSUMER_KEY });
     void navigate({ to: REALM_ROUTES.consumer.logoutLanding, replace: true });
   };

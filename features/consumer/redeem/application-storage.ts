@@ -21,6 +21,20 @@ export const storeApplication = (offerId: string, application: RedeemApplication
   sessionStorage.setItem(applicationKey(offerId), JSON.stringify(application));
 
 export type SeenTerms = { amount?: string | undefined; term?: number | undefined };
-export const seenTerms = (offerId: string) => read<SeenTerms>(seenKey(offerId)) ?? {};
+/** The amount asked for at /further loanamount: where an offer's application starts when nothing else was seen. */
+const REQUESTED_AMOUNT_KEY = 'furtherLoanAmount';
+export const rememberRequestedAmount = (amount: string) => sessionStorage.setItem(REQUESTED_AMOUNT_KEY, amount);
+export const requestedAmount = (): string | null => sessionStorage.getItem(REQUESTED_AMOUNT_KEY);
+export const seenTerms = (offerId: string): SeenTerms =>
+  read<SeenTerms>(seenKey(offerId)) ?? { amount: requestedAmount() ?? undefined };
 export const rememberSeenTerms = (offerId: string, seen: SeenTerms) =>
   sessionStorage.setItem(seenKey(offerId), JSON.stringify(seen));
+
+/** What one consumer asked for must not follow the next one signing in on this tab. */
+export function clearJourneyStorage(): void {
+  const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '');
+  for (const key of keys) {
+    if (key.startsWith('redeemApplication-') || key.startsWith('redeemSeen-') || key === REQUESTED_AMOUNT_KEY)
+      sessionStorage.removeItem(key);
+  }
+}

@@ -10,6 +10,7 @@ import type { PendingRedemption } from '../../../machines/redemption/redemption-
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { consumerQuery, offerQuery, pendingRedemptionQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
+import { routeOf } from '../statechart-route.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { seenTerms, storeApplication, storedApplication } from './application-storage.ts';
 import { provideRedeemActors } from './redeem-actors.ts';
@@ -18,14 +19,6 @@ import { parseRedeemPath, redeemUrl } from './redeem-paths.ts';
 import { RedeemScreen, StandaloneJourneyPage } from './redeem-screen.tsx';
 
 type Snapshot = SnapshotFrom<RedemptionStepsMachine>;
-
-/** The route of the deepest active state that names one (a child state's route wins over its parent's). */
-function routeOf(snapshot: Snapshot): string | null {
-  const routes = Object.entries(snapshot.getMeta() as Record<string, { route?: string } | undefined>)
-    .filter(([, meta]) => typeof meta?.route === 'string')
-    .sort(([a], [b]) => b.length - a.length);
-  return routes[0]?.[1]?.route ?? null;
-}
 
 /**
  * The redeem journey (001 §2 "Under an offer", offers/pending): loads who is redeeming what, then runs the

@@ -7,6 +7,7 @@ import { matchesSelection } from '../../../domain/marketplace/product-triples.ts
 import { createAppActor } from '../../../machines/app-actor.ts';
 import { marketplaceSelectionMachine } from '../../../machines/marketplace/marketplace-selection-machine.ts';
 import { autoLoansQuery, offersQuery } from '../queries.ts';
+import { requestedAmount } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
 import type { MarketplaceView } from './navigation.ts';
 
@@ -42,6 +43,9 @@ export function useMarketplaceSelection(chosen: MarketplaceSelection) {
       offers: inSelection,
       estimatedBalance: balance,
     });
+    // The amount the consumer asked for (/further loanamount) is where the estimates start, over the default.
+    const requested = requestedAmount();
+    if (requested && !refinance) actor.send({ type: 'marketplace.amount', amount: requested });
   }, [key]);
   const context = useSelector(actor, (s) => s.context);
   const view = useMemo<MarketplaceView>(

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { FurtherRegistrationMachine } from '../../../machines/registration/further-registration-machine.ts';
+import type { BankAccount } from './registration-actors.ts';
+
+export interface RegistrationJourney {
+  readonly actor: ActorRefFrom<FurtherRegistrationMachine>;
+  readonly snapshot: SnapshotFrom<FurtherRegistrationMachine>;
+  /** Keeps the account the link-account screen collected, for the link call. */
+  readonly setAccount: (account: BankAccount) => void;
+}
+
+export const RegistrationJourneyContext = createContext<RegistrationJourney | null>(null);
+
+export function useRegistrationJourney(): RegistrationJourney {
+  const journey = useContext(RegistrationJourneyContext);
+  if (!journey) throw new Error('useRegistrationJourney must be used within a RegistrationJourneyProvider');
+  return journey;
+}

@@ -1,0 +1,323 @@
+import { Alert, Box, Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { LinkedAccountRequest, RegistrationLookup } from '../../../api/registration.ts';
+import { PASSCODE_LENGTH, PASSCODE_MESSAGES, PASSCODE_RESEND_COOLDOWN_MS } from '../../../domain/catalog/identity.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { OneTimeCodeInput } from '../../../ui/one-time-code-input.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { MARKETPLACE_MESSAGES } from '../marketplace/status-steps.tsx';
+import { useRegistrationJourney } from './registration-context.ts';
+
+type Issues = Readonly<Record<string, string>>;
+/** The first message per field of a failed parse, for FormField's errorText. */
+const issuesOf = (issues: readonly v.BaseIssue<unknown>[]): Issues =>
+  Object.fromEntries(issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]).reverse());
+
+function Welcome() {
+  const { actor } = useRegistrationJourney();
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Your pre-approved offers are waiting"
+        description="Lenders near you have offers on loans, cards and accounts for you. Checking them does not affect your credit score, and it takes under 3 minutes."
+      />
+      <HStack gap="3" flexWrap="wrap">
+        <Button colorPalette="purple" size="lg" onClick={() => actor.send({ type: 'registration.start' })}>
+          Find my offers
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/further/auth">I have an access code</Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+const LOOKUP_FIELDS = [
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+  { name: 'zipcode', label: 'ZIP code', type: 'text', autoComplete: 'postal-code' },
+  { name: 'ssnLastFour', label: 'Last 4 digits of your SSN', type: 'password', autoComplete: 'off' },
+] as const;
+
+const blank = (fields: readonly { name: string }[]) => Object.fromEntries(fields.map((field) => [field.name, '']));
+
+function Lookup() {
+  const { actor, snapshot } = useRegistrationJourney();
+  const [values, setValues] = useState<Record<string, string>>(() => blank(LOOKUP_FIELDS));
+  const [issues, setIssues] = useState<Issues>({});
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = v.safeParse(RegistrationLookup, values);
+    setIssues(parsed.success ? {} : issuesOf(parsed.issues));
+    if (parsed.success) actor.send({ type: 'registration.lookup', details: parsed.output });
+  };
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={submit}>
+        <PageHeader
+          title="Find your offers"
+          description="Tell us who you are. We send a passcode to the email on file."
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {LOOKUP_FIELDS.map((field) => (
+            <FormField key={field.name} label={field.label} errorText={issues[field.name]} required>
+              <Input
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                inputMode={field.name === 'zipcode' || field.name === 'ssnLastFour' ? 'numeric' : undefined}
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <Box>
+          <Button type="submit" colorPalette="purple" loading={snapshot.hasTag('busy')}>
+            Send my passcode
+          </Button>
+        </Box>
+      </form>
+    </Stack>
+  );
+}
+
+function Otp() {
+  const { actor, snapshot } = useRegistrationJourney();
+  const [digits, setDigits] = useState<string[]>(() => Array(PASSCODE_LENGTH).fill(''));
+  const [incomplete, setIncomplete] = useState(false);
+  // The server refuses a resend within its cooldown, so the button waits for it too.
+  const [canResend, setCanResend] = useState(false);
+  useEffect(() => {
+    if (canResend) return;
+    const timer = setTimeout(() => setCanResend(true), PASSCODE_RESEND_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [canResend]);
+  const busy = snapshot.hasTag('busy');
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const code = digits.join('');
+    setIncomplete(code.length !== PASSCODE_LENGTH);
+    if (code.length === PASSCODE_LENGTH) actor.send({ type: 'registration.submitOtp', code });
+  };
+  const message = snapshot.context.message;
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={submit}>
+        <PageHeader
+          title="Enter your passcode"
+          description={`We sent a ${PASSCODE_LENGTH}-digit passcode to the email on file. It expires in 15 minutes.`}
+        />
+        <OneTimeCodeInput
+          label="Passcode"
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            setIncomplete(false);
+          }}
+          invalid={incomplete || message !== null}
+          disabled={busy}
+        />
+        {incomplete ? (
+          <Text color="red.700" role="alert">
+            Enter all {PASSCODE_LENGTH} digits of your passcode.
+          </Text>
+        ) : null}
+        {message && !busy ? (
+          <Text color="red.700" role="alert">
+            {message}
+          </Text>
+        ) : null}
+        <HStack gap="3" flexWrap="wrap">
+          <Button type="submit" colorPalette="purple" loading={busy}>
+            Verify
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={!canResend || busy}
+            onClick={() => {
+              setCanResend(false);
+              actor.send({ type: 'registration.resendOtp' });
+            }}
+          >
+            {canResend
+              ? 'Send a new code'
+              : `You can ask for a new code in ${PASSCODE_RESEND_COOLDOWN_MS / 1000} seconds`}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
+
+function Confirm() {
+  const { actor, snapshot } = useRegistrationJourney();
+  const [consent, setConsent] = useState(false);
+  const [missing, setMissing] = useState(false);
+  return (
+    <Stack gap="5">
+      <PageHeader title="Confirm and consent" description="One last thing before we show your offers." />
+      <Checkbox.Root
+        checked={consent}
+        onCheckedChange={(change) => {
+          setConsent(change.checked === true);
+          setMissing(false);
+        }}
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="1" />
+        <Checkbox.Label fontWeight="normal">
+          I agree to the terms of use and privacy notice, and to lenders checking my credit file with a soft inquiry
+          that does not affect my credit score.
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {missing ? (
+        <Text color="red.700" role="alert">
+          Agree to the terms to continue.
+        </Text>
+      ) : null}
+      <Box>
+        <Button
+          colorPalette="purple"
+          loading={snapshot.hasTag('busy')}
+          onClick={() => {
+            setMissing(!consent);
+            actor.send({ type: 'registration.confirm', consent });
+          }}
+        >
+          Show my offers
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function LoanAmount() {
+  const { actor } = useRegistrationJourney();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = amount.replace(/[$,\s]/g, '');
+    const valid = /^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0;
+    setProblem(valid ? null : 'Enter an amount in dollars.');
+    if (valid) actor.send({ type: 'registration.selectAmount', amount: value });
+  };
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={submit}>
+        <PageHeader
+          title="How much do you need?"
+          description="We show the offers that cover it first. You can change it later."
+        />
+        <FormField label="Loan amount ($)" errorText={problem} required>
+          <Input name="loanAmount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </FormField>
+        <Box>
+          <Button type="submit" colorPalette="purple">
+            Continue
+          </Button>
+        </Box>
+      </form>
+    </Stack>
+  );
+}
+
+const ACCOUNT_FIELDS = [
+  { name: 'institutionName', label: 'Bank name', autoComplete: 'off' },
+  { name: 'routingNumber', label: 'Routing number', autoComplete: 'off' },
+  { name: 'accountNumber', label: 'Account number', autoComplete: 'off' },
+] as const;
+const AccountForm = v.omit(LinkedAccountRequest, ['loanAmount']);
+
+function LinkAccount() {
+  const { actor, snapshot, setAccount } = useRegistrationJourney();
+  const [values, setValues] = useState<Record<string, string>>(() => blank(ACCOUNT_FIELDS));
+  const [issues, setIssues] = useState<Issues>({});
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = v.safeParse(AccountForm, values);
+    setIssues(parsed.success ? {} : issuesOf(parsed.issues));
+    if (!parsed.success) return;
+    setAccount(parsed.output);
+    actor.send({ type: 'registration.linkAccount' });
+  };
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={submit}>
+        <PageHeader
+          title="Where should the money go?"
+          description="Link the checking account your loan is paid into. We keep only its last four digits."
+        />
+        {ACCOUNT_FIELDS.map((field) => (
+          <FormField key={field.name} label={field.label} errorText={issues[field.name]} required>
+            <Input
+              name={field.name}
+              autoComplete={field.autoComplete}
+              inputMode={field.name === 'institutionName' ? undefined : 'numeric'}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value.trim() })}
+            />
+          </FormField>
+        ))}
+        <Box>
+          <Button type="submit" colorPalette="purple" loading={snapshot.hasTag('busy')}>
+            Link account and see offers
+          </Button>
+        </Box>
+      </form>
+    </Stack>
+  );
+}
+
+function Problem(props: { title: string; message: string; retry?: string }) {
+  const { actor } = useRegistrationJourney();
+  return (
+    <Stack gap="5">
+      <PageHeader title={props.title} />
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{props.message}</Alert.Title>
+      </Alert.Root>
+      {props.retry ? (
+        <Box>
+          <Button colorPalette="purple" onClick={() => actor.send({ type: 'registration.retry' })}>
+            {props.retry}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The screen of each registration state. */
+export function RegistrationScreen() {
+  const { snapshot } = useRegistrationJourney();
+  if (snapshot.matches('welcome')) return <Welcome />;
+  if (snapshot.matches({ lookup: 'form' }) || snapshot.matches({ lookup: 'searching' })) return <Lookup />;
+  if (snapshot.matches('otp')) return <Otp />;
+  if (snapshot.matches('confirm')) return <Confirm />;
+  if (snapshot.matches('generating')) return <PageSpinner label="Finding your offers… this takes under 3 minutes." />;
+  if (snapshot.matches('loanamount')) return <LoanAmount />;
+  if (snapshot.matches('linkaccount')) return <LinkAccount />;
+  if (snapshot.matches('lookupFailed'))
+    return (
+      <Problem
+        title="We couldn't find your offers"
+        message="We could not find your records with those details. Check them and try again."
+        retry="Try again"
+      />
+    );
+  if (snapshot.matches('passcodeAttemptsExceeded'))
+    return <Problem title="Too many attempts" message={PASSCODE_MESSAGES.maxRetries} />;
+  if (snapshot.matches('generatingFailed'))
+    return <Problem title="Your offers are not ready" message={MARKETPLACE_MESSAGES.generic} retry="Try again" />;
+  if (snapshot.matches('error'))
+    return <Problem title="Oops! Something went wrong." message={MARKETPLACE_MESSAGES.generic} />;
+  return <PageSpinner label="One moment…" />;
+}
