@@ -56,6 +56,8 @@ test.describe('redeem journey: licence scan and documents', () => {
     // Upload later: the offer is reserved and the link mailed.
     await page.getByRole('button', { name: 'Upload later' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "We've sent you a link" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureScreens(page, 'redeem-upload-later');
     const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string }[];
     expect(outbox.some((m) => m.to === 'ava.wright@example.com' && /Upload your documents/.test(m.subject))).toBe(true);
   });

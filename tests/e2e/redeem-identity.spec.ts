@@ -56,5 +56,6 @@ test.describe('redeem journey: identity verification', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send me a passcode' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -49,8 +49,12 @@ test.describe('redeem journey', () => {
     await openRedeemJourney(page, /^Personal Loans/);
     const splash = page.url();
     await page.getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/address$/);
+    await expect(page.getByText('116 Larimer St')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goBack();
     await expect(page).toHaveURL(/\/steps$/);
     await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
@@ -64,6 +68,7 @@ test.describe('redeem journey', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/^Enter an amount between \$[\d,]+ and \$[\d,]+\.$/)).toBeVisible();
     await expect(page).toHaveURL(/\/application$/);
+    expect(await seriousViolations(page)).toEqual([]);
     await captureScreens(page, 'redeem-application');
     // The redeem step needs identity, a scan and documents first: the journey puts the consumer back.
     await page.goto(splash.replace(/splash$/, 'redeem'));
@@ -87,6 +92,7 @@ test.describe('redeem journey', () => {
     await uploadDocuments(page);
     await expect(page.getByText('Bright Lending').first()).toBeVisible();
     await page.getByRole('button', { name: 'Redeem offer' }).click();
+    // On its way: the redirecting page shows while the lender's address is fetched.
     await expect(page).toHaveURL(/^https:\/\/bright-lending\.example\/apply\?lead=[0-9a-f-]{36}$/);
   });
 });
