@@ -244,7 +244,10 @@ export function createMarketplaceRouter(workflow: MarketplaceWorkflow) {
               const asked = requested(workflow, factsOf(context), event.path, event.query);
               // Nothing matches the URL: the request fails and the router stays on (restores) the page it was on.
               if (!asked) return {};
-              const to = withUrlCode(arrive(workflow, context, asked.page, asked.facts, 'back', factsOf(context)), asked);
+              const to = withUrlCode(
+                arrive(workflow, context, asked.page, asked.facts, 'back', factsOf(context)),
+                asked,
+              );
               // A denied page keeps the facts the consumer had; an allowed one takes the URL's.
               const allowed = workflow.guard(asked.page, asked.facts) === true;
               return position(to, allowed ? asked.facts : factsOf(context));

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { PASSCODE_LENGTH, PASSCODE_RESEND_COOLDOWN_MS } from '../../../domain/catalog/identity.ts';
 import type { KbaQuestion, PasscodeMachine } from '../../../machines/passcode/passcode-machine.ts';
-import { OneTimeCodeInput } from '../../../ui/one-time-code-input.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { PasscodeEntry } from '../../../ui/passcode-entry.tsx';
 import { JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
@@ -45,67 +45,28 @@ function PasscodeFlow({ passcode }: { passcode: PasscodeRef }) {
         <Alert.Title>{state.context.message}</Alert.Title>
       </Alert.Root>,
     );
-  if (state.matches('code')) return frame(<PasscodeEntry passcode={passcode} />);
+  if (state.matches('code')) return frame(<Passcode passcode={passcode} />);
   if (state.matches('kba'))
     return frame(<KnowledgeQuestions passcode={passcode} questions={state.context.questions} />);
   return <PageSpinner label="Verifying…" />;
 }
 
-function PasscodeEntry({ passcode }: { passcode: PasscodeRef }) {
+function Passcode({ passcode }: { passcode: PasscodeRef }) {
   const state = useSelector(passcode, (s) => s);
-  const [digits, setDigits] = useState<string[]>(() => Array(PASSCODE_LENGTH).fill(''));
-  const [incomplete, setIncomplete] = useState(false);
-  const verifying = state.matches({ code: { entry: 'verifying' } });
-  const canResend = state.matches({ code: { resend: 'ready' } });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const code = digits.join('');
-    // 001 §5: the passcode must have all digits entered.
-    setIncomplete(code.length !== PASSCODE_LENGTH);
-    if (code.length === PASSCODE_LENGTH) passcode.send({ type: 'passcode.submit', code });
-  };
-  const message = state.context.message;
   return (
-    <Stack as="form" gap="4" onSubmit={submit}>
-      <Text>We sent a {PASSCODE_LENGTH}-digit passcode to the email on your file. It expires in 15 minutes.</Text>
-      <OneTimeCodeInput
-        label="Passcode"
-        digits={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setIncomplete(false);
-        }}
-        invalid={incomplete || message !== null}
-        disabled={verifying}
-      />
-      {incomplete ? (
-        <Text color="red.700" role="alert">
-          Enter all {PASSCODE_LENGTH} digits of your passcode.
-        </Text>
-      ) : null}
-      {message && !verifying ? (
-        <Text color="red.700" role="alert">
-          {message}
-        </Text>
-      ) : null}
-      <HStack gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="brand" loading={verifying}>
-          Verify
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={!canResend}
-          onClick={() => {
-            setDigits(Array(PASSCODE_LENGTH).fill(''));
-            passcode.send({ type: 'passcode.resend' });
-          }}
-        >
-          {canResend
-            ? 'Send a new code'
-            : `You can ask for a new code in ${PASSCODE_RESEND_COOLDOWN_MS / 1000} seconds`}
-        </Button>
-      </HStack>
-    </Stack>
+    <PasscodeEntry
+      length={PASSCODE_LENGTH}
+      intro={
+        <Text>We sent a {PASSCODE_LENGTH}-digit passcode to the email on your file. It expires in 15 minutes.</Text>
+      }
+      message={state.context.message}
+      busy={state.matches({ code: { entry: 'verifying' } })}
+      canResend={state.matches({ code: { resend: 'ready' } })}
+      cooldownSeconds={PASSCODE_RESEND_COOLDOWN_MS / 1000}
+      colorPalette="brand"
+      onSubmit={(code) => passcode.send({ type: 'passcode.submit', code })}
+      onResend={() => passcode.send({ type: 'passcode.resend' })}
+    />
   );
 }
 

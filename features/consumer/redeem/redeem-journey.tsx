@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
 import { createAppActor } from '../../../machines/app-actor.ts';
@@ -10,7 +10,7 @@ import type { PendingRedemption } from '../../../machines/redemption/redemption-
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { consumerQuery, offerQuery, pendingRedemptionQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
-import { routeOf } from '../statechart-route.ts';
+import { routeOf, useStatechartUrl } from '../statechart-route.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { seenTerms, storeApplication, storedApplication } from './application-storage.ts';
 import { provideRedeemActors } from './redeem-actors.ts';
@@ -52,9 +52,6 @@ function JourneyRunner(props: RunnerProps) {
   const { prefix, pendingRedemption } = props;
   const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
-  const router = useRouter();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const applications = useRef(new Map<string, RedeemApplication>());
   const [actor] = useState(() => {
     const machine = provideRedeemActors({
@@ -77,32 +74,13 @@ function JourneyRunner(props: RunnerProps) {
     return route ? redeemUrl(route, { prefix, offerId, code: error?.code ?? null }) : null;
   };
 
-  useEffect(() => {
-    actor.start();
-    // Machine → URL: each new page of the statechart is a history entry.
-    const subscription = actor.subscribe((snapshot) => {
-      const url = urlOf(snapshot);
-      if (url && url !== router.state.location.pathname) void navigate({ to: url });
-    });
-    return () => {
-      subscription.unsubscribe();
-      actor.stop();
-    };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the actor is made once per journey.
-  }, [actor]);
-
-  // URL → machine: back, forward and deep links ask the statechart for that step; a refused one is put back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request.
-  useEffect(() => {
-    const current = urlOf(actor.getSnapshot());
-    if (current === null || current === pathname) return;
+  // Back, forward and deep links ask the statechart for that step (only the steps before identity may be asked).
+  useStatechartUrl(actor, urlOf, (pathname) => {
     const asked = parseRedeemPath(pathname.slice(prefix.length));
     if (asked && asked.offerId === actor.getSnapshot().context.offerId) {
       actor.send({ type: 'xstate.route', to: `#redemptionSteps.${asked.step}` });
     }
-    const now = urlOf(actor.getSnapshot());
-    if (now && now !== pathname) void navigate({ to: now, replace: true });
-  }, [pathname]);
+  });
 
   const snapshot = useSelector(actor, (s) => s);
   const offerId = snapshot.context.offerId;

@@ -1,12 +1,11 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAppActor } from '../../../machines/app-actor.ts';
 import { FurtherBrand } from '../marketplace/brand.tsx';
 import { rememberRequestedAmount } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
-import { routeOf } from '../statechart-route.ts';
+import { routeOf, useStatechartUrl } from '../statechart-route.ts';
 import { type BankAccount, provideRegistrationActors } from './registration-actors.ts';
 import { type RegistrationJourney, RegistrationJourneyContext } from './registration-context.ts';
 import { RegistrationScreen } from './registration-screens.tsx';
@@ -21,9 +20,6 @@ const MARKETPLACE = `${PREFIX}/marketplace`;
  */
 export function RegistrationJourneyProvider() {
   const { clients, sessions } = useConsumerServices();
-  const router = useRouter();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const account = useRef<BankAccount | null>(null);
   const [actor] = useState(() =>
     createAppActor(
@@ -42,26 +38,14 @@ export function RegistrationJourneyProvider() {
     return route && route !== 'error' ? `${PREFIX}/${route}` : null;
   };
 
+  useStatechartUrl(actor, urlOf);
   useEffect(() => {
-    actor.start();
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.matches('linked') && snapshot.context.loanAmount)
         rememberRequestedAmount(snapshot.context.loanAmount);
-      const url = urlOf(snapshot);
-      if (url && url !== router.state.location.pathname) void navigate({ to: url });
     });
-    return () => {
-      subscription.unsubscribe();
-      actor.stop();
-    };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the actor is made once per registration.
+    return () => subscription.unsubscribe();
   }, [actor]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request.
-  useEffect(() => {
-    const url = urlOf(actor.getSnapshot());
-    if (url && url !== pathname && url !== MARKETPLACE) void navigate({ to: url, replace: true });
-  }, [pathname]);
 
   const snapshot = useSelector(actor, (s) => s);
   const value = useMemo<RegistrationJourney>(

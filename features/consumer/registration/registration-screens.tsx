@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { LinkedAccountRequest, RegistrationLookup } from '../../../api/registration.ts';
 import { PASSCODE_LENGTH, PASSCODE_MESSAGES, PASSCODE_RESEND_COOLDOWN_MS } from '../../../domain/catalog/identity.ts';
 import { FormField } from '../../../ui/form-field.tsx';
-import { OneTimeCodeInput } from '../../../ui/one-time-code-input.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { PasscodeEntry } from '../../../ui/passcode-entry.tsx';
 import { MARKETPLACE_MESSAGES } from '../marketplace/status-steps.tsx';
 import { useRegistrationJourney } from './registration-context.ts';
 
@@ -88,8 +88,6 @@ function Lookup() {
 
 function Otp() {
   const { actor, snapshot } = useRegistrationJourney();
-  const [digits, setDigits] = useState<string[]>(() => Array(PASSCODE_LENGTH).fill(''));
-  const [incomplete, setIncomplete] = useState(false);
   // The server refuses a resend within its cooldown, so the button waits for it too.
   const [canResend, setCanResend] = useState(false);
   useEffect(() => {
@@ -97,59 +95,25 @@ function Otp() {
     const timer = setTimeout(() => setCanResend(true), PASSCODE_RESEND_COOLDOWN_MS);
     return () => clearTimeout(timer);
   }, [canResend]);
-  const busy = snapshot.hasTag('busy');
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const code = digits.join('');
-    setIncomplete(code.length !== PASSCODE_LENGTH);
-    if (code.length === PASSCODE_LENGTH) actor.send({ type: 'registration.submitOtp', code });
-  };
-  const message = snapshot.context.message;
   return (
-    <Stack asChild gap="5">
-      <form noValidate onSubmit={submit}>
-        <PageHeader
-          title="Enter your passcode"
-          description={`We sent a ${PASSCODE_LENGTH}-digit passcode to the email on file. It expires in 15 minutes.`}
-        />
-        <OneTimeCodeInput
-          label="Passcode"
-          digits={digits}
-          onChange={(next) => {
-            setDigits(next);
-            setIncomplete(false);
-          }}
-          invalid={incomplete || message !== null}
-          disabled={busy}
-        />
-        {incomplete ? (
-          <Text color="red.700" role="alert">
-            Enter all {PASSCODE_LENGTH} digits of your passcode.
-          </Text>
-        ) : null}
-        {message && !busy ? (
-          <Text color="red.700" role="alert">
-            {message}
-          </Text>
-        ) : null}
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" colorPalette="purple" loading={busy}>
-            Verify
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={!canResend || busy}
-            onClick={() => {
-              setCanResend(false);
-              actor.send({ type: 'registration.resendOtp' });
-            }}
-          >
-            {canResend
-              ? 'Send a new code'
-              : `You can ask for a new code in ${PASSCODE_RESEND_COOLDOWN_MS / 1000} seconds`}
-          </Button>
-        </HStack>
-      </form>
+    <Stack gap="2">
+      <PageHeader
+        title="Enter your passcode"
+        description={`We sent a ${PASSCODE_LENGTH}-digit passcode to the email on file. It expires in 15 minutes.`}
+      />
+      <PasscodeEntry
+        length={PASSCODE_LENGTH}
+        message={snapshot.context.message}
+        busy={snapshot.hasTag('busy')}
+        canResend={canResend}
+        cooldownSeconds={PASSCODE_RESEND_COOLDOWN_MS / 1000}
+        colorPalette="purple"
+        onSubmit={(code) => actor.send({ type: 'registration.submitOtp', code })}
+        onResend={() => {
+          setCanResend(false);
+          actor.send({ type: 'registration.resendOtp' });
+        }}
+      />
     </Stack>
   );
 }
