@@ -12,6 +12,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { createDb, createPool } from './db/pool.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { Env } from './env.ts';
+import { ConsumerAccessCache } from './http/access-cache.ts';
 import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
@@ -65,12 +66,14 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
   let boss: PgBoss | undefined;
   let server: Server | undefined;
   let stopping: Promise<void> | undefined;
+  let stopAccessCache: (() => Promise<void>) | undefined;
 
   const shutdown = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
       if (server) await closeServer(server);
       if (boss) await stopBoss(boss).catch((error) => logger.error({ err: error }, 'pg-boss stop failed'));
+      await stopAccessCache?.();
       if (pool) await pool.end().catch((error) => logger.error({ err: error }, 'pool close failed'));
       if (embedded) await embedded.stop().catch((error) => logger.error({ err: error }, 'postgres stop failed'));
       logger.info('stopped');
@@ -88,7 +91,10 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     await registerWorkers(boss, logger);
     await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });
 
+    const accessCache = new ConsumerAccessCache();
+    stopAccessCache = await accessCache.listen(databaseUrl, logger);
     const deps: AppDeps = {
+      accessCache,
       db,
       logger,
       tokens: new TokenService(secrets.jwtSecret),

@@ -32,9 +32,16 @@ export function requireAccess(access: Endpoint['access']): MiddlewareHandler<App
       throw unauthorized('Your session is invalid or has expired');
     }
     if (!access.includes(claims.realm)) throw forbidden();
+    const cache = c.get('deps').accessCache;
     if (claims.realm === 'consumer') {
-      // Loaded whole (with the campaign) so consumer calls need no second round trip for it.
-      const row = await loadConsumerWithCampaign(db, claims.sub);
+      // Loaded whole (with the campaign) so consumer calls need no second round trip for it; kept in memory while
+      // the cache hears every change to it (server/http/access-cache.ts).
+      const mark = cache?.mark() ?? 0;
+      let row = cache?.get(claims.sub);
+      if (!row) {
+        row = await loadConsumerWithCampaign(db, claims.sub);
+        if (row) cache?.keep(claims.sub, row, mark);
+      }
       if (!row) throw unauthorized('Your session is invalid or has expired');
       c.set('consumer', row);
     } else {
@@ -46,5 +53,7 @@ export function requireAccess(access: Endpoint['access']): MiddlewareHandler<App
     }
     c.set('auth', claims);
     await next();
+    // The consumer's own change is seen by their next call even before its notification arrives.
+    if (claims.realm === 'consumer' && c.req.method !== 'GET') cache?.forget(claims.sub);
   };
 }

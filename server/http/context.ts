@@ -4,6 +4,7 @@ import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
 import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
+import type { ConsumerAccessCache } from './access-cache.ts';
 
 /** Everything a handler needs, passed in so tests build an app around their own database. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** Built SPA directory; omitted in API-only tests. */
   distDir?: string | undefined;
   now?: () => Date;
+  /** Consumers' access rows in memory, kept true by PostgreSQL notifications; every call reads them when absent. */
+  accessCache?: ConsumerAccessCache | undefined;
   /** The identity and licence-scan vendor; the deterministic sandbox when absent. */
   identityProvider?: (IdentityProvider & LicenceScanProvider) | undefined;
 }

@@ -35,7 +35,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       await mailUploadLink(db, encryptionKey, {
         consumerId: consumerIdOf(auth),
         offerId: params.id,
-        origin: new URL(c.req.url).origin,
+        origin: c.get('deps').publicUrl ?? new URL(c.req.url).origin,
       });
     }
     return c.json(answer.body, 201);

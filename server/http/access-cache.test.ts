@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../../api/session.ts';
+import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { consumers, ucCampaigns } from '../db/schema/index.ts';
+import { createLogger } from '../logger.ts';
+import { ConsumerAccessCache } from './access-cache.ts';
+
+const cache = new ConsumerAccessCache();
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let stop: () => Promise<void>;
+beforeAll(async () => {
+  ctx = await createSeededApp({ accessCache: cache });
+  stop = await cache.listen(ctx.url, createLogger({ level: 'silent' }));
+});
+afterAll(async () => {
+  await stop();
+  await ctx.drop();
+});
+
+const signIn = async (accessCode: string, lastName: string) =>
+  v.parse(
+    Session,
+    await (await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }))).json(),
+  ).jwt ?? '';
+const offers = (jwt: string) =>
+  ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } });
+const idOf = async (accessCode: string) =>
+  (await ctx.db.select({ id: consumers.id }).from(consumers).where(eq(consumers.accessCode, accessCode)))[0]?.id ?? '';
+/** Notifications arrive on their own connection: wait until the cache has dropped the row. */
+const dropped = async (consumerId: string) => {
+  for (let i = 0; i < 100 && cache.get(consumerId) !== undefined; i += 1) await new Promise((r) => setTimeout(r, 10));
+  return cache.get(consumerId) === undefined;
+};
+
+describe('the access check with the in-memory consumer rows', () => {
+  it('keeps a row after the first call and drops it when the consumer changes, so the next call sees the change', async () => {
+    const jwt = await signIn('DEMO-1001', 'Garcia');
+    const id = await idOf('DEMO-1001');
+    const first = await offers(jwt);
+    expect(first.status).toBe(200);
+    expect(cache.get(id)).toBeDefined();
+    const etag = first.headers.get('etag');
+    // A change made elsewhere (another process, a job): the notification drops the row.
+    await ctx.db.update(consumers).set({ offersVersion: 99 }).where(eq(consumers.id, id));
+    expect(await dropped(id)).toBe(true);
+    const after = await offers(jwt);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.headers.get('etag')).toContain('-99');
+  });
+
+  it('refuses a deleted consumer, and a consumer whose campaign has expired, as soon as the change is heard', async () => {
+    const jwt = await signIn('DEMO-1005', 'Nguyen');
+    const id = await idOf('DEMO-1005');
+    expect((await offers(jwt)).status).toBe(200);
+    const [row] = await ctx.db.select({ campaignId: consumers.campaignId }).from(consumers).where(eq(consumers.id, id));
+    await ctx.db
+      .update(ucCampaigns)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ucCampaigns.id, row?.campaignId ?? ''));
+    expect(await dropped(id)).toBe(true);
+    expect((await offers(jwt)).status).toBe(410);
+    await ctx.db.delete(consumers).where(eq(consumers.id, id));
+    expect(await dropped(id)).toBe(true);
+    expect((await offers(jwt)).status).toBe(401);
+  });
+
+  it("a consumer's own write is seen by their next call at once, without waiting for the notification", async () => {
+    const jwt = await signIn('DEMO-1002', 'Smith');
+    const id = await idOf('DEMO-1002');
+    await offers(jwt);
+    expect(cache.get(id)).toBeDefined();
+    const patched = await ctx.app.request(
+      '/api/consumers/current',
+      jsonRequest('PATCH', { payFrequency: 'WEEKLY', annualIncome: '40000' }, jwt),
+    );
+    expect(patched.status).toBe(200);
+    expect(cache.get(id)).toBeUndefined();
+  });
+
+  it('a row read while a change was heard is not kept', () => {
+    const row = { consumer: { id: 'x' }, campaign: null } as never;
+    const mark = cache.mark();
+    cache.apply('consumer:someone-else');
+    cache.keep('x', row, mark);
+    expect(cache.get('x')).toBeUndefined();
+    cache.keep('x', row, cache.mark());
+    expect(cache.get('x')).toBe(row);
+    cache.apply('all');
+    expect(cache.get('x')).toBeUndefined();
+  });
+});
