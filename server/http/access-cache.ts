@@ -43,7 +43,10 @@ export class ConsumerAccessCache {
   /** Applies one notification payload: consumer:<id>, campaign:<id> or all. */
   apply(payload: string): void {
     const [kind, id = ''] = payload.split(':');
-    if (kind === 'consumer') return this.forget(id);
+    if (kind === 'consumer') {
+      this.forget(id);
+      return;
+    }
     this.generation += 1;
     if (kind === 'campaign') {
       for (const [consumerId, row] of this.rows) if (row.campaign?.id === id) this.rows.delete(consumerId);
