@@ -90,17 +90,17 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false }));
-  // The consumer marketplace opens as a pop-up of an embedder's site and must keep window.opener for its handshake
-  // (000 §1, §6); every other page stays isolated from cross-origin windows.
-  app.use(async (c, next) => {
-    await next();
-    const popup = /^\/(consumer|further)(\/|$)/.test(c.req.path);
-    c.header('Cross-Origin-Opener-Policy', popup ? 'unsafe-none' : 'same-origin');
-  });
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  // Pages only (API answers are not documents): the consumer marketplace opens as a pop-up of an embedder's site
+  // and must keep window.opener for its handshake (000 §1, §6); every other page stays isolated.
+  app.use('/*', async (c, next) => {
+    await next();
+    const popup = /^\/(consumer|further)(\/|$)/.test(c.req.path);
+    c.header('Cross-Origin-Opener-Policy', popup ? 'unsafe-none' : 'same-origin');
+  });
   const distDir = deps.distDir;
   if (distDir && existsSync(path.join(distDir, 'index.html'))) {
     app.use('/*', serveStatic({ root: distDir }));
