@@ -2,16 +2,23 @@ import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
+import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { OpenerGate } from '../opener/opener-gate.tsx';
 import { CONSUMER_KEY } from '../queries.ts';
 import { clearJourneyStorage } from '../redeem/application-storage.ts';
-import { RedeemJourneyProvider } from '../redeem/redeem-journey.tsx';
 import { isRedeemPath } from '../redeem/redeem-paths.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
 import { Brand } from './brand.tsx';
+
+// The redeem journey is its own chunk: browsing the marketplace never loads it.
+const RedeemJourneyProvider = lazy(() =>
+  import('../redeem/redeem-journey.tsx').then((module) => ({ default: module.RedeemJourneyProvider })),
+);
+
 import { MarketplaceScreen } from './marketplace-screen.tsx';
 
 /** Header, the workflow router for this variant, and the current step's screen. */
@@ -48,7 +55,9 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
         <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
           {/* The redeem journey has its own statechart; the marketplace router hands over to it at the redemption page. */}
           {isRedeemPath(here) ? (
-            <RedeemJourneyProvider prefix={prefix} />
+            <Suspense fallback={<PageSpinner label="Loading your offer…" />}>
+              <RedeemJourneyProvider prefix={prefix} />
+            </Suspense>
           ) : (
             <WorkflowProvider prefix={prefix}>
               <MarketplaceScreen />

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { redemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
+import { furtherRegistrationMachine } from '../../../machines/registration/further-registration-machine.ts';
+import { REGISTRATION_PATHS } from '../registration/registration-paths.ts';
 import { isRedeemPath, JOURNEY_PAGES, OFFER_STEPS, parseRedeemPath, redeemUrl } from './redeem-paths.ts';
+
+type StateNodeLike = { meta?: { route?: unknown }; states: Readonly<Record<string, StateNodeLike>> };
+const routesOf = (node: StateNodeLike): string[] => [
+  ...(typeof node.meta?.route === 'string' ? [node.meta.route] : []),
+  ...Object.values(node.states).flatMap(routesOf),
+];
+const machineRoutes = (machine: { root: unknown }) => [...new Set(routesOf(machine.root as StateNodeLike))];
 
 describe('redeem journey paths', () => {
   it('names every page of 001 §2 under an offer and outside it, from the statechart', () => {
@@ -22,6 +32,23 @@ describe('redeem journey paths', () => {
       ].sort(),
     );
     expect([...JOURNEY_PAGES].sort()).toEqual(['/offers/pending', '/offers/redeemed', '/offers/redirect']);
+  });
+
+  it("are exactly the statecharts' routes (the lists exist so the route tree need not load the machines)", () => {
+    const redeem = machineRoutes(redemptionStepsMachine);
+    expect([...OFFER_STEPS].sort()).toEqual(redeem.filter((route) => !route.startsWith('/')).sort());
+    expect([...JOURNEY_PAGES].sort()).toEqual(
+      redeem
+        .filter((route) => route.startsWith('/consumer/offers/'))
+        .map((route) => route.slice('/consumer'.length))
+        .sort(),
+    );
+    expect([...REGISTRATION_PATHS].sort()).toEqual(
+      machineRoutes(furtherRegistrationMachine)
+        .filter((route) => route !== 'error')
+        .map((route) => `/${route}`)
+        .sort(),
+    );
   });
 
   it('tells journey paths from marketplace paths', () => {

@@ -1,23 +1,7 @@
-import { redemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
+import { JOURNEY_PAGES, OFFER_STEPS } from './journey-routes.ts';
 
-type StateNodeLike = { meta?: { route?: unknown }; states: Readonly<Record<string, StateNodeLike>> };
-
-function routesOf(node: StateNodeLike): string[] {
-  const own = typeof node.meta?.route === 'string' ? [node.meta.route] : [];
-  return [...own, ...Object.values(node.states).flatMap(routesOf)];
-}
-
-/** Every route the redemption-steps statechart names: relative to an offer, or absolute under /consumer. */
-const MACHINE_ROUTES = [...new Set(routesOf(redemptionStepsMachine.root as unknown as StateNodeLike))];
-
-/** The offer's own journey pages (001 §2 "Under an offer"), e.g. `documentprocessing/failed`. */
-export const OFFER_STEPS: readonly string[] = MACHINE_ROUTES.filter((route) => !route.startsWith('/'));
-
-/** Journey pages outside one offer, without the prefix: offers/pending, offers/redirect, offers/redeemed. */
-export const JOURNEY_PAGES: readonly string[] = MACHINE_ROUTES.filter((route) =>
-  route.startsWith('/consumer/offers/'),
-).map((route) => route.slice('/consumer'.length));
+export { JOURNEY_PAGES, OFFER_STEPS };
 
 /** The redeem journey's paths (without the prefix) in TanStack's `$param` spelling, for the route tree. */
 export const REDEEM_PATHS: readonly string[] = [...JOURNEY_PAGES, ...OFFER_STEPS.map((step) => `/offers/$id/${step}`)];
