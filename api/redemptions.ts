@@ -14,6 +14,8 @@ export const RedemptionRequest = v.object({
   addOns: v.optional(v.array(v.string())),
   /** Redeem now, send the requested documents later: the offer is reserved as PENDING_DOCUMENTS (001 §4). */
   uploadLater: v.optional(v.boolean()),
+  /** The APR the consumer was shown for the term; when the offer's rate has changed since, RATE_CHANGED (409). */
+  apr: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'Enter a rate'))),
 });
 
 /** What every answer about a redemption carries. */

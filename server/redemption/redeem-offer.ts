@@ -1,5 +1,8 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { TierTerm } from '../../domain/engine/engine-types.ts';
+import { formatPercent } from '../../domain/format/money.ts';
 import { isOfferAvailableFor } from '../../domain/marketplace/availability.ts';
+import { Money } from '../../domain/payments/decimal.ts';
 import type { Db } from '../db/pool.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,6 +19,8 @@ export interface RedeemRequest {
   addOns?: readonly string[] | undefined;
   /** Redeem now and upload the requested documents later: the offer is reserved as PENDING_DOCUMENTS. */
   uploadLater?: boolean | undefined;
+  /** The APR the consumer was shown; a different current rate is RATE_CHANGED. */
+  apr?: string | undefined;
   idempotencyKey?: string | undefined;
 }
 
@@ -61,6 +66,17 @@ export async function takeRedeemInventory(tx: Tx, productId: string, amount: str
 }
 
 /**
+ * 001 §8 RATE_CHANGED: the offer's terms were re-evaluated after the consumer saw them. The consumer confirms the
+ * new rate (the answer names it) and redeems again with it; nobody redeems at a rate they were not shown.
+ */
+function assertRateUnchanged(terms: readonly TierTerm[], request: Pick<RedeemRequest, 'apr' | 'term'>): void {
+  if (request.apr === undefined) return;
+  const term = terms.find((t) => (t.term || null) === (request.term ?? null)) ?? terms[0];
+  if (!term || new Money(term.apr).eq(new Money(request.apr))) return;
+  throw new ApiError(409, 'RATE_CHANGED', `The rate for this offer is now ${formatPercent(term.apr)} APR.`);
+}
+
+/**
  * Redeems an offer in one transaction (ARCHITECTURE "Redemption is one transaction"): the consumer's live offer,
  * no earlier live redemption of it, the amount within the offer, the inventory taken conditionally, the redemption
  * and its loan lead written, an audit row — all or nothing. An Idempotency-Key makes a retry return the first answer.
@@ -79,6 +95,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         redeemType: request.redeemType,
         addOns: request.addOns,
         uploadLater: request.uploadLater,
+        apr: request.apr,
       },
     },
     async (tx) => {
@@ -137,6 +154,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
       if (!isOfferAvailableFor(offer, request.amount)) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'The amount must be within the offered minimum and maximum.');
       }
+      assertRateUnchanged(offer.terms, request);
       const [row] = await tx
         .insert(redemptions)
         .values({

@@ -27,6 +27,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       redeemType: body.redeemType,
       addOns: body.addOns,
       uploadLater: body.uploadLater,
+      apr: body.apr,
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');

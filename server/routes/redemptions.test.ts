@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/consumer.ts';
 import { Redemption } from '../../api/redemptions.ts';
+import { formatPercent } from '../../domain/format/money.ts';
+import { Money } from '../../domain/payments/decimal.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import {
   demoConsumerOffer,
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
+import { offers } from '../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -54,5 +58,24 @@ describe('POST /api/consumers/current/offers/{id}/redemptions', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'OFFER_PRODUCT_NOT_FOUND' });
     expect((await post(offer.id, { amount: '100' }, 'bad key!')).status).toBe(400);
+  });
+
+  it("answers RATE_CHANGED when the rate the consumer was shown is no longer the offer's, and redeems at the new one", async () => {
+    const other = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Unsecured_Loan');
+    const term = other.offer.terms[0];
+    const shown = term?.apr ?? '0';
+    // Re-evaluated after the consumer saw it: one point higher.
+    const [row] = await ctx.db.select({ terms: offers.terms }).from(offers).where(eq(offers.id, other.offer.id));
+    const raised = (row?.terms ?? []).map((t) => ({ ...t, apr: new Money(t.apr).plus(1).toFixed(3) }));
+    await ctx.db.update(offers).set({ terms: raised }).where(eq(offers.id, other.offer.id));
+    const body = { amount: term?.minimum ?? '1000', term: term?.term, apr: shown };
+    const changed = await post(other.offer.id, body);
+    expect(changed.status).toBe(409);
+    const newRate = raised[0]?.apr ?? '';
+    expect(await changed.json()).toEqual({
+      code: 'RATE_CHANGED',
+      message: `The rate for this offer is now ${formatPercent(newRate)} APR.`,
+    });
+    expect((await post(other.offer.id, { ...body, apr: newRate })).status).toBe(201);
   });
 });

@@ -16,8 +16,9 @@ import { documentPollingMachine } from '../../../machines/document-polling/docum
 import { passcodeMachine } from '../../../machines/passcode/passcode-machine.ts';
 import { redemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
 import type { RedemptionResult } from '../../../machines/redemption/redemption-types.ts';
+import { toSessionError } from '../../../machines/session/session-error.ts';
 import { stipulationUploadMachine } from '../../../machines/stipulation/stipulation-upload-machine.ts';
-import { CONSUMER_KEY } from '../queries.ts';
+import { CONSUMER_KEY, offerQuery } from '../queries.ts';
 
 /** What the journey remembers of a redemption once made: the certificate and the lender redirect read it. */
 export interface RedeemedOffer {
@@ -116,9 +117,17 @@ export function provideRedeemActors(deps: RedeemActorDeps) {
     },
   });
 
+  const offerKey = (offerId: string) => offerQuery(client, offerId).queryKey;
+  /** The APR the review showed for the chosen term: the server answers RATE_CHANGED if it is no longer the rate. */
+  const shownApr = (offerId: string, term: number | null) => {
+    const terms = queryClient.getQueryData(offerKey(offerId))?.terms ?? [];
+    return (terms.find((t) => (t.term ?? null) === term) ?? terms[0])?.apr;
+  };
   const redeemBody = (offerId: string, uploadLater: boolean) => {
     const application = deps.application(offerId);
+    const apr = shownApr(offerId, application.term);
     return {
+      ...(apr ? { apr } : {}),
       amount: application.amount,
       ...(application.term ? { term: application.term } : {}),
       redeemType: application.addOns.length ? ('ADD_ON' as const) : ('STANDARD' as const),
@@ -128,12 +137,19 @@ export function provideRedeemActors(deps: RedeemActorDeps) {
   };
   const redeem = async (offerId: string, uploadLater: boolean) => {
     const body = redeemBody(offerId, uploadLater);
-    const redemption = await client.call(createRedemption, {
-      params: { id: offerId },
-      body,
-      headers: { 'Idempotency-Key': keyFor({ offerId, body }) },
-      ...OWN_ERRORS,
-    });
+    const redemption = await client
+      .call(createRedemption, {
+        params: { id: offerId },
+        body,
+        headers: { 'Idempotency-Key': keyFor({ offerId, body }) },
+        ...OWN_ERRORS,
+      })
+      .catch(async (error: unknown) => {
+        // The review shows the new rate before the consumer confirms it.
+        if (toSessionError(error).code === 'RATE_CHANGED')
+          await queryClient.invalidateQueries({ queryKey: offerKey(offerId) });
+        throw error;
+      });
     remember({ ...redemption, redeemedAt: new Date().toISOString() });
     return redemption;
   };
