@@ -88,7 +88,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     const seeded = await seedDemoData(db, { encryptionKey: secrets.encryptionKey });
     if (seeded) logger.info('demo data seeded');
     boss = await startBoss(databaseUrl, logger);
-    await registerWorkers(boss, logger);
+    await registerWorkers(boss, logger, db);
     await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });
 
     const accessCache = new ConsumerAccessCache();

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createDb, createPool } from './db/pool.ts';
 import { loadEnv } from './env.ts';
 import { registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
@@ -19,8 +20,9 @@ async function databaseUrl(): Promise<string> {
 }
 
 try {
-  const boss = await startBoss(await databaseUrl(), logger);
-  await registerWorkers(boss, logger);
+  const url = await databaseUrl();
+  const boss = await startBoss(url, logger);
+  await registerWorkers(boss, logger, createDb(createPool(url, logger, 4)));
   logger.info('workers running');
   let stopping = false;
   const stop = () => {

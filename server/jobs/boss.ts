@@ -1,8 +1,12 @@
 import PgBoss from 'pg-boss';
+import type { Db } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
+import { expireReservations } from '../redemption/pending-redemption.ts';
 
 /** Queue names; each later issue adds its own (campaign processing, offer generation, mail payloads…). */
-export const QUEUES = { heartbeat: 'system-heartbeat' } as const;
+export const QUEUES = { heartbeat: 'system-heartbeat', expireReservations: 'expire-reservations' } as const;
+/** Upload-later reservations are checked every 15 minutes (cron, pg-boss runs it once across all workers). */
+const EXPIRE_RESERVATIONS_CRON = '*/15 * * * *';
 
 export async function startBoss(connectionString: string, logger: Logger): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'offerwell-jobs', max: 4 });
@@ -13,10 +17,15 @@ export async function startBoss(connectionString: string, logger: Logger): Promi
 }
 
 /** Registers every worker; `npm start` runs them in-process, `npm run worker` in a process of their own. */
-export async function registerWorkers(boss: PgBoss, logger: Logger): Promise<void> {
+export async function registerWorkers(boss: PgBoss, logger: Logger, db: Db): Promise<void> {
   await boss.work<{ at: string }>(QUEUES.heartbeat, async (jobs) => {
     for (const job of jobs) logger.debug({ jobId: job.id, at: job.data.at }, 'heartbeat job done');
   });
+  await boss.work(QUEUES.expireReservations, async () => {
+    const expired = await expireReservations(db, new Date());
+    if (expired > 0) logger.info({ expired }, 'upload-later reservations expired');
+  });
+  await boss.schedule(QUEUES.expireReservations, EXPIRE_RESERVATIONS_CRON);
 }
 
 /** Lets in-flight jobs finish (up to the timeout) and closes the boss's own pool. */

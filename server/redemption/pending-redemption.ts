@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Offer } from '../../api/consumer.ts';
 import type { PendingRedemption } from '../../api/redemptions.ts';
+import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
 import { isOfferAvailableFor } from '../../domain/marketplace/availability.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
@@ -111,22 +112,58 @@ export async function updatePendingRedemption(
   return getPendingRedemption(db, access, id);
 }
 
+/** Releases what a pending redemption took and ends it (CANCELLED or EXPIRED), its loan lead with it. */
+async function releasePending(
+  tx: Tx,
+  row: typeof redemptions.$inferSelect,
+  ending: { status: 'CANCELLED' | 'EXPIRED'; action: string },
+): Promise<void> {
+  await tx.update(redemptions).set({ status: ending.status }).where(eq(redemptions.id, row.id));
+  await tx
+    .update(products)
+    .set({
+      redeemedCount: sql`greatest(${products.redeemedCount} - 1, 0)`,
+      redeemedAmount: sql`greatest(${products.redeemedAmount} - ${row.amount}::numeric, 0)`,
+    })
+    .where(eq(products.id, row.productId));
+  await tx.update(loanLeads).set({ status: 'CANCELLED' }).where(eq(loanLeads.redemptionId, row.id));
+  await clearPendingDocuments(tx, row.consumerId);
+  await audit(tx, row.consumerId, row.id, ending.action);
+}
+
 /** Releases what the redemption took and cancels it, its loan lead with it (001 §4 replace a pending redemption). */
 export async function cancelPendingRedemption(db: Db, consumerId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, consumerId, id);
-    await tx.update(redemptions).set({ status: 'CANCELLED' }).where(eq(redemptions.id, id));
-    await tx
-      .update(products)
-      .set({
-        redeemedCount: sql`greatest(${products.redeemedCount} - 1, 0)`,
-        redeemedAmount: sql`greatest(${products.redeemedAmount} - ${row.amount}::numeric, 0)`,
-      })
-      .where(eq(products.id, row.productId));
-    await tx.update(loanLeads).set({ status: 'CANCELLED' }).where(eq(loanLeads.redemptionId, id));
-    await clearPendingDocuments(tx, consumerId);
-    await audit(tx, consumerId, id, 'OFFER_REDEMPTION_CANCELLED');
+    await releasePending(tx, row, { status: 'CANCELLED', action: 'OFFER_REDEMPTION_CANCELLED' });
   });
+}
+
+/**
+ * Upload later reserves the offer for UPLOAD_LATER_RESERVATION_HOURS (001 §4); a reservation still waiting for
+ * documents after that expires: status EXPIRED, the inventory released, the marketplace open again. Each in its
+ * own transaction, skipping rows another worker holds, so workers in several processes never release one twice.
+ */
+export async function expireReservations(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UPLOAD_LATER_RESERVATION_HOURS * 3_600_000);
+  const due = await db
+    .select({ id: redemptions.id })
+    .from(redemptions)
+    .where(and(eq(redemptions.status, 'PENDING_DOCUMENTS'), lt(redemptions.createdAt, cutoff)));
+  let expired = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(redemptions)
+        .where(and(eq(redemptions.id, id), eq(redemptions.status, 'PENDING_DOCUMENTS')))
+        .for('update', { skipLocked: true });
+      if (!row) return;
+      await releasePending(tx, row, { status: 'EXPIRED', action: 'OFFER_REDEMPTION_EXPIRED' });
+      expired += 1;
+    });
+  }
+  return expired;
 }
 
 /** A larger amount is taken conditionally (like a new redemption's); a smaller one gives the difference back. */

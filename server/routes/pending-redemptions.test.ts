@@ -6,7 +6,8 @@ import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
 import { Stipulation } from '../../api/stipulations.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
-import { identitySessions, mailOutbox, offers, products } from '../db/schema/index.ts';
+import { identitySessions, mailOutbox, offers, products, redemptions } from '../db/schema/index.ts';
+import { expireReservations } from '../redemption/pending-redemption.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -138,6 +139,32 @@ describe('redeeming with documents still to come', () => {
     expect(await gone.json()).toMatchObject({ code: 'OFFER_REDEEMED_NOTFOUND' });
     // Replaced: the same offer can be redeemed again.
     expect((await redeem(loan.id, { amount: '6000', uploadLater: true })).status).toBe(201);
+  });
+
+  it('expires a reservation still waiting for documents after 72 hours, releasing the offer; a newer one stays', async () => {
+    const [pending] = await ctx.db
+      .select()
+      .from(redemptions)
+      .where(eq(redemptions.status, 'PENDING_DOCUMENTS'))
+      .orderBy(desc(redemptions.createdAt))
+      .limit(1);
+    if (!pending) throw new Error('expected the pending redemption the previous test left');
+    const now = new Date();
+    expect(await expireReservations(ctx.db, now)).toBe(0);
+    await ctx.db
+      .update(redemptions)
+      .set({ createdAt: new Date(now.getTime() - 73 * 3_600_000) })
+      .where(eq(redemptions.id, pending.id));
+    const before = await redeemedAmount(pending.offerId);
+    expect(await expireReservations(ctx.db, now)).toBe(1);
+    const [after] = await ctx.db.select().from(redemptions).where(eq(redemptions.id, pending.id));
+    expect(after?.status).toBe('EXPIRED');
+    const released = await redeemedAmount(pending.offerId);
+    expect(released[0]).toBe((before[0] as number) - 1);
+    expect((await me()).pendingRedemptionId).toBeNull();
+    expect((await ctx.app.request(pendingUrl(pending.id), { headers: auth() })).status).toBe(404);
+    // Run again: nothing left to expire.
+    expect(await expireReservations(ctx.db, now)).toBe(0);
   });
 
   it('refuses a body id that is not the path id', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
-import { CERTIFICATE_VALID_DAYS } from '../../../domain/catalog/limits.ts';
+import { CERTIFICATE_VALID_DAYS, UPLOAD_LATER_RESERVATION_HOURS } from '../../../domain/catalog/limits.ts';
 import { formatDate } from '../../../domain/format/date.ts';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -239,7 +239,7 @@ export function StandaloneJourneyPage({ prefix, page }: { prefix: string; page: 
         description={
           page === '/offers/redirect'
             ? "If the lender's page did not open, open your offer again from the marketplace."
-            : 'You have no offer waiting for documents.'
+            : `You have no offer waiting for documents. A reservation lasts ${UPLOAD_LATER_RESERVATION_HOURS} hours; one that expired has been released, and your offers are back in the marketplace.`
         }
       />
       <Box>
