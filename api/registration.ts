@@ -12,6 +12,8 @@ export const RegistrationLookup = v.object({
   dateOfBirth: v.pipe(v.string(), v.isoDate('Enter your date of birth')),
   zipcode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter the 5-digit ZIP code')),
   ssnLastFour: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the last 4 digits of your SSN')),
+  /** The bot check's token from the page's widget; a refused one is RECAPTCHA_FAILED. */
+  recaptchaToken: v.pipe(v.string(), v.minLength(1, "Confirm you're not a robot")),
 });
 export type RegistrationLookup = v.InferOutput<typeof RegistrationLookup>;
 

@@ -26,3 +26,8 @@ export const IDENTITY_LOCKOUT_MS = IDENTITY_LOCKOUT_MINUTES * 60_000;
 export const IDENTITY_SESSION_TTL_MS = 15 * 60_000;
 /** Licence scans allowed before attempts-exceeded; the seed gives no number, ours. */
 export const MAX_DOCUMENT_ATTEMPTS = 3;
+
+/** 001 §8 RECAPTCHA_FAILED: the caller handles it (the form stays, with this message); the wording is ours. */
+export const RECAPTCHA_FAILED_MESSAGE = "We couldn't confirm you're not a robot. Please try again.";
+/** The sandbox bot check's widget token (server/providers/human-check.ts): a real vendor's widget gives its own. */
+export const SANDBOX_HUMAN_TOKEN = 'sandbox-human';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
+import { PASSCODE_MESSAGES, RECAPTCHA_FAILED_MESSAGE } from '../../domain/catalog/identity.ts';
 import {
   createHarness,
   describePath,
@@ -29,6 +29,7 @@ const events: ModelEvent[] = [
   { type: 'registration.lookup', details: { lastName: 'Doe', zipcode: '12345' } },
   { type: 'xstate.done.actor.lookupConsumer', output: {} },
   { type: 'xstate.error.actor.lookupConsumer', error: idvError('OFFERS_NOT_FOUND') },
+  { type: 'xstate.error.actor.lookupConsumer', error: idvError('RECAPTCHA_FAILED') },
   { type: 'registration.submitOtp', code: '123456' },
   { type: 'registration.submitOtp', code: '12' },
   { type: 'registration.resendOtp' },
@@ -90,6 +91,13 @@ describe('furtherRegistrationMachine (model-based)', () => {
       if (snapshot.matches({ lookup: 'searching' }))
         expect(h.calls.lookupConsumer?.at(-1)).toEqual({ lastName: 'Doe', zipcode: '12345' });
       if (snapshot.matches('passcodeAttemptsExceeded')) expect(context.otpAttempts).toBe(1);
+      // RECAPTCHA_FAILED stays with the caller: the lookup form again, saying why; any other failure is the page.
+      if (event.type === 'xstate.error.actor.lookupConsumer') {
+        const recaptcha = (event as { error?: { code?: string } }).error?.code === 'RECAPTCHA_FAILED';
+        expect(snapshot.matches(recaptcha ? { lookup: 'form' } : 'lookupFailed')).toBe(true);
+        if (recaptcha) expect(context.message).toBe(RECAPTCHA_FAILED_MESSAGE);
+      }
+      if (snapshot.matches({ lookup: 'searching' })) expect(context.message).toBeNull();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
+import { PASSCODE_MESSAGES, RECAPTCHA_FAILED_MESSAGE } from '../../domain/catalog/identity.ts';
 import { PASSCODE_LENGTH, PASSCODE_MAX_ATTEMPTS } from '../passcode/passcode-machine.ts';
 import { notProvided } from '../redemption/not-provided.ts';
 import { toSessionError } from '../session/session-error.ts';
@@ -73,6 +73,7 @@ export const furtherRegistrationMachine = setup({
       codeOf(params.error) === 'IDV_VALIDATION_FAILED' && context.otpAttempts + 1 >= context.otpMaxAttempts,
     isMismatch: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_VALIDATION_FAILED',
     isExpired: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_SESSIONID_EXPIRED',
+    isRecaptchaFailed: (_, params: { error: unknown }) => codeOf(params.error) === 'RECAPTCHA_FAILED',
     isGenerated: (_, params: { generated: boolean }) => params.generated,
     isLastGenerationCheck: ({ context }) => context.generationAttempts + 1 >= context.generationMaxAttempts,
   },
@@ -107,7 +108,15 @@ export const furtherRegistrationMachine = setup({
     lookup: {
       initial: 'form',
       states: {
-        form: { meta: { route: 'registration/lookup' }, on: { 'registration.lookup': 'searching' } },
+        form: {
+          meta: { route: 'registration/lookup' },
+          on: {
+            'registration.lookup': {
+              target: 'searching',
+              actions: { type: 'setMessage', params: { message: null } },
+            },
+          },
+        },
         searching: {
           tags: ['busy'],
           invoke: {
@@ -119,7 +128,15 @@ export const furtherRegistrationMachine = setup({
             },
             // The lookup found the consumer and sent the one-time passcode.
             onDone: { target: '#furtherRegistration.otp', actions: 'resetOtp' },
-            onError: '#furtherRegistration.lookupFailed',
+            // RECAPTCHA_FAILED is the caller's to handle (001 §7): the form again, with the reason.
+            onError: [
+              {
+                guard: { type: 'isRecaptchaFailed', params: ({ event }) => ({ error: event.error }) },
+                target: 'form',
+                actions: { type: 'setMessage', params: { message: RECAPTCHA_FAILED_MESSAGE } },
+              },
+              { target: '#furtherRegistration.lookupFailed' },
+            ],
           },
         },
       },

@@ -3,6 +3,7 @@ import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
+import type { HumanCheck } from '../providers/human-check.ts';
 import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import type { ConsumerAccessCache } from './access-cache.ts';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Consumers' access rows in memory, kept true by PostgreSQL notifications; every call reads them when absent. */
   accessCache?: ConsumerAccessCache | undefined;
+  /** The bot check on public forms; the deterministic sandbox when absent. */
+  humanCheck?: HumanCheck | undefined;
   /** The identity and licence-scan vendor; the deterministic sandbox when absent. */
   identityProvider?: (IdentityProvider & LicenceScanProvider) | undefined;
 }

@@ -7,16 +7,25 @@ import {
   resendRegistrationPasscode,
   verifyRegistrationPasscode,
 } from '../../api/registration.ts';
+import { RECAPTCHA_FAILED_MESSAGE } from '../../domain/catalog/identity.ts';
 import { consumers } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
 import * as registration from '../identity/registration-service.ts';
+import { sandboxHumanCheck } from '../providers/human-check.ts';
 import { identityDeps } from './idverify.routes.ts';
 import { consumerSession } from './session.service.ts';
 
 export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
-  route(app, lookUpRegistration, async ({ body, c }) => registration.startRegistration(identityDeps(c), body));
+  route(app, lookUpRegistration, async ({ body, c }) => {
+    const humanCheck = c.get('deps').humanCheck ?? sandboxHumanCheck;
+    if (!(await humanCheck.verify(body.recaptchaToken))) {
+      throw new ApiError(403, 'RECAPTCHA_FAILED', RECAPTCHA_FAILED_MESSAGE);
+    }
+    return registration.startRegistration(identityDeps(c), body);
+  });
   route(app, resendRegistrationPasscode, async ({ params, c }) =>
     registration.resendRegistrationCode(identityDeps(c), params.id),
   );

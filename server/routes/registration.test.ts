@@ -10,6 +10,7 @@ import { open } from '../auth/secret-box.ts';
 import { listOutbox } from '../db/queries/mail.ts';
 import { consumers } from '../db/schema/index.ts';
 import { LOOKUP_FAILED } from '../identity/registration-service.ts';
+import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 beforeAll(async () => {
@@ -20,7 +21,13 @@ afterAll(async () => {
 });
 
 // DEMO-1016 Scott: 516-16-1016, born 1986-05-20, ZIP 80202.
-const SCOTT = { lastName: 'scott', dateOfBirth: '1986-05-20', zipcode: '80202', ssnLastFour: '1016' };
+const SCOTT = {
+  lastName: 'scott',
+  dateOfBirth: '1986-05-20',
+  zipcode: '80202',
+  ssnLastFour: '1016',
+  recaptchaToken: SANDBOX_HUMAN_TOKEN,
+};
 const lookUp = (body: unknown) => ctx.app.request('/api/auth/further/registrations', jsonRequest('POST', body));
 const lastPasscode = async () => /\b(\d{6})\b/.exec((await listOutbox(ctx.db, { limit: 1 }))[0]?.body ?? '')?.[1] ?? '';
 
@@ -107,8 +114,22 @@ describe('/further registration', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('refuses a lookup whose bot check fails with RECAPTCHA_FAILED, before looking anyone up', async () => {
+    const before = (await listOutbox(ctx.db)).length;
+    const robot = await lookUp({ ...SCOTT, recaptchaToken: 'sandbox-robot' });
+    expect(robot.status).toBe(403);
+    expect(await robot.json()).toEqual({
+      code: 'RECAPTCHA_FAILED',
+      message: "We couldn't confirm you're not a robot. Please try again.",
+    });
+    expect((await listOutbox(ctx.db)).length).toBe(before);
+    const missing = await lookUp({ ...SCOTT, recaptchaToken: '' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ message: expect.stringContaining("Confirm you're not a robot") });
+  });
+
   it('applies the identity vendor: an unverifiable identity is locked out at the lookup', async () => {
-    const baker = await lookUp({ lastName: 'Baker', dateOfBirth: '1986-05-20', zipcode: '80202', ssnLastFour: '0001' });
+    const baker = await lookUp({ ...SCOTT, lastName: 'Baker', ssnLastFour: '0001' });
     expect(baker.status).toBe(403);
     expect(await baker.json()).toMatchObject({ code: 'IDV_SSNDOB_VALIDATION_FAILED' });
   });

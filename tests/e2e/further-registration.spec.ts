@@ -20,12 +20,14 @@ test('/further: a new visitor registers with their own details and redeems an of
   // Every field is checked before anything is sent.
   await page.getByRole('button', { name: 'Send my passcode' }).click();
   await expect(page.getByText('Enter the 5-digit ZIP code')).toBeVisible();
+  await expect(page.getByText("Confirm you're not a robot")).toBeVisible();
   await check('lookup');
   const fill = async (ssnLastFour: string) => {
     await page.getByLabel('Last name').fill('Adams');
     await page.getByLabel('Date of birth').fill('1986-05-20');
     await page.getByLabel('ZIP code').fill('80202');
     await page.getByLabel('Last 4 digits of your SSN').fill(ssnLastFour);
+    await page.getByText("I'm not a robot").click();
     await page.getByRole('button', { name: 'Send my passcode' }).click();
   };
   // Details that match nobody: the lookup failure page, and back to try again.

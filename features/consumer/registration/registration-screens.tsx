@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { LinkedAccountRequest, RegistrationLookup } from '../../../api/registration.ts';
-import { PASSCODE_LENGTH, PASSCODE_MESSAGES, PASSCODE_RESEND_COOLDOWN_MS } from '../../../domain/catalog/identity.ts';
+import {
+  PASSCODE_LENGTH,
+  PASSCODE_MESSAGES,
+  PASSCODE_RESEND_COOLDOWN_MS,
+  SANDBOX_HUMAN_TOKEN,
+} from '../../../domain/catalog/identity.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
@@ -48,10 +53,12 @@ const blank = (fields: readonly { name: string }[]) => Object.fromEntries(fields
 function Lookup() {
   const { actor, snapshot } = useRegistrationJourney();
   const [values, setValues] = useState<Record<string, string>>(() => blank(LOOKUP_FIELDS));
+  const [human, setHuman] = useState(false);
   const [issues, setIssues] = useState<Issues>({});
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = v.safeParse(RegistrationLookup, values);
+    // The sandbox bot check's widget: a real vendor's widget would hand over its own token here.
+    const parsed = v.safeParse(RegistrationLookup, { ...values, recaptchaToken: human ? SANDBOX_HUMAN_TOKEN : '' });
     setIssues(parsed.success ? {} : issuesOf(parsed.issues));
     if (parsed.success) actor.send({ type: 'registration.lookup', details: parsed.output });
   };
@@ -76,6 +83,24 @@ function Lookup() {
             </FormField>
           ))}
         </SimpleGrid>
+        <Box>
+          <Checkbox.Root checked={human} onCheckedChange={(change) => setHuman(change.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>I'm not a robot</Checkbox.Label>
+          </Checkbox.Root>
+          {issues.recaptchaToken ? (
+            <Text color="red.700" fontSize="sm" role="alert">
+              {issues.recaptchaToken}
+            </Text>
+          ) : null}
+        </Box>
+        {snapshot.context.message && !snapshot.hasTag('busy') ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{snapshot.context.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         <Box>
           <Button type="submit" colorPalette="purple" loading={snapshot.hasTag('busy')}>
             Send my passcode
