@@ -114,7 +114,7 @@ export const redemptionStepsMachine = setup({
      * resumes the pending offer's journey; after it (OFFER_REDEMPTION_PENDING on redeem) both go back to redeem.
      */
     pending: {
-      meta: { route: '/consumer/offers/pending' },
+      meta: { route: '/consumer/offers/pending/splash' },
       on: {
         'pending.continue': [
           { guard: 'identityVerified', target: 'redeem' },
@@ -300,7 +300,8 @@ export const redemptionStepsMachine = setup({
             },
           },
         },
-        uploadLinkSent: { type: 'final', meta: { route: 'stips' } },
+        /** 001 §2 offers/pending/secure: the offer is reserved until the documents come. */
+        uploadLinkSent: { type: 'final', meta: { route: '/consumer/offers/pending/secure' } },
       },
     },
     redeem: {

@@ -44,14 +44,12 @@ export async function getPendingRedemption(db: Db, access: ConsumerAccess, id: s
   const [row] = await db
     .select()
     .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.id, id),
-        eq(redemptions.consumerId, access.consumer.id),
-        eq(redemptions.status, 'PENDING_DOCUMENTS'),
-      ),
-    );
-  if (!row) throw notFound();
+    .where(and(eq(redemptions.id, id), eq(redemptions.consumerId, access.consumer.id)));
+  // The mailed link names its reservation: once it has run out, say so rather than "not found".
+  if (row?.status === 'EXPIRED') {
+    throw new ApiError(410, 'OFFERS_EXPIRED', 'This reservation has expired and the offer was released.');
+  }
+  if (row?.status !== 'PENDING_DOCUMENTS') throw notFound();
   const offer = await loadOfferView(db, access, row.offerId);
   if (!offer) throw notFound();
   return toPendingView(row, offer);

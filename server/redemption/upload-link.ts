@@ -13,7 +13,7 @@ import { openPii } from '../routes/consumers.service.ts';
 export async function mailUploadLink(
   db: Db,
   encryptionKey: Buffer,
-  params: { consumerId: string; offerId: string; origin: string },
+  params: { consumerId: string; redemptionId: string; origin: string },
 ): Promise<boolean> {
   const [row] = await db.select({ pii: consumers.pii }).from(consumers).where(eq(consumers.id, params.consumerId));
   const email = openPii(encryptionKey, row?.pii ?? null).email;
@@ -23,7 +23,7 @@ export async function mailUploadLink(
     subject: 'Upload your documents to finish your offer',
     body: [
       `Your offer is reserved for ${UPLOAD_LATER_RESERVATION_HOURS} hours.`,
-      `Upload the documents your lender asked for here: ${params.origin}/consumer/offers/pending`,
+      `Upload the documents your lender asked for here: ${params.origin}/consumer/offers/pending?redemption=${params.redemptionId}`,
     ].join('\n'),
   });
   return true;

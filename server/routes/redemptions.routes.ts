@@ -35,7 +35,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       const { db, encryptionKey } = c.get('deps');
       await mailUploadLink(db, encryptionKey, {
         consumerId: consumerIdOf(auth),
-        offerId: params.id,
+        redemptionId: answer.body.id,
         origin: c.get('deps').publicUrl ?? new URL(c.req.url).origin,
       });
     }

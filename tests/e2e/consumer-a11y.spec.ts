@@ -35,6 +35,8 @@ test.describe('consumer routes have no serious or critical axe violations', () =
     await expect(page.getByRole('button', { name: 'See my other offers' })).toBeVisible();
     await check(page, '/consumer/offers/redeemed', "You've already redeemed this offer");
     await check(page, '/consumer/offers/pending', 'Nothing is waiting for you');
+    await check(page, '/consumer/offers/pending/secure', 'Your offer is reserved');
+    await check(page, '/consumer/offers/pending/expired', 'Your reservation has expired');
   });
 
   test('income, pay frequency and the no-offers pages of a level', async ({ page }) => {

@@ -55,10 +55,21 @@ test.describe('redeem journey: licence scan and documents', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     // Upload later: the offer is reserved and the link mailed.
     await page.getByRole('button', { name: 'Upload later' }).click();
+    await expect(page).toHaveURL(/\/consumer\/offers\/pending\/secure$/);
     await expect(page.getByRole('heading', { level: 1, name: "We've sent you a link" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await captureScreens(page, 'redeem-upload-later');
-    const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string }[];
-    expect(outbox.some((m) => m.to === 'ava.wright@example.com' && /Upload your documents/.test(m.subject))).toBe(true);
+    const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as {
+      to: string;
+      subject: string;
+      body: string;
+    }[];
+    const mail = outbox.find((m) => m.to === 'ava.wright@example.com' && /Upload your documents/.test(m.subject));
+    const link = mail?.body.match(/https?:\/\/\S+\/consumer\/offers\/pending\?redemption=[0-9a-f-]{36}/)?.[0];
+    expect(link).toBeDefined();
+    // The mailed link brings the consumer back to the reserved offer, to continue or replace it.
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await expect(page).toHaveURL(/\/consumer\/offers\/pending\/splash$/);
+    await expect(page.getByRole('button', { name: 'Continue this offer' })).toBeVisible();
   });
 });

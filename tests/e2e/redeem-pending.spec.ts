@@ -10,7 +10,7 @@ async function openPending(page: import('@playwright/test').Page, code: string, 
   await signInConsumer(page, code, lastName).catch(() => undefined);
   await expect(page.getByRole('heading', { level: 1, name: 'You have an offer in progress' })).toBeVisible();
   await page.getByRole('link', { name: 'See my offer in progress' }).click();
-  await expect(page).toHaveURL(/\/consumer\/offers\/pending$/);
+  await expect(page).toHaveURL(/\/consumer\/offers\/pending\/splash$/);
   await expect(page.getByRole('button', { name: 'Continue this offer' })).toBeVisible();
 }
 

@@ -20,8 +20,19 @@ export const OFFER_STEPS: readonly string[] = [
   'redirecting',
 ];
 
-/** Journey pages outside one offer, without the prefix. */
-export const JOURNEY_PAGES: readonly string[] = ['/offers/pending', '/offers/redeemed', '/offers/redirect'];
+/** Journey pages outside one offer that the statechart shows, without the prefix. */
+export const JOURNEY_PAGES: readonly string[] = [
+  '/offers/pending/splash',
+  '/offers/pending/secure',
+  '/offers/redeemed',
+  '/offers/redirect',
+];
+
+/**
+ * Pages a journey opens at rather than shows: offers/pending (the marketplace's link, the mailed link, which opens
+ * the pending splash) and offers/pending/expired (the mailed link after the reservation ran out).
+ */
+export const ENTRY_PAGES: readonly string[] = ['/offers/pending', '/offers/pending/expired'];
 
 /** The /further registration pages, without the prefix (its generic error is the variant's /error page). */
 export const REGISTRATION_PATHS: readonly string[] = [

@@ -229,19 +229,33 @@ export function PendingScreen() {
   );
 }
 
-/** offers/redeemed, offers/redirect or offers/pending opened with no journey running (a reload, a bookmark). */
+const STANDALONE: Readonly<Record<string, { title: string; description: string }>> = {
+  '/offers/redirect': {
+    title: 'You are on your way to the lender',
+    description: "If the lender's page did not open, open your offer again from the marketplace.",
+  },
+  '/offers/pending/secure': {
+    title: 'Your offer is reserved',
+    description: `It is held for ${UPLOAD_LATER_RESERVATION_HOURS} hours. Use the link in your email to upload your documents and finish.`,
+  },
+  '/offers/pending/expired': {
+    title: 'Your reservation has expired',
+    description:
+      'The offer was held for you while the documents were awaited, and has now been released. Your offers are back in the marketplace.',
+  },
+};
+const NOTHING_PENDING = {
+  title: 'Nothing is waiting for you',
+  description: `You have no offer waiting for documents. A reservation lasts ${UPLOAD_LATER_RESERVATION_HOURS} hours; one that expired has been released, and your offers are back in the marketplace.`,
+};
+
+/** The journey's pages outside an offer opened with no journey running (a reload, a bookmark, the mailed link). */
 export function StandaloneJourneyPage({ prefix, page }: { prefix: string; page: string }) {
   if (page === '/offers/redeemed') return <AlreadyRedeemed prefix={prefix} />;
+  const text = STANDALONE[page] ?? NOTHING_PENDING;
   return (
     <Stack gap="4" maxW="xl">
-      <PageHeader
-        title={page === '/offers/redirect' ? 'You are on your way to the lender' : 'Nothing is waiting for you'}
-        description={
-          page === '/offers/redirect'
-            ? "If the lender's page did not open, open your offer again from the marketplace."
-            : `You have no offer waiting for documents. A reservation lasts ${UPLOAD_LATER_RESERVATION_HOURS} hours; one that expired has been released, and your offers are back in the marketplace.`
-        }
-      />
+      <PageHeader title={text.title} description={text.description} />
       <Box>
         <Button asChild variant="outline">
           <Link to={`${prefix}/marketplace`}>Back to my offers</Link>

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
 import { createAppActor } from '../../../machines/app-actor.ts';
 import type { RedemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
 import type { PendingRedemption } from '../../../machines/redemption/redemption-types.ts';
+import { toSessionError } from '../../../machines/session/session-error.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { consumerQuery, offerQuery, pendingRedemptionQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
@@ -29,6 +30,8 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
   const { clients } = useConsumerServices();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [entry] = useState(() => pathname.slice(prefix.length));
+  const search = useRouterState({ select: (s) => s.location.search }) as { redemption?: unknown };
+  const linkedId = typeof search.redemption === 'string' ? search.redemption : null;
   const consumer = useQuery(consumerQuery(clients.consumer));
   const pendingId = consumer.data?.pendingRedemptionId ?? null;
   const pending = useQuery({ ...pendingRedemptionQuery(clients.consumer, pendingId ?? ''), enabled: !!pendingId });
@@ -36,14 +39,36 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
   // running journey must not be swapped for another page because of it.
   const started = useRef<RunnerProps | null>(null);
   const parsed = parseRedeemPath(entry);
+  const atPending = PENDING_ENTRIES.has(entry);
+  // The mailed link names its reservation, so an expired one can say so (410 OFFERS_EXPIRED) once it is gone.
+  const linked = useQuery({
+    ...pendingRedemptionQuery(clients.consumer, linkedId ?? ''),
+    enabled: atPending && !!linkedId && !consumer.isPending && !pendingId,
+  });
   if (!started.current) {
-    if (!parsed && entry !== '/offers/pending') return <StandaloneJourneyPage prefix={prefix} page={entry} />;
-    if (consumer.isPending || (pendingId && pending.isPending)) return <PageSpinner label="Loading your offer…" />;
+    if (!parsed && !atPending) return <StandaloneJourneyPage prefix={prefix} page={entry} />;
+    if (consumer.isPending || (pendingId && pending.isPending) || linked.isFetching)
+      return <PageSpinner label="Loading your offer…" />;
     const pendingRedemption = pending.data ? { id: pending.data.id, offerId: pending.data.offerId } : null;
-    if (!parsed && !pendingRedemption) return <StandaloneJourneyPage prefix={prefix} page="/offers/pending" />;
+    if (!parsed && !pendingRedemption) {
+      const expired = toSessionError(linked.error).code === 'OFFERS_EXPIRED';
+      return <PendingGone prefix={prefix} expired={linked.isError && expired} />;
+    }
     started.current = { prefix, offerId: parsed?.offerId, pendingRedemption };
   }
   return <JourneyRunner {...started.current} />;
+}
+
+/** The pages a pending redemption is opened at: the marketplace's link and the mailed one. */
+const PENDING_ENTRIES = new Set(['/offers/pending', '/offers/pending/splash']);
+
+/** No reservation to continue: the expired page when the mailed link's reservation ran out, else nothing pending. */
+function PendingGone({ prefix, expired }: { prefix: ConsumerPrefix; expired: boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (expired) void navigate({ to: `${prefix}/offers/pending/expired`, replace: true });
+  }, [expired, navigate, prefix]);
+  return <StandaloneJourneyPage prefix={prefix} page={expired ? '/offers/pending/expired' : '/offers/pending'} />;
 }
 
 type RunnerProps = { prefix: ConsumerPrefix; offerId: string | undefined; pendingRedemption: PendingRedemption | null };

@@ -31,7 +31,12 @@ describe('redeem journey paths', () => {
         'redirecting',
       ].sort(),
     );
-    expect([...JOURNEY_PAGES].sort()).toEqual(['/offers/pending', '/offers/redeemed', '/offers/redirect']);
+    expect([...JOURNEY_PAGES].sort()).toEqual([
+      '/offers/pending/secure',
+      '/offers/pending/splash',
+      '/offers/redeemed',
+      '/offers/redirect',
+    ]);
   });
 
   it("are exactly the statecharts' routes (the lists exist so the route tree need not load the machines)", () => {
@@ -54,6 +59,7 @@ describe('redeem journey paths', () => {
   it('tells journey paths from marketplace paths', () => {
     expect(isRedeemPath('/offers/abc/documentprocessing/failed')).toBe(true);
     expect(isRedeemPath('/offers/pending')).toBe(true);
+    expect(isRedeemPath('/offers/pending/expired')).toBe(true);
     expect(isRedeemPath('/offers/abc')).toBe(false);
     expect(isRedeemPath('/offers/abc/nothing')).toBe(false);
     expect(isRedeemPath('/marketplace/offers')).toBe(false);
@@ -64,7 +70,7 @@ describe('redeem journey paths', () => {
   it("builds the variant's URL of a machine route", () => {
     const values = { prefix: '/further' as const, offerId: 'o1', code: 'OFFERS_EXPIRED' };
     expect(redeemUrl('idverify', values)).toBe('/further/offers/o1/idverify');
-    expect(redeemUrl('/consumer/offers/pending', values)).toBe('/further/offers/pending');
+    expect(redeemUrl('/consumer/offers/pending/splash', values)).toBe('/further/offers/pending/splash');
     expect(redeemUrl('/consumer/error/:code', values)).toBe('/further/error/OFFERS_EXPIRED');
   });
 });

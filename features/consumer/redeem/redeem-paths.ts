@@ -1,16 +1,20 @@
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
-import { JOURNEY_PAGES, OFFER_STEPS } from './journey-routes.ts';
+import { ENTRY_PAGES, JOURNEY_PAGES, OFFER_STEPS } from './journey-routes.ts';
 
-export { JOURNEY_PAGES, OFFER_STEPS };
+export { ENTRY_PAGES, JOURNEY_PAGES, OFFER_STEPS };
 
 /** The redeem journey's paths (without the prefix) in TanStack's `$param` spelling, for the route tree. */
-export const REDEEM_PATHS: readonly string[] = [...JOURNEY_PAGES, ...OFFER_STEPS.map((step) => `/offers/$id/${step}`)];
+export const REDEEM_PATHS: readonly string[] = [
+  ...JOURNEY_PAGES,
+  ...ENTRY_PAGES,
+  ...OFFER_STEPS.map((step) => `/offers/$id/${step}`),
+];
 
 const OFFER_STEP = /^\/offers\/([^/]+)\/(.+)$/;
 
 /** Whether a path (without the prefix) belongs to the redeem journey rather than the marketplace router. */
 export function isRedeemPath(path: string): boolean {
-  if (JOURNEY_PAGES.includes(path)) return true;
+  if (JOURNEY_PAGES.includes(path) || ENTRY_PAGES.includes(path)) return true;
   const match = OFFER_STEP.exec(path);
   return match !== null && OFFER_STEPS.includes(match[2] ?? '');
 }
