@@ -8,11 +8,11 @@ import {
   PASSCODE_RESEND_COOLDOWN_MS,
 } from '../../domain/catalog/identity.ts';
 import type { Db } from '../db/pool.ts';
+import { openPii } from '../db/queries/consumer-pii.ts';
 import { queueMail } from '../db/queries/mail.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { IdentityMethod, IdentityProvider, IdentitySubject } from '../providers/identity-provider.ts';
-import { openPii } from '../routes/consumers.service.ts';
 
 export interface IdentityDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RegistrationLookup } from '../../api/registration.ts';
 import { seal } from '../auth/secret-box.ts';
+import { type ConsumerPii, openPii } from '../db/queries/consumer-pii.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { type ConsumerPii, openPii } from '../routes/consumers.service.ts';
 import { checkCode, type IdentityDeps, sendCode, startSession } from './identity-service.ts';
 
 /** 001 §8 "lookup failure (records not found)"; the wording is ours. */

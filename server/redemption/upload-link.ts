@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
 import type { Db } from '../db/pool.ts';
+import { openPii } from '../db/queries/consumer-pii.ts';
 import { queueMail } from '../db/queries/mail.ts';
 import { consumers } from '../db/schema/index.ts';
-import { openPii } from '../routes/consumers.service.ts';
 
 /**
  * 001 §4 "upload later sends a link by text and email and the offer is reserved": the sandbox mail provider (dev

@@ -14,6 +14,7 @@ import {
   updateCurrentConsumer,
 } from '../../api/consumer.ts';
 import { seal } from '../auth/secret-box.ts';
+import { openPii } from '../db/queries/consumer-pii.ts';
 import {
   consumers,
   financialInstitutions,
@@ -36,7 +37,6 @@ import {
   loadAddOns,
   loadOfferRows,
   loadRefinanceBalance,
-  openPii,
   requireConsumer,
   requireFullConsumer,
   sameVehicle,

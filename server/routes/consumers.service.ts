@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Consumer, ConsumerPatch, Vehicle } from '../../api/consumer.ts';
 import type { PayFrequency } from '../../domain/catalog/consumer.ts';
 import { maskSsn } from '../../domain/format/ssn.ts';
-import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
+import { openPii } from '../db/queries/consumer-pii.ts';
 import {
   type ConsumerAccess,
   type FullConsumer,
@@ -13,26 +13,6 @@ import {
 import { financialInstitutions, loans, offers, productAddOns, products, tiers } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { OfferRow } from '../offers/offer-view.ts';
-
-export interface ConsumerPii {
-  ssn?: string;
-  dob?: string;
-  email?: string;
-  phone?: string;
-  street?: string;
-  city?: string;
-  county?: string;
-  state?: string;
-  zipcode?: string;
-  middleName?: string;
-  suffix?: string;
-  /** The bank account a /further loan is paid into: never the full account number. */
-  linkedAccount?: { institutionName: string; routingNumber: string; accountLastFour: string; loanAmount: string };
-}
-
-/** The consumer's sealed personal data, opened; empty when there is none. */
-export const openPii = (key: Buffer, sealed: string | null): ConsumerPii =>
-  sealed ? (JSON.parse(open(key, sealed)) as ConsumerPii) : {};
 
 /** The access check's consumer when present (one round trip per call), else a fresh read (after a write). */
 export async function requireConsumer(

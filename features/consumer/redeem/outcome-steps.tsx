@@ -173,26 +173,10 @@ export function RedirectingScreen() {
   );
 }
 
+/** OFFER_ALREADY_REDEEMED: a page of its own (no offer summary), the same as when opened with no journey running. */
 export function AlreadyRedeemedScreen() {
   const { prefix } = useRedeemJourney();
-  return <AlreadyRedeemed prefix={prefix} />;
-}
-
-/** A page of its own (no offer summary): it is also shown with no journey running. */
-function AlreadyRedeemed({ prefix }: { prefix: string }) {
-  return (
-    <Stack gap="4" maxW="xl">
-      <PageHeader
-        title="You've already redeemed this offer"
-        description="The lender has your application. Your other offers are still in the marketplace."
-      />
-      <Box>
-        <Button asChild variant="outline">
-          <Link to={`${prefix}/marketplace`}>Back to my offers</Link>
-        </Button>
-      </Box>
-    </Stack>
-  );
+  return <StandaloneJourneyPage prefix={prefix} page="/offers/redeemed" />;
 }
 
 /** 001 §4: a pending in-progress offer can be continued or replaced. */
@@ -230,6 +214,10 @@ export function PendingScreen() {
 }
 
 const STANDALONE: Readonly<Record<string, { title: string; description: string }>> = {
+  '/offers/redeemed': {
+    title: "You've already redeemed this offer",
+    description: 'The lender has your application. Your other offers are still in the marketplace.',
+  },
   '/offers/redirect': {
     title: 'You are on your way to the lender',
     description: "If the lender's page did not open, open your offer again from the marketplace.",
@@ -251,7 +239,6 @@ const NOTHING_PENDING = {
 
 /** The journey's pages outside an offer opened with no journey running (a reload, a bookmark, the mailed link). */
 export function StandaloneJourneyPage({ prefix, page }: { prefix: string; page: string }) {
-  if (page === '/offers/redeemed') return <AlreadyRedeemed prefix={prefix} />;
   const text = STANDALONE[page] ?? NOTHING_PENDING;
   return (
     <Stack gap="4" maxW="xl">

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
 import { createAppActor } from '../../../machines/app-actor.ts';
@@ -78,21 +78,25 @@ function JourneyRunner(props: RunnerProps) {
   const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
   const applications = useRef(new Map<string, RedeemApplication>());
+  /** An offer's application: as changed in this journey, as kept over a reload, or the default once it is loaded. */
+  const applicationOf = (offerId: string): RedeemApplication | null => {
+    const kept = applications.current.get(offerId) ?? storedApplication(offerId);
+    if (kept) return kept;
+    const offer = queryClient.getQueryData(offerQuery(clients.consumer, offerId).queryKey);
+    return offer ? defaultApplication(offer, seenTerms(offerId)) : null;
+  };
   const [actor] = useState(() => {
     const machine = provideRedeemActors({
       client: clients.consumer,
       queryClient,
-      application: (offerId) => applications.current.get(offerId) ?? storedApplication(offerId) ?? fallback(offerId),
+      // The offer is loaded long before redeeming; without it there are no terms to apply for.
+      application: (offerId) => applicationOf(offerId) ?? defaultApplication({ terms: [] }),
       leaveFor: (url) => window.location.assign(url),
     });
     return createAppActor(machine, {
       input: { ...(props.offerId ? { offerId: props.offerId } : {}), pendingRedemption },
     });
   });
-  const fallback = (offerId: string): RedeemApplication => {
-    const offer = queryClient.getQueryData(offerQuery(clients.consumer, offerId).queryKey);
-    return defaultApplication(offer ?? { terms: [] }, seenTerms(offerId));
-  };
   const urlOf = (snapshot: Snapshot): string | null => {
     const route = routeOf(snapshot);
     const { offerId, error } = snapshot.context;
@@ -110,10 +114,10 @@ function JourneyRunner(props: RunnerProps) {
   const snapshot = useSelector(actor, (s) => s);
   const offerId = snapshot.context.offerId;
   const offer = useQuery({ ...offerQuery(clients.consumer, offerId), enabled: offerId !== '' });
-  const [application, setApplicationState] = useState<RedeemApplication | null>(null);
-  const current =
-    application ??
-    (offerId && offer.data ? (storedApplication(offerId) ?? defaultApplication(offer.data, seenTerms(offerId))) : null);
+  // A changed application is read back through applicationOf; the counter only asks React to render again.
+  const [edits, edited] = useReducer((count: number) => count + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: edits and the offer's data are what the application reads.
+  const current = useMemo(() => (offer.data ? applicationOf(offerId) : null), [offerId, offer.data, edits]);
   const value = useMemo<RedeemJourney>(
     () => ({
       prefix,
@@ -125,7 +129,7 @@ function JourneyRunner(props: RunnerProps) {
       setApplication: (next) => {
         applications.current.set(offerId, next);
         storeApplication(offerId, next);
-        setApplicationState(next);
+        edited();
       },
     }),
     [prefix, actor, snapshot, offer.data, pendingRedemption, offerId, current],

@@ -41,24 +41,57 @@ function Welcome() {
   );
 }
 
-const LOOKUP_FIELDS = [
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
-  { name: 'zipcode', label: 'ZIP code', type: 'text', autoComplete: 'postal-code' },
-  { name: 'ssnLastFour', label: 'Last 4 digits of your SSN', type: 'password', autoComplete: 'off' },
-] as const;
+interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'date' | 'password';
+  autoComplete: string;
+  inputMode?: 'numeric';
+}
 
-const blank = (fields: readonly { name: string }[]) => Object.fromEntries(fields.map((field) => [field.name, '']));
+const LOOKUP_FIELDS: readonly FieldSpec[] = [
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+  { name: 'zipcode', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  {
+    name: 'ssnLastFour',
+    label: 'Last 4 digits of your SSN',
+    type: 'password',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+  },
+];
+
+/** A form's text fields with their values (trimmed when read) and the schema's first message per field. */
+function useTextFields(fields: readonly FieldSpec[]) {
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, ''])),
+  );
+  const [issues, setIssues] = useState<Issues>({});
+  const trimmed = () => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
+  const inputs = fields.map((field) => (
+    <FormField key={field.name} label={field.label} errorText={issues[field.name]} required>
+      <Input
+        name={field.name}
+        type={field.type ?? 'text'}
+        autoComplete={field.autoComplete}
+        inputMode={field.inputMode}
+        value={values[field.name] ?? ''}
+        onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+      />
+    </FormField>
+  ));
+  return { inputs, trimmed, issues, setIssues };
+}
 
 function Lookup() {
   const { actor, snapshot } = useRegistrationJourney();
-  const [values, setValues] = useState<Record<string, string>>(() => blank(LOOKUP_FIELDS));
+  const { inputs, trimmed, issues, setIssues } = useTextFields(LOOKUP_FIELDS);
   const [human, setHuman] = useState(false);
-  const [issues, setIssues] = useState<Issues>({});
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     // The sandbox bot check's widget: a real vendor's widget would hand over its own token here.
-    const parsed = v.safeParse(RegistrationLookup, { ...values, recaptchaToken: human ? SANDBOX_HUMAN_TOKEN : '' });
+    const parsed = v.safeParse(RegistrationLookup, { ...trimmed(), recaptchaToken: human ? SANDBOX_HUMAN_TOKEN : '' });
     setIssues(parsed.success ? {} : issuesOf(parsed.issues));
     if (parsed.success) actor.send({ type: 'registration.lookup', details: parsed.output });
   };
@@ -70,18 +103,7 @@ function Lookup() {
           description="Tell us who you are. We send a passcode to the email on file."
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {LOOKUP_FIELDS.map((field) => (
-            <FormField key={field.name} label={field.label} errorText={issues[field.name]} required>
-              <Input
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                inputMode={field.name === 'zipcode' || field.name === 'ssnLastFour' ? 'numeric' : undefined}
-                value={values[field.name] ?? ''}
-                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-              />
-            </FormField>
-          ))}
+          {inputs}
         </SimpleGrid>
         <Box>
           <Checkbox.Root checked={human} onCheckedChange={(change) => setHuman(change.checked === true)}>
@@ -217,20 +239,19 @@ function LoanAmount() {
   );
 }
 
-const ACCOUNT_FIELDS = [
+const ACCOUNT_FIELDS: readonly FieldSpec[] = [
   { name: 'institutionName', label: 'Bank name', autoComplete: 'off' },
-  { name: 'routingNumber', label: 'Routing number', autoComplete: 'off' },
-  { name: 'accountNumber', label: 'Account number', autoComplete: 'off' },
-] as const;
+  { name: 'routingNumber', label: 'Routing number', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'accountNumber', label: 'Account number', autoComplete: 'off', inputMode: 'numeric' },
+];
 const AccountForm = v.omit(LinkedAccountRequest, ['loanAmount']);
 
 function LinkAccount() {
   const { actor, snapshot, setAccount } = useRegistrationJourney();
-  const [values, setValues] = useState<Record<string, string>>(() => blank(ACCOUNT_FIELDS));
-  const [issues, setIssues] = useState<Issues>({});
+  const { inputs, trimmed, setIssues } = useTextFields(ACCOUNT_FIELDS);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = v.safeParse(AccountForm, values);
+    const parsed = v.safeParse(AccountForm, trimmed());
     setIssues(parsed.success ? {} : issuesOf(parsed.issues));
     if (!parsed.success) return;
     setAccount(parsed.output);
@@ -243,17 +264,7 @@ function LinkAccount() {
           title="Where should the money go?"
           description="Link the checking account your loan is paid into. We keep only its last four digits."
         />
-        {ACCOUNT_FIELDS.map((field) => (
-          <FormField key={field.name} label={field.label} errorText={issues[field.name]} required>
-            <Input
-              name={field.name}
-              autoComplete={field.autoComplete}
-              inputMode={field.name === 'institutionName' ? undefined : 'numeric'}
-              value={values[field.name] ?? ''}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value.trim() })}
-            />
-          </FormField>
-        ))}
+        {inputs}
         <Box>
           <Button type="submit" colorPalette="purple" loading={snapshot.hasTag('busy')}>
             Link account and see offers
