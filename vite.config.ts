@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{domain,api,machines,features,ui,app}/**/*.test.{ts,tsx}',
+            '{domain,api,machines,features,ui,kit,app}/**/*.test.{ts,tsx}',
             'tests/layers/**/*.test.ts',
             'tests/docs/**/*.test.ts',
           ],

@@ -1,10 +1,32 @@
 import * as v from 'valibot';
+import type { AuditCategory } from '../domain/catalog/lender.ts';
 import { ERROR_CODES, GENERIC_ERROR_CODES } from '../domain/error-codes.ts';
 import type { Realm } from '../domain/realms.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // biome-ignore lint/suspicious/noExplicitAny: valibot's schema type needs `any` for its issue generic.
 export type Schema = v.GenericSchema<any, any>;
+
+/**
+ * Whose data a console endpoint touches (ARCHITECTURE "Console endpoints"): `fi` — the path's `:fiId` must be the
+ * caller's own lender (an admin may name any); `embedder` — the path's `:embedderId` likewise; `admin` — admins
+ * only. The server's one scope middleware enforces it; no handler checks tenants by hand.
+ */
+export type TenantScope = 'fi' | 'embedder' | 'admin';
+
+/** The permission an endpoint needs: an area of domain/permissions.ts and a name in it (`read`, `write`, …). */
+export interface EndpointPermission {
+  readonly area: string;
+  readonly action: string;
+}
+
+/** The material-report row (002 §3) every call of a mutating endpoint writes in the same transaction. */
+export interface EndpointAudit {
+  readonly category: AuditCategory;
+  readonly action: string;
+  /** The audited entity's type, e.g. 'BRANCH'. */
+  readonly entity: string;
+}
 
 /**
  * One HTTP operation: the server validates with these schemas, the client parses answers with them, and the
@@ -30,6 +52,14 @@ export interface Endpoint<
   readonly response: TResponse;
   /** HTTP status of a successful answer (200 unless stated). */
   readonly status?: 200 | 201 | 204;
+  /** Console endpoints: the tenant whose data it touches (see TenantScope). */
+  readonly scope?: TenantScope;
+  /** Console endpoints: the permission the caller needs; lender rights for `fi`, embedder rights for `embedder`. */
+  readonly permission?: EndpointPermission;
+  /** Mutating console endpoints: the audit row each successful call writes (old and new values per path). */
+  readonly audit?: EndpointAudit;
+  /** Answer body kind when not JSON (CSV export, binary files). */
+  readonly produces?: 'text/csv' | 'image/*' | 'application/octet-stream';
 }
 
 export function endpoint<

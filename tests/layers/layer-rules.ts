@@ -4,7 +4,7 @@ import type { IForbiddenRuleType } from 'dependency-cruiser';
  * The layering of ARCHITECTURE.md: domain → api → machines → features → app, server beside.
  * Each rule forbids one direction; the check fails on any violation.
  */
-const BROWSER = '^(domain|api|machines|ui|features|app)/';
+const BROWSER = '^(domain|api|machines|ui|kit|features|app)/';
 const TEST_FILES = '\\.(test|test-support)\\.tsx?$';
 
 export const layerRules: IForbiddenRuleType[] = [
@@ -27,14 +27,22 @@ export const layerRules: IForbiddenRuleType[] = [
     comment: 'machines/ may use domain and api (types); never React, the router or features.',
     severity: 'error',
     from: { path: '^machines/' },
-    to: { path: ['^(ui|features|app|server)/', 'node_modules/(react|react-dom|@tanstack)/'] },
+    to: { path: ['^(ui|kit|features|app|server)/', 'node_modules/(react|react-dom|@tanstack)/'] },
   },
   {
     name: 'ui-is-presentational',
     comment: 'ui/ imports nothing of ours except domain formatters.',
     severity: 'error',
     from: { path: '^ui/' },
-    to: { path: '^(api|machines|features|app|server)/' },
+    to: { path: '^(api|machines|kit|features|app|server)/' },
+  },
+  {
+    name: 'kit-below-features',
+    comment:
+      'kit/ is the glue every console screen uses: domain, api, machines and ui, never a feature, the app or the server.',
+    severity: 'error',
+    from: { path: '^kit/' },
+    to: { path: '^(features|app|server)/' },
   },
   {
     name: 'features-stay-below-app',
@@ -59,6 +67,6 @@ export const layerRules: IForbiddenRuleType[] = [
     comment: 'server/ sits beside the browser layers and uses only domain and api.',
     severity: 'error',
     from: { path: '^server/' },
-    to: { path: '^(machines|ui|features|app)/' },
+    to: { path: '^(machines|ui|kit|features|app)/' },
   },
 ];

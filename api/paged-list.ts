@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../domain/catalog/limits.ts';
+import { FILTER_OPERATORS, type FieldType, type FilterOperator } from '../domain/catalog/operators.ts';
+import type { Schema } from './endpoint.ts';
+
+/**
+ * The one paged-list contract of every console list (002 §3, §9): pages of 30 from page 0, one sort, the filter
+ * operators and field types of the seed, and the same query answering CSV (`format=csv`) for export.
+ */
+export const MAX_PAGE_SIZE = 500;
+
+/** One filter: `value` is a string; BETWEEN, IN and NOTIN take several, joined by `|`. */
+export const ListFilter = v.object({
+  field: v.string(),
+  operator: v.picklist(FILTER_OPERATORS, 'Invalid Input Type'),
+  value: v.string(),
+});
+export type ListFilter = v.InferOutput<typeof ListFilter>;
+
+const intFromQuery = (fallback: number, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'Invalid Input Type'), v.transform(Number))]),
+      v.integer('Invalid Input Type'),
+      v.minValue(min, 'Invalid Input Type'),
+      v.maxValue(max, 'Invalid Input Type'),
+    ),
+    fallback,
+  );
+
+/** Filters travel as one JSON array in the query string (`filter=[{"field":…,"operator":…,"value":…}]`). */
+const filtersFromQuery = v.optional(
+  v.union([
+    v.array(ListFilter),
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return JSON.parse(dataset.value) as unknown;
+        } catch {
+          addIssue({ message: 'Invalid Input Type' });
+          return NEVER;
+        }
+      }),
+      v.array(ListFilter),
+    ),
+  ]),
+  [],
+);
+
+export const ListQuery = v.object({
+  page: intFromQuery(FIRST_PAGE, 0, 1_000_000),
+  size: intFromQuery(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+  /** `field,asc` or `field,desc`. */
+  sort: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+,(asc|desc)$/, 'Invalid Input Type'))),
+  filter: filtersFromQuery,
+  format: v.optional(v.picklist(['json', 'csv']), 'json'),
+});
+export type ListQuery = v.InferOutput<typeof ListQuery>;
+/** What a caller sends (the browser keeps it in the URL): every part optional. */
+export type ListQueryInput = v.InferInput<typeof ListQuery>;
+
+/** The answer of every paged list. */
+export const pageOf = <S extends Schema>(row: S) =>
+  v.object({
+    content: v.array(row),
+    page: v.number(),
+    size: v.number(),
+    totalElements: v.number(),
+    totalPages: v.number(),
+  });
+export interface Page<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/** A list's declared fields: which may be filtered and sorted, and how values are read (002 §3 field types). */
+export interface ListField {
+  readonly type: FieldType;
+  readonly label: string;
+  readonly sortable?: boolean;
+  readonly filterable?: boolean;
+  /** STRING_ENUM values. */
+  readonly options?: readonly string[];
+}
+export type ListFields = Readonly<Record<string, ListField>>;
+
+/** Operators that make sense per field type (the seed lists both sets; the pairing is ours). */
+export const OPERATORS_BY_TYPE: Readonly<Record<FieldType, readonly FilterOperator[]>> = {
+  STRING: ['LIKE', 'EQUAL', 'NOT_EQUAL', 'IN', 'NOTIN'],
+  STRING_ENUM: ['EQUAL', 'NOT_EQUAL', 'IN', 'NOTIN'],
+  INTEGER: ['EQUAL', 'NOT_EQUAL', 'GREATERTHAN', 'GREATERTHANEQUALTO', 'LESSTHAN', 'LESSTHANEQUALTO', 'BETWEEN', 'IN'],
+  DATE: ['EQUAL', 'GREATERTHAN', 'GREATERTHANEQUALTO', 'LESSTHAN', 'LESSTHANEQUALTO', 'BETWEEN'],
+  TIMESTAMP: ['GREATERTHAN', 'GREATERTHANEQUALTO', 'LESSTHAN', 'LESSTHANEQUALTO', 'BETWEEN'],
+};
