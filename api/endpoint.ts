@@ -49,6 +49,8 @@ export interface Endpoint<
   readonly body?: TBody;
   /** multipart bodies are described by field names rather than a schema. */
   readonly multipart?: readonly string[];
+  /** The message when the multipart file is missing (the seed's, e.g. 'membership file is missing'). */
+  readonly missingFile?: string;
   readonly response: TResponse;
   /** HTTP status of a successful answer (200 unless stated). */
   readonly status?: 200 | 201 | 204;

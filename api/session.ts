@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REALMS } from '../domain/realms.ts';
+import { fiIdSchema } from '../domain/validation/lender.ts';
 import { EmptyResponse, endpoint } from './endpoint.ts';
 
 export const RealmSchema = v.picklist(REALMS);
@@ -127,7 +128,8 @@ export const getTenant = endpoint({
   summary: "The signed-in user's tenant (lender or embedder)",
   tags: ['session'],
   access: ['super', 'fi', 'embedder'],
-  params: v.object({ realm: v.picklist(['fi', 'embedder']), tenantId: v.string() }),
+  // The tenant's positive number (000 §5 fiId), which the session's tenantId carries.
+  params: v.object({ realm: v.picklist(['fi', 'embedder']), tenantId: fiIdSchema }),
   response: Tenant,
 });
 

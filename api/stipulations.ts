@@ -42,6 +42,7 @@ export const uploadStipulation = endpoint({
   access: ['consumer'],
   params: DocumentParams,
   multipart: ['stipDocument'],
+  missingFile: 'Send the document as multipart field stipDocument.',
   response: Stipulation,
 });
 

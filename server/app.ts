@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
@@ -49,6 +50,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerWorkflowRoutes(api);
   registerOpenerRoutes(api);
   registerRegistrationRoutes(api);
+  registerBranchRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

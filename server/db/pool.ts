@@ -1,4 +1,6 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import * as schema from './schema/index.ts';
@@ -15,3 +17,9 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
 export function createDb(pool: pg.Pool): Db {
   return drizzle(pool, { schema }) as Db;
 }
+
+/**
+ * What query functions run on: the pool's database or a transaction of it (both are a PgDatabase), so a change and
+ * its audit row can share one transaction.
+ */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;

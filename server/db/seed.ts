@@ -15,6 +15,8 @@ export const DEMO_LENDERS = [
   {
     id: '10000000-0000-4000-8000-000000000001',
     code: 'summit-cu',
+    /** Its fiId: the number the identity column gives it on the seed's first insert (checked there). */
+    number: 1,
     prefix: 'cu',
     name: 'Summit Credit Union',
     type: 'CREDIT_UNION',
@@ -23,6 +25,7 @@ export const DEMO_LENDERS = [
   {
     id: '10000000-0000-4000-8000-000000000002',
     code: 'harbor-bank',
+    number: 2,
     prefix: 'bank',
     name: 'Harbor Bank',
     type: 'BANK',
@@ -31,6 +34,7 @@ export const DEMO_LENDERS = [
   {
     id: '10000000-0000-4000-8000-000000000003',
     code: 'bright-lending',
+    number: 3,
     prefix: 'nbfi',
     name: 'Bright Lending',
     type: 'NBFI',
@@ -40,14 +44,29 @@ export const DEMO_LENDERS = [
 
 /** Branches for the distance on offer cards: the credit union in Colorado, the bank in three cities; the
  * non-bank lender is online only (no distance shown). */
+function branch(
+  lender: 0 | 1,
+  name: string,
+  losBranchReferenceId: string,
+  address: string,
+  city: string,
+  state: string,
+  zipcode: string,
+) {
+  return { fiId: DEMO_LENDERS[lender].id, name, losBranchReferenceId, address, city, state, zipcode };
+}
+
 const DEMO_BRANCHES = [
-  { fiId: DEMO_LENDERS[0].id, name: 'Summit CU Denver', zipcode: '80202' },
-  { fiId: DEMO_LENDERS[0].id, name: 'Summit CU Boulder', zipcode: '80302' },
-  { fiId: DEMO_LENDERS[0].id, name: 'Summit CU Cheyenne', zipcode: '82001' },
-  { fiId: DEMO_LENDERS[1].id, name: 'Harbor Bank Chicago', zipcode: '60601' },
-  { fiId: DEMO_LENDERS[1].id, name: 'Harbor Bank Austin', zipcode: '78701' },
-  { fiId: DEMO_LENDERS[1].id, name: 'Harbor Bank Denver Tech Center', zipcode: '80237' },
+  branch(0, 'Summit CU Denver', 'SCU-001', '1600 Champa St', 'Denver', 'CO', '80202'),
+  branch(0, 'Summit CU Boulder', 'SCU-002', '1900 Pearl St', 'Boulder', 'CO', '80302'),
+  branch(0, 'Summit CU Cheyenne', 'SCU-003', '200 W 17th St', 'Cheyenne', 'WY', '82001'),
+  branch(1, 'Harbor Bank Chicago', 'HB-100', '233 S Wacker Dr', 'Chicago', 'IL', '60601'),
+  branch(1, 'Harbor Bank Austin', 'HB-200', '500 W 2nd St', 'Austin', 'TX', '78701'),
+  branch(1, 'Harbor Bank Denver Tech Center', 'HB-300', '8000 E Belleview Ave', 'Denver', 'CO', '80237'),
 ];
+
+/** The demo embedder's number (embedderId), given on the seed's first insert. */
+export const DEMO_EMBEDDER_NUMBER = 1;
 
 export const DEMO_EMBEDDER = {
   id: '20000000-0000-4000-8000-000000000001',
@@ -70,6 +89,8 @@ export interface DemoUser {
   id: string;
   realm: 'super' | 'fi' | 'embedder';
   tenantId: string | null;
+  /** The tenant's positive number: what the session's tenantId and /fi/{fiId} paths carry. */
+  tenantNumber: number | null;
   tenantCode: string | null;
   tenantName: string | null;
   username: string;
@@ -82,6 +103,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: '30000000-0000-4000-8000-000000000001',
     realm: 'super',
     tenantId: null,
+    tenantNumber: null,
     tenantCode: null,
     tenantName: null,
     username: 'admin',
@@ -94,6 +116,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
         id: `30000000-0000-4000-8000-000000000${lenderIndex + 1}${groupIndex + 1}0`,
         realm: 'fi',
         tenantId: lender.id,
+        tenantNumber: lender.number,
         tenantCode: lender.code,
         tenantName: lender.name,
         username: `${lender.prefix}-${GROUP_SUFFIX[group]}`,
@@ -106,6 +129,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: '30000000-0000-4000-8000-000000000900',
     realm: 'embedder',
     tenantId: DEMO_EMBEDDER.id,
+    tenantNumber: DEMO_EMBEDDER_NUMBER,
     tenantCode: DEMO_EMBEDDER.code,
     tenantName: DEMO_EMBEDDER.name,
     username: 'embedder-admin',
@@ -132,7 +156,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (marked.length === 0) return false;
-    await tx
+    const numbered = await tx
       .insert(financialInstitutions)
       .values(
         DEMO_LENDERS.map((lender) => ({
@@ -145,9 +169,21 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
           websiteUrl: `https://${lender.code}.example`,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: financialInstitutions.id, number: financialInstitutions.number });
+    // README and tests name the demo lenders by these numbers (/fi/1/…): a fresh database must give exactly them.
+    for (const lender of DEMO_LENDERS) {
+      const got = numbered.find((row) => row.id === lender.id)?.number;
+      if (got !== lender.number)
+        throw new Error(`Demo lender ${lender.code} got fiId ${got}, expected ${lender.number}`);
+    }
     await tx.insert(fiBranches).values(DEMO_BRANCHES).onConflictDoNothing();
-    await tx.insert(embedders).values(DEMO_EMBEDDER).onConflictDoNothing();
+    const [embedder] = await tx
+      .insert(embedders)
+      .values(DEMO_EMBEDDER)
+      .onConflictDoNothing()
+      .returning({ number: embedders.number });
+    if (embedder?.number !== DEMO_EMBEDDER_NUMBER) throw new Error('Demo embedder did not get its expected number');
     await tx
       .insert(consoleUsers)
       .values(

@@ -21,6 +21,7 @@ export function requireAccess(access: Endpoint['access']): MiddlewareHandler<App
   return async (c, next) => {
     c.set('auth', null);
     c.set('consumer', null);
+    c.set('actorName', null);
     if (access === 'public') return await next();
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthorized();
@@ -46,10 +47,11 @@ export function requireAccess(access: Endpoint['access']): MiddlewareHandler<App
       c.set('consumer', row);
     } else {
       const [row] = await db
-        .select({ status: consoleUsers.status })
+        .select({ status: consoleUsers.status, username: consoleUsers.username })
         .from(consoleUsers)
         .where(eq(consoleUsers.id, claims.sub));
       if (row?.status !== 'ACTIVE') throw unauthorized('Your session is invalid or has expired');
+      c.set('actorName', row.username);
     }
     c.set('auth', claims);
     await next();

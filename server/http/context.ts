@@ -35,6 +35,8 @@ export interface AppEnv {
     auth: SessionClaims | null;
     /** The signed-in consumer with their campaign, loaded by the access check on consumer routes. */
     consumer: ConsumerAccess | null;
+    /** The console user's username, for audit rows. */
+    actorName: string | null;
   };
 }
 

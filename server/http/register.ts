@@ -1,10 +1,17 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { Endpoint, Schema } from '../../api/endpoint.ts';
+import { MAX_UPLOAD_BYTES } from '../../domain/catalog/limits.ts';
+import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
+import type { Executor } from '../db/pool.ts';
 import { requireAccess } from './access.ts';
+import { ApiError, notFound } from './api-error.ts';
+import { AuditCollector, type AuditRecorder } from './audit.ts';
 import type { AppContext, AppEnv } from './context.ts';
+import { enforceScope, type ScopedTenant } from './tenant-scope.ts';
 import { readJsonBody, validate } from './validation.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [never]
@@ -20,6 +27,14 @@ export interface HandlerInput<E extends AnyEndpoint> {
   body: Out<E['body']>;
   auth: SessionClaims | null;
   c: AppContext;
+  /** The tenant a scoped endpoint's path names (checked: the caller's own, or any for an admin). */
+  tenant: ScopedTenant | null;
+  /** The database, or for audited endpoints the transaction the change and its audit row share. */
+  db: Executor;
+  /** Audited endpoints record each change here; the wrapper writes the rows before the transaction commits. */
+  audit: AuditRecorder;
+  /** Multipart endpoints: the uploaded files by form-field name (each checked present and at most 5 MB). */
+  files: Readonly<Record<string, File>>;
 }
 
 export type EndpointHandler<E extends AnyEndpoint> = (
@@ -46,24 +61,102 @@ export function honoPath(endpoint: AnyEndpoint): string {
   });
 }
 
+/** Room for the multipart envelope (boundaries, headers, the other fields) around a 5 MB file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+  onError: () => {
+    throw new ApiError(413, 'VALIDATION_FAILED', UPLOAD_MESSAGES.stipulationSize);
+  },
+});
+
+async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<string, File>> {
+  const fields = endpoint.multipart ?? [];
+  if (fields.length === 0) return {};
+  const missing = (field: string) =>
+    new ApiError(400, 'MISSING_REQUIRED_FIELD', endpoint.missingFile ?? `Send the file as multipart field ${field}.`, [
+      { path: field, message: endpoint.missingFile ?? `${field} is required` },
+    ]);
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw missing(fields[0] ?? 'file');
+  }
+  const files: Record<string, File> = {};
+  for (const field of fields) {
+    const file = form[field];
+    if (!(file instanceof File) || file.size === 0) throw missing(field);
+    files[field] = file;
+  }
+  return files;
+}
+
 /**
- * Wires one api/ endpoint: method, path, access and validation all come from its definition, so the server, the
- * client and the OpenAPI document cannot drift apart.
+ * Wires one api/ endpoint: method, path, access, tenant scope, permission, validation and audit all come from its
+ * definition, so the server, the client and the OpenAPI document cannot drift apart and no handler checks tenants
+ * or writes audit rows by hand. Order: realm (401/403) → tenant scope and permission (403, before the body is
+ * read) → validation (400) → handler, inside one transaction with its audit rows when the endpoint is audited.
  */
 export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
-  app.on(endpoint.method, honoPath(endpoint), requireAccess(endpoint.access), async (c) => {
+  // An upload over the limit is refused while it streams in, before anything is buffered.
+  if (endpoint.multipart) app.on(endpoint.method, honoPath(endpoint), uploadLimit);
+  app.on(endpoint.method, honoPath(endpoint), requireAccess(endpoint.access), async (c, next) => {
+    // A multipart endpoint may share its path with a JSON one (002 §7 branches): other bodies go on to that one,
+    // which must be registered after it.
+    if (endpoint.multipart && !c.req.header('content-type')?.startsWith('multipart/form-data')) return await next();
+    const deps = c.get('deps');
+    const auth = c.get('auth');
+    const tenant = await enforceScope(deps, endpoint, auth, c.req.param());
     const params = endpoint.params ? validate(endpoint.params, c.req.param(), 'path parameters') : undefined;
+    if ((endpoint.scope === 'fi' || endpoint.scope === 'embedder') && !tenant) throw notFound();
     const query = endpoint.query ? validate(endpoint.query, c.req.query(), 'query') : undefined;
     const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c.req.raw), 'body') : undefined;
-    const result = await handler({
+    const files = await readFiles(c, endpoint);
+    const input = {
       params: params as Out<E['params']>,
       query: query as Out<E['query']>,
       body: body as Out<E['body']>,
-      auth: c.get('auth'),
+      auth,
       c,
-    });
+      tenant,
+      files,
+    };
+    const audit = endpoint.audit;
+    const result = audit
+      ? await deps.db.transaction(async (tx) => {
+          const collector = new AuditCollector();
+          const answer = await handler({ ...input, db: tx, audit: collector });
+          // A change that writes no audit row is a bug in its handler, not something to let through silently.
+          if (collector.changes.length === 0 && !(answer instanceof Response && answer.status >= 400)) {
+            throw new Error(`${endpoint.method} ${endpoint.path} recorded no audit change`);
+          }
+          await collector.write(tx, audit, { claims: auth, name: c.get('actorName') }, tenant);
+          return answer;
+        })
+      : await handler({ ...input, db: deps.db, audit: NO_AUDIT });
     if (result instanceof Response) return result;
     if (endpoint.status === 204) return c.body(null, 204);
     return c.json(result as object, (endpoint.status ?? 200) as ContentfulStatusCode);
   });
+}
+
+const NO_AUDIT: AuditRecorder = {
+  record() {
+    throw new Error('This endpoint declares no audit; declare `audit` on it to record changes');
+  },
+};
+
+/** A handler of a tenant-scoped endpoint: its tenant is always there (the wrapper refuses the call otherwise). */
+export type ScopedHandler<E extends AnyEndpoint> = (
+  input: Omit<HandlerInput<E>, 'tenant'> & { tenant: ScopedTenant },
+) => Promise<v.InferInput<E['response']> | Response>;
+
+/** `route` for endpoints scoped to a lender (`fi`) or an embedder: the handler gets its tenant non-null. */
+export function scopedRoute<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: ScopedHandler<E>): void {
+  if (endpoint.scope !== 'fi' && endpoint.scope !== 'embedder') {
+    throw new Error(`${endpoint.method} ${endpoint.path} is not scoped to a lender or an embedder`);
+  }
+  route(app, endpoint, (input) => handler({ ...input, tenant: input.tenant as ScopedTenant }));
 }

@@ -75,7 +75,18 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
       };
     }
     const key = openApiPath(endpoint.path);
-    paths[key] = { ...paths[key], [endpoint.method.toLowerCase()]: operation };
+    const method = endpoint.method.toLowerCase();
+    const twin = paths[key]?.[method];
+    // One path and method taking JSON or a multipart upload (POST /fi/{fiId}/branches): one operation, two bodies.
+    if (twin && operation.requestBody) {
+      const bodies = { ...(twin.requestBody as { content?: JsonObject } | undefined)?.content };
+      Object.assign(bodies, (operation.requestBody as { content: JsonObject }).content);
+      twin.requestBody = { required: true, content: bodies };
+      twin.summary = `${twin.summary as string}; or ${endpoint.summary}`;
+      twin['x-operations'] = [...((twin['x-operations'] as string[] | undefined) ?? []), id];
+      continue;
+    }
+    paths[key] = { ...paths[key], [method]: operation };
   }
   return {
     openapi: '3.1.0',

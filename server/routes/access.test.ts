@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { currentTotp } from '../auth/totp.ts';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_EMBEDDER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let adminJwt: string;
@@ -40,9 +40,9 @@ describe('GET /api/auth/pass-through/:realm/:target', () => {
     const response = await get(`/api/auth/pass-through/fi/${target}`, adminJwt);
     expect(response.status).toBe(200);
     const session = v.parse(Session, await response.json());
-    expect(session).toMatchObject({ realm: 'fi', userId: target, tenantId: harbor.id, passThrough: true });
+    expect(session).toMatchObject({ realm: 'fi', userId: target, tenantId: String(harbor.number), passThrough: true });
     expect(session.chatSessionId).toMatch(/-fi-\d+-passthrough$/);
-    const tenant = await get(`/api/fi/${harbor.id}`, session.jwt);
+    const tenant = await get(`/api/fi/${harbor.number}`, session.jwt);
     expect(tenant.status).toBe(200);
   });
 
@@ -64,23 +64,30 @@ describe('GET /api/auth/pass-through/:realm/:target', () => {
 
 describe('GET /api/:realm/:tenantId', () => {
   it('lets a lender read its own tenant only', async () => {
-    const own = await get(`/api/fi/${summit.id}`, lenderJwt);
+    const own = await get(`/api/fi/${summit.number}`, lenderJwt);
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ id: summit.id, realm: 'fi', name: summit.name, type: 'CREDIT_UNION' });
-    const other = await get(`/api/fi/${harbor.id}`, lenderJwt);
+    expect(await own.json()).toMatchObject({
+      id: String(summit.number),
+      realm: 'fi',
+      name: summit.name,
+      type: 'CREDIT_UNION',
+    });
+    const other = await get(`/api/fi/${harbor.number}`, lenderJwt);
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await get(`/api/embedder/${DEMO_EMBEDDER.id}`, lenderJwt)).status).toBe(403);
+    expect((await get(`/api/embedder/${DEMO_EMBEDDER_NUMBER}`, lenderJwt)).status).toBe(403);
   });
 
   it('lets the embedder read its tenant and the admin read any', async () => {
-    expect((await get(`/api/embedder/${DEMO_EMBEDDER.id}`, embedderJwt)).status).toBe(200);
-    expect((await get(`/api/fi/${harbor.id}`, adminJwt)).status).toBe(200);
-    expect((await get('/api/fi/00000000-0000-4000-8000-000000000000', adminJwt)).status).toBe(404);
+    expect((await get(`/api/embedder/${DEMO_EMBEDDER_NUMBER}`, embedderJwt)).status).toBe(200);
+    expect((await get(`/api/fi/${harbor.number}`, adminJwt)).status).toBe(200);
+    expect((await get('/api/fi/999999', adminJwt)).status).toBe(404);
+    // The seed's fiId is a positive number (000 §5): anything else is refused as input.
+    expect((await get('/api/fi/00000000-0000-4000-8000-000000000000', adminJwt)).status).toBe(400);
   });
 
   it('needs a token', async () => {
-    expect((await get(`/api/fi/${summit.id}`)).status).toBe(401);
+    expect((await get(`/api/fi/${summit.number}`)).status).toBe(401);
   });
 });
 

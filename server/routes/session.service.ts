@@ -5,7 +5,7 @@ import { REMEMBER_ME_TTL_SECONDS, tokenHash } from '../auth/tokens.ts';
 import type { ConsoleUser } from '../db/queries/console-users.ts';
 import type { Consumer } from '../db/queries/consumers.ts';
 import { storeRememberMe } from '../db/queries/remember-me.ts';
-import { findTenantName } from '../db/queries/tenants.ts';
+import { findTenant } from '../db/queries/tenants.ts';
 import type { AppDeps } from '../http/context.ts';
 
 const isRoleName = (role: string): role is RoleName => role in ROLE_PERMISSIONS;
@@ -42,10 +42,13 @@ export async function consoleSession(
     permissions: permissionsForRoles(roles),
     chatSessionId: chatSessionId(user.id, realm, now, passThrough),
   };
-  if (user.tenantId) {
-    session.tenantId = user.tenantId;
-    const tenantName = await findTenantName(deps.db, { realm, id: user.tenantId });
-    if (tenantName !== undefined) session.tenantName = tenantName;
+  if (user.tenantId && (realm === 'fi' || realm === 'embedder')) {
+    // The session names its tenant by the positive number every /fi/{fiId} path uses (000 §5).
+    const tenant = await findTenant(deps.db, { realm, by: { uuid: user.tenantId } });
+    if (tenant) {
+      session.tenantId = tenant.id;
+      session.tenantName = tenant.name;
+    }
   }
   if (passThrough) session.passThrough = true;
   if (options.rememberMe && !passThrough) {

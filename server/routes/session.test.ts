@@ -35,7 +35,7 @@ describe('POST /api/auth', () => {
     expect(response.status).toBe(200);
     const session = v.parse(Session, await response.json());
     const demo = userNamed(username);
-    expect(session).toMatchObject({ realm, mfaRequired: false, userId: demo.id, tenantId: demo.tenantId });
+    expect(session).toMatchObject({ realm, mfaRequired: false, userId: demo.id, tenantId: String(demo.tenantNumber) });
     expect(session.tenantName).toBe(demo.tenantName);
     expect(session.roles).toEqual(demo.roles.map((name) => ({ name })));
     expect(session.jwt).toMatch(/^ey/);

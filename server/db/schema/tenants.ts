@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 
 /** Lender types of 000 §9 and insurance coverage of 000 §3 / 002 §3, verbatim. */
@@ -7,9 +18,14 @@ export const lenderType = pgEnum('lender_type', ['CREDIT_UNION', 'BANK', 'NBFI']
 export const insuranceCoverage = pgEnum('insurance_coverage', ['NCUA', 'ASI', 'FDIC', 'NO_COVERAGE']);
 export const creditBureau = pgEnum('credit_bureau', ['EXPERIAN', 'TRANSUNION']);
 
-/** A lender tenant. Later issues add branches, integrations and settings in their own tables. */
+/** Binary columns (logo images). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** A lender tenant. Its general setup (branches, integrations, settings, lookups) lives in general-setup.ts. */
 export const financialInstitutions = pgTable('financial_institutions', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The seed's `fiId` (000 §5: a positive number): every /fi/{fiId} path names a lender by it; the uuid stays internal. */
+  number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
   /** Short slug a lender user may type as "tenant" on the sign-in page. */
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
@@ -22,6 +38,9 @@ export const financialInstitutions = pgTable('financial_institutions', {
   phone: text('phone'),
   primaryColor: text('primary_color'),
   logoUrl: text('logo_url'),
+  /** The uploaded logo (PUT /fi/{fiId}/logo, 1008 × 645), served by GET /fi/{fiId}/logo. */
+  logoImage: bytea('logo_image'),
+  logoContentType: text('logo_content_type'),
   autoEnroll: boolean('auto_enroll').notNull().default(false),
   localPriority: boolean('local_priority').notNull().default(false),
   nationalPresence: boolean('national_presence').notNull().default(false),
@@ -48,7 +67,13 @@ export const fiBranches = pgTable(
       .notNull()
       .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The branch's id in the lender's loan-origination system (002 §3). */
+    losBranchReferenceId: text('los_branch_reference_id'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
     zipcode: text('zipcode').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fi_branches_fi').on(t.fiId)],
 );
@@ -56,6 +81,8 @@ export const fiBranches = pgTable(
 /** A partner site hosting the offers (002 §3 Embedder). */
 export const embedders = pgTable('embedders', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** Positive number naming the embedder in /embedder/{embedderId} paths, like a lender's fiId. */
+  number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   customDomain: text('custom_domain'),

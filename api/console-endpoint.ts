@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { fiIdSchema } from '../domain/validation/lender.ts';
+import { type Endpoint, endpoint, type Schema } from './endpoint.ts';
+
+/** `:fiId` of every /fi/{fiId} path: a positive number (000 §5). */
+export const FiParams = v.object({ fiId: fiIdSchema });
+/** Path params of a lender sub-resource: the fiId plus the resource's own. */
+export const fiParams = <E extends v.ObjectEntries>(entries: E) => v.object({ fiId: fiIdSchema, ...entries });
+
+/**
+ * A lender endpoint (/fi/{fiId}/…): lender users reach only their own fiId, admins any (scope `fi`). Declares the
+ * permission it needs and, for changes, the audit row it writes; the server's one middleware enforces all three.
+ */
+export function fiEndpoint<
+  TParams extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TBody extends Schema | undefined = undefined,
+  TResponse extends Schema = Schema,
+>(
+  definition: Omit<Endpoint<TParams, TQuery, TBody, TResponse>, 'access' | 'scope'> & {
+    permission: NonNullable<Endpoint['permission']>;
+  },
+): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return endpoint({ ...definition, access: ['super', 'fi'], scope: 'fi' });
+}
+
+/** General Setup permissions (domain/permissions.ts area `generalSetup`). */
+export const GENERAL_SETUP_READ = { area: 'generalSetup', action: 'read' } as const;
+export const GENERAL_SETUP_WRITE = { area: 'generalSetup', action: 'write' } as const;

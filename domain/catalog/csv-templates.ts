@@ -1,0 +1,21 @@
+/**
+ * The CSV files a lender uploads in General Setup: one template per upload (GET /fi/{fiId}/download?templateType=),
+ * whose header row the server's import reads. Columns are ours (the seed names the form fields, not the files).
+ */
+export interface CsvTemplate {
+  readonly fileName: string;
+  readonly columns: readonly string[];
+  /** One example row shown in the template so a lender sees the expected shape. */
+  readonly example: readonly string[];
+}
+
+export const CSV_TEMPLATES = {
+  branches: {
+    fileName: 'branches-template',
+    columns: ['name', 'losBranchReferenceId', 'address', 'city', 'state', 'zipcode'],
+    example: ['Main Street Branch', 'BR-001', '100 Main St', 'Denver', 'CO', '80202'],
+  },
+} as const satisfies Readonly<Record<string, CsvTemplate>>;
+
+export type CsvTemplateType = keyof typeof CSV_TEMPLATES;
+export const CSV_TEMPLATE_TYPES = Object.keys(CSV_TEMPLATES) as CsvTemplateType[];

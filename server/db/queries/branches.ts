@@ -1,0 +1,99 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Branch } from '../../../api/branches.ts';
+import type { BranchFields } from '../../../domain/validation/branch.ts';
+import type { Executor } from '../pool.ts';
+import { fiBranches } from '../schema/index.ts';
+
+type BranchRow = typeof fiBranches.$inferSelect;
+
+export const branchColumns = {
+  id: fiBranches.id,
+  name: fiBranches.name,
+  losBranchReferenceId: fiBranches.losBranchReferenceId,
+  address: fiBranches.address,
+  city: fiBranches.city,
+  state: fiBranches.state,
+  zipcode: fiBranches.zipcode,
+};
+
+export const toBranch = (row: Pick<BranchRow, keyof typeof branchColumns>): Branch => ({
+  id: row.id,
+  name: row.name,
+  losBranchReferenceId: row.losBranchReferenceId,
+  address: row.address,
+  city: row.city,
+  state: row.state,
+  zipcode: row.zipcode,
+});
+
+const values = (fields: BranchFields) => ({
+  name: fields.name,
+  losBranchReferenceId: fields.losBranchReferenceId ?? null,
+  address: fields.address ?? null,
+  city: fields.city ?? null,
+  state: fields.state ?? null,
+  zipcode: fields.zipcode,
+});
+
+export async function findBranch(db: Executor, params: { fiId: string; id: string }): Promise<Branch | null> {
+  const [row] = await db
+    .select(branchColumns)
+    .from(fiBranches)
+    .where(and(eq(fiBranches.fiId, params.fiId), eq(fiBranches.id, params.id)));
+  return row ? toBranch(row) : null;
+}
+
+export async function insertBranch(db: Executor, params: { fiId: string; fields: BranchFields }): Promise<Branch> {
+  const [row] = await db
+    .insert(fiBranches)
+    .values({ fiId: params.fiId, ...values(params.fields) })
+    .returning(branchColumns);
+  if (!row) throw new Error('insert returned no row');
+  return toBranch(row);
+}
+
+/** Locks the row (FOR UPDATE) so the audit's old value is the one this change replaces. */
+export async function lockBranch(db: Executor, params: { fiId: string; id: string }): Promise<Branch | null> {
+  const [row] = await db
+    .select(branchColumns)
+    .from(fiBranches)
+    .where(and(eq(fiBranches.fiId, params.fiId), eq(fiBranches.id, params.id)))
+    .for('update');
+  return row ? toBranch(row) : null;
+}
+
+export async function updateBranchRow(
+  db: Executor,
+  params: { fiId: string; id: string; fields: BranchFields },
+): Promise<Branch | null> {
+  const [row] = await db
+    .update(fiBranches)
+    .set(values(params.fields))
+    .where(and(eq(fiBranches.fiId, params.fiId), eq(fiBranches.id, params.id)))
+    .returning(branchColumns);
+  return row ? toBranch(row) : null;
+}
+
+export async function deleteBranchRow(db: Executor, params: { fiId: string; id: string }): Promise<Branch | null> {
+  const [row] = await db
+    .delete(fiBranches)
+    .where(and(eq(fiBranches.fiId, params.fiId), eq(fiBranches.id, params.id)))
+    .returning(branchColumns);
+  return row ? toBranch(row) : null;
+}
+
+/** Branch import (002 §4): every existing branch goes, the file's rows come, in one transaction. */
+export async function replaceBranches(
+  db: Executor,
+  params: { fiId: string; rows: readonly BranchFields[] },
+): Promise<{ before: Branch[]; after: Branch[] }> {
+  const before = await db.delete(fiBranches).where(eq(fiBranches.fiId, params.fiId)).returning(branchColumns);
+  const after = await db
+    .insert(fiBranches)
+    .values(params.rows.map((fields) => ({ fiId: params.fiId, ...values(fields) })))
+    .returning(branchColumns);
+  const byName = (a: Branch, b: Branch) => a.name.localeCompare(b.name);
+  return { before: before.map(toBranch).sort(byName), after: after.map(toBranch).sort(byName) };
+}
+
+export const BRANCH_DEFAULT_ORDER = [asc(fiBranches.name), asc(fiBranches.id)];

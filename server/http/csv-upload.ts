@@ -1,0 +1,64 @@
+import { fileTypeFromBuffer } from 'file-type';
+import Papa from 'papaparse';
+import * as v from 'valibot';
+import type { ApiErrorBody, Schema } from '../../api/endpoint.ts';
+import { csvUploadSchema, UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
+import { ApiError } from './api-error.ts';
+
+/** Rows one General Setup CSV may hold (a lender's branches or zip codes, not a bureau file). */
+export const MAX_CSV_ROWS = 20_000;
+
+const refuse = (message: string, issues?: ApiErrorBody['issues']) =>
+  new ApiError(400, 'VALIDATION_FAILED', message, issues ?? [{ message }]);
+
+/**
+ * Reads an uploaded CSV whole or not at all: a .csv name, text content (a binary file renamed .csv is refused by
+ * its bytes), the template's header columns, and every row valid against the row schema. A bad file answers 400
+ * with one issue per bad cell (`rows.<line>.<column>`), so nothing is half-imported.
+ */
+export async function readCsvUpload<S extends Schema>(
+  file: File,
+  options: { columns: readonly string[]; row: S; field: string },
+): Promise<v.InferOutput<S>[]> {
+  if (!v.is(csvUploadSchema, { name: file.name, size: file.size })) throw refuse(UPLOAD_MESSAGES.invalidFileType);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if ((await fileTypeFromBuffer(bytes)) !== undefined || bytes.includes(0)) {
+    throw refuse(UPLOAD_MESSAGES.invalidFileType);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    throw refuse(UPLOAD_MESSAGES.invalidFileType);
+  }
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+    transform: (value) => value.trim(),
+  });
+  const headers = parsed.meta.fields ?? [];
+  const missing = options.columns.filter((column) => !headers.includes(column));
+  if (missing.length > 0) {
+    throw refuse(`The file is missing the column(s) ${missing.join(', ')}; download the template for the layout`);
+  }
+  if (parsed.data.length === 0) throw refuse('The file has no rows');
+  if (parsed.data.length > MAX_CSV_ROWS) throw refuse(`The file has more than ${MAX_CSV_ROWS} rows`);
+  const rows: v.InferOutput<S>[] = [];
+  const issues: NonNullable<ApiErrorBody['issues']> = [];
+  parsed.data.forEach((raw, index) => {
+    // Line numbers as a spreadsheet shows them: the header is line 1.
+    const line = index + 2;
+    const result = v.safeParse(options.row, raw);
+    if (result.success) rows.push(result.output);
+    else {
+      for (const issue of result.issues) {
+        issues.push({ path: `rows.${line}.${v.getDotPath(issue) ?? ''}`, message: `Row ${line}: ${issue.message}` });
+      }
+    }
+  });
+  if (issues.length > 0) {
+    throw refuse(`${issues.length} problem(s) in ${options.field}; nothing was imported`, issues.slice(0, 200));
+  }
+  return rows;
+}

@@ -1,0 +1,199 @@
+import {
+  and,
+  asc,
+  between,
+  type Column,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import Papa from 'papaparse';
+import type { ListFields, ListFilter, ListQuery, Page } from '../../api/paged-list.ts';
+import { OPERATORS_BY_TYPE } from '../../api/paged-list.ts';
+import type { FieldType } from '../../domain/catalog/operators.ts';
+import { ApiError } from './api-error.ts';
+
+/** Rows a CSV export may hold: a report, not a dump of the database. */
+export const CSV_EXPORT_LIMIT = 50_000;
+
+/** A declared list field bound to the SQL it reads. */
+export type ListColumns<F extends ListFields> = { readonly [K in keyof F]: Column | SQL };
+
+const invalid = (filter: ListFilter, why: string) =>
+  new ApiError(400, 'VALIDATION_FAILED', 'Invalid Input Type', [{ path: `filter.${filter.field}`, message: why }]);
+
+function parseValue(type: FieldType, raw: string, filter: ListFilter, options?: readonly string[]): unknown {
+  const value = raw.trim();
+  switch (type) {
+    case 'INTEGER':
+      if (!/^-?\d+$/.test(value)) throw invalid(filter, 'Invalid Input Type');
+      return Number(value);
+    case 'DATE':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw invalid(filter, 'Invalid Input Type');
+      return value;
+    case 'TIMESTAMP': {
+      const at = new Date(value);
+      if (Number.isNaN(at.getTime())) throw invalid(filter, 'Invalid Input Type');
+      return at;
+    }
+    case 'STRING_ENUM':
+      if (options && !options.includes(value)) throw invalid(filter, 'Invalid Input Type');
+      return value;
+    default:
+      return value;
+  }
+}
+
+/** LIKE matches anywhere in the text; the user's own % and _ are literal. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function condition(column: Column | SQL, type: FieldType, filter: ListFilter, options?: readonly string[]): SQL {
+  const target = sql`${column}`;
+  const one = () => parseValue(type, filter.value, filter, options);
+  const many = () => filter.value.split('|').map((part) => parseValue(type, part, filter, options));
+  switch (filter.operator) {
+    case 'EQUAL':
+      return eq(target, one());
+    case 'NOT_EQUAL':
+      return ne(target, one());
+    case 'GREATERTHAN':
+      return gt(target, one());
+    case 'GREATERTHANEQUALTO':
+      return gte(target, one());
+    case 'LESSTHAN':
+      return lt(target, one());
+    case 'LESSTHANEQUALTO':
+      return lte(target, one());
+    case 'LIKE':
+      return ilike(target, likePattern(filter.value.trim()));
+    case 'IN':
+      return inArray(target, many());
+    case 'NOTIN':
+      return notInArray(target, many());
+    case 'BETWEEN': {
+      const [from, to, ...rest] = many();
+      if (from === undefined || to === undefined || rest.length > 0) {
+        throw invalid(filter, 'BETWEEN takes two values separated by |');
+      }
+      return between(target, from, to);
+    }
+  }
+}
+
+/** The WHERE of a list query from its filters; unknown fields and operators that do not fit the type are a 400. */
+export function listWhere<F extends ListFields>(fields: F, columns: ListColumns<F>, query: ListQuery): SQL[] {
+  return query.filter.map((filter) => {
+    const field = fields[filter.field];
+    if (!field?.filterable) throw invalid(filter, `${filter.field} cannot be filtered`);
+    if (!OPERATORS_BY_TYPE[field.type].includes(filter.operator)) {
+      throw invalid(filter, `${filter.operator} does not apply to ${field.label}`);
+    }
+    return condition(columns[filter.field as keyof F], field.type, filter, field.options);
+  });
+}
+
+function listOrder<F extends ListFields>(fields: F, columns: ListColumns<F>, sort: string | undefined): SQL | null {
+  if (!sort) return null;
+  const [name = '', direction] = sort.split(',');
+  if (!fields[name]?.sortable) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid Input Type', [
+      { path: 'sort', message: `${name} cannot be sorted` },
+    ]);
+  }
+  const target = sql`${columns[name as keyof F]}`;
+  return direction === 'desc' ? desc(target) : asc(target);
+}
+
+export interface PagedListSpec<F extends ListFields, TRow, TOut> {
+  readonly fields: F;
+  readonly columns: ListColumns<F>;
+  /** The select with its FROM and joins, not yet filtered; built fresh for the count and the rows. */
+  readonly select: () => PgSelect;
+  /** The count query over the same FROM (the total before paging). */
+  readonly count: (where: SQL | undefined) => Promise<number>;
+  /** Conditions always applied (the tenant); filters are added to them. */
+  readonly where?: SQL | undefined;
+  /** Sort when the query names none, and the tie-breaker after it so pages never overlap. */
+  readonly defaultOrder: SQL[];
+  readonly toRow: (row: TRow) => TOut;
+  /** CSV file name without extension. */
+  readonly csvName: string;
+  /** CSV columns in order (field → header); the JSON row's values are used. */
+  readonly csvColumns?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Answers one page of a declared list, or the whole filtered list as CSV (`format=csv`): the one implementation of
+ * the paged-list contract of api/paged-list.ts.
+ */
+export async function pagedList<F extends ListFields, TRow, TOut extends object>(
+  spec: PagedListSpec<F, TRow, TOut>,
+  query: ListQuery,
+): Promise<Page<TOut> | Response> {
+  const where = and(spec.where, ...listWhere(spec.fields, spec.columns, query));
+  const order = listOrder(spec.fields, spec.columns, query.sort);
+  const orderBy = order ? [order, ...spec.defaultOrder] : spec.defaultOrder;
+  if (query.format === 'csv') {
+    const rows = (await spec
+      .select()
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(CSV_EXPORT_LIMIT)) as TRow[];
+    return csvResponse(rows.map(spec.toRow), spec.csvName, spec.csvColumns);
+  }
+  const [rows, totalElements] = await Promise.all([
+    spec
+      .select()
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.size)
+      .offset(query.page * query.size) as Promise<TRow[]>,
+    spec.count(where),
+  ]);
+  return {
+    content: rows.map(spec.toRow),
+    page: query.page,
+    size: query.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+  };
+}
+
+/** A CSV attachment (papaparse writes it, quoting what needs quoting). */
+export function csvResponse(
+  rows: readonly object[],
+  name: string,
+  columns?: Readonly<Record<string, string>>,
+): Response {
+  const keys = columns ? Object.keys(columns) : Object.keys(rows[0] ?? {});
+  const headers = columns ? Object.values(columns) : keys;
+  const data = rows.map((row) => keys.map((key) => csvCell((row as Record<string, unknown>)[key])));
+  // escapeFormulae: a cell starting with = + - @ is not run as a formula when the file is opened in a spreadsheet.
+  const text = Papa.unparse({ fields: headers, data }, { escapeFormulae: true });
+  return new Response(text, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}.csv"`,
+    },
+  });
+}
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** `count(*)` as a number (PostgreSQL answers bigint as text). */
+export const countAll = sql<number>`count(*)::int`;

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Endpoint } from '../../api/endpoint.ts';
+import { hasPermission, permissionsForRoles, type RoleName } from '../../domain/permissions.ts';
+import type { SessionClaims } from '../auth/tokens.ts';
+import type { Db } from '../db/pool.ts';
+import { embedders, financialInstitutions } from '../db/schema/index.ts';
+import { forbidden, notFound } from './api-error.ts';
+import type { AppDeps } from './context.ts';
+
+/** The tenant a scoped call touches: the path's positive number and the internal uuid it names. */
+export interface ScopedTenant {
+  readonly realm: 'fi' | 'embedder';
+  readonly number: number;
+  readonly id: string;
+  readonly name: string;
+}
+
+const PATH_PARAM = { fi: 'fiId', embedder: 'embedderId' } as const;
+/** The admin area that stands for a tenant's data when an admin works on it. */
+const ADMIN_AREA = { fi: 'lenders', embedder: 'embedders' } as const;
+
+// A number names one tenant for good (identity column, never reused), so the lookup is kept per deps (per database).
+const tenantCaches = new WeakMap<AppDeps, Map<string, ScopedTenant>>();
+
+async function findScopedTenant(db: Db, realm: 'fi' | 'embedder', number: number): Promise<ScopedTenant | null> {
+  const table = realm === 'fi' ? financialInstitutions : embedders;
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.number, number));
+  return row ? { realm, number, id: row.id, name: row.name } : null;
+}
+
+async function resolveTenant(deps: AppDeps, realm: 'fi' | 'embedder', number: number): Promise<ScopedTenant | null> {
+  const cache = tenantCaches.get(deps) ?? new Map<string, ScopedTenant>();
+  tenantCaches.set(deps, cache);
+  const key = `${realm}:${number}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const found = await findScopedTenant(deps.db, realm, number);
+  if (found) cache.set(key, found);
+  return found;
+}
+
+function permitted(claims: SessionClaims, area: string, action: string): boolean {
+  return hasPermission(permissionsForRoles(claims.roles as RoleName[]), { [area]: [action] });
+}
+
+/**
+ * The one tenant-scope and permission check of console endpoints (ARCHITECTURE "Console endpoints"). A lender or
+ * embedder reaches only its own tenant (a foreign one is refused before anything is read), needs the endpoint's
+ * permission (a Read-only user cannot write), and an admin reaches every tenant with its lenders/embedders rights.
+ * Answers the tenant the path names, or null for unscoped endpoints.
+ */
+export async function enforceScope(
+  deps: AppDeps,
+  endpoint: Pick<Endpoint, 'scope' | 'permission'>,
+  claims: SessionClaims | null,
+  rawParams: Readonly<Record<string, string>>,
+): Promise<ScopedTenant | null> {
+  const { scope, permission } = endpoint;
+  if (!scope) return null;
+  if (!claims) throw forbidden();
+  if (scope === 'admin') {
+    if (claims.realm !== 'super') throw forbidden();
+    if (permission && !permitted(claims, permission.area, permission.action)) throw forbidden();
+    return null;
+  }
+  const isAdmin = claims.realm === 'super';
+  if (!isAdmin && claims.realm !== scope) throw forbidden();
+  if (permission) {
+    const ok = isAdmin
+      ? permitted(claims, ADMIN_AREA[scope], permission.action === 'read' ? 'read' : 'write')
+      : permitted(claims, permission.area, permission.action);
+    if (!ok) throw forbidden('You do not have the necessary permissions');
+  }
+  const raw = rawParams[PATH_PARAM[scope]] ?? '';
+  const number = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  // A malformed id is left to the params schema (400 with the seed's message); it names no tenant.
+  if (number < 1) return null;
+  const tenant = await resolveTenant(deps, scope, number);
+  if (!isAdmin && tenant?.id !== claims.tenantId) throw forbidden();
+  if (!tenant) throw notFound(scope === 'fi' ? 'No such financial institution' : 'No such embedder');
+  return tenant;
+}
