@@ -15,6 +15,33 @@ export const CSV_TEMPLATES = {
     columns: ['name', 'losBranchReferenceId', 'address', 'city', 'state', 'zipcode'],
     example: ['Main Street Branch', 'BR-001', '100 Main St', 'Denver', 'CO', '80202'],
   },
+  /** state '*' = nationwide; a blank county = the whole state; a zipcode narrows a county. */
+  membershipEligibility: {
+    fileName: 'membership-eligibility-template',
+    columns: ['state', 'county', 'zipcode'],
+    example: ['CO', 'Denver', '80202'],
+  },
+  productEligibility: {
+    fileName: 'product-eligibility-template',
+    columns: ['productName', 'state', 'county', 'zipcode'],
+    example: ['Auto Loan', 'CO', 'Denver', '80202'],
+  },
+  employmentStatus: {
+    fileName: 'employment-status-template',
+    columns: ['code', 'label'],
+    example: ['FULL_TIME', 'Full time'],
+  },
+  occupancyStatus: {
+    fileName: 'occupancy-status-template',
+    columns: ['code', 'label'],
+    example: ['RENT', 'Rent'],
+  },
+  /** options/{type}, purpose types and refinance reasons. */
+  options: {
+    fileName: 'options-template',
+    columns: ['code', 'label'],
+    example: ['DEBT_CONSOLIDATION', 'Debt consolidation'],
+  },
 } as const satisfies Readonly<Record<string, CsvTemplate>>;
 
 export type CsvTemplateType = keyof typeof CSV_TEMPLATES;

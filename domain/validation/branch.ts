@@ -35,13 +35,13 @@ export const branchSchema = formObject(
     address: optionalText(),
     city: optionalText(80),
     state: v.optional(
-      v.union([
-        v.pipe(
-          v.literal(''),
-          v.transform(() => undefined),
-        ),
-        stateCodeSchema(),
-      ]),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.check((code) => code === '' || (US_STATE_CODES as readonly string[]).includes(code), invalidMessage('State')),
+        v.transform((code) => (code === '' ? undefined : code)),
+      ),
     ),
     zipcode: zipcodeSchema(),
   },
