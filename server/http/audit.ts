@@ -1,4 +1,5 @@
 import type { Endpoint } from '../../api/endpoint.ts';
+import { auditDiff } from '../../domain/audit/audit-diff.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import type { Executor } from '../db/pool.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -46,6 +47,7 @@ export class AuditCollector implements AuditRecorder {
         tenantId: tenant?.id ?? actor.claims?.tenantId ?? null,
         oldValue: change.oldValue ?? null,
         newValue: change.newValue ?? null,
+        changes: auditDiff(change.oldValue ?? null, change.newValue ?? null),
         // Acting as another user (pass-through): the admin behind the change is kept with it.
         reason: actor.claims?.actorId ? `PASSTHROUGH:${actor.claims.actorId}` : null,
       })),

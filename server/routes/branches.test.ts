@@ -102,7 +102,15 @@ describe('branches of one lender', () => {
     expect(changed.status).toBe(200);
     const after = v.parse(Branch, await changed.json());
     expect(after).toMatchObject({ name: 'Golden', zipcode: '80403', losBranchReferenceId: null });
-    expect(await lastAudit(BRANCH_ACTIONS.updated)).toMatchObject({ oldValue: branch, newValue: after });
+    const updated = await lastAudit(BRANCH_ACTIONS.updated);
+    expect(updated).toMatchObject({ oldValue: branch, newValue: after });
+    // The material report's per-path detail: only what changed.
+    expect(updated?.changes).toEqual([
+      { path: 'name', type: 'modified', oldValue: 'Summit CU Golden', newValue: 'Golden' },
+      { path: 'losBranchReferenceId', type: 'deleted', oldValue: 'SCU-9' },
+      { path: 'state', type: 'deleted', oldValue: 'CO' },
+      { path: 'zipcode', type: 'modified', oldValue: '80401', newValue: '80403' },
+    ]);
 
     expect((await call(`${base}/${branch.id}`, authed('DELETE', cuAdmin))).status).toBe(204);
     expect(await lastAudit(BRANCH_ACTIONS.deleted)).toMatchObject({ oldValue: after, newValue: null });

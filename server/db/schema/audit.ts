@@ -1,4 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AuditPathChange } from '../../../domain/audit/audit-diff.ts';
 
 /** Audit categories of 002 §3, verbatim. */
 export const auditCategory = pgEnum('audit_category', [
@@ -31,6 +32,8 @@ export const auditLog = pgTable(
     tenantId: uuid('tenant_id'),
     oldValue: jsonb('old_value'),
     newValue: jsonb('new_value'),
+    /** The material report's detail: each changed path with its type and old/new value (domain/audit/audit-diff). */
+    changes: jsonb('changes').$type<AuditPathChange[]>(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
