@@ -1,5 +1,5 @@
 import { type AnyRoute, createRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, useCallback } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { Session } from '../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../domain/realms.ts';
@@ -86,7 +86,7 @@ function createPageRoute(layout: AnyRoute, realm: ConsoleRealm, page: PageSpec) 
       requirePermission((context as unknown as PageRouteContext).session, page.permission);
     },
     // The loader runs again when the search changes (another page of a list, a new filter).
-    loaderDeps: ({ search }) => ({ search: search as PageSearch }),
+    loaderDeps: ({ search }) => ({ search: pageSearchOf(page, search) }),
     loader: ({ context, params, deps }) => {
       if (!loader) return undefined;
       const { session, clients, queryClient } = context as unknown as PageRouteContext;
@@ -102,7 +102,8 @@ function createPageRoute(layout: AnyRoute, realm: ConsoleRealm, page: PageSpec) 
     errorComponent: ({ error }) => <PageLoadError title={page.title} error={error} />,
     component: function ConsolePageRoute() {
       const params = route.useParams() as PageParams;
-      const search = route.useSearch() as PageSearch;
+      const routeSearch = route.useSearch();
+      const search = useMemo(() => pageSearchOf(page, routeSearch), [routeSearch]);
       const navigate = useNavigate();
       const navigateSearch = useCallback<NavigateSearch<PageSearch>>(
         (update, options) =>
@@ -126,6 +127,14 @@ function createPageRoute(layout: AnyRoute, realm: ConsoleRealm, page: PageSpec) 
     },
   });
   return route;
+}
+
+/**
+ * The page's own search: its schema's output, or nothing. The router's search of a route also carries every URL
+ * entry its parents did not validate, so the page reads it through its schema again (cheap, and memoised).
+ */
+function pageSearchOf(page: PageSpec, search: Record<string, unknown>): PageSearch {
+  return page.validateSearch ? v.parse(page.validateSearch, search) : NO_SEARCH;
 }
 
 function PageLoadError({ title, error }: { title: string; error: unknown }) {

@@ -2,7 +2,6 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { getTenant, type Session } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import {
@@ -15,7 +14,6 @@ import {
 import { failureMessage } from '../../kit/toasts.ts';
 import { NotAvailableYet } from '../../ui/not-available-yet.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { GENERAL_MESSAGES } from '../general/messages.ts';
 import { useAppServices } from './services.ts';
 import { currentSession } from './session-view.ts';
 
@@ -80,13 +78,12 @@ export function ConsolePageFrame({
 
 /** A page whose loader failed: its title, what went wrong, and a retry (the console around it keeps working). */
 export function ConsolePageError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const message = error instanceof ApiError ? failureMessage(error) : GENERAL_MESSAGES.somethingWentWrong;
   return (
     <Stack gap="4">
       <PageHeader title={title} />
       <Alert.Root status="error" role="alert" borderRadius="lg">
         <Alert.Indicator />
-        <Alert.Title>{message}</Alert.Title>
+        <Alert.Title>{failureMessage(error)}</Alert.Title>
         <Button size="sm" variant="outline" ms="auto" onClick={onRetry}>
           Try again
         </Button>
