@@ -150,7 +150,8 @@ export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
   const [editing, setEditing] = useState(false);
   if (available.length === 0 && filters.length === 0) return null;
   return (
-    <Stack gap="3" flex="1" minW="0">
+    // Grows beside the toolbar's buttons on a wide screen; takes the whole row (buttons below) on a phone.
+    <Stack gap="3" flex="1 1 18rem" minW="0">
       <Flex gap="2" wrap="wrap" align="center">
         {available.length > 0 ? (
           <Button size="sm" variant="outline" aria-expanded={editing} onClick={() => setEditing(!editing)}>

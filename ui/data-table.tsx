@@ -66,6 +66,7 @@ function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
       variant="ghost"
       size="xs"
       mx="-2"
+      fontSize="inherit"
       fontWeight="inherit"
       color="inherit"
       onClick={header.column.getToggleSortingHandler()}
