@@ -94,8 +94,3 @@ export function csvQueryOf(search: ListSearch): ListQueryInput {
   if (search.filter && search.filter.length > 0) query.filter = JSON.stringify(search.filter);
   return query;
 }
-
-/** Only the list's own entries of a page's search (a page may keep more, e.g. a tab). */
-export function listSearchOf(search: Readonly<Record<string, unknown>>): ListSearch {
-  return v.parse(listSearchSchema, search);
-}
