@@ -124,7 +124,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const bodyRows = table.getRowModel().rows;
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+      {/* relative: screen-reader-only text in the cells is absolutely positioned and must not escape the scroll area */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" position="relative">
         <Table.Root
           size="md"
           aria-label={label}
