@@ -8,17 +8,21 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
+import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
+import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
+import { registerLogoRoutes } from './routes/logo.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
 import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
+import { registerTestIdentityRoutes } from './routes/test-identities.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
 
@@ -51,6 +55,10 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerOpenerRoutes(api);
   registerRegistrationRoutes(api);
   registerBranchRoutes(api);
+  registerIntegrationRoutes(api);
+  registerTestIdentityRoutes(api);
+  registerConsoleSettingsRoutes(api);
+  registerLogoRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
