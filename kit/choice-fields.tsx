@@ -85,7 +85,12 @@ export function OptionsField({ field, options, state }: ChoiceProps & { options:
           >
             Select all
           </Button>
-          <Button size="xs" variant="outline" disabled={locked || selected.length === 0} onClick={() => state.change([])}>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={locked || selected.length === 0}
+            onClick={() => state.change([])}
+          >
             Clear
           </Button>
           <Text textStyle="sm" color="fg.muted" aria-live="polite">

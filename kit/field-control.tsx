@@ -20,7 +20,8 @@ export function normalizeHexColor(text: string): string {
   return `#${digits.toUpperCase()}`;
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** One field of the surrounding schema form, by its definition: the control its kind names, label and message. */
 export function SchemaField({ field }: { field: ScalarFieldDef }) {
@@ -30,12 +31,7 @@ export function SchemaField({ field }: { field: ScalarFieldDef }) {
   if (field.kind === 'multiselect') return <OptionsField field={field} options={field.options} state={state} />;
   if (field.kind === 'states') return <OptionsField field={field} options={STATE_OPTIONS} state={state} />;
   return (
-    <FormField
-      label={field.label}
-      helperText={field.helperText}
-      errorText={state.error}
-      required={state.required}
-    >
+    <FormField label={field.label} helperText={field.helperText} errorText={state.error} required={state.required}>
       <FieldControl field={field} state={state} />
     </FormField>
   );
@@ -95,13 +91,14 @@ function FieldControl({ field, state }: { field: ScalarFieldDef; state: SchemaFi
 }
 
 /** The HTML input type (and keyboard) per plain text kind. */
-const INPUT_TYPES: Partial<Record<ScalarFieldDef['kind'], { type: string; inputMode?: 'decimal' | 'email' | 'url' }>> = {
-  text: { type: 'text' },
-  email: { type: 'email', inputMode: 'email' },
-  url: { type: 'url', inputMode: 'url' },
-  decimal: { type: 'text', inputMode: 'decimal' },
-  date: { type: 'date' },
-};
+const INPUT_TYPES: Partial<Record<ScalarFieldDef['kind'], { type: string; inputMode?: 'decimal' | 'email' | 'url' }>> =
+  {
+    text: { type: 'text' },
+    email: { type: 'email', inputMode: 'email' },
+    url: { type: 'url', inputMode: 'url' },
+    decimal: { type: 'text', inputMode: 'decimal' },
+    date: { type: 'date' },
+  };
 
 interface CommonProps {
   name: string;
@@ -123,7 +120,11 @@ function SelectControl({
   const { placeholder, readOnly, ...select } = common;
   return (
     <NativeSelect.Root disabled={common.disabled || readOnly}>
-      <NativeSelect.Field {...select} value={asText(state.value)} onChange={(event) => state.change(event.target.value)}>
+      <NativeSelect.Field
+        {...select}
+        value={asText(state.value)}
+        onChange={(event) => state.change(event.target.value)}
+      >
         <option value="">{placeholder ?? 'Select…'}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

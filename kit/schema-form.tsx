@@ -5,12 +5,7 @@ import { SchemaField } from './field-control.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { type FieldDef, type FieldsOf, type FormDraft, isWideField } from './form-fields.ts';
 import { ListField } from './list-field.tsx';
-import {
-  type SchemaFormApi,
-  SchemaFormContext,
-  type SchemaFormOptions,
-  useSchemaForm,
-} from './use-schema-form.ts';
+import { type SchemaFormApi, SchemaFormContext, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
 
 export interface FormCancel {
   readonly label?: string;
@@ -58,7 +53,7 @@ export function SchemaFormShell({ form: api, submitLabel, cancel, children }: Sh
                 {cancel.label ?? 'Cancel'}
               </Button>
             ) : null}
-            <Button type="submit" colorPalette="brand" loading={submitting}>
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submitLabel}>
               {submitLabel}
             </Button>
           </HStack>

@@ -44,7 +44,11 @@ export function canShowField(form: AnyFormApi, name: string): boolean {
  * A TanStack form bound to a valibot schema, plus what the submit returned. Screens with their own layout call it
  * and render `<SchemaFormShell form={…}>` with `<SchemaField>`/`<ListField>` children; plain forms use `<SchemaForm>`.
  */
-export function useSchemaForm<const S extends v.GenericSchema>({ schema, defaultValues, onSubmit }: SchemaFormOptions<S>) {
+export function useSchemaForm<const S extends v.GenericSchema>({
+  schema,
+  defaultValues,
+  onSubmit,
+}: SchemaFormOptions<S>) {
   const formSchema = useMemo(() => formSchemaOf(schema), [schema]);
   const [failure, setFailure] = useState<SubmitFailure>(NO_FAILURE);
   // The latest onSubmit without rebuilding the form each render.
@@ -71,7 +75,9 @@ export function useSchemaForm<const S extends v.GenericSchema>({ schema, default
 
   const clearServerErrors = useCallback((prefix: string) => {
     setFailure((current) => {
-      const names = Object.keys(current.fieldErrors).filter((name) => name === prefix || name.startsWith(`${prefix}.`) || name.startsWith(`${prefix}[`));
+      const names = Object.keys(current.fieldErrors).filter(
+        (name) => name === prefix || name.startsWith(`${prefix}.`) || name.startsWith(`${prefix}[`),
+      );
       if (names.length === 0) return current;
       const fieldErrors = { ...current.fieldErrors };
       for (const name of names) delete fieldErrors[name];
