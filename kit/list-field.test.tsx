@@ -7,7 +7,7 @@ import { MAX_FAQS, MIN_FAQS } from '../domain/catalog/limits.ts';
 import { FAQ_MESSAGES, faqsSchema } from '../domain/validation/faq.ts';
 import { formObject } from '../domain/validation/primitives.ts';
 import { renderWithUi } from './form-test-support.tsx';
-import { FieldGrid, SchemaFormShell } from './schema-form.tsx';
+import { FieldGrid, fieldsFor, SchemaFormShell } from './schema-form.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 
 afterEach(cleanup);
@@ -15,28 +15,28 @@ afterEach(cleanup);
 const productFaqsSchema = formObject({ faqs: faqsSchema });
 const blankFaq = () => ({ question: '', answer: '' });
 
+const faqFields = fieldsFor(productFaqsSchema, [
+  {
+    name: 'faqs',
+    label: 'FAQs',
+    kind: 'list',
+    itemLabel: 'FAQ',
+    newItem: blankFaq,
+    min: MIN_FAQS,
+    max: MAX_FAQS,
+    fields: [
+      { name: 'question', label: 'Question', kind: 'text', required: false },
+      { name: 'answer', label: 'Answer', kind: 'textarea', required: false },
+    ],
+  },
+]);
+
 /** A screen with its own layout: the hook, the shell, and the kit's fields inside. */
 function FaqsScreen({ onSubmit }: { onSubmit: (values: unknown) => Promise<unknown> }) {
   const form = useSchemaForm({ schema: productFaqsSchema, defaultValues: { faqs: [blankFaq()] }, onSubmit });
   return (
     <SchemaFormShell form={form} submitLabel="Save FAQs">
-      <FieldGrid
-        fields={[
-          {
-            name: 'faqs',
-            label: 'FAQs',
-            kind: 'list',
-            itemLabel: 'FAQ',
-            newItem: blankFaq,
-            min: MIN_FAQS,
-            max: MAX_FAQS,
-            fields: [
-              { name: 'question', label: 'Question', kind: 'text', required: false },
-              { name: 'answer', label: 'Answer', kind: 'textarea', required: false },
-            ],
-          },
-        ]}
-      />
+      <FieldGrid fields={faqFields} />
     </SchemaFormShell>
   );
 }

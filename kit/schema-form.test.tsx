@@ -70,6 +70,13 @@ describe('SchemaForm', () => {
     expect(document.getElementById(messageId)?.textContent).toBe('Name is required');
   });
 
+  it('moves the focus to the first field to fix after a refused submit', async () => {
+    renderBranchForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Main Street');
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Zip code/ })));
+  });
+
   it('shows a field message after the user leaves it, not while it was never visited', async () => {
     renderBranchForm();
     await userEvent.click(screen.getByRole('textbox', { name: /Name/ }));

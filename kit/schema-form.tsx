@@ -37,11 +37,15 @@ export function SchemaFormShell({ form: api, submitLabel, cancel, children }: Sh
         ref={element}
         noValidate
         onSubmit={(event) => {
-          api.handleSubmit(event);
-          // Messages render on the next frame; a failed server call leaves the alert (role=alert) to speak instead.
-          requestAnimationFrame(() => {
-            if (!form.state.isValid) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-          });
+          // Keyboard and screen-reader users land on the first field to fix (schema or server message); when only
+          // the alert speaks (role=alert), focus stays on the submit button.
+          void api
+            .handleSubmit(event)
+            .then(() =>
+              requestAnimationFrame(() =>
+                element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+              ),
+            );
         }}
       >
         <Stack gap="6">
@@ -80,6 +84,10 @@ export function FieldGrid({ fields }: { fields: readonly FieldDef[] }) {
     </Grid>
   );
 }
+
+/** Field definitions checked against a schema's input, for screens that lay their fields out themselves. */
+export const fieldsFor = <S extends v.GenericSchema>(_schema: S, fields: FieldsOf<FormDraft<v.InferInput<S>>>) =>
+  fields;
 
 export interface SchemaFormProps<S extends v.GenericSchema> extends SchemaFormOptions<S> {
   /** The fields in reading order; names are checked against the schema's input. */

@@ -90,7 +90,7 @@ export function useSchemaForm<const S extends v.GenericSchema>({
       event?.preventDefault();
       event?.stopPropagation();
       // A rejected onSubmit is already on screen (fields and alert); nothing is left to handle here.
-      form.handleSubmit().catch(() => undefined);
+      return form.handleSubmit().catch(() => undefined);
     },
     [form],
   );
@@ -109,7 +109,8 @@ export interface SchemaFormContextValue {
 
 /** What `useSchemaForm` returns, as `<SchemaFormShell>` takes it (any schema). */
 export interface SchemaFormApi extends SchemaFormContextValue {
-  readonly handleSubmit: (event?: FormEvent) => void;
+  /** Validates, then calls onSubmit; settles when the attempt is over (never rejects: failures are on screen). */
+  readonly handleSubmit: (event?: FormEvent) => Promise<void>;
 }
 
 export const SchemaFormContext = createContext<SchemaFormContextValue | null>(null);
