@@ -5,6 +5,7 @@ import { seal } from '../auth/secret-box.ts';
 import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
+import { seedNotificationTemplates } from './seed-notification-templates.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
 export const DEMO_PASSWORD = 'Offerwell-Demo-2025!';
@@ -204,6 +205,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       encryptionKey: options.encryptionKey,
       lenderIds: Object.fromEntries(DEMO_LENDERS.map((lender) => [lender.code, lender.id])),
     });
+    await seedNotificationTemplates(tx, DEMO_LENDERS[0].id);
     return true;
   });
 }
