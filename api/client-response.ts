@@ -2,7 +2,8 @@
 
 export type BodyKind = 'empty' | 'binary' | 'text' | 'json';
 
-const BINARY_TYPES = [/^application\/octet-stream/i, /[/+]xml\b/i];
+// Images (the lender logo) are binary too: the seed lists octet-stream and xml, an image read as JSON is no use.
+const BINARY_TYPES = [/^application\/octet-stream/i, /[/+]xml\b/i, /^image\//i];
 
 export function bodyKind(response: Response): BodyKind {
   if (response.status === 204 || response.headers.get('content-length') === '0') return 'empty';

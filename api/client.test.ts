@@ -185,6 +185,13 @@ describe('createApiClient: reading answers', () => {
     expect(await t.client.request('GET', '/c.csv')).toBe('a,b\n1,2');
   });
 
+  it('reads image answers (the lender logo) as binary', async () => {
+    const t = setup(() => new Response(new Uint8Array([0x89, 0x50]), { headers: { 'content-type': 'image/png' } }));
+    const image = await t.client.request<Blob>('GET', '/fi/1/logo');
+    expect(image).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([0x89, 0x50]);
+  });
+
   it('answers headers, status and data together with the full flag', async () => {
     const t = setup(() => json(tenantAnswer, 200, { 'x-total-count': '12' }), lenderSession);
     const full = await t.client.call(getTenant, { params: { realm: 'fi', tenantId: 't1' }, full: true });

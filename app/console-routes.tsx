@@ -1,11 +1,19 @@
-import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
-import { type ComponentType, lazy } from 'react';
-import type { Permissions } from '../domain/permissions.ts';
+import { type AnyRoute, createRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, useCallback, useMemo } from 'react';
+import * as v from 'valibot';
+import type { Session } from '../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../domain/realms.ts';
 import type { NavSpec } from '../features/session/console-nav.ts';
-import type { PageProps } from '../features/session/console-page-frame.tsx';
 import { requirePermission, requireSession } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
+import {
+  applySearchUpdate,
+  type ConsolePage,
+  type NavigateSearch,
+  type PageParams,
+  type PageSearch,
+  tenantIdsOf,
+} from '../kit/console-page.ts';
 
 // The consoles load on first visit: the shell (drawer, navigation) and pages stay out of the consumer's download.
 const ConsoleLayout = lazy(() =>
@@ -14,20 +22,25 @@ const ConsoleLayout = lazy(() =>
 const ConsolePageFrame = lazy(() =>
   import('../features/session/console-page-frame.tsx').then((m) => ({ default: m.ConsolePageFrame })),
 );
+const ConsolePageError = lazy(() =>
+  import('../features/session/console-page-frame.tsx').then((m) => ({ default: m.ConsolePageError })),
+);
 const AccessDeniedPage = lazy(() =>
   import('../features/session/access-denied-page.tsx').then((m) => ({ default: m.AccessDeniedPage })),
 );
 
-export interface PageSpec {
-  readonly path: string;
-  readonly title: string;
-  readonly permission?: Permissions;
-  readonly component?: ComponentType<PageProps>;
-}
+/** A page of a feature's page table (kit/console-page.ts; typed ones come from defineConsolePage). */
+export type PageSpec = ConsolePage;
+
+/** What the layout's beforeLoad adds to the router context for its pages. */
+type PageRouteContext = AppServices & { readonly session: Session };
+
+const NO_SEARCH: PageSearch = Object.freeze({});
 
 /**
  * Builds /{app}/console and its pages from a feature's page table: the layout guards the session, each page
- * guards its permission, and pages without a component say they are not available yet.
+ * guards its permission, validates its search, runs its loader, and renders its component with the page props
+ * (pages without a component say they are not available yet).
  */
 export function createConsoleRoutes(
   parent: AnyRoute,
@@ -56,16 +69,75 @@ export function createConsoleRoutes(
     path: 'unauthorized',
     component: () => <AccessDeniedPage realm={realm} />,
   });
-  const pageRoutes = pages.map((page) =>
-    createRoute({
-      getParentRoute: () => layout,
-      path: page.path,
-      beforeLoad: ({ context }) => {
-        const { session } = context as unknown as { session: Parameters<typeof requirePermission>[0] };
-        requirePermission(session, page.permission);
-      },
-      component: () => <ConsolePageFrame realm={realm} title={page.title} component={page.component} />,
-    }),
-  );
+  const pageRoutes = pages.map((page) => createPageRoute(layout, realm, page));
   return layout.addChildren([index, unauthorized, ...pageRoutes]);
+}
+
+function createPageRoute(layout: AnyRoute, realm: ConsoleRealm, page: PageSpec) {
+  const { validateSearch, loader } = page;
+  const route = createRoute({
+    getParentRoute: () => layout,
+    path: page.path,
+    // A page without a schema keeps no URL state: its component gets an empty search.
+    // A schema that rejects the search (one without fallbacks) fails the route: its error component shows.
+    validateSearch: (raw: Record<string, unknown>): PageSearch =>
+      validateSearch ? v.parse(validateSearch, raw) : NO_SEARCH,
+    beforeLoad: ({ context }) => {
+      requirePermission((context as unknown as PageRouteContext).session, page.permission);
+    },
+    // The loader runs again when the search changes (another page of a list, a new filter).
+    loaderDeps: ({ search }) => ({ search: pageSearchOf(page, search) }),
+    loader: ({ context, params, deps }) => {
+      if (!loader) return undefined;
+      const { session, clients, queryClient } = context as unknown as PageRouteContext;
+      return loader({
+        session,
+        client: clients[realm],
+        queryClient,
+        ...tenantIdsOf(session),
+        params: params as PageParams,
+        search: deps.search,
+      });
+    },
+    errorComponent: ({ error }) => <PageLoadError title={page.title} error={error} />,
+    component: function ConsolePageRoute() {
+      const params = route.useParams() as PageParams;
+      const routeSearch = route.useSearch();
+      const search = useMemo(() => pageSearchOf(page, routeSearch), [routeSearch]);
+      const navigate = useNavigate();
+      const navigateSearch = useCallback<NavigateSearch<PageSearch>>(
+        (update, options) =>
+          void navigate({
+            to: '.',
+            search: (previous: PageSearch) => applySearchUpdate(previous, update),
+            replace: options?.replace ?? false,
+          }),
+        [navigate],
+      );
+      return (
+        <ConsolePageFrame
+          realm={realm}
+          title={page.title}
+          component={page.component}
+          params={params}
+          search={search}
+          navigateSearch={navigateSearch}
+        />
+      );
+    },
+  });
+  return route;
+}
+
+/**
+ * The page's own search: its schema's output, or nothing. The router's search of a route also carries every URL
+ * entry its parents did not validate, so the page reads it through its schema again (cheap, and memoised).
+ */
+function pageSearchOf(page: PageSpec, search: Record<string, unknown>): PageSearch {
+  return page.validateSearch ? v.parse(page.validateSearch, search) : NO_SEARCH;
+}
+
+function PageLoadError({ title, error }: { title: string; error: unknown }) {
+  const router = useRouter();
+  return <ConsolePageError title={title} error={error} onRetry={() => void router.invalidate()} />;
 }

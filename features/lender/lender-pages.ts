@@ -1,11 +1,15 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
+import { defineConsolePage } from '../../kit/console-page.ts';
+import { listSearchSchema } from '../../kit/list-search.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const LenderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.LenderDashboardPage })),
 );
+
+const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 
@@ -22,7 +26,13 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'projections', title: 'Projections', permission: read('campaigns') },
   { path: 'projections/$projectionId', title: 'Campaign Projection Summary', permission: read('campaigns') },
   { path: 'notificationTemplates', title: 'Notification Templates', permission: read('generalSetup') },
-  { path: 'branches', title: 'Branches', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'branches',
+    title: 'Branches',
+    permission: read('generalSetup'),
+    validateSearch: listSearchSchema,
+    component: BranchesPage,
+  }),
   { path: 'branches/new', title: 'New branch', permission: { generalSetup: ['write'] } },
   { path: 'branches/$fiBranchId/edit', title: 'Edit branch', permission: { generalSetup: ['write'] } },
   { path: 'integration', title: 'Integration', permission: read('generalSetup') },

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { ConnectionBanner } from '../../kit/connection-banner.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
 import { type NavSpec, visibleNav } from './console-nav.ts';
@@ -30,6 +31,7 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
       userDetail={detail || undefined}
       onLogout={logout}
     >
+      <ConnectionBanner />
       <Outlet />
     </AppShell>
   );

@@ -1,18 +1,21 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
-import { getTenant, type Session, type Tenant } from '../../api/session.ts';
+import { getTenant, type Session } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
+import {
+  type ConsolePageProps,
+  type NavigateSearch,
+  type PageParams,
+  type PageSearch,
+  tenantIdsOf,
+} from '../../kit/console-page.ts';
+import { failureMessage } from '../../kit/toasts.ts';
 import { NotAvailableYet } from '../../ui/not-available-yet.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useAppServices } from './services.ts';
 import { currentSession } from './session-view.ts';
-
-export interface PageProps {
-  readonly session: Session;
-  readonly tenant: Tenant | undefined;
-  readonly tenantLoading: boolean;
-}
 
 /** 000 §6: the tenant is taken from the console session's tenantId and loaded for the realm. */
 function useTenant(realm: ConsoleRealm, session: Session | null) {
@@ -29,17 +32,26 @@ function useTenant(realm: ConsoleRealm, session: Session | null) {
   });
 }
 
-/** Renders one console page with the session and tenant, or says plainly it is not available yet. */
+export interface ConsolePageFrameProps {
+  readonly realm: ConsoleRealm;
+  readonly title: string;
+  readonly component?: ComponentType<ConsolePageProps<PageSearch>> | undefined;
+  readonly params: PageParams;
+  readonly search: PageSearch;
+  readonly navigateSearch: NavigateSearch<PageSearch>;
+}
+
+/** Renders one console page with its session, tenant, realm client and route data, or says it is not available yet. */
 export function ConsolePageFrame({
   realm,
   title,
   component: Page,
-}: {
-  realm: ConsoleRealm;
-  title: string;
-  component?: ComponentType<PageProps> | undefined;
-}) {
-  const session = useSelector(useAppServices().sessions[realm], currentSession);
+  params,
+  search,
+  navigateSearch,
+}: ConsolePageFrameProps) {
+  const { sessions, clients } = useAppServices();
+  const session = useSelector(sessions[realm], currentSession);
   const tenant = useTenant(realm, session);
   if (!session) return null;
   if (!Page) {
@@ -50,5 +62,32 @@ export function ConsolePageFrame({
       </>
     );
   }
-  return <Page session={session} tenant={tenant.data} tenantLoading={tenant.isLoading} />;
+  return (
+    <Page
+      session={session}
+      tenant={tenant.data}
+      tenantLoading={tenant.isLoading}
+      client={clients[realm]}
+      {...tenantIdsOf(session)}
+      params={params}
+      search={search}
+      navigateSearch={navigateSearch}
+    />
+  );
+}
+
+/** A page whose loader failed: its title, what went wrong, and a retry (the console around it keeps working). */
+export function ConsolePageError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Stack gap="4">
+      <PageHeader title={title} />
+      <Alert.Root status="error" role="alert" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Title>{failureMessage(error)}</Alert.Title>
+        <Button size="sm" variant="outline" ms="auto" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert.Root>
+    </Stack>
+  );
 }

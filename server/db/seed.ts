@@ -5,6 +5,7 @@ import { seal } from '../auth/secret-box.ts';
 import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
+import { seedLenderIntegrations } from './seed-lender-integrations.ts';
 import { seedNotificationTemplates } from './seed-notification-templates.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
@@ -179,6 +180,12 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
         throw new Error(`Demo lender ${lender.code} got fiId ${got}, expected ${lender.number}`);
     }
     await tx.insert(fiBranches).values(DEMO_BRANCHES).onConflictDoNothing();
+    const [summit, harbor] = DEMO_LENDERS;
+    await seedLenderIntegrations(tx, {
+      encryptionKey: options.encryptionKey,
+      summitId: summit.id,
+      harborId: harbor.id,
+    });
     const [embedder] = await tx
       .insert(embedders)
       .values(DEMO_EMBEDDER)

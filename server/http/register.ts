@@ -61,8 +61,8 @@ export function honoPath(endpoint: AnyEndpoint): string {
   });
 }
 
-/** Per app, the JSON endpoints' `METHOD path`: an upload endpoint passes other bodies on only when one exists. */
-const jsonRoutesOf = new WeakMap<Hono<AppEnv>, Set<string>>();
+/** `METHOD path` of the JSON endpoints registered per app: a multipart endpoint passes other bodies to its twin. */
+const jsonRoutes = new WeakMap<Hono<AppEnv>, Set<string>>();
 
 /** Room for the multipart envelope (boundaries, headers, the other fields) around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -103,18 +103,16 @@ async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<s
  * read) → validation (400) → handler, inside one transaction with its audit rows when the endpoint is audited.
  */
 export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
-  const key = `${endpoint.method} ${endpoint.path}`;
-  const jsonRoutes = jsonRoutesOf.get(app) ?? new Set<string>();
-  jsonRoutesOf.set(app, jsonRoutes);
-  if (!endpoint.multipart) jsonRoutes.add(key);
+  const key = `${endpoint.method} ${honoPath(endpoint)}`;
+  if (!endpoint.multipart) jsonRoutes.set(app, (jsonRoutes.get(app) ?? new Set()).add(key));
   // An upload over the limit is refused while it streams in, before anything is buffered.
   if (endpoint.multipart) app.on(endpoint.method, honoPath(endpoint), uploadLimit);
   app.on(endpoint.method, honoPath(endpoint), requireAccess(endpoint.access), async (c, next) => {
     // A multipart endpoint may share its path with a JSON one (002 §7 branches): other bodies go on to that one,
-    // which must be registered after it. Without such a sibling, the upload endpoint answers them itself (scope,
-    // then its missing-file message) rather than a 404.
-    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
-    if (endpoint.multipart && !multipart && jsonRoutes.has(key)) return await next();
+    // which must be registered after it. Without such a twin (PUT /fi/{fiId}/logo) the call is checked here and
+    // answers the missing-file message.
+    const multipartBody = c.req.header('content-type')?.startsWith('multipart/form-data');
+    if (endpoint.multipart && !multipartBody && jsonRoutes.get(app)?.has(key)) return await next();
     const deps = c.get('deps');
     const auth = c.get('auth');
     const tenant = await enforceScope(deps, endpoint, auth, c.req.param());

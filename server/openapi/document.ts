@@ -44,7 +44,13 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
         [status]:
           status === '204'
             ? { description: 'No content' }
-            : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response) } } },
+            : endpoint.produces
+              ? // A file answer (the lender logo): its bytes, not a JSON document.
+                {
+                  description: 'Success',
+                  content: { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } },
+                }
+              : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response) } } },
         '400': errorResponse('Invalid input (VALIDATION_FAILED with issues)'),
         ...(endpoint.access === 'public'
           ? {}

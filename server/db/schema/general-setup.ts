@@ -78,7 +78,12 @@ export const fiTestIdentities = pgTable(
     zipcode: text('zipcode'),
     email: text('email'),
     phone: text('phone'),
-    lastValidation: jsonb('last_validation').$type<{ outcome: string; message: string; at: string }>(),
+    lastValidation: jsonb('last_validation').$type<{
+      outcome: string;
+      code: string | null;
+      message: string;
+      at: string;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fi_test_identities_fi').on(t.fiId)],

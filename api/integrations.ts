@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { CONSOLE_PRODUCT_CATEGORIES } from '../domain/catalog/categories.ts';
+import { DATA_PARTNERS } from '../domain/catalog/lender.ts';
+import {
+  INTEGRATION_STATUSES,
+  integrationUpdateSchema,
+  newIntegrationSchema,
+} from '../domain/validation/integration.ts';
+import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { EmptyResponse } from './endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/**
+ * A lender's integration with a data partner (002 §3 Integration). The access token is never answered: only its
+ * masked form ('••••••••1234'), or null when none is stored.
+ */
+export const Integration = v.object({
+  id: v.string(),
+  productCategory: v.nullable(v.picklist(CONSOLE_PRODUCT_CATEGORIES)),
+  type: v.picklist(DATA_PARTNERS),
+  accessTokenMasked: v.nullable(v.string()),
+  endpointUrl: v.nullable(v.string()),
+  config: v.nullable(v.string()),
+  funding: v.boolean(),
+  failureNotificationEmails: v.array(v.string()),
+  status: v.picklist(INTEGRATION_STATUSES),
+  updatedAt: v.string(),
+});
+export type Integration = v.InferOutput<typeof Integration>;
+
+export const INTEGRATION_FIELDS = {
+  type: { type: 'STRING_ENUM', label: 'Type', sortable: true, filterable: true, options: DATA_PARTNERS },
+  productCategory: {
+    type: 'STRING_ENUM',
+    label: 'Product category',
+    sortable: true,
+    filterable: true,
+    options: CONSOLE_PRODUCT_CATEGORIES,
+  },
+  endpointUrl: { type: 'STRING', label: 'Endpoint URL', sortable: true, filterable: true },
+  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: INTEGRATION_STATUSES },
+} as const satisfies ListFields;
+
+const AUDIT = { category: 'LENDER', entity: 'INTEGRATION' } as const;
+export const INTEGRATION_ACTIONS = {
+  added: 'INTEGRATION_ADDED',
+  updated: 'INTEGRATION_UPDATED',
+  deleted: 'INTEGRATION_DELETED',
+} as const;
+const TAGS = ['lender general setup'];
+
+export const listIntegrations = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/integrations',
+  summary: 'List the lender’s integrations (paged; tokens masked)',
+  tags: TAGS,
+  permission: GENERAL_SETUP_READ,
+  params: FiParams,
+  query: ListQuery,
+  response: pageOf(Integration),
+});
+
+export const createIntegration = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/integrations',
+  summary: 'Add an integration (status PENDING; the access token is sealed at rest)',
+  tags: TAGS,
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: INTEGRATION_ACTIONS.added },
+  params: FiParams,
+  body: newIntegrationSchema,
+  response: Integration,
+  status: 201,
+});
+
+/** 002 §7 names no id in the path: the body carries it. */
+export const updateIntegration = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/integrations',
+  summary:
+    'Change an integration named by `id` in the body; an absent token keeps the old one; status moves forward only',
+  tags: TAGS,
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: INTEGRATION_ACTIONS.updated },
+  params: FiParams,
+  body: integrationUpdateSchema,
+  response: Integration,
+});
+
+export const deleteIntegration = fiEndpoint({
+  method: 'DELETE',
+  path: '/fi/:fiId/integrations/:integrationId',
+  summary: 'Remove an integration',
+  tags: TAGS,
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: INTEGRATION_ACTIONS.deleted },
+  params: fiParams({ integrationId: v.pipe(v.string(), v.uuid('No such integration')) }),
+  response: EmptyResponse,
+  status: 204,
+});

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { newTestIdentitySchema, testIdentityUpdateSchema } from '../domain/validation/test-identity.ts';
+import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+export const TEST_IDENTITY_OUTCOMES = ['PASSED', 'FAILED'] as const;
+
+/** The last run of a test identity against the identity vendor: outcome, the vendor's code when refused, a sentence. */
+export const TestIdentityValidation = v.object({
+  outcome: v.picklist(TEST_IDENTITY_OUTCOMES),
+  code: v.nullable(v.string()),
+  message: v.string(),
+  at: v.string(),
+});
+export type TestIdentityValidation = v.InferOutput<typeof TestIdentityValidation>;
+
+/** A lender's test identity (002 §1, §3); the SSN is sealed and only its last four are answered. */
+export const TestIdentity = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  dateOfBirth: v.string(),
+  ssnLastFour: v.string(),
+  address: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  state: v.nullable(v.string()),
+  zipcode: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  lastValidation: v.nullable(TestIdentityValidation),
+});
+export type TestIdentity = v.InferOutput<typeof TestIdentity>;
+
+export const TEST_IDENTITY_FIELDS = {
+  lastName: { type: 'STRING', label: 'Last name', sortable: true, filterable: true },
+  firstName: { type: 'STRING', label: 'First name', sortable: true, filterable: true },
+  ssnLastFour: { type: 'STRING', label: 'SSN last 4', sortable: true, filterable: true },
+  state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
+} as const satisfies ListFields;
+
+const AUDIT = { category: 'LENDER', entity: 'TEST_IDENTITY' } as const;
+export const TEST_IDENTITY_ACTIONS = {
+  added: 'TEST_IDENTITY_ADDED',
+  updated: 'TEST_IDENTITY_UPDATED',
+  validated: 'TEST_IDENTITY_VALIDATED',
+} as const;
+const TAGS = ['lender general setup'];
+const TestIdentityParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such test identity')) });
+
+export const listTestIdentities = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/testIdentities',
+  summary: 'List the lender’s test identities (paged; SSN last four only)',
+  tags: TAGS,
+  permission: GENERAL_SETUP_READ,
+  params: FiParams,
+  query: ListQuery,
+  response: pageOf(TestIdentity),
+});
+
+export const createTestIdentity = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/testIdentities',
+  summary: 'Add a test identity (the SSN is sealed at rest)',
+  tags: TAGS,
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: TEST_IDENTITY_ACTIONS.added },
+  params: FiParams,
+  body: newTestIdentitySchema,
+  response: TestIdentity,
+  status: 201,
+});
+
+export const updateTestIdentity = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/testIdentities/:id',
+  summary: 'Change a test identity; an absent SSN keeps the stored one',
+  tags: TAGS,
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: TEST_IDENTITY_ACTIONS.updated },
+  params: TestIdentityParams,
+  body: testIdentityUpdateSchema,
+  response: TestIdentity,
+});
+
+/**
+ * "Validate test identities" (002 §7 names the operation only): runs the identity through the identity vendor —
+ * passcode, knowledge questions, licence scan — and keeps the outcome on the identity.
+ */
+export const validateTestIdentity = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/testIdentities/:id/validate',
+  summary: 'Run a test identity against the (sandbox) identity vendor and keep the outcome',
+  tags: TAGS,
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: TEST_IDENTITY_ACTIONS.validated },
+  params: TestIdentityParams,
+  response: TestIdentity,
+});

@@ -1,0 +1,197 @@
+import { Button, Field, Flex, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { LuListFilter, LuX } from 'react-icons/lu';
+import type { ListField, ListFields, ListFilter } from '../api/paged-list.ts';
+import type { FilterOperator } from '../domain/catalog/operators.ts';
+import {
+  describeFilter,
+  filterableFields,
+  filterInputKind,
+  isMultiValue,
+  operatorLabel,
+  operatorsFor,
+  toFilterValue,
+} from './filter-operators.ts';
+import { FilterValueInput } from './filter-value-input.tsx';
+
+export interface ListFiltersProps {
+  /** The list's declared fields; those marked `filterable` are offered. */
+  readonly fields: ListFields;
+  readonly filters: readonly ListFilter[];
+  readonly onChange: (filters: ListFilter[]) => void;
+}
+
+function missingValueMessage(field: ListField, operator: FilterOperator): string {
+  if (filterInputKind(field, operator) === 'checkboxes') return 'Choose at least one value';
+  if (operator === 'BETWEEN') return 'Enter both values';
+  if (field.type === 'INTEGER') return isMultiValue(operator) ? 'Enter whole numbers' : 'Enter a whole number';
+  return 'Enter a value';
+}
+
+function LabelledSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <Field.Root flex="1" minW="0">
+      <Field.Label textStyle="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** One new filter: field, then an operator its type allows, then a value typed in the input that suits both. */
+function FilterEditor({
+  fields,
+  onApply,
+  onCancel,
+}: {
+  fields: [string, ListField][];
+  onApply: (filter: ListFilter) => void;
+  onCancel: () => void;
+}) {
+  const [[firstName, firstField]] = fields as [[string, ListField]];
+  const [fieldName, setFieldName] = useState(firstName);
+  const field = fields.find(([name]) => name === fieldName)?.[1] ?? firstField;
+  const [operator, setOperator] = useState<FilterOperator>(operatorsFor(field)[0] ?? 'EQUAL');
+  const [parts, setParts] = useState<string[]>([]);
+  const [error, setError] = useState<string | undefined>();
+
+  const chooseField = (name: string) => {
+    const next = fields.find(([candidate]) => candidate === name)?.[1] ?? firstField;
+    setFieldName(name);
+    setOperator(operatorsFor(next)[0] ?? 'EQUAL');
+    setParts([]);
+    setError(undefined);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = toFilterValue(field, operator, parts);
+    if (value === undefined) {
+      setError(missingValueMessage(field, operator));
+      return;
+    }
+    onApply({ field: fieldName, operator, value });
+  };
+
+  return (
+    <Stack
+      as="form"
+      aria-label="New filter"
+      onSubmit={submit}
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'flex-end' }}
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+    >
+      <LabelledSelect
+        label="Filter by"
+        value={fieldName}
+        onChange={chooseField}
+        options={fields.map(([name, candidate]) => [name, candidate.label] as const)}
+      />
+      <LabelledSelect
+        label="Condition"
+        value={operator}
+        onChange={(value) => {
+          setOperator(value as FilterOperator);
+          setParts([]);
+          setError(undefined);
+        }}
+        options={operatorsFor(field).map((candidate) => [candidate, operatorLabel(candidate, field.type)] as const)}
+      />
+      <FilterValueInput
+        field={field}
+        operator={operator}
+        parts={parts}
+        onPartsChange={(next) => {
+          setParts(next);
+          setError(undefined);
+        }}
+        errorText={error}
+      />
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="brand">
+          Apply
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * The filter bar of a paged list, built from its declared fields: the applied filters as removable chips and an
+ * editor offering, per field type, the operators of OPERATORS_BY_TYPE and a matching value input.
+ */
+export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
+  const available = filterableFields(fields);
+  const [editing, setEditing] = useState(false);
+  if (available.length === 0 && filters.length === 0) return null;
+  return (
+    // Grows beside the toolbar's buttons on a wide screen; takes the whole row (buttons below) on a phone.
+    <Stack gap="3" flex="1 1 18rem" minW="0">
+      <Flex gap="2" wrap="wrap" align="center">
+        {available.length > 0 ? (
+          <Button size="sm" variant="outline" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            <LuListFilter aria-hidden="true" /> Add filter
+          </Button>
+        ) : null}
+        {filters.map((filter, index) => {
+          const text = describeFilter(filter, fields);
+          return (
+            <Button
+              // biome-ignore lint/suspicious/noArrayIndexKey: two filters may be equal in every part; only the position tells them apart, and chips hold no state.
+              key={`${index}-${filter.field}-${filter.operator}`}
+              size="sm"
+              variant="subtle"
+              colorPalette="brand"
+              aria-label={`Remove filter: ${text}`}
+              maxW="full"
+              onClick={() => onChange(filters.filter((_, other) => other !== index))}
+            >
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
+              <LuX aria-hidden="true" />
+            </Button>
+          );
+        })}
+        {filters.length > 1 ? (
+          <Button size="sm" variant="ghost" onClick={() => onChange([])}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Flex>
+      {editing && available.length > 0 ? (
+        <FilterEditor
+          fields={available}
+          onApply={(filter) => {
+            onChange([...filters, filter]);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import { TOAST_DURATION_MS, toaster } from '../ui/toaster.tsx';
+import { COPY_MESSAGES, copyToClipboard, runWithToasts, useConfigMutation } from './toasts.ts';
+
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+});
+
+/** The toasts on screen, newest first, as type and title (what the user reads). */
+const visible = () =>
+  toaster.getVisibleToasts().map((toast) => ({ type: toast.type, title: toast.title, description: toast.description }));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const messages = { pending: 'Saving the branch…', success: 'Branch saved', error: 'Could not save the branch' };
+
+describe('runWithToasts', () => {
+  it('shows pending while the action runs, then success in the same toast, closing after 5 s', async () => {
+    const action = deferred<string>();
+    const running = runWithToasts(() => action.promise, messages);
+    expect(visible()).toEqual([{ type: 'loading', title: 'Saving the branch…', description: undefined }]);
+    action.resolve('ok');
+    await expect(running).resolves.toBe('ok');
+    expect(visible()).toEqual([{ type: 'success', title: 'Branch saved', description: undefined }]);
+    expect(toaster.getVisibleToasts()[0]?.duration).toBe(TOAST_DURATION_MS);
+  });
+
+  it("shows the error with the ApiError's message and passes the error on", async () => {
+    const failure = new ApiError({ status: 409, code: 'VALIDATION_FAILED', message: 'Branch name already exists' });
+    await expect(runWithToasts(() => Promise.reject(failure), messages)).rejects.toBe(failure);
+    expect(visible()).toEqual([
+      { type: 'error', title: 'Could not save the branch', description: 'Branch name already exists' },
+    ]);
+  });
+
+  it("titles the error with the server's message when the caller gives none", async () => {
+    const failure = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Product not found' });
+    await expect(
+      runWithToasts(() => Promise.reject(failure), { pending: 'Deleting…', success: 'Deleted' }),
+    ).rejects.toBe(failure);
+    expect(visible()).toEqual([{ type: 'error', title: 'Product not found', description: undefined }]);
+  });
+
+  it('says "Something went wrong" for a failure that is not an API answer', async () => {
+    await expect(
+      runWithToasts(() => Promise.reject(new TypeError('x is undefined')), {
+        pending: 'Deleting…',
+        success: 'Deleted',
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(visible()[0]?.title).toBe('Something went wrong');
+  });
+
+  it('words success from the result when asked', async () => {
+    await runWithToasts(() => Promise.resolve(3), { pending: 'Importing…', success: (n) => `${n} branches imported` });
+    expect(visible()[0]?.title).toBe('3 branches imported');
+  });
+});
+
+describe('useConfigMutation', () => {
+  it('runs the change with its toasts and refetches the lists it names', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const listFetches = vi.fn(() => Promise.resolve(['Main Street']));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        useQuery({ queryKey: ['/fi/:fiId/branches', { fiId: 1 }, { page: 0 }], queryFn: listFetches });
+        return useConfigMutation({
+          mutationFn: (name: string) => Promise.resolve({ name }),
+          toasts: messages,
+          invalidate: [['/fi/:fiId/branches']],
+        });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(listFetches).toHaveBeenCalledTimes(1));
+    await act(() => result.current.mutateAsync('Harbor'));
+    expect(visible()[0]).toMatchObject({ type: 'success', title: 'Branch saved' });
+    await waitFor(() => expect(listFetches).toHaveBeenCalledTimes(2));
+  });
+
+  it('ends in the error state after the error toast', async () => {
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const failure = new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'Name is required' });
+    const { result } = renderHook(
+      () => useConfigMutation({ mutationFn: () => Promise.reject(failure), toasts: messages }),
+      { wrapper },
+    );
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBe(failure);
+    expect(visible()[0]).toMatchObject({ type: 'error', description: 'Name is required' });
+  });
+});
+
+describe('copyToClipboard', () => {
+  it('copies and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await expect(copyToClipboard('site-key-123')).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('site-key-123');
+    expect(visible()[0]).toMatchObject({ type: 'success', title: COPY_MESSAGES.success });
+    vi.unstubAllGlobals();
+  });
+
+  it('says when the browser refuses', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    await expect(copyToClipboard('site-key-123', { error: 'Could not copy the key' })).resolves.toBe(false);
+    expect(visible()[0]).toMatchObject({ type: 'error', title: 'Could not copy the key' });
+    vi.unstubAllGlobals();
+  });
+});

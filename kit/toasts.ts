@@ -1,0 +1,94 @@
+import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/client.ts';
+import { TOAST_DURATION_MS, toaster } from '../ui/toaster.tsx';
+
+/** 002 §8 "something went wrong": what an error toast says when the failure carries no message for people. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+export interface ToastMessages<T> {
+  readonly pending: string;
+  readonly success: string | ((result: T) => string);
+  /**
+   * Title of the error toast, e.g. "Could not save the branch"; the server's message (the ApiError's) is its
+   * description. Absent: the server's message is the title (the seed's config toasts are server messages).
+   */
+  readonly error?: string | undefined;
+}
+
+/** The message of a failure for people: the API's message, else the seed's generic one. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : SOMETHING_WENT_WRONG;
+}
+
+/**
+ * 002 §8: every configuration action has pending, success and error toasts. One toast follows the action: a
+ * spinner while it runs, then success or error, closing after 5 seconds (002 §9). The action's result or error is
+ * passed on, so callers (and useMutation) still see it.
+ */
+export async function runWithToasts<T>(action: () => Promise<T>, messages: ToastMessages<T>): Promise<T> {
+  const id = toaster.create({ type: 'loading', title: messages.pending });
+  try {
+    const result = await action();
+    const title = typeof messages.success === 'function' ? messages.success(result) : messages.success;
+    toaster.create({ id, type: 'success', title, duration: TOAST_DURATION_MS, closable: true });
+    return result;
+  } catch (error) {
+    const detail = failureMessage(error);
+    const title = messages.error ?? detail;
+    toaster.create({
+      id,
+      type: 'error',
+      title,
+      description: title === detail ? undefined : detail,
+      duration: TOAST_DURATION_MS,
+      closable: true,
+    });
+    throw error;
+  }
+}
+
+export interface ConfigMutationOptions<TVariables, TResult> {
+  readonly mutationFn: (variables: TVariables) => Promise<TResult>;
+  readonly toasts: ToastMessages<TResult>;
+  /** Query keys (prefixes) refetched after a success, e.g. `[listQueryKey(listBranches)]`. */
+  readonly invalidate?: readonly QueryKey[] | undefined;
+  readonly onSuccess?: ((result: TResult, variables: TVariables) => void | Promise<void>) | undefined;
+}
+
+/**
+ * A configuration change (create, update, delete, upload…): TanStack useMutation whose call runs with the
+ * pending/success/error toasts and which refetches the lists it changed.
+ */
+export function useConfigMutation<TVariables = void, TResult = unknown>(
+  options: ConfigMutationOptions<TVariables, TResult>,
+): UseMutationResult<TResult, Error, TVariables> {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, Error, TVariables>({
+    mutationFn: (variables) => runWithToasts(() => options.mutationFn(variables), options.toasts),
+    onSuccess: async (result, variables) => {
+      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await options.onSuccess?.(result, variables);
+    },
+  });
+}
+
+export const COPY_MESSAGES = {
+  success: 'Copied to clipboard',
+  error: 'Could not copy to the clipboard. Select the text and copy it instead.',
+} as const;
+
+/** Copies text (an API key, a site key, a link) and says whether it worked; resolves to that answer. */
+export async function copyToClipboard(
+  text: string,
+  messages: { readonly success?: string; readonly error?: string } = {},
+): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) throw new Error('No clipboard');
+    await navigator.clipboard.writeText(text);
+    toaster.create({ type: 'success', title: messages.success ?? COPY_MESSAGES.success, duration: TOAST_DURATION_MS });
+    return true;
+  } catch {
+    toaster.create({ type: 'error', title: messages.error ?? COPY_MESSAGES.error, duration: TOAST_DURATION_MS });
+    return false;
+  }
+}

@@ -1,0 +1,68 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+
+/** Where a paged list stands, as the paged-list contract answers it (pages count from 0). */
+export interface TablePage {
+  readonly page: number;
+  readonly size: number;
+  readonly totalElements: number;
+  readonly totalPages: number;
+}
+
+/** "Showing 1–30 of 95": the rows of this page, counted from 1 for people. */
+export function showingText({ page, size, totalElements }: TablePage): string {
+  const first = Math.min(page * size + 1, totalElements);
+  const last = Math.min((page + 1) * size, totalElements);
+  return `Showing ${first}–${last} of ${totalElements}`;
+}
+
+export function DataTablePagination({
+  label,
+  page,
+  onPageChange,
+}: {
+  label: string;
+  page: TablePage;
+  onPageChange?: ((page: number) => void) | undefined;
+}) {
+  const pageCount = Math.max(page.totalPages, 1);
+  const isFirst = page.page <= 0;
+  const isLast = page.page >= pageCount - 1;
+  return (
+    <Stack
+      as="nav"
+      aria-label={`${label} pages`}
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'center' }}
+      gap="2"
+    >
+      <Text color="fg.muted" textStyle="sm" aria-live="polite">
+        {showingText(page)}
+      </Text>
+      <HStack gap="2" justify={{ base: 'space-between', sm: 'flex-end' }}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Previous page"
+          disabled={isFirst || !onPageChange}
+          onClick={() => onPageChange?.(page.page - 1)}
+        >
+          <LuChevronLeft aria-hidden="true" /> Previous
+        </Button>
+        <Text textStyle="sm" whiteSpace="nowrap">
+          Page {Math.min(page.page + 1, pageCount)} of {pageCount}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Next page"
+          disabled={isLast || !onPageChange}
+          onClick={() => onPageChange?.(page.page + 1)}
+        >
+          Next <LuChevronRight aria-hidden="true" />
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { ChakraProvider } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableProps } from './data-table.tsx';
+import { showingText } from './data-table-pagination.tsx';
+import { system } from './system.ts';
+
+afterEach(cleanup);
+
+interface Branch {
+  id: number;
+  name: string;
+  city: string;
+}
+const column = createColumnHelper<Branch>();
+const columns = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('city', { header: 'City', enableSorting: false }),
+];
+const branches: Branch[] = [
+  { id: 1, name: 'Main Street', city: 'Boise' },
+  { id: 2, name: 'Harbor', city: 'Tacoma' },
+];
+
+function renderTable(props: Partial<DataTableProps<Branch>> = {}) {
+  return render(
+    <ChakraProvider value={system}>
+      <DataTable<Branch> label="Branches" columns={columns} rows={branches} rowKey={(b) => String(b.id)} {...props} />
+    </ChakraProvider>,
+  );
+}
+
+describe('DataTable', () => {
+  it('renders one row per record under the column headers', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Branches' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'City']);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Harbor', 'Tacoma']);
+  });
+
+  it('says so when there are no rows', () => {
+    renderTable({ rows: [], emptyMessage: 'No branches yet.' });
+    expect(screen.getByText('No branches yet.')).toBeTruthy();
+  });
+
+  it("shows the caller's load-failure message instead of the table, with a retry", async () => {
+    const onRetry = vi.fn();
+    renderTable({ error: 'There was an error getting the branches', onRetry });
+    expect(screen.getByRole('alert').textContent).toContain('There was an error getting the branches');
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows skeleton rows while loading, and no empty message', () => {
+    renderTable({ rows: [], loading: true, skeletonRows: 4, emptyMessage: 'No branches yet.' });
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(4);
+    expect(screen.queryByText('No branches yet.')).toBeNull();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('marks sortable headers with aria-sort and cycles ascending, descending, unsorted', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = renderTable({ onSortChange });
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'City' }).getAttribute('aria-sort')).toBeNull();
+
+    await userEvent.click(within(nameHeader).getByRole('button', { name: /Name/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'name', direction: 'asc' });
+
+    const sorted = (sort: DataTableProps<Branch>['sort']) => (
+      <ChakraProvider value={system}>
+        <DataTable<Branch> label="Branches" columns={columns} rows={branches} sort={sort} onSortChange={onSortChange} />
+      </ChakraProvider>
+    );
+    rerender(sorted({ field: 'name', direction: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'name', direction: 'desc' });
+
+    rerender(sorted({ field: 'name', direction: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('has no sort buttons when the caller does not sort', () => {
+    renderTable();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('pages: "Showing 31–60 of 95", page x of y, previous and next', async () => {
+    const onPageChange = vi.fn();
+    renderTable({ page: { page: 1, size: 30, totalElements: 95, totalPages: 4 }, onPageChange });
+    const nav = screen.getByRole('navigation', { name: 'Branches pages' });
+    expect(nav.textContent).toContain('Showing 31–60 of 95');
+    expect(nav.textContent).toContain('Page 2 of 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('cannot go before the first or past the last page', () => {
+    renderTable({ page: { page: 0, size: 30, totalElements: 2, totalPages: 1 }, onPageChange: vi.fn() });
+    expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('adds a row actions column', async () => {
+    const edit = vi.fn();
+    renderTable({
+      rowActions: (branch) => (
+        <button type="button" onClick={() => edit(branch.id)}>
+          Edit {branch.name}
+        </button>
+      ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Harbor' }));
+    expect(edit).toHaveBeenCalledWith(2);
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Actions');
+  });
+});
+
+describe('showingText', () => {
+  it('counts rows from 1 and stops at the total', () => {
+    expect(showingText({ page: 0, size: 30, totalElements: 95, totalPages: 4 })).toBe('Showing 1–30 of 95');
+    expect(showingText({ page: 3, size: 30, totalElements: 95, totalPages: 4 })).toBe('Showing 91–95 of 95');
+    expect(showingText({ page: 0, size: 30, totalElements: 0, totalPages: 0 })).toBe('Showing 0–0 of 0');
+  });
+});
