@@ -16,7 +16,11 @@ import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
 import { registerLogoRoutes } from './routes/logo.routes.ts';
+import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
+import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
+import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
+import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
@@ -59,6 +63,10 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerTestIdentityRoutes(api);
   registerConsoleSettingsRoutes(api);
   registerLogoRoutes(api);
+  registerMembershipEligibilityRoutes(api);
+  registerProductEligibilityRoutes(api);
+  registerProductFaqRoutes(api);
+  registerNotificationTemplateRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

@@ -6,6 +6,7 @@ import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
+import { seedNotificationTemplates } from './seed-notification-templates.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
 export const DEMO_PASSWORD = 'Offerwell-Demo-2025!';
@@ -211,6 +212,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       encryptionKey: options.encryptionKey,
       lenderIds: Object.fromEntries(DEMO_LENDERS.map((lender) => [lender.code, lender.id])),
     });
+    await seedNotificationTemplates(tx, DEMO_LENDERS[0].id);
     return true;
   });
 }
