@@ -10,12 +10,15 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
+import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
+import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
 import { registerLogoRoutes } from './routes/logo.routes.ts';
+import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
@@ -59,6 +62,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerTestIdentityRoutes(api);
   registerConsoleSettingsRoutes(api);
   registerLogoRoutes(api);
+  registerLookupListRoutes(api);
+  registerCsvTemplateRoutes(api);
+  registerEmbedderBlocklistRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
