@@ -71,6 +71,8 @@ export function FileDrop({ label, accept, file, hint, errorText, disabled, onFil
           ref={input}
           type="file"
           hidden
+          // The button is the way in; the input itself is never a tab stop.
+          tabIndex={-1}
           accept={accept.join(',')}
           aria-label={label}
           disabled={disabled}
