@@ -76,7 +76,9 @@ export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
               <Table.Row key={`${error.row}|${error.column}|${error.message}`}>
                 <Table.Cell>{error.row}</Table.Cell>
                 <Table.Cell>{error.column || '—'}</Table.Cell>
-                <Table.Cell color="red.700">{error.message}</Table.Cell>
+                <Table.Cell color="red.700" whiteSpace="normal" minW="48">
+                  {error.message}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { TypedConfirmationProvider } from '../../kit/typed-confirmation.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
 import { type NavSpec, visibleNav } from './console-nav.ts';
@@ -30,7 +31,10 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
       userDetail={detail || undefined}
       onLogout={logout}
     >
-      <Outlet />
+      {/* Console pages ask for typed confirmations (002 §5) with useTypedConfirmation. */}
+      <TypedConfirmationProvider>
+        <Outlet />
+      </TypedConfirmationProvider>
     </AppShell>
   );
 }
