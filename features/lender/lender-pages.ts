@@ -11,6 +11,9 @@ const LenderDashboardPage = lazy(() =>
 
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
+const BranchImportPage = lazy(() =>
+  import('./branches/branch-import-page.tsx').then((m) => ({ default: m.BranchImportPage })),
+);
 const EditBranchPage = lazy(() =>
   import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
 );
@@ -39,6 +42,7 @@ export const lenderPages: readonly ConsolePage[] = [
     component: BranchesPage,
   }),
   { path: 'branches/new', title: 'New branch', permission: write('generalSetup'), component: NewBranchPage },
+  { path: 'branches/import', title: 'Import branches', permission: write('generalSetup'), component: BranchImportPage },
   defineConsolePage({
     path: 'branches/$fiBranchId/edit',
     title: 'Edit branch',
