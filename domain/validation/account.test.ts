@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, newPasswordFormSchema, profileUpdateSchema } from './account.ts';
+import { ACCOUNT_MESSAGES, changePasswordFormSchema, profileUpdateSchema, resetPasswordFormSchema } from './account.ts';
 import { fieldErrors } from './field-errors.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
 
@@ -27,8 +27,8 @@ describe('profileUpdateSchema', () => {
   });
 });
 
-describe('newPasswordFormSchema', () => {
-  const form = newPasswordFormSchema({ username: 'cu-profile' }, { withCurrent: true });
+describe('changePasswordFormSchema and resetPasswordFormSchema', () => {
+  const form = changePasswordFormSchema({ username: 'cu-profile' });
 
   it('accepts a long new password confirmed the same', () => {
     const values = { currentPassword: 'old', newPassword: 'harbor-lights-2031', confirmPassword: 'harbor-lights-2031' };
@@ -50,7 +50,7 @@ describe('newPasswordFormSchema', () => {
   });
 
   it('does not ask for the current password on the reset form', () => {
-    const reset = newPasswordFormSchema({}, { withCurrent: false });
+    const reset = resetPasswordFormSchema();
     expect(fieldErrors(reset, { newPassword: 'harbor-lights-2031', confirmPassword: 'harbor-lights-2031' })).toEqual(
       {},
     );

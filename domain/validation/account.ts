@@ -54,22 +54,32 @@ export const resetPasswordSchema = v.object({
 });
 
 /**
- * The form before either call: the rules the browser can check (length, username; the common list stays on the
- * server) and that the confirmation matches. `currentPassword` only when the form asks for it.
+ * The password forms' fields: the rules the browser can check (length, username; the common list stays on the
+ * server) and a confirmation.
  */
-export const newPasswordFormSchema = (rules: PasswordRules, options: { withCurrent: boolean }) =>
+const newPasswordEntries = (rules: PasswordRules) => ({
+  newPassword: v.pipe(requiredPassword('New password'), passwordSchema(rules)),
+  confirmPassword: requiredPassword('Confirm password'),
+});
+const confirmationMatches = (input: { newPassword: string; confirmPassword: string }) =>
+  input.newPassword === input.confirmPassword;
+
+/** The change-password page's form: the current password, the new one and its confirmation. */
+export const changePasswordFormSchema = (rules: PasswordRules) =>
   v.pipe(
-    v.object({
-      currentPassword: options.withCurrent ? requiredPassword('Current password') : v.optional(v.string()),
-      newPassword: v.pipe(requiredPassword('New password'), passwordSchema(rules)),
-      confirmPassword: requiredPassword('Confirm password'),
-    }),
+    v.object({ currentPassword: requiredPassword('Current password'), ...newPasswordEntries(rules) }),
     v.forward(
-      v.partialCheck(
-        [['newPassword'], ['confirmPassword']],
-        (input) => input.newPassword === input.confirmPassword,
-        ACCOUNT_MESSAGES.confirmMismatch,
-      ),
+      v.partialCheck([['newPassword'], ['confirmPassword']], confirmationMatches, ACCOUNT_MESSAGES.confirmMismatch),
+      ['confirmPassword'],
+    ),
+  );
+
+/** The mailed link's form: the new password and its confirmation. */
+export const resetPasswordFormSchema = (rules: PasswordRules = {}) =>
+  v.pipe(
+    v.object(newPasswordEntries(rules)),
+    v.forward(
+      v.partialCheck([['newPassword'], ['confirmPassword']], confirmationMatches, ACCOUNT_MESSAGES.confirmMismatch),
       ['confirmPassword'],
     ),
   );

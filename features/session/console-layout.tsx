@@ -5,6 +5,7 @@ import { ConnectionBanner } from '../../kit/connection-banner.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
 import { type NavSpec, visibleNav } from './console-nav.ts';
+import { IdleSessionWarning } from './idle-session-warning.tsx';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { useAppServices } from './services.ts';
 import { currentSession } from './session-view.ts';
@@ -33,6 +34,7 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
     >
       <ConnectionBanner />
       <Outlet />
+      <IdleSessionWarning realm={realm} />
     </AppShell>
   );
 }
