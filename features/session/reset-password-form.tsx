@@ -43,32 +43,31 @@ export function ResetPasswordForm({
       : messages.messageFor(field);
   const tokenProblem = messages.messageFor('token');
   const otherProblem = reset.isError && Object.keys(fieldMessagesOf(reset.error)).length === 0;
-  const linkProblem = tokenProblem ?? (otherProblem ? LOGIN_MESSAGES.generic : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (messages.trySubmit()) reset.mutate();
   };
+  if (tokenProblem) {
+    // A used, expired or broken link cannot set a password: what is left is asking for a new one.
+    return (
+      <Stack gap="5">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{tokenProblem}</Alert.Title>
+        </Alert.Root>
+        <Button colorPalette="brand" size="lg" onClick={onAskAgain}>
+          Ask for a new link
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate aria-label="Set a new password">
       <Stack gap="5">
-        {linkProblem ? (
+        {otherProblem ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{linkProblem}</Alert.Title>
-              {tokenProblem ? (
-                <Button
-                  variant="plain"
-                  size="sm"
-                  px="0"
-                  color="red.700"
-                  textDecoration="underline"
-                  onClick={onAskAgain}
-                >
-                  Ask for a new link
-                </Button>
-              ) : null}
-            </Alert.Content>
+            <Alert.Title>{LOGIN_MESSAGES.generic}</Alert.Title>
           </Alert.Root>
         ) : null}
         <NewPasswordFields

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { changePassword } from '../../api/account.ts';
@@ -46,7 +46,7 @@ export function ChangePasswordPage({ session, client }: ConsolePageProps) {
   // A refusal with field issues shows under the fields; anything else (network, server) above the form.
   const formError = change.isError && Object.keys(fieldMessagesOf(change.error)).length === 0 ? change.error : null;
   return (
-    <Stack gap="6" maxW="xl">
+    <Box maxW="xl">
       <PageHeader title="Change password" description="Choose a new password for your account." />
       <Card.Root>
         <Card.Body>
@@ -80,6 +80,6 @@ export function ChangePasswordPage({ session, client }: ConsolePageProps) {
           </form>
         </Card.Body>
       </Card.Root>
-    </Stack>
+    </Box>
   );
 }

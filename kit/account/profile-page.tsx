@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DataList, HStack, Input, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Grid, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -27,7 +27,7 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
   const profile = useQuery({ queryKey, queryFn: () => client.call(getProfile) });
   const changePasswordPath = REALM_ROUTES[session.realm].changePasswordPath;
   return (
-    <Stack gap="6" maxW="3xl">
+    <Box maxW="3xl">
       <PageHeader
         title="Your Profile"
         description="Your account, and how we reach you about it."
@@ -48,14 +48,14 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
           </Button>
         </Alert.Root>
       ) : profile.data ? (
-        <>
+        <Stack gap="6">
           <AccountFacts profile={profile.data} />
           <ContactForm key={profile.data.id} profile={profile.data} client={client} queryKey={queryKey} />
-        </>
+        </Stack>
       ) : (
         <Skeleton height="64" borderRadius="lg" />
       )}
-    </Stack>
+    </Box>
   );
 }
 
@@ -66,7 +66,13 @@ function AccountFacts({ profile }: { profile: Profile }) {
         <Card.Title as="h2">Account</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+        <Grid
+          as="dl"
+          templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+          alignItems="baseline"
+          columnGap="6"
+          rowGap={{ base: '1', sm: '4' }}
+        >
           <Fact label="Username">{profile.username}</Fact>
           <Fact label="Console">{CONSOLE_NAMES[profile.realm]}</Fact>
           {profile.tenantName !== null ? <Fact label="Organization">{profile.tenantName}</Fact> : null}
@@ -79,7 +85,7 @@ function AccountFacts({ profile }: { profile: Profile }) {
               ))}
             </HStack>
           </Fact>
-        </DataList.Root>
+        </Grid>
       </Card.Body>
     </Card.Root>
   );
@@ -87,12 +93,14 @@ function AccountFacts({ profile }: { profile: Profile }) {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-      <DataList.ItemValue fontWeight="500" wordBreak="break-word">
+    <>
+      <Text as="dt" color="fg.muted" fontSize="sm" mt={{ base: '3', sm: '0' }} _first={{ mt: '0' }}>
+        {label}
+      </Text>
+      <Box as="dd" fontWeight="500" wordBreak="break-word">
         {children}
-      </DataList.ItemValue>
-    </DataList.Item>
+      </Box>
+    </>
   );
 }
 
