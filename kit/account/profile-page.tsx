@@ -1,24 +1,19 @@
-import { Alert, Badge, Box, Button, Card, Grid, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { getProfile, type Profile, updateProfile } from '../../api/account.ts';
-import type { ApiClient } from '../../api/client.ts';
+import type { ReactNode } from 'react';
+import { getProfile, type Profile } from '../../api/account.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
-import { profileUpdateSchema } from '../../domain/validation/account.ts';
-import { FormField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
 import type { ConsolePageProps } from '../console-page.ts';
 import { failureMessage } from '../toasts.ts';
-import { fieldMessagesOf, useFieldMessages } from './use-field-messages.ts';
+import { ContactForm } from './contact-form.tsx';
 
 const CONSOLE_NAMES: Readonly<Record<Profile['realm'], string>> = {
   super: 'Admin console',
   fi: 'Lender console',
   embedder: 'Embedder console',
 };
-export const PROFILE_SAVED = 'Your profile has been saved';
 const profileKey = (realm: string, userId: string | undefined) => ['account', 'profile', realm, userId] as const;
 
 /** /{console}/profile (002 §2 "Your Profile"), the same in the three consoles: who you are, and your e-mail and phone. */
@@ -101,91 +96,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Box>
     </>
-  );
-}
-
-function ContactForm({
-  profile,
-  client,
-  queryKey,
-}: {
-  profile: Profile;
-  client: ApiClient;
-  queryKey: ReturnType<typeof profileKey>;
-}) {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: profile.email, phone: profile.phone ?? '' });
-  const messages = useFieldMessages(profileUpdateSchema, values);
-  const save = useMutation({
-    mutationFn: () => client.call(updateProfile, { body: values }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKey, saved);
-      // The form shows what was stored: the phone as 555-123-4567, the e-mail trimmed.
-      setValues({ email: saved.email, phone: saved.phone ?? '' });
-      messages.reset();
-      toaster.create({ type: 'success', title: PROFILE_SAVED, duration: TOAST_DURATION_MS, closable: true });
-    },
-    onError: (error) => messages.showServer(error),
-  });
-  const edit = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    messages.edited(field);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (messages.trySubmit()) save.mutate();
-  };
-  const unchanged = values.email === profile.email && values.phone === (profile.phone ?? '');
-  const formError = save.isError && Object.keys(fieldMessagesOf(save.error)).length === 0 ? save.error : null;
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title as="h2">Contact details</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Contact details">
-          <Stack gap="5">
-            {formError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failureMessage(formError)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <FormField label="Email" required errorText={messages.messageFor('email')}>
-              <Input
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(event) => edit('email', event.target.value)}
-              />
-            </FormField>
-            <FormField
-              label="Phone"
-              helperText="A US number, for example 303-555-0100"
-              errorText={messages.messageFor('phone')}
-            >
-              <Input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                onChange={(event) => edit('phone', event.target.value)}
-              />
-            </FormField>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              disabled={unchanged && !save.isPending}
-              loading={save.isPending}
-              loadingText="Saving"
-            >
-              Save changes
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
   );
 }
