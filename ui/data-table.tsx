@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import {
   type ColumnDef,
   flexRender,
@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { DataTablePagination, type TablePage } from './data-table-pagination.tsx';
+import { LoadFailure } from './load-failure.tsx';
 
 export type { TablePage } from './data-table-pagination.tsx';
 
@@ -104,21 +105,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
   });
 
-  if (error) {
-    return (
-      <Alert.Root status="error" role="alert" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Content>
-        {props.onRetry ? (
-          <Button size="sm" variant="outline" alignSelf="center" onClick={props.onRetry}>
-            Try again
-          </Button>
-        ) : null}
-      </Alert.Root>
-    );
-  }
+  if (error) return <LoadFailure message={error} onRetry={props.onRetry} />;
 
   const columnCount = table.getVisibleLeafColumns().length + (rowActions ? 1 : 0);
   const bodyRows = table.getRowModel().rows;

@@ -15,12 +15,16 @@ export const CSV_TEMPLATES = {
     columns: ['name', 'losBranchReferenceId', 'address', 'city', 'state', 'zipcode'],
     example: ['Main Street Branch', 'BR-001', '100 Main St', 'Denver', 'CO', '80202'],
   },
-  /** state '*' = nationwide; a blank county = the whole state; a zipcode narrows a county. */
+  /**
+   * state '*' = nationwide; a blank or '*' county = the whole state; a zipcode is one of the county's (a consumer
+   * matches by county or by zip code, as the offer engine reads it).
+   */
   membershipEligibility: {
     fileName: 'membership-eligibility-template',
     columns: ['state', 'county', 'zipcode'],
     example: ['CO', 'Denver', '80202'],
   },
+  /** As membershipEligibility, per product (named as in the console); state '*' = everywhere the lender lends. */
   productEligibility: {
     fileName: 'product-eligibility-template',
     columns: ['productName', 'state', 'county', 'zipcode'],

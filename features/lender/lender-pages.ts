@@ -10,6 +10,10 @@ const LenderDashboardPage = lazy(() =>
 );
 
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
+const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
+const EditBranchPage = lazy(() =>
+  import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
+);
 
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -18,6 +22,7 @@ const ChangePasswordPage = lazy(() =>
 );
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
+const write = (area: string): Permissions => ({ [area]: ['write'] });
 
 /** Every lender console route of 002 §2 (paths relative to /lender/console). */
 export const lenderPages: readonly ConsolePage[] = [
@@ -39,8 +44,13 @@ export const lenderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: BranchesPage,
   }),
-  { path: 'branches/new', title: 'New branch', permission: { generalSetup: ['write'] } },
-  { path: 'branches/$fiBranchId/edit', title: 'Edit branch', permission: { generalSetup: ['write'] } },
+  { path: 'branches/new', title: 'New branch', permission: write('generalSetup'), component: NewBranchPage },
+  defineConsolePage({
+    path: 'branches/$fiBranchId/edit',
+    title: 'Edit branch',
+    permission: write('generalSetup'),
+    component: EditBranchPage,
+  }),
   { path: 'integration', title: 'Integration', permission: read('generalSetup') },
   { path: 'faq', title: 'FAQs', permission: read('generalSetup') },
   { path: 'membershipEligibility', title: 'Membership Eligibility', permission: read('generalSetup') },

@@ -32,9 +32,18 @@ export const DEMO_CAMPAIGNS = {
 
 const DAY_MS = 86_400_000;
 
-/** Where each demo lender lends: the credit union in Colorado and Wyoming, the others nationally. */
+/**
+ * Where each demo lender lends: the credit union in Colorado and, in Wyoming, Laramie County (Cheyenne, its branch
+ * there), the others nationally.
+ */
 const MEMBERSHIP: Readonly<Record<string, { membership: LenderLocation[]; acceptsMla: boolean }>> = {
-  'summit-cu': { membership: [{ state: 'CO' }, { state: 'WY' }], acceptsMla: true },
+  'summit-cu': {
+    membership: [
+      { state: 'CO' },
+      { state: 'WY', counties: [{ county: 'Laramie', zipcodes: ['82001', '82007', '82009'] }] },
+    ],
+    acceptsMla: true,
+  },
   'harbor-bank': { membership: [{ state: '*' }], acceptsMla: true },
   'bright-lending': { membership: [{ state: '*' }], acceptsMla: false },
 };
@@ -80,6 +89,7 @@ async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>
       disclosureSummary: product.disclosureSummary,
       redeemLimitCount: product.redeemLimitCount ?? null,
       redirectUrl: product.redirectUrl ?? null,
+      eligibility: product.eligibility ?? null,
     });
     for (const [position, tier] of product.tiers.entries()) {
       const [row] = await tx

@@ -1,3 +1,5 @@
+import type { LenderLocation } from '../../domain/engine/engine-types.ts';
+
 /**
  * The demo lenders' catalogue: products across all ten offer categories, each with tiers whose rules are real
  * console-language rules over bureau fields. Offers come from running the engine over these, never by hand.
@@ -32,6 +34,8 @@ export interface DemoProduct {
   redeemLimitCount?: number;
   /** A redirect offer: the lender's own application page. */
   redirectUrl?: string;
+  /** Product eligibility within the lender's membership; absent = everywhere the lender lends. */
+  eligibility?: LenderLocation[];
 }
 
 const loanTerms = (months: number[], apr: number, minimum: number, limit: number): DemoTerm[] =>
@@ -112,6 +116,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     productClass: 'Secured',
     disclosureSummary: APR_DISCLOSURE,
     tiers: twoTiers([84, 120, 180], 7.49, 10000, 150000),
+    // Product eligibility (002 §7): all of Colorado, and Cheyenne's county in Wyoming.
+    eligibility: [{ state: 'CO' }, { state: 'WY', counties: [{ county: 'Laramie', zipcodes: ['82001'] }] }],
   },
   {
     id: id(6),
@@ -122,6 +128,19 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     productClass: 'Secured',
     disclosureSummary: APR_DISCLOSURE,
     tiers: twoTiers([60, 120], 7.99, 8000, 90000),
+    // Boats near the Front Range reservoirs: four Colorado counties and Wyoming.
+    eligibility: [
+      {
+        state: 'CO',
+        counties: [
+          { county: 'Arapahoe', zipcodes: ['80120'] },
+          { county: 'Boulder', zipcodes: ['80301', '80302'] },
+          { county: 'Denver', zipcodes: ['80202'] },
+          { county: 'Jefferson', zipcodes: ['80401'] },
+        ],
+      },
+      { state: 'WY' },
+    ],
   },
   {
     id: id(7),

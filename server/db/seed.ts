@@ -6,6 +6,8 @@ import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
+import { seedLenderLookups } from './seed-lender-lookups.ts';
+import { seedNotificationTemplates } from './seed-notification-templates.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
 export const DEMO_PASSWORD = 'Offerwell-Demo-2025!';
@@ -200,6 +202,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       summitId: summit.id,
       harborId: harbor.id,
     });
+    await seedLenderLookups(tx, { fiId: summit.id });
     const [embedder] = await tx
       .insert(embedders)
       .values(DEMO_EMBEDDER)
@@ -226,6 +229,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       encryptionKey: options.encryptionKey,
       lenderIds: Object.fromEntries(DEMO_LENDERS.map((lender) => [lender.code, lender.id])),
     });
+    await seedNotificationTemplates(tx, DEMO_LENDERS[0].id);
     return true;
   });
 }

@@ -62,3 +62,18 @@ export async function readCsvUpload<S extends Schema>(
   }
   return rows;
 }
+
+/**
+ * The same 400 for problems found across rows after each row passed (e.g. a product name no product has), so a
+ * lender reads every file problem in one shape: `Row <line>: <message>` on `rows.<line>.<column>`.
+ */
+export function csvRowIssuesError(
+  field: string,
+  rowIssues: readonly { line: number; column: string; message: string }[],
+): ApiError {
+  const issues = rowIssues.map(({ line, column, message }) => ({
+    path: `rows.${line}.${column}`,
+    message: `Row ${line}: ${message}`,
+  }));
+  return refuse(`${issues.length} problem(s) in ${field}; nothing was imported`, issues.slice(0, 200));
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { LENDER_CALL_MESSAGES } from '../domain/validation/lender.ts';
+import { membershipEligibilitySchema } from '../domain/validation/membership.ts';
+import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+
+/** One county of an eligible state: a consumer matches by county, or by one of these zip codes. */
+export const EligibleCounty = v.object({ county: v.string(), zipcodes: v.array(v.string()) });
+/** An eligible state; no counties = the whole state. */
+export const EligibleState = v.object({ state: v.string(), counties: v.array(EligibleCounty) });
+export type EligibleState = v.InferOutput<typeof EligibleState>;
+
+/**
+ * A lender's membership eligibility (002 §3 "states, counties, zipcodes, wildcard all, nationwide"): who may join,
+ * hence who gets its offers. Stored as the engine's LenderLocation[] (financial_institutions.membership).
+ */
+export const MembershipEligibility = v.object({ nationwide: v.boolean(), states: v.array(EligibleState) });
+export type MembershipEligibility = v.InferOutput<typeof MembershipEligibility>;
+
+const AUDIT = { category: 'LENDER', entity: 'MEMBERSHIP_ELIGIBILITY' } as const;
+export const MEMBERSHIP_ACTIONS = {
+  updated: 'MEMBERSHIP_ELIGIBILITY_UPDATED',
+  deleted: 'MEMBERSHIP_ELIGIBILITY_DELETED',
+  imported: 'MEMBERSHIP_ELIGIBILITY_IMPORTED',
+} as const;
+
+export const getMembershipEligibility = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/membershipEligibility',
+  summary: 'The lender’s membership eligibility (nationwide, or states with counties and zip codes)',
+  tags: ['lender general setup'],
+  permission: GENERAL_SETUP_READ,
+  params: FiParams,
+  response: MembershipEligibility,
+});
+
+export const updateMembershipEligibility = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/membershipEligibility',
+  summary: 'Replace the membership eligibility (no states and not nationwide: “membership data is missing”)',
+  tags: ['lender general setup'],
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: MEMBERSHIP_ACTIONS.updated },
+  params: FiParams,
+  body: membershipEligibilitySchema,
+  response: MembershipEligibility,
+});
+
+/** Removing the restriction: the lender is open to everyone again (nationwide, the default; docs/decisions.md). */
+export const deleteMembershipEligibility = fiEndpoint({
+  method: 'DELETE',
+  path: '/fi/:fiId/membershipEligibility',
+  summary: 'Clear the membership restriction: nationwide again; answers the membership now',
+  tags: ['lender general setup'],
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: MEMBERSHIP_ACTIONS.deleted },
+  params: FiParams,
+  response: MembershipEligibility,
+});
+
+/** CSV (state, county, zipcode; state * = nationwide) replacing the whole membership; form field per 002 §7. */
+export const importMembershipEligibility = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/membershipEligibility/data',
+  summary: 'Replace the membership eligibility from a CSV (multipart branchDocument)',
+  tags: ['lender general setup'],
+  permission: GENERAL_SETUP_WRITE,
+  audit: { ...AUDIT, action: MEMBERSHIP_ACTIONS.imported },
+  params: FiParams,
+  multipart: ['branchDocument'],
+  missingFile: LENDER_CALL_MESSAGES.membershipFile,
+  response: v.object({ imported: v.number(), membership: MembershipEligibility }),
+});

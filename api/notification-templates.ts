@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { NOTIFICATION_KINDS } from '../domain/catalog/lender.ts';
+import { ALL_PRODUCTS_ID } from '../domain/notification-templates.ts';
+import { notificationTemplateSchema } from '../domain/validation/notification-template.ts';
+import { NO_SUCH_PRODUCT } from '../domain/validation/product-faqs.ts';
+import { fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+
+export const NO_SUCH_NOTIFICATION_TYPE = 'No such notification type';
+
+/**
+ * `{type}`: one of the three kinds; `{productId}`: a product of the lender, or '0' for the lender's template for
+ * every product. (A plain string pipe, not a bare picklist: the path must reach the scope check, which answers a
+ * foreign lender 403 before the type is judged.)
+ */
+const TemplateParams = fiParams({
+  type: v.pipe(v.string(), v.picklist(NOTIFICATION_KINDS, NO_SUCH_NOTIFICATION_TYPE)),
+  productId: v.union([v.literal(ALL_PRODUCTS_ID), v.pipe(v.string(), v.uuid(NO_SUCH_PRODUCT))], NO_SUCH_PRODUCT),
+});
+
+/**
+ * A notification template as the console edits it. `source` says where the text comes from: this product's own
+ * template, the lender's template for all products ('0'), or the platform default for the kind (nothing stored).
+ */
+export const NotificationTemplate = v.object({
+  type: v.picklist(NOTIFICATION_KINDS),
+  productId: v.string(),
+  emailSubject: v.string(),
+  emailBody: v.string(),
+  smsMessage: v.nullable(v.string()),
+  source: v.picklist(['product', 'lender', 'default']),
+  /** The placeholders this kind allows ({{name}}). */
+  placeholders: v.array(v.string()),
+  updatedAt: v.nullable(v.string()),
+});
+export type NotificationTemplate = v.InferOutput<typeof NotificationTemplate>;
+
+export const NOTIFICATION_TEMPLATE_UPDATED = 'NOTIFICATION_TEMPLATE_UPDATED';
+
+export const getNotificationTemplate = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/notificationTemplates/:type/product/:productId',
+  summary: 'The template of a kind for a product (or 0: all products), falling back to the lender’s, then the default',
+  tags: ['lender general setup'],
+  permission: GENERAL_SETUP_READ,
+  params: TemplateParams,
+  response: NotificationTemplate,
+});
+
+export const saveNotificationTemplate = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/notificationTemplates/:type/product/:productId',
+  summary: 'Store the template of a kind for a product (or 0: all products); unknown placeholders are refused',
+  tags: ['lender general setup'],
+  permission: GENERAL_SETUP_WRITE,
+  audit: { category: 'LENDER', entity: 'NOTIFICATION_TEMPLATE', action: NOTIFICATION_TEMPLATE_UPDATED },
+  params: TemplateParams,
+  body: notificationTemplateSchema,
+  response: NotificationTemplate,
+});

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { NotificationKind } from '../catalog/lender.ts';
+import {
+  MAX_EMAIL_BODY_LENGTH,
+  MAX_EMAIL_SUBJECT_LENGTH,
+  MAX_SMS_LENGTH,
+  TEMPLATE_FIELDS,
+  type TemplateField,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from '../notification-templates.ts';
+import { formObject, nonBlank } from './primitives.ts';
+
+export const NOTIFICATION_TEMPLATE_MESSAGES = {
+  subjectTooLong: `Email subject can be at most ${MAX_EMAIL_SUBJECT_LENGTH} characters`,
+  bodyTooLong: `Email body can be at most ${MAX_EMAIL_BODY_LENGTH} characters`,
+  smsTooLong: `SMS message can be at most ${MAX_SMS_LENGTH} characters`,
+} as const;
+
+/**
+ * The body of POST /fi/{fiId}/notificationTemplates/{type}/product/{productId}: the e-mail is required, the SMS is
+ * optional (blank = no SMS). Placeholders depend on the kind in the path: see templatePlaceholderIssues.
+ */
+export const notificationTemplateSchema = formObject({
+  emailSubject: v.pipe(
+    nonBlank('Email subject'),
+    v.trim(),
+    v.maxLength(MAX_EMAIL_SUBJECT_LENGTH, NOTIFICATION_TEMPLATE_MESSAGES.subjectTooLong),
+  ),
+  emailBody: v.pipe(
+    nonBlank('Email body'),
+    v.trim(),
+    v.maxLength(MAX_EMAIL_BODY_LENGTH, NOTIFICATION_TEMPLATE_MESSAGES.bodyTooLong),
+  ),
+  smsMessage: v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((text) => text?.trim() || null),
+      v.check((text) => text === null || text.length <= MAX_SMS_LENGTH, NOTIFICATION_TEMPLATE_MESSAGES.smsTooLong),
+    ),
+    null,
+  ),
+});
+export type NotificationTemplateInput = v.InferInput<typeof notificationTemplateSchema>;
+export type NotificationTemplateFields = v.InferOutput<typeof notificationTemplateSchema>;
+
+/** One issue per field that names a placeholder its kind does not know (the 400's issues; the form's errors). */
+export function templatePlaceholderIssues(
+  kind: NotificationKind,
+  template: Readonly<Partial<Record<TemplateField, string | null>>>,
+): { path: TemplateField; message: string }[] {
+  const unknown = unknownPlaceholders(kind, template);
+  return TEMPLATE_FIELDS.flatMap((field) => {
+    const names = unknown[field];
+    return names ? [{ path: field, message: unknownPlaceholderMessage(names) }] : [];
+  });
+}

@@ -1,0 +1,89 @@
+import { Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type Branch, createBranch, getBranch, listBranches, updateBranch } from '../../../api/branches.ts';
+import { type BranchFields, type BranchInput, branchSchema } from '../../../domain/validation/branch.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+type BranchDraft = FormDraft<BranchInput>;
+
+const fields: FieldsOf<BranchDraft> = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'losBranchReferenceId', label: 'LOS branch reference ID', kind: 'text' },
+  { name: 'address', label: 'Address', kind: 'text', wide: true },
+  { name: 'city', label: 'City', kind: 'text' },
+  { name: 'state', label: 'State', kind: 'state' },
+  { name: 'zipcode', label: 'Zip code', kind: 'text' },
+];
+
+const draftOf = (branch?: Branch): BranchDraft => ({
+  name: branch?.name ?? '',
+  losBranchReferenceId: branch?.losBranchReferenceId ?? '',
+  address: branch?.address ?? '',
+  city: branch?.city ?? '',
+  state: branch?.state ?? '',
+  zipcode: branch?.zipcode ?? '',
+});
+
+/** /lender/console/branches/new and …/{fiBranchId}/edit: one form over the branch schema. */
+function BranchForm({ client, fiId, branch }: { client: ConsolePageProps['client']; fiId: number; branch?: Branch }) {
+  const navigate = useNavigate();
+  const back = () => navigate({ to: '/lender/console/branches' });
+  const save = useConfigMutation({
+    mutationFn: (body: BranchFields) =>
+      branch
+        ? client.call(updateBranch, { params: { fiId, branchId: branch.id }, body })
+        : client.call(createBranch, { params: { fiId }, body }),
+    toasts: { pending: 'Saving the branch…', success: 'Branch saved', error: 'Could not save the branch' },
+    invalidate: [listQueryKey(listBranches)],
+    onSuccess: back,
+  });
+  return (
+    <SchemaForm
+      schema={branchSchema}
+      defaultValues={draftOf(branch)}
+      fields={fields}
+      submitLabel={branch ? 'Save branch' : 'Add branch'}
+      cancel={{ onCancel: back }}
+      onSubmit={(values) => save.mutateAsync(values)}
+    />
+  );
+}
+
+export function NewBranchPage({ client, fiId = 0 }: ConsolePageProps) {
+  return (
+    <>
+      <PageHeader title="New branch" />
+      <BranchForm client={client} fiId={fiId} />
+    </>
+  );
+}
+
+export function EditBranchPage({
+  client,
+  fiId = 0,
+  params,
+}: ConsolePageProps<Record<string, never>, { fiBranchId: string }>) {
+  const branch = useQuery({
+    queryKey: [getBranch.path, fiId, params.fiBranchId],
+    queryFn: () => client.call(getBranch, { params: { fiId, branchId: params.fiBranchId } }),
+  });
+  return (
+    <>
+      <PageHeader title="Edit branch" />
+      {branch.isError ? (
+        <LoadFailure message="There was an error getting the branches" onRetry={() => void branch.refetch()} />
+      ) : branch.data ? (
+        <BranchForm client={client} fiId={fiId} branch={branch.data} />
+      ) : (
+        <Skeleton height="48" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { system } from '../ui/system.ts';
+
+/** Renders a form under the app's Chakra system, as screens see it (test helper for the kit's *.test.tsx). */
+export function renderWithUi(element: ReactElement) {
+  return render(<ChakraProvider value={system}>{element}</ChakraProvider>);
+}
+
+/** A promise with its settle functions outside, to hold a submit in flight. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

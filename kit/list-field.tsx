@@ -1,0 +1,132 @@
+import { Box, Button, Fieldset, Grid, GridItem, HStack, Stack, Text } from '@chakra-ui/react';
+import { useField, useStore } from '@tanstack/react-form';
+import { useId } from 'react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { RequiredMark } from './choice-fields.tsx';
+import { SchemaField } from './field-control.tsx';
+import { isWideField, type ListFieldDef } from './form-fields.ts';
+import { firstMessage, useSubmitted } from './use-schema-field.ts';
+import { useSchemaFormContext } from './use-schema-form.ts';
+
+/**
+ * Repeated sets of sub-fields (1–3 FAQs, template recipients): one bordered group per row with its own remove
+ * button, an add button, and the list's and rows' own messages (FAQ_MESSAGES: "Each FAQ needs both …").
+ * Rows cannot drop below `min` nor pass `max`; give defaultValues at least `min` rows.
+ */
+export function ListField({ field }: { field: ListFieldDef }) {
+  const { form, failure, clearServerErrors } = useSchemaFormContext();
+  const list = useField({ form, name: field.name, mode: 'array' });
+  const submitted = useSubmitted();
+  const rows: readonly unknown[] = Array.isArray(list.state.value) ? list.state.value : [];
+  const min = field.min ?? 0;
+  const max = field.max ?? Number.POSITIVE_INFINITY;
+  const shown = list.state.meta.isBlurred || submitted;
+  const error = failure.fieldErrors[field.name] ?? (shown ? firstMessage(list.state.meta.errors) : undefined);
+
+  // Rows shift on add/remove: a server message on a row would now point at another one.
+  const add = () => {
+    list.pushValue(field.newItem());
+    clearServerErrors(field.name);
+  };
+  const remove = (index: number) => {
+    list.removeValue(index);
+    clearServerErrors(field.name);
+    list.handleBlur();
+  };
+
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend>
+        {field.label}
+        {(field.required ?? min > 0) ? <RequiredMark /> : null}
+      </Fieldset.Legend>
+      {field.helperText && !error ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}
+      <Stack gap="3">
+        {rows.map((_, index) => (
+          <ListRow
+            // Rows are positions in the array (TanStack Form names them 'faqs[0]'), so the index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            field={field}
+            index={index}
+            removable={rows.length > min && !field.disabled && !field.readOnly}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </Stack>
+      {error ? <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText> : null}
+      {field.readOnly ? null : (
+        <Box>
+          <Button size="sm" variant="outline" onClick={add} disabled={rows.length >= max || field.disabled === true}>
+            <LuPlus aria-hidden="true" /> Add {field.itemLabel}
+          </Button>
+        </Box>
+      )}
+    </Fieldset.Root>
+  );
+}
+
+function ListRow({
+  field,
+  index,
+  removable,
+  onRemove,
+}: {
+  field: ListFieldDef;
+  index: number;
+  removable: boolean;
+  onRemove: () => void;
+}) {
+  const { form, failure } = useSchemaFormContext();
+  const submitted = useSubmitted();
+  const rowName = `${field.name}[${index}]`;
+  const rowTitle = `${field.itemLabel} ${index + 1}`;
+  const headingId = useId();
+  // A row's own message (both halves of a FAQ) shows once one of its fields was left, or after a submit.
+  const rowErrors = useStore(form.store, (state) => state.fieldMeta[rowName]?.errors);
+  const rowLeft = useStore(form.store, (state) =>
+    field.fields.some((sub) => state.fieldMeta[`${rowName}.${sub.name}`]?.isBlurred === true),
+  );
+  const error = failure.fieldErrors[rowName] ?? (rowLeft || submitted ? firstMessage(rowErrors) : undefined);
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor={error ? 'red.700' : 'border'}
+      borderRadius="l2"
+      p="4"
+    >
+      <HStack justify="space-between" mb="3">
+        <Text id={headingId} fontWeight="semibold">
+          {rowTitle}
+        </Text>
+        {removable ? (
+          <Button size="xs" variant="ghost" aria-label={`Remove ${rowTitle}`} onClick={onRemove}>
+            <LuTrash2 aria-hidden="true" /> Remove
+          </Button>
+        ) : null}
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+        {field.fields.map((sub) => (
+          <GridItem key={sub.name} colSpan={{ base: 1, md: isWideField(sub) ? 2 : 1 }}>
+            <SchemaField
+              field={{
+                ...sub,
+                name: `${rowName}.${sub.name}`,
+                disabled: sub.disabled ?? field.disabled,
+                readOnly: sub.readOnly ?? field.readOnly,
+              }}
+            />
+          </GridItem>
+        ))}
+      </Grid>
+      {error ? (
+        <Text color="red.700" textStyle="sm" mt="2" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
