@@ -43,6 +43,19 @@ export const DEMO_LENDERS = [
     type: 'NBFI',
     insuranceCoverage: 'NO_COVERAGE',
   },
+  /**
+   * A lender in no campaign, with no products and an empty General Setup: the browser tests change its setup
+   * (branches, eligibility, lists) while consumer tests run beside them on the three lenders above.
+   */
+  {
+    id: '10000000-0000-4000-8000-000000000004',
+    code: 'peak-fcu',
+    number: 4,
+    prefix: 'peak',
+    name: 'Peak Federal Credit Union',
+    type: 'CREDIT_UNION',
+    insuranceCoverage: 'NCUA',
+  },
 ] as const;
 
 /** Branches for the distance on offer cards: the credit union in Colorado, the bank in three cities; the
