@@ -11,6 +11,9 @@ const LenderDashboardPage = lazy(() =>
 
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
+const BranchImportPage = lazy(() =>
+  import('./branches/branch-import-page.tsx').then((m) => ({ default: m.BranchImportPage })),
+);
 const EditBranchPage = lazy(() =>
   import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
 );
@@ -24,6 +27,11 @@ const TestIdentitiesPage = lazy(() =>
 const ConsoleSettingsPage = lazy(() =>
   import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
 );
+// The account pages are the same in every console (kit/account).
+const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
@@ -31,8 +39,8 @@ const write = (area: string): Permissions => ({ [area]: ['write'] });
 /** Every lender console route of 002 §2 (paths relative to /lender/console). */
 export const lenderPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: LenderDashboardPage },
-  { path: 'profile', title: 'Your Profile' },
-  { path: 'change-password', title: 'Change password' },
+  { path: 'profile', title: 'Your Profile', component: ProfilePage },
+  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
   { path: 'campaign', title: 'Campaign Management', permission: read('campaigns') },
   { path: 'campaign/upcoming/enrollment', title: 'Campaign enrollment', permission: read('campaigns') },
   { path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', permission: read('campaigns') },
@@ -49,6 +57,7 @@ export const lenderPages: readonly ConsolePage[] = [
     component: BranchesPage,
   }),
   { path: 'branches/new', title: 'New branch', permission: write('generalSetup'), component: NewBranchPage },
+  { path: 'branches/import', title: 'Import branches', permission: write('generalSetup'), component: BranchImportPage },
   defineConsolePage({
     path: 'branches/$fiBranchId/edit',
     title: 'Edit branch',

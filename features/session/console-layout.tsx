@@ -2,9 +2,11 @@ import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { ConnectionBanner } from '../../kit/connection-banner.tsx';
+import { TypedConfirmationProvider } from '../../kit/typed-confirmation.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
 import { type NavSpec, visibleNav } from './console-nav.ts';
+import { IdleSessionWarning } from './idle-session-warning.tsx';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { useAppServices } from './services.ts';
 import { currentSession } from './session-view.ts';
@@ -32,7 +34,11 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
       onLogout={logout}
     >
       <ConnectionBanner />
-      <Outlet />
+      {/* Console pages ask for typed confirmations (002 §5) with useTypedConfirmation. */}
+      <TypedConfirmationProvider>
+        <Outlet />
+      </TypedConfirmationProvider>
+      <IdleSessionWarning realm={realm} />
     </AppShell>
   );
 }

@@ -6,6 +6,7 @@ import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
+import { seedLenderLookups } from './seed-lender-lookups.ts';
 import { seedNotificationTemplates } from './seed-notification-templates.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
@@ -127,6 +128,21 @@ export const DEMO_USERS: readonly DemoUser[] = [
       }),
     ),
   ),
+  // Accounts whose password the account e2e spec changes (tests/e2e/account.spec.ts), so no other spec's sign-in
+  // depends on them: cu-profile edits its profile and changes its password, cu-reset goes through the mailed reset.
+  ...(['cu-profile', 'cu-reset'] as const).map(
+    (username, index): DemoUser => ({
+      id: `30000000-0000-4000-8000-0000000001${index + 6}0`,
+      realm: 'fi',
+      tenantId: DEMO_LENDERS[0].id,
+      tenantNumber: DEMO_LENDERS[0].number,
+      tenantCode: DEMO_LENDERS[0].code,
+      tenantName: DEMO_LENDERS[0].name,
+      username,
+      roles: ['Admin'],
+      mfa: false,
+    }),
+  ),
   {
     id: '30000000-0000-4000-8000-000000000900',
     realm: 'embedder',
@@ -186,6 +202,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       summitId: summit.id,
       harborId: harbor.id,
     });
+    await seedLenderLookups(tx, { fiId: summit.id });
     const [embedder] = await tx
       .insert(embedders)
       .values(DEMO_EMBEDDER)

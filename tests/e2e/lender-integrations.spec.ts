@@ -67,6 +67,16 @@ test.describe('lender General Setup: integration, test identities, console setti
     await expect(edit.getByLabel('Status').locator('option')).toHaveText(['Select…', 'ACTIVE']);
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
+
+    // Deleting asks first: the token cannot be shown back.
+    await page.getByRole('button', { name: 'Delete SYNC1 integration' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the SYNC1 integration?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(added).toBeVisible();
+    await page.getByRole('button', { name: 'Delete SYNC1 integration' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Integration deleted')).toBeVisible();
+    await expect(added).toHaveCount(0);
   });
 
   test('a lender admin adds a test identity and validates it against the vendor', async ({ page }) => {

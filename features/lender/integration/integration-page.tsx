@@ -8,6 +8,7 @@ import {
   type Integration,
   listIntegrations,
 } from '../../../api/integrations.ts';
+import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
@@ -36,6 +37,7 @@ const columns = [
 export function IntegrationPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
   const editable = can(session, 'generalSetup');
   const [editing, setEditing] = useState<Integration | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Integration | null>(null);
   const remove = useConfigMutation({
     mutationFn: (integration: Integration) =>
       client.call(deleteIntegration, { params: { fiId, integrationId: integration.id } }),
@@ -68,6 +70,17 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
           <IntegrationForm client={client} fiId={fiId} integration={current} onDone={() => setEditing(null)} />
         </EditorPanel>
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the ${deleting?.type ?? ''} integration?`}
+        description="Its access token goes with it; to connect again you would enter the token anew."
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      />
       <PagedTable
         label="Integrations"
         endpoint={listIntegrations}
@@ -98,7 +111,7 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
                     colorPalette="red"
                     aria-label={`Delete ${integration.type} integration`}
                     loading={remove.isPending && remove.variables?.id === integration.id}
-                    onClick={() => remove.mutate(integration)}
+                    onClick={() => setDeleting(integration)}
                   >
                     <LuTrash2 />
                   </IconButton>
