@@ -18,6 +18,15 @@ const EditBranchPage = lazy(() =>
   import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
 );
 
+const IntegrationPage = lazy(() =>
+  import('./integration/integration-page.tsx').then((m) => ({ default: m.IntegrationPage })),
+);
+const TestIdentitiesPage = lazy(() =>
+  import('./test-identities/test-identities-page.tsx').then((m) => ({ default: m.TestIdentitiesPage })),
+);
+const ConsoleSettingsPage = lazy(() =>
+  import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
+);
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() =>
@@ -55,7 +64,13 @@ export const lenderPages: readonly ConsolePage[] = [
     permission: write('generalSetup'),
     component: EditBranchPage,
   }),
-  { path: 'integration', title: 'Integration', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'integration',
+    title: 'Integration',
+    permission: read('generalSetup'),
+    validateSearch: listSearchSchema,
+    component: IntegrationPage,
+  }),
   { path: 'faq', title: 'FAQs', permission: read('generalSetup') },
   { path: 'membershipEligibility', title: 'Membership Eligibility', permission: read('generalSetup') },
   { path: 'productEligibility', title: 'Product Eligibility', permission: read('generalSetup') },
@@ -66,7 +81,15 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'employmentStatus', title: 'Employment Status', permission: read('generalSetup') },
   { path: 'occupancyStatus', title: 'Occupancy Status', permission: read('generalSetup') },
   { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
-  { path: 'testIdentities', title: 'Test Identities', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'testIdentities',
+    title: 'Test Identities',
+    permission: read('generalSetup'),
+    validateSearch: listSearchSchema,
+    component: TestIdentitiesPage,
+  }),
+  // Not a route of 002 §2: console settings and the logo need a page (docs/decisions.md).
+  { path: 'settings', title: 'Console settings', permission: read('generalSetup'), component: ConsoleSettingsPage },
 ];
 
 /** Navigation labels, verbatim from 002 §2. */
@@ -94,6 +117,7 @@ export const lenderNav: readonly ConsoleNavItem[] = [
       { label: 'FAQs', path: 'faq', permission: read('generalSetup') },
       { label: 'Integration', path: 'integration', permission: read('generalSetup') },
       { label: 'Test Identities', path: 'testIdentities', permission: read('generalSetup') },
+      { label: 'Console Settings', path: 'settings', permission: read('generalSetup') },
     ],
   },
   { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },
