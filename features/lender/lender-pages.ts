@@ -27,6 +27,20 @@ const EditBranchPage = lazy(() =>
 const EmbedderBlocklistPage = lazy(() =>
   import('./embedder-blocklist/embedder-blocklist-page.tsx').then((m) => ({ default: m.EmbedderBlocklistPage })),
 );
+const IntegrationPage = lazy(() =>
+  import('./integration/integration-page.tsx').then((m) => ({ default: m.IntegrationPage })),
+);
+const TestIdentitiesPage = lazy(() =>
+  import('./test-identities/test-identities-page.tsx').then((m) => ({ default: m.TestIdentitiesPage })),
+);
+const ConsoleSettingsPage = lazy(() =>
+  import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
+);
+// The account pages are the same in every console (kit/account).
+const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
@@ -34,8 +48,8 @@ const write = (area: string): Permissions => ({ [area]: ['write'] });
 /** Every lender console route of 002 §2 (paths relative to /lender/console). */
 export const lenderPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: LenderDashboardPage },
-  { path: 'profile', title: 'Your Profile' },
-  { path: 'change-password', title: 'Change password' },
+  { path: 'profile', title: 'Your Profile', component: ProfilePage },
+  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
   { path: 'campaign', title: 'Campaign Management', permission: read('campaigns') },
   { path: 'campaign/upcoming/enrollment', title: 'Campaign enrollment', permission: read('campaigns') },
   { path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', permission: read('campaigns') },
@@ -59,7 +73,13 @@ export const lenderPages: readonly ConsolePage[] = [
     permission: write('generalSetup'),
     component: EditBranchPage,
   }),
-  { path: 'integration', title: 'Integration', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'integration',
+    title: 'Integration',
+    permission: read('generalSetup'),
+    validateSearch: listSearchSchema,
+    component: IntegrationPage,
+  }),
   { path: 'faq', title: 'FAQs', permission: read('generalSetup') },
   { path: 'membershipEligibility', title: 'Membership Eligibility', permission: read('generalSetup') },
   { path: 'productEligibility', title: 'Product Eligibility', permission: read('generalSetup') },
@@ -76,7 +96,15 @@ export const lenderPages: readonly ConsolePage[] = [
     component: EmbedderBlocklistPage,
   },
   { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
-  { path: 'testIdentities', title: 'Test Identities', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'testIdentities',
+    title: 'Test Identities',
+    permission: read('generalSetup'),
+    validateSearch: listSearchSchema,
+    component: TestIdentitiesPage,
+  }),
+  // Not a route of 002 §2: console settings and the logo need a page (docs/decisions.md).
+  { path: 'settings', title: 'Console settings', permission: read('generalSetup'), component: ConsoleSettingsPage },
 ];
 
 /** Navigation labels, verbatim from 002 §2. */
@@ -105,6 +133,7 @@ export const lenderNav: readonly ConsoleNavItem[] = [
       { label: 'Integration', path: 'integration', permission: read('generalSetup') },
       { label: 'Test Identities', path: 'testIdentities', permission: read('generalSetup') },
       { label: 'Embedder Blocklist', path: 'embedderBlocklist', permission: read('generalSetup') },
+      { label: 'Console Settings', path: 'settings', permission: read('generalSetup') },
     ],
   },
   { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },

@@ -5,18 +5,19 @@ import { DEMO } from './demo.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
-async function signIn(page: Page, user: string): Promise<void> {
+/** Peak FCU: the lender whose General Setup the browser tests change (in no campaign, beside the consumer specs). */
+async function signIn(page: Page, account: { tenant: string; user: string }): Promise<void> {
   const login = new LoginPage(page, 'lender');
   await login.goto();
-  await login.signIn({ tenant: 'summit-cu', user, password: DEMO.password });
+  await login.signIn({ ...account, password: DEMO.password });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test('cu-admin adds a purpose type by editing the list', async ({ page }) => {
-  await signIn(page, DEMO.lenderAdmin.user);
+test('the lender admin adds a purpose type by editing the list', async ({ page }) => {
+  await signIn(page, DEMO.setupAdmin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Purpose Types' }).click();
   await expect(heading(page, 'Purpose Types')).toBeVisible();
   const table = page.getByRole('table', { name: 'Purpose Types' });
@@ -46,8 +47,8 @@ test('cu-admin adds a purpose type by editing the list', async ({ page }) => {
   await expect(table.getByRole('cell', { name: 'Car repairs' })).toBeVisible();
 });
 
-test('cu-admin imports an employment-status CSV and downloads its template', async ({ page }, testInfo) => {
-  await signIn(page, DEMO.lenderAdmin.user);
+test('the lender admin imports an employment-status CSV and downloads its template', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.setupAdmin);
   await page.goto('/lender/console/employmentStatus');
   await expect(heading(page, 'Employment Status')).toBeVisible();
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -82,8 +83,8 @@ test('cu-admin imports an employment-status CSV and downloads its template', asy
   await expect(table.getByRole('row')).toHaveCount(4);
 });
 
-test('cu-admin blocks and unblocks an embedder', async ({ page }) => {
-  await signIn(page, DEMO.lenderAdmin.user);
+test('the lender admin blocks and unblocks an embedder', async ({ page }) => {
+  await signIn(page, DEMO.setupAdmin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Embedder Blocklist' }).click();
   await expect(heading(page, 'Embedder Blocklist')).toBeVisible();
   const block = page.getByRole('checkbox', { name: 'Block Acme Auto Market' });
@@ -99,7 +100,7 @@ test('cu-admin blocks and unblocks an embedder', async ({ page }) => {
 });
 
 test('a Read-only user sees the lists without edit controls', async ({ page }) => {
-  await signIn(page, 'cu-readonly');
+  await signIn(page, DEMO.setupReadonly);
   await page.goto('/lender/console/occupancyStatus?mode=edit');
   await expect(heading(page, 'Occupancy Status')).toBeVisible();
   await expect(
