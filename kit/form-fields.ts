@@ -62,6 +62,11 @@ export interface ListFieldDef<TName extends string = string> extends FieldBase<T
   readonly newItem: () => Record<string, unknown>;
   readonly min?: number | undefined;
   readonly max?: number | undefined;
+  /**
+   * Short rows (a code, a label, a switch): from tablet width each row is one line, its sub-fields side by side and
+   * the remove button at the end; on a phone rows stack as usual.
+   */
+  readonly compact?: boolean | undefined;
 }
 
 export type FieldDef<TName extends string = string> = ScalarFieldDef<TName> | ListFieldDef<TName>;

@@ -66,6 +66,15 @@ export function ListField({ field }: { field: ListFieldDef }) {
   );
 }
 
+const isShortField = (sub: ListFieldDef['fields'][number]) => sub.kind === 'switch' || sub.kind === 'checkbox';
+
+/** One line per row: text fields share the width, switches and checkboxes take what they need, then remove. */
+const compactColumns = (field: ListFieldDef): string =>
+  [...field.fields.map((sub) => (isShortField(sub) ? 'auto' : 'minmax(0, 1fr)')), 'auto'].join(' ');
+
+/** A switch or a button on a compact row: centred on the inputs' line (an input is 40 px high) rather than below. */
+const BESIDE_INPUTS = { display: { md: 'flex' }, alignItems: 'center', minH: { md: '10' } } as const;
+
 function ListRow({
   field,
   index,
@@ -88,6 +97,12 @@ function ListRow({
     field.fields.some((sub) => state.fieldMeta[`${rowName}.${sub.name}`]?.isBlurred === true),
   );
   const error = failure.fieldErrors[rowName] ?? (rowLeft || submitted ? firstMessage(rowErrors) : undefined);
+  const compact = field.compact === true;
+  const removeButton = removable ? (
+    <Button size="xs" variant="ghost" aria-label={`Remove ${rowTitle}`} onClick={onRemove}>
+      <LuTrash2 aria-hidden="true" /> Remove
+    </Button>
+  ) : null;
 
   return (
     <Box
@@ -96,21 +111,26 @@ function ListRow({
       borderWidth="1px"
       borderColor={error ? 'red.700' : 'border'}
       borderRadius="l2"
-      p="4"
+      p={compact ? { base: '4', md: '3' } : '4'}
     >
-      <HStack justify="space-between" mb="3">
+      {/* A compact row's title still names its group (aria-labelledby reads hidden text) once it is one line. */}
+      <HStack justify="space-between" mb="3" hideFrom={compact ? 'md' : undefined}>
         <Text id={headingId} fontWeight="semibold">
           {rowTitle}
         </Text>
-        {removable ? (
-          <Button size="xs" variant="ghost" aria-label={`Remove ${rowTitle}`} onClick={onRemove}>
-            <LuTrash2 aria-hidden="true" /> Remove
-          </Button>
-        ) : null}
+        {removeButton}
       </HStack>
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+      <Grid
+        templateColumns={{ base: '1fr', md: compact ? compactColumns(field) : 'repeat(2, minmax(0, 1fr))' }}
+        gap="4"
+        alignItems={compact ? 'end' : undefined}
+      >
         {field.fields.map((sub) => (
-          <GridItem key={sub.name} colSpan={{ base: 1, md: isWideField(sub) ? 2 : 1 }}>
+          <GridItem
+            key={sub.name}
+            colSpan={{ base: 1, md: !compact && isWideField(sub) ? 2 : 1 }}
+            {...(compact && isShortField(sub) ? BESIDE_INPUTS : {})}
+          >
             <SchemaField
               field={{
                 ...sub,
@@ -121,6 +141,11 @@ function ListRow({
             />
           </GridItem>
         ))}
+        {compact && removeButton ? (
+          <GridItem hideBelow="md" {...BESIDE_INPUTS}>
+            {removeButton}
+          </GridItem>
+        ) : null}
       </Grid>
       {error ? (
         <Text color="red.700" textStyle="sm" mt="2" role="alert">

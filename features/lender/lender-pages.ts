@@ -3,6 +3,12 @@ import type { Permissions } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import {
+  employmentStatusPage,
+  occupancyStatusPage,
+  purposeTypesPage,
+  refinanceReasonsPage,
+} from './lookup-lists/lookup-list-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const LenderDashboardPage = lazy(() =>
@@ -18,6 +24,9 @@ const EditBranchPage = lazy(() =>
   import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
 );
 
+const EmbedderBlocklistPage = lazy(() =>
+  import('./embedder-blocklist/embedder-blocklist-page.tsx').then((m) => ({ default: m.EmbedderBlocklistPage })),
+);
 const IntegrationPage = lazy(() =>
   import('./integration/integration-page.tsx').then((m) => ({ default: m.IntegrationPage })),
 );
@@ -74,12 +83,18 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'faq', title: 'FAQs', permission: read('generalSetup') },
   { path: 'membershipEligibility', title: 'Membership Eligibility', permission: read('generalSetup') },
   { path: 'productEligibility', title: 'Product Eligibility', permission: read('generalSetup') },
-  { path: 'refinanceReasons', title: 'Refinance Reasons', permission: read('generalSetup') },
-  { path: 'purposeTypes', title: 'Purpose Types', permission: read('generalSetup') },
+  refinanceReasonsPage,
+  purposeTypesPage,
   { path: 'loanLeads', title: 'Loan Leads', permission: read('loanLeads') },
   { path: 'loanLeads/$redemptionId', title: 'Loan lead', permission: read('loanLeads') },
-  { path: 'employmentStatus', title: 'Employment Status', permission: read('generalSetup') },
-  { path: 'occupancyStatus', title: 'Occupancy Status', permission: read('generalSetup') },
+  employmentStatusPage,
+  occupancyStatusPage,
+  {
+    path: 'embedderBlocklist',
+    title: 'Embedder Blocklist',
+    permission: read('generalSetup'),
+    component: EmbedderBlocklistPage,
+  },
   { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
   defineConsolePage({
     path: 'testIdentities',
@@ -117,6 +132,7 @@ export const lenderNav: readonly ConsoleNavItem[] = [
       { label: 'FAQs', path: 'faq', permission: read('generalSetup') },
       { label: 'Integration', path: 'integration', permission: read('generalSetup') },
       { label: 'Test Identities', path: 'testIdentities', permission: read('generalSetup') },
+      { label: 'Embedder Blocklist', path: 'embedderBlocklist', permission: read('generalSetup') },
       { label: 'Console Settings', path: 'settings', permission: read('generalSetup') },
     ],
   },

@@ -215,7 +215,8 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       summitId: summit.id,
       harborId: harbor.id,
     });
-    await seedLenderLookups(tx, { fiId: summit.id });
+    // summit-cu's lists are the demo's; Peak FCU's are the ones the browser tests change.
+    for (const lender of [summit, DEMO_LENDERS[3]]) await seedLenderLookups(tx, { fiId: lender.id });
     const [embedder] = await tx
       .insert(embedders)
       .values(DEMO_EMBEDDER)

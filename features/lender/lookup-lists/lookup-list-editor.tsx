@@ -1,0 +1,77 @@
+import { Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { lenderCalls } from '../../../api/lender-calls.ts';
+import {
+  type LookupListFields,
+  type LookupListInput,
+  lookupListSchema,
+  MAX_LOOKUP_VALUES,
+} from '../../../domain/validation/lookup-list.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import type { LookupListScreenSpec } from './lookup-list-pages.ts';
+
+interface EditorProps {
+  readonly spec: LookupListScreenSpec;
+  readonly client: ApiClient;
+  readonly fiId: number;
+  readonly onClose: () => void;
+}
+
+/** The whole list as one form: each value a row (code, label, active) that can be renamed, removed or added. */
+export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
+  const { list } = spec;
+  const lower = spec.title.toLowerCase();
+  // Every value at once (a list holds at most MAX_LOOKUP_VALUES), under the list's key so a save refreshes it.
+  const values = useQuery({
+    queryKey: [...listQueryKey(list.endpoints.list, { fiId }), 'all'],
+    queryFn: ({ signal }) =>
+      client.call(list.endpoints.list, {
+        params: { fiId },
+        query: { size: MAX_LOOKUP_VALUES },
+        signal,
+        suppressServerErrorRedirect: true,
+      }),
+  });
+  const save = useConfigMutation({
+    mutationFn: (body: LookupListFields) => lenderCalls(client).saveLookupList(list, fiId, body.values),
+    toasts: { pending: `Saving the ${lower}…`, success: `${spec.title} saved`, error: `Could not save the ${lower}` },
+    invalidate: [listQueryKey(list.endpoints.list)],
+    onSuccess: onClose,
+  });
+  if (values.isError) {
+    return <LoadFailure message={`There was an error getting the ${lower}`} onRetry={() => void values.refetch()} />;
+  }
+  if (!values.data) return <Skeleton height="48" />;
+  const fields: FieldsOf<FormDraft<LookupListInput>> = [
+    {
+      name: 'values',
+      label: spec.title,
+      kind: 'list',
+      itemLabel: spec.itemLabel,
+      newItem: () => ({ code: '', label: '', active: true }),
+      max: MAX_LOOKUP_VALUES,
+      compact: true,
+      helperText: 'Codes are upper snake case (FULL_TIME); consumers see the labels, in this order.',
+      fields: [
+        { name: 'code', label: 'Code', kind: 'text' },
+        { name: 'label', label: 'Label', kind: 'text' },
+        { name: 'active', label: 'Active', kind: 'switch' },
+      ],
+    },
+  ];
+  return (
+    <SchemaForm
+      schema={lookupListSchema}
+      defaultValues={{ values: values.data.content.map(({ code, label, active }) => ({ code, label, active })) }}
+      fields={fields}
+      submitLabel="Save list"
+      cancel={{ onCancel: onClose }}
+      onSubmit={(body) => save.mutateAsync(body)}
+    />
+  );
+}

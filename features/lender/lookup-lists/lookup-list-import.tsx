@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { lenderCalls } from '../../../api/lender-calls.ts';
+import { lookupCsvRowSchema } from '../../../domain/validation/lookup-list.ts';
+import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { toaster } from '../../../ui/toaster.tsx';
+import type { LookupListScreenSpec } from './lookup-list-pages.ts';
+
+const columns = [
+  { key: 'code', label: 'Code' },
+  { key: 'label', label: 'Label' },
+];
+
+interface ImportProps {
+  readonly spec: LookupListScreenSpec;
+  readonly client: ApiClient;
+  readonly fiId: number;
+  readonly onClose: () => void;
+}
+
+/** The list's CSV (its own form field), replacing every value once the user confirms. */
+export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
+  const queryClient = useQueryClient();
+  const { list } = spec;
+  const calls = lenderCalls(client);
+  const lower = spec.title.toLowerCase();
+  return (
+    <CsvImportPanel
+      label={`${spec.title} file`}
+      fieldName={list.uploadField}
+      rowSchema={lookupCsvRowSchema}
+      columns={columns}
+      confirm={`The import replaces the whole ${lower} list with the rows of this file; the values there now are deleted.`}
+      downloadTemplate={() => calls.downloadTemplate(fiId, list.template)}
+      onUpload={(file) => calls.uploadLookupList(list, fiId, file)}
+      onDone={({ imported }) => {
+        toaster.create({ type: 'success', title: `${spec.title} imported: ${imported} values`, duration: 5000 });
+        void queryClient.invalidateQueries({ queryKey: listQueryKey(list.endpoints.list) });
+        onClose();
+      }}
+    />
+  );
+}

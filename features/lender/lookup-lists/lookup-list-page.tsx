@@ -1,0 +1,77 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPencil, LuUpload } from 'react-icons/lu';
+import { LOOKUP_FIELDS, type LookupValue } from '../../../api/lookup-list.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { LookupListEditor } from './lookup-list-editor.tsx';
+import { LookupListImport } from './lookup-list-import.tsx';
+import type { LookupListScreenSpec } from './lookup-list-pages.ts';
+import type { LookupListSearch } from './lookup-list-search.ts';
+
+const column = createColumnHelper<LookupValue>();
+const columns = [
+  column.accessor('code', { header: 'Code' }),
+  column.accessor('label', { header: 'Label' }),
+  column.accessor('active', {
+    header: 'Active',
+    cell: (cell) =>
+      cell.getValue() ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>,
+  }),
+];
+
+/**
+ * The one screen of every simple lookup list (purpose types, refinance reasons, employment and occupancy status):
+ * the list in the kit's table; for writers, editing the whole list and the CSV import, each a panel named in the URL.
+ */
+export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spec: LookupListScreenSpec }) {
+  const { spec, client, fiId = 0, session, search, navigateSearch } = props;
+  const { list } = spec;
+  const editable = can(session, 'generalSetup');
+  // A Read-only user who follows an editing link sees the list.
+  const mode = editable ? search.mode : undefined;
+  const close = () => navigateSearch({ mode: undefined });
+  const lower = spec.title.toLowerCase();
+  return (
+    <>
+      <PageHeader
+        title={mode === 'import' ? `Import ${lower}` : mode === 'edit' ? `Edit ${lower}` : spec.title}
+        description={spec.description}
+        actions={
+          editable && !mode ? (
+            <>
+              <Button variant="outline" size="sm" onClick={() => navigateSearch({ mode: 'import' })}>
+                <LuUpload aria-hidden="true" /> Import CSV
+              </Button>
+              <Button colorPalette="brand" size="sm" onClick={() => navigateSearch({ mode: 'edit' })}>
+                <LuPencil aria-hidden="true" /> Edit list
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {mode === 'edit' ? (
+        <LookupListEditor spec={spec} client={client} fiId={fiId} onClose={close} />
+      ) : mode === 'import' ? (
+        <LookupListImport spec={spec} client={client} fiId={fiId} onClose={close} />
+      ) : (
+        <PagedTable
+          label={spec.title}
+          endpoint={list.endpoints.list}
+          client={client}
+          params={{ fiId }}
+          search={search}
+          onSearchChange={navigateSearch}
+          fields={LOOKUP_FIELDS}
+          columns={columns}
+          rowKey={(value) => value.code}
+          csvFileName={list.kind}
+          errorMessage={`There was an error getting the ${lower}`}
+          emptyMessage={`No ${lower} yet.`}
+        />
+      )}
+    </>
+  );
+}

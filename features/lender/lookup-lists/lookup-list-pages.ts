@@ -1,0 +1,55 @@
+import { createElement, lazy } from 'react';
+import type { LookupList } from '../../../api/lookup-list.ts';
+import { employmentStatus, occupancyStatus, purposeTypes, refinanceReasons } from '../../../api/lookup-lists.ts';
+import { type ConsolePage, type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
+import { type LookupListSearch, lookupListSearchSchema } from './lookup-list-search.ts';
+
+const LookupListScreen = lazy(() => import('./lookup-list-page.tsx').then((m) => ({ default: m.LookupListPage })));
+
+/** What a lookup-list page shows beside its list's declaration (api/lookup-lists.ts). */
+export interface LookupListScreenSpec {
+  readonly list: LookupList;
+  readonly title: string;
+  readonly description: string;
+  /** One value's name: "Add purpose type", "Purpose type 3". */
+  readonly itemLabel: string;
+}
+
+/** A General Setup page over one declared lookup list: the generic screen bound to it. */
+export function lookupListPage(path: string, spec: LookupListScreenSpec): ConsolePage {
+  return defineConsolePage({
+    path,
+    title: spec.title,
+    permission: { generalSetup: ['read'] },
+    validateSearch: lookupListSearchSchema,
+    component: (props: ConsolePageProps<LookupListSearch>) => createElement(LookupListScreen, { ...props, spec }),
+  });
+}
+
+export const purposeTypesPage = lookupListPage('purposeTypes', {
+  list: purposeTypes,
+  title: 'Purpose Types',
+  description: 'What a consumer may say a loan is for. Inactive values are kept but not offered.',
+  itemLabel: 'Purpose type',
+});
+
+export const refinanceReasonsPage = lookupListPage('refinanceReasons', {
+  list: refinanceReasons,
+  title: 'Refinance Reasons',
+  description: 'Why a consumer refinances, as they choose it when redeeming a refinance offer.',
+  itemLabel: 'Refinance reason',
+});
+
+export const employmentStatusPage = lookupListPage('employmentStatus', {
+  list: employmentStatus,
+  title: 'Employment Status',
+  description: 'The employment statuses a consumer chooses from in an application.',
+  itemLabel: 'Employment status',
+});
+
+export const occupancyStatusPage = lookupListPage('occupancyStatus', {
+  list: occupancyStatus,
+  title: 'Occupancy Status',
+  description: 'How a consumer lives at their address (rent, own with mortgage…), as an application asks it.',
+  itemLabel: 'Occupancy status',
+});
