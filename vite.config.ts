@@ -13,7 +13,8 @@ export default defineConfig({
     // lets the build drop it, so only the recipes ui/system.ts picks are shipped.
     rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs'] } },
   },
-  server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
+  // /api/* is the server, except the api/ folder's own modules (/api/client.ts), which the dev server must serve.
+  server: { proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': `http://localhost:${process.env.PORT ?? 3000}` } },
   test: {
     projects: [
       {

@@ -6,6 +6,7 @@ import { REGISTRATION_PATHS } from '../features/consumer/registration/registrati
 import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
 import { MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
 import { requireSession } from '../features/session/guards.ts';
+import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 
 // The marketplace is its own chunk: the sign-in pages and the consoles never load it.
 const ConsumerShell = lazy(() =>
@@ -21,14 +22,16 @@ const Loading = () => (
 /**
  * One signed-in layout per consumer variant (/consumer, /further) with a child route for every marketplace path of
  * 001 §2. The children render nothing themselves: the shell shows the screen of the router statechart's state, and
- * the statechart keeps the URL in step (a path the machine refuses is replaced by the machine's own).
+ * the statechart keeps the URL in step (kit/statechart-url.ts: a path the machine refuses is replaced by its own).
  */
 export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     id: `${prefix}-marketplace`,
-    beforeLoad: async ({ context, location }) => {
+    beforeLoad: async ({ context, location, preload }) => {
       await requireSession('consumer', { context, location });
+      // URL → machine: the running marketplace router or redeem journey is asked for the page (refused: put back).
+      statechartBeforeLoad({ location, preload });
     },
     component: () => (
       <Suspense fallback={<Loading />}>
@@ -58,6 +61,8 @@ export function createFurtherRegistrationRoutes(rootRoute: AnyRoute) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     id: 'further-registration',
+    // URL → machine: a registration page other than the statechart's is put back to the statechart's page.
+    beforeLoad: ({ location, preload }) => statechartBeforeLoad({ location, preload }),
     component: () => (
       <Suspense fallback={<Loading />}>
         <RegistrationJourney />

@@ -21,7 +21,8 @@ export function isInspectorEnabled(): boolean {
   return activeInspector !== null;
 }
 
-type CreateActorRest<TLogic extends AnyActorLogic> =
+/** The options `createActor` takes after the logic: required when the logic needs `input`, optional otherwise. */
+export type AppActorOptions<TLogic extends AnyActorLogic> =
   Parameters<typeof createActor<TLogic>> extends [unknown, ...infer Rest] ? Rest : never;
 
 /**
@@ -30,7 +31,7 @@ type CreateActorRest<TLogic extends AnyActorLogic> =
  */
 export function createAppActor<TLogic extends AnyActorLogic>(
   logic: TLogic,
-  ...rest: CreateActorRest<TLogic>
+  ...rest: AppActorOptions<TLogic>
 ): Actor<TLogic> {
   const options = rest[0] as { inspect?: Inspector } | undefined;
   const inspect = activeInspector;

@@ -89,8 +89,11 @@ export function catalogFromModules(modules: Readonly<Record<string, unknown>>): 
 
 /**
  * Every machine under machines/, found by file name so a new `*-machine.ts` joins the catalogue without an edit
- * here. import.meta.glob is resolved by vite (app) and vitest (tests) alike.
+ * here; the kit's generic machines (machines/import/) are named by what they do and listed by folder.
+ * import.meta.glob is resolved by vite (app) and vitest (tests) alike.
  */
 export const machineCatalog: readonly CatalogEntry[] = catalogFromModules(
-  import.meta.glob('./**/*-machine.ts', { eager: true }),
+  import.meta.glob(['./**/*-machine.ts', './import/*.ts', '!./**/*.test.ts', '!./**/*.test-helper.ts'], {
+    eager: true,
+  }),
 );

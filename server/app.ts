@@ -10,12 +10,15 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
+import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
+import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
 import { registerLogoRoutes } from './routes/logo.routes.ts';
+import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
@@ -67,6 +70,10 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerProductEligibilityRoutes(api);
   registerProductFaqRoutes(api);
   registerNotificationTemplateRoutes(api);
+
+  registerLookupListRoutes(api);
+  registerCsvTemplateRoutes(api);
+  registerEmbedderBlocklistRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
 import {
+  csvImportFileSchema,
   csvUploadSchema,
   fileExtension,
   fileKindSchema,
@@ -54,5 +55,16 @@ describe('uploads', () => {
   it('requires images of exactly 1008 x 645', () => {
     expect(v.is(imageSizeSchema, { width: 1008, height: 645 })).toBe(true);
     expect(fieldErrors(imageSizeSchema, { width: 645, height: 1008 })).toEqual({ '': [UPLOAD_MESSAGES.imageSize] });
+  });
+
+  it('imports a .csv of at most 5 MB, with the seed messages for another kind and a larger file', () => {
+    expect(v.is(csvImportFileSchema, { name: 'Branches.CSV', size: 5 * MB })).toBe(true);
+    expect(fieldErrors(csvImportFileSchema, { name: 'branches.xlsx', size: 10 })).toEqual({
+      '': ['Invalid File Type'],
+    });
+    expect(fieldErrors(csvImportFileSchema, { name: 'branches.csv', size: 5 * MB + 1 })).toEqual({
+      '': [UPLOAD_MESSAGES.fileSize],
+    });
+    expect(UPLOAD_MESSAGES.fileSize).toBe('File exceeds maximum size. Please upload a file that is 5MB or less.');
   });
 });

@@ -2,6 +2,7 @@ import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { ConnectionBanner } from '../../kit/connection-banner.tsx';
+import { TypedConfirmationProvider } from '../../kit/typed-confirmation.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
 import { type NavSpec, visibleNav } from './console-nav.ts';
@@ -32,7 +33,10 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
       onLogout={logout}
     >
       <ConnectionBanner />
-      <Outlet />
+      {/* Console pages ask for typed confirmations (002 §5) with useTypedConfirmation. */}
+      <TypedConfirmationProvider>
+        <Outlet />
+      </TypedConfirmationProvider>
     </AppShell>
   );
 }

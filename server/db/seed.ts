@@ -6,6 +6,7 @@ import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
+import { seedLenderLookups } from './seed-lender-lookups.ts';
 import { seedNotificationTemplates } from './seed-notification-templates.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
@@ -186,6 +187,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       summitId: summit.id,
       harborId: harbor.id,
     });
+    await seedLenderLookups(tx, { fiId: summit.id });
     const [embedder] = await tx
       .insert(embedders)
       .values(DEMO_EMBEDDER)

@@ -23,6 +23,17 @@ function isEndpoint(value: unknown): value is Endpoint {
   );
 }
 
+/**
+ * A declared group of endpoints (api/lookup-list.ts: one declaration gives a list's GET, PUT and POST): an exported
+ * value whose `endpoints` holds endpoints. Each is registered as `<module>.<export>.<key>`.
+ */
+function groupedEndpoints(value: unknown): [string, Endpoint][] {
+  if (typeof value !== 'object' || value === null || !('endpoints' in value)) return [];
+  const group = (value as { endpoints: unknown }).endpoints;
+  if (typeof group !== 'object' || group === null) return [];
+  return Object.entries(group).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]));
+}
+
 /** Every endpoint exported by api/*.ts (tests and the client excluded), sorted by path then method. */
 export async function loadEndpoints(apiDir = API_DIR): Promise<RegisteredEndpoint[]> {
   const files = (await readdir(apiDir)).filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'));
@@ -30,7 +41,9 @@ export async function loadEndpoints(apiDir = API_DIR): Promise<RegisteredEndpoin
   for (const file of files.sort()) {
     const module = (await import(pathToFileURL(path.join(apiDir, file)).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (isEndpoint(value)) found.push({ id: `${file.replace(/\.ts$/, '')}.${name}`, endpoint: value });
+      const id = `${file.replace(/\.ts$/, '')}.${name}`;
+      if (isEndpoint(value)) found.push({ id, endpoint: value });
+      for (const [key, endpoint] of groupedEndpoints(value)) found.push({ id: `${id}.${key}`, endpoint });
     }
   }
   return found.sort(

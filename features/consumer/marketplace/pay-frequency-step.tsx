@@ -1,13 +1,13 @@
 import { Alert, Box, Button, DataList, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type ConsumerPatch, updateCurrentConsumer } from '../../../api/consumer.ts';
 import { PAY_FREQUENCIES, type PayFrequency } from '../../../domain/catalog/consumer.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
 import type { RoutedOffer } from '../../../domain/workflow/marketplace-facts.ts';
-import { createAppActor } from '../../../machines/app-actor.ts';
+import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { StatedIncome } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { offerReEvaluationMachine } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -30,33 +30,28 @@ function useReEvaluation() {
   const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
   const workflow = useWorkflowNavigation();
-  const [actor] = useState(() => {
-    const send = async (body: ConsumerPatch): Promise<readonly RoutedOffer[]> => {
-      await clients.consumer.call(updateCurrentConsumer, { body });
-      await queryClient.invalidateQueries({ queryKey: CONSUMER_KEY });
-      return queryClient.fetchQuery(offersQuery(clients.consumer));
-    };
-    const stated = (input: StatedIncome): ConsumerPatch => ({
-      ...(input.annualIncome !== null ? { annualIncome: input.annualIncome } : {}),
-      ...(input.payFrequency !== null ? { payFrequency: input.payFrequency } : {}),
-    });
-    const machine = offerReEvaluationMachine.provide({
-      actors: {
-        restate: fromPromise<readonly RoutedOffer[], StatedIncome>(({ input }) => send(stated(input))),
-        confirmStated: fromPromise<readonly RoutedOffer[], StatedIncome>(({ input }) =>
-          send({ ...stated(input), confirmIncome: true }),
-        ),
-      },
-    });
-    return createAppActor(machine, { input: { selection: workflow.marketplace } });
-  });
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
-  return actor;
+  return useAppActor(
+    () => {
+      const send = async (body: ConsumerPatch): Promise<readonly RoutedOffer[]> => {
+        await clients.consumer.call(updateCurrentConsumer, { body });
+        await queryClient.invalidateQueries({ queryKey: CONSUMER_KEY });
+        return queryClient.fetchQuery(offersQuery(clients.consumer));
+      };
+      const stated = (input: StatedIncome): ConsumerPatch => ({
+        ...(input.annualIncome !== null ? { annualIncome: input.annualIncome } : {}),
+        ...(input.payFrequency !== null ? { payFrequency: input.payFrequency } : {}),
+      });
+      return offerReEvaluationMachine.provide({
+        actors: {
+          restate: fromPromise<readonly RoutedOffer[], StatedIncome>(({ input }) => send(stated(input))),
+          confirmStated: fromPromise<readonly RoutedOffer[], StatedIncome>(({ input }) =>
+            send({ ...stated(input), confirmIncome: true }),
+          ),
+        },
+      });
+    },
+    { input: { selection: workflow.marketplace } },
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fromCallback } from 'xstate';
 import { getOpenerOrigins } from '../../../api/opener.ts';
-import { createAppActor } from '../../../machines/app-actor.ts';
+import { useAppActor } from '../../../kit/use-app-actor.ts';
 import {
   type OpenerHandshakeEvent,
   type OpenerHello,
@@ -25,39 +25,40 @@ const openerChannel = (opener: Window) =>
     return () => window.removeEventListener('message', listen);
   });
 
+/** Looks up the origins the opener may answer from, then runs the handshake statechart with them. */
 export function Handshake({ opener, children }: { opener: Window; children: ReactNode }) {
   const { clients } = useConsumerServices();
-  const [actor, setActor] = useState<ReturnType<typeof createHandshake> | null>(null);
+  const [allowedOrigins, setAllowedOrigins] = useState<readonly string[] | null>(null);
   const [lookupFailed, setLookupFailed] = useState(false);
   useEffect(() => {
-    let started: ReturnType<typeof createHandshake> | null = null;
     let cancelled = false;
     clients.consumer
       .call(getOpenerOrigins, { params: { realm: 'consumer' }, suppressServerErrorRedirect: true })
       .then(({ origins }) => {
-        if (cancelled) return;
-        started = createHandshake(opener, origins);
-        started.start();
-        setActor(started);
+        if (!cancelled) setAllowedOrigins(origins);
       })
-      .catch(() => setLookupFailed(true));
+      .catch(() => {
+        if (!cancelled) setLookupFailed(true);
+      });
     return () => {
       cancelled = true;
-      started?.stop();
     };
-  }, [clients, opener]);
+  }, [clients]);
   if (lookupFailed) return <ErrorScreen title="Oops! Something went wrong." message="Please try again later." />;
-  if (!actor) return <PageSpinner label="Connecting…" />;
-  return <HandshakeResult actor={actor}>{children}</HandshakeResult>;
+  if (!allowedOrigins) return <PageSpinner label="Connecting…" />;
+  return (
+    <HandshakeResult opener={opener} allowedOrigins={allowedOrigins}>
+      {children}
+    </HandshakeResult>
+  );
 }
 
-const createHandshake = (opener: Window, allowedOrigins: readonly string[]) =>
-  createAppActor(openerHandshakeMachine.provide({ actors: { openerChannel: openerChannel(opener) } }), {
-    input: { realm: 'consumer', allowedOrigins },
-  });
-
-function HandshakeResult(props: { actor: ReturnType<typeof createHandshake>; children: ReactNode }) {
-  const snapshot = useSelector(props.actor, (s) => s);
+function HandshakeResult(props: { opener: Window; allowedOrigins: readonly string[]; children: ReactNode }) {
+  const actor = useAppActor(
+    () => openerHandshakeMachine.provide({ actors: { openerChannel: openerChannel(props.opener) } }),
+    { input: { realm: 'consumer', allowedOrigins: props.allowedOrigins } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
   if (snapshot.matches('connected')) return props.children;
   if (snapshot.matches('failed'))
     return <ErrorScreen title="This page cannot be opened here" message={snapshot.context.error} />;

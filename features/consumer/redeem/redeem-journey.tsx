@@ -4,19 +4,19 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
-import { createAppActor } from '../../../machines/app-actor.ts';
+import { routeOf, type ScreenUrl, useStatechartUrl } from '../../../kit/statechart-url.ts';
+import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { RedemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
 import type { PendingRedemption } from '../../../machines/redemption/redemption-types.ts';
 import { toSessionError } from '../../../machines/session/session-error.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { consumerQuery, offerQuery, pendingRedemptionQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
-import { routeOf, useStatechartUrl } from '../statechart-route.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { seenTerms, storeApplication, storedApplication } from './application-storage.ts';
 import { provideRedeemActors } from './redeem-actors.ts';
 import { type RedeemJourney, RedeemJourneyContext } from './redeem-context.ts';
-import { parseRedeemPath, redeemUrl } from './redeem-paths.ts';
+import { isRedeemPath, parseRedeemPath, redeemUrl } from './redeem-paths.ts';
 import { RedeemScreen, StandaloneJourneyPage } from './redeem-screen.tsx';
 
 type Snapshot = SnapshotFrom<RedemptionStepsMachine>;
@@ -85,30 +85,34 @@ function JourneyRunner(props: RunnerProps) {
     const offer = queryClient.getQueryData(offerQuery(clients.consumer, offerId).queryKey);
     return offer ? defaultApplication(offer, seenTerms(offerId)) : null;
   };
-  const [actor] = useState(() => {
-    const machine = provideRedeemActors({
-      client: clients.consumer,
-      queryClient,
-      // The offer is loaded long before redeeming; without it there are no terms to apply for.
-      application: (offerId) => applicationOf(offerId) ?? defaultApplication({ terms: [] }),
-      leaveFor: (url) => window.location.assign(url),
-    });
-    return createAppActor(machine, {
-      input: { ...(props.offerId ? { offerId: props.offerId } : {}), pendingRedemption },
-    });
-  });
-  const urlOf = (snapshot: Snapshot): string | null => {
-    const route = routeOf(snapshot);
-    const { offerId, error } = snapshot.context;
-    return route ? redeemUrl(route, { prefix, offerId, code: error?.code ?? null }) : null;
-  };
+  const actor = useAppActor(
+    () =>
+      provideRedeemActors({
+        client: clients.consumer,
+        queryClient,
+        // The offer is loaded long before redeeming; without it there are no terms to apply for.
+        application: (offerId) => applicationOf(offerId) ?? defaultApplication({ terms: [] }),
+        leaveFor: (url) => window.location.assign(url),
+      }),
+    { input: { ...(props.offerId ? { offerId: props.offerId } : {}), pendingRedemption } },
+  );
+  const pathOf = (pathname: string): string | null =>
+    pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
 
-  // Back, forward and deep links ask the statechart for that step (only the steps before identity may be asked).
-  useStatechartUrl(actor, urlOf, (pathname) => {
-    const asked = parseRedeemPath(pathname.slice(prefix.length));
-    if (asked && asked.offerId === actor.getSnapshot().context.offerId) {
-      actor.send({ type: 'xstate.route', to: `#redemptionSteps.${asked.step}` });
-    }
+  useStatechartUrl(actor, {
+    owns: ({ pathname }) => isRedeemPath(pathOf(pathname) ?? ''),
+    urlOf: (snapshot: Snapshot): ScreenUrl | null => {
+      const route = routeOf(snapshot);
+      const { offerId, error } = snapshot.context;
+      return route ? { pathname: redeemUrl(route, { prefix, offerId, code: error?.code ?? null }) } : null;
+    },
+    // Back, forward and deep links ask the statechart for that step (only the steps before identity may be asked).
+    request: ({ pathname }) => {
+      const asked = parseRedeemPath(pathOf(pathname) ?? '');
+      if (asked && asked.offerId === actor.getSnapshot().context.offerId) {
+        actor.send({ type: 'xstate.route', to: `#redemptionSteps.${asked.step}` });
+      }
+    },
   });
 
   const snapshot = useSelector(actor, (s) => s);

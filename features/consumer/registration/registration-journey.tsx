@@ -1,44 +1,47 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createAppActor } from '../../../machines/app-actor.ts';
+import { useEffect, useMemo, useRef } from 'react';
+import { routeOf, type ScreenUrl, useStatechartUrl } from '../../../kit/statechart-url.ts';
+import { useAppActor } from '../../../kit/use-app-actor.ts';
 import { FurtherBrand } from '../marketplace/brand.tsx';
 import { rememberRequestedAmount } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
-import { routeOf, useStatechartUrl } from '../statechart-route.ts';
 import { type BankAccount, provideRegistrationActors } from './registration-actors.ts';
 import { type RegistrationJourney, RegistrationJourneyContext } from './registration-context.ts';
+import { REGISTRATION_PATHS } from './registration-paths.ts';
 import { RegistrationScreen } from './registration-screens.tsx';
 
 const PREFIX = '/further';
 /** Where a registered consumer goes: the /further marketplace, with the amount they asked for. */
 const MARKETPLACE = `${PREFIX}/marketplace`;
+const PAGES = new Set(REGISTRATION_PATHS.map((path) => `${PREFIX}${path}`));
 
 /**
- * The /further registration (001 §2, §4): the statechart's page decides the URL; any other URL under it (back,
+ * The /further registration (001 §2, §4): the statechart's page decides the URL; any other registration URL (back,
  * reload, a deep link) is put back to the page the statechart is on, since each step needs the one before.
  */
 export function RegistrationJourneyProvider() {
   const { clients, sessions } = useConsumerServices();
   const account = useRef<BankAccount | null>(null);
-  const [actor] = useState(() =>
-    createAppActor(
+  const actor = useAppActor(
+    () =>
       provideRegistrationActors({
         client: clients.consumer,
         signIn: (session) => sessions.consumer.send({ type: 'session.established', session }),
         account: () => account.current,
       }),
-      { input: {} },
-    ),
+    { input: {} },
   );
-  const urlOf = (snapshot: ReturnType<typeof actor.getSnapshot>): string | null => {
-    if (snapshot.matches('linked')) return MARKETPLACE;
-    const route = routeOf(snapshot);
-    // The generic error stays where it happened (its screen shows in place).
-    return route && route !== 'error' ? `${PREFIX}/${route}` : null;
-  };
-
-  useStatechartUrl(actor, urlOf);
+  // No route requests: each page needs the one before, so any other registration page is put back.
+  useStatechartUrl(actor, {
+    owns: ({ pathname }) => PAGES.has(pathname),
+    urlOf: (snapshot): ScreenUrl | null => {
+      if (snapshot.matches('linked')) return { pathname: MARKETPLACE };
+      const route = routeOf(snapshot);
+      // The generic error stays where it happened (its screen shows in place).
+      return route && route !== 'error' ? { pathname: `${PREFIX}/${route}` } : null;
+    },
+  });
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.matches('linked') && snapshot.context.loanAmount)

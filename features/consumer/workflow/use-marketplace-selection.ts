@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { MarketplaceSelection } from '../../../domain/marketplace/auto-select.ts';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../../domain/marketplace/product-triples.ts';
-import { createAppActor } from '../../../machines/app-actor.ts';
+import { useAppActor } from '../../../kit/use-app-actor.ts';
 import { marketplaceSelectionMachine } from '../../../machines/marketplace/marketplace-selection-machine.ts';
 import { autoLoansQuery, offersQuery } from '../queries.ts';
 import { requestedAmount } from '../redeem/application-storage.ts';
@@ -18,13 +18,7 @@ import type { MarketplaceView } from './navigation.ts';
  */
 export function useMarketplaceSelection(chosen: MarketplaceSelection) {
   const { clients } = useConsumerServices();
-  const [actor] = useState(() => createAppActor(marketplaceSelectionMachine));
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
+  const actor = useAppActor(marketplaceSelectionMachine);
   const offers = useQuery(offersQuery(clients.consumer)).data;
   const refinance = chosen.purpose === 'Refinance';
   const loans = useQuery({ ...autoLoansQuery(clients.consumer), enabled: refinance }).data;

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { getWorkflow } from '../../../api/workflows.ts';
 import { type MarketplaceWorkflow, marketplaceWorkflowFrom } from '../../../domain/workflow/marketplace-workflow.ts';
 import { type QueryValue, type RouterUrl, urlFor, urlKey } from '../../../domain/workflow/selection-query.ts';
-import { createAppActor } from '../../../machines/app-actor.ts';
+import { type RequestedLocation, type ScreenUrl, useStatechartUrl } from '../../../kit/statechart-url.ts';
+import { useAppActor } from '../../../kit/use-app-actor.ts';
 import {
   createMarketplaceRouter,
   type MarketplaceRouterInput,
@@ -66,7 +67,9 @@ export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix;
 
 const targetOf = (context: { path: string | null } & Parameters<typeof urlFor>[1]): RouterUrl | null =>
   context.path === null ? null : urlFor(context.path, context);
-const keyOf = (url: RouterUrl | null) => (url === null ? null : urlKey(url.path, url.search));
+/** The same marketplace page: the path and the selection in the query (other query parameters do not count). */
+const keyOfLocation = (location: { pathname: string; search?: Readonly<Record<string, unknown>> }) =>
+  urlKey(location.pathname, (location.search ?? {}) as Readonly<Record<string, QueryValue>>);
 
 /**
  * Runs the marketplace router statechart and keeps the URL in step with it both ways: the machine's page decides
@@ -77,67 +80,65 @@ function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWo
   const { prefix, workflow, children } = props;
   const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const here = location.pathname.slice(prefix.length) || '/';
   const search = location.search as Readonly<Record<string, QueryValue>>;
-  const [actor] = useState(() => {
-    const input: MarketplaceRouterInput = {
-      entry: isMarketplacePath(here) ? { path: here, query: search } : null,
-      referrer: sessionStorage.getItem(referrerKey(prefix)),
-    };
-    const load = async (): Promise<Loaded> => {
-      const [offers, consumer] = await Promise.all([
-        queryClient.fetchQuery(offersQuery(clients.consumer)),
-        queryClient.fetchQuery(consumerQuery(clients.consumer)),
-      ]);
-      return {
-        offers,
-        consumer: {
-          hasIncome: consumer.annualIncome !== null,
-          hasPayFrequency: consumer.payFrequency !== null,
-          vehicleConfirmed: consumer.vehicleConfirmed,
-          workflowState: consumer.workflowState,
-          // The pending redemption's offer is known once the redeem journey loads it (issue 5); until then the
-          // redeemOffer start rule resumes at the income step.
-          pendingOfferId: null,
-        },
+  const actor = useAppActor(
+    () => {
+      const load = async (): Promise<Loaded> => {
+        const [offers, consumer] = await Promise.all([
+          queryClient.fetchQuery(offersQuery(clients.consumer)),
+          queryClient.fetchQuery(consumerQuery(clients.consumer)),
+        ]);
+        return {
+          offers,
+          consumer: {
+            hasIncome: consumer.annualIncome !== null,
+            hasPayFrequency: consumer.payFrequency !== null,
+            vehicleConfirmed: consumer.vehicleConfirmed,
+            workflowState: consumer.workflowState,
+            // The pending redemption's offer is known once the redeem journey loads it (issue 5); until then the
+            // redeemOffer start rule resumes at the income step.
+            pendingOfferId: null,
+          },
+        };
       };
-    };
-    const machine = createMarketplaceRouter(workflow).provide({ actors: { loadMarketplace: fromPromise(load) } });
-    return createAppActor(machine, { input });
-  });
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
+      return createMarketplaceRouter(workflow).provide({ actors: { loadMarketplace: fromPromise(load) } });
+    },
+    {
+      input: {
+        entry: isMarketplacePath(here) ? { path: here, query: search } : null,
+        referrer: sessionStorage.getItem(referrerKey(prefix)),
+      } satisfies MarketplaceRouterInput,
+    },
+  );
   const snapshot = useSelector(actor, (s) => s);
   const target = snapshot.matches('loading') ? null : targetOf(snapshot.context);
-  const targetKey = keyOf(target);
-  const hereKey = urlKey(here, search);
-  const go = (url: RouterUrl, replace: boolean) =>
-    void navigate({ to: `${prefix}${url.path}`, search: url.search, replace });
   const selection = useMarketplaceSelection(snapshot.context.selection);
 
-  // URL → machine: a marketplace path the machine is not on is a route request; a refused one is put back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change is a route request; machine changes are the next effect's.
-  useEffect(() => {
-    // Only the marketplace's own paths are requests to the router; leaving them (log out) is not.
-    if (!isMarketplacePath(here) || targetKey === null || hereKey === targetKey) return;
-    actor.send({ type: 'workflow.route', path: here, query: search });
-    const now = targetOf(actor.getSnapshot().context);
-    if (now !== null && keyOf(now) !== hereKey) go(now, true);
-  }, [hereKey]);
-
-  // Machine → URL, remembering the page as the referrer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the machine's page navigates.
-  useEffect(() => {
-    if (target === null || targetKey === null) return;
-    sessionStorage.setItem(referrerKey(prefix), targetKey);
-    if (targetKey !== hereKey && isMarketplacePath(here)) go(target, false);
-  }, [targetKey]);
+  const pathOf = (pathname: string): string | null =>
+    pathname === prefix || pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) || '/' : null;
+  // The machine's page decides the URL; a marketplace path it is not on is sent as `workflow.route`, and a refused
+  // one is put back where the machine is (001 §4 guard denial). Each page is remembered as the referrer.
+  useStatechartUrl(actor, {
+    owns: ({ pathname }) => isMarketplacePath(pathOf(pathname) ?? ''),
+    urlOf: (current): ScreenUrl | null => {
+      const url = current.matches('loading') ? null : targetOf(current.context);
+      return url && { pathname: `${prefix}${url.path}`, search: url.search };
+    },
+    isAt: (screen, asked) => keyOfLocation(screen) === keyOfLocation(asked),
+    request: (asked: RequestedLocation) =>
+      actor.send({
+        type: 'workflow.route',
+        path: pathOf(asked.pathname) ?? '/',
+        query: asked.search as Readonly<Record<string, QueryValue>>,
+      }),
+    onScreen: (screen) =>
+      sessionStorage.setItem(
+        referrerKey(prefix),
+        keyOfLocation({ ...screen, pathname: pathOf(screen.pathname) ?? '/' }),
+      ),
+  });
 
   const value = useMemo<WorkflowNavigation>(() => {
     const { context } = snapshot;

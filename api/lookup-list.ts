@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import type { CsvTemplateType } from '../domain/catalog/csv-templates.ts';
+import { lookupListSchema } from '../domain/validation/lookup-list.ts';
+import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import type { Endpoint } from './endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/** One value of a lookup list as the console reads it; the code is its key. */
+export const LookupValue = v.object({ code: v.string(), label: v.string(), active: v.boolean() });
+export type LookupValue = v.InferOutput<typeof LookupValue>;
+
+/** Every lookup list's filterable and sortable fields (the paged-list contract). */
+export const LOOKUP_FIELDS = {
+  code: { type: 'STRING', label: 'Code', sortable: true, filterable: true },
+  label: { type: 'STRING', label: 'Label', sortable: true, filterable: true },
+  active: { type: 'STRING_ENUM', label: 'Active', sortable: true, filterable: true, options: ['true', 'false'] },
+} as const satisfies ListFields;
+
+/** What PUT answers: the list as saved, in its order. */
+export const LookupListAnswer = v.object({ values: v.array(LookupValue) });
+/** What a CSV upload answers: how many values came and went. */
+export const LookupImportAnswer = v.object({ imported: v.number(), deleted: v.number() });
+
+/** What a list declares; the factory derives the endpoints, the audit action and the CSV template from it. */
+export interface LookupListDeclaration<K extends string = string> {
+  /** fiLookupValues.kind, and the list's name in code (camel case). */
+  readonly kind: K;
+  /** 'Employment status': summaries, audit entity name, screen title. */
+  readonly label: string;
+  /** GET (paged list) and PUT (save the edited list). */
+  readonly path: string;
+  /** POST multipart CSV replacing the list; the list path unless stated. */
+  readonly uploadPath?: string;
+  readonly uploadField: string;
+  /** The message when the upload has no file (the seed's where it gives one). */
+  readonly missingFile: string;
+  /** The CSV template of the upload (GET /fi/{fiId}/download?templateType=). */
+  readonly template: CsvTemplateType;
+  /** Audit action of every change; `<KIND_IN_CONSTANT_CASE>_UPDATED` unless stated. */
+  readonly action?: string;
+}
+
+type ListEndpoint = Endpoint<
+  typeof FiParams,
+  typeof ListQuery,
+  undefined,
+  ReturnType<typeof pageOf<typeof LookupValue>>
+>;
+type SaveEndpoint = Endpoint<typeof FiParams, undefined, typeof lookupListSchema, typeof LookupListAnswer>;
+type UploadEndpoint = Endpoint<typeof FiParams, undefined, undefined, typeof LookupImportAnswer>;
+
+/** A declared list: its declaration, the derived audit action, and its three endpoints (found by the registry). */
+export interface LookupList<K extends string = string> extends LookupListDeclaration<K> {
+  readonly action: string;
+  readonly uploadPath: string;
+  readonly endpoints: { readonly list: ListEndpoint; readonly save: SaveEndpoint; readonly upload: UploadEndpoint };
+}
+
+/** employmentStatus → EMPLOYMENT_STATUS. */
+export const constantCase = (name: string): string => name.replace(/([a-z\d])([A-Z])/g, '$1_$2').toUpperCase();
+
+const TAGS = ['lender general setup'];
+
+/**
+ * The resource factory of the simple lookup lists (ARCHITECTURE "Simple lookup lists … one resource factory"): one
+ * declaration gives GET (paged, CSV export), PUT (the whole list as edited on screen) and POST (CSV replacing the
+ * list), each scoped to the lender, permissioned and audited. The server implements every declared list with one
+ * generic registration over fiLookupValues (server/routes/lookup-lists.routes.ts).
+ */
+export function lookupList<const K extends string>(declaration: LookupListDeclaration<K>): LookupList<K> {
+  const action = declaration.action ?? `${constantCase(declaration.kind)}_UPDATED`;
+  const uploadPath = declaration.uploadPath ?? declaration.path;
+  const audit = { category: 'LENDER', entity: constantCase(declaration.kind), action } as const;
+  const label = declaration.label;
+  return {
+    ...declaration,
+    action,
+    uploadPath,
+    endpoints: {
+      list: fiEndpoint({
+        method: 'GET',
+        path: declaration.path,
+        summary: `${label}: the lender’s list (paged; format=csv exports)`,
+        tags: TAGS,
+        permission: GENERAL_SETUP_READ,
+        params: FiParams,
+        query: ListQuery,
+        response: pageOf(LookupValue),
+      }),
+      save: fiEndpoint({
+        method: 'PUT',
+        path: declaration.path,
+        summary: `${label}: save the whole list as edited (add, remove, rename, activate)`,
+        tags: TAGS,
+        permission: GENERAL_SETUP_WRITE,
+        audit,
+        params: FiParams,
+        body: lookupListSchema,
+        response: LookupListAnswer,
+      }),
+      upload: fiEndpoint({
+        method: 'POST',
+        path: uploadPath,
+        summary: `${label}: replace the list from a CSV (multipart ${declaration.uploadField})`,
+        tags: TAGS,
+        permission: GENERAL_SETUP_WRITE,
+        audit,
+        params: FiParams,
+        multipart: [declaration.uploadField],
+        missingFile: declaration.missingFile,
+        response: LookupImportAnswer,
+      }),
+    },
+  };
+}
+
+/**
+ * A list of /fi/{fiId}/options/{type} (000 §7 "Options: GET …/options/{type}; POST same path with form field doc"):
+ * a lookup list whose path names its type. The set of types is closed: only declared types have routes.
+ */
+export const optionList = <const K extends string>(declaration: { type: K; label: string; action?: string }) =>
+  lookupList({
+    kind: declaration.type,
+    label: declaration.label,
+    path: `/fi/:fiId/options/${declaration.type}`,
+    uploadField: 'doc',
+    missingFile: `${declaration.label} file is missing`,
+    template: 'options',
+    ...(declaration.action ? { action: declaration.action } : {}),
+  });

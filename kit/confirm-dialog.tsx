@@ -1,0 +1,68 @@
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  /** The confirm button's text, naming the action ("Upload", "Reset data"). */
+  confirmLabel?: string | undefined;
+  /** False keeps the confirm button disabled (until the user typed the word, for instance). */
+  canConfirm?: boolean | undefined;
+  /** The element to focus when the dialog opens; the cancel button by default, the safe choice. */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  onConfirm: () => void;
+  /** Cancel, Escape or the close of the dialog by any other means. */
+  onCancel: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * A confirmation before a risky action (002 §5): an alert dialog that only the confirm button, or Enter when it is
+ * enabled, accepts; Cancel and Escape refuse. Controlled: the caller owns `open`.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, description, confirmLabel = 'Confirm', canConfirm = true, onConfirm, onCancel } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canConfirm) onConfirm();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      lazyMount
+      unmountOnExit
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+      {...(props.initialFocus ? { initialFocusEl: () => props.initialFocus?.current ?? null } : {})}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content as="form" onSubmit={submit}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+                {props.children}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="red" disabled={!canConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

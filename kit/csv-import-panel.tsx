@@ -1,0 +1,209 @@
+import { Alert, Button, HStack, Link, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { fromPromise } from 'xstate';
+import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
+import { type CsvRowError, csvImportMachine } from '../machines/import/csv-import.ts';
+import { FileDrop } from '../ui/file-drop.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { CsvRowErrors, CsvRowsPreview, rowsLabel } from './csv-import-preview.tsx';
+import { type CsvColumn, type CsvRowSchema, csvRowErrors, parseCsvFile } from './csv-rows.ts';
+import { useAppActor } from './use-app-actor.ts';
+
+export type { CsvColumn, CsvRowSchema };
+
+/** What the upload function gets beside the File, ready to spread into the API client's call options. */
+export interface CsvUploadRequest {
+  /** The file under the caller's form-field name: the client sends it as multipart. */
+  readonly files: Readonly<Record<string, File>>;
+  /** Aborted when the user cancels the upload. */
+  readonly signal: AbortSignal;
+  /** For uploaders that can tell their progress (percent); the bar is indeterminate until one does. */
+  readonly reportProgress: (percent: number) => void;
+}
+
+export interface CsvImportPanelProps {
+  /** Names the file, e.g. "Branch file". */
+  label: string;
+  /** The multipart form field the server reads, e.g. branchDocument. */
+  fieldName: string;
+  /** Each row is checked against it before anything is sent (domain/validation schemas, seed messages). */
+  rowSchema: CsvRowSchema;
+  /** The columns shown in the preview, and the labels row errors name. */
+  columns: readonly CsvColumn[];
+  /** Where a template CSV can be downloaded. */
+  templateHref?: string;
+  onUpload: (file: File, request: CsvUploadRequest) => Promise<{ imported: number }>;
+  /** A warning the user must accept before the upload (e.g. the import replaces all existing branches). */
+  confirm?: string;
+  onDone?: (result: { imported: number }) => void;
+}
+
+const ACCEPT = ['.csv', 'text/csv'] as const;
+const HINT = `CSV with a header row, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+
+/**
+ * The import flow of a console CSV upload, bound to the csvImport statechart: choose a file → read with papaparse →
+ * rows checked against `rowSchema` → preview with every problem → Upload (confirmed first when `confirm` is given)
+ * → progress → how many rows were imported, or the server's message.
+ *
+ * @example
+ *   <CsvImportPanel label="Branch file" fieldName="branchDocument" rowSchema={branchRowSchema}
+ *     columns={BRANCH_COLUMNS} templateHref="/templates/branches.csv"
+ *     confirm="The import replaces all existing branches."
+ *     onUpload={(_file, { files, signal }) => client.call(importBranches, { params: { fiId }, files, signal })} />
+ */
+export function CsvImportPanel(props: CsvImportPanelProps) {
+  const latest = useRef(props);
+  latest.current = props;
+  const actor = useAppActor(
+    () =>
+      csvImportMachine.provide({
+        actors: {
+          // The machine holds the File the user chose (a File is the machine's CsvImportFile).
+          parseFile: fromPromise(({ input }) => parseCsvFile(input.file as File)),
+          validateRows: fromPromise(
+            async ({ input }): Promise<readonly CsvRowError[]> =>
+              csvRowErrors(input.rows, latest.current.rowSchema, latest.current.columns),
+          ),
+          uploadFile: fromPromise(({ input, signal }) => {
+            const file = input.file as File;
+            const { fieldName, onUpload } = latest.current;
+            return onUpload(file, { files: { [fieldName]: file }, signal, reportProgress: input.reportProgress });
+          }),
+        },
+      }),
+    { input: { requiresConfirmation: props.confirm !== undefined } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const state = String(snapshot.value);
+  const send = actor.send;
+
+  const done = state === 'done' ? context.imported : null;
+  useEffect(() => {
+    if (done !== null) latest.current.onDone?.({ imported: done });
+  }, [done]);
+
+  const choosing = state === 'select' || state === 'parsing' || state === 'validating';
+  return (
+    <Stack gap="5">
+      {choosing ? (
+        <Stack gap="3">
+          <FileDrop
+            label={props.label}
+            accept={ACCEPT}
+            file={context.file}
+            hint={HINT}
+            errorText={context.fileError}
+            disabled={snapshot.hasTag('busy')}
+            onFile={(file) => send({ type: 'file.choose', file })}
+          />
+          {props.templateHref ? (
+            <Link href={props.templateHref} download colorPalette="brand" fontSize="sm" w="fit-content">
+              <LuDownload aria-hidden="true" /> Download the template
+            </Link>
+          ) : null}
+          {state !== 'select' ? (
+            <HStack gap="3" role="status">
+              <Spinner size="sm" color="brand.600" />
+              <Text>{state === 'parsing' ? 'Reading your file…' : `Checking ${rowsLabel(context.rows.length)}…`}</Text>
+              <Button size="sm" variant="ghost" onClick={() => send({ type: 'import.cancel' })}>
+                Cancel
+              </Button>
+            </HStack>
+          ) : null}
+        </Stack>
+      ) : (
+        <ChosenFile
+          name={context.file?.name ?? ''}
+          rows={context.rows.length}
+          busy={snapshot.hasTag('busy')}
+          onChooseAnother={() => send({ type: 'import.chooseAnother' })}
+        />
+      )}
+
+      {state === 'preview' || state === 'confirming' || state === 'uploading' ? (
+        <CsvRowsPreview rows={context.rows} columns={props.columns} />
+      ) : null}
+      {state === 'preview' && context.rowErrors.length > 0 ? <CsvRowErrors errors={context.rowErrors} /> : null}
+      {(state === 'preview' || state === 'confirming') && context.rowErrors.length === 0 ? (
+        <HStack>
+          <Button colorPalette="brand" onClick={() => send({ type: 'import.upload' })}>
+            Upload
+          </Button>
+        </HStack>
+      ) : null}
+
+      {state === 'uploading' ? (
+        <Stack gap="2" role="status">
+          <Progress.Root value={context.progress} colorPalette="brand" size="sm">
+            {/* The track is the progressbar (Ark): its name goes there. */}
+            <Progress.Track aria-label="Upload progress">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <HStack justify="space-between">
+            <Text>
+              Uploading {context.file?.name}
+              {context.progress !== null ? ` (${context.progress}%)` : '…'}
+            </Text>
+            <Button size="sm" variant="ghost" onClick={() => send({ type: 'import.cancel' })}>
+              Cancel upload
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
+
+      {state === 'done' ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{rowsLabel(context.imported ?? 0)} imported</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {state === 'failed' ? (
+        <Stack gap="3">
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{context.failure}</Alert.Title>
+          </Alert.Root>
+          <HStack>
+            <Button colorPalette="brand" onClick={() => send({ type: 'import.retry' })}>
+              Try again
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
+
+      {props.confirm !== undefined ? (
+        <ConfirmDialog
+          open={state === 'confirming'}
+          title={`Upload ${context.file?.name ?? 'this file'}?`}
+          description={props.confirm}
+          confirmLabel="Upload"
+          onConfirm={() => send({ type: 'import.confirm' })}
+          onCancel={() => send({ type: 'import.cancel' })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Once a file is read: which file, how many rows, and the way back to choosing another. */
+function ChosenFile(props: { name: string; rows: number; busy: boolean; onChooseAnother: () => void }) {
+  return (
+    <HStack justify="space-between" gap="3" flexWrap="wrap" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
+      <Text>
+        <Text as="span" fontWeight="600" wordBreak="break-all">
+          {props.name}
+        </Text>{' '}
+        · {rowsLabel(props.rows)}
+      </Text>
+      <Button size="sm" variant="outline" disabled={props.busy} onClick={props.onChooseAnother}>
+        Choose another file
+      </Button>
+    </HStack>
+  );
+}

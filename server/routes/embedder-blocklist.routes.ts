@@ -1,0 +1,73 @@
+import type { Hono } from 'hono';
+import {
+  type BlocklistEntry,
+  EMBEDDER_ID_REQUIRED,
+  getEmbedderBlocklist,
+  listEmbedderLenders,
+  updateEmbedderBlocklist,
+} from '../../api/embedder-blocklist.ts';
+import { BLOCKLIST_MESSAGES } from '../../domain/validation/embedder-blocklist.ts';
+import {
+  embedderIdByNumber,
+  findEmbeddersByNumber,
+  lendersNotBlocking,
+  lockEmbedderBlocklist,
+  readEmbedderBlocklist,
+  replaceEmbedderBlocklist,
+} from '../db/queries/embedder-blocklist.ts';
+import { ApiError, forbidden, notFound } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { route, scopedRoute } from '../http/register.ts';
+
+/** What the audit keeps of a blocklist: the blocked embedders, by number and name. */
+const blockedOnly = (entries: readonly BlocklistEntry[]) =>
+  entries.filter((entry) => entry.blocked).map(({ embedderId, name }) => ({ embedderId, name }));
+
+export function registerEmbedderBlocklistRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, getEmbedderBlocklist, async ({ tenant, db }) => ({
+    embedders: await readEmbedderBlocklist(db, { fiId: tenant.id }),
+  }));
+
+  scopedRoute(app, updateEmbedderBlocklist, async ({ body, tenant, db, audit }) => {
+    await lockEmbedderBlocklist(db, { fiId: tenant.id });
+    const before = await readEmbedderBlocklist(db, { fiId: tenant.id });
+    const found = await findEmbeddersByNumber(db, body.embedderIds);
+    const unknown = body.embedderIds.flatMap((number, index) =>
+      found.some((embedder) => embedder.number === number)
+        ? []
+        : [{ path: `embedderIds.${index}`, message: BLOCKLIST_MESSAGES.unknown }],
+    );
+    if (unknown.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', BLOCKLIST_MESSAGES.unknown, unknown);
+    await replaceEmbedderBlocklist(db, { fiId: tenant.id, embedderIds: found.map((embedder) => embedder.id) });
+    const after = await readEmbedderBlocklist(db, { fiId: tenant.id });
+    audit.record({
+      entityId: null,
+      entityName: 'Embedder blocklist',
+      oldValue: blockedOnly(before),
+      newValue: blockedOnly(after),
+    });
+    return { embedders: after };
+  });
+
+  // 000 §7 GET /embedder/fi. Registered before the tenant route (GET /:realm/:tenantId would take /embedder/fi).
+  route(app, listEmbedderLenders, async ({ query, auth, c }) => {
+    const db = c.get('deps').db;
+    let embedderId: string | null;
+    if (auth?.realm === 'embedder') {
+      // An embedder user lists its own lenders; naming another embedder is refused, like any foreign tenant.
+      if (query.embedderId !== undefined && (await embedderIdByNumber(db, query.embedderId)) !== auth.tenantId) {
+        throw forbidden();
+      }
+      embedderId = auth.tenantId ?? null;
+    } else {
+      if (query.embedderId === undefined) {
+        throw new ApiError(400, 'MISSING_REQUIRED_FIELD', EMBEDDER_ID_REQUIRED, [
+          { path: 'embedderId', message: EMBEDDER_ID_REQUIRED },
+        ]);
+      }
+      embedderId = await embedderIdByNumber(db, query.embedderId);
+    }
+    if (!embedderId) throw notFound('No such embedder');
+    return { lenders: await lendersNotBlocking(db, { embedderId }) };
+  });
+}

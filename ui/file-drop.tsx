@@ -1,0 +1,122 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { LuFileText, LuUpload } from 'react-icons/lu';
+import { formatFileSize } from '../domain/format/file-size.ts';
+
+export interface FileDropProps {
+  /** Names the area and its file input, e.g. "Branch file". */
+  label: string;
+  /** The file kinds the picker offers, e.g. ['.csv']; a dropped file of another kind still reaches onFile to be refused with a message. */
+  accept: readonly string[];
+  /** The file chosen so far, shown by name and size. */
+  file?: { readonly name: string; readonly size: number } | null | undefined;
+  /** What the area takes, e.g. "CSV, up to 5 MB". */
+  hint?: ReactNode;
+  /** Why the last file was refused. */
+  errorText?: string | null | undefined;
+  disabled?: boolean | undefined;
+  onFile: (file: File) => void;
+}
+
+/**
+ * A drop area with a "Choose file" button: drag a file onto it, or use the button (the keyboard way: it is a real
+ * button, so Tab, Enter and Space work). It only reports the file; whoever owns it checks kind and size, so a wrong
+ * file gets the checker's message rather than being silently ignored.
+ */
+export function FileDrop({ label, accept, file, hint, errorText, disabled, onFile }: FileDropProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const over = (event: DragEvent) => {
+    event.preventDefault();
+    if (!disabled) setDragging(true);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onFile(dropped);
+  };
+  const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Stack gap="2" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fontWeight="600">
+        {label}
+      </Text>
+      <Stack
+        data-testid="file-drop-area"
+        align="center"
+        gap="3"
+        px="6"
+        py="8"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderRadius="xl"
+        borderColor={errorText ? 'red.600' : dragging ? 'brand.500' : 'border'}
+        bg={dragging ? 'brand.50' : 'bg'}
+        opacity={disabled ? 0.6 : 1}
+        textAlign="center"
+        onDragEnter={over}
+        onDragOver={over}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <Box color="brand.600" fontSize="2xl" aria-hidden="true">
+          <LuUpload />
+        </Box>
+        <Text color="fg.muted">Drag and drop your file here, or</Text>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          // The button is the way in; the input itself is never a tab stop.
+          tabIndex={-1}
+          accept={accept.join(',')}
+          aria-label={label}
+          disabled={disabled}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            // Cleared so that choosing the same file again (after fixing it) is a new choice.
+            event.target.value = '';
+            if (chosen) onFile(chosen);
+          }}
+        />
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onClick={() => input.current?.click()}
+        >
+          Choose file
+        </Button>
+        {hint ? (
+          <Text id={hintId} fontSize="sm" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
+      </Stack>
+      {file ? (
+        <HStack gap="2" fontSize="sm" aria-live="polite">
+          <Box color="fg.muted" aria-hidden="true">
+            <LuFileText />
+          </Box>
+          <Text fontWeight="500" wordBreak="break-all">
+            {file.name}
+          </Text>
+          <Text color="fg.muted" flexShrink={0}>
+            {formatFileSize(file.size)}
+          </Text>
+        </HStack>
+      ) : null}
+      {/* red.700, not fg.error (red.500): 4.5:1 contrast on white (axe color-contrast). */}
+      {errorText ? (
+        <Text id={errorId} role="alert" fontSize="sm" color="red.700">
+          {errorText}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
