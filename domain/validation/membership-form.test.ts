@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
-import { membershipFormSchema, membershipFormValues } from './membership-form.ts';
 import { membershipEligibilitySchema } from './membership.ts';
+import { membershipFormSchema, membershipFormValues } from './membership-form.ts';
 
 const membership = {
   nationwide: false,

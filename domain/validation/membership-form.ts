@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { US_STATE_CODES } from '../catalog/us-states.ts';
-import { invalidMessage, requiredMessage } from './messages.ts';
 import { MEMBERSHIP_MESSAGES, type MembershipEligibility, mergeStates, ZIP5_PATTERN } from './membership.ts';
+import { invalidMessage, requiredMessage } from './messages.ts';
 
 /**
  * The membership eligibility form (002 §3): a nationwide switch, whole states picked from the list, and counties
@@ -62,6 +62,10 @@ export const membershipFormValues = (membership: MembershipEligibility) => ({
   nationwide: membership.nationwide,
   states: membership.states.filter((entry) => entry.counties.length === 0).map((entry) => entry.state),
   counties: membership.states.flatMap((entry) =>
-    entry.counties.map((county) => ({ state: entry.state, county: county.county, zipcodes: county.zipcodes.join(', ') })),
+    entry.counties.map((county) => ({
+      state: entry.state,
+      county: county.county,
+      zipcodes: county.zipcodes.join(', '),
+    })),
   ),
 });

@@ -69,7 +69,13 @@ export const notificationTemplateSchemaFor = (kind: NotificationKind) =>
         addIssue({
           message: issue.message,
           path: [
-            { type: 'object', origin: 'value', input: dataset.value, key: issue.path, value: dataset.value[issue.path] },
+            {
+              type: 'object',
+              origin: 'value',
+              input: dataset.value,
+              key: issue.path,
+              value: dataset.value[issue.path],
+            },
           ],
         });
       }

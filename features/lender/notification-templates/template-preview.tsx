@@ -1,6 +1,10 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { NotificationKind } from '../../../domain/catalog/lender.ts';
-import { type NotificationTemplateText, previewSample, renderTemplate } from '../../../domain/notification-templates.ts';
+import {
+  type NotificationTemplateText,
+  previewSample,
+  renderTemplate,
+} from '../../../domain/notification-templates.ts';
 
 /** The template as a member or the lender's staff would read it, with sample values in its placeholders. */
 export function TemplatePreview({
