@@ -17,6 +17,13 @@ async function capture(page: Page, name: string): Promise<void> {
   await captureScreens(page, name);
 }
 
+/** Picks a CSV through the import panel's Choose file button, as a user would. */
+async function chooseFile(page: Page, csv: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name: 'membership.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
 /** Opens a General Setup page from the navigation, as a lender would. */
 async function openGeneralSetup(page: Page, label: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -39,6 +46,26 @@ test('a lender admin adds a state to the membership eligibility', async ({ page 
   await page.getByRole('button', { name: 'Save membership eligibility' }).click();
   await expect(page.getByText('Membership eligibility saved')).toBeVisible();
   await expect(now).toContainText('Texas: whole state');
+
+  // Delete, confirmed: nationwide again.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete membership eligibility?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Nationwide: anyone in the United States.')).toBeVisible();
+
+  // Import from the template's CSV: a bad row is shown before anything is sent, then a good file replaces it all.
+  await chooseFile(page, 'state,county,zipcode\nCO,,\nZZ,,\n');
+  await expect(page.getByText('Enter a valid State')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByText('Enter a valid State').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/lender-membership-import-errors-desktop.png' });
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+  await chooseFile(page, 'state,county,zipcode\nCO,,\nWY,Laramie,82001\nWY,Laramie,82009\n');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('3 rows imported')).toBeVisible();
+  await expect(now).toContainText('Colorado: whole state');
+  await expect(now).toContainText('Wyoming: Laramie (82001, 82009)');
 });
 
 test('a lender admin writes a notification template and reads it in the preview', async ({ page }) => {

@@ -3,9 +3,13 @@ import { LuDownload } from 'react-icons/lu';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
 import { CSV_TEMPLATES, type CsvTemplateType } from '../../../domain/catalog/csv-templates.ts';
+import { humanizeKey } from '../../../domain/validation/primitives.ts';
 import { CsvImportPanel, type CsvImportPanelProps } from '../../../kit/csv-import-panel.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
 import { runWithToasts } from '../../../kit/toasts.ts';
+
+/** Column labels for the preview and row errors, where the header's own words read badly. */
+const COLUMN_LABELS: Readonly<Record<string, string>> = { zipcode: 'Zip code' };
 
 /** A General Setup CSV import: the template download (GET /fi/{fiId}/download) above the kit's import panel. */
 export function CsvImportSection({
@@ -22,7 +26,10 @@ export function CsvImportSection({
   title: string;
   description: string;
 }) {
-  const columns = CSV_TEMPLATES[templateType].columns.map((key) => ({ key, label: key }));
+  const columns = CSV_TEMPLATES[templateType].columns.map((key) => ({
+    key,
+    label: COLUMN_LABELS[key] ?? humanizeKey(key),
+  }));
   const download = () =>
     runWithToasts(
       async () => {
