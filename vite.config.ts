@@ -27,6 +27,8 @@ export default defineConfig({
             'tests/docs/**/*.test.ts',
           ],
           environment: 'node',
+          // Component tests type into real DOM controls; on a busy 2-core machine 5 s is too tight for the longest.
+          testTimeout: 15_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -33,7 +33,7 @@ function renderPanel(props: Partial<CsvImportPanelProps> = {}) {
         fieldName="branchDocument"
         rowSchema={branchRow}
         columns={columns}
-        templateHref="/templates/branches.csv"
+        downloadTemplate={async () => ({ fileName: 'branches-template.csv', text: 'name,zipcode\n' })}
         onUpload={onUpload}
         onDone={onDone}
         {...props}
@@ -56,10 +56,17 @@ describe('CsvImportPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid File Type');
     await choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'branches.csv'));
     expect(screen.getByRole('alert').textContent).toBe(UPLOAD_MESSAGES.fileSize);
-    expect(screen.getByRole('link', { name: 'Download the template' }).getAttribute('href')).toBe(
-      '/templates/branches.csv',
-    );
     expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('fetches the template through the caller (the download needs the session) when asked', async () => {
+    const downloadTemplate = vi.fn(async () => ({ fileName: 'branches-template.csv', text: 'name,zipcode\n' }));
+    const createObjectURL = vi.fn(() => 'blob:template');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderPanel({ downloadTemplate });
+    await user().click(screen.getByRole('button', { name: 'Download the template' }));
+    expect(downloadTemplate).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
   });
 
   it('previews the rows, uploads the original file under the form field, and says how many rows were imported', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Link, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { LuDownload } from 'react-icons/lu';
@@ -9,6 +9,9 @@ import { FileDrop } from '../ui/file-drop.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CsvRowErrors, CsvRowsPreview, rowsLabel } from './csv-import-preview.tsx';
 import { type CsvColumn, type CsvRowSchema, csvRowErrors, parseCsvFile } from './csv-rows.ts';
+import { DOWNLOAD_MESSAGES } from './paged-list.ts';
+import { saveTextFile } from './save-file.ts';
+import { runWithToasts } from './toasts.ts';
 import { useAppActor } from './use-app-actor.ts';
 
 export type { CsvColumn, CsvRowSchema };
@@ -32,8 +35,8 @@ export interface CsvImportPanelProps {
   rowSchema: CsvRowSchema;
   /** The columns shown in the preview, and the labels row errors name. */
   columns: readonly CsvColumn[];
-  /** Where a template CSV can be downloaded. */
-  templateHref?: string;
+  /** Fetches the template CSV (GET /fi/{fiId}/download needs the session's token, so it is a call, not a link). */
+  downloadTemplate?: () => Promise<{ readonly fileName: string; readonly text: string }>;
   onUpload: (file: File, request: CsvUploadRequest) => Promise<{ imported: number }>;
   /** A warning the user must accept before the upload (e.g. the import replaces all existing branches). */
   confirm?: string;
@@ -41,6 +44,15 @@ export interface CsvImportPanelProps {
 }
 
 const ACCEPT = ['.csv', 'text/csv'] as const;
+
+/** The template is saved like any download: pending, ready or 'Failed to download' (002 §8). */
+async function saveTemplate(download: CsvImportPanelProps['downloadTemplate']): Promise<void> {
+  if (!download) return;
+  await runWithToasts(async () => {
+    const template = await download();
+    saveTextFile(template.fileName, template.text, 'text/csv');
+  }, DOWNLOAD_MESSAGES).catch(() => undefined);
+}
 const HINT = `CSV with a header row, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
 /**
@@ -50,7 +62,7 @@ const HINT = `CSV with a header row, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} M
  *
  * @example
  *   <CsvImportPanel label="Branch file" fieldName="branchDocument" rowSchema={branchRowSchema}
- *     columns={BRANCH_COLUMNS} templateHref="/templates/branches.csv"
+ *     columns={BRANCH_COLUMNS} downloadTemplate={() => calls.downloadTemplate(fiId, 'branches')}
  *     confirm="The import replaces all existing branches."
  *     onUpload={(_file, { files, signal }) => client.call(importBranches, { params: { fiId }, files, signal })} />
  */
@@ -100,10 +112,17 @@ export function CsvImportPanel(props: CsvImportPanelProps) {
             disabled={snapshot.hasTag('busy')}
             onFile={(file) => send({ type: 'file.choose', file })}
           />
-          {props.templateHref ? (
-            <Link href={props.templateHref} download colorPalette="brand" fontSize="sm" w="fit-content">
+          {props.downloadTemplate ? (
+            <Button
+              variant="plain"
+              colorPalette="brand"
+              size="sm"
+              px="0"
+              w="fit-content"
+              onClick={() => void saveTemplate(props.downloadTemplate)}
+            >
               <LuDownload aria-hidden="true" /> Download the template
-            </Link>
+            </Button>
           ) : null}
           {state !== 'select' ? (
             <HStack gap="3" role="status">

@@ -39,6 +39,7 @@ const journeyMachine = setup({
 
 const STEPS = ['intro', 'details', 'review', 'offers'];
 let requests: string[] = [];
+let screens: string[] = [];
 let sendToJourney: (event: { type: 'next' } | { type: 'sort'; sort: string }) => void = () => undefined;
 
 function JourneyLayout() {
@@ -53,6 +54,7 @@ function JourneyLayout() {
         ? { pathname: '/journey/offers', search: { sort: snapshot.context.sort } }
         : { pathname: `/journey/${route}` };
     },
+    onScreen: (screen) => screens.push(screen.pathname),
     request: ({ pathname }) => {
       requests.push(pathname);
       const to = `#journey.${pathname.split('/').at(-1)}` as '#journey.intro' | '#journey.details';
@@ -76,7 +78,8 @@ function createJourneyRouter(path: string) {
     beforeLoad: ({ location, preload }) => statechartBeforeLoad({ location, preload }),
     component: JourneyLayout,
   });
-  const steps = STEPS.map((step) =>
+  // /journey/help sits in the layout but is no page of the machine's.
+  const steps = [...STEPS, 'help'].map((step) =>
     createRoute({ getParentRoute: () => layout, path: `/journey/${step}`, component: () => null }),
   );
   const elsewhere = createRoute({ getParentRoute: () => root, path: '/elsewhere', component: () => <p>elsewhere</p> });
@@ -103,6 +106,7 @@ const machineAt = (step: string) => screen.findByText(`machine at ${step}`);
 afterEach(() => {
   cleanup();
   requests = [];
+  screens = [];
 });
 
 describe('useStatechartUrl + statechartBeforeLoad', () => {
@@ -159,6 +163,16 @@ describe('useStatechartUrl + statechartBeforeLoad', () => {
     await screen.findByText('elsewhere');
     expect(at(router)).toBe('/elsewhere');
     expect(requests).toEqual([]);
+  });
+
+  it('does not drag the URL back from a page that is not the journey’s, and tells each new screen', async () => {
+    const router = await openAt('/journey/intro');
+    await act(() => router.navigate({ to: '/journey/help' }));
+    act(() => sendToJourney({ type: 'next' }));
+    await machineAt('details');
+    expect(at(router)).toBe('/journey/help');
+    expect(requests).toEqual([]);
+    expect(screens).toEqual(['/journey/details']);
   });
 
   it('compares the query of a screen that has one', async () => {

@@ -58,7 +58,7 @@ function startJourney<TSnapshot>(
   actor: SnapshotSource<TSnapshot>,
   optionsOf: () => StatechartUrlOptions<TSnapshot>,
   router: AnyRouter,
-): { journey: RunningJourney; stop(): void } {
+): () => void {
   const isAt = (screen: ScreenUrl, location: RequestedLocation) => (optionsOf().isAt ?? defaultIsAt)(screen, location);
   const keyOf = (screen: ScreenUrl | null) =>
     screen ? JSON.stringify([screen.pathname, screen.search ?? null]) : null;
@@ -109,12 +109,9 @@ function startJourney<TSnapshot>(
     if (optionsOf().owns(location) && !isAt(screen, location)) go(screen, false);
   });
   runningJourneys.add(journey);
-  return {
-    journey,
-    stop: () => {
-      runningJourneys.delete(journey);
-      subscription.unsubscribe();
-    },
+  return () => {
+    runningJourneys.delete(journey);
+    subscription.unsubscribe();
   };
 }
 
@@ -157,7 +154,7 @@ export function useStatechartUrl<TSnapshot>(
   const router = useRouter();
   const latest = useRef(options);
   latest.current = options;
-  useEffect(() => startJourney(actor, () => latest.current, router).stop, [actor, router]);
+  useEffect(() => startJourney(actor, () => latest.current, router), [actor, router]);
 }
 
 /** The route of a snapshot's deepest active state that names one in `meta.route` (a child's wins over its parent's). */

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
@@ -74,6 +75,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerLookupListRoutes(api);
   registerCsvTemplateRoutes(api);
   registerEmbedderBlocklistRoutes(api);
+  registerAccountRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);

@@ -14,7 +14,10 @@ export function Toaster() {
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.description ? (
+                // Full opacity: Chakra's dimmed description fails 4.5:1 on the error toast's red.
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+              ) : null}
             </Stack>
             {toast.closable ? <Toast.CloseTrigger /> : null}
           </Toast.Root>

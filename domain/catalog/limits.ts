@@ -10,6 +10,8 @@ export const REQUIRED_IMAGE_SIZE = { width: 1008, height: 645 } as const;
 export const VANTAGE_CUTOFF = { min: 300, max: 999 } as const;
 
 export const DOCUMENT_POLLING = { maxAttempts: 25, intervalMs: 5000 } as const;
+/** 002 §9 "idle session warning with a countdown: limit not shown": ours (docs/decisions.md). */
+export const IDLE_SESSION = { idleMs: 15 * 60 * 1000, warningMs: 2 * 60 * 1000 } as const;
 export const OPENER_TIMEOUT_MS = 500;
 export const IDENTITY_LOCKOUT_MINUTES = 60;
 export const HOME_IMPROVEMENT_REFINANCE_WINDOW_MONTHS = 6;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LEAD_ASSIGNMENT_VIEWS } from '../catalog/statuses.ts';
 import { invalidMessage } from './messages.ts';
-import { formObject } from './primitives.ts';
+import { choiceOf, formObject } from './primitives.ts';
 
 /** 002 §6, verbatim in substance: the switch is locked for a lender with national presence. */
 export const LOCAL_PRIORITY_LOCKED = 'A lender with national presence cannot change local priority';
@@ -31,14 +31,14 @@ const IDLE_TIMEOUT_MESSAGE = `Idle timeout must be ${IDLE_TIMEOUT_MINUTES.min} t
 export const consoleSettingsSchema = formObject(
   {
     localPriority: v.boolean(invalidMessage('Local priority')),
-    defaultLoanLeadView: v.picklist(LEAD_ASSIGNMENT_VIEWS, invalidMessage('Default loan lead view')),
+    defaultLoanLeadView: choiceOf(LEAD_ASSIGNMENT_VIEWS, 'Default loan lead view'),
     idleTimeoutMinutes: v.pipe(
       v.number(invalidMessage('Idle timeout')),
       v.integer(invalidMessage('Idle timeout')),
       v.minValue(IDLE_TIMEOUT_MINUTES.min, IDLE_TIMEOUT_MESSAGE),
       v.maxValue(IDLE_TIMEOUT_MINUTES.max, IDLE_TIMEOUT_MESSAGE),
     ),
-    timeZone: v.picklist(CONSOLE_TIME_ZONES, invalidMessage('Time zone')),
+    timeZone: choiceOf(CONSOLE_TIME_ZONES, 'Time zone'),
   },
   { idleTimeoutMinutes: 'Idle timeout', defaultLoanLeadView: 'Default loan lead view' },
 );

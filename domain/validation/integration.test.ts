@@ -33,6 +33,9 @@ describe('new integration', () => {
       failureNotificationEmails: ['ops@cu.example', 'it@cu.example'],
     });
     expect(v.parse(newIntegrationSchema, valid)).toMatchObject({ funding: false, failureNotificationEmails: [] });
+    // Its output is a valid input again (a form sends what the schema gave it).
+    const output = v.parse(newIntegrationSchema, { ...valid, failureNotificationEmails: 'a@b.example' });
+    expect(v.parse(newIntegrationSchema, output)).toEqual(output);
   });
 
   it('names each missing or bad field', () => {
@@ -57,8 +60,7 @@ describe('new integration', () => {
       endpointUrl: 'Endpoint URL must start with http:// or https://',
       accessToken: 'Access token is required',
       config: 'Config looks like JSON but is not valid JSON',
-      // The path names the bad address (the second); a form shows it under the field.
-      'failureNotificationEmails.1': 'Enter a valid email',
+      failureNotificationEmails: 'Enter a valid email: not-an-email',
     });
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
 import { INVALID_INPUT_TYPE, invalidMessage, requiredMessage } from './messages.ts';
 import {
+  choiceOf,
   decimalLte,
   decimalString,
   formObject,
@@ -66,5 +67,14 @@ describe('primitives', () => {
     const schema = formObject({ firstName: v.string(), apr: v.string() }, { apr: 'APR' });
     expect(fieldErrors(schema, {})).toEqual({ firstName: ['First name is required'], apr: ['APR is required'] });
     expect(fieldErrors(schema, 'text')).toEqual({ '': [INVALID_INPUT_TYPE] });
+  });
+});
+
+describe('choiceOf', () => {
+  it('says required for no choice and invalid for a value off the list', () => {
+    const schema = choiceOf(['A', 'B'], 'Type');
+    expect(v.parse(schema, 'A')).toBe('A');
+    expect(v.safeParse(schema, undefined).issues?.[0]?.message).toBe('Type is required');
+    expect(v.safeParse(schema, 'C').issues?.[0]?.message).toBe('Enter a valid Type');
   });
 });

@@ -52,3 +52,10 @@ export const formObject = <const E extends v.ObjectEntries>(
     }
     return INVALID_INPUT_TYPE;
   });
+
+/**
+ * One choice of a list (a select): no choice reads "<label> is required" (a form's blank select is unset before the
+ * schema runs), a value off the list "Enter a valid <label>".
+ */
+export const choiceOf = <const T extends readonly string[]>(options: T, label: string) =>
+  v.picklist(options, (issue) => (issue.input === undefined ? requiredMessage(label) : invalidMessage(label)));

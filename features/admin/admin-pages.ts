@@ -6,6 +6,12 @@ import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
 const UsersPage = lazy(() => import('./users-page.tsx').then((m) => ({ default: m.UsersPage })));
 
+// The account pages are the same in every console (kit/account).
+const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
+
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
@@ -18,8 +24,8 @@ const embedder = 'embedders/$embedderId';
 /** Every admin console route of 002 §2 (paths relative to /admin/console). */
 export const adminPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: AdminDashboardPage },
-  { path: 'profile', title: 'Your Profile' },
-  { path: 'change-password', title: 'Change password' },
+  { path: 'profile', title: 'Your Profile', component: ProfilePage },
+  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
   { path: 'uc/campaign', title: 'Campaigns', permission: read('campaigns') },
   { path: 'uc/campaign/new', title: 'Add campaign', permission: write('campaigns') },
   { path: campaign, title: 'Campaign management', permission: read('campaigns') },

@@ -7,14 +7,20 @@ const EmbedderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
 );
 
+// The account pages are the same in every console (kit/account).
+const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
+
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
 /** Every embedder console route of 002 §2 (paths relative to /embedder/console). */
 export const embedderPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: EmbedderDashboardPage },
-  { path: 'profile', title: 'Your Profile' },
-  { path: 'change-password', title: 'Change password' },
+  { path: 'profile', title: 'Your Profile', component: ProfilePage },
+  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
   { path: 'campaign', title: 'Campaigns', permission: read('campaigns') },
   { path: 'campaign/current', title: 'Current campaign', permission: read('campaigns') },
   { path: 'campaign/next', title: 'Next campaign', permission: read('campaigns') },

@@ -13,6 +13,9 @@ const LenderDashboardPage = lazy(() =>
 
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
+const BranchImportPage = lazy(() =>
+  import('./branches/branch-import-page.tsx').then((m) => ({ default: m.BranchImportPage })),
+);
 const EditBranchPage = lazy(() =>
   import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
 );
@@ -31,14 +34,29 @@ const NotificationTemplatesPage = lazy(() =>
   })),
 );
 
+const IntegrationPage = lazy(() =>
+  import('./integration/integration-page.tsx').then((m) => ({ default: m.IntegrationPage })),
+);
+const TestIdentitiesPage = lazy(() =>
+  import('./test-identities/test-identities-page.tsx').then((m) => ({ default: m.TestIdentitiesPage })),
+);
+const ConsoleSettingsPage = lazy(() =>
+  import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
+);
+// The account pages are the same in every console (kit/account).
+const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
+
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
 /** Every lender console route of 002 §2 (paths relative to /lender/console). */
 export const lenderPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: LenderDashboardPage },
-  { path: 'profile', title: 'Your Profile' },
-  { path: 'change-password', title: 'Change password' },
+  { path: 'profile', title: 'Your Profile', component: ProfilePage },
+  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
   { path: 'campaign', title: 'Campaign Management', permission: read('campaigns') },
   { path: 'campaign/upcoming/enrollment', title: 'Campaign enrollment', permission: read('campaigns') },
   { path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', permission: read('campaigns') },
@@ -61,13 +79,20 @@ export const lenderPages: readonly ConsolePage[] = [
     component: BranchesPage,
   }),
   { path: 'branches/new', title: 'New branch', permission: write('generalSetup'), component: NewBranchPage },
+  { path: 'branches/import', title: 'Import branches', permission: write('generalSetup'), component: BranchImportPage },
   defineConsolePage({
     path: 'branches/$fiBranchId/edit',
     title: 'Edit branch',
     permission: write('generalSetup'),
     component: EditBranchPage,
   }),
-  { path: 'integration', title: 'Integration', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'integration',
+    title: 'Integration',
+    permission: read('generalSetup'),
+    validateSearch: listSearchSchema,
+    component: IntegrationPage,
+  }),
   defineConsolePage({
     path: 'faq',
     title: 'FAQs',
@@ -94,7 +119,15 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'employmentStatus', title: 'Employment Status', permission: read('generalSetup') },
   { path: 'occupancyStatus', title: 'Occupancy Status', permission: read('generalSetup') },
   { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
-  { path: 'testIdentities', title: 'Test Identities', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'testIdentities',
+    title: 'Test Identities',
+    permission: read('generalSetup'),
+    validateSearch: listSearchSchema,
+    component: TestIdentitiesPage,
+  }),
+  // Not a route of 002 §2: console settings and the logo need a page (docs/decisions.md).
+  { path: 'settings', title: 'Console settings', permission: read('generalSetup'), component: ConsoleSettingsPage },
 ];
 
 /** Navigation labels, verbatim from 002 §2. */
@@ -122,6 +155,7 @@ export const lenderNav: readonly ConsoleNavItem[] = [
       { label: 'FAQs', path: 'faq', permission: read('generalSetup') },
       { label: 'Integration', path: 'integration', permission: read('generalSetup') },
       { label: 'Test Identities', path: 'testIdentities', permission: read('generalSetup') },
+      { label: 'Console Settings', path: 'settings', permission: read('generalSetup') },
     ],
   },
   { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },

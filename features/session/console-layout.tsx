@@ -6,6 +6,7 @@ import { TypedConfirmationProvider } from '../../kit/typed-confirmation.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
 import { type NavSpec, visibleNav } from './console-nav.ts';
+import { IdleSessionWarning } from './idle-session-warning.tsx';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { useAppServices } from './services.ts';
 import { currentSession } from './session-view.ts';
@@ -37,6 +38,7 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
       <TypedConfirmationProvider>
         <Outlet />
       </TypedConfirmationProvider>
+      <IdleSessionWarning realm={realm} />
     </AppShell>
   );
 }

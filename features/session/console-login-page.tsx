@@ -1,10 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Alert, Stack } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { landingAfterLogin } from '../../machines/session/route-guard.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
-import { loginMessageFor } from './messages.ts';
+import { LOGIN_MESSAGES, loginMessageFor } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirect.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
@@ -18,6 +19,8 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   const navigate = useNavigate();
   const snapshot = useSelector(actor, (s) => s);
   const session = currentSession(snapshot);
+  // Arriving from a completed password reset (the reset form adds ?passwordReset=true).
+  const search: Record<string, unknown> = useSearch({ strict: false });
 
   useEffect(() => {
     if (!session) return;
@@ -45,6 +48,14 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   }
   return (
     <AuthCard eyebrow={labels.console} title="Sign in" description="Welcome back. Sign in to continue.">
+      {search.passwordReset === true && !error ? (
+        <Stack mb="5">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{LOGIN_MESSAGES.passwordReset}</Alert.Title>
+          </Alert.Root>
+        </Stack>
+      ) : null}
       <SignInForm
         realm={realm}
         busy={snapshot.matches('loading') || snapshot.matches({ signedOut: 'signingIn' }) || session !== null}

@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { forgotPassword } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
@@ -8,11 +8,59 @@ import { AuthCard } from '../../ui/auth-card.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
+import { ResetPasswordForm } from './reset-password-form.tsx';
 import { useAppServices } from './services.ts';
 
+/** The token of a mailed reset link (`?token=…`), if the page was opened from one. */
+function useResetToken(): string | null {
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  return typeof search.token === 'string' && search.token !== '' ? search.token : null;
+}
+
+/**
+ * /{realm}/forgot-password: asks who you are and mails a reset link; opened from that link (`?token=`), it sets the
+ * new password instead.
+ */
 export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
-  const client = useAppServices().clients[realm];
+  const token = useResetToken();
   const navigate = useNavigate();
+  const labels = CONSOLE_LABELS[realm];
+  if (token) {
+    const page = REALM_ROUTES[realm].forgotPasswordPath ?? REALM_ROUTES[realm].loginPath;
+    return (
+      <AuthCard
+        eyebrow={labels.console}
+        title="Set a new password"
+        description="Choose the password you will sign in with from now on."
+        footer={<BackToSignIn realm={realm} />}
+      >
+        <ResetPasswordForm realm={realm} token={token} onAskAgain={() => void navigate({ to: page, replace: true })} />
+      </AuthCard>
+    );
+  }
+  return <AskForResetLink realm={realm} />;
+}
+
+function BackToSignIn({ realm }: { realm: ConsoleRealm }) {
+  const navigate = useNavigate();
+  const loginPath = REALM_ROUTES[realm].loginPath;
+  return (
+    <Link
+      href={loginPath}
+      color="brand.fg"
+      fontWeight="500"
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate({ to: loginPath });
+      }}
+    >
+      Back to sign in
+    </Link>
+  );
+}
+
+function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
+  const client = useAppServices().clients[realm];
   const labels = CONSOLE_LABELS[realm];
   const [tenant, setTenant] = useState('');
   const [user, setUser] = useState('');
@@ -28,25 +76,12 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
     if (missingTenant || missingUser) return;
     send.mutate({ realm, user: user.trim(), ...(labels.tenant ? { tenant: tenant.trim() } : {}) });
   };
-  const loginPath = REALM_ROUTES[realm].loginPath;
   return (
     <AuthCard
       eyebrow={labels.console}
       title="Reset your password"
       description="Tell us who you are and we will e-mail you a link to choose a new password."
-      footer={
-        <Link
-          href={loginPath}
-          color="brand.fg"
-          fontWeight="500"
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate({ to: loginPath });
-          }}
-        >
-          Back to sign in
-        </Link>
-      }
+      footer={<BackToSignIn realm={realm} />}
     >
       {send.isSuccess ? (
         <Alert.Root status="success" role="status">

@@ -9,6 +9,7 @@ export const LOGIN_MESSAGES = {
   consumerFailed: 'We could not find offers for that access code and last name. Please check them and try again.',
   generic: 'Something went wrong. Please try again later.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  passwordReset: 'Your password has been changed. Sign in with your new password.',
   forgotPasswordSent:
     'If an account matches what you entered, we have sent an e-mail with a link to reset your password.',
 } as const;

@@ -1,17 +1,19 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { DEFAULT_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES } from '../../domain/validation/password.ts';
 
 /** Minimum length: the seed leaves the number open (002 §5); 12 follows current NIST guidance for user-chosen secrets. */
-export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MIN_LENGTH = DEFAULT_PASSWORD_MIN_LENGTH;
 
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 
 export type PasswordProblem = 'TOO_SHORT' | 'COMMON' | 'EQUALS_USERNAME';
 
+/** The browser's form shows the same words (domain/validation/password.ts) before the server is asked. */
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
-  TOO_SHORT: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  COMMON: 'Password is too common',
-  EQUALS_USERNAME: 'Password must differ from the username',
+  TOO_SHORT: PASSWORD_MESSAGES.tooShort(PASSWORD_MIN_LENGTH),
+  COMMON: PASSWORD_MESSAGES.common,
+  EQUALS_USERNAME: PASSWORD_MESSAGES.sameAsUsername,
 };
 
 /** The password rules of 002 §5: configured minimum length, differs from the username, not a common password. */

@@ -129,13 +129,66 @@ export class TokenService {
     return { userId: payload.sub };
   }
 
-  async signPasswordReset(realm: string, userId: string): Promise<string> {
-    return await this.#sign(realm, 'reset', {}, userId, PASSWORD_RESET_TTL_SECONDS);
+  /**
+   * A reset token names the password it replaces by that password's change time (`pwd`, ms; 0 for never changed):
+   * once the password changes (through this token or any other way) the token no longer matches, so it works once.
+   */
+  async signPasswordReset(realm: string, userId: string, passwordChangedAt: Date | null): Promise<string> {
+    return await this.#sign(
+      realm,
+      'reset',
+      { pwd: passwordChangedAt?.getTime() ?? 0 },
+      userId,
+      PASSWORD_RESET_TTL_SECONDS,
+    );
   }
 
-  async verifyPasswordReset(token: string, realm: string): Promise<{ userId: string }> {
-    const payload = await this.#verify(token, realm, 'reset');
-    return { userId: payload.sub };
+  /**
+   * Verifies a reset token of the realm it claims (the reset form sends no realm). Throws ResetTokenError saying
+   * whether it expired or is not a reset token at all.
+   */
+  async verifyPasswordReset(token: string, options: { now?: Date } = {}): Promise<ResetClaims> {
+    const realm = claimedRealm(token);
+    if (!realm) throw new ResetTokenError('invalid');
+    try {
+      const { payload } = await jwtVerify(token, this.#key(realm, 'reset'), {
+        algorithms: ['HS256'],
+        issuer: 'offerwell',
+        audience: 'offerwell:reset',
+        ...(options.now ? { currentDate: options.now } : {}),
+      });
+      if (payload.realm !== realm || typeof payload.sub !== 'string' || typeof payload.pwd !== 'number') {
+        throw new ResetTokenError('invalid');
+      }
+      return { realm, userId: payload.sub, passwordChangedAt: payload.pwd };
+    } catch (error) {
+      if (error instanceof ResetTokenError) throw error;
+      throw new ResetTokenError((error as { code?: unknown }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid');
+    }
+  }
+}
+
+export interface ResetClaims {
+  realm: string;
+  userId: string;
+  /** The change time (ms) of the password the token may replace; 0 when it was never changed. */
+  passwordChangedAt: number;
+}
+
+export class ResetTokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(`Password reset token ${reason}`);
+  }
+}
+
+/** The realm a token's payload claims, read before verifying so the right realm's key checks it. */
+function claimedRealm(token: string): string | null {
+  const [, body] = token.split('.');
+  try {
+    const realm: unknown = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')).realm;
+    return typeof realm === 'string' ? realm : null;
+  } catch {
+    return null;
   }
 }
 

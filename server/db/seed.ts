@@ -43,6 +43,19 @@ export const DEMO_LENDERS = [
     type: 'NBFI',
     insuranceCoverage: 'NO_COVERAGE',
   },
+  /**
+   * A lender in no campaign, with no products and an empty General Setup: the browser tests change its setup
+   * (branches, eligibility, lists) while consumer tests run beside them on the three lenders above.
+   */
+  {
+    id: '10000000-0000-4000-8000-000000000004',
+    code: 'peak-fcu',
+    number: 4,
+    prefix: 'peak',
+    name: 'Peak Federal Credit Union',
+    type: 'CREDIT_UNION',
+    insuranceCoverage: 'NCUA',
+  },
 ] as const;
 
 /** Branches for the distance on offer cards: the credit union in Colorado, the bank in three cities; the
@@ -127,6 +140,21 @@ export const DEMO_USERS: readonly DemoUser[] = [
         mfa: false,
       }),
     ),
+  ),
+  // Accounts whose password the account e2e spec changes (tests/e2e/account.spec.ts), so no other spec's sign-in
+  // depends on them: cu-profile edits its profile and changes its password, cu-reset goes through the mailed reset.
+  ...(['cu-profile', 'cu-reset'] as const).map(
+    (username, index): DemoUser => ({
+      id: `30000000-0000-4000-8000-0000000001${index + 6}0`,
+      realm: 'fi',
+      tenantId: DEMO_LENDERS[0].id,
+      tenantNumber: DEMO_LENDERS[0].number,
+      tenantCode: DEMO_LENDERS[0].code,
+      tenantName: DEMO_LENDERS[0].name,
+      username,
+      roles: ['Admin'],
+      mfa: false,
+    }),
   ),
   {
     id: '30000000-0000-4000-8000-000000000900',

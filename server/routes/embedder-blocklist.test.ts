@@ -11,7 +11,7 @@ import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD } from
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 const tokens: Record<string, string> = {};
-const [summit, harbor, bright] = DEMO_LENDERS;
+const [summit, harbor, bright, peak] = DEMO_LENDERS;
 const base = `/api/fi/${summit.number}/embedders/blocklist`;
 const ACTION = 'EMBEDDER_BLOCKLIST_UPDATED';
 let other = 0;
@@ -145,11 +145,12 @@ describe('GET /embedder/fi', () => {
         lenders: [
           { fiId: bright.number, name: bright.name },
           { fiId: harbor.number, name: harbor.name },
+          { fiId: peak.number, name: peak.name },
         ],
       },
     });
     const zenith = await lendersOf(tokens.zenith ?? '');
-    expect(zenith.body.lenders?.map((lender) => lender.fiId)).toEqual([bright.number, summit.number]);
+    expect(zenith.body.lenders?.map((lender) => lender.fiId)).toEqual([bright.number, peak.number, summit.number]);
     expect((await lendersOf(tokens['embedder-admin'] ?? '', `?embedderId=${DEMO_EMBEDDER_NUMBER}`)).status).toBe(200);
   });
 
@@ -168,7 +169,7 @@ describe('GET /embedder/fi', () => {
       },
     });
     const named = await lendersOf(tokens.admin ?? '', `?embedderId=${other}`);
-    expect(named.body.lenders?.map((lender) => lender.fiId)).toEqual([bright.number, summit.number]);
+    expect(named.body.lenders?.map((lender) => lender.fiId)).toEqual([bright.number, peak.number, summit.number]);
     expect((await lendersOf(tokens.admin ?? '', '?embedderId=999')).status).toBe(404);
     expect((await lendersOf(tokens.admin ?? '', '?embedderId=abc')).status).toBe(400);
   });

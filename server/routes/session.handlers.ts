@@ -177,7 +177,7 @@ export const forgotPasswordHandler: EndpointHandler<typeof forgotPassword> = asy
   const deps = c.get('deps');
   const user = await findConsoleUserForSignIn(deps.db, { realm: body.realm, tenant: body.tenant, username: body.user });
   if (user && user.status !== 'INACTIVE') {
-    const token = await deps.tokens.signPasswordReset(user.realm, user.id);
+    const token = await deps.tokens.signPasswordReset(user.realm, user.id, user.passwordChangedAt);
     const origin = deps.publicUrl ?? new URL(c.req.url).origin;
     await queueMail(deps.db, {
       to: user.email,

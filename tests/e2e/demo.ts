@@ -12,6 +12,9 @@ export const DEMO = {
   },
   lenderAdmin: { tenant: 'summit-cu', user: 'cu-admin' },
   lenderAnalyst: { tenant: 'summit-cu', user: 'cu-analyst' },
+  /** Peak FCU is in no campaign: specs that change General Setup use it, beside the consumer specs. */
+  setupAdmin: { tenant: 'peak-fcu', user: 'peak-admin' },
+  setupReadonly: { tenant: 'peak-fcu', user: 'peak-readonly' },
   /** A user no other spec signs in with: the lockout spec locks it. */
   lenderLockable: { tenant: 'harbor-bank', user: 'bank-template' },
   embedder: { tenant: 'acme-auto', user: 'embedder-admin' },

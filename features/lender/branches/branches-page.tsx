@@ -1,14 +1,14 @@
-import { Button, IconButton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { BRANCH_FIELDS, type Branch, deleteBranch, listBranches } from '../../../api/branches.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { useConfigMutation } from '../../../kit/toasts.ts';
+import { EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 const column = createColumnHelper<Branch>();
@@ -23,30 +23,31 @@ const columns = [
 /** /lender/console/branches (002 §2): the lender's branches, with add, edit, delete and the CSV import. */
 export function BranchesPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
   const editable = can(session, 'generalSetup');
-  const remove = useConfigMutation({
-    mutationFn: (branch: Branch) => client.call(deleteBranch, { params: { fiId, branchId: branch.id } }),
-    toasts: { pending: 'Deleting the branch…', success: 'Branch deleted', error: 'Could not delete the branch' },
+  const remove = useDeleteAction({
+    noun: 'branch',
+    nameOf: (branch: Branch) => branch.name,
+    mutationFn: (branch) => client.call(deleteBranch, { params: { fiId, branchId: branch.id } }),
     invalidate: [listQueryKey(listBranches)],
+    description: 'Offers stop showing the distance to this branch.',
   });
+  const actions = (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/lender/console/branches/import">Import CSV</Link>
+      </Button>
+      <Button asChild colorPalette="brand" size="sm">
+        <Link to="/lender/console/branches/new">
+          <LuPlus /> Add branch
+        </Link>
+      </Button>
+    </>
+  );
   return (
     <>
       <PageHeader
         title="Branches"
         description="Where your members can walk in. Offers show the distance to the nearest branch."
-        actions={
-          editable ? (
-            <>
-              <Button asChild variant="outline" size="sm">
-                <Link to="/lender/console/branches/import">Import CSV</Link>
-              </Button>
-              <Button asChild colorPalette="brand" size="sm">
-                <Link to="/lender/console/branches/new">
-                  <LuPlus /> Add branch
-                </Link>
-              </Button>
-            </>
-          ) : null
-        }
+        actions={editable ? actions : null}
       />
       <PagedTable
         label="Branches"
@@ -64,26 +65,18 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
           editable
             ? (branch) => (
                 <>
-                  <IconButton asChild size="xs" variant="ghost" aria-label={`Edit ${branch.name}`}>
-                    <Link to="/lender/console/branches/$fiBranchId/edit" params={{ fiBranchId: branch.id }}>
-                      <LuPencil />
-                    </Link>
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${branch.name}`}
-                    loading={remove.isPending && remove.variables?.id === branch.id}
-                    onClick={() => remove.mutate(branch)}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
+                  <EditRowLink
+                    label={`Edit ${branch.name}`}
+                    to="/lender/console/branches/$fiBranchId/edit"
+                    params={{ fiBranchId: branch.id }}
+                  />
+                  {remove.button(branch)}
                 </>
               )
             : undefined
         }
       />
+      {remove.dialog}
     </>
   );
 }

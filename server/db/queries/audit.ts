@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../pool.ts';
+import type { Db, Executor } from '../pool.ts';
 import { auditLog } from '../schema/index.ts';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
@@ -22,9 +22,11 @@ export const USER_ACTIONS = {
   locked: 'USER_LOCKED',
   unlocked: 'USER_UNLOCKED',
   passwordChanged: 'PASSWORD_CHANGED',
+  updated: 'USER_UPDATED',
 } as const;
 
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** Writes one audit row; pass the transaction of the change so both commit or neither does. */
+export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
 

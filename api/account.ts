@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { changePasswordSchema, profileUpdateSchema, resetPasswordSchema } from '../domain/validation/account.ts';
+import { EmptyResponse, endpoint } from './endpoint.ts';
+
+/** The signed-in console user's own account as the profile page shows it (002 §3 console user). */
+export const Profile = v.object({
+  id: v.string(),
+  username: v.string(),
+  realm: v.picklist(['super', 'fi', 'embedder']),
+  roles: v.array(v.string()),
+  /** The lender's or embedder's name; null for platform administrators. */
+  tenantName: v.nullable(v.string()),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+});
+export type Profile = v.InferOutput<typeof Profile>;
+
+const CONSOLE_REALMS = ['super', 'fi', 'embedder'] as const;
+
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/users/me',
+  summary: "The signed-in console user's profile",
+  tags: ['account'],
+  access: CONSOLE_REALMS,
+  response: Profile,
+});
+
+export const updateProfile = endpoint({
+  method: 'PUT',
+  path: '/users/me',
+  summary: 'Change your own e-mail and phone (phone normalised to 555-123-4567; blank clears it)',
+  tags: ['account'],
+  access: CONSOLE_REALMS,
+  body: profileUpdateSchema,
+  response: Profile,
+  audit: { category: 'USER', action: 'USER_UPDATED', entity: 'CONSOLE_USER' },
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/users/me/password',
+  summary:
+    'Change your own password: the current one must match; the new one must pass the password rules (400 VALIDATION_FAILED with one issue per broken rule)',
+  tags: ['account'],
+  access: CONSOLE_REALMS,
+  body: changePasswordSchema,
+  response: EmptyResponse,
+  status: 204,
+  audit: { category: 'USER', action: 'PASSWORD_CHANGED', entity: 'CONSOLE_USER' },
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/auth/resetpassword',
+  summary:
+    'Set a new password with the token of a reset mail (POST /auth/forgotpassword); a token works once and for one hour',
+  tags: ['session'],
+  access: 'public',
+  body: resetPasswordSchema,
+  response: EmptyResponse,
+  status: 204,
+});

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { listBranches, uploadBranches } from '../../../api/branches.ts';
+import { lenderCalls } from '../../../api/lender-calls.ts';
+import { CSV_TEMPLATES } from '../../../domain/catalog/csv-templates.ts';
+import { branchSchema } from '../../../domain/validation/branch.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { toaster } from '../../../ui/toaster.tsx';
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  losBranchReferenceId: 'LOS branch reference ID',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip code',
+};
+const columns = CSV_TEMPLATES.branches.columns.map((key) => ({ key, label: LABELS[key] ?? key }));
+
+/** /lender/console/branches/import: the branchDocument CSV, which replaces every branch (002 §4). */
+export function BranchImportPage({ client, fiId }: ConsolePageProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const calls = lenderCalls(client);
+  return (
+    <>
+      <PageHeader
+        title="Import branches"
+        description="Upload a CSV of every branch. The import replaces all existing branches."
+      />
+      <CsvImportPanel
+        label="Branch file"
+        fieldName="branchDocument"
+        rowSchema={branchSchema}
+        columns={columns}
+        confirm="The import deletes all existing branches and replaces them with the rows of this file."
+        downloadTemplate={() => calls.downloadTemplate(fiId, 'branches')}
+        onUpload={(file) => calls.uploadFile(uploadBranches, { fiId, file })}
+        onDone={({ imported }) => {
+          toaster.create({ type: 'success', title: `${imported} branches imported`, duration: 5000 });
+          void queryClient.invalidateQueries({ queryKey: listQueryKey(listBranches) });
+          void navigate({ to: '/lender/console/branches' });
+        }}
+      />
+    </>
+  );
+}

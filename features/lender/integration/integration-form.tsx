@@ -1,0 +1,126 @@
+import type * as v from 'valibot';
+import type { ApiClient } from '../../../api/client.ts';
+import { createIntegration, type Integration, listIntegrations, updateIntegration } from '../../../api/integrations.ts';
+import { CONSOLE_PRODUCT_CATEGORIES } from '../../../domain/catalog/categories.ts';
+import { DATA_PARTNERS } from '../../../domain/catalog/lender.ts';
+import {
+  canMoveIntegrationStatus,
+  INTEGRATION_STATUSES,
+  type IntegrationUpdate,
+  integrationUpdateSchema,
+  type NewIntegration,
+  newIntegrationSchema,
+} from '../../../domain/validation/integration.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+type NewDraft = FormDraft<v.InferInput<typeof newIntegrationSchema>>;
+type UpdateDraft = FormDraft<v.InferInput<typeof integrationUpdateSchema>>;
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const fields = (integration?: Integration): FieldsOf<NewDraft> => [
+  { name: 'type', label: 'Type', kind: 'select', options: optionsOf(DATA_PARTNERS) },
+  {
+    name: 'productCategory',
+    label: 'Product category',
+    kind: 'select',
+    options: optionsOf(CONSOLE_PRODUCT_CATEGORIES),
+  },
+  { name: 'endpointUrl', label: 'Endpoint URL', kind: 'url', wide: true, placeholder: 'https://' },
+  {
+    name: 'accessToken',
+    label: 'Access token',
+    kind: 'password',
+    helperText: integration?.accessTokenMasked
+      ? `Stored as ${integration.accessTokenMasked}. Leave blank to keep it.`
+      : 'Stored encrypted; shown masked afterwards.',
+  },
+  {
+    name: 'failureNotificationEmails',
+    label: 'Failure notification emails',
+    kind: 'text',
+    helperText: 'Comma-separated',
+  },
+  { name: 'config', label: 'Config', kind: 'textarea', helperText: 'Text, or a JSON document' },
+  { name: 'funding', label: 'Funding', kind: 'switch', helperText: 'Send funded loans back through this integration' },
+];
+
+const BLANK: NewDraft = {
+  type: '',
+  productCategory: '',
+  endpointUrl: '',
+  accessToken: '',
+  failureNotificationEmails: '',
+  config: '',
+  funding: false,
+};
+
+const draftOf = (integration: Integration): UpdateDraft => ({
+  id: integration.id,
+  type: integration.type,
+  productCategory: integration.productCategory ?? '',
+  endpointUrl: integration.endpointUrl ?? '',
+  accessToken: '',
+  failureNotificationEmails: integration.failureNotificationEmails.join(', '),
+  config: integration.config ?? '',
+  funding: integration.funding,
+  status: integration.status,
+});
+
+/** Add (no `integration`) or change one integration; status offers only itself and what lies ahead (002 §4). */
+export function IntegrationForm(props: {
+  client: ApiClient;
+  fiId: number;
+  integration?: Integration | undefined;
+  onDone: () => void;
+}) {
+  const { client, fiId, integration, onDone } = props;
+  const save = useConfigMutation({
+    mutationFn: (body: NewIntegration | IntegrationUpdate) =>
+      'id' in body
+        ? client.call(updateIntegration, { params: { fiId }, body })
+        : client.call(createIntegration, { params: { fiId }, body }),
+    toasts: {
+      pending: 'Saving the integration…',
+      success: 'Integration saved',
+      error: 'Could not save the integration',
+    },
+    invalidate: [listQueryKey(listIntegrations)],
+    onSuccess: onDone,
+  });
+  const cancel = { onCancel: onDone };
+  if (!integration) {
+    return (
+      <SchemaForm
+        schema={newIntegrationSchema}
+        defaultValues={BLANK}
+        fields={fields()}
+        submitLabel="Add integration"
+        cancel={cancel}
+        onSubmit={(body) => save.mutateAsync(body)}
+      />
+    );
+  }
+  const statuses = INTEGRATION_STATUSES.filter((status) => canMoveIntegrationStatus(integration.status, status));
+  return (
+    <SchemaForm
+      schema={integrationUpdateSchema}
+      defaultValues={draftOf(integration)}
+      fields={[
+        ...fields(integration),
+        {
+          name: 'status',
+          label: 'Status',
+          kind: 'select',
+          options: optionsOf(statuses),
+          helperText: 'Moves forward only',
+        },
+      ]}
+      submitLabel="Save integration"
+      cancel={cancel}
+      onSubmit={(body) => save.mutateAsync(body)}
+    />
+  );
+}

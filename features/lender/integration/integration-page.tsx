@@ -1,0 +1,125 @@
+import { Badge, Button, IconButton } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import {
+  deleteIntegration,
+  INTEGRATION_FIELDS,
+  type Integration,
+  listIntegrations,
+} from '../../../api/integrations.ts';
+import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EditorPanel } from '../editor-panel.tsx';
+import { IntegrationForm } from './integration-form.tsx';
+
+const STATUS_COLORS = { PENDING: 'gray', TESTED: 'blue', ACTIVE: 'green' } as const;
+const column = createColumnHelper<Integration>();
+const columns = [
+  column.accessor('type', { header: 'Type' }),
+  column.accessor('productCategory', { header: 'Product category' }),
+  column.accessor('endpointUrl', { header: 'Endpoint URL' }),
+  column.accessor('accessTokenMasked', { header: 'Access token', cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('funding', { header: 'Funding', cell: (cell) => (cell.getValue() ? 'Yes' : 'No') }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (cell) => <Badge colorPalette={STATUS_COLORS[cell.getValue()]}>{cell.getValue()}</Badge>,
+  }),
+];
+
+/** /lender/console/integration (002 §2, §3): the lender's data-partner integrations, added and changed in place. */
+export function IntegrationPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const editable = can(session, 'generalSetup');
+  const [editing, setEditing] = useState<Integration | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Integration | null>(null);
+  const remove = useConfigMutation({
+    mutationFn: (integration: Integration) =>
+      client.call(deleteIntegration, { params: { fiId, integrationId: integration.id } }),
+    toasts: {
+      pending: 'Deleting the integration…',
+      success: 'Integration deleted',
+      error: 'Could not delete the integration',
+    },
+    invalidate: [listQueryKey(listIntegrations)],
+  });
+  const current = editing === 'new' ? undefined : (editing ?? undefined);
+  return (
+    <>
+      <PageHeader
+        title="Integration"
+        description="Where your loan leads go: each data partner's endpoint, token and failure alerts."
+        actions={
+          editable ? (
+            <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+              <LuPlus /> Add integration
+            </Button>
+          ) : null
+        }
+      />
+      {editable && editing ? (
+        <EditorPanel
+          key={current?.id ?? 'new'}
+          title={current ? `Edit ${current.type} integration` : 'Add integration'}
+        >
+          <IntegrationForm client={client} fiId={fiId} integration={current} onDone={() => setEditing(null)} />
+        </EditorPanel>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the ${deleting?.type ?? ''} integration?`}
+        description="Its access token goes with it; to connect again you would enter the token anew."
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      />
+      <PagedTable
+        label="Integrations"
+        endpoint={listIntegrations}
+        client={client}
+        params={{ fiId }}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={INTEGRATION_FIELDS}
+        columns={columns}
+        csvFileName="integrations"
+        errorMessage="There was an error getting the integration"
+        emptyMessage="No integrations yet."
+        rowActions={
+          editable
+            ? (integration) => (
+                <>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Edit ${integration.type} integration`}
+                    onClick={() => setEditing(integration)}
+                  >
+                    <LuPencil />
+                  </IconButton>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete ${integration.type} integration`}
+                    loading={remove.isPending && remove.variables?.id === integration.id}
+                    onClick={() => setDeleting(integration)}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                </>
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Button, IconButton, Stack, Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { LuPencil, LuPlus, LuShieldCheck } from 'react-icons/lu';
+import {
+  listTestIdentities,
+  TEST_IDENTITY_FIELDS,
+  type TestIdentity,
+  validateTestIdentity,
+} from '../../../api/test-identities.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EditorPanel } from '../editor-panel.tsx';
+import { TestIdentityForm } from './test-identity-form.tsx';
+
+const nameOf = (identity: TestIdentity) => `${identity.firstName} ${identity.lastName}`;
+const column = createColumnHelper<TestIdentity>();
+const columns = [
+  column.accessor('lastName', { header: 'Name', cell: (cell) => nameOf(cell.row.original) }),
+  column.accessor('dateOfBirth', { header: 'Date of birth' }),
+  column.accessor('ssnLastFour', { header: 'SSN', cell: (cell) => `•••-••-${cell.getValue()}` }),
+  column.accessor('state', { header: 'State', cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('lastValidation', {
+    header: 'Last validation',
+    cell: (cell) => {
+      const run = cell.getValue();
+      if (!run) return <Text color="fg.muted">Not validated</Text>;
+      return (
+        <Stack gap="1" align="flex-start" minW="60" maxW="sm">
+          <Badge colorPalette={run.outcome === 'PASSED' ? 'green' : 'red'}>{run.code ?? run.outcome}</Badge>
+          <Text textStyle="sm" whiteSpace="normal">
+            {run.message}
+          </Text>
+        </Stack>
+      );
+    },
+  }),
+];
+
+/** /lender/console/testIdentities (002 §1, §7): identities to try journeys with, each validated against the vendor. */
+export function TestIdentitiesPage({
+  client,
+  fiId = 0,
+  session,
+  search,
+  navigateSearch,
+}: ConsolePageProps<ListSearch>) {
+  const editable = can(session, 'generalSetup');
+  const [editing, setEditing] = useState<TestIdentity | 'new' | null>(null);
+  const validate = useConfigMutation({
+    mutationFn: (identity: TestIdentity) => client.call(validateTestIdentity, { params: { fiId, id: identity.id } }),
+    toasts: {
+      pending: 'Validating with the identity vendor…',
+      success: (identity) =>
+        `${nameOf(identity)}: ${identity.lastValidation?.outcome === 'PASSED' ? 'passed' : 'failed'}`,
+      error: 'Could not validate the test identity',
+    },
+    invalidate: [listQueryKey(listTestIdentities)],
+  });
+  const current = editing === 'new' ? undefined : (editing ?? undefined);
+  return (
+    <>
+      <PageHeader
+        title="Test Identities"
+        description="People to try your journeys with. Validate runs one through the identity vendor and keeps the outcome."
+        actions={
+          editable ? (
+            <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+              <LuPlus /> Add test identity
+            </Button>
+          ) : null
+        }
+      />
+      {editable && editing ? (
+        <EditorPanel key={current?.id ?? 'new'} title={current ? `Edit ${nameOf(current)}` : 'Add test identity'}>
+          <TestIdentityForm client={client} fiId={fiId} identity={current} onDone={() => setEditing(null)} />
+        </EditorPanel>
+      ) : null}
+      <PagedTable
+        label="Test identities"
+        endpoint={listTestIdentities}
+        client={client}
+        params={{ fiId }}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={TEST_IDENTITY_FIELDS}
+        columns={columns}
+        csvFileName="test-identities"
+        errorMessage="There was an error getting the test identities"
+        emptyMessage="No test identities yet."
+        rowActions={
+          editable
+            ? (identity) => (
+                <>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Validate ${nameOf(identity)}`}
+                    loading={validate.isPending && validate.variables?.id === identity.id}
+                    onClick={() => validate.mutate(identity)}
+                  >
+                    <LuShieldCheck /> Validate
+                  </Button>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Edit ${nameOf(identity)}`}
+                    onClick={() => setEditing(identity)}
+                  >
+                    <LuPencil />
+                  </IconButton>
+                </>
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type * as v from 'valibot';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  createTestIdentity,
+  listTestIdentities,
+  type TestIdentity,
+  updateTestIdentity,
+} from '../../../api/test-identities.ts';
+import {
+  type NewTestIdentity,
+  newTestIdentitySchema,
+  type TestIdentityUpdate,
+  testIdentityUpdateSchema,
+} from '../../../domain/validation/test-identity.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+type Draft = FormDraft<v.InferInput<typeof newTestIdentitySchema>>;
+
+const fields = (identity?: TestIdentity): FieldsOf<Draft> => [
+  { name: 'firstName', label: 'First name', kind: 'text' },
+  { name: 'lastName', label: 'Last name', kind: 'text' },
+  { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+  {
+    name: 'ssn',
+    label: 'SSN',
+    kind: 'text',
+    required: !identity,
+    helperText: identity
+      ? `Stored: •••-••-${identity.ssnLastFour}. Leave blank to keep it.`
+      : 'Its last four pick the sandbox vendor’s answer (0001 unverifiable, 0004 mismatch…).',
+  },
+  { name: 'address', label: 'Address', kind: 'text', wide: true },
+  { name: 'city', label: 'City', kind: 'text' },
+  { name: 'state', label: 'State', kind: 'state' },
+  { name: 'zipcode', label: 'Zip code', kind: 'text' },
+  { name: 'email', label: 'Email', kind: 'email' },
+  { name: 'phone', label: 'Phone', kind: 'phone' },
+];
+
+/** MM-DD-YYYY as answered → YYYY-MM-DD as the date input holds it. */
+const isoOf = (date: string) => date.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$3-$1-$2');
+
+const draftOf = (identity?: TestIdentity): Draft => ({
+  firstName: identity?.firstName ?? '',
+  lastName: identity?.lastName ?? '',
+  dateOfBirth: identity ? isoOf(identity.dateOfBirth) : '',
+  ssn: '',
+  address: identity?.address ?? '',
+  city: identity?.city ?? '',
+  state: identity?.state ?? '',
+  zipcode: identity?.zipcode ?? '',
+  email: identity?.email ?? '',
+  phone: identity?.phone ?? '',
+});
+
+/** Add (no `identity`) or change a test identity; the SSN is only ever typed, never shown back. */
+export function TestIdentityForm(props: {
+  client: ApiClient;
+  fiId: number;
+  identity?: TestIdentity | undefined;
+  onDone: () => void;
+}) {
+  const { client, fiId, identity, onDone } = props;
+  const save = useConfigMutation({
+    mutationFn: (body: NewTestIdentity | TestIdentityUpdate) =>
+      identity
+        ? client.call(updateTestIdentity, { params: { fiId, id: identity.id }, body })
+        : // Without an identity the form ran newTestIdentitySchema, whose output has the SSN.
+          client.call(createTestIdentity, { params: { fiId }, body: body as NewTestIdentity }),
+    toasts: {
+      pending: 'Saving the test identity…',
+      success: 'Test identity saved',
+      error: 'Could not save the test identity',
+    },
+    invalidate: [listQueryKey(listTestIdentities)],
+    onSuccess: onDone,
+  });
+  return (
+    <SchemaForm
+      schema={identity ? testIdentityUpdateSchema : newTestIdentitySchema}
+      defaultValues={draftOf(identity)}
+      fields={fields(identity)}
+      submitLabel={identity ? 'Save test identity' : 'Add test identity'}
+      cancel={{ onCancel: onDone }}
+      onSubmit={(body) => save.mutateAsync(body)}
+    />
+  );
+}

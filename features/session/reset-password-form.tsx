@@ -1,0 +1,87 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { resetPassword } from '../../api/account.ts';
+import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { resetPasswordFormSchema } from '../../domain/validation/account.ts';
+import { NewPasswordFields } from '../../kit/account/new-password-fields.tsx';
+import { fieldMessagesOf, useFieldMessages } from '../../kit/account/use-field-messages.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
+import { useAppServices } from './services.ts';
+
+const schema = resetPasswordFormSchema();
+const EMPTY = { newPassword: '', confirmPassword: '' };
+
+/**
+ * The mailed link's form (…/forgot-password?token=…): a new password twice. On success the realm's sign-in page
+ * says the password changed; a used, expired or broken link says so, with a way to ask for a new one.
+ */
+export function ResetPasswordForm({
+  realm,
+  token,
+  onAskAgain,
+}: {
+  realm: ConsoleRealm;
+  token: string;
+  onAskAgain: () => void;
+}) {
+  const client = useAppServices().clients[realm];
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const messages = useFieldMessages(schema, values);
+  const reset = useMutation({
+    mutationFn: () => client.call(resetPassword, { body: { token, password: values.newPassword } }),
+    onSuccess: () =>
+      void navigate({ to: REALM_ROUTES[realm].loginPath, search: { passwordReset: true }, replace: true }),
+    onError: (error) => messages.showServer(error),
+  });
+  // The server names the rule under `password`; the form's field is the new password.
+  const messageFor = (field: 'newPassword' | 'confirmPassword') =>
+    field === 'newPassword'
+      ? (messages.messageFor('password') ?? messages.messageFor(field))
+      : messages.messageFor(field);
+  const tokenProblem = messages.messageFor('token');
+  const otherProblem = reset.isError && Object.keys(fieldMessagesOf(reset.error)).length === 0;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (messages.trySubmit()) reset.mutate();
+  };
+  if (tokenProblem) {
+    // A used, expired or broken link cannot set a password: what is left is asking for a new one.
+    return (
+      <Stack gap="5">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{tokenProblem}</Alert.Title>
+        </Alert.Root>
+        <Button colorPalette="brand" size="lg" onClick={onAskAgain}>
+          Ask for a new link
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Set a new password">
+      <Stack gap="5">
+        {otherProblem ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{LOGIN_MESSAGES.generic}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <NewPasswordFields
+          values={values}
+          messageFor={messageFor}
+          onChange={(field, value) => {
+            setValues((current) => ({ ...current, [field]: value }));
+            messages.edited(field === 'newPassword' ? 'password' : field);
+          }}
+        />
+        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="Saving">
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

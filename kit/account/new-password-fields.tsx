@@ -1,0 +1,43 @@
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../domain/validation/password.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+
+/** The password rules of 002 §5 in words, under the new password until a message replaces them. */
+export const PASSWORD_RULES_HINT = `At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters, not your username and not a common password.`;
+
+export interface NewPasswordValues {
+  readonly newPassword: string;
+  readonly confirmPassword: string;
+}
+
+/** New password and its confirmation, shared by the change-password page and the reset form. */
+export function NewPasswordFields({
+  values,
+  messageFor,
+  onChange,
+}: {
+  values: NewPasswordValues;
+  messageFor: (field: keyof NewPasswordValues) => string | undefined;
+  onChange: (field: keyof NewPasswordValues, value: string) => void;
+}) {
+  return (
+    <>
+      <FormField label="New password" required helperText={PASSWORD_RULES_HINT} errorText={messageFor('newPassword')}>
+        <PasswordInput
+          name="newPassword"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(event) => onChange('newPassword', event.target.value)}
+        />
+      </FormField>
+      <FormField label="Confirm new password" required errorText={messageFor('confirmPassword')}>
+        <PasswordInput
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => onChange('confirmPassword', event.target.value)}
+        />
+      </FormField>
+    </>
+  );
+}

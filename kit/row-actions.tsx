@@ -1,0 +1,73 @@
+import { IconButton } from '@chakra-ui/react';
+import type { QueryKey } from '@tanstack/react-query';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useConfigMutation } from './toasts.ts';
+
+/** The pencil of a list row: a link to the row's edit page, named for screen readers. */
+export function EditRowLink({ label, ...link }: { label: string } & Pick<LinkProps, 'to' | 'params'>) {
+  return (
+    <IconButton asChild size="xs" variant="ghost" aria-label={label}>
+      <Link {...link}>
+        <LuPencil />
+      </Link>
+    </IconButton>
+  );
+}
+
+export interface DeleteActionOptions<Row> {
+  /** The entity's word in messages: 'branch' → "Delete branch", "Branch deleted". */
+  readonly noun: string;
+  readonly nameOf: (row: Row) => string;
+  readonly mutationFn: (row: Row) => Promise<unknown>;
+  readonly invalidate: QueryKey[];
+  /** What deleting means, shown in the confirmation. */
+  readonly description?: ReactNode;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Delete from a list row, confirmed first (002 §5 confirmation modals) and reported with the configuration toasts:
+ * `button(row)` goes in the row's actions, `dialog` once in the page.
+ */
+export function useDeleteAction<Row>(options: DeleteActionOptions<Row>) {
+  const [target, setTarget] = useState<Row | null>(null);
+  const remove = useConfigMutation({
+    mutationFn: options.mutationFn,
+    toasts: {
+      pending: `Deleting the ${options.noun}…`,
+      success: `${capitalised(options.noun)} deleted`,
+      error: `Could not delete the ${options.noun}`,
+    },
+    invalidate: options.invalidate,
+  });
+  const button = (row: Row) => (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      colorPalette="red"
+      aria-label={`Delete ${options.nameOf(row)}`}
+      loading={remove.isPending && remove.variables === row}
+      onClick={() => setTarget(row)}
+    >
+      <LuTrash2 />
+    </IconButton>
+  );
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={`Delete ${target === null ? `the ${options.noun}` : options.nameOf(target)}?`}
+      description={options.description}
+      confirmLabel={`Delete ${options.noun}`}
+      onCancel={() => setTarget(null)}
+      onConfirm={() => {
+        if (target !== null) remove.mutate(target);
+        setTarget(null);
+      }}
+    />
+  );
+  return { button, dialog };
+}

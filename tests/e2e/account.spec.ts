@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-session.ts';
+import { seriousViolations } from './axe.ts';
+import { DEMO } from './demo.ts';
+import { ConsolePage } from './pages/console-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { captureScreens } from './screenshots.ts';
+
+// Their own demo users (server/db/seed.ts): no other spec signs in with them, so changing their passwords is safe.
+const PROFILE_USER = { tenant: 'summit-cu', user: 'cu-profile' };
+const RESET_USER = { tenant: 'summit-cu', user: 'cu-reset' };
+
+async function signInAsLender(page: Page, who: { tenant: string; user: string }, password: string) {
+  const login = new LoginPage(page, 'lender');
+  await login.goto();
+  await login.signIn({ ...who, password });
+  await expect(new ConsolePage(page).heading('Dashboard')).toBeVisible();
+}
+
+/** The newest mail to a user in the sandbox outbox (GET /api/dev/outbox, newest first). */
+async function newestMailTo(page: Page, to: string): Promise<{ subject: string; body: string }> {
+  const response = await page.request.get('/api/dev/outbox');
+  expect(response.ok()).toBe(true);
+  const mails = (await response.json()) as { to: string; subject: string; body: string }[];
+  const mail = mails.find((candidate) => candidate.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a lender edits their profile: phone normalised, e-mail checked, saved with a toast', async ({ page }) => {
+  await signInAsLender(page, PROFILE_USER, DEMO.password);
+  await new ConsolePage(page).nav().getByRole('link', { name: 'Your Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('cu-profile', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Lender console')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Summit Credit Union')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('cu-profile@offerwell.example');
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'account-profile');
+
+  await page.getByLabel(/^Email/).fill('pat@summit');
+  await page.getByLabel(/^Phone/).fill('555-12');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+  await expect(page.getByText('Enter a valid phone number')).toBeVisible();
+  await captureScreens(page, 'account-profile-errors');
+
+  await page.getByLabel(/^Email/).fill('pat@summit.example');
+  await page.getByLabel(/^Phone/).fill('+1 (303) 555 0100');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved')).toBeVisible();
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('303-555-0100');
+  await page.reload();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('pat@summit.example');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('303-555-0100');
+});
+
+test('a lender changes their password and signs in again with it', async ({ page }) => {
+  await signInAsLender(page, PROFILE_USER, DEMO.password);
+  await page.goto('/lender/console/profile');
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'account-change-password');
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel(/^Current password/).fill('not-my-password');
+  await form.getByLabel(/^New password/).fill('password1234');
+  await form.getByLabel(/^Confirm new password/).fill('password1234');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('The current password is not correct')).toBeVisible();
+  await expect(form.getByText('This password is too common; choose another')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'account-change-password-errors');
+
+  await form.getByLabel(/^Current password/).fill(DEMO.password);
+  await form.getByLabel(/^New password/).fill('Lantern-Harbor-2031');
+  await form.getByLabel(/^Confirm new password/).fill('Lantern-Harbor-2031');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await expect(form.getByLabel(/^Current password/)).toHaveValue('');
+
+  await new ConsolePage(page).logout();
+  const login = new LoginPage(page, 'lender');
+  await login.goto();
+  await login.signIn({ ...PROFILE_USER, password: DEMO.password });
+  await expect(login.alert()).toContainText('incorrect');
+  await signInAsLender(page, PROFILE_USER, 'Lantern-Harbor-2031');
+});
+
+test('a lender resets a forgotten password through the mailed link', async ({ page }) => {
+  await page.goto('/lender/forgot-password');
+  await page.getByLabel('Lender code').fill(RESET_USER.tenant);
+  await page.getByLabel('Username').fill(RESET_USER.user);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('we have sent an e-mail');
+
+  const mail = await newestMailTo(page, 'cu-reset@offerwell.example');
+  const link = /https?:\/\/\S+\/lender\/forgot-password\?token=\S+/.exec(mail.body)?.[0];
+  if (!link) throw new Error('no reset link in the mail');
+  const { pathname, search } = new URL(link);
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'account-reset-form');
+
+  const form = page.getByRole('form', { name: 'Set a new password' });
+  await form.getByLabel(/^New password/).fill('quarry-meadow-8841');
+  await form.getByLabel(/^Confirm new password/).fill('quarry-meadow-8814');
+  await form.getByRole('button', { name: 'Set new password' }).click();
+  await expect(form.getByText('The passwords do not match')).toBeVisible();
+  await form.getByLabel(/^Confirm new password/).fill('quarry-meadow-8841');
+  await form.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page).toHaveURL(/\/lender\/login/);
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await captureScreens(page, 'account-reset-done');
+  await signInAsLender(page, RESET_USER, 'quarry-meadow-8841');
+
+  // The same link a second time: refused, with a way to ask for a new one.
+  await page.goto(`${pathname}${search}`);
+  const again = page.getByRole('form', { name: 'Set a new password' });
+  await again.getByLabel(/^New password/).fill('another-meadow-1234');
+  await again.getByLabel(/^Confirm new password/).fill('another-meadow-1234');
+  await again.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('no longer valid');
+  await captureScreens(page, 'account-reset-used');
+  await page.getByRole('button', { name: 'Ask for a new link' }).click();
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+});
+
+test('the idle warning counts down, "Stay signed in" keeps the session, time running out signs out', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAsLender(page, DEMO.lenderAdmin, DEMO.password);
+  await page.clock.fastForward('12:59');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await page.clock.fastForward('00:02');
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(/signed out in 1:5\d/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'account-idle-warning');
+
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expect(new ConsolePage(page).heading('Dashboard')).toBeVisible();
+
+  await page.clock.fastForward('13:01');
+  await expect(warning).toBeVisible();
+  for (let second = 0; second < 121; second += 1) await page.clock.runFor(1000);
+  await expect(page).toHaveURL(/\/lender\/login$/);
+  await expect(page.getByRole('alert')).toContainText('Your session has ended');
+});
+
+test('admin and embedder consoles show their own profile', async ({ page }) => {
+  await page.goto('/embedder/login');
+  const login = new LoginPage(page, 'embedder');
+  await login.signIn({ ...DEMO.embedder, password: DEMO.password });
+  await expect(new ConsolePage(page).heading('Dashboard')).toBeVisible();
+  await page.goto('/embedder/console/profile');
+  await expect(page.getByRole('main').getByText('Embedder console')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Acme Auto Market')).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('embedder-admin@offerwell.example');
+  await page.goto('/embedder/console/change-password');
+  await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/console/profile');
+  await expect(page.getByRole('main').getByText('Admin console')).toBeVisible();
+  await expect(page.getByRole('main').getByText('SuperAdmin')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Organization')).toBeHidden();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('admin@offerwell.example');
+  expect(await seriousViolations(page)).toEqual([]);
+});
