@@ -82,3 +82,22 @@ describe('notification template body', () => {
     expect(v.parse(notificationTemplateSchema, { emailSubject: 'S', emailBody: 'B' }).smsMessage).toBeNull();
   });
 });
+
+describe('the form schema of a kind', () => {
+  it('reports unknown placeholders on their fields', async () => {
+    const { notificationTemplateSchemaFor } = await import('./validation/notification-template.ts');
+    expect(
+      fieldErrors(notificationTemplateSchemaFor('REDEMPTION_LIMIT_EXCEEDED'), {
+        emailSubject: '{{productName}}',
+        emailBody: 'Hi {{consumerFirstName}}',
+        smsMessage: '{{x}}',
+      }),
+    ).toEqual({
+      emailBody: ['Unknown placeholder: {{consumerFirstName}}'],
+      smsMessage: ['Unknown placeholder: {{x}}'],
+    });
+    expect(
+      fieldErrors(notificationTemplateSchemaFor('LOAN_CERTIFICATE'), DEFAULT_NOTIFICATION_TEMPLATES.LOAN_CERTIFICATE),
+    ).toEqual({});
+  });
+});

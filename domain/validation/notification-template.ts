@@ -55,3 +55,29 @@ export function templatePlaceholderIssues(
     return names ? [{ path: field, message: unknownPlaceholderMessage(names) }] : [];
   });
 }
+
+/**
+ * The form's schema for one kind: the body rules plus the kind's placeholders, each unknown one reported on its
+ * field before anything is sent (the server applies the same rule).
+ */
+export const notificationTemplateSchemaFor = (kind: NotificationKind) =>
+  v.pipe(
+    notificationTemplateSchema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const issue of templatePlaceholderIssues(kind, dataset.value)) {
+        addIssue({
+          message: issue.message,
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: dataset.value,
+              key: issue.path,
+              value: dataset.value[issue.path],
+            },
+          ],
+        });
+      }
+    }),
+  );

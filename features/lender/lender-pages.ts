@@ -3,12 +3,14 @@ import type { Permissions } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { faqSearch } from './faq/faq-search.ts';
 import {
   employmentStatusPage,
   occupancyStatusPage,
   purposeTypesPage,
   refinanceReasonsPage,
 } from './lookup-lists/lookup-list-pages.ts';
+import { notificationTemplatesSearch } from './notification-templates/template-search.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const LenderDashboardPage = lazy(() =>
@@ -22,6 +24,20 @@ const BranchImportPage = lazy(() =>
 );
 const EditBranchPage = lazy(() =>
   import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
+);
+const MembershipEligibilityPage = lazy(() =>
+  import('./membership-eligibility/membership-eligibility-page.tsx').then((m) => ({
+    default: m.MembershipEligibilityPage,
+  })),
+);
+const ProductEligibilityPage = lazy(() =>
+  import('./product-eligibility/product-eligibility-page.tsx').then((m) => ({ default: m.ProductEligibilityPage })),
+);
+const FaqPage = lazy(() => import('./faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
+const NotificationTemplatesPage = lazy(() =>
+  import('./notification-templates/notification-templates-page.tsx').then((m) => ({
+    default: m.NotificationTemplatesPage,
+  })),
 );
 
 const EmbedderBlocklistPage = lazy(() =>
@@ -57,7 +73,13 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'campaign/$campaignId/complete', title: 'Campaign summary', permission: read('campaigns') },
   { path: 'projections', title: 'Projections', permission: read('campaigns') },
   { path: 'projections/$projectionId', title: 'Campaign Projection Summary', permission: read('campaigns') },
-  { path: 'notificationTemplates', title: 'Notification Templates', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'notificationTemplates',
+    title: 'Notification Templates',
+    permission: read('generalSetup'),
+    validateSearch: notificationTemplatesSearch,
+    component: NotificationTemplatesPage,
+  }),
   defineConsolePage({
     path: 'branches',
     title: 'Branches',
@@ -80,9 +102,25 @@ export const lenderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: IntegrationPage,
   }),
-  { path: 'faq', title: 'FAQs', permission: read('generalSetup') },
-  { path: 'membershipEligibility', title: 'Membership Eligibility', permission: read('generalSetup') },
-  { path: 'productEligibility', title: 'Product Eligibility', permission: read('generalSetup') },
+  defineConsolePage({
+    path: 'faq',
+    title: 'FAQs',
+    permission: read('generalSetup'),
+    validateSearch: faqSearch,
+    component: FaqPage,
+  }),
+  {
+    path: 'membershipEligibility',
+    title: 'Membership Eligibility',
+    permission: read('generalSetup'),
+    component: MembershipEligibilityPage,
+  },
+  {
+    path: 'productEligibility',
+    title: 'Product Eligibility',
+    permission: read('generalSetup'),
+    component: ProductEligibilityPage,
+  },
   refinanceReasonsPage,
   purposeTypesPage,
   { path: 'loanLeads', title: 'Loan Leads', permission: read('loanLeads') },

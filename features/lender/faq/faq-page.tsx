@@ -1,0 +1,101 @@
+import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { listProductFaqs, type ProductFaqs, saveProductFaqs } from '../../../api/product-faqs.ts';
+import { MAX_FAQS, MIN_FAQS } from '../../../domain/catalog/limits.ts';
+import { type ProductFaqsInput, productFaqsSchema } from '../../../domain/validation/product-faqs.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Picker } from '../general-setup/picker.tsx';
+import type { FaqSearch } from './faq-search.ts';
+
+/** /lender/console/faq (002 §2): each product's 1–3 FAQs, which consumers read on its offers. */
+export function FaqPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<FaqSearch>) {
+  const faqs = useQuery({
+    queryKey: [listProductFaqs.path, fiId],
+    queryFn: () => client.call(listProductFaqs, { params: { fiId } }),
+  });
+  const product = faqs.data?.find((entry) => entry.productId === search.productId) ?? faqs.data?.[0];
+  return (
+    <>
+      <PageHeader
+        title="FAQs"
+        description={`Up to ${MAX_FAQS} questions and answers per product, shown with its offers.`}
+      />
+      {faqs.isError ? (
+        <LoadFailure message="There was an error getting the FAQs" onRetry={() => void faqs.refetch()} />
+      ) : !faqs.data ? (
+        <Skeleton height="48" />
+      ) : !product ? (
+        <Text>No products yet.</Text>
+      ) : (
+        <Stack gap="6">
+          <Picker
+            label="Product"
+            value={product.productId}
+            options={faqs.data.map((entry) => ({ value: entry.productId, label: entry.productName }))}
+            onChange={(productId) => navigateSearch({ productId })}
+          />
+          {can(session, 'generalSetup') ? (
+            <FaqForm key={product.productId} client={client} fiId={fiId} product={product} />
+          ) : (
+            <FaqList product={product} />
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function FaqForm({ client, fiId, product }: { client: ApiClient; fiId: number; product: ProductFaqs }) {
+  const save = useConfigMutation({
+    mutationFn: (body: ProductFaqsInput) => client.call(saveProductFaqs, { params: { fiId }, body }),
+    toasts: { pending: 'Saving the FAQs…', success: 'FAQs saved', error: 'Could not save the FAQs' },
+    invalidate: [[listProductFaqs.path, fiId]],
+  });
+  const blank = { question: '', answer: '' };
+  return (
+    <SchemaForm
+      schema={productFaqsSchema}
+      submitLabel="Save FAQs"
+      onSubmit={(values) => save.mutateAsync(values)}
+      defaultValues={{ productId: product.productId, faqs: product.faqs.length > 0 ? product.faqs : [blank] }}
+      fields={[
+        {
+          name: 'faqs',
+          label: `FAQs for ${product.productName}`,
+          kind: 'list',
+          itemLabel: 'FAQ',
+          min: MIN_FAQS,
+          max: MAX_FAQS,
+          newItem: () => blank,
+          fields: [
+            { name: 'question', label: 'Question', kind: 'textarea' },
+            { name: 'answer', label: 'Answer', kind: 'textarea' },
+          ],
+        },
+      ]}
+    />
+  );
+}
+
+function FaqList({ product }: { product: ProductFaqs }) {
+  return (
+    <Stack gap="3">
+      {product.faqs.map((faq) => (
+        <Card.Root key={faq.question} variant="subtle">
+          <Card.Body gap="1">
+            <Heading as="h2" size="sm">
+              {faq.question}
+            </Heading>
+            <Text whiteSpace="pre-wrap">{faq.answer}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { FieldOption } from '../../../kit/form-fields.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+
+/** A labelled select that picks what a General Setup page edits (a notification kind, a product). */
+export function Picker({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly FieldOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}

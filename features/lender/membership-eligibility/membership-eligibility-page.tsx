@@ -1,0 +1,116 @@
+import { Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  deleteMembershipEligibility,
+  getMembershipEligibility,
+  importMembershipEligibility,
+} from '../../../api/membership-eligibility.ts';
+import { membershipCsvRowSchema } from '../../../domain/validation/eligibility-csv.ts';
+import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { CsvImportSection } from '../general-setup/csv-import-section.tsx';
+import { EligibleStates } from '../general-setup/eligible-states.tsx';
+import { MembershipForm } from './membership-form.tsx';
+
+/** /lender/console/membershipEligibility (002 §2): who may join, hence who receives the lender's offers. */
+export function MembershipEligibilityPage({ client, fiId = 0, session }: ConsolePageProps) {
+  const editable = can(session, 'generalSetup');
+  const queryClient = useQueryClient();
+  const key = [getMembershipEligibility.path, fiId];
+  const membership = useQuery({
+    queryKey: key,
+    queryFn: () => client.call(getMembershipEligibility, { params: { fiId } }),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const remove = useConfigMutation({
+    mutationFn: () => client.call(deleteMembershipEligibility, { params: { fiId } }),
+    toasts: {
+      pending: 'Deleting membership eligibility…',
+      success: 'Membership eligibility deleted: nationwide',
+      error: 'Could not delete membership eligibility',
+    },
+    invalidate: [key],
+  });
+  const data = membership.data;
+  return (
+    <>
+      <PageHeader
+        title="Membership Eligibility"
+        description="Who may join your institution, and so who receives your offers."
+        actions={
+          editable && data && !data.nationwide ? (
+            <Button variant="outline" colorPalette="red" size="sm" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          ) : null
+        }
+      />
+      {membership.isError ? (
+        <LoadFailure
+          message="There was an error getting the membership eligibility"
+          onRetry={() => void membership.refetch()}
+        />
+      ) : !data ? (
+        <Skeleton height="48" />
+      ) : (
+        <Stack gap="8">
+          <Card.Root as="section" aria-labelledby="membership-now" variant="subtle">
+            <Card.Body gap="3">
+              <Heading id="membership-now" as="h2" size="md">
+                Who may join
+              </Heading>
+              {data.nationwide ? (
+                <Text>Nationwide: anyone in the United States.</Text>
+              ) : (
+                <EligibleStates states={data.states} label="Eligible states" />
+              )}
+            </Card.Body>
+          </Card.Root>
+          {editable ? (
+            <Card.Root as="section" aria-labelledby="membership-edit">
+              <Card.Body gap="5">
+                <Heading id="membership-edit" as="h2" size="md">
+                  Change who may join
+                </Heading>
+                <MembershipForm key={JSON.stringify(data)} client={client} fiId={fiId} membership={data} />
+              </Card.Body>
+            </Card.Root>
+          ) : null}
+          {editable ? (
+            <CsvImportSection
+              client={client}
+              fiId={fiId}
+              templateType="membershipEligibility"
+              title="Import from a CSV file"
+              description="One row per state, county or zip code (state * = nationwide). The file replaces your whole membership eligibility."
+              label="Membership file"
+              fieldName="branchDocument"
+              rowSchema={membershipCsvRowSchema}
+              confirm="The import replaces your whole membership eligibility."
+              onUpload={(_file, { files, signal }) =>
+                client.call(importMembershipEligibility, { params: { fiId }, files, signal })
+              }
+              onDone={() => void queryClient.invalidateQueries({ queryKey: key })}
+            />
+          ) : null}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete membership eligibility?"
+        description="Your states and counties are removed: anyone in the United States becomes eligible (nationwide)."
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Stack } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  getMembershipEligibility,
+  type MembershipEligibility,
+  updateMembershipEligibility,
+} from '../../../api/membership-eligibility.ts';
+import { membershipFormSchema, membershipFormValues } from '../../../domain/validation/membership-form.ts';
+import { FieldOf, SchemaFormShell } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { useSchemaForm } from '../../../kit/use-schema-form.ts';
+
+/** Edits the membership: nationwide, or whole states plus counties with their zip codes. */
+export function MembershipForm({
+  client,
+  fiId,
+  membership,
+}: {
+  client: ApiClient;
+  fiId: number;
+  membership: MembershipEligibility;
+}) {
+  const save = useConfigMutation({
+    mutationFn: (body: MembershipEligibility) => client.call(updateMembershipEligibility, { params: { fiId }, body }),
+    toasts: {
+      pending: 'Saving membership eligibility…',
+      success: 'Membership eligibility saved',
+      error: 'Could not save membership eligibility',
+    },
+    invalidate: [[getMembershipEligibility.path, fiId]],
+  });
+  const form = useSchemaForm({
+    schema: membershipFormSchema,
+    defaultValues: membershipFormValues(membership),
+    onSubmit: (values) => save.mutateAsync(values),
+  });
+  const nationwide = useStore(form.form.store, (state) => (state.values as { nationwide: boolean }).nationwide);
+  return (
+    <SchemaFormShell form={form} submitLabel="Save membership eligibility">
+      <Stack gap="6">
+        <FieldOf
+          field={{
+            name: 'nationwide',
+            label: 'Nationwide',
+            kind: 'switch',
+            helperText: 'Anyone in the United States may join.',
+          }}
+        />
+        {nationwide ? null : (
+          <>
+            <FieldOf
+              field={{
+                name: 'states',
+                label: 'Whole states',
+                kind: 'states',
+                helperText: 'Everyone living in these states may join.',
+              }}
+            />
+            <FieldOf
+              field={{
+                name: 'counties',
+                label: 'Counties',
+                kind: 'list',
+                itemLabel: 'County',
+                helperText: 'Members of a county match by county, or by one of its zip codes.',
+                newItem: () => ({ state: '', county: '', zipcodes: '' }),
+                fields: [
+                  { name: 'state', label: 'State', kind: 'state' },
+                  { name: 'county', label: 'County', kind: 'text' },
+                  { name: 'zipcodes', label: 'Zip codes', kind: 'text', wide: true, placeholder: '80202, 80203' },
+                ],
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </SchemaFormShell>
+  );
+}

@@ -1,0 +1,71 @@
+import { Grid, Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getNotificationTemplate } from '../../../api/notification-templates.ts';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '../../../domain/catalog/lender.ts';
+import { ALL_PRODUCTS_ID } from '../../../domain/notification-templates.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useLenderProducts } from '../general-setup/lender-products.ts';
+import { Picker } from '../general-setup/picker.tsx';
+import { TemplateEditor } from './template-editor.tsx';
+import type { NotificationTemplatesSearch } from './template-search.ts';
+
+const KIND_OPTIONS = NOTIFICATION_KINDS.map((kind) => ({ value: kind, label: NOTIFICATION_KIND_LABELS[kind] }));
+
+/** /lender/console/notificationTemplates (002 §2): a template per kind and product, with a live preview. */
+export function NotificationTemplatesPage({
+  client,
+  fiId = 0,
+  session,
+  tenant,
+  search,
+  navigateSearch,
+}: ConsolePageProps<NotificationTemplatesSearch>) {
+  const kind = search.type ?? 'LOAN_CERTIFICATE';
+  const productId = search.productId ?? ALL_PRODUCTS_ID;
+  const products = useLenderProducts(client, fiId);
+  const template = useQuery({
+    queryKey: [getNotificationTemplate.path, fiId, kind, productId],
+    queryFn: () => client.call(getNotificationTemplate, { params: { fiId, type: kind, productId } }),
+  });
+  const productName = products.data?.find((product) => product.value === productId)?.label;
+  const names = { ...(tenant ? { lenderName: tenant.name } : {}), ...(productName ? { productName } : {}) };
+  return (
+    <>
+      <PageHeader title="Notification Templates" description="The e-mail and SMS sent for each kind, per product." />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" mb="6">
+        <Picker
+          label="Notification kind"
+          value={kind}
+          options={KIND_OPTIONS}
+          onChange={(type) => navigateSearch({ type: type as NotificationKind })}
+        />
+        <Picker
+          label="Product"
+          value={productId}
+          options={[{ value: ALL_PRODUCTS_ID, label: 'All products' }, ...(products.data ?? [])]}
+          onChange={(id) => navigateSearch({ productId: id === ALL_PRODUCTS_ID ? undefined : id })}
+        />
+      </Grid>
+      {template.isError ? (
+        <LoadFailure
+          message="There was an error getting the notification template"
+          onRetry={() => void template.refetch()}
+        />
+      ) : template.data ? (
+        <TemplateEditor
+          key={`${kind}/${productId}/${template.data.updatedAt}`}
+          client={client}
+          fiId={fiId}
+          template={template.data}
+          names={names}
+          editable={can(session, 'generalSetup')}
+        />
+      ) : (
+        <Skeleton height="64" />
+      )}
+    </>
+  );
+}

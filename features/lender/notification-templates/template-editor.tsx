@@ -1,0 +1,102 @@
+import { Code, Grid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  getNotificationTemplate,
+  type NotificationTemplate,
+  saveNotificationTemplate,
+} from '../../../api/notification-templates.ts';
+import { ALL_PRODUCTS_ID, MAX_SMS_LENGTH } from '../../../domain/notification-templates.ts';
+import {
+  type NotificationTemplateFields,
+  notificationTemplateSchemaFor,
+} from '../../../domain/validation/notification-template.ts';
+import { FieldOf, SchemaFormShell } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { useSchemaForm } from '../../../kit/use-schema-form.ts';
+import { TemplatePreview } from './template-preview.tsx';
+
+/** Where the text shown comes from, in the lender's words. */
+const sourceText = (template: NotificationTemplate): string => {
+  if (template.source === 'default') return 'Offerwell’s default text: saving makes it yours.';
+  if (template.source === 'product') return 'This product has its own template.';
+  return template.productId === ALL_PRODUCTS_ID
+    ? 'Your template for all products.'
+    : 'This product uses your template for all products: saving here gives it its own.';
+};
+
+/** One template: its fields (for writers) beside the live preview; unknown placeholders are named as typed. */
+export function TemplateEditor({
+  client,
+  fiId,
+  template,
+  names,
+  editable,
+}: {
+  client: ApiClient;
+  fiId: number;
+  template: NotificationTemplate;
+  names: { lenderName?: string; productName?: string };
+  editable: boolean;
+}) {
+  const kind = template.type;
+  const save = useConfigMutation({
+    mutationFn: (body: NotificationTemplateFields) =>
+      client.call(saveNotificationTemplate, { params: { fiId, type: kind, productId: template.productId }, body }),
+    toasts: { pending: 'Saving the template…', success: 'Template saved', error: 'Could not save the template' },
+    invalidate: [[getNotificationTemplate.path, fiId, kind]],
+  });
+  const schema = useMemo(() => notificationTemplateSchemaFor(kind), [kind]);
+  const form = useSchemaForm({
+    schema,
+    defaultValues: {
+      emailSubject: template.emailSubject,
+      emailBody: template.emailBody,
+      smsMessage: template.smsMessage ?? '',
+    },
+    onSubmit: (values) => save.mutateAsync(values),
+  });
+  const values = useStore(form.form.store, (state) => state.values as NotificationTemplate);
+  const smsLength = (values.smsMessage ?? '').trim().length;
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: editable ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }}
+      gap="6"
+      alignItems="start"
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">{sourceText(template)}</Text>
+        {editable ? (
+          <>
+            <Stack gap="2">
+              <Text textStyle="sm" fontWeight="semibold">
+                Placeholders you can use
+              </Text>
+              <Wrap gap="1">
+                {template.placeholders.map((name) => (
+                  <Code key={name}>{`{{${name}}}`}</Code>
+                ))}
+              </Wrap>
+            </Stack>
+            <SchemaFormShell form={form} submitLabel="Save template">
+              <Stack gap="5">
+                <FieldOf field={{ name: 'emailSubject', label: 'Email subject', kind: 'text' }} />
+                <FieldOf field={{ name: 'emailBody', label: 'Email body', kind: 'textarea' }} />
+                <FieldOf
+                  field={{
+                    name: 'smsMessage',
+                    label: 'SMS message',
+                    kind: 'textarea',
+                    helperText: `${smsLength} of ${MAX_SMS_LENGTH} characters; leave blank to send no SMS`,
+                  }}
+                />
+              </Stack>
+            </SchemaFormShell>
+          </>
+        ) : null}
+      </Stack>
+      <TemplatePreview kind={kind} template={values} names={names} />
+    </Grid>
+  );
+}

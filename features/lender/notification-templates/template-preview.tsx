@@ -1,0 +1,50 @@
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import type { NotificationKind } from '../../../domain/catalog/lender.ts';
+import {
+  type NotificationTemplateText,
+  previewSample,
+  renderTemplate,
+} from '../../../domain/notification-templates.ts';
+
+/** The template as a member or the lender's staff would read it, with sample values in its placeholders. */
+export function TemplatePreview({
+  kind,
+  template,
+  names,
+}: {
+  kind: NotificationKind;
+  template: NotificationTemplateText;
+  names: { lenderName?: string; productName?: string };
+}) {
+  const sample = previewSample(kind, names);
+  const render = (text: string | null) => renderTemplate(text ?? '', sample);
+  return (
+    <Card.Root as="section" aria-labelledby="template-preview" variant="subtle">
+      <Card.Body gap="4">
+        <Heading id="template-preview" as="h2" size="md">
+          Preview
+        </Heading>
+        <Stack gap="1">
+          <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+            Email subject
+          </Text>
+          <Text fontWeight="semibold">{render(template.emailSubject)}</Text>
+        </Stack>
+        <Stack gap="1">
+          <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+            Email body
+          </Text>
+          <Box bg="bg" borderWidth="1px" borderRadius="l2" p="3" whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {render(template.emailBody)}
+          </Box>
+        </Stack>
+        <Stack gap="1">
+          <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+            SMS message
+          </Text>
+          <Text overflowWrap="anywhere">{template.smsMessage ? render(template.smsMessage) : 'No SMS is sent.'}</Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
