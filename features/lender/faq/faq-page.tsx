@@ -6,11 +6,11 @@ import { MAX_FAQS, MIN_FAQS } from '../../../domain/catalog/limits.ts';
 import { type ProductFaqsInput, productFaqsSchema } from '../../../domain/validation/product-faqs.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
+import { Picker } from '../../../kit/picker.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Picker } from '../general-setup/picker.tsx';
 import type { FaqSearch } from './faq-search.ts';
 
 /** /lender/console/faq (002 §2): each product's 1–3 FAQs, which consumers read on its offers. */

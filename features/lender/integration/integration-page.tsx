@@ -10,13 +10,13 @@ import {
 } from '../../../api/integrations.ts';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { EditorPanel } from '../../../kit/editor-panel.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EditorPanel } from '../editor-panel.tsx';
 import { IntegrationForm } from './integration-form.tsx';
 
 const STATUS_COLORS = { PENDING: 'gray', TESTED: 'blue', ACTIVE: 'green' } as const;

@@ -5,10 +5,10 @@ import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } f
 import { ALL_PRODUCTS_ID } from '../../../domain/notification-templates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
+import { Picker } from '../../../kit/picker.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useLenderProducts } from '../general-setup/lender-products.ts';
-import { Picker } from '../general-setup/picker.tsx';
 import { TemplateEditor } from './template-editor.tsx';
 import type { NotificationTemplatesSearch } from './template-search.ts';
 

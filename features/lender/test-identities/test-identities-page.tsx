@@ -9,13 +9,13 @@ import {
   validateTestIdentity,
 } from '../../../api/test-identities.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { EditorPanel } from '../../../kit/editor-panel.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EditorPanel } from '../editor-panel.tsx';
 import { TestIdentityForm } from './test-identity-form.tsx';
 
 const nameOf = (identity: TestIdentity) => `${identity.firstName} ${identity.lastName}`;

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { FieldOption } from '../../../kit/form-fields.ts';
-import { FormField } from '../../../ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import type { FieldOption } from './form-fields.ts';
 
 /** A labelled select that picks what a General Setup page edits (a notification kind, a product). */
 export function Picker({
