@@ -70,7 +70,7 @@ test.describe('lender General Setup: integration, test identities, console setti
 
     // Deleting asks first: the token cannot be shown back.
     await page.getByRole('button', { name: 'Delete SYNC1 integration' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete the SYNC1 integration?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete SYNC1 integration?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(added).toBeVisible();
     await page.getByRole('button', { name: 'Delete SYNC1 integration' }).click();

@@ -1,21 +1,20 @@
 import { Badge, Button, IconButton } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuPlus } from 'react-icons/lu';
 import {
   deleteIntegration,
   INTEGRATION_FIELDS,
   type Integration,
   listIntegrations,
 } from '../../../api/integrations.ts';
-import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { EditorPanel } from '../../../kit/editor-panel.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { useConfigMutation } from '../../../kit/toasts.ts';
+import { useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { IntegrationForm } from './integration-form.tsx';
 
@@ -37,16 +36,12 @@ const columns = [
 export function IntegrationPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
   const editable = can(session, 'generalSetup');
   const [editing, setEditing] = useState<Integration | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Integration | null>(null);
-  const remove = useConfigMutation({
-    mutationFn: (integration: Integration) =>
-      client.call(deleteIntegration, { params: { fiId, integrationId: integration.id } }),
-    toasts: {
-      pending: 'Deleting the integration…',
-      success: 'Integration deleted',
-      error: 'Could not delete the integration',
-    },
+  const remove = useDeleteAction({
+    noun: 'integration',
+    nameOf: (integration: Integration) => `${integration.type} integration`,
+    mutationFn: (integration) => client.call(deleteIntegration, { params: { fiId, integrationId: integration.id } }),
     invalidate: [listQueryKey(listIntegrations)],
+    description: 'Its access token goes with it; to connect again you would enter the token anew.',
   });
   const current = editing === 'new' ? undefined : (editing ?? undefined);
   return (
@@ -70,17 +65,6 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
           <IntegrationForm client={client} fiId={fiId} integration={current} onDone={() => setEditing(null)} />
         </EditorPanel>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete the ${deleting?.type ?? ''} integration?`}
-        description="Its access token goes with it; to connect again you would enter the token anew."
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
-      />
       <PagedTable
         label="Integrations"
         endpoint={listIntegrations}
@@ -105,21 +89,13 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
                   >
                     <LuPencil />
                   </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${integration.type} integration`}
-                    loading={remove.isPending && remove.variables?.id === integration.id}
-                    onClick={() => setDeleting(integration)}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
+                  {remove.button(integration)}
                 </>
               )
             : undefined
         }
       />
+      {remove.dialog}
     </>
   );
 }
