@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCH_ACTIONS, Branch } from '../../api/branches.ts';
 import { pageOf } from '../../api/paged-list.ts';
-import { authed, signInAs, upload } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
 import { createSeededApp } from '../../tests/integration/db.ts';
 import { auditLog, fiBranches } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -30,8 +30,7 @@ afterAll(async () => {
 });
 
 const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
-const lastAudit = async (action: string) =>
-  (await ctx.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)))[0];
+const lastAudit = (action: string) => latestAudit(ctx.db, action);
 const csv = (text: string, name = 'branches.csv') => new File([text], name, { type: 'text/csv' });
 const HEADER = 'name,losBranchReferenceId,address,city,state,zipcode';
 

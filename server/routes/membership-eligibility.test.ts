@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ACTIONS, MembershipEligibility } from '../../api/membership-eligibility.ts';
 import { compileLocations } from '../../domain/engine/membership.ts';
-import { authed, signInAs, upload } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
 import { createSeededApp } from '../../tests/integration/db.ts';
-import { auditLog, financialInstitutions } from '../db/schema/index.ts';
+import { financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { loadEngineConfig } from '../offers/engine-config.ts';
 
@@ -30,8 +30,7 @@ afterAll(async () => {
 
 const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const read = async (response: Response) => v.parse(MembershipEligibility, await response.json());
-const lastAudit = async (action: string) =>
-  (await ctx.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)))[0];
+const lastAudit = (action: string) => latestAudit(ctx.db, action);
 const stored = async () =>
   (
     await ctx.db

@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
 import { TEST_IDENTITY_ACTIONS, TestIdentity } from '../../api/test-identities.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
 import { createSeededApp } from '../../tests/integration/db.ts';
 import { open } from '../auth/secret-box.ts';
-import { auditLog, fiTestIdentities } from '../db/schema/index.ts';
+import { fiTestIdentities } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
@@ -28,8 +28,7 @@ afterAll(async () => {
 });
 
 const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
-const lastAudit = async (action: string) =>
-  (await ctx.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)))[0];
+const lastAudit = (action: string) => latestAudit(ctx.db, action);
 const summitRows = () => ctx.db.select().from(fiTestIdentities).where(eq(fiTestIdentities.fiId, summit.id));
 const list = async (token = cuAdmin) =>
   v.parse(IdentityPage, await (await call(base, authed('GET', token))).json()).content;

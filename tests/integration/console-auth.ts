@@ -1,6 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { Session } from '../../api/session.ts';
 import { currentTotp } from '../../server/auth/totp.ts';
+import type { Db } from '../../server/db/pool.ts';
+import { auditLog } from '../../server/db/schema/index.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed.ts';
 
 interface RequestingApp {
@@ -37,4 +40,10 @@ export function upload(token: string, field: string, file: File, method = 'POST'
   const form = new FormData();
   form.set(field, file);
   return { method, headers: { authorization: `Bearer ${token}` }, body: form };
+}
+
+/** The newest audit row of an action: what the material report would show for the last change. */
+export async function latestAudit(db: Db, action: string) {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt));
+  return row;
 }
