@@ -1,7 +1,5 @@
-import { Badge, Button, IconButton } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { LuPencil, LuPlus } from 'react-icons/lu';
 import {
   deleteIntegration,
   INTEGRATION_FIELDS,
@@ -9,7 +7,7 @@ import {
   listIntegrations,
 } from '../../../api/integrations.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { EditorPanel } from '../../../kit/editor-panel.tsx';
+import { useInPlaceEditor } from '../../../kit/in-place-editor.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
@@ -35,7 +33,10 @@ const columns = [
 /** /lender/console/integration (002 §2, §3): the lender's data-partner integrations, added and changed in place. */
 export function IntegrationPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
   const editable = can(session, 'generalSetup');
-  const [editing, setEditing] = useState<Integration | 'new' | null>(null);
+  const editor = useInPlaceEditor({
+    addLabel: 'Add integration',
+    editLabel: (integration: Integration) => `Edit ${integration.type} integration`,
+  });
   const remove = useDeleteAction({
     noun: 'integration',
     nameOf: (integration: Integration) => `${integration.type} integration`,
@@ -43,28 +44,18 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
     invalidate: [listQueryKey(listIntegrations)],
     description: 'Its access token goes with it; to connect again you would enter the token anew.',
   });
-  const current = editing === 'new' ? undefined : (editing ?? undefined);
   return (
     <>
       <PageHeader
         title="Integration"
         description="Where your loan leads go: each data partner's endpoint, token and failure alerts."
-        actions={
-          editable ? (
-            <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-              <LuPlus /> Add integration
-            </Button>
-          ) : null
-        }
+        actions={editable ? editor.addButton : null}
       />
-      {editable && editing ? (
-        <EditorPanel
-          key={current?.id ?? 'new'}
-          title={current ? `Edit ${current.type} integration` : 'Add integration'}
-        >
-          <IntegrationForm client={client} fiId={fiId} integration={current} onDone={() => setEditing(null)} />
-        </EditorPanel>
-      ) : null}
+      {editable
+        ? editor.panel((integration, close) => (
+            <IntegrationForm client={client} fiId={fiId} integration={integration} onDone={close} />
+          ))
+        : null}
       <PagedTable
         label="Integrations"
         endpoint={listIntegrations}
@@ -81,14 +72,7 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
           editable
             ? (integration) => (
                 <>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`Edit ${integration.type} integration`}
-                    onClick={() => setEditing(integration)}
-                  >
-                    <LuPencil />
-                  </IconButton>
+                  {editor.editButton(integration)}
                   {remove.button(integration)}
                 </>
               )

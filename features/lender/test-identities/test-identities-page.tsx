@@ -1,7 +1,6 @@
-import { Badge, Button, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { LuPencil, LuPlus, LuShieldCheck } from 'react-icons/lu';
+import { LuShieldCheck } from 'react-icons/lu';
 import {
   listTestIdentities,
   TEST_IDENTITY_FIELDS,
@@ -9,7 +8,7 @@ import {
   validateTestIdentity,
 } from '../../../api/test-identities.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { EditorPanel } from '../../../kit/editor-panel.tsx';
+import { useInPlaceEditor } from '../../../kit/in-place-editor.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
@@ -51,7 +50,10 @@ export function TestIdentitiesPage({
   navigateSearch,
 }: ConsolePageProps<ListSearch>) {
   const editable = can(session, 'generalSetup');
-  const [editing, setEditing] = useState<TestIdentity | 'new' | null>(null);
+  const editor = useInPlaceEditor({
+    addLabel: 'Add test identity',
+    editLabel: (identity: TestIdentity) => `Edit ${nameOf(identity)}`,
+  });
   const validate = useConfigMutation({
     mutationFn: (identity: TestIdentity) => client.call(validateTestIdentity, { params: { fiId, id: identity.id } }),
     toasts: {
@@ -62,25 +64,18 @@ export function TestIdentitiesPage({
     },
     invalidate: [listQueryKey(listTestIdentities)],
   });
-  const current = editing === 'new' ? undefined : (editing ?? undefined);
   return (
     <>
       <PageHeader
         title="Test Identities"
         description="People to try your journeys with. Validate runs one through the identity vendor and keeps the outcome."
-        actions={
-          editable ? (
-            <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-              <LuPlus /> Add test identity
-            </Button>
-          ) : null
-        }
+        actions={editable ? editor.addButton : null}
       />
-      {editable && editing ? (
-        <EditorPanel key={current?.id ?? 'new'} title={current ? `Edit ${nameOf(current)}` : 'Add test identity'}>
-          <TestIdentityForm client={client} fiId={fiId} identity={current} onDone={() => setEditing(null)} />
-        </EditorPanel>
-      ) : null}
+      {editable
+        ? editor.panel((identity, close) => (
+            <TestIdentityForm client={client} fiId={fiId} identity={identity} onDone={close} />
+          ))
+        : null}
       <PagedTable
         label="Test identities"
         endpoint={listTestIdentities}
@@ -106,14 +101,7 @@ export function TestIdentitiesPage({
                   >
                     <LuShieldCheck /> Validate
                   </Button>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`Edit ${nameOf(identity)}`}
-                    onClick={() => setEditing(identity)}
-                  >
-                    <LuPencil />
-                  </IconButton>
+                  {editor.editButton(identity)}
                 </>
               )
             : undefined
