@@ -27,3 +27,41 @@ export function fiEndpoint<
 /** General Setup permissions (domain/permissions.ts area `generalSetup`). */
 export const GENERAL_SETUP_READ = { area: 'generalSetup', action: 'read' } as const;
 export const GENERAL_SETUP_WRITE = { area: 'generalSetup', action: 'write' } as const;
+
+type ScopedDefinition<
+  TParams extends Schema | undefined,
+  TQuery extends Schema | undefined,
+  TBody extends Schema | undefined,
+  TResponse extends Schema,
+> = Omit<Endpoint<TParams, TQuery, TBody, TResponse>, 'access' | 'scope'> & {
+  permission: NonNullable<Endpoint['permission']>;
+};
+
+/**
+ * An admin-console endpoint (lenders, prospects, embedders, users, stipulations…): admins only (scope `admin`),
+ * with the admin permission it needs (domain/permissions.ts ADMIN areas) and, for changes, its audit row.
+ */
+export function adminEndpoint<
+  TParams extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TBody extends Schema | undefined = undefined,
+  TResponse extends Schema = Schema,
+>(definition: ScopedDefinition<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return endpoint({ ...definition, access: ['super'], scope: 'admin' });
+}
+
+/** `:embedderId` of every /embedder/{embedderId} path: a positive number, like fiId. */
+export const EmbedderParams = v.object({ embedderId: fiIdSchema });
+
+/**
+ * An embedder endpoint (/embedders/{embedderId}/… or /embedder/{embedderId}/…): embedder users reach only their own
+ * embedder, admins any (scope `embedder`, admin area `embedders`).
+ */
+export function embedderEndpoint<
+  TParams extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TBody extends Schema | undefined = undefined,
+  TResponse extends Schema = Schema,
+>(definition: ScopedDefinition<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return endpoint({ ...definition, access: ['super', 'embedder'], scope: 'embedder' });
+}
