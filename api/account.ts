@@ -54,7 +54,7 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: '/auth/resetpassword',
   summary:
-    'Set a new password with the token of a reset mail (POST /auth/forgotpassword); a token works once and for one hour',
+    'Set a new password with the token of a reset mail (POST /auth/forgotpassword); a token works once and for 30 minutes',
   tags: ['session'],
   access: 'public',
   body: resetPasswordSchema,

@@ -12,7 +12,6 @@ import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
-import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
@@ -23,6 +22,7 @@ import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
+import { registerOutboxRoutes } from './routes/outbox.routes.ts';
 import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
@@ -76,7 +76,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerCsvTemplateRoutes(api);
   registerEmbedderBlocklistRoutes(api);
   registerAccountRoutes(api);
-  if (deps.nodeEnv !== 'production') registerDevRoutes(api);
+  registerOutboxRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
 

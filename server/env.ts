@@ -18,8 +18,12 @@ export const EnvSchema = v.object({
   /** 32-byte key (hex or base64) for AES-256-GCM; generated once under DATA_DIR when absent. */
   ENCRYPTION_KEY: OptionalSecret,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  /** Public origin used in links inside mails. */
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Public origin of links inside mails (never taken from a request's headers); default http://localhost:PORT. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  /** smtp:// or smtps:// mail server; unset, mail lands in the sandbox outbox only an admin can read. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  /** The From of every mail. */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3))),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 

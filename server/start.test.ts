@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../tests/integration/db.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { startServer } from './start.ts';
+import { publicOrigin, startServer } from './start.ts';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -32,6 +32,8 @@ describe('startServer and shutdown', () => {
     expect(running.seeded).toBe(true);
     const health = await fetch(`${running.url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    // Without PUBLIC_URL, mailed links use the server's own address, never a request's Host (issue 17).
+    expect(running.deps.publicUrl).toBe(running.url);
     await running.shutdown();
     await running.shutdown();
     await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
@@ -41,6 +43,16 @@ describe('startServer and shutdown', () => {
     const again = await startServer(env, logger);
     expect(again.seeded).toBe(false);
     await again.shutdown();
+  });
+
+  it('takes the public origin of mailed links from PUBLIC_URL, else the server address', () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://offers.example.com/', PORT: 3000, HOST: '0.0.0.0' })).toBe(
+      'https://offers.example.com',
+    );
+    expect(publicOrigin({ PUBLIC_URL: undefined, PORT: 4000, HOST: '0.0.0.0' })).toBe('http://localhost:4000');
+    expect(() => loadEnv({ PUBLIC_URL: 'ftp://x.example', SMTP_URL: 'http://mail' })).toThrow(
+      /PUBLIC_URL[\s\S]*SMTP_URL/,
+    );
   });
 
   it('rejects a bad environment with every problem listed', () => {

@@ -16,6 +16,7 @@ import { ConsumerAccessCache } from './http/access-cache.ts';
 import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
+import { configureMail, mailMode } from './providers/mail.ts';
 import { loadSecrets } from './secrets.ts';
 
 export interface RunningServer {
@@ -59,6 +60,13 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** PUBLIC_URL without a trailing slash, else the server's own address on its port. */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'HOST'>): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return `http://${host}:${env.PORT}`;
+}
+
 export async function startServer(env: Env, logger: Logger, appOptions: CreateAppOptions = {}): Promise<RunningServer> {
   const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   const { url: databaseUrl, embedded } = await openDatabase(env, secrets.pgPassword, logger);
@@ -91,6 +99,8 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     await registerWorkers(boss, logger, db);
     await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });
 
+    configureMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    logger.info({ mail: mailMode() }, env.SMTP_URL ? 'mail goes to SMTP_URL' : 'mail goes to the admin outbox');
     const accessCache = new ConsumerAccessCache();
     stopAccessCache = await accessCache.listen(databaseUrl, logger);
     const deps: AppDeps = {
@@ -100,7 +110,8 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       tokens: new TokenService(secrets.jwtSecret),
       encryptionKey: secrets.encryptionKey,
       nodeEnv: env.NODE_ENV,
-      publicUrl: env.PUBLIC_URL,
+      // Mailed links use this origin only, never the request's Host or X-Forwarded-* headers (issue 17).
+      publicUrl: publicOrigin(env),
       distDir: path.resolve('dist'),
     };
     const app = createApp(deps, appOptions);
@@ -111,6 +122,8 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     server = listening;
     const port = (listening.address() as AddressInfo).port;
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    // PORT=0 (tests) picks a free port: the default origin is known only now.
+    if (!env.PUBLIC_URL) deps.publicUrl = `http://${host}:${port}`;
     return { url: `http://${host}:${port}`, port, seeded, deps, shutdown };
   } catch (error) {
     await shutdown();

@@ -7,7 +7,8 @@ import type { Realm } from '../../domain/realms.ts';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
-export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** Short-lived: a reset link in a forwarded or leaked mail stops working soon (issue 17). */
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 
 type Purpose = 'session' | 'mfa' | 'remember' | 'reset';
 

@@ -15,8 +15,8 @@ export interface AppDeps {
   /** AES-256-GCM key for sealed columns (TOTP secrets, later PII). */
   encryptionKey: Buffer;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Origin used in mailed links; defaults to the request's origin. */
-  publicUrl?: string | undefined;
+  /** Origin of every mailed link (PUBLIC_URL, else the server's own address); never read from a request. */
+  publicUrl: string;
   /** Built SPA directory; omitted in API-only tests. */
   distDir?: string | undefined;
   now?: () => Date;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
+import { adminTotp } from '../../tests/integration/console-auth.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
-import { currentTotp } from '../auth/totp.ts';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
+import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let adminJwt: string;
@@ -15,7 +15,7 @@ const userId = (username: string) => DEMO_USERS.find((user) => user.username ===
 async function jwtFor(body: Record<string, unknown>): Promise<string> {
   const session = (await (await ctx.app.request('/api/auth', jsonRequest('POST', body))).json()) as Session;
   if (session.mfaToken) {
-    const totp = currentTotp(DEMO_ADMIN_TOTP_SECRET);
+    const totp = await adminTotp(ctx.app);
     const full = await ctx.app.request('/api/auth', jsonRequest('POST', { ...body, mfaToken: session.mfaToken, totp }));
     return ((await full.json()) as Session).jwt ?? '';
   }

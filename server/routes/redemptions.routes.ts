@@ -36,7 +36,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       await mailUploadLink(db, encryptionKey, {
         consumerId: consumerIdOf(auth),
         redemptionId: answer.body.id,
-        origin: c.get('deps').publicUrl ?? new URL(c.req.url).origin,
+        origin: c.get('deps').publicUrl,
       });
     }
     return c.json(answer.body, 201);

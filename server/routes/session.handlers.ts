@@ -2,10 +2,11 @@ import type { consumerSignIn, forgotPassword, mfaRequired, passThrough, signIn }
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
 import { open } from '../auth/secret-box.ts';
 import { tokenHash } from '../auth/tokens.ts';
-import { verifyTotp } from '../auth/totp.ts';
+import { matchTotpStep } from '../auth/totp.ts';
 import { LOGIN_ACTIONS, LOGIN_FAILURE_REASONS, USER_ACTIONS, writeAudit } from '../db/queries/audit.ts';
 import {
   type ConsoleUser,
+  claimTotpStep,
   findConsoleUserById,
   findConsoleUserForSignIn,
   recordFailedSignIn,
@@ -57,7 +58,7 @@ async function auditLogin(
 async function failSignIn(deps: AppDeps, user: ConsoleUser, reason: Reason, error: ApiError): Promise<never> {
   await auditLogin(deps, user.realm, user.username, user, LOGIN_ACTIONS.failed, reason);
   const state = await recordFailedSignIn(deps.db, { id: user.id });
-  if (state?.status === 'LOCKED' && user.status !== 'LOCKED') {
+  if (state?.lockedNow) {
     await writeAudit(deps.db, {
       category: 'USER',
       action: USER_ACTIONS.locked,
@@ -66,13 +67,15 @@ async function failSignIn(deps: AppDeps, user: ConsoleUser, reason: Reason, erro
       entityId: user.id,
       entityName: user.username,
       tenantId: user.tenantId,
-      oldValue: { status: user.status },
+      oldValue: { status: 'ACTIVE' },
       newValue: { status: 'LOCKED' },
       reason: `${state.failedAttempts} consecutive failed sign-ins`,
     });
     deps.logger.warn({ userId: user.id }, 'console user locked after repeated failed sign-ins');
     throw accountLocked();
   }
+  // A failure racing the one that locked the user: locked too, but the lock is already audited.
+  if (state?.status === 'LOCKED') throw accountLocked();
   throw error;
 }
 
@@ -115,7 +118,9 @@ export const signInHandler: EndpointHandler<typeof signIn> = async ({ body, c })
     if (!user || user.username !== body.user) throw authenticationFailed();
     await assertMaySignIn(deps, user);
     const secret = user.totpSecret ? open(deps.encryptionKey, user.totpSecret) : null;
-    if (!secret || !verifyTotp(secret, body.totp, (deps.now?.() ?? new Date()).getTime())) {
+    const step = secret ? matchTotpStep(secret, body.totp, (deps.now?.() ?? new Date()).getTime()) : null;
+    // A code already used (its time step or an older one accepted before) fails like a wrong one: issue 17 item 7.
+    if (step === null || !(await claimTotpStep(deps.db, { id: user.id, step }))) {
       await failSignIn(
         deps,
         user,
@@ -178,14 +183,14 @@ export const forgotPasswordHandler: EndpointHandler<typeof forgotPassword> = asy
   const user = await findConsoleUserForSignIn(deps.db, { realm: body.realm, tenant: body.tenant, username: body.user });
   if (user && user.status !== 'INACTIVE') {
     const token = await deps.tokens.signPasswordReset(user.realm, user.id, user.passwordChangedAt);
-    const origin = deps.publicUrl ?? new URL(c.req.url).origin;
+    const origin = deps.publicUrl;
     await queueMail(deps.db, {
       to: user.email,
       subject: 'Reset your Offerwell password',
       body: [
         `Hello ${user.firstName ?? user.username},`,
         '',
-        'Someone asked to reset the password of your Offerwell account. If it was you, open this link within one hour:',
+        'Someone asked to reset the password of your Offerwell account. If it was you, open this link within 30 minutes:',
         resetLink(origin, user.realm, token),
         '',
         'If it was not you, ignore this mail; your password stays as it is.',

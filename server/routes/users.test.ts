@@ -2,16 +2,16 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
 import { ConsoleUser } from '../../api/users.ts';
+import { adminTotp } from '../../tests/integration/console-auth.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
-import { currentTotp } from '../auth/totp.ts';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 
 async function signIn(body: Record<string, unknown>): Promise<string> {
   const first = v.parse(Session, await (await ctx.app.request('/api/auth', jsonRequest('POST', body))).json());
   if (!first.mfaToken) return first.jwt ?? '';
-  const totp = currentTotp(DEMO_ADMIN_TOTP_SECRET);
+  const totp = await adminTotp(ctx.app);
   const second = await ctx.app.request('/api/auth', jsonRequest('POST', { ...body, mfaToken: first.mfaToken, totp }));
   return v.parse(Session, await second.json()).jwt ?? '';
 }

@@ -57,6 +57,7 @@ export function testDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
     tokens: new TokenService(randomBytes(32).toString('hex')),
     encryptionKey: randomBytes(32),
     nodeEnv: 'test',
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsoleRealm } from '../../../domain/realms.ts';
 import type { Db } from '../pool.ts';
 import { consoleUsers, embedders, financialInstitutions } from '../schema/index.ts';
@@ -56,19 +56,35 @@ export async function findConsoleUserById(db: Db, params: { id: string }): Promi
  * Counts a failed sign-in in one statement (no read-then-write race between parallel attempts) and locks the
  * user when the threshold is reached. Returns the new state.
  */
+/**
+ * Counts a failed sign-in; `lockedNow` is true for the one call whose failure moved the user from ACTIVE to LOCKED.
+ * The lock is its own conditional UPDATE (ACTIVE and over the limit): PostgreSQL re-checks the condition after a
+ * concurrent update of the row commits, so of many failures racing past the limit exactly one locks the user (and
+ * writes the one "user locked" audit row); the others see LOCKED and change nothing.
+ */
 export async function recordFailedSignIn(
   db: Db,
   params: { id: string },
-): Promise<{ failedAttempts: number; status: ConsoleUser['status'] } | null> {
-  const [row] = await db
+): Promise<{ failedAttempts: number; status: ConsoleUser['status']; lockedNow: boolean } | null> {
+  const [counted] = await db
     .update(consoleUsers)
-    .set({
-      failedAttempts: sql`${consoleUsers.failedAttempts} + 1`,
-      status: sql`case when ${consoleUsers.failedAttempts} + 1 >= ${MAX_FAILED_ATTEMPTS} and ${consoleUsers.status} = 'ACTIVE' then 'LOCKED'::console_user_status else ${consoleUsers.status} end`,
-    })
+    .set({ failedAttempts: sql`${consoleUsers.failedAttempts} + 1` })
     .where(eq(consoleUsers.id, params.id))
     .returning({ failedAttempts: consoleUsers.failedAttempts, status: consoleUsers.status });
-  return row ?? null;
+  if (!counted) return null;
+  const locked = await db
+    .update(consoleUsers)
+    .set({ status: 'LOCKED' })
+    .where(
+      and(
+        eq(consoleUsers.id, params.id),
+        eq(consoleUsers.status, 'ACTIVE'),
+        gte(consoleUsers.failedAttempts, MAX_FAILED_ATTEMPTS),
+      ),
+    )
+    .returning({ failedAttempts: consoleUsers.failedAttempts });
+  if (locked[0]) return { failedAttempts: locked[0].failedAttempts, status: 'LOCKED', lockedNow: true };
+  return { ...counted, lockedNow: false };
 }
 
 export async function recordSuccessfulSignIn(db: Db, params: { id: string; at: Date }): Promise<void> {
@@ -117,4 +133,22 @@ export async function listTenantConsoleUsers(db: Db) {
     .where(sql`${consoleUsers.realm} in ('fi', 'embedder')`)
     .orderBy(consoleUsers.realm, financialInstitutions.name, embedders.name, consoleUsers.username);
   return rows.map(({ lenderName, embedderName, ...user }) => ({ ...user, tenantName: lenderName ?? embedderName }));
+}
+
+/**
+ * Records the TOTP time step a sign-in used, only if it is newer than the last one accepted: one conditional UPDATE,
+ * so of two requests with the same code (even concurrent) exactly one gets true. False means a replayed code.
+ */
+export async function claimTotpStep(db: Db, params: { id: string; step: number }): Promise<boolean> {
+  const rows = await db
+    .update(consoleUsers)
+    .set({ totpLastStep: params.step })
+    .where(
+      and(
+        eq(consoleUsers.id, params.id),
+        or(isNull(consoleUsers.totpLastStep), lt(consoleUsers.totpLastStep, params.step)),
+      ),
+    )
+    .returning({ id: consoleUsers.id });
+  return rows.length === 1;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const consoleRealm = pgEnum('console_realm', ['super', 'fi', 'embedder']);
 /** Console user status of 002 §4, verbatim. */
@@ -23,6 +23,8 @@ export const consoleUsers = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** AES-256-GCM sealed base32 TOTP secret; null when the user has no second factor. */
     totpSecret: text('totp_secret'),
+    /** The last TOTP time step (unix time / 30 s) a sign-in was accepted with: a code of that step or older is a replay. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
