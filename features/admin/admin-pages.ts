@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { outboxNavItem, outboxPage } from './outbox/outbox-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
@@ -105,6 +106,7 @@ export const adminPages: readonly ConsolePage[] = [
   { path: 'cdfiReports', title: 'CDFI report', permission: read('reports') },
   { path: 'materialReports', title: 'Material report', permission: read('reports') },
   { path: 'prequalLeads', title: 'Prequal lead report', permission: read('reports') },
+  outboxPage,
 ];
 
 export const adminNav: readonly ConsoleNavItem[] = [
@@ -125,5 +127,6 @@ export const adminNav: readonly ConsoleNavItem[] = [
       { label: 'Prequal Leads', path: 'prequalLeads', permission: read('reports') },
     ],
   },
+  outboxNavItem,
   { label: 'Your Profile', path: 'profile' },
 ];

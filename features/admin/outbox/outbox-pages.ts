@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { defineConsolePage } from '../../../kit/console-page.ts';
+import { listSearchSchema } from '../../../kit/list-search.ts';
+import type { ConsoleNavItem } from '../console-page.ts';
+
+const OutboxPage = lazy(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
+const permission = { users: ['read'] };
+
+/** The admin console's Outbox (issue 17): the sandbox mail only an admin reads. */
+export const outboxPage = defineConsolePage({
+  path: 'outbox',
+  title: 'Outbox',
+  permission,
+  validateSearch: listSearchSchema,
+  component: OutboxPage,
+});
+
+export const outboxNavItem: ConsoleNavItem = { label: 'Outbox', path: 'outbox', permission };
