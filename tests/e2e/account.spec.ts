@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
+import { newestMail } from './outbox.ts';
 import { ConsolePage } from './pages/console-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
@@ -17,12 +18,9 @@ async function signInAsLender(page: Page, who: { tenant: string; user: string },
   await expect(new ConsolePage(page).heading('Dashboard')).toBeVisible();
 }
 
-/** The newest mail to a user in the sandbox outbox (GET /api/dev/outbox, newest first). */
+/** The newest mail to a user in the sandbox outbox, read as an admin (tests/e2e/outbox.ts). */
 async function newestMailTo(page: Page, to: string): Promise<{ subject: string; body: string }> {
-  const response = await page.request.get('/api/dev/outbox');
-  expect(response.ok()).toBe(true);
-  const mails = (await response.json()) as { to: string; subject: string; body: string }[];
-  const mail = mails.find((candidate) => candidate.to === to);
+  const mail = await newestMail(page.request, to);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { signInConsumer } from './consumer-session.ts';
+import { newestMail } from './outbox.ts';
 import { openRedeemJourney, PDF, scanLicence, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
@@ -59,12 +60,7 @@ test.describe('redeem journey: licence scan and documents', () => {
     await expect(page.getByRole('heading', { level: 1, name: "We've sent you a link" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await captureScreens(page, 'redeem-upload-later');
-    const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as {
-      to: string;
-      subject: string;
-      body: string;
-    }[];
-    const mail = outbox.find((m) => m.to === 'ava.wright@example.com' && /Upload your documents/.test(m.subject));
+    const mail = await newestMail(page.request, 'ava.wright@example.com', /Upload your documents/);
     const link = mail?.body.match(/https?:\/\/\S+\/consumer\/offers\/pending\?redemption=[0-9a-f-]{36}/)?.[0];
     expect(link).toBeDefined();
     // The mailed link brings the consumer back to the reserved offer, to continue or replace it.

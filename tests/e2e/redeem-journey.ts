@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { readOutbox } from './outbox.ts';
 
 export const PDF = { name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') };
 export const PNG = {
@@ -34,11 +35,11 @@ export async function walkToIdentity(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/idverify$/);
 }
 
-/** The newest passcode mailed to this address (the sandbox vendor's dev outbox). */
+/** The newest passcode mailed to this address (the sandbox outbox, read as an admin). */
 export async function passcodeFor(page: Page, email: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; body: string }[];
+    const outbox = await readOutbox(page.request);
     code = outbox.find((mail) => mail.to === email && /passcode is \d{6}/.test(mail.body))?.body.match(/\d{6}/)?.[0];
     expect(code).toBeDefined();
   }).toPass({ timeout: 10_000 });
