@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminTotp, DEMO } from './demo.ts';
+import { enterAdminCode } from './admin-session.ts';
+import { DEMO } from './demo.ts';
 import { ConsolePage } from './pages/console-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 
@@ -51,8 +52,7 @@ test.describe('console sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Enter all six digits')).toBeVisible();
-    await login.enterCode(adminTotp());
-    await expect(page).toHaveURL(/\/admin\/console\/dashboard$/);
+    await enterAdminCode(page, login);
     await new ConsolePage(page).logout();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

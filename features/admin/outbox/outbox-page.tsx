@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listOutbox, OUTBOX_FIELDS, type OutboxMail } from '../../../api/outbox.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -6,21 +6,40 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
-const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** The mail's text with its links clickable: the reset and upload links are what the reader came for. */
+function MailText({ text }: { text: string }) {
+  return (
+    <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
+      {text.split(/(https?:\/\/\S+)/).map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
+          <Link key={index} href={part} colorPalette="brand">
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </Text>
+  );
+}
 
 const column = createColumnHelper<OutboxMail>();
+// Two columns so the whole mail reads at 390 px too: when, then who, what and the text stacked.
 const columns = [
   column.accessor('createdAt', { header: 'Sent', cell: (cell) => sentAt.format(new Date(cell.getValue())) }),
-  column.accessor('to', { header: 'To' }),
-  column.accessor('subject', { header: 'Subject' }),
-  column.accessor('body', {
-    header: 'Message',
-    enableSorting: false,
-    // The whole text: passcodes and links are what the reader came for.
-    cell: (cell) => (
-      <Text whiteSpace="pre-wrap" wordBreak="break-all" fontSize="sm" minW="16rem">
-        {cell.getValue()}
-      </Text>
+  column.accessor('subject', {
+    header: 'Mail',
+    cell: ({ row }) => (
+      <Stack gap="1" minW="14rem">
+        <Text fontSize="sm" color="fg.muted">
+          To {row.original.to}
+        </Text>
+        <Text fontWeight="semibold">{row.original.subject}</Text>
+        <MailText text={row.original.body} />
+      </Stack>
     ),
   }),
 ];
