@@ -15,7 +15,7 @@ function MailText({ text }: { text: string }) {
       {text.split(/(https?:\/\/\S+)/).map((part, index) =>
         index % 2 === 1 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
-          <Link key={index} href={part} colorPalette="brand">
+          <Link key={index} href={part} colorPalette="brand" display="inline" wordBreak="break-all">
             {part}
           </Link>
         ) : (
@@ -29,11 +29,19 @@ function MailText({ text }: { text: string }) {
 const column = createColumnHelper<OutboxMail>();
 // Two columns so the whole mail reads at 390 px too: when, then who, what and the text stacked.
 const columns = [
-  column.accessor('createdAt', { header: 'Sent', cell: (cell) => sentAt.format(new Date(cell.getValue())) }),
+  column.accessor('createdAt', {
+    header: 'Sent',
+    cell: (cell) => (
+      <Text whiteSpace="normal" minW="6rem">
+        {sentAt.format(new Date(cell.getValue()))}
+      </Text>
+    ),
+  }),
   column.accessor('subject', {
     header: 'Mail',
     cell: ({ row }) => (
-      <Stack gap="1" minW="14rem">
+      // A set width: the table grows to its content, and a token of 300 characters would widen it past the screen.
+      <Stack gap="1" w={{ base: '12rem', sm: '20rem', lg: '36rem' }} whiteSpace="normal" overflowWrap="anywhere">
         <Text fontSize="sm" color="fg.muted">
           To {row.original.to}
         </Text>
