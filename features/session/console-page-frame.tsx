@@ -72,6 +72,7 @@ export function ConsolePageFrame({
       params={params}
       search={search}
       navigateSearch={navigateSearch}
+      replaceSession={(next) => sessions[realm].send({ type: 'session.established', session: next })}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { changePassword } from '../../api/account.ts';
+import { REALM_ROUTES } from '../../domain/realms.ts';
 import { changePasswordFormSchema } from '../../domain/validation/account.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -18,7 +20,9 @@ type Field = keyof typeof EMPTY;
 export const PASSWORD_CHANGED = 'Your password has been changed';
 
 /** /{console}/change-password (002 §2), the same in the three consoles: current password, new one, confirmation. */
-export function ChangePasswordPage({ session, client }: ConsolePageProps) {
+export function ChangePasswordPage({ session, client, replaceSession }: ConsolePageProps) {
+  const navigate = useNavigate();
+  const required = session.passwordChangeRequired === true;
   const [values, setValues] = useState(EMPTY);
   // The rules the browser can check; the common-password list stays on the server, which answers per field.
   const schema = useMemo(() => changePasswordFormSchema({ username: session.username ?? '' }), [session.username]);
@@ -32,6 +36,12 @@ export function ChangePasswordPage({ session, client }: ConsolePageProps) {
       setValues(EMPTY);
       messages.reset();
       toaster.create({ type: 'success', title: PASSWORD_CHANGED, duration: TOAST_DURATION_MS, closable: true });
+      if (required && replaceSession) {
+        // The temporary password is gone: the console opens, starting from the realm's landing page.
+        const { passwordChangeRequired: _, ...rest } = session;
+        replaceSession(rest);
+        void navigate({ to: REALM_ROUTES[session.realm].defaultLanding, replace: true });
+      }
     },
     onError: (error) => messages.showServer(error),
   });
@@ -47,7 +57,14 @@ export function ChangePasswordPage({ session, client }: ConsolePageProps) {
   const formError = change.isError && Object.keys(fieldMessagesOf(change.error)).length === 0 ? change.error : null;
   return (
     <Box maxW="xl">
-      <PageHeader title="Change password" description="Choose a new password for your account." />
+      <PageHeader
+        title="Change password"
+        description={
+          required
+            ? 'You signed in with a temporary password. Choose your own password to continue.'
+            : 'Choose a new password for your account.'
+        }
+      />
       <Card.Root>
         <Card.Body>
           <form onSubmit={submit} noValidate aria-label="Change password">
