@@ -1,9 +1,7 @@
 import { Alert, Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { changePassword } from '../../api/account.ts';
-import { REALM_ROUTES } from '../../domain/realms.ts';
 import { changePasswordFormSchema } from '../../domain/validation/account.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -21,7 +19,6 @@ export const PASSWORD_CHANGED = 'Your password has been changed';
 
 /** /{console}/change-password (002 §2), the same in the three consoles: current password, new one, confirmation. */
 export function ChangePasswordPage({ session, client, replaceSession }: ConsolePageProps) {
-  const navigate = useNavigate();
   const required = session.passwordChangeRequired === true;
   const [values, setValues] = useState(EMPTY);
   // The rules the browser can check; the common-password list stays on the server, which answers per field.
@@ -37,10 +34,9 @@ export function ChangePasswordPage({ session, client, replaceSession }: ConsoleP
       messages.reset();
       toaster.create({ type: 'success', title: PASSWORD_CHANGED, duration: TOAST_DURATION_MS, closable: true });
       if (required && replaceSession) {
-        // The temporary password is gone: the console opens, starting from the realm's landing page.
+        // The temporary password is gone: the console opens (the frame then leads to the realm's landing page).
         const { passwordChangeRequired: _, ...rest } = session;
         replaceSession(rest);
-        void navigate({ to: REALM_ROUTES[session.realm].defaultLanding, replace: true });
       }
     },
     onError: (error) => messages.showServer(error),
