@@ -4,11 +4,12 @@ import type { ActivityStatus } from '../../../domain/catalog/statuses.ts';
 import { categoriesOf } from '../../../domain/catalog/stipulation-documents.ts';
 import type { Stipulation as StipulationFields } from '../../../domain/validation/stipulation.ts';
 import type { Executor } from '../pool.ts';
-import { stipulationCatalogue, stipulationDocuments, stipulations } from '../schema/index.ts';
+import { stipulationCatalogue, stipulations } from '../schema/index.ts';
 
 /** Listed by a product, or a consumer uploaded a document for it: the catalogue entry must stay (deactivate it). */
-const inUse = sql<boolean>`(exists (select 1 from ${stipulations} s where s.catalogue_id = ${stipulationCatalogue.id}
-  and (not s.via_rule or exists (select 1 from ${stipulationDocuments} d where d.stipulation_id = s.id))))`;
+// Written out in full: drizzle leaves a one-table select's columns unqualified, which the subquery would rebind.
+const inUse = sql<boolean>`(exists (select 1 from stipulations s where s.catalogue_id = "stipulation_catalogue"."id"
+  and (not s.via_rule or exists (select 1 from stipulation_documents d where d.stipulation_id = s.id))))`;
 
 export const catalogueColumns = {
   id: stipulationCatalogue.id,
