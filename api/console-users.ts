@@ -50,7 +50,15 @@ export const CONSOLE_USER_ACTIONS = {
 
 const UserParams = v.object({ userId: v.pipe(v.string(), v.uuid('No such user')) });
 /** A lender's or embedder's users: the tenant's realm and number, as the admin's per-tenant pages name them. */
-export const TenantUsersParams = v.object({ realm: v.picklist(['fi', 'embedder']), tenantNumber: fiIdSchema });
+export const TenantUsersParams = v.object({
+  // Checked after the route matched (not a picklist, which would constrain the route): another realm is a 400.
+  realm: v.pipe(
+    v.string(),
+    v.check((realm) => realm === 'fi' || realm === 'embedder', 'Invalid Input Type'),
+    v.transform((realm) => realm as 'fi' | 'embedder'),
+  ),
+  tenantNumber: fiIdSchema,
+});
 
 export const listConsoleUsers = adminEndpoint({
   method: 'GET',
