@@ -76,6 +76,17 @@ test('the admin adds a lender user, who signs in with the mailed temporary passw
   await admin.getByRole('menuitem', { name: 'Unlock' }).click();
   await expect(row.getByText('ACTIVE')).toBeVisible();
 
+  // Edit: one more permission group; the list shows it.
+  await row.getByRole('button', { name: `Actions for ${username}` }).click();
+  await admin.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Edit user: ${username}` })).toBeVisible();
+  await admin.getByRole('checkbox', { name: 'CampaignAcknowledgement' }).check({ force: true });
+  expect(await seriousViolations(admin)).toEqual([]);
+  await captureScreens(admin, 'admin-user-edit');
+  await admin.getByRole('button', { name: 'Save user' }).click();
+  await expect(admin).toHaveURL(/\/admin\/console\/users$/);
+  await expect(admin.getByRole('cell', { name: 'Read-only, CampaignAcknowledgement' }).first()).toBeVisible();
+
   // Unlocked: the chosen password works again.
   await again.signIn({ tenant: DEMO.lenderAdmin.tenant, user: username, password: chosenPassword });
   await expect(locked).toHaveURL(/\/lender\/console\/dashboard$/);
