@@ -2,6 +2,7 @@ import { Field, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   type ConsoleUserRow,
@@ -29,8 +30,8 @@ import { REALM_LABEL, type UserScope, usersPath } from './user-scope.ts';
 const roleOptions = (realm: ConsoleUserRealm) => REALM_ROLES[realm].map((role) => ({ value: role, label: role }));
 const invalidate = [listQueryKey(listConsoleUsers), listQueryKey(listTenantConsoleUsers)];
 
-type CreateDraft = FormDraft<import('valibot').InferInput<typeof consoleUserCreateSchema>>;
-type UpdateDraft = FormDraft<import('valibot').InferInput<typeof consoleUserUpdateSchema>>;
+type CreateDraft = FormDraft<v.InferInput<typeof consoleUserCreateSchema>>;
+type UpdateDraft = FormDraft<v.InferInput<typeof consoleUserUpdateSchema>>;
 
 function createFields(realm: ConsoleUserRealm, askTenant: boolean): FieldsOf<CreateDraft> {
   return [
@@ -55,8 +56,7 @@ function NewUserForm({ client, realm, scope }: { client: ApiClient; realm: Conso
   const navigate = useNavigate();
   const back = () => navigate({ to: usersPath(scope) });
   const save = useConfigMutation({
-    mutationFn: (body: import('valibot').InferOutput<typeof consoleUserCreateSchema>) =>
-      client.call(createConsoleUser, { body }),
+    mutationFn: (body: v.InferOutput<typeof consoleUserCreateSchema>) => client.call(createConsoleUser, { body }),
     toasts: {
       pending: 'Adding the user…',
       success: 'User added: a temporary password was mailed to them',
@@ -129,7 +129,7 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
   const navigate = useNavigate();
   const back = () => navigate({ to: usersPath(scope) });
   const save = useConfigMutation({
-    mutationFn: (body: import('valibot').InferOutput<typeof consoleUserUpdateSchema>) =>
+    mutationFn: (body: v.InferOutput<typeof consoleUserUpdateSchema>) =>
       client.call(updateConsoleUser, { params: { userId: user.id }, body }),
     toasts: { pending: 'Saving the user…', success: 'User saved', error: 'Could not save the user' },
     invalidate: [...invalidate, [getConsoleUser.path]],
