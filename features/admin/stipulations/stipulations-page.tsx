@@ -21,6 +21,7 @@ const columns = [
   column.accessor('name', { header: 'Name', cell: ({ getValue }) => <Text fontWeight="600">{getValue()}</Text> }),
   column.accessor('rule', {
     header: 'Rule',
+    meta: { hideBelow: 'md' },
     cell: ({ getValue }) => {
       const rule = getValue();
       return rule ? <Code wordBreak="break-word">{rule}</Code> : <Text color="fg.muted">Products that list it</Text>;
@@ -29,6 +30,7 @@ const columns = [
   column.accessor('allowedDocuments', {
     header: 'Allowed documents',
     enableSorting: false,
+    meta: { hideBelow: 'md' },
     cell: ({ row }) => (
       <Text textStyle="sm">
         <Text as="span" color="fg.muted">

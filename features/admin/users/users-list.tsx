@@ -23,9 +23,11 @@ const columns = [
   column.accessor('username', {
     header: 'Username',
     cell: ({ row }) => (
-      <Stack gap="0">
-        <Text fontWeight="600">{row.original.username}</Text>
-        <Text textStyle="xs" color="fg.muted">
+      <Stack gap="0" whiteSpace="normal">
+        <Text fontWeight="600" wordBreak="break-all">
+          {row.original.username}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" wordBreak="break-all">
           {row.original.email}
         </Text>
       </Stack>
@@ -33,6 +35,7 @@ const columns = [
   }),
   column.accessor('tenantName', {
     header: 'Organization',
+    meta: { hideBelow: 'md' },
     cell: ({ row }) => (
       <Stack gap="1" align="flex-start">
         <Badge variant="subtle">{REALM_LABEL[row.original.realm]}</Badge>
@@ -40,7 +43,12 @@ const columns = [
       </Stack>
     ),
   }),
-  column.accessor('roles', { header: 'Roles', enableSorting: false, cell: ({ getValue }) => getValue().join(', ') }),
+  column.accessor('roles', {
+    header: 'Roles',
+    enableSorting: false,
+    meta: { hideBelow: 'md' },
+    cell: ({ getValue }) => getValue().join(', '),
+  }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (
