@@ -72,7 +72,7 @@ describe('console user list', () => {
     expect(admins.content.map((user) => user.username)).toEqual(['admin']);
   });
 
-  it('lists one lender’s users by its fiId', async () => {
+  it('lists one lender’s or embedder’s users by its number', async () => {
     const page = v.parse(
       UserPage,
       await (await call(`/api/console-users/tenant/fi/${summit.number}`, authed('GET', admin))).json(),
@@ -80,6 +80,12 @@ describe('console user list', () => {
     expect(page.content.every((user) => user.tenantName === 'Summit Credit Union')).toBe(true);
     expect(page.content.map((user) => user.username)).toContain('cu-admin');
     expect((await call('/api/console-users/tenant/fi/999', authed('GET', admin))).status).toBe(404);
+    const embedder = v.parse(
+      UserPage,
+      await (await call('/api/console-users/tenant/embedder/1', authed('GET', admin))).json(),
+    );
+    expect(embedder.content.map((user) => [user.username, user.realm])).toEqual([['embedder-admin', 'embedder']]);
+    expect((await call('/api/console-users/tenant/super/1', authed('GET', admin))).status).toBe(400);
   });
 
   it('refuses lender and embedder users', async () => {
