@@ -50,6 +50,11 @@ export const Session = v.object({
   stateParams: v.optional(v.object({ productType: v.optional(v.string()) })),
   /** Set on a session created by pass-through. */
   passThrough: v.optional(v.boolean()),
+  /**
+   * The user signed in with a temporary password (an admin made it): the console shows only the change-password page
+   * until the user has chosen their own (002 §3 console user "temporary password").
+   */
+  passwordChangeRequired: v.optional(v.boolean()),
 });
 export type Session = v.InferOutput<typeof Session>;
 

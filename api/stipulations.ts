@@ -13,6 +13,8 @@ export const Stipulation = v.object({
   name: v.string(),
   /** address, name or income. */
   category: v.string(),
+  /** The documents that satisfy it (002 §3 allowed documents), from the admin's stipulation catalogue. */
+  allowedDocuments: v.optional(v.array(v.string())),
   badge: v.picklist(['PENDING', 'SATISFIED', 'FAILED']),
   /** The uploaded file's name, once there is one. */
   fileName: v.optional(v.string()),

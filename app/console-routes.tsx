@@ -83,7 +83,13 @@ function createPageRoute(layout: AnyRoute, realm: ConsoleRealm, page: PageSpec) 
     validateSearch: (raw: Record<string, unknown>): PageSearch =>
       validateSearch ? v.parse(validateSearch, raw) : NO_SEARCH,
     beforeLoad: ({ context }) => {
-      requirePermission((context as unknown as PageRouteContext).session, page.permission);
+      const { session } = context as unknown as PageRouteContext;
+      // A temporary password (admin-made) is replaced before anything else (002 §3 console user).
+      const changePasswordPath = REALM_ROUTES[realm].changePasswordPath;
+      if (session.passwordChangeRequired && changePasswordPath && page.path !== 'change-password') {
+        throw redirect({ to: changePasswordPath, replace: true });
+      }
+      requirePermission(session, page.permission);
     },
     // The loader runs again when the search changes (another page of a list, a new filter).
     loaderDeps: ({ search }) => ({ search: pageSearchOf(page, search) }),

@@ -112,7 +112,7 @@ export function OptionsField({ field, options, state }: ChoiceProps & { options:
             borderRadius="l2"
             p={long ? '3' : undefined}
           >
-            <SimpleGrid columns={{ base: 2, md: long ? 3 : 2 }} gap="2">
+            <SimpleGrid columns={{ base: 1, sm: 2, md: long ? 3 : 2 }} gap="2">
               {options.map((option) => (
                 <Checkbox.Root key={option.value} value={option.value} size="sm">
                   <Checkbox.HiddenInput />

@@ -50,6 +50,8 @@ export interface ConsolePageProps<Search = NoSearch, Params = PageParams> extend
   /** The URL search, validated by the page's `validateSearch`. */
   readonly search: Search;
   readonly navigateSearch: NavigateSearch<Search>;
+  /** Stores a changed session for the realm (the change-password page clears `passwordChangeRequired`). */
+  readonly replaceSession?: ((session: Session) => void) | undefined;
 }
 
 /** What a page's loader receives: runs before the page shows, e.g. `queryClient.ensureQueryData(…)`. */

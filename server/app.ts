@@ -28,6 +28,7 @@ import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
+import { registerStipulationCatalogueRoutes } from './routes/stipulation-catalogue.routes.ts';
 import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
 import { registerTestIdentityRoutes } from './routes/test-identities.routes.ts';
@@ -75,6 +76,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerLookupListRoutes(api);
   registerCsvTemplateRoutes(api);
   registerEmbedderBlocklistRoutes(api);
+  registerStipulationCatalogueRoutes(api);
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.

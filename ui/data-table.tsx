@@ -4,6 +4,7 @@ import {
   flexRender,
   getCoreRowModel,
   type Header,
+  type RowData,
   type SortingState,
   type Updater,
   useReactTable,
@@ -14,6 +15,17 @@ import { DataTablePagination, type TablePage } from './data-table-pagination.tsx
 import { LoadFailure } from './load-failure.tsx';
 
 export type { TablePage } from './data-table-pagination.tsx';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Hide the column on screens narrower than this breakpoint (a phone keeps the essential columns and actions). */
+    hideBelow?: 'sm' | 'md' | 'lg';
+  }
+}
+
+/** Chakra's display for a column hidden below a breakpoint. */
+const shownFrom = (hideBelow: 'sm' | 'md' | 'lg' | undefined) =>
+  hideBelow ? { base: 'none', [hideBelow]: 'table-cell' } : undefined;
 
 /** One sort, as the paged-list contract takes it (`field,asc|desc`). */
 export interface TableSort {
@@ -129,6 +141,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   return (
                     <Table.ColumnHeader
                       key={header.id}
+                      display={shownFrom(header.column.columnDef.meta?.hideBelow)}
                       whiteSpace="nowrap"
                       aria-sort={canSort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
                     >
@@ -164,7 +177,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               : bodyRows.map((row) => (
                   <Table.Row key={row.id}>
                     {row.getVisibleCells().map((cell) => (
-                      <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+                      <Table.Cell key={cell.id} display={shownFrom(cell.column.columnDef.meta?.hideBelow)}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Cell>
                     ))}
                     {rowActions ? (
                       <Table.Cell textAlign="end" whiteSpace="nowrap">

@@ -3,9 +3,11 @@ import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 import { outboxNavItem, outboxPage } from './outbox/outbox-pages.ts';
 
+import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
+import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
+
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
-const UsersPage = lazy(() => import('./users-page.tsx').then((m) => ({ default: m.UsersPage })));
 
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -61,9 +63,7 @@ export const adminPages: readonly ConsolePage[] = [
   { path: 'lenders/new', title: 'Add lender', permission: write('lenders') },
   { path: lender, title: 'Lender', permission: read('lenders') },
   { path: `${lender}/edit`, title: 'Edit lender', permission: write('lenders') },
-  { path: `${lender}/users`, title: 'Lender users', permission: read('users') },
-  { path: `${lender}/users/new`, title: 'Add lender user', permission: write('users') },
-  { path: `${lender}/users/$userId/edit`, title: 'Edit lender user', permission: write('users') },
+  ...lenderUserPages,
   { path: `${lender}/embedderBlocklist`, title: 'Embedder blocklist', permission: read('lenders') },
   { path: `${lender}/pricing`, title: 'Pricing model', permission: read('billing') },
   { path: `${lender}/settings`, title: 'Lender settings', permission: read('lenders') },
@@ -83,24 +83,18 @@ export const adminPages: readonly ConsolePage[] = [
   { path: 'prospects', title: 'Prospects', permission: read('lenders') },
   { path: 'prospects/new', title: 'Add prospect', permission: write('lenders') },
   { path: 'prospects/$lenderId/edit', title: 'Edit prospect', permission: write('lenders') },
-  { path: 'prospects/$lenderId/users', title: 'Prospect users', permission: read('users') },
-  { path: 'prospects/$lenderId/users/new', title: 'Add prospect user', permission: write('users') },
-  { path: 'prospects/$lenderId/users/$userId/edit', title: 'Edit prospect user', permission: write('users') },
-  { path: 'users', title: 'Users', permission: read('users'), component: UsersPage },
+  ...prospectUserPages,
+  ...userPages,
   { path: 'embedders', title: 'Embedders', permission: read('embedders') },
   { path: 'embedders/new', title: 'Add embedder', permission: write('embedders') },
   { path: embedder, title: 'Embedder', permission: read('embedders') },
   { path: `${embedder}/edit`, title: 'Edit embedder', permission: write('embedders') },
   { path: `${embedder}/theme`, title: 'Embedder theme', permission: write('embedders') },
-  { path: `${embedder}/users`, title: 'Embedder users', permission: read('users') },
-  { path: `${embedder}/users/new`, title: 'Add embedder user', permission: write('users') },
-  { path: `${embedder}/users/$userId/edit`, title: 'Edit embedder user', permission: write('users') },
+  ...embedderUserPages,
   { path: `${embedder}/fiBlocklist`, title: 'Lender blocklist', permission: read('embedders') },
   { path: `${embedder}/settings`, title: 'Embedder campaign settings', permission: read('embedders') },
   { path: `${embedder}/approvedProducts`, title: 'Approved products', permission: read('embedders') },
-  { path: 'stipulations', title: 'Stipulations', permission: read('stipulations') },
-  { path: 'stipulations/new', title: 'Add stipulation', permission: write('stipulations') },
-  { path: 'stipulations/$stipulationId/edit', title: 'Edit stipulation', permission: write('stipulations') },
+  ...stipulationPages,
   { path: 'reports', title: 'Redemption report', permission: read('reports') },
   { path: 'billing', title: 'Billing', permission: read('billing') },
   { path: 'cdfiReports', title: 'CDFI report', permission: read('reports') },

@@ -1,9 +1,10 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { getTenant, type Session } from '../../api/session.ts';
-import type { ConsoleRealm } from '../../domain/realms.ts';
+import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import {
   type ConsolePageProps,
   type NavigateSearch,
@@ -51,6 +52,7 @@ export function ConsolePageFrame({
   navigateSearch,
 }: ConsolePageFrameProps) {
   const { sessions, clients } = useAppServices();
+  const navigate = useNavigate();
   const session = useSelector(sessions[realm], currentSession);
   const tenant = useTenant(realm, session);
   if (!session) return null;
@@ -72,6 +74,13 @@ export function ConsolePageFrame({
       params={params}
       search={search}
       navigateSearch={navigateSearch}
+      replaceSession={(next) => {
+        sessions[realm].send({ type: 'session.established', session: next });
+        // Leaving the forced change-password page: the console opens on the realm's landing page.
+        if (session.passwordChangeRequired && !next.passwordChangeRequired) {
+          void navigate({ to: REALM_ROUTES[realm].defaultLanding, replace: true });
+        }
+      }}
     />
   );
 }

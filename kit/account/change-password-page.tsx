@@ -18,7 +18,8 @@ type Field = keyof typeof EMPTY;
 export const PASSWORD_CHANGED = 'Your password has been changed';
 
 /** /{console}/change-password (002 §2), the same in the three consoles: current password, new one, confirmation. */
-export function ChangePasswordPage({ session, client }: ConsolePageProps) {
+export function ChangePasswordPage({ session, client, replaceSession }: ConsolePageProps) {
+  const required = session.passwordChangeRequired === true;
   const [values, setValues] = useState(EMPTY);
   // The rules the browser can check; the common-password list stays on the server, which answers per field.
   const schema = useMemo(() => changePasswordFormSchema({ username: session.username ?? '' }), [session.username]);
@@ -32,6 +33,11 @@ export function ChangePasswordPage({ session, client }: ConsolePageProps) {
       setValues(EMPTY);
       messages.reset();
       toaster.create({ type: 'success', title: PASSWORD_CHANGED, duration: TOAST_DURATION_MS, closable: true });
+      if (required && replaceSession) {
+        // The temporary password is gone: the console opens (the frame then leads to the realm's landing page).
+        const { passwordChangeRequired: _, ...rest } = session;
+        replaceSession(rest);
+      }
     },
     onError: (error) => messages.showServer(error),
   });
@@ -47,7 +53,14 @@ export function ChangePasswordPage({ session, client }: ConsolePageProps) {
   const formError = change.isError && Object.keys(fieldMessagesOf(change.error)).length === 0 ? change.error : null;
   return (
     <Box maxW="xl">
-      <PageHeader title="Change password" description="Choose a new password for your account." />
+      <PageHeader
+        title="Change password"
+        description={
+          required
+            ? 'You signed in with a temporary password. Choose your own password to continue.'
+            : 'Choose a new password for your account.'
+        }
+      />
       <Card.Root>
         <Card.Body>
           <form onSubmit={submit} noValidate aria-label="Change password">

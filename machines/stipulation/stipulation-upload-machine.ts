@@ -14,6 +14,8 @@ export interface StipulationDocument {
   id: string;
   name: string;
   badge: StipulationDocumentState;
+  /** The documents that satisfy it (the admin's stipulation catalogue), shown to help the consumer choose. */
+  allowedDocuments?: readonly string[];
   /** The reason the last file was refused or failed, shown under the document. */
   message: string | null;
 }
@@ -23,7 +25,12 @@ export type StipulationFile = FileFacts;
 
 export interface StipulationUploadInput {
   offerId: string;
-  documents: readonly { id: string; name: string; badge?: StipulationDocumentState }[];
+  documents: readonly {
+    id: string;
+    name: string;
+    badge?: StipulationDocumentState;
+    allowedDocuments?: readonly string[] | undefined;
+  }[];
 }
 
 export interface StipulationUploadContext {
@@ -116,6 +123,7 @@ export const stipulationUploadMachine = setup({
       id: document.id,
       name: document.name,
       badge: document.badge ?? 'PENDING',
+      ...(document.allowedDocuments?.length ? { allowedDocuments: document.allowedDocuments } : {}),
       message: null,
     })),
     activeId: null,

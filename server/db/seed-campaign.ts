@@ -15,6 +15,7 @@ import {
   productFaqs,
   products,
   redemptions,
+  stipulationCatalogue,
   stipulations,
   tiers,
   tierTerms,
@@ -67,7 +68,40 @@ const disclosuresFor = (summary: string) => [
   },
 ];
 
+/**
+ * The admin's stipulation catalogue: the two documents every demo product asks for (listed by each product), and a
+ * rule-driven one left INACTIVE so the demo journey stays as it was until an admin turns it on.
+ */
+export const DEMO_STIPULATIONS = {
+  address: { id: '71000000-0000-4000-8000-000000000001', name: 'Utility bill' },
+  income: { id: '71000000-0000-4000-8000-000000000002', name: 'Recent pay stub' },
+  thinFile: { id: '71000000-0000-4000-8000-000000000003', name: 'Proof of identity' },
+} as const;
+
+async function seedStipulationCatalogue(tx: Tx): Promise<void> {
+  await tx.insert(stipulationCatalogue).values([
+    {
+      ...DEMO_STIPULATIONS.address,
+      description: 'A recent document showing the address the offer was sent to.',
+      allowedDocuments: ['Utility bill', 'Lease agreement', 'Mortgage statement', 'Bank statement'],
+    },
+    {
+      ...DEMO_STIPULATIONS.income,
+      description: 'Proof of the income stated in the application.',
+      allowedDocuments: ['Recent pay stub', 'W-2', 'Tax return'],
+    },
+    {
+      ...DEMO_STIPULATIONS.thinFile,
+      description: 'Consumers with a short credit history confirm who they are.',
+      rule: 'OLDEST_TRADE_MONTHS < 24',
+      status: 'INACTIVE',
+      allowedDocuments: ["Driver's license", 'Passport', 'State ID card'],
+    },
+  ]);
+}
+
 async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>): Promise<void> {
+  await seedStipulationCatalogue(tx);
   for (const [code, settings] of Object.entries(MEMBERSHIP)) {
     const lenderId = lenderIds[code];
     if (lenderId) await tx.update(financialInstitutions).set(settings).where(eq(financialInstitutions.id, lenderId));
@@ -120,8 +154,13 @@ async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>
     const addOns = addOnsFor(product.productType);
     if (addOns.length) await tx.insert(productAddOns).values(addOns.map((a) => ({ ...a, productId: product.id })));
     await tx.insert(stipulations).values([
-      { productId: product.id, category: 'address', name: 'Utility bill' },
-      { productId: product.id, category: 'income', name: 'Recent pay stub' },
+      { productId: product.id, category: 'address', name: 'Utility bill', catalogueId: DEMO_STIPULATIONS.address.id },
+      {
+        productId: product.id,
+        category: 'income',
+        name: 'Recent pay stub',
+        catalogueId: DEMO_STIPULATIONS.income.id,
+      },
     ]);
   }
 }

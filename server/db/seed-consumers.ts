@@ -288,4 +288,9 @@ export const DEMO_CONSUMERS: readonly DemoConsumer[] = [
   journeyConsumer(17, 'Baker', 'Lucas', '0001', 'identity cannot be verified: 60-minute lock-out'),
   journeyConsumer(18, 'Green', 'Zoe', '1018', 'a pending redemption to replace with another offer', true),
   journeyConsumer(19, 'Adams', 'Leo', '1019', '/further registration (born 1986-05-20, ZIP 80202, SSN ending 1019)'),
+  {
+    // The only consumer with INQUIRIES_12M on file: the stipulation catalogue spec adds a rule that matches just them.
+    ...journeyConsumer(20, 'Turner', 'Ivy', '1020', 'a stipulation the admin adds to the catalogue is asked for'),
+    attributes: { ...STRONG, INQUIRIES_12M: 7 },
+  },
 ];

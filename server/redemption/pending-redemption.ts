@@ -83,7 +83,7 @@ export async function updatePendingRedemption(
       }
       await moveRedeemedAmount(tx, row.productId, row.amount, change.amount);
     }
-    if (change.status === 'CREATED' && (await missingStipulations(tx, row.productId, row.offerId)) > 0) {
+    if (change.status === 'CREATED' && (await missingStipulations(tx, row.offerId)) > 0) {
       throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
     }
     await tx

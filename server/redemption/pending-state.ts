@@ -1,11 +1,7 @@
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
-import { consumers, identitySessions, stipulationDocuments, stipulations } from '../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { consumers, identitySessions, stipulationDocuments } from '../db/schema/index.ts';
 import type { Tx } from '../http/idempotency.ts';
-
-/** The same count as a column expression, for a query that reads the offer anyway. */
-export const missingStipulationsOf = (offerId: AnyColumn, productId: AnyColumn) =>
-  sql<number>`(select count(*)::int from ${stipulations} s where s.product_id = ${productId} and not exists (
-    select 1 from ${stipulationDocuments} d where d.stipulation_id = s.id and d.offer_id = ${offerId}))`;
+import { offerStipulationIds } from './offer-stipulations.ts';
 
 /** How long a passed identity verification lets the consumer redeem; not in the seed, ours (a journey takes minutes). */
 export const IDENTITY_VALID_FOR = '2 hours';
@@ -15,17 +11,15 @@ export const identityVerifiedRecently = (consumerId: string) =>
   sql<boolean>`exists (select 1 from ${identitySessions} i where i.consumer_id = ${consumerId}
     and i.status = 'PASSED' and i.created_at > now() - ${IDENTITY_VALID_FOR}::interval)`;
 
-/** How many of the product's requested documents have no upload for this offer yet. */
-export async function missingStipulations(tx: Tx, productId: string, offerId: string): Promise<number> {
-  const [row] = await tx
-    .select({ missing: sql<number>`count(*)::int` })
-    .from(stipulations)
-    .leftJoin(
-      stipulationDocuments,
-      and(eq(stipulationDocuments.stipulationId, stipulations.id), eq(stipulationDocuments.offerId, offerId)),
-    )
-    .where(and(eq(stipulations.productId, productId), sql`${stipulationDocuments.id} is null`));
-  return row?.missing ?? 0;
+/** How many of the offer's requested documents (offer-stipulations.ts) have no upload for it yet. */
+export async function missingStipulations(tx: Tx, offerId: string): Promise<number> {
+  const ids = await offerStipulationIds(tx, offerId);
+  if (ids.length === 0) return 0;
+  const uploaded = await tx
+    .select({ id: stipulationDocuments.stipulationId })
+    .from(stipulationDocuments)
+    .where(and(eq(stipulationDocuments.offerId, offerId), inArray(stipulationDocuments.stipulationId, ids)));
+  return ids.length - uploaded.length;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp } from '../../tests/integration/db.ts';
 import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
-import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
+import { auditLog, loanLeads, offers, products, redemptions, stipulationCatalogue } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { ApiError } from '../http/api-error.ts';
 import { redeemOffer } from './redeem-offer.ts';
@@ -98,5 +98,22 @@ describe('redeemOffer', () => {
     expect(await codeOf(redeemOffer(ctx.db, { consumerId: brown, offerId: redacted, amount: '500' }))).toBe(
       'OFFER_PRODUCT_NOT_FOUND',
     );
+  });
+
+  it('waits for the documents an ACTIVE catalogue stipulation asks of the consumer its rule matches', async () => {
+    const turner = consumerId('DEMO-1020');
+    // Not the personal loan: the first test sold it out.
+    const offerId = await offerOf(turner, '60000000-0000-4000-8000-000000000002');
+    await ctx.db.insert(stipulationCatalogue).values({
+      name: 'Proof of legal name',
+      rule: 'INQUIRIES_12M = 7',
+      allowedDocuments: ["Driver's license"],
+    });
+    // The product's own documents are in (beforeAll); the catalogue's new one is not.
+    expect(await codeOf(redeemOffer(ctx.db, { consumerId: turner, offerId, amount: '9000' }))).toBe(
+      'OFFER_REDEMPTION_STIPS_PENDING',
+    );
+    const pending = await redeemOffer(ctx.db, { consumerId: turner, offerId, amount: '9000', uploadLater: true });
+    expect(pending.body.status).toBe('PENDING_DOCUMENTS');
   });
 });

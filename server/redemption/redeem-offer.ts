@@ -7,7 +7,7 @@ import type { Db } from '../db/pool.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
-import { identityVerifiedRecently, markPendingDocuments, missingStipulationsOf } from './pending-state.ts';
+import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 
 export interface RedeemRequest {
   consumerId: string;
@@ -99,7 +99,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
       },
     },
     async (tx) => {
-      // One round trip for the offer, its product and how many requested documents are still missing.
+      // One round trip for the offer and its product; the missing documents are counted after it (catalogue rules).
       const [offer] = await tx
         .select({
           id: offers.id,
@@ -108,7 +108,6 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           productId: products.id,
           fiId: products.fiId,
           redirectUrl: products.redirectUrl,
-          missing: missingStipulationsOf(offers.id, products.id),
           verified: identityVerifiedRecently(request.consumerId),
           // Read without a lock: only to turn away attempts at a product already sold out before they write
           // anything. The conditional update at the end is what keeps the limits.
@@ -146,7 +145,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
       }
       if (offer.soldOut) throw soldOut();
-      const missing = offer.missing;
+      const missing = await missingStipulations(tx, offer.id);
       if (missing > 0 && !request.uploadLater) {
         throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
       }

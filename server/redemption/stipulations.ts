@@ -1,12 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Stipulation } from '../../api/stipulations.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/catalog/limits.ts';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import type { Db } from '../db/pool.ts';
-import { offers, stipulationDocuments, stipulations } from '../db/schema/index.ts';
+import { offers, stipulationDocuments } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { offerNotFound } from '../http/consumer-errors.ts';
+import { offerStipulations } from './offer-stipulations.ts';
 
 /** What the bytes must be: the seed's jpg, jpeg, png and pdf, told apart by their magic numbers. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
@@ -22,30 +23,30 @@ async function productOfOffer(db: Db, consumerId: string, offerId: string): Prom
   return offer.productId;
 }
 
-/** The offer's requested documents with this consumer's uploads. */
+/** The offer's requested documents (product and catalogue, offer-stipulations.ts) with this consumer's uploads. */
 export async function listOfferStipulations(db: Db, consumerId: string, offerId: string): Promise<Stipulation[]> {
-  const productId = await productOfOffer(db, consumerId, offerId);
-  const rows = await db
-    .select({
-      id: stipulations.id,
-      name: stipulations.name,
-      category: stipulations.category,
-      fileName: stipulationDocuments.fileName,
-    })
-    .from(stipulations)
-    .leftJoin(
-      stipulationDocuments,
-      and(eq(stipulationDocuments.stipulationId, stipulations.id), eq(stipulationDocuments.offerId, offerId)),
-    )
-    .where(eq(stipulations.productId, productId))
-    .orderBy(asc(stipulations.category), asc(stipulations.name));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    badge: row.fileName ? 'SATISFIED' : 'PENDING',
-    ...(row.fileName ? { fileName: row.fileName } : {}),
-  }));
+  await productOfOffer(db, consumerId, offerId);
+  const requested = await offerStipulations(db, offerId);
+  const ids = requested.map((stipulation) => stipulation.id);
+  const uploads =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ stipulationId: stipulationDocuments.stipulationId, fileName: stipulationDocuments.fileName })
+          .from(stipulationDocuments)
+          .where(and(eq(stipulationDocuments.offerId, offerId), inArray(stipulationDocuments.stipulationId, ids)));
+  const fileOf = new Map(uploads.map((upload) => [upload.stipulationId, upload.fileName]));
+  return requested.map((stipulation) => {
+    const fileName = fileOf.get(stipulation.id);
+    return {
+      id: stipulation.id,
+      name: stipulation.name,
+      category: stipulation.category,
+      allowedDocuments: [...stipulation.allowedDocuments],
+      badge: fileName ? 'SATISFIED' : 'PENDING',
+      ...(fileName ? { fileName } : {}),
+    };
+  });
 }
 
 async function requireStipulation(db: Db, consumerId: string, offerId: string, stipulationId: string) {

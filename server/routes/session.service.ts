@@ -51,6 +51,8 @@ export async function consoleSession(
     }
   }
   if (passThrough) session.passThrough = true;
+  // An admin acting as the user is not the user: only the user's own sign-in must replace the temporary password.
+  else if (user.temporaryPassword) session.passwordChangeRequired = true;
   if (options.rememberMe && !passThrough) {
     const token = await deps.tokens.signRememberMe(realm, user.id);
     await storeRememberMe(deps.db, {

@@ -1,18 +1,95 @@
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import {
+  CONSOLE_USER_ACTIONS,
+  CONSOLE_USER_FIELDS,
+  type ConsoleUserRow,
+  createConsoleUser,
+  getConsoleUser,
+  listConsoleUsers,
+  listTenantConsoleUsers,
+  resetConsoleUserPassword,
+  setConsoleUserStatus,
+  unlockConsoleUser,
+  updateConsoleUser,
+} from '../../api/console-users.ts';
+import type { ListQuery } from '../../api/paged-list.ts';
 import { unlockUser } from '../../api/session.ts';
-import { listConsoleUsers } from '../../api/users.ts';
+import type { ConsoleRealm } from '../../domain/realms.ts';
+import { CONSOLE_USER_MESSAGES, rolesFitRealm } from '../../domain/validation/console-user.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { temporaryPassword } from '../auth/temporary-password.ts';
+import type { Executor } from '../db/pool.ts';
+import { forgetRememberMe } from '../db/queries/account.ts';
 import { USER_ACTIONS, writeAudit } from '../db/queries/audit.ts';
-import { findConsoleUserById, listTenantConsoleUsers, unlockConsoleUser } from '../db/queries/console-users.ts';
-import { notFound } from '../http/api-error.ts';
-import type { AppEnv } from '../http/context.ts';
+import {
+  CONSOLE_USER_DEFAULT_ORDER,
+  consoleUserListColumns,
+  countConsoleUsers,
+  findConsoleUserRow,
+  findTenantByNumber,
+  insertConsoleUser,
+  selectConsoleUsers,
+  tenantCodeOf,
+  toConsoleUserRow,
+  updateConsoleUserRow,
+} from '../db/queries/console-user-admin.ts';
+import { findConsoleUserById, unlockConsoleUser as unlockRow } from '../db/queries/console-users.ts';
+import { consoleUsers } from '../db/schema/index.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { pagedList } from '../http/paged-list.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
+import { mailTemporaryPassword } from './console-user-mail.ts';
 
-export const unlockUserHandler: EndpointHandler<typeof unlockUser> = async ({ params, auth, c }) => {
+const noUser = () => notFound('No such user');
+const refused = (path: string, message: string) => new ApiError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+
+/** What the material report keeps of a user: everything the admin sees, never a password. */
+const auditValue = ({ tenantId: _, ...row }: ConsoleUserRow & { tenantId: string | null }) => row;
+
+function listUsers(db: Executor, query: ListQuery, where?: ReturnType<typeof eq>) {
+  return pagedList(
+    {
+      fields: CONSOLE_USER_FIELDS,
+      columns: consoleUserListColumns,
+      select: () => selectConsoleUsers(db),
+      count: (condition) => countConsoleUsers(db, condition),
+      where,
+      defaultOrder: CONSOLE_USER_DEFAULT_ORDER,
+      toRow: toConsoleUserRow,
+      csvName: 'console-users',
+      csvColumns: {
+        username: 'username',
+        realm: 'realm',
+        tenantName: 'organization',
+        email: 'email',
+        phone: 'phone',
+        roles: 'roles',
+        status: 'status',
+        lastLoginAt: 'last sign-in',
+      },
+    },
+    query,
+  );
+}
+
+/** Where mail links point: the configured public address, else the address this request came to. */
+const originOf = (c: AppContext) => c.get('deps').publicUrl ?? new URL(c.req.url).origin;
+
+/** A new temporary password: hashed on the row (flagged), mailed to the user once the change is written. */
+async function issueTemporaryPassword(username: string) {
+  const password = temporaryPassword();
+  return { password, passwordHash: await hashPassword(password, username) };
+}
+
+/** The legacy unlock (POST /users/{userId}/unlock), kept for callers of the session API; same effect as the new one. */
+const legacyUnlock: EndpointHandler<typeof unlockUser> = async ({ params, auth, c }) => {
   const { db } = c.get('deps');
   const before = await findConsoleUserById(db, { id: params.userId });
-  if (!before) throw notFound('No such user');
-  const after = await unlockConsoleUser(db, { id: before.id });
-  if (!after) throw notFound('No such user');
+  if (!before) throw noUser();
+  const after = await unlockRow(db, { id: before.id });
+  if (!after) throw noUser();
   const admin = auth ? await findConsoleUserById(db, { id: auth.sub }) : null;
   await writeAudit(db, {
     category: 'USER',
@@ -30,10 +107,160 @@ export const unlockUserHandler: EndpointHandler<typeof unlockUser> = async ({ pa
   return { id: after.id, status: after.status };
 };
 
-export const listConsoleUsersHandler: EndpointHandler<typeof listConsoleUsers> = async ({ c }) =>
-  listTenantConsoleUsers(c.get('deps').db);
-
+/** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
 export function registerUserRoutes(app: Hono<AppEnv>): void {
-  route(app, listConsoleUsers, listConsoleUsersHandler);
-  route(app, unlockUser, unlockUserHandler);
+  route(app, listConsoleUsers, async ({ query, db }) => await listUsers(db, query));
+
+  route(app, listTenantConsoleUsers, async ({ params, query, db }) => {
+    const tenant = await findTenantByNumber(db, { realm: params.realm, number: params.tenantNumber });
+    if (!tenant) throw notFound(params.realm === 'fi' ? 'No such financial institution' : 'No such embedder');
+    return await listUsers(db, query, eq(consoleUsers.tenantId, tenant.id));
+  });
+
+  route(app, getConsoleUser, async ({ params, db }) => {
+    const user = await findConsoleUserRow(db, { id: params.userId });
+    if (!user) throw noUser();
+    return auditValue(user);
+  });
+
+  route(app, createConsoleUser, async ({ body, db, audit, c }) => {
+    const tenant =
+      body.realm === 'super'
+        ? null
+        : await findTenantByNumber(db, { realm: body.realm, number: body.tenantNumber ?? 0 });
+    if (body.realm !== 'super' && !tenant) throw refused('tenantNumber', CONSOLE_USER_MESSAGES.tenant);
+    const { password, passwordHash } = await issueTemporaryPassword(body.username);
+    const inserted = await insertConsoleUser(db, {
+      realm: body.realm,
+      tenantId: tenant?.id ?? null,
+      username: body.username,
+      email: body.email,
+      phone: body.phone,
+      roles: body.roles,
+      passwordHash,
+      temporaryPassword: true,
+    });
+    if (!inserted) throw refused('username', CONSOLE_USER_MESSAGES.usernameTaken);
+    const user = await findConsoleUserRow(db, { id: inserted.id });
+    if (!user) throw new Error('inserted user not found');
+    audit.record({
+      entityId: user.id,
+      entityName: user.username,
+      tenantId: user.tenantId,
+      oldValue: null,
+      newValue: auditValue(user),
+    });
+    await mailTemporaryPassword(c.get('deps').db, {
+      to: user.email,
+      username: user.username,
+      realm: user.realm as ConsoleRealm,
+      organization: tenant?.code ?? null,
+      password,
+      origin: originOf(c),
+      reason: 'created',
+    });
+    return auditValue(user);
+  });
+
+  route(app, updateConsoleUser, async ({ params, body, db, audit }) => {
+    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+    if (!before) throw noUser();
+    if (!rolesFitRealm(before.realm, body.roles)) throw refused('roles', CONSOLE_USER_MESSAGES.roleOfRealm);
+    const status = body.status ?? before.status;
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: {
+        email: body.email,
+        phone: body.phone,
+        roles: body.roles,
+        status,
+        // Reactivating a locked user is an unlock: the failure count starts again.
+        ...(status !== before.status ? { failedAttempts: 0 } : {}),
+      },
+    });
+    const after = await findConsoleUserRow(db, { id: before.id });
+    if (!after) throw noUser();
+    audit.record({
+      entityId: after.id,
+      entityName: after.username,
+      tenantId: after.tenantId,
+      oldValue: auditValue(before),
+      newValue: auditValue(after),
+    });
+    return auditValue(after);
+  });
+
+  route(app, setConsoleUserStatus, async ({ params, body, db, audit }) => {
+    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+    if (!before) throw noUser();
+    await updateConsoleUserRow(db, { id: before.id, set: { status: body.status, failedAttempts: 0 } });
+    const after = await findConsoleUserRow(db, { id: before.id });
+    if (!after) throw noUser();
+    audit.record({
+      entityId: after.id,
+      entityName: after.username,
+      tenantId: after.tenantId,
+      action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
+      oldValue: { status: before.status },
+      newValue: { status: after.status },
+    });
+    return auditValue(after);
+  });
+
+  route(app, unlockConsoleUser, async ({ params, db, audit }) => {
+    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+    if (!before) throw noUser();
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: {
+        failedAttempts: 0,
+        // The row is locked since it was read: a LOCKED user becomes ACTIVE, others keep their status.
+        status: before.status === 'LOCKED' ? 'ACTIVE' : before.status,
+      },
+    });
+    const after = await findConsoleUserRow(db, { id: before.id });
+    if (!after) throw noUser();
+    audit.record({
+      entityId: after.id,
+      entityName: after.username,
+      tenantId: after.tenantId,
+      oldValue: { status: before.status },
+      newValue: { status: after.status },
+    });
+    return auditValue(after);
+  });
+
+  route(app, resetConsoleUserPassword, async ({ params, db, audit, c }) => {
+    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+    if (!before) throw noUser();
+    const { password, passwordHash } = await issueTemporaryPassword(before.username);
+    const at = c.get('deps').now?.() ?? new Date();
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: { passwordHash, passwordChangedAt: at, temporaryPassword: true },
+    });
+    // The old password and every "remember me" stop working with the reset.
+    await forgetRememberMe(db, { userId: before.id });
+    const after = await findConsoleUserRow(db, { id: before.id });
+    if (!after) throw noUser();
+    audit.record({
+      entityId: after.id,
+      entityName: after.username,
+      tenantId: after.tenantId,
+      oldValue: { temporaryPassword: before.temporaryPassword },
+      newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
+    });
+    await mailTemporaryPassword(c.get('deps').db, {
+      to: after.email,
+      username: after.username,
+      realm: after.realm as ConsoleRealm,
+      organization: await tenantCodeOf(db, { realm: after.realm, tenantId: after.tenantId }),
+      password,
+      origin: originOf(c),
+      reason: 'reset',
+    });
+    return auditValue(after);
+  });
+
+  route(app, unlockUser, legacyUnlock);
 }

@@ -6,9 +6,9 @@ test('an admin acts as a lender user in the pass-through window', async ({ page,
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: DEMO.lenderAdmin.user });
+  await page.getByRole('button', { name: `Actions for ${DEMO.lenderAdmin.user}`, exact: true }).click();
   const popupPromise = context.waitForEvent('page');
-  await row.getByRole('button', { name: /Act as/ }).click();
+  await page.getByRole('menuitem', { name: 'Act as' }).click();
   const popup = await popupPromise;
   // The pass-through page navigates on to the console once signed in: read the window name only after that.
   await expect(popup).toHaveURL(/\/lender\/console\/(dashboard|loanLeads)$/);

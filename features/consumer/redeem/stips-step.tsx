@@ -85,10 +85,17 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
   return (
     <Box as="li" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
-        <HStack gap="3">
-          <Text fontWeight="600">{document.name}</Text>
-          <Badge colorPalette={badge.palette}>{badge.label}</Badge>
-        </HStack>
+        <Stack gap="1">
+          <HStack gap="3">
+            <Text fontWeight="600">{document.name}</Text>
+            <Badge colorPalette={badge.palette}>{badge.label}</Badge>
+          </HStack>
+          {document.allowedDocuments && document.allowedDocuments.length > 1 ? (
+            <Text textStyle="sm" color="fg.muted">
+              Any of: {document.allowedDocuments.join(', ')}
+            </Text>
+          ) : null}
+        </Stack>
         <HStack gap="2">
           <input
             ref={input}

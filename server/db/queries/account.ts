@@ -81,7 +81,8 @@ export async function replacePassword(
       : sql`date_trunc('milliseconds', ${consoleUsers.passwordChangedAt}) = ${new Date(params.replacing).toISOString()}::timestamptz`;
   const rows = await db
     .update(consoleUsers)
-    .set({ passwordHash: params.passwordHash, passwordChangedAt: params.at })
+    // The user's own password now: a temporary one (admin-made) is gone with it.
+    .set({ passwordHash: params.passwordHash, passwordChangedAt: params.at, temporaryPassword: false })
     .where(and(eq(consoleUsers.id, params.id), unchanged))
     .returning({ id: consoleUsers.id });
   return rows.length === 1;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 import { financialInstitutions } from './tenants.ts';
 
@@ -87,15 +98,44 @@ export const productAddOns = pgTable('product_add_ons', {
   productType: text('product_type').notNull(),
 });
 
-/** Documents a lender asks for before redemption, by stipulation category (address, name, income). */
-export const stipulations = pgTable('stipulations', {
+/**
+ * The admin's stipulation catalogue (002 §3 Stipulation: name, description, rule, status, allowed documents). An
+ * ACTIVE entry is asked for by the products that list it and, when it has a rule, by every offer whose consumer's
+ * bureau attributes match that rule (server/redemption/stipulations.ts).
+ */
+export const stipulationCatalogue = pgTable('stipulation_catalogue', {
   id: uuid('id').primaryKey().defaultRandom(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  category: text('category').$type<'address' | 'name' | 'income'>().notNull(),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  /** The rule language of domain/rules; null when the stipulation has no rule. */
+  rule: text('rule'),
+  /** ACTIVE or INACTIVE (ACTIVITY_STATUSES). */
+  status: text('status').notNull().default('ACTIVE'),
+  /** Document names of domain/catalog/stipulation-documents.ts (their categories follow from the names). */
+  allowedDocuments: jsonb('allowed_documents').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Documents a product asks for before redemption, by stipulation category (address, name, income). A row may come
+ * from the catalogue: listed by the product (viaRule false), or added when a catalogue rule first matched one of the
+ * product's offers (viaRule true), so uploads keep one stable stipulation id per product.
+ */
+export const stipulations = pgTable(
+  'stipulations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category: text('category').$type<'address' | 'name' | 'income'>().notNull(),
+    name: text('name').notNull(),
+    catalogueId: uuid('catalogue_id').references(() => stipulationCatalogue.id, { onDelete: 'cascade' }),
+    viaRule: boolean('via_rule').notNull().default(false),
+  },
+  (t) => [uniqueIndex('stipulations_product_catalogue').on(t.productId, t.catalogueId)],
+);
 
 export const productFaqs = pgTable('product_faqs', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const consoleRealm = pgEnum('console_realm', ['super', 'fi', 'embedder']);
 /** Console user status of 002 §4, verbatim. */
@@ -27,6 +27,11 @@ export const consoleUsers = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * The password is a temporary one an admin had made (new user, admin reset): the sign-in says so and the console
+     * shows the change-password page until the user picks their own (002 §3 "temporary password").
+     */
+    temporaryPassword: boolean('temporary_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

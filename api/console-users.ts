@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import {
+  CONSOLE_USER_REALMS,
+  CONSOLE_USER_STATUSES,
+  consoleUserCreateSchema,
+  consoleUserStatusSchema,
+  consoleUserUpdateSchema,
+} from '../domain/validation/console-user.ts';
+import { fiIdSchema } from '../domain/validation/lender.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/** A console user as the admin's user screens show it (002 §3 console user; never a password). */
+export const ConsoleUserRow = v.object({
+  id: v.string(),
+  realm: v.picklist(CONSOLE_USER_REALMS),
+  username: v.string(),
+  /** The lender's fiId or the embedder's embedderId; null for platform administrators. */
+  tenantNumber: v.nullable(v.number()),
+  tenantName: v.nullable(v.string()),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  roles: v.array(v.string()),
+  status: v.picklist(CONSOLE_USER_STATUSES),
+  /** Signed in with an admin-made password that must still be changed. */
+  temporaryPassword: v.boolean(),
+  lastLoginAt: v.nullable(v.string()),
+});
+export type ConsoleUserRow = v.InferOutput<typeof ConsoleUserRow>;
+
+export const CONSOLE_USER_FIELDS = {
+  username: { type: 'STRING', label: 'Username', sortable: true, filterable: true },
+  realm: { type: 'STRING_ENUM', label: 'Realm', sortable: true, filterable: true, options: CONSOLE_USER_REALMS },
+  tenantName: { type: 'STRING', label: 'Organization', sortable: true, filterable: true },
+  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: CONSOLE_USER_STATUSES },
+  email: { type: 'STRING', label: 'Email', sortable: true, filterable: true },
+  lastLoginAt: { type: 'TIMESTAMP', label: 'Last sign-in', sortable: true, filterable: true },
+} as const satisfies ListFields;
+
+const USERS = { read: { area: 'users', action: 'read' }, write: { area: 'users', action: 'write' } } as const;
+const AUDIT = { category: 'USER', entity: 'CONSOLE_USER' } as const;
+export const CONSOLE_USER_ACTIONS = {
+  created: 'USER_CREATED',
+  updated: 'USER_UPDATED',
+  activated: 'USER_ACTIVATED',
+  deactivated: 'USER_DEACTIVATED',
+  unlocked: 'USER_UNLOCKED',
+  passwordReset: 'PASSWORD_RESET',
+} as const;
+
+const UserParams = v.object({ userId: v.pipe(v.string(), v.uuid('No such user')) });
+/** A lender's or embedder's users: the tenant's realm and number, as the admin's per-tenant pages name them. */
+export const TenantUsersParams = v.object({
+  // Checked after the route matched (not a picklist, which would constrain the route): another realm is a 400.
+  realm: v.pipe(
+    v.string(),
+    v.check((realm) => realm === 'fi' || realm === 'embedder', 'Invalid Input Type'),
+    v.transform((realm) => realm as 'fi' | 'embedder'),
+  ),
+  tenantNumber: fiIdSchema,
+});
+
+export const listConsoleUsers = adminEndpoint({
+  method: 'GET',
+  path: '/console-users',
+  summary: 'Console users of every lender, embedder and the admin realm (paged; format=csv exports)',
+  tags: ['users'],
+  permission: USERS.read,
+  query: ListQuery,
+  response: pageOf(ConsoleUserRow),
+});
+
+export const listTenantConsoleUsers = adminEndpoint({
+  method: 'GET',
+  path: '/console-users/tenant/:realm/:tenantNumber',
+  summary: 'The users of one lender (realm fi) or embedder (paged)',
+  tags: ['users'],
+  permission: USERS.read,
+  params: TenantUsersParams,
+  query: ListQuery,
+  response: pageOf(ConsoleUserRow),
+});
+
+export const getConsoleUser = adminEndpoint({
+  method: 'GET',
+  path: '/console-users/:userId',
+  summary: 'One console user',
+  tags: ['users'],
+  permission: USERS.read,
+  params: UserParams,
+  response: ConsoleUserRow,
+});
+
+export const createConsoleUser = adminEndpoint({
+  method: 'POST',
+  path: '/console-users',
+  summary:
+    'Add a console user: a temporary password is generated, mailed to the user, and must be changed at first sign-in',
+  tags: ['users'],
+  permission: USERS.write,
+  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.created },
+  body: consoleUserCreateSchema,
+  response: ConsoleUserRow,
+  status: 201,
+});
+
+export const updateConsoleUser = adminEndpoint({
+  method: 'PUT',
+  path: '/console-users/:userId',
+  summary: 'Change a console user’s e-mail, phone, roles (of the user’s realm) and ACTIVE/INACTIVE status',
+  tags: ['users'],
+  permission: USERS.write,
+  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
+  params: UserParams,
+  body: consoleUserUpdateSchema,
+  response: ConsoleUserRow,
+});
+
+export const setConsoleUserStatus = adminEndpoint({
+  method: 'PUT',
+  path: '/console-users/:userId/status',
+  summary: 'Deactivate (INACTIVE: cannot sign in) or reactivate (ACTIVE) a console user',
+  tags: ['users'],
+  permission: USERS.write,
+  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
+  params: UserParams,
+  body: consoleUserStatusSchema,
+  response: ConsoleUserRow,
+});
+
+export const unlockConsoleUser = adminEndpoint({
+  method: 'POST',
+  path: '/console-users/:userId/unlock',
+  summary: 'Unlock a user locked after repeated failed sign-ins (002 §4); other statuses are left as they are',
+  tags: ['users'],
+  permission: { area: 'users', action: 'unlock' },
+  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.unlocked },
+  params: UserParams,
+  response: ConsoleUserRow,
+});
+
+export const resetConsoleUserPassword = adminEndpoint({
+  method: 'POST',
+  path: '/console-users/:userId/reset-password',
+  summary:
+    'Replace the user’s password with a new temporary one, mailed to the user and to be changed at the next sign-in',
+  tags: ['users'],
+  permission: { area: 'users', action: 'resetPassword' },
+  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.passwordReset },
+  params: UserParams,
+  response: ConsoleUserRow,
+});

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { ACTIVITY_STATUSES } from '../domain/catalog/statuses.ts';
+import { stipulationSchema } from '../domain/validation/stipulation.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { EmptyResponse } from './endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/** A stipulation of the admin's catalogue (002 §3 Stipulation: name, description, rule, status, allowed documents). */
+export const CatalogueStipulation = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  /** The rule language of domain/rules; null: asked for only by the products that list it. */
+  rule: v.nullable(v.string()),
+  status: v.picklist(ACTIVITY_STATUSES),
+  allowedDocuments: v.array(v.string()),
+  /** The document categories the allowed documents cover (address, name, income). */
+  categories: v.array(v.string()),
+  /** Products list it or consumers uploaded for it: it can be deactivated, not deleted. */
+  inUse: v.boolean(),
+});
+export type CatalogueStipulation = v.InferOutput<typeof CatalogueStipulation>;
+
+export const STIPULATION_FIELDS = {
+  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
+  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: ACTIVITY_STATUSES },
+  rule: { type: 'STRING', label: 'Rule', sortable: false, filterable: true },
+} as const satisfies ListFields;
+
+export const STIPULATION_CATALOGUE_MESSAGES = {
+  duplicateName: 'A stipulation with this name already exists',
+  inUse: 'This stipulation is in use: deactivate it instead',
+} as const;
+
+const READ = { area: 'stipulations', action: 'read' } as const;
+const WRITE = { area: 'stipulations', action: 'write' } as const;
+const AUDIT = { category: 'CAMPAIGN', entity: 'STIPULATION' } as const;
+export const STIPULATION_ACTIONS = {
+  created: 'STIPULATION_CREATED',
+  modified: 'STIPULATIONS_MODIFIED',
+  deleted: 'STIPULATION_DELETED',
+} as const;
+const StipulationParams = v.object({ stipulationId: v.pipe(v.string(), v.uuid('No such stipulation')) });
+
+export const listCatalogueStipulations = adminEndpoint({
+  method: 'GET',
+  path: '/stipulations',
+  summary: 'The stipulation catalogue (paged; format=csv exports)',
+  tags: ['stipulations'],
+  permission: READ,
+  query: ListQuery,
+  response: pageOf(CatalogueStipulation),
+});
+
+export const getCatalogueStipulation = adminEndpoint({
+  method: 'GET',
+  path: '/stipulations/:stipulationId',
+  summary: 'One catalogue stipulation',
+  tags: ['stipulations'],
+  permission: READ,
+  params: StipulationParams,
+  response: CatalogueStipulation,
+});
+
+export const createCatalogueStipulation = adminEndpoint({
+  method: 'POST',
+  path: '/stipulations',
+  summary: 'Add a stipulation (its rule is checked with the rule parser; 400 with the parser’s message)',
+  tags: ['stipulations'],
+  permission: WRITE,
+  audit: { ...AUDIT, action: STIPULATION_ACTIONS.created },
+  body: stipulationSchema,
+  response: CatalogueStipulation,
+  status: 201,
+});
+
+export const updateCatalogueStipulation = adminEndpoint({
+  method: 'PUT',
+  path: '/stipulations/:stipulationId',
+  summary: 'Change a stipulation; INACTIVE stops the redeem journey asking for it',
+  tags: ['stipulations'],
+  permission: WRITE,
+  audit: { ...AUDIT, action: STIPULATION_ACTIONS.modified },
+  params: StipulationParams,
+  body: stipulationSchema,
+  response: CatalogueStipulation,
+});
+
+export const deleteCatalogueStipulation = adminEndpoint({
+  method: 'DELETE',
+  path: '/stipulations/:stipulationId',
+  summary: 'Remove a stipulation no product lists and no consumer uploaded for (409 otherwise)',
+  tags: ['stipulations'],
+  permission: WRITE,
+  audit: { ...AUDIT, action: STIPULATION_ACTIONS.deleted },
+  params: StipulationParams,
+  response: EmptyResponse,
+  status: 204,
+});

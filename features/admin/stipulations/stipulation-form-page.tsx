@@ -1,0 +1,122 @@
+import { Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  type CatalogueStipulation,
+  createCatalogueStipulation,
+  getCatalogueStipulation,
+  listCatalogueStipulations,
+  updateCatalogueStipulation,
+} from '../../../api/stipulation-catalogue.ts';
+import { STIPULATION_DOCUMENT_CATEGORIES } from '../../../domain/catalog/statuses.ts';
+import { STIPULATION_DOCUMENTS } from '../../../domain/catalog/stipulation-documents.ts';
+import { stipulationSchema } from '../../../domain/validation/stipulation.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+type Draft = FormDraft<v.InferInput<typeof stipulationSchema>>;
+const CATEGORY_LABEL = { address: 'Address', name: 'Name', income: 'Income' } as const;
+
+const fields: FieldsOf<Draft> = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: [
+      { value: 'ACTIVE', label: 'ACTIVE' },
+      { value: 'INACTIVE', label: 'INACTIVE' },
+    ],
+  },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  {
+    name: 'rule',
+    label: 'Rule',
+    kind: 'textarea',
+    helperText:
+      'Bureau fields compared with whole numbers, joined by and / or, e.g. OLDEST_TRADE_MONTHS < 24. Blank: only products that list it ask for it.',
+  },
+  {
+    name: 'allowedDocuments',
+    label: 'Allowed documents',
+    kind: 'multiselect',
+    // Grouped by category in the labels: "Address: Utility bill" (002 §3 document categories).
+    options: STIPULATION_DOCUMENT_CATEGORIES.flatMap((category) =>
+      STIPULATION_DOCUMENTS[category].map((name) => ({ value: name, label: `${CATEGORY_LABEL[category]}: ${name}` })),
+    ),
+  },
+];
+
+const draftOf = (stipulation?: CatalogueStipulation): Draft => ({
+  name: stipulation?.name ?? '',
+  description: stipulation?.description ?? '',
+  rule: stipulation?.rule ?? '',
+  status: stipulation?.status ?? 'ACTIVE',
+  allowedDocuments: stipulation?.allowedDocuments ?? [],
+});
+
+function StipulationForm({ client, stipulation }: { client: ApiClient; stipulation?: CatalogueStipulation }) {
+  const navigate = useNavigate();
+  const back = () => navigate({ to: '/admin/console/stipulations' });
+  const save = useConfigMutation({
+    mutationFn: (body: v.InferOutput<typeof stipulationSchema>) =>
+      stipulation
+        ? client.call(updateCatalogueStipulation, { params: { stipulationId: stipulation.id }, body })
+        : client.call(createCatalogueStipulation, { body }),
+    toasts: {
+      pending: 'Saving the stipulation…',
+      success: 'Stipulation saved',
+      error: 'Could not save the stipulation',
+    },
+    invalidate: [listQueryKey(listCatalogueStipulations), [getCatalogueStipulation.path]],
+    onSuccess: back,
+  });
+  return (
+    <SchemaForm
+      schema={stipulationSchema}
+      defaultValues={draftOf(stipulation)}
+      fields={fields}
+      submitLabel={stipulation ? 'Save stipulation' : 'Add stipulation'}
+      cancel={{ onCancel: back }}
+      onSubmit={(values) => save.mutateAsync(values)}
+    />
+  );
+}
+
+export function NewStipulationPage({ client }: ConsolePageProps) {
+  return (
+    <>
+      <PageHeader title="Add stipulation" />
+      <StipulationForm client={client} />
+    </>
+  );
+}
+
+export function EditStipulationPage({
+  client,
+  params,
+}: ConsolePageProps<Record<string, never>, { stipulationId: string }>) {
+  const stipulation = useQuery({
+    queryKey: [getCatalogueStipulation.path, params.stipulationId],
+    queryFn: () => client.call(getCatalogueStipulation, { params: { stipulationId: params.stipulationId } }),
+  });
+  return (
+    <>
+      <PageHeader title="Edit stipulation" />
+      {stipulation.isError ? (
+        <LoadFailure message="There was an error getting the stipulations" onRetry={() => void stipulation.refetch()} />
+      ) : stipulation.data ? (
+        <StipulationForm client={client} stipulation={stipulation.data} />
+      ) : (
+        <Skeleton height="48" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Badge, Button, Code, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPlus } from 'react-icons/lu';
+import {
+  type CatalogueStipulation,
+  deleteCatalogueStipulation,
+  listCatalogueStipulations,
+  STIPULATION_FIELDS,
+} from '../../../api/stipulation-catalogue.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+const column = createColumnHelper<CatalogueStipulation>();
+const columns = [
+  column.accessor('name', { header: 'Name', cell: ({ getValue }) => <Text fontWeight="600">{getValue()}</Text> }),
+  column.accessor('rule', {
+    header: 'Rule',
+    meta: { hideBelow: 'md' },
+    cell: ({ getValue }) => {
+      const rule = getValue();
+      return rule ? <Code wordBreak="break-word">{rule}</Code> : <Text color="fg.muted">Products that list it</Text>;
+    },
+  }),
+  column.accessor('allowedDocuments', {
+    header: 'Allowed documents',
+    enableSorting: false,
+    meta: { hideBelow: 'md' },
+    cell: ({ row }) => (
+      <Text textStyle="sm">
+        <Text as="span" color="fg.muted">
+          {row.original.categories.join(', ')}:{' '}
+        </Text>
+        {row.original.allowedDocuments.join(', ')}
+      </Text>
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => <Badge colorPalette={getValue() === 'ACTIVE' ? 'green' : 'gray'}>{getValue()}</Badge>,
+  }),
+];
+
+/** /admin/console/stipulations (002 §2): the catalogue the redeem journey asks consumers' documents from. */
+export function StipulationsPage({ client, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const editable = can(session, 'stipulations');
+  const remove = useDeleteAction({
+    noun: 'stipulation',
+    nameOf: (stipulation: CatalogueStipulation) => stipulation.name,
+    mutationFn: (stipulation) => client.call(deleteCatalogueStipulation, { params: { stipulationId: stipulation.id } }),
+    invalidate: [listQueryKey(listCatalogueStipulations)],
+    description: 'Only a stipulation no product lists and no consumer uploaded for can be deleted.',
+  });
+  return (
+    <>
+      <PageHeader
+        title="Stipulations"
+        description="Documents consumers are asked for before redemption. An active stipulation with a rule is asked of every consumer the rule matches."
+        actions={
+          editable ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to="/admin/console/stipulations/new">
+                <LuPlus /> Add stipulation
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <PagedTable
+        label="Stipulations"
+        endpoint={listCatalogueStipulations}
+        client={client}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={STIPULATION_FIELDS}
+        columns={columns}
+        csvFileName="stipulations"
+        errorMessage="There was an error getting the stipulations"
+        emptyMessage="No stipulations yet."
+        rowActions={
+          editable
+            ? (stipulation) => (
+                <>
+                  <EditRowLink
+                    label={`Edit ${stipulation.name}`}
+                    to="/admin/console/stipulations/$stipulationId/edit"
+                    params={{ stipulationId: stipulation.id }}
+                  />
+                  {stipulation.inUse ? null : remove.button(stipulation)}
+                </>
+              )
+            : undefined
+        }
+      />
+      {remove.dialog}
+    </>
+  );
+}

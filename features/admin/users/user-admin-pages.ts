@@ -1,0 +1,63 @@
+import { lazy } from 'react';
+import type { Permissions } from '../../../domain/permissions.ts';
+import { defineConsolePage } from '../../../kit/console-page.ts';
+import { listSearchSchema } from '../../../kit/list-search.ts';
+
+// Loaded when first opened, like every console page.
+const pages = () => import('./user-pages.tsx');
+const forms = () => import('./user-form-page.tsx');
+const AllUsersPage = lazy(() => pages().then((m) => ({ default: m.AllUsersPage })));
+const EditAnyUserPage = lazy(() => pages().then((m) => ({ default: m.EditAnyUserPage })));
+const NewConsoleUserPage = lazy(() => forms().then((m) => ({ default: m.NewConsoleUserPage })));
+const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
+  list: lazy(() => pages().then((m) => ({ default: m.tenantUsersPage(section) }))),
+  add: lazy(() => pages().then((m) => ({ default: m.newTenantUserPage(section) }))),
+  edit: lazy(() => pages().then((m) => ({ default: m.editTenantUserPage(section) }))),
+});
+
+const read: Permissions = { users: ['read'] };
+const write: Permissions = { users: ['write'] };
+
+function tenantUserPages(section: 'lenders' | 'prospects' | 'embedders', title: string) {
+  const param = section === 'embedders' ? '$embedderId' : '$lenderId';
+  const base = `${section}/${param}/users` as const;
+  const components = tenantPages(section);
+  return [
+    defineConsolePage({
+      path: base,
+      title: `${title} users`,
+      permission: read,
+      validateSearch: listSearchSchema,
+      component: components.list,
+    }),
+    defineConsolePage({
+      path: `${base}/new`,
+      title: `Add ${title.toLowerCase()} user`,
+      permission: write,
+      component: components.add,
+    }),
+    defineConsolePage({
+      path: `${base}/$userId/edit`,
+      title: `Edit ${title.toLowerCase()} user`,
+      permission: write,
+      component: components.edit,
+    }),
+  ];
+}
+
+/** Top-level users (002 §2 users, users/new, users/{userId}/edit). */
+export const userPages = [
+  defineConsolePage({
+    path: 'users',
+    title: 'Users',
+    permission: read,
+    validateSearch: listSearchSchema,
+    component: AllUsersPage,
+  }),
+  defineConsolePage({ path: 'users/new', title: 'Add user', permission: write, component: NewConsoleUserPage }),
+  defineConsolePage({ path: 'users/$userId/edit', title: 'Edit user', permission: write, component: EditAnyUserPage }),
+];
+
+export const lenderUserPages = tenantUserPages('lenders', 'Lender');
+export const prospectUserPages = tenantUserPages('prospects', 'Prospect');
+export const embedderUserPages = tenantUserPages('embedders', 'Embedder');

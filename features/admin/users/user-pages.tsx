@@ -1,0 +1,48 @@
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { NotAvailableYet } from '../../../ui/not-available-yet.tsx';
+import { EditUserPage, NewTenantUserPage } from './user-form-page.tsx';
+import { scopeOf, type UserSection } from './user-scope.ts';
+import { UsersList } from './users-list.tsx';
+
+const TITLES: Record<UserSection, string> = { lenders: 'Lender', prospects: 'Prospect', embedders: 'Embedder' };
+type TenantParams = { lenderId?: string; embedderId?: string };
+const idOf = (params: TenantParams) => params.lenderId ?? params.embedderId;
+
+/** The page components of the users routes, by where they hang (top level or under a lender/prospect/embedder). */
+export function AllUsersPage(props: ConsolePageProps<ListSearch>) {
+  return <UsersList {...props} scope={undefined} title="Users" />;
+}
+
+export function EditAnyUserPage({ client, params }: ConsolePageProps<Record<string, never>, { userId: string }>) {
+  return <EditUserPage client={client} userId={params.userId} title="Edit user" />;
+}
+
+export const tenantUsersPage = (section: UserSection) =>
+  function TenantUsersPage(props: ConsolePageProps<ListSearch, TenantParams>) {
+    const scope = scopeOf(section, idOf(props.params));
+    if (!scope) return <NotAvailableYet feature={`${TITLES[section]} users`} />;
+    return <UsersList {...props} scope={scope} title={`${TITLES[section]} users`} />;
+  };
+
+export const newTenantUserPage = (section: UserSection) =>
+  function NewUserOfTenantPage({ client, params }: ConsolePageProps<Record<string, never>, TenantParams>) {
+    const scope = scopeOf(section, idOf(params));
+    if (!scope) return <NotAvailableYet feature={`Add ${TITLES[section].toLowerCase()} user`} />;
+    return <NewTenantUserPage client={client} scope={scope} title={`Add ${TITLES[section].toLowerCase()} user`} />;
+  };
+
+export const editTenantUserPage = (section: UserSection) =>
+  function EditUserOfTenantPage({
+    client,
+    params,
+  }: ConsolePageProps<Record<string, never>, TenantParams & { userId: string }>) {
+    return (
+      <EditUserPage
+        client={client}
+        userId={params.userId}
+        scope={scopeOf(section, idOf(params))}
+        title={`Edit ${TITLES[section].toLowerCase()} user`}
+      />
+    );
+  };

@@ -1,0 +1,124 @@
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPlus } from 'react-icons/lu';
+import {
+  CONSOLE_USER_FIELDS,
+  type ConsoleUserRow,
+  listConsoleUsers,
+  listTenantConsoleUsers,
+} from '../../../api/console-users.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useUserRowActions } from './user-row-actions.tsx';
+import { REALM_LABEL, type UserScope, usersPath } from './user-scope.ts';
+
+const STATUS_COLOR = { ACTIVE: 'green', INACTIVE: 'gray', LOCKED: 'red' } as const;
+
+const column = createColumnHelper<ConsoleUserRow>();
+const columns = [
+  column.accessor('username', {
+    header: 'Username',
+    cell: ({ row }) => (
+      <Stack gap="0" whiteSpace="normal">
+        <Text fontWeight="600" wordBreak="break-all">
+          {row.original.username}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" wordBreak="break-all">
+          {row.original.email}
+        </Text>
+      </Stack>
+    ),
+  }),
+  column.accessor('tenantName', {
+    header: 'Organization',
+    meta: { hideBelow: 'md' },
+    cell: ({ row }) => (
+      <Stack gap="1" align="flex-start">
+        <Badge variant="subtle">{REALM_LABEL[row.original.realm]}</Badge>
+        <Text textStyle="sm">{row.original.tenantName ?? 'Offerwell'}</Text>
+      </Stack>
+    ),
+  }),
+  column.accessor('roles', {
+    header: 'Roles',
+    enableSorting: false,
+    meta: { hideBelow: 'md' },
+    cell: ({ getValue }) => getValue().join(', '),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <Stack gap="1" align="flex-start">
+        <Badge colorPalette={STATUS_COLOR[row.original.status]}>{row.original.status}</Badge>
+        {row.original.temporaryPassword ? (
+          <Text textStyle="xs" color="fg.muted">
+            Temporary password
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  }),
+];
+
+/**
+ * The users list of /admin/console/users and of each lender's, prospect's and embedder's users page (002 §2):
+ * status ACTIVE/INACTIVE/LOCKED, filters and CSV from the paged-list contract, and the row actions.
+ */
+export function UsersList({
+  client,
+  session,
+  search,
+  navigateSearch,
+  scope,
+  title,
+}: Pick<ConsolePageProps<ListSearch>, 'client' | 'session' | 'search' | 'navigateSearch'> & {
+  scope: UserScope | undefined;
+  title: string;
+}) {
+  const base = usersPath(scope);
+  const editable = can(session, 'users');
+  const actions = useUserRowActions(client, (user) => `${base}/${user.id}/edit`);
+  const table = {
+    label: title,
+    client,
+    search,
+    onSearchChange: navigateSearch,
+    fields: CONSOLE_USER_FIELDS,
+    columns,
+    csvFileName: 'users',
+    errorMessage: 'There was an error getting the users',
+    emptyMessage: 'No users yet.',
+    rowActions: editable ? actions.menu : undefined,
+  };
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description="Console users, their roles and status. A locked user can be unlocked; a new user gets a temporary password by mail."
+        actions={
+          editable ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to={`${base}/new`}>
+                <LuPlus /> Add user
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      {scope ? (
+        <PagedTable
+          {...table}
+          endpoint={listTenantConsoleUsers}
+          params={{ realm: scope.realm, tenantNumber: scope.number }}
+        />
+      ) : (
+        <PagedTable {...table} endpoint={listConsoleUsers} />
+      )}
+      {actions.dialog}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Offer } from '../../api/consumer.ts';
+import { pageOf } from '../../api/paged-list.ts';
+import {
+  CatalogueStipulation,
+  STIPULATION_ACTIONS,
+  STIPULATION_CATALOGUE_MESSAGES,
+} from '../../api/stipulation-catalogue.ts';
+import { Stipulation } from '../../api/stipulations.ts';
+import { STIPULATION_MESSAGES } from '../../domain/validation/stipulation.ts';
+import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
+import { createSeededApp } from '../../tests/integration/db.ts';
+import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
+import { stipulationCatalogue } from '../db/schema/index.ts';
+import { DEMO_STIPULATIONS } from '../db/seed-campaign.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let admin = '';
+let cuAdmin = '';
+let embedderAdmin = '';
+let consumer = '';
+let offer: v.InferOutput<typeof Offer>;
+const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
+const Page = pageOf(CatalogueStipulation);
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  admin = await signInAs(ctx.app, 'admin');
+  cuAdmin = await signInAs(ctx.app, 'cu-admin');
+  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
+  ({ jwt: consumer, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+const journeyStipulations = async () =>
+  v.parse(
+    v.array(Stipulation),
+    await (
+      await call(`/api/consumers/current/offers/${offer.id}/stipulations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${consumer}` },
+      })
+    ).json(),
+  );
+const identity = {
+  name: 'Proof of name',
+  description: 'A document with the consumer’s legal name.',
+  rule: 'VANTAGE_SCORE >= 300',
+  status: 'ACTIVE',
+  allowedDocuments: ["Driver's license", 'Passport'],
+};
+const catalogueCount = async () => (await ctx.db.select().from(stipulationCatalogue)).length;
+
+describe('the stipulation catalogue', () => {
+  it('lists the seeded stipulations with their categories to an admin only', async () => {
+    const page = v.parse(Page, await (await call('/api/stipulations', authed('GET', admin))).json());
+    expect(page.content.map((row) => [row.name, row.status, row.categories, row.inUse])).toEqual([
+      ['Proof of identity', 'INACTIVE', ['name'], false],
+      ['Recent pay stub', 'ACTIVE', ['income'], true],
+      ['Utility bill', 'ACTIVE', ['address'], true],
+    ]);
+    for (const token of [cuAdmin, embedderAdmin]) {
+      expect((await call('/api/stipulations', authed('GET', token))).status).toBe(403);
+      expect((await call('/api/stipulations', authed('POST', token, identity))).status).toBe(403);
+    }
+  });
+
+  it('refuses bad bodies with the rule parser’s and the seed’s messages, and saves nothing', async () => {
+    const before = await catalogueCount();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...identity, allowedDocuments: [] }, 'allowedDocuments', STIPULATION_MESSAGES.allowedDocuments],
+      [{ ...identity, allowedDocuments: ['Selfie'] }, 'allowedDocuments', STIPULATION_MESSAGES.unknownDocument],
+      [{ ...identity, rule: 'VANTAGE_SCORE >= 6.5' }, 'rule', "Values must be integers: '6.5' at position 18"],
+      [{ ...identity, rule: 'SHOE_SIZE > 3' }, 'rule', "Unknown bureau field 'SHOE_SIZE' at position 1"],
+      [{ ...identity, name: '  ' }, 'name', 'Name is required'],
+      [{ ...identity, name: 'Utility bill' }, 'name', STIPULATION_CATALOGUE_MESSAGES.duplicateName],
+    ];
+    for (const [body, path, message] of cases) {
+      const response = await call('/api/stipulations', authed('POST', admin, body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as { issues: { path: string; message: string }[] };
+      expect(answer.issues).toContainEqual({ path, message });
+    }
+    expect(await catalogueCount()).toBe(before);
+  });
+
+  it('adds a stipulation whose rule makes the redeem journey ask for it, with its allowed documents', async () => {
+    expect((await journeyStipulations()).map((s) => s.name)).toEqual(['Utility bill', 'Recent pay stub']);
+    const response = await call('/api/stipulations', authed('POST', admin, identity));
+    expect(response.status).toBe(201);
+    const created = v.parse(CatalogueStipulation, await response.json());
+    expect(await latestAudit(ctx.db, STIPULATION_ACTIONS.created)).toMatchObject({
+      entityName: 'Proof of name',
+      oldValue: null,
+      newValue: { rule: 'VANTAGE_SCORE >= 300', allowedDocuments: ["Driver's license", 'Passport'] },
+    });
+    const asked = await journeyStipulations();
+    expect(asked.find((s) => s.name === 'Proof of name')).toMatchObject({
+      category: 'name',
+      badge: 'PENDING',
+      allowedDocuments: ["Driver's license", 'Passport'],
+    });
+
+    // A rule the consumer does not match, or INACTIVE: the journey no longer asks.
+    const put = (body: object) =>
+      call(`/api/stipulations/${created.id}`, authed('PUT', admin, { ...identity, ...body }));
+    expect((await put({ rule: 'VANTAGE_SCORE < 300' })).status).toBe(200);
+    expect((await journeyStipulations()).map((s) => s.name)).not.toContain('Proof of name');
+    await put({ status: 'INACTIVE' });
+    expect((await journeyStipulations()).map((s) => s.name)).not.toContain('Proof of name');
+    expect(await latestAudit(ctx.db, STIPULATION_ACTIONS.modified)).toMatchObject({
+      oldValue: { status: 'ACTIVE' },
+      newValue: { status: 'INACTIVE' },
+    });
+    await put({});
+    expect((await journeyStipulations()).map((s) => s.name)).toContain('Proof of name');
+  });
+
+  it('deactivating a product’s stipulation stops the journey asking for it', async () => {
+    const bill = v.parse(
+      CatalogueStipulation,
+      await (await call(`/api/stipulations/${DEMO_STIPULATIONS.address.id}`, authed('GET', admin))).json(),
+    );
+    const body = {
+      name: bill.name,
+      description: bill.description ?? '',
+      rule: bill.rule ?? '',
+      allowedDocuments: bill.allowedDocuments,
+    };
+    await call(`/api/stipulations/${bill.id}`, authed('PUT', admin, { ...body, status: 'INACTIVE' }));
+    expect((await journeyStipulations()).map((s) => s.name)).not.toContain('Utility bill');
+    await call(`/api/stipulations/${bill.id}`, authed('PUT', admin, { ...body, status: 'ACTIVE' }));
+    expect((await journeyStipulations()).map((s) => s.name)).toContain('Utility bill');
+  });
+
+  it('deletes only a stipulation no product lists and no consumer uploaded for', async () => {
+    const inUse = await call(`/api/stipulations/${DEMO_STIPULATIONS.income.id}`, authed('DELETE', admin));
+    expect(inUse.status).toBe(409);
+    const unused = await call(`/api/stipulations/${DEMO_STIPULATIONS.thinFile.id}`, authed('DELETE', admin));
+    expect(unused.status).toBe(204);
+    expect(await latestAudit(ctx.db, STIPULATION_ACTIONS.deleted)).toMatchObject({
+      entityName: 'Proof of identity',
+      newValue: null,
+    });
+    const gone = await ctx.db
+      .select()
+      .from(stipulationCatalogue)
+      .where(eq(stipulationCatalogue.id, DEMO_STIPULATIONS.thinFile.id));
+    expect(gone).toEqual([]);
+    expect((await call(`/api/stipulations/${DEMO_STIPULATIONS.thinFile.id}`, authed('GET', admin))).status).toBe(404);
+  });
+});
