@@ -74,7 +74,9 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       assertIncomeEditable(locked, body);
       const { confirmIncome, email, phone, ...stated } = body;
       // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
-      const changes = Object.fromEntries(Object.entries(stated).filter(([, value]) => value !== undefined));
+      const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
+        Object.entries(stated).filter(([, value]) => value !== undefined),
+      );
       if (confirmIncome) changes.incomeConfirmed = true;
       if (Object.keys(changes).length > 0) {
         await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
