@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Consumer, type Offer } from '../../api/consumer.ts';
 import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
 import { Stipulation } from '../../api/stipulations.ts';
+import { Money } from '../../domain/payments/decimal.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { identitySessions, mailOutbox, offers, products, redemptions } from '../db/schema/index.ts';
@@ -113,6 +114,21 @@ describe('redeeming with documents still to come', () => {
     expect(await redeemedAmount(auto.id)).toEqual([1, '18000.00']);
     const tooMuch = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { amount: '9000000' }, jwt));
     expect(tooMuch.status).toBe(400);
+    // The changed redemption is held to the offer's own terms too (issue 17 item 9).
+    const noSuchTerm = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { term: 7 }, jwt));
+    expect(noSuchTerm.status).toBe(400);
+    expect(await noSuchTerm.json()).toMatchObject({ message: 'This offer has no 7-month term.' });
+    const term48 = auto.terms.find((t) => t.term === 48);
+    const above = auto.terms.find((t) => t.term !== 48 && new Money(t.limit).gt(new Money(term48?.limit ?? '0')));
+    if (term48 && above) {
+      const overLimit = await ctx.app.request(
+        pendingUrl(created.id),
+        jsonRequest('PATCH', { amount: above.limit }, jwt),
+      );
+      expect(overLimit.status).toBe(400);
+      expect(await overLimit.json()).toMatchObject({ issues: [{ path: 'amount' }] });
+    }
+    expect(await redeemedAmount(auto.id)).toEqual([1, '18000.00']);
     const early = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { status: 'CREATED' }, jwt));
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ code: 'OFFER_REDEMPTION_STIPS_PENDING' });
