@@ -5,6 +5,7 @@ import { Consumer, type Offer } from '../../api/consumer.ts';
 import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
 import { Stipulation } from '../../api/stipulations.ts';
 import { Money } from '../../domain/payments/decimal.ts';
+import { onePagePdf } from '../../tests/fixtures/pdf.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { identitySessions, mailOutbox, offers, products, redemptions } from '../db/schema/index.ts';
@@ -21,7 +22,7 @@ const redeem = (offerId: string, body: object, token = jwt) =>
 const pendingUrl = (id: string) => `/api/consumers/current/redemptions/pending/${id}`;
 const me = async () =>
   v.parse(Consumer, await (await ctx.app.request('/api/consumers/current', { headers: auth() })).json());
-const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+let PDF: Uint8Array<ArrayBuffer>;
 const uploadAll = async (offerId: string, token = jwt) => {
   const base = `/api/consumers/current/offers/${offerId}/stipulations`;
   const list = v.parse(
@@ -47,6 +48,7 @@ const redeemedAmount = async (offerId: string) => {
 };
 
 beforeAll(async () => {
+  PDF = await onePagePdf();
   ctx = await createSeededApp();
   ({ jwt, offer: auto } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'New_Auto'));
   ({ offer: loan } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'Unsecured_Loan'));
