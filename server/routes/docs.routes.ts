@@ -28,14 +28,18 @@ const referencePage = `<!doctype html>
     <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
   </head>
   <body>
-    <main id="reference"></main>
+    <main id="reference" data-spec-url="/api/openapi.json"></main>
     <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
     <script src="/api/docs/assets/start.js"></script>
   </body>
 </html>`;
 
-const START_SCRIPT =
-  "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true });\n";
+const START_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: document.getElementById('reference').dataset.specUrl,
+  dom_id: '#reference',
+  deepLinking: true,
+});
+`;
 
 /** GET /api/openapi.json (built once, on first request) and GET /api/docs, a reference page over it. */
 export function registerDocsRoutes(app: Hono<AppEnv>): void {
