@@ -90,8 +90,9 @@ const jsonLimit = bodyLimit({
 
 /**
  * Every body is limited before anything reads it (a declared Content-Length over the limit is refused at once; a
- * streamed body is cut off at the limit), and before the caller is even checked, so an anonymous 100 MB body costs
- * the server nothing. Uploads get 5 MB and their envelope; everything else the JSON limit.
+ * streamed body is cut off at the limit, so at most the limit is ever held). It runs after the token check, which
+ * reads no body: a caller without a session is refused before a byte of an upload is buffered. Uploads get 5 MB
+ * and their envelope; everything else the JSON limit.
  */
 const limitBody =
   (endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> =>
@@ -127,13 +128,14 @@ async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<s
 /**
  * Wires one api/ endpoint: method, path, access, tenant scope, permission, validation and audit all come from its
  * definition, so the server, the client and the OpenAPI document cannot drift apart and no handler checks tenants
- * or writes audit rows by hand. Order: realm (401/403) → tenant scope and permission (403, before the body is
- * read) → validation (400) → handler, inside one transaction with its audit rows when the endpoint is audited.
+ * or writes audit rows by hand. Order: realm (401/403) → body size (413, before anything reads it) → tenant scope
+ * and permission (403, before the body is read) → content type (415) → NUL characters and validation (400) →
+ * handler, inside one transaction with its audit rows when the endpoint is audited.
  */
 export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   const key = `${endpoint.method} ${honoPath(endpoint)}`;
   if (!endpoint.multipart) jsonRoutes.set(app, (jsonRoutes.get(app) ?? new Set()).add(key));
-  app.on(endpoint.method, honoPath(endpoint), limitBody(endpoint), requireAccess(endpoint.access), async (c, next) => {
+  app.on(endpoint.method, honoPath(endpoint), requireAccess(endpoint.access), limitBody(endpoint), async (c, next) => {
     // A multipart endpoint may share its path with a JSON one (002 §7 branches): other bodies go on to that one,
     // which must be registered after it. Without such a twin (PUT /fi/{fiId}/logo) the call is checked here and
     // answers the missing-file message.

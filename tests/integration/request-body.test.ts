@@ -106,6 +106,16 @@ describe('body size', () => {
     expect(refusal.sentBeforeAnswer).toBeLessThan(25 * 1024 * 1024);
   });
 
+  it('refuses an upload without a session before buffering any of it', async () => {
+    const refusal = await sendHuge(
+      '/api/fi/1/logo',
+      { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+      'PUT',
+    );
+    expect(refusal.status).toBe(401);
+    expect(refusal.sentBeforeAnswer).toBeLessThan(20 * 1024 * 1024);
+  });
+
   it('takes a JSON body up to the limit and refuses one byte more', async () => {
     const padded = (size: number) => {
       const base = JSON.stringify({ accessCode: 'NOPE-0000', lastName: '' });
