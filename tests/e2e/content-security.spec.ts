@@ -60,3 +60,15 @@ test('the API reference page runs under its own policy without a violation', asy
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
+
+test('the Stately inspector (?inspect) needs no source beyond the policy', async ({ page, context }) => {
+  const violations = await watchViolations(page);
+  // The inspector opens stately.ai in its own window; keep it offline.
+  await context.route(/stately\.ai/, (route) => route.fulfill({ status: 200, body: '<html></html>' }));
+  const inspectorWindow = context.waitForEvent('page');
+  await page.goto('/lender/login?inspect');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect((await inspectorWindow).url()).toContain('stately.ai');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
