@@ -3,6 +3,7 @@ import { PAY_FREQUENCIES, REPAYMENT_FREQUENCIES } from '../domain/catalog/consum
 import { INSTITUTION_TYPES, INSURANCE_COVERAGES } from '../domain/catalog/lender.ts';
 import { OFFER_CATEGORIES } from '../domain/catalog/products.ts';
 import { TIER_TYPES } from '../domain/catalog/tiers.ts';
+import { annualIncomeSchema } from '../domain/validation/income.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -69,8 +70,8 @@ export type Consumer = v.InferOutput<typeof Consumer>;
 
 /** PATCH /consumers/current: the re-evaluable fields (001 §3) and contact details. */
 export const ConsumerPatch = v.object({
-  annualIncome: v.optional(Money),
-  annualHouseholdIncome: v.optional(Money),
+  annualIncome: v.optional(annualIncomeSchema),
+  annualHouseholdIncome: v.optional(annualIncomeSchema),
   payFrequency: v.optional(v.picklist(PAY_FREQUENCIES)),
   /** Marks the stated income and pay frequency as confirmed; they are then fixed. */
   confirmIncome: v.optional(v.boolean()),

@@ -40,6 +40,8 @@ export const GENERIC_ERROR_CODES = [
   'MFA_INVALID',
   'PASSWORD_REJECTED',
   'INTERNAL_ERROR',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 export type ErrorCode = NamedErrorCode | GenericErrorCode;

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
+import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
@@ -47,6 +48,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
     // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
     // cached error of one consumer was served to the next one signing in on the same browser).
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
     deps.logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
@@ -118,7 +120,15 @@ export interface CreateAppOptions {
 /** The whole server: /api plus the built SPA, with index.html for every other path so client routes work. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false }));
+  // overwrite: false, so the API's own policy (and the reference page's) set below stay as they are.
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      contentSecurityPolicy: PAGE_POLICY,
+      overwrite: false,
+    }),
+  );
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
   app.route('/api', api);

@@ -1,4 +1,5 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { serializeError } from './log-errors.ts';
 
 /** Secrets and PII never reach the logs, whatever object they sit in (ARCHITECTURE.md, Security). */
 const SENSITIVE_KEYS = [
@@ -32,15 +33,20 @@ export const REDACT_PATHS = [
   'authorization',
 ];
 
-export function createLogger(options: { level?: string; pretty?: boolean } = {}): Logger {
-  const pretty = options.pretty ?? Boolean(process.stdout.isTTY);
-  return pino({
+export function createLogger(
+  options: { level?: string; pretty?: boolean; destination?: DestinationStream } = {},
+): Logger {
+  const pretty = !options.destination && (options.pretty ?? Boolean(process.stdout.isTTY));
+  const settings = {
     level: options.level ?? 'info',
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Every logged error goes through one serializer that leaves the failed query's values out (log-errors.ts).
+    serializers: { err: serializeError, error: serializeError },
     // pino-pretty only for a human at a terminal; JSON lines otherwise (log shippers, tests).
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }
 export type { Logger };

@@ -17,6 +17,7 @@ import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
+import { sealStoredDocuments } from './redemption/stipulations.ts';
 import { loadSecrets } from './secrets.ts';
 
 export interface RunningServer {
@@ -94,6 +95,9 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     const db = createDb(pool);
     await applyMigrations(pool);
     const seeded = await seedDemoData(db, { encryptionKey: secrets.encryptionKey });
+    // Documents uploaded before they were sealed at rest are sealed now (issue 17 item 14); idempotent.
+    const sealedDocuments = await sealStoredDocuments(db, secrets.encryptionKey);
+    if (sealedDocuments > 0) logger.info({ sealedDocuments }, 'sealed documents stored in clear');
     if (seeded) logger.info('demo data seeded');
     boss = await startBoss(databaseUrl, logger);
     await registerWorkers(boss, logger, db);

@@ -20,3 +20,31 @@ export function open(key: Buffer, sealed: string): string {
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
 }
+
+/** Marks sealed bytes (files at rest): magic, then iv (12), tag (16) and the ciphertext. */
+const BYTES_MAGIC = Buffer.from('OWS1', 'ascii');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** AES-256-GCM over bytes (uploaded documents), same key as `seal`; `context` binds the bytes to their row. */
+export function sealBytes(key: Buffer, plaintext: Uint8Array, context = ''): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([BYTES_MAGIC, iv, cipher.getAuthTag(), ciphertext]);
+}
+
+export const isSealedBytes = (stored: Uint8Array): boolean =>
+  stored.length >= BYTES_MAGIC.length + IV_BYTES + TAG_BYTES &&
+  BYTES_MAGIC.equals(stored.subarray(0, BYTES_MAGIC.length));
+
+/** Throws when the bytes were not sealed with this key and context, or were tampered with. */
+export function openBytes(key: Buffer, sealed: Uint8Array, context = ''): Buffer {
+  if (!isSealedBytes(sealed)) throw new Error('Not sealed bytes');
+  const start = BYTES_MAGIC.length;
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(start, start + IV_BYTES));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(sealed.subarray(start + IV_BYTES, start + IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(sealed.subarray(start + IV_BYTES + TAG_BYTES)), decipher.final()]);
+}

@@ -85,7 +85,21 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     // TCP on loopback only: no Unix socket directory to own, nothing reachable from outside the machine.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // Client errors stay out of PostgreSQL's own log (which we relay): their ERROR/DETAIL/STATEMENT lines hold the
+    // failed row's values (PII). The app logs them itself, redacted (server/log-errors.ts). `log` still passes the
+    // LOG lines (ready to accept connections), FATAL and PANIC.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'log_min_messages=log',
+      '-c',
+      'log_min_error_statement=panic',
+      '-c',
+      'log_error_verbosity=terse',
+    ],
     initdbFlags: ['--encoding=UTF8'],
     onLog: (message) => logger.debug({ postgres: message.trim() }, 'postgres'),
     onError: (error) => logger.warn({ err: error }, 'postgres'),

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
@@ -12,7 +12,7 @@ import { ApiError, notFound } from './api-error.ts';
 import { AuditCollector, type AuditRecorder } from './audit.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { enforceScope, type ScopedTenant } from './tenant-scope.ts';
-import { readJsonBody, validate } from './validation.ts';
+import { readJsonBody, refuseNul, validate } from './validation.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
@@ -66,13 +66,42 @@ const jsonRoutes = new WeakMap<Hono<AppEnv>, Set<string>>();
 
 /** Room for the multipart envelope (boundaries, headers, the other fields) around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** The largest upload body: one 5 MB file and its envelope. */
+export const MAX_MULTIPART_BODY_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
+/**
+ * The largest JSON body: the biggest real one (a notification template, a workflow definition, a lookup list typed
+ * in) is a few KB, so 100 KB leaves room without letting anyone make the server hold megabytes per request.
+ */
+export const MAX_JSON_BODY_BYTES = 100 * 1024;
+export const JSON_TOO_LARGE_MESSAGE = `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB.`;
 
 const uploadLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+  maxSize: MAX_MULTIPART_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, 'VALIDATION_FAILED', UPLOAD_MESSAGES.stipulationSize);
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.stipulationSize);
   },
 });
+const jsonLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', JSON_TOO_LARGE_MESSAGE);
+  },
+});
+
+/**
+ * Every body is limited before anything reads it (a declared Content-Length over the limit is refused at once; a
+ * streamed body is cut off at the limit, so at most the limit is ever held). It runs after the token check, which
+ * reads no body: a caller without a session is refused before a byte of an upload is buffered. Uploads get 5 MB
+ * and their envelope; everything else the JSON limit.
+ */
+const limitBody =
+  (endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> =>
+  (c, next) => {
+    const multipart = endpoint.multipart && isMultipart(c.req.header('content-type'));
+    return (multipart ? uploadLimit : jsonLimit)(c, next);
+  };
+
+const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\s*;/i.test(contentType?.trim() ?? '');
 
 async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<string, File>> {
   const fields = endpoint.multipart ?? [];
@@ -99,27 +128,29 @@ async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<s
 /**
  * Wires one api/ endpoint: method, path, access, tenant scope, permission, validation and audit all come from its
  * definition, so the server, the client and the OpenAPI document cannot drift apart and no handler checks tenants
- * or writes audit rows by hand. Order: realm (401/403) → tenant scope and permission (403, before the body is
- * read) → validation (400) → handler, inside one transaction with its audit rows when the endpoint is audited.
+ * or writes audit rows by hand. Order: realm (401/403) → body size (413, before anything reads it) → tenant scope
+ * and permission (403, before the body is read) → content type (415) → NUL characters and validation (400) →
+ * handler, inside one transaction with its audit rows when the endpoint is audited.
  */
 export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   const key = `${endpoint.method} ${honoPath(endpoint)}`;
   if (!endpoint.multipart) jsonRoutes.set(app, (jsonRoutes.get(app) ?? new Set()).add(key));
-  // An upload over the limit is refused while it streams in, before anything is buffered.
-  if (endpoint.multipart) app.on(endpoint.method, honoPath(endpoint), uploadLimit);
-  app.on(endpoint.method, honoPath(endpoint), requireAccess(endpoint.access), async (c, next) => {
+  app.on(endpoint.method, honoPath(endpoint), requireAccess(endpoint.access), limitBody(endpoint), async (c, next) => {
     // A multipart endpoint may share its path with a JSON one (002 §7 branches): other bodies go on to that one,
     // which must be registered after it. Without such a twin (PUT /fi/{fiId}/logo) the call is checked here and
     // answers the missing-file message.
-    const multipartBody = c.req.header('content-type')?.startsWith('multipart/form-data');
+    const multipartBody = isMultipart(c.req.header('content-type'));
     if (endpoint.multipart && !multipartBody && jsonRoutes.get(app)?.has(key)) return await next();
     const deps = c.get('deps');
     const auth = c.get('auth');
     const tenant = await enforceScope(deps, endpoint, auth, c.req.param());
+    const rawBody = endpoint.body ? await readJsonBody(c.req.raw) : undefined;
+    // NUL characters first, in every part, so a field's refusal does not hide behind another part's.
+    refuseNul({ body: rawBody, query: c.req.query(), 'path parameters': c.req.param() });
     const params = endpoint.params ? validate(endpoint.params, c.req.param(), 'path parameters') : undefined;
     if ((endpoint.scope === 'fi' || endpoint.scope === 'embedder') && !tenant) throw notFound();
     const query = endpoint.query ? validate(endpoint.query, c.req.query(), 'query') : undefined;
-    const body = endpoint.body ? validate(endpoint.body, await readJsonBody(c.req.raw), 'body') : undefined;
+    const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
     const files = await readFiles(c, endpoint);
     const input = {
       params: params as Out<E['params']>,

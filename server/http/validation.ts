@@ -2,8 +2,37 @@ import * as v from 'valibot';
 import type { Schema } from '../../api/endpoint.ts';
 import { ApiError } from './api-error.ts';
 
-/** Validates one part of the request; a failure is a 400 VALIDATION_FAILED listing each issue with its dot path. */
+/** PostgreSQL text cannot hold U+0000: such a string must be refused here, not become a 500 at the database. */
+export const NUL_MESSAGE = 'Text cannot contain a NUL (\\u0000) character';
+
+/** Dot paths of every string (value or key) holding U+0000, anywhere in a parsed request part. */
+export function nulPaths(input: unknown, path = ''): string[] {
+  if (typeof input === 'string') return input.includes('\u0000') ? [path] : [];
+  if (Array.isArray(input))
+    return input.flatMap((item, index) => nulPaths(item, path ? `${path}.${index}` : `${index}`));
+  if (typeof input !== 'object' || input === null) return [];
+  return Object.entries(input).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    return key.includes('\u0000') ? [at] : nulPaths(value, at);
+  });
+}
+
+/** 400 when any string of a request part holds U+0000: PostgreSQL text cannot store it. */
+export function refuseNul(parts: Readonly<Record<string, unknown>>): void {
+  for (const [part, input] of Object.entries(parts)) {
+    const nul = nulPaths(input);
+    if (nul.length === 0) continue;
+    const issues = nul.map((path) => (path ? { path, message: NUL_MESSAGE } : { message: NUL_MESSAGE }));
+    throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${part}: ${NUL_MESSAGE}`, issues);
+  }
+}
+
+/**
+ * Validates one part of the request; a failure is a 400 VALIDATION_FAILED listing each issue with its dot path.
+ * NUL characters are refused first, whatever the part's schema says.
+ */
 export function validate<S extends Schema>(schema: S, input: unknown, part: string): v.InferOutput<S> {
+  refuseNul({ [part]: input });
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issues = result.issues.map((issue) => {
@@ -13,13 +42,30 @@ export function validate<S extends Schema>(schema: S, input: unknown, part: stri
   throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${part}: ${issues[0]?.message ?? 'invalid input'}`, issues);
 }
 
-/** Reads a JSON body without ever letting malformed input become a 500. An empty body counts as `{}`. */
+/** `application/json`, with or without parameters (charset): the only type a JSON endpoint parses. */
+export function isJsonContentType(contentType: string | null | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+}
+
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Send the request body as JSON with Content-Type: application/json';
+
+/**
+ * Reads a JSON body without ever letting malformed input become a 500. An empty body counts as `{}`; a body is
+ * parsed only when it says it is JSON (415 otherwise), so a form post or a text/plain body from another site is
+ * never taken for a call.
+ */
 export async function readJsonBody(request: Request): Promise<unknown> {
+  const contentType = request.headers.get('content-type');
+  const declaredJson = isJsonContentType(contentType);
+  if (contentType && !declaredJson) throw unsupportedMediaType();
   const text = await request.text();
   if (text.trim() === '') return {};
+  if (!declaredJson) throw unsupportedMediaType();
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, 'VALIDATION_FAILED', 'Malformed JSON in request body', [{ message: 'Malformed JSON' }]);
   }
 }
+
+const unsupportedMediaType = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MEDIA_TYPE_MESSAGE);

@@ -2,7 +2,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Offer } from '../../api/consumer.ts';
 import type { PendingRedemption } from '../../api/redemptions.ts';
 import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
-import { isOfferAvailableFor } from '../../domain/marketplace/availability.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
@@ -10,6 +9,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../http/idempotency.ts';
 import { loadOfferView } from '../routes/offer-view.service.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
+import { assertRequestedTerms } from './redeem-offer.ts';
 
 const notFound = () =>
   new ApiError(404, 'OFFER_REDEEMED_NOTFOUND', 'We could not find a redemption waiting for your documents.');
@@ -77,10 +77,12 @@ export async function updatePendingRedemption(
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, consumerId, id);
     const [offer] = await tx.select({ terms: offers.terms }).from(offers).where(eq(offers.id, row.offerId));
+    if (change.amount !== undefined || change.term !== undefined) {
+      // The amount and term as they will stand, checked together against the offer's own terms.
+      if (!offer) throw notFound();
+      assertRequestedTerms(offer.terms, change.amount ?? row.amount, change.term ?? row.term);
+    }
     if (change.amount !== undefined && change.amount !== row.amount) {
-      if (!offer || !isOfferAvailableFor(offer, change.amount)) {
-        throw new ApiError(400, 'VALIDATION_FAILED', 'The amount must be within the offered minimum and maximum.');
-      }
       await moveRedeemedAmount(tx, row.productId, row.amount, change.amount);
     }
     if (change.status === 'CREATED' && (await missingStipulations(tx, row.offerId)) > 0) {

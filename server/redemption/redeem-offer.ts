@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
-import { isOfferAvailableFor } from '../../domain/marketplace/availability.ts';
+import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import type { Db } from '../db/pool.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
@@ -150,9 +150,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
       }
       const status = missing > 0 ? 'PENDING_DOCUMENTS' : 'CREATED';
-      if (!isOfferAvailableFor(offer, request.amount)) {
-        throw new ApiError(400, 'VALIDATION_FAILED', 'The amount must be within the offered minimum and maximum.');
-      }
+      assertRequestedTerms(offer.terms, request.amount, request.term);
       assertRateUnchanged(offer.terms, request);
       const [row] = await tx
         .insert(redemptions)
@@ -205,6 +203,16 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
     if (isUniqueViolation(error)) throw alreadyRedeemed();
     throw error;
   });
+}
+
+/** 400 unless the term is one of the offer's own and the amount lies within it (issue 17 item 9). */
+export function assertRequestedTerms(
+  terms: readonly TierTerm[],
+  amount: string,
+  term: number | null | undefined,
+): void {
+  const problem = requestedTermsProblem(terms, amount, term);
+  if (problem) throw new ApiError(400, 'VALIDATION_FAILED', problem.message, [problem]);
 }
 
 /** The product's redeem limit (count or amount) leaves no room for this redemption. */

@@ -73,10 +73,14 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
       assertIncomeEditable(locked, body);
       const { confirmIncome, email, phone, ...stated } = body;
-      await tx
-        .update(consumers)
-        .set({ ...stated, ...(confirmIncome ? { incomeConfirmed: true } : {}) })
-        .where(eq(consumers.id, consumerId));
+      // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
+      const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
+        Object.entries(stated).filter(([, value]) => value !== undefined),
+      );
+      if (confirmIncome) changes.incomeConfirmed = true;
+      if (Object.keys(changes).length > 0) {
+        await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
+      }
       if (email !== undefined || phone !== undefined) {
         // Contact details live in the sealed PII; rewrite it whole.
         const pii = openPii(encryptionKey, locked.pii);

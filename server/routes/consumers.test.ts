@@ -224,6 +224,50 @@ describe('PATCH /api/consumers/current: re-evaluation', () => {
   });
 });
 
+describe('PATCH /api/consumers/current: partial updates (issue 17 items 8 and 12)', () => {
+  const patch = (body: unknown, jwt: string) =>
+    ctx.app.request('/api/consumers/current', jsonRequest('PATCH', body, jwt));
+
+  it('changes only what is sent: e-mail alone, phone alone, and nothing at all for {}', async () => {
+    const jwt = await signIn('DEMO-1008');
+    const before = v.parse(Consumer, await (await get('/api/consumers/current', jwt)).json());
+    const mailed = await patch({ email: 'new.address@example.com' }, jwt);
+    expect(mailed.status).toBe(200);
+    expect(v.parse(Consumer, await mailed.json())).toMatchObject({
+      email: 'new.address@example.com',
+      phone: before.phone,
+      annualIncome: before.annualIncome,
+    });
+    const phoned = await patch({ phone: '5551234567' }, jwt);
+    expect(phoned.status).toBe(200);
+    expect(v.parse(Consumer, await phoned.json())).toMatchObject({
+      email: 'new.address@example.com',
+      phone: '5551234567',
+    });
+    const nothing = await patch({}, jwt);
+    expect(nothing.status).toBe(200);
+    expect(v.parse(Consumer, await nothing.json())).toEqual(
+      v.parse(Consumer, await (await get('/api/consumers/current', jwt)).json()),
+    );
+  });
+
+  it('refuses a negative income and one beyond any consumer’s (and the column) with 400, changing nothing', async () => {
+    const jwt = await signIn('DEMO-1008');
+    const before = v.parse(Consumer, await (await get('/api/consumers/current', jwt)).json());
+    for (const annualIncome of ['-5000', '1000000000000000', '123456789012.5', '100000000']) {
+      const response = await patch({ annualIncome }, jwt);
+      expect(response.status, annualIncome).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'annualIncome', message: 'Enter an annual income between $0 and $99,999,999.99' }],
+      });
+    }
+    expect((await patch({ annualHouseholdIncome: '-1' }, jwt)).status).toBe(400);
+    const after = v.parse(Consumer, await (await get('/api/consumers/current', jwt)).json());
+    expect(after.annualIncome).toBe(before.annualIncome);
+  });
+});
+
 describe('loans and collateral', () => {
   it('lists the auto loan and confirms its vehicle once', async () => {
     const jwt = await signIn('DEMO-1004');

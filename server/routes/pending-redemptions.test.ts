@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Consumer, type Offer } from '../../api/consumer.ts';
 import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
 import { Stipulation } from '../../api/stipulations.ts';
+import { Money } from '../../domain/payments/decimal.ts';
+import { onePagePdf } from '../../tests/fixtures/pdf.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { identitySessions, mailOutbox, offers, products, redemptions } from '../db/schema/index.ts';
@@ -20,7 +22,7 @@ const redeem = (offerId: string, body: object, token = jwt) =>
 const pendingUrl = (id: string) => `/api/consumers/current/redemptions/pending/${id}`;
 const me = async () =>
   v.parse(Consumer, await (await ctx.app.request('/api/consumers/current', { headers: auth() })).json());
-const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+let PDF: Uint8Array<ArrayBuffer>;
 const uploadAll = async (offerId: string, token = jwt) => {
   const base = `/api/consumers/current/offers/${offerId}/stipulations`;
   const list = v.parse(
@@ -46,6 +48,7 @@ const redeemedAmount = async (offerId: string) => {
 };
 
 beforeAll(async () => {
+  PDF = await onePagePdf();
   ctx = await createSeededApp();
   ({ jwt, offer: auto } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'New_Auto'));
   ({ offer: loan } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'Unsecured_Loan'));
@@ -113,6 +116,21 @@ describe('redeeming with documents still to come', () => {
     expect(await redeemedAmount(auto.id)).toEqual([1, '18000.00']);
     const tooMuch = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { amount: '9000000' }, jwt));
     expect(tooMuch.status).toBe(400);
+    // The changed redemption is held to the offer's own terms too (issue 17 item 9).
+    const noSuchTerm = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { term: 7 }, jwt));
+    expect(noSuchTerm.status).toBe(400);
+    expect(await noSuchTerm.json()).toMatchObject({ message: 'This offer has no 7-month term.' });
+    const term48 = auto.terms.find((t) => t.term === 48);
+    const above = auto.terms.find((t) => t.term !== 48 && new Money(t.limit).gt(new Money(term48?.limit ?? '0')));
+    if (term48 && above) {
+      const overLimit = await ctx.app.request(
+        pendingUrl(created.id),
+        jsonRequest('PATCH', { amount: above.limit }, jwt),
+      );
+      expect(overLimit.status).toBe(400);
+      expect(await overLimit.json()).toMatchObject({ issues: [{ path: 'amount' }] });
+    }
+    expect(await redeemedAmount(auto.id)).toEqual([1, '18000.00']);
     const early = await ctx.app.request(pendingUrl(created.id), jsonRequest('PATCH', { status: 'CREATED' }, jwt));
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ code: 'OFFER_REDEMPTION_STIPS_PENDING' });

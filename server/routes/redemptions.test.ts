@@ -11,7 +11,7 @@ import {
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
-import { offers } from '../db/schema/index.ts';
+import { offers, redemptions } from '../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -35,6 +35,31 @@ afterAll(async () => {
 });
 
 describe('POST /api/consumers/current/offers/{id}/redemptions', () => {
+  it('holds a redemption to the offer’s own terms: no other term, no amount above the chosen term’s limit', async () => {
+    // Two terms with their own limits (as a lender sets them): 35,000 fits the 60-month term, not the 36-month one.
+    const [row] = await ctx.db.select({ terms: offers.terms }).from(offers).where(eq(offers.id, offer.id));
+    const apr = row?.terms[0]?.apr ?? '6.5';
+    const terms = [
+      { term: 36, minimum: '1000', limit: '20000', apr },
+      { term: 60, minimum: '1000', limit: '40000', apr },
+    ];
+    await ctx.db.update(offers).set({ terms }).where(eq(offers.id, offer.id));
+    const noSuchTerm = await post(offer.id, { amount: '5000', term: 7 });
+    expect(noSuchTerm.status).toBe(400);
+    expect(await noSuchTerm.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This offer has no 7-month term.',
+      issues: [{ path: 'term' }],
+    });
+    const overTermLimit = await post(offer.id, { amount: '35000', term: 36 });
+    expect(overTermLimit.status).toBe(400);
+    expect(await overTermLimit.json()).toMatchObject({
+      message: 'Enter an amount between 1000.00 and 20000.00 for the 36-month term',
+      issues: [{ path: 'amount' }],
+    });
+    expect(await ctx.db.select().from(redemptions).where(eq(redemptions.offerId, offer.id))).toEqual([]);
+  });
+
   it('redeems once, replays a retry with the same Idempotency-Key, and refuses a second redemption', async () => {
     const first = await post(offer.id, { amount: '15000', term: 60 }, 'nguyen-redeem-1');
     expect(first.status).toBe(201);

@@ -7,11 +7,11 @@ import { deleteOfferStipulation, listOfferStipulations, uploadOfferStipulation }
 
 export function registerStipulationRoutes(app: Hono<AppEnv>): void {
   route(app, listStipulations, async ({ auth, params, c }) =>
-    listOfferStipulations(c.get('deps').db, consumerIdOf(auth), params.id),
+    listOfferStipulations(c.get('deps').db, c.get('deps').encryptionKey, consumerIdOf(auth), params.id),
   );
 
   route(app, uploadStipulation, async ({ auth, params, files, c }) =>
-    uploadOfferStipulation(c.get('deps').db, {
+    uploadOfferStipulation(c.get('deps').db, c.get('deps').encryptionKey, {
       consumerId: consumerIdOf(auth),
       offerId: params.id,
       stipulationId: params.stipulationId,
@@ -20,7 +20,7 @@ export function registerStipulationRoutes(app: Hono<AppEnv>): void {
   );
 
   route(app, deleteStipulation, async ({ auth, params, c }) =>
-    deleteOfferStipulation(c.get('deps').db, {
+    deleteOfferStipulation(c.get('deps').db, c.get('deps').encryptionKey, {
       consumerId: consumerIdOf(auth),
       offerId: params.id,
       stipulationId: params.stipulationId,

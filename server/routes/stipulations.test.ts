@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/consumer.ts';
 import { Stipulation } from '../../api/stipulations.ts';
+import { onePagePdf } from '../../tests/fixtures/pdf.ts';
+import { solidPng } from '../../tests/fixtures/png.ts';
 import { createSeededApp } from '../../tests/integration/db.ts';
 import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
 
@@ -19,12 +21,13 @@ const upload = (stipulationId: string, bytes: Uint8Array<ArrayBuffer>, name: str
   return ctx.app.request(`${base()}/${stipulationId}`, { method: 'POST', headers: auth(), body: form });
 };
 
-// The first bytes of real files: what the server looks at, whatever the name says.
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+// Real files: what the server looks at, whatever the name says.
+const PNG = new Uint8Array(solidPng(40, 30));
+let PDF: Uint8Array<ArrayBuffer>;
 const TEXT = new TextEncoder().encode('just some text, not a document at all');
 
 beforeAll(async () => {
+  PDF = await onePagePdf();
   ctx = await createSeededApp();
   ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
 });
@@ -43,8 +46,10 @@ describe('stipulations of an offer', () => {
     const png = await upload(bill.id, PNG, 'bill.png');
     expect(png.status).toBe(200);
     expect(v.parse(Stipulation, await png.json())).toMatchObject({ badge: 'SATISFIED', fileName: 'bill.png' });
-    // The name does not matter, the bytes do: a PDF called .txt is a PDF.
-    expect((await upload(stub.id, PDF, 'paystub.txt')).status).toBe(200);
+    // The name does not matter, the bytes do: a PDF called .txt is a PDF, and is named so.
+    const renamed = await upload(stub.id, PDF, 'paystub.txt');
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ fileName: 'paystub.pdf' });
     expect((await list()).map((s) => s.badge)).toEqual(['SATISFIED', 'SATISFIED']);
     const removed = await ctx.app.request(`${base()}/${stub.id}`, { method: 'DELETE', headers: auth() });
     expect(v.parse(Stipulation, await removed.json())).toMatchObject({ id: stub.id, badge: 'PENDING' });

@@ -1,7 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { readOutbox } from './outbox.ts';
 
-export const PDF = { name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') };
+/** A real (smallest) one-page PDF: the server parses a PDF before it takes it. */
+const ONE_PAGE_PDF = [
+  '%PDF-1.4',
+  '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+  '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+  '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200]>> endobj',
+  'trailer <</Root 1 0 R>>',
+  '%%EOF',
+  '',
+].join('\n');
+export const PDF = { name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: Buffer.from(ONE_PAGE_PDF) };
 export const PNG = {
   name: 'utility-bill.png',
   mimeType: 'image/png',
