@@ -18,6 +18,7 @@ import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.rou
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
+import { registerLenderRoutes } from './routes/lenders.routes.ts';
 import { registerLogoRoutes } from './routes/logo.routes.ts';
 import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
@@ -76,6 +77,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerCsvTemplateRoutes(api);
   registerEmbedderBlocklistRoutes(api);
   registerAccountRoutes(api);
+  registerLenderRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
