@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  CREDIT_BUREAUS,
-  INSTITUTION_TYPES,
-  INSURANCE_COVERAGES,
-  isCoverageAllowed,
-} from '../catalog/lender.ts';
+import { CREDIT_BUREAUS, INSTITUTION_TYPES, INSURANCE_COVERAGES, isCoverageAllowed } from '../catalog/lender.ts';
 import { einSchema, emailListSchema, phoneSchema, webAddressSchema } from './contact.ts';
 import { formObject, nonBlank } from './primitives.ts';
 

@@ -38,7 +38,10 @@ const invalid = (path: string, message: string) => new ApiError(400, 'VALIDATION
 const noLender = () => notFound('No such financial institution');
 
 /** 002 §6: local priority cannot change while the lender has national presence (after this change). */
-const lockedPriority = (before: { localPriority: boolean }, after: { localPriority: boolean; nationalPresence: boolean }) =>
+const lockedPriority = (
+  before: { localPriority: boolean },
+  after: { localPriority: boolean; nationalPresence: boolean },
+) =>
   changesLockedLocalPriority({ localPriority: before.localPriority, nationalPresence: after.nationalPresence }, after);
 
 /**

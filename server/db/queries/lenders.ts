@@ -64,7 +64,11 @@ export const lenderListColumns = {
   pricingModel: fi.pricingModel,
   onboardingStatus: fi.onboardingStatus,
 };
-export const lenderRowColumns = { ...lenderListColumns, insuranceCoverage: fi.insuranceCoverage, websiteUrl: fi.websiteUrl };
+export const lenderRowColumns = {
+  ...lenderListColumns,
+  insuranceCoverage: fi.insuranceCoverage,
+  websiteUrl: fi.websiteUrl,
+};
 export const toLenderRow = (row: LenderRow): LenderRow => row;
 
 const values = (fields: FinancialInstitutionFields) => ({
