@@ -20,22 +20,18 @@ export const YEAR_ESTABLISHED_MIN = 1800;
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /**
- * The comma-separated e-mail lists (002 §3) judged as one text, so a bad address is reported on the field the user
- * typed it in (domain emailListSchema reports it per item, at `field.1`).
+ * The e-mail lists (002 §3): comma-separated text as the seed sends it, or the array GET answers (and a form
+ * re-sends). Judged as one value, so a bad address is reported on its field (domain emailListSchema reports it per
+ * item, at `field.1`).
  */
 const emailListField = v.optional(
   v.pipe(
-    v.string(invalidMessage('email')),
-    v.check((text) => splitEmails(text).every((item) => EMAIL_PATTERN.test(item)), invalidMessage('email')),
-    v.transform(splitEmails),
+    v.union([v.string(), v.array(v.string())], invalidMessage('email')),
+    v.transform((value) => (typeof value === 'string' ? value.split(',') : value)),
+    v.transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0)),
+    v.check((items) => items.every((item) => EMAIL_PATTERN.test(item)), invalidMessage('email')),
   ),
 );
-function splitEmails(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-}
 
 const optionalFlag = v.optional(v.boolean(invalidMessage('value')), false);
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
@@ -56,17 +57,11 @@ export const adminPages: readonly ConsolePage[] = [
   { path: `${processing}/generate-offers`, title: 'Generate offers', permission: read('processing') },
   { path: `${processing}/generate-email-payloads`, title: 'E-mail payloads', permission: read('processing') },
   { path: `${processing}/metrics-calc`, title: 'Metrics', permission: read('processing') },
-  { path: 'lenders', title: 'Lenders', permission: read('lenders') },
-  { path: 'lenders/new', title: 'Add lender', permission: write('lenders') },
-  { path: lender, title: 'Lender', permission: read('lenders') },
-  { path: `${lender}/edit`, title: 'Edit lender', permission: write('lenders') },
+  ...lenderAdminPages,
   { path: `${lender}/users`, title: 'Lender users', permission: read('users') },
   { path: `${lender}/users/new`, title: 'Add lender user', permission: write('users') },
   { path: `${lender}/users/$userId/edit`, title: 'Edit lender user', permission: write('users') },
-  { path: `${lender}/embedderBlocklist`, title: 'Embedder blocklist', permission: read('lenders') },
   { path: `${lender}/pricing`, title: 'Pricing model', permission: read('billing') },
-  { path: `${lender}/settings`, title: 'Lender settings', permission: read('lenders') },
-  { path: `${lender}/configuration`, title: 'Lender configuration', permission: read('lenders') },
   { path: lenderMarketplace, title: 'Marketplace workflow configuration', permission: read('lenders') },
   { path: `${lenderMarketplace}/new`, title: 'New marketplace workflow', permission: write('lenders') },
   {
@@ -79,9 +74,6 @@ export const adminPages: readonly ConsolePage[] = [
     title: 'Marketplace workflow configuration',
     permission: read('lenders'),
   },
-  { path: 'prospects', title: 'Prospects', permission: read('lenders') },
-  { path: 'prospects/new', title: 'Add prospect', permission: write('lenders') },
-  { path: 'prospects/$lenderId/edit', title: 'Edit prospect', permission: write('lenders') },
   { path: 'prospects/$lenderId/users', title: 'Prospect users', permission: read('users') },
   { path: 'prospects/$lenderId/users/new', title: 'Add prospect user', permission: write('users') },
   { path: 'prospects/$lenderId/users/$userId/edit', title: 'Edit prospect user', permission: write('users') },
