@@ -8,6 +8,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { ProspectUsersLink } from './back-to-lender.tsx';
 import { LenderForm } from './lender-form.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
 
@@ -83,9 +84,12 @@ export function EditProspectPage({ client, params }: LenderPageProps) {
         title={lender.data ? `Edit ${lender.data.name}` : 'Edit prospect'}
         actions={
           prospect ? (
-            <Button colorPalette="brand" size="sm" onClick={() => setConfirming(true)} loading={promote.isPending}>
-              Promote to lender
-            </Button>
+            <>
+              <ProspectUsersLink lenderId={params.lenderId} />
+              <Button colorPalette="brand" size="sm" onClick={() => setConfirming(true)} loading={promote.isPending}>
+                Promote to lender
+              </Button>
+            </>
           ) : null
         }
       />

@@ -7,6 +7,7 @@ import { fieldsFor, SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { BackToLender } from './back-to-lender.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
 
 const fields = (nationalPresence: boolean) =>
@@ -64,6 +65,7 @@ export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<s
       <PageHeader
         title={lender.data ? `${lender.data.name}: settings` : 'Lender settings'}
         description="How the lender takes part in campaigns and offers."
+        actions={<BackToLender lenderId={params.lenderId} />}
       />
       {lender.isError ? (
         <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />

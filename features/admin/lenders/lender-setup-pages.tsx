@@ -5,6 +5,7 @@ import { EmbedderBlocklistTable } from '../../../kit/lender-setup/embedder-block
 import { LogoSection } from '../../../kit/lender-setup/logo-section.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { BackToLender } from './back-to-lender.tsx';
 import { useLender } from './use-lender.ts';
 
 type Props = ConsolePageProps<Record<string, never>, { lenderId: string }>;
@@ -20,7 +21,11 @@ export function LenderConfigurationPage({ client, params, session }: Props) {
   const name = lender.data?.name ?? 'Lender';
   return (
     <>
-      <PageHeader title={`${name}: configuration`} description="The lender’s console settings and logo." />
+      <PageHeader
+        title={`${name}: configuration`}
+        description="The lender’s console settings and logo."
+        actions={<BackToLender lenderId={params.lenderId} />}
+      />
       <Stack gap="10" maxW="3xl">
         <ConsoleSettingsSection client={client} fiId={fiId} editable={editable} />
         <LogoSection client={client} fiId={fiId} lenderName={name} editable={editable} />
@@ -37,6 +42,7 @@ export function LenderEmbedderBlocklistPage({ client, params, session }: Props) 
       <PageHeader
         title={`${lender.data?.name ?? 'Lender'}: embedder blocklist`}
         description="The lender’s offers are not shown on the sites of the embedders it blocks."
+        actions={<BackToLender lenderId={params.lenderId} />}
       />
       <EmbedderBlocklistTable client={client} fiId={Number(params.lenderId)} editable={can(session, 'lenders')} />
     </>

@@ -10,6 +10,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { ProspectUsersLink } from './back-to-lender.tsx';
 import { labelOf } from './lender-labels.ts';
 import { LendersTabs } from './lenders-tabs.tsx';
 
@@ -89,7 +90,12 @@ function LenderList({
         emptyMessage={list.empty}
         rowActions={
           editable
-            ? (row) => <EditRowLink label={`Edit ${row.name}`} to={editTo} params={{ lenderId: String(row.fiId) }} />
+            ? (row) => (
+                <>
+                  {status === 'PROSPECT' ? <ProspectUsersLink lenderId={String(row.fiId)} name={row.name} /> : null}
+                  <EditRowLink label={`Edit ${row.name}`} to={editTo} params={{ lenderId: String(row.fiId) }} />
+                </>
+              )
             : undefined
         }
       />
