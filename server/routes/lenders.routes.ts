@@ -35,6 +35,11 @@ import { route, scopedRoute } from '../http/register.ts';
 import { forgetTenant } from '../http/tenant-scope.ts';
 
 const invalid = (path: string, message: string) => new ApiError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+/** PostgreSQL's unique_violation, as the driver throws it (or wraps it, as drizzle does, in `cause`). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return failure?.code === '23505' || failure?.cause?.code === '23505';
+};
 const noLender = () => notFound('No such financial institution');
 
 /** 002 §6: local priority cannot change while the lender has national presence (after this change). */
@@ -70,7 +75,12 @@ export function registerLenderRoutes(app: Hono<AppEnv>): void {
 
   route(app, createLender, async ({ body, db, audit }) => {
     if (await codeTaken(db, body.code)) throw invalid('code', LENDER_ID_TAKEN);
-    const created = await insertLender(db, { fields: body, status: body.onboardingStatus ?? 'ONBOARDED' });
+    const created = await insertLender(db, { fields: body, status: body.onboardingStatus ?? 'ONBOARDED' }).catch(
+      (error: unknown) => {
+        // Two admins adding the same lender ID at once: the unique index refuses the second, said as the check does.
+        throw isUniqueViolation(error) ? invalid('code', LENDER_ID_TAKEN) : error;
+      },
+    );
     audit.record({ entityId: created.id, entityName: created.name, oldValue: null, newValue: created });
     return created;
   });
