@@ -1,23 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createLender, fillLender } from './admin-lender-steps.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
 import { captureScreens } from './screenshots.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Fills the lender form's required fields and a few of the others (002 §3). */
-async function fillLender(page: Page, lender: { name: string; code: string; type: string; coverage: string }) {
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(lender.name);
-  await page.getByLabel('Lender ID').fill(lender.code);
-  await page.getByLabel('Institution type').selectOption({ label: lender.type });
-  await page.getByLabel('Insurance coverage').selectOption({ label: lender.coverage });
-  await page.getByLabel('Credit bureau').selectOption({ label: 'Experian' });
-}
-
 /**
  * Issue 12 deliverables 1 and 2. The issue's "an admin creates a lender with a user, who signs in with the temporary
- * password and must change it" continues from the first test: after "Lender saved" the view page links to Users
- * (console users' pages, another part of the issue), where that user is added.
+ * password and must change it" starts with `createLender` (admin-lender-steps.ts), then goes on in the console users'
+ * pages (`lenders/{fiId}/users/new`, another part of the issue).
  */
 test('an admin creates a lender with every required field, then edits it', async ({ page }) => {
   await signInAsAdmin(page);
@@ -131,4 +123,16 @@ test('an admin sees and changes a lender’s embedder blocklist and configuratio
   await expect(page.getByLabel('Time zone')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-lender-configuration');
+});
+
+test('createLender (the step other specs start from) answers the new lender’s fiId', async ({ page }) => {
+  await signInAsAdmin(page);
+  const fiId = await createLender(page, {
+    name: 'Ridge Credit Union',
+    code: 'ridge-cu',
+    type: 'Credit union',
+    coverage: 'ASI (credit union)',
+  });
+  await page.goto(`/admin/console/lenders/${fiId}/edit`);
+  await expect(page.getByLabel('Lender ID')).toHaveValue('ridge-cu');
 });
