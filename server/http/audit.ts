@@ -14,6 +14,8 @@ export interface AuditChange {
   readonly newValue: unknown;
   /** The action when one endpoint performs several (e.g. branch added vs updated); the endpoint's otherwise. */
   readonly action?: string;
+  /** The tenant (uuid) the row belongs to when the path names none, e.g. the lender POST /fi just created. */
+  readonly tenantId?: string;
 }
 
 export interface AuditRecorder {
@@ -44,7 +46,7 @@ export class AuditCollector implements AuditRecorder {
         entityType: spec.entity,
         entityId: change.entityId,
         entityName: change.entityName ?? null,
-        tenantId: tenant?.id ?? actor.claims?.tenantId ?? null,
+        tenantId: change.tenantId ?? tenant?.id ?? actor.claims?.tenantId ?? null,
         oldValue: change.oldValue ?? null,
         newValue: change.newValue ?? null,
         changes: auditDiff(change.oldValue ?? null, change.newValue ?? null),

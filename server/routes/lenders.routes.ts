@@ -75,13 +75,14 @@ export function registerLenderRoutes(app: Hono<AppEnv>): void {
 
   route(app, createLender, async ({ body, db, audit }) => {
     if (await codeTaken(db, body.code)) throw invalid('code', LENDER_ID_TAKEN);
-    const created = await insertLender(db, { fields: body, status: body.onboardingStatus ?? 'ONBOARDED' }).catch(
-      (error: unknown) => {
-        // Two admins adding the same lender ID at once: the unique index refuses the second, said as the check does.
-        throw isUniqueViolation(error) ? invalid('code', LENDER_ID_TAKEN) : error;
-      },
-    );
-    audit.record({ entityId: created.id, entityName: created.name, oldValue: null, newValue: created });
+    const { lender: created, uuid } = await insertLender(db, {
+      fields: body,
+      status: body.onboardingStatus ?? 'ONBOARDED',
+    }).catch((error: unknown) => {
+      // Two admins adding the same lender ID at once: the unique index refuses the second, said as the check does.
+      throw isUniqueViolation(error) ? invalid('code', LENDER_ID_TAKEN) : error;
+    });
+    audit.record({ entityId: created.id, entityName: created.name, oldValue: null, newValue: created, tenantId: uuid });
     return created;
   });
 

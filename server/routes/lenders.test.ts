@@ -133,6 +133,12 @@ describe('POST /fi', () => {
     const audit = await latestAudit(ctx.db, LENDER_ACTIONS.created);
     expect(audit).toMatchObject({ category: 'LENDER', entityType: 'LENDER', entityId: created.id, oldValue: null });
     expect(audit?.newValue).toMatchObject({ code: 'river-cu', name: 'River Credit Union' });
+    // The row belongs to the new lender, so the material report shows it under that financial institution.
+    const [row] = await ctx.db
+      .select({ id: financialInstitutions.id })
+      .from(financialInstitutions)
+      .where(eq(financialInstitutions.code, 'river-cu'));
+    expect(audit?.tenantId).toBe(row?.id);
     // The new lender is reachable at once under its fiId.
     expect((await call(`/fi/${created.fiId}`, as('admin', 'GET'))).status).toBe(200);
   });

@@ -109,16 +109,17 @@ export async function codeTaken(db: Executor, code: string, exceptNumber?: numbe
   return row !== undefined && row.number !== exceptNumber;
 }
 
+/** Adds a lender; answers its profile and its internal uuid (the audit row's tenant). */
 export async function insertLender(
   db: Executor,
   params: { fields: FinancialInstitutionFields; status: OnboardingStatus },
-): Promise<FinancialInstitution> {
+): Promise<{ lender: FinancialInstitution; uuid: string }> {
   const [row] = await db
     .insert(fi)
     .values({ ...values(params.fields), onboardingStatus: params.status })
     .returning(lenderColumns);
   if (!row) throw new Error('insert returned no row');
-  return toFinancialInstitution(row as ProfileRow);
+  return { lender: toFinancialInstitution(row as ProfileRow), uuid: row.uuid };
 }
 
 export async function updateLenderRow(
