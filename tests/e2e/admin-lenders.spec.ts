@@ -25,17 +25,21 @@ test('an admin creates a lender with every required field, then edits it', async
   await expect(page.getByText('Lender ID is required')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await fillLender(page, { name: 'Canyon Bank', code: 'canyon-bank', type: 'Bank', coverage: 'NCUA (credit union)' });
+  await fillLender(page, { name: 'Canyon Bank', code: 'canyon-bank', type: 'Bank', coverage: 'FDIC (bank)' });
+  // A bank may only have FDIC coverage (000 §3): the only choice, already chosen.
+  await expect(page.getByLabel('Insurance coverage').locator('option')).toHaveText(['Select…', 'FDIC (bank)']);
+  await page.getByLabel('Institution type').selectOption({ label: 'Credit union' });
+  await expect(page.getByLabel('Insurance coverage')).toHaveValue('');
+  await page.getByLabel('Institution type').selectOption({ label: 'Bank' });
+  await expect(page.getByLabel('Insurance coverage')).toHaveValue('FDIC');
   await page.getByLabel('EIN').fill('123456789');
   await page.getByLabel('Phone').fill('(555) 201-3344');
   await page.getByLabel('Loan-lead e-mail list').fill('leads@canyon.example, nope');
   await page.getByRole('button', { name: 'Add lender' }).click();
-  await expect(page.getByText('Insurance coverage does not match the institution type')).toBeVisible();
   await expect(page.getByText('Enter a valid EIN')).toBeVisible();
   await expect(page.getByText('Enter a valid email')).toBeVisible();
   await captureScreens(page, 'admin-lender-new');
 
-  await page.getByLabel('Insurance coverage').selectOption({ label: 'FDIC (bank)' });
   await page.getByLabel('EIN').fill('12-3456789');
   await page.getByLabel('Loan-lead e-mail list').fill('leads@canyon.example, ops@canyon.example');
   await page.getByLabel('Website').fill('https://canyon-bank.example');

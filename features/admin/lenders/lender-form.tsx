@@ -1,6 +1,15 @@
+import { useStore } from '@tanstack/react-form';
+import { useEffect } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import { createLender, type FinancialInstitution, getLender, listLenders, updateLender } from '../../../api/lenders.ts';
-import { CREDIT_BUREAUS, FEE_MODELS, INSTITUTION_TYPES } from '../../../domain/catalog/lender.ts';
+import {
+  CREDIT_BUREAUS,
+  FEE_MODELS,
+  INSTITUTION_TYPES,
+  type InstitutionType,
+  type InsuranceCoverage,
+  isCoverageAllowed,
+} from '../../../domain/catalog/lender.ts';
 import { LOCAL_PRIORITY_LOCKED } from '../../../domain/validation/console-settings.ts';
 import {
   type FinancialInstitutionFields,
@@ -10,21 +19,25 @@ import {
 } from '../../../domain/validation/financial-institution.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { FieldGrid, SchemaFormShell } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { useSchemaForm, useSchemaFormContext } from '../../../kit/use-schema-form.ts';
 import { LABELS } from './lender-labels.ts';
 
 type LenderDraft = FormDraft<FinancialInstitutionInput>;
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: LABELS[value] ?? value }));
-const COVERAGE_OPTIONS = [
+const COVERAGE_OPTIONS: readonly { value: InsuranceCoverage; label: string }[] = [
   { value: 'NCUA', label: 'NCUA (credit union)' },
   { value: 'ASI', label: 'ASI (credit union)' },
   { value: 'FDIC', label: 'FDIC (bank)' },
   { value: 'NO_COVERAGE', label: 'No coverage (non-bank lender)' },
 ];
 
-/** Every field of 002 §3 Financial institution, in the order an admin onboards a lender. */
-const fields: FieldsOf<LenderDraft> = [
+/**
+ * Every field of 002 §3 Financial institution, in the order an admin onboards a lender. The coverage choices are the
+ * ones the chosen type allows (000 §3); local priority is locked while national presence is on (002 §6).
+ */
+const fieldsOf = (type: string, nationalPresence: boolean): FieldsOf<LenderDraft> => [
   { name: 'name', label: 'Name', kind: 'text' },
   {
     name: 'code',
@@ -33,7 +46,7 @@ const fields: FieldsOf<LenderDraft> = [
     helperText: 'What the lender’s users type as tenant at sign-in: lower-case letters, digits and dashes.',
   },
   { name: 'type', label: 'Institution type', kind: 'select', options: optionsOf(INSTITUTION_TYPES) },
-  { name: 'insuranceCoverage', label: 'Insurance coverage', kind: 'select', options: COVERAGE_OPTIONS },
+  { name: 'insuranceCoverage', label: 'Insurance coverage', kind: 'select', options: coverageOptions(type) },
   { name: 'creditBureau', label: 'Credit bureau', kind: 'select', options: optionsOf(CREDIT_BUREAUS) },
   { name: 'einNumber', label: 'EIN', kind: 'text', placeholder: '12-3456789' },
   { name: 'websiteUrl', label: 'Website', kind: 'url', placeholder: 'https://' },
@@ -61,8 +74,33 @@ const fields: FieldsOf<LenderDraft> = [
   { name: 'autoEnroll', label: 'Auto-enroll', kind: 'switch' },
   { name: 'acceptsMla', label: 'Accepts MLA borrowers', kind: 'switch' },
   { name: 'nationalPresence', label: 'National presence', kind: 'switch' },
-  { name: 'localPriority', label: 'Local priority', kind: 'switch', helperText: LOCAL_PRIORITY_LOCKED },
+  {
+    name: 'localPriority',
+    label: 'Local priority',
+    kind: 'switch',
+    disabled: nationalPresence,
+    helperText: nationalPresence ? LOCAL_PRIORITY_LOCKED : 'The lender’s offers come first near its branches.',
+  },
 ];
+
+const isType = (type: string): type is InstitutionType => (INSTITUTION_TYPES as readonly string[]).includes(type);
+const coverageOptions = (type: string) =>
+  isType(type) ? COVERAGE_OPTIONS.filter((option) => isCoverageAllowed(type, option.value)) : COVERAGE_OPTIONS;
+
+/** The fields as the form's current type and national presence make them; a coverage the type forbids is cleared. */
+function LenderFields() {
+  const { form } = useSchemaFormContext();
+  const type = useStore(form.store, (state) => String(state.values.type ?? ''));
+  const nationalPresence = useStore(form.store, (state) => state.values.nationalPresence === true);
+  useEffect(() => {
+    const coverage = form.getFieldValue('insuranceCoverage') as string;
+    const allowed: string[] = coverageOptions(type).map((option) => option.value);
+    if (coverage && !allowed.includes(coverage))
+      form.setFieldValue('insuranceCoverage', allowed.length === 1 ? allowed[0] : '');
+    else if (!coverage && isType(type) && allowed.length === 1) form.setFieldValue('insuranceCoverage', allowed[0]);
+  }, [form, type]);
+  return <FieldGrid fields={fieldsOf(type, nationalPresence)} />;
+}
 
 export const draftOf = (lender?: FinancialInstitution): LenderDraft => ({
   name: lender?.name ?? '',
@@ -114,14 +152,14 @@ export function LenderForm({ client, lender, status, onDone, onCancel }: LenderF
     invalidate: [listQueryKey(listLenders), [getLender.path]],
     onSuccess: onDone,
   });
+  const form = useSchemaForm({
+    schema: financialInstitutionSchema,
+    defaultValues: draftOf(lender),
+    onSubmit: (values) => save.mutateAsync(values),
+  });
   return (
-    <SchemaForm
-      schema={financialInstitutionSchema}
-      defaultValues={draftOf(lender)}
-      fields={fields}
-      submitLabel={lender ? `Save ${noun}` : `Add ${noun}`}
-      cancel={{ onCancel }}
-      onSubmit={(values) => save.mutateAsync(values)}
-    />
+    <SchemaFormShell form={form} submitLabel={lender ? `Save ${noun}` : `Add ${noun}`} cancel={{ onCancel }}>
+      <LenderFields />
+    </SchemaFormShell>
   );
 }
