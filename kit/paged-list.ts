@@ -40,7 +40,16 @@ export interface PagedListSource<E extends Endpoint> {
   readonly params?: ParamsOf<E> | undefined;
   readonly search: ListSearch;
   readonly size?: number | undefined;
+  /**
+   * Filters the list always applies, kept out of the URL and the filter bar: one endpoint behind two tabs (the
+   * admin's Lenders and Prospects lists are GET /fi filtered by status).
+   */
+  readonly fixedFilters?: readonly ListFilter[] | undefined;
 }
+
+/** The search as sent: the user's filters plus the list's fixed ones. */
+const sentSearch = (search: ListSearch, fixed: readonly ListFilter[] | undefined): ListSearch =>
+  fixed && fixed.length > 0 ? { ...search, filter: [...fixed, ...(search.filter ?? [])] } : search;
 
 /**
  * The query of one page of a list: keyed by endpoint path, params and the list's search, so each page and each
@@ -54,8 +63,9 @@ export function pagedListQueryOptions<E extends Endpoint>({
   params,
   search,
   size = DEFAULT_PAGE_SIZE,
+  fixedFilters,
 }: PagedListSource<E>) {
-  const query = listQueryOf(search, size);
+  const query = listQueryOf(sentSearch(search, fixedFilters), size);
   return queryOptions({
     queryKey: [...listQueryKey(endpoint, params ?? {}), query] as const,
     queryFn: ({ signal }) =>
@@ -72,13 +82,13 @@ export function pagedListQueryOptions<E extends Endpoint>({
 
 /** Fetch the same list as CSV (same sort and filters, all rows) and save it, with the download toasts. */
 export function downloadListCsv<E extends Endpoint>(
-  { endpoint, client, params, search }: PagedListSource<E>,
+  { endpoint, client, params, search, fixedFilters }: PagedListSource<E>,
   fileName: string,
 ): Promise<void> {
   return runWithToasts(async () => {
     const text = await client.call(endpoint as Endpoint, {
       params,
-      query: csvQueryOf(search),
+      query: csvQueryOf(sentSearch(search, fixedFilters)),
       suppressServerErrorRedirect: true,
     });
     if (typeof text !== 'string') throw new Error('The server did not answer CSV');

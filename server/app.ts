@@ -18,6 +18,7 @@ import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.rou
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
+import { registerLenderRoutes } from './routes/lenders.routes.ts';
 import { registerLogoRoutes } from './routes/logo.routes.ts';
 import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
@@ -81,6 +82,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerStipulationCatalogueRoutes(api);
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
+  registerLenderRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
 

@@ -5,23 +5,24 @@ import { formObject, nonBlank } from './primitives.ts';
 
 export const COVERAGE_MESSAGE = 'Insurance coverage does not match the institution type';
 
+/** The lender profile's entries (002 §3), shared with the admin's full financial-institution form. */
+export const lenderProfileEntries = {
+  name: nonBlank('Name'),
+  description: v.optional(v.string()),
+  websiteUrl: v.optional(webAddressSchema),
+  einNumber: v.optional(einSchema),
+  type: v.picklist(INSTITUTION_TYPES, 'Institution type is required'),
+  insuranceCoverage: v.picklist(INSURANCE_COVERAGES, 'Insurance coverage is required'),
+  creditBureau: v.picklist(CREDIT_BUREAUS, 'Credit bureau is required'),
+  phone: v.optional(phoneSchema),
+  documentImageEmails: v.optional(emailListSchema),
+  loanLeadEmails: v.optional(emailListSchema),
+};
+export const LENDER_PROFILE_LABELS = { einNumber: 'EIN', websiteUrl: 'Web address', type: 'Institution type' } as const;
+
 /** The lender profile fields the console edits (002 §3); coverage must fit the institution type. */
 export const lenderProfileSchema = v.pipe(
-  formObject(
-    {
-      name: nonBlank('Name'),
-      description: v.optional(v.string()),
-      websiteUrl: v.optional(webAddressSchema),
-      einNumber: v.optional(einSchema),
-      type: v.picklist(INSTITUTION_TYPES, 'Institution type is required'),
-      insuranceCoverage: v.picklist(INSURANCE_COVERAGES, 'Insurance coverage is required'),
-      creditBureau: v.picklist(CREDIT_BUREAUS, 'Credit bureau is required'),
-      phone: v.optional(phoneSchema),
-      documentImageEmails: v.optional(emailListSchema),
-      loanLeadEmails: v.optional(emailListSchema),
-    },
-    { einNumber: 'EIN', websiteUrl: 'Web address', type: 'Institution type' },
-  ),
+  formObject(lenderProfileEntries, LENDER_PROFILE_LABELS),
   v.forward(
     v.partialCheck(
       [['type'], ['insuranceCoverage']],

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
 import { outboxNavItem, outboxPage } from './outbox/outbox-pages.ts';
-
 import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
 import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
 
@@ -59,15 +59,9 @@ export const adminPages: readonly ConsolePage[] = [
   { path: `${processing}/generate-offers`, title: 'Generate offers', permission: read('processing') },
   { path: `${processing}/generate-email-payloads`, title: 'E-mail payloads', permission: read('processing') },
   { path: `${processing}/metrics-calc`, title: 'Metrics', permission: read('processing') },
-  { path: 'lenders', title: 'Lenders', permission: read('lenders') },
-  { path: 'lenders/new', title: 'Add lender', permission: write('lenders') },
-  { path: lender, title: 'Lender', permission: read('lenders') },
-  { path: `${lender}/edit`, title: 'Edit lender', permission: write('lenders') },
+  ...lenderAdminPages,
   ...lenderUserPages,
-  { path: `${lender}/embedderBlocklist`, title: 'Embedder blocklist', permission: read('lenders') },
   { path: `${lender}/pricing`, title: 'Pricing model', permission: read('billing') },
-  { path: `${lender}/settings`, title: 'Lender settings', permission: read('lenders') },
-  { path: `${lender}/configuration`, title: 'Lender configuration', permission: read('lenders') },
   { path: lenderMarketplace, title: 'Marketplace workflow configuration', permission: read('lenders') },
   { path: `${lenderMarketplace}/new`, title: 'New marketplace workflow', permission: write('lenders') },
   {
@@ -80,9 +74,6 @@ export const adminPages: readonly ConsolePage[] = [
     title: 'Marketplace workflow configuration',
     permission: read('lenders'),
   },
-  { path: 'prospects', title: 'Prospects', permission: read('lenders') },
-  { path: 'prospects/new', title: 'Add prospect', permission: write('lenders') },
-  { path: 'prospects/$lenderId/edit', title: 'Edit prospect', permission: write('lenders') },
   ...prospectUserPages,
   ...userPages,
   { path: 'embedders', title: 'Embedders', permission: read('embedders') },

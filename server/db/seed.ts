@@ -7,6 +7,7 @@ import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } f
 import { seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
 import { seedLenderLookups } from './seed-lender-lookups.ts';
+import { DEMO_LENDER_PROFILES, seedProspects } from './seed-lender-profiles.ts';
 import { seedNotificationTemplates } from './seed-notification-templates.ts';
 
 /** One password for every demo account; it passes the password rules (checked when hashing). */
@@ -198,6 +199,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
           insuranceCoverage: lender.insuranceCoverage,
           description: `${lender.name}: demo lender`,
           websiteUrl: `https://${lender.code}.example`,
+          ...DEMO_LENDER_PROFILES[lender.code],
         })),
       )
       .onConflictDoNothing()
@@ -209,6 +211,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
         throw new Error(`Demo lender ${lender.code} got fiId ${got}, expected ${lender.number}`);
     }
     await tx.insert(fiBranches).values(DEMO_BRANCHES).onConflictDoNothing();
+    await seedProspects(tx);
     const [summit, harbor] = DEMO_LENDERS;
     await seedLenderIntegrations(tx, {
       encryptionKey: options.encryptionKey,

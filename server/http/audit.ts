@@ -14,7 +14,7 @@ export interface AuditChange {
   readonly newValue: unknown;
   /** The action when one endpoint performs several (e.g. branch added vs updated); the endpoint's otherwise. */
   readonly action?: string;
-  /** The tenant the changed entity belongs to, when the call names none (admin calls on a lender's user). */
+  /** The tenant (uuid) the changed entity belongs to when the path names none (a lender's user, the new lender). */
   readonly tenantId?: string | null;
 }
 
@@ -46,7 +46,7 @@ export class AuditCollector implements AuditRecorder {
         entityType: spec.entity,
         entityId: change.entityId,
         entityName: change.entityName ?? null,
-        tenantId: tenant?.id ?? change.tenantId ?? actor.claims?.tenantId ?? null,
+        tenantId: change.tenantId ?? tenant?.id ?? actor.claims?.tenantId ?? null,
         oldValue: change.oldValue ?? null,
         newValue: change.newValue ?? null,
         changes: auditDiff(change.oldValue ?? null, change.newValue ?? null),

@@ -39,6 +39,14 @@ async function resolveTenant(deps: AppDeps, realm: 'fi' | 'embedder', number: nu
   return found;
 }
 
+/**
+ * Drops a tenant's cached lookup after its name changes (PUT /fi/{id}): the next scoped call reads it afresh. Only the
+ * name can go stale (the number and uuid never change).
+ */
+export function forgetTenant(deps: AppDeps, realm: 'fi' | 'embedder', number: number): void {
+  tenantCaches.get(deps)?.delete(`${realm}:${number}`);
+}
+
 function permitted(claims: SessionClaims, area: string, action: string): boolean {
   return hasPermission(permissionsForRoles(claims.roles as RoleName[]), { [area]: [action] });
 }

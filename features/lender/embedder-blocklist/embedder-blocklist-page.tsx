@@ -1,89 +1,17 @@
-import { Badge, Skeleton, Switch } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import {
-  type BlocklistEntry,
-  type EmbedderBlocklist,
-  getEmbedderBlocklist,
-  updateEmbedderBlocklist,
-} from '../../../api/embedder-blocklist.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { EmbedderBlocklistTable } from '../../../kit/lender-setup/embedder-blocklist-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { useConfigMutation } from '../../../kit/toasts.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
-const column = createColumnHelper<BlocklistEntry>();
-const nameColumn = column.accessor('name', { header: 'Embedder' });
-const LOAD_FAILURE = 'There was an error getting the embedders';
-
-/**
- * /lender/console/embedderBlocklist: every embedder with whether the lender's offers may show on its site. A writer
- * flips a switch and the whole blocklist is saved at once; a Read-only user sees each embedder's state.
- */
+/** /lender/console/embedderBlocklist: the embedders whose sites may show the lender's offers. */
 export function EmbedderBlocklistPage({ client, fiId = 0, session }: ConsolePageProps) {
-  const editable = can(session, 'generalSetup');
-  const queryClient = useQueryClient();
-  const queryKey = [getEmbedderBlocklist.path, fiId];
-  const blocklist = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      client.call(getEmbedderBlocklist, { params: { fiId }, signal, suppressServerErrorRedirect: true }),
-  });
-  const save = useConfigMutation({
-    mutationFn: (embedderIds: number[]) =>
-      client.call(updateEmbedderBlocklist, { params: { fiId }, body: { embedderIds } }),
-    toasts: { pending: 'Saving the blocklist…', success: 'Blocklist saved', error: 'Could not save the blocklist' },
-    onSuccess: (answer: EmbedderBlocklist) => {
-      queryClient.setQueryData(queryKey, answer);
-    },
-  });
-  const toggle = (entry: BlocklistEntry, blocked: boolean) => {
-    const others = (blocklist.data?.embedders ?? []).filter((e) => e.blocked && e.embedderId !== entry.embedderId);
-    save.mutate([...others.map((e) => e.embedderId), ...(blocked ? [entry.embedderId] : [])]);
-  };
-  const stateColumn = column.accessor('blocked', {
-    header: editable ? 'Blocked' : 'Status',
-    cell: (cell) => {
-      const entry = cell.row.original;
-      if (!editable) {
-        return entry.blocked ? <Badge colorPalette="red">Blocked</Badge> : <Badge colorPalette="green">Allowed</Badge>;
-      }
-      return (
-        <Switch.Root
-          colorPalette="red"
-          checked={entry.blocked}
-          disabled={save.isPending}
-          onCheckedChange={(details) => toggle(entry, details.checked)}
-        >
-          <Switch.HiddenInput aria-label={`Block ${entry.name}`} />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-        </Switch.Root>
-      );
-    },
-  });
   return (
     <>
       <PageHeader
         title="Embedder Blocklist"
         description="Your offers are not shown on the sites of the embedders you block."
       />
-      {blocklist.isError ? (
-        <LoadFailure message={LOAD_FAILURE} onRetry={() => void blocklist.refetch()} />
-      ) : blocklist.data ? (
-        <DataTable
-          label="Embedders"
-          columns={[nameColumn, stateColumn]}
-          rows={blocklist.data.embedders}
-          rowKey={(entry) => String(entry.embedderId)}
-          emptyMessage="No embedders yet."
-        />
-      ) : (
-        <Skeleton height="24" />
-      )}
+      <EmbedderBlocklistTable client={client} fiId={fiId} editable={can(session, 'generalSetup')} />
     </>
   );
 }

@@ -40,22 +40,28 @@ export async function replaceEmbedderBlocklist(
     .values(params.embedderIds.map((embedderId) => ({ fiId: params.fiId, embedderId })));
 }
 
-/** The lenders that do not block the embedder (000 §7 GET /embedder/fi), by name. */
+/**
+ * The lenders that do not block the embedder (000 §7 GET /embedder/fi), by name. Prospects (not yet onboarded, issue
+ * 12) show no offers anywhere, so they are left out.
+ */
 export async function lendersNotBlocking(db: Executor, params: { embedderId: string }): Promise<EmbedderLender[]> {
   return await db
     .select({ fiId: financialInstitutions.number, name: financialInstitutions.name })
     .from(financialInstitutions)
     .where(
-      notExists(
-        db
-          .select({ one: fiEmbedderBlocklist.fiId })
-          .from(fiEmbedderBlocklist)
-          .where(
-            and(
-              eq(fiEmbedderBlocklist.fiId, financialInstitutions.id),
-              eq(fiEmbedderBlocklist.embedderId, params.embedderId),
+      and(
+        eq(financialInstitutions.onboardingStatus, 'ONBOARDED'),
+        notExists(
+          db
+            .select({ one: fiEmbedderBlocklist.fiId })
+            .from(fiEmbedderBlocklist)
+            .where(
+              and(
+                eq(fiEmbedderBlocklist.fiId, financialInstitutions.id),
+                eq(fiEmbedderBlocklist.embedderId, params.embedderId),
+              ),
             ),
-          ),
+        ),
       ),
     )
     .orderBy(asc(financialInstitutions.name), asc(financialInstitutions.number));

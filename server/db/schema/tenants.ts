@@ -17,6 +17,15 @@ import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 export const lenderType = pgEnum('lender_type', ['CREDIT_UNION', 'BANK', 'NBFI']);
 export const insuranceCoverage = pgEnum('insurance_coverage', ['NCUA', 'ASI', 'FDIC', 'NO_COVERAGE']);
 export const creditBureau = pgEnum('credit_bureau', ['EXPERIAN', 'TRANSUNION']);
+/** The fee models of 000 §3 / 002 §3 a lender is billed by (its pricing model). */
+export const pricingModel = pgEnum('pricing_model', [
+  'STANDARD_FLAT',
+  'DISCOUNTED_FLAT',
+  'VOLUME_PRODUCT_BASED',
+  'VOLUME_TIER_BASED',
+]);
+/** A prospect is a lender not yet onboarded (002 §1, §2); promoting it makes it ONBOARDED (docs/decisions.md). */
+export const onboardingStatus = pgEnum('onboarding_status', ['PROSPECT', 'ONBOARDED']);
 
 /** Binary columns (logo images). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -51,6 +60,16 @@ export const financialInstitutions = pgTable('financial_institutions', {
     .default([{ state: '*' }]),
   /** Whether the lender lends to borrowers covered by the Military Lending Act. */
   acceptsMla: boolean('accepts_mla').notNull().default(false),
+  /** 002 §3: the longer text shown on the lender's profile (description is the one-line summary). */
+  profileDescription: text('profile_description'),
+  yearEstablished: integer('year_established'),
+  /** 002 §3 comma-separated lists, kept as arrays of addresses. */
+  documentImageEmails: jsonb('document_image_emails').$type<string[]>().notNull().default([]),
+  loanLeadEmails: jsonb('loan_lead_emails').$type<string[]>().notNull().default([]),
+  /** The lender's customer id at the payment provider (invoices). */
+  paymentCustomerId: text('payment_customer_id'),
+  pricingModel: pricingModel('pricing_model'),
+  onboardingStatus: onboardingStatus('onboarding_status').notNull().default('ONBOARDED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

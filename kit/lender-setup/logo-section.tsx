@@ -2,12 +2,12 @@ import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { type ApiClient, ApiError } from '../../../api/client.ts';
-import { getLogo, updateLogo } from '../../../api/logo.ts';
-import { REQUIRED_IMAGE_SIZE } from '../../../domain/catalog/limits.ts';
-import { LOGO_CONTENT_TYPES } from '../../../domain/validation/logo.ts';
-import { failureMessage, useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { type ApiClient, ApiError } from '../../api/client.ts';
+import { getLogo, updateLogo } from '../../api/logo.ts';
+import { REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
+import { LOGO_CONTENT_TYPES } from '../../domain/validation/logo.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { failureMessage, useConfigMutation } from '../toasts.ts';
 
 const { width, height } = REQUIRED_IMAGE_SIZE;
 

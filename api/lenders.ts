@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import { CREDIT_BUREAUS, FEE_MODELS, INSTITUTION_TYPES, INSURANCE_COVERAGES } from '../domain/catalog/lender.ts';
+import {
+  financialInstitutionSchema,
+  lenderSettingsSchema,
+  ONBOARDING_STATUSES,
+} from '../domain/validation/financial-institution.ts';
+import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/**
+ * 002 §3 Financial institution as GET /fi/{fiId} answers it. `id` (the fiId as text), `realm`, `name`, `type` and
+ * `logoUrl` keep the shape of the session's tenant (api/session.ts Tenant): the console frame reads its lender
+ * through this same path.
+ */
+export const FinancialInstitution = v.object({
+  id: v.string(),
+  realm: v.literal('fi'),
+  fiId: v.number(),
+  /** The lender ID (002 §3): the tenant its users type at sign-in. */
+  code: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  websiteUrl: v.nullable(v.string()),
+  einNumber: v.nullable(v.string()),
+  type: v.picklist(INSTITUTION_TYPES),
+  insuranceCoverage: v.picklist(INSURANCE_COVERAGES),
+  creditBureau: v.picklist(CREDIT_BUREAUS),
+  phone: v.nullable(v.string()),
+  profileDescription: v.nullable(v.string()),
+  yearEstablished: v.nullable(v.number()),
+  primaryColor: v.nullable(v.string()),
+  logoUrl: v.nullable(v.string()),
+  /** Whether a logo was uploaded (GET /fi/{fiId}/logo serves it). */
+  hasLogo: v.boolean(),
+  documentImageEmails: v.array(v.string()),
+  loanLeadEmails: v.array(v.string()),
+  paymentCustomerId: v.nullable(v.string()),
+  pricingModel: v.nullable(v.picklist(FEE_MODELS)),
+  autoEnroll: v.boolean(),
+  localPriority: v.boolean(),
+  nationalPresence: v.boolean(),
+  acceptsMla: v.boolean(),
+  onboardingStatus: v.picklist(ONBOARDING_STATUSES),
+  updatedAt: v.string(),
+});
+export type FinancialInstitution = v.InferOutput<typeof FinancialInstitution>;
+
+/** One row of the admin's Lenders and Prospects tabs. */
+export const LenderRow = v.object({
+  fiId: v.number(),
+  code: v.string(),
+  name: v.string(),
+  type: v.picklist(INSTITUTION_TYPES),
+  insuranceCoverage: v.picklist(INSURANCE_COVERAGES),
+  pricingModel: v.nullable(v.picklist(FEE_MODELS)),
+  onboardingStatus: v.picklist(ONBOARDING_STATUSES),
+  websiteUrl: v.nullable(v.string()),
+});
+export type LenderRow = v.InferOutput<typeof LenderRow>;
+
+/** Filter `onboardingStatus EQUAL PROSPECT` for the Prospects tab, `ONBOARDED` for Lenders. */
+export const LENDER_FIELDS = {
+  fiId: { type: 'INTEGER', label: 'FI id', sortable: true, filterable: true },
+  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
+  code: { type: 'STRING', label: 'Lender ID', sortable: true, filterable: true },
+  type: { type: 'STRING_ENUM', label: 'Type', sortable: true, filterable: true, options: INSTITUTION_TYPES },
+  pricingModel: { type: 'STRING_ENUM', label: 'Pricing model', sortable: true, filterable: true, options: FEE_MODELS },
+  onboardingStatus: {
+    type: 'STRING_ENUM',
+    label: 'Status',
+    sortable: true,
+    filterable: true,
+    options: ONBOARDING_STATUSES,
+  },
+} as const satisfies ListFields;
+
+const AUDIT = { category: 'LENDER', entity: 'LENDER' } as const;
+export const LENDER_ACTIONS = {
+  created: 'LENDER_CREATED',
+  updated: 'LENDER_UPDATED',
+  promoted: 'PROSPECT_PROMOTED',
+  settings: 'LENDER_SETTINGS_UPDATED',
+} as const;
+/** Admin-only work on one lender: no lender role holds the admin area `lenders`, so lenders are refused. */
+const LENDERS_READ = { area: 'lenders', action: 'read' } as const;
+const LENDERS_WRITE = { area: 'lenders', action: 'write' } as const;
+/** Every lender role may read its own profile (the console frame shows its name and logo). */
+const OWN_PROFILE_READ = { area: 'dashboard', action: 'read' } as const;
+
+export const listLenders = adminEndpoint({
+  method: 'GET',
+  path: '/fi',
+  summary: 'Lenders and prospects (paged; filter onboardingStatus for the Lenders or Prospects tab; format=csv)',
+  tags: ['admin lenders'],
+  permission: LENDERS_READ,
+  query: ListQuery,
+  response: pageOf(LenderRow),
+});
+
+export const getLender = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId',
+  summary: 'The full lender profile (admins: any lender; a lender user: its own)',
+  tags: ['admin lenders'],
+  permission: OWN_PROFILE_READ,
+  params: FiParams,
+  response: FinancialInstitution,
+});
+
+export const createLender = adminEndpoint({
+  method: 'POST',
+  path: '/fi',
+  summary: 'Add a lender, or a prospect with onboardingStatus PROSPECT',
+  tags: ['admin lenders'],
+  permission: LENDERS_WRITE,
+  audit: { ...AUDIT, action: LENDER_ACTIONS.created },
+  body: financialInstitutionSchema,
+  response: FinancialInstitution,
+  status: 201,
+});
+
+export const updateLender = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId',
+  summary: 'Replace a lender’s fields (admins only; the status changes only by promoting a prospect)',
+  tags: ['admin lenders'],
+  permission: LENDERS_WRITE,
+  audit: { ...AUDIT, action: LENDER_ACTIONS.updated },
+  params: FiParams,
+  body: financialInstitutionSchema,
+  response: FinancialInstitution,
+});
+
+export const promoteProspect = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/promote',
+  summary: 'Promote a prospect to a lender (onboardingStatus PROSPECT → ONBOARDED; admins only)',
+  tags: ['admin lenders'],
+  permission: LENDERS_WRITE,
+  audit: { ...AUDIT, action: LENDER_ACTIONS.promoted },
+  params: FiParams,
+  response: FinancialInstitution,
+});
+
+export const updateLenderSettings = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/settings',
+  summary: 'MLA acceptance, auto-enroll, local priority and national presence (national presence: admins only)',
+  tags: ['admin lenders'],
+  permission: GENERAL_SETUP_WRITE,
+  audit: { category: 'LENDER', entity: 'LENDER_SETTINGS', action: LENDER_ACTIONS.settings },
+  params: FiParams,
+  body: lenderSettingsSchema,
+  response: FinancialInstitution,
+});

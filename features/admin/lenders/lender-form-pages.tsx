@@ -1,0 +1,116 @@
+import { Button, Skeleton } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getLender, listLenders, promoteProspect } from '../../../api/lenders.ts';
+import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ProspectUsersLink } from './back-to-lender.tsx';
+import { LenderForm } from './lender-form.tsx';
+import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
+
+type LenderPageProps = ConsolePageProps<Record<string, never>, { lenderId: string }>;
+
+/** /admin/console/lenders/new */
+export function NewLenderPage({ client }: ConsolePageProps) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Add lender" description="Every field of the lender’s profile; required ones are marked." />
+      <LenderForm
+        client={client}
+        status="ONBOARDED"
+        onDone={(saved) => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId: saved.id } })}
+        onCancel={() => navigate({ to: '/admin/console/lenders' })}
+      />
+    </>
+  );
+}
+
+/** /admin/console/prospects/new: a lender not yet onboarded. */
+export function NewProspectPage({ client }: ConsolePageProps) {
+  const navigate = useNavigate();
+  const back = () => navigate({ to: '/admin/console/prospects' });
+  return (
+    <>
+      <PageHeader title="Add prospect" description="A lender not yet onboarded; promote it when it is ready." />
+      <LenderForm client={client} status="PROSPECT" onDone={back} onCancel={back} />
+    </>
+  );
+}
+
+/** /admin/console/lenders/{lenderId}/edit */
+export function EditLenderPage({ client, params }: LenderPageProps) {
+  const navigate = useNavigate();
+  const lender = useLender(client, params.lenderId);
+  const view = () => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId: params.lenderId } });
+  return (
+    <>
+      <PageHeader title={lender.data ? `Edit ${lender.data.name}` : 'Edit lender'} />
+      {lender.isError ? (
+        <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
+      ) : lender.data ? (
+        <LenderForm client={client} lender={lender.data} status="ONBOARDED" onDone={view} onCancel={view} />
+      ) : (
+        <Skeleton height="96" />
+      )}
+    </>
+  );
+}
+
+/** /admin/console/prospects/{lenderId}/edit, with "Promote to lender". */
+export function EditProspectPage({ client, params }: LenderPageProps) {
+  const navigate = useNavigate();
+  const lender = useLender(client, params.lenderId);
+  const [confirming, setConfirming] = useState(false);
+  const back = () => navigate({ to: '/admin/console/prospects' });
+  const promote = useConfigMutation({
+    mutationFn: () => client.call(promoteProspect, { params: { fiId: Number(params.lenderId) } }),
+    toasts: {
+      pending: 'Promoting the prospect…',
+      success: 'Prospect promoted to lender',
+      error: 'Could not promote the prospect',
+    },
+    invalidate: [listQueryKey(listLenders), [getLender.path]],
+    onSuccess: () => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId: params.lenderId } }),
+  });
+  const prospect = lender.data?.onboardingStatus === 'PROSPECT' ? lender.data : undefined;
+  return (
+    <>
+      <PageHeader
+        title={lender.data ? `Edit ${lender.data.name}` : 'Edit prospect'}
+        actions={
+          prospect ? (
+            <>
+              <ProspectUsersLink lenderId={params.lenderId} />
+              <Button colorPalette="brand" size="sm" onClick={() => setConfirming(true)} loading={promote.isPending}>
+                Promote to lender
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {lender.isError ? (
+        <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
+      ) : lender.data ? (
+        <LenderForm client={client} lender={lender.data} status="PROSPECT" onDone={back} onCancel={back} />
+      ) : (
+        <Skeleton height="96" />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Promote ${prospect?.name ?? 'the prospect'} to lender?`}
+        description="It moves to the Lenders tab and can take part in campaigns. This cannot be undone here."
+        confirmLabel="Promote"
+        onConfirm={() => {
+          setConfirming(false);
+          promote.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Skeleton } from '@chakra-ui/react';
+import { type FinancialInstitution, getLender, updateLenderSettings } from '../../../api/lenders.ts';
+import { LOCAL_PRIORITY_LOCKED } from '../../../domain/validation/console-settings.ts';
+import { type LenderSettingsFields, lenderSettingsSchema } from '../../../domain/validation/financial-institution.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { fieldsFor, SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { BackToLender } from './back-to-lender.tsx';
+import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
+
+const fields = (nationalPresence: boolean) =>
+  fieldsFor(lenderSettingsSchema, [
+    {
+      name: 'acceptsMla',
+      label: 'Accepts MLA borrowers',
+      kind: 'switch',
+      helperText: 'Offers reach consumers covered by the Military Lending Act.',
+      wide: true,
+    },
+    {
+      name: 'autoEnroll',
+      label: 'Auto-enroll',
+      kind: 'switch',
+      helperText: 'The lender is enrolled in each new campaign with its previous configuration.',
+      wide: true,
+    },
+    {
+      name: 'nationalPresence',
+      label: 'National presence',
+      kind: 'switch',
+      helperText: 'The lender lends nationwide. Turning it on locks local priority.',
+      wide: true,
+    },
+    {
+      name: 'localPriority',
+      label: 'Local priority',
+      kind: 'switch',
+      // 002 §6: locked while the lender has national presence, and the reason said.
+      disabled: nationalPresence,
+      helperText: nationalPresence ? LOCAL_PRIORITY_LOCKED : 'The lender’s offers come first near its branches.',
+      wide: true,
+    },
+  ]);
+
+const settingsOf = (lender: FinancialInstitution): LenderSettingsFields => ({
+  acceptsMla: lender.acceptsMla,
+  autoEnroll: lender.autoEnroll,
+  nationalPresence: lender.nationalPresence,
+  localPriority: lender.localPriority,
+});
+
+/** /admin/console/lenders/{lenderId}/settings: MLA, auto-enroll, national presence and local priority (002-7.38). */
+export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+  const lender = useLender(client, params.lenderId);
+  const fiId = Number(params.lenderId);
+  const save = useConfigMutation({
+    mutationFn: (body: LenderSettingsFields) => client.call(updateLenderSettings, { params: { fiId }, body }),
+    toasts: { pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' },
+    invalidate: [[getLender.path]],
+  });
+  return (
+    <>
+      <PageHeader
+        title={lender.data ? `${lender.data.name}: settings` : 'Lender settings'}
+        description="How the lender takes part in campaigns and offers."
+        actions={<BackToLender lenderId={params.lenderId} />}
+      />
+      {lender.isError ? (
+        <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
+      ) : lender.data ? (
+        <SchemaForm
+          key={lender.data.updatedAt}
+          schema={lenderSettingsSchema}
+          defaultValues={settingsOf(lender.data)}
+          fields={fields(lender.data.nationalPresence)}
+          submitLabel="Save settings"
+          onSubmit={(body) => save.mutateAsync(body)}
+        />
+      ) : (
+        <Skeleton height="64" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Stack } from '@chakra-ui/react';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { ConsoleSettingsSection } from '../../../kit/lender-setup/console-settings-section.tsx';
+import { EmbedderBlocklistTable } from '../../../kit/lender-setup/embedder-blocklist-table.tsx';
+import { LogoSection } from '../../../kit/lender-setup/logo-section.tsx';
+import { can } from '../../../kit/permission.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { BackToLender } from './back-to-lender.tsx';
+import { useLender } from './use-lender.ts';
+
+type Props = ConsolePageProps<Record<string, never>, { lenderId: string }>;
+
+/**
+ * /admin/console/lenders/{lenderId}/configuration: the lender's console settings and its logo, the same sections the
+ * lender's own Settings page shows (the admin reaches /fi/{fiId}/… of any lender).
+ */
+export function LenderConfigurationPage({ client, params, session }: Props) {
+  const lender = useLender(client, params.lenderId);
+  const fiId = Number(params.lenderId);
+  const editable = can(session, 'lenders');
+  const name = lender.data?.name ?? 'Lender';
+  return (
+    <>
+      <PageHeader
+        title={`${name}: configuration`}
+        description="The lender’s console settings and logo."
+        actions={<BackToLender lenderId={params.lenderId} />}
+      />
+      <Stack gap="10" maxW="3xl">
+        <ConsoleSettingsSection client={client} fiId={fiId} editable={editable} />
+        <LogoSection client={client} fiId={fiId} lenderName={name} editable={editable} />
+      </Stack>
+    </>
+  );
+}
+
+/** /admin/console/lenders/{lenderId}/embedderBlocklist: the embedders whose sites may not show the lender's offers. */
+export function LenderEmbedderBlocklistPage({ client, params, session }: Props) {
+  const lender = useLender(client, params.lenderId);
+  return (
+    <>
+      <PageHeader
+        title={`${lender.data?.name ?? 'Lender'}: embedder blocklist`}
+        description="The lender’s offers are not shown on the sites of the embedders it blocks."
+        actions={<BackToLender lenderId={params.lenderId} />}
+      />
+      <EmbedderBlocklistTable client={client} fiId={Number(params.lenderId)} editable={can(session, 'lenders')} />
+    </>
+  );
+}

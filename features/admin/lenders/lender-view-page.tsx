@@ -1,0 +1,129 @@
+import { Badge, Box, Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { FinancialInstitution } from '../../../api/lenders.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { labelOf } from './lender-labels.ts';
+import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
+
+const onOff = (value: boolean) => (value ? 'Yes' : 'No');
+const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '—');
+
+/** The 002 §3 fields in reading order. */
+const rows = (lender: FinancialInstitution): [string, ReactNode][] => [
+  ['Lender ID', lender.code],
+  ['FI id', lender.fiId],
+  ['Institution type', labelOf(lender.type)],
+  ['Insurance coverage', labelOf(lender.insuranceCoverage)],
+  ['Credit bureau', labelOf(lender.creditBureau)],
+  ['EIN', lender.einNumber ?? '—'],
+  ['Website', lender.websiteUrl ?? '—'],
+  ['Phone', lender.phone ?? '—'],
+  ['Description', lender.description ?? '—'],
+  ['Profile description', lender.profileDescription ?? '—'],
+  ['Year established', lender.yearEstablished ?? '—'],
+  [
+    'Primary color',
+    lender.primaryColor ? (
+      <HStack key="color">
+        <Box boxSize="4" borderRadius="sm" borderWidth="1px" style={{ background: lender.primaryColor }} />
+        <Text>{lender.primaryColor}</Text>
+      </HStack>
+    ) : (
+      '—'
+    ),
+  ],
+  ['Logo', lender.hasLogo ? 'Uploaded' : 'None'],
+  ['Document-image e-mails', list(lender.documentImageEmails)],
+  ['Loan-lead e-mails', list(lender.loanLeadEmails)],
+  ['Payment customer ID', lender.paymentCustomerId ?? '—'],
+  ['Pricing model', labelOf(lender.pricingModel)],
+  ['Auto-enroll', onOff(lender.autoEnroll)],
+  ['Local priority', onOff(lender.localPriority)],
+  ['National presence', onOff(lender.nationalPresence)],
+  ['Accepts MLA borrowers', onOff(lender.acceptsMla)],
+];
+
+/**
+ * The pages of one lender. Users, pricing and marketplace settings come with other issues (console users, billing,
+ * enrollment); marketplace settings open on the next campaign, where workflow changes take effect (002 §4).
+ */
+const LINKS = [
+  { label: 'Users', to: '/admin/console/lenders/$lenderId/users' },
+  { label: 'Settings', to: '/admin/console/lenders/$lenderId/settings' },
+  { label: 'Configuration', to: '/admin/console/lenders/$lenderId/configuration' },
+  { label: 'Embedder blocklist', to: '/admin/console/lenders/$lenderId/embedderBlocklist' },
+  { label: 'Pricing', to: '/admin/console/lenders/$lenderId/pricing' },
+  {
+    label: 'Marketplace settings',
+    to: '/admin/console/lenders/$lenderId/ucCampaign/$ucCampaignId/marketplaceSettings',
+    ucCampaignId: 'next',
+  },
+] as const;
+
+/** /admin/console/lenders/{lenderId}: a read-only summary of the lender with the way to each of its pages. */
+export function LenderViewPage({
+  client,
+  params,
+  session,
+}: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+  const lender = useLender(client, params.lenderId);
+  const data = lender.data;
+  return (
+    <>
+      <PageHeader
+        title={data?.name ?? 'Lender'}
+        description={
+          data ? (
+            <Badge colorPalette={data.onboardingStatus === 'PROSPECT' ? 'orange' : 'green'}>
+              {labelOf(data.onboardingStatus)}
+            </Badge>
+          ) : null
+        }
+        actions={
+          can(session, 'lenders') ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to="/admin/console/lenders/$lenderId/edit" params={{ lenderId: params.lenderId }}>
+                Edit
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <Stack gap="8" maxW="4xl">
+        <HStack as="nav" aria-label="Lender pages" gap="2" flexWrap="wrap">
+          {LINKS.map((link) => (
+            <Button key={link.label} asChild variant="outline" size="sm">
+              <Link
+                to={link.to}
+                params={{
+                  lenderId: params.lenderId,
+                  ...('ucCampaignId' in link ? { ucCampaignId: link.ucCampaignId } : {}),
+                }}
+              >
+                {link.label}
+              </Link>
+            </Button>
+          ))}
+        </HStack>
+        {lender.isError ? (
+          <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
+        ) : data ? (
+          <DataList.Root orientation="horizontal" size="md" gap="3">
+            {rows(data).map(([label, value]) => (
+              <DataList.Item key={label} flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+                <DataList.ItemLabel minW="52">{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        ) : (
+          <Skeleton height="96" />
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPlus } from 'react-icons/lu';
+import { LENDER_FIELDS, type LenderRow, listLenders } from '../../../api/lenders.ts';
+import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { EditRowLink } from '../../../kit/row-actions.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ProspectUsersLink } from './back-to-lender.tsx';
+import { labelOf } from './lender-labels.ts';
+import { LendersTabs } from './lenders-tabs.tsx';
+
+const column = createColumnHelper<LenderRow>();
+const nameColumn = (status: OnboardingStatus) =>
+  column.accessor('name', {
+    header: 'Name',
+    cell: (cell) =>
+      status === 'ONBOARDED' ? (
+        <ChakraLink asChild colorPalette="brand" fontWeight="medium">
+          <Link to="/admin/console/lenders/$lenderId" params={{ lenderId: String(cell.row.original.fiId) }}>
+            {cell.getValue()}
+          </Link>
+        </ChakraLink>
+      ) : (
+        cell.getValue()
+      ),
+  });
+const otherColumns = [
+  column.accessor('code', { header: 'Lender ID' }),
+  column.accessor('type', { header: 'Type', cell: (cell) => labelOf(cell.getValue()) }),
+  column.accessor('pricingModel', { header: 'Pricing model', cell: (cell) => labelOf(cell.getValue()) }),
+  column.accessor('onboardingStatus', {
+    header: 'Status',
+    cell: (cell) => (
+      <Badge colorPalette={cell.getValue() === 'PROSPECT' ? 'orange' : 'green'}>{labelOf(cell.getValue())}</Badge>
+    ),
+  }),
+];
+const LIST = {
+  ONBOARDED: { title: 'Lenders', add: 'Add lender', to: '/admin/console/lenders/new', empty: 'No lenders yet.' },
+  PROSPECT: { title: 'Prospects', add: 'Add prospect', to: '/admin/console/prospects/new', empty: 'No prospects yet.' },
+} as const;
+const FIELDS = Object.fromEntries(Object.entries(LENDER_FIELDS).filter(([name]) => name !== 'onboardingStatus'));
+
+/** GET /fi with the tab's status as a fixed filter: one list behind the Lenders and Prospects tabs (002 §2). */
+function LenderList({
+  status,
+  client,
+  session,
+  search,
+  navigateSearch,
+}: ConsolePageProps<ListSearch> & { status: OnboardingStatus }) {
+  const list = LIST[status];
+  const editable = can(session, 'lenders');
+  const editTo =
+    status === 'PROSPECT' ? '/admin/console/prospects/$lenderId/edit' : '/admin/console/lenders/$lenderId/edit';
+  return (
+    <>
+      <PageHeader
+        title="Lenders"
+        description="Financial institutions on the marketplace, and prospects not yet onboarded."
+        actions={
+          editable ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to={list.to}>
+                <LuPlus /> {list.add}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <HStack mb="4">
+        <LendersTabs current={status} />
+      </HStack>
+      <PagedTable
+        label={list.title}
+        endpoint={listLenders}
+        client={client}
+        search={search}
+        onSearchChange={navigateSearch}
+        fixedFilters={[{ field: 'onboardingStatus', operator: 'EQUAL', value: status }]}
+        fields={FIELDS}
+        columns={[nameColumn(status), ...otherColumns]}
+        csvFileName={`${list.title.toLowerCase()}.csv`}
+        errorMessage={`There was an error getting the ${list.title.toLowerCase()}`}
+        emptyMessage={list.empty}
+        rowActions={
+          editable
+            ? (row) => (
+                <>
+                  {status === 'PROSPECT' ? <ProspectUsersLink lenderId={String(row.fiId)} name={row.name} /> : null}
+                  <EditRowLink label={`Edit ${row.name}`} to={editTo} params={{ lenderId: String(row.fiId) }} />
+                </>
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+/** /admin/console/lenders: the Lenders tab. */
+export function LendersPage(props: ConsolePageProps<ListSearch>) {
+  return <LenderList {...props} status="ONBOARDED" />;
+}
+
+/** /admin/console/prospects: the Prospects tab. */
+export function ProspectsPage(props: ConsolePageProps<ListSearch>) {
+  return <LenderList {...props} status="PROSPECT" />;
+}

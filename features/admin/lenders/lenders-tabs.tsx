@@ -1,0 +1,33 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
+
+const TABS = [
+  { status: 'ONBOARDED', label: 'Lenders', to: '/admin/console/lenders' },
+  { status: 'PROSPECT', label: 'Prospects', to: '/admin/console/prospects' },
+] as const;
+
+/** 002 §2 "Lenders has tabs Lenders and Prospects": each tab is its own route, so a tab can be bookmarked. */
+export function LendersTabs({ current }: { current: OnboardingStatus }) {
+  return (
+    <HStack as="nav" aria-label="Lenders and prospects" gap="1" borderBottomWidth="1px" width="full">
+      {TABS.map((tab) => (
+        <Button
+          key={tab.status}
+          asChild
+          variant="ghost"
+          size="sm"
+          borderRadius="0"
+          borderBottomWidth="2px"
+          borderColor={tab.status === current ? 'brand.solid' : 'transparent'}
+          fontWeight={tab.status === current ? 'semibold' : 'normal'}
+          mb="-1px"
+        >
+          <Link to={tab.to} aria-current={tab.status === current ? 'page' : undefined}>
+            {tab.label}
+          </Link>
+        </Button>
+      ))}
+    </HStack>
+  );
+}
