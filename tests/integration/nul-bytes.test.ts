@@ -82,8 +82,10 @@ function bodyWith(path: Path, value: string): unknown {
 
 function tokenFor(endpoint: Endpoint): string | undefined {
   if (endpoint.access === 'public') return undefined;
-  if (endpoint.scope === 'fi' || endpoint.access.includes('fi')) return tokens['cu-admin'];
-  if (endpoint.scope === 'admin' || endpoint.access.includes('super')) return tokens.admin;
+  // An admin reaches every scoped endpoint (some lender paths, e.g. PUT /fi/{fiId}, are admin-only).
+  if (endpoint.scope) return tokens.admin;
+  if (endpoint.access.includes('fi')) return tokens['cu-admin'];
+  if (endpoint.access.includes('super')) return tokens.admin;
   if (endpoint.scope === 'embedder' || endpoint.access.includes('embedder')) return tokens['embedder-admin'];
   return tokens.consumer;
 }
