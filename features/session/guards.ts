@@ -13,7 +13,7 @@ interface GuardArgs {
 }
 
 /**
- * The session guardRoute judges by: the path's own realm only (docs/decisions/session.md, sessionForPath). One
+ * The session guardRoute judges by: the path's own realm only (docs/decisions.md, sessionForPath). One
  * browser may hold sessions in several realms (an admin plus a pass-through lender), and each realm signs in on its
  * own login page, so a lender opening an admin page is asked to sign in as an admin.
  */
