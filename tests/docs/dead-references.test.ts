@@ -30,7 +30,7 @@ describe('references inside the repository (issue 17 item 20)', () => {
 
   it('declares each shared constant once', () => {
     const declarations = sources.filter((file) =>
-      /export const LENDER_PERMISSION_GROUPS\b/.test(readFileSync(join(ROOT, file), 'utf8')),
+      new RegExp(`export const ${'LENDER_PERMISSION_GROUPS'}\\b`).test(readFileSync(join(ROOT, file), 'utf8')),
     );
     expect(declarations).toEqual(['domain/permissions.ts']);
   });
