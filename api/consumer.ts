@@ -132,6 +132,11 @@ export const Offer = v.object({
   /** A one-line disclosure the card shows; the full list is GET …/disclosures. */
   disclosureSummary: v.string(),
   expiresAt: v.string(),
+  /**
+   * The status of the consumer's live (not cancelled) redemption of this offer: CREATED, PENDING_DOCUMENTS,
+   * COMPLETE…; absent while the offer is not redeemed. A redeemed offer starts no new journey.
+   */
+  redemptionStatus: v.optional(v.string()),
 });
 export type Offer = v.InferOutput<typeof Offer>;
 

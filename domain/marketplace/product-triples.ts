@@ -57,3 +57,12 @@ export const matchesSelection = (productType: string, selection: Partial<Product
       (selection.subcategory === undefined || t.subcategory === selection.subcategory) &&
       (selection.purpose === undefined || t.purpose === selection.purpose),
   );
+
+/**
+ * How many offers have a triple passing the test: an offer listed under two subcategories (a home improvement loan
+ * for a detached house and a townhouse) still counts once in its category, as the list it opens shows it once.
+ */
+export const countOffersWhere = (
+  offers: readonly { readonly productType: string }[],
+  test: (triple: ProductTriple) => boolean,
+): number => offers.filter((offer) => triplesFor(offer.productType).some(test)).length;

@@ -37,6 +37,7 @@ import {
   loadAddOns,
   loadOfferRows,
   loadRefinanceBalance,
+  redemptionsStamp,
   requireConsumer,
   requireFullConsumer,
   sameVehicle,
@@ -44,7 +45,8 @@ import {
 } from './consumers.service.ts';
 import { loadOfferView } from './offer-view.service.ts';
 
-const etagOf = (consumerId: string, version: number) => `W/"offers-${consumerId}-${version}"`;
+const etagOf = (consumerId: string, version: number, redemptions: string) =>
+  `W/"offers-${consumerId}-${version}-${redemptions}"`;
 
 /** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
 async function requireOffer(c: AppContext, consumerId: string, offerId: string) {
@@ -112,7 +114,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     const consumerId = consumerIdOf(auth);
     const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
-    const etag = etagOf(consumerId, row.consumer.offersVersion);
+    const etag = etagOf(consumerId, row.consumer.offersVersion, await redemptionsStamp(db, consumerId));
     c.header('ETag', etag);
     // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
     c.header('Cache-Control', 'private, no-cache');
