@@ -24,7 +24,7 @@ export function UsersPage() {
   });
   const rows = (users.data ?? []).filter(canActAs);
   return (
-    <Stack gap="6" minW="0">
+    <Stack gap="6">
       <PageHeader
         title="Users"
         description="Lender and embedder users. Act as a user to see their console in a separate window."
@@ -35,7 +35,7 @@ export function UsersPage() {
           <Alert.Title>There was an error getting the users.</Alert.Title>
         </Alert.Root>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" maxW="full">
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" position="relative">
           <Table.Root size="md" interactive>
             <Table.Header>
               <Table.Row>
