@@ -3,6 +3,8 @@ import { PAY_FREQUENCIES, REPAYMENT_FREQUENCIES } from '../domain/catalog/consum
 import { INSTITUTION_TYPES, INSURANCE_COVERAGES } from '../domain/catalog/lender.ts';
 import { OFFER_CATEGORIES } from '../domain/catalog/products.ts';
 import { TIER_TYPES } from '../domain/catalog/tiers.ts';
+import { MAX_VEHICLE_AGE_YEARS, vehicleYearMessage, vehicleYearSchema } from '../domain/validation/consumer-input.ts';
+import { phoneSchema } from '../domain/validation/contact.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -21,8 +23,21 @@ export const Address = v.object({
   country: v.string(),
 });
 
+/** Checked against the current year at validation time (a long-running server crosses new year). */
+function isVehicleYearAllowed(year: number): boolean {
+  return v.is(vehicleYearSchema(new Date().getUTCFullYear()), year);
+}
+
 export const Vehicle = v.object({
-  year: v.pipe(v.number(), v.integer(), v.minValue(1900, 'Enter a valid year'), v.maxValue(2100, 'Enter a valid year')),
+  /** 001 §5: vehicle age limited by a maximum (ours: 20 model years; next year's models allowed). */
+  year: v.pipe(
+    v.number(),
+    v.integer(),
+    v.check(isVehicleYearAllowed, () => {
+      const year = new Date().getUTCFullYear();
+      return vehicleYearMessage(year - MAX_VEHICLE_AGE_YEARS, year + 1);
+    }),
+  ),
   make: v.pipe(v.string(), v.trim(), v.minLength(1, 'Make is required'), v.maxLength(40)),
   model: v.pipe(v.string(), v.trim(), v.minLength(1, 'Model is required'), v.maxLength(40)),
   trim: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
@@ -75,7 +90,8 @@ export const ConsumerPatch = v.object({
   /** Marks the stated income and pay frequency as confirmed; they are then fixed. */
   confirmIncome: v.optional(v.boolean()),
   email: v.optional(v.pipe(v.string(), v.trim(), v.email('Enter a valid email address'))),
-  phone: v.optional(v.string()),
+  /** 001 §5: stored as 555-123-4567 (an optional leading US code 1 dropped). */
+  phone: v.optional(phoneSchema),
 });
 export type ConsumerPatch = v.InferOutput<typeof ConsumerPatch>;
 

@@ -66,3 +66,7 @@ export const countOffersWhere = (
   offers: readonly { readonly productType: string }[],
   test: (triple: ProductTriple) => boolean,
 ): number => offers.filter((offer) => triplesFor(offer.productType).some(test)).length;
+
+/** The product types among these that have no triples (001 §3: an unknown product type is logged, nothing else). */
+export const unknownProductTypes = (productTypes: readonly string[]): string[] =>
+  [...new Set(productTypes)].filter((productType) => !Object.hasOwn(PRODUCT_TRIPLES, productType));

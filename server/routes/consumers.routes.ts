@@ -13,6 +13,7 @@ import {
   putLoanCollateral,
   updateCurrentConsumer,
 } from '../../api/consumer.ts';
+import { unknownProductTypes } from '../../domain/marketplace/product-triples.ts';
 import { seal } from '../auth/secret-box.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import {
@@ -125,6 +126,10 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     if (answer === undefined) {
       const rows = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
       if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
+      // 001 §3: an unknown product type is logged only; its offer is still listed (under no category's tile).
+      for (const productType of unknownProductTypes(rows.map((r) => r.productType))) {
+        c.get('deps').logger.warn({ productType }, 'unknown product type');
+      }
       const refinanceBalance = rows.some((r) => r.productType === 'Auto_Refi')
         ? await loadRefinanceBalance(db, consumerId)
         : undefined;
