@@ -45,6 +45,21 @@ test.describe('consumer loose ends (issue 17)', () => {
     await captureScreens(page, 'consumer-credit-cards');
   });
 
+  test('a /further lookup message goes once its field is corrected, and a minor is refused', async ({ page }) => {
+    await page.goto('/further/welcome');
+    await page.getByRole('button', { name: 'Find my offers' }).click();
+    await page.getByRole('button', { name: 'Send my passcode' }).click();
+    await expect(page.getByText('Enter the 5-digit ZIP code')).toBeVisible();
+    await expect(page.getByText("Confirm you're not a robot")).toBeVisible();
+    await page.getByLabel('ZIP code').fill('80202');
+    await expect(page.getByText('Enter the 5-digit ZIP code')).toHaveCount(0);
+    await page.getByText("I'm not a robot").click();
+    await expect(page.getByText("Confirm you're not a robot")).toHaveCount(0);
+    await page.getByLabel('Date of birth').fill(`${new Date().getUTCFullYear() - 10}-01-01`);
+    await page.getByRole('button', { name: 'Send my passcode' }).click();
+    await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
+  });
+
   test('the home improvement tile counts the offers its list shows', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1005', 'Nguyen');
     await expect(page.getByRole('button', { name: /^Home Improvement/ })).toContainText('1 offer');
