@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
@@ -7,6 +8,7 @@ import {
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
+import { redemptions } from '../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -33,9 +35,27 @@ describe('an offer already redeemed (issue 17 item 16)', () => {
     const term = offer.terms[0];
     const redeemed = await ctx.app.request(
       `/api/consumers/current/offers/${offer.id}/redemptions`,
-      jsonRequest('POST', { amount: term?.minimum, term: term?.term }, jwt),
+      jsonRequest(
+        'POST',
+        {
+          amount: term?.minimum,
+          term: term?.term,
+          contactPreference: 'Text message',
+          idType: 'Drivers License',
+          occupancy: 'OWN_WITH_MORTGAGE',
+          propertyType: 'townhouse',
+        },
+        jwt,
+      ),
     );
     expect(redeemed.status).toBe(201);
+    const [stored] = await ctx.db.select().from(redemptions).where(eq(redemptions.offerId, offer.id));
+    expect(stored?.application).toEqual({
+      contactPreference: 'Text message',
+      idType: 'Drivers License',
+      occupancy: 'OWN_WITH_MORTGAGE',
+      propertyType: 'townhouse',
+    });
 
     const after = await get('/offers', { 'if-none-match': etag });
     expect(after.status).toBe(200);
@@ -46,5 +66,16 @@ describe('an offer already redeemed (issue 17 item 16)', () => {
 
     const single = v.parse(Offer, await (await get(`/offers/${offer.id}`)).json());
     expect(single.redemptionStatus).toBe('CREATED');
+  });
+});
+
+describe('the application questions (001 §3)', () => {
+  it('refuses an answer outside its catalogue with 400', async () => {
+    const answer = await ctx.app.request(
+      `/api/consumers/current/offers/${offer.id}/redemptions`,
+      jsonRequest('POST', { amount: '5000', occupancy: 'CASTLE' }, jwt),
+    );
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { offerCards, signInConsumer } from './consumer-session.ts';
+import { openRedeemJourney } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
 const heading = (name: string | RegExp) => ({ level: 1 as const, name });
@@ -63,6 +64,22 @@ test.describe('consumer loose ends (issue 17)', () => {
   test('the home improvement tile counts the offers its list shows', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1005', 'Nguyen');
     await expect(page.getByRole('button', { name: /^Home Improvement/ })).toContainText('1 offer');
+  });
+
+  test('a home loan application asks contact preference, ID type, occupancy and property type', async ({ page }) => {
+    await signInConsumer(page, 'DEMO-1005', 'Nguyen');
+    await openRedeemJourney(page, /^Home Improvement/);
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Yes, continue' }).click();
+    await expect(page).toHaveURL(/\/application$/);
+    await page.getByLabel('How may the lender contact you?').selectOption('Text message');
+    await page.getByLabel('Your ID').selectOption('Drivers License');
+    await page.getByLabel('How do you occupy the home?').selectOption('OWN_WITH_MORTGAGE');
+    await page.getByLabel('Property type').selectOption('townhouse');
+    await captureScreens(page, 'redeem-application-home');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/idverify$/);
   });
 
   test('logging out makes no request the server refuses', async ({ page }) => {
