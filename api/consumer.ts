@@ -4,6 +4,8 @@ import { INSTITUTION_TYPES, INSURANCE_COVERAGES } from '../domain/catalog/lender
 import { OFFER_CATEGORIES } from '../domain/catalog/products.ts';
 import { TIER_TYPES } from '../domain/catalog/tiers.ts';
 import { annualIncomeSchema } from '../domain/validation/income.ts';
+import { MAX_VEHICLE_AGE_YEARS, vehicleYearMessage, vehicleYearSchema } from '../domain/validation/consumer-input.ts';
+import { phoneSchema } from '../domain/validation/contact.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -22,8 +24,21 @@ export const Address = v.object({
   country: v.string(),
 });
 
+/** Checked against the current year at validation time (a long-running server crosses new year). */
+function isVehicleYearAllowed(year: number): boolean {
+  return v.is(vehicleYearSchema(new Date().getUTCFullYear()), year);
+}
+
 export const Vehicle = v.object({
-  year: v.pipe(v.number(), v.integer(), v.minValue(1900, 'Enter a valid year'), v.maxValue(2100, 'Enter a valid year')),
+  /** 001 §5: vehicle age limited by a maximum (ours: 20 model years; next year's models allowed). */
+  year: v.pipe(
+    v.number(),
+    v.integer(),
+    v.check(isVehicleYearAllowed, () => {
+      const year = new Date().getUTCFullYear();
+      return vehicleYearMessage(year - MAX_VEHICLE_AGE_YEARS, year + 1);
+    }),
+  ),
   make: v.pipe(v.string(), v.trim(), v.minLength(1, 'Make is required'), v.maxLength(40)),
   model: v.pipe(v.string(), v.trim(), v.minLength(1, 'Model is required'), v.maxLength(40)),
   trim: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
@@ -76,7 +91,8 @@ export const ConsumerPatch = v.object({
   /** Marks the stated income and pay frequency as confirmed; they are then fixed. */
   confirmIncome: v.optional(v.boolean()),
   email: v.optional(v.pipe(v.string(), v.trim(), v.email('Enter a valid email address'))),
-  phone: v.optional(v.string()),
+  /** 001 §5: stored as 555-123-4567 (an optional leading US code 1 dropped). */
+  phone: v.optional(phoneSchema),
 });
 export type ConsumerPatch = v.InferOutput<typeof ConsumerPatch>;
 
@@ -133,6 +149,11 @@ export const Offer = v.object({
   /** A one-line disclosure the card shows; the full list is GET …/disclosures. */
   disclosureSummary: v.string(),
   expiresAt: v.string(),
+  /**
+   * The status of the consumer's live (not cancelled) redemption of this offer: CREATED, PENDING_DOCUMENTS,
+   * COMPLETE…; absent while the offer is not redeemed. A redeemed offer starts no new journey.
+   */
+  redemptionStatus: v.optional(v.string()),
 });
 export type Offer = v.InferOutput<typeof Offer>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CONTACT_PREFERENCES, ID_TYPES, OCCUPANCY_TYPES, PROPERTY_TYPES } from '../domain/catalog/consumer.ts';
 import { REDEEM_TYPES } from '../domain/catalog/statuses.ts';
 import { AddOn, Offer } from './consumer.ts';
 import { endpoint } from './endpoint.ts';
@@ -16,7 +17,19 @@ export const RedemptionRequest = v.object({
   uploadLater: v.optional(v.boolean()),
   /** The APR the consumer was shown for the term; when the offer's rate has changed since, RATE_CHANGED (409). */
   apr: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'Enter a rate'))),
+  /** The application's own questions (001 §3): how the lender may reach the consumer, and the ID they hold. */
+  contactPreference: v.optional(v.picklist(CONTACT_PREFERENCES, 'Choose how the lender may contact you')),
+  idType: v.optional(v.picklist(ID_TYPES, 'Choose your ID type')),
+  /** Asked for home loans: how the consumer occupies the home, and what kind of property it is. */
+  occupancy: v.optional(v.picklist(OCCUPANCY_TYPES, 'Choose how you occupy the home')),
+  propertyType: v.optional(v.picklist(PROPERTY_TYPES, 'Choose the property type')),
 });
+
+/** The application's answers a redemption may carry (each checked against its catalogue). */
+export type ApplicationAnswers = Pick<
+  v.InferOutput<typeof RedemptionRequest>,
+  'contactPreference' | 'idType' | 'occupancy' | 'propertyType'
+>;
 
 /** What every answer about a redemption carries. */
 const REDEMPTION_FIELDS = {

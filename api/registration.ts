@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ageOn, MINIMUM_AGE_YEARS } from '../domain/validation/dates.ts';
 import { endpoint } from './endpoint.ts';
 import { Session } from './session.ts';
 
@@ -7,9 +8,22 @@ import { Session } from './session.ts';
  * for it, so these are ours (docs/decisions.md). A consumer finds their offers with their own details instead of
  * the mailed access code, proves it with a passcode sent to the email on file, then consents.
  */
+/** Whether an ISO date of birth (YYYY-MM-DD) is at least the minimum age today (UTC). */
+function isOfMinimumAge(isoDate: string): boolean {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const now = new Date();
+  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+  return ageOn({ year: year ?? 0, month: month ?? 0, day: day ?? 0 }, today) >= MINIMUM_AGE_YEARS;
+}
+
 export const RegistrationLookup = v.object({
   lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter your last name'), v.maxLength(80)),
-  dateOfBirth: v.pipe(v.string(), v.isoDate('Enter your date of birth')),
+  dateOfBirth: v.pipe(
+    v.string(),
+    v.isoDate('Enter your date of birth'),
+    // 001 §5: a date of birth must meet the minimum age (ours: 18, domain/validation/dates.ts).
+    v.check(isOfMinimumAge, `You must be at least ${MINIMUM_AGE_YEARS} years old`),
+  ),
   zipcode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter the 5-digit ZIP code')),
   ssnLastFour: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the last 4 digits of your SSN')),
   /** The bot check's token from the page's widget; a refused one is RECAPTCHA_FAILED. */

@@ -5,7 +5,7 @@ import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
 import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
 import { MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
-import { requireSession } from '../features/session/guards.ts';
+import { sessionUnlessPublic } from '../features/session/guards.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 
 // The marketplace is its own chunk: the sign-in pages and the consoles never load it.
@@ -29,7 +29,9 @@ export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix
     getParentRoute: () => rootRoute,
     id: `${prefix}-marketplace`,
     beforeLoad: async ({ context, location, preload }) => {
-      await requireSession('consumer', { context, location });
+      // The error pages are public (001 §2): a signed-out visitor sees them without the marketplace behind them.
+      const session = await sessionUnlessPublic('consumer', { context, location });
+      if (!session) return;
       // URL → machine: the running marketplace router or redeem journey is asked for the page (refused: put back).
       statechartBeforeLoad({ location, preload });
     },

@@ -76,4 +76,25 @@ describe('app routes', () => {
     await router.load();
     expect(router.state.location.pathname).toBe('/embedder/login');
   });
+
+  it('opens the consumer and /further error pages to a signed-out visitor (001 §2)', async () => {
+    for (const path of [
+      '/consumer/error',
+      '/consumer/error/session',
+      '/consumer/error/OFFERS_EXPIRED',
+      '/further/error',
+      '/further/error/not-found',
+      '/further/error/OFFERS_EXPIRED',
+    ]) {
+      const router = routerAt(path);
+      await router.load();
+      expect(router.state.location.pathname).toBe(path);
+    }
+  });
+
+  it('still sends a signed-out visitor on a signed-in consumer page to the consumer sign-in', async () => {
+    const router = routerAt('/consumer/marketplace');
+    await router.load();
+    expect(router.state.location.pathname).toMatch(/^\/consumer\/auth/);
+  });
 });

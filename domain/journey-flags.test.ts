@@ -11,6 +11,7 @@ import {
   isJourneyFlags,
   JOURNEY_FLAGS,
   type JourneyFlagName,
+  journeyFlagsOf,
   KNOWN_JOURNEY_BITS,
   NO_JOURNEY_FLAGS,
   parseJourneyFlags,
@@ -111,5 +112,14 @@ describe('initialJourneyFlags', () => {
     expect(formatJourneyFlags(initialJourneyFlags({ pendingRedemptionId: 'r-1' }))).toBe(
       'OFFERS_GENERATED|PENDING_DOCUMENTS',
     );
+  });
+});
+
+describe('journeyFlagsOf (the workflow state as flags at run time)', () => {
+  it('reads the flag names the server answers and ignores any other', () => {
+    const flags = journeyFlagsOf(['OFFERS_GENERATED', 'PENDING_DOCUMENTS', 'SOMETHING_ELSE', 'toString']);
+    expect(flags).toBe(8 | 128);
+    expect(hasAnyFlag(flags, 'PENDING_DOCUMENTS', 'REDIRECTING')).toBe(true);
+    expect(journeyFlagsOf([])).toBe(0);
   });
 });

@@ -98,3 +98,11 @@ export const initialJourneyFlags = (consumer: { readonly pendingRedemptionId?: s
   consumer.pendingRedemptionId
     ? combineFlags('OFFERS_GENERATED', 'PENDING_DOCUMENTS')
     : combineFlags('OFFERS_GENERATED');
+
+/**
+ * The flags of a workflow state as the server answers it (the flag names, `consumers.workflow_state`); names that
+ * are not journey flags are ignored, as unknown bits are. The marketplace router judges the consumer's journey on
+ * these flags (001 §4).
+ */
+export const journeyFlagsOf = (names: readonly string[]): JourneyFlags =>
+  combineFlags(...names.filter((name): name is JourneyFlagName => Object.hasOwn(JOURNEY_FLAGS, name)));

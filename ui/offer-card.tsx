@@ -12,6 +12,8 @@ export interface OfferCardProps {
   apr?: string | undefined;
   apy?: string | undefined;
   termMonths?: number | undefined;
+  /** False for revolving credit (cards): no fixed term, so no payment to estimate and no payment box. */
+  hasPayment?: boolean | undefined;
   minimum: string;
   limit: string;
   /** Undefined while unknown: shows the seed's placeholder '$----'. */
@@ -21,7 +23,18 @@ export interface OfferCardProps {
   /** What the lender offers alongside (001 §3 add-ons), by name. */
   addOns?: readonly string[] | undefined;
   redacted?: boolean;
+  /** The consumer's redemption of this offer: redeemed, or waiting for their documents. */
+  redemption?: 'redeemed' | 'pending' | undefined;
   onSelect?: () => void;
+}
+
+function badgeOf(props: OfferCardProps): { text: string; palette: string } {
+  if (props.redacted) return { text: 'No longer available', palette: 'gray' };
+  if (props.redemption === 'redeemed') return { text: 'Redeemed', palette: 'green' };
+  if (props.redemption === 'pending') return { text: 'In progress', palette: 'orange' };
+  return props.tierType === 'PRESCREEN'
+    ? { text: 'Pre-approved', palette: 'brand' }
+    : { text: 'Prequalified', palette: 'purple' };
 }
 
 const COVERAGE_TEXT: Readonly<Record<string, string>> = {
@@ -30,6 +43,12 @@ const COVERAGE_TEXT: Readonly<Record<string, string>> = {
   FDIC: 'Member FDIC',
   NO_COVERAGE: '',
 };
+
+/** The insurance line after the disclosure, unless the lender's disclosure already says it ("Member FDIC."). */
+export function coverageNote(disclosure: string, coverage: string | undefined): string {
+  if (!coverage || disclosure.toLowerCase().includes(coverage.toLowerCase())) return '';
+  return ` ${coverage}.`;
+}
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <Stack gap="0" minW="0">
@@ -45,6 +64,7 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 /** One offer as the marketplace lists it: lender, pre-approval kind, rate, amount range, estimate, disclosure. */
 export function OfferCard(props: OfferCardProps) {
   const deposit = props.apy !== undefined;
+  const badge = badgeOf(props);
   const payment =
     props.estimatedPayment === undefined || Number(props.estimatedPayment) <= 0
       ? PAYMENT_PLACEHOLDER
@@ -74,8 +94,8 @@ export function OfferCard(props: OfferCardProps) {
             {props.distance === undefined ? '' : ` · ${props.distance} mi to the nearest branch`}
           </Text>
         </Stack>
-        <Badge colorPalette={props.tierType === 'PRESCREEN' ? 'brand' : 'purple'} variant="subtle" flexShrink={0}>
-          {props.redacted ? 'No longer available' : props.tierType === 'PRESCREEN' ? 'Pre-approved' : 'Prequalified'}
+        <Badge colorPalette={badge.palette} variant="subtle" flexShrink={0}>
+          {badge.text}
         </Badge>
       </HStack>
       <HStack gap="6" flexWrap="wrap">
@@ -90,7 +110,7 @@ export function OfferCard(props: OfferCardProps) {
           value={`${formatUsdShort(props.minimum)}–${formatUsdShort(props.limit)}`}
         />
       </HStack>
-      {deposit ? null : (
+      {deposit || props.hasPayment === false ? null : (
         <Box bg="bg.muted" borderRadius="md" px="3" py="2">
           <Text fontSize="sm" color="fg.muted">
             Estimated {props.paymentFrequencyLabel} payment
@@ -107,7 +127,7 @@ export function OfferCard(props: OfferCardProps) {
       ) : null}
       <Text fontSize="xs" color="fg.muted" flex="1">
         {props.disclosureSummary}
-        {COVERAGE_TEXT[props.insuranceCoverage] ? ` ${COVERAGE_TEXT[props.insuranceCoverage]}.` : ''}
+        {coverageNote(props.disclosureSummary, COVERAGE_TEXT[props.insuranceCoverage])}
       </Text>
       {props.onSelect && !props.redacted ? (
         <Button colorPalette="brand" onClick={props.onSelect}>

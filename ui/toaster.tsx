@@ -1,11 +1,38 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { useEffect } from 'react';
 
 /** 002 §9: toasts close after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, duration: TOAST_DURATION_MS });
 
+type ToastOptions = Parameters<typeof toaster.create>[0];
+
+/** Toasts raised before the region mounted (it loads lazily, after the first paint): shown once it has. */
+let regionMounted = false;
+const waiting: ToastOptions[] = [];
+
+/**
+ * Raises a toast, waiting for the toast region when it is not mounted yet: a page opened by a typed URL (the
+ * access-denied page) raises its toast in its first effect, before the lazily loaded region exists to show it.
+ */
+export function showToast(options: ToastOptions): void {
+  if (regionMounted) toaster.create(options);
+  else waiting.push(options);
+}
+
 export function Toaster() {
+  useEffect(() => {
+    regionMounted = true;
+    // A frame later: the region's toast group subscribes to the store in its own mount effect.
+    const frame = requestAnimationFrame(() => {
+      for (const options of waiting.splice(0)) toaster.create(options);
+    });
+    return () => {
+      regionMounted = false;
+      cancelAnimationFrame(frame);
+    };
+  }, []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -16,6 +16,18 @@ const GENERIC: ConsumerErrorPage = {
 };
 
 const PAGES: Readonly<Record<string, ConsumerErrorPage>> = {
+  /** /consumer/error/session (001 §2, §8 "session issue: close window and try later"). */
+  session: {
+    title: 'There was a problem with your session',
+    message: 'Please close this window and try again later.',
+    browse: false,
+  },
+  /** /further/error/not-found (001 §2). */
+  'not-found': {
+    title: 'Page not found',
+    message: 'The page you are looking for does not exist or has moved.',
+    browse: true,
+  },
   OFFER_PRODUCT_NOT_FOUND: {
     title: 'This offer is no longer available',
     message: 'The lender has stopped taking applications for it. Your other offers are still waiting.',

@@ -2,7 +2,7 @@ import { IDENTITY_LOCKOUT_MINUTES } from './limits.ts';
 
 /**
  * What the identity-verification screens say (001 §8). The first three are verbatim; the seed only paraphrases the
- * others, so their wording is ours (docs/decisions/redeem-machines.md).
+ * others, so their wording is ours (docs/decisions.md).
  */
 export const PASSCODE_MESSAGES = {
   sessionExpired: 'Your session has expired and the code is no longer valid. Please try again.',

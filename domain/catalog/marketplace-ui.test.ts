@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselItemsFor, SORT_OPTIONS } from './marketplace-ui.ts';
+import { carouselItemsFor, SORT_OPTIONS, sortOptionsFor } from './marketplace-ui.ts';
 
 describe('marketplace ui constants', () => {
   it('has the four sort options', () => {
@@ -16,5 +16,14 @@ describe('marketplace ui constants', () => {
     expect(carouselItemsFor(3000)).toBe(5);
     expect(carouselItemsFor(5000)).toBe(5);
     expect(carouselItemsFor(-1)).toBe(1);
+  });
+});
+
+describe('sortOptionsFor (issue 17)', () => {
+  it('offers cards no payment or APY sort, deposits only the APY one', () => {
+    expect(sortOptionsFor('revolving')).toEqual(['CREDIT_LIMIT', 'LOWEST_APR']);
+    expect(sortOptionsFor('deposits')).toEqual(['HIGHEST_APY']);
+    expect(sortOptionsFor('loans')).toContain('LOWEST_MONTHLY_PAYMENT');
+    expect(sortOptionsFor('loans')).not.toContain('HIGHEST_APY');
   });
 });

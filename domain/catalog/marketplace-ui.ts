@@ -9,6 +9,19 @@ export const SORT_OPTION_LABELS: Readonly<Record<SortOption, string>> = {
   HIGHEST_APY: 'Highest APY',
 };
 
+/** What a list of offers lends: fixed-term loans, revolving credit (cards) or deposits. */
+export type OfferListKind = 'loans' | 'revolving' | 'deposits';
+
+/**
+ * The sorts that mean something for the offers listed: cards have no monthly payment and no APY, deposits only an
+ * APY; a loan list offers every sort but the APY one (docs/decisions.md, issue 17).
+ */
+export function sortOptionsFor(kind: OfferListKind): readonly SortOption[] {
+  if (kind === 'deposits') return ['HIGHEST_APY'];
+  if (kind === 'revolving') return ['CREDIT_LIMIT', 'LOWEST_APR'];
+  return ['CREDIT_LIMIT', 'LOWEST_APR', 'LOWEST_MONTHLY_PAYMENT'];
+}
+
 /**
  * The seed lists the sorts but not the default: lowest APR is what a borrower compares first; deposit categories
  * (checking, CD) have no APR worth sorting by, so they open on highest APY. Recorded in docs/decisions.md.

@@ -46,13 +46,3 @@ export const matchesTypeFilter = <T extends string>(types: readonly T[], wanted:
 
 export const LOAN_FEE_FIELDS = ['Annual Fee', 'Origination Fee'] as const;
 export const HOME_EQUITY_FIELDS = ['Maximum LTV', 'Minimum Initial Draw', 'Draw Period', 'Repayment Period'] as const;
-
-/** Permission groups a lender user can hold (002 §3). */
-export const LENDER_PERMISSION_GROUPS = [
-  'Admin',
-  'Read-only',
-  'LoanLeadAnalyst',
-  'CampaignAcknowledgement',
-  'ProductTemplate',
-] as const;
-export type LenderPermissionGroup = (typeof LENDER_PERMISSION_GROUPS)[number];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PURPOSES, SUBCATEGORIES } from '../catalog/categories.ts';
 import { OFFER_CATEGORIES, PRODUCT_TYPES } from '../catalog/products.ts';
-import { matchesSelection, PRODUCT_TRIPLES, triplesFor } from './product-triples.ts';
+import {
+  countOffersWhere,
+  matchesSelection,
+  PRODUCT_TRIPLES,
+  triplesFor,
+  unknownProductTypes,
+} from './product-triples.ts';
 
 describe('product triples', () => {
   it('maps Home_Improvement_Loan to both Single Family Detached and Townhouse', () => {
@@ -38,5 +44,22 @@ describe('product triples', () => {
     expect(matchesSelection('Auto_Refi', { purpose: 'Purchase new' })).toBe(false);
     expect(matchesSelection('Home_Improvement_Loan', { subcategory: 'Townhouse' })).toBe(true);
     expect(matchesSelection('Unknown', {})).toBe(false);
+  });
+});
+
+describe('countOffersWhere (issue 17)', () => {
+  it('counts a home improvement loan once in its category, though it has two triples', () => {
+    const offers = [{ productType: 'Home_Improvement_Loan' }, { productType: 'Unsecured_Loan' }];
+    expect(countOffersWhere(offers, (t) => t.category === 'HOME_IMPROVEMENT')).toBe(1);
+    expect(countOffersWhere(offers, (t) => t.subcategory === 'Townhouse')).toBe(1);
+  });
+});
+
+describe('unknownProductTypes (001 §3)', () => {
+  it('names each product type without triples once', () => {
+    expect(unknownProductTypes(['Unsecured_Loan', 'Jet_Ski', 'Jet_Ski', 'constructor'])).toEqual([
+      'Jet_Ski',
+      'constructor',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ const triple = (category: OfferCategory, subcategory: Subcategory, purpose: Purp
 
 /**
  * The seed fixes only Home_Improvement_Loan (both Single Family Detached and Townhouse); the rest are ours,
- * recorded in docs/decisions/domain-core.md.
+ * recorded in docs/decisions.md.
  */
 export const PRODUCT_TRIPLES: Readonly<Record<ProductType, readonly ProductTriple[]>> = {
   New_Auto: [triple('AUTO', 'Automobile', 'Purchase new')],
@@ -57,3 +57,16 @@ export const matchesSelection = (productType: string, selection: Partial<Product
       (selection.subcategory === undefined || t.subcategory === selection.subcategory) &&
       (selection.purpose === undefined || t.purpose === selection.purpose),
   );
+
+/**
+ * How many offers have a triple passing the test: an offer listed under two subcategories (a home improvement loan
+ * for a detached house and a townhouse) still counts once in its category, as the list it opens shows it once.
+ */
+export const countOffersWhere = (
+  offers: readonly { readonly productType: string }[],
+  test: (triple: ProductTriple) => boolean,
+): number => offers.filter((offer) => triplesFor(offer.productType).some(test)).length;
+
+/** The product types among these that have no triples (001 §3: an unknown product type is logged, nothing else). */
+export const unknownProductTypes = (productTypes: readonly string[]): string[] =>
+  [...new Set(productTypes)].filter((productType) => !Object.hasOwn(PRODUCT_TRIPLES, productType));

@@ -10,7 +10,11 @@ export interface RedeemApplication {
   /** Months; none for revolving and deposit offers. */
   readonly term: number | null;
   readonly addOns: readonly string[];
+  /** The application's questions (001 §3): contact preference and ID type; occupancy and property type for homes. */
+  readonly answers?: Readonly<Partial<Record<ApplicationQuestion, string>>>;
 }
+
+export type ApplicationQuestion = 'contactPreference' | 'idType' | 'occupancy' | 'propertyType';
 
 type ApplicableOffer = { readonly terms: readonly Pick<OfferTerm, 'term' | 'minimum' | 'limit'>[] };
 

@@ -1,3 +1,4 @@
+import { hasAnyFlag, type JourneyFlagName, journeyFlagsOf } from '../journey-flags.ts';
 import { autoSelect } from '../marketplace/auto-select.ts';
 import { offersToShow } from '../marketplace/preselection.ts';
 import { matchesSelection } from '../marketplace/product-triples.ts';
@@ -10,7 +11,9 @@ const inSelection = (facts: MarketplaceFacts) =>
   shown(facts).filter((offer) => matchesSelection(offer.productType, facts.selection));
 /** Categories whose flows reach the offers from the category (001 §2), without a purpose page. */
 const CATEGORY_LEVEL_OFFERS: readonly string[] = ['HOME_IMPROVEMENT', 'SHORT_TERM_LOANS'];
-const has = (facts: MarketplaceFacts, state: string) => facts.consumer?.workflowState.includes(state) ?? false;
+/** Whether the consumer's journey has the flag (001 §4 journey flags, read from the workflow state). */
+const has = (facts: MarketplaceFacts, flag: JourneyFlagName) =>
+  hasAnyFlag(journeyFlagsOf(facts.consumer?.workflowState ?? []), flag);
 
 /**
  * While documents are pending or the consumer is being redirected to the lender, every marketplace step is blocked
@@ -57,7 +60,8 @@ export const MARKETPLACE_GUARDS: Readonly<Record<string, MarketplaceGuard>> = {
 export const MARKETPLACE_RULES: RuleRegistry<MarketplaceFacts> = {
   /** Start rule: a consumer in redeemOffer resumes at the pending offer, or else at the income step. */
   resumeRedeemOffer: (facts) => {
-    if (!has(facts, 'redeemOffer')) return undefined;
+    // redeemOffer is a workflow state of the start rule (001 §2), not a journey flag.
+    if (!facts.consumer?.workflowState.includes('redeemOffer')) return undefined;
     return facts.consumer?.pendingOfferId ? '/offers/:id' : '/marketplace/:productCategory/income';
   },
   noOffers: (facts) => shown(facts).length === 0,

@@ -3,13 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { ACCESS_DENIED_MESSAGE, AccessDenied } from '../../ui/access-denied.tsx';
-import { toaster } from '../../ui/toaster.tsx';
+import { showToast } from '../../ui/toaster.tsx';
 
 /** 002 §6: an unauthorized user sees the access-denied page and a toast saying they lack permissions. */
 export function AccessDeniedPage({ realm }: { realm: ConsoleRealm }) {
   const navigate = useNavigate();
   useEffect(() => {
-    toaster.create({ id: 'access-denied', type: 'error', title: ACCESS_DENIED_MESSAGE });
+    showToast({ id: 'access-denied', type: 'error', title: ACCESS_DENIED_MESSAGE });
   }, []);
   return (
     <AccessDenied

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { Session } from '../../api/session.ts';
 import type { Permissions } from '../../domain/permissions.ts';
-import type { Realm } from '../../domain/realms.ts';
+import { isPublicPath, type Realm } from '../../domain/realms.ts';
 import { guardRoute, permissionRedirect } from '../../machines/session/route-guard.ts';
 import { clearAfterLoginRedirect, saveAfterLoginRedirect } from './saved-redirect.ts';
 import type { AppServices } from './services.ts';
@@ -13,7 +13,7 @@ interface GuardArgs {
 }
 
 /**
- * The session guardRoute judges by: the path's own realm only (docs/decisions/session.md, sessionForPath). One
+ * The session guardRoute judges by: the path's own realm only (docs/decisions.md, sessionForPath). One
  * browser may hold sessions in several realms (an admin plus a pass-through lender), and each realm signs in on its
  * own login page, so a lender opening an admin page is asked to sign in as an admin.
  */
@@ -40,6 +40,16 @@ export async function requireSession(realm: Realm, { context, location }: GuardA
   if (decision.resetAfterLogin) clearAfterLoginRedirect();
   if (decision.saveAfterLogin) saveAfterLoginRedirect(decision.saveAfterLogin);
   throw redirect({ to: decision.to, replace: true });
+}
+
+/**
+ * A layout's beforeLoad whose pages are partly public (the consumer and /further error pages, 001 §2): a public page
+ * lets a signed-out visitor through (null), every other page is guarded as requireSession does.
+ */
+export async function sessionUnlessPublic(realm: Realm, args: GuardArgs): Promise<Session | null> {
+  if (!isPublicPath(args.location.pathname)) return requireSession(realm, args);
+  const session = await sessionForRealm(realm, args.context.sessions);
+  return session?.realm === realm ? session : null;
 }
 
 /** A page's beforeLoad: a user lacking the page's permission goes to the realm's access-denied page. */

@@ -25,6 +25,7 @@ export const DEMO_LENDERS = [
     name: 'Summit Credit Union',
     type: 'CREDIT_UNION',
     insuranceCoverage: 'NCUA',
+    description: 'A member-owned credit union serving mountain communities since 1952, with 14 branches.',
   },
   {
     id: '10000000-0000-4000-8000-000000000002',
@@ -34,6 +35,7 @@ export const DEMO_LENDERS = [
     name: 'Harbor Bank',
     type: 'BANK',
     insuranceCoverage: 'FDIC',
+    description: 'A community bank for homeowners and families along the coast, lending locally for 60 years.',
   },
   {
     id: '10000000-0000-4000-8000-000000000003',
@@ -43,6 +45,7 @@ export const DEMO_LENDERS = [
     name: 'Bright Lending',
     type: 'NBFI',
     insuranceCoverage: 'NO_COVERAGE',
+    description: 'An online lender offering fast personal and short-term loans, with decisions in minutes.',
   },
   /**
    * A lender in no campaign, with no products and an empty General Setup: the browser tests change its setup
@@ -56,6 +59,7 @@ export const DEMO_LENDERS = [
     name: 'Peak Federal Credit Union',
     type: 'CREDIT_UNION',
     insuranceCoverage: 'NCUA',
+    description: 'A federal credit union open to anyone who lives or works in the county.',
   },
 ] as const;
 
@@ -197,7 +201,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
           name: lender.name,
           type: lender.type,
           insuranceCoverage: lender.insuranceCoverage,
-          description: `${lender.name}: demo lender`,
+          description: lender.description,
           websiteUrl: `https://${lender.code}.example`,
           ...DEMO_LENDER_PROFILES[lender.code],
         })),

@@ -26,6 +26,8 @@ export interface OfferRow {
   fiName: string;
   fiLogoUrl: string | null;
   fiInsuranceCoverage: 'NCUA' | 'ASI' | 'FDIC' | 'NO_COVERAGE';
+  /** The status of the consumer's live redemption of the offer, null when none. */
+  redemptionStatus: string | null;
 }
 
 export interface OfferViewContext {
@@ -132,6 +134,7 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
       estimatedTerms,
       disclosureSummary: row.disclosureSummary,
       expiresAt: context.expiresAt.toISOString(),
+      ...(row.redemptionStatus ? { redemptionStatus: row.redemptionStatus } : {}),
     };
   });
 }

@@ -22,6 +22,11 @@ export interface RedeemRequest {
   /** The APR the consumer was shown; a different current rate is RATE_CHANGED. */
   apr?: string | undefined;
   idempotencyKey?: string | undefined;
+  /** The application's answers (contact preference, ID type, occupancy, property type), validated by the api. */
+  contactPreference?: string | undefined;
+  idType?: string | undefined;
+  occupancy?: string | undefined;
+  propertyType?: string | undefined;
 }
 
 export interface Redemption {
@@ -163,6 +168,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           amount: request.amount,
           term: request.term ?? null,
           addOns: [...(request.addOns ?? [])],
+          application: applicationAnswers(request),
         })
         .returning();
       if (!row) throw new Error('redemption insert returned nothing');
@@ -224,3 +230,12 @@ function soldOut(): ApiError {
 function alreadyRedeemed(): ApiError {
   return new ApiError(409, 'OFFER_ALREADY_REDEEMED', 'You have already redeemed this offer.');
 }
+
+/** The application's answers the consumer gave (001 §3), kept with the redemption for the lender. */
+function applicationAnswers(request: Partial<Record<(typeof APPLICATION_ANSWERS)[number], string | undefined>>) {
+  return Object.fromEntries(
+    APPLICATION_ANSWERS.flatMap((name) => (request[name] === undefined ? [] : [[name, request[name]]])),
+  );
+}
+
+const APPLICATION_ANSWERS = ['contactPreference', 'idType', 'occupancy', 'propertyType'] as const;

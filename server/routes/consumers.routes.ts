@@ -13,6 +13,7 @@ import {
   putLoanCollateral,
   updateCurrentConsumer,
 } from '../../api/consumer.ts';
+import { unknownProductTypes } from '../../domain/marketplace/product-triples.ts';
 import { seal } from '../auth/secret-box.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import {
@@ -37,6 +38,7 @@ import {
   loadAddOns,
   loadOfferRows,
   loadRefinanceBalance,
+  redemptionsStamp,
   requireConsumer,
   requireFullConsumer,
   sameVehicle,
@@ -44,7 +46,8 @@ import {
 } from './consumers.service.ts';
 import { loadOfferView } from './offer-view.service.ts';
 
-const etagOf = (consumerId: string, version: number) => `W/"offers-${consumerId}-${version}"`;
+const etagOf = (consumerId: string, version: number, redemptions: string) =>
+  `W/"offers-${consumerId}-${version}-${redemptions}"`;
 
 /** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
 async function requireOffer(c: AppContext, consumerId: string, offerId: string) {
@@ -116,7 +119,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     const consumerId = consumerIdOf(auth);
     const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
-    const etag = etagOf(consumerId, row.consumer.offersVersion);
+    const etag = etagOf(consumerId, row.consumer.offersVersion, await redemptionsStamp(db, consumerId));
     c.header('ETag', etag);
     // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
     c.header('Cache-Control', 'private, no-cache');
@@ -127,6 +130,10 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     if (answer === undefined) {
       const rows = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
       if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
+      // 001 §3: an unknown product type is logged only; its offer is still listed (under no category's tile).
+      for (const productType of unknownProductTypes(rows.map((r) => r.productType))) {
+        c.get('deps').logger.warn({ productType }, 'unknown product type');
+      }
       const refinanceBalance = rows.some((r) => r.productType === 'Auto_Refi')
         ? await loadRefinanceBalance(db, consumerId)
         : undefined;

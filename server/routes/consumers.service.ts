@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Consumer, ConsumerPatch, Vehicle } from '../../api/consumer.ts';
 import type { PayFrequency } from '../../domain/catalog/consumer.ts';
 import { maskSsn } from '../../domain/format/ssn.ts';
@@ -10,7 +10,15 @@ import {
   loadConsumerWithCampaign,
   loadFullConsumer,
 } from '../db/queries/consumers.ts';
-import { financialInstitutions, loans, offers, productAddOns, products, tiers } from '../db/schema/index.ts';
+import {
+  financialInstitutions,
+  loans,
+  offers,
+  productAddOns,
+  products,
+  redemptions,
+  tiers,
+} from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { OfferRow } from '../offers/offer-view.ts';
 
@@ -105,6 +113,9 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
       fiName: financialInstitutions.name,
       fiLogoUrl: financialInstitutions.logoUrl,
       fiInsuranceCoverage: financialInstitutions.insuranceCoverage,
+      // At most one live redemption per offer (the partial unique index redemptions_live_offer).
+      redemptionStatus: sql<string | null>`(select ${redemptions.status} from ${redemptions}
+        where ${redemptions.offerId} = ${offers.id} and ${redemptions.status} <> 'CANCELLED' limit 1)`,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
@@ -119,6 +130,21 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
     )
     .orderBy(asc(products.name), asc(offers.id));
   return rows satisfies OfferRow[];
+}
+
+/**
+ * A stamp of the consumer's redemptions (offer and status of each): part of the offers answer's ETag, since every
+ * offer says whether it is redeemed and a redemption does not bump offersVersion.
+ */
+export async function redemptionsStamp(db: Db, consumerId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      stamp: sql<string>`coalesce(md5(string_agg(${redemptions.offerId}::text || ':' || ${redemptions.status}, ','
+        order by ${redemptions.offerId}, ${redemptions.status})), '0')`,
+    })
+    .from(redemptions)
+    .where(eq(redemptions.consumerId, consumerId));
+  return (row?.stamp ?? '0').slice(0, 12);
 }
 
 export async function loadRefinanceBalance(db: Db, consumerId: string): Promise<string | undefined> {

@@ -28,6 +28,10 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       addOns: body.addOns,
       uploadLater: body.uploadLater,
       apr: body.apr,
+      contactPreference: body.contactPreference,
+      idType: body.idType,
+      occupancy: body.occupancy,
+      propertyType: body.propertyType,
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');

@@ -244,7 +244,7 @@ export const consumerSignInHandler: EndpointHandler<typeof consumerSignIn> = asy
   return await consumerSession(deps, consumer);
 };
 
-/** Admin accounts carry a second factor; lender and embedder accounts do not (docs/decisions/server.md). */
+/** Admin accounts carry a second factor; lender and embedder accounts do not (docs/decisions.md). */
 export const mfaRequiredHandler: EndpointHandler<typeof mfaRequired> = async ({ query }) => ({
   mfaRequired: query.realm === 'super',
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 
 /**
- * Demo accounts the server seeds on first start (server/db/seed.ts, docs/decisions/server.md). Overridable through
+ * Demo accounts the server seeds on first start (server/db/seed.ts, docs/decisions.md). Overridable through
  * the environment so the suite can run against another seed.
  */
 export const DEMO = {

@@ -40,6 +40,20 @@ test.describe('redeem journey', () => {
     // Redeemed: going back into the journey does not redeem twice.
     await page.goBack();
     await expect(page).toHaveURL(/\/certificate$/);
+    // The offer now says it is redeemed, and starts no new journey (issue 17 item 16).
+    const offerId = /\/offers\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+    await page.goto('/consumer/marketplace');
+    await page.getByRole('button', { name: /^Personal Loans/ }).click();
+    const redeemed = page.getByRole('article').filter({ hasText: 'Redeemed' });
+    await expect(redeemed).toHaveCount(1);
+    await redeemed.getByRole('button', { name: 'See offer details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/consumer/offers/${offerId}$`));
+    await expect(page.getByText("You've redeemed this offer")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get this offer' })).toHaveCount(0);
+    await captureScreens(page, 'redeem-offer-already-redeemed');
+    await page.goto(`/consumer/offers/${offerId}/splash`);
+    await expect(page).toHaveURL(/\/consumer\/offers\/redeemed$/);
+    await expect(page.getByRole('heading', { name: "You've already redeemed this offer" })).toBeVisible();
   });
 
   test('the steps before identity follow back, forward and deep links; later steps cannot be skipped to', async ({

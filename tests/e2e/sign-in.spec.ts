@@ -34,6 +34,10 @@ test.describe('console sign-in', () => {
     await page.goto('/lender/console/branches');
     await expect(page).toHaveURL(/\/lender\/console\/unauthorized$/);
     await expect(page.getByText("You don't have the necessary permissions").first()).toBeVisible();
+    // The toast too, though the page was opened by a typed URL before the toast region had loaded (issue 17).
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText(
+      "You don't have the necessary permissions",
+    );
   });
 
   test('an embedder user lands on the dashboard and logs out to /embedder/login', async ({ page }) => {

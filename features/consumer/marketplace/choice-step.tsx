@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PURPOSES, SUBCATEGORIES } from '../../../domain/catalog/categories.ts';
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABELS } from '../../../domain/catalog/products.ts';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
-import { matchesSelection, triplesFor } from '../../../domain/marketplace/product-triples.ts';
+import { countOffersWhere, matchesSelection, type ProductTriple } from '../../../domain/marketplace/product-triples.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
@@ -28,8 +28,7 @@ export function ChoiceStep({ level }: { level: Level }) {
   const shown = offersToShow(offers.data ?? []).filter((offer) =>
     matchesSelection(offer.productType, workflow.marketplace),
   );
-  const triples = shown.flatMap((offer) => triplesFor(offer.productType));
-  const count = (test: (t: (typeof triples)[number]) => boolean) => triples.filter(test).length;
+  const count = (test: (t: ProductTriple) => boolean) => countOffersWhere(shown, test);
   const options =
     level === 'category'
       ? OFFER_CATEGORIES.map((value) => ({

@@ -20,9 +20,24 @@ const RedeemJourneyProvider = lazy(() =>
 );
 
 import { MarketplaceScreen } from './marketplace-screen.tsx';
+import { errorCodeOf, SignedOutErrorPage } from './signed-out-error-page.tsx';
+
+/**
+ * The consumer layout: signed in, the marketplace shell; signed out, only the public error pages reach here (the
+ * layout's guard sends every other page to sign-in), shown without the marketplace behind them.
+ */
+export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
+  const { sessions } = useConsumerServices();
+  const signedIn = useSelector(sessions.consumer, (s) => s.context.session != null);
+  const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
+  if (signedIn) return <SignedInShell prefix={prefix} />;
+  const code = errorCodeOf(here);
+  // Signing out mid-page: nothing to show while the logout sends the consumer to the sign-in page.
+  return code === undefined ? null : <SignedOutErrorPage prefix={prefix} code={code} />;
+}
 
 /** Header, the workflow router for this variant, and the current step's screen. */
-export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
+function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   const { sessions } = useConsumerServices();
   const firstName = useSelector(sessions.consumer, (s) => s.context.session?.consumer?.firstName);
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import type { Offer } from '../../../api/consumer.ts';
 import { OfferCard } from '../../../ui/offer-card.tsx';
+import { estimateAt } from './offer-estimate.ts';
 
 const FREQUENCY_LABELS: Readonly<Record<string, string>> = {
   DAILY: 'daily',
@@ -10,18 +11,26 @@ const FREQUENCY_LABELS: Readonly<Record<string, string>> = {
   YEARLY: 'yearly',
 };
 
-/** An API offer on the presentational card; the estimate may be a re-computed one for the chosen amount. */
+/** How far the consumer's redemption of the offer went: waiting for documents, redeemed, or none. */
+export function redemptionOf(offer: Offer): 'redeemed' | 'pending' | undefined {
+  if (!offer.redemptionStatus) return undefined;
+  return offer.redemptionStatus === 'PENDING_DOCUMENTS' ? 'pending' : 'redeemed';
+}
+
+/** An API offer on the presentational card, at the consumer's chosen amount and term (offer-estimate.ts). */
 export function OfferCardView({
   offer,
-  estimate = offer.estimatedTerms,
+  amount,
+  months,
   onSelect,
 }: {
   offer: Offer;
-  estimate?: Offer['estimatedTerms'];
+  amount?: string | undefined;
+  months?: number | undefined;
   onSelect?: () => void;
 }) {
   const lowest = [...offer.terms].sort((a, b) => Number(a.apr) - Number(b.apr))[0];
-  const terms = offer.terms.map((t) => t.term).filter((t): t is number => t !== undefined);
+  const { estimate, termMonths } = estimateAt(offer, amount, months);
   return (
     <OfferCard
       name={offer.name}
@@ -31,7 +40,8 @@ export function OfferCardView({
       insuranceCoverage={offer.financialInstitution.insuranceCoverage}
       apr={lowest?.apr}
       apy={offer.apy}
-      termMonths={terms.length === 1 ? terms[0] : undefined}
+      termMonths={termMonths}
+      hasPayment={offer.terms.some((t) => t.term !== undefined)}
       minimum={estimate.creditMinimum}
       limit={estimate.creditLimit}
       estimatedPayment={estimate.estimatedPayment}
@@ -39,6 +49,7 @@ export function OfferCardView({
       disclosureSummary={offer.disclosureSummary}
       addOns={offer.addOns.map((addOn) => addOn.name)}
       redacted={offer.status === 'REDACTED'}
+      redemption={redemptionOf(offer)}
       {...(onSelect ? { onSelect } : {})}
     />
   );

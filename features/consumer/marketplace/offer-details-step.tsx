@@ -1,11 +1,13 @@
-import { Accordion, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Accordion, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../queries.ts';
 import { rememberSeenTerms } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
-import { OfferCardView } from './offer-card-view.tsx';
+import { OfferCardView, redemptionOf } from './offer-card-view.tsx';
 
 /** One offer (001 §2 offers/{id}): its terms, the lender, FAQs and the lender's disclosures. */
 export function OfferDetailsStep({ offerId }: { offerId: string }) {
@@ -18,26 +20,42 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
   const lender = useQuery({ ...institutionQuery(clients.consumer, fiId ?? ''), enabled: fiId !== undefined });
   if (!offer.data) return <Text color="fg.muted">Loading the offer…</Text>;
   const data = offer.data;
+  const { amount, term } = workflow.marketplace;
+  const redemption = redemptionOf(data);
   return (
     <Stack gap="6">
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Button variant="ghost" size="sm" onClick={workflow.abort}>
-          ← Back to offers
-        </Button>
-        <Button
-          colorPalette="brand"
-          disabled={data.status !== 'ELIGIBLE'}
-          onClick={() => {
-            // The redeem journey's application starts from the amount and term the consumer was looking at.
-            rememberSeenTerms(data.id, { amount: workflow.marketplace.amount, term: workflow.marketplace.term });
-            workflow.next();
-          }}
-        >
-          Get this offer
-        </Button>
-      </HStack>
+      <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={workflow.abort}>
+        ← Back to offers
+      </Button>
+      <PageHeader
+        title={data.name}
+        description={`From ${data.financialInstitution.name}`}
+        actions={
+          redemption === 'redeemed' ? (
+            <Text fontWeight="600" color="green.fg">
+              You've redeemed this offer
+            </Text>
+          ) : redemption === 'pending' ? (
+            <Button asChild colorPalette="brand">
+              <Link to={`${workflow.prefix}/offers/pending`}>Continue this offer</Link>
+            </Button>
+          ) : (
+            <Button
+              colorPalette="brand"
+              disabled={data.status !== 'ELIGIBLE'}
+              onClick={() => {
+                // The redeem journey's application starts from the amount and term the consumer was looking at.
+                rememberSeenTerms(data.id, { amount, term });
+                workflow.next();
+              }}
+            >
+              Get this offer
+            </Button>
+          )
+        }
+      />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <OfferCardView offer={data} />
+        <OfferCardView offer={data} amount={amount} months={term} />
         <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
           <Heading as="h2" size="md">
             Terms

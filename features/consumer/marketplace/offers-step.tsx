@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '../../../api/consumer.ts';
 import {
   CAROUSEL_BREAKPOINTS,
+  type OfferListKind,
   SORT_OPTION_LABELS,
-  SORT_OPTIONS,
   type SortOption,
+  sortOptionsFor,
 } from '../../../domain/catalog/marketplace-ui.ts';
 import {
   CARD_TYPE_FILTER_VALUES,
@@ -21,12 +22,12 @@ import { offeredAmountRange } from '../../../domain/marketplace/availability.ts'
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../../domain/marketplace/product-triples.ts';
 import { sortOffers } from '../../../domain/marketplace/sort.ts';
-import { estimateTerms } from '../../../domain/payments/estimated-terms.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { OfferCardView } from './offer-card-view.tsx';
+import { estimateAt } from './offer-estimate.ts';
 
 /** Offers per row at the seed's carousel breakpoints (001 §9): 1 to 464 px, 2 to 1024, 3 to 3000, then 5. */
 const CAROUSEL_COLUMNS = Object.fromEntries(
@@ -36,23 +37,11 @@ const CAROUSEL_COLUMNS = Object.fromEntries(
   ]),
 );
 
-/**
- * The estimate at the requested amount and term: the offer's term of that length when it lends the amount, else its
- * first term that does, else its first term; deposits keep their own figures.
- */
-function estimateFor(offer: Offer, amount: string | undefined, months: number | undefined): Offer['estimatedTerms'] {
-  if (amount === undefined || offer.apy) return offer.estimatedTerms;
-  const lends = (t: Offer['terms'][number]) => Number(t.minimum) <= Number(amount) && Number(amount) <= Number(t.limit);
-  const term = offer.terms.find((t) => t.term === months && lends(t)) ?? offer.terms.find(lends) ?? offer.terms[0];
-  if (!term) return offer.estimatedTerms;
-  return estimateTerms({
-    offerTerm: term,
-    amount,
-    repaymentFrequency: offer.repaymentFrequency as never,
-    // PAY_FREQUENCY offers pay on the consumer's schedule, which the server's estimate already resolved.
-    payFrequency: offer.estimatedTerms.estimatedPaymentFrequency as never,
-    paymentCalculation: offer.paymentCalculation,
-  });
+/** What the listed offers are: all deposits, all revolving credit (no fixed term), or loans. */
+function listKindOf(offers: readonly Offer[]): OfferListKind {
+  if (offers.length > 0 && offers.every((offer) => offer.apy)) return 'deposits';
+  if (offers.length > 0 && offers.every((offer) => offer.terms.every((t) => t.term === undefined))) return 'revolving';
+  return 'loans';
 }
 
 /** The offers landing page (001 §2): the selection's offers, sorted and filtered, with estimated payments. */
@@ -72,9 +61,11 @@ export function OffersStep() {
   );
   const withEstimates = filtered.map((offer) => ({
     ...offer,
-    estimatedTerms: estimateFor(offer, marketplace.amount, marketplace.term),
+    estimatedTerms: estimateAt(offer, marketplace.amount, marketplace.term).estimate,
   }));
-  const sorted = sortOffers(withEstimates, marketplace.sort);
+  const sortOptions = sortOptionsFor(listKindOf(inSelection));
+  const sort = sortOptions.includes(marketplace.sort) ? marketplace.sort : (sortOptions[0] ?? marketplace.sort);
+  const sorted = sortOffers(withEstimates, sort).map((sortedOffer) => filtered.find((o) => o.id === sortedOffer.id));
   const range = offeredAmountRange(inSelection);
   const lends = inSelection.some((offer) => !offer.apy && offer.terms.some((t) => t.term));
   const offeredTerms = [...new Set(inSelection.flatMap((offer) => (offer.apy ? [] : offer.terms.map((t) => t.term))))]
@@ -98,10 +89,10 @@ export function OffersStep() {
         <NativeSelect.Root size="sm" width="auto" minW="56">
           <NativeSelect.Field
             aria-label="Sort offers"
-            value={marketplace.sort}
+            value={sort}
             onChange={(e) => workflow.send({ type: 'marketplace.sort', sort: e.currentTarget.value as SortOption })}
           >
-            {SORT_OPTIONS.map((option) => (
+            {sortOptions.map((option) => (
               <option key={option} value={option}>
                 Sort: {SORT_OPTION_LABELS[option]}
               </option>
@@ -178,9 +169,17 @@ export function OffersStep() {
         {sorted.length} {sorted.length === 1 ? 'offer' : 'offers'}
       </Text>
       <Grid gap="5" css={CAROUSEL_COLUMNS}>
-        {sorted.map((offer) => (
-          <OfferCardView key={offer.id} offer={offer} onSelect={() => workflow.next({ offerId: offer.id })} />
-        ))}
+        {sorted.map((offer) =>
+          offer ? (
+            <OfferCardView
+              key={offer.id}
+              offer={offer}
+              amount={marketplace.amount}
+              months={marketplace.term}
+              onSelect={() => workflow.next({ offerId: offer.id })}
+            />
+          ) : null,
+        )}
       </Grid>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type ConsumerPatch, putLoanCollateral, updateCurrentConsumer, type Vehicle } from '../../../api/consumer.ts';
+import * as v from 'valibot';
+import { type ConsumerPatch, putLoanCollateral, updateCurrentConsumer, Vehicle } from '../../../api/consumer.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
 import type { RoutedConsumer } from '../../../domain/workflow/marketplace-facts.ts';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -79,16 +80,20 @@ export function VehicleStep() {
       setVehicle((v) => ({ ...v, [name]: value }));
     },
   });
+  const [yearIssue, setYearIssue] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || !loan) return;
-    save.mutate({
+    const parsed = v.safeParse(Vehicle, {
       year: Number(vehicle.year),
       make: vehicle.make.trim(),
       model: vehicle.model.trim(),
       ...(vehicle.trim.trim() ? { trim: vehicle.trim.trim() } : {}),
       ...(vehicle.mileage ? { mileage: Number(vehicle.mileage) } : {}),
     });
+    // The vehicle age limit (001 §5) is the one rule the field's own check does not already cover.
+    setYearIssue(parsed.success ? undefined : parsed.issues[0]?.message);
+    if (parsed.success) save.mutate(parsed.output);
   };
   return (
     <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
@@ -100,7 +105,7 @@ export function VehicleStep() {
             : 'We could not find a current auto loan to refinance.'
         }
       />
-      <FormField label="Year">
+      <FormField label="Year" errorText={yearIssue}>
         <Input inputMode="numeric" maxLength={4} {...field('year')} />
       </FormField>
       <FormField label="Make">

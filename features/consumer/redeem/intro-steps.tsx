@@ -2,8 +2,18 @@ import { Box, Button, Checkbox, DataList, HStack, Input, NativeSelect, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import {
+  CONTACT_PREFERENCES,
+  ID_TYPES,
+  type OCCUPANCY_TYPES,
+  PROPERTY_TYPES,
+} from '../../../domain/catalog/consumer.ts';
 import { formatPercent } from '../../../domain/format/money.ts';
-import { applicationProblem } from '../../../domain/marketplace/redeem-application.ts';
+import {
+  type ApplicationQuestion,
+  applicationProblem,
+  type RedeemApplication,
+} from '../../../domain/marketplace/redeem-application.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
@@ -163,6 +173,11 @@ export function ApplicationScreen() {
             </NativeSelect.Root>
           </FormField>
         ) : null}
+        <ApplicationQuestions
+          home={offer.category === 'HOME_EQUITY' || offer.category === 'HOME_IMPROVEMENT'}
+          answers={application.answers ?? {}}
+          onChange={(answers) => setApplication({ ...application, answers })}
+        />
         {offer.addOns.length > 0 ? (
           <Box>
             <Text fontWeight="600" mb="2">
@@ -191,5 +206,69 @@ export function ApplicationScreen() {
       </Stack>
       <StepActions onNext={next} />
     </JourneyFrame>
+  );
+}
+
+const OCCUPANCY_LABELS: Readonly<Record<(typeof OCCUPANCY_TYPES)[number], string>> = {
+  RENT: 'Rent',
+  OWN_WITH_MORTGAGE: 'Own, with a mortgage',
+  OWN_FREE_AND_CLEAR: 'Own, free and clear',
+  LIVE_WITH_PARENTS: 'Live with parents',
+  GOV_QUARTERS: 'Government quarters',
+  LEASE: 'Lease',
+  OTHER: 'Other',
+};
+
+type Answers = NonNullable<RedeemApplication['answers']>;
+
+/**
+ * The application's own questions (001 §3): how the lender may contact the consumer and the ID they hold; for a
+ * home loan also how they occupy the home and what kind of property it is. Unanswered ones are left to the lender.
+ */
+function ApplicationQuestions({
+  home,
+  answers,
+  onChange,
+}: {
+  home: boolean;
+  answers: Answers;
+  onChange: (answers: Answers) => void;
+}) {
+  const question = (name: ApplicationQuestion, label: string, options: readonly (readonly [string, string])[]) => (
+    <FormField label={label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={answers[name] ?? ''}
+          onChange={(event) => {
+            const { [name]: _previous, ...others } = answers;
+            onChange(event.target.value ? { ...others, [name]: event.target.value } : others);
+          }}
+        >
+          <option value="">Choose…</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+  const same = (values: readonly string[]) => values.map((value) => [value, value] as const);
+  return (
+    <>
+      {question('contactPreference', 'How may the lender contact you?', same(CONTACT_PREFERENCES))}
+      {question('idType', 'Your ID', same(ID_TYPES))}
+      {home ? question('occupancy', 'How do you occupy the home?', Object.entries(OCCUPANCY_LABELS)) : null}
+      {home
+        ? question(
+            'propertyType',
+            'Property type',
+            PROPERTY_TYPES.map((value) => [value, value.charAt(0).toUpperCase() + value.slice(1)] as const),
+          )
+        : null}
+    </>
   );
 }

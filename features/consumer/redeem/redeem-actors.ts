@@ -5,6 +5,7 @@ import { getCurrentConsumer } from '../../../api/consumer.ts';
 import { getDocumentStatus, startDocumentVerification } from '../../../api/documentverify.ts';
 import { answerKba, sendPasscode, startIdentitySession, verifyPasscode } from '../../../api/idverify.ts';
 import {
+  type ApplicationAnswers,
   cancelPendingRedemption,
   createRedemption,
   redirectToLender,
@@ -133,6 +134,8 @@ export function provideRedeemActors(deps: RedeemActorDeps) {
       redeemType: application.addOns.length ? ('ADD_ON' as const) : ('STANDARD' as const),
       ...(application.addOns.length ? { addOns: [...application.addOns] } : {}),
       ...(uploadLater ? { uploadLater: true } : {}),
+      // Checked against the catalogue by the server (api/redemptions.ts).
+      ...((application.answers ?? {}) as ApplicationAnswers),
     };
   };
   const redeem = async (offerId: string, uploadLater: boolean) => {

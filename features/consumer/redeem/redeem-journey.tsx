@@ -45,11 +45,17 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
     ...pendingRedemptionQuery(clients.consumer, linkedId ?? ''),
     enabled: atPending && !!linkedId && !consumer.isPending && !pendingId,
   });
+  const offer = useQuery({ ...offerQuery(clients.consumer, parsed?.offerId ?? ''), enabled: !!parsed?.offerId });
   if (!started.current) {
     if (!parsed && !atPending) return <StandaloneJourneyPage prefix={prefix} page={entry} />;
-    if (consumer.isPending || (pendingId && pending.isPending) || linked.isFetching)
+    if (consumer.isPending || (pendingId && pending.isPending) || linked.isFetching || (parsed && offer.isPending))
       return <PageSpinner label="Loading your offer…" />;
     const pendingRedemption = pending.data ? { id: pending.data.id, offerId: pending.data.offerId } : null;
+    // An offer already redeemed starts no journey (no new passcode or licence scan only to be refused at the end);
+    // one waiting for documents is continued from offers/pending instead.
+    if (parsed && offer.data?.redemptionStatus && offer.data.id !== pendingRedemption?.offerId) {
+      return <AlreadyRedeemed prefix={prefix} />;
+    }
     if (!parsed && !pendingRedemption) {
       const expired = toSessionError(linked.error).code === 'OFFERS_EXPIRED';
       return <PendingGone prefix={prefix} expired={linked.isError && expired} />;
@@ -69,6 +75,15 @@ function PendingGone({ prefix, expired }: { prefix: ConsumerPrefix; expired: boo
     if (expired) void navigate({ to: `${prefix}/offers/pending/expired`, replace: true });
   }, [expired, navigate, prefix]);
   return <StandaloneJourneyPage prefix={prefix} page={expired ? '/offers/pending/expired' : '/offers/pending'} />;
+}
+
+/** The redeemed page for an offer redeemed before: shown on its own URL, with no journey behind it. */
+function AlreadyRedeemed({ prefix }: { prefix: ConsumerPrefix }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ to: `${prefix}/offers/redeemed`, replace: true });
+  }, [navigate, prefix]);
+  return <StandaloneJourneyPage prefix={prefix} page="/offers/redeemed" />;
 }
 
 type RunnerProps = { prefix: ConsumerPrefix; offerId: string | undefined; pendingRedemption: PendingRedemption | null };

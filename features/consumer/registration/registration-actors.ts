@@ -10,6 +10,7 @@ import {
   verifyRegistrationPasscode,
 } from '../../../api/registration.ts';
 import type { Session } from '../../../api/session.ts';
+import { hasAnyFlag, journeyFlagsOf } from '../../../domain/journey-flags.ts';
 import { furtherRegistrationMachine } from '../../../machines/registration/further-registration-machine.ts';
 
 export interface BankAccount {
@@ -62,7 +63,7 @@ export function provideRegistrationActors(deps: RegistrationActorDeps) {
       ),
       checkOffersGenerated: fromPromise(async () => {
         const consumer = await client.call(getCurrentConsumer, OWN_ERRORS);
-        return { generated: consumer.workflowState.includes('OFFERS_GENERATED') };
+        return { generated: hasAnyFlag(journeyFlagsOf(consumer.workflowState), 'OFFERS_GENERATED') };
       }),
       linkAccount: fromPromise(async ({ input }): Promise<unknown> => {
         const account = deps.account();

@@ -77,7 +77,11 @@ function useTextFields(fields: readonly FieldSpec[]) {
         autoComplete={field.autoComplete}
         inputMode={field.inputMode}
         value={values[field.name] ?? ''}
-        onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+        onChange={(event) => {
+          setValues({ ...values, [field.name]: event.target.value });
+          // A corrected field drops its message at once; the next submit checks every field again.
+          if (issues[field.name]) setIssues(({ [field.name]: _corrected, ...others }) => others);
+        }}
       />
     </FormField>
   ));
@@ -106,7 +110,13 @@ function Lookup() {
           {inputs}
         </SimpleGrid>
         <Box>
-          <Checkbox.Root checked={human} onCheckedChange={(change) => setHuman(change.checked === true)}>
+          <Checkbox.Root
+            checked={human}
+            onCheckedChange={(change) => {
+              setHuman(change.checked === true);
+              if (change.checked === true) setIssues(({ recaptchaToken: _checked, ...others }) => others);
+            }}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>I'm not a robot</Checkbox.Label>

@@ -42,6 +42,8 @@ export const redemptions = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     term: integer('term'),
     addOns: jsonb('add_ons').$type<string[]>().notNull().default([]),
+    /** The application's answers (contact preference, ID type, occupancy, property type), for the lender. */
+    application: jsonb('application').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

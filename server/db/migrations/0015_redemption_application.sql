@@ -1,0 +1,1 @@
+ALTER TABLE "redemptions" ADD COLUMN "application" jsonb DEFAULT '{}'::jsonb NOT NULL;
