@@ -15,6 +15,7 @@ import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
+import { registerEmbedderRoutes } from './routes/embedders.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
@@ -75,6 +76,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerLookupListRoutes(api);
   registerCsvTemplateRoutes(api);
   registerEmbedderBlocklistRoutes(api);
+  registerEmbedderRoutes(api);
   registerAccountRoutes(api);
   if (deps.nodeEnv !== 'production') registerDevRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
