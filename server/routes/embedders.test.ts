@@ -207,7 +207,7 @@ describe('FI blocklist, campaign settings and approved products', () => {
     );
     expect(saved.body).toEqual({ productTypes: ['New_Auto', 'Used_Auto'] });
     const audit = await latestAudit(ctx.db, EMBEDDER_ACTIONS.approvedProducts);
-    expect((audit?.oldValue as { productTypes: string[] }).productTypes).toHaveLength(PRODUCT_TYPES.length);
+    expect(audit?.oldValue).toEqual({ productTypes: [...PRODUCT_TYPES] });
     expect(audit?.newValue).toEqual({ productTypes: ['New_Auto', 'Used_Auto'] });
     expect((await call(`${acme}/approved-products`, authed('PUT', cuAdmin, { productTypes: [] }))).status).toBe(403);
   });
