@@ -49,3 +49,24 @@ export function themeCss(theme: EmbedderTheme, selector = '[data-embedder-theme]
   const lines = Object.entries(themeVariables(theme)).map(([name, value]) => `  ${name}: ${value};`);
   return `${selector} {\n${lines.join('\n')}\n}\n`;
 }
+
+const channel = (hex: string, at: number) => {
+  const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+};
+const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+
+/** WCAG contrast ratio of two #RRGGBB colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The pairs a consumer reads, each of which should reach WCAG AA (4.5:1) for text. */
+export const CONTRAST_PAIRS: readonly (readonly [ThemeColor, ThemeColor])[] = [
+  ['onPrimary', 'primary'],
+  ['text', 'surface'],
+  ['text', 'canvas'],
+  ['accent', 'surface'],
+];
+export const MIN_TEXT_CONTRAST = 4.5;

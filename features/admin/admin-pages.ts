@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
@@ -86,17 +87,10 @@ export const adminPages: readonly ConsolePage[] = [
   { path: 'prospects/$lenderId/users/new', title: 'Add prospect user', permission: write('users') },
   { path: 'prospects/$lenderId/users/$userId/edit', title: 'Edit prospect user', permission: write('users') },
   { path: 'users', title: 'Users', permission: read('users'), component: UsersPage },
-  { path: 'embedders', title: 'Embedders', permission: read('embedders') },
-  { path: 'embedders/new', title: 'Add embedder', permission: write('embedders') },
-  { path: embedder, title: 'Embedder', permission: read('embedders') },
-  { path: `${embedder}/edit`, title: 'Edit embedder', permission: write('embedders') },
-  { path: `${embedder}/theme`, title: 'Embedder theme', permission: write('embedders') },
+  ...embedderAdminPages,
   { path: `${embedder}/users`, title: 'Embedder users', permission: read('users') },
   { path: `${embedder}/users/new`, title: 'Add embedder user', permission: write('users') },
   { path: `${embedder}/users/$userId/edit`, title: 'Edit embedder user', permission: write('users') },
-  { path: `${embedder}/fiBlocklist`, title: 'Lender blocklist', permission: read('embedders') },
-  { path: `${embedder}/settings`, title: 'Embedder campaign settings', permission: read('embedders') },
-  { path: `${embedder}/approvedProducts`, title: 'Approved products', permission: read('embedders') },
   { path: 'stipulations', title: 'Stipulations', permission: read('stipulations') },
   { path: 'stipulations/new', title: 'Add stipulation', permission: write('stipulations') },
   { path: 'stipulations/$stipulationId/edit', title: 'Edit stipulation', permission: write('stipulations') },
