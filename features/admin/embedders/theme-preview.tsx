@@ -39,7 +39,7 @@ export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; em
           </Heading>
           <Text fontSize="sm">Pre-approved offers from lenders near you, on {embedderName}.</Text>
         </Stack>
-        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <SimpleGrid minChildWidth="16rem" gap="4">
           <OfferCard
             name="New Auto Loan"
             lenderName="Summit Credit Union"
