@@ -38,7 +38,10 @@ test('an admin adds an embedder: the seed’s message for a bad dashboard ID, th
   for (const link of ['Edit', 'Theme', 'Users', 'FI blocklist', 'Campaign settings', 'Approved products']) {
     await expect(pages.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
-  await expect(pages.getByRole('link', { name: 'Users' })).toHaveAttribute('href', /\/admin\/console\/embedders\/\d+\/users$/);
+  await expect(pages.getByRole('link', { name: 'Users' })).toHaveAttribute(
+    'href',
+    /\/admin\/console\/embedders\/\d+\/users$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-embedders-view');
 
@@ -49,6 +52,30 @@ test('an admin adds an embedder: the seed’s message for a bad dashboard ID, th
   await expect(page.getByText('Blocklist saved')).toBeVisible();
   await expect(block).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'admin-embedders-fi-blocklist');
+
+  await page.goBack();
+  await pages.getByRole('link', { name: 'Campaign settings' }).click();
+  await page.getByLabel('SFTP folder').fill('bayside/in box');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Enter a valid SFTP folder')).toBeVisible();
+  await page.getByLabel('SFTP folder').fill('bayside/inbound');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'admin-embedders-settings');
+
+  await page.goBack();
+  await pages.getByRole('link', { name: 'Approved products' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('checkbox', { name: 'New Boat' }).click({ force: true });
+  await page.getByRole('button', { name: 'Save approved products' }).click();
+  await expect(page.getByText('Approved products saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'New Boat' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Used Boat' })).not.toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'admin-embedders-approved-products');
 });
 
 test('an admin themes Acme Auto with a picked colour, and its consumer’s marketplace wears it', async ({
