@@ -25,6 +25,7 @@ import {
   EMBEDDER_DEFAULT_ORDER,
   embedderCodeTaken,
   embedderColumns,
+  embedderName,
   findEmbedder,
   insertEmbedder,
   lendersByNumber,
@@ -105,7 +106,12 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, updateEmbedderTheme, async ({ body, tenant, db, audit }) => {
     const before = await readTheme(db, tenant.id, true);
     await saveTheme(db, tenant.id, body, themeCss(body));
-    audit.record({ entityId: tenant.id, entityName: tenant.name, oldValue: before, newValue: body });
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: before,
+      newValue: body,
+    });
     return themeAnswer(body);
   });
 
@@ -143,7 +149,12 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, updateEmbedderCampaignSettings, async ({ body, tenant, db, audit }) => {
     const { settings: before } = await readEmbedderOptions(db, tenant.id, true);
     await saveEmbedderOptions(db, tenant.id, { settings: body });
-    audit.record({ entityId: tenant.id, entityName: tenant.name, oldValue: before, newValue: body });
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: before,
+      newValue: body,
+    });
     return body;
   });
 
@@ -156,7 +167,7 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
     await saveEmbedderOptions(db, tenant.id, { productTypes: body.productTypes });
     audit.record({
       entityId: tenant.id,
-      entityName: tenant.name,
+      entityName: await embedderName(db, tenant.id),
       oldValue: { productTypes: before },
       newValue: { productTypes: body.productTypes },
     });

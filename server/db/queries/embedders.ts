@@ -143,3 +143,9 @@ export async function saveEmbedderOptions(
     })
     .where(eq(embedders.id, id));
 }
+
+/** The embedder's current name (the scope check's tenant is cached and may predate a rename). */
+export async function embedderName(db: Executor, id: string): Promise<string> {
+  const [row] = await db.select({ name: embedders.name }).from(embedders).where(eq(embedders.id, id));
+  return row?.name ?? '';
+}
