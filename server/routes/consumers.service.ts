@@ -10,6 +10,7 @@ import {
   loadConsumerWithCampaign,
   loadFullConsumer,
 } from '../db/queries/consumers.ts';
+import { shownByConsumerEmbedder } from '../db/queries/embedders.ts';
 import { financialInstitutions, loans, offers, productAddOns, products, tiers } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { OfferRow } from '../offers/offer-view.ts';
@@ -115,6 +116,7 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
         eq(offers.consumerId, consumerId),
         eq(offers.campaignId, campaignId),
         offerId ? eq(offers.id, offerId) : undefined,
+        shownByConsumerEmbedder(consumerId),
       ),
     )
     .orderBy(asc(products.name), asc(offers.id));

@@ -21,6 +21,7 @@ import {
 import { themeCss } from '../../domain/catalog/embedder-theme.ts';
 import { EMBEDDER_MESSAGES } from '../../domain/validation/embedder.ts';
 import {
+  bumpConsumerOffers,
   consumerTheme,
   EMBEDDER_DEFAULT_ORDER,
   embedderCodeTaken,
@@ -132,6 +133,7 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
       tenant.id,
       found.map((lender) => lender.id),
     );
+    await bumpConsumerOffers(db, tenant.id);
     const after = await readFiBlocklist(db, tenant.id);
     audit.record({
       entityId: tenant.id,
@@ -165,6 +167,7 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, updateApprovedProducts, async ({ body, tenant, db, audit }) => {
     const { productTypes: before } = await readEmbedderOptions(db, tenant.id, true);
     await saveEmbedderOptions(db, tenant.id, { productTypes: body.productTypes });
+    await bumpConsumerOffers(db, tenant.id);
     audit.record({
       entityId: tenant.id,
       entityName: await embedderName(db, tenant.id),

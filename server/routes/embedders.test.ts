@@ -232,4 +232,28 @@ describe('FI blocklist, campaign settings and approved products', () => {
     expect(audit?.newValue).toEqual({ productTypes: ['New_Auto', 'Used_Auto'] });
     expect((await call(`${acme}/approved-products`, authed('PUT', cuAdmin, { productTypes: [] }))).status).toBe(403);
   });
+
+  it('the consumer’s marketplace shows neither blocked lenders nor unapproved product types', async () => {
+    const consumer = DEMO_CONSUMERS[0];
+    const signIn = await call(
+      '/api/auth/consumer',
+      jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
+    );
+    const jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+    const offersNow = async () =>
+      (await json('/api/consumers/current/offers', authed('GET', jwt))).body as unknown as {
+        productType: string;
+        financialInstitution: { name: string };
+      }[];
+    // Harbor Bank blocked and only New_Auto/Used_Auto approved by the tests above.
+    const limited = await offersNow();
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited.every((o) => ['New_Auto', 'Used_Auto'].includes(o.productType))).toBe(true);
+    expect(limited.some((o) => o.financialInstitution.name === harbor.name)).toBe(false);
+    await call(`${acme}/fi-blocklist`, authed('PUT', admin, { fiIds: [] }));
+    await call(`${acme}/approved-products`, authed('PUT', admin, { productTypes: [...PRODUCT_TYPES] }));
+    const all = await offersNow();
+    expect(all.length).toBeGreaterThan(limited.length);
+    expect(all.some((o) => o.financialInstitution.name === harbor.name)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Embedder, EmbedderThemeAnswer, FiBlocklistEntry } from '../../../api/embedders.ts';
 import { DEFAULT_THEME, type EmbedderTheme, themeVariables } from '../../../domain/catalog/embedder-theme.ts';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/catalog/products.ts';
@@ -8,7 +8,7 @@ import {
   type EmbedderFields,
 } from '../../../domain/validation/embedder.ts';
 import type { Executor } from '../pool.ts';
-import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions } from '../schema/index.ts';
+import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions, products } from '../schema/index.ts';
 
 export const embedderColumns = {
   embedderId: embedders.number,
@@ -148,4 +148,29 @@ export async function saveEmbedderOptions(
 export async function embedderName(db: Executor, id: string): Promise<string> {
   const [row] = await db.select({ name: embedders.name }).from(embedders).where(eq(embedders.id, id));
   return row?.name ?? '';
+}
+
+/**
+ * An offer row (joined with products and financial_institutions) the consumer's embedder lets its site show: the
+ * lender is not on its FI blocklist, and the product type is approved (null approved products: every type).
+ */
+export const shownByConsumerEmbedder = (consumerId: string): SQL => sql`not exists (
+  select 1 from ${consumers} c
+  join ${embedders} e on e.id = c.embedder_id
+  where c.id = ${consumerId}
+    and (
+      exists (select 1 from ${fiEmbedderBlocklist} b where b.embedder_id = e.id and b.fi_id = ${financialInstitutions.id})
+      or (e.approved_products is not null and not (${products.productType} = any(e.approved_products)))
+    )
+)`;
+
+/**
+ * The embedder's consumers' offers answers are cached per offers version (server/routes/consumers.routes.ts): a
+ * change of what its site shows bumps the version of each of its consumers, so their next call sees it.
+ */
+export async function bumpConsumerOffers(db: Executor, embedderId: string): Promise<void> {
+  await db
+    .update(consumers)
+    .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
+    .where(eq(consumers.embedderId, embedderId));
 }
