@@ -255,5 +255,15 @@ describe('FI blocklist, campaign settings and approved products', () => {
     const all = await offersNow();
     expect(all.length).toBeGreaterThan(limited.length);
     expect(all.some((o) => o.financialInstitution.name === harbor.name)).toBe(true);
+    // The same pair set from the lender's side (Harbor Bank blocks Acme Auto) hides Harbor's offers too.
+    const bankAdmin = await signInAs(ctx.app, 'bank-admin');
+    const put = await call(
+      `/api/fi/${harbor.number}/embedders/blocklist`,
+      authed('PUT', bankAdmin, { embedderIds: [DEMO_EMBEDDER_NUMBER] }),
+    );
+    expect(put.status).toBe(200);
+    const withoutHarbor = await offersNow();
+    expect(withoutHarbor.some((o) => o.financialInstitution.name === harbor.name)).toBe(false);
+    expect(withoutHarbor.length).toBeLessThan(all.length);
   });
 });

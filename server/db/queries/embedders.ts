@@ -168,9 +168,11 @@ export const shownByConsumerEmbedder = (consumerId: string): SQL => sql`not exis
  * The embedder's consumers' offers answers are cached per offers version (server/routes/consumers.routes.ts): a
  * change of what its site shows bumps the version of each of its consumers, so their next call sees it.
  */
-export async function bumpConsumerOffers(db: Executor, embedderId: string): Promise<void> {
+export async function bumpConsumerOffers(db: Executor, embedderId: string | readonly string[]): Promise<void> {
+  const ids = typeof embedderId === 'string' ? [embedderId] : [...embedderId];
+  if (ids.length === 0) return;
   await db
     .update(consumers)
     .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
-    .where(eq(consumers.embedderId, embedderId));
+    .where(inArray(consumers.embedderId, ids));
 }
