@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
 import { outboxNavItem, outboxPage } from './outbox/outbox-pages.ts';
 import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
@@ -76,15 +77,8 @@ export const adminPages: readonly ConsolePage[] = [
   },
   ...prospectUserPages,
   ...userPages,
-  { path: 'embedders', title: 'Embedders', permission: read('embedders') },
-  { path: 'embedders/new', title: 'Add embedder', permission: write('embedders') },
-  { path: embedder, title: 'Embedder', permission: read('embedders') },
-  { path: `${embedder}/edit`, title: 'Edit embedder', permission: write('embedders') },
-  { path: `${embedder}/theme`, title: 'Embedder theme', permission: write('embedders') },
+  ...embedderAdminPages,
   ...embedderUserPages,
-  { path: `${embedder}/fiBlocklist`, title: 'Lender blocklist', permission: read('embedders') },
-  { path: `${embedder}/settings`, title: 'Embedder campaign settings', permission: read('embedders') },
-  { path: `${embedder}/approvedProducts`, title: 'Approved products', permission: read('embedders') },
   ...stipulationPages,
   { path: 'reports', title: 'Redemption report', permission: read('reports') },
   { path: 'billing', title: 'Billing', permission: read('billing') },

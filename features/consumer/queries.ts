@@ -9,6 +9,7 @@ import {
   listOfferFaqs,
   listOffers,
 } from '../../api/consumer.ts';
+import { getConsumerTheme } from '../../api/embedders.ts';
 import { getPendingRedemption } from '../../api/redemptions.ts';
 
 /** Every consumer query key starts here, so a sign-out or a re-evaluation can drop them together. */
@@ -56,5 +57,14 @@ export const pendingRedemptionQuery = (client: ApiClient, id: string) =>
   queryOptions({
     queryKey: [...CONSUMER_KEY, 'redemptions', 'pending', id],
     queryFn: () => client.call(getPendingRedemption, { params: { id } }),
+    retry: false,
+  });
+
+/** The theme of the embedder the consumer came from (null: Offerwell's own colours); it changes rarely. */
+export const themeQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...CONSUMER_KEY, 'theme'],
+    queryFn: () => client.call(getConsumerTheme),
+    staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { type EmbedderTheme, themeCss } from '../../domain/catalog/embedder-theme.ts';
 import { LENDER_PERMISSION_GROUPS, type RoleName } from '../../domain/permissions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Db } from './pool.ts';
-import { appMeta, consoleUsers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
+import { appMeta, consoleUsers, consumers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
 import { seedLenderLookups } from './seed-lender-lookups.ts';
@@ -86,6 +87,16 @@ const DEMO_BRANCHES = [
   branch(1, 'Harbor Bank Denver Tech Center', 'HB-300', '8000 E Belleview Ave', 'Denver', 'CO', '80237'),
 ];
 
+/** Acme Auto's colours: a dealership navy with an amber accent (every pair passes WCAG AA). */
+const ACME_THEME: EmbedderTheme = {
+  primary: '#1D3C78',
+  onPrimary: '#FFFFFF',
+  accent: '#8A4B08',
+  canvas: '#F5F7FB',
+  surface: '#FFFFFF',
+  text: '#0F172A',
+};
+
 /** The demo embedder's number (embedderId), given on the seed's first insert. */
 export const DEMO_EMBEDDER_NUMBER = 1;
 
@@ -95,6 +106,20 @@ export const DEMO_EMBEDDER = {
   name: 'Acme Auto Market',
   // The site that opens the consumer marketplace as a pop-up: its origin is allowed to answer the opener handshake.
   customDomain: 'offers.acme-auto.example',
+  reportsDashboardId: '5f0c2d8e-7a41-4b7e-9a3c-1d2e3f4a5b6c',
+  logoUrl: 'https://offers.acme-auto.example/logo.svg',
+  faviconUrl: 'https://offers.acme-auto.example/favicon.ico',
+  exitRedirectUrl: 'https://www.acme-auto.example/inventory',
+  exitButtonLabel: 'Back to Acme Auto',
+  prioritizeLocalLenderOffers: true,
+  theme: ACME_THEME,
+  themeCss: themeCss(ACME_THEME),
+  campaignSettings: {
+    autoEnroll: true,
+    sftpFolder: 'acme-auto/inbound',
+    pgpEncrypted: true,
+    prequalLeadsEnabled: true,
+  },
 };
 
 /** Short username suffix per lender permission group: cu-admin, cu-readonly, cu-analyst, cu-ack, cu-template. */
@@ -250,6 +275,8 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       encryptionKey: options.encryptionKey,
       lenderIds: Object.fromEntries(DEMO_LENDERS.map((lender) => [lender.code, lender.id])),
     });
+    // Every demo consumer came from Acme Auto's site: its theme dresses their marketplace.
+    await tx.update(consumers).set({ embedderId: DEMO_EMBEDDER.id });
     await seedNotificationTemplates(tx, DEMO_LENDERS[0].id);
     return true;
   });

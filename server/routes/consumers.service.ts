@@ -10,6 +10,7 @@ import {
   loadConsumerWithCampaign,
   loadFullConsumer,
 } from '../db/queries/consumers.ts';
+import { shownByConsumerEmbedder } from '../db/queries/embedders.ts';
 import {
   financialInstitutions,
   loans,
@@ -126,6 +127,7 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
         eq(offers.consumerId, consumerId),
         eq(offers.campaignId, campaignId),
         offerId ? eq(offers.id, offerId) : undefined,
+        shownByConsumerEmbedder(consumerId),
       ),
     )
     .orderBy(asc(products.name), asc(offers.id));

@@ -242,7 +242,7 @@ describe('PATCH /api/consumers/current: partial updates (issue 17 items 8 and 12
     expect(phoned.status).toBe(200);
     expect(v.parse(Consumer, await phoned.json())).toMatchObject({
       email: 'new.address@example.com',
-      phone: '555-123-4567', // stored normalised 3-3-4,
+      phone: '555-123-4567', // stored normalised 3-3-4
     });
     const nothing = await patch({}, jwt);
     expect(nothing.status).toBe(200);

@@ -15,6 +15,7 @@ import {
   readEmbedderBlocklist,
   replaceEmbedderBlocklist,
 } from '../db/queries/embedder-blocklist.ts';
+import { bumpConsumerOffers } from '../db/queries/embedders.ts';
 import { ApiError, forbidden, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
@@ -40,6 +41,17 @@ export function registerEmbedderBlocklistRoutes(app: Hono<AppEnv>): void {
     if (unknown.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', BLOCKLIST_MESSAGES.unknown, unknown);
     await replaceEmbedderBlocklist(db, { fiId: tenant.id, embedderIds: found.map((embedder) => embedder.id) });
     const after = await readEmbedderBlocklist(db, { fiId: tenant.id });
+    // The consumers of each embedder whose state changed see the change in their next offers answer.
+    const wasBlocked = new Map(before.map((entry) => [entry.embedderId, entry.blocked]));
+    const changed = after.filter((entry) => entry.blocked !== (wasBlocked.get(entry.embedderId) ?? false));
+    const changedIds = await findEmbeddersByNumber(
+      db,
+      changed.map((entry) => entry.embedderId),
+    );
+    await bumpConsumerOffers(
+      db,
+      changedIds.map((embedder) => embedder.id),
+    );
     audit.record({
       entityId: null,
       entityName: 'Embedder blocklist',

@@ -1,12 +1,13 @@
-import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Container, HStack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { ThemedScope } from '../../../ui/themed-scope.tsx';
 import { OpenerGate } from '../opener/opener-gate.tsx';
-import { CONSUMER_KEY } from '../queries.ts';
+import { CONSUMER_KEY, themeQuery } from '../queries.ts';
 import { clearJourneyStorage } from '../redeem/application-storage.ts';
 import { isRedeemPath } from '../redeem/redeem-paths.ts';
 import { useConsumerServices } from '../services.ts';
@@ -38,8 +39,10 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
 
 /** Header, the workflow router for this variant, and the current step's screen. */
 function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
-  const { sessions } = useConsumerServices();
+  const { sessions, clients } = useConsumerServices();
   const firstName = useSelector(sessions.consumer, (s) => s.context.session?.consumer?.firstName);
+  // The embedder's colours dress every step once the consumer is known (their session names the embedder).
+  const theme = useQuery({ ...themeQuery(clients.consumer), enabled: Boolean(firstName) });
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
   const queryClient = useQueryClient();
@@ -53,7 +56,7 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   };
   return (
     <OpenerGate>
-      <Box minH="100dvh" bg="bg.canvas">
+      <ThemedScope variables={theme.data?.theme?.variables ?? null} minH="100dvh" bg="bg.canvas">
         <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
           <Brand prefix={prefix} />
           <HStack gap="3">
@@ -80,7 +83,7 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
           )}
           <Outlet />
         </Container>
-      </Box>
+      </ThemedScope>
     </OpenerGate>
   );
 }

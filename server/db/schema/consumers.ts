@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { embedders } from './tenants.ts';
 
 /**
  * A consumer. Names stay in clear (sign-in matches the last name); everything else personal — SSN, date of birth,
@@ -15,6 +16,8 @@ export const consumers = pgTable('consumers', {
   pendingRedemptionId: uuid('pending_redemption_id'),
   /** The campaign whose offers the consumer sees (uc_campaigns.id); null before any campaign. */
   campaignId: uuid('campaign_id'),
+  /** The embedder whose site the consumer came from: its theme dresses the marketplace. */
+  embedderId: uuid('embedder_id').references(() => embedders.id, { onDelete: 'set null' }),
   pii: text('pii'),
   annualIncome: numeric('annual_income', { precision: 14, scale: 2 }),
   annualHouseholdIncome: numeric('annual_household_income', { precision: 14, scale: 2 }),

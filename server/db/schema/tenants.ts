@@ -11,7 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EmbedderTheme } from '../../../domain/catalog/embedder-theme.ts';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
+import type { EmbedderCampaignSettings } from '../../../domain/validation/embedder.ts';
 
 /** Lender types of 000 §9 and insurance coverage of 000 §3 / 002 §3, verbatim. */
 export const lenderType = pgEnum('lender_type', ['CREDIT_UNION', 'BANK', 'NBFI']);
@@ -109,6 +111,17 @@ export const embedders = pgTable('embedders', {
   themeCss: text('theme_css'),
   exitRedirectUrl: text('exit_redirect_url'),
   exitButtonLabel: text('exit_button_label'),
+  faviconUrl: text('favicon_url'),
+  /** 002 §5: exactly 36 characters. */
+  reportsDashboardId: text('reports_dashboard_id'),
+  forceNewDocumentVerificationSession: boolean('force_new_document_verification_session').notNull().default(false),
+  prioritizeLocalLenderOffers: boolean('prioritize_local_lender_offers').notNull().default(false),
+  /** The colours an admin picked (domain/catalog/embedder-theme.ts); theme_css is what they become. Null: default. */
+  theme: jsonb('theme').$type<EmbedderTheme>(),
+  /** Product types its consumers may be offered; null: every type (a new embedder restricts nothing). */
+  approvedProducts: text('approved_products').array(),
+  /** Embedder campaign settings (domain/validation/embedder.ts); null: the defaults. */
+  campaignSettings: jsonb('campaign_settings').$type<EmbedderCampaignSettings>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -1,0 +1,222 @@
+import * as v from 'valibot';
+import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
+import {
+  approvedProductsSchema,
+  embedderCampaignSettingsSchema,
+  embedderSchema,
+  embedderThemeSchema,
+  fiBlocklistSchema,
+} from '../domain/validation/embedder.ts';
+import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { endpoint } from './endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
+export const Embedder = v.object({
+  embedderId: v.number(),
+  name: v.string(),
+  code: v.string(),
+  customDomain: v.nullable(v.string()),
+  reportsDashboardId: v.nullable(v.string()),
+  logoUrl: v.nullable(v.string()),
+  faviconUrl: v.nullable(v.string()),
+  exitRedirectUrl: v.nullable(v.string()),
+  exitButtonLabel: v.nullable(v.string()),
+  forceNewDocumentVerificationSession: v.boolean(),
+  prioritizeLocalLenderOffers: v.boolean(),
+  /** The stored theme CSS (the picked colours as custom properties), null while the default look applies. */
+  themeCss: v.nullable(v.string()),
+});
+export type Embedder = v.InferOutput<typeof Embedder>;
+
+export const EMBEDDER_FIELDS = {
+  embedderId: { type: 'INTEGER', label: 'Embedder number', sortable: true, filterable: true },
+  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
+  code: { type: 'STRING', label: 'Embedder ID', sortable: true, filterable: true },
+  customDomain: { type: 'STRING', label: 'Custom domain', sortable: true, filterable: true },
+} as const satisfies ListFields;
+
+const Hex = v.string();
+export const EmbedderThemeAnswer = v.object({
+  /** false: the embedder has not been themed and these are Offerwell's default colours. */
+  custom: v.boolean(),
+  colors: v.object({
+    primary: Hex,
+    onPrimary: Hex,
+    accent: Hex,
+    canvas: Hex,
+    surface: Hex,
+    text: Hex,
+  }),
+  /** The CSS custom properties the colours become (domain/catalog/embedder-theme.ts themeVariables). */
+  variables: v.record(v.string(), v.string()),
+});
+export type EmbedderThemeAnswer = v.InferOutput<typeof EmbedderThemeAnswer>;
+
+/** Every lender, with whether this embedder blocks it (the same pairs as a lender's embedder blocklist). */
+export const FiBlocklistEntry = v.object({ fiId: v.number(), name: v.string(), blocked: v.boolean() });
+export type FiBlocklistEntry = v.InferOutput<typeof FiBlocklistEntry>;
+export const FiBlocklist = v.object({ lenders: v.array(FiBlocklistEntry) });
+
+export const ApprovedProducts = v.object({ productTypes: v.array(v.picklist(PRODUCT_TYPES)) });
+export const EmbedderCampaignSettingsAnswer = v.object({
+  autoEnroll: v.boolean(),
+  sftpFolder: v.nullable(v.string()),
+  pgpEncrypted: v.boolean(),
+  prequalLeadsEnabled: v.boolean(),
+});
+
+const TAGS = ['admin embedders'];
+const READ = { area: 'dashboard', action: 'read' } as const; // an embedder user reads its own; admins: embedders read
+const WRITE = { area: 'embedders', action: 'write' } as const; // admins only (embedder users have no such area)
+const AUDIT = { category: 'EMBEDDER', entity: 'EMBEDDER' } as const;
+export const EMBEDDER_ACTIONS = {
+  created: 'EMBEDDER_CREATED',
+  updated: 'EMBEDDER_UPDATED',
+  theme: 'EMBEDDER_THEME_UPDATED',
+  fiBlocklist: 'FI_BLOCKLIST_UPDATED',
+  settings: 'EMBEDDER_CAMPAIGN_SETTINGS_UPDATED',
+  approvedProducts: 'APPROVED_PRODUCTS_UPDATED',
+} as const;
+
+export const listEmbedders = adminEndpoint({
+  method: 'GET',
+  path: '/embedders',
+  summary: 'Every embedder (paged; format=csv exports)',
+  tags: TAGS,
+  permission: { area: 'embedders', action: 'read' },
+  query: ListQuery,
+  response: pageOf(Embedder),
+});
+
+export const createEmbedder = adminEndpoint({
+  method: 'POST',
+  path: '/embedders',
+  summary: 'Add an embedder (002 §7 implied create)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: EMBEDDER_ACTIONS.created },
+  body: embedderSchema,
+  response: Embedder,
+  status: 201,
+});
+
+export const getEmbedder = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId',
+  summary: 'One embedder (its own users may read it)',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: Embedder,
+});
+
+export const updateEmbedder = embedderEndpoint({
+  method: 'PUT',
+  path: '/embedders/:embedderId',
+  summary: 'Change an embedder’s profile (002 §7 implied update)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: EMBEDDER_ACTIONS.updated },
+  params: EmbedderParams,
+  body: embedderSchema,
+  response: Embedder,
+});
+
+export const getEmbedderTheme = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/theme',
+  summary: 'The embedder’s theme colours (the defaults while it has none)',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: EmbedderThemeAnswer,
+});
+
+export const updateEmbedderTheme = embedderEndpoint({
+  method: 'PUT',
+  path: '/embedders/:embedderId/theme',
+  summary: 'Save the theme colours; the consumer marketplace of this embedder’s consumers uses them',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, entity: 'EMBEDDER_THEME', action: EMBEDDER_ACTIONS.theme },
+  params: EmbedderParams,
+  body: embedderThemeSchema,
+  response: EmbedderThemeAnswer,
+});
+
+export const getFiBlocklist = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/fi-blocklist',
+  summary: 'Every lender, and whether this embedder’s site does not show it',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: FiBlocklist,
+});
+
+export const updateFiBlocklist = embedderEndpoint({
+  method: 'PUT',
+  path: '/embedders/:embedderId/fi-blocklist',
+  summary: 'Replace the lenders (by fiId) this embedder does not show',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, entity: 'FI_BLOCKLIST', action: EMBEDDER_ACTIONS.fiBlocklist },
+  params: EmbedderParams,
+  body: fiBlocklistSchema,
+  response: FiBlocklist,
+});
+
+export const getEmbedderCampaignSettings = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/settings',
+  summary: 'The embedder’s campaign settings',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: EmbedderCampaignSettingsAnswer,
+});
+
+export const updateEmbedderCampaignSettings = embedderEndpoint({
+  method: 'PUT',
+  path: '/embedders/:embedderId/settings',
+  summary: 'Change the embedder’s campaign settings',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, entity: 'EMBEDDER_CAMPAIGN_SETTINGS', action: EMBEDDER_ACTIONS.settings },
+  params: EmbedderParams,
+  body: embedderCampaignSettingsSchema,
+  response: EmbedderCampaignSettingsAnswer,
+});
+
+export const getApprovedProducts = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/approved-products',
+  summary: 'The product types this embedder’s consumers may be offered',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: ApprovedProducts,
+});
+
+export const updateApprovedProducts = embedderEndpoint({
+  method: 'PUT',
+  path: '/embedders/:embedderId/approved-products',
+  summary: 'Replace the approved product types',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, entity: 'APPROVED_PRODUCTS', action: EMBEDDER_ACTIONS.approvedProducts },
+  params: EmbedderParams,
+  body: approvedProductsSchema,
+  response: ApprovedProducts,
+});
+
+/** The consumer's marketplace theme: its embedder's colours, or null for Offerwell's own look. */
+export const getConsumerTheme = endpoint({
+  method: 'GET',
+  path: '/consumers/current/theme',
+  summary: 'The theme of the embedder the consumer came from (null: the default look)',
+  tags: ['consumer'],
+  access: ['consumer'],
+  response: v.object({ theme: v.nullable(EmbedderThemeAnswer) }),
+});

@@ -1,0 +1,75 @@
+import { chakra, Field, HStack, IconButton, Input } from '@chakra-ui/react';
+import { LuPipette } from 'react-icons/lu';
+import { HEX_COLOR_PATTERN } from '../../../domain/catalog/embedder-theme.ts';
+import { toaster } from '../../../ui/toaster.tsx';
+
+/** 001 §8, verbatim. */
+export const EYEDROPPER_UNSUPPORTED = 'Your browser does not support the EyeDropper API';
+
+interface EyeDropperResult {
+  sRGBHex: string;
+}
+type EyeDropperConstructor = new () => { open: () => Promise<EyeDropperResult> };
+
+/** Picks a colour from anywhere on screen where the browser has the EyeDropper API (Chromium); else says so. */
+async function pickFromScreen(): Promise<string | null> {
+  const EyeDropper = (window as unknown as { EyeDropper?: EyeDropperConstructor }).EyeDropper;
+  if (!EyeDropper) {
+    toaster.create({ type: 'error', title: EYEDROPPER_UNSUPPORTED });
+    return null;
+  }
+  try {
+    return (await new EyeDropper().open()).sRGBHex;
+  } catch {
+    return null; // the user pressed Escape
+  }
+}
+
+/** One theme colour: the native picker, the hex text and the eyedropper, kept in step. */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  invalid,
+  helperText,
+}: {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+  invalid?: string | undefined;
+  helperText?: string | undefined;
+}) {
+  const swatch = HEX_COLOR_PATTERN.test(value) ? value.toLowerCase() : '#000000';
+  return (
+    <Field.Root invalid={invalid !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      <HStack gap="2" width="full">
+        <chakra.input
+          type="color"
+          aria-label={`${label} picker`}
+          value={swatch}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          width="10"
+          height="10"
+          flexShrink="0"
+          padding="1"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          bg="bg"
+          cursor="pointer"
+        />
+        <Input value={value} onChange={(event) => onChange(event.target.value.trim().toUpperCase())} maxLength={7} />
+        <IconButton
+          variant="outline"
+          aria-label={`Pick ${label} from the screen`}
+          onClick={() => void pickFromScreen().then((hex) => hex && onChange(hex.toUpperCase()))}
+        >
+          <LuPipette />
+        </IconButton>
+      </HStack>
+      {invalid ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
+      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import { Skeleton } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { createEmbedder, type Embedder, listEmbedders, updateEmbedder } from '../../../api/embedders.ts';
+import { type EmbedderFields, type EmbedderInput, embedderSchema } from '../../../domain/validation/embedder.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { EMBEDDERS_ROOT, embedderIdOf, embedderPath, embedderQueryKey, LOAD_FAILURE, useEmbedder } from './shared.ts';
+
+type EmbedderDraft = FormDraft<EmbedderInput>;
+
+const fields: FieldsOf<EmbedderDraft> = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'code', label: 'Embedder ID', kind: 'text', helperText: 'Lower-case letters, digits and dashes' },
+  { name: 'customDomain', label: 'Custom domain', kind: 'text', placeholder: 'offers.example.com' },
+  {
+    name: 'reportsDashboardId',
+    label: 'Reports dashboard ID',
+    kind: 'text',
+    helperText: 'Exactly 36 characters',
+  },
+  { name: 'logoUrl', label: 'Logo', kind: 'url', placeholder: 'https://' },
+  { name: 'faviconUrl', label: 'Favicon', kind: 'url', placeholder: 'https://' },
+  { name: 'exitRedirectUrl', label: 'Exit redirect URL', kind: 'url', placeholder: 'https://' },
+  { name: 'exitButtonLabel', label: 'Exit button label', kind: 'text' },
+  {
+    name: 'forceNewDocumentVerificationSession',
+    label: 'Force new document verification session',
+    kind: 'switch',
+  },
+  { name: 'prioritizeLocalLenderOffers', label: 'Prioritize local lender offers', kind: 'switch' },
+];
+
+const draftOf = (embedder?: Embedder): EmbedderDraft => ({
+  name: embedder?.name ?? '',
+  code: embedder?.code ?? '',
+  customDomain: embedder?.customDomain ?? '',
+  reportsDashboardId: embedder?.reportsDashboardId ?? '',
+  logoUrl: embedder?.logoUrl ?? '',
+  faviconUrl: embedder?.faviconUrl ?? '',
+  exitRedirectUrl: embedder?.exitRedirectUrl ?? '',
+  exitButtonLabel: embedder?.exitButtonLabel ?? '',
+  forceNewDocumentVerificationSession: embedder?.forceNewDocumentVerificationSession ?? false,
+  prioritizeLocalLenderOffers: embedder?.prioritizeLocalLenderOffers ?? false,
+});
+
+function EmbedderForm({ client, embedder }: { client: ConsolePageProps['client']; embedder?: Embedder }) {
+  const navigate = useNavigate();
+  const save = useConfigMutation({
+    mutationFn: (body: EmbedderFields) =>
+      embedder
+        ? client.call(updateEmbedder, { params: { embedderId: embedder.embedderId }, body })
+        : client.call(createEmbedder, { body }),
+    toasts: { pending: 'Saving the embedder…', success: 'Embedder saved', error: 'Could not save the embedder' },
+    invalidate: [listQueryKey(listEmbedders), ...(embedder ? [embedderQueryKey(embedder.embedderId)] : [])],
+    onSuccess: (saved: Embedder) => navigate({ to: embedderPath(saved.embedderId) }),
+  });
+  const back = () => navigate({ to: embedder ? embedderPath(embedder.embedderId) : EMBEDDERS_ROOT });
+  return (
+    <SchemaForm
+      schema={embedderSchema}
+      defaultValues={draftOf(embedder)}
+      fields={fields}
+      submitLabel={embedder ? 'Save embedder' : 'Add embedder'}
+      cancel={{ onCancel: back }}
+      onSubmit={(values) => save.mutateAsync(values)}
+    />
+  );
+}
+
+/** /admin/console/embedders/new. */
+export function NewEmbedderPage({ client }: ConsolePageProps) {
+  return (
+    <>
+      <PageHeader title="Add embedder" />
+      <EmbedderForm client={client} />
+    </>
+  );
+}
+
+/** /admin/console/embedders/{embedderId}/edit: every field of 002 §3 Embedder but the theme and lists. */
+export function EditEmbedderPage({ client, params }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const embedder = useEmbedder(client, embedderIdOf(params));
+  return (
+    <>
+      <PageHeader title={embedder.data ? `Edit ${embedder.data.name}` : 'Edit embedder'} />
+      {embedder.isError ? (
+        <LoadFailure message={LOAD_FAILURE} onRetry={() => void embedder.refetch()} />
+      ) : embedder.data ? (
+        <EmbedderForm client={client} embedder={embedder.data} />
+      ) : (
+        <Skeleton height="48" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Button, DataList, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { Embedder } from '../../../api/embedders.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { canEditEmbedders, embedderIdOf, embedderPath, LOAD_FAILURE, useEmbedder } from './shared.ts';
+
+const yesNo = (value: boolean) => (
+  <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
+    {value ? 'Yes' : 'No'}
+  </Badge>
+);
+
+const SUMMARY: readonly [string, (embedder: Embedder) => React.ReactNode][] = [
+  ['Embedder ID', (e) => e.code],
+  ['Number', (e) => e.embedderId],
+  ['Custom domain', (e) => e.customDomain ?? '—'],
+  ['Reports dashboard ID', (e) => e.reportsDashboardId ?? '—'],
+  ['Logo', (e) => e.logoUrl ?? '—'],
+  ['Favicon', (e) => e.faviconUrl ?? '—'],
+  ['Exit redirect URL', (e) => e.exitRedirectUrl ?? '—'],
+  ['Exit button label', (e) => e.exitButtonLabel ?? '—'],
+  ['Force new document verification session', (e) => yesNo(e.forceNewDocumentVerificationSession)],
+  ['Prioritize local lender offers', (e) => yesNo(e.prioritizeLocalLenderOffers)],
+  ['Theme', (e) => (e.themeCss ? 'Custom' : 'Offerwell default')],
+];
+
+/** The embedder's sub-pages of 002 §2, each a link from its summary. */
+const LINKS = [
+  { page: 'edit', label: 'Edit', write: true },
+  { page: 'theme', label: 'Theme', write: true },
+  { page: 'users', label: 'Users', write: false },
+  { page: 'fiBlocklist', label: 'FI blocklist', write: false },
+  { page: 'settings', label: 'Campaign settings', write: false },
+  { page: 'approvedProducts', label: 'Approved products', write: false },
+] as const;
+
+/** /admin/console/embedders/{embedderId}: the embedder's summary and the way to each of its screens. */
+export function EmbedderPage({
+  client,
+  session,
+  params,
+}: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const embedderId = embedderIdOf(params);
+  const embedder = useEmbedder(client, embedderId);
+  const editable = canEditEmbedders(session);
+  return (
+    <Stack gap="6">
+      <PageHeader title={embedder.data?.name ?? 'Embedder'} description="Partner site profile" />
+      <HStack gap="2" flexWrap="wrap" as="nav" aria-label="Embedder pages">
+        {LINKS.filter((link) => editable || !link.write).map((link) => (
+          <Button
+            key={link.page}
+            asChild
+            size="sm"
+            variant={link.page === 'edit' ? 'solid' : 'outline'}
+            colorPalette="brand"
+          >
+            <Link to={embedderPath(embedderId, link.page)}>{link.label}</Link>
+          </Button>
+        ))}
+      </HStack>
+      {embedder.isError ? (
+        <LoadFailure message={LOAD_FAILURE} onRetry={() => void embedder.refetch()} />
+      ) : embedder.data ? (
+        <DataList.Root orientation="horizontal" bg="bg" borderWidth="1px" borderRadius="lg" p="5" gap="3">
+          {SUMMARY.map(([label, value]) => (
+            <DataList.Item key={label} flexWrap="wrap">
+              <DataList.ItemLabel minW={{ base: 'full', sm: '64' }}>{label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-all">{value(embedder.data)}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      ) : (
+        <Skeleton height="64" />
+      )}
+    </Stack>
+  );
+}

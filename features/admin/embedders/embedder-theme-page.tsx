@@ -1,0 +1,126 @@
+import { Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { type EmbedderThemeAnswer, getEmbedderTheme, updateEmbedderTheme } from '../../../api/embedders.ts';
+import {
+  CONTRAST_PAIRS,
+  contrastRatio,
+  DEFAULT_THEME,
+  type EmbedderTheme,
+  HEX_COLOR_PATTERN,
+  MIN_TEXT_CONTRAST,
+  THEME_COLOR_LABELS,
+  THEME_COLORS,
+  type ThemeColor,
+} from '../../../domain/catalog/embedder-theme.ts';
+import { embedderThemeSchema } from '../../../domain/validation/embedder.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ColorField } from './color-field.tsx';
+import { embedderIdOf, embedderQueryKey, useEmbedder } from './shared.ts';
+import { ThemePreview } from './theme-preview.tsx';
+
+/** A colour's weakest text pair below WCAG AA, as a hint under its field. */
+function contrastHint(theme: EmbedderTheme, color: ThemeColor): string | undefined {
+  for (const [fg, bg] of CONTRAST_PAIRS) {
+    if (fg !== color && bg !== color) continue;
+    if (!HEX_COLOR_PATTERN.test(theme[fg]) || !HEX_COLOR_PATTERN.test(theme[bg])) continue;
+    const ratio = contrastRatio(theme[fg], theme[bg]);
+    if (ratio < MIN_TEXT_CONTRAST) {
+      return `Contrast with ${THEME_COLOR_LABELS[fg === color ? bg : fg].toLowerCase()} is ${ratio.toFixed(1)}:1 (aim for 4.5:1)`;
+    }
+  }
+  return undefined;
+}
+
+/** /admin/console/embedders/{embedderId}/theme: colours with a picker and a live preview of the marketplace. */
+export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const embedderId = embedderIdOf(params);
+  const embedder = useEmbedder(client, embedderId);
+  const queryClient = useQueryClient();
+  const queryKey = [getEmbedderTheme.path, embedderId];
+  const saved = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      client.call(getEmbedderTheme, { params: { embedderId }, signal, suppressServerErrorRedirect: true }),
+  });
+  const [theme, setTheme] = useState<EmbedderTheme>(DEFAULT_THEME);
+  useEffect(() => {
+    if (saved.data) setTheme(saved.data.colors);
+  }, [saved.data]);
+  const check = v.safeParse(embedderThemeSchema, theme);
+  const issues = Object.fromEntries((check.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
+  const save = useConfigMutation({
+    mutationFn: (body: EmbedderTheme) => client.call(updateEmbedderTheme, { params: { embedderId }, body }),
+    toasts: { pending: 'Saving the theme…', success: 'Theme saved', error: 'Could not save the theme' },
+    invalidate: [embedderQueryKey(embedderId)],
+    onSuccess: (answer: EmbedderThemeAnswer) => {
+      queryClient.setQueryData(queryKey, answer);
+    },
+  });
+  const name = embedder.data?.name ?? 'the embedder’s site';
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={embedder.data ? `${embedder.data.name} theme` : 'Embedder theme'}
+        description="The colours this embedder’s consumers see in the marketplace. The preview shows them live."
+      />
+      {saved.isError ? (
+        <LoadFailure message="There was an error getting the theme" onRetry={() => void saved.refetch()} />
+      ) : !saved.data ? (
+        <Skeleton height="64" />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(18rem, 24rem) 1fr' }} gap="6" alignItems="start">
+          <Stack
+            as="form"
+            gap="4"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="lg"
+            p="5"
+            aria-label="Theme colours"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (check.success) save.mutate(check.output);
+            }}
+          >
+            {THEME_COLORS.map((color) => (
+              <ColorField
+                key={color}
+                label={THEME_COLOR_LABELS[color]}
+                value={theme[color]}
+                invalid={issues[color]}
+                helperText={contrastHint(theme, color)}
+                onChange={(hex) => setTheme((previous) => ({ ...previous, [color]: hex }))}
+              />
+            ))}
+            <HStack gap="3" flexWrap="wrap">
+              <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!check.success}>
+                Save theme
+              </Button>
+              <Button variant="outline" onClick={() => setTheme(DEFAULT_THEME)}>
+                Use Offerwell colours
+              </Button>
+            </HStack>
+            {saved.data.custom ? null : (
+              <Text fontSize="sm" color="fg.muted">
+                Not themed yet: consumers see Offerwell’s colours.
+              </Text>
+            )}
+          </Stack>
+          <ThemePreview
+            theme={check.success ? check.output : { ...DEFAULT_THEME, ...validOnly(theme) }}
+            embedderName={name}
+          />
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+/** The colours typed so far that are complete, so the preview follows the user as they type. */
+const validOnly = (theme: EmbedderTheme): Partial<EmbedderTheme> =>
+  Object.fromEntries(Object.entries(theme).filter(([, hex]) => HEX_COLOR_PATTERN.test(hex)));

@@ -1,0 +1,74 @@
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPlus } from 'react-icons/lu';
+import { EMBEDDER_FIELDS, type Embedder, listEmbedders } from '../../../api/embedders.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { EditRowLink } from '../../../kit/row-actions.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { canEditEmbedders, EMBEDDERS_ROOT, LOAD_FAILURE } from './shared.ts';
+
+const column = createColumnHelper<Embedder>();
+const columns = [
+  column.accessor('name', {
+    header: 'Name',
+    cell: (cell) => (
+      <ChakraLink asChild color="brand.fg" fontWeight="600">
+        <Link to="/admin/console/embedders/$embedderId" params={{ embedderId: String(cell.row.original.embedderId) }}>
+          {cell.getValue()}
+        </Link>
+      </ChakraLink>
+    ),
+  }),
+  column.accessor('code', { header: 'Embedder ID' }),
+  column.accessor('embedderId', { header: 'Number' }),
+  column.accessor('customDomain', { header: 'Custom domain', cell: (cell) => cell.getValue() ?? '—' }),
+];
+
+/** /admin/console/embedders (002 §2): every partner site hosting the offers. */
+export function EmbeddersPage({ client, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const editable = canEditEmbedders(session);
+  return (
+    <>
+      <PageHeader
+        title="Embedders"
+        description="Partner sites and merchants that host the offers: their profile, theme, users and settings."
+        actions={
+          editable ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to={`${EMBEDDERS_ROOT}/new`}>
+                <LuPlus /> Add embedder
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <PagedTable
+        label="Embedders"
+        endpoint={listEmbedders}
+        client={client}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={EMBEDDER_FIELDS}
+        columns={columns}
+        csvFileName="embedders"
+        errorMessage={LOAD_FAILURE}
+        emptyMessage="No embedders yet."
+        rowKey={(embedder) => String(embedder.embedderId)}
+        rowActions={
+          editable
+            ? (embedder) => (
+                <EditRowLink
+                  label={`Edit ${embedder.name}`}
+                  to="/admin/console/embedders/$embedderId/edit"
+                  params={{ embedderId: String(embedder.embedderId) }}
+                />
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { getEmbedder } from '../../../api/embedders.ts';
+import type { Session } from '../../../api/session.ts';
+import { hasPermission } from '../../../domain/permissions.ts';
+
+export const EMBEDDERS_ROOT = '/admin/console/embedders';
+export const embedderPath = (embedderId: number | string, page = '') =>
+  `${EMBEDDERS_ROOT}/${embedderId}${page ? `/${page}` : ''}`;
+
+/** Whether the admin may change embedders (the admin area `embedders`; the server refuses anyway). */
+export const canEditEmbedders = (session: Session | null | undefined): boolean =>
+  session?.realm === 'super' && hasPermission(session.permissions, { embedders: ['write'] });
+
+export const embedderQueryKey = (embedderId: number) => [getEmbedder.path, embedderId];
+
+/** The embedder a sub-page belongs to (its name heads the page). */
+export function useEmbedder(client: ApiClient, embedderId: number) {
+  return useQuery({
+    queryKey: embedderQueryKey(embedderId),
+    queryFn: ({ signal }) =>
+      client.call(getEmbedder, { params: { embedderId }, signal, suppressServerErrorRedirect: true }),
+  });
+}
+
+/** `$embedderId` of the route as the number the API takes (0 names none: the server answers 400/404). */
+export const embedderIdOf = (params: { embedderId?: string }): number => {
+  const id = Number(params.embedderId);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+export const LOAD_FAILURE = 'There was an error getting the embedders';

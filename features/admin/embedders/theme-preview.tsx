@@ -1,0 +1,75 @@
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type EmbedderTheme, themeVariables } from '../../../domain/catalog/embedder-theme.ts';
+import { Logo } from '../../../ui/logo.tsx';
+import { OfferCard } from '../../../ui/offer-card.tsx';
+import { ThemedScope } from '../../../ui/themed-scope.tsx';
+
+const noop = () => undefined;
+
+/**
+ * The consumer marketplace in the theme being edited: its header and real offer cards (ui/offer-card.tsx, the
+ * components the marketplace renders) inside the same themed scope the consumer layout uses.
+ */
+export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; embedderName: string }) {
+  return (
+    <ThemedScope
+      variables={themeVariables(theme)}
+      role="region"
+      aria-label="Marketplace preview"
+      bg="bg.canvas"
+      borderWidth="1px"
+      borderRadius="xl"
+      overflow="hidden"
+    >
+      <HStack justify="space-between" px="4" py="3" bg="bg" borderBottomWidth="1px">
+        <Logo size="sm" />
+        <HStack gap="3">
+          <Text fontSize="sm" display={{ base: 'none', sm: 'block' }}>
+            Hi, Jordan
+          </Text>
+          <Button size="sm" variant="outline" onClick={noop} tabIndex={-1}>
+            Log out
+          </Button>
+        </HStack>
+      </HStack>
+      <Stack gap="4" p={{ base: '4', md: '6' }}>
+        <Stack gap="1">
+          <Heading as="h3" size="lg">
+            Your offers
+          </Heading>
+          <Text fontSize="sm">Pre-approved offers from lenders near you, on {embedderName}.</Text>
+        </Stack>
+        <SimpleGrid minChildWidth="16rem" gap="4">
+          <OfferCard
+            name="New Auto Loan"
+            lenderName="Summit Credit Union"
+            distance={3}
+            tierType="PRESCREEN"
+            insuranceCoverage="NCUA"
+            apr="5.49"
+            termMonths={60}
+            minimum="5000"
+            limit="40000"
+            estimatedPayment="382.10"
+            paymentFrequencyLabel="monthly"
+            disclosureSummary="Rates as low as shown for qualified members."
+            addOns={['GAP protection']}
+            onSelect={noop}
+          />
+          <OfferCard
+            name="Rewards Card"
+            lenderName="Harbor Bank"
+            tierType="PREQUAL"
+            insuranceCoverage="FDIC"
+            apr="17.90"
+            minimum="1000"
+            limit="12000"
+            paymentFrequencyLabel="monthly"
+            disclosureSummary="Variable APR after the introductory period."
+            onSelect={noop}
+          />
+        </SimpleGrid>
+      </Stack>
+    </ThemedScope>
+  );
+}
