@@ -23,7 +23,6 @@ const campaign = 'uc/campaign/$ucCampaignId';
 const processing = `${campaign}/processing`;
 const lender = 'lenders/$lenderId';
 const lenderMarketplace = `${lender}/ucCampaign/$ucCampaignId/marketplaceSettings`;
-const embedder = 'embedders/$embedderId';
 
 /** Every admin console route of 002 §2 (paths relative to /admin/console). */
 export const adminPages: readonly ConsolePage[] = [
