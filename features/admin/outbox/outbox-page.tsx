@@ -14,8 +14,15 @@ function MailText({ text }: { text: string }) {
     <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
       {text.split(/(https?:\/\/\S+)/).map((part, index) =>
         index % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
-          <Link key={index} href={part} colorPalette="brand" display="inline" wordBreak="break-all">
+          <Link
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
+            key={index}
+            href={part}
+            colorPalette="brand"
+            display="inline"
+            wordBreak="break-all"
+            textDecoration="underline"
+          >
             {part}
           </Link>
         ) : (
