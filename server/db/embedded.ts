@@ -71,7 +71,8 @@ export class EmbeddedPostgresStartError extends Error {
 }
 
 function startFailure(databaseDir: string, reason: string, logTail: string[], cause?: unknown) {
-  const shown = path.relative(process.cwd(), databaseDir) || databaseDir;
+  const relative = path.relative(process.cwd(), databaseDir);
+  const shown = relative && !relative.startsWith('..') ? relative : databaseDir;
   const lines = [
     `Embedded PostgreSQL ${reason} (data in ${databaseDir}).`,
     ...(logTail.length > 0 ? ['Its last messages:', ...logTail.map((line) => `  ${line}`)] : []),
@@ -193,6 +194,8 @@ async function startWithin(
 
 /** Immediate shutdown (SIGQUIT), then SIGKILL if it lingers; also closes our pipes so nothing holds the process. */
 async function killCluster(cluster: EmbeddedPostgres): Promise<void> {
+  // start() spawns PostgreSQL only after some asynchronous set-up: a very early timeout must wait for the child.
+  for (let waited = 0; waited < 50 && !clusterProcess(cluster); waited++) await sleep(100);
   const child = clusterProcess(cluster);
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
