@@ -58,11 +58,11 @@ class CdpTab {
   }
 }
 
-/** Types into the labelled inputs the way React sees typing, and presses the button. Runs in the page. */
-const FILL_AND_SUBMIT = (fields: Record<string, string>, button: string) => `(async () => {
-  const deadline = Date.now() + 20000;
-  const byLabel = (text) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(text))?.control;
-  while (Date.now() < deadline && !byLabel(${JSON.stringify(Object.keys(fields)[0])})) await new Promise((r) => setTimeout(r, 100));
+const BY_LABEL = `(text) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(text))?.control`;
+
+/** Types into the labelled inputs the way React sees typing, and presses the button. Runs in the page, at once. */
+const FILL_AND_SUBMIT = (fields: Record<string, string>, button: string) => `(() => {
+  const byLabel = ${BY_LABEL};
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   for (const [label, value] of Object.entries(${JSON.stringify(fields)})) {
     const input = byLabel(label);
@@ -74,6 +74,15 @@ const FILL_AND_SUBMIT = (fields: Record<string, string>, button: string) => `(as
   return true;
 })()`;
 
+/** Polls `expression` until it is truthy; evaluation errors (no page yet, a navigation) count as not yet. */
+async function waitFor(tab: CdpTab, expression: string, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await tab.evaluate<boolean>(expression).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
 /** Signs the consumer in through /consumer/auth/login in a tab of the browser on `port`, then empties the cache. */
 export async function signInConsumer(
   port: number,
@@ -82,16 +91,11 @@ export async function signInConsumer(
 ): Promise<void> {
   const { tab, target } = await CdpTab.open(port, `${origin}/consumer/auth/login`);
   try {
+    await waitFor(tab, `!!(${BY_LABEL})('Access code')`, 'the sign-in form');
     await tab.evaluate(
       FILL_AND_SUBMIT({ 'Access code': consumer.accessCode, 'Last name': consumer.lastName }, 'Continue'),
     );
-    const deadline = Date.now() + 20_000;
-    let path = '';
-    while (Date.now() < deadline && !path.startsWith('/consumer/marketplace')) {
-      await sleep(200);
-      path = await tab.evaluate<string>('location.pathname');
-    }
-    if (!path.startsWith('/consumer/marketplace')) throw new Error(`sign-in did not reach the marketplace (${path})`);
+    await waitFor(tab, `location.pathname.startsWith('/consumer/marketplace')`, 'the marketplace after sign-in');
     await tab.send('Network.enable');
     await tab.send('Network.clearBrowserCache');
   } finally {
