@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress.ts';
+import { precompress, preloadFont } from './vite-precompress.ts';
 
 // One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/)],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -29,6 +29,8 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The marketplace a consumer lands on after signing in, with every module it needs that the entry has not
             // loaded: one request instead of ~30 small chunks.
+            // The toaster loads after every first paint: its dependencies go with it, not into the shell below.
+            { name: 'toaster', test: /ui[\\/]toaster\.tsx$/, priority: 1 },
             { name: 'consumer-shell', test: /consumer-shell\.tsx$/, priority: 0 },
           ],
         },
