@@ -28,7 +28,11 @@ export async function removeInterruptedInits(databaseDir: string, logger: Logger
   const leftovers = names.filter((name) => name.startsWith(prefix)).map((name) => path.join(parent, name));
   for (const dir of leftovers) {
     logger.warn({ dir }, 'removing the directory of an interrupted first start of PostgreSQL');
-    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    // Best effort: if the orphan keeps writing faster than we remove, the directory stays for the next start; it
+    // is in nobody's way (this start initialises under a name of its own).
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch((error: unknown) =>
+      logger.warn({ dir, err: error }, 'could not remove it yet; the next start tries again'),
+    );
   }
   return leftovers;
 }
