@@ -1,17 +1,41 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, preloadFont } from './vite-precompress.ts';
 
 // One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/)],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 2000,
     // Chakra's theme module builds its full default config (every recipe) in an unmarked call; naming the call pure
     // lets the build drop it, so only the recipes ui/system.ts picks are shipped.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs'] },
+      // Everything the entry imports statically in one chunk: left to itself the build splits it into ~70 small
+      // files, each one more request a phone waits for before the first paint (issue 17, docs/performance.md).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              tags: ['$initial'],
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            // The marketplace a consumer lands on after signing in, with every module it needs that the entry has not
+            // loaded: one request instead of ~30 small chunks.
+            // The toaster loads after every first paint: its dependencies go with it, not into the shell below.
+            { name: 'toaster', test: /ui[\\/]toaster\.tsx$/, priority: 1 },
+            { name: 'consumer-shell', test: /consumer-shell\.tsx$/, priority: 0 },
+          ],
+        },
+      },
+    },
   },
   // /api/* is the server, except the api/ folder's own modules (/api/client.ts), which the dev server must serve.
   server: { proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': `http://localhost:${process.env.PORT ?? 3000}` } },

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -8,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
 import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
@@ -146,8 +146,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
   });
   const distDir = deps.distDir;
   if (distDir && existsSync(path.join(distDir, 'index.html'))) {
-    app.use('/*', serveStatic({ root: distDir }));
-    app.get('/*', serveStatic({ root: distDir, path: 'index.html' }));
+    serveBuiltApp(app, distDir);
   } else {
     app.get('/*', (c) => c.html(SPA_MISSING, 503));
   }

@@ -1,5 +1,6 @@
 import { REALM_ROUTES } from '../domain/realms.ts';
 import { currentTotp } from './auth/totp.ts';
+import { EmbeddedPostgresStartError } from './db/embedded.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_CONSUMERS, DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -68,5 +69,10 @@ try {
   process.on('SIGTERM', onSignal);
 } catch (error) {
   logger.fatal({ err: error }, 'could not start');
+  // What to do, readable at a terminal (the JSON log line escapes its line breaks).
+  if (error instanceof EmbeddedPostgresStartError) console.error(`\n${error.message}\n`);
   process.exitCode = 1;
+  // Exit even if something (a child process, a socket) keeps the event loop alive: never a process that neither
+  // serves nor exits. Not at once, so the log transport can write the line above.
+  setTimeout(() => process.exit(1), 2_000).unref();
 }

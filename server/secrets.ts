@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Secrets {
@@ -41,7 +41,11 @@ export async function loadSecrets(
       pgPassword: randomBytes(24).toString('base64url'),
     };
     await mkdir(dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    // Written whole or not at all (temp file + rename): a kill mid-write must not leave an empty file that the next
+    // start would replace with new secrets, locking it out of the cluster initialised with the old password.
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    await rename(partial, file);
   }
   return {
     jwtSecret: fromEnv.jwtSecret ?? stored.jwtSecret,

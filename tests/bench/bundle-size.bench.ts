@@ -2,7 +2,7 @@
  * JavaScript a browser downloads to show the consumer marketplace entry (/consumer/marketplace), from the
  * production build: the entry chunk, its static imports and the lazily loaded marketplace chunk, gzip level 9
  * (what the server's CDN or proxy would send). Peers: a minimal TanStack Router app is about 90 KB gzip, so the goal
- * of ≤ 180 KB is twice that; and, built in the same run, the stack floor (tests/bench/stack-floor: the mandated
+ * of issue 17 is ≤ 200 KB; and, built in the same run, the stack floor (tests/bench/stack-floor: the mandated
  * React + Chakra + TanStack + XState stack with one trivial screen), which no screen of this app can weigh less than.
  * Runs `vite build` with a manifest into a temporary directory.
  */
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const GOAL_KB = 180;
+const GOAL_KB = 200;
 const PEER_KB = 90;
 const outDir = path.join(tmpdir(), `offerwell-bundle-${process.pid}`);
 execFileSync(
@@ -25,15 +25,15 @@ execFileSync(
 
 interface Chunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
-  name?: string;
-  src?: string;
 }
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('no entry chunk in the manifest');
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+// The entry: every script the built index.html loads or preloads (vite.config.ts groups the entry's static imports
+// into a few chunks, so the manifest no longer marks one chunk as the entry).
+const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+if (entryFiles.length === 0) throw new Error('index.html loads no script');
 
 const needed = new Set<string>();
 const visit = (key: string) => {
@@ -41,12 +41,12 @@ const visit = (key: string) => {
   needed.add(key);
   for (const next of manifest[key]?.imports ?? []) visit(next);
 };
-visit(entryKey);
+for (const file of entryFiles) visit(byFile.get(file) ?? file);
 const shellKey = Object.keys(manifest).find((key) => key.endsWith('consumer-shell.tsx'));
 if (shellKey) visit(shellKey);
 
 const sizes = [...needed].map((key) => {
-  const file = manifest[key]?.file ?? '';
+  const file = manifest[key]?.file ?? key;
   const bytes = readFileSync(path.join(outDir, file));
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 });

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse, mobile (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown), performance only, on
+ * the production server — `vite build` into dist/, the real startServer with NODE_ENV=production on a fresh
+ * embedded database (tests/bench/offers-server.ts) — for the consumer sign-in page (cold) and /consumer/marketplace
+ * signed in as DEMO-1001 (signed in through the real form over CDP, then the HTTP cache emptied: a cold load with a
+ * session). Peer, measured in the same run with the same browser and the same static serving
+ * (server/http/static-assets.ts): the stack floor (tests/bench/stack-floor, React + Chakra + TanStack + XState with
+ * one trivial screen), the least any page of this stack can cost. Each page is measured --runs times (BENCH_RUNS,
+ * default 3) and the median run by LCP is reported. Goals (issue 17): performance ≥ 0.90 and LCP ≤ 2.5 s on both.
+ * Chromium: /usr/bin/chromium (CHROME_PATH to change), --headless --no-sandbox --disable-gpu.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import * as chromeLauncher from 'chrome-launcher';
+import { Hono } from 'hono';
+import lighthouse from 'lighthouse';
+import type { AppEnv } from '../../server/http/context.ts';
+import { serveBuiltApp } from '../../server/http/static-assets.ts';
+import { signInConsumer } from './lighthouse-cdp.ts';
+
+const GOAL_SCORE = 0.9;
+const GOAL_LCP_MS = 2_500;
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = Number(runsIndex >= 0 ? process.argv[runsIndex + 1] : (process.env.BENCH_RUNS ?? 3));
+const vite = (args: string[]) =>
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', ...args], {
+    stdio: 'inherit',
+  });
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  bytes: number;
+}
+
+function startServerChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/offers-server.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(/READY (\S+)/);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+  });
+}
+
+/** The stack floor's build behind the same static serving as the product. */
+async function servePeer(distDir: string): Promise<{ server: Server; url: string }> {
+  const app = new Hono<AppEnv>();
+  serveBuiltApp(app, distDir);
+  const server = await new Promise<Server>((resolve) => {
+    const created = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(created as Server));
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function measure(url: string, port: number, keepStorage: boolean): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndex: audit('speed-index'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+async function median(label: string, run: () => Promise<Figures>): Promise<Figures> {
+  const all: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) all.push(await run());
+  all.sort((a, b) => a.lcp - b.lcp);
+  const picked = all[Math.floor(all.length / 2)] as Figures;
+  const scores = all.map((figures) => figures.score.toFixed(2)).join(', ');
+  console.log(
+    `  ${label.padEnd(34)} performance ${picked.score.toFixed(2)} (runs: ${scores})  FCP ${(picked.fcp / 1000).toFixed(2)} s  LCP ${(picked.lcp / 1000).toFixed(2)} s  TBT ${Math.round(picked.tbt)} ms  CLS ${picked.cls.toFixed(3)}  SI ${(picked.speedIndex / 1000).toFixed(2)} s  ${(picked.bytes / 1024).toFixed(0)} KiB`,
+  );
+  return picked;
+}
+
+const floorDir = path.join(tmpdir(), `offerwell-lh-floor-${process.pid}`);
+const dataDir = path.join(tmpdir(), `offerwell-lh-data-${process.pid}`);
+vite([]);
+vite(['tests/bench/stack-floor', '--config', 'vite.config.ts', '--outDir', floorDir]);
+await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true, mode: 0o755 });
+const { child, url } = await startServerChild(dataDir);
+const peer = await servePeer(floorDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  console.log(`  Lighthouse ${RUNS} run(s) per page, mobile, median by LCP:`);
+  const floor = await median('stack floor (peer)', () => measure(`${peer.url}/`, chrome.port, false));
+  const login = await median('/consumer/auth/login', () => measure(`${url}/consumer/auth/login`, chrome.port, false));
+  const marketplace = await median('/consumer/marketplace (signed in)', async () => {
+    await signInConsumer(chrome.port, url, { accessCode: 'DEMO-1001', lastName: 'Garcia' });
+    return await measure(`${url}/consumer/marketplace`, chrome.port, true);
+  });
+  for (const [label, figures] of [
+    ['/consumer/auth/login', login],
+    ['/consumer/marketplace', marketplace],
+  ] as const) {
+    console.log(
+      `  ${label}: LCP ${(figures.lcp / floor.lcp).toFixed(2)}× the stack floor's, ${(figures.bytes / floor.bytes).toFixed(2)}× its bytes; goal performance ≥ ${GOAL_SCORE} and LCP ≤ ${GOAL_LCP_MS / 1000} s`,
+    );
+    if (figures.score < GOAL_SCORE || figures.lcp > GOAL_LCP_MS) {
+      console.log(
+        `  MISSED on ${label}: performance ${figures.score.toFixed(2)}, LCP ${(figures.lcp / 1000).toFixed(2)} s`,
+      );
+      process.exitCode = 1;
+    }
+  }
+} finally {
+  chrome.kill();
+  peer.server.close();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await rm(floorDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+}
