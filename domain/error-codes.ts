@@ -42,6 +42,7 @@ export const GENERIC_ERROR_CODES = [
   'INTERNAL_ERROR',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'PASSWORD_CHANGE_REQUIRED',
 ] as const;
 export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 export type ErrorCode = NamedErrorCode | GenericErrorCode;

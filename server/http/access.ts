@@ -4,12 +4,19 @@ import type { Endpoint } from '../../api/endpoint.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import { loadConsumerWithCampaign } from '../db/queries/consumers.ts';
 import { consoleUsers } from '../db/schema/index.ts';
-import { forbidden, unauthorized } from './api-error.ts';
+import { ApiError, forbidden, unauthorized } from './api-error.ts';
 import type { AppEnv } from './context.ts';
 
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
+}
+
+/** The calls a user with a temporary password may make: their own account, the session, the console's tenant. */
+function allowedBeforePasswordChange(method: string, path: string): boolean {
+  const call = path.replace(/^\/api/, '');
+  if (call.startsWith('/users/me') || call.startsWith('/auth')) return true;
+  return method === 'GET' && /^\/(fi|embedder|super)\/[^/]+$/.test(call);
 }
 
 /**
@@ -47,10 +54,20 @@ export function requireAccess(access: Endpoint['access']): MiddlewareHandler<App
       c.set('consumer', row);
     } else {
       const [row] = await db
-        .select({ status: consoleUsers.status, username: consoleUsers.username })
+        .select({
+          status: consoleUsers.status,
+          username: consoleUsers.username,
+          temporaryPassword: consoleUsers.temporaryPassword,
+        })
         .from(consoleUsers)
         .where(eq(consoleUsers.id, claims.sub));
       if (row?.status !== 'ACTIVE') throw unauthorized('Your session is invalid or has expired');
+      // A temporary password (an admin made it) must be changed before anything else: only the user's own
+      // account, the session calls and the console frame's tenant summary answer until then (not an admin's
+      // pass-through, whose token names the acting admin).
+      if (row.temporaryPassword && !claims.actorId && !allowedBeforePasswordChange(c.req.method, c.req.path)) {
+        throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change your temporary password to continue');
+      }
       c.set('actorName', row.username);
     }
     c.set('auth', claims);

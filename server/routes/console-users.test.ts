@@ -112,6 +112,11 @@ describe('a new console user', () => {
     expect(JSON.stringify(audit)).not.toContain(password);
     const first = v.parse(Session, await (await signIn({ realm: 'fi', user: 'cu-newbie', password })).json());
     expect(first.passwordChangeRequired).toBe(true);
+    // Until the password is changed the server answers only the account and session calls (not just the console).
+    const refused = await call('/api/fi/1/branches', authed('GET', first.jwt ?? ''));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect((await call('/api/users/me', authed('GET', first.jwt ?? ''))).status).toBe(200);
     const change = await call(
       '/api/users/me/password',
       authed('POST', first.jwt ?? '', { currentPassword: password, newPassword: 'Newbie-Chose-This-1!' }),
@@ -122,6 +127,7 @@ describe('a new console user', () => {
       await (await signIn({ realm: 'fi', user: 'cu-newbie', password: 'Newbie-Chose-This-1!' })).json(),
     );
     expect(again.passwordChangeRequired).toBeUndefined();
+    expect((await call('/api/fi/1/branches', authed('GET', again.jwt ?? ''))).status).toBe(200);
     expect((await userRow('cu-newbie'))?.temporaryPassword).toBe(false);
   });
 
