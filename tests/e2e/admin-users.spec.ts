@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailedTemporaryPassword, signInAdminOnce } from './admin-console.ts';
+import { createLender } from './admin-lender-steps.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -92,4 +93,44 @@ test('the admin adds a lender user, who signs in with the mailed temporary passw
   await expect(locked).toHaveURL(/\/lender\/console\/dashboard$/);
   await lockedContext.close();
   await adminContext.close();
+});
+
+test('an admin creates a lender with a user; the user signs in with the temporary password and must change it', async ({
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const admin = await (await browser.newContext()).newPage();
+  await signInAdminOnce(admin);
+  const code = `aspen-cu-${suffix}`;
+  const fiId = await createLender(admin, {
+    name: `Aspen Credit Union ${suffix}`,
+    code,
+    type: 'Credit union',
+    coverage: 'NCUA (credit union)',
+  });
+  // From the lender's page to its users.
+  await admin.getByRole('main').getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/console/lenders/${fiId}/users$`));
+  await admin.getByRole('link', { name: 'Add user' }).click();
+  const newUser = `aspen-admin-${suffix}`;
+  await admin.getByLabel(/^Username/).fill(newUser);
+  await admin.getByLabel(/^Email/).fill(`${newUser}@aspen.example`);
+  await admin.getByRole('checkbox', { name: 'Admin', exact: true }).check({ force: true });
+  await admin.getByRole('button', { name: 'Add user' }).click();
+  await expect(admin.getByRole('cell', { name: new RegExp(`^${newUser} `) })).toBeVisible();
+
+  const temporary = await mailedTemporaryPassword(admin, `${newUser}@aspen.example`);
+  const user = await (await browser.newContext()).newPage();
+  const login = new LoginPage(user, 'lender');
+  await login.goto();
+  await login.signIn({ tenant: code, user: newUser, password: temporary });
+  await expect(user).toHaveURL(/\/lender\/console\/change-password$/);
+  const form = user.getByRole('form', { name: 'Change password' });
+  await form.getByLabel(/^Current password/).fill(temporary);
+  await form.getByLabel(/^New password/).fill(chosenPassword);
+  await form.getByLabel(/^Confirm new password/).fill(chosenPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(user).toHaveURL(/\/lender\/console\/dashboard$/);
+  // The new lender's console is the new lender's: its name in the frame.
+  await expect(user.getByText(`Aspen Credit Union ${suffix}`).first()).toBeVisible();
 });
