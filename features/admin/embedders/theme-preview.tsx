@@ -62,6 +62,7 @@ export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; em
             tierType="PREQUAL"
             insuranceCoverage="FDIC"
             apr="17.90"
+            hasPayment={false}
             minimum="1000"
             limit="12000"
             paymentFrequencyLabel="monthly"
