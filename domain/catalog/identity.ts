@@ -26,6 +26,12 @@ export const IDENTITY_LOCKOUT_MS = IDENTITY_LOCKOUT_MINUTES * 60_000;
 export const IDENTITY_SESSION_TTL_MS = 15 * 60_000;
 /** Licence scans allowed before attempts-exceeded; the seed gives no number, ours. */
 export const MAX_DOCUMENT_ATTEMPTS = 3;
+/**
+ * Failed identity sessions (passcode attempts or knowledge questions used up) within the lock-out window after which
+ * no new session starts for IDENTITY_LOCKOUT_MINUTES: retrying cannot turn knowledge questions into a guessing game
+ * (issue 17; the number is ours, docs/decisions.md).
+ */
+export const MAX_FAILED_IDENTITY_SESSIONS = 3;
 
 /** 001 §8 RECAPTCHA_FAILED: the caller handles it (the form stays, with this message); the wording is ours. */
 export const RECAPTCHA_FAILED_MESSAGE = "We couldn't confirm you're not a robot. Please try again.";

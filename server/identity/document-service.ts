@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import { consumers, documentSessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -9,17 +9,23 @@ export type DocumentDeps = IdentityDeps & { scans: LicenceScanProvider };
 
 /** Submits a licence scan: the consumer's next attempt, refused after the last one (001 §2 attempts-exceeded). */
 export async function startScan(deps: DocumentDeps, consumerId: string) {
-  const [done] = await deps.db
-    .select({ n: count() })
-    .from(documentSessions)
-    .where(eq(documentSessions.consumerId, consumerId));
-  const attempt = (done?.n ?? 0) + 1;
-  if (attempt > MAX_DOCUMENT_ATTEMPTS) {
-    throw new ApiError(429, 'VALIDATION_FAILED', 'Too many licence scan attempts. Please contact support.');
-  }
-  const [row] = await deps.db.insert(documentSessions).values({ consumerId, attempt }).returning();
+  // Counted and inserted under a per-consumer advisory lock: parallel scans cannot all see the same count and
+  // together exceed MAX_DOCUMENT_ATTEMPTS (issue 17).
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`licence-scan:${consumerId}`}))`);
+    const [done] = await tx
+      .select({ n: count() })
+      .from(documentSessions)
+      .where(eq(documentSessions.consumerId, consumerId));
+    const attempt = (done?.n ?? 0) + 1;
+    if (attempt > MAX_DOCUMENT_ATTEMPTS) {
+      throw new ApiError(429, 'VALIDATION_FAILED', 'Too many licence scan attempts. Please contact support.');
+    }
+    const [inserted] = await tx.insert(documentSessions).values({ consumerId, attempt }).returning();
+    return inserted;
+  });
   if (!row) throw new Error('document session insert returned nothing');
-  return { sessionId: row.id, attempt, status: row.status };
+  return { sessionId: row.id, attempt: row.attempt, status: row.status };
 }
 
 /**

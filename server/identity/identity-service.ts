@@ -1,8 +1,9 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { IdentitySession } from '../../api/idverify.ts';
 import {
   IDENTITY_LOCKOUT_MS,
   IDENTITY_SESSION_TTL_MS,
+  MAX_FAILED_IDENTITY_SESSIONS,
   PASSCODE_MAX_ATTEMPTS,
   PASSCODE_MESSAGES,
   PASSCODE_RESEND_COOLDOWN_MS,
@@ -83,6 +84,24 @@ async function requireOpen(deps: IdentityDeps, consumerId: string, id: string): 
 const setStatus = (deps: IdentityDeps, id: string, status: string) =>
   deps.db.update(identitySessions).set({ status }).where(eq(identitySessions.id, id));
 
+/**
+ * Locked out for 60 minutes after an UNVERIFIABLE session, or after MAX_FAILED_IDENTITY_SESSIONS failed ones — used
+ * up, or abandoned after a wrong guess (issue 17: a new session after each failure would otherwise give unlimited
+ * passcode or knowledge-question guesses).
+ */
+async function assertNotLockedOut(db: Db, now: Date, consumerId: string): Promise<void> {
+  const since = new Date(now.getTime() - IDENTITY_LOCKOUT_MS);
+  const recent = await db
+    .select({ status: identitySessions.status, attempts: identitySessions.attempts })
+    .from(identitySessions)
+    .where(and(eq(identitySessions.consumerId, consumerId), gt(identitySessions.createdAt, since)));
+  if (recent.some((row) => row.status === 'UNVERIFIABLE')) throw lockedOut();
+  const failed = recent.filter(
+    (row) => row.status === 'FAILED' || (row.status === 'EXPIRED' && row.attempts > 0),
+  ).length;
+  if (failed >= MAX_FAILED_IDENTITY_SESSIONS) throw lockedOut();
+}
+
 /** Identity unverifiable with the given information: this session ends, and new ones wait 60 minutes. */
 async function lockOut(deps: IdentityDeps, id: string): Promise<never> {
   await setStatus(deps, id, 'UNVERIFIABLE');
@@ -93,36 +112,36 @@ export async function startSession(
   deps: IdentityDeps,
   consumerId: string,
   method: IdentityMethod,
+  purpose: 'redeem' | 'registration' = 'redeem',
 ): Promise<IdentitySession> {
-  const since = new Date(deps.now().getTime() - IDENTITY_LOCKOUT_MS);
-  const [recent] = await deps.db
-    .select({ id: identitySessions.id })
-    .from(identitySessions)
-    .where(
-      and(
-        eq(identitySessions.consumerId, consumerId),
-        eq(identitySessions.status, 'UNVERIFIABLE'),
-        gt(identitySessions.createdAt, since),
-      ),
-    )
-    .orderBy(desc(identitySessions.createdAt))
-    .limit(1);
-  if (recent) throw lockedOut();
-  const subject = await subjectOf(deps, consumerId);
-  const [row] = await deps.db
-    .insert(identitySessions)
-    .values({
-      consumerId,
-      method,
-      createdAt: deps.now(),
-      expiresAt: new Date(deps.now().getTime() + IDENTITY_SESSION_TTL_MS),
-    })
-    .returning();
+  // One start at a time per consumer (a transaction-scoped advisory lock): the lock-out check and the new session
+  // are one step, and the new session supersedes any open one, so parallel starts leave one session to guess on.
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity-start:${consumerId}`}))`);
+    await assertNotLockedOut(tx as unknown as Db, deps.now(), consumerId);
+    await tx
+      .update(identitySessions)
+      .set({ status: 'EXPIRED' })
+      .where(and(eq(identitySessions.consumerId, consumerId), eq(identitySessions.status, 'PENDING')));
+    const [inserted] = await tx
+      .insert(identitySessions)
+      .values({
+        consumerId,
+        method,
+        purpose,
+        createdAt: deps.now(),
+        expiresAt: new Date(deps.now().getTime() + IDENTITY_SESSION_TTL_MS),
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('identity session insert returned nothing');
+  const subject = await subjectOf(deps, consumerId);
   const started = deps.provider.startSession(subject, method, row.id);
   if (!started.ok) {
     if (started.reason === 'IDV_VALIDATION_ERROR') {
-      await setStatus(deps, row.id, 'FAILED');
+      // The vendor's failure, not the consumer's: the session ends without counting toward the lock-out.
+      await setStatus(deps, row.id, 'EXPIRED');
       throw technical();
     }
     return lockOut(deps, row.id);
@@ -174,6 +193,10 @@ export async function checkCode(
 ): Promise<IdentitySession> {
   const row = await requireOpen(deps, consumerId, id);
   if (row.status === 'PASSED') return toView(row);
+  // The attempt is counted before the code is checked, in one conditional UPDATE: parallel guesses each take a slot
+  // or are refused, so no more than PASSCODE_MAX_ATTEMPTS codes are ever checked (issue 17).
+  const attempts = await claimAttempt(deps, row.id, PASSCODE_MAX_ATTEMPTS);
+  if (attempts === null) throw new ApiError(403, 'IDV_VALIDATION_FAILED', PASSCODE_MESSAGES.maxRetries);
   const subject = await subjectOf(deps, consumerId);
   const checked = deps.provider.checkPasscode(subject, row.id, passcode);
   if (checked.ok) return passed(deps, consumerId, row);
@@ -183,17 +206,23 @@ export async function checkCode(
   }
   if (checked.reason === 'IDV_SSNDOB_VALIDATION_FAILED') return lockOut(deps, row.id);
   if (checked.reason === 'IDV_VALIDATION_ERROR') throw technical();
-  const attempts = row.attempts + 1;
   const usedUp = attempts >= PASSCODE_MAX_ATTEMPTS;
-  await deps.db
-    .update(identitySessions)
-    .set({ attempts, ...(usedUp ? { status: 'FAILED' } : {}) })
-    .where(eq(identitySessions.id, row.id));
+  if (usedUp) await setStatus(deps, row.id, 'FAILED');
   throw new ApiError(
     usedUp ? 403 : 400,
     'IDV_VALIDATION_FAILED',
     usedUp ? PASSCODE_MESSAGES.maxRetries : PASSCODE_MESSAGES.mismatch,
   );
+}
+
+/** Takes one attempt of a PENDING session if any is left: the attempt's number, or null when none is. */
+async function claimAttempt(deps: IdentityDeps, id: string, max: number): Promise<number | null> {
+  const [claimed] = await deps.db
+    .update(identitySessions)
+    .set({ attempts: sql`${identitySessions.attempts} + 1` })
+    .where(and(eq(identitySessions.id, id), eq(identitySessions.status, 'PENDING'), lt(identitySessions.attempts, max)))
+    .returning({ attempts: identitySessions.attempts });
+  return claimed?.attempts ?? null;
 }
 
 export async function checkAnswers(
@@ -205,6 +234,10 @@ export async function checkAnswers(
   const row = await requireOpen(deps, consumerId, id);
   if (row.status === 'PASSED') return toView(row);
   if (row.method !== 'kba') throw new ApiError(400, 'VALIDATION_FAILED', 'This session uses a passcode.');
+  // Knowledge questions are answered once: the one attempt is taken atomically before the answers are checked.
+  if ((await claimAttempt(deps, row.id, 1)) === null) {
+    throw new ApiError(403, 'IDV_VALIDATION_FAILED', PASSCODE_MESSAGES.unableToVerify);
+  }
   const checked = deps.provider.checkAnswers(await subjectOf(deps, consumerId), row.id, answers);
   if (checked.ok) return passed(deps, consumerId, row);
   if (checked.reason === 'IDV_SSNDOB_VALIDATION_FAILED') return lockOut(deps, row.id);

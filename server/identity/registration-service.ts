@@ -35,7 +35,7 @@ export async function findForRegistration(deps: IdentityDeps, details: Registrat
 export async function startRegistration(deps: IdentityDeps, details: RegistrationLookup) {
   const consumerId = await findForRegistration(deps, details);
   if (!consumerId) throw new ApiError(404, 'OFFERS_NOT_FOUND', LOOKUP_FAILED);
-  const session = await startSession(deps, consumerId, 'passcode');
+  const session = await startSession(deps, consumerId, 'passcode', 'registration');
   const sent = await sendCode(deps, consumerId, session.sessionId);
   return { registrationId: session.sessionId, sentTo: sent.sentTo };
 }
@@ -44,7 +44,8 @@ async function consumerOfRegistration(deps: IdentityDeps, id: string): Promise<s
   const [row] = await deps.db
     .select({ consumerId: identitySessions.consumerId })
     .from(identitySessions)
-    .where(and(eq(identitySessions.id, id), eq(identitySessions.method, 'passcode')));
+    // Only the lookup's own sessions: a consumer's in-journey (redeem) session id is not a registration (issue 17).
+    .where(and(eq(identitySessions.id, id), eq(identitySessions.purpose, 'registration')));
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such registration.');
   return row.consumerId;
 }

@@ -110,6 +110,11 @@ export const identitySessions = pgTable(
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
     method: text('method').$type<'passcode' | 'kba'>().notNull(),
+    /**
+     * Who opened it: the redeem journey (`redeem`, the signed-in consumer) or the /further lookup (`registration`,
+     * anonymous until the passcode passes). The public registration calls accept only their own sessions.
+     */
+    purpose: text('purpose').$type<'redeem' | 'registration'>().notNull().default('redeem'),
     /** PENDING, PASSED, FAILED (attempts used up), EXPIRED, UNVERIFIABLE. */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
