@@ -43,6 +43,7 @@ export const GENERIC_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'PASSWORD_CHANGE_REQUIRED',
+  'RATE_LIMITED',
 ] as const;
 export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 export type ErrorCode = NamedErrorCode | GenericErrorCode;

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.ts';
 import type { HumanCheck } from '../providers/human-check.ts';
 import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import type { ConsumerAccessCache } from './access-cache.ts';
+import type { RateLimits } from './rate-limit.ts';
 
 /** Everything a handler needs, passed in so tests build an app around their own database. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   humanCheck?: HumanCheck | undefined;
   /** The identity and licence-scan vendor; the deterministic sandbox when absent. */
   identityProvider?: (IdentityProvider & LicenceScanProvider) | undefined;
+  /** The rate limits (server/http/rate-limit.ts RATE_LIMITS when absent; tests pass smaller ones). */
+  rateLimits?: RateLimits | undefined;
 }
 
 export interface AppEnv {

@@ -12,6 +12,7 @@ import { consumers } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
+import { countAttempt } from '../http/rate-limit.ts';
 import { route } from '../http/register.ts';
 import * as registration from '../identity/registration-service.ts';
 import { sandboxHumanCheck } from '../providers/human-check.ts';
@@ -24,6 +25,9 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
     if (!(await humanCheck.verify(body.recaptchaToken))) {
       throw new ApiError(403, 'RECAPTCHA_FAILED', RECAPTCHA_FAILED_MESSAGE);
     }
+    // Every lookup counts (a found one mails a passcode), per looked-up person and per address: issue 17 item 5.
+    const person = [body.lastName, body.dateOfBirth, body.zipcode, body.ssnLastFour].join(':');
+    await countAttempt(c, 'furtherLookup', person);
     return registration.startRegistration(identityDeps(c), body);
   });
   route(app, resendRegistrationPasscode, async ({ params, c }) =>

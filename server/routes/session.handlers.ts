@@ -17,6 +17,7 @@ import { queueMail } from '../db/queries/mail.ts';
 import { rememberMeIsValid } from '../db/queries/remember-me.ts';
 import { ApiError, forbidden, notFound } from '../http/api-error.ts';
 import type { AppDeps } from '../http/context.ts';
+import { countAttempt } from '../http/rate-limit.ts';
 import type { EndpointHandler } from '../http/register.ts';
 import { consoleSession, consumerSession, resetLink } from './session.service.ts';
 
@@ -97,7 +98,16 @@ async function completeSignIn(deps: AppDeps, user: ConsoleUser, rememberMe: bool
   return await consoleSession(deps, user, { rememberMe });
 }
 
-export const signInHandler: EndpointHandler<typeof signIn> = async ({ body, c }) => {
+export const signInHandler: EndpointHandler<typeof signIn> = async (input) => {
+  const { body, c } = input;
+  // Failures count per account and per address (a success gives its point back): issue 17 item 5.
+  const attempt = await countAttempt(c, 'consoleSignIn', `${body.realm}:${body.tenant ?? ''}:${body.user}`);
+  const session = await signInSteps(input);
+  await attempt.succeeded();
+  return session;
+};
+
+const signInSteps: EndpointHandler<typeof signIn> = async ({ body, c }) => {
   const deps = c.get('deps');
   const { realm } = body;
 
@@ -180,6 +190,8 @@ export const signInHandler: EndpointHandler<typeof signIn> = async ({ body, c })
 
 export const forgotPasswordHandler: EndpointHandler<typeof forgotPassword> = async ({ body, c }) => {
   const deps = c.get('deps');
+  // Every request counts (each may send a mail): issue 17 item 5.
+  await countAttempt(c, 'forgotPassword', `${body.realm}:${body.tenant ?? ''}:${body.user}`);
   const user = await findConsoleUserForSignIn(deps.db, { realm: body.realm, tenant: body.tenant, username: body.user });
   if (user && user.status !== 'INACTIVE') {
     const token = await deps.tokens.signPasswordReset(user.realm, user.id, user.passwordChangedAt);
@@ -225,6 +237,8 @@ export const passThroughHandler: EndpointHandler<typeof passThrough> = async ({ 
 
 export const consumerSignInHandler: EndpointHandler<typeof consumerSignIn> = async ({ body, c }) => {
   const deps = c.get('deps');
+  // Wrong last names count per access code (its lock-out) and per address; a success gives its point back.
+  const attempt = await countAttempt(c, 'consumerSignIn', body.accessCode);
   const consumer = await findConsumerForSignIn(deps.db, body);
   if (!consumer) {
     throw new ApiError(
@@ -241,6 +255,7 @@ export const consumerSignInHandler: EndpointHandler<typeof consumerSignIn> = asy
     entityType: 'CONSUMER',
     entityId: consumer.id,
   });
+  await attempt.succeeded();
   return await consumerSession(deps, consumer);
 };
 

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/pool.ts';
+import { ApiError } from './api-error.ts';
+import type { AppEnv } from './context.ts';
+
+/** A window: at most `points` counted attempts per `seconds`. */
+export interface RateWindow {
+  readonly points: number;
+  readonly seconds: number;
+}
+
+/** Each limited action's windows: per account (the identifier the caller names) and per client address. */
+export interface RateLimit {
+  readonly account: RateWindow;
+  readonly address: RateWindow;
+  /** Only failures count: a successful attempt gives its points back (sign-ins); otherwise every call counts. */
+  readonly failuresOnly: boolean;
+}
+
+const MINUTES = 60;
+
+/**
+ * The limits (issue 17; the numbers are ours, docs/decisions.md). Sign-ins count failures only, so a user who signs
+ * in often is never limited; forgot-password and the /further lookup send mail, so every call counts.
+ */
+export const RATE_LIMITS = {
+  consoleSignIn: {
+    account: { points: 10, seconds: 15 * MINUTES },
+    address: { points: 100, seconds: 15 * MINUTES },
+    failuresOnly: true,
+  },
+  // Per access code this is the consumer sign-in's lock-out: 10 wrong last names and the code waits 30 minutes.
+  consumerSignIn: {
+    account: { points: 10, seconds: 30 * MINUTES },
+    address: { points: 100, seconds: 15 * MINUTES },
+    failuresOnly: true,
+  },
+  forgotPassword: {
+    account: { points: 5, seconds: 60 * MINUTES },
+    address: { points: 30, seconds: 60 * MINUTES },
+    failuresOnly: false,
+  },
+  furtherLookup: {
+    account: { points: 5, seconds: 15 * MINUTES },
+    address: { points: 20, seconds: 15 * MINUTES },
+    failuresOnly: false,
+  },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimits = Readonly<Record<RateLimitName, RateLimit>>;
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+// One limiter per database pool and window, created on first use (the table comes with the migrations).
+const limiters = new WeakMap<object, Map<string, RateLimiterPostgres>>();
+
+function limiterFor(db: Db, name: string, scope: 'account' | 'address', window: RateWindow): RateLimiterPostgres {
+  const pool = db.$client;
+  const byPool = limiters.get(pool) ?? new Map<string, RateLimiterPostgres>();
+  limiters.set(pool, byPool);
+  const id = `${name}:${scope}:${window.points}:${window.seconds}`;
+  let limiter = byPool.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      // Expired rows are overwritten by the next attempt on their key; no timer keeps the process busy.
+      clearExpiredByTimeout: false,
+      keyPrefix: `${name}:${scope}`,
+      points: window.points,
+      duration: window.seconds,
+    });
+    byPool.set(id, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * The caller's address: the socket's, or the first X-Forwarded-For entry when TRUST_PROXY says a proxy in front of
+ * us sets it (otherwise anyone could claim any address). Requests without a socket (in-process tests) share one key.
+ */
+export function clientAddress(c: Context<AppEnv>, trustProxy = process.env.TRUST_PROXY === 'true'): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+function tooMany(c: Context<AppEnv>, retryAfterMs: number): never {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  c.header('Retry-After', String(seconds));
+  throw new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+}
+
+const accountKey = (account: string) => createHash('sha256').update(account.trim().toLowerCase()).digest('base64url');
+
+export interface CountedAttempt {
+  /** The attempt succeeded: a failures-only limit gives its points back. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts one attempt of a limited action against its account and address windows before it runs (one atomic upsert
+ * each, so parallel attempts count exactly), or answers 429 with Retry-After when either is used up.
+ */
+export async function countAttempt(c: Context<AppEnv>, name: RateLimitName, account: string): Promise<CountedAttempt> {
+  const deps = c.get('deps');
+  const limit = (deps.rateLimits ?? RATE_LIMITS)[name];
+  const keys = [
+    // Accounts are kept as a hash: access codes, usernames and lookup details are not stored in the clear.
+    { limiter: limiterFor(deps.db, name, 'account', limit.account), key: accountKey(account) },
+    { limiter: limiterFor(deps.db, name, 'address', limit.address), key: clientAddress(c) },
+  ];
+  const consumed: typeof keys = [];
+  for (const entry of keys) {
+    try {
+      await entry.limiter.consume(entry.key);
+      consumed.push(entry);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) tooMany(c, error.msBeforeNext);
+      throw error;
+    }
+  }
+  return {
+    async succeeded() {
+      if (!limit.failuresOnly) return;
+      await Promise.all(consumed.map((entry) => entry.limiter.reward(entry.key, 1)));
+    },
+  };
+}
