@@ -152,10 +152,26 @@ export async function startEmbeddedPostgres(options: {
       throw startFailure(databaseDir, 'could not be initialised', logTail, error);
     }
   }
-  const cluster = makeCluster(databaseDir);
-  await startWithin(cluster, options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, (reason, cause) =>
-    startFailure(databaseDir, `${reason} on port ${port}`, logTail, cause),
-  );
+  let cluster = makeCluster(databaseDir);
+  // The backends of a PostgreSQL killed with its parent (kill -9 of npm start) can hold the old shared memory for a
+  // moment after the postmaster is gone ("pre-existing shared memory block is still in use"): a few retries wait
+  // them out instead of failing the start.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await startWithin(cluster, options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, (reason, cause) =>
+        startFailure(databaseDir, `${reason} on port ${port}`, logTail, cause),
+      );
+      break;
+    } catch (error) {
+      const sharedMemoryBusy = logTail.some((line) => line.includes('pre-existing shared memory block'));
+      if (!sharedMemoryBusy || attempt === 5) throw error;
+      logger.warn({ attempt }, 'the previous PostgreSQL still holds its shared memory; starting again shortly');
+      logTail.length = 0;
+      await sleep(1_000 * attempt);
+      await clearStalePostmaster(databaseDir, logger);
+      cluster = makeCluster(databaseDir);
+    }
+  }
   const baseUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   admin.on('error', () => undefined);
