@@ -3,6 +3,16 @@ import type { Page } from '@playwright/test';
 
 /** The serious and critical WCAG 2.1 A/AA violations axe finds on the current page, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or toast still fading in has text at partial opacity, which axe reads as low contrast: let finite
+  // animations end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -110,6 +110,6 @@ test('a Read-only user sees the lists without edit controls', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
   await page.goto('/lender/console/embedderBlocklist');
   await expect(page.getByRole('cell', { name: 'Acme Auto Market' })).toBeVisible();
-  await expect(page.getByText('Allowed')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Acme Auto Market/ }).getByText('Allowed')).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 });
