@@ -3,9 +3,9 @@ import { PAY_FREQUENCIES, REPAYMENT_FREQUENCIES } from '../domain/catalog/consum
 import { INSTITUTION_TYPES, INSURANCE_COVERAGES } from '../domain/catalog/lender.ts';
 import { OFFER_CATEGORIES } from '../domain/catalog/products.ts';
 import { TIER_TYPES } from '../domain/catalog/tiers.ts';
-import { annualIncomeSchema } from '../domain/validation/income.ts';
 import { MAX_VEHICLE_AGE_YEARS, vehicleYearMessage, vehicleYearSchema } from '../domain/validation/consumer-input.ts';
 import { phoneSchema } from '../domain/validation/contact.ts';
+import { annualIncomeSchema } from '../domain/validation/income.ts';
 import { endpoint } from './endpoint.ts';
 
 /**

@@ -134,3 +134,20 @@ test('an admin creates a lender with a user; the user signs in with the temporar
   // The new lender's console is the new lender's: its name in the frame.
   await expect(user.getByText(`Aspen Credit Union ${suffix}`).first()).toBeVisible();
 });
+
+test('from the top-level Users page, an admin adds an embedder user by picking the embedder by name', async ({
+  page,
+}) => {
+  await signInAdminOnce(page);
+  await page.goto('/admin/console/users/new');
+  await page.getByLabel('Realm').selectOption({ label: 'Embedder' });
+  await page.getByLabel('Embedder', { exact: true }).selectOption({ label: 'Acme Auto Market' });
+  const username = `acme-ops-${Date.now().toString(36)}`;
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Email/).fill(`${username}@acme.example`);
+  await page.getByRole('checkbox', { name: 'EmbedderAdmin' }).check({ force: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page).toHaveURL(/\/admin\/console\/embedders\/1\/users$/);
+  await expect(page.getByRole('cell', { name: new RegExp(`^${username} `) })).toBeVisible();
+});

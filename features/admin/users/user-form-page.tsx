@@ -12,6 +12,9 @@ import {
   listTenantConsoleUsers,
   updateConsoleUser,
 } from '../../../api/console-users.ts';
+import { listEmbedders } from '../../../api/embedders.ts';
+import { listLenders } from '../../../api/lenders.ts';
+import { MAX_PAGE_SIZE } from '../../../api/paged-list.ts';
 import { REALM_ROLES } from '../../../domain/permissions.ts';
 import {
   type ConsoleUserRealm,
@@ -52,7 +55,15 @@ function createFields(realm: ConsoleUserRealm, askTenant: boolean): FieldsOf<Cre
   ];
 }
 
-function NewUserForm({ client, realm, scope }: { client: ApiClient; realm: ConsoleUserRealm; scope?: UserScope }) {
+function NewUserForm({
+  client,
+  realm,
+  scope,
+}: {
+  client: ApiClient;
+  realm: ConsoleUserRealm;
+  scope?: UserScope | undefined;
+}) {
   const navigate = useNavigate();
   const back = () => navigate({ to: usersPath(scope) });
   const save = useConfigMutation({
@@ -85,32 +96,82 @@ function NewUserForm({ client, realm, scope }: { client: ApiClient; realm: Conso
   );
 }
 
-/** users/new: the realm first (its roles differ), then the user. */
+/** A lender's or embedder's users are added to it: the organizations of a realm, by name (their number as value). */
+function useTenantOptions(client: ApiClient, realm: ConsoleUserRealm) {
+  return useQuery({
+    queryKey: ['user-tenant-options', realm],
+    enabled: realm !== 'super',
+    queryFn: async () => {
+      const query = { page: 0, size: MAX_PAGE_SIZE, sort: 'name,asc' };
+      if (realm === 'fi') {
+        const page = await client.call(listLenders, { query });
+        return page.content.map((row) => ({ number: row.fiId, name: row.name, section: 'lenders' as const }));
+      }
+      const page = await client.call(listEmbedders, { query });
+      return page.content.map((row) => ({ number: row.embedderId, name: row.name, section: 'embedders' as const }));
+    },
+  });
+}
+
+/** users/new: the realm first (its roles differ), then for lender and embedder users the organization, then the user. */
 export function NewConsoleUserPage({ client }: ConsolePageProps) {
   const [realm, setRealm] = useState<ConsoleUserRealm>('fi');
+  const [tenant, setTenant] = useState<string>('');
+  const tenants = useTenantOptions(client, realm);
+  const chosen = tenants.data?.find((option) => String(option.number) === tenant);
+  const scope: UserScope | undefined =
+    chosen && realm !== 'super' ? { section: chosen.section, realm, number: chosen.number } : undefined;
+  const choose = (
+    label: string,
+    value: string,
+    options: readonly { value: string; label: string }[],
+    onChange: (value: string) => void,
+  ) => (
+    <Field.Root maxW="sm">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
   return (
     <Stack gap="5">
       <PageHeader
         title="Add user"
         description="The user gets a temporary password by mail and changes it at sign-in."
       />
-      <Field.Root maxW="sm">
-        <Field.Label>Realm</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={realm}
-            onChange={(event) => setRealm(event.currentTarget.value as ConsoleUserRealm)}
-          >
-            {(['fi', 'embedder', 'super'] as const).map((value) => (
-              <option key={value} value={value}>
-                {REALM_LABEL[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <NewUserForm client={client} realm={realm} />
+      {choose(
+        'Realm',
+        realm,
+        (['fi', 'embedder', 'super'] as const).map((value) => ({ value, label: REALM_LABEL[value] })),
+        (value) => {
+          setRealm(value as ConsoleUserRealm);
+          setTenant('');
+        },
+      )}
+      {realm !== 'super' &&
+        (tenants.isError ? (
+          <LoadFailure message="There was an error getting the organizations" />
+        ) : !tenants.data ? (
+          <Skeleton height="10" maxW="sm" />
+        ) : (
+          choose(
+            realm === 'fi' ? 'Lender' : 'Embedder',
+            tenant,
+            [{ value: '', label: 'Choose…' }, ...tenants.data.map((o) => ({ value: String(o.number), label: o.name }))],
+            setTenant,
+          )
+        ))}
+      {(realm === 'super' || scope) && (
+        <NewUserForm key={`${realm}:${tenant}`} client={client} realm={realm} scope={scope} />
+      )}
     </Stack>
   );
 }
