@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rm, unlink } from 'node:fs/promises';
+import { readdir, readFile, readlink, realpath, rm, unlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -59,6 +59,35 @@ export async function clearStalePostmaster(databaseDir: string, logger: Logger):
   }
   logger.warn('removing a stale postmaster.pid');
   await unlink(pidFile).catch(() => undefined);
+}
+
+/**
+ * Stops what is left of a PostgreSQL killed with its parent on this data directory: the postmaster may be gone while
+ * its backends (checkpointer, startup…) still hold the shared memory. They are found by working directory — every
+ * PostgreSQL process runs in its data directory — and by their name, so nothing else is touched.
+ */
+export async function stopOrphanedBackends(databaseDir: string, logger: Logger): Promise<number> {
+  const dir = await realpath(databaseDir).catch(() => databaseDir);
+  const orphans: number[] = [];
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid) continue;
+    const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => '');
+    if (cwd !== dir) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.startsWith('postgres') || cmdline.includes('/postgres')) orphans.push(pid);
+  }
+  for (const pid of orphans) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  for (let waited = 0; waited < 50 && orphans.some(isAlive); waited++) await sleep(100);
+  if (orphans.length > 0)
+    logger.warn({ count: orphans.length }, 'stopped PostgreSQL processes orphaned on the data directory');
+  return orphans.length;
 }
 
 /** How long PostgreSQL may take to say it accepts connections before the start is given up. */
@@ -169,6 +198,7 @@ export async function startEmbeddedPostgres(options: {
       logTail.length = 0;
       await sleep(1_000 * attempt);
       await clearStalePostmaster(databaseDir, logger);
+      await stopOrphanedBackends(databaseDir, logger);
       cluster = makeCluster(databaseDir);
     }
   }
