@@ -5,10 +5,9 @@ import { listSearchSchema } from '../../../kit/list-search.ts';
 
 // Loaded when first opened, like every console page.
 const pages = () => import('./user-pages.tsx');
-const forms = () => import('./user-form-page.tsx');
 const AllUsersPage = lazy(() => pages().then((m) => ({ default: m.AllUsersPage })));
 const EditAnyUserPage = lazy(() => pages().then((m) => ({ default: m.EditAnyUserPage })));
-const NewConsoleUserPage = lazy(() => forms().then((m) => ({ default: m.NewConsoleUserPage })));
+const NewConsoleUserPage = lazy(() => import('./new-user-page.tsx').then((m) => ({ default: m.NewConsoleUserPage })));
 const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
   list: lazy(() => pages().then((m) => ({ default: m.tenantUsersPage(section) }))),
   add: lazy(() => pages().then((m) => ({ default: m.newTenantUserPage(section) }))),

@@ -1,7 +1,8 @@
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { NotAvailableYet } from '../../../ui/not-available-yet.tsx';
-import { EditUserPage, NewTenantUserPage } from './user-form-page.tsx';
+import { EditUserPage } from './user-edit-page.tsx';
+import { NewTenantUserPage } from './user-form-page.tsx';
 import { scopeOf, type UserSection } from './user-scope.ts';
 import { UsersList } from './users-list.tsx';
 

@@ -9,6 +9,8 @@ export interface UserScope {
   readonly section: UserSection;
   readonly realm: 'fi' | 'embedder';
   readonly number: number;
+  /** The organization's name, when the scope was picked from a list. */
+  readonly name?: string;
 }
 
 export const scopeOf = (section: UserSection, id: string | undefined): UserScope | undefined => {

@@ -1,0 +1,87 @@
+import { Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import type { ApiClient } from '../../../api/client.ts';
+import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../../api/console-users.ts';
+import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { invalidate, roleOptions } from './user-form-page.tsx';
+import { type UserScope, usersPath } from './user-scope.ts';
+
+type UpdateDraft = FormDraft<v.InferInput<typeof consoleUserUpdateSchema>>;
+
+function EditUserForm({ client, user, scope }: { client: ApiClient; user: ConsoleUserRow; scope?: UserScope }) {
+  const navigate = useNavigate();
+  const back = () => navigate({ to: usersPath(scope) });
+  const save = useConfigMutation({
+    mutationFn: (body: v.InferOutput<typeof consoleUserUpdateSchema>) =>
+      client.call(updateConsoleUser, { params: { userId: user.id }, body }),
+    toasts: { pending: 'Saving the user…', success: 'User saved', error: 'Could not save the user' },
+    invalidate: [...invalidate, [getConsoleUser.path]],
+    onSuccess: back,
+  });
+  const fields: FieldsOf<UpdateDraft> = [
+    { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'phone', label: 'Phone', kind: 'phone' },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      options: [
+        { value: 'ACTIVE', label: 'ACTIVE' },
+        { value: 'INACTIVE', label: 'INACTIVE (cannot sign in)' },
+      ],
+      helperText: user.status === 'LOCKED' ? 'Locked after failed sign-ins: ACTIVE unlocks.' : undefined,
+    },
+    { name: 'roles', label: 'Roles', kind: 'multiselect', options: roleOptions(user.realm) },
+  ];
+  return (
+    <SchemaForm
+      schema={consoleUserUpdateSchema}
+      defaultValues={{
+        email: user.email,
+        phone: user.phone ?? '',
+        roles: user.roles,
+        status: user.status === 'LOCKED' ? '' : user.status,
+      }}
+      fields={fields}
+      submitLabel="Save user"
+      cancel={{ onCancel: back }}
+      onSubmit={(values) => save.mutateAsync(values)}
+    />
+  );
+}
+
+export function EditUserPage({
+  client,
+  userId,
+  scope,
+  title,
+}: {
+  client: ApiClient;
+  userId: string;
+  scope?: UserScope | undefined;
+  title: string;
+}) {
+  const user = useQuery({
+    queryKey: [getConsoleUser.path, userId],
+    queryFn: () => client.call(getConsoleUser, { params: { userId } }),
+  });
+  return (
+    <>
+      <PageHeader title={user.data ? `${title}: ${user.data.username}` : title} />
+      {user.isError ? (
+        <LoadFailure message="There was an error getting the user" onRetry={() => void user.refetch()} />
+      ) : user.data ? (
+        <EditUserForm client={client} user={user.data} {...(scope ? { scope } : {})} />
+      ) : (
+        <Skeleton height="48" />
+      )}
+    </>
+  );
+}
