@@ -1,12 +1,9 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Stack } from '@chakra-ui/react';
 import { getEmbedderCampaignSettings, updateEmbedderCampaignSettings } from '../../../api/embedders.ts';
 import { type EmbedderCampaignSettings, embedderCampaignSettingsSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
-import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { LoadedForm } from '../../../kit/loaded-form.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { canEditEmbedders, embedderIdOf, useEmbedder } from './shared.ts';
 
@@ -38,41 +35,31 @@ export function CampaignSettingsPage({
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
   const embedderId = embedderIdOf(params);
   const embedder = useEmbedder(client, embedderId);
-  const editable = canEditEmbedders(session);
-  const queryClient = useQueryClient();
-  const queryKey = [getEmbedderCampaignSettings.path, embedderId];
-  const settings = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      client.call(getEmbedderCampaignSettings, { params: { embedderId }, signal, suppressServerErrorRedirect: true }),
-  });
-  const save = useConfigMutation({
-    mutationFn: (body: EmbedderCampaignSettings) =>
-      client.call(updateEmbedderCampaignSettings, { params: { embedderId }, body }),
-    toasts: { pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' },
-    onSuccess: (answer: EmbedderCampaignSettings) => {
-      queryClient.setQueryData(queryKey, answer);
-    },
-  });
   return (
     <Stack gap="6">
       <PageHeader
         title={embedder.data ? `${embedder.data.name}: campaign settings` : 'Embedder campaign settings'}
         description="How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads."
       />
-      {settings.isError ? (
-        <LoadFailure message="There was an error getting the settings" onRetry={() => void settings.refetch()} />
-      ) : settings.data ? (
-        <SchemaForm
-          schema={embedderCampaignSettingsSchema}
-          defaultValues={{ ...settings.data, sftpFolder: settings.data.sftpFolder ?? '' }}
-          fields={fields(!editable)}
-          submitLabel="Save settings"
-          onSubmit={(values) => save.mutateAsync(values)}
-        />
-      ) : (
-        <Skeleton height="48" />
-      )}
+      <LoadedForm
+        queryKey={[getEmbedderCampaignSettings.path, embedderId]}
+        load={(signal) =>
+          client.call(getEmbedderCampaignSettings, {
+            params: { embedderId },
+            signal,
+            suppressServerErrorRedirect: true,
+          })
+        }
+        save={(body: EmbedderCampaignSettings) =>
+          client.call(updateEmbedderCampaignSettings, { params: { embedderId }, body })
+        }
+        schema={embedderCampaignSettingsSchema}
+        draftOf={(settings) => ({ ...settings, sftpFolder: settings.sftpFolder ?? '' })}
+        fields={fields(!canEditEmbedders(session))}
+        submitLabel="Save settings"
+        toasts={{ pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' }}
+        loadFailure="There was an error getting the settings"
+      />
     </Stack>
   );
 }
