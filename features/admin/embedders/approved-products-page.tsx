@@ -1,12 +1,11 @@
-import { Stack } from '@chakra-ui/react';
 import { getApprovedProducts, updateApprovedProducts } from '../../../api/embedders.ts';
 import { PRODUCT_TYPES } from '../../../domain/catalog/products.ts';
 import { approvedProductsSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { canEditEmbedders, embedderIdOf, useEmbedder } from './shared.ts';
+import { EmbedderSubPage } from './embedder-sub-page.tsx';
+import { canEditEmbedders, embedderIdOf } from './shared.ts';
 
 /** 'Used_Auto' → 'Used Auto', 'HELOC' stays. */
 const OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type.replaceAll('_', ' ') }));
@@ -28,13 +27,14 @@ export function ApprovedProductsPage({
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
   const embedderId = embedderIdOf(params);
-  const embedder = useEmbedder(client, embedderId);
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={embedder.data ? `${embedder.data.name}: approved products` : 'Approved products'}
-        description="The kinds of product this embedder’s consumers may see offers for."
-      />
+    <EmbedderSubPage
+      client={client}
+      embedderId={embedderId}
+      section="approved products"
+      fallbackTitle="Approved products"
+      description="The kinds of product this embedder’s consumers may see offers for."
+    >
       <LoadedForm
         queryKey={[getApprovedProducts.path, embedderId]}
         load={(signal) =>
@@ -52,6 +52,6 @@ export function ApprovedProductsPage({
         }}
         loadFailure="There was an error getting the products"
       />
-    </Stack>
+    </EmbedderSubPage>
   );
 }

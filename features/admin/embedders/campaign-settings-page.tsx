@@ -1,11 +1,10 @@
-import { Stack } from '@chakra-ui/react';
 import { getEmbedderCampaignSettings, updateEmbedderCampaignSettings } from '../../../api/embedders.ts';
 import { type EmbedderCampaignSettings, embedderCampaignSettingsSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { canEditEmbedders, embedderIdOf, useEmbedder } from './shared.ts';
+import { EmbedderSubPage } from './embedder-sub-page.tsx';
+import { canEditEmbedders, embedderIdOf } from './shared.ts';
 
 type Draft = FormDraft<{
   autoEnroll: boolean;
@@ -34,13 +33,14 @@ export function CampaignSettingsPage({
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
   const embedderId = embedderIdOf(params);
-  const embedder = useEmbedder(client, embedderId);
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={embedder.data ? `${embedder.data.name}: campaign settings` : 'Embedder campaign settings'}
-        description="How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads."
-      />
+    <EmbedderSubPage
+      client={client}
+      embedderId={embedderId}
+      section="campaign settings"
+      fallbackTitle="Embedder campaign settings"
+      description="How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads."
+    >
       <LoadedForm
         queryKey={[getEmbedderCampaignSettings.path, embedderId]}
         load={(signal) =>
@@ -60,6 +60,6 @@ export function CampaignSettingsPage({
         toasts={{ pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' }}
         loadFailure="There was an error getting the settings"
       />
-    </Stack>
+    </EmbedderSubPage>
   );
 }

@@ -1,9 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { getFiBlocklist, updateFiBlocklist } from '../../../api/embedders.ts';
 import { BlocklistTable } from '../../../kit/blocklist-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { canEditEmbedders, embedderIdOf, useEmbedder } from './shared.ts';
+import { EmbedderSubPage } from './embedder-sub-page.tsx';
+import { canEditEmbedders, embedderIdOf } from './shared.ts';
 
 /**
  * /admin/console/embedders/{embedderId}/fiBlocklist: the lenders this embedder's site does not show. The same pairs
@@ -15,13 +14,14 @@ export function FiBlocklistPage({
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
   const embedderId = embedderIdOf(params);
-  const embedder = useEmbedder(client, embedderId);
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={embedder.data ? `${embedder.data.name}: lender blocklist` : 'Lender blocklist'}
-        description="This embedder’s site does not show the offers of the lenders blocked here."
-      />
+    <EmbedderSubPage
+      client={client}
+      embedderId={embedderId}
+      section="lender blocklist"
+      fallbackTitle="Lender blocklist"
+      description="This embedder’s site does not show the offers of the lenders blocked here."
+    >
       <BlocklistTable
         label="Lenders"
         nameHeader="Lender"
@@ -39,6 +39,6 @@ export function FiBlocklistPage({
         loadFailure="There was an error getting the lenders"
         emptyMessage="No lenders yet."
       />
-    </Stack>
+    </EmbedderSubPage>
   );
 }
