@@ -154,6 +154,8 @@ export const Offer = v.object({
    * COMPLETE…; absent while the offer is not redeemed. A redeemed offer starts no new journey.
    */
   redemptionStatus: v.optional(v.string()),
+  /** A redirect offer: after redeeming, the lender finishes the application on its own site. */
+  redirect: v.optional(v.boolean()),
 });
 export type Offer = v.InferOutput<typeof Offer>;
 

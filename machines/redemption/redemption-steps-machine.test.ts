@@ -50,6 +50,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.startDocumentVerification', error: apiError('INTERNAL_ERROR') },
   { type: 'xstate.done.actor.documentPolling', output: { kind: 'done', status: 'passed' } },
   { type: 'xstate.done.actor.documentPolling', output: { kind: 'done', status: 'failed' } },
+  { type: 'xstate.done.actor.documentPolling', output: { kind: 'done', status: 'already_submitted' } },
   {
     type: 'xstate.done.actor.documentPolling',
     output: { kind: 'failed', error: { code: 'PROCESSING_DOCUMENT_TIMEOUT', message: 'timed out' } },
@@ -137,6 +138,10 @@ describe('redemptionStepsMachine (model-based)', () => {
       if (snapshot.matches({ stips: 'sendingUploadLink' }))
         expect(h.calls.sendUploadLink?.at(-1)).toEqual({ offerId: context.offerId });
       if (snapshot.matches({ documentprocessing: 'attemptsExceeded' })) expect(context.documentAttempts).toBe(2);
+      // A final answer of the vendor (already submitted) offers no other scan.
+      const before = previous.context as RedemptionStepsContext;
+      if (event.type === 'redeem.retry' && previous.matches({ documentprocessing: 'failed' }))
+        expect(snapshot.matches('documentverify')).toBe(before.documentStatus !== 'already_submitted');
       if (snapshot.matches({ redeem: 'rateChanged' })) expect(context.error?.code).toBe('RATE_CHANGED');
       if (snapshot.matches('alreadyRedeemed')) expect(context.error?.code).toBe('OFFER_ALREADY_REDEEMED');
       if (event.type === 'pending.continue')
@@ -193,5 +198,19 @@ describe('redemptionStepsMachine with its real children', () => {
     const child = actor.getSnapshot().children.passcode;
     expect((child?.getSnapshot() as { value?: unknown } | undefined)?.value).toBe('choosing');
     actor.stop();
+  });
+});
+
+describe('redemptionStepsMachine: the vendor’s final licence answer', () => {
+  it('offers no other scan once the licence was already submitted', async () => {
+    const path = paths.find(
+      (candidate) =>
+        candidate.state.matches({ documentprocessing: 'failed' }) &&
+        (candidate.state.context as RedemptionStepsContext).documentStatus === 'already_submitted',
+    );
+    expect(path).toBeDefined();
+    if (!path) return;
+    const h = createHarness(redemptionStepsMachine, ACTORS, { input });
+    await replayPath(h, { ...path, steps: [...path.steps, { state: path.state, event: { type: 'redeem.retry' } }] });
   });
 });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import { documentFailure } from '../../domain/catalog/document-verification.ts';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import { type DocumentPollingOutput, documentPollingMachine } from '../document-polling/document-polling-machine.ts';
 import { type PasscodeOutput, passcodeMachine } from '../passcode/passcode-machine.ts';
@@ -70,6 +71,10 @@ export const redemptionStepsMachine = setup({
     documentPassed: (_, params: { output: DocumentPollingOutput }) =>
       params.output.kind === 'done' && params.output.status === DOCUMENT_PASSED_STATUS,
     isLastDocumentAttempt: ({ context }) => context.documentAttempts + 1 >= context.maxDocumentAttempts,
+    /** The vendor's final answer (under the supported age, already submitted): another scan cannot change it. */
+    isFinalDocumentFailure: (_, params: { output: DocumentPollingOutput }) =>
+      params.output.kind === 'done' && !documentFailure(params.output.status).retry,
+    canRetryDocument: ({ context }) => documentFailure(context.documentStatus).retry,
     hasStipulations: (_, params: { stipulations: readonly RequestedStipulation[] }) => params.stipulations.length > 0,
     isRedirect: (_, params: { result: RedemptionResult }) => params.result.redirect,
     hasCode: (_, params: { error: unknown; code: string }) => errorCode(params.error) === params.code,
@@ -86,6 +91,10 @@ export const redemptionStepsMachine = setup({
     })),
     assignDocumentSession: assign((_, params: { sessionId: string }) => ({ documentSessionId: params.sessionId })),
     countDocumentAttempt: assign(({ context }) => ({ documentAttempts: context.documentAttempts + 1 })),
+    clearDocumentStatus: assign({ documentStatus: null }),
+    assignDocumentStatus: assign((_, params: { output: DocumentPollingOutput }) => ({
+      documentStatus: params.output.kind === 'done' ? params.output.status : null,
+    })),
     assignStipulations: assign((_, params: { stipulations: readonly RequestedStipulation[] }) => ({
       stipulations: params.stipulations,
     })),
@@ -102,6 +111,7 @@ export const redemptionStepsMachine = setup({
     identityMessage: null,
     documentSessionId: null,
     documentAttempts: 0,
+    documentStatus: null,
     maxDocumentAttempts: input.maxDocumentAttempts ?? MAX_DOCUMENT_ATTEMPTS,
     stipulations: [],
     error: null,
@@ -240,18 +250,43 @@ export const redemptionStepsMachine = setup({
                 guard: { type: 'documentPassed', params: ({ event }) => ({ output: event.output }) },
                 target: '#redemptionSteps.loadingStipulations',
               },
-              { guard: 'isLastDocumentAttempt', target: 'attemptsExceeded', actions: 'countDocumentAttempt' },
-              { target: 'failed', actions: 'countDocumentAttempt' },
+              {
+                guard: { type: 'isFinalDocumentFailure', params: ({ event }) => ({ output: event.output }) },
+                target: 'failed',
+                actions: [
+                  'countDocumentAttempt',
+                  { type: 'assignDocumentStatus', params: ({ event }) => ({ output: event.output }) },
+                ],
+              },
+              {
+                guard: 'isLastDocumentAttempt',
+                target: 'attemptsExceeded',
+                actions: [
+                  'countDocumentAttempt',
+                  { type: 'assignDocumentStatus', params: ({ event }) => ({ output: event.output }) },
+                ],
+              },
+              {
+                target: 'failed',
+                actions: [
+                  'countDocumentAttempt',
+                  { type: 'assignDocumentStatus', params: ({ event }) => ({ output: event.output }) },
+                ],
+              },
             ],
             onError: [
-              { guard: 'isLastDocumentAttempt', target: 'attemptsExceeded', actions: 'countDocumentAttempt' },
-              { target: 'failed', actions: 'countDocumentAttempt' },
+              {
+                guard: 'isLastDocumentAttempt',
+                target: 'attemptsExceeded',
+                actions: ['countDocumentAttempt', 'clearDocumentStatus'],
+              },
+              { target: 'failed', actions: ['countDocumentAttempt', 'clearDocumentStatus'] },
             ],
           },
         },
         failed: {
           meta: { route: 'documentprocessing/failed' },
-          on: { 'redeem.retry': '#redemptionSteps.documentverify' },
+          on: { 'redeem.retry': { guard: 'canRetryDocument', target: '#redemptionSteps.documentverify' } },
         },
         attemptsExceeded: { meta: { route: 'documentprocessing/attempts-exceeded' } },
       },

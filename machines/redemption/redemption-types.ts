@@ -44,6 +44,8 @@ export interface RedemptionStepsContext {
   identityMessage: string | null;
   documentSessionId: string | null;
   documentAttempts: number;
+  /** How the last licence scan ended ('failed', 'challenge_mismatch'…); null before one ends or on an error. */
+  documentStatus: string | null;
   maxDocumentAttempts: number;
   stipulations: readonly RequestedStipulation[];
   error: RedeemError | null;

@@ -293,4 +293,6 @@ export const DEMO_CONSUMERS: readonly DemoConsumer[] = [
     ...journeyConsumer(20, 'Turner', 'Ivy', '1020', 'a stipulation the admin adds to the catalogue is asked for'),
     attributes: { ...STRONG, INQUIRIES_12M: 7 },
   },
+  journeyConsumer(21, 'Lopez', 'Maya', '0011', "the licence doesn't match the credit file (challenge mismatch)"),
+  journeyConsumer(22, 'Hill', 'Owen', '0012', 'the licence was already submitted: the lender follows up, no rescan'),
 ];

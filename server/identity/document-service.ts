@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { documentFailure, isDocumentFailureStatus } from '../../domain/catalog/document-verification.ts';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import { consumers, documentSessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -13,11 +14,14 @@ export async function startScan(deps: DocumentDeps, consumerId: string) {
   // together exceed MAX_DOCUMENT_ATTEMPTS (issue 17).
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`licence-scan:${consumerId}`}))`);
-    const [done] = await tx
-      .select({ n: count() })
+    const done = await tx
+      .select({ status: documentSessions.status })
       .from(documentSessions)
       .where(eq(documentSessions.consumerId, consumerId));
-    const attempt = (done?.n ?? 0) + 1;
+    // A final answer (under the supported age, already submitted) is not changed by scanning again.
+    const final = done.find((scan) => isDocumentFailureStatus(scan.status) && !documentFailure(scan.status).retry);
+    if (final) throw new ApiError(409, 'VALIDATION_FAILED', documentFailure(final.status).message);
+    const attempt = done.length + 1;
     if (attempt > MAX_DOCUMENT_ATTEMPTS) {
       throw new ApiError(429, 'VALIDATION_FAILED', 'Too many licence scan attempts. Please contact support.');
     }

@@ -28,6 +28,8 @@ export interface OfferRow {
   fiInsuranceCoverage: 'NCUA' | 'ASI' | 'FDIC' | 'NO_COVERAGE';
   /** The status of the consumer's live redemption of the offer, null when none. */
   redemptionStatus: string | null;
+  /** The lender's application page of a redirect offer (the lender finishes on its own site). */
+  redirectUrl?: string | null;
 }
 
 export interface OfferViewContext {
@@ -135,6 +137,7 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
       disclosureSummary: row.disclosureSummary,
       expiresAt: context.expiresAt.toISOString(),
       ...(row.redemptionStatus ? { redemptionStatus: row.redemptionStatus } : {}),
+      ...(row.redirectUrl ? { redirect: true } : {}),
     };
   });
 }

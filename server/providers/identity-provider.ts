@@ -1,3 +1,5 @@
+import type { DocumentScanStatus } from '../../domain/catalog/document-verification.ts';
+
 /**
  * Identity verification (001 §4 "identity verification (passcode or knowledge questions)"), as a real vendor would
  * sit behind it. The sandbox implementation answers deterministically from the consumer's test identity.
@@ -51,7 +53,8 @@ export interface IdentityProvider {
   ): { ok: true } | { ok: false; reason: IdentityRefusal };
 }
 
-export type LicenceScanStatus = 'processing' | 'passed' | 'failed';
+/** 'processing', 'passed' or one of the failures of domain/catalog/document-verification.ts. */
+export type LicenceScanStatus = DocumentScanStatus;
 
 /** The licence scan (document verification) vendor: a session per scan, polled for its status. */
 export interface LicenceScanProvider {

@@ -103,6 +103,7 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
       terms: offers.terms,
       productId: products.id,
       productName: products.name,
+      redirectUrl: products.redirectUrl,
       productType: products.productType,
       types: products.types,
       repaymentFrequency: products.repaymentFrequency,

@@ -176,4 +176,16 @@ describe('licence scans', () => {
     expect(fourth.status).toBe(429);
     expect((await scan(jwt, 'GET', '/00000000-0000-4000-8000-000000000000/status')).status).toBe(404);
   });
+
+  it("ends with the vendor's final answer and refuses another scan once the licence was already submitted", async () => {
+    await setSsn('DEMO-1008', '622-34-0012');
+    const jwt = await signIn('DEMO-1008', 'Brown');
+    const session = (await (await scan(jwt, 'POST', '')).json()) as { sessionId: string };
+    expect((await statuses(jwt, session.sessionId, 3)).at(-1)).toBe('already_submitted');
+    const again = await scan(jwt, 'POST', '');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      message: 'We already have your licence for this offer, so the lender will follow up with you.',
+    });
+  });
 });

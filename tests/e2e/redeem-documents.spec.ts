@@ -28,6 +28,35 @@ test.describe('redeem journey: licence scan and documents', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("Lopez's licence doesn't match her credit file: scan again", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInConsumer(page, 'DEMO-1021', 'Lopez');
+    await openRedeemJourney(page, /^Personal Loans/);
+    await walkToIdentity(page);
+    await verifyByPasscode(page, 'maya.lopez@example.com');
+    await scanLicence(page);
+    await expect(page).toHaveURL(/\/documentprocessing\/failed$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: "Your licence doesn't match your details" })).toBeVisible();
+    await expect(page.getByText('2 attempts left.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scan again' })).toBeVisible();
+  });
+
+  test("Hill's licence was already submitted: the lender follows up, no rescan", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInConsumer(page, 'DEMO-1022', 'Hill');
+    await openRedeemJourney(page, /^Personal Loans/);
+    await walkToIdentity(page);
+    await verifyByPasscode(page, 'owen.hill@example.com');
+    await scanLicence(page);
+    await expect(page).toHaveURL(/\/documentprocessing\/failed$/, { timeout: 30_000 });
+    await expect(page.getByText('so the lender will follow up with you')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scan again' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureScreens(page, 'redeem-scan-already-submitted');
+    await page.getByRole('link', { name: 'Back to my offers' }).click();
+    await expect(page).toHaveURL(/\/marketplace/);
+  });
+
   test("Wright's uploads: a wrong type and an oversized file are refused with the seed's messages", async ({
     page,
   }) => {

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuIdCard } from 'react-icons/lu';
+import { documentFailure, tooManyDocumentAttempts } from '../../../domain/catalog/document-verification.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
@@ -66,43 +68,59 @@ export function ProcessingScreen() {
   );
 }
 
+/** How the scan ended (001 §8's named failures); a final answer sends the consumer to the lender, not to rescan. */
 export function ScanFailedScreen() {
-  const { actor, snapshot } = useRedeemJourney();
+  const { actor, offer, prefix, snapshot } = useRedeemJourney();
   const left = snapshot.context.maxDocumentAttempts - snapshot.context.documentAttempts;
+  const failure = documentFailure(snapshot.context.documentStatus, { redirect: offer?.redirect === true });
   return (
-    <JourneyFrame stage="Licence scan" title="We couldn't read your licence">
-      <Alert.Root status="warning">
+    <JourneyFrame stage="Licence scan" title={failure.title}>
+      <Alert.Root status={failure.retry ? 'warning' : 'info'}>
         <Alert.Indicator />
-        <Alert.Title>
-          The scan did not pass. Check that the whole licence is in the frame and not blurred, then try again.
-        </Alert.Title>
+        <Alert.Title>{failure.message}</Alert.Title>
       </Alert.Root>
-      <Text color="fg.muted">
-        {left} {left === 1 ? 'attempt' : 'attempts'} left.
-      </Text>
-      <Box>
-        <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.retry' })}>
-          Scan again
-        </Button>
-      </Box>
+      {failure.retry ? (
+        <>
+          <Text color="fg.muted">
+            {left} {left === 1 ? 'attempt' : 'attempts'} left.
+          </Text>
+          <Box>
+            <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.retry' })}>
+              Scan again
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <LenderFollowUp lender={offer?.financialInstitution.name} prefix={prefix} />
+      )}
     </JourneyFrame>
   );
 }
 
+function LenderFollowUp({ lender, prefix }: { lender: string | undefined; prefix: string }) {
+  return (
+    <>
+      <Text>Your offer is still yours: contact {lender ?? 'the lender'} to finish your application with them.</Text>
+      <Box>
+        <Button asChild variant="outline">
+          <Link to={`${prefix}/marketplace`}>Back to my offers</Link>
+        </Button>
+      </Box>
+    </>
+  );
+}
+
 export function AttemptsExceededScreen() {
-  const { offer, snapshot } = useRedeemJourney();
+  const { offer, prefix, snapshot } = useRedeemJourney();
   return (
     <JourneyFrame stage="Licence scan" title="Too many attempts">
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>
-          We could not validate your licence after {snapshot.context.maxDocumentAttempts} attempts.
+          {tooManyDocumentAttempts(snapshot.context.maxDocumentAttempts, { redirect: offer?.redirect === true })}
         </Alert.Title>
       </Alert.Root>
-      <Text>
-        Your offer is still yours: contact {offer?.financialInstitution.name ?? 'the lender'} to finish your application
-        with them.
-      </Text>
+      <LenderFollowUp lender={offer?.financialInstitution.name} prefix={prefix} />
     </JourneyFrame>
   );
 }

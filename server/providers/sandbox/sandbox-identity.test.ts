@@ -69,4 +69,13 @@ describe('sandbox identity vendor', () => {
     expect(provider.statusAt(subject('0006'), 1, 25)).toBe('processing');
     expect(provider.statusAt(subject('0006'), 1, 31)).toBe('passed');
   });
+
+  it('answers each named scan failure of 001 §8 for its test identity, once where it is transient', () => {
+    const last = (ssn: string, attempt: number) => provider.statusAt(subject(ssn), attempt, 3);
+    expect([last('0008', 1), last('0008', 2)]).toEqual(['communication_error', 'passed']);
+    expect([last('0009', 1), last('0009', 2)]).toEqual(['unsupported_device', 'passed']);
+    expect([last('0010', 1), last('0010', 2)]).toEqual(['under_supported_age', 'under_supported_age']);
+    expect([last('0011', 1), last('0011', 3)]).toEqual(['challenge_mismatch', 'challenge_mismatch']);
+    expect(last('0012', 1)).toBe('already_submitted');
+  });
 });

@@ -6,7 +6,7 @@ import type {
   LicenceScanProvider,
   LicenceScanStatus,
 } from '../identity-provider.ts';
-import { SCAN_PROCESSING_POLLS, scenarioFor } from './test-identities.ts';
+import { SCAN_OUTCOMES, SCAN_PROCESSING_POLLS, scenarioFor } from './test-identities.ts';
 
 const PASSCODE_DIGITS = 6;
 
@@ -75,8 +75,8 @@ export function createSandboxIdentityProvider(secret: string): IdentityProvider 
       const scenario = scenarioFor(subject.ssnLastFour);
       const processingPolls = scenario === 'scanSlow' ? SCAN_PROCESSING_POLLS.scanSlow : SCAN_PROCESSING_POLLS.default;
       if (poll <= processingPolls) return 'processing';
-      if (scenario === 'scanFailed') return 'failed';
-      if (scenario === 'scanFailsOnce' && scanAttempt === 1) return 'failed';
+      const outcome = SCAN_OUTCOMES[scenario];
+      if (outcome && (!outcome.once || scanAttempt === 1)) return outcome.status;
       return 'passed';
     },
   };
