@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CONTACT_PREFERENCES, ID_TYPES, OCCUPANCY_TYPES, PROPERTY_TYPES } from '../domain/catalog/consumer.ts';
 import { REDEEM_TYPES } from '../domain/catalog/statuses.ts';
+import { salesOrderNumberSchema } from '../domain/validation/consumer-input.ts';
 import { AddOn, Offer } from './consumer.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -23,12 +24,14 @@ export const RedemptionRequest = v.object({
   /** Asked for home loans: how the consumer occupies the home, and what kind of property it is. */
   occupancy: v.optional(v.picklist(OCCUPANCY_TYPES, 'Choose how you occupy the home')),
   propertyType: v.optional(v.picklist(PROPERTY_TYPES, 'Choose the property type')),
+  /** A vehicle bought from a dealer: the dealer's sales order number, when the consumer has one (001 §5). */
+  salesOrderNumber: v.optional(salesOrderNumberSchema()),
 });
 
 /** The application's answers a redemption may carry (each checked against its catalogue). */
 export type ApplicationAnswers = Pick<
   v.InferOutput<typeof RedemptionRequest>,
-  'contactPreference' | 'idType' | 'occupancy' | 'propertyType'
+  'contactPreference' | 'idType' | 'occupancy' | 'propertyType' | 'salesOrderNumber'
 >;
 
 /** What every answer about a redemption carries. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationProblem, defaultApplication } from './redeem-application.ts';
+import { applicationProblem, defaultApplication, isVehiclePurchase, salesOrderProblem } from './redeem-application.ts';
 
 const offer = {
   terms: [
@@ -27,5 +27,24 @@ describe('the redeem application', () => {
     );
     expect(applicationProblem(offer, { amount: '4999.99', term: 36, addOns: [] })).toMatch(/between/);
     expect(applicationProblem(offer, { amount: '12,000', term: 36, addOns: [] })).toBe('Enter an amount in dollars.');
+  });
+
+  it('asks a dealer sales order number only for vehicle purchases, and checks it only when given (001 §5)', () => {
+    expect(isVehiclePurchase('New_Auto')).toBe(true);
+    expect(isVehiclePurchase('Used_Watercraft')).toBe(true);
+    expect(isVehiclePurchase('Auto_Refi')).toBe(false);
+    expect(isVehiclePurchase('Unsecured_Loan')).toBe(false);
+    const withOrder = (salesOrderNumber: string) => ({
+      amount: '1',
+      term: 12,
+      addOns: [],
+      answers: { salesOrderNumber },
+    });
+    expect(salesOrderProblem({ amount: '1', term: 12, addOns: [] })).toBeNull();
+    expect(salesOrderProblem(withOrder(' '))).toBeNull();
+    expect(salesOrderProblem(withOrder('SO12345678'))).toBeNull();
+    expect(salesOrderProblem(withOrder('SO123'))).toBe(
+      'Sales order number must start with SO and be 10 characters long',
+    );
   });
 });

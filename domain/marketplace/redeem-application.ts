@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { formatUsd } from '../format/money.ts';
 import { Money } from '../payments/decimal.ts';
+import { salesOrderNumberSchema } from '../validation/consumer-input.ts';
 import { isTermAvailableFor } from './availability.ts';
 import type { OfferTerm } from './offer.ts';
 
@@ -14,7 +16,18 @@ export interface RedeemApplication {
   readonly answers?: Readonly<Partial<Record<ApplicationQuestion, string>>>;
 }
 
-export type ApplicationQuestion = 'contactPreference' | 'idType' | 'occupancy' | 'propertyType';
+export type ApplicationQuestion = 'contactPreference' | 'idType' | 'occupancy' | 'propertyType' | 'salesOrderNumber';
+
+/** A vehicle bought from a dealer (new or used auto, motorcycle, boat, RV, ATV, watercraft): a sales order may exist. */
+export const isVehiclePurchase = (productType: string): boolean => /^(New|Used)_/.test(productType);
+
+/** 001 §5: a sales order number, when given, starts with its prefix and has its length; none is fine. */
+export function salesOrderProblem(application: RedeemApplication): string | null {
+  const given = application.answers?.salesOrderNumber;
+  if (given === undefined || given.trim() === '') return null;
+  const parsed = v.safeParse(salesOrderNumberSchema(), given);
+  return parsed.success ? null : (parsed.issues[0]?.message ?? null);
+}
 
 type ApplicableOffer = { readonly terms: readonly Pick<OfferTerm, 'term' | 'minimum' | 'limit'>[] };
 

@@ -27,6 +27,7 @@ export interface RedeemRequest {
   idType?: string | undefined;
   occupancy?: string | undefined;
   propertyType?: string | undefined;
+  salesOrderNumber?: string | undefined;
 }
 
 export interface Redemption {
@@ -238,4 +239,4 @@ function applicationAnswers(request: Partial<Record<(typeof APPLICATION_ANSWERS)
   );
 }
 
-const APPLICATION_ANSWERS = ['contactPreference', 'idType', 'occupancy', 'propertyType'] as const;
+const APPLICATION_ANSWERS = ['contactPreference', 'idType', 'occupancy', 'propertyType', 'salesOrderNumber'] as const;

@@ -44,6 +44,7 @@ describe('an offer already redeemed (issue 17 item 16)', () => {
           idType: 'Drivers License',
           occupancy: 'OWN_WITH_MORTGAGE',
           propertyType: 'townhouse',
+          salesOrderNumber: ' SO12345678 ',
         },
         jwt,
       ),
@@ -55,6 +56,7 @@ describe('an offer already redeemed (issue 17 item 16)', () => {
       idType: 'Drivers License',
       occupancy: 'OWN_WITH_MORTGAGE',
       propertyType: 'townhouse',
+      salesOrderNumber: 'SO12345678',
     });
 
     const after = await get('/offers', { 'if-none-match': etag });
@@ -70,6 +72,19 @@ describe('an offer already redeemed (issue 17 item 16)', () => {
 });
 
 describe('the application questions (001 §3)', () => {
+  it('refuses a sales order number without its prefix and length, with the message (001 §5)', async () => {
+    const answer = await ctx.app.request(
+      `/api/consumers/current/offers/${offer.id}/redemptions`,
+      jsonRequest('POST', { amount: '5000', salesOrderNumber: 'SX1234' }, jwt),
+    );
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      issues: [
+        { path: 'salesOrderNumber', message: 'Sales order number must start with SO and be 10 characters long' },
+      ],
+    });
+  });
+
   it('refuses an answer outside its catalogue with 400', async () => {
     const answer = await ctx.app.request(
       `/api/consumers/current/offers/${offer.id}/redemptions`,

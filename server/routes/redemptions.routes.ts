@@ -32,6 +32,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       idType: body.idType,
       occupancy: body.occupancy,
       propertyType: body.propertyType,
+      salesOrderNumber: body.salesOrderNumber,
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');

@@ -12,7 +12,9 @@ import { formatPercent } from '../../../domain/format/money.ts';
 import {
   type ApplicationQuestion,
   applicationProblem,
+  isVehiclePurchase,
   type RedeemApplication,
+  salesOrderProblem,
 } from '../../../domain/marketplace/redeem-application.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { consumerQuery } from '../queries.ts';
@@ -132,12 +134,15 @@ export function AddressScreen() {
 export function ApplicationScreen() {
   const { actor, offer, application, setApplication } = useRedeemJourney();
   const [problem, setProblem] = useState<string | null>(null);
+  const [salesOrderError, setSalesOrderError] = useState<string | null>(null);
   if (!offer || !application) return null;
   const deposit = offer.terms.some((t) => t.apy !== undefined);
   const next = () => {
     const found = applicationProblem(offer, application);
+    const salesOrder = salesOrderProblem(application);
     setProblem(found);
-    if (!found) actor.send({ type: 'redeem.next' });
+    setSalesOrderError(salesOrder);
+    if (!found && !salesOrder) actor.send({ type: 'redeem.next' });
   };
   const termed = offer.terms.filter((t) => t.term !== undefined);
   return (
@@ -178,6 +183,23 @@ export function ApplicationScreen() {
           answers={application.answers ?? {}}
           onChange={(answers) => setApplication({ ...application, answers })}
         />
+        {isVehiclePurchase(offer.productType) ? (
+          <FormField
+            label="Dealer sales order number"
+            helperText="If the dealer gave you one: it starts with SO."
+            errorText={salesOrderError}
+          >
+            <Input
+              name="salesOrderNumber"
+              value={application.answers?.salesOrderNumber ?? ''}
+              onChange={(event) => {
+                const { salesOrderNumber: _previous, ...others } = application.answers ?? {};
+                const text = event.target.value;
+                setApplication({ ...application, answers: text ? { ...others, salesOrderNumber: text } : others });
+              }}
+            />
+          </FormField>
+        ) : null}
         {offer.addOns.length > 0 ? (
           <Box>
             <Text fontWeight="600" mb="2">
