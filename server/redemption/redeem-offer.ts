@@ -7,7 +7,9 @@ import type { Db } from '../db/pool.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+import type { JobSender } from '../postbacks/outbox.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
+import { emitOfferRedeemed } from './redeemed-event.ts';
 
 export interface RedeemRequest {
   consumerId: string;
@@ -86,7 +88,7 @@ function assertRateUnchanged(terms: readonly TierTerm[], request: Pick<RedeemReq
  * no earlier live redemption of it, the amount within the offer, the inventory taken conditionally, the redemption
  * and its loan lead written, an audit row — all or nothing. An Idempotency-Key makes a retry return the first answer.
  */
-export async function redeemOffer(db: Db, request: RedeemRequest): Promise<StoredAnswer<Redemption>> {
+export async function redeemOffer(db: Db, request: RedeemRequest, jobs?: JobSender): Promise<StoredAnswer<Redemption>> {
   return await withIdempotency<Redemption>(
     db,
     {
@@ -187,6 +189,8 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         tenantId: offer.fiId,
         newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
       });
+      // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
+      if (status === 'CREATED') await emitOfferRedeemed(tx, jobs, row);
       // Last, so the product row every redemption of it contends for is locked only until the commit that
       // follows; failing here rolls back the rows written above.
       if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) throw soldOut();
