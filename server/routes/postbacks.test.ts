@@ -14,7 +14,14 @@ import {
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { consoleUsers, consumers, embedders, postbackAttempts, postbackDeliveries } from '../db/schema/index.ts';
+import {
+  consoleUsers,
+  consumers,
+  embedders,
+  postbackAttempts,
+  postbackDeliveries,
+  stipulationDocuments,
+} from '../db/schema/index.ts';
 import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
 import { registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { createLogger } from '../logger.ts';
@@ -345,6 +352,32 @@ describe('postback delivery', () => {
       (await json(`${acme}/deliveries`, authed('GET', embedderAdmin))).body,
     );
     expect(page.content.map((row) => row.id)).toEqual(acmeRows.map((row) => row.id));
+  });
+
+  it('sends offer.redeemed for a redemption waiting for documents only when it is completed', async () => {
+    await ctx.db.delete(postbackDeliveries);
+    const garcia = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'New_Auto');
+    await ctx.db.delete(stipulationDocuments).where(eq(stipulationDocuments.offerId, garcia.offer.id));
+    const later = await ctx.app.request(
+      `/api/consumers/current/offers/${garcia.offer.id}/redemptions`,
+      jsonRequest('POST', { amount: '20000', term: 60, uploadLater: true }, garcia.jwt),
+    );
+    expect(later.status, await later.clone().text()).toBe(201);
+    const { id, status } = (await later.json()) as { id: string; status: string };
+    expect(status).toBe('PENDING_DOCUMENTS');
+    expect(await deliveries(other.id)).toEqual([]);
+    await satisfyAllStipulations(ctx.db);
+    const finished = await ctx.app.request(
+      `/api/consumers/current/redemptions/pending/${id}`,
+      jsonRequest('PATCH', { status: 'CREATED' }, garcia.jwt),
+    );
+    expect(finished.status, await finished.clone().text()).toBe(200);
+    const rows = await deliveries(other.id);
+    expect(rows.map((row) => row.event)).toEqual(['offer.redeemed']);
+    expect(rows[0]?.payload).toMatchObject({
+      data: { redemptionId: id, offerId: garcia.offer.id, amount: '20000.00' },
+    });
+    expect(await deliveries(DEMO_EMBEDDER.id)).toEqual([]);
   });
 
   it('sends nothing while turned off or not subscribed', async () => {
