@@ -24,6 +24,8 @@ export interface RedeemRequest {
   /** The APR the consumer was shown; a different current rate is RATE_CHANGED. */
   apr?: string | undefined;
   idempotencyKey?: string | undefined;
+  /** pg-boss, to queue the redemption's postback in its transaction (absent in tests: the delivery row only). */
+  jobs?: JobSender | undefined;
   /** The application's answers (contact preference, ID type, occupancy, property type), validated by the api. */
   contactPreference?: string | undefined;
   idType?: string | undefined;
@@ -88,7 +90,7 @@ function assertRateUnchanged(terms: readonly TierTerm[], request: Pick<RedeemReq
  * no earlier live redemption of it, the amount within the offer, the inventory taken conditionally, the redemption
  * and its loan lead written, an audit row — all or nothing. An Idempotency-Key makes a retry return the first answer.
  */
-export async function redeemOffer(db: Db, request: RedeemRequest, jobs?: JobSender): Promise<StoredAnswer<Redemption>> {
+export async function redeemOffer(db: Db, request: RedeemRequest): Promise<StoredAnswer<Redemption>> {
   return await withIdempotency<Redemption>(
     db,
     {
@@ -190,7 +192,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest, jobs?: JobSend
         newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
       });
       // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
-      if (status === 'CREATED') await emitOfferRedeemed(tx, jobs, row);
+      if (status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row);
       // Last, so the product row every redemption of it contends for is locked only until the commit that
       // follows; failing here rolls back the rows written above.
       if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) throw soldOut();

@@ -19,25 +19,22 @@ import { requireConsumer } from './consumers.service.ts';
 
 export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
   route(app, createRedemption, async ({ auth, params, body, c }) => {
-    const answer = await redeemOffer(
-      c.get('deps').db,
-      {
-        consumerId: consumerIdOf(auth),
-        offerId: params.id,
-        amount: body.amount,
-        term: body.term,
-        redeemType: body.redeemType,
-        addOns: body.addOns,
-        uploadLater: body.uploadLater,
-        apr: body.apr,
-        contactPreference: body.contactPreference,
-        idType: body.idType,
-        occupancy: body.occupancy,
-        propertyType: body.propertyType,
-        idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
-      },
-      c.get('deps').boss,
-    );
+    const answer = await redeemOffer(c.get('deps').db, {
+      consumerId: consumerIdOf(auth),
+      offerId: params.id,
+      amount: body.amount,
+      term: body.term,
+      redeemType: body.redeemType,
+      addOns: body.addOns,
+      uploadLater: body.uploadLater,
+      apr: body.apr,
+      contactPreference: body.contactPreference,
+      idType: body.idType,
+      occupancy: body.occupancy,
+      propertyType: body.propertyType,
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
+      jobs: c.get('deps').boss,
+    });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     else if (answer.body.status === 'PENDING_DOCUMENTS') {
       const { db, encryptionKey } = c.get('deps');
