@@ -26,6 +26,7 @@ import { registerMembershipEligibilityRoutes } from './routes/membership-eligibi
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
+import { registerPostbackRoutes } from './routes/postbacks.routes.ts';
 import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
@@ -78,6 +79,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerNotificationTemplateRoutes(api);
 
   registerLookupListRoutes(api);
+  registerPostbackRoutes(api);
   registerCsvTemplateRoutes(api);
   registerEmbedderBlocklistRoutes(api);
   registerStipulationCatalogueRoutes(api);

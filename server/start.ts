@@ -100,7 +100,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     if (sealedDocuments > 0) logger.info({ sealedDocuments }, 'sealed documents stored in clear');
     if (seeded) logger.info('demo data seeded');
     boss = await startBoss(databaseUrl, logger);
-    await registerWorkers(boss, logger, db);
+    await registerWorkers(boss, logger, db, { encryptionKey: secrets.encryptionKey, nodeEnv: env.NODE_ENV });
     await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });
 
     configureMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
@@ -117,6 +117,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       // Mailed links use this origin only, never the request's Host or X-Forwarded-* headers (issue 17).
       publicUrl: publicOrigin(env),
       distDir: path.resolve('dist'),
+      boss,
     };
     const app = createApp(deps, appOptions);
     const listening = await new Promise<Server>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { createDb, createPool } from './db/pool.ts';
 import { loadEnv } from './env.ts';
 import { registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
+import { loadSecrets } from './secrets.ts';
 import { runtimeFile } from './start.ts';
 
 /** `npm run worker`: pg-boss workers only, no HTTP. Uses DATABASE_URL, else the embedded database `npm start` runs. */
@@ -22,7 +23,11 @@ async function databaseUrl(): Promise<string> {
 try {
   const url = await databaseUrl();
   const boss = await startBoss(url, logger);
-  await registerWorkers(boss, logger, createDb(createPool(url, logger, 4)));
+  const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
+  await registerWorkers(boss, logger, createDb(createPool(url, logger, 4)), {
+    encryptionKey: secrets.encryptionKey,
+    nodeEnv: env.NODE_ENV,
+  });
   logger.info('workers running');
   let stopping = false;
   const stop = () => {

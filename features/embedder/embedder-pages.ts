@@ -1,11 +1,14 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
+import { defineConsolePage } from '../../kit/console-page.ts';
+import { type ListSearch, listSearchSchema } from '../../kit/list-search.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const EmbedderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
 );
+const PostbacksPage = lazy(() => import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })));
 
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -34,6 +37,13 @@ export const embedderPages: readonly ConsolePage[] = [
   { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys') },
   { path: 'keys/siteKeyManagement/$siteKeyId/edit', title: 'Edit site key', permission: write('keys') },
   { path: 'keys/siteKeyManagement/$siteKeyId/view', title: 'Site key', permission: read('keys') },
+  defineConsolePage<'keys/postbacks', ListSearch>({
+    path: 'keys/postbacks',
+    title: 'Postbacks',
+    permission: read('keys'),
+    validateSearch: listSearchSchema,
+    component: PostbacksPage,
+  }),
   { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
 ];
 
@@ -45,6 +55,7 @@ export const embedderNav: readonly ConsoleNavItem[] = [
     children: [
       { label: 'API Keys', path: 'keys/apiManagement', permission: read('keys') },
       { label: 'Site Keys', path: 'keys/siteKeyManagement', permission: read('keys') },
+      { label: 'Postbacks', path: 'keys/postbacks', permission: read('keys') },
     ],
   },
   { label: 'Reports', path: 'reports', permission: read('reports') },

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type PgBoss from 'pg-boss';
 import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   identityProvider?: (IdentityProvider & LicenceScanProvider) | undefined;
   /** The rate limits (server/http/rate-limit.ts RATE_LIMITS when absent; tests pass smaller ones). */
   rateLimits?: RateLimits | undefined;
+  /** pg-boss, for jobs queued in a request's transaction (postbacks); absent in API tests, which run workers. */
+  boss?: Pick<PgBoss, 'send'> | undefined;
 }
 
 export interface AppEnv {

@@ -1,10 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
+import { attemptDelivery } from '../postbacks/deliver.ts';
+import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
 
 /** Queue names; each later issue adds its own (campaign processing, offer generation, mail payloads…). */
-export const QUEUES = { heartbeat: 'system-heartbeat', expireReservations: 'expire-reservations' } as const;
+export const QUEUES = {
+  heartbeat: 'system-heartbeat',
+  expireReservations: 'expire-reservations',
+  postbacks: POSTBACK_QUEUE,
+} as const;
 /** Upload-later reservations are checked every 15 minutes (cron, pg-boss runs it once across all workers). */
 const EXPIRE_RESERVATIONS_CRON = '*/15 * * * *';
 
@@ -17,7 +23,12 @@ export async function startBoss(connectionString: string, logger: Logger): Promi
 }
 
 /** Registers every worker; `npm start` runs them in-process, `npm run worker` in a process of their own. */
-export async function registerWorkers(boss: PgBoss, logger: Logger, db: Db): Promise<void> {
+export async function registerWorkers(
+  boss: PgBoss,
+  logger: Logger,
+  db: Db,
+  postbacks?: { encryptionKey: Buffer; nodeEnv: string },
+): Promise<void> {
   await boss.work<{ at: string }>(QUEUES.heartbeat, async (jobs) => {
     for (const job of jobs) logger.debug({ jobId: job.id, at: job.data.at }, 'heartbeat job done');
   });
@@ -26,6 +37,16 @@ export async function registerWorkers(boss: PgBoss, logger: Logger, db: Db): Pro
     if (expired > 0) logger.info({ expired }, 'upload-later reservations expired');
   });
   await boss.schedule(QUEUES.expireReservations, EXPIRE_RESERVATIONS_CRON);
+  if (postbacks) {
+    // One attempt per job; a failed attempt throws so pg-boss retries it with backoff (domain POSTBACK_RETRY).
+    const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };
+    await boss.work<PostbackJob>(QUEUES.postbacks, { includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const outcome = await attemptDelivery(context, job.data.deliveryId, job);
+      logger.info({ deliveryId: job.data.deliveryId, outcome, retryCount: job.retryCount }, 'postback attempt');
+      if (outcome === 'RETRY') throw new Error('postback attempt failed; pg-boss retries it');
+    });
+  }
 }
 
 /** Lets in-flight jobs finish (up to the timeout) and closes the boss's own pool. */

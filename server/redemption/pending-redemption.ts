@@ -7,9 +7,11 @@ import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../http/idempotency.ts';
+import type { JobSender } from '../postbacks/outbox.ts';
 import { loadOfferView } from '../routes/offer-view.service.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
 import { assertRequestedTerms } from './redeem-offer.ts';
+import { emitOfferRedeemed } from './redeemed-event.ts';
 
 const notFound = () =>
   new ApiError(404, 'OFFER_REDEEMED_NOTFOUND', 'We could not find a redemption waiting for your documents.');
@@ -72,6 +74,7 @@ export async function updatePendingRedemption(
   access: ConsumerAccess,
   id: string,
   change: PendingChange,
+  jobs?: JobSender,
 ): Promise<PendingRedemption> {
   const consumerId = access.consumer.id;
   await db.transaction(async (tx) => {
@@ -100,6 +103,7 @@ export async function updatePendingRedemption(
     if (change.status === 'CREATED') {
       await clearPendingDocuments(tx, consumerId);
       await audit(tx, consumerId, id, 'OFFER_REDEMPTION_DOCUMENTS_RECEIVED');
+      await emitOfferRedeemed(tx, jobs, { ...row, amount: change.amount ?? row.amount, term: change.term ?? row.term });
     }
   });
   if (change.status === 'CREATED') {

@@ -7,7 +7,9 @@ import type { Db } from '../db/pool.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+import type { JobSender } from '../postbacks/outbox.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
+import { emitOfferRedeemed } from './redeemed-event.ts';
 
 export interface RedeemRequest {
   consumerId: string;
@@ -22,6 +24,8 @@ export interface RedeemRequest {
   /** The APR the consumer was shown; a different current rate is RATE_CHANGED. */
   apr?: string | undefined;
   idempotencyKey?: string | undefined;
+  /** pg-boss, to queue the redemption's postback in its transaction (absent in tests: the delivery row only). */
+  jobs?: JobSender | undefined;
   /** The application's answers (contact preference, ID type, occupancy, property type), validated by the api. */
   contactPreference?: string | undefined;
   idType?: string | undefined;
@@ -188,6 +192,8 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         tenantId: offer.fiId,
         newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
       });
+      // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
+      if (status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row);
       // Last, so the product row every redemption of it contends for is locked only until the commit that
       // follows; failing here rolls back the rows written above.
       if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) throw soldOut();

@@ -44,7 +44,7 @@ import {
   sameVehicle,
   toConsumerView,
 } from './consumers.service.ts';
-import { loadOfferView } from './offer-view.service.ts';
+import { emitOfferViewed, loadOfferView } from './offer-view.service.ts';
 
 const etagOf = (consumerId: string, version: number, redemptions: string) =>
   `W/"offers-${consumerId}-${version}-${redemptions}"`;
@@ -167,6 +167,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     assertOffersAvailable(row);
     const view = await loadOfferView(db, row, params.id);
     if (!view) throw offerNotFound();
+    await emitOfferViewed(c.get('deps'), consumerId, view.id);
     return view;
   });
 

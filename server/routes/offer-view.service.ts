@@ -1,8 +1,10 @@
 import type { Offer } from '../../api/consumer.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import type { AppDeps } from '../http/context.ts';
 import { loadBranchDistances } from '../offers/branch-distance.ts';
 import { toOfferViews } from '../offers/offer-view.ts';
+import { listeningEndpoint, recordDelivery } from '../postbacks/outbox.ts';
 import { loadAddOns, loadOfferRows, loadRefinanceBalance } from './consumers.service.ts';
 
 /**
@@ -26,4 +28,21 @@ export async function loadOfferView(db: Db, access: ConsumerAccess, offerId: str
     },
   );
   return views.find((view) => view.id === offer.id);
+}
+
+/**
+ * The partner event of a consumer opening an offer's detail (issue 16 postbacks): sent to the consumer's embedder
+ * when it listens for it, once per offer a day however often the detail is reopened.
+ */
+export async function emitOfferViewed(deps: AppDeps, consumerId: string, offerId: string): Promise<void> {
+  // The common case (no endpoint listening) costs one read and no transaction.
+  const endpoint = await listeningEndpoint(deps.db, 'offer.viewed', { consumerId });
+  if (!endpoint) return;
+  const at = deps.now?.() ?? new Date();
+  const event = {
+    data: { offerId, consumerId },
+    dedupeKey: `offer.viewed:${offerId}:${at.toISOString().slice(0, 10)}`,
+    at,
+  };
+  await deps.db.transaction((tx) => recordDelivery(tx, deps.boss, endpoint, 'offer.viewed', event));
 }

@@ -34,6 +34,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       propertyType: body.propertyType,
       salesOrderNumber: body.salesOrderNumber,
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
+      jobs: c.get('deps').boss,
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     else if (answer.body.status === 'PENDING_DOCUMENTS') {
@@ -62,7 +63,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
     }
     const { db } = c.get('deps');
     const access = await requireConsumer(db, consumerIdOf(auth), c.get('consumer'));
-    return pending.updatePendingRedemption(db, access, params.id, body);
+    return pending.updatePendingRedemption(db, access, params.id, body, c.get('deps').boss);
   });
 
   route(app, cancelPendingRedemption, async ({ auth, params, c }) => {

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { DELIVERY_STATUSES, PARTNER_EVENTS } from '../domain/catalog/postbacks.ts';
+import { postbackConfigSchema } from '../domain/validation/postback.ts';
+import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/**
+ * An embedder's postback endpoint (keys/postbacks). `secret` is present only in the answer that generated it (the
+ * first save, a rotation): like an API key it is shown once; afterwards only its last four characters are.
+ */
+export const PostbackConfig = v.object({
+  configured: v.boolean(),
+  url: v.nullable(v.string()),
+  enabled: v.boolean(),
+  events: v.array(v.picklist(PARTNER_EVENTS)),
+  secretHint: v.nullable(v.string()),
+  secretRotatedAt: v.nullable(v.string()),
+  secret: v.optional(v.string()),
+});
+export type PostbackConfig = v.InferOutput<typeof PostbackConfig>;
+
+export const PostbackDelivery = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  event: v.picklist(PARTNER_EVENTS),
+  status: v.picklist(DELIVERY_STATUSES),
+  attempts: v.number(),
+  lastStatusCode: v.nullable(v.number()),
+  lastError: v.nullable(v.string()),
+  lastAttemptAt: v.nullable(v.string()),
+  redeliveryOf: v.nullable(v.string()),
+});
+export type PostbackDelivery = v.InferOutput<typeof PostbackDelivery>;
+
+export const POSTBACK_DELIVERY_FIELDS = {
+  createdAt: { type: 'TIMESTAMP', label: 'Time', sortable: true, filterable: true },
+  event: { type: 'STRING_ENUM', label: 'Event', sortable: true, filterable: true, options: PARTNER_EVENTS },
+  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: DELIVERY_STATUSES },
+  attempts: { type: 'INTEGER', label: 'Attempts', sortable: true, filterable: true },
+  lastStatusCode: { type: 'INTEGER', label: 'Last response', sortable: true, filterable: true },
+} as const satisfies ListFields;
+
+const TAGS = ['embedder postbacks'];
+const READ = { area: 'keys', action: 'read' } as const;
+const WRITE = { area: 'keys', action: 'write' } as const;
+const AUDIT = { category: 'EMBEDDER', entity: 'POSTBACK_ENDPOINT' } as const;
+export const POSTBACK_ACTIONS = {
+  updated: 'POSTBACK_ENDPOINT_UPDATED',
+  rotated: 'POSTBACK_SECRET_ROTATED',
+  redelivered: 'POSTBACK_REDELIVERED',
+} as const;
+
+const path = '/embedders/:embedderId/postbacks';
+
+export const getPostbackConfig = embedderEndpoint({
+  method: 'GET',
+  path,
+  summary: 'The postback endpoint (URL, events, whether it is on; never the secret)',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: PostbackConfig,
+});
+
+export const updatePostbackConfig = embedderEndpoint({
+  method: 'PUT',
+  path,
+  summary: 'Set the postback URL and events; the first save generates the signing secret and answers it once',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: POSTBACK_ACTIONS.updated },
+  params: EmbedderParams,
+  body: postbackConfigSchema,
+  response: PostbackConfig,
+});
+
+export const rotatePostbackSecret = embedderEndpoint({
+  method: 'POST',
+  path: `${path}/secret`,
+  summary: 'Replace the signing secret; the answer shows the new one once',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: POSTBACK_ACTIONS.rotated },
+  params: EmbedderParams,
+  response: PostbackConfig,
+});
+
+export const listPostbackDeliveries = embedderEndpoint({
+  method: 'GET',
+  path: `${path}/deliveries`,
+  summary: 'The delivery log, newest first (paged)',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  query: ListQuery,
+  response: pageOf(PostbackDelivery),
+});
+
+export const redeliverPostback = embedderEndpoint({
+  method: 'POST',
+  path: `${path}/deliveries/:deliveryId/redeliver`,
+  summary: 'Send a delivery’s event again (a new delivery with the same event id)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, entity: 'POSTBACK_DELIVERY', action: POSTBACK_ACTIONS.redelivered },
+  params: v.object({ ...EmbedderParams.entries, deliveryId: v.pipe(v.string(), v.uuid('No such delivery')) }),
+  response: PostbackDelivery,
+  status: 201,
+});

@@ -1,0 +1,92 @@
+import { Badge, Button, Heading, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuRefreshCw, LuSend } from 'react-icons/lu';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  listPostbackDeliveries,
+  POSTBACK_DELIVERY_FIELDS,
+  type PostbackDelivery,
+  redeliverPostback,
+} from '../../../api/postbacks.ts';
+import type { DeliveryStatus } from '../../../domain/catalog/postbacks.ts';
+import { formatDateTime } from '../../../domain/format/date.ts';
+import type { NavigateSearch } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+const PALETTE: Record<DeliveryStatus, string> = { PENDING: 'gray', DELIVERED: 'green', FAILED: 'red' };
+const column = createColumnHelper<PostbackDelivery>();
+const columns = [
+  column.accessor('createdAt', { header: 'Time', cell: (cell) => formatDateTime(cell.getValue()) }),
+  column.accessor('event', { header: 'Event' }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (cell) => <Badge colorPalette={PALETTE[cell.getValue()]}>{cell.getValue()}</Badge>,
+  }),
+  column.accessor('attempts', { header: 'Attempts' }),
+  column.accessor('lastStatusCode', {
+    header: 'Last response',
+    cell: (cell) => cell.getValue() ?? cell.row.original.lastError ?? '—',
+  }),
+];
+
+interface DeliveryLogProps {
+  readonly client: ApiClient;
+  readonly embedderId: number;
+  readonly editable: boolean;
+  readonly search: ListSearch;
+  readonly navigateSearch: NavigateSearch<ListSearch>;
+}
+
+/** The delivery log: every postback, newest first, with Redeliver for writers. */
+export function DeliveryLog({ client, embedderId, editable, search, navigateSearch }: DeliveryLogProps) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: listQueryKey(listPostbackDeliveries) });
+  const redeliver = useConfigMutation({
+    mutationFn: (row: PostbackDelivery) =>
+      client.call(redeliverPostback, { params: { embedderId, deliveryId: row.id } }),
+    toasts: { pending: 'Queueing the redelivery…', success: 'Redelivery queued', error: 'Could not redeliver' },
+    invalidate: [listQueryKey(listPostbackDeliveries)],
+  });
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="lg">
+        Delivery log
+      </Heading>
+      <PagedTable
+        label="Postback deliveries"
+        endpoint={listPostbackDeliveries}
+        client={client}
+        params={{ embedderId }}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={POSTBACK_DELIVERY_FIELDS}
+        columns={columns}
+        errorMessage="There was an error getting the deliveries"
+        emptyMessage="No postbacks sent yet."
+        actions={
+          <Button size="sm" variant="outline" onClick={refresh}>
+            <LuRefreshCw aria-hidden="true" /> Refresh
+          </Button>
+        }
+        rowActions={
+          editable
+            ? (row) => (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => redeliver.mutate(row)}
+                  aria-label={`Redeliver ${row.event} of ${formatDateTime(row.createdAt)}`}
+                >
+                  <LuSend aria-hidden="true" /> Redeliver
+                </Button>
+              )
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  getPostbackConfig,
+  type PostbackConfig,
+  rotatePostbackSecret,
+  updatePostbackConfig,
+} from '../../../api/postbacks.ts';
+import { PARTNER_EVENT_LABELS, PARTNER_EVENTS } from '../../../domain/catalog/postbacks.ts';
+import { formatDateTime } from '../../../domain/format/date.ts';
+import { type PostbackConfigFields, postbackConfigSchema } from '../../../domain/validation/postback.ts';
+import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import type { FieldsOf } from '../../../kit/form-fields.ts';
+import { LoadedForm } from '../../../kit/loaded-form.tsx';
+import { SecretOnce } from '../../../kit/secret-once.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+type Draft = { url: string; enabled: boolean; events: string[] };
+const EVENT_OPTIONS = PARTNER_EVENTS.map((event) => ({
+  value: event,
+  label: `${PARTNER_EVENT_LABELS[event]} (${event})`,
+}));
+const fields = (readOnly: boolean): FieldsOf<Draft> => [
+  { name: 'url', label: 'URL', kind: 'url', placeholder: 'https://partner.example/offerwell', wide: true, readOnly },
+  { name: 'enabled', label: 'Send postbacks', kind: 'switch', readOnly },
+  { name: 'events', label: 'Events', kind: 'multiselect', options: EVENT_OPTIONS, readOnly },
+];
+
+/** The endpoint form and its signing secret (shown once after the first save or a rotation). */
+export function PostbackSettings({
+  client,
+  embedderId,
+  editable,
+}: {
+  client: ApiClient;
+  embedderId: number;
+  editable: boolean;
+}) {
+  const queryKey = [getPostbackConfig.path, embedderId];
+  const queryClient = useQueryClient();
+  const config = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => client.call(getPostbackConfig, { params: { embedderId }, signal }),
+  });
+  const [secret, setSecret] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // The secret stays in this component's state only; the cached record never holds it.
+  const keep = (answer: PostbackConfig): PostbackConfig => {
+    if (answer.secret) setSecret(answer.secret);
+    return { ...answer, secret: undefined };
+  };
+  const rotate = useConfigMutation({
+    mutationFn: () => client.call(rotatePostbackSecret, { params: { embedderId } }),
+    toasts: { pending: 'Rotating the secret…', success: 'New signing secret', error: 'Could not rotate the secret' },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKey, keep(answer));
+    },
+  });
+  const record = config.data;
+  return (
+    <Stack gap="6">
+      <LoadedForm
+        queryKey={queryKey}
+        load={(signal) => client.call(getPostbackConfig, { params: { embedderId }, signal })}
+        save={async (body: PostbackConfigFields) =>
+          keep(await client.call(updatePostbackConfig, { params: { embedderId }, body }))
+        }
+        schema={postbackConfigSchema}
+        draftOf={(loaded) => ({ url: loaded.url ?? '', enabled: loaded.enabled, events: [...loaded.events] })}
+        fields={fields(!editable)}
+        submitLabel="Save postback settings"
+        toasts={{
+          pending: 'Saving the postback settings…',
+          success: 'Postback settings saved',
+          error: 'Could not save the postback settings',
+        }}
+        loadFailure="There was an error getting the postback settings"
+      />
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          Signing secret
+        </Heading>
+        <Text color="fg.muted">
+          {record?.configured
+            ? `In use: whsec_…${record.secretHint} since ${formatDateTime(record.secretRotatedAt ?? '')}.`
+            : 'Generated when you first save a URL.'}
+        </Text>
+        {secret ? <SecretOnce label="Signing secret" secret={secret} onDone={() => setSecret(null)} /> : null}
+        {editable && record?.configured ? (
+          <HStack>
+            <Button size="sm" variant="outline" loading={rotate.isPending} onClick={() => setConfirming(true)}>
+              Rotate secret
+            </Button>
+          </HStack>
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Rotate the signing secret?"
+        description="The current secret stops working at once: every postback from now on is signed with the new one."
+        confirmLabel="Rotate secret"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          rotate.mutate();
+        }}
+      />
+    </Stack>
+  );
+}

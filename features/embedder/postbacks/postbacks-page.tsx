@@ -1,0 +1,38 @@
+import { Separator, Stack } from '@chakra-ui/react';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { can } from '../../../kit/permission.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { DeliveryLog } from './delivery-log.tsx';
+import { PostbackSettings } from './postback-settings.tsx';
+
+/**
+ * /embedder/console/keys/postbacks (issue 16; docs/decisions.md "Postbacks"): where offer events are POSTed, the
+ * secret they are signed with, and every delivery with its attempts.
+ */
+export function PostbacksPage({
+  client,
+  embedderId = 0,
+  session,
+  search,
+  navigateSearch,
+}: ConsolePageProps<ListSearch>) {
+  const editable = can(session, 'keys');
+  return (
+    <Stack gap="8">
+      <PageHeader
+        title="Postbacks"
+        description="We POST a signed JSON message to your URL when one of your consumers views or redeems an offer, or a loan is funded."
+      />
+      <PostbackSettings client={client} embedderId={embedderId} editable={editable} />
+      <Separator />
+      <DeliveryLog
+        client={client}
+        embedderId={embedderId}
+        editable={editable}
+        search={search}
+        navigateSearch={navigateSearch}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import { POSTBACK_HEADERS, POSTBACK_TIMEOUT_MS } from '../../domain/catalog/postbacks.ts';
+import { open } from '../auth/secret-box.ts';
+import type { Db } from '../db/pool.ts';
+import { postbackAttempts, postbackDeliveries, postbackEndpoints } from '../db/schema/index.ts';
+import { signatureHeader } from './signature.ts';
+import { postJson } from './target.ts';
+
+export interface DeliveryContext {
+  readonly db: Db;
+  /** The key endpoint secrets are sealed with (AppDeps.encryptionKey). */
+  readonly encryptionKey: Buffer;
+  /** Loopback and private targets are allowed (everywhere but production; docs/decisions.md "Postbacks"). */
+  readonly allowInternal: boolean;
+  readonly now?: (() => Date) | undefined;
+  readonly timeoutMs?: number | undefined;
+}
+
+/** Which attempt this is as pg-boss counts them: `retryCount` retries done so far, at most `retryLimit`. */
+export interface AttemptInfo {
+  readonly retryCount: number;
+  readonly retryLimit: number;
+}
+
+/** DELIVERED / FAILED: final. RETRY: this attempt failed and pg-boss tries again later. SKIPPED: nothing to do. */
+export type AttemptOutcome = 'DELIVERED' | 'FAILED' | 'RETRY' | 'SKIPPED';
+
+const MAX_ERROR_LENGTH = 500;
+
+/**
+ * One attempt at a delivery (the `partner-postbacks` worker runs it per job; tests call it directly): signs the
+ * stored payload with the endpoint's secret, POSTs it with a 10 s timeout and logs the attempt. A 2xx answer is
+ * DELIVERED; anything else is retried by pg-boss with backoff until the last retry, which leaves it FAILED.
+ */
+export async function attemptDelivery(
+  context: DeliveryContext,
+  deliveryId: string,
+  attempt: AttemptInfo,
+): Promise<AttemptOutcome> {
+  const { db } = context;
+  const [row] = await db
+    .select({ delivery: postbackDeliveries, endpoint: postbackEndpoints })
+    .from(postbackDeliveries)
+    .innerJoin(postbackEndpoints, eq(postbackEndpoints.id, postbackDeliveries.endpointId))
+    .where(eq(postbackDeliveries.id, deliveryId));
+  if (row?.delivery.status !== 'PENDING') return 'SKIPPED';
+  const { delivery, endpoint } = row;
+  const at = context.now?.() ?? new Date();
+  const body = JSON.stringify(delivery.payload);
+  const started = performance.now();
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  if (!endpoint.enabled) {
+    error = 'Postbacks are turned off';
+  } else {
+    try {
+      const secret = open(context.encryptionKey, endpoint.secretSealed);
+      const answer = await postJson(
+        endpoint.url,
+        {
+          'user-agent': 'Offerwell-Postbacks/1',
+          [POSTBACK_HEADERS.event]: delivery.event,
+          [POSTBACK_HEADERS.delivery]: delivery.id,
+          [POSTBACK_HEADERS.signature]: signatureHeader(secret, body, at),
+        },
+        body,
+        { timeoutMs: context.timeoutMs ?? POSTBACK_TIMEOUT_MS, allowInternal: context.allowInternal },
+      );
+      statusCode = answer.statusCode;
+      if (statusCode < 200 || statusCode > 299) error = `HTTP ${statusCode}`;
+    } catch (caught) {
+      error = (caught instanceof Error ? caught.message : String(caught)).slice(0, MAX_ERROR_LENGTH);
+    }
+  }
+  const durationMs = Math.round(performance.now() - started);
+  const delivered = error === null;
+  const final = delivered || !endpoint.enabled || attempt.retryCount >= attempt.retryLimit;
+  const outcome: AttemptOutcome = delivered ? 'DELIVERED' : final ? 'FAILED' : 'RETRY';
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(postbackDeliveries)
+      .set({
+        attempts: sql`${postbackDeliveries.attempts} + 1`,
+        status: outcome === 'RETRY' ? 'PENDING' : outcome,
+        lastStatusCode: statusCode,
+        lastError: error,
+        lastAttemptAt: at,
+        ...(delivered ? { deliveredAt: at } : {}),
+      })
+      .where(eq(postbackDeliveries.id, delivery.id))
+      .returning({ attempts: postbackDeliveries.attempts });
+    await tx.insert(postbackAttempts).values({
+      deliveryId: delivery.id,
+      attempt: updated?.attempts ?? delivery.attempts + 1,
+      statusCode,
+      error,
+      durationMs,
+    });
+  });
+  return outcome;
+}

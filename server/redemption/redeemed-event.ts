@@ -1,0 +1,22 @@
+import type { Executor } from '../db/pool.ts';
+import type { redemptions } from '../db/schema/index.ts';
+import { emitPartnerEvent, type JobSender } from '../postbacks/outbox.ts';
+
+type RedemptionRow = Pick<typeof redemptions.$inferSelect, 'id' | 'consumerId' | 'offerId' | 'amount' | 'term'>;
+
+/**
+ * `offer.redeemed` (issue 16 postbacks): a redemption is complete (CREATED: at once, or once its documents are in),
+ * told to the consumer's embedder in the redemption's own transaction.
+ */
+export async function emitOfferRedeemed(tx: Executor, jobs: JobSender, row: RedemptionRow): Promise<void> {
+  await emitPartnerEvent(tx, jobs, 'offer.redeemed', {
+    consumerId: row.consumerId,
+    data: {
+      offerId: row.offerId,
+      consumerId: row.consumerId,
+      redemptionId: row.id,
+      amount: row.amount,
+      term: row.term,
+    },
+  });
+}
