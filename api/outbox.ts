@@ -10,14 +10,17 @@ export const OutboxMail = v.object({
   subject: v.string(),
   body: v.string(),
   messageId: v.string(),
-  /** The rendered RFC 822 message, headers included. */
+  /** The rendered RFC 822 message, headers included (empty for a text message). */
   raw: v.string(),
+  /** EMAIL or SMS. */
+  channel: v.string(),
   createdAt: v.string(),
 });
 export type OutboxMail = v.InferOutput<typeof OutboxMail>;
 
 export const OUTBOX_FIELDS = {
   to: { type: 'STRING', label: 'To', sortable: true, filterable: true },
+  channel: { type: 'STRING', label: 'Channel', sortable: true, filterable: true },
   subject: { type: 'STRING', label: 'Subject', sortable: true, filterable: true },
   createdAt: { type: 'TIMESTAMP', label: 'Sent', sortable: true, filterable: true },
 } as const satisfies ListFields;

@@ -4,11 +4,12 @@ import type { Db } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import { queueMail } from '../db/queries/mail.ts';
 import { consumers } from '../db/schema/index.ts';
+import { sendTextMessage } from '../providers/text-message.ts';
 
 /**
- * 001 §4 "upload later sends a link by text and email and the offer is reserved": the sandbox mail provider (dev
- * outbox) carries both, since the sandbox has no SMS channel. The link opens the offer's journey, which resumes the
- * pending redemption at the documents once the consumer signs in.
+ * 001 §4 "upload later sends a link by text and email and the offer is reserved": a mail to the consumer's address
+ * and a text to their mobile number, whichever they have. The link opens the offer's journey, which resumes the
+ * pending redemption at the documents once the consumer signs in. Answers whether anything was sent.
  */
 export async function mailUploadLink(
   db: Db,
@@ -16,15 +17,23 @@ export async function mailUploadLink(
   params: { consumerId: string; redemptionId: string; origin: string },
 ): Promise<boolean> {
   const [row] = await db.select({ pii: consumers.pii }).from(consumers).where(eq(consumers.id, params.consumerId));
-  const email = openPii(encryptionKey, row?.pii ?? null).email;
-  if (!email) return false;
-  await queueMail(db, {
-    to: email,
-    subject: 'Upload your documents to finish your offer',
-    body: [
-      `Your offer is reserved for ${UPLOAD_LATER_RESERVATION_HOURS} hours.`,
-      `Upload the documents your lender asked for here: ${params.origin}/consumer/offers/pending?redemption=${params.redemptionId}`,
-    ].join('\n'),
-  });
-  return true;
+  const { email, phone } = openPii(encryptionKey, row?.pii ?? null);
+  const link = `${params.origin}/consumer/offers/pending?redemption=${params.redemptionId}`;
+  if (email) {
+    await queueMail(db, {
+      to: email,
+      subject: 'Upload your documents to finish your offer',
+      body: [
+        `Your offer is reserved for ${UPLOAD_LATER_RESERVATION_HOURS} hours.`,
+        `Upload the documents your lender asked for here: ${link}`,
+      ].join('\n'),
+    });
+  }
+  if (phone) {
+    await sendTextMessage(db, {
+      to: phone,
+      body: `Offerwell: your offer is reserved for ${UPLOAD_LATER_RESERVATION_HOURS} hours. Upload your documents: ${link}`,
+    });
+  }
+  return Boolean(email || phone);
 }

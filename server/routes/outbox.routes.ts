@@ -14,6 +14,7 @@ const outboxColumns = {
   body: mailOutbox.body,
   messageId: mailOutbox.messageId,
   raw: mailOutbox.raw,
+  channel: mailOutbox.channel,
   createdAt: mailOutbox.createdAt,
 };
 type OutboxRow = { [K in keyof typeof outboxColumns]: (typeof mailOutbox.$inferSelect)[K] };
@@ -35,7 +36,7 @@ export function registerOutboxRoutes(app: Hono<AppEnv>): void {
         defaultOrder: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],
         toRow: toMail,
         csvName: 'outbox',
-        csvColumns: { createdAt: 'Sent', to: 'To', subject: 'Subject', body: 'Body' },
+        csvColumns: { createdAt: 'Sent', channel: 'Channel', to: 'To', subject: 'Subject', body: 'Body' },
       },
       query,
     ),

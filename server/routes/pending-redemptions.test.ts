@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Consumer, type Offer } from '../../api/consumer.ts';
@@ -10,6 +10,9 @@ import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { identitySessions, mailOutbox, offers, products, redemptions } from '../db/schema/index.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
+
+/** DEMO-1001 Garcia's mobile number (server/db/seed-consumers.ts). */
+const GARCIA_MOBILE = '3035550101';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
@@ -89,6 +92,15 @@ describe('redeeming with documents still to come', () => {
     expect(link?.subject).toBe('Upload your documents to finish your offer');
     expect(link?.body).toContain('reserved for 72 hours');
     expect(link?.body).toContain(`/consumer/offers/pending?redemption=${created.id}`);
+    // …and texted to their mobile number (001 §4 "by text and email"), kept in the same sandbox outbox.
+    const [text] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.channel, 'SMS'), eq(mailOutbox.to, GARCIA_MOBILE)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(text?.body).toContain(`/consumer/offers/pending?redemption=${created.id}`);
+    expect(text?.body).toContain('reserved for 72 hours');
     // One journey at a time: another offer waits until this one is continued or replaced.
     const other = await redeem(loan.id, { amount: '5000', uploadLater: true });
     expect(other.status).toBe(409);

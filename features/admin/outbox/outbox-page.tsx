@@ -50,7 +50,7 @@ const columns = [
       // A set width: the table grows to its content, and a token of 300 characters would widen it past the screen.
       <Stack gap="1" w={{ base: '12rem', sm: '20rem', lg: '36rem' }} whiteSpace="normal" overflowWrap="anywhere">
         <Text fontSize="sm" color="fg.muted">
-          To {row.original.to}
+          {row.original.channel === 'SMS' ? 'Text message to' : 'To'} {row.original.to}
         </Text>
         <Text fontWeight="semibold">{row.original.subject}</Text>
         <MailText text={row.original.body} />
@@ -68,7 +68,7 @@ export function OutboxPage({ client, search, navigateSearch }: ConsolePageProps<
     <>
       <PageHeader
         title="Outbox"
-        description="Mail the sandbox kept instead of sending: passcodes, reset links and upload links, newest first."
+        description="Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first."
       />
       <PagedTable
         label="Outbox"

@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     messageId: text('message_id').notNull().default(''),
     /** The whole rendered RFC 822 message, headers included, as nodemailer would have sent it. */
     raw: text('raw').notNull().default(''),
+    /** EMAIL, or SMS for a text message (the sandbox keeps both: it has no SMS gateway). */
+    channel: text('channel').notNull().default('EMAIL'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_at').on(t.createdAt)],
