@@ -9,10 +9,10 @@ const StoredMessage = v.object({
   id: v.string(),
   role: v.picklist(['user', 'assistant']),
   text: v.string(),
-  answerId: v.optional(v.string()),
-  matched: v.optional(v.boolean()),
-  sources: v.optional(v.array(v.object({ articleId: v.string(), title: v.string() }))),
-  rating: v.optional(v.picklist(['up', 'down'])),
+  answerId: v.exactOptional(v.string()),
+  matched: v.exactOptional(v.boolean()),
+  sources: v.exactOptional(v.array(v.object({ articleId: v.string(), title: v.string() }))),
+  rating: v.exactOptional(v.picklist(['up', 'down'])),
 });
 const StoredConversation = v.array(StoredMessage);
 
