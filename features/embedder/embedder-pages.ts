@@ -7,6 +7,10 @@ const EmbedderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
 );
 
+// The client-support page is the same in the lender and embedder consoles (kit/client-support).
+const ClientSupportPage = lazy(() =>
+  import('../../kit/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
+);
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() =>
@@ -34,7 +38,7 @@ export const embedderPages: readonly ConsolePage[] = [
   { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys') },
   { path: 'keys/siteKeyManagement/$siteKeyId/edit', title: 'Edit site key', permission: write('keys') },
   { path: 'keys/siteKeyManagement/$siteKeyId/view', title: 'Site key', permission: read('keys') },
-  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
+  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport'), component: ClientSupportPage },
 ];
 
 export const embedderNav: readonly ConsoleNavItem[] = [
