@@ -28,11 +28,12 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
   const snapshot = useSelector(actor, (s) => s);
   const { messages, failure } = snapshot.context;
   const [question, setQuestion] = useState('');
-  const listEnd = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     writeConversation(localStorage, target.realm, messages);
-    listEnd.current?.scrollIntoView?.({ block: 'nearest' });
+    // The latest message in view, scrolling the conversation only (never the page).
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages, target.realm]);
 
   const rate = (answerId: string, rating: 'up' | 'down') =>
@@ -71,7 +72,16 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <Stack role="log" aria-label="Conversation" aria-live="polite" gap="3" maxH="28rem" overflowY="auto" pe="1">
+          <Stack
+            ref={log}
+            role="log"
+            aria-label="Conversation"
+            aria-live="polite"
+            gap="3"
+            maxH="28rem"
+            overflowY="auto"
+            pe="1"
+          >
             {messages.length === 0 ? (
               <Text color="fg.muted">Ask about campaigns, keys, leads, sign-in or anything else in your console.</Text>
             ) : null}
@@ -84,7 +94,6 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
                 <Text>Looking in the help articles…</Text>
               </HStack>
             ) : null}
-            <div ref={listEnd} />
           </Stack>
           {failure ? (
             <Alert.Root status="error" role="alert">
