@@ -59,7 +59,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords:
       'api key token secret credential server integration partner api rotate revoke disable authorization header',
     paragraphs: [
-      'API keys let your servers call the Offerwell partner API. Create one under Keys → API Keys: give it a name and save. The key value is shown once, right after it is created — copy it then and store it in your secret manager; Offerwell keeps only a fingerprint and cannot show it again.',
+      'API keys let your servers call the Offerwell partner API. Create one under Keys → API Keys: give it a name and save. The key value is shown once, right after it is created — copy it then and store it in your secret manager; Offerwell cannot show it again.',
       'Send the key from your server only, never from a browser or a mobile app. A key can be disabled at any time, which refuses its calls at once; to rotate a key, create a new one, switch your servers to it, then disable the old one.',
     ],
   },
@@ -135,7 +135,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: 'mfa two-factor two-step verification 2fa totp authenticator app code second factor',
     paragraphs: [
       'When two-step verification is on for your account, signing in takes two steps: your password, then the 6-digit code from your authenticator app. Each code is valid for a short time and can be used once.',
-      'If you lost the device with your authenticator app, contact Offerwell support: after checking who you are, we turn two-step verification off so you can set it up again.',
+      'If you lost the device with your authenticator app, contact your administrator or Offerwell support: after checking who you are, they reset your two-step verification so you can set it up again.',
     ],
   },
   {
