@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -32,8 +32,8 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
 
   useEffect(() => {
     writeConversation(localStorage, target.realm, messages);
-    // The latest message in view, scrolling the conversation only (never the page).
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+    // The latest message in view (the bottom of a column-reverse box), scrolling the conversation only.
+    if (log.current) log.current.scrollTop = 0;
   }, [messages, target.realm]);
 
   const rate = (answerId: string, rating: 'up' | 'down') =>
@@ -72,29 +72,37 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <Stack
+          {/* column-reverse keeps the newest message in view as the panel resizes; the reading order stays. */}
+          <Flex
             ref={log}
             role="log"
             aria-label="Conversation"
             aria-live="polite"
-            gap="3"
+            tabIndex={0}
+            direction="column-reverse"
             maxH="28rem"
             overflowY="auto"
             pe="1"
+            borderRadius="md"
+            focusRing="outside"
           >
-            {messages.length === 0 ? (
-              <Text color="fg.muted">Ask about campaigns, keys, leads, sign-in or anything else in your console.</Text>
-            ) : null}
-            {messages.map((message) => (
-              <ChatMessageView key={message.id} message={message} onRate={rate} />
-            ))}
-            {snapshot.hasTag('busy') ? (
-              <HStack color="fg.muted" gap="2">
-                <Spinner size="sm" />
-                <Text>Looking in the help articles…</Text>
-              </HStack>
-            ) : null}
-          </Stack>
+            <Stack gap="3">
+              {messages.length === 0 ? (
+                <Text color="fg.muted">
+                  Ask about campaigns, keys, leads, sign-in or anything else in your console.
+                </Text>
+              ) : null}
+              {messages.map((message) => (
+                <ChatMessageView key={message.id} message={message} onRate={rate} />
+              ))}
+              {snapshot.hasTag('busy') ? (
+                <HStack color="fg.muted" gap="2">
+                  <Spinner size="sm" />
+                  <Text>Looking in the help articles…</Text>
+                </HStack>
+              ) : null}
+            </Stack>
+          </Flex>
           {failure ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
