@@ -17,6 +17,7 @@ import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerEmbedderRoutes } from './routes/embedders.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
+import { registerHelpChatRoutes } from './routes/help-chat.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
 import { registerLenderRoutes } from './routes/lenders.routes.ts';
@@ -87,6 +88,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
   registerLenderRoutes(api);
+  registerHelpChatRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
 

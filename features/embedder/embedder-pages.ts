@@ -10,6 +10,10 @@ const EmbedderDashboardPage = lazy(() =>
 );
 const PostbacksPage = lazy(() => import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })));
 
+// The client-support page is the same in the lender and embedder consoles (kit/client-support).
+const ClientSupportPage = lazy(() =>
+  import('../../kit/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
+);
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() =>
@@ -44,7 +48,7 @@ export const embedderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: PostbacksPage,
   }),
-  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
+  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport'), component: ClientSupportPage },
 ];
 
 export const embedderNav: readonly ConsoleNavItem[] = [

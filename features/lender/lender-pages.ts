@@ -52,6 +52,10 @@ const TestIdentitiesPage = lazy(() =>
 const ConsoleSettingsPage = lazy(() =>
   import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
 );
+// The client-support page is the same in the lender and embedder consoles (kit/client-support).
+const ClientSupportPage = lazy(() =>
+  import('../../kit/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
+);
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() =>
@@ -133,7 +137,7 @@ export const lenderPages: readonly ConsolePage[] = [
     permission: read('generalSetup'),
     component: EmbedderBlocklistPage,
   },
-  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
+  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport'), component: ClientSupportPage },
   defineConsolePage({
     path: 'testIdentities',
     title: 'Test Identities',

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Alert, Link, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { SecondFactorForm } from './second-factor-form.tsx';
 import { useAppServices } from './services.ts';
 import { currentSession, sessionErrorCode } from './session-view.ts';
 import { SignInForm, toSignInRequest } from './sign-in-form.tsx';
+import { signUpLinkFor } from './sign-up-links.ts';
 
 /** /admin/login, /lender/login, /embedder/login: password, then the second factor when the realm asks for one. */
 export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
@@ -33,6 +34,7 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   const errorCode = sessionErrorCode(snapshot);
   const error = errorCode ? loginMessageFor(errorCode) : null;
   const labels = CONSOLE_LABELS[realm];
+  const signUp = signUpLinkFor(realm);
 
   if (snapshot.matches({ signedOut: 'secondFactor' })) {
     return (
@@ -47,7 +49,21 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
     );
   }
   return (
-    <AuthCard eyebrow={labels.console} title="Sign in" description="Welcome back. Sign in to continue.">
+    <AuthCard
+      eyebrow={labels.console}
+      title="Sign in"
+      description="Welcome back. Sign in to continue."
+      footer={
+        signUp ? (
+          <>
+            New to Offerwell?{' '}
+            <Link href={signUp.href} color="brand.fg" fontWeight="600">
+              {signUp.label}
+            </Link>
+          </>
+        ) : undefined
+      }
+    >
       {search.passwordReset === true && !error ? (
         <Stack mb="5">
           <Alert.Root status="success" role="status">

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './campaigns.ts';
 export * from './consumers.ts';
 export * from './general-setup.ts';
+export * from './help-chat.ts';
 export * from './idempotency.ts';
 export * from './lending.ts';
 export * from './mail.ts';

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { helpFeedbackSchema, helpQuestionSchema } from '../domain/validation/help-chat.ts';
+import { EmbedderParams, embedderEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
+
+/** One passage of a help article the answer quotes, with the article it comes from. */
+export const HelpPassage = v.object({ articleId: v.string(), title: v.string(), text: v.string() });
+export type HelpPassage = v.InferOutput<typeof HelpPassage>;
+
+/**
+ * The help chat's answer (000 §1 chat feature): the matching help-article passages and their titles as sources, or
+ * `matched: false` and the "contact support" text when nothing matched. `answerId` names it for feedback.
+ */
+export const HelpAnswer = v.object({
+  answerId: v.string(),
+  chatSessionId: v.string(),
+  question: v.string(),
+  matched: v.boolean(),
+  text: v.string(),
+  passages: v.array(HelpPassage),
+  sources: v.array(v.object({ articleId: v.string(), title: v.string() })),
+});
+export type HelpAnswer = v.InferOutput<typeof HelpAnswer>;
+
+export const HelpFeedbackAnswer = v.object({ answerId: v.string(), rating: v.picklist(['up', 'down']) });
+
+/** Client support (002 §2): lender and embedder users with `clientSupport` read, admins with lenders/embedders read. */
+const CLIENT_SUPPORT_READ = { area: 'clientSupport', action: 'read' } as const;
+const TAGS = ['client support'];
+export const HELP_CHAT_ACTIONS = { asked: 'HELP_QUESTION_ASKED', feedback: 'CHATBOT_FEEDBACK_GIVEN' } as const;
+/** Each kept answer and each rating is a row of the tenant's audit trail, like every other console write. */
+const ASKED = { action: HELP_CHAT_ACTIONS.asked, entity: 'HELP_CHAT_ANSWER' } as const;
+const FEEDBACK = { action: HELP_CHAT_ACTIONS.feedback, entity: 'CHATBOT_FEEDBACK' } as const;
+
+export const askLenderHelp = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/clientSupport/questions',
+  summary: 'Ask the help chat a question; answered from the lender help articles',
+  tags: TAGS,
+  permission: CLIENT_SUPPORT_READ,
+  audit: { ...ASKED, category: 'LENDER' },
+  params: FiParams,
+  body: helpQuestionSchema,
+  response: HelpAnswer,
+});
+
+export const lenderHelpFeedback = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/clientSupport/feedback',
+  summary: 'Chatbot feedback (002 §7): thumbs up or down, and a comment, on one help-chat answer',
+  tags: TAGS,
+  permission: CLIENT_SUPPORT_READ,
+  audit: { ...FEEDBACK, category: 'LENDER' },
+  params: FiParams,
+  body: helpFeedbackSchema,
+  response: HelpFeedbackAnswer,
+});
+
+export const askEmbedderHelp = embedderEndpoint({
+  method: 'POST',
+  path: '/embedder/:embedderId/clientSupport/questions',
+  summary: 'Ask the help chat a question; answered from the embedder help articles',
+  tags: TAGS,
+  permission: CLIENT_SUPPORT_READ,
+  audit: { ...ASKED, category: 'EMBEDDER' },
+  params: EmbedderParams,
+  body: helpQuestionSchema,
+  response: HelpAnswer,
+});
+
+export const embedderHelpFeedback = embedderEndpoint({
+  method: 'POST',
+  path: '/embedder/:embedderId/clientSupport/feedback',
+  summary: 'Chatbot feedback (002 §7): thumbs up or down, and a comment, on one help-chat answer',
+  tags: TAGS,
+  permission: CLIENT_SUPPORT_READ,
+  audit: { ...FEEDBACK, category: 'EMBEDDER' },
+  params: EmbedderParams,
+  body: helpFeedbackSchema,
+  response: HelpFeedbackAnswer,
+});
+
+/** The help-chat calls of each partner console. */
+export const HELP_CHAT_CALLS = {
+  fi: { ask: askLenderHelp, feedback: lenderHelpFeedback },
+  embedder: { ask: askEmbedderHelp, feedback: embedderHelpFeedback },
+} as const;

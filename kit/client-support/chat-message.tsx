@@ -1,0 +1,63 @@
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuThumbsDown, LuThumbsUp } from 'react-icons/lu';
+import type { ChatMessage, HelpRating } from '../../machines/help-chat/help-chat-machine.ts';
+
+const RATINGS = [
+  { rating: 'up', label: 'Helpful', icon: <LuThumbsUp /> },
+  { rating: 'down', label: 'Not helpful', icon: <LuThumbsDown /> },
+] as const;
+
+/** One line of the help chat: a question (right) or an answer (left) with its sources and thumbs up/down. */
+export function ChatMessageView({
+  message,
+  onRate,
+}: {
+  message: ChatMessage;
+  onRate: (answerId: string, rating: HelpRating) => Promise<void>;
+}) {
+  const [sending, setSending] = useState(false);
+  if (message.role === 'user') {
+    return (
+      <Box alignSelf="flex-end" maxW="85%" bg="brand.solid" color="brand.contrast" px="4" py="2" borderRadius="xl">
+        <Text srOnly>You asked: </Text>
+        <Text>{message.text}</Text>
+      </Box>
+    );
+  }
+  const answerId = message.answerId;
+  return (
+    <Stack alignSelf="flex-start" maxW="92%" bg="bg.muted" px="4" py="3" borderRadius="xl" gap="2">
+      <Text srOnly>Help chat answered: </Text>
+      {message.text.split('\n\n').map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      {message.sources && message.sources.length > 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          Source: {message.sources.map((source) => source.title).join('; ')}
+        </Text>
+      ) : null}
+      {answerId ? (
+        <HStack gap="1" aria-label="Was this answer helpful?" role="group">
+          {RATINGS.map(({ rating, label, icon }) => (
+            <IconButton
+              key={rating}
+              aria-label={label}
+              aria-pressed={message.rating === rating}
+              size="xs"
+              variant={message.rating === rating ? 'solid' : 'ghost'}
+              colorPalette={message.rating === rating ? 'brand' : 'gray'}
+              disabled={sending}
+              onClick={() => {
+                setSending(true);
+                void onRate(answerId, rating).finally(() => setSending(false));
+              }}
+            >
+              {icon}
+            </IconButton>
+          ))}
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
