@@ -10,3 +10,4 @@ export * from './rate-limits.ts';
 export * from './redemptions.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './site-keys.ts';
