@@ -8,6 +8,6 @@ export * from './mail.ts';
 export * from './meta.ts';
 export * from './rate-limits.ts';
 export * from './redemptions.ts';
+export * from './site-keys.ts';
 export * from './tenants.ts';
 export * from './users.ts';
-export * from './site-keys.ts';
