@@ -1,10 +1,24 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
+import { defineConsolePage } from '../../kit/console-page.ts';
+import { listSearchSchema } from '../../kit/list-search.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const EmbedderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
+);
+
+const SiteKeysPage = lazy(() => import('./site-keys/site-keys-page.tsx').then((m) => ({ default: m.SiteKeysPage })));
+const NewSiteKeyPage = lazy(() =>
+  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.NewSiteKeyPage })),
+);
+const EditSiteKeyPage = lazy(() =>
+  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.EditSiteKeyPage })),
+);
+// The QR codes (the qrcode package) come with the view page only.
+const SiteKeyViewPage = lazy(() =>
+  import('./site-keys/site-key-view-page.tsx').then((m) => ({ default: m.SiteKeyViewPage })),
 );
 
 // The account pages are the same in every console (kit/account).
@@ -30,10 +44,26 @@ export const embedderPages: readonly ConsolePage[] = [
   { path: 'keys/apiManagement', title: 'API Keys', permission: read('keys') },
   { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys') },
   { path: 'keys/apiManagement/$apiId/edit', title: 'Edit API key', permission: write('keys') },
-  { path: 'keys/siteKeyManagement', title: 'Site Keys', permission: read('keys') },
-  { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys') },
-  { path: 'keys/siteKeyManagement/$siteKeyId/edit', title: 'Edit site key', permission: write('keys') },
-  { path: 'keys/siteKeyManagement/$siteKeyId/view', title: 'Site key', permission: read('keys') },
+  defineConsolePage({
+    path: 'keys/siteKeyManagement',
+    title: 'Site Keys',
+    permission: read('keys'),
+    validateSearch: listSearchSchema,
+    component: SiteKeysPage,
+  }),
+  { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys'), component: NewSiteKeyPage },
+  {
+    path: 'keys/siteKeyManagement/$siteKeyId/edit',
+    title: 'Edit site key',
+    permission: write('keys'),
+    component: EditSiteKeyPage,
+  },
+  {
+    path: 'keys/siteKeyManagement/$siteKeyId/view',
+    title: 'Site key',
+    permission: read('keys'),
+    component: SiteKeyViewPage,
+  },
   { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport') },
 ];
 
