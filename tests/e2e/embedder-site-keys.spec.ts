@@ -45,6 +45,7 @@ test('an embedder admin makes a site key whose QR link lands themed on the produ
   await expect(heading(page, 'Showroom flyer')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/embedder\/console\/keys\/siteKeyManagement\/[0-9a-f-]{36}\/view$/);
   await expect(page.getByText('https://shop.acme-auto.example, http://localhost:5174')).toBeVisible();
+  // acme-auto's approved products are unset in the seed: every product type is approved.
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(PRODUCT_TYPES.length);
   const newAuto = cards.filter({ has: page.getByRole('heading', { name: 'New Auto', exact: true }) });

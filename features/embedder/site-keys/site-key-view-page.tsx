@@ -68,7 +68,7 @@ export function SiteKeyViewPage({
           QR codes per product
         </Heading>
         <Text color="fg.muted">
-          Each code opens the marketplace in your colours on that product’s offers.{' '}
+          Each code opens the offers sign-in in your colours; once signed in, the consumer sees that product’s offers.{' '}
           {data.enabled ? '' : 'This key is disabled: its codes open the default look.'}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
