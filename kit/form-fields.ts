@@ -69,7 +69,21 @@ export interface ListFieldDef<TName extends string = string> extends FieldBase<T
   readonly compact?: boolean | undefined;
 }
 
-export type FieldDef<TName extends string = string> = ScalarFieldDef<TName> | ListFieldDef<TName>;
+/** A list of short texts (a site key's approved origins): one input per item, added and removed within min..max. */
+export interface TextListFieldDef<TName extends string = string> extends FieldBase<TName> {
+  readonly kind: 'textlist';
+  /** One item's name in labels and buttons: 'Origin' → "Origin 1", "Add origin", "Remove origin 1". */
+  readonly itemLabel: string;
+  /** The input each item gets (default text). */
+  readonly itemKind?: 'text' | 'url' | 'email' | undefined;
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
+}
+
+export type FieldDef<TName extends string = string> =
+  | ScalarFieldDef<TName>
+  | ListFieldDef<TName>
+  | TextListFieldDef<TName>;
 
 /** The field names of a form's values, as TanStack Form spells them. */
 export type FieldName<TValues> = DeepKeys<TValues> & string;
@@ -99,4 +113,5 @@ export const isWideField = (field: FieldDef): boolean =>
   field.kind === 'textarea' ||
   field.kind === 'multiselect' ||
   field.kind === 'states' ||
-  field.kind === 'list';
+  field.kind === 'list' ||
+  field.kind === 'textlist';

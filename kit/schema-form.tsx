@@ -5,6 +5,7 @@ import { SchemaField } from './field-control.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { type FieldDef, type FieldsOf, type FormDraft, isWideField } from './form-fields.ts';
 import { ListField } from './list-field.tsx';
+import { TextListField } from './text-list-field.tsx';
 import { type SchemaFormApi, SchemaFormContext, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
 
 export interface FormCancel {
@@ -69,7 +70,9 @@ export function SchemaFormShell({ form: api, submitLabel, cancel, children }: Sh
 
 /** One field by its definition: a list of rows or a single control. */
 export function FieldOf({ field }: { field: FieldDef }) {
-  return field.kind === 'list' ? <ListField field={field} /> : <SchemaField field={field} />;
+  if (field.kind === 'list') return <ListField field={field} />;
+  if (field.kind === 'textlist') return <TextListField field={field} />;
+  return <SchemaField field={field} />;
 }
 
 /** Fields in the console's grid: one column on a phone, two from tablet width, long fields across both. */

@@ -33,6 +33,7 @@ import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
+import { registerSiteKeyRoutes } from './routes/site-keys.routes.ts';
 import { registerStipulationCatalogueRoutes } from './routes/stipulation-catalogue.routes.ts';
 import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
@@ -85,6 +86,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerEmbedderBlocklistRoutes(api);
   registerStipulationCatalogueRoutes(api);
   registerEmbedderRoutes(api);
+  registerSiteKeyRoutes(api);
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
   registerLenderRoutes(api);

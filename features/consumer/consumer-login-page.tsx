@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { consumerSignIn } from '../../api/session.ts';
-import { REALM_ROUTES } from '../../domain/realms.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { ThemedScope } from '../../ui/themed-scope.tsx';
 import { useConsumerServices } from './services.ts';
+import { useSiteLanding } from './site-landing.ts';
 
 const CONSUMER_AUTH_FAILED_MESSAGE =
   'We could not find offers for that access code and last name. Please check them and try again.';
@@ -21,6 +22,8 @@ function errorMessage(error: unknown): string {
 export function ConsumerLoginPage() {
   const { sessions, clients } = useConsumerServices();
   const navigate = useNavigate();
+  // A site key's QR link: its embedder's colours, and the product's category after sign-in.
+  const site = useSiteLanding();
   const [accessCode, setAccessCode] = useState('');
   const [lastName, setLastName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -28,7 +31,7 @@ export function ConsumerLoginPage() {
     mutationFn: (body: { accessCode: string; lastName: string }) => clients.consumer.call(consumerSignIn, { body }),
     onSuccess: (session) => {
       sessions.consumer.send({ type: 'session.established', session });
-      void navigate({ to: REALM_ROUTES.consumer.defaultLanding, replace: true });
+      void navigate({ to: site.landing, replace: true });
     },
   });
   const missingCode = accessCode.trim() === '';
@@ -40,48 +43,50 @@ export function ConsumerLoginPage() {
     signIn.mutate({ accessCode: accessCode.trim(), lastName: lastName.trim() });
   };
   return (
-    <AuthCard
-      eyebrow="Your pre-approved offers"
-      title="See your offers"
-      description="Enter the access code from your offer letter or e-mail and your last name."
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="5">
-          {signIn.isError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errorMessage(signIn.error)}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <FormField
-            label="Access code"
-            required
-            errorText={touched && missingCode ? 'Access code is required' : undefined}
-          >
-            <Input
-              name="accessCode"
-              autoComplete="off"
-              value={accessCode}
-              onChange={(e) => setAccessCode(e.target.value)}
-            />
-          </FormField>
-          <FormField
-            label="Last name"
-            required
-            errorText={touched && missingName ? 'Last name is required' : undefined}
-          >
-            <Input
-              name="lastName"
-              autoComplete="family-name"
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={signIn.isPending} loadingText="Signing in">
-            Continue
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+    <ThemedScope variables={site.variables}>
+      <AuthCard
+        eyebrow="Your pre-approved offers"
+        title="See your offers"
+        description="Enter the access code from your offer letter or e-mail and your last name."
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            {signIn.isError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{errorMessage(signIn.error)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <FormField
+              label="Access code"
+              required
+              errorText={touched && missingCode ? 'Access code is required' : undefined}
+            >
+              <Input
+                name="accessCode"
+                autoComplete="off"
+                value={accessCode}
+                onChange={(e) => setAccessCode(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="Last name"
+              required
+              errorText={touched && missingName ? 'Last name is required' : undefined}
+            >
+              <Input
+                name="lastName"
+                autoComplete="family-name"
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+              />
+            </FormField>
+            <Button type="submit" colorPalette="brand" size="lg" loading={signIn.isPending} loadingText="Signing in">
+              Continue
+            </Button>
+          </Stack>
+        </form>
+      </AuthCard>
+    </ThemedScope>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../api/consumer.ts';
 import { getConsumerTheme } from '../../api/embedders.ts';
 import { getPendingRedemption } from '../../api/redemptions.ts';
+import { getSiteKeyTheme } from '../../api/site-keys.ts';
 
 /** Every consumer query key starts here, so a sign-out or a re-evaluation can drop them together. */
 export const CONSUMER_KEY = ['consumer'] as const;
@@ -65,6 +66,24 @@ export const themeQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: [...CONSUMER_KEY, 'theme'],
     queryFn: () => client.call(getConsumerTheme),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * The theme a QR link's site key names (api/site-keys.ts getSiteKeyTheme), for the signed-out landing: null for an
+ * unknown or disabled key, and null too when the call fails (the default look, never an error page).
+ */
+export const siteKeyThemeQuery = (client: ApiClient, siteKey: string) =>
+  queryOptions({
+    queryKey: ['site-key-theme', siteKey],
+    queryFn: async () => {
+      try {
+        return (await client.call(getSiteKeyTheme, { params: { siteKey } })).theme;
+      } catch {
+        return null;
+      }
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -14,6 +14,18 @@ const PostbacksPage = lazy(() => import('./postbacks/postbacks-page.tsx').then((
 const ClientSupportPage = lazy(() =>
   import('../../kit/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
 );
+const SiteKeysPage = lazy(() => import('./site-keys/site-keys-page.tsx').then((m) => ({ default: m.SiteKeysPage })));
+const NewSiteKeyPage = lazy(() =>
+  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.NewSiteKeyPage })),
+);
+const EditSiteKeyPage = lazy(() =>
+  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.EditSiteKeyPage })),
+);
+// The QR codes (the qrcode package) come with the view page only.
+const SiteKeyViewPage = lazy(() =>
+  import('./site-keys/site-key-view-page.tsx').then((m) => ({ default: m.SiteKeyViewPage })),
+);
+
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() =>
@@ -37,10 +49,26 @@ export const embedderPages: readonly ConsolePage[] = [
   { path: 'keys/apiManagement', title: 'API Keys', permission: read('keys') },
   { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys') },
   { path: 'keys/apiManagement/$apiId/edit', title: 'Edit API key', permission: write('keys') },
-  { path: 'keys/siteKeyManagement', title: 'Site Keys', permission: read('keys') },
-  { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys') },
-  { path: 'keys/siteKeyManagement/$siteKeyId/edit', title: 'Edit site key', permission: write('keys') },
-  { path: 'keys/siteKeyManagement/$siteKeyId/view', title: 'Site key', permission: read('keys') },
+  defineConsolePage({
+    path: 'keys/siteKeyManagement',
+    title: 'Site Keys',
+    permission: read('keys'),
+    validateSearch: listSearchSchema,
+    component: SiteKeysPage,
+  }),
+  { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys'), component: NewSiteKeyPage },
+  {
+    path: 'keys/siteKeyManagement/$siteKeyId/edit',
+    title: 'Edit site key',
+    permission: write('keys'),
+    component: EditSiteKeyPage,
+  },
+  {
+    path: 'keys/siteKeyManagement/$siteKeyId/view',
+    title: 'Site key',
+    permission: read('keys'),
+    component: SiteKeyViewPage,
+  },
   defineConsolePage<'keys/postbacks', ListSearch>({
     path: 'keys/postbacks',
     title: 'Postbacks',

@@ -1,6 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getOpenerOrigins } from '../../api/opener.ts';
+import { enabledSiteKeyOrigins } from '../db/queries/site-keys.ts';
 import { embedders } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
@@ -19,12 +20,14 @@ export function registerOpenerRoutes(app: Hono<AppEnv>): void {
     // The consumer marketplace is what embedders open from their sites; the consoles are opened only by the app
     // itself (same origin, no handshake).
     if (params.realm !== 'consumer') return { origins: [] };
-    const rows = await c
-      .get('deps')
-      .db.select({ domain: embedders.customDomain })
+    const db = c.get('deps').db;
+    const rows = await db
+      .select({ domain: embedders.customDomain })
       .from(embedders)
       .where(isNotNull(embedders.customDomain));
-    const origins = rows.map((row) => originOf(row.domain ?? '')).filter((origin) => origin !== null);
-    return { origins: [...new Set(origins)] };
+    const domains = rows.map((row) => originOf(row.domain ?? '')).filter((origin) => origin !== null);
+    // Plus every ENABLED site key's approved origins (stored normalised): disabling a key withdraws them.
+    const siteKeys = await enabledSiteKeyOrigins(db);
+    return { origins: [...new Set([...domains, ...siteKeys])] };
   });
 }

@@ -10,5 +10,6 @@ export * from './meta.ts';
 export * from './postbacks.ts';
 export * from './rate-limits.ts';
 export * from './redemptions.ts';
+export * from './site-keys.ts';
 export * from './tenants.ts';
 export * from './users.ts';

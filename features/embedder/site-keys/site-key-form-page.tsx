@@ -1,0 +1,97 @@
+import { Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { createSiteKey, getSiteKey, listSiteKeys, type SiteKey, updateSiteKey } from '../../../api/site-keys.ts';
+import {
+  MAX_APPROVED_ORIGINS,
+  type SiteKeyFields,
+  type SiteKeyInput,
+  siteKeySchema,
+} from '../../../domain/validation/site-key.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+type SiteKeyDraft = FormDraft<SiteKeyInput>;
+const fields: FieldsOf<SiteKeyDraft> = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'enabled', label: 'Enabled', kind: 'switch', helperText: 'A disabled key’s QR codes land unthemed.' },
+  {
+    name: 'approvedOrigins',
+    label: 'Approved origins',
+    kind: 'textlist',
+    itemLabel: 'Origin',
+    itemKind: 'url',
+    placeholder: 'https://shop.example.com',
+    helperText: 'The sites allowed to open the marketplace: scheme, host and port only, no path.',
+    max: MAX_APPROVED_ORIGINS,
+  },
+];
+const draftOf = (siteKey?: SiteKey): SiteKeyDraft => ({
+  name: siteKey?.name ?? '',
+  enabled: siteKey?.enabled ?? true,
+  approvedOrigins: siteKey ? [...siteKey.approvedOrigins] : [''],
+});
+export const siteKeyQuery = (client: ConsolePageProps['client'], embedderId: number, siteKeyId: string) => ({
+  queryKey: [getSiteKey.path, embedderId, siteKeyId],
+  queryFn: () => client.call(getSiteKey, { params: { embedderId, siteKeyId } }),
+});
+
+function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: number; siteKey?: SiteKey }) {
+  const { client, embedderId, siteKey } = props;
+  const navigate = useNavigate();
+  const back = () => navigate({ to: '/embedder/console/keys/siteKeyManagement' });
+  const save = useConfigMutation({
+    mutationFn: (body: SiteKeyFields) =>
+      siteKey
+        ? client.call(updateSiteKey, { params: { embedderId, siteKeyId: siteKey.id }, body })
+        : client.call(createSiteKey, { params: { embedderId }, body }),
+    toasts: { pending: 'Saving the site key…', success: 'Site key saved', error: 'Could not save the site key' },
+    invalidate: [listQueryKey(listSiteKeys), [getSiteKey.path]],
+    onSuccess: (saved) =>
+      navigate({ to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/view', params: { siteKeyId: saved.id } }),
+  });
+  return (
+    <SchemaForm
+      schema={siteKeySchema}
+      defaultValues={draftOf(siteKey)}
+      fields={fields}
+      submitLabel={siteKey ? 'Save site key' : 'Add site key'}
+      cancel={{ onCancel: back }}
+      onSubmit={(values) => save.mutateAsync(values)}
+    />
+  );
+}
+
+export function NewSiteKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
+  return (
+    <>
+      <PageHeader title="New site key" />
+      <SiteKeyForm client={client} embedderId={embedderId} />
+    </>
+  );
+}
+
+export function EditSiteKeyPage({
+  client,
+  embedderId = 0,
+  params,
+}: ConsolePageProps<Record<string, never>, { siteKeyId: string }>) {
+  const siteKey = useQuery(siteKeyQuery(client, embedderId, params.siteKeyId));
+  return (
+    <>
+      <PageHeader title="Edit site key" />
+      {siteKey.isError ? (
+        <LoadFailure message="There was an error getting the site keys" onRetry={() => void siteKey.refetch()} />
+      ) : siteKey.data ? (
+        <SiteKeyForm client={client} embedderId={embedderId} siteKey={siteKey.data} />
+      ) : (
+        <Skeleton height="48" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Code, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LuPencil } from 'react-icons/lu';
+import type { SiteKeyDetails } from '../../../api/site-keys.ts';
+import { productTypeLabel } from '../../../domain/marketplace/site-key-link.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { QrCodeCard } from '../../../kit/qr-code-card.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { siteKeyQuery } from './site-key-form-page.tsx';
+
+function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
+  const origins = siteKey.approvedOrigins.length ? siteKey.approvedOrigins.join(', ') : 'None';
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      {[
+        ['Key', <Code key="key">{siteKey.key}</Code>],
+        [
+          'Status',
+          <Badge key="on" colorPalette={siteKey.enabled ? 'green' : 'gray'}>
+            {siteKey.enabled ? 'Enabled' : 'Disabled'}
+          </Badge>,
+        ],
+        [
+          'Approved origins',
+          <Text key="origins" wordBreak="break-all">
+            {origins}
+          </Text>,
+        ],
+      ].map(([label, value]) => (
+        <DataList.Item key={String(label)}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** /embedder/console/keys/siteKeyManagement/{siteKeyId}/view: the key and one QR code per approved product. */
+export function SiteKeyViewPage({
+  client,
+  embedderId = 0,
+  session,
+  params,
+}: ConsolePageProps<Record<string, never>, { siteKeyId: string }>) {
+  const siteKey = useQuery(siteKeyQuery(client, embedderId, params.siteKeyId));
+  const edit = (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/embedder/console/keys/siteKeyManagement/$siteKeyId/edit" params={params}>
+        <LuPencil /> Edit
+      </Link>
+    </Button>
+  );
+  if (siteKey.isError) {
+    return <LoadFailure message="There was an error getting the site keys" onRetry={() => void siteKey.refetch()} />;
+  }
+  if (!siteKey.data) return <Skeleton height="48" />;
+  const { data } = siteKey;
+  return (
+    <Stack gap="8">
+      <PageHeader title={data.name} description="Site key" actions={can(session, 'keys') ? edit : null} />
+      <Details siteKey={data} />
+      <Stack gap="4" as="section" aria-labelledby="qr-codes">
+        <Heading id="qr-codes" as="h2" size="lg">
+          QR codes per product
+        </Heading>
+        <Text color="fg.muted">
+          Each code opens the offers sign-in in your colours; once signed in, the consumer sees that product’s offers.{' '}
+          {data.enabled ? '' : 'This key is disabled: its codes open the default look.'}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+          {data.productLinks.map(({ productType, url }) => (
+            <QrCodeCard
+              key={productType}
+              title={productTypeLabel(productType)}
+              link={url}
+              fileName={`${data.key}-${productType}`}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

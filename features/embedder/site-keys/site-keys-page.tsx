@@ -1,0 +1,96 @@
+import { Badge, Button, Link as ChakraLink, Code } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPlus } from 'react-icons/lu';
+import { deleteSiteKey, listSiteKeys, SITE_KEY_FIELDS, type SiteKey } from '../../../api/site-keys.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+const VIEW = '/embedder/console/keys/siteKeyManagement/$siteKeyId/view';
+const column = createColumnHelper<SiteKey>();
+const columns = [
+  column.accessor('name', {
+    header: 'Name',
+    cell: ({ row, getValue }) => (
+      <ChakraLink asChild color="brand.fg" fontWeight="medium">
+        <Link to={VIEW} params={{ siteKeyId: row.original.id }}>
+          {getValue()}
+        </Link>
+      </ChakraLink>
+    ),
+  }),
+  column.accessor('key', { header: 'Key', cell: ({ getValue }) => <Code size="sm">{getValue()}</Code> }),
+  column.accessor('enabled', {
+    header: 'Enabled',
+    cell: ({ getValue }) =>
+      getValue() ? <Badge colorPalette="green">Enabled</Badge> : <Badge colorPalette="gray">Disabled</Badge>,
+  }),
+  column.accessor('originsCount', { header: 'Approved origins' }),
+];
+
+/** /embedder/console/keys/siteKeyManagement (002 §2): the embedder's site keys, with add, edit and delete. */
+export function SiteKeysPage({
+  client,
+  embedderId = 0,
+  session,
+  search,
+  navigateSearch,
+}: ConsolePageProps<ListSearch>) {
+  const editable = can(session, 'keys');
+  const remove = useDeleteAction({
+    noun: 'site key',
+    nameOf: (siteKey: SiteKey) => siteKey.name,
+    mutationFn: (siteKey) => client.call(deleteSiteKey, { params: { embedderId, siteKeyId: siteKey.id } }),
+    invalidate: [listQueryKey(listSiteKeys)],
+    description: 'Its QR codes stop showing your theme and its origins may no longer open the marketplace.',
+  });
+  const add = (
+    <Button asChild colorPalette="brand" size="sm">
+      <Link to="/embedder/console/keys/siteKeyManagement/new">
+        <LuPlus /> Add site key
+      </Link>
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Site Keys"
+        description="A site key names your site: the pages allowed to open the marketplace and the QR codes per product."
+        actions={editable ? add : null}
+      />
+      <PagedTable
+        label="Site keys"
+        endpoint={listSiteKeys}
+        client={client}
+        params={{ embedderId }}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={SITE_KEY_FIELDS}
+        columns={columns}
+        csvFileName="site-keys"
+        errorMessage="There was an error getting the site keys"
+        emptyMessage="No site keys yet."
+        rowActions={
+          editable
+            ? (siteKey) => (
+                <>
+                  <EditRowLink
+                    label={`Edit ${siteKey.name}`}
+                    to="/embedder/console/keys/siteKeyManagement/$siteKeyId/edit"
+                    params={{ siteKeyId: siteKey.id }}
+                  />
+                  {remove.button(siteKey)}
+                </>
+              )
+            : undefined
+        }
+      />
+      {remove.dialog}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Box, Button, Fieldset, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { useField } from '@tanstack/react-form';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { RequiredMark } from './choice-fields.tsx';
+import { SchemaField } from './field-control.tsx';
+import type { TextListFieldDef } from './form-fields.ts';
+import { firstMessage, useSubmitted } from './use-schema-field.ts';
+import { useSchemaFormContext } from './use-schema-form.ts';
+
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * A list of strings (approved origins): one labelled input per item ("Origin 1"), each with its own message from
+ * the schema or the server (`approvedOrigins.1` lands on "Origin 2"), a remove button beside it, and "Add origin".
+ * The list's own message (duplicates, too many) shows under the list.
+ */
+export function TextListField({ field }: { field: TextListFieldDef }) {
+  const { form, failure, clearServerErrors } = useSchemaFormContext();
+  const list = useField({ form, name: field.name, mode: 'array' });
+  const submitted = useSubmitted();
+  const items: readonly unknown[] = Array.isArray(list.state.value) ? list.state.value : [];
+  const min = field.min ?? 0;
+  const max = field.max ?? Number.POSITIVE_INFINITY;
+  const error =
+    failure.fieldErrors[field.name] ??
+    (list.state.meta.isBlurred || submitted ? firstMessage(list.state.meta.errors) : undefined);
+  const editable = !field.disabled && !field.readOnly;
+  const noun = lower(field.itemLabel);
+
+  // Items shift on add/remove: a server message on an item would now point at another one.
+  const add = () => {
+    list.pushValue('');
+    clearServerErrors(field.name);
+  };
+  const remove = (index: number) => {
+    list.removeValue(index);
+    clearServerErrors(field.name);
+    list.handleBlur();
+  };
+
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend>
+        {field.label}
+        {(field.required ?? min > 0) ? <RequiredMark /> : null}
+      </Fieldset.Legend>
+      {field.helperText ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}
+      <Stack gap="3">
+        {items.map((_, index) => (
+          // Items are positions in the array (TanStack Form names them 'origins[0]'), so the index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <HStack key={index} align="flex-start" gap="2">
+            <Box flex="1" minW="0">
+              <SchemaField
+                field={{
+                  name: `${field.name}[${index}]`,
+                  label: `${field.itemLabel} ${index + 1}`,
+                  kind: field.itemKind ?? 'text',
+                  placeholder: field.placeholder,
+                  disabled: field.disabled,
+                  readOnly: field.readOnly,
+                  required: false,
+                }}
+              />
+            </Box>
+            {editable && items.length > min ? (
+              // Level with the input: below its label line.
+              <IconButton
+                mt="7"
+                size="md"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Remove ${noun} ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <LuTrash2 />
+              </IconButton>
+            ) : null}
+          </HStack>
+        ))}
+      </Stack>
+      {error ? <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText> : null}
+      {editable ? (
+        <Box>
+          <Button size="sm" variant="outline" onClick={add} disabled={items.length >= max}>
+            <LuPlus aria-hidden="true" /> Add {noun}
+          </Button>
+        </Box>
+      ) : null}
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { count, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import {
+  createSiteKey,
+  deleteSiteKey,
+  getSiteKey,
+  getSiteKeyTheme,
+  listSiteKeys,
+  SITE_KEY_FIELDS,
+  updateSiteKey,
+} from '../../api/site-keys.ts';
+import { siteKeyLink } from '../../domain/marketplace/site-key-link.ts';
+import { readEmbedderOptions, themeAnswer } from '../db/queries/embedders.ts';
+import {
+  auditValue,
+  deleteSiteKeyRow,
+  findSiteKey,
+  insertSiteKey,
+  SITE_KEY_DEFAULT_ORDER,
+  siteKeyColumns,
+  siteKeyListColumns,
+  siteKeyTheme,
+  toSiteKey,
+  updateSiteKeyRow,
+} from '../db/queries/site-keys.ts';
+import { embedderSiteKeys } from '../db/schema/index.ts';
+import { notFound } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { pagedList } from '../http/paged-list.ts';
+import { route, scopedRoute } from '../http/register.ts';
+
+const noSiteKey = () => notFound('No such site key');
+
+/** Embedder site keys (002 §3): list, view with the QR links, create, update, delete; and the landing's theme. */
+export function registerSiteKeyRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, listSiteKeys, async ({ query, tenant, db }) => {
+    return pagedList(
+      {
+        fields: SITE_KEY_FIELDS,
+        columns: siteKeyListColumns,
+        select: () => db.select(siteKeyColumns).from(embedderSiteKeys).$dynamic(),
+        count: async (where) => (await db.select({ n: count() }).from(embedderSiteKeys).where(where))[0]?.n ?? 0,
+        where: eq(embedderSiteKeys.embedderId, tenant.id),
+        defaultOrder: SITE_KEY_DEFAULT_ORDER,
+        toRow: toSiteKey,
+        csvName: 'site-keys',
+        csvColumns: { name: 'Name', key: 'Key', enabled: 'Enabled', approvedOrigins: 'Approved origins' },
+      },
+      query,
+    );
+  });
+
+  scopedRoute(app, getSiteKey, async ({ params, tenant, db, c }) => {
+    const siteKey = await findSiteKey(db, { embedderId: tenant.id, id: params.siteKeyId });
+    if (!siteKey) throw noSiteKey();
+    // The links come from PUBLIC_URL (deps.publicUrl), never from the request's Host or Origin.
+    const { publicUrl } = c.get('deps');
+    const { productTypes } = await readEmbedderOptions(db, tenant.id);
+    const productLinks = productTypes.map((productType) => ({
+      productType,
+      url: siteKeyLink(publicUrl, siteKey.key, productType),
+    }));
+    return { ...siteKey, productLinks };
+  });
+
+  scopedRoute(app, createSiteKey, async ({ body, tenant, db, audit }) => {
+    const siteKey = await insertSiteKey(db, { embedderId: tenant.id, fields: body });
+    audit.record({ entityId: siteKey.id, entityName: siteKey.name, oldValue: null, newValue: auditValue(siteKey) });
+    return siteKey;
+  });
+
+  scopedRoute(app, updateSiteKey, async ({ params, body, tenant, db, audit }) => {
+    const key = { embedderId: tenant.id, id: params.siteKeyId };
+    const before = await findSiteKey(db, key, true);
+    const after = before ? await updateSiteKeyRow(db, key, body) : null;
+    if (!before || !after) throw noSiteKey();
+    audit.record({
+      entityId: after.id,
+      entityName: after.name,
+      oldValue: auditValue(before),
+      newValue: auditValue(after),
+    });
+    return after;
+  });
+
+  scopedRoute(app, deleteSiteKey, async ({ params, tenant, db, audit }) => {
+    const removed = await deleteSiteKeyRow(db, { embedderId: tenant.id, id: params.siteKeyId });
+    if (!removed) throw noSiteKey();
+    audit.record({ entityId: removed.id, entityName: removed.name, oldValue: auditValue(removed), newValue: null });
+    return {};
+  });
+
+  route(app, getSiteKeyTheme, async ({ params, c }) => {
+    const theme = await siteKeyTheme(c.get('deps').db, params.siteKey);
+    return { theme: theme ? themeAnswer(theme) : null };
+  });
+}
