@@ -114,6 +114,6 @@ export async function embedderOffer(db: Db, embedderId: string, offerId: string)
   if (!owner) return undefined;
   const access = await liveConsumer(db, owner.consumerId);
   const view = access && (await loadOfferView(db, access, offerId));
-  if (!view || view.status !== 'ELIGIBLE') return undefined;
+  if (view?.status !== 'ELIGIBLE') return undefined;
   return (await toPartnerOffers(db, [view], () => owner.productId))[0];
 }
