@@ -1,10 +1,21 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
+import { defineConsolePage } from '../../kit/console-page.ts';
+import { listSearchSchema } from '../../kit/list-search.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const EmbedderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
+);
+
+const ApiKeysPage = lazy(() => import('./api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })));
+const NewApiKeyPage = lazy(() => import('./api-keys/new-api-key-page.tsx').then((m) => ({ default: m.NewApiKeyPage })));
+const EditApiKeyPage = lazy(() =>
+  import('./api-keys/edit-api-key-page.tsx').then((m) => ({ default: m.EditApiKeyPage })),
+);
+const PrequalLeadsPage = lazy(() =>
+  import('./prequal-leads/prequal-leads-page.tsx').then((m) => ({ default: m.PrequalLeadsPage })),
 );
 
 // The account pages are the same in every console (kit/account).
@@ -26,10 +37,27 @@ export const embedderPages: readonly ConsolePage[] = [
   { path: 'campaign/next', title: 'Next campaign', permission: read('campaigns') },
   { path: 'campaign/completed/$campaignId', title: 'Completed campaign', permission: read('campaigns') },
   { path: 'reports', title: 'Reports', permission: read('reports') },
-  { path: 'prequalLeads', title: 'Prequal Leads', permission: read('prequalLeads') },
-  { path: 'keys/apiManagement', title: 'API Keys', permission: read('keys') },
-  { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys') },
-  { path: 'keys/apiManagement/$apiId/edit', title: 'Edit API key', permission: write('keys') },
+  defineConsolePage({
+    path: 'prequalLeads',
+    title: 'Prequal Leads',
+    permission: read('prequalLeads'),
+    validateSearch: listSearchSchema,
+    component: PrequalLeadsPage,
+  }),
+  defineConsolePage({
+    path: 'keys/apiManagement',
+    title: 'API Keys',
+    permission: read('keys'),
+    validateSearch: listSearchSchema,
+    component: ApiKeysPage,
+  }),
+  { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys'), component: NewApiKeyPage },
+  defineConsolePage({
+    path: 'keys/apiManagement/$apiId/edit',
+    title: 'Edit API key',
+    permission: write('keys'),
+    component: EditApiKeyPage,
+  }),
   { path: 'keys/siteKeyManagement', title: 'Site Keys', permission: read('keys') },
   { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys') },
   { path: 'keys/siteKeyManagement/$siteKeyId/edit', title: 'Edit site key', permission: write('keys') },
