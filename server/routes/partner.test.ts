@@ -237,6 +237,24 @@ describe('GET /partner/v1/offers/{offerId}', () => {
   });
 });
 
+describe('the partner API in the OpenAPI document', () => {
+  it('is versioned under /api/partner/v1 with its key schemes, refusals and examples', async () => {
+    const document = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const post = document.paths['/api/partner/v1/prequal']?.post;
+    expect(post?.security).toEqual([{ apiKeyBearer: [] }, { apiKeyHeader: [] }]);
+    expect(Object.keys(post?.responses as object)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(post?.requestBody).toMatchObject({ content: { 'application/json': { example: { lastName: 'Garcia' } } } });
+    expect(post?.responses).toMatchObject({
+      '200': { content: { 'application/json': { example: { hasOffers: true } } } },
+    });
+    expect(document.paths['/api/partner/v1/offers/{offerId}']?.get).toBeDefined();
+    expect(document.components.securitySchemes.apiKeyHeader).toMatchObject({ in: 'header', name: 'X-Api-Key' });
+  });
+});
+
 describe('prequal leads (console)', () => {
   const leads = `/api/embedder/${DEMO_EMBEDDER_NUMBER}/prequal-leads`;
   const filter = (filters: object[]) => `${leads}?filter=${encodeURIComponent(JSON.stringify(filters))}`;

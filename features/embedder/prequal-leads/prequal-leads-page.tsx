@@ -11,13 +11,13 @@ const column = createColumnHelper<PrequalLead>();
 const columns = [
   column.accessor('prequalAt', { header: 'Prequal time', cell: (c) => when(c.getValue()) }),
   column.accessor((lead) => `${lead.firstName} ${lead.lastName}`, { id: 'name', header: 'Name', enableSorting: false }),
-  column.accessor('address', { header: 'Address' }),
-  column.accessor('email', { header: 'Email' }),
-  column.accessor('phone', { header: 'Phone' }),
-  column.accessor('consumerId', { header: 'Consumer ID', cell: (c) => c.getValue() ?? 'No match' }),
-  column.accessor('campaign', { header: 'Campaign', cell: (c) => c.getValue() ?? '—' }),
   column.accessor('hasOffers', { header: 'Has offers', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
   column.accessor('redeemedAt', { header: 'Redeemed at', cell: (c) => when(c.getValue()) }),
+  column.accessor('email', { header: 'Email' }),
+  column.accessor('phone', { header: 'Phone' }),
+  column.accessor('address', { header: 'Address' }),
+  column.accessor('campaign', { header: 'Campaign', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('consumerId', { header: 'Consumer ID', cell: (c) => c.getValue() ?? 'No match' }),
   column.accessor('embedder', { header: 'Embedder' }),
 ];
 
