@@ -1,10 +1,9 @@
-import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { type ApiKey, getApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../../../api/api-keys.ts';
 import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
-import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
@@ -24,7 +23,6 @@ function ApiKeyEditor({
 }) {
   const navigate = useNavigate();
   const back = () => navigate({ to: API_KEYS_PATH });
-  const [confirming, setConfirming] = useState(false);
   const params = { embedderId, apiKeyId: apiKey.id };
   const save = useConfigMutation({
     mutationFn: (body: ApiKeyFields) => client.call(updateApiKey, { params, body }),
@@ -49,21 +47,14 @@ function ApiKeyEditor({
         onSubmit={(values) => save.mutateAsync(values)}
       />
       {apiKey.revokedAt ? null : (
-        <Button alignSelf="flex-start" colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
-          Revoke API key
-        </Button>
+        <ConfirmedAction
+          label="Revoke API key"
+          title={`Revoke “${apiKey.name}”?`}
+          description="Every call made with this key will be refused from now on. This cannot be undone."
+          confirmLabel="Revoke"
+          onConfirm={() => revoke.mutate()}
+        />
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={`Revoke “${apiKey.name}”?`}
-        description="Every call made with this key will be refused from now on. This cannot be undone."
-        confirmLabel="Revoke"
-        onConfirm={() => {
-          setConfirming(false);
-          revoke.mutate();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </Stack>
   );
 }
