@@ -42,8 +42,11 @@ export interface Endpoint<
   readonly path: string;
   readonly summary: string;
   readonly tags: readonly string[];
-  /** Who may call it: 'public' needs no token; realms list the session realms accepted. */
-  readonly access: 'public' | readonly Realm[];
+  /**
+   * Who may call it: 'public' needs no token; 'apiKey' an embedder's partner-API key (Authorization: Bearer <key> or
+   * X-Api-Key); realms list the session realms accepted.
+   */
+  readonly access: 'public' | 'apiKey' | readonly Realm[];
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;
@@ -62,6 +65,8 @@ export interface Endpoint<
   readonly audit?: EndpointAudit;
   /** Answer body kind when not JSON (CSV export, binary files). */
   readonly produces?: 'text/csv' | 'image/*' | 'application/octet-stream';
+  /** Examples for the OpenAPI document (the partner API's request and answer). */
+  readonly examples?: { readonly request?: unknown; readonly response?: unknown };
 }
 
 export function endpoint<

@@ -9,6 +9,7 @@ import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
+import { registerApiKeyRoutes } from './routes/api-keys.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
@@ -27,7 +28,9 @@ import { registerMembershipEligibilityRoutes } from './routes/membership-eligibi
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
+import { registerPartnerRoutes } from './routes/partner.routes.ts';
 import { registerPostbackRoutes } from './routes/postbacks.routes.ts';
+import { registerPrequalLeadRoutes } from './routes/prequal-leads.routes.ts';
 import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
@@ -91,6 +94,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerOutboxRoutes(api);
   registerLenderRoutes(api);
   registerHelpChatRoutes(api);
+  registerApiKeyRoutes(api);
+  registerPrequalLeadRoutes(api);
+  registerPartnerRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
 

@@ -26,6 +26,15 @@ const SiteKeyViewPage = lazy(() =>
   import('./site-keys/site-key-view-page.tsx').then((m) => ({ default: m.SiteKeyViewPage })),
 );
 
+const ApiKeysPage = lazy(() => import('./api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })));
+const NewApiKeyPage = lazy(() => import('./api-keys/new-api-key-page.tsx').then((m) => ({ default: m.NewApiKeyPage })));
+const EditApiKeyPage = lazy(() =>
+  import('./api-keys/edit-api-key-page.tsx').then((m) => ({ default: m.EditApiKeyPage })),
+);
+const PrequalLeadsPage = lazy(() =>
+  import('./prequal-leads/prequal-leads-page.tsx').then((m) => ({ default: m.PrequalLeadsPage })),
+);
+
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() =>
@@ -45,10 +54,27 @@ export const embedderPages: readonly ConsolePage[] = [
   { path: 'campaign/next', title: 'Next campaign', permission: read('campaigns') },
   { path: 'campaign/completed/$campaignId', title: 'Completed campaign', permission: read('campaigns') },
   { path: 'reports', title: 'Reports', permission: read('reports') },
-  { path: 'prequalLeads', title: 'Prequal Leads', permission: read('prequalLeads') },
-  { path: 'keys/apiManagement', title: 'API Keys', permission: read('keys') },
-  { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys') },
-  { path: 'keys/apiManagement/$apiId/edit', title: 'Edit API key', permission: write('keys') },
+  defineConsolePage({
+    path: 'prequalLeads',
+    title: 'Prequal Leads',
+    permission: read('prequalLeads'),
+    validateSearch: listSearchSchema,
+    component: PrequalLeadsPage,
+  }),
+  defineConsolePage({
+    path: 'keys/apiManagement',
+    title: 'API Keys',
+    permission: read('keys'),
+    validateSearch: listSearchSchema,
+    component: ApiKeysPage,
+  }),
+  { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys'), component: NewApiKeyPage },
+  defineConsolePage({
+    path: 'keys/apiManagement/$apiId/edit',
+    title: 'Edit API key',
+    permission: write('keys'),
+    component: EditApiKeyPage,
+  }),
   defineConsolePage({
     path: 'keys/siteKeyManagement',
     title: 'Site Keys',

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, consumers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
+import { seedDemoApiKey } from './seed-api-keys.ts';
 import { seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
 import { seedLenderLookups } from './seed-lender-lookups.ts';
@@ -199,6 +200,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+export { DEMO_API_KEY } from './seed-api-keys.ts';
 export { DEMO_CONSUMERS } from './seed-consumers.ts';
 
 const SEED_KEY = 'demo_seeded';
@@ -284,6 +286,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
     });
     // Every demo consumer came from Acme Auto's site: its theme dresses their marketplace.
     await tx.update(consumers).set({ embedderId: DEMO_EMBEDDER.id });
+    await seedDemoApiKey(tx, DEMO_EMBEDDER.id);
     await seedNotificationTemplates(tx, DEMO_LENDERS[0].id);
     return true;
   });

@@ -7,7 +7,7 @@ import { consoleUsers } from '../db/schema/index.ts';
 import { ApiError, forbidden, unauthorized } from './api-error.ts';
 import type { AppEnv } from './context.ts';
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }
@@ -24,7 +24,7 @@ function allowedBeforePasswordChange(method: string, path: string): boolean {
  * realm's key (401 otherwise), the realm must be in the endpoint's list (403 otherwise), and the principal must
  * still exist and be active, so a lock or deactivation takes effect at once rather than at token expiry.
  */
-export function requireAccess(access: Endpoint['access']): MiddlewareHandler<AppEnv> {
+export function requireAccess(access: Exclude<Endpoint['access'], 'apiKey'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('auth', null);
     c.set('consumer', null);

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.ts';
 import type { HumanCheck } from '../providers/human-check.ts';
 import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import type { ConsumerAccessCache } from './access-cache.ts';
+import type { PartnerCaller } from './api-key-auth.ts';
 import type { RateLimits } from './rate-limit.ts';
 
 /** Everything a handler needs, passed in so tests build an app around their own database. */
@@ -43,6 +44,8 @@ export interface AppEnv {
     consumer: ConsumerAccess | null;
     /** The console user's username, for audit rows. */
     actorName: string | null;
+    /** Partner-API calls: the caller's API key and its embedder (server/http/api-key-auth.ts). */
+    partner?: PartnerCaller;
   };
 }
 

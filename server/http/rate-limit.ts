@@ -48,6 +48,12 @@ export const RATE_LIMITS = {
     address: { points: 20, seconds: 15 * MINUTES },
     failuresOnly: false,
   },
+  // The partner API, per API key (the account) and per calling address (docs/decisions.md "Partner API").
+  partnerApi: {
+    account: { points: 120, seconds: 1 * MINUTES },
+    address: { points: 600, seconds: 1 * MINUTES },
+    failuresOnly: false,
+  },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -9,6 +9,7 @@ import type { SessionClaims } from '../auth/tokens.ts';
 import type { Executor } from '../db/pool.ts';
 import { requireAccess } from './access.ts';
 import { ApiError, notFound } from './api-error.ts';
+import { requireApiKey } from './api-key-auth.ts';
 import { AuditCollector, type AuditRecorder } from './audit.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { enforceScope, type ScopedTenant } from './tenant-scope.ts';
@@ -135,7 +136,8 @@ async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<s
 export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   const key = `${endpoint.method} ${honoPath(endpoint)}`;
   if (!endpoint.multipart) jsonRoutes.set(app, (jsonRoutes.get(app) ?? new Set()).add(key));
-  app.on(endpoint.method, honoPath(endpoint), requireAccess(endpoint.access), limitBody(endpoint), async (c, next) => {
+  const access = endpoint.access === 'apiKey' ? requireApiKey : requireAccess(endpoint.access);
+  app.on(endpoint.method, honoPath(endpoint), access, limitBody(endpoint), async (c, next) => {
     // A multipart endpoint may share its path with a JSON one (002 §7 branches): other bodies go on to that one,
     // which must be registered after it. Without such a twin (PUT /fi/{fiId}/logo) the call is checked here and
     // answers the missing-file message.

@@ -54,16 +54,29 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
         '400': errorResponse('Invalid input (VALIDATION_FAILED with issues)'),
         ...(endpoint.access === 'public'
           ? {}
-          : { '401': errorResponse('Missing or invalid token'), '403': errorResponse('Not allowed') }),
+          : endpoint.access === 'apiKey'
+            ? {
+                '401': errorResponse('Missing, unknown, disabled or revoked API key'),
+                '404': errorResponse('Not one of your consumers’ offers'),
+                '429': {
+                  ...errorResponse('Rate limit of the API key used up (RATE_LIMITED)'),
+                  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+                },
+              }
+            : { '401': errorResponse('Missing or invalid token'), '403': errorResponse('Not allowed') }),
         default: errorResponse('Error: { code, message, issues? }'),
       },
       'x-access': endpoint.access,
     };
-    if (endpoint.access !== 'public') operation.security = [{ bearer: [] }];
+    if (endpoint.access === 'apiKey') operation.security = [{ apiKeyBearer: [] }, { apiKeyHeader: [] }];
+    else if (endpoint.access !== 'public') operation.security = [{ bearer: [] }];
     if (endpoint.body) {
+      const example = endpoint.examples?.request;
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: jsonSchema(endpoint.body) } },
+        content: {
+          'application/json': { schema: jsonSchema(endpoint.body), ...(example === undefined ? {} : { example }) },
+        },
       };
     } else if (endpoint.multipart) {
       operation.requestBody = {
@@ -80,6 +93,10 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
         },
       };
     }
+    const answerExample = endpoint.examples?.response;
+    const success = (operation.responses as Record<string, { content?: Record<string, JsonObject> }>)[status];
+    const json = success?.content?.['application/json'];
+    if (json && answerExample !== undefined) json.example = answerExample;
     const key = openApiPath(endpoint.path);
     const method = endpoint.method.toLowerCase();
     const twin = paths[key]?.[method];
@@ -100,12 +117,22 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
       title: 'Offerwell API',
       version: '0.1.0',
       description:
-        'Every non-2xx answer has the body { code, message, issues? }. Console and consumer calls send a bearer JWT of their realm.',
+        'Every non-2xx answer has the body { code, message, issues? }. Console and consumer calls send a bearer JWT of their realm; the partner API (/api/partner/v1) an embedder API key.',
     },
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // The partner API (/api/partner/v1): an embedder's API key, as a bearer token or in X-Api-Key.
+        apiKeyBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'API key',
+          description: 'Authorization: Bearer <key>',
+        },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+      },
       schemas: { ApiError: jsonSchema(ApiErrorBody) },
     },
   };

@@ -4,6 +4,7 @@ import { formatPercent } from '../../domain/format/money.ts';
 import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import type { Db } from '../db/pool.ts';
+import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
@@ -182,6 +183,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         .values({ redemptionId: row.id, fiId: offer.fiId, consumerId: request.consumerId })
         .returning({ id: loanLeads.id });
       if (status === 'PENDING_DOCUMENTS') await markPendingDocuments(tx, request.consumerId, row.id);
+      await markPrequalLeadsRedeemed(tx, request.consumerId);
       await tx.insert(auditLog).values({
         category: 'LOAN_LEADS',
         action: 'OFFER_REDEEMED',

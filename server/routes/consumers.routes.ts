@@ -29,22 +29,18 @@ import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
-import { loadBranchDistances } from '../offers/branch-distance.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
-import { toOfferViews } from '../offers/offer-view.ts';
 import {
   assertIncomeEditable,
   assertOffersAvailable,
-  loadAddOns,
   loadOfferRows,
-  loadRefinanceBalance,
   redemptionsStamp,
   requireConsumer,
   requireFullConsumer,
   sameVehicle,
   toConsumerView,
 } from './consumers.service.ts';
-import { emitOfferViewed, loadOfferView } from './offer-view.service.ts';
+import { emitOfferViewed, loadOfferView, offerViewsOf } from './offer-view.service.ts';
 
 const etagOf = (consumerId: string, version: number, redemptions: string) =>
   `W/"offers-${consumerId}-${version}-${redemptions}"`;
@@ -134,26 +130,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       for (const productType of unknownProductTypes(rows.map((r) => r.productType))) {
         c.get('deps').logger.warn({ productType }, 'unknown product type');
       }
-      const refinanceBalance = rows.some((r) => r.productType === 'Auto_Refi')
-        ? await loadRefinanceBalance(db, consumerId)
-        : undefined;
-      const json = JSON.stringify(
-        toOfferViews(rows, {
-          payFrequency: row.consumer.payFrequency as never,
-          expiresAt: row.campaign?.expiresAt ?? new Date(),
-          refinanceBalance,
-          distances: await loadBranchDistances(
-            db,
-            consumerId,
-            row.campaign?.id ?? '',
-            rows.map((r) => r.fiId),
-          ),
-          addOns: await loadAddOns(
-            db,
-            rows.map((r) => r.productId),
-          ),
-        }),
-      );
+      const json = JSON.stringify(await offerViewsOf(db, row, rows));
       answer = new TextEncoder().encode(json) as Uint8Array<ArrayBuffer>;
       offersAnswers.set(etag, answer);
     }

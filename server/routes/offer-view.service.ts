@@ -1,6 +1,8 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { Offer } from '../../api/consumer.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import { productDisclosures } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
 import { loadBranchDistances } from '../offers/branch-distance.ts';
 import { toOfferViews } from '../offers/offer-view.ts';
@@ -45,4 +47,49 @@ export async function emitOfferViewed(deps: AppDeps, consumerId: string, offerId
     at,
   };
   await deps.db.transaction((tx) => recordDelivery(tx, deps.boss, endpoint, 'offer.viewed', event));
+}
+
+/**
+ * The marketplace's views of a consumer's offer rows (loadOfferRows): estimates among siblings of each type,
+ * branch distances, add-ons. The consumer's offers list and the partner API's prequal answer are both this.
+ */
+export async function offerViewsOf(
+  db: Db,
+  access: ConsumerAccess,
+  rows: Awaited<ReturnType<typeof loadOfferRows>>,
+): Promise<Offer[]> {
+  const consumerId = access.consumer.id;
+  const refinanceBalance = rows.some((r) => r.productType === 'Auto_Refi')
+    ? await loadRefinanceBalance(db, consumerId)
+    : undefined;
+  return toOfferViews(rows, {
+    payFrequency: access.consumer.payFrequency as never,
+    expiresAt: access.campaign?.expiresAt ?? new Date(),
+    refinanceBalance,
+    distances: await loadBranchDistances(
+      db,
+      consumerId,
+      access.campaign?.id ?? '',
+      rows.map((r) => r.fiId),
+    ),
+    addOns: await loadAddOns(
+      db,
+      rows.map((r) => r.productId),
+    ),
+  });
+}
+
+/** The lender's disclosures of each product, in their order (what GET …/offers/{id}/disclosures lists). */
+export async function loadProductDisclosures(db: Db, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return await db
+    .select({
+      productId: productDisclosures.productId,
+      id: productDisclosures.id,
+      title: productDisclosures.title,
+      body: productDisclosures.body,
+    })
+    .from(productDisclosures)
+    .where(inArray(productDisclosures.productId, [...productIds]))
+    .orderBy(asc(productDisclosures.productId), asc(productDisclosures.position));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Schema } from '../../api/endpoint.ts';
 import { buildPath } from '../../api/endpoint.ts';
 import { Session } from '../../api/session.ts';
+import { DEMO_API_KEY } from '../../server/db/seed.ts';
 import { NUL_MESSAGE } from '../../server/http/validation.ts';
 import { loadEndpoints, type RegisteredEndpoint } from '../../server/openapi/registry.ts';
 import { signInAs } from './console-auth.ts';
@@ -82,6 +83,8 @@ function bodyWith(path: Path, value: string): unknown {
 
 function tokenFor(endpoint: Endpoint): string | undefined {
   if (endpoint.access === 'public') return undefined;
+  // The partner API takes an embedder's API key where the others take a session token.
+  if (endpoint.access === 'apiKey') return DEMO_API_KEY;
   // An admin reaches every scoped endpoint (some lender paths, e.g. PUT /fi/{fiId}, are admin-only).
   if (endpoint.scope) return tokens.admin;
   if (endpoint.access.includes('fi')) return tokens['cu-admin'];

@@ -1,0 +1,82 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPlus } from 'react-icons/lu';
+import { API_KEY_FIELDS, type ApiKey, listApiKeys } from '../../../api/api-keys.ts';
+import { formatDateTime } from '../../../domain/format/date.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { EditRowLink } from '../../../kit/row-actions.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+const when = (value: string | null) => (value ? formatDateTime(value) : '—');
+const status = (key: ApiKey) =>
+  key.revokedAt ? ['Revoked', 'red'] : key.enabled ? ['Enabled', 'green'] : ['Disabled', 'gray'];
+const column = createColumnHelper<ApiKey>();
+const columns = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('keyPrefix', { header: 'Key', cell: (c) => `${c.getValue()}…` }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => {
+      const [label, palette] = status(row.original);
+      return (
+        <Badge colorPalette={palette} variant="subtle">
+          {label}
+        </Badge>
+      );
+    },
+  }),
+  column.accessor('createdAt', { header: 'Created', cell: (c) => when(c.getValue()) }),
+  column.accessor('lastUsedAt', { header: 'Last used', cell: (c) => when(c.getValue()) }),
+  column.accessor('revokedAt', { header: 'Revoked', cell: (c) => when(c.getValue()), enableSorting: false }),
+];
+
+/** /embedder/console/keys/apiManagement (002 §2): the embedder's partner-API keys, never their values. */
+export function ApiKeysPage({ client, embedderId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const editable = can(session, 'keys');
+  return (
+    <>
+      <PageHeader
+        title="API Keys"
+        description="Keys your servers use to call the partner API. A key is shown once, when you make it."
+        actions={
+          editable ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to="/embedder/console/keys/apiManagement/new">
+                <LuPlus aria-hidden="true" /> New API key
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <PagedTable
+        label="API keys"
+        endpoint={listApiKeys}
+        client={client}
+        params={{ embedderId }}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={API_KEY_FIELDS}
+        columns={columns}
+        csv={false}
+        errorMessage="There was an error getting the API keys"
+        emptyMessage="No API keys yet."
+        rowActions={
+          editable
+            ? (key) => (
+                <EditRowLink
+                  label={`Edit ${key.name}`}
+                  to="/embedder/console/keys/apiManagement/$apiId/edit"
+                  params={{ apiId: key.id }}
+                />
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+}

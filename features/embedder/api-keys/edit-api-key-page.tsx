@@ -1,0 +1,85 @@
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ApiKey, getApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../../../api/api-keys.ts';
+import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
+import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { API_KEYS_PATH, apiKeyFields } from './api-key-fields.ts';
+
+function ApiKeyEditor({
+  client,
+  embedderId,
+  apiKey,
+}: {
+  client: ConsolePageProps['client'];
+  embedderId: number;
+  apiKey: ApiKey;
+}) {
+  const navigate = useNavigate();
+  const back = () => navigate({ to: API_KEYS_PATH });
+  const params = { embedderId, apiKeyId: apiKey.id };
+  const save = useConfigMutation({
+    mutationFn: (body: ApiKeyFields) => client.call(updateApiKey, { params, body }),
+    toasts: { pending: 'Saving the API key…', success: 'API key saved', error: 'Could not save the API key' },
+    invalidate: [listQueryKey(listApiKeys), [getApiKey.path]],
+    onSuccess: back,
+  });
+  const revoke = useConfigMutation({
+    mutationFn: () => client.call(revokeApiKey, { params }),
+    toasts: { pending: 'Revoking the API key…', success: 'API key revoked', error: 'Could not revoke the API key' },
+    invalidate: [listQueryKey(listApiKeys), [getApiKey.path]],
+    onSuccess: back,
+  });
+  return (
+    <Stack gap="6">
+      <SchemaForm
+        schema={apiKeySchema}
+        defaultValues={{ name: apiKey.name, enabled: apiKey.enabled }}
+        fields={apiKeyFields}
+        submitLabel="Save API key"
+        cancel={{ onCancel: back }}
+        onSubmit={(values) => save.mutateAsync(values)}
+      />
+      {apiKey.revokedAt ? null : (
+        <ConfirmedAction
+          label="Revoke API key"
+          title={`Revoke “${apiKey.name}”?`}
+          description="Every call made with this key will be refused from now on. This cannot be undone."
+          confirmLabel="Revoke"
+          onConfirm={() => revoke.mutate()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /embedder/console/keys/apiManagement/{apiId}/edit: name, enabled, and revoke behind a confirmation. */
+export function EditApiKeyPage({
+  client,
+  embedderId = 0,
+  params,
+}: ConsolePageProps<Record<string, never>, { apiId: string }>) {
+  const apiKey = useQuery({
+    queryKey: [getApiKey.path, embedderId, params.apiId],
+    queryFn: () => client.call(getApiKey, { params: { embedderId, apiKeyId: params.apiId } }),
+  });
+  const revoked = apiKey.data?.revokedAt ? 'This key is revoked: calls made with it are refused.' : undefined;
+  return (
+    <>
+      <PageHeader title="Edit API key" description={revoked ?? (apiKey.data && `Key ${apiKey.data.keyPrefix}…`)} />
+      {apiKey.isError ? (
+        <LoadFailure message="There was an error getting the API key" onRetry={() => void apiKey.refetch()} />
+      ) : apiKey.data ? (
+        <ApiKeyEditor client={client} embedderId={embedderId} apiKey={apiKey.data} />
+      ) : (
+        <Skeleton height="48" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type CreatedApiKey, createApiKey, listApiKeys } from '../../../api/api-keys.ts';
+import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { OneTimeSecret } from '../../../kit/one-time-secret.tsx';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { API_KEYS_PATH, apiKeyFields } from './api-key-fields.ts';
+
+/** /embedder/console/keys/apiManagement/new: name the key, then see its value this once and copy it. */
+export function NewApiKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
+  const navigate = useNavigate();
+  const back = () => navigate({ to: API_KEYS_PATH });
+  const [created, setCreated] = useState<CreatedApiKey>();
+  const save = useConfigMutation({
+    mutationFn: (body: ApiKeyFields) => client.call(createApiKey, { params: { embedderId }, body }),
+    toasts: { pending: 'Creating the API key…', success: 'API key created', error: 'Could not create the API key' },
+    invalidate: [listQueryKey(listApiKeys)],
+    onSuccess: setCreated,
+  });
+  return (
+    <>
+      <PageHeader title="New API key" description={created ? `“${created.name}” is ready.` : undefined} />
+      {created ? (
+        <OneTimeSecret noun="API key" value={created.key}>
+          <Button variant="outline" onClick={back}>
+            Done
+          </Button>
+        </OneTimeSecret>
+      ) : (
+        <SchemaForm
+          schema={apiKeySchema}
+          defaultValues={{ name: '', enabled: true }}
+          fields={apiKeyFields}
+          submitLabel="Create API key"
+          cancel={{ onCancel: back }}
+          onSubmit={(values) => save.mutateAsync(values)}
+        />
+      )}
+    </>
+  );
+}

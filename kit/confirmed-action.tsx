@@ -1,0 +1,36 @@
+import { Button } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+export interface ConfirmedActionProps {
+  /** The button's text, e.g. "Revoke API key". */
+  readonly label: string;
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** The dialog's confirm button, e.g. "Revoke". */
+  readonly confirmLabel: string;
+  readonly onConfirm: () => void;
+}
+
+/** A risky one-way action (revoke a key): a red outline button that asks first (002 §5 confirmations). */
+export function ConfirmedAction({ label, title, description, confirmLabel, onConfirm }: ConfirmedActionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button alignSelf="flex-start" colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        onConfirm={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ApiKey } from '../../../api/api-keys.ts';
+import type { ApiKeyFields } from '../../../domain/validation/api-key.ts';
+import type { Executor } from '../pool.ts';
+import { embedderApiKeys, embedders } from '../schema/index.ts';
+
+/** What a list or a read shows: never the hash. */
+export const apiKeyColumns = {
+  id: embedderApiKeys.id,
+  name: embedderApiKeys.name,
+  enabled: embedderApiKeys.enabled,
+  keyPrefix: embedderApiKeys.keyPrefix,
+  createdAt: embedderApiKeys.createdAt,
+  lastUsedAt: embedderApiKeys.lastUsedAt,
+  revokedAt: embedderApiKeys.revokedAt,
+};
+type ApiKeyRow = Pick<typeof embedderApiKeys.$inferSelect, keyof typeof apiKeyColumns>;
+
+export const API_KEY_DEFAULT_ORDER = [desc(embedderApiKeys.createdAt), desc(embedderApiKeys.id)];
+
+export const toApiKey = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  enabled: row.enabled,
+  keyPrefix: row.keyPrefix,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
+const ofEmbedder = (embedderId: string, id: string) =>
+  and(eq(embedderApiKeys.embedderId, embedderId), eq(embedderApiKeys.id, id));
+
+export async function insertApiKey(
+  db: Executor,
+  values: { embedderId: string; fields: ApiKeyFields; keyHash: string; keyPrefix: string },
+): Promise<ApiKey> {
+  const [row] = await db
+    .insert(embedderApiKeys)
+    .values({ embedderId: values.embedderId, ...values.fields, keyHash: values.keyHash, keyPrefix: values.keyPrefix })
+    .returning(apiKeyColumns);
+  if (!row) throw new Error('insert returned no row');
+  return toApiKey(row);
+}
+
+/** One key of the embedder; `lock` takes it FOR UPDATE so the audit's old value is the one a change replaces. */
+export async function findApiKey(db: Executor, embedderId: string, id: string, lock = false): Promise<ApiKey | null> {
+  const query = db.select(apiKeyColumns).from(embedderApiKeys).where(ofEmbedder(embedderId, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ? toApiKey(row) : null;
+}
+
+export async function updateApiKeyRow(
+  db: Executor,
+  embedderId: string,
+  id: string,
+  change: Partial<ApiKeyFields> & { revoke?: true },
+): Promise<ApiKey | null> {
+  const { revoke, ...fields } = change;
+  const [row] = await db
+    .update(embedderApiKeys)
+    .set({ ...fields, ...(revoke ? { revokedAt: sql`coalesce(${embedderApiKeys.revokedAt}, now())` } : {}) })
+    .where(ofEmbedder(embedderId, id))
+    .returning(apiKeyColumns);
+  return row ? toApiKey(row) : null;
+}
+
+/** The live key with this hash (enabled, not revoked) and its embedder; undefined for anything else. */
+export async function findLiveApiKey(db: Executor, keyHash: string) {
+  const [row] = await db
+    .select({ id: embedderApiKeys.id, embedderId: embedderApiKeys.embedderId, embedderName: embedders.name })
+    .from(embedderApiKeys)
+    .innerJoin(embedders, eq(embedders.id, embedderApiKeys.embedderId))
+    .where(
+      and(eq(embedderApiKeys.keyHash, keyHash), eq(embedderApiKeys.enabled, true), isNull(embedderApiKeys.revokedAt)),
+    );
+  return row;
+}
+
+export async function touchApiKey(db: Executor, id: string): Promise<void> {
+  await db.update(embedderApiKeys).set({ lastUsedAt: sql`now()` }).where(eq(embedderApiKeys.id, id));
+}
