@@ -1,12 +1,11 @@
-import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type CreatedApiKey, createApiKey, listApiKeys } from '../../../api/api-keys.ts';
 import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { OneTimeSecret } from '../../../kit/one-time-secret.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { SecretOnce } from '../../../kit/secret-once.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { API_KEYS_PATH, apiKeyFields } from './api-key-fields.ts';
@@ -26,11 +25,7 @@ export function NewApiKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
     <>
       <PageHeader title="New API key" description={created ? `“${created.name}” is ready.` : undefined} />
       {created ? (
-        <OneTimeSecret noun="API key" value={created.key}>
-          <Button variant="outline" onClick={back}>
-            Done
-          </Button>
-        </OneTimeSecret>
+        <SecretOnce label="API key" secret={created.key} onDone={back} />
       ) : (
         <SchemaForm
           schema={apiKeySchema}
