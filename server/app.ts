@@ -15,6 +15,7 @@ import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
+import { registerEmbedderCampaignRoutes } from './routes/embedder-campaigns.routes.ts';
 import { registerEmbedderRoutes } from './routes/embedders.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
@@ -84,6 +85,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerEmbedderBlocklistRoutes(api);
   registerStipulationCatalogueRoutes(api);
   registerEmbedderRoutes(api);
+  registerEmbedderCampaignRoutes(api);
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
   registerLenderRoutes(api);
