@@ -58,6 +58,8 @@ export type ConsumerFile = v.InferOutput<typeof ConsumerFile>;
 export const CONSUMER_FILE_FIELDS = {
   fileName: { type: 'STRING', label: 'File', sortable: true, filterable: true },
   campaignName: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  /** The next campaign page asks for its campaign's latest file by id. */
+  campaignId: { type: 'STRING', label: 'Campaign ID', filterable: true },
   uploadedAt: { type: 'TIMESTAMP', label: 'Uploaded at', sortable: true, filterable: true },
   uploadedBy: { type: 'STRING', label: 'Uploaded by', sortable: true, filterable: true },
   rowsTotal: { type: 'INTEGER', label: 'Rows', sortable: true },

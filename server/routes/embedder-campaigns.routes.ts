@@ -146,6 +146,7 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
         columns: {
           fileName: consumerFiles.fileName,
           campaignName: ucCampaigns.name,
+          campaignId: consumerFiles.campaignId,
           uploadedAt: consumerFiles.uploadedAt,
           uploadedBy: consumerFiles.uploadedBy,
           rowsTotal: consumerFiles.rowsTotal,
