@@ -11,9 +11,7 @@ const EmbedderDashboardPage = lazy(() =>
 const PostbacksPage = lazy(() => import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })));
 
 // Campaigns, the consumer file and reports (features/embedder/campaigns).
-const CampaignsPage = lazy(() =>
-  import('./campaigns/campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })),
-);
+const CampaignsPage = lazy(() => import('./campaigns/campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
 const CurrentCampaignPage = lazy(() =>
   import('./campaigns/current-campaign-page.tsx').then((m) => ({ default: m.CurrentCampaignPage })),
 );

@@ -57,7 +57,7 @@ const events: ModelEvent[] = [
 ];
 const BUSY = ['uploading', 'importing'];
 const STATES = ['choose', 'uploading', '{"importing":"waiting"}', '{"importing":"fetching"}', 'validated', 'failed'];
-const valueOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 describe.each([
   { label: 'a fresh campaign', input: {} },
@@ -68,7 +68,7 @@ describe.each([
   const { paths, edgePaths } = modelPaths(consumerFileImportMachine, events, input);
 
   it('reaches every state', () => {
-    const reached = [...reachedValues(paths)].map((value) => valueOf(JSON.parse(value)));
+    const reached = [...reachedValues(paths)].map((value) => stateText(JSON.parse(value)));
     expect(reached.sort()).toEqual([...STATES].sort());
   });
 
@@ -79,7 +79,7 @@ describe.each([
     });
     await replayPath(h, path, (snapshot, event, previous) => {
       const context = snapshot.context as ConsumerFileImportContext;
-      const state = valueOf(snapshot.value);
+      const state = stateText(snapshot.value);
       expect(snapshot.hasTag('busy')).toBe(BUSY.some((busy) => state.includes(busy)));
       if (event.type === 'file.choose') {
         const { name, size } = event.file as { name: string; size: number };
@@ -89,7 +89,7 @@ describe.each([
         expect(state).toBe('choose');
       }
       if (event.type === 'import.upload') expect(state).toBe(context.file ? 'uploading' : 'choose');
-      if (state === 'uploading' && valueOf(previous.value) !== 'uploading')
+      if (state === 'uploading' && stateText(previous.value) !== 'uploading')
         expect(h.calls.uploadFile?.at(-1)).toEqual({ file: context.file });
       if (state === '{"importing":"fetching"}') expect(h.calls.fetchJob?.at(-1)).toEqual({ fileId: 'f-1' });
       if (event.type === 'xstate.done.actor.fetchJob') expect(context.job).toEqual(event.output);
@@ -98,7 +98,7 @@ describe.each([
         expect(context.failure).toBe(event.error === serverRefusal ? serverRefusal.message : CSV_UPLOAD_FAILED);
       if (event.type === 'xstate.error.actor.fetchJob') expect(context).toMatchObject({ failure: PROGRESS_LOST });
       if (state === 'failed' && context.job?.status === 'failed') expect(context.failure).toBe(jobFailed.failure);
-      if (event.type === 'import.retry' && valueOf(previous.value) === 'failed') {
+      if (event.type === 'import.retry' && stateText(previous.value) === 'failed') {
         // Progress lost → poll again; otherwise the same file is uploaded again (a resumed failure has none).
         const prior = previous.context as ConsumerFileImportContext;
         if (prior.progressLost) expect(state).toBe('{"importing":"waiting"}');

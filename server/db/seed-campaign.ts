@@ -248,9 +248,11 @@ export async function seedDemoCampaign(
 
 /** The demo embedder took part in the current and the expired campaign (it enrolls in the next one itself). */
 export async function seedCampaignEnrollments(tx: Tx, embedderId: string): Promise<void> {
-  await tx.insert(campaignEmbedders).values(
-    [DEMO_CAMPAIGNS.current, DEMO_CAMPAIGNS.expired].map((campaign) => ({ campaignId: campaign.id, embedderId })),
-  );
+  await tx
+    .insert(campaignEmbedders)
+    .values(
+      [DEMO_CAMPAIGNS.current, DEMO_CAMPAIGNS.expired].map((campaign) => ({ campaignId: campaign.id, embedderId })),
+    );
 }
 
 /**
