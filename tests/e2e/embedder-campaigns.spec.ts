@@ -8,7 +8,8 @@ import { captureScreens } from './screenshots.ts';
 /** Five consumers; row 5 (Robert Nguyen) has a 4-digit zip code. */
 const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.meta.url));
 
-test.describe.configure({ mode: 'serial' });
+// Several pages, two uploads' worth of polling and axe runs: more than the default minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 async function signIn(page: Page): Promise<void> {
   const login = new LoginPage(page, 'embedder');
