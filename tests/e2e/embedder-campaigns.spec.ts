@@ -64,11 +64,11 @@ test('an embedder admin enrolls in the next campaign and uploads a consumer file
   const history = page.getByRole('table', { name: 'Consumer files' });
   await expect(history.getByRole('row').nth(1)).toContainText('consumer-file.csv');
   await expect(history.getByRole('row').nth(1)).toContainText('Ready for processing');
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'embedder-reports');
   const errorsCsv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the errors of consumer-file.csv' }).click();
   expect((await errorsCsv).suggestedFilename()).toBe('consumer-file-errors.csv');
-  expect(await seriousViolations(page)).toEqual([]);
-  await captureScreens(page, 'embedder-reports');
 });
 
 test('the current campaign shows this embedder’s figures', async ({ page }) => {

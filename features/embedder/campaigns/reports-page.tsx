@@ -1,4 +1,4 @@
-import { Badge, IconButton } from '@chakra-ui/react';
+import { Badge, IconButton, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuDownload } from 'react-icons/lu';
 import {
@@ -16,13 +16,28 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 
 const column = createColumnHelper<ConsumerFile>();
 const columns = [
-  column.accessor('fileName', { header: 'File' }),
-  column.accessor('campaignName', { header: 'Campaign' }),
-  column.accessor('uploadedAt', {
-    header: 'Uploaded at',
-    cell: (cell) => cell.getValue().slice(0, 16).replace('T', ' '),
+  column.accessor('fileName', {
+    header: 'File',
+    cell: (cell) => (
+      <Stack gap="0">
+        <Text wordBreak="break-all">{cell.getValue()}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {cell.row.original.campaignName}
+        </Text>
+      </Stack>
+    ),
   }),
-  column.accessor('uploadedBy', { header: 'Uploaded by', cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('uploadedAt', {
+    header: 'Uploaded',
+    cell: (cell) => (
+      <Stack gap="0">
+        <Text>{cell.getValue().slice(0, 16).replace('T', ' ')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          by {cell.row.original.uploadedBy ?? '—'}
+        </Text>
+      </Stack>
+    ),
+  }),
   column.accessor('rowsTotal', { header: 'Rows' }),
   column.accessor('validRows', { header: 'Valid' }),
   column.accessor('errorRows', { header: 'Errors' }),
