@@ -22,6 +22,8 @@ export interface ImportOptions {
   /** Rows per transaction; progress (rows done) is written after each. */
   readonly batchSize?: number;
   readonly now?: Date;
+  /** Called after each batch's progress is committed (tests read the progress there). */
+  readonly afterBatch?: () => Promise<void>;
 }
 
 /** What the run did: `missing` when the row is not there (yet): the boss retries the job then. */
@@ -98,6 +100,7 @@ export async function importConsumerFile(
           })
           .where(and(eq(consumerFiles.id, fileId), eq(consumerFiles.status, 'running')));
       });
+      await options.afterBatch?.();
     }
     await db
       .update(consumerFiles)

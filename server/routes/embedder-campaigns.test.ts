@@ -27,22 +27,24 @@ import {
 } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import type { JobSender } from '../http/context.ts';
-import { QUEUES } from '../jobs/boss.ts';
+import type { AppDeps } from '../http/context.ts';
+import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
+import { createLogger } from '../logger.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let embedderAdmin = '';
 let foreign = '';
 let cuAdmin = '';
 let admin = '';
-const sent: { name: string; data: object }[] = [];
-const jobs: JobSender = {
-  send: async (name, data) => {
-    sent.push({ name, data });
+const sent: { name: string; data: object; inTransaction: boolean }[] = [];
+/** pg-boss as the routes see it, recording what is sent (and that it is sent in the caller's transaction). */
+const recordingBoss = {
+  send: async (name: string, data: object, options?: { db?: unknown }) => {
+    sent.push({ name, data, inTransaction: options?.db !== undefined });
     return 'job-1';
   },
-};
+} as unknown as NonNullable<AppDeps['boss']>;
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}`;
 const next = DEMO_CAMPAIGNS.next.id;
 const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
@@ -60,7 +62,7 @@ const csvFile = (rows: readonly string[], name = 'consumers.csv') =>
   new File([`${HEADER}\n${rows.join('\n')}\n`], name, { type: 'text/csv' });
 
 beforeAll(async () => {
-  ctx = await createSeededApp({ jobs });
+  ctx = await createSeededApp({ boss: recordingBoss });
   embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
   cuAdmin = await signInAs(ctx.app, 'cu-admin');
   admin = await signInAs(ctx.app, 'admin');
@@ -241,7 +243,7 @@ describe('consumer file', () => {
     expect(uploaded.status).toBe(201);
     const file = v.parse(ConsumerFile, uploaded.body);
     expect(file).toMatchObject({ status: 'scheduled', rowsTotal: 5, rowsDone: 0, fileName: 'fall-consumers.csv' });
-    expect(sent).toEqual([{ name: QUEUES.consumerFileImport, data: { fileId: file.fileId } }]);
+    expect(sent).toEqual([{ name: QUEUES.consumerFileImport, data: { fileId: file.fileId }, inTransaction: true }]);
     expect(await latestAudit(ctx.db, EMBEDDER_CAMPAIGN_ACTIONS.fileUploaded)).toMatchObject({
       category: 'EMBEDDER',
       entityType: 'CONSUMER_FILE',
@@ -255,13 +257,15 @@ describe('consumer file', () => {
     expect(open(ctx.deps.encryptionKey, stored?.content ?? '')).toContain('123-45-6789');
 
     // The worker, called as pg-boss calls it, two rows per batch: progress is written after each batch.
-    const progress: number[] = [];
-    const watch = setInterval(() => {
-      void fileOf(file.fileId).then((f) => progress.push(f.rowsDone));
-    }, 1);
-    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId, { batchSize: 2 })).toBe('complete');
-    clearInterval(watch);
-    expect(progress.every((done, i) => i === 0 || done >= (progress[i - 1] ?? 0))).toBe(true);
+    const progress: string[] = [];
+    const afterBatch = async () => {
+      const seen = await fileOf(file.fileId);
+      progress.push(`${seen.status} ${seen.rowsDone}/${seen.rowsTotal}`);
+    };
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId, { batchSize: 2, afterBatch })).toBe(
+      'complete',
+    );
+    expect(progress).toEqual(['running 2/5', 'running 4/5', 'running 5/5']);
     expect(await fileOf(file.fileId)).toMatchObject({
       status: 'complete',
       rowsTotal: 5,
@@ -364,6 +368,27 @@ describe('consumer file', () => {
     expect(failed.status).toBe('failed');
     expect(failed.failure).toContain('missing the column(s)');
   });
+
+  it('pg-boss runs the import: the worker takes the job queued with the upload and completes the file', async () => {
+    const logger = createLogger({ level: 'silent', pretty: false });
+    const boss = await startBoss(ctx.url, logger);
+    try {
+      await registerWorkers(boss, logger, ctx.db, { encryptionKey: ctx.deps.encryptionKey, nodeEnv: 'test' });
+      ctx.deps.boss = boss;
+      const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'by-boss.csv')));
+      const file = v.parse(ConsumerFile, uploaded.body);
+      const deadline = Date.now() + 30_000;
+      let seen = file;
+      while (Date.now() < deadline && seen.status !== 'complete') {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        seen = await fileOf(file.fileId);
+      }
+      expect(seen).toMatchObject({ status: 'complete', rowsDone: 2, validRows: 2, processing: CONSUMER_FILE_HANDOFF });
+    } finally {
+      ctx.deps.boss = recordingBoss;
+      await stopBoss(boss);
+    }
+  }, 60_000);
 
   it('serves the consumer file template to the embedder', async () => {
     const template = await call(`${acme}/download?templateType=consumerFile`, authed('GET', embedderAdmin));
