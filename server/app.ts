@@ -16,6 +16,7 @@ import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
+import { registerEmbedderCampaignRoutes } from './routes/embedder-campaigns.routes.ts';
 import { registerEmbedderRoutes } from './routes/embedders.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerHelpChatRoutes } from './routes/help-chat.routes.ts';
@@ -90,6 +91,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerStipulationCatalogueRoutes(api);
   registerEmbedderRoutes(api);
   registerSiteKeyRoutes(api);
+  registerEmbedderCampaignRoutes(api);
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
   registerLenderRoutes(api);

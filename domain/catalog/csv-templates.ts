@@ -1,3 +1,5 @@
+import { CONSUMER_FILE_COLUMNS } from '../validation/consumer-file.ts';
+
 /**
  * The CSV files a lender uploads in General Setup: one template per upload (GET /fi/{fiId}/download?templateType=),
  * whose header row the server's import reads. Columns are ours (the seed names the form fields, not the files).
@@ -45,6 +47,29 @@ export const CSV_TEMPLATES = {
     fileName: 'options-template',
     columns: ['code', 'label'],
     example: ['DEBT_CONSOLIDATION', 'Debt consolidation'],
+  },
+  /**
+   * An embedder's consumer file for the next campaign (002 §3 consumer PII fields; dob as MM-DD-YYYY, 002 §5).
+   * Served by GET /embedders/{embedderId}/download?templateType=consumerFile.
+   */
+  consumerFile: {
+    fileName: 'consumer-file-template',
+    columns: [...CONSUMER_FILE_COLUMNS],
+    example: [
+      'a1b2c3d4-0001',
+      'Jordan',
+      'Lee',
+      'Rivera',
+      '',
+      '1200 Larimer St',
+      'Denver',
+      'Denver',
+      'CO',
+      '80202',
+      '123-45-6789',
+      'jordan.rivera@example.com',
+      '04-17-1988',
+    ],
   },
 } as const satisfies Readonly<Record<string, CsvTemplate>>;
 

@@ -34,6 +34,18 @@ const EditApiKeyPage = lazy(() =>
 const PrequalLeadsPage = lazy(() =>
   import('./prequal-leads/prequal-leads-page.tsx').then((m) => ({ default: m.PrequalLeadsPage })),
 );
+// Campaigns, the consumer file and reports (features/embedder/campaigns).
+const CampaignsPage = lazy(() => import('./campaigns/campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
+const CurrentCampaignPage = lazy(() =>
+  import('./campaigns/current-campaign-page.tsx').then((m) => ({ default: m.CurrentCampaignPage })),
+);
+const NextCampaignPage = lazy(() =>
+  import('./campaigns/next-campaign-page.tsx').then((m) => ({ default: m.NextCampaignPage })),
+);
+const CompletedCampaignPage = lazy(() =>
+  import('./campaigns/completed-campaign-page.tsx').then((m) => ({ default: m.CompletedCampaignPage })),
+);
+const ReportsPage = lazy(() => import('./campaigns/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -49,11 +61,27 @@ export const embedderPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: EmbedderDashboardPage },
   { path: 'profile', title: 'Your Profile', component: ProfilePage },
   { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
-  { path: 'campaign', title: 'Campaigns', permission: read('campaigns') },
-  { path: 'campaign/current', title: 'Current campaign', permission: read('campaigns') },
-  { path: 'campaign/next', title: 'Next campaign', permission: read('campaigns') },
-  { path: 'campaign/completed/$campaignId', title: 'Completed campaign', permission: read('campaigns') },
-  { path: 'reports', title: 'Reports', permission: read('reports') },
+  { path: 'campaign', title: 'Campaigns', permission: read('campaigns'), component: CampaignsPage },
+  {
+    path: 'campaign/current',
+    title: 'Current campaign',
+    permission: read('campaigns'),
+    component: CurrentCampaignPage,
+  },
+  { path: 'campaign/next', title: 'Next campaign', permission: read('campaigns'), component: NextCampaignPage },
+  {
+    path: 'campaign/completed/$campaignId',
+    title: 'Completed campaign',
+    permission: read('campaigns'),
+    component: CompletedCampaignPage,
+  },
+  {
+    path: 'reports',
+    title: 'Reports',
+    permission: read('reports'),
+    validateSearch: listSearchSchema,
+    component: ReportsPage,
+  },
   defineConsolePage({
     path: 'prequalLeads',
     title: 'Prequal Leads',

@@ -5,6 +5,7 @@ import { generateOffers } from '../offers/generate-offers.ts';
 import type { Db } from './pool.ts';
 import {
   bureauAttributes,
+  campaignEmbedders,
   consumers,
   financialInstitutions,
   loanLeads,
@@ -29,6 +30,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const DEMO_CAMPAIGNS = {
   current: { id: '70000000-0000-4000-8000-000000000001', name: 'Fall 2026 pre-approved offers' },
   expired: { id: '70000000-0000-4000-8000-000000000002', name: 'Spring 2026 pre-approved offers' },
+  /** Enrolling now (ENROLLMENT_STARTED): its offers start when the current campaign's end. No consumers yet. */
+  next: { id: '70000000-0000-4000-8000-000000000003', name: 'Winter 2027 pre-approved offers' },
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -195,6 +198,14 @@ export async function seedDemoCampaign(
       startsAt: new Date(now.getTime() - 150 * DAY_MS),
       expiresAt: new Date(now.getTime() - 60 * DAY_MS),
     },
+    {
+      ...DEMO_CAMPAIGNS.next,
+      status: 'ENROLLMENT_STARTED',
+      enrollmentStartsAt: new Date(now.getTime() - 2 * DAY_MS),
+      enrollmentEndsAt: new Date(now.getTime() + 30 * DAY_MS),
+      startsAt: new Date(now.getTime() + 60 * DAY_MS),
+      expiresAt: new Date(now.getTime() + 150 * DAY_MS),
+    },
   ]);
   for (const consumer of DEMO_CONSUMERS) {
     const { state, county, zipcode, ...sealed } = consumer.pii;
@@ -233,6 +244,15 @@ export async function seedDemoCampaign(
   for (const consumer of DEMO_CONSUMERS) {
     if (consumer.pendingRedemptionId) await seedPendingRedemption(tx, consumer.id, consumer.pendingRedemptionId);
   }
+}
+
+/** The demo embedder took part in the current and the expired campaign (it enrolls in the next one itself). */
+export async function seedCampaignEnrollments(tx: Tx, embedderId: string): Promise<void> {
+  await tx
+    .insert(campaignEmbedders)
+    .values(
+      [DEMO_CAMPAIGNS.current, DEMO_CAMPAIGNS.expired].map((campaign) => ({ campaignId: campaign.id, embedderId })),
+    );
 }
 
 /**

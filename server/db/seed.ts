@@ -6,7 +6,7 @@ import { seal } from '../auth/secret-box.ts';
 import type { Db } from './pool.ts';
 import { appMeta, consoleUsers, consumers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoApiKey } from './seed-api-keys.ts';
-import { seedDemoCampaign } from './seed-campaign.ts';
+import { seedCampaignEnrollments, seedDemoCampaign } from './seed-campaign.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
 import { seedLenderLookups } from './seed-lender-lookups.ts';
 import { DEMO_LENDER_PROFILES, seedProspects } from './seed-lender-profiles.ts';
@@ -287,6 +287,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
     // Every demo consumer came from Acme Auto's site: its theme dresses their marketplace.
     await tx.update(consumers).set({ embedderId: DEMO_EMBEDDER.id });
     await seedDemoApiKey(tx, DEMO_EMBEDDER.id);
+    await seedCampaignEnrollments(tx, DEMO_EMBEDDER.id);
     await seedNotificationTemplates(tx, DEMO_LENDERS[0].id);
     return true;
   });

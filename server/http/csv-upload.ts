@@ -12,6 +12,47 @@ const refuse = (message: string, issues?: ApiErrorBody['issues']) =>
   new ApiError(400, 'VALIDATION_FAILED', message, issues ?? [{ message }]);
 
 /**
+ * The text of an uploaded CSV: a .csv name, and text content (a binary file renamed .csv is refused by its bytes),
+ * UTF-8 without its byte-order mark; a 400 with the seed's 'Invalid File Type' otherwise.
+ */
+export async function readCsvText(file: File): Promise<string> {
+  if (!v.is(csvUploadSchema, { name: file.name, size: file.size })) throw refuse(UPLOAD_MESSAGES.invalidFileType);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if ((await fileTypeFromBuffer(bytes)) !== undefined || bytes.includes(0)) {
+    throw refuse(UPLOAD_MESSAGES.invalidFileType);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    throw refuse(UPLOAD_MESSAGES.invalidFileType);
+  }
+}
+
+/**
+ * CSV text as rows by (trimmed) header, with papaparse's own row problems; a 400 when a template column is missing,
+ * there is no row, or more than MAX_CSV_ROWS.
+ */
+export function parseCsvText(
+  text: string,
+  columns: readonly string[],
+): { rows: Record<string, string>[]; errors: Papa.ParseError[] } {
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+    transform: (value) => value.trim(),
+  });
+  const headers = parsed.meta.fields ?? [];
+  const missing = columns.filter((column) => !headers.includes(column));
+  if (missing.length > 0) {
+    throw refuse(`The file is missing the column(s) ${missing.join(', ')}; download the template for the layout`);
+  }
+  if (parsed.data.length === 0) throw refuse('The file has no rows');
+  if (parsed.data.length > MAX_CSV_ROWS) throw refuse(`The file has more than ${MAX_CSV_ROWS} rows`);
+  return { rows: parsed.data, errors: parsed.errors };
+}
+
+/**
  * Reads an uploaded CSV whole or not at all: a .csv name, text content (a binary file renamed .csv is refused by
  * its bytes), the template's header columns, and every row valid against the row schema. A bad file answers 400
  * with one issue per bad cell (`rows.<line>.<column>`), so nothing is half-imported.
@@ -20,33 +61,10 @@ export async function readCsvUpload<S extends Schema>(
   file: File,
   options: { columns: readonly string[]; row: S; field: string },
 ): Promise<v.InferOutput<S>[]> {
-  if (!v.is(csvUploadSchema, { name: file.name, size: file.size })) throw refuse(UPLOAD_MESSAGES.invalidFileType);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if ((await fileTypeFromBuffer(bytes)) !== undefined || bytes.includes(0)) {
-    throw refuse(UPLOAD_MESSAGES.invalidFileType);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    throw refuse(UPLOAD_MESSAGES.invalidFileType);
-  }
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
-    transform: (value) => value.trim(),
-  });
-  const headers = parsed.meta.fields ?? [];
-  const missing = options.columns.filter((column) => !headers.includes(column));
-  if (missing.length > 0) {
-    throw refuse(`The file is missing the column(s) ${missing.join(', ')}; download the template for the layout`);
-  }
-  if (parsed.data.length === 0) throw refuse('The file has no rows');
-  if (parsed.data.length > MAX_CSV_ROWS) throw refuse(`The file has more than ${MAX_CSV_ROWS} rows`);
+  const { rows: data } = parseCsvText(await readCsvText(file), options.columns);
   const rows: v.InferOutput<S>[] = [];
   const issues: NonNullable<ApiErrorBody['issues']> = [];
-  parsed.data.forEach((raw, index) => {
+  data.forEach((raw, index) => {
     // Line numbers as a spreadsheet shows them: the header is line 1.
     const line = index + 2;
     const result = v.safeParse(options.row, raw);

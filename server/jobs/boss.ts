@@ -4,13 +4,17 @@ import type { Logger } from '../logger.ts';
 import { attemptDelivery } from '../postbacks/deliver.ts';
 import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
+import { type ConsumerFileImportJob, importConsumerFile } from './consumer-file-import.ts';
 
 /** Queue names; each later issue adds its own (campaign processing, offer generation, mail payloads…). */
 export const QUEUES = {
   heartbeat: 'system-heartbeat',
   expireReservations: 'expire-reservations',
   postbacks: POSTBACK_QUEUE,
+  consumerFileImport: 'consumer-file-import',
 } as const;
+/** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
+export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
 /** Upload-later reservations are checked every 15 minutes (cron, pg-boss runs it once across all workers). */
 const EXPIRE_RESERVATIONS_CRON = '*/15 * * * *';
 
@@ -45,6 +49,17 @@ export async function registerWorkers(
       const outcome = await attemptDelivery(context, job.data.deliveryId, job);
       logger.info({ deliveryId: job.data.deliveryId, outcome, retryCount: job.retryCount }, 'postback attempt');
       if (outcome === 'RETRY') throw new Error('postback attempt failed; pg-boss retries it');
+    });
+  }
+  // The consumer file import opens sealed uploads with the same key (given by `npm start` and `npm run worker`).
+  const encryptionKey = postbacks?.encryptionKey;
+  if (encryptionKey) {
+    await boss.work<ConsumerFileImportJob>(QUEUES.consumerFileImport, async (jobs) => {
+      for (const job of jobs) {
+        const outcome = await importConsumerFile(db, encryptionKey, job.data.fileId);
+        if (outcome === 'missing') throw new Error(`consumer file ${job.data.fileId} not found (yet)`);
+        logger.info({ jobId: job.id, fileId: job.data.fileId, outcome }, 'consumer file import done');
+      }
     });
   }
 }

@@ -16,7 +16,7 @@ export interface PostbackJob {
 export type JobSender = Pick<PgBoss, 'send'> | undefined;
 
 /** pg-boss's `db` option over a drizzle executor, so a job is inserted in the caller's own transaction. */
-function bossDb(tx: Executor) {
+export function bossDb(tx: Executor) {
   return {
     async executeSql(text: string, values: unknown[]) {
       const parts = text.split(/\$(\d+)/);

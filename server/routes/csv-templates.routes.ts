@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import Papa from 'papaparse';
 import { downloadTemplate } from '../../api/csv-templates.ts';
-import { CSV_TEMPLATES } from '../../domain/catalog/csv-templates.ts';
+import { CSV_TEMPLATES, type CsvTemplateType } from '../../domain/catalog/csv-templates.ts';
 import { LENDER_CALL_MESSAGES } from '../../domain/validation/lender.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -15,13 +15,18 @@ export function registerCsvTemplateRoutes(app: Hono<AppEnv>): void {
       const message = LENDER_CALL_MESSAGES.csvTemplateType;
       throw new ApiError(400, 'MISSING_REQUIRED_FIELD', message, [{ path: 'templateType', message }]);
     }
-    const template = CSV_TEMPLATES[type];
-    const text = `${Papa.unparse({ fields: [...template.columns], data: [[...template.example]] })}\r\n`;
-    return new Response(text, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${template.fileName}.csv"`,
-      },
-    });
+    return templateResponse(type);
+  });
+}
+
+/** A template as a CSV attachment: its header row and one example row (the embedder's download serves it too). */
+export function templateResponse(type: CsvTemplateType): Response {
+  const template = CSV_TEMPLATES[type];
+  const text = `${Papa.unparse({ fields: [...template.columns], data: [[...template.example]] })}\r\n`;
+  return new Response(text, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${template.fileName}.csv"`,
+    },
   });
 }

@@ -12,6 +12,9 @@ export const ucCampaigns = pgTable('uc_campaigns', {
   status: text('status').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The enrollment period (002 §3): embedders enroll and upload their consumer files while it runs. */
+  enrollmentStartsAt: timestamp('enrollment_starts_at', { withTimezone: true }),
+  enrollmentEndsAt: timestamp('enrollment_ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+import { CAMPAIGN_STATUSES, DISPLAY_CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
+import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
+import { fiIdSchema } from '../domain/validation/lender.ts';
+import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/** A UC campaign as an embedder sees it (002 §3): its periods, display status and this embedder's enrollment. */
+export const EmbedderCampaign = v.object({
+  campaignId: v.string(),
+  name: v.string(),
+  status: v.picklist(CAMPAIGN_STATUSES),
+  displayStatus: v.picklist(DISPLAY_CAMPAIGN_STATUSES),
+  enrollmentStartsAt: v.nullable(v.string()),
+  enrollmentEndsAt: v.nullable(v.string()),
+  /** The active offers period. */
+  startsAt: v.string(),
+  expiresAt: v.string(),
+  enrolled: v.boolean(),
+  enrolledAt: v.nullable(v.string()),
+  /** Enrollment (and the consumer file upload) is open: status ENROLLMENT_STARTED and its period not over. */
+  enrollmentOpen: v.boolean(),
+});
+export type EmbedderCampaign = v.InferOutput<typeof EmbedderCampaign>;
+
+/** This embedder's figures in a campaign, counted from the tables (consumers, offers, sign-ins, redemptions). */
+export const CampaignFigures = v.object({
+  consumers: v.number(),
+  withOffers: v.number(),
+  /** Consumers who signed in to see their offers. */
+  offersViewed: v.number(),
+  /** Consumers with a live (not cancelled) redemption. */
+  redeemed: v.number(),
+});
+export type CampaignFigures = v.InferOutput<typeof CampaignFigures>;
+export const EmbedderCampaignDetail = v.object({ ...EmbedderCampaign.entries, figures: CampaignFigures });
+export type EmbedderCampaignDetail = v.InferOutput<typeof EmbedderCampaignDetail>;
+
+/** A consumer file and its import job (002 §4 background-job statuses). */
+export const ConsumerFile = v.object({
+  fileId: v.string(),
+  campaignId: v.string(),
+  campaignName: v.string(),
+  fileName: v.string(),
+  uploadedAt: v.string(),
+  uploadedBy: v.nullable(v.string()),
+  status: v.picklist(BACKGROUND_JOB_STATUSES),
+  rowsTotal: v.number(),
+  rowsDone: v.number(),
+  validRows: v.number(),
+  errorRows: v.number(),
+  failure: v.nullable(v.string()),
+  /** READY_FOR_PROCESSING once the import finished with valid rows (the admin pipeline's hand-off). */
+  processing: v.nullable(v.string()),
+});
+export type ConsumerFile = v.InferOutput<typeof ConsumerFile>;
+
+export const CONSUMER_FILE_FIELDS = {
+  fileName: { type: 'STRING', label: 'File', sortable: true, filterable: true },
+  campaignName: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  /** The next campaign page asks for its campaign's latest file by id. */
+  campaignId: { type: 'STRING', label: 'Campaign ID', filterable: true },
+  uploadedAt: { type: 'TIMESTAMP', label: 'Uploaded at', sortable: true, filterable: true },
+  uploadedBy: { type: 'STRING', label: 'Uploaded by', sortable: true, filterable: true },
+  rowsTotal: { type: 'INTEGER', label: 'Rows', sortable: true },
+  validRows: { type: 'INTEGER', label: 'Valid', sortable: true },
+  errorRows: { type: 'INTEGER', label: 'Errors', sortable: true, filterable: true },
+  status: {
+    type: 'STRING_ENUM',
+    label: 'Status',
+    sortable: true,
+    filterable: true,
+    options: BACKGROUND_JOB_STATUSES,
+  },
+} as const satisfies ListFields;
+
+export const ConsumerFileError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export type ConsumerFileError = v.InferOutput<typeof ConsumerFileError>;
+export const CONSUMER_FILE_ERROR_FIELDS = {
+  row: { type: 'INTEGER', label: 'Row', sortable: true, filterable: true },
+  field: { type: 'STRING', label: 'Column', sortable: true, filterable: true },
+  message: { type: 'STRING', label: 'Problem', filterable: true },
+} as const satisfies ListFields;
+
+const TAGS = ['embedder campaigns'];
+const READ = { area: 'campaigns', action: 'read' } as const;
+const WRITE = { area: 'campaigns', action: 'write' } as const;
+const REPORTS = { area: 'reports', action: 'read' } as const;
+const AUDIT = { category: 'EMBEDDER', entity: 'CAMPAIGN_ENROLLMENT' } as const;
+/** 002 §3 audit actions: enrolled/unenrolled, customer file uploaded. */
+export const EMBEDDER_CAMPAIGN_ACTIONS = {
+  enrolled: 'EMBEDDER_ENROLLED',
+  unenrolled: 'EMBEDDER_UNENROLLED',
+  fileUploaded: 'CUSTOMER_FILE_UPLOADED',
+} as const;
+
+const CampaignParams = v.object({
+  embedderId: fiIdSchema,
+  campaignId: v.pipe(v.string(), v.uuid('No such campaign')),
+});
+const FileParams = v.object({ embedderId: fiIdSchema, fileId: v.pipe(v.string(), v.uuid('No such consumer file')) });
+
+export const listEmbedderCampaigns = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/campaigns',
+  summary: 'The campaigns of this embedder by display status (current, next, blackout, completed)',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: v.object({ campaigns: v.array(EmbedderCampaign) }),
+});
+
+export const getEmbedderCampaign = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/campaigns/:campaignId',
+  summary: 'One campaign with this embedder’s figures (consumers, with offers, offers viewed, redeemed)',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: EmbedderCampaignDetail,
+});
+
+export const enrollInCampaign = embedderEndpoint({
+  method: 'POST',
+  path: '/embedders/:embedderId/campaigns/:campaignId/enrollment',
+  summary: 'Enroll in a next campaign while its enrollment is open',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: EMBEDDER_CAMPAIGN_ACTIONS.enrolled },
+  params: CampaignParams,
+  response: EmbedderCampaign,
+});
+
+export const unenrollFromCampaign = embedderEndpoint({
+  method: 'DELETE',
+  path: '/embedders/:embedderId/campaigns/:campaignId/enrollment',
+  summary: 'Leave a next campaign while its enrollment is open',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: EMBEDDER_CAMPAIGN_ACTIONS.unenrolled },
+  params: CampaignParams,
+  response: EmbedderCampaign,
+});
+
+export const uploadConsumerFile = embedderEndpoint({
+  method: 'POST',
+  path: '/embedders/:embedderId/campaigns/:campaignId/consumer-files',
+  summary: 'Upload the consumer file (CSV, multipart consumerFile); the import job validates it row by row',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { category: 'EMBEDDER', entity: 'CONSUMER_FILE', action: EMBEDDER_CAMPAIGN_ACTIONS.fileUploaded },
+  params: CampaignParams,
+  multipart: ['consumerFile'],
+  missingFile: 'consumer file is missing',
+  response: ConsumerFile,
+  status: 201,
+});
+
+export const listConsumerFiles = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/consumer-files',
+  summary: 'The embedder’s consumer files, newest first (paged; format=csv exports)',
+  tags: TAGS,
+  permission: REPORTS,
+  params: EmbedderParams,
+  query: ListQuery,
+  response: pageOf(ConsumerFile),
+});
+
+export const getConsumerFile = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/consumer-files/:fileId',
+  summary: 'One consumer file: its import job’s status and progress (rows done / total)',
+  tags: TAGS,
+  permission: READ,
+  params: FileParams,
+  response: ConsumerFile,
+});
+
+export const listConsumerFileErrors = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/consumer-files/:fileId/errors',
+  summary: 'The per-row errors of a consumer file (paged; format=csv downloads them)',
+  tags: TAGS,
+  permission: READ,
+  params: FileParams,
+  query: ListQuery,
+  response: pageOf(ConsumerFileError),
+});
+
+/** The embedder's twin of GET /fi/{fiId}/download: the consumer file template (templateType=consumerFile). */
+export const downloadEmbedderTemplate = embedderEndpoint({
+  method: 'GET',
+  path: '/embedders/:embedderId/download',
+  summary: 'The consumer file CSV template (templateType=consumerFile)',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  query: v.object({
+    templateType: v.optional(v.picklist(['consumerFile'], 'Unknown template type; use consumerFile')),
+  }),
+  response: v.string(),
+  produces: 'text/csv',
+});

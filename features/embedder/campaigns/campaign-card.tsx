@@ -1,0 +1,75 @@
+import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { CampaignFigures, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
+import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import { day } from './campaign-queries.ts';
+
+const STATUS: Readonly<Record<DisplayCampaignStatus, { label: string; palette: string }>> = {
+  CURRENT: { label: 'Current', palette: 'green' },
+  NEXT: { label: 'Next', palette: 'blue' },
+  BLACKOUT: { label: 'Blackout', palette: 'orange' },
+  COMPLETE: { label: 'Completed', palette: 'gray' },
+  NONE: { label: 'Created', palette: 'gray' },
+  NOT_STARTED: { label: 'Not started', palette: 'gray' },
+};
+
+/** A campaign's name, status, periods and this embedder's enrollment; `children` adds its figures or actions. */
+export function CampaignCard({ campaign, children }: { campaign: EmbedderCampaign; children?: ReactNode }) {
+  const status = STATUS[campaign.displayStatus];
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
+          <Card.Title as="h3" fontSize="lg">
+            {campaign.name}
+          </Card.Title>
+          <HStack gap="2">
+            <Badge colorPalette={status.palette} variant="subtle">
+              {status.label}
+            </Badge>
+            <Badge colorPalette={campaign.enrolled ? 'green' : 'gray'} variant="outline">
+              {campaign.enrolled ? 'Enrolled' : 'Not enrolled'}
+            </Badge>
+          </HStack>
+        </HStack>
+        <Stack gap="1" color="fg.muted" fontSize="sm">
+          {campaign.enrollmentStartsAt || campaign.enrollmentEndsAt ? (
+            <Text>
+              Enrollment: {day(campaign.enrollmentStartsAt)} to {day(campaign.enrollmentEndsAt)}
+              {campaign.displayStatus === 'NEXT' ? (campaign.enrollmentOpen ? ' (open)' : ' (ended)') : ''}
+            </Text>
+          ) : null}
+          <Text>
+            Offers active: {day(campaign.startsAt)} to {day(campaign.expiresAt)}
+          </Text>
+        </Stack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const FIGURES: readonly [keyof CampaignFigures, string][] = [
+  ['consumers', 'Consumers'],
+  ['withOffers', 'With offers'],
+  ['offersViewed', 'Offers viewed'],
+  ['redeemed', 'Redeemed'],
+];
+
+/** This embedder's consumers in a campaign, as four counts. */
+export function CampaignFiguresGrid({ figures }: { figures: CampaignFigures }) {
+  return (
+    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+      {FIGURES.map(([key, label]) => (
+        <Stack key={key} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" fontSize="2xl" fontWeight="700" data-figure={key}>
+            {figures[key].toLocaleString('en-US')}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

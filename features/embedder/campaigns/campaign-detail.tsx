@@ -1,0 +1,44 @@
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ApiClient } from '../../../api/client.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { CampaignCard, CampaignFiguresGrid } from './campaign-card.tsx';
+import { CAMPAIGNS_LOAD_FAILURE, CAMPAIGNS_ROOT, useCampaignDetail } from './campaign-queries.ts';
+
+/** A campaign's card and this embedder's figures in it (current and completed pages). */
+export function CampaignDetail(props: {
+  client: ApiClient;
+  embedderId: number;
+  campaignId: string | undefined;
+  /** Shown when there is no such campaign (none current, or an unknown id). */
+  none: string;
+  /** The campaign list is still loading (the current page waits for it to name the campaign). */
+  waiting?: boolean;
+}) {
+  const detail = useCampaignDetail(props.client, props.embedderId, props.campaignId);
+  const back = (
+    <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+      <Link to={CAMPAIGNS_ROOT}>All campaigns</Link>
+    </Button>
+  );
+  if (props.waiting || (props.campaignId !== undefined && detail.isPending)) return <Skeleton height="48" />;
+  if (props.campaignId === undefined || (detail.error as { status?: number } | null)?.status === 404)
+    return (
+      <Stack gap="3">
+        <Text>{props.none}</Text>
+        {back}
+      </Stack>
+    );
+  if (detail.isError || !detail.data)
+    return <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void detail.refetch()} />;
+  return (
+    <Stack gap="5">
+      <CampaignCard campaign={detail.data} />
+      <Heading as="h2" size="lg">
+        Your consumers in this campaign
+      </Heading>
+      <CampaignFiguresGrid figures={detail.data.figures} />
+      {back}
+    </Stack>
+  );
+}

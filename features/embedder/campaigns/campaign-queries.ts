@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  type ConsumerFile,
+  getEmbedderCampaign,
+  listConsumerFiles,
+  listEmbedderCampaigns,
+} from '../../../api/embedder-campaigns.ts';
+import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+
+/** 002 §8 load-failure wording ("There was an error getting the UC Campaigns"). */
+export const CAMPAIGNS_LOAD_FAILURE = 'There was an error getting the UC Campaigns';
+export const CAMPAIGNS_ROOT = '/embedder/console/campaign';
+
+export const campaignsKey = (embedderId: number) => [listEmbedderCampaigns.path, embedderId] as const;
+export const campaignKey = (embedderId: number, campaignId: string) =>
+  [getEmbedderCampaign.path, embedderId, campaignId] as const;
+
+export function useEmbedderCampaigns(client: ApiClient, embedderId: number) {
+  return useQuery({
+    queryKey: campaignsKey(embedderId),
+    queryFn: ({ signal }) =>
+      client.call(listEmbedderCampaigns, { params: { embedderId }, signal, suppressServerErrorRedirect: true }),
+  });
+}
+
+/** One campaign with the embedder's figures; `campaignId` undefined waits (e.g. until the list names the current). */
+export function useCampaignDetail(client: ApiClient, embedderId: number, campaignId: string | undefined) {
+  return useQuery({
+    queryKey: campaignKey(embedderId, campaignId ?? ''),
+    enabled: campaignId !== undefined,
+    queryFn: ({ signal }) =>
+      client.call(getEmbedderCampaign, {
+        params: { embedderId, campaignId: campaignId ?? '' },
+        signal,
+        suppressServerErrorRedirect: true,
+      }),
+  });
+}
+
+/** The first campaign of a display status (the list is newest first). */
+export const campaignWith = <C extends { displayStatus: DisplayCampaignStatus }>(
+  campaigns: readonly C[] | undefined,
+  status: DisplayCampaignStatus,
+): C | undefined => campaigns?.find((campaign) => campaign.displayStatus === status);
+
+/** The campaign's latest consumer file (the next page resumes it), null when none was uploaded. */
+export function useLatestConsumerFile(client: ApiClient, embedderId: number, campaignId: string | undefined) {
+  return useQuery({
+    queryKey: [listConsumerFiles.path, embedderId, 'latest', campaignId ?? ''],
+    enabled: campaignId !== undefined,
+    queryFn: async ({ signal }): Promise<ConsumerFile | null> => {
+      const page = await client.call(listConsumerFiles, {
+        params: { embedderId },
+        query: {
+          size: 1,
+          sort: 'uploadedAt,desc',
+          filter: JSON.stringify([{ field: 'campaignId', operator: 'EQUAL', value: campaignId ?? '' }]),
+        },
+        signal,
+        suppressServerErrorRedirect: true,
+      });
+      return page.content[0] ?? null;
+    },
+  });
+}
+
+/** Dates as reports show them (002 §9: YYYY-MM-DD). */
+export const day = (iso: string | null): string => (iso ? iso.slice(0, 10) : '—');

@@ -1,0 +1,38 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  CONSUMER_FILE_ERROR_FIELDS,
+  type ConsumerFileError,
+  listConsumerFileErrors,
+} from '../../../api/embedder-campaigns.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+
+const column = createColumnHelper<ConsumerFileError>();
+const columns = [
+  column.accessor('row', { header: 'Row' }),
+  column.accessor('field', { header: 'Column' }),
+  column.accessor('message', { header: 'Problem' }),
+];
+
+/** A consumer file's per-row errors, paged, with their CSV download (the search is the panel's own, not the URL's). */
+export function ConsumerFileErrors(props: { client: ApiClient; embedderId: number; fileId: string }) {
+  const [search, setSearch] = useState<ListSearch>({});
+  return (
+    <PagedTable
+      label="Row errors"
+      endpoint={listConsumerFileErrors}
+      client={props.client}
+      params={{ embedderId: props.embedderId, fileId: props.fileId }}
+      search={search}
+      onSearchChange={(update) => setSearch((previous) => ({ ...previous, ...update }))}
+      fields={CONSUMER_FILE_ERROR_FIELDS}
+      columns={columns}
+      size={10}
+      csvFileName="consumer-file-errors.csv"
+      errorMessage="There was an error getting the file’s errors"
+      emptyMessage="No row errors."
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Button } from '@chakra-ui/react';
+import type { ApiClient } from '../../../api/client.ts';
+import { type EmbedderCampaign, enrollInCampaign, unenrollFromCampaign } from '../../../api/embedder-campaigns.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { campaignsKey } from './campaign-queries.ts';
+
+/** Enroll in (or leave) the next campaign while its enrollment is open; pending, success and error toasts. */
+export function EnrollmentButton(props: { client: ApiClient; embedderId: number; campaign: EmbedderCampaign }) {
+  const { campaign, embedderId } = props;
+  const params = { embedderId, campaignId: campaign.campaignId };
+  const change = useConfigMutation({
+    mutationFn: () => props.client.call(campaign.enrolled ? unenrollFromCampaign : enrollInCampaign, { params }),
+    toasts: campaign.enrolled
+      ? { pending: 'Leaving the campaign…', success: 'You left the campaign', error: 'Could not leave the campaign' }
+      : { pending: 'Enrolling…', success: 'Enrolled in the campaign', error: 'Could not enroll in the campaign' },
+    invalidate: [campaignsKey(embedderId)],
+  });
+  return (
+    <Button
+      alignSelf="flex-start"
+      size="sm"
+      colorPalette="brand"
+      variant={campaign.enrolled ? 'outline' : 'solid'}
+      loading={change.isPending}
+      onClick={() => change.mutate()}
+    >
+      {campaign.enrolled ? 'Unenroll' : 'Enroll'}
+    </Button>
+  );
+}

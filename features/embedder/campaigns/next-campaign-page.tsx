@@ -1,0 +1,80 @@
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  downloadEmbedderTemplate,
+  getConsumerFile,
+  listConsumerFiles,
+  uploadConsumerFile,
+} from '../../../api/embedder-campaigns.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { ConsumerFilePanel } from '../../../kit/consumer-file-panel.tsx';
+import { can } from '../../../kit/permission.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { CampaignCard } from './campaign-card.tsx';
+import {
+  CAMPAIGNS_LOAD_FAILURE,
+  campaignWith,
+  useEmbedderCampaigns,
+  useLatestConsumerFile,
+} from './campaign-queries.ts';
+import { ConsumerFileErrors } from './consumer-file-errors.tsx';
+import { EnrollmentButton } from './enrollment-button.tsx';
+
+/** /embedder/console/campaign/next: enroll or leave, then upload and validate the consumer file. */
+export function NextCampaignPage({ client, embedderId = 0, session }: ConsolePageProps) {
+  const queryClient = useQueryClient();
+  const campaigns = useEmbedderCampaigns(client, embedderId);
+  const next = campaignWith(campaigns.data?.campaigns, 'NEXT');
+  const latest = useLatestConsumerFile(client, embedderId, next?.enrolled ? next.campaignId : undefined);
+  const writer = can(session, 'campaigns');
+  const params = { embedderId, campaignId: next?.campaignId ?? '' };
+  if (campaigns.isError)
+    return <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />;
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Next campaign"
+        description="Enroll, then upload your consumer file while enrollment is open."
+      />
+      {campaigns.isPending ? <Skeleton height="40" /> : null}
+      {campaigns.data && !next ? <Text>No next campaign is open yet.</Text> : null}
+      {next ? (
+        <CampaignCard campaign={next}>
+          {writer && next.enrollmentOpen ? (
+            <EnrollmentButton client={client} embedderId={embedderId} campaign={next} />
+          ) : null}
+        </CampaignCard>
+      ) : null}
+      {next?.enrolled ? (
+        <Stack gap="4" as="section" aria-labelledby="consumer-file">
+          <Heading as="h2" size="lg" id="consumer-file">
+            Consumer file
+          </Heading>
+          {latest.isPending ? <Skeleton height="24" /> : null}
+          {latest.isSuccess ? (
+            <ConsumerFilePanel
+              latest={latest.data}
+              disabled={!writer || !next.enrollmentOpen}
+              upload={(file, signal) =>
+                client.call(uploadConsumerFile, { params, files: { consumerFile: file }, signal })
+              }
+              fetchJob={(fileId, signal) => client.call(getConsumerFile, { params: { embedderId, fileId }, signal })}
+              downloadTemplate={async () => ({
+                fileName: 'consumer-file-template.csv',
+                text: String(
+                  await client.call(downloadEmbedderTemplate, {
+                    params: { embedderId },
+                    query: { templateType: 'consumerFile' },
+                  }),
+                ),
+              })}
+              errors={(fileId) => <ConsumerFileErrors client={client} embedderId={embedderId} fileId={fileId} />}
+              onFinished={() => void queryClient.invalidateQueries({ queryKey: [listConsumerFiles.path] })}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

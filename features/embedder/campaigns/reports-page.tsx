@@ -1,0 +1,91 @@
+import { Badge, IconButton, Stack, Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuDownload } from 'react-icons/lu';
+import {
+  CONSUMER_FILE_FIELDS,
+  type ConsumerFile,
+  listConsumerFileErrors,
+  listConsumerFiles,
+} from '../../../api/embedder-campaigns.ts';
+import { CONSUMER_FILE_HANDOFF_LABEL, JOB_STATUS_LABELS } from '../../../domain/catalog/consumer-files.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { downloadListCsv } from '../../../kit/paged-list.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+const column = createColumnHelper<ConsumerFile>();
+const columns = [
+  column.accessor('fileName', {
+    header: 'File',
+    cell: (cell) => (
+      <Stack gap="0">
+        <Text wordBreak="break-all">{cell.getValue()}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {cell.row.original.campaignName}
+        </Text>
+      </Stack>
+    ),
+  }),
+  column.accessor('uploadedAt', {
+    header: 'Uploaded',
+    cell: (cell) => (
+      <Stack gap="0">
+        <Text>{cell.getValue().slice(0, 16).replace('T', ' ')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          by {cell.row.original.uploadedBy ?? '—'}
+        </Text>
+      </Stack>
+    ),
+  }),
+  column.accessor('rowsTotal', { header: 'Rows' }),
+  column.accessor('validRows', { header: 'Valid' }),
+  column.accessor('errorRows', { header: 'Errors' }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (cell) => (
+      <Badge variant="subtle" colorPalette={cell.row.original.processing ? 'green' : 'gray'}>
+        {cell.row.original.processing ? CONSUMER_FILE_HANDOFF_LABEL : JOB_STATUS_LABELS[cell.getValue()]}
+      </Badge>
+    ),
+  }),
+];
+
+/** /embedder/console/reports: the consumer-file history, each file's errors as CSV. */
+export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const errorsCsv = (file: ConsumerFile) =>
+    void downloadListCsv(
+      { endpoint: listConsumerFileErrors, client, params: { embedderId, fileId: file.fileId }, search: {} },
+      `${file.fileName.replace(/\.csv$/i, '')}-errors.csv`,
+    ).catch(() => undefined);
+  return (
+    <>
+      <PageHeader title="Reports" description="Your consumer files: when they were uploaded, and how they validated." />
+      <PagedTable
+        label="Consumer files"
+        endpoint={listConsumerFiles}
+        client={client}
+        params={{ embedderId }}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={CONSUMER_FILE_FIELDS}
+        columns={columns}
+        rowKey={(file) => file.fileId}
+        rowActions={(file) =>
+          file.errorRows > 0 ? (
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={`Download the errors of ${file.fileName}`}
+              onClick={() => errorsCsv(file)}
+            >
+              <LuDownload />
+            </IconButton>
+          ) : null
+        }
+        errorMessage="There was an error getting the consumer files"
+        emptyMessage="No consumer file uploaded yet."
+      />
+    </>
+  );
+}

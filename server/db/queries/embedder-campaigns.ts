@@ -1,0 +1,172 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { CampaignFigures, ConsumerFile, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
+import { type CampaignStatus, toDisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
+import type { Executor } from '../pool.ts';
+import { campaignEmbedders, consumerFiles, ucCampaigns } from '../schema/index.ts';
+import { LOGIN_ACTIONS } from './audit.ts';
+
+const campaignColumns = (embedderId: string) => ({
+  id: ucCampaigns.id,
+  name: ucCampaigns.name,
+  status: ucCampaigns.status,
+  startsAt: ucCampaigns.startsAt,
+  expiresAt: ucCampaigns.expiresAt,
+  enrollmentStartsAt: ucCampaigns.enrollmentStartsAt,
+  enrollmentEndsAt: ucCampaigns.enrollmentEndsAt,
+  enrolledAt: campaignEmbedders.enrolledAt,
+  consumers: sql<number>`(select count(*)::int from consumers c where c.campaign_id = ${ucCampaigns.id} and c.embedder_id = ${embedderId})`,
+});
+type CampaignRow = {
+  id: string;
+  name: string;
+  status: string;
+  startsAt: Date;
+  expiresAt: Date;
+  enrollmentStartsAt: Date | null;
+  enrollmentEndsAt: Date | null;
+  enrolledAt: Date | null;
+  consumers: number;
+};
+
+/** Enrollment is open while the campaign is ENROLLMENT_STARTED and inside its enrollment period. */
+export const enrollmentOpen = (
+  row: Pick<CampaignRow, 'status' | 'enrollmentStartsAt' | 'enrollmentEndsAt'>,
+  now: Date,
+) =>
+  row.status === 'ENROLLMENT_STARTED' &&
+  (row.enrollmentStartsAt === null || row.enrollmentStartsAt <= now) &&
+  (row.enrollmentEndsAt === null || row.enrollmentEndsAt > now);
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+export function toEmbedderCampaign(row: CampaignRow, now: Date): EmbedderCampaign {
+  const status = row.status as CampaignStatus;
+  return {
+    campaignId: row.id,
+    name: row.name,
+    status,
+    displayStatus: toDisplayCampaignStatus(status),
+    enrollmentStartsAt: iso(row.enrollmentStartsAt),
+    enrollmentEndsAt: iso(row.enrollmentEndsAt),
+    startsAt: row.startsAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    enrolled: row.enrolledAt !== null,
+    enrolledAt: iso(row.enrolledAt),
+    enrollmentOpen: enrollmentOpen(row, now),
+  };
+}
+
+function selectCampaigns(db: Executor, embedderId: string, where?: SQL) {
+  return db
+    .select(campaignColumns(embedderId))
+    .from(ucCampaigns)
+    .leftJoin(
+      campaignEmbedders,
+      and(eq(campaignEmbedders.campaignId, ucCampaigns.id), eq(campaignEmbedders.embedderId, embedderId)),
+    )
+    .where(where)
+    .orderBy(sql`${ucCampaigns.startsAt} desc`);
+}
+
+/**
+ * The embedder's campaigns: every next one (open to enroll or not) and the others it took part in (enrolled, or
+ * with consumers of its own); created and failed campaigns (display NONE) are not shown.
+ */
+export async function listCampaignsOf(db: Executor, embedderId: string, now: Date): Promise<EmbedderCampaign[]> {
+  const rows = await selectCampaigns(db, embedderId);
+  return rows
+    .map((row) => ({ row, campaign: toEmbedderCampaign(row, now) }))
+    .filter(({ row, campaign }) => {
+      if (campaign.displayStatus === 'NONE' || campaign.displayStatus === 'NOT_STARTED') return false;
+      return campaign.displayStatus === 'NEXT' || campaign.enrolled || row.consumers > 0;
+    })
+    .map(({ campaign }) => campaign);
+}
+
+/** One campaign as the embedder sees it, or undefined when there is none (or it is not one the embedder sees). */
+export async function findCampaignOf(
+  db: Executor,
+  embedderId: string,
+  campaignId: string,
+  now: Date,
+): Promise<EmbedderCampaign | undefined> {
+  return (await listCampaignsOf(db, embedderId, now)).find((campaign) => campaign.campaignId === campaignId);
+}
+
+/** The embedder's figures in a campaign, from the tables (no stored counters). */
+export async function campaignFigures(db: Executor, embedderId: string, campaignId: string): Promise<CampaignFigures> {
+  const result = await db.execute<{ consumers: number; with_offers: number; viewed: number; redeemed: number }>(sql`
+    with own as (
+      select id from consumers where campaign_id = ${campaignId} and embedder_id = ${embedderId}
+    )
+    select
+      (select count(*)::int from own) as consumers,
+      (select count(distinct o.consumer_id)::int from offers o join own on own.id = o.consumer_id
+        where o.campaign_id = ${campaignId} and o.status = 'ELIGIBLE') as with_offers,
+      (select count(distinct a.actor_id)::int from audit_log a join own on own.id = a.actor_id
+        where a.category = 'LOGIN' and a.action = ${LOGIN_ACTIONS.success} and a.actor_realm = 'consumer') as viewed,
+      (select count(distinct r.consumer_id)::int from redemptions r join offers o on o.id = r.offer_id
+        join own on own.id = r.consumer_id
+        where o.campaign_id = ${campaignId} and r.status <> 'CANCELLED') as redeemed
+  `);
+  const row = result.rows[0];
+  return {
+    consumers: row?.consumers ?? 0,
+    withOffers: row?.with_offers ?? 0,
+    offersViewed: row?.viewed ?? 0,
+    redeemed: row?.redeemed ?? 0,
+  };
+}
+
+export async function enroll(db: Executor, campaignId: string, embedderId: string, by: string | null, now: Date) {
+  await db.insert(campaignEmbedders).values({ campaignId, embedderId, enrolledBy: by, enrolledAt: now });
+}
+
+export async function unenroll(db: Executor, campaignId: string, embedderId: string) {
+  await db
+    .delete(campaignEmbedders)
+    .where(and(eq(campaignEmbedders.campaignId, campaignId), eq(campaignEmbedders.embedderId, embedderId)));
+}
+
+/** Locks the campaign row so an enrollment change and the campaign's own move cannot interleave. */
+export async function lockCampaign(db: Executor, campaignId: string) {
+  await db.execute(sql`select 1 from uc_campaigns where id = ${campaignId} for update`);
+}
+
+export const consumerFileColumns = {
+  fileId: consumerFiles.id,
+  campaignId: consumerFiles.campaignId,
+  campaignName: ucCampaigns.name,
+  fileName: consumerFiles.fileName,
+  uploadedAt: consumerFiles.uploadedAt,
+  uploadedBy: consumerFiles.uploadedBy,
+  status: consumerFiles.status,
+  rowsTotal: consumerFiles.rowsTotal,
+  rowsDone: consumerFiles.rowsDone,
+  validRows: consumerFiles.validRows,
+  errorRows: consumerFiles.errorRows,
+  failure: consumerFiles.failure,
+  processing: consumerFiles.processing,
+};
+export type ConsumerFileRow = Omit<ConsumerFile, 'uploadedAt' | 'status'> & { uploadedAt: Date; status: string };
+
+export const toConsumerFile = (row: ConsumerFileRow): ConsumerFile => ({
+  ...row,
+  uploadedAt: row.uploadedAt.toISOString(),
+  status: row.status as BackgroundJobStatus,
+});
+
+export function selectConsumerFiles(db: Executor) {
+  return db
+    .select(consumerFileColumns)
+    .from(consumerFiles)
+    .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId));
+}
+
+export async function findConsumerFile(db: Executor, embedderId: string, fileId: string) {
+  const [row] = await selectConsumerFiles(db).where(
+    and(eq(consumerFiles.id, fileId), eq(consumerFiles.embedderId, embedderId)),
+  );
+  return row ? toConsumerFile(row) : undefined;
+}

@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CONSUMER_FILE_HANDOFF } from '../../domain/catalog/consumer-files.ts';
+import {
+  CONSUMER_FILE_COLUMNS,
+  CONSUMER_FILE_MESSAGES,
+  type ConsumerFileRow,
+  consumerFileRowIssues,
+  ssnDigits,
+} from '../../domain/validation/consumer-file.ts';
+import { open, seal } from '../auth/secret-box.ts';
+import type { Db } from '../db/pool.ts';
+import { consumerFileErrors, consumerFileRows, consumerFiles } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseCsvText } from '../http/csv-upload.ts';
+
+/** The pg-boss job of one consumer file (queue QUEUES.consumerFileImport). */
+export interface ConsumerFileImportJob {
+  readonly fileId: string;
+}
+
+export interface ImportOptions {
+  /** Rows per transaction; progress (rows done) is written after each. */
+  readonly batchSize?: number;
+  readonly now?: Date;
+  /** Called after each batch's progress is committed (tests read the progress there). */
+  readonly afterBatch?: () => Promise<void>;
+}
+
+/** What the run did: `missing` when the row is not there (yet): the boss retries the job then. */
+export type ImportOutcome = 'complete' | 'failed' | 'skipped' | 'missing';
+
+const ROW_SHAPE = 'The row does not have the same number of cells as the header';
+const STOPPED = 'The import stopped unexpectedly; upload the file again';
+const DONE_STATUSES = new Set(['complete', 'failed', 'canceled', 'skipped']);
+
+const calendarDay = (at: Date) => ({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
+
+/**
+ * The consumer-list `import` job (002 §4): opens the sealed CSV, validates it row by row (consumerFileRowIssues
+ * plus uuids unique in the file), writes each row's problems and each valid row with its PII sealed — the SSN as its
+ * nine digits inside the sealed JSON, never in clear — and the progress (rows done / total) after every batch.
+ * Ends `complete` (handed off as READY_FOR_PROCESSING when any row is valid) or `failed` (unreadable file).
+ * Rerunning a finished file does nothing; rerunning one left `running` (a crashed worker) starts it over.
+ */
+export async function importConsumerFile(
+  db: Db,
+  encryptionKey: Buffer,
+  fileId: string,
+  options: ImportOptions = {},
+): Promise<ImportOutcome> {
+  const batchSize = options.batchSize ?? 100;
+  const [file] = await db
+    .select({ status: consumerFiles.status, content: consumerFiles.content })
+    .from(consumerFiles)
+    .where(eq(consumerFiles.id, fileId));
+  if (!file) return 'missing';
+  if (DONE_STATUSES.has(file.status)) return 'skipped';
+  await db.transaction(async (tx) => {
+    await tx.delete(consumerFileErrors).where(eq(consumerFileErrors.fileId, fileId));
+    await tx.delete(consumerFileRows).where(eq(consumerFileRows.fileId, fileId));
+    await tx
+      .update(consumerFiles)
+      .set({ status: 'running', rowsDone: 0, validRows: 0, errorRows: 0, failure: null, processing: null })
+      .where(eq(consumerFiles.id, fileId));
+  });
+  try {
+    const { rows, errors: shapeErrors } = parseCsvText(open(encryptionKey, file.content), CONSUMER_FILE_COLUMNS);
+    const badShape = new Set(shapeErrors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
+    const today = calendarDay(options.now ?? new Date());
+    const seen = new Set<string>();
+    await db.update(consumerFiles).set({ rowsTotal: rows.length }).where(eq(consumerFiles.id, fileId));
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const batch = rows.slice(start, start + batchSize);
+      const errors: (typeof consumerFileErrors.$inferInsert)[] = [];
+      const valid: (typeof consumerFileRows.$inferInsert)[] = [];
+      batch.forEach((raw, offset) => {
+        const index = start + offset;
+        const line = index + 2; // as a spreadsheet shows it: the header is row 1
+        const row = raw as unknown as ConsumerFileRow;
+        const issues: { field: string; message: string }[] = badShape.has(index)
+          ? [{ field: 'row', message: ROW_SHAPE }]
+          : consumerFileRowIssues(row, today);
+        const uuid = (row.uuid ?? '').trim();
+        if (uuid !== '' && seen.has(uuid))
+          issues.push({ field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate });
+        if (uuid !== '') seen.add(uuid);
+        if (issues.length > 0) errors.push(...issues.map((issue) => ({ fileId, row: line, ...issue })));
+        else valid.push(validRow(encryptionKey, fileId, line, row));
+      });
+      const errorRows = new Set(errors.map((error) => error.row)).size;
+      await db.transaction(async (tx) => {
+        if (errors.length) await tx.insert(consumerFileErrors).values(errors);
+        if (valid.length) await tx.insert(consumerFileRows).values(valid);
+        await tx
+          .update(consumerFiles)
+          .set({
+            rowsDone: sql`${consumerFiles.rowsDone} + ${batch.length}`,
+            validRows: sql`${consumerFiles.validRows} + ${valid.length}`,
+            errorRows: sql`${consumerFiles.errorRows} + ${errorRows}`,
+          })
+          .where(and(eq(consumerFiles.id, fileId), eq(consumerFiles.status, 'running')));
+      });
+      await options.afterBatch?.();
+    }
+    await db
+      .update(consumerFiles)
+      .set({
+        status: 'complete',
+        processing: sql`case when ${consumerFiles.validRows} > 0 then ${CONSUMER_FILE_HANDOFF} else null end`,
+        finishedAt: new Date(),
+      })
+      .where(eq(consumerFiles.id, fileId));
+    return 'complete';
+  } catch (error) {
+    const failure = error instanceof ApiError ? error.message : STOPPED;
+    await db
+      .update(consumerFiles)
+      .set({ status: 'failed', failure, finishedAt: new Date() })
+      .where(eq(consumerFiles.id, fileId));
+    if (!(error instanceof ApiError)) throw error;
+    return 'failed';
+  }
+}
+
+function validRow(key: Buffer, fileId: string, line: number, row: ConsumerFileRow) {
+  const pii = Object.fromEntries(
+    CONSUMER_FILE_COLUMNS.filter((column) => !['uuid', 'firstName', 'lastName'].includes(column)).map((column) => [
+      column,
+      row[column],
+    ]),
+  );
+  Object.assign(pii, { state: row.state.toUpperCase(), ssn: ssnDigits(row.ssn) });
+  return {
+    fileId,
+    row: line,
+    embedderConsumerUuid: row.uuid.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    pii: seal(key, JSON.stringify(pii)),
+  };
+}

@@ -1,0 +1,225 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import {
+  CONSUMER_FILE_ERROR_FIELDS,
+  CONSUMER_FILE_FIELDS,
+  type ConsumerFileError,
+  downloadEmbedderTemplate,
+  type EmbedderCampaign,
+  enrollInCampaign,
+  getConsumerFile,
+  getEmbedderCampaign,
+  listConsumerFileErrors,
+  listConsumerFiles,
+  listEmbedderCampaigns,
+  unenrollFromCampaign,
+  uploadConsumerFile,
+} from '../../api/embedder-campaigns.ts';
+import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
+import { CONSUMER_FILE_COLUMNS } from '../../domain/validation/consumer-file.ts';
+import { LENDER_CALL_MESSAGES } from '../../domain/validation/lender.ts';
+import { seal } from '../auth/secret-box.ts';
+import type { Executor } from '../db/pool.ts';
+import {
+  campaignFigures,
+  enroll,
+  findCampaignOf,
+  findConsumerFile,
+  listCampaignsOf,
+  lockCampaign,
+  selectConsumerFiles,
+  toConsumerFile,
+  unenroll,
+} from '../db/queries/embedder-campaigns.ts';
+import { consumerFileErrors, consumerFiles, ucCampaigns } from '../db/schema/index.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
+import { pagedList } from '../http/paged-list.ts';
+import { scopedRoute } from '../http/register.ts';
+import type { ScopedTenant } from '../http/tenant-scope.ts';
+import { CONSUMER_FILE_JOB_OPTIONS, QUEUES } from '../jobs/boss.ts';
+import { bossDb } from '../postbacks/outbox.ts';
+import { templateResponse } from './csv-templates.routes.ts';
+
+const noCampaign = () => notFound('No such campaign');
+const noFile = () => notFound('No such consumer file');
+const invalidCampaign = (message: string) => new ApiError(400, 'INVALID_CAMPAIGN', message);
+const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
+
+/** The campaign, locked, when its enrollment is open; the refusal (404 / 400 INVALID_CAMPAIGN) otherwise. */
+async function openCampaign(db: Executor, tenant: ScopedTenant, campaignId: string, now: Date) {
+  await lockCampaign(db, campaignId);
+  const campaign = await findCampaignOf(db, tenant.id, campaignId, now);
+  if (!campaign) throw noCampaign();
+  if (campaign.displayStatus !== 'NEXT') throw invalidCampaign(ENROLLMENT_MESSAGES.notNext);
+  if (!campaign.enrollmentOpen) throw invalidCampaign(ENROLLMENT_MESSAGES.ended);
+  return campaign;
+}
+
+const enrollmentValue = (campaign: EmbedderCampaign) => ({
+  campaignId: campaign.campaignId,
+  campaign: campaign.name,
+  enrolled: campaign.enrolled,
+});
+
+/** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */
+export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, listEmbedderCampaigns, async ({ tenant, db, c }) => ({
+    campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
+  }));
+
+  scopedRoute(app, getEmbedderCampaign, async ({ tenant, db, params, c }) => {
+    const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
+    if (!campaign) throw noCampaign();
+    return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
+  });
+
+  scopedRoute(app, enrollInCampaign, async ({ tenant, db, params, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant, params.campaignId, now);
+    if (before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.alreadyEnrolled);
+    await enroll(db, before.campaignId, tenant.id, c.get('actorName'), now);
+    const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
+    audit.record({
+      entityId: before.campaignId,
+      entityName: before.name,
+      oldValue: enrollmentValue(before),
+      newValue: enrollmentValue(after),
+    });
+    return after;
+  });
+
+  scopedRoute(app, unenrollFromCampaign, async ({ tenant, db, params, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant, params.campaignId, now);
+    if (!before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.notEnrolled);
+    await unenroll(db, before.campaignId, tenant.id);
+    const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
+    audit.record({
+      entityId: before.campaignId,
+      entityName: before.name,
+      oldValue: enrollmentValue(before),
+      newValue: enrollmentValue(after),
+    });
+    return after;
+  });
+
+  scopedRoute(app, uploadConsumerFile, async ({ tenant, db, params, c, files, audit }) => {
+    const deps = c.get('deps');
+    const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
+    if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
+    const file = files.consumerFile as File;
+    const text = await readCsvText(file);
+    // The header and the row count are checked now; each row is validated by the import job.
+    const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
+    const [inserted] = await db
+      .insert(consumerFiles)
+      .values({
+        embedderId: tenant.id,
+        campaignId: campaign.campaignId,
+        fileName: file.name,
+        content: seal(deps.encryptionKey, text),
+        uploadedBy: c.get('actorName'),
+        rowsTotal: rows.length,
+        status: 'scheduled',
+      })
+      .returning({ id: consumerFiles.id });
+    const fileId = inserted?.id ?? '';
+    const stored = await findConsumerFile(db, tenant.id, fileId);
+    if (!stored) throw noFile();
+    audit.record({
+      entityId: fileId,
+      entityName: file.name,
+      oldValue: null,
+      newValue: { fileName: file.name, campaign: campaign.name, rows: rows.length, status: stored.status },
+    });
+    // Queued in this transaction: the job exists exactly when the file does.
+    await deps.boss?.send(QUEUES.consumerFileImport, { fileId }, { ...CONSUMER_FILE_JOB_OPTIONS, db: bossDb(db) });
+    return stored;
+  });
+
+  scopedRoute(app, listConsumerFiles, async ({ tenant, db, query }) =>
+    pagedList(
+      {
+        fields: CONSUMER_FILE_FIELDS,
+        columns: {
+          fileName: consumerFiles.fileName,
+          campaignName: ucCampaigns.name,
+          campaignId: consumerFiles.campaignId,
+          uploadedAt: consumerFiles.uploadedAt,
+          uploadedBy: consumerFiles.uploadedBy,
+          rowsTotal: consumerFiles.rowsTotal,
+          validRows: consumerFiles.validRows,
+          errorRows: consumerFiles.errorRows,
+          status: consumerFiles.status,
+        },
+        where: eq(consumerFiles.embedderId, tenant.id),
+        select: () => selectConsumerFiles(db).$dynamic(),
+        count: async (where) =>
+          (
+            await db
+              .select({ n: count() })
+              .from(consumerFiles)
+              .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId))
+              .where(where)
+          )[0]?.n ?? 0,
+        defaultOrder: [desc(consumerFiles.uploadedAt), desc(consumerFiles.id)],
+        toRow: toConsumerFile,
+        csvName: 'consumer-files',
+        csvColumns: {
+          fileName: 'File',
+          campaignName: 'Campaign',
+          uploadedAt: 'Uploaded at',
+          uploadedBy: 'Uploaded by',
+          rowsTotal: 'Rows',
+          validRows: 'Valid',
+          errorRows: 'Errors',
+          status: 'Status',
+          processing: 'Processing',
+        },
+      },
+      query,
+    ),
+  );
+
+  scopedRoute(app, getConsumerFile, async ({ tenant, db, params }) => {
+    return (await findConsumerFile(db, tenant.id, params.fileId)) ?? Promise.reject(noFile());
+  });
+
+  scopedRoute(app, listConsumerFileErrors, async ({ tenant, db, params, query }) => {
+    const file = await findConsumerFile(db, tenant.id, params.fileId);
+    if (!file) throw noFile();
+    return pagedList(
+      {
+        fields: CONSUMER_FILE_ERROR_FIELDS,
+        columns: { row: consumerFileErrors.row, field: consumerFileErrors.field, message: consumerFileErrors.message },
+        where: eq(consumerFileErrors.fileId, file.fileId),
+        select: () =>
+          db
+            .select({
+              row: consumerFileErrors.row,
+              field: consumerFileErrors.field,
+              message: consumerFileErrors.message,
+            })
+            .from(consumerFileErrors)
+            .$dynamic(),
+        count: async (where) => (await db.select({ n: count() }).from(consumerFileErrors).where(where))[0]?.n ?? 0,
+        defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
+        toRow: (row: ConsumerFileError) => row,
+        csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
+        csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
+      },
+      query,
+    );
+  });
+
+  scopedRoute(app, downloadEmbedderTemplate, async ({ query }) => {
+    const type = query.templateType;
+    if (!type) {
+      const message = LENDER_CALL_MESSAGES.csvTemplateType;
+      throw new ApiError(400, 'MISSING_REQUIRED_FIELD', message, [{ path: 'templateType', message }]);
+    }
+    return templateResponse(type);
+  });
+}

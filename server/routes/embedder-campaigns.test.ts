@@ -1,0 +1,403 @@
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ConsumerFile,
+  ConsumerFileError,
+  EMBEDDER_CAMPAIGN_ACTIONS,
+  EmbedderCampaign,
+  EmbedderCampaignDetail,
+} from '../../api/embedder-campaigns.ts';
+import { pageOf } from '../../api/paged-list.ts';
+import { CONSUMER_FILE_HANDOFF, ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
+import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
+import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
+import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { open } from '../auth/secret-box.ts';
+import {
+  auditLog,
+  campaignEmbedders,
+  consoleUsers,
+  consumerFileRows,
+  consumerFiles,
+  embedders,
+  offers,
+  ucCampaigns,
+} from '../db/schema/index.ts';
+import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import type { AppDeps } from '../http/context.ts';
+import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
+import { importConsumerFile } from '../jobs/consumer-file-import.ts';
+import { createLogger } from '../logger.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let embedderAdmin = '';
+let foreign = '';
+let cuAdmin = '';
+let admin = '';
+const sent: { name: string; data: object; inTransaction: boolean }[] = [];
+/** pg-boss as the routes see it, recording what is sent (and that it is sent in the caller's transaction). */
+const recordingBoss = {
+  send: async (name: string, data: object, options?: { db?: unknown }) => {
+    sent.push({ name, data, inTransaction: options?.db !== undefined });
+    return 'job-1';
+  },
+} as unknown as NonNullable<AppDeps['boss']>;
+const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}`;
+const next = DEMO_CAMPAIGNS.next.id;
+const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
+const json = async (path: string, init: RequestInit) => {
+  const response = await call(path, init);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob';
+const GOOD_ROWS = [
+  'c-001,Ada,,Lovelace,,1 Main St,Denver,Denver,CO,80202,123-45-6789,ada@example.com,12-10-1985',
+  'c-002,Grace,B,Hopper,Jr,2 Oak Ave,Cheyenne,Laramie,WY,82001,987654321,,01-31-1970',
+];
+const csvFile = (rows: readonly string[], name = 'consumers.csv') =>
+  new File([`${HEADER}\n${rows.join('\n')}\n`], name, { type: 'text/csv' });
+
+beforeAll(async () => {
+  ctx = await createSeededApp({ boss: recordingBoss });
+  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
+  cuAdmin = await signInAs(ctx.app, 'cu-admin');
+  admin = await signInAs(ctx.app, 'admin');
+  const [other] = await ctx.db
+    .insert(embedders)
+    .values({ code: 'foreign-site', name: 'Foreign Site' })
+    .returning({ id: embedders.id });
+  await ctx.db.insert(consoleUsers).values({
+    realm: 'embedder',
+    tenantId: other?.id ?? null,
+    username: 'foreign-admin',
+    email: 'foreign-admin@example.com',
+    passwordHash: await hashPassword(DEMO_PASSWORD, 'foreign-admin'),
+    roles: ['EmbedderAdmin'],
+  });
+  foreign = await signInAs(ctx.app, 'foreign-admin', 'foreign-site');
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+describe('embedder campaigns', () => {
+  it('lists the current, next and completed campaigns of the embedder', async () => {
+    const answer = await json(`${acme}/campaigns`, authed('GET', embedderAdmin));
+    expect(answer.status).toBe(200);
+    const { campaigns } = v.parse(v.object({ campaigns: v.array(EmbedderCampaign) }), answer.body);
+    expect(campaigns.map((c) => [c.name, c.displayStatus, c.enrolled, c.enrollmentOpen])).toEqual([
+      [DEMO_CAMPAIGNS.next.name, 'NEXT', false, true],
+      [DEMO_CAMPAIGNS.current.name, 'CURRENT', true, false],
+      [DEMO_CAMPAIGNS.expired.name, 'COMPLETE', true, false],
+    ]);
+    const nextCampaign = campaigns[0];
+    expect(new Date(nextCampaign?.enrollmentEndsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(nextCampaign?.startsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    // An admin reads any embedder's; another embedder and a lender are refused.
+    expect((await call(`${acme}/campaigns`, authed('GET', admin))).status).toBe(200);
+    expect((await call(`${acme}/campaigns`, authed('GET', foreign))).status).toBe(403);
+    expect((await call(`${acme}/campaigns`, authed('GET', cuAdmin))).status).toBe(403);
+  });
+
+  it('a foreign embedder sees no campaign of its own (none enrolled, no consumers) but the next one', async () => {
+    const answer = await json('/api/embedders/2/campaigns', authed('GET', foreign));
+    expect((answer.body.campaigns as { name: string }[]).map((c) => c.name)).toEqual([DEMO_CAMPAIGNS.next.name]);
+  });
+
+  it('counts the current campaign’s figures from the tables, and offers viewed after a consumer signs in', async () => {
+    const path = `${acme}/campaigns/${DEMO_CAMPAIGNS.current.id}`;
+    const before = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
+    const own = DEMO_CONSUMERS.filter((c) => c.campaign === 'current');
+    const [withOffers] = await ctx.db
+      .select({ n: sql<number>`count(distinct ${offers.consumerId})::int` })
+      .from(offers)
+      .where(and(eq(offers.campaignId, DEMO_CAMPAIGNS.current.id), eq(offers.status, 'ELIGIBLE')));
+    expect(before.figures).toEqual({
+      consumers: own.length,
+      withOffers: withOffers?.n,
+      offersViewed: 0,
+      redeemed: own.filter((c) => c.pendingRedemptionId).length,
+    });
+    const consumer = own[0];
+    const signIn = await ctx.app.request(
+      '/api/auth/consumer',
+      jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
+    );
+    expect(signIn.status).toBe(200);
+    const after = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
+    expect(after.figures.offersViewed).toBe(1);
+    expect((await call(path, authed('GET', foreign))).status).toBe(403);
+    expect((await call(path, authed('GET', cuAdmin))).status).toBe(403);
+    // Another embedder's number with its own token: the campaign is not one of its own.
+    expect((await call(`/api/embedders/2/campaigns/${DEMO_CAMPAIGNS.current.id}`, authed('GET', foreign))).status).toBe(
+      404,
+    );
+    expect((await call(`${acme}/campaigns/not-a-uuid`, authed('GET', embedderAdmin))).status).toBe(400);
+  });
+});
+
+describe('enrollment', () => {
+  const enrollment = `${acme}/campaigns/${next}/enrollment`;
+
+  it('enrolls and unenrolls in the next campaign, audited with old and new values', async () => {
+    expect((await call(enrollment, authed('POST', foreign))).status).toBe(403);
+    expect((await call(enrollment, authed('POST', cuAdmin))).status).toBe(403);
+    const enrolled = await json(enrollment, authed('POST', embedderAdmin));
+    expect(enrolled.status).toBe(200);
+    expect(v.parse(EmbedderCampaign, enrolled.body)).toMatchObject({ enrolled: true, campaignId: next });
+    const [row] = await ctx.db.select().from(campaignEmbedders).where(eq(campaignEmbedders.campaignId, next));
+    expect(row).toMatchObject({ embedderId: DEMO_EMBEDDER.id, enrolledBy: 'embedder-admin' });
+    expect(await latestAudit(ctx.db, EMBEDDER_CAMPAIGN_ACTIONS.enrolled)).toMatchObject({
+      category: 'EMBEDDER',
+      actorName: 'embedder-admin',
+      tenantId: DEMO_EMBEDDER.id,
+      entityId: next,
+      oldValue: { enrolled: false },
+      newValue: { enrolled: true },
+    });
+    const twice = await json(enrollment, authed('POST', embedderAdmin));
+    expect(twice).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_CAMPAIGN', message: ENROLLMENT_MESSAGES.alreadyEnrolled },
+    });
+
+    const left = await json(enrollment, authed('DELETE', embedderAdmin));
+    expect(left.body).toMatchObject({ enrolled: false });
+    expect(await latestAudit(ctx.db, EMBEDDER_CAMPAIGN_ACTIONS.unenrolled)).toMatchObject({
+      oldValue: { enrolled: true },
+      newValue: { enrolled: false },
+    });
+    expect((await json(enrollment, authed('DELETE', embedderAdmin))).body).toMatchObject({
+      message: ENROLLMENT_MESSAGES.notEnrolled,
+    });
+  });
+
+  it('refuses the current campaign, and the next one once its enrollment ended', async () => {
+    const current = await json(
+      `${acme}/campaigns/${DEMO_CAMPAIGNS.current.id}/enrollment`,
+      authed('POST', embedderAdmin),
+    );
+    expect(current).toMatchObject({ status: 400, body: { message: ENROLLMENT_MESSAGES.notNext } });
+    const unknown = `${acme}/campaigns/00000000-0000-4000-8000-000000000000/enrollment`;
+    expect((await call(unknown, authed('POST', embedderAdmin))).status).toBe(404);
+
+    await ctx.db
+      .update(ucCampaigns)
+      .set({ enrollmentEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(ucCampaigns.id, next));
+    expect((await json(enrollment, authed('POST', embedderAdmin))).body).toMatchObject({
+      code: 'INVALID_CAMPAIGN',
+      message: ENROLLMENT_MESSAGES.ended,
+    });
+    await ctx.db
+      .update(ucCampaigns)
+      .set({ enrollmentEndsAt: new Date(Date.now() + 86_400_000), status: 'ENROLLMENT_ENDED' })
+      .where(eq(ucCampaigns.id, next));
+    expect((await json(enrollment, authed('POST', embedderAdmin))).body).toMatchObject({
+      message: ENROLLMENT_MESSAGES.ended,
+    });
+    await ctx.db.update(ucCampaigns).set({ status: 'ENROLLMENT_STARTED' }).where(eq(ucCampaigns.id, next));
+  });
+});
+
+describe('consumer file', () => {
+  const files = `${acme}/campaigns/${next}/consumer-files`;
+  const fileOf = async (fileId: string) =>
+    v.parse(ConsumerFile, (await json(`${acme}/consumer-files/${fileId}`, authed('GET', embedderAdmin))).body);
+
+  it('is refused before enrolling, and for bad files as a whole', async () => {
+    await ctx.db.delete(campaignEmbedders).where(eq(campaignEmbedders.campaignId, next));
+    expect((await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS)))).body).toMatchObject({
+      code: 'INVALID_CAMPAIGN',
+      message: ENROLLMENT_MESSAGES.enrollFirst,
+    });
+    await call(`${acme}/campaigns/${next}/enrollment`, authed('POST', embedderAdmin));
+    expect((await call(files, upload(foreign, 'consumerFile', csvFile(GOOD_ROWS)))).status).toBe(403);
+    expect((await call(files, upload(cuAdmin, 'consumerFile', csvFile(GOOD_ROWS)))).status).toBe(403);
+    const wrongType = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'consumers.xlsx')));
+    expect(wrongType).toMatchObject({ status: 400, body: { message: 'Invalid File Type' } });
+    const noColumns = new File(['uuid,firstName\nc-1,Ada\n'], 'consumers.csv', { type: 'text/csv' });
+    const missing = await json(files, upload(embedderAdmin, 'consumerFile', noColumns));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('missing the column(s) middleName, lastName');
+    expect((await json(files, upload(embedderAdmin, 'consumerFile', csvFile([])))).body).toMatchObject({
+      message: 'The file has no rows',
+    });
+    expect((await call(files, authed('POST', embedderAdmin, {}))).status).toBe(400);
+    expect(await ctx.db.select().from(consumerFiles)).toEqual([]);
+  });
+
+  it('stores the upload sealed, queues the import, and the job writes exact per-row errors and progress', async () => {
+    const rows = [
+      ...GOOD_ROWS,
+      'c-003,,,Byron,,3 Elm St,Denver,Denver,XX,8020,12345,not-an-email,02-30-1990',
+      'c-001,Charles,,Babbage,,4 Pine St,Boulder,Boulder,CO,80301,111-22-3333,cb@example.com,12-26-1991',
+      'c-005,Alan,,Turing,,5 Fir St,Denver,Denver,CO,80202,222-33-4444,alan@example.com,01-01-2999',
+    ];
+    sent.length = 0;
+    const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(rows, 'fall-consumers.csv')));
+    expect(uploaded.status).toBe(201);
+    const file = v.parse(ConsumerFile, uploaded.body);
+    expect(file).toMatchObject({ status: 'scheduled', rowsTotal: 5, rowsDone: 0, fileName: 'fall-consumers.csv' });
+    expect(sent).toEqual([{ name: QUEUES.consumerFileImport, data: { fileId: file.fileId }, inTransaction: true }]);
+    expect(await latestAudit(ctx.db, EMBEDDER_CAMPAIGN_ACTIONS.fileUploaded)).toMatchObject({
+      category: 'EMBEDDER',
+      entityType: 'CONSUMER_FILE',
+      entityId: file.fileId,
+      tenantId: DEMO_EMBEDDER.id,
+      oldValue: null,
+      newValue: { fileName: 'fall-consumers.csv', rows: 5, campaign: DEMO_CAMPAIGNS.next.name },
+    });
+    const [stored] = await ctx.db.select().from(consumerFiles).where(eq(consumerFiles.id, file.fileId));
+    expect(stored?.content).not.toContain('123-45-6789');
+    expect(open(ctx.deps.encryptionKey, stored?.content ?? '')).toContain('123-45-6789');
+
+    // The worker, called as pg-boss calls it, two rows per batch: progress is written after each batch.
+    const progress: string[] = [];
+    const afterBatch = async () => {
+      const seen = await fileOf(file.fileId);
+      progress.push(`${seen.status} ${seen.rowsDone}/${seen.rowsTotal}`);
+    };
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId, { batchSize: 2, afterBatch })).toBe(
+      'complete',
+    );
+    expect(progress).toEqual(['running 2/5', 'running 4/5', 'running 5/5']);
+    expect(await fileOf(file.fileId)).toMatchObject({
+      status: 'complete',
+      rowsTotal: 5,
+      rowsDone: 5,
+      validRows: 2,
+      errorRows: 3,
+      processing: CONSUMER_FILE_HANDOFF,
+    });
+    const errors = await json(`${acme}/consumer-files/${file.fileId}/errors`, authed('GET', embedderAdmin));
+    expect(v.parse(pageOf(ConsumerFileError), errors.body).content).toEqual([
+      { row: 4, field: 'firstName', message: CONSUMER_FILE_MESSAGES.firstName },
+      { row: 4, field: 'state', message: CONSUMER_FILE_MESSAGES.state },
+      { row: 4, field: 'zipcode', message: CONSUMER_FILE_MESSAGES.zipcode },
+      { row: 4, field: 'ssn', message: CONSUMER_FILE_MESSAGES.ssn },
+      { row: 4, field: 'email', message: CONSUMER_FILE_MESSAGES.email },
+      { row: 4, field: 'dob', message: CONSUMER_FILE_MESSAGES.dob },
+      { row: 5, field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate },
+      { row: 6, field: 'dob', message: CONSUMER_FILE_MESSAGES.dob },
+    ]);
+    const csv = await call(`${acme}/consumer-files/${file.fileId}/errors?format=csv`, authed('GET', embedderAdmin));
+    expect(csv.headers.get('content-disposition')).toContain('fall-consumers-errors.csv');
+    expect((await csv.text()).split('\r\n').slice(0, 2)).toEqual([
+      'Row,Column,Problem',
+      `4,firstName,${CONSUMER_FILE_MESSAGES.firstName}`,
+    ]);
+
+    // Valid rows: names and the embedder's uuid in clear, the rest sealed; no SSN anywhere in clear.
+    const valid = await ctx.db.select().from(consumerFileRows).where(eq(consumerFileRows.fileId, file.fileId));
+    expect(valid.map((r) => [r.row, r.embedderConsumerUuid, r.lastName])).toEqual([
+      [2, 'c-001', 'Lovelace'],
+      [3, 'c-002', 'Hopper'],
+    ]);
+    expect(JSON.parse(open(ctx.deps.encryptionKey, valid[0]?.pii ?? ''))).toMatchObject({
+      ssn: '123456789',
+      dob: '12-10-1985',
+      state: 'CO',
+    });
+    const clear = await ctx.db.execute(sql`
+      select count(*)::int as n from consumer_file_rows r, consumer_files f
+      where r.pii like '%123456789%' or r.pii like '%123-45-6789%' or f.content like '%123-45-6789%'
+        or r.first_name like '%6789%'`);
+    expect(clear.rows[0]).toEqual({ n: 0 });
+    const audits = await ctx.db.execute(
+      sql`select count(*)::int as n from audit_log where new_value::text like '%6789%'`,
+    );
+    expect(audits.rows[0]).toEqual({ n: 0 });
+
+    // Rerunning a finished job does nothing (a pg-boss retry).
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId)).toBe('skipped');
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, '00000000-0000-4000-8000-000000000000')).toBe(
+      'missing',
+    );
+  });
+
+  it('a file whose every row is bad is complete with no hand-off; the history lists every file', async () => {
+    const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(['c-9,,,,,,,,,,,,'], 'bad.csv')));
+    const file = v.parse(ConsumerFile, uploaded.body);
+    await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId);
+    expect(await fileOf(file.fileId)).toMatchObject({
+      status: 'complete',
+      validRows: 0,
+      errorRows: 1,
+      processing: null,
+    });
+    const history = await json(`${acme}/consumer-files`, authed('GET', embedderAdmin));
+    const page = v.parse(pageOf(ConsumerFile), history.body);
+    expect(
+      page.content.map((f) => [f.fileName, f.rowsTotal, f.validRows, f.errorRows, f.status, f.uploadedBy]),
+    ).toEqual([
+      ['bad.csv', 1, 0, 1, 'complete', 'embedder-admin'],
+      ['fall-consumers.csv', 5, 2, 3, 'complete', 'embedder-admin'],
+    ]);
+    expect((await call(`${acme}/consumer-files`, authed('GET', foreign))).status).toBe(403);
+    expect((await call(`${acme}/consumer-files`, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await json('/api/embedders/2/consumer-files', authed('GET', foreign))).body).toMatchObject({
+      totalElements: 0,
+    });
+    expect((await call(`/api/embedders/2/consumer-files/${file.fileId}`, authed('GET', foreign))).status).toBe(404);
+    expect((await call(`/api/embedders/2/consumer-files/${file.fileId}/errors`, authed('GET', foreign))).status).toBe(
+      404,
+    );
+  });
+
+  it('a crashed run (left running) is started over; an unreadable stored file fails with a clear message', async () => {
+    const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'again.csv')));
+    const file = v.parse(ConsumerFile, uploaded.body);
+    await ctx.db.update(consumerFiles).set({ status: 'running', rowsDone: 1 }).where(eq(consumerFiles.id, file.fileId));
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId)).toBe('complete');
+    expect(await fileOf(file.fileId)).toMatchObject({ rowsDone: 2, validRows: 2, errorRows: 0 });
+
+    const other = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'broken.csv')));
+    const broken = v.parse(ConsumerFile, other.body);
+    const { seal } = await import('../auth/secret-box.ts');
+    await ctx.db
+      .update(consumerFiles)
+      .set({ content: seal(ctx.deps.encryptionKey, 'uuid,firstName\nc-1,Ada\n') })
+      .where(eq(consumerFiles.id, broken.fileId));
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, broken.fileId)).toBe('failed');
+    const failed = await fileOf(broken.fileId);
+    expect(failed.status).toBe('failed');
+    expect(failed.failure).toContain('missing the column(s)');
+  });
+
+  it('pg-boss runs the import: the worker takes the job queued with the upload and completes the file', async () => {
+    const logger = createLogger({ level: 'silent', pretty: false });
+    const boss = await startBoss(ctx.url, logger);
+    try {
+      await registerWorkers(boss, logger, ctx.db, { encryptionKey: ctx.deps.encryptionKey, nodeEnv: 'test' });
+      ctx.deps.boss = boss;
+      const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'by-boss.csv')));
+      const file = v.parse(ConsumerFile, uploaded.body);
+      const deadline = Date.now() + 30_000;
+      let seen = file;
+      while (Date.now() < deadline && seen.status !== 'complete') {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        seen = await fileOf(file.fileId);
+      }
+      expect(seen).toMatchObject({ status: 'complete', rowsDone: 2, validRows: 2, processing: CONSUMER_FILE_HANDOFF });
+    } finally {
+      ctx.deps.boss = recordingBoss;
+      await stopBoss(boss);
+    }
+  }, 60_000);
+
+  it('serves the consumer file template to the embedder', async () => {
+    const template = await call(`${acme}/download?templateType=consumerFile`, authed('GET', embedderAdmin));
+    expect(template.status).toBe(200);
+    expect((await template.text()).split('\r\n')[0]).toBe(HEADER);
+    expect((await call(`${acme}/download`, authed('GET', embedderAdmin))).status).toBe(400);
+    expect((await call(`${acme}/download?templateType=branches`, authed('GET', embedderAdmin))).status).toBe(400);
+    expect((await call(`${acme}/download?templateType=consumerFile`, authed('GET', foreign))).status).toBe(403);
+    const rows = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+});

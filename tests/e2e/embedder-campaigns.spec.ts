@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { DEMO } from './demo.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { captureScreens } from './screenshots.ts';
+
+/** Five consumers; row 5 (Robert Nguyen) has a 4-digit zip code. */
+const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.meta.url));
+
+// Several pages, two uploads' worth of polling and axe runs: more than the default minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+async function signIn(page: Page): Promise<void> {
+  const login = new LoginPage(page, 'embedder');
+  await login.goto();
+  await login.signIn({ ...DEMO.embedder, password: DEMO.password });
+  await expect(page).toHaveURL(/\/embedder\/console\/dashboard$/);
+}
+
+test('an embedder admin enrolls in the next campaign and uploads a consumer file with one bad row', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Campaigns' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  for (const section of ['Current', 'Next', 'Completed']) {
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Fall 2026 pre-approved offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Spring 2026 pre-approved offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Winter 2027 pre-approved offers' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'embedder-campaigns');
+
+  await page.getByRole('link', { name: 'Enrollment and consumer file' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Next campaign' })).toBeVisible();
+  await expect(page.getByText('Not enrolled')).toBeVisible();
+  await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+  await expect(page.getByText('Enrolled in the campaign')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unenroll' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the template' }).click();
+  expect((await download).suggestedFilename()).toBe('consumer-file-template.csv');
+
+  await page.locator('input[type=file]').setInputFiles(FIXTURE);
+  await page.getByRole('button', { name: 'Upload and validate' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  await expect(page.getByText('5 of 5 rows checked · Complete')).toBeVisible();
+  await expect(page.getByText('4 rows valid · 1 row with errors')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Row errors' });
+  await expect(errors.getByRole('row')).toHaveCount(2); // the header and exactly one error
+  await expect(errors.getByRole('row').nth(1)).toContainText('5');
+  await expect(errors.getByRole('row').nth(1)).toContainText('zipcode');
+  await expect(errors.getByRole('row').nth(1)).toContainText('Zip code must be 5 digits');
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'embedder-campaign-next');
+
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Consumer files' });
+  await expect(history.getByRole('row').nth(1)).toContainText('consumer-file.csv');
+  await expect(history.getByRole('row').nth(1)).toContainText('Ready for processing');
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'embedder-reports');
+  const errorsCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the errors of consumer-file.csv' }).click();
+  expect((await errorsCsv).suggestedFilename()).toBe('consumer-file-errors.csv');
+});
+
+test('the current campaign shows this embedder’s figures', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/embedder/console/campaign');
+  await page.getByRole('link', { name: 'View figures' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Current campaign' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fall 2026 pre-approved offers' })).toBeVisible();
+  for (const label of ['Consumers', 'With offers', 'Offers viewed', 'Redeemed']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  const consumers = Number(await page.locator('[data-figure="consumers"]').textContent());
+  const withOffers = Number(await page.locator('[data-figure="withOffers"]').textContent());
+  expect(consumers).toBeGreaterThan(0);
+  expect(withOffers).toBeGreaterThan(0);
+  expect(withOffers).toBeLessThanOrEqual(consumers);
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'embedder-campaign-current');
+});
