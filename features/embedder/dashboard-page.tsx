@@ -1,10 +1,29 @@
-import { Stack } from '@chakra-ui/react';
-import { NotAvailableYet } from '../../ui/not-available-yet.tsx';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
+import { CampaignCard, CampaignFiguresGrid } from './campaigns/campaign-card.tsx';
+import {
+  CAMPAIGNS_LOAD_FAILURE,
+  campaignWith,
+  useCampaignDetail,
+  useEmbedderCampaigns,
+} from './campaigns/campaign-queries.ts';
 import type { ConsolePageProps } from './console-page.ts';
 
-export function EmbedderDashboardPage({ session, tenant, tenantLoading }: ConsolePageProps) {
+const SHORTCUTS = [
+  { label: 'Next campaign', to: '/embedder/console/campaign/next' },
+  { label: 'API keys', to: '/embedder/console/keys/apiManagement' },
+  { label: 'Site keys and QR codes', to: '/embedder/console/keys/siteKeyManagement' },
+  { label: 'Prequal leads', to: '/embedder/console/prequalLeads' },
+] as const;
+
+/** The embedder's landing page: who is signed in, its consumers' funnel in the running campaign, the daily tasks. */
+export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant, tenantLoading }: ConsolePageProps) {
+  const campaigns = useEmbedderCampaigns(client, embedderId);
+  const current = campaignWith(campaigns.data?.campaigns, 'CURRENT');
+  const detail = useCampaignDetail(client, embedderId, current?.campaignId);
   return (
     <Stack gap="6">
       <PageHeader title="Dashboard" description="Your embedder console at a glance." />
@@ -15,7 +34,27 @@ export function EmbedderDashboardPage({ session, tenant, tenantLoading }: Consol
         tenantLoading={tenantLoading}
         roles={(session.roles ?? []).map((role) => role.name)}
       />
-      <NotAvailableYet feature="Campaign enrollment and reports" plural />
+      <Heading as="h2" size="lg">
+        Current campaign
+      </Heading>
+      {campaigns.isError || detail.isError ? (
+        <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />
+      ) : campaigns.isPending || (current && !detail.data) ? (
+        <Skeleton height="40" />
+      ) : detail.data ? (
+        <CampaignCard campaign={detail.data}>
+          <CampaignFiguresGrid figures={detail.data.figures} />
+        </CampaignCard>
+      ) : (
+        <Text>No campaign is running now.</Text>
+      )}
+      <HStack gap="3" flexWrap="wrap">
+        {SHORTCUTS.map((shortcut) => (
+          <Button key={shortcut.to} asChild variant="outline" size="sm">
+            <Link to={shortcut.to}>{shortcut.label}</Link>
+          </Button>
+        ))}
+      </HStack>
     </Stack>
   );
 }

@@ -18,6 +18,20 @@ async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/embedder\/console\/dashboard$/);
 }
 
+test("the embedder's dashboard shows its consumers in the running campaign and the daily shortcuts", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Current campaign' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fall 2026 pre-approved offers' })).toBeVisible();
+  await expect(page.getByText('Consumers', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('not available yet')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'embedder-dashboard');
+  await page.getByRole('link', { name: 'Site keys and QR codes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Keys' })).toBeVisible();
+});
+
 test('an embedder admin enrolls in the next campaign and uploads a consumer file with one bad row', async ({
   page,
 }) => {
