@@ -1,10 +1,11 @@
 import { Box, Button, Fieldset, Grid, GridItem, HStack, Stack, Text } from '@chakra-ui/react';
-import { useField, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useId } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { RequiredMark } from './choice-fields.tsx';
 import { SchemaField } from './field-control.tsx';
 import { isWideField, type ListFieldDef } from './form-fields.ts';
+import { useListField } from './use-list-field.ts';
 import { firstMessage, useSubmitted } from './use-schema-field.ts';
 import { useSchemaFormContext } from './use-schema-form.ts';
 
@@ -14,25 +15,7 @@ import { useSchemaFormContext } from './use-schema-form.ts';
  * Rows cannot drop below `min` nor pass `max`; give defaultValues at least `min` rows.
  */
 export function ListField({ field }: { field: ListFieldDef }) {
-  const { form, failure, clearServerErrors } = useSchemaFormContext();
-  const list = useField({ form, name: field.name, mode: 'array' });
-  const submitted = useSubmitted();
-  const rows: readonly unknown[] = Array.isArray(list.state.value) ? list.state.value : [];
-  const min = field.min ?? 0;
-  const max = field.max ?? Number.POSITIVE_INFINITY;
-  const shown = list.state.meta.isBlurred || submitted;
-  const error = failure.fieldErrors[field.name] ?? (shown ? firstMessage(list.state.meta.errors) : undefined);
-
-  // Rows shift on add/remove: a server message on a row would now point at another one.
-  const add = () => {
-    list.pushValue(field.newItem());
-    clearServerErrors(field.name);
-  };
-  const remove = (index: number) => {
-    list.removeValue(index);
-    clearServerErrors(field.name);
-    list.handleBlur();
-  };
+  const { items: rows, min, max, error, add, remove } = useListField(field, field.newItem);
 
   return (
     <Fieldset.Root invalid={Boolean(error)}>

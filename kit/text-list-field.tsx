@@ -1,11 +1,9 @@
 import { Box, Button, Fieldset, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { useField } from '@tanstack/react-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { RequiredMark } from './choice-fields.tsx';
 import { SchemaField } from './field-control.tsx';
 import type { TextListFieldDef } from './form-fields.ts';
-import { firstMessage, useSubmitted } from './use-schema-field.ts';
-import { useSchemaFormContext } from './use-schema-form.ts';
+import { useListField } from './use-list-field.ts';
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -15,28 +13,9 @@ const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
  * The list's own message (duplicates, too many) shows under the list.
  */
 export function TextListField({ field }: { field: TextListFieldDef }) {
-  const { form, failure, clearServerErrors } = useSchemaFormContext();
-  const list = useField({ form, name: field.name, mode: 'array' });
-  const submitted = useSubmitted();
-  const items: readonly unknown[] = Array.isArray(list.state.value) ? list.state.value : [];
-  const min = field.min ?? 0;
-  const max = field.max ?? Number.POSITIVE_INFINITY;
-  const error =
-    failure.fieldErrors[field.name] ??
-    (list.state.meta.isBlurred || submitted ? firstMessage(list.state.meta.errors) : undefined);
+  const { items, min, max, error, add, remove } = useListField(field, () => '');
   const editable = !field.disabled && !field.readOnly;
   const noun = lower(field.itemLabel);
-
-  // Items shift on add/remove: a server message on an item would now point at another one.
-  const add = () => {
-    list.pushValue('');
-    clearServerErrors(field.name);
-  };
-  const remove = (index: number) => {
-    list.removeValue(index);
-    clearServerErrors(field.name);
-    list.handleBlur();
-  };
 
   return (
     <Fieldset.Root invalid={Boolean(error)}>

@@ -1,23 +1,10 @@
+import { CONSUMER_PII_FIELDS } from '../catalog/consumer.ts';
 import { US_STATE_CODES } from '../catalog/us-states.ts';
 import { EMAIL_PATTERN } from './contact.ts';
 import { type CalendarDate, parseUsDate } from './dates.ts';
 
 /** The consumer PII columns of 002 §3, in the template's order (uuid is the embedder's own consumer id). */
-export const CONSUMER_FILE_COLUMNS = [
-  'uuid',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffix',
-  'address',
-  'city',
-  'county',
-  'state',
-  'zipcode',
-  'ssn',
-  'email',
-  'dob',
-] as const;
+export const CONSUMER_FILE_COLUMNS = CONSUMER_PII_FIELDS;
 export type ConsumerFileColumn = (typeof CONSUMER_FILE_COLUMNS)[number];
 export type ConsumerFileRow = Readonly<Record<ConsumerFileColumn, string>>;
 
