@@ -23,6 +23,7 @@ import { registerHelpChatRoutes } from './routes/help-chat.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
 import { registerIntegrationRoutes } from './routes/integrations.routes.ts';
 import { registerLenderRoutes } from './routes/lenders.routes.ts';
+import { registerLoanLeadRoutes } from './routes/loan-leads.routes.ts';
 import { registerLogoRoutes } from './routes/logo.routes.ts';
 import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
@@ -95,6 +96,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
   registerLenderRoutes(api);
+  registerLoanLeadRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);
   registerPrequalLeadRoutes(api);

@@ -20,6 +20,7 @@ import {
   embedders,
   postbackAttempts,
   postbackDeliveries,
+  redemptions,
   stipulationDocuments,
 } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
@@ -352,6 +353,35 @@ describe('postback delivery', () => {
       (await json(`${acme}/deliveries`, authed('GET', embedderAdmin))).body,
     );
     expect(page.content.map((row) => row.id)).toEqual(acmeRows.map((row) => row.id));
+  });
+
+  it('sends offer.funded once when the lender marks the loan lead funded (PUT …/loanLeads/{id}/funding)', async () => {
+    await ctx.db.delete(postbackDeliveries);
+    const events = ['offer.viewed', 'offer.redeemed', 'offer.funded'];
+    await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, events }));
+    const [redemption] = await ctx.db
+      .select({ id: redemptions.id })
+      .from(redemptions)
+      .where(eq(redemptions.offerId, nguyen.offer.id));
+    const funding = (fiId: number, id: string, body: unknown, token = lender) =>
+      json(`/api/fi/${fiId}/loanLeads/${id}/funding`, authed('PUT', token, body));
+    const id = redemption?.id ?? '';
+    expect((await funding(1, id, { fundingStatus: 'DONE' })).status).toBe(400);
+    expect((await funding(2, id, { fundingStatus: 'FUNDED' })).status).toBe(403);
+    expect((await funding(1, id, { fundingStatus: 'FUNDED' }, embedderAdmin)).status).toBe(403);
+    expect((await funding(1, '00000000-0000-4000-8000-000000000000', { fundingStatus: 'FUNDED' })).status).toBe(404);
+    expect(await deliveries(DEMO_EMBEDDER.id)).toEqual([]);
+
+    const funded = await funding(1, id, { fundingStatus: 'FUNDED' });
+    expect(funded).toMatchObject({ status: 200, body: { redemptionId: id, fundingStatus: 'FUNDED' } });
+    expect(await latestAudit(ctx.db, 'LOAN_LEAD_FUNDING_UPDATED')).toMatchObject({
+      oldValue: { fundingStatus: 'PENDING' },
+      newValue: { fundingStatus: 'FUNDED' },
+    });
+    expect((await funding(1, id, { fundingStatus: 'FUNDED' })).status).toBe(200); // already funded: no second event
+    const rows = await deliveries(DEMO_EMBEDDER.id);
+    expect(rows.map((row) => row.event)).toEqual(['offer.funded']);
+    expect(rows[0]?.payload).toMatchObject({ data: { offerId: nguyen.offer.id, redemptionId: id } });
   });
 
   it('sends offer.redeemed for a redemption waiting for documents only when it is completed', async () => {

@@ -67,6 +67,8 @@ export const loanLeads = pgTable(
       .notNull()
       .references(() => consumers.id),
     status: text('status').notNull().default('NEW'),
+    /** FUNDING_STATUSES (000 §3): PENDING until the lender funds the loan or cannot. */
+    fundingStatus: text('funding_status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('loan_leads_fi').on(t.fiId, t.createdAt)],

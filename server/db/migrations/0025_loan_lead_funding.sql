@@ -1,0 +1,1 @@
+ALTER TABLE "loan_leads" ADD COLUMN "funding_status" text DEFAULT 'PENDING' NOT NULL;
