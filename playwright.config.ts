@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share this machine's 2 cores with the server and its PostgreSQL: a journey of many pages and axe runs
+  // can pass a minute while nothing is wrong, so a test has two.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -8,7 +8,8 @@ import { captureScreens } from './screenshots.ts';
 const PLUM = '#7A1F5C';
 const PLUM_RGB = 'rgb(122, 31, 92)';
 
-test.describe.configure({ mode: 'serial' });
+// Many pages with axe and screenshots each: more than the default minute when the suite's two workers share 2 cores.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test('an admin adds an embedder: the seed’s message for a bad dashboard ID, then its summary', async ({ page }) => {
   await signInAsAdmin(page);

@@ -16,6 +16,8 @@ const chosenPassword = 'Ridge-Lantern-4471';
 test('the admin adds a lender user, who signs in with the mailed temporary password and must change it; then locks out and is unlocked', async ({
   browser,
 }) => {
+  // Two browser contexts, five sign-ins and a lock-out: more than the default minute on the shared 2 cores.
+  test.setTimeout(150_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAdminOnce(admin);

@@ -14,6 +14,8 @@ async function check(page: Page, path: string, heading: string | RegExp) {
 // Every consumer marketplace route of 001 §2, in both variants where they differ, with zero serious or critical
 // axe violations. Pages are reached by deep links the router allows, so no test here changes a demo consumer.
 test.describe('consumer routes have no serious or critical axe violations', () => {
+  // Each page is a reload plus a full axe run; with the suite's two workers on 2 cores that can pass a minute.
+  test.describe.configure({ timeout: 150_000 });
   // A page each: every check reloads the app, so the pages are spread over tests that stay well inside the time-out.
   test('category, subcategory, purpose and the purpose page', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1001', 'Garcia');
