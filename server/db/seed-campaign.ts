@@ -7,6 +7,7 @@ import {
   bureauAttributes,
   campaignEmbedders,
   consumers,
+  fiCampaignEnrollments,
   financialInstitutions,
   loanLeads,
   loans,
@@ -207,6 +208,18 @@ export async function seedDemoCampaign(
       expiresAt: new Date(now.getTime() + 150 * DAY_MS),
     },
   ]);
+  // Every demo lender took part in the current and the expired campaign; the next one is theirs to enroll in.
+  await tx.insert(fiCampaignEnrollments).values(
+    [DEMO_CAMPAIGNS.current, DEMO_CAMPAIGNS.expired].flatMap((campaign) =>
+      Object.values(options.lenderIds).map((fiId) => ({
+        fiId,
+        ucCampaignId: campaign.id,
+        status: 'ENROLLED' as const,
+        sourceType: 'PREVCAMPAIGN',
+        dataFileStatus: 'COMPLETE',
+      })),
+    ),
+  );
   for (const consumer of DEMO_CONSUMERS) {
     const { state, county, zipcode, ...sealed } = consumer.pii;
     await tx.insert(consumers).values({
