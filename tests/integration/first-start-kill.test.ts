@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   dataDir = path.join(root, 'data');
 });
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of started) crash(child);
   await rm(path.dirname(dataDir), { recursive: true, force: true, maxRetries: 5 });
 });
 
@@ -43,6 +43,36 @@ function startMain(): ChildProcess {
   });
   started.push(child);
   return child;
+}
+
+/** The processes a process started (tsx's CLI runs server/main.ts in a child node process). */
+function childPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((child) => child > 0);
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
+}
+
+/**
+ * kill -9 of what `npm start` runs: tsx's CLI and the server process under it. Killing the CLI alone left the server
+ * running on through later tests and CI; PostgreSQL and initdb (the server's children) are left orphaned, as a crash
+ * leaves them.
+ */
+function crash(child: ChildProcess): void {
+  const servers = childPids(child.pid);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const pid of servers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /** What the data directory holds when the kill lands, for the failure message. */
@@ -71,7 +101,7 @@ describe('a kill -9 during the very first start', () => {
       await waitForPhase(point.phase, child);
       await sleep(point.afterMs);
       phases.push(`${point.phase} +${point.afterMs} ms: killed in ${await phase()}`);
-      child.kill('SIGKILL');
+      crash(child);
       await exited;
     }
 
