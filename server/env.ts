@@ -22,6 +22,17 @@ export const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   /** smtp:// or smtps:// mail server; unset, mail lands in the sandbox outbox only an admin can read. */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  /**
+   * The identity verification methods the vendor account offers (comma-separated: passcode, kba); default both. A
+   * consumer asking for another is answered IDV_VALIDATION_NOT_CONFIGURED.
+   */
+  IDV_METHODS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(passcode|kba)(,(passcode|kba))*$/, 'must be a comma-separated list of passcode and kba'),
+      v.transform((value) => [...new Set(value.split(','))] as ('passcode' | 'kba')[]),
+    ),
+  ),
   /** The From of every mail. */
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3))),
 });

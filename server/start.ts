@@ -118,6 +118,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       publicUrl: publicOrigin(env),
       distDir: path.resolve('dist'),
       boss,
+      identityMethods: env.IDV_METHODS,
     };
     const app = createApp(deps, appOptions);
     const listening = await new Promise<Server>((resolve, reject) => {

@@ -180,4 +180,27 @@ describe('passcodeMachine details', () => {
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
     expect(actor.getSnapshot().context.message).toBeNull();
   });
+
+  it('a method the platform is not set up for goes back to the choice without it', async () => {
+    const machine = passcodeMachine.provide({
+      actors: {
+        startIdentitySession: fromPromise<{ sessionId: string }, { method: 'passcode' | 'kba' }>(async ({ input }) => {
+          if (input.method === 'kba') throw idvError('IDV_VALIDATION_NOT_CONFIGURED');
+          return { sessionId: 's1' };
+        }),
+        sendPasscode: fromPromise<unknown, { sessionId: string }>(async () => ({})),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'passcode.choose', method: 'kba' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.unavailable.length > 0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      unavailable: ['kba'],
+      message: PASSCODE_MESSAGES.unableToVerify,
+    });
+    actor.send({ type: 'passcode.choose', method: 'kba' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    actor.send({ type: 'passcode.choose', method: 'passcode' });
+    await waitFor(actor, (s) => s.matches('code'));
+  });
 });

@@ -38,6 +38,8 @@ export interface PasscodeContext {
   attempts: number;
   message: PasscodeMessage | null;
   outcome: PasscodeOutcome | null;
+  /** Methods the platform answered IDV_VALIDATION_NOT_CONFIGURED for: the choice no longer offers them. */
+  unavailable: readonly IdentityMethod[];
 }
 
 export type PasscodeEvent =
@@ -98,6 +100,8 @@ export const passcodeMachine = setup({
       codeOf(params.error) === 'IDV_VALIDATION_FAILED' && context.attempts + 1 >= context.maxAttempts,
     isExpired: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_SESSIONID_EXPIRED',
     isUnverifiable: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_SSNDOB_VALIDATION_FAILED',
+    isNotConfigured: (_, params: { error: unknown }) => codeOf(params.error) === 'IDV_VALIDATION_NOT_CONFIGURED',
+    isOffered: ({ context, event }) => event.type === 'passcode.choose' && !context.unavailable.includes(event.method),
   },
   actions: {
     chooseMethod: assign(({ event }) => {
@@ -114,6 +118,11 @@ export const passcodeMachine = setup({
       outcome: params.outcome,
       message: params.message,
     })),
+    markUnavailable: assign(({ context }) => ({
+      unavailable: context.method ? [...context.unavailable, context.method] : context.unavailable,
+      method: null,
+      message: PASSCODE_MESSAGES.unableToVerify,
+    })),
     lockOut: assign({ message: PASSCODE_MESSAGES.lockedOut, sessionId: null, questions: [], attempts: 0 }),
   },
 }).createMachine({
@@ -126,13 +135,14 @@ export const passcodeMachine = setup({
     attempts: 0,
     message: null,
     outcome: null,
+    unavailable: [],
   }),
   initial: 'choosing',
   output: ({ context }) => ({ outcome: context.outcome ?? 'technicalError', message: context.message }),
   states: {
     choosing: {
       meta: { route: 'idverify' },
-      on: { 'passcode.choose': { target: 'starting', actions: 'chooseMethod' } },
+      on: { 'passcode.choose': { guard: 'isOffered', target: 'starting', actions: 'chooseMethod' } },
     },
     starting: {
       tags: ['busy'],
@@ -155,6 +165,12 @@ export const passcodeMachine = setup({
           {
             guard: { type: 'isUnverifiable', params: ({ event }) => ({ error: event.error }) },
             target: 'lockedOut',
+          },
+          {
+            // The platform does not offer this method: back to the choice without it (nothing was counted).
+            guard: { type: 'isNotConfigured', params: ({ event }) => ({ error: event.error }) },
+            target: 'choosing',
+            actions: 'markUnavailable',
           },
           {
             target: 'technicalError',

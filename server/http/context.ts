@@ -5,7 +5,7 @@ import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
 import type { HumanCheck } from '../providers/human-check.ts';
-import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
+import type { IdentityMethod, IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import type { ConsumerAccessCache } from './access-cache.ts';
 import type { PartnerCaller } from './api-key-auth.ts';
 import type { RateLimits } from './rate-limit.ts';
@@ -29,6 +29,8 @@ export interface AppDeps {
   humanCheck?: HumanCheck | undefined;
   /** The identity and licence-scan vendor; the deterministic sandbox when absent. */
   identityProvider?: (IdentityProvider & LicenceScanProvider) | undefined;
+  /** The methods the sandbox identity vendor offers (IDV_METHODS); both when absent. */
+  identityMethods?: readonly IdentityMethod[] | undefined;
   /** The rate limits (server/http/rate-limit.ts RATE_LIMITS when absent; tests pass smaller ones). */
   rateLimits?: RateLimits | undefined;
   /** pg-boss, for jobs queued in a request's transaction (postbacks); absent in API tests, which run workers. */

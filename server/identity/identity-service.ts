@@ -114,6 +114,9 @@ export async function startSession(
   method: IdentityMethod,
   purpose: 'redeem' | 'registration' = 'redeem',
 ): Promise<IdentitySession> {
+  if (!deps.provider.methods.includes(method)) {
+    throw new ApiError(409, 'IDV_VALIDATION_NOT_CONFIGURED', PASSCODE_MESSAGES.unableToVerify);
+  }
   // One start at a time per consumer (a transaction-scoped advisory lock): the lock-out check and the new session
   // are one step, and the new session supersedes any open one, so parallel starts leave one session to guess on.
   const row = await deps.db.transaction(async (tx) => {

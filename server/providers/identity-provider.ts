@@ -4,7 +4,8 @@ import type { DocumentScanStatus } from '../../domain/catalog/document-verificat
  * Identity verification (001 §4 "identity verification (passcode or knowledge questions)"), as a real vendor would
  * sit behind it. The sandbox implementation answers deterministically from the consumer's test identity.
  */
-export type IdentityMethod = 'passcode' | 'kba';
+export const IDENTITY_METHODS = ['passcode', 'kba'] as const;
+export type IdentityMethod = (typeof IDENTITY_METHODS)[number];
 
 export interface IdentitySubject {
   readonly consumerId: string;
@@ -37,6 +38,11 @@ export type PasscodeCheck =
   | { readonly ok: false; readonly reason: 'mismatch' | IdentityRefusal };
 
 export interface IdentityProvider {
+  /**
+   * The methods this vendor account is set up for. Asking for another answers IDV_VALIDATION_NOT_CONFIGURED before
+   * any session opens (it is the platform's gap, not the consumer's: nothing counts toward the lock-out).
+   */
+  readonly methods: readonly IdentityMethod[];
   /** Opens a session; refuses an identity the vendor cannot verify (the caller applies the lock-out). */
   startSession(
     subject: IdentitySubject,

@@ -24,7 +24,7 @@ export function identityDeps(c: AppContext): DocumentDeps {
   let vendor = deps.identityProvider ?? sandboxes.get(deps);
   if (!vendor) {
     // Keyed from the app's secret so passcodes differ per installation yet need no storage.
-    vendor = createSandboxIdentityProvider(deps.encryptionKey.toString('hex'));
+    vendor = createSandboxIdentityProvider(deps.encryptionKey.toString('hex'), deps.identityMethods);
     sandboxes.set(deps, vendor);
   }
   return {

@@ -8,8 +8,9 @@ import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import { listOutbox } from '../db/queries/mail.ts';
-import { consumers } from '../db/schema/index.ts';
+import { consumers, identitySessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
+import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-identity.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let clock = Date.parse('2026-11-23T10:00:00Z');
@@ -137,6 +138,29 @@ describe('identities the vendor cannot verify', () => {
     const failed = await call(jwt, 'POST', '', { method: 'passcode' });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ code: 'IDV_VALIDATION_ERROR' });
+  });
+});
+
+describe('a method the platform is not set up for', () => {
+  it('answers IDV_VALIDATION_NOT_CONFIGURED before opening a session, and counts nothing', async () => {
+    const jwt = await signIn('DEMO-1002', 'Smith');
+    const consumerId = DEMO_CONSUMERS.find((c) => c.accessCode === 'DEMO-1002')?.id ?? '';
+    const sessionsOf = async () =>
+      (await ctx.db.select().from(identitySessions).where(eq(identitySessions.consumerId, consumerId))).length;
+    const before = await sessionsOf();
+    ctx.deps.identityProvider = createSandboxIdentityProvider('passcode-only', ['passcode']);
+    try {
+      const refused = await call(jwt, 'POST', '', { method: 'kba' });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        code: 'IDV_VALIDATION_NOT_CONFIGURED',
+        message: PASSCODE_MESSAGES.unableToVerify,
+      });
+      expect(await sessionsOf()).toBe(before);
+      expect(await start(jwt, 'passcode')).toMatchObject({ method: 'passcode', status: 'PENDING' });
+    } finally {
+      ctx.deps.identityProvider = undefined;
+    }
   });
 });
 

@@ -26,18 +26,32 @@ function PasscodeFlow({ passcode }: { passcode: PasscodeRef }) {
       {children}
     </JourneyFrame>
   );
-  if (state.matches('choosing'))
+  if (state.matches('choosing')) {
+    const offered = (method: 'passcode' | 'kba') => !state.context.unavailable.includes(method);
     return frame(
-      <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <Button colorPalette="brand" onClick={() => passcode.send({ type: 'passcode.choose', method: 'passcode' })}>
-          Send me a passcode
-        </Button>
-        <Button variant="outline" onClick={() => passcode.send({ type: 'passcode.choose', method: 'kba' })}>
-          Answer questions instead
-        </Button>
+      <Stack gap="3">
+        {state.context.message && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{state.context.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
+          {offered('passcode') && (
+            <Button colorPalette="brand" onClick={() => passcode.send({ type: 'passcode.choose', method: 'passcode' })}>
+              Send me a passcode
+            </Button>
+          )}
+          {offered('kba') && (
+            <Button variant="outline" onClick={() => passcode.send({ type: 'passcode.choose', method: 'kba' })}>
+              Answer questions instead
+            </Button>
+          )}
+        </Stack>
       </Stack>,
       'We send a one-time passcode to the email on your file, or you can answer a few questions only you would know.',
     );
+  }
   if (state.matches('lockedOut'))
     return frame(
       <Alert.Root status="warning">

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type {
-  IdentityProvider,
-  IdentitySubject,
-  KbaQuestion,
-  LicenceScanProvider,
-  LicenceScanStatus,
+import {
+  IDENTITY_METHODS,
+  type IdentityMethod,
+  type IdentityProvider,
+  type IdentitySubject,
+  type KbaQuestion,
+  type LicenceScanProvider,
+  type LicenceScanStatus,
 } from '../identity-provider.ts';
 import { SCAN_OUTCOMES, SCAN_PROCESSING_POLLS, scenarioFor } from './test-identities.ts';
 
@@ -31,7 +33,10 @@ function choicesWith(answer: string, decoys: readonly string[], seed: number): s
  * Deterministic identity vendor. The passcode is derived from the session id with an HMAC (so it can be shown in
  * the dev outbox and checked without storing it); knowledge questions ask about the subject's own address.
  */
-export function createSandboxIdentityProvider(secret: string): IdentityProvider & LicenceScanProvider {
+export function createSandboxIdentityProvider(
+  secret: string,
+  methods: readonly IdentityMethod[] = IDENTITY_METHODS,
+): IdentityProvider & LicenceScanProvider {
   const questionsFor = (subject: IdentitySubject, sessionId: string): { q: KbaQuestion; answer: string }[] => {
     const seed = digest(secret, `kba:${sessionId}`);
     const facts = [
@@ -49,6 +54,7 @@ export function createSandboxIdentityProvider(secret: string): IdentityProvider 
   };
 
   return {
+    methods,
     startSession(subject, method, sessionId) {
       const scenario = scenarioFor(subject.ssnLastFour);
       if (scenario === 'unverifiable') return { ok: false, reason: 'IDV_VALIDATION_FAILED' };
