@@ -88,12 +88,12 @@ export function catalogFromModules(modules: Readonly<Record<string, unknown>>): 
 }
 
 /**
- * Every machine under machines/, found by file name so a new `*-machine.ts` joins the catalogue without an edit
- * here; the kit's generic machines (machines/import/) are named by what they do and listed by folder.
+ * Every machine under machines/: each module of a machines/ folder is read and its exported state machines join the
+ * catalogue, so a new machine needs no edit here (merging helpers' glob edits here kept colliding).
  * import.meta.glob is resolved by vite (app) and vitest (tests) alike.
  */
 export const machineCatalog: readonly CatalogEntry[] = catalogFromModules(
-  import.meta.glob(['./**/*-machine.ts', './import/*.ts', '!./**/*.test.ts', '!./**/*.test-helper.ts'], {
+  import.meta.glob(['./*/**/*.ts', '!./**/*.test.ts', '!./**/*.test-helper.ts', '!./**/*.test-support.ts'], {
     eager: true,
   }),
 );
