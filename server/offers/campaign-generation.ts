@@ -228,6 +228,7 @@ export async function generateCampaignOffers(
             writer.query(pgCopy.from('copy offer_staging (consumer_id, product_id, tier_id) from stdin')),
           );
         }
+        await writer.query('analyze offer_staging');
         const inserted = await writer.query<{ offers: number }>(INSERT_OFFERS, [campaignId]);
         const offers = inserted.rows[0]?.offers ?? 0;
         await writer.query(

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
@@ -49,7 +50,9 @@ const consumerId = (index: number) => `00000000-0000-4000-8000-${index.toString(
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
 
-const logger = createLogger({ level: 'warn', pretty: false });
+// BENCH_EXPLAIN=1 logs the plan of every statement over 200 ms (auto_explain) through the debug log.
+const explain = process.env.BENCH_EXPLAIN === '1';
+const logger = createLogger({ level: explain ? 'debug' : 'warn', pretty: false });
 const dir = await mkdtemp(path.join(tmpdir(), 'offerwell-bench-campaign-'));
 await chmod(dir, 0o755);
 const database = await startEmbeddedPostgres({
@@ -58,6 +61,18 @@ const database = await startEmbeddedPostgres({
   logger,
   database: 'postgres',
 });
+if (explain) {
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  for (const setting of [
+    `session_preload_libraries = 'auto_explain'`,
+    `auto_explain.log_min_duration = '200ms'`,
+    'auto_explain.log_analyze = on',
+    'auto_explain.log_nested_statements = on',
+  ])
+    await admin.query(`alter database postgres set ${setting}`);
+  await admin.end();
+}
 const pool = createPool(database.url, logger, 4);
 const db = createDb(pool);
 const sql = (text: string, values: unknown[] = []) => pool.query(text, values);
