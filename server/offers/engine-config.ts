@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductType } from '../../domain/catalog/products.ts';
 import type { EngineConfig } from '../../domain/engine/compile-engine.ts';
 import type { EngineLender, EngineProduct, TierTerm } from '../../domain/engine/engine-types.ts';
 import type { Db } from '../db/pool.ts';
-import { financialInstitutions, products, tiers, tierTerms } from '../db/schema/index.ts';
+import { fiCampaignEnrollments, financialInstitutions, products, tiers, tierTerms } from '../db/schema/index.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -27,13 +27,30 @@ const termOf = (row: typeof tierTerms.$inferSelect): TierTerm => ({
 
 /**
  * The engine's view of the lenders' catalogue, read from the database: lenders with membership and MLA, products
- * with rules, eligibility, redeem inventory and their tiers (in position order) with terms.
+ * with rules, eligibility, redeem inventory and their tiers (in position order) with terms. With a campaign, only the
+ * products of the lenders ENROLLED in it (fi_campaign_enrollments): a campaign offers nothing else.
  */
-export async function loadEngineConfig(db: Reader, productIds?: readonly string[]): Promise<EngineConfig> {
+export async function loadEngineConfig(
+  db: Reader,
+  productIds?: readonly string[],
+  campaignId?: string,
+): Promise<EngineConfig> {
+  const enrolled =
+    campaignId === undefined
+      ? undefined
+      : db
+          .select({ fiId: fiCampaignEnrollments.fiId })
+          .from(fiCampaignEnrollments)
+          .where(and(eq(fiCampaignEnrollments.ucCampaignId, campaignId), eq(fiCampaignEnrollments.status, 'ENROLLED')));
   const productRows = await db
     .select()
     .from(products)
-    .where(productIds ? inArray(products.id, [...productIds]) : undefined)
+    .where(
+      and(
+        productIds ? inArray(products.id, [...productIds]) : undefined,
+        enrolled ? inArray(products.fiId, enrolled) : undefined,
+      ),
+    )
     .orderBy(asc(products.createdAt), asc(products.id));
   const lenderRows = await db.select().from(financialInstitutions);
   const tierRows = productRows.length

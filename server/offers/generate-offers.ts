@@ -26,7 +26,7 @@ export async function generateOffers(
   campaignId: string,
   consumerIds?: readonly string[],
 ): Promise<GenerationResult> {
-  const config = await loadEngineConfig(db);
+  const config = await loadEngineConfig(db, undefined, campaignId);
   const engine = compileEngine(config);
   const rows = await db
     .select({
@@ -66,6 +66,7 @@ export async function generateOffers(
       state: row.state,
       county: row.county,
       zip: row.zipcode,
+      mla: row.attributes.MILITARY_LENDING_COVERED === 1,
       stated: {
         annualIncome: row.annualIncome === null ? null : Number(row.annualIncome),
         payFrequency: row.payFrequency as PayFrequency | null,

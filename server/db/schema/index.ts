@@ -9,6 +9,7 @@ export * from './idempotency.ts';
 export * from './lending.ts';
 export * from './mail.ts';
 export * from './meta.ts';
+export * from './offer-generation.ts';
 export * from './partner-api.ts';
 export * from './postbacks.ts';
 export * from './rate-limits.ts';

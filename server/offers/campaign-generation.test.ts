@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededApp } from '../../tests/integration/db.ts';
+import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import type { JobProgress } from '../jobs/job-progress.ts';
+import { silentProgress } from '../jobs/job-progress.ts';
+import { BUREAU_ANSWER_COLUMNS, SandboxBureau, sandboxAnswerLine } from '../providers/bureau.ts';
+import { bureauExportFile, exportToBureau, importFromBureau } from './bureau-exchange.ts';
+import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
+import { generateOffers } from './generate-offers.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let dir: string;
+const POPULATION = 3_000;
+/** The synthetic campaign's consumers and bureau answers, imported once; cloned campaigns copy its rows. */
+let synthetic: string;
+
+const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  ctx.pool.query<T>(text, values).then((result) => result.rows);
+
+/** A new campaign whose lenders are those enrolled in `enrollFrom` (minus `except`), with `from`'s bureau rows. */
+async function campaign(
+  from: string | null,
+  enrollFrom: string = DEMO_CAMPAIGNS.current.id,
+  except: string[] = [],
+  limit = 1_000_000,
+) {
+  const id = randomUUID();
+  await sql(
+    `insert into uc_campaigns (id, name, status, starts_at, expires_at)
+     values ($1, $2, 'ACTIVE', now(), now() + interval '90 days')`,
+    [id, `Scale ${id.slice(0, 8)}`],
+  );
+  await sql(
+    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
+     select fi_id, $1, 'ENROLLED' from fi_campaign_enrollments
+      where uc_campaign_id = $2 and status = 'ENROLLED' and not (fi_id = any($3::uuid[]))`,
+    [id, enrollFrom, except],
+  );
+  if (from) {
+    await sql(
+      `insert into bureau_attributes (consumer_id, campaign_id, attributes, state, county, zipcode)
+       select consumer_id, $1, attributes, state, county, zipcode from bureau_attributes where campaign_id = $2
+        order by consumer_id limit $3`,
+      [id, from, limit],
+    );
+  }
+  return id;
+}
+
+const ledger = (campaignId: string) =>
+  sql<{ batches: number; consumers: number; offers: number }>(
+    `select count(*)::int as batches, coalesce(sum(consumers), 0)::int as consumers,
+       coalesce(sum(offers), 0)::int as offers from offer_generation_batches where campaign_id = $1`,
+    [campaignId],
+  ).then((rows) => rows[0] as { batches: number; consumers: number; offers: number });
+
+const duplicates = (campaignId: string) =>
+  sql<{ n: number }>(
+    `select count(*)::int as n from (select 1 from offers where campaign_id = $1
+       group by consumer_id, product_id having count(*) > 1) d`,
+    [campaignId],
+  ).then((rows) => rows[0]?.n);
+
+/** A progress that records what it is told and aborts once `abortAfter` batches were advanced. */
+function recordingProgress(abortAfter = Number.POSITIVE_INFINITY) {
+  const controller = new AbortController();
+  const seen = { total: 0, advanced: 0, advances: 0 };
+  const progress: JobProgress = {
+    total: (rows) => {
+      seen.total = rows;
+    },
+    advance: (rows) => {
+      seen.advanced += rows;
+      seen.advances++;
+      if (seen.advances >= abortAfter) controller.abort();
+    },
+    signal: controller.signal,
+  };
+  return { progress, seen };
+}
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  dir = await mkdtemp(path.join(tmpdir(), 'offerwell-scale-'));
+  synthetic = await campaign(null);
+  await sql(
+    `insert into consumers (id, access_code, first_name, last_name, campaign_id)
+     select md5('scale-' || i)::uuid, 'SCALE' || i, 'Scale', 'Consumer' || i, $1 from generate_series(1, $2) i`,
+    [synthetic, POPULATION],
+  );
+  const ids = await sql<{ id: string }>('select id::text from consumers where campaign_id = $1', [synthetic]);
+  const answer = path.join(dir, 'synthetic-answer.csv');
+  await writeFile(
+    answer,
+    `${BUREAU_ANSWER_COLUMNS.join(',')}\n${ids.map((row) => sandboxAnswerLine(row.id)).join('')}`,
+  );
+  const imported = await importFromBureau(ctx.db, synthetic, answer, silentProgress(), { dataDir: dir });
+  expect(imported).toEqual({ rows: POPULATION, errors: [] });
+}, 60_000);
+
+afterAll(async () => {
+  await ctx.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('generateCampaignOffers', () => {
+  it('makes the same offers as generateOffers on the demo campaigns, in any batch size', async () => {
+    for (const demo of [DEMO_CAMPAIGNS.current.id, DEMO_CAMPAIGNS.expired.id]) {
+      const old = await campaign(demo, demo);
+      const scaled = await campaign(demo, demo);
+      await generateOffers(ctx.db, old);
+      const result = await generateCampaignOffers(ctx.db, scaled, silentProgress(), { batchSize: 7 });
+      const expected = await offerSetHash(ctx.db, old);
+      expect(await offerSetHash(ctx.db, scaled)).toEqual(expected);
+      expect(result.offers).toBe(expected.count);
+      expect(expected.count).toBeGreaterThan(10);
+    }
+  });
+
+  it('makes the same offers as generateOffers on a sandbox bureau population', async () => {
+    // generateOffers holds all in memory and inserts in one statement: 600 consumers is within its reach.
+    const old = await campaign(synthetic, undefined, [], 600);
+    const scaled = await campaign(synthetic, undefined, [], 600);
+    await generateOffers(ctx.db, old);
+    const { progress, seen } = recordingProgress();
+    const result = await generateCampaignOffers(ctx.db, scaled, progress, { batchSize: 100 });
+    const expected = await offerSetHash(ctx.db, old);
+    expect(await offerSetHash(ctx.db, scaled)).toEqual(expected);
+    expect(result).toEqual({ consumers: 600, offers: expected.count });
+    // A good share of the sandbox bureau's consumers match the demo products.
+    expect(expected.count).toBeGreaterThan(600 / 2);
+    expect(seen).toEqual({ total: 600, advanced: 600, advances: 6 });
+    // A second run finds every batch done and changes nothing.
+    expect(await generateCampaignOffers(ctx.db, scaled, silentProgress(), { batchSize: 100 })).toEqual(result);
+    expect(await offerSetHash(ctx.db, scaled)).toEqual(expected);
+  });
+
+  it('offers nothing from a lender that is not enrolled in the campaign, on both paths', async () => {
+    const [lender] = await sql<{ fi_id: string }>(
+      `select p.fi_id from offers o join products p on p.id = o.product_id
+        where o.campaign_id = $1 group by p.fi_id order by count(*) desc limit 1`,
+      [DEMO_CAMPAIGNS.current.id],
+    );
+    const fiId = lender?.fi_id as string;
+    const scaled = await campaign(synthetic, DEMO_CAMPAIGNS.current.id, [fiId], 600);
+    const old = await campaign(synthetic, DEMO_CAMPAIGNS.current.id, [fiId], 600);
+    await generateCampaignOffers(ctx.db, scaled, silentProgress());
+    await generateOffers(ctx.db, old);
+    for (const id of [scaled, old]) {
+      const byLender = await sql<{ fi_id: string; n: number }>(
+        `select p.fi_id, count(*)::int as n from offers o join products p on p.id = o.product_id
+          where o.campaign_id = $1 group by p.fi_id`,
+        [id],
+      );
+      expect(byLender.find((row) => row.fi_id === fiId)).toBeUndefined();
+      expect(byLender.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(50);
+    }
+    expect(await offerSetHash(ctx.db, scaled)).toEqual(await offerSetHash(ctx.db, old));
+  });
+
+  it('stops at a batch boundary when cancelled, and a rerun finishes with the same offers', async () => {
+    const reference = await campaign(synthetic);
+    await generateCampaignOffers(ctx.db, reference, silentProgress(), { batchSize: 400 });
+    const expected = await offerSetHash(ctx.db, reference);
+
+    const target = await campaign(synthetic);
+    const cancelled = recordingProgress(3);
+    const partial = await generateCampaignOffers(ctx.db, target, cancelled.progress, { batchSize: 400 });
+    expect(cancelled.progress.signal.aborted).toBe(true);
+    const done = await ledger(target);
+    // Whole batches only: the ledger, the offers and the progress agree.
+    expect(done.consumers % 400).toBe(0);
+    expect(done.consumers).toBeGreaterThanOrEqual(3 * 400);
+    expect(done.consumers).toBeLessThan(POPULATION);
+    expect(partial).toEqual({ consumers: done.consumers, offers: done.offers });
+    expect((await offerSetHash(ctx.db, target)).count).toBe(done.offers);
+    expect(cancelled.seen.advanced).toBe(done.consumers);
+
+    const resumed = recordingProgress();
+    const result = await generateCampaignOffers(ctx.db, target, resumed.progress, { batchSize: 400 });
+    expect(result).toEqual({ consumers: POPULATION, offers: expected.count });
+    expect(resumed.seen.total).toBe(POPULATION);
+    expect(resumed.seen.advanced).toBe(POPULATION);
+    expect(await offerSetHash(ctx.db, target)).toEqual(expected);
+    expect(await duplicates(target)).toBe(0);
+  });
+
+  it('rolls back a batch that fails and resumes after the last committed one', async () => {
+    const reference = await campaign(synthetic);
+    await generateCampaignOffers(ctx.db, reference, silentProgress(), { batchSize: 250 });
+    const expected = await offerSetHash(ctx.db, reference);
+
+    const target = await campaign(synthetic);
+    const crash = generateCampaignOffers(ctx.db, target, silentProgress(), {
+      batchSize: 250,
+      beforeCommit: (batch) => {
+        if (batch === 5) throw new Error('simulated crash');
+      },
+    });
+    await expect(crash).rejects.toThrow('simulated crash');
+    expect(await ledger(target)).toMatchObject({ batches: 4, consumers: 1_000 });
+    expect((await offerSetHash(ctx.db, target)).count).toBe((await ledger(target)).offers);
+
+    // Offers of a later batch already there (a write the ledger missed) are kept, not doubled.
+    await sql(
+      `insert into offers (consumer_id, campaign_id, product_id, tier_id, status, terms)
+       select consumer_id, $1, product_id, tier_id, status, terms from offers
+        where campaign_id = $2 and consumer_id > (select last_consumer_id from offer_generation_batches
+                                                   where campaign_id = $1 order by batch desc limit 1)
+        order by consumer_id limit 50`,
+      [target, reference],
+    );
+    const result = await generateCampaignOffers(ctx.db, target, silentProgress(), { batchSize: 250 });
+    expect(result.consumers).toBe(POPULATION);
+    expect(await offerSetHash(ctx.db, target)).toEqual(expected);
+    expect(await duplicates(target)).toBe(0);
+  });
+
+  it('refuses a second run of the same campaign while one is running', async () => {
+    const target = await campaign(synthetic);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = generateCampaignOffers(ctx.db, target, silentProgress(), {
+      batchSize: 1_000,
+      beforeCommit: () => gate,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(generateCampaignOffers(ctx.db, target, silentProgress())).rejects.toThrow('already running');
+    release();
+    expect((await first).consumers).toBe(POPULATION);
+  });
+});
+
+describe('bureau exchange', () => {
+  it('imports an answer file, reporting bad rows with their line number, and upserts on a rerun', async () => {
+    const target = await campaign(null);
+    const [a, b] = await sql<{ id: string }>(
+      'select id::text from consumers where campaign_id = $1 order by id limit 2',
+      [synthetic],
+    );
+    const file = path.join(dir, 'small-answer.csv');
+    const lines = [
+      'consumer_id,state,county,zipcode,FICO,COLLECTIONS_COUNT,NOT_A_FIELD',
+      `${a?.id},co,Denver,80202,720,0,1`,
+      `${b?.id},CO,Denver,80202,9000,0,1`,
+      `${randomUUID()},CO,,,700,0,1`,
+      'not-a-uuid,CO,,,700,0,1',
+      `${b?.id},CO,Denver,80202,700`,
+      `${b?.id},Colorado,Denver,80202,700,0,1`,
+    ];
+    await writeFile(file, `${lines.join('\n')}\n`);
+    const { progress, seen } = recordingProgress();
+    const result = await importFromBureau(ctx.db, target, file, progress, { dataDir: dir, batchSize: 2 });
+    expect(result.rows).toBe(1);
+    expect(result.errors).toEqual([
+      { row: 1, message: "Unknown bureau field 'NOT_A_FIELD': column ignored" },
+      { row: 3, message: 'FICO must be a number from 300 to 850' },
+      { row: 4, message: 'consumer_id is not a consumer of Offerwell' },
+      { row: 5, message: 'consumer_id must be a uuid' },
+      { row: 6, message: 'The row does not have the same number of cells as the header' },
+      { row: 7, message: 'state must be a two-letter state code' },
+    ]);
+    expect(seen.total).toBe(6);
+    expect(seen.advanced).toBe(6);
+    const stored = await sql<{ attributes: Record<string, number>; state: string }>(
+      'select attributes, state from bureau_attributes where campaign_id = $1',
+      [target],
+    );
+    expect(stored).toEqual([{ attributes: { FICO: 720, COLLECTIONS_COUNT: 0 }, state: 'CO' }]);
+
+    await writeFile(file, `consumer_id,state,county,zipcode,FICO\n${a?.id},WY,Laramie,82001,640\n`);
+    expect(await importFromBureau(ctx.db, target, file, silentProgress(), { dataDir: dir })).toEqual({
+      rows: 1,
+      errors: [],
+    });
+    expect(
+      await sql('select attributes, state, county, zipcode from bureau_attributes where campaign_id = $1', [target]),
+    ).toEqual([{ attributes: { FICO: 640 }, state: 'WY', county: 'Laramie', zipcode: '82001' }]);
+  });
+
+  it('refuses a file without the required columns', async () => {
+    const file = path.join(dir, 'no-state.csv');
+    await writeFile(file, 'consumer_id,FICO\n');
+    expect(await importFromBureau(ctx.db, await campaign(null), file, silentProgress(), { dataDir: dir })).toEqual({
+      rows: 0,
+      errors: [{ row: 1, message: 'The header lacks state, county, zipcode' }],
+    });
+  });
+
+  it('exports the campaign, gets the sandbox answer, imports it and deletes the export', async () => {
+    const options = { dataDir: dir, encryptionKey: ctx.deps.encryptionKey };
+    const exported = await exportToBureau(ctx.db, DEMO_CAMPAIGNS.current.id, silentProgress(), options);
+    const [count] = await sql<{ n: number }>('select count(*)::int as n from consumers where campaign_id = $1', [
+      DEMO_CAMPAIGNS.current.id,
+    ]);
+    expect(exported).toEqual({ file: bureauExportFile(DEMO_CAMPAIGNS.current.id, options), rows: count?.n });
+    const text = await readFile(exported.file, 'utf8');
+    expect(text.split('\n')[0]).toBe('consumer_id,first_name,last_name,street,city,county,state,zipcode,ssn,dob');
+    expect(text.split('\n')).toHaveLength((count?.n ?? 0) + 2);
+
+    const answer = path.join(dir, 'demo-answer.csv');
+    await new SandboxBureau().answer(exported.file, answer);
+    const again = path.join(dir, 'demo-answer-again.csv');
+    await new SandboxBureau().answer(exported.file, again);
+    expect(await readFile(again, 'utf8')).toBe(await readFile(answer, 'utf8'));
+    expect(await readFile(answer, 'utf8')).not.toContain('@example.com');
+
+    // The answer goes back into the campaign it was exported for (upsert over the seed's rows).
+    const states = `select consumer_id::text, state from bureau_attributes where campaign_id = $1 order by consumer_id`;
+    const before = await sql(states, [DEMO_CAMPAIGNS.current.id]);
+    const imported = await importFromBureau(ctx.db, DEMO_CAMPAIGNS.current.id, answer, silentProgress(), options);
+    expect(imported).toEqual({ rows: count?.n, errors: [] });
+    expect(existsSync(exported.file)).toBe(false);
+    // The export's geography (opened from the sealed PII) went through the bureau unchanged.
+    expect(await sql(states, [DEMO_CAMPAIGNS.current.id])).toEqual(before);
+  });
+});
