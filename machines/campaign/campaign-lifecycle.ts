@@ -1,4 +1,5 @@
 import { getNextSnapshot, setup } from 'xstate';
+import { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent } from '../../domain/catalog/campaign-actions.ts';
 import {
   CAMPAIGN_STATUSES,
   type CampaignStatus,
@@ -15,32 +16,12 @@ export interface CampaignLifecycleContext {
   readonly now: number;
 }
 
-/** Moves an admin asks for on the Details tab (the server refuses any the machine does not take). */
-export const CAMPAIGN_ADMIN_EVENTS = [
-  'START_ENROLLMENT',
-  'END_ENROLLMENT',
-  'SCHEDULE',
-  'ACTIVATE_OFFERS',
-  'COMPLETE',
-  'FAIL',
-] as const;
-export type CampaignAdminEvent = (typeof CAMPAIGN_ADMIN_EVENTS)[number];
-
 export type CampaignLifecycleEvent =
   | { type: CampaignAdminEvent }
   /** The processing pipeline's generate-offers step completed. */
   | { type: 'OFFERS_GENERATED' }
   /** The calendar job: apply whatever the dates call for. */
   | { type: 'CALENDAR_TICK' };
-
-export const CAMPAIGN_ACTION_LABELS: Readonly<Record<CampaignAdminEvent, string>> = {
-  START_ENROLLMENT: 'Start enrollment',
-  END_ENROLLMENT: 'End enrollment',
-  SCHEDULE: 'Schedule',
-  ACTIVATE_OFFERS: 'Activate offers',
-  COMPLETE: 'Mark done',
-  FAIL: 'Mark failed',
-};
 
 const reached = (at: number | null, now: number) => at !== null && now >= at;
 
@@ -141,3 +122,5 @@ export function refusedReason(status: CampaignStatus, context: CampaignLifecycle
   if (event === 'COMPLETE' && status === 'OFFERS_ACTIVATED') return 'The active offers period has not ended yet';
   return `Not possible while the campaign is ${status}`;
 }
+
+export { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent };
