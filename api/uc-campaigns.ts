@@ -9,6 +9,7 @@ import {
 import { US_STATES } from '../domain/catalog/us-states.ts';
 import { campaignSchema } from '../domain/validation/campaign.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
+import { formObject } from '../domain/validation/primitives.ts';
 import { ruleSetSchema } from '../domain/validation/rule-set.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
@@ -64,12 +65,15 @@ const windowOf = v.pipe(
   v.picklist(DROP_DATE_WINDOWS, 'Choose a drop-date window'),
 );
 /** The campaign form (002 §3, §5): campaignSchema with its rule set; the drop-date window may come as a select's text. */
-export const campaignBodySchema = v.object({
-  ...campaignSchema.entries,
-  dropDateWindow: v.optional(windowOf, 0),
-  ruleSet: ruleSetSchema,
-  ruleSetRules: v.optional(v.string()),
-});
+export const campaignBodySchema = formObject(
+  {
+    ...campaignSchema.entries,
+    dropDateWindow: v.optional(windowOf, 0),
+    ruleSet: ruleSetSchema,
+    ruleSetRules: v.optional(v.string()),
+  },
+  { enrollmentPeriod: 'Enrollment period', activeOffersPeriod: 'Active offers period', ruleSet: 'Rule set' },
+);
 export type CampaignBody = v.InferOutput<typeof campaignBodySchema>;
 
 /** Lender enrollment as the Lenders tab lists it: every onboarded lender with its enrollment state. */
@@ -160,7 +164,10 @@ export const UC_CAMPAIGN_ACTIONS = {
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
 const CampaignParams = v.object({ ucCampaignId: campaignId });
 const LenderParams = v.object({ ucCampaignId: campaignId, lenderId: fiIdSchema });
-const stateParam = v.picklist(PRESCREEN_STATES, 'Enter a valid state');
+const stateParam = v.pipe(
+  v.string(),
+  v.check((state) => (PRESCREEN_STATES as readonly string[]).includes(state), 'Enter a valid state'),
+);
 const StateParams = v.object({ ucCampaignId: campaignId, state: stateParam });
 const LenderStateParams = v.object({ ucCampaignId: campaignId, lenderId: fiIdSchema, state: stateParam });
 
