@@ -20,6 +20,7 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString(
 const call = (path: string, init: RequestInit) => ctx.app.request(`/api${path}`, init);
 const json = async (path: string, init: RequestInit) => {
   const response = await call(path, init);
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are what the tests assert.
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 };
 const form = (over: Record<string, unknown> = {}) => ({
