@@ -72,17 +72,19 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
       ) : (
         <Skeleton height="64" />
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={`${pending?.label ?? ''}?`}
-        description={`The campaign moves on from ${data?.status ?? ''}; this cannot be undone.`}
-        confirmLabel={pending?.label}
-        onConfirm={() => {
-          if (pending) move.mutate(pending.event);
-          setPending(null);
-        }}
-        onCancel={() => setPending(null)}
-      />
+      {pending ? (
+        <ConfirmDialog
+          open
+          title={`${pending.label}?`}
+          description={`The campaign moves on from ${data?.status ?? ''}; this cannot be undone.`}
+          confirmLabel={pending.label}
+          onConfirm={() => {
+            move.mutate(pending.event);
+            setPending(null);
+          }}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
     </CampaignFrame>
   );
 }
