@@ -43,6 +43,7 @@ import { registerStipulationCatalogueRoutes } from './routes/stipulation-catalog
 import { registerStipulationRoutes } from './routes/stipulations.routes.ts';
 import { registerTenantRoutes } from './routes/tenants.routes.ts';
 import { registerTestIdentityRoutes } from './routes/test-identities.routes.ts';
+import { registerUcCampaignRoutes } from './routes/uc-campaigns.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
 
@@ -88,6 +89,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerLookupListRoutes(api);
   registerPostbackRoutes(api);
   registerCsvTemplateRoutes(api);
+  registerUcCampaignRoutes(api);
   registerEmbedderBlocklistRoutes(api);
   registerStipulationCatalogueRoutes(api);
   registerEmbedderRoutes(api);

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
+import { listSearchSchema } from '../../kit/list-search.ts';
+import * as campaignPages from './campaigns/campaign-pages.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
@@ -29,11 +31,37 @@ export const adminPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: AdminDashboardPage },
   { path: 'profile', title: 'Your Profile', component: ProfilePage },
   { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
-  { path: 'uc/campaign', title: 'Campaigns', permission: read('campaigns') },
-  { path: 'uc/campaign/new', title: 'Add campaign', permission: write('campaigns') },
-  { path: campaign, title: 'Campaign management', permission: read('campaigns') },
-  { path: `${campaign}/lender`, title: 'Campaign lenders', permission: read('campaigns') },
-  { path: `${campaign}/lender/$lenderId/preScreen`, title: 'State prescreen', permission: read('campaigns') },
+  {
+    path: 'uc/campaign',
+    title: 'Campaigns',
+    permission: read('campaigns'),
+    validateSearch: listSearchSchema,
+    component: campaignPages.CampaignsPage,
+  },
+  {
+    path: 'uc/campaign/new',
+    title: 'Add campaign',
+    permission: write('campaigns'),
+    component: campaignPages.NewCampaignPage,
+  },
+  {
+    path: campaign,
+    title: 'Campaign management',
+    permission: read('campaigns'),
+    component: campaignPages.CampaignDetailsPage,
+  },
+  {
+    path: `${campaign}/lender`,
+    title: 'Campaign lenders',
+    permission: read('campaigns'),
+    component: campaignPages.CampaignLendersPage,
+  },
+  {
+    path: `${campaign}/lender/$lenderId/preScreen`,
+    title: 'State prescreen',
+    permission: read('campaigns'),
+    component: campaignPages.LenderPrescreenPage,
+  },
   { path: `${campaign}/lender/$lenderId/redeemLimit`, title: 'Redeem limit', permission: read('campaigns') },
   {
     path: `${campaign}/lender/$lenderId/marketplaceSettings`,
@@ -45,10 +73,30 @@ export const adminPages: readonly ConsolePage[] = [
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
   },
-  { path: `${campaign}/prescreen`, title: 'Prescreen', permission: read('campaigns') },
-  { path: `${campaign}/productInsights`, title: 'Product Insights', permission: read('campaigns') },
-  { path: `${campaign}/embedder`, title: 'Campaign embedders', permission: read('campaigns') },
-  { path: `${campaign}/settings`, title: 'Campaign settings', permission: read('campaigns') },
+  {
+    path: `${campaign}/prescreen`,
+    title: 'Prescreen',
+    permission: read('campaigns'),
+    component: campaignPages.CampaignPrescreenPage,
+  },
+  {
+    path: `${campaign}/productInsights`,
+    title: 'Product Insights',
+    permission: read('campaigns'),
+    component: campaignPages.ProductInsightsPage,
+  },
+  {
+    path: `${campaign}/embedder`,
+    title: 'Campaign embedders',
+    permission: read('campaigns'),
+    component: campaignPages.CampaignEmbeddersPage,
+  },
+  {
+    path: `${campaign}/settings`,
+    title: 'Campaign settings',
+    permission: read('campaigns'),
+    component: campaignPages.CampaignSettingsPage,
+  },
   { path: processing, title: 'Campaign processing', permission: read('processing') },
   { path: `${processing}/embedder-import`, title: 'Embedder import', permission: read('processing') },
   { path: `${processing}/embedder-import/$embedderId/sftp`, title: 'SFTP copy', permission: read('processing') },

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { applyCampaignCalendar } from '../campaigns/campaign-calendar.ts';
 import type { Db } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
 import { attemptDelivery } from '../postbacks/deliver.ts';
@@ -12,11 +13,14 @@ export const QUEUES = {
   expireReservations: 'expire-reservations',
   postbacks: POSTBACK_QUEUE,
   consumerFileImport: 'consumer-file-import',
+  campaignCalendar: 'campaign-calendar',
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
 /** Upload-later reservations are checked every 15 minutes (cron, pg-boss runs it once across all workers). */
 const EXPIRE_RESERVATIONS_CRON = '*/15 * * * *';
+/** The campaign calendar (enrollment start/end, offers activation, done) is checked every minute. */
+const CAMPAIGN_CALENDAR_CRON = '* * * * *';
 
 export async function startBoss(connectionString: string, logger: Logger): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'offerwell-jobs', max: 4 });
@@ -41,6 +45,11 @@ export async function registerWorkers(
     if (expired > 0) logger.info({ expired }, 'upload-later reservations expired');
   });
   await boss.schedule(QUEUES.expireReservations, EXPIRE_RESERVATIONS_CRON);
+  await boss.work(QUEUES.campaignCalendar, async () => {
+    const moves = await applyCampaignCalendar(db, new Date());
+    if (moves > 0) logger.info({ moves }, 'campaign calendar moved campaigns');
+  });
+  await boss.schedule(QUEUES.campaignCalendar, CAMPAIGN_CALENDAR_CRON);
   if (postbacks) {
     // One attempt per job; a failed attempt throws so pg-boss retries it with backoff (domain POSTBACK_RETRY).
     const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };

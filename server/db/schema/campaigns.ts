@@ -15,6 +15,17 @@ export const ucCampaigns = pgTable('uc_campaigns', {
   /** The enrollment period (002 §3): embedders enroll and upload their consumer files while it runs. */
   enrollmentStartsAt: timestamp('enrollment_starts_at', { withTimezone: true }),
   enrollmentEndsAt: timestamp('enrollment_ends_at', { withTimezone: true }),
+  /** Drop dates (YYYY-MM-DD, unique) and how many days after each the drop still reaches consumers (0–3). */
+  dropDates: jsonb('drop_dates').$type<string[]>().notNull().default([]),
+  dropDateWindow: integer('drop_date_window').notNull().default(0),
+  /** Three digits 300–999 (002 §5); null when the campaign sets none. */
+  prequalVantageCutoff: integer('prequal_vantage_cutoff'),
+  /** The campaign's rule set (002 §3): name, description and its rules in the rule language. */
+  ruleSetName: text('rule_set_name'),
+  ruleSetDescription: text('rule_set_description'),
+  ruleSetRules: text('rule_set_rules'),
+  /** Free-form campaign settings (002 §3 "settings"). */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

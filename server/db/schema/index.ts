@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './campaign-prescreen.ts';
 export * from './campaigns.ts';
 export * from './consumers.ts';
 export * from './embedder-campaigns.ts';

@@ -1,0 +1,365 @@
+import * as v from 'valibot';
+import { CAMPAIGN_ADMIN_EVENTS } from '../domain/catalog/campaign-actions.ts';
+import {
+  CAMPAIGN_PHASES,
+  CAMPAIGN_STATUSES,
+  DISPLAY_CAMPAIGN_STATUSES,
+  DROP_DATE_WINDOWS,
+} from '../domain/catalog/campaign-status.ts';
+import { US_STATES } from '../domain/catalog/us-states.ts';
+import { campaignSchema } from '../domain/validation/campaign.ts';
+import { fiIdSchema } from '../domain/validation/lender.ts';
+import { formObject } from '../domain/validation/primitives.ts';
+import { ruleSetSchema } from '../domain/validation/rule-set.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+const Period = v.object({ start: v.string(), end: v.string() });
+/** A UC campaign as the admin console shows it (002 §3): dates are YYYY-MM-DD, periods inclusive. */
+export const UcCampaign = v.object({
+  ucCampaignId: v.string(),
+  name: v.string(),
+  status: v.picklist(CAMPAIGN_STATUSES),
+  displayStatus: v.picklist(DISPLAY_CAMPAIGN_STATUSES),
+  phase: v.picklist(CAMPAIGN_PHASES),
+  enrollmentPeriod: v.nullable(Period),
+  activeOffersPeriod: Period,
+  dropDates: v.array(v.string()),
+  dropDateWindow: v.number(),
+  prequalVantageCutoff: v.nullable(v.string()),
+  ruleSet: v.nullable(v.object({ name: v.string(), description: v.string(), rules: v.nullable(v.string()) })),
+  createdAt: v.string(),
+});
+export type UcCampaign = v.InferOutput<typeof UcCampaign>;
+
+export const CampaignAction = v.object({
+  event: v.picklist(CAMPAIGN_ADMIN_EVENTS),
+  label: v.string(),
+  allowed: v.boolean(),
+  /** Why the action is refused now (null when allowed). */
+  reason: v.nullable(v.string()),
+});
+export type CampaignAction = v.InferOutput<typeof CampaignAction>;
+
+export const UcCampaignDetail = v.object({
+  ...UcCampaign.entries,
+  actions: v.array(CampaignAction),
+  /** The Settings tab may change the campaign (CREATED or ENROLLMENT_STARTED). */
+  editable: v.boolean(),
+  enrollmentOpen: v.boolean(),
+  prescreenLocked: v.boolean(),
+});
+export type UcCampaignDetail = v.InferOutput<typeof UcCampaignDetail>;
+
+export const UC_CAMPAIGN_FIELDS = {
+  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
+  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: CAMPAIGN_STATUSES },
+  enrollmentStartsAt: { type: 'TIMESTAMP', label: 'Enrollment starts', sortable: true, filterable: true },
+  startsAt: { type: 'TIMESTAMP', label: 'Offers start', sortable: true, filterable: true },
+  expiresAt: { type: 'TIMESTAMP', label: 'Offers end', sortable: true, filterable: true },
+  createdAt: { type: 'TIMESTAMP', label: 'Created', sortable: true },
+} as const satisfies ListFields;
+
+const windowOf = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d$/, 'Choose a drop-date window'), v.transform(Number))]),
+  v.picklist(DROP_DATE_WINDOWS, 'Choose a drop-date window'),
+);
+/** The campaign form (002 §3, §5): campaignSchema with its rule set; the drop-date window may come as a select's text. */
+export const campaignBodySchema = formObject(
+  {
+    ...campaignSchema.entries,
+    dropDateWindow: v.optional(windowOf, 0),
+    ruleSet: ruleSetSchema,
+    ruleSetRules: v.optional(v.string()),
+  },
+  { enrollmentPeriod: 'Enrollment period', activeOffersPeriod: 'Active offers period', ruleSet: 'Rule set' },
+);
+export type CampaignBody = v.InferOutput<typeof campaignBodySchema>;
+
+/** Lender enrollment as the Lenders tab lists it: every onboarded lender with its enrollment state. */
+export const CampaignLender = v.object({
+  lenderId: v.number(),
+  name: v.string(),
+  /** None (no row), Not Enrolled or Enrolled (002 §4). */
+  enrollment: v.picklist(['None', 'Not Enrolled', 'Enrolled']),
+  enrolledAt: v.nullable(v.string()),
+  enrolledBy: v.nullable(v.string()),
+  autoEnrolled: v.boolean(),
+  dataFileStatus: v.nullable(v.string()),
+});
+export type CampaignLender = v.InferOutput<typeof CampaignLender>;
+
+export const GLOBAL_STATE = '-1';
+export const PRESCREEN_STATES = [GLOBAL_STATE, ...US_STATES.map((state) => state.code)] as const;
+export const PrescreenRow = v.object({
+  /** '-1' (Global) or a state's postal code. */
+  state: v.string(),
+  label: v.string(),
+  field: v.string(),
+  criteria: v.nullable(v.string()),
+  /** True when the state has no criteria of its own and Global applies. */
+  inherited: v.boolean(),
+  complete: v.boolean(),
+  /** Consumers of the campaign in the state (all states for Global) that meet the criteria in force. */
+  consumerCount: v.number(),
+  /** Consumers of the campaign in the state before any criteria. */
+  totalConsumers: v.number(),
+});
+export type PrescreenRow = v.InferOutput<typeof PrescreenRow>;
+export const Prescreen = v.object({
+  ucCampaignId: v.string(),
+  lenderId: v.nullable(v.number()),
+  status: v.picklist(CAMPAIGN_STATUSES),
+  locked: v.boolean(),
+  canEdit: v.boolean(),
+  global: PrescreenRow,
+  /** The states of the campaign's consumers: the ones to review before export. */
+  states: v.array(PrescreenRow),
+  /** The first reason export is refused, or null when it may run. */
+  exportBlocked: v.nullable(v.string()),
+});
+export type Prescreen = v.InferOutput<typeof Prescreen>;
+
+export const PrescreenCriteriaBody = v.object({
+  field: v.pipe(v.string('Bureau field is required'), v.nonEmpty('Bureau field is required')),
+  criteria: v.pipe(v.string('Criteria is required'), v.trim(), v.nonEmpty('Criteria is required')),
+});
+export const PrescreenCompleteBody = v.object({ complete: v.boolean('Complete is required') });
+
+export const ProductInsight = v.object({
+  lenderId: v.number(),
+  lenderName: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  offersGenerated: v.number(),
+  offersViewed: v.number(),
+  redeemedCount: v.number(),
+  redeemedAmount: v.number(),
+});
+export type ProductInsight = v.InferOutput<typeof ProductInsight>;
+
+export const CampaignEmbedder = v.object({
+  embedderId: v.number(),
+  name: v.string(),
+  enrolledAt: v.string(),
+  enrolledBy: v.nullable(v.string()),
+  consumerFiles: v.number(),
+});
+export type CampaignEmbedder = v.InferOutput<typeof CampaignEmbedder>;
+
+const TAGS = ['uc campaigns'];
+const READ = { area: 'campaigns', action: 'read' } as const;
+const WRITE = { area: 'campaigns', action: 'write' } as const;
+const AUDIT = { category: 'UCCAMPAIGN', entity: 'UC_CAMPAIGN' } as const;
+export const UC_CAMPAIGN_ACTIONS = {
+  created: 'UC_CAMPAIGN_CREATED',
+  updated: 'UC_CAMPAIGN_UPDATED',
+  status: 'UC_CAMPAIGN_STATUS_CHANGED',
+  enrolled: 'ENROLLED',
+  unenrolled: 'UNENROLLED',
+  prescreenUpdated: 'PRESCREEN_RULES_UPDATE',
+  prescreenExported: 'PRESCREEN_RULES_EXPORT',
+} as const;
+
+const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
+const CampaignParams = v.object({ ucCampaignId: campaignId });
+const LenderParams = v.object({ ucCampaignId: campaignId, lenderId: fiIdSchema });
+const stateParam = v.pipe(
+  v.string(),
+  v.check((state) => (PRESCREEN_STATES as readonly string[]).includes(state), 'Enter a valid state'),
+);
+const StateParams = v.object({ ucCampaignId: campaignId, state: stateParam });
+const LenderStateParams = v.object({ ucCampaignId: campaignId, lenderId: fiIdSchema, state: stateParam });
+
+export const listUcCampaigns = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns',
+  summary: 'UC campaigns (paged, filter by status; format=csv exports)',
+  tags: TAGS,
+  permission: READ,
+  query: ListQuery,
+  response: pageOf(UcCampaign),
+});
+
+export const createUcCampaign = adminEndpoint({
+  method: 'POST',
+  path: '/uc/campaigns',
+  summary: 'Add a campaign (status CREATED)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: UC_CAMPAIGN_ACTIONS.created },
+  body: campaignBodySchema,
+  response: UcCampaignDetail,
+  status: 201,
+});
+
+export const getUcCampaign = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId',
+  summary: 'One campaign: status, phase, dates and the actions possible now',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: UcCampaignDetail,
+});
+
+export const updateUcCampaign = adminEndpoint({
+  method: 'PUT',
+  path: '/uc/campaigns/:ucCampaignId',
+  summary: 'Change the campaign fields (while CREATED or ENROLLMENT_STARTED); the status moves only by action',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: UC_CAMPAIGN_ACTIONS.updated },
+  params: CampaignParams,
+  body: campaignBodySchema,
+  response: UcCampaignDetail,
+});
+
+export const transitionUcCampaign = adminEndpoint({
+  method: 'POST',
+  path: '/uc/campaigns/:ucCampaignId/transitions',
+  summary: 'Move the campaign by an admin action (the campaignLifecycle statechart decides; INVALID_CAMPAIGN if not)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: UC_CAMPAIGN_ACTIONS.status },
+  params: CampaignParams,
+  body: v.object({ event: v.picklist(CAMPAIGN_ADMIN_EVENTS, 'Choose a campaign action') }),
+  response: UcCampaignDetail,
+});
+
+export const listCampaignLenders = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/lenders',
+  summary: 'Every onboarded lender with its enrollment in the campaign',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: v.object({ lenders: v.array(CampaignLender), enrollmentOpen: v.boolean() }),
+});
+
+const ENROLLMENT_AUDIT = { category: 'UCCAMPAIGN', entity: 'FI_CAMPAIGN_ENROLLMENT' } as const;
+export const enrollCampaignLender = adminEndpoint({
+  method: 'PUT',
+  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/enrollment',
+  summary: 'Enroll a lender while enrollment is open',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...ENROLLMENT_AUDIT, action: UC_CAMPAIGN_ACTIONS.enrolled },
+  params: LenderParams,
+  response: CampaignLender,
+});
+
+export const unenrollCampaignLender = adminEndpoint({
+  method: 'DELETE',
+  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/enrollment',
+  summary: 'Unenroll a lender while enrollment is open (the row stays NOT_ENROLLED)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...ENROLLMENT_AUDIT, action: UC_CAMPAIGN_ACTIONS.unenrolled },
+  params: LenderParams,
+  response: CampaignLender,
+});
+
+const PRESCREEN_AUDIT = { category: 'UCCAMPAIGN', entity: 'PRESCREEN_CRITERIA' } as const;
+export const getCampaignPrescreen = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/prescreen',
+  summary: 'The campaign’s prescreen by state: Global and per-state criteria with consumer counts',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: Prescreen,
+});
+export const getLenderPrescreen = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen',
+  summary: 'One enrolled lender’s prescreen by state',
+  tags: TAGS,
+  permission: READ,
+  params: LenderParams,
+  response: Prescreen,
+});
+export const putCampaignPrescreenCriteria = adminEndpoint({
+  method: 'PUT',
+  path: '/uc/campaigns/:ucCampaignId/prescreen/:state',
+  summary: 'Set a state’s (or Global’s, state -1) criteria; locked after enrollment ended',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  params: StateParams,
+  body: PrescreenCriteriaBody,
+  response: Prescreen,
+});
+export const putLenderPrescreenCriteria = adminEndpoint({
+  method: 'PUT',
+  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen/:state',
+  summary: 'Set a lender’s state (or Global) criteria',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  params: LenderStateParams,
+  body: PrescreenCriteriaBody,
+  response: Prescreen,
+});
+export const completeCampaignPrescreenState = adminEndpoint({
+  method: 'PUT',
+  path: '/uc/campaigns/:ucCampaignId/prescreen/:state/complete',
+  summary: 'Mark a state complete (it needs criteria) or reopen it',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  params: StateParams,
+  body: PrescreenCompleteBody,
+  response: Prescreen,
+});
+export const completeLenderPrescreenState = adminEndpoint({
+  method: 'PUT',
+  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen/:state/complete',
+  summary: 'Mark a lender’s state complete or reopen it',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  params: LenderStateParams,
+  body: PrescreenCompleteBody,
+  response: Prescreen,
+});
+export const exportCampaignPrescreen = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/prescreen/export',
+  summary: 'The prescreen report (CSV); refused until Global is set and every state is complete',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: v.string(),
+  produces: 'text/csv',
+});
+export const exportLenderPrescreen = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen/export',
+  summary: 'A lender’s prescreen report (CSV)',
+  tags: TAGS,
+  permission: READ,
+  params: LenderParams,
+  response: v.string(),
+  produces: 'text/csv',
+});
+
+export const listCampaignProductInsights = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/product-insights',
+  summary: 'Per enrolled lender’s product: offers generated, viewed, redeemed count and amount',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: v.object({ products: v.array(ProductInsight) }),
+});
+
+export const listCampaignEmbedders = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/embedders',
+  summary: 'The embedders enrolled in the campaign',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: v.object({ embedders: v.array(CampaignEmbedder) }),
+});

@@ -1,0 +1,90 @@
+import { Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { type CampaignAction, listUcCampaigns, transitionUcCampaign } from '../../../api/uc-campaigns.ts';
+import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { can } from '../../../kit/permission.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { CampaignFrame, campaignQueryKey, DisplayStatusBadge, useCampaign } from './shared.tsx';
+
+type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+const period = (p: { start: string; end: string } | null) => (p ? `${p.start} to ${p.end}` : 'Not set');
+
+/** Details tab: status, phase and dates, and the lifecycle actions possible now (refused ones say why). */
+export function CampaignDetailsPage({ client, session, params }: Props) {
+  const id = params.ucCampaignId;
+  const campaign = useCampaign(client, id);
+  const [pending, setPending] = useState<CampaignAction | null>(null);
+  const move = useConfigMutation({
+    mutationFn: (event: CampaignAction['event']) =>
+      client.call(transitionUcCampaign, { params: { ucCampaignId: id }, body: { event } }),
+    toasts: { pending: 'Updating the campaign…', success: 'Campaign updated', error: 'Could not update the campaign' },
+    invalidate: [campaignQueryKey(id), listQueryKey(listUcCampaigns)],
+  });
+  const data = campaign.data;
+  const rows: [string, React.ReactNode][] = data
+    ? [
+        ['Status', data.status],
+        ['Display status', <DisplayStatusBadge key="badge" status={data.displayStatus} />],
+        ['Phase', data.phase],
+        ['Enrollment period', period(data.enrollmentPeriod)],
+        ['Active offers period', period(data.activeOffersPeriod)],
+        ['Drop dates', data.dropDates.join(', ') || 'None'],
+      ]
+    : [];
+  return (
+    <CampaignFrame client={client} id={id} section="Details">
+      {data ? (
+        <Stack gap="6">
+          <DataList.Root orientation="horizontal" bg="bg" borderWidth="1px" borderRadius="lg" p="5" gap="3">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label} flexWrap="wrap">
+                <DataList.ItemLabel minW={{ base: 'full', sm: '48' }}>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          {can(session, 'campaigns') ? (
+            <Stack gap="3" as="section" aria-label="Campaign actions">
+              {data.actions.map((action) => (
+                <HStack key={action.event} gap="3" flexWrap="wrap">
+                  <Button
+                    size="sm"
+                    minW="40"
+                    colorPalette={action.event === 'FAIL' ? 'red' : 'brand'}
+                    variant={action.allowed ? 'solid' : 'outline'}
+                    disabled={!action.allowed || move.isPending}
+                    onClick={() => setPending(action)}
+                  >
+                    {action.label}
+                  </Button>
+                  {action.reason ? (
+                    <Text color="fg.muted" fontSize="sm">
+                      {action.reason}
+                    </Text>
+                  ) : null}
+                </HStack>
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      ) : (
+        <Skeleton height="64" />
+      )}
+      {pending ? (
+        <ConfirmDialog
+          open
+          title={`${pending.label}?`}
+          description={`The campaign moves on from ${data?.status ?? ''}; this cannot be undone.`}
+          confirmLabel={pending.label}
+          onConfirm={() => {
+            move.mutate(pending.event);
+            setPending(null);
+          }}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </CampaignFrame>
+  );
+}

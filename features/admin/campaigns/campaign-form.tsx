@@ -1,0 +1,83 @@
+import { useNavigate } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  type CampaignBody,
+  campaignBodySchema,
+  createUcCampaign,
+  listUcCampaigns,
+  type UcCampaignDetail,
+  updateUcCampaign,
+} from '../../../api/uc-campaigns.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { CAMPAIGNS_ROOT, campaignPath, campaignQueryKey } from './shared.tsx';
+
+type Draft = FormDraft<v.InferInput<typeof campaignBodySchema>>;
+
+const WINDOWS = [
+  { value: '0', label: 'Drop date only' },
+  { value: '1', label: 'Drop date +1 day' },
+  { value: '2', label: 'Drop date +2 days' },
+  { value: '3', label: 'Drop date +3 days' },
+];
+
+const fieldsOf = (readOnly: boolean): FieldsOf<Draft> =>
+  (
+    [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'status', label: 'Status', kind: 'select', options: [], readOnly: true },
+      { name: 'enrollmentPeriod.start', label: 'Enrollment period start', kind: 'date' },
+      { name: 'enrollmentPeriod.end', label: 'Enrollment period end', kind: 'date' },
+      { name: 'activeOffersPeriod.start', label: 'Active offers period start', kind: 'date' },
+      { name: 'activeOffersPeriod.end', label: 'Active offers period end', kind: 'date' },
+      { name: 'dropDates', label: 'Drop dates', kind: 'textlist', itemLabel: 'Drop date', helperText: 'YYYY-MM-DD' },
+      { name: 'dropDateWindow', label: 'Drop-date window', kind: 'select', options: WINDOWS },
+      { name: 'prequalVantageCutoff', label: 'Prequal vantage cutoff', kind: 'text', helperText: '300 to 999' },
+      { name: 'ruleSet.name', label: 'Rule set name', kind: 'text' },
+      { name: 'ruleSet.description', label: 'Rule set description', kind: 'text' },
+      { name: 'ruleSetRules', label: 'Rules', kind: 'textarea', placeholder: 'VANTAGE_SCORE >= 640 and AGE >= 21' },
+    ] as const
+  ).map((field) => ({ ...field, ...(readOnly ? { readOnly: true } : {}) })) as FieldsOf<Draft>;
+
+const draftOf = (campaign?: UcCampaignDetail): Draft => ({
+  name: campaign?.name ?? '',
+  status: campaign?.status ?? 'CREATED',
+  enrollmentPeriod: campaign?.enrollmentPeriod ?? { start: '', end: '' },
+  activeOffersPeriod: campaign?.activeOffersPeriod ?? { start: '', end: '' },
+  dropDates: campaign?.dropDates ?? [],
+  dropDateWindow: String(campaign?.dropDateWindow ?? 0),
+  prequalVantageCutoff: campaign?.prequalVantageCutoff ?? '',
+  ruleSet: { name: campaign?.ruleSet?.name ?? '', description: campaign?.ruleSet?.description ?? '' },
+  ruleSetRules: campaign?.ruleSet?.rules ?? '',
+});
+
+/** The campaign form (002 §3, §5) over campaignSchema: add a campaign, or its Settings tab while it may change. */
+export function CampaignForm({ client, campaign }: { client: ApiClient; campaign?: UcCampaignDetail }) {
+  const navigate = useNavigate();
+  const save = useConfigMutation({
+    mutationFn: (body: CampaignBody) =>
+      campaign
+        ? client.call(updateUcCampaign, { params: { ucCampaignId: campaign.ucCampaignId }, body })
+        : client.call(createUcCampaign, { body }),
+    toasts: { pending: 'Saving the campaign…', success: 'Campaign saved', error: 'Could not save the campaign' },
+    invalidate: [listQueryKey(listUcCampaigns), ...(campaign ? [campaignQueryKey(campaign.ucCampaignId)] : [])],
+    onSuccess: (saved: UcCampaignDetail) => navigate({ to: campaignPath(saved.ucCampaignId) }),
+  });
+  const status = draftOf(campaign).status;
+  const fields = fieldsOf(campaign ? !campaign.editable : false).map((field) =>
+    field.name === 'status' ? { ...field, options: [{ value: status, label: status }] } : field,
+  );
+  return (
+    <SchemaForm
+      schema={campaignBodySchema}
+      defaultValues={draftOf(campaign)}
+      fields={fields}
+      submitLabel={campaign ? 'Save campaign' : 'Add campaign'}
+      cancel={{ onCancel: () => navigate({ to: campaign ? campaignPath(campaign.ucCampaignId) : CAMPAIGNS_ROOT }) }}
+      onSubmit={(values) => save.mutateAsync(values)}
+    />
+  );
+}

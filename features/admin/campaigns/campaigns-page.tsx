@@ -1,0 +1,67 @@
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuPlus } from 'react-icons/lu';
+import { listUcCampaigns, UC_CAMPAIGN_FIELDS, type UcCampaign } from '../../../api/uc-campaigns.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { can } from '../../../kit/permission.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { CAMPAIGNS_ROOT, DisplayStatusBadge } from './shared.tsx';
+
+const column = createColumnHelper<UcCampaign>();
+const period = (p: { start: string; end: string } | null) => (p ? `${p.start} – ${p.end}` : '—');
+const columns = [
+  column.accessor('name', {
+    header: 'Name',
+    cell: (cell) => (
+      <ChakraLink asChild color="brand.fg" fontWeight="600">
+        <Link to="/admin/console/uc/campaign/$ucCampaignId" params={{ ucCampaignId: cell.row.original.ucCampaignId }}>
+          {cell.getValue()}
+        </Link>
+      </ChakraLink>
+    ),
+  }),
+  column.accessor('displayStatus', {
+    header: 'Display status',
+    cell: (cell) => <DisplayStatusBadge status={cell.getValue()} />,
+  }),
+  column.accessor('status', { header: 'Status' }),
+  column.accessor('enrollmentPeriod', { header: 'Enrollment period', cell: (cell) => period(cell.getValue()) }),
+  column.accessor('activeOffersPeriod', { header: 'Active offers period', cell: (cell) => period(cell.getValue()) }),
+];
+
+/** /admin/console/uc/campaign (002 §2): every UC campaign, filterable by status. */
+export function CampaignsPage({ client, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  return (
+    <>
+      <PageHeader
+        title="Campaigns"
+        description="UC campaigns: enrollment, prescreen, offers and their lifecycle."
+        actions={
+          can(session, 'campaigns') ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to={`${CAMPAIGNS_ROOT}/new`}>
+                <LuPlus /> Add campaign
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <PagedTable
+        label="Campaigns"
+        endpoint={listUcCampaigns}
+        client={client}
+        search={search}
+        onSearchChange={navigateSearch}
+        fields={UC_CAMPAIGN_FIELDS}
+        columns={columns}
+        csvFileName="campaigns"
+        errorMessage="There was an error getting the campaigns"
+        emptyMessage="No campaigns yet."
+        rowKey={(campaign) => campaign.ucCampaignId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { PrescreenPanel } from './prescreen-panel.tsx';
+import { CampaignFrame } from './shared.tsx';
+
+/** Prescreen tab: the campaign's own prescreen by state. */
+export function CampaignPrescreenPage({
+  client,
+  session,
+  params,
+}: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
+  return (
+    <CampaignFrame client={client} id={params.ucCampaignId} section="Prescreen">
+      <PrescreenPanel client={client} session={session} ucCampaignId={params.ucCampaignId} />
+    </CampaignFrame>
+  );
+}
+
+/** lender/{lenderId}/preScreen: one enrolled lender's state prescreen. */
+export function LenderPrescreenPage({
+  client,
+  session,
+  params,
+}: ConsolePageProps<Record<string, never>, { ucCampaignId: string; lenderId: string }>) {
+  return (
+    <CampaignFrame client={client} id={params.ucCampaignId} section={`Lender ${params.lenderId} state prescreen`}>
+      <PrescreenPanel
+        client={client}
+        session={session}
+        ucCampaignId={params.ucCampaignId}
+        lenderId={Number(params.lenderId) || 0}
+      />
+    </CampaignFrame>
+  );
+}

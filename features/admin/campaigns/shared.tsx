@@ -1,0 +1,70 @@
+import { Badge, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import { getUcCampaign } from '../../../api/uc-campaigns.ts';
+import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import { TabNav } from '../../../kit/tab-nav.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+export const CAMPAIGNS_ROOT = '/admin/console/uc/campaign';
+export const campaignPath = (id: string, page = '') => `${CAMPAIGNS_ROOT}/${id}${page ? `/${page}` : ''}`;
+export const LOAD_FAILURE = 'There was an error getting the campaign';
+export const campaignQueryKey = (id: string) => [getUcCampaign.path, id];
+
+export function useCampaign(client: ApiClient, id: string) {
+  return useQuery({
+    queryKey: campaignQueryKey(id),
+    queryFn: ({ signal }) =>
+      client.call(getUcCampaign, { params: { ucCampaignId: id }, signal, suppressServerErrorRedirect: true }),
+  });
+}
+
+const PALETTE: Readonly<Record<DisplayCampaignStatus, string>> = {
+  NONE: 'gray',
+  NOT_STARTED: 'gray',
+  NEXT: 'blue',
+  BLACKOUT: 'orange',
+  CURRENT: 'green',
+  COMPLETE: 'purple',
+};
+export const DisplayStatusBadge = ({ status }: { status: DisplayCampaignStatus }) => (
+  <Badge colorPalette={PALETTE[status]} variant="subtle">
+    {status}
+  </Badge>
+);
+
+const TABS = [
+  ['Details', ''],
+  ['Lenders', 'lender'],
+  ['Prescreen', 'prescreen'],
+  ['Product Insights', 'productInsights'],
+  ['Embedders', 'embedder'],
+  ['Settings', 'settings'],
+] as const;
+
+/** Campaign management (002 §2): the campaign's name, its tabs as routes, then the tab's content. */
+export function CampaignFrame({
+  client,
+  id,
+  section,
+  children,
+}: {
+  client: ApiClient;
+  id: string;
+  section: string;
+  children: ReactNode;
+}) {
+  const campaign = useCampaign(client, id);
+  return (
+    <Stack gap="0">
+      <PageHeader
+        title={campaign.data ? `${campaign.data.name}: ${section}` : 'Campaign management'}
+        description={campaign.data ? <DisplayStatusBadge status={campaign.data.displayStatus} /> : undefined}
+      />
+      <TabNav label="Campaign" items={TABS.map(([label, page]) => ({ label, to: campaignPath(id, page) }))} />
+      {campaign.isError ? <LoadFailure message={LOAD_FAILURE} onRetry={() => void campaign.refetch()} /> : children}
+    </Stack>
+  );
+}

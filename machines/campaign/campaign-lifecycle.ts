@@ -1,0 +1,126 @@
+import { getNextSnapshot, setup } from 'xstate';
+import { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent } from '../../domain/catalog/campaign-actions.ts';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  isTerminalCampaignStatus,
+} from '../../domain/catalog/campaign-status.ts';
+
+/** A campaign's dates (ms since epoch; null when not set) and the moment the move is judged at. */
+export interface CampaignLifecycleContext {
+  readonly enrollmentStartsAt: number | null;
+  readonly enrollmentEndsAt: number | null;
+  /** The active offers period. */
+  readonly startsAt: number;
+  readonly expiresAt: number;
+  readonly now: number;
+}
+
+export type CampaignLifecycleEvent =
+  | { type: CampaignAdminEvent }
+  /** The processing pipeline's generate-offers step completed. */
+  | { type: 'OFFERS_GENERATED' }
+  /** The calendar job: apply whatever the dates call for. */
+  | { type: 'CALENDAR_TICK' };
+
+const reached = (at: number | null, now: number) => at !== null && now >= at;
+
+/**
+ * The UC campaign lifecycle (000 §4, 002 §4): CREATED → ENROLLMENT_STARTED → ENROLLMENT_ENDED → SCHEDULED →
+ * OFFERS_GENERATED → OFFERS_ACTIVATED → DONE, FAILED from any non-terminal status. Admin actions and the calendar
+ * (enrollment period, active offers period) move it; OFFERS_GENERATED comes from the processing pipeline only.
+ * Pure: the server resolves a snapshot from the stored status and asks it for the next one (transitionCampaign).
+ */
+export const campaignLifecycle = setup({
+  types: {
+    context: {} as CampaignLifecycleContext,
+    input: {} as CampaignLifecycleContext,
+    events: {} as CampaignLifecycleEvent,
+  },
+  guards: {
+    enrollmentNotOver: ({ context }) => context.enrollmentEndsAt === null || context.now < context.enrollmentEndsAt,
+    enrollmentDue: ({ context }) =>
+      reached(context.enrollmentStartsAt, context.now) && !reached(context.enrollmentEndsAt, context.now),
+    enrollmentOver: ({ context }) => reached(context.enrollmentEndsAt, context.now),
+    offersNotExpired: ({ context }) => context.now < context.expiresAt,
+    offersDue: ({ context }) => context.now >= context.startsAt && context.now < context.expiresAt,
+    offersExpired: ({ context }) => context.now >= context.expiresAt,
+  },
+}).createMachine({
+  id: 'campaignLifecycle',
+  context: ({ input }) => input,
+  initial: 'CREATED',
+  on: { FAIL: { target: '.FAILED' } },
+  states: {
+    CREATED: {
+      description: 'Set up; enrollment not open yet',
+      on: {
+        START_ENROLLMENT: { target: 'ENROLLMENT_STARTED', guard: 'enrollmentNotOver' },
+        CALENDAR_TICK: { target: 'ENROLLMENT_STARTED', guard: 'enrollmentDue' },
+      },
+    },
+    ENROLLMENT_STARTED: {
+      description: 'Lenders and embedders enroll (display NEXT)',
+      on: {
+        END_ENROLLMENT: { target: 'ENROLLMENT_ENDED' },
+        CALENDAR_TICK: { target: 'ENROLLMENT_ENDED', guard: 'enrollmentOver' },
+      },
+    },
+    ENROLLMENT_ENDED: {
+      description: 'Enrollment closed; prescreen criteria still editable',
+      on: { SCHEDULE: { target: 'SCHEDULED' } },
+    },
+    SCHEDULED: {
+      description: 'Handed to the processing pipeline (display BLACKOUT)',
+      on: { OFFERS_GENERATED: { target: 'OFFERS_GENERATED' } },
+    },
+    OFFERS_GENERATED: {
+      description: 'Offers generated, waiting for the active offers period',
+      on: {
+        ACTIVATE_OFFERS: { target: 'OFFERS_ACTIVATED', guard: 'offersNotExpired' },
+        CALENDAR_TICK: { target: 'OFFERS_ACTIVATED', guard: 'offersDue' },
+      },
+    },
+    OFFERS_ACTIVATED: {
+      description: 'Consumers see the offers (display CURRENT)',
+      on: {
+        COMPLETE: { target: 'DONE', guard: 'offersExpired' },
+        CALENDAR_TICK: { target: 'DONE', guard: 'offersExpired' },
+      },
+    },
+    DONE: { type: 'final', description: 'The active offers period ended (display COMPLETE)' },
+    FAILED: { type: 'final', description: 'Stopped; terminal' },
+  },
+});
+
+export type CampaignLifecycleSnapshot = ReturnType<typeof campaignLifecycle.resolveState>;
+
+/** The snapshot of a campaign stored at `status` (the machine's states are named after the statuses). */
+export const campaignSnapshot = (status: CampaignStatus, context: CampaignLifecycleContext) =>
+  campaignLifecycle.resolveState({ value: status, context });
+
+/** The status after `event`, or null when the machine does not take it from here (an impossible move). */
+export function nextCampaignStatusFor(
+  status: CampaignStatus,
+  context: CampaignLifecycleContext,
+  event: CampaignLifecycleEvent,
+): CampaignStatus | null {
+  if (isTerminalCampaignStatus(status)) return null;
+  const snapshot = campaignSnapshot(status, context);
+  if (!snapshot.can(event)) return null;
+  const next = getNextSnapshot(campaignLifecycle, snapshot, event).value as CampaignStatus;
+  return next === status || !(CAMPAIGN_STATUSES as readonly string[]).includes(next) ? null : next;
+}
+
+/** Why an admin action is refused from a status (shown beside the disabled button, sent with the 400). */
+export function refusedReason(status: CampaignStatus, context: CampaignLifecycleContext, event: CampaignAdminEvent) {
+  if (nextCampaignStatusFor(status, context, { type: event }) !== null) return null;
+  if (status === 'DONE' || status === 'FAILED') return `The campaign is ${status} and cannot change any more`;
+  if (event === 'START_ENROLLMENT' && status === 'CREATED') return 'The enrollment period has already ended';
+  if (event === 'ACTIVATE_OFFERS' && status === 'OFFERS_GENERATED') return 'The active offers period has ended';
+  if (event === 'ACTIVATE_OFFERS') return 'Offers can be activated only after offer generation completed';
+  if (event === 'COMPLETE' && status === 'OFFERS_ACTIVATED') return 'The active offers period has not ended yet';
+  return `Not possible while the campaign is ${status}`;
+}
+
+export { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent };
