@@ -186,3 +186,13 @@ export const lenderInvoicePdf = fiEndpoint({
   response: v.blob(),
   produces: 'application/octet-stream',
 });
+
+/** The campaigns an invoice may be generated for (the billing page's campaign picker), newest first. */
+export const listBillingCampaigns = adminEndpoint({
+  method: 'GET',
+  path: '/billing/campaigns',
+  summary: 'Campaigns to invoice (id, name, status)',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  response: v.array(v.object({ id: v.string(), name: v.string(), status: v.string() })),
+});

@@ -7,6 +7,7 @@ import {
   INVOICE_FIELDS,
   invoicePdf,
   lenderInvoicePdf,
+  listBillingCampaigns,
   listInvoices,
   listLenderInvoices,
   updateInvoiceStatus,
@@ -102,6 +103,13 @@ export function registerBillingRoutes(app: Hono<AppEnv>): void {
     audit.record({ entityId: String(tenant.number), entityName: tenant.name, oldValue: before, newValue: after });
     return toPricingModel(after);
   });
+
+  route(app, listBillingCampaigns, async ({ db }) =>
+    db
+      .select({ id: ucCampaigns.id, name: ucCampaigns.name, status: ucCampaigns.status })
+      .from(ucCampaigns)
+      .orderBy(desc(ucCampaigns.startsAt)),
+  );
 
   route(app, listInvoices, async ({ query, db }) => invoiceReport(db, query, undefined, 'billing-report'));
 

@@ -123,7 +123,7 @@ describe('pricing model (lenders/{lenderId}/pricing)', () => {
     expect(saved.body.pricePerRedeem).toBeUndefined();
     const audit = await latestAudit(ctx.db, 'PRICING_MODEL_UPDATED');
     expect(audit).toMatchObject({ category: 'LENDER', entityName: summit.name, oldValue: null, tenantId: summit.id });
-    expect((audit?.newValue as { tiers: unknown[] }).tiers).toHaveLength(2);
+    expect((audit?.newValue as { tiers: unknown[] } | undefined)?.tiers).toHaveLength(2);
     const again = await json(`/fi/${summit.number}/pricing`, authed('GET', admin));
     expect(again.body).toEqual(saved.body);
   });

@@ -69,19 +69,19 @@ export async function savePricing(db: Executor, fiId: string, fields: PricingMod
     .insert(lenderPricing)
     .values({ fiId, ...values })
     .onConflictDoUpdate({ target: lenderPricing.fiId, set: values });
+  // The lender record's own "pricing model" (002 §3) follows the model set here.
+  await db.update(financialInstitutions).set({ pricingModel: fields.model }).where(eq(financialInstitutions.id, fiId));
   await db.delete(lenderPricingTiers).where(eq(lenderPricingTiers.fiId, fiId));
   if (fields.tiers.length > 0) {
-    await db
-      .insert(lenderPricingTiers)
-      .values(
-        fields.tiers.map((tier) => ({
-          fiId,
-          name: tier.name,
-          startsAt: tier.startsAt,
-          endsAt: tier.endsAt ?? null,
-          price: tier.price,
-        })),
-      );
+    await db.insert(lenderPricingTiers).values(
+      fields.tiers.map((tier) => ({
+        fiId,
+        name: tier.name,
+        startsAt: tier.startsAt,
+        endsAt: tier.endsAt ?? null,
+        price: tier.price,
+      })),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './consumers.ts';
 export * from './embedder-campaigns.ts';
@@ -16,4 +17,3 @@ export * from './redemptions.ts';
 export * from './site-keys.ts';
 export * from './tenants.ts';
 export * from './users.ts';
-export * from './billing.ts';
