@@ -1,7 +1,6 @@
 import { Button, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import * as v from 'valibot';
 import {
   MATERIAL_REPORT_FIELDS,
   type MaterialReportRow,
@@ -10,14 +9,9 @@ import {
 } from '../../../api/reports.ts';
 import { AuditDiffTable } from '../../../kit/audit-diff-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { ReportPage, reportSearchSchema } from '../../../kit/report-page.tsx';
+import { ReportPage } from '../../../kit/report-page.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
-
-export const materialSearchSchema = v.object({
-  ...reportSearchSchema.entries,
-  auditId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-});
-type MaterialSearch = v.InferOutput<typeof materialSearchSchema>;
+import type { MaterialSearch } from './material-search.ts';
 
 const column = createColumnHelper<MaterialReportRow>();
 const columns = [
