@@ -32,6 +32,7 @@ async function pricedLender(page: Page): Promise<{ id: number; name: string }> {
 }
 
 test('the admin downloads the redemption report and reads a material change as a diff', async ({ page }) => {
+  test.setTimeout(200_000);
   await signInAsAdmin(page);
   await pricedLender(page);
 
@@ -67,6 +68,7 @@ test('the admin downloads the redemption report and reads a material change as a
 });
 
 test('the admin generates the current campaign’s invoice and downloads its PDF', async ({ page }) => {
+  test.setTimeout(200_000);
   await signInAsAdmin(page);
   const lender = await pricedLender(page);
   await page.goto('/admin/console/billing');

@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { generateInvoice, getInvoice, listBillingCampaigns, listInvoices } from '../../../api/billing.ts';
@@ -48,18 +48,22 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
   }));
   return (
     <HStack gap="3" align="flex-end" flexWrap="wrap">
-      <Picker
-        label="Lender"
-        value={lender}
-        options={[{ value: '', label: 'Choose a lender' }, ...lenderOptions]}
-        onChange={setLender}
-      />
-      <Picker
-        label="Campaign"
-        value={campaign}
-        options={[{ value: '', label: 'Choose a campaign' }, ...campaignOptions]}
-        onChange={setCampaign}
-      />
+      <Box flex="1 1 14rem" maxW="22rem">
+        <Picker
+          label="Lender"
+          value={lender}
+          options={[{ value: '', label: 'Choose a lender' }, ...lenderOptions]}
+          onChange={setLender}
+        />
+      </Box>
+      <Box flex="1 1 14rem" maxW="22rem">
+        <Picker
+          label="Campaign"
+          value={campaign}
+          options={[{ value: '', label: 'Choose a campaign' }, ...campaignOptions]}
+          onChange={setCampaign}
+        />
+      </Box>
       <Button disabled={!lender || !campaign} loading={generate.isPending} onClick={() => generate.mutate()}>
         Generate invoice
       </Button>
