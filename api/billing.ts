@@ -28,10 +28,11 @@ export type PricingModel = v.InferOutput<typeof PricingModel>;
 /** Admin-only calls on one lender's data (scope `fi`, so the audit row names the lender; lenders are refused). */
 const adminFiEndpoint: typeof fiEndpoint = (definition) => endpoint({ ...definition, access: ['super'], scope: 'fi' });
 
-export const getPricingModel = adminFiEndpoint({
+/** Read by the admin, and by the lender itself (its own pricing model is part of its record, 002 §3). */
+export const getPricingModel = fiEndpoint({
   method: 'GET',
   path: '/fi/:fiId/pricing',
-  summary: 'The lender’s pricing model and pricing tiers (admin)',
+  summary: 'The lender’s pricing model and pricing tiers (admins; the lender its own)',
   tags,
   permission: { area: 'billing', action: 'read' },
   params: FiParams,

@@ -142,7 +142,9 @@ describe('pricing model (lenders/{lenderId}/pricing)', () => {
     expect(gap.status).toBe(400);
     expect(JSON.stringify(gap.body)).toContain(BILLING_MESSAGES.tiersContiguous);
     expect((await setPricing(summit.number, { model: 'FREE' })).status).toBe(400);
-    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', cuAdmin))).status).toBe(403);
+    // A lender reads its own pricing model, not another's, and cannot change it.
+    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', cuAdmin))).status).toBe(200);
+    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', bankAdmin))).status).toBe(403);
     expect((await setPricing(summit.number, { model: 'STANDARD_FLAT', pricePerRedeem: '1' }, cuAdmin)).status).toBe(
       403,
     );
