@@ -3,7 +3,12 @@
 export type BodyKind = 'empty' | 'binary' | 'text' | 'json';
 
 // Images (the lender logo) are binary too: the seed lists octet-stream and xml, an image read as JSON is no use.
-const BINARY_TYPES = [/^application\/octet-stream/i, /[/+]xml\b/i, /^image\//i];
+const BINARY_TYPES = [
+  /^application\/octet-stream/i,
+  /[/+]xml\b/i,
+  /^image\//i,
+  /^application\/(pdf|vnd\.openxmlformats)/i,
+];
 
 export function bodyKind(response: Response): BodyKind {
   if (response.status === 204 || response.headers.get('content-length') === '0') return 'empty';

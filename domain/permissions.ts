@@ -21,7 +21,15 @@ export type RoleName = LenderPermissionGroup | (typeof ADMIN_ROLES)[number] | (t
  */
 export type Permissions = Readonly<Record<string, readonly string[]>>;
 
-const LENDER_AREAS = ['dashboard', 'campaigns', 'products', 'generalSetup', 'loanLeads', 'clientSupport'] as const;
+const LENDER_AREAS = [
+  'dashboard',
+  'campaigns',
+  'products',
+  'generalSetup',
+  'loanLeads',
+  'clientSupport',
+  'billing',
+] as const;
 const ADMIN_AREAS = [
   'dashboard',
   'campaigns',

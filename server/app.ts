@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerApiKeyRoutes } from './routes/api-keys.routes.ts';
+import { registerBillingRoutes } from './routes/billing.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
@@ -37,6 +38,7 @@ import { registerProductEligibilityRoutes } from './routes/product-eligibility.r
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
+import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
 import { registerSiteKeyRoutes } from './routes/site-keys.routes.ts';
 import { registerStipulationCatalogueRoutes } from './routes/stipulation-catalogue.routes.ts';
@@ -103,6 +105,8 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerApiKeyRoutes(api);
   registerPrequalLeadRoutes(api);
   registerPartnerRoutes(api);
+  registerReportRoutes(api);
+  registerBillingRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
 

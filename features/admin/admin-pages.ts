@@ -6,6 +6,7 @@ import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
 import { outboxNavItem, outboxPage } from './outbox/outbox-pages.ts';
+import { reportAdminPages } from './reports/report-admin-pages.ts';
 import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
 import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
 
@@ -109,7 +110,7 @@ export const adminPages: readonly ConsolePage[] = [
   { path: `${processing}/metrics-calc`, title: 'Metrics', permission: read('processing') },
   ...lenderAdminPages,
   ...lenderUserPages,
-  { path: `${lender}/pricing`, title: 'Pricing model', permission: read('billing') },
+  reportAdminPages.pricing,
   { path: lenderMarketplace, title: 'Marketplace workflow configuration', permission: read('lenders') },
   { path: `${lenderMarketplace}/new`, title: 'New marketplace workflow', permission: write('lenders') },
   {
@@ -127,11 +128,11 @@ export const adminPages: readonly ConsolePage[] = [
   ...embedderAdminPages,
   ...embedderUserPages,
   ...stipulationPages,
-  { path: 'reports', title: 'Redemption report', permission: read('reports') },
-  { path: 'billing', title: 'Billing', permission: read('billing') },
-  { path: 'cdfiReports', title: 'CDFI report', permission: read('reports') },
-  { path: 'materialReports', title: 'Material report', permission: read('reports') },
-  { path: 'prequalLeads', title: 'Prequal lead report', permission: read('reports') },
+  reportAdminPages.reports,
+  reportAdminPages.billing,
+  reportAdminPages.cdfiReports,
+  reportAdminPages.materialReports,
+  reportAdminPages.prequalLeads,
   outboxPage,
 ];
 

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
+import { lenderBillingNavItem, lenderBillingPage } from './billing/billing-pages.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 import { faqSearch } from './faq/faq-search.ts';
 import {
@@ -147,6 +148,7 @@ export const lenderPages: readonly ConsolePage[] = [
   }),
   // Not a route of 002 §2: console settings and the logo need a page (docs/decisions.md).
   { path: 'settings', title: 'Console settings', permission: read('generalSetup'), component: ConsoleSettingsPage },
+  lenderBillingPage,
 ];
 
 /** Navigation labels, verbatim from 002 §2. */
@@ -179,5 +181,6 @@ export const lenderNav: readonly ConsoleNavItem[] = [
     ],
   },
   { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },
+  lenderBillingNavItem,
   { label: 'Your Profile', path: 'profile' },
 ];

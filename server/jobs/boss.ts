@@ -6,6 +6,7 @@ import { attemptDelivery } from '../postbacks/deliver.ts';
 import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
 import { type ConsumerFileImportJob, importConsumerFile } from './consumer-file-import.ts';
+import { type InvoiceJob, runInvoiceJob } from './invoices.ts';
 
 /** Queue names; each later issue adds its own (campaign processing, offer generation, mail payloads…). */
 export const QUEUES = {
@@ -14,6 +15,7 @@ export const QUEUES = {
   postbacks: POSTBACK_QUEUE,
   consumerFileImport: 'consumer-file-import',
   campaignCalendar: 'campaign-calendar',
+  invoices: 'invoices',
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
@@ -50,6 +52,14 @@ export async function registerWorkers(
     if (moves > 0) logger.info({ moves }, 'campaign calendar moved campaigns');
   });
   await boss.schedule(QUEUES.campaignCalendar, CAMPAIGN_CALENDAR_CRON);
+  // Invoices are queued in the generating request's transaction; one not there yet is retried.
+  await boss.work<InvoiceJob>(QUEUES.invoices, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await runInvoiceJob(db, job.data.invoiceId);
+      if (outcome === 'missing') throw new Error(`invoice ${job.data.invoiceId} not found (yet)`);
+      logger.info({ jobId: job.id, invoiceId: job.data.invoiceId, outcome }, 'invoice job done');
+    }
+  });
   if (postbacks) {
     // One attempt per job; a failed attempt throws so pg-boss retries it with backoff (domain POSTBACK_RETRY).
     const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };

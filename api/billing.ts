@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import { INVOICE_STATUSES, PRICING_MODELS, pricingModelSchema } from '../domain/billing/pricing.ts';
+import { fiIdSchema } from '../domain/validation/lender.ts';
+import { invalidMessage } from '../domain/validation/messages.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { endpoint } from './endpoint.ts';
+import { type ListFields, pageOf } from './paged-list.ts';
+import { ReportQuery } from './reports.ts';
+
+const tags = ['billing'];
+const PRICING_AUDIT = { category: 'LENDER', entity: 'PRICING_MODEL', action: 'PRICING_MODEL_UPDATED' } as const;
+export const INVOICE_ACTIONS = { generated: 'INVOICE_GENERATED', status: 'INVOICE_STATUS_UPDATED' } as const;
+
+/** A lender's pricing model as stored (GET answers `configured: false` and the blank model when there is none). */
+export const PricingModel = v.object({
+  configured: v.boolean(),
+  model: v.picklist(PRICING_MODELS),
+  pricePerRedeem: v.optional(v.string()),
+  discountedPrice: v.optional(v.string()),
+  discountThreshold: v.optional(v.nullable(v.number())),
+  productPrices: v.array(v.object({ category: v.string(), price: v.string() })),
+  tiers: v.array(
+    v.object({ name: v.string(), startsAt: v.number(), endsAt: v.optional(v.nullable(v.number())), price: v.string() }),
+  ),
+});
+export type PricingModel = v.InferOutput<typeof PricingModel>;
+
+/** Admin-only calls on one lender's data (scope `fi`, so the audit row names the lender; lenders are refused). */
+const adminFiEndpoint: typeof fiEndpoint = (definition) => endpoint({ ...definition, access: ['super'], scope: 'fi' });
+
+/** Read by the admin, and by the lender itself (its own pricing model is part of its record, 002 §3). */
+export const getPricingModel = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/pricing',
+  summary: 'The lender’s pricing model and pricing tiers (admins; the lender its own)',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  params: FiParams,
+  response: PricingModel,
+});
+
+export const updatePricingModel = adminFiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/pricing',
+  summary: 'Set the lender’s pricing model and pricing tiers (admin; audited)',
+  tags,
+  permission: { area: 'billing', action: 'write' },
+  audit: PRICING_AUDIT,
+  params: FiParams,
+  body: pricingModelSchema,
+  response: PricingModel,
+});
+
+export const InvoiceLine = v.object({
+  description: v.string(),
+  product: v.nullable(v.string()),
+  tier: v.nullable(v.string()),
+  pricePerRedeem: v.string(),
+  redeems: v.number(),
+  amount: v.string(),
+  discountMet: v.nullable(v.boolean()),
+});
+export const InvoiceError = v.object({ code: v.string(), message: v.string() });
+
+/** The billing report row (002 §3): lender, campaign, dates, pricing model, totals, invoice status and errors. */
+export const Invoice = v.object({
+  id: v.string(),
+  number: v.number(),
+  lenderName: v.string(),
+  lenderId: v.number(),
+  campaignName: v.string(),
+  campaignId: v.string(),
+  startDate: v.string(),
+  endDate: v.string(),
+  generationDate: v.nullable(v.string()),
+  dueDate: v.nullable(v.string()),
+  pricingModel: v.nullable(v.string()),
+  totalRedeems: v.number(),
+  totalDue: v.nullable(v.string()),
+  status: v.picklist(INVOICE_STATUSES),
+  errors: v.array(InvoiceError),
+  errorText: v.string(),
+  breakdown: v.string(),
+});
+export type Invoice = v.InferOutput<typeof Invoice>;
+export const InvoiceDetail = v.object({ ...Invoice.entries, lines: v.array(InvoiceLine) });
+export type InvoiceDetail = v.InferOutput<typeof InvoiceDetail>;
+
+export const INVOICE_FIELDS = {
+  number: { type: 'INTEGER', label: 'Invoice', sortable: true, filterable: true },
+  lenderName: { type: 'STRING', label: 'Lender', sortable: true, filterable: true },
+  campaignName: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: INVOICE_STATUSES },
+  pricingModel: {
+    type: 'STRING_ENUM',
+    label: 'Pricing model',
+    sortable: true,
+    filterable: true,
+    options: PRICING_MODELS,
+  },
+  generationDate: { type: 'TIMESTAMP', label: 'Generated', sortable: true },
+  totalRedeems: { type: 'INTEGER', label: 'Total redeems', sortable: true },
+} as const satisfies ListFields;
+
+/** The billing report: every invoice (paged; the date range is the generation date; format=csv or xlsx). */
+export const listInvoices = adminEndpoint({
+  method: 'GET',
+  path: '/billing/invoices',
+  summary: 'Billing report: invoices with totals, breakdown, status and errors (format=csv or xlsx downloads)',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  query: ReportQuery,
+  response: pageOf(Invoice),
+});
+
+const InvoiceParams = v.object({ invoiceId: v.pipe(v.string(), v.uuid('No such invoice')) });
+
+export const GenerateInvoice = v.object({
+  lenderId: fiIdSchema,
+  ucCampaignId: v.pipe(v.string(invalidMessage('Campaign')), v.uuid(invalidMessage('Campaign'))),
+});
+
+export const generateInvoice = adminEndpoint({
+  method: 'POST',
+  path: '/billing/invoices',
+  summary: 'Generate the invoice of a lender and campaign (queued: the `invoices` job computes it)',
+  tags,
+  permission: { area: 'billing', action: 'write' },
+  audit: { category: 'LENDER', entity: 'INVOICE', action: INVOICE_ACTIONS.generated },
+  body: GenerateInvoice,
+  response: Invoice,
+  status: 201,
+});
+
+export const getInvoice = adminEndpoint({
+  method: 'GET',
+  path: '/billing/invoices/:invoiceId',
+  summary: 'One invoice with its lines',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  params: InvoiceParams,
+  response: InvoiceDetail,
+});
+
+export const updateInvoiceStatus = adminEndpoint({
+  method: 'PUT',
+  path: '/billing/invoices/:invoiceId/status',
+  summary: 'Issue (OPEN), mark PAID or UNCOLLECTIBLE, or VOID an invoice',
+  tags,
+  permission: { area: 'billing', action: 'write' },
+  audit: { category: 'LENDER', entity: 'INVOICE', action: INVOICE_ACTIONS.status },
+  params: InvoiceParams,
+  body: v.object({ status: v.picklist(INVOICE_STATUSES, invalidMessage('Status')) }),
+  response: Invoice,
+});
+
+export const invoicePdf = adminEndpoint({
+  method: 'GET',
+  path: '/billing/invoices/:invoiceId/pdf',
+  summary: 'The invoice as PDF (lines per product or tier, totals)',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  params: InvoiceParams,
+  response: v.blob(),
+  produces: 'application/octet-stream',
+});
+
+/** The lender's own invoices (issued ones: OPEN, PAID, UNCOLLECTIBLE). */
+export const listLenderInvoices = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/invoices',
+  summary: 'The lender’s invoices (issued ones)',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  params: FiParams,
+  query: ReportQuery,
+  response: pageOf(Invoice),
+});
+
+export const lenderInvoicePdf = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/invoices/:invoiceId/pdf',
+  summary: 'One of the lender’s invoices as PDF',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  params: fiParams(InvoiceParams.entries),
+  response: v.blob(),
+  produces: 'application/octet-stream',
+});
+
+/** The campaigns an invoice may be generated for (the billing page's campaign picker), newest first. */
+export const listBillingCampaigns = adminEndpoint({
+  method: 'GET',
+  path: '/billing/campaigns',
+  summary: 'Campaigns to invoice (id, name, status)',
+  tags,
+  permission: { area: 'billing', action: 'read' },
+  response: v.array(v.object({ id: v.string(), name: v.string(), status: v.string() })),
+});

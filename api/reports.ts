@@ -1,0 +1,235 @@
+import * as v from 'valibot';
+import { AUDIT_CATEGORIES, REPORT_MESSAGES } from '../domain/billing/reports.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+const reportDate = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text === '' || isCalendarDate(text), REPORT_MESSAGES.badDate(label)),
+      v.transform((text) => (text === '' ? undefined : text)),
+    ),
+  );
+
+/** YYYY-MM-DD naming a real day (002 §9: report dates are YYYY-MM-DD). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * Every report's query: the paged-list query (page, size, sort, filters), a date range `from`..`to` (YYYY-MM-DD, both
+ * days included) and the answer's format: a page as JSON, or every filtered row as CSV or XLSX.
+ */
+export const ReportQuery = v.pipe(
+  v.object({
+    ...ListQuery.entries,
+    format: v.optional(v.picklist(['json', 'csv', 'xlsx'], 'Invalid Input Type'), 'json'),
+    from: reportDate('From'),
+    to: reportDate('To'),
+  }),
+  v.forward(
+    v.check((q) => !q.from || !q.to || q.from <= q.to, REPORT_MESSAGES.dateOrder),
+    ['to'],
+  ),
+);
+export type ReportQuery = v.InferOutput<typeof ReportQuery>;
+export type ReportQueryInput = v.InferInput<typeof ReportQuery>;
+
+const REPORTS = { area: 'reports', action: 'read' } as const;
+const tags = ['admin reports'];
+
+/** Redemption report: the loan lead report fields (002 §3) as far as they are stored. */
+export const RedemptionReportRow = v.object({
+  id: v.string(),
+  dateAccepted: v.string(),
+  lender: v.string(),
+  lenderId: v.number(),
+  campaign: v.string(),
+  consumerName: v.string(),
+  email: v.string(),
+  productName: v.string(),
+  productCategory: v.string(),
+  redeemType: v.string(),
+  redeemStatus: v.string(),
+  fundingStatus: v.string(),
+  leadStatus: v.string(),
+  amountRequested: v.string(),
+  selectedTerm: v.nullable(v.number()),
+  apr: v.nullable(v.string()),
+  addOnIds: v.string(),
+  state: v.nullable(v.string()),
+});
+export type RedemptionReportRow = v.InferOutput<typeof RedemptionReportRow>;
+export const REDEMPTION_REPORT_FIELDS = {
+  dateAccepted: { type: 'DATE', label: 'Date accepted', sortable: true },
+  lender: { type: 'STRING', label: 'Lender', sortable: true, filterable: true },
+  campaign: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  productCategory: { type: 'STRING', label: 'Product category', sortable: true, filterable: true },
+  redeemStatus: {
+    type: 'STRING_ENUM',
+    label: 'Redeem status',
+    sortable: true,
+    filterable: true,
+    options: ['CREATED', 'PENDING_DOCUMENTS', 'COMPLETE', 'CANCELLED', 'EXPIRED'],
+  },
+  redeemType: {
+    type: 'STRING_ENUM',
+    label: 'Redeem type',
+    sortable: true,
+    filterable: true,
+    options: ['STANDARD', 'ADD_ON'],
+  },
+  fundingStatus: {
+    type: 'STRING_ENUM',
+    label: 'Funding status',
+    sortable: true,
+    filterable: true,
+    options: ['PENDING', 'FUNDED', 'UNABLE_TO_FUND'],
+  },
+  amountRequested: { type: 'INTEGER', label: 'Amount requested', sortable: true },
+} as const satisfies ListFields;
+
+export const redemptionReport = adminEndpoint({
+  method: 'GET',
+  path: '/reports/redemptions',
+  summary: 'Redemption report: every lender’s redemptions (paged; format=csv or xlsx downloads the filtered rows)',
+  tags,
+  permission: REPORTS,
+  query: ReportQuery,
+  response: pageOf(RedemptionReportRow),
+});
+
+/**
+ * CDFI report: redemptions summed per lender, campaign and the consumer's state and county — where the community
+ * development (CDFI investment area, census tract) flags would apply. No census tract is stored (docs/decisions.md).
+ */
+export const CdfiReportRow = v.object({
+  id: v.string(),
+  lender: v.string(),
+  lenderType: v.string(),
+  campaign: v.string(),
+  state: v.string(),
+  county: v.string(),
+  redeems: v.number(),
+  amount: v.string(),
+  censusTract: v.string(),
+});
+export type CdfiReportRow = v.InferOutput<typeof CdfiReportRow>;
+export const CDFI_REPORT_FIELDS = {
+  lender: { type: 'STRING', label: 'Lender', sortable: true, filterable: true },
+  lenderType: {
+    type: 'STRING_ENUM',
+    label: 'Lender type',
+    sortable: true,
+    filterable: true,
+    options: ['CREDIT_UNION', 'BANK', 'NBFI'],
+  },
+  campaign: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
+  county: { type: 'STRING', label: 'County', sortable: true, filterable: true },
+  redeems: { type: 'INTEGER', label: 'Redeems', sortable: true },
+} as const satisfies ListFields;
+
+export const cdfiReport = adminEndpoint({
+  method: 'GET',
+  path: '/reports/cdfi',
+  summary: 'CDFI report: redeems and amounts per lender, campaign, state and county (format=csv or xlsx downloads)',
+  tags,
+  permission: REPORTS,
+  query: ReportQuery,
+  response: pageOf(CdfiReportRow),
+});
+
+/** Material (audit) report row (002 §3). */
+export const MaterialReportRow = v.object({
+  id: v.string(),
+  createdBy: v.string(),
+  createdDate: v.string(),
+  category: v.string(),
+  action: v.string(),
+  entity: v.string(),
+  auditedEntityId: v.string(),
+  entityName: v.string(),
+  tenant: v.string(),
+  financialInstitution: v.string(),
+  embedder: v.string(),
+});
+export type MaterialReportRow = v.InferOutput<typeof MaterialReportRow>;
+export const MATERIAL_REPORT_FIELDS = {
+  createdDate: { type: 'TIMESTAMP', label: 'Created date', sortable: true },
+  category: { type: 'STRING_ENUM', label: 'Category', sortable: true, filterable: true, options: AUDIT_CATEGORIES },
+  action: { type: 'STRING', label: 'Action', sortable: true, filterable: true },
+  createdBy: { type: 'STRING', label: 'Created by', sortable: true, filterable: true },
+  entityName: { type: 'STRING', label: 'Entity name', sortable: true, filterable: true },
+} as const satisfies ListFields;
+
+export const materialReport = adminEndpoint({
+  method: 'GET',
+  path: '/reports/material',
+  summary: 'Material (audit) report: console changes by date, category and action (format=csv or xlsx downloads)',
+  tags,
+  permission: REPORTS,
+  query: ReportQuery,
+  response: pageOf(MaterialReportRow),
+});
+
+/** One changed path of an audit row (002 §3 detail: type, location, path, old and new value). */
+export const MaterialChange = v.object({
+  type: v.picklist(['added', 'deleted', 'modified']),
+  location: v.string(),
+  path: v.string(),
+  oldValue: v.unknown(),
+  newValue: v.unknown(),
+});
+export const MaterialReportDetail = v.object({
+  ...MaterialReportRow.entries,
+  changes: v.array(MaterialChange),
+});
+export type MaterialReportDetail = v.InferOutput<typeof MaterialReportDetail>;
+
+export const materialReportDetail = adminEndpoint({
+  method: 'GET',
+  path: '/reports/material/:auditId',
+  summary: 'One audit row with its changes, path by path',
+  tags,
+  permission: REPORTS,
+  params: v.object({ auditId: v.pipe(v.string(), v.uuid(REPORT_MESSAGES.noAudit)) }),
+  response: MaterialReportDetail,
+});
+
+/** The admin's prequal leads of every embedder; names and contacts masked (002 §3 Prequal lead). */
+export const PrequalLeadReportRow = v.object({
+  id: v.string(),
+  prequalAt: v.string(),
+  embedder: v.string(),
+  consumerId: v.nullable(v.string()),
+  campaign: v.nullable(v.string()),
+  firstName: v.string(),
+  lastName: v.string(),
+  address: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  hasOffers: v.boolean(),
+  redeemedAt: v.nullable(v.string()),
+});
+export type PrequalLeadReportRow = v.InferOutput<typeof PrequalLeadReportRow>;
+export const PREQUAL_LEAD_REPORT_FIELDS = {
+  prequalAt: { type: 'TIMESTAMP', label: 'Prequal time', sortable: true },
+  embedder: { type: 'STRING', label: 'Embedder', sortable: true, filterable: true },
+  campaign: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  hasOffers: { type: 'STRING_ENUM', label: 'Has offers', sortable: true, filterable: true, options: ['Yes', 'No'] },
+  redeemed: { type: 'STRING_ENUM', label: 'Redeemed', sortable: true, filterable: true, options: ['Yes', 'No'] },
+} as const satisfies ListFields;
+
+export const prequalLeadReport = adminEndpoint({
+  method: 'GET',
+  path: '/reports/prequal-leads',
+  summary: 'Prequal leads of every embedder, PII masked (format=csv or xlsx downloads)',
+  tags,
+  permission: REPORTS,
+  query: ReportQuery,
+  response: pageOf(PrequalLeadReportRow),
+});

@@ -1,0 +1,65 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { INVOICE_FIELDS, type Invoice, invoicePdf, listInvoices, updateInvoiceStatus } from '../../../api/billing.ts';
+import { INVOICE_TRANSITIONS, type InvoiceStatus } from '../../../domain/billing/pricing.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { InvoicePdfButton, invoiceColumns } from '../../../kit/invoice-columns.tsx';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { can } from '../../../kit/permission.ts';
+import { ReportPage, type ReportSearch } from '../../../kit/report-page.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { GenerateInvoiceForm } from './generate-invoice-form.tsx';
+
+const ACTION_LABELS: Partial<Record<InvoiceStatus, string>> = {
+  OPEN: 'Issue',
+  PAID: 'Mark paid',
+  UNCOLLECTIBLE: 'Uncollectible',
+  VOID: 'Void',
+};
+
+/** /admin/console/billing: generate invoices, the billing report, statuses and each invoice's PDF. */
+export function BillingPage({ client, session, search, navigateSearch }: ConsolePageProps<ReportSearch>) {
+  const writer = can(session, 'billing');
+  const move = useConfigMutation({
+    mutationFn: (input: { invoice: Invoice; status: InvoiceStatus }) =>
+      client.call(updateInvoiceStatus, { params: { invoiceId: input.invoice.id }, body: { status: input.status } }),
+    toasts: {
+      pending: 'Updating the invoice…',
+      success: (invoice) => `Invoice ${invoice.number}: ${invoice.status}`,
+      error: 'Could not update the invoice',
+    },
+    invalidate: [listQueryKey(listInvoices)],
+  });
+  return (
+    <ReportPage
+      title="Billing"
+      description="Invoices per lender and campaign, computed from each lender's pricing model."
+      label="Invoices"
+      endpoint={listInvoices}
+      client={client}
+      search={search}
+      navigateSearch={navigateSearch}
+      fields={INVOICE_FIELDS}
+      columns={invoiceColumns}
+      fileName="billing-report"
+      errorMessage="There was an error getting the invoices"
+      emptyMessage="No invoices yet."
+      rowActions={(invoice) => (
+        <HStack gap="1" justify="flex-end">
+          <InvoicePdfButton
+            invoice={invoice}
+            load={() => client.call(invoicePdf, { params: { invoiceId: invoice.id } })}
+          />
+          {writer
+            ? INVOICE_TRANSITIONS[invoice.status].map((status) => (
+                <Button key={status} size="xs" variant="ghost" onClick={() => move.mutate({ invoice, status })}>
+                  {ACTION_LABELS[status] ?? status}
+                </Button>
+              ))
+            : null}
+        </HStack>
+      )}
+    >
+      {writer ? <GenerateInvoiceForm client={client} /> : null}
+    </ReportPage>
+  );
+}

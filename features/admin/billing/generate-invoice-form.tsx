@@ -1,0 +1,72 @@
+import { Box, Button, HStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { generateInvoice, getInvoice, listBillingCampaigns, listInvoices } from '../../../api/billing.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { listLenders } from '../../../api/lenders.ts';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { Picker } from '../../../kit/picker.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Generate the invoice of a lender and campaign: queues the `invoices` job and waits (≤ 30 s) for its outcome. */
+export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
+  const lenders = useQuery({
+    queryKey: [listLenders.path, 'billing'],
+    queryFn: ({ signal }) => client.call(listLenders, { query: { size: 500, sort: 'name,asc' }, signal }),
+  });
+  const campaigns = useQuery({
+    queryKey: [listBillingCampaigns.path],
+    queryFn: ({ signal }) => client.call(listBillingCampaigns, { signal }),
+  });
+  const [lender, setLender] = useState('');
+  const [campaign, setCampaign] = useState('');
+  const generate = useConfigMutation({
+    mutationFn: async () => {
+      const created = await client.call(generateInvoice, {
+        body: { lenderId: Number(lender), ucCampaignId: campaign },
+      });
+      for (let attempt = 0; attempt < 30; attempt++) {
+        const invoice = await client.call(getInvoice, { params: { invoiceId: created.id } });
+        if (invoice.status !== 'NOT_CREATED') return invoice;
+        await wait(1000);
+      }
+      return created;
+    },
+    toasts: {
+      pending: 'Generating the invoice…',
+      success: (invoice) => `Invoice ${invoice.number}: ${invoice.status}`,
+      error: 'Could not generate the invoice',
+    },
+    invalidate: [listQueryKey(listInvoices)],
+  });
+  const lenderOptions = (lenders.data?.content ?? []).map((row) => ({ value: String(row.fiId), label: row.name }));
+  const campaignOptions = (campaigns.data ?? []).map((row) => ({
+    value: row.id,
+    label: `${row.name} (${row.status})`,
+  }));
+  return (
+    <HStack gap="3" align="flex-end" flexWrap="wrap">
+      <Box flex="1 1 14rem" maxW="22rem">
+        <Picker
+          label="Lender"
+          value={lender}
+          options={[{ value: '', label: 'Choose a lender' }, ...lenderOptions]}
+          onChange={setLender}
+        />
+      </Box>
+      <Box flex="1 1 14rem" maxW="22rem">
+        <Picker
+          label="Campaign"
+          value={campaign}
+          options={[{ value: '', label: 'Choose a campaign' }, ...campaignOptions]}
+          onChange={setCampaign}
+        />
+      </Box>
+      <Button disabled={!lender || !campaign} loading={generate.isPending} onClick={() => generate.mutate()}>
+        Generate invoice
+      </Button>
+    </HStack>
+  );
+}

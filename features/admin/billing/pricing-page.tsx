@@ -1,0 +1,109 @@
+import { getPricingModel, type PricingModel, updatePricingModel } from '../../../api/billing.ts';
+import {
+  PRICING_MODEL_LABELS,
+  PRICING_MODELS,
+  type PricingModelInput,
+  pricingModelSchema,
+} from '../../../domain/billing/pricing.ts';
+import { CONSOLE_PRODUCT_CATEGORIES } from '../../../domain/catalog/categories.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { LoadedForm } from '../../../kit/loaded-form.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { BackToLender } from '../lenders/back-to-lender.tsx';
+
+type Draft = FormDraft<PricingModelInput>;
+const options = (values: readonly string[], labels?: Readonly<Record<string, string>>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+const fields: FieldsOf<Draft> = [
+  {
+    name: 'model',
+    label: 'Pricing model',
+    kind: 'select',
+    options: options(PRICING_MODELS, PRICING_MODEL_LABELS),
+    wide: true,
+  },
+  {
+    name: 'pricePerRedeem',
+    label: 'Price per redeem',
+    kind: 'decimal',
+    helperText: 'Standard and discounted flat models',
+  },
+  {
+    name: 'discountedPrice',
+    label: 'Discounted price per redeem',
+    kind: 'decimal',
+    helperText: 'Discounted flat model',
+  },
+  {
+    name: 'discountThreshold',
+    label: 'Discount from redeems',
+    kind: 'number',
+    helperText: 'Redeems in the campaign from which the discounted price applies',
+  },
+  {
+    name: 'productPrices',
+    label: 'Price per redeem by product category (volume product based)',
+    kind: 'list',
+    itemLabel: 'Product price',
+    compact: true,
+    newItem: () => ({ category: '', price: '' }),
+    fields: [
+      { name: 'category', label: 'Product category', kind: 'select', options: options(CONSOLE_PRODUCT_CATEGORIES) },
+      { name: 'price', label: 'Price per redeem', kind: 'decimal' },
+    ],
+  },
+  {
+    name: 'tiers',
+    label: 'Pricing tiers by number of redeems (volume tier based)',
+    kind: 'list',
+    itemLabel: 'Pricing tier',
+    compact: true,
+    newItem: () => ({ name: '', startsAt: undefined, endsAt: undefined, price: '' }),
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'startsAt', label: 'Starts at', kind: 'number' },
+      { name: 'endsAt', label: 'Ends at', kind: 'number', helperText: 'Blank: no upper end' },
+      { name: 'price', label: 'Price per redeem', kind: 'decimal' },
+    ],
+  },
+];
+
+const draftOf = (pricing: PricingModel): Draft => ({
+  model: pricing.model,
+  pricePerRedeem: pricing.pricePerRedeem ?? '',
+  discountedPrice: pricing.discountedPrice ?? '',
+  discountThreshold: pricing.discountThreshold ?? undefined,
+  productPrices: pricing.productPrices,
+  tiers: pricing.tiers.map((tier) => ({ ...tier, endsAt: tier.endsAt ?? undefined })),
+});
+
+/** /admin/console/lenders/{lenderId}/pricing: the lender's pricing model and pricing tiers (audited). */
+export function PricingPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+  const fiId = Number(params.lenderId);
+  return (
+    <>
+      <PageHeader
+        title="Pricing model"
+        description="What the lender pays per redeem. Invoices use the model set when they are generated."
+        actions={<BackToLender lenderId={params.lenderId} />}
+      />
+      <LoadedForm
+        queryKey={[getPricingModel.path, fiId]}
+        load={(signal) => client.call(getPricingModel, { params: { fiId }, signal, suppressServerErrorRedirect: true })}
+        save={(body) => client.call(updatePricingModel, { params: { fiId }, body })}
+        schema={pricingModelSchema}
+        draftOf={draftOf}
+        fields={fields}
+        submitLabel="Save pricing model"
+        toasts={{
+          pending: 'Saving the pricing model…',
+          success: 'Pricing model saved',
+          error: 'Could not save the pricing model',
+        }}
+        loadFailure="There was an error getting the pricing model"
+      />
+    </>
+  );
+}

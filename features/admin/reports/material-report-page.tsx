@@ -1,0 +1,76 @@
+import { Button, Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  MATERIAL_REPORT_FIELDS,
+  type MaterialReportRow,
+  materialReport,
+  materialReportDetail,
+} from '../../../api/reports.ts';
+import { AuditDiffTable } from '../../../kit/audit-diff-table.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { ReportPage } from '../../../kit/report-page.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import type { MaterialSearch } from './material-search.ts';
+
+const column = createColumnHelper<MaterialReportRow>();
+const columns = [
+  column.accessor('createdDate', { header: 'Created date', cell: (c) => c.getValue().replace('T', ' ').slice(0, 16) }),
+  column.accessor('createdBy', { header: 'Created by' }),
+  column.accessor('category', { header: 'Category' }),
+  column.accessor('action', { header: 'Action' }),
+  column.accessor('entity', { header: 'Campaign or entity', enableSorting: false }),
+  column.accessor('entityName', { header: 'Entity name' }),
+  column.accessor('financialInstitution', { header: 'Financial institution', enableSorting: false }),
+  column.accessor('embedder', { header: 'Embedder', enableSorting: false }),
+];
+
+/** /admin/console/materialReports: the audit trail by date, category and action, with each row's changes. */
+export function MaterialReportPage({ client, search, navigateSearch }: ConsolePageProps<MaterialSearch>) {
+  const auditId = search.auditId;
+  const detail = useQuery({
+    queryKey: [materialReportDetail.path, auditId],
+    enabled: auditId !== undefined,
+    queryFn: ({ signal }) =>
+      client.call(materialReportDetail, {
+        params: { auditId: auditId ?? '' },
+        signal,
+        suppressServerErrorRedirect: true,
+      }),
+  });
+  const close = () => navigateSearch({ auditId: undefined });
+  return (
+    <ReportPage
+      title="Material report"
+      description="Every console change and sign-in, with who made it and what it changed."
+      label="Audit records"
+      endpoint={materialReport}
+      client={client}
+      search={search}
+      navigateSearch={navigateSearch}
+      fields={MATERIAL_REPORT_FIELDS}
+      columns={columns}
+      fileName="material-report"
+      errorMessage="The material report failed to load"
+      emptyMessage="No audit records in this period."
+      rowActions={(row) => (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => navigateSearch({ auditId: row.id })}
+          aria-label={`Details of ${row.action} ${row.createdDate}`}
+        >
+          Details
+        </Button>
+      )}
+    >
+      {auditId === undefined ? null : detail.isError ? (
+        <LoadFailure message="There was an error getting the audit record" onRetry={() => void detail.refetch()} />
+      ) : detail.data ? (
+        <AuditDiffTable detail={detail.data} onClose={close} />
+      ) : (
+        <Skeleton height="24" />
+      )}
+    </ReportPage>
+  );
+}

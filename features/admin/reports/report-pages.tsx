@@ -1,0 +1,121 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  CDFI_REPORT_FIELDS,
+  type CdfiReportRow,
+  cdfiReport,
+  PREQUAL_LEAD_REPORT_FIELDS,
+  type PrequalLeadReportRow,
+  prequalLeadReport,
+  REDEMPTION_REPORT_FIELDS,
+  type RedemptionReportRow,
+  redemptionReport,
+} from '../../../api/reports.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { ReportPage, type ReportSearch } from '../../../kit/report-page.tsx';
+
+type Props = ConsolePageProps<ReportSearch>;
+const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
+
+const redemption = createColumnHelper<RedemptionReportRow>();
+const redemptionColumns = [
+  redemption.accessor('dateAccepted', { header: 'Date accepted' }),
+  redemption.accessor('lender', { header: 'Lender' }),
+  redemption.accessor('campaign', { header: 'Campaign' }),
+  redemption.accessor('consumerName', { header: 'Name', enableSorting: false }),
+  redemption.accessor('productName', { header: 'Product', enableSorting: false }),
+  redemption.accessor('productCategory', { header: 'Product category' }),
+  redemption.accessor('redeemType', { header: 'Redeem type' }),
+  redemption.accessor('redeemStatus', { header: 'Redeem status' }),
+  redemption.accessor('fundingStatus', { header: 'Funding status' }),
+  redemption.accessor('amountRequested', { header: 'Amount requested' }),
+  redemption.accessor('selectedTerm', { header: 'Term', cell: (c) => dash(c.getValue()) }),
+  redemption.accessor('apr', { header: 'APR', cell: (c) => dash(c.getValue()) }),
+];
+
+/** /admin/console/reports: the redemption report (loan lead fields as stored), every lender. */
+export function RedemptionReportPage({ client, search, navigateSearch }: Props) {
+  return (
+    <ReportPage
+      title="Redemption report"
+      description="Every redemption across lenders and campaigns, with the loan lead's fields."
+      label="Redemptions"
+      endpoint={redemptionReport}
+      client={client}
+      search={search}
+      navigateSearch={navigateSearch}
+      fields={REDEMPTION_REPORT_FIELDS}
+      columns={redemptionColumns}
+      fileName="redemption-report"
+      errorMessage="The redemption report failed to load"
+      emptyMessage="No redemptions in this period."
+    />
+  );
+}
+
+const cdfi = createColumnHelper<CdfiReportRow>();
+const cdfiColumns = [
+  cdfi.accessor('lender', { header: 'Lender' }),
+  cdfi.accessor('lenderType', { header: 'Lender type' }),
+  cdfi.accessor('campaign', { header: 'Campaign' }),
+  cdfi.accessor('state', { header: 'State' }),
+  cdfi.accessor('county', { header: 'County' }),
+  cdfi.accessor('censusTract', { header: 'Census tract', enableSorting: false }),
+  cdfi.accessor('redeems', { header: 'Redeems' }),
+  cdfi.accessor('amount', { header: 'Amount', enableSorting: false }),
+];
+
+/** /admin/console/cdfiReports: redeems per lender, campaign, state and county (no census tract is recorded). */
+export function CdfiReportPage({ client, search, navigateSearch }: Props) {
+  return (
+    <ReportPage
+      title="CDFI report"
+      description="Redeems and amounts per lender, campaign and the consumer's state and county. Census tracts are not recorded yet."
+      label="CDFI report"
+      endpoint={cdfiReport}
+      client={client}
+      search={search}
+      navigateSearch={navigateSearch}
+      fields={CDFI_REPORT_FIELDS}
+      columns={cdfiColumns}
+      fileName="cdfi-report"
+      errorMessage="The CDFI report failed to load"
+      emptyMessage="No redeems in this period."
+    />
+  );
+}
+
+const prequal = createColumnHelper<PrequalLeadReportRow>();
+const prequalColumns = [
+  prequal.accessor('prequalAt', { header: 'Prequal time', cell: (c) => c.getValue().replace('T', ' ').slice(0, 16) }),
+  prequal.accessor('embedder', { header: 'Embedder' }),
+  prequal.accessor('campaign', { header: 'Campaign', cell: (c) => dash(c.getValue()) }),
+  prequal.accessor((lead) => `${lead.firstName} ${lead.lastName}`, {
+    id: 'name',
+    header: 'Name',
+    enableSorting: false,
+  }),
+  prequal.accessor('email', { header: 'Email', enableSorting: false }),
+  prequal.accessor('phone', { header: 'Phone', enableSorting: false }),
+  prequal.accessor('hasOffers', { header: 'Has offers', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
+  prequal.accessor('redeemedAt', { id: 'redeemed', header: 'Redeemed', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
+];
+
+/** /admin/console/prequalLeads: every embedder's prequal leads, names and contacts masked. */
+export function PrequalLeadReportPage({ client, search, navigateSearch }: Props) {
+  return (
+    <ReportPage
+      title="Prequal lead report"
+      description="Partner prequal calls of every embedder. Names and contacts are masked."
+      label="Prequal leads"
+      endpoint={prequalLeadReport}
+      client={client}
+      search={search}
+      navigateSearch={navigateSearch}
+      fields={PREQUAL_LEAD_REPORT_FIELDS}
+      columns={prequalColumns}
+      fileName="prequal-leads"
+      errorMessage="There was an error getting the prequal leads"
+      emptyMessage="No prequal leads in this period."
+    />
+  );
+}

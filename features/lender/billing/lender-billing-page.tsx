@@ -1,0 +1,31 @@
+import { INVOICE_FIELDS, lenderInvoicePdf, listLenderInvoices } from '../../../api/billing.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { InvoicePdfButton, invoiceColumns } from '../../../kit/invoice-columns.tsx';
+import { ReportPage, type ReportSearch } from '../../../kit/report-page.tsx';
+
+/** /lender/console/billing: the lender's invoices (issued ones) with their PDFs (002 §2 "invoices and billing"). */
+export function LenderBillingPage({ client, fiId = 0, search, navigateSearch }: ConsolePageProps<ReportSearch>) {
+  return (
+    <ReportPage
+      title="Invoices and billing"
+      description="Your invoices per campaign: what was billed for your redeems, and whether it is paid."
+      label="Invoices"
+      endpoint={listLenderInvoices}
+      client={client}
+      params={{ fiId }}
+      search={search}
+      navigateSearch={navigateSearch}
+      fields={INVOICE_FIELDS}
+      columns={invoiceColumns}
+      fileName="invoices"
+      errorMessage="There was an error getting the invoices"
+      emptyMessage="No invoices yet."
+      rowActions={(invoice) => (
+        <InvoicePdfButton
+          invoice={invoice}
+          load={() => client.call(lenderInvoicePdf, { params: { fiId, invoiceId: invoice.id } })}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { InvoiceError, InvoiceLine, ProductPrice } from '../../../domain/billing/pricing.ts';
+import { ucCampaigns } from './campaigns.ts';
+import { financialInstitutions } from './tenants.ts';
+
+/**
+ * A lender's pricing model (002 §3 "pricing model"; fee models STANDARD_FLAT, DISCOUNTED_FLAT, VOLUME_PRODUCT_BASED,
+ * VOLUME_TIER_BASED). One per lender; the admin's lenders/{lenderId}/pricing page edits it.
+ */
+export const lenderPricing = pgTable('lender_pricing', {
+  fiId: uuid('fi_id')
+    .primaryKey()
+    .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  pricePerRedeem: numeric('price_per_redeem', { precision: 12, scale: 2 }),
+  discountedPrice: numeric('discounted_price', { precision: 12, scale: 2 }),
+  discountThreshold: integer('discount_threshold'),
+  /** VOLUME_PRODUCT_BASED: the price per redeem of each product category. */
+  productPrices: jsonb('product_prices').$type<ProductPrice[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Pricing tiers (002 §3: name, starts at and ends at, by number of redeems) of a VOLUME_TIER_BASED model. */
+export const lenderPricingTiers = pgTable(
+  'lender_pricing_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsAt: integer('starts_at').notNull(),
+    /** Null: open-ended (the last tier). */
+    endsAt: integer('ends_at'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('lender_pricing_tiers_fi').on(t.fiId, t.startsAt)],
+);
+
+/**
+ * An invoice of one lender and campaign (002 §3 billing report), made by the `invoices` job. Starts NOT_CREATED
+ * (queued); the job sets DRAFT with its lines and totals, or NO_REDEEMS / NOT_CONFIGURED / CREATION_ERROR with the
+ * error; an admin then moves it OPEN, PAID, UNCOLLECTIBLE or VOID (domain/billing INVOICE_TRANSITIONS).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The invoice number shown on the PDF and in lists. */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('NOT_CREATED'),
+    /** The pricing model the invoice was computed with (a copy: later changes do not alter it). */
+    model: text('model'),
+    pricing: jsonb('pricing'),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull().default([]),
+    totalRedeems: integer('total_redeems').notNull().default(0),
+    totalDue: numeric('total_due', { precision: 14, scale: 2 }),
+    errors: jsonb('errors').$type<InvoiceError[]>().notNull().default([]),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    dueDate: text('due_date'),
+    requestedBy: text('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_fi_campaign').on(t.fiId, t.campaignId), index('invoices_created').on(t.createdAt)],
+);
