@@ -43,13 +43,16 @@ export const findLatestOpenCampaign = async (db: Reader): Promise<CampaignPhaseR
       .limit(1)
   )[0] as CampaignPhaseRow | undefined;
 
-/** The last completed campaign (DONE, latest to expire): the population a projection runs over. */
+/**
+ * The last campaign whose processing completed (offers generated and activated, live or done; the latest to start):
+ * its bureau population is what a projection runs over — the newest complete file of consumers.
+ */
 export const findLastCompletedCampaign = async (db: Reader): Promise<CampaignPhaseRow | undefined> =>
   (
     await db
       .select(columns)
       .from(ucCampaigns)
-      .where(eq(ucCampaigns.status, 'DONE'))
-      .orderBy(desc(ucCampaigns.expiresAt))
+      .where(inArray(ucCampaigns.status, ['OFFERS_ACTIVATED', 'DONE']))
+      .orderBy(desc(ucCampaigns.startsAt))
       .limit(1)
   )[0] as CampaignPhaseRow | undefined;
