@@ -29,6 +29,8 @@ export const Projection = v.object({
   /** Membership eligibility of the lender, as the summary shows it (002 §2 projection page). */
   membership: v.array(v.string()),
   rows: v.array(ProjectionRow),
+  /** The lender's tiers as saved now, for the what-if draft (a tier rule to change). */
+  tiers: v.array(v.object({ productId: v.string(), id: v.string(), name: v.string(), rule: v.nullable(v.string()) })),
 });
 export type Projection = v.InferOutput<typeof Projection>;
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
+import { defineConsolePage } from '../../kit/console-page.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
@@ -9,6 +10,12 @@ import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
+
+const CampaignAcknowledgementsPage = lazy(() =>
+  import('./acknowledgements/campaign-acknowledgements-page.tsx').then((m) => ({
+    default: m.CampaignAcknowledgementsPage,
+  })),
+);
 
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -33,6 +40,12 @@ export const adminPages: readonly ConsolePage[] = [
   { path: 'uc/campaign/new', title: 'Add campaign', permission: write('campaigns') },
   { path: campaign, title: 'Campaign management', permission: read('campaigns') },
   { path: `${campaign}/lender`, title: 'Campaign lenders', permission: read('campaigns') },
+  defineConsolePage({
+    path: `${campaign}/acknowledgements`,
+    title: 'Change acknowledgements',
+    permission: read('campaigns'),
+    component: CampaignAcknowledgementsPage,
+  }),
   { path: `${campaign}/lender/$lenderId/preScreen`, title: 'State prescreen', permission: read('campaigns') },
   { path: `${campaign}/lender/$lenderId/redeemLimit`, title: 'Redeem limit', permission: read('campaigns') },
   {

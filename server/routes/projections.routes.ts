@@ -57,6 +57,14 @@ async function projectionsOf(db: Executor, fiId: string, id?: string): Promise<P
     .orderBy(desc(projections.createdAt))
     .limit(50);
   const membership = rows.length ? await readMembership(db, fiId) : [];
+  const lenderTiers = id
+    ? await db
+        .select({ productId: tiers.productId, id: tiers.id, name: tiers.name, rule: tiers.rule })
+        .from(tiers)
+        .innerJoin(products, eq(products.id, tiers.productId))
+        .where(eq(products.fiId, fiId))
+        .orderBy(tiers.productId, tiers.position)
+    : [];
   return rows.map(({ row, sourceCampaign }) => ({
     id: row.id,
     status: row.status,
@@ -69,6 +77,7 @@ async function projectionsOf(db: Executor, fiId: string, id?: string): Promise<P
     error: row.error,
     membership,
     rows: toRows(row.rows ?? [], row.completedAt ?? row.createdAt, row.projectionFor),
+    tiers: lenderTiers,
   }));
 }
 
