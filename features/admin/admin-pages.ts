@@ -17,6 +17,14 @@ const CampaignAcknowledgementsPage = lazy(() =>
   })),
 );
 
+const marketplacePage = (
+  name:
+    | 'MarketplaceSettingsListPage'
+    | 'NewMarketplaceSettingsPage'
+    | 'EditMarketplaceSettingsPage'
+    | 'ViewMarketplaceSettingsPage',
+) => lazy(() => import('./marketplace-settings/marketplace-settings-pages.tsx').then((m) => ({ default: m[name] })));
+
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const ChangePasswordPage = lazy(() =>
@@ -52,11 +60,13 @@ export const adminPages: readonly ConsolePage[] = [
     path: `${campaign}/lender/$lenderId/marketplaceSettings`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
+    component: marketplacePage('MarketplaceSettingsListPage'),
   },
   {
     path: `${campaign}/lender/$lenderId/marketplaceSettings/$marketplaceSettingsId/view`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
+    component: marketplacePage('ViewMarketplaceSettingsPage'),
   },
   { path: `${campaign}/prescreen`, title: 'Prescreen', permission: read('campaigns') },
   { path: `${campaign}/productInsights`, title: 'Product Insights', permission: read('campaigns') },
@@ -75,17 +85,29 @@ export const adminPages: readonly ConsolePage[] = [
   ...lenderAdminPages,
   ...lenderUserPages,
   { path: `${lender}/pricing`, title: 'Pricing model', permission: read('billing') },
-  { path: lenderMarketplace, title: 'Marketplace workflow configuration', permission: read('lenders') },
-  { path: `${lenderMarketplace}/new`, title: 'New marketplace workflow', permission: write('lenders') },
+  {
+    path: lenderMarketplace,
+    title: 'Marketplace workflow configuration',
+    permission: read('lenders'),
+    component: marketplacePage('MarketplaceSettingsListPage'),
+  },
+  {
+    path: `${lenderMarketplace}/new`,
+    title: 'New marketplace workflow',
+    permission: write('lenders'),
+    component: marketplacePage('NewMarketplaceSettingsPage'),
+  },
   {
     path: `${lenderMarketplace}/$marketplaceSettingsId/edit`,
     title: 'Edit marketplace workflow',
     permission: write('lenders'),
+    component: marketplacePage('EditMarketplaceSettingsPage'),
   },
   {
     path: `${lenderMarketplace}/$marketplaceSettingsId/view`,
     title: 'Marketplace workflow configuration',
     permission: read('lenders'),
+    component: marketplacePage('ViewMarketplaceSettingsPage'),
   },
   ...prospectUserPages,
   ...userPages,

@@ -26,6 +26,11 @@ const ProjectionsPage = lazy(() =>
 const ProjectionPage = lazy(() =>
   import('./projections/projection-page.tsx').then((m) => ({ default: m.ProjectionPage })),
 );
+const LenderMarketplaceSettingsPage = lazy(() =>
+  import('./marketplace-settings/marketplace-settings-page.tsx').then((m) => ({
+    default: m.LenderMarketplaceSettingsPage,
+  })),
+);
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
 const BranchImportPage = lazy(() =>
@@ -90,6 +95,12 @@ export const lenderPages: readonly ConsolePage[] = [
     permission: read('campaigns'),
     component: AcknowledgementsPage,
   },
+  defineConsolePage({
+    path: 'campaign/$campaignId/marketplaceSettings',
+    title: 'Marketplace workflow',
+    permission: read('campaigns'),
+    component: LenderMarketplaceSettingsPage,
+  }),
   { path: 'projections', title: 'Projections', permission: read('campaigns'), component: ProjectionsPage },
   defineConsolePage({
     path: 'projections/$projectionId',
