@@ -33,7 +33,12 @@ export function ProjectionSummaryTable({
         <Table.Header>
           <Table.Row>
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={column.numeric ? 'end' : 'start'} scope="col">
+              <Table.ColumnHeader
+                key={column.key}
+                textAlign={column.numeric ? 'end' : 'start'}
+                scope="col"
+                whiteSpace="nowrap"
+              >
                 {column.label}
               </Table.ColumnHeader>
             ))}
@@ -51,6 +56,7 @@ export function ProjectionSummaryTable({
                     key={column.key}
                     textAlign={column.numeric ? 'end' : 'start'}
                     fontWeight={changed ? 'semibold' : undefined}
+                    whiteSpace="nowrap"
                   >
                     {changed ? `${String(was)} → ${String(value)}` : String(value)}
                   </Table.Cell>

@@ -70,7 +70,7 @@ test('a lender runs a projection and sees its Campaign Projection Summary, then 
   await expect(page.getByRole('heading', { name: 'Membership eligibility' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'lender-projection');
-  await page.getByLabel('Product').selectOption({ label: '12-Month Share Certificate' });
+  await page.getByLabel('Product', { exact: true }).selectOption({ label: '12-Month Share Certificate' });
   await page.getByLabel('Draft rule').fill('AGE >= 200');
   await page.getByRole('button', { name: 'Project the draft' }).click();
   const draft = page.getByRole('table', { name: 'Projection with the draft rule' });
