@@ -27,7 +27,7 @@ export function ProjectionSummaryTable({
 }) {
   const before = new Map(compare?.map((row) => [row.productId, row]));
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
