@@ -91,9 +91,10 @@ export const runProjection = fiEndpoint({
 export const whatIfProjection = fiEndpoint({
   method: 'POST',
   path: '/fi/:fiId/projections/what-if',
-  summary: 'Project with one tier rule replaced in a draft (nothing saved): baseline and draft rows',
+  summary: 'Project with one tier rule replaced in a draft (the tier is not changed): baseline and draft rows',
   tags: TAGS,
   permission: READ,
+  audit: { category: 'CAMPAIGN', entity: 'PROJECTION', action: 'PROJECTION_WHAT_IF' },
   params: FiParams,
   body: WhatIfRequest,
   response: WhatIfResult,

@@ -133,11 +133,11 @@ export function registerProjectionRoutes(app: Hono<AppEnv>): void {
     return created;
   });
 
-  scopedRoute(app, whatIfProjection, async ({ body, tenant, db }) => {
+  scopedRoute(app, whatIfProjection, async ({ body, tenant, db, audit }) => {
     const plan = await projectionPlan(db);
     if (!plan.available || !('source' in plan) || !plan.source || !plan.latest) throw unavailable(plan.message);
     const [tier] = await db
-      .select({ id: tiers.id })
+      .select({ id: tiers.id, name: tiers.name, rule: tiers.rule })
       .from(tiers)
       .innerJoin(products, eq(products.id, tiers.productId))
       .where(and(eq(tiers.id, body.tierId), eq(products.id, body.productId), eq(products.fiId, tenant.id)));
@@ -155,6 +155,13 @@ export function registerProjectionRoutes(app: Hono<AppEnv>): void {
       const message = error.issues[0]?.message ?? 'Invalid rule';
       throw new ApiError(400, 'VALIDATION_FAILED', message, [{ path: 'rule', message }]);
     }
+    // The draft is not saved; the row records that someone projected it (what was tried against what is saved).
+    audit.record({
+      entityId: tier.id,
+      entityName: tier.name,
+      oldValue: { rule: tier.rule },
+      newValue: { draftRule: body.rule },
+    });
     const now = new Date();
     return { baseline: toRows(baseline, now, plan.latest.name), draft: toRows(draft, now, plan.latest.name) };
   });
