@@ -9,6 +9,7 @@ import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
+import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.ts';
 import { registerApiKeyRoutes } from './routes/api-keys.routes.ts';
 import { registerBillingRoutes } from './routes/billing.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
@@ -27,6 +28,7 @@ import { registerLenderRoutes } from './routes/lenders.routes.ts';
 import { registerLoanLeadRoutes } from './routes/loan-leads.routes.ts';
 import { registerLogoRoutes } from './routes/logo.routes.ts';
 import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
+import { registerMarketplaceSettingsRoutes } from './routes/marketplace-settings.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
@@ -36,6 +38,7 @@ import { registerPostbackRoutes } from './routes/postbacks.routes.ts';
 import { registerPrequalLeadRoutes } from './routes/prequal-leads.routes.ts';
 import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
+import { registerProjectionRoutes } from './routes/projections.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
@@ -107,6 +110,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerPartnerRoutes(api);
   registerReportRoutes(api);
   registerBillingRoutes(api);
+  registerMarketplaceSettingsRoutes(api);
+  registerAcknowledgementRoutes(api);
+  registerProjectionRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
+import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import * as campaignPages from './campaigns/campaign-pages.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
@@ -12,6 +13,20 @@ import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
+
+const CampaignAcknowledgementsPage = lazy(() =>
+  import('./acknowledgements/campaign-acknowledgements-page.tsx').then((m) => ({
+    default: m.CampaignAcknowledgementsPage,
+  })),
+);
+
+const marketplacePage = (
+  name:
+    | 'MarketplaceSettingsListPage'
+    | 'NewMarketplaceSettingsPage'
+    | 'EditMarketplaceSettingsPage'
+    | 'ViewMarketplaceSettingsPage',
+) => lazy(() => import('./marketplace-settings/marketplace-settings-pages.tsx').then((m) => ({ default: m[name] })));
 
 // The account pages are the same in every console (kit/account).
 const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -57,6 +72,12 @@ export const adminPages: readonly ConsolePage[] = [
     permission: read('campaigns'),
     component: campaignPages.CampaignLendersPage,
   },
+  defineConsolePage({
+    path: `${campaign}/acknowledgements`,
+    title: 'Change acknowledgements',
+    permission: read('campaigns'),
+    component: CampaignAcknowledgementsPage,
+  }),
   {
     path: `${campaign}/lender/$lenderId/preScreen`,
     title: 'State prescreen',
@@ -68,11 +89,13 @@ export const adminPages: readonly ConsolePage[] = [
     path: `${campaign}/lender/$lenderId/marketplaceSettings`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
+    component: marketplacePage('MarketplaceSettingsListPage'),
   },
   {
     path: `${campaign}/lender/$lenderId/marketplaceSettings/$marketplaceSettingsId/view`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
+    component: marketplacePage('ViewMarketplaceSettingsPage'),
   },
   {
     path: `${campaign}/prescreen`,
@@ -111,17 +134,29 @@ export const adminPages: readonly ConsolePage[] = [
   ...lenderAdminPages,
   ...lenderUserPages,
   reportAdminPages.pricing,
-  { path: lenderMarketplace, title: 'Marketplace workflow configuration', permission: read('lenders') },
-  { path: `${lenderMarketplace}/new`, title: 'New marketplace workflow', permission: write('lenders') },
+  {
+    path: lenderMarketplace,
+    title: 'Marketplace workflow configuration',
+    permission: read('lenders'),
+    component: marketplacePage('MarketplaceSettingsListPage'),
+  },
+  {
+    path: `${lenderMarketplace}/new`,
+    title: 'New marketplace workflow',
+    permission: write('lenders'),
+    component: marketplacePage('NewMarketplaceSettingsPage'),
+  },
   {
     path: `${lenderMarketplace}/$marketplaceSettingsId/edit`,
     title: 'Edit marketplace workflow',
     permission: write('lenders'),
+    component: marketplacePage('EditMarketplaceSettingsPage'),
   },
   {
     path: `${lenderMarketplace}/$marketplaceSettingsId/view`,
     title: 'Marketplace workflow configuration',
     permission: read('lenders'),
+    component: marketplacePage('ViewMarketplaceSettingsPage'),
   },
   ...prospectUserPages,
   ...userPages,

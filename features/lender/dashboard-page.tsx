@@ -2,12 +2,14 @@ import { Stack } from '@chakra-ui/react';
 import { NotAvailableYet } from '../../ui/not-available-yet.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
+import { PendingAcknowledgementBanner } from './acknowledgements/pending-acknowledgement-banner.tsx';
 import type { ConsolePageProps } from './console-page.ts';
 
-export function LenderDashboardPage({ session, tenant, tenantLoading }: ConsolePageProps) {
+export function LenderDashboardPage({ session, tenant, tenantLoading, client, fiId = 0 }: ConsolePageProps) {
   return (
     <Stack gap="6">
       <PageHeader title="Dashboard" description="Your lender console at a glance." />
+      <PendingAcknowledgementBanner client={client} fiId={fiId} session={session} />
       <SessionOverview
         userName={session.username ?? session.userId ?? 'Unknown user'}
         realmLabel="Lender console"

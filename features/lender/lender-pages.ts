@@ -18,6 +18,20 @@ const LenderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.LenderDashboardPage })),
 );
 
+const AcknowledgementsPage = lazy(() =>
+  import('./acknowledgements/acknowledgements-page.tsx').then((m) => ({ default: m.AcknowledgementsPage })),
+);
+const ProjectionsPage = lazy(() =>
+  import('./projections/projections-page.tsx').then((m) => ({ default: m.ProjectionsPage })),
+);
+const ProjectionPage = lazy(() =>
+  import('./projections/projection-page.tsx').then((m) => ({ default: m.ProjectionPage })),
+);
+const LenderMarketplaceSettingsPage = lazy(() =>
+  import('./marketplace-settings/marketplace-settings-page.tsx').then((m) => ({
+    default: m.LenderMarketplaceSettingsPage,
+  })),
+);
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
 const BranchImportPage = lazy(() =>
@@ -76,8 +90,25 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', permission: read('campaigns') },
   { path: 'campaign/$campaignId/details', title: 'Campaign details', permission: read('campaigns') },
   { path: 'campaign/$campaignId/complete', title: 'Campaign summary', permission: read('campaigns') },
-  { path: 'projections', title: 'Projections', permission: read('campaigns') },
-  { path: 'projections/$projectionId', title: 'Campaign Projection Summary', permission: read('campaigns') },
+  {
+    path: 'campaign/acknowledgements',
+    title: 'Campaign change acknowledgements',
+    permission: read('campaigns'),
+    component: AcknowledgementsPage,
+  },
+  defineConsolePage({
+    path: 'campaign/$campaignId/marketplaceSettings',
+    title: 'Marketplace workflow',
+    permission: read('campaigns'),
+    component: LenderMarketplaceSettingsPage,
+  }),
+  { path: 'projections', title: 'Projections', permission: read('campaigns'), component: ProjectionsPage },
+  defineConsolePage({
+    path: 'projections/$projectionId',
+    title: 'Campaign Projection Summary',
+    permission: read('campaigns'),
+    component: ProjectionPage,
+  }),
   defineConsolePage({
     path: 'notificationTemplates',
     title: 'Notification Templates',

@@ -7,6 +7,7 @@ import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
 import { type ConsumerFileImportJob, importConsumerFile } from './consumer-file-import.ts';
 import { type InvoiceJob, runInvoiceJob } from './invoices.ts';
+import { type ProjectionJob, runProjectionJob } from './projection-job.ts';
 
 /** Queue names; each later issue adds its own (campaign processing, offer generation, mail payloads…). */
 export const QUEUES = {
@@ -16,6 +17,7 @@ export const QUEUES = {
   consumerFileImport: 'consumer-file-import',
   campaignCalendar: 'campaign-calendar',
   invoices: 'invoices',
+  projections: 'projections',
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
@@ -70,6 +72,13 @@ export async function registerWorkers(
       if (outcome === 'RETRY') throw new Error('postback attempt failed; pg-boss retries it');
     });
   }
+  await boss.work<ProjectionJob>(QUEUES.projections, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await runProjectionJob(db, job.data.projectionId);
+      if (outcome === 'missing') throw new Error(`projection ${job.data.projectionId} not found (yet)`);
+      logger.info({ jobId: job.id, projectionId: job.data.projectionId, outcome }, 'projection done');
+    }
+  });
   // The consumer file import opens sealed uploads with the same key (given by `npm start` and `npm run worker`).
   const encryptionKey = postbacks?.encryptionKey;
   if (encryptionKey) {

@@ -11,6 +11,7 @@ import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency
 import type { JobSender } from '../postbacks/outbox.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
+import { assertWorkflowRequirements, workflowFor } from './workflow-requirements.ts';
 
 export interface RedeemRequest {
   consumerId: string;
@@ -33,6 +34,8 @@ export interface RedeemRequest {
   occupancy?: string | undefined;
   propertyType?: string | undefined;
   salesOrderNumber?: string | undefined;
+  /** Opens the consumer's address for the lender workflow's PO box rule (absent: the rule is not checked). */
+  encryptionKey?: Buffer | undefined;
 }
 
 export interface Redemption {
@@ -118,6 +121,8 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
           terms: offers.terms,
           productId: products.id,
           fiId: products.fiId,
+          campaignId: offers.campaignId,
+          productType: products.productType,
           redirectUrl: products.redirectUrl,
           verified: identityVerifiedRecently(request.consumerId),
           // Read without a lock: only to turn away attempts at a product already sold out before they write
@@ -156,6 +161,17 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
       }
       if (offer.soldOut) throw soldOut();
+      // The lender's marketplace workflow for this campaign may ask for more (required fields, no PO box).
+      await assertWorkflowRequirements(tx, {
+        workflow: await workflowFor(tx, {
+          fiId: offer.fiId,
+          ucCampaignId: offer.campaignId,
+          productType: offer.productType,
+        }),
+        consumerId: request.consumerId,
+        answers: request,
+        encryptionKey: request.encryptionKey,
+      });
       const missing = await missingStipulations(tx, offer.id);
       if (missing > 0 && !request.uploadLater) {
         throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');

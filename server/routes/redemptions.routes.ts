@@ -35,6 +35,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       salesOrderNumber: body.salesOrderNumber,
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
       jobs: c.get('deps').boss,
+      encryptionKey: c.get('deps').encryptionKey,
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     else if (answer.body.status === 'PENDING_DOCUMENTS') {

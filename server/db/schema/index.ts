@@ -10,6 +10,7 @@ export * from './help-chat.ts';
 export * from './idempotency.ts';
 export * from './lending.ts';
 export * from './mail.ts';
+export * from './marketplace-settings.ts';
 export * from './meta.ts';
 export * from './offer-generation.ts';
 export * from './partner-api.ts';

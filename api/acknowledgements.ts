@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { ACKNOWLEDGEMENT_STATUSES } from '../domain/catalog/statuses.ts';
+import { confirmationSchema } from '../domain/validation/confirmation.ts';
+import { fiIdSchema } from '../domain/validation/lender.ts';
+import { nonBlank } from '../domain/validation/primitives.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+
+/** A request that a lender acknowledge a campaign change (000 §4, 002 §4). */
+export const Acknowledgement = v.object({
+  id: v.string(),
+  fiId: v.number(),
+  lenderName: v.string(),
+  ucCampaignId: v.string(),
+  campaignName: v.string(),
+  summary: v.string(),
+  beforeText: v.string(),
+  afterText: v.string(),
+  status: v.picklist(ACKNOWLEDGEMENT_STATUSES),
+  requestedBy: v.nullable(v.string()),
+  requestedAt: v.string(),
+  decidedBy: v.nullable(v.string()),
+  decidedAt: v.nullable(v.string()),
+});
+export type Acknowledgement = v.InferOutput<typeof Acknowledgement>;
+const AcknowledgementList = v.object({ content: v.array(Acknowledgement) });
+
+export const AcknowledgementRequest = v.object({
+  fiId: fiIdSchema,
+  summary: v.pipe(nonBlank('Summary'), v.maxLength(200, 'Summary is at most 200 characters')),
+  beforeText: v.pipe(v.string('Enter the text before the change'), v.maxLength(20_000)),
+  afterText: v.pipe(v.string('Enter the text after the change'), v.maxLength(20_000)),
+});
+export type AcknowledgementRequest = v.InferOutput<typeof AcknowledgementRequest>;
+
+export const ACKNOWLEDGEMENT_ACTIONS = {
+  requested: 'ACKNOWLEDGMENT_REQUESTED',
+  approved: 'ACKNOWLEDGMENT_APPROVED',
+  rejected: 'ACKNOWLEDGMENT_REJECTED',
+  cancelled: 'ACKNOWLEDGMENT_CANCELLED',
+} as const;
+
+const CampaignParams = v.object({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
+const AckId = v.pipe(v.string(), v.uuid('No such acknowledgement request'));
+const ADMIN_AUDIT = { category: 'UCCAMPAIGN', entity: 'CAMPAIGN_ACKNOWLEDGEMENT' } as const;
+const LENDER_AUDIT = { category: 'CAMPAIGN', entity: 'CAMPAIGN_ACKNOWLEDGEMENT' } as const;
+const TAGS = ['campaign acknowledgements'];
+
+export const listCampaignAcknowledgements = adminEndpoint({
+  method: 'GET',
+  path: '/uc/campaigns/:ucCampaignId/acknowledgements',
+  summary: 'Acknowledgement requests of a campaign, newest first',
+  tags: TAGS,
+  permission: { area: 'campaigns', action: 'read' },
+  params: CampaignParams,
+  response: AcknowledgementList,
+});
+
+export const requestAcknowledgement = adminEndpoint({
+  method: 'POST',
+  path: '/uc/campaigns/:ucCampaignId/acknowledgements',
+  summary: 'Ask a lender to acknowledge a change of this campaign',
+  tags: TAGS,
+  permission: { area: 'campaigns', action: 'write' },
+  audit: { ...ADMIN_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.requested },
+  params: CampaignParams,
+  body: AcknowledgementRequest,
+  response: Acknowledgement,
+  status: 201,
+});
+
+export const cancelAcknowledgement = adminEndpoint({
+  method: 'POST',
+  path: '/uc/campaigns/:ucCampaignId/acknowledgements/:id/cancel',
+  summary: 'Withdraw a pending acknowledgement request',
+  tags: TAGS,
+  permission: { area: 'campaigns', action: 'write' },
+  audit: { ...ADMIN_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.cancelled },
+  params: v.object({ ucCampaignId: CampaignParams.entries.ucCampaignId, id: AckId }),
+  response: Acknowledgement,
+});
+
+export const listLenderAcknowledgements = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/acknowledgements',
+  summary: 'The lender’s acknowledgement requests (pending first, then newest)',
+  tags: TAGS,
+  permission: { area: 'campaigns', action: 'read' },
+  params: FiParams,
+  query: v.object({ status: v.optional(v.picklist(ACKNOWLEDGEMENT_STATUSES, 'Unknown status')) }),
+  response: AcknowledgementList,
+});
+
+/** The typed confirmation of 002 §5 ("acknowledge"). */
+export const AcknowledgementDecision = v.object({ confirmation: confirmationSchema('acknowledge') });
+
+export const acknowledgeChange = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/acknowledgements/:id/acknowledge',
+  summary: 'Acknowledge a campaign change (CampaignAcknowledgement; typed confirmation)',
+  tags: TAGS,
+  permission: { area: 'campaigns', action: 'acknowledge' },
+  audit: { ...LENDER_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.approved },
+  params: fiParams({ id: AckId }),
+  body: AcknowledgementDecision,
+  response: Acknowledgement,
+});
+
+export const rejectChange = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/acknowledgements/:id/reject',
+  summary: 'Reject a campaign change (CampaignAcknowledgement; typed confirmation)',
+  tags: TAGS,
+  permission: { area: 'campaigns', action: 'acknowledge' },
+  audit: { ...LENDER_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.rejected },
+  params: fiParams({ id: AckId }),
+  body: AcknowledgementDecision,
+  response: Acknowledgement,
+});

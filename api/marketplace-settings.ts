@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { marketplaceWorkflowSchema } from '../domain/validation/marketplace-settings.ts';
+import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { EmptyResponse } from './endpoint.ts';
+
+const CampaignId = v.pipe(v.string('Choose a campaign'), v.uuid('No such campaign'));
+const Editability = v.picklist(['editable', 'readOnly', 'unavailable']);
+
+/** One marketplace workflow of a lender (002 §3 marketplace settings: id, ucCampaignId and the workflow fields). */
+export const MarketplaceSettings = v.object({
+  id: v.string(),
+  ucCampaignId: v.string(),
+  campaignName: v.string(),
+  editability: Editability,
+  message: v.nullable(v.string()),
+  settings: v.object({
+    applicableProducts: v.array(v.string()),
+    requiredFields: v.array(v.string()),
+    poBoxAccepted: v.boolean(),
+    reevaluate: v.boolean(),
+    reevaluationFields: v.array(v.string()),
+    allowedProductClass: v.optional(v.string()),
+    allowAddOns: v.boolean(),
+    allowStipulations: v.boolean(),
+  }),
+  updatedAt: v.string(),
+});
+export type MarketplaceSettings = v.InferOutput<typeof MarketplaceSettings>;
+
+/** The list of a campaign: its workflows plus whether they can change now and, if not, why (002 §4). */
+export const MarketplaceSettingsList = v.object({
+  ucCampaignId: v.string(),
+  campaignName: v.string(),
+  campaignStatus: v.string(),
+  editability: Editability,
+  message: v.nullable(v.string()),
+  content: v.array(MarketplaceSettings),
+});
+export type MarketplaceSettingsList = v.InferOutput<typeof MarketplaceSettingsList>;
+
+export const MarketplaceSettingsInput = v.object({ ucCampaignId: CampaignId, settings: marketplaceWorkflowSchema });
+export type MarketplaceSettingsInput = v.InferOutput<typeof MarketplaceSettingsInput>;
+
+const SettingsParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such marketplace settings')) });
+const READ = { area: 'campaigns', action: 'read' } as const;
+const WRITE = { area: 'campaigns', action: 'write' } as const;
+const TAGS = ['lender marketplace settings'];
+const AUDIT = { category: 'LENDER', entity: 'MARKETPLACE_SETTINGS' } as const;
+export const MARKETPLACE_SETTINGS_ACTIONS = {
+  created: 'MARKETPLACE_SETTINGS_CREATED',
+  updated: 'MARKETPLACE_SETTINGS_UPDATED',
+  deleted: 'MARKETPLACE_SETTINGS_DELETED',
+} as const;
+
+export const listMarketplaceSettings = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/marketplaceSettings',
+  summary: 'The lender’s marketplace workflows for a campaign, with whether they can change now',
+  tags: TAGS,
+  permission: READ,
+  params: FiParams,
+  query: v.object({ ucCampaignId: CampaignId }),
+  response: MarketplaceSettingsList,
+});
+
+export const getMarketplaceSettings = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/marketplaceSettings/:id',
+  summary: 'One marketplace workflow',
+  tags: TAGS,
+  permission: READ,
+  params: SettingsParams,
+  response: MarketplaceSettings,
+});
+
+export const createMarketplaceSettings = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/marketplaceSettings',
+  summary: 'Add a marketplace workflow for the next campaign (re-evaluation: admins only)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: MARKETPLACE_SETTINGS_ACTIONS.created },
+  params: FiParams,
+  body: MarketplaceSettingsInput,
+  response: MarketplaceSettings,
+  status: 201,
+});
+
+export const updateMarketplaceSettings = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/marketplaceSettings/:id',
+  summary: 'Change a marketplace workflow of the next campaign (re-evaluation: admins only)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: MARKETPLACE_SETTINGS_ACTIONS.updated },
+  params: SettingsParams,
+  body: MarketplaceSettingsInput,
+  response: MarketplaceSettings,
+});
+
+export const deleteMarketplaceSettings = fiEndpoint({
+  method: 'DELETE',
+  path: '/fi/:fiId/marketplaceSettings/:id',
+  summary: 'Remove a marketplace workflow of the next campaign',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: MARKETPLACE_SETTINGS_ACTIONS.deleted },
+  params: SettingsParams,
+  response: EmptyResponse,
+  status: 204,
+});

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import type { CampaignStatus } from '../catalog/campaign-status.ts';
+import { SELF_EMPLOYED_FIELD, type WorkflowEditability, workflowEditability, workflowSchema } from './workflow.ts';
+
+/**
+ * Application fields a marketplace workflow may require (002 §3 "required application fields"): the re-evaluable
+ * stated fields, the self-employed group and the redeem application's own questions (001 §3).
+ */
+export const REQUIRED_APPLICATION_FIELDS = {
+  annualIncome: 'Annual income',
+  annualHouseholdIncome: 'Annual household income',
+  payFrequency: 'Pay frequency',
+  vehicleMileage: 'Vehicle mileage',
+  vehicleYear: 'Vehicle year',
+  [SELF_EMPLOYED_FIELD]: 'Self-employed',
+  contactPreference: 'Contact preference',
+  idType: 'ID type',
+  occupancy: 'Occupancy',
+  propertyType: 'Property type',
+} as const satisfies Record<string, string>;
+export type RequiredApplicationField = keyof typeof REQUIRED_APPLICATION_FIELDS;
+export const isRequiredApplicationField = (field: string): field is RequiredApplicationField =>
+  Object.hasOwn(REQUIRED_APPLICATION_FIELDS, field);
+
+export const MARKETPLACE_SETTINGS_MESSAGES = {
+  unknownField: 'Choose required fields from the list',
+  reevaluationAdminOnly: 'Only an admin can enable offer re-evaluation. Contact an admin to change it.',
+  unavailable: 'Marketplace workflow changes are unavailable: there is no next campaign.',
+  notNext: 'Marketplace workflow changes take effect with the next campaign; this campaign’s settings are read-only.',
+  readOnly: (campaign: string, status: string) =>
+    `Marketplace workflow is read-only: enrollment has ended for ${campaign} (status ${status}).`,
+} as const;
+
+/** The marketplace workflow with its required fields checked against the known list. */
+export const marketplaceWorkflowSchema = v.pipe(
+  workflowSchema,
+  v.forward(
+    v.check(
+      (input) => input.requiredFields.every(isRequiredApplicationField),
+      MARKETPLACE_SETTINGS_MESSAGES.unknownField,
+    ),
+    ['requiredFields'],
+  ),
+);
+
+/** Campaign statuses before offers are live: such a campaign is the "next campaign" of 002 §4. */
+const UPCOMING: readonly CampaignStatus[] = [
+  'CREATED',
+  'ENROLLMENT_STARTED',
+  'ENROLLMENT_ENDED',
+  'SCHEDULED',
+  'OFFERS_GENERATED',
+];
+export const isUpcomingCampaign = (status: CampaignStatus): boolean => UPCOMING.includes(status);
+
+export interface SettingsEditability {
+  editability: WorkflowEditability;
+  /** Why it cannot be changed (null when editable). */
+  message: string | null;
+}
+
+/**
+ * 002 §4: changes take effect with the next campaign, are read-only once its enrollment ends and unavailable without
+ * a next campaign. A campaign that is not upcoming (current or past) keeps its settings read-only.
+ */
+export function settingsEditability(
+  campaign: { name: string; status: CampaignStatus },
+  nextCampaign: { status: CampaignStatus } | undefined,
+): SettingsEditability {
+  if (!isUpcomingCampaign(campaign.status)) {
+    return nextCampaign
+      ? { editability: 'readOnly', message: MARKETPLACE_SETTINGS_MESSAGES.notNext }
+      : { editability: 'unavailable', message: MARKETPLACE_SETTINGS_MESSAGES.unavailable };
+  }
+  const editability = workflowEditability(campaign.status);
+  return editability === 'editable'
+    ? { editability, message: null }
+    : { editability, message: MARKETPLACE_SETTINGS_MESSAGES.readOnly(campaign.name, campaign.status) };
+}

@@ -1,0 +1,133 @@
+import { Button, Heading, Input, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  cancelAcknowledgement,
+  listCampaignAcknowledgements,
+  requestAcknowledgement,
+} from '../../../api/acknowledgements.ts';
+import { listLenders } from '../../../api/lenders.ts';
+import { AcknowledgementCard } from '../../../kit/acknowledgement-card.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+const EMPTY = { fiId: '', summary: '', beforeText: '', afterText: '' };
+
+/** /admin/console/uc/campaign/{ucCampaignId}/acknowledgements: ask lenders to acknowledge a change; cancel requests. */
+export function CampaignAcknowledgementsPage({
+  client,
+  session,
+  params,
+}: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
+  const { ucCampaignId } = params;
+  const queryKey = ['campaign-acknowledgements', ucCampaignId];
+  const list = useQuery({
+    queryKey,
+    queryFn: () => client.call(listCampaignAcknowledgements, { params: { ucCampaignId } }),
+  });
+  const lenders = useQuery({
+    queryKey: ['ack-lenders'],
+    queryFn: () => client.call(listLenders, { query: { size: 100 } }),
+  });
+  const [draft, setDraft] = useState(EMPTY);
+  const request = useConfigMutation({
+    mutationFn: () =>
+      client.call(requestAcknowledgement, { params: { ucCampaignId }, body: { ...draft, fiId: Number(draft.fiId) } }),
+    toasts: {
+      pending: 'Requesting acknowledgement…',
+      success: 'Acknowledgement requested',
+      error: 'Could not request the acknowledgement',
+    },
+    invalidate: [queryKey],
+    onSuccess: () => setDraft(EMPTY),
+  });
+  const cancel = useConfigMutation({
+    mutationFn: (id: string) => client.call(cancelAcknowledgement, { params: { ucCampaignId, id } }),
+    toasts: { pending: 'Cancelling the request…', success: 'Request cancelled', error: 'Could not cancel the request' },
+    invalidate: [queryKey],
+  });
+  const set = (name: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.currentTarget.value });
+  const editable = can(session, 'campaigns');
+  return (
+    <>
+      <PageHeader
+        title="Change acknowledgements"
+        description="Ask a lender to acknowledge a change to this campaign, and follow the answers."
+      />
+      {editable ? (
+        <Stack
+          as="form"
+          gap="4"
+          maxW="3xl"
+          mb="10"
+          onSubmit={(event) => {
+            event.preventDefault();
+            request.mutate();
+          }}
+        >
+          <Heading as="h2" size="md">
+            Request acknowledgement
+          </Heading>
+          <FormField label="Lender" required>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={draft.fiId} onChange={set('fiId')} placeholder="Choose a lender">
+                {lenders.data?.content.map((lender) => (
+                  <option key={lender.fiId} value={lender.fiId}>
+                    {lender.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Summary" required>
+            <Input value={draft.summary} onChange={set('summary')} maxLength={200} />
+          </FormField>
+          <FormField label="Text before the change">
+            <Textarea value={draft.beforeText} onChange={set('beforeText')} rows={4} />
+          </FormField>
+          <FormField label="Text after the change">
+            <Textarea value={draft.afterText} onChange={set('afterText')} rows={4} />
+          </FormField>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="start"
+            loading={request.isPending}
+            disabled={!draft.fiId || !draft.summary.trim()}
+          >
+            Request acknowledgement
+          </Button>
+        </Stack>
+      ) : null}
+      {list.isPending ? <Skeleton height="24" /> : null}
+      {list.isError ? (
+        <LoadFailure message="There was an error getting the acknowledgements" onRetry={() => list.refetch()} />
+      ) : null}
+      {list.data?.content.length === 0 ? <Text>No acknowledgement requests for this campaign.</Text> : null}
+      <Stack gap="6">
+        {list.data?.content.map((ack) => (
+          <AcknowledgementCard
+            key={ack.id}
+            ack={ack}
+            client={client}
+            fiId={ack.fiId}
+            canDecide={false}
+            actions={
+              editable && ack.status === 'PENDING_ACKNOWLEDGEMENT' ? (
+                <Button variant="outline" size="sm" alignSelf="start" onClick={() => cancel.mutate(ack.id)}>
+                  Cancel request
+                </Button>
+              ) : null
+            }
+          />
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getProjection } from '../../../api/projections.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { ProjectionSummaryTable } from '../../../kit/projection-summary-table.tsx';
+import { ProjectionWhatIf } from '../../../kit/projection-what-if.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+/** /lender/console/projections/{projectionId}: the Campaign Projection Summary, its progress and the what-if. */
+export function ProjectionPage({
+  client,
+  fiId = 0,
+  params,
+}: ConsolePageProps<Record<string, never>, { projectionId: string }>) {
+  const projection = useQuery({
+    queryKey: ['projections', fiId, params.projectionId],
+    queryFn: () => client.call(getProjection, { params: { fiId, projectionId: params.projectionId } }),
+    refetchInterval: (query) => (['PENDING', 'RUNNING'].includes(query.state.data?.status ?? '') ? 1000 : false),
+  });
+  const data = projection.data;
+  const percent = data?.rowsTotal ? Math.round((100 * data.rowsDone) / data.rowsTotal) : 0;
+  return (
+    <>
+      <PageHeader
+        title="Campaign Projection Summary"
+        description={data ? `For ${data.projectionFor}, over the consumers of ${data.sourceCampaign}.` : undefined}
+      />
+      {projection.isPending ? <Skeleton height="40" /> : null}
+      {projection.isError ? (
+        <LoadFailure message="There was an error getting the projection" onRetry={() => projection.refetch()} />
+      ) : null}
+      {data ? (
+        <Stack gap="8">
+          <HStack gap="3" wrap="wrap">
+            <Badge colorPalette={data.status === 'COMPLETE' ? 'green' : data.status === 'FAILED' ? 'red' : 'orange'}>
+              {data.status}
+            </Badge>
+            <Text>
+              {data.rowsDone} of {data.rowsTotal ?? '…'} consumers projected
+            </Text>
+          </HStack>
+          {data.status !== 'COMPLETE' && data.status !== 'FAILED' ? (
+            <Progress.Root value={percent} max={100} colorPalette="brand">
+              <Progress.Track aria-label="Projection progress">
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          ) : null}
+          {data.error ? <Text color="fg.error">{data.error}</Text> : null}
+          <Stack gap="2" as="section" aria-labelledby="membership-heading">
+            <Heading as="h2" size="md" id="membership-heading">
+              Membership eligibility
+            </Heading>
+            <Text>{data.membership.length ? data.membership.join('; ') : 'Nationwide'}</Text>
+          </Stack>
+          <Stack gap="2" as="section" aria-labelledby="products-heading">
+            <Heading as="h2" size="md" id="products-heading">
+              Active products
+            </Heading>
+            <ProjectionSummaryTable rows={data.rows} caption="Campaign Projection Summary" />
+          </Stack>
+          {data.status === 'COMPLETE' && data.rows.length ? (
+            <ProjectionWhatIf client={client} fiId={fiId} projection={data} />
+          ) : null}
+        </Stack>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiClient } from '../api/client.ts';
+import { type Projection, whatIfProjection } from '../api/projections.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { ProjectionSummaryTable } from './projection-summary-table.tsx';
+
+/**
+ * What-if (projection page): change one tier's rule in a draft, nothing saved, and see the projected offers and
+ * redeems the draft would give beside the saved configuration's.
+ */
+export function ProjectionWhatIf({
+  client,
+  fiId,
+  projection,
+}: {
+  client: ApiClient;
+  fiId: number;
+  projection: Projection;
+}) {
+  const products = projection.rows;
+  const [productId, setProductId] = useState(products[0]?.productId ?? '');
+  const productTiers = projection.tiers.filter((tier) => tier.productId === productId);
+  const [tierId, setTierId] = useState(productTiers[0]?.id ?? '');
+  const tier = productTiers.find((entry) => entry.id === tierId) ?? productTiers[0];
+  const [rule, setRule] = useState(tier?.rule ?? '');
+  const run = useMutation({
+    mutationFn: () =>
+      client.call(whatIfProjection, { params: { fiId }, body: { productId, tierId: tier?.id ?? '', rule } }),
+  });
+  const chooseProduct = (id: string) => {
+    setProductId(id);
+    const first = projection.tiers.find((entry) => entry.productId === id);
+    setTierId(first?.id ?? '');
+    setRule(first?.rule ?? '');
+  };
+  return (
+    <Stack gap="4" as="section" aria-labelledby="what-if-heading">
+      <Heading as="h2" size="md" id="what-if-heading">
+        What if a tier rule changed?
+      </Heading>
+      <Text color="fg.muted">Edit a rule in a draft and project again. Nothing is saved.</Text>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+        <FormField label="Product">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={productId} onChange={(event) => chooseProduct(event.currentTarget.value)}>
+              {products.map((row) => (
+                <option key={row.productId} value={row.productId}>
+                  {row.activeProduct}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Tier">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={tier?.id ?? ''}
+              onChange={(event) => {
+                setTierId(event.currentTarget.value);
+                setRule(productTiers.find((entry) => entry.id === event.currentTarget.value)?.rule ?? '');
+              }}
+            >
+              {productTiers.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Stack>
+      <FormField label="Draft rule" errorText={run.error?.message}>
+        <Textarea value={rule} onChange={(event) => setRule(event.currentTarget.value)} fontFamily="mono" rows={2} />
+      </FormField>
+      <Button alignSelf="start" onClick={() => run.mutate()} loading={run.isPending} disabled={!tier}>
+        Project the draft
+      </Button>
+      {run.data ? (
+        <ProjectionSummaryTable
+          rows={run.data.draft}
+          compare={run.data.baseline}
+          caption="Projection with the draft rule"
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  createHarness,
+  describePath,
+  type ModelEvent,
+  modelPaths,
+  reachedValues,
+  replayPath,
+} from '../redemption/model-based.test-helper.ts';
+import { type ChangeAcknowledgementContext, changeAcknowledgementMachine } from './change-acknowledgement.ts';
+
+const input = { acknowledgementId: 'a1' };
+const events: ModelEvent[] = [
+  { type: 'ack.acknowledge' },
+  { type: 'ack.reject' },
+  { type: 'ack.type', text: 'acknowledge' },
+  { type: 'ack.type', text: 'nope' },
+  { type: 'ack.confirm' },
+  { type: 'ack.back' },
+  { type: 'xstate.done.actor.submitDecision', output: {} },
+  {
+    type: 'xstate.error.actor.submitDecision',
+    error: { message: 'This acknowledgement request is already cancelled.' },
+  },
+];
+const { paths, edgePaths } = modelPaths(changeAcknowledgementMachine, events, input);
+
+describe('changeAcknowledgementMachine (model-based)', () => {
+  it('reaches every state', () => {
+    const reached = reachedValues(paths);
+    for (const value of ['reviewing', 'confirming', 'submitting', 'decided']) {
+      expect(reached).toContain(JSON.stringify(value));
+    }
+  });
+
+  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const h = createHarness(changeAcknowledgementMachine, ['submitDecision'], { input });
+    await replayPath(h, path, (snapshot, event) => {
+      const context = snapshot.context as ChangeAcknowledgementContext;
+      expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'));
+      // Nothing is submitted without the typed word.
+      if (snapshot.matches('submitting')) {
+        expect(context.typed.trim().toUpperCase()).toBe('ACKNOWLEDGE');
+        expect(h.calls.submitDecision?.at(-1)).toEqual({
+          acknowledgementId: 'a1',
+          decision: context.decision,
+          confirmation: context.typed,
+        });
+      }
+      if (event.type === 'ack.confirm' && snapshot.matches('confirming')) {
+        expect(context.error).toBe('Type ACKNOWLEDGE to confirm');
+      }
+      if (event.type === 'xstate.error.actor.submitDecision') {
+        expect(context.error).toBe('This acknowledgement request is already cancelled.');
+      }
+      if (event.type === 'ack.reject') expect(context.decision).toBe('reject');
+      if (event.type === 'ack.back') expect(context).toMatchObject({ decision: null, typed: '' });
+    });
+  });
+});
+
+describe('changeAcknowledgementMachine', () => {
+  it('rejects a change once the word is typed, and stops there', async () => {
+    const sent: unknown[] = [];
+    const machine = changeAcknowledgementMachine.provide({
+      actors: {
+        submitDecision: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return {};
+        }),
+      },
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'ack.reject' });
+    actor.send({ type: 'ack.type', text: ' Acknowledge ' });
+    actor.send({ type: 'ack.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sent).toEqual([{ acknowledgementId: 'a1', decision: 'reject', confirmation: ' Acknowledge ' }]);
+  });
+});

@@ -1,0 +1,98 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Workflow } from '../../../domain/validation/workflow.ts';
+import { ucCampaigns } from './campaigns.ts';
+import { financialInstitutions } from './tenants.ts';
+
+/**
+ * A lender's marketplace workflow (marketplace settings, 002 §3) for one UC campaign: what the consumer's redeem
+ * application requires for the listed products. One row per lender, campaign and product set is not enforced; the
+ * consumer journey takes the first (oldest) row whose applicable products name the offer's product type.
+ */
+export const marketplaceSettings = pgTable(
+  'marketplace_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    ucCampaignId: uuid('uc_campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<Workflow>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('marketplace_settings_fi_campaign').on(t.fiId, t.ucCampaignId)],
+);
+
+/**
+ * An admin's request that a lender acknowledge a campaign change (000 §4 Acknowledgement: PENDING_ACKNOWLEDGEMENT,
+ * ACKNOWLEDGED, REJECTED, CANCELLED). The text before and after the change is kept so the lender sees the difference.
+ */
+export const campaignAcknowledgements = pgTable(
+  'campaign_acknowledgements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    ucCampaignId: uuid('uc_campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    summary: text('summary').notNull(),
+    beforeText: text('before_text').notNull(),
+    afterText: text('after_text').notNull(),
+    status: text('status')
+      .$type<'PENDING_ACKNOWLEDGEMENT' | 'ACKNOWLEDGED' | 'REJECTED' | 'CANCELLED'>()
+      .notNull()
+      .default('PENDING_ACKNOWLEDGEMENT'),
+    requestedBy: text('requested_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The username of whoever acknowledged, rejected or cancelled it. */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('campaign_acknowledgements_fi_status').on(t.fiId, t.status)],
+);
+
+/** One projection figure set for an active product (002 §3 Projection row). */
+export interface ProjectionRowValue {
+  productId: string;
+  activeProduct: string;
+  productType: string;
+  totalConsumers: number;
+  qualifyingMembers: number;
+  offersGenerated: number;
+  consumersReached: number;
+  projectedRedeems: number;
+}
+
+/**
+ * A projection run (002 §2 projections): the engine over the last completed campaign's bureau population with the
+ * lender's configuration, for the campaign named by `projectionFor`. Status PENDING → RUNNING → COMPLETE | FAILED;
+ * rows done/total are the progress bar.
+ */
+export const projections = pgTable(
+  'projections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    /** The campaign whose bureau population is projected over. */
+    sourceCampaignId: uuid('source_campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    /** The campaign the projection is for (the next campaign, else the current one). */
+    projectionFor: text('projection_for').notNull(),
+    status: text('status').$type<'PENDING' | 'RUNNING' | 'COMPLETE' | 'FAILED'>().notNull().default('PENDING'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total'),
+    rows: jsonb('rows').$type<ProjectionRowValue[]>(),
+    error: text('error'),
+    requestedBy: text('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('projections_fi').on(t.fiId, t.createdAt), unique('projections_id_fi').on(t.id, t.fiId)],
+);

@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MARKETPLACE_SETTINGS_ACTIONS,
+  MarketplaceSettings,
+  MarketplaceSettingsList,
+} from '../../api/marketplace-settings.ts';
+import { MARKETPLACE_SETTINGS_MESSAGES } from '../../domain/validation/marketplace-settings.ts';
+import { WORKFLOW_MESSAGES } from '../../domain/validation/workflow.ts';
+import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
+import { createSeededApp } from '../../tests/integration/db.ts';
+import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { marketplaceSettings, offers, ucCampaigns } from '../db/schema/index.ts';
+import { DEMO_LENDERS } from '../db/seed.ts';
+import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
+import { ApiError } from '../http/api-error.ts';
+import { redeemOffer } from '../redemption/redeem-offer.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let cuAdmin = '';
+let cuReadonly = '';
+let bankAdmin = '';
+let admin = '';
+let embedder = '';
+const summit = DEMO_LENDERS[0];
+const base = `/api/fi/${summit.number}/marketplaceSettings`;
+const NEXT = DEMO_CAMPAIGNS.next.id;
+const CURRENT = DEMO_CAMPAIGNS.current.id;
+const workflow = {
+  applicableProducts: ['New_Auto', 'Used_Auto'],
+  requiredFields: ['annualIncome', 'contactPreference'],
+  poBoxAccepted: false,
+  reevaluate: false,
+  reevaluationFields: [],
+  allowAddOns: true,
+  allowStipulations: true,
+};
+const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
+const create = (token: string, body: unknown, path = base) => call(path, authed('POST', token, body));
+const setStatus = (id: string, status: string) =>
+  ctx.db.update(ucCampaigns).set({ status }).where(eq(ucCampaigns.id, id));
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  cuAdmin = await signInAs(ctx.app, 'cu-admin');
+  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
+  bankAdmin = await signInAs(ctx.app, 'bank-admin');
+  admin = await signInAs(ctx.app, 'admin');
+  embedder = await signInAs(ctx.app, 'embedder-admin');
+});
+afterAll(async () => {
+  await ctx.drop();
+});
+
+describe('marketplace settings (002 §7 /fi/{fiId}/marketplaceSettings)', () => {
+  let id = '';
+
+  it('a lender adds a workflow for the next campaign, lists it and reads it; the change is audited', async () => {
+    const created = await create(cuAdmin, { ucCampaignId: NEXT, settings: workflow });
+    expect(created.status).toBe(201);
+    const body = v.parse(MarketplaceSettings, await created.json());
+    id = body.id;
+    expect(body).toMatchObject({ ucCampaignId: NEXT, editability: 'editable', message: null, settings: workflow });
+    const audit = await latestAudit(ctx.db, MARKETPLACE_SETTINGS_ACTIONS.created);
+    expect(audit?.newValue).toMatchObject({ requiredFields: workflow.requiredFields });
+    const list = v.parse(
+      MarketplaceSettingsList,
+      await (await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', cuReadonly))).json(),
+    );
+    expect(list).toMatchObject({ editability: 'editable', campaignStatus: 'ENROLLMENT_STARTED' });
+    expect(list.content.map((row) => row.id)).toEqual([id]);
+    const one = await call(`${base}/${id}`, authed('GET', cuReadonly));
+    expect(v.parse(MarketplaceSettings, await one.json()).settings.poBoxAccepted).toBe(false);
+  });
+
+  it('changes it with PUT (old and new values audited) and removes it with DELETE', async () => {
+    const changed = await call(
+      `${base}/${id}`,
+      authed('PUT', cuAdmin, { ucCampaignId: NEXT, settings: { ...workflow, poBoxAccepted: true } }),
+    );
+    expect(changed.status).toBe(200);
+    const audit = await latestAudit(ctx.db, MARKETPLACE_SETTINGS_ACTIONS.updated);
+    expect(audit?.oldValue).toMatchObject({ poBoxAccepted: false });
+    expect(audit?.newValue).toMatchObject({ poBoxAccepted: true });
+    const extra = v.parse(
+      MarketplaceSettings,
+      await (await create(cuAdmin, { ucCampaignId: NEXT, settings: workflow })).json(),
+    );
+    expect((await call(`${base}/${extra.id}`, authed('DELETE', cuAdmin))).status).toBe(204);
+    expect((await call(`${base}/${extra.id}`, authed('GET', cuAdmin))).status).toBe(404);
+    expect((await latestAudit(ctx.db, MARKETPLACE_SETTINGS_ACTIONS.deleted))?.oldValue).toMatchObject(workflow);
+  });
+
+  it('refuses bad input with the workflow rules of 002 §5 (400)', async () => {
+    const bad = async (settings: object) => {
+      const response = await create(cuAdmin, { ucCampaignId: NEXT, settings: { ...workflow, ...settings } });
+      expect(response.status).toBe(400);
+      return JSON.stringify(await response.json());
+    };
+    expect(await bad({ applicableProducts: [] })).toContain(WORKFLOW_MESSAGES.atLeastOneProduct);
+    expect(await bad({ requiredFields: ['annualIncome', 'annualHouseholdIncome'] })).toContain(
+      WORKFLOW_MESSAGES.bothIncomes,
+    );
+    expect(await bad({ requiredFields: ['payFrequency'] })).toContain('Pay frequency works only with short-term loans');
+    expect(await bad({ requiredFields: ['favouriteColour'] })).toContain(MARKETPLACE_SETTINGS_MESSAGES.unknownField);
+    expect((await create(cuAdmin, { ucCampaignId: 'nope', settings: workflow })).status).toBe(400);
+    expect(
+      (await create(cuAdmin, { ucCampaignId: '00000000-0000-4000-8000-000000000000', settings: workflow })).status,
+    ).toBe(400);
+    expect((await call(`${base}?ucCampaignId=x`, authed('GET', cuAdmin))).status).toBe(400);
+  });
+
+  it('re-evaluation is the admin’s: a lender is told to contact an admin; an admin sets it for the lender', async () => {
+    const reevaluating = {
+      ...workflow,
+      applicableProducts: ['Auto_Refi'],
+      requiredFields: ['vehicleMileage'],
+      reevaluate: true,
+      reevaluationFields: ['vehicleMileage'],
+    };
+    const refused = await create(cuAdmin, { ucCampaignId: NEXT, settings: reevaluating });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(MARKETPLACE_SETTINGS_MESSAGES.reevaluationAdminOnly);
+    const byAdmin = await create(admin, { ucCampaignId: NEXT, settings: reevaluating });
+    expect(byAdmin.status).toBe(201);
+    const saved = v.parse(MarketplaceSettings, await byAdmin.json());
+    // The lender may change other fields and keep the admin's re-evaluation as it is…
+    const kept = await call(
+      `${base}/${saved.id}`,
+      authed('PUT', cuAdmin, { ucCampaignId: NEXT, settings: { ...reevaluating, poBoxAccepted: true } }),
+    );
+    expect(kept.status).toBe(200);
+    // …but not turn it off.
+    const off = await call(
+      `${base}/${saved.id}`,
+      authed('PUT', cuAdmin, {
+        ucCampaignId: NEXT,
+        settings: { ...reevaluating, reevaluate: false, reevaluationFields: [] },
+      }),
+    );
+    expect(off.status).toBe(400);
+    const rules = await create(admin, { ucCampaignId: NEXT, settings: { ...reevaluating, reevaluationFields: [] } });
+    expect(JSON.stringify(await rules.json())).toContain(WORKFLOW_MESSAGES.reevaluationField);
+  });
+
+  it('keeps lenders to their own workflows, other realms out, and writers only for changes', async () => {
+    expect(
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/marketplaceSettings?ucCampaignId=${NEXT}`, authed('GET', cuAdmin)))
+        .status,
+    ).toBe(403);
+    expect((await call(`${base}/${id}`, authed('GET', bankAdmin))).status).toBe(403);
+    // Another lender's id under its own fiId: not found, nothing leaks.
+    expect(
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/marketplaceSettings/${id}`, authed('GET', bankAdmin))).status,
+    ).toBe(404);
+    expect((await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', embedder))).status).toBe(403);
+    expect((await call(`${base}?ucCampaignId=${NEXT}`, {})).status).toBe(401);
+    expect((await create(cuReadonly, { ucCampaignId: NEXT, settings: workflow })).status).toBe(403);
+    const asAdmin = await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', admin));
+    expect(asAdmin.status).toBe(200);
+  });
+
+  it('changes apply to the next campaign only: read-only after its enrollment ends, unavailable without one', async () => {
+    const onCurrent = await create(cuAdmin, { ucCampaignId: CURRENT, settings: workflow });
+    expect(onCurrent.status).toBe(409);
+    expect((await onCurrent.json()).message).toBe(MARKETPLACE_SETTINGS_MESSAGES.notNext);
+    await setStatus(NEXT, 'ENROLLMENT_ENDED');
+    try {
+      const list = v.parse(
+        MarketplaceSettingsList,
+        await (await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', cuAdmin))).json(),
+      );
+      expect(list.editability).toBe('readOnly');
+      expect(list.message).toBe(MARKETPLACE_SETTINGS_MESSAGES.readOnly(DEMO_CAMPAIGNS.next.name, 'ENROLLMENT_ENDED'));
+      const put = await call(`${base}/${id}`, authed('PUT', cuAdmin, { ucCampaignId: NEXT, settings: workflow }));
+      expect(put.status).toBe(409);
+      expect((await call(`${base}/${id}`, authed('DELETE', admin))).status).toBe(409);
+      await setStatus(NEXT, 'DONE');
+      const none = v.parse(
+        MarketplaceSettingsList,
+        await (await call(`${base}?ucCampaignId=${CURRENT}`, authed('GET', cuAdmin))).json(),
+      );
+      expect(none).toMatchObject({ editability: 'unavailable', message: MARKETPLACE_SETTINGS_MESSAGES.unavailable });
+    } finally {
+      await setStatus(NEXT, 'ENROLLMENT_STARTED');
+    }
+  });
+});
+
+describe('the consumer’s redeem application follows the lender’s workflow', () => {
+  const PERSONAL_LOAN = '60000000-0000-4000-8000-000000000010';
+  const harbor = DEMO_LENDERS[1];
+  const consumer = DEMO_CONSUMERS.find((c) => c.accessCode === 'DEMO-1004')?.id ?? '';
+  const codeOf = async (attempt: Promise<unknown>) => {
+    try {
+      await attempt;
+      return 'OK';
+    } catch (error) {
+      if (error instanceof ApiError) return `${error.code}: ${error.message}`;
+      throw error;
+    }
+  };
+
+  it('a required application field the lender set for the consumer’s campaign must be answered', async () => {
+    await satisfyAllStipulations(ctx.db);
+    await verifyAllIdentities(ctx.db);
+    const [offer] = await ctx.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.consumerId, consumer), eq(offers.productId, PERSONAL_LOAN)));
+    const offerId = offer?.id ?? '';
+    // The current campaign's workflow was set while it was the next one: written directly here.
+    const [row] = await ctx.db
+      .insert(marketplaceSettings)
+      .values({
+        fiId: harbor.id,
+        ucCampaignId: CURRENT,
+        settings: { ...workflow, applicableProducts: ['Unsecured_Loan'], requiredFields: ['idType'] },
+      })
+      .returning();
+    const request = { consumerId: consumer, offerId, amount: '5000' };
+    expect(await codeOf(redeemOffer(ctx.db, request))).toBe('MISSING_REQUIRED_FIELD: ID type is required');
+    // Without the setting the same application goes through.
+    await ctx.db.delete(marketplaceSettings).where(eq(marketplaceSettings.id, row?.id ?? ''));
+    expect(await codeOf(redeemOffer(ctx.db, { ...request, idempotencyKey: 'without-setting-1' }))).toBe('OK');
+  });
+});
