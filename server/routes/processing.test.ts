@@ -21,6 +21,7 @@ import { createSeededApp } from '../../tests/integration/db.ts';
 import { open } from '../auth/secret-box.ts';
 import {
   bureauAttributes,
+  campaignEmbedders,
   campaignOfferMetrics,
   consumers,
   emailPayloads,
@@ -29,7 +30,7 @@ import {
   processingSteps,
   ucCampaigns,
 } from '../db/schema/index.ts';
-import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
+import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { AppDeps } from '../http/context.ts';
 import { QUEUES } from '../jobs/boss.ts';
@@ -44,6 +45,7 @@ let cuAdmin = '';
 let embedderAdmin = '';
 let root = '';
 let sftp: RunningSftpServer;
+let embedderKey = '';
 const sent: { name: string; data: { stepId?: string }; inTransaction: boolean }[] = [];
 const recordingBoss = {
   send: async (name: string, data: { stepId?: string }, options?: { db?: unknown }) => {
@@ -220,6 +222,7 @@ describe('the pipeline, step by step', () => {
     const made = await json(`${sftpPath}/key`, authed('POST', admin));
     expect(made.status).toBe(201);
     const privateKey = String(made.body.privateKey);
+    embedderKey = privateKey;
     expect(privateKey).toContain('OPENSSH PRIVATE KEY');
     expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.sftpKey))?.newValue).toEqual({
       publicKey: made.body.publicKey,
@@ -263,15 +266,6 @@ describe('the pipeline, step by step', () => {
     expect(JSON.stringify(page.content)).toContain(CONSUMER_FILE_MESSAGES.ssn ?? 'ssn');
     const names = (await ctx.db.select().from(consumers).where(eq(consumers.campaignId, next))).map((c) => c.lastName);
     expect(names.sort()).toEqual(['Dijkstra', 'Hopper', 'Lovelace', 'Turing']);
-  });
-
-  it('a file that is not encrypted to the platform key fails pgp with the reason; retry after a good one', async () => {
-    // Covered with a fresh embedder chain would need a second embedder; the failure path is the runner's: see below.
-    const [row] = await ctx.db
-      .select()
-      .from(processingSteps)
-      .where(eq(processingSteps.key, `${E}/pgp`));
-    expect(row?.error).toBeNull();
   });
 
   it('cancel: a queued step is canceled and its job skips; a running one stops at its next batch; retry runs it', async () => {
@@ -367,5 +361,52 @@ describe('the pipeline, step by step', () => {
     expect((listed.body.metrics as unknown[]).length).toBe(rows.length);
     expect((await call(`${base}/metrics`, authed('GET', cuAdmin))).status).toBe(403);
     expect((await pipeline()).complete).toBe(true);
+  });
+});
+
+describe('a file that is not a PGP message for the platform key', () => {
+  it('fails the pgp step with the reason; retry runs it again', async () => {
+    const [other] = await ctx.db
+      .insert(ucCampaigns)
+      .values({
+        name: 'Spring 2028',
+        status: 'SCHEDULED',
+        startsAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: ucCampaigns.id });
+    const campaign = other?.id ?? '';
+    await ctx.db.insert(campaignEmbedders).values({ campaignId: campaign, embedderId: DEMO_EMBEDDER.id });
+    const path2 = `/api/admin/campaigns/${campaign}/processing`;
+    const run = async (body: object) => {
+      const started = await json(`${path2}/steps`, authed('POST', admin, body));
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      return {
+        stepId: String(started.body.stepId),
+        outcome: await runProcessingStep(runner(), String(started.body.stepId)),
+      };
+    };
+    expect((await run({ step: 'embedder-import' })).outcome).toBe('complete');
+    await sftpUpload(embedderKey, 'acme-auto', 'plain.csv', `${HEADER}\n${BY_SFTP[0]}\n`);
+    expect((await run({ step: 'sftp', embedderId: E })).outcome).toBe('complete');
+    const pgp = await run({ step: 'pgp', embedderId: E });
+    expect(pgp.outcome).toBe('failed');
+    const failed = v
+      .parse(CampaignProcessing, (await json(path2, authed('GET', admin))).body)
+      .steps.find((step) => step.key === `${E}/pgp`);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: PROCESSING_MESSAGES.notPgp,
+      canRetry: true,
+      canStart: false,
+    });
+    expect((await json(`${path2}/steps`, authed('POST', admin, { step: 'import', embedderId: E }))).status).toBe(400);
+    expect((await json(`${path2}/steps/${pgp.stepId}/retry`, authed('POST', admin))).body).toMatchObject({
+      status: 'scheduled',
+    });
+    expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.retried))?.oldValue).toMatchObject({ status: 'failed' });
+    expect(await runProcessingStep(runner(), pgp.stepId)).toBe('failed');
+    const [row] = await ctx.db.select().from(processingSteps).where(eq(processingSteps.id, pgp.stepId));
+    expect(row?.attempts).toBe(2);
   });
 });
