@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as openpgp from 'openpgp';
-import { utils } from 'ssh2';
+import ssh2 from 'ssh2';
 import { open, seal } from '../auth/secret-box.ts';
 import type { Db, Executor } from '../db/pool.ts';
 import { embedderSftpKeys, platformKeys } from '../db/schema/index.ts';
@@ -55,7 +55,7 @@ export const platformPgpKey = (db: Db, encryptionKey: Buffer) =>
 /** The SFTP server's host key (ed25519, OpenSSH format). */
 export const sftpHostKey = (db: Db, encryptionKey: Buffer) =>
   platformKey(db, encryptionKey, SFTP_HOST_KEY, async () => {
-    const pair = utils.generateKeyPairSync('ed25519');
+    const pair = ssh2.utils.generateKeyPairSync('ed25519');
     return { publicKey: pair.public, privateKey: pair.private, fingerprint: '' };
   });
 
@@ -76,7 +76,7 @@ export async function decryptWithPlatformKey(db: Db, encryptionKey: Buffer, mess
  * is returned once (the admin downloads it for the embedder) and never kept.
  */
 export async function newEmbedderSftpKey(db: Executor, embedderId: string, createdBy: string | null) {
-  const pair = utils.generateKeyPairSync('ed25519', { comment: 'offerwell-sftp' });
+  const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'offerwell-sftp' });
   const [row] = await db
     .insert(embedderSftpKeys)
     .values({ embedderId, publicKey: pair.public, createdBy })

@@ -2,13 +2,15 @@ import { type FileHandle, mkdir, open as openFile, readdir, rename, stat, unlink
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { type Connection, type ParsedKey, Server, type SFTPWrapper, utils } from 'ssh2';
+import ssh2, { type Connection, type ParsedKey, type SFTPWrapper } from 'ssh2';
 import type { Db } from '../db/pool.ts';
 import { embedderSftpKeys, embedders } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { sftpHostKey } from './platform-keys.ts';
 import { inboxDir } from './work-area.ts';
 
+// ssh2 is CommonJS: its default export carries Server and utils under node's ESM loader.
+const { Server, utils } = ssh2;
 const { OPEN_MODE, STATUS_CODE } = utils.sftp;
 
 export interface SftpServerOptions {
