@@ -45,7 +45,7 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
             >
               <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
                 <Link to={route.to} params={{ ucCampaignId: campaignId, embedderId: String(step.embedderId ?? '') }}>
-                  Open {title.toLowerCase()}
+                  Open {title}
                 </Link>
               </ChakraLink>
             </StepCard>
