@@ -90,5 +90,4 @@ test('the admin runs a campaign’s processing steps on the embedder’s uploade
   await page.goto(`/admin/console/uc/campaign/${campaignId}/processing/metrics-calc`);
   await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Offer metrics' })).toBeVisible();
-  await captureScreens(page, 'admin-processing-metrics');
 });
