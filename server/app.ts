@@ -36,6 +36,7 @@ import { registerOutboxRoutes } from './routes/outbox.routes.ts';
 import { registerPartnerRoutes } from './routes/partner.routes.ts';
 import { registerPostbackRoutes } from './routes/postbacks.routes.ts';
 import { registerPrequalLeadRoutes } from './routes/prequal-leads.routes.ts';
+import { registerProcessingRoutes } from './routes/processing.routes.ts';
 import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerProjectionRoutes } from './routes/projections.routes.ts';
@@ -102,6 +103,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerEmbedderCampaignRoutes(api);
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
+  registerProcessingRoutes(api);
   registerLenderRoutes(api);
   registerLoanLeadRoutes(api);
   registerHelpChatRoutes(api);

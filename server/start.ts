@@ -16,6 +16,8 @@ import { ConsumerAccessCache } from './http/access-cache.ts';
 import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
+import { type RunningSftpServer, sftpSettings, startSftpServer } from './processing/sftp-server.ts';
+import { processingRoot } from './processing/work-area.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
 import { sealStoredDocuments } from './redemption/stipulations.ts';
 import { loadSecrets } from './secrets.ts';
@@ -76,11 +78,13 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
   let server: Server | undefined;
   let stopping: Promise<void> | undefined;
   let stopAccessCache: (() => Promise<void>) | undefined;
+  let sftpServer: RunningSftpServer | undefined;
 
   const shutdown = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
       if (server) await closeServer(server);
+      await sftpServer?.close();
       if (boss) await stopBoss(boss).catch((error) => logger.error({ err: error }, 'pg-boss stop failed'));
       await stopAccessCache?.();
       if (pool) await pool.end().catch((error) => logger.error({ err: error }, 'pool close failed'));
@@ -102,6 +106,16 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     boss = await startBoss(databaseUrl, logger);
     await registerWorkers(boss, logger, db, { encryptionKey: secrets.encryptionKey, nodeEnv: env.NODE_ENV });
     await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });
+    // The sandbox SFTP server of the processing pipeline, only when SFTP_ENABLED=1 (README "Consumer files by SFTP").
+    const sftp = sftpSettings();
+    if (sftp.enabled)
+      sftpServer = await startSftpServer({
+        db,
+        encryptionKey: secrets.encryptionKey,
+        root: processingRoot(),
+        port: sftp.port,
+        logger,
+      });
 
     configureMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
     logger.info({ mail: mailMode() }, env.SMTP_URL ? 'mail goes to SMTP_URL' : 'mail goes to the admin outbox');

@@ -33,6 +33,12 @@ const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then
 const ChangePasswordPage = lazy(() =>
   import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
+const ProcessingPage = lazy(() =>
+  import('./processing/processing-page.tsx').then((m) => ({ default: m.ProcessingPage })),
+);
+const stepPages = () => import('./processing/step-pages.tsx');
+const processingStep = (name: keyof Awaited<ReturnType<typeof stepPages>>) =>
+  lazy(() => stepPages().then((m) => ({ default: m[name] })));
 
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
@@ -121,16 +127,70 @@ export const adminPages: readonly ConsolePage[] = [
     permission: read('campaigns'),
     component: campaignPages.CampaignSettingsPage,
   },
-  { path: processing, title: 'Campaign processing', permission: read('processing') },
-  { path: `${processing}/embedder-import`, title: 'Embedder import', permission: read('processing') },
-  { path: `${processing}/embedder-import/$embedderId/sftp`, title: 'SFTP copy', permission: read('processing') },
-  { path: `${processing}/embedder-import/$embedderId/pgp`, title: 'PGP decryption', permission: read('processing') },
-  { path: `${processing}/embedder-import/$embedderId/import`, title: 'File import', permission: read('processing') },
-  { path: `${processing}/tu-export`, title: 'Bureau export', permission: read('processing') },
-  { path: `${processing}/tu-import`, title: 'Bureau import', permission: read('processing') },
-  { path: `${processing}/generate-offers`, title: 'Generate offers', permission: read('processing') },
-  { path: `${processing}/generate-email-payloads`, title: 'E-mail payloads', permission: read('processing') },
-  { path: `${processing}/metrics-calc`, title: 'Metrics', permission: read('processing') },
+  { path: processing, title: 'Campaign processing', permission: read('processing'), component: ProcessingPage },
+  {
+    path: `${processing}/embedder-import`,
+    title: 'Embedder import',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('EmbedderImportPage'),
+  },
+  {
+    path: `${processing}/embedder-import/$embedderId/sftp`,
+    title: 'SFTP copy',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('SftpStepPage'),
+  },
+  {
+    path: `${processing}/embedder-import/$embedderId/pgp`,
+    title: 'PGP decryption',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('PgpStepPage'),
+  },
+  {
+    path: `${processing}/embedder-import/$embedderId/import`,
+    title: 'File import',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('ImportStepPage'),
+  },
+  {
+    path: `${processing}/tu-export`,
+    title: 'Bureau export',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('TuExportPage'),
+  },
+  {
+    path: `${processing}/tu-import`,
+    title: 'Bureau import',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('TuImportPage'),
+  },
+  {
+    path: `${processing}/generate-offers`,
+    title: 'Generate offers',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('GenerateOffersPage'),
+  },
+  {
+    path: `${processing}/generate-email-payloads`,
+    title: 'E-mail payloads',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('EmailPayloadsPage'),
+  },
+  {
+    path: `${processing}/metrics-calc`,
+    title: 'Metrics',
+    permission: read('processing'),
+    validateSearch: listSearchSchema,
+    component: processingStep('MetricsPage'),
+  },
   ...lenderAdminPages,
   ...lenderUserPages,
   reportAdminPages.pricing,

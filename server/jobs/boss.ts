@@ -4,6 +4,7 @@ import type { Db } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
 import { attemptDelivery } from '../postbacks/deliver.ts';
 import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
+import { registerProcessingWorkers } from '../processing/workers.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
 import { type ConsumerFileImportJob, importConsumerFile } from './consumer-file-import.ts';
 import { type InvoiceJob, runInvoiceJob } from './invoices.ts';
@@ -18,6 +19,8 @@ export const QUEUES = {
   campaignCalendar: 'campaign-calendar',
   invoices: 'invoices',
   projections: 'projections',
+  campaignProcessing: 'campaign-processing',
+  publishEmailPayloads: 'publish-email-payloads',
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
@@ -89,6 +92,8 @@ export async function registerWorkers(
         logger.info({ jobId: job.id, fileId: job.data.fileId, outcome }, 'consumer file import done');
       }
     });
+    const processing = { step: QUEUES.campaignProcessing, publish: QUEUES.publishEmailPayloads };
+    await registerProcessingWorkers(boss, logger, db, encryptionKey, processing);
   }
 }
 

@@ -1,0 +1,213 @@
+import * as v from 'valibot';
+import { CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
+import { PROCESSING_MESSAGES, PROCESSING_STEP_NAMES, STEP_STATUSES } from '../domain/catalog/processing-steps.ts';
+import { fiIdSchema } from '../domain/validation/lender.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+
+/** One step of a campaign's processing pipeline with its job's progress and what the pipeline allows now. */
+export const ProcessingStep = v.object({
+  /** The pipeline's key: `tu-export`, or `{embedderId}/sftp` for an embedder's own step. */
+  key: v.string(),
+  step: v.picklist(PROCESSING_STEP_NAMES),
+  /** The row's id once the step has run (cancel, retry and the error log name it); null while `not run`. */
+  stepId: v.nullable(v.string()),
+  embedderId: v.nullable(v.number()),
+  status: v.picklist(STEP_STATUSES),
+  rowsDone: v.number(),
+  rowsTotal: v.number(),
+  errorRows: v.number(),
+  scheduledAt: v.nullable(v.string()),
+  startedAt: v.nullable(v.string()),
+  finishedAt: v.nullable(v.string()),
+  /** Why it failed: the seed's "Scheduled job error" unless the reason is the admin's to fix. */
+  error: v.nullable(v.string()),
+  result: v.record(v.string(), v.union([v.string(), v.number()])),
+  publishAt: v.nullable(v.string()),
+  canStart: v.boolean(),
+  canRetry: v.boolean(),
+  canCancel: v.boolean(),
+});
+export type ProcessingStep = v.InferOutput<typeof ProcessingStep>;
+
+export const ProcessingEmbedder = v.object({
+  embedderId: v.number(),
+  name: v.string(),
+  /** The SFTP user name. */
+  code: v.string(),
+  /** Console uploads handed over (READY_FOR_PROCESSING) for this campaign. */
+  readyFiles: v.number(),
+  steps: v.array(ProcessingStep),
+});
+export type ProcessingEmbedder = v.InferOutput<typeof ProcessingEmbedder>;
+
+export const CampaignProcessing = v.object({
+  campaignId: v.string(),
+  name: v.string(),
+  status: v.picklist(CAMPAIGN_STATUSES),
+  /** The campaign is in a status the pipeline runs in (SCHEDULED, OFFERS_GENERATED). */
+  open: v.boolean(),
+  /** metrics-calc completed. */
+  complete: v.boolean(),
+  /** In pipeline order: embedder-import, each embedder's sftp/pgp/import, tu-export … metrics-calc. */
+  steps: v.array(ProcessingStep),
+  embedders: v.array(ProcessingEmbedder),
+  emailPayloads: v.object({ total: v.number(), published: v.number(), nextPublishAt: v.nullable(v.string()) }),
+});
+export type CampaignProcessing = v.InferOutput<typeof CampaignProcessing>;
+
+export const ProcessingStepError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export type ProcessingStepError = v.InferOutput<typeof ProcessingStepError>;
+export const PROCESSING_ERROR_FIELDS = {
+  row: { type: 'INTEGER', label: 'Row', sortable: true, filterable: true },
+  field: { type: 'STRING', label: 'Column', sortable: true, filterable: true },
+  message: { type: 'STRING', label: 'Problem', filterable: true },
+} as const satisfies ListFields;
+
+export const OfferMetric = v.object({
+  lender: v.string(),
+  product: v.string(),
+  metric: v.string(),
+  value: v.number(),
+});
+export type OfferMetric = v.InferOutput<typeof OfferMetric>;
+
+export const EmbedderSftp = v.object({
+  embedderId: v.number(),
+  name: v.string(),
+  /** Where the embedder connects: host and port of the sandbox SFTP server. */
+  host: v.string(),
+  port: v.number(),
+  /** The SFTP server runs (SFTP_ENABLED=1). */
+  enabled: v.boolean(),
+  username: v.string(),
+  publicKey: v.nullable(v.string()),
+  keyCreatedAt: v.nullable(v.string()),
+  /** Files waiting in the embedder's inbox, newest first. */
+  inbox: v.array(v.object({ name: v.string(), size: v.number(), modifiedAt: v.string() })),
+});
+export type EmbedderSftp = v.InferOutput<typeof EmbedderSftp>;
+
+export const PgpKey = v.object({ publicKey: v.string(), fingerprint: v.string(), createdAt: v.string() });
+export type PgpKey = v.InferOutput<typeof PgpKey>;
+
+const TAGS = ['campaign processing'];
+const READ = { area: 'processing', action: 'read' } as const;
+const WRITE = { area: 'processing', action: 'write' } as const;
+const AUDIT = { category: 'UCCAMPAIGN', entity: 'PROCESSING_STEP' } as const;
+export const PROCESSING_ACTIONS = {
+  started: 'PROCESSING_STEP_STARTED',
+  retried: 'PROCESSING_STEP_RETRIED',
+  canceled: 'PROCESSING_STEP_CANCELED',
+  sftpKey: 'SFTP_KEY_CREATED',
+} as const;
+
+const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
+const CampaignParams = v.object({ campaignId });
+const StepParams = v.object({ campaignId, stepId: v.pipe(v.string(), v.uuid('No such processing step')) });
+const EmbedderParams = v.object({ embedderId: fiIdSchema });
+
+export const StartStepBody = v.object({
+  step: v.picklist(PROCESSING_STEP_NAMES, 'Unknown processing step'),
+  /** For sftp, pgp and import: the embedder's number. */
+  embedderId: v.optional(fiIdSchema),
+  /** For generate-email-payloads: when the e-mails go out (ISO date-time; now when absent). */
+  publishAt: v.optional(v.pipe(v.string(), v.isoTimestamp(PROCESSING_MESSAGES.publishAt))),
+});
+export type StartStepBody = v.InferOutput<typeof StartStepBody>;
+
+export const getCampaignProcessing = adminEndpoint({
+  method: 'GET',
+  path: '/admin/campaigns/:campaignId/processing',
+  summary: 'The campaign’s processing pipeline: every step with its status, progress and allowed actions',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: CampaignProcessing,
+});
+
+export const startProcessingStep = adminEndpoint({
+  method: 'POST',
+  path: '/admin/campaigns/:campaignId/processing/steps',
+  summary: 'Start a step (its job is queued) when the steps before it are complete',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: PROCESSING_ACTIONS.started },
+  params: CampaignParams,
+  body: StartStepBody,
+  response: ProcessingStep,
+});
+
+export const retryProcessingStep = adminEndpoint({
+  method: 'POST',
+  path: '/admin/campaigns/:campaignId/processing/steps/:stepId/retry',
+  summary: 'Run a failed or canceled step again',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: PROCESSING_ACTIONS.retried },
+  params: StepParams,
+  response: ProcessingStep,
+});
+
+export const cancelProcessingStep = adminEndpoint({
+  method: 'POST',
+  path: '/admin/campaigns/:campaignId/processing/steps/:stepId/cancel',
+  summary: 'Cancel a scheduled or running step (a running job stops at its next batch)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: PROCESSING_ACTIONS.canceled },
+  params: StepParams,
+  response: ProcessingStep,
+});
+
+export const listProcessingStepErrors = adminEndpoint({
+  method: 'GET',
+  path: '/admin/campaigns/:campaignId/processing/steps/:stepId/errors',
+  summary: 'The rows a step could not take, with why (paged; format=csv downloads them)',
+  tags: TAGS,
+  permission: READ,
+  params: StepParams,
+  query: ListQuery,
+  response: pageOf(ProcessingStepError),
+});
+
+export const listCampaignOfferMetrics = adminEndpoint({
+  method: 'GET',
+  path: '/admin/campaigns/:campaignId/processing/metrics',
+  summary: 'The offer metrics metrics-calc computed (002 §3), per lender and product',
+  tags: TAGS,
+  permission: READ,
+  params: CampaignParams,
+  response: v.object({ computedAt: v.nullable(v.string()), metrics: v.array(OfferMetric) }),
+});
+
+export const getEmbedderSftp = adminEndpoint({
+  method: 'GET',
+  path: '/admin/embedders/:embedderId/sftp',
+  summary: 'The embedder’s SFTP address, user, public key and inbox',
+  tags: TAGS,
+  permission: READ,
+  params: EmbedderParams,
+  response: EmbedderSftp,
+});
+
+export const createEmbedderSftpKey = adminEndpoint({
+  method: 'POST',
+  path: '/admin/embedders/:embedderId/sftp/key',
+  summary: 'A new SFTP key pair for the embedder: the private key is answered once and never kept',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { category: 'EMBEDDER', entity: 'SFTP_KEY', action: PROCESSING_ACTIONS.sftpKey },
+  params: EmbedderParams,
+  response: v.object({ privateKey: v.string(), publicKey: v.string(), username: v.string(), createdAt: v.string() }),
+  status: 201,
+});
+
+export const getPgpKey = adminEndpoint({
+  method: 'GET',
+  path: '/admin/processing/pgp-key',
+  summary: 'The platform’s PGP public key embedders encrypt their files to (made on first use)',
+  tags: TAGS,
+  permission: READ,
+  response: PgpKey,
+});

@@ -1,0 +1,80 @@
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import {
+  listProcessingStepErrors,
+  PROCESSING_ERROR_FIELDS,
+  type ProcessingStepError,
+} from '../../../api/processing.ts';
+import { type ProcessingStepName, STEP_TITLES, stepKey } from '../../../domain/catalog/processing-steps.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ListSearch } from '../../../kit/list-search.ts';
+import { PagedTable } from '../../../kit/paged-table.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { StepCard } from './step-card.tsx';
+import { useProcessing } from './use-processing.ts';
+
+const column = createColumnHelper<ProcessingStepError>();
+const columns = [
+  column.accessor('row', { header: 'Row' }),
+  column.accessor('field', { header: 'Column' }),
+  column.accessor('message', {
+    header: 'Problem',
+    cell: (cell) => <span style={{ whiteSpace: 'normal' }}>{cell.getValue()}</span>,
+  }),
+];
+
+export type StepPageProps = ConsolePageProps<ListSearch, { ucCampaignId: string; embedderId?: string }>;
+
+/**
+ * One step's page: its card (live progress, start / retry / cancel), what the step needs or made (`extra`, above the
+ * card's buttons), and its per-row error log, paged.
+ */
+export function StepPage(
+  props: StepPageProps & { step: ProcessingStepName; extra?: ReactNode; publishAt?: string | undefined },
+) {
+  const { client, session, params, search, navigateSearch } = props;
+  const campaignId = params.ucCampaignId;
+  const { query } = useProcessing(client, campaignId);
+  const key = stepKey(props.step, params.embedderId);
+  const step = query.data?.steps.find((s) => s.key === key);
+  const embedder = query.data?.embedders.find((e) => String(e.embedderId) === params.embedderId);
+  const title = STEP_TITLES[props.step];
+  return (
+    <>
+      <PageHeader title={title} description={[query.data?.name, embedder?.name].filter(Boolean).join(' · ')} />
+      {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? <Skeleton height="10rem" /> : null}
+      {query.data && !step ? <LoadFailure message="This embedder is not enrolled in the campaign" /> : null}
+      <Stack gap="6">
+        {step ? (
+          <StepCard
+            client={client}
+            session={session}
+            campaignId={campaignId}
+            step={step}
+            title={title}
+            publishAt={props.publishAt}
+          >
+            {props.extra}
+          </StepCard>
+        ) : null}
+        {step?.stepId ? (
+          <PagedTable
+            label={`${title} errors`}
+            endpoint={listProcessingStepErrors}
+            client={client}
+            params={{ campaignId, stepId: step.stepId }}
+            search={search}
+            onSearchChange={navigateSearch}
+            fields={PROCESSING_ERROR_FIELDS}
+            columns={columns}
+            errorMessage="There was an error getting the step’s errors"
+            emptyMessage="No row errors."
+          />
+        ) : null}
+      </Stack>
+    </>
+  );
+}

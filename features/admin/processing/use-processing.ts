@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  cancelProcessingStep,
+  getCampaignProcessing,
+  type ProcessingStep,
+  retryProcessingStep,
+  type StartStepBody,
+  startProcessingStep,
+} from '../../../api/processing.ts';
+import { isJobPending } from '../../../domain/catalog/consumer-files.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+/** Polls this often while a step is queued or running (the live progress bars). */
+export const PROCESSING_POLL_MS = 1000;
+export const processingKey = (campaignId: string) => ['campaign-processing', campaignId] as const;
+
+/** The campaign's pipeline, polled while any step runs, and the start / retry / cancel of its steps. */
+export function useProcessing(client: ApiClient, campaignId: string) {
+  const query = useQuery({
+    queryKey: processingKey(campaignId),
+    queryFn: ({ signal }) =>
+      client.call(getCampaignProcessing, { params: { campaignId }, signal, suppressServerErrorRedirect: true }),
+    refetchInterval: (q) =>
+      q.state.data?.steps.some((step) => isJobPending(step.status)) ? PROCESSING_POLL_MS : false,
+  });
+  const invalidate = [processingKey(campaignId)];
+  const start = useConfigMutation({
+    mutationFn: (body: StartStepBody) => client.call(startProcessingStep, { params: { campaignId }, body }),
+    toasts: { pending: 'Starting the step…', success: 'Step started', error: 'Could not start the step' },
+    invalidate,
+  });
+  const retry = useConfigMutation({
+    mutationFn: (step: ProcessingStep) =>
+      client.call(retryProcessingStep, { params: { campaignId, stepId: step.stepId ?? '' } }),
+    toasts: { pending: 'Retrying the step…', success: 'Step scheduled again', error: 'Could not retry the step' },
+    invalidate,
+  });
+  const cancel = useConfigMutation({
+    mutationFn: (step: ProcessingStep) =>
+      client.call(cancelProcessingStep, { params: { campaignId, stepId: step.stepId ?? '' } }),
+    toasts: { pending: 'Canceling the step…', success: 'Step canceled', error: 'Could not cancel the step' },
+    invalidate,
+  });
+  return { query, start, retry, cancel, busy: start.isPending || retry.isPending || cancel.isPending };
+}

@@ -1,0 +1,109 @@
+import { Alert, Badge, Box, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ProcessingStep } from '../api/processing.ts';
+import { JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
+import { progressRate } from '../domain/catalog/processing-steps.ts';
+
+const PALETTE: Record<ProcessingStep['status'], string> = {
+  'not run': 'gray',
+  scheduled: 'blue',
+  running: 'blue',
+  complete: 'green',
+  failed: 'red',
+  canceled: 'orange',
+};
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+function eta(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+export interface ProcessingStepCardProps {
+  readonly title: string;
+  readonly step: ProcessingStep;
+  /** The signed-in admin may run steps (processing write). */
+  readonly canWrite: boolean;
+  readonly busy?: boolean;
+  readonly onStart: () => void;
+  readonly onRetry: () => void;
+  readonly onCancel: () => void;
+  /** A link to the step's own page, extra settings (publish time), or its results. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * One step of the campaign processing pipeline: its status, a live progress bar (rows done / total, rate in rows
+ * per second and the time left while it runs), why it failed, and the start / retry / cancel the pipeline allows.
+ */
+export function ProcessingStepCard({
+  title,
+  step,
+  canWrite,
+  busy,
+  onStart,
+  onRetry,
+  onCancel,
+  children,
+}: ProcessingStepCardProps) {
+  const percent =
+    step.rowsTotal > 0
+      ? Math.min(100, Math.round((step.rowsDone / step.rowsTotal) * 100))
+      : step.status === 'complete'
+        ? 100
+        : 0;
+  const { rate, etaSeconds } = progressRate(step, new Date());
+  const running = step.status === 'running' || step.status === 'scheduled';
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
+      <Stack gap="3">
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          <Badge colorPalette={PALETTE[step.status]} variant="subtle" data-testid="step-status">
+            {JOB_STATUS_LABELS[step.status]}
+          </Badge>
+        </HStack>
+        <Progress.Root value={percent} max={100} colorPalette={step.status === 'failed' ? 'red' : 'brand'} size="md">
+          <Progress.Track aria-label={`${title} progress`}>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {step.rowsDone} of {step.rowsTotal} rows
+          {step.errorRows > 0 ? ` · ${step.errorRows} with errors` : ''}
+          {rate !== null ? ` · ${number.format(rate)} rows/s` : ''}
+          {running ? ` · about ${eta(etaSeconds)} left` : ''}
+        </Text>
+        {step.error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{step.error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {children}
+        {canWrite ? (
+          <HStack gap="2" flexWrap="wrap">
+            {step.canStart ? (
+              <Button size="sm" colorPalette="brand" loading={busy} onClick={onStart}>
+                Start {title.toLowerCase()}
+              </Button>
+            ) : null}
+            {step.canRetry ? (
+              <Button size="sm" colorPalette="brand" variant="outline" loading={busy} onClick={onRetry}>
+                Retry
+              </Button>
+            ) : null}
+            {step.canCancel ? (
+              <Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type PipelineEvent,
+  pipelineAllows,
+  pipelineKeys,
+  predecessorsComplete,
+} from '../../domain/catalog/processing-pipeline.ts';
+import { CAMPAIGN_STEPS, type StepKey } from '../../domain/catalog/processing-steps.ts';
+import { machineCatalog } from '../catalog.ts';
+import {
+  createHarness,
+  describePath,
+  type ModelEvent,
+  modelPaths,
+  replayPath,
+} from '../redemption/model-based.test-helper.ts';
+import { type ProcessingPipelineContext, processingPipelineMachine } from './processing-pipeline.ts';
+
+const EMBEDDER = '1';
+const KEYS = pipelineKeys([EMBEDDER]);
+const TYPES = ['step.start', 'step.retry', 'step.cancel', 'step.running', 'step.complete', 'step.fail'] as const;
+const events: ModelEvent[] = KEYS.flatMap((step) => TYPES.map((type) => ({ type, step })));
+
+/** Only the embedder-import, one embedder chain and the campaign steps: few enough states to walk them all. */
+/** Events the machine takes (refused ones change nothing; pipelineAllows' tests cover the refusals). */
+const { paths, edgePaths } = modelPaths(
+  processingPipelineMachine,
+  (snapshot) => events.filter((event) => snapshot.can(event as never)),
+  { embedders: [EMBEDDER] },
+);
+
+/** What must hold in every reachable state: no step is past `not run` unless the steps before it completed. */
+function orderHolds(context: ProcessingPipelineContext): boolean {
+  return Object.entries(context.steps).every(
+    ([key, status]) =>
+      status === 'not run' ||
+      predecessorsComplete(context, key) ||
+      // an embedder chain once run stays put when the bureau export has started after it
+      (key.includes('/') && context.steps[`${EMBEDDER}/import`] === 'complete'),
+  );
+}
+
+describe('processingPipelineMachine (model-based)', () => {
+  it('is in the catalogue', () => {
+    expect(machineCatalog.map((entry) => entry.id)).toContain('processingPipeline');
+  });
+
+  it('reaches the final state and every status of every step', () => {
+    const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect([...values].sort()).toEqual(['"complete"', '"processing"']);
+    for (const key of KEYS)
+      for (const status of ['scheduled', 'running', 'complete', 'failed', 'canceled'])
+        expect(
+          paths.some((path) => path.state.context.steps[key] === status),
+          `${key} ${status}`,
+        ).toBe(true);
+  });
+
+  it('takes exactly the events the domain rules (the server’s check) allow, in every reachable state', () => {
+    for (const path of paths)
+      for (const event of events)
+        expect(path.state.can(event as never), `${describePath(path as never)} ${JSON.stringify(event)}`).toBe(
+          path.state.status === 'active' && pipelineAllows(path.state.context, event as unknown as PipelineEvent),
+        );
+  });
+
+  it('never lets a step leave `not run` before its predecessors complete', () => {
+    for (const path of paths) expect(orderHolds(path.state.context), describePath(path as never)).toBe(true);
+  });
+
+  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const h = createHarness(processingPipelineMachine, [], { input: { embedders: [EMBEDDER] } });
+    await replayPath(h, path, (snapshot, event, previous) => {
+      const step = (event as unknown as { step: StepKey }).step;
+      const before = previous.context.steps[step] ?? 'not run';
+      const after = snapshot.context.steps[step] ?? 'not run';
+      // Each event moves only its own step, and only as the lifecycle allows.
+      const allowed: Record<string, [string[], string]> = {
+        'step.start': [['not run'], 'scheduled'],
+        'step.retry': [['failed', 'canceled'], 'scheduled'],
+        'step.cancel': [['scheduled', 'running'], 'canceled'],
+        'step.running': [['scheduled'], 'running'],
+        'step.complete': [['running'], 'complete'],
+        'step.fail': [['scheduled', 'running'], 'failed'],
+      };
+      const [from, to] = allowed[event.type] ?? [[], ''];
+      if (before !== after) {
+        expect(from).toContain(before);
+        expect(after).toBe(to);
+      }
+      for (const key of KEYS) if (key !== step) expect(snapshot.context.steps[key]).toBe(previous.context.steps[key]);
+      expect(snapshot.status === 'done').toBe(snapshot.context.steps['metrics-calc'] === 'complete');
+    });
+  });
+});
+
+describe('pipelineAllows (the server’s check)', () => {
+  const allComplete = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, 'complete' as const]));
+
+  it('starts only the first step of a fresh campaign', () => {
+    const input = { embedders: ['1', '2'] };
+    expect(pipelineKeys(['1', '2']).filter((step) => pipelineAllows(input, { type: 'step.start', step }))).toEqual([
+      'embedder-import',
+    ]);
+  });
+
+  it('opens the embedder chains and the bureau export once the console uploads are imported', () => {
+    const input = { embedders: ['1', '2'], steps: { 'embedder-import': 'complete' as const } };
+    expect(pipelineKeys(['1', '2']).filter((step) => pipelineAllows(input, { type: 'step.start', step }))).toEqual([
+      '1/sftp',
+      '2/sftp',
+      'tu-export',
+    ]);
+  });
+
+  it('holds the bureau export while a started embedder chain is unfinished, and closes the chains after it', () => {
+    const started = {
+      embedders: ['1'],
+      steps: { 'embedder-import': 'complete' as const, '1/sftp': 'complete' as const },
+    };
+    expect(pipelineAllows(started, { type: 'step.start', step: 'tu-export' })).toBe(false);
+    expect(pipelineAllows(started, { type: 'step.start', step: '1/pgp' })).toBe(true);
+    const exported = {
+      embedders: ['1'],
+      steps: { 'embedder-import': 'complete' as const, 'tu-export': 'running' as const },
+    };
+    expect(pipelineAllows(exported, { type: 'step.start', step: '1/sftp' })).toBe(false);
+  });
+
+  it('retries failed and canceled steps, cancels queued and running ones, never restarts a complete one', () => {
+    const input = { embedders: [], steps: { 'embedder-import': 'complete' as const, 'tu-export': 'failed' as const } };
+    expect(pipelineAllows(input, { type: 'step.retry', step: 'tu-export' })).toBe(true);
+    expect(pipelineAllows(input, { type: 'step.start', step: 'tu-export' })).toBe(false);
+    expect(pipelineAllows(input, { type: 'step.start', step: 'embedder-import' })).toBe(false);
+    expect(pipelineAllows(input, { type: 'step.retry', step: 'embedder-import' })).toBe(false);
+    expect(pipelineAllows(input, { type: 'step.cancel', step: 'tu-export' })).toBe(false);
+    const running = { embedders: [], steps: { 'embedder-import': 'running' as const } };
+    expect(pipelineAllows(running, { type: 'step.cancel', step: 'embedder-import' })).toBe(true);
+    expect(pipelineAllows({ embedders: ['9'] }, { type: 'step.start', step: '3/sftp' })).toBe(false);
+  });
+
+  it('is complete when metrics-calc completes', () => {
+    const before = {
+      embedders: [],
+      steps: { ...allComplete(CAMPAIGN_STEPS.slice(0, 5)), 'metrics-calc': 'running' as const },
+    };
+    expect(pipelineAllows(before, { type: 'step.complete', step: 'metrics-calc' })).toBe(true);
+    const finishing = createActor(processingPipelineMachine, { input: before });
+    finishing.start();
+    finishing.send({ type: 'step.complete', step: 'metrics-calc' });
+    expect(finishing.getSnapshot().status).toBe('done');
+    const actor = createActor(processingPipelineMachine, {
+      input: { embedders: [], steps: allComplete(CAMPAIGN_STEPS) },
+    });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});

@@ -1,0 +1,70 @@
+import { assign, setup } from 'xstate';
+import {
+  type PipelineEvent,
+  type PipelineState,
+  pipelineAllows,
+  pipelineComplete,
+  STEP_TRANSITIONS,
+} from '../../domain/catalog/processing-pipeline.ts';
+import type { StepStatus } from '../../domain/catalog/processing-steps.ts';
+
+export type ProcessingPipelineInput = PipelineState;
+export interface ProcessingPipelineContext {
+  readonly embedders: readonly string[];
+  readonly steps: Readonly<Record<string, StepStatus>>;
+}
+export type ProcessingPipelineEvent = PipelineEvent;
+
+function contextFrom(input: ProcessingPipelineInput): ProcessingPipelineContext {
+  const steps: Record<string, StepStatus> = {};
+  for (const [key, status] of Object.entries(input.steps ?? {}))
+    if (status && status !== 'not run') steps[key] = status;
+  return { embedders: [...input.embedders], steps };
+}
+
+const move = { guard: 'allowed', actions: 'apply' } as const;
+
+/**
+ * The campaign processing pipeline (002 §2, §4): which step may run next. A step starts only when the steps before
+ * it are complete (embedder-import → each embedder's sftp → pgp → import → tu-export → tu-import → generate-offers
+ * → generate-email-payloads → metrics-calc); a queued or running step can be canceled, a failed or canceled one
+ * retried; the pipeline is complete when metrics-calc completes. Its guard and moves are the domain rules of
+ * domain/catalog/processing-pipeline.ts, which the server applies to every start, retry and cancel.
+ */
+export const processingPipelineMachine = setup({
+  types: {
+    context: {} as ProcessingPipelineContext,
+    events: {} as ProcessingPipelineEvent,
+    input: {} as ProcessingPipelineInput,
+  },
+  guards: {
+    allowed: ({ context, event }) => pipelineAllows(context, event),
+    pipelineComplete: ({ context }) => pipelineComplete(context),
+  },
+  actions: {
+    apply: assign(({ context, event }) => ({
+      steps: { ...context.steps, [event.step]: STEP_TRANSITIONS[event.type].to },
+    })),
+  },
+}).createMachine({
+  id: 'processingPipeline',
+  context: ({ input }) => contextFrom(input),
+  initial: 'processing',
+  states: {
+    processing: {
+      always: { guard: 'pipelineComplete', target: 'complete' },
+      on: {
+        'step.start': move,
+        'step.retry': move,
+        'step.cancel': move,
+        'step.running': move,
+        'step.complete': move,
+        'step.fail': move,
+      },
+    },
+    /** metrics-calc completed: every step of the campaign is done. */
+    complete: { type: 'final' },
+  },
+});
+
+export type ProcessingPipelineMachine = typeof processingPipelineMachine;

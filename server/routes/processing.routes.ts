@@ -1,0 +1,303 @@
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import {
+  cancelProcessingStep,
+  createEmbedderSftpKey,
+  getCampaignProcessing,
+  getEmbedderSftp,
+  getPgpKey,
+  listCampaignOfferMetrics,
+  listProcessingStepErrors,
+  PROCESSING_ERROR_FIELDS,
+  type ProcessingStepError,
+  retryProcessingStep,
+  startProcessingStep,
+} from '../../api/processing.ts';
+import { pipelineAllows } from '../../domain/catalog/processing-pipeline.ts';
+import { isEmbedderStep, PROCESSING_MESSAGES, type StepKey, stepKey } from '../../domain/catalog/processing-steps.ts';
+import type { Executor } from '../db/pool.ts';
+import {
+  campaignOfferMetrics,
+  embedderSftpKeys,
+  embedders,
+  financialInstitutions,
+  processingStepErrors,
+  processingSteps,
+  products,
+} from '../db/schema/index.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { pagedList } from '../http/paged-list.ts';
+import { route } from '../http/register.ts';
+import { QUEUES } from '../jobs/boss.ts';
+import { bossDb } from '../postbacks/outbox.ts';
+import {
+  describePipeline,
+  inboxFiles,
+  type LoadedPipeline,
+  loadPipeline,
+  pipelineOpen,
+  toStep,
+} from '../processing/pipeline-state.ts';
+import { newEmbedderSftpKey, platformPgpKey } from '../processing/platform-keys.ts';
+import { sftpSettings } from '../processing/sftp-server.ts';
+import { processingRoot } from '../processing/work-area.ts';
+import { PROCESSING_JOB_OPTIONS } from '../processing/workers.ts';
+
+const noCampaign = () => notFound('No such campaign');
+const noStep = () => notFound('No such processing step');
+const noEmbedder = () => notFound('No such embedder');
+const refuse = (message: string) => new ApiError(400, 'INVALID_CAMPAIGN', message);
+const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
+
+/** The campaign locked (one decision at a time per campaign) and its pipeline. */
+async function lockedPipeline(db: Executor, campaignId: string): Promise<LoadedPipeline> {
+  await db.execute(sql`select id from uc_campaigns where id = ${campaignId} for update`);
+  return (await loadPipeline(db, campaignId)) ?? Promise.reject(noCampaign());
+}
+
+async function stepOf(db: Executor, campaignId: string, stepId: string) {
+  const [row] = await db
+    .select()
+    .from(processingSteps)
+    .where(and(eq(processingSteps.id, stepId), eq(processingSteps.campaignId, campaignId)));
+  return row ?? Promise.reject(noStep());
+}
+
+/** The answer for one step after a change: the pipeline reloaded so its allowed actions are current. */
+async function answerStep(db: Executor, campaignId: string, key: StepKey) {
+  const pipeline = (await loadPipeline(db, campaignId)) ?? Promise.reject(noCampaign());
+  return toStep(
+    await pipeline,
+    key,
+    (await pipeline).rows.find((row) => row.key === key),
+  );
+}
+
+const stepValue = (row: { key: string; status: string; rowsDone: number; rowsTotal: number }) => ({
+  key: row.key,
+  status: row.status,
+  rowsDone: row.rowsDone,
+  rowsTotal: row.rowsTotal,
+});
+
+async function queue(c: AppContext, db: Executor, stepId: string) {
+  await c.get('deps').boss?.send(QUEUES.campaignProcessing, { stepId }, { ...PROCESSING_JOB_OPTIONS, db: bossDb(db) });
+}
+
+/**
+ * Campaign processing (002 §2 uc/campaign/processing, §4 background jobs): the pipeline, start / retry / cancel of
+ * its steps — each decided by the processingPipeline machine, so the order holds whatever the client sends — the
+ * per-row error log, the offer metrics, the embedders' SFTP keys and the platform PGP key.
+ */
+export function registerProcessingRoutes(app: Hono<AppEnv>): void {
+  route(app, getCampaignProcessing, async ({ params, db }) => {
+    const pipeline = await loadPipeline(db, params.campaignId);
+    if (!pipeline) throw noCampaign();
+    return describePipeline(db, pipeline);
+  });
+
+  route(app, startProcessingStep, async ({ params, body, db, c, audit }) => {
+    const pipeline = await lockedPipeline(db, params.campaignId);
+    if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
+    let embedderUuid: string | null = null;
+    if (isEmbedderStep(body.step)) {
+      if (body.embedderId === undefined)
+        throw new ApiError(400, 'VALIDATION_FAILED', PROCESSING_MESSAGES.embedderRequired, [
+          { path: 'embedderId', message: PROCESSING_MESSAGES.embedderRequired },
+        ]);
+      const enrolled = pipeline.enrolled.find((e) => e.number === body.embedderId);
+      if (!enrolled) throw refuse(PROCESSING_MESSAGES.notEnrolled);
+      embedderUuid = enrolled.id;
+    }
+    const key = stepKey(body.step, body.embedderId);
+    if (!pipelineAllows(pipeline.input, { type: 'step.start', step: key })) throw refuse(PROCESSING_MESSAGES.notNow);
+    const publishAt = body.step === 'generate-email-payloads' ? (body.publishAt ?? nowOf(c).toISOString()) : undefined;
+    const [row] = await db
+      .insert(processingSteps)
+      .values({
+        campaignId: pipeline.campaign.id,
+        key,
+        step: body.step,
+        embedderId: embedderUuid,
+        status: 'scheduled',
+        options: publishAt ? { publishAt } : {},
+        scheduledAt: nowOf(c),
+        scheduledBy: c.get('actorName'),
+      })
+      .returning();
+    if (!row) throw refuse(PROCESSING_MESSAGES.notNow);
+    await queue(c, db, row.id);
+    audit.record({
+      entityId: row.id,
+      entityName: `${pipeline.campaign.name}: ${key}`,
+      oldValue: { key, status: 'not run' },
+      newValue: { ...stepValue(row), ...(publishAt ? { publishAt } : {}) },
+    });
+    return answerStep(db, pipeline.campaign.id, key);
+  });
+
+  route(app, retryProcessingStep, async ({ params, db, c, audit }) => {
+    const pipeline = await lockedPipeline(db, params.campaignId);
+    const before = await stepOf(db, pipeline.campaign.id, params.stepId);
+    if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
+    if (!['failed', 'canceled'].includes(before.status)) throw refuse(PROCESSING_MESSAGES.notRetryable);
+    if (!pipelineAllows(pipeline.input, { type: 'step.retry', step: before.key as StepKey }))
+      throw refuse(PROCESSING_MESSAGES.notNow);
+    const [after] = await db
+      .update(processingSteps)
+      .set({
+        status: 'scheduled',
+        error: null,
+        scheduledAt: nowOf(c),
+        startedAt: null,
+        finishedAt: null,
+        scheduledBy: c.get('actorName'),
+      })
+      .where(eq(processingSteps.id, before.id))
+      .returning();
+    if (!after) throw noStep();
+    await queue(c, db, after.id);
+    audit.record({
+      entityId: after.id,
+      entityName: `${pipeline.campaign.name}: ${after.key}`,
+      oldValue: stepValue(before),
+      newValue: stepValue(after),
+    });
+    return answerStep(db, pipeline.campaign.id, after.key as StepKey);
+  });
+
+  route(app, cancelProcessingStep, async ({ params, db, c, audit }) => {
+    const pipeline = await lockedPipeline(db, params.campaignId);
+    const before = await stepOf(db, pipeline.campaign.id, params.stepId);
+    if (!pipelineAllows(pipeline.input, { type: 'step.cancel', step: before.key as StepKey }))
+      throw refuse(PROCESSING_MESSAGES.notCancelable);
+    const [after] = await db
+      .update(processingSteps)
+      .set({ status: 'canceled', finishedAt: nowOf(c) })
+      .where(and(eq(processingSteps.id, before.id), inArray(processingSteps.status, ['scheduled', 'running'])))
+      .returning();
+    if (!after) throw refuse(PROCESSING_MESSAGES.notCancelable);
+    audit.record({
+      entityId: after.id,
+      entityName: `${pipeline.campaign.name}: ${after.key}`,
+      oldValue: stepValue(before),
+      newValue: stepValue(after),
+    });
+    return answerStep(db, pipeline.campaign.id, after.key as StepKey);
+  });
+
+  route(app, listProcessingStepErrors, async ({ params, query, db }) => {
+    const step = await stepOf(db, params.campaignId, params.stepId);
+    return pagedList(
+      {
+        fields: PROCESSING_ERROR_FIELDS,
+        columns: {
+          row: processingStepErrors.row,
+          field: processingStepErrors.field,
+          message: processingStepErrors.message,
+        },
+        where: eq(processingStepErrors.stepId, step.id),
+        select: () =>
+          db
+            .select({
+              row: processingStepErrors.row,
+              field: processingStepErrors.field,
+              message: processingStepErrors.message,
+            })
+            .from(processingStepErrors)
+            .$dynamic(),
+        count: async (where) =>
+          (await db.select({ n: sql<number>`count(*)::int` }).from(processingStepErrors).where(where))[0]?.n ?? 0,
+        defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
+        toRow: (row: ProcessingStepError) => row,
+        csvName: `${step.key.replace('/', '-')}-errors`,
+        csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
+      },
+      query,
+    );
+  });
+
+  route(app, listCampaignOfferMetrics, async ({ params, db }) => {
+    const pipeline = await loadPipeline(db, params.campaignId);
+    if (!pipeline) throw noCampaign();
+    const rows = await db
+      .select({
+        lender: financialInstitutions.name,
+        product: products.name,
+        metric: campaignOfferMetrics.metric,
+        value: campaignOfferMetrics.value,
+        computedAt: campaignOfferMetrics.computedAt,
+      })
+      .from(campaignOfferMetrics)
+      .innerJoin(products, eq(products.id, campaignOfferMetrics.productId))
+      .innerJoin(financialInstitutions, eq(financialInstitutions.id, campaignOfferMetrics.fiId))
+      .where(eq(campaignOfferMetrics.campaignId, pipeline.campaign.id))
+      .orderBy(asc(financialInstitutions.name), asc(products.name), asc(campaignOfferMetrics.metric));
+    const [latest] = await db
+      .select({ at: max(campaignOfferMetrics.computedAt) })
+      .from(campaignOfferMetrics)
+      .where(eq(campaignOfferMetrics.campaignId, pipeline.campaign.id));
+    return {
+      computedAt: latest?.at?.toISOString() ?? null,
+      metrics: rows.map(({ computedAt: _, ...row }) => ({ ...row, value: Number(row.value) })),
+    };
+  });
+
+  route(app, getEmbedderSftp, async ({ params, db, c }) => {
+    const [row] = await db
+      .select({
+        id: embedders.id,
+        number: embedders.number,
+        name: embedders.name,
+        code: embedders.code,
+        publicKey: embedderSftpKeys.publicKey,
+        createdAt: embedderSftpKeys.createdAt,
+      })
+      .from(embedders)
+      .leftJoin(embedderSftpKeys, eq(embedderSftpKeys.embedderId, embedders.id))
+      .where(eq(embedders.number, params.embedderId));
+    if (!row) throw noEmbedder();
+    const settings = sftpSettings();
+    return {
+      embedderId: row.number,
+      name: row.name,
+      host: process.env.SFTP_HOST ?? new URL(c.req.url).hostname,
+      port: settings.port,
+      enabled: settings.enabled,
+      username: row.code,
+      publicKey: row.publicKey,
+      keyCreatedAt: row.createdAt?.toISOString() ?? null,
+      inbox: await inboxFiles(processingRoot(), row.number),
+    };
+  });
+
+  route(app, createEmbedderSftpKey, async ({ params, db, c, audit }) => {
+    const [row] = await db
+      .select({ id: embedders.id, name: embedders.name, code: embedders.code, publicKey: embedderSftpKeys.publicKey })
+      .from(embedders)
+      .leftJoin(embedderSftpKeys, eq(embedderSftpKeys.embedderId, embedders.id))
+      .where(eq(embedders.number, params.embedderId));
+    if (!row) throw noEmbedder();
+    const pair = await newEmbedderSftpKey(db, row.id, c.get('actorName'));
+    // The public half only: the private key is in this answer and nowhere else.
+    audit.record({
+      entityId: row.id,
+      entityName: row.name,
+      oldValue: { publicKey: row.publicKey },
+      newValue: { publicKey: pair.publicKey },
+    });
+    return {
+      privateKey: pair.privateKey,
+      publicKey: pair.publicKey,
+      username: row.code,
+      createdAt: pair.createdAt.toISOString(),
+    };
+  });
+
+  route(app, getPgpKey, async ({ c }) => {
+    const deps = c.get('deps');
+    const key = await platformPgpKey(deps.db, deps.encryptionKey);
+    return { publicKey: key.publicKey, fingerprint: key.fingerprint, createdAt: key.createdAt.toISOString() };
+  });
+}

@@ -1,0 +1,412 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import * as openpgp from 'openpgp';
+import { Client } from 'ssh2';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageOf } from '../../api/paged-list.ts';
+import {
+  CampaignProcessing,
+  EmbedderSftp,
+  PROCESSING_ACTIONS,
+  ProcessingStep,
+  ProcessingStepError,
+} from '../../api/processing.ts';
+import { PROCESSING_MESSAGES } from '../../domain/catalog/processing-steps.ts';
+import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
+import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
+import { createSeededApp } from '../../tests/integration/db.ts';
+import { open } from '../auth/secret-box.ts';
+import {
+  bureauAttributes,
+  campaignEmbedders,
+  campaignOfferMetrics,
+  consumers,
+  emailPayloads,
+  mailOutbox,
+  offers,
+  processingSteps,
+  ucCampaigns,
+} from '../db/schema/index.ts';
+import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
+import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import type { AppDeps } from '../http/context.ts';
+import { QUEUES } from '../jobs/boss.ts';
+import { importConsumerFile } from '../jobs/consumer-file-import.ts';
+import { publishDuePayloads } from '../processing/email-payloads.ts';
+import { runProcessingStep, type StepRunnerDeps } from '../processing/run-step.ts';
+import { type RunningSftpServer, startSftpServer } from '../processing/sftp-server.ts';
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let admin = '';
+let cuAdmin = '';
+let embedderAdmin = '';
+let root = '';
+let sftp: RunningSftpServer;
+let embedderKey = '';
+const sent: { name: string; data: { stepId?: string }; inTransaction: boolean }[] = [];
+const recordingBoss = {
+  send: async (name: string, data: { stepId?: string }, options?: { db?: unknown }) => {
+    sent.push({ name, data, inTransaction: options?.db !== undefined });
+    return 'job-1';
+  },
+} as unknown as NonNullable<AppDeps['boss']>;
+
+const next = DEMO_CAMPAIGNS.next.id;
+const base = `/api/admin/campaigns/${next}/processing`;
+const E = DEMO_EMBEDDER_NUMBER;
+const call = (url: string, init: RequestInit) => ctx.app.request(url, init);
+const json = async (url: string, init: RequestInit) => {
+  const response = await call(url, init);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const pipeline = async () => v.parse(CampaignProcessing, (await json(base, authed('GET', admin))).body);
+const stepIn = async (key: string) => (await pipeline()).steps.find((step) => step.key === key);
+const start = (body: object) => json(`${base}/steps`, authed('POST', admin, body));
+const runner = (over: Partial<StepRunnerDeps> = {}): StepRunnerDeps => ({
+  db: ctx.db,
+  encryptionKey: ctx.deps.encryptionKey,
+  root,
+  ...over,
+});
+/** Starts a step through the API and runs its queued job as the worker would; answers the step afterwards. */
+async function startAndRun(body: object, over: Partial<StepRunnerDeps> = {}) {
+  sent.length = 0;
+  const started = await start(body);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  expect(sent).toEqual([
+    { name: QUEUES.campaignProcessing, data: { stepId: started.body.stepId }, inTransaction: true },
+  ]);
+  const outcome = await runProcessingStep(runner(over), String(started.body.stepId));
+  return {
+    outcome,
+    step: v.parse(
+      ProcessingStep,
+      (await json(base, authed('GET', admin))).body && (await stepIn(String(started.body.key))),
+    ),
+  };
+}
+
+const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob';
+const UPLOADED = [
+  'c-001,Ada,,Lovelace,,1 Main St,Denver,Denver,CO,80202,123-45-6789,ada@example.com,12-10-1985',
+  'c-002,Grace,B,Hopper,Jr,2 Oak Ave,Cheyenne,Laramie,WY,82001,987654321,grace@example.com,01-31-1970',
+];
+const BY_SFTP = [
+  's-001,Alan,,Turing,,3 Elm St,Boulder,Boulder,CO,80301,111-22-3333,alan@example.com,06-23-1962',
+  's-002,Edsger,,Dijkstra,,4 Pine St,Aurora,Arapahoe,CO,80010,222-33-4444,edsger@example.com,05-11-1960',
+  's-003,Bad,,Row,,5 Ash St,Aurora,Arapahoe,ZZ,80010,1234,,13-45-1960',
+];
+
+/** Uploads a file into the embedder's inbox through the in-process SFTP server with ssh2's client. */
+function sftpUpload(privateKey: string, username: string, name: string, content: Uint8Array | string) {
+  return new Promise<void>((resolve, reject) => {
+    const client = new Client();
+    client
+      .on('ready', () => {
+        client.sftp((error, session) => {
+          if (error) return reject(error);
+          const stream = session.createWriteStream(`/${name}`);
+          stream.on('close', () => {
+            client.end();
+            resolve();
+          });
+          stream.on('error', reject);
+          stream.end(Buffer.from(content));
+        });
+      })
+      .on('error', reject)
+      .connect({ host: '127.0.0.1', port: sftp.port, username, privateKey, readyTimeout: 10_000 });
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'offerwell-processing-'));
+  process.env.PROCESSING_DIR = root;
+  ctx = await createSeededApp({ boss: recordingBoss });
+  admin = await signInAs(ctx.app, 'admin');
+  cuAdmin = await signInAs(ctx.app, 'cu-admin');
+  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
+  // The embedder's console hand-off: enrolled, a consumer file uploaded and imported (READY_FOR_PROCESSING).
+  const acme = `/api/embedders/${E}/campaigns/${next}`;
+  expect((await call(`${acme}/enrollment`, authed('POST', embedderAdmin))).status).toBe(200);
+  const file = new File([`${HEADER}\n${UPLOADED.join('\n')}\n`], 'winter.csv', { type: 'text/csv' });
+  const uploaded = await json(`${acme}/consumer-files`, upload(embedderAdmin, 'consumerFile', file));
+  expect(uploaded.status).toBe(201);
+  expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, String(uploaded.body.fileId))).toBe('complete');
+  sftp = await startSftpServer({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root, port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await sftp?.close();
+  await ctx.drop();
+  await rm(root, { recursive: true, force: true });
+  delete process.env.PROCESSING_DIR;
+});
+
+describe('campaign processing calls', () => {
+  it('answers the pipeline to an admin only, and refuses bad ids', async () => {
+    const answer = await pipeline();
+    expect(answer).toMatchObject({ name: DEMO_CAMPAIGNS.next.name, status: 'ENROLLMENT_STARTED', open: false });
+    expect(answer.steps.map((step) => step.key)).toEqual([
+      'embedder-import',
+      `${E}/sftp`,
+      `${E}/pgp`,
+      `${E}/import`,
+      'tu-export',
+      'tu-import',
+      'generate-offers',
+      'generate-email-payloads',
+      'metrics-calc',
+    ]);
+    expect(answer.embedders).toMatchObject([{ embedderId: E, code: 'acme-auto', readyFiles: 1 }]);
+    for (const token of [cuAdmin, embedderAdmin]) {
+      expect((await call(base, authed('GET', token))).status).toBe(403);
+      expect((await call(`${base}/steps`, authed('POST', token, { step: 'embedder-import' }))).status).toBe(403);
+      expect((await call(`/api/admin/embedders/${E}/sftp`, authed('GET', token))).status).toBe(403);
+      expect((await call(`/api/admin/embedders/${E}/sftp/key`, authed('POST', token))).status).toBe(403);
+      expect((await call('/api/admin/processing/pgp-key', authed('GET', token))).status).toBe(403);
+    }
+    expect((await call('/api/admin/campaigns/nope/processing', authed('GET', admin))).status).toBe(400);
+    const unknown = '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/processing';
+    expect((await call(unknown, authed('GET', admin))).status).toBe(404);
+    expect((await call(`/api/admin/embedders/0/sftp`, authed('GET', admin))).status).toBe(400);
+    expect((await call(`/api/admin/embedders/999/sftp`, authed('GET', admin))).status).toBe(404);
+    expect((await call(`${base}/steps/nope/errors`, authed('GET', admin))).status).toBe(400);
+  });
+
+  it('refuses steps while the campaign is not SCHEDULED, then bad bodies and steps out of order', async () => {
+    expect((await start({ step: 'embedder-import' })).body).toMatchObject({
+      code: 'INVALID_CAMPAIGN',
+      message: PROCESSING_MESSAGES.notScheduled,
+    });
+    await ctx.db.update(ucCampaigns).set({ status: 'SCHEDULED' }).where(eq(ucCampaigns.id, next));
+    expect((await start({ step: 'nope' })).status).toBe(400);
+    expect((await start({})).status).toBe(400);
+    expect((await start({ step: 'generate-email-payloads', publishAt: 'tomorrow' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect((await start({ step: 'sftp' })).body).toMatchObject({ message: PROCESSING_MESSAGES.embedderRequired });
+    expect((await start({ step: 'sftp', embedderId: 77 })).body).toMatchObject({
+      message: PROCESSING_MESSAGES.notEnrolled,
+    });
+    for (const step of ['tu-export', 'generate-offers', 'metrics-calc'])
+      expect(await start({ step })).toMatchObject({ status: 400, body: { message: PROCESSING_MESSAGES.notNow } });
+    expect(await start({ step: 'sftp', embedderId: E })).toMatchObject({ status: 400 });
+    expect(await ctx.db.select().from(processingSteps)).toEqual([]);
+  });
+});
+
+describe('the pipeline, step by step', () => {
+  it('embedder-import: the console uploads become the campaign’s consumers, PII sealed', async () => {
+    const { outcome, step } = await startAndRun({ step: 'embedder-import' });
+    expect(outcome).toBe('complete');
+    expect(step).toMatchObject({ status: 'complete', rowsDone: 2, rowsTotal: 2, canStart: false, canRetry: false });
+    const audit = await latestAudit(ctx.db, PROCESSING_ACTIONS.started);
+    expect(audit).toMatchObject({ category: 'UCCAMPAIGN', newValue: { key: 'embedder-import', status: 'scheduled' } });
+    const created = await ctx.db.select().from(consumers).where(eq(consumers.campaignId, next));
+    expect(created.map((c) => c.lastName).sort()).toEqual(['Hopper', 'Lovelace']);
+    const ada = created.find((c) => c.lastName === 'Lovelace');
+    expect(ada?.accessCode).toMatch(/^OW-[A-Z2-9]{8}$/);
+    expect(ada?.pii).not.toContain('123');
+    expect(JSON.parse(open(ctx.deps.encryptionKey, ada?.pii ?? ''))).toMatchObject({ ssn: '123456789', state: 'CO' });
+    // Started twice: refused (complete steps never rerun).
+    expect((await start({ step: 'embedder-import' })).status).toBe(400);
+  });
+
+  it('sftp → pgp → import: a PGP-encrypted file uploaded over SFTP with the embedder’s key', async () => {
+    const sftpPath = `/api/admin/embedders/${E}/sftp`;
+    const before = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', admin))).body);
+    expect(before).toMatchObject({ username: 'acme-auto', publicKey: null, inbox: [] });
+    const made = await json(`${sftpPath}/key`, authed('POST', admin));
+    expect(made.status).toBe(201);
+    const privateKey = String(made.body.privateKey);
+    embedderKey = privateKey;
+    expect(privateKey).toContain('OPENSSH PRIVATE KEY');
+    expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.sftpKey))?.newValue).toEqual({
+      publicKey: made.body.publicKey,
+    });
+    const after = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', admin))).body);
+    expect(after.publicKey).toBe(made.body.publicKey);
+    expect(JSON.stringify(after)).not.toContain('PRIVATE');
+
+    // The embedder encrypts to the platform key the admin page shows.
+    const pgpKey = await json('/api/admin/processing/pgp-key', authed('GET', admin));
+    const encryptionKeys = await openpgp.readKey({ armoredKey: String(pgpKey.body.publicKey) });
+    const encrypted = await openpgp.encrypt({
+      message: await openpgp.createMessage({ text: `${HEADER}\n${BY_SFTP.join('\n')}\n` }),
+      encryptionKeys,
+    });
+    // Another key is refused; the embedder's own gets in.
+    const { utils } = await import('ssh2');
+    const stranger = utils.generateKeyPairSync('ed25519').private;
+    await expect(sftpUpload(stranger, 'acme-auto', 'x.pgp', 'x')).rejects.toThrow();
+    await sftpUpload(privateKey, 'acme-auto', 'winter.csv.pgp', encrypted as string);
+    const listed = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', admin))).body);
+    expect(listed.inbox.map((file) => file.name)).toEqual(['winter.csv.pgp']);
+
+    expect((await startAndRun({ step: 'sftp', embedderId: E })).step).toMatchObject({
+      status: 'complete',
+      rowsDone: 1,
+      rowsTotal: 1,
+      result: { file: 'winter.csv.pgp' },
+    });
+    expect((await startAndRun({ step: 'pgp', embedderId: E })).step).toMatchObject({
+      status: 'complete',
+      result: { rows: 3 },
+    });
+    const imported = await startAndRun({ step: 'import', embedderId: E });
+    expect(imported.step).toMatchObject({ status: 'complete', rowsDone: 3, rowsTotal: 3, errorRows: 1 });
+    const errors = await json(`${base}/steps/${imported.step.stepId}/errors?size=2`, authed('GET', admin));
+    const page = v.parse(pageOf(ProcessingStepError), errors.body);
+    expect(page.totalElements).toBeGreaterThanOrEqual(3);
+    expect(page.content).toHaveLength(2);
+    expect(page.content.every((error) => error.row === 4)).toBe(true);
+    expect(JSON.stringify(page.content)).toContain(CONSUMER_FILE_MESSAGES.ssn ?? 'ssn');
+    const names = (await ctx.db.select().from(consumers).where(eq(consumers.campaignId, next))).map((c) => c.lastName);
+    expect(names.sort()).toEqual(['Dijkstra', 'Hopper', 'Lovelace', 'Turing']);
+  });
+
+  it('cancel: a queued step is canceled and its job skips; a running one stops at its next batch; retry runs it', async () => {
+    sent.length = 0;
+    const queued = await start({ step: 'tu-export' });
+    const stepId = String(queued.body.stepId);
+    const canceled = await json(`${base}/steps/${stepId}/cancel`, authed('POST', admin));
+    expect(canceled.body).toMatchObject({ status: 'canceled', canRetry: true, canCancel: false });
+    expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.canceled))?.oldValue).toMatchObject({ status: 'scheduled' });
+    expect(await runProcessingStep(runner(), stepId)).toBe('skipped');
+    expect((await json(`${base}/steps/${stepId}/cancel`, authed('POST', admin))).body).toMatchObject({
+      message: PROCESSING_MESSAGES.notCancelable,
+    });
+    // tu-import cannot start while tu-export is not complete.
+    expect((await start({ step: 'tu-import' })).body).toMatchObject({ message: PROCESSING_MESSAGES.notNow });
+
+    // Retry, and cancel it while it runs (after its first batch): the work stops, the step stays canceled.
+    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', admin))).body).toMatchObject({
+      status: 'scheduled',
+    });
+    const seen: number[] = [];
+    const outcome = await runProcessingStep(
+      runner({
+        afterBatch: async () => {
+          const [now] = await ctx.db.select().from(processingSteps).where(eq(processingSteps.id, stepId));
+          seen.push(now?.rowsDone ?? -1);
+          await call(`${base}/steps/${stepId}/cancel`, authed('POST', admin));
+        },
+      }),
+      stepId,
+    );
+    expect(outcome).toBe('canceled');
+    expect(seen).toEqual([4]);
+    expect(await stepIn('tu-export')).toMatchObject({ status: 'canceled', rowsDone: 4, rowsTotal: 4 });
+    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', admin))).status).toBe(200);
+    expect(await runProcessingStep(runner(), stepId)).toBe('complete');
+    expect(await stepIn('tu-export')).toMatchObject({ status: 'complete', rowsDone: 4, rowsTotal: 4 });
+    // The embedder chain closes once the bureau export ran.
+    expect((await stepIn(`${E}/sftp`))?.canRetry).toBe(false);
+    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', admin))).body).toMatchObject({
+      message: PROCESSING_MESSAGES.notRetryable,
+    });
+  });
+
+  it('tu-import → generate-offers (campaign OFFERS_GENERATED) → e-mail payloads published when due → metrics', async () => {
+    expect((await startAndRun({ step: 'tu-import' })).step).toMatchObject({
+      status: 'complete',
+      rowsDone: 4,
+      rowsTotal: 4,
+    });
+    expect(await ctx.db.select().from(bureauAttributes).where(eq(bureauAttributes.campaignId, next))).toHaveLength(4);
+
+    const generated = await startAndRun({ step: 'generate-offers' });
+    expect(generated.step).toMatchObject({ status: 'complete', rowsDone: 4, rowsTotal: 4 });
+    const [campaign] = await ctx.db.select().from(ucCampaigns).where(eq(ucCampaigns.id, next));
+    expect(campaign?.status).toBe('OFFERS_GENERATED');
+    expect(await latestAudit(ctx.db, 'CAMPAIGN_STATUS_CHANGED')).toMatchObject({
+      entityId: next,
+      oldValue: { status: 'SCHEDULED' },
+      newValue: { status: 'OFFERS_GENERATED' },
+    });
+    const eligible = await ctx.db
+      .select({ consumerId: offers.consumerId })
+      .from(offers)
+      .where(and(eq(offers.campaignId, next), eq(offers.status, 'ELIGIBLE')));
+    const withOffers = new Set(eligible.map((row) => row.consumerId)).size;
+    expect(generated.step.result).toMatchObject({ consumers: 4, offers: eligible.length });
+
+    const publishAt = new Date(Date.now() + 3_600_000);
+    const payloads = await startAndRun({ step: 'generate-email-payloads', publishAt: publishAt.toISOString() });
+    expect(payloads.step).toMatchObject({
+      status: 'complete',
+      rowsTotal: withOffers,
+      publishAt: publishAt.toISOString(),
+    });
+    expect(await ctx.db.select().from(emailPayloads)).toHaveLength(withOffers);
+    const outboxBefore = (await ctx.db.select().from(mailOutbox)).length;
+    expect(await publishDuePayloads(ctx.db, ctx.deps.encryptionKey, new Date())).toBe(0);
+    expect(await publishDuePayloads(ctx.db, ctx.deps.encryptionKey, new Date(publishAt.getTime() + 1000))).toBe(
+      withOffers,
+    );
+    expect((await ctx.db.select().from(mailOutbox)).length).toBe(outboxBefore + withOffers);
+    expect((await pipeline()).emailPayloads).toMatchObject({ total: withOffers, published: withOffers });
+
+    const metrics = await startAndRun({ step: 'metrics-calc' });
+    expect(metrics.step.status).toBe('complete');
+    const rows = await ctx.db.select().from(campaignOfferMetrics).where(eq(campaignOfferMetrics.campaignId, next));
+    const generatedTotal = rows
+      .filter((r) => r.metric === 'offers_generated')
+      .reduce((sum, r) => sum + Number(r.value), 0);
+    expect(generatedTotal).toBe(eligible.length);
+    const listed = await json(`${base}/metrics`, authed('GET', admin));
+    expect((listed.body.metrics as unknown[]).length).toBe(rows.length);
+    expect((await call(`${base}/metrics`, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await pipeline()).complete).toBe(true);
+  });
+});
+
+describe('a file that is not a PGP message for the platform key', () => {
+  it('fails the pgp step with the reason; retry runs it again', async () => {
+    const [other] = await ctx.db
+      .insert(ucCampaigns)
+      .values({
+        name: 'Spring 2028',
+        status: 'SCHEDULED',
+        startsAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: ucCampaigns.id });
+    const campaign = other?.id ?? '';
+    await ctx.db.insert(campaignEmbedders).values({ campaignId: campaign, embedderId: DEMO_EMBEDDER.id });
+    const path2 = `/api/admin/campaigns/${campaign}/processing`;
+    const run = async (body: object) => {
+      const started = await json(`${path2}/steps`, authed('POST', admin, body));
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      return {
+        stepId: String(started.body.stepId),
+        outcome: await runProcessingStep(runner(), String(started.body.stepId)),
+      };
+    };
+    expect((await run({ step: 'embedder-import' })).outcome).toBe('complete');
+    await sftpUpload(embedderKey, 'acme-auto', 'plain.csv', `${HEADER}\n${BY_SFTP[0]}\n`);
+    expect((await run({ step: 'sftp', embedderId: E })).outcome).toBe('complete');
+    const pgp = await run({ step: 'pgp', embedderId: E });
+    expect(pgp.outcome).toBe('failed');
+    const failed = v
+      .parse(CampaignProcessing, (await json(path2, authed('GET', admin))).body)
+      .steps.find((step) => step.key === `${E}/pgp`);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: PROCESSING_MESSAGES.notPgp,
+      canRetry: true,
+      canStart: false,
+    });
+    expect((await json(`${path2}/steps`, authed('POST', admin, { step: 'import', embedderId: E }))).status).toBe(400);
+    expect((await json(`${path2}/steps/${pgp.stepId}/retry`, authed('POST', admin))).body).toMatchObject({
+      status: 'scheduled',
+    });
+    expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.retried))?.oldValue).toMatchObject({ status: 'failed' });
+    expect(await runProcessingStep(runner(), pgp.stepId)).toBe('failed');
+    const [row] = await ctx.db.select().from(processingSteps).where(eq(processingSteps.id, pgp.stepId));
+    expect(row?.attempts).toBe(2);
+  });
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { signInAsAdmin } from './admin-session.ts';
+import { seriousViolations } from './axe.ts';
+import { DEMO } from './demo.ts';
+import { captureScreens } from './screenshots.ts';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${PORT}`);
+const EMBEDDER = 1;
+
+/** The server's embedded PostgreSQL (runtime.json): the campaign's status moves there, no screen does it yet. */
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const { databaseUrl } = JSON.parse(readFileSync(join(DATA_DIR, 'runtime.json'), 'utf8')) as { databaseUrl: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test('the admin runs a campaign’s processing steps on the embedder’s uploaded consumer file', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A campaign of its own (the demo next campaign stays NEXT for the embedder specs): enrollment open, the embedder
+  // enrolls and uploads its consumer file through the API, the import hands it over, then it is SCHEDULED.
+  const [campaign] = await sql<{ id: string }>(
+    `insert into uc_campaigns (name, status, starts_at, expires_at, enrollment_starts_at, enrollment_ends_at)
+     values ('Processing demo ' || now()::text, 'ENROLLMENT_STARTED', now() + interval '40 days', now() + interval '100 days',
+       now() - interval '1 day', now() + interval '20 days') returning id`,
+  );
+  const campaignId = campaign?.id ?? '';
+  const auth = await request.post('/api/auth', {
+    data: { realm: 'embedder', tenant: DEMO.embedder.tenant, user: DEMO.embedder.user, password: DEMO.password },
+  });
+  const { jwt } = (await auth.json()) as { jwt: string };
+  const headers = { authorization: `Bearer ${jwt}` };
+  const base = `/api/embedders/${EMBEDDER}/campaigns/${campaignId}`;
+  expect((await request.post(`${base}/enrollment`, { headers })).ok()).toBe(true);
+  const uploaded = await request.post(`${base}/consumer-files`, {
+    headers,
+    multipart: { consumerFile: { name: 'processing.csv', mimeType: 'text/csv', buffer: readFileSync(FIXTURE) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { fileId } = (await uploaded.json()) as { fileId: string };
+  await expect
+    .poll(async () => {
+      const file = await request.get(`/api/embedders/${EMBEDDER}/consumer-files/${fileId}`, { headers });
+      return ((await file.json()) as { processing: string | null }).processing;
+    })
+    .toBe('READY_FOR_PROCESSING');
+  await sql(`update uc_campaigns set status = 'SCHEDULED' where id = $1`, [campaignId]);
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/console/uc/campaign/${campaignId}/processing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign processing' })).toBeVisible();
+  const card = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(card('Embedder import').getByTestId('step-status')).toHaveText('Not run');
+  for (const [title, rows] of [
+    ['Embedder import', '4 of 4 rows'],
+    ['Bureau export', '4 of 4 rows'],
+    ['Bureau import', '4 of 4 rows'],
+    ['Generate offers', '4 of 4 rows'],
+    ['E-mail payloads', null],
+    ['Metrics', null],
+  ] as const) {
+    await card(title)
+      .getByRole('button', { name: `Start ${title.toLowerCase()}` })
+      .click();
+    await expect(card(title).getByTestId('step-status')).toHaveText('Complete', { timeout: 30_000 });
+    const bar = card(title).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    if (rows) await expect(card(title).getByRole('status')).toContainText(rows);
+  }
+  await expect(page.getByText(/processing complete/)).toBeVisible();
+  const [status] = await sql<{ status: string }>('select status from uc_campaigns where id = $1', [campaignId]);
+  expect(status?.status).toBe('OFFERS_GENERATED');
+  expect(await seriousViolations(page)).toEqual([]);
+  await captureScreens(page, 'admin-processing');
+
+  await page.goto(`/admin/console/uc/campaign/${campaignId}/processing/metrics-calc`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Offer metrics' })).toBeVisible();
+});
