@@ -42,12 +42,21 @@ export const ProductSummary = v.object({
 });
 export const LenderCampaignDetail = v.object({
   ...LenderCampaign.entries,
-  summary: v.object({ offersGenerated: v.number(), consumers: v.number(), redeemed: v.number(), redeemedAmount: v.string() }),
+  summary: v.object({
+    offersGenerated: v.number(),
+    consumers: v.number(),
+    redeemed: v.number(),
+    redeemedAmount: v.string(),
+  }),
   products: v.array(ProductSummary),
 });
 export type LenderCampaignDetail = v.InferOutput<typeof LenderCampaignDetail>;
 
-export const CampaignFileError = v.object({ lendingCriteriaGroup: v.string(), productName: v.string(), details: v.string() });
+export const CampaignFileError = v.object({
+  lendingCriteriaGroup: v.string(),
+  productName: v.string(),
+  details: v.string(),
+});
 export const CampaignFileRecord = v.object({
   fileId: v.string(),
   campaignId: v.string(),
@@ -89,7 +98,13 @@ export const CatalogueProduct = v.object({
 export type CatalogueProduct = v.InferOutput<typeof CatalogueProduct>;
 const ProductList = v.object({ products: v.array(CatalogueProduct) });
 
-export const RateRow = v.object({ row: v.number(), product: v.string(), tier: v.string(), term: v.number(), apr: v.string() });
+export const RateRow = v.object({
+  row: v.number(),
+  product: v.string(),
+  tier: v.string(),
+  term: v.number(),
+  apr: v.string(),
+});
 export const RateRowError = v.object({ row: v.number(), field: v.string(), message: v.string() });
 export const RateFileRecord = v.object({
   fileId: v.string(),

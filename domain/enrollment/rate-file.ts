@@ -1,5 +1,5 @@
-import { isDecimalText } from '../validation/primitives.ts';
 import { MAX_TERM_MONTHS } from '../catalog/tiers.ts';
+import { isDecimalText } from '../validation/primitives.ts';
 
 /** A rate change file (002 §2 "upload rate change"): CSV with these columns, one tier term's new APR a row. */
 export const RATE_FILE_COLUMNS = ['product', 'tier', 'term', 'apr'] as const;
@@ -62,10 +62,7 @@ const aprOk = (apr: string) => isDecimalText(apr) && Number(apr) > 0 && Number(a
  * Reads and validates a rate file against the catalogue: a header problem is one error on row 1; every data row
  * (numbered as in the file, the header being row 1) is checked and each problem listed with its column.
  */
-export function validateRateFile(
-  text: string,
-  catalogue: RateCatalogue,
-): { rows: RateRow[]; errors: RateRowError[] } {
+export function validateRateFile(text: string, catalogue: RateCatalogue): { rows: RateRow[]; errors: RateRowError[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = splitCsvLine(lines[0] ?? '').map((cell) => cell.toLowerCase());
   if (header.join(',') !== RATE_FILE_COLUMNS.join(',')) {
@@ -100,6 +97,7 @@ export function validateRateFile(
     seen.add(key);
     if (errors.length === before) rows.push({ row, product, tier, term, apr });
   });
-  if (rows.length === 0 && errors.length === 0) errors.push({ row: 2, field: 'row', message: RATE_FILE_MESSAGES.noRows });
+  if (rows.length === 0 && errors.length === 0)
+    errors.push({ row: 2, field: 'row', message: RATE_FILE_MESSAGES.noRows });
   return { rows, errors };
 }

@@ -52,20 +52,20 @@ import {
   visibleCampaigns,
 } from '../db/queries/lender-campaigns.ts';
 import {
-  financialInstitutions,
   fiCampaignFiles,
+  financialInstitutions,
   fiRateFiles,
   productDisclosureFiles,
   products,
   tierTerms,
   ucCampaigns,
 } from '../db/schema/index.ts';
-import { checkDocument } from '../redemption/document-content.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { readCsvText } from '../http/csv-upload.ts';
 import { route, scopedRoute } from '../http/register.ts';
 import { validate } from '../http/validation.ts';
+import { checkDocument } from '../redemption/document-content.ts';
 
 const noCampaign = () => notFound('No such campaign');
 const noProduct = () => notFound('No such product');
@@ -129,7 +129,12 @@ async function changeRedeemLimit(
     .where(eq(products.id, productId));
   const [after] = await catalogue(db, fiId, productId);
   if (!after) throw noProduct();
-  audit.record({ entityId: productId, entityName: after.name, oldValue: limitValue(before), newValue: limitValue(after) });
+  audit.record({
+    entityId: productId,
+    entityName: after.name,
+    oldValue: limitValue(before),
+    newValue: limitValue(after),
+  });
   return after;
 }
 
@@ -296,7 +301,8 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     const syntax = checkCampaignFileSyntax(row.content, row.format as 'JSON' | 'CPLX');
     const errors = syntax.ok ? validateCampaignFile(syntax.file) : syntax.errors;
     let catalogueChange: unknown = null;
-    if (errors.length === 0 && syntax.ok) catalogueChange = await applyCampaignFile(db, tenant.id, syntax.file as CampaignFile);
+    if (errors.length === 0 && syntax.ok)
+      catalogueChange = await applyCampaignFile(db, tenant.id, syntax.file as CampaignFile);
     const status = errors.length === 0 ? 'COMPLETE' : 'PARTIAL';
     const [updated] = await db
       .update(fiCampaignFiles)
@@ -409,7 +415,8 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     const changes: { product: string; tier: string; term: number; oldApr: string; newApr: string }[] = [];
     for (const rate of row.rows) {
       for (const term of terms.filter(
-        (candidate) => candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
+        (candidate) =>
+          candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
       )) {
         await db.update(tierTerms).set({ apr: rate.apr }).where(eq(tierTerms.id, term.termId));
         changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
@@ -455,4 +462,3 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     return changeRedeemLimit(db, lender.id, params.productId, body, audit);
   });
 }
-

@@ -19,7 +19,7 @@ import type { Executor } from '../pool.ts';
 import {
   fiCampaignEnrollments,
   fiCampaignFiles,
-  fiRateFiles,
+  type fiRateFiles,
   productDisclosureFiles,
   products,
   tiers,
@@ -219,10 +219,10 @@ export async function catalogue(db: Executor, fiId: string, productId?: string):
       redeemLimitCount: products.redeemLimitCount,
       redeemedAmount: products.redeemedAmount,
       redeemedCount: products.redeemedCount,
-      tiers: sql<number>`(select count(*)::int from tiers t where t.product_id = ${products.id})`,
+      tiers: sql<number>`(select count(*)::int from tiers t where t.product_id = "products"."id")`,
       disclosureFile: sql<
         string | null
-      >`(select d.file_name from product_disclosure_files d where d.product_id = ${products.id} order by d.uploaded_at desc limit 1)`,
+      >`(select d.file_name from product_disclosure_files d where d.product_id = "products"."id" order by d.uploaded_at desc limit 1)`,
     })
     .from(products)
     .where(productId ? and(eq(products.fiId, fiId), eq(products.id, productId)) : eq(products.fiId, fiId))
@@ -339,7 +339,13 @@ export async function deactivateCatalogue(db: Executor, fiId: string) {
 /** Active products → tier names → terms, for checking a rate file. */
 export async function rateCatalogue(db: Executor, fiId: string) {
   const rows = await db
-    .select({ product: products.name, tier: tiers.name, term: tierTerms.term, termId: tierTerms.id, apr: tierTerms.apr })
+    .select({
+      product: products.name,
+      tier: tiers.name,
+      term: tierTerms.term,
+      termId: tierTerms.id,
+      apr: tierTerms.apr,
+    })
     .from(products)
     .innerJoin(tiers, eq(tiers.productId, products.id))
     .innerJoin(tierTerms, eq(tierTerms.tierId, tiers.id))
