@@ -382,7 +382,7 @@ describe('lender campaigns', () => {
     const product = list.find((p) => p.name === 'Used Auto Loan');
     const pdf = await PDFDocument.create();
     pdf.addPage();
-    const bytes = await pdf.save();
+    const bytes = (await pdf.save()) as Uint8Array<ArrayBuffer>;
     const path = `${fi}/products/${product?.productId}/disclosure`;
     const ok = await json(
       path,
