@@ -16,6 +16,10 @@ const ChangePasswordPage = lazy(() =>
   import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
+const AdminRedeemLimitPage = lazy(() =>
+  import('./campaigns/redeem-limit-page.tsx').then((m) => ({ default: m.AdminRedeemLimitPage })),
+);
+
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
@@ -34,7 +38,12 @@ export const adminPages: readonly ConsolePage[] = [
   { path: campaign, title: 'Campaign management', permission: read('campaigns') },
   { path: `${campaign}/lender`, title: 'Campaign lenders', permission: read('campaigns') },
   { path: `${campaign}/lender/$lenderId/preScreen`, title: 'State prescreen', permission: read('campaigns') },
-  { path: `${campaign}/lender/$lenderId/redeemLimit`, title: 'Redeem limit', permission: read('campaigns') },
+  {
+    path: `${campaign}/lender/$lenderId/redeemLimit`,
+    title: 'Redeem limit',
+    permission: read('campaigns'),
+    component: AdminRedeemLimitPage,
+  },
   {
     path: `${campaign}/lender/$lenderId/marketplaceSettings`,
     title: 'Marketplace workflow configuration',

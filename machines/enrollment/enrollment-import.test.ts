@@ -150,7 +150,7 @@ describe('enrollmentImportMachine', () => {
       actors: {
         uploadFile: fromPromise(async () => checked),
         validateFile: fromPromise(async () => validations.shift() ?? complete),
-        enroll: fromPromise(async () => ({})),
+        enroll: fromPromise<unknown, Record<string, never>>(async () => ({})),
       },
     });
     const actor = createActor(machine, { input: {} }).start();
