@@ -37,7 +37,7 @@ export function EnrollmentPage({ client, fiId = 0 }: ConsolePageProps) {
       ) : null}
       {next?.enrollmentOpen && catalogue.data ? (
         <Tabs.Root defaultValue="configuration" variant="line">
-          <Tabs.List>
+          <Tabs.List gap="4">
             <Tabs.Trigger value="configuration">Product configuration</Tabs.Trigger>
             <Tabs.Trigger value="template">Product template</Tabs.Trigger>
           </Tabs.List>
