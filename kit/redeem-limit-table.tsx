@@ -21,9 +21,11 @@ function LimitRow({
   const [count, setCount] = useState(product.redeemLimitCount?.toString() ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
   const submit = async () => {
     setSaving(true);
     setProblem(null);
+    setSaved(false);
     try {
       await save({
         byAmount,
@@ -31,6 +33,7 @@ function LimitRow({
         ...(byAmount && amount.trim() ? { amount: amount.trim() } : {}),
         ...(byCount && count.trim() ? { count: Number(count) } : {}),
       });
+      setSaved(true);
     } catch (error) {
       setProblem(
         error instanceof ApiError
@@ -84,6 +87,11 @@ function LimitRow({
       <Table.Cell>
         <Stack gap="2">
           {product.primaryLimit === 'AMOUNT' ? [amountField, countField] : [countField, amountField]}
+          {saved ? (
+            <Text color="fg.success" fontSize="sm" role="status">
+              Saved
+            </Text>
+          ) : null}
           {problem ? (
             <Text color="fg.error" fontSize="sm" role="alert">
               {problem}

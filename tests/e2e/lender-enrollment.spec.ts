@@ -87,7 +87,7 @@ test('a lender admin enrolls in the next campaign from a campaign file, fixed af
   await row.getByLabel('E2E Boat Loan redeem limit amount').fill('100000');
   await row.getByRole('button', { name: 'Save limit' }).click();
   await expect(row.getByRole('alert')).toHaveCount(0);
-  await expect(row.getByLabel('E2E Boat Loan redeem limit amount')).toHaveValue('100000.00', { timeout: 10_000 });
+  await expect(row.getByText('Saved')).toBeVisible();
   await captureScreens(page, 'lender-enrollment-limits');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
