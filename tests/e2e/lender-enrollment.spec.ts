@@ -4,7 +4,8 @@ import { DEMO } from './demo.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// On the shared 2-core machine the enrollment journey took just over two minutes (it passes every step).
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** A campaign file with one product in a slot the demo credit union does not use, so consumer specs are untouched. */
 const campaignFile = (apr: string) =>
