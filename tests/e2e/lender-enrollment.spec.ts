@@ -113,7 +113,9 @@ test('a lender admin uploads a rate change and applies it with the typed word', 
   await page.getByRole('button', { name: 'Apply rates' }).click();
   await confirmWord(page, 'UPDATE', 'Update rates');
   await expect(page.getByText('1 rates from rates.csv were applied.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Rate change history' }).getByText('Applied')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Rate change history' }).getByRole('cell').getByText('Applied', { exact: true }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'lender-rates');
 });
