@@ -19,6 +19,7 @@ import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerEmbedderCampaignRoutes } from './routes/embedder-campaigns.routes.ts';
+import { registerLenderCampaignRoutes } from './routes/lender-campaigns.routes.ts';
 import { registerEmbedderRoutes } from './routes/embedders.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerHelpChatRoutes } from './routes/help-chat.routes.ts';
@@ -101,6 +102,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerEmbedderRoutes(api);
   registerSiteKeyRoutes(api);
   registerEmbedderCampaignRoutes(api);
+  registerLenderCampaignRoutes(api);
   registerAccountRoutes(api);
   registerOutboxRoutes(api);
   registerProcessingRoutes(api);

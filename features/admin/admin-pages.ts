@@ -40,6 +40,10 @@ const stepPages = () => import('./processing/step-pages.tsx');
 const processingStep = (name: keyof Awaited<ReturnType<typeof stepPages>>) =>
   lazy(() => stepPages().then((m) => ({ default: m[name] })));
 
+const AdminRedeemLimitPage = lazy(() =>
+  import('./campaigns/redeem-limit-page.tsx').then((m) => ({ default: m.AdminRedeemLimitPage })),
+);
+
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
@@ -90,7 +94,12 @@ export const adminPages: readonly ConsolePage[] = [
     permission: read('campaigns'),
     component: campaignPages.LenderPrescreenPage,
   },
-  { path: `${campaign}/lender/$lenderId/redeemLimit`, title: 'Redeem limit', permission: read('campaigns') },
+  {
+    path: `${campaign}/lender/$lenderId/redeemLimit`,
+    title: 'Redeem limit',
+    permission: read('campaigns'),
+    component: AdminRedeemLimitPage,
+  },
   {
     path: `${campaign}/lender/$lenderId/marketplaceSettings`,
     title: 'Marketplace workflow configuration',

@@ -77,6 +77,18 @@ const ChangePasswordPage = lazy(() =>
   import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
+// Campaigns, enrollment and rate changes (features/lender/enrollment).
+const LenderCampaignsPage = lazy(() =>
+  import('./enrollment/campaigns-page.tsx').then((m) => ({ default: m.LenderCampaignsPage })),
+);
+const EnrollmentPage = lazy(() =>
+  import('./enrollment/enrollment-page.tsx').then((m) => ({ default: m.EnrollmentPage })),
+);
+const CampaignSummaryPage = lazy(() =>
+  import('./enrollment/campaign-summary-page.tsx').then((m) => ({ default: m.CampaignSummaryPage })),
+);
+const RatesPage = lazy(() => import('./enrollment/rates-page.tsx').then((m) => ({ default: m.RatesPage })));
+
 const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
@@ -85,11 +97,32 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: LenderDashboardPage },
   { path: 'profile', title: 'Your Profile', component: ProfilePage },
   { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
-  { path: 'campaign', title: 'Campaign Management', permission: read('campaigns') },
-  { path: 'campaign/upcoming/enrollment', title: 'Campaign enrollment', permission: read('campaigns') },
-  { path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', permission: read('campaigns') },
-  { path: 'campaign/$campaignId/details', title: 'Campaign details', permission: read('campaigns') },
-  { path: 'campaign/$campaignId/complete', title: 'Campaign summary', permission: read('campaigns') },
+  { path: 'campaign', title: 'Campaign Management', permission: read('campaigns'), component: LenderCampaignsPage },
+  {
+    path: 'campaign/upcoming/enrollment',
+    title: 'Campaign enrollment',
+    permission: read('campaigns'),
+    component: EnrollmentPage,
+  },
+  {
+    path: 'campaign/$campaignId/blackout',
+    title: 'Campaign blackout',
+    permission: read('campaigns'),
+    component: CampaignSummaryPage,
+  },
+  {
+    path: 'campaign/$campaignId/details',
+    title: 'Campaign details',
+    permission: read('campaigns'),
+    component: CampaignSummaryPage,
+  },
+  {
+    path: 'campaign/$campaignId/complete',
+    title: 'Campaign summary',
+    permission: read('campaigns'),
+    component: CampaignSummaryPage,
+  },
+  { path: 'campaign/rates', title: 'Rate changes', permission: read('products'), component: RatesPage },
   {
     path: 'campaign/acknowledgements',
     title: 'Campaign change acknowledgements',

@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './consumers.ts';
 export * from './embedder-campaigns.ts';
+export * from './fi-campaign-files.ts';
 export * from './fi-campaigns.ts';
 export * from './general-setup.ts';
 export * from './help-chat.ts';

@@ -1,0 +1,42 @@
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getAdminRedeemLimits, setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { RedeemLimitTable } from '../../../kit/redeem-limit-table.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string; lenderId: string }>;
+
+/** uc/campaign/$ucCampaignId/lender/$lenderId/redeemLimit: a lender's redeem limits in a campaign, edited by an admin. */
+export function AdminRedeemLimitPage({ client, params }: Props) {
+  const queryClient = useQueryClient();
+  const call = { ucCampaignId: params.ucCampaignId, lenderId: Number(params.lenderId) };
+  const key = [getAdminRedeemLimits.path, call.ucCampaignId, call.lenderId];
+  const limits = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      client.call(getAdminRedeemLimits, { params: call, signal, suppressServerErrorRedirect: true }),
+  });
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Redeem limit"
+        description={limits.data ? `${limits.data.lender} · ${limits.data.campaign}` : undefined}
+      />
+      {limits.isError ? (
+        <LoadFailure message="There was an error getting the redeem limits" onRetry={() => void limits.refetch()} />
+      ) : null}
+      {limits.isPending ? <Skeleton height="40" /> : null}
+      {limits.data ? (
+        <RedeemLimitTable
+          products={limits.data.products}
+          save={async (productId, body) => {
+            await client.call(setAdminRedeemLimit, { params: { ...call, productId }, body });
+            await queryClient.invalidateQueries({ queryKey: key });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

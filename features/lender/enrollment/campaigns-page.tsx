@@ -1,0 +1,130 @@
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { enrollLender, type LenderCampaign, unenrollLender } from '../../../api/lender-campaigns.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import {
+  CAMPAIGN_ROOT,
+  CAMPAIGNS_LOAD_FAILURE,
+  campaignsKey,
+  day,
+  STATUS_LABELS,
+  useLenderCampaigns,
+} from './campaign-queries.ts';
+
+const SECTIONS = [
+  { status: 'CURRENT', title: 'Current', empty: 'No campaign is running now.', page: 'details' },
+  { status: 'NEXT', title: 'Next', empty: 'No next campaign is open yet.', page: null },
+  { status: 'BLACKOUT', title: 'Blackout', empty: 'No campaign is in blackout.', page: 'blackout' },
+  { status: 'COMPLETE', title: 'Complete', empty: 'No completed campaigns yet.', page: 'complete' },
+] as const;
+
+function CampaignActions({
+  campaign,
+  page,
+  props,
+}: {
+  campaign: LenderCampaign;
+  page: string | null;
+  props: ConsolePageProps;
+}) {
+  const fiId = props.fiId ?? 0;
+  const enrolled = campaign.enrollmentState === 'Enrolled';
+  const change = useConfigMutation({
+    mutationFn: () =>
+      props.client.call(enrolled ? unenrollLender : enrollLender, {
+        params: { fiId, campaignId: campaign.campaignId },
+      }),
+    toasts: enrolled
+      ? { pending: 'Leaving the campaign…', success: 'You left the campaign', error: 'Could not leave the campaign' }
+      : { pending: 'Enrolling…', success: 'Enrolled in the campaign', error: 'Could not enroll in the campaign' },
+    invalidate: [campaignsKey(fiId)],
+  });
+  const writer = can(props.session, 'campaigns') && props.session.realm === 'fi';
+  return (
+    <HStack gap="2" flexWrap="wrap">
+      {page ? (
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Link to={`${CAMPAIGN_ROOT}/${campaign.campaignId}/${page}`}>View summary</Link>
+        </Button>
+      ) : (
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to={`${CAMPAIGN_ROOT}/upcoming/enrollment`}>Enrollment</Link>
+        </Button>
+      )}
+      {page === null && writer && campaign.enrollmentOpen && enrolled ? (
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          loading={change.isPending}
+          onClick={() => change.mutate()}
+        >
+          Unenroll
+        </Button>
+      ) : null}
+      {campaign.displayStatus === 'CURRENT' || page === null ? (
+        <Button asChild size="sm" variant="plain" colorPalette="brand">
+          <Link to={`${CAMPAIGN_ROOT}/rates`}>Rate changes</Link>
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** /lender/console/campaign (Management): the lender's campaigns by display status with enrollment state and actions. */
+export function LenderCampaignsPage(props: ConsolePageProps) {
+  const campaigns = useLenderCampaigns(props.client, props.fiId ?? 0);
+  return (
+    <Stack gap="8">
+      <PageHeader title="Campaign Management" description="Enroll in the next campaign and follow your campaigns." />
+      {campaigns.isError ? (
+        <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />
+      ) : null}
+      {campaigns.isPending ? <Skeleton height="48" /> : null}
+      {campaigns.data
+        ? SECTIONS.map((section) => {
+            const list = campaigns.data.campaigns.filter((c) => c.displayStatus === section.status);
+            return (
+              <Stack key={section.status} gap="3" as="section" aria-labelledby={`campaigns-${section.status}`}>
+                <Heading as="h2" size="lg" id={`campaigns-${section.status}`}>
+                  {section.title}
+                </Heading>
+                {list.length === 0 ? <Text color="fg.muted">{section.empty}</Text> : null}
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                  {list.map((campaign) => (
+                    <Card.Root key={campaign.campaignId} variant="outline" bg="bg">
+                      <Card.Body gap="3">
+                        <HStack justify="space-between" align="flex-start" flexWrap="wrap">
+                          <Card.Title as="h3" fontSize="lg">
+                            {campaign.name}
+                          </Card.Title>
+                          <HStack gap="2">
+                            <Badge variant="subtle">{STATUS_LABELS[campaign.displayStatus]}</Badge>
+                            <Badge
+                              colorPalette={campaign.enrollmentState === 'Enrolled' ? 'green' : 'gray'}
+                              variant="outline"
+                            >
+                              {campaign.enrollmentState === 'None' ? 'Not enrolled yet' : campaign.enrollmentState}
+                            </Badge>
+                          </HStack>
+                        </HStack>
+                        <Text fontSize="sm" color="fg.muted">
+                          Offers active: {day(campaign.startsAt)} to {day(campaign.expiresAt)}
+                          {campaign.enrollmentEndsAt ? ` · Enrollment ends ${day(campaign.enrollmentEndsAt)}` : ''}
+                        </Text>
+                        <CampaignActions campaign={campaign} page={section.page} props={props} />
+                      </Card.Body>
+                    </Card.Root>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            );
+          })
+        : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import { type CatalogueProduct, uploadDisclosure } from '../../../api/lender-campaigns.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { FileDrop } from '../../../ui/file-drop.tsx';
+import { catalogueKey } from './campaign-queries.ts';
+
+/** Upload disclosures (002 §2): one PDF per active product. */
+export function DisclosuresStep({
+  client,
+  fiId,
+  products,
+}: {
+  client: ApiClient;
+  fiId: number;
+  products: readonly CatalogueProduct[];
+}) {
+  const [chosen, setChosen] = useState<Record<string, File>>({});
+  const send = useConfigMutation({
+    mutationFn: (productId: string) =>
+      client.call(uploadDisclosure, {
+        params: { fiId, productId },
+        files: { disclosureFile: chosen[productId] as File },
+      }),
+    toasts: {
+      pending: 'Uploading the disclosure…',
+      success: 'Disclosure uploaded',
+      error: 'We were unable to upload your file, please try to upload again.',
+    },
+    invalidate: [catalogueKey(fiId)],
+  });
+  const active = products.filter((product) => product.status === 'active');
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">
+        Upload each product’s disclosure document (PDF, up to 5 MB). You can skip this and upload later.
+      </Text>
+      {active.map((product) => (
+        <HStack key={product.productId} gap="3" align="flex-end" flexWrap="wrap">
+          <FileDrop
+            label={`${product.name} disclosure${product.disclosureFile ? ` (now: ${product.disclosureFile})` : ''}`}
+            accept={['.pdf', 'application/pdf']}
+            file={chosen[product.productId] ?? null}
+            hint="PDF"
+            errorText={null}
+            onFile={(file) => setChosen((all) => ({ ...all, [product.productId]: file }))}
+          />
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={!chosen[product.productId]}
+            onClick={() => send.mutate(product.productId)}
+          >
+            Upload
+          </Button>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { applyRateFile, type RateFileRecord, uploadRateFile } from '../../../api/lender-campaigns.ts';
+import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { FileDrop } from '../../../ui/file-drop.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { catalogueKey, day, rateFilesKey, useRateFiles } from './campaign-queries.ts';
+import { RateFileErrors } from './rate-file-errors.tsx';
+
+const STATUS = { VALIDATED: ['Validated', 'blue'], INVALID: ['Errors', 'red'], APPLIED: ['Applied', 'green'] } as const;
+
+/** campaign/rates: rate change history, upload a rate change (CSV product,tier,term,apr), its row errors, apply it. */
+export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
+  const files = useRateFiles(client, fiId);
+  const confirm = useTypedConfirmation();
+  const [file, setFile] = useState<File | null>(null);
+  const [last, setLast] = useState<RateFileRecord | null>(null);
+  const writer = session.realm === 'fi' && can(session, 'products');
+  const send = useConfigMutation({
+    mutationFn: () => client.call(uploadRateFile, { params: { fiId }, files: { rateFile: file as File } }),
+    toasts: {
+      pending: 'Uploading the rate change…',
+      success: 'Rate change validated',
+      error: 'We were unable to upload your file, please try to upload again.',
+    },
+    invalidate: [rateFilesKey(fiId)],
+    onSuccess: (answer) => setLast(answer),
+  });
+  const apply = useConfigMutation({
+    mutationFn: (fileId: string) =>
+      client.call(applyRateFile, { params: { fiId, fileId }, body: { confirmation: CONFIRMATION_WORDS.rateUpdate } }),
+    toasts: { pending: 'Updating rates…', success: 'Rates updated', error: 'Could not update the rates' },
+    invalidate: [rateFilesKey(fiId), catalogueKey(fiId)],
+    onSuccess: (answer) => setLast(answer),
+  });
+  const applyWithWord = async (record: RateFileRecord) => {
+    if (
+      await confirm({
+        kind: 'rateUpdate',
+        title: 'Update rates',
+        description: `Apply ${record.rows.length} new APRs from ${record.fileName}?`,
+        confirmLabel: 'Update rates',
+      })
+    )
+      apply.mutate(record.fileId);
+  };
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Rate changes"
+        description="Upload a CSV with the columns product, tier, term, apr; it is checked row by row before you apply it."
+      />
+      {writer ? (
+        <Stack gap="3" as="section" aria-labelledby="upload-rates">
+          <Heading as="h2" size="md" id="upload-rates">
+            Upload rate change
+          </Heading>
+          <FileDrop
+            label="Rate file"
+            accept={['.csv', 'text/csv']}
+            file={file}
+            hint="CSV: product, tier, term, apr"
+            onFile={setFile}
+          />
+          <Button
+            alignSelf="flex-start"
+            colorPalette="brand"
+            disabled={!file}
+            loading={send.isPending}
+            onClick={() => send.mutate()}
+          >
+            Upload and validate
+          </Button>
+          {last ? (
+            <RateFileErrors
+              file={last}
+              onApply={last.status === 'VALIDATED' ? () => void applyWithWord(last) : undefined}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+      <Stack gap="3" as="section" aria-labelledby="rate-history">
+        <Heading as="h2" size="md" id="rate-history">
+          Rate change history
+        </Heading>
+        {files.isError ? (
+          <LoadFailure message="There was an error getting the rate changes" onRetry={() => void files.refetch()} />
+        ) : null}
+        {files.isPending ? <Skeleton height="20" /> : null}
+        {files.data?.files.length === 0 ? <Text color="fg.muted">No rate changes yet.</Text> : null}
+        {files.data && files.data.files.length > 0 ? (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label="Rate change history">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>File</Table.ColumnHeader>
+                  <Table.ColumnHeader>Uploaded</Table.ColumnHeader>
+                  <Table.ColumnHeader>Rows</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Applied</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {files.data.files.map((record) => (
+                  <Table.Row key={record.fileId}>
+                    <Table.Cell>{record.fileName}</Table.Cell>
+                    <Table.Cell>
+                      {day(record.uploadedAt)} · {record.uploadedBy ?? '—'}
+                    </Table.Cell>
+                    <Table.Cell>{record.rows.length}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Badge colorPalette={STATUS[record.status][1]} variant="subtle">
+                          {STATUS[record.status][0]}
+                        </Badge>
+                        {record.status === 'VALIDATED' && writer ? (
+                          <Button size="xs" variant="outline" onClick={() => void applyWithWord(record)}>
+                            Apply
+                          </Button>
+                        ) : null}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {record.appliedAt ? `${day(record.appliedAt)} · ${record.appliedBy ?? ''}` : '—'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
