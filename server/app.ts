@@ -35,6 +35,7 @@ import { registerPostbackRoutes } from './routes/postbacks.routes.ts';
 import { registerPrequalLeadRoutes } from './routes/prequal-leads.routes.ts';
 import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
+import { registerProductRoutes } from './routes/products.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerSessionRoutes } from './routes/session.routes.ts';
@@ -76,6 +77,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerOpenerRoutes(api);
   registerRegistrationRoutes(api);
   registerBranchRoutes(api);
+  registerProductRoutes(api);
   registerIntegrationRoutes(api);
   registerTestIdentityRoutes(api);
   registerConsoleSettingsRoutes(api);
