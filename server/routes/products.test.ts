@@ -22,9 +22,11 @@ const base = `/api/fi/${summit.number}`;
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  [cuAdmin, cuReadonly, bankAdmin, admin, embedder] = await Promise.all(
-    ['cu-admin', 'cu-readonly', 'bank-admin', 'admin', 'embedder-admin'].map((user) => signInAs(ctx.app, user)),
-  );
+  cuAdmin = await signInAs(ctx.app, 'cu-admin');
+  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
+  bankAdmin = await signInAs(ctx.app, 'bank-admin');
+  admin = await signInAs(ctx.app, 'admin');
+  embedder = await signInAs(ctx.app, 'embedder-admin');
 });
 afterAll(async () => {
   await ctx.drop();
@@ -35,7 +37,7 @@ const put = (step: string, data: unknown, token = cuAdmin, key = 'new') =>
   call(`${base}/product-drafts/${key}/steps/${step}`, authed('PUT', token, { data }));
 
 /** A new auto loan with two tiers, step by step (the class keeps it apart from Summit's own New Auto Loan). */
-export const AUTO_STEPS = {
+const AUTO_STEPS = {
   productDetails: {
     type: 'New_Auto',
     productClass: 'Wizard',
