@@ -33,6 +33,9 @@ const MembershipEligibilityPage = lazy(() =>
 const ProductEligibilityPage = lazy(() =>
   import('./product-eligibility/product-eligibility-page.tsx').then((m) => ({ default: m.ProductEligibilityPage })),
 );
+const ProductWizardPage = lazy(() =>
+  import('./products/product-wizard-page.tsx').then((m) => ({ default: m.ProductWizardPage })),
+);
 const FaqPage = lazy(() => import('./faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
 const NotificationTemplatesPage = lazy(() =>
   import('./notification-templates/notification-templates-page.tsx').then((m) => ({
@@ -72,6 +75,18 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
   { path: 'campaign', title: 'Campaign Management', permission: read('campaigns') },
   { path: 'campaign/upcoming/enrollment', title: 'Campaign enrollment', permission: read('campaigns') },
+  {
+    path: 'campaign/upcoming/enrollment/product/new',
+    title: 'New product',
+    permission: write('products'),
+    component: ProductWizardPage,
+  },
+  {
+    path: 'campaign/upcoming/enrollment/product/$productId',
+    title: 'Edit product',
+    permission: read('products'),
+    component: ProductWizardPage,
+  },
   { path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', permission: read('campaigns') },
   { path: 'campaign/$campaignId/details', title: 'Campaign details', permission: read('campaigns') },
   { path: 'campaign/$campaignId/complete', title: 'Campaign summary', permission: read('campaigns') },
