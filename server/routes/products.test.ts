@@ -206,6 +206,9 @@ describe('save product', () => {
   });
 
   it('refuses a tier without terms, and a draft not fully configured', async () => {
+    await put('productDetails', { ...AUTO_STEPS.productDetails, productClass: 'Other', name: 'Half done' });
+    await put('configureProducts', AUTO_STEPS.configureProducts);
+    await put('productRules', AUTO_STEPS.productRules);
     const noTerms = await put('tiers', { tiers: [{ ...AUTO_STEPS.tiers.tiers[0], terms: [] }] });
     expect((await noTerms.json()).issues.map((i: { message: string }) => i.message)).toContain('Add at least one term');
     await put('productDetails', { ...AUTO_STEPS.productDetails, productClass: 'Other', name: 'Half done' });
