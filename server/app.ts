@@ -41,6 +41,7 @@ import { registerProcessingRoutes } from './routes/processing.routes.ts';
 import { registerProductEligibilityRoutes } from './routes/product-eligibility.routes.ts';
 import { registerProductFaqRoutes } from './routes/product-faqs.routes.ts';
 import { registerProjectionRoutes } from './routes/projections.routes.ts';
+import { registerProductRoutes } from './routes/products.routes.ts';
 import { registerRedemptionRoutes } from './routes/redemptions.routes.ts';
 import { registerRegistrationRoutes } from './routes/registration.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
@@ -84,6 +85,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerOpenerRoutes(api);
   registerRegistrationRoutes(api);
   registerBranchRoutes(api);
+  registerProductRoutes(api);
   registerIntegrationRoutes(api);
   registerTestIdentityRoutes(api);
   registerConsoleSettingsRoutes(api);

@@ -48,6 +48,9 @@ const MembershipEligibilityPage = lazy(() =>
 const ProductEligibilityPage = lazy(() =>
   import('./product-eligibility/product-eligibility-page.tsx').then((m) => ({ default: m.ProductEligibilityPage })),
 );
+const ProductWizardPage = lazy(() =>
+  import('./products/product-wizard-page.tsx').then((m) => ({ default: m.ProductWizardPage })),
+);
 const FaqPage = lazy(() => import('./faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
 const NotificationTemplatesPage = lazy(() =>
   import('./notification-templates/notification-templates-page.tsx').then((m) => ({
@@ -103,6 +106,18 @@ export const lenderPages: readonly ConsolePage[] = [
     title: 'Campaign enrollment',
     permission: read('campaigns'),
     component: EnrollmentPage,
+  },
+  {
+    path: 'campaign/upcoming/enrollment/product/new',
+    title: 'New product',
+    permission: write('products'),
+    component: ProductWizardPage,
+  },
+  {
+    path: 'campaign/upcoming/enrollment/product/$productId',
+    title: 'Edit product',
+    permission: read('products'),
+    component: ProductWizardPage,
   },
   {
     path: 'campaign/$campaignId/blackout',

@@ -18,6 +18,7 @@ export * from './offer-metrics.ts';
 export * from './partner-api.ts';
 export * from './postbacks.ts';
 export * from './processing.ts';
+export * from './product-wizard.ts';
 export * from './rate-limits.ts';
 export * from './redemptions.ts';
 export * from './site-keys.ts';

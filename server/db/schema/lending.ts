@@ -50,6 +50,10 @@ export const products = pgTable(
     redeemLimitAmount: numeric('redeem_limit_amount', { precision: 14, scale: 2 }),
     redeemedCount: integer('redeemed_count').notNull().default(0),
     redeemedAmount: numeric('redeemed_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Type-specific details of the product wizard's Configure product step (card, checking, HELOC, short-term). */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    /** Product validation status (002 §4): PENDING … COMPLETE; null for products the wizard never saved. */
+    validationStatus: text('validation_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_fi').on(t.fiId)],

@@ -1,0 +1,111 @@
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { supportsPromoApr } from '../../../domain/catalog/product-rules.ts';
+import type { ProductType } from '../../../domain/catalog/products.ts';
+import { getPath, ObjectFields, type Plain, setPath } from '../../../kit/object-fields.tsx';
+import { termFields, tierFields } from './step-fields.ts';
+
+const newTerm = { term: '', apr: '', limit: '', minimum: '', isDefault: false };
+const newTier = (n: number) => ({
+  name: `Tier ${n}`,
+  type: 'PRESCREEN',
+  rule: '',
+  terms: [{ ...newTerm, isDefault: true }],
+});
+
+/** The Tiers step: tiers with their rule and terms (and promotions where the type offers them). */
+export function TierEditor({
+  type,
+  value,
+  onChange,
+  errors,
+}: {
+  type: ProductType | undefined;
+  value: Plain;
+  onChange: (next: Plain) => void;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const tiers = (Array.isArray(value.tiers) ? value.tiers : []) as Plain[];
+  const promo = type !== undefined && supportsPromoApr(type);
+  return (
+    <Stack gap="5">
+      {tiers.map((tier, index) => {
+        const terms = (Array.isArray(tier.terms) ? tier.terms : []) as Plain[];
+        const withPromo = promo && getPath(value, `tiers.${index}.promoEnabled`) === true;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: each tier's fields are bound to its position's path
+          <Box key={index} as="section" aria-label={`Tier ${index + 1}`} borderWidth="1px" borderRadius="md" p="4">
+            <HStack justify="space-between" mb="3">
+              <Heading as="h3" size="sm">
+                Tier {index + 1}
+              </Heading>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onChange({ tiers: tiers.filter((_, i) => i !== index) })}
+              >
+                Remove tier {index + 1}
+              </Button>
+            </HStack>
+            <ObjectFields fields={tierFields(index, promo)} value={value} onChange={onChange} errors={errors} />
+            {terms.map((_, termIndex) => (
+              <Box
+                // biome-ignore lint/suspicious/noArrayIndexKey: each term's fields are bound to its position's path
+                key={termIndex}
+                mt="4"
+                pt="3"
+                borderTopWidth="1px"
+                aria-label={`Tier ${index + 1} term ${termIndex + 1}`}
+                role="group"
+              >
+                <ObjectFields
+                  fields={termFields(index, termIndex, withPromo)}
+                  value={value}
+                  onChange={onChange}
+                  errors={errors}
+                />
+                {terms.length > 1 ? (
+                  <Button
+                    mt="2"
+                    size="xs"
+                    variant="ghost"
+                    onClick={() =>
+                      onChange(
+                        setPath(
+                          value,
+                          `tiers.${index}.terms`,
+                          terms.filter((__, i) => i !== termIndex),
+                        ),
+                      )
+                    }
+                  >
+                    Remove term {termIndex + 1}
+                  </Button>
+                ) : null}
+              </Box>
+            ))}
+            {errors[`tiers.${index}.terms`] ? (
+              <Box color="red.700" textStyle="sm">
+                {errors[`tiers.${index}.terms`]}
+              </Box>
+            ) : null}
+            <Button
+              mt="3"
+              size="sm"
+              variant="outline"
+              onClick={() => onChange(setPath(value, `tiers.${index}.terms`, [...terms, { ...newTerm }]))}
+            >
+              Add term to tier {index + 1}
+            </Button>
+          </Box>
+        );
+      })}
+      <Button
+        alignSelf="start"
+        variant="outline"
+        onClick={() => onChange({ tiers: [...tiers, newTier(tiers.length + 1)] })}
+      >
+        Add tier
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import { Box, Checkbox, Flex, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '../ui/form-field.tsx';
+
+/** One field of a plain-object form, bound to a dot path ('schumerBox.annualFee', 'features.0'). */
+export interface ObjectField {
+  readonly path: string;
+  readonly label: string;
+  readonly kind: 'text' | 'textarea' | 'int' | 'select' | 'checkboxes' | 'checkbox' | 'image';
+  readonly options?: readonly { value: string; label: string }[];
+  readonly helper?: string;
+  readonly wide?: boolean;
+}
+
+export type Plain = Record<string, unknown>;
+
+export function getPath(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Plain | undefined)?.[key], data);
+}
+
+/** A copy of `data` with the value at `path` replaced; numeric keys make arrays. */
+export function setPath(data: unknown, path: string, value: unknown): Plain {
+  const [head, ...rest] = path.split('.') as [string, ...string[]];
+  const base: Plain | unknown[] = Array.isArray(data) ? [...data] : { ...((data as Plain | undefined) ?? {}) };
+  const next = rest.length
+    ? setPath((base as Plain)[head] ?? (/^\d+$/.test(rest[0] ?? '') ? [] : {}), rest.join('.'), value)
+    : value;
+  (base as Plain)[head] = next;
+  return base as Plain;
+}
+
+/** Drops '' strings (an empty optional field is no value), keeping arrays' positions. */
+export function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== '')
+      .map(([key, item]) => [key, withoutBlanks(item)]),
+  );
+}
+
+/** Reads an image file with its pixel size, as a data: URL (the server measures it again). */
+async function readImage(file: File) {
+  const dataUrl = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+  const size = await new Promise<{ width: number; height: number }>((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve({ width: 0, height: 0 });
+    image.src = dataUrl;
+  });
+  return { name: file.name, ...size, dataUrl };
+}
+
+/**
+ * A plain-object form's fields (the product wizard's steps): each bound to its dot path, with the server's or the
+ * schema's message for that path shown at the field.
+ */
+export function ObjectFields({
+  fields,
+  value,
+  onChange,
+  errors,
+}: {
+  fields: readonly ObjectField[];
+  value: Plain;
+  onChange: (next: Plain) => void;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const set = (path: string, item: unknown) => onChange(setPath(value, path, item));
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {fields.map((field) => {
+        const current = getPath(value, field.path);
+        const error = errors[field.path];
+        const span =
+          field.wide || field.kind === 'textarea' || field.kind === 'checkboxes'
+            ? { gridColumn: { md: 'span 2' } }
+            : {};
+        let control: React.ReactNode;
+        if (field.kind === 'select') {
+          control = (
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={typeof current === 'string' ? current : ''}
+                onChange={(event) => set(field.path, event.currentTarget.value)}
+              >
+                <option value="">Choose…</option>
+                {(field.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          );
+        } else if (field.kind === 'checkboxes' || field.kind === 'checkbox') {
+          const chosen = new Set(Array.isArray(current) ? (current as string[]) : []);
+          const options = field.kind === 'checkbox' ? [{ value: 'on', label: field.label }] : (field.options ?? []);
+          return (
+            <Box key={field.path} as="fieldset" {...span}>
+              {field.kind === 'checkboxes' ? (
+                <Text as="legend" textStyle="sm" fontWeight="medium" mb="2">
+                  {field.label}
+                </Text>
+              ) : null}
+              <Flex gap="4" wrap="wrap">
+                {options.map((option) => (
+                  <Checkbox.Root
+                    key={option.value}
+                    checked={field.kind === 'checkbox' ? current === true : chosen.has(option.value)}
+                    onCheckedChange={(event) =>
+                      field.kind === 'checkbox'
+                        ? set(field.path, event.checked === true)
+                        : set(
+                            field.path,
+                            (field.options ?? [])
+                              .map((o) => o.value)
+                              .filter((o) => (o === option.value ? event.checked === true : chosen.has(o))),
+                          )
+                    }
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{option.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Flex>
+              {error ? (
+                <Text color="red.700" textStyle="sm" mt="1">
+                  {error}
+                </Text>
+              ) : null}
+            </Box>
+          );
+        } else if (field.kind === 'textarea') {
+          control = (
+            <Textarea
+              value={typeof current === 'string' ? current : ''}
+              onChange={(event) => set(field.path, event.currentTarget.value)}
+            />
+          );
+        } else if (field.kind === 'image') {
+          const image = current as { name?: string; width?: number; height?: number } | undefined;
+          control = (
+            <Input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              pt="1.5"
+              onChange={async (event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) set(field.path, await readImage(file));
+              }}
+            />
+          );
+          return (
+            <Box key={field.path} {...span}>
+              <FormField
+                label={field.label}
+                errorText={error ?? errors[`${field.path}.dataUrl`]}
+                helperText={image?.name ? `${image.name} (${image.width} x ${image.height})` : field.helper}
+              >
+                {control}
+              </FormField>
+            </Box>
+          );
+        } else {
+          control = (
+            <Input
+              inputMode={field.kind === 'int' ? 'numeric' : undefined}
+              value={current === undefined || current === null ? '' : String(current)}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                set(field.path, field.kind === 'int' && /^\d+$/.test(text) ? Number(text) : text);
+              }}
+            />
+          );
+        }
+        return (
+          <Box key={field.path} {...span}>
+            <FormField label={field.label} errorText={error} helperText={field.helper}>
+              {control}
+            </FormField>
+          </Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

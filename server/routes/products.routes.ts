@@ -1,0 +1,278 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { imageSize } from 'image-size';
+import {
+  applyProductTemplate,
+  cloneProduct,
+  deleteProduct,
+  deleteProductTemplate,
+  getProduct,
+  getProductDraft,
+  listProducts,
+  listProductTemplates,
+  type ProductDraft,
+  saveProduct,
+  saveProductDraftStep,
+  saveProductTemplate,
+} from '../../api/products.ts';
+import { MAX_PRODUCT_NAME_LENGTH, REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
+import { isReachable, type WizardStep, wizardSteps } from '../../domain/catalog/product-wizard.ts';
+import { conflictsWithExisting } from '../../domain/validation/product.ts';
+import {
+  type DraftSteps,
+  draftProfile,
+  hasTierWithoutTerms,
+  type StepIssue,
+  validateDraft,
+  validateStep,
+  WIZARD_MESSAGES,
+} from '../../domain/validation/product-wizard.ts';
+import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
+import type { Executor } from '../db/pool.ts';
+import {
+  addOnAssociations,
+  addOnProductIds,
+  deleteTemplateRow,
+  draftView,
+  dropDraft,
+  findDraft,
+  findProduct,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  productInUse,
+  productRow,
+  productSteps,
+  productTable,
+  stepsBeforeSummary,
+  storeDraft,
+  typeAndClassOfLender,
+  writeProduct,
+} from '../db/queries/product-wizard.ts';
+import { products } from '../db/schema/index.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { scopedRoute } from '../http/register.ts';
+
+const productNotFound = () => notFound(WIZARD_MESSAGES.productNotFound);
+const templateMissing = () => notFound(WIZARD_MESSAGES.templateMissing);
+const refused = (message: string, issues?: StepIssue[]) =>
+  new ApiError(400, 'VALIDATION_FAILED', message, issues ? [...issues] : undefined);
+const PRODUCT_IN_USE = 'This product has offers or redemptions: make it inactive instead of deleting it';
+
+/** The draft key as the product it names (null: the new-product draft); 404 for another lender's or no product. */
+async function productOfKey(db: Executor, fiId: string, key: string) {
+  if (key === 'new') return null;
+  return await orFail(findProduct(db, fiId, key), productNotFound);
+}
+
+async function loadDraft(db: Executor, fiId: string, key: string): Promise<ProductDraft> {
+  const product = await productOfKey(db, fiId, key);
+  const row = await findDraft(db, fiId, product?.id ?? null);
+  return draftView(row, product?.id ?? null, product ? await productSteps(db, product) : undefined);
+}
+
+/** The image of a card or checking account, measured from its bytes (002 §5: 1008 x 645). */
+function imageIssues(data: unknown): StepIssue[] {
+  const image = (data as { image?: { dataUrl?: unknown } } | null)?.image;
+  if (typeof image?.dataUrl !== 'string') return [];
+  const match = /^data:image\/[a-z+.-]+;base64,(.+)$/i.exec(image.dataUrl);
+  try {
+    const size = match?.[1] ? imageSize(Buffer.from(match[1], 'base64')) : null;
+    if (size?.width === REQUIRED_IMAGE_SIZE.width && size.height === REQUIRED_IMAGE_SIZE.height) return [];
+  } catch {
+    // not an image: refused below
+  }
+  return [{ path: 'image', message: UPLOAD_MESSAGES.imageSize }];
+}
+
+async function orFail<T>(found: Promise<T | null>, failure: () => ApiError): Promise<T> {
+  const value = await found;
+  if (value === null) throw failure();
+  return value;
+}
+
+const messageOf = (issues: readonly StepIssue[]) => issues[0]?.message ?? 'Invalid input';
+
+/** The product wizard's calls (002 §2, §3, §5): drafts per step, save, clone, delete, templates. */
+export function registerProductRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, listProducts, async ({ tenant, db }) => productTable(db, tenant.id));
+
+  scopedRoute(app, getProduct, async ({ params, tenant, db }) => {
+    const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
+    const steps = await productSteps(db, product);
+    return draftView(null, product.id, steps);
+  });
+
+  scopedRoute(app, getProductDraft, async ({ params, tenant, db }) => loadDraft(db, tenant.id, params.draftKey));
+
+  scopedRoute(app, saveProductDraftStep, async ({ params, body, tenant, db, audit }) => {
+    const before = await loadDraft(db, tenant.id, params.draftKey);
+    const step = params.step as WizardStep;
+    const steps: DraftSteps = { ...(before.steps as DraftSteps), [step]: body.data };
+    const profile = draftProfile(steps);
+    const active = wizardSteps(profile);
+    const previousProfile = draftProfile(before.steps as DraftSteps);
+    // A new type or option changes what the later steps ask: they must be gone through again.
+    const reset =
+      step === 'productDetails' && (profile.type !== previousProfile.type || profile.option !== previousProfile.option);
+    const completed = (reset ? [] : before.completed).filter((done) => active.includes(done));
+    if (step === 'summary' || !isReachable(active, completed, step)) throw refused(WIZARD_MESSAGES.stepNotReached);
+    const productId = before.productId;
+    const issues = validateStep(step, body.data, {
+      type: profile.type,
+      addOnIds: await addOnProductIds(db, tenant.id, productId ?? undefined),
+      ...(productId ? { redeemed: await redeemedOf(db, productId) } : {}),
+    });
+    if (step === 'configureProducts' && issues.every((issue) => issue.path !== 'image'))
+      issues.push(...imageIssues(body.data));
+    if (issues.length > 0) throw refused(messageOf(issues), issues);
+    if (step === 'productDetails' && profile.type) {
+      const details = body.data as { productClass: string };
+      const existing = await typeAndClassOfLender(db, tenant.id);
+      if (
+        conflictsWithExisting(existing, {
+          ...(productId ? { id: productId } : {}),
+          type: profile.type,
+          productClass: details.productClass,
+        })
+      )
+        throw refused(WIZARD_MESSAGES.duplicate, [{ path: 'productClass', message: WIZARD_MESSAGES.duplicate }]);
+    }
+    const after = await storeDraft(db, {
+      fiId: tenant.id,
+      productId,
+      steps,
+      completed: [...new Set([...completed, step])],
+    });
+    audit.record({
+      entityId: productId,
+      entityName: `Product draft: ${step}`,
+      oldValue: before.steps[step] ?? null,
+      newValue: body.data ?? null,
+    });
+    return after;
+  });
+
+  scopedRoute(app, saveProduct, async ({ params, tenant, db, audit }) => {
+    const draft = await loadDraft(db, tenant.id, params.draftKey);
+    const steps = draft.steps as DraftSteps;
+    const productId = draft.productId;
+    if (Object.keys(steps).length === 0) throw productNotFound();
+    if (hasTierWithoutTerms(steps)) throw refused(WIZARD_MESSAGES.missingTierTerms);
+    const addOnIds = await addOnProductIds(db, tenant.id, productId ?? undefined);
+    const byStep = validateDraft(steps, {
+      addOnIds,
+      ...(productId ? { redeemed: await redeemedOf(db, productId) } : {}),
+    });
+    const issues = Object.entries(byStep).flatMap(([step, list]) =>
+      (list ?? []).map((issue) => ({ path: issue.path ? `${step}.${issue.path}` : step, message: issue.message })),
+    );
+    if (issues.length > 0) throw refused(`${WIZARD_MESSAGES.notConfigured}: ${messageOf(issues)}`, issues);
+    const profile = draftProfile(steps);
+    const details = steps.productDetails as { productClass: string };
+    if (!profile.type || !profile.option) throw refused(WIZARD_MESSAGES.notConfigured);
+    const existing = await typeAndClassOfLender(db, tenant.id);
+    if (
+      conflictsWithExisting(existing, {
+        ...(productId ? { id: productId } : {}),
+        type: profile.type,
+        productClass: details.productClass,
+      })
+    )
+      throw refused(WIZARD_MESSAGES.duplicate, [
+        { path: 'productDetails.productClass', message: WIZARD_MESSAGES.duplicate },
+      ]);
+    const before = productId ? await findProduct(db, tenant.id, productId, true) : null;
+    if (productId && !before) throw productNotFound();
+    if (before && before.productOption !== 'STANDALONE' && profile.option === 'STANDALONE') {
+      if ((await addOnAssociations(db, tenant.id, before.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
+    }
+    const names = new Map(
+      (await Promise.all(addOnIds.map((id) => findProduct(db, tenant.id, id)))).flatMap((row) =>
+        row ? [[row.id, { name: row.name, type: row.productType }] as const] : [],
+      ),
+    );
+    const oldSteps = before ? await productSteps(db, before) : null;
+    const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names });
+    await dropDraft(db, tenant.id, productId);
+    audit.record({ entityId: saved.id, entityName: saved.name, oldValue: oldSteps, newValue: steps });
+    return productRow(db, saved);
+  });
+
+  scopedRoute(app, cloneProduct, async ({ params, tenant, db, audit }) => {
+    const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
+    const steps = await productSteps(db, product);
+    const details = steps.productDetails as { name: string };
+    steps.productDetails = { ...details, name: `Copy of ${details.name}`.slice(0, MAX_PRODUCT_NAME_LENGTH) };
+    const before = await findDraft(db, tenant.id, null);
+    // Define product must be gone through again: a copy needs its own class (one product per type and class).
+    const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
+    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
+    audit.record({ entityId: product.id, entityName: product.name, oldValue: before?.steps ?? null, newValue: steps });
+    return draft;
+  });
+
+  scopedRoute(app, deleteProduct, async ({ params, tenant, db, audit }) => {
+    const product = await orFail(findProduct(db, tenant.id, params.productId, true), productNotFound);
+    if ((await addOnAssociations(db, tenant.id, product.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
+    if (await productInUse(db, product.id)) throw refused(PRODUCT_IN_USE);
+    const old = await productSteps(db, product);
+    await db.delete(products).where(eq(products.id, product.id));
+    audit.record({ entityId: product.id, entityName: product.name, oldValue: old, newValue: null });
+    return {};
+  });
+
+  scopedRoute(app, listProductTemplates, async ({ tenant, db }) => listTemplates(db, tenant.id));
+
+  scopedRoute(app, saveProductTemplate, async ({ body, tenant, db, audit }) => {
+    const draft = await loadDraft(db, tenant.id, body.draftKey);
+    const steps = draft.steps as DraftSteps;
+    const profile = draftProfile(steps);
+    const complete = stepsBeforeSummary(steps).every((step) => draft.completed.includes(step));
+    const problems = validateDraft(steps);
+    if (!profile.type || !complete || Object.keys(problems).length > 0) throw refused(WIZARD_MESSAGES.notConfigured);
+    const template = await insertTemplate(db, {
+      fiId: tenant.id,
+      name: body.templateName.trim(),
+      productType: profile.type,
+      steps,
+    });
+    audit.record({
+      entityId: template.id,
+      entityName: template.name,
+      oldValue: null,
+      newValue: { ...template, steps },
+    });
+    return template;
+  });
+
+  scopedRoute(app, applyProductTemplate, async ({ params, tenant, db, audit }) => {
+    const template = await orFail(findTemplate(db, tenant.id, params.templateId), templateMissing);
+    const steps = template.steps as DraftSteps;
+    const before = await findDraft(db, tenant.id, null);
+    const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
+    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
+    audit.record({
+      entityId: template.id,
+      entityName: template.name,
+      oldValue: before?.steps ?? null,
+      newValue: steps,
+    });
+    return draft;
+  });
+
+  scopedRoute(app, deleteProductTemplate, async ({ params, tenant, db, audit }) => {
+    const removed = await orFail(deleteTemplateRow(db, tenant.id, params.templateId), templateMissing);
+    audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
+    return {};
+  });
+}
+
+async function redeemedOf(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ count: products.redeemedCount, amount: products.redeemedAmount })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ? { redeemedCount: row.count, totalRedeemedAmount: String(Number(row.amount)) } : {};
+}
