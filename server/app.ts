@@ -28,6 +28,7 @@ import { registerLogoRoutes } from './routes/logo.routes.ts';
 import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
+import { registerOfferMetricRoutes } from './routes/offer-metrics.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
 import { registerPartnerRoutes } from './routes/partner.routes.ts';
@@ -97,6 +98,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerOutboxRoutes(api);
   registerLenderRoutes(api);
   registerLoanLeadRoutes(api);
+  registerOfferMetricRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);
   registerPrequalLeadRoutes(api);

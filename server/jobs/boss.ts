@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/pool.ts';
+import { attemptLeadPush, LEAD_PUSH_QUEUE, type LeadPushJob } from '../loan-leads/push.ts';
 import type { Logger } from '../logger.ts';
 import { attemptDelivery } from '../postbacks/deliver.ts';
 import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
@@ -12,6 +13,7 @@ export const QUEUES = {
   expireReservations: 'expire-reservations',
   postbacks: POSTBACK_QUEUE,
   consumerFileImport: 'consumer-file-import',
+  loanLeadPush: LEAD_PUSH_QUEUE,
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
@@ -49,6 +51,16 @@ export async function registerWorkers(
       const outcome = await attemptDelivery(context, job.data.deliveryId, job);
       logger.info({ deliveryId: job.data.deliveryId, outcome, retryCount: job.retryCount }, 'postback attempt');
       if (outcome === 'RETRY') throw new Error('postback attempt failed; pg-boss retries it');
+    });
+  }
+  if (postbacks) {
+    // A loan lead's push to the lender's LOS: one attempt per job, retried with backoff (LEAD_PUSH_RETRY).
+    const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };
+    await boss.work<LeadPushJob>(QUEUES.loanLeadPush, { includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const outcome = await attemptLeadPush(context, job.data.loanLeadId, job);
+      logger.info({ loanLeadId: job.data.loanLeadId, outcome, retryCount: job.retryCount }, 'loan lead push attempt');
+      if (outcome === 'RETRY') throw new Error('loan lead push failed; pg-boss retries it');
     });
   }
   // The consumer file import opens sealed uploads with the same key (given by `npm start` and `npm run worker`).

@@ -16,3 +16,4 @@ export * from './redemptions.ts';
 export * from './site-keys.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './loan-lead-work.ts';
