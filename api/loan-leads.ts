@@ -7,7 +7,7 @@ import {
   SETTABLE_LEAD_STATUSES,
   VELOCITY_TIERS,
 } from '../domain/loan-leads/loan-leads.ts';
-import { fiEndpoint, fiParams, FiParams } from './console-endpoint.ts';
+import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** 002 §3 audit category LOAN_LEADS: loan lead user assigned / pushed / processed, and the other lead changes. */

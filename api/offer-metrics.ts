@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
-import { adminEndpoint, fiEndpoint, fiParams, FiParams } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { endpoint } from './endpoint.ts';
 
 export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;

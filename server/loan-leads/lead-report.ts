@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LeadField, LoanLeadDetail } from '../../api/loan-leads.ts';
 import { maskValue } from '../../domain/loan-leads/loan-leads.ts';
+import type { Executor } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import { loanLeadColumns, selectLeads, toLoanLead } from '../db/queries/loan-leads.ts';
-import type { Executor } from '../db/pool.ts';
 import {
   bureauAttributes,
   consumers,
@@ -55,7 +55,11 @@ export async function leadReport(
   const lead = toLoanLead(row, params.now);
   const pii = openPii(key, r.pii as string | null);
   const [bureau] = await db
-    .select({ attributes: bureauAttributes.attributes, state: bureauAttributes.state, zipcode: bureauAttributes.zipcode })
+    .select({
+      attributes: bureauAttributes.attributes,
+      state: bureauAttributes.state,
+      zipcode: bureauAttributes.zipcode,
+    })
     .from(bureauAttributes)
     .where(
       and(
@@ -71,7 +75,14 @@ export async function leadReport(
     .orderBy(desc(documentSessions.createdAt))
     .limit(1);
   const application = (r.application ?? {}) as Record<string, string>;
-  const terms = (r.terms ?? []) as { term: number; apr: string; limit: string; minimum: string; apy?: string; promotion?: { apr: string; term: number; minimum: string } }[];
+  const terms = (r.terms ?? []) as {
+    term: number;
+    apr: string;
+    limit: string;
+    minimum: string;
+    apy?: string;
+    promotion?: { apr: string; term: number; minimum: string };
+  }[];
   const chosen = terms.find((t) => t.term === r.term) ?? terms[0];
   const text = (value: unknown): string | null =>
     value === null || value === undefined || value === '' ? null : String(value);
@@ -144,7 +155,11 @@ export async function leadReport(
         field('identificationIssuedState', 'Issued state', null),
         field('identificationExpirationDate', 'Expiration date', null),
         field('documentVerificationStatus', 'Document verification status', docs?.status),
-        field('documentVerificationImages', 'Images and errors (time, code, reason)', docs ? docs.at.toISOString() : null),
+        field(
+          'documentVerificationImages',
+          'Images and errors (time, code, reason)',
+          docs ? docs.at.toISOString() : null,
+        ),
         field('propertyType', 'Property type', application.propertyType),
         field('vehicle', 'Vehicle', null),
         field('vehicleMileage', 'Vehicle mileage', null),

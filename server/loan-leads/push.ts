@@ -3,10 +3,17 @@ import type PgBoss from 'pg-boss';
 import { NO_ACTIVE_INTEGRATION } from '../../api/loan-leads.ts';
 import { DEFAULT_NOTIFICATION_TEMPLATES, renderTemplate } from '../../domain/notification-templates.ts';
 import { open } from '../auth/secret-box.ts';
+import type { Db, Executor } from '../db/pool.ts';
 import { ensureLeadWork } from '../db/queries/loan-leads.ts';
 import { resolveNotificationTemplate } from '../db/queries/notification-templates.ts';
-import type { Db, Executor } from '../db/pool.ts';
-import { fiIntegrations, financialInstitutions, loanLeads, loanLeadWork, products, redemptions } from '../db/schema/index.ts';
+import {
+  fiIntegrations,
+  financialInstitutions,
+  loanLeads,
+  loanLeadWork,
+  products,
+  redemptions,
+} from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { postJson } from '../postbacks/target.ts';
 import { sendMail } from '../providers/mail.ts';
@@ -27,7 +34,9 @@ async function integrationFor(db: Executor, fiId: string, category: string) {
     .select()
     .from(fiIntegrations)
     .where(and(eq(fiIntegrations.fiId, fiId), eq(fiIntegrations.status, 'ACTIVE')));
-  return active.find((row) => row.productCategory === category) ?? active.find((row) => !row.productCategory) ?? active[0];
+  return (
+    active.find((row) => row.productCategory === category) ?? active.find((row) => !row.productCategory) ?? active[0]
+  );
 }
 
 /**

@@ -17,11 +17,12 @@ import {
 } from '../../api/loan-leads.ts';
 import { hasPermission, permissionsForRoles, type RoleName } from '../../domain/permissions.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import type { Executor } from '../db/pool.ts';
 import {
   ensureLeadWork,
   findLeadOf,
-  type LeadRow,
   LEAD_DEFAULT_ORDER,
+  type LeadRow,
   leadCount,
   loanLeadFilterColumns,
   selectLeads,
@@ -29,7 +30,6 @@ import {
   velocityCounts,
   viewWhere,
 } from '../db/queries/loan-leads.ts';
-import type { Executor } from '../db/pool.ts';
 import { consoleUsers, fiIntegrations, loanLeads, loanLeadWork, redemptions } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -54,9 +54,7 @@ async function assignableUsers(db: Executor, fiId: string) {
     .from(consoleUsers)
     .where(and(eq(consoleUsers.realm, 'fi'), eq(consoleUsers.tenantId, fiId), eq(consoleUsers.status, 'ACTIVE')));
   return users
-    .filter((user) =>
-      hasPermission(permissionsForRoles(user.roles as RoleName[]), { loanLeads: ['assign'] }),
-    )
+    .filter((user) => hasPermission(permissionsForRoles(user.roles as RoleName[]), { loanLeads: ['assign'] }))
     .map((user) => ({ id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

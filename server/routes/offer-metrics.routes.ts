@@ -52,5 +52,5 @@ export function registerOfferMetricRoutes(app: Hono<AppEnv>): void {
     return { campaigns, currentId };
   });
 
-  scopedRoute(app, getAdminDashboard, async ({ db }) => adminDashboard(db, new Date()));
+  route(app, getAdminDashboard, async ({ c }) => adminDashboard(c.get('deps').db, new Date()));
 }

@@ -112,7 +112,12 @@ export async function adminDashboard(db: Executor, now: Date): Promise<AdminDash
     { name: 'Past redemption rate %', value: Math.round(rate * 1000) / 10 },
     { name: 'Projected redemptions', value: Math.round(generated * rate) },
   ];
-  const dates = await db.execute<{ name: string; enrollment_starts_at: Date | null; starts_at: Date; expires_at: Date }>(
+  const dates = await db.execute<{
+    name: string;
+    enrollment_starts_at: Date | null;
+    starts_at: Date;
+    expires_at: Date;
+  }>(
     sql`select name, enrollment_starts_at, starts_at, expires_at from uc_campaigns
       where expires_at > ${now.toISOString()} order by starts_at limit 3`,
   );

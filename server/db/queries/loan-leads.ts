@@ -145,8 +145,8 @@ export async function velocityCounts(db: Executor, where: SQL | undefined): Prom
   const hours = sql`extract(epoch from (now() - ${redemptions.createdAt})) / 3600`;
   const tier = sql<string>`case
     when ${loanLeadWork.assignedUserId} is null then 'Unassigned'
-    when ${loanLeads.status} = 'PROCESSED' or ${hours} < ${low} then 'Low'
-    when ${hours} < ${high} then 'Medium'
+    when ${loanLeads.status} = 'PROCESSED' or ${hours} < ${sql.raw(String(low))} then 'Low'
+    when ${hours} < ${sql.raw(String(high))} then 'Medium'
     else 'High' end`;
   const rows = await db
     .select({ tier, n: sql<number>`count(*)::int` })
@@ -154,7 +154,7 @@ export async function velocityCounts(db: Executor, where: SQL | undefined): Prom
     .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
     .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
     .where(where)
-    .groupBy(tier);
+    .groupBy(sql`1`);
   const counts: Record<string, number> = { Unassigned: 0, Low: 0, Medium: 0, High: 0 };
   for (const row of rows) counts[row.tier] = row.n;
   return counts;
