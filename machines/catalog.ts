@@ -93,7 +93,16 @@ export function catalogFromModules(modules: Readonly<Record<string, unknown>>): 
  * import.meta.glob is resolved by vite (app) and vitest (tests) alike.
  */
 export const machineCatalog: readonly CatalogEntry[] = catalogFromModules(
-  import.meta.glob(['./**/*-machine.ts', './import/*.ts', '!./**/*.test.ts', '!./**/*.test-helper.ts'], {
-    eager: true,
-  }),
+  import.meta.glob(
+    [
+      './**/*-machine.ts',
+      './import/*.ts',
+      './loan-leads/loan-lead-assignment.ts',
+      '!./**/*.test.ts',
+      '!./**/*.test-helper.ts',
+    ],
+    {
+      eager: true,
+    },
+  ),
 );

@@ -88,7 +88,7 @@ async function redeemSummitOffer(): Promise<void> {
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  [cuAdmin, cuAnalyst, cuReadonly, bankAdmin, embedderAdmin] = await Promise.all(
+  [cuAdmin = '', cuAnalyst = '', cuReadonly = '', bankAdmin = '', embedderAdmin = ''] = await Promise.all(
     ['cu-admin', 'cu-analyst', 'cu-readonly', 'bank-admin', 'embedder-admin'].map((name) => signInAs(ctx.app, name)),
   );
   await redeemSummitOffer();
@@ -159,8 +159,6 @@ describe('loan leads', () => {
 
   it('assigns one user when two race (LOAN_LEAD_USER_ALREADY_ASSIGNED for the other); refuses users who cannot', async () => {
     const detail = v.parse(LoanLeadDetail, (await call(`${base}/${redemptionId}`, authed('GET', cuAdmin))).body);
-    const me = async (token: string) =>
-      (await call('/api/users/current', authed('GET', token))).body as { id?: string; userId?: string };
     const idOf = async (username: string) =>
       (await ctx.db.execute<{ id: string }>(sql`select id from console_users where username = ${username}`)).rows[0]
         ?.id ?? '';
