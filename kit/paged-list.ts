@@ -45,6 +45,8 @@ export interface PagedListSource<E extends Endpoint> {
    * admin's Lenders and Prospects lists are GET /fi filtered by status).
    */
   readonly fixedFilters?: readonly ListFilter[] | undefined;
+  /** Further query parameters the endpoint takes beside the list's (the loan-lead list's assignment `view`). */
+  readonly extraQuery?: Readonly<Record<string, string>> | undefined;
 }
 
 /** The search as sent: the user's filters plus the list's fixed ones. */
@@ -64,8 +66,9 @@ export function pagedListQueryOptions<E extends Endpoint>({
   search,
   size = DEFAULT_PAGE_SIZE,
   fixedFilters,
+  extraQuery,
 }: PagedListSource<E>) {
-  const query = listQueryOf(sentSearch(search, fixedFilters), size);
+  const query = { ...listQueryOf(sentSearch(search, fixedFilters), size), ...extraQuery };
   return queryOptions({
     queryKey: [...listQueryKey(endpoint, params ?? {}), query] as const,
     queryFn: ({ signal }) =>
@@ -82,13 +85,13 @@ export function pagedListQueryOptions<E extends Endpoint>({
 
 /** Fetch the same list as CSV (same sort and filters, all rows) and save it, with the download toasts. */
 export function downloadListCsv<E extends Endpoint>(
-  { endpoint, client, params, search, fixedFilters }: PagedListSource<E>,
+  { endpoint, client, params, search, fixedFilters, extraQuery }: PagedListSource<E>,
   fileName: string,
 ): Promise<void> {
   return runWithToasts(async () => {
     const text = await client.call(endpoint as Endpoint, {
       params,
-      query: csvQueryOf(sentSearch(search, fixedFilters)),
+      query: { ...csvQueryOf(sentSearch(search, fixedFilters)), ...extraQuery },
       suppressServerErrorRedirect: true,
     });
     if (typeof text !== 'string') throw new Error('The server did not answer CSV');

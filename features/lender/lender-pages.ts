@@ -4,6 +4,7 @@ import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 import { faqSearch } from './faq/faq-search.ts';
+import { loanLeadSearchSchema } from './loan-leads/loan-lead-search.ts';
 import {
   employmentStatusPage,
   occupancyStatusPage,
@@ -17,6 +18,10 @@ const LenderDashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.LenderDashboardPage })),
 );
 
+const LoanLeadsPage = lazy(() =>
+  import('./loan-leads/loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })),
+);
+const LoanLeadPage = lazy(() => import('./loan-leads/loan-lead-page.tsx').then((m) => ({ default: m.LoanLeadPage })));
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
 const BranchImportPage = lazy(() =>
@@ -127,8 +132,14 @@ export const lenderPages: readonly ConsolePage[] = [
   },
   refinanceReasonsPage,
   purposeTypesPage,
-  { path: 'loanLeads', title: 'Loan Leads', permission: read('loanLeads') },
-  { path: 'loanLeads/$redemptionId', title: 'Loan lead', permission: read('loanLeads') },
+  {
+    path: 'loanLeads',
+    title: 'Loan Leads',
+    permission: read('loanLeads'),
+    validateSearch: loanLeadSearchSchema,
+    component: LoanLeadsPage,
+  },
+  { path: 'loanLeads/$redemptionId', title: 'Loan lead', permission: read('loanLeads'), component: LoanLeadPage },
   employmentStatusPage,
   occupancyStatusPage,
   {
