@@ -1,15 +1,174 @@
 import * as v from 'valibot';
-import { FUNDING_STATUSES } from '../domain/catalog/statuses.ts';
-import { fiEndpoint, fiParams } from './console-endpoint.ts';
+import { FUNDING_STATUSES, REDEEM_STATUSES, REDEEM_TYPES } from '../domain/catalog/statuses.ts';
+import {
+  LEAD_STATUSES,
+  LEAD_VIEWS,
+  PUSH_STATUSES,
+  SETTABLE_LEAD_STATUSES,
+  VELOCITY_TIERS,
+} from '../domain/loan-leads/loan-leads.ts';
+import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
-/** 002 §3 audit category LOAN_LEADS; the loan-lead list, detail and assignment come with the loan-leads work. */
-export const LOAN_LEAD_ACTIONS = { fundingUpdated: 'LOAN_LEAD_FUNDING_UPDATED' } as const;
+/** 002 §3 audit category LOAN_LEADS: loan lead user assigned / pushed / processed, and the other lead changes. */
+export const LOAN_LEAD_ACTIONS = {
+  fundingUpdated: 'LOAN_LEAD_FUNDING_UPDATED',
+  userAssigned: 'LOAN_LEAD_USER_ASSIGNED',
+  pushed: 'LOAN_LEAD_PUSHED',
+  processed: 'LOAN_LEAD_PROCESSED',
+  statusUpdated: 'LOAN_LEAD_STATUS_UPDATED',
+  downloaded: 'LOAN_LEAD_DOWNLOADED',
+  piiRevealed: 'LOAN_LEAD_PII_REVEALED',
+} as const;
+
+const AUDIT = { category: 'LOAN_LEADS', entity: 'LOAN_LEAD' } as const;
+const TAGS = ['lender loan leads'];
+const LeadParams = fiParams({ redemptionId: v.pipe(v.string(), v.uuid('No such loan lead')) });
 
 export const LoanLeadFunding = v.object({
   redemptionId: v.string(),
   fundingStatus: v.picklist(FUNDING_STATUSES),
 });
 export type LoanLeadFunding = v.InferOutput<typeof LoanLeadFunding>;
+
+/** One row of the loan-lead list; `id` is the redemption id (the path's {redemptionId}). */
+export const LoanLead = v.object({
+  id: v.string(),
+  loanLeadId: v.string(),
+  dateAccepted: v.string(),
+  assignedFIUserId: v.nullable(v.string()),
+  assignedUserName: v.nullable(v.string()),
+  status: v.string(),
+  ucCampaignId: v.string(),
+  campaignName: v.string(),
+  consumerFirstName: v.string(),
+  consumerLastName: v.string(),
+  productName: v.string(),
+  productCategoryId: v.string(),
+  amount: v.string(),
+  redeemStatus: v.string(),
+  redeemType: v.string(),
+  fundingStatus: v.picklist(FUNDING_STATUSES),
+  pushStatus: v.picklist(PUSH_STATUSES),
+  loanNumber: v.string(),
+  velocity: v.picklist(VELOCITY_TIERS),
+  velocityHours: v.number(),
+});
+export type LoanLead = v.InferOutput<typeof LoanLead>;
+
+/** 002 §3: the loan lead's filterable and sortable fields, verbatim. */
+export const LOAN_LEAD_FIELDS = {
+  dateAccepted: { type: 'TIMESTAMP', label: 'Date accepted', sortable: true, filterable: true },
+  assignedFIUserId: { type: 'STRING', label: 'Assigned user', sortable: true, filterable: true },
+  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: LEAD_STATUSES },
+  ucCampaignId: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  id: { type: 'STRING', label: 'Redemption ID', sortable: true, filterable: true },
+  consumerLastName: { type: 'STRING', label: 'Last name', sortable: true, filterable: true },
+  productCategoryId: { type: 'STRING', label: 'Product category', sortable: true, filterable: true },
+  redeemStatus: {
+    type: 'STRING_ENUM',
+    label: 'Redeem status',
+    sortable: true,
+    filterable: true,
+    options: REDEEM_STATUSES,
+  },
+  redeemType: { type: 'STRING_ENUM', label: 'Redeem type', sortable: true, filterable: true, options: REDEEM_TYPES },
+  fundingStatus: {
+    type: 'STRING_ENUM',
+    label: 'Funding status',
+    sortable: true,
+    filterable: true,
+    options: FUNDING_STATUSES,
+  },
+} as const satisfies ListFields;
+
+/** The list query plus the assignment view (002 §3 Unassigned, Assigned, Assigned to me, All; default All). */
+export const LoanLeadQuery = v.object({
+  ...ListQuery.entries,
+  view: v.optional(v.picklist(LEAD_VIEWS, 'Choose a view'), 'All'),
+});
+
+export const listLoanLeads = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/loanLeads',
+  summary: 'The lender’s loan leads (paged, default dateAccepted descending; view = assignment view)',
+  tags: TAGS,
+  permission: { area: 'loanLeads', action: 'read' },
+  params: FiParams,
+  query: LoanLeadQuery,
+  response: v.object({
+    ...pageOf(LoanLead).entries,
+    /** How many leads of the whole view are in each velocity tier (the tier chips). */
+    velocityCounts: v.record(v.string(), v.number()),
+  }),
+});
+
+/** One labelled report field of 002 §3; sealed ones come masked until revealed. */
+export const LeadField = v.object({
+  key: v.string(),
+  label: v.string(),
+  value: v.nullable(v.string()),
+  sealed: v.optional(v.boolean()),
+});
+export type LeadField = v.InferOutput<typeof LeadField>;
+
+export const LoanLeadDetail = v.object({
+  lead: LoanLead,
+  sections: v.array(v.object({ title: v.string(), fields: v.array(LeadField) })),
+  /** Users of this lender a lead can be assigned to (holders of the loanLeads assign permission). */
+  assignableUsers: v.array(v.object({ id: v.string(), name: v.string() })),
+  integration: v.nullable(v.object({ type: v.string(), status: v.string() })),
+  pushAttempts: v.number(),
+  pushError: v.nullable(v.string()),
+});
+export type LoanLeadDetail = v.InferOutput<typeof LoanLeadDetail>;
+
+export const getLoanLead = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/loanLeads/:redemptionId',
+  summary: 'One loan lead with every report field (sealed personal data masked)',
+  tags: TAGS,
+  permission: { area: 'loanLeads', action: 'read' },
+  params: LeadParams,
+  response: LoanLeadDetail,
+});
+
+export const revealLoanLeadPii = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/loanLeads/:redemptionId/reveal',
+  summary: 'The lead’s sealed personal data in clear (audited; users who may download leads)',
+  tags: TAGS,
+  permission: { area: 'loanLeads', action: 'download' },
+  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.piiRevealed },
+  params: LeadParams,
+  response: v.object({ fields: v.array(LeadField) }),
+});
+
+export const assignLoanLead = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/loanLeads/:redemptionId/assignment',
+  summary:
+    'Assign the lead to a user of the lender (LOAN_LEAD_USER_ALREADY_ASSIGNED when someone has it already; ' +
+    'LOAN_LEAD_USER_ASSIGNMENT_FAILED when the user cannot take leads)',
+  tags: TAGS,
+  permission: { area: 'loanLeads', action: 'assign' },
+  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.userAssigned },
+  params: LeadParams,
+  body: v.object({ fiUserId: v.pipe(v.string('Choose a user'), v.uuid('Choose a user')) }),
+  response: v.object({ redemptionId: v.string(), assignedFIUserId: v.string(), status: v.string() }),
+});
+
+export const updateLoanLeadStatus = fiEndpoint({
+  method: 'PUT',
+  path: '/fi/:fiId/loanLeads/:redemptionId/status',
+  summary: 'Set the lead’s work status (PROCESSED is audited as loan lead processed)',
+  tags: TAGS,
+  permission: { area: 'loanLeads', action: 'write' },
+  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.statusUpdated },
+  params: LeadParams,
+  body: v.object({ status: v.picklist(SETTABLE_LEAD_STATUSES, 'Choose a status') }),
+  response: v.object({ redemptionId: v.string(), status: v.string() }),
+});
 
 /**
  * A loan lead's funding status (000 §3 PENDING, FUNDED, UNABLE_TO_FUND), set by the lender's loan-lead staff. FUNDED
@@ -19,10 +178,47 @@ export const updateLoanLeadFunding = fiEndpoint({
   method: 'PUT',
   path: '/fi/:fiId/loanLeads/:redemptionId/funding',
   summary: "Set a loan lead's funding status",
-  tags: ['lender loan leads'],
+  tags: TAGS,
   permission: { area: 'loanLeads', action: 'write' },
-  audit: { category: 'LOAN_LEADS', entity: 'LOAN_LEAD', action: LOAN_LEAD_ACTIONS.fundingUpdated },
-  params: fiParams({ redemptionId: v.pipe(v.string(), v.uuid('No such loan lead')) }),
+  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.fundingUpdated },
+  params: LeadParams,
   body: v.object({ fundingStatus: v.picklist(FUNDING_STATUSES, 'Choose a funding status') }),
   response: LoanLeadFunding,
+});
+
+export const NO_ACTIVE_INTEGRATION = 'Set up an active integration to push loan leads to first.';
+
+export const pushLoanLead = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/loanLeads/:redemptionId/push',
+  summary: 'Push the lead to the lender’s loan origination system (queued; retried with backoff)',
+  tags: TAGS,
+  permission: { area: 'loanLeads', action: 'push' },
+  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.pushed },
+  params: LeadParams,
+  response: v.object({ redemptionId: v.string(), pushStatus: v.picklist(PUSH_STATUSES) }),
+});
+
+export const WRONG_DOWNLOAD_PASSWORD = 'The password is not correct.';
+export const WRONG_LOAN_NUMBER = 'The loan number does not match this lead.';
+
+/**
+ * The lead as a file (docs/decisions.md "Loan leads"): the caller types the lead's loan number and their own
+ * console password; the answer is an OpenPGP message encrypted with that password (open it with
+ * `gpg --decrypt`), so the file is useless to whoever finds it without the password.
+ */
+export const downloadLoanLead = fiEndpoint({
+  method: 'POST',
+  path: '/fi/:fiId/loanLeads/:redemptionId/download',
+  summary: 'The lead’s report as an OpenPGP password-encrypted file (loan number and own password required)',
+  tags: TAGS,
+  permission: { area: 'loanLeads', action: 'download' },
+  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.downloaded },
+  params: LeadParams,
+  body: v.object({
+    loanNumber: v.pipe(v.string('Enter the loan number'), v.trim(), v.nonEmpty('Enter the loan number')),
+    password: v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(200)),
+  }),
+  response: v.blob(),
+  produces: 'application/octet-stream',
 });

@@ -45,7 +45,7 @@ export interface PagedListSource<E extends Endpoint> {
    * admin's Lenders and Prospects lists are GET /fi filtered by status).
    */
   readonly fixedFilters?: readonly ListFilter[] | undefined;
-  /** Further query parameters sent with every page and export (a report's date range `from`/`to`). */
+  /** Further query parameters sent with every page and export (a report's date range, the loan-lead list's view). */
   readonly extraQuery?: Readonly<Record<string, string>> | undefined;
 }
 

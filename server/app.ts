@@ -32,6 +32,7 @@ import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMarketplaceSettingsRoutes } from './routes/marketplace-settings.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
+import { registerOfferMetricRoutes } from './routes/offer-metrics.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
 import { registerPartnerRoutes } from './routes/partner.routes.ts';
@@ -110,6 +111,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerProcessingRoutes(api);
   registerLenderRoutes(api);
   registerLoanLeadRoutes(api);
+  registerOfferMetricRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);
   registerPrequalLeadRoutes(api);

@@ -1,10 +1,14 @@
-import { Stack } from '@chakra-ui/react';
-import { NotAvailableYet } from '../../ui/not-available-yet.tsx';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getAdminDashboard } from '../../api/offer-metrics.ts';
+import { InsightPanels } from '../../kit/charts/insight-panels.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
 import type { ConsolePageProps } from './console-page.ts';
 
-export function AdminDashboardPage({ session }: ConsolePageProps) {
+export function AdminDashboardPage({ session, client }: ConsolePageProps) {
+  const dashboard = useQuery({ queryKey: [getAdminDashboard.path], queryFn: () => client.call(getAdminDashboard) });
   return (
     <Stack gap="6">
       <PageHeader title="Dashboard" description="The platform at a glance." />
@@ -14,7 +18,18 @@ export function AdminDashboardPage({ session }: ConsolePageProps) {
         tenantName={null}
         roles={(session.roles ?? []).map((role) => role.name)}
       />
-      <NotAvailableYet feature="Campaign, inventory and redemption insights" plural />
+      {dashboard.isError ? (
+        <LoadFailure message="There was an error getting the dashboard" onRetry={() => void dashboard.refetch()} />
+      ) : !dashboard.data ? (
+        <Skeleton height="60" />
+      ) : (
+        <>
+          <Text>
+            {dashboard.data.campaign ? `Campaign: ${dashboard.data.campaign.name}` : 'No campaign has started yet.'}
+          </Text>
+          <InsightPanels panels={dashboard.data.panels} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { listSearchSchema } from '../../kit/list-search.ts';
 import { lenderBillingNavItem, lenderBillingPage } from './billing/billing-pages.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
 import { faqSearch } from './faq/faq-search.ts';
+import { loanLeadSearchSchema } from './loan-leads/loan-lead-search.ts';
 import {
   employmentStatusPage,
   occupancyStatusPage,
@@ -32,6 +33,10 @@ const LenderMarketplaceSettingsPage = lazy(() =>
     default: m.LenderMarketplaceSettingsPage,
   })),
 );
+const LoanLeadsPage = lazy(() =>
+  import('./loan-leads/loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })),
+);
+const LoanLeadPage = lazy(() => import('./loan-leads/loan-lead-page.tsx').then((m) => ({ default: m.LoanLeadPage })));
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
 const BranchImportPage = lazy(() =>
@@ -207,8 +212,14 @@ export const lenderPages: readonly ConsolePage[] = [
   },
   refinanceReasonsPage,
   purposeTypesPage,
-  { path: 'loanLeads', title: 'Loan Leads', permission: read('loanLeads') },
-  { path: 'loanLeads/$redemptionId', title: 'Loan lead', permission: read('loanLeads') },
+  {
+    path: 'loanLeads',
+    title: 'Loan Leads',
+    permission: read('loanLeads'),
+    validateSearch: loanLeadSearchSchema,
+    component: LoanLeadsPage,
+  },
+  { path: 'loanLeads/$redemptionId', title: 'Loan lead', permission: read('loanLeads'), component: LoanLeadPage },
   employmentStatusPage,
   occupancyStatusPage,
   {

@@ -54,6 +54,12 @@ export const RATE_LIMITS = {
     address: { points: 600, seconds: 1 * MINUTES },
     failuresOnly: false,
   },
+  // Offer events the consumer pages report (views, previews, clicks): per consumer and per address, every call counts.
+  offerEvents: {
+    account: { points: 120, seconds: 1 * MINUTES },
+    address: { points: 1200, seconds: 1 * MINUTES },
+    failuresOnly: false,
+  },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { applyCampaignCalendar } from '../campaigns/campaign-calendar.ts';
 import type { Db } from '../db/pool.ts';
+import { attemptLeadPush, LEAD_PUSH_QUEUE, type LeadPushJob } from '../loan-leads/push.ts';
 import type { Logger } from '../logger.ts';
 import { attemptDelivery } from '../postbacks/deliver.ts';
 import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
@@ -21,6 +22,7 @@ export const QUEUES = {
   projections: 'projections',
   campaignProcessing: 'campaign-processing',
   publishEmailPayloads: 'publish-email-payloads',
+  loanLeadPush: LEAD_PUSH_QUEUE,
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
@@ -82,6 +84,16 @@ export async function registerWorkers(
       logger.info({ jobId: job.id, projectionId: job.data.projectionId, outcome }, 'projection done');
     }
   });
+  if (postbacks) {
+    // A loan lead's push to the lender's LOS: one attempt per job, retried with backoff (LEAD_PUSH_RETRY).
+    const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };
+    await boss.work<LeadPushJob>(QUEUES.loanLeadPush, { includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const outcome = await attemptLeadPush(context, job.data.loanLeadId, job);
+      logger.info({ loanLeadId: job.data.loanLeadId, outcome, retryCount: job.retryCount }, 'loan lead push attempt');
+      if (outcome === 'RETRY') throw new Error('loan lead push failed; pg-boss retries it');
+    });
+  }
   // The consumer file import opens sealed uploads with the same key (given by `npm start` and `npm run worker`).
   const encryptionKey = postbacks?.encryptionKey;
   if (encryptionKey) {

@@ -4,6 +4,7 @@ import { formatPercent } from '../../domain/format/money.ts';
 import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import type { Db } from '../db/pool.ts';
+import { captureLeadWork } from '../db/queries/loan-leads.ts';
 import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -198,6 +199,16 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         .insert(loanLeads)
         .values({ redemptionId: row.id, fiId: offer.fiId, consumerId: request.consumerId })
         .returning({ id: loanLeads.id });
+      // What the lender's loan-lead report needs and nothing else keeps: loan number, APR and payment as accepted.
+      if (lead) {
+        await captureLeadWork(tx, {
+          loanLeadId: lead.id,
+          fiId: offer.fiId,
+          terms: offer.terms,
+          amount: request.amount,
+          term: request.term ?? null,
+        });
+      }
       if (status === 'PENDING_DOCUMENTS') await markPendingDocuments(tx, request.consumerId, row.id);
       await markPrequalLeadsRedeemed(tx, request.consumerId);
       await tx.insert(auditLog).values({

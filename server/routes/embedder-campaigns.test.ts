@@ -108,7 +108,7 @@ describe('embedder campaigns', () => {
     expect((answer.body.campaigns as { name: string }[]).map((c) => c.name)).toEqual([DEMO_CAMPAIGNS.next.name]);
   });
 
-  it('counts the current campaign’s figures from the tables, and offers viewed after a consumer signs in', async () => {
+  it('counts the current campaign’s figures from the tables, and offers viewed once a consumer’s page reports a view', async () => {
     const path = `${acme}/campaigns/${DEMO_CAMPAIGNS.current.id}`;
     const before = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
     const own = DEMO_CONSUMERS.filter((c) => c.campaign === 'current');
@@ -128,6 +128,18 @@ describe('embedder campaigns', () => {
       jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
     );
     expect(signIn.status).toBe(200);
+    // Signing in alone is not viewing: the offers page reports the offers it listed (POST /consumers/current/offerEvents).
+    const signedIn = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
+    expect(signedIn.figures.offersViewed).toBe(0);
+    const jwt = ((await signIn.json()) as { jwt: string }).jwt;
+    const listed = (await (
+      await ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } })
+    ).json()) as { id: string }[];
+    const reported = await ctx.app.request(
+      '/api/consumers/current/offerEvents',
+      jsonRequest('POST', { events: listed.map((offer) => ({ offerId: offer.id, kind: 'viewed' })) }, jwt),
+    );
+    expect(reported.status).toBe(200);
     const after = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
     expect(after.figures.offersViewed).toBe(1);
     expect((await call(path, authed('GET', foreign))).status).toBe(403);

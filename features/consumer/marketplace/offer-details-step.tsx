@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { reportOffers, useReportOffers } from '../offer-events.ts';
 import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../queries.ts';
 import { rememberSeenTerms } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
@@ -18,6 +19,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
   const disclosures = useQuery(offerDisclosuresQuery(clients.consumer, offerId));
   const fiId = offer.data?.financialInstitution.id;
   const lender = useQuery({ ...institutionQuery(clients.consumer, fiId ?? ''), enabled: fiId !== undefined });
+  useReportOffers(clients.consumer, 'previewed', offer.data ? [offer.data.id] : []);
   if (!offer.data) return <Text color="fg.muted">Loading the offer…</Text>;
   const data = offer.data;
   const { amount, term } = workflow.marketplace;
@@ -46,6 +48,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
               onClick={() => {
                 // The redeem journey's application starts from the amount and term the consumer was looking at.
                 rememberSeenTerms(data.id, { amount, term });
+                reportOffers(clients.consumer, 'clicked', [data.id]);
                 workflow.next();
               }}
             >

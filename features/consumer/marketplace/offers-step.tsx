@@ -23,6 +23,7 @@ import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../../domain/marketplace/product-triples.ts';
 import { sortOffers } from '../../../domain/marketplace/sort.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useReportOffers } from '../offer-events.ts';
 import { offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
@@ -74,6 +75,11 @@ export function OffersStep() {
     .sort((a, b) => a - b);
   const title = marketplace.category ? `${OFFER_CATEGORY_LABELS[marketplace.category]} offers` : 'Your offers';
   const expires = inSelection[0]?.expiresAt;
+  useReportOffers(
+    clients.consumer,
+    'viewed',
+    sorted.flatMap((offer) => (offer ? [offer.id] : [])),
+  );
   return (
     <Stack gap="5">
       <PageHeader

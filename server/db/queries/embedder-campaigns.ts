@@ -4,7 +4,6 @@ import { type CampaignStatus, toDisplayCampaignStatus } from '../../../domain/ca
 import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
 import type { Executor } from '../pool.ts';
 import { campaignEmbedders, consumerFiles, ucCampaigns } from '../schema/index.ts';
-import { LOGIN_ACTIONS } from './audit.ts';
 
 const campaignColumns = (embedderId: string) => ({
   id: ucCampaigns.id,
@@ -104,8 +103,8 @@ export async function campaignFigures(db: Executor, embedderId: string, campaign
       (select count(*)::int from own) as consumers,
       (select count(distinct o.consumer_id)::int from offers o join own on own.id = o.consumer_id
         where o.campaign_id = ${campaignId} and o.status = 'ELIGIBLE') as with_offers,
-      (select count(distinct a.actor_id)::int from audit_log a join own on own.id = a.actor_id
-        where a.category = 'LOGIN' and a.action = ${LOGIN_ACTIONS.success} and a.actor_realm = 'consumer') as viewed,
+      (select count(distinct e.consumer_id)::int from offer_events e join own on own.id = e.consumer_id
+        where e.campaign_id = ${campaignId} and e.kind = 'viewed') as viewed,
       (select count(distinct r.consumer_id)::int from redemptions r join offers o on o.id = r.offer_id
         join own on own.id = r.consumer_id
         where o.campaign_id = ${campaignId} and r.status <> 'CANCELLED') as redeemed

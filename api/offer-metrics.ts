@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { endpoint } from './endpoint.ts';
+
+export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;
+export const MAX_EVENTS_PER_CALL = 50;
+
+/**
+ * What the consumer pages report, fire-and-forget (docs/decisions.md "Offer metrics"): `viewed` when an offer is
+ * listed on the offers page, `previewed` when its details page opens, `clicked` when the consumer starts redeeming it.
+ */
+export const reportOfferEvents = endpoint({
+  method: 'POST',
+  path: '/consumers/current/offerEvents',
+  summary: 'Report offer views, previews and clicks of the signed-in consumer (rate-limited; own offers only)',
+  tags: ['consumer'],
+  access: ['consumer'],
+  body: v.object({
+    events: v.pipe(
+      v.array(
+        v.object({
+          offerId: v.pipe(v.string(), v.uuid('Not found')),
+          kind: v.picklist(OFFER_EVENT_KINDS, 'Unknown event'),
+        }),
+      ),
+      v.minLength(1, 'No events'),
+      v.maxLength(MAX_EVENTS_PER_CALL, `At most ${MAX_EVENTS_PER_CALL} events per call`),
+    ),
+  }),
+  response: v.object({ recorded: v.number() }),
+});
+
+const Figures = v.record(v.string(), v.union([v.number(), v.string()]));
+
+/** 000 §7: metricsSummary and offerMetrics, each the fold of a name/value list (domain/catalog/metrics.ts). */
+export const CampaignMetrics = v.object({
+  ucCampaignId: v.string(),
+  campaignName: v.string(),
+  metricsSummary: Figures,
+  offerMetrics: Figures,
+});
+export type CampaignMetrics = v.InferOutput<typeof CampaignMetrics>;
+export const OFFER_METRIC_NAMES = OFFER_METRICS;
+
+export const getCampaignMetrics = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/campaigns/:ucCampaignId/metrics',
+  summary: 'The lender’s offer metrics in a campaign (from the consumers’ real events), folded into objects',
+  tags: ['lender dashboard'],
+  permission: { area: 'dashboard', action: 'read' },
+  params: fiParams({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) }),
+  response: CampaignMetrics,
+});
+
+/** The campaigns a lender has offers or enrollment in, newest first, for the dashboard's picker. */
+export const getLenderDashboard = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/dashboard',
+  summary: 'The lender dashboard’s campaigns (newest first) and which one is running',
+  tags: ['lender dashboard'],
+  permission: { area: 'dashboard', action: 'read' },
+  params: FiParams,
+  response: v.object({
+    campaigns: v.array(v.object({ id: v.string(), name: v.string(), status: v.string() })),
+    currentId: v.nullable(v.string()),
+  }),
+});
+
+const Point = v.object({ name: v.string(), value: v.number() });
+export const DashboardPanel = v.object({
+  id: v.string(),
+  title: v.string(),
+  /** bar, pie, or a figures list (no chart). */
+  kind: v.picklist(['bar', 'pie', 'figures', 'dates']),
+  points: v.array(Point),
+  /** Extra series for grouped bars (e.g. generated vs inventory). */
+  series: v.optional(v.array(v.object({ name: v.string(), points: v.array(Point) }))),
+  summary: v.string(),
+});
+export type DashboardPanel = v.InferOutput<typeof DashboardPanel>;
+
+export const AdminDashboard = v.object({
+  campaign: v.nullable(v.object({ id: v.string(), name: v.string(), status: v.string() })),
+  panels: v.array(DashboardPanel),
+});
+export type AdminDashboard = v.InferOutput<typeof AdminDashboard>;
+
+export const getAdminDashboard = adminEndpoint({
+  method: 'GET',
+  path: '/admin/dashboard',
+  summary: 'Every admin dashboard panel of the current campaign (enrollment, summary, product, inventory, funding…)',
+  tags: ['admin'],
+  permission: { area: 'dashboard', action: 'read' },
+  response: AdminDashboard,
+});

@@ -1,0 +1,54 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DashboardPanel } from '../../api/offer-metrics.ts';
+
+const COLORS = ['#2b6cb0', '#dd6b20', '#38a169', '#805ad5', '#d53f8c', '#319795'];
+
+/** One dashboard chart (recharts, loaded lazily); its accessible name and text summary come from the panel. */
+export default function InsightChart({ panel }: { panel: DashboardPanel }) {
+  const series = panel.series ?? [{ name: panel.title, points: panel.points }];
+  const names = [...new Set(series.flatMap((s) => s.points.map((p) => p.name)))];
+  const rows = names.map((name) => ({
+    name,
+    ...Object.fromEntries(series.map((s) => [s.name, s.points.find((p) => p.name === name)?.value ?? 0])),
+  }));
+  return (
+    <div role="img" aria-label={`${panel.title}: ${panel.summary}`} style={{ width: '100%', height: 220 }}>
+      <ResponsiveContainer>
+        {panel.kind === 'pie' ? (
+          <PieChart>
+            <Pie data={panel.points} dataKey="value" nameKey="name" outerRadius={80} label>
+              {panel.points.map((point, index) => (
+                <Cell key={point.name} fill={COLORS[index % COLORS.length] ?? '#2b6cb0'} />
+              ))}
+            </Pie>
+            <Tooltip />
+            <Legend />
+          </PieChart>
+        ) : (
+          <BarChart data={rows}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" fontSize={11} />
+            <YAxis allowDecimals fontSize={11} />
+            <Tooltip />
+            {series.length > 1 ? <Legend /> : null}
+            {series.map((s, index) => (
+              <Bar key={s.name} dataKey={s.name} fill={COLORS[index % COLORS.length] ?? '#2b6cb0'} />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}

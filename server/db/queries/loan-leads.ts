@@ -1,0 +1,208 @@
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { LoanLead } from '../../../api/loan-leads.ts';
+import type { FundingStatus } from '../../../domain/catalog/statuses.ts';
+import type { TierTerm } from '../../../domain/engine/engine-types.ts';
+import {
+  acceptedTerms,
+  type LeadView,
+  loanNumberOf,
+  type PushStatus,
+  VELOCITY_THRESHOLDS,
+  velocityHours,
+  velocityTier,
+} from '../../../domain/loan-leads/loan-leads.ts';
+import type { Executor } from '../pool.ts';
+import {
+  consoleUsers,
+  consumers,
+  loanLeads,
+  loanLeadWork,
+  offers,
+  products,
+  redemptions,
+  ucCampaigns,
+} from '../schema/index.ts';
+
+/** The list's columns: each declared field of LOAN_LEAD_FIELDS reads one of these. */
+export const loanLeadColumns = {
+  id: redemptions.id,
+  loanLeadId: loanLeads.id,
+  dateAccepted: redemptions.createdAt,
+  assignedFIUserId: loanLeadWork.assignedUserId,
+  assignedFirstName: consoleUsers.firstName,
+  assignedLastName: consoleUsers.lastName,
+  assignedUsername: consoleUsers.username,
+  status: loanLeads.status,
+  ucCampaignId: offers.campaignId,
+  campaignName: ucCampaigns.name,
+  consumerFirstName: consumers.firstName,
+  consumerLastName: consumers.lastName,
+  productName: products.name,
+  productCategoryId: products.category,
+  amount: redemptions.amount,
+  redeemStatus: redemptions.status,
+  redeemType: redemptions.redeemType,
+  fundingStatus: loanLeads.fundingStatus,
+  pushStatus: loanLeadWork.pushStatus,
+  loanNumber: loanLeadWork.loanNumber,
+};
+
+/** What the filters and sort read (the text form of uuids, so LIKE and EQUAL work on them). */
+export const loanLeadFilterColumns = {
+  dateAccepted: redemptions.createdAt,
+  assignedFIUserId: sql`${loanLeadWork.assignedUserId}::text`,
+  status: loanLeads.status,
+  ucCampaignId: sql`${offers.campaignId}::text`,
+  id: sql`${redemptions.id}::text`,
+  consumerLastName: consumers.lastName,
+  productCategoryId: products.category,
+  redeemStatus: redemptions.status,
+  redeemType: redemptions.redeemType,
+  fundingStatus: loanLeads.fundingStatus,
+};
+
+export type LeadRow = {
+  [K in keyof typeof loanLeadColumns]: (typeof loanLeadColumns)[K]['_']['data'] | null;
+};
+
+/** The lead's FROM: every table the list and detail read, the work row and assignee optional. */
+export function selectLeads(db: Executor, columns: Record<string, unknown> = loanLeadColumns) {
+  return db
+    .select(columns as typeof loanLeadColumns)
+    .from(loanLeads)
+    .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
+    .innerJoin(offers, eq(offers.id, redemptions.offerId))
+    .innerJoin(products, eq(products.id, redemptions.productId))
+    .innerJoin(consumers, eq(consumers.id, loanLeads.consumerId))
+    .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
+    .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
+    .leftJoin(consoleUsers, eq(consoleUsers.id, loanLeadWork.assignedUserId));
+}
+
+export const leadCount = async (db: Executor, where: SQL | undefined): Promise<number> =>
+  (
+    await db
+      .select({ n: count() })
+      .from(loanLeads)
+      .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
+      .innerJoin(offers, eq(offers.id, redemptions.offerId))
+      .innerJoin(products, eq(products.id, redemptions.productId))
+      .innerJoin(consumers, eq(consumers.id, loanLeads.consumerId))
+      .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
+      .where(where)
+  )[0]?.n ?? 0;
+
+/** The tenant and assignment view conditions (002 §3 lead assignment views). */
+export function viewWhere(fiId: string, view: LeadView, userId: string | null): SQL | undefined {
+  const tenant = eq(loanLeads.fiId, fiId);
+  switch (view) {
+    case 'Unassigned':
+      return and(tenant, isNull(loanLeadWork.assignedUserId));
+    case 'Assigned':
+      return and(tenant, isNotNull(loanLeadWork.assignedUserId));
+    case 'Assigned to me':
+      return userId ? and(tenant, eq(loanLeadWork.assignedUserId, userId)) : and(tenant, sql`false`);
+    default:
+      return tenant;
+  }
+}
+
+export const LEAD_DEFAULT_ORDER = [desc(redemptions.createdAt), desc(redemptions.id)];
+
+const personName = (first: string | null, last: string | null, username: string | null) =>
+  [first, last].filter(Boolean).join(' ') || username;
+
+export function toLoanLead(row: LeadRow, now: Date): LoanLead {
+  const acceptedAt = row.dateAccepted ?? now;
+  const assigned = row.assignedFIUserId !== null;
+  return {
+    id: row.id ?? '',
+    loanLeadId: row.loanLeadId ?? '',
+    dateAccepted: acceptedAt.toISOString(),
+    assignedFIUserId: row.assignedFIUserId,
+    assignedUserName: assigned ? personName(row.assignedFirstName, row.assignedLastName, row.assignedUsername) : null,
+    status: row.status ?? 'NEW',
+    ucCampaignId: row.ucCampaignId ?? '',
+    campaignName: row.campaignName ?? '',
+    consumerFirstName: row.consumerFirstName ?? '',
+    consumerLastName: row.consumerLastName ?? '',
+    productName: row.productName ?? '',
+    productCategoryId: row.productCategoryId ?? '',
+    amount: row.amount ?? '0',
+    redeemStatus: row.redeemStatus ?? '',
+    redeemType: row.redeemType ?? 'STANDARD',
+    fundingStatus: (row.fundingStatus ?? 'PENDING') as FundingStatus,
+    pushStatus: (row.pushStatus ?? 'NOT_PUSHED') as PushStatus,
+    loanNumber: row.loanNumber ?? loanNumberOf(row.loanLeadId ?? ''),
+    velocity: velocityTier({ assigned, status: row.status ?? 'NEW', acceptedAt }, now),
+    velocityHours: velocityHours(acceptedAt, now),
+  };
+}
+
+/** How many leads of the view are in each velocity tier (same rule as velocityTier, in SQL). */
+export async function velocityCounts(db: Executor, where: SQL | undefined): Promise<Record<string, number>> {
+  const [low, high] = VELOCITY_THRESHOLDS;
+  const hours = sql`extract(epoch from (now() - ${redemptions.createdAt})) / 3600`;
+  const tier = sql<string>`case
+    when ${loanLeadWork.assignedUserId} is null then 'Unassigned'
+    when ${loanLeads.status} = 'PROCESSED' or ${hours} < ${sql.raw(String(low))} then 'Low'
+    when ${hours} < ${sql.raw(String(high))} then 'Medium'
+    else 'High' end`;
+  const rows = await db
+    .select({ tier, n: sql<number>`count(*)::int` })
+    .from(loanLeads)
+    .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
+    .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
+    .where(where)
+    .groupBy(sql`1`);
+  const counts: Record<string, number> = { Unassigned: 0, Low: 0, Medium: 0, High: 0 };
+  for (const row of rows) counts[row.tier] = row.n;
+  return counts;
+}
+
+/**
+ * The lead's work row, written now when the lead predates it (leads of the seed): what redemption would have
+ * captured, from the offer's terms. Concurrent callers both end with the one row.
+ */
+export async function ensureLeadWork(db: Executor, loanLeadId: string): Promise<void> {
+  const [lead] = await db
+    .select({
+      fiId: loanLeads.fiId,
+      amount: redemptions.amount,
+      term: redemptions.term,
+      terms: offers.terms,
+    })
+    .from(loanLeads)
+    .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
+    .innerJoin(offers, eq(offers.id, redemptions.offerId))
+    .where(eq(loanLeads.id, loanLeadId));
+  if (!lead) return;
+  await captureLeadWork(db, { loanLeadId, fiId: lead.fiId, terms: lead.terms, amount: lead.amount, term: lead.term });
+}
+
+/** Captured at redemption (server/redemption/redeem-offer.ts): the loan number and the accepted APR and payment. */
+export async function captureLeadWork(
+  db: Executor,
+  lead: { loanLeadId: string; fiId: string; terms: readonly TierTerm[]; amount: string; term: number | null },
+): Promise<void> {
+  const accepted = acceptedTerms(lead.terms, lead.amount, lead.term);
+  await db
+    .insert(loanLeadWork)
+    .values({
+      loanLeadId: lead.loanLeadId,
+      fiId: lead.fiId,
+      loanNumber: loanNumberOf(lead.loanLeadId),
+      apr: accepted.apr,
+      monthlyPayment: accepted.monthlyPayment,
+    })
+    .onConflictDoNothing({ target: loanLeadWork.loanLeadId });
+}
+
+/** The lead of a redemption of this lender, or undefined (another lender's is the same as none). */
+export async function findLeadOf(db: Executor, fiId: string, redemptionId: string) {
+  const [lead] = await db
+    .select({ id: loanLeads.id, status: loanLeads.status, fundingStatus: loanLeads.fundingStatus })
+    .from(loanLeads)
+    .where(and(eq(loanLeads.redemptionId, redemptionId), eq(loanLeads.fiId, fiId)));
+  return lead;
+}

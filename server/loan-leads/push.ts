@@ -1,0 +1,210 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { NO_ACTIVE_INTEGRATION } from '../../api/loan-leads.ts';
+import { DEFAULT_NOTIFICATION_TEMPLATES, renderTemplate } from '../../domain/notification-templates.ts';
+import { open } from '../auth/secret-box.ts';
+import type { Db, Executor } from '../db/pool.ts';
+import { ensureLeadWork } from '../db/queries/loan-leads.ts';
+import { resolveNotificationTemplate } from '../db/queries/notification-templates.ts';
+import {
+  fiIntegrations,
+  financialInstitutions,
+  loanLeads,
+  loanLeadWork,
+  products,
+  redemptions,
+} from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { postJson } from '../postbacks/target.ts';
+import { sendMail } from '../providers/mail.ts';
+import { flatReport, leadReport } from './lead-report.ts';
+
+export const LEAD_PUSH_QUEUE = 'loan-lead-push';
+/** Four retries after the first attempt, 10 s apart and doubling (pg-boss backoff): about 2.5 minutes in all. */
+export const LEAD_PUSH_RETRY = { retryLimit: 4, retryDelay: 10, retryBackoff: true } as const;
+export interface LeadPushJob {
+  readonly loanLeadId: string;
+}
+const MAX_ERROR_LENGTH = 500;
+const PUSH_TIMEOUT_MS = 10_000;
+
+/** The lender's integration a lead goes to: an ACTIVE one for the product's category, else any ACTIVE one. */
+async function integrationFor(db: Executor, fiId: string, category: string) {
+  const active = await db
+    .select()
+    .from(fiIntegrations)
+    .where(and(eq(fiIntegrations.fiId, fiId), eq(fiIntegrations.status, 'ACTIVE')));
+  return (
+    active.find((row) => row.productCategory === category) ?? active.find((row) => !row.productCategory) ?? active[0]
+  );
+}
+
+/**
+ * Queues a push of the lead (the push call): the work row is QUEUED to the integration chosen now, and a pg-boss
+ * job does the sending; without an active integration the call is refused.
+ */
+export async function queueLeadPush(
+  db: Executor,
+  jobs: Pick<PgBoss, 'send'> | undefined,
+  lead: { loanLeadId: string; fiId: string },
+) {
+  const [row] = await db
+    .select({ category: products.category })
+    .from(loanLeads)
+    .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
+    .innerJoin(products, eq(products.id, redemptions.productId))
+    .where(eq(loanLeads.id, lead.loanLeadId));
+  const integration = await integrationFor(db, lead.fiId, row?.category ?? '');
+  if (!integration?.endpointUrl) throw new ApiError(400, 'VALIDATION_FAILED', NO_ACTIVE_INTEGRATION);
+  await ensureLeadWork(db, lead.loanLeadId);
+  const [before] = await db
+    .select({ pushStatus: loanLeadWork.pushStatus })
+    .from(loanLeadWork)
+    .where(eq(loanLeadWork.loanLeadId, lead.loanLeadId))
+    .for('update');
+  await db
+    .update(loanLeadWork)
+    .set({ pushStatus: 'QUEUED', integrationId: integration.id, pushError: null })
+    .where(eq(loanLeadWork.loanLeadId, lead.loanLeadId));
+  await jobs?.send(LEAD_PUSH_QUEUE, { loanLeadId: lead.loanLeadId } satisfies LeadPushJob, LEAD_PUSH_RETRY);
+  return { before: before?.pushStatus ?? 'NOT_PUSHED', integration: { id: integration.id, type: integration.type } };
+}
+
+/** What an LOS answered. */
+interface LosAnswer {
+  readonly statusCode: number;
+  readonly reference?: string;
+}
+
+/**
+ * The sandbox loan origination system (docs/decisions.md "Loan leads"): integrations whose endpoint is on an
+ * `.example` host (the demo's and the tests') are answered in-process instead of over the network. It accepts every
+ * lead (201 and a reference) unless the endpoint's path or host says `fail`, where it answers 503 every time: how a
+ * lender (and the tests) sees the retries and the failure notice.
+ */
+export function sandboxLosReceiver(url: string, payload: { loanNumber: string | null }): LosAnswer {
+  if (/fail/i.test(url)) return { statusCode: 503 };
+  return { statusCode: 201, reference: `SBX-${payload.loanNumber ?? 'LEAD'}` };
+}
+
+const isSandboxHost = (url: string) => {
+  try {
+    return new URL(url).hostname.endsWith('.example');
+  } catch {
+    return false;
+  }
+};
+
+export interface PushContext {
+  readonly db: Db;
+  readonly encryptionKey: Buffer;
+  /** Loopback and private LOS addresses are allowed outside production (as for postbacks). */
+  readonly allowInternal: boolean;
+  readonly now?: (() => Date) | undefined;
+}
+
+export type PushOutcome = 'PUSHED' | 'RETRY' | 'FAILED' | 'SKIPPED';
+
+/**
+ * One attempt at pushing a lead (the `loan-lead-push` worker runs it per job; tests call it directly). A 2xx answer
+ * is PUSHED; anything else throws for pg-boss to retry with backoff until the last retry, which leaves the lead
+ * FAILED and mails the lender's "loan lead delivery failure" notification to the integration's failure addresses.
+ */
+export async function attemptLeadPush(
+  context: PushContext,
+  loanLeadId: string,
+  attempt: { retryCount: number; retryLimit: number },
+): Promise<PushOutcome> {
+  const { db } = context;
+  const [work] = await db
+    .select({
+      work: loanLeadWork,
+      redemptionId: loanLeads.redemptionId,
+      fiId: loanLeads.fiId,
+      integration: fiIntegrations,
+      lenderName: financialInstitutions.name,
+      productId: redemptions.productId,
+    })
+    .from(loanLeadWork)
+    .innerJoin(loanLeads, eq(loanLeads.id, loanLeadWork.loanLeadId))
+    .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
+    .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
+    .leftJoin(fiIntegrations, eq(fiIntegrations.id, loanLeadWork.integrationId))
+    .where(eq(loanLeadWork.loanLeadId, loanLeadId));
+  if (work?.work.pushStatus !== 'QUEUED') return 'SKIPPED';
+  const now = context.now?.() ?? new Date();
+  const report = await leadReport(db, context.encryptionKey, {
+    fiId: work.fiId,
+    redemptionId: work.redemptionId,
+    reveal: true,
+    now,
+  });
+  let answer: LosAnswer | null = null;
+  let error: string | null = null;
+  const url = work.integration?.endpointUrl;
+  if (!work.integration || !url || work.integration.status !== 'ACTIVE') {
+    error = 'The integration is no longer active';
+  } else {
+    const payload = { loanNumber: work.work.loanNumber, lead: report ? flatReport(report.sections) : {} };
+    try {
+      if (isSandboxHost(url)) {
+        answer = sandboxLosReceiver(url, payload);
+      } else {
+        const token = work.integration.accessTokenSealed
+          ? open(context.encryptionKey, work.integration.accessTokenSealed)
+          : null;
+        answer = await postJson(
+          url,
+          { 'user-agent': 'Offerwell-LoanLeads/1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          JSON.stringify(payload),
+          { timeoutMs: PUSH_TIMEOUT_MS, allowInternal: context.allowInternal },
+        );
+      }
+      if (answer.statusCode < 200 || answer.statusCode > 299) error = `HTTP ${answer.statusCode}`;
+    } catch (caught) {
+      error = (caught instanceof Error ? caught.message : String(caught)).slice(0, MAX_ERROR_LENGTH);
+    }
+  }
+  const pushed = error === null;
+  const final = pushed || attempt.retryCount >= attempt.retryLimit || !work.integration;
+  const outcome: PushOutcome = pushed ? 'PUSHED' : final ? 'FAILED' : 'RETRY';
+  await db
+    .update(loanLeadWork)
+    .set({
+      pushAttempts: sql`${loanLeadWork.pushAttempts} + 1`,
+      pushStatus: outcome === 'RETRY' ? 'QUEUED' : outcome,
+      pushError: error,
+      ...(pushed ? { pushedAt: now, losReference: answer?.reference ?? null } : {}),
+    })
+    .where(eq(loanLeadWork.loanLeadId, loanLeadId));
+  if (outcome === 'FAILED' && report) {
+    const emails = (work.integration?.failureNotificationEmails ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const stored = await resolveNotificationTemplate(db, {
+      fiId: work.fiId,
+      kind: 'LOAN_LEAD_DELIVERY_FAILURE',
+      productId: work.productId,
+    });
+    const template = stored ?? DEFAULT_NOTIFICATION_TEMPLATES.LOAN_LEAD_DELIVERY_FAILURE;
+    const values = {
+      consumerFirstName: report.lead.consumerFirstName,
+      consumerLastName: report.lead.consumerLastName,
+      lenderName: work.lenderName,
+      productName: report.lead.productName,
+      loanAmount: report.lead.amount,
+      redemptionId: work.redemptionId,
+      dataPartner: work.integration?.type ?? 'your integration',
+      failureReason: error ?? 'unknown',
+    };
+    for (const to of emails) {
+      await sendMail(db, {
+        to,
+        subject: renderTemplate(template.emailSubject, values),
+        body: renderTemplate(template.emailBody, values),
+      });
+    }
+  }
+  return outcome;
+}
