@@ -25,6 +25,8 @@ import {
   campaignOfferMetrics,
   consumers,
   emailPayloads,
+  fiCampaignEnrollments,
+  financialInstitutions,
   mailOutbox,
   offers,
   processingSteps,
@@ -137,6 +139,11 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, String(uploaded.body.fileId))).toBe('complete');
   sftp = await startSftpServer({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root, port: 0, host: '127.0.0.1' });
+  // A campaign offers the products of the lenders enrolled in it: every demo lender takes part in this one.
+  const lenders = await ctx.db.select({ id: financialInstitutions.id }).from(financialInstitutions);
+  await ctx.db
+    .insert(fiCampaignEnrollments)
+    .values(lenders.map((lender) => ({ fiId: lender.id, ucCampaignId: next, status: 'ENROLLED' as const })));
 });
 afterAll(async () => {
   await sftp?.close();
@@ -322,7 +329,7 @@ describe('the pipeline, step by step', () => {
     expect(generated.step).toMatchObject({ status: 'complete', rowsDone: 4, rowsTotal: 4 });
     const [campaign] = await ctx.db.select().from(ucCampaigns).where(eq(ucCampaigns.id, next));
     expect(campaign?.status).toBe('OFFERS_GENERATED');
-    expect(await latestAudit(ctx.db, 'CAMPAIGN_STATUS_CHANGED')).toMatchObject({
+    expect(await latestAudit(ctx.db, 'UC_CAMPAIGN_STATUS_CHANGED')).toMatchObject({
       entityId: next,
       oldValue: { status: 'SCHEDULED' },
       newValue: { status: 'OFFERS_GENERATED' },

@@ -1,6 +1,6 @@
 export * from './audit.ts';
-export * from './campaign-prescreen.ts';
 export * from './billing.ts';
+export * from './campaign-prescreen.ts';
 export * from './campaigns.ts';
 export * from './consumers.ts';
 export * from './embedder-campaigns.ts';
