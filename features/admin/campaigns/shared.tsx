@@ -42,6 +42,9 @@ const TABS = [
   ['Product Insights', 'productInsights'],
   ['Embedders', 'embedder'],
   ['Settings', 'settings'],
+  // Beyond the six tabs of 002 §2: the campaign's change acknowledgements and its processing live under it too.
+  ['Acknowledgements', 'acknowledgements'],
+  ['Processing', 'processing'],
 ] as const;
 
 /** Campaign management (002 §2): the campaign's name, its tabs as routes, then the tab's content. */
