@@ -85,7 +85,9 @@ function tokenFor(endpoint: Endpoint): string | undefined {
   if (endpoint.access === 'public') return undefined;
   // The partner API takes an embedder's API key where the others take a session token.
   if (endpoint.access === 'apiKey') return DEMO_API_KEY;
-  // An admin reaches every scoped endpoint (some lender paths, e.g. PUT /fi/{fiId}, are admin-only).
+  // An admin reaches the scoped endpoints open to it (some lender paths, e.g. PUT /fi/{fiId}, are admin-only); the
+  // lender's own changes (enrollment, campaign files) take the lender's admin.
+  if (endpoint.scope === 'fi' && !endpoint.access.includes('super')) return tokens['cu-admin'];
   if (endpoint.scope) return tokens.admin;
   if (endpoint.access.includes('fi')) return tokens['cu-admin'];
   if (endpoint.access.includes('super')) return tokens.admin;
@@ -94,10 +96,18 @@ function tokenFor(endpoint: Endpoint): string | undefined {
 }
 
 function pathOf(endpoint: Endpoint): string {
+  // A picklist parameter's route matches only its options (server/http/register.ts honoPath): its first fills it.
+  const entries =
+    (endpoint.params as { entries?: Record<string, { type?: string; options?: unknown[] }> } | undefined)?.entries ??
+    {};
   const params = Object.fromEntries(
     [...endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => [
       name as string,
-      name === 'fiId' || name === 'embedderId' ? 1 : '00000000-0000-4000-8000-000000000000',
+      name === 'fiId' || name === 'embedderId'
+        ? 1
+        : entries[name as string]?.type === 'picklist'
+          ? String(entries[name as string]?.options?.[0])
+          : '00000000-0000-4000-8000-000000000000',
     ]),
   );
   return `/api${buildPath(endpoint.path, params)}`;
