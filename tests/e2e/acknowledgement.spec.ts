@@ -53,7 +53,8 @@ test('an admin asks Summit CU to acknowledge a change and cu-ack acknowledges it
   await expect(page.getByText('Type ACKNOWLEDGE to confirm').nth(1)).toBeVisible();
   await page.getByLabel('Type ACKNOWLEDGE to confirm').fill('acknowledge');
   await page.getByRole('button', { name: 'Acknowledge change' }).click();
-  await expect(page.getByText('Your answer is recorded.')).toBeVisible();
+  // The card says "Your answer is recorded." until the list refetches and shows the decided request in its place.
+  await expect(page.getByText('decided by cu-ack').first()).toBeVisible();
   await expect(page.getByText('ACKNOWLEDGED', { exact: true }).first()).toBeVisible();
 });
 
