@@ -39,6 +39,12 @@ test('the admin runs a campaign’s processing steps on the embedder’s uploade
        now() - interval '1 day', now() + interval '20 days') returning id`,
   );
   const campaignId = campaign?.id ?? '';
+  // A campaign offers the products of the lenders enrolled in it: every demo lender takes part.
+  await sql(
+    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
+     select id, $1, 'ENROLLED' from financial_institutions`,
+    [campaignId],
+  );
   const auth = await request.post('/api/auth', {
     data: { realm: 'embedder', tenant: DEMO.embedder.tenant, user: DEMO.embedder.user, password: DEMO.password },
   });
