@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
+import { endCampaign } from './e2e-db.ts';
 import { captureScreens } from './screenshots.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -8,10 +9,16 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 // Axe and screenshots on five pages: more than the default minute when the suite's workers share 2 cores.
 test.describe.configure({ timeout: 150_000 });
 
+const made: string[] = [];
+test.afterAll(async () => {
+  for (const name of made) await endCampaign({ name });
+});
+
 test('an admin creates a campaign, starts enrollment, enrolls a lender and sets Global prescreen criteria', async ({
   page,
 }) => {
   const name = `Summer ${Date.now()}`;
+  made.push(name);
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Campaigns' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();

@@ -1,30 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
+import { endCampaign, sql } from './e2e-db.ts';
 import { captureScreens } from './screenshots.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${PORT}`);
 const EMBEDDER = 1;
 
-/** The server's embedded PostgreSQL (runtime.json): the campaign's status moves there, no screen does it yet. */
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const { databaseUrl } = JSON.parse(readFileSync(join(DATA_DIR, 'runtime.json'), 'utf8')) as { databaseUrl: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const made: string[] = [];
+test.afterAll(async () => {
+  for (const id of made) await endCampaign({ id });
+});
 
 test('the admin runs a campaign’s processing steps on the embedder’s uploaded consumer file', async ({
   page,
@@ -39,6 +28,7 @@ test('the admin runs a campaign’s processing steps on the embedder’s uploade
        now() - interval '1 day', now() + interval '20 days') returning id`,
   );
   const campaignId = campaign?.id ?? '';
+  made.push(campaignId);
   // A campaign offers the products of the lenders enrolled in it: every demo lender takes part.
   await sql(
     `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${PORT}`);
+
+/**
+ * A statement on the e2e server's embedded PostgreSQL (runtime.json): for set-up no screen does, and for cleaning up
+ * what a spec made that other specs would see (the suite shares one database).
+ */
+export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const { databaseUrl } = JSON.parse(readFileSync(join(DATA_DIR, 'runtime.json'), 'utf8')) as { databaseUrl: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Ends a campaign a spec made (FAILED, terminal): the embedder and lender specs expect the demo's one NEXT campaign,
+ * so a spec's own campaign must not stay in enrollment after it.
+ */
+export const endCampaign = (where: { id?: string; name?: string }) =>
+  where.id
+    ? sql(`update uc_campaigns set status = 'FAILED' where id = $1`, [where.id])
+    : sql(`update uc_campaigns set status = 'FAILED' where name = $1`, [where.name]);
