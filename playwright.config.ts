@@ -48,7 +48,8 @@ export default defineConfig({
         webServer: {
           command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
           url: `http://localhost:${PORT}/api/health`,
-          env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+          // The e2e database is wiped before each run: no commit needs to wait for a disk flush.
+          env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', EMBEDDED_PG_DURABLE: 'off' },
           timeout: 180_000,
           reuseExistingServer: false,
           stdout: 'pipe',

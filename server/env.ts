@@ -13,6 +13,11 @@ export const EnvSchema = v.object({
   /** When unset, an embedded PostgreSQL runs with its data under DATA_DIR/pg. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
+  /**
+   * `off` runs the embedded PostgreSQL without fsync and synchronous commit: for throwaway test databases only (the
+   * browser suite), where a crash loses nothing anyone needs and every commit's flush is pure waiting. Default on.
+   */
+  EMBEDDED_PG_DURABLE: v.optional(v.picklist(['on', 'off']), 'on'),
   /** HS256 signing secret; generated once under DATA_DIR when absent. */
   JWT_SECRET: OptionalSecret,
   /** 32-byte key (hex or base64) for AES-256-GCM; generated once under DATA_DIR when absent. */

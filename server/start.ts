@@ -43,6 +43,7 @@ export async function openDatabase(env: Env, pgPassword: string, logger: Logger)
     dataDir: path.join(env.DATA_DIR, 'pg'),
     password: pgPassword,
     logger,
+    durable: env.EMBEDDED_PG_DURABLE === 'on',
   });
   await writeFile(runtimeFile(env.DATA_DIR), JSON.stringify({ databaseUrl: embedded.url, pid: process.pid }), {
     mode: 0o600,

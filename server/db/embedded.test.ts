@@ -20,6 +20,17 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+async function setting(url: string, name: 'fsync' | 'synchronous_commit'): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query(`show ${name}`)).rows[0]?.[name];
+  } finally {
+    await client.end();
+  }
+}
+
 async function canQuery(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
@@ -57,7 +68,14 @@ describe('embedded PostgreSQL first start', () => {
     // It was stopped: the next start finds no running postmaster and works.
     const again = await startEmbeddedPostgres({ dataDir, password: 'first-start', logger });
     expect(await canQuery(again.url)).toBe(true);
+    // Durable unless asked otherwise (EMBEDDED_PG_DURABLE=off, throwaway test databases only).
+    expect(await setting(again.url, 'fsync')).toBe('on');
+    expect(await setting(again.url, 'synchronous_commit')).toBe('on');
     await again.stop();
+    const throwaway = await startEmbeddedPostgres({ dataDir, password: 'first-start', logger, durable: false });
+    expect(await setting(throwaway.url, 'fsync')).toBe('off');
+    expect(await setting(throwaway.url, 'synchronous_commit')).toBe('off');
+    await throwaway.stop();
   });
 
   it('recovers a data directory provably left by an interrupted in-place initdb (older versions)', async () => {

@@ -125,6 +125,8 @@ export async function startEmbeddedPostgres(options: {
   database?: string;
   port?: number;
   startTimeoutMs?: number;
+  /** false: no fsync, no synchronous commit, no full-page writes — for test databases that are thrown away. */
+  durable?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { logger } = options;
   const databaseDir = path.resolve(options.dataDir);
@@ -155,6 +157,9 @@ export async function startEmbeddedPostgres(options: {
         'log_min_error_statement=panic',
         '-c',
         'log_error_verbosity=terse',
+        ...(options.durable === false
+          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+          : []),
       ],
       initdbFlags: ['--encoding=UTF8'],
       onLog: (message) => {

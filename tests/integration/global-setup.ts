@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
     password: 'integration-tests',
     logger,
     database: 'postgres',
+    // Thrown away after the run: no commit waits for a disk flush.
+    durable: false,
   });
   project.provide('pgBaseUrl', database.url.replace(/\/postgres$/, ''));
   return async () => {
