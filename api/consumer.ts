@@ -156,6 +156,11 @@ export const Offer = v.object({
   redemptionStatus: v.optional(v.string()),
   /** A redirect offer: after redeeming, the lender finishes the application on its own site. */
   redirect: v.optional(v.boolean()),
+  /**
+   * What the lender's marketplace workflow for this campaign asks of the application (002 §3 marketplace settings):
+   * required fields and whether a PO box address is accepted. Absent: the built-in application.
+   */
+  application: v.optional(v.object({ requiredFields: v.array(v.string()), poBoxAccepted: v.boolean() })),
 });
 export type Offer = v.InferOutput<typeof Offer>;
 

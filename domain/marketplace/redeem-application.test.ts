@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationProblem, defaultApplication, isVehiclePurchase, salesOrderProblem } from './redeem-application.ts';
+import {
+  applicationProblem,
+  defaultApplication,
+  isVehiclePurchase,
+  missingAnswers,
+  salesOrderProblem,
+  workflowForProduct,
+} from './redeem-application.ts';
 
 const offer = {
   terms: [
@@ -46,5 +53,27 @@ describe('the redeem application', () => {
     expect(salesOrderProblem(withOrder('SO123'))).toBe(
       'Sales order number must start with SO and be 10 characters long',
     );
+  });
+});
+
+describe('the lender’s marketplace workflow in the application', () => {
+  const application = { amount: '5000', term: 36, addOns: [] };
+  it('names each required question left unanswered, in the words the server answers with', () => {
+    const rules = { requiredFields: ['idType', 'occupancy', 'annualIncome'], poBoxAccepted: false };
+    expect(missingAnswers(rules, application)).toEqual({
+      idType: 'ID type is required',
+      occupancy: 'Occupancy is required',
+    });
+    expect(missingAnswers(rules, { ...application, answers: { idType: 'PASSPORT', occupancy: 'RENT' } })).toEqual({});
+  });
+  it('asks nothing more without a workflow', () => {
+    expect(missingAnswers(undefined, application)).toEqual({});
+  });
+  it('takes the oldest workflow naming the product type', () => {
+    const first = { applicableProducts: ['New_Auto'], id: 1 };
+    const second = { applicableProducts: ['New_Auto', 'Used_Auto'], id: 2 };
+    expect(workflowForProduct([first, second], 'New_Auto')?.id).toBe(1);
+    expect(workflowForProduct([first, second], 'Used_Auto')?.id).toBe(2);
+    expect(workflowForProduct([first, second], 'HELOC')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { formatUsd } from '../format/money.ts';
 import { Money } from '../payments/decimal.ts';
 import { salesOrderNumberSchema } from '../validation/consumer-input.ts';
+import { REQUIRED_APPLICATION_FIELDS, type RequiredApplicationField } from '../validation/marketplace-settings.ts';
 import { isTermAvailableFor } from './availability.ts';
 import type { OfferTerm } from './offer.ts';
 
@@ -57,4 +58,41 @@ export function applicationProblem(offer: ApplicableOffer, application: RedeemAp
   return bounds
     ? `Enter an amount between ${formatUsd(bounds.minimum)} and ${formatUsd(bounds.limit)}.`
     : 'This offer has no terms to apply for.';
+}
+
+/**
+ * What the lender's marketplace workflow (002 §3 marketplace settings) asks of this offer's application: the fields
+ * it requires and whether a PO box address is accepted. Absent: the built-in application applies unchanged.
+ */
+export interface ApplicationRules {
+  readonly requiredFields: readonly string[];
+  readonly poBoxAccepted: boolean;
+}
+
+/** A lender's workflow for a product type among its workflows for a campaign: the oldest naming the type. */
+export const workflowForProduct = <W extends { readonly applicableProducts: readonly string[] }>(
+  workflows: readonly W[] | undefined,
+  productType: string,
+): W | undefined => workflows?.find((workflow) => workflow.applicableProducts.includes(productType));
+
+/** The application's own questions a workflow can require (the others are stated before: income, vehicle…). */
+export const ASKED_QUESTIONS = ['contactPreference', 'idType', 'occupancy', 'propertyType'] as const;
+export type AskedQuestion = (typeof ASKED_QUESTIONS)[number];
+
+/** "Contact preference is required": the words the server answers with, from the settings' own field labels. */
+export const requiredFieldMessage = (field: string): string =>
+  `${REQUIRED_APPLICATION_FIELDS[field as RequiredApplicationField] ?? field} is required`;
+
+/** The required questions the consumer left unanswered, each with its message. */
+export function missingAnswers(
+  rules: ApplicationRules | undefined,
+  application: RedeemApplication,
+): Partial<Record<AskedQuestion, string>> {
+  const missing: Partial<Record<AskedQuestion, string>> = {};
+  for (const question of ASKED_QUESTIONS) {
+    if (rules?.requiredFields.includes(question) && !application.answers?.[question]) {
+      missing[question] = requiredFieldMessage(question);
+    }
+  }
+  return missing;
 }

@@ -4,8 +4,10 @@ import { PRODUCT_CATEGORY_IDS, type ProductCategoryName } from '../../domain/cat
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { defaultAmount, defaultTerm } from '../../domain/marketplace/defaults.ts';
 import { triplesFor } from '../../domain/marketplace/product-triples.ts';
+import { workflowForProduct } from '../../domain/marketplace/redeem-application.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import { estimateTerms } from '../../domain/payments/estimated-terms.ts';
+import type { Workflow } from '../../domain/validation/workflow.ts';
 
 /** One offer row joined with its product, tier and lender: what the offers query returns. */
 export interface OfferRow {
@@ -41,6 +43,8 @@ export interface OfferViewContext {
   addOns?: ReadonlyMap<string, readonly { id: string; name: string; productType: string }[]> | undefined;
   /** Miles to each lender's nearest branch (by lender id); a lender without one shows no distance. */
   distances?: ReadonlyMap<string, number> | undefined;
+  /** Each lender's marketplace workflows for the campaign (by lender id), oldest first. */
+  workflows?: ReadonlyMap<string, readonly Workflow[]> | undefined;
 }
 
 const categoryIdOf = (productType: string): number =>
@@ -103,6 +107,8 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
           creditMinimum: '0',
         };
     const apy = row.terms.find((t) => t.apy)?.apy;
+    // The lender's workflow for this type, as the redemption checks it.
+    const workflow = workflowForProduct(context.workflows?.get(row.fiId), row.productType);
     return {
       id: row.id,
       name: row.productName,
@@ -124,7 +130,7 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
       repaymentFrequency: row.repaymentFrequency,
       paymentCalculation: row.paymentCalculation,
       types: row.types,
-      addOns: [...(context.addOns?.get(row.productId) ?? [])],
+      addOns: workflow?.allowAddOns === false ? [] : [...(context.addOns?.get(row.productId) ?? [])],
       ...(deposit && apy ? { apy } : {}),
       financialInstitution: {
         id: row.fiId,
@@ -138,6 +144,9 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
       expiresAt: context.expiresAt.toISOString(),
       ...(row.redemptionStatus ? { redemptionStatus: row.redemptionStatus } : {}),
       ...(row.redirectUrl ? { redirect: true } : {}),
+      ...(workflow
+        ? { application: { requiredFields: [...workflow.requiredFields], poBoxAccepted: workflow.poBoxAccepted } }
+        : {}),
     };
   });
 }

@@ -1,15 +1,38 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { isPoBox, PO_BOX_MESSAGE } from '../../domain/validation/address.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  REQUIRED_APPLICATION_FIELDS,
-  type RequiredApplicationField,
-} from '../../domain/validation/marketplace-settings.ts';
+  ASKED_QUESTIONS,
+  requiredFieldMessage,
+  workflowForProduct,
+} from '../../domain/marketplace/redeem-application.ts';
+import { isPoBox, PO_BOX_MESSAGE } from '../../domain/validation/address.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
 import type { Executor } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import { consumers, loans, marketplaceSettings } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RedeemRequest } from './redeem-offer.ts';
+
+/**
+ * Every workflow the given lenders set for a campaign, oldest first per lender: what the marketplace's offers carry
+ * so the consumer's application asks what the lender requires (the same choice as workflowFor).
+ */
+export async function workflowsOf(
+  db: Executor,
+  ucCampaignId: string,
+  fiIds: readonly string[],
+): Promise<Map<string, Workflow[]>> {
+  const byLender = new Map<string, Workflow[]>();
+  if (!ucCampaignId || fiIds.length === 0) return byLender;
+  const rows = await db
+    .select({ fiId: marketplaceSettings.fiId, settings: marketplaceSettings.settings })
+    .from(marketplaceSettings)
+    .where(
+      and(eq(marketplaceSettings.ucCampaignId, ucCampaignId), inArray(marketplaceSettings.fiId, [...new Set(fiIds)])),
+    )
+    .orderBy(asc(marketplaceSettings.createdAt), asc(marketplaceSettings.id));
+  for (const row of rows) byLender.set(row.fiId, [...(byLender.get(row.fiId) ?? []), row.settings]);
+  return byLender;
+}
 
 /**
  * The lender's marketplace workflow for a campaign and product type (002 §3 marketplace settings), or null when the
@@ -19,16 +42,15 @@ export async function workflowFor(
   db: Executor,
   key: { fiId: string; ucCampaignId: string; productType: string },
 ): Promise<Workflow | null> {
-  const rows = await db
-    .select({ settings: marketplaceSettings.settings })
-    .from(marketplaceSettings)
-    .where(and(eq(marketplaceSettings.fiId, key.fiId), eq(marketplaceSettings.ucCampaignId, key.ucCampaignId)))
-    .orderBy(asc(marketplaceSettings.createdAt), asc(marketplaceSettings.id));
-  return rows.find((row) => (row.settings.applicableProducts as string[]).includes(key.productType))?.settings ?? null;
+  const workflows = await workflowsOf(db, key.ucCampaignId, [key.fiId]);
+  return workflowForProduct(workflows.get(key.fiId), key.productType) ?? null;
 }
 
-type Answers = Pick<RedeemRequest, 'contactPreference' | 'idType' | 'occupancy' | 'propertyType'>;
-const ANSWER_FIELDS = ['contactPreference', 'idType', 'occupancy', 'propertyType'] as const;
+/** A workflow without add-ons: the marketplace shows none, so only a hand-made request can carry one. */
+export const ADD_ONS_NOT_ALLOWED = 'This lender takes no add-ons with this offer';
+
+type Answers = Pick<RedeemRequest, 'contactPreference' | 'idType' | 'occupancy' | 'propertyType' | 'addOns'>;
+const ANSWER_FIELDS = ASKED_QUESTIONS;
 
 /**
  * What the lender's workflow adds to a redeem application: its required fields must be answered (the application's
@@ -47,10 +69,14 @@ export async function assertWorkflowRequirements(
   const { workflow } = input;
   if (!workflow) return;
   const missing = (field: string) => {
-    const label = REQUIRED_APPLICATION_FIELDS[field as RequiredApplicationField] ?? field;
-    const message = `${label} is required`;
+    const message = requiredFieldMessage(field);
     return new ApiError(400, 'MISSING_REQUIRED_FIELD', message, [{ path: field, message }]);
   };
+  if (!workflow.allowAddOns && (input.answers.addOns?.length ?? 0) > 0) {
+    throw new ApiError(400, 'VALIDATION_FAILED', ADD_ONS_NOT_ALLOWED, [
+      { path: 'addOns', message: ADD_ONS_NOT_ALLOWED },
+    ]);
+  }
   for (const field of ANSWER_FIELDS) {
     if (workflow.requiredFields.includes(field) && !input.answers[field]) throw missing(field);
   }

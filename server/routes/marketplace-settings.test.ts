@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Offer } from '../../api/consumer.ts';
 import {
   MARKETPLACE_SETTINGS_ACTIONS,
   MarketplaceSettings,
@@ -10,7 +11,11 @@ import { MARKETPLACE_SETTINGS_MESSAGES } from '../../domain/validation/marketpla
 import { WORKFLOW_MESSAGES } from '../../domain/validation/workflow.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
 import { createSeededApp } from '../../tests/integration/db.ts';
-import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import {
+  demoConsumerOffer,
+  satisfyAllStipulations,
+  verifyAllIdentities,
+} from '../../tests/integration/demo-consumer.ts';
 import { marketplaceSettings, offers, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -225,5 +230,54 @@ describe('the consumer’s redeem application follows the lender’s workflow', 
     // Without the setting the same application goes through.
     await ctx.db.delete(marketplaceSettings).where(eq(marketplaceSettings.id, row?.id ?? ''));
     expect(await codeOf(redeemOffer(ctx.db, { ...request, idempotencyKey: 'without-setting-1' }))).toBe('OK');
+  });
+
+  it('the offer tells the consumer what the workflow requires; add-ons it does not take are neither shown nor taken', async () => {
+    // Written directly: the current campaign's workflows were set while it was the next one (and are frozen since).
+    const [row] = await ctx.db
+      .insert(marketplaceSettings)
+      .values({
+        fiId: harbor.id,
+        ucCampaignId: CURRENT,
+        settings: {
+          ...workflow,
+          applicableProducts: ['Unsecured_Loan'],
+          requiredFields: ['occupancy', 'annualIncome'],
+          poBoxAccepted: true,
+          allowAddOns: false,
+        },
+      })
+      .returning();
+    const { jwt } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'Unsecured_Loan');
+    const list = await call('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } });
+    const offers = v.parse(v.array(Offer), await list.json());
+    const harborLoan = offers.find(
+      (o) => o.productType === 'Unsecured_Loan' && o.financialInstitution.id === harbor.id,
+    );
+    expect(harborLoan?.application).toEqual({ requiredFields: ['occupancy', 'annualIncome'], poBoxAccepted: true });
+    expect(harborLoan?.addOns).toEqual([]);
+    // Other lenders' offers (no workflow of theirs) keep the built-in application.
+    const others = offers.filter((offer) => offer.financialInstitution.id !== harbor.id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((offer) => offer.application === undefined)).toBe(true);
+    if (!harborLoan) throw new Error('Garcia has no Harbor Bank personal loan offer');
+    const after = { jwt, offer: harborLoan };
+    // The single-offer view (what the redeem journey reads) says the same.
+    const single = await call(`/api/consumers/current/offers/${after.offer.id}`, {
+      headers: { authorization: `Bearer ${after.jwt}` },
+    });
+    expect(await single.json()).toMatchObject({ application: { requiredFields: ['occupancy', 'annualIncome'] } });
+    // A hand-made request with an add-on is refused by the server too.
+    const request = {
+      consumerId: DEMO_CONSUMERS.find((c) => c.accessCode === 'DEMO-1001')?.id ?? '',
+      offerId: after.offer.id,
+      amount: '5000',
+      occupancy: 'RENT',
+      addOns: ['60000000-0000-4000-8000-000000000099'],
+    };
+    expect(await codeOf(redeemOffer(ctx.db, request))).toBe(
+      'VALIDATION_FAILED: This lender takes no add-ons with this offer',
+    );
+    await ctx.db.delete(marketplaceSettings).where(eq(marketplaceSettings.id, row?.id ?? ''));
   });
 });

@@ -7,6 +7,7 @@ import type { AppDeps } from '../http/context.ts';
 import { loadBranchDistances } from '../offers/branch-distance.ts';
 import { toOfferViews } from '../offers/offer-view.ts';
 import { listeningEndpoint, recordDelivery } from '../postbacks/outbox.ts';
+import { workflowsOf } from '../redemption/workflow-requirements.ts';
 import { loadAddOns, loadOfferRows, loadRefinanceBalance } from './consumers.service.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function loadOfferView(db: Db, access: ConsumerAccess, offerId: str
       refinanceBalance: offer.productType === 'Auto_Refi' ? await loadRefinanceBalance(db, consumerId) : undefined,
       distances: await loadBranchDistances(db, consumerId, campaignId, [offer.fiId]),
       addOns: await loadAddOns(db, [offer.productId]),
+      workflows: await workflowsOf(db, campaignId, [offer.fiId]),
     },
   );
   return views.find((view) => view.id === offer.id);
@@ -75,6 +77,11 @@ export async function offerViewsOf(
     addOns: await loadAddOns(
       db,
       rows.map((r) => r.productId),
+    ),
+    workflows: await workflowsOf(
+      db,
+      access.campaign?.id ?? '',
+      rows.map((r) => r.fiId),
     ),
   });
 }

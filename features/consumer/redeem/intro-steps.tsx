@@ -10,9 +10,10 @@ import {
 } from '../../../domain/catalog/consumer.ts';
 import { formatPercent } from '../../../domain/format/money.ts';
 import {
-  type ApplicationQuestion,
+  type AskedQuestion,
   applicationProblem,
   isVehiclePurchase,
+  missingAnswers,
   type RedeemApplication,
   salesOrderProblem,
 } from '../../../domain/marketplace/redeem-application.ts';
@@ -135,14 +136,18 @@ export function ApplicationScreen() {
   const { actor, offer, application, setApplication } = useRedeemJourney();
   const [problem, setProblem] = useState<string | null>(null);
   const [salesOrderError, setSalesOrderError] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState<Partial<Record<AskedQuestion, string>>>({});
   if (!offer || !application) return null;
   const deposit = offer.terms.some((t) => t.apy !== undefined);
   const next = () => {
     const found = applicationProblem(offer, application);
     const salesOrder = salesOrderProblem(application);
+    // The lender's marketplace workflow may require some of the questions (the server refuses the same).
+    const missing = missingAnswers(offer.application, application);
     setProblem(found);
     setSalesOrderError(salesOrder);
-    if (!found && !salesOrder) actor.send({ type: 'redeem.next' });
+    setUnanswered(missing);
+    if (!found && !salesOrder && Object.keys(missing).length === 0) actor.send({ type: 'redeem.next' });
   };
   const termed = offer.terms.filter((t) => t.term !== undefined);
   return (
@@ -180,6 +185,8 @@ export function ApplicationScreen() {
         ) : null}
         <ApplicationQuestions
           home={offer.category === 'HOME_EQUITY' || offer.category === 'HOME_IMPROVEMENT'}
+          required={offer.application?.requiredFields ?? []}
+          errors={unanswered}
           answers={application.answers ?? {}}
           onChange={(answers) => setApplication({ ...application, answers })}
         />
@@ -245,19 +252,24 @@ type Answers = NonNullable<RedeemApplication['answers']>;
 
 /**
  * The application's own questions (001 §3): how the lender may contact the consumer and the ID they hold; for a
- * home loan also how they occupy the home and what kind of property it is. Unanswered ones are left to the lender.
+ * home loan also how they occupy the home and what kind of property it is. Unanswered ones are left to the lender,
+ * unless its marketplace workflow requires them: then they are asked (whatever the product) and must be answered.
  */
 function ApplicationQuestions({
   home,
+  required,
+  errors,
   answers,
   onChange,
 }: {
   home: boolean;
+  required: readonly string[];
+  errors: Partial<Record<AskedQuestion, string>>;
   answers: Answers;
   onChange: (answers: Answers) => void;
 }) {
-  const question = (name: ApplicationQuestion, label: string, options: readonly (readonly [string, string])[]) => (
-    <FormField label={label}>
+  const question = (name: AskedQuestion, label: string, options: readonly (readonly [string, string])[]) => (
+    <FormField label={label} required={required.includes(name)} errorText={errors[name] ?? null}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
@@ -283,8 +295,10 @@ function ApplicationQuestions({
     <>
       {question('contactPreference', 'How may the lender contact you?', same(CONTACT_PREFERENCES))}
       {question('idType', 'Your ID', same(ID_TYPES))}
-      {home ? question('occupancy', 'How do you occupy the home?', Object.entries(OCCUPANCY_LABELS)) : null}
-      {home
+      {home || required.includes('occupancy')
+        ? question('occupancy', 'How do you occupy the home?', Object.entries(OCCUPANCY_LABELS))
+        : null}
+      {home || required.includes('propertyType')
         ? question(
             'propertyType',
             'Property type',
