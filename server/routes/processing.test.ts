@@ -341,7 +341,6 @@ describe('the pipeline, step by step', () => {
     const withOffers = new Set(eligible.map((row) => row.consumerId)).size;
     expect(generated.step.result).toMatchObject({ consumers: 4, offers: eligible.length });
 
-
     const publishAt = new Date(Date.now() + 3_600_000);
     const payloads = await startAndRun({ step: 'generate-email-payloads', publishAt: publishAt.toISOString() });
     expect(payloads.step).toMatchObject({

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
-import { signInConsumer } from './consumer-session.ts';
-import { endCampaign, sql } from './e2e-db.ts';
 import {
   ACTIVE_LENDERS_SQL,
   campaignAction,
   consumerFileCsv,
   uploadConsumerFileAsEmbedder,
 } from './campaign-journey.ts';
+import { signInConsumer } from './consumer-session.ts';
+import { endCampaign, sql } from './e2e-db.ts';
 import { captureScreens } from './screenshots.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -100,7 +100,7 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'campaign-e2e-processing');
 
-  await tabs.getByRole('link', { name: 'Details' }).click();
+  await page.goto(`/admin/console/uc/campaign/${campaignId}`);
   await campaignAction(page, 'Activate offers', 'OFFERS_ACTIVATED');
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'campaign-e2e-activated');
@@ -119,9 +119,9 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   const consumerContext = await browser.newContext();
   const consumer = await consumerContext.newPage();
   await signInConsumer(consumer, accessCode, mail?.last_name ?? '');
-  await expect(consumer.getByRole('heading', { level: 1, name: 'What are you looking for?' })).toBeVisible();
   const categories = consumer.getByRole('button', { name: /\d+ offers?$/ });
-  await expect(categories.first()).toBeVisible();
+  await expect(categories.first()).toBeVisible({ timeout: 30_000 });
+  await expect(consumer.getByRole('heading', { level: 1, name: 'What are you looking for?' })).toBeVisible();
   const shown = (await categories.allTextContents()).reduce(
     (sum, text) => sum + Number(/(\d+) offers?$/.exec(text.trim())?.[1] ?? 0),
     0,
