@@ -4,6 +4,7 @@ import { seriousViolations } from './axe.ts';
 import {
   ACTIVE_LENDERS_SQL,
   campaignAction,
+  campaignGallery,
   consumerFileCsv,
   uploadConsumerFileAsEmbedder,
 } from './campaign-journey.ts';
@@ -13,6 +14,8 @@ import { captureScreens } from './screenshots.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const made: string[] = [];
+/** CI sets E2E_SCREENS=off: the gallery of screens below is for people to look at, locally. */
+const screens = process.env.E2E_SCREENS !== 'off';
 test.afterAll(async () => {
   for (const id of made) await endCampaign({ id });
 });
@@ -22,7 +25,7 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   request,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(screens ? 600_000 : 150_000);
   const name = `End to end ${Date.now()}`;
   // Consumers of its own (not the DEMO-10xx other specs check): a file the embedder uploads to this campaign.
   const people = consumerFileCsv(`e2e-${Date.now()}`);
@@ -129,4 +132,15 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   expect(shown).toBe(mail?.offers);
   await captureScreens(consumer, 'campaign-e2e-consumer');
   await consumerContext.close();
+
+  // For people to look at (CI turns screens off): every tab of the campaign and every processing step page, at 1280
+  // and 390, each free of serious or critical axe violations.
+  if (!screens) return;
+  for (const shown of campaignGallery(campaignId, name)) {
+    await page.goto(shown.path);
+    await expect(page.getByRole('heading', { level: 1, name: shown.heading, exact: true })).toBeVisible();
+    await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
+    expect(await seriousViolations(page), shown.path).toEqual([]);
+    await captureScreens(page, shown.screen);
+  }
 });

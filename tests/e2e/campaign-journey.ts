@@ -56,3 +56,51 @@ export async function campaignAction(page: Page, label: string, status: string) 
   await expect(confirm).toBeHidden();
   await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
 }
+
+const CAMPAIGN_TABS = [
+  ['Details', ''],
+  ['Lenders', '/lender'],
+  ['Prescreen', '/prescreen'],
+  ['Product Insights', '/productInsights'],
+  ['Embedders', '/embedder'],
+  ['Settings', '/settings'],
+] as const;
+/** Pages under the campaign with a heading of their own (outside the tab frame). */
+const CAMPAIGN_PAGES = [
+  ['Change acknowledgements', '/acknowledgements'],
+  ['Campaign processing', '/processing'],
+] as const;
+const PROCESSING_STEPS = [
+  ['Embedder import', '/embedder-import'],
+  ['SFTP copy', `/embedder-import/${EMBEDDER}/sftp`],
+  ['PGP decryption', `/embedder-import/${EMBEDDER}/pgp`],
+  ['File import', `/embedder-import/${EMBEDDER}/import`],
+  ['Bureau export', '/tu-export'],
+  ['Bureau import', '/tu-import'],
+  ['Generate offers', '/generate-offers'],
+  ['E-mail payloads', '/generate-email-payloads'],
+  ['Metrics', '/metrics-calc'],
+] as const;
+
+/** Every tab of a campaign and every processing step page: the path, the page's h1 and a name for its screens. */
+export function campaignGallery(campaignId: string, name: string) {
+  const base = `/admin/console/uc/campaign/${campaignId}`;
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return [
+    ...CAMPAIGN_TABS.map(([tab, path]) => ({
+      path: `${base}${path}`,
+      heading: `${name}: ${tab}`,
+      screen: `campaign-tab-${slug(tab)}`,
+    })),
+    ...CAMPAIGN_PAGES.map(([title, path]) => ({
+      path: `${base}${path}`,
+      heading: title,
+      screen: `campaign-${slug(title)}`,
+    })),
+    ...PROCESSING_STEPS.map(([title, path]) => ({
+      path: `${base}/processing${path}`,
+      heading: title,
+      screen: `campaign-processing-${slug(title)}`,
+    })),
+  ];
+}
