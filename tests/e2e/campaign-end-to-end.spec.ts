@@ -25,7 +25,7 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   request,
   browser,
 }) => {
-  test.setTimeout(screens ? 900_000 : 150_000);
+  test.setTimeout(screens ? 900_000 : 180_000);
   const name = `End to end ${Date.now()}`;
   // Consumers of its own (not the DEMO-10xx other specs check): a file the embedder uploads to this campaign.
   const people = consumerFileCsv(`e2e-${Date.now()}`);
