@@ -17,7 +17,7 @@ import {
 import { PROCESSING_MESSAGES } from '../../domain/catalog/processing-steps.ts';
 import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
 import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
 import { open } from '../auth/secret-box.ts';
 import {
   bureauAttributes,
@@ -368,6 +368,37 @@ describe('the pipeline, step by step', () => {
     expect((listed.body.metrics as unknown[]).length).toBe(rows.length);
     expect((await call(`${base}/metrics`, authed('GET', cuAdmin))).status).toBe(403);
     expect((await pipeline()).complete).toBe(true);
+
+    // A consumer the pipeline imported (workflow IMPORTED) takes OFFERS_GENERATED with the campaign: signed in, they
+    // wait for the activation, then see this campaign's offers (their session's campaign is their own).
+    const imported = await ctx.db.select().from(consumers).where(eq(consumers.campaignId, next));
+    expect(imported).toHaveLength(4);
+    for (const row of imported) expect(row.workflowState).toEqual(['IMPORTED', 'OFFERS_GENERATED']);
+    const person = imported.find((row) => eligible.some((offer) => offer.consumerId === row.id));
+    if (!person) throw new Error('no imported consumer has offers');
+    const signedIn = await json(
+      '/api/auth/consumer',
+      jsonRequest('POST', { accessCode: person.accessCode, lastName: person.lastName }),
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ workflowState: ['IMPORTED', 'OFFERS_GENERATED'] });
+    const consumerJwt = String(signedIn.body.jwt);
+    const ownOffers = () => call('/api/consumers/current/offers', jsonRequest('GET', undefined, consumerJwt));
+    expect((await ownOffers()).status).toBe(409);
+    const activated = await json(
+      `/api/uc/campaigns/${next}/transitions`,
+      authed('POST', admin, { event: 'ACTIVATE_OFFERS' }),
+    );
+    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+    const listedOffers = await ownOffers();
+    expect(listedOffers.status).toBe(200);
+    const seen = (await listedOffers.json()) as { id: string }[];
+    const own = await ctx.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.campaignId, next), eq(offers.consumerId, person.id)));
+    expect(seen.map((offer) => offer.id).sort()).toEqual(own.map((offer) => offer.id).sort());
+    expect(seen.length).toBeGreaterThan(0);
   });
 });
 

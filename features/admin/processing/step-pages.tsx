@@ -2,7 +2,8 @@ import { Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { can } from '../../../kit/permission.ts';
-import { MetricsTable, PgpKeyPanel, PublishAtInput, SftpPanel } from './panels.tsx';
+import { MetricsTable, PgpKeyPanel, PublishAtInput } from './panels.tsx';
+import { SftpPanel } from './sftp-panel.tsx';
 import { StepPage, type StepPageProps } from './step-page.tsx';
 import { useProcessing } from './use-processing.ts';
 

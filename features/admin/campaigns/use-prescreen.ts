@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  completeCampaignPrescreenState,
+  completeLenderPrescreenState,
+  exportCampaignPrescreen,
+  exportLenderPrescreen,
+  getCampaignPrescreen,
+  getLenderPrescreen,
+  type PrescreenRow,
+  putCampaignPrescreenCriteria,
+  putLenderPrescreenCriteria,
+} from '../../../api/uc-campaigns.ts';
+import type { PrescreenCriteriaInput } from '../../../kit/prescreen-criteria-form.tsx';
+import { saveTextFile } from '../../../kit/save-file.ts';
+import { runWithToasts, useConfigMutation } from '../../../kit/toasts.ts';
+
+/** The prescreen of a campaign (lenderId absent) or of one enrolled lender: the load, save, review and export. */
+export function usePrescreen(client: ApiClient, ucCampaignId: string, lenderId?: number) {
+  const key = ['prescreen', ucCampaignId, lenderId ?? null];
+  const campaignOnly = lenderId === undefined;
+  const prescreen = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      campaignOnly
+        ? client.call(getCampaignPrescreen, { params: { ucCampaignId }, signal })
+        : client.call(getLenderPrescreen, { params: { ucCampaignId, lenderId }, signal }),
+  });
+  const save = useConfigMutation({
+    mutationFn: ({ state, field, criteria }: PrescreenCriteriaInput) =>
+      campaignOnly
+        ? client.call(putCampaignPrescreenCriteria, { params: { ucCampaignId, state }, body: { field, criteria } })
+        : client.call(putLenderPrescreenCriteria, {
+            params: { ucCampaignId, lenderId, state },
+            body: { field, criteria },
+          }),
+    toasts: { pending: 'Saving the criteria…', success: 'Criteria saved' },
+    invalidate: [key],
+  });
+  const review = useConfigMutation({
+    mutationFn: (row: PrescreenRow) => {
+      const body = { complete: !row.complete };
+      return campaignOnly
+        ? client.call(completeCampaignPrescreenState, { params: { ucCampaignId, state: row.state }, body })
+        : client.call(completeLenderPrescreenState, { params: { ucCampaignId, lenderId, state: row.state }, body });
+    },
+    toasts: { pending: 'Saving the review…', success: 'Review saved' },
+    invalidate: [key],
+  });
+  const exportCsv = () =>
+    runWithToasts(
+      () =>
+        campaignOnly
+          ? client.call(exportCampaignPrescreen, { params: { ucCampaignId } })
+          : client.call(exportLenderPrescreen, { params: { ucCampaignId, lenderId } }),
+      { pending: 'Exporting the prescreen…', success: 'Prescreen exported' },
+    ).then(
+      (csv) => saveTextFile(`prescreen-${ucCampaignId}.csv`, String(csv), 'text/csv;charset=utf-8'),
+      () => {},
+    );
+  return { prescreen, save, review, exportCsv };
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import { createEmbedderSftpKey, getEmbedderSftp } from '../../../api/processing.ts';
+import { SftpAccessCard } from '../../../kit/sftp-access-card.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+/** The embedder's SFTP address and user, its key (a new pair: the private key downloads once) and its inbox. */
+export function SftpPanel({
+  client,
+  embedderId,
+  canWrite,
+}: {
+  client: ApiClient;
+  embedderId: number;
+  canWrite: boolean;
+}) {
+  const key = ['embedder-sftp', embedderId];
+  const sftp = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => client.call(getEmbedderSftp, { params: { embedderId }, signal }),
+  });
+  const [privateKey, setPrivateKey] = useState<string | null>(null);
+  const create = useConfigMutation({
+    mutationFn: () => client.call(createEmbedderSftpKey, { params: { embedderId } }),
+    toasts: {
+      pending: 'Generating the key pair…',
+      success: 'Key pair generated',
+      error: 'Could not generate the key pair',
+    },
+    invalidate: [key],
+    onSuccess: (made) => setPrivateKey(made.privateKey),
+  });
+  if (!sftp.data) return null;
+  return (
+    <SftpAccessCard
+      sftp={sftp.data}
+      privateKey={privateKey}
+      generating={create.isPending}
+      onGenerate={canWrite ? () => void create.mutateAsync() : undefined}
+      onKeySaved={() => setPrivateKey(null)}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export interface PrescreenCriteriaInput {
+  readonly state: string;
+  readonly field: string;
+  readonly criteria: string;
+}
+
+interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  w,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  w: object;
+}) {
+  return (
+    <Field.Root {...w}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * Criteria on a bureau field for Global or one state, in the criteria grammar (`GTE 640 LT 800`): the state, the
+ * field and the criteria text, then Save. The form keeps what is typed; `onSave` receives it.
+ */
+export function PrescreenCriteriaForm({
+  states,
+  fields,
+  initial,
+  pending,
+  onSave,
+}: {
+  states: readonly Option[];
+  fields: readonly Option[];
+  initial: PrescreenCriteriaInput;
+  pending: boolean;
+  onSave: (input: PrescreenCriteriaInput) => void;
+}) {
+  const [input, setInput] = useState(initial);
+  const set = (key: keyof PrescreenCriteriaInput) => (value: string) => setInput((now) => ({ ...now, [key]: value }));
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      bg="bg"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(input);
+      }}
+    >
+      <HStack gap="3" flexWrap="wrap" align="flex-end">
+        <Select
+          label="State"
+          value={input.state}
+          options={states}
+          onChange={set('state')}
+          w={{ w: { base: 'full', sm: '48' } }}
+        />
+        <Select
+          label="Bureau field"
+          value={input.field}
+          options={fields}
+          onChange={set('field')}
+          w={{ w: { base: 'full', sm: '56' } }}
+        />
+        <Field.Root flex="1" minW="48">
+          <Field.Label>Criteria</Field.Label>
+          <Input
+            value={input.criteria}
+            placeholder="GTE 640 LT 800"
+            onChange={(e) => set('criteria')(e.currentTarget.value)}
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={pending}>
+          Save criteria
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededApp } from '../../tests/integration/db.ts';
+import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import { silentProgress } from '../jobs/job-progress.ts';
+import { BUREAU_ANSWER_COLUMNS, sandboxAnswerLine } from '../providers/bureau.ts';
+import { importFromBureau } from './bureau-exchange.ts';
+import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
+
+/**
+ * Issue 13 §5, for real: offer generation runs in a child process (tsx) on the test's embedded PostgreSQL, is killed
+ * with SIGKILL while batches are in the ledger and one is in flight, and a rerun in this process finishes with the
+ * offer set of an uninterrupted run (same hash), without duplicates. campaign-generation.ts is only called.
+ */
+const CHILD = fileURLToPath(new URL('../../tests/integration/generation-child.ts', import.meta.url));
+const POPULATION = 1_500;
+const BATCH = 100;
+
+let ctx: Awaited<ReturnType<typeof createSeededApp>>;
+let dir: string;
+let population: string;
+const children: ChildProcess[] = [];
+
+const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  ctx.pool.query<T>(text, values).then((result) => result.rows);
+
+/** A campaign with the demo current campaign's lenders and the population's bureau answers. */
+async function campaignOfPopulation(): Promise<string> {
+  const id = randomUUID();
+  await sql(
+    `insert into uc_campaigns (id, name, status, starts_at, expires_at)
+     values ($1, $2, 'SCHEDULED', now(), now() + interval '90 days')`,
+    [id, `Crash ${id.slice(0, 8)}`],
+  );
+  await sql(
+    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
+     select fi_id, $1, 'ENROLLED' from fi_campaign_enrollments where uc_campaign_id = $2 and status = 'ENROLLED'`,
+    [id, DEMO_CAMPAIGNS.current.id],
+  );
+  await sql(
+    `insert into bureau_attributes (consumer_id, campaign_id, attributes, state, county, zipcode)
+     select consumer_id, $1, attributes, state, county, zipcode from bureau_attributes where campaign_id = $2`,
+    [id, population],
+  );
+  return id;
+}
+
+const ledger = (campaignId: string) =>
+  sql<{ batches: number; distinct: number; consumers: number; last: number }>(
+    `select count(*)::int as batches, count(distinct batch)::int as distinct,
+       coalesce(sum(consumers), 0)::int as consumers, coalesce(max(batch), 0)::int as last
+       from offer_generation_batches where campaign_id = $1`,
+    [campaignId],
+  ).then((rows) => rows[0] as { batches: number; distinct: number; consumers: number; last: number });
+
+const duplicates = (campaignId: string) =>
+  sql<{ n: number }>(
+    `select count(*)::int as n from (select 1 from offers where campaign_id = $1
+       group by consumer_id, product_id having count(*) > 1) d`,
+    [campaignId],
+  ).then((rows) => rows[0]?.n);
+
+const exited = (child: ChildProcess) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+
+/** The killed run's connection may hold the campaign's advisory lock a moment longer: the rerun waits for it. */
+async function rerun(campaignId: string) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await generateCampaignOffers(ctx.db, campaignId, silentProgress(), { batchSize: BATCH });
+    } catch (error) {
+      if (!String(error).includes('already running') || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  dir = await mkdtemp(path.join(tmpdir(), 'offerwell-crash-'));
+  population = randomUUID();
+  await sql(
+    `insert into uc_campaigns (id, name, status, starts_at, expires_at)
+     values ($1, 'Crash population', 'SCHEDULED', now(), now() + interval '90 days')`,
+    [population],
+  );
+  await sql(
+    `insert into consumers (id, access_code, first_name, last_name, campaign_id)
+     select md5('crash-' || i)::uuid, 'CRASH' || i, 'Crash', 'Consumer' || i, $1 from generate_series(1, $2) i`,
+    [population, POPULATION],
+  );
+  const ids = await sql<{ id: string }>('select id::text from consumers where campaign_id = $1', [population]);
+  const answer = path.join(dir, 'answer.csv');
+  await writeFile(
+    answer,
+    `${BUREAU_ANSWER_COLUMNS.join(',')}\n${ids.map((row) => sandboxAnswerLine(row.id)).join('')}`,
+  );
+  expect(await importFromBureau(ctx.db, population, answer, silentProgress(), { dataDir: dir })).toEqual({
+    rows: POPULATION,
+    errors: [],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await ctx.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('offer generation killed with SIGKILL in a child process', () => {
+  it('resumes to the offer set of an uninterrupted run, without duplicates', async () => {
+    const uninterrupted = await campaignOfPopulation();
+    await generateCampaignOffers(ctx.db, uninterrupted, silentProgress(), { batchSize: BATCH });
+    const expected = await offerSetHash(ctx.db, uninterrupted);
+    expect(expected.count).toBeGreaterThan(POPULATION / 2);
+    const batches = Math.ceil(POPULATION / BATCH);
+
+    const crashed = await campaignOfPopulation();
+    // 200 ms before each commit: the whole run would take 3 s; it is killed after 3 committed batches.
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ctx.url, crashed, String(BATCH), '200'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const deadline = Date.now() + 20_000;
+    while ((await ledger(crashed)).batches < 3) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the child ended or stalled: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGKILL');
+    expect(await exited(child)).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(output).not.toContain('done');
+
+    // Killed mid-way: some batches committed, the rest not; what is there is a prefix of the run.
+    const partial = await ledger(crashed);
+    expect(partial.batches).toBeGreaterThanOrEqual(3);
+    expect(partial.batches).toBeLessThan(batches);
+    expect(partial).toMatchObject({ distinct: partial.batches, last: partial.batches });
+    const before = await offerSetHash(ctx.db, crashed);
+    expect(before.count).toBeGreaterThan(0);
+    expect(before.count).toBeLessThan(expected.count);
+
+    const resumed = await rerun(crashed);
+    expect(resumed).toEqual({ consumers: POPULATION, offers: expected.count });
+    expect(await offerSetHash(ctx.db, crashed)).toEqual(expected);
+    expect(await duplicates(crashed)).toBe(0);
+    expect(await ledger(crashed)).toEqual({ batches, distinct: batches, consumers: POPULATION, last: batches });
+  }, 30_000);
+});
