@@ -25,6 +25,7 @@ import {
   type LeadRow,
   leadCount,
   loanLeadFilterColumns,
+  personName,
   selectLeads,
   toLoanLead,
   velocityCounts,
@@ -55,7 +56,7 @@ async function assignableUsers(db: Executor, fiId: string) {
     .where(and(eq(consoleUsers.realm, 'fi'), eq(consoleUsers.tenantId, fiId), eq(consoleUsers.status, 'ACTIVE')));
   return users
     .filter((user) => hasPermission(permissionsForRoles(user.roles as RoleName[]), { loanLeads: ['assign'] }))
-    .map((user) => ({ id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username }))
+    .map((user) => ({ id: user.id, name: personName(user.firstName, user.lastName, user.username) ?? user.username }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -109,8 +109,11 @@ export function viewWhere(fiId: string, view: LeadView, userId: string | null): 
 
 export const LEAD_DEFAULT_ORDER = [desc(redemptions.createdAt), desc(redemptions.id)];
 
-const personName = (first: string | null, last: string | null, username: string | null) =>
-  [first, last].filter(Boolean).join(' ') || username;
+/** "First Last (username)": demo and imported users' names alone can be ambiguous ("cu"). */
+export const personName = (first: string | null, last: string | null, username: string | null) => {
+  const name = [first, last].filter(Boolean).join(' ');
+  return name && username ? `${name} (${username})` : name || username;
+};
 
 export function toLoanLead(row: LeadRow, now: Date): LoanLead {
   const acceptedAt = row.dateAccepted ?? now;
