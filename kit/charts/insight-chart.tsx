@@ -24,14 +24,14 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
     ...Object.fromEntries(series.map((s) => [s.name, s.points.find((p) => p.name === name)?.value ?? 0])),
   }));
   // Many categories: horizontal bars, so every name is readable at 390 wide too.
-  const sideways = panel.kind === 'bar' && rows.length > 4;
+  const sideways = panel.kind === 'bar' && (rows.length > 4 || names.join('').length > 24);
   const height = sideways ? Math.max(220, rows.length * 30 * Math.max(1, series.length * 0.7) + 50) : 220;
   return (
     <div role="img" aria-label={`${panel.title}: ${panel.summary}`} style={{ width: '100%', height }}>
       <ResponsiveContainer>
         {panel.kind === 'pie' ? (
           <PieChart>
-            <Pie data={panel.points} dataKey="value" nameKey="name" outerRadius={80} label>
+            <Pie isAnimationActive={false} data={panel.points} dataKey="value" nameKey="name" outerRadius={80} label>
               {panel.points.map((point, index) => (
                 <Cell key={point.name} fill={COLORS[index % COLORS.length] ?? '#2b6cb0'} />
               ))}
@@ -56,7 +56,12 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
             <Tooltip />
             {series.length > 1 ? <Legend /> : null}
             {series.map((s, index) => (
-              <Bar key={s.name} dataKey={s.name} fill={COLORS[index % COLORS.length] ?? '#2b6cb0'} />
+              <Bar
+                key={s.name}
+                dataKey={s.name}
+                isAnimationActive={false}
+                fill={COLORS[index % COLORS.length] ?? '#2b6cb0'}
+              />
             ))}
           </BarChart>
         )}

@@ -73,13 +73,13 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
         count: (filtered) => leadCount(db, filtered),
         where,
         defaultOrder: LEAD_DEFAULT_ORDER,
-        toRow: (row: LeadRow) => toLoanLead(row, now),
+        toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
         csvName: 'loan-leads',
       },
       query,
     );
     if (page instanceof Response) return page;
-    return { ...page, velocityCounts: await velocityCounts(db, where) };
+    return { ...page, velocityCounts: await velocityCounts(db, where, query.velocity) };
   });
 
   scopedRoute(app, getLoanLead, async ({ params, tenant, db, c }) => {
