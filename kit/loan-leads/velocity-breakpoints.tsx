@@ -23,7 +23,7 @@ export function VelocityBreakpoints({
   const [low = '', high = ''] = current;
   const valid = /^\d{1,5}$/.test(low) && /^\d{1,5}$/.test(high) && Number(low) < Number(high);
   const field = (label: string, index: 0 | 1) => (
-    <Field.Root maxW="36">
+    <Field.Root maxW="48">
       <Field.Label>{label}</Field.Label>
       <Input
         size="sm"

@@ -35,7 +35,7 @@ test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push 
   await captureScreens(page, 'lender-loan-leads');
 
   await row.getByRole('link', { name: `${lead.firstName} ${lead.lastName}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Loan lead / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Loan lead / })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByText(/^Assigned to /)).toBeVisible();
   await page.getByRole('button', { name: 'Push to LOS' }).click();
