@@ -24,7 +24,7 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
     ...Object.fromEntries(series.map((s) => [s.name, s.points.find((p) => p.name === name)?.value ?? 0])),
   }));
   // Many categories: horizontal bars, so every name is readable at 390 wide too.
-  const sideways = panel.kind === 'bar' && (rows.length > 4 || names.join('').length > 24);
+  const sideways = panel.kind === 'bar' && (rows.length > 4 || names.join('').length > 16);
   const height = sideways ? Math.max(220, rows.length * 30 * Math.max(1, series.length * 0.7) + 50) : 220;
   return (
     <div role="img" aria-label={`${panel.title}: ${panel.summary}`} style={{ width: '100%', height }}>
@@ -45,7 +45,7 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
             {sideways ? (
               <>
                 <XAxis type="number" allowDecimals={false} fontSize={11} />
-                <YAxis type="category" dataKey="name" width={96} interval={0} fontSize={11} />
+                <YAxis type="category" dataKey="name" width={140} interval={0} fontSize={11} />
               </>
             ) : (
               <>
