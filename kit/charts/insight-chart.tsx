@@ -45,7 +45,14 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
             {sideways ? (
               <>
                 <XAxis type="number" allowDecimals={false} fontSize={11} />
-                <YAxis type="category" dataKey="name" width={140} interval={0} fontSize={11} />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={140}
+                  interval={0}
+                  fontSize={11}
+                  tickFormatter={(name: string) => name.replace(/_/g, ' ')}
+                />
               </>
             ) : (
               <>
