@@ -83,9 +83,18 @@ export const LOAN_LEAD_FIELDS = {
 } as const satisfies ListFields;
 
 /** The list query plus the assignment view (002 §3 Unassigned, Assigned, Assigned to me, All; default All). */
+export const VELOCITY_BREAKPOINTS_MESSAGE = 'Enter two breakpoints in hours, the first below the second';
+/** 002 §9 "breakpoints adjustable": `velocity=low,high` (whole hours, 0 ≤ low < high ≤ 10000); default [20, 80]. */
+export const VelocityBreakpoints = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5},\d{1,5}$/, VELOCITY_BREAKPOINTS_MESSAGE),
+  v.transform((text) => text.split(',').map(Number) as [number, number]),
+  v.check(([low, high]) => low < high && high <= 10_000, VELOCITY_BREAKPOINTS_MESSAGE),
+);
 export const LoanLeadQuery = v.object({
   ...ListQuery.entries,
   view: v.optional(v.picklist(LEAD_VIEWS, 'Choose a view'), 'All'),
+  velocity: v.optional(VelocityBreakpoints),
 });
 
 export const listLoanLeads = fiEndpoint({

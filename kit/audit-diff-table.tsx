@@ -55,40 +55,59 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
         {detail.changes.length === 0 ? (
           <Text>No value changed.</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label="Changes">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Type</Table.ColumnHeader>
-                  <Table.ColumnHeader>Location</Table.ColumnHeader>
-                  <Table.ColumnHeader>Path</Table.ColumnHeader>
-                  <Table.ColumnHeader>Old value</Table.ColumnHeader>
-                  <Table.ColumnHeader>New value</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {detail.changes.map((change: Change) => (
-                  <Table.Row key={change.path}>
-                    <Table.Cell>
-                      <Badge colorPalette={PALETTE[change.type]} variant="subtle">
-                        {change.type}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>{change.location}</Table.Cell>
-                    <Table.Cell fontFamily="mono" fontSize="sm">
+          <>
+            {/* Narrow screens: one stacked card per change, so old and new values are never scrolled out of view. */}
+            <Stack as="ul" aria-label="Changes" gap="2" hideFrom="md" listStyleType="none">
+              {detail.changes.map((change: Change) => (
+                <Stack as="li" key={change.path} gap="1" borderWidth="1px" borderRadius="md" p="2">
+                  <HStack gap="2" flexWrap="wrap">
+                    <Badge colorPalette={PALETTE[change.type]} variant="subtle">
+                      {change.type}
+                    </Badge>
+                    <Text fontFamily="mono" fontSize="sm" wordBreak="break-word">
                       {change.path}
-                    </Table.Cell>
-                    <Table.Cell minW="10rem">
-                      <Value value={change.oldValue} side="old" />
-                    </Table.Cell>
-                    <Table.Cell minW="10rem">
-                      <Value value={change.newValue} side="new" />
-                    </Table.Cell>
+                    </Text>
+                  </HStack>
+                  <Value value={change.oldValue} side="old" />
+                  <Value value={change.newValue} side="new" />
+                </Stack>
+              ))}
+            </Stack>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md" hideBelow="md">
+              <Table.Root size="sm" aria-label="Changes">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Type</Table.ColumnHeader>
+                    <Table.ColumnHeader>Location</Table.ColumnHeader>
+                    <Table.ColumnHeader>Path</Table.ColumnHeader>
+                    <Table.ColumnHeader>Old value</Table.ColumnHeader>
+                    <Table.ColumnHeader>New value</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                </Table.Header>
+                <Table.Body>
+                  {detail.changes.map((change: Change) => (
+                    <Table.Row key={change.path}>
+                      <Table.Cell>
+                        <Badge colorPalette={PALETTE[change.type]} variant="subtle">
+                          {change.type}
+                        </Badge>
+                      </Table.Cell>
+                      <Table.Cell>{change.location}</Table.Cell>
+                      <Table.Cell fontFamily="mono" fontSize="sm">
+                        {change.path}
+                      </Table.Cell>
+                      <Table.Cell minW="10rem">
+                        <Value value={change.oldValue} side="old" />
+                      </Table.Cell>
+                      <Table.Cell minW="10rem">
+                        <Value value={change.newValue} side="new" />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </>
         )}
       </Card.Body>
     </Card.Root>

@@ -16,6 +16,7 @@ import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
+import { registerDashboardGuestRoutes } from './routes/dashboard-guest.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerEmbedderCampaignRoutes } from './routes/embedder-campaigns.routes.ts';
@@ -112,6 +113,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerLenderRoutes(api);
   registerLoanLeadRoutes(api);
   registerOfferMetricRoutes(api);
+  registerDashboardGuestRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);
   registerPrequalLeadRoutes(api);

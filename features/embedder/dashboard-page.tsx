@@ -1,5 +1,7 @@
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { embedderFunnelPanel } from '../../kit/charts/funnel-panels.ts';
+import { InsightPanels } from '../../kit/charts/insight-panels.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
@@ -42,9 +44,12 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
       ) : campaigns.isPending || (current && !detail.data) ? (
         <Skeleton height="40" />
       ) : detail.data ? (
-        <CampaignCard campaign={detail.data}>
-          <CampaignFiguresGrid figures={detail.data.figures} />
-        </CampaignCard>
+        <>
+          <CampaignCard campaign={detail.data}>
+            <CampaignFiguresGrid figures={detail.data.figures} />
+          </CampaignCard>
+          <InsightPanels panels={[embedderFunnelPanel(detail.data.figures)]} />
+        </>
       ) : (
         <Text>No campaign is running now.</Text>
       )}

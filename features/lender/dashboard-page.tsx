@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { NotAvailableYet } from '../../ui/not-available-yet.tsx';
+import { LenderCampaignMetrics } from '../../kit/charts/lender-campaign-metrics.tsx';
+import { can } from '../../kit/permission.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
 import { PendingAcknowledgementBanner } from './acknowledgements/pending-acknowledgement-banner.tsx';
@@ -17,7 +18,7 @@ export function LenderDashboardPage({ session, tenant, tenantLoading, client, fi
         tenantLoading={tenantLoading}
         roles={(session.roles ?? []).map((role) => role.name)}
       />
-      <NotAvailableYet feature="Campaign metrics" plural />
+      {can(session, 'dashboard', 'read') ? <LenderCampaignMetrics client={client} fiId={fiId} /> : null}
     </Stack>
   );
 }

@@ -23,12 +23,15 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
     name,
     ...Object.fromEntries(series.map((s) => [s.name, s.points.find((p) => p.name === name)?.value ?? 0])),
   }));
+  // Many categories: horizontal bars, so every name is readable at 390 wide too.
+  const sideways = panel.kind === 'bar' && (rows.length > 4 || names.join('').length > 16);
+  const height = sideways ? Math.max(220, rows.length * 30 * Math.max(1, series.length * 0.7) + 50) : 220;
   return (
-    <div role="img" aria-label={`${panel.title}: ${panel.summary}`} style={{ width: '100%', height: 220 }}>
+    <div role="img" aria-label={`${panel.title}: ${panel.summary}`} style={{ width: '100%', height }}>
       <ResponsiveContainer>
         {panel.kind === 'pie' ? (
           <PieChart>
-            <Pie data={panel.points} dataKey="value" nameKey="name" outerRadius={80} label>
+            <Pie isAnimationActive={false} data={panel.points} dataKey="value" nameKey="name" outerRadius={80} label>
               {panel.points.map((point, index) => (
                 <Cell key={point.name} fill={COLORS[index % COLORS.length] ?? '#2b6cb0'} />
               ))}
@@ -37,14 +40,35 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
             <Legend />
           </PieChart>
         ) : (
-          <BarChart data={rows}>
+          <BarChart data={rows} layout={sideways ? 'vertical' : 'horizontal'}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" fontSize={11} />
-            <YAxis allowDecimals fontSize={11} />
+            {sideways ? (
+              <>
+                <XAxis type="number" allowDecimals={false} fontSize={11} />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={140}
+                  interval={0}
+                  fontSize={11}
+                  tickFormatter={(name: string) => name.replace(/_/g, ' ')}
+                />
+              </>
+            ) : (
+              <>
+                <XAxis dataKey="name" interval={0} fontSize={11} />
+                <YAxis allowDecimals={false} fontSize={11} />
+              </>
+            )}
             <Tooltip />
             {series.length > 1 ? <Legend /> : null}
             {series.map((s, index) => (
-              <Bar key={s.name} dataKey={s.name} fill={COLORS[index % COLORS.length] ?? '#2b6cb0'} />
+              <Bar
+                key={s.name}
+                dataKey={s.name}
+                isAnimationActive={false}
+                fill={COLORS[index % COLORS.length] ?? '#2b6cb0'}
+              />
             ))}
           </BarChart>
         )}

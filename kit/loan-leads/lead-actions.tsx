@@ -26,15 +26,18 @@ interface LeadActionsProps {
   readonly queryKey: readonly unknown[];
 }
 
-function Choice(props: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
+type Option = string | { readonly value: string; readonly label: string };
+const optionOf = (option: Option) => (typeof option === 'string' ? { value: option, label: option } : option);
+
+function Choice(props: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
     <Field.Root maxW="60">
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
-          {props.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+          {props.options.map(optionOf).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </NativeSelect.Field>
@@ -102,7 +105,10 @@ export function LeadActions({ client, fiId, detail, myUserId, queryKey }: LeadAc
             <Choice
               label="Assign to"
               value={state.context.selectedUserId ?? ''}
-              options={['', ...detail.assignableUsers.map((user) => user.id)]}
+              options={[
+                { value: '', label: 'Choose a user' },
+                ...detail.assignableUsers.map((user) => ({ value: user.id, label: user.name })),
+              ]}
               onChange={(userId) => send({ type: 'assignment.choose', userId })}
             />
             {myUserId ? (

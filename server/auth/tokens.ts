@@ -10,7 +10,7 @@ export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
 /** Short-lived: a reset link in a forwarded or leaked mail stops working soon (issue 17). */
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 
-type Purpose = 'session' | 'mfa' | 'remember' | 'reset';
+type Purpose = 'session' | 'mfa' | 'remember' | 'reset' | 'dashboard';
 
 export interface SessionClaims {
   sub: string;
@@ -119,6 +119,25 @@ export class TokenService {
   async verifyMfaChallenge(token: string, realm: string): Promise<{ userId: string; rememberMe: boolean }> {
     const payload = await this.#verify(token, realm, 'mfa');
     return { userId: payload.sub, rememberMe: payload.rememberMe === true };
+  }
+
+  /** A read-only dashboard guest token (POST /auth/superset/dashboard/guest): its own key, never a session. */
+  async signDashboardGuest(
+    realm: string,
+    userId: string,
+    claims: { dashboard: string; tenantId: string | null },
+    ttlSeconds: number,
+  ): Promise<string> {
+    return await this.#sign(realm, 'dashboard', { ...claims, scope: 'dashboard:read' }, userId, ttlSeconds);
+  }
+
+  async verifyDashboardGuest(token: string, realm: string) {
+    const payload = await this.#verify(token, realm, 'dashboard');
+    return {
+      userId: payload.sub,
+      dashboard: String(payload.dashboard),
+      tenantId: (payload.tenantId as string) ?? null,
+    };
   }
 
   async signRememberMe(realm: string, userId: string): Promise<string> {

@@ -25,6 +25,7 @@ import {
   type LeadRow,
   leadCount,
   loanLeadFilterColumns,
+  personName,
   selectLeads,
   toLoanLead,
   velocityCounts,
@@ -55,7 +56,7 @@ async function assignableUsers(db: Executor, fiId: string) {
     .where(and(eq(consoleUsers.realm, 'fi'), eq(consoleUsers.tenantId, fiId), eq(consoleUsers.status, 'ACTIVE')));
   return users
     .filter((user) => hasPermission(permissionsForRoles(user.roles as RoleName[]), { loanLeads: ['assign'] }))
-    .map((user) => ({ id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username }))
+    .map((user) => ({ id: user.id, name: personName(user.firstName, user.lastName, user.username) ?? user.username }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -72,13 +73,13 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
         count: (filtered) => leadCount(db, filtered),
         where,
         defaultOrder: LEAD_DEFAULT_ORDER,
-        toRow: (row: LeadRow) => toLoanLead(row, now),
+        toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
         csvName: 'loan-leads',
       },
       query,
     );
     if (page instanceof Response) return page;
-    return { ...page, velocityCounts: await velocityCounts(db, where) };
+    return { ...page, velocityCounts: await velocityCounts(db, where, query.velocity) };
   });
 
   scopedRoute(app, getLoanLead, async ({ params, tenant, db, c }) => {

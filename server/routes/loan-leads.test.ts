@@ -2,7 +2,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import * as openpgp from 'openpgp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAN_LEAD_ACTIONS, LoanLead, LoanLeadDetail, listLoanLeads } from '../../api/loan-leads.ts';
+import {
+  LOAN_LEAD_ACTIONS,
+  LoanLead,
+  LoanLeadDetail,
+  listLoanLeads,
+  VELOCITY_BREAKPOINTS_MESSAGE,
+} from '../../api/loan-leads.ts';
 import { CampaignMetrics } from '../../api/offer-metrics.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
@@ -193,6 +199,24 @@ describe('loan leads', () => {
     });
     const [lead] = await ctx.db.select().from(loanLeads).where(eq(loanLeads.redemptionId, redemptionId));
     expect(lead?.status).toBe('IN_PROGRESS');
+  });
+
+  it('adjusts the velocity breakpoints (velocity=low,high hours); bad breakpoints 400 with the message', async () => {
+    const one = encodeURIComponent(JSON.stringify([{ field: 'id', operator: 'EQUAL', value: redemptionId }]));
+    const list = async (velocity?: string) =>
+      call(`${base}?filter=${one}${velocity ? `&velocity=${velocity}` : ''}`, authed('GET', cuAnalyst));
+    // The assigned lead is minutes old: Low under the default [20, 80]; Medium with breakpoints [0, 1].
+    const standard = v.parse(LeadPage, (await list()).body);
+    expect(standard.content[0]).toMatchObject({ id: redemptionId, velocity: 'Low' });
+    const adjusted = v.parse(LeadPage, (await list('0,1')).body);
+    expect(adjusted.content[0]).toMatchObject({ id: redemptionId, velocity: 'Medium' });
+    const all = v.parse(LeadPage, (await call(`${base}?velocity=0,1`, authed('GET', cuAnalyst))).body);
+    expect(all.velocityCounts.Medium).toBeGreaterThanOrEqual(1);
+    for (const bad of ['80,20', '5,5', 'abc', '1,2,3', '-1,4']) {
+      const refused = await list(encodeURIComponent(bad));
+      expect(refused.status, bad).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(VELOCITY_BREAKPOINTS_MESSAGE);
+    }
   });
 
   it('sets the status (PROCESSED audited as processed); bad status 400', async () => {

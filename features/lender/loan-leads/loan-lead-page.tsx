@@ -8,6 +8,8 @@ import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
+const usd = (amount: string) => Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
 /** /lender/console/loanLeads/{redemptionId}: every report field, the lead's actions, sealed data on an audited click. */
 export function LoanLeadPage({
   client,
@@ -19,6 +21,8 @@ export function LoanLeadPage({
   const lead = useQuery({
     queryKey,
     queryFn: () => client.call(getLoanLead, { params: { fiId, redemptionId: params.redemptionId } }),
+    // A queued push is sent by a job: look again until it is settled.
+    refetchInterval: (query) => (query.state.data?.lead.pushStatus === 'QUEUED' ? 1500 : false),
   });
   const [revealed, setRevealed] = useState<Record<string, string | null>>({});
   const reveal = async () => {
@@ -33,7 +37,7 @@ export function LoanLeadPage({
     <Stack gap="6">
       <PageHeader
         title={`Loan lead ${data.lead.loanNumber}`}
-        description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${data.lead.amount}`}
+        description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${usd(data.lead.amount)}`}
       />
       {can(session, 'loanLeads', 'write') ? (
         <LeadActions client={client} fiId={fiId} detail={data} myUserId={session.userId ?? null} queryKey={queryKey} />
@@ -52,7 +56,9 @@ export function LoanLeadPage({
             <DataList.Root orientation="horizontal" size="sm">
               {section.fields.map((field) => (
                 <DataList.Item key={field.key}>
-                  <DataList.ItemLabel>{field.label}</DataList.ItemLabel>
+                  <DataList.ItemLabel flexShrink={0} w={{ base: '40%', md: '52' }}>
+                    {field.label}
+                  </DataList.ItemLabel>
                   <DataList.ItemValue>
                     {(field.sealed ? revealed[field.key] : undefined) ?? field.value ?? '—'}
                   </DataList.ItemValue>

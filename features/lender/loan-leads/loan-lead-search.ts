@@ -6,5 +6,7 @@ import { listSearchEntries } from '../../../kit/list-search.ts';
 export const loanLeadSearchSchema = v.object({
   ...listSearchEntries,
   view: v.fallback(v.optional(v.picklist(LEAD_VIEWS)), undefined),
+  /** Adjusted velocity breakpoints, `low,high` hours (absent: [20, 80]). */
+  velocity: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,5},\d{1,5}$/))), undefined),
 });
 export type LoanLeadSearch = v.InferOutput<typeof loanLeadSearchSchema>;

@@ -2,9 +2,10 @@ import { Badge, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LOAN_LEAD_FIELDS, type LoanLead, listLoanLeads } from '../../../api/loan-leads.ts';
-import { LEAD_VIEWS, VELOCITY_THRESHOLDS } from '../../../domain/loan-leads/loan-leads.ts';
+import { LEAD_VIEWS } from '../../../domain/loan-leads/loan-leads.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LOAN_LEAD_FILTER_KEY, useRememberedSearch } from '../../../kit/loan-leads/remembered-search.ts';
+import { breakpointsOf, VelocityBreakpoints } from '../../../kit/loan-leads/velocity-breakpoints.tsx';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import type { LoanLeadSearch } from './loan-lead-search.ts';
@@ -40,11 +41,12 @@ const columns = [
 export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: ConsolePageProps<LoanLeadSearch>) {
   useRememberedSearch(LOAN_LEAD_FILTER_KEY, search, (saved) => navigateSearch(saved, { replace: true }));
   const view = search.view ?? 'All';
+  const [low, high] = breakpointsOf(search.velocity);
   return (
     <>
       <PageHeader
         title="Loan Leads"
-        description={`Velocity: hours since the consumer accepted — Low under ${VELOCITY_THRESHOLDS[0]}, Medium under ${VELOCITY_THRESHOLDS[1]}, High after.`}
+        description={`Velocity: hours since the consumer accepted — Low under ${low}, Medium under ${high}, High after.`}
       />
       <HStack role="group" aria-label="Assignment view" gap="2" flexWrap="wrap" mb="4">
         {LEAD_VIEWS.map((name) => (
@@ -59,6 +61,11 @@ export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: Cons
           </Button>
         ))}
       </HStack>
+      <VelocityBreakpoints
+        key={search.velocity ?? ''}
+        velocity={search.velocity}
+        onApply={(velocity) => navigateSearch({ velocity, page: undefined })}
+      />
       <PagedTable
         label="Loan leads"
         endpoint={listLoanLeads}
@@ -68,7 +75,7 @@ export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: Cons
         onSearchChange={navigateSearch}
         fields={LOAN_LEAD_FIELDS}
         columns={columns}
-        extraQuery={{ view }}
+        extraQuery={search.velocity ? { view, velocity: search.velocity } : { view }}
         csvFileName="loan-leads"
         errorMessage="There was an error getting the loan leads"
         emptyMessage="No loan leads in this view."

@@ -109,10 +109,17 @@ export function viewWhere(fiId: string, view: LeadView, userId: string | null): 
 
 export const LEAD_DEFAULT_ORDER = [desc(redemptions.createdAt), desc(redemptions.id)];
 
-const personName = (first: string | null, last: string | null, username: string | null) =>
-  [first, last].filter(Boolean).join(' ') || username;
+/** "First Last (username)": demo and imported users' names alone can be ambiguous ("cu"). */
+export const personName = (first: string | null, last: string | null, username: string | null) => {
+  const name = [first, last].filter(Boolean).join(' ');
+  return name && username ? `${name} (${username})` : name || username;
+};
 
-export function toLoanLead(row: LeadRow, now: Date): LoanLead {
+export function toLoanLead(
+  row: LeadRow,
+  now: Date,
+  thresholds: readonly [number, number] = VELOCITY_THRESHOLDS,
+): LoanLead {
   const acceptedAt = row.dateAccepted ?? now;
   const assigned = row.assignedFIUserId !== null;
   return {
@@ -134,14 +141,18 @@ export function toLoanLead(row: LeadRow, now: Date): LoanLead {
     fundingStatus: (row.fundingStatus ?? 'PENDING') as FundingStatus,
     pushStatus: (row.pushStatus ?? 'NOT_PUSHED') as PushStatus,
     loanNumber: row.loanNumber ?? loanNumberOf(row.loanLeadId ?? ''),
-    velocity: velocityTier({ assigned, status: row.status ?? 'NEW', acceptedAt }, now),
+    velocity: velocityTier({ assigned, status: row.status ?? 'NEW', acceptedAt }, now, thresholds),
     velocityHours: velocityHours(acceptedAt, now),
   };
 }
 
 /** How many leads of the view are in each velocity tier (same rule as velocityTier, in SQL). */
-export async function velocityCounts(db: Executor, where: SQL | undefined): Promise<Record<string, number>> {
-  const [low, high] = VELOCITY_THRESHOLDS;
+export async function velocityCounts(
+  db: Executor,
+  where: SQL | undefined,
+  thresholds: readonly [number, number] = VELOCITY_THRESHOLDS,
+): Promise<Record<string, number>> {
+  const [low, high] = thresholds;
   const hours = sql`extract(epoch from (now() - ${redemptions.createdAt})) / 3600`;
   const tier = sql<string>`case
     when ${loanLeadWork.assignedUserId} is null then 'Unassigned'
