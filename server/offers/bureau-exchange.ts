@@ -259,17 +259,20 @@ export async function importFromBureau(
     errorCount++;
     if (errors.length < MAX_ERRORS) errors.push({ row, message });
   };
+  if (!UUID.test(campaignId)) throw new Error('The campaign id must be a uuid');
   await progress.total(Math.max(0, (await countLines(file)) - 1));
   const client = await db.$client.connect();
   let rows = 0;
   let cancelled = false;
   const campaign = Buffer.from(`\t${campaignId}\t`, 'latin1');
-  if (!UUID.test(campaignId)) throw new Error('The campaign id must be a uuid');
+  let inflight: Promise<void> | null = null;
   try {
     const skipTriggers = await maySkipRowTriggers(client);
     let staging = false;
-    const batch = new ImportBatch();
-    const write = async () => {
+    // Two batches: one is written while the next is read (node and PostgreSQL each on a core).
+    let batch = new ImportBatch();
+    let spare = new ImportBatch();
+    const write = async (batch: ImportBatch) => {
       if (batch.size === 0) {
         await progress.advance(batch.handled);
         return;
@@ -502,8 +505,14 @@ export async function importFromBureau(
         quotes = 0;
         if (!ok) return { rows: 0, errors };
         if (batch.size - batch.dropped >= batchSize) {
-          await write();
+          const full = batch;
+          if (inflight) await inflight;
+          batch = spare;
           batch.reset();
+          spare = full;
+          inflight = write(full);
+          // Handled when awaited; this keeps a failure from being reported as unhandled in between.
+          inflight.catch(() => undefined);
           if (progress.signal.aborted) {
             cancelled = true;
             break reading;
@@ -515,8 +524,12 @@ export async function importFromBureau(
       const end = rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length;
       if (!row(rest, 0, end)) return { rows: 0, errors };
     }
-    if (!cancelled && (batch.size > 0 || batch.handled > 0)) await write();
+    if (inflight) await inflight;
+    inflight = null;
+    if (!cancelled && (batch.size > 0 || batch.handled > 0)) await write(batch);
   } finally {
+    // A batch being written commits or rolls back before its connection goes back to the pool.
+    if (inflight) await (inflight as Promise<void>).catch(() => undefined);
     client.release();
   }
   errors.sort((a, b) => a.row - b.row);
