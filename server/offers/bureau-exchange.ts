@@ -2,10 +2,6 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import Papa from 'papaparse';
-import pgCopy from 'pg-copy-streams';
 import QueryStream from 'pg-query-stream';
 import {
   BUREAU_FIELDS,
@@ -16,6 +12,7 @@ import {
 import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
+import { ByteWriter, copyBuffer, maySkipRowTriggers } from './bulk-load.ts';
 
 export interface BureauExchangeOptions {
   /** Where exchange files live (DATA_DIR of server/env.ts): <dataDir>/bureau/<campaign id>/. */
@@ -124,27 +121,129 @@ async function countLines(file: string): Promise<number> {
   return lines;
 }
 
-const UPSERT = `with valid as (
-    select distinct on (s.consumer_id) s.* from bureau_staging s join consumers c on c.id = s.consumer_id
-     order by s.consumer_id, s.line desc
-  ), upserted as (
-    insert into bureau_attributes (consumer_id, campaign_id, attributes, state, county, zipcode)
-    select consumer_id, $1, attributes, state, county, zipcode from valid
-    on conflict (consumer_id, campaign_id) do update
-      set attributes = excluded.attributes, state = excluded.state, county = excluded.county, zipcode = excluded.zipcode
-    returning 1
+const BA_COLUMNS = 'consumer_id, campaign_id, attributes, state, county, zipcode';
+
+/** Locks the batch's consumers as a foreign-key check would, and says which are missing and whether any is in. */
+const CHECK = `with locked as materialized (
+    select c.id from consumers c where c.id = any($2::uuid[]) for key share
   )
-  select (select count(*) from upserted)::int as rows,
-    coalesce((select array_agg(s.line order by s.line) from bureau_staging s
-               where not exists (select 1 from consumers c where c.id = s.consumer_id)), '{}') as missing`;
+  select coalesce((select array_agg(b.id::text) from unnest($2::uuid[]) b(id)
+                    where b.id not in (select id from locked)), '{}') as missing,
+    exists (select 1 from bureau_attributes ba where ba.campaign_id = $1 and ba.consumer_id = any($2::uuid[]))
+      as existing`;
+
+const UPSERT = `insert into bureau_attributes (${BA_COLUMNS})
+  select s.consumer_id, s.campaign_id, s.attributes, s.state, s.county, s.zipcode from bureau_staging s
+  join consumers c on c.id = s.consumer_id
+  on conflict (consumer_id, campaign_id) do update
+    set attributes = excluded.attributes, state = excluded.state, county = excluded.county, zipcode = excluded.zipcode`;
+
+interface AttributeColumn {
+  index: number;
+  name: BureauFieldName;
+  min: number;
+  max: number;
+  /** `"NAME":` */
+  key: Buffer;
+}
+
+/** One batch of checked rows, as COPY text of bureau_attributes (consumer_id first), and where each row is. */
+class ImportBatch {
+  readonly out = new ByteWriter(4 << 20);
+  starts: number[] = [];
+  lines: number[] = [];
+  ids: string[] = [];
+  /** Consumer id → row in the batch: a consumer twice in a batch keeps its later line (as the upsert would). */
+  readonly at = new Map<string, number>();
+  dropped = 0;
+  handled = 0;
+  get size() {
+    return this.starts.length;
+  }
+  reset() {
+    this.out.reset();
+    this.starts = [];
+    this.lines = [];
+    this.ids = [];
+    this.at.clear();
+    this.dropped = 0;
+    this.handled = 0;
+  }
+  /** Adds the row written from `start` to the end of `out`. */
+  add(id: string, line: number, start: number) {
+    const earlier = this.at.get(id);
+    if (earlier !== undefined) {
+      this.ids[earlier] = '';
+      this.dropped++;
+    }
+    this.at.set(id, this.starts.length);
+    this.starts.push(start);
+    this.lines.push(line);
+    this.ids.push(id);
+  }
+  /** The rows kept (not superseded, not in `missing`), COPY text. */
+  data(missing: ReadonlySet<string>): Buffer {
+    if (this.dropped === 0 && missing.size === 0) return this.out.buffer.subarray(0, this.out.length);
+    const kept = new ByteWriter(this.out.length);
+    for (let row = 0; row < this.starts.length; row++) {
+      const id = this.ids[row] as string;
+      if (id === '' || missing.has(id)) continue;
+      kept.bytes(this.out.buffer, this.starts[row] as number, (this.starts[row + 1] ?? this.out.length) as number);
+    }
+    return kept.buffer.subarray(0, kept.length);
+  }
+  keptIds(): string[] {
+    return this.ids.filter((id) => id !== '');
+  }
+}
+
+const isSpace = (byte: number) => byte === 32 || byte === 9 || byte === 13 || byte === 11 || byte === 12;
+const isDigit = (byte: number) => byte >= 48 && byte <= 57;
+const isHex = (byte: number) => isDigit(byte) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70);
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/**
+ * A canonical decimal (`-?(0|[1-9]\d*)(\.\d*[1-9])?`, at most 15 digits) read from bytes, or NaN for anything else
+ * (the caller then reads the cell as JavaScript's Number would). Canonical text is its own JSON (and jsonb keeps
+ * the same number as `${Number(text)}` would give).
+ */
+function canonicalNumber(buf: Buffer, start: number, end: number): number {
+  let at = start;
+  let negative = false;
+  if (buf[at] === 45) {
+    negative = true;
+    at++;
+  }
+  if (at >= end || !isDigit(buf[at] as number)) return Number.NaN;
+  if (buf[at] === 48 && at + 1 < end && buf[at + 1] !== 46) return Number.NaN;
+  let mantissa = 0;
+  let digits = 0;
+  let scale = 0;
+  for (; at < end && isDigit(buf[at] as number); at++, digits++) mantissa = mantissa * 10 + ((buf[at] as number) - 48);
+  if (at < end) {
+    if (buf[at] !== 46 || at + 1 >= end || buf[end - 1] === 48) return Number.NaN;
+    for (at++; at < end; at++, digits++, scale++) {
+      if (!isDigit(buf[at] as number)) return Number.NaN;
+      mantissa = mantissa * 10 + ((buf[at] as number) - 48);
+    }
+  }
+  if (digits > 15 || (negative && mantissa === 0)) return Number.NaN;
+  const value = scale === 0 ? mantissa : mantissa / (POW10[scale] as number);
+  return negative ? -value : value;
+}
 
 /**
  * Reads the bureau's answer file (CSV: consumer_id,state,county,zipcode and attribute columns named as in
- * domain/rules/bureau-fields.ts) streamed through papaparse, checks each row, and writes bureau_attributes in
- * batches: COPY into a temporary staging table, then one upsert (a rerun replaces the campaign's rows). Rows with a
- * problem are skipped and reported with their line number in the file (the header is line 1); an empty attribute
- * cell means the bureau has no value. When the whole file is in (not cancelled), the campaign's export file — the
- * only place PII was in clear — is deleted.
+ * domain/rules/bureau-fields.ts), checks each row, and writes bureau_attributes in batches (one transaction each).
+ * Rows with a problem are skipped and reported with their line number in the file (the header is line 1); an empty
+ * attribute cell means the bureau has no value; a consumer twice in the file keeps its last line. When the whole
+ * file is in (not cancelled), the campaign's export file — the only place PII was in clear — is deleted.
+ *
+ * Built for a million rows: the file is read as bytes (a line with quotes goes through a full CSV split), each row
+ * becomes COPY text of bureau_attributes directly, and a batch's consumers are checked set-based (missing ones
+ * reported, present ones locked FOR KEY SHARE). A batch whose consumers have no row of the campaign yet — a first
+ * import — is COPYed straight into bureau_attributes with the row triggers off (server/offers/bulk-load.ts); a
+ * rerun's batch goes through a staging table and an upsert that replaces the campaign's rows.
  */
 export async function importFromBureau(
   db: Db,
@@ -160,81 +259,260 @@ export async function importFromBureau(
     errorCount++;
     if (errors.length < MAX_ERRORS) errors.push({ row, message });
   };
+  if (!UUID.test(campaignId)) throw new Error('The campaign id must be a uuid');
   await progress.total(Math.max(0, (await countLines(file)) - 1));
   const client = await db.$client.connect();
   let rows = 0;
   let cancelled = false;
+  const campaign = Buffer.from(`\t${campaignId}\t`, 'latin1');
+  let inflight: Promise<void> | null = null;
   try {
-    await client.query(`create temp table if not exists bureau_staging (line int, consumer_id uuid, state text,
-      county text, zipcode text, attributes jsonb) on commit delete rows`);
-    const write = async (text: string, handled: number) => {
-      if (text === '') {
-        await progress.advance(handled);
+    const skipTriggers = await maySkipRowTriggers(client);
+    let staging = false;
+    // Two batches: one is written while the next is read (node and PostgreSQL each on a core).
+    let batch = new ImportBatch();
+    let spare = new ImportBatch();
+    const write = async (batch: ImportBatch) => {
+      if (batch.size === 0) {
+        await progress.advance(batch.handled);
         return;
       }
       await client.query('begin');
       try {
         await client.query('set local synchronous_commit = off');
-        await pipeline(
-          Readable.from([text]),
-          client.query(
-            pgCopy.from('copy bureau_staging (line, consumer_id, state, county, zipcode, attributes) from stdin'),
-          ),
-        );
-        // Statistics of the batch, so the planner probes consumers by key instead of scanning them.
-        await client.query('analyze bureau_staging');
-        const result = await client.query<{ rows: number; missing: number[] }>(UPSERT, [campaignId]);
+        const found = await client.query('select 1 from uc_campaigns where id = $1 for key share', [campaignId]);
+        if (found.rowCount === 0) throw new Error(`Campaign ${campaignId} does not exist`);
+        const ids = batch.keptIds();
+        const checked = await client.query<{ missing: string[]; existing: boolean }>(CHECK, [campaignId, ids]);
+        const missing = new Set(checked.rows[0]?.missing ?? []);
+        for (const id of missing) report(batch.lines[batch.at.get(id) as number] as number, NOT_A_CONSUMER);
+        const data = batch.data(missing);
+        if (checked.rows[0]?.existing) {
+          if (!staging) {
+            await client.query(`create temp table if not exists bureau_staging (consumer_id uuid, campaign_id uuid,
+              attributes jsonb, state text, county text, zipcode text) on commit delete rows`);
+            staging = true;
+          }
+          await copyBuffer(client, `copy bureau_staging (${BA_COLUMNS}) from stdin`, data);
+          rows += (await client.query(UPSERT)).rowCount ?? 0;
+        } else {
+          if (skipTriggers) await client.query('set local session_replication_role = replica');
+          rows += await copyBuffer(client, `copy bureau_attributes (${BA_COLUMNS}) from stdin`, data);
+        }
         await client.query('commit');
-        rows += result.rows[0]?.rows ?? 0;
-        for (const line of result.rows[0]?.missing ?? []) report(line, 'consumer_id is not a consumer of Offerwell');
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
       }
-      await progress.advance(handled);
+      await progress.advance(batch.handled);
     };
 
     let line = 0;
-    let header: string[] | null = null;
-    let attributeAt: { index: number; name: BureauFieldName; min: number; max: number }[] = [];
+    let width = -1;
+    let attributeAt: AttributeColumn[] = [];
     let required: number[] = [];
-    let text = '';
-    let inBatch = 0;
-    let handled = 0;
-    reading: for await (const chunk of csvChunks(file)) {
-      for (const cells of chunk) {
-        line++;
-        if (cells.length === 1 && cells[0] === '') continue;
-        if (header === null) {
-          header = cells.map((cell) => cell.trim());
-          const missing = REQUIRED.filter((name) => !header?.includes(name));
-          if (missing.length > 0) {
-            report(1, `The header lacks ${missing.join(', ')}`);
-            return { rows: 0, errors };
-          }
-          required = REQUIRED.map((name) => header?.indexOf(name) as number);
-          attributeAt = [];
-          header.forEach((name, index) => {
-            if ((REQUIRED as readonly string[]).includes(name)) return;
-            const field = canonicalField(name);
-            if (field === null || isDerivedField(field)) report(1, `Unknown bureau field '${name}': column ignored`);
-            else attributeAt.push({ index, name: field, ...(FIELD_RANGE.get(field) as { min: number; max: number }) });
+    // Cell boundaries of the current line (fast path).
+    let cellStart = new Int32Array(64);
+    let cellEnd = new Int32Array(64);
+
+    const header = (cells: string[]): boolean => {
+      const names = cells.map((cell) => cell.trim());
+      const missing = REQUIRED.filter((name) => !names.includes(name));
+      if (missing.length > 0) {
+        report(1, `The header lacks ${missing.join(', ')}`);
+        return false;
+      }
+      width = names.length;
+      required = REQUIRED.map((name) => names.indexOf(name));
+      attributeAt = [];
+      names.forEach((name, index) => {
+        if ((REQUIRED as readonly string[]).includes(name)) return;
+        const field = canonicalField(name);
+        if (field === null || isDerivedField(field)) report(1, `Unknown bureau field '${name}': column ignored`);
+        else
+          attributeAt.push({
+            index,
+            name: field,
+            key: Buffer.from(`"${field}":`, 'latin1'),
+            ...(FIELD_RANGE.get(field) as { min: number; max: number }),
           });
+      });
+      if (cellStart.length < width) {
+        cellStart = new Int32Array(width);
+        cellEnd = new Int32Array(width);
+      }
+      return true;
+    };
+
+    /** A row read with a full CSV split (quotes, non-canonical cells): checked and written from strings. */
+    const slowRow = (cells: string[]) => {
+      const checked = checkRow(cells, width, required, attributeAt);
+      if (!checked.ok) return report(line, checked.message);
+      const [id, state, county, zipcode] = required.map((index) => (cells[index] as string).trim()) as string[];
+      const lower = (id as string).toLowerCase();
+      const out = batch.out;
+      const rowStart = out.length;
+      out.ascii(lower);
+      out.bytes(campaign);
+      out.ascii(checked.json);
+      out.byte(9);
+      out.ascii((state as string).toUpperCase());
+      out.byte(9);
+      out.utf8(copyCell(county as string));
+      out.byte(9);
+      out.utf8(copyCell(zipcode as string));
+      out.byte(10);
+      batch.add(lower, line, rowStart);
+    };
+
+    /** One data line [start, end) of `buf` (no line break); false when the file cannot be read further. */
+    const row = (buf: Buffer, start: number, end: number): boolean => {
+      line++;
+      if (start === end) return true;
+      if (width < 0) return header(splitCsvLine(buf.toString('utf8', start, end)));
+      batch.handled++;
+      const quoted = buf.indexOf(34, start);
+      if (quoted >= 0 && quoted < end) {
+        slowRow(splitCsvLine(buf.toString('utf8', start, end)));
+        return true;
+      }
+      let cells = 0;
+      let from = start;
+      for (;;) {
+        const comma = buf.indexOf(44, from);
+        const to = comma < 0 || comma >= end ? end : comma;
+        if (cells < cellStart.length) {
+          let s = from;
+          let e = to;
+          while (s < e && isSpace(buf[s] as number)) s++;
+          while (e > s && isSpace(buf[e - 1] as number)) e--;
+          cellStart[cells] = s;
+          cellEnd[cells] = e;
+        }
+        cells++;
+        if (to === end) break;
+        from = to + 1;
+      }
+      if (cells !== width) {
+        report(line, 'The row does not have the same number of cells as the header');
+        return true;
+      }
+      const [idAt, stateAt, countyAt, zipAt] = required as [number, number, number, number];
+      // consumer_id: a uuid.
+      const idStart = cellStart[idAt] as number;
+      let idOk = (cellEnd[idAt] as number) - idStart === 36;
+      for (let k = 0; idOk && k < 36; k++) {
+        const byte = buf[idStart + k] as number;
+        idOk = k === 8 || k === 13 || k === 18 || k === 23 ? byte === 45 : isHex(byte);
+      }
+      if (!idOk) {
+        report(line, 'consumer_id must be a uuid');
+        return true;
+      }
+      const stateStart = cellStart[stateAt] as number;
+      const letter = (byte: number) => (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122);
+      if (
+        (cellEnd[stateAt] as number) - stateStart !== 2 ||
+        !letter(buf[stateStart] as number) ||
+        !letter(buf[stateStart + 1] as number)
+      ) {
+        report(line, 'state must be a two-letter state code');
+        return true;
+      }
+      const zipStart = cellStart[zipAt] as number;
+      const zipLength = (cellEnd[zipAt] as number) - zipStart;
+      if (zipLength !== 0) {
+        let zipOk = zipLength === 5 || (zipLength === 10 && buf[zipStart + 5] === 45);
+        for (let k = 0; zipOk && k < zipLength; k++) zipOk = k === 5 || isDigit(buf[zipStart + k] as number);
+        if (!zipOk) {
+          report(line, 'zipcode must be a 5-digit zip code');
+          return true;
+        }
+      }
+      const countyStart = cellStart[countyAt] as number;
+      const countyEnd = cellEnd[countyAt] as number;
+      for (let k = countyStart; k < countyEnd; k++) {
+        const byte = buf[k] as number;
+        if (byte === 92 || byte === 9) {
+          // A county to escape for COPY: the string path does it.
+          slowRow(splitCsvLine(buf.toString('utf8', start, end)));
+          return true;
+        }
+      }
+      const id = buf.toString('latin1', idStart, idStart + 36).toLowerCase();
+      const out = batch.out;
+      const rowStart = out.length;
+      out.ascii(id);
+      out.bytes(campaign);
+      out.byte(123);
+      let first = true;
+      for (const attribute of attributeAt) {
+        const s = cellStart[attribute.index] as number;
+        const e = cellEnd[attribute.index] as number;
+        if (s === e) continue;
+        let value = canonicalNumber(buf, s, e);
+        const canonical = !Number.isNaN(value);
+        if (!canonical) value = Number(buf.toString('utf8', s, e));
+        if (!Number.isFinite(value) || value < attribute.min || value > attribute.max) {
+          out.length = rowStart;
+          report(line, `${attribute.name} must be a number from ${attribute.min} to ${attribute.max}`);
+          return true;
+        }
+        if (!first) out.byte(44);
+        first = false;
+        out.bytes(attribute.key);
+        if (canonical) out.bytes(buf, s, e);
+        else out.ascii(`${value}`);
+      }
+      out.byte(125);
+      out.byte(9);
+      out.byte((buf[stateStart] as number) & 0xdf);
+      out.byte((buf[stateStart + 1] as number) & 0xdf);
+      out.byte(9);
+      if (countyStart === countyEnd) out.ascii('\\N');
+      else out.bytes(buf, countyStart, countyEnd);
+      out.byte(9);
+      if (zipLength === 0) out.ascii('\\N');
+      else out.bytes(buf, zipStart, zipStart + zipLength);
+      out.byte(10);
+      batch.add(id, line, rowStart);
+      return true;
+    };
+
+    // The file as bytes, line by line; a line with an open quote continues on the next (a quoted line break).
+    let rest: Buffer | null = null;
+    reading: for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+      const buf: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+      rest = null;
+      let start = 0;
+      let search = 0;
+      let quotes = 0;
+      for (;;) {
+        const newline = buf.indexOf(10, search);
+        if (newline < 0) {
+          rest = buf.subarray(start);
+          break;
+        }
+        for (let q = buf.indexOf(34, search); q >= 0 && q < newline; q = buf.indexOf(34, q + 1)) quotes++;
+        if (quotes % 2 === 1) {
+          search = newline + 1;
           continue;
         }
-        handled++;
-        const checked = checkRow(cells, header.length, required, attributeAt);
-        if (!checked.ok) report(line, checked.message);
-        else {
-          const [id, state, county, zipcode] = required.map((index) => (cells[index] as string).trim()) as string[];
-          text += `${line}\t${id}\t${(state as string).toUpperCase()}\t${copyCell(county as string)}\t${copyCell(zipcode as string)}\t${checked.json}\n`;
-          inBatch++;
-        }
-        if (inBatch === batchSize) {
-          await write(text, handled);
-          text = '';
-          inBatch = 0;
-          handled = 0;
+        const end = newline > start && buf[newline - 1] === 13 ? newline - 1 : newline;
+        const ok = row(buf, start, end);
+        start = newline + 1;
+        search = start;
+        quotes = 0;
+        if (!ok) return { rows: 0, errors };
+        if (batch.size - batch.dropped >= batchSize) {
+          const full = batch;
+          if (inflight) await inflight;
+          batch = spare;
+          batch.reset();
+          spare = full;
+          inflight = write(full);
+          // Handled when awaited; this keeps a failure from being reported as unhandled in between.
+          inflight.catch(() => undefined);
           if (progress.signal.aborted) {
             cancelled = true;
             break reading;
@@ -242,8 +520,16 @@ export async function importFromBureau(
         }
       }
     }
-    if (!cancelled && (inBatch > 0 || handled > 0)) await write(text, handled);
+    if (!cancelled && rest !== null && rest.length > 0) {
+      const end = rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length;
+      if (!row(rest, 0, end)) return { rows: 0, errors };
+    }
+    if (inflight) await inflight;
+    inflight = null;
+    if (!cancelled && (batch.size > 0 || batch.handled > 0)) await write(batch);
   } finally {
+    // A batch being written commits or rolls back before its connection goes back to the pool.
+    if (inflight) await (inflight as Promise<void>).catch(() => undefined);
     client.release();
   }
   errors.sort((a, b) => a.row - b.row);
@@ -252,42 +538,29 @@ export async function importFromBureau(
   return { rows, errors };
 }
 
-/**
- * The file's rows in papaparse's chunks, the parser paused while the consumer works on a chunk: memory is a chunk,
- * whatever the file's size (papaparse's Node stream mode does not wait for its reader).
- */
-async function* csvChunks(file: string): AsyncGenerator<string[][], void, undefined> {
-  const input = createReadStream(file, 'utf8');
-  const queue: (string[][] | Error | null)[] = [];
-  let parser: Papa.Parser | null = null;
-  let wake: (() => void) | null = null;
-  const push = (item: string[][] | Error | null) => {
-    queue.push(item);
-    wake?.();
-  };
-  Papa.parse<string[]>(input as unknown as File, {
-    chunk: (results, chunkParser) => {
-      parser = chunkParser;
-      chunkParser.pause();
-      push(results.data);
-    },
-    complete: () => push(null),
-    error: (error: Error) => push(error),
-  });
-  input.once('error', (error) => push(error));
-  try {
-    for (;;) {
-      if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      const item = queue.shift();
-      if (item === null || item === undefined) return;
-      if (item instanceof Error) throw item;
-      yield item;
-      (parser as Papa.Parser | null)?.resume();
-    }
-  } finally {
-    input.destroy();
+const NOT_A_CONSUMER = 'consumer_id is not a consumer of Offerwell';
+
+/** Splits a CSV line: quoted cells ("" for a quote) may hold commas and line breaks. */
+function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
   }
+  cells.push(cell);
+  return cells;
 }
 
 type RowCheck = { ok: true; json: string } | { ok: false; message: string };

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -49,6 +49,28 @@ const PEER_NEW = '7b000000-0000-4000-8000-000000000003';
 const consumerId = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
+
+/**
+ * CPU seconds used so far by the PostgreSQL of `dataDir` (every process running in it, plus what its postmaster
+ * collected from exited backends) and by this process: per phase, what the work costs whatever else runs on the
+ * machine (the wall times are inflated by other load on shared cores).
+ */
+async function cpuSeconds(dataDir: string): Promise<{ node: number; postgres: number }> {
+  const dir = await realpath(dataDir);
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    if ((await readlink(`/proc/${entry}/cwd`).catch(() => '')) !== dir) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime (fields 14–17 of proc(5); 0-based 11–14 after the command).
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  const usage = process.cpuUsage();
+  return { node: (usage.user + usage.system) / 1e6, postgres: ticks / 100 };
+}
+const cpuSince = (a: { node: number; postgres: number }, b: { node: number; postgres: number }) =>
+  `CPU node ${(b.node - a.node).toFixed(1)} s + PostgreSQL ${(b.postgres - a.postgres).toFixed(1)} s`;
 
 // BENCH_EXPLAIN=1 logs the plan of every statement over 200 ms (auto_explain) through the debug log.
 const explain = process.env.BENCH_EXPLAIN === '1';
@@ -188,16 +210,20 @@ try {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 20);
+  const pgDir = path.join(dir, 'pg');
+  const cpu0 = await cpuSeconds(pgDir);
   started = performance.now();
   const imported = await importFromBureau(db, CAMPAIGN, answerFile, progress(), { dataDir: dir });
   const importSeconds = seconds(started);
   if (imported.errors.length > 0) throw new Error(`import errors: ${JSON.stringify(imported.errors.slice(0, 3))}`);
-  console.log(`importFromBureau: ${imported.rows} rows in ${importSeconds.toFixed(1)} s`);
+  const cpu1 = await cpuSeconds(pgDir);
+  console.log(`importFromBureau: ${imported.rows} rows in ${importSeconds.toFixed(1)} s (${cpuSince(cpu0, cpu1)})`);
   const generationStarted = performance.now();
   const generated = await generateCampaignOffers(db, CAMPAIGN, progress(), { batchSize: BATCH });
   const generationSeconds = seconds(generationStarted);
+  const cpu2 = await cpuSeconds(pgDir);
   console.log(
-    `generateCampaignOffers: ${generated.consumers} consumers, ${generated.offers} offers in ${generationSeconds.toFixed(1)} s (${Math.round(generated.consumers / generationSeconds)} consumers/s)`,
+    `generateCampaignOffers: ${generated.consumers} consumers, ${generated.offers} offers in ${generationSeconds.toFixed(1)} s (${Math.round(generated.consumers / generationSeconds)} consumers/s; ${cpuSince(cpu1, cpu2)})`,
   );
   const total = seconds(started);
   clearInterval(sampler);
@@ -211,17 +237,20 @@ try {
       [peer, CAMPAIGN, PEER],
     );
   }
+  const cpu3 = await cpuSeconds(pgDir);
   started = performance.now();
   await generateOffers(db, PEER_OLD);
   const oldSeconds = seconds(started);
+  const cpu4 = await cpuSeconds(pgDir);
   started = performance.now();
   await generateCampaignOffers(db, PEER_NEW, progress(), { batchSize: BATCH });
   const newSeconds = seconds(started);
+  const cpu5 = await cpuSeconds(pgDir);
   const [oldHash, newHash] = [await offerSetHash(db, PEER_OLD), await offerSetHash(db, PEER_NEW)];
   if (oldHash.hash !== newHash.hash || oldHash.count !== newHash.count) throw new Error('peer offer sets differ');
   const oldRate = PEER / oldSeconds;
   console.log(
-    `peer generateOffers: ${PEER} consumers, ${oldHash.count} offers in ${oldSeconds.toFixed(2)} s (${Math.round(oldRate)} consumers/s); generateCampaignOffers on the same: ${newSeconds.toFixed(2)} s (same offer set)`,
+    `peer generateOffers: ${PEER} consumers, ${oldHash.count} offers in ${oldSeconds.toFixed(2)} s (${Math.round(oldRate)} consumers/s; ${cpuSince(cpu3, cpu4)}); generateCampaignOffers on the same: ${newSeconds.toFixed(2)} s (${cpuSince(cpu4, cpu5)}; same offer set)`,
   );
   console.log(
     `ratio (consumers/s): generateCampaignOffers at ${N} / generateOffers at ${PEER} = ${(generated.consumers / generationSeconds / oldRate).toFixed(1)}; on the same ${PEER}: ${(oldSeconds / newSeconds).toFixed(1)}`,
