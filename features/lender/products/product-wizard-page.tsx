@@ -145,7 +145,7 @@ export function ProductWizardPage({
             ) : null}
             {context.current === 'summary' ? (
               <Button
-                colorPalette="blue"
+                colorPalette="brand"
                 loading={snapshot.matches('savingProduct')}
                 onClick={() => actor.send({ type: 'wizard.save' })}
               >
@@ -153,7 +153,7 @@ export function ProductWizardPage({
               </Button>
             ) : (
               <Button
-                colorPalette="blue"
+                colorPalette="brand"
                 loading={snapshot.matches('savingStep')}
                 onClick={() => actor.send({ type: 'wizard.next', data: withoutBlanks(value) })}
               >
