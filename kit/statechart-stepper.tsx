@@ -42,6 +42,8 @@ interface StepperProps {
   readonly next?: { readonly label: string; readonly onClick: () => void; readonly disabled?: boolean } | undefined;
   /** Further buttons after Next (Choose another file, …). */
   readonly actions?: ReactNode;
+  /** The step list above the step at every width (steps with wide tables); beside it from `lg` otherwise. */
+  readonly stacked?: boolean | undefined;
 }
 
 /**
@@ -49,11 +51,11 @@ interface StepperProps {
  * on a phone, the current step's section with its failure, a working indicator, its body and its buttons.
  */
 export function StatechartStepper(props: StepperProps) {
-  const { label, steps, current, failure, busy, children, previous, next, actions } = props;
+  const { label, steps, current, failure, busy, children, previous, next, actions, stacked } = props;
   const step = steps.find((s) => s.id === current);
   return (
-    <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
-      <WizardStepList label={label} steps={steps} />
+    <Flex gap="6" direction={stacked ? 'column' : { base: 'column', lg: 'row' }} align="start">
+      <WizardStepList label={label} steps={steps} row={stacked} />
       <Stack
         as="section"
         id={current ?? undefined}

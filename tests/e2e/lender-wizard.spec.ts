@@ -112,6 +112,8 @@ test('a lender admin enrolls in Winter 2027 from a campaign file, fixed after it
   await page.getByRole('button', { name: 'Import another file' }).click();
   await importFile(page, 'boat.json', campaignFile('6.990'));
   await expect(page.getByText('The campaign file is valid and was applied')).toBeVisible();
+  // The product table below shows the applied file's product at once.
+  await expect(page.getByRole('link', { name: 'E2E Boat Loan' })).toBeVisible();
   await captureScreens(page, 'lender-enrollment-4-valid');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Step 7 of 10: Upload disclosures')).toBeVisible();

@@ -4,19 +4,10 @@ import type { CatalogueProduct, LenderCampaign } from '../../../api/lender-campa
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { linearSteps, StatechartStepper } from '../../../kit/statechart-stepper.tsx';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
-import { ENROLLMENT_STEPS } from '../../../machines/enrollment/enrollment-import.ts';
+import { ENROLLMENT_STEP_LIST, enrollmentStepOf } from '../../../machines/enrollment/enrollment-import.ts';
 import { EnrollmentStepBody } from './enrollment-step-body.tsx';
 import { useEnrollmentImport } from './use-enrollment-import.ts';
 
-const STEPS = ENROLLMENT_STEPS.map((step) => ({ id: step.state, label: step.label }));
-/** The machine's states that are not a listed step, by the step they belong to (null: the journey is over). */
-const STEP_OF: Readonly<Record<string, string | null>> = {
-  start: 'importOption',
-  confirmSource: 'importOption',
-  applyingSource: 'importOption',
-  enrolling: 'summary',
-  enrolled: null,
-};
 const REPLACE: Readonly<Record<string, string>> = {
   productConfiguration: 'Choose another file',
   validationResults: 'Import another file',
@@ -35,7 +26,7 @@ export function EnrollmentJourney({ client, fiId, campaign, products }: JourneyP
   const confirm = useTypedConfirmation();
   const { context } = snapshot;
   const state = String(snapshot.value);
-  const current = state in STEP_OF ? (STEP_OF[state] ?? null) : state;
+  const current = enrollmentStepOf(state);
   const step = (type: 'step.next' | 'import.replace' | 'enroll') => () => actor.send({ type });
   const upload = async () => {
     const description = `Import ${context.file?.name ?? 'the file'} for ${campaign.name}?`;
@@ -61,7 +52,8 @@ export function EnrollmentJourney({ client, fiId, campaign, products }: JourneyP
   return (
     <StatechartStepper
       label="Enrollment steps"
-      steps={linearSteps(STEPS, current)}
+      stacked
+      steps={linearSteps(ENROLLMENT_STEP_LIST, current)}
       current={current}
       failure={context.failure}
       busy={snapshot.hasTag('busy')}

@@ -11,6 +11,7 @@ import {
   uploadCampaignFile,
   validateCampaignFileCall,
 } from '../../../api/lender-campaigns.ts';
+import { listProducts } from '../../../api/products.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import { enrollmentImportMachine, type SourceOption } from '../../../machines/enrollment/enrollment-import.ts';
 import { campaignsKey, catalogueKey, enrollmentKey } from './campaign-queries.ts';
@@ -25,7 +26,8 @@ export function useEnrollmentImport(client: ApiClient, fiId: number, campaign: L
   const queryClient = useQueryClient();
   const params = { fiId, campaignId: campaign.campaignId };
   const refreshed = async <T>(answer: T): Promise<T> => {
-    const keys = [campaignsKey(fiId), enrollmentKey(fiId), catalogueKey(fiId)];
+    // The product table (products API) too: an applied campaign file or source changes the products.
+    const keys = [campaignsKey(fiId), enrollmentKey(fiId), catalogueKey(fiId), [listProducts.path, fiId]];
     await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return answer;
   };
