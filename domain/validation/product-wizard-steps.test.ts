@@ -12,4 +12,9 @@ describe('validateStep', () => {
       { path: 'catalogueIds.0', message: expect.stringContaining('Stipulation') },
     ]);
   });
+
+  it('takes a Redeem Limit with only the amount box ticked (the unticked box is not sent)', () => {
+    expect(validateStep('redeemLimit', { byAmount: true, amount: '250000' })).toEqual([]);
+    expect(validateStep('redeemLimit', {}).map((issue) => issue.message)).not.toContain('By count is required');
+  });
 });
