@@ -199,7 +199,9 @@ test('a lender admin configures a new auto loan product through the nine wizard 
   await page.getByLabel('Last name').fill(lastName);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/consumer\/marketplace/);
+  await page.getByText('Auto', { exact: true }).click();
   await expect(page.getByRole('article').filter({ hasText: PRODUCT })).toBeVisible();
+  await captureScreens(page, 'lender-wizard-10-consumer-offer');
 });
 
 test('a lender admin uploads a rate change and applies it with the typed word', async ({ page }) => {
