@@ -200,6 +200,7 @@ test('a lender admin configures a new auto loan product through the nine wizard 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/consumer\/marketplace/);
   await page.getByText('Auto', { exact: true }).click();
+  await page.getByText('Purchase new', { exact: true }).click();
   await expect(page.getByRole('article').filter({ hasText: PRODUCT })).toBeVisible();
   await captureScreens(page, 'lender-wizard-10-consumer-offer');
 });
