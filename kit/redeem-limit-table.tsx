@@ -88,7 +88,7 @@ function LimitRow({
         <Stack gap="2">
           {product.primaryLimit === 'AMOUNT' ? [amountField, countField] : [countField, amountField]}
           {saved ? (
-            <Text color="fg.success" fontSize="sm" role="status">
+            <Text color="green.700" fontSize="sm" role="status">
               Saved
             </Text>
           ) : null}

@@ -11,13 +11,24 @@ const BADGE: Record<StepStatus, { palette: string; label: string }> = {
 export function WizardStepList({
   steps,
   label,
+  row,
 }: {
   steps: readonly { id: string; label: string; status: StepStatus; reachable: boolean }[];
   label: string;
+  /** A wrapping row at every width (above a wide step); a column from `lg` otherwise. */
+  row?: boolean | undefined;
 }) {
   return (
     <Box as="nav" aria-label={label}>
-      <Flex as="ol" direction={{ base: 'row', lg: 'column' }} gap="1" wrap="wrap" listStyleType="none" m="0" p="0">
+      <Flex
+        as="ol"
+        direction={row ? 'row' : { base: 'row', lg: 'column' }}
+        gap="1"
+        wrap="wrap"
+        listStyleType="none"
+        m="0"
+        p="0"
+      >
         {steps.map((step, index) => {
           const badge = BADGE[step.status];
           const text = (

@@ -220,7 +220,10 @@ export function validateStep(step: WizardStep, data: unknown, context: StepConte
     case 'stipulations':
       return issuesOf(
         v.safeParse(
-          formObject({ catalogueIds: v.array(v.pipe(v.string(), v.uuid(invalidMessage('Stipulation')))) }),
+          // No stipulation chosen is an answer (the step's Next with nothing ticked): none besides the catalogue's own rules.
+          formObject({
+            catalogueIds: v.optional(v.array(v.pipe(v.string(), v.uuid(invalidMessage('Stipulation')))), []),
+          }),
           data,
         ),
       );
@@ -240,7 +243,7 @@ export function validateStep(step: WizardStep, data: unknown, context: StepConte
       const issues = issuesOf(
         v.safeParse(
           formObject({
-            addOnProductIds: v.array(v.string()),
+            addOnProductIds: v.optional(v.array(v.string()), []),
             maxAddOnRateDiscount: v.optional(decimalString('Maximum add-on rate discount')),
           }),
           data,

@@ -30,8 +30,9 @@ const inAmountRange = (amount: string) =>
 export const redeemLimitsSchema = (redeemed: RedeemedSoFar = {}) =>
   v.pipe(
     formObject({
-      byAmount: v.boolean(),
-      byCount: v.boolean(),
+      // An unticked box is a no (a form drops the field of a box never ticked).
+      byAmount: v.optional(v.boolean(), false),
+      byCount: v.optional(v.boolean(), false),
       amount: v.optional(decimalString('Redeem limit amount')),
       count: v.optional(wholeNumber('Redeem limit count')),
     }),

@@ -11,7 +11,13 @@ import {
   reachedValues,
   replayPath,
 } from '../redemption/model-based.test-helper.ts';
-import { type EnrollmentFile, type EnrollmentImportContext, enrollmentImportMachine } from './enrollment-import.ts';
+import {
+  ENROLLMENT_STEP_LIST,
+  type EnrollmentFile,
+  type EnrollmentImportContext,
+  enrollmentImportMachine,
+  enrollmentStepOf,
+} from './enrollment-import.ts';
 
 const good = { name: 'products.json', size: 2048 };
 const cplx = { name: 'products.cplx', size: 2048 };
@@ -177,5 +183,18 @@ describe('enrollmentImportMachine', () => {
 
   it('is listed in the catalogue', () => {
     expect(machineCatalog.map((entry) => entry.id)).toContain('enrollmentImport');
+  });
+});
+
+describe('enrollmentStepOf', () => {
+  it('shows each state under its listed step, and no current step once enrolled', () => {
+    expect(enrollmentStepOf('confirmSource')).toBe('importOption');
+    expect(enrollmentStepOf('enrolling')).toBe('summary');
+    expect(enrollmentStepOf('validate')).toBe('validate');
+    expect(enrollmentStepOf('enrolled')).toBeNull();
+    for (const state of Object.keys(enrollmentImportMachine.config.states ?? {}))
+      expect(
+        enrollmentStepOf(state) === null || ENROLLMENT_STEP_LIST.some((s) => s.id === enrollmentStepOf(state)),
+      ).toBe(true);
   });
 });

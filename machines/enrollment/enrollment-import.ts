@@ -64,6 +64,20 @@ export const ENROLLMENT_STEPS = [
   { state: 'summary', label: 'Summary' },
 ] as const;
 
+/** The steps as a step list shows them (id = the state). */
+export const ENROLLMENT_STEP_LIST = ENROLLMENT_STEPS.map((step) => ({ id: step.state, label: step.label }));
+/** The machine's states that are not a listed step, by the step they belong to (null: the journey is over). */
+const STEP_OF_STATE: Readonly<Record<string, string | null>> = {
+  start: 'importOption',
+  confirmSource: 'importOption',
+  applyingSource: 'importOption',
+  enrolling: 'summary',
+  enrolled: null,
+};
+/** The listed step a state of the machine shows as current (null once enrolled). */
+export const enrollmentStepOf = (state: string): string | null =>
+  state in STEP_OF_STATE ? (STEP_OF_STATE[state] ?? null) : state;
+
 export const campaignFileProblem = (file: FileFacts): string | null => {
   if (!formatOfFileName(file.name)) return CAMPAIGN_FILE_MESSAGES.fileType;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.fileSize;

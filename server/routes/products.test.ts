@@ -321,3 +321,19 @@ describe('delete product', () => {
     expect((await call(`${base}/products/${card?.id}`, authed('DELETE', cuAdmin))).status).toBe(404);
   });
 });
+
+describe('steps answered with nothing chosen', () => {
+  it('saves a product whose Stipulations and Add-Ons steps came as {} (what the browser sends when none is ticked)', async () => {
+    // The browser's step form drops empty answers: before, Stipulations was refused ("Catalogue ids is required")
+    // and a product could not be made in the wizard at all.
+    await fillDraft(cuAdmin, {
+      ...AUTO_STEPS,
+      productDetails: { ...AUTO_STEPS.productDetails, productClass: 'Nothing chosen', name: 'Bare Auto Loan' },
+      stipulations: {},
+      addOn: {},
+    });
+    const response = await call(`${base}/product-drafts/new/save`, authed('POST', cuAdmin));
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(v.parse(ProductRow, await response.json())).toMatchObject({ name: 'Bare Auto Loan', participating: true });
+  });
+});

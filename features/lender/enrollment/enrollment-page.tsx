@@ -1,13 +1,17 @@
-import { Alert, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PRODUCT_WIZARD_PATH, ProductTable } from '../products/product-table.tsx';
+import { ProductTemplates } from '../products/product-templates.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, PRODUCTS_LOAD_FAILURE, useCatalogue, useLenderCampaigns } from './campaign-queries.ts';
 import { EnrollmentJourney } from './enrollment-journey.tsx';
-import { EnrollmentProducts } from './enrollment-products.tsx';
 
 /** /lender/console/campaign/upcoming/enrollment: the next campaign's enrollment, tabs Product configuration / Product template. */
-export function EnrollmentPage({ client, fiId = 0 }: ConsolePageProps) {
+export function EnrollmentPage({ client, fiId = 0, session }: ConsolePageProps) {
+  const canWrite = can(session, 'products');
   const campaigns = useLenderCampaigns(client, fiId);
   const catalogue = useCatalogue(client, fiId);
   const next = campaigns.data?.campaigns.find((c) => c.displayStatus === 'NEXT');
@@ -42,15 +46,25 @@ export function EnrollmentPage({ client, fiId = 0 }: ConsolePageProps) {
             <Tabs.Trigger value="template">Product template</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="configuration">
-            <EnrollmentJourney client={client} fiId={fiId} campaign={next} products={catalogue.data.products} />
+            <Stack gap="8">
+              <EnrollmentJourney client={client} fiId={fiId} campaign={next} products={catalogue.data.products} />
+              <Stack gap="3" as="section" aria-labelledby="products-heading">
+                <HStack justify="space-between" wrap="wrap">
+                  <Heading as="h2" size="md" id="products-heading">
+                    Products
+                  </Heading>
+                  {canWrite ? (
+                    <Button asChild size="sm" colorPalette="brand">
+                      <Link to={`${PRODUCT_WIZARD_PATH}/new`}>New product</Link>
+                    </Button>
+                  ) : null}
+                </HStack>
+                <ProductTable client={client} fiId={fiId} canWrite={canWrite} />
+              </Stack>
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="template">
-            <Stack gap="3">
-              <Text color="fg.muted">
-                Your products as they stand; open one to configure it or save it as a template.
-              </Text>
-              <EnrollmentProducts products={catalogue.data.products} />
-            </Stack>
+            <ProductTemplates client={client} fiId={fiId} canWrite={canWrite} />
           </Tabs.Content>
         </Tabs.Root>
       ) : null}

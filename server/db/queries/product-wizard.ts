@@ -271,7 +271,7 @@ interface SavedStep {
       }[];
     }[];
   };
-  stipulations: { catalogueIds: string[] };
+  stipulations?: { catalogueIds?: string[] };
   disclosures: { summary: string; disclosures: { title: string; body: string }[] };
   addOn?: { addOnProductIds: string[]; maxAddOnRateDiscount?: string };
   redeemLimit: { byAmount: boolean; byCount: boolean; amount?: string; count?: number };
@@ -310,7 +310,7 @@ export async function writeProduct(
     details: {
       description: d.description ?? '',
       configure: s.configureProducts,
-      addOn: s.addOn ?? { addOnProductIds: [] },
+      addOn: { addOnProductIds: [], ...s.addOn },
       defaultTerms: tierList.map((tier) => tier.terms.find((term) => term.isDefault)?.term ?? null),
     },
     validationStatus: 'VALIDATED',
@@ -391,7 +391,9 @@ export async function writeProduct(
     return named ? [{ productId, name: named.name, productType: named.type }] : [];
   });
   if (addOnRows.length) await db.insert(productAddOns).values(addOnRows);
-  if (s.stipulations.catalogueIds.length) {
+  // A step with nothing chosen comes as {} (the browser drops empty answers): no stipulations.
+  const catalogueIds = s.stipulations?.catalogueIds ?? [];
+  if (catalogueIds.length) {
     const catalogue = await db
       .select({
         id: stipulationCatalogue.id,
@@ -399,7 +401,7 @@ export async function writeProduct(
         documents: stipulationCatalogue.allowedDocuments,
       })
       .from(stipulationCatalogue)
-      .where(inArray(stipulationCatalogue.id, s.stipulations.catalogueIds));
+      .where(inArray(stipulationCatalogue.id, catalogueIds));
     if (catalogue.length)
       await db
         .insert(stipulations)

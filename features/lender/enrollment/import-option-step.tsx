@@ -1,0 +1,54 @@
+import { Button, RadioGroup, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
+import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import type { EnrollmentImportEvent, ImportOption } from '../../../machines/enrollment/enrollment-import.ts';
+
+const OPTIONS: readonly {
+  value: ImportOption;
+  label: string;
+  kind?: 'dataReset' | 'blueprint' | 'previousCampaign';
+}[] = [
+  { value: 'FILE', label: 'Import a campaign file (CPLX or JSON)' },
+  { value: 'SCRATCH', label: 'Start from scratch (your products are deactivated)', kind: 'dataReset' },
+  { value: 'BLUEPRINT', label: 'Start from the UC blueprint', kind: 'blueprint' },
+  { value: 'PREVCAMPAIGN', label: 'Keep your previous campaign’s products', kind: 'previousCampaign' },
+];
+
+/** Import option: a campaign file, or (each behind its typed confirmation) scratch, the UC blueprint or the previous campaign. */
+export function ImportOptionStep({ send }: { send: (event: EnrollmentImportEvent) => void }) {
+  const confirm = useTypedConfirmation();
+  const [option, setOption] = useState<ImportOption>('FILE');
+  const asked = useRef(false);
+  const choose = async () => {
+    send({ type: 'option.choose', option });
+    const chosen = OPTIONS.find((o) => o.value === option);
+    if (!chosen?.kind || asked.current) return;
+    asked.current = true;
+    const ok = await confirm({ kind: chosen.kind, title: chosen.label, confirmLabel: 'Apply' });
+    asked.current = false;
+    send(ok ? { type: 'source.confirm', confirmation: CONFIRMATION_WORDS[chosen.kind] } : { type: 'source.cancel' });
+  };
+  return (
+    <Stack gap="3">
+      <RadioGroup.Root
+        value={option}
+        onValueChange={(e) => setOption((e.value ?? 'FILE') as ImportOption)}
+        aria-label="Import option"
+      >
+        <Stack gap="2">
+          {OPTIONS.map((o) => (
+            <RadioGroup.Item key={o.value} value={o.value}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      <Button alignSelf="flex-start" colorPalette="brand" onClick={() => void choose()}>
+        Continue
+      </Button>
+    </Stack>
+  );
+}

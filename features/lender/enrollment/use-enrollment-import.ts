@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  chooseImportSource,
+  enrollLender,
+  type ImportSourceBody,
+  type LenderCampaign,
+  uploadCampaignFile,
+  validateCampaignFileCall,
+} from '../../../api/lender-campaigns.ts';
+import { listProducts } from '../../../api/products.ts';
+import { useAppActor } from '../../../kit/use-app-actor.ts';
+import { enrollmentImportMachine, type SourceOption } from '../../../machines/enrollment/enrollment-import.ts';
+import { campaignsKey, catalogueKey, enrollmentKey } from './campaign-queries.ts';
+
+type ImportSource = v.InferInput<typeof ImportSourceBody>;
+
+/**
+ * The enrollmentImport statechart over the lender campaign calls: each call that changes the catalogue or the
+ * enrollment refreshes the campaigns, enrollment and catalogue queries. Returns the actor and its snapshot.
+ */
+export function useEnrollmentImport(client: ApiClient, fiId: number, campaign: LenderCampaign) {
+  const queryClient = useQueryClient();
+  const params = { fiId, campaignId: campaign.campaignId };
+  const refreshed = async <T>(answer: T): Promise<T> => {
+    // The product table (products API) too: an applied campaign file or source changes the products.
+    const keys = [campaignsKey(fiId), enrollmentKey(fiId), catalogueKey(fiId), [listProducts.path, fiId]];
+    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return answer;
+  };
+  const actor = useAppActor(
+    () =>
+      enrollmentImportMachine.provide({
+        actors: {
+          applySource: fromPromise<unknown, { source: SourceOption; confirmation: string }>(async ({ input }) => {
+            const body = { source: input.source, confirmation: input.confirmation } as ImportSource;
+            return refreshed<unknown>(await client.call(chooseImportSource, { params, body }));
+          }),
+          uploadFile: fromPromise(({ input }) =>
+            client.call(uploadCampaignFile, {
+              params,
+              query: { confirmation: input.confirmation },
+              files: { campaignFile: input.file as File },
+            }),
+          ),
+          validateFile: fromPromise(async ({ input }) =>
+            refreshed(await client.call(validateCampaignFileCall, { params: { ...params, fileId: input.fileId } })),
+          ),
+          enroll: fromPromise<unknown, Record<string, never>>(async () =>
+            refreshed<unknown>(await client.call(enrollLender, { params })),
+          ),
+        },
+      }),
+    { input: { enrolled: campaign.enrollmentState === 'Enrolled' } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  return { actor, snapshot };
+}

@@ -1,0 +1,87 @@
+import { Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ApiClient } from '../../../api/client.ts';
+import {
+  applyProductTemplate,
+  deleteProductTemplate,
+  listProductTemplates,
+  type ProductTemplate,
+} from '../../../api/products.ts';
+import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
+
+/** The enrollment page's Product template tab: the lender's templates, applied to a new product or deleted. */
+export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
+  const navigate = useNavigate();
+  const confirm = useTypedConfirmation();
+  const key = [listProductTemplates.path, fiId];
+  const templates = useQuery({ queryKey: key, queryFn: () => client.call(listProductTemplates, { params: { fiId } }) });
+  const apply = useConfigMutation({
+    mutationFn: (t: ProductTemplate) => client.call(applyProductTemplate, { params: { fiId, templateId: t.id } }),
+    toasts: { pending: 'Applying the template…', success: 'Template applied', error: 'Could not apply the template' },
+    onSuccess: () => navigate({ to: `${PRODUCT_WIZARD_PATH}/new` }),
+  });
+  const remove = useConfigMutation({
+    mutationFn: (t: ProductTemplate) =>
+      client.call(deleteProductTemplate, {
+        params: { fiId, templateId: t.id },
+        query: { confirmation: CONFIRMATION_WORDS.deleteTemplate },
+      }),
+    toasts: { pending: 'Deleting the template…', success: 'Template deleted', error: 'Could not delete the template' },
+    invalidate: [key],
+  });
+  if (templates.isError)
+    return <LoadFailure message="There was an error getting the templates" onRetry={() => void templates.refetch()} />;
+  if (!templates.data) return <Skeleton height="24" />;
+  if (templates.data.length === 0)
+    return (
+      <Text color="fg.muted">No templates yet: save a fully configured product as a template on its Summary.</Text>
+    );
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Product templates">
+        <Table.Header>
+          <Table.Row>
+            {['Template', 'Product type', 'Created', ''].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {templates.data.map((t) => (
+            <Table.Row key={t.id}>
+              <Table.Cell>{t.name}</Table.Cell>
+              <Table.Cell>{t.productType.replaceAll('_', ' ')}</Table.Cell>
+              <Table.Cell>{new Date(t.createdAt).toLocaleDateString('en-US')}</Table.Cell>
+              <Table.Cell>
+                {canWrite ? (
+                  <HStack gap="1">
+                    <Button size="xs" variant="outline" onClick={() => apply.mutate(t)}>
+                      Apply<Text srOnly> {t.name}</Text>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={async () => {
+                        const title = `Delete template ${t.name}?`;
+                        if (await confirm({ kind: 'deleteTemplate', title, confirmLabel: 'Delete template' }))
+                          remove.mutate(t);
+                      }}
+                    >
+                      Delete<Text srOnly> {t.name}</Text>
+                    </Button>
+                  </HStack>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,26 @@
+import { Box, Button, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import { listProductTemplates, saveProductTemplate } from '../../../api/products.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+
+/** Summary's "Save as template" (a fully configured draft only; the server says so otherwise). */
+export function SaveTemplate({ client, fiId, draftKey }: { client: ApiClient; fiId: number; draftKey: string }) {
+  const [templateName, setTemplateName] = useState('');
+  const save = useConfigMutation({
+    mutationFn: () => client.call(saveProductTemplate, { params: { fiId }, body: { templateName, draftKey } }),
+    toasts: { pending: 'Saving the template…', success: 'Template saved', error: 'Could not save the template' },
+    invalidate: [[listProductTemplates.path, fiId]],
+  });
+  return (
+    <Box borderTopWidth="1px" pt="4">
+      <FormField label="Template name">
+        <Input value={templateName} onChange={(e) => setTemplateName(e.currentTarget.value)} />
+      </FormField>
+      <Button mt="2" variant="outline" loading={save.isPending} onClick={() => save.mutate()}>
+        Save as template
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { adminSession } from './admin-session.ts';
+import { DEMO } from './demo.ts';
+import { sql } from './e2e-db.ts';
+
+const EMBEDDER = 1;
+export const WIZARD_CAMPAIGN = 'Wizard processing';
+
+/**
+ * A campaign of the wizard spec's own, processed through the admin HTTP API as the processing screens would run it:
+ * Summit CU enrolled, one consumer of the spec's own (the embedder's console upload, a name no other spec uses), the
+ * pipeline's steps embedder-import → bureau export → bureau import → generate offers, then "Activate offers".
+ * The campaign id is pushed to `made` as soon as it exists, so afterAll ends it even when a step fails.
+ * The sandbox bureau draws each consumer's attributes from its id; the consumer is put where Summit CU lends (Denver)
+ * with a score its product's rules accept, as a bureau answer for a real prescreened consumer would be.
+ */
+export async function runCampaignForOwnConsumer(
+  request: APIRequestContext,
+  made: string[],
+): Promise<{ campaignId: string; accessCode: string; lastName: string }> {
+  const lastName = `Wizard${Date.now().toString(36)}`;
+  const [campaign] = await sql<{ id: string }>(
+    `insert into uc_campaigns (name, status, starts_at, expires_at, enrollment_starts_at, enrollment_ends_at)
+     values ($1 || ' ' || now()::text, 'ENROLLMENT_STARTED', now() + interval '40 days', now() + interval '100 days',
+       now() - interval '1 day', now() + interval '20 days') returning id`,
+    [WIZARD_CAMPAIGN],
+  );
+  const campaignId = campaign?.id ?? '';
+  made.push(campaignId);
+  await sql(
+    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
+     select fi.id, $1, 'ENROLLED' from financial_institutions fi where fi.code = $2`,
+    [campaignId, DEMO.lenderAdmin.tenant],
+  );
+  const auth = await request.post('/api/auth', {
+    data: { realm: 'embedder', tenant: DEMO.embedder.tenant, user: DEMO.embedder.user, password: DEMO.password },
+  });
+  const { jwt } = (await auth.json()) as { jwt: string };
+  const headers = { authorization: `Bearer ${jwt}` };
+  const base = `/api/embedders/${EMBEDDER}/campaigns/${campaignId}`;
+  expect((await request.post(`${base}/enrollment`, { headers })).ok()).toBe(true);
+  const csv = [
+    'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob',
+    `wizard-${lastName},Wendy,,${lastName},,1200 Larimer St,Denver,Denver,CO,80202,123-45-6799,,04-17-1988`,
+  ].join('\n');
+  const uploaded = await request.post(`${base}/consumer-files`, {
+    headers,
+    multipart: { consumerFile: { name: 'wizard.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { fileId } = (await uploaded.json()) as { fileId: string };
+  await expect
+    .poll(async () => {
+      const file = await request.get(`/api/embedders/${EMBEDDER}/consumer-files/${fileId}`, { headers });
+      return ((await file.json()) as { processing: string | null }).processing;
+    })
+    .toBe('READY_FOR_PROCESSING');
+  // Enrollment over: the campaign is handed to processing (the admin campaign screens' End enrollment + Schedule).
+  await sql(`update uc_campaigns set status = 'SCHEDULED' where id = $1`, [campaignId]);
+
+  const admin = { authorization: `Bearer ${(await adminSession(request)).jwt}` };
+  const run = async (step: string) => {
+    const started = await request.post(`/api/admin/campaigns/${campaignId}/processing/steps`, {
+      headers: admin,
+      data: { step },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.get(`/api/admin/campaigns/${campaignId}/processing`, { headers: admin });
+          const body = (await answer.json()) as { steps: { step: string; status: string }[] };
+          return body.steps.find((s) => s.step === step)?.status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('complete');
+  };
+  for (const step of ['embedder-import', 'tu-export', 'tu-import']) await run(step);
+  await sql(
+    `update bureau_attributes set state = 'CO', county = 'Denver', zipcode = '80202',
+       attributes = attributes || '{"FICO": 792, "BANKRUPTCY_COUNT": 0}'::jsonb
+     where campaign_id = $1`,
+    [campaignId],
+  );
+  await run('generate-offers');
+  const activated = await request.post(`/api/uc/campaigns/${campaignId}/transitions`, {
+    headers: admin,
+    data: { event: 'ACTIVATE_OFFERS' },
+  });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  const [consumer] = await sql<{ access_code: string }>(
+    'select access_code from consumers where campaign_id = $1 and last_name = $2',
+    [campaignId, lastName],
+  );
+  return { campaignId, accessCode: consumer?.access_code ?? '', lastName };
+}
