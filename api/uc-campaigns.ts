@@ -115,6 +115,11 @@ export const Prescreen = v.object({
   global: PrescreenRow,
   /** The states of the campaign's consumers: the ones to review before export. */
   states: v.array(PrescreenRow),
+  /**
+   * Null: counted from the campaign's own bureau file. Otherwise the campaign whose bureau file the states and counts
+   * are estimated from, until this campaign's own arrives with the bureau import.
+   */
+  countsFrom: v.nullable(v.object({ ucCampaignId: v.string(), name: v.string() })),
   /** The first reason export is refused, or null when it may run. */
   exportBlocked: v.nullable(v.string()),
 });

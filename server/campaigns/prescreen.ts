@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { GLOBAL_STATE, type Prescreen, type PrescreenRow } from '../../api/uc-campaigns.ts';
 import type { CampaignStatus } from '../../domain/catalog/campaign-status.ts';
 import { GLOBAL_LABEL } from '../../domain/catalog/lender.ts';
@@ -10,7 +10,7 @@ import { criteriaToRule } from '../../domain/rules/criteria-to-rule.ts';
 import { ruleToSql } from '../../domain/rules/rule-to-sql.ts';
 import { PRESCREEN_MESSAGES, prescreenLocked } from '../../domain/validation/campaign-prescreen.ts';
 import type { Executor } from '../db/pool.ts';
-import { bureauAttributes, campaignPrescreenCriteria, type ucCampaigns } from '../db/schema/index.ts';
+import { bureauAttributes, campaignPrescreenCriteria, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 
 type CampaignRow = typeof ucCampaigns.$inferSelect;
@@ -59,14 +59,46 @@ async function countByState(db: Executor, campaignId: string, where: SQL | null)
 }
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((total, n) => total + n, 0);
 
-/** The prescreen by state: Global and each state of the campaign's consumers, counted from bureau_attributes. */
+/**
+ * Whose bureau file the counts come from. The campaign's own arrives only with the bureau import, after its
+ * criteria are locked: until then the states and counts are estimated from the latest campaign that has one (the
+ * population the bureau keeps answering for), so the states can be reviewed while the criteria may still change.
+ */
+async function countSource(
+  db: Executor,
+  campaign: CampaignRow,
+): Promise<{ id: string; estimate: Prescreen['countsFrom'] }> {
+  const own = await db
+    .select({ one: sql`1` })
+    .from(bureauAttributes)
+    .where(eq(bureauAttributes.campaignId, campaign.id))
+    .limit(1);
+  if (own.length > 0) return { id: campaign.id, estimate: null };
+  const [latest] = await db
+    .select({ id: ucCampaigns.id, name: ucCampaigns.name })
+    .from(ucCampaigns)
+    .where(
+      and(
+        ne(ucCampaigns.id, campaign.id),
+        sql`exists (select 1 from ${bureauAttributes} where ${bureauAttributes.campaignId} = ${ucCampaigns.id})`,
+      ),
+    )
+    .orderBy(desc(ucCampaigns.startsAt))
+    .limit(1);
+  return latest
+    ? { id: latest.id, estimate: { ucCampaignId: latest.id, name: latest.name } }
+    : { id: campaign.id, estimate: null };
+}
+
+/** The prescreen by state: Global and each state of the consumers, counted from bureau_attributes. */
 export async function loadPrescreen(db: Executor, scope: PrescreenScope): Promise<Prescreen> {
   const rows = await db.select().from(campaignPrescreenCriteria).where(scopeWhere(scope));
   const byState = new Map(rows.map((row) => [row.state, row]));
-  const totals = await countByState(db, scope.campaign.id, null);
+  const source = await countSource(db, scope.campaign);
+  const totals = await countByState(db, source.id, null);
   const global = byState.get(GLOBAL_STATE);
   const globalCounts = global?.criteria
-    ? await countByState(db, scope.campaign.id, criteriaCondition(global.field, global.criteria).where)
+    ? await countByState(db, source.id, criteriaCondition(global.field, global.criteria).where)
     : null;
   const globalRow: PrescreenRow = {
     state: GLOBAL_STATE,
@@ -84,7 +116,7 @@ export async function loadPrescreen(db: Executor, scope: PrescreenScope): Promis
     const inherited = !own?.criteria;
     const counts = inherited
       ? globalCounts
-      : await countByState(db, scope.campaign.id, criteriaCondition(own.field, own.criteria as string).where);
+      : await countByState(db, source.id, criteriaCondition(own.field, own.criteria as string).where);
     states.push({
       state: code,
       label: stateLabel(code),
@@ -110,6 +142,7 @@ export async function loadPrescreen(db: Executor, scope: PrescreenScope): Promis
     canEdit: !locked,
     global: globalRow,
     states,
+    countsFrom: source.estimate,
     exportBlocked,
   };
 }

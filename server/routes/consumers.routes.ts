@@ -42,8 +42,10 @@ import {
 } from './consumers.service.ts';
 import { emitOfferViewed, loadOfferView, offerViewsOf } from './offer-view.service.ts';
 
-const etagOf = (consumerId: string, version: number, redemptions: string) =>
-  `W/"offers-${consumerId}-${version}-${redemptions}"`;
+// The campaign is part of it: a consumer a new campaign's import takes over keeps their offers version until it
+// activates, and must never be answered with the old campaign's offers in between.
+const etagOf = (consumerId: string, campaignId: string, version: number, redemptions: string) =>
+  `W/"offers-${consumerId}-${campaignId}-${version}-${redemptions}"`;
 
 /** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
 async function requireOffer(c: AppContext, consumerId: string, offerId: string) {
@@ -115,7 +117,12 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     const consumerId = consumerIdOf(auth);
     const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
-    const etag = etagOf(consumerId, row.consumer.offersVersion, await redemptionsStamp(db, consumerId));
+    const etag = etagOf(
+      consumerId,
+      row.campaign?.id ?? '',
+      row.consumer.offersVersion,
+      await redemptionsStamp(db, consumerId),
+    );
     c.header('ETag', etag);
     // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
     c.header('Cache-Control', 'private, no-cache');

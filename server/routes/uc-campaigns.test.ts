@@ -288,6 +288,20 @@ describe('prescreen by state', () => {
   const complete = (state: string, value: boolean) =>
     json(`/uc/campaigns/${id}/prescreen/${state}/complete`, authed('PUT', admin, { complete: value }));
 
+  it('before its own bureau file, estimates the states and counts from the latest campaign that has one', async () => {
+    const fresh = await create();
+    const estimate = await json(`/uc/campaigns/${fresh}/prescreen`, authed('GET', admin));
+    expect(estimate.status).toBe(200);
+    // Some campaign's file (the latest with one), never this campaign's: the states can be reviewed before export.
+    expect(estimate.body.countsFrom).toMatchObject({ ucCampaignId: expect.any(String), name: expect.any(String) });
+    expect(estimate.body.countsFrom.ucCampaignId).not.toBe(fresh);
+    expect(estimate.body.global.totalConsumers).toBeGreaterThan(0);
+    expect(estimate.body.states.length).toBeGreaterThan(0);
+    // With its own file the counts are its own.
+    const own = await json(`/uc/campaigns/${id}/prescreen`, authed('GET', admin));
+    expect(own.body.countsFrom).toBeNull();
+  });
+
   it('counts consumers per criteria and gates completion and export', async () => {
     const start = await json(`/uc/campaigns/${id}/prescreen`, authed('GET', admin));
     expect(start.body.global).toMatchObject({ label: 'Global', criteria: null, consumerCount: 4, totalConsumers: 4 });

@@ -43,6 +43,11 @@ export function PrescreenPanel(props: {
           onSave={(input) => save.mutate(input)}
         />
       ) : null}
+      {data?.countsFrom ? (
+        <Text color="fg.muted" fontSize="sm">
+          Consumer counts are estimated from the {data.countsFrom.name} bureau file until this campaign’s arrives.
+        </Text>
+      ) : null}
       <PrescreenTable rows={rows} onToggle={editable ? (row) => review.mutate(row) : undefined} />
       <HStack gap="3" flexWrap="wrap">
         <Button variant="outline" colorPalette="brand" onClick={() => void exportCsv()}>
