@@ -13,6 +13,7 @@ import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { ByteWriter, copyBuffer, maySkipRowTriggers } from './bulk-load.ts';
+import { splitCsvLine } from './csv-line.ts';
 
 export interface BureauExchangeOptions {
   /** Where exchange files live (DATA_DIR of server/env.ts): <dataDir>/bureau/<campaign id>/. */
@@ -539,29 +540,6 @@ export async function importFromBureau(
 }
 
 const NOT_A_CONSUMER = 'consumer_id is not a consumer of Offerwell';
-
-/** Splits a CSV line: quoted cells ("" for a quote) may hold commas and line breaks. */
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 type RowCheck = { ok: true; json: string } | { ok: false; message: string };
 const fail = (message: string): RowCheck => ({ ok: false, message });

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { BUREAU_FIELDS, type BureauFieldName } from '../../domain/rules/bureau-fields.ts';
+import { splitCsvLine } from '../offers/csv-line.ts';
 
 /**
  * A credit bureau's prescreen exchange: it receives the export file (server/offers/bureau-exchange.ts exportToBureau)
@@ -151,29 +152,6 @@ export function sandboxAnswerLine(
   const cells = [consumerId, place.state, place.county ?? '', place.zipcode ?? ''].map(csvCell);
   for (const { name } of BUREAU_FIELDS) cells.push(String(attributes[name]));
   return `${cells.join(',')}\n`;
-}
-
-/** Splits a simple CSV line (the export file's: quotes only around cells with commas or quotes). */
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
 }
 
 /**
