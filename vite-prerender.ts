@@ -35,7 +35,7 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
       order: 'post',
       async handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (!index || index.type !== 'asset') return;
+        if (index?.type !== 'asset') return;
         const template = String(index.source);
         const { tsImport } = await import('tsx/esm/api');
         for (const page of pages) {
