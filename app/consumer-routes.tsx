@@ -5,7 +5,7 @@ import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketp
 import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
 import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
-import { MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
+import { isMarketplacePath, MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
 import { sessionUnlessPublic } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
@@ -36,8 +36,9 @@ export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix
       // The error pages are public (001 §2): a signed-out visitor sees them without the marketplace behind them.
       const session = await sessionUnlessPublic('consumer', { context, location });
       if (!session) return;
-      // …and the first screen's calls start now, beside the chunk, not once it has run.
-      if (entering) {
+      // …and the marketplace's first screen's calls start now, beside the chunk, not once it has run (the redeem
+      // journey's pages make calls of their own).
+      if (entering && isMarketplacePath(location.pathname.slice(prefix.length))) {
         const { queryClient, clients } = context as AppServices;
         warmMarketplace(queryClient, clients.consumer, prefix);
       }
