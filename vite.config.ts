@@ -2,10 +2,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, preloadFont } from './vite-precompress.ts';
+import { prerender } from './vite-prerender.ts';
 
 // One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/)],
+  plugins: [
+    react(),
+    precompress(),
+    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // The consumer sign-in form is in its page's HTML: painted before any script ran (issue 17).
+    prerender([
+      {
+        paths: ['/consumer/auth/login', '/further/auth'],
+        module: './app/consumer-login-frame.tsx',
+        render: 'renderConsumerLoginFrame',
+      },
+    ]),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,17 +1,17 @@
 import { Spinner, Stack } from '@chakra-ui/react';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
 import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
 import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
-import { MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
+import { isMarketplacePath, MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
 import { sessionUnlessPublic } from '../features/session/guards.ts';
+import type { AppServices } from '../features/session/services.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 
 // The marketplace is its own chunk: the sign-in pages and the consoles never load it.
-const ConsumerShell = lazy(() =>
-  import('../features/consumer/marketplace/consumer-shell.tsx').then((module) => ({ default: module.ConsumerShell })),
-);
+const ConsumerShell = lazy(() => loadConsumerShell().then((module) => ({ default: module.ConsumerShell })));
 
 const Loading = () => (
   <Stack align="center" py="24">
@@ -28,10 +28,20 @@ export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     id: `${prefix}-marketplace`,
-    beforeLoad: async ({ context, location, preload }) => {
+    beforeLoad: async ({ context, location, preload, cause }) => {
+      // Entering the marketplace, the shell's chunk downloads while the session is checked, not after (issue 17: no
+      // serial chunk loads); moving between its pages needs neither again.
+      const entering = cause === 'enter' && !preload;
+      if (entering) void loadConsumerShell();
       // The error pages are public (001 §2): a signed-out visitor sees them without the marketplace behind them.
       const session = await sessionUnlessPublic('consumer', { context, location });
       if (!session) return;
+      // …and the marketplace's first screen's calls start now, beside the chunk, not once it has run (the redeem
+      // journey's pages make calls of their own).
+      if (entering && isMarketplacePath(location.pathname.slice(prefix.length))) {
+        const { queryClient, clients } = context as AppServices;
+        warmMarketplace(queryClient, clients.consumer, prefix);
+      }
       // URL → machine: the running marketplace router or redeem journey is asked for the page (refused: put back).
       statechartBeforeLoad({ location, preload });
     },

@@ -1,4 +1,5 @@
 import {
+  type AnyRoute,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -9,15 +10,11 @@ import {
 } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '../domain/realms.ts';
-import { adminNav, adminPages } from '../features/admin/admin-pages.ts';
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
 import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx';
-import { embedderNav, embedderPages } from '../features/embedder/embedder-pages.ts';
 import { NetworkErrorPage, NotFoundPage, ServerErrorPage } from '../features/general/general-pages.tsx';
 import { HomePage } from '../features/general/home-page.tsx';
-import { lenderNav, lenderPages } from '../features/lender/lender-pages.ts';
 import type { AppServices } from '../features/session/services.ts';
-import { createConsoleRoutes } from './console-routes.tsx';
 import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
 
 /** Router context: the query client and one session actor and API client per realm (STYLE: context carries auth). */
@@ -37,12 +34,37 @@ const rootRoute = createRootRouteWithContext<AppServices>()({
 const page = (path: string, component: () => React.ReactNode) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
 
-const CONSOLES: Readonly<Record<ConsoleRealm, Parameters<typeof createConsoleRoutes>[2]>> = {
-  super: adminPages,
-  fi: lenderPages,
-  embedder: embedderPages,
-};
-const NAVS = { super: adminNav, fi: lenderNav, embedder: embedderNav } as const;
+/** Every router made here: the console trees, once loaded, are added to each (tests make several). */
+const routers = new Set<{ setRoutes: AppRouter['setRoutes']; buildRouteTree: AppRouter['buildRouteTree'] }>();
+let consoleTrees: Promise<AnyRoute[]> | undefined;
+
+/**
+ * The consoles' routes (app/console-tree.tsx) load on the first visit to a console: until then each console has one
+ * stand-in route, `/{app}/console/$`, which loads them, puts them in its place in the route tree of every router, and
+ * opens the same address again, now matched by the console's own routes (issue 17: the consumer's first download
+ * does not carry the admin, lender and embedder page tables).
+ */
+function loadConsoleTrees(): Promise<AnyRoute[]> {
+  consoleTrees ??= import('./console-tree.tsx').then(({ createConsoleTrees }) => {
+    const trees = createConsoleTrees(rootRoute);
+    rootRoute.addChildren([...baseRoutes.filter((route) => !standIns.includes(route)), ...trees]);
+    for (const router of routers) router.setRoutes(router.buildRouteTree());
+    return trees;
+  });
+  return consoleTrees;
+}
+
+const consoleStandIn = (realm: ConsoleRealm) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${REALM_ROUTES[realm].appPaths[0]}/console/$`,
+    beforeLoad: async ({ location, preload }) => {
+      await loadConsoleTrees();
+      if (preload) return;
+      // Every router now has the console's routes instead of this one: the same address matches them.
+      throw redirect({ href: location.href, replace: true });
+    },
+  });
 
 const consoleRoutes = CONSOLE_REALMS.flatMap((realm) => {
   const routes = REALM_ROUTES[realm];
@@ -58,11 +80,11 @@ const consoleRoutes = CONSOLE_REALMS.flatMap((realm) => {
         throw redirect({ to: routes.defaultLanding, replace: true });
       },
     }),
-    createConsoleRoutes(rootRoute, realm, CONSOLES[realm], NAVS[realm]),
   ];
 });
+const standIns: AnyRoute[] = CONSOLE_REALMS.map(consoleStandIn);
 
-const routeTree = rootRoute.addChildren([
+const baseRoutes: AnyRoute[] = [
   page('/', HomePage),
   page(GENERAL_PATHS.notFound, NotFoundPage),
   page(GENERAL_PATHS.serverError, ServerErrorPage),
@@ -80,10 +102,12 @@ const routeTree = rootRoute.addChildren([
   createConsumerRoutes(rootRoute, '/further'),
   createFurtherRegistrationRoutes(rootRoute),
   ...consoleRoutes,
-]);
+  ...standIns,
+];
+const routeTree = rootRoute.addChildren(baseRoutes);
 
 export function createAppRouter(context: AppServices, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -91,5 +115,7 @@ export function createAppRouter(context: AppServices, history?: RouterHistory) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
   });
+  routers.add(router);
+  return router;
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,5 @@
 import { Alert, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuTriangleAlert } from 'react-icons/lu';
 import { Logo } from './logo.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -13,6 +12,30 @@ export interface ErrorScreenProps {
   readonly onClose?: (() => void) | undefined;
   /** Set when closing failed (no native handler answered). */
   readonly closeError?: string | null | undefined;
+}
+
+/**
+ * Lucide's triangle-alert (react-icons' LuTriangleAlert), drawn here: react-icons/lu is one module, so importing one
+ * icon into the first download brought every icon any lazy chunk uses with it (issue 17).
+ */
+function TriangleAlert() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+      <path d="M12 9v4" />
+      <path d="M12 17h.01" />
+    </svg>
+  );
 }
 
 export function ErrorScreen({ title, message, actions, onClose, closeError }: ErrorScreenProps) {
@@ -32,7 +55,7 @@ export function ErrorScreen({ title, message, actions, onClose, closeError }: Er
           shadow="sm"
         >
           <Center bg="orange.subtle" color="orange.fg" borderRadius="full" boxSize="12" fontSize="2xl">
-            <LuTriangleAlert aria-hidden="true" />
+            <TriangleAlert />
           </Center>
           <Heading as="h1" size="xl">
             {title}

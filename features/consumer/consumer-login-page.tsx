@@ -1,11 +1,9 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { consumerSignIn } from '../../api/session.ts';
-import { AuthCard } from '../../ui/auth-card.tsx';
-import { FormField } from '../../ui/form-field.tsx';
-import { ThemedScope } from '../../ui/themed-scope.tsx';
+import { usePrerenderedFrameReplaced } from '../../ui/prerendered-frame.ts';
+import { ConsumerLoginForm } from './consumer-login-form.tsx';
 import { useConsumerServices } from './services.ts';
 import { useSiteLanding } from './site-landing.ts';
 
@@ -22,6 +20,8 @@ function errorMessage(error: unknown): string {
 export function ConsumerLoginPage() {
   const { sessions, clients } = useConsumerServices();
   const navigate = useNavigate();
+  // The build's copy of this form (in the page's HTML) goes as this one is shown, before the browser paints again.
+  usePrerenderedFrameReplaced();
   // A site key's QR link: its embedder's colours, and the product's category after sign-in.
   const site = useSiteLanding();
   const [accessCode, setAccessCode] = useState('');
@@ -34,59 +34,23 @@ export function ConsumerLoginPage() {
       void navigate({ to: site.landing, replace: true });
     },
   });
-  const missingCode = accessCode.trim() === '';
-  const missingName = lastName.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (missingCode || missingName) return;
+    if (accessCode.trim() === '' || lastName.trim() === '') return;
     signIn.mutate({ accessCode: accessCode.trim(), lastName: lastName.trim() });
   };
   return (
-    <ThemedScope variables={site.variables}>
-      <AuthCard
-        eyebrow="Your pre-approved offers"
-        title="See your offers"
-        description="Enter the access code from your offer letter or e-mail and your last name."
-      >
-        <form onSubmit={submit} noValidate>
-          <Stack gap="5">
-            {signIn.isError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{errorMessage(signIn.error)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <FormField
-              label="Access code"
-              required
-              errorText={touched && missingCode ? 'Access code is required' : undefined}
-            >
-              <Input
-                name="accessCode"
-                autoComplete="off"
-                value={accessCode}
-                onChange={(e) => setAccessCode(e.target.value)}
-              />
-            </FormField>
-            <FormField
-              label="Last name"
-              required
-              errorText={touched && missingName ? 'Last name is required' : undefined}
-            >
-              <Input
-                name="lastName"
-                autoComplete="family-name"
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-              />
-            </FormField>
-            <Button type="submit" colorPalette="brand" size="lg" loading={signIn.isPending} loadingText="Signing in">
-              Continue
-            </Button>
-          </Stack>
-        </form>
-      </AuthCard>
-    </ThemedScope>
+    <ConsumerLoginForm
+      variables={site.variables}
+      accessCode={accessCode}
+      lastName={lastName}
+      touched={touched}
+      pending={signIn.isPending}
+      failure={signIn.isError ? errorMessage(signIn.error) : null}
+      onAccessCodeChange={setAccessCode}
+      onLastNameChange={setLastName}
+      onSubmit={submit}
+    />
   );
 }

@@ -12,6 +12,22 @@ import {
 import { getConsumerTheme } from '../../api/embedders.ts';
 import { getPendingRedemption } from '../../api/redemptions.ts';
 import { getSiteKeyTheme } from '../../api/site-keys.ts';
+import { getWorkflow } from '../../api/workflows.ts';
+
+/** Each variant has its own named workflow (001 §4 named lookup); /further shows the splash, /consumer skips it. */
+export const WORKFLOW_NAMES: Readonly<Record<'/consumer' | '/further', string>> = {
+  '/consumer': 'consumer-marketplace',
+  '/further': 'further-marketplace',
+};
+
+/** The variant's workflow definition (a failed lookup falls back to the built-in one: no retry, kept for good). */
+export const workflowQuery = (client: ApiClient, name: string) =>
+  queryOptions({
+    queryKey: ['workflow', name],
+    queryFn: () => client.call(getWorkflow, { params: { name } }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** Every consumer query key starts here, so a sign-out or a re-evaluation can drop them together. */
 export const CONSUMER_KEY = ['consumer'] as const;

@@ -58,7 +58,8 @@ class CdpTab {
   }
 }
 
-const BY_LABEL = `(text) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(text))?.control`;
+// Inside #root: the live form, not the build's inert copy of it that the page paints first (vite-prerender.ts).
+const BY_LABEL = `(text) => [...document.querySelectorAll('#root label')].find((l) => l.textContent.trim().startsWith(text))?.control`;
 
 /** Types into the labelled inputs the way React sees typing, and presses the button. Runs in the page, at once. */
 const FILL_AND_SUBMIT = (fields: Record<string, string>, button: string) => `(() => {
@@ -70,7 +71,7 @@ const FILL_AND_SUBMIT = (fields: Record<string, string>, button: string) => `(()
     setValue.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(button)}).click();
+  [...document.querySelectorAll('#root button')].find((b) => b.textContent.trim() === ${JSON.stringify(button)}).click();
   return true;
 })()`;
 

@@ -3,7 +3,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { getWorkflow } from '../../../api/workflows.ts';
 import { type MarketplaceWorkflow, marketplaceWorkflowFrom } from '../../../domain/workflow/marketplace-workflow.ts';
 import { type QueryValue, type RouterUrl, urlFor, urlKey } from '../../../domain/workflow/selection-query.ts';
 import { type RequestedLocation, type ScreenUrl, useStatechartUrl } from '../../../kit/statechart-url.ts';
@@ -15,7 +14,7 @@ import {
   type RoutedOffer,
 } from '../../../machines/marketplace/marketplace-router-machine.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
-import { consumerQuery, offersQuery } from '../queries.ts';
+import { consumerQuery, offersQuery, WORKFLOW_NAMES, workflowQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import {
   type ConsumerPrefix,
@@ -25,12 +24,6 @@ import {
 } from './navigation.ts';
 import { isMarketplacePath } from './route-paths.ts';
 import { useMarketplaceSelection } from './use-marketplace-selection.ts';
-
-/** Each variant has its own named workflow (001 §4 named lookup); /further shows the splash, /consumer skips it. */
-const WORKFLOW_NAMES: Readonly<Record<ConsumerPrefix, string>> = {
-  '/consumer': 'consumer-marketplace',
-  '/further': 'further-marketplace',
-};
 
 /** 001 §4: the current path is kept in session storage and restored when a route change fails. */
 export const referrerKey = (prefix: ConsumerPrefix) => `workflowReferrer-${prefix.slice(1)}`;
@@ -44,12 +37,7 @@ type Loaded = { offers: readonly RoutedOffer[]; consumer: RoutedConsumer };
 export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix; children: ReactNode }) {
   const { clients } = useConsumerServices();
   const name = WORKFLOW_NAMES[prefix];
-  const lookup = useQuery({
-    queryKey: ['workflow', name],
-    queryFn: () => clients.consumer.call(getWorkflow, { params: { name } }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const lookup = useQuery(workflowQuery(clients.consumer, name));
   const workflow = useMemo(
     () =>
       lookup.isPending

@@ -1,0 +1,30 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { CONSUMER_LOGIN_TITLE, ConsumerLoginForm } from '../features/consumer/consumer-login-form.tsx';
+import { system } from '../ui/system.ts';
+
+const ignore = () => undefined;
+
+/**
+ * The consumer sign-in form's first state as HTML, with the CSS it needs inline (emotion writes a <style> beside each
+ * element when it renders without a document; the page's policy allows inline style, not script). Run by the build
+ * (vite-prerender.ts), never in the browser.
+ */
+export function renderConsumerLoginFrame(): { html: string; title: string } {
+  const html = renderToString(
+    <ChakraProvider value={system}>
+      <ConsumerLoginForm
+        variables={null}
+        accessCode=""
+        lastName=""
+        touched={false}
+        pending={false}
+        failure={null}
+        onAccessCodeChange={ignore}
+        onLastNameChange={ignore}
+        onSubmit={ignore}
+      />
+    </ChakraProvider>,
+  );
+  return { html, title: `${CONSUMER_LOGIN_TITLE} · Offerwell` };
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client.ts';
+import { consumerQuery, offersQuery, themeQuery, WORKFLOW_NAMES, workflowQuery } from './queries.ts';
+
+/** The marketplace shell's chunk (the same module app/consumer-routes.tsx loads lazily). */
+export const loadConsumerShell = () => import('./marketplace/consumer-shell.tsx');
+
+/**
+ * Starts, side by side, what the signed-in marketplace's first screen waits for: the calls its workflow router and
+ * header make (workflow definition, offers, consumer, theme), into the same query cache they read. Without this they
+ * went one after another: the shell chunk, then the workflow lookup, then offers and consumer (issue 17: the
+ * marketplace's request waterfall). A failure here is left to the screen's own query, which asks again.
+ */
+export function warmMarketplace(
+  queryClient: QueryClient,
+  client: ApiClient,
+  prefix: keyof typeof WORKFLOW_NAMES,
+): void {
+  void queryClient.prefetchQuery(workflowQuery(client, WORKFLOW_NAMES[prefix]));
+  void queryClient.prefetchQuery(offersQuery(client));
+  void queryClient.prefetchQuery(consumerQuery(client));
+  void queryClient.prefetchQuery(themeQuery(client));
+}

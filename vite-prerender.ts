@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** A page whose first state the build writes into its own copy of index.html (served for that path alone). */
+export interface PrerenderedPage {
+  /** Paths the page answers, e.g. /consumer/auth/login (written as <path>/index.html, which the server serves). */
+  readonly paths: readonly string[];
+  /** Module (run with tsx at build time) and its export returning the page's HTML and title. */
+  readonly module: string;
+  readonly render: string;
+}
+
+const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
+/**
+ * Writes, beside index.html, a copy for each prerendered page with the page's first state inside
+ * `<div id="prerendered" inert>` before the app's #root: the browser paints the form as soon as the HTML and its
+ * style sheet arrived, without waiting for the scripts (issue 17: Lighthouse's FCP and LCP on a slow phone). The
+ * page's emotion <style> elements go into <head> (inline style is allowed by the page policy; inline script is not,
+ * and none is written). The copy is inert: nothing can be typed or pressed before the app has put the live form in
+ * its place (ui/prerendered-frame.ts).
+ */
+export function prerender(pages: readonly PrerenderedPage[]): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'offerwell-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const template = String(index.source);
+        const { tsImport } = await import('tsx/esm/api');
+        for (const page of pages) {
+          // Only the app's own build (the bench's stack floor is built with this config from another root).
+          if (!existsSync(path.resolve(root, page.module))) continue;
+          const module = (await tsImport(
+            pathToFileURL(path.resolve(root, page.module)).href,
+            import.meta.url,
+          )) as Record<string, () => { html: string; title: string }>;
+          const render = module[page.render];
+          if (!render) throw new Error(`${page.module} has no export ${page.render}`);
+          const { html, title } = render();
+          const styles = html.match(STYLE) ?? [];
+          const markup = html.replace(STYLE, '');
+          const source = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+            .replace('</head>', `${styles.join('')}\n  </head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="prerendered" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
+            );
+          if (source === template) throw new Error('index.html has no <div id="root"></div>');
+          for (const path of page.paths) {
+            this.emitFile({ type: 'asset', fileName: `${path.replace(/^\/|\/$/g, '')}/index.html`, source });
+          }
+        }
+      },
+    },
+  };
+}
