@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { randomBytes } from 'node:crypto';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { applyMigrations } from '../../server/db/migrate.ts';
 import { createDb, createPool } from '../../server/db/pool.ts';
