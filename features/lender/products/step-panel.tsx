@@ -1,11 +1,12 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProducts } from '../../../api/products.ts';
-import { stepLabel, type WizardStep, wizardSteps } from '../../../domain/catalog/product-wizard.ts';
+import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import { ObjectFields, type Plain } from '../../../kit/object-fields.tsx';
+import { StepSummary } from '../../../kit/step-summary.tsx';
 import {
   addOnFields,
   configureFields,
@@ -14,6 +15,7 @@ import {
   redeemLimitFieldList,
   ruleFields,
 } from './step-fields.ts';
+import { summaryHeading, summarySections } from './summary-rows.ts';
 import { TierEditor } from './tier-editor.tsx';
 
 interface PanelProps {
@@ -34,7 +36,7 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
   const products = useQuery({
     queryKey: [listProducts.path, fiId],
     queryFn: () => client.call(listProducts, { params: { fiId } }),
-    enabled: step === 'addOn',
+    enabled: step === 'addOn' || step === 'summary',
   });
   const common = { value, onChange, errors };
   switch (step) {
@@ -66,35 +68,20 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
     case 'redeemLimit':
       return <ObjectFields fields={redeemLimitFieldList(type)} {...common} />;
     case 'summary':
-      return <Summary steps={steps} />;
+      return <Summary steps={steps} products={products.data ?? []} />;
   }
 }
 
-function Summary({ steps }: { steps: DraftSteps }) {
-  const active = wizardSteps(draftProfile(steps)).filter((step) => step !== 'summary');
-  const details = (steps.productDetails ?? {}) as Plain;
-  const tiers = ((steps.tiers as Plain | undefined)?.tiers ?? []) as Plain[];
+function Summary({ steps, products }: { steps: DraftSteps; products: readonly { id: string; name: string }[] }) {
+  const names = { products: new Map(products.map((p) => [p.id, p.name])) };
+  const heading = summaryHeading(steps);
   return (
     <Stack gap="3">
       <Heading as="h3" size="sm">
-        {String(details.name ?? '')}
+        {heading.name}
       </Heading>
-      <Text>
-        {String(details.type ?? '').replaceAll('_', ' ')} · {String(details.productClass ?? '')} ·{' '}
-        {String(details.option ?? '')}
-      </Text>
-      {tiers.length ? (
-        <Text>
-          {tiers.length} tier(s): {tiers.map((tier) => String(tier.name)).join(', ')}
-        </Text>
-      ) : null}
-      <Box as="ul" ps="5">
-        {active.map((step) => (
-          <li key={step}>
-            {stepLabel(step)}: {steps[step] === undefined ? 'not set' : 'set'}
-          </li>
-        ))}
-      </Box>
+      <Text>{heading.line}</Text>
+      <StepSummary sections={summarySections(steps, names)} />
     </Stack>
   );
 }
