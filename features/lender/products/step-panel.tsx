@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProducts } from '../../../api/products.ts';
+import { listLenderStipulationCatalogue } from '../../../api/stipulation-catalogue.ts';
 import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
@@ -15,6 +16,7 @@ import {
   redeemLimitFieldList,
   ruleFields,
 } from './step-fields.ts';
+import { StipulationChoices } from './stipulation-choices.tsx';
 import { summaryHeading, summarySections } from './summary-rows.ts';
 import { TierEditor } from './tier-editor.tsx';
 
@@ -38,6 +40,11 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
     queryFn: () => client.call(listProducts, { params: { fiId } }),
     enabled: step === 'addOn' || step === 'summary',
   });
+  const stipulations = useQuery({
+    queryKey: [listLenderStipulationCatalogue.path, fiId],
+    queryFn: () => client.call(listLenderStipulationCatalogue, { params: { fiId } }),
+    enabled: step === 'stipulations' || step === 'summary',
+  });
   const common = { value, onChange, errors };
   switch (step) {
     case 'productDetails':
@@ -49,12 +56,7 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
     case 'tiers':
       return <TierEditor type={type} {...common} />;
     case 'stipulations':
-      return (
-        <Text>
-          {((value.catalogueIds as string[] | undefined) ?? []).length} stipulation(s) from the catalogue are asked for
-          by this product; catalogue stipulations with a rule are also asked for whenever their rule matches.
-        </Text>
-      );
+      return <StipulationChoices catalogue={stipulations.data} {...common} />;
     case 'disclosures':
       return <ObjectFields fields={disclosureFields} {...common} />;
     case 'addOn': {
@@ -68,12 +70,16 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
     case 'redeemLimit':
       return <ObjectFields fields={redeemLimitFieldList(type)} {...common} />;
     case 'summary':
-      return <Summary steps={steps} products={products.data ?? []} />;
+      return <Summary steps={steps} products={products.data ?? []} stipulations={stipulations.data ?? []} />;
   }
 }
 
-function Summary({ steps, products }: { steps: DraftSteps; products: readonly { id: string; name: string }[] }) {
-  const names = { products: new Map(products.map((p) => [p.id, p.name])) };
+type Named = readonly { id: string; name: string }[];
+function Summary({ steps, products, stipulations }: { steps: DraftSteps; products: Named; stipulations: Named }) {
+  const names = {
+    products: new Map(products.map((p) => [p.id, p.name])),
+    stipulations: new Map(stipulations.map((s) => [s.id, s.name])),
+  };
   const heading = summaryHeading(steps);
   return (
     <Stack gap="3">
