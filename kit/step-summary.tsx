@@ -33,10 +33,10 @@ export function StepSummary({ sections }: { sections: readonly StepSummarySectio
             </Link>
           </HStack>
           {section.rows.length ? (
-            <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+            <DataList.Root orientation="horizontal" size="sm" gap={{ base: '3', sm: '1.5' }}>
               {section.rows.map((row, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows may share a label (two disclosures of one title)
-                <DataList.Item key={index} flexWrap="wrap">
+                <DataList.Item key={index} flexWrap="wrap" gap={{ base: '0.5', sm: '4' }}>
                   <DataList.ItemLabel minW={{ base: 'full', sm: '48' }}>{row.label}</DataList.ItemLabel>
                   <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
                 </DataList.Item>
