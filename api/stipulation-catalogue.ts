@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { ACTIVITY_STATUSES } from '../domain/catalog/statuses.ts';
 import { stipulationSchema } from '../domain/validation/stipulation.ts';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { PRODUCTS_READ } from './products.ts';
 
 /** A stipulation of the admin's catalogue (002 §3 Stipulation: name, description, rule, status, allowed documents). */
 export const CatalogueStipulation = v.object({
@@ -96,4 +97,27 @@ export const deleteCatalogueStipulation = adminEndpoint({
   params: StipulationParams,
   response: EmptyResponse,
   status: 204,
+});
+
+/** A catalogue stipulation as a lender picks it for a product (the wizard's Stipulations step). */
+export const LenderCatalogueStipulation = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  rule: v.nullable(v.string()),
+  status: v.picklist(ACTIVITY_STATUSES),
+  allowedDocuments: v.array(v.string()),
+  categories: v.array(v.string()),
+});
+export type LenderCatalogueStipulation = v.InferOutput<typeof LenderCatalogueStipulation>;
+
+/** The admin's catalogue, read-only for a lender configuring products (INACTIVE ones too: a product may list one). */
+export const listLenderStipulationCatalogue = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/stipulation-catalogue',
+  summary: 'The stipulation catalogue a lender’s products may ask for, by name',
+  tags: ['lender products'],
+  permission: PRODUCTS_READ,
+  params: FiParams,
+  response: v.array(LenderCatalogueStipulation),
 });

@@ -3,6 +3,7 @@ import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
 import { parseRule } from '../rules/parse-rule.ts';
 import { duplicateTypeAndClass, productSchema } from '../validation/product.ts';
 import { tierRulesFor, tierSchema } from '../validation/tier.ts';
+import { campaignFieldDetail } from './campaign-file-fields.ts';
 
 /**
  * A lender's campaign file (002 §2 import options "campaign file (CPLX or JSON)"): the lender's products with their
@@ -162,16 +163,13 @@ function parseCplx(text: string): SyntaxResult {
   return { ok: true, file: { products: [...products.values()] } };
 }
 
-const issueDetails = (issues: readonly v.BaseIssue<unknown>[]): string[] =>
-  issues.map((issue) => {
-    const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
+const issueDetails = (issues: readonly v.BaseIssue<unknown>[], scope: 'product' | 'tier'): string[] =>
+  issues.map((issue) => campaignFieldDetail(v.getDotPath(issue) ?? '', issue.message, scope));
 
-const ruleErrors = (rule: string | undefined): string[] => {
+const ruleErrors = (rule: string | undefined, scope: 'product' | 'tier'): string[] => {
   if (rule === undefined || rule.trim() === '') return [];
   const parsed = parseRule(rule);
-  return parsed.ok ? [] : parsed.issues.map((issue) => `Rule: ${issue.message}`);
+  return parsed.ok ? [] : parsed.issues.map((issue) => campaignFieldDetail('rule', issue.message, scope));
 };
 
 /**
@@ -194,9 +192,9 @@ export function validateCampaignFile(file: CampaignFile): CampaignFileError[] {
       cardTypes: raw.cardTypes,
       checkingTypes: raw.checkingTypes,
     });
-    if (!product.success) for (const detail of issueDetails(product.issues)) add(PRODUCT_GROUP, detail);
+    if (!product.success) for (const detail of issueDetails(product.issues, 'product')) add(PRODUCT_GROUP, detail);
     if (typeof raw.category !== 'string' || raw.category.trim() === '') add(PRODUCT_GROUP, 'Category is required');
-    for (const detail of ruleErrors(raw.rule)) add(PRODUCT_GROUP, detail);
+    for (const detail of ruleErrors(raw.rule, 'product')) add(PRODUCT_GROUP, detail);
     const type = (PRODUCT_TYPES as readonly string[]).includes(raw.type) ? raw.type : undefined;
     if (!Array.isArray(raw.tiers) || raw.tiers.length === 0) {
       add(PRODUCT_GROUP, 'Add at least one tier');
@@ -205,8 +203,8 @@ export function validateCampaignFile(file: CampaignFile): CampaignFileError[] {
     raw.tiers.forEach((tier, tierIndex) => {
       const group = isObject(tier) && typeof tier.name === 'string' && tier.name ? tier.name : `Tier ${tierIndex + 1}`;
       const result = v.safeParse(tierSchema(type ? tierRulesFor(type) : {}), tier);
-      if (!result.success) for (const detail of issueDetails(result.issues)) add(group, detail);
-      for (const detail of ruleErrors(isObject(tier) ? (tier.rule as string | undefined) : undefined)) {
+      if (!result.success) for (const detail of issueDetails(result.issues, 'tier')) add(group, detail);
+      for (const detail of ruleErrors(isObject(tier) ? (tier.rule as string | undefined) : undefined, 'tier')) {
         add(group, detail);
       }
     });

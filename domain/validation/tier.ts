@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { supportsPromoApr, termRuleFor } from '../catalog/product-rules.ts';
 import type { ProductType } from '../catalog/products.ts';
 import { DEFAULT_TERM_MULTIPLE, MAX_TERM_MONTHS, TIER_TYPES } from '../catalog/tiers.ts';
-import { decimalLte, decimalString, formObject, nonBlank, nonZeroDecimalString, wholeNumber } from './primitives.ts';
+import {
+  decimalLte,
+  decimalString,
+  formObject,
+  isDecimalText,
+  nonBlank,
+  nonZeroDecimalString,
+  wholeNumber,
+} from './primitives.ts';
 
 export interface TierRules {
   /** Terms must be a multiple of this: 12 by default, 1 for short-term loans. */
@@ -51,7 +59,9 @@ export const tierTermSchema = (rules: TierRules = {}) => {
     v.forward(
       v.partialCheck(
         [['minimum'], ['limit']],
-        (input) => decimalLte(input.minimum, input.limit),
+        // Only amounts that parsed are compared (the field's own issue says what is wrong with the others).
+        (input) =>
+          !isDecimalText(input.minimum) || !isDecimalText(input.limit) || decimalLte(input.minimum, input.limit),
         TIER_MESSAGES.minimumAboveLimit,
       ),
       ['minimum'],
@@ -74,6 +84,7 @@ export const tierTermSchema = (rules: TierRules = {}) => {
         (input) =>
           !promo ||
           input.promoMinimum === undefined ||
+          ![input.minimum, input.promoMinimum, input.limit].every(isDecimalText) ||
           (decimalLte(input.minimum, input.promoMinimum) && decimalLte(input.promoMinimum, input.limit)),
         TIER_MESSAGES.promoMinimum,
       ),

@@ -41,6 +41,7 @@ import {
   toConsumerView,
 } from './consumers.service.ts';
 import { emitOfferViewed, loadOfferView, offerViewsOf } from './offer-view.service.ts';
+import { assertReevaluationAllowed, statedIncome, statedVehicle } from './reevaluation.service.ts';
 
 // The campaign is part of it: a consumer a new campaign's import takes over keeps their offers version until it
 // activates, and must never be answered with the old campaign's offers in between.
@@ -73,6 +74,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
       if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
       assertIncomeEditable(locked, body);
+      await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
       const { confirmIncome, email, phone, ...stated } = body;
       // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
       const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
@@ -184,6 +186,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       if (consumer.vehicleConfirmed && !sameVehicle(loan.collateral ?? null, body)) {
         throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed vehicle details cannot be changed.');
       }
+      await assertReevaluationAllowed(tx, consumer, statedVehicle(loan.collateral), statedVehicle(body));
       const [updated] = await tx.update(loans).set({ collateral: body }).where(eq(loans.id, loan.id)).returning();
       await tx.update(consumers).set({ vehicleConfirmed: true }).where(eq(consumers.id, consumerId));
       if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [consumerId]);

@@ -188,7 +188,7 @@ describe('lender campaigns', () => {
         {
           lendingCriteriaGroup: 'Tier A',
           productName: 'Enrollment Boat Loan',
-          details: 'terms.0.apr: APR cannot be zero',
+          details: 'Term 1 APR: APR cannot be zero',
         },
       ],
     });
@@ -204,6 +204,23 @@ describe('lender campaigns', () => {
     });
     const notReady = await json(`${path}/${garbage.body.fileId}/validate`, authed('POST', cuAdmin));
     expect(notReady.status).toBe(400);
+
+    // An amount that is not a number is an error of its term in people's words, never a server failure.
+    const wordy = boatFile('6.99');
+    const wordyTier = wordy.products[0]?.tiers[0]?.terms[0];
+    if (wordyTier) wordyTier.limit = 'lots';
+    const odd = await json(
+      `${path}?confirmation=IMPORT`,
+      upload(cuAdmin, 'campaignFile', fileOf(JSON.stringify(wordy), 'odd.json')),
+    );
+    const oddChecked = await json(`${path}/${odd.body.fileId}/validate`, authed('POST', cuAdmin));
+    expect(oddChecked).toMatchObject({
+      status: 200,
+      body: {
+        status: 'PARTIAL',
+        errors: [{ lendingCriteriaGroup: 'Tier A', details: 'Term 1 limit: Enter a valid Limit' }],
+      },
+    });
 
     const cplx = [
       'product|category|type|class|option|productRule|tier|tierType|tierRule|term|apr|minimum|limit|default',

@@ -4,6 +4,7 @@ import {
   deleteCatalogueStipulation,
   getCatalogueStipulation,
   listCatalogueStipulations,
+  listLenderStipulationCatalogue,
   STIPULATION_CATALOGUE_MESSAGES,
   STIPULATION_FIELDS,
   updateCatalogueStipulation,
@@ -22,7 +23,7 @@ import {
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { route } from '../http/register.ts';
+import { route, scopedRoute } from '../http/register.ts';
 
 const noStipulation = () => notFound('No such stipulation');
 const duplicateName = () =>
@@ -52,6 +53,14 @@ export function registerStipulationCatalogueRoutes(app: Hono<AppEnv>): void {
       },
       query,
     ),
+  );
+
+  // A lender reads the catalogue to pick its products' stipulations; the catalogue is the admin's, not per lender.
+  scopedRoute(app, listLenderStipulationCatalogue, async ({ db }) =>
+    (await selectCatalogue(db).orderBy(...CATALOGUE_DEFAULT_ORDER)).map((row) => {
+      const { inUse: _inUse, ...entry } = toCatalogueStipulation(row);
+      return entry;
+    }),
   );
 
   route(app, getCatalogueStipulation, async ({ params, db }) => {

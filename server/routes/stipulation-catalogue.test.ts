@@ -5,6 +5,7 @@ import type { Offer } from '../../api/consumer.ts';
 import { pageOf } from '../../api/paged-list.ts';
 import {
   CatalogueStipulation,
+  LenderCatalogueStipulation,
   STIPULATION_ACTIONS,
   STIPULATION_CATALOGUE_MESSAGES,
 } from '../../api/stipulation-catalogue.ts';
@@ -14,6 +15,7 @@ import { authed, latestAudit, signInAs } from '../../tests/integration/console-a
 import { createSeededApp } from '../../tests/integration/db.ts';
 import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
 import { stipulationCatalogue } from '../db/schema/index.ts';
+import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_STIPULATIONS } from '../db/seed-campaign.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
@@ -152,5 +154,41 @@ describe('the stipulation catalogue', () => {
       .where(eq(stipulationCatalogue.id, DEMO_STIPULATIONS.thinFile.id));
     expect(gone).toEqual([]);
     expect((await call(`/api/stipulations/${DEMO_STIPULATIONS.thinFile.id}`, authed('GET', admin))).status).toBe(404);
+  });
+});
+
+describe('the catalogue as lenders read it', () => {
+  const summitCatalogue = `/api/fi/${DEMO_LENDERS[0].number}/stipulation-catalogue`;
+  const harborCatalogue = `/api/fi/${DEMO_LENDERS[1].number}/stipulation-catalogue`;
+
+  it('lists every catalogue stipulation by name to the lender’s own users, without the admin’s in-use flag', async () => {
+    const response = await call(summitCatalogue, authed('GET', cuAdmin));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as unknown[];
+    const rows = v.parse(v.array(LenderCatalogueStipulation), body);
+    const all = await ctx.db.select().from(stipulationCatalogue);
+    expect(rows.map((row) => row.name)).toEqual(all.map((row) => row.name).sort((a, b) => a.localeCompare(b)));
+    expect(rows.find((row) => row.name === 'Recent pay stub')).toMatchObject({
+      status: 'ACTIVE',
+      categories: ['income'],
+    });
+    expect(body.every((row) => !Object.hasOwn(row as object, 'inUse'))).toBe(true);
+    // Read-only users read products, so they read the catalogue too; admins reach any lender.
+    const readonly = await signInAs(ctx.app, 'cu-readonly');
+    expect((await call(summitCatalogue, authed('GET', readonly))).status).toBe(200);
+    expect((await call(summitCatalogue, authed('GET', admin))).status).toBe(200);
+  });
+
+  it('is refused to another lender, to users without product rights, to other realms and for a bad lender id', async () => {
+    expect((await call(harborCatalogue, authed('GET', cuAdmin))).status).toBe(403);
+    const analyst = await signInAs(ctx.app, 'cu-analyst');
+    expect((await call(summitCatalogue, authed('GET', analyst))).status).toBe(403);
+    expect((await call(summitCatalogue, authed('GET', embedderAdmin))).status).toBe(403);
+    const asConsumer = await call(summitCatalogue, { headers: { authorization: `Bearer ${consumer}` } });
+    expect([401, 403]).toContain(asConsumer.status);
+    expect((await call(summitCatalogue, {})).status).toBe(401);
+    const bad = await call('/api/fi/0/stipulation-catalogue', authed('GET', admin));
+    expect(bad.status).toBe(400);
+    expect((await call('/api/fi/not-a-number/stipulation-catalogue', authed('GET', cuAdmin))).status).toBe(400);
   });
 });

@@ -104,7 +104,7 @@ test('a lender admin enrolls in Winter 2027 from a campaign file, fixed after it
   const errors = page.getByRole('table', { name: 'Campaign file errors' });
   await expect(errors.getByRole('cell', { name: 'E2E Boat Loan' })).toBeVisible();
   await expect(errors.getByRole('cell', { name: 'Tier A' })).toBeVisible();
-  await expect(errors.getByText('APR cannot be zero')).toBeVisible();
+  await expect(errors.getByText('Term 1 APR: APR cannot be zero')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'lender-enrollment-3-errors');

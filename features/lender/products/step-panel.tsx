@@ -1,11 +1,13 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProducts } from '../../../api/products.ts';
-import { stepLabel, type WizardStep, wizardSteps } from '../../../domain/catalog/product-wizard.ts';
+import { listLenderStipulationCatalogue } from '../../../api/stipulation-catalogue.ts';
+import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import { ObjectFields, type Plain } from '../../../kit/object-fields.tsx';
+import { StepSummary } from '../../../kit/step-summary.tsx';
 import {
   addOnFields,
   configureFields,
@@ -14,6 +16,8 @@ import {
   redeemLimitFieldList,
   ruleFields,
 } from './step-fields.ts';
+import { StipulationChoices } from './stipulation-choices.tsx';
+import { summaryHeading, summarySections } from './summary-rows.ts';
 import { TierEditor } from './tier-editor.tsx';
 
 interface PanelProps {
@@ -34,7 +38,12 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
   const products = useQuery({
     queryKey: [listProducts.path, fiId],
     queryFn: () => client.call(listProducts, { params: { fiId } }),
-    enabled: step === 'addOn',
+    enabled: step === 'addOn' || step === 'summary',
+  });
+  const stipulations = useQuery({
+    queryKey: [listLenderStipulationCatalogue.path, fiId],
+    queryFn: () => client.call(listLenderStipulationCatalogue, { params: { fiId } }),
+    enabled: step === 'stipulations' || step === 'summary',
   });
   const common = { value, onChange, errors };
   switch (step) {
@@ -47,12 +56,7 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
     case 'tiers':
       return <TierEditor type={type} {...common} />;
     case 'stipulations':
-      return (
-        <Text>
-          {((value.catalogueIds as string[] | undefined) ?? []).length} stipulation(s) from the catalogue are asked for
-          by this product; catalogue stipulations with a rule are also asked for whenever their rule matches.
-        </Text>
-      );
+      return <StipulationChoices catalogue={stipulations.data} {...common} />;
     case 'disclosures':
       return <ObjectFields fields={disclosureFields} {...common} />;
     case 'addOn': {
@@ -66,35 +70,24 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
     case 'redeemLimit':
       return <ObjectFields fields={redeemLimitFieldList(type)} {...common} />;
     case 'summary':
-      return <Summary steps={steps} />;
+      return <Summary steps={steps} products={products.data ?? []} stipulations={stipulations.data ?? []} />;
   }
 }
 
-function Summary({ steps }: { steps: DraftSteps }) {
-  const active = wizardSteps(draftProfile(steps)).filter((step) => step !== 'summary');
-  const details = (steps.productDetails ?? {}) as Plain;
-  const tiers = ((steps.tiers as Plain | undefined)?.tiers ?? []) as Plain[];
+type Named = readonly { id: string; name: string }[];
+function Summary({ steps, products, stipulations }: { steps: DraftSteps; products: Named; stipulations: Named }) {
+  const names = {
+    products: new Map(products.map((p) => [p.id, p.name])),
+    stipulations: new Map(stipulations.map((s) => [s.id, s.name])),
+  };
+  const heading = summaryHeading(steps);
   return (
     <Stack gap="3">
       <Heading as="h3" size="sm">
-        {String(details.name ?? '')}
+        {heading.name}
       </Heading>
-      <Text>
-        {String(details.type ?? '').replaceAll('_', ' ')} · {String(details.productClass ?? '')} ·{' '}
-        {String(details.option ?? '')}
-      </Text>
-      {tiers.length ? (
-        <Text>
-          {tiers.length} tier(s): {tiers.map((tier) => String(tier.name)).join(', ')}
-        </Text>
-      ) : null}
-      <Box as="ul" ps="5">
-        {active.map((step) => (
-          <li key={step}>
-            {stepLabel(step)}: {steps[step] === undefined ? 'not set' : 'set'}
-          </li>
-        ))}
-      </Box>
+      <Text>{heading.line}</Text>
+      <StepSummary sections={summarySections(steps, names)} />
     </Stack>
   );
 }

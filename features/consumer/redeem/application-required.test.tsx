@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Offer } from '../../../api/consumer.ts';
+import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
+import { system } from '../../../ui/system.ts';
+import { ApplicationScreen } from './intro-steps.tsx';
+import { type RedeemJourney, RedeemJourneyContext } from './redeem-context.ts';
+
+afterEach(cleanup);
+
+/** A personal loan whose lender's marketplace workflow requires the ID type and the occupancy (002 §3). */
+const offer = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Personal Loan',
+  productType: 'Unsecured_Loan',
+  category: 'PERSONAL_LOANS',
+  tierType: 'PRESCREEN',
+  status: 'ELIGIBLE',
+  financialInstitution: { name: 'Summit Credit Union' },
+  terms: [{ term: 36, minimum: '1000', limit: '10000', apr: '7.99' }],
+  addOns: [],
+  application: { requiredFields: ['idType', 'occupancy'], poBoxAccepted: true },
+} as unknown as Offer;
+
+function Journey({ send, rules }: { send: (event: unknown) => void; rules: Offer['application'] }) {
+  const shown = { ...offer, application: rules } as Offer;
+  const [application, setApplication] = useState<RedeemApplication | null>(defaultApplication(shown));
+  const journey = {
+    prefix: '/consumer',
+    actor: { send },
+    snapshot: {},
+    offer: shown,
+    continuingPending: false,
+    application,
+    setApplication,
+  } as unknown as RedeemJourney;
+  return (
+    <ChakraProvider value={system}>
+      <RedeemJourneyContext.Provider value={journey}>
+        <ApplicationScreen />
+      </RedeemJourneyContext.Provider>
+    </ChakraProvider>
+  );
+}
+
+describe('the consumer application step with a lender’s workflow', () => {
+  it('marks the workflow’s questions required, asks occupancy of a non-home loan, and holds Next until answered', async () => {
+    const send = vi.fn();
+    render(<Journey send={send} rules={offer.application} />);
+    const id = screen.getByRole('combobox', { name: /Your ID/ });
+    const occupancy = screen.getByRole('combobox', { name: /How do you occupy the home/ });
+    const contact = screen.getByRole('combobox', { name: /How may the lender contact you/ });
+    expect(id).toHaveProperty('required', true);
+    expect(occupancy).toHaveProperty('required', true);
+    expect(contact).toHaveProperty('required', false);
+    // Property type is neither a home loan's question here nor required.
+    expect(screen.queryByRole('combobox', { name: /Property type/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('ID type is required')).toBeTruthy();
+    expect(screen.getByText('Occupancy is required')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(id, 'Drivers License');
+    await userEvent.selectOptions(occupancy, 'RENT');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenCalledWith({ type: 'redeem.next' });
+  });
+
+  it('asks nothing as required without a workflow (the built-in application)', async () => {
+    const send = vi.fn();
+    render(<Journey send={send} rules={undefined} />);
+    expect(screen.getByRole('combobox', { name: /Your ID/ })).toHaveProperty('required', false);
+    expect(screen.queryByRole('combobox', { name: /How do you occupy the home/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenCalledWith({ type: 'redeem.next' });
+  });
+});

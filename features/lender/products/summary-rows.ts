@@ -1,0 +1,149 @@
+import { CATEGORY_OF_TYPE, stepLabel, type WizardStep, wizardSteps } from '../../../domain/catalog/product-wizard.ts';
+import { formatUsd } from '../../../domain/format/money.ts';
+import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
+import { getPath, type ObjectField, type Plain } from '../../../kit/object-fields.tsx';
+import { configureFields } from './step-fields.ts';
+
+/** One line of the Summary: what was configured, in people's words. */
+export interface SummaryRow {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** One step of the Summary with its rows (none: the step was not set) and the anchor its Edit link opens. */
+export interface SummarySection {
+  readonly step: WizardStep;
+  readonly title: string;
+  readonly rows: readonly SummaryRow[];
+}
+
+/** Names the Summary shows instead of ids: catalogue stipulations and add-on products. */
+export interface SummaryNames {
+  readonly stipulations?: ReadonlyMap<string, string>;
+  readonly products?: ReadonlyMap<string, string>;
+}
+
+const words = (value: unknown) => String(value ?? '').replaceAll('_', ' ');
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+const list = (values: unknown, names?: ReadonlyMap<string, string>) => {
+  const items = Array.isArray(values) ? values.map((item) => names?.get(String(item)) ?? words(item)) : [];
+  return items.length ? items.join(', ') : 'None';
+};
+const percent = (value: unknown) => `${String(value)}%`;
+const money = (value: unknown) => formatUsd(String(value));
+const rows = (pairs: readonly (readonly [string, unknown])[]): SummaryRow[] =>
+  pairs
+    .filter(([, value]) => value !== false && given(value))
+    .map(([label, value]) => ({ label, value: String(value) }));
+
+/** A Configure product field's value as read: units from its label ('APR (%)' → '6.99%'), images by name and size. */
+function fieldRow(field: ObjectField, data: unknown): SummaryRow | null {
+  const value = getPath(data, field.path);
+  if (!given(value)) return null;
+  const label = field.label.replace(/\s*\((%|\$|months)\)$/, '');
+  if (field.kind === 'image') {
+    const image = value as { name?: string; width?: number; height?: number };
+    return { label, value: `${image.name ?? 'Image'} (${image.width} x ${image.height})` };
+  }
+  if (field.label.endsWith('(%)')) return { label, value: percent(value) };
+  if (field.label.endsWith('($)')) return { label, value: money(value) };
+  if (field.label.endsWith('(months)')) return { label, value: `${String(value)} months` };
+  return { label, value: words(value) };
+}
+
+function termText(term: Plain): string {
+  const parts = [
+    `${String(term.term)} months`,
+    `${percent(term.apr)} APR`,
+    `${money(term.minimum)} to ${money(term.limit)}`,
+  ];
+  if (given(term.promoApr)) {
+    const promo = given(term.promoTerm) ? ` for ${String(term.promoTerm)} months` : '';
+    parts.push(`promotional ${percent(term.promoApr)} APR${promo}`);
+  }
+  if (term.isDefault === true) parts.push('default');
+  return parts.join(' · ');
+}
+
+function tierRows(data: unknown): SummaryRow[] {
+  const tiers = (getPath(data, 'tiers') ?? []) as Plain[];
+  return tiers.flatMap((tier, index) => {
+    const name = given(tier.name) ? String(tier.name) : `Tier ${index + 1}`;
+    const terms = (Array.isArray(tier.terms) ? tier.terms : []) as Plain[];
+    return [
+      {
+        label: `${name} (${words(tier.type)})`,
+        value: given(tier.rule) ? `Rule: ${String(tier.rule)}` : 'No tier rule',
+      },
+      ...terms.map((term, termIndex) => ({ label: `${name} term ${termIndex + 1}`, value: termText(term) })),
+    ];
+  });
+}
+
+function stepRows(step: WizardStep, steps: DraftSteps, names: SummaryNames): SummaryRow[] {
+  const data = steps[step] as Plain;
+  const type = draftProfile(steps).type;
+  switch (step) {
+    case 'productDetails':
+      return rows([
+        ['Name', data.name],
+        ['Product type', data.type && words(data.type)],
+        ['Category', type && CATEGORY_OF_TYPE[type]],
+        ['Product class', data.productClass],
+        ['Product option', data.option && words(data.option)],
+        ['Description', data.description],
+        ['Card types', Array.isArray(data.cardTypes) && list(data.cardTypes)],
+        ['Checking account types', Array.isArray(data.checkingTypes) && list(data.checkingTypes)],
+      ]);
+    case 'configureProducts':
+      return configureFields(type).flatMap((field) => fieldRow(field, data) ?? []);
+    case 'productRules':
+      return [{ label: 'Product rule', value: given(data.rule) ? String(data.rule) : 'No product rule' }];
+    case 'tiers':
+      return tierRows(data);
+    case 'stipulations':
+      return [{ label: 'Stipulations', value: list(data.catalogueIds, names.stipulations) }];
+    case 'disclosures': {
+      const items = (Array.isArray(data.disclosures) ? data.disclosures : []) as Plain[];
+      return rows([
+        ['Disclosure summary', data.summary],
+        ...items.map((item) => [String(item.title ?? 'Disclosure'), item.body] as const),
+      ]);
+    }
+    case 'addOn':
+      return rows([
+        ['Add-ons', list(data.addOnProductIds, names.products)],
+        ['Maximum add-on rate discount', given(data.maxAddOnRateDiscount) && percent(data.maxAddOnRateDiscount)],
+      ]);
+    case 'redeemLimit':
+      return rows([
+        ['Redeem limit amount', data.byAmount === true && given(data.amount) && money(data.amount)],
+        ['Redeem limit count', data.byCount === true && given(data.count) && String(data.count)],
+      ]);
+    case 'summary':
+      return [];
+  }
+}
+
+/**
+ * The wizard's Summary: every active step before it with what was configured there, in order. A step never saved
+ * has no rows (the page says it is not set).
+ */
+export function summarySections(steps: DraftSteps, names: SummaryNames = {}): SummarySection[] {
+  return wizardSteps(draftProfile(steps))
+    .filter((step) => step !== 'summary')
+    .map((step) => ({
+      step,
+      title: stepLabel(step),
+      rows: steps[step] === undefined ? [] : stepRows(step, steps, names),
+    }));
+}
+
+/** The Summary's heading: the product's name, and its type, class, option and tiers on one line. */
+export function summaryHeading(steps: DraftSteps): { name: string; line: string } {
+  const details = (steps.productDetails ?? {}) as Plain;
+  const tiers = (getPath(steps.tiers, 'tiers') ?? []) as Plain[];
+  const parts = [words(details.type), String(details.productClass ?? ''), words(details.option)].filter(Boolean);
+  if (tiers.length) parts.push(`${tiers.length} tier(s): ${tiers.map((tier) => String(tier.name)).join(', ')}`);
+  return { name: String(details.name ?? ''), line: parts.join(' · ') };
+}
