@@ -157,7 +157,9 @@ test('the next campaign’s marketplace workflow and a projection run to its Cam
   await expect(
     page.getByText('Only an admin can enable offer re-evaluation. Contact an admin to change it.'),
   ).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Offer re-evaluation' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Offer re-evaluation' })).toBeDisabled();
+  const reevaluated = page.getByRole('group', { name: 'Fields to re-evaluate' });
+  await expect(reevaluated.getByRole('checkbox', { name: 'Annual income' })).toBeDisabled();
   await checked(page, 'marketplace-next');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -214,7 +216,7 @@ test('the admin’s campaign tabs all show the tab bar, and the marketplace work
   ).toBeVisible();
   await expect(tabBar.getByRole('link')).toHaveCount(8);
   await page.getByRole('button', { name: 'Add marketplace workflow' }).click();
-  await expect(page.getByRole('switch', { name: 'Offer re-evaluation' })).toBeEnabled();
+  await expect(page.getByRole('checkbox', { name: 'Offer re-evaluation' })).toBeEnabled();
   await checked(page, 'admin-marketplace');
 
   // The lender's page links to the next campaign's workflow (ucCampaign/next).

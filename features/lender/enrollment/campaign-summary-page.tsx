@@ -25,7 +25,9 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
   const campaign = useLenderCampaign(client, fiId, params.campaignId);
   const { pathname } = useLocation();
   const data = campaign.data;
-  if (data && summaryPathOf(data) !== pathname) return <Navigate to={summaryPathOf(data)} replace />;
+  // Only while the address is still one of this campaign's pages (not while leaving it for another page).
+  const here = pathname.startsWith(`${CAMPAIGN_ROOT}/${params.campaignId}/`);
+  if (data && here && summaryPathOf(data) !== pathname) return <Navigate to={summaryPathOf(data)} replace />;
   const figures = data
     ? ([
         ['Offers generated', data.summary.offersGenerated.toLocaleString('en-US')],
@@ -37,7 +39,9 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
   return (
     <Stack gap="6">
       <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="start">
-        <Link to={CAMPAIGN_ROOT}>← Campaign Management</Link>
+        <Link to={CAMPAIGN_ROOT} activeOptions={{ exact: true }}>
+          ← Campaign Management
+        </Link>
       </ChakraLink>
       <PageHeader
         title={data ? data.name : 'Campaign summary'}
