@@ -11,12 +11,19 @@ import {
 } from '../api/marketplace-settings.ts';
 import { REEVALUABLE_FIELDS } from '../domain/catalog/consumer.ts';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
-import { marketplaceWorkflowSchema, REQUIRED_APPLICATION_FIELDS } from '../domain/validation/marketplace-settings.ts';
+import {
+  isRequiredApplicationField,
+  marketplaceWorkflowSchema,
+  REQUIRED_APPLICATION_FIELDS,
+} from '../domain/validation/marketplace-settings.ts';
 import type { Workflow } from '../domain/validation/workflow.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { fieldsFor, SchemaForm } from './schema-form.tsx';
 import { useConfigMutation } from './toasts.ts';
 
+/** An application field's name ("Annual income" for annualIncome); an unknown key as it is. */
+export const fieldLabel = (field: string): string =>
+  isRequiredApplicationField(field) ? REQUIRED_APPLICATION_FIELDS[field] : field;
 const options = (values: readonly string[], label = (value: string) => value.replaceAll('_', ' ')) =>
   values.map((value) => ({ value, label: label(value) }));
 const EMPTY: Workflow = {
@@ -54,23 +61,29 @@ const fields = (admin: boolean) =>
       name: 'reevaluationFields',
       label: 'Fields to re-evaluate',
       kind: 'multiselect',
-      options: options(REEVALUABLE_FIELDS),
+      options: options(REEVALUABLE_FIELDS, fieldLabel),
       disabled: !admin,
     },
   ]);
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const fieldLabels = (fields: readonly string[]) => fields.map(fieldLabel).join(', ');
 
-function SettingsView({ settings }: { settings: MarketplaceSettings['settings'] }) {
-  const rows: [string, string][] = [
+/** A workflow as label/value rows, application fields by their names (not their keys). */
+export function workflowRows(settings: MarketplaceSettings['settings']): [string, string][] {
+  return [
     ['Applicable products', settings.applicableProducts.join(', ').replaceAll('_', ' ')],
-    ['Required application fields', settings.requiredFields.join(', ') || 'None'],
+    ['Required application fields', fieldLabels(settings.requiredFields) || 'None'],
     ['PO box accepted', yesNo(settings.poBoxAccepted)],
-    ['Offer re-evaluation', settings.reevaluate ? `Yes (${settings.reevaluationFields.join(', ')})` : 'No'],
+    ['Offer re-evaluation', settings.reevaluate ? `Yes (${fieldLabels(settings.reevaluationFields)})` : 'No'],
     ['Allowed product class', settings.allowedProductClass || 'Any'],
     ['Allow add-ons', yesNo(settings.allowAddOns)],
     ['Allow stipulations', yesNo(settings.allowStipulations)],
   ];
+}
+
+function SettingsView({ settings }: { settings: MarketplaceSettings['settings'] }) {
+  const rows = workflowRows(settings);
   return (
     <DataList.Root orientation="horizontal">
       {rows.map(([label, value]) => (

@@ -37,7 +37,7 @@ export function ProjectionSummaryTable({
                 key={column.key}
                 textAlign={column.numeric ? 'end' : 'start'}
                 scope="col"
-                whiteSpace="nowrap"
+                verticalAlign="bottom"
               >
                 {column.label}
               </Table.ColumnHeader>
@@ -56,7 +56,7 @@ export function ProjectionSummaryTable({
                     key={column.key}
                     textAlign={column.numeric ? 'end' : 'start'}
                     fontWeight={changed ? 'semibold' : undefined}
-                    whiteSpace="nowrap"
+                    whiteSpace={column.numeric || column.key === 'date' ? 'nowrap' : 'normal'}
                   >
                     {changed ? `${String(was)} → ${String(value)}` : String(value)}
                   </Table.Cell>

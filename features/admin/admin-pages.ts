@@ -25,7 +25,9 @@ const marketplacePage = (
     | 'MarketplaceSettingsListPage'
     | 'NewMarketplaceSettingsPage'
     | 'EditMarketplaceSettingsPage'
-    | 'ViewMarketplaceSettingsPage',
+    | 'ViewMarketplaceSettingsPage'
+    | 'CampaignMarketplaceSettingsPage'
+    | 'CampaignMarketplaceSettingsViewPage',
 ) => lazy(() => import('./marketplace-settings/marketplace-settings-pages.tsx').then((m) => ({ default: m[name] })));
 
 // The account pages are the same in every console (kit/account).
@@ -104,13 +106,13 @@ export const adminPages: readonly ConsolePage[] = [
     path: `${campaign}/lender/$lenderId/marketplaceSettings`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
-    component: marketplacePage('MarketplaceSettingsListPage'),
+    component: marketplacePage('CampaignMarketplaceSettingsPage'),
   },
   {
     path: `${campaign}/lender/$lenderId/marketplaceSettings/$marketplaceSettingsId/view`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
-    component: marketplacePage('ViewMarketplaceSettingsPage'),
+    component: marketplacePage('CampaignMarketplaceSettingsViewPage'),
   },
   {
     path: `${campaign}/prescreen`,

@@ -65,7 +65,7 @@ const CAMPAIGN_TABS = [
   ['Embedders', '/embedder'],
   ['Settings', '/settings'],
 ] as const;
-/** Pages under the campaign with a heading of their own (outside the tab frame). */
+/** The campaign's other tabs, whose titles are not their tab labels. */
 const CAMPAIGN_PAGES = [
   ['Change acknowledgements', '/acknowledgements'],
   ['Campaign processing', '/processing'],
@@ -94,12 +94,12 @@ export function campaignGallery(campaignId: string, name: string) {
     })),
     ...CAMPAIGN_PAGES.map(([title, path]) => ({
       path: `${base}${path}`,
-      heading: title,
+      heading: `${name}: ${title}`,
       screen: `campaign-${slug(title)}`,
     })),
     ...PROCESSING_STEPS.map(([title, path]) => ({
       path: `${base}/processing${path}`,
-      heading: title,
+      heading: `${name}: ${title}`,
       screen: `campaign-processing-${slug(title)}`,
     })),
   ];

@@ -13,7 +13,7 @@ import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { CampaignFrame } from '../campaigns/shared.tsx';
 
 const EMPTY = { fiId: '', summary: '', beforeText: '', afterText: '' };
 
@@ -54,11 +54,10 @@ export function CampaignAcknowledgementsPage({
     setDraft({ ...draft, [name]: event.currentTarget.value });
   const editable = can(session, 'campaigns');
   return (
-    <>
-      <PageHeader
-        title="Change acknowledgements"
-        description="Ask a lender to acknowledge a change to this campaign, and follow the answers."
-      />
+    <CampaignFrame client={client} id={ucCampaignId} section="Change acknowledgements">
+      <Text color="fg.muted" mb="6">
+        Ask a lender to acknowledge a change to this campaign, and follow the answers.
+      </Text>
       {editable ? (
         <Stack
           as="form"
@@ -128,6 +127,6 @@ export function CampaignAcknowledgementsPage({
           />
         ))}
       </Stack>
-    </>
+    </CampaignFrame>
   );
 }

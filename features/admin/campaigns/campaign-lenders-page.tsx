@@ -69,7 +69,7 @@ export function CampaignLendersPage({ client, session, params }: Props) {
                   </Table.Cell>
                   <Table.Cell>{lender.dataFileStatus ?? '—'}</Table.Cell>
                   <Table.Cell>
-                    <HStack gap="2">
+                    <HStack gap="3" flexWrap="wrap">
                       {writable ? (
                         <Button
                           size="xs"
@@ -93,6 +93,15 @@ export function CampaignLendersPage({ client, session, params }: Props) {
                           </Link>
                         </ChakraLink>
                       ) : null}
+                      <ChakraLink asChild color="brand.fg" fontSize="sm">
+                        <Link to={campaignPath(id, `lender/${lender.lenderId}/marketplaceSettings`)}>
+                          Marketplace workflow
+                          <Text as="span" srOnly>
+                            {' '}
+                            for {lender.name}
+                          </Text>
+                        </Link>
+                      </ChakraLink>
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

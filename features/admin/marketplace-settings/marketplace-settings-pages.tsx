@@ -1,33 +1,83 @@
+import { Alert, Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { listUcCampaigns } from '../../../api/uc-campaigns.ts';
+import { isUpcomingCampaign, MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { MarketplaceSettingsPanel } from '../../../kit/marketplace-settings-panel.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { CampaignFrame } from '../campaigns/shared.tsx';
+import { useLender } from '../lenders/use-lender.ts';
 
 type Params = { lenderId: string; ucCampaignId: string; marketplaceSettingsId?: string };
 type Props = ConsolePageProps<Record<string, never>, Params>;
+type Mode = 'list' | 'new' | 'edit' | 'view';
 
-const DESCRIPTION =
-  'What the consumer’s application asks for this lender’s products; changes take effect with the next campaign.';
+/** The lender page links to `ucCampaign/next/…`: the next campaign (002 §4), the earliest to start of those upcoming. */
+export const NEXT_CAMPAIGN = 'next';
+function useCampaignId(client: ApiClient, ucCampaignId: string) {
+  const next = useQuery({
+    queryKey: [listUcCampaigns.path, 'next'],
+    enabled: ucCampaignId === NEXT_CAMPAIGN,
+    queryFn: ({ signal }) => client.call(listUcCampaigns, { query: { size: 100, sort: 'startsAt,asc' }, signal }),
+  });
+  if (ucCampaignId !== NEXT_CAMPAIGN) return { id: ucCampaignId, pending: false };
+  const found = next.data?.content.find((campaign) => isUpcomingCampaign(campaign.status));
+  return { id: found?.ucCampaignId ?? null, pending: next.isPending };
+}
 
-function Page({ client, session, params, mode }: Props & { mode: 'list' | 'new' | 'edit' | 'view' }) {
+function Panel({ client, session, params, mode }: Props & { mode: Mode }) {
+  const campaign = useCampaignId(client, params.ucCampaignId);
+  if (campaign.pending) return <Skeleton height="40" />;
+  if (campaign.id === null)
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{MARKETPLACE_SETTINGS_MESSAGES.unavailable}</Alert.Title>
+      </Alert.Root>
+    );
+  return (
+    <MarketplaceSettingsPanel
+      client={client}
+      fiId={Number(params.lenderId)}
+      ucCampaignId={campaign.id}
+      canWrite={can(session, 'lenders') || can(session, 'campaigns')}
+      admin
+      only={mode === 'view' ? params.marketplaceSettingsId : undefined}
+      startEditing={mode === 'new' ? 'new' : mode === 'edit' ? params.marketplaceSettingsId : undefined}
+    />
+  );
+}
+
+/** lenders/{lenderId}/ucCampaign/{ucCampaignId}/marketplaceSettings (new, edit, view): the lender named in the title. */
+function LenderSidePage(props: Props & { mode: Mode }) {
+  const lender = useLender(props.client, props.params.lenderId);
   return (
     <>
-      <PageHeader title="Marketplace workflow configuration" description={DESCRIPTION} />
-      <MarketplaceSettingsPanel
-        client={client}
-        fiId={Number(params.lenderId)}
-        ucCampaignId={params.ucCampaignId}
-        canWrite={can(session, 'lenders') || can(session, 'campaigns')}
-        admin
-        only={mode === 'view' ? params.marketplaceSettingsId : undefined}
-        startEditing={mode === 'new' ? 'new' : mode === 'edit' ? params.marketplaceSettingsId : undefined}
+      <PageHeader
+        title={`Marketplace workflow configuration${lender.data ? `: ${lender.data.name}` : ''}`}
+        description="What the consumer’s application asks for this lender’s products; changes take effect with the next campaign."
       />
+      <Panel {...props} />
     </>
   );
 }
 
-/** lenders/{lenderId}/ucCampaign/{ucCampaignId}/marketplaceSettings and the campaign-side lender/{lenderId}/marketplaceSettings. */
-export const MarketplaceSettingsListPage = (props: Props) => <Page {...props} mode="list" />;
-export const NewMarketplaceSettingsPage = (props: Props) => <Page {...props} mode="new" />;
-export const EditMarketplaceSettingsPage = (props: Props) => <Page {...props} mode="edit" />;
-export const ViewMarketplaceSettingsPage = (props: Props) => <Page {...props} mode="view" />;
+/** uc/campaign/{ucCampaignId}/lender/{lenderId}/marketplaceSettings (and view): under the campaign's tabs. */
+function CampaignSidePage(props: Props & { mode: Mode }) {
+  const lender = useLender(props.client, props.params.lenderId);
+  const section = `${lender.data?.name ?? 'Lender'} marketplace workflow`;
+  return (
+    <CampaignFrame client={props.client} id={props.params.ucCampaignId} section={section}>
+      <Panel {...props} />
+    </CampaignFrame>
+  );
+}
+
+export const MarketplaceSettingsListPage = (props: Props) => <LenderSidePage {...props} mode="list" />;
+export const NewMarketplaceSettingsPage = (props: Props) => <LenderSidePage {...props} mode="new" />;
+export const EditMarketplaceSettingsPage = (props: Props) => <LenderSidePage {...props} mode="edit" />;
+export const ViewMarketplaceSettingsPage = (props: Props) => <LenderSidePage {...props} mode="view" />;
+export const CampaignMarketplaceSettingsPage = (props: Props) => <CampaignSidePage {...props} mode="list" />;
+export const CampaignMarketplaceSettingsViewPage = (props: Props) => <CampaignSidePage {...props} mode="view" />;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { CampaignFrame } from '../campaigns/shared.tsx';
 import { StepCard } from './step-card.tsx';
 import { stepRoute } from './step-route.ts';
 import { useProcessing } from './use-processing.ts';
@@ -17,11 +17,13 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
   const data = query.data;
   const embedderName = (id: number | null) => data?.embedders.find((e) => e.embedderId === id)?.name ?? '';
   return (
-    <>
-      <PageHeader
-        title="Campaign processing"
-        description={data ? `${data.name} · ${data.status}${data.complete ? ' · processing complete' : ''}` : undefined}
-      />
+    <CampaignFrame client={client} id={campaignId} section="Campaign processing">
+      {data ? (
+        <Text color="fg.muted" mb="4">
+          {data.status}
+          {data.complete ? ' · processing complete' : ''}
+        </Text>
+      ) : null}
       {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
       {query.isPending ? <Skeleton height="12rem" /> : null}
       {data && !data.open ? (
@@ -52,6 +54,6 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
           );
         })}
       </Stack>
-    </>
+    </CampaignFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import {
@@ -11,7 +11,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { CampaignFrame } from '../campaigns/shared.tsx';
 import { StepCard } from './step-card.tsx';
 import { useProcessing } from './use-processing.ts';
 
@@ -42,8 +42,12 @@ export function StepPage(
   const embedder = query.data?.embedders.find((e) => String(e.embedderId) === params.embedderId);
   const title = STEP_TITLES[props.step];
   return (
-    <>
-      <PageHeader title={title} description={[query.data?.name, embedder?.name].filter(Boolean).join(' · ')} />
+    <CampaignFrame client={client} id={campaignId} section={title}>
+      {embedder ? (
+        <Text color="fg.muted" mb="4">
+          {embedder.name}
+        </Text>
+      ) : null}
       {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
       {query.isPending ? <Skeleton height="10rem" /> : null}
       {query.data && !step ? <LoadFailure message="This embedder is not enrolled in the campaign" /> : null}
@@ -75,6 +79,6 @@ export function StepPage(
           />
         ) : null}
       </Stack>
-    </>
+    </CampaignFrame>
   );
 }

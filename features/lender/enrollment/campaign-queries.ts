@@ -68,3 +68,13 @@ export const STATUS_LABELS = {
   NONE: 'Created',
   NOT_STARTED: 'Not started',
 } as const;
+
+/** The summary page of each display status (002 §2): details while current, blackout, complete; null for the next. */
+export const SUMMARY_PAGES = { CURRENT: 'details', BLACKOUT: 'blackout', COMPLETE: 'complete' } as const;
+export type SummaryPage = (typeof SUMMARY_PAGES)[keyof typeof SUMMARY_PAGES];
+
+/** Where a campaign's summary lives: a campaign opened under another status's page is sent to its own. */
+export function summaryPathOf(campaign: { campaignId: string; displayStatus: keyof typeof STATUS_LABELS }): string {
+  const page = (SUMMARY_PAGES as Record<string, SummaryPage | undefined>)[campaign.displayStatus];
+  return page ? `${CAMPAIGN_ROOT}/${campaign.campaignId}/${page}` : `${CAMPAIGN_ROOT}/upcoming/enrollment`;
+}

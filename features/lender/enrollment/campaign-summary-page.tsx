@@ -1,25 +1,48 @@
-import { SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, Navigate, useLocation } from '@tanstack/react-router';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { CAMPAIGNS_LOAD_FAILURE, day, STATUS_LABELS, useLenderCampaign } from './campaign-queries.ts';
+import {
+  CAMPAIGN_ROOT,
+  CAMPAIGNS_LOAD_FAILURE,
+  day,
+  STATUS_LABELS,
+  summaryPathOf,
+  useLenderCampaign,
+} from './campaign-queries.ts';
+import { dollars, ProductSummary } from './product-summary.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { campaignId: string }>;
+
+const EMPTY = {
+  BLACKOUT: 'No offers yet: they are generated before the campaign starts.',
+  default: 'No offers were generated for your products in this campaign.',
+};
 
 /** campaign/$campaignId/details, /blackout and /complete: the campaign summary and the product summary (002 §3). */
 export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
   const campaign = useLenderCampaign(client, fiId, params.campaignId);
+  const { pathname } = useLocation();
   const data = campaign.data;
+  // Only while the address is still one of this campaign's pages (not while leaving it for another page).
+  const here = pathname.startsWith(`${CAMPAIGN_ROOT}/${params.campaignId}/`);
+  if (data && here && summaryPathOf(data) !== pathname) return <Navigate to={summaryPathOf(data)} replace />;
   const figures = data
     ? ([
         ['Offers generated', data.summary.offersGenerated.toLocaleString('en-US')],
         ['Consumers with offers', data.summary.consumers.toLocaleString('en-US')],
         ['Redeemed', data.summary.redeemed.toLocaleString('en-US')],
-        ['Redeemed amount', `$${Number(data.summary.redeemedAmount).toLocaleString('en-US')}`],
+        ['Redeemed amount', dollars(data.summary.redeemedAmount)],
       ] as const)
     : [];
   return (
     <Stack gap="6">
+      <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="start">
+        <Link to={CAMPAIGN_ROOT} activeOptions={{ exact: true }}>
+          ← Campaign Management
+        </Link>
+      </ChakraLink>
       <PageHeader
         title={data ? data.name : 'Campaign summary'}
         description={
@@ -34,6 +57,9 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
       {campaign.isPending ? <Skeleton height="40" /> : null}
       {data ? (
         <>
+          <Heading as="h2" size="lg">
+            Campaign summary
+          </Heading>
           <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" aria-label="Campaign summary">
             {figures.map(([label, value]) => (
               <Stack key={label} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
@@ -46,33 +72,13 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
               </Stack>
             ))}
           </SimpleGrid>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label="Product summary">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Product</Table.ColumnHeader>
-                  <Table.ColumnHeader>Category</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Offers generated</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Redeemed</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Redeemed amount</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.products.map((product) => (
-                  <Table.Row key={product.productId}>
-                    <Table.Cell>{product.name}</Table.Cell>
-                    <Table.Cell>{product.category}</Table.Cell>
-                    <Table.Cell textAlign="end">{product.offersGenerated}</Table.Cell>
-                    <Table.Cell textAlign="end">{product.redeemed}</Table.Cell>
-                    <Table.Cell textAlign="end">${Number(product.redeemedAmount).toLocaleString('en-US')}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          {data.products.length === 0 ? (
-            <Text color="fg.muted">No offers were generated for your products in this campaign.</Text>
-          ) : null}
+          <Heading as="h2" size="lg">
+            Product summary
+          </Heading>
+          <ProductSummary
+            products={data.products}
+            empty={data.displayStatus === 'BLACKOUT' ? EMPTY.BLACKOUT : EMPTY.default}
+          />
         </>
       ) : null}
     </Stack>

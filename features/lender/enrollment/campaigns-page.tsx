@@ -51,9 +51,14 @@ function CampaignActions({
           <Link to={`${CAMPAIGN_ROOT}/${campaign.campaignId}/${page}`}>View summary</Link>
         </Button>
       ) : (
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to={`${CAMPAIGN_ROOT}/upcoming/enrollment`}>Enrollment</Link>
-        </Button>
+        <>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to={`${CAMPAIGN_ROOT}/upcoming/enrollment`}>Enrollment</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to={`${CAMPAIGN_ROOT}/${campaign.campaignId}/marketplaceSettings`}>Marketplace workflow</Link>
+          </Button>
+        </>
       )}
       {page === null && writer && campaign.enrollmentOpen && enrolled ? (
         <Button

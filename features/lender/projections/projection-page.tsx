@@ -1,11 +1,13 @@
 import { Badge, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../api/client.ts';
 import { getProjection } from '../../../api/projections.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { ProjectionSummaryTable } from '../../../kit/projection-summary-table.tsx';
 import { ProjectionWhatIf } from '../../../kit/projection-what-if.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { STATUS_PALETTE } from './projections-page.tsx';
 
 /** /lender/console/projections/{projectionId}: the Campaign Projection Summary, its progress and the what-if. */
 export function ProjectionPage({
@@ -15,10 +17,16 @@ export function ProjectionPage({
 }: ConsolePageProps<Record<string, never>, { projectionId: string }>) {
   const projection = useQuery({
     queryKey: ['projections', fiId, params.projectionId],
-    queryFn: () => client.call(getProjection, { params: { fiId, projectionId: params.projectionId } }),
+    queryFn: () =>
+      client.call(getProjection, {
+        params: { fiId, projectionId: params.projectionId },
+        suppressServerErrorRedirect: true,
+      }),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 3,
     refetchInterval: (query) => (['PENDING', 'RUNNING'].includes(query.state.data?.status ?? '') ? 1000 : false),
   });
   const data = projection.data;
+  const notFound = projection.error instanceof ApiError && projection.error.status === 404;
   const percent = data?.rowsTotal ? Math.round((100 * data.rowsDone) / data.rowsTotal) : 0;
   return (
     <>
@@ -28,14 +36,16 @@ export function ProjectionPage({
       />
       {projection.isPending ? <Skeleton height="40" /> : null}
       {projection.isError ? (
-        <LoadFailure message="There was an error getting the projection" onRetry={() => projection.refetch()} />
+        notFound ? (
+          <LoadFailure message="No such projection" />
+        ) : (
+          <LoadFailure message="There was an error getting the projection" onRetry={() => projection.refetch()} />
+        )
       ) : null}
       {data ? (
         <Stack gap="8">
           <HStack gap="3" wrap="wrap">
-            <Badge colorPalette={data.status === 'COMPLETE' ? 'green' : data.status === 'FAILED' ? 'red' : 'orange'}>
-              {data.status}
-            </Badge>
+            <Badge colorPalette={STATUS_PALETTE[data.status]}>{data.status}</Badge>
             <Text>
               {data.rowsDone} of {data.rowsTotal ?? '…'} consumers projected
             </Text>

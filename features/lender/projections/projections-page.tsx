@@ -1,4 +1,4 @@
-import { Alert, Button, Link as ChakraLink, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Link as ChakraLink, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { listProjections, runProjection } from '../../../api/projections.ts';
@@ -6,6 +6,8 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+
+export const STATUS_PALETTE = { PENDING: 'orange', RUNNING: 'orange', COMPLETE: 'green', FAILED: 'red' } as const;
 
 /** /lender/console/projections (002 §2): projection runs and "Run projection", unavailable in some phases (§4). */
 export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
@@ -56,7 +58,7 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Started</Table.ColumnHeader>
+              <Table.ColumnHeader>Started (UTC)</Table.ColumnHeader>
               <Table.ColumnHeader>Projection for</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
             </Table.Row>
@@ -64,15 +66,17 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
           <Table.Body>
             {list.data.content.map((projection) => (
               <Table.Row key={projection.id}>
-                <Table.Cell>
-                  <ChakraLink asChild>
+                <Table.Cell whiteSpace="nowrap">
+                  <ChakraLink asChild color="brand.fg" fontWeight="600">
                     <Link to="/lender/console/projections/$projectionId" params={{ projectionId: projection.id }}>
                       {projection.createdAt.slice(0, 16).replace('T', ' ')}
                     </Link>
                   </ChakraLink>
                 </Table.Cell>
                 <Table.Cell>{projection.projectionFor}</Table.Cell>
-                <Table.Cell>{projection.status}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={STATUS_PALETTE[projection.status]}>{projection.status}</Badge>
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../../api/session.ts';
+import { renderConsolePage } from '../../../tests/component/render-console-page.tsx';
+import { CampaignAcknowledgementsPage } from '../acknowledgements/campaign-acknowledgements-page.tsx';
+import { ProcessingPage } from '../processing/processing-page.tsx';
+import { TuExportPage } from '../processing/step-pages.tsx';
+
+afterEach(cleanup);
+
+const ID = '70000000-0000-4000-8000-000000000003';
+const NAME = 'Winter 2027 pre-approved offers';
+const session: Session = {
+  realm: 'super',
+  jwt: 'j',
+  mfaRequired: false,
+  userId: 'u1',
+  username: 'admin',
+  permissions: { campaigns: ['read', 'write'], processing: ['read', 'write'] },
+};
+
+/** What the admin calls answer, by path. */
+const answers = {
+  '/uc/campaigns/:ucCampaignId': { ucCampaignId: ID, name: NAME, status: 'ENROLLMENT_STARTED', displayStatus: 'NEXT' },
+  '/uc/campaigns/:ucCampaignId/acknowledgements': { content: [] },
+  '/lenders': { content: [] },
+  '/admin/campaigns/:campaignId/processing': {
+    campaignId: ID,
+    name: NAME,
+    status: 'ENROLLMENT_STARTED',
+    open: false,
+    complete: false,
+    steps: [],
+    embedders: [],
+    emailPayloads: { total: 0, published: 0, nextPublishAt: null },
+  },
+};
+
+async function renderPage(Page: ComponentType<never>, path: string) {
+  renderConsolePage(Page, { path, session, params: { ucCampaignId: ID }, answers });
+  return await screen.findByRole('heading', { level: 1, name: new RegExp(`^${NAME}: `) });
+}
+
+const base = `/admin/console/uc/campaign/${ID}`;
+
+describe('the admin campaign tabs', () => {
+  it.each([
+    ['Acknowledgements', '/acknowledgements', CampaignAcknowledgementsPage, 'Change acknowledgements'],
+    ['Processing', '/processing', ProcessingPage, 'Campaign processing'],
+    ['Processing', '/processing/tu-export', TuExportPage, 'Bureau export'],
+  ] as const)('the %s tab (%s) keeps the campaign tab bar', async (_tab, path, Page, title) => {
+    const heading = await renderPage(Page as ComponentType<never>, `${base}${path}`);
+    expect(heading.textContent).toBe(`${NAME}: ${title}`);
+    const tabs = within(screen.getByRole('navigation', { name: 'Campaign' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Details',
+      'Lenders',
+      'Prescreen',
+      'Product Insights',
+      'Embedders',
+      'Settings',
+      'Acknowledgements',
+      'Processing',
+    ]);
+  });
+});
