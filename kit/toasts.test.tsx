@@ -2,11 +2,13 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { TOAST_DURATION_MS, toaster } from '../ui/toaster.tsx';
 import { COPY_MESSAGES, copyToClipboard, runWithToasts, useConfigMutation } from './toasts.ts';
 
+// The toaster is one store per module cache, which unit files share (isolate: false): start from an empty one too.
+beforeEach(() => toaster.remove());
 afterEach(() => {
   cleanup();
   toaster.remove();

@@ -8,7 +8,7 @@ import {
   consumerFileCsv,
   uploadConsumerFileAsEmbedder,
 } from './campaign-journey.ts';
-import { signInConsumer } from './consumer-session.ts';
+import { signInConsumerThroughForm } from './consumer-session.ts';
 import { endCampaign, sql } from './e2e-db.ts';
 import { captureScreens } from './screenshots.ts';
 
@@ -121,7 +121,7 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   expect(mail?.offers).toBeGreaterThan(0);
   const consumerContext = await browser.newContext();
   const consumer = await consumerContext.newPage();
-  await signInConsumer(consumer, accessCode, mail?.last_name ?? '');
+  await signInConsumerThroughForm(consumer, accessCode, mail?.last_name ?? '');
   const categories = consumer.getByRole('button', { name: /\d+ offers?$/ });
   await expect(categories.first()).toBeVisible({ timeout: 30_000 });
   await expect(consumer.getByRole('heading', { level: 1, name: 'What are you looking for?' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { signInConsumer } from './consumer-session.ts';
+import { logOutConsumer, signInConsumer } from './consumer-session.ts';
 
 const h1 = (name: string | RegExp) => ({ level: 1 as const, name });
 
@@ -59,7 +59,7 @@ test.describe('consumer routes have no serious or critical axe violations', () =
   test('no offers and expired', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1006', 'Rivera');
     await check(page, '/consumer/marketplace/nooffers', 'No offers yet');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutConsumer(page);
     await signInConsumer(page, 'DEMO-1007', 'Clark');
     await check(page, '/consumer/marketplace/expired', 'Offers expired');
   });
@@ -67,7 +67,7 @@ test.describe('consumer routes have no serious or critical axe violations', () =
   test('a blocked consumer and the /further splash', async ({ page }) => {
     await signInConsumer(page, 'DEMO-1003', 'Johnson');
     await check(page, '/consumer/marketplace', 'You have an offer in progress');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutConsumer(page);
     await signInConsumer(page, 'DEMO-1001', 'Garcia');
     await page.evaluate(() => sessionStorage.clear());
     await check(page, '/further/marketplace/splash', 'Your pre-approved offers are ready');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInConsumer } from './consumer-session.ts';
+import { signInConsumerThroughForm } from './consumer-session.ts';
 import { DEMO } from './demo.ts';
 import { LoginPage } from './pages/login-page.ts';
 
@@ -37,7 +37,7 @@ test('pages and API answers carry the policy', async ({ request }) => {
 
 test('the consumer sign-in and marketplace run without a CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  await signInConsumer(page, DEMO.consumer.accessCode, DEMO.consumer.lastName);
+  await signInConsumerThroughForm(page, DEMO.consumer.accessCode, DEMO.consumer.lastName);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);

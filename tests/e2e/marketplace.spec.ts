@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { offerCards, signInConsumer } from './consumer-session.ts';
+import { logOutConsumer, offerCards, signInConsumer } from './consumer-session.ts';
 import { captureScreens } from './screenshots.ts';
 
 const heading = (name: string | RegExp) => ({ level: 1 as const, name });
@@ -178,7 +178,7 @@ test.describe('consumer marketplace', () => {
     await signInConsumer(page, 'DEMO-1006', 'Rivera');
     await expect(page.getByRole('heading', { name: 'No offers yet' })).toBeVisible();
     await expect(page).toHaveURL(/\/consumer\/marketplace\/nooffers$/);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutConsumer(page);
     await signInConsumer(page, 'DEMO-1007', 'Clark');
     await expect(page.getByRole('heading', { name: 'Offers expired' })).toBeVisible();
     await expect(page).toHaveURL(/\/consumer\/marketplace\/expired$/);
