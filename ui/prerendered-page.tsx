@@ -5,6 +5,13 @@ import { ADOPTED_ATTRIBUTE, PRERENDERED_FRAME_ID } from './prerendered-frame.ts'
 import { system } from './system.ts';
 
 /**
+ * The system for the adopted frame's own React root: the app's, without its global styles — the app's root has
+ * inserted them already, and inserting the theme's global CSS a second time is a long task on a slow phone. The
+ * provider's elements stay the same, so the ids React gives the form match the build's.
+ */
+const frameSystem: typeof system = { ...system, _global: [] };
+
+/**
  * The tree around a prerendered page, the same at build time (renderToString) and in the browser (hydrateRoot), so
  * React's ids and the markup match. Once hydrated, the frame stops being inert and hidden: the form in it is live.
  */
@@ -13,7 +20,7 @@ export function PrerenderedTree({ frame, children }: { frame?: HTMLElement; chil
     frame?.removeAttribute('inert');
     frame?.removeAttribute('aria-hidden');
   }, [frame]);
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={frame ? frameSystem : system}>{children}</ChakraProvider>;
 }
 
 const roots = new WeakMap<HTMLElement, Root>();
