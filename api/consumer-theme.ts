@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 
 // The two theme calls a consumer page makes before and after sign-in, apart from the admin and embedder endpoints
-// (api/embedders.ts, api/site-keys.ts re-export them): a module is bundled whole with every export any page uses, so
+// (api/embedders.ts re-exports the theme schema; the endpoints are registered from here, operationIds
+// `consumer-theme.*`): a module is bundled whole with every export any page uses, so
 // the consumer's first download would otherwise carry every console endpoint of those modules (issue 17).
 
 const Hex = v.string();

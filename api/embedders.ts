@@ -36,7 +36,7 @@ export const EMBEDDER_FIELDS = {
   customDomain: { type: 'STRING', label: 'Custom domain', sortable: true, filterable: true },
 } as const satisfies ListFields;
 
-export { EmbedderThemeAnswer, getConsumerTheme } from './consumer-theme.ts';
+export { EmbedderThemeAnswer } from './consumer-theme.ts';
 
 /** Every lender, with whether this embedder blocks it (the same pairs as a lender's embedder blocklist). */
 export const FiBlocklistEntry = v.object({ fiId: v.number(), name: v.string(), blocked: v.boolean() });

@@ -103,5 +103,3 @@ export const deleteSiteKey = embedderEndpoint({
   response: EmptyResponse,
   status: 204,
 });
-
-export { getSiteKeyTheme } from './consumer-theme.ts';
