@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionServices } from '../features/session/create-session-services.ts';
 import { removePrerenderedFrame } from '../ui/prerendered-frame.ts';
@@ -22,14 +22,8 @@ router.subscribe('onRendered', removePrerenderedFrame);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// The first render as a transition: React renders it in slices and lets the browser in between, instead of one long
-// task of the whole tree (issue 17: total blocking time on a slow phone). The page painted from the HTML, if any
-// (vite-prerender.ts), stays on screen meanwhile.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <Providers router={router} queryClient={queryClient} />
+  </StrictMode>,
+);
