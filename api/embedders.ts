@@ -8,7 +8,7 @@ import {
   fiBlocklistSchema,
 } from '../domain/validation/embedder.ts';
 import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
-import { endpoint } from './endpoint.ts';
+import { EmbedderThemeAnswer } from './consumer-theme.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
@@ -36,22 +36,7 @@ export const EMBEDDER_FIELDS = {
   customDomain: { type: 'STRING', label: 'Custom domain', sortable: true, filterable: true },
 } as const satisfies ListFields;
 
-const Hex = v.string();
-export const EmbedderThemeAnswer = v.object({
-  /** false: the embedder has not been themed and these are Offerwell's default colours. */
-  custom: v.boolean(),
-  colors: v.object({
-    primary: Hex,
-    onPrimary: Hex,
-    accent: Hex,
-    canvas: Hex,
-    surface: Hex,
-    text: Hex,
-  }),
-  /** The CSS custom properties the colours become (domain/catalog/embedder-theme.ts themeVariables). */
-  variables: v.record(v.string(), v.string()),
-});
-export type EmbedderThemeAnswer = v.InferOutput<typeof EmbedderThemeAnswer>;
+export { EmbedderThemeAnswer } from './consumer-theme.ts';
 
 /** Every lender, with whether this embedder blocks it (the same pairs as a lender's embedder blocklist). */
 export const FiBlocklistEntry = v.object({ fiId: v.number(), name: v.string(), blocked: v.boolean() });
@@ -209,14 +194,4 @@ export const updateApprovedProducts = embedderEndpoint({
   params: EmbedderParams,
   body: approvedProductsSchema,
   response: ApprovedProducts,
-});
-
-/** The consumer's marketplace theme: its embedder's colours, or null for Offerwell's own look. */
-export const getConsumerTheme = endpoint({
-  method: 'GET',
-  path: '/consumers/current/theme',
-  summary: 'The theme of the embedder the consumer came from (null: the default look)',
-  tags: ['consumer'],
-  access: ['consumer'],
-  response: v.object({ theme: v.nullable(EmbedderThemeAnswer) }),
 });

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { siteKeySchema } from '../domain/validation/site-key.ts';
 import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
-import { EmbedderThemeAnswer } from './embedders.ts';
-import { EmptyResponse, endpoint } from './endpoint.ts';
+import { EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** 002 §3 Site key as the embedder console shows it; `key` is its public identifier (`sk_…`). */
@@ -103,19 +102,4 @@ export const deleteSiteKey = embedderEndpoint({
   params: SiteKeyParams,
   response: EmptyResponse,
   status: 204,
-});
-
-/**
- * The theme a QR link's landing shows before sign-in: an enabled site key's embedder's theme, else null (an unknown,
- * malformed or disabled key lands on the default look, never an error). Public: the link is opened signed out, and
- * a site key is public by nature.
- */
-export const getSiteKeyTheme = endpoint({
-  method: 'GET',
-  path: '/site-keys/:siteKey/theme',
-  summary: 'The theme of an enabled site key’s embedder (null: the default look)',
-  tags: ['consumer'],
-  access: 'public',
-  params: v.object({ siteKey: v.pipe(v.string(), v.maxLength(200)) }),
-  response: v.object({ theme: v.nullable(EmbedderThemeAnswer) }),
 });

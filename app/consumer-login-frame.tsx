@@ -1,7 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
 import { CONSUMER_LOGIN_TITLE, ConsumerLoginForm } from '../features/consumer/consumer-login-form.tsx';
-import { system } from '../ui/system.ts';
+import { PrerenderedTree } from '../ui/prerendered-page.tsx';
 
 const ignore = () => undefined;
 
@@ -12,7 +11,7 @@ const ignore = () => undefined;
  */
 export function renderConsumerLoginFrame(): { html: string; title: string } {
   const html = renderToString(
-    <ChakraProvider value={system}>
+    <PrerenderedTree>
       <ConsumerLoginForm
         variables={null}
         accessCode=""
@@ -24,7 +23,7 @@ export function renderConsumerLoginFrame(): { html: string; title: string } {
         onLastNameChange={ignore}
         onSubmit={ignore}
       />
-    </ChakraProvider>,
+    </PrerenderedTree>,
   );
   return { html, title: `${CONSUMER_LOGIN_TITLE} · Offerwell` };
 }

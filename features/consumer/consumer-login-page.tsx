@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { consumerSignIn } from '../../api/session.ts';
-import { usePrerenderedFrameReplaced } from '../../ui/prerendered-frame.ts';
+import { usePrerenderedPage } from '../../ui/prerendered-page.tsx';
 import { ConsumerLoginForm } from './consumer-login-form.tsx';
 import { useConsumerServices } from './services.ts';
 import { useSiteLanding } from './site-landing.ts';
@@ -20,8 +20,6 @@ function errorMessage(error: unknown): string {
 export function ConsumerLoginPage() {
   const { sessions, clients } = useConsumerServices();
   const navigate = useNavigate();
-  // The build's copy of this form (in the page's HTML) goes as this one is shown, before the browser paints again.
-  usePrerenderedFrameReplaced();
   // A site key's QR link: its embedder's colours, and the product's category after sign-in.
   const site = useSiteLanding();
   const [accessCode, setAccessCode] = useState('');
@@ -40,7 +38,8 @@ export function ConsumerLoginPage() {
     if (accessCode.trim() === '' || lastName.trim() === '') return;
     signIn.mutate({ accessCode: accessCode.trim(), lastName: lastName.trim() });
   };
-  return (
+  // The build's copy of this form (in the page's HTML) becomes the live form: hydrated in place, not painted again.
+  return usePrerenderedPage(
     <ConsumerLoginForm
       variables={site.variables}
       accessCode={accessCode}
@@ -51,6 +50,6 @@ export function ConsumerLoginPage() {
       onAccessCodeChange={setAccessCode}
       onLastNameChange={setLastName}
       onSubmit={submit}
-    />
+    />,
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { consumerQuery, offersQuery, themeQuery, WORKFLOW_NAMES, workflowQuery } from './queries.ts';
+import { consumerQuery, offersQuery, themeQuery, WORKFLOW_NAMES, workflowQuery } from './entry-queries.ts';
 
 /** The marketplace shell's chunk (the same module app/consumer-routes.tsx loads lazily). */
 export const loadConsumerShell = () => import('./marketplace/consumer-shell.tsx');

@@ -1,43 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import {
-  getCurrentConsumer,
-  getInstitution,
-  getOffer,
-  listLoans,
-  listOfferDisclosures,
-  listOfferFaqs,
-  listOffers,
-} from '../../api/consumer.ts';
-import { getConsumerTheme } from '../../api/embedders.ts';
+import { getInstitution, getOffer, listLoans, listOfferDisclosures, listOfferFaqs } from '../../api/consumer.ts';
 import { getPendingRedemption } from '../../api/redemptions.ts';
-import { getSiteKeyTheme } from '../../api/site-keys.ts';
-import { getWorkflow } from '../../api/workflows.ts';
+import { CONSUMER_KEY } from './entry-queries.ts';
 
-/** Each variant has its own named workflow (001 §4 named lookup); /further shows the splash, /consumer skips it. */
-export const WORKFLOW_NAMES: Readonly<Record<'/consumer' | '/further', string>> = {
-  '/consumer': 'consumer-marketplace',
-  '/further': 'further-marketplace',
-};
-
-/** The variant's workflow definition (a failed lookup falls back to the built-in one: no retry, kept for good). */
-export const workflowQuery = (client: ApiClient, name: string) =>
-  queryOptions({
-    queryKey: ['workflow', name],
-    queryFn: () => client.call(getWorkflow, { params: { name } }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** Every consumer query key starts here, so a sign-out or a re-evaluation can drop them together. */
-export const CONSUMER_KEY = ['consumer'] as const;
-
-export const consumerQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: [...CONSUMER_KEY, 'me'], queryFn: () => client.call(getCurrentConsumer) });
-
-/** Offers: the browser revalidates with the server's ETag, so refetching unchanged offers costs a 304. */
-export const offersQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: [...CONSUMER_KEY, 'offers'], queryFn: () => client.call(listOffers), retry: false });
+// What the entry needs (sign-in page, marketplace warm-up) is in entry-queries.ts, apart from the other calls' API
+// declarations; re-exported here for the screens.
+export {
+  CONSUMER_KEY,
+  consumerQuery,
+  offersQuery,
+  siteKeyThemeQuery,
+  themeQuery,
+  WORKFLOW_NAMES,
+  workflowQuery,
+} from './entry-queries.ts';
 
 export const offerQuery = (client: ApiClient, id: string) =>
   queryOptions({
@@ -74,32 +51,5 @@ export const pendingRedemptionQuery = (client: ApiClient, id: string) =>
   queryOptions({
     queryKey: [...CONSUMER_KEY, 'redemptions', 'pending', id],
     queryFn: () => client.call(getPendingRedemption, { params: { id } }),
-    retry: false,
-  });
-
-/** The theme of the embedder the consumer came from (null: Offerwell's own colours); it changes rarely. */
-export const themeQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: [...CONSUMER_KEY, 'theme'],
-    queryFn: () => client.call(getConsumerTheme),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-
-/**
- * The theme a QR link's site key names (api/site-keys.ts getSiteKeyTheme), for the signed-out landing: null for an
- * unknown or disabled key, and null too when the call fails (the default look, never an error page).
- */
-export const siteKeyThemeQuery = (client: ApiClient, siteKey: string) =>
-  queryOptions({
-    queryKey: ['site-key-theme', siteKey],
-    queryFn: async () => {
-      try {
-        return (await client.call(getSiteKeyTheme, { params: { siteKey } })).theme;
-      } catch {
-        return null;
-      }
-    },
-    staleTime: 5 * 60_000,
     retry: false,
   });

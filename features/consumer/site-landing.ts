@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { productLandingPath, siteLinkParams } from '../../domain/marketplace/site-key-link.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
-import { siteKeyThemeQuery } from './queries.ts';
+import { siteKeyThemeQuery } from './entry-queries.ts';
 import { useConsumerServices } from './services.ts';
 
 /**

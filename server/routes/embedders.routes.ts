@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { getConsumerTheme } from '../../api/consumer-theme.ts';
 import {
   createEmbedder,
   EMBEDDER_FIELDS,
   type Embedder,
   type FiBlocklistEntry,
   getApprovedProducts,
-  getConsumerTheme,
   getEmbedder,
   getEmbedderCampaignSettings,
   getEmbedderTheme,

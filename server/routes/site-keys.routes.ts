@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { getSiteKeyTheme } from '../../api/consumer-theme.ts';
 import {
   createSiteKey,
   deleteSiteKey,
   getSiteKey,
-  getSiteKeyTheme,
   listSiteKeys,
   SITE_KEY_FIELDS,
   updateSiteKey,

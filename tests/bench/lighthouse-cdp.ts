@@ -58,8 +58,10 @@ class CdpTab {
   }
 }
 
-// Inside #root: the live form, not the build's inert copy of it that the page paints first (vite-prerender.ts).
-const BY_LABEL = `(text) => [...document.querySelectorAll('#root label')].find((l) => l.textContent.trim().startsWith(text))?.control`;
+// The live form: not inside the build's copy while it is still inert (vite-prerender.ts; the page then hydrates that
+// copy in place, ui/prerendered-page.tsx).
+const LIVE = `(selector) => [...document.querySelectorAll(selector)].filter((e) => !e.closest('[inert]'))`;
+const BY_LABEL = `(text) => (${LIVE})('label').find((l) => l.textContent.trim().startsWith(text))?.control`;
 
 /** Types into the labelled inputs the way React sees typing, and presses the button. Runs in the page, at once. */
 const FILL_AND_SUBMIT = (fields: Record<string, string>, button: string) => `(() => {
@@ -71,7 +73,7 @@ const FILL_AND_SUBMIT = (fields: Record<string, string>, button: string) => `(()
     setValue.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  [...document.querySelectorAll('#root button')].find((b) => b.textContent.trim() === ${JSON.stringify(button)}).click();
+  (${LIVE})('button').find((b) => b.textContent.trim() === ${JSON.stringify(button)}).click();
   return true;
 })()`;
 

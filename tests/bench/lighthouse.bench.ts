@@ -40,6 +40,9 @@ interface Figures {
   cls: number;
   speedIndex: number;
   bytes: number;
+  /** What Lighthouse names as the LCP element (its selector and text), and the main thread's long tasks. */
+  lcpElement: string;
+  longTasks: string;
 }
 
 function startServerChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -88,7 +91,32 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
     cls: audit('cumulative-layout-shift'),
     speedIndex: audit('speed-index'),
     bytes: audit('total-byte-weight'),
+    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
+    longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
   };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: Lighthouse's audit details are a union of many table shapes.
+type Details = any;
+
+/** The LCP element Lighthouse names (the node item of its LCP breakdown insight): its selector and a little text. */
+function lcpElementOf(details: Details): string {
+  const find = (value: Details): Details =>
+    value?.type === 'node' ? value : Array.isArray(value?.items) ? value.items.map(find).find(Boolean) : undefined;
+  const node = find(details);
+  if (!node) return 'none';
+  return `${node.selector ?? ''} "${String(node.nodeLabel ?? '').slice(0, 50)}"`;
+}
+
+/** The main thread's long tasks (Lighthouse's simulated durations): start and length, and the script they ran. */
+function longTasksOf(details: Details): string {
+  const items = (details?.items ?? []) as { url?: string; duration: number; startTime: number }[];
+  return items
+    .map(
+      (task) =>
+        `${Math.round(task.startTime)}+${Math.round(task.duration)} ms ${String(task.url ?? '').replace(/^.*\//, '')}`,
+    )
+    .join('; ');
 }
 
 async function median(label: string, run: () => Promise<Figures>): Promise<Figures> {
@@ -100,6 +128,7 @@ async function median(label: string, run: () => Promise<Figures>): Promise<Figur
   console.log(
     `  ${label.padEnd(34)} performance ${picked.score.toFixed(2)} (runs: ${scores})  FCP ${(picked.fcp / 1000).toFixed(2)} s  LCP ${(picked.lcp / 1000).toFixed(2)} s  TBT ${Math.round(picked.tbt)} ms  CLS ${picked.cls.toFixed(3)}  SI ${(picked.speedIndex / 1000).toFixed(2)} s  ${(picked.bytes / 1024).toFixed(0)} KiB`,
   );
+  console.log(`    LCP element ${picked.lcpElement}; long tasks: ${picked.longTasks || 'none'}`);
   return picked;
 }
 

@@ -1,13 +1,26 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { ChoiceStep } from './choice-step.tsx';
-import { CurrentLoanStep, PurposeStep, RefinanceOverviewStep, SplashStep } from './journey-steps.tsx';
-import { OfferDetailsStep } from './offer-details-step.tsx';
 import { OffersStep } from './offers-step.tsx';
-import { PayFrequencyStep } from './pay-frequency-step.tsx';
-import { IncomeStep, VehicleStep } from './stated-steps.tsx';
+import { SplashStep } from './splash-step.tsx';
 import { ExpiredStep, MarketplaceErrorStep, NoOffersStep } from './status-steps.tsx';
+
+/** A step loaded on its first use. */
+const later = <K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+// The marketplace's first screens (splash, the category choice, the offers, the status pages) come with the shell;
+// the steps of particular flows load when reached (issue 17: the bytes before the marketplace's first paint). An
+// offer's details (accordion, collapsible: Chakra's zag state machines) also keep the toast region's chunk, whose
+// dependencies they share, off the marketplace's path.
+const OfferDetailsStep = later(() => import('./offer-details-step.tsx'), 'OfferDetailsStep');
+const PurposeStep = later(() => import('./journey-steps.tsx'), 'PurposeStep');
+const RefinanceOverviewStep = later(() => import('./journey-steps.tsx'), 'RefinanceOverviewStep');
+const CurrentLoanStep = later(() => import('./journey-steps.tsx'), 'CurrentLoanStep');
+const IncomeStep = later(() => import('./stated-steps.tsx'), 'IncomeStep');
+const VehicleStep = later(() => import('./stated-steps.tsx'), 'VehicleStep');
+const PayFrequencyStep = later(() => import('./pay-frequency-step.tsx'), 'PayFrequencyStep');
 
 const PURPOSE = '/marketplace/:productCategory/:productSubcategory/:productPurpose';
 
@@ -33,8 +46,14 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
 /** Shows the screen of the router statechart's current page; the URL follows the machine, not the other way. */
 export function MarketplaceScreen() {
   const workflow = useWorkflowNavigation();
-  if (workflow.step === '/offers/:id') return workflow.offerId ? <OfferDetailsStep offerId={workflow.offerId} /> : null;
+  if (workflow.step === '/offers/:id')
+    return workflow.offerId ? (
+      <Suspense fallback={<PageSpinner label="Loading the offer…" />}>
+        <OfferDetailsStep offerId={workflow.offerId} />
+      </Suspense>
+    ) : null;
   if (workflow.step.startsWith('/error')) return <MarketplaceErrorStep code={workflow.errorCode} />;
   const screen = SCREENS[workflow.step];
-  return screen ? screen() : <PageSpinner label="Finding your offers…" />;
+  const spinner = <PageSpinner label="Finding your offers…" />;
+  return screen ? <Suspense fallback={spinner}>{screen()}</Suspense> : spinner;
 }
