@@ -45,6 +45,8 @@ const fields = (admin: boolean) =>
       label: 'Required application fields',
       kind: 'multiselect',
       options: Object.entries(REQUIRED_APPLICATION_FIELDS).map(([value, label]) => ({ value, label })),
+      // An empty list is a valid answer: the lender asks nothing beyond the built-in questions.
+      required: false,
     },
     { name: 'poBoxAccepted', label: 'PO box accepted', kind: 'switch' },
     { name: 'allowAddOns', label: 'Allow add-ons', kind: 'switch' },
@@ -63,6 +65,8 @@ const fields = (admin: boolean) =>
       kind: 'multiselect',
       options: options(REEVALUABLE_FIELDS, fieldLabel),
       disabled: !admin,
+      // Needed only when re-evaluation is on; the workflow rules (domain/validation/workflow.ts) say so then.
+      required: false,
     },
   ]);
 

@@ -5,6 +5,8 @@ export interface TabNavItem {
   readonly label: string;
   /** The sibling route's full path, e.g. /admin/console/uc/campaign/{id}/lender. */
   readonly to: string;
+  /** Marked current on its own page only (default), or also on the pages under it (a processing step). */
+  readonly exact?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export function TabNav({ label, items }: { label: string; items: readonly TabNav
           _hover={{ color: 'fg', textDecoration: 'none' }}
           css={{ '&[aria-current="page"]': { color: 'brand.fg', borderColor: 'brand.solid' } }}
         >
-          <Link to={item.to} activeOptions={{ exact: true }}>
+          <Link to={item.to} activeOptions={{ exact: item.exact ?? true }}>
             {item.label}
           </Link>
         </ChakraLink>

@@ -50,7 +50,7 @@ describe('the admin campaign tabs', () => {
     ['Acknowledgements', '/acknowledgements', CampaignAcknowledgementsPage, 'Change acknowledgements'],
     ['Processing', '/processing', ProcessingPage, 'Campaign processing'],
     ['Processing', '/processing/tu-export', TuExportPage, 'Bureau export'],
-  ] as const)('the %s tab (%s) keeps the campaign tab bar', async (_tab, path, Page, title) => {
+  ] as const)('the %s tab (%s) keeps the campaign tab bar, marked current', async (tab, path, Page, title) => {
     const heading = await renderPage(Page as ComponentType<never>, `${base}${path}`);
     expect(heading.textContent).toBe(`${NAME}: ${title}`);
     const tabs = within(screen.getByRole('navigation', { name: 'Campaign' })).getAllByRole('link');
@@ -64,5 +64,8 @@ describe('the admin campaign tabs', () => {
       'Acknowledgements',
       'Processing',
     ]);
+    // The tab is marked on its pages below it too (a processing step), and no other tab is.
+    const current = tabs.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([tab]);
   });
 });

@@ -66,7 +66,11 @@ export function CampaignFrame({
         title={campaign.data ? `${campaign.data.name}: ${section}` : 'Campaign management'}
         description={campaign.data ? <DisplayStatusBadge status={campaign.data.displayStatus} /> : undefined}
       />
-      <TabNav label="Campaign" items={TABS.map(([label, page]) => ({ label, to: campaignPath(id, page) }))} />
+      <TabNav
+        label="Campaign"
+        // A tab stays marked on the pages under it (a processing step, a lender's workflow); Details is the root.
+        items={TABS.map(([label, page]) => ({ label, to: campaignPath(id, page), exact: page === '' }))}
+      />
       {campaign.isError ? <LoadFailure message={LOAD_FAILURE} onRetry={() => void campaign.refetch()} /> : children}
     </Stack>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../../api/session.ts';
@@ -56,5 +56,14 @@ describe('the admin marketplace workflow of a lender (ucCampaign/next)', () => {
   it('says workflows are unavailable when there is no next campaign', async () => {
     renderList(campaigns.slice(0, 2));
     expect(await screen.findByText(MARKETPLACE_SETTINGS_MESSAGES.unavailable)).toBeTruthy();
+  });
+
+  it('marks only the answers a workflow needs as required: application and re-evaluation fields may stay empty', async () => {
+    renderList(campaigns);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add marketplace workflow' }));
+    const legend = (name: string) => within(screen.getByRole('group', { name: new RegExp(`^${name}`) }));
+    expect(legend('Applicable products').queryByText('*')).not.toBeNull();
+    expect(legend('Required application fields').queryByText('*')).toBeNull();
+    expect(legend('Fields to re-evaluate').queryByText('*')).toBeNull();
   });
 });
