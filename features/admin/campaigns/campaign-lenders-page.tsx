@@ -15,6 +15,21 @@ import { CampaignFrame, campaignPath } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 
+/** A link to one of a lender's pages under the campaign, named for screen readers with the lender. */
+function LenderLink({ to, lender, children }: { to: string; lender: CampaignLender; children: string }) {
+  return (
+    <ChakraLink asChild color="brand.fg" fontSize="sm">
+      <Link to={to}>
+        {children}
+        <Text as="span" srOnly>
+          {' '}
+          for {lender.name}
+        </Text>
+      </Link>
+    </ChakraLink>
+  );
+}
+
 /** Lenders tab: every lender's enrollment; the admin enrolls or unenrolls while enrollment is open. */
 export function CampaignLendersPage({ client, session, params }: Props) {
   const id = params.ucCampaignId;
@@ -83,25 +98,21 @@ export function CampaignLendersPage({ client, session, params }: Props) {
                         </Button>
                       ) : null}
                       {enrolled ? (
-                        <ChakraLink asChild color="brand.fg" fontSize="sm">
-                          <Link to={campaignPath(id, `lender/${lender.lenderId}/preScreen`)}>
+                        <>
+                          <LenderLink to={campaignPath(id, `lender/${lender.lenderId}/preScreen`)} lender={lender}>
                             Prescreen
-                            <Text as="span" srOnly>
-                              {' '}
-                              for {lender.name}
-                            </Text>
-                          </Link>
-                        </ChakraLink>
+                          </LenderLink>
+                          <LenderLink to={campaignPath(id, `lender/${lender.lenderId}/redeemLimit`)} lender={lender}>
+                            Redeem limit
+                          </LenderLink>
+                        </>
                       ) : null}
-                      <ChakraLink asChild color="brand.fg" fontSize="sm">
-                        <Link to={campaignPath(id, `lender/${lender.lenderId}/marketplaceSettings`)}>
-                          Marketplace workflow
-                          <Text as="span" srOnly>
-                            {' '}
-                            for {lender.name}
-                          </Text>
-                        </Link>
-                      </ChakraLink>
+                      <LenderLink
+                        to={campaignPath(id, `lender/${lender.lenderId}/marketplaceSettings`)}
+                        lender={lender}
+                      >
+                        Marketplace workflow
+                      </LenderLink>
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

@@ -7,6 +7,7 @@ import { renderConsolePage } from '../../../tests/component/render-console-page.
 import { CampaignAcknowledgementsPage } from '../acknowledgements/campaign-acknowledgements-page.tsx';
 import { ProcessingPage } from '../processing/processing-page.tsx';
 import { TuExportPage } from '../processing/step-pages.tsx';
+import { AdminRedeemLimitPage } from './redeem-limit-page.tsx';
 
 afterEach(cleanup);
 
@@ -36,11 +37,16 @@ const answers = {
     embedders: [],
     emailPayloads: { total: 0, published: 0, nextPublishAt: null },
   },
+  '/admin/uc/campaigns/:ucCampaignId/lenders/:lenderId/redeem-limits': {
+    lender: 'Summit Credit Union',
+    campaign: NAME,
+    products: [],
+  },
 };
 
-async function renderPage(Page: ComponentType<never>, path: string) {
-  renderConsolePage(Page, { path, session, params: { ucCampaignId: ID }, answers });
-  return await screen.findByRole('heading', { level: 1, name: new RegExp(`^${NAME}: `) });
+async function renderPage(Page: ComponentType<never>, path: string, title: string) {
+  renderConsolePage(Page, { path, session, params: { ucCampaignId: ID, lenderId: '1' }, answers });
+  return await screen.findByRole('heading', { level: 1, name: `${NAME}: ${title}` });
 }
 
 const base = `/admin/console/uc/campaign/${ID}`;
@@ -50,8 +56,9 @@ describe('the admin campaign tabs', () => {
     ['Acknowledgements', '/acknowledgements', CampaignAcknowledgementsPage, 'Change acknowledgements'],
     ['Processing', '/processing', ProcessingPage, 'Campaign processing'],
     ['Processing', '/processing/tu-export', TuExportPage, 'Bureau export'],
+    ['Lenders', '/lender/1/redeemLimit', AdminRedeemLimitPage, 'Summit Credit Union redeem limit'],
   ] as const)('the %s tab (%s) keeps the campaign tab bar, marked current', async (tab, path, Page, title) => {
-    const heading = await renderPage(Page as ComponentType<never>, `${base}${path}`);
+    const heading = await renderPage(Page as ComponentType<never>, `${base}${path}`, title);
     expect(heading.textContent).toBe(`${NAME}: ${title}`);
     const tabs = within(screen.getByRole('navigation', { name: 'Campaign' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual([

@@ -1,14 +1,17 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAdminRedeemLimits, setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { RedeemLimitTable } from '../../../kit/redeem-limit-table.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { CampaignFrame } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string; lenderId: string }>;
 
-/** uc/campaign/$ucCampaignId/lender/$lenderId/redeemLimit: a lender's redeem limits in a campaign, edited by an admin. */
+/**
+ * uc/campaign/$ucCampaignId/lender/$lenderId/redeemLimit: a lender's redeem limits in a campaign, edited by an admin,
+ * under the campaign's tabs (reached from the Lenders tab).
+ */
 export function AdminRedeemLimitPage({ client, params }: Props) {
   const queryClient = useQueryClient();
   const call = { ucCampaignId: params.ucCampaignId, lenderId: Number(params.lenderId) };
@@ -19,11 +22,7 @@ export function AdminRedeemLimitPage({ client, params }: Props) {
       client.call(getAdminRedeemLimits, { params: call, signal, suppressServerErrorRedirect: true }),
   });
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Redeem limit"
-        description={limits.data ? `${limits.data.lender} · ${limits.data.campaign}` : undefined}
-      />
+    <CampaignFrame client={client} id={params.ucCampaignId} section={`${limits.data?.lender ?? 'Lender'} redeem limit`}>
       {limits.isError ? (
         <LoadFailure message="There was an error getting the redeem limits" onRetry={() => void limits.refetch()} />
       ) : null}
@@ -37,6 +36,6 @@ export function AdminRedeemLimitPage({ client, params }: Props) {
           }}
         />
       ) : null}
-    </Stack>
+    </CampaignFrame>
   );
 }
