@@ -99,16 +99,8 @@ export const deleteCatalogueStipulation = adminEndpoint({
   status: 204,
 });
 
-/** A catalogue stipulation as a lender picks it for a product (the wizard's Stipulations step). */
-export const LenderCatalogueStipulation = v.object({
-  id: v.string(),
-  name: v.string(),
-  description: v.nullable(v.string()),
-  rule: v.nullable(v.string()),
-  status: v.picklist(ACTIVITY_STATUSES),
-  allowedDocuments: v.array(v.string()),
-  categories: v.array(v.string()),
-});
+/** A catalogue stipulation as a lender picks it for a product (the wizard's Stipulations step): the admin's, less inUse. */
+export const LenderCatalogueStipulation = v.omit(CatalogueStipulation, ['inUse']);
 export type LenderCatalogueStipulation = v.InferOutput<typeof LenderCatalogueStipulation>;
 
 /** The admin's catalogue, read-only for a lender configuring products (INACTIVE ones too: a product may list one). */
