@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { requestToastRegion } from './toast-region.ts';
 
 /** 002 §9: toasts close after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
@@ -8,7 +9,7 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 type ToastOptions = Parameters<typeof toaster.create>[0];
 
-/** Toasts raised before the region mounted (it loads lazily, after the first paint): shown once it has. */
+/** Toasts raised before the region mounted (it loads lazily, on first need): shown once it has. */
 let regionMounted = false;
 const waiting: ToastOptions[] = [];
 
@@ -18,7 +19,10 @@ const waiting: ToastOptions[] = [];
  */
 export function showToast(options: ToastOptions): void {
   if (regionMounted) toaster.create(options);
-  else waiting.push(options);
+  else {
+    waiting.push(options);
+    requestToastRegion();
+  }
 }
 
 export function Toaster() {

@@ -1,10 +1,12 @@
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { ConnectionBanner } from '../../kit/connection-banner.tsx';
 import { TypedConfirmationProvider } from '../../kit/typed-confirmation.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
+import { requestToastRegion } from '../../ui/toast-region.ts';
 import { type NavSpec, visibleNav } from './console-nav.ts';
 import { IdleSessionWarning } from './idle-session-warning.tsx';
 import { CONSOLE_LABELS } from './realm-labels.ts';
@@ -16,6 +18,8 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
   const actor = useAppServices().sessions[realm];
   const session = useSelector(actor, currentSession);
   const navigate = useNavigate();
+  // Console actions raise toasts (002 §8): the region loads with the console, before the first action.
+  useEffect(requestToastRegion, []);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const consoleRoot = `${REALM_ROUTES[realm].appPaths[0]}/console`;
   const logout = () => {

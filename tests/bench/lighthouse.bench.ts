@@ -43,6 +43,8 @@ interface Figures {
   /** What Lighthouse names as the LCP element (its selector and text), and the main thread's long tasks. */
   lcpElement: string;
   longTasks: string;
+  /** Lighthouse's measure of this machine's CPU (a typical desktop ~1,000–2,000; its 4× slowdown assumes one). */
+  benchmarkIndex: number;
 }
 
 function startServerChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -93,6 +95,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
     bytes: audit('total-byte-weight'),
     lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -129,6 +132,7 @@ async function median(label: string, run: () => Promise<Figures>): Promise<Figur
     `  ${label.padEnd(34)} performance ${picked.score.toFixed(2)} (runs: ${scores})  FCP ${(picked.fcp / 1000).toFixed(2)} s  LCP ${(picked.lcp / 1000).toFixed(2)} s  TBT ${Math.round(picked.tbt)} ms  CLS ${picked.cls.toFixed(3)}  SI ${(picked.speedIndex / 1000).toFixed(2)} s  ${(picked.bytes / 1024).toFixed(0)} KiB`,
   );
   console.log(`    LCP element ${picked.lcpElement}; long tasks: ${picked.longTasks || 'none'}`);
+  console.log(`    this machine's Lighthouse benchmarkIndex: ${Math.round(picked.benchmarkIndex)}`);
   return picked;
 }
 
