@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './vite-page-preloads.ts';
 import { precompress, preloadFont } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 
@@ -16,6 +17,13 @@ export default defineConfig({
         paths: ['/consumer/auth/login', '/further/auth'],
         module: './app/consumer-login-frame.tsx',
         render: 'renderConsumerLoginFrame',
+      },
+    ]),
+    // The signed-in marketplace's shell downloads beside the entry, not after it ran.
+    pagePreloads([
+      {
+        paths: ['/consumer/marketplace', '/further/marketplace'],
+        module: './features/consumer/marketplace/consumer-shell.tsx',
       },
     ]),
   ],

@@ -200,3 +200,11 @@ test.describe('consumer marketplace', () => {
     await expect(offerCards(page)).toHaveCount(2);
   });
 });
+
+test('the signed-in marketplace page preloads its shell beside the entry (issue 17)', async ({ request }) => {
+  const page = await (await request.get('/consumer/marketplace')).text();
+  expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/consumer-shell-[\w-]+\.js">/);
+  // Any other client route gets the plain page, which does not make consoles download the consumer's shell.
+  const other = await (await request.get('/lender/console')).text();
+  expect(other).not.toContain('consumer-shell');
+});
