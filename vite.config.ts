@@ -1,12 +1,16 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arkFieldAlias, LATE_RECIPE_FILES, pureAnatomies, TOAST_RECIPE_FILE } from './vite-lean-chakra.ts';
 import { precompress, preloadFont } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 
 // One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
 export default defineConfig({
+  // Chakra's dependencies trimmed to what is used (vite-lean-chakra.ts, issue 17).
+  resolve: { alias: [arkFieldAlias] },
   plugins: [
+    pureAnatomies(),
     react(),
     precompress(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
@@ -44,6 +48,10 @@ export default defineConfig({
             // loaded: one request instead of ~30 small chunks.
             // The toaster loads after every first paint: its dependencies go with it, not into the shell below.
             { name: 'toaster', test: /ui[\\/]toaster\.tsx$/, priority: 1 },
+            // Recipes registered late (ui/console-recipes.ts, ui/toaster.tsx): out of `vendor`, alone (their dependencies
+            // stay where the entry has them), loaded by the screens that register them (issue 17).
+            { name: 'toaster', test: TOAST_RECIPE_FILE, priority: 4, includeDependenciesRecursively: false },
+            { name: 'console-recipes', test: LATE_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
             { name: 'consumer-shell', test: /consumer-shell\.tsx$/, priority: 0 },
           ],
         },

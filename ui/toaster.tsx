@@ -1,5 +1,10 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
+import { addRecipes } from './system.ts';
+
+// The toast region loads after the first paint (ui/provider.tsx): its recipe comes with it, not in the first download.
+addRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 /** 002 §9: toasts close after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
