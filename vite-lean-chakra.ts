@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
 
 /**
- * The recipe modules of the components only consoles render (ui/console-recipes.ts registers them when a console
- * loads): vite.config.ts gives them a chunk of their own, since left to the `vendor` group they would ride in the
- * entry (Chakra's theme module imports every recipe, so the bundler counts them all as the entry's dependencies).
+ * The recipe modules registered when the screens that use them load (ui/late-recipes.ts): vite.config.ts gives them
+ * chunks of their own, since left to the `vendor` group they would ride in the entry (Chakra's theme module imports
+ * every recipe, so the bundler counts them all as the entry's dependencies).
  */
-export const LATE_RECIPE_FILES =
+export const STEP_RECIPE_FILES =
+  /theme[\\/]recipes[\\/](accordion|checkbox|checkmark|data-list|link|progress|radio-group|table)\.js$/;
+export const CONSOLE_RECIPE_FILES =
   /theme[\\/]recipes[\\/](code|dialog|drawer|empty-state|fieldset|input-addon|separator|skeleton|switch|tabs|textarea)\.js$/;
 /** The toast's recipe: loaded with the toast region (ui/toaster.tsx), after the first paint. */
 export const TOAST_RECIPE_FILE = /theme[\\/]recipes[\\/]toast\.js$/;

@@ -1,7 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { arkFieldAlias, LATE_RECIPE_FILES, pureAnatomies, TOAST_RECIPE_FILE } from './vite-lean-chakra.ts';
+import {
+  arkFieldAlias,
+  CONSOLE_RECIPE_FILES,
+  pureAnatomies,
+  STEP_RECIPE_FILES,
+  TOAST_RECIPE_FILE,
+} from './vite-lean-chakra.ts';
 import { precompress, preloadFont } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 
@@ -48,10 +54,11 @@ export default defineConfig({
             // loaded: one request instead of ~30 small chunks.
             // The toaster loads after every first paint: its dependencies go with it, not into the shell below.
             { name: 'toaster', test: /ui[\\/]toaster\.tsx$/, priority: 1 },
-            // Recipes registered late (ui/console-recipes.ts, ui/toaster.tsx): out of `vendor`, alone (their dependencies
+            // Recipes registered late (ui/late-recipes.ts, ui/toaster.tsx): out of `vendor`, alone (their dependencies
             // stay where the entry has them), loaded by the screens that register them (issue 17).
             { name: 'toaster', test: TOAST_RECIPE_FILE, priority: 4, includeDependenciesRecursively: false },
-            { name: 'console-recipes', test: LATE_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
+            { name: 'step-recipes', test: STEP_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
+            { name: 'console-recipes', test: CONSOLE_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
             { name: 'consumer-shell', test: /consumer-shell\.tsx$/, priority: 0 },
           ],
         },

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { registerConsoleRecipes } from '../ui/console-recipes.ts';
+import { registerConsoleRecipes } from '../ui/late-recipes.ts';
 import { system } from '../ui/system.ts';
 
 // The kit's forms are console screens: their recipes are registered as when a console loads (app/console-tree.tsx).

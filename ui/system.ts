@@ -1,18 +1,14 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -20,13 +16,9 @@ import {
   inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
   spinnerRecipe,
-  tableSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -34,8 +26,9 @@ import {
 /**
  * Chakra's default theme with only the recipes of the components this app uses: the full set (every component's
  * styles, about 200 KB minified) would sit in every realm's first download (bundle goal, docs/performance.md). A
- * component added to the app needs its recipe added here, or it renders unstyled. The recipes of components only the
- * consoles (and the toast region) render are not here: ui/console-recipes.ts adds them when those screens load.
+ * component added to the app needs its recipe added here, or it renders unstyled. The recipes of components only later
+ * screens render (the consoles, the consumer's later steps, the toast region) are not here: ui/late-recipes.ts and
+ * ui/toaster.tsx add them when those screens load.
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -53,25 +46,17 @@ const themeConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      link: linkRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
       field: fieldSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
     },
   },
 });
@@ -142,7 +127,7 @@ type Theme = NonNullable<typeof system._config.theme>;
 
 /**
  * Adds recipes to the app's system after it was made: a lazily loaded screen registers the recipes only it uses before
- * it renders (ui/console-recipes.ts), so the consumer's first download does not carry them (issue 17). Chakra looks a
+ * it renders (ui/late-recipes.ts), so the consumer's first download does not carry them (issue 17). Chakra looks a
  * recipe up by key on a component's first render and keeps what it found: a recipe must be added before the first
  * component that uses it renders, never after.
  */

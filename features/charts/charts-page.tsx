@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { createAppActor } from '../../machines/app-actor.ts';
 import { type CatalogEntry, describeMachine, machineCatalog } from '../../machines/catalog.ts';
-import { registerConsoleRecipes } from '../../ui/console-recipes.ts';
+import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { statePaths } from './chart-outline.ts';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { landingAfterLogin } from '../../machines/session/route-guard.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
-import { registerConsoleRecipes } from '../../ui/console-recipes.ts';
+import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { LOGIN_MESSAGES, loginMessageFor } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirect.ts';
