@@ -36,7 +36,13 @@ export default defineConfig({
     // Chakra's theme module builds its full default config (every recipe) in an unmarked call; naming the call pure
     // lets the build drop it, so only the recipes ui/system.ts picks are shipped.
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs'],
+        // Emotion's withTheme (unused) is the only user of these CommonJS packages, which have no side effects: without
+        // the hint, CommonJS modules are kept whole (issue 17, ~1 KB gzip). Other modules: the default.
+        moduleSideEffects: (id: string) =>
+          /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+      },
       // Everything the entry imports statically in one chunk: left to itself the build splits it into ~70 small
       // files, each one more request a phone waits for before the first paint (issue 17, docs/performance.md).
       output: {
