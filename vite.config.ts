@@ -1,13 +1,23 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import {
+  arkFieldAlias,
+  CONSOLE_RECIPE_FILES,
+  pureAnatomies,
+  STEP_RECIPE_FILES,
+  TOAST_RECIPE_FILE,
+} from './vite-lean-chakra.ts';
 import { pagePreloads } from './vite-page-preloads.ts';
 import { precompress, preloadFont } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 
 // One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
 export default defineConfig({
+  // Chakra's dependencies trimmed to what is used (vite-lean-chakra.ts, issue 17).
+  resolve: { alias: [arkFieldAlias] },
   plugins: [
+    pureAnatomies(),
     react(),
     precompress(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
@@ -34,7 +44,13 @@ export default defineConfig({
     // Chakra's theme module builds its full default config (every recipe) in an unmarked call; naming the call pure
     // lets the build drop it, so only the recipes ui/system.ts picks are shipped.
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'createSystem', 'mergeConfigs'],
+        // Emotion's withTheme (unused) is the only user of these CommonJS packages, which have no side effects: without
+        // the hint, CommonJS modules are kept whole (issue 17, ~1 KB gzip). Other modules: the default.
+        moduleSideEffects: (id: string) =>
+          /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+      },
       // Everything the entry imports statically in one chunk: left to itself the build splits it into ~70 small
       // files, each one more request a phone waits for before the first paint (issue 17, docs/performance.md).
       output: {
@@ -52,6 +68,11 @@ export default defineConfig({
             // loaded: one request instead of ~30 small chunks.
             // The toaster loads after every first paint: its dependencies go with it, not into the shell below.
             { name: 'toaster', test: /ui[\\/]toaster\.tsx$/, priority: 1 },
+            // Recipes registered late (ui/late-recipes.ts, ui/toaster.tsx): out of `vendor`, alone (their dependencies
+            // stay where the entry has them), loaded by the screens that register them (issue 17).
+            { name: 'toaster', test: TOAST_RECIPE_FILE, priority: 4, includeDependenciesRecursively: false },
+            { name: 'step-recipes', test: STEP_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
+            { name: 'console-recipes', test: CONSOLE_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
             { name: 'consumer-shell', test: /consumer-shell\.tsx$/, priority: 0 },
           ],
         },

@@ -1,7 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { registerConsoleRecipes } from '../ui/late-recipes.ts';
 import { system } from '../ui/system.ts';
+
+// The kit's forms are console screens: their recipes are registered as when a console loads (app/console-tree.tsx).
+registerConsoleRecipes();
 
 /** Renders a form under the app's Chakra system, as screens see it (test helper for the kit's *.test.tsx). */
 export function renderWithUi(element: ReactElement) {

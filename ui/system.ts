@@ -1,52 +1,34 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme with only the recipes of the components this app uses: the full set (every component's
  * styles, about 200 KB minified) would sit in every realm's first download (bundle goal, docs/performance.md). A
- * component added to the app needs its recipe added here, or it renders unstyled.
+ * component added to the app needs its recipe added here, or it renders unstyled. The recipes of components only later
+ * screens render (the consoles, the consumer's later steps, the toast region) are not here: ui/late-recipes.ts and
+ * ui/toaster.tsx add them when those screens load.
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -64,37 +46,17 @@ const themeConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      switch: switchSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -160,3 +122,18 @@ const config = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+
+type Theme = NonNullable<typeof system._config.theme>;
+
+/**
+ * Adds recipes to the app's system after it was made: a lazily loaded screen registers the recipes only it uses before
+ * it renders (ui/late-recipes.ts), so the consumer's first download does not carry them (issue 17). Chakra looks a
+ * recipe up by key on a component's first render and keeps what it found: a recipe must be added before the first
+ * component that uses it renders, never after.
+ */
+export function addRecipes(extra: Pick<Theme, 'recipes' | 'slotRecipes'>): void {
+  const theme: Theme = system._config.theme ?? {};
+  system._config.theme = theme;
+  theme.recipes = Object.assign(theme.recipes ?? {}, extra.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, extra.slotRecipes);
+}

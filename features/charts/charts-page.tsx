@@ -4,9 +4,13 @@ import { useMemo } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { createAppActor } from '../../machines/app-actor.ts';
 import { type CatalogEntry, describeMachine, machineCatalog } from '../../machines/catalog.ts';
+import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { statePaths } from './chart-outline.ts';
+
+// Loaded on first visit, before it renders: the recipes of the console components it shows (code).
+registerConsoleRecipes();
 
 /**
  * Opens a fresh actor of the machine wired to the Stately inspector window. Machines whose side effects are not

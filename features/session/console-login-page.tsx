@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { landingAfterLogin } from '../../machines/session/route-guard.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
+import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { LOGIN_MESSAGES, loginMessageFor } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirect.ts';
@@ -13,6 +14,9 @@ import { useAppServices } from './services.ts';
 import { currentSession, sessionErrorCode } from './session-view.ts';
 import { SignInForm, toSignInRequest } from './sign-in-form.tsx';
 import { signUpLinkFor } from './sign-up-links.ts';
+
+// Loaded on first visit, before it renders: the console components' recipes (the password field's addon).
+registerConsoleRecipes();
 
 /** /admin/login, /lender/login, /embedder/login: password, then the second factor when the realm asks for one. */
 export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {

@@ -6,10 +6,14 @@ import { forgotPassword } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { useAppServices } from './services.ts';
+
+// Loaded on first visit, before it renders: the console components' recipes (the password field's addon).
+registerConsoleRecipes();
 
 /** The token of a mailed reset link (`?token=…`), if the page was opened from one. */
 function useResetToken(): string | null {

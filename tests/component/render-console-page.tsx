@@ -6,7 +6,11 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
 import type { Session } from '../../api/session.ts';
+import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { system } from '../../ui/system.ts';
+
+// As in the app, where a console's recipes are registered when the consoles load (app/console-tree.tsx).
+registerConsoleRecipes();
 
 /**
  * Renders one console page at `path` in a memory router (its links and redirects work), with a client whose calls

@@ -4,10 +4,14 @@ import { OFFER_CATEGORY_LABELS } from '../../../domain/catalog/products.ts';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../../domain/marketplace/product-triples.ts';
+import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { autoLoansQuery, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
+
+// Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
+registerStepRecipes();
 
 /** The purpose level's own page (reached by a link naming all three levels): what was chosen, then on. */
 export function PurposeStep() {

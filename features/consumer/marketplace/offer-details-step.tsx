@@ -2,6 +2,7 @@ import { Accordion, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { reportOffers, useReportOffers } from '../offer-events.ts';
 import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../queries.ts';
@@ -9,6 +10,9 @@ import { rememberSeenTerms } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { OfferCardView, redemptionOf } from './offer-card-view.tsx';
+
+// Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
+registerStepRecipes();
 
 /** One offer (001 §2 offers/{id}): its terms, the lender, FAQs and the lender's disclosures. */
 export function OfferDetailsStep({ offerId }: { offerId: string }) {

@@ -11,11 +11,15 @@ import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { StatedIncome } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { offerReEvaluationMachine } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { FormField } from '../../../ui/form-field.tsx';
+import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CONSUMER_KEY, consumerQuery, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { MARKETPLACE_MESSAGES } from './status-steps.tsx';
+
+// Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
+registerStepRecipes();
 
 const PAY_LABELS: Readonly<Record<PayFrequency, string>> = {
   WEEKLY: 'Weekly',

@@ -9,6 +9,7 @@ import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { RedemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
 import type { PendingRedemption } from '../../../machines/redemption/redemption-types.ts';
 import { toSessionError } from '../../../machines/session/session-error.ts';
+import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { consumerQuery, offerQuery, pendingRedemptionQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
@@ -18,6 +19,9 @@ import { provideRedeemActors } from './redeem-actors.ts';
 import { type RedeemJourney, RedeemJourneyContext } from './redeem-context.ts';
 import { isRedeemPath, parseRedeemPath, redeemUrl } from './redeem-paths.ts';
 import { RedeemScreen, StandaloneJourneyPage } from './redeem-screen.tsx';
+
+// Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
+registerStepRecipes();
 
 type Snapshot = SnapshotFrom<RedemptionStepsMachine>;
 

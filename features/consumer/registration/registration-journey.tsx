@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { routeOf, type ScreenUrl, useStatechartUrl } from '../../../kit/statechart-url.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
+import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { FurtherBrand } from '../marketplace/brand.tsx';
 import { rememberRequestedAmount } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
@@ -10,6 +11,9 @@ import { type BankAccount, provideRegistrationActors } from './registration-acto
 import { type RegistrationJourney, RegistrationJourneyContext } from './registration-context.ts';
 import { REGISTRATION_PATHS } from './registration-paths.ts';
 import { RegistrationScreen } from './registration-screens.tsx';
+
+// Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
+registerStepRecipes();
 
 const PREFIX = '/further';
 /** Where a registered consumer goes: the /further marketplace, with the amount they asked for. */

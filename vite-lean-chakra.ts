@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import type { Alias, Plugin } from 'vite';
+
+/**
+ * The recipe modules registered when the screens that use them load (ui/late-recipes.ts): vite.config.ts gives them
+ * chunks of their own, since left to the `vendor` group they would ride in the entry (Chakra's theme module imports
+ * every recipe, so the bundler counts them all as the entry's dependencies).
+ */
+export const STEP_RECIPE_FILES =
+  /theme[\\/]recipes[\\/](accordion|checkbox|checkmark|data-list|link|progress|radio-group|table)\.js$/;
+export const CONSOLE_RECIPE_FILES =
+  /theme[\\/]recipes[\\/](code|dialog|drawer|empty-state|fieldset|input-addon|separator|skeleton|switch|tabs|textarea)\.js$/;
+/** The toast's recipe: loaded with the toast region (ui/toaster.tsx), after the first paint. */
+export const TOAST_RECIPE_FILE = /theme[\\/]recipes[\\/]toast\.js$/;
+
+/**
+ * Chakra's and Ark's anatomy modules (every component's part names) build each anatomy in a top-level call the
+ * bundler must assume has side effects, so all ~40 of them ship although only the used components' recipes read
+ * theirs. They are pure data: marking the calls pure lets the build drop the unused ones (issue 17, ~1 KB gzip).
+ */
+export function pureAnatomies(): Plugin {
+  const ANATOMY =
+    /(@zag-js[\\/][^\\/]+[\\/]dist[\\/].*anatomy\.mjs|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js|@ark-ui[\\/]react[\\/]dist[\\/].*anatomy\.js)$/;
+  // `x = createAnatomy(…)`, `x = anatomy.build()`, `x = y.extendWith(…)`, `x = y.rename(…)`.
+  const CALL = /=\s*(createAnatomy\(|anatomy\.build\(|[\w$]+\.extendWith\(|[\w$]+\.rename\()/g;
+  return {
+    name: 'offerwell-pure-anatomies',
+    transform(code, id) {
+      if (!ANATOMY.test(id)) return null;
+      // Only inserts a comment inside a line: the module's lines stay where they were (no source map needed).
+      return { code: code.replace(CALL, '= /* @__PURE__ */ $1'), map: null };
+    },
+  };
+}
+
+/**
+ * Ark's `Field` namespace is an object with a getter for every part, so importing it (Chakra's Field, Input and
+ * NativeSelect do) ships every part: the auto-resizing textarea, the select, the root provider… The alias serves
+ * Chakra an ES module namespace of the same parts instead (ui/ark-field.ts), which the build trims to the parts used.
+ */
+export const arkFieldAlias: Alias = {
+  find: /^@ark-ui\/react\/field$/,
+  replacement: fileURLToPath(new URL('./ui/ark-field.ts', import.meta.url)),
+};
