@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionServices } from '../features/session/create-session-services.ts';
-import { removePrerenderedFrame } from '../ui/prerendered-frame.ts';
+import { PRERENDERED_FRAME_ID, removePrerenderedFrame } from '../ui/prerendered-frame.ts';
 import { setUpInspector } from './inspect.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -22,8 +22,15 @@ router.subscribe('onRendered', removePrerenderedFrame);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <Providers router={router} queryClient={queryClient} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the build prerendered is on screen before any script ran: nothing waits to see the app's first render, so
+// it is a transition, which React renders in slices of a few milliseconds with the browser free in between (issue 17:
+// Lighthouse's blocking time). Any other page shows nothing until this render commits: it stays urgent — as a
+// transition it would also wait for every lazy chunk before showing a spinner.
+if (document.getElementById(PRERENDERED_FRAME_ID)) startTransition(() => root.render(app));
+else root.render(app);

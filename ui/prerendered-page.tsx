@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { type ReactElement, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ADOPTED_ATTRIBUTE, PRERENDERED_FRAME_ID } from './prerendered-frame.ts';
 import { system } from './system.ts';
@@ -40,7 +40,8 @@ export function usePrerenderedPage(page: ReactElement): ReactElement | null {
     const tree = <PrerenderedTree frame={frame}>{page}</PrerenderedTree>;
     const root = roots.get(frame);
     if (root) root.render(tree);
-    else roots.set(frame, hydrateRoot(frame, tree));
+    // The markup is painted already: hydrating it can yield to the browser (a transition renders in slices).
+    else startTransition(() => void roots.set(frame, hydrateRoot(frame, tree)));
   });
   useLayoutEffect(() => {
     if (!frame) return;
