@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { pageCopies } from './vite-page-copies.ts';
 
 /** A page that needs a lazily loaded module at once: its own copy of index.html preloads that module's chunks. */
 export interface PagePreload {
@@ -44,30 +45,14 @@ export function withPreloads(html: string, files: readonly string[]): string {
  * phone otherwise waits two more round trips — the chunk and its imports — before the first screen's calls start).
  */
 export function pagePreloads(pages: readonly PagePreload[]): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'offerwell-page-preloads',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const index = bundle['index.html'];
-        if (index?.type !== 'asset') return;
-        for (const page of pages) {
-          const moduleId = path.resolve(root, page.module);
-          // Only the app's own build (the bench's stack floor is built with this config from another root).
-          if (!Object.values(bundle).some((output) => output.type === 'chunk' && output.facadeModuleId === moduleId))
-            continue;
-          const source = withPreloads(String(index.source), chunksOf(bundle, moduleId));
-          for (const pagePath of page.paths) {
-            this.emitFile({ type: 'asset', fileName: `${pagePath.replace(/^\/|\/$/g, '')}/index.html`, source });
-          }
-        }
-      },
-    },
-  };
+  return pageCopies('offerwell-page-preloads', (template, bundle, root) =>
+    pages.flatMap((page) => {
+      const moduleId = path.resolve(root, page.module);
+      // Only the app's own build (the bench's stack floor is built with this config from another root).
+      const built = Object.values(bundle).some(
+        (output) => output.type === 'chunk' && output.facadeModuleId === moduleId,
+      );
+      return built ? [{ paths: page.paths, source: withPreloads(template, chunksOf(bundle, moduleId)) }] : [];
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { type PageCopy, pageCopies } from './vite-page-copies.ts';
 
 /** A page whose first state the build writes into its own copy of index.html (served for that path alone). */
 export interface PrerenderedPage {
@@ -23,46 +24,31 @@ const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
  * its place (ui/prerendered-frame.ts).
  */
 export function prerender(pages: readonly PrerenderedPage[]): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'offerwell-prerender',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const index = bundle['index.html'];
-        if (index?.type !== 'asset') return;
-        const template = String(index.source);
-        const { tsImport } = await import('tsx/esm/api');
-        for (const page of pages) {
-          // Only the app's own build (the bench's stack floor is built with this config from another root).
-          if (!existsSync(path.resolve(root, page.module))) continue;
-          const module = (await tsImport(
-            pathToFileURL(path.resolve(root, page.module)).href,
-            import.meta.url,
-          )) as Record<string, () => { html: string; title: string }>;
-          const render = module[page.render];
-          if (!render) throw new Error(`${page.module} has no export ${page.render}`);
-          const { html, title } = render();
-          const styles = html.match(STYLE) ?? [];
-          const markup = html.replace(STYLE, '');
-          const source = template
-            .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-            .replace('</head>', `${styles.join('')}\n  </head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="prerendered" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
-            );
-          if (source === template) throw new Error('index.html has no <div id="root"></div>');
-          for (const path of page.paths) {
-            this.emitFile({ type: 'asset', fileName: `${path.replace(/^\/|\/$/g, '')}/index.html`, source });
-          }
-        }
-      },
-    },
-  };
+  return pageCopies('offerwell-prerender', async (template, _bundle, root) => {
+    const { tsImport } = await import('tsx/esm/api');
+    const copies: PageCopy[] = [];
+    for (const page of pages) {
+      // Only the app's own build (the bench's stack floor is built with this config from another root).
+      if (!existsSync(path.resolve(root, page.module))) continue;
+      const module = (await tsImport(pathToFileURL(path.resolve(root, page.module)).href, import.meta.url)) as Record<
+        string,
+        () => { html: string; title: string }
+      >;
+      const render = module[page.render];
+      if (!render) throw new Error(`${page.module} has no export ${page.render}`);
+      const { html, title } = render();
+      const styles = html.match(STYLE) ?? [];
+      const markup = html.replace(STYLE, '');
+      const source = template
+        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        .replace('</head>', `${styles.join('')}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="prerendered" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
+        );
+      if (source === template) throw new Error('index.html has no <div id="root"></div>');
+      copies.push({ paths: page.paths, source });
+    }
+    return copies;
+  });
 }

@@ -1,0 +1,42 @@
+import type { Plugin, Rollup } from 'vite';
+
+/** A copy of the built index.html and the paths it answers (written as <path>/index.html, which the server serves). */
+export interface PageCopy {
+  readonly paths: readonly string[];
+  readonly source: string;
+}
+
+/**
+ * A build plugin writing copies of the built index.html for single paths (vite-prerender.ts, vite-page-preloads.ts):
+ * `copies` gets the built page, the bundle and the project root once the bundle is complete.
+ */
+export function pageCopies(
+  name: string,
+  copies: (template: string, bundle: Rollup.OutputBundle, root: string) => PageCopy[] | Promise<PageCopy[]>,
+): Plugin {
+  let root = process.cwd();
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        for (const copy of await copies(String(index.source), bundle, root)) {
+          for (const path of copy.paths) {
+            this.emitFile({
+              type: 'asset',
+              fileName: `${path.replace(/^\/|\/$/g, '')}/index.html`,
+              source: copy.source,
+            });
+          }
+        }
+      },
+    },
+  };
+}
