@@ -12,6 +12,15 @@ import { system } from '../../ui/system.ts';
 // As in the app, where a console's recipes are registered when the consoles load (app/console-tree.tsx).
 registerConsoleRecipes();
 
+/** A signed-in console session of `realm` for a page test: the user's name and the permissions the page checks. */
+export function consoleSession(
+  realm: Session['realm'],
+  username: string,
+  permissions: Session['permissions'],
+): Session {
+  return { realm, jwt: 'j', mfaRequired: false, userId: 'u1', username, permissions };
+}
+
 /**
  * Renders one console page at `path` in a memory router (its links and redirects work), with a client whose calls
  * answer `answers[endpoint.path]` (a function gets the call's options). Returns the router and the call spy.

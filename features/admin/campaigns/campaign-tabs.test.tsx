@@ -2,8 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../../api/session.ts';
-import { renderConsolePage } from '../../../tests/component/render-console-page.tsx';
+import { consoleSession, renderConsolePage } from '../../../tests/component/render-console-page.tsx';
 import { CampaignAcknowledgementsPage } from '../acknowledgements/campaign-acknowledgements-page.tsx';
 import { ProcessingPage } from '../processing/processing-page.tsx';
 import { TuExportPage } from '../processing/step-pages.tsx';
@@ -13,14 +12,7 @@ afterEach(cleanup);
 
 const ID = '70000000-0000-4000-8000-000000000003';
 const NAME = 'Winter 2027 pre-approved offers';
-const session: Session = {
-  realm: 'super',
-  jwt: 'j',
-  mfaRequired: false,
-  userId: 'u1',
-  username: 'admin',
-  permissions: { campaigns: ['read', 'write'], processing: ['read', 'write'] },
-};
+const session = consoleSession('super', 'admin', { campaigns: ['read', 'write'], processing: ['read', 'write'] });
 
 /** What the admin calls answer, by path. */
 const answers = {

@@ -2,21 +2,13 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../../api/session.ts';
 import { MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
-import { renderConsolePage } from '../../../tests/component/render-console-page.tsx';
+import { consoleSession, renderConsolePage } from '../../../tests/component/render-console-page.tsx';
 import { MarketplaceSettingsListPage } from './marketplace-settings-pages.tsx';
 
 afterEach(cleanup);
 
-const session: Session = {
-  realm: 'super',
-  jwt: 'j',
-  mfaRequired: false,
-  userId: 'u1',
-  username: 'admin',
-  permissions: { lenders: ['read', 'write'], campaigns: ['read', 'write'] },
-};
+const session = consoleSession('super', 'admin', { lenders: ['read', 'write'], campaigns: ['read', 'write'] });
 const WINTER = '70000000-0000-4000-8000-000000000003';
 const campaigns = [
   { ucCampaignId: '70000000-0000-4000-8000-000000000002', name: 'Spring 2026', status: 'DONE' },

@@ -3,22 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LenderCampaignDetail } from '../../../api/lender-campaigns.ts';
-import type { Session } from '../../../api/session.ts';
-import { renderConsolePage } from '../../../tests/component/render-console-page.tsx';
+import { consoleSession, renderConsolePage } from '../../../tests/component/render-console-page.tsx';
 import { summaryPathOf } from './campaign-queries.ts';
 import { CampaignSummaryPage } from './campaign-summary-page.tsx';
 
 afterEach(cleanup);
 
 const ID = '70000000-0000-4000-8000-000000000001';
-const session: Session = {
-  realm: 'fi',
-  jwt: 'j',
-  mfaRequired: false,
-  userId: 'u1',
-  username: 'cu-admin',
-  permissions: { campaigns: ['read'] },
-};
+const session = consoleSession('fi', 'cu-admin', { campaigns: ['read'] });
 const campaign = (displayStatus: LenderCampaignDetail['displayStatus'], offers = 151): LenderCampaignDetail => ({
   campaignId: ID,
   name: 'Fall 2026 pre-approved offers',

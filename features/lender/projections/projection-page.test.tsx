@@ -3,20 +3,12 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
-import type { Session } from '../../../api/session.ts';
-import { renderConsolePage } from '../../../tests/component/render-console-page.tsx';
+import { consoleSession, renderConsolePage } from '../../../tests/component/render-console-page.tsx';
 import { ProjectionPage } from './projection-page.tsx';
 
 afterEach(cleanup);
 
-const session: Session = {
-  realm: 'fi',
-  jwt: 'j',
-  mfaRequired: false,
-  userId: 'u1',
-  username: 'cu-admin',
-  permissions: { campaigns: ['read'] },
-};
+const session = consoleSession('fi', 'cu-admin', { campaigns: ['read'] });
 
 describe('ProjectionPage', () => {
   it('says a projection that does not exist does not, with nothing to try again', async () => {
