@@ -43,6 +43,7 @@ test.describe('screenshots of every screen (desktop 1280, mobile 390)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible();
     await captureScreens(page, 'lender-not-available');
     await page.goto('/lender/console/unauthorized');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     await captureScreens(page, 'lender-access-denied');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open navigation' }).click();
