@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { logOutConsumer, signInConsumer } from './consumer-session.ts';
 
+/** Where the router sends a consumer whose documents are pending (001 §2). */
+const BLOCKED = /\/consumer\/error\/OFFER_REDEMPTION_STIPS_PENDING$/;
 const h1 = (name: string | RegExp) => ({ level: 1 as const, name });
 
 /** Opens a marketplace page by its URL (a deep link the router allows) and checks it with axe. */
@@ -65,7 +67,7 @@ test.describe('consumer routes have no serious or critical axe violations', () =
   });
 
   test('a blocked consumer and the /further splash', async ({ page }) => {
-    await signInConsumer(page, 'DEMO-1003', 'Johnson');
+    await signInConsumer(page, 'DEMO-1003', 'Johnson', BLOCKED);
     await check(page, '/consumer/marketplace', 'You have an offer in progress');
     await logOutConsumer(page);
     await signInConsumer(page, 'DEMO-1001', 'Garcia');

@@ -19,7 +19,13 @@ export async function signInConsumerThroughForm(page: Page, accessCode: string, 
  * page load instead of the sign-in page, the form and the marketplace. The session is written once per tab, so a
  * later sign-out in the test stays signed out; a second call (another consumer) replaces it.
  */
-export async function signInConsumer(page: Page, accessCode: string, lastName: string): Promise<void> {
+export async function signInConsumer(
+  page: Page,
+  accessCode: string,
+  lastName: string,
+  // Where the router puts this consumer: a blocked one (documents pending) lands on its error page, not the marketplace.
+  landsOn: RegExp = /\/consumer\/marketplace/,
+): Promise<void> {
   const answer = await page.request.post('/api/auth/consumer', { data: { accessCode, lastName } });
   expect(answer.ok(), await answer.text()).toBe(true);
   const session = (await answer.json()) as { jwt?: string };
@@ -32,7 +38,7 @@ export async function signInConsumer(page: Page, accessCode: string, lastName: s
     [storageKeys.auth('consumer'), JSON.stringify(session), `e2e-session-${session.jwt ?? accessCode}`] as const,
   );
   await page.goto('/consumer/marketplace');
-  await expect(page).toHaveURL(/\/consumer\/marketplace/);
+  await expect(page).toHaveURL(landsOn);
 }
 
 /** Logs out through the marketplace's button and waits until the session is gone, so a next sign-in is not undone. */

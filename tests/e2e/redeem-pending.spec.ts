@@ -7,7 +7,7 @@ import { captureScreens } from './screenshots.ts';
 /** A consumer with a redemption waiting for documents: the marketplace is blocked until it is dealt with. */
 async function openPending(page: import('@playwright/test').Page, code: string, lastName: string) {
   await page.goto('/consumer/auth/login');
-  await signInConsumer(page, code, lastName).catch(() => undefined);
+  await signInConsumer(page, code, lastName, /\/consumer\/error\/OFFER_REDEMPTION_STIPS_PENDING$/);
   await expect(page.getByRole('heading', { level: 1, name: 'You have an offer in progress' })).toBeVisible();
   await page.getByRole('link', { name: 'See my offer in progress' }).click();
   await expect(page).toHaveURL(/\/consumer\/offers\/pending\/splash$/);
