@@ -12,6 +12,7 @@ import { PRESCREEN_MESSAGES, prescreenLocked } from '../../domain/validation/cam
 import type { Executor } from '../db/pool.ts';
 import { bureauAttributes, campaignPrescreenCriteria, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { bureauAttributeSql } from '../db/schema/bureau-vector.ts';
 
 type CampaignRow = typeof ucCampaigns.$inferSelect;
 type CriteriaRow = typeof campaignPrescreenCriteria.$inferSelect;
@@ -37,7 +38,7 @@ export function criteriaCondition(field: string, criteria: string): { text: stri
   const rule = criteriaToRule(field as BureauFieldName, parsed.cell);
   if (!rule.ok) throw invalid('criteria', rule.message);
   // ruleToSql writes only catalogue fields, fixed operators and integers; the field is checked above.
-  const where = ruleToSql(rule.node, (name) => `(attributes->>'${name}')::numeric`);
+  const where = ruleToSql(rule.node, (name) => bureauAttributeSql(name));
   return { text: formatCriteria(parsed.cell), where: sql.raw(where) };
 }
 

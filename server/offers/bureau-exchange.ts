@@ -10,6 +10,7 @@ import {
   isDerivedField,
 } from '../../domain/rules/bureau-fields.ts';
 import { open } from '../auth/secret-box.ts';
+import { BUREAU_VECTOR_FIELDS, bureauPosition, toBureauVector } from '../db/schema/bureau-vector.ts';
 import type { Db } from '../db/pool.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { ByteWriter, copyBuffer, maySkipRowTriggers } from './bulk-load.ts';
@@ -106,6 +107,8 @@ export async function exportToBureau(
 const REQUIRED = ['consumer_id', 'state', 'county', 'zipcode'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ERRORS = 10_000;
+const NULL_CELL = Buffer.from('NULL,', 'latin1');
+const VECTOR_LENGTH = BUREAU_VECTOR_FIELDS.length;
 const FIELD_RANGE = new Map<string, { min: number; max: number }>(BUREAU_FIELDS.map((f) => [f.name, f]));
 
 /** COPY text format: backslash, tab and line breaks escaped. */
@@ -140,12 +143,23 @@ const UPSERT = `insert into bureau_attributes (${BA_COLUMNS})
     set attributes = excluded.attributes, state = excluded.state, county = excluded.county, zipcode = excluded.zipcode`;
 
 interface AttributeColumn {
+  /** The cell of the file's row. */
   index: number;
+  /** Where the value goes in the stored vector (server/db/schema/bureau-vector.ts), 1-based. */
+  position: number;
   name: BureauFieldName;
   min: number;
   max: number;
-  /** `"NAME":` */
-  key: Buffer;
+}
+
+/**
+ * The file's attribute columns in vector order, one per field (a field named twice keeps its last column, as the
+ * jsonb object it used to be written as did).
+ */
+function vectorColumns(columns: AttributeColumn[]): AttributeColumn[] {
+  const byPosition = new Map<number, AttributeColumn>();
+  for (const column of columns) byPosition.set(column.position, column);
+  return [...byPosition.values()].sort((a, b) => a.position - b.position);
 }
 
 /** One batch of checked rows, as COPY text of bureau_attributes (consumer_id first), and where each row is. */
@@ -205,8 +219,8 @@ const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /**
  * A canonical decimal (`-?(0|[1-9]\d*)(\.\d*[1-9])?`, at most 15 digits) read from bytes, or NaN for anything else
- * (the caller then reads the cell as JavaScript's Number would). Canonical text is its own JSON (and jsonb keeps
- * the same number as `${Number(text)}` would give).
+ * (the caller then reads the cell as JavaScript's Number would). Canonical text is copied as it is: double precision
+ * reads it to the same double as Number(text) does.
  */
 function canonicalNumber(buf: Buffer, start: number, end: number): number {
   let at = start;
@@ -291,7 +305,7 @@ export async function importFromBureau(
         if (checked.rows[0]?.existing) {
           if (!staging) {
             await client.query(`create temp table if not exists bureau_staging (consumer_id uuid, campaign_id uuid,
-              attributes jsonb, state text, county text, zipcode text) on commit delete rows`);
+              attributes double precision[], state text, county text, zipcode text) on commit delete rows`);
             staging = true;
           }
           await copyBuffer(client, `copy bureau_staging (${BA_COLUMNS}) from stdin`, data);
@@ -333,11 +347,12 @@ export async function importFromBureau(
         else
           attributeAt.push({
             index,
+            position: bureauPosition(field),
             name: field,
-            key: Buffer.from(`"${field}":`, 'latin1'),
             ...(FIELD_RANGE.get(field) as { min: number; max: number }),
           });
       });
+      attributeAt = vectorColumns(attributeAt);
       if (cellStart.length < width) {
         cellStart = new Int32Array(width);
         cellEnd = new Int32Array(width);
@@ -355,7 +370,7 @@ export async function importFromBureau(
       const rowStart = out.length;
       out.ascii(lower);
       out.bytes(campaign);
-      out.ascii(checked.json);
+      out.ascii(checked.vector);
       out.byte(9);
       out.ascii((state as string).toUpperCase());
       out.byte(9);
@@ -445,12 +460,18 @@ export async function importFromBureau(
       const rowStart = out.length;
       out.ascii(id);
       out.bytes(campaign);
+      // The vector (bureau-vector.ts): every position, NULL where the file has no column or an empty cell.
       out.byte(123);
-      let first = true;
+      let position = 1;
       for (const attribute of attributeAt) {
+        for (; position < attribute.position; position++) out.bytes(NULL_CELL);
+        position++;
         const s = cellStart[attribute.index] as number;
         const e = cellEnd[attribute.index] as number;
-        if (s === e) continue;
+        if (s === e) {
+          out.bytes(NULL_CELL);
+          continue;
+        }
         let value = canonicalNumber(buf, s, e);
         const canonical = !Number.isNaN(value);
         if (!canonical) value = Number(buf.toString('utf8', s, e));
@@ -459,13 +480,13 @@ export async function importFromBureau(
           report(line, `${attribute.name} must be a number from ${attribute.min} to ${attribute.max}`);
           return true;
         }
-        if (!first) out.byte(44);
-        first = false;
-        out.bytes(attribute.key);
         if (canonical) out.bytes(buf, s, e);
         else out.ascii(`${value}`);
+        out.byte(44);
       }
-      out.byte(125);
+      for (; position <= VECTOR_LENGTH; position++) out.bytes(NULL_CELL);
+      // The last cell's comma becomes the closing brace.
+      out.buffer[out.length - 1] = 125;
       out.byte(9);
       out.byte((buf[stateStart] as number) & 0xdf);
       out.byte((buf[stateStart + 1] as number) & 0xdf);
@@ -541,29 +562,29 @@ export async function importFromBureau(
 
 const NOT_A_CONSUMER = 'consumer_id is not a consumer of Offerwell';
 
-type RowCheck = { ok: true; json: string } | { ok: false; message: string };
+type RowCheck = { ok: true; vector: string } | { ok: false; message: string };
 const fail = (message: string): RowCheck => ({ ok: false, message });
 
-/** The row's problem, or the attributes' JSON text when it has none. */
+/** The row's problem, or the attributes' vector text (bureau-vector.ts) when it has none. */
 function checkRow(
   cells: readonly string[],
   width: number,
   required: readonly number[],
-  attributes: readonly { index: number; name: BureauFieldName; min: number; max: number }[],
+  attributes: readonly AttributeColumn[],
 ): RowCheck {
   if (cells.length !== width) return fail('The row does not have the same number of cells as the header');
   const [id, state, , zipcode] = required.map((index) => (cells[index] as string).trim());
   if (!UUID.test(id as string)) return fail('consumer_id must be a uuid');
   if (!/^[A-Za-z]{2}$/.test(state as string)) return fail('state must be a two-letter state code');
   if (zipcode !== '' && !/^\d{5}(-\d{4})?$/.test(zipcode as string)) return fail('zipcode must be a 5-digit zip code');
-  let json = '{';
+  const values: Record<string, number> = {};
   for (const { index, name, min, max } of attributes) {
     const cell = (cells[index] as string).trim();
     if (cell === '') continue;
     const value = Number(cell);
     if (!Number.isFinite(value) || value < min || value > max)
       return fail(`${name} must be a number from ${min} to ${max}`);
-    json += `${json.length > 1 ? ',' : ''}"${name}":${value}`;
+    values[name] = value;
   }
-  return { ok: true, json: `${json}}` };
+  return { ok: true, vector: toBureauVector(values) };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededApp } from '../../tests/integration/db.ts';
+import { fromBureauVector } from '../db/schema/bureau-vector.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
@@ -269,11 +270,13 @@ describe('bureau exchange', () => {
     ]);
     expect(seen.total).toBe(6);
     expect(seen.advanced).toBe(6);
-    const stored = await sql<{ attributes: Record<string, number>; state: string }>(
+    const stored = await sql<{ attributes: (number | null)[]; state: string }>(
       'select attributes, state from bureau_attributes where campaign_id = $1',
       [target],
     );
-    expect(stored).toEqual([{ attributes: { FICO: 720, COLLECTIONS_COUNT: 0 }, state: 'CO' }]);
+    expect(stored.map((row) => ({ ...row, attributes: fromBureauVector(row.attributes) }))).toEqual([
+      { attributes: { FICO: 720, COLLECTIONS_COUNT: 0 }, state: 'CO' },
+    ]);
 
     await writeFile(file, `consumer_id,state,county,zipcode,FICO\n${a?.id},WY,Laramie,82001,640\n`);
     expect(await importFromBureau(ctx.db, target, file, silentProgress(), { dataDir: dir })).toEqual({
@@ -281,7 +284,12 @@ describe('bureau exchange', () => {
       errors: [],
     });
     expect(
-      await sql('select attributes, state, county, zipcode from bureau_attributes where campaign_id = $1', [target]),
+      (
+        await sql<{ attributes: (number | null)[] }>(
+          'select attributes, state, county, zipcode from bureau_attributes where campaign_id = $1',
+          [target],
+        )
+      ).map((row) => ({ ...row, attributes: fromBureauVector(row.attributes) })),
     ).toEqual([{ attributes: { FICO: 640 }, state: 'WY', county: 'Laramie', zipcode: '82001' }]);
   });
 

@@ -5,6 +5,7 @@ import { compileEngine, type OfferEngine } from '../../domain/engine/compile-eng
 import type { ConsumerBatch } from '../../domain/engine/engine-types.ts';
 import { type BureauFieldName, isDerivedField } from '../../domain/rules/bureau-fields.ts';
 import type { Db } from '../db/pool.ts';
+import { bureauAttributeSql } from '../db/schema/bureau-vector.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { copyBuffer, maySkipRowTriggers } from './bulk-load.ts';
 import { loadEngineConfig } from './engine-config.ts';
@@ -63,7 +64,7 @@ function readPlan(engine: OfferEngine): ReadPlan {
  */
 function consumerCopy(plan: ReadPlan, campaignId: string, after: string | null): string {
   if (!UUID.test(campaignId) || (after !== null && !UUID.test(after))) throw new Error('Unexpected id');
-  const attributes = plan.fields.map((field) => `ba.attributes->>'${field}'`).join(', ');
+  const attributes = plan.fields.map((field) => bureauAttributeSql(field, 'ba')).join(', ');
   const stated = plan.stated
     ? `c.annual_income, c.pay_frequency, ${plan.vehicle ? `v.collateral->>'year', v.collateral->>'mileage'` : 'null, null'}, `
     : '';

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { adminSession } from './admin-session.ts';
 import { DEMO } from './demo.ts';
 import { sql } from './e2e-db.ts';
+import { bureauAttributeSql } from '../../server/db/schema/bureau-vector.ts';
 
 const EMBEDDER = 1;
 export const WIZARD_CAMPAIGN = 'Wizard processing';
@@ -79,7 +80,7 @@ export async function runCampaignForOwnConsumer(
   for (const step of ['embedder-import', 'tu-export', 'tu-import']) await run(step);
   await sql(
     `update bureau_attributes set state = 'CO', county = 'Denver', zipcode = '80202',
-       attributes = attributes || '{"FICO": 792, "BANKRUPTCY_COUNT": 0}'::jsonb
+       ${bureauAttributeSql('FICO')} = 792, ${bureauAttributeSql('BANKRUPTCY_COUNT')} = 0
      where campaign_id = $1`,
     [campaignId],
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminDashboard, DashboardPanel } from '../../../api/offer-metrics.ts';
 import type { Executor } from '../pool.ts';
 import { currentCampaign } from './offer-metrics.ts';
+import { bureauAttributeSql } from '../schema/bureau-vector.ts';
 
 type Rows = { name: string; value: string | number | null }[];
 
@@ -86,15 +87,16 @@ export async function adminDashboard(db: Executor, now: Date): Promise<AdminDash
         where o.campaign_id = ${id} and r.status <> 'CANCELLED'))
     ) as t(name, value)`,
   );
+  const fico = sql.raw(bureauAttributeSql('FICO', 'b'));
   const distribution = await points(
     db,
     sql`select band as name, round(count(*)::numeric / greatest(1, (select count(*) from ${past} p)), 1) as value
       from (select case
-          when (b.attributes->>'FICO')::int >= 740 then '740+'
-          when (b.attributes->>'FICO')::int >= 670 then '670–739'
-          when (b.attributes->>'FICO')::int >= 580 then '580–669'
+          when ${fico} >= 740 then '740+'
+          when ${fico} >= 670 then '670–739'
+          when ${fico} >= 580 then '580–669'
           else 'Under 580' end as band
-        from bureau_attributes b where b.campaign_id in ${past} and b.attributes ? 'FICO') s
+        from bureau_attributes b where b.campaign_id in ${past} and ${fico} is not null) s
       group by band order by band`,
   );
   const rates = await points(

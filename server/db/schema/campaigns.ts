@@ -1,6 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Vehicle } from '../../../api/consumer.ts';
 import type { TierTerm } from '../../../domain/engine/engine-types.ts';
+import { bureauVector } from './bureau-vector.ts';
 import { consumers } from './consumers.ts';
 import { products, tiers } from './lending.ts';
 
@@ -43,7 +44,8 @@ export const bureauAttributes = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
-    attributes: jsonb('attributes').$type<Record<string, number>>().notNull(),
+    /** By field name in code; stored as the vector of bureau-vector.ts. */
+    attributes: bureauVector('attributes').notNull(),
     state: text('state').notNull(),
     county: text('county'),
     zipcode: text('zipcode'),
@@ -77,10 +79,9 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('offers_consumer_campaign_product').on(t.consumerId, t.campaignId, t.productId),
-    index('offers_consumer').on(t.consumerId),
-  ],
+  // The unique key leads with consumer_id, so it also serves lookups by consumer (a separate index on consumer_id
+  // was a third index to maintain per inserted offer, issue 13).
+  (t) => [unique('offers_consumer_campaign_product').on(t.consumerId, t.campaignId, t.productId)],
 );
 
 /** A current loan from the bureau file (refinance offers read its balance and collateral). */
