@@ -10,9 +10,9 @@ import { criteriaToRule } from '../../domain/rules/criteria-to-rule.ts';
 import { ruleToSql } from '../../domain/rules/rule-to-sql.ts';
 import { PRESCREEN_MESSAGES, prescreenLocked } from '../../domain/validation/campaign-prescreen.ts';
 import type { Executor } from '../db/pool.ts';
+import { bureauAttributeSql } from '../db/schema/bureau-vector.ts';
 import { bureauAttributes, campaignPrescreenCriteria, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { bureauAttributeSql } from '../db/schema/bureau-vector.ts';
 
 type CampaignRow = typeof ucCampaigns.$inferSelect;
 type CriteriaRow = typeof campaignPrescreenCriteria.$inferSelect;

@@ -10,8 +10,8 @@ import {
   isDerivedField,
 } from '../../domain/rules/bureau-fields.ts';
 import { open } from '../auth/secret-box.ts';
-import { BUREAU_VECTOR_FIELDS, bureauPosition, toBureauVector } from '../db/schema/bureau-vector.ts';
 import type { Db } from '../db/pool.ts';
+import { BUREAU_VECTOR_FIELDS, bureauPosition, toBureauVector } from '../db/schema/bureau-vector.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { ByteWriter, copyBuffer, maySkipRowTriggers } from './bulk-load.ts';
 import { splitCsvLine } from './csv-line.ts';

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { bureauAttributeSql } from '../../server/db/schema/bureau-vector.ts';
 import { adminSession } from './admin-session.ts';
 import { DEMO } from './demo.ts';
 import { sql } from './e2e-db.ts';
-import { bureauAttributeSql } from '../../server/db/schema/bureau-vector.ts';
 
 const EMBEDDER = 1;
 export const WIZARD_CAMPAIGN = 'Wizard processing';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDashboard, DashboardPanel } from '../../../api/offer-metrics.ts';
 import type { Executor } from '../pool.ts';
-import { currentCampaign } from './offer-metrics.ts';
 import { bureauAttributeSql } from '../schema/bureau-vector.ts';
+import { currentCampaign } from './offer-metrics.ts';
 
 type Rows = { name: string; value: string | number | null }[];
 
