@@ -47,7 +47,13 @@ export class ByteWriter {
   }
   bytes(source: Buffer, start = 0, end = source.length): void {
     this.ensure(end - start);
-    this.length += source.copy(this.buffer, this.length, start, end);
+    // A cell is a few bytes: a loop beats Buffer.copy's call into native code for those.
+    if (end - start <= 32) {
+      const target = this.buffer;
+      let at = this.length;
+      for (let k = start; k < end; k++) target[at++] = source[k] as number;
+      this.length = at;
+    } else this.length += source.copy(this.buffer, this.length, start, end);
   }
   /** An ASCII string (ids, numbers, keys). */
   ascii(text: string): void {

@@ -381,14 +381,16 @@ export async function importFromBureau(
       batch.add(lower, line, rowStart);
     };
 
-    /** One data line [start, end) of `buf` (no line break); false when the file cannot be read further. */
-    const row = (buf: Buffer, start: number, end: number): boolean => {
+    /**
+     * One data line [start, end) of `buf` (no line break), `quoted` when it has a quote character; false when the
+     * file cannot be read further.
+     */
+    const row = (buf: Buffer, start: number, end: number, quoted: boolean): boolean => {
       line++;
       if (start === end) return true;
       if (width < 0) return header(splitCsvLine(buf.toString('utf8', start, end)));
       batch.handled++;
-      const quoted = buf.indexOf(34, start);
-      if (quoted >= 0 && quoted < end) {
+      if (quoted) {
         slowRow(splitCsvLine(buf.toString('utf8', start, end)));
         return true;
       }
@@ -509,19 +511,22 @@ export async function importFromBureau(
       let start = 0;
       let search = 0;
       let quotes = 0;
+      // The next quote character of the chunk: searched once per quote, not once per line (a search from each line
+      // runs to the end of a chunk without quotes — quadratic in the chunk).
+      let quoteAt = buf.indexOf(34);
       for (;;) {
         const newline = buf.indexOf(10, search);
         if (newline < 0) {
           rest = buf.subarray(start);
           break;
         }
-        for (let q = buf.indexOf(34, search); q >= 0 && q < newline; q = buf.indexOf(34, q + 1)) quotes++;
+        for (; quoteAt >= 0 && quoteAt < newline; quoteAt = buf.indexOf(34, quoteAt + 1)) quotes++;
         if (quotes % 2 === 1) {
           search = newline + 1;
           continue;
         }
         const end = newline > start && buf[newline - 1] === 13 ? newline - 1 : newline;
-        const ok = row(buf, start, end);
+        const ok = row(buf, start, end, quotes > 0);
         start = newline + 1;
         search = start;
         quotes = 0;
@@ -544,7 +549,7 @@ export async function importFromBureau(
     }
     if (!cancelled && rest !== null && rest.length > 0) {
       const end = rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length;
-      if (!row(rest, 0, end)) return { rows: 0, errors };
+      if (!row(rest, 0, end, rest.indexOf(34) >= 0)) return { rows: 0, errors };
     }
     if (inflight) await inflight;
     inflight = null;

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
 import { createSeededApp } from '../../tests/integration/db.ts';
 import { fromBureauVector } from '../db/schema/bureau-vector.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -240,6 +241,45 @@ describe('generateCampaignOffers', () => {
 });
 
 describe('bureau exchange', () => {
+  it('reads quoted cells, numbers in any notation and a field named twice into the stored vector', async () => {
+    const target = await campaign(null);
+    const [a, b, c] = await sql<{ id: string }>(
+      'select id::text from consumers where campaign_id = $1 order by id limit 3',
+      [synthetic],
+    );
+    const file = path.join(dir, 'quoted-answer.csv');
+    // A quoted county with a comma and one with a line break go through the full CSV split; the other lines are
+    // read from the bytes. FICO is named twice: the later column wins.
+    const lines = [
+      'consumer_id,state,county,zipcode,FICO,AGE,REVOLVING_UTILIZATION,fico',
+      `${a?.id},CO,"Denver, City and County of",80202,700,41,33.30,701`,
+      `${b?.id},CO,"Two\nLines",80202, 7.2e2 ,,0,722`,
+      `${c?.id},CO,Denver,,650,18,12.5,651`,
+    ];
+    await writeFile(file, `${lines.join('\n')}\n`);
+    const result = await importFromBureau(ctx.db, target, file, silentProgress(), { dataDir: dir, batchSize: 2 });
+    expect(result).toEqual({ rows: 3, errors: [] });
+    const stored = await sql<{ id: string; attributes: (number | null)[]; county: string; zipcode: string | null }>(
+      'select consumer_id::text as id, attributes, county, zipcode from bureau_attributes where campaign_id = $1',
+      [target],
+    );
+    const byId = new Map(stored.map((row) => [row.id, { ...row, attributes: fromBureauVector(row.attributes) }]));
+    expect(byId.get(a?.id as string)).toMatchObject({
+      county: 'Denver, City and County of',
+      attributes: { FICO: 701, AGE: 41, REVOLVING_UTILIZATION: 33.3 },
+    });
+    expect(byId.get(b?.id as string)).toMatchObject({
+      county: 'Two\nLines',
+      attributes: { FICO: 722, REVOLVING_UTILIZATION: 0 },
+    });
+    expect(byId.get(b?.id as string)?.attributes.AGE).toBeUndefined();
+    expect(byId.get(c?.id as string)).toMatchObject({
+      zipcode: null,
+      attributes: { FICO: 651, AGE: 18, REVOLVING_UTILIZATION: 12.5 },
+    });
+    expect(stored.every((row) => row.attributes.length === BUREAU_FIELDS.length)).toBe(true);
+  });
+
   it('imports an answer file, reporting bad rows with their line number, and upserts on a rerun', async () => {
     const target = await campaign(null);
     const [a, b] = await sql<{ id: string }>(
