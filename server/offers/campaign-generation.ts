@@ -9,6 +9,7 @@ import { bureauAttributeSql } from '../db/schema/bureau-vector.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { copyBuffer, maySkipRowTriggers } from './bulk-load.ts';
 import { loadEngineConfig } from './engine-config.ts';
+import { OfferIds } from './offer-ids.ts';
 
 export interface CampaignGenerationOptions {
   /** Consumers per batch (one transaction each, one ledger row each); 10,000 unless told. */
@@ -203,14 +204,14 @@ interface PendingBatch {
   first: string;
   last: string;
   consumers: number;
-  /** COPY text of offers (consumer_id, campaign_id, product_id, tier_id, status, terms). */
+  /** COPY text of offers (id, consumer_id, campaign_id, product_id, tier_id, status, terms). */
   data: Buffer;
   /** The consumers with offers, a uuid[] literal, and how many. */
   offered: string;
   offeredCount: number;
 }
 
-const OFFER_COLUMNS = 'consumer_id, campaign_id, product_id, tier_id, status, terms';
+const OFFER_COLUMNS = 'id, consumer_id, campaign_id, product_id, tier_id, status, terms';
 
 /** The batch's consumers locked as foreign-key checks would lock them, and whether any has an offer of the campaign. */
 const CHECK = `with locked as materialized (select id from consumers where id = any($2::uuid[]) for key share)
@@ -220,7 +221,7 @@ const CHECK = `with locked as materialized (select id from consumers where id = 
 /** A batch some of whose consumers have offers already (a rerun) or are gone: set-based, existing offers kept. */
 const insertOffers = (bump: boolean) => `with inserted as (
     insert into offers (${OFFER_COLUMNS})
-    select consumer_id, campaign_id, product_id, tier_id, status, terms from offer_staging
+    select id, consumer_id, campaign_id, product_id, tier_id, status, terms from offer_staging
     on conflict (consumer_id, campaign_id, product_id) do nothing
     returning consumer_id
   )${
@@ -267,6 +268,7 @@ export async function generateCampaignOffers(
   const engine = compileEngine(await loadEngineConfig(db, undefined, campaignId));
   const pool = db.$client;
   const writer = await pool.connect();
+  const writers: pg.PoolClient[] = [writer];
   let reader: pg.PoolClient | null = null;
   let readerBroken = false;
   let locked = false;
@@ -301,7 +303,8 @@ export async function generateCampaignOffers(
     ]);
     const live = status.rows[0]?.status === 'OFFERS_ACTIVATED';
     const skipTriggers = await maySkipRowTriggers(writer);
-    let staging = false;
+    /** The connections that have created their (temporary) staging table. */
+    const staging = new Set<pg.PoolClient>();
 
     // Each offer line is the consumer id then this text of its product × tier.
     const tails = engine.products.map((product) =>
@@ -318,21 +321,26 @@ export async function generateCampaignOffers(
     let batches = ledger.batches;
     let doneConsumers = ledger.consumers;
     let doneOffers = ledger.offers;
-    const write = async (pending: PendingBatch) => {
-      await writer.query('begin');
+    /**
+     * Writes a batch on `client` in one transaction with its ledger row, committing only after `previous` (the batch
+     * before it) has committed: two batches are written at once, on two connections (the database's insert work on
+     * both cores), and the ledger stays a prefix of the run — a batch whose predecessor failed rolls back too.
+     */
+    const write = async (pending: PendingBatch, client: pg.PoolClient, previous: Promise<void> | null) => {
+      await client.query('begin');
       try {
         // A commit lost to an OS crash takes its ledger row with it: the rerun writes that batch again.
-        await writer.query('set local synchronous_commit = off');
+        await client.query('set local synchronous_commit = off');
         let offers = 0;
         if (pending.offeredCount > 0) {
-          const checked = await writer.query<{ locked: number; existing: boolean }>(CHECK, [
+          const checked = await client.query<{ locked: number; existing: boolean }>(CHECK, [
             campaignId,
             pending.offered,
           ]);
           const fresh = checked.rows[0]?.locked === pending.offeredCount && checked.rows[0]?.existing === false;
           if (fresh) {
             if (skipTriggers) {
-              const references = await writer.query<{ ok: boolean }>(
+              const references = await client.query<{ ok: boolean }>(
                 `select (select count(*) from (select 1 from uc_campaigns where id = $1 for key share) c) = 1
                   and (select count(*) from (select 1 from products where id = any($2::uuid[]) for key share) p)
                     = cardinality($2::uuid[])
@@ -341,37 +349,38 @@ export async function generateCampaignOffers(
                 [campaignId, productIds, tierIds],
               );
               if (references.rows[0]?.ok !== true) throw new Error('The campaign, a product or a tier is gone');
-              await writer.query('set local session_replication_role = replica');
+              await client.query('set local session_replication_role = replica');
             }
-            offers = await copyBuffer(writer, `copy offers (${OFFER_COLUMNS}) from stdin`, pending.data);
-            if (skipTriggers) await writer.query('set local session_replication_role = origin');
+            offers = await copyBuffer(client, `copy offers (${OFFER_COLUMNS}) from stdin`, pending.data);
+            if (skipTriggers) await client.query('set local session_replication_role = origin');
             if (live)
-              await writer.query(
+              await client.query(
                 'update consumers set offers_version = offers_version + 1 where id = any($1::uuid[])',
                 [pending.offered],
               );
           } else {
-            if (!staging) {
-              await writer.query(`create temp table if not exists offer_staging (consumer_id uuid, campaign_id uuid,
-                product_id uuid, tier_id uuid, status text, terms jsonb) on commit delete rows`);
-              staging = true;
+            if (!staging.has(client)) {
+              await client.query(`create temp table if not exists offer_staging (id uuid, consumer_id uuid,
+                campaign_id uuid, product_id uuid, tier_id uuid, status text, terms jsonb) on commit delete rows`);
+              staging.add(client);
             }
-            await copyBuffer(writer, `copy offer_staging (${OFFER_COLUMNS}) from stdin`, pending.data);
-            await writer.query('analyze offer_staging');
-            offers = (await writer.query<{ offers: number }>(insertOffers(live))).rows[0]?.offers ?? 0;
+            await copyBuffer(client, `copy offer_staging (${OFFER_COLUMNS}) from stdin`, pending.data);
+            await client.query('analyze offer_staging');
+            offers = (await client.query<{ offers: number }>(insertOffers(live))).rows[0]?.offers ?? 0;
           }
         }
-        await writer.query(
+        await client.query(
           `insert into offer_generation_batches (campaign_id, batch, first_consumer_id, last_consumer_id, consumers, offers)
            values ($1, $2, $3, $4, $5, $6)`,
           [campaignId, pending.batch, pending.first, pending.last, pending.consumers, offers],
         );
         await options.beforeCommit?.(pending.batch);
-        await writer.query('commit');
+        if (previous) await previous;
+        await client.query('commit');
         doneConsumers += pending.consumers;
         doneOffers += offers;
       } catch (error) {
-        await writer.query('rollback').catch(() => undefined);
+        await client.query('rollback').catch(() => undefined);
         throw error;
       }
       await progress.advance(pending.consumers);
@@ -381,7 +390,12 @@ export async function generateCampaignOffers(
       const plan = readPlan(engine);
       const buffers = new BatchBuffers(plan, batchSize);
       reader = await pool.connect();
-      let inflight: Promise<void> | null = null;
+      writers.push(await pool.connect());
+      const ids = new OfferIds();
+      // Per writer connection, the batch it is writing; and the last batch started (the next commits after it).
+      const inflight: (Promise<void> | null)[] = [null, null];
+      let lastWrite: Promise<void> | null = null;
+      const settled = () => Promise.allSettled(inflight.filter((write) => write !== null));
       /** The batch in the buffers through the engine, its offers as COPY text, and its write started. */
       const flush = async () => {
         const n = buffers.length;
@@ -391,7 +405,7 @@ export async function generateCampaignOffers(
         let offeredCount = 0;
         for (let k = 0; k < offers.length; k++) {
           const row = offers.row[k] as number;
-          size += 36 + ((tails[offers.product[k] as number] as Buffer[])[offers.tier[k] as number] as Buffer).length;
+          size += 73 + ((tails[offers.product[k] as number] as Buffer[])[offers.tier[k] as number] as Buffer).length;
           if (offered[row] === 0) {
             offered[row] = 1;
             offeredCount++;
@@ -399,8 +413,11 @@ export async function generateCampaignOffers(
         }
         const data = Buffer.allocUnsafe(size);
         let at = 0;
+        ids.startBatch();
         for (let k = 0; k < offers.length; k++) {
           const row = offers.row[k] as number;
+          at = ids.write(data, at);
+          data[at++] = 9;
           at += buffers.ids.copy(data, at, row * 36, row * 36 + 36);
           at += ((tails[offers.product[k] as number] as Buffer[])[offers.tier[k] as number] as Buffer).copy(data, at);
         }
@@ -423,10 +440,14 @@ export async function generateCampaignOffers(
           offeredCount,
         };
         buffers.length = 0;
-        if (inflight) await inflight;
-        inflight = write(pending);
+        const slot = pending.batch % 2;
+        // The connection's previous batch is done (and a failure of it surfaces here, before anything new starts).
+        await inflight[slot];
+        const started = write(pending, writers[slot] as pg.PoolClient, lastWrite);
         // Handled when awaited; this keeps a failure from being reported as unhandled in between.
-        inflight.catch(() => undefined);
+        started.catch(() => undefined);
+        inflight[slot] = started;
+        lastWrite = started;
       };
       try {
         await reader.query('begin');
@@ -459,11 +480,11 @@ export async function generateCampaignOffers(
           if (buffers.length > 0 && !progress.signal.aborted) await flush();
           await reader.query('commit');
         }
-        if (inflight) await inflight;
+        for (const result of await settled()) if (result.status === 'rejected') throw result.reason;
       } catch (error) {
         readerBroken = true;
-        // The batch being written commits or rolls back before its connection goes back to the pool.
-        if (inflight) await (inflight as Promise<void>).catch(() => undefined);
+        // The batches being written commit or roll back before their connections go back to the pool.
+        await settled();
         throw error;
       }
     } else {
@@ -476,7 +497,7 @@ export async function generateCampaignOffers(
       await writer
         .query(`select pg_advisory_unlock(hashtext('offer-generation'), hashtext($1))`, [campaignId])
         .catch(() => undefined);
-    writer.release();
+    for (const client of writers) client.release();
   }
 }
 
