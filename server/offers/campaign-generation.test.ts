@@ -6,10 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
 import { createSeededApp } from '../../tests/integration/db.ts';
+import { createDb, createPool } from '../db/pool.ts';
 import { fromBureauVector } from '../db/schema/bureau-vector.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
+import { createLogger } from '../logger.ts';
 import { BUREAU_ANSWER_COLUMNS, SandboxBureau, sandboxAnswerLine } from '../providers/bureau.ts';
 import { bureauExportFile, exportToBureau, importFromBureau } from './bureau-exchange.ts';
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
@@ -121,6 +123,22 @@ describe('generateCampaignOffers', () => {
       expect(await offerSetHash(ctx.db, scaled)).toEqual(expected);
       expect(result.offers).toBe(expected.count);
       expect(expected.count).toBeGreaterThan(10);
+    }
+  });
+
+  it('writes in turn on one connection when the pool has none to spare for a second writer', async () => {
+    const reference = await campaign(synthetic, undefined, [], 1_000);
+    await generateCampaignOffers(ctx.db, reference, silentProgress(), { batchSize: 100 });
+    const target = await campaign(synthetic, undefined, [], 1_000);
+    // A pool of two: the writer and the reader, nothing to spare.
+    const small = createPool(ctx.pool.options.connectionString as string, createLogger({ level: 'silent' }), 2);
+    try {
+      const result = await generateCampaignOffers(createDb(small), target, silentProgress(), { batchSize: 100 });
+      expect(result.consumers).toBe(1_000);
+      expect(await offerSetHash(ctx.db, target)).toEqual(await offerSetHash(ctx.db, reference));
+      expect(small.totalCount).toBeLessThanOrEqual(2);
+    } finally {
+      await small.end();
     }
   });
 

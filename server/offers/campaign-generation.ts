@@ -238,8 +238,10 @@ const insertOffers = (bump: boolean) => `with inserted as (
  * Generates a campaign's offers at scale (002 §3 processing): the campaign's consumers (bureau_attributes, in
  * consumer id order) stream out of PostgreSQL by COPY on one pooled connection and are read from the bytes into
  * the engine's column buffers; the compiled engine evaluates them in batches, and each batch's offers, COPY text
- * built from bytes, go into offers on a second connection — in one transaction with the batch's ledger row
- * (offer_generation_batches). Memory is that of a batch (two while one is written as the next is evaluated).
+ * built from bytes with ids made here (offer-ids.ts), go into offers — in one transaction with the batch's ledger
+ * row (offer_generation_batches). Two batches are written at once on two connections (when the pool has the second
+ * to spare), each committing after the one before it. Memory is that of three batches (two being written while the
+ * next is evaluated).
  *
  * Only products of lenders ENROLLED in the campaign count. Resumable and idempotent: a rerun (after a crash, a
  * cancel or a failed batch) starts after the last ledger row's consumer, and an offer already there for the consumer
@@ -390,7 +392,10 @@ export async function generateCampaignOffers(
       const plan = readPlan(engine);
       const buffers = new BatchBuffers(plan, batchSize);
       reader = await pool.connect();
-      writers.push(await pool.connect());
+      // The second writer only when the pool has one to spare now: never wait for it (a job holding connections
+      // while it waits for more could starve whatever else shares the pool). Without it batches are written in turn.
+      const spare = pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10) ? pool.connect() : null;
+      if (spare) writers.push(await spare);
       const ids = new OfferIds();
       // Per writer connection, the batch it is writing; and the last batch started (the next commits after it).
       const inflight: (Promise<void> | null)[] = [null, null];
@@ -440,7 +445,7 @@ export async function generateCampaignOffers(
           offeredCount,
         };
         buffers.length = 0;
-        const slot = pending.batch % 2;
+        const slot = pending.batch % writers.length;
         // The connection's previous batch is done (and a failure of it surfaces here, before anything new starts).
         await inflight[slot];
         const started = write(pending, writers[slot] as pg.PoolClient, lastWrite);
