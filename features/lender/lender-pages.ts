@@ -4,6 +4,7 @@ import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import { lenderBillingNavItem, lenderBillingPage } from './billing/billing-pages.ts';
 import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import { enrollmentSearch } from './enrollment/enrollment-search.ts';
 import { faqSearch } from './faq/faq-search.ts';
 import { loanLeadSearchSchema } from './loan-leads/loan-lead-search.ts';
 import {
@@ -106,12 +107,13 @@ export const lenderPages: readonly ConsolePage[] = [
   { path: 'profile', title: 'Your Profile', component: ProfilePage },
   { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
   { path: 'campaign', title: 'Campaign Management', permission: read('campaigns'), component: LenderCampaignsPage },
-  {
+  defineConsolePage({
     path: 'campaign/upcoming/enrollment',
     title: 'Campaign enrollment',
     permission: read('campaigns'),
+    validateSearch: enrollmentSearch,
     component: EnrollmentPage,
-  },
+  }),
   {
     path: 'campaign/upcoming/enrollment/product/new',
     title: 'New product',

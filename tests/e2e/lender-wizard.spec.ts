@@ -88,7 +88,12 @@ test('a lender admin enrolls in Winter 2027 from a campaign file, fixed after it
   await expect(page.getByRole('heading', { name: 'Winter 2027 pre-approved offers' })).toBeVisible();
   await captureScreens(page, 'lender-campaigns');
 
-  await page.getByRole('link', { name: 'Enrollment', exact: true }).click();
+  // Winter 2027's own card: another spec may have a second campaign in enrollment at the same time.
+  await page
+    .getByRole('heading', { name: 'Winter 2027 pre-approved offers' })
+    .locator('xpath=ancestor::*[.//a[normalize-space()="Enrollment"]][1]')
+    .getByRole('link', { name: 'Enrollment', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign enrollment' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Product configuration' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Product template' })).toBeVisible();

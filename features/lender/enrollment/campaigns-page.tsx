@@ -53,7 +53,9 @@ function CampaignActions({
       ) : (
         <>
           <Button asChild size="sm" colorPalette="brand">
-            <Link to={`${CAMPAIGN_ROOT}/upcoming/enrollment`}>Enrollment</Link>
+            <Link to={`${CAMPAIGN_ROOT}/upcoming/enrollment`} search={{ campaignId: campaign.campaignId }}>
+              Enrollment
+            </Link>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <Link to={`${CAMPAIGN_ROOT}/${campaign.campaignId}/marketplaceSettings`}>Marketplace workflow</Link>

@@ -8,13 +8,18 @@ import { PRODUCT_WIZARD_PATH, ProductTable } from '../products/product-table.tsx
 import { ProductTemplates } from '../products/product-templates.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, PRODUCTS_LOAD_FAILURE, useCatalogue, useLenderCampaigns } from './campaign-queries.ts';
 import { EnrollmentJourney } from './enrollment-journey.tsx';
+import type { EnrollmentSearch } from './enrollment-search.ts';
 
-/** /lender/console/campaign/upcoming/enrollment: the next campaign's enrollment, tabs Product configuration / Product template. */
-export function EnrollmentPage({ client, fiId = 0, session }: ConsolePageProps) {
+/**
+ * /lender/console/campaign/upcoming/enrollment[?campaignId=]: a next campaign's enrollment (the one named, else the
+ * first), tabs Product configuration / Product template.
+ */
+export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePageProps<EnrollmentSearch>) {
   const canWrite = can(session, 'products');
   const campaigns = useLenderCampaigns(client, fiId);
   const catalogue = useCatalogue(client, fiId);
-  const next = campaigns.data?.campaigns.find((c) => c.displayStatus === 'NEXT');
+  const upcoming = campaigns.data?.campaigns.filter((c) => c.displayStatus === 'NEXT') ?? [];
+  const next = upcoming.find((c) => c.campaignId === search.campaignId) ?? upcoming[0];
   return (
     <Stack gap="6">
       <PageHeader
