@@ -27,7 +27,15 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
   const data = campaign.data;
   // Only while the address is still one of this campaign's pages (not while leaving it for another page).
   const here = pathname.startsWith(`${CAMPAIGN_ROOT}/${params.campaignId}/`);
-  if (data && here && summaryPathOf(data) !== pathname) return <Navigate to={summaryPathOf(data)} replace />;
+  if (data && here && summaryPathOf(data) !== pathname)
+    // A next campaign goes to the enrollment page, which is told which campaign (two can be in enrollment at once).
+    return (
+      <Navigate
+        to={summaryPathOf(data)}
+        search={data.displayStatus === 'NEXT' ? { campaignId: data.campaignId } : {}}
+        replace
+      />
+    );
   const figures = data
     ? ([
         ['Offers generated', data.summary.offersGenerated.toLocaleString('en-US')],
