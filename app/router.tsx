@@ -13,7 +13,6 @@ import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
 import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx';
 import { NetworkErrorPage, NotFoundPage, ServerErrorPage } from '../features/general/general-pages.tsx';
-import { HomePage } from '../features/general/home-page.tsx';
 import type { AppServices } from '../features/session/services.ts';
 import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
 
@@ -22,6 +21,8 @@ import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consume
 const ConsoleLoginPage = lazy(() =>
   import('../features/session/console-login-page.tsx').then((m) => ({ default: m.ConsoleLoginPage })),
 );
+// The public front door (`/`) is no consumer's first page: it loads on its own (issue 17 item 21, entry size).
+const HomePage = lazy(() => import('../features/general/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const ForgotPasswordPage = lazy(() =>
   import('../features/session/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -85,7 +86,7 @@ const consoleRoutes = CONSOLE_REALMS.flatMap((realm) => {
 const standIns: AnyRoute[] = CONSOLE_REALMS.map(consoleStandIn);
 
 const baseRoutes: AnyRoute[] = [
-  page('/', HomePage),
+  page('/', () => <HomePage />),
   page(GENERAL_PATHS.notFound, NotFoundPage),
   page(GENERAL_PATHS.serverError, ServerErrorPage),
   page(GENERAL_PATHS.networkError, NetworkErrorPage),
