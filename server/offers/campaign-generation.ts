@@ -308,7 +308,7 @@ export async function generateCampaignOffers(
     /** The connections that have created their (temporary) staging table. */
     const staging = new Set<pg.PoolClient>();
 
-    // Each offer line is the consumer id then this text of its product × tier.
+    // Each offer line is its id, the consumer id, then this text of its product × tier.
     const tails = engine.products.map((product) =>
       product.tiers.map((tier) =>
         Buffer.from(
