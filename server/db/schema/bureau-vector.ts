@@ -35,7 +35,10 @@ export function toBureauVector(attributes: Partial<Record<string, number>>): str
   }).join(',')}}`;
 }
 
-/** The column's value (node-postgres gives a float8[] as its text form) back as a record without the NULLs. */
+/**
+ * The column's value as a record without the NULLs: node-postgres parses a float8[] into numbers; the array's text
+ * form is read too.
+ */
 export function fromBureauVector(value: string | readonly (number | null)[]): Partial<Record<BureauFieldName, number>> {
   const cells = typeof value === 'string' ? value.slice(1, -1).split(',') : value;
   const record: Partial<Record<BureauFieldName, number>> = {};
