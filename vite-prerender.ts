@@ -14,6 +14,11 @@ export interface PrerenderedPage {
 }
 
 const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const emotionName = (style: string) => style.match(/data-emotion="[^"]*"/)?.[0] ?? style;
+
+/** The <style> elements of a rendered page that its template does not carry already (the theme's global CSS). */
+export const stylesToAdd = (html: string, template: string): string[] =>
+  (html.match(STYLE) ?? []).filter((style) => !template.includes(emotionName(style)));
 
 /**
  * Writes, beside index.html, a copy for each prerendered page with the page's first state inside
@@ -37,7 +42,8 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
       const render = module[page.render];
       if (!render) throw new Error(`${page.module} has no export ${page.render}`);
       const { html, title } = render();
-      const styles = html.match(STYLE) ?? [];
+      // The theme's global styles are in every page already (vite-global-css.ts): only the page's own are added.
+      const styles = stylesToAdd(html, template);
       const markup = html.replace(STYLE, '');
       const source = template
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { globalCss } from './vite-global-css.ts';
 import {
   arkFieldAlias,
   CONSOLE_RECIPE_FILES,
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     precompress(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // The theme's global CSS in every page's HTML, so the app does not build it on start (issue 17).
+    globalCss('./app/global-styles.tsx', 'renderGlobalStyles'),
     // The consumer sign-in form is in its page's HTML: painted before any script ran (issue 17).
     prerender([
       {

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactElement, type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { forThisDocument } from './built-global-css.ts';
 import { ADOPTED_ATTRIBUTE, PRERENDERED_FRAME_ID } from './prerendered-frame.ts';
 import { system } from './system.ts';
 
@@ -10,6 +11,7 @@ import { system } from './system.ts';
  * provider's elements stay the same, so the ids React gives the form match the build's.
  */
 const frameSystem: typeof system = { ...system, _global: [] };
+const pageSystem = forThisDocument(system);
 
 /**
  * The tree around a prerendered page, the same at build time (renderToString) and in the browser (hydrateRoot), so
@@ -20,7 +22,7 @@ export function PrerenderedTree({ frame, children }: { frame?: HTMLElement; chil
     frame?.removeAttribute('inert');
     frame?.removeAttribute('aria-hidden');
   }, [frame]);
-  return <ChakraProvider value={frame ? frameSystem : system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={frame ? frameSystem : pageSystem}>{children}</ChakraProvider>;
 }
 
 const roots = new WeakMap<HTMLElement, Root>();

@@ -1,8 +1,12 @@
 import '@fontsource-variable/inter';
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { forThisDocument } from './built-global-css.ts';
 import { system } from './system.ts';
 import { subscribeToastRegion, toastRegionRequested } from './toast-region.ts';
+
+// Without its global CSS when the page carries the build's copy (ui/built-global-css.ts).
+const appSystem = forThisDocument(system);
 
 // Only console pages raise toasts: the region loads when a screen first needs it (ui/toast-region.ts).
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })));
@@ -11,7 +15,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toa
 export function UiProvider({ children }: { children: ReactNode }) {
   const wanted = useSyncExternalStore(subscribeToastRegion, toastRegionRequested, () => false);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       {children}
       {wanted ? (
         <Suspense fallback={null}>

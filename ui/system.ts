@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -121,7 +121,8 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+// One merge: createSystem merges its configs itself (merging twice cloned the whole theme twice on every start).
+export const system = createSystem(defaultBaseConfig, themeConfig, config);
 
 type Theme = NonNullable<typeof system._config.theme>;
 

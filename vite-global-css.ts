@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** `html` with `styles` at the end of its head. */
+export function withGlobalStyles(html: string, styles: string): string {
+  const out = html.replace('</head>', `  ${styles}\n  </head>`);
+  if (out === html) throw new Error('index.html has no </head>');
+  return out;
+}
+
+/**
+ * Writes the theme's global CSS into the built index.html's <head> (and so into every copy of it: vite-prerender.ts,
+ * vite-page-preloads.ts), rendered at build time by `module`'s `render` export (run with tsx). Inline, not a linked
+ * file: the prerendered pages paint from their HTML alone, and a style sheet would be one more request before that.
+ */
+export function globalCss(module: string, render: string): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'offerwell-global-css',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        // Only the app's own build (the bench's stack floor is built with this config from another root).
+        const file = path.resolve(root, module);
+        if (!existsSync(file)) return html;
+        const { tsImport } = await import('tsx/esm/api');
+        const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, () => string>;
+        const styles = loaded[render]?.();
+        if (!styles) throw new Error(`${module} has no export ${render}`);
+        return withGlobalStyles(html, styles);
+      },
+    },
+  };
+}
