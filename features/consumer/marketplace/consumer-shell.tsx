@@ -2,7 +2,7 @@ import { Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
@@ -21,6 +21,18 @@ const RedeemJourneyProvider = lazy(() =>
 );
 
 import { MarketplaceScreen } from './marketplace-screen.tsx';
+
+/** Starts loading the offers list (a chunk of its own, marketplace-screen.tsx) once the browser is idle. */
+function preloadOffersStep(): () => void {
+  const load = () => void import('./offers-step.tsx');
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(load, 200);
+  return () => window.clearTimeout(handle);
+}
+
 import { errorCodeOf, SignedOutErrorPage } from './signed-out-error-page.tsx';
 
 /**
@@ -46,6 +58,8 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
   const queryClient = useQueryClient();
+  // The category choice comes first; the offers list downloads after the shell has rendered, before it is picked.
+  useEffect(preloadOffersStep, []);
   const logout = () => {
     sessions.consumer.send({ type: 'session.logout' });
     // The remembered page belongs to this consumer: the next one on this tab must not be sent there.
