@@ -21,6 +21,7 @@ const RedeemJourneyProvider = lazy(() =>
 );
 
 import { MarketplaceScreen } from './marketplace-screen.tsx';
+import { errorCodeOf, SignedOutErrorPage } from './signed-out-error-page.tsx';
 
 /** Starts loading the offers list (a chunk of its own, marketplace-screen.tsx) once the browser is idle. */
 function preloadOffersStep(): () => void {
@@ -32,8 +33,6 @@ function preloadOffersStep(): () => void {
   const handle = window.setTimeout(load, 200);
   return () => window.clearTimeout(handle);
 }
-
-import { errorCodeOf, SignedOutErrorPage } from './signed-out-error-page.tsx';
 
 /**
  * The consumer layout: signed in, the marketplace shell; signed out, only the public error pages reach here (the
