@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import {
   arkFieldAlias,
   CONSOLE_RECIPE_FILES,
+  leanPalettes,
   pureAnatomies,
   STEP_RECIPE_FILES,
   TOAST_RECIPE_FILE,
@@ -18,6 +19,7 @@ export default defineConfig({
   resolve: { alias: [arkFieldAlias] },
   plugins: [
     pureAnatomies(),
+    leanPalettes(),
     react(),
     precompress(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
