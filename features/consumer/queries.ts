@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { listLoans } from '../../api/consumer.ts';
+import { listLoans } from '../../api/consumer-parts/loans.ts';
 import { CONSUMER_KEY } from './entry-queries.ts';
 
 // What the entry needs (sign-in page, marketplace warm-up) is in entry-queries.ts, apart from the other calls' API
