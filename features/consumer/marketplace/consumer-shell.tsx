@@ -15,13 +15,18 @@ import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
 import { Brand } from './brand.tsx';
 
+// The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
+// the marketplace never loads them (issue 17).
+const SignedOutErrorPage = lazy(() =>
+  import('./signed-out-error-page.tsx').then((module) => ({ default: module.SignedOutErrorPage })),
+);
 // The redeem journey is its own chunk: browsing the marketplace never loads it.
 const RedeemJourneyProvider = lazy(() =>
   import('../redeem/redeem-journey.tsx').then((module) => ({ default: module.RedeemJourneyProvider })),
 );
 
+import { errorCodeOf } from './error-code.ts';
 import { MarketplaceScreen } from './marketplace-screen.tsx';
-import { errorCodeOf, SignedOutErrorPage } from './signed-out-error-page.tsx';
 
 /** Starts loading the offers list (a chunk of its own, marketplace-screen.tsx) once the browser is idle. */
 function preloadOffersStep(): () => void {
@@ -45,7 +50,11 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
   if (signedIn) return <SignedInShell prefix={prefix} />;
   const code = errorCodeOf(here);
   // Signing out mid-page: nothing to show while the logout sends the consumer to the sign-in page.
-  return code === undefined ? null : <SignedOutErrorPage prefix={prefix} code={code} />;
+  return code === undefined ? null : (
+    <Suspense fallback={<PageSpinner label="Loading…" />}>
+      <SignedOutErrorPage prefix={prefix} code={code} />
+    </Suspense>
+  );
 }
 
 /** Header, the workflow router for this variant, and the current step's screen. */

@@ -3,7 +3,7 @@ import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import { SplashStep } from './splash-step.tsx';
-import { ExpiredStep, MarketplaceErrorStep, NoOffersStep } from './status-steps.tsx';
+import { ExpiredStep, NoOffersStep } from './status-steps.tsx';
 
 /** A step loaded on its first use. */
 const later = <K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
@@ -15,6 +15,8 @@ const later = <K extends string, P>(load: () => Promise<Record<K, ComponentType<
 // it has rendered (consumer-shell.tsx), so it is there by then. An offer's details (accordion, collapsible: Chakra's
 // zag state machines) also keep the toast region's chunk, whose dependencies they share, off the marketplace's path.
 const OffersStep = later(() => import('./offers-step.tsx'), 'OffersStep');
+// The error pages with every code's texts, when one is reached.
+const MarketplaceErrorStep = later(() => import('./error-step.tsx'), 'MarketplaceErrorStep');
 const OfferDetailsStep = later(() => import('./offer-details-step.tsx'), 'OfferDetailsStep');
 const PurposeStep = later(() => import('./journey-steps.tsx'), 'PurposeStep');
 const RefinanceOverviewStep = later(() => import('./journey-steps.tsx'), 'RefinanceOverviewStep');
@@ -53,7 +55,12 @@ export function MarketplaceScreen() {
         <OfferDetailsStep offerId={workflow.offerId} />
       </Suspense>
     ) : null;
-  if (workflow.step.startsWith('/error')) return <MarketplaceErrorStep code={workflow.errorCode} />;
+  if (workflow.step.startsWith('/error'))
+    return (
+      <Suspense fallback={<PageSpinner label="Loading…" />}>
+        <MarketplaceErrorStep code={workflow.errorCode} />
+      </Suspense>
+    );
   const screen = SCREENS[workflow.step];
   const spinner = <PageSpinner label="Finding your offers…" />;
   return screen ? <Suspense fallback={spinner}>{screen()}</Suspense> : spinner;
