@@ -11,11 +11,20 @@ export function withGlobalStyles(html: string, styles: string): string {
 }
 
 /**
+ * `css` without the variables of `palettes`: the build cuts those palettes from Chakra's theme (leanPalettes in
+ * vite-lean-chakra.ts), but this CSS is rendered by tsx from the untransformed theme.
+ */
+export function withoutPalettes(css: string, palettes: readonly string[]): string {
+  if (palettes.length === 0) return css;
+  return css.replace(new RegExp(`--chakra-colors-(?:${palettes.join('|')})-[\\w.-]+:[^;}]*;?`, 'g'), '');
+}
+
+/**
  * Writes the theme's global CSS into the built index.html's <head> (and so into every copy of it: vite-prerender.ts,
  * vite-page-preloads.ts), rendered at build time by `module`'s `render` export (run with tsx). Inline, not a linked
  * file: the prerendered pages paint from their HTML alone, and a style sheet would be one more request before that.
  */
-export function globalCss(module: string, render: string): Plugin {
+export function globalCss(module: string, render: string, unusedPalettes: readonly string[] = []): Plugin {
   let root = process.cwd();
   return {
     name: 'offerwell-global-css',
@@ -33,7 +42,7 @@ export function globalCss(module: string, render: string): Plugin {
         const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, () => string>;
         const styles = loaded[render]?.();
         if (!styles) throw new Error(`${module} has no export ${render}`);
-        return withGlobalStyles(html, styles);
+        return withGlobalStyles(html, withoutPalettes(styles, unusedPalettes));
       },
     },
   };

@@ -42,3 +42,32 @@ export const arkFieldAlias: Alias = {
   find: /^@ark-ui\/react\/field$/,
   replacement: fileURLToPath(new URL('./ui/ark-field.ts', import.meta.url)),
 };
+
+/**
+ * Chakra's colour palettes no screen uses (no `colorPalette`, token or status→palette table names them; checked with
+ * a search of the whole repository when they were listed): their tokens and semantic tokens are cut from Chakra's
+ * theme modules, so they neither ship in the entry nor become CSS variables at start-up (issue 17). A screen that
+ * starts using one must take it off this list.
+ */
+export const UNUSED_PALETTES = ['yellow', 'cyan', 'pink'] as const;
+
+export function leanPalettes(palettes: readonly string[] = UNUSED_PALETTES): Plugin {
+  const COLORS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](tokens|semantic-tokens)[\\/]colors\.js$/;
+  return {
+    name: 'offerwell-lean-palettes',
+    transform(code, id) {
+      if (!COLORS.test(id)) return null;
+      let out = code;
+      for (const palette of palettes) {
+        // The palette's top-level entry (two-space indent) up to its closing brace; blanked line for line, so the
+        // module's other lines stay where they were (no source map needed).
+        const start = out.indexOf(`\n  ${palette}: {\n`);
+        if (start < 0) throw new Error(`leanPalettes: no ${palette} palette in ${id}`);
+        const end = out.indexOf('\n  }', start + 1);
+        const close = out[end + 4] === ',' ? end + 5 : end + 4;
+        out = out.slice(0, start) + out.slice(start, close).replace(/[^\n]/g, '') + out.slice(close);
+      }
+      return { code: out, map: null };
+    },
+  };
+}

@@ -5,9 +5,11 @@ import { globalCss } from './vite-global-css.ts';
 import {
   arkFieldAlias,
   CONSOLE_RECIPE_FILES,
+  leanPalettes,
   pureAnatomies,
   STEP_RECIPE_FILES,
   TOAST_RECIPE_FILE,
+  UNUSED_PALETTES,
 } from './vite-lean-chakra.ts';
 import { pagePreloads } from './vite-page-preloads.ts';
 import { precompress, preloadFont } from './vite-precompress.ts';
@@ -19,11 +21,12 @@ export default defineConfig({
   resolve: { alias: [arkFieldAlias] },
   plugins: [
     pureAnatomies(),
+    leanPalettes(),
     react(),
     precompress(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The theme's global CSS in every page's HTML, so the app does not build it on start (issue 17).
-    globalCss('./app/global-styles.tsx', 'renderGlobalStyles'),
+    globalCss('./app/global-styles.tsx', 'renderGlobalStyles', UNUSED_PALETTES),
     // The consumer sign-in form is in its page's HTML: painted before any script ran (issue 17).
     prerender([
       {
@@ -77,6 +80,8 @@ export default defineConfig({
             { name: 'step-recipes', test: STEP_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
             { name: 'console-recipes', test: CONSOLE_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
             { name: 'consumer-shell', test: /consumer-shell\.tsx$/, priority: 0 },
+            // The offers list, loaded after the shell (marketplace-screen.tsx): with its own dependencies in one request.
+            { name: 'offers-step', test: /marketplace[\\/]offers-step\.tsx$/, priority: 0 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fiIdSchema } from '../domain/validation/lender.ts';
+import { fiIdSchema } from '../domain/validation/fi-id.ts';
 import { type Endpoint, endpoint, type Schema } from './endpoint.ts';
 
 /** `:fiId` of every /fi/{fiId} path: a positive number (000 §5). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { REALMS } from '../domain/realms.ts';
-import { fiIdSchema } from '../domain/validation/lender.ts';
+import { fiIdSchema } from '../domain/validation/fi-id.ts';
 import { EmptyResponse, endpoint } from './endpoint.ts';
 
 export const RealmSchema = v.picklist(REALMS);

@@ -84,14 +84,4 @@ export function permissionsForRoles(roles: readonly RoleName[]): Record<string, 
   return Object.fromEntries(Object.entries(merged).map(([area, set]) => [area, [...set].sort()]));
 }
 
-/**
- * 000 §6: a user has a permission when, for every area asked for, every requested name appears in that
- * area's list. A signed-out user (no permissions) fails every check, even an empty request.
- */
-export function hasPermission(userPermissions: Permissions | null | undefined, requested: Permissions): boolean {
-  if (!userPermissions) return false;
-  return Object.entries(requested).every(([area, names]) => {
-    const granted = userPermissions[area];
-    return granted !== undefined && names.every((name) => granted.includes(name));
-  });
-}
+export { hasPermission } from './permission-check.ts';

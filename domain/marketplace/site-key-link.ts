@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
-import { SITE_KEY_PATTERN } from '../validation/site-key.ts';
+import { SITE_KEY_PATTERN } from '../validation/site-key-pattern.ts';
 import { triplesFor } from './product-triples.ts';
 import { categorySlugs } from './slugs.ts';
 

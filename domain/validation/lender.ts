@@ -53,14 +53,7 @@ export const requireLenderInput = <T>(input: LenderCallInput, value: T | null | 
   return value as T;
 };
 
-export const FI_ID_MESSAGE = 'Financial institution id must be a positive number';
-
-/** A financial institution id for reads must be a positive whole number. */
-export const fiIdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], FI_ID_MESSAGE),
-  v.integer(FI_ID_MESSAGE),
-  v.minValue(1, FI_ID_MESSAGE),
-);
+export { FI_ID_MESSAGE, fiIdSchema } from './fi-id.ts';
 
 /** Body-carrying calls use one of these; any other gives 'Invalid HTTP Method' (000 §5). */
 export const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -79,5 +79,4 @@ export const siteKeySchema = formObject(
 export type SiteKeyInput = v.InferInput<typeof siteKeySchema>;
 export type SiteKeyFields = v.InferOutput<typeof siteKeySchema>;
 
-/** A site key's public identifier: `sk_` and 24 URL-safe characters (server/db/queries/site-keys.ts makes them). */
-export const SITE_KEY_PATTERN = /^sk_[A-Za-z0-9_-]{24}$/;
+export { SITE_KEY_PATTERN } from './site-key-pattern.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { getCurrentConsumer, listOffers } from '../../api/consumer.ts';
+import { getCurrentConsumer, listOffers } from '../../api/consumer-parts/entry.ts';
 import { getConsumerTheme, getSiteKeyTheme } from '../../api/consumer-theme.ts';
 import { getWorkflow } from '../../api/workflows.ts';
 

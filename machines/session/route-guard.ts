@@ -1,5 +1,6 @@
 import type { Session } from '../../api/session.ts';
-import { hasPermission, type Permissions } from '../../domain/permissions.ts';
+import { hasPermission } from '../../domain/permission-check.ts';
+import type { Permissions } from '../../domain/permissions.ts';
 import {
   GENERAL_PATHS,
   isPublicPath,

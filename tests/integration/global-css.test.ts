@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withGlobalStyles } from '../../vite-global-css.ts';
+import { withGlobalStyles, withoutPalettes } from '../../vite-global-css.ts';
 import { stylesToAdd } from '../../vite-prerender.ts';
 
 const template = '<html><head><title>Offerwell</title></head><body><div id="root"></div></body></html>';
@@ -20,5 +20,14 @@ describe('the theme global CSS in every built page (vite-global-css.ts, vite-pre
       '<style data-emotion="css 1abc">.css-1abc{color:red}</style>',
     ]);
     expect(stylesToAdd(rendered, template)).toHaveLength(2);
+  });
+});
+
+describe('withoutPalettes', () => {
+  it('drops the variables of palettes the build cut from the theme, and nothing else', () => {
+    const css =
+      ':root{--chakra-colors-yellow-50:#fefce8;--chakra-colors-red-50:#fef2f2;--chakra-colors-pink-solid:var(--chakra-colors-pink-600);--chakra-colors-cyan-focus-ring:x}';
+    expect(withoutPalettes(css, ['yellow', 'cyan', 'pink'])).toBe(':root{--chakra-colors-red-50:#fef2f2;}');
+    expect(withoutPalettes(css, [])).toBe(css);
   });
 });

@@ -2,7 +2,7 @@ import { Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
@@ -15,13 +15,29 @@ import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
 import { Brand } from './brand.tsx';
 
+// The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
+// the marketplace never loads them (issue 17).
+const SignedOutErrorPage = lazy(() =>
+  import('./signed-out-error-page.tsx').then((module) => ({ default: module.SignedOutErrorPage })),
+);
 // The redeem journey is its own chunk: browsing the marketplace never loads it.
 const RedeemJourneyProvider = lazy(() =>
   import('../redeem/redeem-journey.tsx').then((module) => ({ default: module.RedeemJourneyProvider })),
 );
 
+import { errorCodeOf } from './error-code.ts';
 import { MarketplaceScreen } from './marketplace-screen.tsx';
-import { errorCodeOf, SignedOutErrorPage } from './signed-out-error-page.tsx';
+
+/** Starts loading the offers list (a chunk of its own, marketplace-screen.tsx) once the browser is idle. */
+function preloadOffersStep(): () => void {
+  const load = () => void import('./offers-step.tsx');
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(load, 200);
+  return () => window.clearTimeout(handle);
+}
 
 /**
  * The consumer layout: signed in, the marketplace shell; signed out, only the public error pages reach here (the
@@ -34,7 +50,11 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
   if (signedIn) return <SignedInShell prefix={prefix} />;
   const code = errorCodeOf(here);
   // Signing out mid-page: nothing to show while the logout sends the consumer to the sign-in page.
-  return code === undefined ? null : <SignedOutErrorPage prefix={prefix} code={code} />;
+  return code === undefined ? null : (
+    <Suspense fallback={<PageSpinner label="Loading…" />}>
+      <SignedOutErrorPage prefix={prefix} code={code} />
+    </Suspense>
+  );
 }
 
 /** Header, the workflow router for this variant, and the current step's screen. */
@@ -46,6 +66,8 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
   const queryClient = useQueryClient();
+  // The category choice comes first; the offers list downloads after the shell has rendered, before it is picked.
+  useEffect(preloadOffersStep, []);
   const logout = () => {
     sessions.consumer.send({ type: 'session.logout' });
     // The remembered page belongs to this consumer: the next one on this tab must not be sent there.

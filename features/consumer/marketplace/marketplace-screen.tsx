@@ -2,18 +2,21 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { ChoiceStep } from './choice-step.tsx';
-import { OffersStep } from './offers-step.tsx';
 import { SplashStep } from './splash-step.tsx';
-import { ExpiredStep, MarketplaceErrorStep, NoOffersStep } from './status-steps.tsx';
+import { ExpiredStep, NoOffersStep } from './status-steps.tsx';
 
 /** A step loaded on its first use. */
 const later = <K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-// The marketplace's first screens (splash, the category choice, the offers, the status pages) come with the shell;
-// the steps of particular flows load when reached (issue 17: the bytes before the marketplace's first paint). An
-// offer's details (accordion, collapsible: Chakra's zag state machines) also keep the toast region's chunk, whose
-// dependencies they share, off the marketplace's path.
+// The marketplace's first screens (splash, the category choice, the status pages) come with the shell; the steps of
+// particular flows load when reached (issue 17: the bytes before the marketplace's first paint). The offers list
+// (cards, sorting, payment estimates) is not needed before a category is picked: the shell starts its download once
+// it has rendered (consumer-shell.tsx), so it is there by then. An offer's details (accordion, collapsible: Chakra's
+// zag state machines) also keep the toast region's chunk, whose dependencies they share, off the marketplace's path.
+const OffersStep = later(() => import('./offers-step.tsx'), 'OffersStep');
+// The error pages with every code's texts, when one is reached.
+const MarketplaceErrorStep = later(() => import('./error-step.tsx'), 'MarketplaceErrorStep');
 const OfferDetailsStep = later(() => import('./offer-details-step.tsx'), 'OfferDetailsStep');
 const PurposeStep = later(() => import('./journey-steps.tsx'), 'PurposeStep');
 const RefinanceOverviewStep = later(() => import('./journey-steps.tsx'), 'RefinanceOverviewStep');
@@ -52,7 +55,12 @@ export function MarketplaceScreen() {
         <OfferDetailsStep offerId={workflow.offerId} />
       </Suspense>
     ) : null;
-  if (workflow.step.startsWith('/error')) return <MarketplaceErrorStep code={workflow.errorCode} />;
+  if (workflow.step.startsWith('/error'))
+    return (
+      <Suspense fallback={<PageSpinner label="Loading…" />}>
+        <MarketplaceErrorStep code={workflow.errorCode} />
+      </Suspense>
+    );
   const screen = SCREENS[workflow.step];
   const spinner = <PageSpinner label="Finding your offers…" />;
   return screen ? <Suspense fallback={spinner}>{screen()}</Suspense> : spinner;

@@ -5,7 +5,7 @@ import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { reportOffers, useReportOffers } from '../offer-events.ts';
-import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../queries.ts';
+import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../offer-queries.ts';
 import { rememberSeenTerms } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';

@@ -5,13 +5,6 @@ import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 
-/** The code in an error page's path (/error → null, /error/{code} → code), or undefined for any other page. */
-export function errorCodeOf(path: string): string | null | undefined {
-  const match = /^\/error(?:\/([^/]+))?\/?$/.exec(path);
-  if (!match) return undefined;
-  return match[1] ? decodeURIComponent(match[1]) : null;
-}
-
 /**
  * The consumer and /further error pages seen signed out (001 §2: they are public). A session issue or a lost
  * session lands here, so there is no marketplace behind the page: the way on is signing in again.

@@ -1,6 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { consumerErrorPage } from '../../../domain/catalog/consumer-error-pages.ts';
+import { Button } from '@chakra-ui/react';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
@@ -29,30 +27,4 @@ export function NoOffersStep() {
 
 export function ExpiredStep() {
   return <ErrorScreen title="Offers expired" message={MARKETPLACE_MESSAGES.expired} />;
-}
-
-/** The error page of 001 §2 (/consumer/error/{error}): what happened for this code, and the way on. */
-export function MarketplaceErrorStep({ code }: { code: string | null }) {
-  const workflow = useWorkflowNavigation();
-  const page = consumerErrorPage(code);
-  const pending = code === 'OFFER_REDEMPTION_STIPS_PENDING';
-  return (
-    <Stack>
-      <ErrorScreen
-        title={page.title}
-        message={page.message}
-        actions={
-          pending ? (
-            <Button asChild colorPalette="brand">
-              <Link to={`${workflow.prefix}/offers/pending`}>See my offer in progress</Link>
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
-              {page.browse ? 'See my other offers' : 'Try again'}
-            </Button>
-          )
-        }
-      />
-    </Stack>
-  );
 }

@@ -19,7 +19,8 @@ import { redemptionStepsMachine } from '../../../machines/redemption/redemption-
 import type { RedemptionResult } from '../../../machines/redemption/redemption-types.ts';
 import { toSessionError } from '../../../machines/session/session-error.ts';
 import { stipulationUploadMachine } from '../../../machines/stipulation/stipulation-upload-machine.ts';
-import { CONSUMER_KEY, offerQuery } from '../queries.ts';
+import { offerQuery } from '../offer-queries.ts';
+import { CONSUMER_KEY } from '../queries.ts';
 
 /** What the journey remembers of a redemption once made: the certificate and the lender redirect read it. */
 export interface RedeemedOffer {

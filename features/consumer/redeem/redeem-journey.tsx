@@ -11,7 +11,8 @@ import type { PendingRedemption } from '../../../machines/redemption/redemption-
 import { toSessionError } from '../../../machines/session/session-error.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
-import { consumerQuery, offerQuery, pendingRedemptionQuery } from '../queries.ts';
+import { offerQuery, pendingRedemptionQuery } from '../offer-queries.ts';
+import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { seenTerms, storeApplication, storedApplication } from './application-storage.ts';
