@@ -71,3 +71,31 @@ export function leanPalettes(palettes: readonly string[] = UNUSED_PALETTES): Plu
     },
   };
 }
+
+/**
+ * Chakra's createSystem builds the theme's global CSS (reset, global styles, every token's CSS variable) eagerly,
+ * although only ChakraProvider reads it (`_global`) — and the app's pages carry the build's copy of that CSS
+ * (vite-global-css.ts), so their provider never does. Building it was the largest part of the app's start-up on a
+ * slow phone (issue 17: ~150 ms of the 4× slower CPU). The transform makes `_global` a getter computed on first
+ * read, with the same value; ui/built-global-css.ts copies the system without reading it.
+ */
+export function lazyGlobalCss(): Plugin {
+  const SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+  const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'offerwell-lazy-global-css',
+    transform(code, id) {
+      if (!SYSTEM.test(id)) return null;
+      const field = code.match(/\n {4}_global,\n/);
+      if (!code.includes(EAGER) || !field) throw new Error(`lazyGlobalCss: ${id} no longer builds _global as expected`);
+      // Each replacement stays on its line: the module's lines stay where they were (no source map needed).
+      const out = code
+        .replace(EAGER, 'let _globalCss;')
+        .replace(
+          field[0],
+          '\n    get _global() { return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n',
+        );
+      return { code: out, map: null };
+    },
+  };
+}

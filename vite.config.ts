@@ -5,6 +5,7 @@ import { globalCss } from './vite-global-css.ts';
 import {
   arkFieldAlias,
   CONSOLE_RECIPE_FILES,
+  lazyGlobalCss,
   leanPalettes,
   pureAnatomies,
   STEP_RECIPE_FILES,
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     pureAnatomies(),
     leanPalettes(),
+    lazyGlobalCss(),
     react(),
     precompress(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILT_GLOBAL_CSS_ATTRIBUTE, forThisDocument } from './built-global-css.ts';
+import { BUILT_GLOBAL_CSS_ATTRIBUTE, forThisDocument, withoutGlobalCss } from './built-global-css.ts';
 import { system } from './system.ts';
 
 afterEach(() => {
@@ -19,5 +19,19 @@ describe('forThisDocument', () => {
     expect(forPage._global).toEqual([]);
     // Recipes added later (ui/late-recipes.ts) stay visible through the shared config.
     expect(forPage._config).toBe(system._config);
+  });
+});
+
+describe('withoutGlobalCss', () => {
+  it('never reads the global CSS of the system it copies (the build computes it on first read)', () => {
+    const lazy = Object.defineProperty({ ...system }, '_global', {
+      enumerable: true,
+      get: () => {
+        throw new Error('read');
+      },
+    });
+    const copy = withoutGlobalCss(lazy);
+    expect(copy._global).toEqual([]);
+    expect(copy.css).toBe(system.css);
   });
 });

@@ -11,5 +11,14 @@ export const BUILT_GLOBAL_CSS_ATTRIBUTE = 'data-built-global';
  */
 export function forThisDocument(system: SystemContext): SystemContext {
   const built = typeof document !== 'undefined' && document.querySelector(`style[${BUILT_GLOBAL_CSS_ATTRIBUTE}]`);
-  return built ? { ...system, _global: [] } : system;
+  return built ? withoutGlobalCss(system) : system;
+}
+
+/**
+ * A copy of `system` whose global CSS is empty, made without reading the original's: the build makes Chakra compute
+ * that CSS on first read (lazyGlobalCss in vite-lean-chakra.ts), and a spread would read it.
+ */
+export function withoutGlobalCss(system: SystemContext): SystemContext {
+  const properties = Object.getOwnPropertyDescriptors(system);
+  return Object.defineProperties({}, { ...properties, _global: { value: [], enumerable: true } }) as SystemContext;
 }

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactElement, type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { forThisDocument } from './built-global-css.ts';
+import { forThisDocument, withoutGlobalCss } from './built-global-css.ts';
 import { ADOPTED_ATTRIBUTE, PRERENDERED_FRAME_ID } from './prerendered-frame.ts';
 import { system } from './system.ts';
 
@@ -10,7 +10,7 @@ import { system } from './system.ts';
  * inserted them already, and inserting the theme's global CSS a second time is a long task on a slow phone. The
  * provider's elements stay the same, so the ids React gives the form match the build's.
  */
-const frameSystem: typeof system = { ...system, _global: [] };
+const frameSystem = withoutGlobalCss(system);
 const pageSystem = forThisDocument(system);
 
 /**

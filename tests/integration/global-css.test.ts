@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withGlobalStyles, withoutPalettes } from '../../vite-global-css.ts';
+import { lazyGlobalCss } from '../../vite-lean-chakra.ts';
 import { stylesToAdd } from '../../vite-prerender.ts';
 
 const template = '<html><head><title>Offerwell</title></head><body><div id="root"></div></body></html>';
@@ -29,5 +33,31 @@ describe('withoutPalettes', () => {
       ':root{--chakra-colors-yellow-50:#fefce8;--chakra-colors-red-50:#fef2f2;--chakra-colors-pink-solid:var(--chakra-colors-pink-600);--chakra-colors-cyan-focus-ring:x}';
     expect(withoutPalettes(css, ['yellow', 'cyan', 'pink'])).toBe(':root{--chakra-colors-red-50:#fef2f2;}');
     expect(withoutPalettes(css, [])).toBe(css);
+  });
+});
+
+describe('lazyGlobalCss (vite-lean-chakra.ts)', () => {
+  const file = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
+    '..',
+    'esm',
+    'styled-system',
+    'system.js',
+  );
+  const transform = lazyGlobalCss().transform as (code: string, id: string) => { code: string } | null;
+
+  it('makes Chakra’s global CSS a getter computed once, line for line', () => {
+    const source = readFileSync(file, 'utf8');
+    const out = transform(source, file)?.code ?? '';
+    expect(out).not.toContain('const _global = [');
+    expect(out).toContain(
+      'get _global() { return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; }',
+    );
+    expect(out.split('\n')).toHaveLength(source.split('\n').length);
+  });
+
+  it('fails the build when Chakra changed that code, and leaves other modules alone', () => {
+    expect(() => transform('export function createSystem() {}', file)).toThrow('no longer builds _global');
+    expect(transform('const _global = 1;', '/x/other.js')).toBeNull();
   });
 });
