@@ -3,18 +3,27 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_GLOBAL_CSS_ATTRIBUTE, forThisDocument, withoutGlobalCss } from './built-global-css.ts';
 import { system } from './system.ts';
 
+// Only this file's own elements are removed: other files' emotion sheets live in the same head (isolate: false).
+const added: HTMLElement[] = [];
+const addStyle = (attributes: string) => {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<style ${attributes}>:root{}</style>`;
+  const style = holder.firstElementChild as HTMLElement;
+  document.head.append(style);
+  added.push(style);
+};
 afterEach(() => {
-  document.head.innerHTML = '';
+  for (const style of added.splice(0)) style.remove();
 });
 
 describe('forThisDocument', () => {
   it('leaves the global CSS to the app when the page does not carry the build’s copy', () => {
-    document.head.innerHTML = '<style data-emotion="css-global abc">:root{}</style>';
+    addStyle('data-emotion="css-global abc"');
     expect(forThisDocument(system)._global).toBe(system._global);
   });
 
   it('drops it when the page carries the build’s copy, and keeps the rest of the system', () => {
-    document.head.innerHTML = `<style ${BUILT_GLOBAL_CSS_ATTRIBUTE} data-emotion="css-global abc">:root{}</style>`;
+    addStyle(`${BUILT_GLOBAL_CSS_ATTRIBUTE} data-emotion="css-global abc"`);
     const forPage = forThisDocument(system);
     expect(forPage._global).toEqual([]);
     // Recipes added later (ui/late-recipes.ts) stay visible through the shared config.
