@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { buildTimeExport } from './vite-page-copies.ts';
 
 /** `html` with `styles` at the end of its head. */
 export function withGlobalStyles(html: string, styles: string): string {
@@ -35,14 +33,8 @@ export function globalCss(module: string, render: string, unusedPalettes: readon
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        // Only the app's own build (the bench's stack floor is built with this config from another root).
-        const file = path.resolve(root, module);
-        if (!existsSync(file)) return html;
-        const { tsImport } = await import('tsx/esm/api');
-        const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, () => string>;
-        const styles = loaded[render]?.();
-        if (!styles) throw new Error(`${module} has no export ${render}`);
-        return withGlobalStyles(html, withoutPalettes(styles, unusedPalettes));
+        const styles = (await buildTimeExport<() => string>(root, module, render))?.();
+        return styles ? withGlobalStyles(html, withoutPalettes(styles, unusedPalettes)) : html;
       },
     },
   };

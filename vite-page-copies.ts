@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 
 /** A copy of the built index.html and the paths it answers (written as <path>/index.html, which the server serves). */
@@ -39,4 +42,18 @@ export function pageCopies(
       },
     },
   };
+}
+
+/**
+ * The function `name` exported by `module` (a file of the app, run with tsx at build time), or undefined when the
+ * build's root has no such file: the bench's stack floor is built with this config from another root.
+ */
+export async function buildTimeExport<F>(root: string, module: string, name: string): Promise<F | undefined> {
+  const file = path.resolve(root, module);
+  if (!existsSync(file)) return undefined;
+  const { tsImport } = await import('tsx/esm/api');
+  const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, F | undefined>;
+  const found = loaded[name];
+  if (!found) throw new Error(`${module} has no export ${name}`);
+  return found;
 }

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { type PageCopy, pageCopies } from './vite-page-copies.ts';
+import { buildTimeExport, type PageCopy, pageCopies } from './vite-page-copies.ts';
 
 /** A page whose first state the build writes into its own copy of index.html (served for that path alone). */
 export interface PrerenderedPage {
@@ -30,17 +27,10 @@ export const stylesToAdd = (html: string, template: string): string[] =>
  */
 export function prerender(pages: readonly PrerenderedPage[]): Plugin {
   return pageCopies('offerwell-prerender', async (template, _bundle, root) => {
-    const { tsImport } = await import('tsx/esm/api');
     const copies: PageCopy[] = [];
     for (const page of pages) {
-      // Only the app's own build (the bench's stack floor is built with this config from another root).
-      if (!existsSync(path.resolve(root, page.module))) continue;
-      const module = (await tsImport(pathToFileURL(path.resolve(root, page.module)).href, import.meta.url)) as Record<
-        string,
-        () => { html: string; title: string }
-      >;
-      const render = module[page.render];
-      if (!render) throw new Error(`${page.module} has no export ${page.render}`);
+      const render = await buildTimeExport<() => { html: string; title: string }>(root, page.module, page.render);
+      if (!render) continue;
       const { html, title } = render();
       // The theme's global styles are in every page already (vite-global-css.ts): only the page's own are added.
       const styles = stylesToAdd(html, template);

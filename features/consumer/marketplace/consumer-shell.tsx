@@ -14,6 +14,8 @@ import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
 import { Brand } from './brand.tsx';
+import { errorCodeOf } from './error-code.ts';
+import { loadOffersStep, MarketplaceScreen } from './marketplace-screen.tsx';
 
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
@@ -25,12 +27,9 @@ const RedeemJourneyProvider = lazy(() =>
   import('../redeem/redeem-journey.tsx').then((module) => ({ default: module.RedeemJourneyProvider })),
 );
 
-import { errorCodeOf } from './error-code.ts';
-import { MarketplaceScreen } from './marketplace-screen.tsx';
-
 /** Starts loading the offers list (a chunk of its own, marketplace-screen.tsx) once the browser is idle. */
 function preloadOffersStep(): () => void {
-  const load = () => void import('./offers-step.tsx');
+  const load = () => void loadOffersStep();
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(load, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

@@ -14,7 +14,9 @@ const later = <K extends string, P>(load: () => Promise<Record<K, ComponentType<
 // (cards, sorting, payment estimates) is not needed before a category is picked: the shell starts its download once
 // it has rendered (consumer-shell.tsx), so it is there by then. An offer's details (accordion, collapsible: Chakra's
 // zag state machines) also keep the toast region's chunk, whose dependencies they share, off the marketplace's path.
-const OffersStep = later(() => import('./offers-step.tsx'), 'OffersStep');
+/** The offers list's chunk (the shell also starts it early: consumer-shell.tsx). */
+export const loadOffersStep = () => import('./offers-step.tsx');
+const OffersStep = later(loadOffersStep, 'OffersStep');
 // The error pages with every code's texts, when one is reached.
 const MarketplaceErrorStep = later(() => import('./error-step.tsx'), 'MarketplaceErrorStep');
 const OfferDetailsStep = later(() => import('./offer-details-step.tsx'), 'OfferDetailsStep');
