@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check in order, each timed, then one summary. Stops at the first failing stage so a
- * broken typecheck does not hide behind a long browser run.
+ * broken typecheck does not hide behind a long browser run; the summary still names what failed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 interface Stage {
   name: string;
@@ -12,6 +13,8 @@ interface Stage {
 }
 
 const REPORTS = 'test-results/reports';
+// A report left by an earlier run must not be counted as this run's.
+rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const stages: Stage[] = [
@@ -31,6 +34,7 @@ const stages: Stage[] = [
 ];
 
 const timings: string[] = [];
+let stageFailure: { name: string; status: number } | undefined;
 for (const stage of stages) {
   const started = performance.now();
   console.log(`\n▶ ${stage.name}: ${stage.command}`);
@@ -39,18 +43,22 @@ for (const stage of stages) {
   timings.push(`${stage.name}: ${seconds}s`);
   if (result.status !== 0) {
     console.error(`\n✖ ${stage.name} failed (exit ${result.status}) after ${seconds}s`);
-    process.exit(result.status ?? 1);
+    // The summary below still runs: it names the failed tests at the end of the output.
+    stageFailure = { name: stage.name, status: result.status || 1 };
+    break;
   }
 }
 
 interface VitestReport {
-  testResults: { name: string; assertionResults: { status: string }[] }[];
+  testResults: { name: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[];
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
 const counts = { unit: [0, 0], integration: [0, 0], e2e: [0, 0] } as Record<string, [number, number]>;
+// Named again at the very end: CI shows only the tail of a long run, where a stage's own report has scrolled away.
+const failures: string[] = [];
 if (existsSync(`${REPORTS}/vitest.json`)) {
   const report = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8')) as VitestReport;
   for (const file of report.testResults) {
@@ -58,7 +66,11 @@ if (existsSync(`${REPORTS}/vitest.json`)) {
     const bucket = counts[kind] as [number, number];
     for (const assertion of file.assertionResults) {
       if (assertion.status === 'passed') bucket[0]++;
-      else if (assertion.status === 'failed') bucket[1]++;
+      else if (assertion.status === 'failed') {
+        bucket[1]++;
+        const reason = assertion.failureMessages?.[0]?.split('\n')[0]?.slice(0, 200) ?? '';
+        failures.push(`${path.relative(process.cwd(), file.name)} › ${assertion.fullName}\n      ${reason}`);
+      }
     }
   }
 }
@@ -78,7 +90,12 @@ for (const [kind, [ok, bad]] of Object.entries(counts)) {
   failed += bad;
 }
 console.log(`${passed} passed, ${failed} failed`);
+if (failures.length > 0) console.log(`Failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 // A kind that ran nothing means a broken runner or config, not a green build.
 const empty = Object.entries(counts).filter(([, [ok, bad]]) => ok + bad === 0);
+if (stageFailure) {
+  console.error(`✖ stopped at ${stageFailure.name}`);
+  process.exit(stageFailure.status);
+}
 if (empty.length > 0) console.error(`No tests ran for: ${empty.map(([kind]) => kind).join(', ')}`);
 process.exit(failed > 0 || empty.length > 0 ? 1 : 0);

