@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -75,6 +76,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
       'request',
     );
   });
+  // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
+  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21).
+  api.use(compress());
   registerHealthRoutes(api);
   registerDocsRoutes(api);
   registerSessionRoutes(api);

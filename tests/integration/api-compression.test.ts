@@ -1,0 +1,48 @@
+import { gunzipSync } from 'node:zlib';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../../api/session.ts';
+import { createSeededApp, jsonRequest } from './db.ts';
+
+// Issue 17 item 21: API answers reach the marketplace compressed (its offers answer is on the first screen's path).
+let seeded: Awaited<ReturnType<typeof createSeededApp>>;
+let jwt: string;
+beforeAll(async () => {
+  seeded = await createSeededApp();
+  const signIn = await seeded.app.request(
+    '/api/auth/consumer',
+    jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
+  );
+  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+});
+afterAll(() => seeded.drop());
+
+const offers = (headers: Record<string, string> = {}) =>
+  seeded.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}`, ...headers } });
+
+describe('API compression', () => {
+  it('answers a client that accepts gzip with the same JSON, gzip-encoded, a fraction of the size', async () => {
+    const plain = await offers();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const json = Buffer.from(await plain.arrayBuffer());
+    expect(json.length).toBeGreaterThan(5_000);
+
+    const gzipped = await offers({ 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzipped.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+    expect(gzipped.headers.get('Cache-Control')).toBe(plain.headers.get('Cache-Control'));
+    const body = Buffer.from(await gzipped.arrayBuffer());
+    expect(body.length).toBeLessThan(json.length / 3);
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(JSON.parse(json.toString('utf8')));
+  });
+
+  it('keeps the offers answer revalidating: its ETag stays as sent, and If-None-Match still answers 304', async () => {
+    const first = await offers({ 'Accept-Encoding': 'gzip' });
+    const tag = first.headers.get('ETag');
+    expect(tag).toMatch(/^W\/"offers-/);
+    const again = await offers({ 'Accept-Encoding': 'gzip', 'If-None-Match': tag ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Content-Encoding')).toBeNull();
+  });
+});
