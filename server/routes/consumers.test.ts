@@ -131,7 +131,8 @@ describe('GET /api/consumers/current/offers', () => {
     expect(list.find((o) => o.productType === 'Certificate_Deposit')?.addOns).toEqual([]);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"offers-/);
-    expect(first.headers.get('vary')).toBe('Authorization');
+    // One consumer's answer (Authorization), possibly compressed (Accept-Encoding): caches must key on both.
+    expect(first.headers.get('vary')).toBe('Authorization, Accept-Encoding');
     expect((await get('/api/consumers/current/offers', jwt, { 'if-none-match': etag })).status).toBe(304);
   });
 
