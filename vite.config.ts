@@ -103,6 +103,7 @@ export default defineConfig({
             'tests/docs/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/unit-setup.ts'],
           // One module cache per worker instead of one per file: these files import the same React/Chakra/XState
           // graph, and re-importing it for each of ~165 files was two thirds of the unit run (685 s → 190 s). Every
           // component test cleans up its DOM (afterEach(cleanup)); nothing here keeps state between files.
