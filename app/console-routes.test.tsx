@@ -99,9 +99,14 @@ function setUp(path: string, loaderFails = false) {
         return <p>Editing {props.params.fiBranchId}</p>;
       },
     }),
-    { path: 'faq', title: 'FAQs', permission: { generalSetup: ['read'] } },
-    { path: 'branches/new', title: 'New branch', permission: { generalSetup: ['write'] }, component: () => null },
-  ];
+    defineConsolePage({ path: 'faq', title: 'FAQs', permission: { generalSetup: ['read'] } }),
+    defineConsolePage({
+      path: 'branches/new',
+      title: 'New branch',
+      permission: { generalSetup: ['write'] },
+      component: () => null,
+    }),
+  ] as const;
   // The app's own query client: its 2 s de-duplication is what lets the page use the loader's data.
   const queryClient = createQueryClient();
   const context = {
@@ -111,7 +116,7 @@ function setUp(path: string, loaderFails = false) {
   } as unknown as AppServices;
   const root = createRootRouteWithContext<AppServices>()({ component: Outlet });
   const router = createRouter({
-    routeTree: root.addChildren([createConsoleRoutes(root, 'fi', pages, [])]),
+    routeTree: root.addChildren([createConsoleRoutes(root, '/lender/console', 'fi', pages, [])]),
     context,
     history: createMemoryHistory({ initialEntries: [path] }),
   });

@@ -12,8 +12,10 @@ import {
   type NavigateSearch,
   type PageParams,
   type PageSearch,
+  type TypedConsolePage,
   tenantIdsOf,
 } from '../kit/console-page.ts';
+import type { rootRoute } from './root-route.tsx';
 
 // The consoles load on first visit: the shell (drawer, navigation) and pages stay out of the consumer's download.
 const ConsoleLayout = lazy(() =>
@@ -37,31 +39,51 @@ type PageRouteContext = AppServices & { readonly session: Session };
 
 const NO_SEARCH: PageSearch = Object.freeze({});
 
-/**
- * Builds /{app}/console and its pages from a feature's page table: the layout guards the session, each page
- * guards its permission, validates its search, runs its loader, and renders its component with the page props
- * (pages without a component say they are not available yet).
- */
-export function createConsoleRoutes(
-  parent: AnyRoute,
+/** /admin/console, /lender/console, /embedder/console. */
+type ConsoleRoot = `${string}/console`;
+
+/** The console's layout route: guards the session and puts it in the context of its pages. */
+function createConsoleLayout<const Root extends ConsoleRoot>(
+  parent: typeof rootRoute,
+  root: Root,
   realm: ConsoleRealm,
-  pages: readonly PageSpec[],
   nav: readonly NavSpec[],
 ) {
-  const root = `${REALM_ROUTES[realm].appPaths[0]}/console`;
-  const layout = createRoute({
+  return createRoute({
     getParentRoute: () => parent,
     path: root,
     beforeLoad: async ({ context, location }) => ({
-      session: await requireSession(realm, { context: context as AppServices, location }),
+      session: (await requireSession(realm, { context, location })) as Session,
     }),
     component: () => <ConsoleLayout realm={realm} nav={nav} />,
   });
+}
+
+/** A declared page (kit/console-page.ts) as its typed route under `Layout`. */
+type PageRoute<Layout extends AnyRoute, Page> =
+  Page extends TypedConsolePage<infer Path, infer Search>
+    ? ReturnType<typeof createPageRoute<Layout, Path, Search>>
+    : never;
+type PageRoutes<Layout extends AnyRoute, Pages extends readonly PageSpec[]> = {
+  -readonly [Index in keyof Pages]: PageRoute<Layout, Pages[Index]>;
+};
+
+/**
+ * Builds /{app}/console and its pages from a feature's page table: the layout guards the session, each page
+ * guards its permission, validates its search, runs its loader, and renders its component with the page props
+ * (pages without a component say they are not available yet). Each page is a typed route: its full path and
+ * params reach `Link` and `navigate` through the registered router (app/router.tsx).
+ */
+export function createConsoleRoutes<
+  const Root extends ConsoleRoot,
+  const Pages extends readonly TypedConsolePage<string, PageSearch>[],
+>(parent: typeof rootRoute, root: Root, realm: ConsoleRealm, pages: Pages, nav: readonly NavSpec[]) {
+  const layout = createConsoleLayout(parent, root, realm, nav);
   const index = createRoute({
     getParentRoute: () => layout,
     path: '/',
     beforeLoad: () => {
-      throw redirect({ to: REALM_ROUTES[realm].defaultLanding, replace: true });
+      throw redirect({ href: REALM_ROUTES[realm].defaultLanding, replace: true });
     },
   });
   const unauthorized = createRoute({
@@ -69,25 +91,33 @@ export function createConsoleRoutes(
     path: 'unauthorized',
     component: () => <AccessDeniedPage realm={realm} />,
   });
-  const pageRoutes = pages.map((page) => createPageRoute(layout, realm, page));
+  // The map cannot keep each element's own type; PageRoutes says what it is, element by element.
+  const pageRoutes = pages.map((page) => createPageRoute(layout, realm, page)) as unknown as PageRoutes<
+    typeof layout,
+    Pages
+  >;
   return layout.addChildren([index, unauthorized, ...pageRoutes]);
 }
 
-function createPageRoute(layout: AnyRoute, realm: ConsoleRealm, page: PageSpec) {
+function createPageRoute<Layout extends AnyRoute, const Path extends string, Search extends PageSearch>(
+  layout: Layout,
+  realm: ConsoleRealm,
+  page: TypedConsolePage<Path, Search>,
+) {
   const { validateSearch, loader } = page;
   const route = createRoute({
     getParentRoute: () => layout,
     path: page.path,
     // A page without a schema keeps no URL state: its component gets an empty search.
     // A schema that rejects the search (one without fallbacks) fails the route: its error component shows.
-    validateSearch: (raw: Record<string, unknown>): PageSearch =>
-      validateSearch ? v.parse(validateSearch, raw) : NO_SEARCH,
+    validateSearch: (raw: Record<string, unknown>): Search =>
+      (validateSearch ? v.parse(validateSearch, raw) : NO_SEARCH) as Search,
     beforeLoad: ({ context }) => {
       const { session } = context as unknown as PageRouteContext;
       // A temporary password (admin-made) is replaced before anything else (002 §3 console user).
       const changePasswordPath = REALM_ROUTES[realm].changePasswordPath;
       if (session.passwordChangeRequired && changePasswordPath && page.path !== 'change-password') {
-        throw redirect({ to: changePasswordPath, replace: true });
+        throw redirect({ href: changePasswordPath, replace: true });
       }
       requirePermission(session, page.permission);
     },
@@ -109,7 +139,7 @@ function createPageRoute(layout: AnyRoute, realm: ConsoleRealm, page: PageSpec) 
     component: function ConsolePageRoute() {
       const params = route.useParams() as PageParams;
       const routeSearch = route.useSearch();
-      const search = useMemo(() => pageSearchOf(page, routeSearch), [routeSearch]);
+      const search = useMemo(() => pageSearchOf(page, routeSearch as PageSearch), [routeSearch]);
       const navigate = useNavigate();
       const navigateSearch = useCallback<NavigateSearch<PageSearch>>(
         (update, options) =>

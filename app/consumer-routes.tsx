@@ -1,5 +1,5 @@
 import { Spinner, Stack } from '@chakra-ui/react';
-import { type AnyRoute, createRoute } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
 import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
@@ -9,6 +9,7 @@ import { isMarketplacePath, MARKETPLACE_PATHS } from '../features/consumer/workf
 import { sessionUnlessPublic } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
+import type { rootRoute as AppRootRoute } from './root-route.tsx';
 
 // The marketplace is its own chunk: the sign-in pages and the consoles never load it.
 const ConsumerShell = lazy(() => loadConsumerShell().then((module) => ({ default: module.ConsumerShell })));
@@ -24,7 +25,10 @@ const Loading = () => (
  * 001 §2. The children render nothing themselves: the shell shows the screen of the router statechart's state, and
  * the statechart keeps the URL in step (kit/statechart-url.ts: a path the machine refuses is replaced by its own).
  */
-export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix) {
+export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
+  rootRoute: typeof AppRootRoute,
+  prefix: Prefix,
+) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     id: `${prefix}-marketplace`,
@@ -51,11 +55,17 @@ export function createConsumerRoutes(rootRoute: AnyRoute, prefix: ConsumerPrefix
       </Suspense>
     ),
   });
-  return layout.addChildren(
-    [...new Set([...MARKETPLACE_PATHS, ...REDEEM_PATHS])].map((path) =>
-      createRoute({ getParentRoute: () => layout, path: `${prefix}${path}`, component: () => null }),
-    ),
+  // The paths come from the workflow catalogue at run time: typed as the prefix's own (`/consumer/…`), so a consumer
+  // `Link` type-checks by its prefix and a console path is still refused. (A variable, not an argument: inside
+  // addChildren's call the routes would be typed by its constraint, and lose their paths.)
+  const pages = [...new Set([...MARKETPLACE_PATHS, ...REDEEM_PATHS])].map((path) =>
+    createRoute({
+      getParentRoute: () => layout,
+      path: `${prefix}${path}` as `${Prefix}/${string}`,
+      component: () => null,
+    }),
   );
+  return layout.addChildren(pages);
 }
 
 const RegistrationJourney = lazy(() =>
@@ -69,7 +79,7 @@ const RegistrationJourney = lazy(() =>
  * redeem-linkaccount and its error pages): public, since it is how a consumer gets a session; its statechart keeps
  * each page behind the one before, so a signed-out visitor never reaches the signed-in steps.
  */
-export function createFurtherRegistrationRoutes(rootRoute: AnyRoute) {
+export function createFurtherRegistrationRoutes(rootRoute: typeof AppRootRoute) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     id: 'further-registration',
@@ -81,9 +91,12 @@ export function createFurtherRegistrationRoutes(rootRoute: AnyRoute) {
       </Suspense>
     ),
   });
-  return layout.addChildren(
-    REGISTRATION_PATHS.map((path) =>
-      createRoute({ getParentRoute: () => layout, path: `/further${path}`, component: () => null }),
-    ),
+  const pages = REGISTRATION_PATHS.map((path) =>
+    createRoute({
+      getParentRoute: () => layout,
+      path: `/further${path}` as `/further/${string}`,
+      component: () => null,
+    }),
   );
+  return layout.addChildren(pages);
 }

@@ -1,10 +1,8 @@
 import {
   type AnyRoute,
-  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
-  Outlet,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
@@ -14,7 +12,9 @@ import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
 import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx';
 import { NetworkErrorPage, NotFoundPage, ServerErrorPage } from '../features/general/general-pages.tsx';
 import type { AppServices } from '../features/session/services.ts';
+import type { ConsoleTrees } from './console-tree.tsx';
 import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
+import { rootRoute } from './root-route.tsx';
 
 /** Router context: the query client and one session actor and API client per realm (STYLE: context carries auth). */
 // Console sign-in pages load on first visit, like the consoles themselves.
@@ -27,12 +27,7 @@ const ForgotPasswordPage = lazy(() =>
   import('../features/session/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 
-const rootRoute = createRootRouteWithContext<AppServices>()({
-  component: Outlet,
-  notFoundComponent: NotFoundPage,
-});
-
-const page = (path: string, component: () => React.ReactNode) =>
+const page = <const Path extends string>(path: Path, component: () => React.ReactNode) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
 
 /** Every router made here: the console trees, once loaded, are added to each (tests make several). */
@@ -47,7 +42,7 @@ let consoleTrees: Promise<AnyRoute[]> | undefined;
  */
 function loadConsoleTrees(): Promise<AnyRoute[]> {
   consoleTrees ??= import('./console-tree.tsx').then(({ createConsoleTrees }) => {
-    const trees = createConsoleTrees(rootRoute);
+    const trees = [...createConsoleTrees(rootRoute)];
     rootRoute.addChildren([...baseRoutes.filter((route) => !standIns.includes(route)), ...trees]);
     for (const router of routers) router.setRoutes(router.buildRouteTree());
     return trees;
@@ -67,25 +62,25 @@ const consoleStandIn = (realm: ConsoleRealm) =>
     },
   });
 
-const consoleRoutes = CONSOLE_REALMS.flatMap((realm) => {
+/** A console's sign-in, forgot-password and bare app path (/admin, /lender, /embedder). */
+function consoleEntryRoutes<Realm extends ConsoleRealm>(realm: Realm) {
   const routes = REALM_ROUTES[realm];
-  const appRoot = routes.appPaths[0] ?? '/';
   return [
     page(routes.loginPath, () => <ConsoleLoginPage realm={realm} />),
-    page(routes.forgotPasswordPath ?? `${appRoot}/forgot-password`, () => <ForgotPasswordPage realm={realm} />),
+    page(routes.forgotPasswordPath, () => <ForgotPasswordPage realm={realm} />),
     // /admin, /lender and /embedder alone open the console (which sends a signed-out user to sign in).
     createRoute({
       getParentRoute: () => rootRoute,
-      path: appRoot,
+      path: routes.appPaths[0],
       beforeLoad: () => {
-        throw redirect({ to: routes.defaultLanding, replace: true });
+        throw redirect({ href: routes.defaultLanding, replace: true });
       },
     }),
-  ];
-});
+  ] as const;
+}
 const standIns: AnyRoute[] = CONSOLE_REALMS.map(consoleStandIn);
 
-const baseRoutes: AnyRoute[] = [
+export const typedBaseRoutes = [
   page('/', () => <HomePage />),
   page(GENERAL_PATHS.notFound, NotFoundPage),
   page(GENERAL_PATHS.serverError, ServerErrorPage),
@@ -102,14 +97,23 @@ const baseRoutes: AnyRoute[] = [
   createConsumerRoutes(rootRoute, '/consumer'),
   createConsumerRoutes(rootRoute, '/further'),
   createFurtherRegistrationRoutes(rootRoute),
-  ...consoleRoutes,
-  ...standIns,
-];
+  ...consoleEntryRoutes('super'),
+  ...consoleEntryRoutes('fi'),
+  ...consoleEntryRoutes('embedder'),
+] as const;
+const baseRoutes: AnyRoute[] = [...typedBaseRoutes, ...standIns];
 const routeTree = rootRoute.addChildren(baseRoutes);
+
+/**
+ * The route tree as the app knows it once the consoles have loaded: the base routes and the console trees (the
+ * stand-ins are left out; they only hold the consoles' place). Type only: the console trees are not in the consumer's
+ * download, yet every console path type-checks in `Link`, `navigate` and `redirect`.
+ */
+type AppRouteTree = ReturnType<typeof rootRoute.addChildren<[...typeof typedBaseRoutes, ...ConsoleTrees]>>;
 
 export function createAppRouter(context: AppServices, history?: RouterHistory) {
   const router = createRouter({
-    routeTree,
+    routeTree: routeTree as unknown as AppRouteTree,
     context,
     ...(history ? { history } : {}),
     defaultPreload: false,
@@ -120,3 +124,9 @@ export function createAppRouter(context: AppServices, history?: RouterHistory) {
   return router;
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

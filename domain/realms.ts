@@ -21,7 +21,7 @@ export interface RealmRoutes {
   readonly defaultLanding: string;
 }
 
-export const REALM_ROUTES: Readonly<Record<Realm, RealmRoutes>> = {
+export const REALM_ROUTES = {
   super: {
     appPaths: ['/admin'],
     loginPath: '/admin/login',
@@ -62,7 +62,7 @@ export const REALM_ROUTES: Readonly<Record<Realm, RealmRoutes>> = {
     logoutLanding: '/consumer/auth',
     defaultLanding: '/consumer/marketplace',
   },
-};
+} as const satisfies Readonly<Record<Realm, RealmRoutes>>;
 
 /** The lender's LoanLeadAnalyst lands on loan leads after login (002 §2). */
 export const LOAN_LEADS_LANDING = '/lender/console/loanLeads';

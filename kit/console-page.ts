@@ -96,12 +96,22 @@ export interface ConsolePageDefinition<Path extends string, Search extends PageS
 }
 
 /**
+ * A declared page: the route builder reads its path and search types from here (`PageRoute` in
+ * app/console-routes.tsx), so each console route is a typed route of the router.
+ */
+export interface TypedConsolePage<Path extends string, Search extends PageSearch> extends ConsolePage {
+  readonly path: Path;
+  /** Type only, never set: the page's validated search. */
+  readonly searchType?: Search;
+}
+
+/**
  * Declares a page with its params typed from its path and its search typed from `validateSearch`, so loader and
- * component are checked against both. The result joins a feature's page table beside plain entries.
+ * component are checked against both.
  */
 export function defineConsolePage<const Path extends string, Search extends PageSearch = NoSearch>(
   page: ConsolePageDefinition<Path, Search>,
-): ConsolePage {
+): TypedConsolePage<Path, Search> {
   return page;
 }
 

@@ -3,7 +3,7 @@ import type { Permissions } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import * as campaignPages from './campaigns/campaign-pages.ts';
-import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import type { ConsoleNavItem } from './console-page.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
 import { outboxNavItem, outboxPage } from './outbox/outbox-pages.ts';
@@ -55,180 +55,190 @@ const lender = 'lenders/$lenderId';
 const lenderMarketplace = `${lender}/ucCampaign/$ucCampaignId/marketplaceSettings`;
 
 /** Every admin console route of 002 §2 (paths relative to /admin/console). */
-export const adminPages: readonly ConsolePage[] = [
-  { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: AdminDashboardPage },
-  { path: 'profile', title: 'Your Profile', component: ProfilePage },
-  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
-  {
+export const adminPages = [
+  defineConsolePage({
+    path: 'dashboard',
+    title: 'Dashboard',
+    permission: read('dashboard'),
+    component: AdminDashboardPage,
+  }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
+  defineConsolePage({
     path: 'uc/campaign',
     title: 'Campaigns',
     permission: read('campaigns'),
     validateSearch: listSearchSchema,
     component: campaignPages.CampaignsPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'uc/campaign/new',
     title: 'Add campaign',
     permission: write('campaigns'),
     component: campaignPages.NewCampaignPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: campaign,
     title: 'Campaign management',
     permission: read('campaigns'),
     component: campaignPages.CampaignDetailsPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/lender`,
     title: 'Campaign lenders',
     permission: read('campaigns'),
     component: campaignPages.CampaignLendersPage,
-  },
+  }),
   defineConsolePage({
     path: `${campaign}/acknowledgements`,
     title: 'Change acknowledgements',
     permission: read('campaigns'),
     component: CampaignAcknowledgementsPage,
   }),
-  {
+  defineConsolePage({
     path: `${campaign}/lender/$lenderId/preScreen`,
     title: 'State prescreen',
     permission: read('campaigns'),
     component: campaignPages.LenderPrescreenPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/lender/$lenderId/redeemLimit`,
     title: 'Redeem limit',
     permission: read('campaigns'),
     component: AdminRedeemLimitPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/lender/$lenderId/marketplaceSettings`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
     component: marketplacePage('CampaignMarketplaceSettingsPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/lender/$lenderId/marketplaceSettings/$marketplaceSettingsId/view`,
     title: 'Marketplace workflow configuration',
     permission: read('campaigns'),
     component: marketplacePage('CampaignMarketplaceSettingsViewPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/prescreen`,
     title: 'Prescreen',
     permission: read('campaigns'),
     component: campaignPages.CampaignPrescreenPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/productInsights`,
     title: 'Product Insights',
     permission: read('campaigns'),
     component: campaignPages.ProductInsightsPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/embedder`,
     title: 'Campaign embedders',
     permission: read('campaigns'),
     component: campaignPages.CampaignEmbeddersPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${campaign}/settings`,
     title: 'Campaign settings',
     permission: read('campaigns'),
     component: campaignPages.CampaignSettingsPage,
-  },
-  { path: processing, title: 'Campaign processing', permission: read('processing'), component: ProcessingPage },
-  {
+  }),
+  defineConsolePage({
+    path: processing,
+    title: 'Campaign processing',
+    permission: read('processing'),
+    component: ProcessingPage,
+  }),
+  defineConsolePage({
     path: `${processing}/embedder-import`,
     title: 'Embedder import',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('EmbedderImportPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/embedder-import/$embedderId/sftp`,
     title: 'SFTP copy',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('SftpStepPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/embedder-import/$embedderId/pgp`,
     title: 'PGP decryption',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('PgpStepPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/embedder-import/$embedderId/import`,
     title: 'File import',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('ImportStepPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/tu-export`,
     title: 'Bureau export',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('TuExportPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/tu-import`,
     title: 'Bureau import',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('TuImportPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/generate-offers`,
     title: 'Generate offers',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('GenerateOffersPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/generate-email-payloads`,
     title: 'E-mail payloads',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('EmailPayloadsPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${processing}/metrics-calc`,
     title: 'Metrics',
     permission: read('processing'),
     validateSearch: listSearchSchema,
     component: processingStep('MetricsPage'),
-  },
+  }),
   ...lenderAdminPages,
   ...lenderUserPages,
   reportAdminPages.pricing,
-  {
+  defineConsolePage({
     path: lenderMarketplace,
     title: 'Marketplace workflow configuration',
     permission: read('lenders'),
     component: marketplacePage('MarketplaceSettingsListPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${lenderMarketplace}/new`,
     title: 'New marketplace workflow',
     permission: write('lenders'),
     component: marketplacePage('NewMarketplaceSettingsPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${lenderMarketplace}/$marketplaceSettingsId/edit`,
     title: 'Edit marketplace workflow',
     permission: write('lenders'),
     component: marketplacePage('EditMarketplaceSettingsPage'),
-  },
-  {
+  }),
+  defineConsolePage({
     path: `${lenderMarketplace}/$marketplaceSettingsId/view`,
     title: 'Marketplace workflow configuration',
     permission: read('lenders'),
     component: marketplacePage('ViewMarketplaceSettingsPage'),
-  },
+  }),
   ...prospectUserPages,
   ...userPages,
   ...embedderAdminPages,
@@ -240,7 +250,7 @@ export const adminPages: readonly ConsolePage[] = [
   reportAdminPages.materialReports,
   reportAdminPages.prequalLeads,
   outboxPage,
-];
+] as const;
 
 export const adminNav: readonly ConsoleNavItem[] = [
   { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { Permissions } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { type ListSearch, listSearchSchema } from '../../kit/list-search.ts';
-import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import type { ConsoleNavItem } from './console-page.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const EmbedderDashboardPage = lazy(() =>
@@ -57,31 +57,31 @@ const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
 /** Every embedder console route of 002 §2 (paths relative to /embedder/console). */
-export const embedderPages: readonly ConsolePage[] = [
-  { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: EmbedderDashboardPage },
-  { path: 'profile', title: 'Your Profile', component: ProfilePage },
-  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
-  { path: 'campaign', title: 'Campaigns', permission: read('campaigns'), component: CampaignsPage },
-  {
+export const embedderPages = [
+  defineConsolePage({ path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: EmbedderDashboardPage }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
+  defineConsolePage({ path: 'campaign', title: 'Campaigns', permission: read('campaigns'), component: CampaignsPage }),
+  defineConsolePage({
     path: 'campaign/current',
     title: 'Current campaign',
     permission: read('campaigns'),
     component: CurrentCampaignPage,
-  },
-  { path: 'campaign/next', title: 'Next campaign', permission: read('campaigns'), component: NextCampaignPage },
-  {
+  }),
+  defineConsolePage({ path: 'campaign/next', title: 'Next campaign', permission: read('campaigns'), component: NextCampaignPage }),
+  defineConsolePage({
     path: 'campaign/completed/$campaignId',
     title: 'Completed campaign',
     permission: read('campaigns'),
     component: CompletedCampaignPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'reports',
     title: 'Reports',
     permission: read('reports'),
     validateSearch: listSearchSchema,
     component: ReportsPage,
-  },
+  }),
   defineConsolePage({
     path: 'prequalLeads',
     title: 'Prequal Leads',
@@ -96,7 +96,7 @@ export const embedderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: ApiKeysPage,
   }),
-  { path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys'), component: NewApiKeyPage },
+  defineConsolePage({ path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys'), component: NewApiKeyPage }),
   defineConsolePage({
     path: 'keys/apiManagement/$apiId/edit',
     title: 'Edit API key',
@@ -110,19 +110,19 @@ export const embedderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: SiteKeysPage,
   }),
-  { path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys'), component: NewSiteKeyPage },
-  {
+  defineConsolePage({ path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys'), component: NewSiteKeyPage }),
+  defineConsolePage({
     path: 'keys/siteKeyManagement/$siteKeyId/edit',
     title: 'Edit site key',
     permission: write('keys'),
     component: EditSiteKeyPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'keys/siteKeyManagement/$siteKeyId/view',
     title: 'Site key',
     permission: read('keys'),
     component: SiteKeyViewPage,
-  },
+  }),
   defineConsolePage<'keys/postbacks', ListSearch>({
     path: 'keys/postbacks',
     title: 'Postbacks',
@@ -130,8 +130,8 @@ export const embedderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: PostbacksPage,
   }),
-  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport'), component: ClientSupportPage },
-];
+  defineConsolePage({ path: 'clientSupport', title: 'Client Support', permission: read('clientSupport'), component: ClientSupportPage }),
+] as const;
 
 export const embedderNav: readonly ConsoleNavItem[] = [
   { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },

@@ -3,7 +3,7 @@ import type { Permissions } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import { lenderBillingNavItem, lenderBillingPage } from './billing/billing-pages.ts';
-import type { ConsoleNavItem, ConsolePage } from './console-page.ts';
+import type { ConsoleNavItem } from './console-page.ts';
 import { enrollmentSearch } from './enrollment/enrollment-search.ts';
 import { faqSearch } from './faq/faq-search.ts';
 import { loanLeadSearchSchema } from './loan-leads/loan-lead-search.ts';
@@ -102,11 +102,21 @@ const read = (area: string): Permissions => ({ [area]: ['read'] });
 const write = (area: string): Permissions => ({ [area]: ['write'] });
 
 /** Every lender console route of 002 §2 (paths relative to /lender/console). */
-export const lenderPages: readonly ConsolePage[] = [
-  { path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: LenderDashboardPage },
-  { path: 'profile', title: 'Your Profile', component: ProfilePage },
-  { path: 'change-password', title: 'Change password', component: ChangePasswordPage },
-  { path: 'campaign', title: 'Campaign Management', permission: read('campaigns'), component: LenderCampaignsPage },
+export const lenderPages = [
+  defineConsolePage({
+    path: 'dashboard',
+    title: 'Dashboard',
+    permission: read('dashboard'),
+    component: LenderDashboardPage,
+  }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
+  defineConsolePage({
+    path: 'campaign',
+    title: 'Campaign Management',
+    permission: read('campaigns'),
+    component: LenderCampaignsPage,
+  }),
   defineConsolePage({
     path: 'campaign/upcoming/enrollment',
     title: 'Campaign enrollment',
@@ -114,50 +124,60 @@ export const lenderPages: readonly ConsolePage[] = [
     validateSearch: enrollmentSearch,
     component: EnrollmentPage,
   }),
-  {
+  defineConsolePage({
     path: 'campaign/upcoming/enrollment/product/new',
     title: 'New product',
     permission: write('products'),
     component: ProductWizardPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'campaign/upcoming/enrollment/product/$productId',
     title: 'Edit product',
     permission: read('products'),
     component: ProductWizardPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'campaign/$campaignId/blackout',
     title: 'Campaign blackout',
     permission: read('campaigns'),
     component: CampaignSummaryPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'campaign/$campaignId/details',
     title: 'Campaign details',
     permission: read('campaigns'),
     component: CampaignSummaryPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'campaign/$campaignId/complete',
     title: 'Campaign summary',
     permission: read('campaigns'),
     component: CampaignSummaryPage,
-  },
-  { path: 'campaign/rates', title: 'Rate changes', permission: read('products'), component: RatesPage },
-  {
+  }),
+  defineConsolePage({
+    path: 'campaign/rates',
+    title: 'Rate changes',
+    permission: read('products'),
+    component: RatesPage,
+  }),
+  defineConsolePage({
     path: 'campaign/acknowledgements',
     title: 'Campaign change acknowledgements',
     permission: read('campaigns'),
     component: AcknowledgementsPage,
-  },
+  }),
   defineConsolePage({
     path: 'campaign/$campaignId/marketplaceSettings',
     title: 'Marketplace workflow',
     permission: read('campaigns'),
     component: LenderMarketplaceSettingsPage,
   }),
-  { path: 'projections', title: 'Projections', permission: read('campaigns'), component: ProjectionsPage },
+  defineConsolePage({
+    path: 'projections',
+    title: 'Projections',
+    permission: read('campaigns'),
+    component: ProjectionsPage,
+  }),
   defineConsolePage({
     path: 'projections/$projectionId',
     title: 'Campaign Projection Summary',
@@ -178,8 +198,18 @@ export const lenderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: BranchesPage,
   }),
-  { path: 'branches/new', title: 'New branch', permission: write('generalSetup'), component: NewBranchPage },
-  { path: 'branches/import', title: 'Import branches', permission: write('generalSetup'), component: BranchImportPage },
+  defineConsolePage({
+    path: 'branches/new',
+    title: 'New branch',
+    permission: write('generalSetup'),
+    component: NewBranchPage,
+  }),
+  defineConsolePage({
+    path: 'branches/import',
+    title: 'Import branches',
+    permission: write('generalSetup'),
+    component: BranchImportPage,
+  }),
   defineConsolePage({
     path: 'branches/$fiBranchId/edit',
     title: 'Edit branch',
@@ -200,37 +230,47 @@ export const lenderPages: readonly ConsolePage[] = [
     validateSearch: faqSearch,
     component: FaqPage,
   }),
-  {
+  defineConsolePage({
     path: 'membershipEligibility',
     title: 'Membership Eligibility',
     permission: read('generalSetup'),
     component: MembershipEligibilityPage,
-  },
-  {
+  }),
+  defineConsolePage({
     path: 'productEligibility',
     title: 'Product Eligibility',
     permission: read('generalSetup'),
     component: ProductEligibilityPage,
-  },
+  }),
   refinanceReasonsPage,
   purposeTypesPage,
-  {
+  defineConsolePage({
     path: 'loanLeads',
     title: 'Loan Leads',
     permission: read('loanLeads'),
     validateSearch: loanLeadSearchSchema,
     component: LoanLeadsPage,
-  },
-  { path: 'loanLeads/$redemptionId', title: 'Loan lead', permission: read('loanLeads'), component: LoanLeadPage },
+  }),
+  defineConsolePage({
+    path: 'loanLeads/$redemptionId',
+    title: 'Loan lead',
+    permission: read('loanLeads'),
+    component: LoanLeadPage,
+  }),
   employmentStatusPage,
   occupancyStatusPage,
-  {
+  defineConsolePage({
     path: 'embedderBlocklist',
     title: 'Embedder Blocklist',
     permission: read('generalSetup'),
     component: EmbedderBlocklistPage,
-  },
-  { path: 'clientSupport', title: 'Client Support', permission: read('clientSupport'), component: ClientSupportPage },
+  }),
+  defineConsolePage({
+    path: 'clientSupport',
+    title: 'Client Support',
+    permission: read('clientSupport'),
+    component: ClientSupportPage,
+  }),
   defineConsolePage({
     path: 'testIdentities',
     title: 'Test Identities',
@@ -239,9 +279,14 @@ export const lenderPages: readonly ConsolePage[] = [
     component: TestIdentitiesPage,
   }),
   // Not a route of 002 §2: console settings and the logo need a page (docs/decisions.md).
-  { path: 'settings', title: 'Console settings', permission: read('generalSetup'), component: ConsoleSettingsPage },
+  defineConsolePage({
+    path: 'settings',
+    title: 'Console settings',
+    permission: read('generalSetup'),
+    component: ConsoleSettingsPage,
+  }),
   lenderBillingPage,
-];
+] as const;
 
 /** Navigation labels, verbatim from 002 §2. */
 export const lenderNav: readonly ConsoleNavItem[] = [

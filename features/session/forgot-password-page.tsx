@@ -30,7 +30,7 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
   const navigate = useNavigate();
   const labels = CONSOLE_LABELS[realm];
   if (token) {
-    const page = REALM_ROUTES[realm].forgotPasswordPath ?? REALM_ROUTES[realm].loginPath;
+    const page = REALM_ROUTES[realm].forgotPasswordPath;
     return (
       <AuthCard
         eyebrow={labels.console}

@@ -95,6 +95,6 @@ export async function consumerSession(deps: AppDeps, consumer: Consumer): Promis
 
 /** A link into the SPA for mails (reset password lives on the realm's forgot-password page). */
 export function resetLink(origin: string, realm: ConsoleRealm, token: string): string {
-  const page = REALM_ROUTES[realm].forgotPasswordPath ?? REALM_ROUTES[realm].loginPath;
+  const page = REALM_ROUTES[realm].forgotPasswordPath;
   return `${origin}${page}?token=${encodeURIComponent(token)}`;
 }

@@ -64,4 +64,4 @@ export const embedderAdminPages = [
     permission: read,
     component: ApprovedProductsPage,
   }),
-];
+] as const;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../../domain/permissions.ts';
-import { type ConsolePage, defineConsolePage } from '../../../kit/console-page.ts';
+import { defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
@@ -27,7 +27,7 @@ const write = (area: string): Permissions => ({ [area]: ['write'] });
  * The admin's lender and prospect pages (issue 12 deliverables 1 and 2). Users, pricing and marketplace settings
  * pages of a lender come from their own issues; admin-pages.ts keeps those entries.
  */
-export const lenderAdminPages: readonly ConsolePage[] = [
+export const lenderAdminPages = [
   defineConsolePage({
     path: 'lenders',
     title: 'Lenders',
@@ -90,4 +90,4 @@ export const lenderAdminPages: readonly ConsolePage[] = [
     permission: write('lenders'),
     component: EditProspectPage,
   }),
-];
+] as const;

@@ -35,7 +35,7 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
             step.embedderId === null
               ? STEP_TITLES[step.step]
               : `${embedderName(step.embedderId)}: ${STEP_TITLES[step.step]}`;
-          const route = stepRoute(step);
+          const route = stepRoute(step, campaignId);
           return (
             <StepCard
               key={step.key}
@@ -46,9 +46,7 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
               title={title}
             >
               <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
-                <Link to={route.to} params={{ ucCampaignId: campaignId, embedderId: String(step.embedderId ?? '') }}>
-                  Open {title}
-                </Link>
+                <Link {...route}>Open {title}</Link>
               </ChakraLink>
             </StepCard>
           );

@@ -35,4 +35,4 @@ export const stipulationPages = [
     permission: write,
     component: EditStipulationPage,
   }),
-];
+] as const;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Permissions } from '../../../domain/permissions.ts';
-import { defineConsolePage } from '../../../kit/console-page.ts';
+import { type AnyConsolePageComponent, defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 
 // Loaded when first opened, like every console page.
@@ -17,10 +17,14 @@ const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
 const read: Permissions = { users: ['read'] };
 const write: Permissions = { users: ['write'] };
 
-function tenantUserPages(section: 'lenders' | 'prospects' | 'embedders', title: string) {
-  const param = section === 'embedders' ? '$embedderId' : '$lenderId';
-  const base = `${section}/${param}/users` as const;
-  const components = tenantPages(section);
+function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedders'}/$${string}/users`>(
+  base: Base,
+  section: 'lenders' | 'prospects' | 'embedders',
+  title: string,
+) {
+  // Typed for the section's own params (TenantParams & { userId }); a path built from the generic Base cannot show
+  // them to the checker, which sees the concrete path at each call below.
+  const components = tenantPages(section) as Record<'list' | 'add' | 'edit', AnyConsolePageComponent>;
   return [
     defineConsolePage({
       path: base,
@@ -41,7 +45,7 @@ function tenantUserPages(section: 'lenders' | 'prospects' | 'embedders', title: 
       permission: write,
       component: components.edit,
     }),
-  ];
+  ] as const;
 }
 
 /** Top-level users (002 §2 users, users/new, users/{userId}/edit). */
@@ -55,8 +59,8 @@ export const userPages = [
   }),
   defineConsolePage({ path: 'users/new', title: 'Add user', permission: write, component: NewConsoleUserPage }),
   defineConsolePage({ path: 'users/$userId/edit', title: 'Edit user', permission: write, component: EditAnyUserPage }),
-];
+] as const;
 
-export const lenderUserPages = tenantUserPages('lenders', 'Lender');
-export const prospectUserPages = tenantUserPages('prospects', 'Prospect');
-export const embedderUserPages = tenantUserPages('embedders', 'Embedder');
+export const lenderUserPages = tenantUserPages('lenders/$lenderId/users', 'lenders', 'Lender');
+export const prospectUserPages = tenantUserPages('prospects/$lenderId/users', 'prospects', 'Prospect');
+export const embedderUserPages = tenantUserPages('embedders/$embedderId/users', 'embedders', 'Embedder');

@@ -80,6 +80,7 @@ export function UsersList({
   title: string;
 }) {
   const base = usersPath(scope);
+  const newUserPath: string = `${base}/new`;
   const editable = can(session, 'users');
   const actions = useUserRowActions(client, (user) => `${base}/${user.id}/edit`);
   const table = {
@@ -102,7 +103,7 @@ export function UsersList({
         actions={
           editable ? (
             <Button asChild colorPalette="brand" size="sm">
-              <Link to={`${base}/new`}>
+              <Link to={newUserPath}>
                 <LuPlus /> Add user
               </Link>
             </Button>

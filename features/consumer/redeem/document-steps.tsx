@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuIdCard } from 'react-icons/lu';
 import { documentFailure, tooManyDocumentAttempts } from '../../../domain/catalog/document-verification.ts';
+import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
@@ -97,7 +98,7 @@ export function ScanFailedScreen() {
   );
 }
 
-function LenderFollowUp({ lender, prefix }: { lender: string | undefined; prefix: string }) {
+function LenderFollowUp({ lender, prefix }: { lender: string | undefined; prefix: ConsumerPrefix }) {
   return (
     <>
       <Text>Your offer is still yours: contact {lender ?? 'the lender'} to finish your application with them.</Text>

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { pendingRedemptionQuery } from '../offer-queries.ts';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
+import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { certificateNumber } from './certificate-number.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { type RedeemedOffer, redeemedOfferKey } from './redeem-actors.ts';
@@ -239,7 +240,7 @@ const NOTHING_PENDING = {
 };
 
 /** The journey's pages outside an offer opened with no journey running (a reload, a bookmark, the mailed link). */
-export function StandaloneJourneyPage({ prefix, page }: { prefix: string; page: string }) {
+export function StandaloneJourneyPage({ prefix, page }: { prefix: ConsumerPrefix; page: string }) {
   const text = STANDALONE[page] ?? NOTHING_PENDING;
   return (
     <Stack gap="4" maxW="xl">

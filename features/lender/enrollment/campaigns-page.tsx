@@ -12,6 +12,7 @@ import {
   campaignsKey,
   day,
   STATUS_LABELS,
+  type SummaryPage,
   useLenderCampaigns,
 } from './campaign-queries.ts';
 
@@ -28,7 +29,7 @@ function CampaignActions({
   props,
 }: {
   campaign: LenderCampaign;
-  page: string | null;
+  page: SummaryPage | null;
   props: ConsolePageProps;
 }) {
   const fiId = props.fiId ?? 0;
@@ -48,7 +49,9 @@ function CampaignActions({
     <HStack gap="2" flexWrap="wrap">
       {page ? (
         <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <Link to={`${CAMPAIGN_ROOT}/${campaign.campaignId}/${page}`}>View summary</Link>
+          <Link to={`/lender/console/campaign/$campaignId/${page}`} params={{ campaignId: campaign.campaignId }}>
+            View summary
+          </Link>
         </Button>
       ) : (
         <>
@@ -58,7 +61,12 @@ function CampaignActions({
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to={`${CAMPAIGN_ROOT}/${campaign.campaignId}/marketplaceSettings`}>Marketplace workflow</Link>
+            <Link
+              to="/lender/console/campaign/$campaignId/marketplaceSettings"
+              params={{ campaignId: campaign.campaignId }}
+            >
+              Marketplace workflow
+            </Link>
           </Button>
         </>
       )}

@@ -2,7 +2,7 @@ import { Button, DataList, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
 import { LeadActions } from '../../../kit/loan-leads/lead-actions.tsx';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -16,7 +16,7 @@ export function LoanLeadPage({
   fiId = 0,
   params,
   session,
-}: ConsolePageProps<unknown, { redemptionId: string }>) {
+}: ConsolePageProps<NoSearch, { redemptionId: string }>) {
   const queryKey = [getLoanLead.path, fiId, params.redemptionId];
   const lead = useQuery({
     queryKey,

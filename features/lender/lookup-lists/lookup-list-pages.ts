@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import type { LookupList } from '../../../api/lookup-list.ts';
 import { employmentStatus, occupancyStatus, purposeTypes, refinanceReasons } from '../../../api/lookup-lists.ts';
-import { type ConsolePage, type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
+import { type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
 import { type LookupListSearch, lookupListSearchSchema } from './lookup-list-search.ts';
 
 const LookupListScreen = lazy(() => import('./lookup-list-page.tsx').then((m) => ({ default: m.LookupListPage })));
@@ -16,7 +16,7 @@ export interface LookupListScreenSpec {
 }
 
 /** A General Setup page over one declared lookup list: the generic screen bound to it. */
-export function lookupListPage(path: string, spec: LookupListScreenSpec): ConsolePage {
+export function lookupListPage<const Path extends string>(path: Path, spec: LookupListScreenSpec) {
   return defineConsolePage({
     path,
     title: spec.title,

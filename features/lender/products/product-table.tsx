@@ -73,7 +73,9 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
             <Table.Row key={row.id}>
               <Table.Cell>
                 <Link asChild>
-                  <RouterLink to={`${PRODUCT_WIZARD_PATH}/${row.id}`}>{row.name}</RouterLink>
+                  <RouterLink to={`${PRODUCT_WIZARD_PATH}/$productId`} params={{ productId: row.id }}>
+                    {row.name}
+                  </RouterLink>
                 </Link>
               </Table.Cell>
               <Table.Cell>{row.type.replaceAll('_', ' ')}</Table.Cell>
