@@ -30,7 +30,7 @@ export async function precompressFile(file: string, content: Buffer): Promise<vo
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of the build, so the
  * server sends precompressed bytes with no per-request CPU (server/http/static-assets.ts picks them by
  * Accept-Encoding). node:zlib rather than vite-plugin-compression2: it is not installed, and these 40 lines do all
- * we need (docs/decisions.md, issue 17).
+ * we need (docs/decisions/0310-precompressed-static-files-item-21a.md, issue 17).
  */
 export function precompress(): Plugin {
   return {

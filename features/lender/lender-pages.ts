@@ -238,7 +238,7 @@ export const lenderPages: readonly ConsolePage[] = [
     validateSearch: listSearchSchema,
     component: TestIdentitiesPage,
   }),
-  // Not a route of 002 §2: console settings and the logo need a page (docs/decisions.md).
+  // Not a route of 002 §2: console settings and the logo need a page (docs/decisions/0220-screens-integrations.md).
   { path: 'settings', title: 'Console settings', permission: read('generalSetup'), component: ConsoleSettingsPage },
   lenderBillingPage,
 ];
