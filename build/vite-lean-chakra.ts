@@ -40,7 +40,7 @@ export function pureAnatomies(): Plugin {
  */
 export const arkFieldAlias: Alias = {
   find: /^@ark-ui\/react\/field$/,
-  replacement: fileURLToPath(new URL('./ui/ark-field.ts', import.meta.url)),
+  replacement: fileURLToPath(new URL('../ui/ark-field.ts', import.meta.url)),
 };
 
 /**
@@ -75,7 +75,7 @@ export function leanPalettes(palettes: readonly string[] = UNUSED_PALETTES): Plu
 /**
  * Chakra's createSystem builds the theme's global CSS (reset, global styles, every token's CSS variable) eagerly,
  * although only ChakraProvider reads it (`_global`) — and the app's pages carry the build's copy of that CSS
- * (vite-global-css.ts), so their provider never does. Building it was the largest part of the app's start-up on a
+ * (build/vite-global-css.ts), so their provider never does. Building it was the largest part of the app's start-up on a
  * slow phone (issue 17: ~150 ms of the 4× slower CPU). The transform makes `_global` a getter computed on first
  * read, with the same value; ui/built-global-css.ts copies the system without reading it.
  */

@@ -10,7 +10,7 @@ export interface PageCopy {
 }
 
 /**
- * A build plugin writing copies of the built index.html for single paths (vite-prerender.ts, vite-page-preloads.ts):
+ * A build plugin writing copies of the built index.html for single paths (build/vite-prerender.ts, build/vite-page-preloads.ts):
  * `copies` gets the built page, the bundle and the project root once the bundle is complete.
  */
 export function pageCopies(

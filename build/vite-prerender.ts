@@ -32,7 +32,7 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
       const render = await buildTimeExport<() => { html: string; title: string }>(root, page.module, page.render);
       if (!render) continue;
       const { html, title } = render();
-      // The theme's global styles are in every page already (vite-global-css.ts): only the page's own are added.
+      // The theme's global styles are in every page already (build/vite-global-css.ts): only the page's own are added.
       const styles = stylesToAdd(html, template);
       const markup = html.replace(STYLE, '');
       const source = template
