@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { globalCss } from './vite-global-css.ts';
+import { globalCss } from './build/vite-global-css.ts';
 import {
   arkFieldAlias,
   CONSOLE_RECIPE_FILES,
@@ -11,14 +11,14 @@ import {
   STEP_RECIPE_FILES,
   TOAST_RECIPE_FILE,
   UNUSED_PALETTES,
-} from './vite-lean-chakra.ts';
-import { pagePreloads } from './vite-page-preloads.ts';
-import { precompress, preloadFont } from './vite-precompress.ts';
-import { prerender } from './vite-prerender.ts';
+} from './build/vite-lean-chakra.ts';
+import { pagePreloads } from './build/vite-page-preloads.ts';
+import { precompress, preloadFont } from './build/vite-precompress.ts';
+import { prerender } from './build/vite-prerender.ts';
 
 // One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
 export default defineConfig({
-  // Chakra's dependencies trimmed to what is used (vite-lean-chakra.ts, issue 17).
+  // Chakra's dependencies trimmed to what is used (build/vite-lean-chakra.ts, issue 17).
   resolve: { alias: [arkFieldAlias] },
   plugins: [
     pureAnatomies(),

@@ -7,7 +7,7 @@ export const DASHBOARD_GUEST_TTL_SECONDS = 5 * 60;
 
 /**
  * 000 §7 "POST /auth/dashboard-service guest path: /auth/superset/dashboard/guest, empty body: a guest token for a
- * dashboard" (docs/decisions.md "Dashboard guest token"): a short-lived, read-only token for the caller's own
+ * dashboard" (docs/decisions/0448-dashboard-guest-token.md): a short-lived, read-only token for the caller's own
  * dashboard (its tenant), for an embedded analytics host; console users with dashboard read only.
  */
 export const dashboardGuestToken = endpoint({

@@ -212,8 +212,8 @@ export const WRONG_DOWNLOAD_PASSWORD = 'The password is not correct.';
 export const WRONG_LOAN_NUMBER = 'The loan number does not match this lead.';
 
 /**
- * The lead as a file (docs/decisions.md "Loan leads"): the caller types the lead's loan number and their own
- * console password; the answer is an OpenPGP message encrypted with that password (open it with
+ * The lead as a file (docs/decisions/0430-download-loan-leads.md): the caller types the lead's loan number and their
+ * own console password; the answer is an OpenPGP message encrypted with that password (open it with
  * `gpg --decrypt`), so the file is useless to whoever finds it without the password.
  */
 export const downloadLoanLead = fiEndpoint({

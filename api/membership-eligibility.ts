@@ -45,7 +45,10 @@ export const updateMembershipEligibility = fiEndpoint({
   response: MembershipEligibility,
 });
 
-/** Removing the restriction: the lender is open to everyone again (nationwide, the default; docs/decisions.md). */
+/**
+ * Removing the restriction: the lender is open to everyone again (nationwide, the default;
+ * docs/decisions/0222-delete-membership-no-restriction-nationwide.md).
+ */
 export const deleteMembershipEligibility = fiEndpoint({
   method: 'DELETE',
   path: '/fi/:fiId/membershipEligibility',

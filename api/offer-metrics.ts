@@ -7,8 +7,9 @@ export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;
 export const MAX_EVENTS_PER_CALL = 50;
 
 /**
- * What the consumer pages report, fire-and-forget (docs/decisions.md "Offer metrics"): `viewed` when an offer is
- * listed on the offers page, `previewed` when its details page opens, `clicked` when the consumer starts redeeming it.
+ * What the consumer pages report, fire-and-forget (docs/decisions/0432-offer-events-loan-leads.md): `viewed` when an
+ * offer is listed on the offers page, `previewed` when its details page opens, `clicked` when the consumer starts
+ * redeeming it.
  */
 export const reportOfferEvents = endpoint({
   method: 'POST',

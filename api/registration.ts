@@ -5,8 +5,9 @@ import { Session } from './session.ts';
 
 /**
  * The /further registration (001 §2, §4 "lookup, one-time passcode, confirm and consent"): the seed lists no calls
- * for it, so these are ours (docs/decisions.md). A consumer finds their offers with their own details instead of
- * the mailed access code, proves it with a passcode sent to the email on file, then consents.
+ * for it, so these are ours (docs/decisions/0195-further-registration-calls.md). A consumer finds their offers with
+ * their own details instead of the mailed access code, proves it with a passcode sent to the email on file, then
+ * consents.
  */
 /** Whether an ISO date of birth (YYYY-MM-DD) is at least the minimum age today (UTC). */
 function isOfMinimumAge(isoDate: string): boolean {

@@ -104,7 +104,8 @@ export const redemptionReport = adminEndpoint({
 
 /**
  * CDFI report: redemptions summed per lender, campaign and the consumer's state and county — where the community
- * development (CDFI investment area, census tract) flags would apply. No census tract is stored (docs/decisions.md).
+ * development (CDFI investment area, census tract) flags would apply. No census tract is stored
+ * (docs/decisions/0382-cdfi-report-reports.md).
  */
 export const CdfiReportRow = v.object({
   id: v.string(),

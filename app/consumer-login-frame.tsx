@@ -7,7 +7,7 @@ const ignore = () => undefined;
 /**
  * The consumer sign-in form's first state as HTML, with the CSS it needs inline (emotion writes a <style> beside each
  * element when it renders without a document; the page's policy allows inline style, not script). Run by the build
- * (vite-prerender.ts), never in the browser.
+ * (build/vite-prerender.ts), never in the browser.
  */
 export function renderConsumerLoginFrame(): { html: string; title: string } {
   const html = renderToString(

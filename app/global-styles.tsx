@@ -5,7 +5,7 @@ import { system } from '../ui/system.ts';
 
 /**
  * The theme's global CSS (the layer order, reset, global styles and every token's CSS variable) as the <style>
- * elements the app's provider would insert, marked as the build's. Run by the build (vite-global-css.ts), never in the
+ * elements the app's provider would insert, marked as the build's. Run by the build (build/vite-global-css.ts), never in the
  * browser: every page carries them, so the app does not build them again on a slow phone (issue 17).
  */
 export function renderGlobalStyles(): string {

@@ -16,7 +16,7 @@ let router: AppRouter | undefined;
 const services = createSessionServices({ navigate: (to) => void router?.navigate({ to, replace: true }) });
 router = createAppRouter({ queryClient, ...services });
 
-// The build's copy of a page (vite-prerender.ts) goes when its live page shows; should another page show instead (an
+// The build's copy of a page (build/vite-prerender.ts) goes when its live page shows; should another page show instead (an
 // error, a redirect), it goes once that one is rendered.
 router.subscribe('onRendered', removePrerenderedFrame);
 

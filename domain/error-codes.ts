@@ -29,8 +29,9 @@ export const ERROR_CODES = [
 export type NamedErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Codes the seed does not name but a real API needs; chosen here and listed in docs/decisions.md.
- * VALIDATION_FAILED carries valibot issues; the rest are plain HTTP conditions.
+ * Codes the seed does not name but a real API needs; chosen here and listed in
+ * docs/decisions/0003-error-bodies-product-decisions.md. VALIDATION_FAILED carries valibot issues; the rest are plain
+ * HTTP conditions.
  */
 export const GENERIC_ERROR_CODES = [
   'VALIDATION_FAILED',

@@ -148,5 +148,8 @@ export function previewSample(
   return sample;
 }
 
-/** The lender-wide template of a kind: path productId '0' (docs/decisions.md). */
+/**
+ * The lender-wide template of a kind: path productId '0'
+ * (docs/decisions/0225-notification-templates-membership-and-product.md).
+ */
 export const ALL_PRODUCTS_ID = '0';

@@ -10,14 +10,17 @@ export const LENDER_PERMISSION_GROUPS = [
 ] as const;
 export type LenderPermissionGroup = (typeof LENDER_PERMISSION_GROUPS)[number];
 
-/** Admin and embedder role names are "not shown"; one role each (docs/decisions.md). */
+/**
+ * Admin and embedder role names are "not shown"; one role each (docs/decisions/0002-roles-and-permission-matrix.md).
+ */
 export const ADMIN_ROLES = ['SuperAdmin'] as const;
 export const EMBEDDER_ROLES = ['EmbedderAdmin'] as const;
 export type RoleName = LenderPermissionGroup | (typeof ADMIN_ROLES)[number] | (typeof EMBEDDER_ROLES)[number];
 
 /**
  * Permission areas and names. The seed shows only the shape (area → list of names); this matrix is our
- * decision (docs/decisions.md): `read` sees an area, `write` changes it, plus area-specific verbs.
+ * decision (docs/decisions/0002-roles-and-permission-matrix.md): `read` sees an area, `write` changes it, plus
+ * area-specific verbs.
  */
 export type Permissions = Readonly<Record<string, readonly string[]>>;
 

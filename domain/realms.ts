@@ -1,6 +1,6 @@
 /**
  * The four realms of 000 §1 and where each lives in the app (000 §2, §6; 002 §2, §6).
- * Exact paths the seed leaves "not shown" are recorded in docs/decisions.md.
+ * Exact paths the seed leaves "not shown" are recorded in docs/decisions/0001-realm-paths-product-decisions.md.
  */
 export const REALMS = ['super', 'fi', 'embedder', 'consumer'] as const;
 export type Realm = (typeof REALMS)[number];

@@ -1,5 +1,5 @@
 /**
- * `@ark-ui/react/field` as the build serves it (vite-lean-chakra.ts `arkFieldAlias`): the same exports, with `Field`
+ * `@ark-ui/react/field` as the build serves it (build/vite-lean-chakra.ts `arkFieldAlias`): the same exports, with `Field`
  * an ES module namespace the bundler trims to the parts used instead of Ark's object of getters for every part.
  */
 

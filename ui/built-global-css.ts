@@ -16,7 +16,7 @@ export function forThisDocument(system: SystemContext): SystemContext {
 
 /**
  * A copy of `system` whose global CSS is empty, made without reading the original's: the build makes Chakra compute
- * that CSS on first read (lazyGlobalCss in vite-lean-chakra.ts), and a spread would read it.
+ * that CSS on first read (lazyGlobalCss in build/vite-lean-chakra.ts), and a spread would read it.
  */
 export function withoutGlobalCss(system: SystemContext): SystemContext {
   const properties = Object.getOwnPropertyDescriptors(system);

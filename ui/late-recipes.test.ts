@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_RECIPE_FILES, STEP_RECIPE_FILES } from '../vite-lean-chakra.ts';
+import { CONSOLE_RECIPE_FILES, STEP_RECIPE_FILES } from '../build/vite-lean-chakra.ts';
 import { registerConsoleRecipes } from './late-recipes.ts';
 import { system } from './system.ts';
 

@@ -25,7 +25,7 @@ import { addRecipes } from './system.ts';
  * Recipes the consumer's first screens (sign-in, the marketplace's shell and first steps) do not use, so they are not
  * in ui/system.ts and not in the consumer's first download (issue 17, docs/performance.md): each lazily loaded screen
  * that renders their components registers them when its module loads, before its first render. vite.config.ts gives
- * their modules chunks of their own (vite-lean-chakra.ts LATE_RECIPE_FILES); ui/late-recipes.test.ts checks that no
+ * their modules chunks of their own (build/vite-lean-chakra.ts LATE_RECIPE_FILES); ui/late-recipes.test.ts checks that no
  * screen reachable without passing a registration uses one of these components.
  */
 let stepsRegistered = false;

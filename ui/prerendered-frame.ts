@@ -1,5 +1,5 @@
 /**
- * The element the build renders a page's first state into (vite-prerender.ts), beside the app's #root: the browser
+ * The element the build renders a page's first state into (build/vite-prerender.ts), beside the app's #root: the browser
  * paints it before any script ran. A page that knows its copy adopts it (ui/prerendered-page.tsx: React hydrates
  * the painted markup and renders the page there); any other page removes it once it is shown.
  */

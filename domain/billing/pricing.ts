@@ -4,7 +4,10 @@ import { Money, roundToCents } from '../payments/decimal.ts';
 import { invalidMessage, requiredMessage } from '../validation/messages.ts';
 import { decimalString, formObject, isDecimalText } from '../validation/primitives.ts';
 
-/** Fee models, verbatim (000 §3, 002 §3). What each one charges is our decision (docs/decisions.md). */
+/**
+ * Fee models, verbatim (000 §3, 002 §3). What each one charges is our decision
+ * (docs/decisions/0385-fee-models-reports.md).
+ */
 export const PRICING_MODELS = [
   'STANDARD_FLAT',
   'DISCOUNTED_FLAT',
@@ -250,7 +253,7 @@ const line = (
 });
 
 /**
- * The invoice of one lender and campaign (our reading of the fee models, docs/decisions.md):
+ * The invoice of one lender and campaign (our reading of the fee models, docs/decisions/0387-invoices-reports.md):
  * STANDARD_FLAT every redeem at the price per redeem; DISCOUNTED_FLAT every redeem at the discounted price once the
  * campaign's redeems reach the threshold ("discount met"), else at the price per redeem; VOLUME_PRODUCT_BASED each
  * redeem at its product category's price, one line per product; VOLUME_TIER_BASED graduated by number of redeems:

@@ -2,7 +2,7 @@ import { IDENTITY_LOCKOUT_MINUTES } from './limits.ts';
 
 /**
  * What the identity-verification screens say (001 §8). The first three are verbatim; the seed only paraphrases the
- * others, so their wording is ours (docs/decisions.md).
+ * others, so their wording is ours (docs/decisions/0143-passcode-identity-verification-redeem-journey.md).
  */
 export const PASSCODE_MESSAGES = {
   sessionExpired: 'Your session has expired and the code is no longer valid. Please try again.',
@@ -29,7 +29,7 @@ export const MAX_DOCUMENT_ATTEMPTS = 3;
 /**
  * Failed identity sessions (passcode attempts or knowledge questions used up) within the lock-out window after which
  * no new session starts for IDENTITY_LOCKOUT_MINUTES: retrying cannot turn knowledge questions into a guessing game
- * (issue 17; the number is ours, docs/decisions.md).
+ * (issue 17; the number is ours, docs/decisions/0314-failed-identity-sessions-lock-out.md).
  */
 export const MAX_FAILED_IDENTITY_SESSIONS = 3;
 

@@ -10,7 +10,10 @@ export const REQUIRED_IMAGE_SIZE = { width: 1008, height: 645 } as const;
 export const VANTAGE_CUTOFF = { min: 300, max: 999 } as const;
 
 export const DOCUMENT_POLLING = { maxAttempts: 25, intervalMs: 5000 } as const;
-/** 002 §9 "idle session warning with a countdown: limit not shown": ours (docs/decisions.md). */
+/**
+ * 002 §9 "idle session warning with a countdown: limit not shown": ours
+ * (docs/decisions/0238-idle-session-account-pages.md).
+ */
 export const IDLE_SESSION = { idleMs: 15 * 60 * 1000, warningMs: 2 * 60 * 1000 } as const;
 export const OPENER_TIMEOUT_MS = 500;
 export const IDENTITY_LOCKOUT_MINUTES = 60;
@@ -33,7 +36,13 @@ export const IMAGE_PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const CSV_EXTENSIONS = ['csv'] as const;
 
 export const LOAN_LEAD_FILTER_STORAGE_KEY = 'loanLeadFilter';
-/** 001 §4: upload later reserves the offer "for a number of hours, value not shown"; ours (docs/decisions.md). */
+/**
+ * 001 §4: upload later reserves the offer "for a number of hours, value not shown"; ours
+ * (docs/decisions/0189-upload-later-redeem-journey-screens-and-further.md).
+ */
 export const UPLOAD_LATER_RESERVATION_HOURS = 72;
-/** How long a redeemed offer's certificate holds its terms; the seed names none, ours (docs/decisions.md). */
+/**
+ * How long a redeemed offer's certificate holds its terms; the seed names none, ours
+ * (docs/decisions/0192-certificate-redeem-journey-screens-and-further.md).
+ */
 export const CERTIFICATE_VALID_DAYS = 30;

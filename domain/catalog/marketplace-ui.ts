@@ -14,7 +14,7 @@ export type OfferListKind = 'loans' | 'revolving' | 'deposits';
 
 /**
  * The sorts that mean something for the offers listed: cards have no monthly payment and no APY, deposits only an
- * APY; a loan list offers every sort but the APY one (docs/decisions.md, issue 17).
+ * APY; a loan list offers every sort but the APY one (docs/decisions/0289-cards-and-deposits.md, issue 17).
  */
 export function sortOptionsFor(kind: OfferListKind): readonly SortOption[] {
   if (kind === 'deposits') return ['HIGHEST_APY'];
@@ -24,7 +24,8 @@ export function sortOptionsFor(kind: OfferListKind): readonly SortOption[] {
 
 /**
  * The seed lists the sorts but not the default: lowest APR is what a borrower compares first; deposit categories
- * (checking, CD) have no APR worth sorting by, so they open on highest APY. Recorded in docs/decisions.md.
+ * (checking, CD) have no APR worth sorting by, so they open on highest APY. Recorded in
+ * docs/decisions/0163-default-sort-consumer-marketplace.md.
  */
 export const DEFAULT_SORT: SortOption = 'LOWEST_APR';
 export const DEFAULT_DEPOSIT_SORT: SortOption = 'HIGHEST_APY';

@@ -1,6 +1,6 @@
 /**
  * Postbacks (issue 16): the events Offerwell POSTs to an embedder's URL, and how a delivery can stand. The wire
- * format and signature are documented in docs/decisions.md ("Postbacks") and the README's partner section.
+ * format and signature are documented in docs/decisions/0320-signature-postbacks.md and the README's partner section.
  */
 export const PARTNER_EVENTS = ['offer.viewed', 'offer.redeemed', 'offer.funded'] as const;
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number];

@@ -36,9 +36,9 @@ export interface WizardProfile {
 export const tiersEnabledFor = (type: ProductType): boolean => isLendingType(type);
 
 /**
- * The steps a product goes through (docs/decisions.md "Product wizard"): Tiers is omitted when the type has tiers
- * off (non-lending products); Add-Ons is omitted for an add-on-only product (it cannot carry add-ons itself).
- * Redeem Limit stays for every type: 000 §3 orders it for cards, checking and CD as well as loans.
+ * The steps a product goes through (docs/decisions/0414-steps-omitted-product-wizard.md): Tiers is omitted when the
+ * type has tiers off (non-lending products); Add-Ons is omitted for an add-on-only product (it cannot carry add-ons
+ * itself). Redeem Limit stays for every type: 000 §3 orders it for cards, checking and CD as well as loans.
  */
 export function wizardSteps(profile: WizardProfile): WizardStep[] {
   return WIZARD_STEP_IDS.filter((step) => {

@@ -2,8 +2,8 @@ import { STIPULATION_DOCUMENT_CATEGORIES, type StipulationDocumentCategory } fro
 
 /**
  * 002 §3: "Document categories: address, name, income, each with named documents." The names are not shown; these
- * are the documents US lenders commonly accept (docs/decisions.md). A name belongs to one category only, so a
- * stipulation's allowed documents also say which categories it covers.
+ * are the documents US lenders commonly accept (docs/decisions/0262-stipulation-catalogue-console-users-and.md). A name
+ * belongs to one category only, so a stipulation's allowed documents also say which categories it covers.
  */
 export const STIPULATION_DOCUMENTS = {
   address: ['Utility bill', 'Lease agreement', 'Mortgage statement', 'Bank statement'],

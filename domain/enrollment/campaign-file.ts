@@ -8,7 +8,7 @@ import { campaignFieldDetail } from './campaign-file-fields.ts';
 /**
  * A lender's campaign file (002 §2 import options "campaign file (CPLX or JSON)"): the lender's products with their
  * tiers, terms and rules. JSON is `{ "products": [CampaignFileProduct, …] }`; CPLX is the same content as a
- * pipe-delimited flat file, one line per tier term (CPLX_COLUMNS). See docs/decisions.md "Lender enrollment".
+ * pipe-delimited flat file, one line per tier term (CPLX_COLUMNS). See docs/decisions/0405-campaign-file-format.md.
  */
 export interface CampaignFileTerm {
   term: number;

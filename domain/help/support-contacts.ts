@@ -1,6 +1,7 @@
 /**
  * How partners reach Offerwell's support team: one place for the client-support page, the help articles and the
- * chat's "could not find that" answer. The seed shows no contact details; these are ours (docs/decisions.md).
+ * chat's "could not find that" answer. The seed shows no contact details; these are ours
+ * (docs/decisions/0325-support-contacts-client-support.md).
  */
 export const SUPPORT_CONTACTS = {
   email: 'partner-support@offerwell.example',

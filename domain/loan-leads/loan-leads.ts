@@ -6,9 +6,9 @@ export const LEAD_VIEWS = ['Unassigned', 'Assigned', 'Assigned to me', 'All'] as
 export type LeadView = (typeof LEAD_VIEWS)[number];
 
 /**
- * A lead's own work status (002 §3 "status"; the values are ours, docs/decisions.md "Loan leads"): NEW when written,
- * IN_PROGRESS once a user takes it, PROCESSED when the lender has finished with it (the audit's "loan lead
- * processed").
+ * A lead's own work status (002 §3 "status"; the values are ours, docs/decisions/0426-lead-status-loan-leads.md): NEW
+ * when written, IN_PROGRESS once a user takes it, PROCESSED when the lender has finished with it (the audit's "loan
+ * lead processed").
  */
 export const LEAD_STATUSES = ['NEW', 'IN_PROGRESS', 'PROCESSED', 'CANCELLED'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -24,9 +24,9 @@ export const VELOCITY_TIERS = ['Unassigned', 'Low', 'Medium', 'High'] as const;
 export type VelocityTier = (typeof VELOCITY_TIERS)[number];
 
 /**
- * A lead's velocity (docs/decisions.md "Loan leads"): how many hours it has waited since the consumer accepted the
- * offer. A lead nobody has taken is Unassigned whatever its age; an assigned one is Low under 20 hours, Medium from
- * 20 to under 80, High (overdue) from 80. Processed leads stop the clock and count as Low.
+ * A lead's velocity (docs/decisions/0425-velocity-loan-leads.md): how many hours it has waited since the consumer
+ * accepted the offer. A lead nobody has taken is Unassigned whatever its age; an assigned one is Low under 20 hours,
+ * Medium from 20 to under 80, High (overdue) from 80. Processed leads stop the clock and count as Low.
  */
 export function velocityTier(
   lead: { assigned: boolean; status: string; acceptedAt: Date },

@@ -16,7 +16,7 @@ const triple = (category: OfferCategory, subcategory: Subcategory, purpose: Purp
 
 /**
  * The seed fixes only Home_Improvement_Loan (both Single Family Detached and Townhouse); the rest are ours,
- * recorded in docs/decisions.md.
+ * recorded in docs/decisions/0109-product-type-category-subcategory-purpose.md.
  */
 export const PRODUCT_TRIPLES: Readonly<Record<ProductType, readonly ProductTriple[]>> = {
   New_Auto: [triple('AUTO', 'Automobile', 'Purchase new')],

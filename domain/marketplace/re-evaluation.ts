@@ -3,8 +3,8 @@ import { workflowForProduct } from './redeem-application.ts';
 
 /**
  * The consumer's answer when a lender's marketplace workflow does not let a stated value be re-entered. The seed gives
- * the lender's side only ("contact an admin"), so these are ours (docs/decisions.md "Re-evaluation reads the
- * marketplace settings").
+ * the lender's side only ("contact an admin"), so these are ours
+ * (docs/decisions/0466-re-evaluation-reads-the-marketplace-settings.md).
  */
 export const REEVALUATION_MESSAGES = {
   off: (lender: string, field: ReevaluableField) =>
@@ -40,7 +40,8 @@ const same = (a: string | number, b: string | number) =>
 
 /**
  * The fields a change re-enters: sent, already stated before, and different. A first statement (nothing stored yet)
- * is not a re-evaluation: a workflow may require the value (docs/decisions.md).
+ * is not a re-evaluation: a workflow may require the value
+ * (docs/decisions/0466-re-evaluation-reads-the-marketplace-settings.md).
  */
 export function reenteredFields(before: StatedValues, sent: StatedValues): ReevaluableField[] {
   return (Object.keys(sent) as ReevaluableField[]).filter((field) => {

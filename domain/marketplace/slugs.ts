@@ -4,7 +4,8 @@ import { OFFER_CATEGORIES, type OfferCategory } from '../catalog/products.ts';
 /**
  * URL segments for the marketplace's {productCategory}/{productSubcategory}/{productPurpose} routes (001 §2). The
  * seed does not show their spelling; lower-case kebab words read well and survive copy and paste
- * (/consumer/marketplace/recreational-vehicles/boat/purchase-new). Recorded in docs/decisions.md.
+ * (/consumer/marketplace/recreational-vehicles/boat/purchase-new). Recorded in
+ * docs/decisions/0162-marketplace-url-segments-are-lower-case-kebab.md.
  */
 const toSlug = (value: string): string =>
   value

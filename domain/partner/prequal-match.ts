@@ -1,9 +1,9 @@
 /**
- * The partner prequal matching rule (docs/decisions.md "Partner API"): a submitted person is one of the embedder's
- * consumers in their current campaign when the last name (trimmed, case and inner spaces ignored), the 5-digit zip
- * code and the date of birth are all equal, and — when the partner sends SSN last 4 and we hold an SSN — those 4
- * digits are equal too. Exactly one candidate must match: two people matching the same details is no match, so an
- * answer never shows one person another's offers.
+ * The partner prequal matching rule (docs/decisions/0344-matching-rule-embedder-api-keys.md): a submitted person is one
+ * of the embedder's consumers in their current campaign when the last name (trimmed, case and inner spaces ignored),
+ * the 5-digit zip code and the date of birth are all equal, and — when the partner sends SSN last 4 and we hold an
+ * SSN — those 4 digits are equal too. Exactly one candidate must match: two people matching the same details is no
+ * match, so an answer never shows one person another's offers.
  */
 export interface PrequalIdentity {
   readonly lastName: string;

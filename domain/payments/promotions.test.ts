@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatePayment } from './calculate.ts';
 import { calculatePromotionalPayments } from './promotions.ts';
 
-/** Plain-number reference for the decided promotion maths (docs/decisions.md). */
+/** Plain-number reference for the decided promotion maths (docs/decisions/0085-promotions-domain-core.md). */
 const amortized = (p: number, r: number, n: number) => (r === 0 ? p / n : (p * r) / (1 - (1 + r) ** -n));
 const balance = (p: number, r: number, pmt: number, k: number) =>
   r === 0 ? p - pmt * k : p * (1 + r) ** k - (pmt * ((1 + r) ** k - 1)) / r;

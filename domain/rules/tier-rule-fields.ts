@@ -6,7 +6,7 @@ import type { RuleNode, Span } from './rule-ast.ts';
  * 002 §5: "Prequalification-type tier rules reserve certain fields, which must be removed for other tiers."
  * Which fields is not shown. Ours: the UC_DERIVED_FIELDS_ checks, because they read what the consumer states
  * (income, pay frequency, vehicle) and only a prequalification has that; a prescreen decides on the bureau file
- * alone (docs/decisions.md).
+ * alone (docs/decisions/0004-prequalification-reserved-tier-rule-fields.md).
  */
 export function isPrequalReservedField(field: string): boolean {
   return isDerivedField(field);

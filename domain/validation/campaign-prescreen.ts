@@ -9,7 +9,10 @@ export const PRESCREEN_MESSAGES = {
   notEnrolled: 'This lender is not enrolled in the campaign',
 } as const;
 
-/** Criteria stay editable until enrollment has ended; from SCHEDULED on they are locked (docs/decisions.md). */
+/**
+ * Criteria stay editable until enrollment has ended; from SCHEDULED on they are locked
+ * (docs/decisions/0377-prescreen-by-state.md).
+ */
 export const PRESCREEN_EDITABLE_STATUSES: readonly CampaignStatus[] = [
   'CREATED',
   'ENROLLMENT_STARTED',

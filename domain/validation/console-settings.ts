@@ -24,9 +24,10 @@ export const IDLE_TIMEOUT_MINUTES = { min: 5, max: 60, default: 15 } as const;
 const IDLE_TIMEOUT_MESSAGE = `Idle timeout must be ${IDLE_TIMEOUT_MINUTES.min} to ${IDLE_TIMEOUT_MINUTES.max} minutes`;
 
 /**
- * Console settings (GET/PUT /fi/{fiId}/consoleSettings; the seed shows no fields, ours in docs/decisions.md):
- * the lender's local priority flag (002 §3, locked by national presence, 002 §6), the loan-lead view the list opens
- * on, the idle-session limit and the time zone console dates are shown in.
+ * Console settings (GET/PUT /fi/{fiId}/consoleSettings; the seed shows no fields, ours in
+ * docs/decisions/0217-console-settings-integrations.md): the lender's local priority flag (002 §3, locked by national
+ * presence, 002 §6), the loan-lead view the list opens on, the idle-session limit and the time zone console dates are
+ * shown in.
  */
 export const consoleSettingsSchema = formObject(
   {

@@ -8,7 +8,10 @@ export const CONSUMER_FILE_COLUMNS = CONSUMER_PII_FIELDS;
 export type ConsumerFileColumn = (typeof CONSUMER_FILE_COLUMNS)[number];
 export type ConsumerFileRow = Readonly<Record<ConsumerFileColumn, string>>;
 
-/** One problem in one cell; the seed names no texts for these, ours (docs/decisions.md). */
+/**
+ * One problem in one cell; the seed names no texts for these, ours
+ * (docs/decisions/0352-consumer-file-embedder-campaigns-and-the-consumer.md).
+ */
 export interface ConsumerFileIssue {
   readonly field: ConsumerFileColumn;
   readonly message: string;

@@ -5,7 +5,10 @@ import { COVERAGE_MESSAGE, LENDER_PROFILE_LABELS, lenderProfileEntries } from '.
 import { invalidMessage, requiredMessage } from './messages.ts';
 import { choiceOf, formObject } from './primitives.ts';
 
-/** A prospect is a lender not yet onboarded; promoting it onboards it (docs/decisions.md, issue 12). */
+/**
+ * A prospect is a lender not yet onboarded; promoting it onboards it
+ * (docs/decisions/0275-prospect-a-lender-with-onboarding-status-prospect.md, issue 12).
+ */
 export const ONBOARDING_STATUSES = ['PROSPECT', 'ONBOARDED'] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 

@@ -6,8 +6,9 @@ import { invalidMessage, requiredMessage } from './messages.ts';
 import { choiceOf, formObject } from './primitives.ts';
 
 /**
- * Integration status (002 §4 "Integration status cannot be reverted"; the states are ours, docs/decisions.md):
- * PENDING when added, TESTED once the partner answered a test, ACTIVE when leads flow. Moves forward only.
+ * Integration status (002 §4 "Integration status cannot be reverted"; the states are ours,
+ * docs/decisions/0214-integration-status-integrations.md): PENDING when added, TESTED once the partner answered a test,
+ * ACTIVE when leads flow. Moves forward only.
  */
 export const INTEGRATION_STATUSES = ['PENDING', 'TESTED', 'ACTIVE'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];

@@ -163,7 +163,10 @@ export const fromLenderLocations = (locations: readonly LenderLocation[]): Membe
     ? { nationwide: true, states: [] }
     : { nationwide: false, states: statesOfLocations(locations) };
 
-/** The membership a lender has before it sets one, and after DELETE: no restriction (docs/decisions.md). */
+/**
+ * The membership a lender has before it sets one, and after DELETE: no restriction
+ * (docs/decisions/0222-delete-membership-no-restriction-nationwide.md).
+ */
 export const NATIONWIDE_MEMBERSHIP: MembershipEligibility = { nationwide: true, states: [] };
 
 /** A product's eligibility as the console shows it: null (or a stored '*') = everywhere the lender lends. */

@@ -18,7 +18,7 @@ export const PRODUCT_MESSAGES = {
 
 /**
  * Loan products (every lending type but credit cards) must be standalone; cards, checking and CDs may be
- * offered as add-ons. See docs/decisions.md.
+ * offered as add-ons. See docs/decisions/0097-lending-must-be-standalone.md.
  */
 export const mustBeStandalone = (type: ProductType): boolean => isLendingType(type) && type !== 'Unsecured_Credit_Card';
 

@@ -22,7 +22,7 @@ export interface ConsumerLoginFormProps {
 
 /**
  * What /consumer/auth/login shows: the access code from the offer letter plus the consumer's last name. No router,
- * query or session here, so the build can render its first state into the page's HTML (vite-prerender.ts) and the
+ * query or session here, so the build can render its first state into the page's HTML (build/vite-prerender.ts) and the
  * phone paints it before any script ran (issue 17); the app then puts the live form in its place.
  */
 export function ConsumerLoginForm(props: ConsumerLoginFormProps) {

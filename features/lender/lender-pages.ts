@@ -278,7 +278,7 @@ export const lenderPages = [
     validateSearch: listSearchSchema,
     component: TestIdentitiesPage,
   }),
-  // Not a route of 002 §2: console settings and the logo need a page (docs/decisions.md).
+  // Not a route of 002 §2: console settings and the logo need a page (docs/decisions/0220-screens-integrations.md).
   defineConsolePage({
     path: 'settings',
     title: 'Console settings',

@@ -13,9 +13,10 @@ interface GuardArgs {
 }
 
 /**
- * The session guardRoute judges by: the path's own realm only (docs/decisions.md, sessionForPath). One
- * browser may hold sessions in several realms (an admin plus a pass-through lender), and each realm signs in on its
- * own login page, so a lender opening an admin page is asked to sign in as an admin.
+ * The session guardRoute judges by: the path's own realm only
+ * (docs/decisions/0030-the-caller-passes-the-session-that-applies-to-the.md, sessionForPath). One browser may hold
+ * sessions in several realms (an admin plus a pass-through lender), and each realm signs in on its own login page, so a
+ * lender opening an admin page is asked to sign in as an admin.
  */
 async function sessionForRealm(realm: Realm, sessions: AppServices['sessions']): Promise<Session | null> {
   return currentSession(await whenSessionSettled(sessions[realm]));

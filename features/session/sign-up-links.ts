@@ -3,7 +3,7 @@ import type { ConsoleRealm } from '../../domain/realms.ts';
 /**
  * 000 §9: "Two external sign-up form links exist (addresses not shown)": one on the lender sign-in page, one on the
  * embedder's. The addresses are set at build time (VITE_LENDER_SIGN_UP_URL, VITE_EMBEDDER_SIGN_UP_URL); these
- * defaults apply when unset or not an http(s) address (docs/decisions.md).
+ * defaults apply when unset or not an http(s) address (docs/decisions/0331-sign-up-links-client-support.md).
  */
 export const DEFAULT_SIGN_UP_URLS = {
   fi: 'https://www.offerwell.example/partners/lenders/sign-up',

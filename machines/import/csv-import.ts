@@ -5,7 +5,10 @@ import { notProvided } from '../redemption/not-provided.ts';
 
 /** 002 §8, verbatim: an upload the server refused without saying why. */
 export const CSV_UPLOAD_FAILED = 'We were unable to upload your file, please try to upload again.';
-/** The seed names no text for a file that cannot be read as CSV, nor for one without rows; ours (docs/decisions.md). */
+/**
+ * The seed names no text for a file that cannot be read as CSV, nor for one without rows; ours
+ * (docs/decisions/0245-csv-import-console-kit.md).
+ */
 export const CSV_UNREADABLE = 'We were unable to read your file. Check that it is a CSV file and try again.';
 export const CSV_NO_ROWS = 'The file has no rows to import.';
 

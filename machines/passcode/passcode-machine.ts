@@ -59,7 +59,8 @@ const CODE_PATTERN = new RegExp(`^\\d{${PASSCODE_LENGTH}}$`);
  * Identity verification (001 §4 "identity verification (passcode or knowledge questions)"): choose a method, start
  * an IDV session, then either enter the texted passcode (with a resend cooldown) or answer knowledge questions.
  * Ends passed, sessionExpired, technicalError, failed or maxRetries; an unverifiable identity locks the user out
- * for 60 minutes before they may choose again. Error codes map as in docs/decisions.md.
+ * for 60 minutes before they may choose again. Error codes map as in
+ * docs/decisions/0143-passcode-identity-verification-redeem-journey.md.
  */
 export const passcodeMachine = setup({
   types: {

@@ -15,7 +15,10 @@ import type {
 } from './redemption-types.ts';
 
 export { MAX_DOCUMENT_ATTEMPTS };
-/** The document status that lets the journey go on; the seed names only 'processing' (docs/decisions). */
+/**
+ * The document status that lets the journey go on; the seed names only 'processing'
+ * (docs/decisions/0144-document-verification-redeem-journey-statecharts.md).
+ */
 export const DOCUMENT_PASSED_STATUS = 'passed';
 
 const M = 'redemptionStepsMachine';

@@ -23,7 +23,10 @@ export function toSessionError(error: unknown): SessionError {
   return { code: 'INTERNAL_ERROR', message: typeof error === 'string' && error ? error : 'Something went wrong' };
 }
 
-/** Shown after a 401 ended the session; the seed names no text, so this one is ours (docs/decisions.md). */
+/**
+ * Shown after a 401 ended the session; the seed names no text, so this one is ours
+ * (docs/decisions/0020-expiry-session.md).
+ */
 export const SESSION_EXPIRED: SessionError = {
   code: 'INVALID_SESSION',
   message: 'Your session has ended. Please sign in again.',

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Realm } from '../../domain/realms.ts';
 
-/** Lifetimes (docs/decisions.md). */
+/** Lifetimes (docs/decisions/0044-lifetimes-sessions-and-security.md). */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;

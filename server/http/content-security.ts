@@ -5,7 +5,7 @@ type ContentSecurityPolicyOptions = NonNullable<
 >;
 
 /**
- * Content-Security-Policy (issue 17 item 13; docs/decisions.md "Issue 17 — request limits, CSP, documents").
+ * Content-Security-Policy (issue 17 item 13; docs/decisions/0272-content-security-policy-item-13-server-http.md).
  *
  * Pages: everything from our own origin; no inline or evaluated script (the built index.html loads only
  * /assets/*.js modules). Styles allow 'unsafe-inline' because Chakra UI (emotion) writes its CSS into <style>

@@ -23,8 +23,9 @@ export interface RateLimit {
 const MINUTES = 60;
 
 /**
- * The limits (issue 17; the numbers are ours, docs/decisions.md). Sign-ins count failures only, so a user who signs
- * in often is never limited; forgot-password and the /further lookup send mail, so every call counts.
+ * The limits (issue 17; the numbers are ours, docs/decisions/0316-rate-limits-attempt-limits-and-rate-limits.md).
+ * Sign-ins count failures only, so a user who signs in often is never limited; forgot-password and the /further lookup
+ * send mail, so every call counts.
  */
 export const RATE_LIMITS = {
   consoleSignIn: {
@@ -48,7 +49,8 @@ export const RATE_LIMITS = {
     address: { points: 20, seconds: 15 * MINUTES },
     failuresOnly: false,
   },
-  // The partner API, per API key (the account) and per calling address (docs/decisions.md "Partner API").
+  // The partner API, per API key (the account) and per calling address
+  // (docs/decisions/0343-rate-limit-embedder-api-keys.md).
   partnerApi: {
     account: { points: 120, seconds: 1 * MINUTES },
     address: { points: 600, seconds: 1 * MINUTES },

@@ -10,7 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * The built SPA from `distDir`: precompressed brotli or gzip (written by vite-precompress.ts) chosen by
+ * The built SPA from `distDir`: precompressed brotli or gzip (written by build/vite-precompress.ts) chosen by
  * Accept-Encoding with `Content-Encoding` and `Vary: Accept-Encoding`, hashed assets cached for a year, and
  * index.html for every other path (client routes) with revalidation by ETag.
  */

@@ -77,7 +77,7 @@ interface LosAnswer {
 }
 
 /**
- * The sandbox loan origination system (docs/decisions.md "Loan leads"): integrations whose endpoint is on an
+ * The sandbox loan origination system (docs/decisions/0429-push-loan-leads.md): integrations whose endpoint is on an
  * `.example` host (the demo's and the tests') are answered in-process instead of over the network. It accepts every
  * lead (201 and a reference) unless the endpoint's path or host says `fail`, where it answers 503 every time: how a
  * lender (and the tests) sees the retries and the failure notice.

@@ -10,7 +10,7 @@ export interface DeliveryContext {
   readonly db: Db;
   /** The key endpoint secrets are sealed with (AppDeps.encryptionKey). */
   readonly encryptionKey: Buffer;
-  /** Loopback and private targets are allowed (everywhere but production; docs/decisions.md "Postbacks"). */
+  /** Loopback and private targets are allowed (everywhere but production; docs/decisions/0323-targets-postbacks.md). */
   readonly allowInternal: boolean;
   readonly now?: (() => Date) | undefined;
   readonly timeoutMs?: number | undefined;

@@ -4,7 +4,7 @@ import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Where a postback may go (docs/decisions.md "Postbacks"): http(s) only; in production never to a loopback,
+ * Where a postback may go (docs/decisions/0323-targets-postbacks.md): http(s) only; in production never to a loopback,
  * private, link-local or otherwise internal address, checked on the address the name resolves to at send time (a
  * name that later resolves inward is refused too). Outside production (the sandbox, tests) localhost is allowed, so a
  * partner can try postbacks against a receiver on their own machine.

@@ -7,7 +7,7 @@ import { route } from '../http/register.ts';
 
 const DASHBOARD_OF = { super: 'admin', fi: 'lender', embedder: 'embedder' } as const;
 
-/** 000 §7: a guest token for the caller's own dashboard (docs/decisions.md "Dashboard guest token"). */
+/** 000 §7: a guest token for the caller's own dashboard (docs/decisions/0448-dashboard-guest-token.md). */
 export function registerDashboardGuestRoutes(app: Hono<AppEnv>): void {
   route(app, dashboardGuestToken, async ({ auth, c }) => {
     const realm = auth?.realm;

@@ -10,7 +10,7 @@ import { loadEndpoints } from '../openapi/registry.ts';
 let documentPromise: Promise<Record<string, unknown>> | undefined;
 
 // The reference page is served from the swagger-ui-dist package itself, never a CDN: it must work offline and
-// behind a strict network policy (docs/decisions.md).
+// behind a strict network policy (docs/decisions/0006-dependencies.md).
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',

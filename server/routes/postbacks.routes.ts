@@ -38,7 +38,7 @@ export function registerPostbackRoutes(app: Hono<AppEnv>): void {
 
   scopedRoute(app, updatePostbackConfig, async ({ body, tenant, db, audit, c }) => {
     const { nodeEnv, encryptionKey } = c.get('deps');
-    // Production never posts inward (docs/decisions.md "Postbacks"); the sandbox may use localhost.
+    // Production never posts inward (docs/decisions/0323-targets-postbacks.md); the sandbox may use localhost.
     if (nodeEnv === 'production' && isInternalHost(body.url)) {
       throw new ApiError(400, 'VALIDATION_FAILED', POSTBACK_MESSAGES.privateTarget, [
         { path: 'url', message: POSTBACK_MESSAGES.privateTarget },

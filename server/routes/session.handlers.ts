@@ -259,7 +259,10 @@ export const consumerSignInHandler: EndpointHandler<typeof consumerSignIn> = asy
   return await consumerSession(deps, consumer);
 };
 
-/** Admin accounts carry a second factor; lender and embedder accounts do not (docs/decisions.md). */
+/**
+ * Admin accounts carry a second factor; lender and embedder accounts do not
+ * (docs/decisions/0046-mfa-sessions-and-security.md).
+ */
 export const mfaRequiredHandler: EndpointHandler<typeof mfaRequired> = async ({ query }) => ({
   mfaRequired: query.realm === 'super',
 });

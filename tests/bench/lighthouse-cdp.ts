@@ -58,7 +58,7 @@ class CdpTab {
   }
 }
 
-// The live form: not inside the build's copy while it is still inert (vite-prerender.ts; the page then hydrates that
+// The live form: not inside the build's copy while it is still inert (build/vite-prerender.ts; the page then hydrates that
 // copy in place, ui/prerendered-page.tsx).
 const LIVE = `(selector) => [...document.querySelectorAll(selector)].filter((e) => !e.closest('[inert]'))`;
 const BY_LABEL = `(text) => (${LIVE})('label').find((l) => l.textContent.trim().startsWith(text))?.control`;

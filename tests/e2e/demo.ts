@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 
 /**
- * Demo accounts the server seeds on first start (server/db/seed.ts, docs/decisions.md). Overridable through
- * the environment so the suite can run against another seed.
+ * Demo accounts the server seeds on first start (server/db/seed.ts, docs/decisions/0060-demo-data-server.md).
+ * Overridable through the environment so the suite can run against another seed.
  */
 export const DEMO = {
   password: process.env.E2E_DEMO_PASSWORD ?? 'Offerwell-Demo-2025!',

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withGlobalStyles, withoutPalettes } from '../../vite-global-css.ts';
-import { lazyGlobalCss } from '../../vite-lean-chakra.ts';
-import { stylesToAdd } from '../../vite-prerender.ts';
+import { withGlobalStyles, withoutPalettes } from '../../build/vite-global-css.ts';
+import { lazyGlobalCss } from '../../build/vite-lean-chakra.ts';
+import { stylesToAdd } from '../../build/vite-prerender.ts';
 
 const template = '<html><head><title>Offerwell</title></head><body><div id="root"></div></body></html>';
 const global = '<style data-built-global data-emotion="css-global 9y9qbh">:root{--chakra-x:1}</style>';
 
-describe('the theme global CSS in every built page (vite-global-css.ts, vite-prerender.ts)', () => {
+describe('the theme global CSS in every built page (build/vite-global-css.ts, build/vite-prerender.ts)', () => {
   it('goes at the end of the head', () => {
     const page = withGlobalStyles(template, global);
     expect(page.indexOf(global)).toBeGreaterThan(page.indexOf('</title>'));
@@ -36,7 +36,7 @@ describe('withoutPalettes', () => {
   });
 });
 
-describe('lazyGlobalCss (vite-lean-chakra.ts)', () => {
+describe('lazyGlobalCss (build/vite-lean-chakra.ts)', () => {
   const file = path.join(
     path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
     '..',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, withPreloads } from '../../vite-page-preloads.ts';
+import { chunksOf, withPreloads } from '../../build/vite-page-preloads.ts';
 
-// A build's outputs as vite-page-preloads.ts sees them: the entry, and a lazily loaded shell whose chunk imports
+// A build's outputs as build/vite-page-preloads.ts sees them: the entry, and a lazily loaded shell whose chunk imports
 // one chunk of its own and one the entry shares.
 const bundle = {
   'assets/app.js': { type: 'chunk', fileName: 'assets/app.js', facadeModuleId: null, imports: ['assets/vendor.js'] },
@@ -24,7 +24,7 @@ const bundle = {
 const html = `<html><head><script type="module" crossorigin src="/assets/vendor.js"></script>
 <script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
 
-describe('page preloads (vite-page-preloads.ts)', () => {
+describe('page preloads (build/vite-page-preloads.ts)', () => {
   it('finds the lazily loaded module’s chunk and everything it imports, once each', () => {
     expect(chunksOf(bundle, '/app/features/shell.tsx')).toEqual([
       'assets/shell.js',

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../../build/vite-precompress.ts';
 import { createApp } from '../../server/app.ts';
-import { precompressFile } from '../../vite-precompress.ts';
 import { createTestDatabase, type TestDatabase, testDeps } from './db.ts';
 
 // Issue 17 item 21: the built app is sent precompressed, hashed assets cached for a year, pages revalidated.
@@ -20,7 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   distDir = await mkdtemp(path.join(tmpdir(), 'offerwell-dist-'));
   await mkdir(path.join(distDir, 'assets'));
-  // A real minified bundle as the main chunk, precompressed the way `vite build` does (vite-precompress.ts).
+  // A real minified bundle as the main chunk, precompressed the way `vite build` does (build/vite-precompress.ts).
   mainChunk = await readFile('node_modules/react-dom/cjs/react-dom-client.production.js');
   await writeFile(path.join(distDir, MAIN), mainChunk);
   await precompressFile(path.join(distDir, MAIN), mainChunk);

@@ -70,4 +70,20 @@ export const layerRules: IForbiddenRuleType[] = [
     from: { path: '^server/' },
     to: { path: '^(machines|ui|kit|features|app)/', pathNot: '^machines/campaign/campaign-lifecycle\\.ts$' },
   },
+  {
+    name: 'build-helpers-stay-in-the-build',
+    comment:
+      'build/ holds the Vite plugins vite.config.ts runs at build time; app code and the server never import them (tests may, to check what a plugin writes).',
+    severity: 'error',
+    from: { path: [BROWSER, '^server/'], pathNot: TEST_FILES },
+    to: { path: '^build/' },
+  },
+  {
+    name: 'build-imports-no-layer',
+    comment:
+      'A build helper loads the app modules it renders by path at build time (tsx), never by import: an import would put app code into the Vite config.',
+    severity: 'error',
+    from: { path: '^build/' },
+    to: { path: '^(domain|api|machines|ui|kit|features|app|server)/' },
+  },
 ];

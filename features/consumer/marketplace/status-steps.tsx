@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
-/** 001 §8 marketplace messages; the seed paraphrases them, the wording is ours (docs/decisions.md). */
+/** 001 §8 marketplace messages; the seed paraphrases them, the wording is ours (docs/decisions/README.md). */
 export const MARKETPLACE_MESSAGES = {
   noOffers: "We don't have offers for you right now. Your offers may change when your credit profile does.",
   expired: 'These offers have expired. Watch for your next pre-approved offers.',

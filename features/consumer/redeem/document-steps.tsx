@@ -11,7 +11,8 @@ const SIDES = ['Front', 'Back'] as const;
 
 /**
  * The licence scan. A real document vendor runs its capture widget here; the sandbox vendor's scan is implied by
- * the session, so the consumer confirms both sides and submits (docs/decisions.md).
+ * the session, so the consumer confirms both sides and submits
+ * (docs/decisions/0191-licence-scan-redeem-journey-screens-and-further.md).
  */
 export function ScanScreen() {
   const { actor, snapshot } = useRedeemJourney();

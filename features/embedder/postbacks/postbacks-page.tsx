@@ -7,8 +7,8 @@ import { DeliveryLog } from './delivery-log.tsx';
 import { PostbackSettings } from './postback-settings.tsx';
 
 /**
- * /embedder/console/keys/postbacks (issue 16; docs/decisions.md "Postbacks"): where offer events are POSTed, the
- * secret they are signed with, and every delivery with its attempts.
+ * /embedder/console/keys/postbacks (issue 16; docs/decisions/0318-route-postbacks.md): where offer events are POSTed,
+ * the secret they are signed with, and every delivery with its attempts.
  */
 export function PostbacksPage({
   client,

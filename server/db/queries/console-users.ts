@@ -5,7 +5,10 @@ import { consoleUsers, embedders, financialInstitutions } from '../schema/index.
 
 export type ConsoleUser = typeof consoleUsers.$inferSelect;
 
-/** Lockout threshold (docs/decisions.md): the fifth consecutive failure locks the user. */
+/**
+ * Lockout threshold (docs/decisions/0047-lockout-sessions-and-security.md): the fifth consecutive failure locks the
+ * user.
+ */
 export const MAX_FAILED_ATTEMPTS = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -24,7 +24,10 @@ export const ucCampaignColumns = {
   createdAt: ucCampaigns.createdAt,
 };
 
-/** Phases shown to users (002 §4); a FAILED campaign is over, shown as completed (docs/decisions.md). */
+/**
+ * Phases shown to users (002 §4); a FAILED campaign is over, shown as completed
+ * (docs/decisions/0376-phases-uc-campaign-lifecycle.md).
+ */
 const PHASES: Readonly<Record<CampaignStatus, CampaignPhase>> = {
   CREATED: 'created',
   ENROLLMENT_STARTED: 'next',

@@ -26,7 +26,10 @@ export const pricingModel = pgEnum('pricing_model', [
   'VOLUME_PRODUCT_BASED',
   'VOLUME_TIER_BASED',
 ]);
-/** A prospect is a lender not yet onboarded (002 §1, §2); promoting it makes it ONBOARDED (docs/decisions.md). */
+/**
+ * A prospect is a lender not yet onboarded (002 §1, §2); promoting it makes it ONBOARDED
+ * (docs/decisions/0275-prospect-a-lender-with-onboarding-status-prospect.md).
+ */
 export const onboardingStatus = pgEnum('onboarding_status', ['PROSPECT', 'ONBOARDED']);
 
 /** Binary columns (logo images). */

@@ -3,7 +3,8 @@ import type { DocumentFailureStatus } from '../../../domain/catalog/document-ver
 /**
  * Sandbox scenarios keyed by the last four digits of a test identity's SSN, so a lender's test identities (and the
  * demo consumers) can walk every branch of the redeem journey offline, exactly as production would answer it.
- * Any other SSN behaves as `verified`. Listed in the README and docs/decisions.md.
+ * Any other SSN behaves as `verified`. Listed in the README and
+ * docs/decisions/0185-sandbox-identity-vendor-issue-5-started.md.
  */
 export const SANDBOX_SCENARIOS = {
   verified: 'Passcode and knowledge questions pass; the licence scan is processing for 2 polls, then passes',

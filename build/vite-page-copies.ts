@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+
+/** A copy of the built index.html and the paths it answers (written as <path>/index.html, which the server serves). */
+export interface PageCopy {
+  readonly paths: readonly string[];
+  readonly source: string;
+}
+
+/**
+ * A build plugin writing copies of the built index.html for single paths (build/vite-prerender.ts, build/vite-page-preloads.ts):
+ * `copies` gets the built page, the bundle and the project root once the bundle is complete.
+ */
+export function pageCopies(
+  name: string,
+  copies: (template: string, bundle: Rollup.OutputBundle, root: string) => PageCopy[] | Promise<PageCopy[]>,
+): Plugin {
+  let root = process.cwd();
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        for (const copy of await copies(String(index.source), bundle, root)) {
+          for (const path of copy.paths) {
+            this.emitFile({
+              type: 'asset',
+              fileName: `${path.replace(/^\/|\/$/g, '')}/index.html`,
+              source: copy.source,
+            });
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The function `name` exported by `module` (a file of the app, run with tsx at build time), or undefined when the
+ * build's root has no such file: the bench's stack floor is built with this config from another root.
+ */
+export async function buildTimeExport<F>(root: string, module: string, name: string): Promise<F | undefined> {
+  const file = path.resolve(root, module);
+  if (!existsSync(file)) return undefined;
+  const { tsImport } = await import('tsx/esm/api');
+  const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, F | undefined>;
+  const found = loaded[name];
+  if (!found) throw new Error(`${module} has no export ${name}`);
+  return found;
+}
