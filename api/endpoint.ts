@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { AuditCategory } from '../domain/catalog/lender.ts';
 import { ERROR_CODES, GENERIC_ERROR_CODES } from '../domain/error-codes.ts';
+import type { PermissionArea, PermissionName } from '../domain/permissions.ts';
 import type { Realm } from '../domain/realms.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,8 +17,8 @@ export type TenantScope = 'fi' | 'embedder' | 'admin';
 
 /** The permission an endpoint needs: an area of domain/permissions.ts and a name in it (`read`, `write`, …). */
 export interface EndpointPermission {
-  readonly area: string;
-  readonly action: string;
+  readonly area: PermissionArea;
+  readonly action: PermissionName;
 }
 
 /** The material-report row (002 §3) every call of a mutating endpoint writes in the same transaction. */

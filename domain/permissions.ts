@@ -24,7 +24,7 @@ export type RoleName = LenderPermissionGroup | (typeof ADMIN_ROLES)[number] | (t
  */
 export type Permissions = Readonly<Record<string, readonly string[]>>;
 
-const LENDER_AREAS = [
+export const LENDER_AREAS = [
   'dashboard',
   'campaigns',
   'products',
@@ -33,7 +33,7 @@ const LENDER_AREAS = [
   'clientSupport',
   'billing',
 ] as const;
-const ADMIN_AREAS = [
+export const ADMIN_AREAS = [
   'dashboard',
   'campaigns',
   'lenders',
@@ -44,13 +44,44 @@ const ADMIN_AREAS = [
   'reports',
   'users',
 ] as const;
-const EMBEDDER_AREAS = ['dashboard', 'campaigns', 'keys', 'reports', 'prequalLeads', 'clientSupport'] as const;
+export const EMBEDDER_AREAS = ['dashboard', 'campaigns', 'keys', 'reports', 'prequalLeads', 'clientSupport'] as const;
 
-function grant(areas: readonly string[], names: readonly string[]): Record<string, string[]> {
+/** Every permission area of the three consoles: a page's or an endpoint's permission names one of these. */
+export type PermissionArea =
+  | (typeof LENDER_AREAS)[number]
+  | (typeof ADMIN_AREAS)[number]
+  | (typeof EMBEDDER_AREAS)[number];
+
+/** Every permission name the role matrix grants (ROLE_PERMISSIONS below). */
+export const PERMISSION_NAMES = [
+  'read',
+  'write',
+  'acknowledge',
+  'template',
+  'assign',
+  'push',
+  'download',
+  'unlock',
+  'resetPassword',
+  'passThrough',
+] as const;
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+/**
+ * What a page, a nav entry or an endpoint asks for: areas and names from the catalogue, so a misspelt area fails
+ * typecheck. A user's granted `Permissions` (from the session) stay plain records: they come from the server.
+ */
+export type RequiredPermission = { readonly [Area in PermissionArea]?: readonly PermissionName[] };
+
+/** `{ [area]: ['read'] }` and its kin: the usual one-area requirement. */
+export const needs = (area: PermissionArea, ...names: PermissionName[]): RequiredPermission =>
+  ({ [area]: names }) as RequiredPermission;
+
+function grant(areas: readonly PermissionArea[], names: readonly PermissionName[]): Record<string, string[]> {
   return Object.fromEntries(areas.map((area) => [area, [...names]]));
 }
 
-export const ROLE_PERMISSIONS: Readonly<Record<RoleName, Permissions>> = {
+export const ROLE_PERMISSIONS: Readonly<Record<RoleName, RequiredPermission>> = {
   Admin: {
     ...grant(LENDER_AREAS, ['read', 'write']),
     loanLeads: ['read', 'write', 'assign', 'push', 'download'],

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import type { Session, Tenant } from '../api/session.ts';
-import type { Permissions } from '../domain/permissions.ts';
+import type { RequiredPermission } from '../domain/permissions.ts';
 
 /**
  * The typed console page definition (ARCHITECTURE "kit"): a page is its path, title and permission plus, when it
@@ -79,7 +79,7 @@ export interface ConsolePage {
   /** TanStack path syntax, relative to the console root (`branches/$fiBranchId/edit`). */
   readonly path: string;
   readonly title: string;
-  readonly permission?: Permissions | undefined;
+  readonly permission?: RequiredPermission | undefined;
   readonly validateSearch?: SearchSchema<PageSearch> | undefined;
   readonly loader?: AnyConsolePageLoader | undefined;
   /** Absent: the page says plainly that it is not available yet. */
@@ -89,7 +89,7 @@ export interface ConsolePage {
 export interface ConsolePageDefinition<Path extends string, Search extends PageSearch> {
   readonly path: Path;
   readonly title: string;
-  readonly permission?: Permissions | undefined;
+  readonly permission?: RequiredPermission | undefined;
   readonly validateSearch?: SearchSchema<Search> | undefined;
   readonly loader?: ((context: ConsolePageLoaderContext<Search, PathParams<Path>>) => unknown) | undefined;
   readonly component?: ComponentType<ConsolePageProps<Search, PathParams<Path>>> | undefined;

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
-import type { Permissions } from '../../domain/permissions.ts';
+import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
+import { consoleNav } from '../session/console-nav.ts';
 import * as campaignPages from './campaigns/campaign-pages.ts';
-import type { ConsoleNavItem } from './console-page.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
-import { outboxNavItem, outboxPage } from './outbox/outbox-pages.ts';
+import { outboxPage } from './outbox/outbox-pages.ts';
 import { reportAdminPages } from './reports/report-admin-pages.ts';
 import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
 import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
@@ -46,8 +46,8 @@ const AdminRedeemLimitPage = lazy(() =>
   import('./campaigns/redeem-limit-page.tsx').then((m) => ({ default: m.AdminRedeemLimitPage })),
 );
 
-const read = (area: string): Permissions => ({ [area]: ['read'] });
-const write = (area: string): Permissions => ({ [area]: ['write'] });
+const read = (area: PermissionArea) => needs(area, 'read');
+const write = (area: PermissionArea) => needs(area, 'write');
 
 const campaign = 'uc/campaign/$ucCampaignId';
 const processing = `${campaign}/processing`;
@@ -252,24 +252,21 @@ export const adminPages = [
   outboxPage,
 ] as const;
 
-export const adminNav: readonly ConsoleNavItem[] = [
-  { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },
-  { label: 'Campaigns', path: 'uc/campaign', permission: read('campaigns') },
-  { label: 'Lenders', path: 'lenders', permission: read('lenders') },
-  { label: 'Prospects', path: 'prospects', permission: read('lenders') },
-  { label: 'Embedders', path: 'embedders', permission: read('embedders') },
-  { label: 'Users', path: 'users', permission: read('users') },
-  { label: 'Stipulations', path: 'stipulations', permission: read('stipulations') },
-  {
-    label: 'Reports',
-    children: [
-      { label: 'Redemption', path: 'reports', permission: read('reports') },
-      { label: 'Billing', path: 'billing', permission: read('billing') },
-      { label: 'CDFI', path: 'cdfiReports', permission: read('reports') },
-      { label: 'Material', path: 'materialReports', permission: read('reports') },
-      { label: 'Prequal Leads', path: 'prequalLeads', permission: read('reports') },
-    ],
-  },
-  outboxNavItem,
-  { label: 'Your Profile', path: 'profile' },
-];
+export const adminNav = consoleNav(adminPages, ({ link, group }) => [
+  link('dashboard'),
+  link('uc/campaign'),
+  link('lenders'),
+  link('prospects'),
+  link('embedders'),
+  link('users'),
+  link('stipulations'),
+  group('Reports', [
+    link('reports', 'Redemption'),
+    link('billing'),
+    link('cdfiReports', 'CDFI'),
+    link('materialReports', 'Material'),
+    link('prequalLeads', 'Prequal Leads'),
+  ]),
+  link('outbox'),
+  link('profile'),
+]);

@@ -2,10 +2,10 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getAdminDashboard } from '../../api/offer-metrics.ts';
 import { InsightPanels } from '../../kit/charts/insight-panels.tsx';
+import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
-import type { ConsolePageProps } from './console-page.ts';
 
 export function AdminDashboardPage({ session, client }: ConsolePageProps) {
   const dashboard = useQuery({ queryKey: [getAdminDashboard.path], queryFn: () => client.call(getAdminDashboard) });

@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react
 import { Link } from '@tanstack/react-router';
 import { embedderFunnelPanel } from '../../kit/charts/funnel-panels.ts';
 import { InsightPanels } from '../../kit/charts/insight-panels.tsx';
+import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
@@ -12,7 +13,6 @@ import {
   useCampaignDetail,
   useEmbedderCampaigns,
 } from './campaigns/campaign-queries.ts';
-import type { ConsolePageProps } from './console-page.ts';
 
 const SHORTCUTS = [
   { label: 'Next campaign', to: '/embedder/console/campaign/next' },

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import type { Permissions } from '../../domain/permissions.ts';
+import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { type ListSearch, listSearchSchema } from '../../kit/list-search.ts';
-import type { ConsoleNavItem } from './console-page.ts';
+import { consoleNav } from '../session/console-nav.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const EmbedderDashboardPage = lazy(() =>
@@ -53,12 +53,17 @@ const ChangePasswordPage = lazy(() =>
   import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
-const read = (area: string): Permissions => ({ [area]: ['read'] });
-const write = (area: string): Permissions => ({ [area]: ['write'] });
+const read = (area: PermissionArea) => needs(area, 'read');
+const write = (area: PermissionArea) => needs(area, 'write');
 
 /** Every embedder console route of 002 §2 (paths relative to /embedder/console). */
 export const embedderPages = [
-  defineConsolePage({ path: 'dashboard', title: 'Dashboard', permission: read('dashboard'), component: EmbedderDashboardPage }),
+  defineConsolePage({
+    path: 'dashboard',
+    title: 'Dashboard',
+    permission: read('dashboard'),
+    component: EmbedderDashboardPage,
+  }),
   defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
   defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
   defineConsolePage({ path: 'campaign', title: 'Campaigns', permission: read('campaigns'), component: CampaignsPage }),
@@ -68,7 +73,12 @@ export const embedderPages = [
     permission: read('campaigns'),
     component: CurrentCampaignPage,
   }),
-  defineConsolePage({ path: 'campaign/next', title: 'Next campaign', permission: read('campaigns'), component: NextCampaignPage }),
+  defineConsolePage({
+    path: 'campaign/next',
+    title: 'Next campaign',
+    permission: read('campaigns'),
+    component: NextCampaignPage,
+  }),
   defineConsolePage({
     path: 'campaign/completed/$campaignId',
     title: 'Completed campaign',
@@ -96,7 +106,12 @@ export const embedderPages = [
     validateSearch: listSearchSchema,
     component: ApiKeysPage,
   }),
-  defineConsolePage({ path: 'keys/apiManagement/new', title: 'New API key', permission: write('keys'), component: NewApiKeyPage }),
+  defineConsolePage({
+    path: 'keys/apiManagement/new',
+    title: 'New API key',
+    permission: write('keys'),
+    component: NewApiKeyPage,
+  }),
   defineConsolePage({
     path: 'keys/apiManagement/$apiId/edit',
     title: 'Edit API key',
@@ -110,7 +125,12 @@ export const embedderPages = [
     validateSearch: listSearchSchema,
     component: SiteKeysPage,
   }),
-  defineConsolePage({ path: 'keys/siteKeyManagement/new', title: 'New site key', permission: write('keys'), component: NewSiteKeyPage }),
+  defineConsolePage({
+    path: 'keys/siteKeyManagement/new',
+    title: 'New site key',
+    permission: write('keys'),
+    component: NewSiteKeyPage,
+  }),
   defineConsolePage({
     path: 'keys/siteKeyManagement/$siteKeyId/edit',
     title: 'Edit site key',
@@ -130,22 +150,24 @@ export const embedderPages = [
     validateSearch: listSearchSchema,
     component: PostbacksPage,
   }),
-  defineConsolePage({ path: 'clientSupport', title: 'Client Support', permission: read('clientSupport'), component: ClientSupportPage }),
+  defineConsolePage({
+    path: 'clientSupport',
+    title: 'Client Support',
+    permission: read('clientSupport'),
+    component: ClientSupportPage,
+  }),
 ] as const;
 
-export const embedderNav: readonly ConsoleNavItem[] = [
-  { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },
-  { label: 'Campaigns', path: 'campaign', permission: read('campaigns') },
-  {
-    label: 'Keys',
-    children: [
-      { label: 'API Keys', path: 'keys/apiManagement', permission: read('keys') },
-      { label: 'Site Keys', path: 'keys/siteKeyManagement', permission: read('keys') },
-      { label: 'Postbacks', path: 'keys/postbacks', permission: read('keys') },
-    ],
-  },
-  { label: 'Reports', path: 'reports', permission: read('reports') },
-  { label: 'Prequal Leads', path: 'prequalLeads', permission: read('prequalLeads') },
-  { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },
-  { label: 'Your Profile', path: 'profile' },
-];
+export const embedderNav = consoleNav(embedderPages, ({ link, group }) => [
+  link('dashboard'),
+  link('campaign', 'Campaigns'),
+  group('Keys', [
+    link('keys/apiManagement', 'API Keys'),
+    link('keys/siteKeyManagement', 'Site Keys'),
+    link('keys/postbacks', 'Postbacks'),
+  ]),
+  link('reports', 'Reports'),
+  link('prequalLeads', 'Prequal Leads'),
+  link('clientSupport', 'Client Support'),
+  link('profile'),
+]);

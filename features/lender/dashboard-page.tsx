@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { LenderCampaignMetrics } from '../../kit/charts/lender-campaign-metrics.tsx';
+import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { can } from '../../kit/permission.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
 import { PendingAcknowledgementBanner } from './acknowledgements/pending-acknowledgement-banner.tsx';
-import type { ConsolePageProps } from './console-page.ts';
 
 export function LenderDashboardPage({ session, tenant, tenantLoading, client, fiId = 0 }: ConsolePageProps) {
   return (

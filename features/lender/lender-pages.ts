@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import type { Permissions } from '../../domain/permissions.ts';
+import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { lenderBillingNavItem, lenderBillingPage } from './billing/billing-pages.ts';
-import type { ConsoleNavItem } from './console-page.ts';
+import { consoleNav } from '../session/console-nav.ts';
+import { lenderBillingPage } from './billing/billing-pages.ts';
 import { enrollmentSearch } from './enrollment/enrollment-search.ts';
 import { faqSearch } from './faq/faq-search.ts';
 import { loanLeadSearchSchema } from './loan-leads/loan-lead-search.ts';
@@ -98,8 +98,8 @@ const CampaignSummaryPage = lazy(() =>
 );
 const RatesPage = lazy(() => import('./enrollment/rates-page.tsx').then((m) => ({ default: m.RatesPage })));
 
-const read = (area: string): Permissions => ({ [area]: ['read'] });
-const write = (area: string): Permissions => ({ [area]: ['write'] });
+const read = (area: PermissionArea) => needs(area, 'read');
+const write = (area: PermissionArea) => needs(area, 'write');
 
 /** Every lender console route of 002 §2 (paths relative to /lender/console). */
 export const lenderPages = [
@@ -289,35 +289,26 @@ export const lenderPages = [
 ] as const;
 
 /** Navigation labels, verbatim from 002 §2. */
-export const lenderNav: readonly ConsoleNavItem[] = [
-  { label: 'Dashboard', path: 'dashboard', permission: read('dashboard') },
-  { label: 'Loan Leads', path: 'loanLeads', permission: read('loanLeads') },
-  {
-    label: 'Campaigns',
-    children: [
-      { label: 'Management', path: 'campaign', permission: read('campaigns') },
-      { label: 'Projections', path: 'projections', permission: read('campaigns') },
-    ],
-  },
-  {
-    label: 'General Setup',
-    children: [
-      { label: 'Branches', path: 'branches', permission: read('generalSetup') },
-      { label: 'Membership Eligibility', path: 'membershipEligibility', permission: read('generalSetup') },
-      { label: 'Product Eligibility', path: 'productEligibility', permission: read('generalSetup') },
-      { label: 'Purpose Types', path: 'purposeTypes', permission: read('generalSetup') },
-      { label: 'Refinance Reasons', path: 'refinanceReasons', permission: read('generalSetup') },
-      { label: 'Employment Status', path: 'employmentStatus', permission: read('generalSetup') },
-      { label: 'Occupancy Status', path: 'occupancyStatus', permission: read('generalSetup') },
-      { label: 'Notification Templates', path: 'notificationTemplates', permission: read('generalSetup') },
-      { label: 'FAQs', path: 'faq', permission: read('generalSetup') },
-      { label: 'Integration', path: 'integration', permission: read('generalSetup') },
-      { label: 'Test Identities', path: 'testIdentities', permission: read('generalSetup') },
-      { label: 'Embedder Blocklist', path: 'embedderBlocklist', permission: read('generalSetup') },
-      { label: 'Console Settings', path: 'settings', permission: read('generalSetup') },
-    ],
-  },
-  { label: 'Client Support', path: 'clientSupport', permission: read('clientSupport') },
-  lenderBillingNavItem,
-  { label: 'Your Profile', path: 'profile' },
-];
+export const lenderNav = consoleNav(lenderPages, ({ link, group }) => [
+  link('dashboard'),
+  link('loanLeads'),
+  group('Campaigns', [link('campaign', 'Management'), link('projections')]),
+  group('General Setup', [
+    link('branches'),
+    link('membershipEligibility'),
+    link('productEligibility'),
+    link('purposeTypes'),
+    link('refinanceReasons'),
+    link('employmentStatus'),
+    link('occupancyStatus'),
+    link('notificationTemplates'),
+    link('faq'),
+    link('integration'),
+    link('testIdentities'),
+    link('embedderBlocklist'),
+    link('settings', 'Console Settings'),
+  ]),
+  link('clientSupport'),
+  link('billing', 'Invoices and Billing'),
+  link('profile'),
+]);

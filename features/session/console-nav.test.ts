@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsForRoles } from '../../domain/permissions.ts';
-import { visibleNav } from './console-nav.ts';
+import { type NavSpec, visibleNav } from './console-nav.ts';
 
-const nav = [
+const nav: readonly NavSpec[] = [
   { label: 'Dashboard', path: 'dashboard', permission: { dashboard: ['read'] } },
   { label: 'Loan Leads', path: 'loanLeads', permission: { loanLeads: ['read'] } },
   {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Permissions } from '../../../domain/permissions.ts';
+import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 
@@ -19,8 +19,8 @@ const ApprovedProductsPage = lazy(() =>
   import('./approved-products-page.tsx').then((m) => ({ default: m.ApprovedProductsPage })),
 );
 
-const read: Permissions = { embedders: ['read'] };
-const write: Permissions = { embedders: ['write'] };
+const read = needs('embedders', 'read');
+const write = needs('embedders', 'write');
 const embedder = 'embedders/$embedderId';
 
 /** The admin's embedder screens of 002 §2 (users pages are the console-users feature's). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Permissions } from '../../../domain/permissions.ts';
+import { needs, type PermissionArea } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 
@@ -20,8 +20,8 @@ const LenderSettingsPage = lazy(() =>
 const LenderConfigurationPage = lazy(() => setup().then((m) => ({ default: m.LenderConfigurationPage })));
 const LenderEmbedderBlocklistPage = lazy(() => setup().then((m) => ({ default: m.LenderEmbedderBlocklistPage })));
 
-const read = (area: string): Permissions => ({ [area]: ['read'] });
-const write = (area: string): Permissions => ({ [area]: ['write'] });
+const read = (area: PermissionArea) => needs(area, 'read');
+const write = (area: PermissionArea) => needs(area, 'write');
 
 /**
  * The admin's lender and prospect pages (issue 12 deliverables 1 and 2). Users, pricing and marketplace settings

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
+import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import type { ConsoleNavItem } from '../console-page.ts';
 
 const OutboxPage = lazy(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
-const permission = { users: ['read'] };
+const permission = needs('users', 'read');
 
 /** The admin console's Outbox (issue 17): the sandbox mail only an admin reads. */
 export const outboxPage = defineConsolePage({
@@ -14,5 +14,3 @@ export const outboxPage = defineConsolePage({
   validateSearch: listSearchSchema,
   component: OutboxPage,
 });
-
-export const outboxNavItem: ConsoleNavItem = { label: 'Outbox', path: 'outbox', permission };

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { reportSearchSchema } from '../../../kit/report-page.tsx';
 import { materialSearchSchema } from './material-search.ts';
@@ -14,8 +15,8 @@ const MaterialReportPage = lazy(() =>
 const BillingPage = lazy(() => import('../billing/billing-page.tsx').then((m) => ({ default: m.BillingPage })));
 const PricingPage = lazy(() => import('../billing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
 
-const reportsRead = { reports: ['read'] };
-const billingRead = { billing: ['read'] };
+const reportsRead = needs('reports', 'read');
+const billingRead = needs('billing', 'read');
 
 /** The admin's report, billing and pricing pages (002 §2), keyed by path for admin-pages.ts. */
 export const reportAdminPages = {

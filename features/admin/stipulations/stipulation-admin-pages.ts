@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Permissions } from '../../../domain/permissions.ts';
+import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 
@@ -11,8 +11,8 @@ const EditStipulationPage = lazy(() =>
   import('./stipulation-form-page.tsx').then((m) => ({ default: m.EditStipulationPage })),
 );
 
-const read: Permissions = { stipulations: ['read'] };
-const write: Permissions = { stipulations: ['write'] };
+const read = needs('stipulations', 'read');
+const write = needs('stipulations', 'write');
 
 /** The stipulation catalogue (002 §2 stipulations, stipulations/new, stipulations/{stipulationId}/edit). */
 export const stipulationPages = [

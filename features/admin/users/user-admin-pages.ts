@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Permissions } from '../../../domain/permissions.ts';
+import { needs } from '../../../domain/permissions.ts';
 import { type AnyConsolePageComponent, defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 
@@ -14,8 +14,8 @@ const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
   edit: lazy(() => pages().then((m) => ({ default: m.editTenantUserPage(section) }))),
 });
 
-const read: Permissions = { users: ['read'] };
-const write: Permissions = { users: ['write'] };
+const read = needs('users', 'read');
+const write = needs('users', 'write');
 
 function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedders'}/$${string}/users`>(
   base: Base,

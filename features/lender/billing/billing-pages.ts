@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { reportSearchSchema } from '../../../kit/report-page.tsx';
-import type { ConsoleNavItem } from '../console-page.ts';
 
 const LenderBillingPage = lazy(() =>
   import('./lender-billing-page.tsx').then((m) => ({ default: m.LenderBillingPage })),
@@ -15,8 +14,3 @@ export const lenderBillingPage = defineConsolePage({
   validateSearch: reportSearchSchema,
   component: LenderBillingPage,
 });
-export const lenderBillingNavItem: ConsoleNavItem = {
-  label: 'Invoices and Billing',
-  path: 'billing',
-  permission: { billing: ['read'] },
-};
