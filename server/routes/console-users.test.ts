@@ -7,7 +7,7 @@ import { Session } from '../../api/session.ts';
 import { CONSOLE_USER_MESSAGES } from '../../domain/validation/console-user.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
 import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
-import { consoleUsers, mailOutbox } from '../db/schema/index.ts';
+import { auditLog, consoleUsers, mailOutbox } from '../db/schema/index.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
 let ctx: Awaited<ReturnType<typeof createSeededApp>>;
@@ -213,6 +213,65 @@ describe('changing a console user', () => {
       newValue: { status: 'ACTIVE' },
     });
     expect((await signIn({ realm: 'fi', user: 'nbfi-readonly', password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('unlocks only with the users: unlock permission, auditing old and new status with the change', async () => {
+    const user = await userRow('bank-analyst');
+    await ctx.db
+      .update(consoleUsers)
+      .set({ status: 'LOCKED', failedAttempts: 5 })
+      .where(eq(consoleUsers.id, user?.id ?? ''));
+    const unlocks = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entityId, user?.id ?? ''))
+      ).length;
+    // The catalogue's one admin role holds every admin permission, so an admin without `users: unlock` is an admin
+    // session with no role: the session the server would issue to such a user.
+    const roleless = await ctx.deps.tokens.signSession({
+      sub: DEMO_USERS.find((demo) => demo.username === 'admin')?.id ?? '',
+      realm: 'super',
+      tenantId: null,
+      roles: [],
+    });
+    for (const token of [roleless, cuAdmin, embedderAdmin]) {
+      const refused = await call(`/api/console-users/${user?.id}/unlock`, authed('POST', token));
+      expect(refused.status).toBe(403);
+    }
+    expect((await userRow('bank-analyst'))?.status).toBe('LOCKED');
+    expect(await unlocks()).toBe(0);
+
+    // The change and its audit row commit together: when the audit row cannot be written, the user stays locked.
+    await ctx.pool.query(`create function refuse_audit() returns trigger language plpgsql as
+      $$ begin raise exception 'audit refused'; end $$`);
+    await ctx.pool.query(
+      'create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()',
+    );
+    try {
+      expect((await call(`/api/console-users/${user?.id}/unlock`, authed('POST', admin))).status).toBe(500);
+    } finally {
+      await ctx.pool.query('drop trigger refuse_audit on audit_log; drop function refuse_audit()');
+    }
+    expect((await userRow('bank-analyst'))?.status).toBe('LOCKED');
+
+    const response = await call(`/api/console-users/${user?.id}/unlock`, authed('POST', admin));
+    expect(response.status).toBe(200);
+    expect((await userRow('bank-analyst'))?.failedAttempts).toBe(0);
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, user?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: CONSOLE_USER_ACTIONS.unlocked,
+      actorName: 'admin',
+      entityName: 'bank-analyst',
+      tenantId: user?.tenantId,
+      oldValue: { status: 'LOCKED' },
+      newValue: { status: 'ACTIVE' },
+    });
   });
 
   it('resets a password: the old one stops working, a new temporary one is mailed', async () => {

@@ -87,9 +87,12 @@ describe('POST /api/auth', () => {
     expect(row?.status).toBe('LOCKED');
 
     const admin = await adminSession();
-    const unlock = await ctx.app.request(`/api/users/${target.id}/unlock`, jsonRequest('POST', undefined, admin.jwt));
+    const unlock = await ctx.app.request(
+      `/api/console-users/${target.id}/unlock`,
+      jsonRequest('POST', undefined, admin.jwt),
+    );
     expect(unlock.status).toBe(200);
-    expect(await unlock.json()).toEqual({ id: target.id, status: 'ACTIVE' });
+    expect(await unlock.json()).toMatchObject({ id: target.id, status: 'ACTIVE' });
     expect((await signIn({ realm: 'fi', user: target.username, password: DEMO_PASSWORD })).status).toBe(200);
 
     const actions = (await auditFor(target.id)).map((entry) => `${entry.action}:${entry.reason ?? ''}`);
