@@ -138,16 +138,6 @@ export const getTenant = endpoint({
   response: Tenant,
 });
 
-export const unlockUser = endpoint({
-  method: 'POST',
-  path: '/users/:userId/unlock',
-  summary: 'Admin unlocks a locked console user',
-  tags: ['users'],
-  access: ['super'],
-  params: v.object({ userId: v.string() }),
-  response: v.object({ id: v.string(), status: v.picklist(['ACTIVE', 'INACTIVE', 'LOCKED']) }),
-});
-
 export const health = endpoint({
   method: 'GET',
   path: '/health',

@@ -2,21 +2,20 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { consumers, ucCampaigns } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { ConsumerAccessCache } from './access-cache.ts';
 
 const cache = new ConsumerAccessCache();
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let stop: () => Promise<void>;
+const ctx = seededApp({ deps: { accessCache: cache } });
 beforeAll(async () => {
-  ctx = await createSeededApp({ accessCache: cache });
   stop = await cache.listen(ctx.url, createLogger({ level: 'silent' }));
 });
 afterAll(async () => {
   await stop();
-  await ctx.drop();
 });
 
 const signIn = async (accessCode: string, lastName: string) =>

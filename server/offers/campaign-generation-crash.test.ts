@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
 import { BUREAU_ANSWER_COLUMNS, sandboxAnswerLine } from '../providers/bureau.ts';
@@ -21,7 +21,6 @@ const CHILD = fileURLToPath(new URL('../../tests/integration/generation-child.ts
 const POPULATION = 1_500;
 const BATCH = 100;
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let dir: string;
 let population: string;
 const children: ChildProcess[] = [];
@@ -85,8 +84,8 @@ async function rerun(campaignId: string) {
   }
 }
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   dir = await mkdtemp(path.join(tmpdir(), 'offerwell-crash-'));
   population = randomUUID();
   await sql(
@@ -113,7 +112,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await ctx.drop();
   await rm(dir, { recursive: true, force: true });
 });
 

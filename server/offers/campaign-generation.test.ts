@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createDb, createPool } from '../db/pool.ts';
 import { fromBureauVector } from '../db/schema/bureau-vector.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -17,7 +17,6 @@ import { bureauExportFile, exportToBureau, importFromBureau } from './bureau-exc
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
 import { generateOffers } from './generate-offers.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let dir: string;
 const POPULATION = 3_000;
 /** The synthetic campaign's consumers and bureau answers, imported once; cloned campaigns copy its rows. */
@@ -88,8 +87,8 @@ function recordingProgress(abortAfter = Number.POSITIVE_INFINITY) {
   return { progress, seen };
 }
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   dir = await mkdtemp(path.join(tmpdir(), 'offerwell-scale-'));
   synthetic = await campaign(null);
   await sql(
@@ -108,7 +107,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await ctx.drop();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, loanLeads, offers, products, redemptions, stipulationCatalogue } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { ApiError } from '../http/api-error.ts';
 import { redeemOffer } from './redeem-offer.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 const PERSONAL_LOAN = '60000000-0000-4000-8000-000000000010';
 const consumerId = (code: string) => DEMO_CONSUMERS.find((c) => c.accessCode === code)?.id ?? '';
 const offerOf = async (consumer: string, productId: string) => {
@@ -28,13 +27,10 @@ const codeOf = async (attempt: Promise<unknown>) => {
   }
 };
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   await satisfyAllStipulations(ctx.db);
   await verifyAllIdentities(ctx.db);
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('redeemOffer', () => {

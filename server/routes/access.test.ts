@@ -1,43 +1,22 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
-import { adminTotp } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
-import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_USERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let adminJwt: string;
-let lenderJwt: string;
-let embedderJwt: string;
 const [summit, harbor] = DEMO_LENDERS;
 const userId = (username: string) => DEMO_USERS.find((user) => user.username === username)?.id ?? '';
 
-async function jwtFor(body: Record<string, unknown>): Promise<string> {
-  const session = (await (await ctx.app.request('/api/auth', jsonRequest('POST', body))).json()) as Session;
-  if (session.mfaToken) {
-    const totp = await adminTotp(ctx.app);
-    const full = await ctx.app.request('/api/auth', jsonRequest('POST', { ...body, mfaToken: session.mfaToken, totp }));
-    return ((await full.json()) as Session).jwt ?? '';
-  }
-  return session.jwt ?? '';
-}
-
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  adminJwt = await jwtFor({ realm: 'super', user: 'admin', password: DEMO_PASSWORD });
-  lenderJwt = await jwtFor({ realm: 'fi', user: 'cu-admin', password: DEMO_PASSWORD });
-  embedderJwt = await jwtFor({ realm: 'embedder', user: 'embedder-admin', password: DEMO_PASSWORD });
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
+const { tokens } = ctx;
 
 const get = (path: string, token?: string) => ctx.app.request(path, jsonRequest('GET', undefined, token));
 
 describe('GET /api/auth/pass-through/:realm/:target', () => {
   it('answers the target user session, marked as pass-through, to an admin', async () => {
     const target = userId('bank-analyst');
-    const response = await get(`/api/auth/pass-through/fi/${target}`, adminJwt);
+    const response = await get(`/api/auth/pass-through/fi/${target}`, tokens.admin);
     expect(response.status).toBe(200);
     const session = v.parse(Session, await response.json());
     expect(session).toMatchObject({ realm: 'fi', userId: target, tenantId: String(harbor.number), passThrough: true });
@@ -48,23 +27,23 @@ describe('GET /api/auth/pass-through/:realm/:target', () => {
 
   it('is forbidden to lender and embedder users and needs a token', async () => {
     const target = userId('bank-analyst');
-    expect((await get(`/api/auth/pass-through/fi/${target}`, lenderJwt)).status).toBe(403);
-    expect((await get(`/api/auth/pass-through/fi/${target}`, embedderJwt)).status).toBe(403);
+    expect((await get(`/api/auth/pass-through/fi/${target}`, tokens['cu-admin'])).status).toBe(403);
+    expect((await get(`/api/auth/pass-through/fi/${target}`, tokens['embedder-admin'])).status).toBe(403);
     const anonymous = await get(`/api/auth/pass-through/fi/${target}`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED' });
-    expect((await get(`/api/auth/pass-through/fi/${target}`, `${adminJwt}tampered`)).status).toBe(401);
+    expect((await get(`/api/auth/pass-through/fi/${target}`, `${tokens.admin}tampered`)).status).toBe(401);
   });
 
   it('answers 404 for a user of another realm or a made-up id', async () => {
-    expect((await get(`/api/auth/pass-through/embedder/${userId('bank-analyst')}`, adminJwt)).status).toBe(404);
-    expect((await get('/api/auth/pass-through/fi/not-a-uuid', adminJwt)).status).toBe(404);
+    expect((await get(`/api/auth/pass-through/embedder/${userId('bank-analyst')}`, tokens.admin)).status).toBe(404);
+    expect((await get('/api/auth/pass-through/fi/not-a-uuid', tokens.admin)).status).toBe(404);
   });
 });
 
 describe('GET /api/:realm/:tenantId', () => {
   it('lets a lender read its own tenant only', async () => {
-    const own = await get(`/api/fi/${summit.number}`, lenderJwt);
+    const own = await get(`/api/fi/${summit.number}`, tokens['cu-admin']);
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({
       id: String(summit.number),
@@ -72,18 +51,18 @@ describe('GET /api/:realm/:tenantId', () => {
       name: summit.name,
       type: 'CREDIT_UNION',
     });
-    const other = await get(`/api/fi/${harbor.number}`, lenderJwt);
+    const other = await get(`/api/fi/${harbor.number}`, tokens['cu-admin']);
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await get(`/api/embedder/${DEMO_EMBEDDER_NUMBER}`, lenderJwt)).status).toBe(403);
+    expect((await get(`/api/embedder/${DEMO_EMBEDDER_NUMBER}`, tokens['cu-admin'])).status).toBe(403);
   });
 
   it('lets the embedder read its tenant and the admin read any', async () => {
-    expect((await get(`/api/embedder/${DEMO_EMBEDDER_NUMBER}`, embedderJwt)).status).toBe(200);
-    expect((await get(`/api/fi/${harbor.number}`, adminJwt)).status).toBe(200);
-    expect((await get('/api/fi/999999', adminJwt)).status).toBe(404);
+    expect((await get(`/api/embedder/${DEMO_EMBEDDER_NUMBER}`, tokens['embedder-admin'])).status).toBe(200);
+    expect((await get(`/api/fi/${harbor.number}`, tokens.admin)).status).toBe(200);
+    expect((await get('/api/fi/999999', tokens.admin)).status).toBe(404);
     // The seed's fiId is a positive number (000 §5): anything else is refused as input.
-    expect((await get('/api/fi/00000000-0000-4000-8000-000000000000', adminJwt)).status).toBe(400);
+    expect((await get('/api/fi/00000000-0000-4000-8000-000000000000', tokens.admin)).status).toBe(400);
   });
 
   it('needs a token', async () => {
@@ -91,17 +70,13 @@ describe('GET /api/:realm/:tenantId', () => {
   });
 });
 
-describe('POST /api/users/:userId/unlock', () => {
-  it('is for admins only', async () => {
+describe('POST /api/users/:userId/unlock (the legacy unlock, removed in issue 27)', () => {
+  it('is gone: the path answers 404 even to an admin, and unlocks nothing', async () => {
     const response = await ctx.app.request(
       `/api/users/${userId('cu-ack')}/unlock`,
-      jsonRequest('POST', undefined, lenderJwt),
+      jsonRequest('POST', undefined, tokens.admin),
     );
-    expect(response.status).toBe(403);
-    const missing = await ctx.app.request(
-      '/api/users/00000000-0000-4000-8000-000000000000/unlock',
-      jsonRequest('POST', undefined, adminJwt),
-    );
-    expect(missing.status).toBe(404);
+    expect(response.status).toBe(404);
+    expect((await ctx.app.request(`/api/users/${userId('cu-ack')}/unlock`, jsonRequest('POST'))).status).toBe(404);
   });
 });

@@ -1,23 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Profile } from '../../api/account.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/validation/account.ts';
 import { PASSWORD_MESSAGES } from '../../domain/validation/password.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
 import { auditLog, consoleUsers, mailOutbox, rememberMeTokens } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 const demo = (username: string) => {
   const user = DEMO_USERS.find((candidate) => candidate.username === username);

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_ACTIONS, ApiKey, CreatedApiKey } from '../../api/api-keys.ts';
 import { pageOf } from '../../api/paged-list.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { auditLog, consoleUsers, embedderApiKeys, embedders } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
 import { hashApiKey } from '../partner/api-key-value.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let embedderAdmin = '';
 let foreign = '';
 let foreignNumber = 0;
 const keys = `/api/embedder/${DEMO_EMBEDDER_NUMBER}/api-keys`;
@@ -22,11 +18,9 @@ const json = async (path: string, init: RequestInit) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, text: '' };
 };
 
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
   const [other] = await ctx.db
     .insert(embedders)
     .values({ code: 'keys-foreign', name: 'Keys Foreign' })
@@ -42,13 +36,13 @@ beforeAll(async () => {
   });
   foreign = await signInAs(ctx.app, 'keys-foreign-admin', 'keys-foreign');
 });
-afterAll(async () => {
-  await ctx.drop();
-});
 
 describe('embedder API keys', () => {
   it('creates a key whose value is answered once and stored only as its hash, audited without it', async () => {
-    const created = await json(keys, authed('POST', embedderAdmin, { name: 'Checkout server', enabled: true }));
+    const created = await json(
+      keys,
+      authed('POST', tokens['embedder-admin'], { name: 'Checkout server', enabled: true }),
+    );
     expect(created.status).toBe(201);
     const key = v.parse(CreatedApiKey, created.body);
     expect(key.key).toMatch(/^owk_[A-Za-z0-9_-]{43}$/);
@@ -59,13 +53,13 @@ describe('embedder API keys', () => {
     expect(JSON.stringify(row)).not.toContain(key.key);
 
     // Never again: neither the read, nor the list, nor the audit row carries the value or its hash.
-    const read = await ctx.app.request(`${keys}/${key.id}`, authed('GET', embedderAdmin));
+    const read = await ctx.app.request(`${keys}/${key.id}`, authed('GET', tokens['embedder-admin']));
     const readText = await read.text();
     expect(read.status).toBe(200);
     expect(readText).not.toContain(key.key);
     expect(readText).not.toContain(row?.keyHash ?? '-');
     expect(JSON.parse(readText)).not.toHaveProperty('key');
-    const listText = await (await ctx.app.request(keys, authed('GET', embedderAdmin))).text();
+    const listText = await (await ctx.app.request(keys, authed('GET', tokens['embedder-admin']))).text();
     expect(listText).not.toContain(key.key);
     expect(listText).not.toContain(row?.keyHash ?? '-');
     const audit = await latestAudit(ctx.db, API_KEY_ACTIONS.created);
@@ -77,18 +71,21 @@ describe('embedder API keys', () => {
   });
 
   it('lists the embedder’s keys paged (the demo sandbox key among them)', async () => {
-    const page = v.parse(pageOf(ApiKey), (await json(keys, authed('GET', embedderAdmin))).body);
+    const page = v.parse(pageOf(ApiKey), (await json(keys, authed('GET', tokens['embedder-admin']))).body);
     expect(page.content.map((key) => key.name)).toEqual(
       expect.arrayContaining(['Checkout server', 'Sandbox key (demo)']),
     );
-    const admins = await json(keys, authed('GET', admin));
+    const admins = await json(keys, authed('GET', tokens.admin));
     expect(admins.status).toBe(200);
   });
 
   it('renames and disables a key, audited with old and new values', async () => {
-    const { body } = await json(keys, authed('POST', embedderAdmin, { name: 'Temp', enabled: true }));
+    const { body } = await json(keys, authed('POST', tokens['embedder-admin'], { name: 'Temp', enabled: true }));
     const id = String(body.id);
-    const updated = await json(`${keys}/${id}`, authed('PUT', embedderAdmin, { name: 'Renamed', enabled: false }));
+    const updated = await json(
+      `${keys}/${id}`,
+      authed('PUT', tokens['embedder-admin'], { name: 'Renamed', enabled: false }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Renamed', enabled: false });
     const audit = await latestAudit(ctx.db, API_KEY_ACTIONS.updated);
@@ -100,8 +97,8 @@ describe('embedder API keys', () => {
   });
 
   it('revokes a key for good, audited', async () => {
-    const { body } = await json(keys, authed('POST', embedderAdmin, { name: 'To revoke', enabled: true }));
-    const revoked = await json(`${keys}/${String(body.id)}/revoke`, authed('POST', embedderAdmin));
+    const { body } = await json(keys, authed('POST', tokens['embedder-admin'], { name: 'To revoke', enabled: true }));
+    const revoked = await json(`${keys}/${String(body.id)}/revoke`, authed('POST', tokens['embedder-admin']));
     expect(revoked.status).toBe(200);
     expect(revoked.body.revokedAt).toEqual(expect.any(String));
     const audit = await latestAudit(ctx.db, API_KEY_ACTIONS.updated);
@@ -110,18 +107,18 @@ describe('embedder API keys', () => {
   });
 
   it('refuses bad input with the form messages', async () => {
-    const blank = await json(keys, authed('POST', embedderAdmin, { name: '  ', enabled: true }));
+    const blank = await json(keys, authed('POST', tokens['embedder-admin'], { name: '  ', enabled: true }));
     expect(blank.status).toBe(400);
     expect(blank.body.issues).toEqual([{ path: 'name', message: 'Name is required' }]);
-    const missing = await json(keys, authed('POST', embedderAdmin, { name: 'x' }));
+    const missing = await json(keys, authed('POST', tokens['embedder-admin'], { name: 'x' }));
     expect(missing.status).toBe(400);
     expect(missing.body.issues).toEqual([{ path: 'enabled', message: 'Enabled is required' }]);
-    const badId = await json(`${keys}/not-a-uuid`, authed('GET', embedderAdmin));
+    const badId = await json(`${keys}/not-a-uuid`, authed('GET', tokens['embedder-admin']));
     expect(badId.status).toBe(400);
   });
 
   it('refuses a foreign embedder, lenders, and keeps each embedder’s keys its own', async () => {
-    const { body } = await json(keys, authed('POST', embedderAdmin, { name: 'Mine', enabled: true }));
+    const { body } = await json(keys, authed('POST', tokens['embedder-admin'], { name: 'Mine', enabled: true }));
     for (const [method, path] of [
       ['GET', keys],
       ['POST', keys],
@@ -131,7 +128,7 @@ describe('embedder API keys', () => {
     ] as const) {
       const init = authed(method, foreign, method === 'GET' ? undefined : { name: 'x', enabled: true });
       expect((await ctx.app.request(path, init)).status, `${method} ${path}`).toBe(403);
-      const lender = authed(method, cuAdmin, method === 'GET' ? undefined : { name: 'x', enabled: true });
+      const lender = authed(method, tokens['cu-admin'], method === 'GET' ? undefined : { name: 'x', enabled: true });
       expect((await ctx.app.request(path, lender)).status, `lender ${method} ${path}`).toBe(403);
     }
     // Through its own path, the foreign embedder cannot reach this key either.

@@ -76,6 +76,9 @@ describe('GET /api/openapi.json', () => {
     }
     expect(document.paths['/api/auth']?.post?.responses).toHaveProperty('200');
     expect(document.paths['/api/auth/forgotpassword']?.post?.responses).toHaveProperty('204');
+    // Issue 27 removed the legacy unlock (no permission check); the permission-checked one is the only unlock.
+    expect(document.paths).not.toHaveProperty(['/api/users/{userId}/unlock']);
+    expect(document.paths['/api/console-users/{userId}/unlock']?.post?.operationId).toBeDefined();
   });
 
   it('serves a reference page at /api/docs', async () => {

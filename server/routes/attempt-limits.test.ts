@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IdentitySession } from '../../api/idverify.ts';
 import { Registration } from '../../api/registration.ts';
 import { Session } from '../../api/session.ts';
@@ -10,7 +10,8 @@ import {
   PASSCODE_MAX_ATTEMPTS,
   PASSCODE_MESSAGES,
 } from '../../domain/catalog/identity.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { listOutbox } from '../db/queries/mail.ts';
 import { documentSessions, identitySessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
@@ -18,14 +19,8 @@ import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
 // Issue 17 item 2, 6 and 15: attempt limits hold under parallel requests (counted in the database before the check),
 // failed identity sessions lock the consumer out, and the public /further calls accept only their own sessions.
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 const signIn = async (accessCode: string, lastName: string) => {
   const answer = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));

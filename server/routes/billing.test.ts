@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVOICE_ACTIONS } from '../../api/billing.ts';
 import { BILLING_MESSAGES, INVOICE_ERRORS } from '../../domain/billing/pricing.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -14,12 +14,6 @@ import type { AppDeps } from '../http/context.ts';
 import { QUEUES } from '../jobs/boss.ts';
 import { runInvoiceJob } from '../jobs/invoices.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let cuAnalyst = '';
-let bankAdmin = '';
-let embedderAdmin = '';
 const [summit, harbor, bright, peak] = DEMO_LENDERS;
 const current = DEMO_CAMPAIGNS.current.id;
 const sent: { name: string; data: { invoiceId: string }; inTransaction: boolean }[] = [];
@@ -78,9 +72,9 @@ async function billable(fiId: string): Promise<number> {
   return rows.filter((row) => row.status !== 'CANCELLED' && row.status !== 'EXPIRED').length;
 }
 
-const generate = (lenderId: number, token = admin) =>
+const generate = (lenderId: number, token = tokens.admin) =>
   json('/billing/invoices', authed('POST', token, { lenderId, ucCampaignId: current }));
-const setPricing = (lenderNumber: number, body: unknown, token = admin) =>
+const setPricing = (lenderNumber: number, body: unknown, token = tokens.admin) =>
   json(`/fi/${lenderNumber}/pricing`, authed('PUT', token, body));
 /** Generates and runs the job as pg-boss would; answers the computed invoice. */
 async function generated(lenderId: number) {
@@ -90,24 +84,18 @@ async function generated(lenderId: number) {
   const job = sent.at(-1);
   expect(job).toMatchObject({ name: QUEUES.invoices, data: { invoiceId: created.body.id }, inTransaction: true });
   await runInvoiceJob(ctx.db, String(created.body.id));
-  return (await json(`/billing/invoices/${String(created.body.id)}`, authed('GET', admin))).body;
+  return (await json(`/billing/invoices/${String(created.body.id)}`, authed('GET', tokens.admin))).body;
 }
 
-beforeAll(async () => {
-  ctx = await createSeededApp({ boss: recordingBoss });
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuAnalyst = await signInAs(ctx.app, 'cu-analyst');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
+const ctx = seededApp({
+  signIns: ['admin', 'cu-admin', 'cu-analyst', 'bank-admin', 'embedder-admin'],
+  deps: { boss: recordingBoss },
 });
-afterAll(async () => {
-  await ctx.drop();
-});
+const { tokens } = ctx;
 
 describe('pricing model (lenders/{lenderId}/pricing)', () => {
   it('is unconfigured at first; an admin sets it (audited with old and new values)', async () => {
-    const first = await json(`/fi/${summit.number}/pricing`, authed('GET', admin));
+    const first = await json(`/fi/${summit.number}/pricing`, authed('GET', tokens.admin));
     expect(first).toEqual({
       status: 200,
       body: { configured: false, model: 'STANDARD_FLAT', productPrices: [], tiers: [] },
@@ -124,7 +112,7 @@ describe('pricing model (lenders/{lenderId}/pricing)', () => {
     const audit = await latestAudit(ctx.db, 'PRICING_MODEL_UPDATED');
     expect(audit).toMatchObject({ category: 'LENDER', entityName: summit.name, oldValue: null, tenantId: summit.id });
     expect((audit?.newValue as { tiers: unknown[] } | undefined)?.tiers).toHaveLength(2);
-    const again = await json(`/fi/${summit.number}/pricing`, authed('GET', admin));
+    const again = await json(`/fi/${summit.number}/pricing`, authed('GET', tokens.admin));
     expect(again.body).toEqual(saved.body);
   });
 
@@ -143,13 +131,13 @@ describe('pricing model (lenders/{lenderId}/pricing)', () => {
     expect(JSON.stringify(gap.body)).toContain(BILLING_MESSAGES.tiersContiguous);
     expect((await setPricing(summit.number, { model: 'FREE' })).status).toBe(400);
     // A lender reads its own pricing model, not another's, and cannot change it.
-    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', cuAdmin))).status).toBe(200);
-    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await setPricing(summit.number, { model: 'STANDARD_FLAT', pricePerRedeem: '1' }, cuAdmin)).status).toBe(
-      403,
-    );
-    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', embedderAdmin))).status).toBe(403);
-    expect((await call('/fi/999/pricing', authed('GET', admin))).status).toBe(404);
+    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', tokens['cu-admin']))).status).toBe(200);
+    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect(
+      (await setPricing(summit.number, { model: 'STANDARD_FLAT', pricePerRedeem: '1' }, tokens['cu-admin'])).status,
+    ).toBe(403);
+    expect((await call(`/fi/${summit.number}/pricing`, authed('GET', tokens['embedder-admin']))).status).toBe(403);
+    expect((await call('/fi/999/pricing', authed('GET', tokens.admin))).status).toBe(404);
   });
 });
 
@@ -234,11 +222,11 @@ describe('invoices', () => {
   it('moves DRAFT → OPEN → PAID; refuses other transitions and a second invoice once issued', async () => {
     const invoice = await generated(summit.number);
     const path = `/billing/invoices/${String(invoice.id)}/status`;
-    const skip = await json(path, authed('PUT', admin, { status: 'PAID' }));
+    const skip = await json(path, authed('PUT', tokens.admin, { status: 'PAID' }));
     expect(skip.status).toBe(400);
     expect(skip.body.message).toBe(BILLING_MESSAGES.transition('DRAFT', 'PAID'));
-    expect((await json(path, authed('PUT', admin, { status: 'SENT' }))).status).toBe(400);
-    expect((await json(path, authed('PUT', admin, { status: 'OPEN' }))).body.status).toBe('OPEN');
+    expect((await json(path, authed('PUT', tokens.admin, { status: 'SENT' }))).status).toBe(400);
+    expect((await json(path, authed('PUT', tokens.admin, { status: 'OPEN' }))).body.status).toBe('OPEN');
     expect(await latestAudit(ctx.db, INVOICE_ACTIONS.status)).toMatchObject({
       oldValue: { status: 'DRAFT' },
       newValue: { status: 'OPEN' },
@@ -246,44 +234,50 @@ describe('invoices', () => {
     const second = await generate(summit.number);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(BILLING_MESSAGES.alreadyIssued);
-    expect((await json(path, authed('PUT', admin, { status: 'PAID' }))).body.status).toBe('PAID');
-    expect((await json(path, authed('PUT', admin, { status: 'VOID' }))).status).toBe(400);
-    expect((await json(path, authed('PUT', cuAdmin, { status: 'VOID' }))).status).toBe(403);
+    expect((await json(path, authed('PUT', tokens.admin, { status: 'PAID' }))).body.status).toBe('PAID');
+    expect((await json(path, authed('PUT', tokens.admin, { status: 'VOID' }))).status).toBe(400);
+    expect((await json(path, authed('PUT', tokens['cu-admin'], { status: 'VOID' }))).status).toBe(403);
   });
 
   it('refuses bad generation requests and non-admins', async () => {
-    const bad = await json('/billing/invoices', authed('POST', admin, { lenderId: summit.number, ucCampaignId: 'x' }));
+    const bad = await json(
+      '/billing/invoices',
+      authed('POST', tokens.admin, { lenderId: summit.number, ucCampaignId: 'x' }),
+    );
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Enter a valid Campaign');
     expect(
-      (await json('/billing/invoices', authed('POST', admin, { lenderId: 'one', ucCampaignId: current }))).status,
+      (await json('/billing/invoices', authed('POST', tokens.admin, { lenderId: 'one', ucCampaignId: current })))
+        .status,
     ).toBe(400);
     const noCampaign = await json(
       '/billing/invoices',
-      authed('POST', admin, { lenderId: summit.number, ucCampaignId: '00000000-0000-4000-8000-000000000000' }),
+      authed('POST', tokens.admin, { lenderId: summit.number, ucCampaignId: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(noCampaign).toMatchObject({ status: 404, body: { message: BILLING_MESSAGES.noCampaign } });
     expect((await generate(999)).status).toBe(404);
-    expect((await generate(summit.number, cuAdmin)).status).toBe(403);
-    expect((await generate(summit.number, embedderAdmin)).status).toBe(403);
-    expect((await call('/billing/invoices', authed('GET', cuAdmin))).status).toBe(403);
-    expect((await call('/billing/invoices/not-a-uuid', authed('GET', admin))).status).toBe(400);
-    expect((await call('/billing/invoices/00000000-0000-4000-8000-000000000000', authed('GET', admin))).status).toBe(
-      404,
-    );
+    expect((await generate(summit.number, tokens['cu-admin'])).status).toBe(403);
+    expect((await generate(summit.number, tokens['embedder-admin'])).status).toBe(403);
+    expect((await call('/billing/invoices', authed('GET', tokens['cu-admin']))).status).toBe(403);
+    expect((await call('/billing/invoices/not-a-uuid', authed('GET', tokens.admin))).status).toBe(400);
+    expect(
+      (await call('/billing/invoices/00000000-0000-4000-8000-000000000000', authed('GET', tokens.admin))).status,
+    ).toBe(404);
   });
 
   it('the billing report lists invoices with filters, and downloads CSV, XLSX and each PDF', async () => {
     const list = await json(
       `/billing/invoices?filter=${encodeURIComponent(JSON.stringify([{ field: 'status', operator: 'EQUAL', value: 'PAID' }]))}`,
-      authed('GET', admin),
+      authed('GET', tokens.admin),
     );
     const rows = list.body.content as Record<string, unknown>[];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ lenderName: summit.name, status: 'PAID', pricingModel: 'VOLUME_TIER_BASED' });
     expect(String(rows[0]?.breakdown)).toContain('Starter');
-    const all = (await json('/billing/invoices?size=100', authed('GET', admin))).body as { totalElements: number };
-    const csv = await call('/billing/invoices?format=csv', authed('GET', admin));
+    const all = (await json('/billing/invoices?size=100', authed('GET', tokens.admin))).body as {
+      totalElements: number;
+    };
+    const csv = await call('/billing/invoices?format=csv', authed('GET', tokens.admin));
     const parsed = Papa.parse<string[]>(await csv.text(), { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual(
       expect.arrayContaining([
@@ -297,11 +291,13 @@ describe('invoices', () => {
     );
     expect(parsed).toHaveLength(all.totalElements + 1);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await call('/billing/invoices?format=xlsx', authed('GET', admin))).arrayBuffer());
+    await workbook.xlsx.load(
+      await (await call('/billing/invoices?format=xlsx', authed('GET', tokens.admin))).arrayBuffer(),
+    );
     expect(workbook.worksheets[0]?.rowCount).toBe(all.totalElements + 1);
     expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('Invoice');
 
-    const pdf = await call(`/billing/invoices/${String(rows[0]?.id)}/pdf`, authed('GET', admin));
+    const pdf = await call(`/billing/invoices/${String(rows[0]?.id)}/pdf`, authed('GET', tokens.admin));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
@@ -313,34 +309,38 @@ describe('invoices', () => {
 
 describe('the lender’s invoices', () => {
   it('a lender sees only its own issued invoices and their PDFs', async () => {
-    const own = await json(`/fi/${summit.number}/invoices`, authed('GET', cuAdmin));
+    const own = await json(`/fi/${summit.number}/invoices`, authed('GET', tokens['cu-admin']));
     expect(own.status).toBe(200);
     const rows = own.body.content as Record<string, unknown>[];
     expect(rows.map((row) => row.status)).toEqual(['PAID']);
     expect(rows.every((row) => row.lenderName === summit.name)).toBe(true);
-    const pdf = await call(`/fi/${summit.number}/invoices/${String(rows[0]?.id)}/pdf`, authed('GET', cuAdmin));
+    const pdf = await call(
+      `/fi/${summit.number}/invoices/${String(rows[0]?.id)}/pdf`,
+      authed('GET', tokens['cu-admin']),
+    );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     // Another lender's invoice through one's own path is not there; another lender's path is refused.
-    const harborInvoices = (await json('/billing/invoices?size=100', authed('GET', admin))).body.content as Record<
-      string,
-      unknown
-    >[];
+    const harborInvoices = (await json('/billing/invoices?size=100', authed('GET', tokens.admin))).body
+      .content as Record<string, unknown>[];
     const foreign = harborInvoices.find((row) => row.lenderName === harbor.name);
     expect(
-      (await call(`/fi/${summit.number}/invoices/${String(foreign?.id)}/pdf`, authed('GET', cuAdmin))).status,
+      (await call(`/fi/${summit.number}/invoices/${String(foreign?.id)}/pdf`, authed('GET', tokens['cu-admin'])))
+        .status,
     ).toBe(404);
     const draft = harborInvoices.find((row) => row.lenderName === summit.name && row.status === 'DRAFT');
-    expect((await call(`/fi/${summit.number}/invoices/${String(draft?.id)}/pdf`, authed('GET', cuAdmin))).status).toBe(
-      404,
-    );
-    expect((await call(`/fi/${harbor.number}/invoices`, authed('GET', cuAdmin))).status).toBe(403);
-    expect((await call(`/fi/${summit.number}/invoices`, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(`/fi/${summit.number}/invoices`, authed('GET', embedderAdmin))).status).toBe(403);
+    expect(
+      (await call(`/fi/${summit.number}/invoices/${String(draft?.id)}/pdf`, authed('GET', tokens['cu-admin']))).status,
+    ).toBe(404);
+    expect((await call(`/fi/${harbor.number}/invoices`, authed('GET', tokens['cu-admin']))).status).toBe(403);
+    expect((await call(`/fi/${summit.number}/invoices`, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(`/fi/${summit.number}/invoices`, authed('GET', tokens['embedder-admin']))).status).toBe(403);
     // A loan-lead analyst has no billing rights.
-    expect((await call(`/fi/${summit.number}/invoices`, authed('GET', cuAnalyst))).status).toBe(403);
-    expect((await call(`/fi/${summit.number}/invoices?from=2026-13-01`, authed('GET', cuAdmin))).status).toBe(400);
+    expect((await call(`/fi/${summit.number}/invoices`, authed('GET', tokens['cu-analyst']))).status).toBe(403);
+    expect(
+      (await call(`/fi/${summit.number}/invoices?from=2026-13-01`, authed('GET', tokens['cu-admin']))).status,
+    ).toBe(400);
     // An admin reaches any lender's list.
-    expect((await call(`/fi/${harbor.number}/invoices`, authed('GET', admin))).status).toBe(200);
+    expect((await call(`/fi/${harbor.number}/invoices`, authed('GET', tokens.admin))).status).toBe(200);
   });
 });

@@ -1,42 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BRANCH_ACTIONS, Branch } from '../../api/branches.ts';
 import { pageOf } from '../../api/paged-list.ts';
-import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, fiBranches } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
-let admin = '';
 const summit = DEMO_LENDERS[0];
 const harbor = DEMO_LENDERS[1];
 const BranchPage = pageOf(Branch);
 const base = `/api/fi/${summit.number}/branches`;
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-  admin = await signInAs(ctx.app, 'admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'admin'] });
+const { tokens, call, lastAudit } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
-const lastAudit = (action: string) => latestAudit(ctx.db, action);
 const csv = (text: string, name = 'branches.csv') => new File([text], name, { type: 'text/csv' });
 const HEADER = 'name,losBranchReferenceId,address,city,state,zipcode';
 
 describe('branches of one lender', () => {
   it('lists its own branches, paged 30 from page 0, sorted and filtered', async () => {
-    const page = v.parse(BranchPage, await (await call(base, authed('GET', cuAdmin))).json());
+    const page = v.parse(BranchPage, await (await call(base, authed('GET', tokens['cu-admin']))).json());
     expect(page).toMatchObject({ page: 0, size: 30, totalElements: 3, totalPages: 1 });
     expect(page.content.map((branch) => branch.name)).toEqual([
       'Summit CU Boulder',
@@ -46,14 +31,14 @@ describe('branches of one lender', () => {
     const filter = encodeURIComponent(JSON.stringify([{ field: 'state', operator: 'EQUAL', value: 'CO' }]));
     const filtered = v.parse(
       BranchPage,
-      await (await call(`${base}?filter=${filter}&sort=name,desc&size=1`, authed('GET', cuAdmin))).json(),
+      await (await call(`${base}?filter=${filter}&sort=name,desc&size=1`, authed('GET', tokens['cu-admin']))).json(),
     );
     expect(filtered).toMatchObject({ totalElements: 2, totalPages: 2, size: 1 });
     expect(filtered.content.map((branch) => branch.name)).toEqual(['Summit CU Denver']);
   });
 
   it('exports the filtered list as CSV', async () => {
-    const response = await call(`${base}?format=csv&sort=name,asc`, authed('GET', cuReadonly));
+    const response = await call(`${base}?format=csv&sort=name,asc`, authed('GET', tokens['cu-readonly']));
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trim().split(/\r?\n/);
     expect(lines[0]).toBe(HEADER);
@@ -63,17 +48,17 @@ describe('branches of one lender', () => {
 
   it('refuses a filter that does not fit the field', async () => {
     const bad = encodeURIComponent(JSON.stringify([{ field: 'name', operator: 'GREATERTHAN', value: 'x' }]));
-    const response = await call(`${base}?filter=${bad}`, authed('GET', cuAdmin));
+    const response = await call(`${base}?filter=${bad}`, authed('GET', tokens['cu-admin']));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid Input Type' });
-    expect((await call(`${base}?filter=not-json`, authed('GET', cuAdmin))).status).toBe(400);
-    expect((await call(`${base}?sort=zipcode,sideways`, authed('GET', cuAdmin))).status).toBe(400);
+    expect((await call(`${base}?filter=not-json`, authed('GET', tokens['cu-admin']))).status).toBe(400);
+    expect((await call(`${base}?sort=zipcode,sideways`, authed('GET', tokens['cu-admin']))).status).toBe(400);
   });
 
   it('adds, reads, changes and removes a branch, each with its audit row of old and new values', async () => {
     const created = await call(
       base,
-      authed('POST', cuAdmin, {
+      authed('POST', tokens['cu-admin'], {
         name: ' Summit CU Golden ',
         zipcode: '80401',
         state: 'co',
@@ -94,10 +79,13 @@ describe('branches of one lender', () => {
       newValue: branch,
     });
 
-    const read = await call(`${base}/${branch.id}`, authed('GET', cuReadonly));
+    const read = await call(`${base}/${branch.id}`, authed('GET', tokens['cu-readonly']));
     expect(v.parse(Branch, await read.json())).toEqual(branch);
 
-    const changed = await call(`${base}/${branch.id}`, authed('PUT', cuAdmin, { name: 'Golden', zipcode: '80403' }));
+    const changed = await call(
+      `${base}/${branch.id}`,
+      authed('PUT', tokens['cu-admin'], { name: 'Golden', zipcode: '80403' }),
+    );
     expect(changed.status).toBe(200);
     const after = v.parse(Branch, await changed.json());
     expect(after).toMatchObject({ name: 'Golden', zipcode: '80403', losBranchReferenceId: null });
@@ -111,14 +99,14 @@ describe('branches of one lender', () => {
       { path: 'zipcode', type: 'modified', oldValue: '80401', newValue: '80403' },
     ]);
 
-    expect((await call(`${base}/${branch.id}`, authed('DELETE', cuAdmin))).status).toBe(204);
+    expect((await call(`${base}/${branch.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(204);
     expect(await lastAudit(BRANCH_ACTIONS.deleted)).toMatchObject({ oldValue: after, newValue: null });
-    expect((await call(`${base}/${branch.id}`, authed('GET', cuAdmin))).status).toBe(404);
-    expect((await call(`${base}/${branch.id}`, authed('DELETE', cuAdmin))).status).toBe(404);
+    expect((await call(`${base}/${branch.id}`, authed('GET', tokens['cu-admin']))).status).toBe(404);
+    expect((await call(`${base}/${branch.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(404);
   });
 
   it('answers the seed messages for a bad body and keeps nothing', async () => {
-    const response = await call(base, authed('POST', cuAdmin, { zipcode: '8040' }));
+    const response = await call(base, authed('POST', tokens['cu-admin'], { zipcode: '8040' }));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { issues: { path: string; message: string }[] };
     expect(body.issues).toEqual(
@@ -127,13 +115,13 @@ describe('branches of one lender', () => {
         { path: 'zipcode', message: 'Enter a valid Zip code' },
       ]),
     );
-    expect((await call(base, authed('POST', cuAdmin, [1, 2]))).status).toBe(400);
+    expect((await call(base, authed('POST', tokens['cu-admin'], [1, 2]))).status).toBe(400);
     expect(
       (
         await call(base, {
-          ...authed('POST', cuAdmin),
+          ...authed('POST', tokens['cu-admin']),
           body: '{nope',
-          headers: { authorization: `Bearer ${cuAdmin}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${tokens['cu-admin']}`, 'content-type': 'application/json' },
         })
       ).status,
     ).toBe(400);
@@ -145,7 +133,7 @@ describe('branches of one lender', () => {
 describe('branch CSV import (branchDocument)', () => {
   it('replaces every branch with the file’s rows and audits the whole swap', async () => {
     const file = csv(`${HEADER}\nNorth,N-1,1 North Rd,Fort Collins,CO,80521\nSouth,,,,,81001\n`);
-    const response = await call(base, upload(cuAdmin, 'branchDocument', file));
+    const response = await call(base, upload(tokens['cu-admin'], 'branchDocument', file));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ imported: 2, deleted: 3 });
     const names = (await ctx.db.select().from(fiBranches).where(eq(fiBranches.fiId, summit.id))).map((b) => b.name);
@@ -157,7 +145,7 @@ describe('branch CSV import (branchDocument)', () => {
 
   it('refuses a file with bad rows, naming each, and loses nothing', async () => {
     const file = csv(`${HEADER}\nGood,G-1,,,,80202\n,X-2,,,,80202\nBad zip,X-3,,,ZZ,123\n`);
-    const response = await call(base, upload(cuAdmin, 'branchDocument', file));
+    const response = await call(base, upload(tokens['cu-admin'], 'branchDocument', file));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
     expect(body.message).toMatch(/nothing was imported/);
@@ -181,10 +169,10 @@ describe('branch CSV import (branchDocument)', () => {
       csv(`${HEADER}\n`),
     ];
     for (const file of cases) {
-      const response = await call(base, upload(cuAdmin, 'branchDocument', file));
+      const response = await call(base, upload(tokens['cu-admin'], 'branchDocument', file));
       expect(response.status, file.name).toBe(400);
     }
-    const missing = await call(base, upload(cuAdmin, 'other', csv(`${HEADER}\nA,,,,,80202\n`)));
+    const missing = await call(base, upload(tokens['cu-admin'], 'other', csv(`${HEADER}\nA,,,,,80202\n`)));
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: 'MISSING_REQUIRED_FIELD', message: 'branch file is missing' });
   });
@@ -193,18 +181,18 @@ describe('branch CSV import (branchDocument)', () => {
 describe('tenant scope and permission', () => {
   it('refuses another lender, a read-only user’s change and an unknown fiId', async () => {
     const harborBranches = `/api/fi/${harbor.number}/branches`;
-    expect((await call(harborBranches, authed('GET', cuAdmin))).status).toBe(403);
-    expect((await call(base, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(base, authed('POST', cuReadonly, { name: 'X', zipcode: '80202' }))).status).toBe(403);
-    expect((await call('/api/fi/999/branches', authed('GET', cuAdmin))).status).toBe(403);
-    expect((await call('/api/fi/0/branches', authed('GET', admin))).status).toBe(400);
-    expect((await call('/api/fi/999/branches', authed('GET', admin))).status).toBe(404);
+    expect((await call(harborBranches, authed('GET', tokens['cu-admin']))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(base, authed('POST', tokens['cu-readonly'], { name: 'X', zipcode: '80202' }))).status).toBe(403);
+    expect((await call('/api/fi/999/branches', authed('GET', tokens['cu-admin']))).status).toBe(403);
+    expect((await call('/api/fi/0/branches', authed('GET', tokens.admin))).status).toBe(400);
+    expect((await call('/api/fi/999/branches', authed('GET', tokens.admin))).status).toBe(404);
   });
 
   it('lets an admin work on any lender, audited as the admin', async () => {
     const response = await call(
       `/api/fi/${harbor.number}/branches`,
-      authed('POST', admin, { name: 'Harbor Bank Miami', zipcode: '33131' }),
+      authed('POST', tokens.admin, { name: 'Harbor Bank Miami', zipcode: '33131' }),
     );
     expect(response.status).toBe(201);
     const rows = await ctx.db

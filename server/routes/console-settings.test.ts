@@ -1,32 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsoleSettings } from '../../api/console-settings.ts';
 import { LOCAL_PRIORITY_LOCKED } from '../../domain/validation/console-settings.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, fiConsoleSettings, financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
-let nbfiAdmin = '';
 const [summit, harbor, bright] = DEMO_LENDERS;
 const path = (lender: { number: number }) => `/api/fi/${lender.number}/consoleSettings`;
 const ACTION = 'CONSOLE_SETTINGS_UPDATED';
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-  nbfiAdmin = await signInAs(ctx.app, 'nbfi-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'nbfi-admin'] });
+const { tokens } = ctx;
 
 const call = (url: string, init: RequestInit) => ctx.app.request(url, init);
 const read = async (lender: { number: number }, token: string) =>
@@ -45,14 +32,14 @@ const lastAudit = async () =>
 
 describe('console settings', () => {
   it('answers the seeded settings, and defaults for a lender that saved none', async () => {
-    expect(await read(summit, cuReadonly)).toEqual({
+    expect(await read(summit, tokens['cu-readonly'])).toEqual({
       localPriority: true,
       nationalPresence: false,
       defaultLoanLeadView: 'Unassigned',
       idleTimeoutMinutes: 20,
       timeZone: 'America/Denver',
     });
-    expect(await read(bright, nbfiAdmin)).toEqual({
+    expect(await read(bright, tokens['nbfi-admin'])).toEqual({
       localPriority: false,
       nationalPresence: false,
       defaultLoanLeadView: 'Unassigned',
@@ -62,18 +49,18 @@ describe('console settings', () => {
   });
 
   it('saves settings, local priority on the lender, with the audit row of old and new', async () => {
-    const before = await read(summit, cuAdmin);
+    const before = await read(summit, tokens['cu-admin']);
     const wanted = {
       localPriority: false,
       defaultLoanLeadView: 'Assigned to me',
       idleTimeoutMinutes: 30,
       timeZone: 'America/Chicago',
     };
-    const response = await call(path(summit), authed('PUT', cuAdmin, wanted));
+    const response = await call(path(summit), authed('PUT', tokens['cu-admin'], wanted));
     expect(response.status).toBe(200);
     const after = v.parse(ConsoleSettings, await response.json());
     expect(after).toEqual({ ...wanted, nationalPresence: false });
-    expect(await read(summit, cuReadonly)).toEqual(after);
+    expect(await read(summit, tokens['cu-readonly'])).toEqual(after);
     expect((await stored(summit)).lender).toEqual({ localPriority: false });
     expect(await lastAudit()).toMatchObject({
       category: 'LENDER',
@@ -86,12 +73,17 @@ describe('console settings', () => {
   });
 
   it('refuses a lender with national presence changing local priority (002 §6), keeping everything', async () => {
-    const before = await read(harbor, bankAdmin);
+    const before = await read(harbor, tokens['bank-admin']);
     expect(before).toMatchObject({ nationalPresence: true, localPriority: false });
     const storedBefore = await stored(harbor);
     const response = await call(
       path(harbor),
-      authed('PUT', bankAdmin, { ...before, nationalPresence: undefined, localPriority: true, idleTimeoutMinutes: 45 }),
+      authed('PUT', tokens['bank-admin'], {
+        ...before,
+        nationalPresence: undefined,
+        localPriority: true,
+        idleTimeoutMinutes: 45,
+      }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -102,7 +94,10 @@ describe('console settings', () => {
     expect(await stored(harbor)).toEqual(storedBefore);
     // The other settings still save when local priority stays as it is.
     const { nationalPresence: _answered, ...unchanged } = before;
-    const saved = await call(path(harbor), authed('PUT', bankAdmin, { ...unchanged, idleTimeoutMinutes: 45 }));
+    const saved = await call(
+      path(harbor),
+      authed('PUT', tokens['bank-admin'], { ...unchanged, idleTimeoutMinutes: 45 }),
+    );
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ idleTimeoutMinutes: 45, localPriority: false });
   });
@@ -111,7 +106,7 @@ describe('console settings', () => {
     const before = await stored(summit);
     const response = await call(
       path(summit),
-      authed('PUT', cuAdmin, { localPriority: true, defaultLoanLeadView: 'Mine', idleTimeoutMinutes: 1 }),
+      authed('PUT', tokens['cu-admin'], { localPriority: true, defaultLoanLeadView: 'Mine', idleTimeoutMinutes: 1 }),
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { issues: unknown[] }).issues).toEqual([
@@ -130,9 +125,9 @@ describe('console settings', () => {
       idleTimeoutMinutes: 10,
       timeZone: 'Pacific/Honolulu',
     };
-    expect((await call(path(summit), authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(path(summit), authed('PUT', bankAdmin, body))).status).toBe(403);
-    expect((await call(path(summit), authed('PUT', cuReadonly, body))).status).toBe(403);
+    expect((await call(path(summit), authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(path(summit), authed('PUT', tokens['bank-admin'], body))).status).toBe(403);
+    expect((await call(path(summit), authed('PUT', tokens['cu-readonly'], body))).status).toBe(403);
     expect(await stored(summit)).toEqual(before);
   });
 });

@@ -1,33 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSOLE_USER_ACTIONS, ConsoleUserRow } from '../../api/console-users.ts';
 import { pageOf } from '../../api/paged-list.ts';
 import { Session } from '../../api/session.ts';
 import { CONSOLE_USER_MESSAGES } from '../../domain/validation/console-user.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
-import { consoleUsers, mailOutbox } from '../db/schema/index.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { auditLog, consoleUsers, mailOutbox } from '../db/schema/index.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let embedderAdmin = '';
 const summit = DEMO_LENDERS[0];
 const UserPage = pageOf(ConsoleUserRow);
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 
 // The admin signs in once: a TOTP code is good for one sign-in only.
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
+const { tokens, call } = ctx;
 
 const signIn = (body: Record<string, unknown>) => call('/api/auth', jsonRequest('POST', body));
 const userRow = async (username: string) =>
@@ -55,7 +44,10 @@ const newLenderUser = (username: string) => ({
 
 describe('console user list', () => {
   it('pages the users of every realm with status and organization, filtered by realm', async () => {
-    const page = v.parse(UserPage, await (await call('/api/console-users?size=100', authed('GET', admin))).json());
+    const page = v.parse(
+      UserPage,
+      await (await call('/api/console-users?size=100', authed('GET', tokens.admin))).json(),
+    );
     expect(page.totalElements).toBe(DEMO_USERS.length);
     expect(page.content.find((user) => user.username === 'cu-analyst')).toMatchObject({
       realm: 'fi',
@@ -67,7 +59,7 @@ describe('console user list', () => {
     const filter = encodeURIComponent(JSON.stringify([{ field: 'realm', operator: 'EQUAL', value: 'super' }]));
     const admins = v.parse(
       UserPage,
-      await (await call(`/api/console-users?filter=${filter}`, authed('GET', admin))).json(),
+      await (await call(`/api/console-users?filter=${filter}`, authed('GET', tokens.admin))).json(),
     );
     expect(admins.content.map((user) => user.username)).toEqual(['admin']);
   });
@@ -75,21 +67,21 @@ describe('console user list', () => {
   it('lists one lender’s or embedder’s users by its number', async () => {
     const page = v.parse(
       UserPage,
-      await (await call(`/api/console-users/tenant/fi/${summit.number}`, authed('GET', admin))).json(),
+      await (await call(`/api/console-users/tenant/fi/${summit.number}`, authed('GET', tokens.admin))).json(),
     );
     expect(page.content.every((user) => user.tenantName === 'Summit Credit Union')).toBe(true);
     expect(page.content.map((user) => user.username)).toContain('cu-admin');
-    expect((await call('/api/console-users/tenant/fi/999', authed('GET', admin))).status).toBe(404);
+    expect((await call('/api/console-users/tenant/fi/999', authed('GET', tokens.admin))).status).toBe(404);
     const embedder = v.parse(
       UserPage,
-      await (await call('/api/console-users/tenant/embedder/1', authed('GET', admin))).json(),
+      await (await call('/api/console-users/tenant/embedder/1', authed('GET', tokens.admin))).json(),
     );
     expect(embedder.content.map((user) => [user.username, user.realm])).toEqual([['embedder-admin', 'embedder']]);
-    expect((await call('/api/console-users/tenant/super/1', authed('GET', admin))).status).toBe(400);
+    expect((await call('/api/console-users/tenant/super/1', authed('GET', tokens.admin))).status).toBe(400);
   });
 
   it('refuses lender and embedder users', async () => {
-    for (const token of [cuAdmin, embedderAdmin]) {
+    for (const token of [tokens['cu-admin'], tokens['embedder-admin']]) {
       expect((await call('/api/console-users', authed('GET', token))).status).toBe(403);
       expect((await call('/api/console-users', authed('POST', token, newLenderUser('sneaky')))).status).toBe(403);
     }
@@ -99,7 +91,7 @@ describe('console user list', () => {
 
 describe('a new console user', () => {
   it('gets a mailed temporary password that must be changed at first sign-in', async () => {
-    const response = await call('/api/console-users', authed('POST', admin, newLenderUser('cu-newbie')));
+    const response = await call('/api/console-users', authed('POST', tokens.admin, newLenderUser('cu-newbie')));
     expect(response.status).toBe(201);
     const created = v.parse(ConsoleUserRow, await response.json());
     expect(created).toMatchObject({ username: 'cu-newbie', phone: '303-555-0199', temporaryPassword: true });
@@ -143,7 +135,7 @@ describe('a new console user', () => {
     ];
     const before = (await ctx.db.select().from(consoleUsers)).length;
     for (const [body, path, message] of cases) {
-      const response = await call('/api/console-users', authed('POST', admin, body));
+      const response = await call('/api/console-users', authed('POST', tokens.admin, body));
       expect(response.status, JSON.stringify(body)).toBe(400);
       const answer = (await response.json()) as { issues: { path: string; message: string }[] };
       expect(answer.issues).toContainEqual({ path, message });
@@ -157,7 +149,11 @@ describe('changing a console user', () => {
     const user = await userRow('cu-template');
     const response = await call(
       `/api/console-users/${user?.id}`,
-      authed('PUT', admin, { email: 'template@summit.example', phone: '', roles: ['ProductTemplate', 'Read-only'] }),
+      authed('PUT', tokens.admin, {
+        email: 'template@summit.example',
+        phone: '',
+        roles: ['ProductTemplate', 'Read-only'],
+      }),
     );
     expect(response.status).toBe(200);
     expect(v.parse(ConsoleUserRow, await response.json())).toMatchObject({
@@ -170,19 +166,26 @@ describe('changing a console user', () => {
     expect(audit?.newValue).toMatchObject({ roles: ['ProductTemplate', 'Read-only'] });
     const wrongRealm = await call(
       `/api/console-users/${user?.id}`,
-      authed('PUT', admin, { email: 'template@summit.example', roles: ['EmbedderAdmin'] }),
+      authed('PUT', tokens.admin, { email: 'template@summit.example', roles: ['EmbedderAdmin'] }),
     );
     expect(wrongRealm.status).toBe(400);
     expect((await userRow('cu-template'))?.roles).toEqual(['ProductTemplate', 'Read-only']);
     expect(
-      (await call(`/api/console-users/${user?.id}`, authed('PUT', cuAdmin, { email: 'a@b.co', roles: ['Admin'] })))
-        .status,
+      (
+        await call(
+          `/api/console-users/${user?.id}`,
+          authed('PUT', tokens['cu-admin'], { email: 'a@b.co', roles: ['Admin'] }),
+        )
+      ).status,
     ).toBe(403);
   });
 
   it('deactivates a user, who then cannot sign in, and reactivates them', async () => {
     const user = await userRow('bank-readonly');
-    const off = await call(`/api/console-users/${user?.id}/status`, authed('PUT', admin, { status: 'INACTIVE' }));
+    const off = await call(
+      `/api/console-users/${user?.id}/status`,
+      authed('PUT', tokens.admin, { status: 'INACTIVE' }),
+    );
     expect(v.parse(ConsoleUserRow, await off.json()).status).toBe('INACTIVE');
     expect(await latestAudit(ctx.db, CONSOLE_USER_ACTIONS.deactivated)).toMatchObject({
       oldValue: { status: 'ACTIVE' },
@@ -191,9 +194,9 @@ describe('changing a console user', () => {
     const refused = await signIn({ realm: 'fi', user: 'bank-readonly', password: DEMO_PASSWORD });
     expect(refused.status).toBe(401);
     expect(
-      (await call(`/api/console-users/${user?.id}/status`, authed('PUT', admin, { status: 'LOCKED' }))).status,
+      (await call(`/api/console-users/${user?.id}/status`, authed('PUT', tokens.admin, { status: 'LOCKED' }))).status,
     ).toBe(400);
-    await call(`/api/console-users/${user?.id}/status`, authed('PUT', admin, { status: 'ACTIVE' }));
+    await call(`/api/console-users/${user?.id}/status`, authed('PUT', tokens.admin, { status: 'ACTIVE' }));
     expect((await signIn({ realm: 'fi', user: 'bank-readonly', password: DEMO_PASSWORD })).status).toBe(200);
     expect(await latestAudit(ctx.db, CONSOLE_USER_ACTIONS.activated)).toMatchObject({ newValue: { status: 'ACTIVE' } });
   });
@@ -204,8 +207,10 @@ describe('changing a console user', () => {
     }
     const locked = await userRow('nbfi-readonly');
     expect(locked?.status).toBe('LOCKED');
-    expect((await call(`/api/console-users/${locked?.id}/unlock`, authed('POST', cuAdmin))).status).toBe(403);
-    const response = await call(`/api/console-users/${locked?.id}/unlock`, authed('POST', admin));
+    expect((await call(`/api/console-users/${locked?.id}/unlock`, authed('POST', tokens['cu-admin']))).status).toBe(
+      403,
+    );
+    const response = await call(`/api/console-users/${locked?.id}/unlock`, authed('POST', tokens.admin));
     expect(v.parse(ConsoleUserRow, await response.json()).status).toBe('ACTIVE');
     expect(await latestAudit(ctx.db, CONSOLE_USER_ACTIONS.unlocked)).toMatchObject({
       entityName: 'nbfi-readonly',
@@ -215,12 +220,71 @@ describe('changing a console user', () => {
     expect((await signIn({ realm: 'fi', user: 'nbfi-readonly', password: DEMO_PASSWORD })).status).toBe(200);
   });
 
+  it('unlocks only with the users: unlock permission, auditing old and new status with the change', async () => {
+    const user = await userRow('bank-analyst');
+    await ctx.db
+      .update(consoleUsers)
+      .set({ status: 'LOCKED', failedAttempts: 5 })
+      .where(eq(consoleUsers.id, user?.id ?? ''));
+    const unlocks = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entityId, user?.id ?? ''))
+      ).length;
+    // The catalogue's one admin role holds every admin permission, so an admin without `users: unlock` is an admin
+    // session with no role: the session the server would issue to such a user.
+    const roleless = await ctx.deps.tokens.signSession({
+      sub: DEMO_USERS.find((demo) => demo.username === 'admin')?.id ?? '',
+      realm: 'super',
+      tenantId: null,
+      roles: [],
+    });
+    for (const token of [roleless, tokens['cu-admin'], tokens['embedder-admin']]) {
+      const refused = await call(`/api/console-users/${user?.id}/unlock`, authed('POST', token));
+      expect(refused.status).toBe(403);
+    }
+    expect((await userRow('bank-analyst'))?.status).toBe('LOCKED');
+    expect(await unlocks()).toBe(0);
+
+    // The change and its audit row commit together: when the audit row cannot be written, the user stays locked.
+    await ctx.pool.query(`create function refuse_audit() returns trigger language plpgsql as
+      $$ begin raise exception 'audit refused'; end $$`);
+    await ctx.pool.query(
+      'create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()',
+    );
+    try {
+      expect((await call(`/api/console-users/${user?.id}/unlock`, authed('POST', tokens.admin))).status).toBe(500);
+    } finally {
+      await ctx.pool.query('drop trigger refuse_audit on audit_log; drop function refuse_audit()');
+    }
+    expect((await userRow('bank-analyst'))?.status).toBe('LOCKED');
+
+    const response = await call(`/api/console-users/${user?.id}/unlock`, authed('POST', tokens.admin));
+    expect(response.status).toBe(200);
+    expect((await userRow('bank-analyst'))?.failedAttempts).toBe(0);
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, user?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: CONSOLE_USER_ACTIONS.unlocked,
+      actorName: 'admin',
+      entityName: 'bank-analyst',
+      tenantId: user?.tenantId,
+      oldValue: { status: 'LOCKED' },
+      newValue: { status: 'ACTIVE' },
+    });
+  });
+
   it('resets a password: the old one stops working, a new temporary one is mailed', async () => {
     const user = await userRow('nbfi-analyst');
-    expect((await call(`/api/console-users/${user?.id}/reset-password`, authed('POST', embedderAdmin))).status).toBe(
-      403,
-    );
-    const response = await call(`/api/console-users/${user?.id}/reset-password`, authed('POST', admin));
+    expect(
+      (await call(`/api/console-users/${user?.id}/reset-password`, authed('POST', tokens['embedder-admin']))).status,
+    ).toBe(403);
+    const response = await call(`/api/console-users/${user?.id}/reset-password`, authed('POST', tokens.admin));
     expect(v.parse(ConsoleUserRow, await response.json()).temporaryPassword).toBe(true);
     expect((await signIn({ realm: 'fi', user: 'nbfi-analyst', password: DEMO_PASSWORD })).status).toBe(401);
     const password = await mailedPassword(user?.email ?? '');
@@ -232,9 +296,9 @@ describe('changing a console user', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    expect((await call('/api/console-users/00000000-0000-4000-8000-000000000000', authed('GET', admin))).status).toBe(
-      404,
-    );
-    expect((await call('/api/console-users/not-a-uuid/unlock', authed('POST', admin))).status).toBe(400);
+    expect(
+      (await call('/api/console-users/00000000-0000-4000-8000-000000000000', authed('GET', tokens.admin))).status,
+    ).toBe(404);
+    expect((await call('/api/console-users/not-a-uuid/unlock', authed('POST', tokens.admin))).status).toBe(400);
   });
 });

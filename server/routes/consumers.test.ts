@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Consumer, Disclosure, Faq, Institution, Loan, Offer } from '../../api/consumer.ts';
 import { Session } from '../../api/session.ts';
 import { compileEngine } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers } from '../../domain/engine/consumer-batch.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { bureauAttributes, consumers, offers } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { loadEngineConfig } from '../offers/engine-config.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 const demo = (code: string) => {
   const consumer = DEMO_CONSUMERS.find((c) => c.accessCode === code);
   if (!consumer) throw new Error(`no demo consumer ${code}`);
@@ -31,12 +31,7 @@ const get = (path: string, jwt: string, headers: Record<string, string> = {}) =>
 const offersOf = async (jwt: string) =>
   v.parse(v.array(Offer), await (await get('/api/consumers/current/offers', jwt)).json());
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 describe('the demo campaign', () => {
   it('holds exactly the offers the engine makes for the seeded consumers', async () => {

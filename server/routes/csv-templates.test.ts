@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNKNOWN_TEMPLATE_TYPE } from '../../api/csv-templates.ts';
 import { CSV_TEMPLATE_TYPES, CSV_TEMPLATES } from '../../domain/catalog/csv-templates.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-const tokens: Record<string, string> = {};
 const base = `/api/fi/${DEMO_LENDERS[0].number}/download`;
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  for (const name of ['cu-readonly', 'bank-admin', 'embedder-admin', 'admin']) {
-    tokens[name] = await signInAs(ctx.app, name);
-  }
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-readonly', 'bank-admin', 'embedder-admin', 'admin'] });
+const { tokens } = ctx;
 
 const get = (query: string, token = tokens['cu-readonly'] ?? '') =>
   ctx.app.request(`${base}${query}`, authed('GET', token));

@@ -1,18 +1,13 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DASHBOARD_GUEST_TTL_SECONDS, dashboardGuestToken } from '../../api/dashboard-guest.ts';
 import { Session } from '../../api/session.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 const PATH = '/api/auth/superset/dashboard/guest';
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 describe('POST /auth/superset/dashboard/guest (000 §7)', () => {
   it('gives a lender a short-lived read-only token for its own dashboard, never usable as a session', async () => {

@@ -1,23 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDER_ID_REQUIRED, EmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BLOCKLIST_MESSAGES, EMBEDDER_ID_MESSAGE } from '../../domain/validation/embedder-blocklist.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { auditLog, consoleUsers, embedders, fiEmbedderBlocklist } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-const tokens: Record<string, string> = {};
 const [summit, harbor, bright, peak] = DEMO_LENDERS;
 const base = `/api/fi/${summit.number}/embedders/blocklist`;
 const ACTION = 'EMBEDDER_BLOCKLIST_UPDATED';
 let other = 0;
 
+let zenithAdmin = '';
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'embedder-admin', 'admin'] });
+const { tokens, call } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   // A second embedder (with a user) so a list has something to block besides the demo one.
   const [row] = await ctx.db
     .insert(embedders)
@@ -32,16 +32,9 @@ beforeAll(async () => {
     passwordHash: await hashPassword(DEMO_PASSWORD, 'zenith-admin'),
     roles: ['EmbedderAdmin'],
   });
-  for (const name of ['cu-admin', 'cu-readonly', 'bank-admin', 'embedder-admin', 'admin']) {
-    tokens[name] = await signInAs(ctx.app, name);
-  }
-  tokens.zenith = await signInAs(ctx.app, 'zenith-admin', 'zenith-rv');
-});
-afterAll(async () => {
-  await ctx.drop();
+  zenithAdmin = await signInAs(ctx.app, 'zenith-admin', 'zenith-rv');
 });
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const blockedRows = async () => await ctx.db.select().from(fiEmbedderBlocklist);
 const audits = async () =>
   await ctx.db.select().from(auditLog).where(eq(auditLog.action, ACTION)).orderBy(desc(auditLog.createdAt));
@@ -149,7 +142,7 @@ describe('GET /embedder/fi', () => {
         ],
       },
     });
-    const zenith = await lendersOf(tokens.zenith ?? '');
+    const zenith = await lendersOf(zenithAdmin);
     expect(zenith.body.lenders?.map((lender) => lender.fiId)).toEqual([bright.number, peak.number, summit.number]);
     expect((await lendersOf(tokens['embedder-admin'] ?? '', `?embedderId=${DEMO_EMBEDDER_NUMBER}`)).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ConsumerFile,
   ConsumerFileError,
@@ -12,7 +12,8 @@ import { pageOf } from '../../api/paged-list.ts';
 import { CONSUMER_FILE_HANDOFF, ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
 import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { open } from '../auth/secret-box.ts';
 import {
@@ -32,11 +33,7 @@ import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { createLogger } from '../logger.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let embedderAdmin = '';
 let foreign = '';
-let cuAdmin = '';
-let admin = '';
 const sent: { name: string; data: object; inTransaction: boolean }[] = [];
 /** pg-boss as the routes see it, recording what is sent (and that it is sent in the caller's transaction). */
 const recordingBoss = {
@@ -47,7 +44,6 @@ const recordingBoss = {
 } as unknown as NonNullable<AppDeps['boss']>;
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}`;
 const next = DEMO_CAMPAIGNS.next.id;
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const json = async (path: string, init: RequestInit) => {
   const response = await call(path, init);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -61,11 +57,9 @@ const GOOD_ROWS = [
 const csvFile = (rows: readonly string[], name = 'consumers.csv') =>
   new File([`${HEADER}\n${rows.join('\n')}\n`], name, { type: 'text/csv' });
 
+const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin', 'admin'], deps: { boss: recordingBoss } });
+const { tokens, call } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp({ boss: recordingBoss });
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  admin = await signInAs(ctx.app, 'admin');
   const [other] = await ctx.db
     .insert(embedders)
     .values({ code: 'foreign-site', name: 'Foreign Site' })
@@ -80,13 +74,10 @@ beforeAll(async () => {
   });
   foreign = await signInAs(ctx.app, 'foreign-admin', 'foreign-site');
 });
-afterAll(async () => {
-  await ctx.drop();
-});
 
 describe('embedder campaigns', () => {
   it('lists the current, next and completed campaigns of the embedder', async () => {
-    const answer = await json(`${acme}/campaigns`, authed('GET', embedderAdmin));
+    const answer = await json(`${acme}/campaigns`, authed('GET', tokens['embedder-admin']));
     expect(answer.status).toBe(200);
     const { campaigns } = v.parse(v.object({ campaigns: v.array(EmbedderCampaign) }), answer.body);
     expect(campaigns.map((c) => [c.name, c.displayStatus, c.enrolled, c.enrollmentOpen])).toEqual([
@@ -98,9 +89,9 @@ describe('embedder campaigns', () => {
     expect(new Date(nextCampaign?.enrollmentEndsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
     expect(new Date(nextCampaign?.startsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
     // An admin reads any embedder's; another embedder and a lender are refused.
-    expect((await call(`${acme}/campaigns`, authed('GET', admin))).status).toBe(200);
+    expect((await call(`${acme}/campaigns`, authed('GET', tokens.admin))).status).toBe(200);
     expect((await call(`${acme}/campaigns`, authed('GET', foreign))).status).toBe(403);
-    expect((await call(`${acme}/campaigns`, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call(`${acme}/campaigns`, authed('GET', tokens['cu-admin']))).status).toBe(403);
   });
 
   it('a foreign embedder sees no campaign of its own (none enrolled, no consumers) but the next one', async () => {
@@ -110,7 +101,7 @@ describe('embedder campaigns', () => {
 
   it('counts the current campaign’s figures from the tables, and offers viewed once a consumer’s page reports a view', async () => {
     const path = `${acme}/campaigns/${DEMO_CAMPAIGNS.current.id}`;
-    const before = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
+    const before = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', tokens['embedder-admin']))).body);
     const own = DEMO_CONSUMERS.filter((c) => c.campaign === 'current');
     const [withOffers] = await ctx.db
       .select({ n: sql<number>`count(distinct ${offers.consumerId})::int` })
@@ -129,7 +120,7 @@ describe('embedder campaigns', () => {
     );
     expect(signIn.status).toBe(200);
     // Signing in alone is not viewing: the offers page reports the offers it listed (POST /consumers/current/offerEvents).
-    const signedIn = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
+    const signedIn = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', tokens['embedder-admin']))).body);
     expect(signedIn.figures.offersViewed).toBe(0);
     const jwt = ((await signIn.json()) as { jwt: string }).jwt;
     const listed = (await (
@@ -140,15 +131,15 @@ describe('embedder campaigns', () => {
       jsonRequest('POST', { events: listed.map((offer) => ({ offerId: offer.id, kind: 'viewed' })) }, jwt),
     );
     expect(reported.status).toBe(200);
-    const after = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', embedderAdmin))).body);
+    const after = v.parse(EmbedderCampaignDetail, (await json(path, authed('GET', tokens['embedder-admin']))).body);
     expect(after.figures.offersViewed).toBe(1);
     expect((await call(path, authed('GET', foreign))).status).toBe(403);
-    expect((await call(path, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call(path, authed('GET', tokens['cu-admin']))).status).toBe(403);
     // Another embedder's number with its own token: the campaign is not one of its own.
     expect((await call(`/api/embedders/2/campaigns/${DEMO_CAMPAIGNS.current.id}`, authed('GET', foreign))).status).toBe(
       404,
     );
-    expect((await call(`${acme}/campaigns/not-a-uuid`, authed('GET', embedderAdmin))).status).toBe(400);
+    expect((await call(`${acme}/campaigns/not-a-uuid`, authed('GET', tokens['embedder-admin']))).status).toBe(400);
   });
 });
 
@@ -157,8 +148,8 @@ describe('enrollment', () => {
 
   it('enrolls and unenrolls in the next campaign, audited with old and new values', async () => {
     expect((await call(enrollment, authed('POST', foreign))).status).toBe(403);
-    expect((await call(enrollment, authed('POST', cuAdmin))).status).toBe(403);
-    const enrolled = await json(enrollment, authed('POST', embedderAdmin));
+    expect((await call(enrollment, authed('POST', tokens['cu-admin']))).status).toBe(403);
+    const enrolled = await json(enrollment, authed('POST', tokens['embedder-admin']));
     expect(enrolled.status).toBe(200);
     expect(v.parse(EmbedderCampaign, enrolled.body)).toMatchObject({ enrolled: true, campaignId: next });
     const [row] = await ctx.db.select().from(campaignEmbedders).where(eq(campaignEmbedders.campaignId, next));
@@ -171,19 +162,19 @@ describe('enrollment', () => {
       oldValue: { enrolled: false },
       newValue: { enrolled: true },
     });
-    const twice = await json(enrollment, authed('POST', embedderAdmin));
+    const twice = await json(enrollment, authed('POST', tokens['embedder-admin']));
     expect(twice).toMatchObject({
       status: 400,
       body: { code: 'INVALID_CAMPAIGN', message: ENROLLMENT_MESSAGES.alreadyEnrolled },
     });
 
-    const left = await json(enrollment, authed('DELETE', embedderAdmin));
+    const left = await json(enrollment, authed('DELETE', tokens['embedder-admin']));
     expect(left.body).toMatchObject({ enrolled: false });
     expect(await latestAudit(ctx.db, EMBEDDER_CAMPAIGN_ACTIONS.unenrolled)).toMatchObject({
       oldValue: { enrolled: true },
       newValue: { enrolled: false },
     });
-    expect((await json(enrollment, authed('DELETE', embedderAdmin))).body).toMatchObject({
+    expect((await json(enrollment, authed('DELETE', tokens['embedder-admin']))).body).toMatchObject({
       message: ENROLLMENT_MESSAGES.notEnrolled,
     });
   });
@@ -191,17 +182,17 @@ describe('enrollment', () => {
   it('refuses the current campaign, and the next one once its enrollment ended', async () => {
     const current = await json(
       `${acme}/campaigns/${DEMO_CAMPAIGNS.current.id}/enrollment`,
-      authed('POST', embedderAdmin),
+      authed('POST', tokens['embedder-admin']),
     );
     expect(current).toMatchObject({ status: 400, body: { message: ENROLLMENT_MESSAGES.notNext } });
     const unknown = `${acme}/campaigns/00000000-0000-4000-8000-000000000000/enrollment`;
-    expect((await call(unknown, authed('POST', embedderAdmin))).status).toBe(404);
+    expect((await call(unknown, authed('POST', tokens['embedder-admin']))).status).toBe(404);
 
     await ctx.db
       .update(ucCampaigns)
       .set({ enrollmentEndsAt: new Date(Date.now() - 1000) })
       .where(eq(ucCampaigns.id, next));
-    expect((await json(enrollment, authed('POST', embedderAdmin))).body).toMatchObject({
+    expect((await json(enrollment, authed('POST', tokens['embedder-admin']))).body).toMatchObject({
       code: 'INVALID_CAMPAIGN',
       message: ENROLLMENT_MESSAGES.ended,
     });
@@ -209,7 +200,7 @@ describe('enrollment', () => {
       .update(ucCampaigns)
       .set({ enrollmentEndsAt: new Date(Date.now() + 86_400_000), status: 'ENROLLMENT_ENDED' })
       .where(eq(ucCampaigns.id, next));
-    expect((await json(enrollment, authed('POST', embedderAdmin))).body).toMatchObject({
+    expect((await json(enrollment, authed('POST', tokens['embedder-admin']))).body).toMatchObject({
       message: ENROLLMENT_MESSAGES.ended,
     });
     await ctx.db.update(ucCampaigns).set({ status: 'ENROLLMENT_STARTED' }).where(eq(ucCampaigns.id, next));
@@ -219,27 +210,35 @@ describe('enrollment', () => {
 describe('consumer file', () => {
   const files = `${acme}/campaigns/${next}/consumer-files`;
   const fileOf = async (fileId: string) =>
-    v.parse(ConsumerFile, (await json(`${acme}/consumer-files/${fileId}`, authed('GET', embedderAdmin))).body);
+    v.parse(
+      ConsumerFile,
+      (await json(`${acme}/consumer-files/${fileId}`, authed('GET', tokens['embedder-admin']))).body,
+    );
 
   it('is refused before enrolling, and for bad files as a whole', async () => {
     await ctx.db.delete(campaignEmbedders).where(eq(campaignEmbedders.campaignId, next));
-    expect((await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS)))).body).toMatchObject({
+    expect(
+      (await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS)))).body,
+    ).toMatchObject({
       code: 'INVALID_CAMPAIGN',
       message: ENROLLMENT_MESSAGES.enrollFirst,
     });
-    await call(`${acme}/campaigns/${next}/enrollment`, authed('POST', embedderAdmin));
+    await call(`${acme}/campaigns/${next}/enrollment`, authed('POST', tokens['embedder-admin']));
     expect((await call(files, upload(foreign, 'consumerFile', csvFile(GOOD_ROWS)))).status).toBe(403);
-    expect((await call(files, upload(cuAdmin, 'consumerFile', csvFile(GOOD_ROWS)))).status).toBe(403);
-    const wrongType = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'consumers.xlsx')));
+    expect((await call(files, upload(tokens['cu-admin'], 'consumerFile', csvFile(GOOD_ROWS)))).status).toBe(403);
+    const wrongType = await json(
+      files,
+      upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'consumers.xlsx')),
+    );
     expect(wrongType).toMatchObject({ status: 400, body: { message: 'Invalid File Type' } });
     const noColumns = new File(['uuid,firstName\nc-1,Ada\n'], 'consumers.csv', { type: 'text/csv' });
-    const missing = await json(files, upload(embedderAdmin, 'consumerFile', noColumns));
+    const missing = await json(files, upload(tokens['embedder-admin'], 'consumerFile', noColumns));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('missing the column(s) middleName, lastName');
-    expect((await json(files, upload(embedderAdmin, 'consumerFile', csvFile([])))).body).toMatchObject({
+    expect((await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile([])))).body).toMatchObject({
       message: 'The file has no rows',
     });
-    expect((await call(files, authed('POST', embedderAdmin, {}))).status).toBe(400);
+    expect((await call(files, authed('POST', tokens['embedder-admin'], {}))).status).toBe(400);
     expect(await ctx.db.select().from(consumerFiles)).toEqual([]);
   });
 
@@ -251,7 +250,10 @@ describe('consumer file', () => {
       'c-005,Alan,,Turing,,5 Fir St,Denver,Denver,CO,80202,222-33-4444,alan@example.com,01-01-2999',
     ];
     sent.length = 0;
-    const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(rows, 'fall-consumers.csv')));
+    const uploaded = await json(
+      files,
+      upload(tokens['embedder-admin'], 'consumerFile', csvFile(rows, 'fall-consumers.csv')),
+    );
     expect(uploaded.status).toBe(201);
     const file = v.parse(ConsumerFile, uploaded.body);
     expect(file).toMatchObject({ status: 'scheduled', rowsTotal: 5, rowsDone: 0, fileName: 'fall-consumers.csv' });
@@ -286,7 +288,7 @@ describe('consumer file', () => {
       errorRows: 3,
       processing: CONSUMER_FILE_HANDOFF,
     });
-    const errors = await json(`${acme}/consumer-files/${file.fileId}/errors`, authed('GET', embedderAdmin));
+    const errors = await json(`${acme}/consumer-files/${file.fileId}/errors`, authed('GET', tokens['embedder-admin']));
     expect(v.parse(pageOf(ConsumerFileError), errors.body).content).toEqual([
       { row: 4, field: 'firstName', message: CONSUMER_FILE_MESSAGES.firstName },
       { row: 4, field: 'state', message: CONSUMER_FILE_MESSAGES.state },
@@ -297,7 +299,10 @@ describe('consumer file', () => {
       { row: 5, field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate },
       { row: 6, field: 'dob', message: CONSUMER_FILE_MESSAGES.dob },
     ]);
-    const csv = await call(`${acme}/consumer-files/${file.fileId}/errors?format=csv`, authed('GET', embedderAdmin));
+    const csv = await call(
+      `${acme}/consumer-files/${file.fileId}/errors?format=csv`,
+      authed('GET', tokens['embedder-admin']),
+    );
     expect(csv.headers.get('content-disposition')).toContain('fall-consumers-errors.csv');
     expect((await csv.text()).split('\r\n').slice(0, 2)).toEqual([
       'Row,Column,Problem',
@@ -333,7 +338,10 @@ describe('consumer file', () => {
   });
 
   it('a file whose every row is bad is complete with no hand-off; the history lists every file', async () => {
-    const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(['c-9,,,,,,,,,,,,'], 'bad.csv')));
+    const uploaded = await json(
+      files,
+      upload(tokens['embedder-admin'], 'consumerFile', csvFile(['c-9,,,,,,,,,,,,'], 'bad.csv')),
+    );
     const file = v.parse(ConsumerFile, uploaded.body);
     await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId);
     expect(await fileOf(file.fileId)).toMatchObject({
@@ -342,7 +350,7 @@ describe('consumer file', () => {
       errorRows: 1,
       processing: null,
     });
-    const history = await json(`${acme}/consumer-files`, authed('GET', embedderAdmin));
+    const history = await json(`${acme}/consumer-files`, authed('GET', tokens['embedder-admin']));
     const page = v.parse(pageOf(ConsumerFile), history.body);
     expect(
       page.content.map((f) => [f.fileName, f.rowsTotal, f.validRows, f.errorRows, f.status, f.uploadedBy]),
@@ -351,7 +359,7 @@ describe('consumer file', () => {
       ['fall-consumers.csv', 5, 2, 3, 'complete', 'embedder-admin'],
     ]);
     expect((await call(`${acme}/consumer-files`, authed('GET', foreign))).status).toBe(403);
-    expect((await call(`${acme}/consumer-files`, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call(`${acme}/consumer-files`, authed('GET', tokens['cu-admin']))).status).toBe(403);
     expect((await json('/api/embedders/2/consumer-files', authed('GET', foreign))).body).toMatchObject({
       totalElements: 0,
     });
@@ -362,13 +370,16 @@ describe('consumer file', () => {
   });
 
   it('a crashed run (left running) is started over; an unreadable stored file fails with a clear message', async () => {
-    const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'again.csv')));
+    const uploaded = await json(
+      files,
+      upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'again.csv')),
+    );
     const file = v.parse(ConsumerFile, uploaded.body);
     await ctx.db.update(consumerFiles).set({ status: 'running', rowsDone: 1 }).where(eq(consumerFiles.id, file.fileId));
     expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId)).toBe('complete');
     expect(await fileOf(file.fileId)).toMatchObject({ rowsDone: 2, validRows: 2, errorRows: 0 });
 
-    const other = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'broken.csv')));
+    const other = await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'broken.csv')));
     const broken = v.parse(ConsumerFile, other.body);
     const { seal } = await import('../auth/secret-box.ts');
     await ctx.db
@@ -387,7 +398,10 @@ describe('consumer file', () => {
     try {
       await registerWorkers(boss, logger, ctx.db, { encryptionKey: ctx.deps.encryptionKey, nodeEnv: 'test' });
       ctx.deps.boss = boss;
-      const uploaded = await json(files, upload(embedderAdmin, 'consumerFile', csvFile(GOOD_ROWS, 'by-boss.csv')));
+      const uploaded = await json(
+        files,
+        upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'by-boss.csv')),
+      );
       const file = v.parse(ConsumerFile, uploaded.body);
       const deadline = Date.now() + 30_000;
       let seen = file;
@@ -403,11 +417,13 @@ describe('consumer file', () => {
   }, 60_000);
 
   it('serves the consumer file template to the embedder', async () => {
-    const template = await call(`${acme}/download?templateType=consumerFile`, authed('GET', embedderAdmin));
+    const template = await call(`${acme}/download?templateType=consumerFile`, authed('GET', tokens['embedder-admin']));
     expect(template.status).toBe(200);
     expect((await template.text()).split('\r\n')[0]).toBe(HEADER);
-    expect((await call(`${acme}/download`, authed('GET', embedderAdmin))).status).toBe(400);
-    expect((await call(`${acme}/download?templateType=branches`, authed('GET', embedderAdmin))).status).toBe(400);
+    expect((await call(`${acme}/download`, authed('GET', tokens['embedder-admin']))).status).toBe(400);
+    expect((await call(`${acme}/download?templateType=branches`, authed('GET', tokens['embedder-admin']))).status).toBe(
+      400,
+    );
     expect((await call(`${acme}/download?templateType=consumerFile`, authed('GET', foreign))).status).toBe(403);
     const rows = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     expect(rows[0]?.n).toBeGreaterThan(0);

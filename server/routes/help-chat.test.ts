@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HELP_CHAT_ACTIONS, HelpAnswer } from '../../api/help-chat.ts';
 import { Session } from '../../api/session.ts';
 import { NO_MATCH_ANSWER } from '../../domain/help/support-contacts.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { chatbotFeedback, helpChatAnswers } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_USERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-const tokens: Record<string, string> = {};
 const summit = DEMO_LENDERS[0];
 const other = DEMO_LENDERS[1];
 const lenderPath = (fiId: number, call: string) => `/api/fi/${fiId}/clientSupport/${call}`;
@@ -25,20 +24,16 @@ const post = async (path: string, token: string, body: unknown) => {
 const ask = async (path: string, token: string, username: string, realm: string, question: string) =>
   post(path, token, { chatSessionId: chatSession(username, realm), question });
 
+let consumerJwt = '';
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'cu-readonly', 'cu-analyst', 'embedder-admin', 'bank-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
-  for (const name of ['admin', 'cu-admin', 'cu-readonly', 'cu-analyst', 'embedder-admin', 'bank-admin']) {
-    tokens[name] = await signInAs(ctx.app, name);
-  }
   const consumer = DEMO_CONSUMERS[0];
   const signIn = await ctx.app.request(
     '/api/auth/consumer',
     jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
   );
-  tokens.consumer = v.parse(Session, await signIn.json()).jwt ?? '';
-});
-afterAll(async () => {
-  await ctx.drop();
+  consumerJwt = v.parse(Session, await signIn.json()).jwt ?? '';
 });
 
 describe('help chat questions', () => {
@@ -136,7 +131,7 @@ describe('help chat questions', () => {
     expect((await post(lenderPath(summit.number, 'questions'), tokens['embedder-admin'] ?? '', body)).status).toBe(403);
     const analyst = { chatSessionId: chatSession('cu-analyst', 'fi'), question: 'redeem limit' };
     expect((await post(lenderPath(summit.number, 'questions'), tokens['cu-analyst'] ?? '', analyst)).status).toBe(403);
-    expect((await post(lenderPath(summit.number, 'questions'), tokens.consumer ?? '', body)).status).toBe(403);
+    expect((await post(lenderPath(summit.number, 'questions'), consumerJwt, body)).status).toBe(403);
     expect((await ctx.app.request(lenderPath(summit.number, 'questions'), jsonRequest('POST', body))).status).toBe(401);
   });
 
@@ -237,7 +232,7 @@ describe('chatbot feedback', () => {
     expect(notUuid.status).toBe(400);
     const own = { chatSessionId, answerId: answer.answerId, rating: 'up' };
     expect((await post(lenderPath(other.number, 'feedback'), tokens['cu-admin'] ?? '', own)).status).toBe(403);
-    expect((await post(lenderPath(summit.number, 'feedback'), tokens.consumer ?? '', own)).status).toBe(403);
+    expect((await post(lenderPath(summit.number, 'feedback'), consumerJwt, own)).status).toBe(403);
     expect((await post(lenderPath(summit.number, 'feedback'), tokens['cu-admin'] ?? '', own)).status).toBe(200);
   });
 });

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Consumer } from '../../api/consumer.ts';
 import { IdentitySession } from '../../api/idverify.ts';
 import { Session } from '../../api/session.ts';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import { listOutbox } from '../db/queries/mail.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-identity.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let clock = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
 
@@ -37,12 +37,7 @@ const setSsn = async (accessCode: string, ssn: string) => {
     .where(eq(consumers.id, id));
 };
 
-beforeAll(async () => {
-  ctx = await createSeededApp({ now: () => new Date(clock) });
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ deps: { now: () => new Date(clock) } });
 
 describe('identity verification by passcode', () => {
   it('sends the code, refuses a quick resend and a wrong code, then passes with the right one', async () => {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../../api/outbox.ts';
 import type { Page } from '../../api/paged-list.ts';
 import type { Session } from '../../api/session.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/validation/account.ts';
 import { adminTotp, authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
 import { currentTotp } from '../auth/totp.ts';
 import { auditLog, consoleUsers } from '../db/schema/index.ts';
@@ -13,15 +14,8 @@ import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts
 
 // Issue 17: the public outbox (1), mailed links and reset tokens (3), TOTP replay (7), duplicate lock rows (15).
 const PUBLIC_URL = 'https://offers.example.com';
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let adminJwt: string;
-beforeAll(async () => {
-  ctx = await createSeededApp({ publicUrl: PUBLIC_URL, nodeEnv: 'development' });
-  adminJwt = await signInAs(ctx.app, 'admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['admin'], deps: { publicUrl: PUBLIC_URL, nodeEnv: 'development' } });
+const { tokens } = ctx;
 
 const demo = (username: string) => {
   const user = DEMO_USERS.find((candidate) => candidate.username === username);
@@ -30,7 +24,7 @@ const demo = (username: string) => {
 };
 const signIn = (body: Record<string, unknown>, app = ctx.app) => app.request('/api/auth', jsonRequest('POST', body));
 const outbox = async (query = '') => {
-  const response = await ctx.app.request(`/api/admin/outbox${query}`, authed('GET', adminJwt));
+  const response = await ctx.app.request(`/api/admin/outbox${query}`, authed('GET', tokens.admin));
   expect(response.status).toBe(200);
   return (await response.json()) as Page<OutboxMail>;
 };

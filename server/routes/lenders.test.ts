@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FinancialInstitution, LENDER_ACTIONS, LenderRow } from '../../api/lenders.ts';
 import { pageOf } from '../../api/paged-list.ts';
 import { COVERAGE_MESSAGE } from '../../domain/validation/lender.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-const tokens: Record<string, string> = {};
 const summit = DEMO_LENDERS[0];
 const harbor = DEMO_LENDERS[1];
 const LenderPage = pageOf(LenderRow);
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  for (const name of ['admin', 'cu-admin', 'cu-readonly', 'cu-analyst', 'bank-admin', 'embedder-admin']) {
-    tokens[name] = await signInAs(ctx.app, name);
-  }
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'cu-readonly', 'cu-analyst', 'bank-admin', 'embedder-admin'] });
+const { tokens } = ctx;
 
 const call = (path: string, init: RequestInit) => ctx.app.request(`/api${path}`, init);
-const as = (user: string, method: string, body?: unknown) => authed(method, tokens[user] ?? '', body);
+const as = (user: keyof typeof tokens, method: string, body?: unknown) => authed(method, tokens[user], body);
 const statusFilter = (status: string) =>
   encodeURIComponent(JSON.stringify([{ field: 'onboardingStatus', operator: 'EQUAL', value: status }]));
 const rowCount = async () => (await ctx.db.select().from(financialInstitutions)).length;
@@ -79,7 +70,8 @@ describe('GET /fi (admin list, Lenders and Prospects tabs)', () => {
   });
 
   it('refuses lenders and embedders, and a bad filter is a 400', async () => {
-    for (const user of ['cu-admin', 'embedder-admin']) expect((await call('/fi', as(user, 'GET'))).status).toBe(403);
+    for (const user of ['cu-admin', 'embedder-admin'] as const)
+      expect((await call('/fi', as(user, 'GET'))).status).toBe(403);
     const bad = encodeURIComponent(JSON.stringify([{ field: 'type', operator: 'EQUAL', value: 'SHOP' }]));
     expect((await call(`/fi?filter=${bad}`, as('admin', 'GET'))).status).toBe(400);
   });
@@ -101,7 +93,7 @@ describe('GET /fi/{fiId}', () => {
       onboardingStatus: 'ONBOARDED',
       loanLeadEmails: ['leads@summit-cu.example', 'lending@summit-cu.example'],
     });
-    for (const user of ['cu-readonly', 'cu-analyst']) {
+    for (const user of ['cu-readonly', 'cu-analyst'] as const) {
       expect((await call(`/fi/${summit.number}`, as(user, 'GET'))).status).toBe(200);
     }
   });
@@ -191,7 +183,7 @@ describe('POST /fi', () => {
   });
 
   it('refuses lenders and embedders', async () => {
-    for (const user of ['cu-admin', 'embedder-admin']) {
+    for (const user of ['cu-admin', 'embedder-admin'] as const) {
       expect((await call('/fi', as(user, 'POST', newLender({ code: 'nope' })))).status).toBe(403);
     }
   });
@@ -247,7 +239,7 @@ describe('PUT /fi/{id}', () => {
 
   it('refuses every lender user, even the lender’s own Admin', async () => {
     const before = await profileOf(summit.number);
-    for (const user of ['cu-admin', 'bank-admin', 'embedder-admin']) {
+    for (const user of ['cu-admin', 'bank-admin', 'embedder-admin'] as const) {
       expect((await call(`/fi/${summit.number}`, as(user, 'PUT', bodyOf(before)))).status).toBe(403);
     }
   });

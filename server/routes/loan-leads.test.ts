@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as openpgp from 'openpgp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LOAN_LEAD_ACTIONS,
   LoanLead,
@@ -11,8 +11,9 @@ import {
 } from '../../api/loan-leads.ts';
 import { CampaignMetrics } from '../../api/offer-metrics.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
 import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import {
   consumers,
   fiIntegrations,
@@ -25,12 +26,6 @@ import {
 import { DEMO_LENDERS, DEMO_PASSWORD } from '../db/seed.ts';
 import { attemptLeadPush, LEAD_PUSH_RETRY } from '../loan-leads/push.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuAnalyst = '';
-let cuReadonly = '';
-let bankAdmin = '';
-let embedderAdmin = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/loanLeads`;
 const LeadPage = v.object({ ...listLoanLeads.response.entries, content: v.array(LoanLead) });
@@ -92,20 +87,15 @@ async function redeemSummitOffer(): Promise<void> {
   campaignId = row.campaignId;
 }
 
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-analyst', 'cu-readonly', 'bank-admin', 'embedder-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
-  [cuAdmin = '', cuAnalyst = '', cuReadonly = '', bankAdmin = '', embedderAdmin = ''] = await Promise.all(
-    ['cu-admin', 'cu-analyst', 'cu-readonly', 'bank-admin', 'embedder-admin'].map((name) => signInAs(ctx.app, name)),
-  );
   await redeemSummitOffer();
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('loan leads', () => {
   it('lists the lender’s leads newest first, in assignment views, with velocity; filters and bad input 400', async () => {
-    const listed = await call(base, authed('GET', cuAnalyst));
+    const listed = await call(base, authed('GET', tokens['cu-analyst']));
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     const page = v.parse(LeadPage, listed.body);
     expect(page).toMatchObject({ page: 0, size: 30 });
@@ -116,25 +106,31 @@ describe('loan leads', () => {
     const filter = encodeURIComponent(JSON.stringify([{ field: 'id', operator: 'EQUAL', value: redemptionId }]));
     const one = v.parse(
       LeadPage,
-      (await call(`${base}?filter=${filter}&view=Unassigned`, authed('GET', cuAnalyst))).body,
+      (await call(`${base}?filter=${filter}&view=Unassigned`, authed('GET', tokens['cu-analyst']))).body,
     );
     expect(one.content.map((lead) => lead.id)).toEqual([redemptionId]);
-    const mine = v.parse(LeadPage, (await call(`${base}?view=Assigned%20to%20me`, authed('GET', cuAnalyst))).body);
+    const mine = v.parse(
+      LeadPage,
+      (await call(`${base}?view=Assigned%20to%20me`, authed('GET', tokens['cu-analyst']))).body,
+    );
     expect(mine.totalElements).toBe(0);
-    expect((await call(`${base}?view=Mine`, authed('GET', cuAnalyst))).status).toBe(400);
-    expect((await call(`${base}?sort=nope,asc`, authed('GET', cuAnalyst))).status).toBe(400);
+    expect((await call(`${base}?view=Mine`, authed('GET', tokens['cu-analyst']))).status).toBe(400);
+    expect((await call(`${base}?sort=nope,asc`, authed('GET', tokens['cu-analyst']))).status).toBe(400);
     // Another lender's leads, another realm: refused; Harbor's own list never shows Summit's lead.
-    expect((await call(base, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(base, authed('GET', embedderAdmin))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['embedder-admin']))).status).toBe(403);
     const harbor = v.parse(
       LeadPage,
-      (await call(`/api/fi/${DEMO_LENDERS[1].number}/loanLeads`, authed('GET', bankAdmin))).body,
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/loanLeads`, authed('GET', tokens['bank-admin']))).body,
     );
     expect(harbor.content.some((lead) => lead.id === redemptionId)).toBe(false);
   });
 
   it('shows every report field with sealed data masked, revealed on an audited call', async () => {
-    const detail = v.parse(LoanLeadDetail, (await call(`${base}/${redemptionId}`, authed('GET', cuReadonly))).body);
+    const detail = v.parse(
+      LoanLeadDetail,
+      (await call(`${base}/${redemptionId}`, authed('GET', tokens['cu-readonly']))).body,
+    );
     const fields = detail.sections.flatMap((section) => section.fields);
     expect(fields.map((field) => field.key)).toEqual(
       expect.arrayContaining([
@@ -151,20 +147,24 @@ describe('loan leads', () => {
     expect(ssn?.value).toMatch(/^•+\d{4}$/);
     expect(fields.find((field) => field.key === 'apr')?.value).toBeTruthy();
     expect(detail.assignableUsers.length).toBeGreaterThanOrEqual(2);
-    expect((await call(`${base}/${redemptionId}/reveal`, authed('POST', cuReadonly))).status).toBe(403);
-    const revealed = (await call(`${base}/${redemptionId}/reveal`, authed('POST', cuAnalyst))).body as {
+    expect((await call(`${base}/${redemptionId}/reveal`, authed('POST', tokens['cu-readonly']))).status).toBe(403);
+    const revealed = (await call(`${base}/${redemptionId}/reveal`, authed('POST', tokens['cu-analyst']))).body as {
       fields: { key: string; value: string }[];
     };
     expect(revealed.fields.find((field) => field.key === 'ssn')?.value).toMatch(/^\d{9}$|^\d{3}-\d{2}-\d{4}$/);
     expect(await latestAudit(ctx.db, LOAN_LEAD_ACTIONS.piiRevealed)).toMatchObject({ entityName: redemptionId });
     expect(
-      (await call(`/api/fi/${DEMO_LENDERS[1].number}/loanLeads/${redemptionId}`, authed('GET', bankAdmin))).status,
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/loanLeads/${redemptionId}`, authed('GET', tokens['bank-admin'])))
+        .status,
     ).toBe(404);
-    expect((await call(`${base}/not-a-uuid`, authed('GET', cuAnalyst))).status).toBe(400);
+    expect((await call(`${base}/not-a-uuid`, authed('GET', tokens['cu-analyst']))).status).toBe(400);
   });
 
   it('assigns one user when two race (LOAN_LEAD_USER_ALREADY_ASSIGNED for the other); refuses users who cannot', async () => {
-    const detail = v.parse(LoanLeadDetail, (await call(`${base}/${redemptionId}`, authed('GET', cuAdmin))).body);
+    const detail = v.parse(
+      LoanLeadDetail,
+      (await call(`${base}/${redemptionId}`, authed('GET', tokens['cu-admin']))).body,
+    );
     const idOf = async (username: string) =>
       (await ctx.db.execute<{ id: string }>(sql`select id from console_users where username = ${username}`)).rows[0]
         ?.id ?? '';
@@ -173,16 +173,16 @@ describe('loan leads', () => {
     expect(detail.assignableUsers.map((user) => user.id)).toEqual(expect.arrayContaining([analystId, adminId]));
     expect(analystId).not.toBe('');
     const path = `${base}/${redemptionId}/assignment`;
-    expect((await call(path, authed('PUT', cuAnalyst, { fiUserId: 'x' }))).status).toBe(400);
-    expect((await call(path, authed('PUT', cuReadonly, { fiUserId: analystId }))).status).toBe(403);
+    expect((await call(path, authed('PUT', tokens['cu-analyst'], { fiUserId: 'x' }))).status).toBe(400);
+    expect((await call(path, authed('PUT', tokens['cu-readonly'], { fiUserId: analystId }))).status).toBe(403);
     const [readonlyUser] = await ctx.db
       .execute<{ id: string }>(sql`select id from console_users where username = 'cu-readonly'`)
       .then((result) => result.rows);
-    const failed = await call(path, authed('PUT', cuAdmin, { fiUserId: readonlyUser?.id }));
+    const failed = await call(path, authed('PUT', tokens['cu-admin'], { fiUserId: readonlyUser?.id }));
     expect(failed).toMatchObject({ status: 422, body: { code: 'LOAN_LEAD_USER_ASSIGNMENT_FAILED' } });
     const answers = await Promise.all([
-      call(path, authed('PUT', cuAnalyst, { fiUserId: analystId })),
-      call(path, authed('PUT', cuAdmin, { fiUserId: adminId })),
+      call(path, authed('PUT', tokens['cu-analyst'], { fiUserId: analystId })),
+      call(path, authed('PUT', tokens['cu-admin'], { fiUserId: adminId })),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({
@@ -204,13 +204,13 @@ describe('loan leads', () => {
   it('adjusts the velocity breakpoints (velocity=low,high hours); bad breakpoints 400 with the message', async () => {
     const one = encodeURIComponent(JSON.stringify([{ field: 'id', operator: 'EQUAL', value: redemptionId }]));
     const list = async (velocity?: string) =>
-      call(`${base}?filter=${one}${velocity ? `&velocity=${velocity}` : ''}`, authed('GET', cuAnalyst));
+      call(`${base}?filter=${one}${velocity ? `&velocity=${velocity}` : ''}`, authed('GET', tokens['cu-analyst']));
     // The assigned lead is minutes old: Low under the default [20, 80]; Medium with breakpoints [0, 1].
     const standard = v.parse(LeadPage, (await list()).body);
     expect(standard.content[0]).toMatchObject({ id: redemptionId, velocity: 'Low' });
     const adjusted = v.parse(LeadPage, (await list('0,1')).body);
     expect(adjusted.content[0]).toMatchObject({ id: redemptionId, velocity: 'Medium' });
-    const all = v.parse(LeadPage, (await call(`${base}?velocity=0,1`, authed('GET', cuAnalyst))).body);
+    const all = v.parse(LeadPage, (await call(`${base}?velocity=0,1`, authed('GET', tokens['cu-analyst']))).body);
     expect(all.velocityCounts.Medium).toBeGreaterThanOrEqual(1);
     for (const bad of ['80,20', '5,5', 'abc', '1,2,3', '-1,4']) {
       const refused = await list(encodeURIComponent(bad));
@@ -221,9 +221,9 @@ describe('loan leads', () => {
 
   it('sets the status (PROCESSED audited as processed); bad status 400', async () => {
     const path = `${base}/${redemptionId}/status`;
-    expect((await call(path, authed('PUT', cuAnalyst, { status: 'DONE' }))).status).toBe(400);
-    expect((await call(path, authed('PUT', cuReadonly, { status: 'PROCESSED' }))).status).toBe(403);
-    expect((await call(path, authed('PUT', cuAnalyst, { status: 'PROCESSED' }))).status).toBe(200);
+    expect((await call(path, authed('PUT', tokens['cu-analyst'], { status: 'DONE' }))).status).toBe(400);
+    expect((await call(path, authed('PUT', tokens['cu-readonly'], { status: 'PROCESSED' }))).status).toBe(403);
+    expect((await call(path, authed('PUT', tokens['cu-analyst'], { status: 'PROCESSED' }))).status).toBe(200);
     expect(await latestAudit(ctx.db, LOAN_LEAD_ACTIONS.processed)).toMatchObject({
       oldValue: { status: 'IN_PROGRESS' },
       newValue: { status: 'PROCESSED' },
@@ -233,8 +233,8 @@ describe('loan leads', () => {
   it('pushes to the sandbox LOS; a failing receiver is retried, then FAILED with the failure notice mailed', async () => {
     const path = `${base}/${redemptionId}/push`;
     const context = { db: ctx.db, encryptionKey: ctx.deps.encryptionKey, allowInternal: true };
-    expect((await call(path, authed('POST', cuReadonly))).status).toBe(403);
-    expect((await call(path, authed('POST', cuAnalyst))).body).toMatchObject({ pushStatus: 'QUEUED' });
+    expect((await call(path, authed('POST', tokens['cu-readonly']))).status).toBe(403);
+    expect((await call(path, authed('POST', tokens['cu-analyst']))).body).toMatchObject({ pushStatus: 'QUEUED' });
     expect(await latestAudit(ctx.db, LOAN_LEAD_ACTIONS.pushed)).toMatchObject({ newValue: { pushStatus: 'QUEUED' } });
     const [lead] = await ctx.db.select().from(loanLeads).where(eq(loanLeads.redemptionId, redemptionId));
     const leadId = lead?.id ?? '';
@@ -246,7 +246,7 @@ describe('loan leads', () => {
       .update(fiIntegrations)
       .set({ endpointUrl: 'https://fail.cunexus.example/api/v2/leads' })
       .where(and(eq(fiIntegrations.fiId, summit.id), eq(fiIntegrations.type, 'CUNEXUS')));
-    expect((await call(path, authed('POST', cuAnalyst))).status).toBe(200);
+    expect((await call(path, authed('POST', tokens['cu-analyst']))).status).toBe(200);
     const outcomes = [];
     for (let retryCount = 0; retryCount <= LEAD_PUSH_RETRY.retryLimit; retryCount += 1) {
       outcomes.push(await attemptLeadPush(context, leadId, { retryCount, retryLimit: LEAD_PUSH_RETRY.retryLimit }));
@@ -263,7 +263,7 @@ describe('loan leads', () => {
     expect(notice[0]?.body).toContain('HTTP 503');
     // No active integration: the push is refused.
     await ctx.db.update(fiIntegrations).set({ status: 'INACTIVE' }).where(eq(fiIntegrations.fiId, summit.id));
-    expect((await call(path, authed('POST', cuAnalyst))).status).toBe(400);
+    expect((await call(path, authed('POST', tokens['cu-analyst']))).status).toBe(400);
     await ctx.db
       .update(fiIntegrations)
       .set({ status: 'ACTIVE', endpointUrl: 'https://sandbox.cunexus.example/api/v2/leads' })
@@ -278,13 +278,22 @@ describe('loan leads', () => {
       .innerJoin(loanLeads, eq(loanLeads.id, loanLeadWork.loanLeadId))
       .where(eq(loanLeads.redemptionId, redemptionId));
     const loanNumber = work?.loanNumber ?? '';
-    expect((await call(path, authed('POST', cuAnalyst, { loanNumber, password: 'wrong-password' }))).status).toBe(403);
-    expect((await call(path, authed('POST', cuAnalyst, { loanNumber: 'LN-0', password: DEMO_PASSWORD }))).status).toBe(
-      400,
+    expect(
+      (await call(path, authed('POST', tokens['cu-analyst'], { loanNumber, password: 'wrong-password' }))).status,
+    ).toBe(403);
+    expect(
+      (await call(path, authed('POST', tokens['cu-analyst'], { loanNumber: 'LN-0', password: DEMO_PASSWORD }))).status,
+    ).toBe(400);
+    expect(
+      (await call(path, authed('POST', tokens['cu-analyst'], { loanNumber: '', password: DEMO_PASSWORD }))).status,
+    ).toBe(400);
+    expect(
+      (await call(path, authed('POST', tokens['cu-readonly'], { loanNumber, password: DEMO_PASSWORD }))).status,
+    ).toBe(403);
+    const response = await ctx.app.request(
+      path,
+      authed('POST', tokens['cu-analyst'], { loanNumber, password: DEMO_PASSWORD }),
     );
-    expect((await call(path, authed('POST', cuAnalyst, { loanNumber: '', password: DEMO_PASSWORD }))).status).toBe(400);
-    expect((await call(path, authed('POST', cuReadonly, { loanNumber, password: DEMO_PASSWORD }))).status).toBe(403);
-    const response = await ctx.app.request(path, authed('POST', cuAnalyst, { loanNumber, password: DEMO_PASSWORD }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     const binaryMessage = new Uint8Array(await response.arrayBuffer());
@@ -300,7 +309,7 @@ describe('loan leads', () => {
 
   it('marks the lead funded', async () => {
     const path = `${base}/${redemptionId}/funding`;
-    expect((await call(path, authed('PUT', cuAnalyst, { fundingStatus: 'FUNDED' }))).status).toBe(200);
+    expect((await call(path, authed('PUT', tokens['cu-analyst'], { fundingStatus: 'FUNDED' }))).status).toBe(200);
   });
 });
 
@@ -308,7 +317,7 @@ describe('offer metrics from real events', () => {
   const metricsPath = () => `/api/fi/${summit.number}/campaigns/${campaignId}/metrics`;
 
   it('records the consumer’s own offer events once and folds the campaign metrics', async () => {
-    const before = v.parse(CampaignMetrics, (await call(metricsPath(), authed('GET', cuAdmin))).body);
+    const before = v.parse(CampaignMetrics, (await call(metricsPath(), authed('GET', tokens['cu-admin']))).body);
     const report = (events: unknown, jwt = consumerJwt) =>
       call('/api/consumers/current/offerEvents', jsonRequest('POST', { events }, jwt));
     expect((await report([{ offerId, kind: 'seen' }])).status).toBe(400);
@@ -317,7 +326,7 @@ describe('offer metrics from real events', () => {
       (
         await call(
           '/api/consumers/current/offerEvents',
-          authed('POST', cuAdmin, { events: [{ offerId, kind: 'viewed' }] }),
+          authed('POST', tokens['cu-admin'], { events: [{ offerId, kind: 'viewed' }] }),
         )
       ).status,
     ).toBe(403);
@@ -344,7 +353,7 @@ describe('offer metrics from real events', () => {
     expect(foreign).toBeTruthy();
     expect((await report([{ offerId: other?.id, kind: 'viewed' }])).body).toMatchObject({ recorded: 0 });
 
-    const after = v.parse(CampaignMetrics, (await call(metricsPath(), authed('GET', cuAdmin))).body);
+    const after = v.parse(CampaignMetrics, (await call(metricsPath(), authed('GET', tokens['cu-admin']))).body);
     expect(Object.keys(after.offerMetrics).sort()).toEqual(
       [
         'inventory',
@@ -365,26 +374,28 @@ describe('offer metrics from real events', () => {
       Number(after.offerMetrics.users_reached),
     );
     expect(after.metricsSummary).toMatchObject({ loans_funded: 1 });
-    expect((await call(metricsPath(), authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(metricsPath(), authed('GET', embedderAdmin))).status).toBe(403);
-    expect((await call(`/api/fi/${summit.number}/campaigns/nope/metrics`, authed('GET', cuAdmin))).status).toBe(400);
+    expect((await call(metricsPath(), authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(metricsPath(), authed('GET', tokens['embedder-admin']))).status).toBe(403);
+    expect(
+      (await call(`/api/fi/${summit.number}/campaigns/nope/metrics`, authed('GET', tokens['cu-admin']))).status,
+    ).toBe(400);
     expect(
       (
         await call(
           `/api/fi/${summit.number}/campaigns/00000000-0000-4000-8000-000000000000/metrics`,
-          authed('GET', cuAdmin),
+          authed('GET', tokens['cu-admin']),
         )
       ).status,
     ).toBe(404);
   });
 
   it('answers the lender and admin dashboards; other realms refused', async () => {
-    const lender = (await call(`/api/fi/${summit.number}/dashboard`, authed('GET', cuAdmin))).body as {
+    const lender = (await call(`/api/fi/${summit.number}/dashboard`, authed('GET', tokens['cu-admin']))).body as {
       campaigns: { id: string }[];
       currentId: string | null;
     };
     expect(lender.campaigns.map((c) => c.id)).toContain(campaignId);
-    expect((await call(`/api/fi/${summit.number}/dashboard`, authed('GET', bankAdmin))).status).toBe(403);
+    expect((await call(`/api/fi/${summit.number}/dashboard`, authed('GET', tokens['bank-admin']))).status).toBe(403);
     const admin = await signInAs(ctx.app, 'admin');
     const dashboard = (await call('/api/admin/dashboard', authed('GET', admin))).body as {
       panels: { id: string; points: { name: string; value: number }[] }[];
@@ -404,6 +415,6 @@ describe('offer metrics from real events', () => {
     ]);
     const viewed = dashboard.panels.find((panel) => panel.id === 'viewed');
     expect(viewed?.points.find((p) => p.name === 'Viewed')?.value).toBeGreaterThanOrEqual(1);
-    expect((await call('/api/admin/dashboard', authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call('/api/admin/dashboard', authed('GET', tokens['cu-admin']))).status).toBe(403);
   });
 });

@@ -1,32 +1,20 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../tests/fixtures/png.ts';
-import { authed, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/logo`;
 const FIELD = 'campaignDocument';
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin'] });
+const { tokens, call } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
-const put = (file: File, token = cuAdmin) => call(base, upload(token, FIELD, file, 'PUT'));
+const put = (file: File, token = tokens['cu-admin']) => call(base, upload(token, FIELD, file, 'PUT'));
 const pngFile = (bytes: Buffer, name = 'logo.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const storedLogo = async () =>
@@ -46,7 +34,7 @@ const second = solidPng(1008, 645, [200, 40, 40]);
 
 describe('the lender logo', () => {
   it('is 404 before any upload', async () => {
-    const response = await call(base, authed('GET', cuReadonly));
+    const response = await call(base, authed('GET', tokens['cu-readonly']));
     expect(response.status).toBe(404);
   });
 
@@ -60,7 +48,7 @@ describe('the lender logo', () => {
       width: 1008,
       height: 645,
     });
-    const served = await call(base, authed('GET', cuReadonly));
+    const served = await call(base, authed('GET', tokens['cu-readonly']));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(first)).toBe(true);
@@ -85,10 +73,10 @@ describe('the lender logo', () => {
 
   it('refuses a missing file, a wrong kind, a wrong size or a disguised file, keeping the logo', async () => {
     const before = await storedLogo();
-    const missing = await call(base, upload(cuAdmin, 'other', pngFile(first), 'PUT'));
+    const missing = await call(base, upload(tokens['cu-admin'], 'other', pngFile(first), 'PUT'));
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: 'MISSING_REQUIRED_FIELD', message: 'logo is missing' });
-    const json = await call(base, authed('PUT', cuAdmin, {}));
+    const json = await call(base, authed('PUT', tokens['cu-admin'], {}));
     expect(await json.json()).toMatchObject({ message: 'logo is missing' });
 
     const wrongSize = await put(pngFile(solidPng(1000, 645)));
@@ -120,10 +108,10 @@ describe('the lender logo', () => {
 
   it('refuses another lender and a Read-only user’s upload', async () => {
     const before = await storedLogo();
-    expect((await call(base, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await put(pngFile(first), bankAdmin)).status).toBe(403);
-    expect((await put(pngFile(first), cuReadonly)).status).toBe(403);
-    expect((await call(base, authed('PUT', cuReadonly, {}))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await put(pngFile(first), tokens['bank-admin'])).status).toBe(403);
+    expect((await put(pngFile(first), tokens['cu-readonly'])).status).toBe(403);
+    expect((await call(base, authed('PUT', tokens['cu-readonly'], {}))).status).toBe(403);
     expect(await storedLogo()).toEqual(before);
   });
 });

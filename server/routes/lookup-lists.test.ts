@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../api/endpoint.ts';
 import { type LookupList, LookupValue } from '../../api/lookup-list.ts';
 import {
@@ -13,26 +13,18 @@ import {
 import { pageOf } from '../../api/paged-list.ts';
 import { OCCUPANCY_TYPES } from '../../domain/catalog/consumer.ts';
 import { LOOKUP_MESSAGES } from '../../domain/validation/lookup-list.ts';
-import { authed, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, fiLookupValues } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-const tokens: Record<string, string> = {};
 const summit = DEMO_LENDERS[0];
 const harbor = DEMO_LENDERS[1];
 const LookupPage = pageOf(LookupValue);
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  for (const name of ['cu-admin', 'cu-readonly', 'bank-admin', 'admin']) tokens[name] = await signInAs(ctx.app, name);
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'admin'] });
+const { tokens, call } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const pathOf = (list: LookupList, which: 'path' | 'uploadPath', fiId: number = summit.number) =>
   `/api${buildPath(list[which], { fiId })}`;
 const csv = (text: string, name = 'list.csv') => new File([text], name, { type: 'text/csv' });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
 import {
   MARKETPLACE_SETTINGS_ACTIONS,
@@ -9,13 +9,13 @@ import {
 } from '../../api/marketplace-settings.ts';
 import { MARKETPLACE_SETTINGS_MESSAGES } from '../../domain/validation/marketplace-settings.ts';
 import { WORKFLOW_MESSAGES } from '../../domain/validation/workflow.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import {
   demoConsumerOffer,
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { marketplaceSettings, offers, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -23,12 +23,6 @@ import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { ApiError } from '../http/api-error.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
-let admin = '';
-let embedder = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/marketplaceSettings`;
 const NEXT = DEMO_CAMPAIGNS.next.id;
@@ -42,28 +36,18 @@ const workflow = {
   allowAddOns: true,
   allowStipulations: true,
 };
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const create = (token: string, body: unknown, path = base) => call(path, authed('POST', token, body));
 const setStatus = (id: string, status: string) =>
   ctx.db.update(ucCampaigns).set({ status }).where(eq(ucCampaigns.id, id));
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-  admin = await signInAs(ctx.app, 'admin');
-  embedder = await signInAs(ctx.app, 'embedder-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'admin', 'embedder-admin'] });
+const { tokens, call } = ctx;
 
 describe('marketplace settings (002 §7 /fi/{fiId}/marketplaceSettings)', () => {
   let id = '';
 
   it('a lender adds a workflow for the next campaign, lists it and reads it; the change is audited', async () => {
-    const created = await create(cuAdmin, { ucCampaignId: NEXT, settings: workflow });
+    const created = await create(tokens['cu-admin'], { ucCampaignId: NEXT, settings: workflow });
     expect(created.status).toBe(201);
     const body = v.parse(MarketplaceSettings, await created.json());
     id = body.id;
@@ -72,18 +56,18 @@ describe('marketplace settings (002 §7 /fi/{fiId}/marketplaceSettings)', () => 
     expect(audit?.newValue).toMatchObject({ requiredFields: workflow.requiredFields });
     const list = v.parse(
       MarketplaceSettingsList,
-      await (await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', cuReadonly))).json(),
+      await (await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', tokens['cu-readonly']))).json(),
     );
     expect(list).toMatchObject({ editability: 'editable', campaignStatus: 'ENROLLMENT_STARTED' });
     expect(list.content.map((row) => row.id)).toEqual([id]);
-    const one = await call(`${base}/${id}`, authed('GET', cuReadonly));
+    const one = await call(`${base}/${id}`, authed('GET', tokens['cu-readonly']));
     expect(v.parse(MarketplaceSettings, await one.json()).settings.poBoxAccepted).toBe(false);
   });
 
   it('changes it with PUT (old and new values audited) and removes it with DELETE', async () => {
     const changed = await call(
       `${base}/${id}`,
-      authed('PUT', cuAdmin, { ucCampaignId: NEXT, settings: { ...workflow, poBoxAccepted: true } }),
+      authed('PUT', tokens['cu-admin'], { ucCampaignId: NEXT, settings: { ...workflow, poBoxAccepted: true } }),
     );
     expect(changed.status).toBe(200);
     const audit = await latestAudit(ctx.db, MARKETPLACE_SETTINGS_ACTIONS.updated);
@@ -91,16 +75,16 @@ describe('marketplace settings (002 §7 /fi/{fiId}/marketplaceSettings)', () => 
     expect(audit?.newValue).toMatchObject({ poBoxAccepted: true });
     const extra = v.parse(
       MarketplaceSettings,
-      await (await create(cuAdmin, { ucCampaignId: NEXT, settings: workflow })).json(),
+      await (await create(tokens['cu-admin'], { ucCampaignId: NEXT, settings: workflow })).json(),
     );
-    expect((await call(`${base}/${extra.id}`, authed('DELETE', cuAdmin))).status).toBe(204);
-    expect((await call(`${base}/${extra.id}`, authed('GET', cuAdmin))).status).toBe(404);
+    expect((await call(`${base}/${extra.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(204);
+    expect((await call(`${base}/${extra.id}`, authed('GET', tokens['cu-admin']))).status).toBe(404);
     expect((await latestAudit(ctx.db, MARKETPLACE_SETTINGS_ACTIONS.deleted))?.oldValue).toMatchObject(workflow);
   });
 
   it('refuses bad input with the workflow rules of 002 §5 (400)', async () => {
     const bad = async (settings: object) => {
-      const response = await create(cuAdmin, { ucCampaignId: NEXT, settings: { ...workflow, ...settings } });
+      const response = await create(tokens['cu-admin'], { ucCampaignId: NEXT, settings: { ...workflow, ...settings } });
       expect(response.status).toBe(400);
       return JSON.stringify(await response.json());
     };
@@ -110,11 +94,12 @@ describe('marketplace settings (002 §7 /fi/{fiId}/marketplaceSettings)', () => 
     );
     expect(await bad({ requiredFields: ['payFrequency'] })).toContain('Pay frequency works only with short-term loans');
     expect(await bad({ requiredFields: ['favouriteColour'] })).toContain(MARKETPLACE_SETTINGS_MESSAGES.unknownField);
-    expect((await create(cuAdmin, { ucCampaignId: 'nope', settings: workflow })).status).toBe(400);
+    expect((await create(tokens['cu-admin'], { ucCampaignId: 'nope', settings: workflow })).status).toBe(400);
     expect(
-      (await create(cuAdmin, { ucCampaignId: '00000000-0000-4000-8000-000000000000', settings: workflow })).status,
+      (await create(tokens['cu-admin'], { ucCampaignId: '00000000-0000-4000-8000-000000000000', settings: workflow }))
+        .status,
     ).toBe(400);
-    expect((await call(`${base}?ucCampaignId=x`, authed('GET', cuAdmin))).status).toBe(400);
+    expect((await call(`${base}?ucCampaignId=x`, authed('GET', tokens['cu-admin']))).status).toBe(400);
   });
 
   it('re-evaluation is the admin’s: a lender is told to contact an admin; an admin sets it for the lender', async () => {
@@ -125,67 +110,78 @@ describe('marketplace settings (002 §7 /fi/{fiId}/marketplaceSettings)', () => 
       reevaluate: true,
       reevaluationFields: ['vehicleMileage'],
     };
-    const refused = await create(cuAdmin, { ucCampaignId: NEXT, settings: reevaluating });
+    const refused = await create(tokens['cu-admin'], { ucCampaignId: NEXT, settings: reevaluating });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain(MARKETPLACE_SETTINGS_MESSAGES.reevaluationAdminOnly);
-    const byAdmin = await create(admin, { ucCampaignId: NEXT, settings: reevaluating });
+    const byAdmin = await create(tokens.admin, { ucCampaignId: NEXT, settings: reevaluating });
     expect(byAdmin.status).toBe(201);
     const saved = v.parse(MarketplaceSettings, await byAdmin.json());
     // The lender may change other fields and keep the admin's re-evaluation as it is…
     const kept = await call(
       `${base}/${saved.id}`,
-      authed('PUT', cuAdmin, { ucCampaignId: NEXT, settings: { ...reevaluating, poBoxAccepted: true } }),
+      authed('PUT', tokens['cu-admin'], { ucCampaignId: NEXT, settings: { ...reevaluating, poBoxAccepted: true } }),
     );
     expect(kept.status).toBe(200);
     // …but not turn it off.
     const off = await call(
       `${base}/${saved.id}`,
-      authed('PUT', cuAdmin, {
+      authed('PUT', tokens['cu-admin'], {
         ucCampaignId: NEXT,
         settings: { ...reevaluating, reevaluate: false, reevaluationFields: [] },
       }),
     );
     expect(off.status).toBe(400);
-    const rules = await create(admin, { ucCampaignId: NEXT, settings: { ...reevaluating, reevaluationFields: [] } });
+    const rules = await create(tokens.admin, {
+      ucCampaignId: NEXT,
+      settings: { ...reevaluating, reevaluationFields: [] },
+    });
     expect(JSON.stringify(await rules.json())).toContain(WORKFLOW_MESSAGES.reevaluationField);
   });
 
   it('keeps lenders to their own workflows, other realms out, and writers only for changes', async () => {
     expect(
-      (await call(`/api/fi/${DEMO_LENDERS[1].number}/marketplaceSettings?ucCampaignId=${NEXT}`, authed('GET', cuAdmin)))
-        .status,
+      (
+        await call(
+          `/api/fi/${DEMO_LENDERS[1].number}/marketplaceSettings?ucCampaignId=${NEXT}`,
+          authed('GET', tokens['cu-admin']),
+        )
+      ).status,
     ).toBe(403);
-    expect((await call(`${base}/${id}`, authed('GET', bankAdmin))).status).toBe(403);
+    expect((await call(`${base}/${id}`, authed('GET', tokens['bank-admin']))).status).toBe(403);
     // Another lender's id under its own fiId: not found, nothing leaks.
     expect(
-      (await call(`/api/fi/${DEMO_LENDERS[1].number}/marketplaceSettings/${id}`, authed('GET', bankAdmin))).status,
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/marketplaceSettings/${id}`, authed('GET', tokens['bank-admin'])))
+        .status,
     ).toBe(404);
-    expect((await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', embedder))).status).toBe(403);
+    expect((await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', tokens['embedder-admin']))).status).toBe(403);
     expect((await call(`${base}?ucCampaignId=${NEXT}`, {})).status).toBe(401);
-    expect((await create(cuReadonly, { ucCampaignId: NEXT, settings: workflow })).status).toBe(403);
-    const asAdmin = await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', admin));
+    expect((await create(tokens['cu-readonly'], { ucCampaignId: NEXT, settings: workflow })).status).toBe(403);
+    const asAdmin = await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', tokens.admin));
     expect(asAdmin.status).toBe(200);
   });
 
   it('changes apply to the next campaign only: read-only after its enrollment ends, unavailable without one', async () => {
-    const onCurrent = await create(cuAdmin, { ucCampaignId: CURRENT, settings: workflow });
+    const onCurrent = await create(tokens['cu-admin'], { ucCampaignId: CURRENT, settings: workflow });
     expect(onCurrent.status).toBe(409);
     expect((await onCurrent.json()).message).toBe(MARKETPLACE_SETTINGS_MESSAGES.notNext);
     await setStatus(NEXT, 'ENROLLMENT_ENDED');
     try {
       const list = v.parse(
         MarketplaceSettingsList,
-        await (await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', cuAdmin))).json(),
+        await (await call(`${base}?ucCampaignId=${NEXT}`, authed('GET', tokens['cu-admin']))).json(),
       );
       expect(list.editability).toBe('readOnly');
       expect(list.message).toBe(MARKETPLACE_SETTINGS_MESSAGES.readOnly(DEMO_CAMPAIGNS.next.name, 'ENROLLMENT_ENDED'));
-      const put = await call(`${base}/${id}`, authed('PUT', cuAdmin, { ucCampaignId: NEXT, settings: workflow }));
+      const put = await call(
+        `${base}/${id}`,
+        authed('PUT', tokens['cu-admin'], { ucCampaignId: NEXT, settings: workflow }),
+      );
       expect(put.status).toBe(409);
-      expect((await call(`${base}/${id}`, authed('DELETE', admin))).status).toBe(409);
+      expect((await call(`${base}/${id}`, authed('DELETE', tokens.admin))).status).toBe(409);
       await setStatus(NEXT, 'DONE');
       const none = v.parse(
         MarketplaceSettingsList,
-        await (await call(`${base}?ucCampaignId=${CURRENT}`, authed('GET', cuAdmin))).json(),
+        await (await call(`${base}?ucCampaignId=${CURRENT}`, authed('GET', tokens['cu-admin']))).json(),
       );
       expect(none).toMatchObject({ editability: 'unavailable', message: MARKETPLACE_SETTINGS_MESSAGES.unavailable });
     } finally {

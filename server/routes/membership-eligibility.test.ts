@@ -1,36 +1,23 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ACTIONS, MembershipEligibility } from '../../api/membership-eligibility.ts';
 import { compileLocations } from '../../domain/engine/membership.ts';
-import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { loadEngineConfig } from '../offers/engine-config.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
 const summit = DEMO_LENDERS[0];
 const harbor = DEMO_LENDERS[1];
 const base = `/api/fi/${summit.number}/membershipEligibility`;
 const HEADER = 'state,county,zipcode';
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin'] });
+const { tokens, call, lastAudit } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const read = async (response: Response) => v.parse(MembershipEligibility, await response.json());
-const lastAudit = (action: string) => latestAudit(ctx.db, action);
 const stored = async () =>
   (
     await ctx.db
@@ -56,15 +43,15 @@ const SEEDED = {
 
 describe('membership eligibility', () => {
   it('answers the lender’s own membership to its users, Read-only included', async () => {
-    expect(await read(await call(base, authed('GET', cuAdmin)))).toEqual(SEEDED);
-    expect(await read(await call(base, authed('GET', cuReadonly)))).toEqual(SEEDED);
+    expect(await read(await call(base, authed('GET', tokens['cu-admin'])))).toEqual(SEEDED);
+    expect(await read(await call(base, authed('GET', tokens['cu-readonly'])))).toEqual(SEEDED);
   });
 
   it('replaces it (a state added), stores what the offer engine reads, and audits old and new', async () => {
     const body = {
       states: [...SEEDED.states, { state: 'tx', counties: [{ county: ' Travis ', zipcodes: ['78701', '78702'] }] }],
     };
-    const response = await call(base, authed('PUT', cuAdmin, body));
+    const response = await call(base, authed('PUT', tokens['cu-admin'], body));
     expect(response.status).toBe(200);
     const after = await read(response);
     expect(after.states.map((entry) => entry.state)).toEqual(['CO', 'TX', 'WY']);
@@ -92,7 +79,7 @@ describe('membership eligibility', () => {
       newValue: after,
     });
     expect(row?.changes?.length).toBeGreaterThan(0);
-    expect(await read(await call(base, authed('GET', cuReadonly)))).toEqual(after);
+    expect(await read(await call(base, authed('GET', tokens['cu-readonly'])))).toEqual(after);
   });
 
   it("answers the seed's messages for a bad body and changes nothing", async () => {
@@ -112,21 +99,21 @@ describe('membership eligibility', () => {
       ],
     ];
     for (const [body, issue] of cases) {
-      const response = await call(base, authed('PUT', cuAdmin, body));
+      const response = await call(base, authed('PUT', tokens['cu-admin'], body));
       expect(response.status, JSON.stringify(body)).toBe(400);
       const answer = (await response.json()) as { code: string; issues: unknown[] };
       expect(answer.code).toBe('VALIDATION_FAILED');
       expect(answer.issues).toContainEqual(issue);
     }
-    const empty = await call(base, { method: 'PUT', headers: { authorization: `Bearer ${cuAdmin}` } });
+    const empty = await call(base, { method: 'PUT', headers: { authorization: `Bearer ${tokens['cu-admin']}` } });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ issues: [{ message: 'membership data is missing' }] });
     expect(await stored()).toEqual(before);
   });
 
   it('DELETE clears the restriction: nationwide again, as the engine reads it; audited', async () => {
-    const before = await read(await call(base, authed('GET', cuAdmin)));
-    const response = await call(base, authed('DELETE', cuAdmin));
+    const before = await read(await call(base, authed('GET', tokens['cu-admin'])));
+    const response = await call(base, authed('DELETE', tokens['cu-admin']));
     expect(response.status).toBe(200);
     expect(await read(response)).toEqual({ nationwide: true, states: [] });
     expect(await stored()).toEqual([{ state: '*' }]);
@@ -138,11 +125,13 @@ describe('membership eligibility', () => {
   });
 
   it('sets nationwide explicitly and back to states', async () => {
-    expect(await read(await call(base, authed('PUT', cuAdmin, { nationwide: true })))).toEqual({
+    expect(await read(await call(base, authed('PUT', tokens['cu-admin'], { nationwide: true })))).toEqual({
       nationwide: true,
       states: [],
     });
-    const back = await read(await call(base, authed('PUT', cuAdmin, { nationwide: false, states: [{ state: 'CO' }] })));
+    const back = await read(
+      await call(base, authed('PUT', tokens['cu-admin'], { nationwide: false, states: [{ state: 'CO' }] })),
+    );
     expect(back).toEqual({ nationwide: false, states: [{ state: 'CO', counties: [] }] });
     expect((await engineMembership()).matches('WY', 'Laramie', '82001')).toBe(false);
   });
@@ -150,9 +139,9 @@ describe('membership eligibility', () => {
 
 describe('membership CSV import (branchDocument)', () => {
   it('replaces the whole membership with the file’s rows and audits it', async () => {
-    const before = await read(await call(base, authed('GET', cuAdmin)));
+    const before = await read(await call(base, authed('GET', tokens['cu-admin'])));
     const file = csv(`${HEADER}\nCO,,\nWY,Laramie,82001\nWY,laramie,82009\nNM,*,\n`);
-    const response = await call(`${base}/data`, upload(cuAdmin, 'branchDocument', file));
+    const response = await call(`${base}/data`, upload(tokens['cu-admin'], 'branchDocument', file));
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { imported: number; membership: MembershipEligibility };
     expect(answer).toEqual({
@@ -175,15 +164,15 @@ describe('membership CSV import (branchDocument)', () => {
   });
 
   it('reads a lone * row as nationwide', async () => {
-    const response = await call(`${base}/data`, upload(cuAdmin, 'branchDocument', csv(`${HEADER}\n*,,\n`)));
+    const response = await call(`${base}/data`, upload(tokens['cu-admin'], 'branchDocument', csv(`${HEADER}\n*,,\n`)));
     expect(await response.json()).toEqual({ imported: 1, membership: { nationwide: true, states: [] } });
-    await call(base, authed('PUT', cuAdmin, { states: [{ state: 'CO' }] }));
+    await call(base, authed('PUT', tokens['cu-admin'], { states: [{ state: 'CO' }] }));
   });
 
   it('refuses a file with bad rows, naming each, and keeps the membership', async () => {
     const before = await stored();
     const file = csv(`${HEADER}\nCO,Denver,80202\nZZ,,\nCO,,8020\nTX,,78701\n*,,\n`);
-    const response = await call(`${base}/data`, upload(cuAdmin, 'branchDocument', file));
+    const response = await call(`${base}/data`, upload(tokens['cu-admin'], 'branchDocument', file));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
     expect(body.message).toMatch(/nothing was imported/);
@@ -195,7 +184,10 @@ describe('membership CSV import (branchDocument)', () => {
       ]),
     );
     // A wildcard among states is a problem across rows, found once every row is valid.
-    const mixed = await call(`${base}/data`, upload(cuAdmin, 'branchDocument', csv(`${HEADER}\nCO,,\n*,,\n`)));
+    const mixed = await call(
+      `${base}/data`,
+      upload(tokens['cu-admin'], 'branchDocument', csv(`${HEADER}\nCO,,\n*,,\n`)),
+    );
     expect(mixed.status).toBe(400);
     expect(await mixed.json()).toMatchObject({
       issues: [
@@ -206,33 +198,40 @@ describe('membership CSV import (branchDocument)', () => {
   });
 
   it("answers 'membership file is missing' without the file, and refuses what is not the template's CSV", async () => {
-    const missing = await call(`${base}/data`, upload(cuAdmin, 'membershipDocument', csv(`${HEADER}\nCO,,\n`)));
+    const missing = await call(
+      `${base}/data`,
+      upload(tokens['cu-admin'], 'membershipDocument', csv(`${HEADER}\nCO,,\n`)),
+    );
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
       code: 'MISSING_REQUIRED_FIELD',
       message: 'membership file is missing',
     });
-    const json = await call(`${base}/data`, authed('POST', cuAdmin, { states: [{ state: 'CO' }] }));
+    const json = await call(`${base}/data`, authed('POST', tokens['cu-admin'], { states: [{ state: 'CO' }] }));
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ message: 'membership file is missing' });
-    const empty = await call(`${base}/data`, upload(cuAdmin, 'branchDocument', csv('')));
+    const empty = await call(`${base}/data`, upload(tokens['cu-admin'], 'branchDocument', csv('')));
     expect(await empty.json()).toMatchObject({ message: 'membership file is missing' });
     for (const file of [csv(`${HEADER}\nCO,,\n`, 'm.txt'), csv('state,zip\nCO,80202\n'), csv(`${HEADER}\n`)]) {
-      expect((await call(`${base}/data`, upload(cuAdmin, 'branchDocument', file))).status, file.name).toBe(400);
+      expect((await call(`${base}/data`, upload(tokens['cu-admin'], 'branchDocument', file))).status, file.name).toBe(
+        400,
+      );
     }
   });
 });
 
 describe('tenant scope and permission', () => {
   it('refuses another lender and a Read-only user’s changes', async () => {
-    expect((await call(base, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(`/api/fi/${harbor.number}/membershipEligibility`, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect(
+      (await call(`/api/fi/${harbor.number}/membershipEligibility`, authed('GET', tokens['cu-admin']))).status,
+    ).toBe(403);
     const before = await stored();
-    expect((await call(base, authed('PUT', bankAdmin, { nationwide: true }))).status).toBe(403);
-    expect((await call(base, authed('PUT', cuReadonly, { nationwide: true }))).status).toBe(403);
-    expect((await call(base, authed('DELETE', cuReadonly))).status).toBe(403);
+    expect((await call(base, authed('PUT', tokens['bank-admin'], { nationwide: true }))).status).toBe(403);
+    expect((await call(base, authed('PUT', tokens['cu-readonly'], { nationwide: true }))).status).toBe(403);
+    expect((await call(base, authed('DELETE', tokens['cu-readonly']))).status).toBe(403);
     const file = csv(`${HEADER}\n*,,\n`);
-    expect((await call(`${base}/data`, upload(cuReadonly, 'branchDocument', file))).status).toBe(403);
+    expect((await call(`${base}/data`, upload(tokens['cu-readonly'], 'branchDocument', file))).status).toBe(403);
     expect(await stored()).toEqual(before);
   });
 });

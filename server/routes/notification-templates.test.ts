@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEMPLATE_UPDATED, NotificationTemplate } from '../../api/notification-templates.ts';
 import {
   DEFAULT_NOTIFICATION_TEMPLATES,
@@ -8,15 +8,11 @@ import {
   previewSample,
   renderTemplate,
 } from '../../domain/notification-templates.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, fiNotificationTemplates } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
 const summit = DEMO_LENDERS[0];
 const harbor = DEMO_LENDERS[1];
 const NEW_AUTO = '60000000-0000-4000-8000-000000000001';
@@ -25,18 +21,11 @@ const PERSONAL_LOAN = '60000000-0000-4000-8000-000000000010';
 const path = (type: string, productId: string, fi: number = summit.number) =>
   `/api/fi/${fi}/notificationTemplates/${type}/product/${productId}`;
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin'] });
+const { tokens } = ctx;
 
 const call = (url: string, init: RequestInit) => ctx.app.request(url, init);
-const get = async (url: string, token = cuAdmin) =>
+const get = async (url: string, token = tokens['cu-admin']) =>
   v.parse(NotificationTemplate, await (await call(url, authed('GET', token))).json());
 const storedCount = async () => (await ctx.db.select().from(fiNotificationTemplates)).length;
 const TEMPLATE = {
@@ -47,7 +36,7 @@ const TEMPLATE = {
 
 describe('reading a template', () => {
   it('answers the product’s own template, else the lender’s for all products (0), else the default', async () => {
-    const own = await get(path('LOAN_CERTIFICATE', NEW_AUTO), cuReadonly);
+    const own = await get(path('LOAN_CERTIFICATE', NEW_AUTO), tokens['cu-readonly']);
     expect(own).toMatchObject({ type: 'LOAN_CERTIFICATE', productId: NEW_AUTO, source: 'product', smsMessage: null });
     expect(own.emailSubject).toBe('Your new car is closer: {{productName}} certificate');
     expect(own.placeholders).toEqual([...NOTIFICATION_PLACEHOLDERS.LOAN_CERTIFICATE]);
@@ -58,18 +47,18 @@ describe('reading a template', () => {
     expect(await get(path('LOAN_CERTIFICATE', '0'))).toMatchObject({ source: 'lender', productId: '0' });
 
     // Harbor Bank stored none: the kind's default.
-    const bankToken = bankAdmin;
+    const bankToken = tokens['bank-admin'];
     const fallback = await get(path('REDEMPTION_LIMIT_EXCEEDED', '0', harbor.number), bankToken);
     expect(fallback).toMatchObject({ ...DEFAULT_NOTIFICATION_TEMPLATES.REDEMPTION_LIMIT_EXCEEDED, source: 'default' });
     expect(fallback.updatedAt).toBeNull();
   });
 
   it('answers 400 for an unknown type and 404 for another lender’s product', async () => {
-    const badType = await call(path('BIRTHDAY_GREETING', '0'), authed('GET', cuAdmin));
+    const badType = await call(path('BIRTHDAY_GREETING', '0'), authed('GET', tokens['cu-admin']));
     expect(badType.status).toBe(400);
     expect(await badType.json()).toMatchObject({ issues: [{ path: 'type', message: 'No such notification type' }] });
-    expect((await call(path('LOAN_CERTIFICATE', 'x1'), authed('GET', cuAdmin))).status).toBe(400);
-    const foreign = await call(path('LOAN_CERTIFICATE', PERSONAL_LOAN), authed('GET', cuAdmin));
+    expect((await call(path('LOAN_CERTIFICATE', 'x1'), authed('GET', tokens['cu-admin']))).status).toBe(400);
+    const foreign = await call(path('LOAN_CERTIFICATE', PERSONAL_LOAN), authed('GET', tokens['cu-admin']));
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ message: 'No such product' });
   });
@@ -77,7 +66,7 @@ describe('reading a template', () => {
 
 describe('writing a template', () => {
   it('stores a product’s template, audited (old null: nothing stored before), and reads it back', async () => {
-    const response = await call(path('LOAN_CERTIFICATE', RV_LOAN), authed('POST', cuAdmin, TEMPLATE));
+    const response = await call(path('LOAN_CERTIFICATE', RV_LOAN), authed('POST', tokens['cu-admin'], TEMPLATE));
     expect(response.status).toBe(200);
     const saved = v.parse(NotificationTemplate, await response.json());
     expect(saved).toMatchObject({ ...TEMPLATE, productId: RV_LOAN, source: 'product' });
@@ -113,7 +102,7 @@ describe('writing a template', () => {
     };
     const saved = v.parse(
       NotificationTemplate,
-      await (await call(path('LOAN_LEAD_DELIVERY_FAILURE', '0'), authed('POST', cuAdmin, text))).json(),
+      await (await call(path('LOAN_LEAD_DELIVERY_FAILURE', '0'), authed('POST', tokens['cu-admin'], text))).json(),
     );
     expect(saved).toMatchObject({ ...text, smsMessage: null, source: 'lender' });
     const [row] = await ctx.db
@@ -144,7 +133,7 @@ describe('writing a template', () => {
     const before = await get(path('REDEMPTION_LIMIT_EXCEEDED', '0'));
     const unknown = await call(
       path('REDEMPTION_LIMIT_EXCEEDED', '0'),
-      authed('POST', cuAdmin, {
+      authed('POST', tokens['cu-admin'], {
         emailSubject: '{{productName}} for {{consumerFirstName}}',
         emailBody: 'Limit {{redeemLimitCount}} {{limt}} {{ssn}}',
       }),
@@ -170,11 +159,11 @@ describe('writing a template', () => {
       ],
     ];
     for (const [body, issue] of cases) {
-      const response = await call(path('REDEMPTION_LIMIT_EXCEEDED', '0'), authed('POST', cuAdmin, body));
+      const response = await call(path('REDEMPTION_LIMIT_EXCEEDED', '0'), authed('POST', tokens['cu-admin'], body));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { issues: unknown[] }).issues).toContainEqual(issue);
     }
-    const foreign = await call(path('LOAN_CERTIFICATE', PERSONAL_LOAN), authed('POST', cuAdmin, TEMPLATE));
+    const foreign = await call(path('LOAN_CERTIFICATE', PERSONAL_LOAN), authed('POST', tokens['cu-admin'], TEMPLATE));
     expect(foreign.status).toBe(404);
     expect(await storedCount()).toBe(count);
     expect(await get(path('REDEMPTION_LIMIT_EXCEEDED', '0'))).toEqual(before);
@@ -184,10 +173,16 @@ describe('writing a template', () => {
 describe('tenant scope and permission', () => {
   it('refuses another lender and a Read-only user’s change', async () => {
     const count = await storedCount();
-    expect((await call(path('LOAN_CERTIFICATE', '0'), authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(path('LOAN_CERTIFICATE', '0', harbor.number), authed('GET', cuAdmin))).status).toBe(403);
-    expect((await call(path('LOAN_CERTIFICATE', '0'), authed('POST', bankAdmin, TEMPLATE))).status).toBe(403);
-    expect((await call(path('LOAN_CERTIFICATE', '0'), authed('POST', cuReadonly, TEMPLATE))).status).toBe(403);
+    expect((await call(path('LOAN_CERTIFICATE', '0'), authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(path('LOAN_CERTIFICATE', '0', harbor.number), authed('GET', tokens['cu-admin']))).status).toBe(
+      403,
+    );
+    expect((await call(path('LOAN_CERTIFICATE', '0'), authed('POST', tokens['bank-admin'], TEMPLATE))).status).toBe(
+      403,
+    );
+    expect((await call(path('LOAN_CERTIFICATE', '0'), authed('POST', tokens['cu-readonly'], TEMPLATE))).status).toBe(
+      403,
+    );
     expect(await storedCount()).toBe(count);
   });
 });

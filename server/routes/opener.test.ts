@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { describe, expect, it } from 'vitest';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { embedders } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 describe('GET /api/auth/origins/{realm}', () => {
   it("answers the embedders' sites for the consumer realm, without a session", async () => {

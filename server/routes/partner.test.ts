@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
 import { PartnerOffer, PrequalAnswer } from '../../api/partner.ts';
 import { PrequalLead } from '../../api/prequal-leads.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
 import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { consoleUsers, embedderApiKeys, embedders, offers, prequalLeads } from '../db/schema/index.ts';
@@ -15,7 +16,6 @@ import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { hashApiKey } from '../partner/api-key-value.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 const maria = DEMO_CONSUMERS.find((consumer) => consumer.accessCode === 'DEMO-1001');
 if (!maria) throw new Error('demo consumer DEMO-1001 is missing');
 const MARIA = {
@@ -46,8 +46,8 @@ const addKey = async (name: string, key: string, embedderId = DEMO_EMBEDDER.id, 
     .values({ embedderId, name, keyHash: hashApiKey(key), keyPrefix: key.slice(0, 12), ...extra });
 };
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   const [other] = await ctx.db
     .insert(embedders)
     .values({ code: 'partner-foreign', name: 'Partner Foreign' })
@@ -61,9 +61,6 @@ beforeAll(async () => {
     passwordHash: await hashPassword(DEMO_PASSWORD, 'partner-foreign-admin'),
     roles: ['EmbedderAdmin'],
   });
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('POST /partner/v1/prequal', () => {

@@ -1,20 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Consumer, type Offer } from '../../api/consumer.ts';
 import { PendingRedemption, Redemption } from '../../api/redemptions.ts';
 import { Stipulation } from '../../api/stipulations.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import { onePagePdf } from '../../tests/fixtures/pdf.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { identitySessions, mailOutbox, offers, products, redemptions } from '../db/schema/index.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
 
 /** DEMO-1001 Garcia's mobile number (server/db/seed-consumers.ts). */
 const GARCIA_MOBILE = '3035550101';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
 let auto: v.InferOutput<typeof Offer>;
 let loan: v.InferOutput<typeof Offer>;
@@ -50,15 +50,12 @@ const redeemedAmount = async (offerId: string) => {
   return [row?.count, row?.amount];
 };
 
+const ctx = seededApp();
 beforeAll(async () => {
   PDF = await onePagePdf();
-  ctx = await createSeededApp();
   ({ jwt, offer: auto } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'New_Auto'));
   ({ offer: loan } = await demoConsumerOffer(ctx.app, 'DEMO-1001', 'Garcia', 'Unsecured_Loan'));
   await verifyAllIdentities(ctx.db);
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('redeeming with documents still to come', () => {

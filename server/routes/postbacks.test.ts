@@ -7,12 +7,13 @@ import { pageOf } from '../../api/paged-list.ts';
 import { POSTBACK_ACTIONS, PostbackConfig, PostbackDelivery } from '../../api/postbacks.ts';
 import { POSTBACK_MESSAGES } from '../../domain/validation/postback.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
 import {
   demoConsumerOffer,
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
   consoleUsers,
@@ -30,10 +31,7 @@ import { attemptDelivery } from '../postbacks/deliver.ts';
 import { emitPartnerEvent } from '../postbacks/outbox.ts';
 import { verifySignature } from '../postbacks/signature.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let embedderAdmin = '';
 let otherAdmin = '';
-let lender = '';
 let other: { id: string; number: number };
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}/postbacks`;
 const json = async (path: string, init: RequestInit) => {
@@ -56,8 +54,9 @@ const answers: number[] = [];
 
 const deliveryContext = () => ({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, allowInternal: true });
 
+const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   const [row] = await ctx.db
     .insert(embedders)
     .values({ code: 'other-embedder', name: 'Other Embedder' })
@@ -71,9 +70,7 @@ beforeAll(async () => {
     passwordHash: await hashPassword(DEMO_PASSWORD, 'other-embedder-admin'),
     roles: ['EmbedderAdmin'],
   });
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
   otherAdmin = await signInAs(ctx.app, 'other-embedder-admin', 'other-embedder');
-  lender = await signInAs(ctx.app, 'cu-admin');
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -92,12 +89,11 @@ afterEach(() => {
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
-  await ctx.drop();
 });
 
 describe('postback configuration', () => {
   it('starts unconfigured, and refuses bad input with the messages', async () => {
-    const first = await json(acme, authed('GET', embedderAdmin));
+    const first = await json(acme, authed('GET', tokens['embedder-admin']));
     expect(first.status).toBe(200);
     expect(config(first.body)).toMatchObject({ configured: false, url: null, secretHint: null });
     for (const [body, path, message] of [
@@ -107,16 +103,19 @@ describe('postback configuration', () => {
       [{ url: 'https://partner.example/hook', events: [] }, 'events', POSTBACK_MESSAGES.events],
       [{ url: 'https://partner.example/hook', events: ['offer.deleted'] }, 'events.0', POSTBACK_MESSAGES.events],
     ] as const) {
-      const answer = await json(acme, authed('PUT', embedderAdmin, body));
+      const answer = await json(acme, authed('PUT', tokens['embedder-admin'], body));
       expect(answer.status, JSON.stringify(body)).toBe(400);
       const issues = answer.body.issues as { path: string; message: string }[];
       expect(issues).toContainEqual({ path, message });
     }
-    expect((await json(`${acme}/secret`, authed('POST', embedderAdmin))).status).toBe(404);
+    expect((await json(`${acme}/secret`, authed('POST', tokens['embedder-admin']))).status).toBe(404);
   });
 
   it('generates the secret on the first save, shows it once, rotates it; audited without the secret', async () => {
-    const saved = await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, events: ['offer.viewed'] }));
+    const saved = await json(
+      acme,
+      authed('PUT', tokens['embedder-admin'], { url: receiverUrl, events: ['offer.viewed'] }),
+    );
     expect(saved.status).toBe(200);
     const created = config(saved.body);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
@@ -126,14 +125,14 @@ describe('postback configuration', () => {
     expect(audit).toMatchObject({ category: 'EMBEDDER', entityName: 'Postback endpoint', oldValue: null });
     expect(audit?.newValue).toEqual({ url: receiverUrl, enabled: true, events: ['offer.viewed'] });
 
-    const read = config((await json(acme, authed('GET', embedderAdmin))).body);
+    const read = config((await json(acme, authed('GET', tokens['embedder-admin']))).body);
     expect(read.secret).toBeUndefined();
 
     const changed = config(
       (
         await json(
           acme,
-          authed('PUT', embedderAdmin, {
+          authed('PUT', tokens['embedder-admin'], {
             url: receiverUrl,
             events: ['offer.redeemed', 'offer.viewed', 'offer.funded'],
           }),
@@ -146,7 +145,7 @@ describe('postback configuration', () => {
     expect(update?.oldValue).toEqual({ url: receiverUrl, enabled: true, events: ['offer.viewed'] });
     expect(update?.newValue).toMatchObject({ events: ['offer.viewed', 'offer.redeemed', 'offer.funded'] });
 
-    const rotated = config((await json(`${acme}/secret`, authed('POST', embedderAdmin))).body);
+    const rotated = config((await json(`${acme}/secret`, authed('POST', tokens['embedder-admin']))).body);
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(created.secret);
     const rotation = await latestAudit(ctx.db, POSTBACK_ACTIONS.rotated);
@@ -162,8 +161,8 @@ describe('postback configuration', () => {
     );
     expect((await json(`${acme}/secret`, authed('POST', otherAdmin))).status).toBe(403);
     expect((await json(`${acme}/deliveries`, authed('GET', otherAdmin))).status).toBe(403);
-    expect((await json(acme, authed('GET', lender))).status).toBe(403);
-    expect((await json(`${acme}/deliveries`, authed('GET', lender))).status).toBe(403);
+    expect((await json(acme, authed('GET', tokens['cu-admin']))).status).toBe(403);
+    expect((await json(`${acme}/deliveries`, authed('GET', tokens['cu-admin']))).status).toBe(403);
 
     ctx.deps.nodeEnv = 'production';
     try {
@@ -173,7 +172,7 @@ describe('postback configuration', () => {
         'http://[::1]/x',
         'http://169.254.169.254/',
       ]) {
-        const answer = await json(acme, authed('PUT', embedderAdmin, { url, events: ['offer.viewed'] }));
+        const answer = await json(acme, authed('PUT', tokens['embedder-admin'], { url, events: ['offer.viewed'] }));
         expect(answer.status, url).toBe(400);
         expect(answer.body.issues).toContainEqual({ path: 'url', message: POSTBACK_MESSAGES.privateTarget });
       }
@@ -189,8 +188,8 @@ describe('postback delivery', () => {
 
   beforeAll(async () => {
     const events = ['offer.viewed', 'offer.redeemed', 'offer.funded'];
-    await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, events }));
-    secret = config((await json(`${acme}/secret`, authed('POST', embedderAdmin))).body).secret ?? '';
+    await json(acme, authed('PUT', tokens['embedder-admin'], { url: receiverUrl, events }));
+    secret = config((await json(`${acme}/secret`, authed('POST', tokens['embedder-admin']))).body).secret ?? '';
     nguyen = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan');
     await satisfyAllStipulations(ctx.db);
     await verifyAllIdentities(ctx.db);
@@ -275,10 +274,13 @@ describe('postback delivery', () => {
     const [failed] = await deliveries(DEMO_EMBEDDER.id);
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 3, lastStatusCode: null });
     expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/);
-    await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, events: ['offer.viewed', 'offer.redeemed'] }));
+    await json(
+      acme,
+      authed('PUT', tokens['embedder-admin'], { url: receiverUrl, events: ['offer.viewed', 'offer.redeemed'] }),
+    );
 
     // The log, as the console reads it.
-    const log = await json(`${acme}/deliveries`, authed('GET', embedderAdmin));
+    const log = await json(`${acme}/deliveries`, authed('GET', tokens['embedder-admin']));
     expect(log.status).toBe(200);
     const page = v.parse(pageOf(PostbackDelivery), log.body);
     expect(page.content).toEqual([
@@ -286,20 +288,22 @@ describe('postback delivery', () => {
     ]);
     const filtered = await json(
       `${acme}/deliveries?filter=${encodeURIComponent(JSON.stringify([{ field: 'status', operator: 'EQUAL', value: 'DELIVERED' }]))}`,
-      authed('GET', embedderAdmin),
+      authed('GET', tokens['embedder-admin']),
     );
     expect(filtered.status).toBe(200);
 
     // Redeliver: a new delivery of the same event, audited; not for a foreign embedder or a lender.
     const path = `${acme}/deliveries/${id}/redeliver`;
     expect((await json(path, authed('POST', otherAdmin))).status).toBe(403);
-    expect((await json(path, authed('POST', lender))).status).toBe(403);
+    expect((await json(path, authed('POST', tokens['cu-admin']))).status).toBe(403);
     expect(
       (await json(`/api/embedders/${other.number}/postbacks/deliveries/${id}/redeliver`, authed('POST', otherAdmin)))
         .status,
     ).toBe(404);
-    expect((await json(`${acme}/deliveries/not-a-uuid/redeliver`, authed('POST', embedderAdmin))).status).toBe(400);
-    const again = await json(path, authed('POST', embedderAdmin));
+    expect(
+      (await json(`${acme}/deliveries/not-a-uuid/redeliver`, authed('POST', tokens['embedder-admin']))).status,
+    ).toBe(400);
+    const again = await json(path, authed('POST', tokens['embedder-admin']));
     expect(again.status).toBe(201);
     const copy = v.parse(PostbackDelivery, again.body);
     expect(copy).toMatchObject({ status: 'PENDING', attempts: 0, redeliveryOf: id, event: 'offer.funded' });
@@ -350,7 +354,7 @@ describe('postback delivery', () => {
     // And the acme log never shows the other embedder's deliveries.
     const page = v.parse(
       pageOf(PostbackDelivery),
-      (await json(`${acme}/deliveries`, authed('GET', embedderAdmin))).body,
+      (await json(`${acme}/deliveries`, authed('GET', tokens['embedder-admin']))).body,
     );
     expect(page.content.map((row) => row.id)).toEqual(acmeRows.map((row) => row.id));
   });
@@ -358,17 +362,17 @@ describe('postback delivery', () => {
   it('sends offer.funded once when the lender marks the loan lead funded (PUT …/loanLeads/{id}/funding)', async () => {
     await ctx.db.delete(postbackDeliveries);
     const events = ['offer.viewed', 'offer.redeemed', 'offer.funded'];
-    await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, events }));
+    await json(acme, authed('PUT', tokens['embedder-admin'], { url: receiverUrl, events }));
     const [redemption] = await ctx.db
       .select({ id: redemptions.id })
       .from(redemptions)
       .where(eq(redemptions.offerId, nguyen.offer.id));
-    const funding = (fiId: number, id: string, body: unknown, token = lender) =>
+    const funding = (fiId: number, id: string, body: unknown, token = tokens['cu-admin']) =>
       json(`/api/fi/${fiId}/loanLeads/${id}/funding`, authed('PUT', token, body));
     const id = redemption?.id ?? '';
     expect((await funding(1, id, { fundingStatus: 'DONE' })).status).toBe(400);
     expect((await funding(2, id, { fundingStatus: 'FUNDED' })).status).toBe(403);
-    expect((await funding(1, id, { fundingStatus: 'FUNDED' }, embedderAdmin)).status).toBe(403);
+    expect((await funding(1, id, { fundingStatus: 'FUNDED' }, tokens['embedder-admin'])).status).toBe(403);
     expect((await funding(1, '00000000-0000-4000-8000-000000000000', { fundingStatus: 'FUNDED' })).status).toBe(404);
     expect(await deliveries(DEMO_EMBEDDER.id)).toEqual([]);
 
@@ -412,10 +416,16 @@ describe('postback delivery', () => {
 
   it('sends nothing while turned off or not subscribed', async () => {
     await ctx.db.delete(postbackDeliveries);
-    await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, enabled: false, events: ['offer.funded'] }));
+    await json(
+      acme,
+      authed('PUT', tokens['embedder-admin'], { url: receiverUrl, enabled: false, events: ['offer.funded'] }),
+    );
     const id = await emitPartnerEvent(ctx.db, undefined, 'offer.funded', { embedderId: DEMO_EMBEDDER.id, data: {} });
     expect(id).toBeNull();
-    await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, enabled: true, events: ['offer.redeemed'] }));
+    await json(
+      acme,
+      authed('PUT', tokens['embedder-admin'], { url: receiverUrl, enabled: true, events: ['offer.redeemed'] }),
+    );
     expect(
       await emitPartnerEvent(ctx.db, undefined, 'offer.viewed', { embedderId: DEMO_EMBEDDER.id, data: {} }),
     ).toBeNull();
@@ -424,7 +434,7 @@ describe('postback delivery', () => {
 
   it('queues the job in the event’s transaction and the pg-boss worker delivers it', async () => {
     await ctx.db.delete(postbackDeliveries);
-    await json(acme, authed('PUT', embedderAdmin, { url: receiverUrl, events: ['offer.viewed'] }));
+    await json(acme, authed('PUT', tokens['embedder-admin'], { url: receiverUrl, events: ['offer.viewed'] }));
     const logger = createLogger({ level: 'silent', pretty: false });
     const boss = await startBoss(ctx.url, logger);
     try {

@@ -16,8 +16,9 @@ import {
 } from '../../api/processing.ts';
 import { PROCESSING_MESSAGES } from '../../domain/catalog/processing-steps.ts';
 import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
-import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open } from '../auth/secret-box.ts';
 import {
   bureauAttributes,
@@ -41,10 +42,6 @@ import { publishDuePayloads } from '../processing/email-payloads.ts';
 import { runProcessingStep, type StepRunnerDeps } from '../processing/run-step.ts';
 import { type RunningSftpServer, startSftpServer } from '../processing/sftp-server.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let embedderAdmin = '';
 let root = '';
 let sftp: RunningSftpServer;
 let embedderKey = '';
@@ -64,9 +61,9 @@ const json = async (url: string, init: RequestInit) => {
   const response = await call(url, init);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
-const pipeline = async () => v.parse(CampaignProcessing, (await json(base, authed('GET', admin))).body);
+const pipeline = async () => v.parse(CampaignProcessing, (await json(base, authed('GET', tokens.admin))).body);
 const stepIn = async (key: string) => (await pipeline()).steps.find((step) => step.key === key);
-const start = (body: object) => json(`${base}/steps`, authed('POST', admin, body));
+const start = (body: object) => json(`${base}/steps`, authed('POST', tokens.admin, body));
 const runner = (over: Partial<StepRunnerDeps> = {}): StepRunnerDeps => ({
   db: ctx.db,
   encryptionKey: ctx.deps.encryptionKey,
@@ -86,7 +83,7 @@ async function startAndRun(body: object, over: Partial<StepRunnerDeps> = {}) {
     outcome,
     step: v.parse(
       ProcessingStep,
-      (await json(base, authed('GET', admin))).body && (await stepIn(String(started.body.key))),
+      (await json(base, authed('GET', tokens.admin))).body && (await stepIn(String(started.body.key))),
     ),
   };
 }
@@ -124,18 +121,16 @@ function sftpUpload(privateKey: string, username: string, name: string, content:
   });
 }
 
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'], deps: { boss: recordingBoss } });
+const { tokens } = ctx;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'offerwell-processing-'));
   process.env.PROCESSING_DIR = root;
-  ctx = await createSeededApp({ boss: recordingBoss });
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
   // The embedder's console hand-off: enrolled, a consumer file uploaded and imported (READY_FOR_PROCESSING).
   const acme = `/api/embedders/${E}/campaigns/${next}`;
-  expect((await call(`${acme}/enrollment`, authed('POST', embedderAdmin))).status).toBe(200);
+  expect((await call(`${acme}/enrollment`, authed('POST', tokens['embedder-admin']))).status).toBe(200);
   const file = new File([`${HEADER}\n${UPLOADED.join('\n')}\n`], 'winter.csv', { type: 'text/csv' });
-  const uploaded = await json(`${acme}/consumer-files`, upload(embedderAdmin, 'consumerFile', file));
+  const uploaded = await json(`${acme}/consumer-files`, upload(tokens['embedder-admin'], 'consumerFile', file));
   expect(uploaded.status).toBe(201);
   expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, String(uploaded.body.fileId))).toBe('complete');
   sftp = await startSftpServer({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root, port: 0, host: '127.0.0.1' });
@@ -147,7 +142,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sftp?.close();
-  await ctx.drop();
   await rm(root, { recursive: true, force: true });
   delete process.env.PROCESSING_DIR;
 });
@@ -168,19 +162,19 @@ describe('campaign processing calls', () => {
       'metrics-calc',
     ]);
     expect(answer.embedders).toMatchObject([{ embedderId: E, code: 'acme-auto', readyFiles: 1 }]);
-    for (const token of [cuAdmin, embedderAdmin]) {
+    for (const token of [tokens['cu-admin'], tokens['embedder-admin']]) {
       expect((await call(base, authed('GET', token))).status).toBe(403);
       expect((await call(`${base}/steps`, authed('POST', token, { step: 'embedder-import' }))).status).toBe(403);
       expect((await call(`/api/admin/embedders/${E}/sftp`, authed('GET', token))).status).toBe(403);
       expect((await call(`/api/admin/embedders/${E}/sftp/key`, authed('POST', token))).status).toBe(403);
       expect((await call('/api/admin/processing/pgp-key', authed('GET', token))).status).toBe(403);
     }
-    expect((await call('/api/admin/campaigns/nope/processing', authed('GET', admin))).status).toBe(400);
+    expect((await call('/api/admin/campaigns/nope/processing', authed('GET', tokens.admin))).status).toBe(400);
     const unknown = '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/processing';
-    expect((await call(unknown, authed('GET', admin))).status).toBe(404);
-    expect((await call(`/api/admin/embedders/0/sftp`, authed('GET', admin))).status).toBe(400);
-    expect((await call(`/api/admin/embedders/999/sftp`, authed('GET', admin))).status).toBe(404);
-    expect((await call(`${base}/steps/nope/errors`, authed('GET', admin))).status).toBe(400);
+    expect((await call(unknown, authed('GET', tokens.admin))).status).toBe(404);
+    expect((await call(`/api/admin/embedders/0/sftp`, authed('GET', tokens.admin))).status).toBe(400);
+    expect((await call(`/api/admin/embedders/999/sftp`, authed('GET', tokens.admin))).status).toBe(404);
+    expect((await call(`${base}/steps/nope/errors`, authed('GET', tokens.admin))).status).toBe(400);
   });
 
   it('refuses steps while the campaign is not SCHEDULED, then bad bodies and steps out of order', async () => {
@@ -224,9 +218,9 @@ describe('the pipeline, step by step', () => {
 
   it('sftp → pgp → import: a PGP-encrypted file uploaded over SFTP with the embedder’s key', async () => {
     const sftpPath = `/api/admin/embedders/${E}/sftp`;
-    const before = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', admin))).body);
+    const before = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', tokens.admin))).body);
     expect(before).toMatchObject({ username: 'acme-auto', publicKey: null, inbox: [] });
-    const made = await json(`${sftpPath}/key`, authed('POST', admin));
+    const made = await json(`${sftpPath}/key`, authed('POST', tokens.admin));
     expect(made.status).toBe(201);
     const privateKey = String(made.body.privateKey);
     embedderKey = privateKey;
@@ -234,12 +228,12 @@ describe('the pipeline, step by step', () => {
     expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.sftpKey))?.newValue).toEqual({
       publicKey: made.body.publicKey,
     });
-    const after = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', admin))).body);
+    const after = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', tokens.admin))).body);
     expect(after.publicKey).toBe(made.body.publicKey);
     expect(JSON.stringify(after)).not.toContain('PRIVATE');
 
     // The embedder encrypts to the platform key the admin page shows.
-    const pgpKey = await json('/api/admin/processing/pgp-key', authed('GET', admin));
+    const pgpKey = await json('/api/admin/processing/pgp-key', authed('GET', tokens.admin));
     const encryptionKeys = await openpgp.readKey({ armoredKey: String(pgpKey.body.publicKey) });
     const encrypted = await openpgp.encrypt({
       message: await openpgp.createMessage({ text: `${HEADER}\n${BY_SFTP.join('\n')}\n` }),
@@ -250,7 +244,7 @@ describe('the pipeline, step by step', () => {
     const stranger = utils.generateKeyPairSync('ed25519').private;
     await expect(sftpUpload(stranger, 'acme-auto', 'x.pgp', 'x')).rejects.toThrow();
     await sftpUpload(privateKey, 'acme-auto', 'winter.csv.pgp', encrypted as string);
-    const listed = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', admin))).body);
+    const listed = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', tokens.admin))).body);
     expect(listed.inbox.map((file) => file.name)).toEqual(['winter.csv.pgp']);
 
     expect((await startAndRun({ step: 'sftp', embedderId: E })).step).toMatchObject({
@@ -265,7 +259,7 @@ describe('the pipeline, step by step', () => {
     });
     const imported = await startAndRun({ step: 'import', embedderId: E });
     expect(imported.step).toMatchObject({ status: 'complete', rowsDone: 3, rowsTotal: 3, errorRows: 1 });
-    const errors = await json(`${base}/steps/${imported.step.stepId}/errors?size=2`, authed('GET', admin));
+    const errors = await json(`${base}/steps/${imported.step.stepId}/errors?size=2`, authed('GET', tokens.admin));
     const page = v.parse(pageOf(ProcessingStepError), errors.body);
     expect(page.totalElements).toBeGreaterThanOrEqual(3);
     expect(page.content).toHaveLength(2);
@@ -279,18 +273,18 @@ describe('the pipeline, step by step', () => {
     sent.length = 0;
     const queued = await start({ step: 'tu-export' });
     const stepId = String(queued.body.stepId);
-    const canceled = await json(`${base}/steps/${stepId}/cancel`, authed('POST', admin));
+    const canceled = await json(`${base}/steps/${stepId}/cancel`, authed('POST', tokens.admin));
     expect(canceled.body).toMatchObject({ status: 'canceled', canRetry: true, canCancel: false });
     expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.canceled))?.oldValue).toMatchObject({ status: 'scheduled' });
     expect(await runProcessingStep(runner(), stepId)).toBe('skipped');
-    expect((await json(`${base}/steps/${stepId}/cancel`, authed('POST', admin))).body).toMatchObject({
+    expect((await json(`${base}/steps/${stepId}/cancel`, authed('POST', tokens.admin))).body).toMatchObject({
       message: PROCESSING_MESSAGES.notCancelable,
     });
     // tu-import cannot start while tu-export is not complete.
     expect((await start({ step: 'tu-import' })).body).toMatchObject({ message: PROCESSING_MESSAGES.notNow });
 
     // Retry, and cancel it while it runs (after its first batch): the work stops, the step stays canceled.
-    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', admin))).body).toMatchObject({
+    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', tokens.admin))).body).toMatchObject({
       status: 'scheduled',
     });
     const seen: number[] = [];
@@ -299,7 +293,7 @@ describe('the pipeline, step by step', () => {
         afterBatch: async () => {
           const [now] = await ctx.db.select().from(processingSteps).where(eq(processingSteps.id, stepId));
           seen.push(now?.rowsDone ?? -1);
-          await call(`${base}/steps/${stepId}/cancel`, authed('POST', admin));
+          await call(`${base}/steps/${stepId}/cancel`, authed('POST', tokens.admin));
         },
       }),
       stepId,
@@ -307,12 +301,12 @@ describe('the pipeline, step by step', () => {
     expect(outcome).toBe('canceled');
     expect(seen).toEqual([4]);
     expect(await stepIn('tu-export')).toMatchObject({ status: 'canceled', rowsDone: 4, rowsTotal: 4 });
-    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', admin))).status).toBe(200);
+    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', tokens.admin))).status).toBe(200);
     expect(await runProcessingStep(runner(), stepId)).toBe('complete');
     expect(await stepIn('tu-export')).toMatchObject({ status: 'complete', rowsDone: 4, rowsTotal: 4 });
     // The embedder chain closes once the bureau export ran.
     expect((await stepIn(`${E}/sftp`))?.canRetry).toBe(false);
-    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', admin))).body).toMatchObject({
+    expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', tokens.admin))).body).toMatchObject({
       message: PROCESSING_MESSAGES.notRetryable,
     });
   });
@@ -364,9 +358,9 @@ describe('the pipeline, step by step', () => {
       .filter((r) => r.metric === 'offers_generated')
       .reduce((sum, r) => sum + Number(r.value), 0);
     expect(generatedTotal).toBe(eligible.length);
-    const listed = await json(`${base}/metrics`, authed('GET', admin));
+    const listed = await json(`${base}/metrics`, authed('GET', tokens.admin));
     expect((listed.body.metrics as unknown[]).length).toBe(rows.length);
-    expect((await call(`${base}/metrics`, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call(`${base}/metrics`, authed('GET', tokens['cu-admin']))).status).toBe(403);
     expect((await pipeline()).complete).toBe(true);
 
     // A consumer the pipeline imported (workflow IMPORTED) takes OFFERS_GENERATED with the campaign: signed in, they
@@ -387,7 +381,7 @@ describe('the pipeline, step by step', () => {
     expect((await ownOffers()).status).toBe(409);
     const activated = await json(
       `/api/uc/campaigns/${next}/transitions`,
-      authed('POST', admin, { event: 'ACTIVATE_OFFERS' }),
+      authed('POST', tokens.admin, { event: 'ACTIVATE_OFFERS' }),
     );
     expect(activated.status, JSON.stringify(activated.body)).toBe(200);
     const listedOffers = await ownOffers();
@@ -417,7 +411,7 @@ describe('a file that is not a PGP message for the platform key', () => {
     await ctx.db.insert(campaignEmbedders).values({ campaignId: campaign, embedderId: DEMO_EMBEDDER.id });
     const path2 = `/api/admin/campaigns/${campaign}/processing`;
     const run = async (body: object) => {
-      const started = await json(`${path2}/steps`, authed('POST', admin, body));
+      const started = await json(`${path2}/steps`, authed('POST', tokens.admin, body));
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       return {
         stepId: String(started.body.stepId),
@@ -430,7 +424,7 @@ describe('a file that is not a PGP message for the platform key', () => {
     const pgp = await run({ step: 'pgp', embedderId: E });
     expect(pgp.outcome).toBe('failed');
     const failed = v
-      .parse(CampaignProcessing, (await json(path2, authed('GET', admin))).body)
+      .parse(CampaignProcessing, (await json(path2, authed('GET', tokens.admin))).body)
       .steps.find((step) => step.key === `${E}/pgp`);
     expect(failed).toMatchObject({
       status: 'failed',
@@ -438,8 +432,10 @@ describe('a file that is not a PGP message for the platform key', () => {
       canRetry: true,
       canStart: false,
     });
-    expect((await json(`${path2}/steps`, authed('POST', admin, { step: 'import', embedderId: E }))).status).toBe(400);
-    expect((await json(`${path2}/steps/${pgp.stepId}/retry`, authed('POST', admin))).body).toMatchObject({
+    expect((await json(`${path2}/steps`, authed('POST', tokens.admin, { step: 'import', embedderId: E }))).status).toBe(
+      400,
+    );
+    expect((await json(`${path2}/steps/${pgp.stepId}/retry`, authed('POST', tokens.admin))).body).toMatchObject({
       status: 'scheduled',
     });
     expect((await latestAudit(ctx.db, PROCESSING_ACTIONS.retried))?.oldValue).toMatchObject({ status: 'failed' });

@@ -1,18 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_ELIGIBILITY_IMPORTED, ProductEligibility } from '../../api/product-eligibility.ts';
 import { compileLocations } from '../../domain/engine/membership.ts';
-import { authed, signInAs, upload } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, products } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { loadEngineConfig } from '../offers/engine-config.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/productEligibility`;
 const HEADER = 'productName,state,county,zipcode';
@@ -21,18 +17,10 @@ const RV_LOAN = '60000000-0000-4000-8000-000000000005';
 const BOAT_LOAN = '60000000-0000-4000-8000-000000000006';
 const NEW_AUTO = '60000000-0000-4000-8000-000000000001';
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin'] });
+const { tokens, call } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
-const list = async (token = cuAdmin) =>
+const list = async (token = tokens['cu-admin']) =>
   v.parse(v.array(ProductEligibility), await (await call(base, authed('GET', token))).json());
 const csv = (text: string, name = 'eligibility.csv') => new File([text], name, { type: 'text/csv' });
 const storedEligibility = async () =>
@@ -47,7 +35,7 @@ const storedEligibility = async () =>
 
 describe('product eligibility', () => {
   it('lists every product of the lender with its eligibility; null = everywhere the lender lends', async () => {
-    const rows = await list(cuReadonly);
+    const rows = await list(tokens['cu-readonly']);
     expect(rows).toHaveLength(9);
     expect(rows.map((row) => row.productName)).toContain('RV Loan');
     expect(rows.find((row) => row.productId === RV_LOAN)?.eligibility).toEqual([
@@ -66,7 +54,7 @@ describe('product eligibility CSV import (productEligibityDoc)', () => {
     const file = csv(
       `${HEADER}\nrv loan,CO,Denver,80202\nRV Loan,CO,Denver,80203\nNew Auto Loan,CO,,\nNew Auto Loan,TX,Travis,78701\nBoat Loan,*,,\n`,
     );
-    const response = await call(`${base}/data`, upload(cuAdmin, FIELD, file));
+    const response = await call(`${base}/data`, upload(tokens['cu-admin'], FIELD, file));
     expect(response.status).toBe(200);
     const answer = (await response.json()) as {
       imported: number;
@@ -121,7 +109,7 @@ describe('product eligibility CSV import (productEligibityDoc)', () => {
   it('refuses unknown product names and bad rows, naming each row, and changes nothing', async () => {
     const before = await storedEligibility();
     const file = csv(`${HEADER}\nRV Loan,CO,,\nJet Ski Loan,CO,,\nJet Ski Loan,WY,,\nBoat Loan,CO,,\n`);
-    const response = await call(`${base}/data`, upload(cuAdmin, FIELD, file));
+    const response = await call(`${base}/data`, upload(tokens['cu-admin'], FIELD, file));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
     expect(body.message).toBe('2 problem(s) in productEligibityDoc; nothing was imported');
@@ -130,7 +118,7 @@ describe('product eligibility CSV import (productEligibityDoc)', () => {
       { path: 'rows.4.productName', message: 'Row 4: No product named "Jet Ski Loan"' },
     ]);
     const bad = csv(`${HEADER}\n,CO,,\nRV Loan,ZZ,,\nRV Loan,CO,,123\n`);
-    const refused = (await (await call(`${base}/data`, upload(cuAdmin, FIELD, bad))).json()) as {
+    const refused = (await (await call(`${base}/data`, upload(tokens['cu-admin'], FIELD, bad))).json()) as {
       issues: { message: string }[];
     };
     expect(refused.issues.map((issue) => issue.message)).toEqual(
@@ -144,28 +132,31 @@ describe('product eligibility CSV import (productEligibityDoc)', () => {
   });
 
   it("answers 'productEligibilityFile is missing' without the file, and refuses a non-CSV", async () => {
-    const missing = await call(`${base}/data`, upload(cuAdmin, 'branchDocument', csv(`${HEADER}\nRV Loan,CO,,\n`)));
+    const missing = await call(
+      `${base}/data`,
+      upload(tokens['cu-admin'], 'branchDocument', csv(`${HEADER}\nRV Loan,CO,,\n`)),
+    );
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
       code: 'MISSING_REQUIRED_FIELD',
       message: 'productEligibilityFile is missing',
     });
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'x.csv');
-    expect((await call(`${base}/data`, upload(cuAdmin, FIELD, png))).status).toBe(400);
-    expect((await call(`${base}/data`, upload(cuAdmin, FIELD, csv('productName,state\nRV Loan,CO\n')))).status).toBe(
-      400,
-    );
+    expect((await call(`${base}/data`, upload(tokens['cu-admin'], FIELD, png))).status).toBe(400);
+    expect(
+      (await call(`${base}/data`, upload(tokens['cu-admin'], FIELD, csv('productName,state\nRV Loan,CO\n')))).status,
+    ).toBe(400);
   });
 });
 
 describe('tenant scope and permission', () => {
   it('refuses another lender and a Read-only user’s import', async () => {
     const before = await storedEligibility();
-    expect((await call(base, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(`/api/fi/2/productEligibility`, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(`/api/fi/2/productEligibility`, authed('GET', tokens['cu-admin']))).status).toBe(403);
     const file = csv(`${HEADER}\nRV Loan,*,,\n`);
-    expect((await call(`${base}/data`, upload(cuReadonly, FIELD, file))).status).toBe(403);
-    expect((await call(`${base}/data`, upload(bankAdmin, FIELD, file))).status).toBe(403);
+    expect((await call(`${base}/data`, upload(tokens['cu-readonly'], FIELD, file))).status).toBe(403);
+    expect((await call(`${base}/data`, upload(tokens['bank-admin'], FIELD, file))).status).toBe(403);
     expect(await storedEligibility()).toEqual(before);
   });
 });

@@ -1,35 +1,23 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Faq as ConsumerFaq } from '../../api/consumer.ts';
 import { FAQS_UPDATED, ProductFaqs } from '../../api/product-faqs.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
 import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, productFaqs } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/productFAQs`;
 const NEW_AUTO = '60000000-0000-4000-8000-000000000001';
 /** A harbor-bank product: not summit's to change. */
 const PERSONAL_LOAN = '60000000-0000-4000-8000-000000000010';
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin'] });
+const { tokens, call } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const faq = (question: string, answer: string) => ({ question, answer });
 const storedFaqs = async (productId: string) =>
   (
@@ -42,7 +30,7 @@ const storedFaqs = async (productId: string) =>
 
 describe('product FAQs', () => {
   it('lists the FAQs of every product of the lender', async () => {
-    const response = await call(base, authed('GET', cuReadonly));
+    const response = await call(base, authed('GET', tokens['cu-readonly']));
     expect(response.status).toBe(200);
     const list = v.parse(v.array(ProductFaqs), await response.json());
     expect(list).toHaveLength(9);
@@ -60,7 +48,7 @@ describe('product FAQs', () => {
       faq('', ''),
       faq('Is there a prepayment penalty?', 'No.'),
     ];
-    const response = await call(base, authed('POST', cuAdmin, { productId: NEW_AUTO, faqs }));
+    const response = await call(base, authed('POST', tokens['cu-admin'], { productId: NEW_AUTO, faqs }));
     expect(response.status).toBe(200);
     const saved = v.parse(ProductFaqs, await response.json());
     const expected = [
@@ -115,7 +103,7 @@ describe('product FAQs', () => {
       [{ productId: PERSONAL_LOAN, faqs: [faq('Q', 'A')] }, 404, { message: 'No such product' }],
     ];
     for (const [body, status, issue] of cases) {
-      const response = await call(base, authed('POST', cuAdmin, body));
+      const response = await call(base, authed('POST', tokens['cu-admin'], body));
       expect(response.status, JSON.stringify(body)).toBe(status);
       const answer = (await response.json()) as { message: string; issues?: unknown[] };
       if (status === 400) expect(answer.issues).toContainEqual(issue);
@@ -130,10 +118,10 @@ describe('tenant scope and permission', () => {
   it('refuses another lender and a Read-only user’s change', async () => {
     const before = await storedFaqs(NEW_AUTO);
     const body = { productId: NEW_AUTO, faqs: [faq('Q', 'A')] };
-    expect((await call(base, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call('/api/fi/2/productFAQs', authed('GET', cuAdmin))).status).toBe(403);
-    expect((await call(base, authed('POST', bankAdmin, body))).status).toBe(403);
-    expect((await call(base, authed('POST', cuReadonly, body))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call('/api/fi/2/productFAQs', authed('GET', tokens['cu-admin']))).status).toBe(403);
+    expect((await call(base, authed('POST', tokens['bank-admin'], body))).status).toBe(403);
+    expect((await call(base, authed('POST', tokens['cu-readonly'], body))).status).toBe(403);
     expect(await storedFaqs(NEW_AUTO)).toEqual(before);
   });
 });

@@ -1,39 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_ACTIONS, ProductDraft, ProductRow, ProductTemplate } from '../../api/products.ts';
 import { WIZARD_MESSAGES } from '../../domain/validation/product-wizard.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { offers, products, tiers } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
-let admin = '';
-let embedder = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}`;
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-  admin = await signInAs(ctx.app, 'admin');
-  embedder = await signInAs(ctx.app, 'embedder-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'admin', 'embedder-admin'] });
+const { tokens, call } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
-const put = (step: string, data: unknown, token = cuAdmin, key = 'new') =>
+const put = (step: string, data: unknown, token = tokens['cu-admin'], key = 'new') =>
   call(`${base}/product-drafts/${key}/steps/${step}`, authed('PUT', token, { data }));
 
 /** A new auto loan with two tiers, step by step (the class keeps it apart from Summit's own New Auto Loan). */
@@ -75,7 +59,7 @@ const AUTO_STEPS = {
   redeemLimit: { byAmount: true, byCount: true, amount: '2000000', count: 400 },
 } as const;
 
-async function fillDraft(token = cuAdmin, steps: Record<string, unknown> = AUTO_STEPS) {
+async function fillDraft(token = tokens['cu-admin'], steps: Record<string, unknown> = AUTO_STEPS) {
   for (const [step, data] of Object.entries(steps)) {
     const response = await put(step, data, token);
     expect(response.status, `${step}: ${await response.clone().text()}`).toBe(200);
@@ -86,7 +70,7 @@ describe('product wizard drafts', () => {
   it('saves each step server-side, in order, and resumes the draft from anywhere', async () => {
     const empty = v.parse(
       ProductDraft,
-      await (await call(`${base}/product-drafts/new`, authed('GET', cuAdmin))).json(),
+      await (await call(`${base}/product-drafts/new`, authed('GET', tokens['cu-admin']))).json(),
     );
     expect(empty).toMatchObject({ productId: null, completed: [], steps: {} });
     // A step not yet reachable is refused.
@@ -97,7 +81,7 @@ describe('product wizard drafts', () => {
     expect(await latestAudit(ctx.db, PRODUCT_ACTIONS.draft)).toMatchObject({ newValue: AUTO_STEPS.productDetails });
     const again = v.parse(
       ProductDraft,
-      await (await call(`${base}/product-drafts/new`, authed('GET', cuReadonly))).json(),
+      await (await call(`${base}/product-drafts/new`, authed('GET', tokens['cu-readonly']))).json(),
     );
     expect(again.completed).toEqual(['productDetails']);
     expect(again.steps.productDetails).toEqual(AUTO_STEPS.productDetails);
@@ -141,16 +125,16 @@ describe('product wizard drafts', () => {
   });
 
   it('is refused to another lender, to read-only writers and to the embedder realm', async () => {
-    expect((await call(`${base}/product-drafts/new`, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await put('productDetails', AUTO_STEPS.productDetails, bankAdmin)).status).toBe(403);
-    expect((await put('productDetails', AUTO_STEPS.productDetails, cuReadonly)).status).toBe(403);
-    expect((await call(`${base}/products`, authed('GET', embedder))).status).toBe(403);
-    expect((await call(`${base}/product-drafts/new`, authed('GET', admin))).status).toBe(200);
+    expect((await call(`${base}/product-drafts/new`, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await put('productDetails', AUTO_STEPS.productDetails, tokens['bank-admin'])).status).toBe(403);
+    expect((await put('productDetails', AUTO_STEPS.productDetails, tokens['cu-readonly'])).status).toBe(403);
+    expect((await call(`${base}/products`, authed('GET', tokens['embedder-admin']))).status).toBe(403);
+    expect((await call(`${base}/product-drafts/new`, authed('GET', tokens.admin))).status).toBe(200);
     const foreignProduct = await ctx.db
       .select({ id: products.id })
       .from(products)
       .where(eq(products.fiId, DEMO_LENDERS[1].id));
-    const response = await call(`${base}/product-drafts/${foreignProduct[0]?.id}`, authed('GET', cuAdmin));
+    const response = await call(`${base}/product-drafts/${foreignProduct[0]?.id}`, authed('GET', tokens['cu-admin']));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: WIZARD_MESSAGES.productNotFound });
   });
@@ -161,7 +145,7 @@ describe('save product', () => {
 
   it('writes the product, its tiers and terms in one change with its audit row, and the engine offers it', async () => {
     await fillDraft();
-    const response = await call(`${base}/product-drafts/new/save`, authed('POST', cuAdmin));
+    const response = await call(`${base}/product-drafts/new/save`, authed('POST', tokens['cu-admin']));
     expect(response.status, await response.clone().text()).toBe(200);
     saved = v.parse(ProductRow, await response.json());
     expect(saved).toMatchObject({
@@ -179,7 +163,7 @@ describe('save product', () => {
     // The draft is gone: the next new product starts empty.
     const draft = v.parse(
       ProductDraft,
-      await (await call(`${base}/product-drafts/new`, authed('GET', cuAdmin))).json(),
+      await (await call(`${base}/product-drafts/new`, authed('GET', tokens['cu-admin']))).json(),
     );
     expect(draft.completed).toEqual([]);
     // Offers at the next generation, for a demo consumer of the current campaign the rules admit.
@@ -194,15 +178,18 @@ describe('save product', () => {
   });
 
   it('lists it in the product table and reopens it as complete steps', async () => {
-    const rows = v.parse(v.array(ProductRow), await (await call(`${base}/products`, authed('GET', cuReadonly))).json());
+    const rows = v.parse(
+      v.array(ProductRow),
+      await (await call(`${base}/products`, authed('GET', tokens['cu-readonly']))).json(),
+    );
     expect(rows.find((row) => row.id === saved.id)).toMatchObject({ name: 'Wizard Auto Loan', limit: '60000' });
     const product = v.parse(
       ProductDraft,
-      await (await call(`${base}/products/${saved.id}`, authed('GET', cuAdmin))).json(),
+      await (await call(`${base}/products/${saved.id}`, authed('GET', tokens['cu-admin']))).json(),
     );
     expect(product.completed).toContain('redeemLimit');
     expect(product.steps.tiers).toMatchObject(AUTO_STEPS.tiers);
-    expect((await call(`${base}/products/${saved.id}`, authed('GET', bankAdmin))).status).toBe(403);
+    expect((await call(`${base}/products/${saved.id}`, authed('GET', tokens['bank-admin']))).status).toBe(403);
   });
 
   it('refuses a tier without terms, and a draft not fully configured', async () => {
@@ -212,72 +199,87 @@ describe('save product', () => {
     const noTerms = await put('tiers', { tiers: [{ ...AUTO_STEPS.tiers.tiers[0], terms: [] }] });
     expect((await noTerms.json()).issues.map((i: { message: string }) => i.message)).toContain('Add at least one term');
     await put('productDetails', { ...AUTO_STEPS.productDetails, productClass: 'Other', name: 'Half done' });
-    const half = await call(`${base}/product-drafts/new/save`, authed('POST', cuAdmin));
+    const half = await call(`${base}/product-drafts/new/save`, authed('POST', tokens['cu-admin']));
     expect(half.status).toBe(400);
     expect((await half.json()).message).toMatch(WIZARD_MESSAGES.notConfigured);
   });
 
   it('clones with the typed confirmation into the new-product draft', async () => {
-    const wrong = await call(`${base}/products/${saved.id}/clone`, authed('POST', cuAdmin, { confirmation: 'yes' }));
+    const wrong = await call(
+      `${base}/products/${saved.id}/clone`,
+      authed('POST', tokens['cu-admin'], { confirmation: 'yes' }),
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ issues: [{ message: 'Type CLONE to confirm' }] });
-    const cloned = await call(`${base}/products/${saved.id}/clone`, authed('POST', cuAdmin, { confirmation: 'clone' }));
+    const cloned = await call(
+      `${base}/products/${saved.id}/clone`,
+      authed('POST', tokens['cu-admin'], { confirmation: 'clone' }),
+    );
     expect(cloned.status).toBe(200);
     const draft = v.parse(ProductDraft, await cloned.json());
     expect(draft.steps.productDetails).toMatchObject({ name: 'Copy of Wizard Auto Loan' });
     expect(draft.completed).not.toContain('productDetails');
     // Saving the copy unchanged clashes with the original's type and class.
-    const clash = await call(`${base}/product-drafts/new/save`, authed('POST', cuAdmin));
+    const clash = await call(`${base}/product-drafts/new/save`, authed('POST', tokens['cu-admin']));
     expect(clash.status).toBe(400);
   });
 
   it('saves a fully configured draft as a template, applies it, deletes it with "Delete template"', async () => {
-    await fillDraft(cuAdmin, { ...AUTO_STEPS, productDetails: { ...AUTO_STEPS.productDetails, productClass: 'Tmpl' } });
+    await fillDraft(tokens['cu-admin'], {
+      ...AUTO_STEPS,
+      productDetails: { ...AUTO_STEPS.productDetails, productClass: 'Tmpl' },
+    });
     const blank = await call(
       `${base}/product-templates`,
-      authed('POST', cuAdmin, { templateName: '  ', draftKey: 'new' }),
+      authed('POST', tokens['cu-admin'], { templateName: '  ', draftKey: 'new' }),
     );
     expect(await blank.json()).toMatchObject({ message: expect.stringMatching(/Template name is required/) });
     const created = await call(
       `${base}/product-templates`,
-      authed('POST', cuAdmin, { templateName: 'Auto two tiers', draftKey: 'new' }),
+      authed('POST', tokens['cu-admin'], { templateName: 'Auto two tiers', draftKey: 'new' }),
     );
     expect(created.status).toBe(201);
     const template = v.parse(ProductTemplate, await created.json());
-    expect((await call(`${base}/product-templates`, authed('GET', bankAdmin))).status).toBe(403);
+    expect((await call(`${base}/product-templates`, authed('GET', tokens['bank-admin']))).status).toBe(403);
     const list = v.parse(
       v.array(ProductTemplate),
-      await (await call(`${base}/product-templates`, authed('GET', cuAdmin))).json(),
+      await (await call(`${base}/product-templates`, authed('GET', tokens['cu-admin']))).json(),
     );
     expect(list.map((t) => t.name)).toContain('Auto two tiers');
-    const applied = await call(`${base}/product-templates/${template.id}/apply`, authed('POST', cuAdmin));
+    const applied = await call(`${base}/product-templates/${template.id}/apply`, authed('POST', tokens['cu-admin']));
     expect(v.parse(ProductDraft, await applied.json()).steps.tiers).toEqual(AUTO_STEPS.tiers);
     const refusedDelete = await call(
       `${base}/product-templates/${template.id}?confirmation=no`,
-      authed('DELETE', cuAdmin),
+      authed('DELETE', tokens['cu-admin']),
     );
     expect(refusedDelete.status).toBe(400);
     expect(
-      (await call(`${base}/product-templates/${template.id}?confirmation=DELETE`, authed('DELETE', cuReadonly))).status,
+      (
+        await call(
+          `${base}/product-templates/${template.id}?confirmation=DELETE`,
+          authed('DELETE', tokens['cu-readonly']),
+        )
+      ).status,
     ).toBe(403);
     expect(
-      (await call(`${base}/product-templates/${template.id}?confirmation=DELETE`, authed('DELETE', cuAdmin))).status,
+      (await call(`${base}/product-templates/${template.id}?confirmation=DELETE`, authed('DELETE', tokens['cu-admin'])))
+        .status,
     ).toBe(204);
     expect(await latestAudit(ctx.db, PRODUCT_ACTIONS.templateDeleted)).toMatchObject({
       entityId: template.id,
       newValue: null,
     });
-    const missing = await call(`${base}/product-templates/${template.id}/apply`, authed('POST', cuAdmin));
+    const missing = await call(`${base}/product-templates/${template.id}/apply`, authed('POST', tokens['cu-admin']));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: WIZARD_MESSAGES.templateMissing });
   });
 
   it('refuses to save as a template a draft not fully configured', async () => {
-    await call(`${base}/product-templates`, authed('POST', cuAdmin, { templateName: 'x', draftKey: 'new' }));
+    await call(`${base}/product-templates`, authed('POST', tokens['cu-admin'], { templateName: 'x', draftKey: 'new' }));
     await put('productDetails', { ...AUTO_STEPS.productDetails, type: 'Used_Auto', productClass: 'Half' });
     const response = await call(
       `${base}/product-templates`,
-      authed('POST', cuAdmin, { templateName: 'Half', draftKey: 'new' }),
+      authed('POST', tokens['cu-admin'], { templateName: 'Half', draftKey: 'new' }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: WIZARD_MESSAGES.notConfigured });
@@ -311,14 +313,14 @@ describe('delete product', () => {
         details: { addOn: { addOnProductIds: [card?.id] } },
       })
       .returning();
-    const refused = await call(`${base}/products/${card?.id}`, authed('DELETE', cuAdmin));
+    const refused = await call(`${base}/products/${card?.id}`, authed('DELETE', tokens['cu-admin']));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: WIZARD_MESSAGES.addOnInUse });
-    expect((await call(`${base}/products/${host?.id}`, authed('DELETE', bankAdmin))).status).toBe(403);
-    expect((await call(`${base}/products/${host?.id}`, authed('DELETE', cuAdmin))).status).toBe(204);
+    expect((await call(`${base}/products/${host?.id}`, authed('DELETE', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(`${base}/products/${host?.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(204);
     expect(await latestAudit(ctx.db, PRODUCT_ACTIONS.deleted)).toMatchObject({ entityId: host?.id, newValue: null });
-    expect((await call(`${base}/products/${card?.id}`, authed('DELETE', cuAdmin))).status).toBe(204);
-    expect((await call(`${base}/products/${card?.id}`, authed('DELETE', cuAdmin))).status).toBe(404);
+    expect((await call(`${base}/products/${card?.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(204);
+    expect((await call(`${base}/products/${card?.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(404);
   });
 });
 
@@ -326,13 +328,13 @@ describe('steps answered with nothing chosen', () => {
   it('saves a product whose Stipulations and Add-Ons steps came as {} (what the browser sends when none is ticked)', async () => {
     // The browser's step form drops empty answers: before, Stipulations was refused ("Catalogue ids is required")
     // and a product could not be made in the wizard at all.
-    await fillDraft(cuAdmin, {
+    await fillDraft(tokens['cu-admin'], {
       ...AUTO_STEPS,
       productDetails: { ...AUTO_STEPS.productDetails, productClass: 'Nothing chosen', name: 'Bare Auto Loan' },
       stipulations: {},
       addOn: {},
     });
-    const response = await call(`${base}/product-drafts/new/save`, authed('POST', cuAdmin));
+    const response = await call(`${base}/product-drafts/new/save`, authed('POST', tokens['cu-admin']));
     expect(response.status, await response.clone().text()).toBe(200);
     expect(v.parse(ProductRow, await response.json())).toMatchObject({ name: 'Bare Auto Loan', participating: true });
   });

@@ -1,27 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Projection, ProjectionList, WhatIfResult } from '../../api/projections.ts';
 import { compileEngine } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers } from '../../domain/engine/consumer-batch.ts';
 import { projectionsUnavailableMessage } from '../../domain/projections/projection-phase.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { bureauAttributes, consumers, offers, products, tiers, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { runProjectionJob } from '../jobs/projection-job.ts';
 import { loadEngineConfig } from '../offers/engine-config.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
-let admin = '';
-let embedder = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/projections`;
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const sent: { name: string; data: unknown }[] = [];
 const recordingBoss = {
   send: async (name: string, data: unknown) => {
@@ -30,17 +23,11 @@ const recordingBoss = {
   },
 };
 
-beforeAll(async () => {
-  ctx = await createSeededApp({ boss: recordingBoss as never });
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-  admin = await signInAs(ctx.app, 'admin');
-  embedder = await signInAs(ctx.app, 'embedder-admin');
+const ctx = seededApp({
+  signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'admin', 'embedder-admin'],
+  deps: { boss: recordingBoss as never },
 });
-afterAll(async () => {
-  await ctx.drop();
-});
+const { tokens, call } = ctx;
 
 /** The figures counted independently: the engine run directly over the current campaign's whole population. */
 async function independentCounts() {
@@ -82,9 +69,9 @@ describe('projections (002 §2, §3 Projection row)', () => {
   let projectionId = '';
 
   it('queues a run on the projections queue; the job fills the Campaign Projection Summary with progress', async () => {
-    const list = v.parse(ProjectionList, await (await call(base, authed('GET', cuReadonly))).json());
+    const list = v.parse(ProjectionList, await (await call(base, authed('GET', tokens['cu-readonly']))).json());
     expect(list).toMatchObject({ available: true, message: null, content: [] });
-    const queued = await call(base, authed('POST', cuAdmin));
+    const queued = await call(base, authed('POST', tokens['cu-admin']));
     expect(queued.status).toBe(201);
     const projection = v.parse(Projection, await queued.json());
     projectionId = projection.id;
@@ -92,7 +79,10 @@ describe('projections (002 §2, §3 Projection row)', () => {
     expect(sent).toContainEqual({ name: 'projections', data: { projectionId } });
     expect(await runProjectionJob(ctx.db, projectionId)).toBe('complete');
     expect(await runProjectionJob(ctx.db, projectionId)).toBe('skipped');
-    const done = v.parse(Projection, await (await call(`${base}/${projectionId}`, authed('GET', cuReadonly))).json());
+    const done = v.parse(
+      Projection,
+      await (await call(`${base}/${projectionId}`, authed('GET', tokens['cu-readonly']))).json(),
+    );
     const expected = await independentCounts();
     expect(done.status).toBe('COMPLETE');
     expect(done.rowsTotal).toBe(expected.total);
@@ -127,7 +117,7 @@ describe('projections (002 §2, §3 Projection row)', () => {
       .where(inArray(tiers.productId, [product?.id ?? '']));
     const answer = await call(
       `${base}/what-if`,
-      authed('POST', cuReadonly, {
+      authed('POST', tokens['cu-readonly'], {
         productId: product?.id,
         tierId: productTiers[0]?.id,
         rule: 'AGE >= 200',
@@ -145,36 +135,48 @@ describe('projections (002 §2, §3 Projection row)', () => {
     expect(saved?.rule).toBe(productTiers[0]?.rule);
     const bad = await call(
       `${base}/what-if`,
-      authed('POST', cuAdmin, { productId: product?.id, tierId: productTiers[0]?.id, rule: 'SHOE_SIZE >= 9' }),
+      authed('POST', tokens['cu-admin'], {
+        productId: product?.id,
+        tierId: productTiers[0]?.id,
+        rule: 'SHOE_SIZE >= 9',
+      }),
     );
     expect(bad.status).toBe(400);
     const foreign = await call(
       `/api/fi/${DEMO_LENDERS[1].number}/projections/what-if`,
-      authed('POST', bankAdmin, { productId: product?.id, tierId: productTiers[0]?.id, rule: 'FICO >= 300' }),
+      authed('POST', tokens['bank-admin'], {
+        productId: product?.id,
+        tierId: productTiers[0]?.id,
+        rule: 'FICO >= 300',
+      }),
     );
     expect(foreign.status).toBe(400);
     expect(
-      (await call(`${base}/what-if`, authed('POST', cuAdmin, { productId: 'x', tierId: 'y', rule: '' }))).status,
+      (await call(`${base}/what-if`, authed('POST', tokens['cu-admin'], { productId: 'x', tierId: 'y', rule: '' })))
+        .status,
     ).toBe(400);
   });
 
   it('keeps lenders to their own projections and other realms out; admins may look', async () => {
-    expect((await call(`/api/fi/${DEMO_LENDERS[1].number}/projections`, authed('GET', cuAdmin))).status).toBe(403);
     expect(
-      (await call(`/api/fi/${DEMO_LENDERS[1].number}/projections/${projectionId}`, authed('GET', bankAdmin))).status,
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/projections`, authed('GET', tokens['cu-admin']))).status,
+    ).toBe(403);
+    expect(
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/projections/${projectionId}`, authed('GET', tokens['bank-admin'])))
+        .status,
     ).toBe(404);
-    expect((await call(base, authed('GET', embedder))).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['embedder-admin']))).status).toBe(403);
     expect((await call(base, {})).status).toBe(401);
-    expect((await call(`${base}/${projectionId}`, authed('GET', admin))).status).toBe(200);
-    expect((await call(`${base}/not-a-uuid`, authed('GET', cuAdmin))).status).toBe(400);
+    expect((await call(`${base}/${projectionId}`, authed('GET', tokens.admin))).status).toBe(200);
+    expect((await call(`${base}/not-a-uuid`, authed('GET', tokens['cu-admin']))).status).toBe(400);
   });
 
   it('is unavailable in phases where it cannot run, and the message names the status', async () => {
     await ctx.db.update(ucCampaigns).set({ status: 'SCHEDULED' }).where(eq(ucCampaigns.id, DEMO_CAMPAIGNS.next.id));
     try {
-      const list = v.parse(ProjectionList, await (await call(base, authed('GET', cuAdmin))).json());
+      const list = v.parse(ProjectionList, await (await call(base, authed('GET', tokens['cu-admin']))).json());
       expect(list).toMatchObject({ available: false, message: projectionsUnavailableMessage('SCHEDULED') });
-      const refused = await call(base, authed('POST', cuAdmin));
+      const refused = await call(base, authed('POST', tokens['cu-admin']));
       expect(refused.status).toBe(409);
       expect((await refused.json()).message).toBe(
         'Projections are unavailable while the campaign is in status SCHEDULED.',

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_HUMAN_TOKEN } from '../../domain/catalog/identity.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '../http/rate-limit.ts';
 
 // Issue 17 item 5: sign-ins, forgot-password and /further lookups are limited per account and per address, counted
 // in PostgreSQL (exact under parallel requests, shared by every server process), answered 429 with Retry-After.
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 const statuses = (answers: Response[]) => answers.map((answer) => answer.status);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;

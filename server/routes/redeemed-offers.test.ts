@@ -1,30 +1,27 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
 import {
   demoConsumerOffer,
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { redemptions } from '../db/schema/index.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
 let offer: Offer;
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   ctx.app.request(`/api/consumers/current${path}`, { headers: { authorization: `Bearer ${jwt}`, ...headers } });
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
   await satisfyAllStipulations(ctx.db);
   await verifyAllIdentities(ctx.db);
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('an offer already redeemed (issue 17 item 16)', () => {

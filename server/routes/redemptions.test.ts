@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/consumer.ts';
 import { Redemption } from '../../api/redemptions.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import { Money } from '../../domain/payments/decimal.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
 import {
   demoConsumerOffer,
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { offers, redemptions } from '../db/schema/index.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
 let offer: v.InferOutput<typeof Offer>;
 
@@ -23,15 +23,12 @@ const post = (offerId: string, body: unknown, key?: string) => {
   return ctx.app.request(`/api/consumers/current/offers/${offerId}/redemptions`, init);
 };
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
   // Redeeming itself is under test here; the documents' own rules are in pending-redemptions.test.ts.
   await satisfyAllStipulations(ctx.db);
   await verifyAllIdentities(ctx.db);
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('POST /api/consumers/current/offers/{id}/redemptions', () => {

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Consumer, Loan, Offer } from '../../api/consumer.ts';
 import { Session } from '../../api/session.ts';
 import { REEVALUATION_MESSAGES } from '../../domain/marketplace/re-evaluation.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { consumers, financialInstitutions, loans, marketplaceSettings } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 const CURRENT = DEMO_CAMPAIGNS.current.id;
 
 async function signIn(code: string): Promise<string> {
@@ -52,12 +52,7 @@ async function setWorkflow(fiId: string, settings: Workflow): Promise<void> {
   await ctx.db.insert(marketplaceSettings).values({ fiId, ucCampaignId: CURRENT, settings });
 }
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 describe('re-evaluation reads the lenders’ marketplace settings', () => {
   // Each case sets the workflows it means: none is left from another.

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Consumer } from '../../api/consumer.ts';
 import { LinkedAccount, Registration } from '../../api/registration.ts';
 import { Session } from '../../api/session.ts';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open } from '../auth/secret-box.ts';
 import { listOutbox } from '../db/queries/mail.ts';
 import { consumers } from '../db/schema/index.ts';
 import { LOOKUP_FAILED } from '../identity/registration-service.ts';
 import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 // DEMO-1016 Scott: 516-16-1016, born 1986-05-20, ZIP 80202.
 const SCOTT = {

@@ -1,21 +1,17 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../domain/billing/reports.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { seal } from '../auth/secret-box.ts';
 import { auditLog, embedders, prequalLeads } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let embedderAdmin = '';
 const summit = DEMO_LENDERS[0];
 
 const get = (path: string, token: string) => ctx.app.request(`/api${path}`, authed('GET', token));
-const json = async (path: string, token = admin) => {
+const json = async (path: string, token = tokens.admin) => {
   const response = await get(path, token);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
@@ -41,21 +37,19 @@ async function xlsxRows(response: Response): Promise<string[][]> {
   return rows;
 }
 
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
   // A change through the console, so the material report has a row with old and new values.
   const response = await ctx.app.request(
     `/api/fi/${summit.number}/branches`,
-    authed('POST', cuAdmin, { name: 'Report Test Branch', zipcode: '80202' }),
+    authed('POST', tokens['cu-admin'], { name: 'Report Test Branch', zipcode: '80202' }),
   );
   expect(response.status).toBe(201);
   const created = (await response.json()) as { id: string };
   const update = await ctx.app.request(
     `/api/fi/${summit.number}/branches/${created.id}`,
-    authed('PUT', cuAdmin, { name: 'Report Test Branch', zipcode: '80302', city: 'Boulder' }),
+    authed('PUT', tokens['cu-admin'], { name: 'Report Test Branch', zipcode: '80302', city: 'Boulder' }),
   );
   expect(update.status).toBe(200);
   // A prequal lead of the demo embedder.
@@ -78,17 +72,14 @@ beforeAll(async () => {
     hasOffers: true,
   });
 });
-afterAll(async () => {
-  await ctx.drop();
-});
 
 const REPORT_PATHS = ['/reports/redemptions', '/reports/cdfi', '/reports/material', '/reports/prequal-leads'];
 
 describe('admin reports: access', () => {
   it.each(REPORT_PATHS)('%s answers an admin and refuses lender and embedder users', async (path) => {
-    expect((await get(path, admin)).status).toBe(200);
-    expect((await get(path, cuAdmin)).status).toBe(403);
-    expect((await get(path, embedderAdmin)).status).toBe(403);
+    expect((await get(path, tokens.admin)).status).toBe(200);
+    expect((await get(path, tokens['cu-admin'])).status).toBe(403);
+    expect((await get(path, tokens['embedder-admin'])).status).toBe(403);
     expect((await ctx.app.request(`/api${path}`)).status).toBe(401);
   });
 
@@ -125,7 +116,7 @@ describe('redemption report', () => {
 
   it('downloads the filtered rows as CSV and as XLSX', async () => {
     const all = await page('/reports/redemptions');
-    const csv = await get('/reports/redemptions?format=csv', admin);
+    const csv = await get('/reports/redemptions?format=csv', tokens.admin);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain('redemption-report.csv');
     const parsed = Papa.parse<string[]>(await csv.text(), { skipEmptyLines: true }).data;
@@ -135,14 +126,14 @@ describe('redemption report', () => {
     expect(parsed).toHaveLength(all.totalElements + 1);
     expect(parsed[1]?.[0]).toBe(all.content[0]?.id);
 
-    const xlsx = await get('/reports/redemptions?format=xlsx', admin);
+    const xlsx = await get('/reports/redemptions?format=xlsx', tokens.admin);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     const rows = await xlsxRows(xlsx);
     expect(rows[0]).toEqual(parsed[0]);
     expect(rows).toHaveLength(parsed.length);
     expect(rows[1]?.[0]).toBe(parsed[1]?.[0]);
 
-    const none = await get('/reports/redemptions?format=xlsx&to=2000-01-01', admin);
+    const none = await get('/reports/redemptions?format=xlsx&to=2000-01-01', tokens.admin);
     expect(await xlsxRows(none)).toHaveLength(1);
   });
 });
@@ -157,9 +148,9 @@ describe('CDFI report', () => {
     const lender = String(cdfi.content[0]?.lender);
     const filtered = await page(`/reports/cdfi?filter=${filter('lender', 'EQUAL', lender)}`);
     expect(filtered.content.every((row) => row.lender === lender)).toBe(true);
-    const csv = await get('/reports/cdfi?format=csv', admin);
+    const csv = await get('/reports/cdfi?format=csv', tokens.admin);
     expect((await csv.text()).split('\n')[0]).toContain('Census tract');
-    const xlsx = await xlsxRows(await get('/reports/cdfi?format=xlsx', admin));
+    const xlsx = await xlsxRows(await get('/reports/cdfi?format=xlsx', tokens.admin));
     expect(xlsx).toHaveLength(cdfi.totalElements + 1);
   });
 });
@@ -207,7 +198,7 @@ describe('material (audit) report', () => {
     expect(changes.some((change) => change.path === 'name')).toBe(false);
     expect((await json('/reports/material/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await json('/reports/material/not-a-uuid')).status).toBe(400);
-    expect((await get(`/reports/material/${String(row?.id)}`, cuAdmin)).status).toBe(403);
+    expect((await get(`/reports/material/${String(row?.id)}`, tokens['cu-admin'])).status).toBe(403);
   });
 
   it('computes the detail from old and new values when the row has no stored changes', async () => {
@@ -229,7 +220,7 @@ describe('material (audit) report', () => {
 
   it('downloads the material report as CSV and XLSX', async () => {
     const csv = await (
-      await get(`/reports/material?format=csv&filter=${filter('action', 'EQUAL', 'BRANCH_ADDED')}`, admin)
+      await get(`/reports/material?format=csv&filter=${filter('action', 'EQUAL', 'BRANCH_ADDED')}`, tokens.admin)
     ).text();
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual([
@@ -246,7 +237,7 @@ describe('material (audit) report', () => {
     ]);
     expect(parsed[1]?.slice(2, 4)).toEqual(['LENDER', 'BRANCH_ADDED']);
     const xlsx = await xlsxRows(
-      await get(`/reports/material?format=xlsx&filter=${filter('action', 'EQUAL', 'BRANCH_ADDED')}`, admin),
+      await get(`/reports/material?format=xlsx&filter=${filter('action', 'EQUAL', 'BRANCH_ADDED')}`, tokens.admin),
     );
     expect(xlsx[1]?.slice(2, 4)).toEqual(['LENDER', 'BRANCH_ADDED']);
   });
@@ -263,10 +254,10 @@ describe('prequal lead report', () => {
       phone: '***-***-0142',
       hasOffers: true,
     });
-    const text = JSON.stringify(leads) + (await (await get('/reports/prequal-leads?format=csv', admin)).text());
+    const text = JSON.stringify(leads) + (await (await get('/reports/prequal-leads?format=csv', tokens.admin)).text());
     expect(text).not.toContain('Priya');
     expect(text).not.toContain('303-555');
-    const xlsx = await xlsxRows(await get('/reports/prequal-leads?format=xlsx', admin));
+    const xlsx = await xlsxRows(await get('/reports/prequal-leads?format=xlsx', tokens.admin));
     expect(xlsx[1]).toContain('p****@example.com');
     expect((await page(`/reports/prequal-leads?filter=${filter('hasOffers', 'EQUAL', 'No')}`)).totalElements).toBe(0);
   });

@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
 import { adminTotp } from '../../tests/integration/console-auth.ts';
-import { createSeededApp, jsonRequest } from '../../tests/integration/db.ts';
+import { jsonRequest } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { currentTotp } from '../auth/totp.ts';
 import { countRememberMe } from '../db/queries/remember-me.ts';
 import { auditLog, consoleUsers, mailOutbox } from '../db/schema/index.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_CONSUMERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 const signIn = (body: Record<string, unknown>) => ctx.app.request('/api/auth', jsonRequest('POST', body));
 const userNamed = (username: string) => {
@@ -87,9 +82,12 @@ describe('POST /api/auth', () => {
     expect(row?.status).toBe('LOCKED');
 
     const admin = await adminSession();
-    const unlock = await ctx.app.request(`/api/users/${target.id}/unlock`, jsonRequest('POST', undefined, admin.jwt));
+    const unlock = await ctx.app.request(
+      `/api/console-users/${target.id}/unlock`,
+      jsonRequest('POST', undefined, admin.jwt),
+    );
     expect(unlock.status).toBe(200);
-    expect(await unlock.json()).toEqual({ id: target.id, status: 'ACTIVE' });
+    expect(await unlock.json()).toMatchObject({ id: target.id, status: 'ACTIVE' });
     expect((await signIn({ realm: 'fi', user: target.username, password: DEMO_PASSWORD })).status).toBe(200);
 
     const actions = (await auditFor(target.id)).map((entry) => `${entry.action}:${entry.reason ?? ''}`);

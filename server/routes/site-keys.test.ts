@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
 import { SITE_KEY_ACTIONS, SiteKey, SiteKeyDetails } from '../../api/site-keys.ts';
 import { SITE_KEY_MESSAGES, SITE_KEY_PATTERN } from '../../domain/validation/site-key.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { consoleUsers, embedderSiteKeys, embedders } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let embedderAdmin = '';
 let foreign = '';
 let foreignNumber = 0;
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}/site-keys`;
@@ -29,11 +25,9 @@ const landingTheme = async (key: string) => (await json(`/api/site-keys/${encode
 
 const FLYER = { name: 'Showroom flyer', enabled: true, approvedOrigins: ['https://Shop.Acme-Auto.example:443/'] };
 
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
   const [other] = await ctx.db
     .insert(embedders)
     .values({ code: 'foreign-site', name: 'Foreign Site' })
@@ -49,15 +43,12 @@ beforeAll(async () => {
   });
   foreign = await signInAs(ctx.app, 'foreign-admin', 'foreign-site');
 });
-afterAll(async () => {
-  await ctx.drop();
-});
 
 describe('site keys', () => {
   let created: SiteKey;
 
   it('creates a site key with a public sk_ key and normalised origins, audited', async () => {
-    const answer = await json(acme, authed('POST', embedderAdmin, FLYER));
+    const answer = await json(acme, authed('POST', tokens['embedder-admin'], FLYER));
     expect(answer.status).toBe(201);
     created = v.parse(SiteKey, answer.body);
     expect(created).toMatchObject({
@@ -77,18 +68,18 @@ describe('site keys', () => {
     });
     const second = v.parse(
       SiteKey,
-      (await json(acme, authed('POST', admin, { ...FLYER, name: 'Admin-made', approvedOrigins: [] }))).body,
+      (await json(acme, authed('POST', tokens.admin, { ...FLYER, name: 'Admin-made', approvedOrigins: [] }))).body,
     );
     expect(second.key).not.toBe(created.key);
   });
 
   it('lists them paged for their embedder only, filters and sorts', async () => {
-    const page = v.parse(pageOf(SiteKey), (await json(acme, authed('GET', embedderAdmin))).body);
+    const page = v.parse(pageOf(SiteKey), (await json(acme, authed('GET', tokens['embedder-admin']))).body);
     expect(page.content.map((key) => key.name)).toEqual(['Admin-made', 'Showroom flyer']);
-    const sorted = await json(`${acme}?sort=name,desc&size=1`, authed('GET', embedderAdmin));
+    const sorted = await json(`${acme}?sort=name,desc&size=1`, authed('GET', tokens['embedder-admin']));
     expect(sorted.body).toMatchObject({ totalElements: 2, totalPages: 2, content: [{ name: 'Showroom flyer' }] });
     const filter = encodeURIComponent(JSON.stringify([{ field: 'name', operator: 'LIKE', value: 'flyer' }]));
-    const filtered = await json(`${acme}?filter=${filter}`, authed('GET', embedderAdmin));
+    const filtered = await json(`${acme}?filter=${filter}`, authed('GET', tokens['embedder-admin']));
     expect((filtered.body.content as SiteKey[]).map((key) => key.name)).toEqual(['Showroom flyer']);
     const foreignList = await json(`/api/embedders/${foreignNumber}/site-keys`, authed('GET', foreign));
     expect(foreignList.body).toMatchObject({ totalElements: 0 });
@@ -100,8 +91,12 @@ describe('site keys', () => {
       .set({ approvedProducts: ['New_Auto', 'Used_Boat'] })
       .where(eq(embedders.id, DEMO_EMBEDDER.id));
     const answer = await json(`${acme}/${created.id}`, {
-      ...authed('GET', embedderAdmin),
-      headers: { ...authed('GET', embedderAdmin).headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      ...authed('GET', tokens['embedder-admin']),
+      headers: {
+        ...authed('GET', tokens['embedder-admin']).headers,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
     });
     expect(answer.status).toBe(200);
     const details = v.parse(SiteKeyDetails, answer.body);
@@ -115,12 +110,14 @@ describe('site keys', () => {
         url: `http://localhost:3000/consumer/auth/login?site=${created.key}&product=Used_Boat`,
       },
     ]);
-    expect((await call(`${acme}/00000000-0000-4000-8000-000000000000`, authed('GET', embedderAdmin))).status).toBe(404);
+    expect(
+      (await call(`${acme}/00000000-0000-4000-8000-000000000000`, authed('GET', tokens['embedder-admin']))).status,
+    ).toBe(404);
   });
 
   it('updates with old and new values in the audit', async () => {
     const body = { name: 'Flyer (spring)', enabled: false, approvedOrigins: ['http://localhost:5174'] };
-    const answer = await json(`${acme}/${created.id}`, authed('PUT', embedderAdmin, body));
+    const answer = await json(`${acme}/${created.id}`, authed('PUT', tokens['embedder-admin'], body));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ...body, key: created.key });
     const audit = await latestAudit(ctx.db, SITE_KEY_ACTIONS.updated);
@@ -132,14 +129,14 @@ describe('site keys', () => {
     });
     expect(audit?.newValue).toEqual({ ...body, key: created.key });
     // Back as it was for the tests below.
-    await call(`${acme}/${created.id}`, authed('PUT', embedderAdmin, FLYER));
+    await call(`${acme}/${created.id}`, authed('PUT', tokens['embedder-admin'], FLYER));
   });
 
   it('refuses bad origins with a message per origin, and changes nothing', async () => {
     const before = await ctx.db.select().from(embedderSiteKeys);
     const bad = await json(
       acme,
-      authed('POST', embedderAdmin, {
+      authed('POST', tokens['embedder-admin'], {
         name: ' ',
         approvedOrigins: ['shop.example', 'https://shop.example/offers', 'ftp://x.example', 'https://*.example'],
       }),
@@ -155,19 +152,22 @@ describe('site keys', () => {
     });
     const dup = await json(
       `${acme}/${created.id}`,
-      authed('PUT', embedderAdmin, { ...FLYER, approvedOrigins: ['https://a.example', 'https://A.example/'] }),
+      authed('PUT', tokens['embedder-admin'], {
+        ...FLYER,
+        approvedOrigins: ['https://a.example', 'https://A.example/'],
+      }),
     );
     expect(dup.status).toBe(400);
     expect(issueMessages(dup.body)).toEqual({ approvedOrigins: SITE_KEY_MESSAGES.originDuplicate });
-    const missing = await json(acme, authed('POST', embedderAdmin, {}));
+    const missing = await json(acme, authed('POST', tokens['embedder-admin'], {}));
     expect(issueMessages(missing.body)).toMatchObject({
       name: 'Name is required',
       approvedOrigins: 'Approved origins is required',
     });
     const notJson = await call(acme, {
-      ...authed('POST', embedderAdmin),
+      ...authed('POST', tokens['embedder-admin']),
       body: 'x',
-      headers: { ...authed('POST', embedderAdmin).headers, 'content-type': 'application/json' },
+      headers: { ...authed('POST', tokens['embedder-admin']).headers, 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(400);
     expect(await ctx.db.select().from(embedderSiteKeys)).toEqual(before);
@@ -175,7 +175,7 @@ describe('site keys', () => {
 
   it('refuses another embedder’s user (403) and lenders on every call', async () => {
     const one = `${acme}/${created.id}`;
-    for (const token of [foreign, cuAdmin]) {
+    for (const token of [foreign, tokens['cu-admin']]) {
       expect((await call(acme, authed('GET', token))).status).toBe(403);
       expect((await call(one, authed('GET', token))).status).toBe(403);
       expect((await call(acme, authed('POST', token, FLYER))).status).toBe(403);
@@ -194,9 +194,9 @@ describe('site keys', () => {
 
   it('feeds the opener handshake: enabled keys’ origins join the custom domains; disabling withdraws them', async () => {
     expect(await origins()).toEqual(['https://offers.acme-auto.example', 'https://shop.acme-auto.example']);
-    await call(`${acme}/${created.id}`, authed('PUT', embedderAdmin, { ...FLYER, enabled: false }));
+    await call(`${acme}/${created.id}`, authed('PUT', tokens['embedder-admin'], { ...FLYER, enabled: false }));
     expect(await origins()).toEqual(['https://offers.acme-auto.example']);
-    await call(`${acme}/${created.id}`, authed('PUT', embedderAdmin, FLYER));
+    await call(`${acme}/${created.id}`, authed('PUT', tokens['embedder-admin'], FLYER));
     expect(await origins()).toEqual(['https://offers.acme-auto.example', 'https://shop.acme-auto.example']);
   });
 
@@ -205,22 +205,22 @@ describe('site keys', () => {
     expect(themed).toMatchObject({ theme: { custom: true, colors: { primary: DEMO_EMBEDDER.theme.primary } } });
     expect(await landingTheme('sk_AAAAAAAAAAAAAAAAAAAAAAAA')).toEqual({ theme: null });
     expect(await landingTheme("'; drop table embedders; --")).toEqual({ theme: null });
-    await call(`${acme}/${created.id}`, authed('PUT', embedderAdmin, { ...FLYER, enabled: false }));
+    await call(`${acme}/${created.id}`, authed('PUT', tokens['embedder-admin'], { ...FLYER, enabled: false }));
     expect(await landingTheme(created.key)).toEqual({ theme: null });
-    await call(`${acme}/${created.id}`, authed('PUT', embedderAdmin, FLYER));
+    await call(`${acme}/${created.id}`, authed('PUT', tokens['embedder-admin'], FLYER));
   });
 
   it('deletes, audited; the key then lands unthemed and its origins leave the handshake', async () => {
-    const removed = await call(`${acme}/${created.id}`, authed('DELETE', embedderAdmin));
+    const removed = await call(`${acme}/${created.id}`, authed('DELETE', tokens['embedder-admin']));
     expect(removed.status).toBe(204);
     const audit = await latestAudit(ctx.db, SITE_KEY_ACTIONS.deleted);
     expect(audit).toMatchObject({ entityName: 'Showroom flyer', newValue: null });
     expect(audit?.oldValue).toMatchObject({ key: created.key });
     expect(await landingTheme(created.key)).toEqual({ theme: null });
     expect(await origins()).toEqual(['https://offers.acme-auto.example']);
-    expect(v.parse(pageOf(SiteKey), (await json(acme, authed('GET', admin))).body).content.map((k) => k.name)).toEqual([
-      'Admin-made',
-    ]);
-    expect((await call(`${acme}/${created.id}`, authed('DELETE', embedderAdmin))).status).toBe(404);
+    expect(
+      v.parse(pageOf(SiteKey), (await json(acme, authed('GET', tokens.admin))).body).content.map((k) => k.name),
+    ).toEqual(['Admin-made']);
+    expect((await call(`${acme}/${created.id}`, authed('DELETE', tokens['embedder-admin']))).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/consumer.ts';
 import { pageOf } from '../../api/paged-list.ts';
 import {
@@ -12,30 +12,20 @@ import {
 import { Stipulation } from '../../api/stipulations.ts';
 import { STIPULATION_MESSAGES } from '../../domain/validation/stipulation.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
 import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { stipulationCatalogue } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_STIPULATIONS } from '../db/seed-campaign.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let embedderAdmin = '';
 let consumer = '';
 let offer: v.InferOutput<typeof Offer>;
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
 const Page = pageOf(CatalogueStipulation);
 
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
+const { tokens, call } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
   ({ jwt: consumer, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 const journeyStipulations = async () =>
@@ -59,13 +49,13 @@ const catalogueCount = async () => (await ctx.db.select().from(stipulationCatalo
 
 describe('the stipulation catalogue', () => {
   it('lists the seeded stipulations with their categories to an admin only', async () => {
-    const page = v.parse(Page, await (await call('/api/stipulations', authed('GET', admin))).json());
+    const page = v.parse(Page, await (await call('/api/stipulations', authed('GET', tokens.admin))).json());
     expect(page.content.map((row) => [row.name, row.status, row.categories, row.inUse])).toEqual([
       ['Proof of identity', 'INACTIVE', ['name'], false],
       ['Recent pay stub', 'ACTIVE', ['income'], true],
       ['Utility bill', 'ACTIVE', ['address'], true],
     ]);
-    for (const token of [cuAdmin, embedderAdmin]) {
+    for (const token of [tokens['cu-admin'], tokens['embedder-admin']]) {
       expect((await call('/api/stipulations', authed('GET', token))).status).toBe(403);
       expect((await call('/api/stipulations', authed('POST', token, identity))).status).toBe(403);
     }
@@ -82,7 +72,7 @@ describe('the stipulation catalogue', () => {
       [{ ...identity, name: 'Utility bill' }, 'name', STIPULATION_CATALOGUE_MESSAGES.duplicateName],
     ];
     for (const [body, path, message] of cases) {
-      const response = await call('/api/stipulations', authed('POST', admin, body));
+      const response = await call('/api/stipulations', authed('POST', tokens.admin, body));
       expect(response.status, JSON.stringify(body)).toBe(400);
       const answer = (await response.json()) as { issues: { path: string; message: string }[] };
       expect(answer.issues).toContainEqual({ path, message });
@@ -92,7 +82,7 @@ describe('the stipulation catalogue', () => {
 
   it('adds a stipulation whose rule makes the redeem journey ask for it, with its allowed documents', async () => {
     expect((await journeyStipulations()).map((s) => s.name)).toEqual(['Utility bill', 'Recent pay stub']);
-    const response = await call('/api/stipulations', authed('POST', admin, identity));
+    const response = await call('/api/stipulations', authed('POST', tokens.admin, identity));
     expect(response.status).toBe(201);
     const created = v.parse(CatalogueStipulation, await response.json());
     expect(await latestAudit(ctx.db, STIPULATION_ACTIONS.created)).toMatchObject({
@@ -109,7 +99,7 @@ describe('the stipulation catalogue', () => {
 
     // A rule the consumer does not match, or INACTIVE: the journey no longer asks.
     const put = (body: object) =>
-      call(`/api/stipulations/${created.id}`, authed('PUT', admin, { ...identity, ...body }));
+      call(`/api/stipulations/${created.id}`, authed('PUT', tokens.admin, { ...identity, ...body }));
     expect((await put({ rule: 'VANTAGE_SCORE < 300' })).status).toBe(200);
     expect((await journeyStipulations()).map((s) => s.name)).not.toContain('Proof of name');
     await put({ status: 'INACTIVE' });
@@ -125,7 +115,7 @@ describe('the stipulation catalogue', () => {
   it('deactivating a product’s stipulation stops the journey asking for it', async () => {
     const bill = v.parse(
       CatalogueStipulation,
-      await (await call(`/api/stipulations/${DEMO_STIPULATIONS.address.id}`, authed('GET', admin))).json(),
+      await (await call(`/api/stipulations/${DEMO_STIPULATIONS.address.id}`, authed('GET', tokens.admin))).json(),
     );
     const body = {
       name: bill.name,
@@ -133,16 +123,16 @@ describe('the stipulation catalogue', () => {
       rule: bill.rule ?? '',
       allowedDocuments: bill.allowedDocuments,
     };
-    await call(`/api/stipulations/${bill.id}`, authed('PUT', admin, { ...body, status: 'INACTIVE' }));
+    await call(`/api/stipulations/${bill.id}`, authed('PUT', tokens.admin, { ...body, status: 'INACTIVE' }));
     expect((await journeyStipulations()).map((s) => s.name)).not.toContain('Utility bill');
-    await call(`/api/stipulations/${bill.id}`, authed('PUT', admin, { ...body, status: 'ACTIVE' }));
+    await call(`/api/stipulations/${bill.id}`, authed('PUT', tokens.admin, { ...body, status: 'ACTIVE' }));
     expect((await journeyStipulations()).map((s) => s.name)).toContain('Utility bill');
   });
 
   it('deletes only a stipulation no product lists and no consumer uploaded for', async () => {
-    const inUse = await call(`/api/stipulations/${DEMO_STIPULATIONS.income.id}`, authed('DELETE', admin));
+    const inUse = await call(`/api/stipulations/${DEMO_STIPULATIONS.income.id}`, authed('DELETE', tokens.admin));
     expect(inUse.status).toBe(409);
-    const unused = await call(`/api/stipulations/${DEMO_STIPULATIONS.thinFile.id}`, authed('DELETE', admin));
+    const unused = await call(`/api/stipulations/${DEMO_STIPULATIONS.thinFile.id}`, authed('DELETE', tokens.admin));
     expect(unused.status).toBe(204);
     expect(await latestAudit(ctx.db, STIPULATION_ACTIONS.deleted)).toMatchObject({
       entityName: 'Proof of identity',
@@ -153,7 +143,9 @@ describe('the stipulation catalogue', () => {
       .from(stipulationCatalogue)
       .where(eq(stipulationCatalogue.id, DEMO_STIPULATIONS.thinFile.id));
     expect(gone).toEqual([]);
-    expect((await call(`/api/stipulations/${DEMO_STIPULATIONS.thinFile.id}`, authed('GET', admin))).status).toBe(404);
+    expect((await call(`/api/stipulations/${DEMO_STIPULATIONS.thinFile.id}`, authed('GET', tokens.admin))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -162,7 +154,7 @@ describe('the catalogue as lenders read it', () => {
   const harborCatalogue = `/api/fi/${DEMO_LENDERS[1].number}/stipulation-catalogue`;
 
   it('lists every catalogue stipulation by name to the lender’s own users, without the admin’s in-use flag', async () => {
-    const response = await call(summitCatalogue, authed('GET', cuAdmin));
+    const response = await call(summitCatalogue, authed('GET', tokens['cu-admin']));
     expect(response.status).toBe(200);
     const body = (await response.json()) as unknown[];
     const rows = v.parse(v.array(LenderCatalogueStipulation), body);
@@ -176,19 +168,21 @@ describe('the catalogue as lenders read it', () => {
     // Read-only users read products, so they read the catalogue too; admins reach any lender.
     const readonly = await signInAs(ctx.app, 'cu-readonly');
     expect((await call(summitCatalogue, authed('GET', readonly))).status).toBe(200);
-    expect((await call(summitCatalogue, authed('GET', admin))).status).toBe(200);
+    expect((await call(summitCatalogue, authed('GET', tokens.admin))).status).toBe(200);
   });
 
   it('is refused to another lender, to users without product rights, to other realms and for a bad lender id', async () => {
-    expect((await call(harborCatalogue, authed('GET', cuAdmin))).status).toBe(403);
+    expect((await call(harborCatalogue, authed('GET', tokens['cu-admin']))).status).toBe(403);
     const analyst = await signInAs(ctx.app, 'cu-analyst');
     expect((await call(summitCatalogue, authed('GET', analyst))).status).toBe(403);
-    expect((await call(summitCatalogue, authed('GET', embedderAdmin))).status).toBe(403);
+    expect((await call(summitCatalogue, authed('GET', tokens['embedder-admin']))).status).toBe(403);
     const asConsumer = await call(summitCatalogue, { headers: { authorization: `Bearer ${consumer}` } });
     expect([401, 403]).toContain(asConsumer.status);
     expect((await call(summitCatalogue, {})).status).toBe(401);
-    const bad = await call('/api/fi/0/stipulation-catalogue', authed('GET', admin));
+    const bad = await call('/api/fi/0/stipulation-catalogue', authed('GET', tokens.admin));
     expect(bad.status).toBe(400);
-    expect((await call('/api/fi/not-a-number/stipulation-catalogue', authed('GET', cuAdmin))).status).toBe(400);
+    expect((await call('/api/fi/not-a-number/stipulation-catalogue', authed('GET', tokens['cu-admin']))).status).toBe(
+      400,
+    );
   });
 });

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/consumer.ts';
 import { Stipulation } from '../../api/stipulations.ts';
 import { onePagePdf } from '../../tests/fixtures/pdf.ts';
 import { solidPng } from '../../tests/fixtures/png.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
 import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { isSealedBytes } from '../auth/secret-box.ts';
 import { stipulationDocuments } from '../db/schema/index.ts';
 import { openDocumentContent, sealStoredDocuments } from '../redemption/stipulations.ts';
 
 /** Issue 17 item 14: documents sealed at rest, checked by what they really are, names cleaned. */
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
 let offer: v.InferOutput<typeof Offer>;
 let requested: Stipulation[] = [];
@@ -33,16 +32,13 @@ const stored = async (stipulationId: string) =>
   );
 const text = (value: string) => new TextEncoder().encode(value) as Uint8Array<ArrayBuffer>;
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
   requested = v.parse(
     v.array(Stipulation),
     await (await ctx.app.request(base(), { method: 'POST', headers: auth() })).json(),
   );
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('a stored document', () => {

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/consumer.ts';
 import { Stipulation } from '../../api/stipulations.ts';
 import { onePagePdf } from '../../tests/fixtures/pdf.ts';
 import { solidPng } from '../../tests/fixtures/png.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
 import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt = '';
 let offer: v.InferOutput<typeof Offer>;
 
@@ -26,13 +25,10 @@ const PNG = new Uint8Array(solidPng(40, 30));
 let PDF: Uint8Array<ArrayBuffer>;
 const TEXT = new TextEncoder().encode('just some text, not a document at all');
 
+const ctx = seededApp();
 beforeAll(async () => {
   PDF = await onePagePdf();
-  ctx = await createSeededApp();
   ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 describe('stipulations of an offer', () => {

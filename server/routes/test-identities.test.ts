@@ -1,39 +1,27 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
 import { TEST_IDENTITY_ACTIONS, TestIdentity } from '../../api/test-identities.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open } from '../auth/secret-box.ts';
 import { fiTestIdentities } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let cuAdmin = '';
-let cuReadonly = '';
-let bankAdmin = '';
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/testIdentities`;
 const IdentityPage = pageOf(TestIdentity);
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  cuReadonly = await signInAs(ctx.app, 'cu-readonly');
-  bankAdmin = await signInAs(ctx.app, 'bank-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin'] });
+const { tokens, call, lastAudit } = ctx;
 
-const call = (path: string, init: RequestInit) => ctx.app.request(path, init);
-const lastAudit = (action: string) => latestAudit(ctx.db, action);
 const summitRows = () => ctx.db.select().from(fiTestIdentities).where(eq(fiTestIdentities.fiId, summit.id));
-const list = async (token = cuAdmin) =>
+const list = async (token = tokens['cu-admin']) =>
   v.parse(IdentityPage, await (await call(base, authed('GET', token))).json()).content;
 const byLastName = async (lastName: string) => (await list()).find((identity) => identity.lastName === lastName);
-const validate = async (id: string, token = cuAdmin) => call(`${base}/${id}/validate`, authed('POST', token));
+const validate = async (id: string, token = tokens['cu-admin']) =>
+  call(`${base}/${id}/validate`, authed('POST', token));
 
 const NEW = {
   firstName: 'Sam',
@@ -50,7 +38,7 @@ const NEW = {
 
 describe('test identities of one lender', () => {
   it('lists the seeded identities with the SSN’s last four only', async () => {
-    const identities = await list(cuReadonly);
+    const identities = await list(tokens['cu-readonly']);
     expect(identities.map((identity) => [identity.lastName, identity.ssnLastFour, identity.lastValidation])).toEqual([
       ['Mismatch', '0004', null],
       ['Unverifiable', '0001', null],
@@ -62,7 +50,7 @@ describe('test identities of one lender', () => {
   });
 
   it('adds an identity: normalised, the SSN sealed at rest, audited', async () => {
-    const response = await call(base, authed('POST', cuAdmin, NEW));
+    const response = await call(base, authed('POST', tokens['cu-admin'], NEW));
     expect(response.status).toBe(201);
     const created = v.parse(TestIdentity, await response.json());
     expect(created).toMatchObject({
@@ -90,7 +78,10 @@ describe('test identities of one lender', () => {
   it('changes an identity; an absent SSN keeps the sealed one; audited with old and new', async () => {
     const before = await byLastName('Slowscan');
     const { ssn: _kept, ...withoutSsn } = NEW;
-    const response = await call(`${base}/${before?.id}`, authed('PUT', cuAdmin, { ...withoutSsn, city: 'Denver' }));
+    const response = await call(
+      `${base}/${before?.id}`,
+      authed('PUT', tokens['cu-admin'], { ...withoutSsn, city: 'Denver' }),
+    );
     expect(response.status).toBe(200);
     const after = v.parse(TestIdentity, await response.json());
     expect(after).toMatchObject({ city: 'Denver', ssnLastFour: '0006' });
@@ -99,20 +90,25 @@ describe('test identities of one lender', () => {
 
   it('answers the messages for a bad body and keeps nothing', async () => {
     const before = await summitRows();
-    const response = await call(base, authed('POST', cuAdmin, { ...NEW, ssn: '12-34', dateOfBirth: '02-30-1990' }));
+    const response = await call(
+      base,
+      authed('POST', tokens['cu-admin'], { ...NEW, ssn: '12-34', dateOfBirth: '02-30-1990' }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { issues: unknown[] }).issues).toEqual([
       { path: 'dateOfBirth', message: 'Enter a valid Date of birth' },
       { path: 'ssn', message: 'Enter a valid SSN (9 digits)' },
     ]);
     const id = before[0]?.id;
-    const put = await call(`${base}/${id}`, authed('PUT', cuAdmin, { ...NEW, firstName: ' ', email: 'x@' }));
+    const put = await call(`${base}/${id}`, authed('PUT', tokens['cu-admin'], { ...NEW, firstName: ' ', email: 'x@' }));
     expect(((await put.json()) as { issues: unknown[] }).issues).toEqual([
       { path: 'firstName', message: 'First name is required' },
       { path: 'email', message: 'Enter a valid email' },
     ]);
     expect(await summitRows()).toEqual(before);
-    expect((await call(`${base}/00000000-0000-4000-8000-000000000000`, authed('PUT', cuAdmin, NEW))).status).toBe(404);
+    expect(
+      (await call(`${base}/00000000-0000-4000-8000-000000000000`, authed('PUT', tokens['cu-admin'], NEW))).status,
+    ).toBe(404);
   });
 });
 
@@ -147,7 +143,10 @@ describe('validating a test identity against the sandbox identity vendor', () =>
       const created = v.parse(
         TestIdentity,
         await (
-          await call(base, authed('POST', cuAdmin, { ...NEW, lastName: `Case${lastFour}`, ssn: `90055${lastFour}` }))
+          await call(
+            base,
+            authed('POST', tokens['cu-admin'], { ...NEW, lastName: `Case${lastFour}`, ssn: `90055${lastFour}` }),
+          )
         ).json(),
       );
       const validated = v.parse(TestIdentity, await (await validate(created.id)).json());
@@ -160,7 +159,10 @@ describe('validating a test identity against the sandbox identity vendor', () =>
     const verified = await byLastName('Verified');
     expect(verified?.lastValidation?.outcome).toBe('PASSED');
     const { lastValidation: _stale, id: _id, ssnLastFour: _last4, ...fields } = verified as TestIdentity;
-    const response = await call(`${base}/${verified?.id}`, authed('PUT', cuAdmin, { ...fields, ssn: '900120001' }));
+    const response = await call(
+      `${base}/${verified?.id}`,
+      authed('PUT', tokens['cu-admin'], { ...fields, ssn: '900120001' }),
+    );
     expect(v.parse(TestIdentity, await response.json())).toMatchObject({ ssnLastFour: '0001', lastValidation: null });
   });
 });
@@ -169,13 +171,13 @@ describe('tenant scope and permission', () => {
   it('refuses another lender, and a Read-only user’s changes and validations, touching nothing', async () => {
     const before = await summitRows();
     const id = before[0]?.id ?? '';
-    expect((await call(base, authed('GET', bankAdmin))).status).toBe(403);
-    expect((await call(base, authed('POST', bankAdmin, NEW))).status).toBe(403);
-    expect((await call(`${base}/${id}`, authed('PUT', bankAdmin, NEW))).status).toBe(403);
-    expect((await validate(id, bankAdmin)).status).toBe(403);
-    expect((await call(base, authed('POST', cuReadonly, NEW))).status).toBe(403);
-    expect((await call(`${base}/${id}`, authed('PUT', cuReadonly, NEW))).status).toBe(403);
-    expect((await validate(id, cuReadonly)).status).toBe(403);
+    expect((await call(base, authed('GET', tokens['bank-admin']))).status).toBe(403);
+    expect((await call(base, authed('POST', tokens['bank-admin'], NEW))).status).toBe(403);
+    expect((await call(`${base}/${id}`, authed('PUT', tokens['bank-admin'], NEW))).status).toBe(403);
+    expect((await validate(id, tokens['bank-admin'])).status).toBe(403);
+    expect((await call(base, authed('POST', tokens['cu-readonly'], NEW))).status).toBe(403);
+    expect((await call(`${base}/${id}`, authed('PUT', tokens['cu-readonly'], NEW))).status).toBe(403);
+    expect((await validate(id, tokens['cu-readonly'])).status).toBe(403);
     expect(await summitRows()).toEqual(before);
   });
 
@@ -183,9 +185,9 @@ describe('tenant scope and permission', () => {
     const harbor = DEMO_LENDERS[1];
     const theirs = v.parse(
       TestIdentity,
-      await (await call(`/api/fi/${harbor.number}/testIdentities`, authed('POST', bankAdmin, NEW))).json(),
+      await (await call(`/api/fi/${harbor.number}/testIdentities`, authed('POST', tokens['bank-admin'], NEW))).json(),
     );
-    expect((await call(`${base}/${theirs.id}`, authed('PUT', cuAdmin, NEW))).status).toBe(404);
+    expect((await call(`${base}/${theirs.id}`, authed('PUT', tokens['cu-admin'], NEW))).status).toBe(404);
     expect((await validate(theirs.id)).status).toBe(404);
   });
 });

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UC_CAMPAIGN_ACTIONS } from '../../api/uc-campaigns.ts';
 import { CAMPAIGN_MESSAGES } from '../../domain/validation/campaign.ts';
 import { PRESCREEN_MESSAGES } from '../../domain/validation/campaign-prescreen.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { applyCampaignCalendar } from '../campaigns/campaign-calendar.ts';
 import { CAMPAIGN_RACE_LOST, transitionCampaign } from '../campaigns/campaign-transitions.ts';
 import { auditLog, bureauAttributes, fiCampaignEnrollments, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS, DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-let admin = '';
-let cuAdmin = '';
-let embedderAdmin = '';
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const call = (path: string, init: RequestInit) => ctx.app.request(`/api${path}`, init);
@@ -36,46 +32,40 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = async (over: Record<string, unknown> = {}) => {
-  const answer = await json('/uc/campaigns', authed('POST', admin, form(over)));
+  const answer = await json('/uc/campaigns', authed('POST', tokens.admin, form(over)));
   expect(answer.status).toBe(201);
   return answer.body.ucCampaignId as string;
 };
-const act = (id: string, event: string) => json(`/uc/campaigns/${id}/transitions`, authed('POST', admin, { event }));
+const act = (id: string, event: string) =>
+  json(`/uc/campaigns/${id}/transitions`, authed('POST', tokens.admin, { event }));
 const setStatus = (id: string, status: string) =>
   ctx.db.update(ucCampaigns).set({ status }).where(eq(ucCampaigns.id, id));
 
-beforeAll(async () => {
-  ctx = await createSeededApp();
-  admin = await signInAs(ctx.app, 'admin');
-  cuAdmin = await signInAs(ctx.app, 'cu-admin');
-  embedderAdmin = await signInAs(ctx.app, 'embedder-admin');
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
+const { tokens } = ctx;
 
 describe('uc campaigns: list, create, detail, settings', () => {
   it('lists campaigns paged and filtered by status for an admin only', async () => {
-    const all = await json('/uc/campaigns', authed('GET', admin));
+    const all = await json('/uc/campaigns', authed('GET', tokens.admin));
     expect(all.status).toBe(200);
     expect(all.body.totalElements).toBeGreaterThanOrEqual(3);
     const filter = JSON.stringify([{ field: 'status', operator: 'EQUAL', value: 'DONE' }]);
-    const done = await json(`/uc/campaigns?filter=${encodeURIComponent(filter)}`, authed('GET', admin));
+    const done = await json(`/uc/campaigns?filter=${encodeURIComponent(filter)}`, authed('GET', tokens.admin));
     expect(done.body.content.map((c: { name: string; displayStatus: string }) => [c.name, c.displayStatus])).toEqual([
       [DEMO_CAMPAIGNS.expired.name, 'COMPLETE'],
     ]);
-    expect((await call('/uc/campaigns', authed('GET', cuAdmin))).status).toBe(403);
-    expect((await call('/uc/campaigns', authed('GET', embedderAdmin))).status).toBe(403);
+    expect((await call('/uc/campaigns', authed('GET', tokens['cu-admin']))).status).toBe(403);
+    expect((await call('/uc/campaigns', authed('GET', tokens['embedder-admin']))).status).toBe(403);
     const bad = await json(
       '/uc/campaigns?filter=[{"field":"status","operator":"EQUAL","value":"NOPE"}]',
-      authed('GET', admin),
+      authed('GET', tokens.admin),
     );
     expect(bad.status).toBe(400);
   });
 
   it('creates a CREATED campaign with its fields and audit row; refuses bad input with the spec messages', async () => {
     const id = await create();
-    const detail = await json(`/uc/campaigns/${id}`, authed('GET', admin));
+    const detail = await json(`/uc/campaigns/${id}`, authed('GET', tokens.admin));
     expect(detail.body).toMatchObject({
       status: 'CREATED',
       displayStatus: 'NONE',
@@ -100,29 +90,32 @@ describe('uc campaigns: list, create, detail, settings', () => {
       [{ ruleSet: { name: '  ', description: 'x' } }, 'Rule set name is required'],
     ];
     for (const [over, message] of refusals) {
-      const answer = await json('/uc/campaigns', authed('POST', admin, form(over)));
+      const answer = await json('/uc/campaigns', authed('POST', tokens.admin, form(over)));
       expect(answer.status, message).toBe(400);
       expect(JSON.stringify(answer.body), message).toContain(message);
     }
-    const started = await json('/uc/campaigns', authed('POST', admin, form({ status: 'SCHEDULED' })));
+    const started = await json('/uc/campaigns', authed('POST', tokens.admin, form({ status: 'SCHEDULED' })));
     expect(started).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN' } });
-    expect((await call('/uc/campaigns', authed('POST', cuAdmin, form()))).status).toBe(403);
-    expect((await call('/uc/campaigns', authed('POST', embedderAdmin, form()))).status).toBe(403);
-    expect((await call('/uc/campaigns/not-a-uuid', authed('GET', admin))).status).toBe(400);
-    expect((await call(`/uc/campaigns/${crypto.randomUUID()}`, authed('GET', admin))).status).toBe(404);
+    expect((await call('/uc/campaigns', authed('POST', tokens['cu-admin'], form()))).status).toBe(403);
+    expect((await call('/uc/campaigns', authed('POST', tokens['embedder-admin'], form()))).status).toBe(403);
+    expect((await call('/uc/campaigns/not-a-uuid', authed('GET', tokens.admin))).status).toBe(400);
+    expect((await call(`/uc/campaigns/${crypto.randomUUID()}`, authed('GET', tokens.admin))).status).toBe(404);
   });
 
   it('edits settings while CREATED or ENROLLMENT_STARTED, never the status, read-only after', async () => {
     const id = await create();
-    const saved = await json(`/uc/campaigns/${id}`, authed('PUT', admin, form({ name: 'Renamed', dropDateWindow: 3 })));
+    const saved = await json(
+      `/uc/campaigns/${id}`,
+      authed('PUT', tokens.admin, form({ name: 'Renamed', dropDateWindow: 3 })),
+    );
     expect(saved.body).toMatchObject({ name: 'Renamed', dropDateWindow: 3 });
     expect((await latestAudit(ctx.db, UC_CAMPAIGN_ACTIONS.updated))?.oldValue).toMatchObject({ name: 'Spring 2027' });
-    const status = await json(`/uc/campaigns/${id}`, authed('PUT', admin, form({ status: 'DONE' })));
+    const status = await json(`/uc/campaigns/${id}`, authed('PUT', tokens.admin, form({ status: 'DONE' })));
     expect(status).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN' } });
     await setStatus(id, 'SCHEDULED');
-    const locked = await json(`/uc/campaigns/${id}`, authed('PUT', admin, form({ status: 'SCHEDULED' })));
+    const locked = await json(`/uc/campaigns/${id}`, authed('PUT', tokens.admin, form({ status: 'SCHEDULED' })));
     expect(locked).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN' } });
-    expect((await call(`/uc/campaigns/${id}`, authed('PUT', cuAdmin, form()))).status).toBe(403);
+    expect((await call(`/uc/campaigns/${id}`, authed('PUT', tokens['cu-admin'], form()))).status).toBe(403);
   });
 });
 
@@ -160,14 +153,15 @@ describe('uc campaign transitions (server-enforced lifecycle)', () => {
     expect(early).toMatchObject({ status: 400, body: { message: 'The active offers period has not ended yet' } });
     expect((await act(id, 'FAIL')).body.status).toBe('FAILED');
     expect((await act(id, 'FAIL')).status).toBe(400);
-    const bad = await json(`/uc/campaigns/${id}/transitions`, authed('POST', admin, { event: 'JUMP' }));
+    const bad = await json(`/uc/campaigns/${id}/transitions`, authed('POST', tokens.admin, { event: 'JUMP' }));
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Choose a campaign action');
-    expect((await call(`/uc/campaigns/${id}/transitions`, authed('POST', cuAdmin, { event: 'FAIL' }))).status).toBe(
-      403,
-    );
     expect(
-      (await call(`/uc/campaigns/${id}/transitions`, authed('POST', embedderAdmin, { event: 'FAIL' }))).status,
+      (await call(`/uc/campaigns/${id}/transitions`, authed('POST', tokens['cu-admin'], { event: 'FAIL' }))).status,
+    ).toBe(403);
+    expect(
+      (await call(`/uc/campaigns/${id}/transitions`, authed('POST', tokens['embedder-admin'], { event: 'FAIL' })))
+        .status,
     ).toBe(403);
   });
 
@@ -225,45 +219,55 @@ describe('campaign lenders, insights and embedders', () => {
   it('enrolls and unenrolls a lender while enrollment is open, audited', async () => {
     const id = await create({ enrollmentPeriod: { start: day(-1), end: day(5) } });
     const lender = DEMO_LENDERS[0];
-    const closed = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('PUT', admin));
+    const closed = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('PUT', tokens.admin));
     expect(closed).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN' } });
     await act(id, 'START_ENROLLMENT');
-    const enrolled = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('PUT', admin));
+    const enrolled = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('PUT', tokens.admin));
     expect(enrolled.body).toMatchObject({ lenderId: lender.number, enrollment: 'Enrolled', enrolledBy: 'admin' });
     expect(await latestAudit(ctx.db, UC_CAMPAIGN_ACTIONS.enrolled)).toMatchObject({
       oldValue: { enrollment: 'None' },
       newValue: { enrollment: 'Enrolled' },
       tenantId: lender.id,
     });
-    const list = await json(`/uc/campaigns/${id}/lenders`, authed('GET', admin));
+    const list = await json(`/uc/campaigns/${id}/lenders`, authed('GET', tokens.admin));
     expect(list.body.enrollmentOpen).toBe(true);
     expect(list.body.lenders.find((l: { lenderId: number }) => l.lenderId === lender.number).enrollment).toBe(
       'Enrolled',
     );
-    const left = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('DELETE', admin));
+    const left = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('DELETE', tokens.admin));
     expect(left.body.enrollment).toBe('Not Enrolled');
     const [row] = await ctx.db.select().from(fiCampaignEnrollments).where(eq(fiCampaignEnrollments.ucCampaignId, id));
     expect(row?.status).toBe('NOT_ENROLLED');
-    expect((await call(`/uc/campaigns/${id}/lenders/999/enrollment`, authed('PUT', admin))).status).toBe(404);
-    expect((await call(`/uc/campaigns/${id}/lenders/abc/enrollment`, authed('PUT', admin))).status).toBe(400);
-    expect((await call(`/uc/campaigns/${id}/lenders/1/enrollment`, authed('PUT', cuAdmin))).status).toBe(403);
-    expect((await call(`/uc/campaigns/${id}/lenders`, authed('GET', embedderAdmin))).status).toBe(403);
+    expect((await call(`/uc/campaigns/${id}/lenders/999/enrollment`, authed('PUT', tokens.admin))).status).toBe(404);
+    expect((await call(`/uc/campaigns/${id}/lenders/abc/enrollment`, authed('PUT', tokens.admin))).status).toBe(400);
+    expect((await call(`/uc/campaigns/${id}/lenders/1/enrollment`, authed('PUT', tokens['cu-admin']))).status).toBe(
+      403,
+    );
+    expect((await call(`/uc/campaigns/${id}/lenders`, authed('GET', tokens['embedder-admin']))).status).toBe(403);
   });
 
   it('shows product insights from the offers and redemptions tables, and the enrolled embedders', async () => {
-    const insights = await json(`/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/product-insights`, authed('GET', admin));
+    const insights = await json(
+      `/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/product-insights`,
+      authed('GET', tokens.admin),
+    );
     expect(insights.status).toBe(200);
     const products = insights.body.products as { offersGenerated: number; redeemedCount: number }[];
     expect(products.length).toBeGreaterThan(0);
     expect(products.reduce((n, p) => n + p.offersGenerated, 0)).toBeGreaterThan(0);
-    const embedders = await json(`/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/embedders`, authed('GET', admin));
+    const embedders = await json(`/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/embedders`, authed('GET', tokens.admin));
     expect(embedders.status).toBe(200);
     expect(Array.isArray(embedders.body.embedders)).toBe(true);
-    expect((await call(`/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/embedders`, authed('GET', cuAdmin))).status).toBe(
-      403,
-    );
     expect(
-      (await call(`/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/product-insights`, authed('GET', embedderAdmin))).status,
+      (await call(`/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/embedders`, authed('GET', tokens['cu-admin']))).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          `/uc/campaigns/${DEMO_CAMPAIGNS.current.id}/product-insights`,
+          authed('GET', tokens['embedder-admin']),
+        )
+      ).status,
     ).toBe(403);
   });
 });
@@ -283,14 +287,14 @@ describe('prescreen by state', () => {
       })),
     );
   });
-  const put = (state: string, body: unknown, token = admin) =>
+  const put = (state: string, body: unknown, token = tokens.admin) =>
     json(`/uc/campaigns/${id}/prescreen/${state}`, authed('PUT', token, body));
   const complete = (state: string, value: boolean) =>
-    json(`/uc/campaigns/${id}/prescreen/${state}/complete`, authed('PUT', admin, { complete: value }));
+    json(`/uc/campaigns/${id}/prescreen/${state}/complete`, authed('PUT', tokens.admin, { complete: value }));
 
   it('before its own bureau file, estimates the states and counts from the latest campaign that has one', async () => {
     const fresh = await create();
-    const estimate = await json(`/uc/campaigns/${fresh}/prescreen`, authed('GET', admin));
+    const estimate = await json(`/uc/campaigns/${fresh}/prescreen`, authed('GET', tokens.admin));
     expect(estimate.status).toBe(200);
     // Some campaign's file (the latest with one), never this campaign's: the states can be reviewed before export.
     expect(estimate.body.countsFrom).toMatchObject({ ucCampaignId: expect.any(String), name: expect.any(String) });
@@ -298,18 +302,18 @@ describe('prescreen by state', () => {
     expect(estimate.body.global.totalConsumers).toBeGreaterThan(0);
     expect(estimate.body.states.length).toBeGreaterThan(0);
     // With its own file the counts are its own.
-    const own = await json(`/uc/campaigns/${id}/prescreen`, authed('GET', admin));
+    const own = await json(`/uc/campaigns/${id}/prescreen`, authed('GET', tokens.admin));
     expect(own.body.countsFrom).toBeNull();
   });
 
   it('counts consumers per criteria and gates completion and export', async () => {
-    const start = await json(`/uc/campaigns/${id}/prescreen`, authed('GET', admin));
+    const start = await json(`/uc/campaigns/${id}/prescreen`, authed('GET', tokens.admin));
     expect(start.body.global).toMatchObject({ label: 'Global', criteria: null, consumerCount: 4, totalConsumers: 4 });
     expect(start.body.states.map((s: { state: string }) => s.state)).toEqual(['CO', 'UT']);
     expect(start.body.exportBlocked).toBe(PRESCREEN_MESSAGES.globalNotConfigured);
     const noCriteria = await complete('CO', true);
     expect(noCriteria).toMatchObject({ status: 400, body: { message: PRESCREEN_MESSAGES.completeWithoutCriteria } });
-    const exported = await json(`/uc/campaigns/${id}/prescreen/export`, authed('GET', admin));
+    const exported = await json(`/uc/campaigns/${id}/prescreen/export`, authed('GET', tokens.admin));
     expect(exported).toMatchObject({ status: 400, body: { message: PRESCREEN_MESSAGES.globalNotConfigured } });
 
     const global = await put('-1', { field: 'VANTAGE_SCORE', criteria: 'gte 640' });
@@ -322,11 +326,11 @@ describe('prescreen by state', () => {
     });
     const utah = await put('UT', { field: 'VANTAGE_SCORE', criteria: 'GT 500 LT 700' });
     expect(utah.body.states[1]).toMatchObject({ state: 'UT', inherited: false, consumerCount: 1 });
-    const pending = await json(`/uc/campaigns/${id}/prescreen/export`, authed('GET', admin));
+    const pending = await json(`/uc/campaigns/${id}/prescreen/export`, authed('GET', tokens.admin));
     expect(pending).toMatchObject({ status: 400, body: { message: PRESCREEN_MESSAGES.statesPending } });
     expect((await complete('CO', true)).status).toBe(200);
     expect((await complete('UT', true)).body.exportBlocked).toBeNull();
-    const csv = await call(`/uc/campaigns/${id}/prescreen/export`, authed('GET', admin));
+    const csv = await call(`/uc/campaigns/${id}/prescreen/export`, authed('GET', tokens.admin));
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('Utah,VANTAGE_SCORE,GT 500 LT 700,false,true,2,1');
   });
@@ -338,8 +342,8 @@ describe('prescreen by state', () => {
     });
     expect((await put('CO', { field: 'SHOE_SIZE', criteria: 'GT 1' })).status).toBe(400);
     expect((await put('XX', { field: 'VANTAGE_SCORE', criteria: 'GT 1' })).status).toBe(400);
-    expect((await put('CO', { field: 'VANTAGE_SCORE', criteria: 'GT 1' }, cuAdmin)).status).toBe(403);
-    expect((await put('CO', { field: 'VANTAGE_SCORE', criteria: 'GT 1' }, embedderAdmin)).status).toBe(403);
+    expect((await put('CO', { field: 'VANTAGE_SCORE', criteria: 'GT 1' }, tokens['cu-admin'])).status).toBe(403);
+    expect((await put('CO', { field: 'VANTAGE_SCORE', criteria: 'GT 1' }, tokens['embedder-admin'])).status).toBe(403);
     await setStatus(id, 'ENROLLMENT_ENDED');
     expect((await put('CO', { field: 'VANTAGE_SCORE', criteria: 'GT 600' })).status).toBe(200);
     await setStatus(id, 'SCHEDULED');
@@ -349,24 +353,28 @@ describe('prescreen by state', () => {
       body: { code: 'INVALID_CAMPAIGN', message: PRESCREEN_MESSAGES.locked('SCHEDULED') },
     });
     expect((await complete('CO', false)).status).toBe(400);
-    expect((await json(`/uc/campaigns/${id}/prescreen`, authed('GET', admin))).body.locked).toBe(true);
+    expect((await json(`/uc/campaigns/${id}/prescreen`, authed('GET', tokens.admin))).body.locked).toBe(true);
   });
 
   it('keeps a lender’s prescreen apart, for enrolled lenders only', async () => {
     const current = DEMO_CAMPAIGNS.current.id;
     const lender = DEMO_LENDERS[0].number;
-    const own = await json(`/uc/campaigns/${current}/lenders/${lender}/prescreen`, authed('GET', admin));
+    const own = await json(`/uc/campaigns/${current}/lenders/${lender}/prescreen`, authed('GET', tokens.admin));
     expect(own).toMatchObject({ status: 200, body: { lenderId: lender, locked: true } });
     const next = DEMO_CAMPAIGNS.next.id;
-    expect((await call(`/uc/campaigns/${next}/lenders/${lender}/prescreen`, authed('GET', admin))).status).toBe(404);
-    await call(`/uc/campaigns/${next}/lenders/${lender}/enrollment`, authed('PUT', admin));
+    expect((await call(`/uc/campaigns/${next}/lenders/${lender}/prescreen`, authed('GET', tokens.admin))).status).toBe(
+      404,
+    );
+    await call(`/uc/campaigns/${next}/lenders/${lender}/enrollment`, authed('PUT', tokens.admin));
     const saved = await json(
       `/uc/campaigns/${next}/lenders/${lender}/prescreen/-1`,
-      authed('PUT', admin, { field: 'VANTAGE_SCORE', criteria: 'GTE 700' }),
+      authed('PUT', tokens.admin, { field: 'VANTAGE_SCORE', criteria: 'GTE 700' }),
     );
     expect(saved.body.global.criteria).toBe('GTE 700');
-    const campaignWide = await json(`/uc/campaigns/${next}/prescreen`, authed('GET', admin));
+    const campaignWide = await json(`/uc/campaigns/${next}/prescreen`, authed('GET', tokens.admin));
     expect(campaignWide.body.global.criteria).toBeNull();
-    expect((await call(`/uc/campaigns/${next}/lenders/${lender}/prescreen`, authed('GET', cuAdmin))).status).toBe(403);
+    expect(
+      (await call(`/uc/campaigns/${next}/lenders/${lender}/prescreen`, authed('GET', tokens['cu-admin']))).status,
+    ).toBe(403);
   });
 });

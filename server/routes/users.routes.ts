@@ -14,14 +14,12 @@ import {
   updateConsoleUser,
 } from '../../api/console-users.ts';
 import type { ListQuery } from '../../api/paged-list.ts';
-import { unlockUser } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import { CONSOLE_USER_MESSAGES, rolesFitRealm } from '../../domain/validation/console-user.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { temporaryPassword } from '../auth/temporary-password.ts';
 import type { Executor } from '../db/pool.ts';
 import { forgetRememberMe } from '../db/queries/account.ts';
-import { USER_ACTIONS, writeAudit } from '../db/queries/audit.ts';
 import {
   CONSOLE_USER_DEFAULT_ORDER,
   consoleUserListColumns,
@@ -34,12 +32,11 @@ import {
   toConsoleUserRow,
   updateConsoleUserRow,
 } from '../db/queries/console-user-admin.ts';
-import { findConsoleUserById, unlockConsoleUser as unlockRow } from '../db/queries/console-users.ts';
 import { consoleUsers } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { type EndpointHandler, route } from '../http/register.ts';
+import { route } from '../http/register.ts';
 import { mailTemporaryPassword } from './console-user-mail.ts';
 
 const noUser = () => notFound('No such user');
@@ -82,30 +79,6 @@ async function issueTemporaryPassword(username: string) {
   const password = temporaryPassword();
   return { password, passwordHash: await hashPassword(password, username) };
 }
-
-/** The legacy unlock (POST /users/{userId}/unlock), kept for callers of the session API; same effect as the new one. */
-const legacyUnlock: EndpointHandler<typeof unlockUser> = async ({ params, auth, c }) => {
-  const { db } = c.get('deps');
-  const before = await findConsoleUserById(db, { id: params.userId });
-  if (!before) throw noUser();
-  const after = await unlockRow(db, { id: before.id });
-  if (!after) throw noUser();
-  const admin = auth ? await findConsoleUserById(db, { id: auth.sub }) : null;
-  await writeAudit(db, {
-    category: 'USER',
-    action: USER_ACTIONS.unlocked,
-    actorId: auth?.sub ?? null,
-    actorName: admin?.username ?? null,
-    actorRealm: auth?.realm ?? null,
-    entityType: 'CONSOLE_USER',
-    entityId: after.id,
-    entityName: after.username,
-    tenantId: after.tenantId,
-    oldValue: { status: before.status, failedAttempts: before.failedAttempts },
-    newValue: { status: after.status, failedAttempts: after.failedAttempts },
-  });
-  return { id: after.id, status: after.status };
-};
 
 /** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
 export function registerUserRoutes(app: Hono<AppEnv>): void {
@@ -261,6 +234,4 @@ export function registerUserRoutes(app: Hono<AppEnv>): void {
     });
     return auditValue(after);
   });
-
-  route(app, unlockUser, legacyUnlock);
 }

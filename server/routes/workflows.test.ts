@@ -1,16 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WorkflowDefinition } from '../../domain/workflow/definition.ts';
 import { MARKETPLACE_WORKFLOWS } from '../../domain/workflow/marketplace-definitions.ts';
-import { createSeededApp } from '../../tests/integration/db.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(async () => {
-  await ctx.drop();
-});
+const ctx = seededApp();
 
 describe('GET /api/workflows/{name}', () => {
   it.each(Object.keys(MARKETPLACE_WORKFLOWS))('serves %s without a session, cacheable', async (name) => {

@@ -1,21 +1,20 @@
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
-import { createSeededApp, jsonRequest } from './db.ts';
+import { jsonRequest } from './db.ts';
+import { seededApp } from './seeded-app.ts';
 
 // Issue 17 item 21: API answers reach the marketplace compressed (its offers answer is on the first screen's path).
-let seeded: Awaited<ReturnType<typeof createSeededApp>>;
 let jwt: string;
+const seeded = seededApp();
 beforeAll(async () => {
-  seeded = await createSeededApp();
   const signIn = await seeded.app.request(
     '/api/auth/consumer',
     jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
   );
   jwt = v.parse(Session, await signIn.json()).jwt ?? '';
 });
-afterAll(() => seeded.drop());
 
 const offers = (headers: Record<string, string> = {}) =>
   seeded.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}`, ...headers } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../api/endpoint.ts';
 import { buildPath } from '../../api/endpoint.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
@@ -6,20 +6,20 @@ import { consoleUsers, embedders } from '../../server/db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { loadEndpoints, type RegisteredEndpoint } from '../../server/openapi/registry.ts';
 import { authed, signInAs } from './console-auth.ts';
-import { createSeededApp } from './db.ts';
+import { seededApp } from './seeded-app.ts';
 
 /**
  * Generated from the api/ registry: every tenant-scoped endpoint, called as someone who must not reach it, is
  * refused (403) before anything is read or written. A new endpoint is covered the day it is exported from api/.
  */
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
-const tokens: Record<string, string> = {};
 let endpoints: RegisteredEndpoint[] = [];
 const summit = DEMO_LENDERS[0];
 const OTHER_EMBEDDER = 2;
 
+let otherEmbedder = '';
+const ctx = seededApp({ signIns: ['bank-admin', 'cu-readonly', 'embedder-admin', 'cu-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   // A second embedder with its own admin, so embedder-scoped routes have a foreign embedder to refuse.
   const [other] = await ctx.db
     .insert(embedders)
@@ -34,14 +34,8 @@ beforeAll(async () => {
     passwordHash: await hashPassword(DEMO_PASSWORD, 'other-embedder-admin'),
     roles: ['EmbedderAdmin'],
   });
-  for (const name of ['bank-admin', 'cu-readonly', 'embedder-admin', 'cu-admin']) {
-    tokens[name] = await signInAs(ctx.app, name);
-  }
-  tokens.otherEmbedder = await signInAs(ctx.app, 'other-embedder-admin', 'other-embedder');
+  otherEmbedder = await signInAs(ctx.app, 'other-embedder-admin', 'other-embedder');
   endpoints = await loadEndpoints();
-});
-afterAll(async () => {
-  await ctx.drop();
 });
 
 /**
@@ -100,9 +94,7 @@ describe('every tenant-scoped route', () => {
   it('refuses a lender and a foreign embedder (embedder routes)', async () => {
     for (const { id, endpoint } of scoped('embedder')) {
       expect(await statusAs(tokens['cu-admin'], endpoint, DEMO_EMBEDDER_NUMBER), `${id} as a lender`).toBe(403);
-      expect(await statusAs(tokens.otherEmbedder, endpoint, DEMO_EMBEDDER_NUMBER), `${id} as another embedder`).toBe(
-        403,
-      );
+      expect(await statusAs(otherEmbedder, endpoint, DEMO_EMBEDDER_NUMBER), `${id} as another embedder`).toBe(403);
     }
   });
 

@@ -1,34 +1,30 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Schema } from '../../api/endpoint.ts';
 import { buildPath } from '../../api/endpoint.ts';
 import { Session } from '../../api/session.ts';
 import { DEMO_API_KEY } from '../../server/db/seed.ts';
 import { NUL_MESSAGE } from '../../server/http/validation.ts';
 import { loadEndpoints, type RegisteredEndpoint } from '../../server/openapi/registry.ts';
-import { signInAs } from './console-auth.ts';
-import { createSeededApp, jsonRequest } from './db.ts';
+import { jsonRequest } from './db.ts';
+import { seededApp } from './seeded-app.ts';
 
 /**
  * Generated from the api/ registry (issue 17 item 12): a NUL character in any string field of any endpoint's body
  * is refused with 400 naming the field, never a 500 from PostgreSQL. A new endpoint is covered the day it exists.
  */
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let endpoints: RegisteredEndpoint[] = [];
-const tokens: Record<string, string> = {};
 
+let consumerJwt = '';
+const ctx = seededApp({ signIns: ['cu-admin', 'admin', 'embedder-admin'] });
+const { tokens } = ctx;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   endpoints = await loadEndpoints();
-  for (const name of ['cu-admin', 'admin', 'embedder-admin']) tokens[name] = await signInAs(ctx.app, name);
   const signIn = await ctx.app.request(
     '/api/auth/consumer',
     jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
   );
-  tokens.consumer = v.parse(Session, await signIn.json()).jwt ?? '';
-});
-afterAll(async () => {
-  await ctx.drop();
+  consumerJwt = v.parse(Session, await signIn.json()).jwt ?? '';
 });
 
 type Path = (string | number)[];
@@ -92,7 +88,7 @@ function tokenFor(endpoint: Endpoint): string | undefined {
   if (endpoint.access.includes('fi')) return tokens['cu-admin'];
   if (endpoint.access.includes('super')) return tokens.admin;
   if (endpoint.scope === 'embedder' || endpoint.access.includes('embedder')) return tokens['embedder-admin'];
-  return tokens.consumer;
+  return consumerJwt;
 }
 
 function pathOf(endpoint: Endpoint): string {
@@ -144,7 +140,7 @@ describe('a NUL character in a string field', () => {
     expect(list.status).toBe(400);
     const offer = await ctx.app.request(
       '/api/consumers/current/offers/a%00b',
-      jsonRequest('GET', undefined, tokens.consumer),
+      jsonRequest('GET', undefined, consumerJwt),
     );
     expect(offer.status).toBe(400);
   });

@@ -4,22 +4,20 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../server/http/register.ts';
 import { signInAs } from './console-auth.ts';
-import { createSeededApp } from './db.ts';
+import { seededApp } from './seeded-app.ts';
 
 /** Issue 17 items 4 and 15: every body is limited before it is read, and JSON is parsed only when it says so. */
-let ctx: Awaited<ReturnType<typeof createSeededApp>>;
 let server: ReturnType<typeof serve>;
 let port = 0;
 
+const ctx = seededApp();
 beforeAll(async () => {
-  ctx = await createSeededApp();
   server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await ctx.drop();
 });
 
 const HUNDRED_MB = 100 * 1024 * 1024;
