@@ -1,5 +1,7 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { MaterialReportDetail } from '../api/reports.ts';
+import { DataTable } from './data-table.tsx';
 
 type Change = MaterialReportDetail['changes'][number];
 const PALETTE = { added: 'green', deleted: 'red', modified: 'orange' } as const;
@@ -29,6 +31,30 @@ function Value({ value, side }: { value: unknown; side: 'old' | 'new' }) {
     </Box>
   );
 }
+
+const column = createColumnHelper<Change>();
+const columns = [
+  column.accessor('type', {
+    header: 'Type',
+    cell: ({ getValue }) => (
+      <Badge colorPalette={PALETTE[getValue()]} variant="subtle">
+        {getValue()}
+      </Badge>
+    ),
+  }),
+  column.accessor('location', { header: 'Location' }),
+  column.accessor('path', { header: 'Path', meta: { cellStyle: { fontFamily: 'mono', fontSize: 'sm' } } }),
+  column.accessor('oldValue', {
+    header: 'Old value',
+    meta: { cellStyle: { minW: '10rem' } },
+    cell: ({ getValue }) => <Value value={getValue()} side="old" />,
+  }),
+  column.accessor('newValue', {
+    header: 'New value',
+    meta: { cellStyle: { minW: '10rem' } },
+    cell: ({ getValue }) => <Value value={getValue()} side="new" />,
+  }),
+];
 
 /**
  * The material report's detail (002 §3: type, location, path, old and new value): each changed path of one audit
@@ -73,40 +99,14 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
                 </Stack>
               ))}
             </Stack>
-            <Table.ScrollArea borderWidth="1px" borderRadius="md" hideBelow="md">
-              <Table.Root size="sm" aria-label="Changes">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Type</Table.ColumnHeader>
-                    <Table.ColumnHeader>Location</Table.ColumnHeader>
-                    <Table.ColumnHeader>Path</Table.ColumnHeader>
-                    <Table.ColumnHeader>Old value</Table.ColumnHeader>
-                    <Table.ColumnHeader>New value</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {detail.changes.map((change: Change) => (
-                    <Table.Row key={change.path}>
-                      <Table.Cell>
-                        <Badge colorPalette={PALETTE[change.type]} variant="subtle">
-                          {change.type}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>{change.location}</Table.Cell>
-                      <Table.Cell fontFamily="mono" fontSize="sm">
-                        {change.path}
-                      </Table.Cell>
-                      <Table.Cell minW="10rem">
-                        <Value value={change.oldValue} side="old" />
-                      </Table.Cell>
-                      <Table.Cell minW="10rem">
-                        <Value value={change.newValue} side="new" />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable
+              label="Changes"
+              size="sm"
+              hideBelow="md"
+              columns={columns}
+              rows={detail.changes}
+              rowKey={(change) => change.path}
+            />
           </>
         )}
       </Card.Body>

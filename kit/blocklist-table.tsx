@@ -1,7 +1,7 @@
 import { Badge, Skeleton, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '../ui/data-table.tsx';
+import { DataTable } from './data-table.tsx';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { useConfigMutation } from './toasts.ts';
 

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import type { Endpoint } from '../api/endpoint.ts';
 import type { ListFields } from '../api/paged-list.ts';
-import { DataTable, type TableColumns } from '../ui/data-table.tsx';
+import { DataTable, type TableColumns } from './data-table.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { type RowOf, type UsePagedListOptions, usePagedList } from './paged-list.ts';
 

@@ -1,5 +1,8 @@
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { GLOBAL_STATE, type PrescreenRow } from '../api/uc-campaigns.ts';
+import { DataTable } from './data-table.tsx';
 
 /** The criteria in force on a row: its own, Global's (marked), or none. */
 function CriteriaCell({ row }: { row: PrescreenRow }) {
@@ -41,6 +44,34 @@ function ReviewCell({ row, onToggle }: { row: PrescreenRow; onToggle?: ((row: Pr
   );
 }
 
+const column = createColumnHelper<PrescreenRow>();
+const columnsFor = (onToggle: ((row: PrescreenRow) => void) | undefined) => [
+  column.accessor('label', {
+    header: 'State',
+    cell: ({ row: { original } }) => (
+      <Text as="span" fontWeight={original.state === GLOBAL_STATE ? '700' : undefined}>
+        {original.label}
+      </Text>
+    ),
+  }),
+  column.display({ id: 'criteria', header: 'Criteria', cell: ({ row }) => <CriteriaCell row={row.original} /> }),
+  column.display({
+    id: 'consumers',
+    header: 'Consumers',
+    meta: { numeric: true },
+    cell: ({ row: { original } }) => (
+      <span data-testid={`count-${original.state}`}>
+        {original.consumerCount} of {original.totalConsumers}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'review',
+    header: 'Review',
+    cell: ({ row }) => <ReviewCell row={row.original} onToggle={onToggle} />,
+  }),
+];
+
 /**
  * Prescreen by state (002 §2): Global then each state, the criteria in force, the consumers they keep of all, and
  * the state's review. `onToggle` given: the reviews can be changed.
@@ -52,34 +83,15 @@ export function PrescreenTable({
   rows: readonly PrescreenRow[];
   onToggle?: ((row: PrescreenRow) => void) | undefined;
 }) {
+  const columns = useMemo(() => columnsFor(onToggle), [onToggle]);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" aria-label="Prescreen by state">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader>Criteria</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Consumers</Table.ColumnHeader>
-            <Table.ColumnHeader>Review</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.state} data-state-code={row.state}>
-              <Table.Cell fontWeight={row.state === GLOBAL_STATE ? '700' : undefined}>{row.label}</Table.Cell>
-              <Table.Cell>
-                <CriteriaCell row={row} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" data-testid={`count-${row.state}`}>
-                {row.consumerCount} of {row.totalConsumers}
-              </Table.Cell>
-              <Table.Cell>
-                <ReviewCell row={row} onToggle={onToggle} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Prescreen by state"
+      size="sm"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.state}
+      rowData={(row) => ({ 'data-state-code': row.state })}
+    />
   );
 }

@@ -1,5 +1,8 @@
-import { Box, Table } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import type { ProjectionRow } from '../api/projections.ts';
+import { DataTable } from './data-table.tsx';
 
 const COLUMNS: { key: keyof ProjectionRow; label: string; numeric?: boolean }[] = [
   { key: 'date', label: 'Date' },
@@ -11,6 +14,25 @@ const COLUMNS: { key: keyof ProjectionRow; label: string; numeric?: boolean }[] 
   { key: 'consumersReached', label: 'Consumers reached', numeric: true },
   { key: 'projectedRedeems', label: 'Projected redeems', numeric: true },
 ];
+
+const column = createColumnHelper<ProjectionRow>();
+
+/** The columns, each figure that differs from the saved configuration's shown as "was → now". */
+function columnsComparedWith(compare: readonly ProjectionRow[] | undefined) {
+  const before = new Map(compare?.map((row) => [row.productId, row]));
+  return COLUMNS.map(({ key, label, numeric }) =>
+    column.accessor(key, {
+      header: label,
+      meta: { numeric, cellStyle: { whiteSpace: numeric || key === 'date' ? 'nowrap' : 'normal' } },
+      cell: ({ row: { original }, getValue }) => {
+        const value = getValue();
+        const was = before.get(original.productId)?.[key];
+        if (compare === undefined || was === undefined || was === value) return String(value);
+        return <Text as="span" fontWeight="semibold">{`${String(was)} → ${String(value)}`}</Text>;
+      },
+    }),
+  );
+}
 
 /**
  * The Campaign Projection Summary rows (002 §3 Projection row). With `compare`, each figure that differs shows the
@@ -25,47 +47,8 @@ export function ProjectionSummaryTable({
   compare?: readonly ProjectionRow[] | undefined;
   caption: string;
 }) {
-  const before = new Map(compare?.map((row) => [row.productId, row]));
+  const columns = useMemo(() => columnsComparedWith(compare), [compare]);
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm">
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader
-                key={column.key}
-                textAlign={column.numeric ? 'end' : 'start'}
-                scope="col"
-                verticalAlign="bottom"
-              >
-                {column.label}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.productId}>
-              {COLUMNS.map((column) => {
-                const value = row[column.key];
-                const was = before.get(row.productId)?.[column.key];
-                const changed = compare !== undefined && was !== undefined && was !== value;
-                return (
-                  <Table.Cell
-                    key={column.key}
-                    textAlign={column.numeric ? 'end' : 'start'}
-                    fontWeight={changed ? 'semibold' : undefined}
-                    whiteSpace={column.numeric || column.key === 'date' ? 'nowrap' : 'normal'}
-                  >
-                    {changed ? `${String(was)} → ${String(value)}` : String(value)}
-                  </Table.Cell>
-                );
-              })}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <DataTable label={caption} size="sm" scrollRegion columns={columns} rows={rows} rowKey={(row) => row.productId} />
   );
 }

@@ -1,12 +1,17 @@
-import { Button, Checkbox, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../api/client-error.ts';
 import type { CatalogueProduct } from '../api/lender-campaigns.ts';
 import type { RedeemLimits } from '../domain/validation/redeem-limits.ts';
+import { DataTable } from './data-table.tsx';
 import { GENERIC_FAILURE } from './server-issues.ts';
 
-/** One product's redeem limit editor: by amount and/or by count (the primary first), with the server's messages. */
-function LimitRow({
+/**
+ * One product's redeem limit editor: by amount and/or by count (the primary first), its Save button, and the
+ * server's messages. One cell holds it all, so the row's draft lives in one component.
+ */
+function LimitEditor({
   product,
   save,
   readOnly,
@@ -79,70 +84,60 @@ function LimitRow({
     </HStack>
   );
   return (
-    <Table.Row data-product={product.name}>
-      <Table.Cell fontWeight="600">{product.name}</Table.Cell>
-      <Table.Cell>
-        ${product.redeemedAmount} · {product.redeemedCount} redeemed
-      </Table.Cell>
-      <Table.Cell>
-        <Stack gap="2">
-          {product.primaryLimit === 'AMOUNT' ? [amountField, countField] : [countField, amountField]}
-          {saved ? (
-            <Text color="green.700" fontSize="sm" role="status">
-              Saved
-            </Text>
-          ) : null}
-          {problem ? (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-        </Stack>
-      </Table.Cell>
-      <Table.Cell>
-        {readOnly ? null : (
-          <Button size="sm" colorPalette="brand" loading={saving} onClick={() => void submit()}>
-            Save limit
-          </Button>
-        )}
-      </Table.Cell>
-    </Table.Row>
+    <Stack gap="2">
+      {product.primaryLimit === 'AMOUNT' ? [amountField, countField] : [countField, amountField]}
+      {readOnly ? null : (
+        <Button size="sm" colorPalette="brand" alignSelf="flex-start" loading={saving} onClick={() => void submit()}>
+          Save limit
+        </Button>
+      )}
+      {saved ? (
+        <Text color="green.700" fontSize="sm" role="status">
+          Saved
+        </Text>
+      ) : null}
+      {problem ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
+
+type Save = (productId: string, limits: RedeemLimits) => Promise<unknown>;
+const column = createColumnHelper<CatalogueProduct>();
+const columnsFor = (save: Save, readOnly: boolean) => [
+  column.accessor('name', { header: 'Product', meta: { cellStyle: { fontWeight: '600' } } }),
+  column.display({
+    id: 'redeemed',
+    header: 'Redeemed',
+    cell: ({ row: { original } }) => `$${original.redeemedAmount} · ${original.redeemedCount} redeemed`,
+  }),
+  column.display({
+    id: 'limit',
+    header: 'Redeem limit',
+    cell: ({ row: { original } }) => (
+      <LimitEditor product={original} readOnly={readOnly} save={(limits) => save(original.productId, limits)} />
+    ),
+  }),
+];
 
 /**
  * Redeem limits of a lender's products (002 §3 primary/secondary by type, §5 rules): the lender's enrollment step and
  * the admin's redeem limit page share it; `save` calls the realm's endpoint and throws the server's refusal.
  */
-export function RedeemLimitTable(props: {
-  products: readonly CatalogueProduct[];
-  save: (productId: string, limits: RedeemLimits) => Promise<unknown>;
-  readOnly?: boolean;
-}) {
+export function RedeemLimitTable(props: { products: readonly CatalogueProduct[]; save: Save; readOnly?: boolean }) {
+  const { save, readOnly = false } = props;
+  const columns = useMemo(() => columnsFor(save, readOnly), [save, readOnly]);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader>Redeemed</Table.ColumnHeader>
-            <Table.ColumnHeader>Redeem limit</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Text srOnly>Actions</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {props.products.map((product) => (
-            <LimitRow
-              key={product.productId}
-              product={product}
-              readOnly={props.readOnly === true}
-              save={(limits) => props.save(product.productId, limits)}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Redeem limits"
+      size="sm"
+      columns={columns}
+      rows={props.products}
+      rowKey={(product) => product.productId}
+      rowData={(product) => ({ 'data-product': product.name })}
+    />
   );
 }

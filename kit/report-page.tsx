@@ -7,7 +7,7 @@ import type { Endpoint } from '../api/endpoint.ts';
 import type { ListFields } from '../api/paged-list.ts';
 import { isCalendarDate } from '../api/reports.ts';
 import { REPORT_MESSAGES } from '../domain/billing/reports.ts';
-import type { TableColumns } from '../ui/data-table.tsx';
+import type { TableColumns } from './data-table.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { NavigateSearch } from './console-page.ts';

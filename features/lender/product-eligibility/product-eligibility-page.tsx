@@ -6,7 +6,7 @@ import { importProductEligibility, type ProductEligibility } from '../../../api/
 import { productEligibilityCsvRowSchema } from '../../../domain/validation/eligibility-csv.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '../../../kit/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CsvImportSection } from '../general-setup/csv-import-section.tsx';
 import { EligibleStates } from '../general-setup/eligible-states.tsx';

@@ -4,9 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../ui/system.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { showingText } from './data-table-pagination.tsx';
-import { system } from './system.ts';
 
 afterEach(cleanup);
 
