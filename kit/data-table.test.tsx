@@ -134,6 +134,28 @@ describe('DataTable', () => {
     expect(edit).toHaveBeenCalledWith(2);
     expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Actions');
   });
+
+  it('shows rows held in memory as they are: no sort buttons, no paging footer', () => {
+    renderTable();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it('names a captioned table by its visible caption, and marks rows with their data', () => {
+    renderTable({ label: '2 rows', captioned: true, rowData: (branch) => ({ 'data-branch': branch.name }) });
+    const table = screen.getByRole('table', { name: '2 rows' });
+    expect(table.getAttribute('aria-label')).toBeNull();
+    expect(table.querySelector('caption')?.textContent).toBe('2 rows');
+    expect(table.querySelector('tr[data-branch="Harbor"]')?.textContent).toContain('Tacoma');
+  });
+
+  it('makes a wide table a named, focusable scroll region when asked', () => {
+    renderTable({ scrollRegion: true });
+    const region = screen.getByRole('region', { name: 'Branches' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(within(region).getByRole('table', { name: 'Branches' })).toBeTruthy();
+  });
 });
 
 describe('showingText', () => {

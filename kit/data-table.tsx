@@ -22,11 +22,11 @@ type Breakpoint = 'sm' | 'md' | 'lg';
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Hide the column on screens narrower than this breakpoint (a phone keeps the essential columns and actions). */
-    hideBelow?: Breakpoint;
+    hideBelow?: Breakpoint | undefined;
     /** A figure: header and cells aligned to the end, so digits line up. */
-    numeric?: boolean;
+    numeric?: boolean | undefined;
     /** Further style of the column's cells (a minimum width, a monospace path, a muted row number). */
-    cellStyle?: TableCellProps;
+    cellStyle?: TableCellProps | undefined;
   }
 }
 

@@ -1,55 +1,36 @@
-import { Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { listCampaignEmbedders, listCampaignProductInsights } from '../../../api/uc-campaigns.ts';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  type CampaignEmbedder,
+  listCampaignEmbedders,
+  listCampaignProductInsights,
+  type ProductInsight,
+} from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-function SimpleTable({
-  label,
-  headers,
-  rows,
-  empty,
-}: {
-  label: string;
-  headers: string[];
-  rows: ReactNode[][];
-  empty: string;
-}) {
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {headers.map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={headers.length}>{empty}</Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((cells, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are read-only figures in server order.
-              <Table.Row key={index}>
-                {cells.map((cell, i) => (
-                  <Table.Cell key={headers[i]}>{cell}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+const insight = createColumnHelper<ProductInsight>();
+const insightColumns = [
+  insight.accessor('lenderName', { header: 'Lender' }),
+  insight.accessor('productName', { header: 'Product' }),
+  insight.accessor('offersGenerated', { header: 'Offers generated' }),
+  insight.accessor('offersViewed', { header: 'Offers viewed' }),
+  insight.accessor('redeemedCount', { header: 'Redeemed' }),
+  insight.accessor('redeemedAmount', { header: 'Redeemed amount', cell: ({ getValue }) => money.format(getValue()) }),
+];
+
+const embedder = createColumnHelper<CampaignEmbedder>();
+const embedderColumns = [
+  embedder.accessor('name', { header: 'Embedder' }),
+  embedder.accessor('enrolledAt', { header: 'Enrolled', cell: ({ getValue }) => getValue().slice(0, 10) }),
+  embedder.accessor('enrolledBy', { header: 'Enrolled by', cell: ({ getValue }) => getValue() ?? '—' }),
+  embedder.accessor('consumerFiles', { header: 'Consumer files' }),
+];
 
 /** Product Insights tab: per enrolled lender's product, offers generated, viewed and redeemed (count, amount). */
 export function ProductInsightsPage({ client, params }: Props) {
@@ -66,18 +47,13 @@ export function ProductInsightsPage({ client, params }: Props) {
           onRetry={() => void insights.refetch()}
         />
       ) : (
-        <SimpleTable
+        <DataTable
           label="Product insights"
-          empty="No enrolled lender products."
-          headers={['Lender', 'Product', 'Offers generated', 'Offers viewed', 'Redeemed', 'Redeemed amount']}
-          rows={(insights.data?.products ?? []).map((p) => [
-            p.lenderName,
-            p.productName,
-            p.offersGenerated,
-            p.offersViewed,
-            p.redeemedCount,
-            money.format(p.redeemedAmount),
-          ])}
+          size="sm"
+          columns={insightColumns}
+          rows={insights.data?.products ?? []}
+          loading={insights.isPending}
+          emptyMessage="No enrolled lender products."
         />
       )}
     </CampaignFrame>
@@ -96,16 +72,14 @@ export function CampaignEmbeddersPage({ client, params }: Props) {
       {embedders.isError ? (
         <LoadFailure message="There was an error getting the embedders" onRetry={() => void embedders.refetch()} />
       ) : (
-        <SimpleTable
+        <DataTable
           label="Campaign embedders"
-          empty="No embedder enrolled yet."
-          headers={['Embedder', 'Enrolled', 'Enrolled by', 'Consumer files']}
-          rows={(embedders.data?.embedders ?? []).map((e) => [
-            e.name,
-            e.enrolledAt.slice(0, 10),
-            e.enrolledBy ?? '—',
-            e.consumerFiles,
-          ])}
+          size="sm"
+          columns={embedderColumns}
+          rows={embedders.data?.embedders ?? []}
+          rowKey={(e) => String(e.embedderId)}
+          loading={embedders.isPending}
+          emptyMessage="No embedder enrolled yet."
         />
       )}
     </CampaignFrame>

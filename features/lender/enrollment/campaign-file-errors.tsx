@@ -1,5 +1,15 @@
-import { Alert, Table } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '../../../kit/data-table.tsx';
 import type { EnrollmentFile } from '../../../machines/enrollment/enrollment-import.ts';
+
+type FileError = EnrollmentFile['errors'][number];
+const column = createColumnHelper<FileError>();
+const columns = [
+  column.accessor('lendingCriteriaGroup', { header: 'Lending criteria group' }),
+  column.accessor('productName', { header: 'Offer product name', cell: ({ getValue }) => getValue() || '—' }),
+  column.accessor('details', { header: 'Error details' }),
+];
 
 /** A campaign file's errors (002 §5): lending criteria group, offer product name and details. */
 export function CampaignFileErrors({ file }: { file: EnrollmentFile }) {
@@ -20,26 +30,13 @@ export function CampaignFileErrors({ file }: { file: EnrollmentFile }) {
           it again.
         </Alert.Title>
       </Alert.Root>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Campaign file errors">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Lending criteria group</Table.ColumnHeader>
-              <Table.ColumnHeader>Offer product name</Table.ColumnHeader>
-              <Table.ColumnHeader>Error details</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {file.errors.map((error) => (
-              <Table.Row key={`${error.lendingCriteriaGroup}|${error.productName}|${error.details}`}>
-                <Table.Cell>{error.lendingCriteriaGroup}</Table.Cell>
-                <Table.Cell>{error.productName || '—'}</Table.Cell>
-                <Table.Cell>{error.details}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label="Campaign file errors"
+        size="sm"
+        columns={columns}
+        rows={file.errors}
+        rowKey={(error) => `${error.lendingCriteriaGroup}|${error.productName}|${error.details}`}
+      />
     </>
   );
 }

@@ -1,6 +1,36 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
+
+const column = createColumnHelper<CatalogueProduct>();
+const columns = [
+  column.accessor('name', {
+    header: 'Product',
+    cell: ({ row: { original } }) => (
+      <Link
+        to="/lender/console/campaign/upcoming/enrollment/product/$productId"
+        params={{ productId: original.productId }}
+        style={{ textDecoration: 'underline' }}
+      >
+        {original.name}
+      </Link>
+    ),
+  }),
+  column.accessor('category', { header: 'Category' }),
+  column.accessor('productClass', { header: 'Class' }),
+  column.accessor('tiers', { header: 'Tiers' }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => (
+      <Badge colorPalette={getValue() === 'active' ? 'green' : 'gray'} variant="subtle">
+        {getValue() === 'active' ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  }),
+  column.accessor('disclosureFile', { header: 'Disclosure', cell: ({ getValue }) => getValue() ?? '—' }),
+];
 
 /**
  * The lender's products, read-only, each linking to the product wizard's page (features/lender/products may swap in
@@ -9,43 +39,6 @@ import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
 export function EnrollmentProducts({ products }: { products: readonly CatalogueProduct[] }) {
   if (products.length === 0) return <Text color="fg.muted">No products yet.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Products">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader>Class</Table.ColumnHeader>
-            <Table.ColumnHeader>Tiers</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Disclosure</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {products.map((product) => (
-            <Table.Row key={product.productId}>
-              <Table.Cell>
-                <Link
-                  to="/lender/console/campaign/upcoming/enrollment/product/$productId"
-                  params={{ productId: product.productId }}
-                  style={{ textDecoration: 'underline' }}
-                >
-                  {product.name}
-                </Link>
-              </Table.Cell>
-              <Table.Cell>{product.category}</Table.Cell>
-              <Table.Cell>{product.productClass}</Table.Cell>
-              <Table.Cell>{product.tiers}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={product.status === 'active' ? 'green' : 'gray'} variant="subtle">
-                  {product.status === 'active' ? 'Active' : 'Inactive'}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{product.disclosureFile ?? '—'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable label="Products" size="sm" columns={columns} rows={products} rowKey={(product) => product.productId} />
   );
 }

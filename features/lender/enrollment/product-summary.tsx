@@ -1,38 +1,45 @@
-import { DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { LenderCampaignDetail } from '../../../api/lender-campaigns.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
 
 export const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US')}`;
 const count = (n: number) => n.toLocaleString('en-US');
+
+const column = createColumnHelper<LenderCampaignDetail['products'][number]>();
+const columns = [
+  column.accessor('name', { header: 'Product' }),
+  column.accessor('category', { header: 'Category' }),
+  column.accessor('offersGenerated', {
+    header: 'Offers generated',
+    meta: { numeric: true },
+    cell: ({ getValue }) => count(getValue()),
+  }),
+  column.accessor('redeemed', {
+    header: 'Redeemed',
+    meta: { numeric: true },
+    cell: ({ getValue }) => count(getValue()),
+  }),
+  column.accessor('redeemedAmount', {
+    header: 'Redeemed amount',
+    meta: { numeric: true },
+    cell: ({ getValue }) => dollars(getValue()),
+  }),
+];
 
 /** The product summary (002 §3 campaign summary types): a table from md up, one card per product on a phone. */
 export function ProductSummary({ products, empty }: { products: LenderCampaignDetail['products']; empty: string }) {
   if (products.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" rounded="md" display={{ base: 'none', md: 'block' }}>
-        <Table.Root size="sm" aria-label="Product summary">
-          <Table.Header>
-            <Table.Row>
-              {['Product', 'Category', 'Offers generated', 'Redeemed', 'Redeemed amount'].map((label, i) => (
-                <Table.ColumnHeader key={label} scope="col" textAlign={i > 1 ? 'end' : 'start'}>
-                  {label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {products.map((product) => (
-              <Table.Row key={product.productId}>
-                <Table.Cell>{product.name}</Table.Cell>
-                <Table.Cell>{product.category}</Table.Cell>
-                <Table.Cell textAlign="end">{count(product.offersGenerated)}</Table.Cell>
-                <Table.Cell textAlign="end">{count(product.redeemed)}</Table.Cell>
-                <Table.Cell textAlign="end">{dollars(product.redeemedAmount)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label="Product summary"
+        size="sm"
+        hideBelow="md"
+        columns={columns}
+        rows={products}
+        rowKey={(product) => product.productId}
+      />
       <Stack as="ul" gap="3" display={{ base: 'flex', md: 'none' }} listStyleType="none" aria-label="Product summary">
         {products.map((product) => (
           <Stack as="li" key={product.productId} borderWidth="1px" rounded="md" p="4" bg="bg" gap="2">

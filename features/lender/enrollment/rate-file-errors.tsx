@@ -1,5 +1,14 @@
-import { Alert, Button, Table } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { RateFileRecord } from '../../../api/lender-campaigns.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
+
+const column = createColumnHelper<RateFileRecord['errors'][number]>();
+const columns = [
+  column.accessor('row', { header: 'Row' }),
+  column.accessor('field', { header: 'Column' }),
+  column.accessor('message', { header: 'Problem' }),
+];
 
 /** The outcome of a rate file: its errors per row and column, or the rows ready to apply. */
 export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onApply?: (() => void) | undefined }) {
@@ -29,25 +38,12 @@ export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onAppl
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Rate file errors">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Row</Table.ColumnHeader>
-            <Table.ColumnHeader>Column</Table.ColumnHeader>
-            <Table.ColumnHeader>Problem</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {file.errors.map((error) => (
-            <Table.Row key={`${error.row}-${error.field}`}>
-              <Table.Cell>{error.row}</Table.Cell>
-              <Table.Cell>{error.field}</Table.Cell>
-              <Table.Cell>{error.message}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Rate file errors"
+      size="sm"
+      columns={columns}
+      rows={file.errors}
+      rowKey={(error) => `${error.row}-${error.field}`}
+    />
   );
 }

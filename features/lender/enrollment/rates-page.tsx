@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { applyRateFile, type RateFileRecord, uploadRateFile } from '../../../api/lender-campaigns.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
@@ -9,10 +9,9 @@ import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { FileDrop } from '../../../ui/file-drop.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { catalogueKey, day, rateFilesKey, useRateFiles } from './campaign-queries.ts';
+import { catalogueKey, rateFilesKey, useRateFiles } from './campaign-queries.ts';
 import { RateFileErrors } from './rate-file-errors.tsx';
-
-const STATUS = { VALIDATED: ['Validated', 'blue'], INVALID: ['Errors', 'red'], APPLIED: ['Applied', 'green'] } as const;
+import { RateHistoryTable } from './rate-history-table.tsx';
 
 /** campaign/rates: rate change history, upload a rate change (CSV product,tier,term,apr), its row errors, apply it. */
 export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
@@ -92,47 +91,11 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
           <LoadFailure message="There was an error getting the rate changes" onRetry={() => void files.refetch()} />
         ) : null}
         {files.isPending ? <Skeleton height="20" /> : null}
-        {files.data?.files.length === 0 ? <Text color="fg.muted">No rate changes yet.</Text> : null}
-        {files.data && files.data.files.length > 0 ? (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label="Rate change history">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>File</Table.ColumnHeader>
-                  <Table.ColumnHeader>Uploaded</Table.ColumnHeader>
-                  <Table.ColumnHeader>Rows</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Applied</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {files.data.files.map((record) => (
-                  <Table.Row key={record.fileId}>
-                    <Table.Cell>{record.fileName}</Table.Cell>
-                    <Table.Cell>
-                      {day(record.uploadedAt)} · {record.uploadedBy ?? '—'}
-                    </Table.Cell>
-                    <Table.Cell>{record.rows.length}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Badge colorPalette={STATUS[record.status][1]} variant="subtle">
-                          {STATUS[record.status][0]}
-                        </Badge>
-                        {record.status === 'VALIDATED' && writer ? (
-                          <Button size="xs" variant="outline" onClick={() => void applyWithWord(record)}>
-                            Apply
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {record.appliedAt ? `${day(record.appliedAt)} · ${record.appliedBy ?? ''}` : '—'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+        {files.data ? (
+          <RateHistoryTable
+            files={files.data.files}
+            onApply={writer ? (record) => void applyWithWord(record) : undefined}
+          />
         ) : null}
       </Stack>
     </Stack>

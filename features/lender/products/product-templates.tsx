@@ -1,6 +1,7 @@
-import { Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   applyProductTemplate,
@@ -9,10 +10,21 @@ import {
   type ProductTemplate,
 } from '../../../api/products.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
+
+const column = createColumnHelper<ProductTemplate>();
+const columns = [
+  column.accessor('name', { header: 'Template' }),
+  column.accessor('productType', { header: 'Product type', cell: ({ getValue }) => getValue().replaceAll('_', ' ') }),
+  column.accessor('createdAt', {
+    header: 'Created',
+    cell: ({ getValue }) => new Date(getValue()).toLocaleDateString('en-US'),
+  }),
+];
 
 /** The enrollment page's Product template tab: the lender's templates, applied to a new product or deleted. */
 export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
@@ -41,47 +53,32 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
     return (
       <Text color="fg.muted">No templates yet: save a fully configured product as a template on its Summary.</Text>
     );
+  const actions = (t: ProductTemplate) => (
+    <HStack gap="1">
+      <Button size="xs" variant="outline" onClick={() => apply.mutate(t)}>
+        Apply<Text srOnly> {t.name}</Text>
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        onClick={async () => {
+          const title = `Delete template ${t.name}?`;
+          if (await confirm({ kind: 'deleteTemplate', title, confirmLabel: 'Delete template' })) remove.mutate(t);
+        }}
+      >
+        Delete<Text srOnly> {t.name}</Text>
+      </Button>
+    </HStack>
+  );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Product templates">
-        <Table.Header>
-          <Table.Row>
-            {['Template', 'Product type', 'Created', ''].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {templates.data.map((t) => (
-            <Table.Row key={t.id}>
-              <Table.Cell>{t.name}</Table.Cell>
-              <Table.Cell>{t.productType.replaceAll('_', ' ')}</Table.Cell>
-              <Table.Cell>{new Date(t.createdAt).toLocaleDateString('en-US')}</Table.Cell>
-              <Table.Cell>
-                {canWrite ? (
-                  <HStack gap="1">
-                    <Button size="xs" variant="outline" onClick={() => apply.mutate(t)}>
-                      Apply<Text srOnly> {t.name}</Text>
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={async () => {
-                        const title = `Delete template ${t.name}?`;
-                        if (await confirm({ kind: 'deleteTemplate', title, confirmLabel: 'Delete template' }))
-                          remove.mutate(t);
-                      }}
-                    >
-                      Delete<Text srOnly> {t.name}</Text>
-                    </Button>
-                  </HStack>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Product templates"
+      size="sm"
+      columns={columns}
+      rows={templates.data}
+      rowKey={(t) => t.id}
+      rowActions={canWrite ? actions : undefined}
+    />
   );
 }

@@ -1,13 +1,35 @@
-import { Alert, Badge, Button, Link as ChakraLink, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Link as ChakraLink, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { listProjections, runProjection } from '../../../api/projections.ts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { listProjections, type Projection, runProjection } from '../../../api/projections.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 export const STATUS_PALETTE = { PENDING: 'orange', RUNNING: 'orange', COMPLETE: 'green', FAILED: 'red' } as const;
+
+const column = createColumnHelper<Projection>();
+const columns = [
+  column.accessor('createdAt', {
+    header: 'Started (UTC)',
+    meta: { cellStyle: { whiteSpace: 'nowrap' } },
+    cell: ({ row: { original } }) => (
+      <ChakraLink asChild color="brand.fg" fontWeight="600">
+        <Link to="/lender/console/projections/$projectionId" params={{ projectionId: original.id }}>
+          {original.createdAt.slice(0, 16).replace('T', ' ')}
+        </Link>
+      </ChakraLink>
+    ),
+  }),
+  column.accessor('projectionFor', { header: 'Projection for' }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => <Badge colorPalette={STATUS_PALETTE[getValue()]}>{getValue()}</Badge>,
+  }),
+];
 
 /** /lender/console/projections (002 §2): projection runs and "Run projection", unavailable in some phases (§4). */
 export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
@@ -53,34 +75,15 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
           <Alert.Title>{list.data.message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {list.data?.content.length === 0 ? <Text>No projections yet.</Text> : null}
-      {list.data?.content.length ? (
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Started (UTC)</Table.ColumnHeader>
-              <Table.ColumnHeader>Projection for</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.data.content.map((projection) => (
-              <Table.Row key={projection.id}>
-                <Table.Cell whiteSpace="nowrap">
-                  <ChakraLink asChild color="brand.fg" fontWeight="600">
-                    <Link to="/lender/console/projections/$projectionId" params={{ projectionId: projection.id }}>
-                      {projection.createdAt.slice(0, 16).replace('T', ' ')}
-                    </Link>
-                  </ChakraLink>
-                </Table.Cell>
-                <Table.Cell>{projection.projectionFor}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_PALETTE[projection.status]}>{projection.status}</Badge>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+      {list.data ? (
+        <DataTable
+          label="Projections"
+          size="sm"
+          columns={columns}
+          rows={list.data.content}
+          rowKey={(projection) => projection.id}
+          emptyMessage="No projections yet."
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,84 @@
+import { Badge, Button, Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { CampaignLender } from '../../../api/uc-campaigns.ts';
+import { campaignPath } from './shared.tsx';
+
+/** A link to one of a lender's pages under the campaign, named for screen readers with the lender. */
+function LenderLink({ to, lender, children }: { to: string; lender: CampaignLender; children: string }) {
+  return (
+    <ChakraLink asChild color="brand.fg" fontSize="sm">
+      <Link to={to}>
+        {children}
+        <Text as="span" srOnly>
+          {' '}
+          for {lender.name}
+        </Text>
+      </Link>
+    </ChakraLink>
+  );
+}
+
+const enrolled = (lender: CampaignLender) => lender.enrollment === 'Enrolled';
+
+interface LenderActions {
+  readonly campaignId: string;
+  /** Given: the admin may enroll and unenroll now (enrollment is open and they write campaigns). */
+  readonly onEnroll?: ((lender: CampaignLender, enroll: boolean) => void) | undefined;
+  readonly pending: boolean;
+}
+
+/** Enroll / Unenroll (writers, while enrollment is open) and the lender's pages under the campaign. */
+function LenderActionsCell({ lender, campaignId: id, onEnroll, pending }: LenderActions & { lender: CampaignLender }) {
+  const page = (name: string) => campaignPath(id, `lender/${lender.lenderId}/${name}`);
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      {onEnroll ? (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette={enrolled(lender) ? 'red' : 'brand'}
+          loading={pending}
+          aria-label={`${enrolled(lender) ? 'Unenroll' : 'Enroll'} ${lender.name}`}
+          onClick={() => onEnroll(lender, !enrolled(lender))}
+        >
+          {enrolled(lender) ? 'Unenroll' : 'Enroll'}
+        </Button>
+      ) : null}
+      {enrolled(lender) ? (
+        <>
+          <LenderLink to={page('preScreen')} lender={lender}>
+            Prescreen
+          </LenderLink>
+          <LenderLink to={page('redeemLimit')} lender={lender}>
+            Redeem limit
+          </LenderLink>
+        </>
+      ) : null}
+      <LenderLink to={page('marketplaceSettings')} lender={lender}>
+        Marketplace workflow
+      </LenderLink>
+    </HStack>
+  );
+}
+
+const column = createColumnHelper<CampaignLender>();
+
+/** The Lenders tab's columns: lender, enrollment badge, data file, and the row's actions and links. */
+export const campaignLenderColumns = (actions: LenderActions) => [
+  column.accessor('name', { header: 'Lender' }),
+  column.accessor('enrollment', {
+    header: 'Enrollment',
+    cell: ({ row: { original } }) => (
+      <Badge colorPalette={enrolled(original) ? 'green' : 'gray'} variant="subtle">
+        {original.enrollment}
+      </Badge>
+    ),
+  }),
+  column.accessor('dataFileStatus', { header: 'Data file', cell: ({ getValue }) => getValue() ?? '—' }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row: { original } }) => <LenderActionsCell lender={original} {...actions} />,
+  }),
+];

@@ -1,0 +1,59 @@
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { RateFileRecord } from '../../../api/lender-campaigns.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
+import { day } from './campaign-queries.ts';
+
+const STATUS = { VALIDATED: ['Validated', 'blue'], INVALID: ['Errors', 'red'], APPLIED: ['Applied', 'green'] } as const;
+
+const column = createColumnHelper<RateFileRecord>();
+const columnsFor = (onApply: ((record: RateFileRecord) => void) | undefined) => [
+  column.accessor('fileName', { header: 'File' }),
+  column.accessor('uploadedAt', {
+    header: 'Uploaded',
+    cell: ({ row: { original } }) => `${day(original.uploadedAt)} · ${original.uploadedBy ?? '—'}`,
+  }),
+  column.accessor((record) => record.rows.length, { id: 'rows', header: 'Rows' }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row: { original } }) => (
+      <HStack gap="2">
+        <Badge colorPalette={STATUS[original.status][1]} variant="subtle">
+          {STATUS[original.status][0]}
+        </Badge>
+        {original.status === 'VALIDATED' && onApply ? (
+          <Button size="xs" variant="outline" onClick={() => onApply(original)}>
+            Apply
+          </Button>
+        ) : null}
+      </HStack>
+    ),
+  }),
+  column.accessor('appliedAt', {
+    header: 'Applied',
+    cell: ({ row: { original } }) =>
+      original.appliedAt ? `${day(original.appliedAt)} · ${original.appliedBy ?? ''}` : '—',
+  }),
+];
+
+/** The rate change history: each uploaded file, its check and when it was applied; `onApply` given, Apply buttons. */
+export function RateHistoryTable({
+  files,
+  onApply,
+}: {
+  files: readonly RateFileRecord[];
+  onApply?: ((record: RateFileRecord) => void) | undefined;
+}) {
+  const columns = useMemo(() => columnsFor(onApply), [onApply]);
+  return (
+    <DataTable
+      label="Rate change history"
+      size="sm"
+      columns={columns}
+      rows={files}
+      rowKey={(record) => record.fileId}
+      emptyMessage="No rate changes yet."
+    />
+  );
+}
