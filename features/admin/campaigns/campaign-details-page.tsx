@@ -1,8 +1,9 @@
-import { Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type CampaignAction, listUcCampaigns, transitionUcCampaign } from '../../../api/uc-campaigns.ts';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { FactList } from '../../../kit/fact-list.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -37,14 +38,7 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
     <CampaignFrame client={client} id={id} section="Details">
       {data ? (
         <Stack gap="6">
-          <DataList.Root orientation="horizontal" bg="bg" borderWidth="1px" borderRadius="lg" p="5" gap="3">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label} flexWrap="wrap">
-                <DataList.ItemLabel minW={{ base: 'full', sm: '48' }}>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList framed facts={rows} />
           {can(session, 'campaigns') ? (
             <Stack gap="3" as="section" aria-label="Campaign actions">
               {data.actions.map((action) => (

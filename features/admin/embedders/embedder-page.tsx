@@ -1,7 +1,8 @@
-import { Badge, Button, DataList, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Embedder } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { FactList } from '../../../kit/fact-list.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { canEditEmbedders, embedderIdOf, embedderPath, LOAD_FAILURE, useEmbedder } from './shared.ts';
@@ -64,14 +65,7 @@ export function EmbedderPage({
       {embedder.isError ? (
         <LoadFailure message={LOAD_FAILURE} onRetry={() => void embedder.refetch()} />
       ) : embedder.data ? (
-        <DataList.Root orientation="horizontal" bg="bg" borderWidth="1px" borderRadius="lg" p="5" gap="3">
-          {SUMMARY.map(([label, value]) => (
-            <DataList.Item key={label} flexWrap="wrap">
-              <DataList.ItemLabel minW={{ base: 'full', sm: '64' }}>{label}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-all">{value(embedder.data)}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList framed facts={SUMMARY.map(([label, value]) => [label, value(embedder.data)] as const)} />
       ) : (
         <Skeleton height="64" />
       )}

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FinancialInstitution } from '../../../api/lenders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -112,14 +113,7 @@ export function LenderViewPage({
         {lender.isError ? (
           <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
         ) : data ? (
-          <DataList.Root orientation="horizontal" size="md" gap="3">
-            {rows(data).map(([label, value]) => (
-              <DataList.Item key={label} flexWrap={{ base: 'wrap', md: 'nowrap' }}>
-                <DataList.ItemLabel minW="52">{label}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList facts={rows(data)} />
         ) : (
           <Skeleton height="96" />
         )}

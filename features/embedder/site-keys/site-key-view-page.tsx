@@ -1,10 +1,11 @@
-import { Badge, Button, Code, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuPencil } from 'react-icons/lu';
 import type { SiteKeyDetails } from '../../../api/site-keys.ts';
 import { productTypeLabel } from '../../../domain/marketplace/site-key-link.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QrCodeCard } from '../../../kit/qr-code-card.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -14,8 +15,8 @@ import { siteKeyQuery } from './site-key-form-page.tsx';
 function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
   const origins = siteKey.approvedOrigins.length ? siteKey.approvedOrigins.join(', ') : 'None';
   return (
-    <DataList.Root orientation="horizontal" size="md">
-      {[
+    <FactList
+      facts={[
         ['Key', <Code key="key">{siteKey.key}</Code>],
         [
           'Status',
@@ -29,13 +30,8 @@ function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
             {origins}
           </Text>,
         ],
-      ].map(([label, value]) => (
-        <DataList.Item key={String(label)}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+      ]}
+    />
   );
 }
 
