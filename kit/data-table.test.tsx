@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../ui/system.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
@@ -155,6 +156,37 @@ describe('DataTable', () => {
     const region = screen.getByRole('region', { name: 'Branches' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(within(region).getByRole('table', { name: 'Branches' })).toBeTruthy();
+  });
+
+  it('keeps what a cell holds when the screen makes its columns again', async () => {
+    function Draft({ name }: { name: string }) {
+      const [value, setValue] = useState('');
+      return <input aria-label={`Note for ${name}`} value={value} onChange={(e) => setValue(e.currentTarget.value)} />;
+    }
+    // New column objects and cell functions on every render, as a screen that builds them from its props does.
+    function Screen({ tick }: { tick: number }) {
+      const noted = [
+        column.accessor('name', { header: 'Name' }),
+        column.display({ id: `note`, header: `Note ${tick}`, cell: ({ row }) => <Draft name={row.original.name} /> }),
+      ];
+      return <DataTable<Branch> label="Branches" columns={noted} rows={branches} rowKey={(b) => String(b.id)} />;
+    }
+    const { rerender } = render(
+      <ChakraProvider value={system}>
+        <Screen tick={1} />
+      </ChakraProvider>,
+    );
+    const note = screen.getByLabelText('Note for Harbor');
+    await userEvent.type(note, 'call back');
+    rerender(
+      <ChakraProvider value={system}>
+        <Screen tick={2} />
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Note 2' })).toBeTruthy();
+    expect(screen.getByLabelText('Note for Harbor')).toBe(note);
+    expect((note as HTMLInputElement).value).toBe('call back');
+    expect(document.activeElement).toBe(note);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Box, Button, Skeleton, Stack, Table, type TableCellProps, Text } from '@chakra-ui/react';
 import {
+  type Cell,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
@@ -160,6 +161,16 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   ));
 }
 
+/**
+ * A cell's content. The column's `cell` is called here rather than mounted as a component (flexRender's way): a
+ * screen that builds its columns from props makes new cell functions on each render, and as component types they
+ * would remount every cell, dropping a row editor's draft and the focus of the button just pressed.
+ */
+function CellContent<Row>({ cell }: { cell: Cell<Row, unknown> }) {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? render(cell.getContext()) : render;
+}
+
 function BodyRows<Row>({ table, props }: { table: TanstackTable<Row>; props: DataTableProps<Row> }) {
   const { rowActions, rowData } = props;
   return table.getRowModel().rows.map((row) => (
@@ -173,7 +184,7 @@ function BodyRows<Row>({ table, props }: { table: TanstackTable<Row>; props: Dat
             textAlign={alignOf(meta?.numeric)}
             {...meta?.cellStyle}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            <CellContent cell={cell} />
           </Table.Cell>
         );
       })}
