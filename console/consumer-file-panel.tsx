@@ -5,13 +5,13 @@ import { LuDownload } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { CONSUMER_FILE_HANDOFF_LABEL, JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
+import { rowsLabel } from '../kit/csv-import-preview.tsx';
+import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
+import { saveTextFile } from '../kit/save-file.ts';
+import { runWithToasts } from '../kit/toasts.ts';
+import { useAppActor } from '../kit/use-app-actor.ts';
 import { type ConsumerFileJob, consumerFileImportMachine } from '../machines/import/consumer-file-import.ts';
 import { FileDrop } from '../ui/file-drop.tsx';
-import { rowsLabel } from './csv-import-preview.tsx';
-import { DOWNLOAD_MESSAGES } from './paged-list.ts';
-import { saveTextFile } from './save-file.ts';
-import { runWithToasts } from './toasts.ts';
-import { useAppActor } from './use-app-actor.ts';
 
 export type { ConsumerFileJob };
 

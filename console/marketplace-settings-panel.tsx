@@ -17,9 +17,9 @@ import {
   REQUIRED_APPLICATION_FIELDS,
 } from '../domain/validation/marketplace-settings.ts';
 import type { Workflow } from '../domain/validation/workflow.ts';
+import { fieldsFor, SchemaForm } from '../kit/schema-form.tsx';
+import { useConfigMutation } from '../kit/toasts.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
-import { fieldsFor, SchemaForm } from './schema-form.tsx';
-import { useConfigMutation } from './toasts.ts';
 
 /** An application field's name ("Annual income" for annualIncome); an unknown key as it is. */
 export const fieldLabel = (field: string): string =>

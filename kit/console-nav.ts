@@ -1,6 +1,6 @@
-import { hasPermission, type RequiredPermission } from '../../domain/permissions.ts';
-import type { ConsolePage } from '../../kit/console-page.ts';
-import type { NavItem } from '../../ui/app-shell.tsx';
+import { hasPermission, type RequiredPermission } from '../domain/permissions.ts';
+import type { NavItem } from '../ui/app-shell.tsx';
+import type { ConsolePage } from './console-page.ts';
 
 /** One entry of a console's navigation: a page's link, or a labelled group of them. */
 export interface NavSpec {

@@ -14,9 +14,9 @@ import {
 } from '../../api/loan-leads.ts';
 import { FUNDING_STATUSES } from '../../domain/catalog/statuses.ts';
 import { SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
+import { saveBlobFile } from '../../kit/save-file.ts';
+import { useConfigMutation } from '../../kit/toasts.ts';
 import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
-import { saveBlobFile } from '../save-file.ts';
-import { useConfigMutation } from '../toasts.ts';
 
 interface LeadActionsProps {
   readonly client: ApiClient;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../api/client-error.ts';
 import type { CatalogueProduct } from '../api/lender-campaigns.ts';
 import type { RedeemLimits } from '../domain/validation/redeem-limits.ts';
-import { GENERIC_FAILURE } from './server-issues.ts';
+import { GENERIC_FAILURE } from '../kit/server-issues.ts';
 
 /** One product's redeem limit editor: by amount and/or by count (the primary first), with the server's messages. */
 function LimitRow({

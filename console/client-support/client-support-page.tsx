@@ -1,8 +1,8 @@
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import type { ConsolePageProps } from '../console-page.ts';
 import { HelpChatPanel } from './help-chat-panel.tsx';
 import { HelpFaq } from './help-faq.tsx';
 import { SupportContactsCard } from './support-contacts-card.tsx';

@@ -5,10 +5,10 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { HelpAnswer } from '../../api/help-chat.ts';
 import { MAX_QUESTION_LENGTH } from '../../domain/validation/help-chat.ts';
+import { runWithToasts } from '../../kit/toasts.ts';
+import { useAppActor } from '../../kit/use-app-actor.ts';
 import { readConversation, writeConversation } from '../../machines/help-chat/chat-conversation.ts';
 import { helpChatMachine } from '../../machines/help-chat/help-chat-machine.ts';
-import { runWithToasts } from '../toasts.ts';
-import { useAppActor } from '../use-app-actor.ts';
 import { ChatMessageView } from './chat-message.tsx';
 import { askHelpChat, type HelpChatTarget, rateHelpAnswer } from './help-chat-calls.ts';
 

@@ -6,8 +6,8 @@ import { type ApiClient, ApiError } from '../../api/client.ts';
 import { getLogo, updateLogo } from '../../api/logo.ts';
 import { REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
 import { LOGO_CONTENT_TYPES } from '../../domain/validation/logo.ts';
+import { failureMessage, useConfigMutation } from '../../kit/toasts.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { failureMessage, useConfigMutation } from '../toasts.ts';
 
 const { width, height } = REQUIRED_IMAGE_SIZE;
 

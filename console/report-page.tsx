@@ -7,15 +7,15 @@ import type { Endpoint } from '../api/endpoint.ts';
 import type { ListFields } from '../api/paged-list.ts';
 import { isCalendarDate } from '../api/reports.ts';
 import { REPORT_MESSAGES } from '../domain/billing/reports.ts';
+import type { NavigateSearch } from '../kit/console-page.ts';
+import { csvQueryOf, type ListSearch, listSearchEntries } from '../kit/list-search.ts';
+import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
+import { PagedTable } from '../kit/paged-table.tsx';
+import { saveBlobFile } from '../kit/save-file.ts';
+import { runWithToasts } from '../kit/toasts.ts';
 import type { TableColumns } from '../ui/data-table.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import type { NavigateSearch } from './console-page.ts';
-import { csvQueryOf, type ListSearch, listSearchEntries } from './list-search.ts';
-import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from './paged-list.ts';
-import { PagedTable } from './paged-table.tsx';
-import { saveBlobFile } from './save-file.ts';
-import { runWithToasts } from './toasts.ts';
 
 const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined);
 /** A report's URL search: the list's page, sort and filters plus its date range (YYYY-MM-DD, 002 §9). */

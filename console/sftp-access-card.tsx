@@ -1,6 +1,6 @@
 import { Alert, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import type { EmbedderSftp } from '../api/processing.ts';
-import { saveTextFile } from './save-file.ts';
+import { saveTextFile } from '../kit/save-file.ts';
 
 /** The private key of a new pair, shown once: download it now, then it is gone. */
 function PrivateKeyOnce({

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
-import { saveTextFile } from './save-file.ts';
+import { saveTextFile } from '../kit/save-file.ts';
 
 /** A PGP public key to hand out: its fingerprint, the armored text to copy, and a download. */
 export function PublicKeyCard({

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { getProfile, type Profile } from '../../api/account.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
+import type { ConsolePageProps } from '../../kit/console-page.ts';
+import { failureMessage } from '../../kit/toasts.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import type { ConsolePageProps } from '../console-page.ts';
-import { failureMessage } from '../toasts.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const CONSOLE_NAMES: Readonly<Record<Profile['realm'], string>> = {

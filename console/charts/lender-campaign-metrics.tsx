@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import { getCampaignMetrics, getLenderDashboard } from '../../api/offer-metrics.ts';
+import { Picker } from '../../kit/picker.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { Picker } from '../picker.tsx';
 import { lenderMetricPanels } from './funnel-panels.ts';
 import { InsightPanels } from './insight-panels.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionsForRoles } from '../../domain/permissions.ts';
+import { permissionsForRoles } from '../domain/permissions.ts';
 import { type NavSpec, visibleNav } from './console-nav.ts';
 
 const nav: readonly NavSpec[] = [

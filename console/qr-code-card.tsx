@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { LuDownload } from 'react-icons/lu';
-import { dataUrlBlob, saveBlobFile, saveTextFile } from './save-file.ts';
+import { dataUrlBlob, saveBlobFile, saveTextFile } from '../kit/save-file.ts';
 
 /** Medium error correction and a 4-module quiet zone: reads off paper and screens alike. */
 const OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;

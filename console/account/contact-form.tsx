@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { type Profile, updateProfile } from '../../api/account.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { profileUpdateSchema } from '../../domain/validation/account.ts';
+import { failureMessage } from '../../kit/toasts.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
-import { failureMessage } from '../toasts.ts';
 import { fieldMessagesOf, useFieldMessages } from './use-field-messages.ts';
 
 export const PROFILE_SAVED = 'Your profile has been saved';

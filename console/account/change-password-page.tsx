@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { changePassword } from '../../api/account.ts';
 import { changePasswordFormSchema } from '../../domain/validation/account.ts';
+import type { ConsolePageProps } from '../../kit/console-page.ts';
+import { failureMessage } from '../../kit/toasts.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
-import type { ConsolePageProps } from '../console-page.ts';
-import { failureMessage } from '../toasts.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { fieldMessagesOf, useFieldMessages } from './use-field-messages.ts';
 

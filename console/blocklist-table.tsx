@@ -1,9 +1,9 @@
 import { Badge, Skeleton, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useConfigMutation } from '../kit/toasts.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { LoadFailure } from '../ui/load-failure.tsx';
-import { useConfigMutation } from './toasts.ts';
 
 interface BlocklistEntry {
   readonly name: string;

@@ -8,9 +8,9 @@ import {
   consoleSettingsSchema,
   LOCAL_PRIORITY_LOCKED,
 } from '../../domain/validation/console-settings.ts';
+import { fieldsFor, SchemaForm } from '../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../kit/toasts.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { fieldsFor, SchemaForm } from '../schema-form.tsx';
-import { useConfigMutation } from '../toasts.ts';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const shown = (value: unknown) => (value === true ? 'On' : value === false ? 'Off' : String(value));

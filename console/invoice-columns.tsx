@@ -3,9 +3,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { LuDownload } from 'react-icons/lu';
 import type { Invoice } from '../api/billing.ts';
 import type { InvoiceStatus } from '../domain/billing/pricing.ts';
-import { DOWNLOAD_MESSAGES } from './paged-list.ts';
-import { saveBlobFile } from './save-file.ts';
-import { runWithToasts } from './toasts.ts';
+import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
+import { saveBlobFile } from '../kit/save-file.ts';
+import { runWithToasts } from '../kit/toasts.ts';
 
 const PALETTE: Readonly<Record<InvoiceStatus, string>> = {
   NOT_CREATED: 'gray',
