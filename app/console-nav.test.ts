@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { adminNav, adminPages } from '../features/admin/admin-pages.ts';
 import { embedderNav, embedderPages } from '../features/embedder/embedder-pages.ts';
 import { lenderNav, lenderPages } from '../features/lender/lender-pages.ts';
-import type { NavSpec } from '../features/session/console-nav.ts';
 import type { AppServices } from '../features/session/services.ts';
+import type { NavSpec } from '../kit/console-nav.ts';
 import type { ConsolePage } from '../kit/console-page.ts';
 import { createConsoleTrees } from './console-tree.tsx';
 

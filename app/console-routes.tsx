@@ -3,9 +3,9 @@ import { lazy, useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { Session } from '../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../domain/realms.ts';
-import type { NavSpec } from '../features/session/console-nav.ts';
 import { requirePermission, requireSession } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
+import type { NavSpec } from '../kit/console-nav.ts';
 import {
   applySearchUpdate,
   type ConsolePage,

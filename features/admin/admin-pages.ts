@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { consoleNav } from '../session/console-nav.ts';
 import * as campaignPages from './campaigns/campaign-pages.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
@@ -30,10 +30,12 @@ const marketplacePage = (
     | 'CampaignMarketplaceSettingsViewPage',
 ) => lazy(() => import('./marketplace-settings/marketplace-settings-pages.tsx').then((m) => ({ default: m[name] })));
 
-// The account pages are the same in every console (kit/account).
-const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+// The account pages are the same in every console (console/account).
+const ProfilePage = lazy(() =>
+  import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
 const ChangePasswordPage = lazy(() =>
-  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 const ProcessingPage = lazy(() =>
   import('./processing/processing-page.tsx').then((m) => ({ default: m.ProcessingPage })),

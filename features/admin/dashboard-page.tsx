@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getAdminDashboard } from '../../api/offer-metrics.ts';
-import { InsightPanels } from '../../kit/charts/insight-panels.tsx';
+import { InsightPanels } from '../../console/charts/insight-panels.tsx';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { embedderFunnelPanel } from '../../kit/charts/funnel-panels.ts';
-import { InsightPanels } from '../../kit/charts/insight-panels.tsx';
+import { embedderFunnelPanel } from '../../console/charts/funnel-panels.ts';
+import { InsightPanels } from '../../console/charts/insight-panels.tsx';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { type ListSearch, listSearchSchema } from '../../kit/list-search.ts';
-import { consoleNav } from '../session/console-nav.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const EmbedderDashboardPage = lazy(() =>
@@ -10,9 +10,9 @@ const EmbedderDashboardPage = lazy(() =>
 );
 const PostbacksPage = lazy(() => import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })));
 
-// The client-support page is the same in the lender and embedder consoles (kit/client-support).
+// The client-support page is the same in the lender and embedder consoles (console/client-support).
 const ClientSupportPage = lazy(() =>
-  import('../../kit/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
+  import('../../console/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
 );
 const SiteKeysPage = lazy(() => import('./site-keys/site-keys-page.tsx').then((m) => ({ default: m.SiteKeysPage })));
 const NewSiteKeyPage = lazy(() =>
@@ -47,10 +47,12 @@ const CompletedCampaignPage = lazy(() =>
 );
 const ReportsPage = lazy(() => import('./campaigns/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 
-// The account pages are the same in every console (kit/account).
-const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+// The account pages are the same in every console (console/account).
+const ProfilePage = lazy(() =>
+  import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
 const ChangePasswordPage = lazy(() =>
-  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
 const read = (area: PermissionArea) => needs(area, 'read');

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { LenderCampaignMetrics } from '../../kit/charts/lender-campaign-metrics.tsx';
+import { LenderCampaignMetrics } from '../../console/charts/lender-campaign-metrics.tsx';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { can } from '../../kit/permission.ts';
 import { PageHeader } from '../../ui/page-header.tsx';

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { consoleNav } from '../session/console-nav.ts';
 import { lenderBillingPage } from './billing/billing-pages.ts';
 import { enrollmentSearch } from './enrollment/enrollment-search.ts';
 import { faqSearch } from './faq/faq-search.ts';
@@ -76,14 +76,16 @@ const TestIdentitiesPage = lazy(() =>
 const ConsoleSettingsPage = lazy(() =>
   import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
 );
-// The client-support page is the same in the lender and embedder consoles (kit/client-support).
+// The client-support page is the same in the lender and embedder consoles (console/client-support).
 const ClientSupportPage = lazy(() =>
-  import('../../kit/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
+  import('../../console/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
 );
-// The account pages are the same in every console (kit/account).
-const ProfilePage = lazy(() => import('../../kit/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+// The account pages are the same in every console (console/account).
+const ProfilePage = lazy(() =>
+  import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
 const ChangePasswordPage = lazy(() =>
-  import('../../kit/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
 // Campaigns, enrollment and rate changes (features/lender/enrollment).

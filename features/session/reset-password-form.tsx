@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { resetPassword } from '../../api/account.ts';
+import { NewPasswordFields } from '../../console/account/new-password-fields.tsx';
+import { fieldMessagesOf, useFieldMessages } from '../../console/account/use-field-messages.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { resetPasswordFormSchema } from '../../domain/validation/account.ts';
-import { NewPasswordFields } from '../../kit/account/new-password-fields.tsx';
-import { fieldMessagesOf, useFieldMessages } from '../../kit/account/use-field-messages.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { useAppServices } from './services.ts';
 

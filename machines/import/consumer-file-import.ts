@@ -56,7 +56,7 @@ const FRESH = { file: null, fileError: null, job: null, failure: null, progressL
  * The consumer file journey of the next campaign (002 §1 "consumer file uploads and validation"): choose a CSV →
  * upload → importing (the server's job validates row by row; its progress is polled) → validated (with or without
  * row errors) or failed → retry or replace. Uploading and polling are the actors `uploadFile` and `fetchJob`,
- * provided by the page (kit/consumer-file-panel.tsx).
+ * provided by the page (console/consumer-file-panel.tsx).
  */
 export const consumerFileImportMachine = setup({
   types: {

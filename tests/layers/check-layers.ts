@@ -15,7 +15,7 @@ export async function findLayerViolations(baseDir: string, folders: string[]): P
   return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
 }
 
-const LAYERS = ['domain', 'api', 'machines', 'ui', 'kit', 'features', 'app', 'server', 'build'];
+const LAYERS = ['domain', 'api', 'machines', 'ui', 'kit', 'console', 'features', 'app', 'server', 'build'];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { existsSync } = await import('node:fs');

@@ -1,10 +1,12 @@
 import type { IForbiddenRuleType } from 'dependency-cruiser';
 
 /**
- * The layering of ARCHITECTURE.md: domain → api → machines → features → app, server beside.
+ * The layering of ARCHITECTURE.md: domain → api → machines → ui → kit → console → features → app, server beside.
+ * kit/ is the glue every screen uses; console/ holds the console modules more than one realm shows (loan leads,
+ * prescreen, projections, QR cards, account pages…), built on the kit (issue 27 item 3).
  * Each rule forbids one direction; the check fails on any violation.
  */
-const BROWSER = '^(domain|api|machines|ui|kit|features|app)/';
+const BROWSER = '^(domain|api|machines|ui|kit|console|features|app)/';
 const TEST_FILES = '\\.(test|test-support)\\.tsx?$';
 
 export const layerRules: IForbiddenRuleType[] = [
@@ -20,21 +22,21 @@ export const layerRules: IForbiddenRuleType[] = [
     name: 'api-imports-domain-only',
     severity: 'error',
     from: { path: '^api/' },
-    to: { path: '^(machines|ui|features|app|server)/' },
+    to: { path: '^(machines|ui|kit|console|features|app|server)/' },
   },
   {
     name: 'machines-are-framework-free',
     comment: 'machines/ may use domain and api (types); never React, the router or features.',
     severity: 'error',
     from: { path: '^machines/' },
-    to: { path: ['^(ui|kit|features|app|server)/', 'node_modules/(react|react-dom|@tanstack)/'] },
+    to: { path: ['^(ui|kit|console|features|app|server)/', 'node_modules/(react|react-dom|@tanstack)/'] },
   },
   {
     name: 'ui-is-presentational',
     comment: 'ui/ imports nothing of ours except domain formatters.',
     severity: 'error',
     from: { path: '^ui/' },
-    to: { path: '^(api|machines|kit|features|app|server)/' },
+    to: { path: '^(api|machines|kit|console|features|app|server)/' },
   },
   {
     name: 'kit-below-features',
@@ -42,6 +44,14 @@ export const layerRules: IForbiddenRuleType[] = [
       'kit/ is the glue every console screen uses: domain, api, machines and ui, never a feature, the app or the server.',
     severity: 'error',
     from: { path: '^kit/' },
+    to: { path: '^(console|features|app|server)/' },
+  },
+  {
+    name: 'console-modules-below-features',
+    comment:
+      'console/ holds the console modules several realms show (loan leads, prescreen, projections…): built on the kit, used by features, never a feature, the app or the server.',
+    severity: 'error',
+    from: { path: '^console/' },
     to: { path: '^(features|app|server)/' },
   },
   {
@@ -68,7 +78,10 @@ export const layerRules: IForbiddenRuleType[] = [
       'server/ sits beside the browser layers and uses only domain and api — and the campaignLifecycle statechart, which the server enforces (transitionCampaign) so browser and server judge a move by one machine.',
     severity: 'error',
     from: { path: '^server/' },
-    to: { path: '^(machines|ui|kit|features|app)/', pathNot: '^machines/campaign/campaign-lifecycle\\.ts$' },
+    to: {
+      path: '^(machines|ui|kit|console|features|app)/',
+      pathNot: '^machines/campaign/campaign-lifecycle\\.ts$',
+    },
   },
   {
     name: 'build-helpers-stay-in-the-build',
@@ -84,6 +97,6 @@ export const layerRules: IForbiddenRuleType[] = [
       'A build helper loads the app modules it renders by path at build time (tsx), never by import: an import would put app code into the Vite config.',
     severity: 'error',
     from: { path: '^build/' },
-    to: { path: '^(domain|api|machines|ui|kit|features|app|server)/' },
+    to: { path: '^(domain|api|machines|ui|kit|console|features|app|server)/' },
   },
 ];

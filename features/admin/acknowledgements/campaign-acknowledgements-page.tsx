@@ -7,7 +7,7 @@ import {
   requestAcknowledgement,
 } from '../../../api/acknowledgements.ts';
 import { listLenders } from '../../../api/lenders.ts';
-import { AcknowledgementCard } from '../../../kit/acknowledgement-card.tsx';
+import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';

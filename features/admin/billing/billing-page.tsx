@@ -1,11 +1,11 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { INVOICE_FIELDS, type Invoice, invoicePdf, listInvoices, updateInvoiceStatus } from '../../../api/billing.ts';
+import { InvoicePdfButton, invoiceColumns } from '../../../console/invoice-columns.tsx';
+import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
 import { INVOICE_TRANSITIONS, type InvoiceStatus } from '../../../domain/billing/pricing.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { InvoicePdfButton, invoiceColumns } from '../../../kit/invoice-columns.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
-import { ReportPage, type ReportSearch } from '../../../kit/report-page.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { GenerateInvoiceForm } from './generate-invoice-form.tsx';
 

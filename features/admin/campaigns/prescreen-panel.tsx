@@ -2,10 +2,10 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ApiClient } from '../../../api/client.ts';
 import type { Session } from '../../../api/session.ts';
 import { GLOBAL_STATE } from '../../../api/uc-campaigns.ts';
+import { PrescreenCriteriaForm } from '../../../console/prescreen-criteria-form.tsx';
+import { PrescreenTable } from '../../../console/prescreen-table.tsx';
 import { BUREAU_FIELDS } from '../../../domain/rules/bureau-fields.ts';
 import { can } from '../../../kit/permission.ts';
-import { PrescreenCriteriaForm } from '../../../kit/prescreen-criteria-form.tsx';
-import { PrescreenTable } from '../../../kit/prescreen-table.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { usePrescreen } from './use-prescreen.ts';
 

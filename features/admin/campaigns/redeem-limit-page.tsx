@@ -1,8 +1,8 @@
 import { Skeleton } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAdminRedeemLimits, setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
+import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { RedeemLimitTable } from '../../../kit/redeem-limit-table.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from './shared.tsx';
 

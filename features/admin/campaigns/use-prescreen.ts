@@ -11,7 +11,7 @@ import {
   putCampaignPrescreenCriteria,
   putLenderPrescreenCriteria,
 } from '../../../api/uc-campaigns.ts';
-import type { PrescreenCriteriaInput } from '../../../kit/prescreen-criteria-form.tsx';
+import type { PrescreenCriteriaInput } from '../../../console/prescreen-criteria-form.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
 import { runWithToasts, useConfigMutation } from '../../../kit/toasts.ts';
 

@@ -1,5 +1,5 @@
 import { getFiBlocklist, updateFiBlocklist } from '../../../api/embedders.ts';
-import { BlocklistTable } from '../../../kit/blocklist-table.tsx';
+import { BlocklistTable } from '../../../console/blocklist-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { EmbedderSubPage } from './embedder-sub-page.tsx';
 import { canEditEmbedders, embedderIdOf } from './shared.ts';

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
+import { ConsoleSettingsSection } from '../../../console/lender-setup/console-settings-section.tsx';
+import { EmbedderBlocklistTable } from '../../../console/lender-setup/embedder-blocklist-table.tsx';
+import { LogoSection } from '../../../console/lender-setup/logo-section.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { ConsoleSettingsSection } from '../../../kit/lender-setup/console-settings-section.tsx';
-import { EmbedderBlocklistTable } from '../../../kit/lender-setup/embedder-blocklist-table.tsx';
-import { LogoSection } from '../../../kit/lender-setup/logo-section.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { BackToLender } from './back-to-lender.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { getPgpKey, listCampaignOfferMetrics } from '../../../api/processing.ts';
+import { OfferMetricsTable } from '../../../console/offer-metrics-table.tsx';
+import { PublicKeyCard } from '../../../console/public-key-card.tsx';
 import { DateTimeField } from '../../../kit/date-time-field.tsx';
-import { OfferMetricsTable } from '../../../kit/offer-metrics-table.tsx';
-import { PublicKeyCard } from '../../../kit/public-key-card.tsx';
 
 /** The platform's PGP public key, to give embedders. */
 export function PgpKeyPanel({ client }: { client: ApiClient }) {

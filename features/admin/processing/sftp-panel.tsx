@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import { createEmbedderSftpKey, getEmbedderSftp } from '../../../api/processing.ts';
-import { SftpAccessCard } from '../../../kit/sftp-access-card.tsx';
+import { SftpAccessCard } from '../../../console/sftp-access-card.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 
 /** The embedder's SFTP address and user, its key (a new pair: the private key downloads once) and its inbox. */

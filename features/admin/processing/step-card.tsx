@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import type { ProcessingStep } from '../../../api/processing.ts';
 import type { Session } from '../../../api/session.ts';
+import { ProcessingStepCard } from '../../../console/processing-step-card.tsx';
 import { STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import { can } from '../../../kit/permission.ts';
-import { ProcessingStepCard } from '../../../kit/processing-step-card.tsx';
 import { useProcessing } from './use-processing.ts';
 
 /** A step's card wired to the pipeline's calls (start carries the embedder and, for e-mails, the publish time). */

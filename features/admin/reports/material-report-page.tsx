@@ -7,9 +7,9 @@ import {
   materialReport,
   materialReportDetail,
 } from '../../../api/reports.ts';
-import { AuditDiffTable } from '../../../kit/audit-diff-table.tsx';
+import { AuditDiffTable } from '../../../console/audit-diff-table.tsx';
+import { ReportPage } from '../../../console/report-page.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { ReportPage } from '../../../kit/report-page.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import type { MaterialSearch } from './material-search.ts';
 

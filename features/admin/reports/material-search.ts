@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { reportSearchSchema } from '../../../kit/report-page.tsx';
+import { reportSearchSchema } from '../../../console/report-page.tsx';
 
 /** The material report's URL search: the report's, plus the audit row whose detail is open. */
 export const materialSearchSchema = v.object({

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
+import { reportSearchSchema } from '../../../console/report-page.tsx';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { reportSearchSchema } from '../../../kit/report-page.tsx';
 import { materialSearchSchema } from './material-search.ts';
 
 // Loaded when first opened (each report brings the table kit; exceljs stays on the server).

@@ -10,8 +10,8 @@ import {
   type RedemptionReportRow,
   redemptionReport,
 } from '../../../api/reports.ts';
+import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { ReportPage, type ReportSearch } from '../../../kit/report-page.tsx';
 
 type Props = ConsolePageProps<ReportSearch>;
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));

@@ -6,8 +6,8 @@ import {
   listConsumerFiles,
   uploadConsumerFile,
 } from '../../../api/embedder-campaigns.ts';
+import { ConsumerFilePanel } from '../../../console/consumer-file-panel.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { ConsumerFilePanel } from '../../../kit/consumer-file-panel.tsx';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

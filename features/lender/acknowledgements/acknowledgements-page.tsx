@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { listLenderAcknowledgements } from '../../../api/acknowledgements.ts';
-import { AcknowledgementCard } from '../../../kit/acknowledgement-card.tsx';
+import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';

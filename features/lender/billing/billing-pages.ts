@@ -1,6 +1,6 @@
 import { lazy } from 'react';
+import { reportSearchSchema } from '../../../console/report-page.tsx';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { reportSearchSchema } from '../../../kit/report-page.tsx';
 
 const LenderBillingPage = lazy(() =>
   import('./lender-billing-page.tsx').then((m) => ({ default: m.LenderBillingPage })),

@@ -1,7 +1,7 @@
 import { INVOICE_FIELDS, lenderInvoicePdf, listLenderInvoices } from '../../../api/billing.ts';
+import { InvoicePdfButton, invoiceColumns } from '../../../console/invoice-columns.tsx';
+import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { InvoicePdfButton, invoiceColumns } from '../../../kit/invoice-columns.tsx';
-import { ReportPage, type ReportSearch } from '../../../kit/report-page.tsx';
 
 /** /lender/console/billing: the lender's invoices (issued ones) with their PDFs (002 §2 "invoices and billing"). */
 export function LenderBillingPage({ client, fiId = 0, search, navigateSearch }: ConsolePageProps<ReportSearch>) {

@@ -1,5 +1,5 @@
+import { EmbedderBlocklistTable } from '../../../console/lender-setup/embedder-blocklist-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { EmbedderBlocklistTable } from '../../../kit/lender-setup/embedder-blocklist-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { type CatalogueProduct, setRedeemLimit } from '../../../api/lender-campaigns.ts';
-import { RedeemLimitTable } from '../../../kit/redeem-limit-table.tsx';
+import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
 import type { EnrollmentImportContext, EnrollmentImportEvent } from '../../../machines/enrollment/enrollment-import.ts';
 import { FileDrop } from '../../../ui/file-drop.tsx';
 import { CampaignFileErrors } from './campaign-file-errors.tsx';

@@ -2,8 +2,8 @@ import { Button, DataList, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
+import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
 import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
-import { LeadActions } from '../../../kit/loan-leads/lead-actions.tsx';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

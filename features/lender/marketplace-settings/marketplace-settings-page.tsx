@@ -1,5 +1,5 @@
+import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { MarketplaceSettingsPanel } from '../../../kit/marketplace-settings-panel.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 

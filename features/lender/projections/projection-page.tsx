@@ -2,9 +2,9 @@ import { Badge, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.ts';
 import { getProjection } from '../../../api/projections.ts';
+import { ProjectionSummaryTable } from '../../../console/projection-summary-table.tsx';
+import { ProjectionWhatIf } from '../../../console/projection-what-if.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { ProjectionSummaryTable } from '../../../kit/projection-summary-table.tsx';
-import { ProjectionWhatIf } from '../../../kit/projection-what-if.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { STATUS_PALETTE } from './projections-page.tsx';

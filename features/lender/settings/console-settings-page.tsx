@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
+import { ConsoleSettingsSection } from '../../../console/lender-setup/console-settings-section.tsx';
+import { LogoSection } from '../../../console/lender-setup/logo-section.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { ConsoleSettingsSection } from '../../../kit/lender-setup/console-settings-section.tsx';
-import { LogoSection } from '../../../kit/lender-setup/logo-section.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 

@@ -1,0 +1,100 @@
+import { Alert, Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { getProfile, type Profile } from '../../api/account.ts';
+import { REALM_ROUTES } from '../../domain/realms.ts';
+import type { ConsolePageProps } from '../../kit/console-page.ts';
+import { failureMessage } from '../../kit/toasts.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+const CONSOLE_NAMES: Readonly<Record<Profile['realm'], string>> = {
+  super: 'Admin console',
+  fi: 'Lender console',
+  embedder: 'Embedder console',
+};
+const profileKey = (realm: string, userId: string | undefined) => ['account', 'profile', realm, userId] as const;
+
+/** /{console}/profile (002 §2 "Your Profile"), the same in the three consoles: who you are, and your e-mail and phone. */
+export function ProfilePage({ session, client }: ConsolePageProps) {
+  const queryKey = profileKey(session.realm, session.userId);
+  const profile = useQuery({ queryKey, queryFn: () => client.call(getProfile) });
+  const changePasswordPath = REALM_ROUTES[session.realm].changePasswordPath;
+  return (
+    <Box maxW="3xl">
+      <PageHeader
+        title="Your Profile"
+        description="Your account, and how we reach you about it."
+        actions={
+          changePasswordPath ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={changePasswordPath}>Change password</Link>
+            </Button>
+          ) : null
+        }
+      />
+      {profile.isError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{failureMessage(profile.error)}</Alert.Title>
+          <Button size="sm" variant="outline" ms="auto" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : profile.data ? (
+        <Stack gap="6">
+          <AccountFacts profile={profile.data} />
+          <ContactForm key={profile.data.id} profile={profile.data} client={client} queryKey={queryKey} />
+        </Stack>
+      ) : (
+        <Skeleton height="64" borderRadius="lg" />
+      )}
+    </Box>
+  );
+}
+
+function AccountFacts({ profile }: { profile: Profile }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title as="h2">Account</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Grid
+          as="dl"
+          templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+          alignItems="baseline"
+          columnGap="6"
+          rowGap={{ base: '1', sm: '4' }}
+        >
+          <Fact label="Username">{profile.username}</Fact>
+          <Fact label="Console">{CONSOLE_NAMES[profile.realm]}</Fact>
+          {profile.tenantName !== null ? <Fact label="Organization">{profile.tenantName}</Fact> : null}
+          <Fact label="Roles">
+            <HStack gap="2" flexWrap="wrap">
+              {profile.roles.map((role) => (
+                <Badge key={role} colorPalette="brand" variant="subtle" size="md">
+                  {role}
+                </Badge>
+              ))}
+            </HStack>
+          </Fact>
+        </Grid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" color="fg.muted" fontSize="sm" mt={{ base: '3', sm: '0' }} _first={{ mt: '0' }}>
+        {label}
+      </Text>
+      <Box as="dd" fontWeight="500" wordBreak="break-word">
+        {children}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Badge, Skeleton, Switch } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '../kit/data-table.tsx';
+import { useConfigMutation } from '../kit/toasts.ts';
+import { LoadFailure } from '../ui/load-failure.tsx';
+
+interface BlocklistEntry {
+  readonly name: string;
+  readonly blocked: boolean;
+}
+
+export interface BlocklistTableProps<T extends BlocklistEntry> {
+  /** The table's accessible name and its first column's header: 'Embedders' / 'Embedder', 'Lenders' / 'Lender'. */
+  readonly label: string;
+  readonly nameHeader: string;
+  readonly queryKey: readonly unknown[];
+  readonly load: (signal: AbortSignal) => Promise<readonly T[]>;
+  /** Saves the whole list (the ids blocked) and answers it as it now stands. */
+  readonly save: (blockedIds: number[]) => Promise<readonly T[]>;
+  readonly idOf: (entry: T) => number;
+  readonly editable: boolean;
+  /** A reader's word for a pair that is not blocked: 'Allowed', 'Shown'. */
+  readonly openLabel: string;
+  readonly loadFailure: string;
+  readonly emptyMessage: string;
+}
+
+/**
+ * One side of the lender ↔ embedder blocklist (fi_embedder_blocklist): every counterpart with a switch for writers
+ * (a flip saves the whole list at once) or a badge for readers. The lender's Embedder Blocklist and the admin's
+ * embedder FI blocklist are this table over their own calls.
+ */
+export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTableProps<T>) {
+  const { label, nameHeader, queryKey, load, save, idOf, editable, openLabel } = props;
+  const queryClient = useQueryClient();
+  const blocklist = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  const saving = useConfigMutation({
+    mutationFn: save,
+    toasts: { pending: 'Saving the blocklist…', success: 'Blocklist saved', error: 'Could not save the blocklist' },
+    onSuccess: (answer: readonly T[]) => {
+      queryClient.setQueryData(queryKey, answer);
+    },
+  });
+  const toggle = (entry: T, blocked: boolean) => {
+    const others = (blocklist.data ?? []).filter((e) => e.blocked && idOf(e) !== idOf(entry));
+    saving.mutate([...others.map(idOf), ...(blocked ? [idOf(entry)] : [])]);
+  };
+  const column = createColumnHelper<T>();
+  const columns = [
+    column.display({ id: 'name', header: nameHeader, cell: (cell) => cell.row.original.name }),
+    column.display({
+      id: 'blocked',
+      header: editable ? 'Blocked' : 'Status',
+      cell: (cell) => {
+        const entry = cell.row.original;
+        if (!editable) {
+          return entry.blocked ? (
+            <Badge colorPalette="red">Blocked</Badge>
+          ) : (
+            <Badge colorPalette="green">{openLabel}</Badge>
+          );
+        }
+        return (
+          <Switch.Root
+            colorPalette="red"
+            checked={entry.blocked}
+            disabled={saving.isPending}
+            onCheckedChange={(details) => toggle(entry, details.checked)}
+          >
+            <Switch.HiddenInput aria-label={`Block ${entry.name}`} />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+          </Switch.Root>
+        );
+      },
+    }),
+  ];
+  if (blocklist.isError) return <LoadFailure message={props.loadFailure} onRetry={() => void blocklist.refetch()} />;
+  if (!blocklist.data) return <Skeleton height="24" />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={[...blocklist.data]}
+      rowKey={(entry) => String(idOf(entry))}
+      emptyMessage={props.emptyMessage}
+    />
+  );
+}

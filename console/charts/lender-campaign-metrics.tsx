@@ -1,0 +1,48 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiClient } from '../../api/client.ts';
+import { getCampaignMetrics, getLenderDashboard } from '../../api/offer-metrics.ts';
+import { Picker } from '../../kit/picker.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { lenderMetricPanels } from './funnel-panels.ts';
+import { InsightPanels } from './insight-panels.tsx';
+
+/** The lender dashboard's campaign metrics (GET /fi/{fiId}/campaigns/{id}/metrics) as charts, campaign picked. */
+export function LenderCampaignMetrics({ client, fiId }: { client: ApiClient; fiId: number }) {
+  const dashboard = useQuery({
+    queryKey: [getLenderDashboard.path, fiId],
+    queryFn: ({ signal }) => client.call(getLenderDashboard, { params: { fiId }, signal }),
+  });
+  const [picked, setPicked] = useState<string | null>(null);
+  const campaignId = picked ?? dashboard.data?.currentId ?? null;
+  const metrics = useQuery({
+    queryKey: [getCampaignMetrics.path, fiId, campaignId],
+    enabled: campaignId !== null,
+    queryFn: ({ signal }) =>
+      client.call(getCampaignMetrics, { params: { fiId, ucCampaignId: campaignId ?? '' }, signal }),
+  });
+  if (dashboard.isError || metrics.isError)
+    return (
+      <LoadFailure
+        message="There was an error getting the campaign metrics"
+        onRetry={() => void (dashboard.isError ? dashboard.refetch() : metrics.refetch())}
+      />
+    );
+  if (dashboard.data && campaignId === null) return <Text>You are in no campaign yet.</Text>;
+  return (
+    <Stack gap="4">
+      {dashboard.data ? (
+        <Stack maxW="md">
+          <Picker
+            label="Campaign"
+            value={campaignId ?? ''}
+            options={dashboard.data.campaigns.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` }))}
+            onChange={setPicked}
+          />
+        </Stack>
+      ) : null}
+      {metrics.data ? <InsightPanels panels={lenderMetricPanels(metrics.data)} /> : <Skeleton height="60" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { fromPromise } from 'xstate';
+import { CONSUMER_FILE_HANDOFF_LABEL, JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
+import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
+import { rowsLabel } from '../kit/csv-import-preview.tsx';
+import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
+import { saveTextFile } from '../kit/save-file.ts';
+import { runWithToasts } from '../kit/toasts.ts';
+import { useAppActor } from '../kit/use-app-actor.ts';
+import { type ConsumerFileJob, consumerFileImportMachine } from '../machines/import/consumer-file-import.ts';
+import { FileDrop } from '../ui/file-drop.tsx';
+
+export type { ConsumerFileJob };
+
+export interface ConsumerFilePanelProps {
+  /** The campaign's latest file: a running import is watched again, a finished one shows its result. */
+  readonly latest: ConsumerFileJob | null;
+  readonly upload: (file: File, signal: AbortSignal) => Promise<ConsumerFileJob>;
+  readonly fetchJob: (fileId: string, signal: AbortSignal) => Promise<ConsumerFileJob>;
+  readonly downloadTemplate: () => Promise<{ readonly fileName: string; readonly text: string }>;
+  /** The per-row errors of a finished file (a paged table). */
+  readonly errors: (fileId: string) => ReactNode;
+  /** The import finished (lists of files may refresh). */
+  readonly onFinished?: (() => void) | undefined;
+  readonly disabled?: boolean | undefined;
+}
+
+const HINT = `CSV with the template's columns, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+
+/** Rows done of rows total as the bar and its words (0 of 0 while the job has not counted them yet). */
+function JobProgress({ job }: { job: ConsumerFileJob }) {
+  const percent = job.rowsTotal > 0 ? Math.round((job.rowsDone / job.rowsTotal) * 100) : 0;
+  return (
+    <Stack gap="2" role="status">
+      <Progress.Root value={percent} colorPalette="brand" size="md" max={100}>
+        <Progress.Track aria-label="Import progress">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text>
+        {job.rowsDone} of {rowsLabel(job.rowsTotal)} checked · {JOB_STATUS_LABELS[job.status]}
+      </Text>
+    </Stack>
+  );
+}
+
+function Outcome({ job }: { job: ConsumerFileJob }) {
+  const clean = job.errorRows === 0;
+  return (
+    <Alert.Root status={clean ? 'success' : 'warning'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {rowsLabel(job.validRows)} valid · {rowsLabel(job.errorRows)} with errors
+        </Alert.Title>
+        <Alert.Description>
+          {job.validRows > 0
+            ? `${CONSUMER_FILE_HANDOFF_LABEL}: the valid rows go to Offerwell's consumer-list processing.`
+            : 'No valid rows: fix the file and upload it again.'}
+          {clean ? '' : ' Rows with errors are left out; fix them and upload the file again to include them.'}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The consumer file journey (the consumerFileImport statechart): choose a CSV → upload → the server's import job
+ * validates it row by row while a progress bar shows rows done / total → counts and the per-row errors → replace
+ * or retry.
+ */
+export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
+  const latest = useRef(props);
+  latest.current = props;
+  const actor = useAppActor(
+    () =>
+      consumerFileImportMachine.provide({
+        actors: {
+          uploadFile: fromPromise(({ input, signal }) => latest.current.upload(input.file as File, signal)),
+          fetchJob: fromPromise(({ input, signal }) => latest.current.fetchJob(input.fileId, signal)),
+        },
+      }),
+    { input: { job: props.latest } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const send = actor.send;
+  const finished = snapshot.matches('validated') || snapshot.matches('failed');
+  useEffect(() => {
+    if (finished) latest.current.onFinished?.();
+  }, [finished]);
+
+  const saveTemplate = () =>
+    void runWithToasts(async () => {
+      const template = await latest.current.downloadTemplate();
+      saveTextFile(template.fileName, template.text, 'text/csv');
+    }, DOWNLOAD_MESSAGES).catch(() => undefined);
+
+  return (
+    <Stack gap="4">
+      {snapshot.matches('choose') ? (
+        <Stack gap="3">
+          <FileDrop
+            label="Consumer file"
+            accept={['.csv', 'text/csv']}
+            file={context.file}
+            hint={HINT}
+            errorText={context.fileError}
+            disabled={props.disabled}
+            onFile={(file) => send({ type: 'file.choose', file })}
+          />
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              colorPalette="brand"
+              disabled={!context.file || props.disabled}
+              onClick={() => send({ type: 'import.upload' })}
+            >
+              Upload and validate
+            </Button>
+            <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={saveTemplate}>
+              <LuDownload aria-hidden="true" /> Download the template
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
+      {snapshot.matches('uploading') ? (
+        <HStack gap="3" role="status">
+          <Spinner size="sm" color="brand.600" />
+          <Text>Uploading {context.file?.name}…</Text>
+        </HStack>
+      ) : null}
+      {context.job && (snapshot.matches('importing') || snapshot.matches('validated')) ? (
+        <JobProgress job={context.job} />
+      ) : null}
+      {snapshot.matches('validated') && context.job ? (
+        <>
+          <Outcome job={context.job} />
+          {context.job.errorRows > 0 ? props.errors(context.job.fileId) : null}
+        </>
+      ) : null}
+      {snapshot.matches('failed') ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{context.failure}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {finished ? (
+        <HStack gap="3" flexWrap="wrap">
+          {snapshot.matches('failed') && (context.file || context.progressLost) ? (
+            <Button colorPalette="brand" onClick={() => send({ type: 'import.retry' })}>
+              Try again
+            </Button>
+          ) : null}
+          <Button variant="outline" disabled={props.disabled} onClick={() => send({ type: 'import.replace' })}>
+            Replace the file
+          </Button>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

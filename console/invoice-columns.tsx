@@ -1,0 +1,67 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuDownload } from 'react-icons/lu';
+import type { Invoice } from '../api/billing.ts';
+import type { InvoiceStatus } from '../domain/billing/pricing.ts';
+import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
+import { saveBlobFile } from '../kit/save-file.ts';
+import { runWithToasts } from '../kit/toasts.ts';
+
+const PALETTE: Readonly<Record<InvoiceStatus, string>> = {
+  NOT_CREATED: 'gray',
+  NO_REDEEMS: 'gray',
+  NOT_CONFIGURED: 'orange',
+  CREATION_ERROR: 'red',
+  DRAFT: 'blue',
+  OPEN: 'purple',
+  PAID: 'green',
+  UNCOLLECTIBLE: 'red',
+  VOID: 'gray',
+};
+
+const column = createColumnHelper<Invoice>();
+/** The billing report's columns (002 §3), for the admin's billing page and the lender's invoices. */
+export const invoiceColumns = [
+  column.accessor('number', { header: 'Invoice' }),
+  column.accessor('lenderName', { header: 'Lender' }),
+  column.accessor('campaignName', { header: 'Campaign' }),
+  column.accessor((row) => `${row.startDate} – ${row.endDate}`, { id: 'dates', header: 'Dates', enableSorting: false }),
+  column.accessor('generationDate', { header: 'Generated', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('dueDate', { header: 'Due date', enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('pricingModel', { header: 'Pricing model', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('totalRedeems', { header: 'Total redeems' }),
+  column.accessor('totalDue', {
+    header: 'Total due',
+    enableSorting: false,
+    cell: (c) => (c.getValue() ? `$${c.getValue()}` : '—'),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => (
+      <Badge colorPalette={PALETTE[c.getValue()]} variant="subtle">
+        {c.getValue()}
+      </Badge>
+    ),
+  }),
+  column.accessor('errorText', { header: 'Errors', enableSorting: false, cell: (c) => c.getValue() || '—' }),
+];
+
+/** Download PDF of one invoice: `load` fetches its bytes (the admin's or the lender's call). */
+export function InvoicePdfButton({ invoice, load }: { invoice: Invoice; load: () => Promise<unknown> }) {
+  const download = () =>
+    runWithToasts(async () => {
+      const blob = await load();
+      if (!(blob instanceof Blob)) throw new Error('The server did not answer a PDF');
+      saveBlobFile(`invoice-${invoice.number}.pdf`, blob);
+    }, DOWNLOAD_MESSAGES).catch(() => undefined);
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={() => void download()}
+      aria-label={`Download PDF of invoice ${invoice.number}`}
+    >
+      <LuDownload aria-hidden="true" /> PDF
+    </Button>
+  );
+}

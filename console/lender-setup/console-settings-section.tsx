@@ -1,0 +1,94 @@
+import { DataList, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client.ts';
+import { type ConsoleSettings, getConsoleSettings, updateConsoleSettings } from '../../api/console-settings.ts';
+import { LEAD_ASSIGNMENT_VIEWS } from '../../domain/catalog/statuses.ts';
+import {
+  CONSOLE_TIME_ZONES,
+  consoleSettingsSchema,
+  LOCAL_PRIORITY_LOCKED,
+} from '../../domain/validation/console-settings.ts';
+import { fieldsFor, SchemaForm } from '../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../kit/toasts.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const shown = (value: unknown) => (value === true ? 'On' : value === false ? 'Off' : String(value));
+const LOCAL_PRIORITY_HELP = 'The lender’s offers come first for consumers near its branches.';
+
+const fields = (settings: ConsoleSettings) =>
+  fieldsFor(consoleSettingsSchema, [
+    {
+      name: 'localPriority',
+      label: 'Local priority',
+      kind: 'switch',
+      // 002 §6: locked, and the reason said, for a lender with national presence.
+      disabled: settings.nationalPresence,
+      helperText: settings.nationalPresence ? LOCAL_PRIORITY_LOCKED : LOCAL_PRIORITY_HELP,
+      wide: true,
+    },
+    {
+      name: 'defaultLoanLeadView',
+      label: 'Default loan lead view',
+      kind: 'select',
+      options: optionsOf(LEAD_ASSIGNMENT_VIEWS),
+    },
+    { name: 'timeZone', label: 'Time zone', kind: 'select', options: optionsOf(CONSOLE_TIME_ZONES) },
+    { name: 'idleTimeoutMinutes', label: 'Idle timeout (minutes)', kind: 'number', helperText: '5 to 60' },
+  ]);
+
+/**
+ * A lender's console settings (GET/PUT /fi/{fiId}/consoleSettings): the lender's own Settings page and the admin's
+ * lender Configuration page show the same section. Writers get the form, readers the values.
+ */
+export function ConsoleSettingsSection({
+  client,
+  fiId,
+  editable,
+}: {
+  client: ApiClient;
+  fiId: number;
+  editable: boolean;
+}) {
+  const queryKey = [getConsoleSettings.path, fiId];
+  const settings = useQuery({ queryKey, queryFn: () => client.call(getConsoleSettings, { params: { fiId } }) });
+  const save = useConfigMutation({
+    mutationFn: (body: Omit<ConsoleSettings, 'nationalPresence'>) =>
+      client.call(updateConsoleSettings, { params: { fiId }, body }),
+    toasts: { pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' },
+    invalidate: [queryKey],
+  });
+  const data = settings.data;
+  return (
+    <Stack as="section" aria-labelledby="settings-heading" gap="4">
+      <Heading as="h2" size="lg" id="settings-heading">
+        Settings
+      </Heading>
+      {settings.isError ? (
+        <LoadFailure
+          message="There was an error getting the console settings"
+          onRetry={() => void settings.refetch()}
+        />
+      ) : !data ? (
+        <Skeleton height="40" />
+      ) : editable ? (
+        <SchemaForm
+          schema={consoleSettingsSchema}
+          defaultValues={data}
+          fields={fields(data)}
+          submitLabel="Save settings"
+          onSubmit={(body) => save.mutateAsync(body)}
+        />
+      ) : (
+        <DataList.Root orientation="horizontal">
+          {fields(data).map((field) => (
+            <DataList.Item key={field.name}>
+              <DataList.ItemLabel minW="44">{field.label}</DataList.ItemLabel>
+              <DataList.ItemValue>{shown(data[field.name])}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { LuUpload } from 'react-icons/lu';
+import { type ApiClient, ApiError } from '../../api/client.ts';
+import { getLogo, updateLogo } from '../../api/logo.ts';
+import { REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
+import { LOGO_CONTENT_TYPES } from '../../domain/validation/logo.ts';
+import { failureMessage, useConfigMutation } from '../../kit/toasts.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+
+const { width, height } = REQUIRED_IMAGE_SIZE;
+
+/** A Blob as an <img> source for as long as it is shown (the logo needs the bearer token, so no plain URL). */
+function useObjectUrl(blob: Blob | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return setUrl(undefined);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+/** The lender's logo (GET/PUT /fi/{fiId}/logo): shown as stored; writers replace it (checked on the server, 002 §5). */
+export function LogoSection({
+  client,
+  fiId,
+  lenderName,
+  editable,
+}: {
+  client: ApiClient;
+  fiId: number;
+  lenderName: string;
+  editable: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const queryKey = [getLogo.path, fiId];
+  const logo = useQuery({
+    queryKey,
+    // No logo yet is an answer, not a failure.
+    queryFn: () =>
+      client
+        .call(getLogo, { params: { fiId } })
+        .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
+  });
+  const url = useObjectUrl(logo.data);
+  const upload = useConfigMutation({
+    mutationFn: (file: File) => client.call(updateLogo, { params: { fiId }, files: { campaignDocument: file } }),
+    toasts: { pending: 'Uploading the logo…', success: 'Logo updated', error: 'Could not upload the logo' },
+    invalidate: [queryKey],
+  });
+  return (
+    <Stack as="section" aria-labelledby="logo-heading" gap="4">
+      <Heading as="h2" size="lg" id="logo-heading">
+        Logo
+      </Heading>
+      <Text color="fg.muted">
+        PNG, JPEG or WebP, exactly {width} × {height} pixels, up to 5 MB. Offers show it on their cards.
+      </Text>
+      {logo.isError ? (
+        <LoadFailure message="There was an error getting the logo" onRetry={() => void logo.refetch()} />
+      ) : url ? (
+        <Image
+          src={url}
+          alt={`${lenderName} logo`}
+          maxW="md"
+          w="full"
+          aspectRatio={width / height}
+          borderWidth="1px"
+          borderRadius="lg"
+        />
+      ) : (
+        <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" maxW="md" color="fg.muted">
+          {logo.isPending ? 'Loading the logo…' : 'No logo uploaded yet.'}
+        </Box>
+      )}
+      {editable ? (
+        <Box>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={LOGO_CONTENT_TYPES.join(',')}
+            aria-label="Logo file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) upload.mutate(file);
+            }}
+          />
+          <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
+            <LuUpload /> {url ? 'Replace logo' : 'Upload logo'}
+          </Button>
+          {upload.isError ? (
+            <Text color="red.700" fontSize="sm" mt="2" role="alert">
+              {failureMessage(upload.error)}
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

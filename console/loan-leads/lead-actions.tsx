@@ -1,0 +1,193 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client.ts';
+import {
+  assignLoanLead,
+  downloadLoanLead,
+  type LoanLeadDetail,
+  pushLoanLead,
+  updateLoanLeadFunding,
+  updateLoanLeadStatus,
+} from '../../api/loan-leads.ts';
+import { FUNDING_STATUSES } from '../../domain/catalog/statuses.ts';
+import { SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
+import { saveBlobFile } from '../../kit/save-file.ts';
+import { useConfigMutation } from '../../kit/toasts.ts';
+import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
+
+interface LeadActionsProps {
+  readonly client: ApiClient;
+  readonly fiId: number;
+  readonly detail: LoanLeadDetail;
+  readonly myUserId: string | null;
+  readonly queryKey: readonly unknown[];
+}
+
+type Option = string | { readonly value: string; readonly label: string };
+const optionOf = (option: Option) => (typeof option === 'string' ? { value: option, label: option } : option);
+
+function Choice(props: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
+  return (
+    <Field.Root maxW="60">
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
+          {props.options.map(optionOf).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** A loan lead's actions (002 §3): assign (the loanLeadAssignment journey), status, funding, push, download. */
+export function LeadActions({ client, fiId, detail, myUserId, queryKey }: LeadActionsProps) {
+  const queryClient = useQueryClient();
+  const params = { fiId, redemptionId: detail.lead.id };
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const [state, send] = useMachine(
+    loanLeadAssignmentMachine.provide({
+      actors: {
+        assignUser: fromPromise<{ assignedFIUserId: string }, { userId: string }>(async ({ input }) => {
+          const answer = await client.call(assignLoanLead, { params, body: { fiUserId: input.userId } });
+          await refresh();
+          return { assignedFIUserId: answer.assignedFIUserId };
+        }),
+      },
+    }),
+    { input: { assignedUserId: detail.lead.assignedFIUserId } },
+  );
+  const toasts = (what: string) => ({ pending: `${what}…`, success: `${what}: done`, error: `${what} failed` });
+  const status = useConfigMutation({
+    mutationFn: (value: string) =>
+      client.call(updateLoanLeadStatus, { params, body: { status: value as (typeof SETTABLE_LEAD_STATUSES)[number] } }),
+    toasts: toasts('Saving the status'),
+    onSuccess: refresh,
+  });
+  const funding = useConfigMutation({
+    mutationFn: (value: string) =>
+      client.call(updateLoanLeadFunding, {
+        params,
+        body: { fundingStatus: value as (typeof FUNDING_STATUSES)[number] },
+      }),
+    toasts: toasts('Saving the funding status'),
+    onSuccess: refresh,
+  });
+  const push = useConfigMutation({
+    mutationFn: () => client.call(pushLoanLead, { params }),
+    toasts: toasts('Pushing the lead'),
+    onSuccess: refresh,
+  });
+  const [loanNumber, setLoanNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const download = useConfigMutation({
+    mutationFn: async () => {
+      const file = await client.call(downloadLoanLead, { params, body: { loanNumber, password } });
+      saveBlobFile(`${detail.lead.loanNumber}.json.gpg`, file as Blob);
+    },
+    toasts: toasts('Downloading the lead'),
+  });
+  const assigned = state.matches('assigned');
+  return (
+    <Stack gap="4">
+      <HStack gap="3" alignItems="end" flexWrap="wrap">
+        {assigned ? (
+          <Text>Assigned to {detail.lead.assignedUserName ?? 'a user'}</Text>
+        ) : (
+          <>
+            <Choice
+              label="Assign to"
+              value={state.context.selectedUserId ?? ''}
+              options={[
+                { value: '', label: 'Choose a user' },
+                ...detail.assignableUsers.map((user) => ({ value: user.id, label: user.name })),
+              ]}
+              onChange={(userId) => send({ type: 'assignment.choose', userId })}
+            />
+            {myUserId ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  send({ type: 'assignment.choose', userId: myUserId });
+                  send({ type: 'assignment.submit' });
+                }}
+              >
+                Assign to me
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={state.hasTag('busy')}
+              onClick={() => send({ type: 'assignment.submit' })}
+            >
+              Assign
+            </Button>
+          </>
+        )}
+        {state.context.failure ? (
+          <Text color="fg.error" role="alert">
+            {state.context.failure}
+          </Text>
+        ) : null}
+      </HStack>
+      <HStack gap="3" alignItems="end" flexWrap="wrap">
+        <Choice
+          label="Status"
+          value={detail.lead.status}
+          options={SETTABLE_LEAD_STATUSES}
+          onChange={(v) => status.mutate(v)}
+        />
+        <Choice
+          label="Funding status"
+          value={detail.lead.fundingStatus}
+          options={FUNDING_STATUSES}
+          onChange={(v) => funding.mutate(v)}
+        />
+        <Button size="sm" onClick={() => push.mutate()} loading={push.isPending}>
+          Push to LOS
+        </Button>
+        <Text fontSize="sm">
+          Push: {detail.lead.pushStatus}
+          {detail.pushError ? ` (${detail.pushError})` : ''}
+        </Text>
+      </HStack>
+      <HStack
+        as="form"
+        gap="3"
+        alignItems="end"
+        flexWrap="wrap"
+        onSubmit={(event) => {
+          event.preventDefault();
+          download.mutate();
+        }}
+      >
+        <Field.Root maxW="48">
+          <Field.Label>Loan number</Field.Label>
+          <Input size="sm" value={loanNumber} onChange={(event) => setLoanNumber(event.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root maxW="48">
+          <Field.Label>Your password</Field.Label>
+          <Input
+            size="sm"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Button size="sm" type="submit" variant="outline">
+          Download encrypted file
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+import { Alert, Badge, Button, Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiClient } from '../api/client.ts';
+import {
+  createMarketplaceSettings,
+  deleteMarketplaceSettings,
+  listMarketplaceSettings,
+  type MarketplaceSettings,
+  updateMarketplaceSettings,
+} from '../api/marketplace-settings.ts';
+import { REEVALUABLE_FIELDS } from '../domain/catalog/consumer.ts';
+import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
+import {
+  isRequiredApplicationField,
+  marketplaceWorkflowSchema,
+  REQUIRED_APPLICATION_FIELDS,
+} from '../domain/validation/marketplace-settings.ts';
+import type { Workflow } from '../domain/validation/workflow.ts';
+import { fieldsFor, SchemaForm } from '../kit/schema-form.tsx';
+import { useConfigMutation } from '../kit/toasts.ts';
+import { LoadFailure } from '../ui/load-failure.tsx';
+
+/** An application field's name ("Annual income" for annualIncome); an unknown key as it is. */
+export const fieldLabel = (field: string): string =>
+  isRequiredApplicationField(field) ? REQUIRED_APPLICATION_FIELDS[field] : field;
+const options = (values: readonly string[], label = (value: string) => value.replaceAll('_', ' ')) =>
+  values.map((value) => ({ value, label: label(value) }));
+const EMPTY: Workflow = {
+  applicableProducts: [],
+  requiredFields: [],
+  poBoxAccepted: false,
+  reevaluate: false,
+  reevaluationFields: [],
+  allowAddOns: true,
+  allowStipulations: true,
+};
+const REEVALUATION_HELP = 'Only an admin can enable offer re-evaluation. Contact an admin to change it.';
+
+const fields = (admin: boolean) =>
+  fieldsFor(marketplaceWorkflowSchema, [
+    { name: 'applicableProducts', label: 'Applicable products', kind: 'multiselect', options: options(PRODUCT_TYPES) },
+    {
+      name: 'requiredFields',
+      label: 'Required application fields',
+      kind: 'multiselect',
+      options: Object.entries(REQUIRED_APPLICATION_FIELDS).map(([value, label]) => ({ value, label })),
+      // An empty list is a valid answer: the lender asks nothing beyond the built-in questions.
+      required: false,
+    },
+    { name: 'poBoxAccepted', label: 'PO box accepted', kind: 'switch' },
+    { name: 'allowAddOns', label: 'Allow add-ons', kind: 'switch' },
+    { name: 'allowStipulations', label: 'Allow stipulations', kind: 'switch' },
+    { name: 'allowedProductClass', label: 'Allowed product class', kind: 'text' },
+    {
+      name: 'reevaluate',
+      label: 'Offer re-evaluation',
+      kind: 'switch',
+      disabled: !admin,
+      helperText: admin ? undefined : REEVALUATION_HELP,
+    },
+    {
+      name: 'reevaluationFields',
+      label: 'Fields to re-evaluate',
+      kind: 'multiselect',
+      options: options(REEVALUABLE_FIELDS, fieldLabel),
+      disabled: !admin,
+      // Needed only when re-evaluation is on; the workflow rules (domain/validation/workflow.ts) say so then.
+      required: false,
+    },
+  ]);
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const fieldLabels = (fields: readonly string[]) => fields.map(fieldLabel).join(', ');
+
+/** A workflow as label/value rows, application fields by their names (not their keys). */
+export function workflowRows(settings: MarketplaceSettings['settings']): [string, string][] {
+  return [
+    ['Applicable products', settings.applicableProducts.join(', ').replaceAll('_', ' ')],
+    ['Required application fields', fieldLabels(settings.requiredFields) || 'None'],
+    ['PO box accepted', yesNo(settings.poBoxAccepted)],
+    ['Offer re-evaluation', settings.reevaluate ? `Yes (${fieldLabels(settings.reevaluationFields)})` : 'No'],
+    ['Allowed product class', settings.allowedProductClass || 'Any'],
+    ['Allow add-ons', yesNo(settings.allowAddOns)],
+    ['Allow stipulations', yesNo(settings.allowStipulations)],
+  ];
+}
+
+function SettingsView({ settings }: { settings: MarketplaceSettings['settings'] }) {
+  const rows = workflowRows(settings);
+  return (
+    <DataList.Root orientation="horizontal">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/**
+ * A lender's marketplace workflows for one campaign (002 §3/§4/§7): the editability message, each workflow with
+ * edit and remove while editable, and the add form. Admin and lender screens share it; `only` shows one (view).
+ */
+export function MarketplaceSettingsPanel(props: {
+  client: ApiClient;
+  fiId: number;
+  ucCampaignId: string;
+  canWrite: boolean;
+  admin: boolean;
+  only?: string | undefined;
+  startEditing?: string | undefined;
+}) {
+  const { client, fiId, ucCampaignId } = props;
+  const queryKey = ['marketplaceSettings', fiId, ucCampaignId];
+  const list = useQuery({
+    queryKey,
+    queryFn: () => client.call(listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId } }),
+  });
+  const [editing, setEditing] = useState<string | null>(props.startEditing ?? null);
+  const toasts = (noun: string) => ({
+    pending: `${noun}…`,
+    success: 'Marketplace workflow saved',
+    error: 'Could not save the marketplace workflow',
+  });
+  const save = useConfigMutation({
+    mutationFn: ({ id, settings }: { id: string | null; settings: Workflow }) =>
+      id === null || id === 'new'
+        ? client.call(createMarketplaceSettings, { params: { fiId }, body: { ucCampaignId, settings } })
+        : client.call(updateMarketplaceSettings, { params: { fiId, id }, body: { ucCampaignId, settings } }),
+    toasts: toasts('Saving the marketplace workflow'),
+    invalidate: [queryKey],
+    onSuccess: () => setEditing(null),
+  });
+  const remove = useConfigMutation({
+    mutationFn: (id: string) => client.call(deleteMarketplaceSettings, { params: { fiId, id } }),
+    toasts: {
+      pending: 'Removing the marketplace workflow…',
+      success: 'Marketplace workflow removed',
+      error: 'Could not remove the marketplace workflow',
+    },
+    invalidate: [queryKey],
+  });
+  if (list.isPending) return <Skeleton height="40" />;
+  if (list.isError)
+    return <LoadFailure message="There was an error getting the marketplace settings" onRetry={() => list.refetch()} />;
+  const data = list.data;
+  const editable = props.canWrite && data.editability === 'editable' && props.only === undefined;
+  const form = (id: string, values: Workflow) => (
+    <SchemaForm
+      schema={marketplaceWorkflowSchema}
+      defaultValues={values}
+      fields={fields(props.admin)}
+      submitLabel="Save marketplace workflow"
+      cancel={{ onCancel: () => setEditing(null) }}
+      onSubmit={(settings) => save.mutateAsync({ id, settings: settings as Workflow })}
+    />
+  );
+  const shown = data.content.filter((row) => props.only === undefined || row.id === props.only);
+  return (
+    <Stack gap="6">
+      <HStack gap="3" wrap="wrap">
+        <Text fontWeight="semibold">{data.campaignName}</Text>
+        <Badge>{data.campaignStatus}</Badge>
+      </HStack>
+      {data.message ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{data.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {shown.length === 0 ? (
+        <Text>No marketplace workflow for this campaign yet: the standard application applies.</Text>
+      ) : null}
+      {shown.map((row) => (
+        <Card.Root key={row.id}>
+          <Card.Body gap="4">
+            {editing === row.id && editable ? (
+              form(row.id, row.settings as Workflow)
+            ) : (
+              <SettingsView settings={row.settings} />
+            )}
+            {editable && editing !== row.id ? (
+              <HStack gap="3">
+                <Button size="sm" variant="outline" onClick={() => setEditing(row.id)}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => remove.mutate(row.id)}>
+                  Remove
+                </Button>
+              </HStack>
+            ) : null}
+          </Card.Body>
+        </Card.Root>
+      ))}
+      {editable ? (
+        editing === 'new' ? (
+          form('new', EMPTY)
+        ) : (
+          <Button alignSelf="start" colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+            Add marketplace workflow
+          </Button>
+        )
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Button, Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { GLOBAL_STATE, type PrescreenRow } from '../api/uc-campaigns.ts';
+import { DataTable } from '../kit/data-table.tsx';
+
+/** The criteria in force on a row: its own, Global's (marked), or none. */
+function CriteriaCell({ row }: { row: PrescreenRow }) {
+  if (!row.criteria) return <>Not configured</>;
+  return (
+    <>
+      {`${row.field} ${row.criteria}`}
+      {row.inherited ? (
+        <Text as="span" color="fg.muted">
+          {' '}
+          (Global)
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** A state's review: a button to mark it complete (or reopen it) when editable, its badge otherwise. */
+function ReviewCell({ row, onToggle }: { row: PrescreenRow; onToggle?: ((row: PrescreenRow) => void) | undefined }) {
+  if (row.state === GLOBAL_STATE) return null;
+  if (!onToggle) {
+    return (
+      <Badge colorPalette={row.complete ? 'green' : 'gray'} variant="subtle">
+        {row.complete ? 'Complete' : 'Pending'}
+      </Badge>
+    );
+  }
+  const action = row.complete ? 'Reopen' : 'Mark complete';
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette="brand"
+      onClick={() => onToggle(row)}
+      aria-label={`${action} ${row.label}`}
+    >
+      {action}
+    </Button>
+  );
+}
+
+const column = createColumnHelper<PrescreenRow>();
+const columnsFor = (onToggle: ((row: PrescreenRow) => void) | undefined) => [
+  column.accessor('label', {
+    header: 'State',
+    cell: ({ row: { original } }) => (
+      <Text as="span" fontWeight={original.state === GLOBAL_STATE ? '700' : undefined}>
+        {original.label}
+      </Text>
+    ),
+  }),
+  column.display({ id: 'criteria', header: 'Criteria', cell: ({ row }) => <CriteriaCell row={row.original} /> }),
+  column.display({
+    id: 'consumers',
+    header: 'Consumers',
+    meta: { numeric: true },
+    cell: ({ row: { original } }) => (
+      <span data-testid={`count-${original.state}`}>
+        {original.consumerCount} of {original.totalConsumers}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'review',
+    header: 'Review',
+    cell: ({ row }) => <ReviewCell row={row.original} onToggle={onToggle} />,
+  }),
+];
+
+/**
+ * Prescreen by state (002 §2): Global then each state, the criteria in force, the consumers they keep of all, and
+ * the state's review. `onToggle` given: the reviews can be changed.
+ */
+export function PrescreenTable({
+  rows,
+  onToggle,
+}: {
+  rows: readonly PrescreenRow[];
+  onToggle?: ((row: PrescreenRow) => void) | undefined;
+}) {
+  const columns = useMemo(() => columnsFor(onToggle), [onToggle]);
+  return (
+    <DataTable
+      label="Prescreen by state"
+      size="sm"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.state}
+      rowData={(row) => ({ 'data-state-code': row.state })}
+    />
+  );
+}

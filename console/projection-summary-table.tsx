@@ -1,0 +1,54 @@
+import { Text } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { ProjectionRow } from '../api/projections.ts';
+import { DataTable } from '../kit/data-table.tsx';
+
+const COLUMNS: { key: keyof ProjectionRow; label: string; numeric?: boolean }[] = [
+  { key: 'date', label: 'Date' },
+  { key: 'activeProduct', label: 'Active product' },
+  { key: 'projectionFor', label: 'Projection for' },
+  { key: 'totalConsumers', label: 'Total consumers', numeric: true },
+  { key: 'qualifyingMembers', label: 'Qualifying members', numeric: true },
+  { key: 'offersGenerated', label: 'Offers generated', numeric: true },
+  { key: 'consumersReached', label: 'Consumers reached', numeric: true },
+  { key: 'projectedRedeems', label: 'Projected redeems', numeric: true },
+];
+
+const column = createColumnHelper<ProjectionRow>();
+
+/** The columns, each figure that differs from the saved configuration's shown as "was → now". */
+function columnsComparedWith(compare: readonly ProjectionRow[] | undefined) {
+  const before = new Map(compare?.map((row) => [row.productId, row]));
+  return COLUMNS.map(({ key, label, numeric }) =>
+    column.accessor(key, {
+      header: label,
+      meta: { numeric, cellStyle: { whiteSpace: numeric || key === 'date' ? 'nowrap' : 'normal' } },
+      cell: ({ row: { original }, getValue }) => {
+        const value = getValue();
+        const was = before.get(original.productId)?.[key];
+        if (compare === undefined || was === undefined || was === value) return String(value);
+        return <Text as="span" fontWeight="semibold">{`${String(was)} → ${String(value)}`}</Text>;
+      },
+    }),
+  );
+}
+
+/**
+ * The Campaign Projection Summary rows (002 §3 Projection row). With `compare`, each figure that differs shows the
+ * saved configuration's figure beside the draft's (the what-if).
+ */
+export function ProjectionSummaryTable({
+  rows,
+  compare,
+  caption,
+}: {
+  rows: readonly ProjectionRow[];
+  compare?: readonly ProjectionRow[] | undefined;
+  caption: string;
+}) {
+  const columns = useMemo(() => columnsComparedWith(compare), [compare]);
+  return (
+    <DataTable label={caption} size="sm" scrollRegion columns={columns} rows={rows} rowKey={(row) => row.productId} />
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import * as v from 'valibot';
+import type { ApiClient } from '../api/client.ts';
+import type { Endpoint } from '../api/endpoint.ts';
+import type { ListFields } from '../api/paged-list.ts';
+import { isCalendarDate } from '../api/reports.ts';
+import { REPORT_MESSAGES } from '../domain/billing/reports.ts';
+import type { NavigateSearch } from '../kit/console-page.ts';
+import type { TableColumns } from '../kit/data-table.tsx';
+import { csvQueryOf, type ListSearch, listSearchEntries } from '../kit/list-search.ts';
+import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
+import { PagedTable } from '../kit/paged-table.tsx';
+import { saveBlobFile } from '../kit/save-file.ts';
+import { runWithToasts } from '../kit/toasts.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+
+const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined);
+/** A report's URL search: the list's page, sort and filters plus its date range (YYYY-MM-DD, 002 §9). */
+export const reportSearchSchema = v.object({ ...listSearchEntries, from: day, to: day });
+export type ReportSearch = v.InferOutput<typeof reportSearchSchema>;
+
+export interface ReportPageProps<E extends Endpoint> {
+  readonly title: string;
+  readonly description: ReactNode;
+  /** The table's accessible name. */
+  readonly label: string;
+  readonly endpoint: E;
+  readonly client: ApiClient;
+  readonly params?: ParamsOf<E> | undefined;
+  readonly search: ReportSearch;
+  readonly navigateSearch: NavigateSearch<ReportSearch>;
+  readonly fields: ListFields;
+  readonly columns: TableColumns<RowOf<E>>;
+  /** Download file name without extension ('redemption-report'). */
+  readonly fileName: string;
+  readonly errorMessage: string;
+  readonly emptyMessage: ReactNode;
+  readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
+  /** Above the table (a generate form). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * A report screen: title, date range, the filters and paged table of the list kit, and Download CSV / Download XLSX
+ * of the filtered rows (same filters, dates and sort). Each admin report is this plus its columns.
+ */
+export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
+  const { search, navigateSearch, client, endpoint, params } = props;
+  const [downloading, setDownloading] = useState(false);
+  const dates = { ...(search.from ? { from: search.from } : {}), ...(search.to ? { to: search.to } : {}) };
+  const listSearch: ListSearch = { page: search.page, sort: search.sort, filter: search.filter };
+  const badOrder = Boolean(search.from && search.to && search.from > search.to);
+  const setDate = (key: 'from' | 'to', value: string) =>
+    navigateSearch({ [key]: isCalendarDate(value) ? value : undefined, page: undefined });
+
+  const downloadXlsx = async () => {
+    setDownloading(true);
+    try {
+      await runWithToasts(async () => {
+        const blob = await client.call(endpoint as Endpoint, {
+          params,
+          query: { ...csvQueryOf(listSearch), ...dates, format: 'xlsx' },
+          suppressServerErrorRedirect: true,
+        });
+        if (!(blob instanceof Blob)) throw new Error('The server did not answer a spreadsheet');
+        saveBlobFile(`${props.fileName}.xlsx`, blob);
+      }, DOWNLOAD_MESSAGES);
+    } catch {
+      // The error toast has told the user.
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={props.title} description={props.description} />
+      {props.children}
+      <HStack gap="3" align="flex-end" flexWrap="wrap">
+        <DateInput label="From" value={search.from} onChange={(value) => setDate('from', value)} />
+        <DateInput
+          label="To"
+          value={search.to}
+          onChange={(value) => setDate('to', value)}
+          error={badOrder ? REPORT_MESSAGES.dateOrder : undefined}
+        />
+      </HStack>
+      <PagedTable
+        label={props.label}
+        endpoint={endpoint}
+        client={client}
+        params={params}
+        search={listSearch}
+        extraQuery={dates}
+        onSearchChange={(update) => navigateSearch(update)}
+        fields={props.fields}
+        columns={props.columns}
+        csvFileName={`${props.fileName}.csv`}
+        errorMessage={props.errorMessage}
+        emptyMessage={props.emptyMessage}
+        rowActions={props.rowActions}
+        actions={
+          <Button size="sm" variant="outline" loading={downloading} onClick={() => void downloadXlsx()}>
+            <LuDownload aria-hidden="true" /> Download XLSX
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
+
+function DateInput(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <Stack maxW="12rem" flex="1 1 10rem">
+      <FormField label={props.label} errorText={props.error}>
+        <Input
+          type="date"
+          size="sm"
+          value={props.value ?? ''}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      </FormField>
+    </Stack>
+  );
+}
