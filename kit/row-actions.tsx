@@ -1,8 +1,8 @@
-import { IconButton } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useConfigMutation } from './toasts.ts';
 
@@ -14,6 +14,17 @@ export function EditRowLink({ label, ...link }: { label: string } & Pick<LinkPro
         <LuPencil />
       </Link>
     </IconButton>
+  );
+}
+
+/** A list's "Add …" button in its page header: a link to the new-item page ("Add branch", "New API key"). */
+export function AddLink({ children, ...link }: { children: ReactNode } & Pick<LinkProps, 'to' | 'params'>) {
+  return (
+    <Button asChild colorPalette="brand" size="sm">
+      <Link {...link}>
+        <LuPlus aria-hidden="true" /> {children}
+      </Link>
+    </Button>
   );
 }
 

@@ -1,12 +1,12 @@
-import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPlus } from 'react-icons/lu';
 import { listUcCampaigns, UC_CAMPAIGN_FIELDS, type UcCampaign } from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
+import { AddLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CAMPAIGNS_ROOT, DisplayStatusBadge } from './shared.tsx';
 
@@ -39,15 +39,7 @@ export function CampaignsPage({ client, session, search, navigateSearch }: Conso
       <PageHeader
         title="Campaigns"
         description="UC campaigns: enrollment, prescreen, offers and their lifecycle."
-        actions={
-          can(session, 'campaigns') ? (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to={`${CAMPAIGNS_ROOT}/new`}>
-                <LuPlus /> Add campaign
-              </Link>
-            </Button>
-          ) : null
-        }
+        actions={can(session, 'campaigns') ? <AddLink to={`${CAMPAIGNS_ROOT}/new`}>Add campaign</AddLink> : null}
       />
       <PagedTable
         label="Campaigns"

@@ -1,12 +1,11 @@
-import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPlus } from 'react-icons/lu';
 import { EMBEDDER_FIELDS, type Embedder, listEmbedders } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
-import { EditRowLink } from '../../../kit/row-actions.tsx';
+import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { canEditEmbedders, EMBEDDERS_ROOT, LOAD_FAILURE } from './shared.ts';
 
@@ -35,15 +34,7 @@ export function EmbeddersPage({ client, session, search, navigateSearch }: Conso
       <PageHeader
         title="Embedders"
         description="Partner sites and merchants that host the offers: their profile, theme, users and settings."
-        actions={
-          editable ? (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to={`${EMBEDDERS_ROOT}/new`}>
-                <LuPlus /> Add embedder
-              </Link>
-            </Button>
-          ) : null
-        }
+        actions={editable ? <AddLink to={`${EMBEDDERS_ROOT}/new`}>Add embedder</AddLink> : null}
       />
       <PagedTable
         label="Embedders"

@@ -1,14 +1,13 @@
-import { Badge, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPlus } from 'react-icons/lu';
 import { LENDER_FIELDS, type LenderRow, listLenders } from '../../../api/lenders.ts';
 import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { EditRowLink } from '../../../kit/row-actions.tsx';
+import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProspectUsersLink } from './back-to-lender.tsx';
 import { labelOf } from './lender-labels.ts';
@@ -63,15 +62,7 @@ function LenderList({
       <PageHeader
         title="Lenders"
         description="Financial institutions on the marketplace, and prospects not yet onboarded."
-        actions={
-          editable ? (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to={list.to}>
-                <LuPlus /> {list.add}
-              </Link>
-            </Button>
-          ) : null
-        }
+        actions={editable ? <AddLink to={list.to}>{list.add}</AddLink> : null}
       />
       <HStack mb="4">
         <LendersTabs current={status} />

@@ -1,7 +1,5 @@
-import { Badge, Button, Code, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Badge, Code, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPlus } from 'react-icons/lu';
 import {
   type CatalogueStipulation,
   deleteCatalogueStipulation,
@@ -13,7 +11,7 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 const column = createColumnHelper<CatalogueStipulation>();
@@ -61,15 +59,7 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
       <PageHeader
         title="Stipulations"
         description="Documents consumers are asked for before redemption. An active stipulation with a rule is asked of every consumer the rule matches."
-        actions={
-          editable ? (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to="/admin/console/stipulations/new">
-                <LuPlus /> Add stipulation
-              </Link>
-            </Button>
-          ) : null
-        }
+        actions={editable ? <AddLink to="/admin/console/stipulations/new">Add stipulation</AddLink> : null}
       />
       <PagedTable
         label="Stipulations"

@@ -1,14 +1,12 @@
-import { Badge, Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Badge } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPlus } from 'react-icons/lu';
 import { API_KEY_FIELDS, type ApiKey, listApiKeys } from '../../../api/api-keys.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { EditRowLink } from '../../../kit/row-actions.tsx';
+import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
@@ -43,15 +41,7 @@ export function ApiKeysPage({ client, embedderId = 0, session, search, navigateS
       <PageHeader
         title="API Keys"
         description="Keys your servers use to call the partner API. A key is shown once, when you make it."
-        actions={
-          editable ? (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to="/embedder/console/keys/apiManagement/new">
-                <LuPlus aria-hidden="true" /> New API key
-              </Link>
-            </Button>
-          ) : null
-        }
+        actions={editable ? <AddLink to="/embedder/console/keys/apiManagement/new">New API key</AddLink> : null}
       />
       <PagedTable
         label="API keys"

@@ -1,14 +1,13 @@
-import { Badge, Button, Link as ChakraLink, Code } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Code } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPlus } from 'react-icons/lu';
 import { deleteSiteKey, listSiteKeys, SITE_KEY_FIELDS, type SiteKey } from '../../../api/site-keys.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 const VIEW = '/embedder/console/keys/siteKeyManagement/$siteKeyId/view';
@@ -49,13 +48,7 @@ export function SiteKeysPage({
     invalidate: [listQueryKey(listSiteKeys)],
     description: 'Its QR codes stop showing your theme and its origins may no longer open the marketplace.',
   });
-  const add = (
-    <Button asChild colorPalette="brand" size="sm">
-      <Link to="/embedder/console/keys/siteKeyManagement/new">
-        <LuPlus /> Add site key
-      </Link>
-    </Button>
-  );
+  const add = <AddLink to="/embedder/console/keys/siteKeyManagement/new">Add site key</AddLink>;
   return (
     <>
       <PageHeader

@@ -1,14 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuPlus } from 'react-icons/lu';
 import { BRANCH_FIELDS, type Branch, deleteBranch, listBranches } from '../../../api/branches.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 const column = createColumnHelper<Branch>();
@@ -35,11 +34,7 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
       <Button asChild variant="outline" size="sm">
         <Link to="/lender/console/branches/import">Import CSV</Link>
       </Button>
-      <Button asChild colorPalette="brand" size="sm">
-        <Link to="/lender/console/branches/new">
-          <LuPlus /> Add branch
-        </Link>
-      </Button>
+      <AddLink to="/lender/console/branches/new">Add branch</AddLink>
     </>
   );
   return (
