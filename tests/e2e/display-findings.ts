@@ -1,0 +1,42 @@
+/**
+ * What a person must never read on a console page (issue 27 item 4): a raw enumeration code, an ISO timestamp, an
+ * amount or rate the formatters did not touch, a uuid. The display-format browser test runs these over each page's
+ * visible main text; tests/e2e/display-findings.test.ts proves each rule catches its example and passes its label.
+ */
+
+export interface Finding {
+  readonly rule: 'code' | 'timestamp' | 'amount' | 'rate' | 'uuid';
+  readonly text: string;
+}
+
+/**
+ * Codes that are data, not enumerations: a person types or receives them as they are.
+ * Each entry says where it comes from.
+ */
+export const DATA_CODES: ReadonlySet<string> = new Set([]);
+
+const RULES: readonly { readonly rule: Finding['rule']; readonly pattern: RegExp }[] = [
+  // ENROLLMENT_STARTED, PENDING_DOCUMENTS: two or more capitals joined by underscores.
+  { rule: 'code', pattern: /(?<![\w{])[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+(?![\w}])/g },
+  { rule: 'timestamp', pattern: /\d{4}-\d{2}-\d{2}T\d{2}:/g },
+  // $1500.00 or $15000: four or more integer digits after $ without a thousands separator.
+  { rule: 'amount', pattern: /\$\s?-?\d{4,}(?:\.\d+)?/g },
+  // 15000.00 or 314.95 with no $: a bare decimal with cents (percentages and formatted amounts are left out).
+  { rule: 'amount', pattern: /(?<![$\d.,:/-])\d{1,3}(?:\d{3})*\.\d{2}(?![\d%.])/g },
+  // APR 9.490: a rate with a third decimal of zero (formatPercent drops it) or a rate without its % sign.
+  { rule: 'rate', pattern: /(?<![\d.$])\d{1,2}\.\d{2}0(?!\d)%?/g },
+  { rule: 'uuid', pattern: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi },
+];
+
+/** Every finding in a page's text, data codes excepted, each once. */
+export function displayFindings(text: string): Finding[] {
+  const found = new Map<string, Finding>();
+  for (const { rule, pattern } of RULES) {
+    for (const match of text.matchAll(pattern)) {
+      const token = match[0];
+      if (rule === 'code' && DATA_CODES.has(token)) continue;
+      found.set(`${rule}:${token}`, { rule, text: token });
+    }
+  }
+  return [...found.values()];
+}
