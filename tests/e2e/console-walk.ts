@@ -106,7 +106,8 @@ export async function walkConsole(page: Page, realm: Realm, paths: readonly stri
         .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       for (const href of hrefs) seen.links.add(href);
       const text = await page.locator('main').innerText();
-      for (const finding of displayFindings(text)) result.findings.push(`${path}: ${finding.rule} "${finding.text}"`);
+      for (const finding of displayFindings(text, path))
+        result.findings.push(`${path}: ${finding.rule} "${finding.text}"`);
     }
   }
   for (const path of pending) result.unopened.push(`${path}: no demo id for its parameters`);

@@ -1,3 +1,5 @@
+import { RULE_FIELDS } from '../../domain/rules/bureau-fields.ts';
+
 /**
  * What a person must never read on a console page (issue 27 item 4): a raw enumeration code, an ISO timestamp, an
  * amount or rate the formatters did not touch, a uuid. The display-format browser test runs these over each page's
@@ -10,10 +12,24 @@ export interface Finding {
 }
 
 /**
- * Codes that are data, not enumerations: a person types or receives them as they are.
- * Each entry says where it comes from.
+ * Codes that are data, not enumerations: a person writes or reads them as they are. Each entry says where from.
  */
-export const DATA_CODES: ReadonlySet<string> = new Set([]);
+export const DATA_CODES: ReadonlySet<string> = new Set([
+  // Bureau field names of the eligibility rule language: an admin types them into a stipulation's or criterion's
+  // rule (OLDEST_TRADE_MONTHS < 24), and the rule is shown as written.
+  ...RULE_FIELDS,
+]);
+
+/**
+ * Pages whose codes are all data: the lender's lookup lists pair each of its LOS codes (FULL_TIME, CASH_OUT…) with
+ * the label its consumers read; the code is what the lender's loan system expects, so the page shows it verbatim.
+ */
+export const DATA_CODE_PAGES: ReadonlySet<string> = new Set([
+  'employmentStatus',
+  'occupancyStatus',
+  'purposeTypes',
+  'refinanceReasons',
+]);
 
 const RULES: readonly { readonly rule: Finding['rule']; readonly pattern: RegExp }[] = [
   // ENROLLMENT_STARTED, PENDING_DOCUMENTS: two or more capitals joined by underscores.
@@ -23,18 +39,18 @@ const RULES: readonly { readonly rule: Finding['rule']; readonly pattern: RegExp
   { rule: 'amount', pattern: /\$\s?-?\d{4,}(?:\.\d+)?/g },
   // 15000.00 or 314.95 with no $: a bare decimal with cents (percentages and formatted amounts are left out).
   { rule: 'amount', pattern: /(?<![$\d.,:/-])\d{1,3}(?:\d{3})*\.\d{2}(?![\d%.])/g },
-  // APR 9.490: a rate with a third decimal of zero (formatPercent drops it) or a rate without its % sign.
+  // APR 9.490: a rate with a third decimal of zero, which formatPercent drops.
   { rule: 'rate', pattern: /(?<![\d.$])\d{1,2}\.\d{2}0(?!\d)%?/g },
   { rule: 'uuid', pattern: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi },
 ];
 
-/** Every finding in a page's text, data codes excepted, each once. */
-export function displayFindings(text: string): Finding[] {
+/** Every finding in a page's text, data codes excepted (all codes on a page of DATA_CODE_PAGES), each once. */
+export function displayFindings(text: string, page = ''): Finding[] {
   const found = new Map<string, Finding>();
   for (const { rule, pattern } of RULES) {
     for (const match of text.matchAll(pattern)) {
       const token = match[0];
-      if (rule === 'code' && DATA_CODES.has(token)) continue;
+      if (rule === 'code' && (DATA_CODES.has(token) || DATA_CODE_PAGES.has(page))) continue;
       found.set(`${rule}:${token}`, { rule, text: token });
     }
   }

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { INVOICE_FIELDS, type Invoice, invoicePdf, listInvoices, updateInvoiceStatus } from '../../../api/billing.ts';
 import { INVOICE_TRANSITIONS, type InvoiceStatus } from '../../../domain/billing/pricing.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { InvoicePdfButton, invoiceColumns } from '../../../kit/invoice-columns.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
@@ -24,7 +25,7 @@ export function BillingPage({ client, session, search, navigateSearch }: Console
       client.call(updateInvoiceStatus, { params: { invoiceId: input.invoice.id }, body: { status: input.status } }),
     toasts: {
       pending: 'Updating the invoice…',
-      success: (invoice) => `Invoice ${invoice.number}: ${invoice.status}`,
+      success: (invoice) => `Invoice ${invoice.number}: ${labelOf(invoice.status)}`,
       error: 'Could not update the invoice',
     },
     invalidate: [listQueryKey(listInvoices)],

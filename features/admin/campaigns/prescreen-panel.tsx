@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ApiClient } from '../../../api/client.ts';
 import type { Session } from '../../../api/session.ts';
 import { GLOBAL_STATE } from '../../../api/uc-campaigns.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { BUREAU_FIELDS } from '../../../domain/rules/bureau-fields.ts';
 import { can } from '../../../kit/permission.ts';
 import { PrescreenCriteriaForm } from '../../../kit/prescreen-criteria-form.tsx';
@@ -32,7 +33,9 @@ export function PrescreenPanel(props: {
   return (
     <Stack gap="5">
       {data?.locked ? (
-        <Text color="fg.muted">Prescreen criteria cannot be updated while the campaign is {data.status}.</Text>
+        <Text color="fg.muted">
+          Prescreen criteria cannot be updated while the campaign is {labelOf(data.status).toLowerCase()}.
+        </Text>
       ) : null}
       {editable ? (
         <PrescreenCriteriaForm

@@ -1,6 +1,7 @@
 import { Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
@@ -20,7 +21,7 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
     <CampaignFrame client={client} id={campaignId} section="Campaign processing">
       {data ? (
         <Text color="fg.muted" mb="4">
-          {data.status}
+          {labelOf(data.status)}
           {data.complete ? ' · processing complete' : ''}
         </Text>
       ) : null}

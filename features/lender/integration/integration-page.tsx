@@ -6,6 +6,7 @@ import {
   type Integration,
   listIntegrations,
 } from '../../../api/integrations.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { useInPlaceEditor } from '../../../kit/in-place-editor.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
@@ -26,7 +27,7 @@ const columns = [
   column.accessor('funding', { header: 'Funding', cell: (cell) => (cell.getValue() ? 'Yes' : 'No') }),
   column.accessor('status', {
     header: 'Status',
-    cell: (cell) => <Badge colorPalette={STATUS_COLORS[cell.getValue()]}>{cell.getValue()}</Badge>,
+    cell: (cell) => <Badge colorPalette={STATUS_COLORS[cell.getValue()]}>{labelOf(cell.getValue())}</Badge>,
   }),
 ];
 
