@@ -90,6 +90,8 @@ describe('labelOf', () => {
     expect(labelOf('IN_PROGRESS')).toBe('In progress');
     expect(labelOf('ADD_ON')).toBe('Add-on');
     expect(labelOf('LoanLeadAnalyst')).toBe('Loan lead analyst');
+    expect(labelOf('PERSONAL LOANS')).toBe('Personal Loans');
+    expect(labelOf('SHORT-TERM LOANS')).toBe('Short-term Loans');
   });
 
   it('puts codes no catalogue names into words, and leaves data and abbreviations alone', () => {

@@ -251,7 +251,8 @@ const sentence = (code: string) => {
  */
 export const labelOf = (value: string | null | undefined): string => {
   if (value === null || value === undefined) return '';
-  const known = BY_CODE.get(value);
+  // Some stores keep a category in capitals with spaces ('PERSONAL LOANS'): the same code as PERSONAL_LOANS.
+  const known = BY_CODE.get(value) ?? BY_CODE.get(value.replace(/[ -]/g, '_'));
   if (known !== undefined) return known;
   // Short all-capital words are abbreviations people read as they are (APR, LOS, NCUA); longer codes get words.
   return CODE.test(value) && (value.includes('_') || value.length > 4) ? sentence(value) : value;

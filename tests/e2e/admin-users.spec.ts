@@ -77,7 +77,7 @@ test('the admin adds a lender user, who signs in with the mailed temporary passw
   await captureScreens(admin, 'admin-users-locked');
   await row.getByRole('button', { name: `Actions for ${username}` }).click();
   await admin.getByRole('menuitem', { name: 'Unlock' }).click();
-  await expect(row.getByText('ACTIVE')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   // Edit: one more permission group; the list shows it.
   await row.getByRole('button', { name: `Actions for ${username}` }).click();

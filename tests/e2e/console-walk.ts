@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { displayFindings } from './display-findings.ts';
 
@@ -15,6 +17,8 @@ export interface Walk {
 
 /** Ids the seed fixes (server/db/seed-campaign.ts, seed-consumers.ts), for parameters no walked page gives. */
 const SEED_IDS: Readonly<Record<string, string>> = {
+  // Acme Auto, the demo embedder (its number: processing steps name embedders by number).
+  embedderId: '1',
   ucCampaignId: '70000000-0000-4000-8000-000000000001',
   campaignId: '70000000-0000-4000-8000-000000000001',
   redemptionId: '50000000-0000-4000-8000-000000000003',
@@ -105,7 +109,14 @@ export async function walkConsole(page: Page, realm: Realm, paths: readonly stri
         .locator(`a[href^="${base}/"]`)
         .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       for (const href of hrefs) seen.links.add(href);
+      // The text as the code printed it: a CSS capitalisation (a small-caps label) is not a raw value.
+      await page.addStyleTag({ content: '* { text-transform: none !important; }' });
       const text = await page.locator('main').innerText();
+      if (process.env.E2E_DISPLAY_DUMP) {
+        const file = join(process.env.E2E_DISPLAY_DUMP, realm, `${path.replaceAll('/', '_')}.txt`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
       for (const finding of displayFindings(text, path))
         result.findings.push(`${path}: ${finding.rule} "${finding.text}"`);
     }

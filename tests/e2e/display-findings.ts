@@ -1,3 +1,4 @@
+import { DATA_PARTNERS } from '../../domain/catalog/lender.ts';
 import { RULE_FIELDS } from '../../domain/rules/bureau-fields.ts';
 
 /**
@@ -18,6 +19,10 @@ export const DATA_CODES: ReadonlySet<string> = new Set([
   // Bureau field names of the eligibility rule language: an admin types them into a stipulation's or criterion's
   // rule (OLDEST_TRADE_MONTHS < 24), and the rule is shown as written.
   ...RULE_FIELDS,
+  // The LOS and data-partner vendors a lender's integration is of (CUNEXUS, MKIII): the vendor's own identifier.
+  ...DATA_PARTNERS,
+  // Abbreviations people read as they are (a home equity line of credit is a HELOC).
+  'HELOC',
 ]);
 
 /**
@@ -31,9 +36,17 @@ export const DATA_CODE_PAGES: ReadonlySet<string> = new Set([
   'refinanceReasons',
 ]);
 
+/**
+ * Pages that show a uuid as configuration the admin typed in: an embedder's reports dashboard ID is the external BI
+ * dashboard's own id, shown so the admin can check it against that system.
+ */
+export const DATA_UUID_PAGES: ReadonlySet<string> = new Set(['embedders/$embedderId']);
+
 const RULES: readonly { readonly rule: Finding['rule']; readonly pattern: RegExp }[] = [
   // ENROLLMENT_STARTED, PENDING_DOCUMENTS: two or more capitals joined by underscores.
   { rule: 'code', pattern: /(?<![\w{])[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+(?![\w}])/g },
+  // STANDALONE, PENDING: a one-word code of five or more capitals (shorter ones are abbreviations: APR, NCUA).
+  { rule: 'code', pattern: /(?<![\w{-])[A-Z]{5,}(?![\w}-])/g },
   { rule: 'timestamp', pattern: /\d{4}-\d{2}-\d{2}T\d{2}:/g },
   // $1500.00 or $15000: four or more integer digits after $ without a thousands separator.
   { rule: 'amount', pattern: /\$\s?-?\d{4,}(?:\.\d+)?/g },
@@ -51,6 +64,7 @@ export function displayFindings(text: string, page = ''): Finding[] {
     for (const match of text.matchAll(pattern)) {
       const token = match[0];
       if (rule === 'code' && (DATA_CODES.has(token) || DATA_CODE_PAGES.has(page))) continue;
+      if (rule === 'uuid' && DATA_UUID_PAGES.has(page)) continue;
       found.set(`${rule}:${token}`, { rule, text: token });
     }
   }

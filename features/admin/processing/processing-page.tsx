@@ -28,7 +28,7 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
       {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
       {query.isPending ? <Skeleton height="12rem" /> : null}
       {data && !data.open ? (
-        <Text color="fg.muted">Steps run while the campaign is SCHEDULED or OFFERS_GENERATED.</Text>
+        <Text color="fg.muted">Steps run while the campaign is scheduled or its offers are generated.</Text>
       ) : null}
       <Stack gap="4">
         {data?.steps.map((step) => {

@@ -2,6 +2,7 @@ import { Badge, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.ts';
 import { getProjection } from '../../../api/projections.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { ProjectionSummaryTable } from '../../../kit/projection-summary-table.tsx';
 import { ProjectionWhatIf } from '../../../kit/projection-what-if.tsx';
@@ -45,7 +46,7 @@ export function ProjectionPage({
       {data ? (
         <Stack gap="8">
           <HStack gap="3" wrap="wrap">
-            <Badge colorPalette={STATUS_PALETTE[data.status]}>{data.status}</Badge>
+            <Badge colorPalette={STATUS_PALETTE[data.status]}>{labelOf(data.status)}</Badge>
             <Text>
               {data.rowsDone} of {data.rowsTotal ?? '…'} consumers projected
             </Text>
