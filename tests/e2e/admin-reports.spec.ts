@@ -80,7 +80,7 @@ test('the admin generates the current campaign’s invoice and downloads its PDF
   await page.getByRole('button', { name: 'Generate invoice' }).click();
   await expect(page.getByText(/^Invoice \d+: Draft$/)).toBeVisible({ timeout: 40_000 });
   const row = page.getByRole('row').filter({ hasText: lender.name }).filter({ hasText: 'Draft' }).first();
-  await expect(row).toContainText('STANDARD_FLAT');
+  await expect(row).toContainText('Standard flat');
   await expect(row).toContainText('$');
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-billing');

@@ -41,6 +41,8 @@ function rowsOf(json: unknown, into: Row[] = []): Row[] {
 const idOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
 interface Seen {
+  /** Links to rows the test made for the walk: only a whole route's match takes its ids from them. */
+  readonly made: readonly string[];
   readonly links: Set<string>;
   /** The rows each walked page (its URL) loaded. */
   readonly rows: Map<string, Row[]>;
@@ -49,6 +51,16 @@ interface Seen {
 /** The route's URL with ids for its parameters, or undefined while one is unknown. */
 function resolve(base: string, path: string, seen: Seen): string | undefined {
   const names = [...path.matchAll(/\$([A-Za-z]+)/g)].map((m) => m[1] as string);
+  if (names.length > 0) {
+    const whole = new RegExp(`^${base}/${path.replace(/\$[A-Za-z]+/g, '([^/?#]+)')}(?:[?#].*)?$`);
+    const link = [...seen.made, ...seen.links].find((candidate) =>
+      whole
+        .exec(candidate)
+        ?.slice(1)
+        .every((value) => !LITERALS.has(value)),
+    );
+    if (link) return link.replace(/[?#].*$/, '');
+  }
   let resolved = path;
   for (const name of names) {
     const at = resolved.indexOf(`$${name}`);
@@ -75,10 +87,15 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Opens every path (relative to /{realm}/console) and collects what its visible main text should not show. */
-export async function walkConsole(page: Page, realm: Realm, paths: readonly string[]): Promise<Walk> {
+export async function walkConsole(
+  page: Page,
+  realm: Realm,
+  paths: readonly string[],
+  made: readonly string[] = [],
+): Promise<Walk> {
   const base = `/${realm}/console`;
   const result: Walk = { walked: [], findings: [], unopened: [] };
-  const seen: Seen = { links: new Set(), rows: new Map() };
+  const seen: Seen = { made, links: new Set(), rows: new Map() };
   let rows: Row[] = [];
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;

@@ -6,6 +6,7 @@ import { signInAsAdmin } from './admin-session.ts';
 import { type Realm, type Walk, walkConsole } from './console-walk.ts';
 import { DEMO } from './demo.ts';
 import { displayFindings } from './display-findings.ts';
+import { adminWalkLinks, embedderWalkLinks, lenderWalkLinks } from './display-walk-data.ts';
 import { LoginPage } from './pages/login-page.ts';
 
 // Every console route of the three page tables, opened as its realm's demo admin (issue 27 item 4): no page's visible
@@ -56,17 +57,17 @@ test('the checks catch what issue 27 measured and pass the formatted forms', () 
 test('admin console pages show formatted values', async ({ page }) => {
   await signInAsAdmin(page);
   const paths = adminPages.map((p) => p.path);
-  report('admin', paths.length, await walkConsole(page, 'admin', paths));
+  report('admin', paths.length, await walkConsole(page, 'admin', paths, await adminWalkLinks(page.request)));
 });
 
 test('lender console pages show formatted values', async ({ page }) => {
   await signInAt(page, 'lender');
   const paths = lenderPages.map((p) => p.path);
-  report('lender', paths.length, await walkConsole(page, 'lender', paths));
+  report('lender', paths.length, await walkConsole(page, 'lender', paths, await lenderWalkLinks(page.request)));
 });
 
 test('embedder console pages show formatted values', async ({ page }) => {
   await signInAt(page, 'embedder');
   const paths = embedderPages.map((p) => p.path);
-  report('embedder', paths.length, await walkConsole(page, 'embedder', paths));
+  report('embedder', paths.length, await walkConsole(page, 'embedder', paths, await embedderWalkLinks(page.request)));
 });

@@ -125,7 +125,7 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
   const pdfButton = page.getByRole('button', { name: `Download PDF of invoice ${invoiceNumber}`, exact: true });
   const invoiceRow = page.getByRole('row').filter({ has: pdfButton });
   await expect(invoiceRow).toContainText('Summit Credit Union');
-  await expect(invoiceRow).toContainText('STANDARD_FLAT');
+  await expect(invoiceRow).toContainText('Standard flat');
   await expect(invoiceRow).toContainText('$');
   const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
   expect(pdfFile.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);

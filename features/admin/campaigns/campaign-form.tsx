@@ -9,8 +9,7 @@ import {
   type UcCampaignDetail,
   updateUcCampaign,
 } from '../../../api/uc-campaigns.ts';
-import { CAMPAIGN_STATUSES } from '../../../domain/catalog/campaign-status.ts';
-import { labelledOptions } from '../../../domain/format/labels.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
@@ -30,7 +29,7 @@ const fieldsOf = (readOnly: boolean): FieldsOf<Draft> =>
   (
     [
       { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'status', label: 'Status', kind: 'select', options: labelledOptions(CAMPAIGN_STATUSES), readOnly: true },
+      { name: 'status', label: 'Status', kind: 'select', options: [], readOnly: true },
       { name: 'enrollmentPeriod.start', label: 'Enrollment period start', kind: 'date' },
       { name: 'enrollmentPeriod.end', label: 'Enrollment period end', kind: 'date' },
       { name: 'activeOffersPeriod.start', label: 'Active offers period start', kind: 'date' },
@@ -70,7 +69,7 @@ export function CampaignForm({ client, campaign }: { client: ApiClient; campaign
   });
   const status = draftOf(campaign).status;
   const fields = fieldsOf(campaign ? !campaign.editable : false).map((field) =>
-    field.name === 'status' ? { ...field, options: [{ value: status, label: status }] } : field,
+    field.name === 'status' ? { ...field, options: [{ value: status, label: labelOf(status) }] } : field,
   );
   return (
     <SchemaForm
