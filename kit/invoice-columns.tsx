@@ -4,7 +4,7 @@ import { LuDownload } from 'react-icons/lu';
 import type { Invoice } from '../api/billing.ts';
 import type { InvoiceStatus } from '../domain/billing/pricing.ts';
 import { labelOf } from '../domain/format/labels.ts';
-import { cells } from '../kit/display-cells.ts';
+import { cells } from './display-cells.ts';
 import { DOWNLOAD_MESSAGES } from './paged-list.ts';
 import { saveBlobFile } from './save-file.ts';
 import { runWithToasts } from './toasts.ts';

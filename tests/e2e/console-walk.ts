@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { displayFindings } from './display-findings.ts';
+import { captureScreens } from './screenshots.ts';
 
 // Walks every route of a console page table as a signed-in user: each route's parameters are the demo data's ids,
 // read from the links of the pages already walked, else from the list its parent page loaded (the first row's id),
@@ -23,6 +24,18 @@ const SEED_IDS: Readonly<Record<string, string>> = {
   campaignId: '70000000-0000-4000-8000-000000000001',
   redemptionId: '50000000-0000-4000-8000-000000000003',
 };
+
+/** Pages whose formatted values people look at in the screenshots (1280 and 390 wide; none when E2E_SCREENS=off). */
+const SCREENS = new Set([
+  'uc/campaign',
+  'reports',
+  'materialReports',
+  'users',
+  'loanLeads',
+  'loanLeads/$redemptionId',
+  'campaign/upcoming/enrollment/product/$productId',
+  'keys/postbacks',
+]);
 
 /** Path segments that are pages of their own, never a parameter's value. */
 const LITERALS = new Set(['new', 'import', 'edit', 'view', 'users', 'current', 'next', 'upcoming', 'rates']);
@@ -134,6 +147,7 @@ export async function walkConsole(
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, text);
       }
+      if (SCREENS.has(path)) await captureScreens(page, `display-${realm}-${path.replace(/[/$]+/g, '-')}`);
       for (const finding of displayFindings(text, path))
         result.findings.push(`${path}: ${finding.rule} "${finding.text}"`);
     }
