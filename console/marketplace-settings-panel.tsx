@@ -11,6 +11,7 @@ import {
 } from '../api/marketplace-settings.ts';
 import { REEVALUABLE_FIELDS } from '../domain/catalog/consumer.ts';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
+import { labelOf } from '../domain/format/labels.ts';
 import {
   isRequiredApplicationField,
   marketplaceWorkflowSchema,
@@ -24,7 +25,7 @@ import { LoadFailure } from '../ui/load-failure.tsx';
 /** An application field's name ("Annual income" for annualIncome); an unknown key as it is. */
 export const fieldLabel = (field: string): string =>
   isRequiredApplicationField(field) ? REQUIRED_APPLICATION_FIELDS[field] : field;
-const options = (values: readonly string[], label = (value: string) => value.replaceAll('_', ' ')) =>
+const options = (values: readonly string[], label = (value: string) => labelOf(value).replaceAll('_', ' ')) =>
   values.map((value) => ({ value, label: label(value) }));
 const EMPTY: Workflow = {
   applicableProducts: [],
@@ -163,7 +164,7 @@ export function MarketplaceSettingsPanel(props: {
     <Stack gap="6">
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="semibold">{data.campaignName}</Text>
-        <Badge>{data.campaignStatus}</Badge>
+        <Badge>{labelOf(data.campaignStatus)}</Badge>
       </HStack>
       {data.message ? (
         <Alert.Root status="info">

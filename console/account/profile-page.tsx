@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { getProfile, type Profile } from '../../api/account.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { failureMessage } from '../../kit/toasts.ts';
@@ -75,7 +76,7 @@ function AccountFacts({ profile }: { profile: Profile }) {
             <HStack gap="2" flexWrap="wrap">
               {profile.roles.map((role) => (
                 <Badge key={role} colorPalette="brand" variant="subtle" size="md">
-                  {role}
+                  {labelOf(role)}
                 </Badge>
               ))}
             </HStack>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import { getCampaignMetrics, getLenderDashboard } from '../../api/offer-metrics.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 import { Picker } from '../../kit/picker.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { lenderMetricPanels } from './funnel-panels.ts';
@@ -37,7 +38,7 @@ export function LenderCampaignMetrics({ client, fiId }: { client: ApiClient; fiI
           <Picker
             label="Campaign"
             value={campaignId ?? ''}
-            options={dashboard.data.campaigns.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` }))}
+            options={dashboard.data.campaigns.map((c) => ({ value: c.id, label: `${c.name} (${labelOf(c.status)})` }))}
             onChange={setPicked}
           />
         </Stack>

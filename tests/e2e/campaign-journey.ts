@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO } from './demo.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 
 const EMBEDDER = 1;
 const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kendall', 'Logan'];
@@ -54,7 +55,8 @@ export async function campaignAction(page: Page, label: string, status: string) 
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: label, exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
+  // The page names the status in words (domain/format/labels.ts).
+  await expect(page.getByText(labelOf(status), { exact: true }).first()).toBeVisible();
 }
 
 const CAMPAIGN_TABS = [

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { generateInvoice, getInvoice, listBillingCampaigns, listInvoices } from '../../../api/billing.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { listLenders } from '../../../api/lenders.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { Picker } from '../../../kit/picker.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -36,7 +37,7 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
     },
     toasts: {
       pending: 'Generating the invoice…',
-      success: (invoice) => `Invoice ${invoice.number}: ${invoice.status}`,
+      success: (invoice) => `Invoice ${invoice.number}: ${labelOf(invoice.status)}`,
       error: 'Could not generate the invoice',
     },
     invalidate: [listQueryKey(listInvoices)],
@@ -44,7 +45,7 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
   const lenderOptions = (lenders.data?.content ?? []).map((row) => ({ value: String(row.fiId), label: row.name }));
   const campaignOptions = (campaigns.data ?? []).map((row) => ({
     value: row.id,
-    label: `${row.name} (${row.status})`,
+    label: `${row.name} (${labelOf(row.status)})`,
   }));
   return (
     <HStack gap="3" align="flex-end" flexWrap="wrap">

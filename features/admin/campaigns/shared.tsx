@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import { getUcCampaign } from '../../../api/uc-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { TabNav } from '../../../kit/tab-nav.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -31,7 +32,7 @@ const PALETTE: Readonly<Record<DisplayCampaignStatus, string>> = {
 };
 export const DisplayStatusBadge = ({ status }: { status: DisplayCampaignStatus }) => (
   <Badge colorPalette={PALETTE[status]} variant="subtle">
-    {status}
+    {labelOf(status)}
   </Badge>
 );
 

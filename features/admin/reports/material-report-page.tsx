@@ -9,17 +9,20 @@ import {
 } from '../../../api/reports.ts';
 import { AuditDiffTable } from '../../../console/audit-diff-table.tsx';
 import { ReportPage } from '../../../console/report-page.tsx';
+import { formatDateTime } from '../../../domain/format/date.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import type { MaterialSearch } from './material-search.ts';
 
 const column = createColumnHelper<MaterialReportRow>();
 const columns = [
-  column.accessor('createdDate', { header: 'Created date', cell: (c) => c.getValue().replace('T', ' ').slice(0, 16) }),
+  column.accessor('createdDate', { header: 'Created date', cell: cells.dateTime }),
   column.accessor('createdBy', { header: 'Created by' }),
-  column.accessor('category', { header: 'Category' }),
-  column.accessor('action', { header: 'Action' }),
-  column.accessor('entity', { header: 'Campaign or entity', enableSorting: false }),
+  column.accessor('category', { header: 'Category', cell: cells.label }),
+  column.accessor('action', { header: 'Action', cell: cells.label }),
+  column.accessor('entity', { header: 'Campaign or entity', enableSorting: false, cell: cells.label }),
   column.accessor('entityName', { header: 'Entity name' }),
   column.accessor('financialInstitution', { header: 'Financial institution', enableSorting: false }),
   column.accessor('embedder', { header: 'Embedder', enableSorting: false }),
@@ -58,7 +61,7 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
           size="xs"
           variant="outline"
           onClick={() => navigateSearch({ auditId: row.id })}
-          aria-label={`Details of ${row.action} ${row.createdDate}`}
+          aria-label={`Details of ${labelOf(row.action)} ${formatDateTime(row.createdDate)}`}
         >
           Details
         </Button>

@@ -31,8 +31,8 @@ const fields: FieldsOf<Draft> = [
     label: 'Status',
     kind: 'select',
     options: [
-      { value: 'ACTIVE', label: 'ACTIVE' },
-      { value: 'INACTIVE', label: 'INACTIVE' },
+      { value: 'ACTIVE', label: 'Active' },
+      { value: 'INACTIVE', label: 'Inactive' },
     ],
   },
   { name: 'description', label: 'Description', kind: 'textarea' },

@@ -33,10 +33,10 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
       label: 'Status',
       kind: 'select',
       options: [
-        { value: 'ACTIVE', label: 'ACTIVE' },
-        { value: 'INACTIVE', label: 'INACTIVE (cannot sign in)' },
+        { value: 'ACTIVE', label: 'Active' },
+        { value: 'INACTIVE', label: 'Inactive (cannot sign in)' },
       ],
-      helperText: user.status === 'LOCKED' ? 'Locked after failed sign-ins: ACTIVE unlocks.' : undefined,
+      helperText: user.status === 'LOCKED' ? 'Locked after failed sign-ins: Active unlocks.' : undefined,
     },
     { name: 'roles', label: 'Roles', kind: 'multiselect', options: roleOptions(user.realm) },
   ];

@@ -1,5 +1,6 @@
 import { DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { LenderCampaignDetail } from '../../../api/lender-campaigns.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 
 export const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US')}`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -24,7 +25,7 @@ export function ProductSummary({ products, empty }: { products: LenderCampaignDe
             {products.map((product) => (
               <Table.Row key={product.productId}>
                 <Table.Cell>{product.name}</Table.Cell>
-                <Table.Cell>{product.category}</Table.Cell>
+                <Table.Cell>{labelOf(product.category)}</Table.Cell>
                 <Table.Cell textAlign="end">{count(product.offersGenerated)}</Table.Cell>
                 <Table.Cell textAlign="end">{count(product.redeemed)}</Table.Cell>
                 <Table.Cell textAlign="end">{dollars(product.redeemedAmount)}</Table.Cell>
@@ -39,7 +40,7 @@ export function ProductSummary({ products, empty }: { products: LenderCampaignDe
             <Heading as="h3" size="sm">
               {product.name}{' '}
               <Text as="span" color="fg.muted" fontWeight="normal">
-                · {product.category}
+                · {labelOf(product.category)}
               </Text>
             </Heading>
             <DataList.Root orientation="horizontal" size="sm">

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
 import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
+import { formatDisplay } from '../../../domain/format/display.ts';
 import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-
-const usd = (amount: string) => Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** /lender/console/loanLeads/{redemptionId}: every report field, the lead's actions, sealed data on an audited click. */
 export function LoanLeadPage({
@@ -37,7 +36,7 @@ export function LoanLeadPage({
     <Stack gap="6">
       <PageHeader
         title={`Loan lead ${data.lead.loanNumber}`}
-        description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${usd(data.lead.amount)}`}
+        description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${formatDisplay('money', data.lead.amount)}`}
       />
       {can(session, 'loanLeads', 'write') ? (
         <LeadActions client={client} fiId={fiId} detail={data} myUserId={session.userId ?? null} queryKey={queryKey} />
@@ -60,7 +59,8 @@ export function LoanLeadPage({
                     {field.label}
                   </DataList.ItemLabel>
                   <DataList.ItemValue>
-                    {(field.sealed ? revealed[field.key] : undefined) ?? field.value ?? '—'}
+                    {(field.sealed ? revealed[field.key] : undefined) ??
+                      (formatDisplay(field.display ?? 'text', field.value) || '—')}
                   </DataList.ItemValue>
                 </DataList.Item>
               ))}

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client.ts';
 import { getProjection } from '../../../api/projections.ts';
 import { ProjectionSummaryTable } from '../../../console/projection-summary-table.tsx';
 import { ProjectionWhatIf } from '../../../console/projection-what-if.tsx';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -45,7 +46,7 @@ export function ProjectionPage({
       {data ? (
         <Stack gap="8">
           <HStack gap="3" wrap="wrap">
-            <Badge colorPalette={STATUS_PALETTE[data.status]}>{data.status}</Badge>
+            <Badge colorPalette={STATUS_PALETTE[data.status]}>{labelOf(data.status)}</Badge>
             <Text>
               {data.rowsDone} of {data.rowsTotal ?? '…'} consumers projected
             </Text>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Link as ChakraLink, Skeleton, Table, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { listProjections, runProjection } from '../../../api/projections.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -75,7 +76,7 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
                 </Table.Cell>
                 <Table.Cell>{projection.projectionFor}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={STATUS_PALETTE[projection.status]}>{projection.status}</Badge>
+                  <Badge colorPalette={STATUS_PALETTE[projection.status]}>{labelOf(projection.status)}</Badge>
                 </Table.Cell>
               </Table.Row>
             ))}
