@@ -85,14 +85,32 @@ export function ConsolePageFrame({
   );
 }
 
-/** A page whose loader failed: its title, what went wrong, and a retry (the console around it keeps working). */
-export function ConsolePageError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+/**
+ * A page whose loader failed: its title, what went wrong, and a retry (the console around it keeps working). The
+ * page's own seed message ("There was an error getting the branches") leads when it has one, the server's reason
+ * beneath it (a 404's "Lender not found" says more than the generic line).
+ */
+export function ConsolePageError({
+  title,
+  message,
+  error,
+  onRetry,
+}: {
+  title: string;
+  message?: string | undefined;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const reason = failureMessage(error);
   return (
     <Stack gap="4">
       <PageHeader title={title} />
       <Alert.Root status="error" role="alert" borderRadius="lg">
         <Alert.Indicator />
-        <Alert.Title>{failureMessage(error)}</Alert.Title>
+        <Alert.Content>
+          <Alert.Title>{message ?? reason}</Alert.Title>
+          {message && reason !== message ? <Alert.Description>{reason}</Alert.Description> : null}
+        </Alert.Content>
         <Button size="sm" variant="outline" ms="auto" onClick={onRetry}>
           Try again
         </Button>
