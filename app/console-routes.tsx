@@ -175,7 +175,5 @@ function pageSearchOf(page: PageSpec, search: Record<string, unknown>): PageSear
 
 function PageLoadError({ title, message, error }: { title: string; message: string | undefined; error: unknown }) {
   const router = useRouter();
-  return (
-    <ConsolePageError title={title} message={message} error={error} onRetry={() => void router.invalidate()} />
-  );
+  return <ConsolePageError title={title} message={message} error={error} onRetry={() => void router.invalidate()} />;
 }

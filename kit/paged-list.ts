@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@
 import { useState } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import type { Endpoint, InferIn, InferOut } from '../api/endpoint.ts';
-import { endpointKey } from '../api/query-options.ts';
 import type { ListFields, ListFilter, Page } from '../api/paged-list.ts';
+import { endpointKey } from '../api/query-options.ts';
 import { DEFAULT_PAGE_SIZE } from '../domain/catalog/limits.ts';
 import {
   csvQueryOf,

@@ -23,7 +23,14 @@ export interface QueryGateProps<Data> {
  * there, the failure with Try again, the empty state, else the screen with its data. Data on screen stays on
  * screen while a refetch runs, and a refetch that fails after a success shows the failure (the data may be stale).
  */
-export function QueryGate<Data>({ query, failure, skeletonHeight = '48', empty, isEmpty, children }: QueryGateProps<Data>) {
+export function QueryGate<Data>({
+  query,
+  failure,
+  skeletonHeight = '48',
+  empty,
+  isEmpty,
+  children,
+}: QueryGateProps<Data>) {
   if (query.isError) return <LoadFailure message={failure} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return <Skeleton height={skeletonHeight} data-testid="query-gate-pending" />;
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
