@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type Acknowledgement, acknowledgeChange, listLenderAcknowledgements, rejectChange } from '../api/acknowledgements.ts';
+import {
+  type Acknowledgement,
+  acknowledgeChange,
+  listLenderAcknowledgements,
+  rejectChange,
+} from '../api/acknowledgements.ts';
 import type { ApiClient } from '../api/client.ts';
 import { endpointKey } from '../api/query-options.ts';
 import { confirmationMessage } from '../domain/validation/confirmation.ts';

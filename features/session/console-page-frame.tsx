@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
+import { endpointQuery } from '../../api/query-options.ts';
 import { getTenant, type Session } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import {
@@ -24,11 +25,7 @@ function useTenant(realm: ConsoleRealm, session: Session | null) {
   const tenantRealm = realm === 'fi' || realm === 'embedder' ? realm : null;
   const tenantId = session?.tenantId;
   return useQuery({
-    queryKey: ['tenant', tenantRealm, tenantId],
-    queryFn: () => {
-      if (!tenantRealm || !tenantId) throw new Error('No tenant');
-      return client.call(getTenant, { params: { realm: tenantRealm, tenantId } });
-    },
+    ...endpointQuery(client, getTenant, { params: { realm: tenantRealm ?? 'fi', tenantId: tenantId ?? '' } }),
     enabled: tenantRealm !== null && tenantId !== undefined,
   });
 }
