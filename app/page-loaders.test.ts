@@ -51,7 +51,6 @@ const NO_SERVER_DATA = new Set<string>([
 const LOADER_PENDING = new Set<string>([
   'admin:billing',
   'admin:cdfiReports',
-  'admin:dashboard',
   'admin:embedders',
   'admin:embedders/$embedderId',
   'admin:embedders/$embedderId/approvedProducts',
@@ -79,7 +78,6 @@ const LOADER_PENDING = new Set<string>([
   'admin:materialReports',
   'admin:outbox',
   'admin:prequalLeads',
-  'admin:profile',
   'admin:prospects',
   'admin:prospects/$lenderId/edit',
   'admin:prospects/$lenderId/users',
@@ -126,7 +124,6 @@ const LOADER_PENDING = new Set<string>([
   'embedder:keys/siteKeyManagement/$siteKeyId/edit',
   'embedder:keys/siteKeyManagement/$siteKeyId/view',
   'embedder:prequalLeads',
-  'embedder:profile',
   'embedder:reports',
   'lender:billing',
   'lender:campaign/$campaignId/blackout',

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
+import { getAdminDashboard } from '../../api/offer-metrics.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { loadProfile } from '../../kit/account/profile-query.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
+import { ensureEndpoint } from '../../kit/page-loader.ts';
 import { consoleNav } from '../session/console-nav.ts';
 import * as campaignPages from './campaigns/campaign-pages.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
@@ -60,9 +63,11 @@ export const adminPages = [
     path: 'dashboard',
     title: 'Dashboard',
     permission: read('dashboard'),
+    loader: (context) => ensureEndpoint(context, getAdminDashboard),
+    loadFailure: 'There was an error getting the dashboard',
     component: AdminDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
   defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
   defineConsolePage({
     path: 'uc/campaign',

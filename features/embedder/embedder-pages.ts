@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { loadProfile } from '../../kit/account/profile-query.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { type ListSearch, listSearchSchema } from '../../kit/list-search.ts';
 import { consoleNav } from '../session/console-nav.ts';
@@ -64,7 +65,7 @@ export const embedderPages = [
     permission: read('dashboard'),
     component: EmbedderDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
   defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
   defineConsolePage({ path: 'campaign', title: 'Campaigns', permission: read('campaigns'), component: CampaignsPage }),
   defineConsolePage({
