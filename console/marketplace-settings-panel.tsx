@@ -9,6 +9,7 @@ import {
   type MarketplaceSettings,
   updateMarketplaceSettings,
 } from '../api/marketplace-settings.ts';
+import { endpointQuery } from '../api/query-options.ts';
 import { REEVALUABLE_FIELDS } from '../domain/catalog/consumer.ts';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { labelOf } from '../domain/format/labels.ts';
@@ -115,11 +116,9 @@ export function MarketplaceSettingsPanel(props: {
   startEditing?: string | undefined;
 }) {
   const { client, fiId, ucCampaignId } = props;
-  const queryKey = ['marketplaceSettings', fiId, ucCampaignId];
-  const list = useQuery({
-    queryKey,
-    queryFn: () => client.call(listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId } }),
-  });
+  const listQuery = endpointQuery(client, listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId } });
+  const queryKey = listQuery.queryKey;
+  const list = useQuery(listQuery);
   const [editing, setEditing] = useState<string | null>(props.startEditing ?? null);
   const toasts = (noun: string) => ({
     pending: `${noun}…`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { generateInvoice, getInvoice, listBillingCampaigns, listInvoices } from '../../../api/billing.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { listLenders } from '../../../api/lenders.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { Picker } from '../../../kit/picker.tsx';
@@ -13,14 +14,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generate the invoice of a lender and campaign: queues the `invoices` job and waits (≤ 30 s) for its outcome. */
 export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
-  const lenders = useQuery({
-    queryKey: [listLenders.path, 'billing'],
-    queryFn: ({ signal }) => client.call(listLenders, { query: { size: 500, sort: 'name,asc' }, signal }),
-  });
-  const campaigns = useQuery({
-    queryKey: [listBillingCampaigns.path],
-    queryFn: ({ signal }) => client.call(listBillingCampaigns, { signal }),
-  });
+  const lenders = useQuery(endpointQuery(client, listLenders, { query: { size: 500, sort: 'name,asc' } }));
+  const campaigns = useQuery(endpointQuery(client, listBillingCampaigns));
   const [lender, setLender] = useState('');
   const [campaign, setCampaign] = useState('');
   const generate = useConfigMutation({

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { listCampaignEmbedders, listCampaignProductInsights } from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -54,10 +55,7 @@ function SimpleTable({
 /** Product Insights tab: per enrolled lender's product, offers generated, viewed and redeemed (count, amount). */
 export function ProductInsightsPage({ client, params }: Props) {
   const id = params.ucCampaignId;
-  const insights = useQuery({
-    queryKey: [listCampaignProductInsights.path, id],
-    queryFn: ({ signal }) => client.call(listCampaignProductInsights, { params: { ucCampaignId: id }, signal }),
-  });
+  const insights = useQuery(endpointQuery(client, listCampaignProductInsights, { params: { ucCampaignId: id } }));
   return (
     <CampaignFrame client={client} id={id} section="Product Insights">
       {insights.isError ? (
@@ -87,10 +85,7 @@ export function ProductInsightsPage({ client, params }: Props) {
 /** Embedders tab: the embedders enrolled in the campaign and their consumer files. */
 export function CampaignEmbeddersPage({ client, params }: Props) {
   const id = params.ucCampaignId;
-  const embedders = useQuery({
-    queryKey: [listCampaignEmbedders.path, id],
-    queryFn: ({ signal }) => client.call(listCampaignEmbedders, { params: { ucCampaignId: id }, signal }),
-  });
+  const embedders = useQuery(endpointQuery(client, listCampaignEmbedders, { params: { ucCampaignId: id } }));
   return (
     <CampaignFrame client={client} id={id} section="Embedders">
       {embedders.isError ? (

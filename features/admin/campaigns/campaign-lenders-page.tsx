@@ -1,6 +1,7 @@
 import { Badge, Button, Link as ChakraLink, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { endpointQuery } from '../../../api/query-options.ts';
 import {
   type CampaignLender,
   enrollCampaignLender,
@@ -33,11 +34,9 @@ function LenderLink({ to, lender, children }: { to: string; lender: CampaignLend
 /** Lenders tab: every lender's enrollment; the admin enrolls or unenrolls while enrollment is open. */
 export function CampaignLendersPage({ client, session, params }: Props) {
   const id = params.ucCampaignId;
-  const key = [listCampaignLenders.path, id];
-  const lenders = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => client.call(listCampaignLenders, { params: { ucCampaignId: id }, signal }),
-  });
+  const lendersQuery = endpointQuery(client, listCampaignLenders, { params: { ucCampaignId: id } });
+  const key = lendersQuery.queryKey;
+  const lenders = useQuery(lendersQuery);
   const change = useConfigMutation({
     mutationFn: ({ lender, enroll }: { lender: CampaignLender; enroll: boolean }) =>
       client.call(enroll ? enrollCampaignLender : unenrollCampaignLender, {

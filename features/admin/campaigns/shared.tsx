@@ -2,6 +2,7 @@ import { Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { getUcCampaign } from '../../../api/uc-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
@@ -12,14 +13,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 export const CAMPAIGNS_ROOT = '/admin/console/uc/campaign';
 export const campaignPath = (id: string, page = '') => `${CAMPAIGNS_ROOT}/${id}${page ? `/${page}` : ''}`;
 export const LOAD_FAILURE = 'There was an error getting the campaign';
-export const campaignQueryKey = (id: string) => [getUcCampaign.path, id];
+export const campaignQueryKey = (id: string) => endpointKey(getUcCampaign, { ucCampaignId: id });
+
+/** The campaign every campaign tab heads with: for the hook and the tabs' loaders (features/admin/admin-pages.ts). */
+export const campaignQuery = (client: ApiClient, id: string) =>
+  endpointQuery(client, getUcCampaign, { params: { ucCampaignId: id } }, { suppressServerErrorRedirect: true });
 
 export function useCampaign(client: ApiClient, id: string) {
-  return useQuery({
-    queryKey: campaignQueryKey(id),
-    queryFn: ({ signal }) =>
-      client.call(getUcCampaign, { params: { ucCampaignId: id }, signal, suppressServerErrorRedirect: true }),
-  });
+  return useQuery(campaignQuery(client, id));
 }
 
 const PALETTE: Readonly<Record<DisplayCampaignStatus, string>> = {

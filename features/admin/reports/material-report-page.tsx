@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { endpointQuery } from '../../../api/query-options.ts';
 import {
   MATERIAL_REPORT_FIELDS,
   type MaterialReportRow,
@@ -32,14 +33,13 @@ const columns = [
 export function MaterialReportPage({ client, search, navigateSearch }: ConsolePageProps<MaterialSearch>) {
   const auditId = search.auditId;
   const detail = useQuery({
-    queryKey: [materialReportDetail.path, auditId],
+    ...endpointQuery(
+      client,
+      materialReportDetail,
+      { params: { auditId: auditId ?? '' } },
+      { suppressServerErrorRedirect: true },
+    ),
     enabled: auditId !== undefined,
-    queryFn: ({ signal }) =>
-      client.call(materialReportDetail, {
-        params: { auditId: auditId ?? '' },
-        signal,
-        suppressServerErrorRedirect: true,
-      }),
   });
   const close = () => navigateSearch({ auditId: undefined });
   return (

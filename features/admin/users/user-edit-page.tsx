@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../../api/console-users.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
@@ -68,10 +69,7 @@ export function EditUserPage({
   scope?: UserScope | undefined;
   title: string;
 }) {
-  const user = useQuery({
-    queryKey: [getConsoleUser.path, userId],
-    queryFn: () => client.call(getConsoleUser, { params: { userId } }),
-  });
+  const user = useQuery(endpointQuery(client, getConsoleUser, { params: { userId } }));
   return (
     <>
       <PageHeader title={user.data ? `${title}: ${user.data.username}` : title} />

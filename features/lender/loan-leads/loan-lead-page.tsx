@@ -2,6 +2,7 @@ import { Button, DataList, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
 import { formatDisplay } from '../../../domain/format/display.ts';
 import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
@@ -16,10 +17,9 @@ export function LoanLeadPage({
   params,
   session,
 }: ConsolePageProps<NoSearch, { redemptionId: string }>) {
-  const queryKey = [getLoanLead.path, fiId, params.redemptionId];
+  const leadQuery = endpointQuery(client, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } });
   const lead = useQuery({
-    queryKey,
-    queryFn: () => client.call(getLoanLead, { params: { fiId, redemptionId: params.redemptionId } }),
+    ...leadQuery,
     // A queued push is sent by a job: look again until it is settled.
     refetchInterval: (query) => (query.state.data?.lead.pushStatus === 'QUEUED' ? 1500 : false),
   });
@@ -39,7 +39,13 @@ export function LoanLeadPage({
         description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${formatDisplay('money', data.lead.amount)}`}
       />
       {can(session, 'loanLeads', 'write') ? (
-        <LeadActions client={client} fiId={fiId} detail={data} myUserId={session.userId ?? null} queryKey={queryKey} />
+        <LeadActions
+          client={client}
+          fiId={fiId}
+          detail={data}
+          myUserId={session.userId ?? null}
+          queryKey={leadQuery.queryKey}
+        />
       ) : null}
       {can(session, 'loanLeads', 'download') && Object.keys(revealed).length === 0 ? (
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void reveal()}>

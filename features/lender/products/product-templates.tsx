@@ -8,6 +8,7 @@ import {
   listProductTemplates,
   type ProductTemplate,
 } from '../../../api/products.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
@@ -18,8 +19,9 @@ import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
 export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
   const navigate = useNavigate();
   const confirm = useTypedConfirmation();
-  const key = [listProductTemplates.path, fiId];
-  const templates = useQuery({ queryKey: key, queryFn: () => client.call(listProductTemplates, { params: { fiId } }) });
+  const templatesQuery = endpointQuery(client, listProductTemplates, { params: { fiId } });
+  const key = templatesQuery.queryKey;
+  const templates = useQuery(templatesQuery);
   const apply = useConfigMutation({
     mutationFn: (t: ProductTemplate) => client.call(applyProductTemplate, { params: { fiId, templateId: t.id } }),
     toasts: { pending: 'Applying the template…', success: 'Template applied', error: 'Could not apply the template' },

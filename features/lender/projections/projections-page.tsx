@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Link as ChakraLink, Skeleton, Table, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { listProjections, runProjection } from '../../../api/projections.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -13,8 +14,7 @@ export const STATUS_PALETTE = { PENDING: 'orange', RUNNING: 'orange', COMPLETE: 
 /** /lender/console/projections (002 §2): projection runs and "Run projection", unavailable in some phases (§4). */
 export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
   const navigate = useNavigate();
-  const queryKey = ['projections', fiId];
-  const list = useQuery({ queryKey, queryFn: () => client.call(listProjections, { params: { fiId } }) });
+  const list = useQuery(endpointQuery(client, listProjections, { params: { fiId } }));
   const run = useConfigMutation({
     mutationFn: () => client.call(runProjection, { params: { fiId } }),
     toasts: {
@@ -22,7 +22,7 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
       success: 'Projection started',
       error: 'Could not start the projection',
     },
-    invalidate: [queryKey],
+    invalidate: [endpointKey(listProjections, { fiId })],
     onSuccess: (projection) =>
       navigate({ to: '/lender/console/projections/$projectionId', params: { projectionId: projection.id } }),
   });
