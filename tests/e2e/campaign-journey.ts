@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO } from './demo.ts';
 import { labelOf } from '../../domain/format/labels.ts';
+import { DEMO } from './demo.ts';
 
 const EMBEDDER = 1;
 const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kendall', 'Logan'];

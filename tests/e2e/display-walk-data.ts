@@ -4,12 +4,14 @@ import { DEMO } from './demo.ts';
 
 // Rows the demo seed does not have, made through the API so the display walk can open the routes that show one: a
 // marketplace workflow, a prospect's user, a projection, a site key. Each answer's id becomes a link the walk resolves
-// its route's parameters from (tests/e2e/console-walk.ts).
+// its route's parameters from (tests/e2e/console-walk.ts). What other specs could notice (the workflow, the site key)
+// is made on a lender no other spec configures and removed again by `undo` after the walk; a prospect's user and a
+// projection (newest first, as other specs read them) stay.
 
 /** The seed's next campaign (server/db/seed-campaign.ts DEMO_CAMPAIGNS.next): its workflow can still change. */
 const NEXT_CAMPAIGN = '70000000-0000-4000-8000-000000000003';
-/** Summit Credit Union's number, and the two prospects' (server/db/seed-lender-profiles.ts: after the lenders). */
-const SUMMIT = 1;
+/** Bright Lending's number (no spec sets its workflow), and the two prospects' (seed-lender-profiles.ts). */
+const LENDER = 3;
 const PROSPECTS = [5, 6];
 const RUN = Date.now().toString(36);
 
@@ -28,11 +30,17 @@ async function signIn(request: APIRequestContext, realm: 'fi' | 'embedder') {
   return { headers: { authorization: `Bearer ${jwt}` }, tenantId };
 }
 
-export async function adminWalkLinks(request: APIRequestContext): Promise<string[]> {
+export interface WalkData {
+  readonly links: string[];
+  /** Removes what other specs could notice. */
+  readonly undo: () => Promise<void>;
+}
+
+export async function adminWalkData(request: APIRequestContext): Promise<WalkData> {
   const { jwt } = await adminSession(request);
   const headers = { authorization: `Bearer ${jwt}` };
   const settings = await made(
-    await request.post(`/api/fi/${SUMMIT}/marketplaceSettings`, {
+    await request.post(`/api/fi/${LENDER}/marketplaceSettings`, {
       headers,
       data: {
         ucCampaignId: NEXT_CAMPAIGN,
@@ -49,9 +57,9 @@ export async function adminWalkLinks(request: APIRequestContext): Promise<string
     }),
   );
   const links = [
-    `/admin/console/lenders/${SUMMIT}/ucCampaign/${NEXT_CAMPAIGN}/marketplaceSettings/${settings}/view`,
-    `/admin/console/lenders/${SUMMIT}/ucCampaign/${NEXT_CAMPAIGN}/marketplaceSettings/${settings}/edit`,
-    `/admin/console/uc/campaign/${NEXT_CAMPAIGN}/lender/${SUMMIT}/marketplaceSettings/${settings}/view`,
+    `/admin/console/lenders/${LENDER}/ucCampaign/${NEXT_CAMPAIGN}/marketplaceSettings/${settings}/view`,
+    `/admin/console/lenders/${LENDER}/ucCampaign/${NEXT_CAMPAIGN}/marketplaceSettings/${settings}/edit`,
+    `/admin/console/uc/campaign/${NEXT_CAMPAIGN}/lender/${LENDER}/marketplaceSettings/${settings}/view`,
   ];
   for (const prospect of PROSPECTS) {
     const username = `walk-${RUN}-${prospect}`;
@@ -69,16 +77,20 @@ export async function adminWalkLinks(request: APIRequestContext): Promise<string
     );
     links.push(`/admin/console/prospects/${prospect}/users/${user}/edit`);
   }
-  return links;
+  const undo = async () => {
+    const removed = await request.delete(`/api/fi/${LENDER}/marketplaceSettings/${settings}`, { headers });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  };
+  return { links, undo };
 }
 
-export async function lenderWalkLinks(request: APIRequestContext): Promise<string[]> {
+export async function lenderWalkData(request: APIRequestContext): Promise<WalkData> {
   const { headers, tenantId } = await signIn(request, 'fi');
   const projection = await made(await request.post(`/api/fi/${tenantId}/projections`, { headers }));
-  return [`/lender/console/projections/${projection}`];
+  return { links: [`/lender/console/projections/${projection}`], undo: async () => undefined };
 }
 
-export async function embedderWalkLinks(request: APIRequestContext): Promise<string[]> {
+export async function embedderWalkData(request: APIRequestContext): Promise<WalkData> {
   const { headers, tenantId } = await signIn(request, 'embedder');
   const key = await made(
     await request.post(`/api/embedders/${tenantId}/site-keys`, {
@@ -86,8 +98,13 @@ export async function embedderWalkLinks(request: APIRequestContext): Promise<str
       data: { name: `Display walk ${RUN}`, approvedOrigins: ['https://shop.example'] },
     }),
   );
-  return [
+  const links = [
     `/embedder/console/keys/siteKeyManagement/${key}/edit`,
     `/embedder/console/keys/siteKeyManagement/${key}/view`,
   ];
+  const undo = async () => {
+    const removed = await request.delete(`/api/embedders/${tenantId}/site-keys/${key}`, { headers });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  };
+  return { links, undo };
 }
