@@ -8,8 +8,9 @@ import { SEEDED_TEMPLATE } from './templates.ts';
 
 /**
  * Two tenants of each realm over a copy of the seeded demo, for the query modules' isolation tests
- * (docs/query-layer.md): summit-cu (fiId 1) and harbor-bank (2); acme-auto (embedderId 1) and a second embedder this
- * helper adds. Each test proves a read of one scope shows none of the other's rows and a write of one changes none.
+ * (docs/decisions/0505-query-layer.md): summit-cu (fiId 1) and harbor-bank (2); acme-auto (embedderId 1) and a second
+ * embedder this helper adds. Each test proves a read of one scope shows none of the other's rows and a write of one
+ * changes none.
  */
 export interface TwoTenants {
   readonly database: TestDatabase;

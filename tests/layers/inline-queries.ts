@@ -4,10 +4,10 @@ import ts from 'typescript';
 
 /**
  * Finds the handlers of server/routes/*.routes.ts that run Drizzle or SQL themselves instead of calling a query of
- * server/db/queries (docs/query-layer.md). A handler is the third argument of `route(app, endpoint, handler)` or
- * `scopedRoute(…)`; it is "inline" when its body — or a function of the same file it calls, followed transitively —
- * names anything imported from drizzle-orm or server/db/schema, or calls `db.select/insert/update/delete/execute/
- * query` (also on `tx`).
+ * server/db/queries (docs/decisions/0505-query-layer.md). A handler is the third argument of `route(app, endpoint,
+ * handler)` or `scopedRoute(…)`; it is "inline" when its body — or a function of the same file it calls, followed
+ * transitively — names anything imported from drizzle-orm or server/db/schema, or calls
+ * `db.select/insert/update/delete/execute/ query` (also on `tx`).
  */
 
 const QUERY_METHODS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'query', '$count']);

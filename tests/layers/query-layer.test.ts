@@ -7,9 +7,9 @@ import { inlineQueryReport } from './inline-queries.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Handlers that still run Drizzle/SQL themselves (docs/query-layer.md). This list may only shrink: a new handler with
- * an inline query fails the test, and so does an entry whose handler has moved its queries to server/db/queries
- * (remove it). Issue 27 started from 88 of 240 (main 2a27974, by this analysis).
+ * Handlers that still run Drizzle/SQL themselves (docs/decisions/0505-query-layer.md). This list may only shrink: a new
+ * handler with an inline query fails the test, and so does an entry whose handler has moved its queries to
+ * server/db/queries (remove it). Issue 27 started from 88 of 240 (main 2a27974, by this analysis).
  */
 const STILL_INLINE = [
   'server/routes/consumers.routes.ts#updateCurrentConsumer',

@@ -1,8 +1,8 @@
 /**
- * Whose rows a query may touch (docs/query-layer.md). Every query of a tenant's data takes one of these as its second
- * argument and filters by it inside the query module, so a handler cannot forget the tenant: there is no other way to
- * call the query, and a scope cannot be made up. The brand below exists only in types; the one constructor is
- * server/http/tenant-scope.ts (`mintScope`, `mintAdminScope`), which the request wrapper calls after the scope check
+ * Whose rows a query may touch (docs/decisions/0505-query-layer.md). Every query of a tenant's data takes one of these
+ * as its second argument and filters by it inside the query module, so a handler cannot forget the tenant: there is no
+ * other way to call the query, and a scope cannot be made up. The brand below exists only in types; the one constructor
+ * is server/http/tenant-scope.ts (`mintScope`, `mintAdminScope`), which the request wrapper calls after the scope check
  * has passed (tests/layers/query-layer.test.ts fails on a cast to a scope type anywhere else).
  */
 declare const minted: unique symbol;
