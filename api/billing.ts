@@ -26,7 +26,10 @@ export const PricingModel = v.object({
 export type PricingModel = v.InferOutput<typeof PricingModel>;
 
 /** Admin-only calls on one lender's data (scope `fi`, so the audit row names the lender; lenders are refused). */
-const adminFiEndpoint: typeof fiEndpoint = (definition) => endpoint({ ...definition, access: ['super'], scope: 'fi' });
+const adminFiEndpoint: typeof fiEndpoint = (definition) => ({
+  ...endpoint({ ...definition, access: ['super'] }),
+  scope: 'fi' as const,
+});
 
 /** Read by the admin, and by the lender itself (its own pricing model is part of its record, 002 §3). */
 export const getPricingModel = fiEndpoint({

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { fiIdSchema } from '../domain/validation/fi-id.ts';
-import { type Endpoint, endpoint, type Schema } from './endpoint.ts';
+import { type Endpoint, endpoint, type Schema, type TenantScope } from './endpoint.ts';
+
+/** The endpoint with its scope as a literal type, so the server hands its handler the matching query scope. */
+const withScope = <E extends Endpoint, S extends TenantScope>(definition: E, scope: S): E & { readonly scope: S } => ({
+  ...definition,
+  scope,
+});
 
 /** `:fiId` of every /fi/{fiId} path: a positive number (000 §5). */
 export const FiParams = v.object({ fiId: fiIdSchema });
@@ -20,8 +26,8 @@ export function fiEndpoint<
   definition: Omit<Endpoint<TParams, TQuery, TBody, TResponse>, 'access' | 'scope'> & {
     permission: NonNullable<Endpoint['permission']>;
   },
-): Endpoint<TParams, TQuery, TBody, TResponse> {
-  return endpoint({ ...definition, access: ['super', 'fi'], scope: 'fi' });
+): Endpoint<TParams, TQuery, TBody, TResponse> & { readonly scope: 'fi' } {
+  return withScope(endpoint({ ...definition, access: ['super', 'fi'] }), 'fi');
 }
 
 /** General Setup permissions (domain/permissions.ts area `generalSetup`). */
@@ -46,8 +52,10 @@ export function adminEndpoint<
   TQuery extends Schema | undefined = undefined,
   TBody extends Schema | undefined = undefined,
   TResponse extends Schema = Schema,
->(definition: ScopedDefinition<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
-  return endpoint({ ...definition, access: ['super'], scope: 'admin' });
+>(
+  definition: ScopedDefinition<TParams, TQuery, TBody, TResponse>,
+): Endpoint<TParams, TQuery, TBody, TResponse> & { readonly scope: 'admin' } {
+  return withScope(endpoint({ ...definition, access: ['super'] }), 'admin');
 }
 
 /** `:embedderId` of every /embedder/{embedderId} path: a positive number, like fiId. */
@@ -62,6 +70,8 @@ export function embedderEndpoint<
   TQuery extends Schema | undefined = undefined,
   TBody extends Schema | undefined = undefined,
   TResponse extends Schema = Schema,
->(definition: ScopedDefinition<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
-  return endpoint({ ...definition, access: ['super', 'embedder'], scope: 'embedder' });
+>(
+  definition: ScopedDefinition<TParams, TQuery, TBody, TResponse>,
+): Endpoint<TParams, TQuery, TBody, TResponse> & { readonly scope: 'embedder' } {
+  return withScope(endpoint({ ...definition, access: ['super', 'embedder'] }), 'embedder');
 }

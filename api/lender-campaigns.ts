@@ -151,8 +151,8 @@ function lenderOnlyEndpoint<
   definition: Omit<Endpoint<TParams, TQuery, TBody, TResponse>, 'access' | 'scope'> & {
     permission: NonNullable<Endpoint['permission']>;
   },
-): Endpoint<TParams, TQuery, TBody, TResponse> {
-  return endpoint({ ...definition, access: ['fi'], scope: 'fi' });
+): Endpoint<TParams, TQuery, TBody, TResponse> & { readonly scope: 'fi' } {
+  return { ...endpoint({ ...definition, access: ['fi'] }), scope: 'fi' };
 }
 
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FUNDING_STATUSES, REDEEM_STATUSES, REDEEM_TYPES } from '../domain/catalog/statuses.ts';
+import { DISPLAY_KINDS } from '../domain/format/display.ts';
 import {
   LEAD_STATUSES,
   LEAD_VIEWS,
@@ -118,6 +119,8 @@ export const LeadField = v.object({
   label: v.string(),
   value: v.nullable(v.string()),
   sealed: v.optional(v.boolean()),
+  /** How the screen prints the value (money, percent, date-time, a code's label); plain text when absent. */
+  display: v.optional(v.picklist(DISPLAY_KINDS)),
 });
 export type LeadField = v.InferOutput<typeof LeadField>;
 

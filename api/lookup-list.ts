@@ -40,14 +40,17 @@ export interface LookupListDeclaration<K extends string = string> {
   readonly action?: string;
 }
 
+/** Lender endpoints (fiEndpoint): the scope's literal type lets the server hand their handlers a lender scope. */
+type OfLender = { readonly scope: 'fi' };
 type ListEndpoint = Endpoint<
   typeof FiParams,
   typeof ListQuery,
   undefined,
   ReturnType<typeof pageOf<typeof LookupValue>>
->;
-type SaveEndpoint = Endpoint<typeof FiParams, undefined, typeof lookupListSchema, typeof LookupListAnswer>;
-type UploadEndpoint = Endpoint<typeof FiParams, undefined, undefined, typeof LookupImportAnswer>;
+> &
+  OfLender;
+type SaveEndpoint = Endpoint<typeof FiParams, undefined, typeof lookupListSchema, typeof LookupListAnswer> & OfLender;
+type UploadEndpoint = Endpoint<typeof FiParams, undefined, undefined, typeof LookupImportAnswer> & OfLender;
 
 /** A declared list: its declaration, the derived audit action, and its three endpoints (found by the registry). */
 export interface LookupList<K extends string = string> extends LookupListDeclaration<K> {

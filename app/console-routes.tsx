@@ -135,7 +135,7 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
         search: deps.search,
       });
     },
-    errorComponent: ({ error }) => <PageLoadError title={page.title} error={error} />,
+    errorComponent: ({ error }) => <PageLoadError title={page.title} message={page.loadFailure} error={error} />,
     component: function ConsolePageRoute() {
       const params = route.useParams() as PageParams;
       const routeSearch = route.useSearch();
@@ -173,7 +173,7 @@ function pageSearchOf(page: PageSpec, search: Record<string, unknown>): PageSear
   return page.validateSearch ? v.parse(page.validateSearch, search) : NO_SEARCH;
 }
 
-function PageLoadError({ title, error }: { title: string; error: unknown }) {
+function PageLoadError({ title, message, error }: { title: string; message: string | undefined; error: unknown }) {
   const router = useRouter();
-  return <ConsolePageError title={title} error={error} onRetry={() => void router.invalidate()} />;
+  return <ConsolePageError title={title} message={message} error={error} onRetry={() => void router.invalidate()} />;
 }

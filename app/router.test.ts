@@ -20,7 +20,10 @@ function routerAt(path: string, sessions: Partial<Record<string, Session>> = {})
   const actors = Object.fromEntries(
     ['super', 'fi', 'embedder', 'consumer'].map((realm) => [realm, fakeActor(sessions[realm] ?? null)]),
   );
-  const context = { queryClient: new QueryClient(), sessions: actors, clients: {} } as unknown as AppServices;
+  // Routing is under test, not data: every page's loader gets an empty answer from a stand-in client.
+  const client = { call: async () => ({}) };
+  const clients = { super: client, fi: client, embedder: client, consumer: client };
+  const context = { queryClient: new QueryClient(), sessions: actors, clients } as unknown as AppServices;
   return createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
 }
 

@@ -3,8 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type Acknowledgement, acknowledgeChange, rejectChange } from '../api/acknowledgements.ts';
+import {
+  type Acknowledgement,
+  acknowledgeChange,
+  listLenderAcknowledgements,
+  rejectChange,
+} from '../api/acknowledgements.ts';
 import type { ApiClient } from '../api/client.ts';
+import { endpointKey } from '../api/query-options.ts';
+import { labelOf } from '../domain/format/labels.ts';
 import { confirmationMessage } from '../domain/validation/confirmation.ts';
 import { ACKNOWLEDGE_WORD, changeAcknowledgementMachine } from '../machines/campaign/change-acknowledgement.ts';
 import { FormField } from '../ui/form-field.tsx';
@@ -18,7 +25,7 @@ const STATUS_PALETTE: Record<Acknowledgement['status'], string> = {
 };
 
 export function AcknowledgementStatus({ status }: { status: Acknowledgement['status'] }) {
-  return <Badge colorPalette={STATUS_PALETTE[status]}>{status}</Badge>;
+  return <Badge colorPalette={STATUS_PALETTE[status]}>{labelOf(status)}</Badge>;
 }
 
 /** The lender's decision on one request, driven by the changeAcknowledgement statechart. */
@@ -34,7 +41,7 @@ function Decision({ ack, client, fiId }: { ack: Acknowledgement; client: ApiClie
               params: { fiId, id: input.acknowledgementId },
               body: { confirmation: input.confirmation },
             });
-            await queryClient.invalidateQueries({ queryKey: ['acknowledgements', fiId] });
+            await queryClient.invalidateQueries({ queryKey: endpointKey(listLenderAcknowledgements, { fiId }) });
           }),
         },
       }),

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { MaterialReportDetail } from '../api/reports.ts';
+import { formatDateTime } from '../domain/format/date.ts';
+import { labelOf } from '../domain/format/labels.ts';
 import { DataTable } from '../kit/data-table.tsx';
 
 type Change = MaterialReportDetail['changes'][number];
@@ -67,10 +69,10 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
         <HStack justify="space-between" align="flex-start" flexWrap="wrap">
           <Stack gap="0">
             <Heading size="md" as="h2">
-              {detail.action} · {detail.entityName || detail.entity || detail.category}
+              {labelOf(detail.action)} · {detail.entityName || labelOf(detail.entity || detail.category)}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {detail.createdBy || 'Unknown user'} · {detail.createdDate.replace('T', ' ').slice(0, 19)} ·{' '}
+              {detail.createdBy || 'Unknown user'} · {formatDateTime(detail.createdDate)} ·{' '}
               {detail.financialInstitution || detail.embedder || detail.tenant}
             </Text>
           </Stack>

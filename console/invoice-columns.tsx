@@ -3,6 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { LuDownload } from 'react-icons/lu';
 import type { Invoice } from '../api/billing.ts';
 import type { InvoiceStatus } from '../domain/billing/pricing.ts';
+import { labelOf } from '../domain/format/labels.ts';
+import { cells } from '../kit/display-cells.ts';
 import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
 import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
@@ -28,18 +30,18 @@ export const invoiceColumns = [
   column.accessor((row) => `${row.startDate} – ${row.endDate}`, { id: 'dates', header: 'Dates', enableSorting: false }),
   column.accessor('generationDate', { header: 'Generated', cell: (c) => c.getValue() ?? '—' }),
   column.accessor('dueDate', { header: 'Due date', enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('pricingModel', { header: 'Pricing model', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('pricingModel', { header: 'Pricing model', cell: cells.label }),
   column.accessor('totalRedeems', { header: 'Total redeems' }),
   column.accessor('totalDue', {
     header: 'Total due',
     enableSorting: false,
-    cell: (c) => (c.getValue() ? `$${c.getValue()}` : '—'),
+    cell: cells.money,
   }),
   column.accessor('status', {
     header: 'Status',
     cell: (c) => (
       <Badge colorPalette={PALETTE[c.getValue()]} variant="subtle">
-        {c.getValue()}
+        {labelOf(c.getValue())}
       </Badge>
     ),
   }),

@@ -9,8 +9,10 @@ import {
   type MarketplaceSettings,
   updateMarketplaceSettings,
 } from '../api/marketplace-settings.ts';
+import { endpointQuery } from '../api/query-options.ts';
 import { REEVALUABLE_FIELDS } from '../domain/catalog/consumer.ts';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
+import { labelOf } from '../domain/format/labels.ts';
 import {
   isRequiredApplicationField,
   marketplaceWorkflowSchema,
@@ -24,7 +26,7 @@ import { LoadFailure } from '../ui/load-failure.tsx';
 /** An application field's name ("Annual income" for annualIncome); an unknown key as it is. */
 export const fieldLabel = (field: string): string =>
   isRequiredApplicationField(field) ? REQUIRED_APPLICATION_FIELDS[field] : field;
-const options = (values: readonly string[], label = (value: string) => value.replaceAll('_', ' ')) =>
+const options = (values: readonly string[], label = (value: string) => labelOf(value).replaceAll('_', ' ')) =>
   values.map((value) => ({ value, label: label(value) }));
 const EMPTY: Workflow = {
   applicableProducts: [],
@@ -114,11 +116,9 @@ export function MarketplaceSettingsPanel(props: {
   startEditing?: string | undefined;
 }) {
   const { client, fiId, ucCampaignId } = props;
-  const queryKey = ['marketplaceSettings', fiId, ucCampaignId];
-  const list = useQuery({
-    queryKey,
-    queryFn: () => client.call(listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId } }),
-  });
+  const listQuery = endpointQuery(client, listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId } });
+  const queryKey = listQuery.queryKey;
+  const list = useQuery(listQuery);
   const [editing, setEditing] = useState<string | null>(props.startEditing ?? null);
   const toasts = (noun: string) => ({
     pending: `${noun}…`,
@@ -163,7 +163,7 @@ export function MarketplaceSettingsPanel(props: {
     <Stack gap="6">
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="semibold">{data.campaignName}</Text>
-        <Badge>{data.campaignStatus}</Badge>
+        <Badge>{labelOf(data.campaignStatus)}</Badge>
       </HStack>
       {data.message ? (
         <Alert.Root status="info">

@@ -25,10 +25,13 @@ export interface QrCodeCardProps {
   readonly fileName: string;
 }
 
+/** The cache key of a code drawn in the browser (not a server call, so not api/query-options.ts). */
+const qrCodeKey = (link: string) => ['qr-code', link] as const;
+
 /** One QR code: its heading, the code, the link it opens, and its PNG and SVG downloads. */
 export function QrCodeCard({ title, link, fileName }: QrCodeCardProps) {
   const qr = useQuery({
-    queryKey: ['qr-code', link],
+    queryKey: qrCodeKey(link),
     queryFn: () => renderQr(link),
     staleTime: Number.POSITIVE_INFINITY,
   });

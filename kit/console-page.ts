@@ -82,6 +82,11 @@ export interface ConsolePage {
   readonly permission?: RequiredPermission | undefined;
   readonly validateSearch?: SearchSchema<PageSearch> | undefined;
   readonly loader?: AnyConsolePageLoader | undefined;
+  /**
+   * The seed's load-failure message of the page ("There was an error getting the branches"): what the route's error
+   * component says when the loader fails (the server's own reason beneath it).
+   */
+  readonly loadFailure?: string | undefined;
   /** Absent: the page says plainly that it is not available yet. */
   readonly component?: AnyConsolePageComponent | undefined;
 }
@@ -92,6 +97,7 @@ export interface ConsolePageDefinition<Path extends string, Search extends PageS
   readonly permission?: RequiredPermission | undefined;
   readonly validateSearch?: SearchSchema<Search> | undefined;
   readonly loader?: ((context: ConsolePageLoaderContext<Search, PathParams<Path>>) => unknown) | undefined;
+  readonly loadFailure?: string | undefined;
   readonly component?: ComponentType<ConsolePageProps<Search, PathParams<Path>>> | undefined;
 }
 

@@ -69,7 +69,7 @@ describe('filter values', () => {
 
   it('describes a filter for its chip', () => {
     expect(describeFilter({ field: 'status', operator: 'IN', value: 'NEW|CLOSED' }, fields)).toBe(
-      'Status is one of NEW, CLOSED',
+      'Status is one of New, Closed',
     );
     expect(describeFilter({ field: 'dateAccepted', operator: 'BETWEEN', value: '2026-01-01|2026-01-31' }, fields)).toBe(
       'Date accepted between 2026-01-01 and 2026-01-31',

@@ -1,5 +1,6 @@
 import { type ListField, type ListFields, type ListFilter, OPERATORS_BY_TYPE } from '../api/paged-list.ts';
 import type { FieldType, FilterOperator } from '../domain/catalog/operators.ts';
+import { labelOf } from '../domain/format/labels.ts';
 
 /** How the filter bar reads each operator of the contract (002 §3), worded for the field's type. */
 const OPERATOR_WORDS: Readonly<Record<FilterOperator, string>> = {
@@ -62,12 +63,12 @@ export function toFilterValue(
   return values.join('|');
 }
 
-/** A filter in words for its chip: "Status is one of ACTIVE, LOCKED". */
+/** A filter in words for its chip: "Status is one of Active, Locked" (an enumeration's values by their labels). */
 export function describeFilter(filter: ListFilter, fields: ListFields): string {
   const field = fields[filter.field];
   const label = field?.label ?? filter.field;
   const words = operatorLabel(filter.operator, field?.type ?? 'STRING');
-  const values = filter.value.split('|');
+  const values = filter.value.split('|').map((value) => (field?.type === 'STRING_ENUM' ? labelOf(value) : value));
   const shown = filter.operator === 'BETWEEN' ? values.join(' and ') : values.join(', ');
   return `${label} ${words} ${shown}`;
 }

@@ -2,6 +2,7 @@ import { Box, Checkbox, Flex, Input, NativeSelect, Stack, Text } from '@chakra-u
 import type { ReactNode } from 'react';
 import type { ListField } from '../api/paged-list.ts';
 import type { FilterOperator } from '../domain/catalog/operators.ts';
+import { labelOf } from '../domain/format/labels.ts';
 import { filterInputKind } from './filter-operators.ts';
 
 interface FilterValueInputProps {
@@ -40,7 +41,7 @@ function SingleValue({
           <option value="">Choose…</option>
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
-              {option}
+              {labelOf(option)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -85,7 +86,7 @@ export function FilterValueInput({ field, operator, parts, onPartsChange, errorT
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{option}</Checkbox.Label>
+              <Checkbox.Label>{labelOf(option)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Flex>

@@ -90,8 +90,8 @@ describe('ListFilters', () => {
     const form = await openEditor('Status');
     expect(optionValues(within(form).getByLabelText('Value'))).toEqual(['', 'NEW', 'ASSIGNED', 'CLOSED']);
     await userEvent.selectOptions(within(form).getByLabelText('Condition'), 'IN');
-    await userEvent.click(within(form).getByText('NEW'));
-    await userEvent.click(within(form).getByText('CLOSED'));
+    await userEvent.click(within(form).getByText('New'));
+    await userEvent.click(within(form).getByText('Closed'));
     await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(onChange).toHaveBeenCalledWith([
       { field: 'id', operator: 'EQUAL', value: '7' },
@@ -104,7 +104,7 @@ describe('ListFilters', () => {
       { field: 'status', operator: 'IN', value: 'NEW|CLOSED' },
       { field: 'consumerLastName', operator: 'LIKE', value: 'Smi' },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Status is one of NEW, CLOSED' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Status is one of New, Closed' }));
     expect(onChange).toHaveBeenLastCalledWith([{ field: 'consumerLastName', operator: 'LIKE', value: 'Smi' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onChange).toHaveBeenLastCalledWith([]);

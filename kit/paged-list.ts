@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import type { Endpoint, InferIn, InferOut } from '../api/endpoint.ts';
 import type { ListFields, ListFilter, Page } from '../api/paged-list.ts';
+import { endpointKey } from '../api/query-options.ts';
 import { DEFAULT_PAGE_SIZE } from '../domain/catalog/limits.ts';
 import {
   csvQueryOf,
@@ -30,7 +31,7 @@ export const DOWNLOAD_MESSAGES = {
 
 /** The prefix of every query key of one list endpoint: invalidate it after a change to refresh every page. */
 export function listQueryKey(endpoint: Endpoint, params?: unknown): readonly unknown[] {
-  return params === undefined ? [endpoint.path] : [endpoint.path, params];
+  return endpointKey(endpoint, params);
 }
 
 export interface PagedListSource<E extends Endpoint> {
@@ -70,7 +71,7 @@ export function pagedListQueryOptions<E extends Endpoint>({
 }: PagedListSource<E>) {
   const query = { ...listQueryOf(sentSearch(search, fixedFilters), size), ...extraQuery };
   return queryOptions({
-    queryKey: [...listQueryKey(endpoint, params ?? {}), query] as const,
+    queryKey: endpointKey(endpoint, params ?? {}, query),
     queryFn: ({ signal }) =>
       client.call(endpoint as Endpoint, {
         params,

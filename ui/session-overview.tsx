@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { labelOf } from '../domain/format/labels.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +53,7 @@ export function SessionOverview({
               {roles.length === 0 ? <Text color="fg.muted">None</Text> : null}
               {roles.map((role) => (
                 <Badge key={role} colorPalette="brand" variant="subtle" size="md">
-                  {role}
+                  {labelOf(role)}
                 </Badge>
               ))}
             </HStack>

@@ -2,24 +2,26 @@ import { Alert, Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { getProfile, type Profile } from '../../api/account.ts';
+import type { Profile } from '../../api/account.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { failureMessage } from '../../kit/toasts.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { profileQuery } from './profile-query.ts';
 
 const CONSOLE_NAMES: Readonly<Record<Profile['realm'], string>> = {
   super: 'Admin console',
   fi: 'Lender console',
   embedder: 'Embedder console',
 };
-const profileKey = (realm: string, userId: string | undefined) => ['account', 'profile', realm, userId] as const;
 
 /** /{console}/profile (002 §2 "Your Profile"), the same in the three consoles: who you are, and your e-mail and phone. */
 export function ProfilePage({ session, client }: ConsolePageProps) {
-  const queryKey = profileKey(session.realm, session.userId);
-  const profile = useQuery({ queryKey, queryFn: () => client.call(getProfile) });
+  const query = profileQuery(client, session);
+  const queryKey = query.queryKey;
+  const profile = useQuery(query);
   const changePasswordPath = REALM_ROUTES[session.realm].changePasswordPath;
   return (
     <Box maxW="3xl">
@@ -75,7 +77,7 @@ function AccountFacts({ profile }: { profile: Profile }) {
             <HStack gap="2" flexWrap="wrap">
               {profile.roles.map((role) => (
                 <Badge key={role} colorPalette="brand" variant="subtle" size="md">
-                  {role}
+                  {labelOf(role)}
                 </Badge>
               ))}
             </HStack>

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import { getCampaignMetrics, getLenderDashboard } from '../../api/offer-metrics.ts';
+import { endpointQuery } from '../../api/query-options.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 import { Picker } from '../../kit/picker.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { lenderMetricPanels } from './funnel-panels.ts';
@@ -10,17 +12,12 @@ import { InsightPanels } from './insight-panels.tsx';
 
 /** The lender dashboard's campaign metrics (GET /fi/{fiId}/campaigns/{id}/metrics) as charts, campaign picked. */
 export function LenderCampaignMetrics({ client, fiId }: { client: ApiClient; fiId: number }) {
-  const dashboard = useQuery({
-    queryKey: [getLenderDashboard.path, fiId],
-    queryFn: ({ signal }) => client.call(getLenderDashboard, { params: { fiId }, signal }),
-  });
+  const dashboard = useQuery(endpointQuery(client, getLenderDashboard, { params: { fiId } }));
   const [picked, setPicked] = useState<string | null>(null);
   const campaignId = picked ?? dashboard.data?.currentId ?? null;
   const metrics = useQuery({
-    queryKey: [getCampaignMetrics.path, fiId, campaignId],
+    ...endpointQuery(client, getCampaignMetrics, { params: { fiId, ucCampaignId: campaignId ?? '' } }),
     enabled: campaignId !== null,
-    queryFn: ({ signal }) =>
-      client.call(getCampaignMetrics, { params: { fiId, ucCampaignId: campaignId ?? '' }, signal }),
   });
   if (dashboard.isError || metrics.isError)
     return (
@@ -37,7 +34,7 @@ export function LenderCampaignMetrics({ client, fiId }: { client: ApiClient; fiI
           <Picker
             label="Campaign"
             value={campaignId ?? ''}
-            options={dashboard.data.campaigns.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` }))}
+            options={dashboard.data.campaigns.map((c) => ({ value: c.id, label: `${c.name} (${labelOf(c.status)})` }))}
             onChange={setPicked}
           />
         </Stack>

@@ -2,6 +2,7 @@ import { DataList, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { type ConsoleSettings, getConsoleSettings, updateConsoleSettings } from '../../api/console-settings.ts';
+import { endpointQuery } from '../../api/query-options.ts';
 import { LEAD_ASSIGNMENT_VIEWS } from '../../domain/catalog/statuses.ts';
 import {
   CONSOLE_TIME_ZONES,
@@ -50,8 +51,9 @@ export function ConsoleSettingsSection({
   fiId: number;
   editable: boolean;
 }) {
-  const queryKey = [getConsoleSettings.path, fiId];
-  const settings = useQuery({ queryKey, queryFn: () => client.call(getConsoleSettings, { params: { fiId } }) });
+  const settingsQuery = endpointQuery(client, getConsoleSettings, { params: { fiId } });
+  const queryKey = settingsQuery.queryKey;
+  const settings = useQuery(settingsQuery);
   const save = useConfigMutation({
     mutationFn: (body: Omit<ConsoleSettings, 'nationalPresence'>) =>
       client.call(updateConsoleSettings, { params: { fiId }, body }),

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/client.ts';
 import { getEmbedderBlocklist, updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
+import { endpointKey } from '../../api/query-options.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function EmbedderBlocklistTable({
     <BlocklistTable
       label="Embedders"
       nameHeader="Embedder"
-      queryKey={[getEmbedderBlocklist.path, fiId]}
+      queryKey={endpointKey(getEmbedderBlocklist, { fiId })}
       load={async (signal) =>
         (await client.call(getEmbedderBlocklist, { params: { fiId }, signal, suppressServerErrorRedirect: true }))
           .embedders

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { type ApiClient, ApiError } from '../../api/client.ts';
 import { getLogo, updateLogo } from '../../api/logo.ts';
+import { endpointKey } from '../../api/query-options.ts';
 import { REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
 import { LOGO_CONTENT_TYPES } from '../../domain/validation/logo.ts';
 import { failureMessage, useConfigMutation } from '../../kit/toasts.ts';
@@ -36,7 +37,7 @@ export function LogoSection({
   editable: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const queryKey = [getLogo.path, fiId];
+  const queryKey = endpointKey(getLogo, { fiId });
   const logo = useQuery({
     queryKey,
     // No logo yet is an answer, not a failure.

@@ -13,6 +13,7 @@ import {
   updateLoanLeadStatus,
 } from '../../api/loan-leads.ts';
 import { FUNDING_STATUSES } from '../../domain/catalog/statuses.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 import { SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
 import { saveBlobFile } from '../../kit/save-file.ts';
 import { useConfigMutation } from '../../kit/toasts.ts';
@@ -27,7 +28,8 @@ interface LeadActionsProps {
 }
 
 type Option = string | { readonly value: string; readonly label: string };
-const optionOf = (option: Option) => (typeof option === 'string' ? { value: option, label: option } : option);
+// A status code is sent as it is and read as its label (domain/format/labels.ts).
+const optionOf = (option: Option) => (typeof option === 'string' ? { value: option, label: labelOf(option) } : option);
 
 function Choice(props: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
@@ -156,7 +158,7 @@ export function LeadActions({ client, fiId, detail, myUserId, queryKey }: LeadAc
           Push to LOS
         </Button>
         <Text fontSize="sm">
-          Push: {detail.lead.pushStatus}
+          Push: {labelOf(detail.lead.pushStatus)}
           {detail.pushError ? ` (${detail.pushError})` : ''}
         </Text>
       </HStack>

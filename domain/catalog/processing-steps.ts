@@ -61,7 +61,7 @@ export const PROCESSING_CAMPAIGN_STATUSES = ['SCHEDULED', 'OFFERS_GENERATED'] as
 
 /** Refusals (400 INVALID_CAMPAIGN / BAD_REQUEST); ours, the seed names none but "scheduled job error". */
 export const PROCESSING_MESSAGES = {
-  notScheduled: 'Campaign processing runs only while the campaign is SCHEDULED or OFFERS_GENERATED',
+  notScheduled: 'Campaign processing runs only while the campaign is scheduled or its offers are generated',
   notNow: 'This step cannot run now: the steps before it must be complete first',
   notRetryable: 'Only a failed or canceled step can be retried',
   notCancelable: 'Only a scheduled or running step can be canceled',

@@ -24,7 +24,7 @@ export const prescreenLocked = (status: CampaignStatus) => !PRESCREEN_EDITABLE_S
 export const CAMPAIGN_EDITABLE_STATUSES: readonly CampaignStatus[] = ['CREATED', 'ENROLLMENT_STARTED'];
 export const CAMPAIGN_MESSAGES_EXTRA = {
   readOnly: (status: string) => `Campaign settings cannot be changed while the campaign is ${status}`,
-  createdOnly: 'A new campaign starts as CREATED',
+  createdOnly: 'A new campaign starts as created',
   statusByAction: 'Change the status with the campaign actions on the Details tab',
   enrollmentClosed: 'Lenders can be enrolled or unenrolled only while enrollment is open',
 } as const;

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
+import { getAdminDashboard } from '../../api/offer-metrics.ts';
+import { loadProfile } from '../../console/account/profile-query.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
+import { ensureEndpoint } from '../../kit/page-loader.ts';
 import * as campaignPages from './campaigns/campaign-pages.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
@@ -62,9 +65,11 @@ export const adminPages = [
     path: 'dashboard',
     title: 'Dashboard',
     permission: read('dashboard'),
+    loader: (context) => ensureEndpoint(context, getAdminDashboard),
+    loadFailure: 'There was an error getting the dashboard',
     component: AdminDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
   defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
   defineConsolePage({
     path: 'uc/campaign',

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { getCurrentConsumer, listOffers } from '../../api/consumer-parts/entry.ts';
 import { getConsumerTheme, getSiteKeyTheme } from '../../api/consumer-theme.ts';
+import { endpointKey, endpointQuery } from '../../api/query-options.ts';
 import { getWorkflow } from '../../api/workflows.ts';
 
 // The queries the app's entry starts (the sign-in page's site-key theme, the marketplace warm-up), in a module of
@@ -17,8 +18,7 @@ export const WORKFLOW_NAMES: Readonly<Record<'/consumer' | '/further', string>> 
 /** The variant's workflow definition (a failed lookup falls back to the built-in one: no retry, kept for good). */
 export const workflowQuery = (client: ApiClient, name: string) =>
   queryOptions({
-    queryKey: ['workflow', name],
-    queryFn: () => client.call(getWorkflow, { params: { name } }),
+    ...endpointQuery(client, getWorkflow, { params: { name } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -26,18 +26,16 @@ export const workflowQuery = (client: ApiClient, name: string) =>
 /** Every consumer query key starts here, so a sign-out or a re-evaluation can drop them together. */
 export const CONSUMER_KEY = ['consumer'] as const;
 
-export const consumerQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: [...CONSUMER_KEY, 'me'], queryFn: () => client.call(getCurrentConsumer) });
+export const consumerQuery = (client: ApiClient) => endpointQuery(client, getCurrentConsumer, { scope: CONSUMER_KEY });
 
 /** Offers: the browser revalidates with the server's ETag, so refetching unchanged offers costs a 304. */
 export const offersQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: [...CONSUMER_KEY, 'offers'], queryFn: () => client.call(listOffers), retry: false });
+  queryOptions({ ...endpointQuery(client, listOffers, { scope: CONSUMER_KEY }), retry: false });
 
 /** The theme of the embedder the consumer came from (null: Offerwell's own colours); it changes rarely. */
 export const themeQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: [...CONSUMER_KEY, 'theme'],
-    queryFn: () => client.call(getConsumerTheme),
+    ...endpointQuery(client, getConsumerTheme, { scope: CONSUMER_KEY }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -48,7 +46,8 @@ export const themeQuery = (client: ApiClient) =>
  */
 export const siteKeyThemeQuery = (client: ApiClient, siteKey: string) =>
   queryOptions({
-    queryKey: ['site-key-theme', siteKey],
+    // Its own fetcher (the theme alone, null on failure): a key of its own beside the endpoint's.
+    queryKey: endpointKey(getSiteKeyTheme, { siteKey }, { theme: true }),
     queryFn: async () => {
       try {
         return (await client.call(getSiteKeyTheme, { params: { siteKey } })).theme;

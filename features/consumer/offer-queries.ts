@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { getInstitution, getOffer, listOfferDisclosures, listOfferFaqs } from '../../api/consumer.ts';
+import { endpointQuery } from '../../api/query-options.ts';
 import { getPendingRedemption } from '../../api/redemptions.ts';
 import { CONSUMER_KEY } from './entry-queries.ts';
 
@@ -10,32 +11,27 @@ import { CONSUMER_KEY } from './entry-queries.ts';
 
 export const offerQuery = (client: ApiClient, id: string) =>
   queryOptions({
-    queryKey: [...CONSUMER_KEY, 'offers', id],
-    queryFn: () => client.call(getOffer, { params: { id } }),
+    ...endpointQuery(client, getOffer, { params: { id }, scope: CONSUMER_KEY }),
     retry: false,
   });
 
 export const offerFaqsQuery = (client: ApiClient, id: string) =>
   queryOptions({
-    queryKey: [...CONSUMER_KEY, 'offers', id, 'faqs'],
-    queryFn: () => client.call(listOfferFaqs, { params: { id } }),
+    ...endpointQuery(client, listOfferFaqs, { params: { id }, scope: CONSUMER_KEY }),
   });
 
 export const offerDisclosuresQuery = (client: ApiClient, id: string) =>
   queryOptions({
-    queryKey: [...CONSUMER_KEY, 'offers', id, 'disclosures'],
-    queryFn: () => client.call(listOfferDisclosures, { params: { id } }),
+    ...endpointQuery(client, listOfferDisclosures, { params: { id }, scope: CONSUMER_KEY }),
   });
 
 export const institutionQuery = (client: ApiClient, id: string) =>
   queryOptions({
-    queryKey: [...CONSUMER_KEY, 'fis', id],
-    queryFn: () => client.call(getInstitution, { params: { id } }),
+    ...endpointQuery(client, getInstitution, { params: { id }, scope: CONSUMER_KEY }),
   });
 
 export const pendingRedemptionQuery = (client: ApiClient, id: string) =>
   queryOptions({
-    queryKey: [...CONSUMER_KEY, 'redemptions', 'pending', id],
-    queryFn: () => client.call(getPendingRedemption, { params: { id } }),
+    ...endpointQuery(client, getPendingRedemption, { params: { id }, scope: CONSUMER_KEY }),
     retry: false,
   });

@@ -16,8 +16,9 @@ export {
   workflowQuery,
 } from './entry-queries.ts';
 
+import { endpointQuery } from '../../api/query-options.ts';
+
 export const autoLoansQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: [...CONSUMER_KEY, 'loans', 'AUTO'],
-    queryFn: () => client.call(listLoans, { query: { productCategory: 'AUTO' } }),
+    ...endpointQuery(client, listLoans, { query: { productCategory: 'AUTO' }, scope: CONSUMER_KEY }),
   });

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadProfile } from '../../console/account/profile-query.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
@@ -66,7 +67,7 @@ export const embedderPages = [
     permission: read('dashboard'),
     component: EmbedderDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
   defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
   defineConsolePage({ path: 'campaign', title: 'Campaigns', permission: read('campaigns'), component: CampaignsPage }),
   defineConsolePage({

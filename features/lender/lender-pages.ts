@@ -1,9 +1,26 @@
 import { lazy } from 'react';
+import { listLenderAcknowledgements } from '../../api/acknowledgements.ts';
+import { getBranch, listBranches } from '../../api/branches.ts';
+import { getConsoleSettings } from '../../api/console-settings.ts';
+import { listIntegrations } from '../../api/integrations.ts';
+import { getLoanLead } from '../../api/loan-leads.ts';
+import { getMembershipEligibility } from '../../api/membership-eligibility.ts';
+import { getNotificationTemplate } from '../../api/notification-templates.ts';
+import { getLenderDashboard } from '../../api/offer-metrics.ts';
+import { listProductEligibility } from '../../api/product-eligibility.ts';
+import { listProductFaqs } from '../../api/product-faqs.ts';
+import { getProjection, listProjections } from '../../api/projections.ts';
+import { endpointQuery } from '../../api/query-options.ts';
+import { listTestIdentities } from '../../api/test-identities.ts';
+import { loadProfile } from '../../console/account/profile-query.ts';
+import { ALL_PRODUCTS_ID } from '../../domain/notification-templates.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
+import { ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
 import { lenderBillingPage } from './billing/billing-pages.ts';
+import { CAMPAIGNS_LOAD_FAILURE, campaignQueries } from './enrollment/campaign-queries.ts';
 import { enrollmentSearch } from './enrollment/enrollment-search.ts';
 import { faqSearch } from './faq/faq-search.ts';
 import { loanLeadSearchSchema } from './loan-leads/loan-lead-search.ts';
@@ -109,14 +126,18 @@ export const lenderPages = [
     path: 'dashboard',
     title: 'Dashboard',
     permission: read('dashboard'),
+    loader: (c) => ensureEndpoint(c, getLenderDashboard, { params: { fiId: c.fiId ?? 0 } }),
+    loadFailure: 'There was an error getting the campaign metrics',
     component: LenderDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', component: ProfilePage }),
+  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
   defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
   defineConsolePage({
     path: 'campaign',
     title: 'Campaign Management',
     permission: read('campaigns'),
+    loader: (c) => c.queryClient.ensureQueryData(campaignQueries.campaigns(c.client, c.fiId ?? 0)),
+    loadFailure: CAMPAIGNS_LOAD_FAILURE,
     component: LenderCampaignsPage,
   }),
   defineConsolePage({
@@ -166,6 +187,8 @@ export const lenderPages = [
     path: 'campaign/acknowledgements',
     title: 'Campaign change acknowledgements',
     permission: read('campaigns'),
+    loader: (c) => ensureEndpoint(c, listLenderAcknowledgements, { params: { fiId: c.fiId ?? 0 }, query: {} }),
+    loadFailure: 'There was an error getting the acknowledgements',
     component: AcknowledgementsPage,
   }),
   defineConsolePage({
@@ -178,12 +201,24 @@ export const lenderPages = [
     path: 'projections',
     title: 'Projections',
     permission: read('campaigns'),
+    loader: (c) => ensureEndpoint(c, listProjections, { params: { fiId: c.fiId ?? 0 } }),
+    loadFailure: 'There was an error getting the projections',
     component: ProjectionsPage,
   }),
   defineConsolePage({
     path: 'projections/$projectionId',
     title: 'Campaign Projection Summary',
     permission: read('campaigns'),
+    loader: ({ client, queryClient, fiId = 0, params }) =>
+      queryClient.ensureQueryData(
+        endpointQuery(
+          client,
+          getProjection,
+          { params: { fiId, projectionId: params.projectionId } },
+          { suppressServerErrorRedirect: true },
+        ),
+      ),
+    loadFailure: 'There was an error getting the projection',
     component: ProjectionPage,
   }),
   defineConsolePage({
@@ -191,6 +226,10 @@ export const lenderPages = [
     title: 'Notification Templates',
     permission: read('generalSetup'),
     validateSearch: notificationTemplatesSearch,
+    loader: ({ search, fiId = 0, ...c }) =>
+      ensureEndpoint(c, getNotificationTemplate, {
+        params: { fiId, type: search.type ?? 'LOAN_CERTIFICATE', productId: search.productId ?? ALL_PRODUCTS_ID },
+      }),
     component: NotificationTemplatesPage,
   }),
   defineConsolePage({
@@ -198,6 +237,9 @@ export const lenderPages = [
     title: 'Branches',
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
+    loader: ({ search, fiId = 0, ...c }) =>
+      ensurePagedList(c, { endpoint: listBranches, client: c.client, params: { fiId }, search }),
+    loadFailure: 'There was an error getting the branches',
     component: BranchesPage,
   }),
   defineConsolePage({
@@ -216,6 +258,9 @@ export const lenderPages = [
     path: 'branches/$fiBranchId/edit',
     title: 'Edit branch',
     permission: write('generalSetup'),
+    loader: ({ params, fiId = 0, ...c }) =>
+      ensureEndpoint(c, getBranch, { params: { fiId, branchId: params.fiBranchId } }),
+    loadFailure: 'There was an error getting the branches',
     component: EditBranchPage,
   }),
   defineConsolePage({
@@ -223,6 +268,9 @@ export const lenderPages = [
     title: 'Integration',
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
+    loader: ({ search, fiId = 0, ...c }) =>
+      ensurePagedList(c, { endpoint: listIntegrations, client: c.client, params: { fiId }, search }),
+    loadFailure: 'There was an error getting the integration',
     component: IntegrationPage,
   }),
   defineConsolePage({
@@ -230,18 +278,22 @@ export const lenderPages = [
     title: 'FAQs',
     permission: read('generalSetup'),
     validateSearch: faqSearch,
+    loader: (c) => ensureEndpoint(c, listProductFaqs, { params: { fiId: c.fiId ?? 0 } }),
+    loadFailure: 'There was an error getting the FAQs',
     component: FaqPage,
   }),
   defineConsolePage({
     path: 'membershipEligibility',
     title: 'Membership Eligibility',
     permission: read('generalSetup'),
+    loader: (c) => ensureEndpoint(c, getMembershipEligibility, { params: { fiId: c.fiId ?? 0 } }),
     component: MembershipEligibilityPage,
   }),
   defineConsolePage({
     path: 'productEligibility',
     title: 'Product Eligibility',
     permission: read('generalSetup'),
+    loader: (c) => ensureEndpoint(c, listProductEligibility, { params: { fiId: c.fiId ?? 0 } }),
     component: ProductEligibilityPage,
   }),
   refinanceReasonsPage,
@@ -257,6 +309,8 @@ export const lenderPages = [
     path: 'loanLeads/$redemptionId',
     title: 'Loan lead',
     permission: read('loanLeads'),
+    loader: ({ params, fiId = 0, ...c }) =>
+      ensureEndpoint(c, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } }),
     component: LoanLeadPage,
   }),
   employmentStatusPage,
@@ -278,6 +332,8 @@ export const lenderPages = [
     title: 'Test Identities',
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
+    loader: ({ search, fiId = 0, ...c }) =>
+      ensurePagedList(c, { endpoint: listTestIdentities, client: c.client, params: { fiId }, search }),
     component: TestIdentitiesPage,
   }),
   // Not a route of 002 §2: console settings and the logo need a page (docs/decisions/0220-screens-integrations.md).
@@ -285,6 +341,7 @@ export const lenderPages = [
     path: 'settings',
     title: 'Console settings',
     permission: read('generalSetup'),
+    loader: (c) => ensureEndpoint(c, getConsoleSettings, { params: { fiId: c.fiId ?? 0 } }),
     component: ConsoleSettingsPage,
   }),
   lenderBillingPage,

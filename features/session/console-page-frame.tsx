@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
+import { endpointQuery } from '../../api/query-options.ts';
 import { getTenant, type Session } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import {
@@ -24,11 +25,7 @@ function useTenant(realm: ConsoleRealm, session: Session | null) {
   const tenantRealm = realm === 'fi' || realm === 'embedder' ? realm : null;
   const tenantId = session?.tenantId;
   return useQuery({
-    queryKey: ['tenant', tenantRealm, tenantId],
-    queryFn: () => {
-      if (!tenantRealm || !tenantId) throw new Error('No tenant');
-      return client.call(getTenant, { params: { realm: tenantRealm, tenantId } });
-    },
+    ...endpointQuery(client, getTenant, { params: { realm: tenantRealm ?? 'fi', tenantId: tenantId ?? '' } }),
     enabled: tenantRealm !== null && tenantId !== undefined,
   });
 }
@@ -85,14 +82,32 @@ export function ConsolePageFrame({
   );
 }
 
-/** A page whose loader failed: its title, what went wrong, and a retry (the console around it keeps working). */
-export function ConsolePageError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+/**
+ * A page whose loader failed: its title, what went wrong, and a retry (the console around it keeps working). The
+ * page's own seed message ("There was an error getting the branches") leads when it has one, the server's reason
+ * beneath it (a 404's "Lender not found" says more than the generic line).
+ */
+export function ConsolePageError({
+  title,
+  message,
+  error,
+  onRetry,
+}: {
+  title: string;
+  message?: string | undefined;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const reason = failureMessage(error);
   return (
     <Stack gap="4">
       <PageHeader title={title} />
       <Alert.Root status="error" role="alert" borderRadius="lg">
         <Alert.Indicator />
-        <Alert.Title>{failureMessage(error)}</Alert.Title>
+        <Alert.Content>
+          <Alert.Title>{message ?? reason}</Alert.Title>
+          {message && reason !== message ? <Alert.Description>{reason}</Alert.Description> : null}
+        </Alert.Content>
         <Button size="sm" variant="outline" ms="auto" onClick={onRetry}>
           Try again
         </Button>

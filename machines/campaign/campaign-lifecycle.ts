@@ -5,6 +5,7 @@ import {
   type CampaignStatus,
   isTerminalCampaignStatus,
 } from '../../domain/catalog/campaign-status.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 
 /** A campaign's dates (ms since epoch; null when not set) and the moment the move is judged at. */
 export interface CampaignLifecycleContext {
@@ -115,12 +116,13 @@ export function nextCampaignStatusFor(
 /** Why an admin action is refused from a status (shown beside the disabled button, sent with the 400). */
 export function refusedReason(status: CampaignStatus, context: CampaignLifecycleContext, event: CampaignAdminEvent) {
   if (nextCampaignStatusFor(status, context, { type: event }) !== null) return null;
-  if (status === 'DONE' || status === 'FAILED') return `The campaign is ${status} and cannot change any more`;
+  if (status === 'DONE' || status === 'FAILED')
+    return `The campaign is ${labelOf(status).toLowerCase()} and cannot change any more`;
   if (event === 'START_ENROLLMENT' && status === 'CREATED') return 'The enrollment period has already ended';
   if (event === 'ACTIVATE_OFFERS' && status === 'OFFERS_GENERATED') return 'The active offers period has ended';
   if (event === 'ACTIVATE_OFFERS') return 'Offers can be activated only after offer generation completed';
   if (event === 'COMPLETE' && status === 'OFFERS_ACTIVATED') return 'The active offers period has not ended yet';
-  return `Not possible while the campaign is ${status}`;
+  return `Not possible while the campaign is ${labelOf(status).toLowerCase()}`;
 }
 
 export { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent };

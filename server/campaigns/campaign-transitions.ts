@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { UC_CAMPAIGN_ACTIONS } from '../../api/uc-campaigns.ts';
 import { auditDiff } from '../../domain/audit/audit-diff.ts';
 import type { CampaignStatus } from '../../domain/catalog/campaign-status.ts';
+import { labelOf } from '../../domain/format/labels.ts';
 import {
   type CampaignLifecycleContext,
   type CampaignLifecycleEvent,
@@ -55,7 +56,8 @@ export async function transitionCampaign(
     const reason =
       event.type === 'OFFERS_GENERATED' || event.type === 'CALENDAR_TICK'
         ? `The campaign cannot take ${event.type} while it is ${before}`
-        : (refusedReason(before, context, event.type) ?? `Not possible while the campaign is ${before}`);
+        : (refusedReason(before, context, event.type) ??
+          `Not possible while the campaign is ${labelOf(before).toLowerCase()}`);
     throw new ApiError(400, 'INVALID_CAMPAIGN', reason, [{ path: 'event', message: reason }]);
   }
   const [updated] = await tx

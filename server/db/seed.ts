@@ -145,6 +145,22 @@ export interface DemoUser {
   mfa: boolean;
 }
 
+/** People's names for the demo accounts, so screens and mail greetings read as they would for a real user. */
+const PERSON_NAMES: readonly (readonly [string, string])[] = [
+  ['Alex', 'Morgan'],
+  ['Dana', 'Reyes'],
+  ['Priya', 'Shah'],
+  ['Marcus', 'Bell'],
+  ['Elena', 'Costa'],
+  ['Tom', 'Walsh'],
+  ['Grace', 'Kim'],
+  ['Omar', 'Haddad'],
+  ['Lena', 'Fischer'],
+  ['Sam', 'Ortiz'],
+  ['Nina', 'Park'],
+];
+const personName = (index: number) => PERSON_NAMES[index % PERSON_NAMES.length] as readonly [string, string];
+
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: '30000000-0000-4000-8000-000000000001',
@@ -273,7 +289,8 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
           tenantId: user.tenantId,
           username: user.username,
           email: `${user.username}@offerwell.example`,
-          firstName: user.username.split('-')[0] ?? user.username,
+          firstName: personName(index)[0],
+          lastName: personName(index)[1],
           passwordHash: hashes[index] ?? '',
           roles: user.roles,
           totpSecret: user.mfa ? seal(options.encryptionKey, DEMO_ADMIN_TOTP_SECRET) : null,

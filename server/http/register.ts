@@ -7,12 +7,13 @@ import { MAX_UPLOAD_BYTES } from '../../domain/catalog/limits.ts';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import type { Executor } from '../db/pool.ts';
+import type { AdminScope, EmbedderScope, FiScope, Scope } from '../db/queries/scope.ts';
 import { requireAccess } from './access.ts';
 import { ApiError, notFound } from './api-error.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { AuditCollector, type AuditRecorder } from './audit.ts';
 import type { AppContext, AppEnv } from './context.ts';
-import { enforceScope, type ScopedTenant } from './tenant-scope.ts';
+import { enforceScope, mintAdminScope, mintScope, type ScopedTenant } from './tenant-scope.ts';
 import { readJsonBody, refuseNul, validate } from './validation.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [never]
@@ -22,6 +23,18 @@ type Out<T> = [Exclude<T, undefined>] extends [never]
     : undefined;
 type AnyEndpoint = Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
 
+/**
+ * The query scope a handler of E gets: endpoints declared with fiEndpoint/embedderEndpoint/adminEndpoint carry their
+ * scope as a literal type, so their handlers get exactly FiScope/EmbedderScope/AdminScope; others may get any or none.
+ */
+export type ScopeOf<E> = E extends { readonly scope: 'fi' }
+  ? FiScope
+  : E extends { readonly scope: 'embedder' }
+    ? EmbedderScope
+    : E extends { readonly scope: 'admin' }
+      ? AdminScope
+      : Scope | null;
+
 export interface HandlerInput<E extends AnyEndpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
@@ -30,6 +43,8 @@ export interface HandlerInput<E extends AnyEndpoint> {
   c: AppContext;
   /** The tenant a scoped endpoint's path names (checked: the caller's own, or any for an admin). */
   tenant: ScopedTenant | null;
+  /** What the handler passes to the queries of server/db/queries: the checked tenant (or the admin's reach). */
+  scope: ScopeOf<E>;
   /** The database, or for audited endpoints the transaction the change and its audit row share. */
   db: Executor;
   /** Audited endpoints record each change here; the wrapper writes the rows before the transaction commits. */
@@ -154,6 +169,7 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
     const query = endpoint.query ? validate(endpoint.query, c.req.query(), 'query') : undefined;
     const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
     const files = await readFiles(c, endpoint);
+    const scope = endpoint.scope === 'admin' ? mintAdminScope() : tenant ? mintScope(tenant) : null;
     const input = {
       params: params as Out<E['params']>,
       query: query as Out<E['query']>,
@@ -161,6 +177,7 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
       auth,
       c,
       tenant,
+      scope: scope as ScopeOf<E>,
       files,
     };
     const audit = endpoint.audit;
@@ -190,7 +207,10 @@ const NO_AUDIT: AuditRecorder = {
 
 /** A handler of a tenant-scoped endpoint: its tenant is always there (the wrapper refuses the call otherwise). */
 export type ScopedHandler<E extends AnyEndpoint> = (
-  input: Omit<HandlerInput<E>, 'tenant'> & { tenant: ScopedTenant },
+  input: Omit<HandlerInput<E>, 'tenant' | 'scope'> & {
+    tenant: ScopedTenant;
+    scope: Exclude<ScopeOf<E>, AdminScope | null>;
+  },
 ) => Promise<v.InferInput<E['response']> | Response>;
 
 /** `route` for endpoints scoped to a lender (`fi`) or an embedder: the handler gets its tenant non-null. */
@@ -198,5 +218,11 @@ export function scopedRoute<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: 
   if (endpoint.scope !== 'fi' && endpoint.scope !== 'embedder') {
     throw new Error(`${endpoint.method} ${endpoint.path} is not scoped to a lender or an embedder`);
   }
-  route(app, endpoint, (input) => handler({ ...input, tenant: input.tenant as ScopedTenant }));
+  route(app, endpoint, (input) =>
+    handler({
+      ...input,
+      tenant: input.tenant as ScopedTenant,
+      scope: input.scope as Exclude<ScopeOf<E>, AdminScope | null>,
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import type { Endpoint } from '../../api/endpoint.ts';
 import { hasPermission, permissionsForRoles, type RoleName } from '../../domain/permissions.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
+import type { AdminScope, EmbedderScope, FiScope, TenantScope } from '../db/queries/scope.ts';
 import { embedders, financialInstitutions } from '../db/schema/index.ts';
 import { forbidden, notFound } from './api-error.ts';
 import type { AppDeps } from './context.ts';
@@ -87,4 +88,23 @@ export async function enforceScope(
   if (!isAdmin && tenant?.id !== claims.tenantId) throw forbidden();
   if (!tenant) throw notFound(scope === 'fi' ? 'No such financial institution' : 'No such embedder');
   return tenant;
+}
+
+/**
+ * The one constructor of a tenant's query scope (server/db/queries/scope.ts): the request wrapper calls it with the
+ * tenant `enforceScope` answered, i.e. after the caller was checked to own it (or to be an admin). Tests that call
+ * queries directly mint theirs here too.
+ */
+export function mintScope(tenant: ScopedTenant & { realm: 'fi' }): FiScope;
+export function mintScope(tenant: ScopedTenant & { realm: 'embedder' }): EmbedderScope;
+export function mintScope(tenant: ScopedTenant): TenantScope;
+export function mintScope(tenant: ScopedTenant): TenantScope {
+  return tenant.realm === 'fi'
+    ? ({ kind: 'fi', fiId: tenant.id, fiNumber: tenant.number } as FiScope)
+    : ({ kind: 'embedder', embedderId: tenant.id, embedderNumber: tenant.number } as EmbedderScope);
+}
+
+/** The scope of an admin endpoint, minted once `enforceScope` has seen a super-realm caller. */
+export function mintAdminScope(): AdminScope {
+  return { kind: 'admin' } as AdminScope;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LeadField, LoanLeadDetail } from '../../api/loan-leads.ts';
+import type { DisplayKind } from '../../domain/format/display.ts';
 import { maskValue } from '../../domain/loan-leads/loan-leads.ts';
 import type { Executor } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
@@ -16,6 +17,34 @@ import {
 } from '../db/schema/index.ts';
 
 type Section = LoanLeadDetail['sections'][number];
+
+/** The fields the screen formats: the values stay raw (the CSV download carries them so), the page prints them. */
+const FIELD_DISPLAY: Readonly<Record<string, DisplayKind>> = {
+  dateAccepted: 'dateTime',
+  documentVerificationImages: 'dateTime',
+  redeemType: 'label',
+  status: 'label',
+  redeemStatus: 'label',
+  fundingStatus: 'label',
+  payFrequency: 'label',
+  occupancyType: 'label',
+  occupancyStatus: 'label',
+  paymentCalculation: 'label',
+  documentVerificationStatus: 'label',
+  communicationPreference: 'label',
+  identificationType: 'label',
+  individualAnnualIncome: 'money',
+  householdAnnualIncome: 'money',
+  amountRequested: 'money',
+  promoMinimum: 'money',
+  minimumDeposit: 'money',
+  limit: 'money',
+  estimatedPayment: 'money',
+  apr: 'percent',
+  adjustedApr: 'percent',
+  promoApr: 'percent',
+  apy: 'percent',
+};
 
 /**
  * Every loan-lead report field of 002 §3, labelled and grouped, from the lead's tables. What the platform never
@@ -96,6 +125,7 @@ export async function leadReport(
     key: keyName,
     label,
     value: text(value),
+    ...(FIELD_DISPLAY[keyName] ? { display: FIELD_DISPLAY[keyName] } : {}),
   });
   const address = [pii.street, pii.city, pii.state, pii.zipcode].filter(Boolean).join(', ');
   const score = bureau?.attributes.VANTAGE_SCORE ?? bureau?.attributes.FICO;

@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   API_KEY_FIELDS,
@@ -9,15 +8,7 @@ import {
   revokeApiKey,
   updateApiKey,
 } from '../../api/api-keys.ts';
-import {
-  API_KEY_DEFAULT_ORDER,
-  apiKeyColumns,
-  findApiKey,
-  insertApiKey,
-  toApiKey,
-  updateApiKeyRow,
-} from '../db/queries/api-keys.ts';
-import { embedderApiKeys } from '../db/schema/index.ts';
+import { apiKeyList, findApiKey, insertApiKey, updateApiKeyRow } from '../db/queries/api-keys.ts';
 import { notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -30,25 +21,13 @@ const audited = ({ name, enabled, keyPrefix, revokedAt }: ApiKey) => ({ name, en
 
 /** Embedder API keys (002 §3 "API key … shown once"): list, create (the value answered once), read, change, revoke. */
 export function registerApiKeyRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listApiKeys, async ({ query, tenant, db }) =>
-    pagedList(
-      {
-        fields: API_KEY_FIELDS,
-        columns: apiKeyColumns,
-        select: () => db.select(apiKeyColumns).from(embedderApiKeys).$dynamic(),
-        count: async (where) => (await db.select({ n: count() }).from(embedderApiKeys).where(where))[0]?.n ?? 0,
-        where: eq(embedderApiKeys.embedderId, tenant.id),
-        defaultOrder: API_KEY_DEFAULT_ORDER,
-        toRow: toApiKey,
-        csvName: 'api-keys',
-      },
-      query,
-    ),
+  scopedRoute(app, listApiKeys, async ({ query, scope, db }) =>
+    pagedList({ fields: API_KEY_FIELDS, ...apiKeyList(db, scope), csvName: 'api-keys' }, query),
   );
 
-  scopedRoute(app, createApiKey, async ({ body, tenant, db, audit }) => {
+  scopedRoute(app, createApiKey, async ({ body, scope, db, audit }) => {
     const { key, keyHash, keyPrefix } = newApiKey();
-    const created = await insertApiKey(db, { embedderId: tenant.id, fields: body, keyHash, keyPrefix });
+    const created = await insertApiKey(db, scope, { fields: body, keyHash, keyPrefix });
     audit.record({ entityId: created.id, entityName: created.name, oldValue: null, newValue: audited(created) });
     return { ...created, key };
   });
@@ -56,22 +35,22 @@ export function registerApiKeyRoutes(app: Hono<AppEnv>): void {
   scopedRoute(
     app,
     getApiKey,
-    async ({ params, tenant, db }) => (await findApiKey(db, tenant.id, params.apiKeyId)) ?? Promise.reject(noKey()),
+    async ({ params, scope, db }) => (await findApiKey(db, scope, { id: params.apiKeyId })) ?? Promise.reject(noKey()),
   );
 
-  scopedRoute(app, updateApiKey, async ({ params, body, tenant, db, audit }) => {
-    const before = await findApiKey(db, tenant.id, params.apiKeyId, true);
+  scopedRoute(app, updateApiKey, async ({ params, body, scope, db, audit }) => {
+    const before = await findApiKey(db, scope, { id: params.apiKeyId, lock: true });
     if (!before) throw noKey();
-    const after = await updateApiKeyRow(db, tenant.id, params.apiKeyId, body);
+    const after = await updateApiKeyRow(db, scope, { id: params.apiKeyId, change: body });
     if (!after) throw noKey();
     audit.record({ entityId: after.id, entityName: after.name, oldValue: audited(before), newValue: audited(after) });
     return after;
   });
 
-  scopedRoute(app, revokeApiKey, async ({ params, tenant, db, audit }) => {
-    const before = await findApiKey(db, tenant.id, params.apiKeyId, true);
+  scopedRoute(app, revokeApiKey, async ({ params, scope, db, audit }) => {
+    const before = await findApiKey(db, scope, { id: params.apiKeyId, lock: true });
     if (!before) throw noKey();
-    const after = await updateApiKeyRow(db, tenant.id, params.apiKeyId, { revoke: true });
+    const after = await updateApiKeyRow(db, scope, { id: params.apiKeyId, change: { revoke: true } });
     if (!after) throw noKey();
     audit.record({ entityId: after.id, entityName: after.name, oldValue: audited(before), newValue: audited(after) });
     return after;

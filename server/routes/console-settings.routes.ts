@@ -8,19 +8,19 @@ import { scopedRoute } from '../http/register.ts';
 
 /** GET/PUT /fi/{fiId}/consoleSettings (002 §7), with 002 §6's rule on local priority. */
 export function registerConsoleSettingsRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, getConsoleSettings, async ({ tenant, db }) => {
-    return (await readConsoleSettings(db, { fiId: tenant.id })) ?? Promise.reject(notFound());
+  scopedRoute(app, getConsoleSettings, async ({ scope, db }) => {
+    return (await readConsoleSettings(db, scope)) ?? Promise.reject(notFound());
   });
 
-  scopedRoute(app, updateConsoleSettings, async ({ body, tenant, db, audit }) => {
-    const before = await readConsoleSettings(db, { fiId: tenant.id, lock: true });
+  scopedRoute(app, updateConsoleSettings, async ({ body, scope, db, audit }) => {
+    const before = await readConsoleSettings(db, scope, { lock: true });
     if (!before) throw notFound();
     if (changesLockedLocalPriority(before, body)) {
       throw new ApiError(400, 'VALIDATION_FAILED', LOCAL_PRIORITY_LOCKED, [
         { path: 'localPriority', message: LOCAL_PRIORITY_LOCKED },
       ]);
     }
-    await writeConsoleSettings(db, { fiId: tenant.id, settings: body });
+    await writeConsoleSettings(db, scope, { settings: body });
     const after = { ...body, nationalPresence: before.nationalPresence };
     audit.record({ entityId: null, entityName: 'Console settings', oldValue: before, newValue: after });
     return after;

@@ -1,3 +1,4 @@
+import { greeting } from '../../domain/format/greeting.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import type { Db } from '../db/pool.ts';
 import { queueMail } from '../db/queries/mail.ts';
@@ -17,6 +18,8 @@ export async function mailTemporaryPassword(
   params: {
     to: string;
     username: string;
+    /** The person's first name, for the greeting (the username is only their sign-in handle). */
+    firstName: string | null;
     realm: ConsoleRealm;
     /** The lender's or embedder's code, which the sign-in page asks for when a username is not unique. */
     organization: string | null;
@@ -34,7 +37,7 @@ export async function mailTemporaryPassword(
     to: params.to,
     subject: params.reason === 'created' ? 'Your Offerwell console account' : 'Your Offerwell password has been reset',
     body: [
-      `Hello ${params.username},`,
+      greeting(params.firstName),
       '',
       opening,
       '',

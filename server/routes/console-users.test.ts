@@ -295,6 +295,22 @@ describe('changing a console user', () => {
     expect(JSON.stringify(audit)).not.toContain(password);
   });
 
+  it('greets the person by first name in the temporary-password mail, never by username (issue 27)', async () => {
+    const user = await userRow('nbfi-template');
+    expect(user?.firstName).toMatch(/^[A-Z][a-z]+$/);
+    expect((await call(`/api/console-users/${user?.id}/reset-password`, authed('POST', tokens.admin))).status).toBe(
+      200,
+    );
+    const [mail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, user?.email ?? ''))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.body.split('\n')[0]).toBe(`Hello ${user?.firstName},`);
+    expect(mail?.body).not.toContain('Hello nbfi');
+  });
+
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
     expect(
       (await call('/api/console-users/00000000-0000-4000-8000-000000000000', authed('GET', tokens.admin))).status,

@@ -1,9 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   CONSUMER_FILE_ERROR_FIELDS,
   CONSUMER_FILE_FIELDS,
-  type ConsumerFileError,
   downloadEmbedderTemplate,
   type EmbedderCampaign,
   enrollInCampaign,
@@ -21,17 +19,19 @@ import { LENDER_CALL_MESSAGES } from '../../domain/validation/lender.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Executor } from '../db/pool.ts';
 import {
+  consumerFileErrorList,
+  consumerFileList,
+  findConsumerFile,
+  insertConsumerFile,
+} from '../db/queries/consumer-files.ts';
+import {
   campaignFigures,
   enroll,
   findCampaignOf,
-  findConsumerFile,
   listCampaignsOf,
   lockCampaign,
-  selectConsumerFiles,
-  toConsumerFile,
   unenroll,
 } from '../db/queries/embedder-campaigns.ts';
-import { consumerFileErrors, consumerFiles, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
@@ -105,7 +105,7 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
     return after;
   });
 
-  scopedRoute(app, uploadConsumerFile, async ({ tenant, db, params, c, files, audit }) => {
+  scopedRoute(app, uploadConsumerFile, async ({ tenant, scope, db, params, c, files, audit }) => {
     const deps = c.get('deps');
     const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
     if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
@@ -113,20 +113,14 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
     const text = await readCsvText(file);
     // The header and the row count are checked now; each row is validated by the import job.
     const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
-    const [inserted] = await db
-      .insert(consumerFiles)
-      .values({
-        embedderId: tenant.id,
-        campaignId: campaign.campaignId,
-        fileName: file.name,
-        content: seal(deps.encryptionKey, text),
-        uploadedBy: c.get('actorName'),
-        rowsTotal: rows.length,
-        status: 'scheduled',
-      })
-      .returning({ id: consumerFiles.id });
-    const fileId = inserted?.id ?? '';
-    const stored = await findConsumerFile(db, tenant.id, fileId);
+    const fileId = await insertConsumerFile(db, scope, {
+      campaignId: campaign.campaignId,
+      fileName: file.name,
+      sealedContent: seal(deps.encryptionKey, text),
+      uploadedBy: c.get('actorName'),
+      rowsTotal: rows.length,
+    });
+    const stored = await findConsumerFile(db, scope, { fileId });
     if (!stored) throw noFile();
     audit.record({
       entityId: fileId,
@@ -139,33 +133,11 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
     return stored;
   });
 
-  scopedRoute(app, listConsumerFiles, async ({ tenant, db, query }) =>
+  scopedRoute(app, listConsumerFiles, async ({ scope, db, query }) =>
     pagedList(
       {
         fields: CONSUMER_FILE_FIELDS,
-        columns: {
-          fileName: consumerFiles.fileName,
-          campaignName: ucCampaigns.name,
-          campaignId: consumerFiles.campaignId,
-          uploadedAt: consumerFiles.uploadedAt,
-          uploadedBy: consumerFiles.uploadedBy,
-          rowsTotal: consumerFiles.rowsTotal,
-          validRows: consumerFiles.validRows,
-          errorRows: consumerFiles.errorRows,
-          status: consumerFiles.status,
-        },
-        where: eq(consumerFiles.embedderId, tenant.id),
-        select: () => selectConsumerFiles(db).$dynamic(),
-        count: async (where) =>
-          (
-            await db
-              .select({ n: count() })
-              .from(consumerFiles)
-              .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId))
-              .where(where)
-          )[0]?.n ?? 0,
-        defaultOrder: [desc(consumerFiles.uploadedAt), desc(consumerFiles.id)],
-        toRow: toConsumerFile,
+        ...consumerFileList(db, scope),
         csvName: 'consumer-files',
         csvColumns: {
           fileName: 'File',
@@ -183,30 +155,17 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
     ),
   );
 
-  scopedRoute(app, getConsumerFile, async ({ tenant, db, params }) => {
-    return (await findConsumerFile(db, tenant.id, params.fileId)) ?? Promise.reject(noFile());
+  scopedRoute(app, getConsumerFile, async ({ scope, db, params }) => {
+    return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
   });
 
-  scopedRoute(app, listConsumerFileErrors, async ({ tenant, db, params, query }) => {
-    const file = await findConsumerFile(db, tenant.id, params.fileId);
+  scopedRoute(app, listConsumerFileErrors, async ({ scope, db, params, query }) => {
+    const file = await findConsumerFile(db, scope, { fileId: params.fileId });
     if (!file) throw noFile();
     return pagedList(
       {
         fields: CONSUMER_FILE_ERROR_FIELDS,
-        columns: { row: consumerFileErrors.row, field: consumerFileErrors.field, message: consumerFileErrors.message },
-        where: eq(consumerFileErrors.fileId, file.fileId),
-        select: () =>
-          db
-            .select({
-              row: consumerFileErrors.row,
-              field: consumerFileErrors.field,
-              message: consumerFileErrors.message,
-            })
-            .from(consumerFileErrors)
-            .$dynamic(),
-        count: async (where) => (await db.select({ n: count() }).from(consumerFileErrors).where(where))[0]?.n ?? 0,
-        defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
-        toRow: (row: ConsumerFileError) => row,
+        ...consumerFileErrorList(db, scope, { fileId: file.fileId }),
         csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
         csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
       },

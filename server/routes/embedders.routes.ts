@@ -1,10 +1,8 @@
-import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getConsumerTheme } from '../../api/consumer-theme.ts';
 import {
   createEmbedder,
   EMBEDDER_FIELDS,
-  type Embedder,
   type FiBlocklistEntry,
   getApprovedProducts,
   getEmbedder,
@@ -23,9 +21,8 @@ import { EMBEDDER_MESSAGES } from '../../domain/validation/embedder.ts';
 import {
   bumpConsumerOffers,
   consumerTheme,
-  EMBEDDER_DEFAULT_ORDER,
   embedderCodeTaken,
-  embedderColumns,
+  embedderList,
   embedderName,
   findEmbedder,
   insertEmbedder,
@@ -40,7 +37,6 @@ import {
   themeAnswer,
   updateEmbedderRow,
 } from '../db/queries/embedders.ts';
-import { embedders } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -57,26 +53,15 @@ const blockedOnly = (entries: readonly FiBlocklistEntry[]) =>
 
 /** Admin embedders (002 §2/§3): profile, theme, FI blocklist, campaign settings and approved products. */
 export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
-  route(app, listEmbedders, async ({ query, c }) => {
-    const db = c.get('deps').db;
-    return pagedList(
-      {
-        fields: EMBEDDER_FIELDS,
-        columns: {
-          embedderId: embedders.number,
-          name: embedders.name,
-          code: embedders.code,
-          customDomain: embedders.customDomain,
-        },
-        select: () => db.select(embedderColumns).from(embedders).$dynamic(),
-        count: async (where) => (await db.select({ n: count() }).from(embedders).where(where))[0]?.n ?? 0,
-        defaultOrder: EMBEDDER_DEFAULT_ORDER,
-        toRow: (row: Embedder) => row,
-        csvName: 'embedders',
-        csvColumns: { embedderId: 'Embedder number', name: 'Name', code: 'Embedder ID', customDomain: 'Custom domain' },
-      },
-      query,
-    );
+  route(app, listEmbedders, async ({ query, scope, c }) => {
+    const csvColumns = {
+      embedderId: 'Embedder number',
+      name: 'Name',
+      code: 'Embedder ID',
+      customDomain: 'Custom domain',
+    };
+    const source = embedderList(c.get('deps').db, scope);
+    return pagedList({ fields: EMBEDDER_FIELDS, ...source, csvName: 'embedders', csvColumns }, query);
   });
 
   route(app, createEmbedder, async ({ body, db, audit }) => {

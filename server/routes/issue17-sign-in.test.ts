@@ -60,6 +60,9 @@ describe('the sandbox outbox (issue 17 item 1)', () => {
       from: 'Offerwell <no-reply@offerwell.local>',
       subject: 'Reset your Offerwell password',
     });
+    // The person's first name (issue 27), not the username's prefix ('Hello cu,').
+    expect(mail.body.split('\n')[0]).toMatch(/^Hello [A-Z][a-z]+,$/);
+    expect(mail.body).not.toMatch(/^Hello cu/);
     expect(mail.messageId).toMatch(/^<.+@.+>$/);
     expect(mail.raw).toContain(`Message-ID: ${mail.messageId}`);
     expect(mail.raw).toContain('To: cu-ack@offerwell.example');

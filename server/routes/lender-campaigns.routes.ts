@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   applyRateFile,
@@ -36,6 +35,19 @@ import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import type { Executor } from '../db/pool.ts';
 import { lockCampaign } from '../db/queries/embedder-campaigns.ts';
 import {
+  adminLenderAndCampaign,
+  campaignFileApplied,
+  insertCampaignFile,
+  insertDisclosureFile,
+  insertRateFile,
+  lockRateFile,
+  markRateFileApplied,
+  rateFilesOf,
+  setCampaignFileResult,
+  setRedeemLimits,
+  setTermApr,
+} from '../db/queries/lender-campaign-files.ts';
+import {
   applyCampaignFile,
   campaignSummary,
   catalogue,
@@ -51,15 +63,7 @@ import {
   upsertEnrollment,
   visibleCampaigns,
 } from '../db/queries/lender-campaigns.ts';
-import {
-  fiCampaignFiles,
-  financialInstitutions,
-  fiRateFiles,
-  productDisclosureFiles,
-  products,
-  tierTerms,
-  ucCampaigns,
-} from '../db/schema/index.ts';
+import type { AdminScope, FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { readCsvText } from '../http/csv-upload.ts';
@@ -107,6 +111,7 @@ const limitValue = (product: { redeemLimitAmount: string | null; redeemLimitCoun
 /** Sets a product's redeem limits within 002 §5: checked again against what is redeemed, under the product's lock. */
 async function changeRedeemLimit(
   db: Executor,
+  scope: FiScope | AdminScope,
   fiId: string,
   productId: string,
   body: RedeemLimits,
@@ -120,13 +125,11 @@ async function changeRedeemLimit(
     body,
     'body',
   );
-  await db
-    .update(products)
-    .set({
-      redeemLimitAmount: body.byAmount ? (body.amount ?? null) : null,
-      redeemLimitCount: body.byCount ? (body.count ?? null) : null,
-    })
-    .where(eq(products.id, productId));
+  await setRedeemLimits(db, scope, {
+    productId,
+    amount: body.byAmount ? (body.amount ?? null) : null,
+    count: body.byCount ? (body.count ?? null) : null,
+  });
   const [after] = await catalogue(db, fiId, productId);
   if (!after) throw noProduct();
   audit.record({
@@ -228,7 +231,7 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
   });
 
-  scopedRoute(app, uploadCampaignFile, async ({ tenant, db, params, files, c, audit }) => {
+  scopedRoute(app, uploadCampaignFile, async ({ tenant, scope, db, params, files, c, audit }) => {
     const now = nowOf(c);
     const before = await openCampaign(db, tenant.id, params.campaignId, now);
     const file = files.campaignFile as File;
@@ -242,38 +245,23 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
       throw badFile(UPLOAD_MESSAGES.invalidFileType);
     }
     if (text.includes('\u0000')) throw badFile(UPLOAD_MESSAGES.invalidFileType);
-    const applied = await db
-      .select({ id: fiCampaignFiles.id })
-      .from(fiCampaignFiles)
-      .where(
-        and(
-          eq(fiCampaignFiles.fiId, tenant.id),
-          eq(fiCampaignFiles.ucCampaignId, before.campaignId),
-          eq(fiCampaignFiles.fileName, file.name),
-          eq(fiCampaignFiles.status, 'COMPLETE'),
-        ),
-      );
-    if (applied.length > 0) {
+    if (await campaignFileApplied(db, scope, { ucCampaignId: before.campaignId, fileName: file.name })) {
       throw new ApiError(400, 'FI_CAMPAIGN_DUPLICATE_NAME', LENDER_ENROLLMENT_MESSAGES.duplicateFile);
     }
     // Stored first (UPLOADED); a file whose syntax reads is SYNTAX_CHECKED, otherwise it stays UPLOADED with errors.
     const syntax = checkCampaignFileSyntax(text, format);
     const status = syntax.ok ? 'SYNTAX_CHECKED' : 'UPLOADED';
-    const [row] = await db
-      .insert(fiCampaignFiles)
-      .values({
-        fiId: tenant.id,
-        ucCampaignId: before.campaignId,
-        fileName: file.name,
-        format,
-        content: text,
-        status,
-        errors: syntax.ok ? [] : syntax.errors,
-        productCount: syntax.ok ? syntax.file.products.length : 0,
-        uploadedBy: c.get('actorName'),
-        uploadedAt: now,
-      })
-      .returning();
+    const row = await insertCampaignFile(db, scope, {
+      ucCampaignId: before.campaignId,
+      fileName: file.name,
+      format,
+      content: text,
+      status,
+      errors: syntax.ok ? [] : syntax.errors,
+      productCount: syntax.ok ? syntax.file.products.length : 0,
+      uploadedBy: c.get('actorName'),
+      uploadedAt: now,
+    });
     if (!row) throw noCampaign();
     await upsertEnrollment(
       db,
@@ -290,7 +278,7 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     return toCampaignFile(row);
   });
 
-  scopedRoute(app, validateCampaignFileCall, async ({ tenant, db, params, c, audit }) => {
+  scopedRoute(app, validateCampaignFileCall, async ({ tenant, scope, db, params, c, audit }) => {
     const now = nowOf(c);
     const campaign = await openCampaign(db, tenant.id, params.campaignId, now);
     const row = await findCampaignFile(db, tenant.id, campaign.campaignId, params.fileId);
@@ -304,11 +292,12 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     if (errors.length === 0 && syntax.ok)
       catalogueChange = await applyCampaignFile(db, tenant.id, syntax.file as CampaignFile);
     const status = errors.length === 0 ? 'COMPLETE' : 'PARTIAL';
-    const [updated] = await db
-      .update(fiCampaignFiles)
-      .set({ status, errors, appliedAt: status === 'COMPLETE' ? now : null })
-      .where(eq(fiCampaignFiles.id, row.id))
-      .returning();
+    const updated = await setCampaignFileResult(db, scope, {
+      id: row.id,
+      status,
+      errors,
+      appliedAt: status === 'COMPLETE' ? now : null,
+    });
     await upsertEnrollment(db, { fiId: tenant.id, campaignId: campaign.campaignId }, { dataFileStatus: status }, now);
     audit.record({
       entityId: row.id,
@@ -321,11 +310,11 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
 
   scopedRoute(app, listCatalogue, async ({ tenant, db }) => ({ products: await catalogue(db, tenant.id) }));
 
-  scopedRoute(app, setRedeemLimit, async ({ tenant, db, params, body, audit }) =>
-    changeRedeemLimit(db, tenant.id, params.productId, body, audit),
+  scopedRoute(app, setRedeemLimit, async ({ tenant, scope, db, params, body, audit }) =>
+    changeRedeemLimit(db, scope, tenant.id, params.productId, body, audit),
   );
 
-  scopedRoute(app, uploadDisclosure, async ({ tenant, db, params, files, c, audit }) => {
+  scopedRoute(app, uploadDisclosure, async ({ tenant, scope, db, params, files, c, audit }) => {
     if (!(await lockProduct(db, tenant.id, params.productId))) throw noProduct();
     const [before] = await catalogue(db, tenant.id, params.productId);
     if (!before) throw noProduct();
@@ -337,7 +326,7 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
         { path: 'disclosureFile', message: LENDER_ENROLLMENT_MESSAGES.pdfOnly },
       ]);
     }
-    await db.insert(productDisclosureFiles).values({
+    const stored = await insertDisclosureFile(db, scope, {
       productId: before.productId,
       fileName: file.name,
       content: Buffer.from(bytes).toString('base64'),
@@ -345,6 +334,7 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
       uploadedBy: c.get('actorName'),
       uploadedAt: nowOf(c),
     });
+    if (!stored) throw noProduct();
     const [after] = await catalogue(db, tenant.id, params.productId);
     if (!after) throw noProduct();
     audit.record({
@@ -356,33 +346,22 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     return after;
   });
 
-  scopedRoute(app, listRateFiles, async ({ tenant, db }) => {
-    const rows = await db
-      .select()
-      .from(fiRateFiles)
-      .where(eq(fiRateFiles.fiId, tenant.id))
-      .orderBy(fiRateFiles.uploadedAt);
-    return { files: rows.reverse().map(toRateFile) };
-  });
+  scopedRoute(app, listRateFiles, async ({ scope, db }) => ({ files: (await rateFilesOf(db, scope)).map(toRateFile) }));
 
-  scopedRoute(app, uploadRateFile, async ({ tenant, db, files, c, audit }) => {
+  scopedRoute(app, uploadRateFile, async ({ tenant, scope, db, files, c, audit }) => {
     const file = files.rateFile as File;
     if (!file.name.toLowerCase().endsWith('.csv')) throw badFile(RATE_FILE_MESSAGES.fileType);
     const text = await readCsvText(file);
     const { map } = await rateCatalogue(db, tenant.id);
     const { rows, errors } = validateRateFile(text, map);
-    const [row] = await db
-      .insert(fiRateFiles)
-      .values({
-        fiId: tenant.id,
-        fileName: file.name,
-        status: errors.length === 0 ? 'VALIDATED' : 'INVALID',
-        rows,
-        errors,
-        uploadedBy: c.get('actorName'),
-        uploadedAt: nowOf(c),
-      })
-      .returning();
+    const row = await insertRateFile(db, scope, {
+      fileName: file.name,
+      status: errors.length === 0 ? 'VALIDATED' : 'INVALID',
+      rows,
+      errors,
+      uploadedBy: c.get('actorName'),
+      uploadedAt: nowOf(c),
+    });
     if (!row) throw badFile(RATE_FILE_MESSAGES.noRows);
     audit.record({
       entityId: row.id,
@@ -393,12 +372,8 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     return toRateFile(row);
   });
 
-  scopedRoute(app, applyRateFile, async ({ tenant, db, params, c, audit }) => {
-    const [row] = await db
-      .select()
-      .from(fiRateFiles)
-      .where(and(eq(fiRateFiles.id, params.fileId), eq(fiRateFiles.fiId, tenant.id)))
-      .for('update');
+  scopedRoute(app, applyRateFile, async ({ tenant, scope, db, params, c, audit }) => {
+    const row = await lockRateFile(db, scope, { id: params.fileId });
     if (!row) throw notFound('No such rate file');
     if (row.status !== 'VALIDATED') throw badFile(LENDER_ENROLLMENT_MESSAGES.notApplicable);
     // Checked again: the catalogue may have changed since the upload.
@@ -418,15 +393,11 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
         (candidate) =>
           candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
       )) {
-        await db.update(tierTerms).set({ apr: rate.apr }).where(eq(tierTerms.id, term.termId));
+        await setTermApr(db, scope, { termId: term.termId, apr: rate.apr });
         changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
       }
     }
-    const [updated] = await db
-      .update(fiRateFiles)
-      .set({ status: 'APPLIED', appliedAt: nowOf(c), appliedBy: c.get('actorName') })
-      .where(eq(fiRateFiles.id, row.id))
-      .returning();
+    const updated = await markRateFileApplied(db, scope, { id: row.id, at: nowOf(c), by: c.get('actorName') });
     audit.record({
       entityId: row.id,
       entityName: row.fileName,
@@ -436,29 +407,22 @@ export function registerLenderCampaignRoutes(app: Hono<AppEnv>): void {
     return toRateFile(updated ?? row);
   });
 
-  const adminLender = async (db: Executor, lenderId: number, ucCampaignId: string) => {
-    const [lender] = await db
-      .select({ id: financialInstitutions.id, name: financialInstitutions.name })
-      .from(financialInstitutions)
-      .where(eq(financialInstitutions.number, lenderId));
-    const [campaign] = await db
-      .select({ name: ucCampaigns.name })
-      .from(ucCampaigns)
-      .where(eq(ucCampaigns.id, ucCampaignId));
+  const adminLender = async (db: Executor, scope: AdminScope, lenderNumber: number, ucCampaignId: string) => {
+    const { lender, campaign } = await adminLenderAndCampaign(db, scope, { lenderNumber, ucCampaignId });
     if (!lender) throw notFound('No such lender');
     if (!campaign) throw noCampaign();
     return { lender, campaign };
   };
 
-  route(app, getAdminRedeemLimits, async ({ params, c }) => {
+  route(app, getAdminRedeemLimits, async ({ params, scope, c }) => {
     const db = c.get('deps').db;
-    const { lender, campaign } = await adminLender(db, params.lenderId, params.ucCampaignId);
+    const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
     const all = await catalogue(db, lender.id);
     return { lender: lender.name, campaign: campaign.name, products: all.filter((p) => p.status === 'active') };
   });
 
-  route(app, setAdminRedeemLimit, async ({ params, body, db, audit }) => {
-    const { lender } = await adminLender(db, params.lenderId, params.ucCampaignId);
-    return changeRedeemLimit(db, lender.id, params.productId, body, audit);
+  route(app, setAdminRedeemLimit, async ({ params, body, scope, db, audit }) => {
+    const { lender } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
+    return changeRedeemLimit(db, scope, lender.id, params.productId, body, audit);
   });
 }

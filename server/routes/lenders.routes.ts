@@ -1,4 +1,3 @@
-import { asc, count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   createLender,
@@ -20,14 +19,11 @@ import {
   codeTaken,
   findLender,
   insertLender,
-  lenderListColumns,
-  lenderRowColumns,
+  lenderList,
   setOnboardingStatus,
-  toLenderRow,
   updateLenderRow,
   updateLenderSettingsRow,
 } from '../db/queries/lenders.ts';
-import { financialInstitutions } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -54,20 +50,9 @@ const lockedPriority = (
  * before the session's GET /{realm}/{tenantId}: GET /fi/{fiId} answers the full profile, a superset of that tenant.
  */
 export function registerLenderRoutes(app: Hono<AppEnv>): void {
-  route(app, listLenders, async ({ query, db }) => {
-    return pagedList(
-      {
-        fields: LENDER_FIELDS,
-        columns: lenderListColumns,
-        select: () => db.select(lenderRowColumns).from(financialInstitutions).$dynamic(),
-        count: async (where) => (await db.select({ n: count() }).from(financialInstitutions).where(where))[0]?.n ?? 0,
-        defaultOrder: [asc(financialInstitutions.name), asc(financialInstitutions.number)],
-        toRow: toLenderRow,
-        csvName: 'lenders',
-      },
-      query,
-    );
-  });
+  route(app, listLenders, async ({ query, scope, db }) =>
+    pagedList({ fields: LENDER_FIELDS, ...lenderList(db, scope), csvName: 'lenders' }, query),
+  );
 
   scopedRoute(app, getLender, async ({ tenant, db }) => {
     return (await findLender(db, { number: tenant.number })) ?? Promise.reject(noLender());

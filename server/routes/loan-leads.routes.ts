@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as openpgp from 'openpgp';
 import {
@@ -15,9 +14,16 @@ import {
   WRONG_DOWNLOAD_PASSWORD,
   WRONG_LOAN_NUMBER,
 } from '../../api/loan-leads.ts';
-import { hasPermission, permissionsForRoles, type RoleName } from '../../domain/permissions.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import type { Executor } from '../db/pool.ts';
+import { findAccount } from '../db/queries/account.ts';
+import {
+  assignableUsers,
+  claimLead,
+  leadIntegration,
+  lockLeadFunding,
+  lockLeadStatus,
+  setLead,
+} from '../db/queries/loan-lead-changes.ts';
 import {
   ensureLeadWork,
   findLeadOf,
@@ -25,13 +31,11 @@ import {
   type LeadRow,
   leadCount,
   loanLeadFilterColumns,
-  personName,
   selectLeads,
   toLoanLead,
   velocityCounts,
   viewWhere,
 } from '../db/queries/loan-leads.ts';
-import { consoleUsers, fiIntegrations, loanLeads, loanLeadWork, redemptions } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -41,24 +45,6 @@ import { queueLeadPush } from '../loan-leads/push.ts';
 import { emitPartnerEvent } from '../postbacks/outbox.ts';
 
 const noLead = () => notFound('No such loan lead');
-
-/** Users of the lender who may take loan leads (the loanLeads assign permission), by display name. */
-async function assignableUsers(db: Executor, fiId: string) {
-  const users = await db
-    .select({
-      id: consoleUsers.id,
-      username: consoleUsers.username,
-      firstName: consoleUsers.firstName,
-      lastName: consoleUsers.lastName,
-      roles: consoleUsers.roles,
-    })
-    .from(consoleUsers)
-    .where(and(eq(consoleUsers.realm, 'fi'), eq(consoleUsers.tenantId, fiId), eq(consoleUsers.status, 'ACTIVE')));
-  return users
-    .filter((user) => hasPermission(permissionsForRoles(user.roles as RoleName[]), { loanLeads: ['assign'] }))
-    .map((user) => ({ id: user.id, name: personName(user.firstName, user.lastName, user.username) ?? user.username }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** Lender loan-lead calls (000 §7, 002 §2 loanLeads): list, detail, assignment, status, funding, push, download. */
 export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
@@ -82,7 +68,7 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
     return { ...page, velocityCounts: await velocityCounts(db, where, query.velocity) };
   });
 
-  scopedRoute(app, getLoanLead, async ({ params, tenant, db, c }) => {
+  scopedRoute(app, getLoanLead, async ({ params, tenant, scope, db, c }) => {
     const report = await leadReport(db, c.get('deps').encryptionKey, {
       fiId: tenant.id,
       redemptionId: params.redemptionId,
@@ -90,16 +76,11 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
       now: new Date(),
     });
     if (!report) throw noLead();
-    const [integration] = await db
-      .select({ type: fiIntegrations.type, status: fiIntegrations.status })
-      .from(loanLeadWork)
-      .innerJoin(fiIntegrations, eq(fiIntegrations.id, loanLeadWork.integrationId))
-      .where(eq(loanLeadWork.loanLeadId, report.loanLeadId));
     return {
       lead: report.lead,
       sections: report.sections,
-      assignableUsers: await assignableUsers(db, tenant.id),
-      integration: integration ?? null,
+      assignableUsers: await assignableUsers(db, scope),
+      integration: await leadIntegration(db, scope, { loanLeadId: report.loanLeadId }),
       pushAttempts: report.pushAttempts,
       pushError: report.pushError,
     };
@@ -124,26 +105,20 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
     return { fields };
   });
 
-  scopedRoute(app, assignLoanLead, async ({ params, body, tenant, db, audit }) => {
+  scopedRoute(app, assignLoanLead, async ({ params, body, tenant, scope, db, audit }) => {
     const lead = await findLeadOf(db, tenant.id, params.redemptionId);
     if (!lead) throw noLead();
-    const users = await assignableUsers(db, tenant.id);
+    const users = await assignableUsers(db, scope);
     const user = users.find((candidate) => candidate.id === body.fiUserId);
     if (!user) {
       throw new ApiError(422, 'LOAN_LEAD_USER_ASSIGNMENT_FAILED', 'This user cannot be assigned loan leads.');
     }
     await ensureLeadWork(db, lead.id);
-    // One conditional update: of two users assigning at once, the second finds the lead taken (row lock, re-check).
-    const [taken] = await db
-      .update(loanLeadWork)
-      .set({ assignedUserId: user.id, assignedAt: new Date() })
-      .where(and(eq(loanLeadWork.loanLeadId, lead.id), isNull(loanLeadWork.assignedUserId)))
-      .returning({ id: loanLeadWork.loanLeadId });
-    if (!taken) {
+    if (!(await claimLead(db, scope, { loanLeadId: lead.id, userId: user.id, at: new Date() }))) {
       throw new ApiError(409, 'LOAN_LEAD_USER_ALREADY_ASSIGNED', 'This loan lead is already assigned to a user.');
     }
     const status = lead.status === 'NEW' ? 'IN_PROGRESS' : lead.status;
-    await db.update(loanLeads).set({ status }).where(eq(loanLeads.id, lead.id));
+    await setLead(db, scope, { loanLeadId: lead.id, status });
     audit.record({
       entityId: lead.id,
       entityName: params.redemptionId,
@@ -153,17 +128,13 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
     return { redemptionId: params.redemptionId, assignedFIUserId: user.id, status };
   });
 
-  scopedRoute(app, updateLoanLeadStatus, async ({ params, body, tenant, db, audit }) => {
-    const [before] = await db
-      .select({ id: loanLeads.id, status: loanLeads.status })
-      .from(loanLeads)
-      .where(and(eq(loanLeads.redemptionId, params.redemptionId), eq(loanLeads.fiId, tenant.id)))
-      .for('update');
+  scopedRoute(app, updateLoanLeadStatus, async ({ params, body, scope, db, audit }) => {
+    const before = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
     if (!before) throw noLead();
     if (before.status === 'CANCELLED') {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The consumer cancelled this redemption.');
     }
-    await db.update(loanLeads).set({ status: body.status }).where(eq(loanLeads.id, before.id));
+    await setLead(db, scope, { loanLeadId: before.id, status: body.status });
     audit.record({
       entityId: before.id,
       entityName: params.redemptionId,
@@ -174,21 +145,10 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
     return { redemptionId: params.redemptionId, status: body.status };
   });
 
-  scopedRoute(app, updateLoanLeadFunding, async ({ params, body, tenant, db, audit, c }) => {
-    const [before] = await db
-      .select({
-        id: loanLeads.id,
-        fundingStatus: loanLeads.fundingStatus,
-        consumerId: loanLeads.consumerId,
-        offerId: redemptions.offerId,
-        amount: redemptions.amount,
-      })
-      .from(loanLeads)
-      .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
-      .where(and(eq(loanLeads.redemptionId, params.redemptionId), eq(loanLeads.fiId, tenant.id)))
-      .for('update');
+  scopedRoute(app, updateLoanLeadFunding, async ({ params, body, scope, db, audit, c }) => {
+    const before = await lockLeadFunding(db, scope, { redemptionId: params.redemptionId });
     if (!before) throw noLead();
-    await db.update(loanLeads).set({ fundingStatus: body.fundingStatus }).where(eq(loanLeads.id, before.id));
+    await setLead(db, scope, { loanLeadId: before.id, fundingStatus: body.fundingStatus });
     if (body.fundingStatus === 'FUNDED' && before.fundingStatus !== 'FUNDED') {
       await emitPartnerEvent(db, c.get('deps').boss, 'offer.funded', {
         consumerId: before.consumerId,
@@ -223,10 +183,8 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
   });
 
   scopedRoute(app, downloadLoanLead, async ({ params, body, tenant, auth, db, audit, c }) => {
-    const [user] = await db
-      .select({ passwordHash: consoleUsers.passwordHash })
-      .from(consoleUsers)
-      .where(eq(consoleUsers.id, auth?.sub ?? '00000000-0000-0000-0000-000000000000'));
+    // The caller's own password, re-typed: their account, not the tenant's data.
+    const user = auth ? await findAccount(db, { id: auth.sub }) : null;
     if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
       throw new ApiError(403, 'PASSWORD_REJECTED', WRONG_DOWNLOAD_PASSWORD);
     }

@@ -26,15 +26,15 @@ function pixelsOf(bytes: Uint8Array): { width: number; height: number } | null {
 
 /** GET/PUT /fi/{fiId}/logo (002 §7): the image itself, checked by content and by its 1008 × 645 size (002 §5). */
 export function registerLogoRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, getLogo, async ({ tenant, db }) => {
-    const logo = await readLogo(db, { fiId: tenant.id });
+  scopedRoute(app, getLogo, async ({ scope, db }) => {
+    const logo = await readLogo(db, scope);
     if (!logo) throw notFound('No logo has been uploaded');
     return new Response(new Uint8Array(logo.image), {
       headers: { 'content-type': logo.contentType, 'content-length': String(logo.image.length) },
     });
   });
 
-  scopedRoute(app, updateLogo, async ({ files, tenant, db, audit }) => {
+  scopedRoute(app, updateLogo, async ({ files, scope, db, audit }) => {
     const file = files[FIELD] as File;
     if (file.size > MAX_UPLOAD_BYTES) throw refuse(UPLOAD_MESSAGES.stipulationSize);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -46,9 +46,9 @@ export function registerLogoRoutes(app: Hono<AppEnv>): void {
     const sized = v.safeParse(imageSizeSchema, pixels);
     if (!sized.success) throw refuse(sized.issues[0].message);
 
-    const before = await readLogo(db, { fiId: tenant.id, lock: true });
+    const before = await readLogo(db, scope, { lock: true });
     const logo = { image: Buffer.from(bytes), contentType };
-    await writeLogo(db, { fiId: tenant.id, logo });
+    await writeLogo(db, scope, { logo });
     const after = logoDigest(logo);
     audit.record({
       entityId: null,

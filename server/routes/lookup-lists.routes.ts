@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { constantCase, LOOKUP_FIELDS, type LookupList } from '../../api/lookup-list.ts';
 import { LOOKUP_LISTS } from '../../api/lookup-lists.ts';
@@ -9,14 +8,7 @@ import {
   lookupCsvRowSchema,
   MAX_LOOKUP_VALUES,
 } from '../../domain/validation/lookup-list.ts';
-import {
-  LOOKUP_DEFAULT_ORDER,
-  lookupColumns,
-  lookupListWhere,
-  replaceLookupValues,
-  toLookupValue,
-} from '../db/queries/lookup-values.ts';
-import { fiLookupValues } from '../db/schema/index.ts';
+import { lookupValueList, replaceLookupValues } from '../db/queries/lookup-values.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readCsvUpload } from '../http/csv-upload.ts';
@@ -58,31 +50,19 @@ function registerLookupList(app: Hono<AppEnv>, list: LookupList): void {
     newValue: after,
   });
 
-  scopedRoute(app, listValues, async ({ query, tenant, db }) => {
-    const where = lookupListWhere({ fiId: tenant.id, kind: list.kind });
-    return pagedList(
-      {
-        fields: LOOKUP_FIELDS,
-        columns: lookupColumns,
-        select: () => db.select(lookupColumns).from(fiLookupValues).$dynamic(),
-        count: async (filtered) => (await db.select({ n: count() }).from(fiLookupValues).where(filtered))[0]?.n ?? 0,
-        where,
-        defaultOrder: LOOKUP_DEFAULT_ORDER,
-        toRow: toLookupValue,
-        csvName: constantCase(list.kind).toLowerCase().replaceAll('_', '-'),
-        csvColumns: CSV_COLUMNS,
-      },
-      query,
-    );
+  scopedRoute(app, listValues, async ({ query, scope, db }) => {
+    const csvName = constantCase(list.kind).toLowerCase().replaceAll('_', '-');
+    const source = lookupValueList(db, scope, { kind: list.kind });
+    return pagedList({ fields: LOOKUP_FIELDS, ...source, csvName, csvColumns: CSV_COLUMNS }, query);
   });
 
-  scopedRoute(app, save, async ({ body, tenant, db, audit }) => {
-    const { before, after } = await replaceLookupValues(db, { fiId: tenant.id, kind: list.kind, values: body.values });
+  scopedRoute(app, save, async ({ body, scope, db, audit }) => {
+    const { before, after } = await replaceLookupValues(db, scope, { kind: list.kind, values: body.values });
     audit.record(changed(before, after));
     return { values: after };
   });
 
-  scopedRoute(app, upload, async ({ files, tenant, db, audit }) => {
+  scopedRoute(app, upload, async ({ files, scope, db, audit }) => {
     const field = list.uploadField;
     const rows = await readCsvUpload(files[field] as File, {
       columns: CSV_TEMPLATES[list.template].columns,
@@ -90,7 +70,7 @@ function registerLookupList(app: Hono<AppEnv>, list: LookupList): void {
       field,
     });
     checkRows(rows, field);
-    const { before, after } = await replaceLookupValues(db, { fiId: tenant.id, kind: list.kind, values: rows });
+    const { before, after } = await replaceLookupValues(db, scope, { kind: list.kind, values: rows });
     audit.record(changed(before, after));
     return { imported: after.length, deleted: before.length };
   });

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   createMarketplaceSettings,
@@ -13,7 +12,15 @@ import type { Workflow } from '../../domain/validation/workflow.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import type { Executor } from '../db/pool.ts';
 import { type CampaignPhaseRow, findCampaignPhase, findNextCampaign } from '../db/queries/campaign-phase.ts';
-import { marketplaceSettings } from '../db/schema/index.ts';
+import {
+  deleteMarketplaceSettingsRow,
+  findMarketplaceSettings,
+  insertMarketplaceSettings,
+  listMarketplaceSettingsOf,
+  type MarketplaceSettingsRow,
+  updateMarketplaceSettingsRow,
+} from '../db/queries/marketplace-settings.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { scopedRoute } from '../http/register.ts';
@@ -29,7 +36,7 @@ async function campaignState(db: Executor, ucCampaignId: string) {
 }
 
 const toSettings = (
-  row: typeof marketplaceSettings.$inferSelect,
+  row: MarketplaceSettingsRow,
   campaign: CampaignPhaseRow,
   state: { editability: MarketplaceSettings['editability']; message: string | null },
 ): MarketplaceSettings => ({
@@ -63,14 +70,10 @@ function assertReevaluation(auth: SessionClaims | null, before: Workflow | null,
 
 /** The five marketplace settings calls of 002 §7; admins reach any lender, lenders their own (scope fi). */
 export function registerMarketplaceSettingsRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listMarketplaceSettings, async ({ query, tenant, db }) => {
+  scopedRoute(app, listMarketplaceSettings, async ({ query, scope, db }) => {
     const state = await campaignState(db, query.ucCampaignId);
     if (!state) throw notFound('No such campaign');
-    const rows = await db
-      .select()
-      .from(marketplaceSettings)
-      .where(and(eq(marketplaceSettings.fiId, tenant.id), eq(marketplaceSettings.ucCampaignId, query.ucCampaignId)))
-      .orderBy(asc(marketplaceSettings.createdAt), asc(marketplaceSettings.id));
+    const rows = await listMarketplaceSettingsOf(db, scope, { ucCampaignId: query.ucCampaignId });
     return {
       ucCampaignId: state.campaign.id,
       campaignName: state.campaign.name,
@@ -81,50 +84,42 @@ export function registerMarketplaceSettingsRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  const load = async (db: Executor, fiId: string, id: string) => {
-    const [row] = await db
-      .select()
-      .from(marketplaceSettings)
-      .where(and(eq(marketplaceSettings.fiId, fiId), eq(marketplaceSettings.id, id)));
+  const load = async (db: Executor, scope: FiScope, id: string) => {
+    const row = await findMarketplaceSettings(db, scope, { id });
     if (!row) throw noSettings();
     const state = await campaignState(db, row.ucCampaignId);
     if (!state) throw noSettings();
     return { row, state };
   };
 
-  scopedRoute(app, getMarketplaceSettings, async ({ params, tenant, db }) => {
-    const { row, state } = await load(db, tenant.id, params.id);
+  scopedRoute(app, getMarketplaceSettings, async ({ params, scope, db }) => {
+    const { row, state } = await load(db, scope, params.id);
     return toSettings(row, state.campaign, state);
   });
 
-  scopedRoute(app, createMarketplaceSettings, async ({ body, tenant, db, audit, auth }) => {
+  scopedRoute(app, createMarketplaceSettings, async ({ body, scope, db, audit, auth }) => {
     const state = await campaignState(db, body.ucCampaignId);
     if (!state) throw noCampaign();
     assertEditable(state);
     assertReevaluation(auth, null, body.settings);
-    const [row] = await db
-      .insert(marketplaceSettings)
-      .values({ fiId: tenant.id, ucCampaignId: body.ucCampaignId, settings: body.settings })
-      .returning();
-    if (!row) throw new Error('marketplace settings insert returned nothing');
+    const row = await insertMarketplaceSettings(db, scope, {
+      ucCampaignId: body.ucCampaignId,
+      settings: body.settings,
+    });
     const answer = toSettings(row, state.campaign, state);
     audit.record({ entityId: row.id, entityName: state.campaign.name, oldValue: null, newValue: answer.settings });
     return answer;
   });
 
-  scopedRoute(app, updateMarketplaceSettings, async ({ params, body, tenant, db, audit, auth }) => {
-    const { row: before, state } = await load(db, tenant.id, params.id);
+  scopedRoute(app, updateMarketplaceSettings, async ({ params, body, scope, db, audit, auth }) => {
+    const { row: before, state } = await load(db, scope, params.id);
     if (body.ucCampaignId !== before.ucCampaignId) {
       const message = 'The campaign of marketplace settings cannot change';
       throw new ApiError(400, 'VALIDATION_FAILED', message, [{ path: 'ucCampaignId', message }]);
     }
     assertEditable(state);
     assertReevaluation(auth, before.settings, body.settings);
-    const [after] = await db
-      .update(marketplaceSettings)
-      .set({ settings: body.settings, updatedAt: new Date() })
-      .where(eq(marketplaceSettings.id, before.id))
-      .returning();
+    const after = await updateMarketplaceSettingsRow(db, scope, { id: before.id, settings: body.settings });
     if (!after) throw noSettings();
     audit.record({
       entityId: after.id,
@@ -135,10 +130,10 @@ export function registerMarketplaceSettingsRoutes(app: Hono<AppEnv>): void {
     return toSettings(after, state.campaign, state);
   });
 
-  scopedRoute(app, deleteMarketplaceSettings, async ({ params, tenant, db, audit }) => {
-    const { row, state } = await load(db, tenant.id, params.id);
+  scopedRoute(app, deleteMarketplaceSettings, async ({ params, scope, db, audit }) => {
+    const { row, state } = await load(db, scope, params.id);
     assertEditable(state);
-    await db.delete(marketplaceSettings).where(eq(marketplaceSettings.id, row.id));
+    await deleteMarketplaceSettingsRow(db, scope, { id: row.id });
     audit.record({ entityId: row.id, entityName: state.campaign.name, oldValue: row.settings, newValue: null });
     return {};
   });

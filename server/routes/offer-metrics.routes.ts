@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   getAdminDashboard,
@@ -7,7 +6,8 @@ import {
   reportOfferEvents,
 } from '../../api/offer-metrics.ts';
 import { adminDashboard } from '../db/queries/admin-dashboard.ts';
-import { campaignMetrics, currentCampaign, lenderCampaigns } from '../db/queries/offer-metrics.ts';
+import { findCampaignPhase } from '../db/queries/campaign-phase.ts';
+import { campaignMetrics, currentCampaign, lenderCampaigns, recordOfferEvents } from '../db/queries/offer-metrics.ts';
 import { notFound } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -19,24 +19,12 @@ export function registerOfferMetricRoutes(app: Hono<AppEnv>): void {
   route(app, reportOfferEvents, async ({ auth, body, c }) => {
     const consumerId = consumerIdOf(auth);
     await countAttempt(c, 'offerEvents', consumerId);
-    const events = JSON.stringify(body.events.map((event) => ({ offer_id: event.offerId, kind: event.kind })));
-    // Only the consumer's own offers count; the first event of a kind per offer is kept, repeats do nothing.
-    const result = await c.get('deps').db.execute(sql`
-      insert into offer_events (offer_id, consumer_id, campaign_id, fi_id, kind)
-      select distinct o.id, o.consumer_id, o.campaign_id, p.fi_id, k.kind
-      from jsonb_to_recordset(${events}::jsonb) as k(offer_id uuid, kind text)
-      join offers o on o.id = k.offer_id join products p on p.id = o.product_id
-      where o.consumer_id = ${consumerId}
-      on conflict (offer_id, kind) do nothing`);
-    return { recorded: result.rowCount ?? 0 };
+    return { recorded: await recordOfferEvents(c.get('deps').db, { consumerId, events: body.events }) };
   });
 
   scopedRoute(app, getCampaignMetrics, async ({ params, tenant, db }) => {
-    const [campaign] = (
-      await db.execute<{ id: string; name: string }>(
-        sql`select id, name from uc_campaigns where id = ${params.ucCampaignId}`,
-      )
-    ).rows;
+    // Campaigns are the marketplace's, not a lender's: any lender may ask about one (its own figures only).
+    const campaign = await findCampaignPhase(db, params.ucCampaignId);
     if (!campaign) throw notFound('No such campaign');
     return {
       ucCampaignId: campaign.id,

@@ -1,8 +1,7 @@
-import { isNotNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getOpenerOrigins } from '../../api/opener.ts';
+import { embedderCustomDomains } from '../db/queries/embedders.ts';
 import { enabledSiteKeyOrigins } from '../db/queries/site-keys.ts';
-import { embedders } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
 
@@ -21,11 +20,7 @@ export function registerOpenerRoutes(app: Hono<AppEnv>): void {
     // itself (same origin, no handshake).
     if (params.realm !== 'consumer') return { origins: [] };
     const db = c.get('deps').db;
-    const rows = await db
-      .select({ domain: embedders.customDomain })
-      .from(embedders)
-      .where(isNotNull(embedders.customDomain));
-    const domains = rows.map((row) => originOf(row.domain ?? '')).filter((origin) => origin !== null);
+    const domains = (await embedderCustomDomains(db)).map(originOf).filter((origin) => origin !== null);
     // Plus every ENABLED site key's approved origins (stored normalised): disabling a key withdraws them.
     const siteKeys = await enabledSiteKeyOrigins(db);
     return { origins: [...new Set([...domains, ...siteKeys])] };

@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   getPostbackConfig,
@@ -12,15 +11,13 @@ import { POSTBACK_MESSAGES } from '../../domain/validation/postback.ts';
 import {
   auditedConfig,
   configAnswer,
-  DELIVERY_DEFAULT_ORDER,
-  deliveryColumns,
+  deliveryList,
   findDelivery,
   findPostbackEndpoint,
   rotateSecret,
   savePostbackEndpoint,
   toDelivery,
 } from '../db/queries/postbacks.ts';
-import { postbackDeliveries } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -32,11 +29,9 @@ const noEndpoint = () => notFound('Set a postback URL first');
 
 /** Embedder postbacks (issue 16, keys/postbacks): the endpoint, its signing secret and the delivery log. */
 export function registerPostbackRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, getPostbackConfig, async ({ tenant, db }) =>
-    configAnswer(await findPostbackEndpoint(db, tenant.id)),
-  );
+  scopedRoute(app, getPostbackConfig, async ({ scope, db }) => configAnswer(await findPostbackEndpoint(db, scope)));
 
-  scopedRoute(app, updatePostbackConfig, async ({ body, tenant, db, audit, c }) => {
+  scopedRoute(app, updatePostbackConfig, async ({ body, scope, db, audit, c }) => {
     const { nodeEnv, encryptionKey } = c.get('deps');
     // Production never posts inward (docs/decisions/0323-targets-postbacks.md); the sandbox may use localhost.
     if (nodeEnv === 'production' && isInternalHost(body.url)) {
@@ -44,7 +39,7 @@ export function registerPostbackRoutes(app: Hono<AppEnv>): void {
         { path: 'url', message: POSTBACK_MESSAGES.privateTarget },
       ]);
     }
-    const { before, after, secret } = await savePostbackEndpoint(db, tenant.id, body, encryptionKey);
+    const { before, after, secret } = await savePostbackEndpoint(db, scope, { fields: body, encryptionKey });
     audit.record({
       entityId: after.id,
       entityName: 'Postback endpoint',
@@ -54,10 +49,11 @@ export function registerPostbackRoutes(app: Hono<AppEnv>): void {
     return configAnswer(after, secret);
   });
 
-  scopedRoute(app, rotatePostbackSecret, async ({ tenant, db, audit, c }) => {
-    const before = await findPostbackEndpoint(db, tenant.id, true);
-    if (!before) throw noEndpoint();
-    const { after, secret } = await rotateSecret(db, before.id, c.get('deps').encryptionKey);
+  scopedRoute(app, rotatePostbackSecret, async ({ scope, db, audit, c }) => {
+    const before = await findPostbackEndpoint(db, scope, { lock: true });
+    const rotated = before ? await rotateSecret(db, scope, { encryptionKey: c.get('deps').encryptionKey }) : undefined;
+    if (!before || !rotated) throw noEndpoint();
+    const { after, secret } = rotated;
     audit.record({
       entityId: after.id,
       entityName: 'Postback signing secret',
@@ -67,16 +63,11 @@ export function registerPostbackRoutes(app: Hono<AppEnv>): void {
     return configAnswer(after, secret);
   });
 
-  scopedRoute(app, listPostbackDeliveries, async ({ query, tenant, db }) =>
+  scopedRoute(app, listPostbackDeliveries, async ({ query, scope, db }) =>
     pagedList(
       {
         fields: POSTBACK_DELIVERY_FIELDS,
-        columns: deliveryColumns,
-        select: () => db.select(deliveryColumns).from(postbackDeliveries).$dynamic(),
-        count: async (where) => (await db.select({ n: count() }).from(postbackDeliveries).where(where))[0]?.n ?? 0,
-        where: eq(postbackDeliveries.embedderId, tenant.id),
-        defaultOrder: DELIVERY_DEFAULT_ORDER,
-        toRow: toDelivery,
+        ...deliveryList(db, scope),
         csvName: 'postback-deliveries',
         csvColumns: {
           createdAt: 'Time',
@@ -91,11 +82,11 @@ export function registerPostbackRoutes(app: Hono<AppEnv>): void {
     ),
   );
 
-  scopedRoute(app, redeliverPostback, async ({ params, tenant, db, audit, c }) => {
-    const original = await findDelivery(db, tenant.id, params.deliveryId);
+  scopedRoute(app, redeliverPostback, async ({ params, scope, db, audit, c }) => {
+    const original = await findDelivery(db, scope, { id: params.deliveryId });
     if (!original) throw notFound('No such delivery');
     const id = await redeliver(db, c.get('deps').boss, original);
-    const created = await findDelivery(db, tenant.id, id);
+    const created = await findDelivery(db, scope, { id });
     if (!created) throw notFound('No such delivery');
     audit.record({
       entityId: id,

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   cancelProcessingStep,
@@ -9,7 +8,6 @@ import {
   listCampaignOfferMetrics,
   listProcessingStepErrors,
   PROCESSING_ERROR_FIELDS,
-  type ProcessingStepError,
   retryProcessingStep,
   startProcessingStep,
 } from '../../api/processing.ts';
@@ -17,14 +15,16 @@ import { pipelineAllows } from '../../domain/catalog/processing-pipeline.ts';
 import { isEmbedderStep, PROCESSING_MESSAGES, type StepKey, stepKey } from '../../domain/catalog/processing-steps.ts';
 import type { Executor } from '../db/pool.ts';
 import {
-  campaignOfferMetrics,
-  embedderSftpKeys,
-  embedders,
-  financialInstitutions,
-  processingStepErrors,
-  processingSteps,
-  products,
-} from '../db/schema/index.ts';
+  cancelStep,
+  embedderSftpOf,
+  findStep,
+  insertStep,
+  lockCampaignRow,
+  offerMetricsOf,
+  rescheduleStep,
+  stepErrorList,
+} from '../db/queries/processing.ts';
+import type { AdminScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -51,17 +51,13 @@ const refuse = (message: string) => new ApiError(400, 'INVALID_CAMPAIGN', messag
 const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
 
 /** The campaign locked (one decision at a time per campaign) and its pipeline. */
-async function lockedPipeline(db: Executor, campaignId: string): Promise<LoadedPipeline> {
-  await db.execute(sql`select id from uc_campaigns where id = ${campaignId} for update`);
+async function lockedPipeline(db: Executor, scope: AdminScope, campaignId: string): Promise<LoadedPipeline> {
+  await lockCampaignRow(db, scope, { campaignId });
   return (await loadPipeline(db, campaignId)) ?? Promise.reject(noCampaign());
 }
 
-async function stepOf(db: Executor, campaignId: string, stepId: string) {
-  const [row] = await db
-    .select()
-    .from(processingSteps)
-    .where(and(eq(processingSteps.id, stepId), eq(processingSteps.campaignId, campaignId)));
-  return row ?? Promise.reject(noStep());
+async function stepOf(db: Executor, scope: AdminScope, campaignId: string, stepId: string) {
+  return (await findStep(db, scope, { campaignId, stepId })) ?? Promise.reject(noStep());
 }
 
 /** The answer for one step after a change: the pipeline reloaded so its allowed actions are current. */
@@ -97,8 +93,8 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     return describePipeline(db, pipeline);
   });
 
-  route(app, startProcessingStep, async ({ params, body, db, c, audit }) => {
-    const pipeline = await lockedPipeline(db, params.campaignId);
+  route(app, startProcessingStep, async ({ params, body, scope, db, c, audit }) => {
+    const pipeline = await lockedPipeline(db, scope, params.campaignId);
     if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
     let embedderUuid: string | null = null;
     if (isEmbedderStep(body.step)) {
@@ -113,19 +109,16 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     const key = stepKey(body.step, body.embedderId);
     if (!pipelineAllows(pipeline.input, { type: 'step.start', step: key })) throw refuse(PROCESSING_MESSAGES.notNow);
     const publishAt = body.step === 'generate-email-payloads' ? (body.publishAt ?? nowOf(c).toISOString()) : undefined;
-    const [row] = await db
-      .insert(processingSteps)
-      .values({
-        campaignId: pipeline.campaign.id,
-        key,
-        step: body.step,
-        embedderId: embedderUuid,
-        status: 'scheduled',
-        options: publishAt ? { publishAt } : {},
-        scheduledAt: nowOf(c),
-        scheduledBy: c.get('actorName'),
-      })
-      .returning();
+    const row = await insertStep(db, scope, {
+      campaignId: pipeline.campaign.id,
+      key,
+      step: body.step,
+      embedderId: embedderUuid,
+      status: 'scheduled',
+      options: publishAt ? { publishAt } : {},
+      scheduledAt: nowOf(c),
+      scheduledBy: c.get('actorName'),
+    });
     if (!row) throw refuse(PROCESSING_MESSAGES.notNow);
     await queue(c, db, row.id);
     audit.record({
@@ -137,25 +130,14 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     return answerStep(db, pipeline.campaign.id, key);
   });
 
-  route(app, retryProcessingStep, async ({ params, db, c, audit }) => {
-    const pipeline = await lockedPipeline(db, params.campaignId);
-    const before = await stepOf(db, pipeline.campaign.id, params.stepId);
+  route(app, retryProcessingStep, async ({ params, scope, db, c, audit }) => {
+    const pipeline = await lockedPipeline(db, scope, params.campaignId);
+    const before = await stepOf(db, scope, pipeline.campaign.id, params.stepId);
     if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
     if (!['failed', 'canceled'].includes(before.status)) throw refuse(PROCESSING_MESSAGES.notRetryable);
     if (!pipelineAllows(pipeline.input, { type: 'step.retry', step: before.key as StepKey }))
       throw refuse(PROCESSING_MESSAGES.notNow);
-    const [after] = await db
-      .update(processingSteps)
-      .set({
-        status: 'scheduled',
-        error: null,
-        scheduledAt: nowOf(c),
-        startedAt: null,
-        finishedAt: null,
-        scheduledBy: c.get('actorName'),
-      })
-      .where(eq(processingSteps.id, before.id))
-      .returning();
+    const after = await rescheduleStep(db, scope, { id: before.id, at: nowOf(c), by: c.get('actorName') });
     if (!after) throw noStep();
     await queue(c, db, after.id);
     audit.record({
@@ -167,16 +149,12 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     return answerStep(db, pipeline.campaign.id, after.key as StepKey);
   });
 
-  route(app, cancelProcessingStep, async ({ params, db, c, audit }) => {
-    const pipeline = await lockedPipeline(db, params.campaignId);
-    const before = await stepOf(db, pipeline.campaign.id, params.stepId);
+  route(app, cancelProcessingStep, async ({ params, scope, db, c, audit }) => {
+    const pipeline = await lockedPipeline(db, scope, params.campaignId);
+    const before = await stepOf(db, scope, pipeline.campaign.id, params.stepId);
     if (!pipelineAllows(pipeline.input, { type: 'step.cancel', step: before.key as StepKey }))
       throw refuse(PROCESSING_MESSAGES.notCancelable);
-    const [after] = await db
-      .update(processingSteps)
-      .set({ status: 'canceled', finishedAt: nowOf(c) })
-      .where(and(eq(processingSteps.id, before.id), inArray(processingSteps.status, ['scheduled', 'running'])))
-      .returning();
+    const after = await cancelStep(db, scope, { id: before.id, at: nowOf(c) });
     if (!after) throw refuse(PROCESSING_MESSAGES.notCancelable);
     audit.record({
       entityId: after.id,
@@ -187,30 +165,12 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     return answerStep(db, pipeline.campaign.id, after.key as StepKey);
   });
 
-  route(app, listProcessingStepErrors, async ({ params, query, db }) => {
-    const step = await stepOf(db, params.campaignId, params.stepId);
+  route(app, listProcessingStepErrors, async ({ params, query, scope, db }) => {
+    const step = await stepOf(db, scope, params.campaignId, params.stepId);
     return pagedList(
       {
         fields: PROCESSING_ERROR_FIELDS,
-        columns: {
-          row: processingStepErrors.row,
-          field: processingStepErrors.field,
-          message: processingStepErrors.message,
-        },
-        where: eq(processingStepErrors.stepId, step.id),
-        select: () =>
-          db
-            .select({
-              row: processingStepErrors.row,
-              field: processingStepErrors.field,
-              message: processingStepErrors.message,
-            })
-            .from(processingStepErrors)
-            .$dynamic(),
-        count: async (where) =>
-          (await db.select({ n: sql<number>`count(*)::int` }).from(processingStepErrors).where(where))[0]?.n ?? 0,
-        defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
-        toRow: (row: ProcessingStepError) => row,
+        ...stepErrorList(db, scope, { stepId: step.id }),
         csvName: `${step.key.replace('/', '-')}-errors`,
         csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
       },
@@ -218,45 +178,18 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  route(app, listCampaignOfferMetrics, async ({ params, db }) => {
+  route(app, listCampaignOfferMetrics, async ({ params, scope, db }) => {
     const pipeline = await loadPipeline(db, params.campaignId);
     if (!pipeline) throw noCampaign();
-    const rows = await db
-      .select({
-        lender: financialInstitutions.name,
-        product: products.name,
-        metric: campaignOfferMetrics.metric,
-        value: campaignOfferMetrics.value,
-        computedAt: campaignOfferMetrics.computedAt,
-      })
-      .from(campaignOfferMetrics)
-      .innerJoin(products, eq(products.id, campaignOfferMetrics.productId))
-      .innerJoin(financialInstitutions, eq(financialInstitutions.id, campaignOfferMetrics.fiId))
-      .where(eq(campaignOfferMetrics.campaignId, pipeline.campaign.id))
-      .orderBy(asc(financialInstitutions.name), asc(products.name), asc(campaignOfferMetrics.metric));
-    const [latest] = await db
-      .select({ at: max(campaignOfferMetrics.computedAt) })
-      .from(campaignOfferMetrics)
-      .where(eq(campaignOfferMetrics.campaignId, pipeline.campaign.id));
+    const { rows, computedAt } = await offerMetricsOf(db, scope, { campaignId: pipeline.campaign.id });
     return {
-      computedAt: latest?.at?.toISOString() ?? null,
+      computedAt: computedAt?.toISOString() ?? null,
       metrics: rows.map(({ computedAt: _, ...row }) => ({ ...row, value: Number(row.value) })),
     };
   });
 
-  route(app, getEmbedderSftp, async ({ params, db, c }) => {
-    const [row] = await db
-      .select({
-        id: embedders.id,
-        number: embedders.number,
-        name: embedders.name,
-        code: embedders.code,
-        publicKey: embedderSftpKeys.publicKey,
-        createdAt: embedderSftpKeys.createdAt,
-      })
-      .from(embedders)
-      .leftJoin(embedderSftpKeys, eq(embedderSftpKeys.embedderId, embedders.id))
-      .where(eq(embedders.number, params.embedderId));
+  route(app, getEmbedderSftp, async ({ params, scope, db, c }) => {
+    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
     if (!row) throw noEmbedder();
     const settings = sftpSettings();
     return {
@@ -272,12 +205,8 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  route(app, createEmbedderSftpKey, async ({ params, db, c, audit }) => {
-    const [row] = await db
-      .select({ id: embedders.id, name: embedders.name, code: embedders.code, publicKey: embedderSftpKeys.publicKey })
-      .from(embedders)
-      .leftJoin(embedderSftpKeys, eq(embedderSftpKeys.embedderId, embedders.id))
-      .where(eq(embedders.number, params.embedderId));
+  route(app, createEmbedderSftpKey, async ({ params, scope, db, c, audit }) => {
+    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
     if (!row) throw noEmbedder();
     const pair = await newEmbedderSftpKey(db, row.id, c.get('actorName'));
     // The public half only: the private key is in this answer and nowhere else.

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { imageSize } from 'image-size';
 import {
@@ -29,6 +28,7 @@ import {
 } from '../../domain/validation/product-wizard.ts';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import type { Executor } from '../db/pool.ts';
+import { deleteProductRow, redeemedOf } from '../db/queries/product-records.ts';
 import {
   addOnAssociations,
   addOnProductIds,
@@ -49,7 +49,6 @@ import {
   typeAndClassOfLender,
   writeProduct,
 } from '../db/queries/product-wizard.ts';
-import { products } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { scopedRoute } from '../http/register.ts';
@@ -106,7 +105,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
 
   scopedRoute(app, getProductDraft, async ({ params, tenant, db }) => loadDraft(db, tenant.id, params.draftKey));
 
-  scopedRoute(app, saveProductDraftStep, async ({ params, body, tenant, db, audit }) => {
+  scopedRoute(app, saveProductDraftStep, async ({ params, body, tenant, scope, db, audit }) => {
     const before = await loadDraft(db, tenant.id, params.draftKey);
     const step = params.step as WizardStep;
     const steps: DraftSteps = { ...(before.steps as DraftSteps), [step]: body.data };
@@ -122,7 +121,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const issues = validateStep(step, body.data, {
       type: profile.type,
       addOnIds: await addOnProductIds(db, tenant.id, productId ?? undefined),
-      ...(productId ? { redeemed: await redeemedOf(db, productId) } : {}),
+      ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
     });
     if (step === 'configureProducts' && issues.every((issue) => issue.path !== 'image'))
       issues.push(...imageIssues(body.data));
@@ -154,7 +153,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     return after;
   });
 
-  scopedRoute(app, saveProduct, async ({ params, tenant, db, audit }) => {
+  scopedRoute(app, saveProduct, async ({ params, tenant, scope, db, audit }) => {
     const draft = await loadDraft(db, tenant.id, params.draftKey);
     const steps = draft.steps as DraftSteps;
     const productId = draft.productId;
@@ -163,7 +162,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const addOnIds = await addOnProductIds(db, tenant.id, productId ?? undefined);
     const byStep = validateDraft(steps, {
       addOnIds,
-      ...(productId ? { redeemed: await redeemedOf(db, productId) } : {}),
+      ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
     });
     const issues = Object.entries(byStep).flatMap(([step, list]) =>
       (list ?? []).map((issue) => ({ path: issue.path ? `${step}.${issue.path}` : step, message: issue.message })),
@@ -213,12 +212,12 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     return draft;
   });
 
-  scopedRoute(app, deleteProduct, async ({ params, tenant, db, audit }) => {
+  scopedRoute(app, deleteProduct, async ({ params, tenant, scope, db, audit }) => {
     const product = await orFail(findProduct(db, tenant.id, params.productId, true), productNotFound);
     if ((await addOnAssociations(db, tenant.id, product.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
     if (await productInUse(db, product.id)) throw refused(PRODUCT_IN_USE);
     const old = await productSteps(db, product);
-    await db.delete(products).where(eq(products.id, product.id));
+    await deleteProductRow(db, scope, { id: product.id });
     audit.record({ entityId: product.id, entityName: product.name, oldValue: old, newValue: null });
     return {};
   });
@@ -267,12 +266,4 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
     return {};
   });
-}
-
-async function redeemedOf(db: Executor, productId: string) {
-  const [row] = await db
-    .select({ count: products.redeemedCount, amount: products.redeemedAmount })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row ? { redeemedCount: row.count, totalRedeemedAmount: String(Number(row.amount)) } : {};
 }

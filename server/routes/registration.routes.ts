@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   completeRegistration,
@@ -8,7 +7,7 @@ import {
   verifyRegistrationPasscode,
 } from '../../api/registration.ts';
 import { RECAPTCHA_FAILED_MESSAGE } from '../../domain/catalog/identity.ts';
-import { consumers } from '../db/schema/index.ts';
+import { findConsumerById } from '../db/queries/consumers.ts';
 import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -36,7 +35,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
   route(app, verifyRegistrationPasscode, async ({ params, body, c }) => {
     const consumerId = await registration.verifyRegistrationCode(identityDeps(c), params.id, body.passcode);
     const deps = c.get('deps');
-    const [consumer] = await deps.db.select().from(consumers).where(eq(consumers.id, consumerId));
+    const consumer = await findConsumerById(deps.db, consumerId);
     if (!consumer) throw new Error('registered consumer vanished');
     return consumerSession(deps, consumer);
   });

@@ -1,138 +1,38 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import {
   CDFI_REPORT_FIELDS,
   cdfiReport,
   MATERIAL_REPORT_FIELDS,
   type MaterialReportDetail,
-  type MaterialReportRow,
   materialReport,
   materialReportDetail,
   PREQUAL_LEAD_REPORT_FIELDS,
   prequalLeadReport,
   REDEMPTION_REPORT_FIELDS,
-  type RedemptionReportRow,
   redemptionReport,
 } from '../../api/reports.ts';
 import { type AuditPathChange, auditDiff } from '../../domain/audit/audit-diff.ts';
-import { maskEmail, maskPhone, maskText, REPORT_MESSAGES } from '../../domain/billing/reports.ts';
-import type { TierTerm } from '../../domain/engine/engine-types.ts';
-import type { Executor } from '../db/pool.ts';
-import { openPii } from '../db/queries/consumer-pii.ts';
+import { REPORT_MESSAGES } from '../../domain/billing/reports.ts';
 import {
-  type PrequalLeadRow,
-  prequalLeadColumns,
-  prequalLeadSelection,
-  toPrequalLead,
-} from '../db/queries/prequal-leads.ts';
-import {
-  auditLog,
-  bureauAttributes,
-  consumers,
-  embedders,
-  financialInstitutions,
-  loanLeads,
-  offers,
-  prequalLeads,
-  products,
-  redemptions,
-  ucCampaigns,
-} from '../db/schema/index.ts';
+  cdfiReportSource,
+  findMaterialRow,
+  materialReportSource,
+  prequalLeadReportSource,
+  redemptionReportSource,
+  toMaterialRow,
+} from '../db/queries/admin-reports.ts';
 import { notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
 import { reportAnswer } from '../http/report-download.ts';
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The admin reports of 002 §2 (redemption, CDFI, material/audit, prequal leads); billing is in billing.routes.ts. */
 export function registerReportRoutes(app: Hono<AppEnv>): void {
-  route(app, redemptionReport, async ({ query, db, c }) => {
-    const key = c.get('deps').encryptionKey;
-    const columns = {
-      dateAccepted: redemptions.createdAt,
-      lender: financialInstitutions.name,
-      campaign: ucCampaigns.name,
-      productCategory: products.category,
-      redeemStatus: redemptions.status,
-      redeemType: redemptions.redeemType,
-      fundingStatus: loanLeads.fundingStatus,
-      amountRequested: redemptions.amount,
-    };
-    const from = () =>
-      db
-        .select({
-          id: redemptions.id,
-          createdAt: redemptions.createdAt,
-          lender: financialInstitutions.name,
-          lenderId: financialInstitutions.number,
-          campaign: ucCampaigns.name,
-          firstName: consumers.firstName,
-          lastName: consumers.lastName,
-          pii: consumers.pii,
-          productName: products.name,
-          productCategory: products.category,
-          redeemType: redemptions.redeemType,
-          redeemStatus: redemptions.status,
-          fundingStatus: loanLeads.fundingStatus,
-          leadStatus: loanLeads.status,
-          amount: redemptions.amount,
-          term: redemptions.term,
-          terms: offers.terms,
-          addOns: redemptions.addOns,
-        })
-        .from(redemptions)
-        .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
-        .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
-        .innerJoin(products, eq(products.id, redemptions.productId))
-        .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
-        .innerJoin(consumers, eq(consumers.id, redemptions.consumerId));
-    type Row = Awaited<ReturnType<ReturnType<typeof from>['execute']>>[number];
+  route(app, redemptionReport, async ({ query, scope, db, c }) => {
     return reportAnswer(
       {
         fields: REDEMPTION_REPORT_FIELDS,
-        columns,
-        select: () => from().$dynamic(),
-        count: async (where) =>
-          (
-            await db
-              .select({ n: count() })
-              .from(redemptions)
-              .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
-              .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
-              .innerJoin(products, eq(products.id, redemptions.productId))
-              .innerJoin(offers, eq(offers.id, redemptions.offerId))
-              .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
-              .where(where)
-          )[0]?.n ?? 0,
-        dateColumn: redemptions.createdAt,
-        defaultOrder: [desc(redemptions.createdAt), desc(redemptions.id)],
-        toRow: (row: Row): RedemptionReportRow => {
-          const pii = openPii(key, row.pii);
-          const term = (row.terms as TierTerm[]).find((t) => t.term === row.term) ?? (row.terms as TierTerm[])[0];
-          return {
-            id: row.id,
-            dateAccepted: day(row.createdAt),
-            lender: row.lender,
-            lenderId: row.lenderId,
-            campaign: row.campaign,
-            consumerName: `${row.firstName} ${row.lastName}`,
-            email: pii.email ?? '',
-            productName: row.productName,
-            productCategory: row.productCategory,
-            redeemType: row.redeemType,
-            redeemStatus: row.redeemStatus,
-            fundingStatus: row.fundingStatus,
-            leadStatus: row.leadStatus,
-            amountRequested: row.amount,
-            selectedTerm: row.term,
-            apr: term?.apr ?? null,
-            addOnIds: row.addOns.join(' '),
-            state: pii.state ?? null,
-          };
-        },
+        ...redemptionReportSource(db, scope, c.get('deps').encryptionKey),
         csvName: 'redemption-report',
         sheetName: 'Redemptions',
         exportColumns: {
@@ -160,94 +60,11 @@ export function registerReportRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  route(app, cdfiReport, async ({ query, db }) => {
-    const state = sql<string>`coalesce(${bureauAttributes.state}, '')`;
-    const county = sql<string>`coalesce(${bureauAttributes.county}, '')`;
-    const redeems = sql<number>`count(*)::int`;
-    const amount = sql<string>`sum(${redemptions.amount})::numeric(14,2)::text`;
-    const columns = {
-      lender: financialInstitutions.name,
-      lenderType: financialInstitutions.type,
-      campaign: ucCampaigns.name,
-      state,
-      county,
-      redeems,
-    };
-    const groupBy = [
-      financialInstitutions.id,
-      financialInstitutions.name,
-      financialInstitutions.type,
-      ucCampaigns.id,
-      ucCampaigns.name,
-      state,
-      county,
-    ];
-    const base = <T extends Record<string, unknown>>(selection: T) =>
-      db
-        .select(selection as never)
-        .from(redemptions)
-        .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
-        .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
-        .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
-        .leftJoin(
-          bureauAttributes,
-          and(
-            eq(bureauAttributes.consumerId, redemptions.consumerId),
-            eq(bureauAttributes.campaignId, offers.campaignId),
-          ),
-        );
-    const live = ne(redemptions.status, 'CANCELLED');
-    interface Row {
-      fiId: string;
-      campaignId: string;
-      lender: string;
-      lenderType: string;
-      campaign: string;
-      state: string;
-      county: string;
-      redeems: number;
-      amount: string;
-    }
+  route(app, cdfiReport, async ({ query, scope, db }) => {
     return reportAnswer(
       {
         fields: CDFI_REPORT_FIELDS,
-        columns,
-        select: () =>
-          base({
-            fiId: financialInstitutions.id,
-            campaignId: ucCampaigns.id,
-            lender: financialInstitutions.name,
-            lenderType: financialInstitutions.type,
-            campaign: ucCampaigns.name,
-            state,
-            county,
-            redeems,
-            amount,
-          })
-            .groupBy(...groupBy)
-            .$dynamic(),
-        count: async (where) => {
-          const grouped = base({ one: sql`1` })
-            .where(where)
-            .groupBy(...groupBy);
-          const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) as g`);
-          return result.rows[0]?.n ?? 0;
-        },
-        where: live,
-        dateColumn: redemptions.createdAt,
-        defaultOrder: [sql`${financialInstitutions.name}`, sql`${ucCampaigns.name}`, sql`${state}`, sql`${county}`],
-        toRow: (row: Row) => ({
-          id: `${row.fiId}:${row.campaignId}:${row.state}:${row.county}`,
-          lender: row.lender,
-          lenderType: row.lenderType,
-          campaign: row.campaign,
-          state: row.state || 'Unknown',
-          county: row.county || 'Unknown',
-          redeems: row.redeems,
-          amount: row.amount,
-          censusTract: 'Not recorded',
-        }),
+        ...cdfiReportSource(db, scope),
         csvName: 'cdfi-report',
         sheetName: 'CDFI',
         exportColumns: {
@@ -265,61 +82,11 @@ export function registerReportRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  const tenantFi = alias(financialInstitutions, 'tenant_fi');
-  const tenantEmbedder = alias(embedders, 'tenant_embedder');
-  const materialSelection = {
-    id: auditLog.id,
-    actorName: auditLog.actorName,
-    createdAt: auditLog.createdAt,
-    category: auditLog.category,
-    action: auditLog.action,
-    entityType: auditLog.entityType,
-    entityId: auditLog.entityId,
-    entityName: auditLog.entityName,
-    fiName: tenantFi.name,
-    embedderName: tenantEmbedder.name,
-    oldValue: auditLog.oldValue,
-    newValue: auditLog.newValue,
-    changes: auditLog.changes,
-  };
-  const materialFrom = (db: Executor) =>
-    db
-      .select(materialSelection)
-      .from(auditLog)
-      .leftJoin(tenantFi, eq(tenantFi.id, auditLog.tenantId))
-      .leftJoin(tenantEmbedder, eq(tenantEmbedder.id, auditLog.tenantId));
-  type MaterialRow = Awaited<ReturnType<ReturnType<typeof materialFrom>['execute']>>[number];
-  const toMaterialRow = (row: MaterialRow): MaterialReportRow => ({
-    id: row.id,
-    createdBy: row.actorName ?? '',
-    createdDate: row.createdAt.toISOString(),
-    category: row.category,
-    action: row.action,
-    entity: row.entityType ?? '',
-    auditedEntityId: row.entityId ?? '',
-    entityName: row.entityName ?? '',
-    tenant: row.fiName ? 'Lender' : row.embedderName ? 'Embedder' : 'Platform',
-    financialInstitution: row.fiName ?? '',
-    embedder: row.embedderName ?? '',
-  });
-
-  route(app, materialReport, async ({ query, db }) =>
+  route(app, materialReport, async ({ query, scope, db }) =>
     reportAnswer(
       {
         fields: MATERIAL_REPORT_FIELDS,
-        columns: {
-          createdDate: auditLog.createdAt,
-          category: auditLog.category,
-          action: auditLog.action,
-          createdBy: auditLog.actorName,
-          entityName: auditLog.entityName,
-        },
-        select: () => materialFrom(db).$dynamic(),
-        count: async (where: SQL | undefined) =>
-          (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
-        dateColumn: auditLog.createdAt,
-        defaultOrder: [desc(auditLog.createdAt), desc(auditLog.id)],
-        toRow: toMaterialRow,
+        ...materialReportSource(db, scope),
         csvName: 'material-report',
         sheetName: 'Material report',
         exportColumns: {
@@ -339,8 +106,8 @@ export function registerReportRoutes(app: Hono<AppEnv>): void {
     ),
   );
 
-  route(app, materialReportDetail, async ({ params, db }): Promise<MaterialReportDetail> => {
-    const [row] = await materialFrom(db).where(eq(auditLog.id, params.auditId));
+  route(app, materialReportDetail, async ({ params, scope, db }): Promise<MaterialReportDetail> => {
+    const row = await findMaterialRow(db, scope, { auditId: params.auditId });
     if (!row) throw notFound(REPORT_MESSAGES.noAudit);
     const changes = row.changes ?? auditDiff(row.oldValue, row.newValue);
     return {
@@ -356,47 +123,11 @@ export function registerReportRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  route(app, prequalLeadReport, async ({ query, db, c }) => {
-    const key = c.get('deps').encryptionKey;
+  route(app, prequalLeadReport, async ({ query, scope, db, c }) => {
     return reportAnswer(
       {
         fields: PREQUAL_LEAD_REPORT_FIELDS,
-        columns: {
-          prequalAt: prequalLeadColumns.prequalAt,
-          embedder: embedders.name,
-          campaign: ucCampaigns.name,
-          hasOffers: prequalLeadColumns.hasOffers,
-          redeemed: prequalLeadColumns.redeemed,
-        },
-        select: () =>
-          db
-            .select(prequalLeadSelection)
-            .from(prequalLeads)
-            .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
-            .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
-            .$dynamic(),
-        count: async (where) =>
-          (
-            await db
-              .select({ n: count() })
-              .from(prequalLeads)
-              .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
-              .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
-              .where(where)
-          )[0]?.n ?? 0,
-        dateColumn: prequalLeads.prequalAt,
-        defaultOrder: [desc(prequalLeads.prequalAt), desc(prequalLeads.id)],
-        toRow: (row: PrequalLeadRow) => {
-          const lead = toPrequalLead(key, row);
-          return {
-            ...lead,
-            firstName: maskText(lead.firstName),
-            lastName: maskText(lead.lastName),
-            address: maskText(lead.address),
-            email: maskEmail(lead.email),
-            phone: maskPhone(lead.phone),
-          };
-        },
+        ...prequalLeadReportSource(db, scope, c.get('deps').encryptionKey),
         csvName: 'prequal-leads',
         sheetName: 'Prequal leads',
         exportColumns: {

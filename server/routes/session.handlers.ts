@@ -1,4 +1,5 @@
 import type { consumerSignIn, forgotPassword, mfaRequired, passThrough, signIn } from '../../api/session.ts';
+import { greeting } from '../../domain/format/greeting.ts';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
 import { open } from '../auth/secret-box.ts';
 import { tokenHash } from '../auth/tokens.ts';
@@ -200,7 +201,7 @@ export const forgotPasswordHandler: EndpointHandler<typeof forgotPassword> = asy
       to: user.email,
       subject: 'Reset your Offerwell password',
       body: [
-        `Hello ${user.firstName ?? user.username},`,
+        greeting(user.firstName),
         '',
         'Someone asked to reset the password of your Offerwell account. If it was you, open this link within 30 minutes:',
         resetLink(origin, user.realm, token),

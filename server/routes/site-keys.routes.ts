@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getSiteKeyTheme } from '../../api/consumer-theme.ts';
 import {
@@ -16,14 +15,10 @@ import {
   deleteSiteKeyRow,
   findSiteKey,
   insertSiteKey,
-  SITE_KEY_DEFAULT_ORDER,
-  siteKeyColumns,
-  siteKeyListColumns,
+  siteKeyList,
   siteKeyTheme,
-  toSiteKey,
   updateSiteKeyRow,
 } from '../db/queries/site-keys.ts';
-import { embedderSiteKeys } from '../db/schema/index.ts';
 import { notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -33,25 +28,13 @@ const noSiteKey = () => notFound('No such site key');
 
 /** Embedder site keys (002 §3): list, view with the QR links, create, update, delete; and the landing's theme. */
 export function registerSiteKeyRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listSiteKeys, async ({ query, tenant, db }) => {
-    return pagedList(
-      {
-        fields: SITE_KEY_FIELDS,
-        columns: siteKeyListColumns,
-        select: () => db.select(siteKeyColumns).from(embedderSiteKeys).$dynamic(),
-        count: async (where) => (await db.select({ n: count() }).from(embedderSiteKeys).where(where))[0]?.n ?? 0,
-        where: eq(embedderSiteKeys.embedderId, tenant.id),
-        defaultOrder: SITE_KEY_DEFAULT_ORDER,
-        toRow: toSiteKey,
-        csvName: 'site-keys',
-        csvColumns: { name: 'Name', key: 'Key', enabled: 'Enabled', approvedOrigins: 'Approved origins' },
-      },
-      query,
-    );
+  scopedRoute(app, listSiteKeys, async ({ query, scope, db }) => {
+    const csvColumns = { name: 'Name', key: 'Key', enabled: 'Enabled', approvedOrigins: 'Approved origins' };
+    return pagedList({ fields: SITE_KEY_FIELDS, ...siteKeyList(db, scope), csvName: 'site-keys', csvColumns }, query);
   });
 
-  scopedRoute(app, getSiteKey, async ({ params, tenant, db, c }) => {
-    const siteKey = await findSiteKey(db, { embedderId: tenant.id, id: params.siteKeyId });
+  scopedRoute(app, getSiteKey, async ({ params, tenant, scope, db, c }) => {
+    const siteKey = await findSiteKey(db, scope, { id: params.siteKeyId });
     if (!siteKey) throw noSiteKey();
     // The links come from PUBLIC_URL (deps.publicUrl), never from the request's Host or Origin.
     const { publicUrl } = c.get('deps');
@@ -63,16 +46,15 @@ export function registerSiteKeyRoutes(app: Hono<AppEnv>): void {
     return { ...siteKey, productLinks };
   });
 
-  scopedRoute(app, createSiteKey, async ({ body, tenant, db, audit }) => {
-    const siteKey = await insertSiteKey(db, { embedderId: tenant.id, fields: body });
+  scopedRoute(app, createSiteKey, async ({ body, scope, db, audit }) => {
+    const siteKey = await insertSiteKey(db, scope, { fields: body });
     audit.record({ entityId: siteKey.id, entityName: siteKey.name, oldValue: null, newValue: auditValue(siteKey) });
     return siteKey;
   });
 
-  scopedRoute(app, updateSiteKey, async ({ params, body, tenant, db, audit }) => {
-    const key = { embedderId: tenant.id, id: params.siteKeyId };
-    const before = await findSiteKey(db, key, true);
-    const after = before ? await updateSiteKeyRow(db, key, body) : null;
+  scopedRoute(app, updateSiteKey, async ({ params, body, scope, db, audit }) => {
+    const before = await findSiteKey(db, scope, { id: params.siteKeyId, lock: true });
+    const after = before ? await updateSiteKeyRow(db, scope, { id: params.siteKeyId, fields: body }) : null;
     if (!before || !after) throw noSiteKey();
     audit.record({
       entityId: after.id,
@@ -83,8 +65,8 @@ export function registerSiteKeyRoutes(app: Hono<AppEnv>): void {
     return after;
   });
 
-  scopedRoute(app, deleteSiteKey, async ({ params, tenant, db, audit }) => {
-    const removed = await deleteSiteKeyRow(db, { embedderId: tenant.id, id: params.siteKeyId });
+  scopedRoute(app, deleteSiteKey, async ({ params, scope, db, audit }) => {
+    const removed = await deleteSiteKeyRow(db, scope, { id: params.siteKeyId });
     if (!removed) throw noSiteKey();
     audit.record({ entityId: removed.id, entityName: removed.name, oldValue: auditValue(removed), newValue: null });
     return {};

@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   createTestIdentity,
@@ -12,12 +11,9 @@ import {
   lockTestIdentity,
   openTestIdentitySsn,
   recordTestIdentityValidation,
-  TEST_IDENTITY_DEFAULT_ORDER,
-  testIdentityColumns,
-  toTestIdentity,
+  testIdentityList,
   updateTestIdentityRow,
 } from '../db/queries/test-identities.ts';
-import { fiTestIdentities } from '../db/schema/index.ts';
 import { notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -30,43 +26,31 @@ const nameOf = (identity: { firstName: string; lastName: string }) => `${identit
 
 /** 002 §7 test identities, and the "validate test identities" operation it implies, against the identity vendor. */
 export function registerTestIdentityRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listTestIdentities, async ({ query, tenant, db }) =>
-    pagedList(
-      {
-        fields: TEST_IDENTITY_FIELDS,
-        columns: testIdentityColumns,
-        select: () => db.select(testIdentityColumns).from(fiTestIdentities).$dynamic(),
-        count: async (where) => (await db.select({ n: count() }).from(fiTestIdentities).where(where))[0]?.n ?? 0,
-        where: eq(fiTestIdentities.fiId, tenant.id),
-        defaultOrder: TEST_IDENTITY_DEFAULT_ORDER,
-        toRow: toTestIdentity,
-        csvName: 'test-identities',
-      },
-      query,
-    ),
+  scopedRoute(app, listTestIdentities, async ({ query, scope, db }) =>
+    pagedList({ fields: TEST_IDENTITY_FIELDS, ...testIdentityList(db, scope), csvName: 'test-identities' }, query),
   );
 
-  scopedRoute(app, createTestIdentity, async ({ body, tenant, db, audit, c }) => {
-    const identity = await insertTestIdentity(db, { fiId: tenant.id, fields: body, key: c.get('deps').encryptionKey });
+  scopedRoute(app, createTestIdentity, async ({ body, scope, db, audit, c }) => {
+    const identity = await insertTestIdentity(db, scope, { fields: body, key: c.get('deps').encryptionKey });
     audit.record({ entityId: identity.id, entityName: nameOf(identity), oldValue: null, newValue: identity });
     return identity;
   });
 
-  scopedRoute(app, updateTestIdentity, async ({ params, body, tenant, db, audit, c }) => {
-    const key = { fiId: tenant.id, id: params.id };
-    const before = await lockTestIdentity(db, key);
+  scopedRoute(app, updateTestIdentity, async ({ params, body, scope, db, audit, c }) => {
+    const before = await lockTestIdentity(db, scope, { id: params.id });
     const after = before
-      ? await updateTestIdentityRow(db, { ...key, fields: body, key: c.get('deps').encryptionKey })
+      ? await updateTestIdentityRow(db, scope, { id: params.id, fields: body, key: c.get('deps').encryptionKey })
       : null;
     if (!before || !after) throw noTestIdentity();
     audit.record({ entityId: after.id, entityName: nameOf(after), oldValue: before, newValue: after });
     return after;
   });
 
-  scopedRoute(app, validateTestIdentity, async ({ params, tenant, db, audit, c }) => {
-    const key = { fiId: tenant.id, id: params.id };
-    const before = await lockTestIdentity(db, key);
-    const ssn = before ? await openTestIdentitySsn(db, { ...key, key: c.get('deps').encryptionKey }) : null;
+  scopedRoute(app, validateTestIdentity, async ({ params, scope, db, audit, c }) => {
+    const before = await lockTestIdentity(db, scope, { id: params.id });
+    const ssn = before
+      ? await openTestIdentitySsn(db, scope, { id: params.id, key: c.get('deps').encryptionKey })
+      : null;
     if (!before || ssn === null) throw noTestIdentity();
     const vendor = identityDeps(c);
     const validation = validateAgainstVendor(
@@ -75,7 +59,7 @@ export function registerTestIdentityRoutes(app: Hono<AppEnv>): void {
       ssn,
       vendor.now(),
     );
-    const after = await recordTestIdentityValidation(db, { ...key, validation });
+    const after = await recordTestIdentityValidation(db, scope, { id: params.id, validation });
     if (!after) throw noTestIdentity();
     audit.record({
       entityId: after.id,

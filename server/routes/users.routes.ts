@@ -126,6 +126,7 @@ export function registerUserRoutes(app: Hono<AppEnv>): void {
     await mailTemporaryPassword(c.get('deps').db, {
       to: user.email,
       username: user.username,
+      firstName: user.firstName,
       realm: user.realm as ConsoleRealm,
       organization: tenant?.code ?? null,
       password,
@@ -226,6 +227,7 @@ export function registerUserRoutes(app: Hono<AppEnv>): void {
     await mailTemporaryPassword(c.get('deps').db, {
       to: after.email,
       username: after.username,
+      firstName: after.firstName,
       realm: after.realm as ConsoleRealm,
       organization: await tenantCodeOf(db, { realm: after.realm, tenantId: after.tenantId }),
       password,

@@ -172,7 +172,7 @@ test('admin and embedder consoles show their own profile', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/console/profile');
   await expect(page.getByRole('main').getByText('Admin console')).toBeVisible();
-  await expect(page.getByRole('main').getByText('SuperAdmin')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Super admin')).toBeVisible();
   await expect(page.getByRole('main').getByText('Organization')).toBeHidden();
   await expect(page.getByLabel(/^Email/)).toHaveValue('admin@offerwell.example');
   expect(await seriousViolations(page)).toEqual([]);

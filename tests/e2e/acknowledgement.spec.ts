@@ -32,7 +32,7 @@ test('an admin asks Summit CU to acknowledge a change and cu-ack acknowledges it
   await page.getByRole('button', { name: 'Request acknowledgement' }).click();
   const card = page.getByRole('heading', { name: summary });
   await expect(card).toBeVisible();
-  await expect(page.getByText('PENDING_ACKNOWLEDGEMENT').first()).toBeVisible();
+  await expect(page.getByText('Pending acknowledgement').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-acknowledgements');
 
@@ -55,7 +55,7 @@ test('an admin asks Summit CU to acknowledge a change and cu-ack acknowledges it
   await page.getByRole('button', { name: 'Acknowledge change' }).click();
   // The card says "Your answer is recorded." until the list refetches and shows the decided request in its place.
   await expect(page.getByText('decided by cu-ack').first()).toBeVisible();
-  await expect(page.getByText('ACKNOWLEDGED', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Acknowledged', { exact: true }).first()).toBeVisible();
 });
 
 test('a lender runs a projection and sees its Campaign Projection Summary, then a what-if', async ({ page }) => {
@@ -64,7 +64,7 @@ test('a lender runs a projection and sees its Campaign Projection Summary, then 
   await expect(page.getByRole('heading', { level: 1, name: 'Projections' })).toBeVisible();
   await page.getByRole('button', { name: 'Run projection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign Projection Summary' })).toBeVisible();
-  await expect(page.getByText('COMPLETE')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 60_000 });
   const table = page.getByRole('table', { name: 'Campaign Projection Summary' });
   await expect(table.getByRole('columnheader', { name: 'Qualifying members' })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -54,7 +54,7 @@ test('an admin creates a campaign, starts enrollment, enrolls a lender and sets 
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Start enrollment' }).click();
   await expect(page.getByText('Campaign updated')).toBeVisible();
-  await expect(page.getByText('ENROLLMENT_STARTED').first()).toBeVisible();
+  await expect(page.getByText('Enrollment started').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-campaigns-details');
 

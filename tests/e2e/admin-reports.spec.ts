@@ -55,7 +55,7 @@ test('the admin downloads the redemption report and reads a material change as a
   await page.goto(`/admin/console/materialReports?filter=${encodeURIComponent(filter)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Material report' })).toBeVisible();
   await page
-    .getByRole('button', { name: /^Details of PRICING_MODEL_UPDATED/ })
+    .getByRole('button', { name: /^Details of Pricing model updated/ })
     .first()
     .click();
   const changes = page.getByRole('table', { name: 'Changes' });
@@ -76,11 +76,11 @@ test('the admin generates the current campaign’s invoice and downloads its PDF
   await page.getByRole('combobox', { name: 'Lender' }).selectOption({ label: lender.name });
   await page
     .getByRole('combobox', { name: 'Campaign' })
-    .selectOption({ label: `${CURRENT_CAMPAIGN} (OFFERS_ACTIVATED)` });
+    .selectOption({ label: `${CURRENT_CAMPAIGN} (Offers activated)` });
   await page.getByRole('button', { name: 'Generate invoice' }).click();
-  await expect(page.getByText(/^Invoice \d+: DRAFT$/)).toBeVisible({ timeout: 40_000 });
-  const row = page.getByRole('row').filter({ hasText: lender.name }).filter({ hasText: 'DRAFT' }).first();
-  await expect(row).toContainText('STANDARD_FLAT');
+  await expect(page.getByText(/^Invoice \d+: Draft$/)).toBeVisible({ timeout: 40_000 });
+  const row = page.getByRole('row').filter({ hasText: lender.name }).filter({ hasText: 'Draft' }).first();
+  await expect(row).toContainText('Standard flat');
   await expect(row).toContainText('$');
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-billing');

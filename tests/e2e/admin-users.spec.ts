@@ -77,18 +77,18 @@ test('the admin adds a lender user, who signs in with the mailed temporary passw
   await captureScreens(admin, 'admin-users-locked');
   await row.getByRole('button', { name: `Actions for ${username}` }).click();
   await admin.getByRole('menuitem', { name: 'Unlock' }).click();
-  await expect(row.getByText('ACTIVE')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   // Edit: one more permission group; the list shows it.
   await row.getByRole('button', { name: `Actions for ${username}` }).click();
   await admin.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: `Edit user: ${username}` })).toBeVisible();
-  await admin.getByRole('checkbox', { name: 'CampaignAcknowledgement' }).check({ force: true });
+  await admin.getByRole('checkbox', { name: 'Campaign acknowledgement' }).check({ force: true });
   expect(await seriousViolations(admin)).toEqual([]);
   await captureScreens(admin, 'admin-user-edit');
   await admin.getByRole('button', { name: 'Save user' }).click();
   await expect(admin).toHaveURL(/\/admin\/console\/users$/);
-  await expect(admin.getByRole('cell', { name: 'Read-only, CampaignAcknowledgement' }).first()).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'Read-only, Campaign acknowledgement' }).first()).toBeVisible();
 
   // Unlocked: the chosen password works again.
   await again.signIn({ tenant: DEMO.lenderAdmin.tenant, user: username, password: chosenPassword });
@@ -147,7 +147,7 @@ test('from the top-level Users page, an admin adds an embedder user by picking t
   const username = `acme-ops-${Date.now().toString(36)}`;
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Email/).fill(`${username}@acme.example`);
-  await page.getByRole('checkbox', { name: 'EmbedderAdmin' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Embedder admin' }).check({ force: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page).toHaveURL(/\/admin\/console\/embedders\/1\/users$/);

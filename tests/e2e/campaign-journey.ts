@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { labelOf } from '../../domain/format/labels.ts';
 import { DEMO } from './demo.ts';
 
 const EMBEDDER = 1;
@@ -54,7 +55,8 @@ export async function campaignAction(page: Page, label: string, status: string) 
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: label, exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
+  // The page names the status in words (domain/format/labels.ts).
+  await expect(page.getByText(labelOf(status), { exact: true }).first()).toBeVisible();
 }
 
 const CAMPAIGN_TABS = [

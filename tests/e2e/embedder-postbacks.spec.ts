@@ -87,7 +87,7 @@ test('an embedder admin sets a postback URL, rotates the secret, and sees a cons
   const log = page.getByRole('table', { name: 'Postback deliveries' });
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(log.getByRole('row').filter({ hasText: 'offer.viewed' })).toContainText('DELIVERED', {
+    await expect(log.getByRole('row').filter({ hasText: 'offer.viewed' })).toContainText('Delivered', {
       timeout: 1_000,
     });
   }).toPass({ timeout: 30_000 });

@@ -152,7 +152,7 @@ test('the next campaign’s marketplace workflow and a projection run to its Cam
   await expect(page).toHaveURL(new RegExp(`/campaign/${next.campaignId}/marketplaceSettings$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace workflow' })).toBeVisible();
   await expect(page.getByText(next.name, { exact: true })).toBeVisible();
-  await expect(page.getByText('ENROLLMENT_STARTED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enrollment started', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add marketplace workflow' }).click();
   await expect(
     page.getByText('Only an admin can enable offer re-evaluation. Contact an admin to change it.'),
@@ -177,14 +177,14 @@ test('the next campaign’s marketplace workflow and a projection run to its Cam
   await page.getByRole('button', { name: 'Run projection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign Projection Summary' })).toBeVisible();
   await expect(page.getByText(`For ${next.name}, over the consumers of ${current.name}.`)).toBeVisible();
-  await expect(page.getByText('COMPLETE', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 60_000 });
   const done = page.getByText(/^(\d+) of \1 consumers projected$/);
   await expect(done).toBeVisible();
   const table = page.getByRole('table', { name: 'Campaign Projection Summary' });
   await expect(table.getByRole('row').nth(1)).toContainText(next.name);
   await checked(page, 'projection');
   await page.getByRole('navigation').getByRole('link', { name: 'Projections' }).click();
-  await expect(page.getByRole('row').filter({ hasText: next.name }).first()).toContainText('COMPLETE');
+  await expect(page.getByRole('row').filter({ hasText: next.name }).first()).toContainText('Complete');
   await checked(page, 'projections');
 });
 

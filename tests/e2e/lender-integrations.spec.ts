@@ -56,7 +56,7 @@ test.describe('lender General Setup: integration, test identities, console setti
     await expect(form).toBeHidden();
     const added = rowOf(page, 'Integrations', 'SYNC1');
     await expect(added).toContainText('••••••••4321');
-    await expect(added).toContainText('PENDING');
+    await expect(added).toContainText('Pending');
     await expect(page.getByText('e2e-secret-token-4321')).toHaveCount(0);
 
     // Status moves forward only: the ACTIVE integration offers no way back.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { labelOf } from '../../domain/format/labels.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
@@ -39,7 +40,7 @@ test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push 
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByText(/^Assigned to /)).toBeVisible();
   await page.getByRole('button', { name: 'Push to LOS' }).click();
-  await expect(page.getByText('Push: PUSHED')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Push: Pushed')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Funding status').selectOption('FUNDED');
   await expect(page.getByText('Saving the funding status: done')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -47,7 +48,7 @@ test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push 
 
   await page.getByRole('link', { name: 'Loan Leads' }).click();
   await page.getByRole('group', { name: 'Assignment view' }).getByRole('button', { name: 'Assigned to me' }).click();
-  await expect(page.getByRole('row').filter({ hasText: lead.lastName })).toContainText('FUNDED');
+  await expect(page.getByRole('row').filter({ hasText: lead.lastName })).toContainText('Funded');
 
   // The lender dashboard's funnel counts the funded lead (real figures of the current campaign).
   await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -66,7 +67,7 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
   await page.goto(`/admin/console/reports?filter=${encodeURIComponent(funded)}`);
   const table = page.getByRole('table', { name: 'Redemptions' });
   const row = table.getByRole('row').filter({ hasText: lead.lastName });
-  await expect(row).toContainText('FUNDED');
+  await expect(row).toContainText('Funded');
   await expect(row).toContainText(CURRENT_CAMPAIGN);
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-redemption-report-funded');
@@ -93,8 +94,9 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
     ['LOAN_LEAD_PUSHED', 'pushStatus', 'NOT_PUSHED', 'QUEUED'],
     ['LOAN_LEAD_FUNDING_UPDATED', 'fundingStatus', 'PENDING', 'FUNDED'],
   ] as const) {
-    await page.getByRole('button', { name: new RegExp(`^Details of ${action} `) }).click();
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${action} `) })).toBeVisible();
+    // The report reads actions as words (domain/format/labels.ts); the changes keep the stored values.
+    await page.getByRole('button', { name: new RegExp(`^Details of ${labelOf(action)} `) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${labelOf(action)} `) })).toBeVisible();
     // Type, location, path, old value (struck), new value.
     const change = changes.getByRole('row', { name: `modified ${path} ${path} ${oldValue} ${newValue}`, exact: true });
     await expect(change).toBeVisible();
@@ -115,7 +117,7 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
   await page.getByRole('combobox', { name: 'Lender' }).selectOption({ label: 'Summit Credit Union' });
   await page
     .getByRole('combobox', { name: 'Campaign' })
-    .selectOption({ label: `${CURRENT_CAMPAIGN} (OFFERS_ACTIVATED)` });
+    .selectOption({ label: `${CURRENT_CAMPAIGN} (Offers activated)` });
   await page.getByRole('button', { name: 'Generate invoice' }).click();
   const generated = page.getByText(/^Invoice \d+: DRAFT$/);
   await expect(generated).toBeVisible({ timeout: 40_000 });
@@ -123,7 +125,7 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
   const pdfButton = page.getByRole('button', { name: `Download PDF of invoice ${invoiceNumber}`, exact: true });
   const invoiceRow = page.getByRole('row').filter({ has: pdfButton });
   await expect(invoiceRow).toContainText('Summit Credit Union');
-  await expect(invoiceRow).toContainText('STANDARD_FLAT');
+  await expect(invoiceRow).toContainText('Standard flat');
   await expect(invoiceRow).toContainText('$');
   const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
   expect(pdfFile.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);

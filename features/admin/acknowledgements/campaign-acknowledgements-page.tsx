@@ -7,6 +7,7 @@ import {
   requestAcknowledgement,
 } from '../../../api/acknowledgements.ts';
 import { listLenders } from '../../../api/lenders.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
@@ -24,15 +25,10 @@ export function CampaignAcknowledgementsPage({
   params,
 }: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
   const { ucCampaignId } = params;
-  const queryKey = ['campaign-acknowledgements', ucCampaignId];
-  const list = useQuery({
-    queryKey,
-    queryFn: () => client.call(listCampaignAcknowledgements, { params: { ucCampaignId } }),
-  });
-  const lenders = useQuery({
-    queryKey: ['ack-lenders'],
-    queryFn: () => client.call(listLenders, { query: { size: 100 } }),
-  });
+  const listQuery = endpointQuery(client, listCampaignAcknowledgements, { params: { ucCampaignId } });
+  const queryKey = listQuery.queryKey;
+  const list = useQuery(listQuery);
+  const lenders = useQuery(endpointQuery(client, listLenders, { query: { size: 100 } }));
   const [draft, setDraft] = useState(EMPTY);
   const request = useConfigMutation({
     mutationFn: () =>

@@ -3,6 +3,7 @@ import { INVOICE_FIELDS, type Invoice, invoicePdf, listInvoices, updateInvoiceSt
 import { InvoicePdfButton, invoiceColumns } from '../../../console/invoice-columns.tsx';
 import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
 import { INVOICE_TRANSITIONS, type InvoiceStatus } from '../../../domain/billing/pricing.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
@@ -24,7 +25,7 @@ export function BillingPage({ client, session, search, navigateSearch }: Console
       client.call(updateInvoiceStatus, { params: { invoiceId: input.invoice.id }, body: { status: input.status } }),
     toasts: {
       pending: 'Updating the invoice…',
-      success: (invoice) => `Invoice ${invoice.number}: ${invoice.status}`,
+      success: (invoice) => `Invoice ${invoice.number}: ${labelOf(invoice.status)}`,
       error: 'Could not update the invoice',
     },
     invalidate: [listQueryKey(listInvoices)],

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { generateInvoice, getInvoice, listBillingCampaigns, listInvoices } from '../../../api/billing.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { listLenders } from '../../../api/lenders.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { Picker } from '../../../kit/picker.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -12,14 +14,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generate the invoice of a lender and campaign: queues the `invoices` job and waits (≤ 30 s) for its outcome. */
 export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
-  const lenders = useQuery({
-    queryKey: [listLenders.path, 'billing'],
-    queryFn: ({ signal }) => client.call(listLenders, { query: { size: 500, sort: 'name,asc' }, signal }),
-  });
-  const campaigns = useQuery({
-    queryKey: [listBillingCampaigns.path],
-    queryFn: ({ signal }) => client.call(listBillingCampaigns, { signal }),
-  });
+  const lenders = useQuery(endpointQuery(client, listLenders, { query: { size: 500, sort: 'name,asc' } }));
+  const campaigns = useQuery(endpointQuery(client, listBillingCampaigns));
   const [lender, setLender] = useState('');
   const [campaign, setCampaign] = useState('');
   const generate = useConfigMutation({
@@ -36,7 +32,7 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
     },
     toasts: {
       pending: 'Generating the invoice…',
-      success: (invoice) => `Invoice ${invoice.number}: ${invoice.status}`,
+      success: (invoice) => `Invoice ${invoice.number}: ${labelOf(invoice.status)}`,
       error: 'Could not generate the invoice',
     },
     invalidate: [listQueryKey(listInvoices)],
@@ -44,7 +40,7 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
   const lenderOptions = (lenders.data?.content ?? []).map((row) => ({ value: String(row.fiId), label: row.name }));
   const campaignOptions = (campaigns.data ?? []).map((row) => ({
     value: row.id,
-    label: `${row.name} (${row.status})`,
+    label: `${row.name} (${labelOf(row.status)})`,
   }));
   return (
     <HStack gap="3" align="flex-end" flexWrap="wrap">

@@ -1,6 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type CampaignAction, listUcCampaigns, transitionUcCampaign } from '../../../api/uc-campaigns.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
@@ -26,7 +27,7 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
   const data = campaign.data;
   const rows: [string, React.ReactNode][] = data
     ? [
-        ['Status', data.status],
+        ['Status', labelOf(data.status)],
         ['Display status', <DisplayStatusBadge key="badge" status={data.displayStatus} />],
         ['Phase', data.phase],
         ['Enrollment period', period(data.enrollmentPeriod)],
@@ -70,7 +71,7 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
         <ConfirmDialog
           open
           title={`${pending.label}?`}
-          description={`The campaign moves on from ${data?.status ?? ''}; this cannot be undone.`}
+          description={`The campaign moves on from ${labelOf(data?.status).toLowerCase()}; this cannot be undone.`}
           confirmLabel={pending.label}
           onConfirm={() => {
             move.mutate(pending.event);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { endpointQuery } from '../../../api/query-options.ts';
 import {
   type CampaignEmbedder,
   listCampaignEmbedders,
@@ -35,10 +36,7 @@ const embedderColumns = [
 /** Product Insights tab: per enrolled lender's product, offers generated, viewed and redeemed (count, amount). */
 export function ProductInsightsPage({ client, params }: Props) {
   const id = params.ucCampaignId;
-  const insights = useQuery({
-    queryKey: [listCampaignProductInsights.path, id],
-    queryFn: ({ signal }) => client.call(listCampaignProductInsights, { params: { ucCampaignId: id }, signal }),
-  });
+  const insights = useQuery(endpointQuery(client, listCampaignProductInsights, { params: { ucCampaignId: id } }));
   return (
     <CampaignFrame client={client} id={id} section="Product Insights">
       {insights.isError ? (
@@ -63,10 +61,7 @@ export function ProductInsightsPage({ client, params }: Props) {
 /** Embedders tab: the embedders enrolled in the campaign and their consumer files. */
 export function CampaignEmbeddersPage({ client, params }: Props) {
   const id = params.ucCampaignId;
-  const embedders = useQuery({
-    queryKey: [listCampaignEmbedders.path, id],
-    queryFn: ({ signal }) => client.call(listCampaignEmbedders, { params: { ucCampaignId: id }, signal }),
-  });
+  const embedders = useQuery(endpointQuery(client, listCampaignEmbedders, { params: { ucCampaignId: id } }));
   return (
     <CampaignFrame client={client} id={id} section="Embedders">
       {embedders.isError ? (

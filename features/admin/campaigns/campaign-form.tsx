@@ -9,6 +9,7 @@ import {
   type UcCampaignDetail,
   updateUcCampaign,
 } from '../../../api/uc-campaigns.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
@@ -68,7 +69,7 @@ export function CampaignForm({ client, campaign }: { client: ApiClient; campaign
   });
   const status = draftOf(campaign).status;
   const fields = fieldsOf(campaign ? !campaign.editable : false).map((field) =>
-    field.name === 'status' ? { ...field, options: [{ value: status, label: status }] } : field,
+    field.name === 'status' ? { ...field, options: [{ value: status, label: labelOf(status) }] } : field,
   );
   return (
     <SchemaForm

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../api/query-options.ts';
 import {
   type CampaignLender,
   enrollCampaignLender,
@@ -19,11 +20,9 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 /** Lenders tab: every lender's enrollment; the admin enrolls or unenrolls while enrollment is open. */
 export function CampaignLendersPage({ client, session, params }: Props) {
   const id = params.ucCampaignId;
-  const key = [listCampaignLenders.path, id];
-  const lenders = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => client.call(listCampaignLenders, { params: { ucCampaignId: id }, signal }),
-  });
+  const lendersQuery = endpointQuery(client, listCampaignLenders, { params: { ucCampaignId: id } });
+  const key = lendersQuery.queryKey;
+  const lenders = useQuery(lendersQuery);
   const change = useConfigMutation({
     mutationFn: ({ lender, enroll }: { lender: CampaignLender; enroll: boolean }) =>
       client.call(enroll ? enrollCampaignLender : unenrollCampaignLender, {

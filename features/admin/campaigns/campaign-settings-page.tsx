@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { CampaignForm } from './campaign-form.tsx';
 import { CampaignFrame, useCampaign } from './shared.tsx';
@@ -16,8 +17,8 @@ export function CampaignSettingsPage({ client, params }: Props) {
             <Alert.Root status="info">
               <Alert.Indicator />
               <Alert.Title>
-                The campaign is {campaign.data.status}: its settings can be changed only while it is CREATED or
-                ENROLLMENT_STARTED.
+                The campaign is {labelOf(campaign.data.status).toLowerCase()}: its settings can be changed only while it
+                is created or its enrollment has started.
               </Alert.Title>
             </Alert.Root>
           )}

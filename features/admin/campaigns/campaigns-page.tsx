@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listUcCampaigns, UC_CAMPAIGN_FIELDS, type UcCampaign } from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
@@ -27,7 +28,7 @@ const columns = [
     header: 'Display status',
     cell: (cell) => <DisplayStatusBadge status={cell.getValue()} />,
   }),
-  column.accessor('status', { header: 'Status' }),
+  column.accessor('status', { header: 'Status', cell: cells.label }),
   column.accessor('enrollmentPeriod', { header: 'Enrollment period', cell: (cell) => period(cell.getValue()) }),
   column.accessor('activeOffersPeriod', { header: 'Active offers period', cell: (cell) => period(cell.getValue()) }),
 ];

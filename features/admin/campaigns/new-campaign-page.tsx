@@ -6,7 +6,7 @@ import { CampaignForm } from './campaign-form.tsx';
 export function NewCampaignPage({ client }: ConsolePageProps) {
   return (
     <>
-      <PageHeader title="Add campaign" description="A new campaign starts as CREATED." />
+      <PageHeader title="Add campaign" description="A new campaign starts as created." />
       <CampaignForm client={client} />
     </>
   );

@@ -4,6 +4,7 @@ import type { Session } from '../../../api/session.ts';
 import { GLOBAL_STATE } from '../../../api/uc-campaigns.ts';
 import { PrescreenCriteriaForm } from '../../../console/prescreen-criteria-form.tsx';
 import { PrescreenTable } from '../../../console/prescreen-table.tsx';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { BUREAU_FIELDS } from '../../../domain/rules/bureau-fields.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -32,7 +33,9 @@ export function PrescreenPanel(props: {
   return (
     <Stack gap="5">
       {data?.locked ? (
-        <Text color="fg.muted">Prescreen criteria cannot be updated while the campaign is {data.status}.</Text>
+        <Text color="fg.muted">
+          Prescreen criteria cannot be updated while the campaign is {labelOf(data.status).toLowerCase()}.
+        </Text>
       ) : null}
       {editable ? (
         <PrescreenCriteriaForm

@@ -1,6 +1,7 @@
 import { Skeleton } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAdminRedeemLimits, setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -15,12 +16,14 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string; len
 export function AdminRedeemLimitPage({ client, params }: Props) {
   const queryClient = useQueryClient();
   const call = { ucCampaignId: params.ucCampaignId, lenderId: Number(params.lenderId) };
-  const key = [getAdminRedeemLimits.path, call.ucCampaignId, call.lenderId];
-  const limits = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      client.call(getAdminRedeemLimits, { params: call, signal, suppressServerErrorRedirect: true }),
-  });
+  const limitsQuery = endpointQuery(
+    client,
+    getAdminRedeemLimits,
+    { params: call },
+    { suppressServerErrorRedirect: true },
+  );
+  const key = limitsQuery.queryKey;
+  const limits = useQuery(limitsQuery);
   return (
     <CampaignFrame client={client} id={params.ucCampaignId} section={`${limits.data?.lender ?? 'Lender'} redeem limit`}>
       {limits.isError ? (

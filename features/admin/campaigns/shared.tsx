@@ -2,8 +2,10 @@ import { Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { getUcCampaign } from '../../../api/uc-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { TabNav } from '../../../kit/tab-nav.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -11,14 +13,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 export const CAMPAIGNS_ROOT = '/admin/console/uc/campaign';
 export const campaignPath = (id: string, page = '') => `${CAMPAIGNS_ROOT}/${id}${page ? `/${page}` : ''}`;
 export const LOAD_FAILURE = 'There was an error getting the campaign';
-export const campaignQueryKey = (id: string) => [getUcCampaign.path, id];
+export const campaignQueryKey = (id: string) => endpointKey(getUcCampaign, { ucCampaignId: id });
+
+/** The campaign every campaign tab heads with: for the hook and the tabs' loaders (features/admin/admin-pages.ts). */
+export const campaignQuery = (client: ApiClient, id: string) =>
+  endpointQuery(client, getUcCampaign, { params: { ucCampaignId: id } }, { suppressServerErrorRedirect: true });
 
 export function useCampaign(client: ApiClient, id: string) {
-  return useQuery({
-    queryKey: campaignQueryKey(id),
-    queryFn: ({ signal }) =>
-      client.call(getUcCampaign, { params: { ucCampaignId: id }, signal, suppressServerErrorRedirect: true }),
-  });
+  return useQuery(campaignQuery(client, id));
 }
 
 const PALETTE: Readonly<Record<DisplayCampaignStatus, string>> = {
@@ -31,7 +33,7 @@ const PALETTE: Readonly<Record<DisplayCampaignStatus, string>> = {
 };
 export const DisplayStatusBadge = ({ status }: { status: DisplayCampaignStatus }) => (
   <Badge colorPalette={PALETTE[status]} variant="subtle">
-    {status}
+    {labelOf(status)}
   </Badge>
 );
 

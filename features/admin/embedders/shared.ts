@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { getEmbedder } from '../../../api/embedders.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import type { Session } from '../../../api/session.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 
@@ -12,15 +13,15 @@ export const embedderPath = (embedderId: number | string, page = '') =>
 export const canEditEmbedders = (session: Session | null | undefined): boolean =>
   session?.realm === 'super' && hasPermission(session.permissions, { embedders: ['write'] });
 
-export const embedderQueryKey = (embedderId: number) => [getEmbedder.path, embedderId];
+export const embedderQueryKey = (embedderId: number) => endpointKey(getEmbedder, { embedderId });
+
+/** The embedder a sub-page heads with: for the hook and the pages' loaders. */
+export const embedderQuery = (client: ApiClient, embedderId: number) =>
+  endpointQuery(client, getEmbedder, { params: { embedderId } }, { suppressServerErrorRedirect: true });
 
 /** The embedder a sub-page belongs to (its name heads the page). */
 export function useEmbedder(client: ApiClient, embedderId: number) {
-  return useQuery({
-    queryKey: embedderQueryKey(embedderId),
-    queryFn: ({ signal }) =>
-      client.call(getEmbedder, { params: { embedderId }, signal, suppressServerErrorRedirect: true }),
-  });
+  return useQuery(embedderQuery(client, embedderId));
 }
 
 /** `$embedderId` of the route as the number the API takes (0 names none: the server answers 400/404). */

@@ -9,10 +9,10 @@ import {
 import { LOCAL_PRIORITY_LOCKED } from '../../../domain/validation/console-settings.ts';
 import type { FinancialInstitutionInput } from '../../../domain/validation/financial-institution.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
-import { LABELS } from './lender-labels.ts';
+import { labelOf } from './lender-labels.ts';
 
 export type LenderDraft = FormDraft<FinancialInstitutionInput>;
-const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: LABELS[value] ?? value }));
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 const COVERAGE_OPTIONS: readonly { value: InsuranceCoverage; label: string }[] = [
   { value: 'NCUA', label: 'NCUA (credit union)' },
   { value: 'ASI', label: 'ASI (credit union)' },

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { getLender } from '../../../api/lenders.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 
 /** The lender the page's `$lenderId` names (GET /fi/{fiId}); NaN ids are left to the server's 400. */
 export function useLender(client: ApiClient, lenderId: string) {
-  const fiId = Number(lenderId);
-  return useQuery({
-    queryKey: [getLender.path, fiId],
-    queryFn: ({ signal }) => client.call(getLender, { params: { fiId }, signal, suppressServerErrorRedirect: true }),
-  });
+  return useQuery(lenderQuery(client, lenderId));
 }
+
+/** For the hook and the lender pages' loaders (features/admin/lenders/lender-admin-pages.ts). */
+export const lenderQuery = (client: ApiClient, lenderId: string) =>
+  endpointQuery(client, getLender, { params: { fiId: Number(lenderId) } }, { suppressServerErrorRedirect: true });
 
 export const LENDER_LOAD_FAILURE = 'There was an error getting the lender';

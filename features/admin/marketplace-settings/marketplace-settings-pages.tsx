@@ -1,6 +1,7 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { listUcCampaigns } from '../../../api/uc-campaigns.ts';
 import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
 import { isUpcomingCampaign, MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
@@ -18,9 +19,8 @@ type Mode = 'list' | 'new' | 'edit' | 'view';
 export const NEXT_CAMPAIGN = 'next';
 function useCampaignId(client: ApiClient, ucCampaignId: string) {
   const next = useQuery({
-    queryKey: [listUcCampaigns.path, 'next'],
+    ...endpointQuery(client, listUcCampaigns, { query: { size: 100, sort: 'startsAt,asc' } }),
     enabled: ucCampaignId === NEXT_CAMPAIGN,
-    queryFn: ({ signal }) => client.call(listUcCampaigns, { query: { size: 100, sort: 'startsAt,asc' }, signal }),
   });
   if (ucCampaignId !== NEXT_CAMPAIGN) return { id: ucCampaignId, pending: false };
   const found = next.data?.content.find((campaign) => isUpcomingCampaign(campaign.status));

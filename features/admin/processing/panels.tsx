@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { getPgpKey, listCampaignOfferMetrics } from '../../../api/processing.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { OfferMetricsTable } from '../../../console/offer-metrics-table.tsx';
 import { PublicKeyCard } from '../../../console/public-key-card.tsx';
 import { DateTimeField } from '../../../kit/date-time-field.tsx';
 
 /** The platform's PGP public key, to give embedders. */
 export function PgpKeyPanel({ client }: { client: ApiClient }) {
-  const pgp = useQuery({ queryKey: ['pgp-key'], queryFn: ({ signal }) => client.call(getPgpKey, { signal }) });
+  const pgp = useQuery(endpointQuery(client, getPgpKey));
   if (!pgp.data) return null;
   const { publicKey, fingerprint } = pgp.data;
   const file = 'offerwell-processing.asc';
@@ -34,8 +35,9 @@ export function MetricsTable({
   version: string;
 }) {
   const metrics = useQuery({
-    queryKey: ['campaign-offer-metrics', campaignId, version],
-    queryFn: ({ signal }) => client.call(listCampaignOfferMetrics, { params: { campaignId }, signal }),
+    ...endpointQuery(client, listCampaignOfferMetrics, { params: { campaignId } }),
+    // A new run of the step (its version) is new figures: its own cache entry.
+    queryKey: endpointKey(listCampaignOfferMetrics, { campaignId }, { version }),
   });
   return metrics.data?.metrics.length ? <OfferMetricsTable metrics={metrics.data.metrics} /> : null;
 }

@@ -1,6 +1,7 @@
 import { Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
@@ -20,14 +21,14 @@ export function ProcessingPage({ client, session, params }: ConsolePageProps<Rec
     <CampaignFrame client={client} id={campaignId} section="Campaign processing">
       {data ? (
         <Text color="fg.muted" mb="4">
-          {data.status}
+          {labelOf(data.status)}
           {data.complete ? ' · processing complete' : ''}
         </Text>
       ) : null}
       {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
       {query.isPending ? <Skeleton height="12rem" /> : null}
       {data && !data.open ? (
-        <Text color="fg.muted">Steps run while the campaign is SCHEDULED or OFFERS_GENERATED.</Text>
+        <Text color="fg.muted">Steps run while the campaign is scheduled or its offers are generated.</Text>
       ) : null}
       <Stack gap="4">
         {data?.steps.map((step) => {

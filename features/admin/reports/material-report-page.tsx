@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { endpointQuery } from '../../../api/query-options.ts';
 import {
   MATERIAL_REPORT_FIELDS,
   type MaterialReportRow,
@@ -9,17 +10,20 @@ import {
 } from '../../../api/reports.ts';
 import { AuditDiffTable } from '../../../console/audit-diff-table.tsx';
 import { ReportPage } from '../../../console/report-page.tsx';
+import { formatDateTime } from '../../../domain/format/date.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import type { MaterialSearch } from './material-search.ts';
 
 const column = createColumnHelper<MaterialReportRow>();
 const columns = [
-  column.accessor('createdDate', { header: 'Created date', cell: (c) => c.getValue().replace('T', ' ').slice(0, 16) }),
+  column.accessor('createdDate', { header: 'Created date', cell: cells.dateTime }),
   column.accessor('createdBy', { header: 'Created by' }),
-  column.accessor('category', { header: 'Category' }),
-  column.accessor('action', { header: 'Action' }),
-  column.accessor('entity', { header: 'Campaign or entity', enableSorting: false }),
+  column.accessor('category', { header: 'Category', cell: cells.label }),
+  column.accessor('action', { header: 'Action', cell: cells.label }),
+  column.accessor('entity', { header: 'Campaign or entity', enableSorting: false, cell: cells.label }),
   column.accessor('entityName', { header: 'Entity name' }),
   column.accessor('financialInstitution', { header: 'Financial institution', enableSorting: false }),
   column.accessor('embedder', { header: 'Embedder', enableSorting: false }),
@@ -29,14 +33,13 @@ const columns = [
 export function MaterialReportPage({ client, search, navigateSearch }: ConsolePageProps<MaterialSearch>) {
   const auditId = search.auditId;
   const detail = useQuery({
-    queryKey: [materialReportDetail.path, auditId],
+    ...endpointQuery(
+      client,
+      materialReportDetail,
+      { params: { auditId: auditId ?? '' } },
+      { suppressServerErrorRedirect: true },
+    ),
     enabled: auditId !== undefined,
-    queryFn: ({ signal }) =>
-      client.call(materialReportDetail, {
-        params: { auditId: auditId ?? '' },
-        signal,
-        suppressServerErrorRedirect: true,
-      }),
   });
   const close = () => navigateSearch({ auditId: undefined });
   return (
@@ -58,7 +61,7 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
           size="xs"
           variant="outline"
           onClick={() => navigateSearch({ auditId: row.id })}
-          aria-label={`Details of ${row.action} ${row.createdDate}`}
+          aria-label={`Details of ${labelOf(row.action)} ${formatDateTime(row.createdDate)}`}
         >
           Details
         </Button>

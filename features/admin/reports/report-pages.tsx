@@ -12,6 +12,7 @@ import {
 } from '../../../api/reports.ts';
 import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
 
 type Props = ConsolePageProps<ReportSearch>;
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
@@ -24,12 +25,12 @@ const redemptionColumns = [
   redemption.accessor('consumerName', { header: 'Name', enableSorting: false }),
   redemption.accessor('productName', { header: 'Product', enableSorting: false }),
   redemption.accessor('productCategory', { header: 'Product category' }),
-  redemption.accessor('redeemType', { header: 'Redeem type' }),
-  redemption.accessor('redeemStatus', { header: 'Redeem status' }),
-  redemption.accessor('fundingStatus', { header: 'Funding status' }),
-  redemption.accessor('amountRequested', { header: 'Amount requested' }),
+  redemption.accessor('redeemType', { header: 'Redeem type', cell: cells.label }),
+  redemption.accessor('redeemStatus', { header: 'Redeem status', cell: cells.label }),
+  redemption.accessor('fundingStatus', { header: 'Funding status', cell: cells.label }),
+  redemption.accessor('amountRequested', { header: 'Amount requested', cell: cells.money }),
   redemption.accessor('selectedTerm', { header: 'Term', cell: (c) => dash(c.getValue()) }),
-  redemption.accessor('apr', { header: 'APR', cell: (c) => dash(c.getValue()) }),
+  redemption.accessor('apr', { header: 'APR', cell: cells.percent }),
 ];
 
 /** /admin/console/reports: the redemption report (loan lead fields as stored), every lender. */
@@ -55,13 +56,13 @@ export function RedemptionReportPage({ client, search, navigateSearch }: Props) 
 const cdfi = createColumnHelper<CdfiReportRow>();
 const cdfiColumns = [
   cdfi.accessor('lender', { header: 'Lender' }),
-  cdfi.accessor('lenderType', { header: 'Lender type' }),
+  cdfi.accessor('lenderType', { header: 'Lender type', cell: cells.label }),
   cdfi.accessor('campaign', { header: 'Campaign' }),
   cdfi.accessor('state', { header: 'State' }),
   cdfi.accessor('county', { header: 'County' }),
   cdfi.accessor('censusTract', { header: 'Census tract', enableSorting: false }),
   cdfi.accessor('redeems', { header: 'Redeems' }),
-  cdfi.accessor('amount', { header: 'Amount', enableSorting: false }),
+  cdfi.accessor('amount', { header: 'Amount', enableSorting: false, cell: cells.money }),
 ];
 
 /** /admin/console/cdfiReports: redeems per lender, campaign, state and county (no census tract is recorded). */
@@ -86,7 +87,7 @@ export function CdfiReportPage({ client, search, navigateSearch }: Props) {
 
 const prequal = createColumnHelper<PrequalLeadReportRow>();
 const prequalColumns = [
-  prequal.accessor('prequalAt', { header: 'Prequal time', cell: (c) => c.getValue().replace('T', ' ').slice(0, 16) }),
+  prequal.accessor('prequalAt', { header: 'Prequal time', cell: cells.dateTime }),
   prequal.accessor('embedder', { header: 'Embedder' }),
   prequal.accessor('campaign', { header: 'Campaign', cell: (c) => dash(c.getValue()) }),
   prequal.accessor((lead) => `${lead.firstName} ${lead.lastName}`, {

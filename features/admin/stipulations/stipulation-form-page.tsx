@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import {
   type CatalogueStipulation,
   createCatalogueStipulation,
@@ -31,8 +32,8 @@ const fields: FieldsOf<Draft> = [
     label: 'Status',
     kind: 'select',
     options: [
-      { value: 'ACTIVE', label: 'ACTIVE' },
-      { value: 'INACTIVE', label: 'INACTIVE' },
+      { value: 'ACTIVE', label: 'Active' },
+      { value: 'INACTIVE', label: 'Inactive' },
     ],
   },
   { name: 'description', label: 'Description', kind: 'textarea' },
@@ -103,10 +104,9 @@ export function EditStipulationPage({
   client,
   params,
 }: ConsolePageProps<Record<string, never>, { stipulationId: string }>) {
-  const stipulation = useQuery({
-    queryKey: [getCatalogueStipulation.path, params.stipulationId],
-    queryFn: () => client.call(getCatalogueStipulation, { params: { stipulationId: params.stipulationId } }),
-  });
+  const stipulation = useQuery(
+    endpointQuery(client, getCatalogueStipulation, { params: { stipulationId: params.stipulationId } }),
+  );
   return (
     <>
       <PageHeader title="Edit stipulation" />

@@ -6,6 +6,7 @@ import {
   listCatalogueStipulations,
   STIPULATION_FIELDS,
 } from '../../../api/stipulation-catalogue.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
@@ -40,7 +41,9 @@ const columns = [
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: ({ getValue }) => <Badge colorPalette={getValue() === 'ACTIVE' ? 'green' : 'gray'}>{getValue()}</Badge>,
+    cell: ({ getValue }) => (
+      <Badge colorPalette={getValue() === 'ACTIVE' ? 'green' : 'gray'}>{labelOf(getValue())}</Badge>
+    ),
   }),
 ];
 

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { listEmbedders } from '../../../api/embedders.ts';
 import { listLenders } from '../../../api/lenders.ts';
 import { MAX_PAGE_SIZE } from '../../../api/paged-list.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import type { ConsoleUserRealm } from '../../../domain/validation/console-user.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { Picker } from '../../../kit/picker.tsx';
@@ -15,13 +16,16 @@ import { REALM_LABEL, type UserScope } from './user-scope.ts';
 
 const REALMS = (['fi', 'embedder', 'super'] as const).map((value) => ({ value, label: REALM_LABEL[value] }));
 
+const TENANT_QUERY = { page: 0, size: MAX_PAGE_SIZE, sort: 'name,asc' };
+
 /** A lender's or embedder's users are added to it: the organizations of a realm, by name. */
 function useTenantOptions(client: ApiClient, realm: ConsoleUserRealm) {
   return useQuery({
-    queryKey: ['user-tenant-options', realm],
+    // Picker options made from the realm's list: an entry under that list's key, so a change to the list refreshes it.
+    queryKey: endpointKey(realm === 'fi' ? listLenders : listEmbedders, {}, { ...TENANT_QUERY, as: 'options' }),
     enabled: realm !== 'super',
     queryFn: async (): Promise<UserScope[]> => {
-      const query = { page: 0, size: MAX_PAGE_SIZE, sort: 'name,asc' };
+      const query = TENANT_QUERY;
       if (realm === 'fi') {
         const { content } = await client.call(listLenders, { query });
         return content.map((row) => ({ section: 'lenders', realm: 'fi', number: row.fiId, name: row.name }));

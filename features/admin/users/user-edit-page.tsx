@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../../api/console-users.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
@@ -33,10 +34,10 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
       label: 'Status',
       kind: 'select',
       options: [
-        { value: 'ACTIVE', label: 'ACTIVE' },
-        { value: 'INACTIVE', label: 'INACTIVE (cannot sign in)' },
+        { value: 'ACTIVE', label: 'Active' },
+        { value: 'INACTIVE', label: 'Inactive (cannot sign in)' },
       ],
-      helperText: user.status === 'LOCKED' ? 'Locked after failed sign-ins: ACTIVE unlocks.' : undefined,
+      helperText: user.status === 'LOCKED' ? 'Locked after failed sign-ins: Active unlocks.' : undefined,
     },
     { name: 'roles', label: 'Roles', kind: 'multiselect', options: roleOptions(user.realm) },
   ];
@@ -68,10 +69,7 @@ export function EditUserPage({
   scope?: UserScope | undefined;
   title: string;
 }) {
-  const user = useQuery({
-    queryKey: [getConsoleUser.path, userId],
-    queryFn: () => client.call(getConsoleUser, { params: { userId } }),
-  });
+  const user = useQuery(endpointQuery(client, getConsoleUser, { params: { userId } }));
   return (
     <>
       <PageHeader title={user.data ? `${title}: ${user.data.username}` : title} />

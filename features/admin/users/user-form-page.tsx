@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { createConsoleUser, listConsoleUsers, listTenantConsoleUsers } from '../../../api/console-users.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { REALM_ROLES } from '../../../domain/permissions.ts';
 import { type ConsoleUserRealm, consoleUserCreateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
@@ -12,7 +13,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { type UserScope, usersPath } from './user-scope.ts';
 
 export const roleOptions = (realm: ConsoleUserRealm) =>
-  REALM_ROLES[realm].map((role) => ({ value: role, label: role }));
+  REALM_ROLES[realm].map((role) => ({ value: role, label: labelOf(role) }));
 export const invalidate = [listQueryKey(listConsoleUsers), listQueryKey(listTenantConsoleUsers)];
 
 type CreateDraft = FormDraft<v.InferInput<typeof consoleUserCreateSchema>>;

@@ -8,6 +8,7 @@ import {
   listConsoleUsers,
   listTenantConsoleUsers,
 } from '../../../api/console-users.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
@@ -47,13 +48,13 @@ const columns = [
     header: 'Roles',
     enableSorting: false,
     meta: { hideBelow: 'md' },
-    cell: ({ getValue }) => getValue().join(', '),
+    cell: ({ getValue }) => getValue().map(labelOf).join(', '),
   }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => (
       <Stack gap="1" align="flex-start">
-        <Badge colorPalette={STATUS_COLOR[row.original.status]}>{row.original.status}</Badge>
+        <Badge colorPalette={STATUS_COLOR[row.original.status]}>{labelOf(row.original.status)}</Badge>
         {row.original.temporaryPassword ? (
           <Text textStyle="xs" color="fg.muted">
             Temporary password

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { getCurrentConsumer } from '../../../api/consumer.ts';
 import { getDocumentStatus, startDocumentVerification } from '../../../api/documentverify.ts';
 import { answerKba, sendPasscode, startIdentitySession, verifyPasscode } from '../../../api/idverify.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import {
   type ApplicationAnswers,
   cancelPendingRedemption,
@@ -63,7 +64,9 @@ export function provideRedeemActors(deps: RedeemActorDeps) {
   const remember = (redeemed: RedeemedOffer) => {
     queryClient.setQueryData(redeemedOfferKey(redeemed.offerId), redeemed);
     // The consumer's workflow state and pending redemption changed with it.
-    void queryClient.invalidateQueries({ queryKey: [...CONSUMER_KEY, 'me'] });
+    void queryClient.invalidateQueries({
+      queryKey: endpointKey(getCurrentConsumer, undefined, undefined, CONSUMER_KEY),
+    });
   };
 
   const passcode = passcodeMachine.provide({

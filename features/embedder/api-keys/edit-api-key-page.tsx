@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ApiKey, getApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../../../api/api-keys.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
 import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -65,10 +66,7 @@ export function EditApiKeyPage({
   embedderId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { apiId: string }>) {
-  const apiKey = useQuery({
-    queryKey: [getApiKey.path, embedderId, params.apiId],
-    queryFn: () => client.call(getApiKey, { params: { embedderId, apiKeyId: params.apiId } }),
-  });
+  const apiKey = useQuery(endpointQuery(client, getApiKey, { params: { embedderId, apiKeyId: params.apiId } }));
   const revoked = apiKey.data?.revokedAt ? 'This key is revoked: calls made with it are refused.' : undefined;
   return (
     <>

@@ -6,35 +6,33 @@ import {
   listConsumerFiles,
   listEmbedderCampaigns,
 } from '../../../api/embedder-campaigns.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 
 /** 002 §8 load-failure wording ("There was an error getting the UC Campaigns"). */
 export const CAMPAIGNS_LOAD_FAILURE = 'There was an error getting the UC Campaigns';
 export const CAMPAIGNS_ROOT = '/embedder/console/campaign';
 
-export const campaignsKey = (embedderId: number) => [listEmbedderCampaigns.path, embedderId] as const;
+export const campaignsKey = (embedderId: number) => endpointKey(listEmbedderCampaigns, { embedderId });
 export const campaignKey = (embedderId: number, campaignId: string) =>
-  [getEmbedderCampaign.path, embedderId, campaignId] as const;
+  endpointKey(getEmbedderCampaign, { embedderId, campaignId });
+
+// The campaign screens show their own failure in place: a 5xx does not send the user to the server-error page.
+const quiet = { suppressServerErrorRedirect: true } as const;
+
+/** The embedder's campaigns: for the screens' hook and their pages' loaders (features/embedder/embedder-pages.ts). */
+export const embedderCampaignsQuery = (client: ApiClient, embedderId: number) =>
+  endpointQuery(client, listEmbedderCampaigns, { params: { embedderId } }, quiet);
 
 export function useEmbedderCampaigns(client: ApiClient, embedderId: number) {
-  return useQuery({
-    queryKey: campaignsKey(embedderId),
-    queryFn: ({ signal }) =>
-      client.call(listEmbedderCampaigns, { params: { embedderId }, signal, suppressServerErrorRedirect: true }),
-  });
+  return useQuery(embedderCampaignsQuery(client, embedderId));
 }
 
 /** One campaign with the embedder's figures; `campaignId` undefined waits (e.g. until the list names the current). */
 export function useCampaignDetail(client: ApiClient, embedderId: number, campaignId: string | undefined) {
   return useQuery({
-    queryKey: campaignKey(embedderId, campaignId ?? ''),
+    ...endpointQuery(client, getEmbedderCampaign, { params: { embedderId, campaignId: campaignId ?? '' } }, quiet),
     enabled: campaignId !== undefined,
-    queryFn: ({ signal }) =>
-      client.call(getEmbedderCampaign, {
-        params: { embedderId, campaignId: campaignId ?? '' },
-        signal,
-        suppressServerErrorRedirect: true,
-      }),
   });
 }
 
@@ -47,7 +45,8 @@ export const campaignWith = <C extends { displayStatus: DisplayCampaignStatus }>
 /** The campaign's latest consumer file (the next page resumes it), null when none was uploaded. */
 export function useLatestConsumerFile(client: ApiClient, embedderId: number, campaignId: string | undefined) {
   return useQuery({
-    queryKey: [listConsumerFiles.path, embedderId, 'latest', campaignId ?? ''],
+    // The latest file only (size 1, newest first): its own entry under the list's key, refreshed with the list.
+    queryKey: endpointKey(listConsumerFiles, { embedderId }, { latestOf: campaignId ?? '' }),
     enabled: campaignId !== undefined,
     queryFn: async ({ signal }): Promise<ConsumerFile | null> => {
       const page = await client.call(listConsumerFiles, {

@@ -6,6 +6,7 @@ import {
   listConsumerFiles,
   uploadConsumerFile,
 } from '../../../api/embedder-campaigns.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import { ConsumerFilePanel } from '../../../console/consumer-file-panel.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
@@ -70,7 +71,7 @@ export function NextCampaignPage({ client, embedderId = 0, session }: ConsolePag
                 ),
               })}
               errors={(fileId) => <ConsumerFileErrors client={client} embedderId={embedderId} fileId={fileId} />}
-              onFinished={() => void queryClient.invalidateQueries({ queryKey: [listConsumerFiles.path] })}
+              onFinished={() => void queryClient.invalidateQueries({ queryKey: endpointKey(listConsumerFiles) })}
             />
           ) : null}
         </Stack>

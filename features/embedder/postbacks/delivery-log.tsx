@@ -11,6 +11,7 @@ import {
 } from '../../../api/postbacks.ts';
 import type { DeliveryStatus } from '../../../domain/catalog/postbacks.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { NavigateSearch } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
@@ -24,7 +25,7 @@ const columns = [
   column.accessor('event', { header: 'Event' }),
   column.accessor('status', {
     header: 'Status',
-    cell: (cell) => <Badge colorPalette={PALETTE[cell.getValue()]}>{cell.getValue()}</Badge>,
+    cell: (cell) => <Badge colorPalette={PALETTE[cell.getValue()]}>{labelOf(cell.getValue())}</Badge>,
   }),
   column.accessor('attempts', { header: 'Attempts' }),
   column.accessor('lastStatusCode', {

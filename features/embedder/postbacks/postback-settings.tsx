@@ -8,6 +8,7 @@ import {
   rotatePostbackSecret,
   updatePostbackConfig,
 } from '../../../api/postbacks.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { PARTNER_EVENT_LABELS, PARTNER_EVENTS } from '../../../domain/catalog/postbacks.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import { type PostbackConfigFields, postbackConfigSchema } from '../../../domain/validation/postback.ts';
@@ -38,12 +39,10 @@ export function PostbackSettings({
   embedderId: number;
   editable: boolean;
 }) {
-  const queryKey = [getPostbackConfig.path, embedderId];
+  const configQuery = endpointQuery(client, getPostbackConfig, { params: { embedderId } });
+  const queryKey = configQuery.queryKey;
   const queryClient = useQueryClient();
-  const config = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => client.call(getPostbackConfig, { params: { embedderId }, signal }),
-  });
+  const config = useQuery(configQuery);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The secret stays in this component's state only; the cached record never holds it.

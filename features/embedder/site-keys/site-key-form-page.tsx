@@ -1,6 +1,7 @@
 import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { createSiteKey, getSiteKey, listSiteKeys, type SiteKey, updateSiteKey } from '../../../api/site-keys.ts';
 import {
   MAX_APPROVED_ORIGINS,
@@ -36,10 +37,8 @@ const draftOf = (siteKey?: SiteKey): SiteKeyDraft => ({
   enabled: siteKey?.enabled ?? true,
   approvedOrigins: siteKey ? [...siteKey.approvedOrigins] : [''],
 });
-export const siteKeyQuery = (client: ConsolePageProps['client'], embedderId: number, siteKeyId: string) => ({
-  queryKey: [getSiteKey.path, embedderId, siteKeyId],
-  queryFn: () => client.call(getSiteKey, { params: { embedderId, siteKeyId } }),
-});
+export const siteKeyQuery = (client: ConsolePageProps['client'], embedderId: number, siteKeyId: string) =>
+  endpointQuery(client, getSiteKey, { params: { embedderId, siteKeyId } });
 
 function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: number; siteKey?: SiteKey }) {
   const { client, embedderId, siteKey } = props;

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { listLenderAcknowledgements } from '../../../api/acknowledgements.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
@@ -9,10 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 
 /** /lender/console/campaign/acknowledgements: campaign changes to acknowledge (000 §4), pending first. */
 export function AcknowledgementsPage({ client, fiId = 0, session }: ConsolePageProps) {
-  const list = useQuery({
-    queryKey: ['acknowledgements', fiId],
-    queryFn: () => client.call(listLenderAcknowledgements, { params: { fiId }, query: {} }),
-  });
+  const list = useQuery(endpointQuery(client, listLenderAcknowledgements, { params: { fiId }, query: {} }));
   const canDecide = can(session, 'campaigns', 'acknowledge');
   return (
     <>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { listLenderAcknowledgements } from '../../../api/acknowledgements.ts';
 import type { ApiClient } from '../../../api/client.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import type { Session } from '../../../api/session.ts';
 import { can } from '../../../kit/permission.ts';
 
@@ -18,9 +19,10 @@ export function PendingAcknowledgementBanner({
 }) {
   const allowed = can(session, 'campaigns', 'acknowledge');
   const pending = useQuery({
-    queryKey: ['acknowledgements', fiId, 'pending'],
-    queryFn: () =>
-      client.call(listLenderAcknowledgements, { params: { fiId }, query: { status: 'PENDING_ACKNOWLEDGEMENT' } }),
+    ...endpointQuery(client, listLenderAcknowledgements, {
+      params: { fiId },
+      query: { status: 'PENDING_ACKNOWLEDGEMENT' },
+    }),
     enabled: allowed && fiId > 0,
   });
   const count = pending.data?.content.length ?? 0;

@@ -1,14 +1,14 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type Branch, createBranch, getBranch, listBranches, updateBranch } from '../../../api/branches.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { type BranchFields, type BranchInput, branchSchema } from '../../../domain/validation/branch.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 type BranchDraft = FormDraft<BranchInput>;
@@ -70,20 +70,13 @@ export function EditBranchPage({
   fiId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { fiBranchId: string }>) {
-  const branch = useQuery({
-    queryKey: [getBranch.path, fiId, params.fiBranchId],
-    queryFn: () => client.call(getBranch, { params: { fiId, branchId: params.fiBranchId } }),
-  });
+  const branch = useQuery(endpointQuery(client, getBranch, { params: { fiId, branchId: params.fiBranchId } }));
   return (
     <>
       <PageHeader title="Edit branch" />
-      {branch.isError ? (
-        <LoadFailure message="There was an error getting the branches" onRetry={() => void branch.refetch()} />
-      ) : branch.data ? (
-        <BranchForm client={client} fiId={fiId} branch={branch.data} />
-      ) : (
-        <Skeleton height="48" />
-      )}
+      <QueryGate query={branch} failure="There was an error getting the branches">
+        {(data) => <BranchForm client={client} fiId={fiId} branch={data} />}
+      </QueryGate>
     </>
   );
 }

@@ -7,54 +7,54 @@ import {
   listLenderCampaigns,
   listRateFiles,
 } from '../../../api/lender-campaigns.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 
 /** 002 §8 load-failure wording ("There was an error getting the UC Campaigns"). */
 export const CAMPAIGNS_LOAD_FAILURE = 'There was an error getting the UC Campaigns';
 export const PRODUCTS_LOAD_FAILURE = 'There was an error getting the products';
 export const CAMPAIGN_ROOT = '/lender/console/campaign';
 
-export const campaignsKey = (fiId: number) => [listLenderCampaigns.path, fiId] as const;
-export const enrollmentKey = (fiId: number) => [getEnrollment.path, fiId] as const;
-export const catalogueKey = (fiId: number) => [listCatalogue.path, fiId] as const;
-export const rateFilesKey = (fiId: number) => [listRateFiles.path, fiId] as const;
+export const campaignsKey = (fiId: number) => endpointKey(listLenderCampaigns, { fiId });
+export const enrollmentKey = (fiId: number) => endpointKey(getEnrollment, { fiId });
+export const catalogueKey = (fiId: number) => endpointKey(listCatalogue, { fiId });
+export const rateFilesKey = (fiId: number) => endpointKey(listRateFiles, { fiId });
 
+// These screens show their own failure in place: a 5xx does not send the user to the server-error page.
 const quiet = { suppressServerErrorRedirect: true } as const;
 
+/** The query options of the enrollment screens, for their hooks and their pages' loaders (features/lender/lender-pages.ts). */
+export const campaignQueries = {
+  campaigns: (client: ApiClient, fiId: number) =>
+    endpointQuery(client, listLenderCampaigns, { params: { fiId } }, quiet),
+  campaign: (client: ApiClient, fiId: number, campaignId: string) =>
+    endpointQuery(client, getLenderCampaign, { params: { fiId, campaignId } }, quiet),
+  enrollment: (client: ApiClient, fiId: number, campaignId: string) =>
+    endpointQuery(client, getEnrollment, { params: { fiId, campaignId } }, quiet),
+  catalogue: (client: ApiClient, fiId: number) => endpointQuery(client, listCatalogue, { params: { fiId } }, quiet),
+  rateFiles: (client: ApiClient, fiId: number) => endpointQuery(client, listRateFiles, { params: { fiId } }, quiet),
+};
+
 export function useLenderCampaigns(client: ApiClient, fiId: number) {
-  return useQuery({
-    queryKey: campaignsKey(fiId),
-    queryFn: ({ signal }) => client.call(listLenderCampaigns, { params: { fiId }, signal, ...quiet }),
-  });
+  return useQuery(campaignQueries.campaigns(client, fiId));
 }
 
 export function useLenderCampaign(client: ApiClient, fiId: number, campaignId: string) {
-  return useQuery({
-    queryKey: [getLenderCampaign.path, fiId, campaignId],
-    queryFn: ({ signal }) => client.call(getLenderCampaign, { params: { fiId, campaignId }, signal, ...quiet }),
-  });
+  return useQuery(campaignQueries.campaign(client, fiId, campaignId));
 }
 
 export function useEnrollment(client: ApiClient, fiId: number, campaignId: string | undefined) {
   return useQuery({
-    queryKey: [...enrollmentKey(fiId), campaignId ?? ''],
+    ...campaignQueries.enrollment(client, fiId, campaignId ?? ''),
     enabled: campaignId !== undefined,
-    queryFn: ({ signal }) =>
-      client.call(getEnrollment, { params: { fiId, campaignId: campaignId ?? '' }, signal, ...quiet }),
   });
 }
 
 export function useCatalogue(client: ApiClient, fiId: number) {
-  return useQuery({
-    queryKey: catalogueKey(fiId),
-    queryFn: ({ signal }) => client.call(listCatalogue, { params: { fiId }, signal, ...quiet }),
-  });
+  return useQuery(campaignQueries.catalogue(client, fiId));
 }
 
 export function useRateFiles(client: ApiClient, fiId: number) {
-  return useQuery({
-    queryKey: rateFilesKey(fiId),
-    queryFn: ({ signal }) => client.call(listRateFiles, { params: { fiId }, signal, ...quiet }),
-  });
+  return useQuery(campaignQueries.rateFiles(client, fiId));
 }
 
 /** Dates as the console shows them (YYYY-MM-DD). */

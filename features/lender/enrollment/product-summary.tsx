@@ -1,6 +1,7 @@
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LenderCampaignDetail } from '../../../api/lender-campaigns.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 
 export const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US')}`;
@@ -9,7 +10,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const column = createColumnHelper<LenderCampaignDetail['products'][number]>();
 const columns = [
   column.accessor('name', { header: 'Product' }),
-  column.accessor('category', { header: 'Category' }),
+  column.accessor('category', { header: 'Category', cell: ({ getValue }) => labelOf(getValue()) }),
   column.accessor('offersGenerated', {
     header: 'Offers generated',
     meta: { numeric: true },
@@ -46,7 +47,7 @@ export function ProductSummary({ products, empty }: { products: LenderCampaignDe
             <Heading as="h3" size="sm">
               {product.name}{' '}
               <Text as="span" color="fg.muted" fontWeight="normal">
-                · {product.category}
+                · {labelOf(product.category)}
               </Text>
             </Heading>
             <DataList.Root orientation="horizontal" size="sm">

@@ -12,6 +12,7 @@ import {
   validateCampaignFileCall,
 } from '../../../api/lender-campaigns.ts';
 import { listProducts } from '../../../api/products.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import { enrollmentImportMachine, type SourceOption } from '../../../machines/enrollment/enrollment-import.ts';
 import { campaignsKey, catalogueKey, enrollmentKey } from './campaign-queries.ts';
@@ -27,7 +28,7 @@ export function useEnrollmentImport(client: ApiClient, fiId: number, campaign: L
   const params = { fiId, campaignId: campaign.campaignId };
   const refreshed = async <T>(answer: T): Promise<T> => {
     // The product table (products API) too: an applied campaign file or source changes the products.
-    const keys = [campaignsKey(fiId), enrollmentKey(fiId), catalogueKey(fiId), [listProducts.path, fiId]];
+    const keys = [campaignsKey(fiId), enrollmentKey(fiId), catalogueKey(fiId), endpointKey(listProducts, { fiId })];
     await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return answer;
   };

@@ -2,6 +2,7 @@ import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProductFaqs, type ProductFaqs, saveProductFaqs } from '../../../api/product-faqs.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { MAX_FAQS, MIN_FAQS } from '../../../domain/catalog/limits.ts';
 import { type ProductFaqsInput, productFaqsSchema } from '../../../domain/validation/product-faqs.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -15,10 +16,7 @@ import type { FaqSearch } from './faq-search.ts';
 
 /** /lender/console/faq (002 §2): each product's 1–3 FAQs, which consumers read on its offers. */
 export function FaqPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<FaqSearch>) {
-  const faqs = useQuery({
-    queryKey: [listProductFaqs.path, fiId],
-    queryFn: () => client.call(listProductFaqs, { params: { fiId } }),
-  });
+  const faqs = useQuery(endpointQuery(client, listProductFaqs, { params: { fiId } }));
   const product = faqs.data?.find((entry) => entry.productId === search.productId) ?? faqs.data?.[0];
   return (
     <>
@@ -55,7 +53,7 @@ function FaqForm({ client, fiId, product }: { client: ApiClient; fiId: number; p
   const save = useConfigMutation({
     mutationFn: (body: ProductFaqsInput) => client.call(saveProductFaqs, { params: { fiId }, body }),
     toasts: { pending: 'Saving the FAQs…', success: 'FAQs saved', error: 'Could not save the FAQs' },
-    invalidate: [[listProductFaqs.path, fiId]],
+    invalidate: [endpointKey(listProductFaqs, { fiId })],
   });
   const blank = { question: '', answer: '' };
   return (

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProductEligibility } from '../../../api/product-eligibility.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 
 /** The lender's products with their eligibility (GET /fi/{fiId}/productEligibility lists every one of them). */
-export const lenderProductsQuery = (client: ApiClient, fiId: number) => ({
-  queryKey: [listProductEligibility.path, fiId],
-  queryFn: () => client.call(listProductEligibility, { params: { fiId } }),
-});
+export const lenderProductsQuery = (client: ApiClient, fiId: number) =>
+  endpointQuery(client, listProductEligibility, { params: { fiId } });
 
 /** The lender's products, for pickers: id and name. */
 export function useLenderProducts(client: ApiClient, fiId: number) {

@@ -6,7 +6,9 @@ import {
   type Integration,
   listIntegrations,
 } from '../../../api/integrations.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
 import { useInPlaceEditor } from '../../../kit/in-place-editor.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
@@ -20,13 +22,13 @@ const STATUS_COLORS = { PENDING: 'gray', TESTED: 'blue', ACTIVE: 'green' } as co
 const column = createColumnHelper<Integration>();
 const columns = [
   column.accessor('type', { header: 'Type' }),
-  column.accessor('productCategory', { header: 'Product category' }),
+  column.accessor('productCategory', { header: 'Product category', cell: cells.label }),
   column.accessor('endpointUrl', { header: 'Endpoint URL' }),
   column.accessor('accessTokenMasked', { header: 'Access token', cell: (cell) => cell.getValue() ?? '—' }),
   column.accessor('funding', { header: 'Funding', cell: (cell) => (cell.getValue() ? 'Yes' : 'No') }),
   column.accessor('status', {
     header: 'Status',
-    cell: (cell) => <Badge colorPalette={STATUS_COLORS[cell.getValue()]}>{cell.getValue()}</Badge>,
+    cell: (cell) => <Badge colorPalette={STATUS_COLORS[cell.getValue()]}>{labelOf(cell.getValue())}</Badge>,
   }),
 ];
 

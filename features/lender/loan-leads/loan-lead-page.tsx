@@ -2,13 +2,13 @@ import { Button, DataList, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
+import { formatDisplay } from '../../../domain/format/display.ts';
 import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-
-const usd = (amount: string) => Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** /lender/console/loanLeads/{redemptionId}: every report field, the lead's actions, sealed data on an audited click. */
 export function LoanLeadPage({
@@ -17,10 +17,9 @@ export function LoanLeadPage({
   params,
   session,
 }: ConsolePageProps<NoSearch, { redemptionId: string }>) {
-  const queryKey = [getLoanLead.path, fiId, params.redemptionId];
+  const leadQuery = endpointQuery(client, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } });
   const lead = useQuery({
-    queryKey,
-    queryFn: () => client.call(getLoanLead, { params: { fiId, redemptionId: params.redemptionId } }),
+    ...leadQuery,
     // A queued push is sent by a job: look again until it is settled.
     refetchInterval: (query) => (query.state.data?.lead.pushStatus === 'QUEUED' ? 1500 : false),
   });
@@ -37,10 +36,16 @@ export function LoanLeadPage({
     <Stack gap="6">
       <PageHeader
         title={`Loan lead ${data.lead.loanNumber}`}
-        description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${usd(data.lead.amount)}`}
+        description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${formatDisplay('money', data.lead.amount)}`}
       />
       {can(session, 'loanLeads', 'write') ? (
-        <LeadActions client={client} fiId={fiId} detail={data} myUserId={session.userId ?? null} queryKey={queryKey} />
+        <LeadActions
+          client={client}
+          fiId={fiId}
+          detail={data}
+          myUserId={session.userId ?? null}
+          queryKey={leadQuery.queryKey}
+        />
       ) : null}
       {can(session, 'loanLeads', 'download') && Object.keys(revealed).length === 0 ? (
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void reveal()}>
@@ -60,7 +65,8 @@ export function LoanLeadPage({
                     {field.label}
                   </DataList.ItemLabel>
                   <DataList.ItemValue>
-                    {(field.sealed ? revealed[field.key] : undefined) ?? field.value ?? '—'}
+                    {(field.sealed ? revealed[field.key] : undefined) ??
+                      (formatDisplay(field.display ?? 'text', field.value) || '—')}
                   </DataList.ItemValue>
                 </DataList.Item>
               ))}

@@ -6,6 +6,7 @@ import { LOAN_LEAD_FILTER_KEY, useRememberedSearch } from '../../../console/loan
 import { breakpointsOf, VelocityBreakpoints } from '../../../console/loan-leads/velocity-breakpoints.tsx';
 import { LEAD_VIEWS } from '../../../domain/loan-leads/loan-leads.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import type { LoanLeadSearch } from './loan-lead-search.ts';
@@ -13,7 +14,7 @@ import type { LoanLeadSearch } from './loan-lead-search.ts';
 const VELOCITY_COLOR = { Unassigned: 'gray', Low: 'green', Medium: 'orange', High: 'red' } as const;
 const column = createColumnHelper<LoanLead>();
 const columns = [
-  column.accessor('dateAccepted', { header: 'Date accepted', cell: (c) => new Date(c.getValue()).toLocaleString() }),
+  column.accessor('dateAccepted', { header: 'Date accepted', cell: cells.dateTime }),
   column.accessor('consumerLastName', {
     header: 'Consumer',
     cell: (c) => (
@@ -26,8 +27,8 @@ const columns = [
   }),
   column.accessor('productCategoryId', { header: 'Product', cell: (c) => c.row.original.productName }),
   column.accessor('assignedFIUserId', { header: 'Assigned to', cell: (c) => c.row.original.assignedUserName ?? '—' }),
-  column.accessor('status', { header: 'Status' }),
-  column.accessor('fundingStatus', { header: 'Funding status' }),
+  column.accessor('status', { header: 'Status', cell: cells.label }),
+  column.accessor('fundingStatus', { header: 'Funding status', cell: cells.label }),
   column.accessor('velocity', {
     header: 'Velocity',
     enableSorting: false,

@@ -2,6 +2,7 @@ import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import {
   type LookupListFields,
   type LookupListInput,
@@ -27,16 +28,14 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
   const { list } = spec;
   const lower = spec.title.toLowerCase();
   // Every value at once (a list holds at most MAX_LOOKUP_VALUES), under the list's key so a save refreshes it.
-  const values = useQuery({
-    queryKey: [...listQueryKey(list.endpoints.list, { fiId }), 'all'],
-    queryFn: ({ signal }) =>
-      client.call(list.endpoints.list, {
-        params: { fiId },
-        query: { size: MAX_LOOKUP_VALUES },
-        signal,
-        suppressServerErrorRedirect: true,
-      }),
-  });
+  const values = useQuery(
+    endpointQuery(
+      client,
+      list.endpoints.list,
+      { params: { fiId }, query: { size: MAX_LOOKUP_VALUES } },
+      { suppressServerErrorRedirect: true },
+    ),
+  );
   const save = useConfigMutation({
     mutationFn: (body: LookupListFields) => lenderCalls(client).saveLookupList(list, fiId, body.values),
     toasts: { pending: `Saving the ${lower}…`, success: `${spec.title} saved`, error: `Could not save the ${lower}` },

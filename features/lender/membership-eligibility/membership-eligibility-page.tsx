@@ -6,6 +6,7 @@ import {
   getMembershipEligibility,
   importMembershipEligibility,
 } from '../../../api/membership-eligibility.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { membershipCsvRowSchema } from '../../../domain/validation/eligibility-csv.ts';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -21,11 +22,9 @@ import { MembershipForm } from './membership-form.tsx';
 export function MembershipEligibilityPage({ client, fiId = 0, session }: ConsolePageProps) {
   const editable = can(session, 'generalSetup');
   const queryClient = useQueryClient();
-  const key = [getMembershipEligibility.path, fiId];
-  const membership = useQuery({
-    queryKey: key,
-    queryFn: () => client.call(getMembershipEligibility, { params: { fiId } }),
-  });
+  const membershipQuery = endpointQuery(client, getMembershipEligibility, { params: { fiId } });
+  const key = membershipQuery.queryKey;
+  const membership = useQuery(membershipQuery);
   const [confirming, setConfirming] = useState(false);
   const remove = useConfigMutation({
     mutationFn: () => client.call(deleteMembershipEligibility, { params: { fiId } }),

@@ -6,6 +6,7 @@ import {
   type MembershipEligibility,
   updateMembershipEligibility,
 } from '../../../api/membership-eligibility.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import { membershipFormSchema, membershipFormValues } from '../../../domain/validation/membership-form.ts';
 import { FieldOf, SchemaFormShell } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -28,7 +29,7 @@ export function MembershipForm({
       success: 'Membership eligibility saved',
       error: 'Could not save membership eligibility',
     },
-    invalidate: [[getMembershipEligibility.path, fiId]],
+    invalidate: [endpointKey(getMembershipEligibility, { fiId })],
   });
   const form = useSchemaForm({
     schema: membershipFormSchema,

@@ -1,6 +1,7 @@
 import { Grid, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getNotificationTemplate } from '../../../api/notification-templates.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '../../../domain/catalog/lender.ts';
 import { ALL_PRODUCTS_ID } from '../../../domain/notification-templates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -26,10 +27,9 @@ export function NotificationTemplatesPage({
   const kind = search.type ?? 'LOAN_CERTIFICATE';
   const productId = search.productId ?? ALL_PRODUCTS_ID;
   const products = useLenderProducts(client, fiId);
-  const template = useQuery({
-    queryKey: [getNotificationTemplate.path, fiId, kind, productId],
-    queryFn: () => client.call(getNotificationTemplate, { params: { fiId, type: kind, productId } }),
-  });
+  const template = useQuery(
+    endpointQuery(client, getNotificationTemplate, { params: { fiId, type: kind, productId } }),
+  );
   const productName = products.data?.find((product) => product.value === productId)?.label;
   const names = { ...(tenant ? { lenderName: tenant.name } : {}), ...(productName ? { productName } : {}) };
   return (

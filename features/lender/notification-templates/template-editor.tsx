@@ -7,6 +7,7 @@ import {
   type NotificationTemplate,
   saveNotificationTemplate,
 } from '../../../api/notification-templates.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import { ALL_PRODUCTS_ID, MAX_SMS_LENGTH } from '../../../domain/notification-templates.ts';
 import {
   type NotificationTemplateFields,
@@ -45,7 +46,7 @@ export function TemplateEditor({
     mutationFn: (body: NotificationTemplateFields) =>
       client.call(saveNotificationTemplate, { params: { fiId, type: kind, productId: template.productId }, body }),
     toasts: { pending: 'Saving the template…', success: 'Template saved', error: 'Could not save the template' },
-    invalidate: [[getNotificationTemplate.path, fiId, kind]],
+    invalidate: [endpointKey(getNotificationTemplate, { fiId, type: kind })],
   });
   const schema = useMemo(() => notificationTemplateSchemaFor(kind), [kind]);
   const form = useSchemaForm({

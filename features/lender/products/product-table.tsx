@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ApiClient } from '../../../api/client.ts';
 import { cloneProduct, deleteProduct, listProducts, type ProductRow } from '../../../api/products.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -47,10 +48,7 @@ const columns = [
 export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
   const navigate = useNavigate();
   const confirm = useTypedConfirmation();
-  const products = useQuery({
-    queryKey: [listProducts.path, fiId],
-    queryFn: () => client.call(listProducts, { params: { fiId } }),
-  });
+  const products = useQuery(endpointQuery(client, listProducts, { params: { fiId } }));
   const clone = useConfigMutation({
     mutationFn: (row: ProductRow) =>
       client.call(cloneProduct, {
@@ -67,7 +65,7 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
   const remove = useConfigMutation({
     mutationFn: (row: ProductRow) => client.call(deleteProduct, { params: { fiId, productId: row.id } }),
     toasts: { pending: 'Deleting the product…', success: 'Product deleted', error: 'Could not delete the product' },
-    invalidate: [[listProducts.path, fiId]],
+    invalidate: [endpointKey(listProducts, { fiId })],
   });
   if (products.isError)
     return <LoadFailure message="There was an error getting the products" onRetry={() => void products.refetch()} />;

@@ -9,6 +9,7 @@ import {
   listProductTemplates,
   type ProductTemplate,
 } from '../../../api/products.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -30,8 +31,9 @@ const columns = [
 export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
   const navigate = useNavigate();
   const confirm = useTypedConfirmation();
-  const key = [listProductTemplates.path, fiId];
-  const templates = useQuery({ queryKey: key, queryFn: () => client.call(listProductTemplates, { params: { fiId } }) });
+  const templatesQuery = endpointQuery(client, listProductTemplates, { params: { fiId } });
+  const key = templatesQuery.queryKey;
+  const templates = useQuery(templatesQuery);
   const apply = useConfigMutation({
     mutationFn: (t: ProductTemplate) => client.call(applyProductTemplate, { params: { fiId, templateId: t.id } }),
     toasts: { pending: 'Applying the template…', success: 'Template applied', error: 'Could not apply the template' },

@@ -2,6 +2,7 @@ import { Box, Button, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProductTemplates, saveProductTemplate } from '../../../api/products.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 
@@ -11,7 +12,7 @@ export function SaveTemplate({ client, fiId, draftKey }: { client: ApiClient; fi
   const save = useConfigMutation({
     mutationFn: () => client.call(saveProductTemplate, { params: { fiId }, body: { templateName, draftKey } }),
     toasts: { pending: 'Saving the template…', success: 'Template saved', error: 'Could not save the template' },
-    invalidate: [[listProductTemplates.path, fiId]],
+    invalidate: [endpointKey(listProductTemplates, { fiId })],
   });
   return (
     <Box borderTopWidth="1px" pt="4">

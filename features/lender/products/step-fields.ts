@@ -1,10 +1,12 @@
 import { CARD_TYPES, CHECKING_TYPES, PRODUCT_OPTIONS } from '../../../domain/catalog/product-details.ts';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/catalog/products.ts';
 import { PROMO_TYPES, TIER_TYPES } from '../../../domain/catalog/tiers.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { redeemLimitFields } from '../../../domain/validation/product-wizard.ts';
 import type { ObjectField } from '../../../kit/object-fields.tsx';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value.replaceAll('_', ' ') }));
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: labelOf(value).replaceAll('_', ' ') }));
 const features: ObjectField[] = [0, 1, 2].map((i) => ({
   path: `features.${i}`,
   label: `Feature ${i + 1}`,

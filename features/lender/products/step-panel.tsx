@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProducts } from '../../../api/products.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { listLenderStipulationCatalogue } from '../../../api/stipulation-catalogue.ts';
 import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
@@ -36,13 +37,11 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
   const type =
     (step === 'productDetails' ? (value.type as ProductType | undefined) : draftProfile(steps).type) || undefined;
   const products = useQuery({
-    queryKey: [listProducts.path, fiId],
-    queryFn: () => client.call(listProducts, { params: { fiId } }),
+    ...endpointQuery(client, listProducts, { params: { fiId } }),
     enabled: step === 'addOn' || step === 'summary',
   });
   const stipulations = useQuery({
-    queryKey: [listLenderStipulationCatalogue.path, fiId],
-    queryFn: () => client.call(listLenderStipulationCatalogue, { params: { fiId } }),
+    ...endpointQuery(client, listLenderStipulationCatalogue, { params: { fiId } }),
     enabled: step === 'stipulations' || step === 'summary',
   });
   const common = { value, onChange, errors };

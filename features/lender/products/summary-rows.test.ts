@@ -44,15 +44,15 @@ describe('summarySections', () => {
         'Product type: New Auto',
         'Category: AUTO',
         'Product class: Wizard',
-        'Product option: STANDALONE',
+        'Product option: Standalone',
       ],
-      configureProducts: ['Repayment frequency: BI WEEKLY', 'Payment calculation: AMORTIZED'],
+      configureProducts: ['Repayment frequency: Every two weeks', 'Payment calculation: Amortized'],
       productRules: ['Product rule: FICO >= 600'],
       tiers: [
-        'Gold (PRESCREEN): Rule: FICO >= 720',
+        'Gold (Prescreen): Rule: FICO >= 720',
         'Gold term 1: 48 months · 3.99% APR · $5,000 to $60,000',
         'Gold term 2: 60 months · 4.25% APR · $5,000 to $60,000 · default',
-        'Silver (PREQUAL): No tier rule',
+        'Silver (Prequal): No tier rule',
         'Silver term 1: 60 months · 6.75% APR · $5,000 to $40,000',
       ],
       stipulations: ['Stipulations: Recent pay stub'],
@@ -106,7 +106,7 @@ describe('summarySections', () => {
       redeemLimit: { byAmount: false, byCount: true, count: 250 },
     };
     const rows = rowsOf(card);
-    expect(rows.productDetails).toContain('Card types: CASH BACK, REWARDS');
+    expect(rows.productDetails).toContain('Card types: Cash back, Rewards');
     expect(rows.productDetails).toContain('Category: CREDIT CARDS');
     expect(rows.configureProducts).toEqual([
       'Image: card.png (1008 x 645)',
@@ -141,7 +141,7 @@ describe('summaryHeading', () => {
   it('names the product and sums up its type, class, option and tiers', () => {
     expect(summaryHeading(AUTO)).toEqual({
       name: 'Wizard Auto Loan',
-      line: 'New Auto · Wizard · STANDALONE · 2 tier(s): Gold, Silver',
+      line: 'New Auto · Wizard · Standalone · 2 tier(s): Gold, Silver',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { CATEGORY_OF_TYPE, stepLabel, type WizardStep, wizardSteps } from '../../../domain/catalog/product-wizard.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import { getPath, type ObjectField, type Plain } from '../../../kit/object-fields.tsx';
@@ -23,7 +24,8 @@ export interface SummaryNames {
   readonly products?: ReadonlyMap<string, string>;
 }
 
-const words = (value: unknown) => String(value ?? '').replaceAll('_', ' ');
+// A code in its catalogue's words (STANDALONE is Standalone); a product type's underscores read as spaces.
+const words = (value: unknown) => labelOf(String(value ?? '')).replaceAll('_', ' ');
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 const list = (values: unknown, names?: ReadonlyMap<string, string>) => {
   const items = Array.isArray(values) ? values.map((item) => names?.get(String(item)) ?? words(item)) : [];

@@ -2,8 +2,10 @@ import { Badge, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.ts';
 import { getProjection } from '../../../api/projections.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { ProjectionSummaryTable } from '../../../console/projection-summary-table.tsx';
 import { ProjectionWhatIf } from '../../../console/projection-what-if.tsx';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -16,12 +18,12 @@ export function ProjectionPage({
   params,
 }: ConsolePageProps<Record<string, never>, { projectionId: string }>) {
   const projection = useQuery({
-    queryKey: ['projections', fiId, params.projectionId],
-    queryFn: () =>
-      client.call(getProjection, {
-        params: { fiId, projectionId: params.projectionId },
-        suppressServerErrorRedirect: true,
-      }),
+    ...endpointQuery(
+      client,
+      getProjection,
+      { params: { fiId, projectionId: params.projectionId } },
+      { suppressServerErrorRedirect: true },
+    ),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 3,
     refetchInterval: (query) => (['PENDING', 'RUNNING'].includes(query.state.data?.status ?? '') ? 1000 : false),
   });
@@ -45,7 +47,7 @@ export function ProjectionPage({
       {data ? (
         <Stack gap="8">
           <HStack gap="3" wrap="wrap">
-            <Badge colorPalette={STATUS_PALETTE[data.status]}>{data.status}</Badge>
+            <Badge colorPalette={STATUS_PALETTE[data.status]}>{labelOf(data.status)}</Badge>
             <Text>
               {data.rowsDone} of {data.rowsTotal ?? '…'} consumers projected
             </Text>

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listProjections, type Projection, runProjection } from '../../../api/projections.ts';
+import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -27,15 +29,14 @@ const columns = [
   column.accessor('projectionFor', { header: 'Projection for' }),
   column.accessor('status', {
     header: 'Status',
-    cell: ({ getValue }) => <Badge colorPalette={STATUS_PALETTE[getValue()]}>{getValue()}</Badge>,
+    cell: ({ getValue }) => <Badge colorPalette={STATUS_PALETTE[getValue()]}>{labelOf(getValue())}</Badge>,
   }),
 ];
 
 /** /lender/console/projections (002 §2): projection runs and "Run projection", unavailable in some phases (§4). */
 export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
   const navigate = useNavigate();
-  const queryKey = ['projections', fiId];
-  const list = useQuery({ queryKey, queryFn: () => client.call(listProjections, { params: { fiId } }) });
+  const list = useQuery(endpointQuery(client, listProjections, { params: { fiId } }));
   const run = useConfigMutation({
     mutationFn: () => client.call(runProjection, { params: { fiId } }),
     toasts: {
@@ -43,7 +44,7 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
       success: 'Projection started',
       error: 'Could not start the projection',
     },
-    invalidate: [queryKey],
+    invalidate: [endpointKey(listProjections, { fiId })],
     onSuccess: (projection) =>
       navigate({ to: '/lender/console/projections/$projectionId', params: { projectionId: projection.id } }),
   });

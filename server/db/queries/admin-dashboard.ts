@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDashboard, DashboardPanel } from '../../../api/offer-metrics.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
 import type { Executor } from '../pool.ts';
 import { bureauAttributeSql } from '../schema/bureau-vector.ts';
 import { currentCampaign } from './offer-metrics.ts';
@@ -8,7 +9,11 @@ type Rows = { name: string; value: string | number | null }[];
 
 async function points(db: Executor, query: ReturnType<typeof sql>) {
   const result = await db.execute<Rows[number]>(query);
-  return result.rows.map((row) => ({ name: String(row.name ?? '—'), value: Number(row.value ?? 0) }));
+  // Status and category codes are named in words: the panel's names are what its chart and summary print.
+  return result.rows.map((row) => ({
+    name: row.name === null ? '—' : labelOf(String(row.name)),
+    value: Number(row.value ?? 0),
+  }));
 }
 
 const describe = (pts: { name: string; value: number }[], unit = '') =>

@@ -3,9 +3,11 @@ import type { ApiKey } from '../../../api/api-keys.ts';
 import type { ApiKeyFields } from '../../../domain/validation/api-key.ts';
 import type { Executor } from '../pool.ts';
 import { embedderApiKeys, embedders } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { EmbedderScope } from './scope.ts';
 
 /** What a list or a read shows: never the hash. */
-export const apiKeyColumns = {
+const apiKeyColumns = {
   id: embedderApiKeys.id,
   name: embedderApiKeys.name,
   enabled: embedderApiKeys.enabled,
@@ -16,9 +18,7 @@ export const apiKeyColumns = {
 };
 type ApiKeyRow = Pick<typeof embedderApiKeys.$inferSelect, keyof typeof apiKeyColumns>;
 
-export const API_KEY_DEFAULT_ORDER = [desc(embedderApiKeys.createdAt), desc(embedderApiKeys.id)];
-
-export const toApiKey = (row: ApiKeyRow): ApiKey => ({
+const toApiKey = (row: ApiKeyRow): ApiKey => ({
   id: row.id,
   name: row.name,
   enabled: row.enabled,
@@ -28,44 +28,64 @@ export const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
-const ofEmbedder = (embedderId: string, id: string) =>
-  and(eq(embedderApiKeys.embedderId, embedderId), eq(embedderApiKeys.id, id));
+const ofEmbedder = (scope: EmbedderScope) => eq(embedderApiKeys.embedderId, scope.embedderId);
+const oneOf = (scope: EmbedderScope, id: string) => and(ofEmbedder(scope), eq(embedderApiKeys.id, id));
+
+/** The embedder's keys as a paged list, newest first. */
+export const apiKeyList = (
+  db: Executor,
+  scope: EmbedderScope,
+): ListSource<typeof apiKeyColumns, ApiKeyRow, ApiKey> => ({
+  columns: apiKeyColumns,
+  select: () => db.select(apiKeyColumns).from(embedderApiKeys).$dynamic(),
+  count: countRows(db, embedderApiKeys),
+  where: ofEmbedder(scope),
+  defaultOrder: [desc(embedderApiKeys.createdAt), desc(embedderApiKeys.id)],
+  toRow: toApiKey,
+});
 
 export async function insertApiKey(
   db: Executor,
-  values: { embedderId: string; fields: ApiKeyFields; keyHash: string; keyPrefix: string },
+  scope: EmbedderScope,
+  values: { fields: ApiKeyFields; keyHash: string; keyPrefix: string },
 ): Promise<ApiKey> {
   const [row] = await db
     .insert(embedderApiKeys)
-    .values({ embedderId: values.embedderId, ...values.fields, keyHash: values.keyHash, keyPrefix: values.keyPrefix })
+    .values({ embedderId: scope.embedderId, ...values.fields, keyHash: values.keyHash, keyPrefix: values.keyPrefix })
     .returning(apiKeyColumns);
   if (!row) throw new Error('insert returned no row');
   return toApiKey(row);
 }
 
 /** One key of the embedder; `lock` takes it FOR UPDATE so the audit's old value is the one a change replaces. */
-export async function findApiKey(db: Executor, embedderId: string, id: string, lock = false): Promise<ApiKey | null> {
-  const query = db.select(apiKeyColumns).from(embedderApiKeys).where(ofEmbedder(embedderId, id));
-  const [row] = lock ? await query.for('update') : await query;
+export async function findApiKey(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { id: string; lock?: boolean },
+): Promise<ApiKey | null> {
+  const query = db.select(apiKeyColumns).from(embedderApiKeys).where(oneOf(scope, params.id));
+  const [row] = params.lock ? await query.for('update') : await query;
   return row ? toApiKey(row) : null;
 }
 
 export async function updateApiKeyRow(
   db: Executor,
-  embedderId: string,
-  id: string,
-  change: Partial<ApiKeyFields> & { revoke?: true },
+  scope: EmbedderScope,
+  params: { id: string; change: Partial<ApiKeyFields> & { revoke?: true } },
 ): Promise<ApiKey | null> {
-  const { revoke, ...fields } = change;
+  const { revoke, ...fields } = params.change;
   const [row] = await db
     .update(embedderApiKeys)
     .set({ ...fields, ...(revoke ? { revokedAt: sql`coalesce(${embedderApiKeys.revokedAt}, now())` } : {}) })
-    .where(ofEmbedder(embedderId, id))
+    .where(oneOf(scope, params.id))
     .returning(apiKeyColumns);
   return row ? toApiKey(row) : null;
 }
 
-/** The live key with this hash (enabled, not revoked) and its embedder; undefined for anything else. */
+/**
+ * The live key with this hash (enabled, not revoked) and its embedder; undefined for anything else. Unscoped by
+ * nature: it is how a partner call learns its tenant (server/http/api-key-auth.ts), before any scope exists.
+ */
 export async function findLiveApiKey(db: Executor, keyHash: string) {
   const [row] = await db
     .select({ id: embedderApiKeys.id, embedderId: embedderApiKeys.embedderId, embedderName: embedders.name })

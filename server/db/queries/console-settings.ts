@@ -4,6 +4,7 @@ import { ConsoleSettings } from '../../../api/console-settings.ts';
 import { type ConsoleSettingsInput, DEFAULT_CONSOLE_SETTINGS } from '../../../domain/validation/console-settings.ts';
 import type { Executor } from '../pool.ts';
 import { fiConsoleSettings, financialInstitutions } from '../schema/index.ts';
+import type { FiScope } from './scope.ts';
 
 const StoredSettings = v.partial(v.omit(ConsoleSettings, ['localPriority', 'nationalPresence']));
 
@@ -13,7 +14,8 @@ const StoredSettings = v.partial(v.omit(ConsoleSettings, ['localPriority', 'nati
  */
 export async function readConsoleSettings(
   db: Executor,
-  params: { fiId: string; lock?: boolean },
+  scope: FiScope,
+  params: { lock?: boolean } = {},
 ): Promise<ConsoleSettings | null> {
   const flags = db
     .select({
@@ -21,11 +23,11 @@ export async function readConsoleSettings(
       nationalPresence: financialInstitutions.nationalPresence,
     })
     .from(financialInstitutions)
-    .where(eq(financialInstitutions.id, params.fiId));
+    .where(eq(financialInstitutions.id, scope.fiId));
   const document = db
     .select({ settings: fiConsoleSettings.settings })
     .from(fiConsoleSettings)
-    .where(eq(fiConsoleSettings.fiId, params.fiId));
+    .where(eq(fiConsoleSettings.fiId, scope.fiId));
   const [[lender], [stored]] = params.lock
     ? [await flags.for('update'), await document.for('update')]
     : await Promise.all([flags, document]);
@@ -43,12 +45,13 @@ export async function readConsoleSettings(
 /** Saves the settings: local priority on the lender row (offer ranking reads it there), the rest as its document. */
 export async function writeConsoleSettings(
   db: Executor,
-  params: { fiId: string; settings: ConsoleSettingsInput },
+  scope: FiScope,
+  params: { settings: ConsoleSettingsInput },
 ): Promise<void> {
   const { localPriority, ...document } = params.settings;
-  await db.update(financialInstitutions).set({ localPriority }).where(eq(financialInstitutions.id, params.fiId));
+  await db.update(financialInstitutions).set({ localPriority }).where(eq(financialInstitutions.id, scope.fiId));
   await db
     .insert(fiConsoleSettings)
-    .values({ fiId: params.fiId, settings: document })
+    .values({ fiId: scope.fiId, settings: document })
     .onConflictDoUpdate({ target: fiConsoleSettings.fiId, set: { settings: document } });
 }

@@ -20,6 +20,8 @@ export const consoleUserColumns = {
   status: consoleUsers.status,
   temporaryPassword: consoleUsers.temporaryPassword,
   lastLoginAt: consoleUsers.lastLoginAt,
+  // Not in the row the API answers: the server's mails greet the person by it.
+  firstName: consoleUsers.firstName,
 };
 /** The list's filterable columns (api CONSOLE_USER_FIELDS). */
 export const consoleUserListColumns = {
@@ -86,10 +88,10 @@ export const CONSOLE_USER_DEFAULT_ORDER = [asc(consoleUsers.realm), asc(tenantNa
 export async function findConsoleUserRow(
   db: Executor,
   params: { id: string; forUpdate?: boolean },
-): Promise<(ConsoleUserRow & { tenantId: string | null }) | null> {
+): Promise<(ConsoleUserRow & { tenantId: string | null; firstName: string | null }) | null> {
   const query = selectConsoleUsers(db).where(eq(consoleUsers.id, params.id));
   const [row] = await (params.forUpdate ? query.for('update', { of: consoleUsers }) : query);
-  return row ? { ...toConsoleUserRow(row), tenantId: row.tenantId } : null;
+  return row ? { ...toConsoleUserRow(row), tenantId: row.tenantId, firstName: row.firstName } : null;
 }
 
 /** The tenant's uuid and name from its realm and number; null when there is none. */

@@ -68,3 +68,9 @@ export async function loadFullConsumer(db: Db, consumerId: string) {
   return row;
 }
 export type FullConsumer = NonNullable<Awaited<ReturnType<typeof loadFullConsumer>>>;
+
+/** The consumer row by id (undefined when there is none): a new registration's own record. */
+export async function findConsumerById(db: Db, consumerId: string): Promise<Consumer | undefined> {
+  const [consumer] = await db.select().from(consumers).where(eq(consumers.id, consumerId));
+  return consumer;
+}

@@ -1,9 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { CampaignFigures, ConsumerFile, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
+import type { CampaignFigures, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import { type CampaignStatus, toDisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
-import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
 import type { Executor } from '../pool.ts';
-import { campaignEmbedders, consumerFiles, ucCampaigns } from '../schema/index.ts';
+import { campaignEmbedders, ucCampaigns } from '../schema/index.ts';
 
 const campaignColumns = (embedderId: string) => ({
   id: ucCampaigns.id,
@@ -131,41 +130,4 @@ export async function unenroll(db: Executor, campaignId: string, embedderId: str
 /** Locks the campaign row so an enrollment change and the campaign's own move cannot interleave. */
 export async function lockCampaign(db: Executor, campaignId: string) {
   await db.execute(sql`select 1 from uc_campaigns where id = ${campaignId} for update`);
-}
-
-export const consumerFileColumns = {
-  fileId: consumerFiles.id,
-  campaignId: consumerFiles.campaignId,
-  campaignName: ucCampaigns.name,
-  fileName: consumerFiles.fileName,
-  uploadedAt: consumerFiles.uploadedAt,
-  uploadedBy: consumerFiles.uploadedBy,
-  status: consumerFiles.status,
-  rowsTotal: consumerFiles.rowsTotal,
-  rowsDone: consumerFiles.rowsDone,
-  validRows: consumerFiles.validRows,
-  errorRows: consumerFiles.errorRows,
-  failure: consumerFiles.failure,
-  processing: consumerFiles.processing,
-};
-export type ConsumerFileRow = Omit<ConsumerFile, 'uploadedAt' | 'status'> & { uploadedAt: Date; status: string };
-
-export const toConsumerFile = (row: ConsumerFileRow): ConsumerFile => ({
-  ...row,
-  uploadedAt: row.uploadedAt.toISOString(),
-  status: row.status as BackgroundJobStatus,
-});
-
-export function selectConsumerFiles(db: Executor) {
-  return db
-    .select(consumerFileColumns)
-    .from(consumerFiles)
-    .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId));
-}
-
-export async function findConsumerFile(db: Executor, embedderId: string, fileId: string) {
-  const [row] = await selectConsumerFiles(db).where(
-    and(eq(consumerFiles.id, fileId), eq(consumerFiles.embedderId, embedderId)),
-  );
-  return row ? toConsumerFile(row) : undefined;
 }

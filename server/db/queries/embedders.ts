@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Embedder, EmbedderThemeAnswer, FiBlocklistEntry } from '../../../api/embedders.ts';
 import { DEFAULT_THEME, type EmbedderTheme, themeVariables } from '../../../domain/catalog/embedder-theme.ts';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/catalog/products.ts';
@@ -9,6 +9,8 @@ import {
 } from '../../../domain/validation/embedder.ts';
 import type { Executor } from '../pool.ts';
 import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions, products } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { AdminScope } from './scope.ts';
 
 export const embedderColumns = {
   embedderId: embedders.number,
@@ -175,4 +177,37 @@ export async function bumpConsumerOffers(db: Executor, embedderId: string | read
     .update(consumers)
     .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
     .where(inArray(consumers.embedderId, ids));
+}
+
+/** The list's declared fields bound to their SQL (api/embedders.ts EMBEDDER_FIELDS). */
+const embedderListColumns = {
+  embedderId: embedders.number,
+  name: embedders.name,
+  code: embedders.code,
+  customDomain: embedders.customDomain,
+};
+
+/** Every embedder as a paged list, by name (admins). */
+export const embedderList = (
+  db: Executor,
+  _scope: AdminScope,
+): ListSource<typeof embedderListColumns, Embedder, Embedder> => ({
+  columns: embedderListColumns,
+  select: () => db.select(embedderColumns).from(embedders).$dynamic(),
+  count: countRows(db, embedders),
+  where: undefined,
+  defaultOrder: EMBEDDER_DEFAULT_ORDER,
+  toRow: (row) => row,
+});
+
+/**
+ * Every embedder's custom domain (the sites that open the consumer marketplace). Unscoped on purpose: the public
+ * opener handshake lists origins, nothing of a tenant's data.
+ */
+export async function embedderCustomDomains(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ domain: embedders.customDomain })
+    .from(embedders)
+    .where(isNotNull(embedders.customDomain));
+  return rows.map((row) => row.domain ?? '');
 }

@@ -11,8 +11,10 @@ import {
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
 import { fiIntegrations } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { FiScope } from './scope.ts';
 
-export const integrationColumns = {
+const integrationColumns = {
   id: fiIntegrations.id,
   productCategory: fiIntegrations.productCategory,
   type: fiIntegrations.type,
@@ -29,7 +31,7 @@ type IntegrationRow = { [K in keyof typeof integrationColumns]: (typeof fiIntegr
 const emails = (text: string | null) => (text ? text.split(',').filter((email) => email.length > 0) : []);
 
 /** The answer for a row: the sealed token is opened only to mask it. */
-export const toIntegration =
+const toIntegration =
   (key: Buffer) =>
   (row: IntegrationRow): Integration => ({
     id: row.id,
@@ -53,17 +55,32 @@ const values = (fields: NewIntegration | IntegrationUpdate) => ({
   failureNotificationEmails: fields.failureNotificationEmails.join(','),
 });
 
-const byKey = (params: { fiId: string; id: string }) =>
-  and(eq(fiIntegrations.fiId, params.fiId), eq(fiIntegrations.id, params.id));
+const ofLender = (scope: FiScope) => eq(fiIntegrations.fiId, scope.fiId);
+const oneOf = (scope: FiScope, id: string) => and(ofLender(scope), eq(fiIntegrations.id, id));
+
+/** The lender's integrations as a paged list (tokens masked with `key`), by type then age. */
+export const integrationList = (
+  db: Executor,
+  scope: FiScope,
+  key: Buffer,
+): ListSource<typeof integrationColumns, IntegrationRow, Integration> => ({
+  columns: integrationColumns,
+  select: () => db.select(integrationColumns).from(fiIntegrations).$dynamic(),
+  count: countRows(db, fiIntegrations),
+  where: ofLender(scope),
+  defaultOrder: [asc(fiIntegrations.type), asc(fiIntegrations.createdAt), asc(fiIntegrations.id)],
+  toRow: toIntegration(key),
+});
 
 export async function insertIntegration(
   db: Executor,
-  params: { fiId: string; fields: NewIntegration; key: Buffer },
+  scope: FiScope,
+  params: { fields: NewIntegration; key: Buffer },
 ): Promise<Integration> {
   const [row] = await db
     .insert(fiIntegrations)
     .values({
-      fiId: params.fiId,
+      fiId: scope.fiId,
       ...values(params.fields),
       accessTokenSealed: seal(params.key, params.fields.accessToken),
       status: 'PENDING',
@@ -76,16 +93,18 @@ export async function insertIntegration(
 /** Locks the row (FOR UPDATE) so the audit's old value, and the status check, are of the row this change replaces. */
 export async function lockIntegration(
   db: Executor,
-  params: { fiId: string; id: string; key: Buffer },
+  scope: FiScope,
+  params: { id: string; key: Buffer },
 ): Promise<Integration | null> {
-  const [row] = await db.select(integrationColumns).from(fiIntegrations).where(byKey(params)).for('update');
+  const [row] = await db.select(integrationColumns).from(fiIntegrations).where(oneOf(scope, params.id)).for('update');
   return row ? toIntegration(params.key)(row) : null;
 }
 
 /** The change; the token only when one was sent (absent keeps the sealed one), the status only when sent. */
 export async function updateIntegrationRow(
   db: Executor,
-  params: { fiId: string; fields: IntegrationUpdate; key: Buffer },
+  scope: FiScope,
+  params: { fields: IntegrationUpdate; key: Buffer },
 ): Promise<Integration | null> {
   const { fields } = params;
   const [row] = await db
@@ -95,21 +114,16 @@ export async function updateIntegrationRow(
       ...(fields.accessToken === undefined ? {} : { accessTokenSealed: seal(params.key, fields.accessToken) }),
       ...(fields.status === undefined ? {} : { status: fields.status }),
     })
-    .where(byKey({ fiId: params.fiId, id: fields.id }))
+    .where(oneOf(scope, fields.id))
     .returning(integrationColumns);
   return row ? toIntegration(params.key)(row) : null;
 }
 
 export async function deleteIntegrationRow(
   db: Executor,
-  params: { fiId: string; id: string; key: Buffer },
+  scope: FiScope,
+  params: { id: string; key: Buffer },
 ): Promise<Integration | null> {
-  const [row] = await db.delete(fiIntegrations).where(byKey(params)).returning(integrationColumns);
+  const [row] = await db.delete(fiIntegrations).where(oneOf(scope, params.id)).returning(integrationColumns);
   return row ? toIntegration(params.key)(row) : null;
 }
-
-export const INTEGRATION_DEFAULT_ORDER = [
-  asc(fiIntegrations.type),
-  asc(fiIntegrations.createdAt),
-  asc(fiIntegrations.id),
-];

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FinancialInstitution, LenderRow } from '../../../api/lenders.ts';
 import type {
   FinancialInstitutionFields,
@@ -7,6 +7,8 @@ import type {
 } from '../../../domain/validation/financial-institution.ts';
 import type { Executor } from '../pool.ts';
 import { financialInstitutions as fi } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { AdminScope } from './scope.ts';
 
 /** Every column the profile shows; the logo bytes stay out (only whether there are any). */
 export const lenderColumns = {
@@ -152,3 +154,16 @@ async function setLender(
   if (!row) throw new Error('update returned no row');
   return toFinancialInstitution(row as ProfileRow);
 }
+
+/** Every lender as a paged list, by name (admins). */
+export const lenderList = (
+  db: Executor,
+  _scope: AdminScope,
+): ListSource<typeof lenderListColumns, LenderRow, LenderRow> => ({
+  columns: lenderListColumns,
+  select: () => db.select(lenderRowColumns).from(fi).$dynamic(),
+  count: countRows(db, fi),
+  where: undefined,
+  defaultOrder: [asc(fi.name), asc(fi.number)],
+  toRow: toLenderRow,
+});

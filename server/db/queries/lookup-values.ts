@@ -3,25 +3,42 @@ import type { LookupValue } from '../../../api/lookup-list.ts';
 import type { LookupValueFields } from '../../../domain/validation/lookup-list.ts';
 import type { Executor } from '../pool.ts';
 import { fiLookupValues } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { FiScope } from './scope.ts';
 
 /** The columns a lookup value answers with (its code is the key; the row id stays internal). */
-export const lookupColumns = {
+const lookupColumns = {
   code: fiLookupValues.code,
   label: fiLookupValues.label,
   active: fiLookupValues.active,
 };
 
-export const toLookupValue = (row: LookupValue): LookupValue => ({
+const toLookupValue = (row: LookupValue): LookupValue => ({
   code: row.code,
   label: row.label,
   active: row.active,
 });
 
-export const lookupListWhere = (params: { fiId: string; kind: string }) =>
-  and(eq(fiLookupValues.fiId, params.fiId), eq(fiLookupValues.kind, params.kind));
+/** One list (`kind`) of the scope's lender: lists of one lender are kept apart by kind. */
+const listOf = (scope: FiScope, kind: string) =>
+  and(eq(fiLookupValues.fiId, scope.fiId), eq(fiLookupValues.kind, kind));
 
 /** The list's order: as the lender arranged it (position), code as the tie-breaker. */
-export const LOOKUP_DEFAULT_ORDER = [asc(fiLookupValues.position), asc(fiLookupValues.code)];
+const LOOKUP_DEFAULT_ORDER = [asc(fiLookupValues.position), asc(fiLookupValues.code)];
+
+/** One of the lender's lists as a paged list, in the lender's order. */
+export const lookupValueList = (
+  db: Executor,
+  scope: FiScope,
+  params: { kind: string },
+): ListSource<typeof lookupColumns, LookupValue, LookupValue> => ({
+  columns: lookupColumns,
+  select: () => db.select(lookupColumns).from(fiLookupValues).$dynamic(),
+  count: countRows(db, fiLookupValues),
+  where: listOf(scope, params.kind),
+  defaultOrder: LOOKUP_DEFAULT_ORDER,
+  toRow: toLookupValue,
+});
 
 /**
  * Replaces a lender's whole list in one go (the screen's save and the CSV import alike): the old rows are locked
@@ -29,12 +46,13 @@ export const LOOKUP_DEFAULT_ORDER = [asc(fiLookupValues.position), asc(fiLookupV
  */
 export async function replaceLookupValues(
   db: Executor,
-  params: { fiId: string; kind: string; values: readonly LookupValueFields[] },
+  scope: FiScope,
+  params: { kind: string; values: readonly LookupValueFields[] },
 ): Promise<{ before: LookupValue[]; after: LookupValue[] }> {
-  const where = lookupListWhere(params);
+  const where = listOf(scope, params.kind);
   // One lock per lender and list (held to the end of the transaction), taken even when the list is empty: two saves
   // of one list run one after the other, each audit row's old value is exact, and neither trips the unique codes.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lookup:${params.fiId}:${params.kind}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lookup:${scope.fiId}:${params.kind}`}))`);
   const before = await db
     .select(lookupColumns)
     .from(fiLookupValues)
@@ -48,7 +66,7 @@ export async function replaceLookupValues(
           .insert(fiLookupValues)
           .values(
             params.values.map((value, position) => ({
-              fiId: params.fiId,
+              fiId: scope.fiId,
               kind: params.kind,
               code: value.code,
               label: value.label,

@@ -1,7 +1,10 @@
 import { desc } from 'drizzle-orm';
+import type { OutboxMail } from '../../../api/outbox.ts';
 import { type OutgoingMail, sendMail } from '../../providers/mail.ts';
-import type { Db } from '../pool.ts';
+import type { Db, Executor } from '../pool.ts';
 import { mailOutbox } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { AdminScope } from './scope.ts';
 
 /** Sends one mail (SMTP_URL's server, else the sandbox outbox): server/providers/mail.ts. */
 export async function queueMail(db: Db, params: OutgoingMail): Promise<void> {
@@ -16,3 +19,29 @@ export async function listOutbox(db: Db, params: { limit?: number } = {}) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(params.limit ?? 50);
 }
+
+const outboxColumns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  from: mailOutbox.from,
+  subject: mailOutbox.subject,
+  body: mailOutbox.body,
+  messageId: mailOutbox.messageId,
+  raw: mailOutbox.raw,
+  channel: mailOutbox.channel,
+  createdAt: mailOutbox.createdAt,
+};
+type OutboxRow = { [K in keyof typeof outboxColumns]: (typeof mailOutbox.$inferSelect)[K] };
+
+/** The sandbox outbox as a paged list, newest first (admins: it holds every passcode and reset link). */
+export const outboxList = (
+  db: Executor,
+  _scope: AdminScope,
+): ListSource<typeof outboxColumns, OutboxRow, OutboxMail> => ({
+  columns: outboxColumns,
+  select: () => db.select(outboxColumns).from(mailOutbox).$dynamic(),
+  count: countRows(db, mailOutbox),
+  where: undefined,
+  defaultOrder: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],
+  toRow: (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+});

@@ -86,3 +86,23 @@ export async function lenderCampaigns(db: Executor, fiId: string) {
     order by c.starts_at desc`);
   return result.rows;
 }
+
+/**
+ * Records a consumer's offer events: only the consumer's own offers count, and the first event of a kind per offer
+ * is kept (repeats do nothing). Scoped by the consumer's id from their session, not by a tenant. Answers how many
+ * were new.
+ */
+export async function recordOfferEvents(
+  db: Executor,
+  params: { consumerId: string; events: readonly { offerId: string; kind: string }[] },
+): Promise<number> {
+  const events = JSON.stringify(params.events.map((event) => ({ offer_id: event.offerId, kind: event.kind })));
+  const result = await db.execute(sql`
+    insert into offer_events (offer_id, consumer_id, campaign_id, fi_id, kind)
+    select distinct o.id, o.consumer_id, o.campaign_id, p.fi_id, k.kind
+    from jsonb_to_recordset(${events}::jsonb) as k(offer_id uuid, kind text)
+    join offers o on o.id = k.offer_id join products p on p.id = o.product_id
+    where o.consumer_id = ${params.consumerId}
+    on conflict (offer_id, kind) do nothing`);
+  return result.rowCount ?? 0;
+}

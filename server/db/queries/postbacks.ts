@@ -6,6 +6,8 @@ import { seal } from '../../auth/secret-box.ts';
 import { newSigningSecret } from '../../postbacks/signature.ts';
 import type { Executor } from '../pool.ts';
 import { postbackDeliveries, postbackEndpoints } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { EmbedderScope } from './scope.ts';
 
 type EndpointRow = typeof postbackEndpoints.$inferSelect;
 
@@ -35,9 +37,12 @@ export function configAnswer(row: EndpointRow | undefined, secret?: string): Pos
   };
 }
 
-export async function findPostbackEndpoint(db: Executor, embedderId: string, lock = false) {
-  const query = db.select().from(postbackEndpoints).where(eq(postbackEndpoints.embedderId, embedderId));
-  const [row] = lock ? await query.for('update') : await query;
+const endpointOf = (scope: EmbedderScope) => eq(postbackEndpoints.embedderId, scope.embedderId);
+
+/** The embedder's endpoint (at most one); `lock` takes it FOR UPDATE for a change and its audit row. */
+export async function findPostbackEndpoint(db: Executor, scope: EmbedderScope, params: { lock?: boolean } = {}) {
+  const query = db.select().from(postbackEndpoints).where(endpointOf(scope));
+  const [row] = params.lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -50,16 +55,16 @@ function freshSecret(encryptionKey: Buffer) {
 /** Saves the endpoint; the first save also generates its secret (answered once, in `secret`). */
 export async function savePostbackEndpoint(
   db: Executor,
-  embedderId: string,
-  fields: PostbackConfigFields,
-  encryptionKey: Buffer,
+  scope: EmbedderScope,
+  params: { fields: PostbackConfigFields; encryptionKey: Buffer },
 ): Promise<{ before: EndpointRow | undefined; after: EndpointRow; secret?: string }> {
-  const before = await findPostbackEndpoint(db, embedderId, true);
+  const { fields, encryptionKey } = params;
+  const before = await findPostbackEndpoint(db, scope, { lock: true });
   if (before) {
     const [after] = await db
       .update(postbackEndpoints)
       .set({ url: fields.url, enabled: fields.enabled, events: fields.events })
-      .where(eq(postbackEndpoints.id, before.id))
+      .where(and(endpointOf(scope), eq(postbackEndpoints.id, before.id)))
       .returning();
     if (!after) throw new Error('postback endpoint update returned nothing');
     return { before, after };
@@ -67,24 +72,30 @@ export async function savePostbackEndpoint(
   const { secret, stored } = freshSecret(encryptionKey);
   const [after] = await db
     .insert(postbackEndpoints)
-    .values({ embedderId, url: fields.url, enabled: fields.enabled, events: fields.events, ...stored })
+    .values({
+      embedderId: scope.embedderId,
+      url: fields.url,
+      enabled: fields.enabled,
+      events: fields.events,
+      ...stored,
+    })
     .returning();
   if (!after) throw new Error('postback endpoint insert returned nothing');
   return { before, after, secret };
 }
 
-export async function rotateSecret(db: Executor, endpointId: string, encryptionKey: Buffer) {
-  const { secret, stored } = freshSecret(encryptionKey);
+/** A new signing secret for the embedder's endpoint; undefined when it has none. */
+export async function rotateSecret(db: Executor, scope: EmbedderScope, params: { encryptionKey: Buffer }) {
+  const { secret, stored } = freshSecret(params.encryptionKey);
   const [after] = await db
     .update(postbackEndpoints)
     .set({ ...stored, secretRotatedAt: new Date() })
-    .where(eq(postbackEndpoints.id, endpointId))
+    .where(endpointOf(scope))
     .returning();
-  if (!after) throw new Error('postback secret rotation returned nothing');
-  return { after, secret };
+  return after ? { after, secret } : undefined;
 }
 
-export const deliveryColumns = {
+const deliveryColumns = {
   id: postbackDeliveries.id,
   createdAt: postbackDeliveries.createdAt,
   event: postbackDeliveries.event,
@@ -95,7 +106,6 @@ export const deliveryColumns = {
   lastAttemptAt: postbackDeliveries.lastAttemptAt,
   redeliveryOf: postbackDeliveries.redeliveryOf,
 };
-export const DELIVERY_DEFAULT_ORDER = [desc(postbackDeliveries.createdAt), desc(postbackDeliveries.id)];
 
 type DeliveryRow = { [K in keyof typeof deliveryColumns]: (typeof postbackDeliveries.$inferSelect)[K] };
 export const toDelivery = (row: DeliveryRow): PostbackDelivery => ({
@@ -104,11 +114,26 @@ export const toDelivery = (row: DeliveryRow): PostbackDelivery => ({
   lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
 });
 
+const deliveriesOf = (scope: EmbedderScope) => eq(postbackDeliveries.embedderId, scope.embedderId);
+
+/** The embedder's delivery log as a paged list, newest first. */
+export const deliveryList = (
+  db: Executor,
+  scope: EmbedderScope,
+): ListSource<typeof deliveryColumns, DeliveryRow, PostbackDelivery> => ({
+  columns: deliveryColumns,
+  select: () => db.select(deliveryColumns).from(postbackDeliveries).$dynamic(),
+  count: countRows(db, postbackDeliveries),
+  where: deliveriesOf(scope),
+  defaultOrder: [desc(postbackDeliveries.createdAt), desc(postbackDeliveries.id)],
+  toRow: toDelivery,
+});
+
 /** One of this embedder's deliveries (another embedder's is not found). */
-export async function findDelivery(db: Executor, embedderId: string, id: string) {
+export async function findDelivery(db: Executor, scope: EmbedderScope, params: { id: string }) {
   const [row] = await db
     .select()
     .from(postbackDeliveries)
-    .where(and(eq(postbackDeliveries.id, id), eq(postbackDeliveries.embedderId, embedderId)));
+    .where(and(eq(postbackDeliveries.id, params.id), deliveriesOf(scope)));
   return row;
 }

@@ -3,6 +3,8 @@ import type { PrequalLead } from '../../../api/prequal-leads.ts';
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
 import { embedders, prequalLeads, ucCampaigns } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { EmbedderScope } from './scope.ts';
 
 /** What a prequal lead keeps of the person the partner sent (sealed in prequal_leads.pii). */
 export interface PrequalLeadPii {
@@ -78,8 +80,6 @@ export type PrequalLeadRow = {
   redeemedAt: Date | null;
 };
 
-export const PREQUAL_LEAD_DEFAULT_ORDER = [desc(prequalLeads.prequalAt), desc(prequalLeads.id)];
-
 /** A lead as the console shows it: the sealed person opened for the embedder's own list. */
 export function toPrequalLead(key: Buffer, row: PrequalLeadRow): PrequalLead {
   const pii = JSON.parse(open(key, row.pii)) as PrequalLeadPii;
@@ -98,3 +98,23 @@ export function toPrequalLead(key: Buffer, row: PrequalLeadRow): PrequalLead {
     redeemedAt: row.redeemedAt?.toISOString() ?? null,
   };
 }
+
+/** The embedder's prequal leads as a paged list, newest first, each person opened with `key`. */
+export const prequalLeadList = (
+  db: Executor,
+  scope: EmbedderScope,
+  key: Buffer,
+): ListSource<typeof prequalLeadColumns, PrequalLeadRow, PrequalLead> => ({
+  columns: prequalLeadColumns,
+  select: () =>
+    db
+      .select(prequalLeadSelection)
+      .from(prequalLeads)
+      .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
+      .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
+      .$dynamic(),
+  count: countRows(db, prequalLeads),
+  where: eq(prequalLeads.embedderId, scope.embedderId),
+  defaultOrder: [desc(prequalLeads.prequalAt), desc(prequalLeads.id)],
+  toRow: (row) => toPrequalLead(key, row),
+});

@@ -5,13 +5,15 @@ import type { EmbedderTheme } from '../../../domain/catalog/embedder-theme.ts';
 import type { SiteKeyFields } from '../../../domain/validation/site-key.ts';
 import type { Executor } from '../pool.ts';
 import { embedderSiteKeys, embedders } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { EmbedderScope } from './scope.ts';
 
 /** `sk_` + 24 URL-safe characters from 18 random bytes (144 bits): unguessable, though it is no secret. */
 export const newSiteKey = (): string => `sk_${randomBytes(18).toString('base64url')}`;
 
 const originsCount = sql<number>`cardinality(${embedderSiteKeys.approvedOrigins})`;
 
-export const siteKeyColumns = {
+const siteKeyColumns = {
   id: embedderSiteKeys.id,
   name: embedderSiteKeys.name,
   enabled: embedderSiteKeys.enabled,
@@ -21,17 +23,16 @@ export const siteKeyColumns = {
   updatedAt: embedderSiteKeys.updatedAt,
 };
 /** The list's declared fields bound to their SQL (api/site-keys.ts SITE_KEY_FIELDS). */
-export const siteKeyListColumns = {
+const siteKeyListColumns = {
   name: embedderSiteKeys.name,
   key: embedderSiteKeys.key,
   enabled: embedderSiteKeys.enabled,
   originsCount,
 };
-export const SITE_KEY_DEFAULT_ORDER = [asc(embedderSiteKeys.name), asc(embedderSiteKeys.id)];
 
 type Row = { [K in keyof typeof siteKeyColumns]: (typeof embedderSiteKeys.$inferSelect)[K] };
 
-export const toSiteKey = (row: Row): SiteKey => ({
+const toSiteKey = (row: Row): SiteKey => ({
   id: row.id,
   name: row.name,
   enabled: row.enabled,
@@ -50,40 +51,72 @@ export const auditValue = ({ name, enabled, key, approvedOrigins }: SiteKey) => 
   approvedOrigins,
 });
 
-type Key = { embedderId: string; id: string };
-const byKey = (key: Key) => and(eq(embedderSiteKeys.embedderId, key.embedderId), eq(embedderSiteKeys.id, key.id));
+const ofEmbedder = (scope: EmbedderScope) => eq(embedderSiteKeys.embedderId, scope.embedderId);
+const oneOf = (scope: EmbedderScope, id: string) => and(ofEmbedder(scope), eq(embedderSiteKeys.id, id));
 
-export async function findSiteKey(db: Executor, key: Key, lock = false): Promise<SiteKey | null> {
-  const query = db.select(siteKeyColumns).from(embedderSiteKeys).where(byKey(key));
-  const [row] = lock ? await query.for('update') : await query;
+/** The embedder's site keys as a paged list, by name. */
+export const siteKeyList = (
+  db: Executor,
+  scope: EmbedderScope,
+): ListSource<typeof siteKeyListColumns, Row, SiteKey> => ({
+  columns: siteKeyListColumns,
+  select: () => db.select(siteKeyColumns).from(embedderSiteKeys).$dynamic(),
+  count: countRows(db, embedderSiteKeys),
+  where: ofEmbedder(scope),
+  defaultOrder: [asc(embedderSiteKeys.name), asc(embedderSiteKeys.id)],
+  toRow: toSiteKey,
+});
+
+/** One site key of the embedder; `lock` takes it FOR UPDATE so the audit's old value is the one a change replaces. */
+export async function findSiteKey(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { id: string; lock?: boolean },
+): Promise<SiteKey | null> {
+  const query = db.select(siteKeyColumns).from(embedderSiteKeys).where(oneOf(scope, params.id));
+  const [row] = params.lock ? await query.for('update') : await query;
   return row ? toSiteKey(row) : null;
 }
 
 export async function insertSiteKey(
   db: Executor,
-  params: { embedderId: string; fields: SiteKeyFields },
+  scope: EmbedderScope,
+  params: { fields: SiteKeyFields },
 ): Promise<SiteKey> {
   const [row] = await db
     .insert(embedderSiteKeys)
-    .values({ embedderId: params.embedderId, key: newSiteKey(), ...params.fields })
+    .values({ embedderId: scope.embedderId, key: newSiteKey(), ...params.fields })
     .returning(siteKeyColumns);
   if (!row) throw new Error('insert returned no row');
   return toSiteKey(row);
 }
 
-export async function updateSiteKeyRow(db: Executor, key: Key, fields: SiteKeyFields): Promise<SiteKey | null> {
+export async function updateSiteKeyRow(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { id: string; fields: SiteKeyFields },
+): Promise<SiteKey | null> {
   const [row] = await db
     .update(embedderSiteKeys)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(byKey(key))
+    .set({ ...params.fields, updatedAt: new Date() })
+    .where(oneOf(scope, params.id))
     .returning(siteKeyColumns);
   return row ? toSiteKey(row) : null;
 }
 
-export async function deleteSiteKeyRow(db: Executor, key: Key): Promise<SiteKey | null> {
-  const [row] = await db.delete(embedderSiteKeys).where(byKey(key)).returning(siteKeyColumns);
+export async function deleteSiteKeyRow(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { id: string },
+): Promise<SiteKey | null> {
+  const [row] = await db.delete(embedderSiteKeys).where(oneOf(scope, params.id)).returning(siteKeyColumns);
   return row ? toSiteKey(row) : null;
 }
+
+/*
+ * The two below are unscoped on purpose: they serve the public consumer side (the opener handshake, a landing page's
+ * theme), which names a site key, not a tenant, and answer nothing but origins and colours.
+ */
 
 /** Every enabled site key's approved origins (the opener handshake's list for the consumer realm). */
 export async function enabledSiteKeyOrigins(db: Executor): Promise<string[]> {

@@ -4,8 +4,10 @@ import type { NewTestIdentity, TestIdentityUpdate } from '../../../domain/valida
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
 import { fiTestIdentities } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { FiScope } from './scope.ts';
 
-export const testIdentityColumns = {
+const testIdentityColumns = {
   id: fiTestIdentities.id,
   firstName: fiTestIdentities.firstName,
   lastName: fiTestIdentities.lastName,
@@ -21,7 +23,7 @@ export const testIdentityColumns = {
 };
 type TestIdentityRow = Omit<TestIdentity, 'lastValidation'> & { lastValidation: unknown };
 
-export const toTestIdentity = (row: TestIdentityRow): TestIdentity => ({
+const toTestIdentity = (row: TestIdentityRow): TestIdentity => ({
   ...row,
   lastValidation: (row.lastValidation as TestIdentityValidation | null) ?? null,
 });
@@ -41,16 +43,30 @@ const values = (fields: NewTestIdentity | TestIdentityUpdate) => ({
 /** The sealed SSN and its last four, the only part the console sees. */
 const ssnColumns = (key: Buffer, ssn: string) => ({ ssnSealed: seal(key, ssn), ssnLast4: ssn.slice(-4) });
 
-const byKey = (params: { fiId: string; id: string }) =>
-  and(eq(fiTestIdentities.fiId, params.fiId), eq(fiTestIdentities.id, params.id));
+const ofLender = (scope: FiScope) => eq(fiTestIdentities.fiId, scope.fiId);
+const oneOf = (scope: FiScope, id: string) => and(ofLender(scope), eq(fiTestIdentities.id, id));
+
+/** The lender's test identities as a paged list, by name. */
+export const testIdentityList = (
+  db: Executor,
+  scope: FiScope,
+): ListSource<typeof testIdentityColumns, TestIdentityRow, TestIdentity> => ({
+  columns: testIdentityColumns,
+  select: () => db.select(testIdentityColumns).from(fiTestIdentities).$dynamic(),
+  count: countRows(db, fiTestIdentities),
+  where: ofLender(scope),
+  defaultOrder: [asc(fiTestIdentities.lastName), asc(fiTestIdentities.firstName), asc(fiTestIdentities.id)],
+  toRow: toTestIdentity,
+});
 
 export async function insertTestIdentity(
   db: Executor,
-  params: { fiId: string; fields: NewTestIdentity; key: Buffer },
+  scope: FiScope,
+  params: { fields: NewTestIdentity; key: Buffer },
 ): Promise<TestIdentity> {
   const [row] = await db
     .insert(fiTestIdentities)
-    .values({ fiId: params.fiId, ...values(params.fields), ...ssnColumns(params.key, params.fields.ssn) })
+    .values({ fiId: scope.fiId, ...values(params.fields), ...ssnColumns(params.key, params.fields.ssn) })
     .returning(testIdentityColumns);
   if (!row) throw new Error('insert returned no row');
   return toTestIdentity(row);
@@ -59,25 +75,35 @@ export async function insertTestIdentity(
 /** Locks the row (FOR UPDATE) so the audit's old value is the one this change replaces. */
 export async function lockTestIdentity(
   db: Executor,
-  params: { fiId: string; id: string },
+  scope: FiScope,
+  params: { id: string },
 ): Promise<TestIdentity | null> {
-  const [row] = await db.select(testIdentityColumns).from(fiTestIdentities).where(byKey(params)).for('update');
+  const [row] = await db
+    .select(testIdentityColumns)
+    .from(fiTestIdentities)
+    .where(oneOf(scope, params.id))
+    .for('update');
   return row ? toTestIdentity(row) : null;
 }
 
 /** The full SSN, opened for the identity vendor only (never answered). */
 export async function openTestIdentitySsn(
   db: Executor,
-  params: { fiId: string; id: string; key: Buffer },
+  scope: FiScope,
+  params: { id: string; key: Buffer },
 ): Promise<string | null> {
-  const [row] = await db.select({ ssnSealed: fiTestIdentities.ssnSealed }).from(fiTestIdentities).where(byKey(params));
+  const [row] = await db
+    .select({ ssnSealed: fiTestIdentities.ssnSealed })
+    .from(fiTestIdentities)
+    .where(oneOf(scope, params.id));
   return row ? open(params.key, row.ssnSealed) : null;
 }
 
 /** The change; the SSN only when one was sent (absent keeps the sealed one). A changed identity is validated anew. */
 export async function updateTestIdentityRow(
   db: Executor,
-  params: { fiId: string; id: string; fields: TestIdentityUpdate; key: Buffer },
+  scope: FiScope,
+  params: { id: string; fields: TestIdentityUpdate; key: Buffer },
 ): Promise<TestIdentity | null> {
   const { fields } = params;
   const [row] = await db
@@ -87,25 +113,20 @@ export async function updateTestIdentityRow(
       ...(fields.ssn === undefined ? {} : ssnColumns(params.key, fields.ssn)),
       lastValidation: null,
     })
-    .where(byKey(params))
+    .where(oneOf(scope, params.id))
     .returning(testIdentityColumns);
   return row ? toTestIdentity(row) : null;
 }
 
 export async function recordTestIdentityValidation(
   db: Executor,
-  params: { fiId: string; id: string; validation: TestIdentityValidation },
+  scope: FiScope,
+  params: { id: string; validation: TestIdentityValidation },
 ): Promise<TestIdentity | null> {
   const [row] = await db
     .update(fiTestIdentities)
     .set({ lastValidation: params.validation })
-    .where(byKey(params))
+    .where(oneOf(scope, params.id))
     .returning(testIdentityColumns);
   return row ? toTestIdentity(row) : null;
 }
-
-export const TEST_IDENTITY_DEFAULT_ORDER = [
-  asc(fiTestIdentities.lastName),
-  asc(fiTestIdentities.firstName),
-  asc(fiTestIdentities.id),
-];

@@ -12,7 +12,7 @@ import { lifecycleContext } from '../../campaigns/campaign-transitions.ts';
 import type { Executor } from '../pool.ts';
 import { ucCampaigns } from '../schema/index.ts';
 
-type CampaignRow = typeof ucCampaigns.$inferSelect;
+export type CampaignRow = typeof ucCampaigns.$inferSelect;
 const DAY_MS = 86_400_000;
 
 export const ucCampaignColumns = {

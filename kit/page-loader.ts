@@ -1,0 +1,33 @@
+import type { ApiClient } from '../api/client.ts';
+import type { Endpoint } from '../api/endpoint.ts';
+import { type EndpointInput, endpointQuery } from '../api/query-options.ts';
+import type { ConsolePageLoaderContext } from './console-page.ts';
+import { type PagedListSource, pagedListQueryOptions } from './paged-list.ts';
+
+type LoaderServices = Pick<ConsolePageLoaderContext, 'client' | 'queryClient'>;
+
+/**
+ * A page loader's fetch of one endpoint (issue 27 item 2): the same query options the screen's `useQuery` builds
+ * (api/query-options.ts), so the screen's first paint reads the cache and a failure reaches the route's error
+ * component. Cached data is used as it is (the screen's own query refreshes it when stale).
+ */
+export function ensureEndpoint<E extends Endpoint>(
+  { client, queryClient }: LoaderServices,
+  endpoint: E,
+  input?: EndpointInput<E>,
+) {
+  return queryClient.ensureQueryData(endpointQuery(client as ApiClient, endpoint, input));
+}
+
+/** Several loads at once (a page whose first paint needs two calls). */
+export function ensureAll(...loads: readonly Promise<unknown>[]): Promise<unknown> {
+  return Promise.all(loads);
+}
+
+/** A page loader's fetch of the first page of a kit PagedTable list: the table's own query (kit/paged-list.ts). */
+export function ensurePagedList<E extends Endpoint>(
+  { queryClient }: Pick<ConsolePageLoaderContext, 'queryClient'>,
+  source: PagedListSource<E>,
+) {
+  return queryClient.ensureQueryData(pagedListQueryOptions(source));
+}

@@ -1,0 +1,310 @@
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MaterialReportRow, RedemptionReportRow } from '../../../api/reports.ts';
+import { maskEmail, maskPhone, maskText } from '../../../domain/billing/reports.ts';
+import type { TierTerm } from '../../../domain/engine/engine-types.ts';
+import type { Executor } from '../pool.ts';
+import {
+  auditLog,
+  bureauAttributes,
+  consumers,
+  embedders,
+  financialInstitutions,
+  loanLeads,
+  offers,
+  prequalLeads,
+  products,
+  redemptions,
+  ucCampaigns,
+} from '../schema/index.ts';
+import { openPii } from './consumer-pii.ts';
+import { type PrequalLeadRow, prequalLeadColumns, prequalLeadSelection, toPrequalLead } from './prequal-leads.ts';
+import type { AdminScope } from './scope.ts';
+
+/**
+ * The database half of the admin reports of 002 §2 (redemption, CDFI, material/audit, prequal leads): each function
+ * answers what server/http/report-download.ts `reportAnswer` reads (columns, select, count, where, date column,
+ * order, row mapper); the route adds the fields, file names and export headers. Admins only: they span every tenant.
+ */
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The database half of the redemption report: every lender's redemptions with the consumer opened by `key`. */
+export function redemptionReportSource(db: Executor, _scope: AdminScope, key: Buffer) {
+  const columns = {
+    dateAccepted: redemptions.createdAt,
+    lender: financialInstitutions.name,
+    campaign: ucCampaigns.name,
+    productCategory: products.category,
+    redeemStatus: redemptions.status,
+    redeemType: redemptions.redeemType,
+    fundingStatus: loanLeads.fundingStatus,
+    amountRequested: redemptions.amount,
+  };
+  const from = () =>
+    db
+      .select({
+        id: redemptions.id,
+        createdAt: redemptions.createdAt,
+        lender: financialInstitutions.name,
+        lenderId: financialInstitutions.number,
+        campaign: ucCampaigns.name,
+        firstName: consumers.firstName,
+        lastName: consumers.lastName,
+        pii: consumers.pii,
+        productName: products.name,
+        productCategory: products.category,
+        redeemType: redemptions.redeemType,
+        redeemStatus: redemptions.status,
+        fundingStatus: loanLeads.fundingStatus,
+        leadStatus: loanLeads.status,
+        amount: redemptions.amount,
+        term: redemptions.term,
+        terms: offers.terms,
+        addOns: redemptions.addOns,
+      })
+      .from(redemptions)
+      .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
+      .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
+      .innerJoin(products, eq(products.id, redemptions.productId))
+      .innerJoin(offers, eq(offers.id, redemptions.offerId))
+      .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
+      .innerJoin(consumers, eq(consumers.id, redemptions.consumerId));
+  type Row = Awaited<ReturnType<ReturnType<typeof from>['execute']>>[number];
+  return {
+    columns,
+    select: () => from().$dynamic(),
+    count: async (where: SQL | undefined) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(redemptions)
+          .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
+          .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
+          .innerJoin(products, eq(products.id, redemptions.productId))
+          .innerJoin(offers, eq(offers.id, redemptions.offerId))
+          .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
+          .where(where)
+      )[0]?.n ?? 0,
+    dateColumn: redemptions.createdAt,
+    defaultOrder: [desc(redemptions.createdAt), desc(redemptions.id)],
+    toRow: (row: Row): RedemptionReportRow => {
+      const pii = openPii(key, row.pii);
+      const term = (row.terms as TierTerm[]).find((t) => t.term === row.term) ?? (row.terms as TierTerm[])[0];
+      return {
+        id: row.id,
+        dateAccepted: day(row.createdAt),
+        lender: row.lender,
+        lenderId: row.lenderId,
+        campaign: row.campaign,
+        consumerName: `${row.firstName} ${row.lastName}`,
+        email: pii.email ?? '',
+        productName: row.productName,
+        productCategory: row.productCategory,
+        redeemType: row.redeemType,
+        redeemStatus: row.redeemStatus,
+        fundingStatus: row.fundingStatus,
+        leadStatus: row.leadStatus,
+        amountRequested: row.amount,
+        selectedTerm: row.term,
+        apr: term?.apr ?? null,
+        addOnIds: row.addOns.join(' '),
+        state: pii.state ?? null,
+      };
+    },
+  };
+}
+
+/** The database half of the CDFI report: live redemptions grouped by lender, campaign, state and county. */
+export function cdfiReportSource(db: Executor, _scope: AdminScope) {
+  const state = sql<string>`coalesce(${bureauAttributes.state}, '')`;
+  const county = sql<string>`coalesce(${bureauAttributes.county}, '')`;
+  const redeems = sql<number>`count(*)::int`;
+  const amount = sql<string>`sum(${redemptions.amount})::numeric(14,2)::text`;
+  const columns = {
+    lender: financialInstitutions.name,
+    lenderType: financialInstitutions.type,
+    campaign: ucCampaigns.name,
+    state,
+    county,
+    redeems,
+  };
+  const groupBy = [
+    financialInstitutions.id,
+    financialInstitutions.name,
+    financialInstitutions.type,
+    ucCampaigns.id,
+    ucCampaigns.name,
+    state,
+    county,
+  ];
+  const base = <T extends Record<string, unknown>>(selection: T) =>
+    db
+      .select(selection as never)
+      .from(redemptions)
+      .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
+      .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
+      .innerJoin(offers, eq(offers.id, redemptions.offerId))
+      .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
+      .leftJoin(
+        bureauAttributes,
+        and(
+          eq(bureauAttributes.consumerId, redemptions.consumerId),
+          eq(bureauAttributes.campaignId, offers.campaignId),
+        ),
+      );
+  const live = ne(redemptions.status, 'CANCELLED');
+  interface Row {
+    fiId: string;
+    campaignId: string;
+    lender: string;
+    lenderType: string;
+    campaign: string;
+    state: string;
+    county: string;
+    redeems: number;
+    amount: string;
+  }
+  return {
+    columns,
+    select: () =>
+      base({
+        fiId: financialInstitutions.id,
+        campaignId: ucCampaigns.id,
+        lender: financialInstitutions.name,
+        lenderType: financialInstitutions.type,
+        campaign: ucCampaigns.name,
+        state,
+        county,
+        redeems,
+        amount,
+      })
+        .groupBy(...groupBy)
+        .$dynamic(),
+    count: async (where: SQL | undefined) => {
+      const grouped = base({ one: sql`1` })
+        .where(where)
+        .groupBy(...groupBy);
+      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) as g`);
+      return result.rows[0]?.n ?? 0;
+    },
+    where: live,
+    dateColumn: redemptions.createdAt,
+    defaultOrder: [sql`${financialInstitutions.name}`, sql`${ucCampaigns.name}`, sql`${state}`, sql`${county}`],
+    toRow: (row: Row) => ({
+      id: `${row.fiId}:${row.campaignId}:${row.state}:${row.county}`,
+      lender: row.lender,
+      lenderType: row.lenderType,
+      campaign: row.campaign,
+      state: row.state || 'Unknown',
+      county: row.county || 'Unknown',
+      redeems: row.redeems,
+      amount: row.amount,
+      censusTract: 'Not recorded',
+    }),
+  };
+}
+
+const tenantFi = alias(financialInstitutions, 'tenant_fi');
+const tenantEmbedder = alias(embedders, 'tenant_embedder');
+const materialSelection = {
+  id: auditLog.id,
+  actorName: auditLog.actorName,
+  createdAt: auditLog.createdAt,
+  category: auditLog.category,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  entityName: auditLog.entityName,
+  fiName: tenantFi.name,
+  embedderName: tenantEmbedder.name,
+  oldValue: auditLog.oldValue,
+  newValue: auditLog.newValue,
+  changes: auditLog.changes,
+};
+const materialFrom = (db: Executor) =>
+  db
+    .select(materialSelection)
+    .from(auditLog)
+    .leftJoin(tenantFi, eq(tenantFi.id, auditLog.tenantId))
+    .leftJoin(tenantEmbedder, eq(tenantEmbedder.id, auditLog.tenantId));
+type MaterialRow = Awaited<ReturnType<ReturnType<typeof materialFrom>['execute']>>[number];
+export const toMaterialRow = (row: MaterialRow): MaterialReportRow => ({
+  id: row.id,
+  createdBy: row.actorName ?? '',
+  createdDate: row.createdAt.toISOString(),
+  category: row.category,
+  action: row.action,
+  entity: row.entityType ?? '',
+  auditedEntityId: row.entityId ?? '',
+  entityName: row.entityName ?? '',
+  tenant: row.fiName ? 'Lender' : row.embedderName ? 'Embedder' : 'Platform',
+  financialInstitution: row.fiName ?? '',
+  embedder: row.embedderName ?? '',
+});
+
+/** The database half of the material (audit) report: every audit row with the tenant it belongs to. */
+export function materialReportSource(db: Executor, _scope: AdminScope) {
+  return {
+    columns: {
+      createdDate: auditLog.createdAt,
+      category: auditLog.category,
+      action: auditLog.action,
+      createdBy: auditLog.actorName,
+      entityName: auditLog.entityName,
+    },
+    select: () => materialFrom(db).$dynamic(),
+    count: async (where: SQL | undefined) => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    dateColumn: auditLog.createdAt,
+    defaultOrder: [desc(auditLog.createdAt), desc(auditLog.id)],
+    toRow: toMaterialRow,
+  };
+}
+
+/** One audit row of the material report (undefined when there is none). */
+export async function findMaterialRow(db: Executor, _scope: AdminScope, params: { auditId: string }) {
+  const [row] = await materialFrom(db).where(eq(auditLog.id, params.auditId));
+  return row;
+}
+
+/** The database half of the prequal lead report: every embedder's leads, the person masked. */
+export function prequalLeadReportSource(db: Executor, _scope: AdminScope, key: Buffer) {
+  return {
+    columns: {
+      prequalAt: prequalLeadColumns.prequalAt,
+      embedder: embedders.name,
+      campaign: ucCampaigns.name,
+      hasOffers: prequalLeadColumns.hasOffers,
+      redeemed: prequalLeadColumns.redeemed,
+    },
+    select: () =>
+      db
+        .select(prequalLeadSelection)
+        .from(prequalLeads)
+        .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
+        .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
+        .$dynamic(),
+    count: async (where: SQL | undefined) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(prequalLeads)
+          .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
+          .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
+          .where(where)
+      )[0]?.n ?? 0,
+    dateColumn: prequalLeads.prequalAt,
+    defaultOrder: [desc(prequalLeads.prequalAt), desc(prequalLeads.id)],
+    toRow: (row: PrequalLeadRow) => {
+      const lead = toPrequalLead(key, row);
+      return {
+        ...lead,
+        firstName: maskText(lead.firstName),
+        lastName: maskText(lead.lastName),
+        address: maskText(lead.address),
+        email: maskEmail(lead.email),
+        phone: maskPhone(lead.phone),
+      };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ConsumerFile, ConsumerFileError } from '../../../api/embedder-campaigns.ts';
+import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
+import type { Executor } from '../pool.ts';
+import { consumerFileErrors, consumerFiles, ucCampaigns } from '../schema/index.ts';
+import { countRows, type ListSource } from './list-source.ts';
+import type { EmbedderScope } from './scope.ts';
+
+/** An embedder's consumer files (002 §3 campaign enrollment uploads) and their row errors, always the scope's. */
+
+const consumerFileColumns = {
+  fileId: consumerFiles.id,
+  campaignId: consumerFiles.campaignId,
+  campaignName: ucCampaigns.name,
+  fileName: consumerFiles.fileName,
+  uploadedAt: consumerFiles.uploadedAt,
+  uploadedBy: consumerFiles.uploadedBy,
+  status: consumerFiles.status,
+  rowsTotal: consumerFiles.rowsTotal,
+  rowsDone: consumerFiles.rowsDone,
+  validRows: consumerFiles.validRows,
+  errorRows: consumerFiles.errorRows,
+  failure: consumerFiles.failure,
+  processing: consumerFiles.processing,
+};
+type ConsumerFileRow = Omit<ConsumerFile, 'uploadedAt' | 'status'> & { uploadedAt: Date; status: string };
+
+const toConsumerFile = (row: ConsumerFileRow): ConsumerFile => ({
+  ...row,
+  uploadedAt: row.uploadedAt.toISOString(),
+  status: row.status as BackgroundJobStatus,
+});
+
+const selectConsumerFiles = (db: Executor) =>
+  db
+    .select(consumerFileColumns)
+    .from(consumerFiles)
+    .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId));
+
+const filesOf = (scope: EmbedderScope) => eq(consumerFiles.embedderId, scope.embedderId);
+
+/** The list's declared fields bound to their SQL (api/embedder-campaigns.ts CONSUMER_FILE_FIELDS). */
+const consumerFileListColumns = {
+  fileName: consumerFiles.fileName,
+  campaignName: ucCampaigns.name,
+  campaignId: consumerFiles.campaignId,
+  uploadedAt: consumerFiles.uploadedAt,
+  uploadedBy: consumerFiles.uploadedBy,
+  rowsTotal: consumerFiles.rowsTotal,
+  validRows: consumerFiles.validRows,
+  errorRows: consumerFiles.errorRows,
+  status: consumerFiles.status,
+};
+
+/** The embedder's consumer files as a paged list, newest first (the campaign's name joined in). */
+export const consumerFileList = (
+  db: Executor,
+  scope: EmbedderScope,
+): ListSource<typeof consumerFileListColumns, ConsumerFileRow, ConsumerFile> => ({
+  columns: consumerFileListColumns,
+  select: () => selectConsumerFiles(db).$dynamic(),
+  count: async (where) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(consumerFiles)
+        .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId))
+        .where(where)
+    )[0]?.n ?? 0,
+  where: filesOf(scope),
+  defaultOrder: [desc(consumerFiles.uploadedAt), desc(consumerFiles.id)],
+  toRow: toConsumerFile,
+});
+
+/** One of the embedder's consumer files (another embedder's is not found). */
+export async function findConsumerFile(db: Executor, scope: EmbedderScope, params: { fileId: string }) {
+  const [row] = await selectConsumerFiles(db).where(and(eq(consumerFiles.id, params.fileId), filesOf(scope)));
+  return row ? toConsumerFile(row) : undefined;
+}
+
+/** A new file, scheduled for the import job; answers its id. */
+export async function insertConsumerFile(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { campaignId: string; fileName: string; sealedContent: string; uploadedBy: string | null; rowsTotal: number },
+): Promise<string> {
+  const [inserted] = await db
+    .insert(consumerFiles)
+    .values({
+      embedderId: scope.embedderId,
+      campaignId: params.campaignId,
+      fileName: params.fileName,
+      content: params.sealedContent,
+      uploadedBy: params.uploadedBy,
+      rowsTotal: params.rowsTotal,
+      status: 'scheduled',
+    })
+    .returning({ id: consumerFiles.id });
+  return inserted?.id ?? '';
+}
+
+const errorColumns = {
+  row: consumerFileErrors.row,
+  field: consumerFileErrors.field,
+  message: consumerFileErrors.message,
+};
+
+/** The row errors of one of the embedder's files as a paged list, by row (none for another embedder's file). */
+export const consumerFileErrorList = (
+  db: Executor,
+  scope: EmbedderScope,
+  params: { fileId: string },
+): ListSource<typeof errorColumns, ConsumerFileError, ConsumerFileError> => ({
+  columns: errorColumns,
+  select: () => db.select(errorColumns).from(consumerFileErrors).$dynamic(),
+  count: countRows(db, consumerFileErrors),
+  where: and(
+    eq(consumerFileErrors.fileId, params.fileId),
+    inArray(consumerFileErrors.fileId, db.select({ id: consumerFiles.id }).from(consumerFiles).where(filesOf(scope))),
+  ),
+  defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
+  toRow: (row) => row,
+});

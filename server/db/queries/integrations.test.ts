@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationUpdateSchema, newIntegrationSchema } from '../../../domain/validation/integration.ts';
+import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { fiIntegrations } from '../schema/index.ts';
+import {
+  deleteIntegrationRow,
+  insertIntegration,
+  integrationList,
+  lockIntegration,
+  updateIntegrationRow,
+} from './integrations.ts';
+
+let t: TwoTenants;
+beforeAll(async () => {
+  t = await twoTenants();
+});
+afterAll(() => t.database.drop());
+
+const key = randomBytes(32);
+const NEW = v.parse(newIntegrationSchema, {
+  productCategory: 'CREDIT CARDS',
+  type: 'SYNC1',
+  accessToken: 'sync1-secret-token-9876',
+  endpointUrl: 'https://sync1.example/leads',
+  funding: true,
+});
+const update = (id: string) => v.parse(integrationUpdateSchema, { ...NEW, id, accessToken: '', status: 'TESTED' });
+const rowsOf = (fiId: string) => t.db.select().from(fiIntegrations).where(eq(fiIntegrations.fiId, fiId));
+
+describe('integration queries stay within their lender', () => {
+  it('each lender lists, locks, changes and removes only its own integrations', async () => {
+    const [summit, harbor] = t.fi;
+    const mine = await insertIntegration(t.db, summit, { fields: NEW, key });
+    const theirs = await insertIntegration(t.db, harbor, { fields: NEW, key });
+
+    const source = integrationList(t.db, summit, key);
+    const listed = ((await source.select().where(source.where)) as { id: string }[]).map((row) => row.id);
+    expect(listed).toContain(mine.id);
+    expect(listed).not.toContain(theirs.id);
+    expect(listed.length).toBe((await rowsOf(summit.fiId)).length);
+    expect(await source.count(source.where)).toBe(listed.length);
+
+    expect(await lockIntegration(t.db, summit, { id: theirs.id, key })).toBeNull();
+    expect(await lockIntegration(t.db, harbor, { id: theirs.id, key })).toMatchObject({ id: theirs.id });
+
+    const harborBefore = await rowsOf(harbor.fiId);
+    expect(await updateIntegrationRow(t.db, summit, { fields: update(theirs.id), key })).toBeNull();
+    expect(await deleteIntegrationRow(t.db, summit, { id: theirs.id, key })).toBeNull();
+    expect(await rowsOf(harbor.fiId)).toEqual(harborBefore);
+
+    expect(await updateIntegrationRow(t.db, summit, { fields: update(mine.id), key })).toMatchObject({
+      status: 'TESTED',
+    });
+    expect(await deleteIntegrationRow(t.db, summit, { id: mine.id, key })).toMatchObject({ id: mine.id });
+  });
+});

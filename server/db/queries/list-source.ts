@@ -1,0 +1,24 @@
+import { type Column, count, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../pool.ts';
+
+/**
+ * The database half of a paged list (server/http/pagedList) for one scope: a query module builds it with the tenant's
+ * condition in `where`, so the handler adds the list's fields, CSV name and the caller's query and never names a
+ * table. pagedList ANDs the caller's filters onto `where`; `select` must not filter by itself (a second WHERE would
+ * replace the first).
+ */
+export interface ListSource<TColumns extends Record<string, Column | SQL>, TRow, TOut> {
+  readonly columns: TColumns;
+  readonly select: () => PgSelect;
+  readonly count: (where: SQL | undefined) => Promise<number>;
+  readonly where: SQL | undefined;
+  readonly defaultOrder: SQL[];
+  readonly toRow: (row: TRow) => TOut;
+}
+
+/** The count half of a ListSource over one table (or its FROM without joins). */
+export const countRows =
+  (db: Executor, table: PgTable) =>
+  async (where: SQL | undefined): Promise<number> =>
+    (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { consoleUsers, loanLeads, loanLeadWork, redemptions } from '../schema/index.ts';
+import {
+  assignableUsers,
+  claimLead,
+  leadIntegration,
+  lockLeadFunding,
+  lockLeadStatus,
+  setLead,
+} from './loan-lead-changes.ts';
+import { ensureLeadWork } from './loan-leads.ts';
+
+let t: TwoTenants;
+/** One lead per lender: the seed's pending one moved to summit-cu, and a copy of it for harbor-bank. */
+const leads = { summit: { id: '', redemptionId: '' }, harbor: { id: '', redemptionId: '' } };
+beforeAll(async () => {
+  t = await twoTenants();
+  const [summit, harbor] = t.fi;
+  const [seeded] = await t.db.select().from(loanLeads).limit(1);
+  const [redemption] = await t.db
+    .select()
+    .from(redemptions)
+    .where(eq(redemptions.id, seeded?.redemptionId ?? ''));
+  if (!seeded || !redemption) throw new Error('the seed has no loan lead');
+  await t.db.update(loanLeads).set({ fiId: summit.fiId }).where(eq(loanLeads.id, seeded.id));
+  // CANCELLED: the seed's live redemption already holds the offer (one live redemption per offer).
+  const [copy] = await t.db
+    .insert(redemptions)
+    .values({ ...redemption, id: randomUUID(), status: 'CANCELLED' })
+    .returning({ id: redemptions.id });
+  const [theirs] = await t.db
+    .insert(loanLeads)
+    .values({ redemptionId: copy?.id ?? '', fiId: harbor.fiId, consumerId: seeded.consumerId })
+    .returning({ id: loanLeads.id, redemptionId: loanLeads.redemptionId });
+  if (!theirs) throw new Error('no lead for harbor-bank');
+  leads.summit = { id: seeded.id, redemptionId: seeded.redemptionId };
+  leads.harbor = theirs;
+  await ensureLeadWork(t.db, leads.summit.id);
+  await ensureLeadWork(t.db, leads.harbor.id);
+});
+afterAll(() => t.database.drop());
+
+const leadRow = (id: string) => t.db.select().from(loanLeads).where(eq(loanLeads.id, id));
+const workRow = (id: string) => t.db.select().from(loanLeadWork).where(eq(loanLeadWork.loanLeadId, id));
+
+describe('loan lead changes stay within their lender', () => {
+  it('reads answer only the scope’s leads and users', async () => {
+    const [summit, harbor] = t.fi;
+    expect(await lockLeadStatus(t.db, summit, { redemptionId: leads.harbor.redemptionId })).toBeUndefined();
+    expect(await lockLeadFunding(t.db, summit, { redemptionId: leads.harbor.redemptionId })).toBeUndefined();
+    expect(await lockLeadStatus(t.db, harbor, { redemptionId: leads.harbor.redemptionId })).toMatchObject({
+      id: leads.harbor.id,
+    });
+    expect(await lockLeadFunding(t.db, summit, { redemptionId: leads.summit.redemptionId })).toMatchObject({
+      id: leads.summit.id,
+    });
+    expect(await leadIntegration(t.db, summit, { loanLeadId: leads.harbor.id })).toBeNull();
+
+    const users = await assignableUsers(t.db, summit);
+    expect(users.length).toBeGreaterThan(0);
+    const summitUsers = await t.db
+      .select({ id: consoleUsers.id })
+      .from(consoleUsers)
+      .where(and(eq(consoleUsers.realm, 'fi'), eq(consoleUsers.tenantId, summit.fiId)));
+    const own = new Set(summitUsers.map((user) => user.id));
+    expect(users.every((user) => own.has(user.id))).toBe(true);
+  });
+
+  it('changes touch only the scope’s leads', async () => {
+    const [summit] = t.fi;
+    const [user] = await assignableUsers(t.db, summit);
+    const harborLead = await leadRow(leads.harbor.id);
+    const harborWork = await workRow(leads.harbor.id);
+
+    await setLead(t.db, summit, { loanLeadId: leads.harbor.id, status: 'PROCESSED', fundingStatus: 'FUNDED' });
+    expect(await claimLead(t.db, summit, { loanLeadId: leads.harbor.id, userId: user?.id ?? '', at: new Date() })).toBe(
+      false,
+    );
+    expect(await leadRow(leads.harbor.id)).toEqual(harborLead);
+    expect(await workRow(leads.harbor.id)).toEqual(harborWork);
+
+    await setLead(t.db, summit, { loanLeadId: leads.summit.id, status: 'IN_PROGRESS' });
+    expect((await leadRow(leads.summit.id))[0]?.status).toBe('IN_PROGRESS');
+    const claim = { loanLeadId: leads.summit.id, userId: user?.id ?? '', at: new Date() };
+    expect(await claimLead(t.db, summit, claim)).toBe(true);
+    expect(await claimLead(t.db, summit, claim)).toBe(false);
+  });
+});

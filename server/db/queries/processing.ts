@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { ProcessingStepError } from '../../../api/processing.ts';
+import type { Executor } from '../pool.ts';
+import {
+  campaignOfferMetrics,
+  embedderSftpKeys,
+  embedders,
+  financialInstitutions,
+  processingStepErrors,
+  processingSteps,
+  products,
+} from '../schema/index.ts';
+import type { ListSource } from './list-source.ts';
+import type { AdminScope } from './scope.ts';
+
+/**
+ * Campaign processing (002 §4): the steps of a campaign's pipeline, their error logs, the offer metrics and the
+ * embedders' SFTP keys. Admins only: every query takes an AdminScope (the pipeline spans every tenant).
+ */
+
+export type ProcessingStepRow = typeof processingSteps.$inferSelect;
+
+/** Locks the campaign's row: one processing decision at a time per campaign. */
+export async function lockCampaignRow(db: Executor, _scope: AdminScope, params: { campaignId: string }) {
+  await db.execute(sql`select id from uc_campaigns where id = ${params.campaignId} for update`);
+}
+
+/** One step of the campaign (undefined for another campaign's). */
+export async function findStep(
+  db: Executor,
+  _scope: AdminScope,
+  params: { campaignId: string; stepId: string },
+): Promise<ProcessingStepRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(processingSteps)
+    .where(and(eq(processingSteps.id, params.stepId), eq(processingSteps.campaignId, params.campaignId)));
+  return row;
+}
+
+export async function insertStep(
+  db: Executor,
+  _scope: AdminScope,
+  values: typeof processingSteps.$inferInsert,
+): Promise<ProcessingStepRow | undefined> {
+  const [row] = await db.insert(processingSteps).values(values).returning();
+  return row;
+}
+
+/** Schedules a failed or canceled step again. */
+export async function rescheduleStep(
+  db: Executor,
+  _scope: AdminScope,
+  params: { id: string; at: Date; by: string | null },
+): Promise<ProcessingStepRow | undefined> {
+  const [row] = await db
+    .update(processingSteps)
+    .set({
+      status: 'scheduled',
+      error: null,
+      scheduledAt: params.at,
+      startedAt: null,
+      finishedAt: null,
+      scheduledBy: params.by,
+    })
+    .where(eq(processingSteps.id, params.id))
+    .returning();
+  return row;
+}
+
+/** Cancels a step that is still scheduled or running; undefined when it no longer is. */
+export async function cancelStep(
+  db: Executor,
+  _scope: AdminScope,
+  params: { id: string; at: Date },
+): Promise<ProcessingStepRow | undefined> {
+  const [row] = await db
+    .update(processingSteps)
+    .set({ status: 'canceled', finishedAt: params.at })
+    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, ['scheduled', 'running'])))
+    .returning();
+  return row;
+}
+
+const errorColumns = {
+  row: processingStepErrors.row,
+  field: processingStepErrors.field,
+  message: processingStepErrors.message,
+};
+
+/** One step's per-row errors as a paged list, by row. */
+export const stepErrorList = (
+  db: Executor,
+  _scope: AdminScope,
+  params: { stepId: string },
+): ListSource<typeof errorColumns, ProcessingStepError, ProcessingStepError> => ({
+  columns: errorColumns,
+  select: () => db.select(errorColumns).from(processingStepErrors).$dynamic(),
+  count: async (where) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(processingStepErrors).where(where))[0]?.n ?? 0,
+  where: eq(processingStepErrors.stepId, params.stepId),
+  defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
+  toRow: (row) => row,
+});
+
+/** The campaign's offer metrics per lender and product, and when they were last computed. */
+export async function offerMetricsOf(db: Executor, _scope: AdminScope, params: { campaignId: string }) {
+  const rows = await db
+    .select({
+      lender: financialInstitutions.name,
+      product: products.name,
+      metric: campaignOfferMetrics.metric,
+      value: campaignOfferMetrics.value,
+      computedAt: campaignOfferMetrics.computedAt,
+    })
+    .from(campaignOfferMetrics)
+    .innerJoin(products, eq(products.id, campaignOfferMetrics.productId))
+    .innerJoin(financialInstitutions, eq(financialInstitutions.id, campaignOfferMetrics.fiId))
+    .where(eq(campaignOfferMetrics.campaignId, params.campaignId))
+    .orderBy(asc(financialInstitutions.name), asc(products.name), asc(campaignOfferMetrics.metric));
+  const [latest] = await db
+    .select({ at: max(campaignOfferMetrics.computedAt) })
+    .from(campaignOfferMetrics)
+    .where(eq(campaignOfferMetrics.campaignId, params.campaignId));
+  return { rows, computedAt: latest?.at ?? null };
+}
+
+/** An embedder (by number) with its SFTP public key, if it has one. */
+export async function embedderSftpOf(db: Executor, _scope: AdminScope, params: { embedderNumber: number }) {
+  const [row] = await db
+    .select({
+      id: embedders.id,
+      number: embedders.number,
+      name: embedders.name,
+      code: embedders.code,
+      publicKey: embedderSftpKeys.publicKey,
+      createdAt: embedderSftpKeys.createdAt,
+    })
+    .from(embedders)
+    .leftJoin(embedderSftpKeys, eq(embedderSftpKeys.embedderId, embedders.id))
+    .where(eq(embedders.number, params.embedderNumber));
+  return row;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestIdentitySchema, testIdentityUpdateSchema } from '../../../domain/validation/test-identity.ts';
+import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { fiTestIdentities } from '../schema/index.ts';
+import {
+  insertTestIdentity,
+  lockTestIdentity,
+  openTestIdentitySsn,
+  recordTestIdentityValidation,
+  testIdentityList,
+  updateTestIdentityRow,
+} from './test-identities.ts';
+
+let t: TwoTenants;
+beforeAll(async () => {
+  t = await twoTenants();
+});
+afterAll(() => t.database.drop());
+
+const key = randomBytes(32);
+const NEW = v.parse(newTestIdentitySchema, {
+  firstName: 'Sam',
+  lastName: 'Slowscan',
+  dateOfBirth: '1990-07-04',
+  ssn: '900-44-0006',
+  zipcode: '80010',
+});
+const CHANGE = v.parse(testIdentityUpdateSchema, { ...NEW, ssn: undefined, firstName: 'Stolen' });
+const validation = { checkedAt: '2026-11-27T12:00:00.000Z', outcome: 'PASSED' } as never;
+const rowsOf = (fiId: string) => t.db.select().from(fiTestIdentities).where(eq(fiTestIdentities.fiId, fiId));
+
+describe('test identity queries stay within their lender', () => {
+  it('each lender lists, reads and changes only its own identities', async () => {
+    const [summit, harbor] = t.fi;
+    const mine = await insertTestIdentity(t.db, summit, { fields: NEW, key });
+    const theirs = await insertTestIdentity(t.db, harbor, { fields: NEW, key });
+
+    const source = testIdentityList(t.db, summit);
+    const listed = ((await source.select().where(source.where)) as { id: string }[]).map((row) => row.id);
+    expect(listed).toContain(mine.id);
+    expect(listed).not.toContain(theirs.id);
+    expect(await source.count(source.where)).toBe((await rowsOf(summit.fiId)).length);
+
+    expect(await lockTestIdentity(t.db, summit, { id: theirs.id })).toBeNull();
+    expect(await openTestIdentitySsn(t.db, summit, { id: theirs.id, key })).toBeNull();
+    expect(await openTestIdentitySsn(t.db, harbor, { id: theirs.id, key })).toBe(NEW.ssn);
+
+    const harborBefore = await rowsOf(harbor.fiId);
+    expect(await updateTestIdentityRow(t.db, summit, { id: theirs.id, fields: CHANGE, key })).toBeNull();
+    expect(await recordTestIdentityValidation(t.db, summit, { id: theirs.id, validation })).toBeNull();
+    expect(await rowsOf(harbor.fiId)).toEqual(harborBefore);
+
+    expect(await updateTestIdentityRow(t.db, summit, { id: mine.id, fields: CHANGE, key })).toMatchObject({
+      firstName: 'Stolen',
+    });
+    expect(await recordTestIdentityValidation(t.db, summit, { id: mine.id, validation })).toMatchObject({
+      lastValidation: validation,
+    });
+  });
+});

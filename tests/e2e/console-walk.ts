@@ -1,0 +1,157 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { displayFindings } from './display-findings.ts';
+import { captureScreens } from './screenshots.ts';
+
+// Walks every route of a console page table as a signed-in user: each route's parameters are the demo data's ids,
+// read from the links of the pages already walked, else from the list its parent page loaded (the first row's id),
+// else the seed's fixed id below. A route that cannot be opened is reported by name, never skipped silently.
+
+export type Realm = 'admin' | 'lender' | 'embedder';
+
+export interface Walk {
+  readonly walked: string[];
+  readonly findings: string[];
+  readonly unopened: string[];
+}
+
+/** Ids the seed fixes (server/db/seed-campaign.ts, seed-consumers.ts), for parameters no walked page gives. */
+const SEED_IDS: Readonly<Record<string, string>> = {
+  // Acme Auto, the demo embedder (its number: processing steps name embedders by number).
+  embedderId: '1',
+  ucCampaignId: '70000000-0000-4000-8000-000000000001',
+  campaignId: '70000000-0000-4000-8000-000000000001',
+  redemptionId: '50000000-0000-4000-8000-000000000003',
+};
+
+/** Pages whose formatted values people look at in the screenshots (1280 and 390 wide; none when E2E_SCREENS=off). */
+const SCREENS = new Set([
+  'uc/campaign',
+  'reports',
+  'materialReports',
+  'users',
+  'loanLeads',
+  'loanLeads/$redemptionId',
+  'campaign/upcoming/enrollment/product/$productId',
+  'keys/postbacks',
+]);
+
+/** Path segments that are pages of their own, never a parameter's value. */
+const LITERALS = new Set(['new', 'import', 'edit', 'view', 'users', 'current', 'next', 'upcoming', 'rates']);
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** The objects of every array in a JSON answer: the rows a list page loaded. */
+function rowsOf(json: unknown, into: Row[] = []): Row[] {
+  if (Array.isArray(json)) {
+    for (const item of json) if (item && typeof item === 'object' && !Array.isArray(item)) into.push(item as Row);
+  }
+  if (json && typeof json === 'object') for (const value of Object.values(json)) rowsOf(value, into);
+  return into;
+}
+
+const idOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
+interface Seen {
+  /** Links to rows the test made for the walk: only a whole route's match takes its ids from them. */
+  readonly made: readonly string[];
+  readonly links: Set<string>;
+  /** The rows each walked page (its URL) loaded. */
+  readonly rows: Map<string, Row[]>;
+}
+
+/** The route's URL with ids for its parameters, or undefined while one is unknown. */
+function resolve(base: string, path: string, seen: Seen): string | undefined {
+  const names = [...path.matchAll(/\$([A-Za-z]+)/g)].map((m) => m[1] as string);
+  if (names.length > 0) {
+    const whole = new RegExp(`^${base}/${path.replace(/\$[A-Za-z]+/g, '([^/?#]+)')}(?:[?#].*)?$`);
+    const link = [...seen.made, ...seen.links].find((candidate) =>
+      whole
+        .exec(candidate)
+        ?.slice(1)
+        .every((value) => !LITERALS.has(value)),
+    );
+    if (link) return link.replace(/[?#].*$/, '');
+  }
+  let resolved = path;
+  for (const name of names) {
+    const at = resolved.indexOf(`$${name}`);
+    const prefix = resolved.slice(0, at + name.length + 1);
+    const re = new RegExp(`^${base}/${prefix.replace(`$${name}`, '([^/?#]+)')}(?:[/?#]|$)`);
+    const fromLinks = [...seen.links].map((link) => re.exec(link)?.[1]).find((v) => v && !LITERALS.has(v));
+    const parentRows = seen.rows.get(`${base}/${resolved.slice(0, at - 1)}`) ?? [];
+    const fromRows =
+      parentRows.map((row) => idOf(row[name])).find(Boolean) ?? parentRows.map((row) => idOf(row.id)).find(Boolean);
+    const value = fromLinks ?? fromRows ?? SEED_IDS[name];
+    if (!value) return undefined;
+    resolved = resolved.replace(`$${name}`, value);
+  }
+  return `${base}/${resolved}`;
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  // Skeletons and spinners are gone once the first paint's data is in.
+  await expect(page.locator('main [aria-busy="true"], main .chakra-skeleton, main .chakra-spinner'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** Opens every path (relative to /{realm}/console) and collects what its visible main text should not show. */
+export async function walkConsole(
+  page: Page,
+  realm: Realm,
+  paths: readonly string[],
+  made: readonly string[] = [],
+): Promise<Walk> {
+  const base = `/${realm}/console`;
+  const result: Walk = { walked: [], findings: [], unopened: [] };
+  const seen: Seen = { made, links: new Set(), rows: new Map() };
+  let rows: Row[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
+    rows.push(...rowsOf(await response.json().catch(() => undefined)));
+  });
+  let pending = [...paths];
+  // Passes until no route resolves any more: a child's ids come from its parent's page.
+  for (let progress = true; pending.length && progress; ) {
+    progress = false;
+    for (const path of [...pending]) {
+      const url = resolve(base, path, seen);
+      if (!url) continue;
+      pending = pending.filter((p) => p !== path);
+      progress = true;
+      rows = [];
+      seen.rows.set(url, rows);
+      await page.goto(url);
+      try {
+        await settle(page);
+      } catch {
+        result.unopened.push(`${path} (${url}): no heading; landed on ${new URL(page.url()).pathname}`);
+        continue;
+      }
+      result.walked.push(path);
+      const landed = new URL(page.url()).pathname;
+      if (landed !== url) result.unopened.push(`${path} (${url}) redirected to ${landed}; checked what it showed`);
+      const hrefs = await page
+        .locator(`a[href^="${base}/"]`)
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) seen.links.add(href);
+      // The text as the code printed it: a CSS capitalisation (a small-caps label) is not a raw value.
+      await page.addStyleTag({ content: '* { text-transform: none !important; }' });
+      const text = await page.locator('main').innerText();
+      if (process.env.E2E_DISPLAY_DUMP) {
+        const file = join(process.env.E2E_DISPLAY_DUMP, realm, `${path.replaceAll('/', '_')}.txt`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
+      if (SCREENS.has(path)) await captureScreens(page, `display-${realm}-${path.replace(/[/$]+/g, '-')}`);
+      for (const finding of displayFindings(text, path))
+        result.findings.push(`${path}: ${finding.rule} "${finding.text}"`);
+    }
+  }
+  for (const path of pending) result.unopened.push(`${path}: no demo id for its parameters`);
+  return result;
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/pool.ts';
+import type { AdminScope, EmbedderScope, FiScope } from '../../server/db/queries/scope.ts';
+import { embedders, financialInstitutions } from '../../server/db/schema/index.ts';
+import { mintAdminScope, mintScope } from '../../server/http/tenant-scope.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+import { SEEDED_TEMPLATE } from './templates.ts';
+
+/**
+ * Two tenants of each realm over a copy of the seeded demo, for the query modules' isolation tests
+ * (docs/decisions/0505-query-layer.md): summit-cu (fiId 1) and harbor-bank (2); acme-auto (embedderId 1) and a second
+ * embedder this helper adds. Each test proves a read of one scope shows none of the other's rows and a write of one
+ * changes none.
+ */
+export interface TwoTenants {
+  readonly database: TestDatabase;
+  readonly db: Db;
+  readonly fi: readonly [FiScope, FiScope];
+  readonly embedder: readonly [EmbedderScope, EmbedderScope];
+  readonly admin: AdminScope;
+}
+
+async function fiScope(db: Db, number: number): Promise<FiScope> {
+  const [row] = await db
+    .select({ id: financialInstitutions.id, name: financialInstitutions.name })
+    .from(financialInstitutions)
+    .where(eq(financialInstitutions.number, number));
+  if (!row) throw new Error(`the seed has no lender ${number}`);
+  return mintScope({ realm: 'fi', number, ...row });
+}
+
+export async function twoTenants(): Promise<TwoTenants> {
+  const database = await createTestDatabase(SEEDED_TEMPLATE);
+  const { db } = database;
+  const [second] = await db
+    .insert(embedders)
+    .values({ code: 'second-embedder', name: 'Second Embedder' })
+    .returning({ id: embedders.id, number: embedders.number, name: embedders.name });
+  const [acme] = await db
+    .select({ id: embedders.id, number: embedders.number, name: embedders.name })
+    .from(embedders)
+    .where(eq(embedders.code, 'acme-auto'));
+  if (!second || !acme) throw new Error('embedders missing');
+  const embedderScope = (row: typeof acme): EmbedderScope => mintScope({ realm: 'embedder', ...row });
+  return {
+    database,
+    db,
+    fi: [await fiScope(db, 1), await fiScope(db, 2)],
+    embedder: [embedderScope(acme), embedderScope(second)],
+    admin: mintAdminScope(),
+  };
+}

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { inlineQueryReport } from './inline-queries.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Handlers that still run Drizzle/SQL themselves (docs/decisions/0505-query-layer.md). This list may only shrink: a new
+ * handler with an inline query fails the test, and so does an entry whose handler has moved its queries to
+ * server/db/queries (remove it). Issue 27 started from 88 of 240 (main 2a27974, by this analysis).
+ */
+const STILL_INLINE = [
+  'server/routes/consumers.routes.ts#updateCurrentConsumer',
+  'server/routes/consumers.routes.ts#listLoans',
+  'server/routes/consumers.routes.ts#putLoanCollateral',
+  'server/routes/consumers.routes.ts#listOfferDisclosures',
+  'server/routes/consumers.routes.ts#listOfferFaqs',
+  'server/routes/consumers.routes.ts#getInstitution',
+  'server/routes/users.routes.ts#listConsoleUsers',
+  'server/routes/users.routes.ts#listTenantConsoleUsers',
+];
+
+const report = inlineQueryReport(root);
+const inline = report.flatMap((file) => file.inline.map((endpoint) => `${file.file}#${endpoint}`));
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(folder, name));
+}
+
+describe('the server query layer', () => {
+  it('handlers call queries; only the listed ones still run Drizzle themselves', () => {
+    expect(inline.filter((entry) => !STILL_INLINE.includes(entry))).toEqual([]);
+    expect(STILL_INLINE.filter((entry) => !inline.includes(entry))).toEqual([]);
+  });
+
+  it('a route file imports neither drizzle-orm nor the schema unless a listed handler still needs it', () => {
+    const allowed = new Set(STILL_INLINE.map((entry) => entry.split('#')[0]));
+    const importing = report.filter((file) => file.importsDrizzle).map((file) => file.file);
+    expect(importing.filter((file) => !allowed.has(file))).toEqual([]);
+  });
+
+  it('the analysis sees the handlers (a broken parser would pass everything)', () => {
+    const handlers = report.reduce((n, file) => n + file.handlers.length, 0);
+    expect(handlers).toBeGreaterThan(200);
+    expect(report.find((file) => file.file.endsWith('branches.routes.ts'))?.handlers).toContain('listBranches');
+  });
+
+  it('a scope is minted only by the scope middleware (server/http/tenant-scope.ts)', () => {
+    const cast = /\bas\s+(FiScope|EmbedderScope|AdminScope|TenantScope|Scope)\b/;
+    const casting = ['server', 'tests']
+      .flatMap(sourceFiles)
+      .filter((file) => file !== 'server/http/tenant-scope.ts' && !file.startsWith('tests/layers/'))
+      .filter((file) => cast.test(readFileSync(join(root, file), 'utf8')));
+    expect(casting).toEqual([]);
+  });
+
+  it('every query module that takes a lender or embedder scope has a two-tenant isolation test', () => {
+    const folder = 'server/db/queries';
+    const scoped = readdirSync(join(root, folder))
+      .filter((name) => /^[a-z-]+\.ts$/.test(name) && !['scope.ts', 'list-source.ts'].includes(name))
+      // Admin-only modules (AdminScope) reach every tenant by design; a tenant's scope is what must hold.
+      .filter((name) =>
+        /import type \{[^}]*\b(FiScope|EmbedderScope|TenantScope)\b[^}]*\} from '\.\/scope\.ts'/.test(
+          readFileSync(join(root, folder, name), 'utf8'),
+        ),
+      );
+    expect(scoped.length).toBeGreaterThan(0);
+    const untested = scoped.filter((name) => {
+      const test = join(root, folder, name.replace(/\.ts$/, '.test.ts'));
+      return !existsSync(test) || !readFileSync(test, 'utf8').includes('twoTenants()');
+    });
+    expect(untested.map((name) => relative(root, join(root, folder, name)))).toEqual([]);
+  });
+});
