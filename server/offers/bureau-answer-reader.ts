@@ -37,6 +37,11 @@ export class BureauAnswerReader {
   /** -1 until the header is read. */
   private width = -1;
   private required: AnswerHeader['required'] = [0, 0, 0, 0];
+  // The required cells' indexes as fields: read per row without unpacking `required`.
+  private idAt = 0;
+  private stateAt = 0;
+  private countyAt = 0;
+  private zipAt = 0;
   private attributes: AttributeColumn[] = [];
   /** `\t<campaign id>\t`: between a row's consumer id and its vector. */
   private readonly campaign: Buffer;
@@ -72,6 +77,7 @@ export class BureauAnswerReader {
     if (header === null) return false;
     this.width = header.width;
     this.required = header.required;
+    [this.idAt, this.stateAt, this.countyAt, this.zipAt] = header.required;
     this.attributes = header.attributes;
     if (this.cellStart.length < this.width) {
       this.cellStart = new Int32Array(this.width);
@@ -111,8 +117,7 @@ export class BureauAnswerReader {
 
   /** The first problem of consumer_id, state and zipcode, in that order, or NEEDS_ESCAPE, or null. */
   private requiredCellProblem(buf: Buffer): string | null {
-    const { cellStart, cellEnd } = this;
-    const [idAt, stateAt, countyAt, zipAt] = this.required;
+    const { cellStart, cellEnd, idAt, stateAt, countyAt, zipAt } = this;
     const idStart = cellStart[idAt] as number;
     let idOk = (cellEnd[idAt] as number) - idStart === 36;
     for (let k = 0; idOk && k < 36; k++) {
@@ -144,8 +149,7 @@ export class BureauAnswerReader {
 
   /** The checked line as a COPY row; nothing is written when an attribute is out of range (reported). */
   private writeByteRow(buf: Buffer): void {
-    const { cellStart, cellEnd, batch } = this;
-    const [idAt, stateAt, countyAt, zipAt] = this.required;
+    const { cellStart, cellEnd, batch, idAt, stateAt, countyAt, zipAt } = this;
     const out = batch.out;
     const rowStart = out.length;
     const idStart = cellStart[idAt] as number;
