@@ -101,6 +101,7 @@ export default defineConfig({
             '{domain,api,machines,features,ui,kit,console,app}/**/*.test.{ts,tsx}',
             'tests/layers/**/*.test.ts',
             'tests/docs/**/*.test.ts',
+            'tests/reports/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/unit-setup.ts'],

@@ -73,6 +73,32 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+/** The request's headers (the bearer token when sent) and body: JSON, or multipart when it carries files. */
+function headersAndBody(request: RequestOptions, sentSession: ClientSession | null) {
+  const headers = new Headers(request.headers);
+  if (sentSession) headers.set('authorization', `Bearer ${sentSession.jwt}`);
+  let body: BodyInit | null = null;
+  if (request.files) body = toFormData(request.body, request.files);
+  else if (request.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(request.body);
+  }
+  return { headers, body };
+}
+
+/** The answer as the endpoint's response schema reads it; an answer off the contract is an INTERNAL_ERROR. */
+function parseByContract(endpoint: Endpoint, data: unknown, status: number): unknown {
+  const result = v.safeParse(endpoint.response, data);
+  if (result.success) return result.output;
+  throw new ApiError({
+    status,
+    code: 'INTERNAL_ERROR',
+    message: 'The server answer does not match the contract',
+    issues: result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? undefined, message: issue.message })),
+    body: data,
+  });
+}
+
 /**
  * The one HTTP client of the SPA, with the behaviours of 000 §7–§8. Side effects on failure (redirects, clearing
  * the session) go through the injected callbacks so the client stays free of router and storage.
@@ -110,15 +136,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const session = getSession();
     const sentSession = (request.auth ?? true) && !absolute && session?.jwt ? session : null;
 
-    const headers = new Headers(request.headers);
-    if (sentSession) headers.set('authorization', `Bearer ${sentSession.jwt}`);
-    let body: BodyInit | null = null;
-    if (request.files) body = toFormData(request.body, request.files);
-    else if (request.body !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(request.body);
-    }
-
+    const { headers, body } = headersAndBody(request, sentSession);
     let response: Response;
     try {
       response = await fetchImpl(url, { method: method.toUpperCase(), headers, body, signal: request.signal ?? null });
@@ -151,19 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
     return Promise.resolve()
       .then(() => buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>))
-      .then((path) =>
-        send(endpoint.method, path, resolved, (data, status) => {
-          const result = v.safeParse(endpoint.response, data);
-          if (result.success) return result.output;
-          throw new ApiError({
-            status,
-            code: 'INTERNAL_ERROR',
-            message: 'The server answer does not match the contract',
-            issues: result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? undefined, message: issue.message })),
-            body: data,
-          });
-        }),
-      );
+      .then((path) => send(endpoint.method, path, resolved, (data, status) => parseByContract(endpoint, data, status)));
   }
 
   return {

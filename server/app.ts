@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -60,10 +60,13 @@ import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
 
 export type { AppDeps } from './http/context.ts';
 
-/** The /api application alone: every route of the api/ contract implemented so far. */
-export function createApiApp(deps: AppDeps): Hono<AppEnv> {
-  const api = new Hono<AppEnv>();
-  api.use(async (c, next) => {
+/**
+ * Every request's envelope: the deps in the context, a request log line, and the headers an API answer carries
+ * unless its route set its own.
+ */
+const apiEnvelope =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
     c.set('deps', deps);
     const started = performance.now();
     await next();
@@ -75,10 +78,10 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
-  });
-  // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
-  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21).
-  api.use(compress());
+  };
+
+/** Every route group of the api/ contract, in matching order. */
+function registerApiRoutes(api: Hono<AppEnv>): void {
   registerHealthRoutes(api);
   registerDocsRoutes(api);
   registerSessionRoutes(api);
@@ -129,28 +132,39 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   registerProjectionRoutes(api);
   // Registered last: it matches /fi/<id> and /embedder/<id>, which more specific routes may claim first.
   registerTenantRoutes(api);
+}
 
-  api.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
-  api.onError((error, c) => {
+/** The error code of one of Hono's own client errors (e.g. a body over the limit), by its status. */
+function httpExceptionCode(status: ContentfulStatusCode): string {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  return status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR';
+}
+
+/** Errors as the api/ contract's body { code, message }: ours as thrown, Hono's with their status, the rest a 500. */
+const apiErrorHandler =
+  (deps: AppDeps): ErrorHandler<AppEnv> =>
+  (error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
-      // Hono's own client errors (e.g. a body over the limit): keep the status, use our body shape.
       const status = error.status as ContentfulStatusCode;
-      const code =
-        status === 401
-          ? 'UNAUTHORIZED'
-          : status === 403
-            ? 'FORBIDDEN'
-            : status === 404
-              ? 'NOT_FOUND'
-              : status < 500
-                ? 'VALIDATION_FAILED'
-                : 'INTERNAL_ERROR';
-      return c.json({ code, message: error.message || 'Request refused' }, status);
+      return c.json({ code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
     }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
-  });
+  };
+
+/** The /api application alone: every route of the api/ contract implemented so far. */
+export function createApiApp(deps: AppDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use(apiEnvelope(deps));
+  // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
+  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21).
+  api.use(compress());
+  registerApiRoutes(api);
+  api.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  api.onError(apiErrorHandler(deps));
   return api;
 }
 

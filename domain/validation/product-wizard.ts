@@ -176,84 +176,85 @@ export interface StepContext {
   readonly addOnIds?: readonly string[];
 }
 
+// No stipulation chosen is an answer (the step's Next with nothing ticked): none besides the catalogue's own rules.
+const stipulationsStep = formObject({
+  catalogueIds: v.optional(v.array(v.pipe(v.string(), v.uuid(invalidMessage('Stipulation')))), []),
+});
+
+const disclosuresStep = formObject({
+  summary: nonBlank('Disclosure summary'),
+  disclosures: v.array(formObject({ title: nonBlank('Disclosure title'), body: nonBlank('Disclosure text') })),
+});
+
+const addOnStep = formObject({
+  addOnProductIds: v.optional(v.array(v.string()), []),
+  maxAddOnRateDiscount: v.optional(decimalString('Maximum add-on rate discount')),
+});
+
+type StepRecord = Record<string, unknown>;
+
+/** The type's own details; deposit products also carry a rate adjustment, checked by the non-lending schema. */
+function configureIssues(type: ProductType, data: unknown, record: StepRecord): StepIssue[] {
+  const issues = issuesOf(v.safeParse(detailsSchemaFor(type), data));
+  if (type === 'Checking_Account' || type === 'Certificate_Deposit') {
+    const adjustment = v.safeParse(nonLendingProductSchema, {
+      name: 'x',
+      type,
+      rateAdjustment: record.rateAdjustment,
+    });
+    issues.push(...issuesOf(adjustment).filter((issue) => issue.path === 'rateAdjustment'));
+  }
+  return dedupe(issues);
+}
+
+/** Each tier against the type's tier rules (promotion fields only when the tier has one), its terms and its rule. */
+function tiersIssues(type: ProductType, data: unknown, record: StepRecord): StepIssue[] {
+  const issues = issuesOf(v.safeParse(tierStep, data));
+  const tiers = Array.isArray(record.tiers) ? (record.tiers as StepRecord[]) : [];
+  tiers.forEach((tier, index) => {
+    const promoEnabled = tier?.promoEnabled === true;
+    issues.push(...issuesOf(v.safeParse(tierSchema(tierRulesFor(type, promoEnabled)), tier), `tiers.${index}`));
+    const terms = Array.isArray(tier?.terms) ? (tier.terms as StepRecord[]) : [];
+    terms.forEach((term, termIndex) => {
+      issues.push(
+        ...issuesOf(v.safeParse(tierPromoType, term?.promoType), `tiers.${index}.terms.${termIndex}.promoType`),
+      );
+    });
+    const tierType = tier?.type === 'PREQUAL' || tier?.type === 'PRESCREEN' ? tier.type : undefined;
+    if (typeof tier?.rule === 'string' && tier.rule.trim() !== '')
+      issues.push(...ruleIssues(tier.rule, `tiers.${index}.rule`, 'tier', tierType));
+  });
+  return dedupe(issues);
+}
+
+/** The step's fields, and every add-on named is one of the lender's add-on products. */
+function addOnIssues(data: unknown, record: StepRecord, addOnIds: readonly string[] | undefined): StepIssue[] {
+  const issues = issuesOf(v.safeParse(addOnStep, data));
+  const ids = Array.isArray(record.addOnProductIds) ? (record.addOnProductIds as unknown[]) : [];
+  if (addOnIds && ids.some((id) => typeof id !== 'string' || !addOnIds.includes(id)))
+    issues.push({ path: 'addOnProductIds', message: invalidMessage('Add-on') });
+  return issues;
+}
+
 /** Validates one step's data with the domain rules; an empty list means it may be completed. */
 export function validateStep(step: WizardStep, data: unknown, context: StepContext = {}): StepIssue[] {
   const type = context.type;
-  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const record = (typeof data === 'object' && data !== null ? data : {}) as StepRecord;
   switch (step) {
     case 'productDetails':
       return issuesOf(v.safeParse(productSchema, data));
-    case 'configureProducts': {
-      if (!type) return [{ message: WIZARD_MESSAGES.stepNotReached }];
-      const issues = issuesOf(v.safeParse(detailsSchemaFor(type), data));
-      if (type === 'Checking_Account' || type === 'Certificate_Deposit') {
-        const adjustment = v.safeParse(nonLendingProductSchema, {
-          name: 'x',
-          type,
-          rateAdjustment: record.rateAdjustment,
-        });
-        issues.push(...issuesOf(adjustment).filter((issue) => issue.path === 'rateAdjustment'));
-      }
-      return dedupe(issues);
-    }
+    case 'configureProducts':
+      return type ? configureIssues(type, data, record) : [{ message: WIZARD_MESSAGES.stepNotReached }];
     case 'productRules':
       return ruleIssues(record.rule, 'rule', 'console');
-    case 'tiers': {
-      if (!type) return [{ message: WIZARD_MESSAGES.stepNotReached }];
-      const issues = issuesOf(v.safeParse(tierStep, data));
-      const tiers = Array.isArray(record.tiers) ? (record.tiers as Record<string, unknown>[]) : [];
-      tiers.forEach((tier, index) => {
-        const promoEnabled = tier?.promoEnabled === true;
-        issues.push(...issuesOf(v.safeParse(tierSchema(tierRulesFor(type, promoEnabled)), tier), `tiers.${index}`));
-        const terms = Array.isArray(tier?.terms) ? (tier.terms as Record<string, unknown>[]) : [];
-        terms.forEach((term, termIndex) => {
-          issues.push(
-            ...issuesOf(v.safeParse(tierPromoType, term?.promoType), `tiers.${index}.terms.${termIndex}.promoType`),
-          );
-        });
-        const tierType = tier?.type === 'PREQUAL' || tier?.type === 'PRESCREEN' ? tier.type : undefined;
-        if (typeof tier?.rule === 'string' && tier.rule.trim() !== '')
-          issues.push(...ruleIssues(tier.rule, `tiers.${index}.rule`, 'tier', tierType));
-      });
-      return dedupe(issues);
-    }
+    case 'tiers':
+      return type ? tiersIssues(type, data, record) : [{ message: WIZARD_MESSAGES.stepNotReached }];
     case 'stipulations':
-      return issuesOf(
-        v.safeParse(
-          // No stipulation chosen is an answer (the step's Next with nothing ticked): none besides the catalogue's own rules.
-          formObject({
-            catalogueIds: v.optional(v.array(v.pipe(v.string(), v.uuid(invalidMessage('Stipulation')))), []),
-          }),
-          data,
-        ),
-      );
+      return issuesOf(v.safeParse(stipulationsStep, data));
     case 'disclosures':
-      return issuesOf(
-        v.safeParse(
-          formObject({
-            summary: nonBlank('Disclosure summary'),
-            disclosures: v.array(
-              formObject({ title: nonBlank('Disclosure title'), body: nonBlank('Disclosure text') }),
-            ),
-          }),
-          data,
-        ),
-      );
-    case 'addOn': {
-      const issues = issuesOf(
-        v.safeParse(
-          formObject({
-            addOnProductIds: v.optional(v.array(v.string()), []),
-            maxAddOnRateDiscount: v.optional(decimalString('Maximum add-on rate discount')),
-          }),
-          data,
-        ),
-      );
-      const ids = Array.isArray(record.addOnProductIds) ? (record.addOnProductIds as unknown[]) : [];
-      if (context.addOnIds && ids.some((id) => typeof id !== 'string' || !context.addOnIds?.includes(id)))
-        issues.push({ path: 'addOnProductIds', message: invalidMessage('Add-on') });
-      return issues;
-    }
+      return issuesOf(v.safeParse(disclosuresStep, data));
+    case 'addOn':
+      return addOnIssues(data, record, context.addOnIds);
     case 'redeemLimit':
       return issuesOf(v.safeParse(redeemLimitsSchema(context.redeemed), data));
     case 'summary':

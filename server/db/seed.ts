@@ -3,7 +3,7 @@ import { type EmbedderTheme, themeCss } from '../../domain/catalog/embedder-them
 import { LENDER_PERMISSION_GROUPS, type RoleName } from '../../domain/permissions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seal } from '../auth/secret-box.ts';
-import type { Db } from './pool.ts';
+import type { Db, Executor } from './pool.ts';
 import { appMeta, consoleUsers, consumers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoApiKey } from './seed-api-keys.ts';
 import { seedCampaignEnrollments, seedDemoCampaign } from './seed-campaign.ts';
@@ -222,6 +222,81 @@ export { DEMO_CONSUMERS } from './seed-consumers.ts';
 const SEED_KEY = 'demo_seeded';
 
 /**
+ * Identity numbers are not transactional: a first start killed while seeding consumed 1…N though its rows were
+ * rolled back, and the demo must still get fiId 1…4 and embedder 1. Restart them while the tables are empty.
+ */
+async function restartDemoNumbers(tx: Executor): Promise<void> {
+  for (const table of ['financial_institutions', 'embedders']) {
+    const rows = await tx.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
+    if (rows.rows.length === 0)
+      await tx.execute(sql`alter table ${sql.identifier(table)} alter column number restart with 1`);
+  }
+}
+
+/** The demo lenders, each with the number README and tests name it by (/fi/1/…): a fresh database gives exactly them. */
+async function seedDemoLenders(tx: Executor): Promise<void> {
+  const numbered = await tx
+    .insert(financialInstitutions)
+    .values(
+      DEMO_LENDERS.map((lender) => ({
+        id: lender.id,
+        code: lender.code,
+        name: lender.name,
+        type: lender.type,
+        insuranceCoverage: lender.insuranceCoverage,
+        description: lender.description,
+        websiteUrl: `https://${lender.code}.example`,
+        ...DEMO_LENDER_PROFILES[lender.code],
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: financialInstitutions.id, number: financialInstitutions.number });
+  for (const lender of DEMO_LENDERS) {
+    const got = numbered.find((row) => row.id === lender.id)?.number;
+    if (got !== lender.number) throw new Error(`Demo lender ${lender.code} got fiId ${got}, expected ${lender.number}`);
+  }
+}
+
+/** The demo console users, with their password hashes (made before the transaction: hashing is slow). */
+async function seedDemoUsers(tx: Executor, hashes: readonly string[], encryptionKey: Buffer): Promise<void> {
+  await tx
+    .insert(consoleUsers)
+    .values(
+      DEMO_USERS.map((user, index) => ({
+        id: user.id,
+        realm: user.realm,
+        tenantId: user.tenantId,
+        username: user.username,
+        email: `${user.username}@offerwell.example`,
+        firstName: personName(index)[0],
+        lastName: personName(index)[1],
+        passwordHash: hashes[index] ?? '',
+        roles: user.roles,
+        totpSecret: user.mfa ? seal(encryptionKey, DEMO_ADMIN_TOTP_SECRET) : null,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** The demo's lenders with their branches, prospects, integrations and lookup lists, and its embedder. */
+async function seedDemoTenants(tx: Executor, encryptionKey: Buffer): Promise<void> {
+  await restartDemoNumbers(tx);
+  await seedDemoLenders(tx);
+  await tx.insert(fiBranches).values(DEMO_BRANCHES).onConflictDoNothing();
+  await seedProspects(tx);
+  const [summit, harbor] = DEMO_LENDERS;
+  await seedLenderIntegrations(tx, { encryptionKey, summitId: summit.id, harborId: harbor.id });
+  // summit-cu's lists are the demo's; Peak FCU's are the ones the browser tests change.
+  for (const lender of [summit, DEMO_LENDERS[3]]) await seedLenderLookups(tx, { fiId: lender.id });
+  const [embedder] = await tx
+    .insert(embedders)
+    .values(DEMO_EMBEDDER)
+    .onConflictDoNothing()
+    .returning({ number: embedders.number });
+  if (embedder?.number !== DEMO_EMBEDDER_NUMBER) throw new Error('Demo embedder did not get its expected number');
+}
+
+/**
  * Demo data, once per database: the app_meta marker is inserted first in the same transaction, so a second start
  * (or two starting together) skips seeding, and demo rows deleted later are not brought back.
  * Returns whether this call seeded.
@@ -235,68 +310,8 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (marked.length === 0) return false;
-    // Identity numbers are not transactional: a first start killed while seeding consumed 1…N though its rows were
-    // rolled back, and the demo must still get fiId 1…4 and embedder 1. Restart them while the tables are empty.
-    for (const table of ['financial_institutions', 'embedders']) {
-      const rows = await tx.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
-      if (rows.rows.length === 0)
-        await tx.execute(sql`alter table ${sql.identifier(table)} alter column number restart with 1`);
-    }
-    const numbered = await tx
-      .insert(financialInstitutions)
-      .values(
-        DEMO_LENDERS.map((lender) => ({
-          id: lender.id,
-          code: lender.code,
-          name: lender.name,
-          type: lender.type,
-          insuranceCoverage: lender.insuranceCoverage,
-          description: lender.description,
-          websiteUrl: `https://${lender.code}.example`,
-          ...DEMO_LENDER_PROFILES[lender.code],
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: financialInstitutions.id, number: financialInstitutions.number });
-    // README and tests name the demo lenders by these numbers (/fi/1/…): a fresh database must give exactly them.
-    for (const lender of DEMO_LENDERS) {
-      const got = numbered.find((row) => row.id === lender.id)?.number;
-      if (got !== lender.number)
-        throw new Error(`Demo lender ${lender.code} got fiId ${got}, expected ${lender.number}`);
-    }
-    await tx.insert(fiBranches).values(DEMO_BRANCHES).onConflictDoNothing();
-    await seedProspects(tx);
-    const [summit, harbor] = DEMO_LENDERS;
-    await seedLenderIntegrations(tx, {
-      encryptionKey: options.encryptionKey,
-      summitId: summit.id,
-      harborId: harbor.id,
-    });
-    // summit-cu's lists are the demo's; Peak FCU's are the ones the browser tests change.
-    for (const lender of [summit, DEMO_LENDERS[3]]) await seedLenderLookups(tx, { fiId: lender.id });
-    const [embedder] = await tx
-      .insert(embedders)
-      .values(DEMO_EMBEDDER)
-      .onConflictDoNothing()
-      .returning({ number: embedders.number });
-    if (embedder?.number !== DEMO_EMBEDDER_NUMBER) throw new Error('Demo embedder did not get its expected number');
-    await tx
-      .insert(consoleUsers)
-      .values(
-        DEMO_USERS.map((user, index) => ({
-          id: user.id,
-          realm: user.realm,
-          tenantId: user.tenantId,
-          username: user.username,
-          email: `${user.username}@offerwell.example`,
-          firstName: personName(index)[0],
-          lastName: personName(index)[1],
-          passwordHash: hashes[index] ?? '',
-          roles: user.roles,
-          totpSecret: user.mfa ? seal(options.encryptionKey, DEMO_ADMIN_TOTP_SECRET) : null,
-        })),
-      )
-      .onConflictDoNothing();
+    await seedDemoTenants(tx, options.encryptionKey);
+    await seedDemoUsers(tx, hashes, options.encryptionKey);
     await seedDemoCampaign(tx, {
       encryptionKey: options.encryptionKey,
       lenderIds: Object.fromEntries(DEMO_LENDERS.map((lender) => [lender.code, lender.id])),

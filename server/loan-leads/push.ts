@@ -105,17 +105,8 @@ export interface PushContext {
 
 export type PushOutcome = 'PUSHED' | 'RETRY' | 'FAILED' | 'SKIPPED';
 
-/**
- * One attempt at pushing a lead (the `loan-lead-push` worker runs it per job; tests call it directly). A 2xx answer
- * is PUSHED; anything else throws for pg-boss to retry with backoff until the last retry, which leaves the lead
- * FAILED and mails the lender's "loan lead delivery failure" notification to the integration's failure addresses.
- */
-export async function attemptLeadPush(
-  context: PushContext,
-  loanLeadId: string,
-  attempt: { retryCount: number; retryLimit: number },
-): Promise<PushOutcome> {
-  const { db } = context;
+/** The lead's push work with its integration, lender and product; null when there is none. */
+async function loadPushWork(db: Db, loanLeadId: string) {
   const [work] = await db
     .select({
       work: loanLeadWork,
@@ -131,6 +122,88 @@ export async function attemptLeadPush(
     .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
     .leftJoin(fiIntegrations, eq(fiIntegrations.id, loanLeadWork.integrationId))
     .where(eq(loanLeadWork.loanLeadId, loanLeadId));
+  return work ?? null;
+}
+
+type PushWork = NonNullable<Awaited<ReturnType<typeof loadPushWork>>>;
+type LeadReport = NonNullable<Awaited<ReturnType<typeof leadReport>>>;
+
+/** Posts the flattened report to the integration's LOS (the sandbox receiver answers in-process); `error` says why not. */
+async function sendToLos(
+  context: PushContext,
+  work: PushWork,
+  report: LeadReport | null,
+): Promise<{ answer: LosAnswer | null; error: string | null }> {
+  const url = work.integration?.endpointUrl;
+  if (!work.integration || !url || work.integration.status !== 'ACTIVE') {
+    return { answer: null, error: 'The integration is no longer active' };
+  }
+  const payload = { loanNumber: work.work.loanNumber, lead: report ? flatReport(report.sections) : {} };
+  let answer: LosAnswer | null = null;
+  try {
+    if (isSandboxHost(url)) {
+      answer = sandboxLosReceiver(url, payload);
+    } else {
+      const token = work.integration.accessTokenSealed
+        ? open(context.encryptionKey, work.integration.accessTokenSealed)
+        : null;
+      answer = await postJson(
+        url,
+        { 'user-agent': 'Offerwell-LoanLeads/1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        JSON.stringify(payload),
+        { timeoutMs: PUSH_TIMEOUT_MS, allowInternal: context.allowInternal },
+      );
+    }
+    const error = answer.statusCode < 200 || answer.statusCode > 299 ? `HTTP ${answer.statusCode}` : null;
+    return { answer, error };
+  } catch (caught) {
+    return { answer, error: (caught instanceof Error ? caught.message : String(caught)).slice(0, MAX_ERROR_LENGTH) };
+  }
+}
+
+/** The lender's "loan lead delivery failure" notification, to each of the integration's failure addresses. */
+async function mailDeliveryFailure(db: Db, work: PushWork, report: LeadReport, error: string | null): Promise<void> {
+  const emails = (work.integration?.failureNotificationEmails ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const stored = await resolveNotificationTemplate(db, {
+    fiId: work.fiId,
+    kind: 'LOAN_LEAD_DELIVERY_FAILURE',
+    productId: work.productId,
+  });
+  const template = stored ?? DEFAULT_NOTIFICATION_TEMPLATES.LOAN_LEAD_DELIVERY_FAILURE;
+  const values = {
+    consumerFirstName: report.lead.consumerFirstName,
+    consumerLastName: report.lead.consumerLastName,
+    lenderName: work.lenderName,
+    productName: report.lead.productName,
+    loanAmount: report.lead.amount,
+    redemptionId: work.redemptionId,
+    dataPartner: work.integration?.type ?? 'your integration',
+    failureReason: error ?? 'unknown',
+  };
+  for (const to of emails) {
+    await sendMail(db, {
+      to,
+      subject: renderTemplate(template.emailSubject, values),
+      body: renderTemplate(template.emailBody, values),
+    });
+  }
+}
+
+/**
+ * One attempt at pushing a lead (the `loan-lead-push` worker runs it per job; tests call it directly). A 2xx answer
+ * is PUSHED; anything else throws for pg-boss to retry with backoff until the last retry, which leaves the lead
+ * FAILED and mails the lender's "loan lead delivery failure" notification to the integration's failure addresses.
+ */
+export async function attemptLeadPush(
+  context: PushContext,
+  loanLeadId: string,
+  attempt: { retryCount: number; retryLimit: number },
+): Promise<PushOutcome> {
+  const { db } = context;
+  const work = await loadPushWork(db, loanLeadId);
   if (work?.work.pushStatus !== 'QUEUED') return 'SKIPPED';
   const now = context.now?.() ?? new Date();
   const report = await leadReport(db, context.encryptionKey, {
@@ -139,32 +212,7 @@ export async function attemptLeadPush(
     reveal: true,
     now,
   });
-  let answer: LosAnswer | null = null;
-  let error: string | null = null;
-  const url = work.integration?.endpointUrl;
-  if (!work.integration || !url || work.integration.status !== 'ACTIVE') {
-    error = 'The integration is no longer active';
-  } else {
-    const payload = { loanNumber: work.work.loanNumber, lead: report ? flatReport(report.sections) : {} };
-    try {
-      if (isSandboxHost(url)) {
-        answer = sandboxLosReceiver(url, payload);
-      } else {
-        const token = work.integration.accessTokenSealed
-          ? open(context.encryptionKey, work.integration.accessTokenSealed)
-          : null;
-        answer = await postJson(
-          url,
-          { 'user-agent': 'Offerwell-LoanLeads/1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          JSON.stringify(payload),
-          { timeoutMs: PUSH_TIMEOUT_MS, allowInternal: context.allowInternal },
-        );
-      }
-      if (answer.statusCode < 200 || answer.statusCode > 299) error = `HTTP ${answer.statusCode}`;
-    } catch (caught) {
-      error = (caught instanceof Error ? caught.message : String(caught)).slice(0, MAX_ERROR_LENGTH);
-    }
-  }
+  const { answer, error } = await sendToLos(context, work, report);
   const pushed = error === null;
   const final = pushed || attempt.retryCount >= attempt.retryLimit || !work.integration;
   const outcome: PushOutcome = pushed ? 'PUSHED' : final ? 'FAILED' : 'RETRY';
@@ -177,34 +225,6 @@ export async function attemptLeadPush(
       ...(pushed ? { pushedAt: now, losReference: answer?.reference ?? null } : {}),
     })
     .where(eq(loanLeadWork.loanLeadId, loanLeadId));
-  if (outcome === 'FAILED' && report) {
-    const emails = (work.integration?.failureNotificationEmails ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean);
-    const stored = await resolveNotificationTemplate(db, {
-      fiId: work.fiId,
-      kind: 'LOAN_LEAD_DELIVERY_FAILURE',
-      productId: work.productId,
-    });
-    const template = stored ?? DEFAULT_NOTIFICATION_TEMPLATES.LOAN_LEAD_DELIVERY_FAILURE;
-    const values = {
-      consumerFirstName: report.lead.consumerFirstName,
-      consumerLastName: report.lead.consumerLastName,
-      lenderName: work.lenderName,
-      productName: report.lead.productName,
-      loanAmount: report.lead.amount,
-      redemptionId: work.redemptionId,
-      dataPartner: work.integration?.type ?? 'your integration',
-      failureReason: error ?? 'unknown',
-    };
-    for (const to of emails) {
-      await sendMail(db, {
-        to,
-        subject: renderTemplate(template.emailSubject, values),
-        body: renderTemplate(template.emailBody, values),
-      });
-    }
-  }
+  if (outcome === 'FAILED' && report) await mailDeliveryFailure(db, work, report, error);
   return outcome;
 }

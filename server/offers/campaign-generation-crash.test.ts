@@ -9,7 +9,7 @@ import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
 import { BUREAU_ANSWER_COLUMNS, sandboxAnswerLine } from '../providers/bureau.ts';
-import { importFromBureau } from './bureau-exchange.ts';
+import { importFromBureau } from './bureau-import.ts';
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
 
 /**

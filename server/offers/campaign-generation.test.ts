@@ -13,7 +13,8 @@ import type { JobProgress } from '../jobs/job-progress.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
 import { createLogger } from '../logger.ts';
 import { BUREAU_ANSWER_COLUMNS, SandboxBureau, sandboxAnswerLine } from '../providers/bureau.ts';
-import { bureauExportFile, exportToBureau, importFromBureau } from './bureau-exchange.ts';
+import { bureauExportFile, exportToBureau } from './bureau-exchange.ts';
+import { importFromBureau } from './bureau-import.ts';
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
 import { generateOffers } from './generate-offers.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PayFrequency } from '../../domain/catalog/consumer.ts';
-import { compileEngine } from '../../domain/engine/compile-engine.ts';
+import { compileEngine, type OfferEngine, type RunResult } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers, type ConsumerRecord } from '../../domain/engine/consumer-batch.ts';
 import type { Db } from '../db/pool.ts';
 import { bureauAttributes, consumers, loans, offers } from '../db/schema/index.ts';
@@ -15,20 +15,9 @@ export interface GenerationResult {
   redacted: number;
 }
 
-/**
- * Runs the domain offer engine for a campaign's consumers (all of them, or the listed ones for re-evaluation) and
- * writes the result: a new offer for each consumer × product the engine offers, ELIGIBLE again where it offers
- * once more, REDACTED (with the engine's reason) where an existing offer is no longer offered. Offers are never
- * written any other way. Consumers whose offers changed get their offers version bumped (the offers ETag).
- */
-export async function generateOffers(
-  db: Executor,
-  campaignId: string,
-  consumerIds?: readonly string[],
-): Promise<GenerationResult> {
-  const config = await loadEngineConfig(db, undefined, campaignId);
-  const engine = compileEngine(config);
-  const rows = await db
+/** The campaign's bureau answers with the consumers' stated data: all of them, or the listed ones. */
+function selectCampaignConsumers(db: Executor, campaignId: string, consumerIds?: readonly string[]) {
+  return db
     .select({
       consumerId: bureauAttributes.consumerId,
       attributes: bureauAttributes.attributes,
@@ -46,7 +35,12 @@ export async function generateOffers(
         consumerIds ? inArray(bureauAttributes.consumerId, [...consumerIds]) : undefined,
       ),
     );
-  if (rows.length === 0) return { consumers: 0, eligible: 0, redacted: 0 };
+}
+
+type ConsumerRow = Awaited<ReturnType<typeof selectCampaignConsumers>>[number];
+
+/** The engine's records of the rows, with the vehicle of a current loan (the vehicle fields read it). */
+async function consumerRecords(db: Executor, rows: readonly ConsumerRow[]): Promise<ConsumerRecord[]> {
   const vehicles = await db
     .select({ consumerId: loans.consumerId, collateral: loans.collateral })
     .from(loans)
@@ -56,9 +50,8 @@ export async function generateOffers(
         rows.map((row) => row.consumerId),
       ),
     );
-
   // The engine keys consumers by number: the row index stands in for the uuid.
-  const records: ConsumerRecord[] = rows.map((row, index) => {
+  return rows.map((row, index) => {
     const vehicle = vehicles.find((v) => v.consumerId === row.consumerId && v.collateral)?.collateral;
     return {
       id: index,
@@ -75,8 +68,118 @@ export async function generateOffers(
       },
     };
   });
-  const result = engine.run(batchFromConsumers(records), { declines: true });
+}
 
+interface ExistingOffer {
+  id: string;
+  consumerId: string;
+  productId: string;
+  status: string;
+}
+
+/** What the engine's answer changes in the offers already there. */
+interface OfferChanges {
+  toInsert: (typeof offers.$inferInsert)[];
+  /** Offers offered again after a redaction. */
+  reoffered: string[];
+  redactions: { id: string; reason: string }[];
+  /** Consumers whose offers changed: their offers version is bumped. */
+  changed: Set<string>;
+}
+
+const offerKey = (consumerId: string, productId: string) => `${consumerId}|${productId}`;
+
+/** New offers, and offers made ELIGIBLE again, from the engine's offers. */
+function planOffered(
+  engine: OfferEngine,
+  rows: readonly ConsumerRow[],
+  result: RunResult,
+  existingByKey: ReadonlyMap<string, ExistingOffer>,
+  campaignId: string,
+  changes: OfferChanges,
+): void {
+  for (let k = 0; k < result.offers.length; k++) {
+    const row = rows[result.offers.row[k] as number];
+    const product = engine.products[result.offers.product[k] as number];
+    const tier = product?.tiers[result.offers.tier[k] as number];
+    if (!row || !product || !tier) continue;
+    const previous = existingByKey.get(offerKey(row.consumerId, product.id));
+    if (previous) {
+      if (previous.status !== 'ELIGIBLE') {
+        changes.reoffered.push(previous.id);
+        changes.changed.add(row.consumerId);
+      }
+      continue;
+    }
+    changes.changed.add(row.consumerId);
+    changes.toInsert.push({
+      consumerId: row.consumerId,
+      campaignId,
+      productId: product.id,
+      tierId: tier.id,
+      status: 'ELIGIBLE',
+      terms: [...tier.terms],
+    });
+  }
+}
+
+/** ELIGIBLE offers the engine now declines, with its reason. */
+function planRedactions(
+  engine: OfferEngine,
+  rows: readonly ConsumerRow[],
+  result: RunResult,
+  existingByKey: ReadonlyMap<string, ExistingOffer>,
+  changes: OfferChanges,
+): void {
+  for (const decline of result.declines) {
+    const row = rows[decline.row];
+    const product = engine.products[decline.product];
+    if (!row || !product) continue;
+    const previous = existingByKey.get(offerKey(row.consumerId, product.id));
+    if (previous && previous.status === 'ELIGIBLE') {
+      changes.redactions.push({ id: previous.id, reason: decline.reason });
+      changes.changed.add(row.consumerId);
+    }
+  }
+}
+
+async function applyOfferChanges(db: Executor, changes: OfferChanges): Promise<void> {
+  if (changes.toInsert.length > 0) await db.insert(offers).values(changes.toInsert);
+  if (changes.reoffered.length > 0) {
+    await db
+      .update(offers)
+      .set({ status: 'ELIGIBLE', reason: null, updatedAt: sql`now()` })
+      .where(inArray(offers.id, changes.reoffered));
+  }
+  for (const redaction of changes.redactions) {
+    await db
+      .update(offers)
+      .set({ status: 'REDACTED', reason: redaction.reason, updatedAt: sql`now()` })
+      .where(eq(offers.id, redaction.id));
+  }
+  if (changes.changed.size > 0) {
+    await db
+      .update(consumers)
+      .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
+      .where(inArray(consumers.id, [...changes.changed]));
+  }
+}
+
+/**
+ * Runs the domain offer engine for a campaign's consumers (all of them, or the listed ones for re-evaluation) and
+ * writes the result: a new offer for each consumer × product the engine offers, ELIGIBLE again where it offers
+ * once more, REDACTED (with the engine's reason) where an existing offer is no longer offered. Offers are never
+ * written any other way. Consumers whose offers changed get their offers version bumped (the offers ETag).
+ */
+export async function generateOffers(
+  db: Executor,
+  campaignId: string,
+  consumerIds?: readonly string[],
+): Promise<GenerationResult> {
+  const engine = compileEngine(await loadEngineConfig(db, undefined, campaignId));
+  const rows = await selectCampaignConsumers(db, campaignId, consumerIds);
+  if (rows.length === 0) return { consumers: 0, eligible: 0, redacted: 0 };
+  const result = engine.run(batchFromConsumers(await consumerRecords(db, rows)), { declines: true });
   const existing = await db
     .select({ id: offers.id, consumerId: offers.consumerId, productId: offers.productId, status: offers.status })
     .from(offers)
@@ -89,65 +192,14 @@ export async function generateOffers(
         ),
       ),
     );
-  const key = (consumerId: string, productId: string) => `${consumerId}|${productId}`;
-  const existingByKey = new Map(existing.map((offer) => [key(offer.consumerId, offer.productId), offer]));
-  const changed = new Set<string>();
-
-  const toInsert: (typeof offers.$inferInsert)[] = [];
-  const reoffered: string[] = [];
-  for (let k = 0; k < result.offers.length; k++) {
-    const row = rows[result.offers.row[k] as number];
-    const product = engine.products[result.offers.product[k] as number];
-    const tier = product?.tiers[result.offers.tier[k] as number];
-    if (!row || !product || !tier) continue;
-    const previous = existingByKey.get(key(row.consumerId, product.id));
-    if (previous) {
-      if (previous.status !== 'ELIGIBLE') {
-        reoffered.push(previous.id);
-        changed.add(row.consumerId);
-      }
-      continue;
-    }
-    changed.add(row.consumerId);
-    toInsert.push({
-      consumerId: row.consumerId,
-      campaignId,
-      productId: product.id,
-      tierId: tier.id,
-      status: 'ELIGIBLE',
-      terms: [...tier.terms],
-    });
-  }
-  const redactions: { id: string; reason: string }[] = [];
-  for (const decline of result.declines) {
-    const row = rows[decline.row];
-    const product = engine.products[decline.product];
-    if (!row || !product) continue;
-    const previous = existingByKey.get(key(row.consumerId, product.id));
-    if (previous && previous.status === 'ELIGIBLE') {
-      redactions.push({ id: previous.id, reason: decline.reason });
-      changed.add(row.consumerId);
-    }
-  }
-
-  if (toInsert.length > 0) await db.insert(offers).values(toInsert);
-  if (reoffered.length > 0) {
-    await db
-      .update(offers)
-      .set({ status: 'ELIGIBLE', reason: null, updatedAt: sql`now()` })
-      .where(inArray(offers.id, reoffered));
-  }
-  for (const redaction of redactions) {
-    await db
-      .update(offers)
-      .set({ status: 'REDACTED', reason: redaction.reason, updatedAt: sql`now()` })
-      .where(eq(offers.id, redaction.id));
-  }
-  if (changed.size > 0) {
-    await db
-      .update(consumers)
-      .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
-      .where(inArray(consumers.id, [...changed]));
-  }
-  return { consumers: rows.length, eligible: toInsert.length + reoffered.length, redacted: redactions.length };
+  const existingByKey = new Map(existing.map((offer) => [offerKey(offer.consumerId, offer.productId), offer]));
+  const changes: OfferChanges = { toInsert: [], reoffered: [], redactions: [], changed: new Set() };
+  planOffered(engine, rows, result, existingByKey, campaignId, changes);
+  planRedactions(engine, rows, result, existingByKey, changes);
+  await applyOfferChanges(db, changes);
+  return {
+    consumers: rows.length,
+    eligible: changes.toInsert.length + changes.reoffered.length,
+    redacted: changes.redactions.length,
+  };
 }

@@ -30,86 +30,110 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
 });
 
+type Endpoint = RegisteredEndpoint['endpoint'];
+
+/** The success answer: no content, a file's bytes (the lender logo), or the response schema's JSON. */
+function successResponse(endpoint: Endpoint, status: string): JsonObject {
+  if (status === '204') return { description: 'No content' };
+  if (endpoint.produces) {
+    return {
+      description: 'Success',
+      content: { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  const json: JsonObject = { schema: jsonSchema(endpoint.response) };
+  const example = endpoint.examples?.response;
+  if (example !== undefined) json.example = example;
+  return { description: 'Success', content: { 'application/json': json } };
+}
+
+/** The refusals the endpoint's access can answer: none in public, the API key's for the partner API, else 401/403. */
+function accessResponses(endpoint: Endpoint): JsonObject {
+  if (endpoint.access === 'public') return {};
+  if (endpoint.access === 'apiKey') {
+    return {
+      '401': errorResponse('Missing, unknown, disabled or revoked API key'),
+      '404': errorResponse('Not one of your consumers’ offers'),
+      '429': {
+        ...errorResponse('Rate limit of the API key used up (RATE_LIMITED)'),
+        headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+      },
+    };
+  }
+  return { '401': errorResponse('Missing or invalid token'), '403': errorResponse('Not allowed') };
+}
+
+function requestBody(endpoint: Endpoint): JsonObject | undefined {
+  if (endpoint.body) {
+    const example = endpoint.examples?.request;
+    return {
+      required: true,
+      content: {
+        'application/json': { schema: jsonSchema(endpoint.body), ...(example === undefined ? {} : { example }) },
+      },
+    };
+  }
+  if (!endpoint.multipart) return undefined;
+  const properties = Object.fromEntries(
+    endpoint.multipart.map((field) => [field, { type: 'string', format: 'binary' }]),
+  );
+  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+}
+
+function operationOf(id: string, endpoint: Endpoint): JsonObject {
+  const status = String(endpoint.status ?? 200);
+  const operation: JsonObject = {
+    operationId: id,
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    responses: {
+      [status]: successResponse(endpoint, status),
+      '400': errorResponse('Invalid input (VALIDATION_FAILED with issues)'),
+      ...accessResponses(endpoint),
+      default: errorResponse('Error: { code, message, issues? }'),
+    },
+    'x-access': endpoint.access,
+  };
+  if (endpoint.access === 'apiKey') operation.security = [{ apiKeyBearer: [] }, { apiKeyHeader: [] }];
+  else if (endpoint.access !== 'public') operation.security = [{ bearer: [] }];
+  const body = requestBody(endpoint);
+  if (body) operation.requestBody = body;
+  return operation;
+}
+
+/** One path and method taking JSON or a multipart upload (POST /fi/{fiId}/branches): one operation, two bodies. */
+function mergeTwin(twin: JsonObject, operation: JsonObject, id: string, summary: string): void {
+  const bodies = { ...(twin.requestBody as { content?: JsonObject } | undefined)?.content };
+  Object.assign(bodies, (operation.requestBody as { content: JsonObject }).content);
+  twin.requestBody = { required: true, content: bodies };
+  twin.summary = `${twin.summary as string}; or ${summary}`;
+  twin['x-operations'] = [...((twin['x-operations'] as string[] | undefined) ?? []), id];
+}
+
+/** Fresh per document: a caller may amend the document it gets. */
+const securitySchemes = () => ({
+  bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+  // The partner API (/api/partner/v1): an embedder's API key, as a bearer token or in X-Api-Key.
+  apiKeyBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'API key',
+    description: 'Authorization: Bearer <key>',
+  },
+  apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+});
+
 /** OpenAPI 3.1 for every endpoint of the api/ registry, built from the same valibot schemas the server validates with. */
 export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const { id, endpoint } of endpoints) {
-    const status = String(endpoint.status ?? 200);
-    const operation: JsonObject = {
-      operationId: id,
-      summary: endpoint.summary,
-      tags: [...endpoint.tags],
-      parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
-      responses: {
-        [status]:
-          status === '204'
-            ? { description: 'No content' }
-            : endpoint.produces
-              ? // A file answer (the lender logo): its bytes, not a JSON document.
-                {
-                  description: 'Success',
-                  content: { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } },
-                }
-              : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response) } } },
-        '400': errorResponse('Invalid input (VALIDATION_FAILED with issues)'),
-        ...(endpoint.access === 'public'
-          ? {}
-          : endpoint.access === 'apiKey'
-            ? {
-                '401': errorResponse('Missing, unknown, disabled or revoked API key'),
-                '404': errorResponse('Not one of your consumers’ offers'),
-                '429': {
-                  ...errorResponse('Rate limit of the API key used up (RATE_LIMITED)'),
-                  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
-                },
-              }
-            : { '401': errorResponse('Missing or invalid token'), '403': errorResponse('Not allowed') }),
-        default: errorResponse('Error: { code, message, issues? }'),
-      },
-      'x-access': endpoint.access,
-    };
-    if (endpoint.access === 'apiKey') operation.security = [{ apiKeyBearer: [] }, { apiKeyHeader: [] }];
-    else if (endpoint.access !== 'public') operation.security = [{ bearer: [] }];
-    if (endpoint.body) {
-      const example = endpoint.examples?.request;
-      operation.requestBody = {
-        required: true,
-        content: {
-          'application/json': { schema: jsonSchema(endpoint.body), ...(example === undefined ? {} : { example }) },
-        },
-      };
-    } else if (endpoint.multipart) {
-      operation.requestBody = {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: Object.fromEntries(
-                endpoint.multipart.map((field) => [field, { type: 'string', format: 'binary' }]),
-              ),
-            },
-          },
-        },
-      };
-    }
-    const answerExample = endpoint.examples?.response;
-    const success = (operation.responses as Record<string, { content?: Record<string, JsonObject> }>)[status];
-    const json = success?.content?.['application/json'];
-    if (json && answerExample !== undefined) json.example = answerExample;
+    const operation = operationOf(id, endpoint);
     const key = openApiPath(endpoint.path);
     const method = endpoint.method.toLowerCase();
     const twin = paths[key]?.[method];
-    // One path and method taking JSON or a multipart upload (POST /fi/{fiId}/branches): one operation, two bodies.
-    if (twin && operation.requestBody) {
-      const bodies = { ...(twin.requestBody as { content?: JsonObject } | undefined)?.content };
-      Object.assign(bodies, (operation.requestBody as { content: JsonObject }).content);
-      twin.requestBody = { required: true, content: bodies };
-      twin.summary = `${twin.summary as string}; or ${endpoint.summary}`;
-      twin['x-operations'] = [...((twin['x-operations'] as string[] | undefined) ?? []), id];
-      continue;
-    }
-    paths[key] = { ...paths[key], [method]: operation };
+    if (twin && operation.requestBody) mergeTwin(twin, operation, id, endpoint.summary);
+    else paths[key] = { ...paths[key], [method]: operation };
   }
   return {
     openapi: '3.1.0',
@@ -121,19 +145,6 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
     },
     servers: [{ url: '/' }],
     paths,
-    components: {
-      securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        // The partner API (/api/partner/v1): an embedder's API key, as a bearer token or in X-Api-Key.
-        apiKeyBearer: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'API key',
-          description: 'Authorization: Bearer <key>',
-        },
-        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-      },
-      schemas: { ApiError: jsonSchema(ApiErrorBody) },
-    },
+    components: { securitySchemes: securitySchemes(), schemas: { ApiError: jsonSchema(ApiErrorBody) } },
   };
 }

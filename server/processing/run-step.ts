@@ -130,90 +130,107 @@ async function logErrors(db: Db, stepId: string, errors: readonly { row: number;
       .where(eq(processingSteps.id, stepId));
 }
 
+/** The embedder's folder of the campaign's work area, where its received and decrypted files go. */
+const embedderDir = async (db: Db, root: string, step: Step) =>
+  path.join(workDir(root, step.campaignId), String(await embedderNumber(db, step.embedderId)));
+
+/** `sftp`: the newest file of the embedder's inbox, copied into the work area as the received file. */
+async function copyNewestInboxFile(db: Db, root: string, step: Step, ctx: StepWorkContext): Promise<Result> {
+  const inbox = inboxDir(root, await embedderNumber(db, step.embedderId));
+  const names = await readdir(inbox).catch(() => [] as string[]);
+  const files = await Promise.all(
+    names
+      .filter((name) => !name.startsWith('.'))
+      .map(async (name) => ({ name, info: await stat(path.join(inbox, name)) })),
+  );
+  const newest = files.filter((file) => file.info.isFile()).sort((a, b) => b.info.mtimeMs - a.info.mtimeMs)[0];
+  if (!newest) throw new StepFailure(PROCESSING_MESSAGES.noInboxFile);
+  await ctx.progress.total(1);
+  const dir = await embedderDir(db, root, step);
+  await mkdir(dir, { recursive: true });
+  await copyFile(path.join(inbox, newest.name), path.join(dir, RECEIVED));
+  await ctx.progress.advance(1);
+  return { file: newest.name, bytes: newest.info.size };
+}
+
+/** `pgp`: the received file decrypted with the platform key, and sealed again at rest under this step's id. */
+async function decryptReceivedFile(deps: StepRunnerDeps, root: string, step: Step, ctx: StepWorkContext) {
+  const { db, progress } = ctx;
+  const dir = await embedderDir(db, root, step);
+  const message = await readFile(path.join(dir, RECEIVED)).catch(() => {
+    throw new StepFailure(PROCESSING_MESSAGES.noReceivedFile);
+  });
+  await progress.total(1);
+  const text = await decryptWithPlatformKey(db, deps.encryptionKey, message).catch(() => {
+    throw new StepFailure(PROCESSING_MESSAGES.notPgp);
+  });
+  // The clear CSV holds SSNs: sealed at rest like the console's uploads.
+  await writeFile(path.join(dir, DECRYPTED), sealBytes(deps.encryptionKey, Buffer.from(text), step.id));
+  await progress.advance(1);
+  const rows = text.split(/\r?\n/).filter((line) => line.trim() !== '').length - 1;
+  return { rows: Math.max(rows, 0), decryptedBy: step.id };
+}
+
+/** `import`: the decrypted file (opened with its pgp step's id) imported as the embedder's consumers. */
+async function importDecryptedFile(deps: StepRunnerDeps, root: string, step: Step, ctx: StepWorkContext) {
+  const { db, progress } = ctx;
+  const dir = await embedderDir(db, root, step);
+  const [pgp] = await db
+    .select({ id: processingSteps.id })
+    .from(processingSteps)
+    .where(
+      and(eq(processingSteps.campaignId, step.campaignId), eq(processingSteps.key, step.key.replace(/import$/, 'pgp'))),
+    );
+  const sealed = await readFile(path.join(dir, DECRYPTED)).catch(() => {
+    throw new StepFailure(PROCESSING_MESSAGES.noReceivedFile);
+  });
+  const text = openBytes(deps.encryptionKey, sealed, pgp?.id ?? '').toString('utf8');
+  const result = await importConsumerCsv(
+    db,
+    deps.encryptionKey,
+    { campaignId: step.campaignId, embedderId: step.embedderId ?? '', stepId: step.id },
+    text,
+    progress,
+    (deps.now ?? (() => new Date()))(),
+  );
+  await db.update(processingSteps).set({ errorRows: result.errorRows }).where(eq(processingSteps.id, step.id));
+  return result;
+}
+
+/** `tu-import`: the bureau's answer to the file the tu-export step wrote; its row errors logged with the step. */
+async function importBureauAnswer(step: Step, ctx: StepWorkContext): Promise<Result> {
+  const { db } = ctx;
+  const [exported] = await db
+    .select({ result: processingSteps.result })
+    .from(processingSteps)
+    .where(and(eq(processingSteps.campaignId, step.campaignId), eq(processingSteps.key, 'tu-export')));
+  const file = exported?.result.file;
+  if (typeof file !== 'string') throw new StepFailure('Run the bureau export first');
+  const { rows, errors } = await runBureauImport(ctx, file);
+  await logErrors(db, step.id, errors);
+  return { rows, errors: errors.length };
+}
+
 async function work(deps: StepRunnerDeps, step: Step, ctx: StepWorkContext): Promise<Result> {
   const { db, progress } = ctx;
   const root = deps.root ?? processingRoot();
-  const embedderDir = async () =>
-    path.join(workDir(root, step.campaignId), String(await embedderNumber(db, step.embedderId)));
   switch (step.step as ProcessingStepName) {
     case 'embedder-import': {
       const result = await importConsoleUploads(db, deps.encryptionKey, step.campaignId, progress);
       return { ...result };
     }
-    case 'sftp': {
-      const number = await embedderNumber(db, step.embedderId);
-      const inbox = inboxDir(root, number);
-      const names = await readdir(inbox).catch(() => [] as string[]);
-      const files = await Promise.all(
-        names
-          .filter((name) => !name.startsWith('.'))
-          .map(async (name) => ({ name, info: await stat(path.join(inbox, name)) })),
-      );
-      const newest = files.filter((file) => file.info.isFile()).sort((a, b) => b.info.mtimeMs - a.info.mtimeMs)[0];
-      if (!newest) throw new StepFailure(PROCESSING_MESSAGES.noInboxFile);
-      await progress.total(1);
-      const dir = await embedderDir();
-      await mkdir(dir, { recursive: true });
-      await copyFile(path.join(inbox, newest.name), path.join(dir, RECEIVED));
-      await progress.advance(1);
-      return { file: newest.name, bytes: newest.info.size };
-    }
-    case 'pgp': {
-      const dir = await embedderDir();
-      const message = await readFile(path.join(dir, RECEIVED)).catch(() => {
-        throw new StepFailure(PROCESSING_MESSAGES.noReceivedFile);
-      });
-      await progress.total(1);
-      const text = await decryptWithPlatformKey(db, deps.encryptionKey, message).catch(() => {
-        throw new StepFailure(PROCESSING_MESSAGES.notPgp);
-      });
-      // The clear CSV holds SSNs: sealed at rest like the console's uploads.
-      await writeFile(path.join(dir, DECRYPTED), sealBytes(deps.encryptionKey, Buffer.from(text), step.id));
-      await progress.advance(1);
-      const rows = text.split(/\r?\n/).filter((line) => line.trim() !== '').length - 1;
-      return { rows: Math.max(rows, 0), decryptedBy: step.id };
-    }
-    case 'import': {
-      const dir = await embedderDir();
-      const [pgp] = await db
-        .select({ id: processingSteps.id })
-        .from(processingSteps)
-        .where(
-          and(
-            eq(processingSteps.campaignId, step.campaignId),
-            eq(processingSteps.key, step.key.replace(/import$/, 'pgp')),
-          ),
-        );
-      const sealed = await readFile(path.join(dir, DECRYPTED)).catch(() => {
-        throw new StepFailure(PROCESSING_MESSAGES.noReceivedFile);
-      });
-      const text = openBytes(deps.encryptionKey, sealed, pgp?.id ?? '').toString('utf8');
-      const result = await importConsumerCsv(
-        db,
-        deps.encryptionKey,
-        { campaignId: step.campaignId, embedderId: step.embedderId ?? '', stepId: step.id },
-        text,
-        progress,
-        (deps.now ?? (() => new Date()))(),
-      );
-      await db.update(processingSteps).set({ errorRows: result.errorRows }).where(eq(processingSteps.id, step.id));
-      return result;
-    }
+    case 'sftp':
+      return copyNewestInboxFile(db, root, step, ctx);
+    case 'pgp':
+      return decryptReceivedFile(deps, root, step, ctx);
+    case 'import':
+      return importDecryptedFile(deps, root, step, ctx);
     case 'tu-export': {
       const { file, rows } = await runBureauExport(ctx);
       return { file, rows };
     }
-    case 'tu-import': {
-      const [exported] = await db
-        .select({ result: processingSteps.result })
-        .from(processingSteps)
-        .where(and(eq(processingSteps.campaignId, step.campaignId), eq(processingSteps.key, 'tu-export')));
-      const file = exported?.result.file;
-      if (typeof file !== 'string') throw new StepFailure('Run the bureau export first');
-      const { rows, errors } = await runBureauImport(ctx, file);
-      await logErrors(db, step.id, errors);
-      return { rows, errors: errors.length };
-    }
+    case 'tu-import':
+      return importBureauAnswer(step, ctx);
     case 'generate-offers':
       return { ...(await runOfferGeneration(ctx)) };
     case 'generate-email-payloads': {

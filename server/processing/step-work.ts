@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Db } from '../db/pool.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
-import { exportToBureau, importFromBureau } from '../offers/bureau-exchange.ts';
+import { exportToBureau } from '../offers/bureau-exchange.ts';
+import { importFromBureau } from '../offers/bureau-import.ts';
 import { generateCampaignOffers } from '../offers/campaign-generation.ts';
 import { SandboxBureau } from '../providers/bureau.ts';
 import { stopIfCanceled } from './step-progress.ts';
@@ -9,7 +10,7 @@ import { processingRoot } from './work-area.ts';
 
 /**
  * The ONE place the processing steps meet the bureau exchange and offer generation: the same code the
- * `bench:campaign` benchmark measures (server/offers/bureau-exchange.ts, campaign-generation.ts). The bureau is the
+ * `bench:campaign` benchmark measures (server/offers/bureau-import.ts, campaign-generation.ts). The bureau is the
  * deterministic sandbox (server/providers/bureau.ts) until a real one is configured.
  */
 export interface StepWorkContext {

@@ -91,160 +91,207 @@ function assertRateUnchanged(terms: readonly TierTerm[], request: Pick<RedeemReq
   throw new ApiError(409, 'RATE_CHANGED', `The rate for this offer is now ${formatPercent(term.apr)} APR.`);
 }
 
+/** The consumer's offer with what the redemption checks of its product; 404 unless it is live (ELIGIBLE). */
+async function loadRedeemableOffer(tx: Tx, request: RedeemRequest) {
+  // One round trip for the offer and its product; the missing documents are counted after it (catalogue rules).
+  const [offer] = await tx
+    .select({
+      id: offers.id,
+      status: offers.status,
+      terms: offers.terms,
+      productId: products.id,
+      fiId: products.fiId,
+      campaignId: offers.campaignId,
+      productType: products.productType,
+      redirectUrl: products.redirectUrl,
+      verified: identityVerifiedRecently(request.consumerId),
+      // Read without a lock: only to turn away attempts at a product already sold out before they write
+      // anything. The conditional update at the end is what keeps the limits.
+      soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
+        or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${request.amount}::numeric > ${products.redeemLimitAmount})`,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(and(eq(offers.id, request.offerId), eq(offers.consumerId, request.consumerId)));
+  if (offer?.status !== 'ELIGIBLE') {
+    throw new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
+  }
+  return offer;
+}
+
+type RedeemableOffer = Awaited<ReturnType<typeof loadRedeemableOffer>>;
+
+/** The consumer's live redemptions that stand in the way: this offer's, or one waiting for documents. */
+async function assertNoBlockingRedemption(tx: Tx, consumerId: string, offerId: string): Promise<void> {
+  const blocking = await tx
+    .select({ offerId: redemptions.offerId, status: redemptions.status })
+    .from(redemptions)
+    .where(
+      and(
+        eq(redemptions.consumerId, consumerId),
+        ne(redemptions.status, 'CANCELLED'),
+        or(eq(redemptions.offerId, offerId), eq(redemptions.status, 'PENDING_DOCUMENTS')),
+      ),
+    );
+  if (blocking.some((row) => row.offerId === offerId)) throw alreadyRedeemed();
+  // One journey at a time: a redemption waiting for documents must be continued or replaced first.
+  if (blocking.length > 0) {
+    throw new ApiError(
+      409,
+      'OFFER_REDEMPTION_PENDING',
+      'You have an offer waiting for documents. Continue or replace it.',
+    );
+  }
+}
+
+/**
+ * Everything the consumer must have done before this redemption, in the order the journey asks for it; returns the
+ * redemption's status (PENDING_DOCUMENTS when documents are still to come and the consumer uploads them later).
+ */
+async function checkRedemption(
+  tx: Tx,
+  request: RedeemRequest,
+  offer: RedeemableOffer,
+): Promise<'PENDING_DOCUMENTS' | 'CREATED'> {
+  // Identity first (001 §4 experience stages): no redemption without a passed verification of this consumer.
+  if (!offer.verified) {
+    throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
+  }
+  if (offer.soldOut) throw soldOut();
+  // The lender's marketplace workflow for this campaign may ask for more (required fields, no PO box).
+  await assertWorkflowRequirements(tx, {
+    workflow: await workflowFor(tx, {
+      fiId: offer.fiId,
+      ucCampaignId: offer.campaignId,
+      productType: offer.productType,
+    }),
+    consumerId: request.consumerId,
+    answers: request,
+    encryptionKey: request.encryptionKey,
+  });
+  const missing = await missingStipulations(tx, offer.id);
+  if (missing > 0 && !request.uploadLater) {
+    throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
+  }
+  assertRequestedTerms(offer.terms, request.amount, request.term);
+  assertRateUnchanged(offer.terms, request);
+  return missing > 0 ? 'PENDING_DOCUMENTS' : 'CREATED';
+}
+
+/** The redemption row and its loan lead, with what the lender's loan-lead report keeps of the accepted terms. */
+async function insertRedemption(
+  tx: Tx,
+  request: RedeemRequest,
+  offer: RedeemableOffer,
+  status: 'PENDING_DOCUMENTS' | 'CREATED',
+) {
+  const [row] = await tx
+    .insert(redemptions)
+    .values({
+      consumerId: request.consumerId,
+      offerId: offer.id,
+      productId: offer.productId,
+      status,
+      redeemType: request.redeemType ?? 'STANDARD',
+      amount: request.amount,
+      term: request.term ?? null,
+      addOns: [...(request.addOns ?? [])],
+      application: applicationAnswers(request),
+    })
+    .returning();
+  if (!row) throw new Error('redemption insert returned nothing');
+  const [lead] = await tx
+    .insert(loanLeads)
+    .values({ redemptionId: row.id, fiId: offer.fiId, consumerId: request.consumerId })
+    .returning({ id: loanLeads.id });
+  // What the lender's loan-lead report needs and nothing else keeps: loan number, APR and payment as accepted.
+  if (lead) {
+    await captureLeadWork(tx, {
+      loanLeadId: lead.id,
+      fiId: offer.fiId,
+      terms: offer.terms,
+      amount: request.amount,
+      term: request.term ?? null,
+    });
+  }
+  return { row, leadId: lead?.id ?? '' };
+}
+
+/** What follows a redemption in its transaction: the pending state, prequal leads, the audit row, the postback. */
+async function recordRedemption(
+  tx: Tx,
+  request: RedeemRequest,
+  offer: RedeemableOffer,
+  row: typeof redemptions.$inferSelect,
+): Promise<void> {
+  if (row.status === 'PENDING_DOCUMENTS') await markPendingDocuments(tx, request.consumerId, row.id);
+  await markPrequalLeadsRedeemed(tx, request.consumerId);
+  await tx.insert(auditLog).values({
+    category: 'LOAN_LEADS',
+    action: 'OFFER_REDEEMED',
+    actorId: request.consumerId,
+    actorRealm: 'consumer',
+    entityType: 'redemption',
+    entityId: row.id,
+    tenantId: offer.fiId,
+    newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
+  });
+  // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
+  if (row.status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row);
+}
+
+/** The redemption, from the offer's check to the inventory taken, inside the idempotent transaction. */
+async function redeemInTransaction(tx: Tx, request: RedeemRequest): Promise<{ status: number; body: Redemption }> {
+  const offer = await loadRedeemableOffer(tx, request);
+  await assertNoBlockingRedemption(tx, request.consumerId, offer.id);
+  const status = await checkRedemption(tx, request, offer);
+  const { row, leadId } = await insertRedemption(tx, request, offer, status);
+  await recordRedemption(tx, request, offer, row);
+  // Last, so the product row every redemption of it contends for is locked only until the commit that
+  // follows; failing here rolls back the rows written above.
+  if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) throw soldOut();
+  return {
+    status: 201,
+    body: {
+      id: row.id,
+      offerId: row.offerId,
+      status: row.status,
+      amount: row.amount,
+      term: row.term,
+      redeemType: row.redeemType,
+      loanLeadId: leadId,
+      redirect: offer.redirectUrl !== null,
+    },
+  };
+}
+
 /**
  * Redeems an offer in one transaction (ARCHITECTURE "Redemption is one transaction"): the consumer's live offer,
  * no earlier live redemption of it, the amount within the offer, the inventory taken conditionally, the redemption
  * and its loan lead written, an audit row — all or nothing. An Idempotency-Key makes a retry return the first answer.
  */
 export async function redeemOffer(db: Db, request: RedeemRequest): Promise<StoredAnswer<Redemption>> {
-  return await withIdempotency<Redemption>(
-    db,
-    {
-      key: request.idempotencyKey,
-      principal: `consumer:${request.consumerId}`,
-      method: 'POST',
-      path: `/consumers/current/offers/${request.offerId}/redemptions`,
-      body: {
-        amount: request.amount,
-        term: request.term,
-        redeemType: request.redeemType,
-        addOns: request.addOns,
-        uploadLater: request.uploadLater,
-        apr: request.apr,
-      },
+  const idempotency = {
+    key: request.idempotencyKey,
+    principal: `consumer:${request.consumerId}`,
+    method: 'POST',
+    path: `/consumers/current/offers/${request.offerId}/redemptions`,
+    body: {
+      amount: request.amount,
+      term: request.term,
+      redeemType: request.redeemType,
+      addOns: request.addOns,
+      uploadLater: request.uploadLater,
+      apr: request.apr,
     },
-    async (tx) => {
-      // One round trip for the offer and its product; the missing documents are counted after it (catalogue rules).
-      const [offer] = await tx
-        .select({
-          id: offers.id,
-          status: offers.status,
-          terms: offers.terms,
-          productId: products.id,
-          fiId: products.fiId,
-          campaignId: offers.campaignId,
-          productType: products.productType,
-          redirectUrl: products.redirectUrl,
-          verified: identityVerifiedRecently(request.consumerId),
-          // Read without a lock: only to turn away attempts at a product already sold out before they write
-          // anything. The conditional update at the end is what keeps the limits.
-          soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
-            or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${request.amount}::numeric > ${products.redeemLimitAmount})`,
-        })
-        .from(offers)
-        .innerJoin(products, eq(products.id, offers.productId))
-        .where(and(eq(offers.id, request.offerId), eq(offers.consumerId, request.consumerId)));
-      if (offer?.status !== 'ELIGIBLE') {
-        throw new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
-      }
-      // And one for the consumer's live redemptions that stand in the way: this offer's, or one waiting for documents.
-      const blocking = await tx
-        .select({ offerId: redemptions.offerId, status: redemptions.status })
-        .from(redemptions)
-        .where(
-          and(
-            eq(redemptions.consumerId, request.consumerId),
-            ne(redemptions.status, 'CANCELLED'),
-            or(eq(redemptions.offerId, offer.id), eq(redemptions.status, 'PENDING_DOCUMENTS')),
-          ),
-        );
-      if (blocking.some((row) => row.offerId === offer.id)) throw alreadyRedeemed();
-      // One journey at a time: a redemption waiting for documents must be continued or replaced first.
-      if (blocking.length > 0) {
-        throw new ApiError(
-          409,
-          'OFFER_REDEMPTION_PENDING',
-          'You have an offer waiting for documents. Continue or replace it.',
-        );
-      }
-      // Identity first (001 §4 experience stages): no redemption without a passed verification of this consumer.
-      if (!offer.verified) {
-        throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
-      }
-      if (offer.soldOut) throw soldOut();
-      // The lender's marketplace workflow for this campaign may ask for more (required fields, no PO box).
-      await assertWorkflowRequirements(tx, {
-        workflow: await workflowFor(tx, {
-          fiId: offer.fiId,
-          ucCampaignId: offer.campaignId,
-          productType: offer.productType,
-        }),
-        consumerId: request.consumerId,
-        answers: request,
-        encryptionKey: request.encryptionKey,
-      });
-      const missing = await missingStipulations(tx, offer.id);
-      if (missing > 0 && !request.uploadLater) {
-        throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
-      }
-      const status = missing > 0 ? 'PENDING_DOCUMENTS' : 'CREATED';
-      assertRequestedTerms(offer.terms, request.amount, request.term);
-      assertRateUnchanged(offer.terms, request);
-      const [row] = await tx
-        .insert(redemptions)
-        .values({
-          consumerId: request.consumerId,
-          offerId: offer.id,
-          productId: offer.productId,
-          status,
-          redeemType: request.redeemType ?? 'STANDARD',
-          amount: request.amount,
-          term: request.term ?? null,
-          addOns: [...(request.addOns ?? [])],
-          application: applicationAnswers(request),
-        })
-        .returning();
-      if (!row) throw new Error('redemption insert returned nothing');
-      const [lead] = await tx
-        .insert(loanLeads)
-        .values({ redemptionId: row.id, fiId: offer.fiId, consumerId: request.consumerId })
-        .returning({ id: loanLeads.id });
-      // What the lender's loan-lead report needs and nothing else keeps: loan number, APR and payment as accepted.
-      if (lead) {
-        await captureLeadWork(tx, {
-          loanLeadId: lead.id,
-          fiId: offer.fiId,
-          terms: offer.terms,
-          amount: request.amount,
-          term: request.term ?? null,
-        });
-      }
-      if (status === 'PENDING_DOCUMENTS') await markPendingDocuments(tx, request.consumerId, row.id);
-      await markPrequalLeadsRedeemed(tx, request.consumerId);
-      await tx.insert(auditLog).values({
-        category: 'LOAN_LEADS',
-        action: 'OFFER_REDEEMED',
-        actorId: request.consumerId,
-        actorRealm: 'consumer',
-        entityType: 'redemption',
-        entityId: row.id,
-        tenantId: offer.fiId,
-        newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
-      });
-      // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
-      if (status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row);
-      // Last, so the product row every redemption of it contends for is locked only until the commit that
-      // follows; failing here rolls back the rows written above.
-      if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) throw soldOut();
-      return {
-        status: 201,
-        body: {
-          id: row.id,
-          offerId: row.offerId,
-          status: row.status,
-          amount: row.amount,
-          term: row.term,
-          redeemType: row.redeemType,
-          loanLeadId: lead?.id ?? '',
-          redirect: offer.redirectUrl !== null,
-        },
-      };
+  };
+  return await withIdempotency<Redemption>(db, idempotency, (tx) => redeemInTransaction(tx, request)).catch(
+    (error: unknown) => {
+      // Two attempts on the same offer at once: the partial unique index lets only one commit.
+      if (isUniqueViolation(error)) throw alreadyRedeemed();
+      throw error;
     },
-  ).catch((error: unknown) => {
-    // Two attempts on the same offer at once: the partial unique index lets only one commit.
-    if (isUniqueViolation(error)) throw alreadyRedeemed();
-    throw error;
-  });
+  );
 }
 
 /** 400 unless the term is one of the offer's own and the amount lies within it (issue 17 item 9). */

@@ -27,7 +27,7 @@ import { createDb, createPool } from '../../server/db/pool.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import type { JobProgress } from '../../server/jobs/job-progress.ts';
 import { createLogger } from '../../server/logger.ts';
-import { importFromBureau } from '../../server/offers/bureau-exchange.ts';
+import { importFromBureau } from '../../server/offers/bureau-import.ts';
 import { generateCampaignOffers, offerSetHash } from '../../server/offers/campaign-generation.ts';
 import { generateOffers } from '../../server/offers/generate-offers.ts';
 import { BUREAU_ANSWER_COLUMNS } from '../../server/providers/bureau.ts';
