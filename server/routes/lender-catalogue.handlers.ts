@@ -1,0 +1,217 @@
+/** A lender's catalogue in a campaign (002 §5): redeem limits (the lender's and the admin's), disclosures and rate files. */
+import type * as api from '../../api/lender-campaigns.ts';
+import { RATE_FILE_MESSAGES, validateRateFile } from '../../domain/enrollment/rate-file.ts';
+import { type RedeemLimits, redeemLimitsSchema } from '../../domain/validation/redeem-limits.ts';
+import type { Executor } from '../db/pool.ts';
+import {
+  adminLenderAndCampaign,
+  insertDisclosureFile,
+  insertRateFile,
+  lockRateFile,
+  markRateFileApplied,
+  rateFilesOf,
+  setRedeemLimits,
+  setTermApr,
+} from '../db/queries/lender-campaign-files.ts';
+import { catalogue, lockProduct, rateCatalogue, toRateFile } from '../db/queries/lender-campaigns.ts';
+import type { AdminScope, FiScope } from '../db/queries/scope.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import { readCsvText } from '../http/csv-upload.ts';
+import type { EndpointHandler, ScopedHandler } from '../http/register.ts';
+import { validate } from '../http/validation.ts';
+import { checkDocument } from '../redemption/document-content.ts';
+import { badFile, LENDER_ENROLLMENT_MESSAGES, noCampaign, noProduct, nowOf } from './lender-enrollment.handlers.ts';
+
+const limitValue = (product: { redeemLimitAmount: string | null; redeemLimitCount: number | null }) => ({
+  redeemLimitAmount: product.redeemLimitAmount,
+  redeemLimitCount: product.redeemLimitCount,
+});
+
+/** Sets a product's redeem limits within 002 §5: checked again against what is redeemed, under the product's lock. */
+async function changeRedeemLimit(
+  db: Executor,
+  scope: FiScope | AdminScope,
+  fiId: string,
+  productId: string,
+  body: RedeemLimits,
+  audit: { record: (change: { entityId: string; entityName: string; oldValue: unknown; newValue: unknown }) => void },
+) {
+  if (!(await lockProduct(db, fiId, productId))) throw noProduct();
+  const [before] = await catalogue(db, fiId, productId);
+  if (!before) throw noProduct();
+  validate(
+    redeemLimitsSchema({ totalRedeemedAmount: before.redeemedAmount, redeemedCount: before.redeemedCount }),
+    body,
+    'body',
+  );
+  await setRedeemLimits(db, scope, {
+    productId,
+    amount: body.byAmount ? (body.amount ?? null) : null,
+    count: body.byCount ? (body.count ?? null) : null,
+  });
+  const [after] = await catalogue(db, fiId, productId);
+  if (!after) throw noProduct();
+  audit.record({
+    entityId: productId,
+    entityName: after.name,
+    oldValue: limitValue(before),
+    newValue: limitValue(after),
+  });
+  return after;
+}
+
+/** Lender campaigns (002 §2 campaign pages), enrollment and its imports, redeem limits and rate changes (§4, §5). */
+
+const adminLender = async (db: Executor, scope: AdminScope, lenderNumber: number, ucCampaignId: string) => {
+  const { lender, campaign } = await adminLenderAndCampaign(db, scope, { lenderNumber, ucCampaignId });
+  if (!lender) throw notFound('No such lender');
+  if (!campaign) throw noCampaign();
+  return { lender, campaign };
+};
+
+export const listCatalogue: ScopedHandler<typeof api.listCatalogue> = async ({ tenant, db }) => ({
+  products: await catalogue(db, tenant.id),
+});
+
+export const setRedeemLimit: ScopedHandler<typeof api.setRedeemLimit> = async ({
+  tenant,
+  scope,
+  db,
+  params,
+  body,
+  audit,
+}) => changeRedeemLimit(db, scope, tenant.id, params.productId, body, audit);
+
+export const uploadDisclosure: ScopedHandler<typeof api.uploadDisclosure> = async ({
+  tenant,
+  scope,
+  db,
+  params,
+  files,
+  c,
+  audit,
+}) => {
+  if (!(await lockProduct(db, tenant.id, params.productId))) throw noProduct();
+  const [before] = await catalogue(db, tenant.id, params.productId);
+  if (!before) throw noProduct();
+  const file = files.disclosureFile as File;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const checked = await checkDocument(bytes).catch(() => null);
+  if (checked?.extension !== 'pdf') {
+    throw new ApiError(415, 'VALIDATION_FAILED', LENDER_ENROLLMENT_MESSAGES.pdfOnly, [
+      { path: 'disclosureFile', message: LENDER_ENROLLMENT_MESSAGES.pdfOnly },
+    ]);
+  }
+  const stored = await insertDisclosureFile(db, scope, {
+    productId: before.productId,
+    fileName: file.name,
+    content: Buffer.from(bytes).toString('base64'),
+    size: bytes.length,
+    uploadedBy: c.get('actorName'),
+    uploadedAt: nowOf(c),
+  });
+  if (!stored) throw noProduct();
+  const [after] = await catalogue(db, tenant.id, params.productId);
+  if (!after) throw noProduct();
+  audit.record({
+    entityId: after.productId,
+    entityName: after.name,
+    oldValue: { disclosureFile: before.disclosureFile },
+    newValue: { disclosureFile: after.disclosureFile, size: bytes.length },
+  });
+  return after;
+};
+
+export const listRateFiles: ScopedHandler<typeof api.listRateFiles> = async ({ scope, db }) => ({
+  files: (await rateFilesOf(db, scope)).map(toRateFile),
+});
+
+export const uploadRateFile: ScopedHandler<typeof api.uploadRateFile> = async ({
+  tenant,
+  scope,
+  db,
+  files,
+  c,
+  audit,
+}) => {
+  const file = files.rateFile as File;
+  if (!file.name.toLowerCase().endsWith('.csv')) throw badFile(RATE_FILE_MESSAGES.fileType);
+  const text = await readCsvText(file);
+  const { map } = await rateCatalogue(db, tenant.id);
+  const { rows, errors } = validateRateFile(text, map);
+  const row = await insertRateFile(db, scope, {
+    fileName: file.name,
+    status: errors.length === 0 ? 'VALIDATED' : 'INVALID',
+    rows,
+    errors,
+    uploadedBy: c.get('actorName'),
+    uploadedAt: nowOf(c),
+  });
+  if (!row) throw badFile(RATE_FILE_MESSAGES.noRows);
+  audit.record({
+    entityId: row.id,
+    entityName: file.name,
+    oldValue: null,
+    newValue: { status: row.status, rows: rows.length, errors: errors.length },
+  });
+  return toRateFile(row);
+};
+
+export const applyRateFile: ScopedHandler<typeof api.applyRateFile> = async ({
+  tenant,
+  scope,
+  db,
+  params,
+  c,
+  audit,
+}) => {
+  const row = await lockRateFile(db, scope, { id: params.fileId });
+  if (!row) throw notFound('No such rate file');
+  if (row.status !== 'VALIDATED') throw badFile(LENDER_ENROLLMENT_MESSAGES.notApplicable);
+  // Checked again: the catalogue may have changed since the upload.
+  const { map, rows: terms } = await rateCatalogue(db, tenant.id);
+  const missing = row.rows.filter((rate) => !map.get(rate.product)?.get(rate.tier)?.has(rate.term));
+  if (missing.length > 0) {
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      RATE_FILE_MESSAGES.noTerm,
+      missing.map((rate) => ({ path: `rows.${rate.row}`, message: RATE_FILE_MESSAGES.noTerm })),
+    );
+  }
+  const changes: { product: string; tier: string; term: number; oldApr: string; newApr: string }[] = [];
+  for (const rate of row.rows) {
+    for (const term of terms.filter(
+      (candidate) => candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
+    )) {
+      await setTermApr(db, scope, { termId: term.termId, apr: rate.apr });
+      changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
+    }
+  }
+  const updated = await markRateFileApplied(db, scope, { id: row.id, at: nowOf(c), by: c.get('actorName') });
+  audit.record({
+    entityId: row.id,
+    entityName: row.fileName,
+    oldValue: changes.map(({ product, tier, term, oldApr }) => ({ product, tier, term, apr: oldApr })),
+    newValue: changes.map(({ product, tier, term, newApr }) => ({ product, tier, term, apr: newApr })),
+  });
+  return toRateFile(updated ?? row);
+};
+
+export const getAdminRedeemLimits: EndpointHandler<typeof api.getAdminRedeemLimits> = async ({ params, scope, c }) => {
+  const db = c.get('deps').db;
+  const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
+  const all = await catalogue(db, lender.id);
+  return { lender: lender.name, campaign: campaign.name, products: all.filter((p) => p.status === 'active') };
+};
+
+export const setAdminRedeemLimit: EndpointHandler<typeof api.setAdminRedeemLimit> = async ({
+  params,
+  body,
+  scope,
+  db,
+  audit,
+}) => {
+  const { lender } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
+  return changeRedeemLimit(db, scope, lender.id, params.productId, body, audit);
+};

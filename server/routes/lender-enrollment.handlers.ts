@@ -1,0 +1,147 @@
+/** Lender enrollment in the next campaign (002 §4): the campaign pages, enrolling, and where the catalogue comes from; the refusals the other lender-campaign handlers share. */
+import type * as api from '../../api/lender-campaigns.ts';
+import type { LenderCampaign } from '../../api/lender-campaigns.ts';
+import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
+import { UC_BLUEPRINT } from '../../domain/enrollment/uc-blueprint.ts';
+import type { Executor } from '../db/pool.ts';
+import { lockCampaign } from '../db/queries/embedder-campaigns.ts';
+import {
+  applyCampaignFile,
+  campaignSummary,
+  deactivateCatalogue,
+  findLenderCampaign,
+  latestCampaignFile,
+  lenderCampaigns,
+  upsertEnrollment,
+  visibleCampaigns,
+} from '../db/queries/lender-campaigns.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { AppContext } from '../http/context.ts';
+import type { ScopedHandler } from '../http/register.ts';
+
+export const noCampaign = () => notFound('No such campaign');
+export const noProduct = () => notFound('No such product');
+const invalidCampaign = (message: string) => new ApiError(400, 'INVALID_CAMPAIGN', message);
+export const badFile = (message: string) => new ApiError(400, 'VALIDATION_FAILED', message, [{ message }]);
+export const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
+
+/** Refusals of lender enrollment (ours; the seed names only the code INVALID_CAMPAIGN). */
+export const LENDER_ENROLLMENT_MESSAGES = {
+  ...ENROLLMENT_MESSAGES,
+  duplicateFile: 'A campaign file with this name was already applied to this campaign',
+  notValidatable: 'Only a syntax-checked campaign file can be validated',
+  notApplicable: 'Only a validated rate file that has not been applied can be applied',
+  pdfOnly: 'The disclosure must be a PDF',
+} as const;
+
+/** The next campaign, locked, with this lender's enrollment, when its enrollment is open; the refusal otherwise. */
+export async function openCampaign(db: Executor, fiId: string, campaignId: string, now: Date): Promise<LenderCampaign> {
+  await lockCampaign(db, campaignId);
+  const campaign = await findLenderCampaign(db, fiId, campaignId, now);
+  if (!campaign) throw noCampaign();
+  if (campaign.displayStatus !== 'NEXT') throw invalidCampaign(ENROLLMENT_MESSAGES.notNext);
+  if (!campaign.enrollmentOpen) throw invalidCampaign(ENROLLMENT_MESSAGES.ended);
+  return campaign;
+}
+
+export const enrollmentValue = (campaign: LenderCampaign) => ({
+  campaign: campaign.name,
+  enrollmentState: campaign.enrollmentState,
+  sourceType: campaign.sourceType,
+  dataFileStatus: campaign.dataFileStatus,
+});
+
+export const listPreviousCampaigns: ScopedHandler<typeof api.listPreviousCampaigns> = async ({ tenant, db, c }) => ({
+  campaigns: (await lenderCampaigns(db, tenant.id, nowOf(c))).filter(
+    (campaign) => campaign.displayStatus === 'COMPLETE' && campaign.enrollmentState === 'Enrolled',
+  ),
+});
+
+export const listLenderCampaigns: ScopedHandler<typeof api.listLenderCampaigns> = async ({ tenant, db, c }) => ({
+  campaigns: await lenderCampaigns(db, tenant.id, nowOf(c)),
+});
+
+export const listUcCampaigns: ScopedHandler<typeof api.listUcCampaigns> = async ({ tenant, db, c }) => ({
+  campaigns: await visibleCampaigns(db, tenant.id, nowOf(c)),
+});
+
+export const getLenderCampaign: ScopedHandler<typeof api.getLenderCampaign> = async ({ tenant, db, params, c }) => {
+  const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
+  if (!campaign) throw noCampaign();
+  return { ...campaign, ...(await campaignSummary(db, tenant.id, campaign.campaignId)) };
+};
+
+export const getEnrollment: ScopedHandler<typeof api.getEnrollment> = async ({ tenant, db, params, c }) => {
+  const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
+  if (!campaign) throw noCampaign();
+  return { campaign, latestFile: await latestCampaignFile(db, tenant.id, campaign.campaignId) };
+};
+
+export const enrollLender: ScopedHandler<typeof api.enrollLender> = async ({ tenant, db, params, c, audit }) => {
+  const now = nowOf(c);
+  const before = await openCampaign(db, tenant.id, params.campaignId, now);
+  if (before.enrollmentState === 'Enrolled') throw invalidCampaign(ENROLLMENT_MESSAGES.alreadyEnrolled);
+  await upsertEnrollment(
+    db,
+    { fiId: tenant.id, campaignId: before.campaignId },
+    { status: 'ENROLLED', dataFileStatus: before.dataFileStatus ?? 'PENDING', by: c.get('actorName') },
+    now,
+  );
+  const after = (await findLenderCampaign(db, tenant.id, before.campaignId, now)) ?? before;
+  audit.record({
+    entityId: before.campaignId,
+    entityName: before.name,
+    oldValue: enrollmentValue(before),
+    newValue: enrollmentValue(after),
+  });
+  return after;
+};
+
+export const unenrollLender: ScopedHandler<typeof api.unenrollLender> = async ({ tenant, db, params, c, audit }) => {
+  const now = nowOf(c);
+  const before = await openCampaign(db, tenant.id, params.campaignId, now);
+  if (before.enrollmentState !== 'Enrolled') throw invalidCampaign(ENROLLMENT_MESSAGES.notEnrolled);
+  await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, { status: 'NOT_ENROLLED' }, now);
+  const after = (await findLenderCampaign(db, tenant.id, before.campaignId, now)) ?? before;
+  audit.record({
+    entityId: before.campaignId,
+    entityName: before.name,
+    oldValue: enrollmentValue(before),
+    newValue: enrollmentValue(after),
+  });
+  return after;
+};
+
+export const chooseImportSource: ScopedHandler<typeof api.chooseImportSource> = async ({
+  tenant,
+  db,
+  params,
+  body,
+  c,
+  audit,
+}) => {
+  const now = nowOf(c);
+  const before = await openCampaign(db, tenant.id, params.campaignId, now);
+  let change: unknown = null;
+  if (body.source === 'SCRATCH') {
+    change = { deactivated: (await deactivateCatalogue(db, tenant.id)).map((product) => product.name) };
+  } else if (body.source === 'BLUEPRINT') {
+    change = await applyCampaignFile(db, tenant.id, UC_BLUEPRINT);
+  }
+  // Scratch leaves an empty catalogue to configure (PENDING); the blueprint and the previous campaign are complete.
+  const dataFileStatus = body.source === 'SCRATCH' ? 'PENDING' : 'COMPLETE';
+  await upsertEnrollment(
+    db,
+    { fiId: tenant.id, campaignId: before.campaignId },
+    { sourceType: body.source, dataFileStatus },
+    now,
+  );
+  const after = (await findLenderCampaign(db, tenant.id, before.campaignId, now)) ?? before;
+  audit.record({
+    entityId: before.campaignId,
+    entityName: before.name,
+    oldValue: enrollmentValue(before),
+    newValue: { ...enrollmentValue(after), catalogue: change },
+  });
+  return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
+};
