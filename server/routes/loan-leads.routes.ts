@@ -1,16 +1,9 @@
 import type { Hono } from 'hono';
 import * as openpgp from 'openpgp';
+import * as api from '../../api/loan-leads.ts';
 import {
-  assignLoanLead,
-  downloadLoanLead,
-  getLoanLead,
   LOAN_LEAD_ACTIONS,
   LOAN_LEAD_FIELDS,
-  listLoanLeads,
-  pushLoanLead,
-  revealLoanLeadPii,
-  updateLoanLeadFunding,
-  updateLoanLeadStatus,
   WRONG_DOWNLOAD_PASSWORD,
   WRONG_LOAN_NUMBER,
 } from '../../api/loan-leads.ts';
@@ -39,184 +32,214 @@ import {
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { scopedRoute } from '../http/register.ts';
+import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 import { flatReport, leadReport } from '../loan-leads/lead-report.ts';
 import { queueLeadPush } from '../loan-leads/push.ts';
 import { emitPartnerEvent } from '../postbacks/outbox.ts';
 
 const noLead = () => notFound('No such loan lead');
 
+const listLoanLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenant, auth, db }) => {
+  const now = new Date();
+  const where = viewWhere(tenant.id, query.view, auth?.realm === 'fi' ? auth.sub : null);
+  const page = await pagedList(
+    {
+      fields: LOAN_LEAD_FIELDS,
+      columns: loanLeadFilterColumns,
+      select: () => selectLeads(db).$dynamic(),
+      count: (filtered) => leadCount(db, filtered),
+      where,
+      defaultOrder: LEAD_DEFAULT_ORDER,
+      toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
+      csvName: 'loan-leads',
+    },
+    query,
+  );
+  if (page instanceof Response) return page;
+  return { ...page, velocityCounts: await velocityCounts(db, where, query.velocity) };
+};
+
+const getLoanLead: ScopedHandler<typeof api.getLoanLead> = async ({ params, tenant, scope, db, c }) => {
+  const report = await leadReport(db, c.get('deps').encryptionKey, {
+    fiId: tenant.id,
+    redemptionId: params.redemptionId,
+    reveal: false,
+    now: new Date(),
+  });
+  if (!report) throw noLead();
+  return {
+    lead: report.lead,
+    sections: report.sections,
+    assignableUsers: await assignableUsers(db, scope),
+    integration: await leadIntegration(db, scope, { loanLeadId: report.loanLeadId }),
+    pushAttempts: report.pushAttempts,
+    pushError: report.pushError,
+  };
+};
+
+const revealLoanLeadPii: ScopedHandler<typeof api.revealLoanLeadPii> = async ({ params, tenant, db, audit, c }) => {
+  const report = await leadReport(db, c.get('deps').encryptionKey, {
+    fiId: tenant.id,
+    redemptionId: params.redemptionId,
+    reveal: true,
+    now: new Date(),
+  });
+  if (!report) throw noLead();
+  const fields = report.sections.flatMap((section) => section.fields.filter((field) => field.sealed));
+  // The audit keeps which fields were shown, never their values.
+  audit.record({
+    entityId: report.loanLeadId,
+    entityName: params.redemptionId,
+    oldValue: null,
+    newValue: { revealed: fields.map((field) => field.key) },
+  });
+  return { fields };
+};
+
+const assignLoanLead: ScopedHandler<typeof api.assignLoanLead> = async ({ params, body, tenant, scope, db, audit }) => {
+  const lead = await findLeadOf(db, tenant.id, params.redemptionId);
+  if (!lead) throw noLead();
+  const users = await assignableUsers(db, scope);
+  const user = users.find((candidate) => candidate.id === body.fiUserId);
+  if (!user) {
+    throw new ApiError(422, 'LOAN_LEAD_USER_ASSIGNMENT_FAILED', 'This user cannot be assigned loan leads.');
+  }
+  await ensureLeadWork(db, lead.id);
+  if (!(await claimLead(db, scope, { loanLeadId: lead.id, userId: user.id, at: new Date() }))) {
+    throw new ApiError(409, 'LOAN_LEAD_USER_ALREADY_ASSIGNED', 'This loan lead is already assigned to a user.');
+  }
+  const status = lead.status === 'NEW' ? 'IN_PROGRESS' : lead.status;
+  await setLead(db, scope, { loanLeadId: lead.id, status });
+  audit.record({
+    entityId: lead.id,
+    entityName: params.redemptionId,
+    oldValue: { assignedFIUserId: null, status: lead.status },
+    newValue: { assignedFIUserId: user.id, assignedUserName: user.name, status },
+  });
+  return { redemptionId: params.redemptionId, assignedFIUserId: user.id, status };
+};
+
+const updateLoanLeadStatus: ScopedHandler<typeof api.updateLoanLeadStatus> = async ({
+  params,
+  body,
+  scope,
+  db,
+  audit,
+}) => {
+  const before = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
+  if (!before) throw noLead();
+  if (before.status === 'CANCELLED') {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'The consumer cancelled this redemption.');
+  }
+  await setLead(db, scope, { loanLeadId: before.id, status: body.status });
+  audit.record({
+    entityId: before.id,
+    entityName: params.redemptionId,
+    oldValue: { status: before.status },
+    newValue: { status: body.status },
+    ...(body.status === 'PROCESSED' && before.status !== 'PROCESSED' ? { action: LOAN_LEAD_ACTIONS.processed } : {}),
+  });
+  return { redemptionId: params.redemptionId, status: body.status };
+};
+
+const updateLoanLeadFunding: ScopedHandler<typeof api.updateLoanLeadFunding> = async ({
+  params,
+  body,
+  scope,
+  db,
+  audit,
+  c,
+}) => {
+  const before = await lockLeadFunding(db, scope, { redemptionId: params.redemptionId });
+  if (!before) throw noLead();
+  await setLead(db, scope, { loanLeadId: before.id, fundingStatus: body.fundingStatus });
+  if (body.fundingStatus === 'FUNDED' && before.fundingStatus !== 'FUNDED') {
+    await emitPartnerEvent(db, c.get('deps').boss, 'offer.funded', {
+      consumerId: before.consumerId,
+      data: {
+        offerId: before.offerId,
+        consumerId: before.consumerId,
+        redemptionId: params.redemptionId,
+        amount: before.amount,
+      },
+    });
+  }
+  audit.record({
+    entityId: before.id,
+    entityName: params.redemptionId,
+    oldValue: { fundingStatus: before.fundingStatus },
+    newValue: { fundingStatus: body.fundingStatus },
+  });
+  return { redemptionId: params.redemptionId, fundingStatus: body.fundingStatus };
+};
+
+const pushLoanLead: ScopedHandler<typeof api.pushLoanLead> = async ({ params, tenant, db, audit, c }) => {
+  const lead = await findLeadOf(db, tenant.id, params.redemptionId);
+  if (!lead) throw noLead();
+  const queued = await queueLeadPush(db, c.get('deps').boss, { loanLeadId: lead.id, fiId: tenant.id });
+  audit.record({
+    entityId: lead.id,
+    entityName: params.redemptionId,
+    oldValue: { pushStatus: queued.before },
+    newValue: { pushStatus: 'QUEUED', integration: queued.integration.type },
+  });
+  return { redemptionId: params.redemptionId, pushStatus: 'QUEUED' as const };
+};
+
+const downloadLoanLead: ScopedHandler<typeof api.downloadLoanLead> = async ({
+  params,
+  body,
+  tenant,
+  auth,
+  db,
+  audit,
+  c,
+}) => {
+  // The caller's own password, re-typed: their account, not the tenant's data.
+  const user = auth ? await findAccount(db, { id: auth.sub }) : null;
+  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+    throw new ApiError(403, 'PASSWORD_REJECTED', WRONG_DOWNLOAD_PASSWORD);
+  }
+  const report = await leadReport(db, c.get('deps').encryptionKey, {
+    fiId: tenant.id,
+    redemptionId: params.redemptionId,
+    reveal: true,
+    now: new Date(),
+  });
+  if (!report) throw noLead();
+  if (body.loanNumber.toUpperCase() !== report.lead.loanNumber) {
+    throw new ApiError(400, 'VALIDATION_FAILED', WRONG_LOAN_NUMBER, [
+      { path: 'loanNumber', message: WRONG_LOAN_NUMBER },
+    ]);
+  }
+  const text = JSON.stringify({ loanNumber: report.lead.loanNumber, ...flatReport(report.sections) }, null, 2);
+  const message = await openpgp.createMessage({
+    binary: new TextEncoder().encode(text),
+    filename: `${report.lead.loanNumber}.json`,
+  });
+  const encrypted = await openpgp.encrypt({ message, passwords: [body.password], format: 'binary' });
+  audit.record({
+    entityId: report.loanLeadId,
+    entityName: params.redemptionId,
+    oldValue: null,
+    newValue: { downloaded: `${report.lead.loanNumber}.json.gpg` },
+  });
+  return new Response(Buffer.from(encrypted as Uint8Array), {
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="${report.lead.loanNumber}.json.gpg"`,
+    },
+  });
+};
+
 /** Lender loan-lead calls (000 §7, 002 §2 loanLeads): list, detail, assignment, status, funding, push, download. */
 export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listLoanLeads, async ({ query, tenant, auth, db }) => {
-    const now = new Date();
-    const where = viewWhere(tenant.id, query.view, auth?.realm === 'fi' ? auth.sub : null);
-    const page = await pagedList(
-      {
-        fields: LOAN_LEAD_FIELDS,
-        columns: loanLeadFilterColumns,
-        select: () => selectLeads(db).$dynamic(),
-        count: (filtered) => leadCount(db, filtered),
-        where,
-        defaultOrder: LEAD_DEFAULT_ORDER,
-        toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
-        csvName: 'loan-leads',
-      },
-      query,
-    );
-    if (page instanceof Response) return page;
-    return { ...page, velocityCounts: await velocityCounts(db, where, query.velocity) };
-  });
-
-  scopedRoute(app, getLoanLead, async ({ params, tenant, scope, db, c }) => {
-    const report = await leadReport(db, c.get('deps').encryptionKey, {
-      fiId: tenant.id,
-      redemptionId: params.redemptionId,
-      reveal: false,
-      now: new Date(),
-    });
-    if (!report) throw noLead();
-    return {
-      lead: report.lead,
-      sections: report.sections,
-      assignableUsers: await assignableUsers(db, scope),
-      integration: await leadIntegration(db, scope, { loanLeadId: report.loanLeadId }),
-      pushAttempts: report.pushAttempts,
-      pushError: report.pushError,
-    };
-  });
-
-  scopedRoute(app, revealLoanLeadPii, async ({ params, tenant, db, audit, c }) => {
-    const report = await leadReport(db, c.get('deps').encryptionKey, {
-      fiId: tenant.id,
-      redemptionId: params.redemptionId,
-      reveal: true,
-      now: new Date(),
-    });
-    if (!report) throw noLead();
-    const fields = report.sections.flatMap((section) => section.fields.filter((field) => field.sealed));
-    // The audit keeps which fields were shown, never their values.
-    audit.record({
-      entityId: report.loanLeadId,
-      entityName: params.redemptionId,
-      oldValue: null,
-      newValue: { revealed: fields.map((field) => field.key) },
-    });
-    return { fields };
-  });
-
-  scopedRoute(app, assignLoanLead, async ({ params, body, tenant, scope, db, audit }) => {
-    const lead = await findLeadOf(db, tenant.id, params.redemptionId);
-    if (!lead) throw noLead();
-    const users = await assignableUsers(db, scope);
-    const user = users.find((candidate) => candidate.id === body.fiUserId);
-    if (!user) {
-      throw new ApiError(422, 'LOAN_LEAD_USER_ASSIGNMENT_FAILED', 'This user cannot be assigned loan leads.');
-    }
-    await ensureLeadWork(db, lead.id);
-    if (!(await claimLead(db, scope, { loanLeadId: lead.id, userId: user.id, at: new Date() }))) {
-      throw new ApiError(409, 'LOAN_LEAD_USER_ALREADY_ASSIGNED', 'This loan lead is already assigned to a user.');
-    }
-    const status = lead.status === 'NEW' ? 'IN_PROGRESS' : lead.status;
-    await setLead(db, scope, { loanLeadId: lead.id, status });
-    audit.record({
-      entityId: lead.id,
-      entityName: params.redemptionId,
-      oldValue: { assignedFIUserId: null, status: lead.status },
-      newValue: { assignedFIUserId: user.id, assignedUserName: user.name, status },
-    });
-    return { redemptionId: params.redemptionId, assignedFIUserId: user.id, status };
-  });
-
-  scopedRoute(app, updateLoanLeadStatus, async ({ params, body, scope, db, audit }) => {
-    const before = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
-    if (!before) throw noLead();
-    if (before.status === 'CANCELLED') {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The consumer cancelled this redemption.');
-    }
-    await setLead(db, scope, { loanLeadId: before.id, status: body.status });
-    audit.record({
-      entityId: before.id,
-      entityName: params.redemptionId,
-      oldValue: { status: before.status },
-      newValue: { status: body.status },
-      ...(body.status === 'PROCESSED' && before.status !== 'PROCESSED' ? { action: LOAN_LEAD_ACTIONS.processed } : {}),
-    });
-    return { redemptionId: params.redemptionId, status: body.status };
-  });
-
-  scopedRoute(app, updateLoanLeadFunding, async ({ params, body, scope, db, audit, c }) => {
-    const before = await lockLeadFunding(db, scope, { redemptionId: params.redemptionId });
-    if (!before) throw noLead();
-    await setLead(db, scope, { loanLeadId: before.id, fundingStatus: body.fundingStatus });
-    if (body.fundingStatus === 'FUNDED' && before.fundingStatus !== 'FUNDED') {
-      await emitPartnerEvent(db, c.get('deps').boss, 'offer.funded', {
-        consumerId: before.consumerId,
-        data: {
-          offerId: before.offerId,
-          consumerId: before.consumerId,
-          redemptionId: params.redemptionId,
-          amount: before.amount,
-        },
-      });
-    }
-    audit.record({
-      entityId: before.id,
-      entityName: params.redemptionId,
-      oldValue: { fundingStatus: before.fundingStatus },
-      newValue: { fundingStatus: body.fundingStatus },
-    });
-    return { redemptionId: params.redemptionId, fundingStatus: body.fundingStatus };
-  });
-
-  scopedRoute(app, pushLoanLead, async ({ params, tenant, db, audit, c }) => {
-    const lead = await findLeadOf(db, tenant.id, params.redemptionId);
-    if (!lead) throw noLead();
-    const queued = await queueLeadPush(db, c.get('deps').boss, { loanLeadId: lead.id, fiId: tenant.id });
-    audit.record({
-      entityId: lead.id,
-      entityName: params.redemptionId,
-      oldValue: { pushStatus: queued.before },
-      newValue: { pushStatus: 'QUEUED', integration: queued.integration.type },
-    });
-    return { redemptionId: params.redemptionId, pushStatus: 'QUEUED' as const };
-  });
-
-  scopedRoute(app, downloadLoanLead, async ({ params, body, tenant, auth, db, audit, c }) => {
-    // The caller's own password, re-typed: their account, not the tenant's data.
-    const user = auth ? await findAccount(db, { id: auth.sub }) : null;
-    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
-      throw new ApiError(403, 'PASSWORD_REJECTED', WRONG_DOWNLOAD_PASSWORD);
-    }
-    const report = await leadReport(db, c.get('deps').encryptionKey, {
-      fiId: tenant.id,
-      redemptionId: params.redemptionId,
-      reveal: true,
-      now: new Date(),
-    });
-    if (!report) throw noLead();
-    if (body.loanNumber.toUpperCase() !== report.lead.loanNumber) {
-      throw new ApiError(400, 'VALIDATION_FAILED', WRONG_LOAN_NUMBER, [
-        { path: 'loanNumber', message: WRONG_LOAN_NUMBER },
-      ]);
-    }
-    const text = JSON.stringify({ loanNumber: report.lead.loanNumber, ...flatReport(report.sections) }, null, 2);
-    const message = await openpgp.createMessage({
-      binary: new TextEncoder().encode(text),
-      filename: `${report.lead.loanNumber}.json`,
-    });
-    const encrypted = await openpgp.encrypt({ message, passwords: [body.password], format: 'binary' });
-    audit.record({
-      entityId: report.loanLeadId,
-      entityName: params.redemptionId,
-      oldValue: null,
-      newValue: { downloaded: `${report.lead.loanNumber}.json.gpg` },
-    });
-    return new Response(Buffer.from(encrypted as Uint8Array), {
-      headers: {
-        'content-type': 'application/octet-stream',
-        'content-disposition': `attachment; filename="${report.lead.loanNumber}.json.gpg"`,
-      },
-    });
-  });
+  scopedRoute(app, api.listLoanLeads, listLoanLeads);
+  scopedRoute(app, api.getLoanLead, getLoanLead);
+  scopedRoute(app, api.revealLoanLeadPii, revealLoanLeadPii);
+  scopedRoute(app, api.assignLoanLead, assignLoanLead);
+  scopedRoute(app, api.updateLoanLeadStatus, updateLoanLeadStatus);
+  scopedRoute(app, api.updateLoanLeadFunding, updateLoanLeadFunding);
+  scopedRoute(app, api.pushLoanLead, pushLoanLead);
+  scopedRoute(app, api.downloadLoanLead, downloadLoanLead);
 }
