@@ -1,18 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import {
-  CONSOLE_USER_ACTIONS,
-  CONSOLE_USER_FIELDS,
-  type ConsoleUserRow,
-  createConsoleUser,
-  getConsoleUser,
-  listConsoleUsers,
-  listTenantConsoleUsers,
-  resetConsoleUserPassword,
-  setConsoleUserStatus,
-  unlockConsoleUser,
-  updateConsoleUser,
-} from '../../api/console-users.ts';
+import * as api from '../../api/console-users.ts';
+import { CONSOLE_USER_ACTIONS, CONSOLE_USER_FIELDS, type ConsoleUserRow } from '../../api/console-users.ts';
 import type { ListQuery } from '../../api/paged-list.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import { CONSOLE_USER_MESSAGES, rolesFitRealm } from '../../domain/validation/console-user.ts';
@@ -36,7 +25,7 @@ import { consoleUsers } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { route } from '../http/register.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
 import { mailTemporaryPassword } from './console-user-mail.ts';
 
 const noUser = () => notFound('No such user');
@@ -80,160 +69,173 @@ async function issueTemporaryPassword(username: string) {
   return { password, passwordHash: await hashPassword(password, username) };
 }
 
-/** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
-export function registerUserRoutes(app: Hono<AppEnv>): void {
-  route(app, listConsoleUsers, async ({ query, db }) => await listUsers(db, query));
+const listConsoleUsers: EndpointHandler<typeof api.listConsoleUsers> = async ({ query, db }) =>
+  await listUsers(db, query);
 
-  route(app, listTenantConsoleUsers, async ({ params, query, db }) => {
-    const tenant = await findTenantByNumber(db, { realm: params.realm, number: params.tenantNumber });
-    if (!tenant) throw notFound(params.realm === 'fi' ? 'No such financial institution' : 'No such embedder');
-    return await listUsers(db, query, eq(consoleUsers.tenantId, tenant.id));
+const listTenantConsoleUsers: EndpointHandler<typeof api.listTenantConsoleUsers> = async ({ params, query, db }) => {
+  const tenant = await findTenantByNumber(db, { realm: params.realm, number: params.tenantNumber });
+  if (!tenant) throw notFound(params.realm === 'fi' ? 'No such financial institution' : 'No such embedder');
+  return await listUsers(db, query, eq(consoleUsers.tenantId, tenant.id));
+};
+
+const getConsoleUser: EndpointHandler<typeof api.getConsoleUser> = async ({ params, db }) => {
+  const user = await findConsoleUserRow(db, { id: params.userId });
+  if (!user) throw noUser();
+  return auditValue(user);
+};
+
+const createConsoleUser: EndpointHandler<typeof api.createConsoleUser> = async ({ body, db, audit, c }) => {
+  const tenant =
+    body.realm === 'super' ? null : await findTenantByNumber(db, { realm: body.realm, number: body.tenantNumber ?? 0 });
+  if (body.realm !== 'super' && !tenant) throw refused('tenantNumber', CONSOLE_USER_MESSAGES.tenant);
+  const { password, passwordHash } = await issueTemporaryPassword(body.username);
+  const inserted = await insertConsoleUser(db, {
+    realm: body.realm,
+    tenantId: tenant?.id ?? null,
+    username: body.username,
+    email: body.email,
+    phone: body.phone,
+    roles: body.roles,
+    passwordHash,
+    temporaryPassword: true,
   });
-
-  route(app, getConsoleUser, async ({ params, db }) => {
-    const user = await findConsoleUserRow(db, { id: params.userId });
-    if (!user) throw noUser();
-    return auditValue(user);
+  if (!inserted) throw refused('username', CONSOLE_USER_MESSAGES.usernameTaken);
+  const user = await findConsoleUserRow(db, { id: inserted.id });
+  if (!user) throw new Error('inserted user not found');
+  audit.record({
+    entityId: user.id,
+    entityName: user.username,
+    tenantId: user.tenantId,
+    oldValue: null,
+    newValue: auditValue(user),
   });
+  await mailTemporaryPassword(c.get('deps').db, {
+    to: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    realm: user.realm as ConsoleRealm,
+    organization: tenant?.code ?? null,
+    password,
+    origin: originOf(c),
+    reason: 'created',
+  });
+  return auditValue(user);
+};
 
-  route(app, createConsoleUser, async ({ body, db, audit, c }) => {
-    const tenant =
-      body.realm === 'super'
-        ? null
-        : await findTenantByNumber(db, { realm: body.realm, number: body.tenantNumber ?? 0 });
-    if (body.realm !== 'super' && !tenant) throw refused('tenantNumber', CONSOLE_USER_MESSAGES.tenant);
-    const { password, passwordHash } = await issueTemporaryPassword(body.username);
-    const inserted = await insertConsoleUser(db, {
-      realm: body.realm,
-      tenantId: tenant?.id ?? null,
-      username: body.username,
+const updateConsoleUser: EndpointHandler<typeof api.updateConsoleUser> = async ({ params, body, db, audit }) => {
+  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+  if (!before) throw noUser();
+  if (!rolesFitRealm(before.realm, body.roles)) throw refused('roles', CONSOLE_USER_MESSAGES.roleOfRealm);
+  const status = body.status ?? before.status;
+  await updateConsoleUserRow(db, {
+    id: before.id,
+    set: {
       email: body.email,
       phone: body.phone,
       roles: body.roles,
-      passwordHash,
-      temporaryPassword: true,
-    });
-    if (!inserted) throw refused('username', CONSOLE_USER_MESSAGES.usernameTaken);
-    const user = await findConsoleUserRow(db, { id: inserted.id });
-    if (!user) throw new Error('inserted user not found');
-    audit.record({
-      entityId: user.id,
-      entityName: user.username,
-      tenantId: user.tenantId,
-      oldValue: null,
-      newValue: auditValue(user),
-    });
-    await mailTemporaryPassword(c.get('deps').db, {
-      to: user.email,
-      username: user.username,
-      firstName: user.firstName,
-      realm: user.realm as ConsoleRealm,
-      organization: tenant?.code ?? null,
-      password,
-      origin: originOf(c),
-      reason: 'created',
-    });
-    return auditValue(user);
+      status,
+      // Reactivating a locked user is an unlock: the failure count starts again.
+      ...(status !== before.status ? { failedAttempts: 0 } : {}),
+    },
   });
+  const after = await findConsoleUserRow(db, { id: before.id });
+  if (!after) throw noUser();
+  audit.record({
+    entityId: after.id,
+    entityName: after.username,
+    tenantId: after.tenantId,
+    oldValue: auditValue(before),
+    newValue: auditValue(after),
+  });
+  return auditValue(after);
+};
 
-  route(app, updateConsoleUser, async ({ params, body, db, audit }) => {
-    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-    if (!before) throw noUser();
-    if (!rolesFitRealm(before.realm, body.roles)) throw refused('roles', CONSOLE_USER_MESSAGES.roleOfRealm);
-    const status = body.status ?? before.status;
-    await updateConsoleUserRow(db, {
-      id: before.id,
-      set: {
-        email: body.email,
-        phone: body.phone,
-        roles: body.roles,
-        status,
-        // Reactivating a locked user is an unlock: the failure count starts again.
-        ...(status !== before.status ? { failedAttempts: 0 } : {}),
-      },
-    });
-    const after = await findConsoleUserRow(db, { id: before.id });
-    if (!after) throw noUser();
-    audit.record({
-      entityId: after.id,
-      entityName: after.username,
-      tenantId: after.tenantId,
-      oldValue: auditValue(before),
-      newValue: auditValue(after),
-    });
-    return auditValue(after);
+const setConsoleUserStatus: EndpointHandler<typeof api.setConsoleUserStatus> = async ({ params, body, db, audit }) => {
+  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+  if (!before) throw noUser();
+  await updateConsoleUserRow(db, { id: before.id, set: { status: body.status, failedAttempts: 0 } });
+  const after = await findConsoleUserRow(db, { id: before.id });
+  if (!after) throw noUser();
+  audit.record({
+    entityId: after.id,
+    entityName: after.username,
+    tenantId: after.tenantId,
+    action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
+    oldValue: { status: before.status },
+    newValue: { status: after.status },
   });
+  return auditValue(after);
+};
 
-  route(app, setConsoleUserStatus, async ({ params, body, db, audit }) => {
-    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-    if (!before) throw noUser();
-    await updateConsoleUserRow(db, { id: before.id, set: { status: body.status, failedAttempts: 0 } });
-    const after = await findConsoleUserRow(db, { id: before.id });
-    if (!after) throw noUser();
-    audit.record({
-      entityId: after.id,
-      entityName: after.username,
-      tenantId: after.tenantId,
-      action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
-      oldValue: { status: before.status },
-      newValue: { status: after.status },
-    });
-    return auditValue(after);
+const unlockConsoleUser: EndpointHandler<typeof api.unlockConsoleUser> = async ({ params, db, audit }) => {
+  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+  if (!before) throw noUser();
+  await updateConsoleUserRow(db, {
+    id: before.id,
+    set: {
+      failedAttempts: 0,
+      // The row is locked since it was read: a LOCKED user becomes ACTIVE, others keep their status.
+      status: before.status === 'LOCKED' ? 'ACTIVE' : before.status,
+    },
   });
+  const after = await findConsoleUserRow(db, { id: before.id });
+  if (!after) throw noUser();
+  audit.record({
+    entityId: after.id,
+    entityName: after.username,
+    tenantId: after.tenantId,
+    oldValue: { status: before.status },
+    newValue: { status: after.status },
+  });
+  return auditValue(after);
+};
 
-  route(app, unlockConsoleUser, async ({ params, db, audit }) => {
-    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-    if (!before) throw noUser();
-    await updateConsoleUserRow(db, {
-      id: before.id,
-      set: {
-        failedAttempts: 0,
-        // The row is locked since it was read: a LOCKED user becomes ACTIVE, others keep their status.
-        status: before.status === 'LOCKED' ? 'ACTIVE' : before.status,
-      },
-    });
-    const after = await findConsoleUserRow(db, { id: before.id });
-    if (!after) throw noUser();
-    audit.record({
-      entityId: after.id,
-      entityName: after.username,
-      tenantId: after.tenantId,
-      oldValue: { status: before.status },
-      newValue: { status: after.status },
-    });
-    return auditValue(after);
+const resetConsoleUserPassword: EndpointHandler<typeof api.resetConsoleUserPassword> = async ({
+  params,
+  db,
+  audit,
+  c,
+}) => {
+  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
+  if (!before) throw noUser();
+  const { password, passwordHash } = await issueTemporaryPassword(before.username);
+  const at = c.get('deps').now?.() ?? new Date();
+  await updateConsoleUserRow(db, {
+    id: before.id,
+    set: { passwordHash, passwordChangedAt: at, temporaryPassword: true },
   });
+  // The old password and every "remember me" stop working with the reset.
+  await forgetRememberMe(db, { userId: before.id });
+  const after = await findConsoleUserRow(db, { id: before.id });
+  if (!after) throw noUser();
+  audit.record({
+    entityId: after.id,
+    entityName: after.username,
+    tenantId: after.tenantId,
+    oldValue: { temporaryPassword: before.temporaryPassword },
+    newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
+  });
+  await mailTemporaryPassword(c.get('deps').db, {
+    to: after.email,
+    username: after.username,
+    firstName: after.firstName,
+    realm: after.realm as ConsoleRealm,
+    organization: await tenantCodeOf(db, { realm: after.realm, tenantId: after.tenantId }),
+    password,
+    origin: originOf(c),
+    reason: 'reset',
+  });
+  return auditValue(after);
+};
 
-  route(app, resetConsoleUserPassword, async ({ params, db, audit, c }) => {
-    const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-    if (!before) throw noUser();
-    const { password, passwordHash } = await issueTemporaryPassword(before.username);
-    const at = c.get('deps').now?.() ?? new Date();
-    await updateConsoleUserRow(db, {
-      id: before.id,
-      set: { passwordHash, passwordChangedAt: at, temporaryPassword: true },
-    });
-    // The old password and every "remember me" stop working with the reset.
-    await forgetRememberMe(db, { userId: before.id });
-    const after = await findConsoleUserRow(db, { id: before.id });
-    if (!after) throw noUser();
-    audit.record({
-      entityId: after.id,
-      entityName: after.username,
-      tenantId: after.tenantId,
-      oldValue: { temporaryPassword: before.temporaryPassword },
-      newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
-    });
-    await mailTemporaryPassword(c.get('deps').db, {
-      to: after.email,
-      username: after.username,
-      firstName: after.firstName,
-      realm: after.realm as ConsoleRealm,
-      organization: await tenantCodeOf(db, { realm: after.realm, tenantId: after.tenantId }),
-      password,
-      origin: originOf(c),
-      reason: 'reset',
-    });
-    return auditValue(after);
-  });
+/** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
+export function registerUserRoutes(app: Hono<AppEnv>): void {
+  route(app, api.listConsoleUsers, listConsoleUsers);
+  route(app, api.listTenantConsoleUsers, listTenantConsoleUsers);
+  route(app, api.getConsoleUser, getConsoleUser);
+  route(app, api.createConsoleUser, createConsoleUser);
+  route(app, api.updateConsoleUser, updateConsoleUser);
+  route(app, api.setConsoleUserStatus, setConsoleUserStatus);
+  route(app, api.unlockConsoleUser, unlockConsoleUser);
+  route(app, api.resetConsoleUserPassword, resetConsoleUserPassword);
 }
