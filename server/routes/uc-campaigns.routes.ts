@@ -1,25 +1,6 @@
 import type { Hono } from 'hono';
-import {
-  completeCampaignPrescreenState,
-  completeLenderPrescreenState,
-  createUcCampaign,
-  enrollCampaignLender,
-  exportCampaignPrescreen,
-  exportLenderPrescreen,
-  getCampaignPrescreen,
-  getLenderPrescreen,
-  getUcCampaign,
-  listCampaignEmbedders,
-  listCampaignLenders,
-  listCampaignProductInsights,
-  listUcCampaigns,
-  putCampaignPrescreenCriteria,
-  putLenderPrescreenCriteria,
-  transitionUcCampaign,
-  UC_CAMPAIGN_FIELDS,
-  unenrollCampaignLender,
-  updateUcCampaign,
-} from '../../api/uc-campaigns.ts';
+import * as api from '../../api/uc-campaigns.ts';
+import { UC_CAMPAIGN_FIELDS } from '../../api/uc-campaigns.ts';
 import type { CampaignStatus } from '../../domain/catalog/campaign-status.ts';
 import { parseRule } from '../../domain/rules/parse-rule.ts';
 import {
@@ -53,7 +34,7 @@ import { enrollmentOpen, findCampaignRow, toUcCampaign, toUcCampaignDetail } fro
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { route } from '../http/register.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
 
 const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
 const actorOf = (c: AppContext) => c.get('actorName') ?? 'admin';
@@ -119,147 +100,212 @@ const campaignScope = async (db: Executor, campaignId: string): Promise<Prescree
   lenderId: null,
 });
 
+const listUcCampaigns: EndpointHandler<typeof api.listUcCampaigns> = async ({ query, scope, db }) =>
+  pagedList({ fields: UC_CAMPAIGN_FIELDS, ...ucCampaignList(db, scope), csvName: 'campaigns' }, query);
+
+const createUcCampaign: EndpointHandler<typeof api.createUcCampaign> = async ({ body, scope, db, audit, c }) => {
+  if (body.status !== 'CREATED') throw refuse(CAMPAIGN_MESSAGES_EXTRA.createdOnly, 'status');
+  checkRules(body.ruleSetRules);
+  const row = await insertUcCampaign(db, scope, { body });
+  const created = toUcCampaignDetail(row, nowOf(c));
+  audit.record({ entityId: row.id, entityName: row.name, oldValue: null, newValue: toUcCampaign(row) });
+  return created;
+};
+
+const getUcCampaign: EndpointHandler<typeof api.getUcCampaign> = async ({ params, db, c }) =>
+  toUcCampaignDetail(await campaignOf(db, params.ucCampaignId), nowOf(c));
+
+const updateUcCampaign: EndpointHandler<typeof api.updateUcCampaign> = async ({
+  params,
+  body,
+  scope,
+  db,
+  audit,
+  c,
+}) => {
+  const before = await campaignOf(db, params.ucCampaignId, true);
+  if (!CAMPAIGN_EDITABLE_STATUSES.includes(before.status as CampaignStatus)) {
+    throw refuse(CAMPAIGN_MESSAGES_EXTRA.readOnly(before.status));
+  }
+  if (body.status !== before.status) throw refuse(CAMPAIGN_MESSAGES_EXTRA.statusByAction, 'status');
+  checkRules(body.ruleSetRules);
+  const after = await updateUcCampaignRow(db, scope, { id: before.id, body });
+  if (!after) throw noCampaign();
+  audit.record({
+    entityId: after.id,
+    entityName: after.name,
+    oldValue: toUcCampaign(before),
+    newValue: toUcCampaign(after),
+  });
+  return toUcCampaignDetail(after, nowOf(c));
+};
+
+const transitionUcCampaign: EndpointHandler<typeof api.transitionUcCampaign> = async ({
+  params,
+  body,
+  db,
+  audit,
+  c,
+}) => {
+  const now = nowOf(c);
+  const { campaign } = await transitionCampaign(db, {
+    campaignId: params.ucCampaignId,
+    event: { type: body.event },
+    actor: actorOf(c),
+    now,
+    audit,
+  });
+  return toUcCampaignDetail(campaign, now);
+};
+
+const listCampaignLenders: EndpointHandler<typeof api.listCampaignLenders> = async ({ params, scope, db, c }) => {
+  const campaign = await campaignOf(db, params.ucCampaignId);
+  const rows = await onboardedLenders(db, scope);
+  const lenders = await Promise.all(rows.map((fi) => campaignLender(db, scope, campaign.id, fi)));
+  return { lenders, enrollmentOpen: enrollmentOpen(campaign, nowOf(c)) };
+};
+
+const setEnrollment =
+  (status: 'ENROLLED' | 'NOT_ENROLLED'): EndpointHandler<typeof api.enrollCampaignLender> =>
+  async ({ params, scope, db, audit, c }) => {
+    const now = nowOf(c);
+    const campaign = await campaignOf(db, params.ucCampaignId, true);
+    if (!enrollmentOpen(campaign, now)) throw refuse(CAMPAIGN_MESSAGES_EXTRA.enrollmentClosed);
+    const fi = await lenderRow(db, scope, params.lenderId);
+    const before = await campaignLender(db, scope, campaign.id, fi);
+    if (status === 'NOT_ENROLLED' && before.enrollment !== 'Enrolled') throw refuse(PRESCREEN_MESSAGES.notEnrolled);
+    await setLenderEnrollment(db, scope, { fiId: fi.id, campaignId: campaign.id, status, by: actorOf(c), at: now });
+    const after = await campaignLender(db, scope, campaign.id, fi);
+    audit.record({
+      entityId: campaign.id,
+      entityName: `${campaign.name} — ${fi.name}`,
+      oldValue: { enrollment: before.enrollment },
+      newValue: { enrollment: after.enrollment },
+      tenantId: fi.id,
+    });
+    return after;
+  };
+
+const enrollCampaignLender: EndpointHandler<typeof api.enrollCampaignLender> = setEnrollment('ENROLLED');
+
+const unenrollCampaignLender: EndpointHandler<typeof api.unenrollCampaignLender> = setEnrollment('NOT_ENROLLED');
+
+const getCampaignPrescreen: EndpointHandler<typeof api.getCampaignPrescreen> = async ({ params, db }) =>
+  loadPrescreen(db, await campaignScope(db, params.ucCampaignId));
+
+const getLenderPrescreen: EndpointHandler<typeof api.getLenderPrescreen> = async ({ params, scope: admin, db }) =>
+  loadPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId));
+
+const exportCampaignPrescreen: EndpointHandler<typeof api.exportCampaignPrescreen> = async ({ params, db }) =>
+  exportPrescreen(db, await campaignScope(db, params.ucCampaignId));
+
+const exportLenderPrescreen: EndpointHandler<typeof api.exportLenderPrescreen> = async ({ params, scope: admin, db }) =>
+  exportPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId));
+
+const recordCriteria = (
+  audit: {
+    record: (change: {
+      entityId: string | null;
+      entityName: string;
+      oldValue: unknown;
+      newValue: unknown;
+      tenantId?: string | null;
+    }) => void;
+  },
+  scope: PrescreenScope,
+  state: string,
+  change: { before: unknown; after: unknown; id: string | null },
+) =>
+  audit.record({
+    entityId: change.id,
+    entityName: `${scope.campaign.name} prescreen ${state === '-1' ? 'Global' : state}`,
+    oldValue: change.before,
+    newValue: change.after,
+    ...(scope.fiId ? { tenantId: scope.fiId } : {}),
+  });
+
+const putCampaignPrescreenCriteria: EndpointHandler<typeof api.putCampaignPrescreenCriteria> = async ({
+  params,
+  body,
+  db,
+  audit,
+  c,
+}) => {
+  const scope = await campaignScope(db, params.ucCampaignId);
+  recordCriteria(audit, scope, params.state, await saveCriteria(db, scope, params.state, body, actorOf(c)));
+  return loadPrescreen(db, scope);
+};
+
+const putLenderPrescreenCriteria: EndpointHandler<typeof api.putLenderPrescreenCriteria> = async ({
+  params,
+  body,
+  scope: admin,
+  db,
+  audit,
+  c,
+}) => {
+  const scope = await lenderScope(db, admin, params.ucCampaignId, params.lenderId);
+  recordCriteria(audit, scope, params.state, await saveCriteria(db, scope, params.state, body, actorOf(c)));
+  return loadPrescreen(db, scope);
+};
+
+const completeCampaignPrescreenState: EndpointHandler<typeof api.completeCampaignPrescreenState> = async ({
+  params,
+  body,
+  db,
+  audit,
+  c,
+}) => {
+  const scope = await campaignScope(db, params.ucCampaignId);
+  recordCriteria(audit, scope, params.state, await markComplete(db, scope, params.state, body.complete, actorOf(c)));
+  return loadPrescreen(db, scope);
+};
+
+const completeLenderPrescreenState: EndpointHandler<typeof api.completeLenderPrescreenState> = async ({
+  params,
+  body,
+  scope: admin,
+  db,
+  audit,
+  c,
+}) => {
+  const scope = await lenderScope(db, admin, params.ucCampaignId, params.lenderId);
+  recordCriteria(audit, scope, params.state, await markComplete(db, scope, params.state, body.complete, actorOf(c)));
+  return loadPrescreen(db, scope);
+};
+
+const listCampaignProductInsights: EndpointHandler<typeof api.listCampaignProductInsights> = async ({
+  params,
+  scope,
+  db,
+}) => {
+  const campaign = await campaignOf(db, params.ucCampaignId);
+  return { products: await campaignProductInsights(db, scope, { campaignId: campaign.id }) };
+};
+
+const listCampaignEmbedders: EndpointHandler<typeof api.listCampaignEmbedders> = async ({ params, scope, db }) => {
+  const campaign = await campaignOf(db, params.ucCampaignId);
+  return { embedders: await campaignEmbedderList(db, scope, { campaignId: campaign.id }) };
+};
+
 /** The admin's UC campaign screens (002 §2 uc/campaign and its tabs): every status change goes through transitionCampaign. */
 export function registerUcCampaignRoutes(app: Hono<AppEnv>): void {
-  route(app, listUcCampaigns, async ({ query, scope, db }) =>
-    pagedList({ fields: UC_CAMPAIGN_FIELDS, ...ucCampaignList(db, scope), csvName: 'campaigns' }, query),
-  );
-
-  route(app, createUcCampaign, async ({ body, scope, db, audit, c }) => {
-    if (body.status !== 'CREATED') throw refuse(CAMPAIGN_MESSAGES_EXTRA.createdOnly, 'status');
-    checkRules(body.ruleSetRules);
-    const row = await insertUcCampaign(db, scope, { body });
-    const created = toUcCampaignDetail(row, nowOf(c));
-    audit.record({ entityId: row.id, entityName: row.name, oldValue: null, newValue: toUcCampaign(row) });
-    return created;
-  });
-
-  route(app, getUcCampaign, async ({ params, db, c }) =>
-    toUcCampaignDetail(await campaignOf(db, params.ucCampaignId), nowOf(c)),
-  );
-
-  route(app, updateUcCampaign, async ({ params, body, scope, db, audit, c }) => {
-    const before = await campaignOf(db, params.ucCampaignId, true);
-    if (!CAMPAIGN_EDITABLE_STATUSES.includes(before.status as CampaignStatus)) {
-      throw refuse(CAMPAIGN_MESSAGES_EXTRA.readOnly(before.status));
-    }
-    if (body.status !== before.status) throw refuse(CAMPAIGN_MESSAGES_EXTRA.statusByAction, 'status');
-    checkRules(body.ruleSetRules);
-    const after = await updateUcCampaignRow(db, scope, { id: before.id, body });
-    if (!after) throw noCampaign();
-    audit.record({
-      entityId: after.id,
-      entityName: after.name,
-      oldValue: toUcCampaign(before),
-      newValue: toUcCampaign(after),
-    });
-    return toUcCampaignDetail(after, nowOf(c));
-  });
-
-  route(app, transitionUcCampaign, async ({ params, body, db, audit, c }) => {
-    const now = nowOf(c);
-    const { campaign } = await transitionCampaign(db, {
-      campaignId: params.ucCampaignId,
-      event: { type: body.event },
-      actor: actorOf(c),
-      now,
-      audit,
-    });
-    return toUcCampaignDetail(campaign, now);
-  });
-
-  route(app, listCampaignLenders, async ({ params, scope, db, c }) => {
-    const campaign = await campaignOf(db, params.ucCampaignId);
-    const rows = await onboardedLenders(db, scope);
-    const lenders = await Promise.all(rows.map((fi) => campaignLender(db, scope, campaign.id, fi)));
-    return { lenders, enrollmentOpen: enrollmentOpen(campaign, nowOf(c)) };
-  });
-
-  const setEnrollment = (status: 'ENROLLED' | 'NOT_ENROLLED') =>
-    (async ({ params, scope, db, audit, c }) => {
-      const now = nowOf(c);
-      const campaign = await campaignOf(db, params.ucCampaignId, true);
-      if (!enrollmentOpen(campaign, now)) throw refuse(CAMPAIGN_MESSAGES_EXTRA.enrollmentClosed);
-      const fi = await lenderRow(db, scope, params.lenderId);
-      const before = await campaignLender(db, scope, campaign.id, fi);
-      if (status === 'NOT_ENROLLED' && before.enrollment !== 'Enrolled') throw refuse(PRESCREEN_MESSAGES.notEnrolled);
-      await setLenderEnrollment(db, scope, { fiId: fi.id, campaignId: campaign.id, status, by: actorOf(c), at: now });
-      const after = await campaignLender(db, scope, campaign.id, fi);
-      audit.record({
-        entityId: campaign.id,
-        entityName: `${campaign.name} — ${fi.name}`,
-        oldValue: { enrollment: before.enrollment },
-        newValue: { enrollment: after.enrollment },
-        tenantId: fi.id,
-      });
-      return after;
-    }) satisfies Parameters<typeof route<typeof enrollCampaignLender>>[2];
-  route(app, enrollCampaignLender, setEnrollment('ENROLLED'));
-  route(app, unenrollCampaignLender, setEnrollment('NOT_ENROLLED'));
-
-  route(app, getCampaignPrescreen, async ({ params, db }) =>
-    loadPrescreen(db, await campaignScope(db, params.ucCampaignId)),
-  );
-  route(app, getLenderPrescreen, async ({ params, scope: admin, db }) =>
-    loadPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
-  );
-  route(app, exportCampaignPrescreen, async ({ params, db }) =>
-    exportPrescreen(db, await campaignScope(db, params.ucCampaignId)),
-  );
-  route(app, exportLenderPrescreen, async ({ params, scope: admin, db }) =>
-    exportPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
-  );
-
-  const recordCriteria = (
-    audit: {
-      record: (change: {
-        entityId: string | null;
-        entityName: string;
-        oldValue: unknown;
-        newValue: unknown;
-        tenantId?: string | null;
-      }) => void;
-    },
-    scope: PrescreenScope,
-    state: string,
-    change: { before: unknown; after: unknown; id: string | null },
-  ) =>
-    audit.record({
-      entityId: change.id,
-      entityName: `${scope.campaign.name} prescreen ${state === '-1' ? 'Global' : state}`,
-      oldValue: change.before,
-      newValue: change.after,
-      ...(scope.fiId ? { tenantId: scope.fiId } : {}),
-    });
-
-  route(app, putCampaignPrescreenCriteria, async ({ params, body, db, audit, c }) => {
-    const scope = await campaignScope(db, params.ucCampaignId);
-    recordCriteria(audit, scope, params.state, await saveCriteria(db, scope, params.state, body, actorOf(c)));
-    return loadPrescreen(db, scope);
-  });
-  route(app, putLenderPrescreenCriteria, async ({ params, body, scope: admin, db, audit, c }) => {
-    const scope = await lenderScope(db, admin, params.ucCampaignId, params.lenderId);
-    recordCriteria(audit, scope, params.state, await saveCriteria(db, scope, params.state, body, actorOf(c)));
-    return loadPrescreen(db, scope);
-  });
-  route(app, completeCampaignPrescreenState, async ({ params, body, db, audit, c }) => {
-    const scope = await campaignScope(db, params.ucCampaignId);
-    recordCriteria(audit, scope, params.state, await markComplete(db, scope, params.state, body.complete, actorOf(c)));
-    return loadPrescreen(db, scope);
-  });
-  route(app, completeLenderPrescreenState, async ({ params, body, scope: admin, db, audit, c }) => {
-    const scope = await lenderScope(db, admin, params.ucCampaignId, params.lenderId);
-    recordCriteria(audit, scope, params.state, await markComplete(db, scope, params.state, body.complete, actorOf(c)));
-    return loadPrescreen(db, scope);
-  });
-
-  route(app, listCampaignProductInsights, async ({ params, scope, db }) => {
-    const campaign = await campaignOf(db, params.ucCampaignId);
-    return { products: await campaignProductInsights(db, scope, { campaignId: campaign.id }) };
-  });
-
-  route(app, listCampaignEmbedders, async ({ params, scope, db }) => {
-    const campaign = await campaignOf(db, params.ucCampaignId);
-    return { embedders: await campaignEmbedderList(db, scope, { campaignId: campaign.id }) };
-  });
+  route(app, api.listUcCampaigns, listUcCampaigns);
+  route(app, api.createUcCampaign, createUcCampaign);
+  route(app, api.getUcCampaign, getUcCampaign);
+  route(app, api.updateUcCampaign, updateUcCampaign);
+  route(app, api.transitionUcCampaign, transitionUcCampaign);
+  route(app, api.listCampaignLenders, listCampaignLenders);
+  route(app, api.enrollCampaignLender, enrollCampaignLender);
+  route(app, api.unenrollCampaignLender, unenrollCampaignLender);
+  route(app, api.getCampaignPrescreen, getCampaignPrescreen);
+  route(app, api.getLenderPrescreen, getLenderPrescreen);
+  route(app, api.exportCampaignPrescreen, exportCampaignPrescreen);
+  route(app, api.exportLenderPrescreen, exportLenderPrescreen);
+  route(app, api.putCampaignPrescreenCriteria, putCampaignPrescreenCriteria);
+  route(app, api.putLenderPrescreenCriteria, putLenderPrescreenCriteria);
+  route(app, api.completeCampaignPrescreenState, completeCampaignPrescreenState);
+  route(app, api.completeLenderPrescreenState, completeLenderPrescreenState);
+  route(app, api.listCampaignProductInsights, listCampaignProductInsights);
+  route(app, api.listCampaignEmbedders, listCampaignEmbedders);
 }
