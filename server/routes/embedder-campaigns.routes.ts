@@ -1,17 +1,9 @@
 import type { Hono } from 'hono';
+import * as api from '../../api/embedder-campaigns.ts';
 import {
   CONSUMER_FILE_ERROR_FIELDS,
   CONSUMER_FILE_FIELDS,
-  downloadEmbedderTemplate,
   type EmbedderCampaign,
-  enrollInCampaign,
-  getConsumerFile,
-  getEmbedderCampaign,
-  listConsumerFileErrors,
-  listConsumerFiles,
-  listEmbedderCampaigns,
-  unenrollFromCampaign,
-  uploadConsumerFile,
 } from '../../api/embedder-campaigns.ts';
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { CONSUMER_FILE_COLUMNS } from '../../domain/validation/consumer-file.ts';
@@ -36,7 +28,7 @@ import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { scopedRoute } from '../http/register.ts';
+import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 import type { ScopedTenant } from '../http/tenant-scope.ts';
 import { CONSUMER_FILE_JOB_OPTIONS, QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
@@ -63,122 +55,150 @@ const enrollmentValue = (campaign: EmbedderCampaign) => ({
   enrolled: campaign.enrolled,
 });
 
-/** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */
-export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listEmbedderCampaigns, async ({ tenant, db, c }) => ({
-    campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
-  }));
+const listEmbedderCampaigns: ScopedHandler<typeof api.listEmbedderCampaigns> = async ({ tenant, db, c }) => ({
+  campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
+});
 
-  scopedRoute(app, getEmbedderCampaign, async ({ tenant, db, params, c }) => {
-    const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
-    if (!campaign) throw noCampaign();
-    return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
+const getEmbedderCampaign: ScopedHandler<typeof api.getEmbedderCampaign> = async ({ tenant, db, params, c }) => {
+  const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
+  if (!campaign) throw noCampaign();
+  return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
+};
+
+const enrollInCampaign: ScopedHandler<typeof api.enrollInCampaign> = async ({ tenant, db, params, c, audit }) => {
+  const now = nowOf(c);
+  const before = await openCampaign(db, tenant, params.campaignId, now);
+  if (before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.alreadyEnrolled);
+  await enroll(db, before.campaignId, tenant.id, c.get('actorName'), now);
+  const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
+  audit.record({
+    entityId: before.campaignId,
+    entityName: before.name,
+    oldValue: enrollmentValue(before),
+    newValue: enrollmentValue(after),
   });
+  return after;
+};
 
-  scopedRoute(app, enrollInCampaign, async ({ tenant, db, params, c, audit }) => {
-    const now = nowOf(c);
-    const before = await openCampaign(db, tenant, params.campaignId, now);
-    if (before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.alreadyEnrolled);
-    await enroll(db, before.campaignId, tenant.id, c.get('actorName'), now);
-    const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
-    audit.record({
-      entityId: before.campaignId,
-      entityName: before.name,
-      oldValue: enrollmentValue(before),
-      newValue: enrollmentValue(after),
-    });
-    return after;
+const unenrollFromCampaign: ScopedHandler<typeof api.unenrollFromCampaign> = async ({
+  tenant,
+  db,
+  params,
+  c,
+  audit,
+}) => {
+  const now = nowOf(c);
+  const before = await openCampaign(db, tenant, params.campaignId, now);
+  if (!before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.notEnrolled);
+  await unenroll(db, before.campaignId, tenant.id);
+  const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
+  audit.record({
+    entityId: before.campaignId,
+    entityName: before.name,
+    oldValue: enrollmentValue(before),
+    newValue: enrollmentValue(after),
   });
+  return after;
+};
 
-  scopedRoute(app, unenrollFromCampaign, async ({ tenant, db, params, c, audit }) => {
-    const now = nowOf(c);
-    const before = await openCampaign(db, tenant, params.campaignId, now);
-    if (!before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.notEnrolled);
-    await unenroll(db, before.campaignId, tenant.id);
-    const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
-    audit.record({
-      entityId: before.campaignId,
-      entityName: before.name,
-      oldValue: enrollmentValue(before),
-      newValue: enrollmentValue(after),
-    });
-    return after;
+const uploadConsumerFile: ScopedHandler<typeof api.uploadConsumerFile> = async ({
+  tenant,
+  scope,
+  db,
+  params,
+  c,
+  files,
+  audit,
+}) => {
+  const deps = c.get('deps');
+  const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
+  if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
+  const file = files.consumerFile as File;
+  const text = await readCsvText(file);
+  // The header and the row count are checked now; each row is validated by the import job.
+  const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
+  const fileId = await insertConsumerFile(db, scope, {
+    campaignId: campaign.campaignId,
+    fileName: file.name,
+    sealedContent: seal(deps.encryptionKey, text),
+    uploadedBy: c.get('actorName'),
+    rowsTotal: rows.length,
   });
-
-  scopedRoute(app, uploadConsumerFile, async ({ tenant, scope, db, params, c, files, audit }) => {
-    const deps = c.get('deps');
-    const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
-    if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
-    const file = files.consumerFile as File;
-    const text = await readCsvText(file);
-    // The header and the row count are checked now; each row is validated by the import job.
-    const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
-    const fileId = await insertConsumerFile(db, scope, {
-      campaignId: campaign.campaignId,
-      fileName: file.name,
-      sealedContent: seal(deps.encryptionKey, text),
-      uploadedBy: c.get('actorName'),
-      rowsTotal: rows.length,
-    });
-    const stored = await findConsumerFile(db, scope, { fileId });
-    if (!stored) throw noFile();
-    audit.record({
-      entityId: fileId,
-      entityName: file.name,
-      oldValue: null,
-      newValue: { fileName: file.name, campaign: campaign.name, rows: rows.length, status: stored.status },
-    });
-    // Queued in this transaction: the job exists exactly when the file does.
-    await deps.boss?.send(QUEUES.consumerFileImport, { fileId }, { ...CONSUMER_FILE_JOB_OPTIONS, db: bossDb(db) });
-    return stored;
+  const stored = await findConsumerFile(db, scope, { fileId });
+  if (!stored) throw noFile();
+  audit.record({
+    entityId: fileId,
+    entityName: file.name,
+    oldValue: null,
+    newValue: { fileName: file.name, campaign: campaign.name, rows: rows.length, status: stored.status },
   });
+  // Queued in this transaction: the job exists exactly when the file does.
+  await deps.boss?.send(QUEUES.consumerFileImport, { fileId }, { ...CONSUMER_FILE_JOB_OPTIONS, db: bossDb(db) });
+  return stored;
+};
 
-  scopedRoute(app, listConsumerFiles, async ({ scope, db, query }) =>
-    pagedList(
-      {
-        fields: CONSUMER_FILE_FIELDS,
-        ...consumerFileList(db, scope),
-        csvName: 'consumer-files',
-        csvColumns: {
-          fileName: 'File',
-          campaignName: 'Campaign',
-          uploadedAt: 'Uploaded at',
-          uploadedBy: 'Uploaded by',
-          rowsTotal: 'Rows',
-          validRows: 'Valid',
-          errorRows: 'Errors',
-          status: 'Status',
-          processing: 'Processing',
-        },
+const listConsumerFiles: ScopedHandler<typeof api.listConsumerFiles> = async ({ scope, db, query }) =>
+  pagedList(
+    {
+      fields: CONSUMER_FILE_FIELDS,
+      ...consumerFileList(db, scope),
+      csvName: 'consumer-files',
+      csvColumns: {
+        fileName: 'File',
+        campaignName: 'Campaign',
+        uploadedAt: 'Uploaded at',
+        uploadedBy: 'Uploaded by',
+        rowsTotal: 'Rows',
+        validRows: 'Valid',
+        errorRows: 'Errors',
+        status: 'Status',
+        processing: 'Processing',
       },
-      query,
-    ),
+    },
+    query,
   );
 
-  scopedRoute(app, getConsumerFile, async ({ scope, db, params }) => {
-    return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
-  });
+const getConsumerFile: ScopedHandler<typeof api.getConsumerFile> = async ({ scope, db, params }) => {
+  return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
+};
 
-  scopedRoute(app, listConsumerFileErrors, async ({ scope, db, params, query }) => {
-    const file = await findConsumerFile(db, scope, { fileId: params.fileId });
-    if (!file) throw noFile();
-    return pagedList(
-      {
-        fields: CONSUMER_FILE_ERROR_FIELDS,
-        ...consumerFileErrorList(db, scope, { fileId: file.fileId }),
-        csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
-        csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
-      },
-      query,
-    );
-  });
+const listConsumerFileErrors: ScopedHandler<typeof api.listConsumerFileErrors> = async ({
+  scope,
+  db,
+  params,
+  query,
+}) => {
+  const file = await findConsumerFile(db, scope, { fileId: params.fileId });
+  if (!file) throw noFile();
+  return pagedList(
+    {
+      fields: CONSUMER_FILE_ERROR_FIELDS,
+      ...consumerFileErrorList(db, scope, { fileId: file.fileId }),
+      csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
+      csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
+    },
+    query,
+  );
+};
 
-  scopedRoute(app, downloadEmbedderTemplate, async ({ query }) => {
-    const type = query.templateType;
-    if (!type) {
-      const message = LENDER_CALL_MESSAGES.csvTemplateType;
-      throw new ApiError(400, 'MISSING_REQUIRED_FIELD', message, [{ path: 'templateType', message }]);
-    }
-    return templateResponse(type);
-  });
+const downloadEmbedderTemplate: ScopedHandler<typeof api.downloadEmbedderTemplate> = async ({ query }) => {
+  const type = query.templateType;
+  if (!type) {
+    const message = LENDER_CALL_MESSAGES.csvTemplateType;
+    throw new ApiError(400, 'MISSING_REQUIRED_FIELD', message, [{ path: 'templateType', message }]);
+  }
+  return templateResponse(type);
+};
+
+/** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */
+export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, api.listEmbedderCampaigns, listEmbedderCampaigns);
+  scopedRoute(app, api.getEmbedderCampaign, getEmbedderCampaign);
+  scopedRoute(app, api.enrollInCampaign, enrollInCampaign);
+  scopedRoute(app, api.unenrollFromCampaign, unenrollFromCampaign);
+  scopedRoute(app, api.uploadConsumerFile, uploadConsumerFile);
+  scopedRoute(app, api.listConsumerFiles, listConsumerFiles);
+  scopedRoute(app, api.getConsumerFile, getConsumerFile);
+  scopedRoute(app, api.listConsumerFileErrors, listConsumerFileErrors);
+  scopedRoute(app, api.downloadEmbedderTemplate, downloadEmbedderTemplate);
 }
