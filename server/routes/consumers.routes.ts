@@ -2,17 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Vehicle } from '../../api/consumer.ts';
-import {
-  getCurrentConsumer,
-  getInstitution,
-  getOffer,
-  listLoans,
-  listOfferDisclosures,
-  listOfferFaqs,
-  listOffers,
-  putLoanCollateral,
-  updateCurrentConsumer,
-} from '../../api/consumer.ts';
+
+import * as api from '../../api/consumer.ts';
 import { unknownProductTypes } from '../../domain/marketplace/product-triples.ts';
 import { seal } from '../auth/secret-box.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
@@ -28,7 +19,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
-import { route } from '../http/register.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
 import {
   assertIncomeEditable,
@@ -61,60 +52,62 @@ async function requireOffer(c: AppContext, consumerId: string, offerId: string) 
   return offer;
 }
 
-export function registerConsumerRoutes(app: Hono<AppEnv>): void {
-  route(app, getCurrentConsumer, async ({ auth, c }) => {
-    const { db, encryptionKey } = c.get('deps');
-    return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
+const getCurrentConsumer: EndpointHandler<typeof api.getCurrentConsumer> = async ({ auth, c }) => {
+  const { db, encryptionKey } = c.get('deps');
+  return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
+};
+
+const updateCurrentConsumer: EndpointHandler<typeof api.updateCurrentConsumer> = async ({ auth, body, c }) => {
+  const { db, encryptionKey } = c.get('deps');
+  const consumerId = consumerIdOf(auth);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+    if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
+    assertIncomeEditable(locked, body);
+    await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
+    const { confirmIncome, email, phone, ...stated } = body;
+    // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
+    const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
+      Object.entries(stated).filter(([, value]) => value !== undefined),
+    );
+    if (confirmIncome) changes.incomeConfirmed = true;
+    if (Object.keys(changes).length > 0) {
+      await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
+    }
+    if (email !== undefined || phone !== undefined) {
+      // Contact details live in the sealed PII; rewrite it whole.
+      const pii = openPii(encryptionKey, locked.pii);
+      const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
+      await tx
+        .update(consumers)
+        .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
+        .where(eq(consumers.id, consumerId));
+    }
+    const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
+    if (restated) {
+      // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
+      await tx
+        .update(consumers)
+        .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
+        .where(eq(consumers.id, consumerId));
+      if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
+    }
   });
+  return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
+};
 
-  route(app, updateCurrentConsumer, async ({ auth, body, c }) => {
-    const { db, encryptionKey } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
-      if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
-      assertIncomeEditable(locked, body);
-      await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
-      const { confirmIncome, email, phone, ...stated } = body;
-      // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
-      const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
-        Object.entries(stated).filter(([, value]) => value !== undefined),
-      );
-      if (confirmIncome) changes.incomeConfirmed = true;
-      if (Object.keys(changes).length > 0) {
-        await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
-      }
-      if (email !== undefined || phone !== undefined) {
-        // Contact details live in the sealed PII; rewrite it whole.
-        const pii = openPii(encryptionKey, locked.pii);
-        const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
-        await tx
-          .update(consumers)
-          .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
-          .where(eq(consumers.id, consumerId));
-      }
-      const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
-      if (restated) {
-        // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
-        await tx
-          .update(consumers)
-          .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
-          .where(eq(consumers.id, consumerId));
-        if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
-      }
-    });
-    return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
-  });
+/**
+ * Offers only change when the consumer's offers version does (generation, re-evaluation), so the computed answer
+ * (estimated payments included) is kept per version: every server instance reads the version from the database,
+ * so a change anywhere is seen everywhere at once. Kept as UTF-8 bytes, so a call copies them out rather than
+ * encoding 15 KB of JSON again. Bounded, least recently used first out.
+ */
+type OffersAnswers = LRUCache<string, Uint8Array<ArrayBuffer>>;
 
-  /**
-   * Offers only change when the consumer's offers version does (generation, re-evaluation), so the computed answer
-   * (estimated payments included) is kept per version: every server instance reads the version from the database,
-   * so a change anywhere is seen everywhere at once. Kept as UTF-8 bytes, so a call copies them out rather than
-   * encoding 15 KB of JSON again. Bounded, least recently used first out.
-   */
-  const offersAnswers = new LRUCache<string, Uint8Array<ArrayBuffer>>({ max: 5_000 });
-
-  route(app, listOffers, async ({ auth, c }) => {
+/** listOffers answering from `offersAnswers`, the app's cache of computed answers. */
+const listOffersFrom =
+  (offersAnswers: OffersAnswers): EndpointHandler<typeof api.listOffers> =>
+  async ({ auth, c }) => {
     const { db } = c.get('deps');
     const consumerId = consumerIdOf(auth);
     const row = await requireConsumer(db, consumerId, c.get('consumer'));
@@ -144,106 +137,118 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       offersAnswers.set(etag, answer);
     }
     return c.body(answer, 200, { 'content-type': 'application/json; charset=UTF-8' });
-  });
+  };
 
-  route(app, getOffer, async ({ auth, params, c }) => {
-    const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    const row = await requireConsumer(db, consumerId, c.get('consumer'));
-    assertOffersAvailable(row);
-    const view = await loadOfferView(db, row, params.id);
-    if (!view) throw offerNotFound();
-    await emitOfferViewed(c.get('deps'), consumerId, view.id);
-    return view;
-  });
+const getOffer: EndpointHandler<typeof api.getOffer> = async ({ auth, params, c }) => {
+  const { db } = c.get('deps');
+  const consumerId = consumerIdOf(auth);
+  const row = await requireConsumer(db, consumerId, c.get('consumer'));
+  assertOffersAvailable(row);
+  const view = await loadOfferView(db, row, params.id);
+  if (!view) throw offerNotFound();
+  await emitOfferViewed(c.get('deps'), consumerId, view.id);
+  return view;
+};
 
-  route(app, listLoans, async ({ auth, query, c }) => {
-    const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    const rows = await db
+const listLoans: EndpointHandler<typeof api.listLoans> = async ({ auth, query, c }) => {
+  const { db } = c.get('deps');
+  const consumerId = consumerIdOf(auth);
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(
+      and(
+        eq(loans.consumerId, consumerId),
+        query.productCategory ? eq(loans.productCategory, query.productCategory) : undefined,
+      ),
+    )
+    .orderBy(asc(loans.lenderName));
+  return rows.map(loanView);
+};
+
+const putLoanCollateral: EndpointHandler<typeof api.putLoanCollateral> = async ({ auth, params, body, c }) => {
+  const { db } = c.get('deps');
+  const consumerId = consumerIdOf(auth);
+  return await db.transaction(async (tx) => {
+    const [consumer] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+    const [loan] = await tx
       .select()
       .from(loans)
-      .where(
-        and(
-          eq(loans.consumerId, consumerId),
-          query.productCategory ? eq(loans.productCategory, query.productCategory) : undefined,
-        ),
-      )
-      .orderBy(asc(loans.lenderName));
-    return rows.map(loanView);
+      .where(and(eq(loans.id, params.id), eq(loans.consumerId, consumerId)));
+    if (!consumer || !loan) throw new ApiError(404, 'NOT_FOUND', 'We could not find this loan.');
+    if (consumer.vehicleConfirmed && !sameVehicle(loan.collateral ?? null, body)) {
+      throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed vehicle details cannot be changed.');
+    }
+    await assertReevaluationAllowed(tx, consumer, statedVehicle(loan.collateral), statedVehicle(body));
+    const [updated] = await tx.update(loans).set({ collateral: body }).where(eq(loans.id, loan.id)).returning();
+    await tx.update(consumers).set({ vehicleConfirmed: true }).where(eq(consumers.id, consumerId));
+    if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [consumerId]);
+    return loanView(updated ?? loan);
   });
+};
 
-  route(app, putLoanCollateral, async ({ auth, params, body, c }) => {
-    const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    return await db.transaction(async (tx) => {
-      const [consumer] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
-      const [loan] = await tx
-        .select()
-        .from(loans)
-        .where(and(eq(loans.id, params.id), eq(loans.consumerId, consumerId)));
-      if (!consumer || !loan) throw new ApiError(404, 'NOT_FOUND', 'We could not find this loan.');
-      if (consumer.vehicleConfirmed && !sameVehicle(loan.collateral ?? null, body)) {
-        throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed vehicle details cannot be changed.');
-      }
-      await assertReevaluationAllowed(tx, consumer, statedVehicle(loan.collateral), statedVehicle(body));
-      const [updated] = await tx.update(loans).set({ collateral: body }).where(eq(loans.id, loan.id)).returning();
-      await tx.update(consumers).set({ vehicleConfirmed: true }).where(eq(consumers.id, consumerId));
-      if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [consumerId]);
-      return loanView(updated ?? loan);
-    });
-  });
+const listOfferDisclosures: EndpointHandler<typeof api.listOfferDisclosures> = async ({ auth, params, c }) => {
+  const offer = await requireOffer(c, consumerIdOf(auth), params.id);
+  const rows = await c
+    .get('deps')
+    .db.select()
+    .from(productDisclosures)
+    .where(eq(productDisclosures.productId, offer.productId))
+    .orderBy(asc(productDisclosures.position));
+  return rows.map((row) => ({ id: row.id, title: row.title, body: row.body }));
+};
 
-  route(app, listOfferDisclosures, async ({ auth, params, c }) => {
-    const offer = await requireOffer(c, consumerIdOf(auth), params.id);
-    const rows = await c
-      .get('deps')
-      .db.select()
-      .from(productDisclosures)
-      .where(eq(productDisclosures.productId, offer.productId))
-      .orderBy(asc(productDisclosures.position));
-    return rows.map((row) => ({ id: row.id, title: row.title, body: row.body }));
-  });
+const listOfferFaqs: EndpointHandler<typeof api.listOfferFaqs> = async ({ auth, params, c }) => {
+  const offer = await requireOffer(c, consumerIdOf(auth), params.id);
+  const rows = await c
+    .get('deps')
+    .db.select()
+    .from(productFaqs)
+    .where(eq(productFaqs.productId, offer.productId))
+    .orderBy(asc(productFaqs.position));
+  return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer }));
+};
 
-  route(app, listOfferFaqs, async ({ auth, params, c }) => {
-    const offer = await requireOffer(c, consumerIdOf(auth), params.id);
-    const rows = await c
-      .get('deps')
-      .db.select()
-      .from(productFaqs)
-      .where(eq(productFaqs.productId, offer.productId))
-      .orderBy(asc(productFaqs.position));
-    return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer }));
-  });
-
-  route(app, getInstitution, async ({ auth, params, c }) => {
-    const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    // Only a lender the consumer has an offer from: the consumer realm has no business browsing other tenants.
-    const [fi] = await db
-      .select({ fi: financialInstitutions })
-      .from(financialInstitutions)
-      .where(
-        and(
-          eq(financialInstitutions.id, params.id),
-          sql`exists (select 1 from ${offers} join ${products} on ${products.id} = ${offers.productId}
+const getInstitution: EndpointHandler<typeof api.getInstitution> = async ({ auth, params, c }) => {
+  const { db } = c.get('deps');
+  const consumerId = consumerIdOf(auth);
+  // Only a lender the consumer has an offer from: the consumer realm has no business browsing other tenants.
+  const [fi] = await db
+    .select({ fi: financialInstitutions })
+    .from(financialInstitutions)
+    .where(
+      and(
+        eq(financialInstitutions.id, params.id),
+        sql`exists (select 1 from ${offers} join ${products} on ${products.id} = ${offers.productId}
                 where ${offers.consumerId} = ${consumerId} and ${products.fiId} = ${financialInstitutions.id})`,
-        ),
-      );
-    if (!fi) throw new ApiError(404, 'NOT_FOUND', 'We could not find this lender.');
-    const { fi: row } = fi;
-    return {
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      insuranceCoverage: row.insuranceCoverage,
-      description: row.description,
-      websiteUrl: row.websiteUrl,
-      phone: row.phone,
-      logoUrl: row.logoUrl,
-      primaryColor: row.primaryColor,
-    };
-  });
+      ),
+    );
+  if (!fi) throw new ApiError(404, 'NOT_FOUND', 'We could not find this lender.');
+  const { fi: row } = fi;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    insuranceCoverage: row.insuranceCoverage,
+    description: row.description,
+    websiteUrl: row.websiteUrl,
+    phone: row.phone,
+    logoUrl: row.logoUrl,
+    primaryColor: row.primaryColor,
+  };
+};
+
+export function registerConsumerRoutes(app: Hono<AppEnv>): void {
+  route(app, api.getCurrentConsumer, getCurrentConsumer);
+  route(app, api.updateCurrentConsumer, updateCurrentConsumer);
+  // One cache per app: each createApp (each test) starts empty.
+  route(app, api.listOffers, listOffersFrom(new LRUCache({ max: 5_000 })));
+  route(app, api.getOffer, getOffer);
+  route(app, api.listLoans, listLoans);
+  route(app, api.putLoanCollateral, putLoanCollateral);
+  route(app, api.listOfferDisclosures, listOfferDisclosures);
+  route(app, api.listOfferFaqs, listOfferFaqs);
+  route(app, api.getInstitution, getInstitution);
 }
 
 function loanView(row: typeof loans.$inferSelect) {
