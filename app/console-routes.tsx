@@ -1,3 +1,4 @@
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { type AnyRoute, createRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, useCallback, useMemo } from 'react';
 import * as v from 'valibot';
@@ -15,6 +16,7 @@ import {
   type TypedConsolePage,
   tenantIdsOf,
 } from '../kit/console-page.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { rootRoute } from './root-route.tsx';
 
 // The consoles load on first visit: the shell (drawer, navigation) and pages stay out of the consumer's download.
@@ -135,6 +137,8 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
         search: deps.search,
       });
     },
+    // While the loader waits (a slow answer, or 5xx retries 5 s apart, 002 §9), the page's heading and a skeleton show.
+    pendingComponent: () => <PagePending title={page.title} />,
     errorComponent: ({ error }) => <PageLoadError title={page.title} message={page.loadFailure} error={error} />,
     component: function ConsolePageRoute() {
       const params = route.useParams() as PageParams;
@@ -171,6 +175,15 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
  */
 function pageSearchOf(page: PageSpec, search: Record<string, unknown>): PageSearch {
   return page.validateSearch ? v.parse(page.validateSearch, search) : NO_SEARCH;
+}
+
+function PagePending({ title }: { title: string }) {
+  return (
+    <Stack gap="4" aria-busy="true">
+      <PageHeader title={title} />
+      <Skeleton height="64" />
+    </Stack>
+  );
 }
 
 function PageLoadError({ title, message, error }: { title: string; message: string | undefined; error: unknown }) {

@@ -119,7 +119,7 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
     .getByRole('combobox', { name: 'Campaign' })
     .selectOption({ label: `${CURRENT_CAMPAIGN} (Offers activated)` });
   await page.getByRole('button', { name: 'Generate invoice' }).click();
-  const generated = page.getByText(/^Invoice \d+: DRAFT$/);
+  const generated = page.getByText(/^Invoice \d+: Draft$/);
   await expect(generated).toBeVisible({ timeout: 40_000 });
   const invoiceNumber = (await generated.textContent())?.match(/\d+/)?.[0] ?? '';
   const pdfButton = page.getByRole('button', { name: `Download PDF of invoice ${invoiceNumber}`, exact: true });

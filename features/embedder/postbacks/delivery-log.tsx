@@ -11,6 +11,7 @@ import {
 } from '../../../api/postbacks.ts';
 import type { DeliveryStatus } from '../../../domain/catalog/postbacks.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
+import { deliveryErrorText } from '../../../domain/format/delivery-error.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { NavigateSearch } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
@@ -30,7 +31,10 @@ const columns = [
   column.accessor('attempts', { header: 'Attempts' }),
   column.accessor('lastStatusCode', {
     header: 'Last response',
-    cell: (cell) => cell.getValue() ?? cell.row.original.lastError ?? '—',
+    cell: (cell) => {
+      const error = cell.row.original.lastError;
+      return cell.getValue() ?? (error ? deliveryErrorText(error) : '—');
+    },
   }),
 ];
 

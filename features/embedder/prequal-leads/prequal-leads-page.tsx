@@ -17,7 +17,8 @@ const columns = [
   column.accessor('phone', { header: 'Phone' }),
   column.accessor('address', { header: 'Address' }),
   column.accessor('campaign', { header: 'Campaign', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('consumerId', { header: 'Consumer ID', cell: (c) => c.getValue() ?? 'No match' }),
+  // Whether the prequal matched a consumer of the campaign file: the consumer's internal id is no reader's business.
+  column.accessor('consumerId', { header: 'Consumer match', cell: (c) => (c.getValue() ? 'Matched' : 'No match') }),
   column.accessor('embedder', { header: 'Embedder' }),
 ];
 
