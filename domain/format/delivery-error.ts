@@ -16,6 +16,13 @@ const NETWORK_ERRORS: Readonly<Record<string, string>> = {
   UND_ERR_CONNECT_TIMEOUT: 'Timed out connecting',
 };
 
+/** A Node error code inside a message ("connect ECONNREFUSED 127.0.0.1:9"). */
+const CODE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g;
+
 export function deliveryErrorText(error: string): string {
-  return NETWORK_ERRORS[error.trim()] ?? error;
+  for (const [code] of error.matchAll(CODE)) {
+    const words = NETWORK_ERRORS[code];
+    if (words) return words;
+  }
+  return error;
 }

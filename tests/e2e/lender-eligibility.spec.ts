@@ -108,7 +108,9 @@ test('product eligibility and FAQs: a table per product, FAQs per product', asyn
   expect(await seriousViolations(page)).toEqual([]);
 
   await openGeneralSetup(page, 'FAQs');
-  await page.getByLabel('Product').selectOption({ label: 'Boat Loan' });
+  // Exact: until the FAQ page's loader has answered, the product eligibility page (its table and file drop are named
+  // "Product eligibility…") may still be on screen.
+  await page.getByLabel('Product', { exact: true }).selectOption({ label: 'Boat Loan' });
   await expect(page.getByRole('group', { name: 'FAQ 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   const third = page.getByRole('group', { name: 'FAQ 3' });
