@@ -12,14 +12,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * server/db/queries (remove it). Issue 27 started from 88 of 240 (main 2a27974, by this analysis).
  */
 const STILL_INLINE = [
-  'server/routes/consumers.routes.ts#updateCurrentConsumer',
-  'server/routes/consumers.routes.ts#listLoans',
-  'server/routes/consumers.routes.ts#putLoanCollateral',
-  'server/routes/consumers.routes.ts#listOfferDisclosures',
-  'server/routes/consumers.routes.ts#listOfferFaqs',
-  'server/routes/consumers.routes.ts#getInstitution',
-  'server/routes/users.routes.ts#listConsoleUsers',
-  'server/routes/users.routes.ts#listTenantConsoleUsers',
+  'server/routes/consumers.routes.ts#api.updateCurrentConsumer',
+  'server/routes/consumers.routes.ts#api.listLoans',
+  'server/routes/consumers.routes.ts#api.putLoanCollateral',
+  'server/routes/consumers.routes.ts#api.listOfferDisclosures',
+  'server/routes/consumers.routes.ts#api.listOfferFaqs',
+  'server/routes/consumers.routes.ts#api.getInstitution',
+  'server/routes/users.routes.ts#api.listConsoleUsers',
+  'server/routes/users.routes.ts#api.listTenantConsoleUsers',
 ];
 
 const report = inlineQueryReport(root);
