@@ -3,7 +3,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getBranch, listBranches } from '../api/branches.ts';
 import { ApiError, SERVICE_UNAVAILABLE } from '../api/client.ts';
+import { endpointKey } from '../api/query-options.ts';
 import { system } from '../ui/system.ts';
 import { CONNECTION_LOST, ConnectionBanner, isServiceUnavailable } from './connection-banner.tsx';
 
@@ -43,17 +45,24 @@ describe('ConnectionBanner', () => {
   it("shows when a query fails with the client's 503 and hides after the next success", async () => {
     const queryClient = renderBanner();
     await act(() =>
-      queryClient.prefetchQuery({ queryKey: ['branches'], queryFn: () => Promise.reject(networkFailure()) }),
+      queryClient.prefetchQuery({
+        queryKey: endpointKey(listBranches),
+        queryFn: () => Promise.reject(networkFailure()),
+      }),
     );
     expect(banner()?.textContent).toBe('Connection lost, try again later');
-    await act(() => queryClient.prefetchQuery({ queryKey: ['branches'], queryFn: () => Promise.resolve([]) }));
+    await act(() =>
+      queryClient.prefetchQuery({ queryKey: endpointKey(listBranches), queryFn: () => Promise.resolve([]) }),
+    );
     expect(banner()).toBeNull();
   });
 
   it('stays hidden for other failures', async () => {
     const queryClient = renderBanner();
     const notFound = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
-    await act(() => queryClient.prefetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(notFound) }));
+    await act(() =>
+      queryClient.prefetchQuery({ queryKey: endpointKey(getBranch), queryFn: () => Promise.reject(notFound) }),
+    );
     expect(banner()).toBeNull();
   });
 

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listBranches } from '../api/branches.ts';
 import { ApiError } from '../api/client.ts';
+import { endpointKey } from '../api/query-options.ts';
 import { TOAST_DURATION_MS, toaster } from '../ui/toaster.tsx';
 import { COPY_MESSAGES, copyToClipboard, runWithToasts, useConfigMutation } from './toasts.ts';
 
@@ -82,11 +84,11 @@ describe('useConfigMutation', () => {
     );
     const { result } = renderHook(
       () => {
-        useQuery({ queryKey: ['/fi/:fiId/branches', { fiId: 1 }, { page: 0 }], queryFn: listFetches });
+        useQuery({ queryKey: endpointKey(listBranches, { fiId: 1 }, { page: 0 }), queryFn: listFetches });
         return useConfigMutation({
           mutationFn: (name: string) => Promise.resolve({ name }),
           toasts: messages,
-          invalidate: [['/fi/:fiId/branches']],
+          invalidate: [endpointKey(listBranches)],
         });
       },
       { wrapper },
