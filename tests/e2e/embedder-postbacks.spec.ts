@@ -78,8 +78,16 @@ test('an embedder admin sets a postback URL, rotates the secret, and sees a cons
   const shopper = await consumer.newPage();
   await signInConsumer(shopper, DEMO.consumer.accessCode, DEMO.consumer.lastName);
   await shopper.goto('/consumer/marketplace/offers?category=credit-cards');
+  // The view is recorded by the detail's GET: wait for its answer, not only the URL, before closing the context
+  // (closing while the request is in flight can drop it under load).
+  const detailAnswered = shopper.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      /\/consumers\/current\/offers\/[0-9a-f-]{36}$/.test(new URL(response.url()).pathname),
+  );
   await shopper.getByRole('article').first().getByRole('button', { name: 'See offer details' }).click();
   await expect(shopper).toHaveURL(/\/consumer\/offers\/[0-9a-f-]{36}$/);
+  expect((await detailAnswered).status()).toBe(200);
   const offerId = shopper.url().split('/').at(-1);
   await consumer.close();
 
@@ -104,7 +112,7 @@ test('an embedder admin sets a postback URL, rotates the secret, and sees a cons
   await expect(page.getByText('Redelivery queued')).toBeVisible();
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(log.getByText('DELIVERED')).toHaveCount(2, { timeout: 1_000 });
+    await expect(log.getByText('Delivered', { exact: true })).toHaveCount(2, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   expect(received.map((r) => JSON.parse(r.body).id)).toEqual([
     JSON.parse(postback?.body ?? '{}').id,
