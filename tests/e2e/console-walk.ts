@@ -14,6 +14,18 @@ export interface Walk {
   readonly walked: string[];
   readonly findings: string[];
   readonly unopened: string[];
+  /**
+   * `path: GET url ×n` for each API URL a page's first load asked for more than once: a loader and its screen that
+   * build one query two ways (two cache keys) fetch it twice (issue 27 item 2).
+   */
+  readonly refetched: string[];
+}
+
+/** The API GETs of one page load asked more than once, as `GET /api/… ×n`. */
+function repeatedGets(urls: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const url of urls) counts.set(url, (counts.get(url) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([url, n]) => `GET ${url} ×${n}`);
 }
 
 /** Ids the seed fixes (server/db/seed-campaign.ts, seed-consumers.ts), for parameters no walked page gives. */
@@ -107,9 +119,14 @@ export async function walkConsole(
   made: readonly string[] = [],
 ): Promise<Walk> {
   const base = `/${realm}/console`;
-  const result: Walk = { walked: [], findings: [], unopened: [] };
+  const result: Walk = { walked: [], findings: [], unopened: [], refetched: [] };
   const seen: Seen = { made, links: new Set(), rows: new Map() };
   let rows: Row[] = [];
+  let gets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
+  });
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
     rows.push(...rowsOf(await response.json().catch(() => undefined)));
@@ -125,9 +142,11 @@ export async function walkConsole(
       progress = true;
       rows = [];
       seen.rows.set(url, rows);
+      gets = [];
       await page.goto(url);
       try {
         await settle(page);
+        for (const repeat of repeatedGets(gets)) result.refetched.push(`${path}: ${repeat}`);
       } catch {
         result.unopened.push(`${path} (${url}): no heading; landed on ${new URL(page.url()).pathname}`);
         continue;

@@ -14,12 +14,13 @@ import { LoginPage } from './pages/login-page.ts';
 // Each realm is its own test, so one realm's findings do not hide another's.
 test.describe.configure({ timeout: 900_000 });
 
-function report(realm: Realm, total: number, { walked, findings, unopened }: Walk): void {
+function report(realm: Realm, total: number, { walked, findings, unopened, refetched }: Walk): void {
   console.log(
     [
-      `${realm}: ${walked.length} of ${total} routes walked, ${findings.length} findings`,
+      `${realm}: ${walked.length} of ${total} routes walked, ${findings.length} findings, ${refetched.length} refetches`,
       ...findings.map((f) => `  finding  ${f}`),
       ...unopened.map((u) => `  not open ${u}`),
+      ...refetched.map((r) => `  refetch  ${r}`),
     ].join('\n'),
   );
   expect(findings, `${realm} pages show raw values`).toEqual([]);
