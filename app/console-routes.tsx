@@ -16,6 +16,7 @@ import {
   type TypedConsolePage,
   tenantIdsOf,
 } from '../kit/console-page.ts';
+import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { rootRoute } from './root-route.tsx';
 
@@ -114,7 +115,7 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
     // A schema that rejects the search (one without fallbacks) fails the route: its error component shows.
     validateSearch: (raw: Record<string, unknown>): Search =>
       (validateSearch ? v.parse(validateSearch, raw) : NO_SEARCH) as Search,
-    beforeLoad: ({ context }) => {
+    beforeLoad: ({ context, location, preload }) => {
       const { session } = context as unknown as PageRouteContext;
       // A temporary password (admin-made) is replaced before anything else (002 §3 console user).
       const changePasswordPath = REALM_ROUTES[realm].changePasswordPath;
@@ -122,6 +123,8 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
         throw redirect({ href: changePasswordPath, replace: true });
       }
       requirePermission(session, page.permission);
+      // URL → machine: a page whose step is a statechart's (the product wizard, enrollment) asks the machine first.
+      statechartBeforeLoad({ location, preload });
     },
     // The loader runs again when the search changes (another page of a list, a new filter).
     loaderDeps: ({ search }) => ({ search: pageSearchOf(page, search) }),

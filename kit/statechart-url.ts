@@ -6,12 +6,16 @@ export interface ScreenUrl {
   readonly pathname: string;
   /** Left out: the screen has no query, and navigating to it drops the one the URL had. */
   readonly search?: Readonly<Record<string, unknown>>;
+  /** The screen's anchor (no `#`), when the journey's screens are anchors of one page (the product wizard, 000 §2). */
+  readonly hash?: string;
 }
 
 /** A location the router is going to (or is at), as its `beforeLoad` receives it. */
 export interface RequestedLocation {
   readonly pathname: string;
   readonly search: Readonly<Record<string, unknown>>;
+  /** The anchor, without `#` ('' for none). */
+  readonly hash?: string;
 }
 
 export interface StatechartUrlOptions<TSnapshot> {
@@ -43,7 +47,16 @@ const sameSearch = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
 };
 
 const defaultIsAt = (screen: ScreenUrl, location: RequestedLocation): boolean =>
-  screen.pathname === location.pathname && (screen.search === undefined || sameSearch(screen.search, location.search));
+  screen.pathname === location.pathname &&
+  (screen.search === undefined || sameSearch(screen.search, location.search)) &&
+  (screen.hash === undefined || screen.hash === (location.hash ?? ''));
+
+/** The router's navigate/redirect options of a screen. */
+const toScreen = (screen: ScreenUrl) => ({
+  to: screen.pathname,
+  ...(screen.search ? { search: screen.search } : {}),
+  ...(screen.hash !== undefined ? { hash: screen.hash } : {}),
+});
 
 /** One running journey: its machine, the latest options of its layout, and the router it navigates. */
 interface RunningJourney {
@@ -61,7 +74,7 @@ function startJourney<TSnapshot>(
 ): () => void {
   const isAt = (screen: ScreenUrl, location: RequestedLocation) => (optionsOf().isAt ?? defaultIsAt)(screen, location);
   const keyOf = (screen: ScreenUrl | null) =>
-    screen ? JSON.stringify([screen.pathname, screen.search ?? null]) : null;
+    screen ? JSON.stringify([screen.pathname, screen.search ?? null, screen.hash ?? null]) : null;
   let shown = keyOf(optionsOf().urlOf(actor.getSnapshot()));
   /** While a request is being answered the router is already on its way to a location: the machine's move is not a navigation of its own. */
   let requesting = false;
@@ -75,8 +88,7 @@ function startJourney<TSnapshot>(
     return screen !== null;
   };
   const current = (): RequestedLocation => router.state.location;
-  const go = (screen: ScreenUrl, replace: boolean) =>
-    void router.navigate({ to: screen.pathname, ...(screen.search ? { search: screen.search } : {}), replace });
+  const go = (screen: ScreenUrl, replace: boolean) => void router.navigate({ ...toScreen(screen), replace });
 
   const journey: RunningJourney = {
     routeRequest(location) {
@@ -129,8 +141,7 @@ export function statechartBeforeLoad({ location, preload }: { location: Requeste
   if (preload) return;
   for (const journey of runningJourneys) {
     const instead = journey.routeRequest(location);
-    if (instead)
-      throw redirect({ to: instead.pathname, ...(instead.search ? { search: instead.search } : {}), replace: true });
+    if (instead) throw redirect({ ...toScreen(instead), replace: true });
   }
 }
 

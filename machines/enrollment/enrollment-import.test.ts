@@ -186,6 +186,44 @@ describe('enrollmentImportMachine', () => {
   });
 });
 
+describe('enrollmentImportMachine resuming (issue 28 item 5)', () => {
+  const opening = (input: Record<string, unknown>) => {
+    const snapshot = createActor(enrollmentImportMachine, { input }).start().getSnapshot();
+    return { state: snapshot.value, option: snapshot.context.option };
+  };
+
+  it('opens after the import when the server has it applied, and back leads to the import options', () => {
+    expect(opening({ imported: true })).toEqual({ state: 'uploadDisclosures', option: null });
+    const actor = createActor(enrollmentImportMachine, { input: { imported: true } }).start();
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().value).toBe('importOption');
+  });
+
+  it.each(['uploadDisclosures', 'redeemLimits', 'configureProducts', 'summary'])(
+    'opens on %s when the URL names it and the import is applied',
+    (step) => {
+      expect(opening({ imported: true, requestedStep: step }).state).toBe(step);
+      // Without the import a later step cannot be reached: the journey starts at the import options.
+      expect(opening({ imported: false, requestedStep: step }).state).toBe('importOption');
+    },
+  );
+
+  it('opens on the file picker or the import options when the URL names them, whatever the server has', () => {
+    expect(opening({ imported: true, requestedStep: 'selectFile' })).toEqual({ state: 'selectFile', option: 'FILE' });
+    expect(opening({ requestedStep: 'selectFile' })).toEqual({ state: 'selectFile', option: 'FILE' });
+    expect(opening({ imported: true, requestedStep: 'importOption' }).state).toBe('importOption');
+  });
+
+  it('does not open on a step that needs this visit’s file (its upload, validation)', () => {
+    for (const step of ['dataImport', 'productConfiguration', 'validate', 'validationResults'])
+      expect(opening({ imported: true, requestedStep: step }).state).toBe('uploadDisclosures');
+  });
+
+  it('opens on its end when enrolled, whatever the URL names', () => {
+    expect(opening({ enrolled: true, imported: true, requestedStep: 'summary' }).state).toBe('enrolled');
+  });
+});
+
 describe('enrollmentStepOf', () => {
   it('shows each state under its listed step, and no current step once enrolled', () => {
     expect(enrollmentStepOf('confirmSource')).toBe('importOption');

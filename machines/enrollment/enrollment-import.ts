@@ -21,6 +21,13 @@ export interface EnrollmentFile {
 export interface EnrollmentImportInput {
   /** Already enrolled in the campaign: the journey opens on its end. */
   readonly enrolled?: boolean;
+  /**
+   * The import the server says is applied to this campaign (a completed file, scratch, blueprint, previous campaign):
+   * the journey resumes after it instead of asking for it again (issue 28 item 5).
+   */
+  readonly imported?: boolean;
+  /** The step the URL names (a reload, a bookmark): honoured when it can be reached from what the server says. */
+  readonly requestedStep?: string | undefined;
 }
 
 export interface EnrollmentImportContext {
@@ -31,6 +38,10 @@ export interface EnrollmentImportContext {
   readonly failure: string | null;
   /** From the input: the lender was already enrolled when the page opened. */
   readonly startEnrolled: boolean;
+  /** From the input: the server has the campaign's import applied. */
+  readonly startImported: boolean;
+  /** From the input: the step the URL asked for when the page opened. */
+  readonly requestedStep: string | null;
 }
 
 export type EnrollmentImportEvent =
@@ -74,6 +85,9 @@ const STEP_OF_STATE: Readonly<Record<string, string | null>> = {
   enrolling: 'summary',
   enrolled: null,
 };
+/** The steps after the import: a journey whose import the server has can open on any of them. */
+export const AFTER_IMPORT_STEPS = ['uploadDisclosures', 'redeemLimits', 'configureProducts', 'summary'] as const;
+
 /** The listed step a state of the machine shows as current (null once enrolled). */
 export const enrollmentStepOf = (state: string): string | null =>
   state in STEP_OF_STATE ? (STEP_OF_STATE[state] ?? null) : state;
@@ -116,7 +130,13 @@ export const enrollmentImportMachine = setup({
     hasFile: ({ context }) => context.file !== null,
     syntaxChecked: (_, params: { file: EnrollmentFile }) => params.file.status === 'SYNTAX_CHECKED',
     applied: ({ context }) => context.campaignFile?.status === 'COMPLETE',
-    fromFile: ({ context }) => context.option === 'FILE',
+    // A resumed journey has no file of this visit to go back to: back leads to the import options.
+    fromFile: ({ context }) => context.option === 'FILE' && context.campaignFile !== null,
+    /** The journey opens where the URL asks: `step` and, after the import, only with the import applied. */
+    opensAt: ({ context }, params: { step: string }) =>
+      context.requestedStep === params.step &&
+      (!(AFTER_IMPORT_STEPS as readonly string[]).includes(params.step) || context.startImported),
+    imported: ({ context }) => context.startImported,
   },
   actions: {
     takeOption: assign(({ event }) => {
@@ -136,11 +156,28 @@ export const enrollmentImportMachine = setup({
   },
 }).createMachine({
   id: 'enrollmentImport',
-  context: ({ input }) => ({ ...FRESH, startEnrolled: input.enrolled === true }),
+  context: ({ input }) => ({
+    ...FRESH,
+    startEnrolled: input.enrolled === true,
+    startImported: input.imported === true,
+    requestedStep: input.requestedStep ?? null,
+  }),
   initial: 'start',
   states: {
+    /** Where the page opens: the end, the step the URL names when it can be reached, after the import, or the start. */
     start: {
-      always: [{ guard: ({ context }) => context.startEnrolled, target: 'enrolled' }, { target: 'importOption' }],
+      always: [
+        { guard: ({ context }) => context.startEnrolled, target: 'enrolled' },
+        { guard: { type: 'opensAt', params: { step: 'importOption' } }, target: 'importOption' },
+        {
+          guard: { type: 'opensAt', params: { step: 'selectFile' } },
+          target: 'selectFile',
+          actions: assign({ option: 'FILE' as const }),
+        },
+        ...AFTER_IMPORT_STEPS.map((step) => ({ guard: { type: 'opensAt' as const, params: { step } }, target: step })),
+        { guard: 'imported', target: 'uploadDisclosures' },
+        { target: 'importOption' },
+      ],
     },
     importOption: {
       on: {

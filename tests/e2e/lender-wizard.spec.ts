@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { WIZARD_STEPS } from '../../domain/catalog/product-wizard.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
 import { endCampaign } from './e2e-db.ts';
@@ -9,7 +10,7 @@ import { runCampaignForOwnConsumer } from './wizard-campaign.ts';
 // The lender's campaign work as a new lender admin would do it (issue 14): enrollment from a campaign file with an
 // error, the nine-step product wizard, then (through the admin API) the campaign's processing and the consumer's offer.
 // E2E_SPEC_TIMEOUT: a slower local run with screens on (CI runs with E2E_SCREENS=off).
-test.describe.configure({ mode: 'serial', timeout: Number(process.env.E2E_SPEC_TIMEOUT ?? 150_000) });
+test.describe.configure({ mode: 'serial', timeout: Number(process.env.E2E_SPEC_TIMEOUT ?? 240_000) });
 
 const RUN = Date.now().toString(36);
 /** The product the wizard makes: a type and class no demo product uses, so the demo consumers' offers stay as they are. */
@@ -68,12 +69,27 @@ test.afterAll(async () => {
 const step = (page: Page, label: string) =>
   expect(page.getByRole('heading', { level: 1, name: new RegExp(`product: ${label}$`) })).toBeVisible();
 
-/** Axe runs on a few steps only (each run is seconds on the shared machine); every step is captured. */
+/**
+ * Axe runs on a few steps only (each run is seconds on the shared machine); every step is captured. Each step is the
+ * URL's seed anchor (#productDetails … #summary) and survives a reload (issue 28 item 4: the step is the router's).
+ */
 async function next(page: Page, label: string, screen: string, axe = false): Promise<void> {
   if (axe) expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, `lender-wizard-${screen}`);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await step(page, label);
+  const anchor = WIZARD_STEPS.find((s) => s.label === label)?.id;
+  await expect(page).toHaveURL(new RegExp(`/product/new#${anchor}$`));
+  await page.reload();
+  await step(page, label);
+}
+
+/** The enrollment step shown, and the same step after a reload (the step is the URL's `step`). */
+async function enrollmentStep(page: Page, text: string, id: string): Promise<void> {
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${id}(&|$)`));
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
 }
 
 test('a lender admin enrolls in Winter 2027 from a campaign file, fixed after its error, with a redeem limit', async ({
@@ -102,7 +118,7 @@ test('a lender admin enrolls in Winter 2027 from a campaign file, fixed after it
   await expect(page.getByRole('cell', { name: 'New Auto Loan' }).first()).toBeVisible();
   await captureScreens(page, 'lender-enrollment-1-option');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Step 2 of 10: Select campaign file')).toBeVisible();
+  await enrollmentStep(page, 'Step 2 of 10: Select campaign file', 'selectFile');
   await captureScreens(page, 'lender-enrollment-2-select-file');
   await importFile(page, 'boat.json', campaignFile('0'));
   // The error listed with its lending criteria group, offer product name and details.
@@ -121,9 +137,10 @@ test('a lender admin enrolls in Winter 2027 from a campaign file, fixed after it
   await expect(page.getByRole('link', { name: 'E2E Boat Loan' })).toBeVisible();
   await captureScreens(page, 'lender-enrollment-4-valid');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText('Step 7 of 10: Upload disclosures')).toBeVisible();
+  await enrollmentStep(page, 'Step 7 of 10: Upload disclosures', 'uploadDisclosures');
   await captureScreens(page, 'lender-enrollment-5-disclosures');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await enrollmentStep(page, 'Step 8 of 10: Set redeem limits', 'redeemLimits');
   const row = page.locator('tr[data-product="E2E Boat Loan"]');
   await row.getByText('By amount ($)').click();
   await row.getByLabel('E2E Boat Loan redeem limit amount').fill('100000');
@@ -133,9 +150,15 @@ test('a lender admin enrolls in Winter 2027 from a campaign file, fixed after it
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'lender-enrollment-6-limits');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await enrollmentStep(page, 'Step 9 of 10: Configure products', 'configureProducts');
+  // Back and forward go through the machine: the step before, then this one again.
+  await page.goBack();
+  await expect(page.getByText('Step 8 of 10: Set redeem limits')).toBeVisible();
+  await page.goForward();
   await expect(page.getByText('Step 9 of 10: Configure products')).toBeVisible();
   await captureScreens(page, 'lender-enrollment-7-products');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await enrollmentStep(page, 'Step 10 of 10: Summary', 'summary');
   await captureScreens(page, 'lender-enrollment-8-summary');
   await page.getByRole('button', { name: /^Enroll in Winter 2027/ }).click();
   await expect(page.getByText('You are enrolled in Winter 2027 pre-approved offers.')).toBeVisible();
@@ -187,6 +210,10 @@ test('a lender admin configures a new auto loan product through the nine wizard 
   await page.getByText('Limit by amount').click();
   await page.getByLabel('Redeem limit amount ($)').fill('250000');
   await next(page, 'Summary', '8-redeem-limit', true);
+  await page.goBack();
+  await step(page, 'Redeem Limit');
+  await page.goForward();
+  await step(page, 'Summary');
 
   await expect(page.getByRole('heading', { level: 3, name: PRODUCT })).toBeVisible();
   await expect(page.getByText('2 tier(s): Tier 1, Tier 2')).toBeVisible();

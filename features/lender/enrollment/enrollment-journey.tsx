@@ -5,6 +5,7 @@ import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { linearSteps, StatechartStepper } from '../../../kit/statechart-stepper.tsx';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { ENROLLMENT_STEP_LIST, enrollmentStepOf } from '../../../machines/enrollment/enrollment-import.ts';
+import type { EnrollmentSearch } from './enrollment-search.ts';
 import { EnrollmentStepBody } from './enrollment-step-body.tsx';
 import { useEnrollmentImport } from './use-enrollment-import.ts';
 
@@ -18,11 +19,13 @@ interface JourneyProps {
   fiId: number;
   campaign: LenderCampaign;
   products: readonly CatalogueProduct[];
+  /** The page's URL: the step is the journey's. */
+  search: EnrollmentSearch;
 }
 
 /** The enrollment steps of the next campaign, driven by the enrollmentImport statechart. */
-export function EnrollmentJourney({ client, fiId, campaign, products }: JourneyProps) {
-  const { actor, snapshot } = useEnrollmentImport(client, fiId, campaign);
+export function EnrollmentJourney({ client, fiId, campaign, products, search }: JourneyProps) {
+  const { actor, snapshot } = useEnrollmentImport(client, fiId, campaign, search);
   const confirm = useTypedConfirmation();
   const { context } = snapshot;
   const state = String(snapshot.value);

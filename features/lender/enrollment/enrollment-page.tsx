@@ -52,7 +52,13 @@ export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePag
           </Tabs.List>
           <Tabs.Content value="configuration">
             <Stack gap="8">
-              <EnrollmentJourney client={client} fiId={fiId} campaign={next} products={catalogue.data.products} />
+              <EnrollmentJourney
+                client={client}
+                fiId={fiId}
+                campaign={next}
+                products={catalogue.data.products}
+                search={search}
+              />
               <Stack gap="3" as="section" aria-labelledby="products-heading">
                 <HStack justify="space-between" wrap="wrap">
                   <Heading as="h2" size="md" id="products-heading">

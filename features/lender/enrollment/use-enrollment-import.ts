@@ -13,17 +13,35 @@ import {
 } from '../../../api/lender-campaigns.ts';
 import { listProducts } from '../../../api/products.ts';
 import { endpointKey } from '../../../api/query-options.ts';
+import { importApplied } from '../../../domain/enrollment/import-applied.ts';
+import { sendLeadingTo } from '../../../kit/send-leading-to.ts';
+import { useStatechartUrl } from '../../../kit/statechart-url.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
-import { enrollmentImportMachine, type SourceOption } from '../../../machines/enrollment/enrollment-import.ts';
+import {
+  enrollmentImportMachine,
+  enrollmentStepOf,
+  type SourceOption,
+} from '../../../machines/enrollment/enrollment-import.ts';
 import { campaignsKey, catalogueKey, enrollmentKey } from './campaign-queries.ts';
+import type { EnrollmentSearch } from './enrollment-search.ts';
+
+/** The enrollment page (002 §2 campaign/upcoming/enrollment). */
+export const ENROLLMENT_PATH = '/lender/console/campaign/upcoming/enrollment';
 
 type ImportSource = v.InferInput<typeof ImportSourceBody>;
 
 /**
  * The enrollmentImport statechart over the lender campaign calls: each call that changes the catalogue or the
- * enrollment refreshes the campaigns, enrollment and catalogue queries. Returns the actor and its snapshot.
+ * enrollment refreshes the campaigns, enrollment and catalogue queries. It opens where the server and the URL say
+ * (an applied import is not asked for again), and its step is the URL's `step` (kit useStatechartUrl: reload, back
+ * and forward land on it). Returns the actor and its snapshot.
  */
-export function useEnrollmentImport(client: ApiClient, fiId: number, campaign: LenderCampaign) {
+export function useEnrollmentImport(
+  client: ApiClient,
+  fiId: number,
+  campaign: LenderCampaign,
+  search: EnrollmentSearch,
+) {
   const queryClient = useQueryClient();
   const params = { fiId, campaignId: campaign.campaignId };
   const refreshed = async <T>(answer: T): Promise<T> => {
@@ -55,8 +73,32 @@ export function useEnrollmentImport(client: ApiClient, fiId: number, campaign: L
           ),
         },
       }),
-    { input: { enrolled: campaign.enrollmentState === 'Enrolled' } },
+    {
+      input: {
+        enrolled: campaign.enrollmentState === 'Enrolled',
+        imported: importApplied(campaign),
+        requestedStep: search.step,
+      },
+    },
   );
+  useStatechartUrl(actor, {
+    owns: ({ pathname }) => pathname === ENROLLMENT_PATH,
+    // A busy moment (an upload, a validation, the enrollment) is no page of its own: the step after it is.
+    urlOf: (snapshot) =>
+      snapshot.hasTag('busy')
+        ? null
+        : {
+            pathname: ENROLLMENT_PATH,
+            search: { ...search, step: enrollmentStepOf(String(snapshot.value)) ?? undefined },
+          },
+    // Back and forward: the machine's own back, next or "choose another file" when it leads to that step.
+    request: ({ search: requested }) =>
+      sendLeadingTo(
+        actor,
+        [{ type: 'step.back' }, { type: 'step.next' }, { type: 'import.replace' }],
+        (next) => enrollmentStepOf(String(next.value)) === requested.step,
+      ),
+  });
   const snapshot = useSelector(actor, (s) => s);
   return { actor, snapshot };
 }

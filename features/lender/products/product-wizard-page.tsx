@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
 import { stepLabel } from '../../../domain/catalog/product-wizard.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadGate } from '../../../kit/load-gate.tsx';
@@ -15,7 +16,9 @@ type Props = ConsolePageProps<Record<string, never>, { productId?: string }>;
 /** lender/console/campaign/upcoming/enrollment/product/new and …/product/{productId}: the nine-step product wizard. */
 export function ProductWizardPage({ client, fiId = 0, params }: Props) {
   const draftKey = params.productId ?? 'new';
-  const { actor, snapshot, value, setValue } = useProductWizard(client, fiId, draftKey);
+  // The anchor the page opened at (a reload, a bookmark); from then on the wizard's machine keeps it.
+  const anchor = useLocation({ select: (location) => location.hash });
+  const { actor, snapshot, value, setValue } = useProductWizard(client, fiId, draftKey, anchor);
   const { context } = snapshot;
   const view = wizardView(context);
   const title = draftKey === 'new' ? 'New product' : 'Edit product';

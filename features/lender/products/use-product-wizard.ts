@@ -1,24 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/client.ts';
 import { getProductDraft, saveProduct, saveProductDraftStep } from '../../../api/products.ts';
-import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
+import { isWizardStep, type WizardStep } from '../../../domain/catalog/product-wizard.ts';
 import type { DraftSteps } from '../../../domain/validation/product-wizard.ts';
 import type { Plain } from '../../../kit/object-fields.tsx';
+import { useStatechartUrl } from '../../../kit/statechart-url.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import { productWizardMachine, type WizardDraft } from '../../../machines/product/product-wizard.ts';
-import { stepOfHash, useStepHash } from './use-step-hash.ts';
+import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
 
 const asDraft = (draft: { productId: string | null; steps: Record<string, unknown>; completed: WizardStep[] }) =>
   ({ productId: draft.productId, steps: draft.steps as DraftSteps, completed: draft.completed }) as WizardDraft;
 
 /**
  * The productWizard statechart over the products API (each Next saves the step's draft server-side), its step kept
- * in the URL's hash anchor: returns the actor, its snapshot and the current step's form value (reset from the draft
- * whenever the step or the draft changes).
+ * in the URL's anchor (the seed's #productDetails … #summary) through the router (kit useStatechartUrl): a reload,
+ * back and forward land on the step, when the draft lets the wizard be there. Returns the actor, its snapshot and
+ * the current step's form value (reset from the draft whenever the step or the draft changes).
  */
-export function useProductWizard(client: ApiClient, fiId: number, draftKey: string) {
+export function useProductWizard(client: ApiClient, fiId: number, draftKey: string, anchor: string) {
   const actor = useAppActor(
     () =>
       productWizardMachine.provide({
@@ -39,18 +41,22 @@ export function useProductWizard(client: ApiClient, fiId: number, draftKey: stri
           ),
         },
       }),
-    { input: { draftKey, requestedStep: stepOfHash() } },
+    { input: { draftKey, requestedStep: isWizardStep(anchor) ? anchor : undefined } },
   );
-  const snapshot = useSelector(actor, (s) => s);
-  const request = useCallback(
-    (step: WizardStep) => {
-      actor.send({ type: 'wizard.goto', step });
-      return actor.getSnapshot().context.current;
+  const pathname = `${PRODUCT_WIZARD_PATH}/${draftKey}`;
+  useStatechartUrl(actor, {
+    owns: (location) => location.pathname === pathname,
+    // Loading (busy too, but its step is not yet the draft's), a load failure and the saved product are no step: the
+    // URL stays as it is.
+    urlOf: (s) =>
+      !s.matches('loading') && (s.matches('editing') || s.hasTag('busy'))
+        ? { pathname, hash: s.context.current }
+        : null,
+    request: ({ hash }) => {
+      if (hash && isWizardStep(hash)) actor.send({ type: 'wizard.goto', step: hash });
     },
-    [actor],
-  );
-  const shown = snapshot.matches('editing') || snapshot.hasTag('busy') ? snapshot.context.current : null;
-  useStepHash(snapshot.matches('loading') ? null : shown, request);
+  });
+  const snapshot = useSelector(actor, (s) => s);
   const { current, draft } = snapshot.context;
   const [value, setValue] = useState<Plain>({});
   useEffect(() => setValue((draft.steps[current] as Plain | undefined) ?? {}), [current, draft]);
