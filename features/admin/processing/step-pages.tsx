@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { can } from '../../../kit/permission.ts';
 import { MetricsTable, PgpKeyPanel, PublishAtInput } from './panels.tsx';
+import { metricsVersion } from './processing-queries.ts';
 import { SftpPanel } from './sftp-panel.tsx';
 import { StepPage, type StepPageProps } from './step-page.tsx';
 import { useProcessing } from './use-processing.ts';
@@ -62,11 +63,7 @@ export function MetricsPage(props: StepPageProps) {
       {...props}
       step="metrics-calc"
       extra={
-        <MetricsTable
-          client={props.client}
-          campaignId={props.params.ucCampaignId}
-          version={`${step?.status}-${step?.finishedAt}`}
-        />
+        <MetricsTable client={props.client} campaignId={props.params.ucCampaignId} version={metricsVersion(step)} />
       }
     />
   );
