@@ -8,7 +8,7 @@ import { SftpPanel } from './sftp-panel.tsx';
 import { StepPage, type StepPageProps } from './step-page.tsx';
 import { useProcessing } from './use-processing.ts';
 
-/** The step pages of admin-pages.ts, each the step's card with what that step needs. */
+/** The step pages of campaigns/campaign-admin-pages.ts, each the step's card with what that step needs. */
 export const TuExportPage = (props: StepPageProps) => <StepPage {...props} step="tu-export" />;
 export const TuImportPage = (props: StepPageProps) => <StepPage {...props} step="tu-import" />;
 export const GenerateOffersPage = (props: StepPageProps) => <StepPage {...props} step="generate-offers" />;
