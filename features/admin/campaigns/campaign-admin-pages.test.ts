@@ -41,7 +41,9 @@ const ANSWERS: Record<string, unknown> = {
 async function load(path: string, params: Record<string, string>, search: Record<string, unknown> = {}) {
   const page = pages.find((candidate) => candidate.path === path);
   if (!page?.loader) throw new Error(`${path} has no loader`);
-  const call = vi.fn(async (endpoint: { path: string }) => ANSWERS[endpoint.path] ?? { answered: endpoint.path });
+  const call = vi.fn(
+    async (endpoint: { path: string }, _request?: unknown) => ANSWERS[endpoint.path] ?? { answered: endpoint.path },
+  );
   const client = { call } as unknown as ApiClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await page.loader({
