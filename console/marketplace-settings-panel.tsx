@@ -5,11 +5,9 @@ import type { ApiClient } from '../api/client.ts';
 import {
   createMarketplaceSettings,
   deleteMarketplaceSettings,
-  listMarketplaceSettings,
   type MarketplaceSettings,
   updateMarketplaceSettings,
 } from '../api/marketplace-settings.ts';
-import { endpointQuery } from '../api/query-options.ts';
 import { REEVALUABLE_FIELDS } from '../domain/catalog/consumer.ts';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { labelOf } from '../domain/format/labels.ts';
@@ -22,6 +20,7 @@ import type { Workflow } from '../domain/validation/workflow.ts';
 import { fieldsFor, SchemaForm } from '../kit/schema-form.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
+import { marketplaceSettingsQuery } from './marketplace-settings-query.ts';
 
 /** An application field's name ("Annual income" for annualIncome); an unknown key as it is. */
 export const fieldLabel = (field: string): string =>
@@ -116,7 +115,7 @@ export function MarketplaceSettingsPanel(props: {
   startEditing?: string | undefined;
 }) {
   const { client, fiId, ucCampaignId } = props;
-  const listQuery = endpointQuery(client, listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId } });
+  const listQuery = marketplaceSettingsQuery(client, fiId, ucCampaignId);
   const queryKey = listQuery.queryKey;
   const list = useQuery(listQuery);
   const [editing, setEditing] = useState<string | null>(props.startEditing ?? null);

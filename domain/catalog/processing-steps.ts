@@ -22,7 +22,7 @@ export type EmbedderStep = (typeof EMBEDDER_STEPS)[number];
 export type ProcessingStepName = CampaignStep | EmbedderStep;
 export const PROCESSING_STEP_NAMES: readonly ProcessingStepName[] = [...CAMPAIGN_STEPS, ...EMBEDDER_STEPS];
 
-/** The page titles of admin-pages.ts, one per step. */
+/** The page titles of the step pages (features/admin/campaigns/campaign-admin-pages.ts), one per step. */
 export const STEP_TITLES: Readonly<Record<ProcessingStepName, string>> = {
   'embedder-import': 'Embedder import',
   sftp: 'SFTP copy',

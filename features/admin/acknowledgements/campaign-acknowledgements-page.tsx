@@ -1,11 +1,7 @@
 import { Button, Heading, Input, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  cancelAcknowledgement,
-  listCampaignAcknowledgements,
-  requestAcknowledgement,
-} from '../../../api/acknowledgements.ts';
+import { cancelAcknowledgement, requestAcknowledgement } from '../../../api/acknowledgements.ts';
 import { listLenders } from '../../../api/lenders.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
@@ -14,6 +10,7 @@ import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { campaignAcknowledgementsQuery } from '../campaigns/campaign-queries.ts';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 
 const EMPTY = { fiId: '', summary: '', beforeText: '', afterText: '' };
@@ -25,7 +22,7 @@ export function CampaignAcknowledgementsPage({
   params,
 }: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
   const { ucCampaignId } = params;
-  const listQuery = endpointQuery(client, listCampaignAcknowledgements, { params: { ucCampaignId } });
+  const listQuery = campaignAcknowledgementsQuery(client, ucCampaignId);
   const queryKey = listQuery.queryKey;
   const list = useQuery(listQuery);
   const lenders = useQuery(endpointQuery(client, listLenders, { query: { size: 100 } }));

@@ -8,7 +8,8 @@ import { FactList } from '../../../kit/fact-list.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { CampaignFrame, campaignQueryKey, DisplayStatusBadge, useCampaign } from './shared.tsx';
+import { campaignQueryKey } from './campaign-queries.ts';
+import { CampaignFrame, DisplayStatusBadge, useCampaign } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 const period = (p: { start: string; end: string } | null) => (p ? `${p.start} to ${p.end}` : 'Not set');

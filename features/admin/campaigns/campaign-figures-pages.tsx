@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { endpointQuery } from '../../../api/query-options.ts';
-import {
-  type CampaignEmbedder,
-  listCampaignEmbedders,
-  listCampaignProductInsights,
-  type ProductInsight,
-} from '../../../api/uc-campaigns.ts';
+import type { CampaignEmbedder, ProductInsight } from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { campaignEmbeddersQuery, productInsightsQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
@@ -36,7 +31,7 @@ const embedderColumns = [
 /** Product Insights tab: per enrolled lender's product, offers generated, viewed and redeemed (count, amount). */
 export function ProductInsightsPage({ client, params }: Props) {
   const id = params.ucCampaignId;
-  const insights = useQuery(endpointQuery(client, listCampaignProductInsights, { params: { ucCampaignId: id } }));
+  const insights = useQuery(productInsightsQuery(client, id));
   return (
     <CampaignFrame client={client} id={id} section="Product Insights">
       {insights.isError ? (
@@ -61,7 +56,7 @@ export function ProductInsightsPage({ client, params }: Props) {
 /** Embedders tab: the embedders enrolled in the campaign and their consumer files. */
 export function CampaignEmbeddersPage({ client, params }: Props) {
   const id = params.ucCampaignId;
-  const embedders = useQuery(endpointQuery(client, listCampaignEmbedders, { params: { ucCampaignId: id } }));
+  const embedders = useQuery(campaignEmbeddersQuery(client, id));
   return (
     <CampaignFrame client={client} id={id} section="Embedders">
       {embedders.isError ? (

@@ -14,7 +14,8 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { CAMPAIGNS_ROOT, campaignPath, campaignQueryKey } from './shared.tsx';
+import { campaignQueryKey } from './campaign-queries.ts';
+import { CAMPAIGNS_ROOT, campaignPath } from './shared.tsx';
 
 type Draft = FormDraft<v.InferInput<typeof campaignBodySchema>>;
 

@@ -1,18 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../api/query-options.ts';
-import {
-  type CampaignLender,
-  enrollCampaignLender,
-  listCampaignLenders,
-  unenrollCampaignLender,
-} from '../../../api/uc-campaigns.ts';
+import { type CampaignLender, enrollCampaignLender, unenrollCampaignLender } from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { campaignLenderColumns } from './campaign-lender-columns.tsx';
+import { campaignLendersQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
@@ -20,7 +15,7 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 /** Lenders tab: every lender's enrollment; the admin enrolls or unenrolls while enrollment is open. */
 export function CampaignLendersPage({ client, session, params }: Props) {
   const id = params.ucCampaignId;
-  const lendersQuery = endpointQuery(client, listCampaignLenders, { params: { ucCampaignId: id } });
+  const lendersQuery = campaignLendersQuery(client, id);
   const key = lendersQuery.queryKey;
   const lenders = useQuery(lendersQuery);
   const change = useConfigMutation({

@@ -51,7 +51,7 @@ export function CampaignsPage({ client, session, search, navigateSearch }: Conso
         fields={UC_CAMPAIGN_FIELDS}
         columns={columns}
         csvFileName="campaigns"
-        errorMessage="There was an error getting the campaigns"
+        errorMessage="There was an error getting the UC Campaigns"
         emptyMessage="No campaigns yet."
         rowKey={(campaign) => campaign.ucCampaignId}
       />

@@ -1,4 +1,5 @@
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { prescreenLenderId } from './campaign-queries.ts';
 import { PrescreenPanel } from './prescreen-panel.tsx';
 import { CampaignFrame } from './shared.tsx';
 
@@ -27,7 +28,7 @@ export function LenderPrescreenPage({
         client={client}
         session={session}
         ucCampaignId={params.ucCampaignId}
-        lenderId={Number(params.lenderId) || 0}
+        lenderId={prescreenLenderId(params.lenderId)}
       />
     </CampaignFrame>
   );

@@ -1,10 +1,10 @@
 import { Skeleton } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAdminRedeemLimits, setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
+import { setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
 import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { adminRedeemLimitsQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string; lenderId: string }>;
@@ -16,12 +16,7 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string; len
 export function AdminRedeemLimitPage({ client, params }: Props) {
   const queryClient = useQueryClient();
   const call = { ucCampaignId: params.ucCampaignId, lenderId: Number(params.lenderId) };
-  const limitsQuery = endpointQuery(
-    client,
-    getAdminRedeemLimits,
-    { params: call },
-    { suppressServerErrorRedirect: true },
-  );
+  const limitsQuery = adminRedeemLimitsQuery(client, params.ucCampaignId, params.lenderId);
   const key = limitsQuery.queryKey;
   const limits = useQuery(limitsQuery);
   return (

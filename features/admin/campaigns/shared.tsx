@@ -2,22 +2,15 @@ import { Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
-import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
-import { getUcCampaign } from '../../../api/uc-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { TabNav } from '../../../kit/tab-nav.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { CAMPAIGN_LOAD_FAILURE, campaignQuery } from './campaign-queries.ts';
 
 export const CAMPAIGNS_ROOT = '/admin/console/uc/campaign';
 export const campaignPath = (id: string, page = '') => `${CAMPAIGNS_ROOT}/${id}${page ? `/${page}` : ''}`;
-export const LOAD_FAILURE = 'There was an error getting the campaign';
-export const campaignQueryKey = (id: string) => endpointKey(getUcCampaign, { ucCampaignId: id });
-
-/** The campaign every campaign tab heads with: for the hook and the tabs' loaders (features/admin/admin-pages.ts). */
-export const campaignQuery = (client: ApiClient, id: string) =>
-  endpointQuery(client, getUcCampaign, { params: { ucCampaignId: id } }, { suppressServerErrorRedirect: true });
 
 export function useCampaign(client: ApiClient, id: string) {
   return useQuery(campaignQuery(client, id));
@@ -73,7 +66,11 @@ export function CampaignFrame({
         // A tab stays marked on the pages under it (a processing step, a lender's workflow); Details is the root.
         items={TABS.map(([label, page]) => ({ label, to: campaignPath(id, page), exact: page === '' }))}
       />
-      {campaign.isError ? <LoadFailure message={LOAD_FAILURE} onRetry={() => void campaign.refetch()} /> : children}
+      {campaign.isError ? (
+        <LoadFailure message={CAMPAIGN_LOAD_FAILURE} onRetry={() => void campaign.refetch()} />
+      ) : (
+        children
+      )}
     </Stack>
   );
 }

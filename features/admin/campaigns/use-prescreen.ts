@@ -5,8 +5,6 @@ import {
   completeLenderPrescreenState,
   exportCampaignPrescreen,
   exportLenderPrescreen,
-  getCampaignPrescreen,
-  getLenderPrescreen,
   type PrescreenRow,
   putCampaignPrescreenCriteria,
   putLenderPrescreenCriteria,
@@ -14,18 +12,14 @@ import {
 import type { PrescreenCriteriaInput } from '../../../console/prescreen-criteria-form.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
 import { runWithToasts, useConfigMutation } from '../../../kit/toasts.ts';
+import { prescreenQuery } from './campaign-queries.ts';
 
 /** The prescreen of a campaign (lenderId absent) or of one enrolled lender: the load, save, review and export. */
 export function usePrescreen(client: ApiClient, ucCampaignId: string, lenderId?: number) {
-  const key = ['prescreen', ucCampaignId, lenderId ?? null];
+  const prescreenOptions = prescreenQuery(client, ucCampaignId, lenderId);
+  const key = prescreenOptions.queryKey;
   const campaignOnly = lenderId === undefined;
-  const prescreen = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      campaignOnly
-        ? client.call(getCampaignPrescreen, { params: { ucCampaignId }, signal })
-        : client.call(getLenderPrescreen, { params: { ucCampaignId, lenderId }, signal }),
-  });
+  const prescreen = useQuery(prescreenOptions);
   const save = useConfigMutation({
     mutationFn: ({ state, field, criteria }: PrescreenCriteriaInput) =>
       campaignOnly

@@ -1,30 +1,23 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
-import { listUcCampaigns } from '../../../api/uc-campaigns.ts';
 import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
-import { isUpcomingCampaign, MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
+import { MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 import { useLender } from '../lenders/use-lender.ts';
+import { NEXT_CAMPAIGN, nextCampaignIdOf, upcomingCampaignsQuery } from './marketplace-queries.ts';
 
 type Params = { lenderId: string; ucCampaignId: string; marketplaceSettingsId?: string };
 type Props = ConsolePageProps<Record<string, never>, Params>;
 type Mode = 'list' | 'new' | 'edit' | 'view';
 
-/** The lender page links to `ucCampaign/next/…`: the next campaign (002 §4), the earliest to start of those upcoming. */
-export const NEXT_CAMPAIGN = 'next';
 function useCampaignId(client: ApiClient, ucCampaignId: string) {
-  const next = useQuery({
-    ...endpointQuery(client, listUcCampaigns, { query: { size: 100, sort: 'startsAt,asc' } }),
-    enabled: ucCampaignId === NEXT_CAMPAIGN,
-  });
+  const next = useQuery({ ...upcomingCampaignsQuery(client), enabled: ucCampaignId === NEXT_CAMPAIGN });
   if (ucCampaignId !== NEXT_CAMPAIGN) return { id: ucCampaignId, pending: false };
-  const found = next.data?.content.find((campaign) => isUpcomingCampaign(campaign.status));
-  return { id: found?.ucCampaignId ?? null, pending: next.isPending };
+  return { id: next.data ? nextCampaignIdOf(next.data) : null, pending: next.isPending };
 }
 
 function Panel({ client, session, params, mode }: Props & { mode: Mode }) {

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
-import { getPgpKey, listCampaignOfferMetrics } from '../../../api/processing.ts';
-import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { OfferMetricsTable } from '../../../console/offer-metrics-table.tsx';
 import { PublicKeyCard } from '../../../console/public-key-card.tsx';
 import { DateTimeField } from '../../../kit/date-time-field.tsx';
+import { offerMetricsQuery, pgpKeyQuery } from './processing-queries.ts';
 
 /** The platform's PGP public key, to give embedders. */
 export function PgpKeyPanel({ client }: { client: ApiClient }) {
-  const pgp = useQuery(endpointQuery(client, getPgpKey));
+  const pgp = useQuery(pgpKeyQuery(client));
   if (!pgp.data) return null;
   const { publicKey, fingerprint } = pgp.data;
   const file = 'offerwell-processing.asc';
@@ -34,10 +33,6 @@ export function MetricsTable({
   campaignId: string;
   version: string;
 }) {
-  const metrics = useQuery({
-    ...endpointQuery(client, listCampaignOfferMetrics, { params: { campaignId } }),
-    // A new run of the step (its version) is new figures: its own cache entry.
-    queryKey: endpointKey(listCampaignOfferMetrics, { campaignId }, { version }),
-  });
+  const metrics = useQuery(offerMetricsQuery(client, campaignId, version));
   return metrics.data?.metrics.length ? <OfferMetricsTable metrics={metrics.data.metrics} /> : null;
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
-import { createEmbedderSftpKey, getEmbedderSftp } from '../../../api/processing.ts';
+import { createEmbedderSftpKey } from '../../../api/processing.ts';
 import { SftpAccessCard } from '../../../console/sftp-access-card.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { embedderSftpQuery } from './processing-queries.ts';
 
 /** The embedder's SFTP address and user, its key (a new pair: the private key downloads once) and its inbox. */
 export function SftpPanel({
@@ -15,11 +16,9 @@ export function SftpPanel({
   embedderId: number;
   canWrite: boolean;
 }) {
-  const key = ['embedder-sftp', embedderId];
-  const sftp = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => client.call(getEmbedderSftp, { params: { embedderId }, signal }),
-  });
+  const sftpOptions = embedderSftpQuery(client, embedderId);
+  const key = sftpOptions.queryKey;
+  const sftp = useQuery(sftpOptions);
   const [privateKey, setPrivateKey] = useState<string | null>(null);
   const create = useConfigMutation({
     mutationFn: () => client.call(createEmbedderSftpKey, { params: { embedderId } }),

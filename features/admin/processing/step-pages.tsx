@@ -3,11 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { can } from '../../../kit/permission.ts';
 import { MetricsTable, PgpKeyPanel, PublishAtInput } from './panels.tsx';
+import { metricsVersion } from './processing-queries.ts';
 import { SftpPanel } from './sftp-panel.tsx';
 import { StepPage, type StepPageProps } from './step-page.tsx';
 import { useProcessing } from './use-processing.ts';
 
-/** The step pages of admin-pages.ts, each the step's card with what that step needs. */
+/** The step pages of campaigns/campaign-admin-pages.ts, each the step's card with what that step needs. */
 export const TuExportPage = (props: StepPageProps) => <StepPage {...props} step="tu-export" />;
 export const TuImportPage = (props: StepPageProps) => <StepPage {...props} step="tu-import" />;
 export const GenerateOffersPage = (props: StepPageProps) => <StepPage {...props} step="generate-offers" />;
@@ -62,11 +63,7 @@ export function MetricsPage(props: StepPageProps) {
       {...props}
       step="metrics-calc"
       extra={
-        <MetricsTable
-          client={props.client}
-          campaignId={props.params.ucCampaignId}
-          version={`${step?.status}-${step?.finishedAt}`}
-        />
+        <MetricsTable client={props.client} campaignId={props.params.ucCampaignId} version={metricsVersion(step)} />
       }
     />
   );

@@ -4,7 +4,7 @@ import type { CampaignStep, EmbedderStep } from '../../../domain/catalog/process
 const base = '/admin/console/uc/campaign/$ucCampaignId/processing';
 
 /**
- * The page of a step (admin-pages.ts: the campaign steps, and embedder-import/{embedderId}/sftp, pgp, import), as a
+ * The page of a step (campaigns/campaign-admin-pages.ts: the campaign steps, and embedder-import/{embedderId}/sftp, pgp, import), as a
  * typed `Link`'s `to` and `params`: an embedder's step names its embedder, a campaign step only the campaign.
  */
 export function stepRoute(step: Pick<ProcessingStep, 'step' | 'embedderId'>, ucCampaignId: string) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   cancelProcessingStep,
-  getCampaignProcessing,
   type ProcessingStep,
   retryProcessingStep,
   type StartStepBody,
@@ -10,21 +9,20 @@ import {
 } from '../../../api/processing.ts';
 import { isJobPending } from '../../../domain/catalog/consumer-files.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { processingQuery } from './processing-queries.ts';
 
 /** Polls this often while a step is queued or running (the live progress bars). */
 export const PROCESSING_POLL_MS = 1000;
-export const processingKey = (campaignId: string) => ['campaign-processing', campaignId] as const;
 
 /** The campaign's pipeline, polled while any step runs, and the start / retry / cancel of its steps. */
 export function useProcessing(client: ApiClient, campaignId: string) {
+  const pipeline = processingQuery(client, campaignId);
   const query = useQuery({
-    queryKey: processingKey(campaignId),
-    queryFn: ({ signal }) =>
-      client.call(getCampaignProcessing, { params: { campaignId }, signal, suppressServerErrorRedirect: true }),
+    ...pipeline,
     refetchInterval: (q) =>
       q.state.data?.steps.some((step) => isJobPending(step.status)) ? PROCESSING_POLL_MS : false,
   });
-  const invalidate = [processingKey(campaignId)];
+  const invalidate = [pipeline.queryKey];
   const start = useConfigMutation({
     mutationFn: (body: StartStepBody) => client.call(startProcessingStep, { params: { campaignId }, body }),
     toasts: { pending: 'Starting the step…', success: 'Step started', error: 'Could not start the step' },

@@ -1,0 +1,261 @@
+import { lazy } from 'react';
+import { listUcCampaigns } from '../../../api/uc-campaigns.ts';
+import { PROCESSING_MESSAGES } from '../../../domain/catalog/processing-steps.ts';
+import { needs } from '../../../domain/permissions.ts';
+import { defineConsolePage } from '../../../kit/console-page.ts';
+import { listSearchSchema } from '../../../kit/list-search.ts';
+import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
+import { loadMarketplaceSettings } from '../marketplace-settings/marketplace-queries.ts';
+import { loadProcessing, metricsExtra, pgpExtra, sftpExtra, stepLoader } from '../processing/processing-loaders.ts';
+import { campaignTabLoader, ensureCampaign } from './campaign-loaders.ts';
+import {
+  adminRedeemLimitsQuery,
+  CAMPAIGN_LOAD_FAILURE,
+  campaignAcknowledgementsQuery,
+  campaignEmbeddersQuery,
+  campaignLendersQuery,
+  prescreenLenderId,
+  prescreenQuery,
+  productInsightsQuery,
+} from './campaign-queries.ts';
+
+// Loaded when first opened: console pages stay out of the consumer's first download.
+const CampaignsPage = lazy(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
+const NewCampaignPage = lazy(() => import('./new-campaign-page.tsx').then((m) => ({ default: m.NewCampaignPage })));
+const CampaignDetailsPage = lazy(() =>
+  import('./campaign-details-page.tsx').then((m) => ({ default: m.CampaignDetailsPage })),
+);
+const CampaignLendersPage = lazy(() =>
+  import('./campaign-lenders-page.tsx').then((m) => ({ default: m.CampaignLendersPage })),
+);
+const prescreen = () => import('./prescreen-pages.tsx');
+const CampaignPrescreenPage = lazy(() => prescreen().then((m) => ({ default: m.CampaignPrescreenPage })));
+const LenderPrescreenPage = lazy(() => prescreen().then((m) => ({ default: m.LenderPrescreenPage })));
+const figures = () => import('./campaign-figures-pages.tsx');
+const ProductInsightsPage = lazy(() => figures().then((m) => ({ default: m.ProductInsightsPage })));
+const CampaignEmbeddersPage = lazy(() => figures().then((m) => ({ default: m.CampaignEmbeddersPage })));
+const CampaignSettingsPage = lazy(() =>
+  import('./campaign-settings-page.tsx').then((m) => ({ default: m.CampaignSettingsPage })),
+);
+const CampaignAcknowledgementsPage = lazy(() =>
+  import('../acknowledgements/campaign-acknowledgements-page.tsx').then((m) => ({
+    default: m.CampaignAcknowledgementsPage,
+  })),
+);
+const AdminRedeemLimitPage = lazy(() =>
+  import('./redeem-limit-page.tsx').then((m) => ({ default: m.AdminRedeemLimitPage })),
+);
+const marketplace = () => import('../marketplace-settings/marketplace-settings-pages.tsx');
+const CampaignMarketplaceSettingsPage = lazy(() =>
+  marketplace().then((m) => ({ default: m.CampaignMarketplaceSettingsPage })),
+);
+const CampaignMarketplaceSettingsViewPage = lazy(() =>
+  marketplace().then((m) => ({ default: m.CampaignMarketplaceSettingsViewPage })),
+);
+const ProcessingPage = lazy(() =>
+  import('../processing/processing-page.tsx').then((m) => ({ default: m.ProcessingPage })),
+);
+const stepPages = () => import('../processing/step-pages.tsx');
+const processingStep = (name: keyof Awaited<ReturnType<typeof stepPages>>) =>
+  lazy(() => stepPages().then((m) => ({ default: m[name] })));
+
+const read = needs('campaigns', 'read');
+const write = needs('campaigns', 'write');
+const campaign = 'uc/campaign/$ucCampaignId';
+const lender = `${campaign}/lender/$lenderId`;
+
+/** The UC campaigns (002 §2 uc/campaign, uc/campaign/new, uc/campaign/{ucCampaignId} and its tabs). */
+export const campaignAdminPages = [
+  defineConsolePage({
+    path: 'uc/campaign',
+    title: 'Campaigns',
+    permission: read,
+    validateSearch: listSearchSchema,
+    loader: ({ search, ...c }) => ensurePagedList(c, { endpoint: listUcCampaigns, client: c.client, search }),
+    loadFailure: 'There was an error getting the UC Campaigns',
+    component: CampaignsPage,
+  }),
+  defineConsolePage({ path: 'uc/campaign/new', title: 'Add campaign', permission: write, component: NewCampaignPage }),
+  defineConsolePage({
+    path: campaign,
+    title: 'Campaign management',
+    permission: read,
+    loader: ensureCampaign,
+    loadFailure: CAMPAIGN_LOAD_FAILURE,
+    component: CampaignDetailsPage,
+  }),
+  defineConsolePage({
+    path: `${campaign}/lender`,
+    title: 'Campaign lenders',
+    permission: read,
+    loader: campaignTabLoader(campaignLendersQuery),
+    loadFailure: 'There was an error getting the lenders',
+    component: CampaignLendersPage,
+  }),
+  defineConsolePage({
+    path: `${campaign}/acknowledgements`,
+    title: 'Change acknowledgements',
+    permission: read,
+    // The lender choice of the request form is a dropdown: its list loads with the page, not before it.
+    loader: campaignTabLoader(campaignAcknowledgementsQuery),
+    loadFailure: 'There was an error getting the acknowledgements',
+    component: CampaignAcknowledgementsPage,
+  }),
+  defineConsolePage({
+    path: `${lender}/preScreen`,
+    title: 'State prescreen',
+    permission: read,
+    loader: (c) =>
+      ensureAll(
+        ensureCampaign(c),
+        c.queryClient.ensureQueryData(
+          prescreenQuery(c.client, c.params.ucCampaignId, prescreenLenderId(c.params.lenderId)),
+        ),
+      ),
+    loadFailure: 'There was an error getting the prescreen',
+    component: LenderPrescreenPage,
+  }),
+  defineConsolePage({
+    path: `${lender}/redeemLimit`,
+    title: 'Redeem limit',
+    permission: read,
+    loader: (c) =>
+      ensureAll(
+        ensureCampaign(c),
+        c.queryClient.ensureQueryData(adminRedeemLimitsQuery(c.client, c.params.ucCampaignId, c.params.lenderId)),
+      ),
+    loadFailure: 'There was an error getting the redeem limits',
+    component: AdminRedeemLimitPage,
+  }),
+  defineConsolePage({
+    path: `${lender}/marketplaceSettings`,
+    title: 'Marketplace workflow configuration',
+    permission: read,
+    loader: (c) => ensureAll(ensureCampaign(c), loadMarketplaceSettings(c)),
+    loadFailure: 'There was an error getting the marketplace settings',
+    component: CampaignMarketplaceSettingsPage,
+  }),
+  defineConsolePage({
+    path: `${lender}/marketplaceSettings/$marketplaceSettingsId/view`,
+    title: 'Marketplace workflow configuration',
+    permission: read,
+    loader: (c) => ensureAll(ensureCampaign(c), loadMarketplaceSettings(c)),
+    loadFailure: 'There was an error getting the marketplace settings',
+    component: CampaignMarketplaceSettingsViewPage,
+  }),
+  defineConsolePage({
+    path: `${campaign}/prescreen`,
+    title: 'Prescreen',
+    permission: read,
+    loader: campaignTabLoader((client, id) => prescreenQuery(client, id)),
+    loadFailure: 'There was an error getting the prescreen',
+    component: CampaignPrescreenPage,
+  }),
+  defineConsolePage({
+    path: `${campaign}/productInsights`,
+    title: 'Product Insights',
+    permission: read,
+    loader: campaignTabLoader(productInsightsQuery),
+    loadFailure: 'There was an error getting the product insights',
+    component: ProductInsightsPage,
+  }),
+  defineConsolePage({
+    path: `${campaign}/embedder`,
+    title: 'Campaign embedders',
+    permission: read,
+    loader: campaignTabLoader(campaignEmbeddersQuery),
+    loadFailure: 'There was an error getting the embedders',
+    component: CampaignEmbeddersPage,
+  }),
+  defineConsolePage({
+    path: `${campaign}/settings`,
+    title: 'Campaign settings',
+    permission: read,
+    loader: ensureCampaign,
+    loadFailure: CAMPAIGN_LOAD_FAILURE,
+    component: CampaignSettingsPage,
+  }),
+] as const;
+
+const processing = `${campaign}/processing`;
+const readProcessing = needs('processing', 'read');
+const step = {
+  permission: readProcessing,
+  validateSearch: listSearchSchema,
+  loadFailure: PROCESSING_MESSAGES.scheduledJobError,
+};
+
+/** A campaign's processing (002 §2 uc/campaign/processing): the pipeline and each step's page. */
+export const processingAdminPages = [
+  defineConsolePage({
+    path: processing,
+    title: 'Campaign processing',
+    permission: readProcessing,
+    loader: loadProcessing,
+    loadFailure: PROCESSING_MESSAGES.scheduledJobError,
+    component: ProcessingPage,
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/embedder-import`,
+    title: 'Embedder import',
+    loader: stepLoader('embedder-import'),
+    component: processingStep('EmbedderImportPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/embedder-import/$embedderId/sftp`,
+    title: 'SFTP copy',
+    loader: stepLoader('sftp', sftpExtra),
+    component: processingStep('SftpStepPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/embedder-import/$embedderId/pgp`,
+    title: 'PGP decryption',
+    loader: stepLoader('pgp', pgpExtra),
+    component: processingStep('PgpStepPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/embedder-import/$embedderId/import`,
+    title: 'File import',
+    loader: stepLoader('import'),
+    component: processingStep('ImportStepPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/tu-export`,
+    title: 'Bureau export',
+    loader: stepLoader('tu-export'),
+    component: processingStep('TuExportPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/tu-import`,
+    title: 'Bureau import',
+    loader: stepLoader('tu-import'),
+    component: processingStep('TuImportPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/generate-offers`,
+    title: 'Generate offers',
+    loader: stepLoader('generate-offers'),
+    component: processingStep('GenerateOffersPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/generate-email-payloads`,
+    title: 'E-mail payloads',
+    loader: stepLoader('generate-email-payloads'),
+    component: processingStep('EmailPayloadsPage'),
+  }),
+  defineConsolePage({
+    ...step,
+    path: `${processing}/metrics-calc`,
+    title: 'Metrics',
+    loader: stepLoader('metrics-calc', metricsExtra),
+    component: processingStep('MetricsPage'),
+  }),
+] as const;

@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { needs } from '../../../domain/permissions.ts';
+import { defineConsolePage } from '../../../kit/console-page.ts';
+import { loadMarketplaceSettings } from './marketplace-queries.ts';
+
+// Loaded when first opened: console pages stay out of the consumer's first download.
+const pages = () => import('./marketplace-settings-pages.tsx');
+const ListPage = lazy(() => pages().then((m) => ({ default: m.MarketplaceSettingsListPage })));
+const NewPage = lazy(() => pages().then((m) => ({ default: m.NewMarketplaceSettingsPage })));
+const EditPage = lazy(() => pages().then((m) => ({ default: m.EditMarketplaceSettingsPage })));
+const ViewPage = lazy(() => pages().then((m) => ({ default: m.ViewMarketplaceSettingsPage })));
+
+const read = needs('lenders', 'read');
+const write = needs('lenders', 'write');
+const root = 'lenders/$lenderId/ucCampaign/$ucCampaignId/marketplaceSettings';
+// Every page shows the lender (its title) and the campaign's workflows, even new and edit (the form sits among them).
+const loaded = { loader: loadMarketplaceSettings, loadFailure: 'There was an error getting the marketplace settings' };
+
+/** A lender's marketplace workflows for a campaign (002 §2 marketplace workflow configuration: new, edit, view). */
+export const lenderMarketplaceAdminPages = [
+  defineConsolePage({
+    ...loaded,
+    path: root,
+    title: 'Marketplace workflow configuration',
+    permission: read,
+    component: ListPage,
+  }),
+  defineConsolePage({
+    ...loaded,
+    path: `${root}/new`,
+    title: 'New marketplace workflow',
+    permission: write,
+    component: NewPage,
+  }),
+  defineConsolePage({
+    ...loaded,
+    path: `${root}/$marketplaceSettingsId/edit`,
+    title: 'Edit marketplace workflow',
+    permission: write,
+    component: EditPage,
+  }),
+  defineConsolePage({
+    ...loaded,
+    path: `${root}/$marketplaceSettingsId/view`,
+    title: 'Marketplace workflow configuration',
+    permission: read,
+    component: ViewPage,
+  }),
+] as const;
