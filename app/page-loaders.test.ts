@@ -41,6 +41,10 @@ const NO_SERVER_DATA = new Set<string>([
   'lender:branches/new',
   // a file picker; the preview is made in the browser
   'lender:branches/import',
+  // the help chat asks only when the user types; the FAQ and the contacts are built in (console/client-support)
+  'lender:clientSupport',
+  // the same page as the lender's
+  'embedder:clientSupport',
 ]);
 
 /**
@@ -85,36 +89,6 @@ const LOADER_PENDING = new Set<string>([
   'admin:users',
   'admin:users/$userId/edit',
   'admin:users/new',
-  'embedder:campaign',
-  'embedder:campaign/completed/$campaignId',
-  'embedder:campaign/current',
-  'embedder:campaign/next',
-  'embedder:clientSupport',
-  'embedder:dashboard',
-  'embedder:keys/apiManagement',
-  'embedder:keys/apiManagement/$apiId/edit',
-  'embedder:keys/postbacks',
-  'embedder:keys/siteKeyManagement',
-  'embedder:keys/siteKeyManagement/$siteKeyId/edit',
-  'embedder:keys/siteKeyManagement/$siteKeyId/view',
-  'embedder:prequalLeads',
-  'embedder:reports',
-  'lender:billing',
-  'lender:campaign/$campaignId/blackout',
-  'lender:campaign/$campaignId/complete',
-  'lender:campaign/$campaignId/details',
-  'lender:campaign/$campaignId/marketplaceSettings',
-  'lender:campaign/rates',
-  'lender:campaign/upcoming/enrollment',
-  'lender:campaign/upcoming/enrollment/product/$productId',
-  'lender:campaign/upcoming/enrollment/product/new',
-  'lender:clientSupport',
-  'lender:embedderBlocklist',
-  'lender:employmentStatus',
-  'lender:loanLeads',
-  'lender:occupancyStatus',
-  'lender:purposeTypes',
-  'lender:refinanceReasons',
 ]);
 
 describe('console page loaders', () => {

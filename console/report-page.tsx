@@ -9,13 +9,14 @@ import { isCalendarDate } from '../api/reports.ts';
 import { REPORT_MESSAGES } from '../domain/billing/reports.ts';
 import type { NavigateSearch } from '../kit/console-page.ts';
 import type { TableColumns } from '../kit/data-table.tsx';
-import { csvQueryOf, type ListSearch, listSearchEntries } from '../kit/list-search.ts';
+import { csvQueryOf, listSearchEntries } from '../kit/list-search.ts';
 import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
 import { PagedTable } from '../kit/paged-table.tsx';
 import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { reportListSource } from './report-list.ts';
 
 const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined);
 /** A report's URL search: the list's page, sort and filters plus its date range (YYYY-MM-DD, 002 §9). */
@@ -50,8 +51,8 @@ export interface ReportPageProps<E extends Endpoint> {
 export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
   const { search, navigateSearch, client, endpoint, params } = props;
   const [downloading, setDownloading] = useState(false);
-  const dates = { ...(search.from ? { from: search.from } : {}), ...(search.to ? { to: search.to } : {}) };
-  const listSearch: ListSearch = { page: search.page, sort: search.sort, filter: search.filter };
+  const source = reportListSource(endpoint, client, params, search);
+  const { search: listSearch, extraQuery: dates } = source;
   const badOrder = Boolean(search.from && search.to && search.from > search.to);
   const setDate = (key: 'from' | 'to', value: string) =>
     navigateSearch({ [key]: isCalendarDate(value) ? value : undefined, page: undefined });
@@ -90,11 +91,7 @@ export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
       </HStack>
       <PagedTable
         label={props.label}
-        endpoint={endpoint}
-        client={client}
-        params={params}
-        search={listSearch}
-        extraQuery={dates}
+        {...source}
         onSearchChange={(update) => navigateSearch(update)}
         fields={props.fields}
         columns={props.columns}

@@ -1,7 +1,11 @@
 import type { ApiClient } from '../../api/client.ts';
-import { getEmbedderBlocklist, updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
-import { endpointKey } from '../../api/query-options.ts';
+import { updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
+import {
+  EMBEDDER_BLOCKLIST_LOAD_FAILURE,
+  embedderBlocklistKey,
+  loadEmbedderBlocklist,
+} from './embedder-blocklist-query.ts';
 
 /**
  * Every embedder with whether the lender's offers may show on its site (GET/PUT /fi/{fiId}/embedders/blocklist): the
@@ -20,18 +24,15 @@ export function EmbedderBlocklistTable({
     <BlocklistTable
       label="Embedders"
       nameHeader="Embedder"
-      queryKey={endpointKey(getEmbedderBlocklist, { fiId })}
-      load={async (signal) =>
-        (await client.call(getEmbedderBlocklist, { params: { fiId }, signal, suppressServerErrorRedirect: true }))
-          .embedders
-      }
+      queryKey={embedderBlocklistKey(fiId)}
+      load={(signal) => loadEmbedderBlocklist(client, fiId, signal)}
       save={async (embedderIds) =>
         (await client.call(updateEmbedderBlocklist, { params: { fiId }, body: { embedderIds } })).embedders
       }
       idOf={(entry) => entry.embedderId}
       editable={editable}
       openLabel="Allowed"
-      loadFailure="There was an error getting the embedders"
+      loadFailure={EMBEDDER_BLOCKLIST_LOAD_FAILURE}
       emptyMessage="No embedders yet."
     />
   );

@@ -3,7 +3,6 @@ import { listLenderAcknowledgements } from '../../api/acknowledgements.ts';
 import { getBranch, listBranches } from '../../api/branches.ts';
 import { getConsoleSettings } from '../../api/console-settings.ts';
 import { listIntegrations } from '../../api/integrations.ts';
-import { getLoanLead } from '../../api/loan-leads.ts';
 import { getMembershipEligibility } from '../../api/membership-eligibility.ts';
 import { getNotificationTemplate } from '../../api/notification-templates.ts';
 import { getLenderDashboard } from '../../api/offer-metrics.ts';
@@ -13,6 +12,10 @@ import { getProjection, listProjections } from '../../api/projections.ts';
 import { endpointQuery } from '../../api/query-options.ts';
 import { listTestIdentities } from '../../api/test-identities.ts';
 import { loadProfile } from '../../console/account/profile-query.ts';
+import {
+  EMBEDDER_BLOCKLIST_LOAD_FAILURE,
+  embedderBlocklistQuery,
+} from '../../console/lender-setup/embedder-blocklist-query.ts';
 import { ALL_PRODUCTS_ID } from '../../domain/notification-templates.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
@@ -20,10 +23,9 @@ import { defineConsolePage } from '../../kit/console-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import { ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
 import { lenderBillingPage } from './billing/billing-pages.ts';
-import { CAMPAIGNS_LOAD_FAILURE, campaignQueries } from './enrollment/campaign-queries.ts';
-import { enrollmentSearch } from './enrollment/enrollment-search.ts';
+import { lenderCampaignPages } from './enrollment/campaign-pages.ts';
 import { faqSearch } from './faq/faq-search.ts';
-import { loanLeadSearchSchema } from './loan-leads/loan-lead-search.ts';
+import { loanLeadPages } from './loan-leads/loan-lead-pages.ts';
 import {
   employmentStatusPage,
   occupancyStatusPage,
@@ -46,15 +48,6 @@ const ProjectionsPage = lazy(() =>
 const ProjectionPage = lazy(() =>
   import('./projections/projection-page.tsx').then((m) => ({ default: m.ProjectionPage })),
 );
-const LenderMarketplaceSettingsPage = lazy(() =>
-  import('./marketplace-settings/marketplace-settings-page.tsx').then((m) => ({
-    default: m.LenderMarketplaceSettingsPage,
-  })),
-);
-const LoanLeadsPage = lazy(() =>
-  import('./loan-leads/loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })),
-);
-const LoanLeadPage = lazy(() => import('./loan-leads/loan-lead-page.tsx').then((m) => ({ default: m.LoanLeadPage })));
 const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
 const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
 const BranchImportPage = lazy(() =>
@@ -70,9 +63,6 @@ const MembershipEligibilityPage = lazy(() =>
 );
 const ProductEligibilityPage = lazy(() =>
   import('./product-eligibility/product-eligibility-page.tsx').then((m) => ({ default: m.ProductEligibilityPage })),
-);
-const ProductWizardPage = lazy(() =>
-  import('./products/product-wizard-page.tsx').then((m) => ({ default: m.ProductWizardPage })),
 );
 const FaqPage = lazy(() => import('./faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
 const NotificationTemplatesPage = lazy(() =>
@@ -105,18 +95,6 @@ const ChangePasswordPage = lazy(() =>
   import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
-// Campaigns, enrollment and rate changes (features/lender/enrollment).
-const LenderCampaignsPage = lazy(() =>
-  import('./enrollment/campaigns-page.tsx').then((m) => ({ default: m.LenderCampaignsPage })),
-);
-const EnrollmentPage = lazy(() =>
-  import('./enrollment/enrollment-page.tsx').then((m) => ({ default: m.EnrollmentPage })),
-);
-const CampaignSummaryPage = lazy(() =>
-  import('./enrollment/campaign-summary-page.tsx').then((m) => ({ default: m.CampaignSummaryPage })),
-);
-const RatesPage = lazy(() => import('./enrollment/rates-page.tsx').then((m) => ({ default: m.RatesPage })));
-
 const read = (area: PermissionArea) => needs(area, 'read');
 const write = (area: PermissionArea) => needs(area, 'write');
 
@@ -132,57 +110,7 @@ export const lenderPages = [
   }),
   defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
   defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
-  defineConsolePage({
-    path: 'campaign',
-    title: 'Campaign Management',
-    permission: read('campaigns'),
-    loader: (c) => c.queryClient.ensureQueryData(campaignQueries.campaigns(c.client, c.fiId ?? 0)),
-    loadFailure: CAMPAIGNS_LOAD_FAILURE,
-    component: LenderCampaignsPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/upcoming/enrollment',
-    title: 'Campaign enrollment',
-    permission: read('campaigns'),
-    validateSearch: enrollmentSearch,
-    component: EnrollmentPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/upcoming/enrollment/product/new',
-    title: 'New product',
-    permission: write('products'),
-    component: ProductWizardPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/upcoming/enrollment/product/$productId',
-    title: 'Edit product',
-    permission: read('products'),
-    component: ProductWizardPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/$campaignId/blackout',
-    title: 'Campaign blackout',
-    permission: read('campaigns'),
-    component: CampaignSummaryPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/$campaignId/details',
-    title: 'Campaign details',
-    permission: read('campaigns'),
-    component: CampaignSummaryPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/$campaignId/complete',
-    title: 'Campaign summary',
-    permission: read('campaigns'),
-    component: CampaignSummaryPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/rates',
-    title: 'Rate changes',
-    permission: read('products'),
-    component: RatesPage,
-  }),
+  ...lenderCampaignPages,
   defineConsolePage({
     path: 'campaign/acknowledgements',
     title: 'Campaign change acknowledgements',
@@ -190,12 +118,6 @@ export const lenderPages = [
     loader: (c) => ensureEndpoint(c, listLenderAcknowledgements, { params: { fiId: c.fiId ?? 0 }, query: {} }),
     loadFailure: 'There was an error getting the acknowledgements',
     component: AcknowledgementsPage,
-  }),
-  defineConsolePage({
-    path: 'campaign/$campaignId/marketplaceSettings',
-    title: 'Marketplace workflow',
-    permission: read('campaigns'),
-    component: LenderMarketplaceSettingsPage,
   }),
   defineConsolePage({
     path: 'projections',
@@ -298,27 +220,15 @@ export const lenderPages = [
   }),
   refinanceReasonsPage,
   purposeTypesPage,
-  defineConsolePage({
-    path: 'loanLeads',
-    title: 'Loan Leads',
-    permission: read('loanLeads'),
-    validateSearch: loanLeadSearchSchema,
-    component: LoanLeadsPage,
-  }),
-  defineConsolePage({
-    path: 'loanLeads/$redemptionId',
-    title: 'Loan lead',
-    permission: read('loanLeads'),
-    loader: ({ params, fiId = 0, ...c }) =>
-      ensureEndpoint(c, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } }),
-    component: LoanLeadPage,
-  }),
+  ...loanLeadPages,
   employmentStatusPage,
   occupancyStatusPage,
   defineConsolePage({
     path: 'embedderBlocklist',
     title: 'Embedder Blocklist',
     permission: read('generalSetup'),
+    loader: (c) => c.queryClient.ensureQueryData(embedderBlocklistQuery(c.client, c.fiId ?? 0)),
+    loadFailure: EMBEDDER_BLOCKLIST_LOAD_FAILURE,
     component: EmbedderBlocklistPage,
   }),
   defineConsolePage({

@@ -2,7 +2,6 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ApiKey, getApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../../../api/api-keys.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
 import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
 import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -11,6 +10,7 @@ import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { apiKeyQuery } from '../keys-queries.ts';
 import { API_KEYS_PATH, apiKeyFields } from './api-key-fields.ts';
 
 function ApiKeyEditor({
@@ -66,7 +66,7 @@ export function EditApiKeyPage({
   embedderId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { apiId: string }>) {
-  const apiKey = useQuery(endpointQuery(client, getApiKey, { params: { embedderId, apiKeyId: params.apiId } }));
+  const apiKey = useQuery(apiKeyQuery(client, embedderId, params.apiId));
   const revoked = apiKey.data?.revokedAt ? 'This key is revoked: calls made with it are refused.' : undefined;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   type ConsumerFile,
@@ -28,10 +28,14 @@ export function useEmbedderCampaigns(client: ApiClient, embedderId: number) {
   return useQuery(embedderCampaignsQuery(client, embedderId));
 }
 
+/** One campaign with the embedder's figures. */
+export const embedderCampaignQuery = (client: ApiClient, embedderId: number, campaignId: string) =>
+  endpointQuery(client, getEmbedderCampaign, { params: { embedderId, campaignId } }, quiet);
+
 /** One campaign with the embedder's figures; `campaignId` undefined waits (e.g. until the list names the current). */
 export function useCampaignDetail(client: ApiClient, embedderId: number, campaignId: string | undefined) {
   return useQuery({
-    ...endpointQuery(client, getEmbedderCampaign, { params: { embedderId, campaignId: campaignId ?? '' } }, quiet),
+    ...embedderCampaignQuery(client, embedderId, campaignId ?? ''),
     enabled: campaignId !== undefined,
   });
 }
@@ -42,19 +46,20 @@ export const campaignWith = <C extends { displayStatus: DisplayCampaignStatus }>
   status: DisplayCampaignStatus,
 ): C | undefined => campaigns?.find((campaign) => campaign.displayStatus === status);
 
-/** The campaign's latest consumer file (the next page resumes it), null when none was uploaded. */
-export function useLatestConsumerFile(client: ApiClient, embedderId: number, campaignId: string | undefined) {
-  return useQuery({
-    // The latest file only (size 1, newest first): its own entry under the list's key, refreshed with the list.
-    queryKey: endpointKey(listConsumerFiles, { embedderId }, { latestOf: campaignId ?? '' }),
-    enabled: campaignId !== undefined,
+/**
+ * The campaign's latest consumer file (the next page resumes it), null when none was uploaded: the latest file only
+ * (size 1, newest first), its own entry under the list's key, refreshed with the list.
+ */
+export const latestConsumerFileQuery = (client: ApiClient, embedderId: number, campaignId: string) =>
+  queryOptions({
+    queryKey: endpointKey(listConsumerFiles, { embedderId }, { latestOf: campaignId }),
     queryFn: async ({ signal }): Promise<ConsumerFile | null> => {
       const page = await client.call(listConsumerFiles, {
         params: { embedderId },
         query: {
           size: 1,
           sort: 'uploadedAt,desc',
-          filter: JSON.stringify([{ field: 'campaignId', operator: 'EQUAL', value: campaignId ?? '' }]),
+          filter: JSON.stringify([{ field: 'campaignId', operator: 'EQUAL', value: campaignId }]),
         },
         signal,
         suppressServerErrorRedirect: true,
@@ -62,7 +67,18 @@ export function useLatestConsumerFile(client: ApiClient, embedderId: number, cam
       return page.content[0] ?? null;
     },
   });
+
+/** The latest consumer file of a campaign; `campaignId` undefined waits (until the embedder is enrolled). */
+export function useLatestConsumerFile(client: ApiClient, embedderId: number, campaignId: string | undefined) {
+  return useQuery({
+    ...latestConsumerFileQuery(client, embedderId, campaignId ?? ''),
+    enabled: campaignId !== undefined,
+  });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The completed page's campaign id, or undefined for an address that cannot name one (no call is made then). */
+export const campaignIdOf = (param: string): string | undefined => (UUID.test(param) ? param : undefined);
 
 /** Dates as reports show them (002 §9: YYYY-MM-DD). */
 export const day = (iso: string | null): string => (iso ? iso.slice(0, 10) : '—');

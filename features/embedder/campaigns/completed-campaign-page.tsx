@@ -2,8 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { campaignIdOf } from './campaign-queries.ts';
 
 /** /embedder/console/campaign/completed/{campaignId}: a finished campaign and this embedder's figures in it. */
 export function CompletedCampaignPage({
@@ -17,7 +16,7 @@ export function CompletedCampaignPage({
       <CampaignDetail
         client={client}
         embedderId={embedderId}
-        campaignId={UUID.test(params.campaignId) ? params.campaignId : undefined}
+        campaignId={campaignIdOf(params.campaignId)}
         none="There is no such campaign among yours."
       />
     </Stack>

@@ -1,7 +1,6 @@
 import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { endpointQuery } from '../../../api/query-options.ts';
 import { createSiteKey, getSiteKey, listSiteKeys, type SiteKey, updateSiteKey } from '../../../api/site-keys.ts';
 import {
   MAX_APPROVED_ORIGINS,
@@ -16,6 +15,7 @@ import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { siteKeyQuery } from '../keys-queries.ts';
 
 type SiteKeyDraft = FormDraft<SiteKeyInput>;
 const fields: FieldsOf<SiteKeyDraft> = [
@@ -37,8 +37,6 @@ const draftOf = (siteKey?: SiteKey): SiteKeyDraft => ({
   enabled: siteKey?.enabled ?? true,
   approvedOrigins: siteKey ? [...siteKey.approvedOrigins] : [''],
 });
-export const siteKeyQuery = (client: ConsolePageProps['client'], embedderId: number, siteKeyId: string) =>
-  endpointQuery(client, getSiteKey, { params: { embedderId, siteKeyId } });
 
 function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: number; siteKey?: SiteKey }) {
   const { client, embedderId, siteKey } = props;

@@ -10,7 +10,7 @@ import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { siteKeyQuery } from './site-key-form-page.tsx';
+import { siteKeyQuery } from '../keys-queries.ts';
 
 function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
   const origins = siteKey.approvedOrigins.length ? siteKey.approvedOrigins.join(', ') : 'None';

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { listLenderInvoices } from '../../../api/billing.ts';
+import { reportListSource } from '../../../console/report-list.ts';
 import { reportSearchSchema } from '../../../console/report-page.tsx';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { ensurePagedList } from '../../../kit/page-loader.ts';
 
 const LenderBillingPage = lazy(() =>
   import('./lender-billing-page.tsx').then((m) => ({ default: m.LenderBillingPage })),
@@ -12,5 +15,9 @@ export const lenderBillingPage = defineConsolePage({
   title: 'Invoices and billing',
   permission: { billing: ['read'] },
   validateSearch: reportSearchSchema,
+  // The report table's first page (console/report-page.tsx builds the same list).
+  loader: ({ search, fiId = 0, client, queryClient }) =>
+    ensurePagedList({ queryClient }, reportListSource(listLenderInvoices, client, { fiId }, search)),
+  loadFailure: 'There was an error getting the invoices',
   component: LenderBillingPage,
 });

@@ -6,7 +6,13 @@ import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PRODUCT_WIZARD_PATH, ProductTable } from '../products/product-table.tsx';
 import { ProductTemplates } from '../products/product-templates.tsx';
-import { CAMPAIGNS_LOAD_FAILURE, PRODUCTS_LOAD_FAILURE, useCatalogue, useLenderCampaigns } from './campaign-queries.ts';
+import {
+  CAMPAIGNS_LOAD_FAILURE,
+  nextCampaignOf,
+  PRODUCTS_LOAD_FAILURE,
+  useCatalogue,
+  useLenderCampaigns,
+} from './campaign-queries.ts';
 import { EnrollmentJourney } from './enrollment-journey.tsx';
 import type { EnrollmentSearch } from './enrollment-search.ts';
 
@@ -18,8 +24,7 @@ export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePag
   const canWrite = can(session, 'products');
   const campaigns = useLenderCampaigns(client, fiId);
   const catalogue = useCatalogue(client, fiId);
-  const upcoming = campaigns.data?.campaigns.filter((c) => c.displayStatus === 'NEXT') ?? [];
-  const next = upcoming.find((c) => c.campaignId === search.campaignId) ?? upcoming[0];
+  const next = nextCampaignOf(campaigns.data?.campaigns, search.campaignId);
   return (
     <Stack gap="6">
       <PageHeader

@@ -1,7 +1,7 @@
 import { Badge, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LOAN_LEAD_FIELDS, type LoanLead, listLoanLeads } from '../../../api/loan-leads.ts';
+import { LOAN_LEAD_FIELDS, type LoanLead } from '../../../api/loan-leads.ts';
 import { LOAN_LEAD_FILTER_KEY, useRememberedSearch } from '../../../console/loan-leads/remembered-search.ts';
 import { breakpointsOf, VelocityBreakpoints } from '../../../console/loan-leads/velocity-breakpoints.tsx';
 import { LEAD_VIEWS } from '../../../domain/loan-leads/loan-leads.ts';
@@ -9,7 +9,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import type { LoanLeadSearch } from './loan-lead-search.ts';
+import { LOAN_LEADS_LOAD_FAILURE, type LoanLeadSearch, loanLeadListSource } from './loan-lead-search.ts';
 
 const VELOCITY_COLOR = { Unassigned: 'gray', Low: 'green', Medium: 'orange', High: 'red' } as const;
 const column = createColumnHelper<LoanLead>();
@@ -69,16 +69,12 @@ export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: Cons
       />
       <PagedTable
         label="Loan leads"
-        endpoint={listLoanLeads}
-        client={client}
-        params={{ fiId }}
-        search={search}
+        {...loanLeadListSource(client, fiId, search)}
         onSearchChange={navigateSearch}
         fields={LOAN_LEAD_FIELDS}
         columns={columns}
-        extraQuery={search.velocity ? { view, velocity: search.velocity } : { view }}
         csvFileName="loan-leads"
-        errorMessage="There was an error getting the loan leads"
+        errorMessage={LOAN_LEADS_LOAD_FAILURE}
         emptyMessage="No loan leads in this view."
       />
     </>

@@ -2,7 +2,6 @@ import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
 import {
   type LookupListFields,
   type LookupListInput,
@@ -15,6 +14,7 @@ import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
+import { lookupListLoadFailure, lookupValuesQuery } from './lookup-list-queries.ts';
 
 interface EditorProps {
   readonly spec: LookupListScreenSpec;
@@ -27,15 +27,7 @@ interface EditorProps {
 export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
   const { list } = spec;
   const lower = spec.title.toLowerCase();
-  // Every value at once (a list holds at most MAX_LOOKUP_VALUES), under the list's key so a save refreshes it.
-  const values = useQuery(
-    endpointQuery(
-      client,
-      list.endpoints.list,
-      { params: { fiId }, query: { size: MAX_LOOKUP_VALUES } },
-      { suppressServerErrorRedirect: true },
-    ),
-  );
+  const values = useQuery(lookupValuesQuery(list, client, fiId));
   const save = useConfigMutation({
     mutationFn: (body: LookupListFields) => lenderCalls(client).saveLookupList(list, fiId, body.values),
     toasts: { pending: `Saving the ${lower}…`, success: `${spec.title} saved`, error: `Could not save the ${lower}` },
@@ -43,7 +35,7 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
     onSuccess: onClose,
   });
   if (values.isError) {
-    return <LoadFailure message={`There was an error getting the ${lower}`} onRetry={() => void values.refetch()} />;
+    return <LoadFailure message={lookupListLoadFailure(spec.title)} onRetry={() => void values.refetch()} />;
   }
   if (!values.data) return <Skeleton height="48" />;
   const fields: FieldsOf<FormDraft<LookupListInput>> = [

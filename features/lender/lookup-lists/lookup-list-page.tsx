@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { LookupListEditor } from './lookup-list-editor.tsx';
 import { LookupListImport } from './lookup-list-import.tsx';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
+import { lookupListLoadFailure, lookupListSource, lookupPanelOf } from './lookup-list-queries.ts';
 import type { LookupListSearch } from './lookup-list-search.ts';
 
 const column = createColumnHelper<LookupValue>();
@@ -28,10 +29,8 @@ const columns = [
  */
 export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spec: LookupListScreenSpec }) {
   const { spec, client, fiId = 0, session, search, navigateSearch } = props;
-  const { list } = spec;
   const editable = can(session, 'generalSetup');
-  // A Read-only user who follows an editing link sees the list.
-  const mode = editable ? search.mode : undefined;
+  const mode = lookupPanelOf(session, search.mode);
   const close = () => navigateSearch({ mode: undefined });
   const lower = spec.title.toLowerCase();
   return (
@@ -59,16 +58,13 @@ export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spe
       ) : (
         <PagedTable
           label={spec.title}
-          endpoint={list.endpoints.list}
-          client={client}
-          params={{ fiId }}
-          search={search}
+          {...lookupListSource(spec.list, client, fiId, search)}
           onSearchChange={navigateSearch}
           fields={LOOKUP_FIELDS}
           columns={columns}
           rowKey={(value) => value.code}
-          csvFileName={list.kind}
-          errorMessage={`There was an error getting the ${lower}`}
+          csvFileName={spec.list.kind}
+          errorMessage={lookupListLoadFailure(spec.title)}
           emptyMessage={`No ${lower} yet.`}
         />
       )}

@@ -2,6 +2,8 @@ import { createElement, lazy } from 'react';
 import type { LookupList } from '../../../api/lookup-list.ts';
 import { employmentStatus, occupancyStatus, purposeTypes, refinanceReasons } from '../../../api/lookup-lists.ts';
 import { type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
+import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { lookupListLoadFailure, lookupListSource, lookupPanelOf, lookupValuesQuery } from './lookup-list-queries.ts';
 import { type LookupListSearch, lookupListSearchSchema } from './lookup-list-search.ts';
 
 const LookupListScreen = lazy(() => import('./lookup-list-page.tsx').then((m) => ({ default: m.LookupListPage })));
@@ -22,6 +24,14 @@ export function lookupListPage<const Path extends string>(path: Path, spec: Look
     title: spec.title,
     permission: { generalSetup: ['read'] },
     validateSearch: lookupListSearchSchema,
+    // What the open panel shows: the table's page, or every value for the editor (the import panel reads nothing).
+    loader: ({ session, search, fiId = 0, client, queryClient }) => {
+      const panel = lookupPanelOf(session, search.mode);
+      if (panel === 'import') return undefined;
+      if (panel === 'edit') return queryClient.ensureQueryData(lookupValuesQuery(spec.list, client, fiId));
+      return ensurePagedList({ queryClient }, lookupListSource(spec.list, client, fiId, search));
+    },
+    loadFailure: lookupListLoadFailure(spec.title),
     component: (props: ConsolePageProps<LookupListSearch>) => createElement(LookupListScreen, { ...props, spec }),
   });
 }

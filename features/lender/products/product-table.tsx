@@ -1,15 +1,16 @@
 import { Button, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ApiClient } from '../../../api/client.ts';
 import { cloneProduct, deleteProduct, listProducts, type ProductRow } from '../../../api/products.ts';
-import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
+import { endpointKey } from '../../../api/query-options.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { productDraftQuery, productListQuery } from './product-queries.ts';
 
 export const PRODUCT_WIZARD_PATH = '/lender/console/campaign/upcoming/enrollment/product';
 const cell = (value: string | number | null, suffix = '') => (value === null ? '—' : `${value}${suffix}`);
@@ -48,7 +49,8 @@ const columns = [
 export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
   const navigate = useNavigate();
   const confirm = useTypedConfirmation();
-  const products = useQuery(endpointQuery(client, listProducts, { params: { fiId } }));
+  const queryClient = useQueryClient();
+  const products = useQuery(productListQuery(client, fiId));
   const clone = useConfigMutation({
     mutationFn: (row: ProductRow) =>
       client.call(cloneProduct, {
@@ -60,7 +62,11 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
       success: 'Product cloned: finish it in the wizard',
       error: 'Could not clone the product',
     },
-    onSuccess: () => navigate({ to: `${PRODUCT_WIZARD_PATH}/new` }),
+    onSuccess: (draft) => {
+      // The answer is the new-product draft the wizard opens on: its loader reads it instead of asking again.
+      queryClient.setQueryData(productDraftQuery(client, fiId, 'new').queryKey, draft);
+      return navigate({ to: `${PRODUCT_WIZARD_PATH}/new` });
+    },
   });
   const remove = useConfigMutation({
     mutationFn: (row: ProductRow) => client.call(deleteProduct, { params: { fiId, productId: row.id } }),

@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ApiClient } from '../../../api/client.ts';
@@ -15,6 +15,7 @@ import { DataTable } from '../../../kit/data-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { productDraftQuery } from './product-queries.ts';
 import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
 
 const column = createColumnHelper<ProductTemplate>();
@@ -31,13 +32,18 @@ const columns = [
 export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
   const navigate = useNavigate();
   const confirm = useTypedConfirmation();
+  const queryClient = useQueryClient();
   const templatesQuery = endpointQuery(client, listProductTemplates, { params: { fiId } });
   const key = templatesQuery.queryKey;
   const templates = useQuery(templatesQuery);
   const apply = useConfigMutation({
     mutationFn: (t: ProductTemplate) => client.call(applyProductTemplate, { params: { fiId, templateId: t.id } }),
     toasts: { pending: 'Applying the template…', success: 'Template applied', error: 'Could not apply the template' },
-    onSuccess: () => navigate({ to: `${PRODUCT_WIZARD_PATH}/new` }),
+    onSuccess: (draft) => {
+      // The answer is the new-product draft the wizard opens on: its loader reads it instead of asking again.
+      queryClient.setQueryData(productDraftQuery(client, fiId, 'new').queryKey, draft);
+      return navigate({ to: `${PRODUCT_WIZARD_PATH}/new` });
+    },
   });
   const remove = useConfigMutation({
     mutationFn: (t: ProductTemplate) =>

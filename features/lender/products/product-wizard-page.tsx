@@ -7,6 +7,7 @@ import { withoutBlanks } from '../../../kit/object-fields.tsx';
 import { StatechartStepper } from '../../../kit/statechart-stepper.tsx';
 import { wizardView } from '../../../machines/product/product-wizard.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PRODUCT_LOAD_FAILURE } from './product-queries.ts';
 import { SaveTemplate } from './save-template.tsx';
 import { StepPanel } from './step-panel.tsx';
 import { useProductWizard } from './use-product-wizard.ts';
@@ -28,7 +29,7 @@ export function ProductWizardPage({ client, fiId = 0, params }: Props) {
     <LoadGate
       loading={snapshot.matches('loading')}
       failed={snapshot.matches('loadFailed')}
-      message="There was an error getting the product"
+      message={PRODUCT_LOAD_FAILURE}
       onRetry={() => actor.send({ type: 'wizard.retry' })}
     >
       <PageHeader title={saved ? title : `${title}: ${stepLabel(context.current)}`} />

@@ -1,7 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
-import { listProducts } from '../../../api/products.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { listLenderStipulationCatalogue } from '../../../api/stipulation-catalogue.ts';
 import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
@@ -9,6 +8,7 @@ import type { ProductType } from '../../../domain/catalog/products.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import { ObjectFields, type Plain } from '../../../kit/object-fields.tsx';
 import { StepSummary } from '../../../kit/step-summary.tsx';
+import { productListQuery } from './product-queries.ts';
 import {
   addOnFields,
   configureFields,
@@ -37,7 +37,7 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
   const type =
     (step === 'productDetails' ? (value.type as ProductType | undefined) : draftProfile(steps).type) || undefined;
   const products = useQuery({
-    ...endpointQuery(client, listProducts, { params: { fiId } }),
+    ...productListQuery(client, fiId),
     enabled: step === 'addOn' || step === 'summary',
   });
   const stipulations = useQuery({

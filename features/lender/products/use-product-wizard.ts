@@ -1,14 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/client.ts';
-import { getProductDraft, saveProduct, saveProductDraftStep } from '../../../api/products.ts';
+import { saveProduct, saveProductDraftStep } from '../../../api/products.ts';
 import { isWizardStep, type WizardStep } from '../../../domain/catalog/product-wizard.ts';
 import type { DraftSteps } from '../../../domain/validation/product-wizard.ts';
 import type { Plain } from '../../../kit/object-fields.tsx';
 import { useStatechartUrl } from '../../../kit/statechart-url.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import { productWizardMachine, type WizardDraft } from '../../../machines/product/product-wizard.ts';
+import { productDraftQuery } from './product-queries.ts';
 import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
 
 const asDraft = (draft: { productId: string | null; steps: Record<string, unknown>; completed: WizardStep[] }) =>
@@ -21,24 +23,31 @@ const asDraft = (draft: { productId: string | null; steps: Record<string, unknow
  * the current step's form value (reset from the draft whenever the step or the draft changes).
  */
 export function useProductWizard(client: ApiClient, fiId: number, draftKey: string, anchor: string) {
+  const queryClient = useQueryClient();
+  const draftQuery = (key: string) => productDraftQuery(client, fiId, key);
   const actor = useAppActor(
     () =>
       productWizardMachine.provide({
         actors: {
+          // The page's loader has just fetched the draft: the first load reads that answer (a retry fetches again,
+          // and fails at once as the machine expects, without the queries' retries).
           loadDraft: fromPromise(async ({ input }) =>
-            asDraft(await client.call(getProductDraft, { params: { fiId, draftKey: input.draftKey } })),
+            asDraft(await queryClient.query({ ...draftQuery(input.draftKey), retry: false })),
           ),
-          saveStep: fromPromise(async ({ input }) =>
-            asDraft(
-              await client.call(saveProductDraftStep, {
-                params: { fiId, draftKey: input.draftKey, step: input.step },
-                body: { data: input.data },
-              }),
-            ),
-          ),
-          saveProduct: fromPromise(({ input }) =>
-            client.call(saveProduct, { params: { fiId, draftKey: input.draftKey } }),
-          ),
+          saveStep: fromPromise(async ({ input }) => {
+            const draft = await client.call(saveProductDraftStep, {
+              params: { fiId, draftKey: input.draftKey, step: input.step },
+              body: { data: input.data },
+            });
+            queryClient.setQueryData(draftQuery(input.draftKey).queryKey, draft);
+            return asDraft(draft);
+          }),
+          saveProduct: fromPromise(async ({ input }) => {
+            const saved = await client.call(saveProduct, { params: { fiId, draftKey: input.draftKey } });
+            // The server has dropped the draft: the next visit fetches what it now answers.
+            queryClient.removeQueries({ queryKey: draftQuery(input.draftKey).queryKey });
+            return saved;
+          }),
         },
       }),
     { input: { draftKey, requestedStep: isWizardStep(anchor) ? anchor : undefined } },

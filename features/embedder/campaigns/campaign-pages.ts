@@ -1,0 +1,66 @@
+import { lazy } from 'react';
+import { listConsumerFiles } from '../../../api/embedder-campaigns.ts';
+import { needs } from '../../../domain/permissions.ts';
+import { defineConsolePage } from '../../../kit/console-page.ts';
+import { listSearchSchema } from '../../../kit/list-search.ts';
+import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { loadCampaigns, loadCompletedCampaign, loadCurrentCampaign, loadNextCampaign } from './campaign-loaders.ts';
+import { CAMPAIGNS_LOAD_FAILURE } from './campaign-queries.ts';
+
+// Campaigns, the consumer file and reports of the embedder console (002 §2 `campaign/…`, `reports`).
+const CampaignsPage = lazy(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
+const CurrentCampaignPage = lazy(() =>
+  import('./current-campaign-page.tsx').then((m) => ({ default: m.CurrentCampaignPage })),
+);
+const NextCampaignPage = lazy(() => import('./next-campaign-page.tsx').then((m) => ({ default: m.NextCampaignPage })));
+const CompletedCampaignPage = lazy(() =>
+  import('./completed-campaign-page.tsx').then((m) => ({ default: m.CompletedCampaignPage })),
+);
+const ReportsPage = lazy(() => import('./reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
+
+const read = needs('campaigns', 'read');
+
+export const embedderCampaignPages = [
+  defineConsolePage({
+    path: 'campaign',
+    title: 'Campaigns',
+    permission: read,
+    loader: loadCampaigns,
+    loadFailure: CAMPAIGNS_LOAD_FAILURE,
+    component: CampaignsPage,
+  }),
+  defineConsolePage({
+    path: 'campaign/current',
+    title: 'Current campaign',
+    permission: read,
+    loader: loadCurrentCampaign,
+    loadFailure: CAMPAIGNS_LOAD_FAILURE,
+    component: CurrentCampaignPage,
+  }),
+  defineConsolePage({
+    path: 'campaign/next',
+    title: 'Next campaign',
+    permission: read,
+    loader: loadNextCampaign,
+    loadFailure: CAMPAIGNS_LOAD_FAILURE,
+    component: NextCampaignPage,
+  }),
+  defineConsolePage({
+    path: 'campaign/completed/$campaignId',
+    title: 'Completed campaign',
+    permission: read,
+    loader: (c) => loadCompletedCampaign(c, c.params.campaignId),
+    loadFailure: CAMPAIGNS_LOAD_FAILURE,
+    component: CompletedCampaignPage,
+  }),
+  defineConsolePage({
+    path: 'reports',
+    title: 'Reports',
+    permission: needs('reports', 'read'),
+    validateSearch: listSearchSchema,
+    loader: ({ search, embedderId = 0, client, queryClient }) =>
+      ensurePagedList({ queryClient }, { endpoint: listConsumerFiles, client, params: { embedderId }, search }),
+    loadFailure: 'There was an error getting the consumer files',
+    component: ReportsPage,
+  }),
+] as const;

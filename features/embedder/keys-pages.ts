@@ -1,0 +1,112 @@
+import { lazy } from 'react';
+import { listApiKeys } from '../../api/api-keys.ts';
+import { getPostbackConfig, listPostbackDeliveries } from '../../api/postbacks.ts';
+import { listSiteKeys } from '../../api/site-keys.ts';
+import { needs } from '../../domain/permissions.ts';
+import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../kit/console-page.ts';
+import { listSearchSchema } from '../../kit/list-search.ts';
+import { ensureAll, ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
+import { apiKeyQuery, siteKeyQuery } from './keys-queries.ts';
+
+// The embedder's keys (002 §2 `keys/…`): API keys, site keys and their QR codes, postbacks.
+const ApiKeysPage = lazy(() => import('./api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })));
+const NewApiKeyPage = lazy(() => import('./api-keys/new-api-key-page.tsx').then((m) => ({ default: m.NewApiKeyPage })));
+const EditApiKeyPage = lazy(() =>
+  import('./api-keys/edit-api-key-page.tsx').then((m) => ({ default: m.EditApiKeyPage })),
+);
+const SiteKeysPage = lazy(() => import('./site-keys/site-keys-page.tsx').then((m) => ({ default: m.SiteKeysPage })));
+const NewSiteKeyPage = lazy(() =>
+  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.NewSiteKeyPage })),
+);
+const EditSiteKeyPage = lazy(() =>
+  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.EditSiteKeyPage })),
+);
+// The QR codes (the qrcode package) come with the view page only.
+const SiteKeyViewPage = lazy(() =>
+  import('./site-keys/site-key-view-page.tsx').then((m) => ({ default: m.SiteKeyViewPage })),
+);
+const PostbacksPage = lazy(() => import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })));
+
+const read = needs('keys', 'read');
+const write = needs('keys', 'write');
+const SITE_KEYS_LOAD_FAILURE = 'There was an error getting the site keys';
+
+/** The edit and view pages of one site key: the key with its QR links. */
+const siteKeyLoad = {
+  loader: ({ params, embedderId = 0, client, queryClient }: ConsolePageLoaderContext<NoSearch, SiteKeyParams>) =>
+    queryClient.ensureQueryData(siteKeyQuery(client, embedderId, params.siteKeyId)),
+  loadFailure: SITE_KEYS_LOAD_FAILURE,
+};
+type SiteKeyParams = { readonly siteKeyId: string };
+
+export const embedderKeyPages = [
+  defineConsolePage({
+    path: 'keys/apiManagement',
+    title: 'API Keys',
+    permission: read,
+    validateSearch: listSearchSchema,
+    loader: ({ search, embedderId = 0, client, queryClient }) =>
+      ensurePagedList({ queryClient }, { endpoint: listApiKeys, client, params: { embedderId }, search }),
+    loadFailure: 'There was an error getting the API keys',
+    component: ApiKeysPage,
+  }),
+  defineConsolePage({
+    path: 'keys/apiManagement/new',
+    title: 'New API key',
+    permission: write,
+    component: NewApiKeyPage,
+  }),
+  defineConsolePage({
+    path: 'keys/apiManagement/$apiId/edit',
+    title: 'Edit API key',
+    permission: write,
+    loader: ({ params, embedderId = 0, client, queryClient }) =>
+      queryClient.ensureQueryData(apiKeyQuery(client, embedderId, params.apiId)),
+    loadFailure: 'There was an error getting the API key',
+    component: EditApiKeyPage,
+  }),
+  defineConsolePage({
+    path: 'keys/siteKeyManagement',
+    title: 'Site Keys',
+    permission: read,
+    validateSearch: listSearchSchema,
+    loader: ({ search, embedderId = 0, client, queryClient }) =>
+      ensurePagedList({ queryClient }, { endpoint: listSiteKeys, client, params: { embedderId }, search }),
+    loadFailure: SITE_KEYS_LOAD_FAILURE,
+    component: SiteKeysPage,
+  }),
+  defineConsolePage({
+    path: 'keys/siteKeyManagement/new',
+    title: 'New site key',
+    permission: write,
+    component: NewSiteKeyPage,
+  }),
+  defineConsolePage({
+    path: 'keys/siteKeyManagement/$siteKeyId/edit',
+    title: 'Edit site key',
+    permission: write,
+    ...siteKeyLoad,
+    component: EditSiteKeyPage,
+  }),
+  defineConsolePage({
+    path: 'keys/siteKeyManagement/$siteKeyId/view',
+    title: 'Site key',
+    permission: read,
+    ...siteKeyLoad,
+    component: SiteKeyViewPage,
+  }),
+  defineConsolePage({
+    path: 'keys/postbacks',
+    title: 'Postbacks',
+    permission: read,
+    validateSearch: listSearchSchema,
+    // The settings form (postback-settings.tsx) and the delivery log's first page (delivery-log.tsx).
+    loader: ({ search, embedderId = 0, ...c }) =>
+      ensureAll(
+        ensureEndpoint(c, getPostbackConfig, { params: { embedderId } }),
+        ensurePagedList(c, { endpoint: listPostbackDeliveries, client: c.client, params: { embedderId }, search }),
+      ),
+    loadFailure: 'There was an error getting the postback settings',
+    component: PostbacksPage,
+  }),
+] as const;

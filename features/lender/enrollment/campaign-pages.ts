@@ -1,0 +1,111 @@
+import { lazy } from 'react';
+import { listMarketplaceSettings } from '../../../api/marketplace-settings.ts';
+import { needs } from '../../../domain/permissions.ts';
+import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../../kit/console-page.ts';
+import { ensureEndpoint } from '../../../kit/page-loader.ts';
+import { PRODUCT_LOAD_FAILURE, productDraftQuery, productListQuery } from '../products/product-queries.ts';
+import { CAMPAIGNS_LOAD_FAILURE, campaignQueries, nextCampaignOf } from './campaign-queries.ts';
+import { type EnrollmentSearch, enrollmentSearch } from './enrollment-search.ts';
+
+// Campaigns, enrollment, the product wizard and rate changes of the lender console (002 §2 `campaign/…`).
+const LenderCampaignsPage = lazy(() =>
+  import('./campaigns-page.tsx').then((m) => ({ default: m.LenderCampaignsPage })),
+);
+const EnrollmentPage = lazy(() => import('./enrollment-page.tsx').then((m) => ({ default: m.EnrollmentPage })));
+const CampaignSummaryPage = lazy(() =>
+  import('./campaign-summary-page.tsx').then((m) => ({ default: m.CampaignSummaryPage })),
+);
+const RatesPage = lazy(() => import('./rates-page.tsx').then((m) => ({ default: m.RatesPage })));
+const ProductWizardPage = lazy(() =>
+  import('../products/product-wizard-page.tsx').then((m) => ({ default: m.ProductWizardPage })),
+);
+const LenderMarketplaceSettingsPage = lazy(() =>
+  import('../marketplace-settings/marketplace-settings-page.tsx').then((m) => ({
+    default: m.LenderMarketplaceSettingsPage,
+  })),
+);
+
+/**
+ * The enrollment page's first paint: the campaigns (which is the next one) and the catalogue, then, while its
+ * enrollment is open, the product table of the first tab. The journey's statechart starts without a call.
+ */
+async function loadEnrollment({ client, queryClient, fiId = 0, search }: ConsolePageLoaderContext<EnrollmentSearch>) {
+  const [campaigns] = await Promise.all([
+    queryClient.ensureQueryData(campaignQueries.campaigns(client, fiId)),
+    queryClient.ensureQueryData(campaignQueries.catalogue(client, fiId)),
+  ]);
+  if (nextCampaignOf(campaigns.campaigns, search.campaignId)?.enrollmentOpen)
+    await queryClient.ensureQueryData(productListQuery(client, fiId));
+}
+
+/** The product wizard's draft, fetched unless seconds old: it changes on the server behind the cache. */
+const loadDraft = ({ client, queryClient, fiId = 0 }: ConsolePageLoaderContext, draftKey: string) =>
+  queryClient.query(productDraftQuery(client, fiId, draftKey));
+
+/** A campaign's summary page (details while current, blackout, complete): the campaign with its figures. */
+const loadCampaign = ({ client, queryClient, fiId = 0, params }: ConsolePageLoaderContext<NoSearch, CampaignParams>) =>
+  queryClient.ensureQueryData(campaignQueries.campaign(client, fiId, params.campaignId));
+type CampaignParams = { readonly campaignId: string };
+const summary = {
+  permission: needs('campaigns', 'read'),
+  loader: loadCampaign,
+  loadFailure: CAMPAIGNS_LOAD_FAILURE,
+  component: CampaignSummaryPage,
+} as const;
+
+export const lenderCampaignPages = [
+  defineConsolePage({
+    path: 'campaign',
+    title: 'Campaign Management',
+    permission: needs('campaigns', 'read'),
+    loader: (c) => c.queryClient.ensureQueryData(campaignQueries.campaigns(c.client, c.fiId ?? 0)),
+    loadFailure: CAMPAIGNS_LOAD_FAILURE,
+    component: LenderCampaignsPage,
+  }),
+  defineConsolePage({
+    path: 'campaign/upcoming/enrollment',
+    title: 'Campaign enrollment',
+    permission: needs('campaigns', 'read'),
+    validateSearch: enrollmentSearch,
+    loader: loadEnrollment,
+    loadFailure: CAMPAIGNS_LOAD_FAILURE,
+    component: EnrollmentPage,
+  }),
+  defineConsolePage({
+    path: 'campaign/upcoming/enrollment/product/new',
+    title: 'New product',
+    permission: needs('products', 'write'),
+    loader: (c) => loadDraft(c, 'new'),
+    loadFailure: PRODUCT_LOAD_FAILURE,
+    component: ProductWizardPage,
+  }),
+  defineConsolePage({
+    path: 'campaign/upcoming/enrollment/product/$productId',
+    title: 'Edit product',
+    permission: needs('products', 'read'),
+    loader: (c) => loadDraft(c, c.params.productId),
+    loadFailure: PRODUCT_LOAD_FAILURE,
+    component: ProductWizardPage,
+  }),
+  defineConsolePage({ path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', ...summary }),
+  defineConsolePage({ path: 'campaign/$campaignId/details', title: 'Campaign details', ...summary }),
+  defineConsolePage({ path: 'campaign/$campaignId/complete', title: 'Campaign summary', ...summary }),
+  defineConsolePage({
+    path: 'campaign/rates',
+    title: 'Rate changes',
+    permission: needs('products', 'read'),
+    loader: (c) => c.queryClient.ensureQueryData(campaignQueries.rateFiles(c.client, c.fiId ?? 0)),
+    loadFailure: 'There was an error getting the rate changes',
+    component: RatesPage,
+  }),
+  defineConsolePage({
+    path: 'campaign/$campaignId/marketplaceSettings',
+    title: 'Marketplace workflow',
+    permission: needs('campaigns', 'read'),
+    // The shared panel's query (console/marketplace-settings-panel.tsx): the lender's workflows of the campaign.
+    loader: ({ params, fiId = 0, ...c }) =>
+      ensureEndpoint(c, listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId: params.campaignId } }),
+    loadFailure: 'There was an error getting the marketplace settings',
+    component: LenderMarketplaceSettingsPage,
+  }),
+] as const;

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { getLoanLead } from '../../../api/loan-leads.ts';
+import { needs } from '../../../domain/permissions.ts';
+import { defineConsolePage } from '../../../kit/console-page.ts';
+import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
+import { LOAN_LEADS_LOAD_FAILURE, loanLeadListSource, loanLeadSearchSchema } from './loan-lead-search.ts';
+
+const LoanLeadsPage = lazy(() => import('./loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })));
+const LoanLeadPage = lazy(() => import('./loan-lead-page.tsx').then((m) => ({ default: m.LoanLeadPage })));
+
+/** The lender's loan leads (002 §2 `loanLeads`) and one lead. */
+export const loanLeadPages = [
+  defineConsolePage({
+    path: 'loanLeads',
+    title: 'Loan Leads',
+    permission: needs('loanLeads', 'read'),
+    validateSearch: loanLeadSearchSchema,
+    // The URL's view of the list; a filter remembered from an earlier visit comes back as a new URL (another load).
+    loader: ({ search, fiId = 0, client, queryClient }) =>
+      ensurePagedList({ queryClient }, loanLeadListSource(client, fiId, search)),
+    loadFailure: LOAN_LEADS_LOAD_FAILURE,
+    component: LoanLeadsPage,
+  }),
+  defineConsolePage({
+    path: 'loanLeads/$redemptionId',
+    title: 'Loan lead',
+    permission: needs('loanLeads', 'read'),
+    loader: ({ params, fiId = 0, ...c }) =>
+      ensureEndpoint(c, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } }),
+    loadFailure: 'There was an error getting the loan lead',
+    component: LoanLeadPage,
+  }),
+] as const;
