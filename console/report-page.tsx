@@ -9,8 +9,8 @@ import { isCalendarDate } from '../api/reports.ts';
 import { REPORT_MESSAGES } from '../domain/billing/reports.ts';
 import type { NavigateSearch } from '../kit/console-page.ts';
 import type { TableColumns } from '../kit/data-table.tsx';
-import { csvQueryOf, type ListSearch, listSearchEntries } from '../kit/list-search.ts';
-import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
+import { csvQueryOf, listSearchEntries } from '../kit/list-search.ts';
+import { DOWNLOAD_MESSAGES, type PagedListSource, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
 import { PagedTable } from '../kit/paged-table.tsx';
 import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
@@ -21,6 +21,26 @@ const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), 
 /** A report's URL search: the list's page, sort and filters plus its date range (YYYY-MM-DD, 002 §9). */
 export const reportSearchSchema = v.object({ ...listSearchEntries, from: day, to: day });
 export type ReportSearch = v.InferOutput<typeof reportSearchSchema>;
+
+/**
+ * The list a report shows: the search's page, sort and filters, with its date range as further query parameters.
+ * ReportPage's table and each report page's loader build it here, so the loader fills the entry the table reads.
+ */
+export function reportListSource<E extends Endpoint>(
+  endpoint: E,
+  client: ApiClient,
+  search: ReportSearch,
+  params?: ParamsOf<E>,
+): PagedListSource<E> & { readonly extraQuery: Readonly<Record<string, string>> } {
+  const extraQuery = { ...(search.from ? { from: search.from } : {}), ...(search.to ? { to: search.to } : {}) };
+  return {
+    endpoint,
+    client,
+    params,
+    search: { page: search.page, sort: search.sort, filter: search.filter },
+    extraQuery,
+  };
+}
 
 export interface ReportPageProps<E extends Endpoint> {
   readonly title: string;
@@ -50,8 +70,8 @@ export interface ReportPageProps<E extends Endpoint> {
 export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
   const { search, navigateSearch, client, endpoint, params } = props;
   const [downloading, setDownloading] = useState(false);
-  const dates = { ...(search.from ? { from: search.from } : {}), ...(search.to ? { to: search.to } : {}) };
-  const listSearch: ListSearch = { page: search.page, sort: search.sort, filter: search.filter };
+  const source = reportListSource(endpoint, client, search, params);
+  const { extraQuery: dates, search: listSearch } = source;
   const badOrder = Boolean(search.from && search.to && search.from > search.to);
   const setDate = (key: 'from' | 'to', value: string) =>
     navigateSearch({ [key]: isCalendarDate(value) ? value : undefined, page: undefined });
@@ -90,11 +110,7 @@ export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
       </HStack>
       <PagedTable
         label={props.label}
-        endpoint={endpoint}
-        client={client}
-        params={params}
-        search={listSearch}
-        extraQuery={dates}
+        {...source}
         onSearchChange={(update) => navigateSearch(update)}
         fields={props.fields}
         columns={props.columns}

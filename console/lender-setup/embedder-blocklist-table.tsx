@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/client.ts';
-import { getEmbedderBlocklist, updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
-import { endpointKey } from '../../api/query-options.ts';
+import { updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
+import { embedderBlocklistQuery } from './embedder-blocklist-query.ts';
 
 /**
  * Every embedder with whether the lender's offers may show on its site (GET/PUT /fi/{fiId}/embedders/blocklist): the
@@ -16,15 +16,13 @@ export function EmbedderBlocklistTable({
   fiId: number;
   editable: boolean;
 }) {
+  const blocklist = embedderBlocklistQuery(client, fiId);
   return (
     <BlocklistTable
       label="Embedders"
       nameHeader="Embedder"
-      queryKey={endpointKey(getEmbedderBlocklist, { fiId })}
-      load={async (signal) =>
-        (await client.call(getEmbedderBlocklist, { params: { fiId }, signal, suppressServerErrorRedirect: true }))
-          .embedders
-      }
+      queryKey={blocklist.queryKey}
+      load={blocklist.load}
       save={async (embedderIds) =>
         (await client.call(updateEmbedderBlocklist, { params: { fiId }, body: { embedderIds } })).embedders
       }

@@ -1,0 +1,16 @@
+import type { ApiClient } from '../../api/client.ts';
+import { getEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
+import { endpointKey } from '../../api/query-options.ts';
+import { loadedQuery } from '../../kit/page-loader.ts';
+
+/**
+ * A lender's embedder blocklist as EmbedderBlocklistTable reads it (the rows, not the envelope): for the table and
+ * the loaders of the pages that show it.
+ */
+export const embedderBlocklistQuery = (client: ApiClient, fiId: number) =>
+  loadedQuery(
+    endpointKey(getEmbedderBlocklist, { fiId }),
+    async (signal) =>
+      (await client.call(getEmbedderBlocklist, { params: { fiId }, signal, suppressServerErrorRedirect: true }))
+        .embedders,
+  );
