@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import { type EndpointInput, endpointQuery } from '../api/query-options.ts';
@@ -30,4 +31,12 @@ export function ensurePagedList<E extends Endpoint>(
   source: PagedListSource<E>,
 ) {
   return queryClient.ensureQueryData(pagedListQueryOptions(source));
+}
+
+/**
+ * The query of a kit component that takes a key and a `load(signal)` (LoadedForm, BlocklistTable) as one value:
+ * the screen hands the component `queryKey` and `load`, the page loader ensures the whole, so both read one entry.
+ */
+export function loadedQuery<T>(queryKey: readonly unknown[], load: (signal: AbortSignal) => Promise<T>) {
+  return { ...queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) }), load };
 }

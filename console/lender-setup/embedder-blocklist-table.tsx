@@ -1,11 +1,7 @@
 import type { ApiClient } from '../../api/client.ts';
 import { updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
-import {
-  EMBEDDER_BLOCKLIST_LOAD_FAILURE,
-  embedderBlocklistKey,
-  loadEmbedderBlocklist,
-} from './embedder-blocklist-query.ts';
+import { embedderBlocklistQuery } from './embedder-blocklist-query.ts';
 
 /**
  * Every embedder with whether the lender's offers may show on its site (GET/PUT /fi/{fiId}/embedders/blocklist): the
@@ -20,19 +16,20 @@ export function EmbedderBlocklistTable({
   fiId: number;
   editable: boolean;
 }) {
+  const blocklist = embedderBlocklistQuery(client, fiId);
   return (
     <BlocklistTable
       label="Embedders"
       nameHeader="Embedder"
-      queryKey={embedderBlocklistKey(fiId)}
-      load={(signal) => loadEmbedderBlocklist(client, fiId, signal)}
+      queryKey={blocklist.queryKey}
+      load={blocklist.load}
       save={async (embedderIds) =>
         (await client.call(updateEmbedderBlocklist, { params: { fiId }, body: { embedderIds } })).embedders
       }
       idOf={(entry) => entry.embedderId}
       editable={editable}
       openLabel="Allowed"
-      loadFailure={EMBEDDER_BLOCKLIST_LOAD_FAILURE}
+      loadFailure="There was an error getting the embedders"
       emptyMessage="No embedders yet."
     />
   );

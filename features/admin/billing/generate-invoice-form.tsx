@@ -1,21 +1,20 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { generateInvoice, getInvoice, listBillingCampaigns, listInvoices } from '../../../api/billing.ts';
+import { generateInvoice, getInvoice, listInvoices } from '../../../api/billing.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import { listLenders } from '../../../api/lenders.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { Picker } from '../../../kit/picker.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { billingCampaignsQuery, invoiceLendersQuery } from './billing-queries.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generate the invoice of a lender and campaign: queues the `invoices` job and waits (≤ 30 s) for its outcome. */
 export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
-  const lenders = useQuery(endpointQuery(client, listLenders, { query: { size: 500, sort: 'name,asc' } }));
-  const campaigns = useQuery(endpointQuery(client, listBillingCampaigns));
+  const lenders = useQuery(invoiceLendersQuery(client));
+  const campaigns = useQuery(billingCampaignsQuery(client));
   const [lender, setLender] = useState('');
   const [campaign, setCampaign] = useState('');
   const generate = useConfigMutation({

@@ -1,4 +1,4 @@
-import { getPricingModel, type PricingModel, updatePricingModel } from '../../../api/billing.ts';
+import { type PricingModel, updatePricingModel } from '../../../api/billing.ts';
 import {
   PRICING_MODEL_LABELS,
   PRICING_MODELS,
@@ -11,6 +11,7 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { BackToLender } from '../lenders/back-to-lender.tsx';
+import { pricingModelQuery } from './billing-queries.ts';
 
 type Draft = FormDraft<PricingModelInput>;
 const options = (values: readonly string[], labels?: Readonly<Record<string, string>>) =>
@@ -81,7 +82,7 @@ const draftOf = (pricing: PricingModel): Draft => ({
 
 /** /admin/console/lenders/{lenderId}/pricing: the lender's pricing model and pricing tiers (audited). */
 export function PricingPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
-  const fiId = Number(params.lenderId);
+  const pricing = pricingModelQuery(client, Number(params.lenderId));
   return (
     <>
       <PageHeader
@@ -90,9 +91,9 @@ export function PricingPage({ client, params }: ConsolePageProps<Record<string, 
         actions={<BackToLender lenderId={params.lenderId} />}
       />
       <LoadedForm
-        queryKey={[getPricingModel.path, fiId]}
-        load={(signal) => client.call(getPricingModel, { params: { fiId }, signal, suppressServerErrorRedirect: true })}
-        save={(body) => client.call(updatePricingModel, { params: { fiId }, body })}
+        queryKey={pricing.queryKey}
+        load={pricing.load}
+        save={(body) => client.call(updatePricingModel, { params: { fiId: Number(params.lenderId) }, body })}
         schema={pricingModelSchema}
         draftOf={draftOf}
         fields={fields}

@@ -1,9 +1,10 @@
-import { getApprovedProducts, updateApprovedProducts } from '../../../api/embedders.ts';
+import { updateApprovedProducts } from '../../../api/embedders.ts';
 import { PRODUCT_TYPES } from '../../../domain/catalog/products.ts';
 import { approvedProductsSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
+import { approvedProductsQuery } from './embedder-queries.ts';
 import { EmbedderSubPage } from './embedder-sub-page.tsx';
 import { canEditEmbedders, embedderIdOf } from './shared.ts';
 
@@ -27,6 +28,7 @@ export function ApprovedProductsPage({
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
   const embedderId = embedderIdOf(params);
+  const approved = approvedProductsQuery(client, embedderId);
   return (
     <EmbedderSubPage
       client={client}
@@ -36,10 +38,8 @@ export function ApprovedProductsPage({
       description="The kinds of product this embedder’s consumers may see offers for."
     >
       <LoadedForm
-        queryKey={[getApprovedProducts.path, embedderId]}
-        load={(signal) =>
-          client.call(getApprovedProducts, { params: { embedderId }, signal, suppressServerErrorRedirect: true })
-        }
+        queryKey={approved.queryKey}
+        load={approved.load}
         save={(values) => client.call(updateApprovedProducts, { params: { embedderId }, body: values })}
         schema={approvedProductsSchema}
         draftOf={(approved) => ({ productTypes: [...approved.productTypes] })}

@@ -1,8 +1,9 @@
-import { getEmbedderCampaignSettings, updateEmbedderCampaignSettings } from '../../../api/embedders.ts';
+import { updateEmbedderCampaignSettings } from '../../../api/embedders.ts';
 import { type EmbedderCampaignSettings, embedderCampaignSettingsSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
+import { embedderCampaignSettingsQuery } from './embedder-queries.ts';
 import { EmbedderSubPage } from './embedder-sub-page.tsx';
 import { canEditEmbedders, embedderIdOf } from './shared.ts';
 
@@ -33,6 +34,7 @@ export function CampaignSettingsPage({
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
   const embedderId = embedderIdOf(params);
+  const settings = embedderCampaignSettingsQuery(client, embedderId);
   return (
     <EmbedderSubPage
       client={client}
@@ -42,14 +44,8 @@ export function CampaignSettingsPage({
       description="How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads."
     >
       <LoadedForm
-        queryKey={[getEmbedderCampaignSettings.path, embedderId]}
-        load={(signal) =>
-          client.call(getEmbedderCampaignSettings, {
-            params: { embedderId },
-            signal,
-            suppressServerErrorRedirect: true,
-          })
-        }
+        queryKey={settings.queryKey}
+        load={settings.load}
         save={(body: EmbedderCampaignSettings) =>
           client.call(updateEmbedderCampaignSettings, { params: { embedderId }, body })
         }

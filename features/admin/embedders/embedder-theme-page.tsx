@@ -2,7 +2,7 @@ import { Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { type EmbedderThemeAnswer, getEmbedderTheme, updateEmbedderTheme } from '../../../api/embedders.ts';
+import { type EmbedderThemeAnswer, updateEmbedderTheme } from '../../../api/embedders.ts';
 import {
   CONTRAST_PAIRS,
   contrastRatio,
@@ -20,6 +20,7 @@ import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ColorField } from './color-field.tsx';
+import { embedderThemeQuery } from './embedder-queries.ts';
 import { embedderIdOf, embedderQueryKey, useEmbedder } from './shared.ts';
 import { ThemePreview } from './theme-preview.tsx';
 
@@ -41,12 +42,9 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
   const embedderId = embedderIdOf(params);
   const embedder = useEmbedder(client, embedderId);
   const queryClient = useQueryClient();
-  const queryKey = [getEmbedderTheme.path, embedderId];
-  const saved = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      client.call(getEmbedderTheme, { params: { embedderId }, signal, suppressServerErrorRedirect: true }),
-  });
+  const themeQuery = embedderThemeQuery(client, embedderId);
+  const queryKey = themeQuery.queryKey;
+  const saved = useQuery(themeQuery);
   const [theme, setTheme] = useState<EmbedderTheme>(DEFAULT_THEME);
   useEffect(() => {
     if (saved.data) setTheme(saved.data.colors);

@@ -1,6 +1,7 @@
-import { getFiBlocklist, updateFiBlocklist } from '../../../api/embedders.ts';
+import { updateFiBlocklist } from '../../../api/embedders.ts';
 import { BlocklistTable } from '../../../console/blocklist-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { fiBlocklistQuery } from './embedder-queries.ts';
 import { EmbedderSubPage } from './embedder-sub-page.tsx';
 import { canEditEmbedders, embedderIdOf } from './shared.ts';
 
@@ -14,6 +15,7 @@ export function FiBlocklistPage({
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
   const embedderId = embedderIdOf(params);
+  const blocklist = fiBlocklistQuery(client, embedderId);
   return (
     <EmbedderSubPage
       client={client}
@@ -25,11 +27,8 @@ export function FiBlocklistPage({
       <BlocklistTable
         label="Lenders"
         nameHeader="Lender"
-        queryKey={[getFiBlocklist.path, embedderId]}
-        load={async (signal) =>
-          (await client.call(getFiBlocklist, { params: { embedderId }, signal, suppressServerErrorRedirect: true }))
-            .lenders
-        }
+        queryKey={blocklist.queryKey}
+        load={blocklist.load}
         save={async (fiIds) =>
           (await client.call(updateFiBlocklist, { params: { embedderId }, body: { fiIds } })).lenders
         }

@@ -1,7 +1,14 @@
 import { lazy } from 'react';
+import { getConsoleSettings } from '../../../api/console-settings.ts';
+import { embedderBlocklistQuery } from '../../../console/lender-setup/embedder-blocklist-query.ts';
 import { needs, type PermissionArea } from '../../../domain/permissions.ts';
+import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
+import type { ConsolePageLoaderContext } from '../../../kit/console-page.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { listSearchSchema } from '../../../kit/list-search.ts';
+import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
+import { ensureAll, ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
+import { lenderListSource } from './lender-list-source.ts';
+import { LENDER_LOAD_FAILURE, lenderQuery } from './use-lender.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const pages = () => import('./lenders-list-page.tsx');
@@ -20,6 +27,18 @@ const LenderSettingsPage = lazy(() =>
 const LenderConfigurationPage = lazy(() => setup().then((m) => ({ default: m.LenderConfigurationPage })));
 const LenderEmbedderBlocklistPage = lazy(() => setup().then((m) => ({ default: m.LenderEmbedderBlocklistPage })));
 
+type LenderContext = ConsolePageLoaderContext<Record<string, never>, { lenderId: string }>;
+
+/** The Lenders or Prospects tab: the first page of its list. */
+const loadList =
+  (status: OnboardingStatus) =>
+  ({ client, queryClient, search }: ConsolePageLoaderContext<ListSearch>) =>
+    ensurePagedList({ queryClient }, lenderListSource(status, client, search));
+
+/** The lender the page is about (its name heads every lender page). */
+const loadLender = ({ client, queryClient, params }: LenderContext) =>
+  queryClient.ensureQueryData(lenderQuery(client, params.lenderId));
+
 const read = (area: PermissionArea) => needs(area, 'read');
 const write = (area: PermissionArea) => needs(area, 'write');
 
@@ -33,6 +52,8 @@ export const lenderAdminPages = [
     title: 'Lenders',
     permission: read('lenders'),
     validateSearch: listSearchSchema,
+    loader: loadList('ONBOARDED'),
+    loadFailure: 'There was an error getting the lenders',
     component: LendersPage,
   }),
   defineConsolePage({
@@ -45,30 +66,45 @@ export const lenderAdminPages = [
     path: 'lenders/$lenderId',
     title: 'Lender',
     permission: read('lenders'),
+    loader: loadLender,
+    loadFailure: LENDER_LOAD_FAILURE,
     component: LenderViewPage,
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/edit',
     title: 'Edit lender',
     permission: write('lenders'),
+    loader: loadLender,
+    loadFailure: LENDER_LOAD_FAILURE,
     component: EditLenderPage,
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/embedderBlocklist',
     title: 'Embedder blocklist',
     permission: read('lenders'),
+    loader: (c) =>
+      ensureAll(
+        loadLender(c),
+        c.queryClient.ensureQueryData(embedderBlocklistQuery(c.client, Number(c.params.lenderId))),
+      ),
+    loadFailure: 'There was an error getting the embedders',
     component: LenderEmbedderBlocklistPage,
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/settings',
     title: 'Lender settings',
     permission: read('lenders'),
+    loader: loadLender,
+    loadFailure: LENDER_LOAD_FAILURE,
     component: LenderSettingsPage,
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/configuration',
     title: 'Lender configuration',
     permission: read('lenders'),
+    loader: (c) =>
+      ensureAll(loadLender(c), ensureEndpoint(c, getConsoleSettings, { params: { fiId: Number(c.params.lenderId) } })),
+    loadFailure: 'There was an error getting the console settings',
     component: LenderConfigurationPage,
   }),
   defineConsolePage({
@@ -76,6 +112,8 @@ export const lenderAdminPages = [
     title: 'Prospects',
     permission: read('lenders'),
     validateSearch: listSearchSchema,
+    loader: loadList('PROSPECT'),
+    loadFailure: 'There was an error getting the prospects',
     component: ProspectsPage,
   }),
   defineConsolePage({
@@ -88,6 +126,8 @@ export const lenderAdminPages = [
     path: 'prospects/$lenderId/edit',
     title: 'Edit prospect',
     permission: write('lenders'),
+    loader: loadLender,
+    loadFailure: LENDER_LOAD_FAILURE,
     component: EditProspectPage,
   }),
 ] as const;

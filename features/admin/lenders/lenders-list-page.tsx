@@ -1,7 +1,7 @@
 import { Badge, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LENDER_FIELDS, type LenderRow, listLenders } from '../../../api/lenders.ts';
+import { LENDER_FIELDS, type LenderRow } from '../../../api/lenders.ts';
 import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
@@ -11,6 +11,7 @@ import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProspectUsersLink } from './back-to-lender.tsx';
 import { labelOf } from './lender-labels.ts';
+import { lenderListSource } from './lender-list-source.ts';
 import { LendersTabs } from './lenders-tabs.tsx';
 
 const column = createColumnHelper<LenderRow>();
@@ -45,7 +46,7 @@ const LIST = {
 } as const;
 const FIELDS = Object.fromEntries(Object.entries(LENDER_FIELDS).filter(([name]) => name !== 'onboardingStatus'));
 
-/** GET /fi with the tab's status as a fixed filter: one list behind the Lenders and Prospects tabs (002 §2). */
+/** The Lenders and Prospects tabs: one list of GET /fi (lender-list-source.ts). */
 function LenderList({
   status,
   client,
@@ -69,11 +70,8 @@ function LenderList({
       </HStack>
       <PagedTable
         label={list.title}
-        endpoint={listLenders}
-        client={client}
-        search={search}
+        {...lenderListSource(status, client, search)}
         onSearchChange={navigateSearch}
-        fixedFilters={[{ field: 'onboardingStatus', operator: 'EQUAL', value: status }]}
         fields={FIELDS}
         columns={[nameColumn(status), ...otherColumns]}
         csvFileName={`${list.title.toLowerCase()}.csv`}

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
+import { listOutbox } from '../../../api/outbox.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
+import { ensurePagedList } from '../../../kit/page-loader.ts';
 
 const OutboxPage = lazy(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
 const permission = needs('users', 'read');
@@ -12,5 +14,9 @@ export const outboxPage = defineConsolePage({
   title: 'Outbox',
   permission,
   validateSearch: listSearchSchema,
+  // The table's own list (OutboxPage passes the same endpoint and search).
+  loader: ({ client, queryClient, search }) =>
+    ensurePagedList({ queryClient }, { endpoint: listOutbox, client, search }),
+  loadFailure: 'There was an error getting the outbox',
   component: OutboxPage,
 });

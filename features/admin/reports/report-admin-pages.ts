@@ -1,7 +1,14 @@
 import { lazy } from 'react';
-import { reportSearchSchema } from '../../../console/report-page.tsx';
+import { listInvoices } from '../../../api/billing.ts';
+import type { Endpoint } from '../../../api/endpoint.ts';
+import { cdfiReport, materialReport, prequalLeadReport, redemptionReport } from '../../../api/reports.ts';
+import { reportListSource } from '../../../console/report-list.ts';
+import { type ReportSearch, reportSearchSchema } from '../../../console/report-page.tsx';
 import { needs } from '../../../domain/permissions.ts';
-import { defineConsolePage } from '../../../kit/console-page.ts';
+import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
+import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
+import { can } from '../../../kit/permission.ts';
+import { billingCampaignsQuery, invoiceLendersQuery, pricingModelQuery } from '../billing/billing-queries.ts';
 import { materialSearchSchema } from './material-search.ts';
 
 // Loaded when first opened (each report brings the table kit; exceljs stays on the server).
@@ -15,6 +22,24 @@ const MaterialReportPage = lazy(() =>
 const BillingPage = lazy(() => import('../billing/billing-page.tsx').then((m) => ({ default: m.BillingPage })));
 const PricingPage = lazy(() => import('../billing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
 
+/** A report page's loader: the first page of its table, as ReportPage asks for it. */
+const loadReport =
+  (endpoint: Endpoint) =>
+  ({ client, queryClient, search }: ConsolePageLoaderContext<ReportSearch>) =>
+    ensurePagedList({ queryClient }, reportListSource(endpoint, client, undefined, search));
+
+/** Billing's first paint: the invoices and, for a writer, the generate form's lender and campaign pickers. */
+const loadBilling = (context: ConsolePageLoaderContext<ReportSearch>) => {
+  const { client, queryClient, session } = context;
+  const pickers = can(session, 'billing')
+    ? [
+        queryClient.ensureQueryData(invoiceLendersQuery(client)),
+        queryClient.ensureQueryData(billingCampaignsQuery(client)),
+      ]
+    : [];
+  return ensureAll(loadReport(listInvoices)(context), ...pickers);
+};
+
 const reportsRead = needs('reports', 'read');
 const billingRead = needs('billing', 'read');
 
@@ -25,6 +50,8 @@ export const reportAdminPages = {
     title: 'Redemption report',
     permission: reportsRead,
     validateSearch: reportSearchSchema,
+    loader: loadReport(redemptionReport),
+    loadFailure: 'The redemption report failed to load',
     component: RedemptionReportPage,
   }),
   billing: defineConsolePage({
@@ -32,6 +59,8 @@ export const reportAdminPages = {
     title: 'Billing',
     permission: billingRead,
     validateSearch: reportSearchSchema,
+    loader: loadBilling,
+    loadFailure: 'There was an error getting the invoices',
     component: BillingPage,
   }),
   cdfiReports: defineConsolePage({
@@ -39,6 +68,8 @@ export const reportAdminPages = {
     title: 'CDFI report',
     permission: reportsRead,
     validateSearch: reportSearchSchema,
+    loader: loadReport(cdfiReport),
+    loadFailure: 'The CDFI report failed to load',
     component: CdfiReportPage,
   }),
   materialReports: defineConsolePage({
@@ -46,6 +77,8 @@ export const reportAdminPages = {
     title: 'Material report',
     permission: reportsRead,
     validateSearch: materialSearchSchema,
+    loader: loadReport(materialReport),
+    loadFailure: 'The material report failed to load',
     component: MaterialReportPage,
   }),
   prequalLeads: defineConsolePage({
@@ -53,12 +86,17 @@ export const reportAdminPages = {
     title: 'Prequal lead report',
     permission: reportsRead,
     validateSearch: reportSearchSchema,
+    loader: loadReport(prequalLeadReport),
+    loadFailure: 'There was an error getting the prequal leads',
     component: PrequalLeadReportPage,
   }),
   pricing: defineConsolePage({
     path: 'lenders/$lenderId/pricing',
     title: 'Pricing model',
     permission: billingRead,
+    loader: ({ client, queryClient, params }) =>
+      queryClient.ensureQueryData(pricingModelQuery(client, Number(params.lenderId))),
+    loadFailure: 'There was an error getting the pricing model',
     component: PricingPage,
   }),
 };

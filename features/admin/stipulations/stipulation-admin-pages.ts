@@ -1,7 +1,9 @@
 import { lazy } from 'react';
+import { getCatalogueStipulation, listCatalogueStipulations } from '../../../api/stipulation-catalogue.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
+import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
 
 const StipulationsPage = lazy(() => import('./stipulations-page.tsx').then((m) => ({ default: m.StipulationsPage })));
 const NewStipulationPage = lazy(() =>
@@ -11,6 +13,7 @@ const EditStipulationPage = lazy(() =>
   import('./stipulation-form-page.tsx').then((m) => ({ default: m.EditStipulationPage })),
 );
 
+const FAILURE = 'There was an error getting the stipulations';
 const read = needs('stipulations', 'read');
 const write = needs('stipulations', 'write');
 
@@ -21,6 +24,10 @@ export const stipulationPages = [
     title: 'Stipulations',
     permission: read,
     validateSearch: listSearchSchema,
+    // The table's own list (StipulationsPage passes the same endpoint and search).
+    loader: ({ client, queryClient, search }) =>
+      ensurePagedList({ queryClient }, { endpoint: listCatalogueStipulations, client, search }),
+    loadFailure: FAILURE,
     component: StipulationsPage,
   }),
   defineConsolePage({
@@ -33,6 +40,10 @@ export const stipulationPages = [
     path: 'stipulations/$stipulationId/edit',
     title: 'Edit stipulation',
     permission: write,
+    // The record EditStipulationPage reads (endpointQuery of the same call).
+    loader: ({ params, ...c }) =>
+      ensureEndpoint(c, getCatalogueStipulation, { params: { stipulationId: params.stipulationId } }),
+    loadFailure: FAILURE,
     component: EditStipulationPage,
   }),
 ] as const;

@@ -1,7 +1,22 @@
 import { lazy } from 'react';
 import { needs } from '../../../domain/permissions.ts';
-import { type AnyConsolePageComponent, defineConsolePage } from '../../../kit/console-page.ts';
-import { listSearchSchema } from '../../../kit/list-search.ts';
+import {
+  type AnyConsolePageComponent,
+  type AnyConsolePageLoader,
+  type ConsolePageLoaderContext,
+  defineConsolePage,
+  type NoSearch,
+} from '../../../kit/console-page.ts';
+import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
+import { ensurePagedList } from '../../../kit/page-loader.ts';
+import {
+  allUsersSource,
+  consoleUserQuery,
+  FIRST_REALM,
+  tenantOptionsQuery,
+  tenantUsersSource,
+} from './user-queries.ts';
+import { scopeOf, type UserSection } from './user-scope.ts';
 
 // Loaded when first opened, like every console page.
 const pages = () => import('./user-pages.tsx');
@@ -13,6 +28,21 @@ const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
   add: lazy(() => pages().then((m) => ({ default: m.newTenantUserPage(section) }))),
   edit: lazy(() => pages().then((m) => ({ default: m.editTenantUserPage(section) }))),
 });
+
+type TenantParams = { lenderId?: string; embedderId?: string };
+const USERS_FAILURE = 'There was an error getting the users';
+const USER_FAILURE = 'There was an error getting the user';
+
+/** A tenant's users list: the first page of its table (nothing for an id that names no tenant: the page says so). */
+const loadTenantUsers =
+  (section: UserSection) =>
+  ({ client, queryClient, params, search }: ConsolePageLoaderContext<ListSearch, TenantParams>) => {
+    const scope = scopeOf(section, params.lenderId ?? params.embedderId);
+    return scope ? ensurePagedList({ queryClient }, tenantUsersSource(client, scope, search)) : undefined;
+  };
+
+const loadUser = ({ client, queryClient, params }: ConsolePageLoaderContext<NoSearch, { userId: string }>) =>
+  queryClient.ensureQueryData(consoleUserQuery(client, params.userId));
 
 const read = needs('users', 'read');
 const write = needs('users', 'write');
@@ -31,6 +61,9 @@ function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedd
       title: `${title} users`,
       permission: read,
       validateSearch: listSearchSchema,
+      // Typed for the section's params above; the generic path hides them here, like the components'.
+      loader: loadTenantUsers(section) as AnyConsolePageLoader,
+      loadFailure: USERS_FAILURE,
       component: components.list,
     }),
     defineConsolePage({
@@ -43,6 +76,8 @@ function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedd
       path: `${base}/$userId/edit`,
       title: `Edit ${title.toLowerCase()} user`,
       permission: write,
+      loader: loadUser as AnyConsolePageLoader,
+      loadFailure: USER_FAILURE,
       component: components.edit,
     }),
   ] as const;
@@ -55,10 +90,26 @@ export const userPages = [
     title: 'Users',
     permission: read,
     validateSearch: listSearchSchema,
+    loader: ({ client, queryClient, search }) => ensurePagedList({ queryClient }, allUsersSource(client, search)),
+    loadFailure: USERS_FAILURE,
     component: AllUsersPage,
   }),
-  defineConsolePage({ path: 'users/new', title: 'Add user', permission: write, component: NewConsoleUserPage }),
-  defineConsolePage({ path: 'users/$userId/edit', title: 'Edit user', permission: write, component: EditAnyUserPage }),
+  defineConsolePage({
+    path: 'users/new',
+    title: 'Add user',
+    permission: write,
+    loader: ({ client, queryClient }) => queryClient.ensureQueryData(tenantOptionsQuery(client, FIRST_REALM)),
+    loadFailure: 'There was an error getting the organizations',
+    component: NewConsoleUserPage,
+  }),
+  defineConsolePage({
+    path: 'users/$userId/edit',
+    title: 'Edit user',
+    permission: write,
+    loader: loadUser,
+    loadFailure: USER_FAILURE,
+    component: EditAnyUserPage,
+  }),
 ] as const;
 
 export const lenderUserPages = tenantUserPages('lenders/$lenderId/users', 'lenders', 'Lender');

@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../../api/console-users.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
 import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
@@ -12,6 +11,7 @@ import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { invalidate, roleOptions } from './user-form-page.tsx';
+import { consoleUserQuery } from './user-queries.ts';
 import { type UserScope, usersPath } from './user-scope.ts';
 
 type UpdateDraft = FormDraft<v.InferInput<typeof consoleUserUpdateSchema>>;
@@ -69,7 +69,7 @@ export function EditUserPage({
   scope?: UserScope | undefined;
   title: string;
 }) {
-  const user = useQuery(endpointQuery(client, getConsoleUser, { params: { userId } }));
+  const user = useQuery(consoleUserQuery(client, userId));
   return (
     <>
       <PageHeader title={user.data ? `${title}: ${user.data.username}` : title} />

@@ -2,18 +2,14 @@ import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuPlus } from 'react-icons/lu';
-import {
-  CONSOLE_USER_FIELDS,
-  type ConsoleUserRow,
-  listConsoleUsers,
-  listTenantConsoleUsers,
-} from '../../../api/console-users.ts';
+import { CONSOLE_USER_FIELDS, type ConsoleUserRow } from '../../../api/console-users.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { allUsersSource, tenantUsersSource } from './user-queries.ts';
 import { useUserRowActions } from './user-row-actions.tsx';
 import { REALM_LABEL, type UserScope, usersPath } from './user-scope.ts';
 
@@ -112,13 +108,9 @@ export function UsersList({
         }
       />
       {scope ? (
-        <PagedTable
-          {...table}
-          endpoint={listTenantConsoleUsers}
-          params={{ realm: scope.realm, tenantNumber: scope.number }}
-        />
+        <PagedTable {...table} {...tenantUsersSource(client, scope, search)} />
       ) : (
-        <PagedTable {...table} endpoint={listConsoleUsers} />
+        <PagedTable {...table} {...allUsersSource(client, search)} />
       )}
       {actions.dialog}
     </>
