@@ -16,6 +16,7 @@ import {
   type TypedConsolePage,
   tenantIdsOf,
 } from '../kit/console-page.ts';
+import { preloadPage } from '../kit/lazy-page.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { rootRoute } from './root-route.tsx';
@@ -143,31 +144,35 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
     // While the loader waits (a slow answer, or 5xx retries 5 s apart, 002 §9), the page's heading and a skeleton show.
     pendingComponent: () => <PagePending title={page.title} />,
     errorComponent: ({ error }) => <PageLoadError title={page.title} message={page.loadFailure} error={error} />,
-    component: function ConsolePageRoute() {
-      const params = route.useParams() as PageParams;
-      const routeSearch = route.useSearch();
-      const search = useMemo(() => pageSearchOf(page, routeSearch as PageSearch), [routeSearch]);
-      const navigate = useNavigate();
-      const navigateSearch = useCallback<NavigateSearch<PageSearch>>(
-        (update, options) =>
-          void navigate({
-            to: '.',
-            search: (previous: PageSearch) => applySearchUpdate(previous, update),
-            replace: options?.replace ?? false,
-          }),
-        [navigate],
-      );
-      return (
-        <ConsolePageFrame
-          realm={realm}
-          title={page.title}
-          component={page.component}
-          params={params}
-          search={search}
-          navigateSearch={navigateSearch}
-        />
-      );
-    },
+    // The page's code loads beside its loader (kit/lazy-page.ts): the router preloads a route component's `preload`.
+    component: Object.assign(
+      function ConsolePageRoute() {
+        const params = route.useParams() as PageParams;
+        const routeSearch = route.useSearch();
+        const search = useMemo(() => pageSearchOf(page, routeSearch as PageSearch), [routeSearch]);
+        const navigate = useNavigate();
+        const navigateSearch = useCallback<NavigateSearch<PageSearch>>(
+          (update, options) =>
+            void navigate({
+              to: '.',
+              search: (previous: PageSearch) => applySearchUpdate(previous, update),
+              replace: options?.replace ?? false,
+            }),
+          [navigate],
+        );
+        return (
+          <ConsolePageFrame
+            realm={realm}
+            title={page.title}
+            component={page.component}
+            params={params}
+            search={search}
+            navigateSearch={navigateSearch}
+          />
+        );
+      },
+      { preload: () => preloadPage(page.component) },
+    ),
   });
   return route;
 }

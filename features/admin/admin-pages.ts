@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { getAdminDashboard } from '../../api/offer-metrics.ts';
 import { loadProfile } from '../../console/account/profile-query.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
+import { lazyPage } from '../../kit/lazy-page.ts';
 import { ensureEndpoint } from '../../kit/page-loader.ts';
 import { campaignAdminPages, processingAdminPages } from './campaigns/campaign-admin-pages.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
@@ -15,13 +15,15 @@ import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
 import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const AdminDashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazyPage(() =>
+  import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
+);
 
 // The account pages are the same in every console (console/account).
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyPage(() =>
   import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyPage(() =>
   import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { listPrequalLeads } from '../../api/prequal-leads.ts';
 import { loadProfile } from '../../console/account/profile-query.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
+import { lazyPage } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import { ensurePagedList } from '../../kit/page-loader.ts';
 import { loadCurrentCampaign } from './campaigns/campaign-loaders.ts';
@@ -12,23 +12,23 @@ import { CAMPAIGNS_LOAD_FAILURE } from './campaigns/campaign-queries.ts';
 import { embedderKeyPages } from './keys-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const EmbedderDashboardPage = lazy(() =>
+const EmbedderDashboardPage = lazyPage(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
 );
 
 // The client-support page is the same in the lender and embedder consoles (console/client-support).
-const ClientSupportPage = lazy(() =>
+const ClientSupportPage = lazyPage(() =>
   import('../../console/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
 );
-const PrequalLeadsPage = lazy(() =>
+const PrequalLeadsPage = lazyPage(() =>
   import('./prequal-leads/prequal-leads-page.tsx').then((m) => ({ default: m.PrequalLeadsPage })),
 );
 
 // The account pages are the same in every console (console/account).
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyPage(() =>
   import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyPage(() =>
   import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 

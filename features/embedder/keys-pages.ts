@@ -1,31 +1,37 @@
-import { lazy } from 'react';
 import { listApiKeys } from '../../api/api-keys.ts';
 import { getPostbackConfig, listPostbackDeliveries } from '../../api/postbacks.ts';
 import { listSiteKeys } from '../../api/site-keys.ts';
 import { needs } from '../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../kit/console-page.ts';
+import { lazyPage } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import { ensureAll, ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
 import { apiKeyQuery, siteKeyQuery } from './keys-queries.ts';
 
 // The embedder's keys (002 §2 `keys/…`): API keys, site keys and their QR codes, postbacks.
-const ApiKeysPage = lazy(() => import('./api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })));
-const NewApiKeyPage = lazy(() => import('./api-keys/new-api-key-page.tsx').then((m) => ({ default: m.NewApiKeyPage })));
-const EditApiKeyPage = lazy(() =>
+const ApiKeysPage = lazyPage(() => import('./api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })));
+const NewApiKeyPage = lazyPage(() =>
+  import('./api-keys/new-api-key-page.tsx').then((m) => ({ default: m.NewApiKeyPage })),
+);
+const EditApiKeyPage = lazyPage(() =>
   import('./api-keys/edit-api-key-page.tsx').then((m) => ({ default: m.EditApiKeyPage })),
 );
-const SiteKeysPage = lazy(() => import('./site-keys/site-keys-page.tsx').then((m) => ({ default: m.SiteKeysPage })));
-const NewSiteKeyPage = lazy(() =>
+const SiteKeysPage = lazyPage(() =>
+  import('./site-keys/site-keys-page.tsx').then((m) => ({ default: m.SiteKeysPage })),
+);
+const NewSiteKeyPage = lazyPage(() =>
   import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.NewSiteKeyPage })),
 );
-const EditSiteKeyPage = lazy(() =>
+const EditSiteKeyPage = lazyPage(() =>
   import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.EditSiteKeyPage })),
 );
 // The QR codes (the qrcode package) come with the view page only.
-const SiteKeyViewPage = lazy(() =>
+const SiteKeyViewPage = lazyPage(() =>
   import('./site-keys/site-key-view-page.tsx').then((m) => ({ default: m.SiteKeyViewPage })),
 );
-const PostbacksPage = lazy(() => import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })));
+const PostbacksPage = lazyPage(() =>
+  import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })),
+);
 
 const read = needs('keys', 'read');
 const write = needs('keys', 'write');

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { listLenderAcknowledgements } from '../../api/acknowledgements.ts';
 import { getBranch, listBranches } from '../../api/branches.ts';
 import { getConsoleSettings } from '../../api/console-settings.ts';
@@ -20,6 +19,7 @@ import { ALL_PRODUCTS_ID } from '../../domain/notification-templates.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
+import { lazyPage } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import { ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
 import { lenderBillingPage } from './billing/billing-pages.ts';
@@ -35,63 +35,65 @@ import {
 import { notificationTemplatesSearch } from './notification-templates/template-search.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const LenderDashboardPage = lazy(() =>
+const LenderDashboardPage = lazyPage(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.LenderDashboardPage })),
 );
 
-const AcknowledgementsPage = lazy(() =>
+const AcknowledgementsPage = lazyPage(() =>
   import('./acknowledgements/acknowledgements-page.tsx').then((m) => ({ default: m.AcknowledgementsPage })),
 );
-const ProjectionsPage = lazy(() =>
+const ProjectionsPage = lazyPage(() =>
   import('./projections/projections-page.tsx').then((m) => ({ default: m.ProjectionsPage })),
 );
-const ProjectionPage = lazy(() =>
+const ProjectionPage = lazyPage(() =>
   import('./projections/projection-page.tsx').then((m) => ({ default: m.ProjectionPage })),
 );
-const BranchesPage = lazy(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
-const NewBranchPage = lazy(() => import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })));
-const BranchImportPage = lazy(() =>
+const BranchesPage = lazyPage(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
+const NewBranchPage = lazyPage(() =>
+  import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })),
+);
+const BranchImportPage = lazyPage(() =>
   import('./branches/branch-import-page.tsx').then((m) => ({ default: m.BranchImportPage })),
 );
-const EditBranchPage = lazy(() =>
+const EditBranchPage = lazyPage(() =>
   import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
 );
-const MembershipEligibilityPage = lazy(() =>
+const MembershipEligibilityPage = lazyPage(() =>
   import('./membership-eligibility/membership-eligibility-page.tsx').then((m) => ({
     default: m.MembershipEligibilityPage,
   })),
 );
-const ProductEligibilityPage = lazy(() =>
+const ProductEligibilityPage = lazyPage(() =>
   import('./product-eligibility/product-eligibility-page.tsx').then((m) => ({ default: m.ProductEligibilityPage })),
 );
-const FaqPage = lazy(() => import('./faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
-const NotificationTemplatesPage = lazy(() =>
+const FaqPage = lazyPage(() => import('./faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
+const NotificationTemplatesPage = lazyPage(() =>
   import('./notification-templates/notification-templates-page.tsx').then((m) => ({
     default: m.NotificationTemplatesPage,
   })),
 );
 
-const EmbedderBlocklistPage = lazy(() =>
+const EmbedderBlocklistPage = lazyPage(() =>
   import('./embedder-blocklist/embedder-blocklist-page.tsx').then((m) => ({ default: m.EmbedderBlocklistPage })),
 );
-const IntegrationPage = lazy(() =>
+const IntegrationPage = lazyPage(() =>
   import('./integration/integration-page.tsx').then((m) => ({ default: m.IntegrationPage })),
 );
-const TestIdentitiesPage = lazy(() =>
+const TestIdentitiesPage = lazyPage(() =>
   import('./test-identities/test-identities-page.tsx').then((m) => ({ default: m.TestIdentitiesPage })),
 );
-const ConsoleSettingsPage = lazy(() =>
+const ConsoleSettingsPage = lazyPage(() =>
   import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
 );
 // The client-support page is the same in the lender and embedder consoles (console/client-support).
-const ClientSupportPage = lazy(() =>
+const ClientSupportPage = lazyPage(() =>
   import('../../console/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
 );
 // The account pages are the same in every console (console/account).
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyPage(() =>
   import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyPage(() =>
   import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { listUcCampaigns } from '../../../api/uc-campaigns.ts';
 import { PROCESSING_MESSAGES } from '../../../domain/catalog/processing-steps.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
 import { loadMarketplaceSettings } from '../marketplace-settings/marketplace-queries.ts';
@@ -20,44 +20,44 @@ import {
 } from './campaign-queries.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const CampaignsPage = lazy(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
-const NewCampaignPage = lazy(() => import('./new-campaign-page.tsx').then((m) => ({ default: m.NewCampaignPage })));
-const CampaignDetailsPage = lazy(() =>
+const CampaignsPage = lazyPage(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
+const NewCampaignPage = lazyPage(() => import('./new-campaign-page.tsx').then((m) => ({ default: m.NewCampaignPage })));
+const CampaignDetailsPage = lazyPage(() =>
   import('./campaign-details-page.tsx').then((m) => ({ default: m.CampaignDetailsPage })),
 );
-const CampaignLendersPage = lazy(() =>
+const CampaignLendersPage = lazyPage(() =>
   import('./campaign-lenders-page.tsx').then((m) => ({ default: m.CampaignLendersPage })),
 );
 const prescreen = () => import('./prescreen-pages.tsx');
-const CampaignPrescreenPage = lazy(() => prescreen().then((m) => ({ default: m.CampaignPrescreenPage })));
-const LenderPrescreenPage = lazy(() => prescreen().then((m) => ({ default: m.LenderPrescreenPage })));
+const CampaignPrescreenPage = lazyPage(() => prescreen().then((m) => ({ default: m.CampaignPrescreenPage })));
+const LenderPrescreenPage = lazyPage(() => prescreen().then((m) => ({ default: m.LenderPrescreenPage })));
 const figures = () => import('./campaign-figures-pages.tsx');
-const ProductInsightsPage = lazy(() => figures().then((m) => ({ default: m.ProductInsightsPage })));
-const CampaignEmbeddersPage = lazy(() => figures().then((m) => ({ default: m.CampaignEmbeddersPage })));
-const CampaignSettingsPage = lazy(() =>
+const ProductInsightsPage = lazyPage(() => figures().then((m) => ({ default: m.ProductInsightsPage })));
+const CampaignEmbeddersPage = lazyPage(() => figures().then((m) => ({ default: m.CampaignEmbeddersPage })));
+const CampaignSettingsPage = lazyPage(() =>
   import('./campaign-settings-page.tsx').then((m) => ({ default: m.CampaignSettingsPage })),
 );
-const CampaignAcknowledgementsPage = lazy(() =>
+const CampaignAcknowledgementsPage = lazyPage(() =>
   import('../acknowledgements/campaign-acknowledgements-page.tsx').then((m) => ({
     default: m.CampaignAcknowledgementsPage,
   })),
 );
-const AdminRedeemLimitPage = lazy(() =>
+const AdminRedeemLimitPage = lazyPage(() =>
   import('./redeem-limit-page.tsx').then((m) => ({ default: m.AdminRedeemLimitPage })),
 );
 const marketplace = () => import('../marketplace-settings/marketplace-settings-pages.tsx');
-const CampaignMarketplaceSettingsPage = lazy(() =>
+const CampaignMarketplaceSettingsPage = lazyPage(() =>
   marketplace().then((m) => ({ default: m.CampaignMarketplaceSettingsPage })),
 );
-const CampaignMarketplaceSettingsViewPage = lazy(() =>
+const CampaignMarketplaceSettingsViewPage = lazyPage(() =>
   marketplace().then((m) => ({ default: m.CampaignMarketplaceSettingsViewPage })),
 );
-const ProcessingPage = lazy(() =>
+const ProcessingPage = lazyPage(() =>
   import('../processing/processing-page.tsx').then((m) => ({ default: m.ProcessingPage })),
 );
 const stepPages = () => import('../processing/step-pages.tsx');
 const processingStep = (name: keyof Awaited<ReturnType<typeof stepPages>>) =>
-  lazy(() => stepPages().then((m) => ({ default: m[name] })));
+  lazyPage(() => stepPages().then((m) => ({ default: m[name] })));
 
 const read = needs('campaigns', 'read');
 const write = needs('campaigns', 'write');

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { listEmbedders } from '../../../api/embedders.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
 import {
@@ -13,18 +13,22 @@ import {
 import { embedderIdOf, embedderQuery, LOAD_FAILURE } from './shared.ts';
 
 // Loaded when first opened, like every console page.
-const EmbeddersPage = lazy(() => import('./embedders-page.tsx').then((m) => ({ default: m.EmbeddersPage })));
-const NewEmbedderPage = lazy(() => import('./embedder-form-page.tsx').then((m) => ({ default: m.NewEmbedderPage })));
-const EditEmbedderPage = lazy(() => import('./embedder-form-page.tsx').then((m) => ({ default: m.EditEmbedderPage })));
-const EmbedderPage = lazy(() => import('./embedder-page.tsx').then((m) => ({ default: m.EmbedderPage })));
-const EmbedderThemePage = lazy(() =>
+const EmbeddersPage = lazyPage(() => import('./embedders-page.tsx').then((m) => ({ default: m.EmbeddersPage })));
+const NewEmbedderPage = lazyPage(() =>
+  import('./embedder-form-page.tsx').then((m) => ({ default: m.NewEmbedderPage })),
+);
+const EditEmbedderPage = lazyPage(() =>
+  import('./embedder-form-page.tsx').then((m) => ({ default: m.EditEmbedderPage })),
+);
+const EmbedderPage = lazyPage(() => import('./embedder-page.tsx').then((m) => ({ default: m.EmbedderPage })));
+const EmbedderThemePage = lazyPage(() =>
   import('./embedder-theme-page.tsx').then((m) => ({ default: m.EmbedderThemePage })),
 );
-const FiBlocklistPage = lazy(() => import('./fi-blocklist-page.tsx').then((m) => ({ default: m.FiBlocklistPage })));
-const CampaignSettingsPage = lazy(() =>
+const FiBlocklistPage = lazyPage(() => import('./fi-blocklist-page.tsx').then((m) => ({ default: m.FiBlocklistPage })));
+const CampaignSettingsPage = lazyPage(() =>
   import('./campaign-settings-page.tsx').then((m) => ({ default: m.CampaignSettingsPage })),
 );
-const ApprovedProductsPage = lazy(() =>
+const ApprovedProductsPage = lazyPage(() =>
   import('./approved-products-page.tsx').then((m) => ({ default: m.ApprovedProductsPage })),
 );
 

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { getConsoleSettings } from '../../../api/console-settings.ts';
 import { embedderBlocklistQuery } from '../../../console/lender-setup/embedder-blocklist-query.ts';
 import { needs, type PermissionArea } from '../../../domain/permissions.ts';
 import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
 import type { ConsolePageLoaderContext } from '../../../kit/console-page.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureAll, ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
 import { lenderListSource } from './lender-list-source.ts';
@@ -14,18 +14,18 @@ import { LENDER_LOAD_FAILURE, lenderQuery } from './use-lender.ts';
 const pages = () => import('./lenders-list-page.tsx');
 const forms = () => import('./lender-form-pages.tsx');
 const setup = () => import('./lender-setup-pages.tsx');
-const LendersPage = lazy(() => pages().then((m) => ({ default: m.LendersPage })));
-const ProspectsPage = lazy(() => pages().then((m) => ({ default: m.ProspectsPage })));
-const NewLenderPage = lazy(() => forms().then((m) => ({ default: m.NewLenderPage })));
-const EditLenderPage = lazy(() => forms().then((m) => ({ default: m.EditLenderPage })));
-const NewProspectPage = lazy(() => forms().then((m) => ({ default: m.NewProspectPage })));
-const EditProspectPage = lazy(() => forms().then((m) => ({ default: m.EditProspectPage })));
-const LenderViewPage = lazy(() => import('./lender-view-page.tsx').then((m) => ({ default: m.LenderViewPage })));
-const LenderSettingsPage = lazy(() =>
+const LendersPage = lazyPage(() => pages().then((m) => ({ default: m.LendersPage })));
+const ProspectsPage = lazyPage(() => pages().then((m) => ({ default: m.ProspectsPage })));
+const NewLenderPage = lazyPage(() => forms().then((m) => ({ default: m.NewLenderPage })));
+const EditLenderPage = lazyPage(() => forms().then((m) => ({ default: m.EditLenderPage })));
+const NewProspectPage = lazyPage(() => forms().then((m) => ({ default: m.NewProspectPage })));
+const EditProspectPage = lazyPage(() => forms().then((m) => ({ default: m.EditProspectPage })));
+const LenderViewPage = lazyPage(() => import('./lender-view-page.tsx').then((m) => ({ default: m.LenderViewPage })));
+const LenderSettingsPage = lazyPage(() =>
   import('./lender-settings-page.tsx').then((m) => ({ default: m.LenderSettingsPage })),
 );
-const LenderConfigurationPage = lazy(() => setup().then((m) => ({ default: m.LenderConfigurationPage })));
-const LenderEmbedderBlocklistPage = lazy(() => setup().then((m) => ({ default: m.LenderEmbedderBlocklistPage })));
+const LenderConfigurationPage = lazyPage(() => setup().then((m) => ({ default: m.LenderConfigurationPage })));
+const LenderEmbedderBlocklistPage = lazyPage(() => setup().then((m) => ({ default: m.LenderEmbedderBlocklistPage })));
 
 type LenderContext = ConsolePageLoaderContext<Record<string, never>, { lenderId: string }>;
 

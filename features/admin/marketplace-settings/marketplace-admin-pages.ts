@@ -1,14 +1,14 @@
-import { lazy } from 'react';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { loadMarketplaceSettings } from './marketplace-queries.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const pages = () => import('./marketplace-settings-pages.tsx');
-const ListPage = lazy(() => pages().then((m) => ({ default: m.MarketplaceSettingsListPage })));
-const NewPage = lazy(() => pages().then((m) => ({ default: m.NewMarketplaceSettingsPage })));
-const EditPage = lazy(() => pages().then((m) => ({ default: m.EditMarketplaceSettingsPage })));
-const ViewPage = lazy(() => pages().then((m) => ({ default: m.ViewMarketplaceSettingsPage })));
+const ListPage = lazyPage(() => pages().then((m) => ({ default: m.MarketplaceSettingsListPage })));
+const NewPage = lazyPage(() => pages().then((m) => ({ default: m.NewMarketplaceSettingsPage })));
+const EditPage = lazyPage(() => pages().then((m) => ({ default: m.EditMarketplaceSettingsPage })));
+const ViewPage = lazyPage(() => pages().then((m) => ({ default: m.ViewMarketplaceSettingsPage })));
 
 const read = needs('lenders', 'read');
 const write = needs('lenders', 'write');

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { listOutbox } from '../../../api/outbox.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 
-const OutboxPage = lazy(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
+const OutboxPage = lazyPage(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
 const permission = needs('users', 'read');
 
 /** The admin console's Outbox (issue 17): the sandbox mail only an admin reads. */

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { listInvoices } from '../../../api/billing.ts';
 import type { Endpoint } from '../../../api/endpoint.ts';
 import { cdfiReport, materialReport, prequalLeadReport, redemptionReport } from '../../../api/reports.ts';
@@ -6,6 +5,7 @@ import { reportListSource } from '../../../console/report-list.ts';
 import { type ReportSearch, reportSearchSchema } from '../../../console/report-page.tsx';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
 import { can } from '../../../kit/permission.ts';
 import { billingCampaignsQuery, invoiceLendersQuery, pricingModelQuery } from '../billing/billing-queries.ts';
@@ -13,14 +13,14 @@ import { materialSearchSchema } from './material-search.ts';
 
 // Loaded when first opened (each report brings the table kit; exceljs stays on the server).
 const reports = () => import('./report-pages.tsx');
-const RedemptionReportPage = lazy(() => reports().then((m) => ({ default: m.RedemptionReportPage })));
-const CdfiReportPage = lazy(() => reports().then((m) => ({ default: m.CdfiReportPage })));
-const PrequalLeadReportPage = lazy(() => reports().then((m) => ({ default: m.PrequalLeadReportPage })));
-const MaterialReportPage = lazy(() =>
+const RedemptionReportPage = lazyPage(() => reports().then((m) => ({ default: m.RedemptionReportPage })));
+const CdfiReportPage = lazyPage(() => reports().then((m) => ({ default: m.CdfiReportPage })));
+const PrequalLeadReportPage = lazyPage(() => reports().then((m) => ({ default: m.PrequalLeadReportPage })));
+const MaterialReportPage = lazyPage(() =>
   import('./material-report-page.tsx').then((m) => ({ default: m.MaterialReportPage })),
 );
-const BillingPage = lazy(() => import('../billing/billing-page.tsx').then((m) => ({ default: m.BillingPage })));
-const PricingPage = lazy(() => import('../billing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
+const BillingPage = lazyPage(() => import('../billing/billing-page.tsx').then((m) => ({ default: m.BillingPage })));
+const PricingPage = lazyPage(() => import('../billing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
 
 /** A report page's loader: the first page of its table, as ReportPage asks for it. */
 const loadReport =

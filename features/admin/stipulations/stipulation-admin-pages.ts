@@ -1,15 +1,17 @@
-import { lazy } from 'react';
 import { getCatalogueStipulation, listCatalogueStipulations } from '../../../api/stipulation-catalogue.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
 
-const StipulationsPage = lazy(() => import('./stipulations-page.tsx').then((m) => ({ default: m.StipulationsPage })));
-const NewStipulationPage = lazy(() =>
+const StipulationsPage = lazyPage(() =>
+  import('./stipulations-page.tsx').then((m) => ({ default: m.StipulationsPage })),
+);
+const NewStipulationPage = lazyPage(() =>
   import('./stipulation-form-page.tsx').then((m) => ({ default: m.NewStipulationPage })),
 );
-const EditStipulationPage = lazy(() =>
+const EditStipulationPage = lazyPage(() =>
   import('./stipulation-form-page.tsx').then((m) => ({ default: m.EditStipulationPage })),
 );
 

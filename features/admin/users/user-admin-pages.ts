@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { needs } from '../../../domain/permissions.ts';
 import {
   type AnyConsolePageComponent,
@@ -7,6 +6,7 @@ import {
   defineConsolePage,
   type NoSearch,
 } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import {
@@ -20,13 +20,15 @@ import { scopeOf, type UserSection } from './user-scope.ts';
 
 // Loaded when first opened, like every console page.
 const pages = () => import('./user-pages.tsx');
-const AllUsersPage = lazy(() => pages().then((m) => ({ default: m.AllUsersPage })));
-const EditAnyUserPage = lazy(() => pages().then((m) => ({ default: m.EditAnyUserPage })));
-const NewConsoleUserPage = lazy(() => import('./new-user-page.tsx').then((m) => ({ default: m.NewConsoleUserPage })));
+const AllUsersPage = lazyPage(() => pages().then((m) => ({ default: m.AllUsersPage })));
+const EditAnyUserPage = lazyPage(() => pages().then((m) => ({ default: m.EditAnyUserPage })));
+const NewConsoleUserPage = lazyPage(() =>
+  import('./new-user-page.tsx').then((m) => ({ default: m.NewConsoleUserPage })),
+);
 const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
-  list: lazy(() => pages().then((m) => ({ default: m.tenantUsersPage(section) }))),
-  add: lazy(() => pages().then((m) => ({ default: m.newTenantUserPage(section) }))),
-  edit: lazy(() => pages().then((m) => ({ default: m.editTenantUserPage(section) }))),
+  list: lazyPage(() => pages().then((m) => ({ default: m.tenantUsersPage(section) }))),
+  add: lazyPage(() => pages().then((m) => ({ default: m.newTenantUserPage(section) }))),
+  edit: lazyPage(() => pages().then((m) => ({ default: m.editTenantUserPage(section) }))),
 });
 
 type TenantParams = { lenderId?: string; embedderId?: string };

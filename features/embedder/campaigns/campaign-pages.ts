@@ -1,22 +1,24 @@
-import { lazy } from 'react';
 import { listConsumerFiles } from '../../../api/embedder-campaigns.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import { loadCampaigns, loadCompletedCampaign, loadCurrentCampaign, loadNextCampaign } from './campaign-loaders.ts';
 import { CAMPAIGNS_LOAD_FAILURE } from './campaign-queries.ts';
 
 // Campaigns, the consumer file and reports of the embedder console (002 §2 `campaign/…`, `reports`).
-const CampaignsPage = lazy(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
-const CurrentCampaignPage = lazy(() =>
+const CampaignsPage = lazyPage(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
+const CurrentCampaignPage = lazyPage(() =>
   import('./current-campaign-page.tsx').then((m) => ({ default: m.CurrentCampaignPage })),
 );
-const NextCampaignPage = lazy(() => import('./next-campaign-page.tsx').then((m) => ({ default: m.NextCampaignPage })));
-const CompletedCampaignPage = lazy(() =>
+const NextCampaignPage = lazyPage(() =>
+  import('./next-campaign-page.tsx').then((m) => ({ default: m.NextCampaignPage })),
+);
+const CompletedCampaignPage = lazyPage(() =>
   import('./completed-campaign-page.tsx').then((m) => ({ default: m.CompletedCampaignPage })),
 );
-const ReportsPage = lazy(() => import('./reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
+const ReportsPage = lazyPage(() => import('./reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 
 const read = needs('campaigns', 'read');
 

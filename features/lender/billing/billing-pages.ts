@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { listLenderInvoices } from '../../../api/billing.ts';
 import { reportListSource } from '../../../console/report-list.ts';
 import { reportSearchSchema } from '../../../console/report-page.tsx';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 
-const LenderBillingPage = lazy(() =>
+const LenderBillingPage = lazyPage(() =>
   import('./lender-billing-page.tsx').then((m) => ({ default: m.LenderBillingPage })),
 );
 

@@ -1,25 +1,24 @@
-import { lazy } from 'react';
-import { listMarketplaceSettings } from '../../../api/marketplace-settings.ts';
+import { marketplaceSettingsQuery } from '../../../console/marketplace-settings-query.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../../kit/console-page.ts';
-import { ensureEndpoint } from '../../../kit/page-loader.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { PRODUCT_LOAD_FAILURE, productDraftQuery, productListQuery } from '../products/product-queries.ts';
 import { CAMPAIGNS_LOAD_FAILURE, campaignQueries, nextCampaignOf } from './campaign-queries.ts';
 import { type EnrollmentSearch, enrollmentSearch } from './enrollment-search.ts';
 
 // Campaigns, enrollment, the product wizard and rate changes of the lender console (002 §2 `campaign/…`).
-const LenderCampaignsPage = lazy(() =>
+const LenderCampaignsPage = lazyPage(() =>
   import('./campaigns-page.tsx').then((m) => ({ default: m.LenderCampaignsPage })),
 );
-const EnrollmentPage = lazy(() => import('./enrollment-page.tsx').then((m) => ({ default: m.EnrollmentPage })));
-const CampaignSummaryPage = lazy(() =>
+const EnrollmentPage = lazyPage(() => import('./enrollment-page.tsx').then((m) => ({ default: m.EnrollmentPage })));
+const CampaignSummaryPage = lazyPage(() =>
   import('./campaign-summary-page.tsx').then((m) => ({ default: m.CampaignSummaryPage })),
 );
-const RatesPage = lazy(() => import('./rates-page.tsx').then((m) => ({ default: m.RatesPage })));
-const ProductWizardPage = lazy(() =>
+const RatesPage = lazyPage(() => import('./rates-page.tsx').then((m) => ({ default: m.RatesPage })));
+const ProductWizardPage = lazyPage(() =>
   import('../products/product-wizard-page.tsx').then((m) => ({ default: m.ProductWizardPage })),
 );
-const LenderMarketplaceSettingsPage = lazy(() =>
+const LenderMarketplaceSettingsPage = lazyPage(() =>
   import('../marketplace-settings/marketplace-settings-page.tsx').then((m) => ({
     default: m.LenderMarketplaceSettingsPage,
   })),
@@ -103,8 +102,8 @@ export const lenderCampaignPages = [
     title: 'Marketplace workflow',
     permission: needs('campaigns', 'read'),
     // The shared panel's query (console/marketplace-settings-panel.tsx): the lender's workflows of the campaign.
-    loader: ({ params, fiId = 0, ...c }) =>
-      ensureEndpoint(c, listMarketplaceSettings, { params: { fiId }, query: { ucCampaignId: params.campaignId } }),
+    loader: ({ params, fiId = 0, client, queryClient }) =>
+      queryClient.ensureQueryData(marketplaceSettingsQuery(client, fiId, params.campaignId)),
     loadFailure: 'There was an error getting the marketplace settings',
     component: LenderMarketplaceSettingsPage,
   }),

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { getLoanLead } from '../../../api/loan-leads.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
 import { LOAN_LEADS_LOAD_FAILURE, loanLeadListSource, loanLeadSearchSchema } from './loan-lead-search.ts';
 
-const LoanLeadsPage = lazy(() => import('./loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })));
-const LoanLeadPage = lazy(() => import('./loan-lead-page.tsx').then((m) => ({ default: m.LoanLeadPage })));
+const LoanLeadsPage = lazyPage(() => import('./loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })));
+const LoanLeadPage = lazyPage(() => import('./loan-lead-page.tsx').then((m) => ({ default: m.LoanLeadPage })));
 
 /** The lender's loan leads (002 §2 `loanLeads`) and one lead. */
 export const loanLeadPages = [

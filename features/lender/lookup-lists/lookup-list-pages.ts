@@ -1,12 +1,13 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import type { LookupList } from '../../../api/lookup-list.ts';
 import { employmentStatus, occupancyStatus, purposeTypes, refinanceReasons } from '../../../api/lookup-lists.ts';
 import { type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
+import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import { lookupListLoadFailure, lookupListSource, lookupPanelOf, lookupValuesQuery } from './lookup-list-queries.ts';
 import { type LookupListSearch, lookupListSearchSchema } from './lookup-list-search.ts';
 
-const LookupListScreen = lazy(() => import('./lookup-list-page.tsx').then((m) => ({ default: m.LookupListPage })));
+const LookupListScreen = lazyPage(() => import('./lookup-list-page.tsx').then((m) => ({ default: m.LookupListPage })));
 
 /** What a lookup-list page shows beside its list's declaration (api/lookup-lists.ts). */
 export interface LookupListScreenSpec {
