@@ -1,14 +1,11 @@
 import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { LuDownload } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { CONSUMER_FILE_HANDOFF_LABEL, JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
+import { type DownloadCsvTemplate, TemplateDownloadButton } from '../kit/csv-import-panel.tsx';
 import { rowsLabel } from '../kit/csv-import-preview.tsx';
-import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
-import { saveTextFile } from '../kit/save-file.ts';
-import { runWithToasts } from '../kit/toasts.ts';
 import { useAppActor } from '../kit/use-app-actor.ts';
 import { type ConsumerFileJob, consumerFileImportMachine } from '../machines/import/consumer-file-import.ts';
 import { FileDrop } from '../ui/file-drop.tsx';
@@ -20,7 +17,7 @@ export interface ConsumerFilePanelProps {
   readonly latest: ConsumerFileJob | null;
   readonly upload: (file: File, signal: AbortSignal) => Promise<ConsumerFileJob>;
   readonly fetchJob: (fileId: string, signal: AbortSignal) => Promise<ConsumerFileJob>;
-  readonly downloadTemplate: () => Promise<{ readonly fileName: string; readonly text: string }>;
+  readonly downloadTemplate: DownloadCsvTemplate;
   /** The per-row errors of a finished file (a paged table). */
   readonly errors: (fileId: string) => ReactNode;
   /** The import finished (lists of files may refresh). */
@@ -73,32 +70,8 @@ function Outcome({ job }: { job: ConsumerFileJob }) {
  * or retry.
  */
 export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
-  const latest = useRef(props);
-  latest.current = props;
-  const actor = useAppActor(
-    () =>
-      consumerFileImportMachine.provide({
-        actors: {
-          uploadFile: fromPromise(({ input, signal }) => latest.current.upload(input.file as File, signal)),
-          fetchJob: fromPromise(({ input, signal }) => latest.current.fetchJob(input.fileId, signal)),
-        },
-      }),
-    { input: { job: props.latest } },
-  );
-  const snapshot = useSelector(actor, (s) => s);
+  const { snapshot, send, finished } = useConsumerFileImport(props);
   const { context } = snapshot;
-  const send = actor.send;
-  const finished = snapshot.matches('validated') || snapshot.matches('failed');
-  useEffect(() => {
-    if (finished) latest.current.onFinished?.();
-  }, [finished]);
-
-  const saveTemplate = () =>
-    void runWithToasts(async () => {
-      const template = await latest.current.downloadTemplate();
-      saveTextFile(template.fileName, template.text, 'text/csv');
-    }, DOWNLOAD_MESSAGES).catch(() => undefined);
-
   return (
     <Stack gap="4">
       {snapshot.matches('choose') ? (
@@ -120,9 +93,7 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
             >
               Upload and validate
             </Button>
-            <Button variant="plain" colorPalette="brand" size="sm" px="0" onClick={saveTemplate}>
-              <LuDownload aria-hidden="true" /> Download the template
-            </Button>
+            <TemplateDownloadButton download={props.downloadTemplate} />
           </HStack>
         </Stack>
       ) : null}
@@ -161,4 +132,29 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * The consumerFileImport actor with the panel's upload and job-polling calls (read from the latest props when they
+ * run), telling `onFinished` once the job is validated or failed.
+ */
+function useConsumerFileImport(props: ConsumerFilePanelProps) {
+  const latest = useRef(props);
+  latest.current = props;
+  const actor = useAppActor(
+    () =>
+      consumerFileImportMachine.provide({
+        actors: {
+          uploadFile: fromPromise(({ input, signal }) => latest.current.upload(input.file as File, signal)),
+          fetchJob: fromPromise(({ input, signal }) => latest.current.fetchJob(input.fileId, signal)),
+        },
+      }),
+    { input: { job: props.latest } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const finished = snapshot.matches('validated') || snapshot.matches('failed');
+  useEffect(() => {
+    if (finished) latest.current.onFinished?.();
+  }, [finished]);
+  return { snapshot, send: actor.send, finished };
 }

@@ -7,6 +7,56 @@ import type { RedeemLimits } from '../domain/validation/redeem-limits.ts';
 import { DataTable } from '../kit/data-table.tsx';
 import { GENERIC_FAILURE } from '../kit/server-issues.ts';
 
+/** The server's messages for a refused save, all of them (a limit can break more than one rule); ours otherwise. */
+function refusalMessage(error: unknown): string {
+  return error instanceof ApiError
+    ? error.issues.map((issue) => issue.message).join(' ') || error.message
+    : GENERIC_FAILURE;
+}
+
+/** A save that shows its own outcome beside the button: busy, "Saved", or the refusal. */
+function useLimitSave(save: (limits: RedeemLimits) => Promise<unknown>) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const submit = async (limits: RedeemLimits) => {
+    setSaving(true);
+    setProblem(null);
+    setSaved(false);
+    try {
+      await save(limits);
+      setSaved(true);
+    } catch (error) {
+      setProblem(refusalMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { submit, saving, saved, problem };
+}
+
+/** The row's draft: which limits are on, and their values as typed. */
+interface LimitDraft {
+  readonly byAmount: boolean;
+  readonly byCount: boolean;
+  readonly amount: string;
+  readonly count: string;
+}
+
+/** The two kinds of limit, each a check box (its `toggle` in the draft) beside its value's box. */
+const LIMIT_KINDS = {
+  AMOUNT: { toggle: 'byAmount', text: 'amount', label: 'By amount ($)', width: '32' },
+  COUNT: { toggle: 'byCount', text: 'count', label: 'By count', width: '24' },
+} as const;
+type LimitKind = keyof typeof LIMIT_KINDS;
+
+const limitsOf = (draft: LimitDraft): RedeemLimits => ({
+  byAmount: draft.byAmount,
+  byCount: draft.byCount,
+  ...(draft.byAmount && draft.amount.trim() ? { amount: draft.amount.trim() } : {}),
+  ...(draft.byCount && draft.count.trim() ? { count: Number(draft.count) } : {}),
+});
+
 /**
  * One product's redeem limit editor: by amount and/or by count (the primary first), its Save button, and the
  * server's messages. One cell holds it all, so the row's draft lives in one component.
@@ -20,74 +70,34 @@ function LimitEditor({
   save: (limits: RedeemLimits) => Promise<unknown>;
   readOnly: boolean;
 }) {
-  const [byAmount, setByAmount] = useState(product.redeemLimitAmount !== null);
-  const [byCount, setByCount] = useState(product.redeemLimitCount !== null);
-  const [amount, setAmount] = useState(product.redeemLimitAmount ?? '');
-  const [count, setCount] = useState(product.redeemLimitCount?.toString() ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const submit = async () => {
-    setSaving(true);
-    setProblem(null);
-    setSaved(false);
-    try {
-      await save({
-        byAmount,
-        byCount,
-        ...(byAmount && amount.trim() ? { amount: amount.trim() } : {}),
-        ...(byCount && count.trim() ? { count: Number(count) } : {}),
-      });
-      setSaved(true);
-    } catch (error) {
-      setProblem(
-        error instanceof ApiError
-          ? error.issues.map((issue) => issue.message).join(' ') || error.message
-          : GENERIC_FAILURE,
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-  const amountField = (
-    <HStack key="amount" gap="2">
-      <Checkbox.Root checked={byAmount} disabled={readOnly} onCheckedChange={(e) => setByAmount(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>By amount ($)</Checkbox.Label>
-      </Checkbox.Root>
-      <Input
-        size="sm"
-        w="32"
-        aria-label={`${product.name} redeem limit amount`}
-        value={amount}
-        disabled={!byAmount || readOnly}
-        onChange={(e) => setAmount(e.currentTarget.value)}
-      />
-    </HStack>
-  );
-  const countField = (
-    <HStack key="count" gap="2">
-      <Checkbox.Root checked={byCount} disabled={readOnly} onCheckedChange={(e) => setByCount(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>By count</Checkbox.Label>
-      </Checkbox.Root>
-      <Input
-        size="sm"
-        w="24"
-        aria-label={`${product.name} redeem limit count`}
-        value={count}
-        disabled={!byCount || readOnly}
-        onChange={(e) => setCount(e.currentTarget.value)}
-      />
-    </HStack>
-  );
+  const [draft, setDraft] = useState<LimitDraft>({
+    byAmount: product.redeemLimitAmount !== null,
+    byCount: product.redeemLimitCount !== null,
+    amount: product.redeemLimitAmount ?? '',
+    count: product.redeemLimitCount?.toString() ?? '',
+  });
+  const { submit, saving, saved, problem } = useLimitSave(save);
+  const order: LimitKind[] = product.primaryLimit === 'AMOUNT' ? ['AMOUNT', 'COUNT'] : ['COUNT', 'AMOUNT'];
   return (
     <Stack gap="2">
-      {product.primaryLimit === 'AMOUNT' ? [amountField, countField] : [countField, amountField]}
+      {order.map((kind) => (
+        <LimitField
+          key={kind}
+          kind={kind}
+          productName={product.name}
+          readOnly={readOnly}
+          draft={draft}
+          onDraft={(change) => setDraft((current) => ({ ...current, ...change }))}
+        />
+      ))}
       {readOnly ? null : (
-        <Button size="sm" colorPalette="brand" alignSelf="flex-start" loading={saving} onClick={() => void submit()}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={saving}
+          onClick={() => void submit(limitsOf(draft))}
+        >
           Save limit
         </Button>
       )}
@@ -102,6 +112,39 @@ function LimitEditor({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** A limit kind: the check box that turns it on, and its value, editable only while it is on. */
+function LimitField(props: {
+  kind: LimitKind;
+  productName: string;
+  readOnly: boolean;
+  draft: LimitDraft;
+  onDraft: (change: Partial<LimitDraft>) => void;
+}) {
+  const { toggle, text, label, width } = LIMIT_KINDS[props.kind];
+  const on = props.draft[toggle];
+  return (
+    <HStack gap="2">
+      <Checkbox.Root
+        checked={on}
+        disabled={props.readOnly}
+        onCheckedChange={(e) => props.onDraft({ [toggle]: e.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      <Input
+        size="sm"
+        w={width}
+        aria-label={`${props.productName} redeem limit ${text}`}
+        value={props.draft[text]}
+        disabled={!on || props.readOnly}
+        onChange={(e) => props.onDraft({ [text]: e.currentTarget.value })}
+      />
+    </HStack>
   );
 }
 

@@ -4,7 +4,12 @@ import { useEffect, useRef } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
-import { type CsvRowError, csvImportMachine } from '../machines/import/csv-import.ts';
+import {
+  type CsvImportContext,
+  type CsvImportEvent,
+  type CsvRowError,
+  csvImportMachine,
+} from '../machines/import/csv-import.ts';
 import { FileDrop } from '../ui/file-drop.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CsvRowErrors, CsvRowsPreview, rowsLabel } from './csv-import-preview.tsx';
@@ -26,6 +31,9 @@ export interface CsvUploadRequest {
   readonly reportProgress: (percent: number) => void;
 }
 
+/** Fetches a template CSV: GET /fi/{fiId}/download needs the session's token, so it is a call, not a link. */
+export type DownloadCsvTemplate = () => Promise<{ readonly fileName: string; readonly text: string }>;
+
 export interface CsvImportPanelProps {
   /** Names the file, e.g. "Branch file". */
   label: string;
@@ -35,8 +43,7 @@ export interface CsvImportPanelProps {
   rowSchema: CsvRowSchema;
   /** The columns shown in the preview, and the labels row errors name. */
   columns: readonly CsvColumn[];
-  /** Fetches the template CSV (GET /fi/{fiId}/download needs the session's token, so it is a call, not a link). */
-  downloadTemplate?: () => Promise<{ readonly fileName: string; readonly text: string }>;
+  downloadTemplate?: DownloadCsvTemplate;
   onUpload: (file: File, request: CsvUploadRequest) => Promise<{ imported: number }>;
   /** A warning the user must accept before the upload (e.g. the import replaces all existing branches). */
   confirm?: string;
@@ -46,13 +53,29 @@ export interface CsvImportPanelProps {
 const ACCEPT = ['.csv', 'text/csv'] as const;
 
 /** The template is saved like any download: pending, ready or 'Failed to download' (002 §8). */
-async function saveTemplate(download: CsvImportPanelProps['downloadTemplate']): Promise<void> {
-  if (!download) return;
+async function saveTemplate(download: DownloadCsvTemplate) {
   await runWithToasts(async () => {
     const template = await download();
     saveTextFile(template.fileName, template.text, 'text/csv');
   }, DOWNLOAD_MESSAGES).catch(() => undefined);
 }
+
+/** "Download the template" for a CSV upload: this panel's and the consumer file's. */
+export function TemplateDownloadButton({ download }: { download: DownloadCsvTemplate }) {
+  return (
+    <Button
+      variant="plain"
+      colorPalette="brand"
+      size="sm"
+      px="0"
+      w="fit-content"
+      onClick={() => void saveTemplate(download)}
+    >
+      <LuDownload aria-hidden="true" /> Download the template
+    </Button>
+  );
+}
+
 const HINT = `CSV with a header row, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
 /**
@@ -67,6 +90,76 @@ const HINT = `CSV with a header row, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} M
  *     onUpload={(_file, { files, signal }) => client.call(importBranches, { params: { fiId }, files, signal })} />
  */
 export function CsvImportPanel(props: CsvImportPanelProps) {
+  const { state, context, busy, send } = useCsvImport(props);
+  const choosing = state === 'select' || state === 'parsing' || state === 'validating';
+  return (
+    <Stack gap="5">
+      {choosing ? (
+        <FileChooser
+          label={props.label}
+          state={state}
+          context={context}
+          busy={busy}
+          send={send}
+          downloadTemplate={props.downloadTemplate}
+        />
+      ) : (
+        <ChosenFile
+          name={context.file?.name ?? ''}
+          rows={context.rows.length}
+          busy={busy}
+          onChooseAnother={() => send({ type: 'import.chooseAnother' })}
+        />
+      )}
+
+      {state === 'preview' || state === 'confirming' || state === 'uploading' ? (
+        <CsvRowsPreview rows={context.rows} columns={props.columns} />
+      ) : null}
+      {state === 'preview' && context.rowErrors.length > 0 ? <CsvRowErrors errors={context.rowErrors} /> : null}
+      {(state === 'preview' || state === 'confirming') && context.rowErrors.length === 0 ? (
+        <HStack>
+          <Button colorPalette="brand" onClick={() => send({ type: 'import.upload' })}>
+            Upload
+          </Button>
+        </HStack>
+      ) : null}
+
+      {state === 'uploading' ? (
+        <UploadProgress context={context} onCancel={() => send({ type: 'import.cancel' })} />
+      ) : null}
+
+      {state === 'done' ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{rowsLabel(context.imported ?? 0)} imported</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {state === 'failed' ? (
+        <ImportFailed failure={context.failure} onRetry={() => send({ type: 'import.retry' })} />
+      ) : null}
+
+      {props.confirm !== undefined ? (
+        <ConfirmDialog
+          open={state === 'confirming'}
+          title={`Upload ${context.file?.name ?? 'this file'}?`}
+          description={props.confirm}
+          confirmLabel="Upload"
+          onConfirm={() => send({ type: 'import.confirm' })}
+          onCancel={() => send({ type: 'import.cancel' })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+type SendImportEvent = (event: CsvImportEvent) => void;
+
+/**
+ * The csvImport actor with the panel's own read, check and upload steps. The steps read the latest props when they
+ * run (a ref), so a parent that re-renders with new callbacks does not restart the import.
+ */
+function useCsvImport(props: CsvImportPanelProps) {
   const latest = useRef(props);
   latest.current = props;
   const actor = useAppActor(
@@ -89,123 +182,86 @@ export function CsvImportPanel(props: CsvImportPanelProps) {
     { input: { requiresConfirmation: props.confirm !== undefined } },
   );
   const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
   const state = String(snapshot.value);
-  const send = actor.send;
 
-  const done = state === 'done' ? context.imported : null;
+  const done = state === 'done' ? snapshot.context.imported : null;
   useEffect(() => {
     if (done !== null) latest.current.onDone?.({ imported: done });
   }, [done]);
 
-  const choosing = state === 'select' || state === 'parsing' || state === 'validating';
-  return (
-    <Stack gap="5">
-      {choosing ? (
-        <Stack gap="3">
-          <FileDrop
-            label={props.label}
-            accept={ACCEPT}
-            file={context.file}
-            hint={HINT}
-            errorText={context.fileError}
-            disabled={snapshot.hasTag('busy')}
-            onFile={(file) => send({ type: 'file.choose', file })}
-          />
-          {props.downloadTemplate ? (
-            <Button
-              variant="plain"
-              colorPalette="brand"
-              size="sm"
-              px="0"
-              w="fit-content"
-              onClick={() => void saveTemplate(props.downloadTemplate)}
-            >
-              <LuDownload aria-hidden="true" /> Download the template
-            </Button>
-          ) : null}
-          {state !== 'select' ? (
-            <HStack gap="3" role="status">
-              <Spinner size="sm" color="brand.600" />
-              <Text>{state === 'parsing' ? 'Reading your file…' : `Checking ${rowsLabel(context.rows.length)}…`}</Text>
-              <Button size="sm" variant="ghost" onClick={() => send({ type: 'import.cancel' })}>
-                Cancel
-              </Button>
-            </HStack>
-          ) : null}
-        </Stack>
-      ) : (
-        <ChosenFile
-          name={context.file?.name ?? ''}
-          rows={context.rows.length}
-          busy={snapshot.hasTag('busy')}
-          onChooseAnother={() => send({ type: 'import.chooseAnother' })}
-        />
-      )}
+  const send: SendImportEvent = actor.send;
+  return { state, context: snapshot.context, busy: snapshot.hasTag('busy'), send };
+}
 
-      {state === 'preview' || state === 'confirming' || state === 'uploading' ? (
-        <CsvRowsPreview rows={context.rows} columns={props.columns} />
-      ) : null}
-      {state === 'preview' && context.rowErrors.length > 0 ? <CsvRowErrors errors={context.rowErrors} /> : null}
-      {(state === 'preview' || state === 'confirming') && context.rowErrors.length === 0 ? (
-        <HStack>
-          <Button colorPalette="brand" onClick={() => send({ type: 'import.upload' })}>
-            Upload
+/** Before a file is read: the drop zone, the template download, and while reading or checking, a way to stop. */
+function FileChooser(props: {
+  label: string;
+  state: string;
+  context: CsvImportContext;
+  busy: boolean;
+  send: SendImportEvent;
+  downloadTemplate: CsvImportPanelProps['downloadTemplate'];
+}) {
+  const { state, context, send } = props;
+  return (
+    <Stack gap="3">
+      <FileDrop
+        label={props.label}
+        accept={ACCEPT}
+        file={context.file}
+        hint={HINT}
+        errorText={context.fileError}
+        disabled={props.busy}
+        onFile={(file) => send({ type: 'file.choose', file })}
+      />
+      {props.downloadTemplate ? <TemplateDownloadButton download={props.downloadTemplate} /> : null}
+      {state !== 'select' ? (
+        <HStack gap="3" role="status">
+          <Spinner size="sm" color="brand.600" />
+          <Text>{state === 'parsing' ? 'Reading your file…' : `Checking ${rowsLabel(context.rows.length)}…`}</Text>
+          <Button size="sm" variant="ghost" onClick={() => send({ type: 'import.cancel' })}>
+            Cancel
           </Button>
         </HStack>
       ) : null}
+    </Stack>
+  );
+}
 
-      {state === 'uploading' ? (
-        <Stack gap="2" role="status">
-          <Progress.Root value={context.progress} colorPalette="brand" size="sm">
-            {/* The track is the progressbar (Ark): its name goes there. */}
-            <Progress.Track aria-label="Upload progress">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <HStack justify="space-between">
-            <Text>
-              Uploading {context.file?.name}
-              {context.progress !== null ? ` (${context.progress}%)` : '…'}
-            </Text>
-            <Button size="sm" variant="ghost" onClick={() => send({ type: 'import.cancel' })}>
-              Cancel upload
-            </Button>
-          </HStack>
-        </Stack>
-      ) : null}
+function UploadProgress({ context, onCancel }: { context: CsvImportContext; onCancel: () => void }) {
+  return (
+    <Stack gap="2" role="status">
+      <Progress.Root value={context.progress} colorPalette="brand" size="sm">
+        {/* The track is the progressbar (Ark): its name goes there. */}
+        <Progress.Track aria-label="Upload progress">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <HStack justify="space-between">
+        <Text>
+          Uploading {context.file?.name}
+          {context.progress !== null ? ` (${context.progress}%)` : '…'}
+        </Text>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel upload
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
 
-      {state === 'done' ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{rowsLabel(context.imported ?? 0)} imported</Alert.Title>
-        </Alert.Root>
-      ) : null}
-
-      {state === 'failed' ? (
-        <Stack gap="3">
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{context.failure}</Alert.Title>
-          </Alert.Root>
-          <HStack>
-            <Button colorPalette="brand" onClick={() => send({ type: 'import.retry' })}>
-              Try again
-            </Button>
-          </HStack>
-        </Stack>
-      ) : null}
-
-      {props.confirm !== undefined ? (
-        <ConfirmDialog
-          open={state === 'confirming'}
-          title={`Upload ${context.file?.name ?? 'this file'}?`}
-          description={props.confirm}
-          confirmLabel="Upload"
-          onConfirm={() => send({ type: 'import.confirm' })}
-          onCancel={() => send({ type: 'import.cancel' })}
-        />
-      ) : null}
+function ImportFailed({ failure, onRetry }: { failure: string | null; onRetry: () => void }) {
+  return (
+    <Stack gap="3">
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{failure}</Alert.Title>
+      </Alert.Root>
+      <HStack>
+        <Button colorPalette="brand" onClick={onRetry}>
+          Try again
+        </Button>
+      </HStack>
     </Stack>
   );
 }

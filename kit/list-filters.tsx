@@ -56,6 +56,48 @@ function LabelledSelect({
   );
 }
 
+/**
+ * The draft of one new filter. Choosing another field or operator starts the value again (its input changes kind);
+ * any change clears the message.
+ */
+function useFilterDraft(fields: [string, ListField][]) {
+  const [[firstName, firstField]] = fields as [[string, ListField]];
+  const fieldNamed = (name: string) => fields.find(([candidate]) => candidate === name)?.[1] ?? firstField;
+  const [fieldName, setFieldName] = useState(firstName);
+  const field = fieldNamed(fieldName);
+  const [operator, setOperator] = useState<FilterOperator>(operatorsFor(field)[0] ?? 'EQUAL');
+  const [parts, setParts] = useState<string[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  return {
+    fieldName,
+    field,
+    operator,
+    parts,
+    error,
+    chooseField: (name: string) => {
+      setFieldName(name);
+      setOperator(operatorsFor(fieldNamed(name))[0] ?? 'EQUAL');
+      setParts([]);
+      setError(undefined);
+    },
+    chooseOperator: (value: FilterOperator) => {
+      setOperator(value);
+      setParts([]);
+      setError(undefined);
+    },
+    changeParts: (next: string[]) => {
+      setParts(next);
+      setError(undefined);
+    },
+    /** The filter, or undefined with the message saying what the value lacks. */
+    complete: (): ListFilter | undefined => {
+      const value = toFilterValue(field, operator, parts);
+      if (value === undefined) setError(missingValueMessage(field, operator));
+      return value === undefined ? undefined : { field: fieldName, operator, value };
+    },
+  };
+}
+
 /** One new filter: field, then an operator its type allows, then a value typed in the input that suits both. */
 function FilterEditor({
   fields,
@@ -66,30 +108,13 @@ function FilterEditor({
   onApply: (filter: ListFilter) => void;
   onCancel: () => void;
 }) {
-  const [[firstName, firstField]] = fields as [[string, ListField]];
-  const [fieldName, setFieldName] = useState(firstName);
-  const field = fields.find(([name]) => name === fieldName)?.[1] ?? firstField;
-  const [operator, setOperator] = useState<FilterOperator>(operatorsFor(field)[0] ?? 'EQUAL');
-  const [parts, setParts] = useState<string[]>([]);
-  const [error, setError] = useState<string | undefined>();
-
-  const chooseField = (name: string) => {
-    const next = fields.find(([candidate]) => candidate === name)?.[1] ?? firstField;
-    setFieldName(name);
-    setOperator(operatorsFor(next)[0] ?? 'EQUAL');
-    setParts([]);
-    setError(undefined);
-  };
+  const draft = useFilterDraft(fields);
+  const { field } = draft;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = toFilterValue(field, operator, parts);
-    if (value === undefined) {
-      setError(missingValueMessage(field, operator));
-      return;
-    }
-    onApply({ field: fieldName, operator, value });
+    const filter = draft.complete();
+    if (filter) onApply(filter);
   };
-
   return (
     <Stack
       as="form"
@@ -105,29 +130,22 @@ function FilterEditor({
     >
       <LabelledSelect
         label="Filter by"
-        value={fieldName}
-        onChange={chooseField}
+        value={draft.fieldName}
+        onChange={draft.chooseField}
         options={fields.map(([name, candidate]) => [name, candidate.label] as const)}
       />
       <LabelledSelect
         label="Condition"
-        value={operator}
-        onChange={(value) => {
-          setOperator(value as FilterOperator);
-          setParts([]);
-          setError(undefined);
-        }}
+        value={draft.operator}
+        onChange={(value) => draft.chooseOperator(value as FilterOperator)}
         options={operatorsFor(field).map((candidate) => [candidate, operatorLabel(candidate, field.type)] as const)}
       />
       <FilterValueInput
         field={field}
-        operator={operator}
-        parts={parts}
-        onPartsChange={(next) => {
-          setParts(next);
-          setError(undefined);
-        }}
-        errorText={error}
+        operator={draft.operator}
+        parts={draft.parts}
+        onPartsChange={draft.changeParts}
+        errorText={draft.error}
       />
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="brand">

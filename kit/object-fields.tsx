@@ -71,124 +71,142 @@ export function ObjectFields({
   onChange: (next: Plain) => void;
   errors: Readonly<Record<string, string>>;
 }) {
-  const set = (path: string, item: unknown) => onChange(setPath(value, path, item));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      {fields.map((field) => {
-        const current = getPath(value, field.path);
-        const error = errors[field.path];
-        const span =
-          field.wide || field.kind === 'textarea' || field.kind === 'checkboxes'
-            ? { gridColumn: { md: 'span 2' } }
-            : {};
-        let control: React.ReactNode;
-        if (field.kind === 'select') {
-          control = (
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={typeof current === 'string' ? current : ''}
-                onChange={(event) => set(field.path, event.currentTarget.value)}
-              >
-                <option value="">Choose…</option>
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          );
-        } else if (field.kind === 'checkboxes' || field.kind === 'checkbox') {
-          const chosen = new Set(Array.isArray(current) ? (current as string[]) : []);
-          const options = field.kind === 'checkbox' ? [{ value: 'on', label: field.label }] : (field.options ?? []);
-          return (
-            <Box key={field.path} as="fieldset" {...span}>
-              {field.kind === 'checkboxes' ? (
-                <Text as="legend" textStyle="sm" fontWeight="medium" mb="2">
-                  {field.label}
-                </Text>
-              ) : null}
-              <Flex gap="4" wrap="wrap">
-                {options.map((option) => (
-                  <Checkbox.Root
-                    key={option.value}
-                    checked={field.kind === 'checkbox' ? current === true : chosen.has(option.value)}
-                    onCheckedChange={(event) =>
-                      field.kind === 'checkbox'
-                        ? set(field.path, event.checked === true)
-                        : set(
-                            field.path,
-                            (field.options ?? [])
-                              .map((o) => o.value)
-                              .filter((o) => (o === option.value ? event.checked === true : chosen.has(o))),
-                          )
-                    }
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{option.label}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Flex>
-              {error ? (
-                <Text color="red.700" textStyle="sm" mt="1">
-                  {error}
-                </Text>
-              ) : null}
-            </Box>
-          );
-        } else if (field.kind === 'textarea') {
-          control = (
-            <Textarea
-              value={typeof current === 'string' ? current : ''}
-              onChange={(event) => set(field.path, event.currentTarget.value)}
-            />
-          );
-        } else if (field.kind === 'image') {
-          const image = current as { name?: string; width?: number; height?: number } | undefined;
-          control = (
-            <Input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              pt="1.5"
-              onChange={async (event) => {
-                const file = event.currentTarget.files?.[0];
-                if (file) set(field.path, await readImage(file));
-              }}
-            />
-          );
-          return (
-            <Box key={field.path} {...span}>
-              <FormField
-                label={field.label}
-                errorText={error ?? errors[`${field.path}.dataUrl`]}
-                helperText={image?.name ? `${image.name} (${image.width} x ${image.height})` : field.helper}
-              >
-                {control}
-              </FormField>
-            </Box>
-          );
-        } else {
-          control = (
-            <Input
-              inputMode={field.kind === 'int' ? 'numeric' : undefined}
-              value={current === undefined || current === null ? '' : String(current)}
-              onChange={(event) => {
-                const text = event.currentTarget.value;
-                set(field.path, field.kind === 'int' && /^\d+$/.test(text) ? Number(text) : text);
-              }}
-            />
-          );
-        }
-        return (
-          <Box key={field.path} {...span}>
-            <FormField label={field.label} errorText={error} helperText={field.helper}>
-              {control}
-            </FormField>
-          </Box>
-        );
-      })}
+      {fields.map((field) => (
+        <ObjectFieldCell
+          key={field.path}
+          field={field}
+          current={getPath(value, field.path)}
+          errors={errors}
+          onValue={(item) => onChange(setPath(value, field.path, item))}
+        />
+      ))}
     </SimpleGrid>
   );
+}
+
+interface FieldBinding {
+  readonly field: ObjectField;
+  /** The value at the field's path now. */
+  readonly current: unknown;
+  /** Sets the value at the field's path. */
+  readonly onValue: (item: unknown) => void;
+}
+
+/** One grid cell: a labelled control, or for check boxes a fieldset; long kinds take the whole row. */
+function ObjectFieldCell({ errors, ...binding }: FieldBinding & { errors: Readonly<Record<string, string>> }) {
+  const { field, current } = binding;
+  const span =
+    field.wide || field.kind === 'textarea' || field.kind === 'checkboxes' ? { gridColumn: { md: 'span 2' } } : {};
+  const error = errors[field.path];
+  if (field.kind === 'checkboxes' || field.kind === 'checkbox') {
+    return (
+      <Box as="fieldset" {...span}>
+        <CheckboxChoices {...binding} />
+        {error ? (
+          <Text color="red.700" textStyle="sm" mt="1">
+            {error}
+          </Text>
+        ) : null}
+      </Box>
+    );
+  }
+  // An image is checked by its data: URL too; once chosen, its name and pixel size replace the helper text.
+  const image =
+    field.kind === 'image' ? (current as { name?: string; width?: number; height?: number } | undefined) : undefined;
+  return (
+    <Box {...span}>
+      <FormField
+        label={field.label}
+        errorText={field.kind === 'image' ? (error ?? errors[`${field.path}.dataUrl`]) : error}
+        helperText={image?.name ? `${image.name} (${image.width} x ${image.height})` : field.helper}
+      >
+        <FieldControl {...binding} />
+      </FormField>
+    </Box>
+  );
+}
+
+/** One check box bound to a boolean ('checkbox'), or one per option bound to the array of chosen values. */
+function CheckboxChoices({ field, current, onValue }: FieldBinding) {
+  const single = field.kind === 'checkbox';
+  const chosen = new Set(Array.isArray(current) ? (current as string[]) : []);
+  const options = single ? [{ value: 'on', label: field.label }] : (field.options ?? []);
+  return (
+    <>
+      {single ? null : (
+        <Text as="legend" textStyle="sm" fontWeight="medium" mb="2">
+          {field.label}
+        </Text>
+      )}
+      <Flex gap="4" wrap="wrap">
+        {options.map((option) => (
+          <Checkbox.Root
+            key={option.value}
+            checked={single ? current === true : chosen.has(option.value)}
+            onCheckedChange={(event) =>
+              single
+                ? onValue(event.checked === true)
+                : onValue(
+                    (field.options ?? [])
+                      .map((o) => o.value)
+                      .filter((o) => (o === option.value ? event.checked === true : chosen.has(o))),
+                  )
+            }
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{option.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Flex>
+    </>
+  );
+}
+
+/** The input of a labelled field: a select, a text area, an image file, or a text box ('int' keeps digits a number). */
+function FieldControl({ field, current, onValue }: FieldBinding) {
+  const text = typeof current === 'string' ? current : '';
+  switch (field.kind) {
+    case 'select':
+      return (
+        <NativeSelect.Root>
+          <NativeSelect.Field value={text} onChange={(event) => onValue(event.currentTarget.value)}>
+            <option value="">Choose…</option>
+            {(field.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    case 'textarea':
+      return <Textarea value={text} onChange={(event) => onValue(event.currentTarget.value)} />;
+    case 'image':
+      return (
+        <Input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          pt="1.5"
+          onChange={async (event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) onValue(await readImage(file));
+          }}
+        />
+      );
+    default:
+      return (
+        <Input
+          inputMode={field.kind === 'int' ? 'numeric' : undefined}
+          value={current === undefined || current === null ? '' : String(current)}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            onValue(field.kind === 'int' && /^\d+$/.test(typed) ? Number(typed) : typed);
+          }}
+        />
+      );
+  }
 }

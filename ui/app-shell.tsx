@@ -83,12 +83,7 @@ function NavList({
   );
 }
 
-function Sidebar({
-  consoleName,
-  nav,
-  currentPath,
-  onNavigate,
-}: Omit<AppShellProps, 'children' | 'userName' | 'onLogout'>) {
+function Sidebar({ consoleName, nav, currentPath, onNavigate }: SidebarProps) {
   return (
     <Stack gap="6" px="3" py="5" h="full" overflowY="auto">
       <Stack gap="1" px="3">
@@ -104,14 +99,12 @@ function Sidebar({
   );
 }
 
+type SidebarProps = Omit<AppShellProps, 'children' | 'userName' | 'userDetail' | 'onLogout'>;
+
 /** Console frame: fixed sidebar on wide screens, a drawer on narrow ones, and a top bar with the user and logout. */
 export function AppShell(props: AppShellProps) {
   const { userName, userDetail, onLogout, children, ...sidebar } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const navigateAndClose: Navigate = (href) => {
-    setDrawerOpen(false);
-    sidebar.onNavigate(href);
-  };
   return (
     <Flex minH="100dvh">
       <Box
@@ -126,65 +119,94 @@ export function AppShell(props: AppShellProps) {
       >
         <Sidebar {...sidebar} />
       </Box>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="bg.sidebar" maxW="72">
-              <Drawer.Title srOnly>Navigation</Drawer.Title>
-              <Sidebar {...sidebar} onNavigate={navigateAndClose} />
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="white" aria-label="Close navigation" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} sidebar={sidebar} />
       <Flex direction="column" flex="1" minW="0">
-        <HStack
-          as="header"
-          justify="space-between"
-          px={{ base: '4', md: '8' }}
-          py="3"
-          bg="bg"
-          borderBottomWidth="1px"
-          position="sticky"
-          top="0"
-          zIndex="docked"
-        >
-          <HStack gap="3">
-            <IconButton
-              aria-label="Open navigation"
-              variant="ghost"
-              display={{ base: 'inline-flex', lg: 'none' }}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <LuMenu />
-            </IconButton>
-            <Box display={{ base: 'block', lg: 'none' }}>
-              <Logo size="sm" />
-            </Box>
-          </HStack>
-          <HStack gap="4">
-            <Stack gap="0" textAlign="right" display={{ base: 'none', sm: 'flex' }}>
-              <Text fontSize="sm" fontWeight="600">
-                {userName}
-              </Text>
-              {userDetail ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {userDetail}
-                </Text>
-              ) : null}
-            </Stack>
-            <Button size="sm" variant="outline" onClick={onLogout}>
-              <LuLogOut /> Log out
-            </Button>
-          </HStack>
-        </HStack>
+        <TopBar
+          userName={userName}
+          userDetail={userDetail}
+          onLogout={onLogout}
+          onOpenNavigation={() => setDrawerOpen(true)}
+        />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="7xl" w="full">
           {children}
         </Box>
       </Flex>
     </Flex>
+  );
+}
+
+/** The sidebar in a drawer for narrow screens; following a link closes it. */
+function NavDrawer(props: { open: boolean; onOpenChange: (open: boolean) => void; sidebar: SidebarProps }) {
+  const { open, onOpenChange, sidebar } = props;
+  const navigateAndClose: Navigate = (href) => {
+    onOpenChange(false);
+    sidebar.onNavigate(href);
+  };
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content bg="bg.sidebar" maxW="72">
+            <Drawer.Title srOnly>Navigation</Drawer.Title>
+            <Sidebar {...sidebar} onNavigate={navigateAndClose} />
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" color="white" aria-label="Close navigation" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** The sticky top bar: the menu button and logo on narrow screens, then who is signed in and "Log out". */
+function TopBar(props: {
+  userName: string;
+  userDetail: string | undefined;
+  onLogout: () => void;
+  onOpenNavigation: () => void;
+}) {
+  return (
+    <HStack
+      as="header"
+      justify="space-between"
+      px={{ base: '4', md: '8' }}
+      py="3"
+      bg="bg"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
+      <HStack gap="3">
+        <IconButton
+          aria-label="Open navigation"
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: 'none' }}
+          onClick={props.onOpenNavigation}
+        >
+          <LuMenu />
+        </IconButton>
+        <Box display={{ base: 'block', lg: 'none' }}>
+          <Logo size="sm" />
+        </Box>
+      </HStack>
+      <HStack gap="4">
+        <Stack gap="0" textAlign="right" display={{ base: 'none', sm: 'flex' }}>
+          <Text fontSize="sm" fontWeight="600">
+            {props.userName}
+          </Text>
+          {props.userDetail ? (
+            <Text fontSize="xs" color="fg.muted">
+              {props.userDetail}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button size="sm" variant="outline" onClick={props.onLogout}>
+          <LuLogOut /> Log out
+        </Button>
+      </HStack>
+    </HStack>
   );
 }

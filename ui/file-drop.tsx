@@ -24,21 +24,10 @@ export interface FileDropProps {
  * file gets the checker's message rather than being silently ignored.
  */
 export function FileDrop({ label, accept, file, hint, errorText, disabled, onFile }: FileDropProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropHandlers } = useDropTarget(disabled, onFile);
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
-  const over = (event: DragEvent) => {
-    event.preventDefault();
-    if (!disabled) setDragging(true);
-  };
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onFile(dropped);
-  };
   const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Stack gap="2" role="group" aria-labelledby={labelId}>
@@ -58,59 +47,20 @@ export function FileDrop({ label, accept, file, hint, errorText, disabled, onFil
         bg={dragging ? 'brand.50' : 'bg'}
         opacity={disabled ? 0.6 : 1}
         textAlign="center"
-        onDragEnter={over}
-        onDragOver={over}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
+        {...dropHandlers}
       >
         <Box color="brand.600" fontSize="2xl" aria-hidden="true">
           <LuUpload />
         </Box>
         <Text color="fg.muted">Drag and drop your file here, or</Text>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          // The button is the way in; the input itself is never a tab stop.
-          tabIndex={-1}
-          accept={accept.join(',')}
-          aria-label={label}
-          disabled={disabled}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // Cleared so that choosing the same file again (after fixing it) is a new choice.
-            event.target.value = '';
-            if (chosen) onFile(chosen);
-          }}
-        />
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          disabled={disabled}
-          aria-describedby={describedBy}
-          onClick={() => input.current?.click()}
-        >
-          Choose file
-        </Button>
+        <ChooseFileButton label={label} accept={accept} disabled={disabled} describedBy={describedBy} onFile={onFile} />
         {hint ? (
           <Text id={hintId} fontSize="sm" color="fg.muted">
             {hint}
           </Text>
         ) : null}
       </Stack>
-      {file ? (
-        <HStack gap="2" fontSize="sm" aria-live="polite">
-          <Box color="fg.muted" aria-hidden="true">
-            <LuFileText />
-          </Box>
-          <Text fontWeight="500" wordBreak="break-all">
-            {file.name}
-          </Text>
-          <Text color="fg.muted" flexShrink={0}>
-            {formatFileSize(file.size)}
-          </Text>
-        </HStack>
-      ) : null}
+      {file ? <ChosenFileLine file={file} /> : null}
       {/* red.700, not fg.error (red.500): 4.5:1 contrast on white (axe color-contrast). */}
       {errorText ? (
         <Text id={errorId} role="alert" fontSize="sm" color="red.700">
@@ -118,5 +68,80 @@ export function FileDrop({ label, accept, file, hint, errorText, disabled, onFil
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** The drag-and-drop half: highlights while a file is over the area and reports the first file dropped. */
+function useDropTarget(disabled: boolean | undefined, onFile: (file: File) => void) {
+  const [dragging, setDragging] = useState(false);
+  const over = (event: DragEvent) => {
+    event.preventDefault();
+    if (!disabled) setDragging(true);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onFile(dropped);
+  };
+  return {
+    dragging,
+    dropHandlers: { onDragEnter: over, onDragOver: over, onDragLeave: () => setDragging(false), onDrop: drop },
+  };
+}
+
+/** The keyboard half: a real button opening a hidden file input. */
+function ChooseFileButton(props: {
+  label: string;
+  accept: readonly string[];
+  disabled: boolean | undefined;
+  describedBy: string | undefined;
+  onFile: (file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        // The button is the way in; the input itself is never a tab stop.
+        tabIndex={-1}
+        accept={props.accept.join(',')}
+        aria-label={props.label}
+        disabled={props.disabled}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          // Cleared so that choosing the same file again (after fixing it) is a new choice.
+          event.target.value = '';
+          if (chosen) props.onFile(chosen);
+        }}
+      />
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
+        onClick={() => input.current?.click()}
+      >
+        Choose file
+      </Button>
+    </>
+  );
+}
+
+function ChosenFileLine({ file }: { file: { readonly name: string; readonly size: number } }) {
+  return (
+    <HStack gap="2" fontSize="sm" aria-live="polite">
+      <Box color="fg.muted" aria-hidden="true">
+        <LuFileText />
+      </Box>
+      <Text fontWeight="500" wordBreak="break-all">
+        {file.name}
+      </Text>
+      <Text color="fg.muted" flexShrink={0}>
+        {formatFileSize(file.size)}
+      </Text>
+    </HStack>
   );
 }

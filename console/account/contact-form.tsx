@@ -1,13 +1,10 @@
-import { Alert, Button, Card, Input, Stack } from '@chakra-ui/react';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Button, Card, Input, Stack } from '@chakra-ui/react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type Profile, updateProfile } from '../../api/account.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { profileUpdateSchema } from '../../domain/validation/account.ts';
-import { failureMessage } from '../../kit/toasts.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
-import { fieldMessagesOf, useFieldMessages } from './use-field-messages.ts';
+import { FormFailureAlert, useAccountForm } from './account-form.tsx';
 
 export const PROFILE_SAVED = 'Your profile has been saved';
 
@@ -23,44 +20,27 @@ export function ContactForm({
   queryKey: QueryKey;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: profile.email, phone: profile.phone ?? '' });
-  const messages = useFieldMessages(profileUpdateSchema, values);
-  const save = useMutation({
-    mutationFn: () => client.call(updateProfile, { body: values }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKey, saved);
-      // The form shows what was stored: the phone as 555-123-4567, the e-mail trimmed.
-      setValues({ email: saved.email, phone: saved.phone ?? '' });
-      messages.reset();
-      toaster.create({ type: 'success', title: PROFILE_SAVED, duration: TOAST_DURATION_MS, closable: true });
-    },
-    onError: (error) => messages.showServer(error),
+  const form = useAccountForm({
+    schema: profileUpdateSchema,
+    initial: { email: profile.email, phone: profile.phone ?? '' },
+    save: (values) => client.call(updateProfile, { body: values }),
+    savedTitle: PROFILE_SAVED,
+    // The form shows what was stored: the phone as 555-123-4567, the e-mail trimmed.
+    next: (saved) => ({ email: saved.email, phone: saved.phone ?? '' }),
+    onSaved: (saved) => queryClient.setQueryData(queryKey, saved),
   });
-  const edit = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    messages.edited(field);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (messages.trySubmit()) save.mutate();
-  };
+  const { values, edit } = form;
   const unchanged = values.email === profile.email && values.phone === (profile.phone ?? '');
-  const formError = save.isError && Object.keys(fieldMessagesOf(save.error)).length === 0 ? save.error : null;
   return (
     <Card.Root>
       <Card.Header>
         <Card.Title as="h2">Contact details</Card.Title>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Contact details">
+        <form onSubmit={form.submit} noValidate aria-label="Contact details">
           <Stack gap="5">
-            {formError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failureMessage(formError)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <FormField label="Email" required errorText={messages.messageFor('email')}>
+            <FormFailureAlert error={form.formError} />
+            <FormField label="Email" required errorText={form.messageFor('email')}>
               <Input
                 name="email"
                 type="email"
@@ -72,7 +52,7 @@ export function ContactForm({
             <FormField
               label="Phone"
               helperText="A US number, for example 303-555-0100"
-              errorText={messages.messageFor('phone')}
+              errorText={form.messageFor('phone')}
             >
               <Input
                 name="phone"
@@ -86,8 +66,8 @@ export function ContactForm({
               type="submit"
               colorPalette="brand"
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              disabled={unchanged && !save.isPending}
-              loading={save.isPending}
+              disabled={unchanged && !form.pending}
+              loading={form.pending}
               loadingText="Saving"
             >
               Save changes

@@ -8,12 +8,51 @@ import { MAX_QUESTION_LENGTH } from '../../domain/validation/help-chat.ts';
 import { runWithToasts } from '../../kit/toasts.ts';
 import { useAppActor } from '../../kit/use-app-actor.ts';
 import { readConversation, writeConversation } from '../../machines/help-chat/chat-conversation.ts';
-import { helpChatMachine } from '../../machines/help-chat/help-chat-machine.ts';
+import { type ChatMessage, type HelpRating, helpChatMachine } from '../../machines/help-chat/help-chat-machine.ts';
 import { ChatMessageView } from './chat-message.tsx';
 import { askHelpChat, type HelpChatTarget, rateHelpAnswer } from './help-chat-calls.ts';
 
 /** The help chat (000 §1): the conversation, the question box and thumbs per answer; kept under chatConversation-{realm}. */
 export function HelpChatPanel({ client, target }: { client: ApiClient; target: HelpChatTarget }) {
+  const chat = useHelpChat(client, target);
+  return (
+    <Card.Root as="section" aria-labelledby="help-chat-title">
+      <Card.Header>
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Stack gap="0">
+            <Card.Title as="h2" id="help-chat-title">
+              Ask the help chat
+            </Card.Title>
+            <Text fontSize="sm" color="fg.muted">
+              Answers come from Offerwell’s help articles.
+            </Text>
+          </Stack>
+          <Button size="sm" variant="outline" onClick={() => chat.send({ type: 'chat.newConversation' })}>
+            New conversation
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <ConversationLog messages={chat.messages} busy={chat.busy} onRate={chat.rate} />
+          {chat.failure ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{chat.failure}</Alert.Title>
+              <Button size="sm" variant="outline" ms="auto" onClick={() => chat.send({ type: 'chat.retry' })}>
+                Try again
+              </Button>
+            </Alert.Root>
+          ) : null}
+          <QuestionForm busy={chat.busy} onAsk={(question) => chat.send({ type: 'chat.ask', question })} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The helpChat actor asking through the API, its conversation kept in localStorage per realm, and the thumbs. */
+function useHelpChat(client: ApiClient, target: HelpChatTarget) {
   const actor = useAppActor(
     () =>
       helpChatMachine.provide({
@@ -27,16 +66,12 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
   );
   const snapshot = useSelector(actor, (s) => s);
   const { messages, failure } = snapshot.context;
-  const [question, setQuestion] = useState('');
-  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     writeConversation(localStorage, target.realm, messages);
-    // The latest message in view (the bottom of a column-reverse box), scrolling the conversation only.
-    if (log.current) log.current.scrollTop = 0;
   }, [messages, target.realm]);
 
-  const rate = (answerId: string, rating: 'up' | 'down') =>
+  const rate = (answerId: string, rating: HelpRating): Promise<void> =>
     runWithToasts(() => rateHelpAnswer(client, target, answerId, rating), {
       pending: 'Sending your feedback…',
       success: 'Thanks for your feedback',
@@ -46,86 +81,74 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
       () => undefined,
     );
 
+  return { messages, failure, busy: snapshot.hasTag('busy'), send: actor.send, rate };
+}
+
+function ConversationLog(props: {
+  messages: readonly ChatMessage[];
+  busy: boolean;
+  onRate: (answerId: string, rating: HelpRating) => Promise<void>;
+}) {
+  const log = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message is what brings the latest one into view.
+  useEffect(() => {
+    // The latest message in view (the bottom of a column-reverse box), scrolling the conversation only.
+    if (log.current) log.current.scrollTop = 0;
+  }, [props.messages]);
+  return (
+    // column-reverse keeps the newest message in view as the panel resizes; the reading order stays.
+    <Flex
+      ref={log}
+      role="log"
+      aria-label="Conversation"
+      aria-live="polite"
+      tabIndex={0}
+      direction="column-reverse"
+      maxH="28rem"
+      overflowY="auto"
+      pe="1"
+      borderRadius="md"
+      focusRing="outside"
+    >
+      <Stack gap="3">
+        {props.messages.length === 0 ? (
+          <Text color="fg.muted">Ask about campaigns, keys, leads, sign-in or anything else in your console.</Text>
+        ) : null}
+        {props.messages.map((message) => (
+          <ChatMessageView key={message.id} message={message} onRate={props.onRate} />
+        ))}
+        {props.busy ? (
+          <HStack color="fg.muted" gap="2">
+            <Spinner size="sm" />
+            <Text>Looking in the help articles…</Text>
+          </HStack>
+        ) : null}
+      </Stack>
+    </Flex>
+  );
+}
+
+/** The question box: a question is sent once, not while the last one is still being answered. */
+function QuestionForm({ busy, onAsk }: { busy: boolean; onAsk: (question: string) => void }) {
+  const [question, setQuestion] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (question.trim() === '' || snapshot.hasTag('busy')) return;
-    actor.send({ type: 'chat.ask', question });
+    if (question.trim() === '' || busy) return;
+    onAsk(question);
     setQuestion('');
   };
-
   return (
-    <Card.Root as="section" aria-labelledby="help-chat-title">
-      <Card.Header>
-        <HStack justify="space-between" gap="3" flexWrap="wrap">
-          <Stack gap="0">
-            <Card.Title as="h2" id="help-chat-title">
-              Ask the help chat
-            </Card.Title>
-            <Text fontSize="sm" color="fg.muted">
-              Answers come from Offerwell’s help articles.
-            </Text>
-          </Stack>
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'chat.newConversation' })}>
-            New conversation
-          </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {/* column-reverse keeps the newest message in view as the panel resizes; the reading order stays. */}
-          <Flex
-            ref={log}
-            role="log"
-            aria-label="Conversation"
-            aria-live="polite"
-            tabIndex={0}
-            direction="column-reverse"
-            maxH="28rem"
-            overflowY="auto"
-            pe="1"
-            borderRadius="md"
-            focusRing="outside"
-          >
-            <Stack gap="3">
-              {messages.length === 0 ? (
-                <Text color="fg.muted">
-                  Ask about campaigns, keys, leads, sign-in or anything else in your console.
-                </Text>
-              ) : null}
-              {messages.map((message) => (
-                <ChatMessageView key={message.id} message={message} onRate={rate} />
-              ))}
-              {snapshot.hasTag('busy') ? (
-                <HStack color="fg.muted" gap="2">
-                  <Spinner size="sm" />
-                  <Text>Looking in the help articles…</Text>
-                </HStack>
-              ) : null}
-            </Stack>
-          </Flex>
-          {failure ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-              <Button size="sm" variant="outline" ms="auto" onClick={() => actor.send({ type: 'chat.retry' })}>
-                Try again
-              </Button>
-            </Alert.Root>
-          ) : null}
-          <HStack as="form" onSubmit={submit} gap="2" align="stretch">
-            <Input
-              aria-label="Your question"
-              placeholder="Type your question"
-              value={question}
-              maxLength={MAX_QUESTION_LENGTH}
-              onChange={(event) => setQuestion(event.target.value)}
-            />
-            <Button type="submit" colorPalette="brand" loading={snapshot.hasTag('busy')}>
-              Ask
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <HStack as="form" onSubmit={submit} gap="2" align="stretch">
+      <Input
+        aria-label="Your question"
+        placeholder="Type your question"
+        value={question}
+        maxLength={MAX_QUESTION_LENGTH}
+        onChange={(event) => setQuestion(event.target.value)}
+      />
+      <Button type="submit" colorPalette="brand" loading={busy}>
+        Ask
+      </Button>
+    </HStack>
   );
 }

@@ -49,11 +49,43 @@ function Choice(props: { label: string; value: string; options: readonly Option[
   );
 }
 
+/** What every action of one lead needs: the client, the lead's address, and a refresh of its detail. */
+interface LeadContext {
+  readonly client: ApiClient;
+  readonly params: { readonly fiId: number; readonly redemptionId: string };
+  readonly refresh: () => Promise<void>;
+}
+
+const toasts = (what: string) => ({ pending: `${what}…`, success: `${what}: done`, error: `${what} failed` });
+
 /** A loan lead's actions (002 §3): assign (the loanLeadAssignment journey), status, funding, push, download. */
 export function LeadActions({ client, fiId, detail, myUserId, queryKey }: LeadActionsProps) {
   const queryClient = useQueryClient();
-  const params = { fiId, redemptionId: detail.lead.id };
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const lead: LeadContext = {
+    client,
+    params: { fiId, redemptionId: detail.lead.id },
+    refresh: () => queryClient.invalidateQueries({ queryKey }),
+  };
+  return (
+    <Stack gap="4">
+      <LeadAssignment lead={lead} detail={detail} myUserId={myUserId} />
+      <LeadStatusControls lead={lead} detail={detail} />
+      <LeadDownloadForm lead={lead} fileName={`${detail.lead.loanNumber}.json.gpg`} />
+    </Stack>
+  );
+}
+
+/** Assigning the lead to a user runs the loanLeadAssignment machine; once assigned, it names the assignee. */
+function LeadAssignment({
+  lead,
+  detail,
+  myUserId,
+}: {
+  lead: LeadContext;
+  detail: LoanLeadDetail;
+  myUserId: string | null;
+}) {
+  const { client, params, refresh } = lead;
   const [state, send] = useMachine(
     loanLeadAssignmentMachine.provide({
       actors: {
@@ -66,7 +98,55 @@ export function LeadActions({ client, fiId, detail, myUserId, queryKey }: LeadAc
     }),
     { input: { assignedUserId: detail.lead.assignedFIUserId } },
   );
-  const toasts = (what: string) => ({ pending: `${what}…`, success: `${what}: done`, error: `${what} failed` });
+  return (
+    <HStack gap="3" alignItems="end" flexWrap="wrap">
+      {state.matches('assigned') ? (
+        <Text>Assigned to {detail.lead.assignedUserName ?? 'a user'}</Text>
+      ) : (
+        <>
+          <Choice
+            label="Assign to"
+            value={state.context.selectedUserId ?? ''}
+            options={[
+              { value: '', label: 'Choose a user' },
+              ...detail.assignableUsers.map((user) => ({ value: user.id, label: user.name })),
+            ]}
+            onChange={(userId) => send({ type: 'assignment.choose', userId })}
+          />
+          {myUserId ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                send({ type: 'assignment.choose', userId: myUserId });
+                send({ type: 'assignment.submit' });
+              }}
+            >
+              Assign to me
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={state.hasTag('busy')}
+            onClick={() => send({ type: 'assignment.submit' })}
+          >
+            Assign
+          </Button>
+        </>
+      )}
+      {state.context.failure ? (
+        <Text color="fg.error" role="alert">
+          {state.context.failure}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** The lead's status and funding status (saved on change) and its push to the lender's LOS. */
+function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanLeadDetail }) {
+  const { client, params, refresh } = lead;
   const status = useConfigMutation({
     mutationFn: (value: string) =>
       client.call(updateLoanLeadStatus, { params, body: { status: value as (typeof SETTABLE_LEAD_STATUSES)[number] } }),
@@ -87,109 +167,71 @@ export function LeadActions({ client, fiId, detail, myUserId, queryKey }: LeadAc
     toasts: toasts('Pushing the lead'),
     onSuccess: refresh,
   });
+  return (
+    <HStack gap="3" alignItems="end" flexWrap="wrap">
+      <Choice
+        label="Status"
+        value={detail.lead.status}
+        options={SETTABLE_LEAD_STATUSES}
+        onChange={(v) => status.mutate(v)}
+      />
+      <Choice
+        label="Funding status"
+        value={detail.lead.fundingStatus}
+        options={FUNDING_STATUSES}
+        onChange={(v) => funding.mutate(v)}
+      />
+      <Button size="sm" onClick={() => push.mutate()} loading={push.isPending}>
+        Push to LOS
+      </Button>
+      <Text fontSize="sm">
+        Push: {labelOf(detail.lead.pushStatus)}
+        {detail.pushError ? ` (${detail.pushError})` : ''}
+      </Text>
+    </HStack>
+  );
+}
+
+/** The encrypted download asks again for the loan number and the user's password before the file is made. */
+function LeadDownloadForm({ lead, fileName }: { lead: LeadContext; fileName: string }) {
+  const { client, params } = lead;
   const [loanNumber, setLoanNumber] = useState('');
   const [password, setPassword] = useState('');
   const download = useConfigMutation({
     mutationFn: async () => {
       const file = await client.call(downloadLoanLead, { params, body: { loanNumber, password } });
-      saveBlobFile(`${detail.lead.loanNumber}.json.gpg`, file as Blob);
+      saveBlobFile(fileName, file as Blob);
     },
     toasts: toasts('Downloading the lead'),
   });
-  const assigned = state.matches('assigned');
   return (
-    <Stack gap="4">
-      <HStack gap="3" alignItems="end" flexWrap="wrap">
-        {assigned ? (
-          <Text>Assigned to {detail.lead.assignedUserName ?? 'a user'}</Text>
-        ) : (
-          <>
-            <Choice
-              label="Assign to"
-              value={state.context.selectedUserId ?? ''}
-              options={[
-                { value: '', label: 'Choose a user' },
-                ...detail.assignableUsers.map((user) => ({ value: user.id, label: user.name })),
-              ]}
-              onChange={(userId) => send({ type: 'assignment.choose', userId })}
-            />
-            {myUserId ? (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  send({ type: 'assignment.choose', userId: myUserId });
-                  send({ type: 'assignment.submit' });
-                }}
-              >
-                Assign to me
-              </Button>
-            ) : null}
-            <Button
-              size="sm"
-              colorPalette="brand"
-              loading={state.hasTag('busy')}
-              onClick={() => send({ type: 'assignment.submit' })}
-            >
-              Assign
-            </Button>
-          </>
-        )}
-        {state.context.failure ? (
-          <Text color="fg.error" role="alert">
-            {state.context.failure}
-          </Text>
-        ) : null}
-      </HStack>
-      <HStack gap="3" alignItems="end" flexWrap="wrap">
-        <Choice
-          label="Status"
-          value={detail.lead.status}
-          options={SETTABLE_LEAD_STATUSES}
-          onChange={(v) => status.mutate(v)}
+    <HStack
+      as="form"
+      gap="3"
+      alignItems="end"
+      flexWrap="wrap"
+      onSubmit={(event) => {
+        event.preventDefault();
+        download.mutate();
+      }}
+    >
+      <Field.Root maxW="48">
+        <Field.Label>Loan number</Field.Label>
+        <Input size="sm" value={loanNumber} onChange={(event) => setLoanNumber(event.currentTarget.value)} />
+      </Field.Root>
+      <Field.Root maxW="48">
+        <Field.Label>Your password</Field.Label>
+        <Input
+          size="sm"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        <Choice
-          label="Funding status"
-          value={detail.lead.fundingStatus}
-          options={FUNDING_STATUSES}
-          onChange={(v) => funding.mutate(v)}
-        />
-        <Button size="sm" onClick={() => push.mutate()} loading={push.isPending}>
-          Push to LOS
-        </Button>
-        <Text fontSize="sm">
-          Push: {labelOf(detail.lead.pushStatus)}
-          {detail.pushError ? ` (${detail.pushError})` : ''}
-        </Text>
-      </HStack>
-      <HStack
-        as="form"
-        gap="3"
-        alignItems="end"
-        flexWrap="wrap"
-        onSubmit={(event) => {
-          event.preventDefault();
-          download.mutate();
-        }}
-      >
-        <Field.Root maxW="48">
-          <Field.Label>Loan number</Field.Label>
-          <Input size="sm" value={loanNumber} onChange={(event) => setLoanNumber(event.currentTarget.value)} />
-        </Field.Root>
-        <Field.Root maxW="48">
-          <Field.Label>Your password</Field.Label>
-          <Input
-            size="sm"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-        </Field.Root>
-        <Button size="sm" type="submit" variant="outline">
-          Download encrypted file
-        </Button>
-      </HStack>
-    </Stack>
+      </Field.Root>
+      <Button size="sm" type="submit" variant="outline">
+        Download encrypted file
+      </Button>
+    </HStack>
   );
 }

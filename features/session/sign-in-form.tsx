@@ -37,6 +37,41 @@ export function toSignInRequest(realm: ConsoleRealm, values: SignInValues): Sign
   };
 }
 
+type SignInField = 'tenant' | 'user' | 'password';
+
+/**
+ * The required fields left empty, by field. An empty password is not missing when this user's stored remember-me
+ * token stands in for it (toSignInRequest); admins have no tenant.
+ */
+function missingFields(realm: ConsoleRealm, values: SignInValues): Record<SignInField, string | undefined> {
+  const tenantLabel = CONSOLE_LABELS[realm].tenant;
+  return {
+    tenant: tenantLabel !== null && values.tenant.trim() === '' ? `${tenantLabel} is required` : undefined,
+    user: values.user.trim() === '' ? 'Username is required' : undefined,
+    password:
+      values.password === '' &&
+      !readRememberMe(localStorage, realm, tenantOf(realm, values) || undefined, values.user.trim())
+        ? 'Password is required'
+        : undefined,
+  };
+}
+
+/** The form's values, and the missing-field messages once the user has tried to submit (not before). */
+function useSignInValues(realm: ConsoleRealm, onSubmit: (values: SignInValues) => void) {
+  const [values, setValues] = useState<SignInValues>({ tenant: '', user: '', password: '', rememberMe: false });
+  const [touched, setTouched] = useState(false);
+  const missing = missingFields(realm, values);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missing.tenant || missing.user || missing.password) return;
+    onSubmit(values);
+  };
+  const change = (patch: Partial<SignInValues>) => setValues({ ...values, ...patch });
+  const errors: Partial<typeof missing> = touched ? missing : {};
+  return { values, change, errors, submit };
+}
+
 export function SignInForm({
   realm,
   busy,
@@ -53,23 +88,7 @@ export function SignInForm({
   onForgotPassword: (href: string) => void;
 }) {
   const tenantLabel = CONSOLE_LABELS[realm].tenant;
-  const [values, setValues] = useState<SignInValues>({ tenant: '', user: '', password: '', rememberMe: false });
-  const [touched, setTouched] = useState(false);
-  const missing = {
-    tenant: tenantLabel !== null && values.tenant.trim() === '' ? `${tenantLabel} is required` : undefined,
-    user: values.user.trim() === '' ? 'Username is required' : undefined,
-    password:
-      values.password === '' &&
-      !readRememberMe(localStorage, realm, tenantOf(realm, values) || undefined, values.user.trim())
-        ? 'Password is required'
-        : undefined,
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (missing.tenant || missing.user || missing.password) return;
-    onSubmit(values);
-  };
+  const { values, change, errors, submit } = useSignInValues(realm, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
@@ -83,62 +102,80 @@ export function SignInForm({
           <FormField
             label={tenantLabel}
             required
-            errorText={touched ? missing.tenant : undefined}
+            errorText={errors.tenant}
             helperText="Your organization's code, for example summit-cu"
           >
             <Input
               name="tenant"
               autoComplete="organization"
               value={values.tenant}
-              onChange={(e) => setValues({ ...values, tenant: e.target.value })}
+              onChange={(e) => change({ tenant: e.target.value })}
             />
           </FormField>
         ) : null}
-        <FormField label="Username" required errorText={touched ? missing.user : undefined}>
+        <FormField label="Username" required errorText={errors.user}>
           <Input
             name="username"
             autoComplete="username"
             value={values.user}
-            onChange={(e) => setValues({ ...values, user: e.target.value })}
+            onChange={(e) => change({ user: e.target.value })}
           />
         </FormField>
-        <FormField label="Password" required errorText={touched ? missing.password : undefined}>
+        <FormField label="Password" required errorText={errors.password}>
           <PasswordInput
             name="password"
             autoComplete="current-password"
             value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.target.value })}
+            onChange={(e) => change({ password: e.target.value })}
           />
         </FormField>
-        <Stack direction="row" justify="space-between" align="center" flexWrap="wrap" gap="2">
-          <Checkbox.Root
-            checked={values.rememberMe}
-            onCheckedChange={(e) => setValues({ ...values, rememberMe: e.checked === true })}
-            colorPalette="brand"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Remember me</Checkbox.Label>
-          </Checkbox.Root>
-          {forgotPasswordHref ? (
-            <Link
-              href={forgotPasswordHref}
-              color="brand.fg"
-              fontSize="sm"
-              fontWeight="500"
-              onClick={(event) => {
-                event.preventDefault();
-                onForgotPassword(forgotPasswordHref);
-              }}
-            >
-              Forgot password?
-            </Link>
-          ) : null}
-        </Stack>
+        <RememberMeRow
+          checked={values.rememberMe}
+          onChange={(rememberMe) => change({ rememberMe })}
+          forgotPasswordHref={forgotPasswordHref}
+          onForgotPassword={onForgotPassword}
+        />
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Signing in">
           Sign in
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** "Remember me" and, when the realm has one, the forgot-password link (followed in the app, not by the browser). */
+function RememberMeRow(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  forgotPasswordHref: string | null;
+  onForgotPassword: (href: string) => void;
+}) {
+  const { forgotPasswordHref, onForgotPassword } = props;
+  return (
+    <Stack direction="row" justify="space-between" align="center" flexWrap="wrap" gap="2">
+      <Checkbox.Root
+        checked={props.checked}
+        onCheckedChange={(e) => props.onChange(e.checked === true)}
+        colorPalette="brand"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Remember me</Checkbox.Label>
+      </Checkbox.Root>
+      {forgotPasswordHref ? (
+        <Link
+          href={forgotPasswordHref}
+          color="brand.fg"
+          fontSize="sm"
+          fontWeight="500"
+          onClick={(event) => {
+            event.preventDefault();
+            onForgotPassword(forgotPasswordHref);
+          }}
+        >
+          Forgot password?
+        </Link>
+      ) : null}
+    </Stack>
   );
 }

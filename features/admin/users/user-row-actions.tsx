@@ -69,6 +69,37 @@ export function useUserRowActions(client: ApiClient, editPath: (user: ConsoleUse
   };
 
   const menu = (user: ConsoleUserRow) => (
+    <UserActionsMenu
+      user={user}
+      onEdit={() => void navigate({ to: editPath(user) })}
+      onUnlock={() => unlock.mutate(user)}
+      onAsk={(kind) => setConfirming({ kind, user })}
+      onActAs={() => passThrough(user)}
+    />
+  );
+  const dialog = (
+    <UserChangeDialog
+      confirming={confirming}
+      onCancel={() => setConfirming(null)}
+      onConfirm={(confirmation) => {
+        confirmed.mutate(confirmation);
+        setConfirming(null);
+      }}
+    />
+  );
+  return { menu, dialog };
+}
+
+/** The ⋮ menu of one user row; Unlock only for a locked user, Act as only for an active console user. */
+function UserActionsMenu(props: {
+  user: ConsoleUserRow;
+  onEdit: () => void;
+  onUnlock: () => void;
+  onAsk: (kind: Confirmation['kind']) => void;
+  onActAs: () => void;
+}) {
+  const { user } = props;
+  return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton size="xs" variant="ghost" aria-label={`Actions for ${user.username}`}>
@@ -78,25 +109,25 @@ export function useUserRowActions(client: ApiClient, editPath: (user: ConsoleUse
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="edit" onClick={() => void navigate({ to: editPath(user) })}>
+            <Menu.Item value="edit" onClick={props.onEdit}>
               Edit
             </Menu.Item>
             {user.status === 'LOCKED' ? (
-              <Menu.Item value="unlock" onClick={() => unlock.mutate(user)}>
+              <Menu.Item value="unlock" onClick={props.onUnlock}>
                 Unlock
               </Menu.Item>
             ) : null}
-            <Menu.Item value="reset" onClick={() => setConfirming({ kind: 'reset', user })}>
+            <Menu.Item value="reset" onClick={() => props.onAsk('reset')}>
               Reset password
             </Menu.Item>
             <Menu.Item
               value="status"
-              onClick={() => setConfirming({ kind: user.status === 'INACTIVE' ? 'activate' : 'deactivate', user })}
+              onClick={() => props.onAsk(user.status === 'INACTIVE' ? 'activate' : 'deactivate')}
             >
               {user.status === 'INACTIVE' ? 'Activate' : 'Deactivate'}
             </Menu.Item>
             {user.realm !== 'super' && user.status === 'ACTIVE' ? (
-              <Menu.Item value="act-as" onClick={() => passThrough(user)}>
+              <Menu.Item value="act-as" onClick={props.onActAs}>
                 Act as
               </Menu.Item>
             ) : null}
@@ -105,20 +136,24 @@ export function useUserRowActions(client: ApiClient, editPath: (user: ConsoleUse
       </Portal>
     </Menu.Root>
   );
+}
 
+/** The confirmation of a password reset or a status change, worded for the change asked. */
+function UserChangeDialog(props: {
+  confirming: Confirmation | null;
+  onCancel: () => void;
+  onConfirm: (confirmation: Confirmation) => void;
+}) {
+  const { confirming } = props;
   const text = confirming ? CONFIRM[confirming.kind] : null;
-  const dialog = (
+  return (
     <ConfirmDialog
       open={confirming !== null}
       title={confirming && text ? text.title(confirming.user) : ''}
       description={text?.description}
       confirmLabel={text?.label}
-      onCancel={() => setConfirming(null)}
-      onConfirm={() => {
-        if (confirming) confirmed.mutate(confirming);
-        setConfirming(null);
-      }}
+      onCancel={props.onCancel}
+      onConfirm={() => (confirming ? props.onConfirm(confirming) : props.onCancel())}
     />
   );
-  return { menu, dialog };
 }

@@ -29,51 +29,79 @@ import type { AdminScope } from './scope.ts';
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
+const redemptionSelection = {
+  id: redemptions.id,
+  createdAt: redemptions.createdAt,
+  lender: financialInstitutions.name,
+  lenderId: financialInstitutions.number,
+  campaign: ucCampaigns.name,
+  firstName: consumers.firstName,
+  lastName: consumers.lastName,
+  pii: consumers.pii,
+  productName: products.name,
+  productCategory: products.category,
+  redeemType: redemptions.redeemType,
+  redeemStatus: redemptions.status,
+  fundingStatus: loanLeads.fundingStatus,
+  leadStatus: loanLeads.status,
+  amount: redemptions.amount,
+  term: redemptions.term,
+  terms: offers.terms,
+  addOns: redemptions.addOns,
+};
+const redemptionFrom = (db: Executor) =>
+  db
+    .select(redemptionSelection)
+    .from(redemptions)
+    .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
+    .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
+    .innerJoin(products, eq(products.id, redemptions.productId))
+    .innerJoin(offers, eq(offers.id, redemptions.offerId))
+    .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
+    .innerJoin(consumers, eq(consumers.id, redemptions.consumerId));
+type RedemptionRow = Awaited<ReturnType<ReturnType<typeof redemptionFrom>['execute']>>[number];
+
+/** One report row: the consumer's e-mail and state opened with `key`, the APR of the term chosen (else the first). */
+function toRedemptionReportRow(key: Buffer, row: RedemptionRow): RedemptionReportRow {
+  const pii = openPii(key, row.pii);
+  const term = (row.terms as TierTerm[]).find((t) => t.term === row.term) ?? (row.terms as TierTerm[])[0];
+  return {
+    id: row.id,
+    dateAccepted: day(row.createdAt),
+    lender: row.lender,
+    lenderId: row.lenderId,
+    campaign: row.campaign,
+    consumerName: `${row.firstName} ${row.lastName}`,
+    email: pii.email ?? '',
+    productName: row.productName,
+    productCategory: row.productCategory,
+    redeemType: row.redeemType,
+    redeemStatus: row.redeemStatus,
+    fundingStatus: row.fundingStatus,
+    leadStatus: row.leadStatus,
+    amountRequested: row.amount,
+    selectedTerm: row.term,
+    apr: term?.apr ?? null,
+    addOnIds: row.addOns.join(' '),
+    state: pii.state ?? null,
+  };
+}
+
 /** The database half of the redemption report: every lender's redemptions with the consumer opened by `key`. */
 export function redemptionReportSource(db: Executor, _scope: AdminScope, key: Buffer) {
-  const columns = {
-    dateAccepted: redemptions.createdAt,
-    lender: financialInstitutions.name,
-    campaign: ucCampaigns.name,
-    productCategory: products.category,
-    redeemStatus: redemptions.status,
-    redeemType: redemptions.redeemType,
-    fundingStatus: loanLeads.fundingStatus,
-    amountRequested: redemptions.amount,
-  };
-  const from = () =>
-    db
-      .select({
-        id: redemptions.id,
-        createdAt: redemptions.createdAt,
-        lender: financialInstitutions.name,
-        lenderId: financialInstitutions.number,
-        campaign: ucCampaigns.name,
-        firstName: consumers.firstName,
-        lastName: consumers.lastName,
-        pii: consumers.pii,
-        productName: products.name,
-        productCategory: products.category,
-        redeemType: redemptions.redeemType,
-        redeemStatus: redemptions.status,
-        fundingStatus: loanLeads.fundingStatus,
-        leadStatus: loanLeads.status,
-        amount: redemptions.amount,
-        term: redemptions.term,
-        terms: offers.terms,
-        addOns: redemptions.addOns,
-      })
-      .from(redemptions)
-      .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
-      .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
-      .innerJoin(products, eq(products.id, redemptions.productId))
-      .innerJoin(offers, eq(offers.id, redemptions.offerId))
-      .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
-      .innerJoin(consumers, eq(consumers.id, redemptions.consumerId));
-  type Row = Awaited<ReturnType<ReturnType<typeof from>['execute']>>[number];
   return {
-    columns,
-    select: () => from().$dynamic(),
+    columns: {
+      dateAccepted: redemptions.createdAt,
+      lender: financialInstitutions.name,
+      campaign: ucCampaigns.name,
+      productCategory: products.category,
+      redeemStatus: redemptions.status,
+      redeemType: redemptions.redeemType,
+      fundingStatus: loanLeads.fundingStatus,
+      amountRequested: redemptions.amount,
+    },
+    select: () => redemptionFrom(db).$dynamic(),
+    // The filters name no consumer column, so the count leaves the consumers out.
     count: async (where: SQL | undefined) =>
       (
         await db
@@ -88,120 +116,99 @@ export function redemptionReportSource(db: Executor, _scope: AdminScope, key: Bu
       )[0]?.n ?? 0,
     dateColumn: redemptions.createdAt,
     defaultOrder: [desc(redemptions.createdAt), desc(redemptions.id)],
-    toRow: (row: Row): RedemptionReportRow => {
-      const pii = openPii(key, row.pii);
-      const term = (row.terms as TierTerm[]).find((t) => t.term === row.term) ?? (row.terms as TierTerm[])[0];
-      return {
-        id: row.id,
-        dateAccepted: day(row.createdAt),
-        lender: row.lender,
-        lenderId: row.lenderId,
-        campaign: row.campaign,
-        consumerName: `${row.firstName} ${row.lastName}`,
-        email: pii.email ?? '',
-        productName: row.productName,
-        productCategory: row.productCategory,
-        redeemType: row.redeemType,
-        redeemStatus: row.redeemStatus,
-        fundingStatus: row.fundingStatus,
-        leadStatus: row.leadStatus,
-        amountRequested: row.amount,
-        selectedTerm: row.term,
-        apr: term?.apr ?? null,
-        addOnIds: row.addOns.join(' '),
-        state: pii.state ?? null,
-      };
-    },
+    toRow: (row: RedemptionRow) => toRedemptionReportRow(key, row),
   };
 }
 
+// The CDFI report's groups: a redemption with no bureau attributes counts under an empty state and county.
+const cdfiState = sql<string>`coalesce(${bureauAttributes.state}, '')`;
+const cdfiCounty = sql<string>`coalesce(${bureauAttributes.county}, '')`;
+const cdfiRedeems = sql<number>`count(*)::int`;
+const cdfiAmount = sql<string>`sum(${redemptions.amount})::numeric(14,2)::text`;
+const cdfiGroupBy = [
+  financialInstitutions.id,
+  financialInstitutions.name,
+  financialInstitutions.type,
+  ucCampaigns.id,
+  ucCampaigns.name,
+  cdfiState,
+  cdfiCounty,
+];
+
+/** Redemptions with their lender, campaign and the consumer's bureau attributes in that campaign. */
+const cdfiFrom = <T extends Record<string, unknown>>(db: Executor, selection: T) =>
+  db
+    .select(selection as never)
+    .from(redemptions)
+    .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
+    .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
+    .innerJoin(offers, eq(offers.id, redemptions.offerId))
+    .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
+    .leftJoin(
+      bureauAttributes,
+      and(eq(bureauAttributes.consumerId, redemptions.consumerId), eq(bureauAttributes.campaignId, offers.campaignId)),
+    );
+
+interface CdfiRow {
+  fiId: string;
+  campaignId: string;
+  lender: string;
+  lenderType: string;
+  campaign: string;
+  state: string;
+  county: string;
+  redeems: number;
+  amount: string;
+}
+
+const toCdfiRow = (row: CdfiRow) => ({
+  id: `${row.fiId}:${row.campaignId}:${row.state}:${row.county}`,
+  lender: row.lender,
+  lenderType: row.lenderType,
+  campaign: row.campaign,
+  state: row.state || 'Unknown',
+  county: row.county || 'Unknown',
+  redeems: row.redeems,
+  amount: row.amount,
+  censusTract: 'Not recorded',
+});
+
 /** The database half of the CDFI report: live redemptions grouped by lender, campaign, state and county. */
 export function cdfiReportSource(db: Executor, _scope: AdminScope) {
-  const state = sql<string>`coalesce(${bureauAttributes.state}, '')`;
-  const county = sql<string>`coalesce(${bureauAttributes.county}, '')`;
-  const redeems = sql<number>`count(*)::int`;
-  const amount = sql<string>`sum(${redemptions.amount})::numeric(14,2)::text`;
-  const columns = {
-    lender: financialInstitutions.name,
-    lenderType: financialInstitutions.type,
-    campaign: ucCampaigns.name,
-    state,
-    county,
-    redeems,
-  };
-  const groupBy = [
-    financialInstitutions.id,
-    financialInstitutions.name,
-    financialInstitutions.type,
-    ucCampaigns.id,
-    ucCampaigns.name,
-    state,
-    county,
-  ];
-  const base = <T extends Record<string, unknown>>(selection: T) =>
-    db
-      .select(selection as never)
-      .from(redemptions)
-      .innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id))
-      .innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId))
-      .innerJoin(offers, eq(offers.id, redemptions.offerId))
-      .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
-      .leftJoin(
-        bureauAttributes,
-        and(
-          eq(bureauAttributes.consumerId, redemptions.consumerId),
-          eq(bureauAttributes.campaignId, offers.campaignId),
-        ),
-      );
-  const live = ne(redemptions.status, 'CANCELLED');
-  interface Row {
-    fiId: string;
-    campaignId: string;
-    lender: string;
-    lenderType: string;
-    campaign: string;
-    state: string;
-    county: string;
-    redeems: number;
-    amount: string;
-  }
   return {
-    columns,
+    columns: {
+      lender: financialInstitutions.name,
+      lenderType: financialInstitutions.type,
+      campaign: ucCampaigns.name,
+      state: cdfiState,
+      county: cdfiCounty,
+      redeems: cdfiRedeems,
+    },
     select: () =>
-      base({
+      cdfiFrom(db, {
         fiId: financialInstitutions.id,
         campaignId: ucCampaigns.id,
         lender: financialInstitutions.name,
         lenderType: financialInstitutions.type,
         campaign: ucCampaigns.name,
-        state,
-        county,
-        redeems,
-        amount,
+        state: cdfiState,
+        county: cdfiCounty,
+        redeems: cdfiRedeems,
+        amount: cdfiAmount,
       })
-        .groupBy(...groupBy)
+        .groupBy(...cdfiGroupBy)
         .$dynamic(),
     count: async (where: SQL | undefined) => {
-      const grouped = base({ one: sql`1` })
+      const grouped = cdfiFrom(db, { one: sql`1` })
         .where(where)
-        .groupBy(...groupBy);
+        .groupBy(...cdfiGroupBy);
       const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) as g`);
       return result.rows[0]?.n ?? 0;
     },
-    where: live,
+    where: ne(redemptions.status, 'CANCELLED'),
     dateColumn: redemptions.createdAt,
-    defaultOrder: [sql`${financialInstitutions.name}`, sql`${ucCampaigns.name}`, sql`${state}`, sql`${county}`],
-    toRow: (row: Row) => ({
-      id: `${row.fiId}:${row.campaignId}:${row.state}:${row.county}`,
-      lender: row.lender,
-      lenderType: row.lenderType,
-      campaign: row.campaign,
-      state: row.state || 'Unknown',
-      county: row.county || 'Unknown',
-      redeems: row.redeems,
-      amount: row.amount,
-      censusTract: 'Not recorded',
-    }),
+    defaultOrder: [sql`${financialInstitutions.name}`, sql`${ucCampaigns.name}`, sql`${cdfiState}`, sql`${cdfiCounty}`],
+    toRow: toCdfiRow,
   };
 }
 
