@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AUDIT_CATEGORIES, REPORT_MESSAGES } from '../domain/billing/reports.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { PrequalLead } from './prequal-leads.ts';
 
 const reportDate = (label: string) =>
   v.optional(
@@ -201,21 +202,8 @@ export const materialReportDetail = adminEndpoint({
   response: MaterialReportDetail,
 });
 
-/** The admin's prequal leads of every embedder; names and contacts masked (002 §3 Prequal lead). */
-export const PrequalLeadReportRow = v.object({
-  id: v.string(),
-  prequalAt: v.string(),
-  embedder: v.string(),
-  consumerId: v.nullable(v.string()),
-  campaign: v.nullable(v.string()),
-  firstName: v.string(),
-  lastName: v.string(),
-  address: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  hasOffers: v.boolean(),
-  redeemedAt: v.nullable(v.string()),
-});
+/** The admin's prequal leads of every embedder: the embedder's row, names and contacts masked (002 §3 Prequal lead). */
+export const PrequalLeadReportRow = PrequalLead;
 export type PrequalLeadReportRow = v.InferOutput<typeof PrequalLeadReportRow>;
 export const PREQUAL_LEAD_REPORT_FIELDS = {
   prequalAt: { type: 'TIMESTAMP', label: 'Prequal time', sortable: true },
