@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CampaignFileError } from '../../../domain/enrollment/campaign-file.ts';
 import type { RateRow, RateRowError } from '../../../domain/enrollment/rate-file.ts';
-import { lenderCampaignKeys } from './lender-campaign-keys.ts';
+import { ucCampaigns } from './campaigns.ts';
 import { products } from './lending.ts';
 import { financialInstitutions } from './tenants.ts';
 
@@ -13,7 +13,13 @@ import { financialInstitutions } from './tenants.ts';
 export const fiCampaignFiles = pgTable(
   'fi_campaign_files',
   {
-    ...lenderCampaignKeys(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    ucCampaignId: uuid('uc_campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     /** JSON or CPLX. */
     format: text('format').notNull(),

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { lenderCampaignKeys } from './lender-campaign-keys.ts';
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { ucCampaigns } from './campaigns.ts';
+import { financialInstitutions } from './tenants.ts';
 
 /**
  * A lender's enrollment in a UC campaign (002 §4 "Lender enroll/unenroll"). A campaign offers the active products of
@@ -10,7 +11,13 @@ import { lenderCampaignKeys } from './lender-campaign-keys.ts';
 export const fiCampaignEnrollments = pgTable(
   'fi_campaign_enrollments',
   {
-    ...lenderCampaignKeys(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    ucCampaignId: uuid('uc_campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
     /** ENROLLED or NOT_ENROLLED. */
     status: text('status').$type<'ENROLLED' | 'NOT_ENROLLED'>().notNull().default('ENROLLED'),
     /** Where the campaign's configuration came from (002 §3 campaign source types): SCRATCH, CPLX, BLUEPRINT, PREVCAMPAIGN, UCCAMPAIGN. */

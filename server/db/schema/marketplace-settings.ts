@@ -1,7 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Workflow } from '../../../domain/validation/workflow.ts';
 import { ucCampaigns } from './campaigns.ts';
-import { lenderCampaignKeys } from './lender-campaign-keys.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -12,7 +11,13 @@ import { financialInstitutions } from './tenants.ts';
 export const marketplaceSettings = pgTable(
   'marketplace_settings',
   {
-    ...lenderCampaignKeys(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    ucCampaignId: uuid('uc_campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
     settings: jsonb('settings').$type<Workflow>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,7 +32,13 @@ export const marketplaceSettings = pgTable(
 export const campaignAcknowledgements = pgTable(
   'campaign_acknowledgements',
   {
-    ...lenderCampaignKeys(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    fiId: uuid('fi_id')
+      .notNull()
+      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    ucCampaignId: uuid('uc_campaign_id')
+      .notNull()
+      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
     summary: text('summary').notNull(),
     beforeText: text('before_text').notNull(),
     afterText: text('after_text').notNull(),
