@@ -93,26 +93,28 @@ export const listLenderAcknowledgements = fiEndpoint({
 /** The typed confirmation of 002 §5 ("acknowledge"). */
 export const AcknowledgementDecision = v.object({ confirmation: confirmationSchema('acknowledge') });
 
-export const acknowledgeChange = fiEndpoint({
-  method: 'POST',
-  path: '/fi/:fiId/acknowledgements/:id/acknowledge',
-  summary: 'Acknowledge a campaign change (CampaignAcknowledgement; typed confirmation)',
-  tags: TAGS,
-  permission: { area: 'campaigns', action: 'acknowledge' },
-  audit: { ...LENDER_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.approved },
-  params: fiParams({ id: AckId }),
-  body: AcknowledgementDecision,
-  response: Acknowledgement,
-});
+/** The lender's answer to a change request: acknowledge or reject, each behind the typed confirmation, audited. */
+const decision = (verb: 'acknowledge' | 'reject', action: string, summary: string) =>
+  fiEndpoint({
+    method: 'POST',
+    path: `/fi/:fiId/acknowledgements/:id/${verb}`,
+    summary,
+    tags: TAGS,
+    permission: { area: 'campaigns', action: 'acknowledge' },
+    audit: { ...LENDER_AUDIT, action },
+    params: fiParams({ id: AckId }),
+    body: AcknowledgementDecision,
+    response: Acknowledgement,
+  });
 
-export const rejectChange = fiEndpoint({
-  method: 'POST',
-  path: '/fi/:fiId/acknowledgements/:id/reject',
-  summary: 'Reject a campaign change (CampaignAcknowledgement; typed confirmation)',
-  tags: TAGS,
-  permission: { area: 'campaigns', action: 'acknowledge' },
-  audit: { ...LENDER_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.rejected },
-  params: fiParams({ id: AckId }),
-  body: AcknowledgementDecision,
-  response: Acknowledgement,
-});
+export const acknowledgeChange = decision(
+  'acknowledge',
+  ACKNOWLEDGEMENT_ACTIONS.approved,
+  'Acknowledge a campaign change (CampaignAcknowledgement; typed confirmation)',
+);
+
+export const rejectChange = decision(
+  'reject',
+  ACKNOWLEDGEMENT_ACTIONS.rejected,
+  'Reject a campaign change (CampaignAcknowledgement; typed confirmation)',
+);

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { INVOICE_STATUSES, PRICING_MODELS, pricingModelSchema } from '../domain/billing/pricing.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { invalidMessage } from '../domain/validation/messages.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { endpoint } from './endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
 import { type ListFields, pageOf } from './paged-list.ts';
 import { ReportQuery } from './reports.ts';
 
@@ -26,10 +25,7 @@ export const PricingModel = v.object({
 export type PricingModel = v.InferOutput<typeof PricingModel>;
 
 /** Admin-only calls on one lender's data (scope `fi`, so the audit row names the lender; lenders are refused). */
-const adminFiEndpoint: typeof fiEndpoint = (definition) => ({
-  ...endpoint({ ...definition, access: ['super'] }),
-  scope: 'fi' as const,
-});
+const adminFiEndpoint = scopedEndpoints('fi', ['super']);
 
 /** Read by the admin, and by the lender itself (its own pricing model is part of its record, 002 §3). */
 export const getPricingModel = fiEndpoint({

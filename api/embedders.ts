@@ -9,6 +9,7 @@ import {
 } from '../domain/validation/embedder.ts';
 import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { EmbedderThemeAnswer } from './consumer-theme.ts';
+import type { Schema } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
@@ -108,90 +109,73 @@ export const updateEmbedder = embedderEndpoint({
   response: Embedder,
 });
 
-export const getEmbedderTheme = embedderEndpoint({
-  method: 'GET',
-  path: '/embedders/:embedderId/theme',
-  summary: 'The embedder’s theme colours (the defaults while it has none)',
-  tags: TAGS,
-  permission: READ,
-  params: EmbedderParams,
-  response: EmbedderThemeAnswer,
-});
+/**
+ * One of the embedder's settings documents at /embedders/{embedderId}/{path}: read it (READ) and replace it (WRITE,
+ * audited as its own entity); both answer the document.
+ */
+function embedderDocument<TBody extends Schema, TResponse extends Schema>(document: {
+  path: string;
+  readSummary: string;
+  writeSummary: string;
+  body: TBody;
+  response: TResponse;
+  audit: { entity: string; action: string };
+}) {
+  const path = `/embedders/:embedderId/${document.path}`;
+  const shared = { path, tags: TAGS, params: EmbedderParams, response: document.response };
+  return {
+    get: embedderEndpoint({ ...shared, method: 'GET', summary: document.readSummary, permission: READ }),
+    update: embedderEndpoint({
+      ...shared,
+      method: 'PUT',
+      summary: document.writeSummary,
+      permission: WRITE,
+      audit: { ...AUDIT, ...document.audit },
+      body: document.body,
+    }),
+  };
+}
 
-export const updateEmbedderTheme = embedderEndpoint({
-  method: 'PUT',
-  path: '/embedders/:embedderId/theme',
-  summary: 'Save the theme colours; the consumer marketplace of this embedder’s consumers uses them',
-  tags: TAGS,
-  permission: WRITE,
-  audit: { ...AUDIT, entity: 'EMBEDDER_THEME', action: EMBEDDER_ACTIONS.theme },
-  params: EmbedderParams,
+const theme = embedderDocument({
+  path: 'theme',
+  readSummary: 'The embedder’s theme colours (the defaults while it has none)',
+  writeSummary: 'Save the theme colours; the consumer marketplace of this embedder’s consumers uses them',
   body: embedderThemeSchema,
   response: EmbedderThemeAnswer,
+  audit: { entity: 'EMBEDDER_THEME', action: EMBEDDER_ACTIONS.theme },
 });
+export const getEmbedderTheme = theme.get;
+export const updateEmbedderTheme = theme.update;
 
-export const getFiBlocklist = embedderEndpoint({
-  method: 'GET',
-  path: '/embedders/:embedderId/fi-blocklist',
-  summary: 'Every lender, and whether this embedder’s site does not show it',
-  tags: TAGS,
-  permission: READ,
-  params: EmbedderParams,
-  response: FiBlocklist,
-});
-
-export const updateFiBlocklist = embedderEndpoint({
-  method: 'PUT',
-  path: '/embedders/:embedderId/fi-blocklist',
-  summary: 'Replace the lenders (by fiId) this embedder does not show',
-  tags: TAGS,
-  permission: WRITE,
-  audit: { ...AUDIT, entity: 'FI_BLOCKLIST', action: EMBEDDER_ACTIONS.fiBlocklist },
-  params: EmbedderParams,
+const fiBlocklist = embedderDocument({
+  path: 'fi-blocklist',
+  readSummary: 'Every lender, and whether this embedder’s site does not show it',
+  writeSummary: 'Replace the lenders (by fiId) this embedder does not show',
   body: fiBlocklistSchema,
   response: FiBlocklist,
+  audit: { entity: 'FI_BLOCKLIST', action: EMBEDDER_ACTIONS.fiBlocklist },
 });
+export const getFiBlocklist = fiBlocklist.get;
+export const updateFiBlocklist = fiBlocklist.update;
 
-export const getEmbedderCampaignSettings = embedderEndpoint({
-  method: 'GET',
-  path: '/embedders/:embedderId/settings',
-  summary: 'The embedder’s campaign settings',
-  tags: TAGS,
-  permission: READ,
-  params: EmbedderParams,
-  response: EmbedderCampaignSettingsAnswer,
-});
-
-export const updateEmbedderCampaignSettings = embedderEndpoint({
-  method: 'PUT',
-  path: '/embedders/:embedderId/settings',
-  summary: 'Change the embedder’s campaign settings',
-  tags: TAGS,
-  permission: WRITE,
-  audit: { ...AUDIT, entity: 'EMBEDDER_CAMPAIGN_SETTINGS', action: EMBEDDER_ACTIONS.settings },
-  params: EmbedderParams,
+const campaignSettings = embedderDocument({
+  path: 'settings',
+  readSummary: 'The embedder’s campaign settings',
+  writeSummary: 'Change the embedder’s campaign settings',
   body: embedderCampaignSettingsSchema,
   response: EmbedderCampaignSettingsAnswer,
+  audit: { entity: 'EMBEDDER_CAMPAIGN_SETTINGS', action: EMBEDDER_ACTIONS.settings },
 });
+export const getEmbedderCampaignSettings = campaignSettings.get;
+export const updateEmbedderCampaignSettings = campaignSettings.update;
 
-export const getApprovedProducts = embedderEndpoint({
-  method: 'GET',
-  path: '/embedders/:embedderId/approved-products',
-  summary: 'The product types this embedder’s consumers may be offered',
-  tags: TAGS,
-  permission: READ,
-  params: EmbedderParams,
-  response: ApprovedProducts,
-});
-
-export const updateApprovedProducts = embedderEndpoint({
-  method: 'PUT',
-  path: '/embedders/:embedderId/approved-products',
-  summary: 'Replace the approved product types',
-  tags: TAGS,
-  permission: WRITE,
-  audit: { ...AUDIT, entity: 'APPROVED_PRODUCTS', action: EMBEDDER_ACTIONS.approvedProducts },
-  params: EmbedderParams,
+const approvedProducts = embedderDocument({
+  path: 'approved-products',
+  readSummary: 'The product types this embedder’s consumers may be offered',
+  writeSummary: 'Replace the approved product types',
   body: approvedProductsSchema,
   response: ApprovedProducts,
+  audit: { entity: 'APPROVED_PRODUCTS', action: EMBEDDER_ACTIONS.approvedProducts },
 });
+export const getApprovedProducts = approvedProducts.get;
+export const updateApprovedProducts = approvedProducts.update;

@@ -8,8 +8,7 @@ import { DATA_FILE_STATUSES, ENROLLMENT_STATES } from '../domain/catalog/statuse
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { type Endpoint, endpoint, type Schema } from './endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
 
 /** A UC campaign as a lender sees it (002 §2 campaign pages): periods, display status and this lender's enrollment. */
 export const LenderCampaign = v.object({
@@ -142,18 +141,7 @@ export const LENDER_CAMPAIGN_ACTIONS = {
  * A lender-only call (/fi/{fiId}/…): the lender's own actions on its enrollment — an admin works on redeem limits
  * through the admin call and does not enroll, import or change rates for a lender.
  */
-function lenderOnlyEndpoint<
-  TParams extends Schema | undefined = undefined,
-  TQuery extends Schema | undefined = undefined,
-  TBody extends Schema | undefined = undefined,
-  TResponse extends Schema = Schema,
->(
-  definition: Omit<Endpoint<TParams, TQuery, TBody, TResponse>, 'access' | 'scope'> & {
-    permission: NonNullable<Endpoint['permission']>;
-  },
-): Endpoint<TParams, TQuery, TBody, TResponse> & { readonly scope: 'fi' } {
-  return { ...endpoint({ ...definition, access: ['fi'] }), scope: 'fi' };
-}
+const lenderOnlyEndpoint = scopedEndpoints('fi', ['fi']);
 
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
 const CampaignParams = fiParams({ campaignId });

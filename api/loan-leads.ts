@@ -8,7 +8,9 @@ import {
   SETTABLE_LEAD_STATUSES,
   VELOCITY_TIERS,
 } from '../domain/loan-leads/loan-leads.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import type { PermissionName } from '../domain/permissions.ts';
+import { FiParams, fiEndpoint, fiParams, type ScopedDefinition } from './console-endpoint.ts';
+import type { Schema } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** 002 §3 audit category LOAN_LEADS: loan lead user assigned / pushed / processed, and the other lead changes. */
@@ -25,6 +27,22 @@ export const LOAN_LEAD_ACTIONS = {
 const AUDIT = { category: 'LOAN_LEADS', entity: 'LOAN_LEAD' } as const;
 const TAGS = ['lender loan leads'];
 const LeadParams = fiParams({ redemptionId: v.pipe(v.string(), v.uuid('No such loan lead')) });
+
+/**
+ * A call on one loan lead (/fi/{fiId}/loanLeads/{redemptionId}/…): the loanLeads permission it needs and, for a
+ * change, the audit action it writes.
+ */
+const leadEndpoint = <TBody extends Schema | undefined = undefined, TResponse extends Schema = Schema>(
+  rights: { permission: PermissionName; audit?: (typeof LOAN_LEAD_ACTIONS)[keyof typeof LOAN_LEAD_ACTIONS] },
+  definition: Omit<ScopedDefinition<typeof LeadParams, undefined, TBody, TResponse>, 'tags' | 'params' | 'permission'>,
+) =>
+  fiEndpoint<typeof LeadParams, undefined, TBody, TResponse>({
+    ...definition,
+    tags: TAGS,
+    params: LeadParams,
+    permission: { area: 'loanLeads', action: rights.permission },
+    ...(rights.audit ? { audit: { ...AUDIT, action: rights.audit } } : {}),
+  });
 
 export const LoanLeadFunding = v.object({
   redemptionId: v.string(),
@@ -135,81 +153,76 @@ export const LoanLeadDetail = v.object({
 });
 export type LoanLeadDetail = v.InferOutput<typeof LoanLeadDetail>;
 
-export const getLoanLead = fiEndpoint({
-  method: 'GET',
-  path: '/fi/:fiId/loanLeads/:redemptionId',
-  summary: 'One loan lead with every report field (sealed personal data masked)',
-  tags: TAGS,
-  permission: { area: 'loanLeads', action: 'read' },
-  params: LeadParams,
-  response: LoanLeadDetail,
-});
+export const getLoanLead = leadEndpoint(
+  { permission: 'read' },
+  {
+    method: 'GET',
+    path: '/fi/:fiId/loanLeads/:redemptionId',
+    summary: 'One loan lead with every report field (sealed personal data masked)',
+    response: LoanLeadDetail,
+  },
+);
 
-export const revealLoanLeadPii = fiEndpoint({
-  method: 'POST',
-  path: '/fi/:fiId/loanLeads/:redemptionId/reveal',
-  summary: 'The lead’s sealed personal data in clear (audited; users who may download leads)',
-  tags: TAGS,
-  permission: { area: 'loanLeads', action: 'download' },
-  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.piiRevealed },
-  params: LeadParams,
-  response: v.object({ fields: v.array(LeadField) }),
-});
+export const revealLoanLeadPii = leadEndpoint(
+  { permission: 'download', audit: LOAN_LEAD_ACTIONS.piiRevealed },
+  {
+    method: 'POST',
+    path: '/fi/:fiId/loanLeads/:redemptionId/reveal',
+    summary: 'The lead’s sealed personal data in clear (audited; users who may download leads)',
+    response: v.object({ fields: v.array(LeadField) }),
+  },
+);
 
-export const assignLoanLead = fiEndpoint({
-  method: 'PUT',
-  path: '/fi/:fiId/loanLeads/:redemptionId/assignment',
-  summary:
-    'Assign the lead to a user of the lender (LOAN_LEAD_USER_ALREADY_ASSIGNED when someone has it already; ' +
-    'LOAN_LEAD_USER_ASSIGNMENT_FAILED when the user cannot take leads)',
-  tags: TAGS,
-  permission: { area: 'loanLeads', action: 'assign' },
-  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.userAssigned },
-  params: LeadParams,
-  body: v.object({ fiUserId: v.pipe(v.string('Choose a user'), v.uuid('Choose a user')) }),
-  response: v.object({ redemptionId: v.string(), assignedFIUserId: v.string(), status: v.string() }),
-});
+export const assignLoanLead = leadEndpoint(
+  { permission: 'assign', audit: LOAN_LEAD_ACTIONS.userAssigned },
+  {
+    method: 'PUT',
+    path: '/fi/:fiId/loanLeads/:redemptionId/assignment',
+    summary:
+      'Assign the lead to a user of the lender (LOAN_LEAD_USER_ALREADY_ASSIGNED when someone has it already; ' +
+      'LOAN_LEAD_USER_ASSIGNMENT_FAILED when the user cannot take leads)',
+    body: v.object({ fiUserId: v.pipe(v.string('Choose a user'), v.uuid('Choose a user')) }),
+    response: v.object({ redemptionId: v.string(), assignedFIUserId: v.string(), status: v.string() }),
+  },
+);
 
-export const updateLoanLeadStatus = fiEndpoint({
-  method: 'PUT',
-  path: '/fi/:fiId/loanLeads/:redemptionId/status',
-  summary: 'Set the lead’s work status (PROCESSED is audited as loan lead processed)',
-  tags: TAGS,
-  permission: { area: 'loanLeads', action: 'write' },
-  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.statusUpdated },
-  params: LeadParams,
-  body: v.object({ status: v.picklist(SETTABLE_LEAD_STATUSES, 'Choose a status') }),
-  response: v.object({ redemptionId: v.string(), status: v.string() }),
-});
+export const updateLoanLeadStatus = leadEndpoint(
+  { permission: 'write', audit: LOAN_LEAD_ACTIONS.statusUpdated },
+  {
+    method: 'PUT',
+    path: '/fi/:fiId/loanLeads/:redemptionId/status',
+    summary: 'Set the lead’s work status (PROCESSED is audited as loan lead processed)',
+    body: v.object({ status: v.picklist(SETTABLE_LEAD_STATUSES, 'Choose a status') }),
+    response: v.object({ redemptionId: v.string(), status: v.string() }),
+  },
+);
 
 /**
  * A loan lead's funding status (000 §3 PENDING, FUNDED, UNABLE_TO_FUND), set by the lender's loan-lead staff. FUNDED
  * is told to the consumer's embedder as the `offer.funded` postback.
  */
-export const updateLoanLeadFunding = fiEndpoint({
-  method: 'PUT',
-  path: '/fi/:fiId/loanLeads/:redemptionId/funding',
-  summary: "Set a loan lead's funding status",
-  tags: TAGS,
-  permission: { area: 'loanLeads', action: 'write' },
-  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.fundingUpdated },
-  params: LeadParams,
-  body: v.object({ fundingStatus: v.picklist(FUNDING_STATUSES, 'Choose a funding status') }),
-  response: LoanLeadFunding,
-});
+export const updateLoanLeadFunding = leadEndpoint(
+  { permission: 'write', audit: LOAN_LEAD_ACTIONS.fundingUpdated },
+  {
+    method: 'PUT',
+    path: '/fi/:fiId/loanLeads/:redemptionId/funding',
+    summary: "Set a loan lead's funding status",
+    body: v.object({ fundingStatus: v.picklist(FUNDING_STATUSES, 'Choose a funding status') }),
+    response: LoanLeadFunding,
+  },
+);
 
 export const NO_ACTIVE_INTEGRATION = 'Set up an active integration to push loan leads to first.';
 
-export const pushLoanLead = fiEndpoint({
-  method: 'POST',
-  path: '/fi/:fiId/loanLeads/:redemptionId/push',
-  summary: 'Push the lead to the lender’s loan origination system (queued; retried with backoff)',
-  tags: TAGS,
-  permission: { area: 'loanLeads', action: 'push' },
-  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.pushed },
-  params: LeadParams,
-  response: v.object({ redemptionId: v.string(), pushStatus: v.picklist(PUSH_STATUSES) }),
-});
+export const pushLoanLead = leadEndpoint(
+  { permission: 'push', audit: LOAN_LEAD_ACTIONS.pushed },
+  {
+    method: 'POST',
+    path: '/fi/:fiId/loanLeads/:redemptionId/push',
+    summary: 'Push the lead to the lender’s loan origination system (queued; retried with backoff)',
+    response: v.object({ redemptionId: v.string(), pushStatus: v.picklist(PUSH_STATUSES) }),
+  },
+);
 
 export const WRONG_DOWNLOAD_PASSWORD = 'The password is not correct.';
 export const WRONG_LOAN_NUMBER = 'The loan number does not match this lead.';
@@ -219,18 +232,17 @@ export const WRONG_LOAN_NUMBER = 'The loan number does not match this lead.';
  * own console password; the answer is an OpenPGP message encrypted with that password (open it with
  * `gpg --decrypt`), so the file is useless to whoever finds it without the password.
  */
-export const downloadLoanLead = fiEndpoint({
-  method: 'POST',
-  path: '/fi/:fiId/loanLeads/:redemptionId/download',
-  summary: 'The lead’s report as an OpenPGP password-encrypted file (loan number and own password required)',
-  tags: TAGS,
-  permission: { area: 'loanLeads', action: 'download' },
-  audit: { ...AUDIT, action: LOAN_LEAD_ACTIONS.downloaded },
-  params: LeadParams,
-  body: v.object({
-    loanNumber: v.pipe(v.string('Enter the loan number'), v.trim(), v.nonEmpty('Enter the loan number')),
-    password: v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(200)),
-  }),
-  response: v.blob(),
-  produces: 'application/octet-stream',
-});
+export const downloadLoanLead = leadEndpoint(
+  { permission: 'download', audit: LOAN_LEAD_ACTIONS.downloaded },
+  {
+    method: 'POST',
+    path: '/fi/:fiId/loanLeads/:redemptionId/download',
+    summary: 'The lead’s report as an OpenPGP password-encrypted file (loan number and own password required)',
+    body: v.object({
+      loanNumber: v.pipe(v.string('Enter the loan number'), v.trim(), v.nonEmpty('Enter the loan number')),
+      password: v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(200)),
+    }),
+    response: v.blob(),
+    produces: 'application/octet-stream',
+  },
+);

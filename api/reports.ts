@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { AUDIT_CATEGORIES, REPORT_MESSAGES } from '../domain/billing/reports.ts';
 import { adminEndpoint } from './console-endpoint.ts';
+import type { Schema } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { PrequalLead } from './prequal-leads.ts';
 
 const reportDate = (label: string) =>
   v.optional(
@@ -92,15 +94,15 @@ export const REDEMPTION_REPORT_FIELDS = {
   amountRequested: { type: 'INTEGER', label: 'Amount requested', sortable: true },
 } as const satisfies ListFields;
 
-export const redemptionReport = adminEndpoint({
-  method: 'GET',
-  path: '/reports/redemptions',
-  summary: 'Redemption report: every lender’s redemptions (paged; format=csv or xlsx downloads the filtered rows)',
-  tags,
-  permission: REPORTS,
-  query: ReportQuery,
-  response: pageOf(RedemptionReportRow),
-});
+/** An admin report (002 §3): paged and filtered by the report query; format=csv or xlsx downloads the filtered rows. */
+const report = <TRow extends Schema>(path: string, summary: string, row: TRow) =>
+  adminEndpoint({ method: 'GET', path, summary, tags, permission: REPORTS, query: ReportQuery, response: pageOf(row) });
+
+export const redemptionReport = report(
+  '/reports/redemptions',
+  'Redemption report: every lender’s redemptions (paged; format=csv or xlsx downloads the filtered rows)',
+  RedemptionReportRow,
+);
 
 /**
  * CDFI report: redemptions summed per lender, campaign and the consumer's state and county — where the community
@@ -134,15 +136,11 @@ export const CDFI_REPORT_FIELDS = {
   redeems: { type: 'INTEGER', label: 'Redeems', sortable: true },
 } as const satisfies ListFields;
 
-export const cdfiReport = adminEndpoint({
-  method: 'GET',
-  path: '/reports/cdfi',
-  summary: 'CDFI report: redeems and amounts per lender, campaign, state and county (format=csv or xlsx downloads)',
-  tags,
-  permission: REPORTS,
-  query: ReportQuery,
-  response: pageOf(CdfiReportRow),
-});
+export const cdfiReport = report(
+  '/reports/cdfi',
+  'CDFI report: redeems and amounts per lender, campaign, state and county (format=csv or xlsx downloads)',
+  CdfiReportRow,
+);
 
 /** Material (audit) report row (002 §3). */
 export const MaterialReportRow = v.object({
@@ -167,15 +165,11 @@ export const MATERIAL_REPORT_FIELDS = {
   entityName: { type: 'STRING', label: 'Entity name', sortable: true, filterable: true },
 } as const satisfies ListFields;
 
-export const materialReport = adminEndpoint({
-  method: 'GET',
-  path: '/reports/material',
-  summary: 'Material (audit) report: console changes by date, category and action (format=csv or xlsx downloads)',
-  tags,
-  permission: REPORTS,
-  query: ReportQuery,
-  response: pageOf(MaterialReportRow),
-});
+export const materialReport = report(
+  '/reports/material',
+  'Material (audit) report: console changes by date, category and action (format=csv or xlsx downloads)',
+  MaterialReportRow,
+);
 
 /** One changed path of an audit row (002 §3 detail: type, location, path, old and new value). */
 export const MaterialChange = v.object({
@@ -201,21 +195,8 @@ export const materialReportDetail = adminEndpoint({
   response: MaterialReportDetail,
 });
 
-/** The admin's prequal leads of every embedder; names and contacts masked (002 §3 Prequal lead). */
-export const PrequalLeadReportRow = v.object({
-  id: v.string(),
-  prequalAt: v.string(),
-  embedder: v.string(),
-  consumerId: v.nullable(v.string()),
-  campaign: v.nullable(v.string()),
-  firstName: v.string(),
-  lastName: v.string(),
-  address: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  hasOffers: v.boolean(),
-  redeemedAt: v.nullable(v.string()),
-});
+/** The admin's prequal leads of every embedder: the embedder's row, names and contacts masked (002 §3 Prequal lead). */
+export const PrequalLeadReportRow = PrequalLead;
 export type PrequalLeadReportRow = v.InferOutput<typeof PrequalLeadReportRow>;
 export const PREQUAL_LEAD_REPORT_FIELDS = {
   prequalAt: { type: 'TIMESTAMP', label: 'Prequal time', sortable: true },
@@ -225,12 +206,8 @@ export const PREQUAL_LEAD_REPORT_FIELDS = {
   redeemed: { type: 'STRING_ENUM', label: 'Redeemed', sortable: true, filterable: true, options: ['Yes', 'No'] },
 } as const satisfies ListFields;
 
-export const prequalLeadReport = adminEndpoint({
-  method: 'GET',
-  path: '/reports/prequal-leads',
-  summary: 'Prequal leads of every embedder, PII masked (format=csv or xlsx downloads)',
-  tags,
-  permission: REPORTS,
-  query: ReportQuery,
-  response: pageOf(PrequalLeadReportRow),
-});
+export const prequalLeadReport = report(
+  '/reports/prequal-leads',
+  'Prequal leads of every embedder, PII masked (format=csv or xlsx downloads)',
+  PrequalLeadReportRow,
+);

@@ -22,46 +22,33 @@ export interface RateLimit {
 
 const MINUTES = 60;
 
+/** A limit written as one row: `[points, minutes]` per account, the same per address, and whether only failures count. */
+const limit = (
+  [accountPoints, accountMinutes]: readonly [number, number],
+  [addressPoints, addressMinutes]: readonly [number, number],
+  failuresOnly: boolean,
+): RateLimit => ({
+  account: { points: accountPoints, seconds: accountMinutes * MINUTES },
+  address: { points: addressPoints, seconds: addressMinutes * MINUTES },
+  failuresOnly,
+});
+
 /**
  * The limits (issue 17; the numbers are ours, docs/decisions/0316-rate-limits-attempt-limits-and-rate-limits.md).
  * Sign-ins count failures only, so a user who signs in often is never limited; forgot-password and the /further lookup
  * send mail, so every call counts.
  */
 export const RATE_LIMITS = {
-  consoleSignIn: {
-    account: { points: 10, seconds: 15 * MINUTES },
-    address: { points: 100, seconds: 15 * MINUTES },
-    failuresOnly: true,
-  },
+  consoleSignIn: limit([10, 15], [100, 15], true),
   // Per access code this is the consumer sign-in's lock-out: 10 wrong last names and the code waits 30 minutes.
-  consumerSignIn: {
-    account: { points: 10, seconds: 30 * MINUTES },
-    address: { points: 100, seconds: 15 * MINUTES },
-    failuresOnly: true,
-  },
-  forgotPassword: {
-    account: { points: 5, seconds: 60 * MINUTES },
-    address: { points: 30, seconds: 60 * MINUTES },
-    failuresOnly: false,
-  },
-  furtherLookup: {
-    account: { points: 5, seconds: 15 * MINUTES },
-    address: { points: 20, seconds: 15 * MINUTES },
-    failuresOnly: false,
-  },
+  consumerSignIn: limit([10, 30], [100, 15], true),
+  forgotPassword: limit([5, 60], [30, 60], false),
+  furtherLookup: limit([5, 15], [20, 15], false),
   // The partner API, per API key (the account) and per calling address
   // (docs/decisions/0343-rate-limit-embedder-api-keys.md).
-  partnerApi: {
-    account: { points: 120, seconds: 1 * MINUTES },
-    address: { points: 600, seconds: 1 * MINUTES },
-    failuresOnly: false,
-  },
+  partnerApi: limit([120, 1], [600, 1], false),
   // Offer events the consumer pages report (views, previews, clicks): per consumer and per address, every call counts.
-  offerEvents: {
-    account: { points: 120, seconds: 1 * MINUTES },
-    address: { points: 1200, seconds: 1 * MINUTES },
-    failuresOnly: false,
-  },
+  offerEvents: limit([120, 1], [1200, 1], false),
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { importSyntheticPopulation } from '../../tests/integration/synthetic-population.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
-import { BUREAU_ANSWER_COLUMNS, sandboxAnswerLine } from '../providers/bureau.ts';
-import { importFromBureau } from './bureau-import.ts';
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
 
 /**
@@ -93,18 +92,13 @@ beforeAll(async () => {
      values ($1, 'Crash population', 'SCHEDULED', now(), now() + interval '90 days')`,
     [population],
   );
-  await sql(
-    `insert into consumers (id, access_code, first_name, last_name, campaign_id)
-     select md5('crash-' || i)::uuid, 'CRASH' || i, 'Crash', 'Consumer' || i, $1 from generate_series(1, $2) i`,
-    [population, POPULATION],
-  );
-  const ids = await sql<{ id: string }>('select id::text from consumers where campaign_id = $1', [population]);
-  const answer = path.join(dir, 'answer.csv');
-  await writeFile(
-    answer,
-    `${BUREAU_ANSWER_COLUMNS.join(',')}\n${ids.map((row) => sandboxAnswerLine(row.id)).join('')}`,
-  );
-  expect(await importFromBureau(ctx.db, population, answer, silentProgress(), { dataDir: dir })).toEqual({
+  const imported = await importSyntheticPopulation(ctx, {
+    campaignId: population,
+    label: 'Crash',
+    count: POPULATION,
+    dir,
+  });
+  expect(imported).toEqual({
     rows: POPULATION,
     errors: [],
   });

@@ -6,13 +6,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { importSyntheticPopulation } from '../../tests/integration/synthetic-population.ts';
 import { createDb, createPool } from '../db/pool.ts';
 import { fromBureauVector } from '../db/schema/bureau-vector.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
 import { createLogger } from '../logger.ts';
-import { BUREAU_ANSWER_COLUMNS, SandboxBureau, sandboxAnswerLine } from '../providers/bureau.ts';
+import { SandboxBureau } from '../providers/bureau.ts';
 import { bureauExportFile, exportToBureau } from './bureau-exchange.ts';
 import { importFromBureau } from './bureau-import.ts';
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
@@ -92,18 +93,12 @@ const ctx = seededApp();
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'offerwell-scale-'));
   synthetic = await campaign(null);
-  await sql(
-    `insert into consumers (id, access_code, first_name, last_name, campaign_id)
-     select md5('scale-' || i)::uuid, 'SCALE' || i, 'Scale', 'Consumer' || i, $1 from generate_series(1, $2) i`,
-    [synthetic, POPULATION],
-  );
-  const ids = await sql<{ id: string }>('select id::text from consumers where campaign_id = $1', [synthetic]);
-  const answer = path.join(dir, 'synthetic-answer.csv');
-  await writeFile(
-    answer,
-    `${BUREAU_ANSWER_COLUMNS.join(',')}\n${ids.map((row) => sandboxAnswerLine(row.id)).join('')}`,
-  );
-  const imported = await importFromBureau(ctx.db, synthetic, answer, silentProgress(), { dataDir: dir });
+  const imported = await importSyntheticPopulation(ctx, {
+    campaignId: synthetic,
+    label: 'Scale',
+    count: POPULATION,
+    dir,
+  });
   expect(imported).toEqual({ rows: POPULATION, errors: [] });
 }, 60_000);
 

@@ -3,7 +3,8 @@ import type { ProductType } from '../../domain/catalog/products.ts';
 import type { EngineConfig } from '../../domain/engine/compile-engine.ts';
 import type { EngineLender, EngineProduct, TierTerm } from '../../domain/engine/engine-types.ts';
 import type { Db } from '../db/pool.ts';
-import { fiCampaignEnrollments, financialInstitutions, products, tiers, tierTerms } from '../db/schema/index.ts';
+import { termsOfTiers } from '../db/queries/product-wizard.ts';
+import { fiCampaignEnrollments, financialInstitutions, products, tiers, type tierTerms } from '../db/schema/index.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -65,18 +66,7 @@ export async function loadEngineConfig(
         )
         .orderBy(asc(tiers.position))
     : [];
-  const termRows = tierRows.length
-    ? await db
-        .select()
-        .from(tierTerms)
-        .where(
-          inArray(
-            tierTerms.tierId,
-            tierRows.map((t) => t.id),
-          ),
-        )
-        .orderBy(asc(tierTerms.term))
-    : [];
+  const termRows = await termsOfTiers(db, tierRows);
   const lenders: EngineLender[] = lenderRows.map((row) => ({
     id: row.id,
     acceptsMla: row.acceptsMla,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PayFrequency } from '../../domain/catalog/consumer.ts';
 import { compileEngine, type OfferEngine, type RunResult } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers, type ConsumerRecord } from '../../domain/engine/consumer-batch.ts';
 import type { Db } from '../db/pool.ts';
-import { bureauAttributes, consumers, loans, offers } from '../db/schema/index.ts';
+import { consumers, offers } from '../db/schema/index.ts';
+import { type CampaignConsumerRow, consumerRecords, selectCampaignConsumers } from './consumer-records.ts';
 import { loadEngineConfig } from './engine-config.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,59 +15,14 @@ export interface GenerationResult {
   redacted: number;
 }
 
-/** The campaign's bureau answers with the consumers' stated data: all of them, or the listed ones. */
-function selectCampaignConsumers(db: Executor, campaignId: string, consumerIds?: readonly string[]) {
-  return db
-    .select({
-      consumerId: bureauAttributes.consumerId,
-      attributes: bureauAttributes.attributes,
-      state: bureauAttributes.state,
-      county: bureauAttributes.county,
-      zipcode: bureauAttributes.zipcode,
-      annualIncome: consumers.annualIncome,
-      payFrequency: consumers.payFrequency,
-    })
-    .from(bureauAttributes)
-    .innerJoin(consumers, eq(consumers.id, bureauAttributes.consumerId))
-    .where(
-      and(
-        eq(bureauAttributes.campaignId, campaignId),
-        consumerIds ? inArray(bureauAttributes.consumerId, [...consumerIds]) : undefined,
-      ),
-    );
-}
+type ConsumerRow = CampaignConsumerRow;
 
-type ConsumerRow = Awaited<ReturnType<typeof selectCampaignConsumers>>[number];
-
-/** The engine's records of the rows, with the vehicle of a current loan (the vehicle fields read it). */
-async function consumerRecords(db: Executor, rows: readonly ConsumerRow[]): Promise<ConsumerRecord[]> {
-  const vehicles = await db
-    .select({ consumerId: loans.consumerId, collateral: loans.collateral })
-    .from(loans)
-    .where(
-      inArray(
-        loans.consumerId,
-        rows.map((row) => row.consumerId),
-      ),
-    );
-  // The engine keys consumers by number: the row index stands in for the uuid.
-  return rows.map((row, index) => {
-    const vehicle = vehicles.find((v) => v.consumerId === row.consumerId && v.collateral)?.collateral;
-    return {
-      id: index,
-      attributes: row.attributes,
-      state: row.state,
-      county: row.county,
-      zip: row.zipcode,
-      mla: row.attributes.MILITARY_LENDING_COVERED === 1,
-      stated: {
-        annualIncome: row.annualIncome === null ? null : Number(row.annualIncome),
-        payFrequency: row.payFrequency as PayFrequency | null,
-        vehicleYear: vehicle?.year ?? null,
-        vehicleMileage: vehicle?.mileage ?? null,
-      },
-    };
-  });
+/** The engine's records of the rows, with each consumer's MLA flag (the bureau's MILITARY_LENDING_COVERED). */
+async function engineRecords(db: Executor, rows: readonly ConsumerRow[]): Promise<ConsumerRecord[]> {
+  return (await consumerRecords(db, rows)).map((record, index) => ({
+    ...record,
+    mla: rows[index]?.attributes.MILITARY_LENDING_COVERED === 1,
+  }));
 }
 
 interface ExistingOffer {
@@ -179,7 +134,7 @@ export async function generateOffers(
   const engine = compileEngine(await loadEngineConfig(db, undefined, campaignId));
   const rows = await selectCampaignConsumers(db, campaignId, consumerIds);
   if (rows.length === 0) return { consumers: 0, eligible: 0, redacted: 0 };
-  const result = engine.run(batchFromConsumers(await consumerRecords(db, rows)), { declines: true });
+  const result = engine.run(batchFromConsumers(await engineRecords(db, rows)), { declines: true });
   const existing = await db
     .select({ id: offers.id, consumerId: offers.consumerId, productId: offers.productId, status: offers.status })
     .from(offers)

@@ -1,19 +1,11 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PayFrequency } from '../../domain/catalog/consumer.ts';
 import { compileEngine, type EngineConfig } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers, type ConsumerRecord } from '../../domain/engine/consumer-batch.ts';
 import { projectedRedeems } from '../../domain/projections/projection-phase.ts';
 import type { Db } from '../db/pool.ts';
-import {
-  bureauAttributes,
-  consumers,
-  loans,
-  offers,
-  type ProjectionRowValue,
-  products,
-  redemptions,
-} from '../db/schema/index.ts';
+import { bureauAttributes, offers, type ProjectionRowValue, products, redemptions } from '../db/schema/index.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
+import { consumerRecords, selectCampaignConsumers } from '../offers/consumer-records.ts';
 import { loadEngineConfig, productIdsOfLender } from '../offers/engine-config.ts';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
@@ -51,49 +43,11 @@ export async function populationPage(
   offset: number,
   limit: number,
 ): Promise<{ consumerIds: string[]; records: ConsumerRecord[] }> {
-  const rows = await db
-    .select({
-      consumerId: bureauAttributes.consumerId,
-      attributes: bureauAttributes.attributes,
-      state: bureauAttributes.state,
-      county: bureauAttributes.county,
-      zipcode: bureauAttributes.zipcode,
-      annualIncome: consumers.annualIncome,
-      payFrequency: consumers.payFrequency,
-    })
-    .from(bureauAttributes)
-    .innerJoin(consumers, eq(consumers.id, bureauAttributes.consumerId))
-    .where(eq(bureauAttributes.campaignId, campaignId))
+  const rows = await selectCampaignConsumers(db, campaignId)
     .orderBy(asc(bureauAttributes.consumerId))
     .offset(offset)
     .limit(limit);
-  const vehicles = rows.length
-    ? await db
-        .select({ consumerId: loans.consumerId, collateral: loans.collateral })
-        .from(loans)
-        .where(
-          inArray(
-            loans.consumerId,
-            rows.map((row) => row.consumerId),
-          ),
-        )
-    : [];
-  const records = rows.map((row, index): ConsumerRecord => {
-    const vehicle = vehicles.find((entry) => entry.consumerId === row.consumerId && entry.collateral)?.collateral;
-    return {
-      id: index,
-      attributes: row.attributes,
-      state: row.state,
-      county: row.county,
-      zip: row.zipcode,
-      stated: {
-        annualIncome: row.annualIncome === null ? null : Number(row.annualIncome),
-        payFrequency: row.payFrequency as PayFrequency | null,
-        vehicleYear: vehicle?.year ?? null,
-        vehicleMileage: vehicle?.mileage ?? null,
-      },
-    };
-  });
+  const records = await consumerRecords(db, rows);
   return { consumerIds: rows.map((row) => row.consumerId), records };
 }
 

@@ -4,6 +4,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { BUREAU_FIELDS, type BureauFieldName } from '../../domain/rules/bureau-fields.ts';
 import { splitCsvLine } from '../offers/csv-line.ts';
+import { Xorshift32 } from './xorshift32.ts';
 
 /**
  * A credit bureau's prescreen exchange: it receives the export file (server/offers/bureau-exchange.ts exportToBureau)
@@ -18,23 +19,7 @@ export interface BureauProvider {
 export const BUREAU_ANSWER_COLUMNS = ['consumer_id', 'state', 'county', 'zipcode', ...BUREAU_FIELDS.map((f) => f.name)];
 
 /** xorshift32 seeded from the consumer id's hash: the same consumer always gets the same attributes. */
-class Draw {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
-  }
-  next(): number {
-    let x = this.state;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.state = x >>> 0;
-    return this.state;
-  }
-  /** Integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + (this.next() % (max - min + 1));
-  }
+class Draw extends Xorshift32 {
   chance(percent: number): boolean {
     return this.next() % 100 < percent;
   }

@@ -21,10 +21,10 @@ import {
   enroll,
   findCampaignOf,
   listCampaignsOf,
-  lockCampaign,
   unenroll,
 } from '../db/queries/embedder-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import type { AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -33,21 +33,14 @@ import type { ScopedTenant } from '../http/tenant-scope.ts';
 import { CONSUMER_FILE_JOB_OPTIONS, QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
 import { templateResponse } from './csv-templates.routes.ts';
+import { auditedEnrollment, invalidCampaign, noCampaign, openForEnrollment } from './enrollment-change.ts';
 
-const noCampaign = () => notFound('No such campaign');
 const noFile = () => notFound('No such consumer file');
-const invalidCampaign = (message: string) => new ApiError(400, 'INVALID_CAMPAIGN', message);
 const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
 
 /** The campaign, locked, when its enrollment is open; the refusal (404 / 400 INVALID_CAMPAIGN) otherwise. */
-async function openCampaign(db: Executor, tenant: ScopedTenant, campaignId: string, now: Date) {
-  await lockCampaign(db, campaignId);
-  const campaign = await findCampaignOf(db, tenant.id, campaignId, now);
-  if (!campaign) throw noCampaign();
-  if (campaign.displayStatus !== 'NEXT') throw invalidCampaign(ENROLLMENT_MESSAGES.notNext);
-  if (!campaign.enrollmentOpen) throw invalidCampaign(ENROLLMENT_MESSAGES.ended);
-  return campaign;
-}
+const openCampaign = (db: Executor, tenant: ScopedTenant, campaignId: string, now: Date) =>
+  openForEnrollment(db, campaignId, () => findCampaignOf(db, tenant.id, campaignId, now));
 
 const enrollmentValue = (campaign: EmbedderCampaign) => ({
   campaignId: campaign.campaignId,
@@ -65,41 +58,28 @@ const getEmbedderCampaign: ScopedHandler<typeof api.getEmbedderCampaign> = async
   return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
 };
 
-const enrollInCampaign: ScopedHandler<typeof api.enrollInCampaign> = async ({ tenant, db, params, c, audit }) => {
+/** Enrolls the embedder in the next campaign (`enrolled`) or takes it out, refusing a change that changes nothing. */
+async function changeEnrollment(
+  input: { tenant: ScopedTenant; db: Executor; params: { campaignId: string }; c: AppContext; audit: AuditRecorder },
+  enrolled: boolean,
+) {
+  const { tenant, db, c } = input;
   const now = nowOf(c);
-  const before = await openCampaign(db, tenant, params.campaignId, now);
-  if (before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.alreadyEnrolled);
-  await enroll(db, before.campaignId, tenant.id, c.get('actorName'), now);
-  const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
-  audit.record({
-    entityId: before.campaignId,
-    entityName: before.name,
-    oldValue: enrollmentValue(before),
-    newValue: enrollmentValue(after),
+  const before = await openCampaign(db, tenant, input.params.campaignId, now);
+  if (before.enrolled === enrolled) {
+    throw invalidCampaign(enrolled ? ENROLLMENT_MESSAGES.alreadyEnrolled : ENROLLMENT_MESSAGES.notEnrolled);
+  }
+  if (enrolled) await enroll(db, before.campaignId, tenant.id, c.get('actorName'), now);
+  else await unenroll(db, before.campaignId, tenant.id);
+  return auditedEnrollment(input.audit, before, {
+    reread: () => findCampaignOf(db, tenant.id, before.campaignId, now),
+    valueOf: enrollmentValue,
   });
-  return after;
-};
+}
 
-const unenrollFromCampaign: ScopedHandler<typeof api.unenrollFromCampaign> = async ({
-  tenant,
-  db,
-  params,
-  c,
-  audit,
-}) => {
-  const now = nowOf(c);
-  const before = await openCampaign(db, tenant, params.campaignId, now);
-  if (!before.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.notEnrolled);
-  await unenroll(db, before.campaignId, tenant.id);
-  const after = (await findCampaignOf(db, tenant.id, before.campaignId, now)) ?? before;
-  audit.record({
-    entityId: before.campaignId,
-    entityName: before.name,
-    oldValue: enrollmentValue(before),
-    newValue: enrollmentValue(after),
-  });
-  return after;
-};
+const enrollInCampaign: ScopedHandler<typeof api.enrollInCampaign> = (input) => changeEnrollment(input, true);
+
+const unenrollFromCampaign: ScopedHandler<typeof api.unenrollFromCampaign> = (input) => changeEnrollment(input, false);
 
 const uploadConsumerFile: ScopedHandler<typeof api.uploadConsumerFile> = async ({
   tenant,

@@ -11,22 +11,20 @@ import {
 import { pageOf } from '../../api/paged-list.ts';
 import { CONSUMER_FILE_HANDOFF, ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
-import { authed, latestAudit, signInAs, upload } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { open } from '../auth/secret-box.ts';
 import {
   auditLog,
   campaignEmbedders,
-  consoleUsers,
   consumerFileRows,
   consumerFiles,
-  embedders,
   offers,
   ucCampaigns,
 } from '../db/schema/index.ts';
-import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { AppDeps } from '../http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
@@ -60,19 +58,7 @@ const csvFile = (rows: readonly string[], name = 'consumers.csv') =>
 const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin', 'admin'], deps: { boss: recordingBoss } });
 const { tokens, call } = ctx;
 beforeAll(async () => {
-  const [other] = await ctx.db
-    .insert(embedders)
-    .values({ code: 'foreign-site', name: 'Foreign Site' })
-    .returning({ id: embedders.id });
-  await ctx.db.insert(consoleUsers).values({
-    realm: 'embedder',
-    tenantId: other?.id ?? null,
-    username: 'foreign-admin',
-    email: 'foreign-admin@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'foreign-admin'),
-    roles: ['EmbedderAdmin'],
-  });
-  foreign = await signInAs(ctx.app, 'foreign-admin', 'foreign-site');
+  foreign = (await signInForeignEmbedderAdmin(ctx)).token;
 });
 
 describe('embedder campaigns', () => {

@@ -7,10 +7,10 @@ import { Session } from '../../api/session.ts';
 import { PRODUCT_TYPES } from '../../domain/catalog/products.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { consoleUsers, embedders, fiEmbedderBlocklist } from '../db/schema/index.ts';
-import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD } from '../db/seed.ts';
+import { embedders, fiEmbedderBlocklist } from '../db/schema/index.ts';
+import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } from '../db/seed.ts';
 
 const base = '/api/embedders';
 const acme = `${base}/${DEMO_EMBEDDER_NUMBER}`;
@@ -120,19 +120,7 @@ describe('embedders (admin)', () => {
   });
 
   it('refuses another embedder’s user on every per-embedder read', async () => {
-    const [other] = await ctx.db
-      .insert(embedders)
-      .values({ code: 'foreign-site', name: 'Foreign Site' })
-      .returning({ id: embedders.id });
-    await ctx.db.insert(consoleUsers).values({
-      realm: 'embedder',
-      tenantId: other?.id ?? null,
-      username: 'foreign-admin',
-      email: 'foreign-admin@example.com',
-      passwordHash: await hashPassword(DEMO_PASSWORD, 'foreign-admin'),
-      roles: ['EmbedderAdmin'],
-    });
-    const foreign = await signInAs(ctx.app, 'foreign-admin', 'foreign-site');
+    const { token: foreign } = await signInForeignEmbedderAdmin(ctx);
     for (const path of ['', '/theme', '/fi-blocklist', '/settings', '/approved-products']) {
       expect((await call(`${acme}${path}`, authed('GET', foreign))).status, path).toBe(403);
       expect((await call(`${acme}${path}`, authed('GET', tokens['embedder-admin']))).status, path).toBe(200);

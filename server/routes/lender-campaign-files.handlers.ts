@@ -17,11 +17,11 @@ import {
 } from '../db/queries/lender-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { ScopedHandler } from '../http/register.ts';
+import { noCampaign } from './enrollment-change.ts';
 import {
   badFile,
   enrollmentValue,
   LENDER_ENROLLMENT_MESSAGES,
-  noCampaign,
   nowOf,
   openCampaign,
 } from './lender-enrollment.handlers.ts';

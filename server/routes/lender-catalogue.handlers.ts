@@ -20,7 +20,8 @@ import { readCsvText } from '../http/csv-upload.ts';
 import type { EndpointHandler, ScopedHandler } from '../http/register.ts';
 import { validate } from '../http/validation.ts';
 import { checkDocument } from '../redemption/document-content.ts';
-import { badFile, LENDER_ENROLLMENT_MESSAGES, noCampaign, noProduct, nowOf } from './lender-enrollment.handlers.ts';
+import { noCampaign } from './enrollment-change.ts';
+import { badFile, LENDER_ENROLLMENT_MESSAGES, noProduct, nowOf } from './lender-enrollment.handlers.ts';
 
 const limitValue = (product: { redeemLimitAmount: string | null; redeemLimitCount: number | null }) => ({
   redeemLimitAmount: product.redeemLimitAmount,

@@ -4,7 +4,6 @@ import type { LenderCampaign } from '../../api/lender-campaigns.ts';
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { UC_BLUEPRINT } from '../../domain/enrollment/uc-blueprint.ts';
 import type { Executor } from '../db/pool.ts';
-import { lockCampaign } from '../db/queries/embedder-campaigns.ts';
 import {
   applyCampaignFile,
   campaignSummary,
@@ -18,10 +17,9 @@ import {
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext } from '../http/context.ts';
 import type { ScopedHandler } from '../http/register.ts';
+import { auditedEnrollment, invalidCampaign, noCampaign, openForEnrollment } from './enrollment-change.ts';
 
-export const noCampaign = () => notFound('No such campaign');
 export const noProduct = () => notFound('No such product');
-const invalidCampaign = (message: string) => new ApiError(400, 'INVALID_CAMPAIGN', message);
 export const badFile = (message: string) => new ApiError(400, 'VALIDATION_FAILED', message, [{ message }]);
 export const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
 
@@ -35,14 +33,8 @@ export const LENDER_ENROLLMENT_MESSAGES = {
 } as const;
 
 /** The next campaign, locked, with this lender's enrollment, when its enrollment is open; the refusal otherwise. */
-export async function openCampaign(db: Executor, fiId: string, campaignId: string, now: Date): Promise<LenderCampaign> {
-  await lockCampaign(db, campaignId);
-  const campaign = await findLenderCampaign(db, fiId, campaignId, now);
-  if (!campaign) throw noCampaign();
-  if (campaign.displayStatus !== 'NEXT') throw invalidCampaign(ENROLLMENT_MESSAGES.notNext);
-  if (!campaign.enrollmentOpen) throw invalidCampaign(ENROLLMENT_MESSAGES.ended);
-  return campaign;
-}
+export const openCampaign = (db: Executor, fiId: string, campaignId: string, now: Date): Promise<LenderCampaign> =>
+  openForEnrollment(db, campaignId, () => findLenderCampaign(db, fiId, campaignId, now));
 
 export const enrollmentValue = (campaign: LenderCampaign) => ({
   campaign: campaign.name,
@@ -87,14 +79,10 @@ export const enrollLender: ScopedHandler<typeof api.enrollLender> = async ({ ten
     { status: 'ENROLLED', dataFileStatus: before.dataFileStatus ?? 'PENDING', by: c.get('actorName') },
     now,
   );
-  const after = (await findLenderCampaign(db, tenant.id, before.campaignId, now)) ?? before;
-  audit.record({
-    entityId: before.campaignId,
-    entityName: before.name,
-    oldValue: enrollmentValue(before),
-    newValue: enrollmentValue(after),
+  return auditedEnrollment(audit, before, {
+    reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+    valueOf: enrollmentValue,
   });
-  return after;
 };
 
 export const unenrollLender: ScopedHandler<typeof api.unenrollLender> = async ({ tenant, db, params, c, audit }) => {
@@ -102,14 +90,10 @@ export const unenrollLender: ScopedHandler<typeof api.unenrollLender> = async ({
   const before = await openCampaign(db, tenant.id, params.campaignId, now);
   if (before.enrollmentState !== 'Enrolled') throw invalidCampaign(ENROLLMENT_MESSAGES.notEnrolled);
   await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, { status: 'NOT_ENROLLED' }, now);
-  const after = (await findLenderCampaign(db, tenant.id, before.campaignId, now)) ?? before;
-  audit.record({
-    entityId: before.campaignId,
-    entityName: before.name,
-    oldValue: enrollmentValue(before),
-    newValue: enrollmentValue(after),
+  return auditedEnrollment(audit, before, {
+    reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+    valueOf: enrollmentValue,
   });
-  return after;
 };
 
 export const chooseImportSource: ScopedHandler<typeof api.chooseImportSource> = async ({
@@ -136,12 +120,10 @@ export const chooseImportSource: ScopedHandler<typeof api.chooseImportSource> = 
     { sourceType: body.source, dataFileStatus },
     now,
   );
-  const after = (await findLenderCampaign(db, tenant.id, before.campaignId, now)) ?? before;
-  audit.record({
-    entityId: before.campaignId,
-    entityName: before.name,
-    oldValue: enrollmentValue(before),
-    newValue: { ...enrollmentValue(after), catalogue: change },
+  const after = await auditedEnrollment(audit, before, {
+    reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+    valueOf: enrollmentValue,
+    noted: { catalogue: change },
   });
   return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
 };

@@ -8,6 +8,7 @@ import {
   WRONG_LOAN_NUMBER,
 } from '../../api/loan-leads.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import type { Executor } from '../db/pool.ts';
 import { findAccount } from '../db/queries/account.ts';
 import {
   assignableUsers,
@@ -30,7 +31,7 @@ import {
   viewWhere,
 } from '../db/queries/loan-leads.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 import { flatReport, leadReport } from '../loan-leads/lead-report.ts';
@@ -38,6 +39,11 @@ import { queueLeadPush } from '../loan-leads/push.ts';
 import { emitPartnerEvent } from '../postbacks/outbox.ts';
 
 const noLead = () => notFound('No such loan lead');
+
+/** The lead's report as the lender sees it now (its sealed fields opened when `reveal`), or 404. */
+async function reportOf(c: AppContext, db: Executor, lead: { fiId: string; redemptionId: string; reveal: boolean }) {
+  return (await leadReport(db, c.get('deps').encryptionKey, { ...lead, now: new Date() })) ?? Promise.reject(noLead());
+}
 
 const listLoanLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenant, auth, db }) => {
   const now = new Date();
@@ -60,13 +66,7 @@ const listLoanLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, t
 };
 
 const getLoanLead: ScopedHandler<typeof api.getLoanLead> = async ({ params, tenant, scope, db, c }) => {
-  const report = await leadReport(db, c.get('deps').encryptionKey, {
-    fiId: tenant.id,
-    redemptionId: params.redemptionId,
-    reveal: false,
-    now: new Date(),
-  });
-  if (!report) throw noLead();
+  const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: false });
   return {
     lead: report.lead,
     sections: report.sections,
@@ -78,13 +78,7 @@ const getLoanLead: ScopedHandler<typeof api.getLoanLead> = async ({ params, tena
 };
 
 const revealLoanLeadPii: ScopedHandler<typeof api.revealLoanLeadPii> = async ({ params, tenant, db, audit, c }) => {
-  const report = await leadReport(db, c.get('deps').encryptionKey, {
-    fiId: tenant.id,
-    redemptionId: params.redemptionId,
-    reveal: true,
-    now: new Date(),
-  });
-  if (!report) throw noLead();
+  const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
   const fields = report.sections.flatMap((section) => section.fields.filter((field) => field.sealed));
   // The audit keeps which fields were shown, never their values.
   audit.record({
@@ -200,13 +194,7 @@ const downloadLoanLead: ScopedHandler<typeof api.downloadLoanLead> = async ({
   if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
     throw new ApiError(403, 'PASSWORD_REJECTED', WRONG_DOWNLOAD_PASSWORD);
   }
-  const report = await leadReport(db, c.get('deps').encryptionKey, {
-    fiId: tenant.id,
-    redemptionId: params.redemptionId,
-    reveal: true,
-    now: new Date(),
-  });
-  if (!report) throw noLead();
+  const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
   if (body.loanNumber.toUpperCase() !== report.lead.loanNumber) {
     throw new ApiError(400, 'VALIDATION_FAILED', WRONG_LOAN_NUMBER, [
       { path: 'loanNumber', message: WRONG_LOAN_NUMBER },

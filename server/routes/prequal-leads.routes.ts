@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { scopedRoute } from '../http/register.ts';
 
-const CSV_COLUMNS = {
+/** The prequal lead's export columns: the embedder's list and the admin's report (002 §3) export the same. */
+export const PREQUAL_LEAD_COLUMNS = {
   prequalAt: 'Prequal time',
   embedder: 'Embedder',
   consumerId: 'Consumer ID',
@@ -24,7 +25,7 @@ export function registerPrequalLeadRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, listPrequalLeads, async ({ query, scope, db, c }) => {
     const source = prequalLeadList(db, scope, c.get('deps').encryptionKey);
     return pagedList(
-      { fields: PREQUAL_LEAD_FIELDS, ...source, csvName: 'prequal-leads', csvColumns: CSV_COLUMNS },
+      { fields: PREQUAL_LEAD_FIELDS, ...source, csvName: 'prequal-leads', csvColumns: PREQUAL_LEAD_COLUMNS },
       query,
     );
   });

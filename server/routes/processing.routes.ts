@@ -16,6 +16,7 @@ import {
 } from '../db/queries/processing.ts';
 import type { AdminScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import type { AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -60,12 +61,39 @@ async function answerStep(db: Executor, campaignId: string, key: StepKey) {
   );
 }
 
-const stepValue = (row: { key: string; status: string; rowsDone: number; rowsTotal: number }) => ({
+interface StepRow {
+  id: string;
+  key: string;
+  status: string;
+  rowsDone: number;
+  rowsTotal: number;
+}
+
+const stepValue = (row: StepRow) => ({
   key: row.key,
   status: row.status,
   rowsDone: row.rowsDone,
   rowsTotal: row.rowsTotal,
 });
+
+/**
+ * Audits a started, retried or canceled step (what it was → the row as it is now, with `noted` values the row does not
+ * keep) and answers the step as the reloaded pipeline shows it.
+ */
+async function auditedStep(
+  db: Executor,
+  audit: AuditRecorder,
+  pipeline: LoadedPipeline,
+  change: { before: unknown; after: StepRow; noted?: Record<string, unknown> },
+) {
+  audit.record({
+    entityId: change.after.id,
+    entityName: `${pipeline.campaign.name}: ${change.after.key}`,
+    oldValue: change.before,
+    newValue: { ...stepValue(change.after), ...change.noted },
+  });
+  return answerStep(db, pipeline.campaign.id, change.after.key as StepKey);
+}
 
 async function queue(c: AppContext, db: Executor, stepId: string) {
   await c.get('deps').boss?.send(QUEUES.campaignProcessing, { stepId }, { ...PROCESSING_JOB_OPTIONS, db: bossDb(db) });
@@ -112,13 +140,8 @@ const startProcessingStep: EndpointHandler<typeof api.startProcessingStep> = asy
   });
   if (!row) throw refuse(PROCESSING_MESSAGES.notNow);
   await queue(c, db, row.id);
-  audit.record({
-    entityId: row.id,
-    entityName: `${pipeline.campaign.name}: ${key}`,
-    oldValue: { key, status: 'not run' },
-    newValue: { ...stepValue(row), ...(publishAt ? { publishAt } : {}) },
-  });
-  return answerStep(db, pipeline.campaign.id, key);
+  const noted = publishAt ? { publishAt } : {};
+  return auditedStep(db, audit, pipeline, { before: { key, status: 'not run' }, after: row, noted });
 };
 
 const retryProcessingStep: EndpointHandler<typeof api.retryProcessingStep> = async ({
@@ -137,13 +160,7 @@ const retryProcessingStep: EndpointHandler<typeof api.retryProcessingStep> = asy
   const after = await rescheduleStep(db, scope, { id: before.id, at: nowOf(c), by: c.get('actorName') });
   if (!after) throw noStep();
   await queue(c, db, after.id);
-  audit.record({
-    entityId: after.id,
-    entityName: `${pipeline.campaign.name}: ${after.key}`,
-    oldValue: stepValue(before),
-    newValue: stepValue(after),
-  });
-  return answerStep(db, pipeline.campaign.id, after.key as StepKey);
+  return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
 };
 
 const cancelProcessingStep: EndpointHandler<typeof api.cancelProcessingStep> = async ({
@@ -159,13 +176,7 @@ const cancelProcessingStep: EndpointHandler<typeof api.cancelProcessingStep> = a
     throw refuse(PROCESSING_MESSAGES.notCancelable);
   const after = await cancelStep(db, scope, { id: before.id, at: nowOf(c) });
   if (!after) throw refuse(PROCESSING_MESSAGES.notCancelable);
-  audit.record({
-    entityId: after.id,
-    entityName: `${pipeline.campaign.name}: ${after.key}`,
-    oldValue: stepValue(before),
-    newValue: stepValue(after),
-  });
-  return answerStep(db, pipeline.campaign.id, after.key as StepKey);
+  return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
 };
 
 const listProcessingStepErrors: EndpointHandler<typeof api.listProcessingStepErrors> = async ({

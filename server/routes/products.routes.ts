@@ -4,6 +4,7 @@ import type { ProductDraft } from '../../api/products.ts';
 import * as api from '../../api/products.ts';
 import { MAX_PRODUCT_NAME_LENGTH, REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
 import { isReachable, type WizardStep, wizardSteps } from '../../domain/catalog/product-wizard.ts';
+import type { ProductType } from '../../domain/catalog/products.ts';
 import { conflictsWithExisting } from '../../domain/validation/product.ts';
 import {
   type DraftSteps,
@@ -46,6 +47,24 @@ const templateMissing = () => notFound(WIZARD_MESSAGES.templateMissing);
 const refused = (message: string, issues?: StepIssue[]) =>
   new ApiError(400, 'VALIDATION_FAILED', message, issues ? [...issues] : undefined);
 const PRODUCT_IN_USE = 'This product has offers or redemptions: make it inactive instead of deleting it';
+
+/** Refuses a product whose type and class another product of the lender has (one per slot), naming `path`. */
+async function refuseTakenSlot(
+  db: Executor,
+  fiId: string,
+  slot: { productId: string | null | undefined; type: ProductType; productClass: string },
+  path: string,
+) {
+  const existing = await typeAndClassOfLender(db, fiId);
+  const candidate = {
+    ...(slot.productId ? { id: slot.productId } : {}),
+    type: slot.type,
+    productClass: slot.productClass,
+  };
+  if (conflictsWithExisting(existing, candidate)) {
+    throw refused(WIZARD_MESSAGES.duplicate, [{ path, message: WIZARD_MESSAGES.duplicate }]);
+  }
+}
 
 /** The draft key as the product it names (null: the new-product draft); 404 for another lender's or no product. */
 async function productOfKey(db: Executor, fiId: string, key: string) {
@@ -122,15 +141,12 @@ const saveProductDraftStep: ScopedHandler<typeof api.saveProductDraftStep> = asy
   if (issues.length > 0) throw refused(messageOf(issues), issues);
   if (step === 'productDetails' && profile.type) {
     const details = body.data as { productClass: string };
-    const existing = await typeAndClassOfLender(db, tenant.id);
-    if (
-      conflictsWithExisting(existing, {
-        ...(productId ? { id: productId } : {}),
-        type: profile.type,
-        productClass: details.productClass,
-      })
-    )
-      throw refused(WIZARD_MESSAGES.duplicate, [{ path: 'productClass', message: WIZARD_MESSAGES.duplicate }]);
+    await refuseTakenSlot(
+      db,
+      tenant.id,
+      { productId, type: profile.type, productClass: details.productClass },
+      'productClass',
+    );
   }
   const after = await storeDraft(db, {
     fiId: tenant.id,
@@ -165,17 +181,8 @@ const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, tena
   const profile = draftProfile(steps);
   const details = steps.productDetails as { productClass: string };
   if (!profile.type || !profile.option) throw refused(WIZARD_MESSAGES.notConfigured);
-  const existing = await typeAndClassOfLender(db, tenant.id);
-  if (
-    conflictsWithExisting(existing, {
-      ...(productId ? { id: productId } : {}),
-      type: profile.type,
-      productClass: details.productClass,
-    })
-  )
-    throw refused(WIZARD_MESSAGES.duplicate, [
-      { path: 'productDetails.productClass', message: WIZARD_MESSAGES.duplicate },
-    ]);
+  const slot = { productId, type: profile.type, productClass: details.productClass };
+  await refuseTakenSlot(db, tenant.id, slot, 'productDetails.productClass');
   const before = productId ? await findProduct(db, tenant.id, productId, true) : null;
   if (productId && !before) throw productNotFound();
   if (before && before.productOption !== 'STANDALONE' && profile.option === 'STANDALONE') {

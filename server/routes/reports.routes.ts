@@ -21,6 +21,7 @@ import { notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
 import { reportAnswer } from '../http/report-download.ts';
+import { PREQUAL_LEAD_COLUMNS } from './prequal-leads.routes.ts';
 
 const redemptionReport: EndpointHandler<typeof api.redemptionReport> = async ({ query, scope, db, c }) => {
   return reportAnswer(
@@ -127,19 +128,7 @@ const prequalLeadReport: EndpointHandler<typeof api.prequalLeadReport> = async (
       ...prequalLeadReportSource(db, scope, c.get('deps').encryptionKey),
       csvName: 'prequal-leads',
       sheetName: 'Prequal leads',
-      exportColumns: {
-        prequalAt: 'Prequal time',
-        embedder: 'Embedder',
-        consumerId: 'Consumer id',
-        campaign: 'Campaign',
-        firstName: 'First name',
-        lastName: 'Last name',
-        address: 'Address',
-        email: 'Email',
-        phone: 'Phone',
-        hasOffers: 'Has offers',
-        redeemedAt: 'Redeemed at',
-      },
+      exportColumns: PREQUAL_LEAD_COLUMNS,
     },
     query,
   );

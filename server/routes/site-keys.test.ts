@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
 import { SITE_KEY_ACTIONS, SiteKey, SiteKeyDetails } from '../../api/site-keys.ts';
 import { SITE_KEY_MESSAGES, SITE_KEY_PATTERN } from '../../domain/validation/site-key.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { consoleUsers, embedderSiteKeys, embedders } from '../db/schema/index.ts';
-import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
+import { embedderSiteKeys, embedders } from '../db/schema/index.ts';
+import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 
 let foreign = '';
 let foreignNumber = 0;
@@ -28,20 +28,7 @@ const FLYER = { name: 'Showroom flyer', enabled: true, approvedOrigins: ['https:
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
 const { tokens } = ctx;
 beforeAll(async () => {
-  const [other] = await ctx.db
-    .insert(embedders)
-    .values({ code: 'foreign-site', name: 'Foreign Site' })
-    .returning({ id: embedders.id, number: embedders.number });
-  foreignNumber = other?.number ?? 0;
-  await ctx.db.insert(consoleUsers).values({
-    realm: 'embedder',
-    tenantId: other?.id ?? null,
-    username: 'foreign-admin',
-    email: 'foreign-admin@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'foreign-admin'),
-    roles: ['EmbedderAdmin'],
-  });
-  foreign = await signInAs(ctx.app, 'foreign-admin', 'foreign-site');
+  ({ number: foreignNumber, token: foreign } = await signInForeignEmbedderAdmin(ctx));
 });
 
 describe('site keys', () => {

@@ -23,6 +23,7 @@ import {
 } from '../db/queries/console-user-admin.ts';
 import { consoleUsers } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import type { AuditChange, AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -32,7 +33,7 @@ const noUser = () => notFound('No such user');
 const refused = (path: string, message: string) => new ApiError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
 
 /** What the material report keeps of a user: everything the admin sees, never a password. */
-const auditValue = ({ tenantId: _, ...row }: ConsoleUserRow & { tenantId: string | null }) => row;
+const auditValue = <R extends ConsoleUserRow & { tenantId: string | null }>({ tenantId: _, ...row }: R) => row;
 
 function listUsers(db: Executor, query: ListQuery, where?: ReturnType<typeof eq>) {
   return pagedList(
@@ -67,6 +68,45 @@ const originOf = (c: AppContext) => c.get('deps').publicUrl ?? new URL(c.req.url
 async function issueTemporaryPassword(username: string) {
   const password = temporaryPassword();
   return { password, passwordHash: await hashPassword(password, username) };
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findConsoleUserRow>>>;
+
+/** Mails a user the temporary password just issued to them (created or reset). */
+function mailPassword(
+  c: AppContext,
+  user: Pick<UserRow, 'email' | 'username' | 'firstName' | 'realm'>,
+  mail: { organization: string | null; password: string; reason: 'created' | 'reset' },
+) {
+  return mailTemporaryPassword(c.get('deps').db, {
+    to: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    realm: user.realm as ConsoleRealm,
+    origin: originOf(c),
+    ...mail,
+  });
+}
+
+/** The user row locked for a change: one admin change at a time per user. */
+async function lockedUser(db: Executor, userId: string): Promise<UserRow> {
+  return (await findConsoleUserRow(db, { id: userId, forUpdate: true })) ?? Promise.reject(noUser());
+}
+
+/**
+ * The user as a change left them, the change audited: `values` says what the material report keeps of it (old and new
+ * values, and the action when the endpoint's own is not the one).
+ */
+async function auditedChange(
+  db: Executor,
+  audit: AuditRecorder,
+  before: UserRow,
+  values: (after: UserRow) => Pick<AuditChange, 'oldValue' | 'newValue' | 'action'>,
+) {
+  const after = await findConsoleUserRow(db, { id: before.id });
+  if (!after) throw noUser();
+  audit.record({ entityId: after.id, entityName: after.username, tenantId: after.tenantId, ...values(after) });
+  return auditValue(after);
 }
 
 const listConsoleUsers: EndpointHandler<typeof api.listConsoleUsers> = async ({ query, db }) =>
@@ -109,22 +149,12 @@ const createConsoleUser: EndpointHandler<typeof api.createConsoleUser> = async (
     oldValue: null,
     newValue: auditValue(user),
   });
-  await mailTemporaryPassword(c.get('deps').db, {
-    to: user.email,
-    username: user.username,
-    firstName: user.firstName,
-    realm: user.realm as ConsoleRealm,
-    organization: tenant?.code ?? null,
-    password,
-    origin: originOf(c),
-    reason: 'created',
-  });
+  await mailPassword(c, user, { organization: tenant?.code ?? null, password, reason: 'created' });
   return auditValue(user);
 };
 
 const updateConsoleUser: EndpointHandler<typeof api.updateConsoleUser> = async ({ params, body, db, audit }) => {
-  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-  if (!before) throw noUser();
+  const before = await lockedUser(db, params.userId);
   if (!rolesFitRealm(before.realm, body.roles)) throw refused('roles', CONSOLE_USER_MESSAGES.roleOfRealm);
   const status = body.status ?? before.status;
   await updateConsoleUserRow(db, {
@@ -138,38 +168,21 @@ const updateConsoleUser: EndpointHandler<typeof api.updateConsoleUser> = async (
       ...(status !== before.status ? { failedAttempts: 0 } : {}),
     },
   });
-  const after = await findConsoleUserRow(db, { id: before.id });
-  if (!after) throw noUser();
-  audit.record({
-    entityId: after.id,
-    entityName: after.username,
-    tenantId: after.tenantId,
-    oldValue: auditValue(before),
-    newValue: auditValue(after),
-  });
-  return auditValue(after);
+  return auditedChange(db, audit, before, (after) => ({ oldValue: auditValue(before), newValue: auditValue(after) }));
 };
 
 const setConsoleUserStatus: EndpointHandler<typeof api.setConsoleUserStatus> = async ({ params, body, db, audit }) => {
-  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-  if (!before) throw noUser();
+  const before = await lockedUser(db, params.userId);
   await updateConsoleUserRow(db, { id: before.id, set: { status: body.status, failedAttempts: 0 } });
-  const after = await findConsoleUserRow(db, { id: before.id });
-  if (!after) throw noUser();
-  audit.record({
-    entityId: after.id,
-    entityName: after.username,
-    tenantId: after.tenantId,
+  return auditedChange(db, audit, before, (after) => ({
     action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
     oldValue: { status: before.status },
     newValue: { status: after.status },
-  });
-  return auditValue(after);
+  }));
 };
 
 const unlockConsoleUser: EndpointHandler<typeof api.unlockConsoleUser> = async ({ params, db, audit }) => {
-  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-  if (!before) throw noUser();
+  const before = await lockedUser(db, params.userId);
   await updateConsoleUserRow(db, {
     id: before.id,
     set: {
@@ -178,16 +191,10 @@ const unlockConsoleUser: EndpointHandler<typeof api.unlockConsoleUser> = async (
       status: before.status === 'LOCKED' ? 'ACTIVE' : before.status,
     },
   });
-  const after = await findConsoleUserRow(db, { id: before.id });
-  if (!after) throw noUser();
-  audit.record({
-    entityId: after.id,
-    entityName: after.username,
-    tenantId: after.tenantId,
+  return auditedChange(db, audit, before, (after) => ({
     oldValue: { status: before.status },
     newValue: { status: after.status },
-  });
-  return auditValue(after);
+  }));
 };
 
 const resetConsoleUserPassword: EndpointHandler<typeof api.resetConsoleUserPassword> = async ({
@@ -196,8 +203,7 @@ const resetConsoleUserPassword: EndpointHandler<typeof api.resetConsoleUserPassw
   audit,
   c,
 }) => {
-  const before = await findConsoleUserRow(db, { id: params.userId, forUpdate: true });
-  if (!before) throw noUser();
+  const before = await lockedUser(db, params.userId);
   const { password, passwordHash } = await issueTemporaryPassword(before.username);
   const at = c.get('deps').now?.() ?? new Date();
   await updateConsoleUserRow(db, {
@@ -206,26 +212,13 @@ const resetConsoleUserPassword: EndpointHandler<typeof api.resetConsoleUserPassw
   });
   // The old password and every "remember me" stop working with the reset.
   await forgetRememberMe(db, { userId: before.id });
-  const after = await findConsoleUserRow(db, { id: before.id });
-  if (!after) throw noUser();
-  audit.record({
-    entityId: after.id,
-    entityName: after.username,
-    tenantId: after.tenantId,
+  const after = await auditedChange(db, audit, before, () => ({
     oldValue: { temporaryPassword: before.temporaryPassword },
     newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
-  });
-  await mailTemporaryPassword(c.get('deps').db, {
-    to: after.email,
-    username: after.username,
-    firstName: after.firstName,
-    realm: after.realm as ConsoleRealm,
-    organization: await tenantCodeOf(db, { realm: after.realm, tenantId: after.tenantId }),
-    password,
-    origin: originOf(c),
-    reason: 'reset',
-  });
-  return auditValue(after);
+  }));
+  const organization = await tenantCodeOf(db, { realm: before.realm, tenantId: before.tenantId });
+  await mailPassword(c, after, { organization, password, reason: 'reset' });
+  return after;
 };
 
 /** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */

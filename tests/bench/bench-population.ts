@@ -1,25 +1,6 @@
 import type { ConsumerBatch } from '../../domain/engine/engine-types.ts';
 import { BUREAU_FIELDS, type BureauFieldName } from '../../domain/rules/bureau-fields.ts';
-
-/** xorshift32: a seeded, allocation-free generator, so every run (and every language) sees the same population. */
-export class Xorshift32 {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
-  }
-  next(): number {
-    let x = this.state;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.state = x >>> 0;
-    return this.state;
-  }
-  /** Integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + (this.next() % (max - min + 1));
-  }
-}
+import { Xorshift32 } from '../../server/providers/xorshift32.ts';
 
 export const STATES = [
   'AL',

@@ -1,5 +1,6 @@
 import type { EngineLender, EngineProduct } from '../../domain/engine/engine-types.ts';
-import { STATES, Xorshift32 } from './bench-population.ts';
+import { Xorshift32 } from '../../server/providers/xorshift32.ts';
+import { STATES } from './bench-population.ts';
 
 /**
  * 20 products × 5 tiers over 5 lenders, drawn from two rule shapes with seeded parameters. The hand-written loop and

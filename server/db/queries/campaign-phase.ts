@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { CampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import type { Db } from '../pool.ts';
 import { ucCampaigns } from '../schema/index.ts';
@@ -21,38 +21,21 @@ const UPCOMING: CampaignStatus[] = [
 export const findCampaignPhase = async (db: Reader, id: string): Promise<CampaignPhaseRow | undefined> =>
   (await db.select(columns).from(ucCampaigns).where(eq(ucCampaigns.id, id)))[0] as CampaignPhaseRow | undefined;
 
+/** The first campaign in `order` whose status `where` accepts. */
+const firstCampaign = async (db: Reader, where: SQL, order: SQL): Promise<CampaignPhaseRow | undefined> =>
+  (await db.select(columns).from(ucCampaigns).where(where).orderBy(order).limit(1))[0] as CampaignPhaseRow | undefined;
+
 /** The next campaign (002 §4): the earliest-starting campaign whose offers are not live yet. */
-export const findNextCampaign = async (db: Reader): Promise<CampaignPhaseRow | undefined> =>
-  (
-    await db
-      .select(columns)
-      .from(ucCampaigns)
-      .where(inArray(ucCampaigns.status, UPCOMING))
-      .orderBy(asc(ucCampaigns.startsAt))
-      .limit(1)
-  )[0] as CampaignPhaseRow | undefined;
+export const findNextCampaign = (db: Reader) =>
+  firstCampaign(db, inArray(ucCampaigns.status, UPCOMING), asc(ucCampaigns.startsAt));
 
 /** The latest-starting campaign that is not finished (what a projection is for). */
-export const findLatestOpenCampaign = async (db: Reader): Promise<CampaignPhaseRow | undefined> =>
-  (
-    await db
-      .select(columns)
-      .from(ucCampaigns)
-      .where(notInArray(ucCampaigns.status, ['DONE', 'FAILED']))
-      .orderBy(desc(ucCampaigns.startsAt))
-      .limit(1)
-  )[0] as CampaignPhaseRow | undefined;
+export const findLatestOpenCampaign = (db: Reader) =>
+  firstCampaign(db, notInArray(ucCampaigns.status, ['DONE', 'FAILED']), desc(ucCampaigns.startsAt));
 
 /**
  * The last campaign whose processing completed (offers generated and activated, live or done; the latest to start):
  * its bureau population is what a projection runs over — the newest complete file of consumers.
  */
-export const findLastCompletedCampaign = async (db: Reader): Promise<CampaignPhaseRow | undefined> =>
-  (
-    await db
-      .select(columns)
-      .from(ucCampaigns)
-      .where(inArray(ucCampaigns.status, ['OFFERS_ACTIVATED', 'DONE']))
-      .orderBy(desc(ucCampaigns.startsAt))
-      .limit(1)
-  )[0] as CampaignPhaseRow | undefined;
+export const findLastCompletedCampaign = (db: Reader) =>
+  firstCampaign(db, inArray(ucCampaigns.status, ['OFFERS_ACTIVATED', 'DONE']), desc(ucCampaigns.startsAt));

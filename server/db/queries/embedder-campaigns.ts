@@ -38,7 +38,11 @@ export const enrollmentOpen = (
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export function toEmbedderCampaign(row: CampaignRow, now: Date): EmbedderCampaign {
+/** What a lender and an embedder both see of a UC campaign: its status, its periods and whether enrollment is open. */
+export function campaignPeriods(
+  row: Omit<CampaignRow, 'enrolledAt' | 'consumers'>,
+  now: Date,
+): Omit<EmbedderCampaign, 'enrolled' | 'enrolledAt'> {
   const status = row.status as CampaignStatus;
   return {
     campaignId: row.id,
@@ -49,10 +53,12 @@ export function toEmbedderCampaign(row: CampaignRow, now: Date): EmbedderCampaig
     enrollmentEndsAt: iso(row.enrollmentEndsAt),
     startsAt: row.startsAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    enrolled: row.enrolledAt !== null,
-    enrolledAt: iso(row.enrolledAt),
     enrollmentOpen: enrollmentOpen(row, now),
   };
+}
+
+export function toEmbedderCampaign(row: CampaignRow, now: Date): EmbedderCampaign {
+  return { ...campaignPeriods(row, now), enrolled: row.enrolledAt !== null, enrolledAt: iso(row.enrolledAt) };
 }
 
 function selectCampaigns(db: Executor, embedderId: string, where?: SQL) {

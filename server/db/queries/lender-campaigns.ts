@@ -6,11 +6,7 @@ import type {
   LenderCampaignDetail,
   RateFileRecord,
 } from '../../../api/lender-campaigns.ts';
-import {
-  type CampaignSourceType,
-  type CampaignStatus,
-  toDisplayCampaignStatus,
-} from '../../../domain/catalog/campaign-status.ts';
+import type { CampaignSourceType } from '../../../domain/catalog/campaign-status.ts';
 import { redeemLimitOrder } from '../../../domain/catalog/product-rules.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import type { DataFileStatus } from '../../../domain/catalog/statuses.ts';
@@ -26,7 +22,7 @@ import {
   tierTerms,
   ucCampaigns,
 } from '../schema/index.ts';
-import { enrollmentOpen } from './embedder-campaigns.ts';
+import { campaignPeriods } from './embedder-campaigns.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -55,20 +51,11 @@ async function campaignRows(db: Executor, fiId: string) {
 type CampaignRow = Awaited<ReturnType<typeof campaignRows>>[number];
 
 function toLenderCampaign(row: CampaignRow, now: Date): LenderCampaign {
-  const status = row.status as CampaignStatus;
   return {
-    campaignId: row.id,
-    name: row.name,
-    status,
-    displayStatus: toDisplayCampaignStatus(status),
-    enrollmentStartsAt: iso(row.enrollmentStartsAt),
-    enrollmentEndsAt: iso(row.enrollmentEndsAt),
-    startsAt: row.startsAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
+    ...campaignPeriods(row, now),
     enrollmentState: row.enrollment === null ? 'None' : row.enrollment === 'ENROLLED' ? 'Enrolled' : 'Not Enrolled',
     sourceType: (row.sourceType as CampaignSourceType | null) ?? null,
     dataFileStatus: (row.dataFileStatus as DataFileStatus | null) ?? null,
-    enrollmentOpen: enrollmentOpen(row, now),
   };
 }
 

@@ -4,7 +4,7 @@ import { defaultTermFor } from '../../../domain/catalog/product-rules.ts';
 import { type WizardStep, wizardSteps } from '../../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
-import type { Executor } from '../pool.ts';
+import type { Db, Executor } from '../pool.ts';
 import {
   offers,
   productDisclosures,
@@ -38,21 +38,25 @@ export async function findProduct(db: Executor, fiId: string, productId: string,
   return row ?? null;
 }
 
+/** The terms of the tiers, shortest first (none without a query when there are no tiers). */
+export async function termsOfTiers(db: Pick<Db, 'select'>, tierRows: readonly { id: string }[]) {
+  if (tierRows.length === 0) return [];
+  return db
+    .select()
+    .from(tierTerms)
+    .where(
+      inArray(
+        tierTerms.tierId,
+        tierRows.map((tier) => tier.id),
+      ),
+    )
+    .orderBy(asc(tierTerms.term));
+}
+
 /** The wizard steps of a saved product, rebuilt from its rows. */
 export async function productSteps(db: Executor, product: ProductRecord): Promise<DraftSteps> {
   const tierRows = await db.select().from(tiers).where(eq(tiers.productId, product.id)).orderBy(asc(tiers.position));
-  const termRows = tierRows.length
-    ? await db
-        .select()
-        .from(tierTerms)
-        .where(
-          inArray(
-            tierTerms.tierId,
-            tierRows.map((tier) => tier.id),
-          ),
-        )
-        .orderBy(asc(tierTerms.term))
-    : [];
+  const termRows = await termsOfTiers(db, tierRows);
   const stipulationRows = await db
     .select({ catalogueId: stipulations.catalogueId })
     .from(stipulations)
