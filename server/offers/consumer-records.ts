@@ -32,8 +32,10 @@ export function selectCampaignConsumers(db: Reader, campaignId: string, consumer
 export type CampaignConsumerRow = Awaited<ReturnType<typeof selectCampaignConsumers>>[number];
 
 /**
- * The engine's records of the rows, with the vehicle of a current loan (the vehicle fields read it). The engine keys
- * consumers by number: the row index stands in for the uuid. No MLA flag: the caller adds it where it reads it.
+ * The engine's records of the rows, with the vehicle of a current loan (the vehicle fields read it) and the MLA flag
+ * (the bureau's MILITARY_LENDING_COVERED: a lender that refuses covered borrowers makes them no offer, decision 0366 —
+ * projections count the same way as generation). The engine keys consumers by number: the row index stands in for
+ * the uuid.
  */
 export async function consumerRecords(db: Reader, rows: readonly CampaignConsumerRow[]): Promise<ConsumerRecord[]> {
   const vehicles = rows.length
@@ -61,6 +63,7 @@ export async function consumerRecords(db: Reader, rows: readonly CampaignConsume
         vehicleYear: vehicle?.year ?? null,
         vehicleMileage: vehicle?.mileage ?? null,
       },
+      mla: row.attributes.MILITARY_LENDING_COVERED === 1,
     };
   });
 }

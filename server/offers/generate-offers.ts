@@ -17,13 +17,9 @@ export interface GenerationResult {
 
 type ConsumerRow = CampaignConsumerRow;
 
-/** The engine's records of the rows, with each consumer's MLA flag (the bureau's MILITARY_LENDING_COVERED). */
-async function engineRecords(db: Executor, rows: readonly ConsumerRow[]): Promise<ConsumerRecord[]> {
-  return (await consumerRecords(db, rows)).map((record, index) => ({
-    ...record,
-    mla: rows[index]?.attributes.MILITARY_LENDING_COVERED === 1,
-  }));
-}
+/** The engine's records of the rows (with each consumer's MLA flag). */
+const engineRecords = (db: Executor, rows: readonly ConsumerRow[]): Promise<ConsumerRecord[]> =>
+  consumerRecords(db, rows);
 
 interface ExistingOffer {
   id: string;
