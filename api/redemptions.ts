@@ -66,11 +66,26 @@ export const createRedemption = endpoint({
 
 const PendingParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
 
+/**
+ * Which of the journey's steps the server holds as done (issue 28 item 5): the application settled, identity
+ * verified lately (the redeem call's own window), a licence scan passed, every requested document uploaded. A journey
+ * opened again continues after them rather than asking for them again.
+ */
+export const RedemptionSteps = v.object({
+  application: v.boolean(),
+  identity: v.boolean(),
+  licenceScan: v.boolean(),
+  documents: v.boolean(),
+});
+export type RedemptionSteps = v.InferOutput<typeof RedemptionSteps>;
+
 /** A redemption waiting for documents (001 §3): the offer it redeems and its add-ons in full. */
 export const PendingRedemption = v.object({
   ...REDEMPTION_FIELDS,
   addOns: v.array(AddOn),
   offerToRedeem: Offer,
+  /** The steps already done: continuing it asks for none of them again. */
+  steps: RedemptionSteps,
 });
 export type PendingRedemption = v.InferOutput<typeof PendingRedemption>;
 
@@ -124,4 +139,48 @@ export const redirectToLender = endpoint({
   access: ['consumer'],
   body: v.object({ redemptionId: v.pipe(v.string(), v.uuid('Not found')) }),
   response: v.object({ url: v.string() }),
+});
+
+/** The application a journey settled on (RedeemApplication): kept by the server so a journey opened again has it. */
+export const JourneyApplication = v.object({
+  amount: RequestedAmount,
+  term: v.nullable(RequestedTerm),
+  addOns: v.array(v.string()),
+  answers: v.optional(
+    v.record(
+      v.picklist(['contactPreference', 'idType', 'occupancy', 'propertyType', 'salesOrderNumber']),
+      v.pipe(v.string(), v.maxLength(100)),
+    ),
+  ),
+});
+
+/** Where the consumer's journey of one offer stands: its application (none before it is settled) and its steps. */
+export const RedemptionProgress = v.object({
+  offerId: v.string(),
+  application: v.nullable(JourneyApplication),
+  steps: RedemptionSteps,
+});
+export type RedemptionProgress = v.InferOutput<typeof RedemptionProgress>;
+
+const ProgressParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
+
+export const getRedemptionProgress = endpoint({
+  method: 'GET',
+  path: '/consumers/current/offers/:id/redemptions/progress',
+  summary: "Where the consumer's redeem journey of this offer stands: its application and the steps already done",
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: ProgressParams,
+  response: RedemptionProgress,
+});
+
+export const saveRedemptionProgress = endpoint({
+  method: 'PUT',
+  path: '/consumers/current/offers/:id/redemptions/progress',
+  summary: "Keep the application of this offer's redeem journey (the journey continues from it when opened again)",
+  tags: ['redemption'],
+  access: ['consumer'],
+  params: ProgressParams,
+  body: v.object({ application: JourneyApplication }),
+  response: RedemptionProgress,
 });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { getInstitution, getOffer, listOfferDisclosures, listOfferFaqs } from '../../api/consumer.ts';
 import { endpointQuery } from '../../api/query-options.ts';
-import { getPendingRedemption } from '../../api/redemptions.ts';
+import { getPendingRedemption, getRedemptionProgress } from '../../api/redemptions.ts';
 import { CONSUMER_KEY } from './entry-queries.ts';
 
 // The calls of one offer's pages (its details, the redeem journey), apart from queries.ts: the marketplace shell
@@ -33,5 +33,12 @@ export const institutionQuery = (client: ApiClient, id: string) =>
 export const pendingRedemptionQuery = (client: ApiClient, id: string) =>
   queryOptions({
     ...endpointQuery(client, getPendingRedemption, { params: { id }, scope: CONSUMER_KEY }),
+    retry: false,
+  });
+
+/** Where the consumer's journey of an offer stands (issue 28 item 5): the journey opens at the step after it. */
+export const redemptionProgressQuery = (client: ApiClient, offerId: string) =>
+  queryOptions({
+    ...endpointQuery(client, getRedemptionProgress, { params: { id: offerId }, scope: CONSUMER_KEY }),
     retry: false,
   });

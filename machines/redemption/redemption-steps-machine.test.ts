@@ -23,6 +23,7 @@ const ACTORS = [
   'sendUploadLink',
   'redeemOffer',
   'redirectToLender',
+  'saveApplication',
 ] as const;
 const stipulations = [{ id: 'paystub', name: 'Pay stub' }];
 
@@ -59,6 +60,8 @@ const events: ModelEvent[] = [
   { type: 'xstate.done.actor.fetchStipulations', output: [] },
   { type: 'xstate.error.actor.fetchStipulations', error: apiError('INTERNAL_ERROR') },
   { type: 'xstate.done.actor.stipulationUpload', output: { documents: [] } },
+  { type: 'xstate.done.actor.saveApplication', output: {} },
+  { type: 'xstate.error.actor.saveApplication', error: apiError('VALIDATION_FAILED') },
   { type: 'xstate.done.actor.sendUploadLink', output: {} },
   { type: 'xstate.error.actor.sendUploadLink', error: apiError('INTERNAL_ERROR') },
   { type: 'xstate.done.actor.redeemOffer', output: { redirect: false } },
@@ -72,11 +75,18 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.redirectToLender', error: apiError('INTERNAL_ERROR') },
 ];
 
-const input = { offerId: 'o1', pendingRedemption: { id: 'p1', offerId: 'o0' }, maxDocumentAttempts: 2 };
+// The pending offer o0 was verified before: continuing it resumes at the licence scan (issue 28 item 5).
+const input = {
+  offerId: 'o1',
+  pendingRedemption: { id: 'p1', offerId: 'o0' },
+  maxDocumentAttempts: 2,
+  progress: [{ offerId: 'o0', steps: { application: true, identity: true, licenceScan: false, documents: false } }],
+};
 const { paths, edgePaths } = modelPaths(redemptionStepsMachine, events, input);
 
 const BUSY = [
   'replacingPending',
+  'savingApplication',
   { documentverify: 'starting' },
   { documentprocessing: 'polling' },
   'loadingStipulations',
@@ -144,10 +154,17 @@ describe('redemptionStepsMachine (model-based)', () => {
         expect(snapshot.matches('documentverify')).toBe(before.documentStatus !== 'already_submitted');
       if (snapshot.matches({ redeem: 'rateChanged' })) expect(context.error?.code).toBe('RATE_CHANGED');
       if (snapshot.matches('alreadyRedeemed')) expect(context.error?.code).toBe('OFFER_ALREADY_REDEEMED');
-      if (event.type === 'pending.continue')
-        expect(context.offerId).toBe(
-          context.identityPassed ? (previous.context as RedemptionStepsContext).offerId : 'o0',
-        );
+      if (event.type === 'pending.continue') {
+        expect(context.offerId).toBe(before.identityPassed ? before.offerId : 'o0');
+        // o0's identity was verified before: continuing it asks for no passcode again.
+        if (!before.identityPassed) expect(snapshot.matches({ documentverify: 'starting' })).toBe(true);
+      }
+      if (snapshot.matches('savingApplication'))
+        expect(h.calls.saveApplication?.at(-1)).toEqual({ offerId: context.offerId });
+      if (event.type === 'xstate.error.actor.saveApplication') {
+        expect(snapshot.value).toBe('application');
+        expect(context.error?.code).toBe('VALIDATION_FAILED');
+      }
       if (event.type === 'xstate.done.actor.cancelPendingRedemption') {
         expect(h.calls.cancelPendingRedemption?.at(-1)).toMatchObject({ offerId: context.offerId });
         expect(context.pendingRedemption).toBeNull();
@@ -162,6 +179,7 @@ describe('redemptionStepsMachine with its real children', () => {
       actors: {
         passcode: fromPromise(async () => ({ outcome: 'passed' as const, message: null })) as never,
         startDocumentVerification: fromPromise(async () => ({ sessionId: 'doc-9' })),
+        saveApplication: fromPromise(async (): Promise<unknown> => ({})),
       },
     });
     const actor = createActor(machine, { input: { offerId: 'o1', pendingRedemption: { id: 'p', offerId: 'o1' } } });
@@ -191,10 +209,14 @@ describe('redemptionStepsMachine with its real children', () => {
     expect(done.getMeta()['redemptionSteps.marketplace']).toEqual({ route: '/consumer/marketplace' });
   });
 
-  it('exposes the passcode child to the identity screens', () => {
-    const actor = createActor(redemptionStepsMachine, { input: { offerId: 'o1' } }).start();
+  it('exposes the passcode child to the identity screens', async () => {
+    const machine = redemptionStepsMachine.provide({
+      actors: { saveApplication: fromPromise(async (): Promise<unknown> => ({})) },
+    });
+    const actor = createActor(machine, { input: { offerId: 'o1' } }).start();
     actor.send({ type: 'xstate.route', to: '#redemptionSteps.application' });
     actor.send({ type: 'redeem.next' });
+    await waitFor(actor, (s) => s.matches('idverify'));
     const child = actor.getSnapshot().children.passcode;
     expect((child?.getSnapshot() as { value?: unknown } | undefined)?.value).toBe('choosing');
     actor.stop();

@@ -25,10 +25,37 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
     maxDocumentAttempts: input.maxDocumentAttempts ?? MAX_DOCUMENT_ATTEMPTS,
     stipulations: [],
     error: null,
+    progress: input.progress ?? [],
   }),
   initial: 'entering',
   states: {
-    entering: { always: [{ guard: 'hasOtherPending', target: 'pending' }, { target: 'splash' }] },
+    entering: { always: [{ guard: 'hasOtherPending', target: 'pending' }, { target: 'resuming' }] },
+    /**
+     * A journey opened again continues after the steps the server holds as done (issue 28 item 5): the application
+     * kept, identity verified lately, the licence scan passed, the documents in. A journey never started (no
+     * application kept) starts at the splash.
+     */
+    resuming: {
+      always: [
+        {
+          guard: { type: 'hasDone', params: { steps: ['application', 'identity', 'licenceScan', 'documents'] } },
+          target: 'redeem',
+          actions: 'resumeVerified',
+        },
+        {
+          guard: { type: 'hasDone', params: { steps: ['application', 'identity', 'licenceScan'] } },
+          target: 'loadingStipulations',
+          actions: 'resumeVerified',
+        },
+        {
+          guard: { type: 'hasDone', params: { steps: ['application', 'identity'] } },
+          target: 'documentverify',
+          actions: 'resumeVerified',
+        },
+        { guard: { type: 'hasDone', params: { steps: ['application'] } }, target: 'idverify' },
+        { target: 'splash' },
+      ],
+    },
     /**
      * 001 §4: a pending in-progress offer can be continued or replaced. Before identity verification continuing
      * resumes the pending offer's journey; after it (OFFER_REDEMPTION_PENDING on redeem) both go back to redeem.
@@ -38,7 +65,7 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
       on: {
         'pending.continue': [
           { guard: 'identityVerified', target: 'redeem' },
-          { target: 'splash', actions: 'continuePending' },
+          { target: 'resuming', actions: 'continuePending' },
         ],
         'pending.replace': 'replacingPending',
       },
@@ -55,7 +82,7 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
         onDone: [
           { guard: not('hasChosenOffer'), target: 'marketplace', actions: 'clearPending' },
           { guard: 'identityVerified', target: 'redeem', actions: 'clearPending' },
-          { target: 'splash', actions: 'clearPending' },
+          { target: 'resuming', actions: 'clearPending' },
         ],
         onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -82,7 +109,22 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
       id: 'redemptionSteps.application',
       meta: { route: 'application' },
       route: { guard: 'canRoute' },
-      on: { 'redeem.next': 'idverify', 'redeem.back': 'address' },
+      on: { 'redeem.next': 'savingApplication', 'redeem.back': 'address' },
+    },
+    /** The settled application is kept by the server: a journey opened again continues with it. */
+    savingApplication: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'saveApplication',
+        src: 'saveApplication',
+        input: ({ context }) => ({ offerId: context.offerId }),
+        onDone: 'idverify',
+        onError: {
+          target: 'application',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
     },
     /** The passcode machine runs as a child; its screens send their events to snapshot.children.passcode. */
     idverify: {
@@ -92,6 +134,12 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
         src: 'passcode',
         input: {},
         onDone: [
+          {
+            // Identity had run out (the redeem call's window) but the licence passed before: no second scan.
+            guard: { type: 'identityPassedScanDone', params: ({ event }) => ({ output: event.output }) },
+            target: 'loadingStipulations',
+            actions: { type: 'assignIdentity', params: ({ event }) => ({ output: event.output }) },
+          },
           {
             guard: { type: 'identityPassed', params: ({ event }) => ({ output: event.output }) },
             target: 'documentverify',

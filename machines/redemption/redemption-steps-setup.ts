@@ -6,6 +6,7 @@ import { toSessionError } from '../session/session-error.ts';
 import { stipulationUploadMachine } from '../stipulation/stipulation-upload-machine.ts';
 import { notProvided } from './not-provided.ts';
 import type {
+  JourneySteps,
   RedemptionResult,
   RedemptionStepsContext,
   RedemptionStepsEvent,
@@ -21,6 +22,11 @@ export const DOCUMENT_PASSED_STATUS = 'passed';
 
 const M = 'redemptionStepsMachine';
 const errorCode = (error: unknown) => toSessionError(error).code;
+/** Whether the server holds these steps of the chosen offer's journey as done (input.progress). */
+const hasDone = (context: RedemptionStepsContext, steps: readonly (keyof JourneySteps)[]) => {
+  const done = context.progress.find((entry) => entry.offerId === context.offerId)?.steps;
+  return done !== undefined && steps.every((step) => done[step]);
+};
 /** Identity outcomes after which the consumer may start verification again. */
 const RETRYABLE_IDENTITY = new Set(['sessionExpired', 'technicalError']);
 
@@ -48,6 +54,8 @@ export const redemptionStepsSetup = setup({
     fetchStipulations: fromPromise<readonly RequestedStipulation[], { offerId: string }>(async () =>
       notProvided(M, 'fetchStipulations'),
     ),
+    /** Keeps the settled application on the server (PUT …/redemptions/progress). */
+    saveApplication: fromPromise<unknown, { offerId: string }>(async () => notProvided(M, 'saveApplication')),
     sendUploadLink: fromPromise<unknown, { offerId: string }>(async () => notProvided(M, 'sendUploadLink')),
     redeemOffer: fromPromise<RedemptionResult, { offerId: string; pendingRedemptionId: string | null }>(async () =>
       notProvided(M, 'redeemOffer'),
@@ -64,7 +72,11 @@ export const redemptionStepsSetup = setup({
     canRoute: ({ context }) =>
       !context.identityPassed &&
       (context.pendingRedemption === null || context.pendingRedemption.offerId === context.offerId),
+    /** The server holds these steps of the chosen offer's journey as done (input.progress). */
+    hasDone: ({ context }, params: { steps: readonly (keyof JourneySteps)[] }) => hasDone(context, params.steps),
     identityPassed: (_, params: { output: PasscodeOutput }) => params.output.outcome === 'passed',
+    identityPassedScanDone: ({ context }, params: { output: PasscodeOutput }) =>
+      params.output.outcome === 'passed' && hasDone(context, ['licenceScan']),
     canRetryIdentity: ({ context }) => RETRYABLE_IDENTITY.has(context.identityOutcome ?? ''),
     documentPassed: (_, params: { output: DocumentPollingOutput }) =>
       params.output.kind === 'done' && params.output.status === DOCUMENT_PASSED_STATUS,
@@ -82,6 +94,8 @@ export const redemptionStepsSetup = setup({
       offerId: context.pendingRedemption?.offerId ?? context.offerId,
     })),
     clearPending: assign({ pendingRedemption: null }),
+    /** Resumed past identity verification: the steps before it can no longer be revisited, as when it passes. */
+    resumeVerified: assign({ identityPassed: true, identityOutcome: 'passed' as const, identityMessage: null }),
     assignIdentity: assign((_, params: { output: PasscodeOutput }) => ({
       identityPassed: params.output.outcome === 'passed',
       identityOutcome: params.output.outcome,

@@ -14,6 +14,23 @@ export interface PendingRedemption {
   offerId: string;
 }
 
+/**
+ * Which steps of one offer's journey the server holds as done (api RedemptionSteps): a journey opened again
+ * continues after them (issue 28 item 5).
+ */
+export interface JourneySteps {
+  application: boolean;
+  identity: boolean;
+  licenceScan: boolean;
+  documents: boolean;
+}
+
+/** The steps done of one offer's journey, as the server answered them when the journey opened. */
+export interface OfferProgress {
+  offerId: string;
+  steps: JourneySteps;
+}
+
 export interface RequestedStipulation {
   id: string;
   name: string;
@@ -33,6 +50,8 @@ export interface RedemptionStepsInput {
   pendingRedemption?: PendingRedemption | null;
   /** Failed license scans allowed before attempts-exceeded; ours (3) unless given. */
   maxDocumentAttempts?: number;
+  /** What the server holds as done of the offers this journey may run (the chosen one, the pending one). */
+  progress?: readonly OfferProgress[];
 }
 
 export interface RedemptionStepsContext {
@@ -49,6 +68,7 @@ export interface RedemptionStepsContext {
   maxDocumentAttempts: number;
   stipulations: readonly RequestedStipulation[];
   error: RedeemError | null;
+  progress: readonly OfferProgress[];
 }
 
 export type RedemptionStepsEvent =

@@ -8,16 +8,19 @@ import { type IdentityDeps, subjectOf } from './identity-service.ts';
 
 export type DocumentDeps = IdentityDeps & { scans: LicenceScanProvider };
 
-/** Submits a licence scan: the consumer's next attempt, refused after the last one (001 §2 attempts-exceeded). */
+/**
+ * Submits a licence scan: the consumer's next attempt, refused after the last one (001 §2 attempts-exceeded); once a
+ * scan passed, that one is answered again instead.
+ */
 export async function startScan(deps: DocumentDeps, consumerId: string) {
   // Counted and inserted under a per-consumer advisory lock: parallel scans cannot all see the same count and
   // together exceed MAX_DOCUMENT_ATTEMPTS (issue 17).
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`licence-scan:${consumerId}`}))`);
-    const done = await tx
-      .select({ status: documentSessions.status })
-      .from(documentSessions)
-      .where(eq(documentSessions.consumerId, consumerId));
+    const done = await tx.select().from(documentSessions).where(eq(documentSessions.consumerId, consumerId));
+    // A licence already passed is not scanned again: its session answers, and no attempt is spent (issue 28).
+    const passed = done.find((scan) => scan.status === 'passed');
+    if (passed) return passed;
     // A final answer (under the supported age, already submitted) is not changed by scanning again.
     const final = done.find((scan) => isDocumentFailureStatus(scan.status) && !documentFailure(scan.status).retry);
     if (final) throw new ApiError(409, 'VALIDATION_FAILED', documentFailure(final.status).message);

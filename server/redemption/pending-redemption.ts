@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../http/idempotency.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
 import { loadOfferView } from '../routes/offer-view.service.ts';
+import { stepsDone } from './journey-progress.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
 import { assertRequestedTerms } from './redeem-offer.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
@@ -16,8 +17,15 @@ import { emitOfferRedeemed } from './redeemed-event.ts';
 const notFound = () =>
   new ApiError(404, 'OFFER_REDEEMED_NOTFOUND', 'We could not find a redemption waiting for your documents.');
 
-/** The answer: the redemption, the offer it redeems, and its add-on ids mapped to the offer's full add-ons. */
-const toPendingView = (row: typeof redemptions.$inferSelect, offer: Offer): PendingRedemption => ({
+/**
+ * The answer: the redemption, the offer it redeems, its add-on ids mapped to the offer's full add-ons, and the
+ * steps already done (its application is the redemption's own).
+ */
+const toPendingView = async (
+  db: Db,
+  row: typeof redemptions.$inferSelect,
+  offer: Offer,
+): Promise<PendingRedemption> => ({
   id: row.id,
   offerId: row.offerId,
   status: row.status,
@@ -26,6 +34,7 @@ const toPendingView = (row: typeof redemptions.$inferSelect, offer: Offer): Pend
   redeemType: row.redeemType,
   addOns: offer.addOns.filter((addOn) => row.addOns.includes(addOn.id)),
   offerToRedeem: offer,
+  steps: await stepsDone(db, row.consumerId, row.offerId, true),
 });
 
 /** The consumer's redemption waiting for documents, locked for the change that follows. */
@@ -54,7 +63,7 @@ export async function getPendingRedemption(db: Db, access: ConsumerAccess, id: s
   if (row?.status !== 'PENDING_DOCUMENTS') throw notFound();
   const offer = await loadOfferView(db, access, row.offerId);
   if (!offer) throw notFound();
-  return toPendingView(row, offer);
+  return toPendingView(db, row, offer);
 }
 
 export interface PendingChange {
@@ -111,7 +120,7 @@ export async function updatePendingRedemption(
     const [row] = await db.select().from(redemptions).where(eq(redemptions.id, id));
     const offer = row ? await loadOfferView(db, access, row.offerId) : undefined;
     if (!row || !offer) throw notFound();
-    return toPendingView(row, offer);
+    return toPendingView(db, row, offer);
   }
   return getPendingRedemption(db, access, id);
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/pool.ts';
 import { consumers, identitySessions, stipulationDocuments } from '../db/schema/index.ts';
 import type { Tx } from '../http/idempotency.ts';
 import { offerStipulationIds } from './offer-stipulations.ts';
@@ -12,7 +13,7 @@ export const identityVerifiedRecently = (consumerId: string) =>
     and i.status = 'PASSED' and i.created_at > now() - ${IDENTITY_VALID_FOR}::interval)`;
 
 /** How many of the offer's requested documents (offer-stipulations.ts) have no upload for it yet. */
-export async function missingStipulations(tx: Tx, offerId: string): Promise<number> {
+export async function missingStipulations(tx: Executor, offerId: string): Promise<number> {
   const ids = await offerStipulationIds(tx, offerId);
   if (ids.length === 0) return 0;
   const uploaded = await tx

@@ -181,6 +181,12 @@ describe('licence scans', () => {
       await (await ctx.app.request('/api/consumers/current', { headers: { authorization: `Bearer ${jwt}` } })).json(),
     );
     expect(me.workflowState).toEqual(expect.arrayContaining(['IDDOC_UPLOADED', 'IDDOC_PASSED']));
+    // A journey opened again asks for no second scan: the passed one answers, and no attempt is spent (issue 28).
+    for (let i = 0; i < 4; i++) {
+      const again = await scan(jwt, 'POST', '');
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual({ sessionId: session.sessionId, attempt: 1, status: 'passed' });
+    }
   });
 
   it('fails a scan the vendor rejects, and refuses a fourth attempt', async () => {

@@ -3,7 +3,9 @@ import {
   cancelPendingRedemption,
   createRedemption,
   getPendingRedemption,
+  getRedemptionProgress,
   redirectToLender,
+  saveRedemptionProgress,
   updatePendingRedemption,
 } from '../../api/redemptions.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -11,6 +13,7 @@ import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { route } from '../http/register.ts';
+import { redemptionProgress, saveRedemptionProgress as saveProgress } from '../redemption/journey-progress.ts';
 import { lenderRedirect } from '../redemption/lender-redirect.ts';
 import * as pending from '../redemption/pending-redemption.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
@@ -71,6 +74,19 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
     await pending.cancelPendingRedemption(c.get('deps').db, consumerIdOf(auth), params.id);
     return {};
   });
+
+  route(app, getRedemptionProgress, async ({ auth, params, c }) =>
+    redemptionProgress(c.get('deps').db, consumerIdOf(auth), params.id),
+  );
+
+  route(app, saveRedemptionProgress, async ({ auth, params, body, c }) =>
+    saveProgress(c.get('deps').db, consumerIdOf(auth), params.id, {
+      amount: body.application.amount,
+      term: body.application.term,
+      addOns: [...body.application.addOns],
+      ...(body.application.answers ? { answers: { ...body.application.answers } } : {}),
+    }),
+  );
 
   route(app, redirectToLender, async ({ auth, body, c }) => {
     return lenderRedirect(c.get('deps').db, consumerIdOf(auth), body.redemptionId);

@@ -26,6 +26,14 @@ test.describe('redeem journey: licence scan and documents', () => {
     await expect(page).toHaveURL(/\/documentprocessing\/attempts-exceeded$/, { timeout: 30_000 });
     await expect(page.getByText('We could not validate your licence after 3 attempts.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // Coming back to the offer continues after identity (verified, not asked again) at the scan, which the server
+    // now refuses: the error page says why and what to do, in the server's words (issue 28 item 5).
+    const journey = page.url().replace(/documentprocessing\/attempts-exceeded$/, 'splash');
+    await page.goto('/consumer/marketplace');
+    await page.goto(journey);
+    await expect(page).toHaveURL(/\/consumer\/error\/VALIDATION_FAILED$/);
+    await expect(page.getByText('Too many licence scan attempts. Please contact support.')).toBeVisible();
+    await captureScreens(page, 'redeem-scan-attempts-refused');
   });
 
   test("Lopez's licence doesn't match her credit file: scan again", async ({ page }) => {

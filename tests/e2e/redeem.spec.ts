@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { signInConsumer } from './consumer-session.ts';
+import { sql } from './e2e-db.ts';
 import { openRedeemJourney, scanLicence, uploadDocuments, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
@@ -110,3 +111,118 @@ test.describe('redeem journey', () => {
     await expect(page).toHaveURL(/^https:\/\/bright-lending\.example\/apply\?lead=[0-9a-f-]{36}$/);
   });
 });
+
+/*
+ * Issue 28 item 5, as a new user found it: Walker leaves after the passcode, the licence scan and the documents, comes
+ * back on another device and continues at the review, with one passcode and one licence scan in all. In this file,
+ * after the test above, rather than a spec of its own: both are Walker (the README's walkthrough), and two files
+ * running at once would read each other's passcode from the one mailbox. His New Auto Loan, not the personal loan
+ * the test above redeems.
+ */
+test.describe('redeem journey: leaving and coming back', () => {
+  test('Walker leaves after the documents and continues at the review: one passcode and one licence scan', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const [walker] = await sql<{ id: string }>(`select id from consumers where access_code = 'DEMO-1010'`);
+    const counters = () => journeyCounters(walker?.id ?? '', 'emma.walker@example.com');
+    const before = await counters();
+    // The journey's own calls, from both devices: each step asked of the server once.
+    const calls: string[] = [];
+    const device = async () => {
+      const context = await browser.newContext();
+      context.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.method() !== 'GET' && /\/(idverify|documentverify)\/sessions/.test(path))
+          calls.push(`${request.method()} ${path.replace(/[0-9a-f-]{36}/g, ':id')}`);
+      });
+      return { context, page: await context.newPage() };
+    };
+
+    const first = await device();
+    await signInConsumer(first.page, 'DEMO-1010', 'Walker');
+    const offerId = await offerIdOf(first.page, 'DEMO-1010', 'Walker', 'New Auto Loan');
+    await first.page.goto(`/consumer/offers/${offerId}`);
+    await first.page.getByRole('button', { name: 'Get this offer' }).click();
+    await expect(first.page).toHaveURL(/\/splash$/);
+    await first.page.getByRole('button', { name: 'Get started' }).click();
+    await first.page.getByRole('button', { name: 'Continue' }).click();
+    await first.page.getByRole('button', { name: 'Yes, continue' }).click();
+    await expect(first.page).toHaveURL(/\/application$/);
+    // An amount of his own, to see the application kept on the other device.
+    await first.page.getByLabel('Amount ($)').fill('12345');
+    await first.page.getByRole('button', { name: 'Continue' }).click();
+    await expect(first.page).toHaveURL(/\/idverify$/);
+    await verifyByPasscode(first.page, 'emma.walker@example.com');
+    await scanLicence(first.page);
+    await uploadDocuments(first.page);
+    await captureScreens(first.page, 'redeem-resume-left-at-review');
+    // He leaves: the device is gone with everything the browser kept.
+    await first.context.close();
+
+    const second = await device();
+    await signInConsumer(second.page, 'DEMO-1010', 'Walker');
+    await second.page.goto(`/consumer/offers/${offerId}`);
+    await second.page.getByRole('button', { name: 'Get this offer' }).click();
+    // Where the server says he is: the review, with the application he settled.
+    await expect(second.page).toHaveURL(new RegExp(`/consumer/offers/${offerId}/redeem$`));
+    await expect(second.page.getByText('$12,345').first()).toBeVisible();
+    await captureScreens(second.page, 'redeem-resume-back-at-review');
+    expect(await seriousViolations(second.page)).toEqual([]);
+    // The steps before identity cannot be gone back to once it is verified.
+    await second.page.goto(`/consumer/offers/${offerId}/address`);
+    await expect(second.page).toHaveURL(/\/redeem$/);
+    await second.page.getByRole('button', { name: 'Redeem offer' }).click();
+    await expect(second.page).toHaveURL(/\/redeemed$/);
+    await second.page.getByRole('button', { name: 'See my certificate' }).click();
+    await expect(second.page.getByTestId('certificate-number')).toHaveText(/^OW-[0-9A-F]{8}$/);
+    await captureScreens(second.page, 'redeem-resume-certificate');
+    await second.context.close();
+
+    // One passcode sent and verified, one licence scan started, all on the first device.
+    expect(calls.filter((call) => call.startsWith('POST /api/consumers/current/idverify/sessions'))).toEqual([
+      'POST /api/consumers/current/idverify/sessions',
+      'POST /api/consumers/current/idverify/sessions/:id/otp',
+    ]);
+    expect(calls.filter((call) => call.startsWith('PUT '))).toEqual([
+      'PUT /api/consumers/current/idverify/sessions/:id/otp',
+    ]);
+    expect(calls.filter((call) => call.includes('documentverify'))).toEqual([
+      'POST /api/consumers/current/documentverify/sessions',
+    ]);
+    // The server's counters: one identity session and one passcode mail more; the licence scans Walker ever made
+    // are one (a passed scan is answered again rather than spending an attempt).
+    const after = await counters();
+    expect(after.identitySessions - before.identitySessions).toBe(1);
+    expect(after.passcodeMails - before.passcodeMails).toBe(1);
+    expect(after.licenceScans).toBe(1);
+  });
+});
+
+/** A consumer's offer of this name, as the consumer's own offers call answers it. */
+async function offerIdOf(page: Page, accessCode: string, lastName: string, name: string): Promise<string> {
+  const signIn = await page.request.post('/api/auth/consumer', { data: { accessCode, lastName } });
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  const answer = await page.request.get('/api/consumers/current/offers', {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const offers = (await answer.json()) as { id: string; name: string }[];
+  const offer = offers.find((candidate) => candidate.name === name);
+  expect(offer, `${accessCode} has a ${name}`).toBeDefined();
+  return offer?.id ?? '';
+}
+
+/** The server's counters of a consumer's identity verification: sessions, passcode mails, licence scans. */
+async function journeyCounters(consumerId: string, email: string) {
+  const [row] = await sql<{ identity: string; mails: string; scans: string }>(
+    `select (select count(*) from identity_sessions where consumer_id = $1) as identity,
+       (select count(*) from mail_outbox where "to" = $2 and subject = 'Your Offerwell passcode') as mails,
+       (select count(*) from document_sessions where consumer_id = $1) as scans`,
+    [consumerId, email],
+  );
+  return {
+    identitySessions: Number(row?.identity),
+    passcodeMails: Number(row?.mails),
+    licenceScans: Number(row?.scans),
+  };
+}

@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { consumerErrorPage } from '../../../domain/catalog/consumer-error-pages.ts';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
+import { errorMessageFor } from '../error-message.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
 // Loaded when an error page is reached (marketplace-screen.tsx), with every code's texts: the marketplace's first
@@ -16,7 +17,7 @@ export function MarketplaceErrorStep({ code }: { code: string | null }) {
     <Stack>
       <ErrorScreen
         title={page.title}
-        message={page.message}
+        message={errorMessageFor(code) ?? page.message}
         actions={
           pending ? (
             <Button asChild colorPalette="brand">

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { consumerErrorPage } from '../../../domain/catalog/consumer-error-pages.ts';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
+import { errorMessageFor } from '../error-message.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 
 /**
@@ -15,7 +16,7 @@ export function SignedOutErrorPage({ prefix, code }: { prefix: ConsumerPrefix; c
   return (
     <ErrorScreen
       title={page.title}
-      message={page.message}
+      message={errorMessageFor(code) ?? page.message}
       actions={
         <Button asChild colorPalette="brand">
           <Link to={signIn}>Sign in</Link>

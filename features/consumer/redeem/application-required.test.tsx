@@ -26,13 +26,25 @@ const offer = {
   application: { requiredFields: ['idType', 'occupancy'], poBoxAccepted: true },
 } as unknown as Offer;
 
-function Journey({ send, rules }: { send: (event: unknown) => void; rules: Offer['application'] }) {
+/** The journey at its application step; `refused` is the server's answer when it would not keep the application. */
+function Journey({
+  send,
+  rules,
+  refused = null,
+}: {
+  send: (event: unknown) => void;
+  rules: Offer['application'];
+  refused?: string | null;
+}) {
   const shown = { ...offer, application: rules } as Offer;
   const [application, setApplication] = useState<RedeemApplication | null>(defaultApplication(shown));
   const journey = {
     prefix: '/consumer',
     actor: { send },
-    snapshot: {},
+    snapshot: {
+      matches: (state: unknown) => state === 'application',
+      context: { error: refused ? { code: 'VALIDATION_FAILED', message: refused } : null },
+    },
     offer: shown,
     continuingPending: false,
     application,
@@ -78,5 +90,10 @@ describe('the consumer application step with a lender’s workflow', () => {
     expect(screen.queryByRole('combobox', { name: /How do you occupy the home/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(send).toHaveBeenCalledWith({ type: 'redeem.next' });
+  });
+
+  it('shows why the server would not keep the application, on the amount', () => {
+    render(<Journey send={vi.fn()} rules={undefined} refused="Enter an amount between $1,000 and $10,000." />);
+    expect(screen.getByText('Enter an amount between $1,000 and $10,000.')).toBeTruthy();
   });
 });

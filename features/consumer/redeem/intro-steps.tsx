@@ -25,13 +25,17 @@ import { useRedeemJourney } from './redeem-context.ts';
 
 /** Back and on, the same on every step before identity verification. */
 function StepActions({ next = 'Continue', onNext }: { next?: string; onNext?: () => void }) {
-  const { actor } = useRedeemJourney();
+  const { actor, snapshot } = useRedeemJourney();
   return (
     <HStack gap="3" pt="2">
       <Button variant="outline" onClick={() => actor.send({ type: 'redeem.back' })}>
         Back
       </Button>
-      <Button colorPalette="brand" onClick={onNext ?? (() => actor.send({ type: 'redeem.next' }))}>
+      <Button
+        colorPalette="brand"
+        loading={snapshot.matches('savingApplication')}
+        onClick={onNext ?? (() => actor.send({ type: 'redeem.next' }))}
+      >
         {next}
       </Button>
     </HStack>
@@ -133,7 +137,7 @@ export function AddressScreen() {
 }
 
 export function ApplicationScreen() {
-  const { actor, offer, application, setApplication } = useRedeemJourney();
+  const { actor, snapshot, offer, application, setApplication } = useRedeemJourney();
   const [problem, setProblem] = useState<string | null>(null);
   const [salesOrderError, setSalesOrderError] = useState<string | null>(null);
   const [unanswered, setUnanswered] = useState<Partial<Record<AskedQuestion, string>>>({});
@@ -157,7 +161,12 @@ export function ApplicationScreen() {
       description="Choose how much and for how long. Your rate is the one in your offer."
     >
       <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
-        <FormField label={deposit ? 'Opening deposit ($)' : 'Amount ($)'} errorText={problem} required>
+        <FormField
+          label={deposit ? 'Opening deposit ($)' : 'Amount ($)'}
+          // The server's word when it refused to keep the application (saving it before identity verification).
+          errorText={problem ?? (snapshot.matches('application') ? (snapshot.context.error?.message ?? null) : null)}
+          required
+        >
           <Input
             name="amount"
             inputMode="decimal"

@@ -14,7 +14,7 @@ import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { certificateNumber } from './certificate-number.ts';
 import { JourneyFrame } from './journey-frame.tsx';
-import { type RedeemedOffer, redeemedOfferKey } from './redeem-actors.ts';
+import { type RedeemedOffer, redeemedOfferKey } from './redeem-calls.ts';
 import { useRedeemJourney } from './redeem-context.ts';
 
 const DAY_MS = 86_400_000;

@@ -3,15 +3,17 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { RedemptionProgress } from '../../../api/redemptions.ts';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
 import { routeOf, type ScreenUrl, useStatechartUrl } from '../../../kit/statechart-url.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { RedemptionStepsMachine } from '../../../machines/redemption/redemption-steps-machine.ts';
-import type { PendingRedemption } from '../../../machines/redemption/redemption-types.ts';
+import type { OfferProgress, PendingRedemption } from '../../../machines/redemption/redemption-types.ts';
 import { toSessionError } from '../../../machines/session/session-error.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
-import { offerQuery, pendingRedemptionQuery } from '../offer-queries.ts';
+import { rememberErrorMessage } from '../error-message.ts';
+import { offerQuery, pendingRedemptionQuery, redemptionProgressQuery } from '../offer-queries.ts';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
@@ -51,9 +53,16 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
     enabled: atPending && !!linkedId && !consumer.isPending && !pendingId,
   });
   const offer = useQuery({ ...offerQuery(clients.consumer, parsed?.offerId ?? ''), enabled: !!parsed?.offerId });
+  // Where the server says this offer's journey stands: read afresh each time the journey opens (issue 28 item 5).
+  const progress = useQuery({
+    ...redemptionProgressQuery(clients.consumer, parsed?.offerId ?? ''),
+    enabled: !!parsed?.offerId && !started.current,
+    refetchOnMount: 'always',
+  });
   if (!started.current) {
     if (!parsed && !atPending) return <StandaloneJourneyPage prefix={prefix} page={entry} />;
-    if (consumer.isPending || (pendingId && pending.isPending) || linked.isFetching || (parsed && offer.isPending))
+    const loading = consumer.isPending || (pendingId && pending.isPending) || linked.isFetching;
+    if (loading || (parsed && (offer.isPending || progress.isFetching)))
       return <PageSpinner label="Loading your offer…" />;
     const pendingRedemption = pending.data ? { id: pending.data.id, offerId: pending.data.offerId } : null;
     // An offer already redeemed starts no journey (no new passcode or licence scan only to be refused at the end);
@@ -65,9 +74,25 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
       const expired = toSessionError(linked.error).code === 'OFFERS_EXPIRED';
       return <PendingGone prefix={prefix} expired={linked.isError && expired} />;
     }
-    started.current = { prefix, offerId: parsed?.offerId, pendingRedemption };
+    started.current = {
+      prefix,
+      offerId: parsed?.offerId,
+      pendingRedemption,
+      progress: [
+        ...(progress.data ? [{ offerId: progress.data.offerId, steps: progress.data.steps }] : []),
+        ...(pending.data ? [{ offerId: pending.data.offerId, steps: pending.data.steps }] : []),
+      ],
+      kept: keptApplication(progress.data?.application ?? null),
+    };
   }
   return <JourneyRunner {...started.current} />;
+}
+
+/** The application the server kept, as the journey holds one. */
+function keptApplication(kept: RedemptionProgress['application']): RedeemApplication | null {
+  if (!kept) return null;
+  const { answers, ...terms } = kept;
+  return answers ? { ...terms, answers } : terms;
 }
 
 /** The pages a pending redemption is opened at: the marketplace's link and the mailed one. */
@@ -91,16 +116,28 @@ function AlreadyRedeemed({ prefix }: { prefix: ConsumerPrefix }) {
   return <StandaloneJourneyPage prefix={prefix} page="/offers/redeemed" />;
 }
 
-type RunnerProps = { prefix: ConsumerPrefix; offerId: string | undefined; pendingRedemption: PendingRedemption | null };
+type RunnerProps = {
+  prefix: ConsumerPrefix;
+  offerId: string | undefined;
+  pendingRedemption: PendingRedemption | null;
+  /** The steps the server holds as done, for the machine to continue after them. */
+  progress: readonly OfferProgress[];
+  /** The application the server kept for the chosen offer's journey, when it was settled before. */
+  kept: RedeemApplication | null;
+};
 
 function JourneyRunner(props: RunnerProps) {
   const { prefix, pendingRedemption } = props;
   const { clients } = useConsumerServices();
   const queryClient = useQueryClient();
   const applications = useRef(new Map<string, RedeemApplication>());
-  /** An offer's application: as changed in this journey, as kept over a reload, or the default once it is loaded. */
+  /**
+   * An offer's application: as changed in this journey, as kept over a reload in this tab, as the server kept it
+   * when it was settled (another tab or device), or the default once the offer is loaded.
+   */
   const applicationOf = (offerId: string): RedeemApplication | null => {
-    const kept = applications.current.get(offerId) ?? storedApplication(offerId);
+    const server = offerId === props.offerId ? props.kept : null;
+    const kept = applications.current.get(offerId) ?? storedApplication(offerId) ?? server;
     if (kept) return kept;
     const offer = queryClient.getQueryData(offerQuery(clients.consumer, offerId).queryKey);
     return offer ? defaultApplication(offer, seenTerms(offerId)) : null;
@@ -114,7 +151,7 @@ function JourneyRunner(props: RunnerProps) {
         application: (offerId) => applicationOf(offerId) ?? defaultApplication({ terms: [] }),
         leaveFor: (url) => window.location.assign(url),
       }),
-    { input: { ...(props.offerId ? { offerId: props.offerId } : {}), pendingRedemption } },
+    { input: { ...(props.offerId ? { offerId: props.offerId } : {}), pendingRedemption, progress: props.progress } },
   );
   const pathOf = (pathname: string): string | null =>
     pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
@@ -124,6 +161,8 @@ function JourneyRunner(props: RunnerProps) {
     urlOf: (snapshot: Snapshot): ScreenUrl | null => {
       const route = routeOf(snapshot);
       const { offerId, error } = snapshot.context;
+      // The error page shows the server's words for it (issue 28): handed over here, as the journey goes there.
+      if (error && snapshot.matches('error')) rememberErrorMessage(error.code, error.message);
       return route ? { pathname: redeemUrl(route, { prefix, offerId, code: error?.code ?? null }) } : null;
     },
     // Back, forward and deep links ask the statechart for that step (only the steps before identity may be asked).

@@ -26,6 +26,8 @@ const SCREENS: readonly [
   ['steps', () => <StepsScreen />],
   ['address', () => <AddressScreen />],
   ['application', () => <ApplicationScreen />],
+  // Kept by the server before identity verification: the form stays while it is.
+  ['savingApplication', () => <ApplicationScreen />],
   ['idverify', () => <IdentityScreen />],
   ['identityFailed', () => <IdentityScreen />],
   [{ documentverify: 'scanning' }, () => <ScanScreen />],

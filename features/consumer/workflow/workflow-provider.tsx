@@ -13,7 +13,9 @@ import {
   type RoutedConsumer,
   type RoutedOffer,
 } from '../../../machines/marketplace/marketplace-router-machine.ts';
+import { toSessionError } from '../../../machines/session/session-error.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { rememberErrorMessage } from '../error-message.ts';
 import { consumerQuery, offersQuery, WORKFLOW_NAMES, workflowQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import {
@@ -59,6 +61,16 @@ const targetOf = (context: { path: string | null } & Parameters<typeof urlFor>[1
 const keyOfLocation = (location: { pathname: string; search?: Readonly<Record<string, unknown>> }) =>
   urlKey(location.pathname, (location.search ?? {}) as Readonly<Record<string, QueryValue>>);
 
+/** A failed load lands on an error page, which shows the server's words for the failure (issue 28 item 5). */
+const sayingFailure =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    load().catch((error: unknown) => {
+      const { code, message } = toSessionError(error);
+      rememberErrorMessage(code, message);
+      throw error;
+    });
+
 /**
  * Runs the marketplace router statechart and keeps the URL in step with it both ways: the machine's page decides
  * the path (machine → URL), and a path changed by back, forward or a deep link is sent as `workflow.route`, which
@@ -91,7 +103,8 @@ function RouterProvider(props: { prefix: ConsumerPrefix; workflow: MarketplaceWo
           },
         };
       };
-      return createMarketplaceRouter(workflow).provide({ actors: { loadMarketplace: fromPromise(load) } });
+      const loadMarketplace = fromPromise(sayingFailure(load));
+      return createMarketplaceRouter(workflow).provide({ actors: { loadMarketplace } });
     },
     {
       input: {

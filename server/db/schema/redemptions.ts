@@ -143,3 +143,32 @@ export const documentSessions = pgTable(
   },
   (t) => [index('document_sessions_consumer').on(t.consumerId)],
 );
+
+/**
+ * A consumer's redeem journey of one offer, recorded once the application is settled (before identity
+ * verification): leaving and coming back continues it at the step the server's own records say (identity
+ * sessions, licence scans, uploaded documents) with this application, instead of starting again (issue 28 item 5).
+ */
+export const redeemJourneys = pgTable(
+  'redeem_journeys',
+  {
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The amount, term, add-ons and answers the application step settled on (RedeemApplication). */
+    application: jsonb('application').$type<RedeemJourneyApplication>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('redeem_journeys_offer').on(t.consumerId, t.offerId)],
+);
+
+/** The application as kept: RedeemApplication (domain/marketplace/redeem-application.ts) as stored JSON. */
+export interface RedeemJourneyApplication {
+  amount: string;
+  term: number | null;
+  addOns: string[];
+  answers?: Record<string, string>;
+}
