@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
 import { ErrorScreen } from '../../ui/error-screen.tsx';
 import { GenericErrorScreen } from './generic-error-screen.tsx';
 import { GENERAL_MESSAGES } from './messages.ts';
@@ -23,12 +24,14 @@ export function NotFoundPage() {
 
 /** /error: the server-error page a 5xx answer leads to. */
 export function ServerErrorPage() {
+  // Back through the router's history (one URL mechanism, issue 28 item 4), not window.history.
+  const { history } = useRouter();
   return (
     <GenericErrorScreen
       title={GENERAL_MESSAGES.oops}
       message={GENERAL_MESSAGES.tryAgainLater}
       actions={
-        <Button variant="outline" onClick={() => window.history.back()}>
+        <Button variant="outline" onClick={() => history.back()}>
           Go back
         </Button>
       }
