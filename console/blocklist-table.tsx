@@ -1,9 +1,9 @@
-import { Badge, Skeleton, Switch } from '@chakra-ui/react';
+import { Badge, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../kit/data-table.tsx';
+import { QueryGate } from '../kit/query-gate.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
-import { LoadFailure } from '../ui/load-failure.tsx';
 
 interface BlocklistEntry {
   readonly name: string;
@@ -77,15 +77,17 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
       },
     }),
   ];
-  if (blocklist.isError) return <LoadFailure message={props.loadFailure} onRetry={() => void blocklist.refetch()} />;
-  if (!blocklist.data) return <Skeleton height="24" />;
   return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={[...blocklist.data]}
-      rowKey={(entry) => String(idOf(entry))}
-      emptyMessage={props.emptyMessage}
-    />
+    <QueryGate query={blocklist} failure={props.loadFailure} skeletonHeight="24">
+      {(data) => (
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={[...data]}
+          rowKey={(entry) => String(idOf(entry))}
+          emptyMessage={props.emptyMessage}
+        />
+      )}
+    </QueryGate>
   );
 }

@@ -10,8 +10,12 @@ export interface QueryGateProps<Data> {
   readonly query: GatedQuery<Data>;
   /** The spec's load-failure message (002 §8 "There was an error getting the branches"). */
   readonly failure: string;
+  /** False where the failure offers no Try again (a retry could not help, e.g. the session names no tenant). */
+  readonly retry?: boolean | undefined;
   /** The skeleton's height while the data loads (Chakra size token, default 48). */
   readonly skeletonHeight?: string | undefined;
+  /** Shown instead of the skeleton while the data loads (e.g. "Loading the logo…", or null for nothing). */
+  readonly pending?: ReactNode;
   /** Said instead of `children` when `isEmpty` holds for the data (e.g. "No projections yet"). */
   readonly empty?: ReactNode;
   readonly isEmpty?: ((data: Data) => boolean) | undefined;
@@ -26,13 +30,35 @@ export interface QueryGateProps<Data> {
 export function QueryGate<Data>({
   query,
   failure,
+  retry = true,
   skeletonHeight = '48',
+  pending,
   empty,
   isEmpty,
   children,
 }: QueryGateProps<Data>) {
-  if (query.isError) return <LoadFailure message={failure} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return <Skeleton height={skeletonHeight} data-testid="query-gate-pending" />;
+  if (query.isError) return <LoadFailure message={failure} onRetry={retry ? () => void query.refetch() : undefined} />;
+  if (query.data === undefined) {
+    return pending === undefined ? <Skeleton height={skeletonHeight} data-testid="query-gate-pending" /> : pending;
+  }
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
+}
+
+type DataOf<Q> = Q extends GatedQuery<infer D> ? D : never;
+
+/**
+ * Several queries gated as one, for a screen whose first paint needs them all under one failure message: failed
+ * when any failed (Try again refetches the failed ones), loaded when all are, with the data as a tuple.
+ */
+export function allQueries<const Qs extends readonly GatedQuery<unknown>[]>(
+  ...queries: Qs
+): GatedQuery<{ -readonly [K in keyof Qs]: DataOf<Qs[K]> }> {
+  type Tuple = { -readonly [K in keyof Qs]: DataOf<Qs[K]> };
+  const loaded = queries.every((query) => query.data !== undefined);
+  return {
+    isError: queries.some((query) => query.isError),
+    data: loaded ? (queries.map((query) => query.data) as Tuple) : undefined,
+    refetch: (() => Promise.all(queries.filter((query) => query.isError).map((query) => query.refetch()))) as never,
+  } as GatedQuery<Tuple>;
 }

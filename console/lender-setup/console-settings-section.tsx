@@ -1,4 +1,4 @@
-import { DataList, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { DataList, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { type ConsoleSettings, getConsoleSettings, updateConsoleSettings } from '../../api/console-settings.ts';
@@ -9,9 +9,9 @@ import {
   consoleSettingsSchema,
   LOCAL_PRIORITY_LOCKED,
 } from '../../domain/validation/console-settings.ts';
+import { QueryGate } from '../../kit/query-gate.tsx';
 import { fieldsFor, SchemaForm } from '../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../kit/toasts.ts';
-import { LoadFailure } from '../../ui/load-failure.tsx';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const shown = (value: unknown) => (value === true ? 'On' : value === false ? 'Off' : String(value));
@@ -60,37 +60,33 @@ export function ConsoleSettingsSection({
     toasts: { pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' },
     invalidate: [queryKey],
   });
-  const data = settings.data;
   return (
     <Stack as="section" aria-labelledby="settings-heading" gap="4">
       <Heading as="h2" size="lg" id="settings-heading">
         Settings
       </Heading>
-      {settings.isError ? (
-        <LoadFailure
-          message="There was an error getting the console settings"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : !data ? (
-        <Skeleton height="40" />
-      ) : editable ? (
-        <SchemaForm
-          schema={consoleSettingsSchema}
-          defaultValues={data}
-          fields={fields(data)}
-          submitLabel="Save settings"
-          onSubmit={(body) => save.mutateAsync(body)}
-        />
-      ) : (
-        <DataList.Root orientation="horizontal">
-          {fields(data).map((field) => (
-            <DataList.Item key={field.name}>
-              <DataList.ItemLabel minW="44">{field.label}</DataList.ItemLabel>
-              <DataList.ItemValue>{shown(data[field.name])}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-      )}
+      <QueryGate query={settings} failure="There was an error getting the console settings" skeletonHeight="40">
+        {(data) =>
+          editable ? (
+            <SchemaForm
+              schema={consoleSettingsSchema}
+              defaultValues={data}
+              fields={fields(data)}
+              submitLabel="Save settings"
+              onSubmit={(body) => save.mutateAsync(body)}
+            />
+          ) : (
+            <DataList.Root orientation="horizontal">
+              {fields(data).map((field) => (
+                <DataList.Item key={field.name}>
+                  <DataList.ItemLabel minW="44">{field.label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{shown(data[field.name])}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          )
+        }
+      </QueryGate>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
 import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { adminRedeemLimitsQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
 
@@ -21,19 +20,17 @@ export function AdminRedeemLimitPage({ client, params }: Props) {
   const limits = useQuery(limitsQuery);
   return (
     <CampaignFrame client={client} id={params.ucCampaignId} section={`${limits.data?.lender ?? 'Lender'} redeem limit`}>
-      {limits.isError ? (
-        <LoadFailure message="There was an error getting the redeem limits" onRetry={() => void limits.refetch()} />
-      ) : null}
-      {limits.isPending ? <Skeleton height="40" /> : null}
-      {limits.data ? (
-        <RedeemLimitTable
-          products={limits.data.products}
-          save={async (productId, body) => {
-            await client.call(setAdminRedeemLimit, { params: { ...call, productId }, body });
-            await queryClient.invalidateQueries({ queryKey: key });
-          }}
-        />
-      ) : null}
+      <QueryGate query={limits} failure="There was an error getting the redeem limits" skeletonHeight="40">
+        {(data) => (
+          <RedeemLimitTable
+            products={data.products}
+            save={async (productId, body) => {
+              await client.call(setAdminRedeemLimit, { params: { ...call, productId }, body });
+              await queryClient.invalidateQueries({ queryKey: key });
+            }}
+          />
+        )}
+      </QueryGate>
     </CampaignFrame>
   );
 }

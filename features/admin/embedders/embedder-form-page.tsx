@@ -1,13 +1,12 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { createEmbedder, type Embedder, listEmbedders, updateEmbedder } from '../../../api/embedders.ts';
 import { type EmbedderFields, type EmbedderInput, embedderSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EMBEDDERS_ROOT, embedderIdOf, embedderPath, embedderQueryKey, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
@@ -88,13 +87,9 @@ export function EditEmbedderPage({ client, params }: ConsolePageProps<Record<str
   return (
     <>
       <PageHeader title={embedder.data ? `Edit ${embedder.data.name}` : 'Edit embedder'} />
-      {embedder.isError ? (
-        <LoadFailure message={LOAD_FAILURE} onRetry={() => void embedder.refetch()} />
-      ) : embedder.data ? (
-        <EmbedderForm client={client} embedder={embedder.data} />
-      ) : (
-        <Skeleton height="48" />
-      )}
+      <QueryGate query={embedder} failure={LOAD_FAILURE}>
+        {(data) => <EmbedderForm client={client} embedder={data} />}
+      </QueryGate>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Embedder } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { canEditEmbedders, embedderIdOf, embedderPath, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
@@ -62,13 +62,9 @@ export function EmbedderPage({
           </Button>
         ))}
       </HStack>
-      {embedder.isError ? (
-        <LoadFailure message={LOAD_FAILURE} onRetry={() => void embedder.refetch()} />
-      ) : embedder.data ? (
-        <FactList framed facts={SUMMARY.map(([label, value]) => [label, value(embedder.data)] as const)} />
-      ) : (
-        <Skeleton height="64" />
-      )}
+      <QueryGate query={embedder} failure={LOAD_FAILURE} skeletonHeight="64">
+        {(data) => <FactList framed facts={SUMMARY.map(([label, value]) => [label, value(data)] as const)} />}
+      </QueryGate>
     </Stack>
   );
 }

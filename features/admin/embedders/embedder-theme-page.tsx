@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -16,8 +16,8 @@ import {
 } from '../../../domain/catalog/embedder-theme.ts';
 import { embedderThemeSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ColorField } from './color-field.tsx';
 import { embedderThemeQuery } from './embedder-queries.ts';
@@ -66,55 +66,53 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
         title={embedder.data ? `${embedder.data.name} theme` : 'Embedder theme'}
         description="The colours this embedder’s consumers see in the marketplace. The preview shows them live."
       />
-      {saved.isError ? (
-        <LoadFailure message="There was an error getting the theme" onRetry={() => void saved.refetch()} />
-      ) : !saved.data ? (
-        <Skeleton height="64" />
-      ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(18rem, 24rem) 1fr' }} gap="6" alignItems="start">
-          <Stack
-            as="form"
-            gap="4"
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="lg"
-            p="5"
-            aria-label="Theme colours"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (check.success) save.mutate(check.output);
-            }}
-          >
-            {THEME_COLORS.map((color) => (
-              <ColorField
-                key={color}
-                label={THEME_COLOR_LABELS[color]}
-                value={theme[color]}
-                invalid={issues[color]}
-                helperText={contrastHint(theme, color)}
-                onChange={(hex) => setTheme((previous) => ({ ...previous, [color]: hex }))}
-              />
-            ))}
-            <HStack gap="3" flexWrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!check.success}>
-                Save theme
-              </Button>
-              <Button variant="outline" onClick={() => setTheme(DEFAULT_THEME)}>
-                Use Offerwell colours
-              </Button>
-            </HStack>
-            {saved.data.custom ? null : (
-              <Text fontSize="sm" color="fg.muted">
-                Not themed yet: consumers see Offerwell’s colours.
-              </Text>
-            )}
-          </Stack>
-          <ThemePreview
-            theme={check.success ? check.output : { ...DEFAULT_THEME, ...validOnly(theme) }}
-            embedderName={name}
-          />
-        </Grid>
-      )}
+      <QueryGate query={saved} failure="There was an error getting the theme" skeletonHeight="64">
+        {(data) => (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(18rem, 24rem) 1fr' }} gap="6" alignItems="start">
+            <Stack
+              as="form"
+              gap="4"
+              bg="bg"
+              borderWidth="1px"
+              borderRadius="lg"
+              p="5"
+              aria-label="Theme colours"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (check.success) save.mutate(check.output);
+              }}
+            >
+              {THEME_COLORS.map((color) => (
+                <ColorField
+                  key={color}
+                  label={THEME_COLOR_LABELS[color]}
+                  value={theme[color]}
+                  invalid={issues[color]}
+                  helperText={contrastHint(theme, color)}
+                  onChange={(hex) => setTheme((previous) => ({ ...previous, [color]: hex }))}
+                />
+              ))}
+              <HStack gap="3" flexWrap="wrap">
+                <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!check.success}>
+                  Save theme
+                </Button>
+                <Button variant="outline" onClick={() => setTheme(DEFAULT_THEME)}>
+                  Use Offerwell colours
+                </Button>
+              </HStack>
+              {data.custom ? null : (
+                <Text fontSize="sm" color="fg.muted">
+                  Not themed yet: consumers see Offerwell’s colours.
+                </Text>
+              )}
+            </Stack>
+            <ThemePreview
+              theme={check.success ? check.output : { ...DEFAULT_THEME, ...validOnly(theme) }}
+              embedderName={name}
+            />
+          </Grid>
+        )}
+      </QueryGate>
     </Stack>
   );
 }

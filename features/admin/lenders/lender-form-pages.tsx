@@ -1,12 +1,12 @@
-import { Button, Skeleton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getLender, listLenders, promoteProspect } from '../../../api/lenders.ts';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProspectUsersLink } from './back-to-lender.tsx';
 import { LenderForm } from './lender-form.tsx';
@@ -50,13 +50,9 @@ export function EditLenderPage({ client, params }: LenderPageProps) {
   return (
     <>
       <PageHeader title={lender.data ? `Edit ${lender.data.name}` : 'Edit lender'} />
-      {lender.isError ? (
-        <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
-      ) : lender.data ? (
-        <LenderForm client={client} lender={lender.data} status="ONBOARDED" onDone={view} onCancel={view} />
-      ) : (
-        <Skeleton height="96" />
-      )}
+      <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="96">
+        {(data) => <LenderForm client={client} lender={data} status="ONBOARDED" onDone={view} onCancel={view} />}
+      </QueryGate>
     </>
   );
 }
@@ -93,13 +89,9 @@ export function EditProspectPage({ client, params }: LenderPageProps) {
           ) : null
         }
       />
-      {lender.isError ? (
-        <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
-      ) : lender.data ? (
-        <LenderForm client={client} lender={lender.data} status="PROSPECT" onDone={back} onCancel={back} />
-      ) : (
-        <Skeleton height="96" />
-      )}
+      <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="96">
+        {(data) => <LenderForm client={client} lender={data} status="PROSPECT" onDone={back} onCancel={back} />}
+      </QueryGate>
       <ConfirmDialog
         open={confirming}
         title={`Promote ${prospect?.name ?? 'the prospect'} to lender?`}

@@ -1,11 +1,10 @@
-import { Skeleton } from '@chakra-ui/react';
 import { type FinancialInstitution, getLender, updateLenderSettings } from '../../../api/lenders.ts';
 import { LOCAL_PRIORITY_LOCKED } from '../../../domain/validation/console-settings.ts';
 import { type LenderSettingsFields, lenderSettingsSchema } from '../../../domain/validation/financial-institution.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { fieldsFor, SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { BackToLender } from './back-to-lender.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
@@ -67,20 +66,18 @@ export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<s
         description="How the lender takes part in campaigns and offers."
         actions={<BackToLender lenderId={params.lenderId} />}
       />
-      {lender.isError ? (
-        <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
-      ) : lender.data ? (
-        <SchemaForm
-          key={lender.data.updatedAt}
-          schema={lenderSettingsSchema}
-          defaultValues={settingsOf(lender.data)}
-          fields={fields(lender.data.nationalPresence)}
-          submitLabel="Save settings"
-          onSubmit={(body) => save.mutateAsync(body)}
-        />
-      ) : (
-        <Skeleton height="64" />
-      )}
+      <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="64">
+        {(data) => (
+          <SchemaForm
+            key={data.updatedAt}
+            schema={lenderSettingsSchema}
+            defaultValues={settingsOf(data)}
+            fields={fields(data.nationalPresence)}
+            submitLabel="Save settings"
+            onSubmit={(body) => save.mutateAsync(body)}
+          />
+        )}
+      </QueryGate>
     </>
   );
 }

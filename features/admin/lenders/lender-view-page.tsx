@@ -1,11 +1,11 @@
-import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FinancialInstitution } from '../../../api/lenders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { labelOf } from './lender-labels.ts';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
@@ -110,13 +110,9 @@ export function LenderViewPage({
             </Button>
           ))}
         </HStack>
-        {lender.isError ? (
-          <LoadFailure message={LENDER_LOAD_FAILURE} onRetry={() => void lender.refetch()} />
-        ) : data ? (
-          <FactList facts={rows(data)} />
-        ) : (
-          <Skeleton height="96" />
-        )}
+        <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="96">
+          {(data) => <FactList facts={rows(data)} />}
+        </QueryGate>
       </Stack>
     </>
   );

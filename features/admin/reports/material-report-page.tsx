@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { endpointQuery } from '../../../api/query-options.ts';
@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../domain/format/date.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import type { MaterialSearch } from './material-search.ts';
 
 const column = createColumnHelper<MaterialReportRow>();
@@ -67,12 +67,10 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
         </Button>
       )}
     >
-      {auditId === undefined ? null : detail.isError ? (
-        <LoadFailure message="There was an error getting the audit record" onRetry={() => void detail.refetch()} />
-      ) : detail.data ? (
-        <AuditDiffTable detail={detail.data} onClose={close} />
-      ) : (
-        <Skeleton height="24" />
+      {auditId === undefined ? null : (
+        <QueryGate query={detail} failure="There was an error getting the audit record" skeletonHeight="24">
+          {(data) => <AuditDiffTable detail={data} onClose={close} />}
+        </QueryGate>
       )}
     </ReportPage>
   );

@@ -1,4 +1,3 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
@@ -17,9 +16,9 @@ import { stipulationSchema } from '../../../domain/validation/stipulation.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 type Draft = FormDraft<v.InferInput<typeof stipulationSchema>>;
@@ -110,13 +109,9 @@ export function EditStipulationPage({
   return (
     <>
       <PageHeader title="Edit stipulation" />
-      {stipulation.isError ? (
-        <LoadFailure message="There was an error getting the stipulations" onRetry={() => void stipulation.refetch()} />
-      ) : stipulation.data ? (
-        <StipulationForm client={client} stipulation={stipulation.data} />
-      ) : (
-        <Skeleton height="48" />
-      )}
+      <QueryGate query={stipulation} failure="There was an error getting the stipulations">
+        {(data) => <StipulationForm client={client} stipulation={data} />}
+      </QueryGate>
     </>
   );
 }

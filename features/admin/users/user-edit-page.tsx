@@ -1,4 +1,3 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
@@ -6,9 +5,9 @@ import type { ApiClient } from '../../../api/client.ts';
 import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../../api/console-users.ts';
 import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { invalidate, roleOptions } from './user-form-page.tsx';
 import { consoleUserQuery } from './user-queries.ts';
@@ -73,13 +72,9 @@ export function EditUserPage({
   return (
     <>
       <PageHeader title={user.data ? `${title}: ${user.data.username}` : title} />
-      {user.isError ? (
-        <LoadFailure message="There was an error getting the user" onRetry={() => void user.refetch()} />
-      ) : user.data ? (
-        <EditUserForm client={client} user={user.data} {...(scope ? { scope } : {})} />
-      ) : (
-        <Skeleton height="48" />
-      )}
+      <QueryGate query={user} failure="There was an error getting the user">
+        {(data) => <EditUserForm client={client} user={data} {...(scope ? { scope } : {})} />}
+      </QueryGate>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ApiKey, getApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../../../api/api-keys.ts';
@@ -6,9 +6,9 @@ import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-
 import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { apiKeyQuery } from '../keys-queries.ts';
 import { API_KEYS_PATH, apiKeyFields } from './api-key-fields.ts';
@@ -71,13 +71,9 @@ export function EditApiKeyPage({
   return (
     <>
       <PageHeader title="Edit API key" description={revoked ?? (apiKey.data && `Key ${apiKey.data.keyPrefix}…`)} />
-      {apiKey.isError ? (
-        <LoadFailure message="There was an error getting the API key" onRetry={() => void apiKey.refetch()} />
-      ) : apiKey.data ? (
-        <ApiKeyEditor client={client} embedderId={embedderId} apiKey={apiKey.data} />
-      ) : (
-        <Skeleton height="48" />
-      )}
+      <QueryGate query={apiKey} failure="There was an error getting the API key">
+        {(data) => <ApiKeyEditor client={client} embedderId={embedderId} apiKey={data} />}
+      </QueryGate>
     </>
   );
 }

@@ -12,8 +12,6 @@ export function CampaignDetail(props: {
   campaignId: string | undefined;
   /** Shown when there is no such campaign (none current, or an unknown id). */
   none: string;
-  /** The campaign list is still loading (the current page waits for it to name the campaign). */
-  waiting?: boolean;
 }) {
   const detail = useCampaignDetail(props.client, props.embedderId, props.campaignId);
   const back = (
@@ -21,7 +19,7 @@ export function CampaignDetail(props: {
       <Link to={CAMPAIGNS_ROOT}>All campaigns</Link>
     </Button>
   );
-  if (props.waiting || (props.campaignId !== undefined && detail.isPending)) return <Skeleton height="48" />;
+  if (props.campaignId !== undefined && detail.isPending) return <Skeleton height="48" />;
   if (props.campaignId === undefined || (detail.error as { status?: number } | null)?.status === 404)
     return (
       <Stack gap="3">

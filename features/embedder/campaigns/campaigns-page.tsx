@@ -1,8 +1,8 @@
-import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CampaignCard } from './campaign-card.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, CAMPAIGNS_ROOT, useEmbedderCampaigns } from './campaign-queries.ts';
@@ -26,32 +26,32 @@ export function CampaignsPage({ client, embedderId = 0 }: ConsolePageProps) {
   return (
     <Stack gap="8">
       <PageHeader title="Campaigns" description="Enroll in the next campaign and follow your consumers’ offers." />
-      {campaigns.isError ? (
-        <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />
-      ) : null}
-      {campaigns.isPending ? <Skeleton height="48" /> : null}
-      {SECTIONS.map((section) => {
-        const list = (campaigns.data?.campaigns ?? []).filter((c) =>
-          (section.statuses as readonly string[]).includes(c.displayStatus),
-        );
-        return campaigns.data ? (
-          <Stack key={section.title} gap="3" as="section" aria-labelledby={`campaigns-${section.title}`}>
-            <Heading as="h2" size="lg" id={`campaigns-${section.title}`}>
-              {section.title}
-            </Heading>
-            {list.length === 0 ? <Text color="fg.muted">{section.empty}</Text> : null}
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-              {list.map((campaign) => (
-                <CampaignCard key={campaign.campaignId} campaign={campaign}>
-                  <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-                    <Link to={linkOf(campaign).to}>{linkOf(campaign).label}</Link>
-                  </Button>
-                </CampaignCard>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ) : null;
-      })}
+      <QueryGate query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE}>
+        {(data) =>
+          SECTIONS.map((section) => {
+            const list = data.campaigns.filter((c) =>
+              (section.statuses as readonly string[]).includes(c.displayStatus),
+            );
+            return (
+              <Stack key={section.title} gap="3" as="section" aria-labelledby={`campaigns-${section.title}`}>
+                <Heading as="h2" size="lg" id={`campaigns-${section.title}`}>
+                  {section.title}
+                </Heading>
+                {list.length === 0 ? <Text color="fg.muted">{section.empty}</Text> : null}
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                  {list.map((campaign) => (
+                    <CampaignCard key={campaign.campaignId} campaign={campaign}>
+                      <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+                        <Link to={linkOf(campaign).to}>{linkOf(campaign).label}</Link>
+                      </Button>
+                    </CampaignCard>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            );
+          })
+        }
+      </QueryGate>
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createSiteKey, getSiteKey, listSiteKeys, type SiteKey, updateSiteKey } from '../../../api/site-keys.ts';
@@ -11,9 +10,9 @@ import {
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { siteKeyQuery } from '../keys-queries.ts';
 
@@ -82,13 +81,9 @@ export function EditSiteKeyPage({
   return (
     <>
       <PageHeader title="Edit site key" />
-      {siteKey.isError ? (
-        <LoadFailure message="There was an error getting the site keys" onRetry={() => void siteKey.refetch()} />
-      ) : siteKey.data ? (
-        <SiteKeyForm client={client} embedderId={embedderId} siteKey={siteKey.data} />
-      ) : (
-        <Skeleton height="48" />
-      )}
+      <QueryGate query={siteKey} failure="There was an error getting the site keys">
+        {(data) => <SiteKeyForm client={client} embedderId={embedderId} siteKey={data} />}
+      </QueryGate>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuPencil } from 'react-icons/lu';
@@ -8,7 +8,7 @@ import { productTypeLabel } from '../../../domain/marketplace/site-key-link.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { siteKeyQuery } from '../keys-queries.ts';
 
@@ -50,34 +50,34 @@ export function SiteKeyViewPage({
       </Link>
     </Button>
   );
-  if (siteKey.isError) {
-    return <LoadFailure message="There was an error getting the site keys" onRetry={() => void siteKey.refetch()} />;
-  }
-  if (!siteKey.data) return <Skeleton height="48" />;
-  const { data } = siteKey;
+
   return (
-    <Stack gap="8">
-      <PageHeader title={data.name} description="Site key" actions={can(session, 'keys') ? edit : null} />
-      <Details siteKey={data} />
-      <Stack gap="4" as="section" aria-labelledby="qr-codes">
-        <Heading id="qr-codes" as="h2" size="lg">
-          QR codes per product
-        </Heading>
-        <Text color="fg.muted">
-          Each code opens the offers sign-in in your colours; once signed in, the consumer sees that product’s offers.{' '}
-          {data.enabled ? '' : 'This key is disabled: its codes open the default look.'}
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-          {data.productLinks.map(({ productType, url }) => (
-            <QrCodeCard
-              key={productType}
-              title={productTypeLabel(productType)}
-              link={url}
-              fileName={`${data.key}-${productType}`}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Stack>
+    <QueryGate query={siteKey} failure="There was an error getting the site keys">
+      {(data) => (
+        <Stack gap="8">
+          <PageHeader title={data.name} description="Site key" actions={can(session, 'keys') ? edit : null} />
+          <Details siteKey={data} />
+          <Stack gap="4" as="section" aria-labelledby="qr-codes">
+            <Heading id="qr-codes" as="h2" size="lg">
+              QR codes per product
+            </Heading>
+            <Text color="fg.muted">
+              Each code opens the offers sign-in in your colours; once signed in, the consumer sees that product’s
+              offers. {data.enabled ? '' : 'This key is disabled: its codes open the default look.'}
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+              {data.productLinks.map(({ productType, url }) => (
+                <QrCodeCard
+                  key={productType}
+                  title={productTypeLabel(productType)}
+                  link={url}
+                  fileName={`${data.key}-${productType}`}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Stack>
+      )}
+    </QueryGate>
   );
 }

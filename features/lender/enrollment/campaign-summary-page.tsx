@@ -1,7 +1,7 @@
-import { Link as ChakraLink, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useLocation } from '@tanstack/react-router';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   CAMPAIGN_ROOT,
@@ -59,36 +59,34 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
             : undefined
         }
       />
-      {campaign.isError ? (
-        <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaign.refetch()} />
-      ) : null}
-      {campaign.isPending ? <Skeleton height="40" /> : null}
-      {data ? (
-        <>
-          <Heading as="h2" size="lg">
-            Campaign summary
-          </Heading>
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" aria-label="Campaign summary">
-            {figures.map(([label, value]) => (
-              <Stack key={label} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
-                <Text as="dt" fontSize="sm" color="fg.muted">
-                  {label}
-                </Text>
-                <Text as="dd" fontSize="2xl" fontWeight="700">
-                  {value}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Heading as="h2" size="lg">
-            Product summary
-          </Heading>
-          <ProductSummary
-            products={data.products}
-            empty={data.displayStatus === 'BLACKOUT' ? EMPTY.BLACKOUT : EMPTY.default}
-          />
-        </>
-      ) : null}
+      <QueryGate query={campaign} failure={CAMPAIGNS_LOAD_FAILURE} skeletonHeight="40">
+        {(data) => (
+          <>
+            <Heading as="h2" size="lg">
+              Campaign summary
+            </Heading>
+            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" aria-label="Campaign summary">
+              {figures.map(([label, value]) => (
+                <Stack key={label} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
+                  <Text as="dt" fontSize="sm" color="fg.muted">
+                    {label}
+                  </Text>
+                  <Text as="dd" fontSize="2xl" fontWeight="700">
+                    {value}
+                  </Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+            <Heading as="h2" size="lg">
+              Product summary
+            </Heading>
+            <ProductSummary
+              products={data.products}
+              empty={data.displayStatus === 'BLACKOUT' ? EMPTY.BLACKOUT : EMPTY.default}
+            />
+          </>
+        )}
+      </QueryGate>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { enrollLender, type LenderCampaign, unenrollLender } from '../../../api/lender-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   CAMPAIGN_ROOT,
@@ -96,13 +96,10 @@ export function LenderCampaignsPage(props: ConsolePageProps) {
   return (
     <Stack gap="8">
       <PageHeader title="Campaign Management" description="Enroll in the next campaign and follow your campaigns." />
-      {campaigns.isError ? (
-        <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />
-      ) : null}
-      {campaigns.isPending ? <Skeleton height="48" /> : null}
-      {campaigns.data
-        ? SECTIONS.map((section) => {
-            const list = campaigns.data.campaigns.filter((c) => c.displayStatus === section.status);
+      <QueryGate query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE}>
+        {(data) =>
+          SECTIONS.map((section) => {
+            const list = data.campaigns.filter((c) => c.displayStatus === section.status);
             return (
               <Stack key={section.status} gap="3" as="section" aria-labelledby={`campaigns-${section.status}`}>
                 <Heading as="h2" size="lg" id={`campaigns-${section.status}`}>
@@ -139,7 +136,8 @@ export function LenderCampaignsPage(props: ConsolePageProps) {
               </Stack>
             );
           })
-        : null}
+        }
+      </QueryGate>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { applyRateFile, type RateFileRecord, uploadRateFile } from '../../../api/lender-campaigns.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { FileDrop } from '../../../ui/file-drop.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { catalogueKey, rateFilesKey, useRateFiles } from './campaign-queries.ts';
 import { RateFileErrors } from './rate-file-errors.tsx';
@@ -87,16 +87,14 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
         <Heading as="h2" size="md" id="rate-history">
           Rate change history
         </Heading>
-        {files.isError ? (
-          <LoadFailure message="There was an error getting the rate changes" onRetry={() => void files.refetch()} />
-        ) : null}
-        {files.isPending ? <Skeleton height="20" /> : null}
-        {files.data ? (
-          <RateHistoryTable
-            files={files.data.files}
-            onApply={writer ? (record) => void applyWithWord(record) : undefined}
-          />
-        ) : null}
+        <QueryGate query={files} failure="There was an error getting the rate changes" skeletonHeight="20">
+          {(data) => (
+            <RateHistoryTable
+              files={data.files}
+              onApply={writer ? (record) => void applyWithWord(record) : undefined}
+            />
+          )}
+        </QueryGate>
       </Stack>
     </Stack>
   );

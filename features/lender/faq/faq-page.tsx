@@ -1,4 +1,4 @@
-import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProductFaqs, type ProductFaqs, saveProductFaqs } from '../../../api/product-faqs.ts';
@@ -8,9 +8,9 @@ import { type ProductFaqsInput, productFaqsSchema } from '../../../domain/valida
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { Picker } from '../../../kit/picker.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import type { FaqSearch } from './faq-search.ts';
 
@@ -24,27 +24,30 @@ export function FaqPage({ client, fiId = 0, session, search, navigateSearch }: C
         title="FAQs"
         description={`Up to ${MAX_FAQS} questions and answers per product, shown with its offers.`}
       />
-      {faqs.isError ? (
-        <LoadFailure message="There was an error getting the FAQs" onRetry={() => void faqs.refetch()} />
-      ) : !faqs.data ? (
-        <Skeleton height="48" />
-      ) : !product ? (
-        <Text>No products yet.</Text>
-      ) : (
-        <Stack gap="6">
-          <Picker
-            label="Product"
-            value={product.productId}
-            options={faqs.data.map((entry) => ({ value: entry.productId, label: entry.productName }))}
-            onChange={(productId) => navigateSearch({ productId })}
-          />
-          {can(session, 'generalSetup') ? (
-            <FaqForm key={product.productId} client={client} fiId={fiId} product={product} />
-          ) : (
-            <FaqList product={product} />
-          )}
-        </Stack>
-      )}
+      <QueryGate
+        query={faqs}
+        failure="There was an error getting the FAQs"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Text>No products yet.</Text>}
+      >
+        {(rows) =>
+          product && (
+            <Stack gap="6">
+              <Picker
+                label="Product"
+                value={product.productId}
+                options={rows.map((entry) => ({ value: entry.productId, label: entry.productName }))}
+                onChange={(productId) => navigateSearch({ productId })}
+              />
+              {can(session, 'generalSetup') ? (
+                <FaqForm key={product.productId} client={client} fiId={fiId} product={product} />
+              ) : (
+                <FaqList product={product} />
+              )}
+            </Stack>
+          )
+        }
+      </QueryGate>
     </>
   );
 }

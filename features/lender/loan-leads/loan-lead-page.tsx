@@ -1,4 +1,4 @@
-import { Button, DataList, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
@@ -7,7 +7,7 @@ import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
 import { formatDisplay } from '../../../domain/format/display.ts';
 import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 /** /lender/console/loanLeads/{redemptionId}: every report field, the lead's actions, sealed data on an audited click. */
@@ -28,52 +28,53 @@ export function LoanLeadPage({
     const answer = await client.call(revealLoanLeadPii, { params: { fiId, redemptionId: params.redemptionId } });
     setRevealed(Object.fromEntries(answer.fields.map((field: LeadField) => [field.key, field.value])));
   };
-  if (lead.isError)
-    return <LoadFailure message="There was an error getting the loan lead" onRetry={() => void lead.refetch()} />;
-  if (!lead.data) return <Skeleton height="60" />;
-  const { data } = lead;
+
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={`Loan lead ${data.lead.loanNumber}`}
-        description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${formatDisplay('money', data.lead.amount)}`}
-      />
-      {can(session, 'loanLeads', 'write') ? (
-        <LeadActions
-          client={client}
-          fiId={fiId}
-          detail={data}
-          myUserId={session.userId ?? null}
-          queryKey={leadQuery.queryKey}
-        />
-      ) : null}
-      {can(session, 'loanLeads', 'download') && Object.keys(revealed).length === 0 ? (
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void reveal()}>
-          Show personal data
-        </Button>
-      ) : null}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        {data.sections.map((section) => (
-          <Stack key={section.title} as="section" aria-label={section.title} gap="2">
-            <Heading as="h2" size="md">
-              {section.title}
-            </Heading>
-            <DataList.Root orientation="horizontal" size="sm">
-              {section.fields.map((field) => (
-                <DataList.Item key={field.key}>
-                  <DataList.ItemLabel flexShrink={0} w={{ base: '40%', md: '52' }}>
-                    {field.label}
-                  </DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    {(field.sealed ? revealed[field.key] : undefined) ??
-                      (formatDisplay(field.display ?? 'text', field.value) || '—')}
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <QueryGate query={lead} failure="There was an error getting the loan lead" skeletonHeight="60">
+      {(data) => (
+        <Stack gap="6">
+          <PageHeader
+            title={`Loan lead ${data.lead.loanNumber}`}
+            description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${formatDisplay('money', data.lead.amount)}`}
+          />
+          {can(session, 'loanLeads', 'write') ? (
+            <LeadActions
+              client={client}
+              fiId={fiId}
+              detail={data}
+              myUserId={session.userId ?? null}
+              queryKey={leadQuery.queryKey}
+            />
+          ) : null}
+          {can(session, 'loanLeads', 'download') && Object.keys(revealed).length === 0 ? (
+            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void reveal()}>
+              Show personal data
+            </Button>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            {data.sections.map((section) => (
+              <Stack key={section.title} as="section" aria-label={section.title} gap="2">
+                <Heading as="h2" size="md">
+                  {section.title}
+                </Heading>
+                <DataList.Root orientation="horizontal" size="sm">
+                  {section.fields.map((field) => (
+                    <DataList.Item key={field.key}>
+                      <DataList.ItemLabel flexShrink={0} w={{ base: '40%', md: '52' }}>
+                        {field.label}
+                      </DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {(field.sealed ? revealed[field.key] : undefined) ??
+                          (formatDisplay(field.display ?? 'text', field.value) || '—')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </QueryGate>
   );
 }

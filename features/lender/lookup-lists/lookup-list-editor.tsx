@@ -1,4 +1,3 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
@@ -10,9 +9,9 @@ import {
 } from '../../../domain/validation/lookup-list.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
 import { lookupListLoadFailure, lookupValuesQuery } from './lookup-list-queries.ts';
 
@@ -34,10 +33,6 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
     invalidate: [listQueryKey(list.endpoints.list)],
     onSuccess: onClose,
   });
-  if (values.isError) {
-    return <LoadFailure message={lookupListLoadFailure(spec.title)} onRetry={() => void values.refetch()} />;
-  }
-  if (!values.data) return <Skeleton height="48" />;
   const fields: FieldsOf<FormDraft<LookupListInput>> = [
     {
       name: 'values',
@@ -56,13 +51,17 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
     },
   ];
   return (
-    <SchemaForm
-      schema={lookupListSchema}
-      defaultValues={{ values: values.data.content.map(({ code, label, active }) => ({ code, label, active })) }}
-      fields={fields}
-      submitLabel="Save list"
-      cancel={{ onCancel: onClose }}
-      onSubmit={(body) => save.mutateAsync(body)}
-    />
+    <QueryGate query={values} failure={lookupListLoadFailure(spec.title)}>
+      {(data) => (
+        <SchemaForm
+          schema={lookupListSchema}
+          defaultValues={{ values: data.content.map(({ code, label, active }) => ({ code, label, active })) }}
+          fields={fields}
+          submitLabel="Save list"
+          cancel={{ onCancel: onClose }}
+          onSubmit={(body) => save.mutateAsync(body)}
+        />
+      )}
+    </QueryGate>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -11,8 +11,8 @@ import { membershipCsvRowSchema } from '../../../domain/validation/eligibility-c
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CsvImportSection } from '../general-setup/csv-import-section.tsx';
 import { EligibleStates } from '../general-setup/eligible-states.tsx';
@@ -49,56 +49,51 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
           ) : null
         }
       />
-      {membership.isError ? (
-        <LoadFailure
-          message="There was an error getting the membership eligibility"
-          onRetry={() => void membership.refetch()}
-        />
-      ) : !data ? (
-        <Skeleton height="48" />
-      ) : (
-        <Stack gap="8">
-          <Card.Root as="section" aria-labelledby="membership-now" variant="subtle">
-            <Card.Body gap="3">
-              <Heading id="membership-now" as="h2" size="md">
-                Who may join
-              </Heading>
-              {data.nationwide ? (
-                <Text>Nationwide: anyone in the United States.</Text>
-              ) : (
-                <EligibleStates states={data.states} label="Eligible states" />
-              )}
-            </Card.Body>
-          </Card.Root>
-          {editable ? (
-            <Card.Root as="section" aria-labelledby="membership-edit">
-              <Card.Body gap="5">
-                <Heading id="membership-edit" as="h2" size="md">
-                  Change who may join
+      <QueryGate query={membership} failure="There was an error getting the membership eligibility">
+        {(data) => (
+          <Stack gap="8">
+            <Card.Root as="section" aria-labelledby="membership-now" variant="subtle">
+              <Card.Body gap="3">
+                <Heading id="membership-now" as="h2" size="md">
+                  Who may join
                 </Heading>
-                <MembershipForm key={JSON.stringify(data)} client={client} fiId={fiId} membership={data} />
+                {data.nationwide ? (
+                  <Text>Nationwide: anyone in the United States.</Text>
+                ) : (
+                  <EligibleStates states={data.states} label="Eligible states" />
+                )}
               </Card.Body>
             </Card.Root>
-          ) : null}
-          {editable ? (
-            <CsvImportSection
-              client={client}
-              fiId={fiId}
-              templateType="membershipEligibility"
-              title="Import from a CSV file"
-              description="One row per state, county or zip code (state * = nationwide). The file replaces your whole membership eligibility."
-              label="Membership file"
-              fieldName="branchDocument"
-              rowSchema={membershipCsvRowSchema}
-              confirm="The import replaces your whole membership eligibility."
-              onUpload={(_file, { files, signal }) =>
-                client.call(importMembershipEligibility, { params: { fiId }, files, signal })
-              }
-              onDone={() => void queryClient.invalidateQueries({ queryKey: key })}
-            />
-          ) : null}
-        </Stack>
-      )}
+            {editable ? (
+              <Card.Root as="section" aria-labelledby="membership-edit">
+                <Card.Body gap="5">
+                  <Heading id="membership-edit" as="h2" size="md">
+                    Change who may join
+                  </Heading>
+                  <MembershipForm key={JSON.stringify(data)} client={client} fiId={fiId} membership={data} />
+                </Card.Body>
+              </Card.Root>
+            ) : null}
+            {editable ? (
+              <CsvImportSection
+                client={client}
+                fiId={fiId}
+                templateType="membershipEligibility"
+                title="Import from a CSV file"
+                description="One row per state, county or zip code (state * = nationwide). The file replaces your whole membership eligibility."
+                label="Membership file"
+                fieldName="branchDocument"
+                rowSchema={membershipCsvRowSchema}
+                confirm="The import replaces your whole membership eligibility."
+                onUpload={(_file, { files, signal }) =>
+                  client.call(importMembershipEligibility, { params: { fiId }, files, signal })
+                }
+                onDone={() => void queryClient.invalidateQueries({ queryKey: key })}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </QueryGate>
       <ConfirmDialog
         open={confirming}
         title="Delete membership eligibility?"

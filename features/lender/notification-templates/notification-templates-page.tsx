@@ -1,4 +1,4 @@
-import { Grid, Skeleton } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getNotificationTemplate } from '../../../api/notification-templates.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
@@ -7,7 +7,7 @@ import { ALL_PRODUCTS_ID } from '../../../domain/notification-templates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { Picker } from '../../../kit/picker.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useLenderProducts } from '../general-setup/lender-products.ts';
 import { TemplateEditor } from './template-editor.tsx';
@@ -49,23 +49,18 @@ export function NotificationTemplatesPage({
           onChange={(id) => navigateSearch({ productId: id === ALL_PRODUCTS_ID ? undefined : id })}
         />
       </Grid>
-      {template.isError ? (
-        <LoadFailure
-          message="There was an error getting the notification template"
-          onRetry={() => void template.refetch()}
-        />
-      ) : template.data ? (
-        <TemplateEditor
-          key={`${kind}/${productId}/${template.data.updatedAt}`}
-          client={client}
-          fiId={fiId}
-          template={template.data}
-          names={names}
-          editable={can(session, 'generalSetup')}
-        />
-      ) : (
-        <Skeleton height="64" />
-      )}
+      <QueryGate query={template} failure="There was an error getting the notification template" skeletonHeight="64">
+        {(data) => (
+          <TemplateEditor
+            key={`${kind}/${productId}/${data.updatedAt}`}
+            client={client}
+            fiId={fiId}
+            template={data}
+            names={names}
+            editable={can(session, 'generalSetup')}
+          />
+        )}
+      </QueryGate>
     </>
   );
 }

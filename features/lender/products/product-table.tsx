@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -7,9 +7,9 @@ import { cloneProduct, deleteProduct, listProducts, type ProductRow } from '../.
 import { endpointKey } from '../../../api/query-options.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { productDraftQuery, productListQuery } from './product-queries.ts';
 
 export const PRODUCT_WIZARD_PATH = '/lender/console/campaign/upcoming/enrollment/product';
@@ -73,9 +73,6 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
     toasts: { pending: 'Deleting the product…', success: 'Product deleted', error: 'Could not delete the product' },
     invalidate: [endpointKey(listProducts, { fiId })],
   });
-  if (products.isError)
-    return <LoadFailure message="There was an error getting the products" onRetry={() => void products.refetch()} />;
-  if (!products.data) return <Skeleton height="32" />;
   const actions = (row: ProductRow) => (
     <HStack gap="1">
       <Button
@@ -108,13 +105,17 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
     </HStack>
   );
   return (
-    <DataTable
-      label="Products"
-      size="sm"
-      columns={columns}
-      rows={products.data}
-      rowKey={(row) => row.id}
-      rowActions={canWrite ? actions : undefined}
-    />
+    <QueryGate query={products} failure="There was an error getting the products" skeletonHeight="32">
+      {(data) => (
+        <DataTable
+          label="Products"
+          size="sm"
+          columns={columns}
+          rows={data}
+          rowKey={(row) => row.id}
+          rowActions={canWrite ? actions : undefined}
+        />
+      )}
+    </QueryGate>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -12,9 +12,9 @@ import {
 import { endpointQuery } from '../../../api/query-options.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { productDraftQuery } from './product-queries.ts';
 import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
 
@@ -54,13 +54,6 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
     toasts: { pending: 'Deleting the template…', success: 'Template deleted', error: 'Could not delete the template' },
     invalidate: [key],
   });
-  if (templates.isError)
-    return <LoadFailure message="There was an error getting the templates" onRetry={() => void templates.refetch()} />;
-  if (!templates.data) return <Skeleton height="24" />;
-  if (templates.data.length === 0)
-    return (
-      <Text color="fg.muted">No templates yet: save a fully configured product as a template on its Summary.</Text>
-    );
   const actions = (t: ProductTemplate) => (
     <HStack gap="1">
       <Button size="xs" variant="outline" onClick={() => apply.mutate(t)}>
@@ -80,13 +73,25 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
     </HStack>
   );
   return (
-    <DataTable
-      label="Product templates"
-      size="sm"
-      columns={columns}
-      rows={templates.data}
-      rowKey={(t) => t.id}
-      rowActions={canWrite ? actions : undefined}
-    />
+    <QueryGate
+      query={templates}
+      failure="There was an error getting the templates"
+      skeletonHeight="24"
+      isEmpty={(rows) => rows.length === 0}
+      empty={
+        <Text color="fg.muted">No templates yet: save a fully configured product as a template on its Summary.</Text>
+      }
+    >
+      {(rows) => (
+        <DataTable
+          label="Product templates"
+          size="sm"
+          columns={columns}
+          rows={rows}
+          rowKey={(t) => t.id}
+          rowActions={canWrite ? actions : undefined}
+        />
+      )}
+    </QueryGate>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Link as ChakraLink, Skeleton } from '@chakra-ui/react';
+import { Alert, Badge, Button, Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -7,8 +7,8 @@ import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 export const STATUS_PALETTE = { PENDING: 'orange', RUNNING: 'orange', COMPLETE: 'green', FAILED: 'red' } as const;
@@ -66,26 +66,26 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
         description="How your current configuration would do on the last campaign’s consumers."
         actions={action}
       />
-      {list.isPending ? <Skeleton height="24" /> : null}
-      {list.isError ? (
-        <LoadFailure message="There was an error getting the projections" onRetry={() => list.refetch()} />
-      ) : null}
-      {list.data?.message ? (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{list.data.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {list.data ? (
-        <DataTable
-          label="Projections"
-          size="sm"
-          columns={columns}
-          rows={list.data.content}
-          rowKey={(projection) => projection.id}
-          emptyMessage="No projections yet."
-        />
-      ) : null}
+      <QueryGate query={list} failure="There was an error getting the projections" skeletonHeight="24">
+        {(data) => (
+          <>
+            {data.message ? (
+              <Alert.Root status="info" mb="4">
+                <Alert.Indicator />
+                <Alert.Title>{data.message}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <DataTable
+              label="Projections"
+              size="sm"
+              columns={columns}
+              rows={data.content}
+              rowKey={(projection) => projection.id}
+              emptyMessage="No projections yet."
+            />
+          </>
+        )}
+      </QueryGate>
     </>
   );
 }
