@@ -6,19 +6,20 @@ import type { ApiClient } from '../../../api/client.ts';
 import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../../api/console-users.ts';
 import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import { linkProps } from '../../../kit/route-link.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { invalidate, roleOptions } from './user-form-page.tsx';
 import { consoleUserQuery } from './user-queries.ts';
-import { type UserScope, usersPath } from './user-scope.ts';
+import { type UserScope, usersLink } from './user-scope.ts';
 
 type UpdateDraft = FormDraft<v.InferInput<typeof consoleUserUpdateSchema>>;
 
 function EditUserForm({ client, user, scope }: { client: ApiClient; user: ConsoleUserRow; scope?: UserScope }) {
   const navigate = useNavigate();
-  const back = () => navigate({ to: usersPath(scope) });
+  const back = () => navigate(linkProps(usersLink(scope)));
   const save = useConfigMutation({
     mutationFn: (body: v.InferOutput<typeof consoleUserUpdateSchema>) =>
       client.call(updateConsoleUser, { params: { userId: user.id }, body }),
