@@ -1,16 +1,17 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { linkProps, type RouteLink } from './route-link.ts';
 import { useConfigMutation } from './toasts.ts';
 
 /** The pencil of a list row: a link to the row's edit page, named for screen readers. */
-export function EditRowLink({ label, ...link }: { label: string } & Pick<LinkProps, 'to' | 'params'>) {
+export function EditRowLink({ label, link }: { label: string; link: RouteLink }) {
   return (
     <IconButton asChild size="xs" variant="ghost" aria-label={label}>
-      <Link {...link}>
+      <Link {...linkProps(link)}>
         <LuPencil />
       </Link>
     </IconButton>
@@ -18,10 +19,10 @@ export function EditRowLink({ label, ...link }: { label: string } & Pick<LinkPro
 }
 
 /** A list's "Add …" button in its page header: a link to the new-item page ("Add branch", "New API key"). */
-export function AddLink({ children, ...link }: { children: ReactNode } & Pick<LinkProps, 'to' | 'params'>) {
+export function AddLink({ children, link }: { children: ReactNode; link: RouteLink }) {
   return (
     <Button asChild colorPalette="brand" size="sm">
-      <Link {...link}>
+      <Link {...linkProps(link)}>
         <LuPlus aria-hidden="true" /> {children}
       </Link>
     </Button>

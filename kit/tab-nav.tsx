@@ -1,10 +1,11 @@
 import { Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { linkProps, type RouteLink } from './route-link.ts';
 
 export interface TabNavItem {
   readonly label: string;
-  /** The sibling route's full path, e.g. /admin/console/uc/campaign/{id}/lender. */
-  readonly to: string;
+  /** The sibling route and its params, e.g. `linkOptions({ to: '/admin/console/uc/campaign/$ucCampaignId/lender', … })`. */
+  readonly link: RouteLink;
   /** Marked current on its own page only (default), or also on the pages under it (a processing step). */
   readonly exact?: boolean;
 }
@@ -27,7 +28,7 @@ export function TabNav({ label, items }: { label: string; items: readonly TabNav
     >
       {items.map((item) => (
         <ChakraLink
-          key={item.to}
+          key={item.label}
           asChild
           px="3"
           py="2"
@@ -40,7 +41,7 @@ export function TabNav({ label, items }: { label: string; items: readonly TabNav
           _hover={{ color: 'fg', textDecoration: 'none' }}
           css={{ '&[aria-current="page"]': { color: 'brand.fg', borderColor: 'brand.solid' } }}
         >
-          <Link to={item.to} activeOptions={{ exact: item.exact ?? true }}>
+          <Link {...linkProps(item.link)} activeOptions={{ exact: item.exact ?? true }}>
             {item.label}
           </Link>
         </ChakraLink>

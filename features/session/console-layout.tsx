@@ -32,7 +32,8 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
       consoleName={CONSOLE_LABELS[realm].console}
       nav={visibleNav(nav, consoleRoot, session?.permissions)}
       currentPath={pathname}
-      onNavigate={(href) => void navigate({ to: href })}
+      // A nav entry's URL (its path was checked against its page where the nav is declared, kit/console-nav.ts).
+      onNavigate={(href) => void navigate({ href })}
       userName={session?.username ?? session?.userId ?? ''}
       userDetail={detail || undefined}
       onLogout={logout}

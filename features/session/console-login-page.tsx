@@ -81,7 +81,7 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
         busy={snapshot.matches('loading') || snapshot.matches({ signedOut: 'signingIn' }) || session !== null}
         error={error}
         forgotPasswordHref={REALM_ROUTES[realm].forgotPasswordPath}
-        onForgotPassword={(href) => void navigate({ to: href })}
+        onForgotPassword={(href) => void navigate({ href })}
         onSubmit={(values) => {
           actor.send({ type: 'session.signIn', request: toSignInRequest(realm, values) });
         }}

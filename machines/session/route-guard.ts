@@ -96,7 +96,7 @@ export function landingAfterLogin(session: Session, savedRedirect: string | null
 }
 
 /** 000 §2: admin, lender and embedder land on their login page after logout; every other realm on the consumer one. */
-export function logoutLanding(realm: Realm): string {
+export function logoutLanding(realm: Realm): (typeof REALM_ROUTES)[Realm]['logoutLanding'] {
   return REALM_ROUTES[realm].logoutLanding;
 }
 

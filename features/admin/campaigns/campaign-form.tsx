@@ -15,7 +15,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { campaignQueryKey } from './campaign-queries.ts';
-import { CAMPAIGNS_ROOT, campaignPath } from './shared.tsx';
+import { CAMPAIGNS_ROOT, campaignLink } from './shared.tsx';
 
 type Draft = FormDraft<v.InferInput<typeof campaignBodySchema>>;
 
@@ -66,7 +66,7 @@ export function CampaignForm({ client, campaign }: { client: ApiClient; campaign
         : client.call(createUcCampaign, { body }),
     toasts: { pending: 'Saving the campaign…', success: 'Campaign saved', error: 'Could not save the campaign' },
     invalidate: [listQueryKey(listUcCampaigns), ...(campaign ? [campaignQueryKey(campaign.ucCampaignId)] : [])],
-    onSuccess: (saved: UcCampaignDetail) => navigate({ to: campaignPath(saved.ucCampaignId) }),
+    onSuccess: (saved: UcCampaignDetail) => navigate(campaignLink(saved.ucCampaignId)),
   });
   const status = draftOf(campaign).status;
   const fields = fieldsOf(campaign ? !campaign.editable : false).map((field) =>
@@ -78,7 +78,9 @@ export function CampaignForm({ client, campaign }: { client: ApiClient; campaign
       defaultValues={draftOf(campaign)}
       fields={fields}
       submitLabel={campaign ? 'Save campaign' : 'Add campaign'}
-      cancel={{ onCancel: () => navigate({ to: campaign ? campaignPath(campaign.ucCampaignId) : CAMPAIGNS_ROOT }) }}
+      cancel={{
+        onCancel: () => (campaign ? navigate(campaignLink(campaign.ucCampaignId)) : navigate({ to: CAMPAIGNS_ROOT })),
+      }}
       onSubmit={(values) => save.mutateAsync(values)}
     />
   );

@@ -1,14 +1,14 @@
 import { Badge, Button, Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { CampaignLender } from '../../../api/uc-campaigns.ts';
-import { campaignPath } from './shared.tsx';
+import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
 
 /** A link to one of a lender's pages under the campaign, named for screen readers with the lender. */
-function LenderLink({ to, lender, children }: { to: string; lender: CampaignLender; children: string }) {
+function LenderLink({ link, lender, children }: { link: RouteLink; lender: CampaignLender; children: string }) {
   return (
     <ChakraLink asChild color="brand.fg" fontSize="sm">
-      <Link to={to}>
+      <Link {...linkProps(link)}>
         {children}
         <Text as="span" srOnly>
           {' '}
@@ -30,7 +30,11 @@ interface LenderActions {
 
 /** Enroll / Unenroll (writers, while enrollment is open) and the lender's pages under the campaign. */
 function LenderActionsCell({ lender, campaignId: id, onEnroll, pending }: LenderActions & { lender: CampaignLender }) {
-  const page = (name: string) => campaignPath(id, `lender/${lender.lenderId}/${name}`);
+  const page = (name: 'preScreen' | 'redeemLimit' | 'marketplaceSettings') =>
+    linkOptions({
+      to: `/admin/console/uc/campaign/$ucCampaignId/lender/$lenderId/${name}` as const,
+      params: { ucCampaignId: id, lenderId: String(lender.lenderId) },
+    });
   return (
     <HStack gap="3" flexWrap="wrap">
       {onEnroll ? (
@@ -47,15 +51,15 @@ function LenderActionsCell({ lender, campaignId: id, onEnroll, pending }: Lender
       ) : null}
       {enrolled(lender) ? (
         <>
-          <LenderLink to={page('preScreen')} lender={lender}>
+          <LenderLink link={page('preScreen')} lender={lender}>
             Prescreen
           </LenderLink>
-          <LenderLink to={page('redeemLimit')} lender={lender}>
+          <LenderLink link={page('redeemLimit')} lender={lender}>
             Redeem limit
           </LenderLink>
         </>
       ) : null}
-      <LenderLink to={page('marketplaceSettings')} lender={lender}>
+      <LenderLink link={page('marketplaceSettings')} lender={lender}>
         Marketplace workflow
       </LenderLink>
     </HStack>

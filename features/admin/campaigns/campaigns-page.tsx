@@ -1,5 +1,5 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listUcCampaigns, UC_CAMPAIGN_FIELDS, type UcCampaign } from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -40,7 +40,11 @@ export function CampaignsPage({ client, session, search, navigateSearch }: Conso
       <PageHeader
         title="Campaigns"
         description="UC campaigns: enrollment, prescreen, offers and their lifecycle."
-        actions={can(session, 'campaigns') ? <AddLink to={`${CAMPAIGNS_ROOT}/new`}>Add campaign</AddLink> : null}
+        actions={
+          can(session, 'campaigns') ? (
+            <AddLink link={linkOptions({ to: `${CAMPAIGNS_ROOT}/new` })}>Add campaign</AddLink>
+          ) : null
+        }
       />
       <PagedTable
         label="Campaigns"

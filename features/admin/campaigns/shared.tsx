@@ -1,5 +1,6 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
@@ -10,7 +11,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { CAMPAIGN_LOAD_FAILURE, campaignQuery } from './campaign-queries.ts';
 
 export const CAMPAIGNS_ROOT = '/admin/console/uc/campaign';
-export const campaignPath = (id: string, page = '') => `${CAMPAIGNS_ROOT}/${id}${page ? `/${page}` : ''}`;
+/** A campaign's tab pages (campaign-admin-pages.ts): '' is its details. */
+export type CampaignTab = (typeof TABS)[number][1];
+/** A link to one of a campaign's tabs, checked against the route tree where it is built. */
+export const campaignLink = (ucCampaignId: string, tab: CampaignTab = '') =>
+  linkOptions({
+    to: `/admin/console/uc/campaign/$ucCampaignId${tab ? (`/${tab}` as const) : ''}` as const,
+    params: { ucCampaignId },
+  });
 
 export function useCampaign(client: ApiClient, id: string) {
   return useQuery(campaignQuery(client, id));
@@ -64,7 +72,7 @@ export function CampaignFrame({
       <TabNav
         label="Campaign"
         // A tab stays marked on the pages under it (a processing step, a lender's workflow); Details is the root.
-        items={TABS.map(([label, page]) => ({ label, to: campaignPath(id, page), exact: page === '' }))}
+        items={TABS.map(([label, tab]) => ({ label, link: campaignLink(id, tab), exact: tab === '' }))}
       />
       {campaign.isError ? (
         <LoadFailure message={CAMPAIGN_LOAD_FAILURE} onRetry={() => void campaign.refetch()} />

@@ -8,7 +8,7 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EMBEDDERS_ROOT, embedderIdOf, embedderPath, embedderQueryKey, LOAD_FAILURE, useEmbedder } from './shared.ts';
+import { EMBEDDERS_ROOT, embedderIdOf, embedderLink, embedderQueryKey, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
 type EmbedderDraft = FormDraft<EmbedderInput>;
 
@@ -56,9 +56,9 @@ function EmbedderForm({ client, embedder }: { client: ConsolePageProps['client']
         : client.call(createEmbedder, { body }),
     toasts: { pending: 'Saving the embedder…', success: 'Embedder saved', error: 'Could not save the embedder' },
     invalidate: [listQueryKey(listEmbedders), ...(embedder ? [embedderQueryKey(embedder.embedderId)] : [])],
-    onSuccess: (saved: Embedder) => navigate({ to: embedderPath(saved.embedderId) }),
+    onSuccess: (saved: Embedder) => navigate(embedderLink(saved.embedderId)),
   });
-  const back = () => navigate({ to: embedder ? embedderPath(embedder.embedderId) : EMBEDDERS_ROOT });
+  const back = () => (embedder ? navigate(embedderLink(embedder.embedderId)) : navigate({ to: EMBEDDERS_ROOT }));
   return (
     <SchemaForm
       schema={embedderSchema}

@@ -5,7 +5,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { canEditEmbedders, embedderIdOf, embedderPath, LOAD_FAILURE, useEmbedder } from './shared.ts';
+import { canEditEmbedders, embedderIdOf, embedderLink, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
 const yesNo = (value: boolean) => (
   <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
@@ -58,7 +58,7 @@ export function EmbedderPage({
             variant={link.page === 'edit' ? 'solid' : 'outline'}
             colorPalette="brand"
           >
-            <Link to={embedderPath(embedderId, link.page)}>{link.label}</Link>
+            <Link {...embedderLink(embedderId, link.page)}>{link.label}</Link>
           </Button>
         ))}
       </HStack>

@@ -1,5 +1,5 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { EMBEDDER_FIELDS, type Embedder, listEmbedders } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -34,7 +34,7 @@ export function EmbeddersPage({ client, session, search, navigateSearch }: Conso
       <PageHeader
         title="Embedders"
         description="Partner sites and merchants that host the offers: their profile, theme, users and settings."
-        actions={editable ? <AddLink to={`${EMBEDDERS_ROOT}/new`}>Add embedder</AddLink> : null}
+        actions={editable ? <AddLink link={linkOptions({ to: `${EMBEDDERS_ROOT}/new` })}>Add embedder</AddLink> : null}
       />
       <PagedTable
         label="Embedders"
@@ -53,8 +53,10 @@ export function EmbeddersPage({ client, session, search, navigateSearch }: Conso
             ? (embedder) => (
                 <EditRowLink
                   label={`Edit ${embedder.name}`}
-                  to="/admin/console/embedders/$embedderId/edit"
-                  params={{ embedderId: String(embedder.embedderId) }}
+                  link={linkOptions({
+                    to: '/admin/console/embedders/$embedderId/edit',
+                    params: { embedderId: String(embedder.embedderId) },
+                  })}
                 />
               )
             : undefined

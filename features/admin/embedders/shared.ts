@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import type { ApiClient } from '../../../api/client.ts';
 import { getEmbedder } from '../../../api/embedders.ts';
 import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
@@ -6,8 +7,14 @@ import type { Session } from '../../../api/session.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 
 export const EMBEDDERS_ROOT = '/admin/console/embedders';
-export const embedderPath = (embedderId: number | string, page = '') =>
-  `${EMBEDDERS_ROOT}/${embedderId}${page ? `/${page}` : ''}`;
+/** An embedder's pages (embedder-admin-pages.ts): '' is its summary. */
+export type EmbedderPage = '' | 'edit' | 'theme' | 'users' | 'fiBlocklist' | 'settings' | 'approvedProducts';
+/** A link to one of an embedder's pages, checked against the route tree where it is built. */
+export const embedderLink = (embedderId: number | string, page: EmbedderPage = '') =>
+  linkOptions({
+    to: `/admin/console/embedders/$embedderId${page ? (`/${page}` as const) : ''}` as const,
+    params: { embedderId: String(embedderId) },
+  });
 
 /** Whether the admin may change embedders (the admin area `embedders`; the server refuses anyway). */
 export const canEditEmbedders = (session: Session | null | undefined): boolean =>

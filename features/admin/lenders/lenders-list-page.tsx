@@ -1,5 +1,5 @@
 import { Badge, Link as ChakraLink, HStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LENDER_FIELDS, type LenderRow } from '../../../api/lenders.ts';
 import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
@@ -63,7 +63,7 @@ function LenderList({
       <PageHeader
         title="Lenders"
         description="Financial institutions on the marketplace, and prospects not yet onboarded."
-        actions={editable ? <AddLink to={list.to}>{list.add}</AddLink> : null}
+        actions={editable ? <AddLink link={linkOptions({ to: list.to })}>{list.add}</AddLink> : null}
       />
       <HStack mb="4">
         <LendersTabs current={status} />
@@ -82,7 +82,10 @@ function LenderList({
             ? (row) => (
                 <>
                   {status === 'PROSPECT' ? <ProspectUsersLink lenderId={String(row.fiId)} name={row.name} /> : null}
-                  <EditRowLink label={`Edit ${row.name}`} to={editTo} params={{ lenderId: String(row.fiId) }} />
+                  <EditRowLink
+                    label={`Edit ${row.name}`}
+                    link={linkOptions({ to: editTo, params: { lenderId: String(row.fiId) } })}
+                  />
                 </>
               )
             : undefined

@@ -1,4 +1,5 @@
 import { Badge, Code, Text } from '@chakra-ui/react';
+import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   type CatalogueStipulation,
@@ -62,7 +63,11 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
       <PageHeader
         title="Stipulations"
         description="Documents consumers are asked for before redemption. An active stipulation with a rule is asked of every consumer the rule matches."
-        actions={editable ? <AddLink to="/admin/console/stipulations/new">Add stipulation</AddLink> : null}
+        actions={
+          editable ? (
+            <AddLink link={linkOptions({ to: '/admin/console/stipulations/new' })}>Add stipulation</AddLink>
+          ) : null
+        }
       />
       <PagedTable
         label="Stipulations"
@@ -81,8 +86,10 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
                 <>
                   <EditRowLink
                     label={`Edit ${stipulation.name}`}
-                    to="/admin/console/stipulations/$stipulationId/edit"
-                    params={{ stipulationId: stipulation.id }}
+                    link={linkOptions({
+                      to: '/admin/console/stipulations/$stipulationId/edit',
+                      params: { stipulationId: stipulation.id },
+                    })}
                   />
                   {stipulation.inUse ? null : remove.button(stipulation)}
                 </>

@@ -6,18 +6,19 @@ import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../..
 import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { linkProps } from '../../../kit/route-link.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { invalidate, roleOptions } from './user-form-page.tsx';
 import { consoleUserQuery } from './user-queries.ts';
-import { type UserScope, usersPath } from './user-scope.ts';
+import { type UserScope, usersLink } from './user-scope.ts';
 
 type UpdateDraft = FormDraft<v.InferInput<typeof consoleUserUpdateSchema>>;
 
 function EditUserForm({ client, user, scope }: { client: ApiClient; user: ConsoleUserRow; scope?: UserScope }) {
   const navigate = useNavigate();
-  const back = () => navigate({ to: usersPath(scope) });
+  const back = () => navigate(linkProps(usersLink(scope)));
   const save = useConfigMutation({
     mutationFn: (body: v.InferOutput<typeof consoleUserUpdateSchema>) =>
       client.call(updateConsoleUser, { params: { userId: user.id }, body }),

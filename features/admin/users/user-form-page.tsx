@@ -7,10 +7,11 @@ import { REALM_ROLES } from '../../../domain/permissions.ts';
 import { type ConsoleUserRealm, consoleUserCreateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { linkProps } from '../../../kit/route-link.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { type UserScope, usersPath } from './user-scope.ts';
+import { type UserScope, usersLink } from './user-scope.ts';
 
 export const roleOptions = (realm: ConsoleUserRealm) =>
   REALM_ROLES[realm].map((role) => ({ value: role, label: labelOf(role) }));
@@ -36,7 +37,7 @@ export function NewUserForm({
   scope?: UserScope | undefined;
 }) {
   const navigate = useNavigate();
-  const back = () => navigate({ to: usersPath(scope) });
+  const back = () => navigate(linkProps(usersLink(scope)));
   const save = useConfigMutation({
     mutationFn: (body: v.InferOutput<typeof consoleUserCreateSchema>) => client.call(createConsoleUser, { body }),
     toasts: {

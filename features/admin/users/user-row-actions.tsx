@@ -13,6 +13,7 @@ import {
 } from '../../../api/console-users.ts';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { actAs } from '../pass-through.ts';
@@ -40,7 +41,7 @@ const CONFIRM = {
 } as const;
 
 /** The row menu of the users list (Edit, Unlock, Reset password, Deactivate/Activate, Act as) and its confirmation. */
-export function useUserRowActions(client: ApiClient, editPath: (user: ConsoleUserRow) => string) {
+export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUserRow) => RouteLink) {
   const navigate = useNavigate();
   const { clients, sessions } = useAdminServices();
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
@@ -71,7 +72,7 @@ export function useUserRowActions(client: ApiClient, editPath: (user: ConsoleUse
   const menu = (user: ConsoleUserRow) => (
     <UserActionsMenu
       user={user}
-      onEdit={() => void navigate({ to: editPath(user) })}
+      onEdit={() => void navigate(linkProps(editLink(user)))}
       onUnlock={() => unlock.mutate(user)}
       onAsk={(kind) => setConfirming({ kind, user })}
       onActAs={() => passThrough(user)}

@@ -8,10 +8,11 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
+import { linkProps } from '../../../kit/route-link.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { allUsersSource, tenantUsersSource } from './user-queries.ts';
 import { useUserRowActions } from './user-row-actions.tsx';
-import { REALM_LABEL, type UserScope, usersPath } from './user-scope.ts';
+import { REALM_LABEL, type UserScope, userEditLink, usersLink } from './user-scope.ts';
 
 const STATUS_COLOR = { ACTIVE: 'green', INACTIVE: 'gray', LOCKED: 'red' } as const;
 
@@ -76,10 +77,8 @@ export function UsersList({
   scope: UserScope | undefined;
   title: string;
 }) {
-  const base = usersPath(scope);
-  const newUserPath: string = `${base}/new`;
   const editable = can(session, 'users');
-  const actions = useUserRowActions(client, (user) => `${base}/${user.id}/edit`);
+  const actions = useUserRowActions(client, (user) => userEditLink(scope, user.id));
   const table = {
     label: title,
     client,
@@ -100,7 +99,7 @@ export function UsersList({
         actions={
           editable ? (
             <Button asChild colorPalette="brand" size="sm">
-              <Link to={newUserPath}>
+              <Link {...linkProps(usersLink(scope, '/new'))}>
                 <LuPlus /> Add user
               </Link>
             </Button>

@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { API_KEY_FIELDS, type ApiKey, listApiKeys } from '../../../api/api-keys.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
@@ -41,7 +42,11 @@ export function ApiKeysPage({ client, embedderId = 0, session, search, navigateS
       <PageHeader
         title="API Keys"
         description="Keys your servers use to call the partner API. A key is shown once, when you make it."
-        actions={editable ? <AddLink to="/embedder/console/keys/apiManagement/new">New API key</AddLink> : null}
+        actions={
+          editable ? (
+            <AddLink link={linkOptions({ to: '/embedder/console/keys/apiManagement/new' })}>New API key</AddLink>
+          ) : null
+        }
       />
       <PagedTable
         label="API keys"
@@ -60,8 +65,10 @@ export function ApiKeysPage({ client, embedderId = 0, session, search, navigateS
             ? (key) => (
                 <EditRowLink
                   label={`Edit ${key.name}`}
-                  to="/embedder/console/keys/apiManagement/$apiId/edit"
-                  params={{ apiId: key.id }}
+                  link={linkOptions({
+                    to: '/embedder/console/keys/apiManagement/$apiId/edit',
+                    params: { apiId: key.id },
+                  })}
                 />
               )
             : undefined

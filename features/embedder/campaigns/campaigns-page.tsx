@@ -1,18 +1,25 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import type { EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CampaignCard } from './campaign-card.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, CAMPAIGNS_ROOT, useEmbedderCampaigns } from './campaign-queries.ts';
 
-const linkOf = (campaign: EmbedderCampaign) =>
+const linkOf = (campaign: EmbedderCampaign): { link: RouteLink; label: string } =>
   campaign.displayStatus === 'CURRENT'
-    ? { to: `${CAMPAIGNS_ROOT}/current`, label: 'View figures' }
+    ? { link: linkOptions({ to: `${CAMPAIGNS_ROOT}/current` }), label: 'View figures' }
     : campaign.displayStatus === 'COMPLETE'
-      ? { to: `${CAMPAIGNS_ROOT}/completed/${campaign.campaignId}`, label: 'View figures' }
-      : { to: `${CAMPAIGNS_ROOT}/next`, label: 'Enrollment and consumer file' };
+      ? {
+          link: linkOptions({
+            to: `${CAMPAIGNS_ROOT}/completed/$campaignId`,
+            params: { campaignId: campaign.campaignId },
+          }),
+          label: 'View figures',
+        }
+      : { link: linkOptions({ to: `${CAMPAIGNS_ROOT}/next` }), label: 'Enrollment and consumer file' };
 
 const SECTIONS = [
   { title: 'Current', statuses: ['CURRENT'], empty: 'No campaign is running now.' },
@@ -42,7 +49,7 @@ export function CampaignsPage({ client, embedderId = 0 }: ConsolePageProps) {
                   {list.map((campaign) => (
                     <CampaignCard key={campaign.campaignId} campaign={campaign}>
                       <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-                        <Link to={linkOf(campaign).to}>{linkOf(campaign).label}</Link>
+                        <Link {...linkProps(linkOf(campaign).link)}>{linkOf(campaign).label}</Link>
                       </Button>
                     </CampaignCard>
                   ))}

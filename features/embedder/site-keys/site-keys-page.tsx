@@ -1,5 +1,5 @@
 import { Badge, Link as ChakraLink, Code } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { deleteSiteKey, listSiteKeys, SITE_KEY_FIELDS, type SiteKey } from '../../../api/site-keys.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -48,7 +48,9 @@ export function SiteKeysPage({
     invalidate: [listQueryKey(listSiteKeys)],
     description: 'Its QR codes stop showing your theme and its origins may no longer open the marketplace.',
   });
-  const add = <AddLink to="/embedder/console/keys/siteKeyManagement/new">Add site key</AddLink>;
+  const add = (
+    <AddLink link={linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' })}>Add site key</AddLink>
+  );
   return (
     <>
       <PageHeader
@@ -74,8 +76,10 @@ export function SiteKeysPage({
                 <>
                   <EditRowLink
                     label={`Edit ${siteKey.name}`}
-                    to="/embedder/console/keys/siteKeyManagement/$siteKeyId/edit"
-                    params={{ siteKeyId: siteKey.id }}
+                    link={linkOptions({
+                      to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/edit',
+                      params: { siteKeyId: siteKey.id },
+                    })}
                   />
                   {remove.button(siteKey)}
                 </>

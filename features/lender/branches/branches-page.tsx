@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { BRANCH_FIELDS, type Branch, deleteBranch, listBranches } from '../../../api/branches.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -34,7 +34,7 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
       <Button asChild variant="outline" size="sm">
         <Link to="/lender/console/branches/import">Import CSV</Link>
       </Button>
-      <AddLink to="/lender/console/branches/new">Add branch</AddLink>
+      <AddLink link={linkOptions({ to: '/lender/console/branches/new' })}>Add branch</AddLink>
     </>
   );
   return (
@@ -62,8 +62,10 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
                 <>
                   <EditRowLink
                     label={`Edit ${branch.name}`}
-                    to="/lender/console/branches/$fiBranchId/edit"
-                    params={{ fiBranchId: branch.id }}
+                    link={linkOptions({
+                      to: '/lender/console/branches/$fiBranchId/edit',
+                      params: { fiBranchId: branch.id },
+                    })}
                   />
                   {remove.button(branch)}
                 </>
