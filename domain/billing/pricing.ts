@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CONSOLE_PRODUCT_CATEGORIES } from '../catalog/categories.ts';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../catalog/statuses.ts';
 import { Money, roundToCents } from '../payments/decimal.ts';
 import { invalidMessage, requiredMessage } from '../validation/messages.ts';
 import { decimalString, formObject, isDecimalText } from '../validation/primitives.ts';
@@ -23,19 +24,8 @@ export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, string>> = {
   VOLUME_TIER_BASED: 'Fee per redeem by pricing tier (number of redeems)',
 };
 
-/** Billing invoice statuses, verbatim (000 §3, 002 §3). */
-export const INVOICE_STATUSES = [
-  'NOT_CREATED',
-  'NO_REDEEMS',
-  'NOT_CONFIGURED',
-  'CREATION_ERROR',
-  'DRAFT',
-  'OPEN',
-  'PAID',
-  'UNCOLLECTIBLE',
-  'VOID',
-] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Billing invoice statuses (000 §3, 002 §3): the catalogue's list, re-exported where billing code looks for it. */
+export { INVOICE_STATUSES, type InvoiceStatus };
 
 /** The statuses an admin may move an invoice to by hand, from each status (the generation job sets the rest). */
 export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {

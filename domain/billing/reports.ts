@@ -1,13 +1,5 @@
-/** Audit categories of 002 §3, verbatim (the material report's category filter). */
-export const AUDIT_CATEGORIES = [
-  'LOGIN',
-  'CAMPAIGN',
-  'UCCAMPAIGN',
-  'USER',
-  'LENDER',
-  'LOAN_LEADS',
-  'EMBEDDER',
-] as const;
+/** Audit categories of 002 §3 (the material report's category filter): the lender catalogue's list. */
+export { AUDIT_CATEGORIES } from '../catalog/lender.ts';
 
 /** The reports' own messages in the seed's shape ("enter a valid label"). */
 export const REPORT_MESSAGES = {

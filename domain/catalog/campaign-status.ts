@@ -1,17 +1,4 @@
-/** UC campaign status and its display mapping (000 §4, 002 §4). */
-export const CAMPAIGN_STATUSES = [
-  'CREATED',
-  'ENROLLMENT_STARTED',
-  'ENROLLMENT_ENDED',
-  'SCHEDULED',
-  'OFFERS_GENERATED',
-  'OFFERS_ACTIVATED',
-  'DONE',
-  'FAILED',
-] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-/** The forward chain; FAILED is reachable from any non-terminal status but is not part of the chain. */
+/** The forward chain of a UC campaign's status (000 §4, 002 §4); FAILED is reachable from any non-terminal one. */
 export const CAMPAIGN_STATUS_CHAIN = [
   'CREATED',
   'ENROLLMENT_STARTED',
@@ -20,7 +7,11 @@ export const CAMPAIGN_STATUS_CHAIN = [
   'OFFERS_GENERATED',
   'OFFERS_ACTIVATED',
   'DONE',
-] as const satisfies readonly CampaignStatus[];
+] as const;
+
+/** UC campaign status and its display mapping (000 §4, 002 §4): the chain, then FAILED. */
+export const CAMPAIGN_STATUSES = [...CAMPAIGN_STATUS_CHAIN, 'FAILED'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const TERMINAL_CAMPAIGN_STATUSES = ['DONE', 'FAILED'] as const satisfies readonly CampaignStatus[];
 

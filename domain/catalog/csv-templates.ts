@@ -11,6 +11,13 @@ export interface CsvTemplate {
   readonly example: readonly string[];
 }
 
+/** The lists a lender names in its own words: one code and its label a row. */
+const codeLabelTemplate = (fileName: string, example: readonly [string, string]): CsvTemplate => ({
+  fileName,
+  columns: ['code', 'label'],
+  example,
+});
+
 export const CSV_TEMPLATES = {
   branches: {
     fileName: 'branches-template',
@@ -32,22 +39,10 @@ export const CSV_TEMPLATES = {
     columns: ['productName', 'state', 'county', 'zipcode'],
     example: ['Auto Loan', 'CO', 'Denver', '80202'],
   },
-  employmentStatus: {
-    fileName: 'employment-status-template',
-    columns: ['code', 'label'],
-    example: ['FULL_TIME', 'Full time'],
-  },
-  occupancyStatus: {
-    fileName: 'occupancy-status-template',
-    columns: ['code', 'label'],
-    example: ['RENT', 'Rent'],
-  },
+  employmentStatus: codeLabelTemplate('employment-status-template', ['FULL_TIME', 'Full time']),
+  occupancyStatus: codeLabelTemplate('occupancy-status-template', ['RENT', 'Rent']),
   /** options/{type}, purpose types and refinance reasons. */
-  options: {
-    fileName: 'options-template',
-    columns: ['code', 'label'],
-    example: ['DEBT_CONSOLIDATION', 'Debt consolidation'],
-  },
+  options: codeLabelTemplate('options-template', ['DEBT_CONSOLIDATION', 'Debt consolidation']),
   /**
    * An embedder's consumer file for the next campaign (002 §3 consumer PII fields; dob as MM-DD-YYYY, 002 §5).
    * Served by GET /embedders/{embedderId}/download?templateType=consumerFile.

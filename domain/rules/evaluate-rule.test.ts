@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CRITERIA_CELL } from '../criteria/criteria-cell.ts';
 import { parseCriteria } from '../criteria/parse-criteria.ts';
 import { compileRule } from './compile-rule.ts';
 import { criteriaToRule } from './criteria-to-rule.ts';
@@ -89,16 +90,7 @@ describe('criteriaToRule', () => {
   });
 
   it('reads an empty cell as always true', () => {
-    const empty = criteriaToRule('AGE', {
-      floor: null,
-      floorOperator: null,
-      ceil: null,
-      ceilOperator: null,
-      equal: null,
-      notequal: null,
-      in: null,
-      notin: null,
-    });
+    const empty = criteriaToRule('AGE', EMPTY_CRITERIA_CELL);
     expect(empty.ok && evaluateRule(empty.node, () => 1)).toBe(true);
   });
 });

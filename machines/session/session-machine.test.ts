@@ -1,8 +1,9 @@
-import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
+import type { StatePath } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
-import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
 import type { Session, SignInRequest } from '../../api/session.ts';
 import type { Realm } from '../../domain/realms.ts';
+import { modelPaths } from '../redemption/model-based.test-helper.ts';
 import { type SessionEvent, sessionMachine } from './session-machine.ts';
 import { createMemorySessionStore } from './session-storage.ts';
 import {
@@ -45,37 +46,15 @@ const modelEvents: ModelEvent[] = [
 ];
 
 type ModelPath = StatePath<AnyMachineSnapshot, ModelEvent>;
-const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context });
-/** Only the events the current state handles (as @xstate/graph's own machine defaults do), guarded ones included. */
-const acceptedEvents = (snapshot: AnyMachineSnapshot) => {
-  const accepted = new Set(__unsafe_getAllOwnEventDescriptors(snapshot));
-  return modelEvents.filter((event) => accepted.has(event.type));
-};
-const traversal = { input: { realm: 'fi' as const }, events: acceptedEvents as never, serializeState };
-
-/** The shortest path to every distinct (state, context) the model reaches. */
-const paths = getShortestPaths(sessionMachine, traversal) as unknown as ModelPath[];
-
 /**
- * Transition coverage: for every reachable state, its shortest path plus each event it accepts (including those a
- * guard refuses), so logout, expiry and pass-through to another realm are replayed even though their target state
- * is already reached by a shorter path.
+ * The shortest path to every distinct (state, context) the model reaches, plus transition coverage: for every
+ * reachable state, its shortest path and each event it accepts (guards refusing included), so logout, expiry and
+ * pass-through to another realm are replayed even though their target state is already reached by a shorter path.
  */
-const adjacency = getAdjacencyMap(sessionMachine as never, traversal as never) as unknown as Record<
-  string,
-  { state: AnyMachineSnapshot; transitions: Record<string, { event: ModelEvent; state: AnyMachineSnapshot }> }
->;
-const pathTo = new Map(paths.map((path) => [serializeState(path.state), path]));
-const edgePaths: ModelPath[] = Object.entries(adjacency).flatMap(([key, { transitions }]) => {
-  const head = pathTo.get(key);
-  if (!head) return [];
-  return Object.values(transitions).map(({ event, state }) => ({
-    state,
-    steps: [...head.steps, { event, state }],
-    weight: head.weight + 1,
-  }));
-});
+const { paths, edgePaths } = modelPaths(sessionMachine, modelEvents as never, { realm: 'fi' }) as unknown as {
+  paths: ModelPath[];
+  edgePaths: ModelPath[];
+};
 
 function describePath(path: ModelPath): string {
   const steps = path.steps.slice(1).map(({ event }) => {

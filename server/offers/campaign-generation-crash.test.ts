@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generationCampaigns } from '../../tests/integration/generation-campaigns.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { importSyntheticPopulation } from '../../tests/integration/synthetic-population.ts';
-import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
 
@@ -24,29 +24,11 @@ let dir: string;
 let population: string;
 const children: ChildProcess[] = [];
 
-const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  ctx.pool.query<T>(text, values).then((result) => result.rows);
+const ctx = seededApp();
+const { sql, clonedCampaign, duplicates } = generationCampaigns(ctx);
 
 /** A campaign with the demo current campaign's lenders and the population's bureau answers. */
-async function campaignOfPopulation(): Promise<string> {
-  const id = randomUUID();
-  await sql(
-    `insert into uc_campaigns (id, name, status, starts_at, expires_at)
-     values ($1, $2, 'SCHEDULED', now(), now() + interval '90 days')`,
-    [id, `Crash ${id.slice(0, 8)}`],
-  );
-  await sql(
-    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
-     select fi_id, $1, 'ENROLLED' from fi_campaign_enrollments where uc_campaign_id = $2 and status = 'ENROLLED'`,
-    [id, DEMO_CAMPAIGNS.current.id],
-  );
-  await sql(
-    `insert into bureau_attributes (consumer_id, campaign_id, attributes, state, county, zipcode)
-     select consumer_id, $1, attributes, state, county, zipcode from bureau_attributes where campaign_id = $2`,
-    [id, population],
-  );
-  return id;
-}
+const campaignOfPopulation = () => clonedCampaign({ label: 'Crash', status: 'SCHEDULED', from: population });
 
 const ledger = (campaignId: string) =>
   sql<{ batches: number; distinct: number; consumers: number; last: number }>(
@@ -55,13 +37,6 @@ const ledger = (campaignId: string) =>
        from offer_generation_batches where campaign_id = $1`,
     [campaignId],
   ).then((rows) => rows[0] as { batches: number; distinct: number; consumers: number; last: number });
-
-const duplicates = (campaignId: string) =>
-  sql<{ n: number }>(
-    `select count(*)::int as n from (select 1 from offers where campaign_id = $1
-       group by consumer_id, product_id having count(*) > 1) d`,
-    [campaignId],
-  ).then((rows) => rows[0]?.n);
 
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
@@ -83,7 +58,6 @@ async function rerun(campaignId: string) {
   }
 }
 
-const ctx = seededApp();
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'offerwell-crash-'));
   population = randomUUID();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
+import { generationCampaigns } from '../../tests/integration/generation-campaigns.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { importSyntheticPopulation } from '../../tests/integration/synthetic-population.ts';
 import { createDb, createPool } from '../db/pool.ts';
@@ -24,38 +25,19 @@ const POPULATION = 3_000;
 /** The synthetic campaign's consumers and bureau answers, imported once; cloned campaigns copy its rows. */
 let synthetic: string;
 
-const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  ctx.pool.query<T>(text, values).then((result) => result.rows);
+const ctx = seededApp();
+const { sql, clonedCampaign, duplicates } = generationCampaigns(ctx);
 
 /** A new campaign whose lenders are those enrolled in `enrollFrom` (minus `except`), with `from`'s bureau rows. */
-async function campaign(
-  from: string | null,
-  enrollFrom: string = DEMO_CAMPAIGNS.current.id,
-  except: string[] = [],
-  limit = 1_000_000,
-) {
-  const id = randomUUID();
-  await sql(
-    `insert into uc_campaigns (id, name, status, starts_at, expires_at)
-     values ($1, $2, 'ACTIVE', now(), now() + interval '90 days')`,
-    [id, `Scale ${id.slice(0, 8)}`],
-  );
-  await sql(
-    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
-     select fi_id, $1, 'ENROLLED' from fi_campaign_enrollments
-      where uc_campaign_id = $2 and status = 'ENROLLED' and not (fi_id = any($3::uuid[]))`,
-    [id, enrollFrom, except],
-  );
-  if (from) {
-    await sql(
-      `insert into bureau_attributes (consumer_id, campaign_id, attributes, state, county, zipcode)
-       select consumer_id, $1, attributes, state, county, zipcode from bureau_attributes where campaign_id = $2
-        order by consumer_id limit $3`,
-      [id, from, limit],
-    );
-  }
-  return id;
-}
+const campaign = (from: string | null, enrollFrom?: string, except: string[] = [], limit?: number) =>
+  clonedCampaign({
+    label: 'Scale',
+    status: 'ACTIVE',
+    from,
+    except,
+    ...(enrollFrom ? { enrollFrom } : {}),
+    ...(limit ? { limit } : {}),
+  });
 
 const ledger = (campaignId: string) =>
   sql<{ batches: number; consumers: number; offers: number }>(
@@ -63,13 +45,6 @@ const ledger = (campaignId: string) =>
        coalesce(sum(offers), 0)::int as offers from offer_generation_batches where campaign_id = $1`,
     [campaignId],
   ).then((rows) => rows[0] as { batches: number; consumers: number; offers: number });
-
-const duplicates = (campaignId: string) =>
-  sql<{ n: number }>(
-    `select count(*)::int as n from (select 1 from offers where campaign_id = $1
-       group by consumer_id, product_id having count(*) > 1) d`,
-    [campaignId],
-  ).then((rows) => rows[0]?.n);
 
 /** A progress that records what it is told and aborts once `abortAfter` batches were advanced. */
 function recordingProgress(abortAfter = Number.POSITIVE_INFINITY) {
@@ -89,7 +64,6 @@ function recordingProgress(abortAfter = Number.POSITIVE_INFINITY) {
   return { progress, seen };
 }
 
-const ctx = seededApp();
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'offerwell-scale-'));
   synthetic = await campaign(null);

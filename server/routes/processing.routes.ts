@@ -51,6 +51,12 @@ async function stepOf(db: Executor, scope: AdminScope, campaignId: string, stepI
   return (await findStep(db, scope, { campaignId, stepId })) ?? Promise.reject(noStep());
 }
 
+/** A step action's start: the campaign row locked, its pipeline loaded, and the step the path names (404 if none). */
+async function lockedStep(db: Executor, scope: AdminScope, params: { campaignId: string; stepId: string }) {
+  const pipeline = await lockedPipeline(db, scope, params.campaignId);
+  return { pipeline, before: await stepOf(db, scope, pipeline.campaign.id, params.stepId) };
+}
+
 /** The answer for one step after a change: the pipeline reloaded so its allowed actions are current. */
 async function answerStep(db: Executor, campaignId: string, key: StepKey) {
   const pipeline = (await loadPipeline(db, campaignId)) ?? Promise.reject(noCampaign());
@@ -151,8 +157,7 @@ const retryProcessingStep: EndpointHandler<typeof api.retryProcessingStep> = asy
   c,
   audit,
 }) => {
-  const pipeline = await lockedPipeline(db, scope, params.campaignId);
-  const before = await stepOf(db, scope, pipeline.campaign.id, params.stepId);
+  const { pipeline, before } = await lockedStep(db, scope, params);
   if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
   if (!['failed', 'canceled'].includes(before.status)) throw refuse(PROCESSING_MESSAGES.notRetryable);
   if (!pipelineAllows(pipeline.input, { type: 'step.retry', step: before.key as StepKey }))
@@ -170,8 +175,7 @@ const cancelProcessingStep: EndpointHandler<typeof api.cancelProcessingStep> = a
   c,
   audit,
 }) => {
-  const pipeline = await lockedPipeline(db, scope, params.campaignId);
-  const before = await stepOf(db, scope, pipeline.campaign.id, params.stepId);
+  const { pipeline, before } = await lockedStep(db, scope, params);
   if (!pipelineAllows(pipeline.input, { type: 'step.cancel', step: before.key as StepKey }))
     throw refuse(PROCESSING_MESSAGES.notCancelable);
   const after = await cancelStep(db, scope, { id: before.id, at: nowOf(c) });

@@ -32,6 +32,7 @@ import {
 } from '../db/queries/uc-campaign-admin.ts';
 import { enrollmentOpen, findCampaignRow, toUcCampaign, toUcCampaignDetail } from '../db/queries/uc-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import type { AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -203,15 +204,7 @@ const exportLenderPrescreen: EndpointHandler<typeof api.exportLenderPrescreen> =
   exportPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId));
 
 const recordCriteria = (
-  audit: {
-    record: (change: {
-      entityId: string | null;
-      entityName: string;
-      oldValue: unknown;
-      newValue: unknown;
-      tenantId?: string | null;
-    }) => void;
-  },
+  audit: AuditRecorder,
   scope: PrescreenScope,
   state: string,
   change: { before: unknown; after: unknown; id: string | null },
@@ -224,55 +217,38 @@ const recordCriteria = (
     ...(scope.fiId ? { tenantId: scope.fiId } : {}),
   });
 
-const putCampaignPrescreenCriteria: EndpointHandler<typeof api.putCampaignPrescreenCriteria> = async ({
-  params,
-  body,
-  db,
-  audit,
-  c,
-}) => {
-  const scope = await campaignScope(db, params.ucCampaignId);
-  recordCriteria(audit, scope, params.state, await saveCriteria(db, scope, params.state, body, actorOf(c)));
-  return loadPrescreen(db, scope);
-};
+/** What a prescreen write needs of its call: whose criteria (the campaign's, or an enrolled lender's) and which state. */
+interface PrescreenWriteInput {
+  params: { ucCampaignId: string; state: string; lenderId?: number };
+  scope: AdminScope;
+  db: Executor;
+  audit: AuditRecorder;
+  c: AppContext;
+}
 
-const putLenderPrescreenCriteria: EndpointHandler<typeof api.putLenderPrescreenCriteria> = async ({
-  params,
-  body,
-  scope: admin,
-  db,
-  audit,
-  c,
-}) => {
-  const scope = await lenderScope(db, admin, params.ucCampaignId, params.lenderId);
-  recordCriteria(audit, scope, params.state, await saveCriteria(db, scope, params.state, body, actorOf(c)));
+/**
+ * Every prescreen write (criteria or completeness, of the campaign or of one lender) resolves whose criteria the
+ * path names, applies its change, audits it and answers the new grid; a path with a lenderId names that lender's.
+ */
+async function writePrescreen(
+  { params, scope: admin, db, audit, c }: PrescreenWriteInput,
+  change: (scope: PrescreenScope, by: string) => Promise<{ before: unknown; after: unknown; id: string | null }>,
+) {
+  const scope =
+    params.lenderId === undefined
+      ? await campaignScope(db, params.ucCampaignId)
+      : await lenderScope(db, admin, params.ucCampaignId, params.lenderId);
+  recordCriteria(audit, scope, params.state, await change(scope, actorOf(c)));
   return loadPrescreen(db, scope);
-};
+}
 
-const completeCampaignPrescreenState: EndpointHandler<typeof api.completeCampaignPrescreenState> = async ({
-  params,
-  body,
-  db,
-  audit,
-  c,
-}) => {
-  const scope = await campaignScope(db, params.ucCampaignId);
-  recordCriteria(audit, scope, params.state, await markComplete(db, scope, params.state, body.complete, actorOf(c)));
-  return loadPrescreen(db, scope);
-};
+/** PUT criteria of a state (or Global), for the campaign or for one lender. */
+const putPrescreenCriteria = async (input: PrescreenWriteInput & { body: { field: string; criteria: string } }) =>
+  writePrescreen(input, (scope, by) => saveCriteria(input.db, scope, input.params.state, input.body, by));
 
-const completeLenderPrescreenState: EndpointHandler<typeof api.completeLenderPrescreenState> = async ({
-  params,
-  body,
-  scope: admin,
-  db,
-  audit,
-  c,
-}) => {
-  const scope = await lenderScope(db, admin, params.ucCampaignId, params.lenderId);
-  recordCriteria(audit, scope, params.state, await markComplete(db, scope, params.state, body.complete, actorOf(c)));
-  return loadPrescreen(db, scope);
-};
+/** Marks a state complete or reopens it, for the campaign or for one lender. */
+const completePrescreenState = async (input: PrescreenWriteInput & { body: { complete: boolean } }) =>
+  writePrescreen(input, (scope, by) => markComplete(input.db, scope, input.params.state, input.body.complete, by));
 
 const listCampaignProductInsights: EndpointHandler<typeof api.listCampaignProductInsights> = async ({
   params,
@@ -302,10 +278,10 @@ export function registerUcCampaignRoutes(app: Hono<AppEnv>): void {
   route(app, api.getLenderPrescreen, getLenderPrescreen);
   route(app, api.exportCampaignPrescreen, exportCampaignPrescreen);
   route(app, api.exportLenderPrescreen, exportLenderPrescreen);
-  route(app, api.putCampaignPrescreenCriteria, putCampaignPrescreenCriteria);
-  route(app, api.putLenderPrescreenCriteria, putLenderPrescreenCriteria);
-  route(app, api.completeCampaignPrescreenState, completeCampaignPrescreenState);
-  route(app, api.completeLenderPrescreenState, completeLenderPrescreenState);
+  route(app, api.putCampaignPrescreenCriteria, putPrescreenCriteria);
+  route(app, api.putLenderPrescreenCriteria, putPrescreenCriteria);
+  route(app, api.completeCampaignPrescreenState, completePrescreenState);
+  route(app, api.completeLenderPrescreenState, completePrescreenState);
   route(app, api.listCampaignProductInsights, listCampaignProductInsights);
   route(app, api.listCampaignEmbedders, listCampaignEmbedders);
 }

@@ -371,8 +371,19 @@ describe('prescreen by state', () => {
       authed('PUT', tokens.admin, { field: 'VANTAGE_SCORE', criteria: 'GTE 700' }),
     );
     expect(saved.body.global.criteria).toBe('GTE 700');
+    // Completing a state on the lender's grid (Global's criteria cover it) leaves the campaign's grid as it was.
+    const state = saved.body.states[0]?.state as string;
+    const completed = await json(
+      `/uc/campaigns/${next}/lenders/${lender}/prescreen/${state}/complete`,
+      authed('PUT', tokens.admin, { complete: true }),
+    );
+    const completeOf = (body: Record<string, unknown>) =>
+      (body.states as { state: string; complete: boolean }[]).find((entry) => entry.state === state)?.complete;
+    expect(completed.body.lenderId).toBe(lender);
+    expect(completeOf(completed.body)).toBe(true);
     const campaignWide = await json(`/uc/campaigns/${next}/prescreen`, authed('GET', tokens.admin));
     expect(campaignWide.body.global.criteria).toBeNull();
+    expect(completeOf(campaignWide.body)).toBe(false);
     expect(
       (await call(`/uc/campaigns/${next}/lenders/${lender}/prescreen`, authed('GET', tokens['cu-admin']))).status,
     ).toBe(403);

@@ -9,7 +9,7 @@
  * default 3) and the median run by LCP is reported. Goals (issue 17): performance ≥ 0.90 and LCP ≤ 2.5 s on both.
  * Chromium: /usr/bin/chromium (CHROME_PATH to change), --headless --no-sandbox --disable-gpu.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import type { AppEnv } from '../../server/http/context.ts';
 import { serveBuiltApp } from '../../server/http/static-assets.ts';
 import { signInConsumer } from './lighthouse-cdp.ts';
+import { startOffersServer } from './offers-server-child.ts';
 
 const GOAL_SCORE = 0.9;
 const GOAL_LCP_MS = 2_500;
@@ -45,22 +46,6 @@ interface Figures {
   longTasks: string;
   /** Lighthouse's measure of this machine's CPU (a typical desktop ~1,000–2,000; its 4× slowdown assumes one). */
   benchmarkIndex: number;
-}
-
-function startServerChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/offers-server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = buffer.match(/READY (\S+)/);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
 }
 
 /** The stack floor's build behind the same static serving as the product. */
@@ -148,7 +133,7 @@ vite([]);
 vite(['tests/bench/stack-floor', '--config', 'vite.config.ts', '--outDir', floorDir]);
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true, mode: 0o755 });
-const { child, url } = await startServerChild(dataDir);
+const { child, url } = await startOffersServer(dataDir);
 const peer = await servePeer(floorDir);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

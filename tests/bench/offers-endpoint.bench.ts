@@ -4,11 +4,11 @@
  * embedded database seeded with the demo campaign; the consumer is DEMO-1001, whose offers span every category.
  * Options: --duration seconds (BENCH_DURATION, default 10), --connections (BENCH_CONNECTIONS, default 100).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startOffersServer } from './offers-server-child.ts';
 
 const option = (name: string, environment: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -20,22 +20,6 @@ const duration = option('duration', 'BENCH_DURATION', 10);
 const connections = option('connections', 'BENCH_CONNECTIONS', 100);
 const GOAL_RATIO = 0.4;
 const GOAL_P99_MS = 50;
-
-function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/offers-server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = buffer.match(/READY (\S+)/);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code} before it was ready`)));
-  });
-}
 
 async function signIn(url: string): Promise<string> {
   const answer = await fetch(`${url}/api/auth/consumer`, {
@@ -74,7 +58,7 @@ async function load(name: string, url: string, headers: Record<string, string> =
 const dataDir = path.join(tmpdir(), `offerwell-bench-${process.pid}`);
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true, mode: 0o755 });
-const { child, url } = await startChild(dataDir);
+const { child, url } = await startOffersServer(dataDir);
 try {
   const jwt = await signIn(url);
   const offersUrl = `${url}/api/consumers/current/offers`;

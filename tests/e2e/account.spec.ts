@@ -3,6 +3,7 @@ import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
 import { newestMail } from './outbox.ts';
+import { submitChangePassword } from './pages/change-password-form.ts';
 import { ConsolePage } from './pages/console-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
@@ -64,20 +65,13 @@ test('a lender changes their password and signs in again with it', async ({ page
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'account-change-password');
 
-  const form = page.getByRole('form', { name: 'Change password' });
-  await form.getByLabel(/^Current password/).fill('not-my-password');
-  await form.getByLabel(/^New password/).fill('password1234');
-  await form.getByLabel(/^Confirm new password/).fill('password1234');
-  await form.getByRole('button', { name: 'Change password' }).click();
+  const form = await submitChangePassword(page, { current: 'not-my-password', next: 'password1234' });
   await expect(form.getByText('The current password is not correct')).toBeVisible();
   await expect(form.getByText('This password is too common; choose another')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'account-change-password-errors');
 
-  await form.getByLabel(/^Current password/).fill(DEMO.password);
-  await form.getByLabel(/^New password/).fill('Lantern-Harbor-2031');
-  await form.getByLabel(/^Confirm new password/).fill('Lantern-Harbor-2031');
-  await form.getByRole('button', { name: 'Change password' }).click();
+  await submitChangePassword(page, { current: DEMO.password, next: 'Lantern-Harbor-2031' });
   await expect(page.getByText('Your password has been changed')).toBeVisible();
   await expect(form.getByLabel(/^Current password/)).toHaveValue('');
 

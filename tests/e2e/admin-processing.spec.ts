@@ -3,12 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
-import { DEMO } from './demo.ts';
+import { uploadConsumerFileAsEmbedder } from './campaign-journey.ts';
 import { endCampaign, sql } from './e2e-db.ts';
 import { captureScreens } from './screenshots.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.meta.url));
-const EMBEDDER = 1;
 
 const made: string[] = [];
 test.afterAll(async () => {
@@ -35,25 +34,7 @@ test('the admin runs a campaign’s processing steps on the embedder’s uploade
      select id, $1, 'ENROLLED' from financial_institutions`,
     [campaignId],
   );
-  const auth = await request.post('/api/auth', {
-    data: { realm: 'embedder', tenant: DEMO.embedder.tenant, user: DEMO.embedder.user, password: DEMO.password },
-  });
-  const { jwt } = (await auth.json()) as { jwt: string };
-  const headers = { authorization: `Bearer ${jwt}` };
-  const base = `/api/embedders/${EMBEDDER}/campaigns/${campaignId}`;
-  expect((await request.post(`${base}/enrollment`, { headers })).ok()).toBe(true);
-  const uploaded = await request.post(`${base}/consumer-files`, {
-    headers,
-    multipart: { consumerFile: { name: 'processing.csv', mimeType: 'text/csv', buffer: readFileSync(FIXTURE) } },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { fileId } = (await uploaded.json()) as { fileId: string };
-  await expect
-    .poll(async () => {
-      const file = await request.get(`/api/embedders/${EMBEDDER}/consumer-files/${fileId}`, { headers });
-      return ((await file.json()) as { processing: string | null }).processing;
-    })
-    .toBe('READY_FOR_PROCESSING');
+  await uploadConsumerFileAsEmbedder(request, campaignId, readFileSync(FIXTURE, 'utf8'), 'processing.csv');
   await sql(`update uc_campaigns set status = 'SCHEDULED' where id = $1`, [campaignId]);
 
   await signInAsAdmin(page);

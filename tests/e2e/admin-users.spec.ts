@@ -3,6 +3,7 @@ import { mailedTemporaryPassword, signInAdminOnce } from './admin-console.ts';
 import { createLender } from './admin-lender-steps.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
+import { submitChangePassword } from './pages/change-password-form.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
@@ -48,11 +49,7 @@ test('the admin adds a lender user, who signs in with the mailed temporary passw
   await expect(user.getByText('You signed in with a temporary password')).toBeVisible();
   await user.goto('/lender/console/dashboard');
   await expect(user).toHaveURL(/\/lender\/console\/change-password$/);
-  const form = user.getByRole('form', { name: 'Change password' });
-  await form.getByLabel(/^Current password/).fill(temporary);
-  await form.getByLabel(/^New password/).fill(chosenPassword);
-  await form.getByLabel(/^Confirm new password/).fill(chosenPassword);
-  await form.getByRole('button', { name: 'Change password' }).click();
+  await submitChangePassword(user, { current: temporary, next: chosenPassword });
   await expect(user).toHaveURL(/\/lender\/console\/dashboard$/);
   await userContext.close();
 
@@ -127,11 +124,7 @@ test('an admin creates a lender with a user; the user signs in with the temporar
   await login.goto();
   await login.signIn({ tenant: code, user: newUser, password: temporary });
   await expect(user).toHaveURL(/\/lender\/console\/change-password$/);
-  const form = user.getByRole('form', { name: 'Change password' });
-  await form.getByLabel(/^Current password/).fill(temporary);
-  await form.getByLabel(/^New password/).fill(chosenPassword);
-  await form.getByLabel(/^Confirm new password/).fill(chosenPassword);
-  await form.getByRole('button', { name: 'Change password' }).click();
+  await submitChangePassword(user, { current: temporary, next: chosenPassword });
   await expect(user).toHaveURL(/\/lender\/console\/dashboard$/);
   // The new lender's console is the new lender's: its name in the frame.
   await expect(user.getByText(`Aspen Credit Union ${suffix}`).first()).toBeVisible();

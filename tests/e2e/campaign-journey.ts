@@ -25,8 +25,16 @@ export const ACTIVE_LENDERS_SQL = `select fi.name from fi_campaign_enrollments e
  where e.uc_campaign_id = '70000000-0000-4000-8000-000000000001' and e.status = 'ENROLLED'
  order by fi.name`;
 
-/** The embedder's part, through its API: it enrolls in the campaign and uploads the file; its import hands it over. */
-export async function uploadConsumerFileAsEmbedder(request: APIRequestContext, campaignId: string, csv: string) {
+/**
+ * The embedder's part, through its API: it enrolls in the campaign and uploads the file (named `fileName`); answers
+ * once its import has handed the file over for processing.
+ */
+export async function uploadConsumerFileAsEmbedder(
+  request: APIRequestContext,
+  campaignId: string,
+  csv: string,
+  fileName = 'end-to-end.csv',
+) {
   const auth = await request.post('/api/auth', {
     data: { realm: 'embedder', tenant: DEMO.embedder.tenant, user: DEMO.embedder.user, password: DEMO.password },
   });
@@ -36,7 +44,7 @@ export async function uploadConsumerFileAsEmbedder(request: APIRequestContext, c
   expect((await request.post(`${base}/enrollment`, { headers })).ok()).toBe(true);
   const uploaded = await request.post(`${base}/consumer-files`, {
     headers,
-    multipart: { consumerFile: { name: 'end-to-end.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    multipart: { consumerFile: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { fileId } = (await uploaded.json()) as { fileId: string };

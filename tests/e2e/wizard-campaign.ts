@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { bureauAttributeSql } from '../../server/db/schema/bureau-vector.ts';
 import { adminSession } from './admin-session.ts';
+import { uploadConsumerFileAsEmbedder } from './campaign-journey.ts';
 import { DEMO } from './demo.ts';
 import { sql } from './e2e-db.ts';
 
-const EMBEDDER = 1;
 export const WIZARD_CAMPAIGN = 'Wizard processing';
 
 /**
@@ -33,29 +33,11 @@ export async function runCampaignForOwnConsumer(
      select fi.id, $1, 'ENROLLED' from financial_institutions fi where fi.code = $2`,
     [campaignId, DEMO.lenderAdmin.tenant],
   );
-  const auth = await request.post('/api/auth', {
-    data: { realm: 'embedder', tenant: DEMO.embedder.tenant, user: DEMO.embedder.user, password: DEMO.password },
-  });
-  const { jwt } = (await auth.json()) as { jwt: string };
-  const headers = { authorization: `Bearer ${jwt}` };
-  const base = `/api/embedders/${EMBEDDER}/campaigns/${campaignId}`;
-  expect((await request.post(`${base}/enrollment`, { headers })).ok()).toBe(true);
   const csv = [
     'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob',
     `wizard-${lastName},Wendy,,${lastName},,1200 Larimer St,Denver,Denver,CO,80202,123-45-6799,,04-17-1988`,
   ].join('\n');
-  const uploaded = await request.post(`${base}/consumer-files`, {
-    headers,
-    multipart: { consumerFile: { name: 'wizard.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { fileId } = (await uploaded.json()) as { fileId: string };
-  await expect
-    .poll(async () => {
-      const file = await request.get(`/api/embedders/${EMBEDDER}/consumer-files/${fileId}`, { headers });
-      return ((await file.json()) as { processing: string | null }).processing;
-    })
-    .toBe('READY_FOR_PROCESSING');
+  await uploadConsumerFileAsEmbedder(request, campaignId, `${csv}\n`, 'wizard.csv');
   // Enrollment over: the campaign is handed to processing (the admin campaign screens' End enrollment + Schedule).
   await sql(`update uc_campaigns set status = 'SCHEDULED' where id = $1`, [campaignId]);
 

@@ -1,0 +1,21 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/**
+ * The benches' production server (offers-server.ts) in a child process on `dataDir`; resolves with its address once
+ * it prints `READY <url>`, rejects if it exits first.
+ */
+export function startOffersServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/offers-server.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(/READY (\S+)/);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code} before it was ready`)));
+  });
+}
