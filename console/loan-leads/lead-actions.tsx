@@ -12,12 +12,13 @@ import {
   updateLoanLeadFunding,
   updateLoanLeadStatus,
 } from '../../api/loan-leads.ts';
-import { FUNDING_STATUSES } from '../../domain/catalog/statuses.ts';
+import type { FUNDING_STATUSES, FundingStatus } from '../../domain/catalog/statuses.ts';
 import { labelOf } from '../../domain/format/labels.ts';
-import { SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
+import type { LeadStatus, SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
 import { saveBlobFile } from '../../kit/save-file.ts';
 import { useConfigMutation } from '../../kit/toasts.ts';
 import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
+import { leadChoices } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 
 interface LeadActionsProps {
   readonly client: ApiClient;
@@ -144,9 +145,16 @@ function LeadAssignment({
   );
 }
 
-/** The lead's status and funding status (saved on change) and its push to the lender's LOS. */
+/**
+ * The lead's status and funding status (saved on change; each select lists only the moves the loanLeadLifecycle
+ * machine, which the server enforces, takes from the stored ones) and its push to the lender's LOS.
+ */
 function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanLeadDetail }) {
   const { client, params, refresh } = lead;
+  const choices = leadChoices({
+    status: detail.lead.status as LeadStatus,
+    fundingStatus: detail.lead.fundingStatus as FundingStatus,
+  });
   const status = useConfigMutation({
     mutationFn: (value: string) =>
       client.call(updateLoanLeadStatus, { params, body: { status: value as (typeof SETTABLE_LEAD_STATUSES)[number] } }),
@@ -169,16 +177,11 @@ function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanL
   });
   return (
     <HStack gap="3" alignItems="end" flexWrap="wrap">
-      <Choice
-        label="Status"
-        value={detail.lead.status}
-        options={SETTABLE_LEAD_STATUSES}
-        onChange={(v) => status.mutate(v)}
-      />
+      <Choice label="Status" value={detail.lead.status} options={choices.status} onChange={(v) => status.mutate(v)} />
       <Choice
         label="Funding status"
         value={detail.lead.fundingStatus}
-        options={FUNDING_STATUSES}
+        options={choices.funding}
         onChange={(v) => funding.mutate(v)}
       />
       <Button size="sm" onClick={() => push.mutate()} loading={push.isPending}>

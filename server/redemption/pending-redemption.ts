@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Offer } from '../../api/consumer.ts';
 import type { PendingRedemption } from '../../api/redemptions.ts';
 import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
+import { leadStatusesTaking } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
@@ -13,6 +14,8 @@ import { stepsDone } from './journey-progress.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
 import { assertRequestedTerms } from './redeem-offer.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
+
+const CANCELLABLE_LEAD_STATUSES = leadStatusesTaking('CANCEL');
 
 const notFound = () =>
   new ApiError(404, 'OFFER_REDEEMED_NOTFOUND', 'We could not find a redemption waiting for your documents.');
@@ -139,7 +142,11 @@ async function releasePending(
       redeemedAmount: sql`greatest(${products.redeemedAmount} - ${row.amount}::numeric, 0)`,
     })
     .where(eq(products.id, row.productId));
-  await tx.update(loanLeads).set({ status: 'CANCELLED' }).where(eq(loanLeads.redemptionId, row.id));
+  // The consumer's CANCEL of the loanLeadLifecycle machine: conditional on the statuses it takes CANCEL from.
+  await tx
+    .update(loanLeads)
+    .set({ status: 'CANCELLED' })
+    .where(and(eq(loanLeads.redemptionId, row.id), inArray(loanLeads.status, CANCELLABLE_LEAD_STATUSES)));
   await clearPendingDocuments(tx, row.consumerId);
   await audit(tx, row.consumerId, row.id, ending.action);
 }

@@ -20,13 +20,11 @@ import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
 
 const noRequest = () => notFound('No such acknowledgement request');
-const notPending = (status: string) =>
-  new ApiError(409, 'VALIDATION_FAILED', `This acknowledgement request is already ${status.toLowerCase()}.`);
 
-/** A decision's answer, or the refusal (404 / 409) the query reported. */
+/** A decision's answer, or the refusal (404, or 409 with the acknowledgementLifecycle machine's reason). */
 function decided(result: DecideResult): { before: Acknowledgement; after: Acknowledgement } {
   if ('missing' in result) throw noRequest();
-  if ('notPending' in result) throw notPending(result.notPending);
+  if ('refused' in result) throw new ApiError(409, 'VALIDATION_FAILED', result.refused);
   return result;
 }
 
@@ -57,7 +55,7 @@ export function registerAcknowledgementRoutes(app: Hono<AppEnv>): void {
 
   route(app, cancelAcknowledgement, async ({ params, scope, db, audit, c }) => {
     const { before, after } = decided(
-      await decideAcknowledgement(db, scope, { ...params, status: 'CANCELLED', by: c.get('actorName') }),
+      await decideAcknowledgement(db, scope, { ...params, event: 'CANCEL', by: c.get('actorName') }),
     );
     audit.record({
       entityId: after.id,
@@ -72,15 +70,15 @@ export function registerAcknowledgementRoutes(app: Hono<AppEnv>): void {
     content: await lenderAcknowledgementsOf(db, scope, { status: query.status }),
   }));
 
-  for (const [endpoint, status] of [
-    [acknowledgeChange, 'ACKNOWLEDGED'],
-    [rejectChange, 'REJECTED'],
+  for (const [endpoint, event] of [
+    [acknowledgeChange, 'ACKNOWLEDGE'],
+    [rejectChange, 'REJECT'],
   ] as const) {
     scopedRoute(app, endpoint, async ({ params, scope, db, audit, auth, c }) => {
       // The lender answers for itself: an admin requests and cancels, it does not acknowledge on a lender's behalf.
       if (auth?.realm !== 'fi') throw forbidden('Only the lender can acknowledge or reject a campaign change');
       const { before, after } = decided(
-        await decideAcknowledgement(db, scope, { id: params.id, status, by: c.get('actorName') }),
+        await decideAcknowledgement(db, scope, { id: params.id, event, by: c.get('actorName') }),
       );
       audit.record({
         entityId: after.id,

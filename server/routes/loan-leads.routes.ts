@@ -7,6 +7,15 @@ import {
   WRONG_DOWNLOAD_PASSWORD,
   WRONG_LOAN_NUMBER,
 } from '../../api/loan-leads.ts';
+import type { FundingStatus } from '../../domain/catalog/statuses.ts';
+import type { LeadStatus } from '../../domain/loan-leads/loan-leads.ts';
+import {
+  FUNDING_EVENT,
+  type LoanLeadEventType,
+  leadMove,
+  STATUS_EVENT,
+  type StoredLead,
+} from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/pool.ts';
 import { findAccount } from '../db/queries/account.ts';
@@ -39,6 +48,17 @@ import { queueLeadPush } from '../loan-leads/push.ts';
 import { emitPartnerEvent } from '../postbacks/outbox.ts';
 
 const noLead = () => notFound('No such loan lead');
+
+/**
+ * The lead's columns after `event` as the loanLeadLifecycle machine says from the stored ones (locked by the caller);
+ * a move the machine refuses is 409 with its reason.
+ */
+function judged(lead: { status: string; fundingStatus: string }, event: LoanLeadEventType): StoredLead {
+  const stored = { status: lead.status as LeadStatus, fundingStatus: lead.fundingStatus as FundingStatus };
+  const move = leadMove(stored, event);
+  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
+  return move.next;
+}
 
 /** The lead's report as the lender sees it now (its sealed fields opened when `reveal`), or 404. */
 async function reportOf(c: AppContext, db: Executor, lead: { fiId: string; redemptionId: string; reveal: boolean }) {
@@ -90,19 +110,19 @@ const revealLoanLeadPii: ScopedHandler<typeof api.revealLoanLeadPii> = async ({ 
   return { fields };
 };
 
-const assignLoanLead: ScopedHandler<typeof api.assignLoanLead> = async ({ params, body, tenant, scope, db, audit }) => {
-  const lead = await findLeadOf(db, tenant.id, params.redemptionId);
+const assignLoanLead: ScopedHandler<typeof api.assignLoanLead> = async ({ params, body, scope, db, audit }) => {
+  const lead = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
   if (!lead) throw noLead();
   const users = await assignableUsers(db, scope);
   const user = users.find((candidate) => candidate.id === body.fiUserId);
   if (!user) {
     throw new ApiError(422, 'LOAN_LEAD_USER_ASSIGNMENT_FAILED', 'This user cannot be assigned loan leads.');
   }
+  const { status } = judged(lead, 'ASSIGN');
   await ensureLeadWork(db, lead.id);
   if (!(await claimLead(db, scope, { loanLeadId: lead.id, userId: user.id, at: new Date() }))) {
     throw new ApiError(409, 'LOAN_LEAD_USER_ALREADY_ASSIGNED', 'This loan lead is already assigned to a user.');
   }
-  const status = lead.status === 'NEW' ? 'IN_PROGRESS' : lead.status;
   await setLead(db, scope, { loanLeadId: lead.id, status });
   audit.record({
     entityId: lead.id,
@@ -122,18 +142,16 @@ const updateLoanLeadStatus: ScopedHandler<typeof api.updateLoanLeadStatus> = asy
 }) => {
   const before = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
   if (!before) throw noLead();
-  if (before.status === 'CANCELLED') {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'The consumer cancelled this redemption.');
-  }
-  await setLead(db, scope, { loanLeadId: before.id, status: body.status });
+  const { status } = judged(before, STATUS_EVENT[body.status]);
+  await setLead(db, scope, { loanLeadId: before.id, status });
   audit.record({
     entityId: before.id,
     entityName: params.redemptionId,
     oldValue: { status: before.status },
-    newValue: { status: body.status },
-    ...(body.status === 'PROCESSED' && before.status !== 'PROCESSED' ? { action: LOAN_LEAD_ACTIONS.processed } : {}),
+    newValue: { status },
+    ...(status === 'PROCESSED' ? { action: LOAN_LEAD_ACTIONS.processed } : {}),
   });
-  return { redemptionId: params.redemptionId, status: body.status };
+  return { redemptionId: params.redemptionId, status };
 };
 
 const updateLoanLeadFunding: ScopedHandler<typeof api.updateLoanLeadFunding> = async ({
@@ -146,8 +164,10 @@ const updateLoanLeadFunding: ScopedHandler<typeof api.updateLoanLeadFunding> = a
 }) => {
   const before = await lockLeadFunding(db, scope, { redemptionId: params.redemptionId });
   if (!before) throw noLead();
-  await setLead(db, scope, { loanLeadId: before.id, fundingStatus: body.fundingStatus });
-  if (body.fundingStatus === 'FUNDED' && before.fundingStatus !== 'FUNDED') {
+  const { fundingStatus } = judged(before, FUNDING_EVENT[body.fundingStatus]);
+  await setLead(db, scope, { loanLeadId: before.id, fundingStatus });
+  // The machine never moves a funded lead again, so offer.funded is told once.
+  if (fundingStatus === 'FUNDED') {
     await emitPartnerEvent(db, c.get('deps').boss, 'offer.funded', {
       consumerId: before.consumerId,
       data: {
@@ -162,9 +182,9 @@ const updateLoanLeadFunding: ScopedHandler<typeof api.updateLoanLeadFunding> = a
     entityId: before.id,
     entityName: params.redemptionId,
     oldValue: { fundingStatus: before.fundingStatus },
-    newValue: { fundingStatus: body.fundingStatus },
+    newValue: { fundingStatus },
   });
-  return { redemptionId: params.redemptionId, fundingStatus: body.fundingStatus };
+  return { redemptionId: params.redemptionId, fundingStatus };
 };
 
 const pushLoanLead: ScopedHandler<typeof api.pushLoanLead> = async ({ params, tenant, db, audit, c }) => {

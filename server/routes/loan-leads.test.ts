@@ -12,17 +12,9 @@ import {
 import { CampaignMetrics } from '../../api/offer-metrics.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import {
-  consumers,
-  fiIntegrations,
-  loanLeads,
-  loanLeadWork,
-  mailOutbox,
-  offers,
-  products,
-} from '../db/schema/index.ts';
+import { redeemSummitOffer } from '../../tests/integration/summit-lead.ts';
+import { fiIntegrations, loanLeads, loanLeadWork, mailOutbox, offers } from '../db/schema/index.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD } from '../db/seed.ts';
 import { attemptLeadPush, LEAD_PUSH_RETRY } from '../loan-leads/push.ts';
 
@@ -46,51 +38,10 @@ const call = async (path: string, init: RequestInit) => {
   return { status: response.status, body };
 };
 
-/** A consumer of the current campaign redeems one of Summit's offers through the API. */
-async function redeemSummitOffer(): Promise<void> {
-  await verifyAllIdentities(ctx.db);
-  await satisfyAllStipulations(ctx.db);
-  const [row] = await ctx.db
-    .select({
-      offerId: offers.id,
-      campaignId: offers.campaignId,
-      accessCode: consumers.accessCode,
-      lastName: consumers.lastName,
-      terms: offers.terms,
-    })
-    .from(offers)
-    .innerJoin(products, eq(products.id, offers.productId))
-    .innerJoin(consumers, eq(consumers.id, offers.consumerId))
-    .where(
-      and(
-        eq(products.fiId, summit.id),
-        eq(offers.status, 'ELIGIBLE'),
-        eq(products.category, 'AUTO'),
-        sql`not exists (select 1 from redemptions r where r.consumer_id = ${consumers.id})`,
-      ),
-    )
-    .limit(1);
-  if (!row) throw new Error('no Summit AUTO offer to redeem');
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: row.accessCode, lastName: row.lastName }),
-  );
-  consumerJwt = ((await signIn.json()) as { jwt: string }).jwt;
-  const term = row.terms[0];
-  const redeemed = await ctx.app.request(
-    `/api/consumers/current/offers/${row.offerId}/redemptions`,
-    jsonRequest('POST', { amount: term?.minimum, term: term?.term }, consumerJwt),
-  );
-  expect(redeemed.status, await redeemed.clone().text()).toBe(201);
-  redemptionId = ((await redeemed.json()) as { id: string }).id;
-  offerId = row.offerId;
-  campaignId = row.campaignId;
-}
-
 const ctx = seededApp({ signIns: ['cu-admin', 'cu-analyst', 'cu-readonly', 'bank-admin', 'embedder-admin'] });
 const { tokens } = ctx;
 beforeAll(async () => {
-  await redeemSummitOffer();
+  ({ redemptionId, offerId, campaignId, consumerJwt } = await redeemSummitOffer(ctx));
 });
 
 describe('loan leads', () => {

@@ -382,7 +382,11 @@ describe('postback delivery', () => {
       oldValue: { fundingStatus: 'PENDING' },
       newValue: { fundingStatus: 'FUNDED' },
     });
-    expect((await funding(1, id, { fundingStatus: 'FUNDED' })).status).toBe(200); // already funded: no second event
+    // Already funded: the loanLeadLifecycle machine refuses it (docs/decisions/0513), so no second event.
+    expect(await funding(1, id, { fundingStatus: 'FUNDED' })).toMatchObject({
+      status: 409,
+      body: { message: 'This loan is funded; its funding status cannot change.' },
+    });
     const rows = await deliveries(DEMO_EMBEDDER.id);
     expect(rows.map((row) => row.event)).toEqual(['offer.funded']);
     expect(rows[0]?.payload).toMatchObject({ data: { offerId: nguyen.offer.id, redemptionId: id } });

@@ -75,12 +75,12 @@ export const layerRules: IForbiddenRuleType[] = [
   {
     name: 'server-below-browser',
     comment:
-      'server/ sits beside the browser layers and uses only domain and api — and the campaignLifecycle statechart, which the server enforces (transitionCampaign) so browser and server judge a move by one machine.',
+      'server/ sits beside the browser layers and uses only domain and api — and the entity lifecycle statecharts (machines/**/*-lifecycle.ts: campaign, loan lead, acknowledgement request), which the server enforces so browser and server judge a move by one machine.',
     severity: 'error',
     from: { path: '^server/' },
     to: {
       path: '^(machines|ui|kit|console|features|app)/',
-      pathNot: '^machines/campaign/campaign-lifecycle\\.ts$',
+      pathNot: '^machines/[a-z-]+/[a-z-]+-lifecycle\\.ts$',
     },
   },
   {

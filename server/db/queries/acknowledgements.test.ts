@@ -44,14 +44,14 @@ describe('acknowledgement queries: a lender sees and decides only its own reques
     expect(campaignIds).toEqual(expect.arrayContaining([mine.created.id, theirs.created.id]));
 
     const harborBefore = await rowOf(theirs.created.id);
-    const stolen = { id: theirs.created.id, status: 'ACKNOWLEDGED' as const, by: 'summit' };
+    const stolen = { id: theirs.created.id, event: 'ACKNOWLEDGE' as const, by: 'summit' };
     expect(await decideAcknowledgement(t.db, summit, stolen)).toEqual({ missing: true });
     expect(await rowOf(theirs.created.id)).toEqual(harborBefore);
 
     const own = await decideAcknowledgement(t.db, summit, { ...stolen, id: mine.created.id });
     expect(own).toMatchObject({ after: { status: 'ACKNOWLEDGED', decidedBy: 'summit' } });
     expect(await decideAcknowledgement(t.db, summit, { ...stolen, id: mine.created.id })).toEqual({
-      notPending: 'ACKNOWLEDGED',
+      refused: 'This acknowledgement request is already acknowledged.',
     });
   });
 });

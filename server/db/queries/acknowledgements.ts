@@ -1,6 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Acknowledgement } from '../../../api/acknowledgements.ts';
 import type { AcknowledgementStatus } from '../../../domain/catalog/statuses.ts';
+import {
+  type AcknowledgementEventType,
+  acknowledgementMove,
+} from '../../../machines/campaign/acknowledgement-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import { campaignAcknowledgements, financialInstitutions, ucCampaigns } from '../schema/index.ts';
 import type { AdminScope, FiScope } from './scope.ts';
@@ -102,20 +106,21 @@ export async function insertAcknowledgement(
   return { created, lenderName: lender.name };
 }
 
-export type Decision = 'ACKNOWLEDGED' | 'REJECTED' | 'CANCELLED';
 export type DecideResult =
   | { readonly before: Acknowledgement; readonly after: Acknowledgement }
   | { readonly missing: true }
-  | { readonly notPending: string };
+  /** The acknowledgementLifecycle machine's reason for refusing the event from the stored status. */
+  | { readonly refused: string };
 
 /**
- * Moves a pending request to its decision (locked, so two decisions cannot both win). A lender reaches only its own
- * requests; an admin names the campaign the request is about.
+ * Applies a decision (ACKNOWLEDGE, REJECT, CANCEL) as the acknowledgementLifecycle machine says from the stored status
+ * (locked, so two decisions cannot both win). A lender reaches only its own requests; an admin names the campaign the
+ * request is about.
  */
 export async function decideAcknowledgement(
   db: Executor,
   scope: FiScope | AdminScope,
-  params: { id: string; ucCampaignId?: string; status: Decision; by: string | null },
+  params: { id: string; ucCampaignId?: string; event: AcknowledgementEventType; by: string | null },
 ): Promise<DecideResult> {
   const where = and(
     eq(campaignAcknowledgements.id, params.id),
@@ -124,11 +129,12 @@ export async function decideAcknowledgement(
   );
   const [locked] = await db.select().from(campaignAcknowledgements).where(where).for('update');
   if (!locked) return { missing: true };
-  if (locked.status !== 'PENDING_ACKNOWLEDGEMENT') return { notPending: locked.status };
+  const move = acknowledgementMove(locked.status as AcknowledgementStatus, params.event);
+  if ('refused' in move) return move;
   const [before] = await select(db, where);
   await db
     .update(campaignAcknowledgements)
-    .set({ status: params.status, decidedBy: params.by, decidedAt: new Date() })
+    .set({ status: move.next, decidedBy: params.by, decidedAt: new Date() })
     .where(where);
   const [after] = await select(db, where);
   if (!before || !after) return { missing: true };

@@ -65,10 +65,13 @@ export async function claimLead(
   return taken !== undefined;
 }
 
-/** The lead's status, locked (FOR UPDATE) so the audit's old value is the one a change replaces. */
+/**
+ * The lead's status and funding status (the loanLeadLifecycle machine's state), locked (FOR UPDATE) so the machine
+ * judges, and the audit's old value is, what a change replaces.
+ */
 export async function lockLeadStatus(db: Executor, scope: FiScope, params: { redemptionId: string }) {
   const [lead] = await db
-    .select({ id: loanLeads.id, status: loanLeads.status })
+    .select({ id: loanLeads.id, status: loanLeads.status, fundingStatus: loanLeads.fundingStatus })
     .from(loanLeads)
     .where(leadOf(scope, params.redemptionId))
     .for('update');
@@ -80,6 +83,7 @@ export async function lockLeadFunding(db: Executor, scope: FiScope, params: { re
   const [lead] = await db
     .select({
       id: loanLeads.id,
+      status: loanLeads.status,
       fundingStatus: loanLeads.fundingStatus,
       consumerId: loanLeads.consumerId,
       offerId: redemptions.offerId,

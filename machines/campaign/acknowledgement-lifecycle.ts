@@ -1,0 +1,54 @@
+import { getNextSnapshot, setup } from 'xstate';
+import type { AcknowledgementStatus } from '../../domain/catalog/statuses.ts';
+
+/** The admin requests and may cancel; the lender acknowledges or rejects. */
+export const ACKNOWLEDGEMENT_EVENTS = ['ACKNOWLEDGE', 'REJECT', 'CANCEL'] as const;
+export type AcknowledgementEventType = (typeof ACKNOWLEDGEMENT_EVENTS)[number];
+export type AcknowledgementLifecycleEvent = { type: AcknowledgementEventType };
+
+/**
+ * A change acknowledgement request (000 §4 PENDING_ACKNOWLEDGEMENT, ACKNOWLEDGED, REJECTED, CANCELLED): it is
+ * decided once — the lender acknowledges or rejects it, or the admin who asked cancels it — and a decided request
+ * never changes again (docs/decisions/0513). Pure: the server resolves the stored status and asks for the next
+ * (nextAcknowledgementStatus); the lender's dialog (changeAcknowledgement) is the journey that sends ACKNOWLEDGE or
+ * REJECT.
+ */
+export const acknowledgementLifecycle = setup({
+  types: { events: {} as AcknowledgementLifecycleEvent },
+}).createMachine({
+  id: 'acknowledgementLifecycle',
+  initial: 'PENDING_ACKNOWLEDGEMENT',
+  states: {
+    PENDING_ACKNOWLEDGEMENT: {
+      description: 'Requested by an admin; waiting for the lender',
+      on: {
+        ACKNOWLEDGE: { target: 'ACKNOWLEDGED' },
+        REJECT: { target: 'REJECTED' },
+        CANCEL: { target: 'CANCELLED' },
+      },
+    },
+    ACKNOWLEDGED: { type: 'final', description: 'The lender accepted the change' },
+    REJECTED: { type: 'final', description: 'The lender rejected the change' },
+    CANCELLED: { type: 'final', description: 'The admin withdrew the request' },
+  },
+});
+
+/** The status after `event`, or null when the machine refuses it from the stored status. */
+export function nextAcknowledgementStatus(
+  status: AcknowledgementStatus,
+  event: AcknowledgementEventType,
+): AcknowledgementStatus | null {
+  const snapshot = acknowledgementLifecycle.resolveState({ value: status });
+  if (snapshot.status !== 'active' || !snapshot.can({ type: event })) return null;
+  return getNextSnapshot(acknowledgementLifecycle, snapshot, { type: event }).value as AcknowledgementStatus;
+}
+
+/** The machine's answer to `event` from the stored status: the next status, or why not (the 409's message). */
+export function acknowledgementMove(
+  status: AcknowledgementStatus,
+  event: AcknowledgementEventType,
+): { readonly next: AcknowledgementStatus } | { readonly refused: string } {
+  const next = nextAcknowledgementStatus(status, event);
+  // Only PENDING_ACKNOWLEDGEMENT takes events: a refusal is always a request decided already.
+  return next === null ? { refused: `This acknowledgement request is already ${status.toLowerCase()}.` } : { next };
+}

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { Acknowledgement } from '../../api/acknowledgements.ts';
+import type { AcknowledgementStatus } from '../../domain/catalog/statuses.ts';
+import {
+  ACKNOWLEDGEMENT_EVENTS,
+  type AcknowledgementEventType,
+  acknowledgementLifecycle,
+  acknowledgementMove,
+} from '../../machines/campaign/acknowledgement-lifecycle.ts';
+import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { DEMO_LENDERS } from '../db/seed.ts';
+import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+
+/**
+ * The acknowledgementLifecycle machine's generated paths replayed on the real server and database: each path starts
+ * with an admin's new request; ACKNOWLEDGE and REJECT are the lender's calls, CANCEL the admin's. After every step the
+ * campaign's list reports the model's status, and every event the model refuses there is answered 409 with the
+ * machine's reason.
+ */
+
+const summit = DEMO_LENDERS[0];
+const adminBase = `/api/uc/campaigns/${DEMO_CAMPAIGNS.next.id}/acknowledgements`;
+const lenderBase = `/api/fi/${summit.number}/acknowledgements`;
+const ctx = seededApp({ signIns: ['admin', 'cu-ack'] });
+const { tokens, call } = ctx;
+const { edgePaths } = modelPaths(
+  acknowledgementLifecycle,
+  ACKNOWLEDGEMENT_EVENTS.map((type) => ({ type })),
+);
+
+async function requestChange(): Promise<string> {
+  const body = {
+    fiId: summit.number,
+    summary: 'Drop dates moved',
+    beforeText: 'Drop 1: 01-05',
+    afterText: 'Drop 1: 01-12',
+  };
+  return v.parse(Acknowledgement, await (await call(adminBase, authed('POST', tokens.admin, body))).json()).id;
+}
+
+async function send(id: string, event: AcknowledgementEventType) {
+  const confirmation = { confirmation: 'ACKNOWLEDGE' };
+  const response =
+    event === 'CANCEL'
+      ? await call(`${adminBase}/${id}/cancel`, authed('POST', tokens.admin))
+      : await call(
+          `${lenderBase}/${id}/${event === 'ACKNOWLEDGE' ? 'acknowledge' : 'reject'}`,
+          authed('POST', tokens['cu-ack'], confirmation),
+        );
+  return { status: response.status, body: (await response.json()) as { message?: string } };
+}
+
+async function reported(id: string): Promise<string | undefined> {
+  const list = (await (await call(adminBase, authed('GET', tokens.admin))).json()) as { content: Acknowledgement[] };
+  return list.content.find((row) => row.id === id)?.status;
+}
+
+/** A 409 with the machine's reason for refusing `event` from the model's state. */
+const refusedWith = (status: unknown, event: AcknowledgementEventType) => {
+  const move = acknowledgementMove(status as AcknowledgementStatus, event);
+  return { status: 409, body: expect.objectContaining({ message: 'refused' in move ? move.refused : '(taken)' }) };
+};
+
+describe('acknowledgement lifecycle replayed on the API (model-based)', () => {
+  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const id = await requestChange();
+    expect(await reported(id)).toBe(path.steps[0]?.state.value);
+    for (let index = 1; index < path.steps.length; index++) {
+      const previous = path.steps[index - 1]?.state;
+      const step = path.steps[index];
+      if (!previous || !step) continue;
+      const event = step.event.type as AcknowledgementEventType;
+      const answer = await send(id, event);
+      // Refused or not as the model (the generated snapshot) says; the message is the server machine's reason.
+      if (previous.can(step.event)) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      else expect(answer).toEqual(refusedWith(previous.value, event));
+      expect(await reported(id)).toBe(step.state.value);
+      const refusedHere = ACKNOWLEDGEMENT_EVENTS.filter(
+        (e) => step.state.status !== 'active' || !step.state.can({ type: e }),
+      );
+      for (const refused of refusedHere) {
+        expect(await send(id, refused), refused).toEqual(refusedWith(step.state.value, refused));
+        expect(await reported(id)).toBe(step.state.value);
+      }
+    }
+  });
+});
