@@ -80,8 +80,17 @@ export const layerRules: IForbiddenRuleType[] = [
     from: { path: '^server/' },
     to: {
       path: '^(machines|ui|kit|console|features|app)/',
-      pathNot: '^machines/[a-z-]+/[a-z-]+-lifecycle\\.ts$',
+      // The lifecycle machines; and, for the server's model-based API replays, the machines' path helper (a test
+      // helper: the rule below keeps it out of production code).
+      pathNot: '^machines/([a-z-]+/[a-z-]+-lifecycle|redemption/model-based\\.test-helper)\\.ts$',
     },
+  },
+  {
+    name: 'test-helpers-only-in-tests',
+    comment: 'A *.test-helper.ts serves tests; production code never imports it.',
+    severity: 'error',
+    from: { pathNot: [TEST_FILES, '\\.test-helper\\.tsx?$', '^tests/'] },
+    to: { path: '\\.test-helper\\.tsx?$' },
   },
   {
     name: 'build-helpers-stay-in-the-build',

@@ -28,6 +28,8 @@ describe('layering check', () => {
       'kit-below-features: kit/uses-console.ts → console/module.ts',
       'machines-are-framework-free: machines/uses-feature.ts → features/offers/own.ts',
       'no-feature-imports-another: features/offers/list.ts → features/redemption/steps.ts',
+      'server-below-browser: server/replay.test-support.ts → machines/steps/paths.test-helper.ts',
+      'test-helpers-only-in-tests: machines/uses-test-helper.ts → machines/steps/paths.test-helper.ts',
     ]);
   });
 });
