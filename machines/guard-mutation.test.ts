@@ -21,7 +21,6 @@ const GATE_PENDING: Readonly<Record<string, string>> = {
   loanLeadAssignment: 'loan-lead lifecycle is moving onto the server on another branch',
   offerReEvaluation: 'checks still inline in offer-re-evaluation-machine.test.ts',
   openerHandshake: 'checks still inline in opener-handshake-machine.test.ts',
-  passcode: 'checks still inline in passcode-machine.test.ts',
   productWizard: 'checks still inline in product-wizard.test.ts (being edited on another branch)',
   redemptionSteps: 'checks still inline in redemption-steps-machine.test.ts (being edited on another branch)',
   furtherRegistration: 'checks still inline in further-registration-machine.test.ts',
