@@ -3,7 +3,13 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
 import { type ModelEvent, modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
-import { type KbaQuestion, PASSCODE_RESEND_COOLDOWN_MS, passcodeMachine } from './passcode-machine.ts';
+import {
+  type IdentityMethod,
+  type IdentitySession,
+  type KbaQuestion,
+  PASSCODE_RESEND_COOLDOWN_MS,
+  passcodeMachine,
+} from './passcode-machine.ts';
 
 const questions: KbaQuestion[] = [{ id: 'q1', text: 'Which street have you lived on?', choices: ['Elm', 'Oak'] }];
 export const idvError = (code: string) => ({ status: 400, code, message: code });
@@ -169,11 +175,16 @@ export const passcodeChecks = defineChecks(passcodeMachine, {
     const sent: unknown[] = [];
     const machine = chart.provide({
       actors: {
-        startIdentitySession: fromPromise(async () => ({ sessionId: 's2', questions })),
-        verifyKba: fromPromise<unknown, unknown>(async ({ input }) => {
-          sent.push(input);
-          return {};
-        }),
+        startIdentitySession: fromPromise<IdentitySession, { method: IdentityMethod }>(async () => ({
+          sessionId: 's2',
+          questions,
+        })),
+        verifyKba: fromPromise<unknown, { sessionId: string; answers: Readonly<Record<string, string>> }>(
+          async ({ input }) => {
+            sent.push(input);
+            return {};
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input: {} }).start();
