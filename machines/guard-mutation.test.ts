@@ -24,7 +24,6 @@ const GATE_PENDING: Readonly<Record<string, string>> = {
   furtherRegistration: 'checks still inline in further-registration-machine.test.ts',
   idleSession: 'checks still inline in idle-session-machine.test.ts',
   session: 'checks still inline in session-machine.test.ts',
-  stipulationUpload: 'checks still inline in stipulation-upload-machine.test.ts',
 };
 
 /** A check that neither passes nor fails within this long counts as failed (a test would time out). */
