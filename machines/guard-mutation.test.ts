@@ -17,7 +17,6 @@ const GATE_PENDING: Readonly<Record<string, string>> = {
   consumerFileImport: 'checks still inline in consumer-file-import.test.ts',
   csvImport: 'checks still inline in csv-import.test.ts',
   loanLeadAssignment: 'loan-lead lifecycle is moving onto the server on another branch',
-  offerReEvaluation: 'checks still inline in offer-re-evaluation-machine.test.ts',
   openerHandshake: 'checks still inline in opener-handshake-machine.test.ts',
   productWizard: 'checks still inline in product-wizard.test.ts (being edited on another branch)',
   redemptionSteps: 'checks still inline in redemption-steps-machine.test.ts (being edited on another branch)',
