@@ -96,26 +96,38 @@ export const campaignLifecycle = setup({
 
 export type CampaignLifecycleSnapshot = ReturnType<typeof campaignLifecycle.resolveState>;
 
-/** The snapshot of a campaign stored at `status` (the machine's states are named after the statuses). */
-export const campaignSnapshot = (status: CampaignStatus, context: CampaignLifecycleContext) =>
-  campaignLifecycle.resolveState({ value: status, context });
+/**
+ * The snapshot of a campaign stored at `status` (the machine's states are named after the statuses). `machine` is
+ * the lifecycle itself except in the guard-mutation gate, which asks a mutant the same questions.
+ */
+export const campaignSnapshot = (
+  status: CampaignStatus,
+  context: CampaignLifecycleContext,
+  machine: typeof campaignLifecycle = campaignLifecycle,
+) => machine.resolveState({ value: status, context });
 
 /** The status after `event`, or null when the machine does not take it from here (an impossible move). */
 export function nextCampaignStatusFor(
   status: CampaignStatus,
   context: CampaignLifecycleContext,
   event: CampaignLifecycleEvent,
+  machine: typeof campaignLifecycle = campaignLifecycle,
 ): CampaignStatus | null {
   if (isTerminalCampaignStatus(status)) return null;
-  const snapshot = campaignSnapshot(status, context);
+  const snapshot = campaignSnapshot(status, context, machine);
   if (!snapshot.can(event)) return null;
-  const next = getNextSnapshot(campaignLifecycle, snapshot, event).value as CampaignStatus;
+  const next = getNextSnapshot(machine, snapshot, event).value as CampaignStatus;
   return next === status || !(CAMPAIGN_STATUSES as readonly string[]).includes(next) ? null : next;
 }
 
 /** Why an admin action is refused from a status (shown beside the disabled button, sent with the 400). */
-export function refusedReason(status: CampaignStatus, context: CampaignLifecycleContext, event: CampaignAdminEvent) {
-  if (nextCampaignStatusFor(status, context, { type: event }) !== null) return null;
+export function refusedReason(
+  status: CampaignStatus,
+  context: CampaignLifecycleContext,
+  event: CampaignAdminEvent,
+  machine: typeof campaignLifecycle = campaignLifecycle,
+) {
+  if (nextCampaignStatusFor(status, context, { type: event }, machine) !== null) return null;
   if (status === 'DONE' || status === 'FAILED')
     return `The campaign is ${labelOf(status).toLowerCase()} and cannot change any more`;
   if (event === 'START_ENROLLMENT' && status === 'CREATED') return 'The enrollment period has already ended';

@@ -1,78 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
-import {
-  createHarness,
-  describePath,
-  type ModelEvent,
-  modelPaths,
-  reachedValues,
-  replayPath,
-} from '../redemption/model-based.test-helper.ts';
+import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { passcodeChecks, passcodeEvents, passcodeInput } from './passcode-machine.checks.test-support.ts';
 import {
   IDENTITY_LOCKOUT_MS,
-  type KbaQuestion,
   PASSCODE_RESEND_COOLDOWN_MS,
   type PasscodeContext,
   passcodeMachine,
 } from './passcode-machine.ts';
 
-const questions: KbaQuestion[] = [{ id: 'q1', text: 'Which street have you lived on?', choices: ['Elm', 'Oak'] }];
-const idvError = (code: string) => ({ status: 400, code, message: code });
 const ACTORS = ['startIdentitySession', 'sendPasscode', 'resendPasscode', 'verifyPasscode', 'verifyKba'] as const;
-
-const events: ModelEvent[] = [
-  { type: 'passcode.choose', method: 'passcode' },
-  { type: 'passcode.choose', method: 'kba' },
-  { type: 'xstate.done.actor.startIdentitySession', output: { sessionId: 's1' } },
-  { type: 'xstate.done.actor.startIdentitySession', output: { sessionId: 's2', questions } },
-  { type: 'xstate.error.actor.startIdentitySession', error: idvError('IDV_VALIDATION_NOT_CONFIGURED') },
-  { type: 'xstate.error.actor.startIdentitySession', error: idvError('IDV_SSNDOB_VALIDATION_FAILED') },
-  { type: 'xstate.done.actor.sendPasscode', output: {} },
-  { type: 'xstate.error.actor.sendPasscode', error: idvError('IDV_VALIDATION_ERROR') },
-  { type: 'passcode.submit', code: '123456' },
-  { type: 'passcode.submit', code: '12345' },
-  { type: 'passcode.resend' },
-  { type: 'xstate.done.actor.resendPasscode', output: {} },
-  { type: 'xstate.error.actor.resendPasscode', error: idvError('IDV_VALIDATION_ERROR') },
-  { type: 'xstate.done.actor.verifyPasscode', output: {} },
-  { type: 'xstate.error.actor.verifyPasscode', error: idvError('IDV_VALIDATION_FAILED') },
-  { type: 'xstate.error.actor.verifyPasscode', error: idvError('IDV_SESSIONID_EXPIRED') },
-  { type: 'xstate.error.actor.verifyPasscode', error: idvError('IDV_SSNDOB_VALIDATION_FAILED') },
-  { type: 'xstate.error.actor.verifyPasscode', error: idvError('IDV_VALIDATION_ERROR') },
-  { type: 'kba.answer', answers: { q1: 'Elm' } },
-  { type: 'kba.answer', answers: {} },
-  { type: 'xstate.done.actor.verifyKba', output: {} },
-  { type: 'xstate.error.actor.verifyKba', error: idvError('IDV_VALIDATION_FAILED') },
-  { type: 'xstate.error.actor.verifyKba', error: idvError('IDV_SESSIONID_EXPIRED') },
-  { type: 'xstate.error.actor.verifyKba', error: idvError('IDV_SSNDOB_VALIDATION_FAILED') },
-  { type: 'xstate.error.actor.verifyKba', error: idvError('IDV_VALIDATION_ERROR') },
-];
-
-const input = { maxAttempts: 2 };
+const events = passcodeEvents;
+const input = passcodeInput;
 const delays = { resendCooldown: PASSCODE_RESEND_COOLDOWN_MS, identityLockout: IDENTITY_LOCKOUT_MS };
-const { paths, edgePaths } = modelPaths(passcodeMachine, events, input);
+const { edgePaths } = modelPaths(passcodeMachine, events, input);
 
 describe('passcodeMachine (model-based)', () => {
-  it('reaches every state of the chart', () => {
-    const reached = reachedValues(paths);
-    for (const value of [
-      'choosing',
-      'starting',
-      'sendingCode',
-      'lockedOut',
-      'passed',
-      'sessionExpired',
-      'technicalError',
-      'failed',
-      'maxRetries',
-    ])
-      expect(reached).toContain(JSON.stringify(value));
-    expect(reached).toContain(JSON.stringify({ code: { entry: 'verifying', resend: 'coolingDown' } }));
-    expect(reached).toContain(JSON.stringify({ code: { entry: 'entering', resend: 'resending' } }));
-    expect(reached).toContain(JSON.stringify({ kba: 'verifying' }));
-  });
-
   it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     const h = createHarness(passcodeMachine, ACTORS, { input, delays });
     await replayPath(h, path, (snapshot, event) => {
@@ -98,109 +42,7 @@ describe('passcodeMachine (model-based)', () => {
   });
 });
 
-describe('passcodeMachine details', () => {
-  it('keeps the cooldown running across a wrong code and allows resend only after 30 s', async () => {
-    const clock = new SimulatedClock();
-    const sent: unknown[] = [];
-    const machine = passcodeMachine.provide({
-      actors: {
-        startIdentitySession: fromPromise(async () => ({ sessionId: 's1' })),
-        sendPasscode: fromPromise<unknown, { sessionId: string }>(async ({ input }) => {
-          sent.push(input);
-          return {};
-        }),
-        resendPasscode: fromPromise<unknown, { sessionId: string }>(async ({ input }) => {
-          sent.push(input);
-          return {};
-        }),
-        verifyPasscode: fromPromise<unknown, { sessionId: string; code: string }>(async () => {
-          throw idvError('IDV_VALIDATION_FAILED');
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: {}, clock }).start();
-    actor.send({ type: 'passcode.choose', method: 'passcode' });
-    await waitFor(actor, (s) => s.matches('code'));
-    clock.increment(PASSCODE_RESEND_COOLDOWN_MS - 1);
-    actor.send({ type: 'passcode.submit', code: '000000' });
-    await waitFor(actor, (s) => s.context.attempts === 1);
-    expect(actor.getSnapshot().context.message).toBe(PASSCODE_MESSAGES.mismatch);
-    actor.send({ type: 'passcode.resend' });
-    expect(sent).toHaveLength(1);
-    clock.increment(1);
-    expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
-    actor.send({ type: 'passcode.resend' });
-    await waitFor(actor, (s) => s.matches({ code: { resend: 'coolingDown' } }));
-    expect(sent).toEqual([{ sessionId: 's1' }, { sessionId: 's1' }]);
-    actor.stop();
-  });
-
-  it('ends with maxRetries after the third wrong code by default', async () => {
-    const machine = passcodeMachine.provide({
-      actors: {
-        startIdentitySession: fromPromise(async () => ({ sessionId: 's1' })),
-        sendPasscode: fromPromise<unknown, { sessionId: string }>(async () => ({})),
-        verifyPasscode: fromPromise<unknown, { sessionId: string; code: string }>(async () => {
-          throw idvError('IDV_VALIDATION_FAILED');
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
-    actor.send({ type: 'passcode.choose', method: 'passcode' });
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await waitFor(actor, (s) => s.matches({ code: { entry: 'entering' } }) || s.status === 'done');
-      actor.send({ type: 'passcode.submit', code: '999999' });
-      await waitFor(actor, (s) => !s.hasTag('busy'));
-    }
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'maxRetries', message: PASSCODE_MESSAGES.maxRetries });
-  });
-
-  it('throws when started without its actors provided', async () => {
-    const actor = createActor(passcodeMachine, { input: {} }).start();
-    actor.send({ type: 'passcode.choose', method: 'passcode' });
-    const snapshot = await waitFor(actor, (s) => s.status === 'done');
-    expect(snapshot.output).toEqual({ outcome: 'technicalError', message: PASSCODE_MESSAGES.technicalError });
-  });
-
-  it('locks out for 60 minutes, then lets the user choose again', async () => {
-    const clock = new SimulatedClock();
-    const machine = passcodeMachine.provide({
-      actors: {
-        startIdentitySession: fromPromise<{ sessionId: string }, { method: 'passcode' | 'kba' }>(async () => {
-          throw idvError('IDV_SSNDOB_VALIDATION_FAILED');
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: {}, clock }).start();
-    actor.send({ type: 'passcode.choose', method: 'kba' });
-    await waitFor(actor, (s) => s.matches('lockedOut'));
-    clock.increment(60 * 60_000 - 1);
-    expect(actor.getSnapshot().matches('lockedOut')).toBe(true);
-    clock.increment(1);
-    expect(actor.getSnapshot().matches('choosing')).toBe(true);
-    expect(actor.getSnapshot().context.message).toBeNull();
-  });
-
-  it('a method the platform is not set up for goes back to the choice without it', async () => {
-    const machine = passcodeMachine.provide({
-      actors: {
-        startIdentitySession: fromPromise<{ sessionId: string }, { method: 'passcode' | 'kba' }>(async ({ input }) => {
-          if (input.method === 'kba') throw idvError('IDV_VALIDATION_NOT_CONFIGURED');
-          return { sessionId: 's1' };
-        }),
-        sendPasscode: fromPromise<unknown, { sessionId: string }>(async () => ({})),
-      },
-    });
-    const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'passcode.choose', method: 'kba' });
-    await waitFor(actor, (s) => s.matches('choosing') && s.context.unavailable.length > 0);
-    expect(actor.getSnapshot().context).toMatchObject({
-      unavailable: ['kba'],
-      message: PASSCODE_MESSAGES.unableToVerify,
-    });
-    actor.send({ type: 'passcode.choose', method: 'kba' });
-    expect(actor.getSnapshot().matches('choosing')).toBe(true);
-    actor.send({ type: 'passcode.choose', method: 'passcode' });
-    await waitFor(actor, (s) => s.matches('code'));
-  });
+// Also run by the guard-mutation gate against each guard inverted (ADR 0514).
+describe('passcodeMachine', () => {
+  itPassesChecks(passcodeChecks);
 });

@@ -31,6 +31,8 @@ export function modelPaths(
   events: readonly ModelEvent[] | ((snapshot: AnyMachineSnapshot) => readonly ModelEvent[]),
   input?: unknown,
   serialize: (snapshot: AnyMachineSnapshot) => string = serializeState,
+  /** At most this many states are visited, then it throws (the guard-mutation gate bounds a mutant's graph). */
+  limit = Number.POSITIVE_INFINITY,
 ) {
   const accepted = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     // A finished machine takes no events (the graph would still compute root-level ones, e.g. routes).
@@ -40,7 +42,7 @@ export function modelPaths(
     const candidates = typeof events === 'function' ? events(snapshot) : events;
     return [...candidates.filter((event) => types.has(event.type)), ...delays];
   };
-  const traversal = { input, events: accepted, serializeState: serialize } as never;
+  const traversal = { input, events: accepted, serializeState: serialize, limit } as never;
   const paths = getShortestPaths(machine, traversal) as unknown as ModelPath[];
   const adjacency = getAdjacencyMap(machine as never, traversal) as unknown as Record<
     string,
