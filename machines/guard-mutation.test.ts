@@ -17,7 +17,8 @@ const GATE_PENDING: Readonly<Record<string, string>> = {
   consumerFileImport: 'checks still inline in consumer-file-import.test.ts',
   csvImport: 'checks still inline in csv-import.test.ts',
   loanLeadAssignment: 'checks still inline in loan-lead-assignment.test.ts',
-  loanLeadLifecycle: 'its oracle is the server replay (server/routes/loan-lead-lifecycle.test.ts), not yet a checks file',
+  loanLeadLifecycle:
+    'its oracle is the server replay (server/routes/loan-lead-lifecycle.test.ts), not yet a checks file',
   openerHandshake: 'checks still inline in opener-handshake-machine.test.ts',
   productWizard: 'checks still inline in product-wizard.test.ts (being edited on another branch)',
   redemptionSteps: 'checks still inline in redemption-steps-machine.test.ts (being edited on another branch)',
