@@ -51,7 +51,8 @@ const RULES: readonly { readonly rule: Finding['rule']; readonly pattern: RegExp
   // $1500.00 or $15000: four or more integer digits after $ without a thousands separator.
   { rule: 'amount', pattern: /\$\s?-?\d{4,}(?:\.\d+)?/g },
   // 15000.00 or 314.95 with no $: a bare decimal with cents (percentages and formatted amounts are left out).
-  { rule: 'amount', pattern: /(?<![$\d.,:/-])\d{1,3}(?:\d{3})*\.\d{2}(?![\d%.])/g },
+  // Not inside a word: a token or link (a reset mail's JWT in the outbox, "…J9.85QN…") is no amount.
+  { rule: 'amount', pattern: /(?<![$\w.,:/-])\d{1,3}(?:\d{3})*\.\d{2}(?![\w%.])/g },
   // APR 9.490: a rate with a third decimal of zero, which formatPercent drops.
   { rule: 'rate', pattern: /(?<![\d.$])\d{1,2}\.\d{2}0(?!\d)%?/g },
   { rule: 'uuid', pattern: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi },
