@@ -3,13 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { createSessionServices } from '../features/session/create-session-services.ts';
 import { PRERENDERED_FRAME_ID, removePrerenderedFrame } from '../ui/prerendered-frame.ts';
 import { setUpInspector } from './inspect.ts';
+import { PageClock } from './page-clock.ts';
 import { Providers } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, DEDUPE_INTERVAL_MS } from './query-client.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
 
 await setUpInspector();
 
-const queryClient = createQueryClient();
+const pageClock = new PageClock(DEDUPE_INTERVAL_MS);
+const queryClient = createQueryClient(pageClock);
 // The API clients need the router to redirect (401, 5xx, network failure); the router needs the clients in its
 // context. The late-bound reference breaks the cycle: no call can fail before the router exists.
 let router: AppRouter | undefined;
@@ -19,6 +21,8 @@ router = createAppRouter({ queryClient, ...services });
 // The build's copy of a page (build/vite-prerender.ts) goes when its live page shows; should another page show instead (an
 // error, a redirect), it goes once that one is rendered.
 router.subscribe('onRendered', removePrerenderedFrame);
+router.subscribe('onBeforeLoad', () => pageClock.navigationStarted());
+router.subscribe('onRendered', () => pageClock.pageRendered());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { PageClock } from './page-clock.ts';
 
 /** 002 §9: data fetch de-duplication 2 seconds and error retry 5 seconds. */
 export const DEDUPE_INTERVAL_MS = 2000;
@@ -15,12 +16,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && !isClientError(error);
 }
 
-export function createQueryClient(): QueryClient {
+/** The page clock the app's router drives (app/main.tsx); a test may pass its own. */
+export function createQueryClient(clock: PageClock = new PageClock(DEDUPE_INTERVAL_MS)): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // A query fetched within the last 2 s is served from cache instead of being fetched again.
         staleTime: DEDUPE_INTERVAL_MS,
+        // …except data this page's own loader fetched, however long its navigation took (app/page-clock.ts).
+        refetchOnMount: clock.refetchOnMount,
         retry: shouldRetry,
         retryDelay: ERROR_RETRY_INTERVAL_MS,
         refetchOnWindowFocus: false,
