@@ -7,7 +7,7 @@ import type { Endpoint } from '../api/endpoint.ts';
 import type { ListFields } from '../api/paged-list.ts';
 import { isCalendarDate } from '../api/reports.ts';
 import { REPORT_MESSAGES } from '../domain/billing/reports.ts';
-import type { NavigateSearch } from '../kit/console-page.ts';
+import type { ConsolePageProps, NavigateSearch } from '../kit/console-page.ts';
 import type { TableColumns } from '../kit/data-table.tsx';
 import { csvQueryOf, listSearchEntries } from '../kit/list-search.ts';
 import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
@@ -42,6 +42,16 @@ export interface ReportPageProps<E extends Endpoint> {
   readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
   /** Above the table (a generate form). */
   readonly children?: ReactNode;
+}
+
+/** What a report screen declares; the page's client and URL search come from its route. */
+export type ReportSpec<E extends Endpoint> = Omit<ReportPageProps<E>, 'client' | 'search' | 'navigateSearch'>;
+
+/** A console page that is a report and nothing more: its title, endpoint, fields, columns and messages. */
+export function reportPage<E extends Endpoint>(spec: ReportSpec<E>) {
+  return function Report({ client, search, navigateSearch }: ConsolePageProps<ReportSearch>) {
+    return <ReportPage {...spec} client={client} search={search} navigateSearch={navigateSearch} />;
+  };
 }
 
 /**

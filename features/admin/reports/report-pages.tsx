@@ -10,11 +10,9 @@ import {
   type RedemptionReportRow,
   redemptionReport,
 } from '../../../api/reports.ts';
-import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { reportPage } from '../../../console/report-page.tsx';
 import { cells } from '../../../kit/display-cells.ts';
 
-type Props = ConsolePageProps<ReportSearch>;
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
 const redemption = createColumnHelper<RedemptionReportRow>();
@@ -34,24 +32,17 @@ const redemptionColumns = [
 ];
 
 /** /admin/console/reports: the redemption report (loan lead fields as stored), every lender. */
-export function RedemptionReportPage({ client, search, navigateSearch }: Props) {
-  return (
-    <ReportPage
-      title="Redemption report"
-      description="Every redemption across lenders and campaigns, with the loan lead's fields."
-      label="Redemptions"
-      endpoint={redemptionReport}
-      client={client}
-      search={search}
-      navigateSearch={navigateSearch}
-      fields={REDEMPTION_REPORT_FIELDS}
-      columns={redemptionColumns}
-      fileName="redemption-report"
-      errorMessage="The redemption report failed to load"
-      emptyMessage="No redemptions in this period."
-    />
-  );
-}
+export const RedemptionReportPage = reportPage({
+  title: 'Redemption report',
+  description: "Every redemption across lenders and campaigns, with the loan lead's fields.",
+  label: 'Redemptions',
+  endpoint: redemptionReport,
+  fields: REDEMPTION_REPORT_FIELDS,
+  columns: redemptionColumns,
+  fileName: 'redemption-report',
+  errorMessage: 'The redemption report failed to load',
+  emptyMessage: 'No redemptions in this period.',
+});
 
 const cdfi = createColumnHelper<CdfiReportRow>();
 const cdfiColumns = [
@@ -66,24 +57,18 @@ const cdfiColumns = [
 ];
 
 /** /admin/console/cdfiReports: redeems per lender, campaign, state and county (no census tract is recorded). */
-export function CdfiReportPage({ client, search, navigateSearch }: Props) {
-  return (
-    <ReportPage
-      title="CDFI report"
-      description="Redeems and amounts per lender, campaign and the consumer's state and county. Census tracts are not recorded yet."
-      label="CDFI report"
-      endpoint={cdfiReport}
-      client={client}
-      search={search}
-      navigateSearch={navigateSearch}
-      fields={CDFI_REPORT_FIELDS}
-      columns={cdfiColumns}
-      fileName="cdfi-report"
-      errorMessage="The CDFI report failed to load"
-      emptyMessage="No redeems in this period."
-    />
-  );
-}
+export const CdfiReportPage = reportPage({
+  title: 'CDFI report',
+  description:
+    "Redeems and amounts per lender, campaign and the consumer's state and county. Census tracts are not recorded yet.",
+  label: 'CDFI report',
+  endpoint: cdfiReport,
+  fields: CDFI_REPORT_FIELDS,
+  columns: cdfiColumns,
+  fileName: 'cdfi-report',
+  errorMessage: 'The CDFI report failed to load',
+  emptyMessage: 'No redeems in this period.',
+});
 
 const prequal = createColumnHelper<PrequalLeadReportRow>();
 const prequalColumns = [
@@ -102,21 +87,14 @@ const prequalColumns = [
 ];
 
 /** /admin/console/prequalLeads: every embedder's prequal leads, names and contacts masked. */
-export function PrequalLeadReportPage({ client, search, navigateSearch }: Props) {
-  return (
-    <ReportPage
-      title="Prequal lead report"
-      description="Partner prequal calls of every embedder. Names and contacts are masked."
-      label="Prequal leads"
-      endpoint={prequalLeadReport}
-      client={client}
-      search={search}
-      navigateSearch={navigateSearch}
-      fields={PREQUAL_LEAD_REPORT_FIELDS}
-      columns={prequalColumns}
-      fileName="prequal-leads"
-      errorMessage="There was an error getting the prequal leads"
-      emptyMessage="No prequal leads in this period."
-    />
-  );
-}
+export const PrequalLeadReportPage = reportPage({
+  title: 'Prequal lead report',
+  description: 'Partner prequal calls of every embedder. Names and contacts are masked.',
+  label: 'Prequal leads',
+  endpoint: prequalLeadReport,
+  fields: PREQUAL_LEAD_REPORT_FIELDS,
+  columns: prequalColumns,
+  fileName: 'prequal-leads',
+  errorMessage: 'There was an error getting the prequal leads',
+  emptyMessage: 'No prequal leads in this period.',
+});
