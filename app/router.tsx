@@ -7,11 +7,13 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { lazy } from 'react';
+import * as v from 'valibot';
 import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '../domain/realms.ts';
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
 import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx';
 import { NetworkErrorPage, NotFoundPage, ServerErrorPage } from '../features/general/general-pages.tsx';
 import type { AppServices } from '../features/session/services.ts';
+import { chartSearchSchema } from '../kit/chart-search.ts';
 import type { ConsoleTrees } from './console-tree.tsx';
 import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
 import { rootRoute } from './root-route.tsx';
@@ -89,6 +91,7 @@ export const typedBaseRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/charts',
+    validateSearch: (raw: Record<string, unknown>) => v.parse(chartSearchSchema, raw),
     component: lazyRouteComponent(() => import('../features/charts/charts-page.tsx'), 'ChartsPage'),
   }),
   page(REALM_ROUTES.consumer.unauthorizedRedirect, ConsumerAuthPage),

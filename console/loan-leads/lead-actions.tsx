@@ -15,10 +15,11 @@ import {
 import type { FUNDING_STATUSES, FundingStatus } from '../../domain/catalog/statuses.ts';
 import { labelOf } from '../../domain/format/labels.ts';
 import type { LeadStatus, SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
+import { ShowOnChart } from '../../kit/chart-link.tsx';
 import { saveBlobFile } from '../../kit/save-file.ts';
 import { useConfigMutation } from '../../kit/toasts.ts';
 import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
-import { leadChoices } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
+import { leadChoices, leadOnChart } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 
 interface LeadActionsProps {
   readonly client: ApiClient;
@@ -151,10 +152,11 @@ function LeadAssignment({
  */
 function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanLeadDetail }) {
   const { client, params, refresh } = lead;
-  const choices = leadChoices({
+  const stored = {
     status: detail.lead.status as LeadStatus,
     fundingStatus: detail.lead.fundingStatus as FundingStatus,
-  });
+  };
+  const choices = leadChoices(stored);
   const status = useConfigMutation({
     mutationFn: (value: string) =>
       client.call(updateLoanLeadStatus, { params, body: { status: value as (typeof SETTABLE_LEAD_STATUSES)[number] } }),
@@ -191,6 +193,7 @@ function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanL
         Push: {labelOf(detail.lead.pushStatus)}
         {detail.pushError ? ` (${detail.pushError})` : ''}
       </Text>
+      <ShowOnChart focus={{ ...leadOnChart(stored), entity: `Loan lead ${detail.lead.loanNumber}` }} />
     </HStack>
   );
 }

@@ -52,3 +52,15 @@ export function acknowledgementMove(
   // Only PENDING_ACKNOWLEDGEMENT takes events: a refusal is always a request decided already.
   return next === null ? { refused: `This acknowledgement request is already ${status.toLowerCase()}.` } : { next };
 }
+
+/** The request on its machine for /charts ("Show on chart"): its state and each event's answer, refusals with why. */
+export function acknowledgementOnChart(status: AcknowledgementStatus) {
+  return {
+    machine: acknowledgementLifecycle.id,
+    state: [status],
+    events: ACKNOWLEDGEMENT_EVENTS.map((type) => {
+      const move = acknowledgementMove(status, type);
+      return 'refused' in move ? { type, allowed: false, reason: move.refused } : { type, allowed: true };
+    }),
+  };
+}

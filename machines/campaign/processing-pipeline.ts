@@ -5,8 +5,9 @@ import {
   pipelineAllows,
   pipelineComplete,
   STEP_TRANSITIONS,
+  stepStatusIn,
 } from '../../domain/catalog/processing-pipeline.ts';
-import type { StepStatus } from '../../domain/catalog/processing-steps.ts';
+import type { StepKey, StepStatus } from '../../domain/catalog/processing-steps.ts';
 
 export type ProcessingPipelineInput = PipelineState;
 export interface ProcessingPipelineContext {
@@ -68,3 +69,25 @@ export const processingPipelineMachine = setup({
 });
 
 export type ProcessingPipelineMachine = typeof processingPipelineMachine;
+
+const STEP_EVENTS = Object.keys(STEP_TRANSITIONS) as PipelineEvent['type'][];
+
+/** Why the pipeline refuses `type` for the step now (the chart's reason beside a refused event). */
+function stepRefusal(state: PipelineState, type: PipelineEvent['type'], step: StepKey): string {
+  const status = stepStatusIn(state, step);
+  if (!STEP_TRANSITIONS[type].from.includes(status)) return `Not while the step is ${status}`;
+  return 'The steps before it are not complete';
+}
+
+/** One step on the pipeline's chart ("Show on chart"): the pipeline's state and each step event's answer now. */
+export function pipelineStepOnChart(state: PipelineState, step: StepKey) {
+  return {
+    machine: processingPipelineMachine.id,
+    state: [pipelineComplete(state) ? 'complete' : 'processing'],
+    events: STEP_EVENTS.map((type) =>
+      pipelineAllows(state, { type, step })
+        ? { type, allowed: true }
+        : { type, allowed: false, reason: stepRefusal(state, type, step) },
+    ),
+  };
+}

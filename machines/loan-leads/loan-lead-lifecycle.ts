@@ -2,6 +2,7 @@ import { assign, getNextSnapshot, setup } from 'xstate';
 import { FUNDING_STATUSES, type FundingStatus } from '../../domain/catalog/statuses.ts';
 import { labelOf } from '../../domain/format/labels.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../domain/loan-leads/loan-leads.ts';
+import { stateValuePaths } from '../state-paths.ts';
 
 /** What a lead's stored columns say (status, funding status): the machine's state, read back by the server. */
 export interface StoredLead {
@@ -171,4 +172,16 @@ export function leadMove(
 ): { readonly next: StoredLead } | { readonly refused: string } {
   const next = nextLeadState(stored, event);
   return next === null ? { refused: refusal(stored, event) } : { next };
+}
+
+/** The lead on its machine for /charts ("Show on chart"): its state paths and each event's answer, refusals with why. */
+export function leadOnChart(stored: StoredLead) {
+  return {
+    machine: loanLeadLifecycle.id,
+    state: stateValuePaths(snapshotOf(stored).value),
+    events: LOAN_LEAD_EVENTS.map((type) => {
+      const move = leadMove(stored, type);
+      return 'refused' in move ? { type, allowed: false, reason: move.refused } : { type, allowed: true };
+    }),
+  };
 }

@@ -1,13 +1,15 @@
-import { Button, Heading, Input, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancelAcknowledgement, requestAcknowledgement } from '../../../api/acknowledgements.ts';
 import { listLenders } from '../../../api/lenders.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
+import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { acknowledgementOnChart } from '../../../machines/campaign/acknowledgement-lifecycle.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { campaignAcknowledgementsQuery } from '../campaigns/campaign-queries.ts';
@@ -111,11 +113,19 @@ export function CampaignAcknowledgementsPage({
             fiId={ack.fiId}
             canDecide={false}
             actions={
-              editable && ack.status === 'PENDING_ACKNOWLEDGEMENT' ? (
-                <Button variant="outline" size="sm" alignSelf="start" onClick={() => cancel.mutate(ack.id)}>
-                  Cancel request
-                </Button>
-              ) : null
+              <HStack gap="3" flexWrap="wrap">
+                {editable && ack.status === 'PENDING_ACKNOWLEDGEMENT' ? (
+                  <Button variant="outline" size="sm" alignSelf="start" onClick={() => cancel.mutate(ack.id)}>
+                    Cancel request
+                  </Button>
+                ) : null}
+                <ShowOnChart
+                  focus={{
+                    ...acknowledgementOnChart(ack.status),
+                    entity: `${ack.lenderName}'s acknowledgement of “${ack.summary}”`,
+                  }}
+                />
+              </HStack>
             }
           />
         ))}

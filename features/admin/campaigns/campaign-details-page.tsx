@@ -2,6 +2,7 @@ import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type CampaignAction, listUcCampaigns, transitionUcCampaign } from '../../../api/uc-campaigns.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
+import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
@@ -41,6 +42,18 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
       {data ? (
         <Stack gap="6">
           <FactList framed facts={rows} />
+          <ShowOnChart
+            focus={{
+              machine: 'campaignLifecycle',
+              entity: `Campaign ${data.name}`,
+              state: [data.status],
+              events: data.actions.map((action) => ({
+                type: action.event,
+                allowed: action.allowed,
+                ...(action.reason ? { reason: action.reason } : {}),
+              })),
+            }}
+          />
           {can(session, 'campaigns') ? (
             <Stack gap="3" as="section" aria-label="Campaign actions">
               {data.actions.map((action) => (

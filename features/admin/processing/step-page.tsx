@@ -2,14 +2,17 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import {
+  type CampaignProcessing,
   listProcessingStepErrors,
   PROCESSING_ERROR_FIELDS,
   type ProcessingStepError,
 } from '../../../api/processing.ts';
 import { type ProcessingStepName, STEP_TITLES, stepKey } from '../../../domain/catalog/processing-steps.ts';
+import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
+import { pipelineStepOnChart } from '../../../machines/campaign/processing-pipeline.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 import { StepCard } from './step-card.tsx';
@@ -24,6 +27,12 @@ const columns = [
     cell: (cell) => <span style={{ whiteSpace: 'normal' }}>{cell.getValue()}</span>,
   }),
 ];
+
+/** The pipeline as the machine reads it, from the page's answer. */
+const pipelineStateOf = (data: CampaignProcessing) => ({
+  embedders: data.embedders.map((embedder) => String(embedder.embedderId)),
+  steps: Object.fromEntries(data.steps.map((s) => [s.key, s.status])),
+});
 
 export type StepPageProps = ConsolePageProps<ListSearch, { ucCampaignId: string; embedderId?: string }>;
 
@@ -63,6 +72,9 @@ export function StepPage(
           >
             {props.extra}
           </StepCard>
+        ) : null}
+        {step && query.data ? (
+          <ShowOnChart focus={{ ...pipelineStepOnChart(pipelineStateOf(query.data), key), entity: `Step ${title}` }} />
         ) : null}
         {step?.stepId ? (
           <PagedTable
