@@ -23,7 +23,11 @@ function stateLines(states: readonly StateDescription[], depth: number): string[
 
 /** Every tracked TypeScript file with the repository paths its imports resolve to. */
 function importGraph(): Map<string, string[]> {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
