@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import {
   describeMachine,
@@ -27,7 +27,8 @@ function importGraph(): Map<string, string[]> {
     encoding: 'utf8',
   })
     .split('\n')
-    .filter(Boolean);
+    // A tracked file deleted in the working tree is still listed.
+    .filter((file) => file !== '' && existsSync(file));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
