@@ -27,18 +27,6 @@ export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, string>> = {
 /** Billing invoice statuses (000 §3, 002 §3): the catalogue's list, re-exported where billing code looks for it. */
 export { INVOICE_STATUSES, type InvoiceStatus };
 
-/** The statuses an admin may move an invoice to by hand, from each status (the generation job sets the rest). */
-export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
-  NOT_CREATED: [],
-  NO_REDEEMS: [],
-  NOT_CONFIGURED: [],
-  CREATION_ERROR: [],
-  DRAFT: ['OPEN', 'VOID'],
-  OPEN: ['PAID', 'UNCOLLECTIBLE', 'VOID'],
-  UNCOLLECTIBLE: ['PAID', 'VOID'],
-  PAID: [],
-  VOID: [],
-};
 /** Statuses in which an invoice was issued to the lender: no second one is generated beside it, the lender sees it. */
 export const ISSUED_STATUSES: readonly InvoiceStatus[] = ['OPEN', 'PAID', 'UNCOLLECTIBLE'];
 

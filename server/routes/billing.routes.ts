@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import * as api from '../../api/billing.ts';
 import { INVOICE_FIELDS } from '../../api/billing.ts';
 import type { ReportQuery } from '../../api/reports.ts';
-import { BILLING_MESSAGES, INVOICE_TRANSITIONS, ISSUED_STATUSES } from '../../domain/billing/pricing.ts';
+import { BILLING_MESSAGES, ISSUED_STATUSES } from '../../domain/billing/pricing.ts';
+import type { InvoiceStatus } from '../../domain/catalog/statuses.ts';
+import { invoiceMove } from '../../machines/billing/invoice-lifecycle.ts';
 import { invoicePdfBytes, pdfResponse } from '../billing/invoice-pdf.ts';
 import type { Executor } from '../db/pool.ts';
 import {
@@ -118,11 +120,9 @@ const updateInvoiceStatus: EndpointHandler<typeof api.updateInvoiceStatus> = asy
 }) => {
   const before = await lockInvoice(db, scope, { id: params.invoiceId });
   if (!before) throw noInvoice();
-  const from = before.status as keyof typeof INVOICE_TRANSITIONS;
-  if (!INVOICE_TRANSITIONS[from].includes(body.status)) {
-    const message = BILLING_MESSAGES.transition(from, body.status);
-    throw new ApiError(400, 'VALIDATION_FAILED', message, [{ path: 'status', message }]);
-  }
+  const move = invoiceMove(before.status as InvoiceStatus, body.status);
+  if ('refused' in move)
+    throw new ApiError(409, 'VALIDATION_FAILED', move.refused, [{ path: 'status', message: move.refused }]);
   const after = await setInvoiceStatus(db, scope, { id: before.id, status: body.status });
   if (!after) throw noInvoice();
   audit.record({

@@ -2,15 +2,16 @@ import { Button, HStack } from '@chakra-ui/react';
 import { INVOICE_FIELDS, type Invoice, invoicePdf, listInvoices, updateInvoiceStatus } from '../../../api/billing.ts';
 import { InvoicePdfButton, invoiceColumns } from '../../../console/invoice-columns.tsx';
 import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
-import { INVOICE_TRANSITIONS, type InvoiceStatus } from '../../../domain/billing/pricing.ts';
+import type { InvoiceStatus } from '../../../domain/billing/pricing.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { invoiceTargets } from '../../../machines/billing/invoice-lifecycle.ts';
 import { GenerateInvoiceForm } from './generate-invoice-form.tsx';
 
-const ACTION_LABELS: Partial<Record<InvoiceStatus, string>> = {
+const ACTION_LABELS: Record<ReturnType<typeof invoiceTargets>[number], string> = {
   OPEN: 'Issue',
   PAID: 'Mark paid',
   UNCOLLECTIBLE: 'Uncollectible',
@@ -51,9 +52,9 @@ export function BillingPage({ client, session, search, navigateSearch }: Console
             load={() => client.call(invoicePdf, { params: { invoiceId: invoice.id } })}
           />
           {writer
-            ? INVOICE_TRANSITIONS[invoice.status].map((status) => (
+            ? invoiceTargets(invoice.status).map((status) => (
                 <Button key={status} size="xs" variant="ghost" onClick={() => move.mutate({ invoice, status })}>
-                  {ACTION_LABELS[status] ?? status}
+                  {ACTION_LABELS[status]}
                 </Button>
               ))
             : null}

@@ -40,7 +40,7 @@ export const lenderPricingTiers = pgTable(
 /**
  * An invoice of one lender and campaign (002 §3 billing report), made by the `invoices` job. Starts NOT_CREATED
  * (queued); the job sets DRAFT with its lines and totals, or NO_REDEEMS / NOT_CONFIGURED / CREATION_ERROR with the
- * error; an admin then moves it OPEN, PAID, UNCOLLECTIBLE or VOID (domain/billing INVOICE_TRANSITIONS).
+ * error; an admin then moves it OPEN, PAID, UNCOLLECTIBLE or VOID (its machine: machines/billing/invoice-lifecycle.ts).
  */
 export const invoices = pgTable(
   'invoices',
