@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancelAcknowledgement, requestAcknowledgement } from '../../../api/acknowledgements.ts';
@@ -8,10 +8,10 @@ import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
 import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { acknowledgementOnChart } from '../../../machines/campaign/acknowledgement-lifecycle.ts';
 import { FormField } from '../../../ui/form-field.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { campaignAcknowledgementsQuery } from '../campaigns/campaign-queries.ts';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 
@@ -99,37 +99,42 @@ export function CampaignAcknowledgementsPage({
           </Button>
         </Stack>
       ) : null}
-      {list.isPending ? <Skeleton height="24" /> : null}
-      {list.isError ? (
-        <LoadFailure message="There was an error getting the acknowledgements" onRetry={() => list.refetch()} />
-      ) : null}
-      {list.data?.content.length === 0 ? <Text>No acknowledgement requests for this campaign.</Text> : null}
-      <Stack gap="6">
-        {list.data?.content.map((ack) => (
-          <AcknowledgementCard
-            key={ack.id}
-            ack={ack}
-            client={client}
-            fiId={ack.fiId}
-            canDecide={false}
-            actions={
-              <HStack gap="3" flexWrap="wrap">
-                {editable && ack.status === 'PENDING_ACKNOWLEDGEMENT' ? (
-                  <Button variant="outline" size="sm" alignSelf="start" onClick={() => cancel.mutate(ack.id)}>
-                    Cancel request
-                  </Button>
-                ) : null}
-                <ShowOnChart
-                  focus={{
-                    ...acknowledgementOnChart(ack.status),
-                    entity: `${ack.lenderName}'s acknowledgement of “${ack.summary}”`,
-                  }}
-                />
-              </HStack>
-            }
-          />
-        ))}
-      </Stack>
+      <QueryGate
+        query={list}
+        failure="There was an error getting the acknowledgements"
+        skeletonHeight="24"
+        isEmpty={(data) => data.content.length === 0}
+        empty={<Text>No acknowledgement requests for this campaign.</Text>}
+      >
+        {(data) => (
+          <Stack gap="6">
+            {data.content.map((ack) => (
+              <AcknowledgementCard
+                key={ack.id}
+                ack={ack}
+                client={client}
+                fiId={ack.fiId}
+                canDecide={false}
+                actions={
+                  <HStack gap="3" flexWrap="wrap">
+                    {editable && ack.status === 'PENDING_ACKNOWLEDGEMENT' ? (
+                      <Button variant="outline" size="sm" alignSelf="start" onClick={() => cancel.mutate(ack.id)}>
+                        Cancel request
+                      </Button>
+                    ) : null}
+                    <ShowOnChart
+                      focus={{
+                        ...acknowledgementOnChart(ack.status),
+                        entity: `${ack.lenderName}'s acknowledgement of “${ack.summary}”`,
+                      }}
+                    />
+                  </HStack>
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryGate>
     </CampaignFrame>
   );
 }

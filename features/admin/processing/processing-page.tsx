@@ -1,58 +1,57 @@
-import { Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { CampaignProcessing } from '../../../api/processing.ts';
 import { STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 import { StepCard } from './step-card.tsx';
 import { stepRoute } from './step-route.ts';
 import { useProcessing } from './use-processing.ts';
 
-type Params = { ucCampaignId: string };
+type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 
 /** uc/campaign/{id}/processing: every step of the campaign's pipeline in order, each with its live progress. */
-export function ProcessingPage({ client, session, params }: ConsolePageProps<Record<string, never>, Params>) {
+export function ProcessingPage({ client, session, params }: Props) {
   const campaignId = params.ucCampaignId;
   const { query } = useProcessing(client, campaignId);
-  const data = query.data;
-  const embedderName = (id: number | null) => data?.embedders.find((e) => e.embedderId === id)?.name ?? '';
+  const stepTitle = (data: CampaignProcessing, step: CampaignProcessing['steps'][number]) =>
+    step.embedderId === null
+      ? STEP_TITLES[step.step]
+      : `${data.embedders.find((e) => e.embedderId === step.embedderId)?.name ?? ''}: ${STEP_TITLES[step.step]}`;
   return (
     <CampaignFrame client={client} id={campaignId} section="Campaign processing">
-      {data ? (
-        <Text color="fg.muted" mb="4">
-          {labelOf(data.status)}
-          {data.complete ? ' · processing complete' : ''}
-        </Text>
-      ) : null}
-      {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
-      {query.isPending ? <Skeleton height="12rem" /> : null}
-      {data && !data.open ? (
-        <Text color="fg.muted">Steps run while the campaign is scheduled or its offers are generated.</Text>
-      ) : null}
-      <Stack gap="4">
-        {data?.steps.map((step) => {
-          const title =
-            step.embedderId === null
-              ? STEP_TITLES[step.step]
-              : `${embedderName(step.embedderId)}: ${STEP_TITLES[step.step]}`;
-          const route = stepRoute(step, campaignId);
-          return (
-            <StepCard
-              key={step.key}
-              client={client}
-              session={session}
-              campaignId={campaignId}
-              step={step}
-              title={title}
-            >
-              <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
-                <Link {...route}>Open {title}</Link>
-              </ChakraLink>
-            </StepCard>
-          );
-        })}
-      </Stack>
+      <QueryGate query={query} failure="Scheduled job error" skeletonHeight="12rem">
+        {(data) => (
+          <Stack gap="4">
+            <Text color="fg.muted">
+              {labelOf(data.status)}
+              {data.complete ? ' · processing complete' : ''}
+            </Text>
+            {data.open ? null : (
+              <Text color="fg.muted">Steps run while the campaign is scheduled or its offers are generated.</Text>
+            )}
+            {data.steps.map((step) => {
+              const title = stepTitle(data, step);
+              return (
+                <StepCard
+                  key={step.key}
+                  client={client}
+                  session={session}
+                  campaignId={campaignId}
+                  step={step}
+                  title={title}
+                >
+                  <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
+                    <Link {...stepRoute(step, campaignId)}>Open {title}</Link>
+                  </ChakraLink>
+                </StepCard>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryGate>
     </CampaignFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import {
@@ -12,6 +12,7 @@ import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { pipelineStepOnChart } from '../../../machines/campaign/processing-pipeline.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
@@ -47,50 +48,46 @@ export function StepPage(
   const campaignId = params.ucCampaignId;
   const { query } = useProcessing(client, campaignId);
   const key = stepKey(props.step, params.embedderId);
-  const step = query.data?.steps.find((s) => s.key === key);
-  const embedder = query.data?.embedders.find((e) => String(e.embedderId) === params.embedderId);
   const title = STEP_TITLES[props.step];
   return (
     <CampaignFrame client={client} id={campaignId} section={title}>
-      {embedder ? (
-        <Text color="fg.muted" mb="4">
-          {embedder.name}
-        </Text>
-      ) : null}
-      {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
-      {query.isPending ? <Skeleton height="10rem" /> : null}
-      {query.data && !step ? <LoadFailure message="This embedder is not enrolled in the campaign" /> : null}
-      <Stack gap="6">
-        {step ? (
-          <StepCard
-            client={client}
-            session={session}
-            campaignId={campaignId}
-            step={step}
-            title={title}
-            publishAt={props.publishAt}
-          >
-            {props.extra}
-          </StepCard>
-        ) : null}
-        {step && query.data ? (
-          <ShowOnChart focus={{ ...pipelineStepOnChart(pipelineStateOf(query.data), key), entity: `Step ${title}` }} />
-        ) : null}
-        {step?.stepId ? (
-          <PagedTable
-            label={`${title} errors`}
-            endpoint={listProcessingStepErrors}
-            client={client}
-            params={{ campaignId, stepId: step.stepId }}
-            search={search}
-            onSearchChange={navigateSearch}
-            fields={PROCESSING_ERROR_FIELDS}
-            columns={columns}
-            errorMessage="There was an error getting the step’s errors"
-            emptyMessage="No row errors."
-          />
-        ) : null}
-      </Stack>
+      <QueryGate query={query} failure="Scheduled job error" skeletonHeight="10rem">
+        {(data) => {
+          const step = data.steps.find((s) => s.key === key);
+          if (!step) return <LoadFailure message="This embedder is not enrolled in the campaign" />;
+          const embedder = data.embedders.find((e) => String(e.embedderId) === params.embedderId);
+          return (
+            <Stack gap="6">
+              {embedder ? <Text color="fg.muted">{embedder.name}</Text> : null}
+              <StepCard
+                client={client}
+                session={session}
+                campaignId={campaignId}
+                step={step}
+                title={title}
+                publishAt={props.publishAt}
+              >
+                {props.extra}
+              </StepCard>
+              <ShowOnChart focus={{ ...pipelineStepOnChart(pipelineStateOf(data), key), entity: `Step ${title}` }} />
+              {step.stepId ? (
+                <PagedTable
+                  label={`${title} errors`}
+                  endpoint={listProcessingStepErrors}
+                  client={client}
+                  params={{ campaignId, stepId: step.stepId }}
+                  search={search}
+                  onSearchChange={navigateSearch}
+                  fields={PROCESSING_ERROR_FIELDS}
+                  columns={columns}
+                  errorMessage="There was an error getting the step’s errors"
+                  emptyMessage="No row errors."
+                />
+              ) : null}
+            </Stack>
+          );
+        }}
+      </QueryGate>
     </CampaignFrame>
   );
 }
