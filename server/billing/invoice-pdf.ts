@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { InvoiceDetail } from '../../api/billing.ts';
+import { attachmentHeaders } from '../http/attachment.ts';
 
 /** Helvetica speaks WinAnsi only: anything else becomes '?' rather than failing the whole PDF. */
 const winAnsi = (text: string) =>
@@ -77,6 +78,6 @@ export async function invoicePdfBytes(invoice: InvoiceDetail): Promise<Uint8Arra
 
 export function pdfResponse(bytes: Uint8Array, name: string): Response {
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}.pdf"` },
+    headers: attachmentHeaders('application/pdf', `${name}.pdf`),
   });
 }

@@ -2,6 +2,7 @@ import { and, type Column, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ListFields, Page } from '../../api/paged-list.ts';
 import type { ReportQuery } from '../../api/reports.ts';
+import { attachmentHeaders } from './attachment.ts';
 import { CSV_EXPORT_LIMIT, csvResponse, type PagedListSpec, pagedList } from './paged-list.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -73,7 +74,7 @@ export async function xlsxResponse(
   }
   const buffer = await workbook.xlsx.writeBuffer();
   return new Response(new Uint8Array(buffer as ArrayBuffer), {
-    headers: { 'content-type': XLSX_TYPE, 'content-disposition': `attachment; filename="${name}.xlsx"` },
+    headers: attachmentHeaders(XLSX_TYPE, `${name}.xlsx`),
   });
 }
 
