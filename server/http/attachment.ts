@@ -1,3 +1,6 @@
+export const CSV_TYPE = 'text/csv';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Characters RFC 5987 lets through unescaped in an ext-value (attr-char); everything else is percent-encoded. */
 const NOT_ATTR_CHAR = /['()*]/g;
 
@@ -29,4 +32,4 @@ const UTF8_BOM = '\uFEFF';
 
 /** A CSV download: UTF-8 text with a byte-order mark, named as RFC 6266 says. */
 export const csvAttachment = (text: string, fileName: string): Response =>
-  new Response(`${UTF8_BOM}${text}`, { headers: attachmentHeaders('text/csv; charset=utf-8', fileName) });
+  new Response(`${UTF8_BOM}${text}`, { headers: attachmentHeaders(`${CSV_TYPE}; charset=utf-8`, fileName) });
