@@ -68,7 +68,7 @@ describe('the seed’s parameter-free processing routes', () => {
       expect.objectContaining({ path: '/uc/campaigns' }),
       expect.objectContaining({
         query: expect.objectContaining({
-          filter: [{ field: 'status', operator: 'IN', value: 'SCHEDULED|OFFERS_GENERATED' }],
+          filter: JSON.stringify([{ field: 'status', operator: 'IN', value: 'SCHEDULED|OFFERS_GENERATED' }]),
         }),
       }),
     ]);

@@ -25,7 +25,8 @@ export const inProcessingQuery = (client: ApiClient) =>
     query: {
       size: 100,
       sort: 'startsAt,asc',
-      filter: [{ field: 'status', operator: 'IN', value: PROCESSING_CAMPAIGN_STATUSES.join('|') }],
+      // The query string carries filters as one JSON array (api/paged-list.ts).
+      filter: JSON.stringify([{ field: 'status', operator: 'IN', value: PROCESSING_CAMPAIGN_STATUSES.join('|') }]),
     },
   });
 
