@@ -46,4 +46,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('Préstamo Auto – Nguyễn');
     expect(text).toContain('$75.00');
   });
+
+  it('still renders when a name holds characters DejaVu Sans lacks (CJK): they are blank, not a failure', async () => {
+    const bytes = await invoicePdfBytes(invoice('客户 Lending', 'Łódź'));
+    expect(pdfText(bytes)).toContain('Lending (id 7)');
+  });
 });
