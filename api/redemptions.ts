@@ -43,6 +43,8 @@ const REDEMPTION_FIELDS = {
   amount: v.string(),
   term: v.nullable(v.number()),
   redeemType: v.string(),
+  /** The number printed on the certificate (OW- and eight digits, unique: issue 29). */
+  certificateNumber: v.string(),
 };
 
 export const Redemption = v.object({

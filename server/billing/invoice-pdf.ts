@@ -1,23 +1,43 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import type { InvoiceDetail } from '../../api/billing.ts';
+import { attachmentHeaders } from '../http/attachment.ts';
 
-/** Helvetica speaks WinAnsi only: anything else becomes '?' rather than failing the whole PDF. */
-const winAnsi = (text: string) =>
-  text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u00D7]/g, '?');
+const require = createRequire(import.meta.url);
+/** DejaVu Sans (free licence; Latin Extended and Vietnamese): a lender named "Łódź Kredyt" prints as it is named. */
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+/** Read once per process; a failed read is not cached, so the next invoice tries again. */
+const loadFonts = () => {
+  fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)])
+    .then(([regular, bold]) => ({ regular, bold }))
+    .catch((error: unknown) => {
+      fontBytes = undefined;
+      throw error;
+    });
+  return fontBytes;
+};
 
 /** The invoice as a one-page (or more) PDF: header, lender and campaign, one line per product or tier, totals. */
 export async function invoicePdfBytes(invoice: InvoiceDetail): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.number}`);
   pdf.setAuthor('Offerwell');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const fonts = await loadFonts();
+  const font = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
   let page = pdf.addPage([612, 792]);
   let y = 740;
   const text = (value: string, x: number, size = 10, face: PDFFont = font) =>
-    page.drawText(winAnsi(value), { x, y, size, font: face, color: rgb(0.1, 0.1, 0.15) });
+    page.drawText(value, { x, y, size, font: face, color: rgb(0.1, 0.1, 0.15) });
   const right = (value: string, xRight: number, size = 10, face: PDFFont = font) =>
-    page.drawText(winAnsi(value), { x: xRight - face.widthOfTextAtSize(winAnsi(value), size), y, size, font: face });
+    page.drawText(value, { x: xRight - face.widthOfTextAtSize(value, size), y, size, font: face });
 
   text('Offerwell', 50, 20, bold);
   right(`Invoice ${invoice.number}`, 562, 16, bold);
@@ -77,6 +97,6 @@ export async function invoicePdfBytes(invoice: InvoiceDetail): Promise<Uint8Arra
 
 export function pdfResponse(bytes: Uint8Array, name: string): Response {
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}.pdf"` },
+    headers: attachmentHeaders('application/pdf', `${name}.pdf`),
   });
 }

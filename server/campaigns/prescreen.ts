@@ -13,6 +13,7 @@ import type { Executor } from '../db/pool.ts';
 import { bureauAttributeSql } from '../db/schema/bureau-vector.ts';
 import { bureauAttributes, campaignPrescreenCriteria, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { csvAttachment } from '../http/attachment.ts';
 
 type CampaignRow = typeof ucCampaigns.$inferSelect;
 type CriteriaRow = typeof campaignPrescreenCriteria.$inferSelect;
@@ -240,10 +241,5 @@ export async function exportPrescreen(db: Executor, scope: PrescreenScope): Prom
       row.consumerCount,
     ]),
   ].map((line) => line.map(quote).join(','));
-  return new Response(`${lines.join('\n')}\n`, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="prescreen-${scope.campaign.id}.csv"`,
-    },
-  });
+  return csvAttachment(`${lines.join('\n')}\n`, `prescreen-${scope.campaign.id}.csv`);
 }

@@ -22,6 +22,7 @@ import type { ListFields, ListFilter, ListQuery, Page } from '../../api/paged-li
 import { OPERATORS_BY_TYPE } from '../../api/paged-list.ts';
 import type { FieldType } from '../../domain/catalog/operators.ts';
 import { ApiError } from './api-error.ts';
+import { csvAttachment } from './attachment.ts';
 
 /** Rows a CSV export may hold: a report, not a dump of the database. */
 export const CSV_EXPORT_LIMIT = 50_000;
@@ -180,12 +181,7 @@ export function csvResponse(
   const data = rows.map((row) => keys.map((key) => csvCell((row as Record<string, unknown>)[key])));
   // escapeFormulae: a cell starting with = + - @ is not run as a formula when the file is opened in a spreadsheet.
   const text = Papa.unparse({ fields: headers, data }, { escapeFormulae: true });
-  return new Response(text, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}.csv"`,
-    },
-  });
+  return csvAttachment(text, `${name}.csv`);
 }
 
 function csvCell(value: unknown): string {

@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiErrorBody, type Schema } from '../../api/endpoint.ts';
+import { CSV_TYPE, XLSX_TYPE } from '../http/attachment.ts';
 import type { RegisteredEndpoint } from './registry.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -32,19 +33,42 @@ const errorResponse = (description: string) => ({
 
 type Endpoint = RegisteredEndpoint['endpoint'];
 
-/** The success answer: no content, a file's bytes (the lender logo), or the response schema's JSON. */
+const FILE_SCHEMA = { type: 'string', format: 'binary' };
+/** The media type each `format=` download value answers in. */
+const DOWNLOAD_TYPES: Readonly<Record<string, string>> = { csv: CSV_TYPE, xlsx: XLSX_TYPE };
+
+/** The values a JSON Schema property allows, read from `enum`, `const` and their `anyOf` alternatives. */
+function allowedValues(property: JsonObject | undefined): unknown[] {
+  if (!property) return [];
+  const own = [...((property.enum as unknown[] | undefined) ?? []), ...('const' in property ? [property.const] : [])];
+  const alternatives = ((property.anyOf as JsonObject[] | undefined) ?? []).flatMap(allowedValues);
+  return [...own, ...alternatives];
+}
+
+/** The download media types a `format=csv|xlsx` query parameter makes the operation answer besides JSON. */
+function downloadContent(endpoint: Endpoint): JsonObject {
+  if (!endpoint.query) return {};
+  const properties = (jsonSchema(endpoint.query).properties ?? {}) as Record<string, JsonObject>;
+  const types = allowedValues(properties.format).flatMap((value) => DOWNLOAD_TYPES[String(value)] ?? []);
+  return Object.fromEntries(types.map((type) => [type, { schema: FILE_SCHEMA }]));
+}
+
+/**
+ * The success answer: no content, a file's bytes (the lender logo), or the response schema's JSON, plus the CSV and
+ * XLSX a `format=` query parameter asks for (issue 29: the document listed JSON only for 25 download operations).
+ */
 function successResponse(endpoint: Endpoint, status: string): JsonObject {
   if (status === '204') return { description: 'No content' };
   if (endpoint.produces) {
     return {
       description: 'Success',
-      content: { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } },
+      content: { [endpoint.produces]: { schema: FILE_SCHEMA } },
     };
   }
   const json: JsonObject = { schema: jsonSchema(endpoint.response) };
   const example = endpoint.examples?.response;
   if (example !== undefined) json.example = example;
-  return { description: 'Success', content: { 'application/json': json } };
+  return { description: 'Success', content: { 'application/json': json, ...downloadContent(endpoint) } };
 }
 
 /** The refusals the endpoint's access can answer: none in public, the API key's for the partner API, else 401/403. */

@@ -181,7 +181,7 @@ function serveFolder(session: InboxSession): void {
   );
 }
 
-/** Serves `inbox` as `/` on the SFTP channel until the client ends it (its open files are then closed). */
+/** Serves `inbox` as `/` on the SFTP channel until the client ends it (its open files and the channel are then closed). */
 export function serveInbox(sftp: SFTPWrapper, inbox: string): void {
   const session = new InboxSession(sftp, inbox);
   servePaths(session);
@@ -189,7 +189,11 @@ export function serveInbox(sftp: SFTPWrapper, inbox: string): void {
   serveFolder(session);
   for (const unsupported of ['MKDIR', 'RMDIR', 'READLINK', 'SYMLINK'] as const)
     sftp.on(unsupported, (reqid: number) => sftp.status(reqid, STATUS_CODE.OP_UNSUPPORTED));
+  // The client's EOF ends the session: close its files, then the channel. OpenSSH's `sftp` waits for that close
+  // before it exits (as sshd's sftp-server does by exiting), so without it `sftp -b … bye` never returned (issue 29).
   sftp.on('end', () => {
-    for (const file of session.files.values()) void file.close();
+    const open = [...session.files.values()];
+    session.files.clear();
+    void Promise.allSettled(open.map((file) => file.close())).then(() => sftp.end());
   });
 }

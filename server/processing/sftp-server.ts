@@ -41,7 +41,12 @@ export const sftpSettings = (env: NodeJS.ProcessEnv = process.env) => ({
  */
 export async function startSftpServer(options: SftpServerOptions): Promise<RunningSftpServer> {
   const host = await sftpHostKey(options.db, options.encryptionKey);
-  const server = new Server({ hostKeys: [host.privateKey()] }, (client) => handleClient(client, options));
+  const clients = new Set<Connection>();
+  const server = new Server({ hostKeys: [host.privateKey()] }, (client) => {
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
+    handleClient(client, options);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
@@ -50,7 +55,12 @@ export async function startSftpServer(options: SftpServerOptions): Promise<Runni
   options.logger?.info({ port }, 'sandbox SFTP server listening');
   return {
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Connected clients are ended too: server.close() alone waits for every one of them to leave.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const client of clients) client.end();
+      }),
   };
 }
 

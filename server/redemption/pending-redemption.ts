@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../http/idempotency.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
 import { loadOfferView } from '../routes/offer-view.service.ts';
+import { certificateLabel } from './certificate-number.ts';
 import { stepsDone } from './journey-progress.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
 import { assertRequestedTerms } from './redeem-offer.ts';
@@ -35,6 +36,7 @@ const toPendingView = async (
   amount: row.amount,
   term: row.term,
   redeemType: row.redeemType,
+  certificateNumber: certificateLabel(row.certificateNumber),
   addOns: offer.addOns.filter((addOn) => row.addOns.includes(addOn.id)),
   offerToRedeem: offer,
   steps: await stepsDone(db, row.consumerId, row.offerId, true),

@@ -10,6 +10,7 @@ import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
+import { certificateLabel } from './certificate-number.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
 import { assertWorkflowRequirements, workflowFor } from './workflow-requirements.ts';
@@ -46,6 +47,7 @@ export interface Redemption {
   amount: string;
   term: number | null;
   redeemType: string;
+  certificateNumber: string;
   loanLeadId: string;
   redirect: boolean;
 }
@@ -259,6 +261,7 @@ async function redeemInTransaction(tx: Tx, request: RedeemRequest): Promise<{ st
       amount: row.amount,
       term: row.term,
       redeemType: row.redeemType,
+      certificateNumber: certificateLabel(row.certificateNumber),
       loanLeadId: leadId,
       redirect: offer.redirectUrl !== null,
     },

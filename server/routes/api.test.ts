@@ -74,6 +74,24 @@ describe('GET /api/openapi.json', () => {
       );
       expect(operation?.security !== undefined).toBe(endpoint.access !== 'public');
     }
+    // Every operation whose query takes format=csv|xlsx lists those media types beside JSON (issue 29 item 5).
+    const downloads = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.values(methods).flatMap((operation) => {
+        const query = (operation as { parameters?: { name: string; schema: { enum?: string[] } }[] }).parameters;
+        const formats = query?.find((parameter) => parameter.name === 'format')?.schema.enum ?? [];
+        const content = (operation.responses as Record<string, { content?: object }>)['200']?.content ?? {};
+        return formats
+          .filter((format) => format !== 'json')
+          .map((format) => ({ path, format, types: Object.keys(content) }));
+      }),
+    );
+    expect(downloads.length).toBeGreaterThanOrEqual(25);
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    for (const { path, format, types } of downloads)
+      expect(types, `${path} format=${format}`).toEqual(
+        expect.arrayContaining(['application/json', format === 'csv' ? 'text/csv' : XLSX]),
+      );
+    expect(downloads.some(({ format }) => format === 'xlsx')).toBe(true);
     expect(document.paths['/api/auth']?.post?.responses).toHaveProperty('200');
     expect(document.paths['/api/auth/forgotpassword']?.post?.responses).toHaveProperty('204');
     // Issue 27 removed the legacy unlock (no permission check); the permission-checked one is the only unlock.

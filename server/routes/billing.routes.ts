@@ -51,10 +51,26 @@ const EXPORT_COLUMNS = {
   errorText: 'Errors',
 };
 
+/** The invoice dates are plain `yyyy-mm-dd` days (generationDate is declared a TIMESTAMP for its filter). */
+const INVOICE_XLSX_KINDS = {
+  startDate: 'date',
+  endDate: 'date',
+  generationDate: 'date',
+  dueDate: 'date',
+  totalDue: 'money',
+} as const;
+
 function invoiceReport(db: Executor, query: ReportQuery, scope: FiScope | AdminScope, csvName: string) {
   const source = invoiceReportSource(db, scope);
   return reportAnswer(
-    { fields: INVOICE_FIELDS, ...source, csvName, sheetName: 'Billing report', exportColumns: EXPORT_COLUMNS },
+    {
+      fields: INVOICE_FIELDS,
+      ...source,
+      csvName,
+      sheetName: 'Billing report',
+      exportColumns: EXPORT_COLUMNS,
+      columnKinds: INVOICE_XLSX_KINDS,
+    },
     query,
   );
 }

@@ -4,6 +4,7 @@ import { downloadTemplate } from '../../api/csv-templates.ts';
 import { CSV_TEMPLATES, type CsvTemplateType } from '../../domain/catalog/csv-templates.ts';
 import { LENDER_CALL_MESSAGES } from '../../domain/validation/lender.ts';
 import { ApiError } from '../http/api-error.ts';
+import { csvAttachment } from '../http/attachment.ts';
 import type { AppEnv } from '../http/context.ts';
 import { scopedRoute } from '../http/register.ts';
 
@@ -23,10 +24,5 @@ export function registerCsvTemplateRoutes(app: Hono<AppEnv>): void {
 export function templateResponse(type: CsvTemplateType): Response {
   const template = CSV_TEMPLATES[type];
   const text = `${Papa.unparse({ fields: [...template.columns], data: [[...template.example]] })}\r\n`;
-  return new Response(text, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${template.fileName}.csv"`,
-    },
-  });
+  return csvAttachment(text, `${template.fileName}.csv`);
 }

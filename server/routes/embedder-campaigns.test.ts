@@ -355,6 +355,28 @@ describe('consumer file', () => {
     );
   });
 
+  it('serves the errors CSV of a file named beyond Latin-1 (RFC 6266 name, UTF-8 with a BOM)', async () => {
+    const name = 'łódź-客户.csv';
+    const uploaded = await json(
+      files,
+      upload(tokens['embedder-admin'], 'consumerFile', csvFile(['c-9,Zoë,,,,,,,,,,,'], name)),
+    );
+    const file = v.parse(ConsumerFile, uploaded.body);
+    expect(file.fileName).toBe(name);
+    await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId);
+    const csv = await call(
+      `${acme}/consumer-files/${file.fileId}/errors?format=csv`,
+      authed('GET', tokens['embedder-admin']),
+    );
+    expect(csv.status).toBe(200);
+    const header = csv.headers.get('content-disposition') ?? '';
+    expect(header).toMatch(/^attachment; filename="[ -~]+-errors\.csv"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(header.split("UTF-8''")[1] ?? '')).toBe('łódź-客户-errors.csv');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toContain('Row,Column,Problem');
+  });
+
   it('a crashed run (left running) is started over; an unreadable stored file fails with a clear message', async () => {
     const uploaded = await json(
       files,

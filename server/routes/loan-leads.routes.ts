@@ -40,6 +40,7 @@ import {
   viewWhere,
 } from '../db/queries/loan-leads.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { attachmentHeaders } from '../http/attachment.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type ScopedHandler, scopedRoute } from '../http/register.ts';
@@ -233,10 +234,7 @@ const downloadLoanLead: ScopedHandler<typeof api.downloadLoanLead> = async ({
     newValue: { downloaded: `${report.lead.loanNumber}.json.gpg` },
   });
   return new Response(Buffer.from(encrypted as Uint8Array), {
-    headers: {
-      'content-type': 'application/octet-stream',
-      'content-disposition': `attachment; filename="${report.lead.loanNumber}.json.gpg"`,
-    },
+    headers: attachmentHeaders('application/octet-stream', `${report.lead.loanNumber}.json.gpg`),
   });
 };
 

@@ -242,7 +242,9 @@ describe('paged contract and export', () => {
     const labels = active.content.map((value) => value.label);
     expect(labels).toEqual([...labels].sort((a, b) => b.localeCompare(a)));
     const exported = await call(`${pathOf(purposeTypes, 'path')}?format=csv`, authed('GET', tokens['cu-admin'] ?? ''));
-    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="purpose-types.csv"');
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="purpose-types.csv"; filename*=UTF-8''purpose-types.csv`,
+    );
     const text = await exported.text();
     expect(text.split(/\r?\n/)[0]).toBe('code,label,active');
     const before = await stored(purposeTypes);

@@ -62,6 +62,9 @@ describe('POST /api/consumers/current/offers/{id}/redemptions', () => {
     expect(first.status).toBe(201);
     const created = v.parse(Redemption, await first.json());
     expect(created).toMatchObject({ offerId: offer.id, status: 'CREATED', amount: '15000.00', term: 60 });
+    const [stored] = await ctx.db.select().from(redemptions).where(eq(redemptions.id, created.id));
+    expect(created.certificateNumber).toBe(`OW-${stored?.certificateNumber}`);
+    expect(created.certificateNumber).not.toBe(`OW-${created.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     const retry = await post(offer.id, { amount: '15000', term: 60 }, 'nguyen-redeem-1');
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -99,5 +102,12 @@ describe('POST /api/consumers/current/offers/{id}/redemptions', () => {
       message: `The rate for this offer is now ${formatPercent(newRate)} APR.`,
     });
     expect((await post(other.offer.id, { ...body, apr: newRate })).status).toBe(201);
+  });
+
+  it('numbers every certificate from one sequence: the seeded ones and the new ones all differ', async () => {
+    const rows = await ctx.db.select({ number: redemptions.certificateNumber }).from(redemptions);
+    expect(rows.length).toBeGreaterThan(2);
+    expect(new Set(rows.map((row) => row.number)).size).toBe(rows.length);
+    for (const row of rows) expect(`OW-${row.number}`).toMatch(/^OW-\d{8}$/);
   });
 });

@@ -30,6 +30,7 @@ const redemptionReport: EndpointHandler<typeof api.redemptionReport> = async ({ 
       ...redemptionReportSource(db, scope, c.get('deps').encryptionKey),
       csvName: 'redemption-report',
       sheetName: 'Redemptions',
+      columnKinds: { amountRequested: 'money' },
       exportColumns: {
         id: 'Transaction id',
         dateAccepted: 'Date accepted',
@@ -62,6 +63,7 @@ const cdfiReport: EndpointHandler<typeof api.cdfiReport> = async ({ query, scope
       ...cdfiReportSource(db, scope),
       csvName: 'cdfi-report',
       sheetName: 'CDFI',
+      columnKinds: { amount: 'money' },
       exportColumns: {
         lender: 'Lender',
         lenderType: 'Lender type',

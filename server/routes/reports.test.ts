@@ -133,6 +133,16 @@ describe('redemption report', () => {
     expect(rows).toHaveLength(parsed.length);
     expect(rows[1]?.[0]).toBe(parsed[1]?.[0]);
 
+    const typed = new ExcelJS.Workbook();
+    await typed.xlsx.load(await (await get('/reports/redemptions?format=xlsx', tokens.admin)).arrayBuffer());
+    const sheet = typed.worksheets[0];
+    const header = (sheet?.getRow(1).values as unknown[]) ?? [];
+    const cell = (label: string) => sheet?.getRow(2).getCell(header.indexOf(label));
+    expect(cell('Amount requested')?.type).toBe(ExcelJS.ValueType.Number);
+    expect(cell('Amount requested')?.numFmt).toContain('$');
+    expect(cell('Date accepted')?.type).toBe(ExcelJS.ValueType.Date);
+    expect(cell('Transaction id')?.type).toBe(ExcelJS.ValueType.String);
+
     const none = await get('/reports/redemptions?format=xlsx&to=2000-01-01', tokens.admin);
     expect(await xlsxRows(none)).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
 import { loadMarketplaceSettings } from '../marketplace-settings/marketplace-queries.ts';
+import { currentProcessingPages } from '../processing/current-processing.ts';
 import { loadProcessing, metricsExtra, pgpExtra, sftpExtra, stepLoader } from '../processing/processing-loaders.ts';
 import { campaignTabLoader, ensureCampaign } from './campaign-loaders.ts';
 import {
@@ -185,8 +186,12 @@ const step = {
   loadFailure: PROCESSING_MESSAGES.scheduledJobError,
 };
 
-/** A campaign's processing (002 §2 uc/campaign/processing): the pipeline and each step's page. */
+/**
+ * A campaign's processing (002 §2 uc/campaign/processing): the pipeline and each step's page, and the seed's
+ * parameter-free routes that open the campaign in processing (current-processing.ts).
+ */
 export const processingAdminPages = [
+  ...currentProcessingPages,
   defineConsolePage({
     path: processing,
     title: 'Campaign processing',

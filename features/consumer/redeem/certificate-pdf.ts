@@ -1,11 +1,12 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { formatDate } from '../../../domain/format/date.ts';
 import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
-import { certificateNumber } from './certificate-number.ts';
 
 /** What the redeemed-offer certificate states (001 §2 certificate page). */
 export interface CertificateFacts {
-  readonly redemptionId: string;
+  /** The redemption's certificate number as the server gave it (OW-10000001). */
+  readonly certificateNumber: string;
   readonly consumerName: string;
   readonly lenderName: string;
   readonly offerName: string;
@@ -16,25 +17,31 @@ export interface CertificateFacts {
   readonly validUntil: Date;
 }
 
-export { certificateNumber };
+/** The TTF bytes the certificate is set in (certificate-fonts.ts fetches them in the browser). */
+export interface CertificateFonts {
+  readonly regular: Uint8Array;
+  readonly bold: Uint8Array;
+}
 
 const BRAND = rgb(0.043, 0.4, 0.376);
 const MUTED = rgb(0.35, 0.38, 0.42);
 
 /**
- * The certificate as a one-page US Letter PDF (pdf-lib, standard Helvetica: no font download). The lender reads the
- * certificate number and the loan lead behind it; the consumer keeps the terms they redeemed.
+ * The certificate as a one-page US Letter PDF (pdf-lib). The lender reads the certificate number and the loan lead
+ * behind it; the consumer keeps the terms they redeemed. Set in embedded DejaVu Sans (subset to the glyphs used), as
+ * standard Helvetica speaks WinAnsi only and threw for "Łukasz Żółć" (issue 29).
  */
-export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
+export async function certificatePdf(facts: CertificateFacts, fonts: CertificateFonts): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const number = certificateNumber(facts.redemptionId);
+  pdf.registerFontkit(fontkit);
+  const number = facts.certificateNumber;
   pdf.setTitle(`Offerwell certificate ${number}`);
   pdf.setSubject(`${facts.offerName} from ${facts.lenderName}`);
   pdf.setAuthor('Offerwell');
   pdf.setCreationDate(facts.redeemedAt);
   const page = pdf.addPage([612, 792]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
   let y = 720;
   const line = (text: string, options: { size?: number; font?: typeof regular; color?: typeof MUTED } = {}) => {
     const size = options.size ?? 12;

@@ -12,7 +12,6 @@ import { pendingRedemptionQuery } from '../offer-queries.ts';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
-import { certificateNumber } from './certificate-number.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { type RedeemedOffer, redeemedOfferKey } from './redeem-calls.ts';
 import { useRedeemJourney } from './redeem-context.ts';
@@ -108,9 +107,12 @@ export function CertificateScreen() {
   const download = async () => {
     try {
       // pdf-lib is only needed here: loaded on demand so the journey's other pages stay light.
-      const { certificatePdf } = await import('./certificate-pdf.ts');
-      const bytes = await certificatePdf({
-        redemptionId: redeemed.id,
+      const [{ certificatePdf }, { loadCertificateFonts }] = await Promise.all([
+        import('./certificate-pdf.ts'),
+        import('./certificate-fonts.ts'),
+      ]);
+      const facts = {
+        certificateNumber: redeemed.certificateNumber,
         consumerName: [consumer.data?.firstName, consumer.data?.lastName].filter(Boolean).join(' '),
         lenderName: offer.financialInstitution.name,
         offerName: offer.name,
@@ -119,11 +121,12 @@ export function CertificateScreen() {
         termMonths: redeemed.term,
         redeemedAt,
         validUntil,
-      });
+      };
+      const bytes = await certificatePdf(facts, await loadCertificateFonts());
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const anchor = document.createElement('a');
       anchor.href = url;
-      anchor.download = `offerwell-certificate-${certificateNumber(redeemed.id)}.pdf`;
+      anchor.download = `offerwell-certificate-${redeemed.certificateNumber}.pdf`;
       anchor.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setFailed(false);
@@ -138,7 +141,7 @@ export function CertificateScreen() {
           Certificate of redeemed offer
         </Text>
         <Text fontSize="2xl" fontWeight="800" data-testid="certificate-number">
-          {certificateNumber(redeemed.id)}
+          {redeemed.certificateNumber}
         </Text>
         <Text>
           {offer.name} from {offer.financialInstitution.name}

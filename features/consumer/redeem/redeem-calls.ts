@@ -16,6 +16,7 @@ export interface RedeemedOffer {
   status: string;
   amount: string;
   term: number | null;
+  certificateNumber: string;
   redeemedAt: string;
 }
 

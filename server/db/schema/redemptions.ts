@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -18,6 +20,12 @@ import { financialInstitutions } from './tenants.ts';
 
 /** Raw bytes (Postgres bytea) as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Certificate numbers (issue 29): one sequence, so no two certificates share a number (an id prefix did: every seeded
+ * one read OW-50000000). Eight digits from 10000001, printed as OW-10000001.
+ */
+export const certificateNumbers = pgSequence('redemption_certificate_numbers', { startWith: 10000001 });
 
 /**
  * A redemption of an offer (001 §3 pending redemption; redeem statuses CREATED, PENDING_DOCUMENTS, COMPLETE,
@@ -44,11 +52,16 @@ export const redemptions = pgTable(
     addOns: jsonb('add_ons').$type<string[]>().notNull().default([]),
     /** The application's answers (contact preference, ID type, occupancy, property type), for the lender. */
     application: jsonb('application').$type<Record<string, string>>().notNull().default({}),
+    /** The number printed on the certificate (formatted by certificateLabel). */
+    certificateNumber: bigint('certificate_number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('redemption_certificate_numbers')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('redemptions_live_offer').on(t.offerId).where(sql`${t.status} <> 'CANCELLED'`),
     index('redemptions_consumer').on(t.consumerId),
+    uniqueIndex('redemptions_certificate_number').on(t.certificateNumber),
   ],
 );
 

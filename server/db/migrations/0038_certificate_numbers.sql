@@ -1,0 +1,3 @@
+CREATE SEQUENCE "public"."redemption_certificate_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 10000001 CACHE 1;--> statement-breakpoint
+ALTER TABLE "redemptions" ADD COLUMN "certificate_number" bigint DEFAULT nextval('redemption_certificate_numbers') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "redemptions_certificate_number" ON "redemptions" USING btree ("certificate_number");
