@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { offerCards, signInConsumer } from './consumer-session.ts';
+
+const WIDTHS = [390, 1280] as const;
+
+/** A card fact's value by its label ("APR", "Term"): the label and value are stacked texts. */
+const fact = (card: Locator, label: string) =>
+  card.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+
+/** The level monthly payment of an amortised loan (Regulation Z's payment trigger term), to the cent. */
+const monthlyPayment = (amount: number, aprPercent: number, months: number): string => {
+  const rate = aprPercent / 1200;
+  return (rate === 0 ? amount / months : (amount * rate) / (1 - (1 + rate) ** -months)).toFixed(2);
+};
+
+async function autoOffers(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await signInConsumer(page, 'DEMO-1001', 'Garcia');
+  await page.goto('/consumer/marketplace/offers?category=auto&subcategory=automobile&purpose=purchase-new');
+  await expect(offerCards(page).first()).toBeVisible();
+}
+
+for (const width of WIDTHS) {
+  test(`item 3 at ${width}: a card's APR, term and payment are of one term; the splash keeps it`, async ({ page }) => {
+    await autoOffers(page, width);
+    await page.getByLabel(/Amount/).fill('20000');
+    const cards = offerCards(page);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const card = cards.nth(i);
+      const apr = Number((await fact(card, 'APR'))?.replace('%', ''));
+      const months = Number((await fact(card, 'Term'))?.replace(' mo', ''));
+      const payment = await card.getByText(/^\$[\d,]+\.\d\d$/).textContent();
+      expect(payment?.replace(/[$,]/g, ''), `card ${i}: ${apr}% over ${months} months`).toBe(
+        monthlyPayment(20000, apr, months),
+      );
+    }
+    await page.screenshot({ path: `/tmp/od-item3-cards-${width}.png`, fullPage: true });
+    // The card and the redeem application's summary show the same term and rate.
+    const first = cards.first();
+    const apr = await fact(first, 'APR');
+    const months = (await fact(first, 'Term'))?.replace(' mo', '');
+    await first.getByRole('button', { name: 'See offer details' }).click();
+    await page.getByRole('button', { name: 'Get this offer' }).click();
+    const summary = page.getByRole('complementary', { name: 'Your offer' });
+    await expect(summary).toContainText(`${months} months`);
+    await expect(summary).toContainText(`${apr} APR`);
+    await page.screenshot({ path: `/tmp/od-item3-splash-${width}.png`, fullPage: true });
+  });
+}
