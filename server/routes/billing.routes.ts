@@ -9,10 +9,10 @@ import {
   findInvoice,
   findPricing,
   keptFields,
+  pricingModelOf,
   savePricing,
   toInvoice,
   toInvoiceDetail,
-  toPricingModel,
 } from '../db/queries/billing.ts';
 import {
   billingCampaigns,
@@ -58,7 +58,7 @@ function invoiceReport(db: Executor, query: ReportQuery, scope: FiScope | AdminS
 }
 
 const getPricingModel: ScopedHandler<typeof api.getPricingModel> = async ({ tenant, db }) =>
-  toPricingModel(await findPricing(db, tenant.id));
+  pricingModelOf(db, tenant.id);
 
 const updatePricingModel: ScopedHandler<typeof api.updatePricingModel> = async ({ tenant, scope, db, body, audit }) => {
   await lockPricing(db, scope);
@@ -66,7 +66,7 @@ const updatePricingModel: ScopedHandler<typeof api.updatePricingModel> = async (
   await savePricing(db, tenant.id, keptFields(body));
   const after = await findPricing(db, tenant.id);
   audit.record({ entityId: String(tenant.number), entityName: tenant.name, oldValue: before, newValue: after });
-  return toPricingModel(after);
+  return pricingModelOf(db, tenant.id);
 };
 
 const listBillingCampaigns: EndpointHandler<typeof api.listBillingCampaigns> = async ({ scope, db }) =>
