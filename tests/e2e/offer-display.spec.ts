@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-session.ts';
 import { offerCards, signInConsumer } from './consumer-session.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -47,5 +48,26 @@ for (const width of WIDTHS) {
     await expect(summary).toContainText(`${months} months`);
     await expect(summary).toContainText(`${apr} APR`);
     await page.screenshot({ path: `/tmp/od-item3-splash-${width}.png`, fullPage: true });
+  });
+}
+
+/** The next demo campaign: no lender has redeemed anything in it. */
+const NEXT_CAMPAIGN = '70000000-0000-4000-8000-000000000003';
+
+for (const width of WIDTHS) {
+  test(`item 5 at ${width}: a new campaign's redeem limits count its own redemptions and fit the screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/console/uc/campaign/${NEXT_CAMPAIGN}/lender/1/redeemLimit`);
+    const table = page.getByRole('table', { name: 'Redeem limits' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // Summit's products were redeemed in the current campaign, not in this one.
+    await expect(table.getByText(/[1-9]\d* redeemed/)).toHaveCount(0);
+    await expect(table.getByText('$0.00 · 0 redeemed').filter({ visible: true }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `/tmp/od-item5-${width}.png`, fullPage: true });
   });
 }
