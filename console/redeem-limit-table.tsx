@@ -49,6 +49,11 @@ const LIMIT_KINDS = {
   COUNT: { toggle: 'byCount', text: 'count', label: 'By count', width: '24' },
 } as const;
 type LimitKind = keyof typeof LIMIT_KINDS;
+/**
+ * One order on every row (issue 30 item 7: loans put amount first and cards count first, so the boxes swapped places
+ * from row to row); which one is the type's primary limit (002 §3) is said beside it instead.
+ */
+const LIMIT_ORDER: readonly LimitKind[] = ['AMOUNT', 'COUNT'];
 
 const limitsOf = (draft: LimitDraft): RedeemLimits => ({
   byAmount: draft.byAmount,
@@ -77,13 +82,13 @@ function LimitEditor({
     count: product.redeemLimitCount?.toString() ?? '',
   });
   const { submit, saving, saved, problem } = useLimitSave(save);
-  const order: LimitKind[] = product.primaryLimit === 'AMOUNT' ? ['AMOUNT', 'COUNT'] : ['COUNT', 'AMOUNT'];
   return (
     <Stack gap="2">
-      {order.map((kind) => (
+      {LIMIT_ORDER.map((kind) => (
         <LimitField
           key={kind}
           kind={kind}
+          primary={product.primaryLimit === kind}
           productName={product.name}
           readOnly={readOnly}
           draft={draft}
@@ -118,6 +123,7 @@ function LimitEditor({
 /** A limit kind: the check box that turns it on, and its value, editable only while it is on. */
 function LimitField(props: {
   kind: LimitKind;
+  primary: boolean;
   productName: string;
   readOnly: boolean;
   draft: LimitDraft;
@@ -135,7 +141,15 @@ function LimitField(props: {
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
+        <Checkbox.Label minW="28">
+          {label}
+          {props.primary ? (
+            <Text as="span" color="fg.muted" fontSize="xs" fontWeight="normal">
+              {' '}
+              · primary
+            </Text>
+          ) : null}
+        </Checkbox.Label>
       </Checkbox.Root>
       <Input
         size="sm"
