@@ -24,7 +24,7 @@ describe('the redeem application', () => {
     const auto = { productType: 'New_Auto', terms: offer.terms.map((t, i) => ({ ...t, apr: i ? '9.49' : '7.99' })) };
     expect(defaultApplication(auto).term).toBe(60);
     expect(defaultApplication({ ...auto, terms: [...auto.terms].reverse() }).term).toBe(60);
-    expect(defaultApplication({ terms: [{ minimum: '500', limit: '7500' }] })).toEqual({
+    expect(defaultApplication({ terms: [{ minimum: '500', limit: '7500', apr: '19.99' }] })).toEqual({
       amount: '7500',
       term: null,
       addOns: [],

@@ -71,3 +71,20 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: `/tmp/od-item5-${width}.png`, fullPage: true });
   });
 }
+
+for (const width of WIDTHS) {
+  test(`item 7 at ${width}: the Prospects list promotes a prospect from its row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/console/prospects');
+    // One prospect per width: a promoted one leaves the list.
+    const name = width === 390 ? 'Lakeside Credit Union' : 'Prairie State Bank';
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: `Promote ${name}` }).click();
+    await page.screenshot({ path: `/tmp/od-item7-promote-${width}.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+    await expect(page).toHaveURL(/\/admin\/console\/lenders\/\d+$/);
+    await page.goto('/admin/console/prospects');
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  });
+}
