@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '../../domain/validation/account.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { offerCards, signInConsumer } from './consumer-session.ts';
+import { newestMail } from './outbox.ts';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -86,5 +88,27 @@ for (const width of WIDTHS) {
     await expect(page).toHaveURL(/\/admin\/console\/lenders\/\d+$/);
     await page.goto('/admin/console/prospects');
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`item 7 at ${width}: a used reset link is refused when opened, with no form`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const asked = await request.post('/api/auth/forgotpassword', {
+      data: { realm: 'fi', tenant: 'summit-cu', user: 'cu-reset' },
+    });
+    expect(asked.status()).toBe(204);
+    const mail = await newestMail(request, 'cu-reset@offerwell.example', /Reset your Offerwell password/);
+    const link = /https?:\/\/\S+forgot-password\?token=\S+/.exec(mail?.body ?? '')?.[0] ?? '';
+    const token = decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
+    const used = await request.post('/api/auth/resetpassword', {
+      data: { token, password: `meadow-quarry-${width}1` },
+    });
+    expect(used.status()).toBe(204);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.resetLinkUsed);
+    await expect(page.getByRole('button', { name: 'Set new password' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ask for a new link' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/od-item7-reset-${width}.png` });
   });
 }
