@@ -84,7 +84,7 @@ for (const width of WIDTHS) {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: `Promote ${name}` }).click();
     await page.screenshot({ path: `/tmp/od-item7-promote-${width}.png` });
-    await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Promote' }).click();
     await expect(page).toHaveURL(/\/admin\/console\/lenders\/\d+$/);
     await page.goto('/admin/console/prospects');
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
