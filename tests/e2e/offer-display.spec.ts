@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../../domain/validation/account.ts';
+import { mailedTemporaryPassword } from './admin-console.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { offerCards, signInConsumer } from './consumer-session.ts';
 import { newestMail } from './outbox.ts';
+import { LoginPage } from './pages/login-page.ts';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -112,3 +114,31 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: `/tmp/od-item7-reset-${width}.png` });
   });
 }
+
+test('item 7 at 390 and 1280: a temporary-password session sees only the password change and sign out', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const username = `e2e-temp-${Date.now().toString(36)}`;
+  await page.goto('/admin/console/lenders/1/users/new');
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Email/).fill(`${username}@summit.example`);
+  await page.getByRole('checkbox', { name: 'Read-only' }).check({ force: true });
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page).toHaveURL(/\/admin\/console\/lenders\/1\/users$/);
+  const temporary = await mailedTemporaryPassword(page, `${username}@summit.example`);
+  const user = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const login = new LoginPage(user, 'lender');
+  await login.goto();
+  await login.signIn({ tenant: 'summit-cu', user: username, password: temporary });
+  await expect(user).toHaveURL(/\/lender\/console\/change-password$/);
+  const main = user.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link')).toHaveText(['Change password']);
+  await expect(user.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await user.screenshot({ path: '/tmp/od-item7-temp-1280.png' });
+  await user.setViewportSize({ width: 390, height: 900 });
+  await user.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(user.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Change password']);
+  await user.screenshot({ path: '/tmp/od-item7-temp-390.png' });
+});
