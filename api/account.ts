@@ -61,3 +61,18 @@ export const resetPassword = endpoint({
   response: EmptyResponse,
   status: 204,
 });
+
+/**
+ * Whether a mailed reset link can still set a password, asked when the link is opened: a used, expired or broken
+ * link is refused there (400, the issue under `token`) instead of after the new password was typed (issue 30).
+ */
+export const checkResetLink = endpoint({
+  method: 'POST',
+  path: '/auth/resetpassword/check',
+  summary: 'Check a password-reset token before its form is shown (204 usable; 400 used, expired or not valid)',
+  tags: ['session'],
+  access: 'public',
+  body: v.object({ token: resetPasswordSchema.entries.token }),
+  response: EmptyResponse,
+  status: 204,
+});

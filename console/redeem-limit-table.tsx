@@ -49,6 +49,11 @@ const LIMIT_KINDS = {
   COUNT: { toggle: 'byCount', text: 'count', label: 'By count', width: '24' },
 } as const;
 type LimitKind = keyof typeof LIMIT_KINDS;
+/**
+ * One order on every row (issue 30 item 7: loans put amount first and cards count first, so the boxes swapped places
+ * from row to row); which one is the type's primary limit (002 §3) is said beside it instead.
+ */
+const LIMIT_ORDER: readonly LimitKind[] = ['AMOUNT', 'COUNT'];
 
 const limitsOf = (draft: LimitDraft): RedeemLimits => ({
   byAmount: draft.byAmount,
@@ -77,13 +82,13 @@ function LimitEditor({
     count: product.redeemLimitCount?.toString() ?? '',
   });
   const { submit, saving, saved, problem } = useLimitSave(save);
-  const order: LimitKind[] = product.primaryLimit === 'AMOUNT' ? ['AMOUNT', 'COUNT'] : ['COUNT', 'AMOUNT'];
   return (
     <Stack gap="2">
-      {order.map((kind) => (
+      {LIMIT_ORDER.map((kind) => (
         <LimitField
           key={kind}
           kind={kind}
+          primary={product.primaryLimit === kind}
           productName={product.name}
           readOnly={readOnly}
           draft={draft}
@@ -118,6 +123,7 @@ function LimitEditor({
 /** A limit kind: the check box that turns it on, and its value, editable only while it is on. */
 function LimitField(props: {
   kind: LimitKind;
+  primary: boolean;
   productName: string;
   readOnly: boolean;
   draft: LimitDraft;
@@ -126,7 +132,8 @@ function LimitField(props: {
   const { toggle, text, label, width } = LIMIT_KINDS[props.kind];
   const on = props.draft[toggle];
   return (
-    <HStack gap="2">
+    // Wraps on a phone: the value's box goes under its check box instead of widening the page (issue 30 item 5).
+    <HStack gap="2" flexWrap="wrap">
       <Checkbox.Root
         checked={on}
         disabled={props.readOnly}
@@ -134,11 +141,19 @@ function LimitField(props: {
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
+        <Checkbox.Label minW="28">
+          {label}
+          {props.primary ? (
+            <Text as="span" color="fg.muted" fontSize="xs" fontWeight="normal">
+              {' '}
+              · primary
+            </Text>
+          ) : null}
+        </Checkbox.Label>
       </Checkbox.Root>
       <Input
         size="sm"
-        w={width}
+        w={{ base: 'full', sm: width }}
         aria-label={`${props.productName} redeem limit ${text}`}
         value={props.draft[text]}
         disabled={!on || props.readOnly}
@@ -150,12 +165,25 @@ function LimitField(props: {
 
 type Save = (productId: string, limits: RedeemLimits) => Promise<unknown>;
 const column = createColumnHelper<CatalogueProduct>();
+const redeemedText = (product: CatalogueProduct) => `$${product.redeemedAmount} · ${product.redeemedCount} redeemed`;
 const columnsFor = (save: Save, readOnly: boolean) => [
-  column.accessor('name', { header: 'Product', meta: { cellStyle: { fontWeight: '600' } } }),
+  column.accessor('name', {
+    header: 'Product',
+    cell: ({ row: { original } }) => (
+      <Stack gap="1">
+        <Text fontWeight="600">{original.name}</Text>
+        {/* On a phone the figures sit under the name: a third column made the page 682 px wide at 390. */}
+        <Text hideFrom="md" color="fg.muted" fontSize="xs">
+          {redeemedText(original)}
+        </Text>
+      </Stack>
+    ),
+  }),
   column.display({
     id: 'redeemed',
     header: 'Redeemed',
-    cell: ({ row: { original } }) => `$${original.redeemedAmount} · ${original.redeemedCount} redeemed`,
+    meta: { hideBelow: 'md' },
+    cell: ({ row: { original } }) => redeemedText(original),
   }),
   column.display({
     id: 'limit',

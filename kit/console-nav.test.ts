@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsForRoles } from '../domain/permissions.ts';
-import { type NavSpec, visibleNav } from './console-nav.ts';
+import { type NavSpec, navForSession, visibleNav } from './console-nav.ts';
 
 const nav: readonly NavSpec[] = [
   { label: 'Dashboard', path: 'dashboard', permission: { dashboard: ['read'] } },
@@ -22,5 +22,29 @@ describe('visibleNav', () => {
   it('hides entries and empty groups a LoanLeadAnalyst cannot open', () => {
     const items = visibleNav(nav, '/lender/console', permissionsForRoles(['LoanLeadAnalyst']));
     expect(items.map((i) => i.label)).toEqual(['Dashboard', 'Loan Leads', 'Your Profile']);
+  });
+});
+
+describe('navForSession', () => {
+  const admin = { permissions: permissionsForRoles(['Admin']) };
+
+  it('shows only the password change while a temporary password must be replaced (issue 30 item 7)', () => {
+    const items = navForSession(
+      nav,
+      '/lender/console',
+      { ...admin, passwordChangeRequired: true },
+      '/lender/console/change-password',
+    );
+    expect(items).toEqual([{ label: 'Change password', href: '/lender/console/change-password' }]);
+  });
+
+  it('shows the whole permitted navigation otherwise', () => {
+    const items = navForSession(
+      nav,
+      '/lender/console',
+      { ...admin, passwordChangeRequired: false },
+      '/lender/console/change-password',
+    );
+    expect(items.map((i) => i.label)).toEqual(['Dashboard', 'Loan Leads', 'General Setup', 'Your Profile']);
   });
 });

@@ -59,3 +59,23 @@ export function visibleNav(
   }
   return items;
 }
+
+/**
+ * The navigation of a session that must replace its temporary password: the change-password page only (sign out
+ * stays in the header). The rest of the console is refused until then, by the router and the server alike, so
+ * listing it only led to redirects (issue 30 item 7).
+ */
+export function navForSession(
+  specs: readonly NavSpec[],
+  consoleRoot: string,
+  session: {
+    readonly permissions?: Readonly<Record<string, readonly string[]>> | null | undefined;
+    readonly passwordChangeRequired?: boolean | undefined;
+  } | null,
+  changePasswordPath: string | null,
+): NavItem[] {
+  if (session?.passwordChangeRequired && changePasswordPath) {
+    return [{ label: 'Change password', href: changePasswordPath }];
+  }
+  return visibleNav(specs, consoleRoot, session?.permissions);
+}

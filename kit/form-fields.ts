@@ -33,6 +33,8 @@ interface FieldBase<TName extends string> {
   /** Shows the required mark; by default read from the schema (an entry not behind v.optional). */
   readonly required?: boolean | undefined;
   readonly helperText?: string | undefined;
+  /** Checked as you type: the message shows while the value is being changed, not only after leaving the field. */
+  readonly live?: boolean | undefined;
   readonly placeholder?: string | undefined;
   readonly disabled?: boolean | undefined;
   readonly readOnly?: boolean | undefined;

@@ -9,6 +9,8 @@ export interface ObjectField {
   readonly options?: readonly { value: string; label: string }[];
   readonly helper?: string;
   readonly wide?: boolean;
+  /** Shows the required marker (the schema or the server refuses the step without it). */
+  readonly required?: boolean;
 }
 
 export type Plain = Record<string, unknown>;
@@ -119,6 +121,7 @@ function ObjectFieldCell({ errors, ...binding }: FieldBinding & { errors: Readon
     <Box {...span}>
       <FormField
         label={field.label}
+        required={field.required ?? false}
         errorText={field.kind === 'image' ? (error ?? errors[`${field.path}.dataUrl`]) : error}
         helperText={image?.name ? `${image.name} (${image.width} x ${image.height})` : field.helper}
       >
@@ -197,16 +200,32 @@ function FieldControl({ field, current, onValue }: FieldBinding) {
           }}
         />
       );
-    default:
+    default: {
+      // A text field with options suggests them (a datalist) and still takes other text.
+      const listId = field.options ? `${field.path}-choices` : undefined;
       return (
-        <Input
-          inputMode={field.kind === 'int' ? 'numeric' : undefined}
-          value={current === undefined || current === null ? '' : String(current)}
-          onChange={(event) => {
-            const typed = event.currentTarget.value;
-            onValue(field.kind === 'int' && /^\d+$/.test(typed) ? Number(typed) : typed);
-          }}
-        />
+        <>
+          <Input
+            inputMode={field.kind === 'int' ? 'numeric' : undefined}
+            list={listId}
+            autoComplete={listId ? 'off' : undefined}
+            value={current === undefined || current === null ? '' : String(current)}
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              onValue(field.kind === 'int' && /^\d+$/.test(typed) ? Number(typed) : typed);
+            }}
+          />
+          {listId ? (
+            <datalist id={listId}>
+              {field.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </datalist>
+          ) : null}
+        </>
       );
+    }
   }
 }

@@ -21,14 +21,25 @@ export function useSubmitted(): boolean {
 
 /**
  * One field of the surrounding schema form: its value, its change/blur handlers and the message to show. A server
- * message wins until the user changes that value; a schema message shows after the field's blur or a submit.
+ * message wins until the user changes that value; a schema message shows after the field's blur or a submit, or
+ * for a `live` field as soon as its value was changed (a rule checked as you type).
  */
-export function useSchemaField({ name, required }: { name: string; required?: boolean | undefined }) {
+export function useSchemaField({
+  name,
+  required,
+  live,
+}: {
+  name: string;
+  required?: boolean | undefined;
+  live?: boolean | undefined;
+}) {
   const { form, schema, failure, clearServerErrors } = useSchemaFormContext();
   const field = useField({ form, name });
   const submitted = useSubmitted();
   const serverError = failure.fieldErrors[name];
-  const schemaError = field.state.meta.isBlurred || submitted ? firstMessage(field.state.meta.errors) : undefined;
+  const { isBlurred, isDirty } = field.state.meta;
+  const shown = isBlurred || submitted || (live === true && isDirty);
+  const schemaError = shown ? firstMessage(field.state.meta.errors) : undefined;
   const value: unknown = field.state.value;
   return {
     name,

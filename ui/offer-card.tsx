@@ -9,7 +9,10 @@ export interface OfferCardProps {
   /** PRESCREEN = pre-approved; PREQUAL = prequalified (001 §3; consumer marketplaces must say which). */
   tierType: 'PREQUAL' | 'PRESCREEN';
   insuranceCoverage: string;
+  /** The APR of the term the payment is estimated at (never another term's: Regulation Z trigger terms). */
   apr?: string | undefined;
+  /** The offer's lowest APR when lower than the shown term's, with its own term, labelled as the lowest. */
+  lowestApr?: { apr: string; termMonths?: number | undefined } | undefined;
   apy?: string | undefined;
   termMonths?: number | undefined;
   /** False for revolving credit (cards): no fixed term, so no payment to estimate and no payment box. */
@@ -102,7 +105,7 @@ export function OfferCard(props: OfferCardProps) {
         {deposit ? (
           <Fact label="APY" value={formatPercent(props.apy)} />
         ) : (
-          <Fact label="APR from" value={formatPercent(props.apr)} />
+          <Fact label="APR" value={formatPercent(props.apr)} />
         )}
         {props.termMonths ? <Fact label="Term" value={`${props.termMonths} mo`} /> : null}
         <Fact
@@ -110,6 +113,12 @@ export function OfferCard(props: OfferCardProps) {
           value={`${formatUsdShort(props.minimum)}–${formatUsdShort(props.limit)}`}
         />
       </HStack>
+      {props.lowestApr && !deposit ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="lowest-apr">
+          Lowest APR {formatPercent(props.lowestApr.apr)}
+          {props.lowestApr.termMonths ? ` for ${props.lowestApr.termMonths} months` : ''}
+        </Text>
+      ) : null}
       {deposit || props.hasPayment === false ? null : (
         <Box bg="bg.muted" borderRadius="md" px="3" py="2">
           <Text fontSize="sm" color="fg.muted">

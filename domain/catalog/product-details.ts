@@ -12,6 +12,12 @@ export const PRODUCT_OPTION_CODES: Readonly<Record<ProductOption, 1 | 2 | 3>> = 
 export const productOptionFromCode = (code: number): ProductOption | undefined =>
   PRODUCT_OPTIONS.find((option) => PRODUCT_OPTION_CODES[option] === code);
 
+/**
+ * The product classes the wizard suggests (002 §3 product "class"; one product per type and class). The server takes
+ * any class text (campaign files bring their own), so these are suggestions, not the only values.
+ */
+export const PRODUCT_CLASSES = ['Secured', 'Unsecured', 'Deposit'] as const;
+
 export const CARD_TYPES = ['REWARDS', 'CASH_BACK', 'BALANCE_TRANSFER', 'NO_ANNUAL_FEES'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 

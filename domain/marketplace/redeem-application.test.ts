@@ -10,8 +10,8 @@ import {
 
 const offer = {
   terms: [
-    { term: 36, minimum: '5000', limit: '25000' },
-    { term: 60, minimum: '5000', limit: '40000' },
+    { term: 36, minimum: '5000', limit: '25000', apr: '7.99' },
+    { term: 60, minimum: '5000', limit: '40000', apr: '9.49' },
   ],
 };
 
@@ -20,7 +20,11 @@ describe('the redeem application', () => {
     expect(defaultApplication(offer, { amount: '18000', term: 60 })).toEqual({ amount: '18000', term: 60, addOns: [] });
     expect(defaultApplication(offer, { amount: '30000', term: 36 })).toEqual({ amount: '25000', term: 36, addOns: [] });
     expect(defaultApplication(offer)).toEqual({ amount: '25000', term: 36, addOns: [] });
-    expect(defaultApplication({ terms: [{ minimum: '500', limit: '7500' }] })).toEqual({
+    // Nothing seen: the product type's default term, whatever order the terms came in (the splash used to flip).
+    const auto = { productType: 'New_Auto', terms: offer.terms.map((t, i) => ({ ...t, apr: i ? '9.49' : '7.99' })) };
+    expect(defaultApplication(auto).term).toBe(60);
+    expect(defaultApplication({ ...auto, terms: [...auto.terms].reverse() }).term).toBe(60);
+    expect(defaultApplication({ terms: [{ minimum: '500', limit: '7500', apr: '19.99' }] })).toEqual({
       amount: '7500',
       term: null,
       addOns: [],

@@ -5,6 +5,7 @@ import { salesOrderNumberSchema } from '../validation/consumer-input.ts';
 import { REQUIRED_APPLICATION_FIELDS, type RequiredApplicationField } from '../validation/marketplace-settings.ts';
 import { isTermAvailableFor } from './availability.ts';
 import type { OfferTerm } from './offer.ts';
+import { shownTerm } from './shown-term.ts';
 
 /** What the consumer applies for when redeeming an offer: the amount, the term and any add-ons. */
 export interface RedeemApplication {
@@ -30,17 +31,22 @@ export function salesOrderProblem(application: RedeemApplication): string | null
   return parsed.success ? null : (parsed.issues[0]?.message ?? null);
 }
 
-type ApplicableOffer = { readonly terms: readonly Pick<OfferTerm, 'term' | 'minimum' | 'limit'>[] };
+type ApplicableOffer = {
+  readonly terms: readonly Pick<OfferTerm, 'term' | 'minimum' | 'limit' | 'apr'>[];
+  /** Picks the default term (shown-term.ts) when the consumer saw none; absent, the offer's shortest term. */
+  readonly productType?: string;
+};
 
 /**
  * The application's starting point: the amount and term the consumer was looking at in the marketplace when they
- * fit this offer, else the term's full limit (a pre-approved amount) at the offer's first term.
+ * fit this offer, else the term's full limit (a pre-approved amount), at the term the offer was shown at.
  */
 export function defaultApplication(
   offer: ApplicableOffer,
   seen: { amount?: string | undefined; term?: number | undefined } = {},
 ): RedeemApplication {
-  const term = offer.terms.find((t) => seen.term !== undefined && t.term === seen.term) ?? offer.terms[0];
+  // The same term rule as the offers list and the offer's page, so the splash shows what the card showed.
+  const term = shownTerm(offer.terms, offer.productType ?? '', seen.term);
   const fits = term !== undefined && seen.amount !== undefined && isTermAvailableFor(term, seen.amount);
   const amount = fits ? (seen.amount ?? '0') : (term?.limit ?? '0');
   return { amount: new Money(amount).toFixed(0), term: term?.term ?? null, addOns: [] };

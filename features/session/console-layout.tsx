@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { ConnectionBanner } from '../../kit/connection-banner.tsx';
-import { type NavSpec, visibleNav } from '../../kit/console-nav.ts';
+import { type NavSpec, navForSession } from '../../kit/console-nav.ts';
 import { TypedConfirmationProvider } from '../../kit/typed-confirmation.tsx';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
@@ -30,7 +30,7 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
   return (
     <AppShell
       consoleName={CONSOLE_LABELS[realm].console}
-      nav={visibleNav(nav, consoleRoot, session?.permissions)}
+      nav={navForSession(nav, consoleRoot, session ?? null, REALM_ROUTES[realm].changePasswordPath)}
       currentPath={pathname}
       // A nav entry's URL (its path was checked against its page where the nav is declared, kit/console-nav.ts).
       onNavigate={(href) => void navigate({ href })}

@@ -1,8 +1,8 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { resetPassword } from '../../api/account.ts';
+import { checkResetLink, resetPassword } from '../../api/account.ts';
 import { NewPasswordFields } from '../../console/account/new-password-fields.tsx';
 import { fieldMessagesOf, useFieldMessages } from '../../console/account/use-field-messages.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
@@ -41,12 +41,21 @@ export function ResetPasswordForm({
     field === 'newPassword'
       ? (messages.messageFor('password') ?? messages.messageFor(field))
       : messages.messageFor(field);
-  const tokenProblem = messages.messageFor('token');
+  // A used, expired or broken link is refused when opened (the spec's message), not after a password was typed.
+  const link = useQuery({
+    queryKey: ['reset-link', realm, token],
+    queryFn: () => client.call(checkResetLink, { body: { token } }).then(() => true),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const tokenProblem = messages.messageFor('token') ?? fieldMessagesOf(link.error).token;
   const otherProblem = reset.isError && Object.keys(fieldMessagesOf(reset.error)).length === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (messages.trySubmit()) reset.mutate();
   };
+  if (link.isPending) return <Spinner aria-label="Checking your link" />;
   if (tokenProblem) {
     // A used, expired or broken link cannot set a password: what is left is asking for a new one.
     return (

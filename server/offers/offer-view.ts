@@ -2,9 +2,10 @@ import type { Offer } from '../../api/consumer.ts';
 import type { OfferRepaymentFrequency, PayFrequency } from '../../domain/catalog/consumer.ts';
 import { PRODUCT_CATEGORY_IDS, type ProductCategoryName } from '../../domain/catalog/products.ts';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
-import { defaultAmount, defaultTerm } from '../../domain/marketplace/defaults.ts';
+import { defaultAmount } from '../../domain/marketplace/defaults.ts';
 import { triplesFor } from '../../domain/marketplace/product-triples.ts';
 import { workflowForProduct } from '../../domain/marketplace/redeem-application.ts';
+import { shownTerm } from '../../domain/marketplace/shown-term.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import { estimateTerms } from '../../domain/payments/estimated-terms.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
@@ -52,13 +53,6 @@ const categoryIdOf = (productType: string): number =>
   PRODUCT_CATEGORY_IDS[`${productType}_1` as ProductCategoryName] ??
   0;
 
-/** The term the estimate uses: the product type's default if offered, else the offered term nearest to it. */
-function estimateTerm(row: OfferRow, siblings: readonly { terms: readonly TierTerm[] }[]) {
-  const wanted = defaultTerm(siblings, row.productType);
-  if (wanted === undefined) return row.terms[0];
-  return [...row.terms].sort((a, b) => Math.abs(a.term - wanted) - Math.abs(b.term - wanted))[0];
-}
-
 /** Clamps the default amount into the term's minimum..limit so the estimate is for an amount this offer lends. */
 function amountWithin(term: TierTerm, amount: string | undefined): string {
   if (amount === undefined) return term.limit;
@@ -87,7 +81,8 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
     );
   }
   return rows.map((row) => {
-    const term = estimateTerm(row, byType.get(row.productType) ?? [row]);
+    // The term every screen shows this offer at (shown-term.ts): the card's APR, term and payment are all of it.
+    const term = shownTerm(row.terms, row.productType);
     const deposit = row.terms.some((t) => t.apy !== undefined && t.apy !== null);
     const triple = triplesFor(row.productType)[0];
     // Deposits (checking, CD) earn APY; there is no payment to estimate, only the opening amount range.

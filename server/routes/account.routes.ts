@@ -8,7 +8,7 @@ import { ResetTokenError } from '../auth/tokens.ts';
 import { findAccount, forgetRememberMe, replacePassword, toProfile, updateContact } from '../db/queries/account.ts';
 import { USER_ACTIONS, writeAudit } from '../db/queries/audit.ts';
 import { ApiError, notFound, unauthorized } from '../http/api-error.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppDeps, AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
 
 type Issue = { path: string; message: string };
@@ -81,13 +81,14 @@ const changePassword: EndpointHandler<typeof api.changePassword> = async ({ auth
   return {};
 };
 
-// Public: the mailed token is the credential. It names the password it may replace, so it works once and a newer
-// password (changed any way) makes it useless; it unlocks nothing (a LOCKED user stays locked).
-const resetPassword: EndpointHandler<typeof api.resetPassword> = async ({ body, c }) => {
-  const deps = c.get('deps');
-  const at = deps.now?.() ?? new Date();
-  const linkRefused = (message: string) => refuse([{ path: 'token', message }]);
-  const claims = await deps.tokens.verifyPasswordReset(body.token, { now: at }).catch((error: unknown) => {
+const linkRefused = (message: string) => refuse([{ path: 'token', message }]);
+
+/**
+ * The account a reset token may set a password for, or the refusal: the token names the password it may replace,
+ * so it works once and a newer password (changed any way) makes it useless.
+ */
+async function resetAccount(deps: AppDeps, token: string, at: Date) {
+  const claims = await deps.tokens.verifyPasswordReset(token, { now: at }).catch((error: unknown) => {
     const expired = error instanceof ResetTokenError && error.reason === 'expired';
     throw linkRefused(expired ? ACCOUNT_MESSAGES.resetLinkExpired : ACCOUNT_MESSAGES.resetLinkInvalid);
   });
@@ -98,6 +99,21 @@ const resetPassword: EndpointHandler<typeof api.resetPassword> = async ({ body, 
   if ((account.passwordChangedAt?.getTime() ?? 0) !== claims.passwordChangedAt) {
     throw linkRefused(ACCOUNT_MESSAGES.resetLinkUsed);
   }
+  return { account, claims };
+}
+
+// Opening the mailed link: a link that can no longer set a password is refused before its form is shown.
+const checkResetLink: EndpointHandler<typeof api.checkResetLink> = async ({ body, c }) => {
+  const deps = c.get('deps');
+  await resetAccount(deps, body.token, deps.now?.() ?? new Date());
+  return {};
+};
+
+// Public: the mailed token is the credential (resetAccount); it unlocks nothing (a LOCKED user stays locked).
+const resetPassword: EndpointHandler<typeof api.resetPassword> = async ({ body, c }) => {
+  const deps = c.get('deps');
+  const at = deps.now?.() ?? new Date();
+  const { account, claims } = await resetAccount(deps, body.token, at);
   const issues = ruleIssues(body.password, account.username, 'password');
   if (issues.length > 0) throw refuse(issues);
   const passwordHash = await hashPassword(body.password, account.username);
@@ -138,4 +154,5 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, api.updateProfile, updateProfile);
   route(app, api.changePassword, changePassword);
   route(app, api.resetPassword, resetPassword);
+  route(app, api.checkResetLink, checkResetLink);
 }

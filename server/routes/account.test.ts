@@ -68,6 +68,7 @@ async function mailedResetToken(username: string): Promise<string> {
 }
 
 const resetWith = (body: unknown, app = ctx.app) => app.request('/api/auth/resetpassword', jsonRequest('POST', body));
+const checkLink = (body: unknown) => ctx.app.request('/api/auth/resetpassword/check', jsonRequest('POST', body));
 
 async function issuesOf(response: Response) {
   expect(response.status).toBe(400);
@@ -243,7 +244,14 @@ describe('POST /api/auth/resetpassword', () => {
     const weak = await issuesOf(await resetWith({ token, password: 'password1234' }));
     expect(weak.issues).toEqual([{ path: 'password', message: PASSWORD_MESSAGES.common }]);
 
+    // Opening the link asks whether it can still set a password: yes, until it has been used (issue 30 item 7).
+    expect((await checkLink({ token })).status).toBe(204);
     expect((await resetWith({ token, password: 'quarry-meadow-8841' })).status).toBe(204);
+    const opened = await issuesOf(await checkLink({ token }));
+    expect(opened.issues).toEqual([{ path: 'token', message: ACCOUNT_MESSAGES.resetLinkUsed }]);
+    expect((await issuesOf(await checkLink({ token: 'not-a-token' }))).issues).toEqual([
+      { path: 'token', message: ACCOUNT_MESSAGES.resetLinkInvalid },
+    ]);
     expect(await signInStatus('cu-reset', 'quarry-meadow-8841')).toBe(200);
     expect(await signInStatus('cu-reset', DEMO_PASSWORD)).toBe(401);
     expect(await latestAudit(demo('cu-reset').id, 'PASSWORD_CHANGED')).toMatchObject({

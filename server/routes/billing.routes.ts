@@ -11,10 +11,10 @@ import {
   findInvoice,
   findPricing,
   keptFields,
+  pricingModelOf,
   savePricing,
   toInvoice,
   toInvoiceDetail,
-  toPricingModel,
 } from '../db/queries/billing.ts';
 import {
   billingCampaigns,
@@ -76,7 +76,7 @@ function invoiceReport(db: Executor, query: ReportQuery, scope: FiScope | AdminS
 }
 
 const getPricingModel: ScopedHandler<typeof api.getPricingModel> = async ({ tenant, db }) =>
-  toPricingModel(await findPricing(db, tenant.id));
+  pricingModelOf(db, tenant.id);
 
 const updatePricingModel: ScopedHandler<typeof api.updatePricingModel> = async ({ tenant, scope, db, body, audit }) => {
   await lockPricing(db, scope);
@@ -84,7 +84,7 @@ const updatePricingModel: ScopedHandler<typeof api.updatePricingModel> = async (
   await savePricing(db, tenant.id, keptFields(body));
   const after = await findPricing(db, tenant.id);
   audit.record({ entityId: String(tenant.number), entityName: tenant.name, oldValue: before, newValue: after });
-  return toPricingModel(after);
+  return pricingModelOf(db, tenant.id);
 };
 
 const listBillingCampaigns: EndpointHandler<typeof api.listBillingCampaigns> = async ({ scope, db }) =>

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PDFDocument } from 'pdf-lib';
@@ -7,7 +7,7 @@ import { INVOICE_ACTIONS } from '../../api/billing.ts';
 import { BILLING_MESSAGES, INVOICE_ERRORS } from '../../domain/billing/pricing.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
+import { financialInstitutions, lenderPricing, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -114,6 +114,42 @@ describe('pricing model (lenders/{lenderId}/pricing)', () => {
     expect((audit?.newValue as { tiers: unknown[] } | undefined)?.tiers).toHaveLength(2);
     const again = await json(`/fi/${summit.number}/pricing`, authed('GET', tokens.admin));
     expect(again.body).toEqual(saved.body);
+  });
+
+  it("is the lender profile's model: one stored value, preselected before it is priced (issue 30 item 4)", async () => {
+    const profile = async () => (await json(`/fi/${harbor.number}`, authed('GET', tokens.admin))).body.pricingModel;
+    // Harbor's profile says VOLUME_TIER_BASED; the pricing page used to preselect STANDARD_FLAT.
+    expect(await profile()).toBe('VOLUME_TIER_BASED');
+    expect((await json(`/fi/${harbor.number}/pricing`, authed('GET', tokens.admin))).body).toEqual({
+      configured: false,
+      model: 'VOLUME_TIER_BASED',
+      productPrices: [],
+      tiers: [],
+    });
+    const tiers = [{ name: 'All', startsAt: 1, endsAt: null, price: '12.00' }];
+    const saved = await setPricing(harbor.number, { model: 'VOLUME_TIER_BASED', tiers });
+    expect(saved.body).toMatchObject({ configured: true, model: 'VOLUME_TIER_BASED', tiers });
+    // The profile names another model: the pricing page follows it, unpriced, instead of keeping a second copy.
+    await ctx.db
+      .update(financialInstitutions)
+      .set({ pricingModel: 'STANDARD_FLAT' })
+      .where(eq(financialInstitutions.id, harbor.id));
+    expect((await json(`/fi/${harbor.number}/pricing`, authed('GET', tokens.admin))).body).toMatchObject({
+      configured: false,
+      model: 'STANDARD_FLAT',
+    });
+    await setPricing(harbor.number, {
+      model: 'DISCOUNTED_FLAT',
+      pricePerRedeem: '10',
+      discountedPrice: '8',
+      discountThreshold: 5,
+    });
+    expect(await profile()).toBe('DISCOUNTED_FLAT');
+    const copies = await ctx.db.execute(sql`
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'lender_pricing' AND column_name = 'model'`);
+    expect(copies.rows).toHaveLength(0);
+    // Harbor is unpriced again for the invoice tests below (NOT_CONFIGURED).
+    await ctx.db.delete(lenderPricing).where(eq(lenderPricing.fiId, harbor.id));
   });
 
   it('refuses bad input with the messages, lenders, embedders and unknown lenders', async () => {

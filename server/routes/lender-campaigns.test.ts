@@ -383,6 +383,9 @@ describe('lender campaigns', () => {
     const limits = await json(`${adminPath}/redeem-limits`, authed('GET', tokens.admin));
     expect(limits.status).toBe(200);
     expect(limits.body.lender).toBe(DEMO_LENDERS[0].name);
+    // The product's counters (3 redeemed, set above) are of other campaigns: the next one has redeemed nothing.
+    const inNext = (limits.body.products as { productId: string }[]).find((p) => p.productId === product?.productId);
+    expect(inNext).toMatchObject({ redeemedCount: 0, redeemedAmount: '0.00' });
     expect((await call(`${adminPath}/redeem-limits`, authed('GET', tokens['cu-admin']))).status).toBe(403);
     const adminBelow = await json(
       `${adminPath}/products/${product?.productId}/redeem-limit`,

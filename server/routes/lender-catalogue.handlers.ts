@@ -15,6 +15,7 @@ import {
 } from '../db/queries/lender-campaign-files.ts';
 import { catalogue, lockProduct, rateCatalogue, toRateFile } from '../db/queries/lender-campaigns.ts';
 import type { AdminScope, FiScope } from '../db/queries/scope.ts';
+import { campaignRedeemedByProduct } from '../db/queries/uc-campaign-admin.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { readCsvText } from '../http/csv-upload.ts';
 import type { EndpointHandler, ScopedHandler } from '../http/register.ts';
@@ -203,7 +204,16 @@ export const getAdminRedeemLimits: EndpointHandler<typeof api.getAdminRedeemLimi
   const db = c.get('deps').db;
   const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
   const all = await catalogue(db, lender.id);
-  return { lender: lender.name, campaign: campaign.name, products: all.filter((p) => p.status === 'active') };
+  // The page is the campaign's: its figures are this campaign's redemptions, not every campaign's of the product.
+  const redeemed = await campaignRedeemedByProduct(db, { campaignId: params.ucCampaignId, fiId: lender.id });
+  const products = all
+    .filter((p) => p.status === 'active')
+    .map((p) => ({
+      ...p,
+      redeemedCount: redeemed.get(p.productId)?.count ?? 0,
+      redeemedAmount: redeemed.get(p.productId)?.amount ?? '0.00',
+    }));
+  return { lender: lender.name, campaign: campaign.name, products };
 };
 
 export const setAdminRedeemLimit: EndpointHandler<typeof api.setAdminRedeemLimit> = async ({

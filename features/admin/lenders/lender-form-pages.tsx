@@ -1,15 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { getLender, listLenders, promoteProspect } from '../../../api/lenders.ts';
-import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { listQueryKey } from '../../../kit/paged-list.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProspectUsersLink } from './back-to-lender.tsx';
 import { LenderForm } from './lender-form.tsx';
+import { PromoteProspectButton } from './promote-prospect.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
 
 type LenderPageProps = ConsolePageProps<Record<string, never>, { lenderId: string }>;
@@ -61,18 +56,7 @@ export function EditLenderPage({ client, params }: LenderPageProps) {
 export function EditProspectPage({ client, params }: LenderPageProps) {
   const navigate = useNavigate();
   const lender = useLender(client, params.lenderId);
-  const [confirming, setConfirming] = useState(false);
   const back = () => navigate({ to: '/admin/console/prospects' });
-  const promote = useConfigMutation({
-    mutationFn: () => client.call(promoteProspect, { params: { fiId: Number(params.lenderId) } }),
-    toasts: {
-      pending: 'Promoting the prospect…',
-      success: 'Prospect promoted to lender',
-      error: 'Could not promote the prospect',
-    },
-    invalidate: [listQueryKey(listLenders), [getLender.path]],
-    onSuccess: () => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId: params.lenderId } }),
-  });
   const prospect = lender.data?.onboardingStatus === 'PROSPECT' ? lender.data : undefined;
   return (
     <>
@@ -82,9 +66,12 @@ export function EditProspectPage({ client, params }: LenderPageProps) {
           prospect ? (
             <>
               <ProspectUsersLink lenderId={params.lenderId} />
-              <Button colorPalette="brand" size="sm" onClick={() => setConfirming(true)} loading={promote.isPending}>
-                Promote to lender
-              </Button>
+              <PromoteProspectButton
+                client={client}
+                lenderId={params.lenderId}
+                name={prospect.name}
+                label="Promote to lender"
+              />
             </>
           ) : null
         }
@@ -92,17 +79,6 @@ export function EditProspectPage({ client, params }: LenderPageProps) {
       <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="96">
         {(data) => <LenderForm client={client} lender={data} status="PROSPECT" onDone={back} onCancel={back} />}
       </QueryGate>
-      <ConfirmDialog
-        open={confirming}
-        title={`Promote ${prospect?.name ?? 'the prospect'} to lender?`}
-        description="It moves to the Lenders tab and can take part in campaigns. This cannot be undone here."
-        confirmLabel="Promote"
-        onConfirm={() => {
-          setConfirming(false);
-          promote.mutate();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { ProspectUsersLink } from './back-to-lender.tsx';
 import { labelOf } from './lender-labels.ts';
 import { lenderListSource } from './lender-list-source.ts';
 import { LendersTabs } from './lenders-tabs.tsx';
+import { PromoteProspectButton } from './promote-prospect.tsx';
 
 const column = createColumnHelper<LenderRow>();
 const nameColumn = (status: OnboardingStatus) =>
@@ -82,6 +83,9 @@ function LenderList({
             ? (row) => (
                 <>
                   {status === 'PROSPECT' ? <ProspectUsersLink lenderId={String(row.fiId)} name={row.name} /> : null}
+                  {status === 'PROSPECT' ? (
+                    <PromoteProspectButton client={client} lenderId={String(row.fiId)} name={row.name} />
+                  ) : null}
                   <EditRowLink
                     label={`Edit ${row.name}`}
                     link={linkOptions({ to: editTo, params: { lenderId: String(row.fiId) } })}

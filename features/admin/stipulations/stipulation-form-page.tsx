@@ -24,7 +24,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 type Draft = FormDraft<v.InferInput<typeof stipulationSchema>>;
 const CATEGORY_LABEL = { address: 'Address', name: 'Name', income: 'Income' } as const;
 
-const fields: FieldsOf<Draft> = [
+export const STIPULATION_FIELDS: FieldsOf<Draft> = [
   { name: 'name', label: 'Name', kind: 'text' },
   {
     name: 'status',
@@ -40,8 +40,9 @@ const fields: FieldsOf<Draft> = [
     name: 'rule',
     label: 'Rule',
     kind: 'textarea',
+    live: true,
     helperText:
-      'Bureau fields compared with whole numbers, joined by and / or, e.g. OLDEST_TRADE_MONTHS < 24. Blank: only products that list it ask for it.',
+      'Checked as you type. Bureau fields compared with whole numbers, joined by and / or, e.g. OLDEST_TRADE_MONTHS < 24. Blank: only products that list it ask for it.',
   },
   {
     name: 'allowedDocuments',
@@ -82,7 +83,7 @@ function StipulationForm({ client, stipulation }: { client: ApiClient; stipulati
     <SchemaForm
       schema={stipulationSchema}
       defaultValues={draftOf(stipulation)}
-      fields={fields}
+      fields={STIPULATION_FIELDS}
       submitLabel={stipulation ? 'Save stipulation' : 'Add stipulation'}
       cancel={{ onCancel: back }}
       onSubmit={(values) => save.mutateAsync(values)}

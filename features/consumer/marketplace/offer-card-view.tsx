@@ -1,4 +1,5 @@
 import type { Offer } from '../../../api/consumer.ts';
+import { lowestAprTerm } from '../../../domain/marketplace/shown-term.ts';
 import { OfferCard } from '../../../ui/offer-card.tsx';
 import { estimateAt } from './offer-estimate.ts';
 
@@ -29,8 +30,10 @@ export function OfferCardView({
   months?: number | undefined;
   onSelect?: () => void;
 }) {
-  const lowest = [...offer.terms].sort((a, b) => Number(a.apr) - Number(b.apr))[0];
-  const { estimate, termMonths } = estimateAt(offer, amount, months);
+  const { estimate, termMonths, term } = estimateAt(offer, amount, months);
+  // The lowest rate is shown apart, with its own term, only when it is not the shown term's.
+  const lowest = lowestAprTerm(offer.terms);
+  const lowestApart = lowest && term && Number(lowest.apr) < Number(term.apr) ? lowest : undefined;
   return (
     <OfferCard
       name={offer.name}
@@ -38,7 +41,8 @@ export function OfferCardView({
       distance={offer.financialInstitution.distance}
       tierType={offer.tierType}
       insuranceCoverage={offer.financialInstitution.insuranceCoverage}
-      apr={lowest?.apr}
+      apr={term?.apr}
+      {...(lowestApart ? { lowestApr: { apr: lowestApart.apr, termMonths: lowestApart.term } } : {})}
       apy={offer.apy}
       termMonths={termMonths}
       hasPayment={offer.terms.some((t) => t.term !== undefined)}

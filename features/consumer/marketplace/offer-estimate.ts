@@ -1,4 +1,5 @@
 import type { Offer } from '../../../api/consumer.ts';
+import { shownTerm } from '../../../domain/marketplace/shown-term.ts';
 import { estimateTerms } from '../../../domain/payments/estimated-terms.ts';
 
 type OfferTerm = Offer['terms'][number];
@@ -8,13 +9,8 @@ export interface OfferEstimate {
   readonly estimate: Offer['estimatedTerms'];
   /** The term (months) the estimate is for: shown on the card, so it never differs silently from the chosen one. */
   readonly termMonths: number | undefined;
-}
-
-/** The offer's term of the chosen length, else the one nearest to it, else its first. */
-function termFor(offer: Offer, months: number | undefined): OfferTerm | undefined {
-  if (months === undefined) return offer.terms[0];
-  const distance = (t: OfferTerm) => Math.abs((t.term ?? 0) - months);
-  return [...offer.terms].sort((a, b) => distance(a) - distance(b))[0];
+  /** The offer term the estimate is for: its APR is the one shown beside the payment (Regulation Z). */
+  readonly term: OfferTerm | undefined;
 }
 
 /** The amount kept within what the term lends (its minimum to its limit). */
@@ -30,12 +26,11 @@ function amountWithin(term: OfferTerm, amount: string): string {
  * estimate at the defaults. Deposits keep their own figures (no payment).
  */
 export function estimateAt(offer: Offer, amount: string | undefined, months: number | undefined): OfferEstimate {
-  const single = offer.terms.length === 1 ? offer.terms[0]?.term : undefined;
-  if (offer.apy || (amount === undefined && months === undefined)) {
-    return { estimate: offer.estimatedTerms, termMonths: single };
+  // The server's estimate is at the same term (shown-term.ts with nothing chosen).
+  const term = shownTerm(offer.terms, offer.productType, months);
+  if (!term || offer.apy || (amount === undefined && months === undefined)) {
+    return { estimate: offer.estimatedTerms, termMonths: term?.term, term };
   }
-  const term = termFor(offer, months);
-  if (!term) return { estimate: offer.estimatedTerms, termMonths: undefined };
   const estimate = estimateTerms({
     offerTerm: term,
     amount: amountWithin(term, amount ?? term.limit),
@@ -44,5 +39,5 @@ export function estimateAt(offer: Offer, amount: string | undefined, months: num
     payFrequency: offer.estimatedTerms.estimatedPaymentFrequency as never,
     paymentCalculation: offer.paymentCalculation,
   });
-  return { estimate, termMonths: term.term };
+  return { estimate, termMonths: term.term, term };
 }

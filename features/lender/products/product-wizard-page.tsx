@@ -1,5 +1,5 @@
-import { Alert } from '@chakra-ui/react';
-import { useLocation } from '@tanstack/react-router';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Link, useLocation } from '@tanstack/react-router';
 import { stepLabel } from '../../../domain/catalog/product-wizard.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadGate } from '../../../kit/load-gate.tsx';
@@ -11,6 +11,24 @@ import { PRODUCT_LOAD_FAILURE } from './product-queries.ts';
 import { SaveTemplate } from './save-template.tsx';
 import { StepPanel } from './step-panel.tsx';
 import { useProductWizard } from './use-product-wizard.ts';
+
+/** Where the wizard was opened from: the enrollment page's product list. */
+export const PRODUCTS_PAGE = '/lender/console/campaign/upcoming/enrollment';
+
+/** The saved product's page: what happens next, and the way back to the products (it used to end here). */
+export function ProductSaved() {
+  return (
+    <Stack gap="4" align="flex-start">
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Title>Product saved: it is offered from the next offer generation.</Alert.Title>
+      </Alert.Root>
+      <Button asChild colorPalette="brand">
+        <Link to={PRODUCTS_PAGE}>Back to products</Link>
+      </Button>
+    </Stack>
+  );
+}
 
 type Props = ConsolePageProps<Record<string, never>, { productId?: string }>;
 
@@ -34,10 +52,7 @@ export function ProductWizardPage({ client, fiId = 0, params }: Props) {
     >
       <PageHeader title={saved ? title : `${title}: ${stepLabel(context.current)}`} />
       {saved ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>Product saved: it is offered from the next offer generation.</Alert.Title>
-        </Alert.Root>
+        <ProductSaved />
       ) : (
         <StatechartStepper
           label="Product wizard steps"

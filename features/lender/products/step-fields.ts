@@ -1,4 +1,9 @@
-import { CARD_TYPES, CHECKING_TYPES, PRODUCT_OPTIONS } from '../../../domain/catalog/product-details.ts';
+import {
+  CARD_TYPES,
+  CHECKING_TYPES,
+  PRODUCT_CLASSES,
+  PRODUCT_OPTIONS,
+} from '../../../domain/catalog/product-details.ts';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/catalog/products.ts';
 import { PROMO_TYPES, TIER_TYPES } from '../../../domain/catalog/tiers.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
@@ -19,12 +24,23 @@ const image: ObjectField = {
   helper: 'PNG, JPEG or WebP, 1008 x 645 pixels',
 };
 
+const classOptions = PRODUCT_CLASSES.map((value) => ({ value, label: value }));
+
+/** Define product: type, class, option and name are required (002 §6); each says so before the server does. */
 export function productDetailsFields(type: string | undefined): ObjectField[] {
   return [
-    { path: 'type', label: 'Product type', kind: 'select', options: options(PRODUCT_TYPES) },
-    { path: 'productClass', label: 'Product class', kind: 'text' },
-    { path: 'option', label: 'Product option', kind: 'select', options: options(PRODUCT_OPTIONS) },
-    { path: 'name', label: 'Name', kind: 'text', helper: 'At most 32 characters' },
+    { path: 'type', label: 'Product type', kind: 'select', options: options(PRODUCT_TYPES), required: true },
+    {
+      path: 'productClass',
+      label: 'Product class',
+      // Suggested, not imposed: campaign files bring classes of their own (002 §3 class is text).
+      kind: 'text',
+      options: classOptions,
+      required: true,
+      helper: 'Secured, Unsecured or Deposit, or your own; one product per type and class',
+    },
+    { path: 'option', label: 'Product option', kind: 'select', options: options(PRODUCT_OPTIONS), required: true },
+    { path: 'name', label: 'Name', kind: 'text', helper: 'At most 32 characters', required: true },
     { path: 'description', label: 'Description', kind: 'textarea' },
     ...(type === 'Unsecured_Credit_Card'
       ? [{ path: 'cardTypes', label: 'Card types (1 to 2)', kind: 'checkboxes', options: options(CARD_TYPES) } as const]

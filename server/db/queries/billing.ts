@@ -1,10 +1,12 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Invoice, InvoiceDetail, PricingModel } from '../../../api/billing.ts';
-import type {
-  BillableRedeem,
-  InvoiceStatus,
-  PricingModel as Model,
-  PricingModelFields,
+import {
+  type BillableRedeem,
+  type InvoiceStatus,
+  type PricingModel as Model,
+  type PricingModelFields,
+  pricingModelSchema,
 } from '../../../domain/billing/pricing.ts';
 import type { Executor } from '../pool.ts';
 import {
@@ -19,29 +21,49 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 
-/** A lender's pricing model with its tiers, or null when none is set. */
+/** The lender's one stored pricing model (on its record) and the prices kept for it, if any. */
+async function storedPricing(db: Executor, fiId: string) {
+  const [row] = await db
+    .select({ model: financialInstitutions.pricingModel, prices: lenderPricing })
+    .from(financialInstitutions)
+    .leftJoin(lenderPricing, eq(lenderPricing.fiId, financialInstitutions.id))
+    .where(eq(financialInstitutions.id, fiId));
+  return row;
+}
+
+/**
+ * A lender's pricing model with its tiers, or null when it cannot charge: no model, or not the prices the model
+ * charges with (the profile may name a model the pricing page has not priced yet).
+ */
 export async function findPricing(db: Executor, fiId: string): Promise<PricingModelFields | null> {
-  const [row] = await db.select().from(lenderPricing).where(eq(lenderPricing.fiId, fiId));
-  if (!row) return null;
+  const row = await storedPricing(db, fiId);
+  if (!row?.model || !row.prices) return null;
   const tiers = await db
     .select()
     .from(lenderPricingTiers)
     .where(eq(lenderPricingTiers.fiId, fiId))
     .orderBy(asc(lenderPricingTiers.startsAt));
-  return {
+  const fields: PricingModelFields = {
     model: row.model as Model,
-    pricePerRedeem: row.pricePerRedeem ?? undefined,
-    discountedPrice: row.discountedPrice ?? undefined,
-    discountThreshold: row.discountThreshold,
-    productPrices: row.productPrices,
+    pricePerRedeem: row.prices.pricePerRedeem ?? undefined,
+    discountedPrice: row.prices.discountedPrice ?? undefined,
+    discountThreshold: row.prices.discountThreshold,
+    productPrices: row.prices.productPrices,
     tiers: tiers.map((tier) => ({ name: tier.name, startsAt: tier.startsAt, endsAt: tier.endsAt, price: tier.price })),
   };
+  return v.is(pricingModelSchema, fields) ? fields : null;
 }
 
-export const toPricingModel = (pricing: PricingModelFields | null): PricingModel =>
-  pricing
-    ? { configured: true, ...pricing }
-    : { configured: false, model: 'STANDARD_FLAT', productPrices: [], tiers: [] };
+/**
+ * What the pricing page shows: the priced model, else the model the lender's record names, unpriced (the page
+ * preselects it instead of a blank STANDARD_FLAT that saving would have written over the profile's).
+ */
+export async function pricingModelOf(db: Executor, fiId: string): Promise<PricingModel> {
+  const pricing = await findPricing(db, fiId);
+  if (pricing) return { configured: true, ...pricing };
+  const model = ((await storedPricing(db, fiId))?.model ?? 'STANDARD_FLAT') as Model;
+  return { configured: false, model, productPrices: [], tiers: [] };
+}
 
 /** Only what the model charges with is kept (the rest of the form is dropped). */
 export function keptFields(fields: PricingModelFields): PricingModelFields {
@@ -58,7 +80,6 @@ export function keptFields(fields: PricingModelFields): PricingModelFields {
 
 export async function savePricing(db: Executor, fiId: string, fields: PricingModelFields): Promise<void> {
   const values = {
-    model: fields.model,
     pricePerRedeem: fields.pricePerRedeem ?? null,
     discountedPrice: fields.discountedPrice ?? null,
     discountThreshold: fields.discountThreshold ?? null,
@@ -69,7 +90,7 @@ export async function savePricing(db: Executor, fiId: string, fields: PricingMod
     .insert(lenderPricing)
     .values({ fiId, ...values })
     .onConflictDoUpdate({ target: lenderPricing.fiId, set: values });
-  // The lender record's own "pricing model" (002 §3) follows the model set here.
+  // The model is stored once, on the lender's record (002 §3 "pricing model"); the row above holds its prices.
   await db.update(financialInstitutions).set({ pricingModel: fields.model }).where(eq(financialInstitutions.id, fiId));
   await db.delete(lenderPricingTiers).where(eq(lenderPricingTiers.fiId, fiId));
   if (fields.tiers.length > 0) {

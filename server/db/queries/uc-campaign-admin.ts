@@ -163,3 +163,24 @@ export async function campaignEmbedderList(db: Executor, _scope: AdminScope, par
     consumerFiles: row.files,
   }));
 }
+
+/**
+ * What a lender's products redeemed in one campaign (redemptions of that campaign's offers, less the cancelled and
+ * expired ones, as the product counters release them): the admin's campaign redeem-limit page shows these, not the
+ * product's all-campaign counters (issue 30 item 5).
+ */
+export async function campaignRedeemedByProduct(
+  db: Executor,
+  params: { campaignId: string; fiId: string },
+): Promise<Map<string, { count: number; amount: string }>> {
+  const result = await db.execute<{ product_id: string; redeemed_count: number; redeemed_amount: string }>(sql`
+    select o.product_id, count(*)::int as redeemed_count, coalesce(sum(r.amount), 0)::numeric(14, 2)::text as redeemed_amount
+    from redemptions r join offers o on o.id = r.offer_id join products p on p.id = o.product_id
+    where o.campaign_id = ${params.campaignId} and p.fi_id = ${params.fiId}
+      and r.status not in ('CANCELLED', 'EXPIRED')
+    group by o.product_id
+  `);
+  return new Map(
+    result.rows.map((row) => [row.product_id, { count: row.redeemed_count, amount: row.redeemed_amount }]),
+  );
+}

@@ -4,14 +4,15 @@ import { ucCampaigns } from './campaigns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
- * A lender's pricing model (002 §3 "pricing model"; fee models STANDARD_FLAT, DISCOUNTED_FLAT, VOLUME_PRODUCT_BASED,
- * VOLUME_TIER_BASED). One per lender; the admin's lenders/{lenderId}/pricing page edits it.
+ * The prices of a lender's pricing model (002 §3 "pricing model"; fee models STANDARD_FLAT, DISCOUNTED_FLAT,
+ * VOLUME_PRODUCT_BASED, VOLUME_TIER_BASED). The model itself is stored once, on the lender
+ * (financial_institutions.pricing_model): a copy here disagreed with the profile (issue 30, decision 0541).
+ * One row per lender; the admin's lenders/{lenderId}/pricing page edits it.
  */
 export const lenderPricing = pgTable('lender_pricing', {
   fiId: uuid('fi_id')
     .primaryKey()
     .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
-  model: text('model').notNull(),
   pricePerRedeem: numeric('price_per_redeem', { precision: 12, scale: 2 }),
   discountedPrice: numeric('discounted_price', { precision: 12, scale: 2 }),
   discountThreshold: integer('discount_threshold'),

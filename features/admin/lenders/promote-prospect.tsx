@@ -1,0 +1,62 @@
+import { Button } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ApiClient } from '../../../api/client.ts';
+import { getLender, listLenders, promoteProspect } from '../../../api/lenders.ts';
+import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import { listQueryKey } from '../../../kit/paged-list.ts';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+
+/**
+ * "Promote" a prospect to lender (POST /fi/{lenderId}/promote: admin-only, audited PROSPECT_PROMOTED), after a
+ * confirmation; then its lender page opens. The prospect's edit page and each row of the Prospects list use it.
+ */
+export function PromoteProspectButton({
+  client,
+  lenderId,
+  name,
+  label = 'Promote',
+}: {
+  client: ApiClient;
+  lenderId: string;
+  name: string | undefined;
+  label?: string;
+}) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const promote = useConfigMutation({
+    mutationFn: () => client.call(promoteProspect, { params: { fiId: Number(lenderId) } }),
+    toasts: {
+      pending: 'Promoting the prospect…',
+      success: 'Prospect promoted to lender',
+      error: 'Could not promote the prospect',
+    },
+    invalidate: [listQueryKey(listLenders), [getLender.path]],
+    onSuccess: () => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId } }),
+  });
+  return (
+    <>
+      <Button
+        colorPalette="brand"
+        size="sm"
+        variant={label === 'Promote' ? 'outline' : 'solid'}
+        aria-label={name && label === 'Promote' ? `Promote ${name}` : undefined}
+        onClick={() => setConfirming(true)}
+        loading={promote.isPending}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={`Promote ${name ?? 'the prospect'} to lender?`}
+        description="It moves to the Lenders tab and can take part in campaigns. This cannot be undone here."
+        confirmLabel="Promote"
+        onConfirm={() => {
+          setConfirming(false);
+          promote.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
