@@ -20,7 +20,6 @@ const GATE_PENDING: Readonly<Record<string, string>> = {
   productWizard: 'checks still inline in product-wizard.test.ts (being edited on another branch)',
   redemptionSteps: 'checks still inline in redemption-steps-machine.test.ts (being edited on another branch)',
   furtherRegistration: 'checks still inline in further-registration-machine.test.ts',
-  idleSession: 'checks still inline in idle-session-machine.test.ts',
   session: 'checks still inline in session-machine.test.ts',
 };
 
