@@ -16,7 +16,6 @@ const GATE_PENDING: Readonly<Record<string, string>> = {
     'its oracle is the server replay (server/routes/loan-lead-lifecycle.test.ts), not yet a checks file',
   productWizard: 'checks still inline in product-wizard.test.ts (being edited on another branch)',
   redemptionSteps: 'checks still inline in redemption-steps-machine.test.ts (being edited on another branch)',
-  furtherRegistration: 'checks still inline in further-registration-machine.test.ts',
   session: 'checks still inline in session-machine.test.ts',
 };
 
