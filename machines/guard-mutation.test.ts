@@ -16,7 +16,6 @@ const GATE_PENDING: Readonly<Record<string, string>> = {
     'its oracle is the server replay (server/routes/loan-lead-lifecycle.test.ts), not yet a checks file',
   productWizard: 'checks still inline in product-wizard.test.ts (being edited on another branch)',
   redemptionSteps: 'checks still inline in redemption-steps-machine.test.ts (being edited on another branch)',
-  session: 'checks still inline in session-machine.test.ts',
 };
 
 /** A check that neither passes nor fails within this long counts as failed (a test would time out). */
