@@ -9,9 +9,11 @@ import { isMachineChecks, type MachineChecks } from './guard-checks.test-helper.
  * that a mutant passes does not notice the guard; a surviving mutant fails here and names machine and guard.
  */
 
-/** Machines whose checks are not wired into the gate yet, each with why; the gate fails once one of them is. */
-const GATE_PENDING: Readonly<Record<string, string>> = {
-};
+/**
+ * Machines whose checks are not wired into the gate yet, each with why; the gate fails once one of them is. Empty:
+ * every guarded machine is wired; a new guarded machine goes here only with a reason.
+ */
+const GATE_PENDING: Readonly<Record<string, string>> = {};
 
 /** A check that neither passes nor fails within this long counts as failed (a test would time out). */
 const CHECK_TIMEOUT_MS = 1_000;

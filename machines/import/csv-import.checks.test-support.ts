@@ -51,7 +51,7 @@ export const csvImportEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.uploadFile', error: new TypeError('Failed to fetch') },
 ];
 
-export const CSV_STATES = ['select', 'parsing', 'validating', 'preview', 'uploading', 'done', 'failed'];
+const CSV_STATES = ['select', 'parsing', 'validating', 'preview', 'uploading', 'done', 'failed'];
 const choose = { type: 'file.choose', file: branches } as const;
 
 /** The chart with a parser, a row check and an uploader that answer as given (the upload never ends). */

@@ -21,7 +21,7 @@ const addOnCard = {
   cardTypes: ['REWARDS'],
 };
 
-export const emptyDraft: WizardDraft = { productId: null, steps: {}, completed: [] };
+const emptyDraft: WizardDraft = { productId: null, steps: {}, completed: [] };
 const defined = (details: object): WizardDraft => ({
   productId: null,
   steps: { productDetails: details },
