@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { HelpAnswer } from '../../api/help-chat.ts';
 import { NO_MATCH_ANSWER } from '../../domain/help/support-contacts.ts';
 import { storageKeys } from '../../domain/realms.ts';
 import { machineCatalog } from '../catalog.ts';
+import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import {
   createHarness,
   describePath,
@@ -15,6 +16,7 @@ import {
 import { MemoryStorage } from '../session/memory-storage.test-helper.ts';
 import { createBrowserSessionStore } from '../session/session-storage.ts';
 import { MAX_STORED_MESSAGES, readConversation, writeConversation } from './chat-conversation.ts';
+import { helpChatChecks } from './help-chat-machine.checks.test-support.ts';
 import {
   askFailureMessage,
   type ChatMessage,
@@ -113,20 +115,9 @@ describe('helpChatMachine (model-based)', () => {
   });
 });
 
+// Its checks are also run by the guard-mutation gate against each guard inverted (ADR 0514).
 describe('helpChatMachine', () => {
-  it('carries on a stored conversation', () => {
-    const messages: ChatMessage[] = [{ id: 'q-0', role: 'user', text: 'Hi' }];
-    const actor = createActor(helpChatMachine, { input: { messages } }).start();
-    expect(actor.getSnapshot().context.messages).toEqual(messages);
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('without .provide() asking fails with the unavailable message, never silently', async () => {
-    const actor = createActor(helpChatMachine, { input: {} }).start();
-    actor.send({ type: 'chat.ask', question: 'redeem limits' });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toBe(HELP_CHAT_UNAVAILABLE);
-  });
+  itPassesChecks(helpChatChecks);
 
   it('shows the server’s message, else its own', () => {
     expect(askFailureMessage(refusal)).toBe(refusal.message);

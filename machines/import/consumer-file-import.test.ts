@@ -1,141 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { machineCatalog } from '../catalog.ts';
+import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
-  createHarness,
-  describePath,
-  type ModelEvent,
-  modelPaths,
-  reachedValues,
-  replayPath,
-} from '../redemption/model-based.test-helper.ts';
-import {
-  type ConsumerFileImportContext,
-  type ConsumerFileJob,
-  consumerFileImportMachine,
-  JOB_FAILED,
-  POLL_INTERVAL_MS,
-  PROGRESS_LOST,
-} from './consumer-file-import.ts';
-import { CSV_UPLOAD_FAILED } from './csv-import.ts';
+  consumerFileActors,
+  consumerFileDelays,
+  consumerFileEvents,
+  consumerFileImportChecks,
+  consumerFileStarts,
+  keepsConsumerFilePromises,
+} from './consumer-file-import.checks.test-support.ts';
+import { consumerFileImportMachine } from './consumer-file-import.ts';
 
-const MB = 1024 * 1024;
-const good = { name: 'consumers.csv', size: 2048 };
-const spreadsheet = { name: 'consumers.xlsx', size: 2048 };
-const oversized = { name: 'consumers.csv', size: 5 * MB + 1 };
-const job = (over: Partial<ConsumerFileJob>): ConsumerFileJob => ({
-  fileId: 'f-1',
-  status: 'scheduled',
-  rowsDone: 0,
-  rowsTotal: 4,
-  validRows: 0,
-  errorRows: 0,
-  failure: null,
-  ...over,
-});
-const scheduled = job({});
-const running = job({ status: 'running', rowsDone: 2, validRows: 2 });
-const withErrors = job({ status: 'complete', rowsDone: 4, validRows: 3, errorRows: 1 });
-const jobFailed = job({ status: 'failed', failure: 'The file is missing the column(s) ssn' });
-const serverRefusal = { code: 'INVALID_CAMPAIGN', status: 400, message: 'Enrollment for this campaign has ended' };
-
-const events: ModelEvent[] = [
-  { type: 'file.choose', file: good },
-  { type: 'file.choose', file: spreadsheet },
-  { type: 'file.choose', file: oversized },
-  { type: 'import.upload' },
-  { type: 'import.retry' },
-  { type: 'import.replace' },
-  { type: 'xstate.done.actor.uploadFile', output: scheduled },
-  { type: 'xstate.error.actor.uploadFile', error: serverRefusal },
-  { type: 'xstate.error.actor.uploadFile', error: new TypeError('Failed to fetch') },
-  { type: 'xstate.done.actor.fetchJob', output: running },
-  { type: 'xstate.done.actor.fetchJob', output: withErrors },
-  { type: 'xstate.done.actor.fetchJob', output: jobFailed },
-  { type: 'xstate.error.actor.fetchJob', error: new TypeError('Failed to fetch') },
-];
-const BUSY = ['uploading', 'importing'];
-const STATES = ['choose', 'uploading', '{"importing":"waiting"}', '{"importing":"fetching"}', 'validated', 'failed'];
-const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-describe.each([
-  { label: 'a fresh campaign', input: {} },
-  { label: 'a running import on reload', input: { job: running } },
-  { label: 'a finished import on reload', input: { job: withErrors } },
-  { label: 'a failed import on reload', input: { job: jobFailed } },
-])('consumerFileImportMachine (model-based, $label)', ({ input }) => {
-  const { paths, edgePaths } = modelPaths(consumerFileImportMachine, events, input);
-
-  it('reaches every state', () => {
-    const reached = [...reachedValues(paths)].map((value) => stateText(JSON.parse(value)));
-    expect(reached.sort()).toEqual([...STATES].sort());
-  });
+describe.each(consumerFileStarts)('consumerFileImportMachine (model-based, $label)', ({ input }) => {
+  const { edgePaths } = modelPaths(consumerFileImportMachine, consumerFileEvents, input);
 
   it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const h = createHarness(consumerFileImportMachine, ['uploadFile', 'fetchJob'], {
-      input,
-      delays: { pollInterval: POLL_INTERVAL_MS },
-    });
-    await replayPath(h, path, (snapshot, event, previous) => {
-      const context = snapshot.context as ConsumerFileImportContext;
-      const state = stateText(snapshot.value);
-      expect(snapshot.hasTag('busy')).toBe(BUSY.some((busy) => state.includes(busy)));
-      if (event.type === 'file.choose') {
-        const { name, size } = event.file as { name: string; size: number };
-        if (name.endsWith('.xlsx')) expect(context.fileError).toBe(UPLOAD_MESSAGES.invalidFileType);
-        else if (size > 5 * MB) expect(context.fileError).toBe(UPLOAD_MESSAGES.fileSize);
-        else expect(context).toMatchObject({ file: event.file, fileError: null, job: null });
-        expect(state).toBe('choose');
-      }
-      if (event.type === 'import.upload') expect(state).toBe(context.file ? 'uploading' : 'choose');
-      if (state === 'uploading' && stateText(previous.value) !== 'uploading')
-        expect(h.calls.uploadFile?.at(-1)).toEqual({ file: context.file });
-      if (state === '{"importing":"fetching"}') expect(h.calls.fetchJob?.at(-1)).toEqual({ fileId: 'f-1' });
-      if (event.type === 'xstate.done.actor.fetchJob') expect(context.job).toEqual(event.output);
-      if (state === 'validated') expect(context.job?.status).toBe('complete');
-      if (event.type === 'xstate.error.actor.uploadFile')
-        expect(context.failure).toBe(event.error === serverRefusal ? serverRefusal.message : CSV_UPLOAD_FAILED);
-      if (event.type === 'xstate.error.actor.fetchJob') expect(context).toMatchObject({ failure: PROGRESS_LOST });
-      if (state === 'failed' && context.job?.status === 'failed') expect(context.failure).toBe(jobFailed.failure);
-      if (event.type === 'import.retry' && stateText(previous.value) === 'failed') {
-        // Progress lost → poll again; otherwise the same file is uploaded again (a resumed failure has none).
-        const prior = previous.context as ConsumerFileImportContext;
-        if (prior.progressLost) expect(state).toBe('{"importing":"waiting"}');
-        else expect(state).toBe(prior.file ? 'uploading' : 'failed');
-      }
-      if (event.type === 'import.replace') expect(context).toMatchObject({ file: null, job: null, failure: null });
-    });
+    const h = createHarness(consumerFileImportMachine, consumerFileActors, { input, delays: consumerFileDelays });
+    await replayPath(h, path, keepsConsumerFilePromises(h));
   });
 });
 
+// Also run by the guard-mutation gate against each guard inverted (ADR 0514).
 describe('consumerFileImportMachine', () => {
-  it('polls every second until the job completes', async () => {
-    const clock = new SimulatedClock();
-    const answers = [running, withErrors];
-    const machine = consumerFileImportMachine.provide({
-      actors: {
-        uploadFile: fromPromise(async () => scheduled),
-        fetchJob: fromPromise(async () => answers.shift() ?? withErrors),
-      },
-    });
-    const actor = createActor(machine, { input: {}, clock }).start();
-    actor.send({ type: 'file.choose', file: good });
-    actor.send({ type: 'import.upload' });
-    await waitFor(actor, (s) => s.matches({ importing: 'waiting' }));
-    clock.increment(POLL_INTERVAL_MS);
-    await waitFor(actor, (s) => s.context.job?.status === 'running');
-    expect(actor.getSnapshot().context.job?.rowsDone).toBe(2);
-    clock.increment(POLL_INTERVAL_MS);
-    await waitFor(actor, (s) => s.matches('validated'));
-    expect(actor.getSnapshot().context.job).toEqual(withErrors);
-  });
-
-  it('a failed job without a message shows the generic one', async () => {
-    const actor = createActor(consumerFileImportMachine, { input: { job: { ...jobFailed, failure: null } } }).start();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toBe(JOB_FAILED);
-  });
+  itPassesChecks(consumerFileImportChecks);
 
   it('is listed in the catalogue for /charts', () => {
     expect(machineCatalog.find((entry) => entry.id === 'consumerFileImport')).toMatchObject({

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FUNDING_STATUSES, type FundingStatus } from '../../domain/catalog/statuses.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../domain/loan-leads/loan-leads.ts';
 import { machineCatalog } from '../catalog.ts';
+import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import { describePath, modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { loanLeadLifecycleChecks } from './loan-lead-lifecycle.checks.test-support.ts';
 import {
   LOAN_LEAD_EVENTS,
   type LoanLeadEventType,
@@ -43,6 +45,12 @@ describe('loanLeadLifecycle (model-based)', () => {
   it('is in the catalogue', () => {
     expect(machineCatalog.some((entry) => entry.id === 'loanLeadLifecycle')).toBe(true);
   });
+});
+
+// Also run by the guard-mutation gate against each guard inverted (ADR 0514); the server replay
+// (server/routes/loan-lead-lifecycle.test.ts) checks the routes against the machine.
+describe('loanLeadLifecycle', () => {
+  itPassesChecks(loanLeadLifecycleChecks);
 });
 
 describe('loanLeadLifecycle moves and reasons', () => {

@@ -1,49 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { OPENER_TIMEOUT_MS } from '../../domain/catalog/limits.ts';
+import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
-  createHarness,
-  describePath,
-  type ModelEvent,
-  modelPaths,
-  reachedValues,
-  replayPath,
-} from '../redemption/model-based.test-helper.ts';
-import {
-  OPENER_ERRORS,
-  type OpenerHandshakeContext,
-  type OpenerHandshakeEvent,
-  type OpenerHello,
-  openerHandshakeMachine,
-} from './opener-handshake-machine.ts';
+  fakeOpenerChannel,
+  openerEvents,
+  openerHandshakeChecks,
+  openerInput,
+} from './opener-handshake-machine.checks.test-support.ts';
+import { OPENER_ERRORS, type OpenerHandshakeContext, openerHandshakeMachine } from './opener-handshake-machine.ts';
 
-const input = { realm: 'consumer' as const, allowedOrigins: ['https://bank.example'] };
-const events: ModelEvent[] = [
-  { type: 'opener.message', origin: 'https://bank.example' },
-  { type: 'opener.message', origin: 'https://evil.example' },
-];
-const { paths, edgePaths } = modelPaths(openerHandshakeMachine, events, input);
-
-function fakeChannel() {
-  const posted: unknown[] = [];
-  let stopped = 0;
-  const channel = fromCallback<OpenerHandshakeEvent, OpenerHello>(({ input: hello }) => {
-    posted.push(hello);
-    return () => {
-      stopped += 1;
-    };
-  });
-  return { channel, posted, stopped: () => stopped };
-}
+const input = openerInput;
+const { edgePaths } = modelPaths(openerHandshakeMachine, openerEvents, input);
 
 describe('openerHandshakeMachine (model-based)', () => {
-  it('reaches connected and failed', () => {
-    const reached = reachedValues(paths);
-    for (const value of ['connecting', 'connected', 'failed']) expect(reached).toContain(JSON.stringify(value));
-  });
-
   it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const fake = fakeChannel();
+    const fake = fakeOpenerChannel();
     const h = createHarness(openerHandshakeMachine, [], {
       input,
       delays: { openerTimeout: OPENER_TIMEOUT_MS },
@@ -62,25 +34,7 @@ describe('openerHandshakeMachine (model-based)', () => {
   });
 });
 
-describe('openerHandshakeMachine timing', () => {
-  it('waits exactly 500 ms for the opener', () => {
-    const clock = new SimulatedClock();
-    const fake = fakeChannel();
-    const actor = createActor(openerHandshakeMachine.provide({ actors: { openerChannel: fake.channel } }), {
-      input,
-      clock,
-    }).start();
-    clock.increment(499);
-    expect(actor.getSnapshot().status).toBe('active');
-    clock.increment(1);
-    expect(actor.getSnapshot().output).toEqual({
-      ok: false,
-      error: 'No response received from window.opener within timeout period',
-    });
-  });
-
-  it('fails at once when the channel cannot be opened (no opener, or not provided)', () => {
-    const actor = createActor(openerHandshakeMachine, { input }).start();
-    expect(actor.getSnapshot().output).toEqual({ ok: false, error: OPENER_ERRORS.timeout });
-  });
+// Also run by the guard-mutation gate against each guard inverted (ADR 0514).
+describe('openerHandshakeMachine', () => {
+  itPassesChecks(openerHandshakeChecks);
 });

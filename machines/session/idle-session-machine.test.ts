@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import { createActor, SimulatedClock } from 'xstate';
 import { IDLE_SESSION } from '../../domain/catalog/limits.ts';
-import {
-  createHarness,
-  describePath,
-  type ModelEvent,
-  modelPaths,
-  reachedValues,
-  replayPath,
-} from '../redemption/model-based.test-helper.ts';
+import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { idleAbstractState, idleEvents, idleSessionChecks } from './idle-session-machine.checks.test-support.ts';
 import { type IdleSessionContext, idleSessionMachine } from './idle-session-machine.ts';
 
 const DELAYS = {
@@ -17,37 +10,9 @@ const DELAYS = {
   warningPeriod: IDLE_SESSION.warningMs,
   countdownTick: 1000,
 };
-const events: ModelEvent[] = [{ type: 'idle.activity' }, { type: 'idle.staySignedIn' }, { type: 'idle.signOut' }];
-
-// The countdown's every second would be a state of its own: the model only tells a full countdown from a started one
-// (enough to see that coming back to active and warning again starts it over); the countdown test below counts.
-const abstractState = (snapshot: AnyMachineSnapshot) => {
-  const context = snapshot.context as IdleSessionContext;
-  const full = snapshot.status === 'active' ? context.secondsLeft === context.warningMs / 1000 : null;
-  return JSON.stringify({ value: snapshot.value, full });
-};
-
-/** Moves the clock second by second, as the browser's timers would fire. */
-const advance = (clock: SimulatedClock, ms: number) => {
-  for (let elapsed = 0; elapsed < ms; elapsed += 1000) clock.increment(Math.min(1000, ms - elapsed));
-};
-const { paths, edgePaths } = modelPaths(idleSessionMachine, events, {}, abstractState);
-
-function provided(clock = new SimulatedClock()) {
-  const signOut = vi.fn();
-  const expireSession = vi.fn();
-  const machine = idleSessionMachine.provide({ actions: { signOut, expireSession } });
-  return { machine, clock, signOut, expireSession };
-}
+const { edgePaths } = modelPaths(idleSessionMachine, idleEvents, {}, idleAbstractState);
 
 describe('idleSessionMachine (model-based)', () => {
-  it('reaches active, warning, expired and signedOut', () => {
-    const reached = reachedValues(paths);
-    for (const value of ['active', { warning: 'counting' }, 'expired', 'signedOut']) {
-      expect(reached).toContain(JSON.stringify(value));
-    }
-  });
-
   it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     const signOut = vi.fn();
     const expireSession = vi.fn();
@@ -61,69 +26,12 @@ describe('idleSessionMachine (model-based)', () => {
         expect(expireSession).toHaveBeenCalledTimes(snapshot.matches('expired') ? 1 : 0);
         expect(signOut).toHaveBeenCalledTimes(snapshot.matches('signedOut') ? 1 : 0);
       },
-      abstractState,
+      idleAbstractState,
     );
   });
 });
 
-describe('idleSessionMachine timing', () => {
-  it('warns after 13 idle minutes and counts down the last 2 minutes second by second, then expires', () => {
-    const { machine, clock, expireSession, signOut } = provided();
-    const actor = createActor(machine, { input: {}, clock }).start();
-    clock.increment(13 * 60 * 1000 - 1);
-    expect(actor.getSnapshot().value).toBe('active');
-    clock.increment(1);
-    expect(actor.getSnapshot().hasTag('warning')).toBe(true);
-    const shown: number[] = [actor.getSnapshot().context.secondsLeft];
-    for (let second = 1; second < 120; second += 1) {
-      clock.increment(1000);
-      shown.push(actor.getSnapshot().context.secondsLeft);
-    }
-    expect(shown).toEqual(Array.from({ length: 120 }, (_, index) => 120 - index));
-    expect(actor.getSnapshot().status).toBe('active');
-    clock.increment(1000);
-    expect(actor.getSnapshot().value).toBe('expired');
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(expireSession).toHaveBeenCalledTimes(1);
-    expect(signOut).not.toHaveBeenCalled();
-  });
-
-  it('starts the idle time again on activity, and the countdown again after "Stay signed in"', () => {
-    const { machine, clock } = provided();
-    const actor = createActor(machine, { input: {}, clock }).start();
-    clock.increment(10 * 60 * 1000);
-    actor.send({ type: 'idle.activity' });
-    clock.increment(12 * 60 * 1000);
-    expect(actor.getSnapshot().value).toBe('active');
-    clock.increment(60 * 1000);
-    expect(actor.getSnapshot().hasTag('warning')).toBe(true);
-    advance(clock, 30 * 1000);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(90);
-    actor.send({ type: 'idle.staySignedIn' });
-    expect(actor.getSnapshot().value).toBe('active');
-    clock.increment(13 * 60 * 1000);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(120);
-  });
-
-  it('ends on time even when the per-second ticks are late (a background tab)', () => {
-    const { machine, clock, expireSession } = provided();
-    const actor = createActor(machine, { input: { idleMs: 60_000, warningMs: 10_000 }, clock }).start();
-    clock.increment(50_000);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(10);
-    // One jump over the whole warning: a single tick runs, the end still comes at its time.
-    clock.increment(10_000);
-    expect(actor.getSnapshot().value).toBe('expired');
-    expect(expireSession).toHaveBeenCalledTimes(1);
-  });
-
-  it('fails loudly when the sign-out actions are not provided', () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(idleSessionMachine, { input: { idleMs: 2000, warningMs: 1000 }, clock });
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (error) => errors.push(error) });
-    actor.start();
-    clock.increment(1000);
-    clock.increment(1000);
-    expect(String(errors[0])).toMatch(/provide expireSession/);
-  });
+// Also run by the guard-mutation gate against each guard inverted (ADR 0514).
+describe('idleSessionMachine', () => {
+  itPassesChecks(idleSessionChecks);
 });

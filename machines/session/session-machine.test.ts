@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
 import type { Session, SignInRequest } from '../../api/session.ts';
 import type { Realm } from '../../domain/realms.ts';
+import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import { modelPaths } from '../redemption/model-based.test-helper.ts';
+import { sessionChecks } from './session-machine.checks.test-support.ts';
 import { type SessionEvent, sessionMachine } from './session-machine.ts';
 import { createMemorySessionStore } from './session-storage.ts';
 import {
@@ -206,4 +208,9 @@ describe('sessionMachine (model-based: every transition, reached by its shortest
     }
     h.actor.stop();
   });
+});
+
+// Also run by the guard-mutation gate against each guard inverted (ADR 0514).
+describe('sessionMachine', () => {
+  itPassesChecks(sessionChecks);
 });
