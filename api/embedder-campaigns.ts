@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CAMPAIGN_STATUSES, DISPLAY_CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
+import { campaignPeriodEntries } from './campaign-period.ts';
 import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
@@ -16,6 +17,8 @@ export const EmbedderCampaign = v.object({
   /** The active offers period. */
   startsAt: v.string(),
   expiresAt: v.string(),
+  /** The periods to show (inclusive days); the instants above are their stored bounds, the ends exclusive. */
+  ...campaignPeriodEntries,
   enrolled: v.boolean(),
   enrolledAt: v.nullable(v.string()),
   /** Enrollment (and the consumer file upload) is open: status ENROLLMENT_STARTED and its period not over. */

@@ -8,6 +8,7 @@ import { DATA_FILE_STATUSES, ENROLLMENT_STATES } from '../domain/catalog/statuse
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
+import { campaignPeriodEntries } from './campaign-period.ts';
 import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
 
 /** A UC campaign as a lender sees it (002 §2 campaign pages): periods, display status and this lender's enrollment. */
@@ -20,6 +21,8 @@ export const LenderCampaign = v.object({
   enrollmentEndsAt: v.nullable(v.string()),
   startsAt: v.string(),
   expiresAt: v.string(),
+  /** The periods to show (inclusive days); the instants above are their stored bounds, the ends exclusive. */
+  ...campaignPeriodEntries,
   /** 002 §4: None (no enrollment row), Not Enrolled, Enrolled. */
   enrollmentState: v.picklist(ENROLLMENT_STATES),
   sourceType: v.nullable(v.picklist(CAMPAIGN_SOURCE_TYPES)),

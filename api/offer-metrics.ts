@@ -82,7 +82,8 @@ export const DashboardPanel = v.object({
 export type DashboardPanel = v.InferOutput<typeof DashboardPanel>;
 
 export const AdminDashboard = v.object({
-  campaign: v.nullable(v.object({ id: v.string(), name: v.string(), status: v.string() })),
+  /** The current campaign, or (current false) the one that ended last when no campaign's offers are live. */
+  campaign: v.nullable(v.object({ id: v.string(), name: v.string(), status: v.string(), current: v.boolean() })),
   panels: v.array(DashboardPanel),
 });
 export type AdminDashboard = v.InferOutput<typeof AdminDashboard>;

@@ -11,10 +11,10 @@ import { campaignSchema } from '../domain/validation/campaign.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { formObject } from '../domain/validation/primitives.ts';
 import { ruleSetSchema } from '../domain/validation/rule-set.ts';
+import { campaignPeriodEntries } from './campaign-period.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
-const Period = v.object({ start: v.string(), end: v.string() });
 /** A UC campaign as the admin console shows it (002 §3): dates are YYYY-MM-DD, periods inclusive. */
 export const UcCampaign = v.object({
   ucCampaignId: v.string(),
@@ -22,8 +22,7 @@ export const UcCampaign = v.object({
   status: v.picklist(CAMPAIGN_STATUSES),
   displayStatus: v.picklist(DISPLAY_CAMPAIGN_STATUSES),
   phase: v.picklist(CAMPAIGN_PHASES),
-  enrollmentPeriod: v.nullable(Period),
-  activeOffersPeriod: Period,
+  ...campaignPeriodEntries,
   dropDates: v.array(v.string()),
   dropDateWindow: v.number(),
   prequalVantageCutoff: v.nullable(v.string()),

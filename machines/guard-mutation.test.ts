@@ -95,15 +95,19 @@ describe('guard-mutation gate', () => {
     });
   });
 
-  // The issue's own example: a campaign whose offers expired must not be re-activated.
-  it('catches campaignLifecycle with offersNotExpired always true', async () => {
+  // The issues' own examples: an expired campaign must not be re-activated (issue 28, its guard now offersDue), and
+  // an activation ahead of the period must not be taken inside or after it (issue 30).
+  it.each([
+    ['offersDue', 'activates generated offers by hand inside the active offers period, never after'],
+    ['offersNotStarted', 'activates ahead of the active offers period only as a scheduled activation'],
+  ])('catches campaignLifecycle with %s always true', async (guard, check) => {
     const campaign = machineCatalog.find(({ id }) => id === 'campaignLifecycle')?.machine as AnyStateMachine;
     const entry = checksOf(campaign) as MachineChecks;
     expect(
       await failedChecks(
         entry,
-        mutate(campaign, 'offersNotExpired', () => () => true),
+        mutate(campaign, guard, () => () => true),
       ),
-    ).toContain('activates generated offers by hand until the active offers period has ended, never after');
+    ).toContain(check);
   });
 });

@@ -4,6 +4,7 @@ export const CAMPAIGN_ADMIN_EVENTS = [
   'END_ENROLLMENT',
   'SCHEDULE',
   'ACTIVATE_OFFERS',
+  'SCHEDULE_ACTIVATION',
   'COMPLETE',
   'FAIL',
 ] as const;
@@ -14,6 +15,7 @@ export const CAMPAIGN_ACTION_LABELS: Readonly<Record<CampaignAdminEvent, string>
   END_ENROLLMENT: 'End enrollment',
   SCHEDULE: 'Schedule',
   ACTIVATE_OFFERS: 'Activate offers',
+  SCHEDULE_ACTIVATION: 'Schedule activation',
   COMPLETE: 'Mark done',
   FAIL: 'Mark failed',
 };

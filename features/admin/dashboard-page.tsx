@@ -1,12 +1,19 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getAdminDashboard } from '../../api/offer-metrics.ts';
+import { type AdminDashboard, getAdminDashboard } from '../../api/offer-metrics.ts';
 import { endpointQuery } from '../../api/query-options.ts';
 import { InsightPanels } from '../../console/charts/insight-panels.tsx';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { QueryGate } from '../../kit/query-gate.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
+
+const campaignLine = (campaign: AdminDashboard['campaign']) => {
+  if (!campaign) return 'No campaign has started yet.';
+  return campaign.current
+    ? `Current campaign: ${campaign.name}`
+    : `No campaign is current; showing the last one: ${campaign.name}`;
+};
 
 export function AdminDashboardPage({ session, client }: ConsolePageProps) {
   const dashboard = useQuery(endpointQuery(client, getAdminDashboard));
@@ -22,7 +29,7 @@ export function AdminDashboardPage({ session, client }: ConsolePageProps) {
       <QueryGate query={dashboard} failure="There was an error getting the dashboard" skeletonHeight="60">
         {(data) => (
           <>
-            <Text>{data.campaign ? `Campaign: ${data.campaign.name}` : 'No campaign has started yet.'}</Text>
+            <Text>{campaignLine(data.campaign)}</Text>
             <InsightPanels panels={data.panels} />
           </>
         )}

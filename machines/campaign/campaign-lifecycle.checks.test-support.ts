@@ -69,8 +69,8 @@ export const campaignLifecycleChecks = defineChecks(campaignLifecycle, {
     );
   },
 
-  'activates generated offers by hand until the active offers period has ended, never after': (machine) => {
-    for (const day of [25, 30, 59]) {
+  'activates generated offers by hand inside the active offers period, never after': (machine) => {
+    for (const day of [30, 59]) {
       expect(
         nextCampaignStatusFor('OFFERS_GENERATED', at(day), { type: 'ACTIVATE_OFFERS' }, machine),
         `day ${day}`,
@@ -81,6 +81,27 @@ export const campaignLifecycleChecks = defineChecks(campaignLifecycle, {
         'The active offers period has ended',
       );
     }
+  },
+
+  'activates ahead of the active offers period only as a scheduled activation': (machine) => {
+    expect(refusedReason('OFFERS_GENERATED', at(25), 'ACTIVATE_OFFERS', machine)).toBe(
+      'The active offers period has not started: schedule the activation instead',
+    );
+    for (const day of [5, 29]) {
+      expect(
+        nextCampaignStatusFor('OFFERS_GENERATED', at(day), { type: 'SCHEDULE_ACTIVATION' }, machine),
+        `day ${day}`,
+      ).toBe('OFFERS_ACTIVATED');
+    }
+    expect(refusedReason('OFFERS_GENERATED', at(30), 'SCHEDULE_ACTIVATION', machine)).toBe(
+      'The active offers period has started: activate the offers now',
+    );
+    expect(refusedReason('OFFERS_GENERATED', at(60), 'SCHEDULE_ACTIVATION', machine)).toBe(
+      'The active offers period has ended',
+    );
+    expect(refusedReason('SCHEDULED', at(5), 'SCHEDULE_ACTIVATION', machine)).toBe(
+      'Offers can be activated only after offer generation completed',
+    );
   },
 
   'refuses activation before generation and completion before the period ends, with a reason': (machine) => {

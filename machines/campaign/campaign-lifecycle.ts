@@ -43,7 +43,8 @@ export const campaignLifecycle = setup({
     enrollmentDue: ({ context }) =>
       reached(context.enrollmentStartsAt, context.now) && !reached(context.enrollmentEndsAt, context.now),
     enrollmentOver: ({ context }) => reached(context.enrollmentEndsAt, context.now),
-    offersNotExpired: ({ context }) => context.now < context.expiresAt,
+    /** Before the active offers period: activating now can only be scheduled for its first day. */
+    offersNotStarted: ({ context }) => context.now < context.startsAt,
     offersDue: ({ context }) => context.now >= context.startsAt && context.now < context.expiresAt,
     offersExpired: ({ context }) => context.now >= context.expiresAt,
   },
@@ -78,12 +79,14 @@ export const campaignLifecycle = setup({
     OFFERS_GENERATED: {
       description: 'Offers generated, waiting for the active offers period',
       on: {
-        ACTIVATE_OFFERS: { target: 'OFFERS_ACTIVATED', guard: 'offersNotExpired' },
+        ACTIVATE_OFFERS: { target: 'OFFERS_ACTIVATED', guard: 'offersDue' },
+        // Activated ahead of the period, offers stay hidden until its first day (domain/catalog/campaign-calendar.ts).
+        SCHEDULE_ACTIVATION: { target: 'OFFERS_ACTIVATED', guard: 'offersNotStarted' },
         CALENDAR_TICK: { target: 'OFFERS_ACTIVATED', guard: 'offersDue' },
       },
     },
     OFFERS_ACTIVATED: {
-      description: 'Consumers see the offers (display CURRENT)',
+      description: 'Consumers see the offers inside the active offers period (display CURRENT; BLACKOUT before it)',
       on: {
         COMPLETE: { target: 'DONE', guard: 'offersExpired' },
         CALENDAR_TICK: { target: 'DONE', guard: 'offersExpired' },
@@ -131,8 +134,14 @@ export function refusedReason(
   if (status === 'DONE' || status === 'FAILED')
     return `The campaign is ${labelOf(status).toLowerCase()} and cannot change any more`;
   if (event === 'START_ENROLLMENT' && status === 'CREATED') return 'The enrollment period has already ended';
-  if (event === 'ACTIVATE_OFFERS' && status === 'OFFERS_GENERATED') return 'The active offers period has ended';
-  if (event === 'ACTIVATE_OFFERS') return 'Offers can be activated only after offer generation completed';
+  const activation = event === 'ACTIVATE_OFFERS' || event === 'SCHEDULE_ACTIVATION';
+  if (activation && status === 'OFFERS_GENERATED' && context.now >= context.expiresAt)
+    return 'The active offers period has ended';
+  if (event === 'ACTIVATE_OFFERS' && status === 'OFFERS_GENERATED')
+    return 'The active offers period has not started: schedule the activation instead';
+  if (event === 'SCHEDULE_ACTIVATION' && status === 'OFFERS_GENERATED')
+    return 'The active offers period has started: activate the offers now';
+  if (activation) return 'Offers can be activated only after offer generation completed';
   if (event === 'COMPLETE' && status === 'OFFERS_ACTIVATED') return 'The active offers period has not ended yet';
   return `Not possible while the campaign is ${labelOf(status).toLowerCase()}`;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { campaignDayEnd, campaignDayFrom, campaignDayStart } from '../../domain/catalog/campaign-calendar.ts';
 import type { LenderLocation } from '../../domain/engine/engine-types.ts';
 import { seal } from '../auth/secret-box.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
@@ -34,8 +35,6 @@ export const DEMO_CAMPAIGNS = {
   /** Enrolling now (ENROLLMENT_STARTED): its offers start when the current campaign's end. No consumers yet. */
   next: { id: '70000000-0000-4000-8000-000000000003', name: 'Winter 2027 pre-approved offers' },
 } as const;
-
-const DAY_MS = 86_400_000;
 
 /**
  * Where each demo lender lends: the credit union in Colorado and, in Wyoming, Laramie County (Cheyenne, its branch
@@ -180,6 +179,16 @@ const addOnsFor = (productType: string): { name: string; productType: string }[]
  * offer engine generates every offer. One consumer states and confirms a low income afterwards, and re-evaluation
  * redacts the offer whose rule it now fails.
  */
+/**
+ * A seeded period of whole campaign days, as a UI-made one is stored (decision 0536): from the day `first` days
+ * after today's to the end of the day `last` days after it.
+ */
+const period = <S extends string, E extends string>(now: Date, start: S, first: number, end: E, last: number) =>
+  ({
+    [start]: campaignDayStart(campaignDayFrom(now, first)),
+    [end]: campaignDayEnd(campaignDayFrom(now, last)),
+  }) as Record<S | E, Date>;
+
 export async function seedDemoCampaign(
   tx: Tx,
   options: { encryptionKey: Buffer; lenderIds: Readonly<Record<string, string>>; now?: Date },
@@ -190,22 +199,18 @@ export async function seedDemoCampaign(
     {
       ...DEMO_CAMPAIGNS.current,
       status: 'OFFERS_ACTIVATED',
-      startsAt: new Date(now.getTime() - DAY_MS),
-      expiresAt: new Date(now.getTime() + 60 * DAY_MS),
+      ...period(now, 'startsAt', -1, 'expiresAt', 59),
     },
     {
       ...DEMO_CAMPAIGNS.expired,
       status: 'DONE',
-      startsAt: new Date(now.getTime() - 150 * DAY_MS),
-      expiresAt: new Date(now.getTime() - 60 * DAY_MS),
+      ...period(now, 'startsAt', -150, 'expiresAt', -61),
     },
     {
       ...DEMO_CAMPAIGNS.next,
       status: 'ENROLLMENT_STARTED',
-      enrollmentStartsAt: new Date(now.getTime() - 2 * DAY_MS),
-      enrollmentEndsAt: new Date(now.getTime() + 30 * DAY_MS),
-      startsAt: new Date(now.getTime() + 60 * DAY_MS),
-      expiresAt: new Date(now.getTime() + 150 * DAY_MS),
+      ...period(now, 'enrollmentStartsAt', -2, 'enrollmentEndsAt', 29),
+      ...period(now, 'startsAt', 60, 'expiresAt', 149),
     },
   ]);
   // Every demo lender took part in the current and the expired campaign; the next one is theirs to enroll in.

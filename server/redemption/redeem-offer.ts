@@ -6,9 +6,10 @@ import { Money } from '../../domain/payments/decimal.ts';
 import type { Db } from '../db/pool.ts';
 import { captureLeadWork } from '../db/queries/loan-leads.ts';
 import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
-import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
+import { auditLog, loanLeads, offers, products, redemptions, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+import { assertCampaignOffersLive } from '../offers/offers-live.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
 import { certificateLabel } from './certificate-number.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
@@ -104,6 +105,7 @@ async function loadRedeemableOffer(tx: Tx, request: RedeemRequest) {
       productId: products.id,
       fiId: products.fiId,
       campaignId: offers.campaignId,
+      campaign: { status: ucCampaigns.status, startsAt: ucCampaigns.startsAt, expiresAt: ucCampaigns.expiresAt },
       productType: products.productType,
       redirectUrl: products.redirectUrl,
       verified: identityVerifiedRecently(request.consumerId),
@@ -114,10 +116,13 @@ async function loadRedeemableOffer(tx: Tx, request: RedeemRequest) {
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
     .where(and(eq(offers.id, request.offerId), eq(offers.consumerId, request.consumerId)));
   if (offer?.status !== 'ELIGIBLE') {
     throw new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
   }
+  // Only inside the active offers period of an activated campaign (a scheduled activation sells nothing early).
+  assertCampaignOffersLive(offer.campaign, new Date());
   return offer;
 }
 

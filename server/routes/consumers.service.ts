@@ -22,6 +22,7 @@ import {
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { OfferRow } from '../offers/offer-view.ts';
+import { assertCampaignOffersLive } from '../offers/offers-live.ts';
 
 /** The access check's consumer when present (one round trip per call), else a fresh read (after a write). */
 export async function requireConsumer(
@@ -42,14 +43,13 @@ export async function requireFullConsumer(db: Db, consumerId: string): Promise<F
 
 /**
  * Whether the consumer may see offers now (001 §4, §8): offers exist only once OFFERS_GENERATED holds and the
- * campaign is activated; an ended campaign's offers are expired.
+ * campaign's offers are live (activated and inside the active offers period; an activation scheduled ahead of the
+ * period is not yet); an ended campaign's offers are expired.
  */
 export function assertOffersAvailable({ consumer, campaign }: ConsumerAccess, now = new Date()): void {
   if (!campaign) throw new ApiError(401, 'INVALID_SESSION', 'There is no campaign for this session.');
-  if (campaign.expiresAt.getTime() <= now.getTime() || campaign.status === 'DONE') {
-    throw new ApiError(410, 'OFFERS_EXPIRED', 'These offers have expired.');
-  }
-  if (!consumer.workflowState.includes('OFFERS_GENERATED') || campaign.status !== 'OFFERS_ACTIVATED') {
+  assertCampaignOffersLive(campaign, now);
+  if (!consumer.workflowState.includes('OFFERS_GENERATED')) {
     throw new ApiError(409, 'OFFERS_NOT_ACTIVATED', 'Your offers are not available yet.');
   }
 }

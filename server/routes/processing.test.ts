@@ -14,6 +14,7 @@ import {
   ProcessingStep,
   ProcessingStepError,
 } from '../../api/processing.ts';
+import { campaignDayOf, campaignDayStart } from '../../domain/catalog/campaign-calendar.ts';
 import { PROCESSING_MESSAGES } from '../../domain/catalog/processing-steps.ts';
 import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
 import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
@@ -379,11 +380,19 @@ describe('the pipeline, step by step', () => {
     const consumerJwt = String(signedIn.body.jwt);
     const ownOffers = () => call('/api/consumers/current/offers', jsonRequest('GET', undefined, consumerJwt));
     expect((await ownOffers()).status).toBe(409);
+    // Its active offers period starts in 60 days: activating now is a scheduled activation (issue 30), which shows
+    // nothing before the period and everything from its first day.
     const activated = await json(
       `/api/uc/campaigns/${next}/transitions`,
-      authed('POST', tokens.admin, { event: 'ACTIVATE_OFFERS' }),
+      authed('POST', tokens.admin, { event: 'SCHEDULE_ACTIVATION' }),
     );
     expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+    expect(activated.body).toMatchObject({ status: 'OFFERS_ACTIVATED', displayStatus: 'BLACKOUT' });
+    expect((await ownOffers()).status).toBe(409);
+    await ctx.db
+      .update(ucCampaigns)
+      .set({ startsAt: campaignDayStart(campaignDayOf(new Date())) })
+      .where(eq(ucCampaigns.id, next));
     const listedOffers = await ownOffers();
     expect(listedOffers.status).toBe(200);
     const seen = (await listedOffers.json()) as { id: string }[];

@@ -103,6 +103,9 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'campaign-e2e-processing');
 
+  // Offers go live only inside their active offers period (issue 30; before it the admin can only schedule the
+  // activation): the calendar is moved to the period's first day, as the day it starts would.
+  await sql(`update uc_campaigns set starts_at = date_trunc('day', now(), 'UTC') where id = $1`, [campaignId]);
   await page.goto(`/admin/console/uc/campaign/${campaignId}`);
   await campaignAction(page, 'Activate offers', 'OFFERS_ACTIVATED');
   expect(await seriousViolations(page)).toEqual([]);

@@ -138,7 +138,7 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
 test('the dashboards chart real figures; the other report screens render', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/console/dashboard');
-  await expect(page.getByText(`Campaign: ${CURRENT_CAMPAIGN}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Current campaign: ${CURRENT_CAMPAIGN}`)).toBeVisible({ timeout: 30_000 });
   await expect(
     page
       .getByRole('img')

@@ -67,6 +67,8 @@ export async function runCampaignForOwnConsumer(
     [campaignId],
   );
   await run('generate-offers');
+  // Offers go live only inside their active offers period (issue 30): the period starts today for this journey.
+  await sql(`update uc_campaigns set starts_at = date_trunc('day', now(), 'UTC') where id = $1`, [campaignId]);
   const activated = await request.post(`/api/uc/campaigns/${campaignId}/transitions`, {
     headers: admin,
     data: { event: 'ACTIVATE_OFFERS' },

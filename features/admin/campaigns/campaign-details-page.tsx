@@ -1,6 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type CampaignAction, listUcCampaigns, transitionUcCampaign } from '../../../api/uc-campaigns.ts';
+import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
@@ -13,7 +14,6 @@ import { campaignQueryKey } from './campaign-queries.ts';
 import { CampaignFrame, DisplayStatusBadge, useCampaign } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
-const period = (p: { start: string; end: string } | null) => (p ? `${p.start} to ${p.end}` : 'Not set');
 
 /** Details tab: status, phase and dates, and the lifecycle actions possible now (refused ones say why). */
 export function CampaignDetailsPage({ client, session, params }: Props) {
@@ -32,8 +32,8 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
         ['Status', labelOf(data.status)],
         ['Display status', <DisplayStatusBadge key="badge" status={data.displayStatus} />],
         ['Phase', data.phase],
-        ['Enrollment period', period(data.enrollmentPeriod)],
-        ['Active offers period', period(data.activeOffersPeriod)],
+        ['Enrollment period', formatCampaignPeriod(data.enrollmentPeriod)],
+        ['Active offers period', formatCampaignPeriod(data.activeOffersPeriod)],
         ['Drop dates', data.dropDates.join(', ') || 'None'],
       ]
     : [];

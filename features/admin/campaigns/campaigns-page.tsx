@@ -2,6 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listUcCampaigns, UC_CAMPAIGN_FIELDS, type UcCampaign } from '../../../api/uc-campaigns.ts';
+import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
@@ -12,7 +13,6 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { CAMPAIGNS_ROOT, DisplayStatusBadge } from './shared.tsx';
 
 const column = createColumnHelper<UcCampaign>();
-const period = (p: { start: string; end: string } | null) => (p ? `${p.start} – ${p.end}` : '—');
 const columns = [
   column.accessor('name', {
     header: 'Name',
@@ -29,8 +29,14 @@ const columns = [
     cell: (cell) => <DisplayStatusBadge status={cell.getValue()} />,
   }),
   column.accessor('status', { header: 'Status', cell: cells.label }),
-  column.accessor('enrollmentPeriod', { header: 'Enrollment period', cell: (cell) => period(cell.getValue()) }),
-  column.accessor('activeOffersPeriod', { header: 'Active offers period', cell: (cell) => period(cell.getValue()) }),
+  column.accessor('enrollmentPeriod', {
+    header: 'Enrollment period',
+    cell: (cell) => formatCampaignPeriod(cell.getValue(), '—'),
+  }),
+  column.accessor('activeOffersPeriod', {
+    header: 'Active offers period',
+    cell: (cell) => formatCampaignPeriod(cell.getValue(), '—'),
+  }),
 ];
 
 /** /admin/console/uc/campaign (002 §2): every UC campaign, filterable by status. */

@@ -16,7 +16,7 @@ import {
   matchesTypeFilter,
 } from '../../../domain/catalog/product-details.ts';
 import { OFFER_CATEGORY_LABELS } from '../../../domain/catalog/products.ts';
-import { formatDate } from '../../../domain/format/date.ts';
+import { formatOffersValidUntil } from '../../../domain/format/campaign-dates.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
 import { offeredAmountRange } from '../../../domain/marketplace/availability.ts';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
@@ -84,7 +84,9 @@ export function OffersStep() {
     <Stack gap="5">
       <PageHeader
         title={title}
-        description={expires ? `Offers valid until ${formatDate(expires)}. Payments shown are estimates.` : undefined}
+        description={
+          expires ? `Offers valid until ${formatOffersValidUntil(expires)}. Payments shown are estimates.` : undefined
+        }
         actions={
           <Button variant="outline" size="sm" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
             Start over

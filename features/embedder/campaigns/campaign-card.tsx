@@ -2,7 +2,7 @@ import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CampaignFigures, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
-import { day } from './campaign-queries.ts';
+import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 
 const STATUS: Readonly<Record<DisplayCampaignStatus, { label: string; palette: string }>> = {
   CURRENT: { label: 'Current', palette: 'green' },
@@ -33,15 +33,13 @@ export function CampaignCard({ campaign, children }: { campaign: EmbedderCampaig
           </HStack>
         </HStack>
         <Stack gap="1" color="fg.muted" fontSize="sm">
-          {campaign.enrollmentStartsAt || campaign.enrollmentEndsAt ? (
+          {campaign.enrollmentPeriod ? (
             <Text>
-              Enrollment: {day(campaign.enrollmentStartsAt)} to {day(campaign.enrollmentEndsAt)}
+              Enrollment: {formatCampaignPeriod(campaign.enrollmentPeriod)}
               {campaign.displayStatus === 'NEXT' ? (campaign.enrollmentOpen ? ' (open)' : ' (ended)') : ''}
             </Text>
           ) : null}
-          <Text>
-            Offers active: {day(campaign.startsAt)} to {day(campaign.expiresAt)}
-          </Text>
+          <Text>Offers active: {formatCampaignPeriod(campaign.activeOffersPeriod)}</Text>
         </Stack>
         {children}
       </Card.Body>

@@ -1,3 +1,4 @@
+import { type NextCampaignSearch, nextCampaignOf } from '../../../console/next-campaign.ts';
 import type { ConsolePageLoaderContext } from '../../../kit/console-page.ts';
 import {
   campaignIdOf,
@@ -5,6 +6,7 @@ import {
   embedderCampaignQuery,
   embedderCampaignsQuery,
   latestConsumerFileQuery,
+  NEXT_PAGE_STATUSES,
 } from './campaign-queries.ts';
 
 // The first paint of the embedder's campaign pages (features/embedder/embedder-pages.ts), with the queries their
@@ -27,10 +29,10 @@ export async function loadCurrentCampaign(context: Context) {
   if (current) await loadCampaign(context, current.campaignId);
 }
 
-/** The next page: the list, then, once the embedder is enrolled, the consumer file it resumes. */
-export async function loadNextCampaign(context: Context) {
+/** The next page: the list, then, once the embedder is enrolled in the campaign shown, the file it resumes. */
+export async function loadNextCampaign(context: Context & { search: NextCampaignSearch }) {
   const { client, queryClient, embedderId = 0 } = context;
-  const next = campaignWith((await campaignsOf(context)).campaigns, 'NEXT');
+  const next = nextCampaignOf((await campaignsOf(context)).campaigns, context.search.campaignId, NEXT_PAGE_STATUSES);
   if (next?.enrolled) await queryClient.ensureQueryData(latestConsumerFileQuery(client, embedderId, next.campaignId));
 }
 

@@ -1,4 +1,5 @@
 import { listConsumerFiles } from '../../../api/embedder-campaigns.ts';
+import { nextCampaignSearch } from '../../../console/next-campaign.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
@@ -43,6 +44,7 @@ export const embedderCampaignPages = [
     path: 'campaign/next',
     title: 'Next campaign',
     permission: read,
+    validateSearch: nextCampaignSearch,
     loader: loadNextCampaign,
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
     component: NextCampaignPage,

@@ -41,6 +41,9 @@ export function useCampaignDetail(client: ApiClient, embedderId: number, campaig
 }
 
 /** The first campaign of a display status (the list is newest first). */
+/** The campaigns the next page shows (the campaigns page's Next section): enrolling, then processing. */
+export const NEXT_PAGE_STATUSES = ['NEXT', 'BLACKOUT'] as const satisfies readonly DisplayCampaignStatus[];
+
 export const campaignWith = <C extends { displayStatus: DisplayCampaignStatus }>(
   campaigns: readonly C[] | undefined,
   status: DisplayCampaignStatus,
@@ -79,6 +82,3 @@ export function useLatestConsumerFile(client: ApiClient, embedderId: number, cam
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The completed page's campaign id, or undefined for an address that cannot name one (no call is made then). */
 export const campaignIdOf = (param: string): string | undefined => (UUID.test(param) ? param : undefined);
-
-/** Dates as reports show them (002 §9: YYYY-MM-DD). */
-export const day = (iso: string | null): string => (iso ? iso.slice(0, 10) : '—');

@@ -19,7 +19,10 @@ const linkOf = (campaign: EmbedderCampaign): { link: RouteLink; label: string } 
           }),
           label: 'View figures',
         }
-      : { link: linkOptions({ to: `${CAMPAIGNS_ROOT}/next` }), label: 'Enrollment and consumer file' };
+      : {
+          link: linkOptions({ to: `${CAMPAIGNS_ROOT}/next`, search: { campaignId: campaign.campaignId } }),
+          label: 'Enrollment and consumer file',
+        };
 
 const SECTIONS = [
   { title: 'Current', statuses: ['CURRENT'], empty: 'No campaign is running now.' },

@@ -8,6 +8,7 @@ import {
 } from '../../../api/embedder-campaigns.ts';
 import { endpointKey } from '../../../api/query-options.ts';
 import { ConsumerFilePanel } from '../../../console/consumer-file-panel.tsx';
+import { type NextCampaignSearch, nextCampaignOf } from '../../../console/next-campaign.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -15,18 +16,21 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { CampaignCard } from './campaign-card.tsx';
 import {
   CAMPAIGNS_LOAD_FAILURE,
-  campaignWith,
+  NEXT_PAGE_STATUSES,
   useEmbedderCampaigns,
   useLatestConsumerFile,
 } from './campaign-queries.ts';
 import { ConsumerFileErrors } from './consumer-file-errors.tsx';
 import { EnrollmentButton } from './enrollment-button.tsx';
 
-/** /embedder/console/campaign/next: enroll or leave, then upload and validate the consumer file. */
-export function NextCampaignPage({ client, embedderId = 0, session }: ConsolePageProps) {
+/**
+ * /embedder/console/campaign/next[?campaignId=]: enroll or leave, then upload and validate the consumer file, for the
+ * next campaign the URL names (two can be open), else the first.
+ */
+export function NextCampaignPage({ client, embedderId = 0, session, search }: ConsolePageProps<NextCampaignSearch>) {
   const queryClient = useQueryClient();
   const campaigns = useEmbedderCampaigns(client, embedderId);
-  const next = campaignWith(campaigns.data?.campaigns, 'NEXT');
+  const next = nextCampaignOf(campaigns.data?.campaigns, search.campaignId, NEXT_PAGE_STATUSES);
   const latest = useLatestConsumerFile(client, embedderId, next?.enrolled ? next.campaignId : undefined);
   const writer = can(session, 'campaigns');
   const params = { embedderId, campaignId: next?.campaignId ?? '' };

@@ -1,9 +1,10 @@
 import { marketplaceSettingsQuery } from '../../../console/marketplace-settings-query.ts';
+import { nextCampaignOf } from '../../../console/next-campaign.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { PRODUCT_LOAD_FAILURE, productDraftQuery, productListQuery } from '../products/product-queries.ts';
-import { CAMPAIGNS_LOAD_FAILURE, campaignQueries, nextCampaignOf } from './campaign-queries.ts';
+import { CAMPAIGNS_LOAD_FAILURE, campaignQueries } from './campaign-queries.ts';
 import { type EnrollmentSearch, enrollmentSearch } from './enrollment-search.ts';
 
 // Campaigns, enrollment, the product wizard and rate changes of the lender console (002 §2 `campaign/…`).

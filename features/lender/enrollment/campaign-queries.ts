@@ -3,7 +3,6 @@ import type { ApiClient } from '../../../api/client.ts';
 import {
   getEnrollment,
   getLenderCampaign,
-  type LenderCampaign,
   listCatalogue,
   listLenderCampaigns,
   listRateFiles,
@@ -56,15 +55,6 @@ export function useCatalogue(client: ApiClient, fiId: number) {
 
 export function useRateFiles(client: ApiClient, fiId: number) {
   return useQuery(campaignQueries.rateFiles(client, fiId));
-}
-
-/** The next campaign the enrollment page enrolls in: the one its URL names, else the first (two can be open). */
-export function nextCampaignOf(
-  campaigns: readonly LenderCampaign[] | undefined,
-  campaignId: string | undefined,
-): LenderCampaign | undefined {
-  const upcoming = campaigns?.filter((c) => c.displayStatus === 'NEXT') ?? [];
-  return upcoming.find((c) => c.campaignId === campaignId) ?? upcoming[0];
 }
 
 /** Dates as the console shows them (YYYY-MM-DD). */

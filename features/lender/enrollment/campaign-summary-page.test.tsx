@@ -20,6 +20,8 @@ const campaign = (displayStatus: LenderCampaignDetail['displayStatus'], offers =
   enrollmentEndsAt: null,
   startsAt: '2026-11-25T11:00:00.000Z',
   expiresAt: '2027-01-25T11:00:00.000Z',
+  enrollmentPeriod: null,
+  activeOffersPeriod: { start: '2026-11-25', end: '2027-01-24' },
   enrollmentState: 'Enrolled',
   sourceType: null,
   dataFileStatus: 'COMPLETE',

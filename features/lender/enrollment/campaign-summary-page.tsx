@@ -1,12 +1,12 @@
 import { Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useLocation } from '@tanstack/react-router';
+import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   CAMPAIGN_ROOT,
   CAMPAIGNS_LOAD_FAILURE,
-  day,
   STATUS_LABELS,
   summaryPathOf,
   useLenderCampaign,
@@ -55,7 +55,7 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
         title={data ? data.name : 'Campaign summary'}
         description={
           data
-            ? `${STATUS_LABELS[data.displayStatus]} · offers active ${day(data.startsAt)} to ${day(data.expiresAt)} · ${data.enrollmentState}`
+            ? `${STATUS_LABELS[data.displayStatus]} · offers active ${formatCampaignPeriod(data.activeOffersPeriod)} · ${data.enrollmentState}`
             : undefined
         }
       />

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { enrollLender, type LenderCampaign, unenrollLender } from '../../../api/lender-campaigns.ts';
+import { formatCampaignLastDay, formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
@@ -10,7 +11,6 @@ import {
   CAMPAIGN_ROOT,
   CAMPAIGNS_LOAD_FAILURE,
   campaignsKey,
-  day,
   STATUS_LABELS,
   type SummaryPage,
   useLenderCampaigns,
@@ -125,8 +125,10 @@ export function LenderCampaignsPage(props: ConsolePageProps) {
                           </HStack>
                         </HStack>
                         <Text fontSize="sm" color="fg.muted">
-                          Offers active: {day(campaign.startsAt)} to {day(campaign.expiresAt)}
-                          {campaign.enrollmentEndsAt ? ` · Enrollment ends ${day(campaign.enrollmentEndsAt)}` : ''}
+                          Offers active: {formatCampaignPeriod(campaign.activeOffersPeriod)}
+                          {campaign.enrollmentPeriod
+                            ? ` · Enrollment ends ${formatCampaignLastDay(campaign.enrollmentPeriod)}`
+                            : ''}
                         </Text>
                         <CampaignActions campaign={campaign} page={section.page} props={props} />
                       </Card.Body>

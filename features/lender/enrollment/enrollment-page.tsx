@@ -1,18 +1,13 @@
 import { Alert, Button, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { nextCampaignOf } from '../../../console/next-campaign.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PRODUCT_WIZARD_PATH, ProductTable } from '../products/product-table.tsx';
 import { ProductTemplates } from '../products/product-templates.tsx';
-import {
-  CAMPAIGNS_LOAD_FAILURE,
-  nextCampaignOf,
-  PRODUCTS_LOAD_FAILURE,
-  useCatalogue,
-  useLenderCampaigns,
-} from './campaign-queries.ts';
+import { CAMPAIGNS_LOAD_FAILURE, PRODUCTS_LOAD_FAILURE, useCatalogue, useLenderCampaigns } from './campaign-queries.ts';
 import { EnrollmentJourney } from './enrollment-journey.tsx';
 import type { EnrollmentSearch } from './enrollment-search.ts';
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nextCampaignIdSearch } from '../../../console/next-campaign.ts';
 import { ENROLLMENT_STEPS } from '../../../machines/enrollment/enrollment-import.ts';
 
 /**
@@ -8,7 +9,7 @@ import { ENROLLMENT_STEPS } from '../../../machines/enrollment/enrollment-import
  * forward land on it when the machine can be there; an unknown one is dropped.
  */
 export const enrollmentSearch = v.object({
-  campaignId: v.fallback(v.optional(v.string()), undefined),
+  ...nextCampaignIdSearch,
   step: v.fallback(v.optional(v.picklist(ENROLLMENT_STEPS.map((s) => s.state))), undefined),
 });
 export type EnrollmentSearch = v.InferOutput<typeof enrollmentSearch>;

@@ -14,16 +14,19 @@ import {
   summaryPanel,
   viewedPanel,
 } from './admin-dashboard-panels.ts';
-import { currentCampaign } from './offer-metrics.ts';
+import { currentCampaign, latestEndedCampaign } from './offer-metrics.ts';
 
 /**
- * The admin dashboard (002 §2): every panel from real queries over the current campaign. Consumer distribution and
+ * The admin dashboard (002 §2): every panel from real queries over the current campaign (the one definition,
+ * `currentCampaign`), or, when none is current, over the campaign that ended last (`current: false`). Consumer distribution and
  * projected redemptions use the average of the past three campaigns (those that started before the current one).
  * The panels are queried one after another: they share one connection (or the caller's transaction).
  */
 export async function adminDashboard(db: Executor, now: Date): Promise<AdminDashboard> {
-  const campaign = await currentCampaign(db, now);
-  if (!campaign) return { campaign: null, panels: [] };
+  const live = await currentCampaign(db, now);
+  const shown = live ?? (await latestEndedCampaign(db, now));
+  if (!shown) return { campaign: null, panels: [] };
+  const campaign = { ...shown, current: live !== null };
   const id = campaign.id;
   const past = pastCampaigns(id);
   const enrollment = await enrollmentPanel(db, id);

@@ -31,6 +31,7 @@ const CAMPAIGN_COLUMNS = {
   id: ucCampaigns.id,
   name: ucCampaigns.name,
   status: ucCampaigns.status,
+  startsAt: ucCampaigns.startsAt,
   expiresAt: ucCampaigns.expiresAt,
 };
 

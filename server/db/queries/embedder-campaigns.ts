@@ -1,10 +1,12 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CampaignFigures, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
-import { type CampaignStatus, toDisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import { campaignDisplayStatus, campaignPeriodsOf } from '../../../domain/catalog/campaign-calendar.ts';
+import type { CampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import type { Executor } from '../pool.ts';
 import { campaignEmbedders, ucCampaigns } from '../schema/index.ts';
 
-const campaignColumns = (embedderId: string) => ({
+/** What every console reads of a campaign to show its status and periods (campaignPeriods). */
+export const campaignPeriodColumns = {
   id: ucCampaigns.id,
   name: ucCampaigns.name,
   status: ucCampaigns.status,
@@ -12,6 +14,9 @@ const campaignColumns = (embedderId: string) => ({
   expiresAt: ucCampaigns.expiresAt,
   enrollmentStartsAt: ucCampaigns.enrollmentStartsAt,
   enrollmentEndsAt: ucCampaigns.enrollmentEndsAt,
+};
+const campaignColumns = (embedderId: string) => ({
+  ...campaignPeriodColumns,
   enrolledAt: campaignEmbedders.enrolledAt,
   consumers: sql<number>`(select count(*)::int from consumers c where c.campaign_id = ${ucCampaigns.id} and c.embedder_id = ${embedderId})`,
 });
@@ -48,11 +53,12 @@ export function campaignPeriods(
     campaignId: row.id,
     name: row.name,
     status,
-    displayStatus: toDisplayCampaignStatus(status),
+    displayStatus: campaignDisplayStatus(row, now),
     enrollmentStartsAt: iso(row.enrollmentStartsAt),
     enrollmentEndsAt: iso(row.enrollmentEndsAt),
     startsAt: row.startsAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    ...campaignPeriodsOf(row),
     enrollmentOpen: enrollmentOpen(row, now),
   };
 }

@@ -22,7 +22,7 @@ import {
   tierTerms,
   ucCampaigns,
 } from '../schema/index.ts';
-import { campaignPeriods } from './embedder-campaigns.ts';
+import { campaignPeriodColumns, campaignPeriods } from './embedder-campaigns.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -30,13 +30,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 async function campaignRows(db: Executor, fiId: string) {
   return db
     .select({
-      id: ucCampaigns.id,
-      name: ucCampaigns.name,
-      status: ucCampaigns.status,
-      startsAt: ucCampaigns.startsAt,
-      expiresAt: ucCampaigns.expiresAt,
-      enrollmentStartsAt: ucCampaigns.enrollmentStartsAt,
-      enrollmentEndsAt: ucCampaigns.enrollmentEndsAt,
+      ...campaignPeriodColumns,
       enrollment: fiCampaignEnrollments.status,
       sourceType: fiCampaignEnrollments.sourceType,
       dataFileStatus: fiCampaignEnrollments.dataFileStatus,

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { currentCampaignOf } from '../../../domain/catalog/campaign-calendar.ts';
 import { foldMetrics, type MetricPair } from '../../../domain/catalog/metrics.ts';
 import type { Executor } from '../pool.ts';
+import { ucCampaigns } from '../schema/index.ts';
+import { campaignPeriodColumns } from './embedder-campaigns.ts';
 
 const num = (value: unknown): number => Number(value ?? 0);
 const pct = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -68,11 +71,25 @@ export async function campaignMetrics(db: Executor, fiId: string, campaignId: st
   return { metricsSummary: foldMetrics(summaryPairs), offerMetrics };
 }
 
-/** The campaign running now (started, not expired), else the latest one that started. */
+/**
+ * The current campaign (domain `currentCampaignOf`: its offers are live now), the same answer every console and the
+ * consumer side give; null when no campaign's offers are live.
+ */
 export async function currentCampaign(db: Executor, now: Date) {
+  const rows = await db
+    .select(campaignPeriodColumns)
+    .from(ucCampaigns)
+    .where(eq(ucCampaigns.status, 'OFFERS_ACTIVATED'));
+  const current = currentCampaignOf(rows, now);
+  return current ? { id: current.id, name: current.name, status: current.status } : null;
+}
+
+/** The campaign whose offers ended last (activated or done), for a dashboard when none is current. */
+export async function latestEndedCampaign(db: Executor, now: Date) {
   const result = await db.execute<{ id: string; name: string; status: string }>(sql`
-    select id, name, status from uc_campaigns where starts_at <= ${now.toISOString()}
-    order by (expires_at > ${now.toISOString()}) desc, starts_at desc limit 1`);
+    select id, name, status from uc_campaigns
+    where status = 'DONE' or (status = 'OFFERS_ACTIVATED' and expires_at <= ${now.toISOString()})
+    order by expires_at desc limit 1`);
   return result.rows[0] ?? null;
 }
 

@@ -28,7 +28,7 @@ export const ucCampaignList = (
   count: async (where) => (await db.select({ n: count() }).from(ucCampaigns).where(where))[0]?.n ?? 0,
   where: undefined,
   defaultOrder: CAMPAIGN_DEFAULT_ORDER,
-  toRow: toUcCampaign,
+  toRow: (row) => toUcCampaign(row),
 });
 
 export async function insertUcCampaign(db: Executor, _scope: AdminScope, params: { body: CampaignBody }) {

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { CampaignBody, UcCampaign, UcCampaignDetail } from '../../../api/uc-campaigns.ts';
 import { CAMPAIGN_ACTION_LABELS, CAMPAIGN_ADMIN_EVENTS } from '../../../domain/catalog/campaign-actions.ts';
 import {
-  type CampaignPhase,
-  type CampaignStatus,
-  toDisplayCampaignStatus,
-} from '../../../domain/catalog/campaign-status.ts';
+  campaignDayEnd,
+  campaignDayStart,
+  campaignDisplayStatus,
+  campaignPeriodsOf,
+} from '../../../domain/catalog/campaign-calendar.ts';
+import type { CampaignPhase, CampaignStatus, DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import { CAMPAIGN_EDITABLE_STATUSES, prescreenLocked } from '../../../domain/validation/campaign-prescreen.ts';
 import { refusedReason } from '../../../machines/campaign/campaign-lifecycle.ts';
 import { lifecycleContext } from '../../campaigns/campaign-transitions.ts';
@@ -13,7 +15,6 @@ import type { Executor } from '../pool.ts';
 import { ucCampaigns } from '../schema/index.ts';
 
 export type CampaignRow = typeof ucCampaigns.$inferSelect;
-const DAY_MS = 86_400_000;
 
 export const ucCampaignColumns = {
   name: ucCampaigns.name,
@@ -39,25 +40,25 @@ const PHASES: Readonly<Record<CampaignStatus, CampaignPhase>> = {
   FAILED: 'completed',
 };
 
-/** Periods are inclusive days: a start day begins at 00:00 UTC, an end day's campaign time runs to its midnight. */
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const endOf = (day: string) => new Date(startOf(day).getTime() + DAY_MS);
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const lastDayOf = (at: Date) => dayOf(new Date(at.getTime() - 1));
+const ACTIVATED_PHASES: Partial<Record<DisplayCampaignStatus, CampaignPhase>> = {
+  BLACKOUT: 'blackout',
+  COMPLETE: 'completed',
+};
+/** An activated campaign's phase follows its display status: blackout until its period starts, completed after. */
+const phaseOf = (status: CampaignStatus, display: DisplayCampaignStatus): CampaignPhase =>
+  (status === 'OFFERS_ACTIVATED' ? ACTIVATED_PHASES[display] : undefined) ?? PHASES[status];
 
-export const toUcCampaign = (row: CampaignRow): UcCampaign => {
+/** The campaign as the admin sees it at `now` (periods as inclusive days, domain/catalog/campaign-calendar.ts). */
+export const toUcCampaign = (row: CampaignRow, now: Date = new Date()): UcCampaign => {
   const status = row.status as CampaignStatus;
+  const displayStatus = campaignDisplayStatus(row, now);
   return {
     ucCampaignId: row.id,
     name: row.name,
     status,
-    displayStatus: toDisplayCampaignStatus(status),
-    phase: PHASES[status],
-    enrollmentPeriod:
-      row.enrollmentStartsAt && row.enrollmentEndsAt
-        ? { start: dayOf(row.enrollmentStartsAt), end: lastDayOf(row.enrollmentEndsAt) }
-        : null,
-    activeOffersPeriod: { start: dayOf(row.startsAt), end: lastDayOf(row.expiresAt) },
+    displayStatus,
+    phase: phaseOf(status, displayStatus),
+    ...campaignPeriodsOf(row),
     dropDates: row.dropDates,
     dropDateWindow: row.dropDateWindow,
     prequalVantageCutoff: row.prequalVantageCutoff === null ? null : String(row.prequalVantageCutoff),
@@ -76,7 +77,7 @@ export const toUcCampaignDetail = (row: CampaignRow, now: Date): UcCampaignDetai
   const status = row.status as CampaignStatus;
   const context = lifecycleContext(row, now);
   return {
-    ...toUcCampaign(row),
+    ...toUcCampaign(row, now),
     actions: CAMPAIGN_ADMIN_EVENTS.map((event) => {
       const reason = refusedReason(status, context, event);
       return { event, label: CAMPAIGN_ACTION_LABELS[event], allowed: reason === null, reason };
@@ -90,10 +91,10 @@ export const toUcCampaignDetail = (row: CampaignRow, now: Date): UcCampaignDetai
 /** The row values of the campaign form; the status is not among them (it moves only through transitionCampaign). */
 export const campaignValues = (body: CampaignBody) => ({
   name: body.name?.trim() || `Campaign ${body.activeOffersPeriod.start}`,
-  enrollmentStartsAt: startOf(body.enrollmentPeriod.start),
-  enrollmentEndsAt: endOf(body.enrollmentPeriod.end),
-  startsAt: startOf(body.activeOffersPeriod.start),
-  expiresAt: endOf(body.activeOffersPeriod.end),
+  enrollmentStartsAt: campaignDayStart(body.enrollmentPeriod.start),
+  enrollmentEndsAt: campaignDayEnd(body.enrollmentPeriod.end),
+  startsAt: campaignDayStart(body.activeOffersPeriod.start),
+  expiresAt: campaignDayEnd(body.activeOffersPeriod.end),
   dropDates: [...body.dropDates].sort(),
   dropDateWindow: body.dropDateWindow,
   prequalVantageCutoff: body.prequalVantageCutoff ? Number(body.prequalVantageCutoff) : null,
