@@ -119,6 +119,12 @@ async function retiredPgpKeys(db: Db, encryptionKey: Buffer, now = new Date()) {
   return rows.map((row) => open(encryptionKey, row.privateKey));
 }
 
+/** The armored private keys that decrypt files sent to the platform: the current one, then the retired ones kept. */
+export async function platformPgpDecryptionKeys(db: Db, encryptionKey: Buffer): Promise<string[]> {
+  const current = (await platformPgpKey(db, encryptionKey)).privateKey();
+  return [current, ...(await retiredPgpKeys(db, encryptionKey))];
+}
+
 /** Reads a PGP message, armored or binary. */
 export async function readPgpMessage(message: Uint8Array) {
   const text = Buffer.from(message).toString('utf8');
@@ -132,8 +138,7 @@ export async function readPgpMessage(message: Uint8Array) {
  * before a rotation); throws when it is not one for any of them.
  */
 export async function decryptWithPlatformKey(db: Db, encryptionKey: Buffer, message: Uint8Array): Promise<string> {
-  const current = (await platformPgpKey(db, encryptionKey)).privateKey();
-  const armored = [current, ...(await retiredPgpKeys(db, encryptionKey))];
+  const armored = await platformPgpDecryptionKeys(db, encryptionKey);
   const decryptionKeys = await Promise.all(armored.map((armoredKey) => openpgp.readPrivateKey({ armoredKey })));
   const { data } = await openpgp.decrypt({ message: await readPgpMessage(message), decryptionKeys, format: 'utf8' });
   return data as string;

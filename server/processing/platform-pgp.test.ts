@@ -83,19 +83,9 @@ describe('the platform PGP key and GnuPG 2.2', () => {
   it('decrypts in the pipeline a file gpg encrypted to processing@offerwell.local (the README commands)', async () => {
     const source = path.join(dir, 'consumers.csv');
     await writeFile(source, CSV);
-    for (const armor of [[], ['--armor']]) {
-      const target = path.join(dir, `consumers${armor.length ? '.asc' : '.pgp'}`);
-      const run = await gnupg.gpg([
-        '--encrypt',
-        ...armor,
-        '--recipient',
-        'processing@offerwell.local',
-        '--trust-model',
-        'always',
-        '--output',
-        target,
-        source,
-      ]);
+    for (const armor of [false, true]) {
+      const target = path.join(dir, `consumers${armor ? '.asc' : '.pgp'}`);
+      const run = await gnupg.encryptToPlatform(source, target, { armor });
       expect(run.code, run.stderr).toBe(0);
       expect(await decryptWithPlatformKey(ctx.db, ctx.deps.encryptionKey, await readFile(target))).toBe(CSV);
     }
@@ -118,19 +108,7 @@ describe('the platform PGP key and GnuPG 2.2', () => {
     const answer = path.join(dir, 'answer.csv');
     await writeFile(answer, 'consumer_id,state\nx,CO\n');
     const sealed = path.join(dir, 'answer.csv.pgp');
-    const signed = await gnupg.gpg([
-      '--sign',
-      '--encrypt',
-      '--local-user',
-      'bureau@example.com',
-      '--recipient',
-      'processing@offerwell.local',
-      '--trust-model',
-      'always',
-      '--output',
-      sealed,
-      answer,
-    ]);
+    const signed = await gnupg.encryptToPlatform(answer, sealed, { signer: 'bureau@example.com' });
     expect(signed.code, signed.stderr).toBe(0);
     const out = path.join(dir, 'answer.out.csv');
     await decryptAndVerifyFile(sealed, out, [platform.privateKey()], bureauPublic);

@@ -204,9 +204,9 @@ async function importBureauAnswer(step: Step, ctx: StepWorkContext): Promise<Res
     .from(processingSteps)
     .where(and(eq(processingSteps.campaignId, step.campaignId), eq(processingSteps.key, 'tu-export')));
   if (typeof exported?.result.file !== 'string') throw new StepFailure(PROCESSING_MESSAGES.noBureauExport);
-  const { rows, errors } = await runBureauImport(ctx);
+  const { rows, errors, transfer } = await runBureauImport(ctx);
   await logErrors(db, step.id, errors);
-  return { rows, errors: errors.length };
+  return { rows, errors: errors.length, ...(transfer ?? {}) };
 }
 
 async function work(deps: StepRunnerDeps, step: Step, ctx: StepWorkContext): Promise<Result> {
@@ -223,10 +223,8 @@ async function work(deps: StepRunnerDeps, step: Step, ctx: StepWorkContext): Pro
       return decryptReceivedFile(deps, root, step, ctx);
     case 'import':
       return importDecryptedFile(deps, root, step, ctx);
-    case 'tu-export': {
-      const { file, rows } = await runBureauExport(ctx);
-      return { file, rows };
-    }
+    case 'tu-export':
+      return runBureauExport(ctx);
     case 'tu-import':
       return importBureauAnswer(step, ctx);
     case 'generate-offers':

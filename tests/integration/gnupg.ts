@@ -64,6 +64,14 @@ export async function gnupgHome() {
       if (made.code !== 0) throw new Error(made.stderr);
       return (await gpg(['--armor', '--export', uid])).stdout.toString();
     },
+    /** `source` encrypted to the platform key into `target` (the README's command), signed by `signer` if given. */
+    encryptToPlatform: (source: string, target: string, options: { signer?: string; armor?: boolean } = {}) =>
+      gpg([
+        ...(options.signer ? ['--sign', '--local-user', options.signer] : []),
+        '--encrypt',
+        ...(options.armor ? ['--armor'] : []),
+        ...['--recipient', 'processing@offerwell.local', '--trust-model', 'always', '--output', target, source],
+      ]),
     async armoredSecretKey(uid: string): Promise<string> {
       return (await gpg(['--armor', '--export-secret-keys', uid])).stdout.toString();
     },
