@@ -6,14 +6,21 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUREAU_CONNECTION_SAVED } from '../../api/bureau-connection.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
 import { gnupgHome } from '../../tests/integration/gnupg.ts';
 import { startOpenSshServer } from '../../tests/integration/openssh-server.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { bureauAttributes, processingSteps } from '../db/schema/index.ts';
+import { bureauAttributes, platformKeys, processingSteps } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
 import { SandboxBureau } from '../providers/bureau.ts';
-import { type BureauConnection, maskedBureauConnection, saveBureauConnection } from './bureau-connection.ts';
+import {
+  BUREAU_CONNECTION,
+  type BureauConnection,
+  maskedBureauConnection,
+  saveBureauConnection,
+} from './bureau-connection.ts';
 import { remoteExportName, testBureauConnection } from './bureau-link.ts';
 import { BureauLinkError, type BureauLinkProblem } from './bureau-sftp.ts';
 import { platformPgpKey } from './platform-keys.ts';
@@ -24,7 +31,7 @@ import { runBureauExport, runBureauImport } from './step-work.ts';
  * Issue 29 item 1: tu-export → bureau → tu-import against a real OpenSSH sshd, the bureau's side played with the
  * real gpg (its own key, signing its answer), and the connection test's failures.
  */
-const ctx = seededApp();
+const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
 const campaignId = DEMO_CAMPAIGNS.current.id;
 const client = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'offerwell-bureau-test' });
 let sshd: Awaited<ReturnType<typeof startOpenSshServer>>;
@@ -85,6 +92,38 @@ async function bureauAnswers(uploaded: string, answerName: string) {
 }
 
 describe('the bureau over SFTP + OpenPGP (real OpenSSH, real gpg)', () => {
+  it('the admin sets the connection (secrets sealed, shown masked) and tests it', async () => {
+    const admin = ctx.tokens.admin;
+    const bureau = '/api/admin/processing/bureau';
+    expect(await (await ctx.call(bureau, authed('GET', admin))).json()).toEqual({
+      source: 'sandbox',
+      connection: null,
+    });
+    expect((await ctx.call(bureau, authed('GET', ctx.tokens['cu-admin']))).status).toBe(403);
+    const saved = await ctx.call(bureau, authed('PUT', admin, connection));
+    expect(saved.status).toBe(200);
+    const answer = JSON.stringify(await saved.json());
+    expect(answer).toContain('"source":"settings"');
+    expect(answer).not.toContain('PRIVATE KEY');
+    const [row] = await ctx.db.select().from(platformKeys).where(eq(platformKeys.name, BUREAU_CONNECTION));
+    expect(row?.privateKey).not.toContain('PRIVATE');
+    expect(JSON.stringify(await ctx.lastAudit(BUREAU_CONNECTION_SAVED))).not.toContain('PRIVATE KEY');
+    const tested = await ctx.call(`${bureau}/test`, authed('POST', admin));
+    expect(await tested.json()).toMatchObject({ ok: true, problem: null });
+
+    // Saved again without the key: the stored key stays; a wrong pin is named by the test.
+    const { privateKey: _kept, ...withoutKey } = connection;
+    const stranger = ssh2.utils.generateKeyPairSync('ed25519').public;
+    const resaved = await ctx.call(bureau, authed('PUT', admin, { ...withoutKey, hostKey: stranger }));
+    expect(await resaved.json()).toMatchObject({ connection: { privateKey: '••••••••', password: null } });
+    expect(await (await ctx.call(`${bureau}/test`, authed('POST', admin))).json()).toMatchObject({
+      ok: false,
+      problem: 'HOST_KEY',
+      message: `127.0.0.1:${sshd.port} presented a host key that is not the pinned one`,
+    });
+    await ctx.db.delete(platformKeys).where(eq(platformKeys.name, BUREAU_CONNECTION));
+  });
+
   it('tests the connection, shows its secrets masked', async () => {
     expect(await testBureauConnection(connection)).toEqual({ upload: 0, answers: 0 });
     // The pin may also be the SHA256 fingerprint ssh-keygen -lf prints.
