@@ -31,7 +31,8 @@ export interface BureauConnection {
 
 /** Stored as a platform_keys row: public settings as JSON in public_key, the secrets sealed in private_key. */
 export const BUREAU_CONNECTION = 'bureau-connection';
-const DEFAULT_TIMEOUT = 3600;
+// Under pg-boss's 15-minute job expiry: a longer wait needs the step re-run (retry), not a longer job.
+const DEFAULT_TIMEOUT = 600;
 
 type Secrets = Pick<BureauConnection, 'privateKey' | 'password'>;
 
