@@ -40,7 +40,7 @@ const saveConnection: EndpointHandler<typeof api.saveBureauConnection> = async (
 const testConnection: EndpointHandler<typeof api.testBureauConnection> = async ({ c, audit }) => {
   const deps = c.get('deps');
   const outcome = await tryConnection(deps);
-  audit.record({ entityId: 'bureau', entityName: 'Credit bureau', newValue: outcome });
+  audit.record({ entityId: 'bureau', entityName: 'Credit bureau', oldValue: null, newValue: outcome });
   return outcome;
 };
 
