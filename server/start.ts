@@ -16,6 +16,7 @@ import { ConsumerAccessCache } from './http/access-cache.ts';
 import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
+import { platformPgpKey, rotateLegacyPgpKey } from './processing/platform-keys.ts';
 import { type RunningSftpServer, sftpSettings, startSftpServer } from './processing/sftp-server.ts';
 import { processingRoot } from './processing/work-area.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
@@ -103,6 +104,11 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     // Documents uploaded before they were sealed at rest are sealed now (issue 17 item 14); idempotent.
     const sealedDocuments = await sealStoredDocuments(db, secrets.encryptionKey);
     if (sealedDocuments > 0) logger.info({ sealedDocuments }, 'sealed documents stored in clear');
+    // A platform PGP key GnuPG 2.2 cannot import (RFC 9580, before decision 0520) is retired and replaced now.
+    if (await rotateLegacyPgpKey(db)) {
+      const { fingerprint } = await platformPgpKey(db, secrets.encryptionKey);
+      logger.info({ fingerprint }, 'platform PGP key replaced by an RFC 4880 key; the old one still decrypts');
+    }
     if (seeded) logger.info('demo data seeded');
     boss = await startBoss(databaseUrl, logger);
     await registerWorkers(boss, logger, db, { encryptionKey: secrets.encryptionKey, nodeEnv: env.NODE_ENV });

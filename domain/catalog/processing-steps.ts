@@ -70,6 +70,7 @@ export const PROCESSING_MESSAGES = {
   noInboxFile: 'No file in the embedder’s SFTP inbox',
   noReceivedFile: 'Copy the embedder’s file by SFTP first',
   notPgp: 'The file is not a PGP message encrypted to the platform key',
+  noBureauExport: 'Run the bureau export first',
   publishAt: 'Enter a valid publish date and time',
   scheduledJobError: 'Scheduled job error',
 } as const;

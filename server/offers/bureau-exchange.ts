@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import QueryStream from 'pg-query-stream';
 import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
+import { openSealedFile, type SealedWriter, sealedFileWriter } from './sealed-file.ts';
 
 export interface BureauExchangeOptions {
   /** Where exchange files live (DATA_DIR of server/env.ts): <dataDir>/bureau/<campaign id>/. */
@@ -21,9 +22,38 @@ export interface BureauExchangeOptions {
 
 const dataDirOf = (options: BureauExchangeOptions) => options.dataDir ?? process.env.DATA_DIR ?? '.data';
 
-/** The campaign's export file: one per campaign, deleted by the import that follows it. */
+/**
+ * The campaign's export file: one per campaign, deleted by the import that follows it. With an encryption key it
+ * holds PII and is sealed at rest (export.csv.sealed, opened only into the bureau upload); without, it holds names
+ * and ids only.
+ */
 export const bureauExportFile = (campaignId: string, options: BureauExchangeOptions = {}) =>
-  path.join(dataDirOf(options), 'bureau', campaignId, 'export.csv');
+  path.join(dataDirOf(options), 'bureau', campaignId, options.encryptionKey ? 'export.csv.sealed' : 'export.csv');
+
+/** What binds a sealed export to its campaign: another campaign's file does not open as this one's. */
+export const bureauExportContext = (campaignId: string) => `bureau-export:${campaignId}`;
+
+/** The export's clear CSV: opened from the sealed file with the key, else read as is. */
+export const readBureauExport = (file: string, options: BureauExchangeOptions, campaignId: string) =>
+  options.encryptionKey
+    ? openSealedFile(file, options.encryptionKey, bureauExportContext(campaignId))
+    : Promise.resolve(createReadStream(file));
+
+/** A clear export file (no key: no PII), behind the same interface as the sealed one. */
+function clearWriter(file: string): SealedWriter {
+  const out = createWriteStream(file, { mode: 0o600 });
+  const failed = once(out, 'error').then(([error]) => Promise.reject(error));
+  failed.catch(() => undefined);
+  return {
+    async write(chunk) {
+      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
+    },
+    async close() {
+      out.end();
+      await Promise.race([once(out, 'finish'), failed]);
+    },
+  };
+}
 
 const csvCell = (value: string | null | undefined) => {
   const text = value ?? '';
@@ -35,8 +65,8 @@ const SEALED_COLUMNS = ['street', 'city', 'county', 'state', 'zipcode', 'ssn', '
 /**
  * Writes the campaign's consumers (consumers.campaign_id) to the bureau export file, streamed from a cursor:
  * consumer_id, first and last name, and — only with an encryption key — the address, SSN and date of birth opened
- * from the sealed pii. The file is private to the server's user (0600) and holds PII in clear only until the
- * import of the bureau's answer deletes it.
+ * from the sealed pii. The file is private to the server's user (0600), sealed when it holds PII (the PII is
+ * never on disk in clear), and deleted by the import of the bureau's answer.
  */
 export async function exportToBureau(
   db: Db,
@@ -52,13 +82,13 @@ export async function exportToBureau(
   );
   await progress.total(count.rows[0]?.n ?? 0);
   const key = options.encryptionKey;
-  const out = createWriteStream(file, { mode: 0o600 });
-  const failed = once(out, 'error').then(([error]) => Promise.reject(error));
-  failed.catch(() => undefined);
-  out.write(`${['consumer_id', 'first_name', 'last_name', ...(key ? SEALED_COLUMNS : [])].join(',')}\n`);
+  const out = key ? sealedFileWriter(file, key, bureauExportContext(campaignId)) : clearWriter(file);
+  let closed = false;
+  await out.write(`${['consumer_id', 'first_name', 'last_name', ...(key ? SEALED_COLUMNS : [])].join(',')}\n`);
   const client = await db.$client.connect();
   let rows = 0;
   let pending = 0;
+  let chunk = '';
   try {
     const stream = client.query(
       new QueryStream(
@@ -75,17 +105,24 @@ export async function exportToBureau(
       }
       rows++;
       pending++;
-      if (!out.write(`${cells.map(csvCell).join(',')}\n`)) await Promise.race([once(out, 'drain'), failed]);
+      chunk += `${cells.map(csvCell).join(',')}\n`;
+      // Sealed and written 64 KiB at a time: one cipher call per row costs more than the row.
+      if (chunk.length >= 65_536) {
+        await out.write(chunk);
+        chunk = '';
+      }
       if (pending === 10_000) {
         await progress.advance(pending);
         pending = 0;
       }
     }
+    await out.write(chunk);
+    closed = true;
+    await out.close();
   } finally {
     client.release();
-    out.end();
+    if (!closed) await out.close().catch(() => undefined);
   }
-  await Promise.race([once(out, 'finish'), failed]);
   if (pending > 0) await progress.advance(pending);
   return { file, rows };
 }

@@ -8,6 +8,7 @@ import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
 import { generationCampaigns } from '../../tests/integration/generation-campaigns.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { importSyntheticPopulation } from '../../tests/integration/synthetic-population.ts';
+import { openBytes } from '../auth/secret-box.ts';
 import { createDb, createPool } from '../db/pool.ts';
 import { fromBureauVector } from '../db/schema/bureau-vector.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -15,7 +16,7 @@ import type { JobProgress } from '../jobs/job-progress.ts';
 import { silentProgress } from '../jobs/job-progress.ts';
 import { createLogger } from '../logger.ts';
 import { SandboxBureau } from '../providers/bureau.ts';
-import { bureauExportFile, exportToBureau } from './bureau-exchange.ts';
+import { bureauExportContext, bureauExportFile, exportToBureau, readBureauExport } from './bureau-exchange.ts';
 import { importFromBureau } from './bureau-import.ts';
 import { generateCampaignOffers, offerSetHash } from './campaign-generation.ts';
 import { generateOffers } from './generate-offers.ts';
@@ -335,14 +336,23 @@ describe('bureau exchange', () => {
       DEMO_CAMPAIGNS.current.id,
     ]);
     expect(exported).toEqual({ file: bureauExportFile(DEMO_CAMPAIGNS.current.id, options), rows: count?.n });
-    const text = await readFile(exported.file, 'utf8');
+    // Sealed at rest (issue 29): no name or SSN on disk; it opens only with the key and this campaign's context.
+    const stored = await readFile(exported.file);
+    const [someone] = await sql<{ last_name: string }>('select last_name from consumers where campaign_id = $1', [
+      DEMO_CAMPAIGNS.current.id,
+    ]);
+    expect(stored.includes(Buffer.from(String(someone?.last_name)))).toBe(false);
+    expect(() => openBytes(ctx.deps.encryptionKey, stored, bureauExportContext(DEMO_CAMPAIGNS.next.id))).toThrow();
+    const text = openBytes(ctx.deps.encryptionKey, stored, bureauExportContext(DEMO_CAMPAIGNS.current.id)).toString();
     expect(text.split('\n')[0]).toBe('consumer_id,first_name,last_name,street,city,county,state,zipcode,ssn,dob');
     expect(text.split('\n')).toHaveLength((count?.n ?? 0) + 2);
+    expect(text).toContain(String(someone?.last_name));
+    const opened = () => readBureauExport(exported.file, options, DEMO_CAMPAIGNS.current.id);
 
     const answer = path.join(dir, 'demo-answer.csv');
-    await new SandboxBureau().answer(exported.file, answer);
+    await new SandboxBureau().answer(await opened(), answer);
     const again = path.join(dir, 'demo-answer-again.csv');
-    await new SandboxBureau().answer(exported.file, again);
+    await new SandboxBureau().answer(await opened(), again);
     expect(await readFile(again, 'utf8')).toBe(await readFile(answer, 'utf8'));
     expect(await readFile(answer, 'utf8')).not.toContain('@example.com');
 

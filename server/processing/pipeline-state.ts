@@ -19,6 +19,15 @@ import { inboxDir } from './work-area.ts';
 
 type StepRow = typeof processingSteps.$inferSelect;
 
+/** A step's result as the admin sees it: a file by its name (results stored before issue 29 kept the full path). */
+const withoutServerPaths = (result: Record<string, string | number>) =>
+  Object.fromEntries(
+    Object.entries(result).map(([name, value]) => [
+      name,
+      typeof value === 'string' && path.isAbsolute(value) ? path.basename(value) : value,
+    ]),
+  );
+
 /** A campaign with its enrolled embedders and stored steps, as the machine and the page read them. */
 export async function loadPipeline(db: Executor, campaignId: string) {
   const [campaign] = await db
@@ -62,7 +71,7 @@ export function toStep(pipeline: LoadedPipeline, key: StepKey, row?: StepRow): P
     startedAt: row?.startedAt?.toISOString() ?? null,
     finishedAt: row?.finishedAt?.toISOString() ?? null,
     error: row?.error ?? null,
-    result: row?.result ?? {},
+    result: withoutServerPaths(row?.result ?? {}),
     publishAt: row?.options.publishAt ?? null,
     canStart: open && allows('step.start'),
     canRetry: open && allows('step.retry'),

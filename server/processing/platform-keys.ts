@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like, lt } from 'drizzle-orm';
 import * as openpgp from 'openpgp';
 import ssh2 from 'ssh2';
 import { open, seal } from '../auth/secret-box.ts';
@@ -8,7 +8,7 @@ import { embedderSftpKeys, platformKeys } from '../db/schema/index.ts';
 export const PGP_KEY = 'pgp';
 export const SFTP_HOST_KEY = 'sftp-host';
 
-interface KeyPair {
+export interface KeyPair {
   publicKey: string;
   privateKey: string;
   fingerprint: string;
@@ -40,18 +40,6 @@ async function platformKey(db: Db, encryptionKey: Buffer, name: string, create: 
   };
 }
 
-/** The platform's OpenPGP key (curve25519) embedders encrypt their consumer files to. */
-export const platformPgpKey = (db: Db, encryptionKey: Buffer) =>
-  platformKey(db, encryptionKey, PGP_KEY, async () => {
-    const { publicKey, privateKey } = await openpgp.generateKey({
-      type: 'curve25519',
-      userIDs: [{ name: 'Offerwell campaign processing', email: 'processing@offerwell.local' }],
-      format: 'armored',
-    });
-    const fingerprint = (await openpgp.readKey({ armoredKey: publicKey })).getFingerprint().toUpperCase();
-    return { publicKey, privateKey, fingerprint };
-  });
-
 /** The SFTP server's host key (ed25519, OpenSSH format). */
 export const sftpHostKey = (db: Db, encryptionKey: Buffer) =>
   platformKey(db, encryptionKey, SFTP_HOST_KEY, async () => {
@@ -59,15 +47,100 @@ export const sftpHostKey = (db: Db, encryptionKey: Buffer) =>
     return { publicKey: pair.public, privateKey: pair.private, fingerprint: '' };
   });
 
-/** Decrypts a PGP message (armored or binary) with the platform key; throws when it is not one for that key. */
-export async function decryptWithPlatformKey(db: Db, encryptionKey: Buffer, message: Uint8Array): Promise<string> {
-  const key = await platformPgpKey(db, encryptionKey);
-  const privateKey = await openpgp.readPrivateKey({ armoredKey: key.privateKey() });
+/** Retired PGP keys are stored as `pgp-retired:<fingerprint>`; their created_at is the time they were retired. */
+const RETIRED_PREFIX = `${PGP_KEY}-retired:`;
+/** How long a retired key still decrypts: files encrypted to it before the rotation get this long to arrive. */
+export const RETIRED_PGP_KEY_DAYS = 30;
+
+/**
+ * A key every OpenPGP implementation in use reads: a v4 key (RFC 4880), ed25519 signing with a legacy cv25519
+ * encryption subkey, which GnuPG 2.2 imports. openpgp v6's `curve25519` type makes an RFC 9580 v6 key (algorithms
+ * 27/25) that GnuPG 2.2 refuses — decision 0520.
+ */
+export async function newPgpKeyPair(userID: { name: string; email: string }): Promise<KeyPair> {
+  const { publicKey, privateKey } = await openpgp.generateKey({
+    type: 'ecc',
+    curve: 'curve25519Legacy',
+    userIDs: [userID],
+    format: 'armored',
+    config: { v6Keys: false },
+  });
+  const fingerprint = (await openpgp.readKey({ armoredKey: publicKey })).getFingerprint().toUpperCase();
+  return { publicKey, privateKey, fingerprint };
+}
+
+/** RFC 4880 form: a v4 primary key and subkeys whose algorithms predate RFC 9580 (ids below 25). */
+export async function isRfc4880Key(armoredKey: string): Promise<boolean> {
+  const key = await openpgp.readKey({ armoredKey }).catch(() => null);
+  if (key?.keyPacket.version !== 4) return false;
+  // packet.algorithm is the numeric id (openpgp.enums.publicKey).
+  const algorithms = [key.keyPacket, ...key.subkeys.map((subkey) => subkey.keyPacket)].map((packet) =>
+    Number(packet.algorithm),
+  );
+  return algorithms.every((id) => id < 25);
+}
+
+const newPlatformPgpKey = () =>
+  newPgpKeyPair({ name: 'Offerwell campaign processing', email: 'processing@offerwell.local' });
+
+/**
+ * Retires the stored platform key when it is not in RFC 4880 form (made before decision 0520): it is renamed
+ * `pgp-retired:<fingerprint>` — still decrypting files embedders encrypted to it — and the next read makes a new
+ * one. Answers whether it rotated; a concurrent rotation of the same key is a no-op.
+ */
+export async function rotateLegacyPgpKey(db: Db, now = new Date()): Promise<boolean> {
+  const [row] = await db.select().from(platformKeys).where(eq(platformKeys.name, PGP_KEY));
+  if (!row || (await isRfc4880Key(row.publicKey))) return false;
+  const renamed = await db
+    .update(platformKeys)
+    .set({ name: `${RETIRED_PREFIX}${row.fingerprint}`, createdAt: now })
+    .where(and(eq(platformKeys.name, PGP_KEY), eq(platformKeys.fingerprint, row.fingerprint)))
+    .returning({ name: platformKeys.name });
+  return renamed.length > 0;
+}
+
+/** The platform's OpenPGP key embedders encrypt their consumer files to (and the bureau exchange signs with). */
+export async function platformPgpKey(db: Db, encryptionKey: Buffer) {
+  await rotateLegacyPgpKey(db);
+  return platformKey(db, encryptionKey, PGP_KEY, newPlatformPgpKey);
+}
+
+/** The retired keys still within RETIRED_PGP_KEY_DAYS, newest first; older ones are deleted here. */
+async function retiredPgpKeys(db: Db, encryptionKey: Buffer, now = new Date()) {
+  const cutoff = new Date(now.getTime() - RETIRED_PGP_KEY_DAYS * 86_400_000);
+  await db
+    .delete(platformKeys)
+    .where(and(like(platformKeys.name, `${RETIRED_PREFIX}%`), lt(platformKeys.createdAt, cutoff)));
+  const rows = await db
+    .select()
+    .from(platformKeys)
+    .where(like(platformKeys.name, `${RETIRED_PREFIX}%`))
+    .orderBy(desc(platformKeys.createdAt));
+  return rows.map((row) => open(encryptionKey, row.privateKey));
+}
+
+/** The armored private keys that decrypt files sent to the platform: the current one, then the retired ones kept. */
+export async function platformPgpDecryptionKeys(db: Db, encryptionKey: Buffer): Promise<string[]> {
+  const current = (await platformPgpKey(db, encryptionKey)).privateKey();
+  return [current, ...(await retiredPgpKeys(db, encryptionKey))];
+}
+
+/** Reads a PGP message, armored or binary. */
+export async function readPgpMessage(message: Uint8Array) {
   const text = Buffer.from(message).toString('utf8');
-  const parsed = text.trimStart().startsWith('-----BEGIN PGP MESSAGE-----')
-    ? await openpgp.readMessage({ armoredMessage: text })
-    : await openpgp.readMessage({ binaryMessage: message });
-  const { data } = await openpgp.decrypt({ message: parsed, decryptionKeys: privateKey, format: 'utf8' });
+  return text.trimStart().startsWith('-----BEGIN PGP MESSAGE-----')
+    ? openpgp.readMessage({ armoredMessage: text })
+    : openpgp.readMessage({ binaryMessage: message });
+}
+
+/**
+ * Decrypts a PGP message (armored or binary) with the platform key, or a retired one still kept (a file encrypted
+ * before a rotation); throws when it is not one for any of them.
+ */
+export async function decryptWithPlatformKey(db: Db, encryptionKey: Buffer, message: Uint8Array): Promise<string> {
+  const armored = await platformPgpDecryptionKeys(db, encryptionKey);
+  const decryptionKeys = await Promise.all(armored.map((armoredKey) => openpgp.readPrivateKey({ armoredKey })));
+  const { data } = await openpgp.decrypt({ message: await readPgpMessage(message), decryptionKeys, format: 'utf8' });
   return data as string;
 }
 

@@ -12,7 +12,7 @@ import { importConsoleUploads, importConsumerCsv } from './consumer-import.ts';
 import { generateEmailPayloads } from './email-payloads.ts';
 import { calculateOfferMetrics } from './offer-metrics.ts';
 import { decryptWithPlatformKey } from './platform-keys.ts';
-import { StepCanceled, stepProgress } from './step-progress.ts';
+import { StepCanceled, StepFailure, stepProgress } from './step-progress.ts';
 import { runBureauExport, runBureauImport, runOfferGeneration, type StepWorkContext } from './step-work.ts';
 import { inboxDir, processingRoot, workDir } from './work-area.ts';
 
@@ -29,8 +29,7 @@ export interface StepRunnerDeps {
   readonly afterBatch?: () => Promise<void>;
 }
 
-/** A failure whose message the admin may read (the rest show the seed's "Scheduled job error"). */
-export class StepFailure extends Error {}
+export { StepFailure };
 
 export type StepOutcome = 'complete' | 'failed' | 'canceled' | 'skipped' | 'missing';
 type Step = typeof processingSteps.$inferSelect;
@@ -204,11 +203,10 @@ async function importBureauAnswer(step: Step, ctx: StepWorkContext): Promise<Res
     .select({ result: processingSteps.result })
     .from(processingSteps)
     .where(and(eq(processingSteps.campaignId, step.campaignId), eq(processingSteps.key, 'tu-export')));
-  const file = exported?.result.file;
-  if (typeof file !== 'string') throw new StepFailure('Run the bureau export first');
-  const { rows, errors } = await runBureauImport(ctx, file);
+  if (typeof exported?.result.file !== 'string') throw new StepFailure(PROCESSING_MESSAGES.noBureauExport);
+  const { rows, errors, transfer } = await runBureauImport(ctx);
   await logErrors(db, step.id, errors);
-  return { rows, errors: errors.length };
+  return { rows, errors: errors.length, ...(transfer ?? {}) };
 }
 
 async function work(deps: StepRunnerDeps, step: Step, ctx: StepWorkContext): Promise<Result> {
@@ -225,10 +223,8 @@ async function work(deps: StepRunnerDeps, step: Step, ctx: StepWorkContext): Pro
       return decryptReceivedFile(deps, root, step, ctx);
     case 'import':
       return importDecryptedFile(deps, root, step, ctx);
-    case 'tu-export': {
-      const { file, rows } = await runBureauExport(ctx);
-      return { file, rows };
-    }
+    case 'tu-export':
+      return runBureauExport(ctx);
     case 'tu-import':
       return importBureauAnswer(step, ctx);
     case 'generate-offers':

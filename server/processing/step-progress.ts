@@ -60,3 +60,6 @@ export class StepCanceled extends Error {
     super('The step was canceled');
   }
 }
+
+/** A failure whose message the admin may read (the rest show the seed's "Scheduled job error"). */
+export class StepFailure extends Error {}

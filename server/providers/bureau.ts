@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { BUREAU_FIELDS, type BureauFieldName } from '../../domain/rules/bureau-fields.ts';
 import { splitCsvLine } from '../offers/csv-line.ts';
 import { Xorshift32 } from './xorshift32.ts';
@@ -12,7 +13,8 @@ import { Xorshift32 } from './xorshift32.ts';
  * named as in domain/rules/bureau-fields.ts. The transport (SFTP, PGP) belongs to the real implementation.
  */
 export interface BureauProvider {
-  answer(exportFile: string, answerFile: string): Promise<void>;
+  /** `exportCsv`: the export's clear CSV (a path, or the stream a sealed export was opened into). */
+  answer(exportCsv: string | Readable, answerFile: string): Promise<void>;
 }
 
 /** The answer file's columns, in order. */
@@ -144,8 +146,9 @@ export function sandboxAnswerLine(
  * id, state, county and zip code from the export when it carries them (PII opened) or drawn from the same hash.
  */
 export class SandboxBureau implements BureauProvider {
-  async answer(exportFile: string, answerFile: string): Promise<void> {
-    const lines = createInterface({ input: createReadStream(exportFile, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY });
+  async answer(exportCsv: string | Readable, answerFile: string): Promise<void> {
+    const input = typeof exportCsv === 'string' ? createReadStream(exportCsv) : exportCsv;
+    const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
     const out = createWriteStream(answerFile, { mode: 0o600 });
     const failed = once(out, 'error').then(([error]) => Promise.reject(error));
     failed.catch(() => undefined);

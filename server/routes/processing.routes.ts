@@ -34,6 +34,7 @@ import { newEmbedderSftpKey, platformPgpKey } from '../processing/platform-keys.
 import { sftpSettings } from '../processing/sftp-server.ts';
 import { processingRoot } from '../processing/work-area.ts';
 import { PROCESSING_JOB_OPTIONS } from '../processing/workers.ts';
+import { registerBureauConnectionRoutes } from './bureau-connection.routes.ts';
 
 const noCampaign = () => notFound('No such campaign');
 const noStep = () => notFound('No such processing step');
@@ -278,4 +279,5 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
   route(app, api.getEmbedderSftp, getEmbedderSftp);
   route(app, api.createEmbedderSftpKey, createEmbedderSftpKey);
   route(app, api.getPgpKey, getPgpKey);
+  registerBureauConnectionRoutes(app);
 }

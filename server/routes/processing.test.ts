@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts
 import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { open } from '../auth/secret-box.ts';
+import { open, openBytes } from '../auth/secret-box.ts';
 import {
   bureauAttributes,
   campaignEmbedders,
@@ -305,6 +305,18 @@ describe('the pipeline, step by step', () => {
     expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', tokens.admin))).status).toBe(200);
     expect(await runProcessingStep(runner(), stepId)).toBe('complete');
     expect(await stepIn('tu-export')).toMatchObject({ status: 'complete', rowsDone: 4, rowsTotal: 4 });
+    // The export holds SSNs: sealed at rest, and the admin sees its name, never the server's path (issue 29 item 6).
+    expect((await stepIn('tu-export'))?.result).toEqual({ file: 'export.csv.sealed', rows: 4 });
+    expect(JSON.stringify(await pipeline())).not.toContain(root);
+    const sealed = await readFile(path.join(root, 'bureau', next, 'export.csv.sealed'));
+    for (const clear of ['Lovelace', '123456789', '1 Main St']) expect(sealed.includes(Buffer.from(clear))).toBe(false);
+    expect(openBytes(ctx.deps.encryptionKey, sealed, `bureau-export:${next}`).toString()).toContain('123456789');
+    // A result stored with a full path (before issue 29) is shown by its name too.
+    await ctx.db
+      .update(processingSteps)
+      .set({ result: { file: path.join(root, 'bureau', next, 'export.csv'), rows: 4 } })
+      .where(eq(processingSteps.id, stepId));
+    expect((await stepIn('tu-export'))?.result).toEqual({ file: 'export.csv', rows: 4 });
     // The embedder chain closes once the bureau export ran.
     expect((await stepIn(`${E}/sftp`))?.canRetry).toBe(false);
     expect((await json(`${base}/steps/${stepId}/retry`, authed('POST', tokens.admin))).body).toMatchObject({

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { adminEndpoint } from './console-endpoint.ts';
+
+/** The credit bureau's SFTP + OpenPGP connection (issue 29 item 1, decision 0522), as the admin edits it. */
+const text = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message));
+
+export const BureauConnectionBody = v.object({
+  host: text('Enter the bureau’s SFTP host'),
+  port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535, 'Enter a port between 1 and 65535')),
+  username: text('Enter the SFTP user name'),
+  /** Left out: the stored one stays (the page shows it masked). */
+  privateKey: v.optional(v.string()),
+  password: v.optional(v.string()),
+  hostKey: text('Pin the bureau’s host key (its public key line or SHA256 fingerprint)'),
+  uploadDir: text('Enter the directory the export is uploaded to'),
+  answerDir: text('Enter the directory the bureau answers in'),
+  bureauPgpKey: text('Paste the bureau’s PGP public key'),
+  answerTimeoutSeconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(604_800)),
+});
+
+export const BureauConnectionView = v.object({
+  /** Where the connection in use comes from; `sandbox` when none is set (the in-process sandbox bureau). */
+  source: v.picklist(['settings', 'environment', 'sandbox']),
+  connection: v.nullable(
+    v.object({
+      ...v.omit(BureauConnectionBody, ['privateKey', 'password']).entries,
+      /** Masked: whether a secret is set, never its value. */
+      privateKey: v.nullable(v.string()),
+      password: v.nullable(v.string()),
+    }),
+  ),
+});
+export type BureauConnectionView = v.InferOutput<typeof BureauConnectionView>;
+
+export const BureauConnectionTest = v.object({
+  ok: v.boolean(),
+  /** HOST_KEY, AUTH, UNREACHABLE, NO_DIRECTORY or PGP_KEY when it failed. */
+  problem: v.nullable(v.string()),
+  message: v.string(),
+});
+
+const TAGS = ['campaign processing'];
+const READ = { area: 'processing', action: 'read' } as const;
+const WRITE = { area: 'processing', action: 'write' } as const;
+export const BUREAU_CONNECTION_SAVED = 'BUREAU_CONNECTION_SAVED';
+export const BUREAU_CONNECTION_TESTED = 'BUREAU_CONNECTION_TESTED';
+const AUDIT = { category: 'UCCAMPAIGN', entity: 'BUREAU_CONNECTION' } as const;
+
+export const getBureauConnection = adminEndpoint({
+  method: 'GET',
+  path: '/admin/processing/bureau',
+  summary: 'The credit bureau connection in use (secrets masked) and where it comes from',
+  tags: TAGS,
+  permission: READ,
+  response: BureauConnectionView,
+});
+
+export const saveBureauConnection = adminEndpoint({
+  method: 'PUT',
+  path: '/admin/processing/bureau',
+  summary: 'Save the credit bureau connection (secrets sealed at rest)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: BUREAU_CONNECTION_SAVED },
+  body: BureauConnectionBody,
+  response: BureauConnectionView,
+});
+
+export const testBureauConnection = adminEndpoint({
+  method: 'POST',
+  path: '/admin/processing/bureau/test',
+  summary: 'Try the bureau connection in use: PGP key, host key, login and both directories',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: BUREAU_CONNECTION_TESTED },
+  response: BureauConnectionTest,
+});
