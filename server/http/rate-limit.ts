@@ -14,7 +14,8 @@ export interface RateWindow {
 
 /** Each limited action's windows: per account (the identifier the caller names) and per client address. */
 export interface RateLimit {
-  readonly account: RateWindow;
+  /** Null for a limit on addresses alone (guessed API keys name no account). */
+  readonly account: RateWindow | null;
   readonly address: RateWindow;
   /** Per (account, address): stops one address guessing one account before the account's own window is used up. */
   readonly pair?: RateWindow;
@@ -60,6 +61,9 @@ export const RATE_LIMITS = {
   // The partner API, per API key (the account) and per calling address
   // (docs/decisions/0343-rate-limit-embedder-api-keys.md).
   partnerApi: limit([120, 1], [600, 1], false),
+  // Unknown, disabled or revoked partner-API keys: 30 per address per 15 minutes, then every key from it waits
+  // (issue 30 item 14; docs/decisions/0533-partner-key-guesses.md).
+  partnerKeyGuess: { account: null, address: { points: 30, seconds: 15 * MINUTES }, failuresOnly: true },
   // Offer events the consumer pages report (views, previews, clicks): per consumer and per address, every call counts.
   offerEvents: limit([120, 1], [1200, 1], false),
 } as const satisfies Record<string, RateLimit>;
@@ -146,13 +150,16 @@ export async function countAttempt(c: Context<AppEnv>, name: RateLimitName, acco
   const deps = c.get('deps');
   const limit: RateLimit = (deps.rateLimits ?? RATE_LIMITS)[name];
   const address = clientAddress(c);
-  // Accounts are kept as a hash: access codes, usernames and lookup details are not stored in the clear.
-  const windows: { scope: Scope; window: RateWindow; key: string; slowDownMs?: number | undefined }[] = [
+  const windows: CountedWindow[] = [
     { scope: 'address', window: limit.address, key: address, slowDownMs: limit.addressSlowDownMs },
   ];
-  // The pair before the account: an address refused on an account does not use up the account's own window.
-  if (limit.pair) windows.push({ scope: 'pair', window: limit.pair, key: `${accountKey(account)}:${address}` });
-  windows.push({ scope: 'account', window: limit.account, key: accountKey(account) });
+  if (limit.account) {
+    // Accounts are kept as a hash: access codes, usernames and lookup details are not stored in the clear.
+    const hashed = accountKey(account);
+    // The pair before the account: an address refused on an account does not use up the account's own window.
+    if (limit.pair) windows.push({ scope: 'pair', window: limit.pair, key: `${hashed}:${address}` });
+    windows.push({ scope: 'account', window: limit.account, key: hashed });
+  }
   const consumed: { limiter: RateLimiterPostgres; key: string }[] = [];
   for (const { scope, window, key, slowDownMs } of windows) {
     const limiter = limiterFor(deps.db, name, scope, window);
@@ -171,4 +178,11 @@ export async function countAttempt(c: Context<AppEnv>, name: RateLimitName, acco
       await Promise.all(consumed.map((entry) => entry.limiter.reward(entry.key, 1)));
     },
   };
+}
+
+interface CountedWindow {
+  scope: Scope;
+  window: RateWindow;
+  key: string;
+  slowDownMs?: number | undefined;
 }
