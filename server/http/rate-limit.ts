@@ -35,7 +35,7 @@ const limit = (
   [accountPoints, accountMinutes]: readonly [number, number],
   [addressPoints, addressMinutes]: readonly [number, number],
   failuresOnly: boolean,
-): RateLimit => ({
+): RateLimit & { account: RateWindow } => ({
   account: { points: accountPoints, seconds: accountMinutes * MINUTES },
   address: { points: addressPoints, seconds: addressMinutes * MINUTES },
   failuresOnly,

@@ -355,15 +355,33 @@ describe('consumer file', () => {
     );
   });
 
-  it('a crashed run (left running) is started over; an unreadable stored file fails with a clear message', async () => {
+  it('a stopped run (left running) continues after its last batch; an unreadable stored file fails clearly', async () => {
     const uploaded = await json(
       files,
       upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'again.csv')),
     );
     const file = v.parse(ConsumerFile, uploaded.body);
-    await ctx.db.update(consumerFiles).set({ status: 'running', rowsDone: 1 }).where(eq(consumerFiles.id, file.fileId));
-    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId)).toBe('complete');
+    // A first run that stops after its first batch (as a killed worker would), and a second that takes over.
+    let release: () => void = () => undefined;
+    const stalled = importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId, {
+      batchSize: 1,
+      afterBatch: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    while ((await fileOf(file.fileId)).rowsDone < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const resumed: number[] = [];
+    const afterBatch = async () => void resumed.push((await fileOf(file.fileId)).rowsDone);
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId, { batchSize: 1, afterBatch })).toBe(
+      'complete',
+    );
+    expect(resumed).toEqual([2]);
     expect(await fileOf(file.fileId)).toMatchObject({ rowsDone: 2, validRows: 2, errorRows: 0 });
+    // The first run, woken, sees its next batch taken and stops without writing.
+    release();
+    expect(await stalled).toBe('skipped');
+    expect(await fileOf(file.fileId)).toMatchObject({ status: 'complete', rowsDone: 2, validRows: 2 });
 
     const other = await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'broken.csv')));
     const broken = v.parse(ConsumerFile, other.body);
