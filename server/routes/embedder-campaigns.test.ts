@@ -30,6 +30,7 @@ import type { AppDeps } from '../http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { createLogger } from '../logger.ts';
+import { NOT_CANCELABLE_MESSAGE } from './embedder-campaigns.routes.ts';
 
 let foreign = '';
 const sent: { name: string; data: object; inTransaction: boolean }[] = [];
@@ -353,6 +354,40 @@ describe('consumer file', () => {
     expect((await call(`/api/embedders/2/consumer-files/${file.fileId}/errors`, authed('GET', foreign))).status).toBe(
       404,
     );
+  });
+
+  it('the embedder cancels a scheduled or running import; it stops at its next batch (issue 30 item 10)', async () => {
+    const cancel = (fileId: string) =>
+      json(`${acme}/consumer-files/${fileId}/cancel`, authed('POST', tokens['embedder-admin']));
+    const scheduled = v.parse(
+      ConsumerFile,
+      (await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'cancel-1.csv')))).body,
+    );
+    expect((await cancel(scheduled.fileId)).body).toMatchObject({ status: 'canceled' });
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, scheduled.fileId)).toBe('skipped');
+    expect(await cancel(scheduled.fileId)).toMatchObject({
+      status: 409,
+      body: { code: 'VALIDATION_FAILED', message: NOT_CANCELABLE_MESSAGE },
+    });
+    expect(await latestAudit(ctx.db, EMBEDDER_CAMPAIGN_ACTIONS.fileCanceled)).toMatchObject({
+      entityId: scheduled.fileId,
+      oldValue: { status: 'scheduled' },
+      newValue: { status: 'canceled' },
+    });
+    expect((await call(`${acme}/consumer-files/${scheduled.fileId}/cancel`, authed('POST', foreign))).status).toBe(403);
+
+    const running = v.parse(
+      ConsumerFile,
+      (await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'cancel-2.csv')))).body,
+    );
+    // Canceled after its first batch: the second is not written, and nothing is handed off.
+    const afterBatch = async () => void (await cancel(running.fileId));
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, running.fileId, { batchSize: 1, afterBatch })).toBe(
+      'skipped',
+    );
+    expect(await fileOf(running.fileId)).toMatchObject({ status: 'canceled', rowsDone: 1, processing: null });
+    const rows = await ctx.db.select().from(consumerFileRows).where(eq(consumerFileRows.fileId, running.fileId));
+    expect(rows).toEqual([]);
   });
 
   it('a stopped run (left running) continues after its last batch; an unreadable stored file fails clearly', async () => {
