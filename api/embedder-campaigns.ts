@@ -95,6 +95,7 @@ export const EMBEDDER_CAMPAIGN_ACTIONS = {
   enrolled: 'EMBEDDER_ENROLLED',
   unenrolled: 'EMBEDDER_UNENROLLED',
   fileUploaded: 'CUSTOMER_FILE_UPLOADED',
+  fileCanceled: 'CUSTOMER_FILE_CANCELED',
 } as const;
 
 const CampaignParams = v.object({
@@ -176,6 +177,17 @@ export const getConsumerFile = embedderEndpoint({
   summary: 'One consumer file: its import job’s status and progress (rows done / total)',
   tags: TAGS,
   permission: READ,
+  params: FileParams,
+  response: ConsumerFile,
+});
+
+export const cancelConsumerFile = embedderEndpoint({
+  method: 'POST',
+  path: '/embedders/:embedderId/consumer-files/:fileId/cancel',
+  summary: 'Cancel a scheduled or running import (it stops at its next batch; nothing is handed off); 409 otherwise',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { category: 'EMBEDDER', entity: 'CONSUMER_FILE', action: EMBEDDER_CAMPAIGN_ACTIONS.fileCanceled },
   params: FileParams,
   response: ConsumerFile,
 });

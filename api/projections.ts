@@ -54,6 +54,8 @@ export const WhatIfResult = v.object({ baseline: v.array(ProjectionRow), draft: 
 export type WhatIfResult = v.InferOutput<typeof WhatIfResult>;
 
 const READ = { area: 'campaigns', action: 'read' } as const;
+/** Starting a run queues up to 30 minutes of work: a writer's action (issue 30 item 12), one running per lender. */
+const WRITE = { area: 'campaigns', action: 'write' } as const;
 const TAGS = ['lender projections'];
 
 export const listProjections = fiEndpoint({
@@ -79,9 +81,10 @@ export const getProjection = fiEndpoint({
 export const runProjection = fiEndpoint({
   method: 'POST',
   path: '/fi/:fiId/projections',
-  summary: 'Queue a projection (the engine over the last completed campaign’s population, up to 30 minutes)',
+  summary:
+    'Queue a projection (the engine over the last completed campaign’s population, up to 30 minutes); 409 while one runs',
   tags: TAGS,
-  permission: READ,
+  permission: WRITE,
   audit: { category: 'CAMPAIGN', entity: 'PROJECTION', action: 'PROJECTION_REQUESTED' },
   params: FiParams,
   response: Projection,

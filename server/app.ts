@@ -146,6 +146,9 @@ function httpExceptionCode(status: ContentfulStatusCode): string {
 const apiErrorHandler =
   (deps: AppDeps): ErrorHandler<AppEnv> =>
   (error, c) => {
+    // A body refused unread is drained for at most 500 ms and then the socket is closed (@hono/node-server): say so,
+    // so a keep-alive client opens a new connection instead of losing its next request (issue 30 item 11).
+    if (error instanceof ApiError && error.status === 413) c.header('Connection', 'close');
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

@@ -12,11 +12,17 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The calls a user with a temporary password may make: their own account, the session, the console's tenant. */
+/**
+ * The only calls a user with a temporary password may make (README: "the server answers nothing else"): read their
+ * own account and their console's tenant summary (the session the console frame shows), and change the password.
+ * Not `PUT /users/me` (the e-mail of an account not yet really theirs) nor any list (issue 30 item 13). Sign-in and
+ * the other `/auth` calls are public and never reach this check.
+ */
 function allowedBeforePasswordChange(method: string, path: string): boolean {
   const call = path.replace(/^\/api/, '');
-  if (call.startsWith('/users/me') || call.startsWith('/auth')) return true;
-  return method === 'GET' && /^\/(fi|embedder|super)\/[^/]+$/.test(call);
+  if (method === 'POST') return call === '/users/me/password';
+  if (method !== 'GET') return false;
+  return call === '/users/me' || /^\/(fi|embedder)\/\d+$/.test(call);
 }
 
 /**

@@ -19,8 +19,9 @@ export const API_KEY_INVALID_MESSAGE = 'This API key is not valid.';
 
 /**
  * The access check of `access: 'apiKey'` endpoints (the partner API): the key from `Authorization: Bearer` or
- * `X-Api-Key` must be a live key (enabled, not revoked) — 401 otherwise; then the call counts against the key's rate
- * limit (429 with Retry-After) and stamps the key's last use.
+ * `X-Api-Key` must be a live key (enabled, not revoked) — 401 otherwise, 429 after too many wrong keys from the
+ * caller's address; then the call counts against the key's rate limit (429 with Retry-After) and stamps the key's
+ * last use.
  */
 export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('auth', null);
@@ -29,8 +30,12 @@ export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = bearerToken(c.req.header('authorization')) ?? c.req.header('x-api-key')?.trim();
   if (!key) throw unauthorized(API_KEY_MISSING_MESSAGE);
   const { db } = c.get('deps');
+  // Wrong keys count per address (429 past the limit, for any key from it, or guessing could go on unnoticed
+  // behind the valid answers); a live key gives its point back (issue 30 item 14).
+  const guess = await countAttempt(c, 'partnerKeyGuess', '');
   const found = await findLiveApiKey(db, hashApiKey(key));
   if (!found) throw unauthorized(API_KEY_INVALID_MESSAGE);
+  await guess.succeeded();
   await countAttempt(c, 'partnerApi', found.id);
   await touchApiKey(db, found.id);
   c.set('partner', { apiKeyId: found.id, embedderId: found.embedderId, embedderName: found.embedderName });

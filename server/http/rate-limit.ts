@@ -14,8 +14,16 @@ export interface RateWindow {
 
 /** Each limited action's windows: per account (the identifier the caller names) and per client address. */
 export interface RateLimit {
-  readonly account: RateWindow;
+  /** Null for a limit on addresses alone (guessed API keys name no account). */
+  readonly account: RateWindow | null;
   readonly address: RateWindow;
+  /** Per (account, address): stops one address guessing one account before the account's own window is used up. */
+  readonly pair?: RateWindow;
+  /**
+   * Past the address window, wait this long and go on instead of refusing: behind a proxy or NAT one address is
+   * many people, and refusing it would lock every one of them out (issue 30 item 9).
+   */
+  readonly addressSlowDownMs?: number;
   /** Only failures count: a successful attempt gives its points back (sign-ins); otherwise every call counts. */
   readonly failuresOnly: boolean;
 }
@@ -27,7 +35,7 @@ const limit = (
   [accountPoints, accountMinutes]: readonly [number, number],
   [addressPoints, addressMinutes]: readonly [number, number],
   failuresOnly: boolean,
-): RateLimit => ({
+): RateLimit & { account: RateWindow } => ({
   account: { points: accountPoints, seconds: accountMinutes * MINUTES },
   address: { points: addressPoints, seconds: addressMinutes * MINUTES },
   failuresOnly,
@@ -39,7 +47,13 @@ const limit = (
  * send mail, so every call counts.
  */
 export const RATE_LIMITS = {
-  consoleSignIn: limit([10, 15], [100, 15], true),
+  // Per (account, address) 10 failures, more than the seed's 5-failure lock, so a user an admin unlocks can sign in
+  // at once; per account 20 from all addresses; per address only slowed down, never refused (decision 0531).
+  consoleSignIn: {
+    ...limit([20, 15], [100, 15], true),
+    pair: { points: 10, seconds: 15 * MINUTES },
+    addressSlowDownMs: 1000,
+  },
   // Per access code this is the consumer sign-in's lock-out: 10 wrong last names and the code waits 30 minutes.
   consumerSignIn: limit([10, 30], [100, 15], true),
   forgotPassword: limit([5, 60], [30, 60], false),
@@ -47,6 +61,9 @@ export const RATE_LIMITS = {
   // The partner API, per API key (the account) and per calling address
   // (docs/decisions/0343-rate-limit-embedder-api-keys.md).
   partnerApi: limit([120, 1], [600, 1], false),
+  // Unknown, disabled or revoked partner-API keys: 30 per address per 15 minutes, then every key from it waits
+  // (issue 30 item 14; docs/decisions/0533-partner-key-guesses.md).
+  partnerKeyGuess: { account: null, address: { points: 30, seconds: 15 * MINUTES }, failuresOnly: true },
   // Offer events the consumer pages report (views, previews, clicks): per consumer and per address, every call counts.
   offerEvents: limit([120, 1], [1200, 1], false),
 } as const satisfies Record<string, RateLimit>;
@@ -59,7 +76,9 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minute
 // One limiter per database pool and window, created on first use (the table comes with the migrations).
 const limiters = new WeakMap<object, Map<string, RateLimiterPostgres>>();
 
-function limiterFor(db: Db, name: string, scope: 'account' | 'address', window: RateWindow): RateLimiterPostgres {
+type Scope = 'account' | 'address' | 'pair';
+
+function limiterFor(db: Db, name: string, scope: Scope, window: RateWindow): RateLimiterPostgres {
   const pool = db.$client;
   const byPool = limiters.get(pool) ?? new Map<string, RateLimiterPostgres>();
   limiters.set(pool, byPool);
@@ -87,15 +106,26 @@ function limiterFor(db: Db, name: string, scope: 'account' | 'address', window: 
  * us sets it (otherwise anyone could claim any address). Requests without a socket (in-process tests) share one key.
  */
 export function clientAddress(c: Context<AppEnv>, trustProxy = process.env.TRUST_PROXY === 'true'): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (trustProxy && forwarded) return forwarded;
+  if (forwarded || c.req.header('forwarded')) warnUntrustedProxy(c.get('deps').logger);
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'local';
   }
+}
+
+export const UNTRUSTED_PROXY_WARNING =
+  'Requests carry X-Forwarded-For or Forwarded but TRUST_PROXY is not "true": every client behind the proxy shares ' +
+  "the proxy's address in the rate limits. Set TRUST_PROXY=true if a proxy you run sets the header (docs/runbook.md).";
+const warnedLoggers = new WeakSet<object>();
+
+/** Once per logger (per server process): a proxy in front of us that we do not trust makes everyone one address. */
+function warnUntrustedProxy(logger: AppEnv['Variables']['deps']['logger']): void {
+  if (warnedLoggers.has(logger)) return;
+  warnedLoggers.add(logger);
+  logger.warn(UNTRUSTED_PROXY_WARNING);
 }
 
 function tooMany(c: Context<AppEnv>, retryAfterMs: number): never {
@@ -112,26 +142,35 @@ export interface CountedAttempt {
 }
 
 /**
- * Counts one attempt of a limited action against its account and address windows before it runs (one atomic upsert
- * each, so parallel attempts count exactly), or answers 429 with Retry-After when either is used up.
+ * Counts one attempt of a limited action against its windows before it runs (one atomic upsert each, so parallel
+ * attempts count exactly), or answers 429 with Retry-After when one is used up; an address window with a slow-down
+ * only delays the attempt.
  */
 export async function countAttempt(c: Context<AppEnv>, name: RateLimitName, account: string): Promise<CountedAttempt> {
   const deps = c.get('deps');
-  const limit = (deps.rateLimits ?? RATE_LIMITS)[name];
-  const keys = [
-    // Accounts are kept as a hash: access codes, usernames and lookup details are not stored in the clear.
-    { limiter: limiterFor(deps.db, name, 'account', limit.account), key: accountKey(account) },
-    { limiter: limiterFor(deps.db, name, 'address', limit.address), key: clientAddress(c) },
+  const limit: RateLimit = (deps.rateLimits ?? RATE_LIMITS)[name];
+  const address = clientAddress(c);
+  const windows: CountedWindow[] = [
+    { scope: 'address', window: limit.address, key: address, slowDownMs: limit.addressSlowDownMs },
   ];
-  const consumed: typeof keys = [];
-  for (const entry of keys) {
+  if (limit.account) {
+    // Accounts are kept as a hash: access codes, usernames and lookup details are not stored in the clear.
+    const hashed = accountKey(account);
+    // The pair before the account: an address refused on an account does not use up the account's own window.
+    if (limit.pair) windows.push({ scope: 'pair', window: limit.pair, key: `${hashed}:${address}` });
+    windows.push({ scope: 'account', window: limit.account, key: hashed });
+  }
+  const consumed: { limiter: RateLimiterPostgres; key: string }[] = [];
+  for (const { scope, window, key, slowDownMs } of windows) {
+    const limiter = limiterFor(deps.db, name, scope, window);
     try {
-      await entry.limiter.consume(entry.key);
-      consumed.push(entry);
+      await limiter.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) tooMany(c, error.msBeforeNext);
-      throw error;
+      if (!(error instanceof RateLimiterRes)) throw error;
+      if (slowDownMs === undefined) tooMany(c, error.msBeforeNext);
+      await new Promise((resolve) => setTimeout(resolve, slowDownMs));
     }
+    consumed.push({ limiter, key });
   }
   return {
     async succeeded() {
@@ -139,4 +178,11 @@ export async function countAttempt(c: Context<AppEnv>, name: RateLimitName, acco
       await Promise.all(consumed.map((entry) => entry.limiter.reward(entry.key, 1)));
     },
   };
+}
+
+interface CountedWindow {
+  scope: Scope;
+  window: RateWindow;
+  key: string;
+  slowDownMs?: number | undefined;
 }

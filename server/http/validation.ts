@@ -6,15 +6,45 @@ import { ApiError } from './api-error.ts';
 export const NUL_MESSAGE = 'Text cannot contain a NUL (\\u0000) character';
 
 /** Dot paths of every string (value or key) holding U+0000, anywhere in a parsed request part. */
-export function nulPaths(input: unknown, path = ''): string[] {
-  if (typeof input === 'string') return input.includes('\u0000') ? [path] : [];
-  if (Array.isArray(input))
-    return input.flatMap((item, index) => nulPaths(item, path ? `${path}.${index}` : `${index}`));
-  if (typeof input !== 'object' || input === null) return [];
-  return Object.entries(input).flatMap(([key, value]) => {
-    const at = path ? `${path}.${key}` : key;
-    return key.includes('\u0000') ? [at] : nulPaths(value, at);
-  });
+export function nulPaths(input: unknown): string[] {
+  // An explicit stack, not recursion: a body nested thousands deep must not overflow the call stack (issue 30 item 8).
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[input, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path);
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Array.isArray(value) ? value.map((item, index) => [`${index}`, item]) : Object.entries(value);
+      for (const [key, item] of entries.reverse()) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) found.push(at);
+        else stack.push([item, at]);
+      }
+    }
+  }
+  return found;
+}
+
+/** The deepest a JSON body may nest: far beyond any endpoint's schema, far below what a recursive walk survives. */
+export const MAX_JSON_DEPTH = 64;
+export const JSON_TOO_DEEP_MESSAGE = `The request body nests more than ${MAX_JSON_DEPTH} levels deep`;
+
+/** How deep the arrays and objects of a JSON text nest, counted on the text in one pass (brackets inside strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth--;
+  }
+  return deepest;
 }
 
 /** 400 when any string of a request part holds U+0000: PostgreSQL text cannot store it. */
@@ -61,6 +91,10 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return {};
   if (!declaredJson) throw unsupportedMediaType();
+  // Refused before parsing: every later walk (NUL check, schema, handler) may then assume a shallow value.
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, 'VALIDATION_FAILED', JSON_TOO_DEEP_MESSAGE, [{ message: JSON_TOO_DEEP_MESSAGE }]);
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -7,8 +7,9 @@ import { attemptDelivery } from '../postbacks/deliver.ts';
 import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
 import { registerProcessingWorkers } from '../processing/workers.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
-import { type ConsumerFileImportJob, importConsumerFile } from './consumer-file-import.ts';
+import { type ConsumerFileImportJob, type ImportOptions, importConsumerFile } from './consumer-file-import.ts';
 import { type InvoiceJob, runInvoiceJob } from './invoices.ts';
+import { JobHeartbeat, sweepOrphanedJobs } from './job-heartbeat.ts';
 import { type ProjectionJob, runProjectionJob } from './projection-job.ts';
 
 /** Queue names; each later issue adds its own (campaign processing, offer generation, mail payloads…). */
@@ -26,6 +27,14 @@ export const QUEUES = {
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
+/**
+ * The queues whose jobs beat (server/jobs/job-heartbeat.ts) and so are re-queued soon after their worker dies; each
+ * continues from its ledger (rows done, the invoice or projection row's status). Other queues keep pg-boss's expiry.
+ */
+export const HEARTBEAT_QUEUES = [QUEUES.consumerFileImport, QUEUES.invoices, QUEUES.projections] as const;
+/** What stops a process's heartbeats and sweeps when its boss stops. */
+const stopHeartbeats = new WeakMap<PgBoss, () => void>();
+
 /** Upload-later reservations are checked every 15 minutes (cron, pg-boss runs it once across all workers). */
 const EXPIRE_RESERVATIONS_CRON = '*/15 * * * *';
 /** The campaign calendar (enrollment start/end, offers activation, done) is checked every minute. */
@@ -59,10 +68,16 @@ export async function registerWorkers(
     if (moves > 0) logger.info({ moves }, 'campaign calendar moved campaigns');
   });
   await boss.schedule(QUEUES.campaignCalendar, CAMPAIGN_CALENDAR_CRON);
+  const heartbeat = new JobHeartbeat(db, logger);
+  const stopSweep = sweepOrphanedJobs(db, logger, HEARTBEAT_QUEUES);
+  stopHeartbeats.set(boss, () => {
+    heartbeat.stop();
+    stopSweep();
+  });
   // Invoices are queued in the generating request's transaction; one not there yet is retried.
   await boss.work<InvoiceJob>(QUEUES.invoices, async (jobs) => {
     for (const job of jobs) {
-      const outcome = await runInvoiceJob(db, job.data.invoiceId);
+      const outcome = await heartbeat.around(job.id, () => runInvoiceJob(db, job.data.invoiceId));
       if (outcome === 'missing') throw new Error(`invoice ${job.data.invoiceId} not found (yet)`);
       logger.info({ jobId: job.id, invoiceId: job.data.invoiceId, outcome }, 'invoice job done');
     }
@@ -79,7 +94,7 @@ export async function registerWorkers(
   }
   await boss.work<ProjectionJob>(QUEUES.projections, async (jobs) => {
     for (const job of jobs) {
-      const outcome = await runProjectionJob(db, job.data.projectionId);
+      const outcome = await heartbeat.around(job.id, () => runProjectionJob(db, job.data.projectionId));
       if (outcome === 'missing') throw new Error(`projection ${job.data.projectionId} not found (yet)`);
       logger.info({ jobId: job.id, projectionId: job.data.projectionId, outcome }, 'projection done');
     }
@@ -97,19 +112,34 @@ export async function registerWorkers(
   // The consumer file import opens sealed uploads with the same key (given by `npm start` and `npm run worker`).
   const encryptionKey = postbacks?.encryptionKey;
   if (encryptionKey) {
-    await boss.work<ConsumerFileImportJob>(QUEUES.consumerFileImport, async (jobs) => {
-      for (const job of jobs) {
-        const outcome = await importConsumerFile(db, encryptionKey, job.data.fileId);
-        if (outcome === 'missing') throw new Error(`consumer file ${job.data.fileId} not found (yet)`);
-        logger.info({ jobId: job.id, fileId: job.data.fileId, outcome }, 'consumer file import done');
-      }
-    });
+    await workConsumerFileImports(boss, logger, db, encryptionKey, heartbeat);
     const processing = { step: QUEUES.campaignProcessing, publish: QUEUES.publishEmailPayloads };
     await registerProcessingWorkers(boss, logger, db, encryptionKey, processing);
   }
 }
 
+/** The consumer-file import worker, with its heartbeat (a crash test's child process runs it alone, with `options`). */
+export async function workConsumerFileImports(
+  boss: PgBoss,
+  logger: Logger,
+  db: Db,
+  encryptionKey: Buffer,
+  heartbeat: JobHeartbeat,
+  options: ImportOptions = {},
+): Promise<void> {
+  await boss.work<ConsumerFileImportJob>(QUEUES.consumerFileImport, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await heartbeat.around(job.id, () =>
+        importConsumerFile(db, encryptionKey, job.data.fileId, options),
+      );
+      if (outcome === 'missing') throw new Error(`consumer file ${job.data.fileId} not found (yet)`);
+      logger.info({ jobId: job.id, fileId: job.data.fileId, outcome }, 'consumer file import done');
+    }
+  });
+}
+
 /** Lets in-flight jobs finish (up to the timeout) and closes the boss's own pool. */
 export async function stopBoss(boss: PgBoss): Promise<void> {
+  stopHeartbeats.get(boss)?.();
   await boss.stop({ graceful: true, wait: true, close: true, timeout: 15_000 });
 }

@@ -40,7 +40,9 @@ const calendarDay = (at: Date) => ({ year: at.getUTCFullYear(), month: at.getUTC
  * plus uuids unique in the file), writes each row's problems and each valid row with its PII sealed — the SSN as its
  * nine digits inside the sealed JSON, never in clear — and the progress (rows done / total) after every batch.
  * Ends `complete` (handed off as READY_FOR_PROCESSING when any row is valid) or `failed` (unreadable file).
- * Rerunning a finished file does nothing; rerunning one left `running` (a crashed worker) starts it over.
+ * Rerunning a finished (or canceled) file does nothing; rerunning one left `running` (a crashed worker, re-queued by
+ * server/jobs/job-heartbeat.ts) continues after its last committed batch: each batch's rows, errors and `rowsDone`
+ * commit together, so `rowsDone` is the ledger (issue 30 item 10).
  */
 export async function importConsumerFile(
   db: Db,
@@ -50,45 +52,32 @@ export async function importConsumerFile(
 ): Promise<ImportOutcome> {
   const batchSize = options.batchSize ?? 100;
   const [file] = await db
-    .select({ status: consumerFiles.status, content: consumerFiles.content })
+    .select({ status: consumerFiles.status, content: consumerFiles.content, rowsDone: consumerFiles.rowsDone })
     .from(consumerFiles)
     .where(eq(consumerFiles.id, fileId));
   if (!file) return 'missing';
   if (DONE_STATUSES.has(file.status)) return 'skipped';
-  await db.transaction(async (tx) => {
-    await tx.delete(consumerFileErrors).where(eq(consumerFileErrors.fileId, fileId));
-    await tx.delete(consumerFileRows).where(eq(consumerFileRows.fileId, fileId));
-    await tx
-      .update(consumerFiles)
-      .set({ status: 'running', rowsDone: 0, validRows: 0, errorRows: 0, failure: null, processing: null })
-      .where(eq(consumerFiles.id, fileId));
-  });
+  const resumeAt = file.status === 'running' ? file.rowsDone : 0;
+  if (resumeAt === 0) await startOver(db, fileId);
   try {
     const { rows, errors: shapeErrors } = parseCsvText(open(encryptionKey, file.content), CONSUMER_FILE_COLUMNS);
     const badShape = new Set(shapeErrors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
     const today = calendarDay(options.now ?? new Date());
-    const seen = new Set<string>();
+    // The uuids of the rows already imported, as the first run saw them, so duplicates are still found.
+    const seen = new Set(rows.slice(0, resumeAt).flatMap((row) => (row.uuid?.trim() ? [row.uuid.trim()] : [])));
     await db.update(consumerFiles).set({ rowsTotal: rows.length }).where(eq(consumerFiles.id, fileId));
-    for (let start = 0; start < rows.length; start += batchSize) {
+    for (let start = resumeAt; start < rows.length; start += batchSize) {
       const batch = rows.slice(start, start + batchSize);
-      const errors: (typeof consumerFileErrors.$inferInsert)[] = [];
-      const valid: (typeof consumerFileRows.$inferInsert)[] = [];
-      batch.forEach((raw, offset) => {
-        const index = start + offset;
-        const line = index + 2; // as a spreadsheet shows it: the header is row 1
-        const row = raw as unknown as ConsumerFileRow;
-        const issues: { field: string; message: string }[] = badShape.has(index)
-          ? [{ field: 'row', message: ROW_SHAPE }]
-          : consumerFileRowIssues(row, today);
-        const uuid = (row.uuid ?? '').trim();
-        if (uuid !== '' && seen.has(uuid))
-          issues.push({ field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate });
-        if (uuid !== '') seen.add(uuid);
-        if (issues.length > 0) errors.push(...issues.map((issue) => ({ fileId, row: line, ...issue })));
-        else valid.push(validRow(encryptionKey, fileId, line, row));
-      });
+      const { errors, valid } = checkBatch({ key: encryptionKey, fileId, batch, start, badShape, seen, today });
       const errorRows = new Set(errors.map((error) => error.row)).size;
-      await db.transaction(async (tx) => {
+      const stillRunning = await db.transaction(async (tx) => {
+        // Locks the file first: a cancel (or another run) in between is seen, and this batch is not written.
+        const [current] = await tx
+          .select({ status: consumerFiles.status, rowsDone: consumerFiles.rowsDone })
+          .from(consumerFiles)
+          .where(eq(consumerFiles.id, fileId))
+          .for('update');
+        if (current?.status !== 'running' || current.rowsDone !== start) return false;
         if (errors.length) await tx.insert(consumerFileErrors).values(errors);
         if (valid.length) await tx.insert(consumerFileRows).values(valid);
         await tx
@@ -99,7 +88,9 @@ export async function importConsumerFile(
             errorRows: sql`${consumerFiles.errorRows} + ${errorRows}`,
           })
           .where(and(eq(consumerFiles.id, fileId), eq(consumerFiles.status, 'running')));
+        return true;
       });
+      if (!stillRunning) return 'skipped';
       await options.afterBatch?.();
     }
     await db
@@ -109,7 +100,7 @@ export async function importConsumerFile(
         processing: sql`case when ${consumerFiles.validRows} > 0 then ${CONSUMER_FILE_HANDOFF} else null end`,
         finishedAt: new Date(),
       })
-      .where(eq(consumerFiles.id, fileId));
+      .where(and(eq(consumerFiles.id, fileId), eq(consumerFiles.status, 'running')));
     return 'complete';
   } catch (error) {
     const failure = error instanceof ApiError ? error.message : STOPPED;
@@ -120,6 +111,47 @@ export async function importConsumerFile(
     if (!(error instanceof ApiError)) throw error;
     return 'failed';
   }
+}
+
+/** One batch's row problems and valid rows (with their PII sealed); `seen` collects the uuids for duplicates. */
+function checkBatch(input: {
+  key: Buffer;
+  fileId: string;
+  batch: readonly Record<string, string>[];
+  start: number;
+  badShape: ReadonlySet<number>;
+  seen: Set<string>;
+  today: ReturnType<typeof calendarDay>;
+}) {
+  const { key, fileId, batch, start, badShape, seen, today } = input;
+  const errors: (typeof consumerFileErrors.$inferInsert)[] = [];
+  const valid: (typeof consumerFileRows.$inferInsert)[] = [];
+  batch.forEach((raw, offset) => {
+    const index = start + offset;
+    const line = index + 2; // as a spreadsheet shows it: the header is row 1
+    const row = raw as unknown as ConsumerFileRow;
+    const issues: { field: string; message: string }[] = badShape.has(index)
+      ? [{ field: 'row', message: ROW_SHAPE }]
+      : consumerFileRowIssues(row, today);
+    const uuid = (row.uuid ?? '').trim();
+    if (uuid !== '' && seen.has(uuid)) issues.push({ field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate });
+    if (uuid !== '') seen.add(uuid);
+    if (issues.length > 0) errors.push(...issues.map((issue) => ({ fileId, row: line, ...issue })));
+    else valid.push(validRow(key, fileId, line, row));
+  });
+  return { errors, valid };
+}
+
+/** A first run (or one with nothing committed yet): no rows or errors of an earlier attempt, progress at zero. */
+async function startOver(db: Db, fileId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(consumerFileErrors).where(eq(consumerFileErrors.fileId, fileId));
+    await tx.delete(consumerFileRows).where(eq(consumerFileRows.fileId, fileId));
+    await tx
+      .update(consumerFiles)
+      .set({ status: 'running', rowsDone: 0, validRows: 0, errorRows: 0, failure: null, processing: null })
+      .where(eq(consumerFiles.id, fileId));
+  });
 }
 
 function validRow(key: Buffer, fileId: string, line: number, row: ConsumerFileRow) {

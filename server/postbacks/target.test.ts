@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isInternalAddress, isInternalHost, postJson } from './target.ts';
+import { guardedLookup, isInternalAddress, isInternalHost, postJson } from './target.ts';
 
 let silent: Server;
 let port = 0;
@@ -32,6 +32,39 @@ describe('postback targets', () => {
     expect(isInternalHost('http://api.localhost/x')).toBe(true);
     expect(isInternalHost('http://[::1]:8080/')).toBe(true);
     expect(isInternalHost('https://partner.example/hook')).toBe(false);
+  });
+
+  it('refuses IPv6 forms of IPv4 addresses: mapped, compatible and NAT64 (issue 30 item 15)', () => {
+    for (const address of [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:8.8.8.8',
+      '::ffff:0:a9fe:a9fe',
+      '::127.0.0.1',
+      '::a00:1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a00:1',
+    ]) {
+      expect(isInternalAddress(address), address).toBe(true);
+    }
+    // At save: a URL writes ::ffff:127.0.0.1 as [::ffff:7f00:1].
+    for (const url of ['http://[::ffff:127.0.0.1]/x', 'http://[::ffff:7f00:1]:8080/', 'http://[64:ff9b::a9fe:a9fe]/']) {
+      expect(isInternalHost(url), url).toBe(true);
+    }
+    expect(isInternalAddress('2001:db8::1')).toBe(false);
+    expect(isInternalAddress('64:ff9c::1')).toBe(false);
+  });
+
+  it('refuses a name that resolves to such an address at send time', async () => {
+    for (const answer of ['::ffff:7f00:1', '64:ff9b::a00:1', '::a9fe:a9fe']) {
+      const lookup = guardedLookup((_, __, callback) => callback(null, [{ address: answer, family: 6 }]));
+      const error = await new Promise<Error | null>((resolve) => lookup('partner.example', {}, (e) => resolve(e)));
+      expect(error?.message, answer).toBe('partner.example resolves to an internal address');
+    }
+    const open = guardedLookup((_, __, callback) => callback(null, [{ address: '2606:4700::1111', family: 6 }]));
+    const address = await new Promise((resolve) => open('partner.example', {}, (_, found) => resolve(found)));
+    expect(address).toBe('2606:4700::1111');
   });
 
   it('refuses internal targets unless allowed, by literal and by what a name resolves to', async () => {

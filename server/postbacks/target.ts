@@ -10,6 +10,9 @@ import { BlockList, isIP } from 'node:net';
  * partner can try postbacks against a receiver on their own machine.
  */
 const internal = new BlockList();
+// Apart: a BlockList checks an IPv4 address against its IPv6 rules too (as ::ffff:a.b.c.d), and ::ffff:0:0/96 below
+// would then refuse every IPv4 address.
+const internalV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -24,14 +27,20 @@ for (const [network, prefix] of [
 ] as const) {
   internal.addSubnet(network, prefix, 'ipv4');
 }
+// IPv6 forms that carry an IPv4 address are refused whole (issue 30 item 15): IPv4-mapped (::ffff:a.b.c.d, which a
+// URL writes as ::ffff:7f00:1), IPv4-translated (::ffff:0:a.b.c.d) and IPv4-compatible (::a.b.c.d, :: and ::1
+// inside it) reach the IPv4 address itself; NAT64 (64:ff9b::/96, and 64:ff9b:1::/48 for local use) through a gateway.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const) {
-  internal.addSubnet(network, prefix, 'ipv6');
+  internalV6.addSubnet(network, prefix, 'ipv6');
 }
 
 /** True for an address no partner URL may reach in production. */
@@ -39,9 +48,7 @@ export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return internal.check(address, 'ipv4');
   if (family !== 6) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return internal.check(mapped[1], 'ipv4');
-  return internal.check(address, 'ipv6');
+  return internalV6.check(address, 'ipv6');
 }
 
 /** A URL whose host is itself internal (localhost, a private IP literal): refused when the config is saved. */
@@ -56,23 +63,30 @@ export interface PostOutcome {
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/** dns.lookup that fails for internal addresses (all of them when `all` is asked for). */
-function guardedLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '');
-    const refused = addresses.find((entry) => isInternalAddress(entry.address));
-    if (refused) {
-      return callback(
-        Object.assign(new Error(`${hostname} resolves to an internal address`), { code: 'EINTERNAL' }),
-        '',
-      );
-    }
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
-    callback(null, first.address, first.family);
-  });
-}
+type Resolve = (
+  hostname: string,
+  options: LookupOptions & { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+/** dns.lookup (or `resolve`, for tests) that fails for internal addresses (all of them when `all` is asked for). */
+export const guardedLookup =
+  (resolve: Resolve = dnsLookup) =>
+  (hostname: string, options: LookupOptions, callback: LookupCallback): void =>
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const refused = addresses.find((entry) => isInternalAddress(entry.address));
+      if (refused) {
+        return callback(
+          Object.assign(new Error(`${hostname} resolves to an internal address`), { code: 'EINTERNAL' }),
+          '',
+        );
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
+      callback(null, first.address, first.family);
+    });
 
 /**
  * POSTs the body and answers the response's status code (the body is read and dropped); no redirects are followed.
@@ -98,7 +112,7 @@ export function postJson(
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         signal: AbortSignal.timeout(options.timeoutMs),
-        ...(options.allowInternal ? {} : { lookup: guardedLookup as never }),
+        ...(options.allowInternal ? {} : { lookup: guardedLookup() as never }),
       },
       (response) => {
         response.resume();

@@ -9,7 +9,7 @@ import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, consoleUsers, mailOutbox } from '../db/schema/index.ts';
-import { DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
+import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
 const summit = DEMO_LENDERS[0];
 const UserPage = pageOf(ConsoleUserRow);
@@ -121,6 +121,31 @@ describe('a new console user', () => {
     expect(again.passwordChangeRequired).toBeUndefined();
     expect((await call('/api/fi/1/branches', authed('GET', again.jwt ?? ''))).status).toBe(200);
     expect((await userRow('cu-newbie'))?.temporaryPassword).toBe(false);
+  });
+
+  it('answers a temporary-password session only its password change and session reads (issue 30 item 13)', async () => {
+    const embedderUser = { ...newLenderUser('emb-newbie'), realm: 'embedder', tenantNumber: DEMO_EMBEDDER_NUMBER };
+    const created = await call(
+      '/api/console-users',
+      authed('POST', tokens.admin, { ...embedderUser, roles: ['EmbedderAdmin'] }),
+    );
+    expect(created.status).toBe(201);
+    const password = await mailedPassword('emb-newbie@summit.example');
+    const session = v.parse(Session, await (await signIn({ realm: 'embedder', user: 'emb-newbie', password })).json());
+    const jwt = session.jwt ?? '';
+    const refusedCalls: [string, string, object?][] = [
+      ['PUT', '/api/users/me', { email: 'evil@example.com', phone: '' }],
+      ['GET', '/api/embedder/fi'],
+      ['GET', `/api/embedder/${DEMO_EMBEDDER_NUMBER}/api-keys`],
+    ];
+    for (const [method, path, body] of refusedCalls) {
+      const refused = await call(path, authed(method, jwt, body));
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    }
+    expect((await userRow('emb-newbie'))?.email).toBe('emb-newbie@summit.example');
+    expect((await call('/api/users/me', authed('GET', jwt))).status).toBe(200);
+    expect((await call(`/api/embedder/${DEMO_EMBEDDER_NUMBER}`, authed('GET', jwt))).status).toBe(200);
   });
 
   it('refuses bad bodies with 400 and field issues, and writes nothing', async () => {

@@ -11,6 +11,7 @@ import { LENDER_CALL_MESSAGES } from '../../domain/validation/lender.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Executor } from '../db/pool.ts';
 import {
+  cancelConsumerFileImport,
   consumerFileErrorList,
   consumerFileList,
   findConsumerFile,
@@ -142,6 +143,25 @@ const getConsumerFile: ScopedHandler<typeof api.getConsumerFile> = async ({ scop
   return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
 };
 
+export const NOT_CANCELABLE_MESSAGE = 'Only a scheduled or running import can be canceled.';
+
+/** The embedder stops an import (issue 30 item 10): scheduled or running only; the job stops at its next batch. */
+const cancelConsumerFile: ScopedHandler<typeof api.cancelConsumerFile> = async ({ scope, db, params, audit }) => {
+  const before = await findConsumerFile(db, scope, { fileId: params.fileId });
+  if (!before) throw noFile();
+  if (!(await cancelConsumerFileImport(db, scope, { fileId: params.fileId }))) {
+    throw new ApiError(409, 'VALIDATION_FAILED', NOT_CANCELABLE_MESSAGE);
+  }
+  const after = (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? before;
+  audit.record({
+    entityId: after.fileId,
+    entityName: after.fileName,
+    oldValue: { status: before.status },
+    newValue: { status: after.status },
+  });
+  return after;
+};
+
 const listConsumerFileErrors: ScopedHandler<typeof api.listConsumerFileErrors> = async ({
   scope,
   db,
@@ -179,6 +199,7 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.uploadConsumerFile, uploadConsumerFile);
   scopedRoute(app, api.listConsumerFiles, listConsumerFiles);
   scopedRoute(app, api.getConsumerFile, getConsumerFile);
+  scopedRoute(app, api.cancelConsumerFile, cancelConsumerFile);
   scopedRoute(app, api.listConsumerFileErrors, listConsumerFileErrors);
   scopedRoute(app, api.downloadEmbedderTemplate, downloadEmbedderTemplate);
 }

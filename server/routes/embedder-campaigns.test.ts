@@ -30,6 +30,7 @@ import type { AppDeps } from '../http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { createLogger } from '../logger.ts';
+import { NOT_CANCELABLE_MESSAGE } from './embedder-campaigns.routes.ts';
 
 let foreign = '';
 const sent: { name: string; data: object; inTransaction: boolean }[] = [];
@@ -377,15 +378,67 @@ describe('consumer file', () => {
     expect(new TextDecoder().decode(bytes)).toContain('Row,Column,Problem');
   });
 
-  it('a crashed run (left running) is started over; an unreadable stored file fails with a clear message', async () => {
+  it('the embedder cancels a scheduled or running import; it stops at its next batch (issue 30 item 10)', async () => {
+    const cancel = (fileId: string) =>
+      json(`${acme}/consumer-files/${fileId}/cancel`, authed('POST', tokens['embedder-admin']));
+    const scheduled = v.parse(
+      ConsumerFile,
+      (await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'cancel-1.csv')))).body,
+    );
+    expect((await cancel(scheduled.fileId)).body).toMatchObject({ status: 'canceled' });
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, scheduled.fileId)).toBe('skipped');
+    expect(await cancel(scheduled.fileId)).toMatchObject({
+      status: 409,
+      body: { code: 'VALIDATION_FAILED', message: NOT_CANCELABLE_MESSAGE },
+    });
+    expect(await latestAudit(ctx.db, EMBEDDER_CAMPAIGN_ACTIONS.fileCanceled)).toMatchObject({
+      entityId: scheduled.fileId,
+      oldValue: { status: 'scheduled' },
+      newValue: { status: 'canceled' },
+    });
+    expect((await call(`${acme}/consumer-files/${scheduled.fileId}/cancel`, authed('POST', foreign))).status).toBe(403);
+
+    const running = v.parse(
+      ConsumerFile,
+      (await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'cancel-2.csv')))).body,
+    );
+    // Canceled after its first batch: the second is not written, and nothing is handed off.
+    const afterBatch = async () => void (await cancel(running.fileId));
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, running.fileId, { batchSize: 1, afterBatch })).toBe(
+      'skipped',
+    );
+    expect(await fileOf(running.fileId)).toMatchObject({ status: 'canceled', rowsDone: 1, processing: null });
+    const rows = await ctx.db.select().from(consumerFileRows).where(eq(consumerFileRows.fileId, running.fileId));
+    expect(rows).toEqual([]);
+  });
+
+  it('a stopped run (left running) continues after its last batch; an unreadable stored file fails clearly', async () => {
     const uploaded = await json(
       files,
       upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'again.csv')),
     );
     const file = v.parse(ConsumerFile, uploaded.body);
-    await ctx.db.update(consumerFiles).set({ status: 'running', rowsDone: 1 }).where(eq(consumerFiles.id, file.fileId));
-    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId)).toBe('complete');
+    // A first run that stops after its first batch (as a killed worker would), and a second that takes over.
+    let release: () => void = () => undefined;
+    const stalled = importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId, {
+      batchSize: 1,
+      afterBatch: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    while ((await fileOf(file.fileId)).rowsDone < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const resumed: number[] = [];
+    const afterBatch = async () => void resumed.push((await fileOf(file.fileId)).rowsDone);
+    expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, file.fileId, { batchSize: 1, afterBatch })).toBe(
+      'complete',
+    );
+    expect(resumed).toEqual([2]);
     expect(await fileOf(file.fileId)).toMatchObject({ rowsDone: 2, validRows: 2, errorRows: 0 });
+    // The first run, woken, sees its next batch taken and stops without writing.
+    release();
+    expect(await stalled).toBe('skipped');
+    expect(await fileOf(file.fileId)).toMatchObject({ status: 'complete', rowsDone: 2, validRows: 2 });
 
     const other = await json(files, upload(tokens['embedder-admin'], 'consumerFile', csvFile(GOOD_ROWS, 'broken.csv')));
     const broken = v.parse(ConsumerFile, other.body);

@@ -171,6 +171,10 @@ describe('postback configuration', () => {
         'http://10.1.2.3/hook',
         'http://[::1]/x',
         'http://169.254.169.254/',
+        // IPv4-mapped, IPv4-compatible and NAT64 forms (issue 30 item 15).
+        'http://[::ffff:127.0.0.1]/x',
+        'http://[::a9fe:a9fe]/',
+        'http://[64:ff9b::a00:1]/hook',
       ]) {
         const answer = await json(acme, authed('PUT', tokens['embedder-admin'], { url, events: ['offer.viewed'] }));
         expect(answer.status, url).toBe(400);

@@ -6,6 +6,7 @@ import type { Executor } from '../db/pool.ts';
 import { findLastCompletedCampaign, findLatestOpenCampaign } from '../db/queries/campaign-phase.ts';
 import {
   findProductTier,
+  hasUnfinishedProjection,
   insertProjection,
   type ProjectionRowValue,
   projectionsOf,
@@ -29,6 +30,9 @@ async function projectionPlan(db: Executor) {
   return { ...availability, latest, source };
 }
 
+export const PROJECTION_RUNNING_MESSAGE =
+  'A projection is already running for your institution. Wait for it to finish before starting another.';
+
 const unavailable = (message: string | null) =>
   new ApiError(409, 'INVALID_CAMPAIGN', message ?? NO_COMPLETED_CAMPAIGN_MESSAGE);
 
@@ -48,6 +52,8 @@ export function registerProjectionRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, runProjection, async ({ scope, db, audit, c }) => {
     const plan = await projectionPlan(db);
     if (!plan.available || !('source' in plan) || !plan.source || !plan.latest) throw unavailable(plan.message);
+    if (await hasUnfinishedProjection(db, scope))
+      throw new ApiError(409, 'VALIDATION_FAILED', PROJECTION_RUNNING_MESSAGE);
     const projectionId = await insertProjection(db, scope, {
       sourceCampaignId: plan.source.id,
       projectionFor: plan.latest.name,

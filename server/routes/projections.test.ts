@@ -5,13 +5,14 @@ import { Projection, ProjectionList, WhatIfResult } from '../../api/projections.
 import { compileEngine } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers } from '../../domain/engine/consumer-batch.ts';
 import { projectionsUnavailableMessage } from '../../domain/projections/projection-phase.ts';
-import { authed } from '../../tests/integration/console-auth.ts';
+import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { bureauAttributes, consumers, offers, products, tiers, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { runProjectionJob } from '../jobs/projection-job.ts';
 import { loadEngineConfig } from '../offers/engine-config.ts';
+import { PROJECTION_RUNNING_MESSAGE } from './projections.routes.ts';
 
 const summit = DEMO_LENDERS[0];
 const base = `/api/fi/${summit.number}/projections`;
@@ -187,5 +188,30 @@ describe('projections (002 §2, §3 Projection row)', () => {
         .set({ status: 'ENROLLMENT_STARTED' })
         .where(eq(ucCampaigns.id, DEMO_CAMPAIGNS.next.id));
     }
+  });
+});
+
+describe('who may start a projection, and how many at once (issue 30 item 12)', () => {
+  it('refuses Read-only and CampaignAcknowledgement users (403)', async () => {
+    const ack = await signInAs(ctx.app, 'cu-ack');
+    for (const token of [tokens['cu-readonly'], ack]) {
+      expect((await call(base, authed('POST', token))).status).toBe(403);
+    }
+  });
+
+  it('runs one per lender: a second start while one is queued is a 409, also when both come at once', async () => {
+    const parallel = await Promise.all([1, 2, 3].map(() => call(base, authed('POST', tokens['cu-admin']))));
+    const statuses = parallel.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const refused = parallel.find((answer) => answer.status === 409);
+    expect(await refused?.json()).toEqual({ code: 'VALIDATION_FAILED', message: PROJECTION_RUNNING_MESSAGE });
+    // Another lender is not held up by this one.
+    expect(
+      (await call(`/api/fi/${DEMO_LENDERS[1].number}/projections`, authed('POST', tokens['bank-admin']))).status,
+    ).toBe(201);
+    // Once the queued run is done, a new one may start.
+    const queued = v.parse(Projection, await parallel.find((answer) => answer.status === 201)?.json());
+    expect(await runProjectionJob(ctx.db, queued.id)).toBe('complete');
+    expect((await call(base, authed('POST', tokens['cu-admin']))).status).toBe(201);
   });
 });

@@ -7,6 +7,7 @@ import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -34,7 +35,7 @@ const columns = [
 ];
 
 /** /lender/console/projections (002 §2): projection runs and "Run projection", unavailable in some phases (§4). */
-export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
+export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps) {
   const navigate = useNavigate();
   const list = useQuery(endpointQuery(client, listProjections, { params: { fiId } }));
   const run = useConfigMutation({
@@ -48,7 +49,8 @@ export function ProjectionsPage({ client, fiId = 0 }: ConsolePageProps) {
     onSuccess: (projection) =>
       navigate({ to: '/lender/console/projections/$projectionId', params: { projectionId: projection.id } }),
   });
-  const action = (
+  // Starting a run is a campaigns writer's action (the server answers 403 otherwise): Read-only users only look.
+  const action = !can(session, 'campaigns') ? null : (
     <Button
       colorPalette="brand"
       size="sm"

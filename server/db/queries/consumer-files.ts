@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ConsumerFile, ConsumerFileError } from '../../../api/embedder-campaigns.ts';
 import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
 import type { Executor } from '../pool.ts';
-import { consumerFileErrors, consumerFiles, ucCampaigns } from '../schema/index.ts';
+import { consumerFileErrors, consumerFileRows, consumerFiles, ucCampaigns } from '../schema/index.ts';
 import { countRows, type ListSource } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
@@ -76,6 +76,23 @@ export const consumerFileList = (
 export async function findConsumerFile(db: Executor, scope: EmbedderScope, params: { fileId: string }) {
   const [row] = await selectConsumerFiles(db).where(and(eq(consumerFiles.id, params.fileId), filesOf(scope)));
   return row ? toConsumerFile(row) : undefined;
+}
+
+/**
+ * Cancels one of the embedder's files while its import is scheduled or running: the import stops at its next batch
+ * (it writes only while the file is `running`) and its rows are dropped, so nothing is handed off. False otherwise.
+ */
+export async function cancelConsumerFileImport(db: Executor, scope: EmbedderScope, params: { fileId: string }) {
+  const canceled = await db
+    .update(consumerFiles)
+    .set({ status: 'canceled', finishedAt: new Date(), processing: null })
+    .where(
+      and(eq(consumerFiles.id, params.fileId), filesOf(scope), inArray(consumerFiles.status, ['scheduled', 'running'])),
+    )
+    .returning({ id: consumerFiles.id });
+  if (canceled.length === 0) return false;
+  await db.delete(consumerFileRows).where(eq(consumerFileRows.fileId, params.fileId));
+  return true;
 }
 
 /** A new file, scheduled for the import job; answers its id. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Projection, ProjectionRow } from '../../../api/projections.ts';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 import type { Executor } from '../pool.ts';
@@ -67,6 +67,29 @@ export async function projectionsOf(db: Executor, scope: FiScope, params: { id?:
     rows: toRows(row.rows ?? [], row.completedAt ?? row.createdAt, row.projectionFor),
     tiers: lenderTiers,
   }));
+}
+
+/** A run takes up to 30 minutes (002); one unfinished for longer is a lost one and no longer blocks a new run. */
+const PROJECTION_RUN_LIMIT = sql`interval '30 minutes'`;
+
+/**
+ * Whether the lender has a projection queued or running (within the run limit). Takes a transaction lock per lender first, so two requests
+ * at once cannot both see none and both queue one (the lock ends with the request's transaction).
+ */
+export async function hasUnfinishedProjection(db: Executor, scope: FiScope): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`projection-run:${scope.fiId}`}))`);
+  const [row] = await db
+    .select({ id: projections.id })
+    .from(projections)
+    .where(
+      and(
+        eq(projections.fiId, scope.fiId),
+        inArray(projections.status, ['PENDING', 'RUNNING']),
+        gt(projections.createdAt, sql`now() - ${PROJECTION_RUN_LIMIT}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A queued projection of the lender; answers its id. */
