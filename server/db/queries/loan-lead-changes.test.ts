@@ -26,10 +26,11 @@ beforeAll(async () => {
     .where(eq(redemptions.id, seeded?.redemptionId ?? ''));
   if (!seeded || !redemption) throw new Error('the seed has no loan lead');
   await t.db.update(loanLeads).set({ fiId: summit.fiId }).where(eq(loanLeads.id, seeded.id));
-  // CANCELLED: the seed's live redemption already holds the offer (one live redemption per offer).
+  // CANCELLED: the seed's live redemption already holds the offer (one live redemption per offer). A copy is a new
+  // redemption: its own certificate number from the sequence.
   const [copy] = await t.db
     .insert(redemptions)
-    .values({ ...redemption, id: randomUUID(), status: 'CANCELLED' })
+    .values({ ...redemption, id: randomUUID(), status: 'CANCELLED', certificateNumber: undefined })
     .returning({ id: redemptions.id });
   const [theirs] = await t.db
     .insert(loanLeads)
