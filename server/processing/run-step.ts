@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type PipelineEventType, STEP_TRANSITIONS } from '../../domain/catalog/processing-pipeline.ts';
 import { PROCESSING_MESSAGES, type ProcessingStepName } from '../../domain/catalog/processing-steps.ts';
 import { openBytes, sealBytes } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
@@ -35,6 +36,20 @@ export type StepOutcome = 'complete' | 'failed' | 'canceled' | 'skipped' | 'miss
 type Step = typeof processingSteps.$inferSelect;
 type Result = Record<string, string | number>;
 
+/**
+ * One of the worker's own moves as the pipeline's rule says (the processingPipeline machine is built from the same
+ * STEP_TRANSITIONS): the step row's condition on the statuses the move leaves, and the status it enters. The SQL stays
+ * conditional for concurrency (an admin's cancel may land between the read and the write); its from-states are the
+ * machine's, never a second list.
+ */
+const workerMove = (
+  stepId: string,
+  type: Extract<PipelineEventType, 'step.running' | 'step.complete' | 'step.fail'>,
+) => ({
+  where: and(eq(processingSteps.id, stepId), inArray(processingSteps.status, [...STEP_TRANSITIONS[type].from])),
+  status: STEP_TRANSITIONS[type].to,
+});
+
 const RECEIVED = 'received.pgp';
 const DECRYPTED = 'decrypted.csv.sealed';
 
@@ -46,11 +61,12 @@ const DECRYPTED = 'decrypted.csv.sealed';
 export async function runProcessingStep(deps: StepRunnerDeps, stepId: string): Promise<StepOutcome> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const claim = workerMove(stepId, 'step.running');
   const [claimed] = await db.transaction(async (tx) => {
     const rows = await tx
       .update(processingSteps)
       .set({
-        status: 'running',
+        status: claim.status,
         startedAt: now(),
         finishedAt: null,
         rowsDone: 0,
@@ -59,7 +75,7 @@ export async function runProcessingStep(deps: StepRunnerDeps, stepId: string): P
         error: null,
         attempts: sql`${processingSteps.attempts} + 1`,
       })
-      .where(and(eq(processingSteps.id, stepId), eq(processingSteps.status, 'scheduled')))
+      .where(claim.where)
       .returning();
     if (rows.length) await tx.delete(processingStepErrors).where(eq(processingStepErrors.stepId, stepId));
     return rows;
@@ -72,7 +88,7 @@ export async function runProcessingStep(deps: StepRunnerDeps, stepId: string): P
     return exists ? 'skipped' : 'missing';
   }
   const progress = stepProgress(db, stepId, deps.afterBatch);
-  const running = and(eq(processingSteps.id, stepId), eq(processingSteps.status, 'running'));
+  const complete = workerMove(stepId, 'step.complete');
   try {
     const result = await work(deps, claimed, {
       db,
@@ -84,8 +100,8 @@ export async function runProcessingStep(deps: StepRunnerDeps, stepId: string): P
     const done = await db.transaction(async (tx) => {
       const rows = await tx
         .update(processingSteps)
-        .set({ status: 'complete', finishedAt: now(), result })
-        .where(running)
+        .set({ status: complete.status, finishedAt: now(), result })
+        .where(complete.where)
         .returning({ id: processingSteps.id });
       if (rows.length && claimed.step === 'generate-offers') await markOffersGenerated(tx, claimed.campaignId, now());
       return rows.length > 0;
@@ -104,7 +120,8 @@ export async function runProcessingStep(deps: StepRunnerDeps, stepId: string): P
     const readable = error instanceof StepFailure || error instanceof ApiError;
     const message = readable ? (error as Error).message : PROCESSING_MESSAGES.scheduledJobError;
     deps.logger?.error({ err: error, stepId, step: claimed.step }, 'processing step failed');
-    await db.update(processingSteps).set({ status: 'failed', error: message, finishedAt: now() }).where(running);
+    const fail = workerMove(stepId, 'step.fail');
+    await db.update(processingSteps).set({ status: fail.status, error: message, finishedAt: now() }).where(fail.where);
     return 'failed';
   }
 }
