@@ -10,10 +10,19 @@ const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 // user embedded Postgres runs as under root.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${PORT}`);
 
+/** Specs that change platform-wide settings other specs' journeys read: they run once the rest has finished. */
+const LAST = ['**/admin-bureau.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // The screenshot tour only takes pictures for people to look at: left out when screenshots are off (CI).
   testIgnore: process.env.E2E_SCREENS === 'off' ? ['**/screens.spec.ts'] : [],
+  projects: [
+    { name: 'suite', testIgnore: [...(process.env.E2E_SCREENS === 'off' ? ['**/screens.spec.ts'] : []), ...LAST] },
+    // Saves the platform's bureau connection (to an unreachable host) while it runs: after the suite, so no other
+    // spec's processing step sends its bureau export there.
+    { name: 'platform-settings', testMatch: LAST, dependencies: ['suite'] },
+  ],
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
   workers: 2,

@@ -100,7 +100,7 @@ export const campaignLifecycleChecks = defineChecks(campaignLifecycle, {
       'The active offers period has ended',
     );
     expect(refusedReason('SCHEDULED', at(5), 'SCHEDULE_ACTIVATION', machine)).toBe(
-      'Offers can be activated only after offer generation completed',
+      'Activation can be scheduled only after offer generation completed',
     );
   },
 

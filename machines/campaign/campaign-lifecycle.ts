@@ -141,6 +141,8 @@ export function refusedReason(
     return 'The active offers period has not started: schedule the activation instead';
   if (event === 'SCHEDULE_ACTIVATION' && status === 'OFFERS_GENERATED')
     return 'The active offers period has started: activate the offers now';
+  // Each refused button says its own words (the Details tab lists them one under the other).
+  if (event === 'SCHEDULE_ACTIVATION') return 'Activation can be scheduled only after offer generation completed';
   if (activation) return 'Offers can be activated only after offer generation completed';
   if (event === 'COMPLETE' && status === 'OFFERS_ACTIVATED') return 'The active offers period has not ended yet';
   return `Not possible while the campaign is ${labelOf(status).toLowerCase()}`;
