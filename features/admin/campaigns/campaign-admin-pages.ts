@@ -8,6 +8,7 @@ import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
 import { loadMarketplaceSettings } from '../marketplace-settings/marketplace-queries.ts';
 import { currentProcessingPages } from '../processing/current-processing.ts';
 import { loadProcessing, metricsExtra, pgpExtra, sftpExtra, stepLoader } from '../processing/processing-loaders.ts';
+import { bureauConnectionQuery } from '../processing/processing-queries.ts';
 import { campaignTabLoader, ensureCampaign } from './campaign-loaders.ts';
 import {
   adminRedeemLimitsQuery,
@@ -55,6 +56,9 @@ const CampaignMarketplaceSettingsViewPage = lazyPage(() =>
 );
 const ProcessingPage = lazyPage(() =>
   import('../processing/processing-page.tsx').then((m) => ({ default: m.ProcessingPage })),
+);
+const BureauConnectionPage = lazyPage(() =>
+  import('../processing/bureau-page.tsx').then((m) => ({ default: m.BureauConnectionPage })),
 );
 const stepPages = () => import('../processing/step-pages.tsx');
 const processingStep = (name: keyof Awaited<ReturnType<typeof stepPages>>) =>
@@ -192,6 +196,14 @@ const step = {
  */
 export const processingAdminPages = [
   ...currentProcessingPages,
+  defineConsolePage({
+    path: 'processing/bureau',
+    title: 'Credit bureau connection',
+    permission: readProcessing,
+    loader: ({ client, queryClient }) => queryClient.ensureQueryData(bureauConnectionQuery(client)),
+    loadFailure: 'There was an error getting the bureau connection',
+    component: BureauConnectionPage,
+  }),
   defineConsolePage({
     path: processing,
     title: 'Campaign processing',

@@ -1,4 +1,6 @@
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ApiClient } from '../../../api/client.ts';
 import { OfferMetricsTable } from '../../../console/offer-metrics-table.tsx';
 import { PublicKeyCard } from '../../../console/public-key-card.tsx';
@@ -13,6 +15,15 @@ export function PgpKeyPanel({ client }: { client: ApiClient }) {
   const file = 'offerwell-processing.asc';
   return (
     <PublicKeyCard publicKey={publicKey} fingerprint={fingerprint} fileName={file} label="Platform PGP public key" />
+  );
+}
+
+/** The bureau steps' way to the connection they use (the admin nav lists no processing pages). */
+export function BureauConnectionLink() {
+  return (
+    <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
+      <Link to="/admin/console/processing/bureau">Credit bureau connection</Link>
+    </ChakraLink>
   );
 }
 

@@ -1,3 +1,4 @@
+import { getBureauConnection } from '../../../api/bureau-connection.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   getCampaignProcessing,
@@ -21,6 +22,9 @@ export const embedderSftpQuery = (client: ApiClient, embedderId: number) =>
 
 /** The platform's PGP public key (the pgp step's page). */
 export const pgpKeyQuery = (client: ApiClient) => endpointQuery(client, getPgpKey);
+
+/** The credit bureau connection in use, secrets masked (the bureau settings page). */
+export const bureauConnectionQuery = (client: ApiClient) => endpointQuery(client, getBureauConnection);
 
 /** Which run of metrics-calc the figures are from: a new run is new figures, so its own cache entry. */
 export const metricsVersion = (step: Pick<ProcessingStep, 'status' | 'finishedAt'> | undefined) =>

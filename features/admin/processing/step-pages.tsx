@@ -2,15 +2,19 @@ import { Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { can } from '../../../kit/permission.ts';
-import { MetricsTable, PgpKeyPanel, PublishAtInput } from './panels.tsx';
+import { BureauConnectionLink, MetricsTable, PgpKeyPanel, PublishAtInput } from './panels.tsx';
 import { metricsVersion } from './processing-queries.ts';
 import { SftpPanel } from './sftp-panel.tsx';
 import { StepPage, type StepPageProps } from './step-page.tsx';
 import { useProcessing } from './use-processing.ts';
 
 /** The step pages of campaigns/campaign-admin-pages.ts, each the step's card with what that step needs. */
-export const TuExportPage = (props: StepPageProps) => <StepPage {...props} step="tu-export" />;
-export const TuImportPage = (props: StepPageProps) => <StepPage {...props} step="tu-import" />;
+export const TuExportPage = (props: StepPageProps) => (
+  <StepPage {...props} step="tu-export" extra={<BureauConnectionLink />} />
+);
+export const TuImportPage = (props: StepPageProps) => (
+  <StepPage {...props} step="tu-import" extra={<BureauConnectionLink />} />
+);
 export const GenerateOffersPage = (props: StepPageProps) => <StepPage {...props} step="generate-offers" />;
 export const ImportStepPage = (props: StepPageProps) => <StepPage {...props} step="import" />;
 export const PgpStepPage = (props: StepPageProps) => (

@@ -1,0 +1,89 @@
+import type * as v from 'valibot';
+import { BureauConnectionBody, type BureauConnectionView } from '../../../api/bureau-connection.ts';
+import type { FormDraft } from '../../../kit/form-fields.ts';
+import { fieldsFor } from '../../../kit/schema-form.tsx';
+
+// The bureau connection form (decision 0550): fields in the words of 0522 and what a blank secret means.
+
+export type BureauConnectionInput = v.InferOutput<typeof BureauConnectionBody>;
+
+/** A new connection: SFTP's port and the server's ten-minute answer wait (decision 0522). */
+const BLANK: FormDraft<v.InferInput<typeof BureauConnectionBody>> = {
+  host: '',
+  port: 22,
+  username: '',
+  privateKey: '',
+  password: '',
+  hostKey: '',
+  uploadDir: '',
+  answerDir: '',
+  bureauPgpKey: '',
+  answerTimeoutSeconds: 600,
+};
+
+/** The form's values from the connection in use; secrets always start empty (the server never sends them). */
+export function draftOf(view: BureauConnectionView): typeof BLANK {
+  if (!view.connection) return BLANK;
+  const { privateKey: _key, password: _password, ...settings } = view.connection;
+  return { ...BLANK, ...settings };
+}
+
+/**
+ * What is sent: a secret left empty is left out, so the stored one stays (the server keeps a missing secret; an
+ * empty string would replace it).
+ */
+export function bodyOf(values: BureauConnectionInput): BureauConnectionInput {
+  const { privateKey, password, ...settings } = values;
+  return {
+    ...settings,
+    ...(privateKey?.trim() ? { privateKey } : {}),
+    ...(password?.trim() ? { password } : {}),
+  };
+}
+
+const secretHint = (stored: string | null, what: string) =>
+  stored ? `A ${what} is saved (${stored}). Leave empty to keep it.` : `No ${what} is saved.`;
+
+/** The fields in reading order: where, who, how we trust the server, where files go, the bureau's PGP key. */
+export const bureauFields = (view: BureauConnectionView) =>
+  fieldsFor(BureauConnectionBody, [
+    { name: 'host', label: 'SFTP host', kind: 'text', placeholder: 'sftp.bureau.example' },
+    { name: 'port', label: 'Port', kind: 'number' },
+    { name: 'username', label: 'SFTP user', kind: 'text' },
+    {
+      name: 'password',
+      label: 'Password',
+      kind: 'password',
+      helperText: secretHint(view.connection?.password ?? null, 'password'),
+    },
+    {
+      name: 'privateKey',
+      label: 'SSH private key',
+      kind: 'textarea',
+      placeholder: '-----BEGIN OPENSSH PRIVATE KEY-----',
+      helperText: secretHint(view.connection?.privateKey ?? null, 'private key'),
+    },
+    {
+      name: 'hostKey',
+      label: 'Pinned host key',
+      kind: 'text',
+      wide: true,
+      placeholder: 'ssh-ed25519 AAAA… or SHA256:…',
+      helperText: 'The bureau server’s public key line or its SHA256 fingerprint; any other key is refused.',
+    },
+    { name: 'uploadDir', label: 'Upload directory', kind: 'text', helperText: 'Where the export is uploaded.' },
+    { name: 'answerDir', label: 'Answer directory', kind: 'text', helperText: 'Where the bureau leaves its answer.' },
+    {
+      name: 'bureauPgpKey',
+      label: 'Bureau PGP public key',
+      kind: 'textarea',
+      placeholder: '-----BEGIN PGP PUBLIC KEY BLOCK-----',
+      helperText: 'The export is encrypted to it, and the answer must be signed by it.',
+    },
+    {
+      name: 'answerTimeoutSeconds',
+      label: 'Wait for the answer (seconds)',
+      kind: 'number',
+      helperText: 'How long Bureau import waits for the bureau’s file before the step fails.',
+    },
+  ]);
