@@ -80,6 +80,39 @@ function Outcome({ job }: { job: ConsumerFileJob }) {
 }
 
 /**
+ * The cancel of a running import: a confirmed "Cancel import" while it runs (writers only), a spinner while the
+ * server is asked, then what a cancel means.
+ */
+/** `stage`: the journey's state ('importing' for any of its substates). */
+function ImportCancel(props: { stage: unknown; disabled?: boolean | undefined; onConfirm: () => void }) {
+  if (props.stage === 'importing' && !props.disabled)
+    return (
+      <ConfirmedAction
+        label="Cancel import"
+        title="Cancel this import?"
+        description="The import stops at its next batch and nothing from this file goes on to processing. You can upload the file again afterwards."
+        confirmLabel="Cancel import"
+        onConfirm={props.onConfirm}
+      />
+    );
+  if (props.stage === 'canceling')
+    return (
+      <HStack gap="3" role="status">
+        <Spinner size="sm" color="brand.600" />
+        <Text>Canceling the import…</Text>
+      </HStack>
+    );
+  if (props.stage === 'canceled')
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{JOB_CANCELED}</Alert.Title>
+      </Alert.Root>
+    );
+  return null;
+}
+
+/**
  * The consumer file journey (the consumerFileImport statechart): choose a CSV → upload → the server's import job
  * validates it row by row while a progress bar shows rows done / total (a confirmed "Cancel import" stops it) →
  * counts and the per-row errors → replace or retry.
@@ -121,27 +154,11 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
       {context.job && (snapshot.hasTag('busy') || snapshot.matches('validated') || snapshot.matches('canceled')) ? (
         <JobProgress job={context.job} />
       ) : null}
-      {snapshot.matches('importing') && !props.disabled ? (
-        <ConfirmedAction
-          label="Cancel import"
-          title="Cancel this import?"
-          description="The import stops at its next batch and nothing from this file goes on to processing. You can upload the file again afterwards."
-          confirmLabel="Cancel import"
-          onConfirm={() => send({ type: 'import.cancel' })}
-        />
-      ) : null}
-      {snapshot.matches('canceling') ? (
-        <HStack gap="3" role="status">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Canceling the import…</Text>
-        </HStack>
-      ) : null}
-      {snapshot.matches('canceled') ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{JOB_CANCELED}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ImportCancel
+        stage={snapshot.matches('importing') ? 'importing' : snapshot.value}
+        disabled={props.disabled}
+        onConfirm={() => send({ type: 'import.cancel' })}
+      />
       {snapshot.matches('validated') && context.job ? (
         <>
           <Outcome job={context.job} />
