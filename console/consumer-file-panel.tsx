@@ -4,10 +4,16 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { CONSUMER_FILE_HANDOFF_LABEL, JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
+import { ConfirmedAction } from '../kit/confirmed-action.tsx';
 import { type DownloadCsvTemplate, TemplateDownloadButton } from '../kit/csv-import-panel.tsx';
 import { rowsLabel } from '../kit/csv-import-preview.tsx';
+import { runWithToasts } from '../kit/toasts.ts';
 import { useAppActor } from '../kit/use-app-actor.ts';
-import { type ConsumerFileJob, consumerFileImportMachine } from '../machines/import/consumer-file-import.ts';
+import {
+  type ConsumerFileJob,
+  consumerFileImportMachine,
+  JOB_CANCELED,
+} from '../machines/import/consumer-file-import.ts';
 import { FileDrop } from '../ui/file-drop.tsx';
 
 export type { ConsumerFileJob };
@@ -17,6 +23,8 @@ export interface ConsumerFilePanelProps {
   readonly latest: ConsumerFileJob | null;
   readonly upload: (file: File, signal: AbortSignal) => Promise<ConsumerFileJob>;
   readonly fetchJob: (fileId: string, signal: AbortSignal) => Promise<ConsumerFileJob>;
+  /** Cancels the running import (the server answers 409 when it already ended). */
+  readonly cancel: (fileId: string, signal: AbortSignal) => Promise<ConsumerFileJob>;
   readonly downloadTemplate: DownloadCsvTemplate;
   /** The per-row errors of a finished file (a paged table). */
   readonly errors: (fileId: string) => ReactNode;
@@ -24,6 +32,13 @@ export interface ConsumerFilePanelProps {
   readonly onFinished?: (() => void) | undefined;
   readonly disabled?: boolean | undefined;
 }
+
+/** 002 §8 toasts for the cancel (ours: the seed names no texts); a 409's message is the error toast's description. */
+const CANCEL_TOASTS = {
+  pending: 'Canceling the import…',
+  success: 'Import canceled',
+  error: 'Could not cancel the import',
+} as const;
 
 const HINT = `CSV with the template's columns, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
@@ -65,9 +80,42 @@ function Outcome({ job }: { job: ConsumerFileJob }) {
 }
 
 /**
+ * The cancel of a running import: a confirmed "Cancel import" while it runs (writers only), a spinner while the
+ * server is asked, then what a cancel means.
+ */
+/** `stage`: the journey's state ('importing' for any of its substates). */
+function ImportCancel(props: { stage: unknown; disabled?: boolean | undefined; onConfirm: () => void }) {
+  if (props.stage === 'importing' && !props.disabled)
+    return (
+      <ConfirmedAction
+        label="Cancel import"
+        title="Cancel this import?"
+        description="The import stops at its next batch and nothing from this file goes on to processing. You can upload the file again afterwards."
+        confirmLabel="Cancel import"
+        onConfirm={props.onConfirm}
+      />
+    );
+  if (props.stage === 'canceling')
+    return (
+      <HStack gap="3" role="status">
+        <Spinner size="sm" color="brand.600" />
+        <Text>Canceling the import…</Text>
+      </HStack>
+    );
+  if (props.stage === 'canceled')
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{JOB_CANCELED}</Alert.Title>
+      </Alert.Root>
+    );
+  return null;
+}
+
+/**
  * The consumer file journey (the consumerFileImport statechart): choose a CSV → upload → the server's import job
- * validates it row by row while a progress bar shows rows done / total → counts and the per-row errors → replace
- * or retry.
+ * validates it row by row while a progress bar shows rows done / total (a confirmed "Cancel import" stops it) →
+ * counts and the per-row errors → replace or retry.
  */
 export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
   const { snapshot, send, finished } = useConsumerFileImport(props);
@@ -103,9 +151,14 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
           <Text>Uploading {context.file?.name}…</Text>
         </HStack>
       ) : null}
-      {context.job && (snapshot.matches('importing') || snapshot.matches('validated')) ? (
+      {context.job && (snapshot.hasTag('busy') || snapshot.matches('validated') || snapshot.matches('canceled')) ? (
         <JobProgress job={context.job} />
       ) : null}
+      <ImportCancel
+        stage={snapshot.matches('importing') ? 'importing' : snapshot.value}
+        disabled={props.disabled}
+        onConfirm={() => send({ type: 'import.cancel' })}
+      />
       {snapshot.matches('validated') && context.job ? (
         <>
           <Outcome job={context.job} />
@@ -147,12 +200,15 @@ function useConsumerFileImport(props: ConsumerFilePanelProps) {
         actors: {
           uploadFile: fromPromise(({ input, signal }) => latest.current.upload(input.file as File, signal)),
           fetchJob: fromPromise(({ input, signal }) => latest.current.fetchJob(input.fileId, signal)),
+          cancelJob: fromPromise(({ input, signal }) =>
+            runWithToasts(() => latest.current.cancel(input.fileId, signal), CANCEL_TOASTS),
+          ),
         },
       }),
     { input: { job: props.latest } },
   );
   const snapshot = useSelector(actor, (s) => s);
-  const finished = snapshot.matches('validated') || snapshot.matches('failed');
+  const finished = snapshot.matches('validated') || snapshot.matches('failed') || snapshot.matches('canceled');
   useEffect(() => {
     if (finished) latest.current.onFinished?.();
   }, [finished]);

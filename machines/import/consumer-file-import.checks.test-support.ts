@@ -31,6 +31,13 @@ const scheduled = job({});
 const running = job({ status: 'running', rowsDone: 2, validRows: 2 });
 const withErrors = job({ status: 'complete', rowsDone: 4, validRows: 3, errorRows: 1 });
 const jobFailed = job({ status: 'failed', failure: 'The file is missing the column(s) ssn' });
+const jobCanceled = job({ status: 'canceled', rowsDone: 2, validRows: 2 });
+/** The server's 409 when the job finished before the cancel reached it. */
+const notCancelable = {
+  code: 'VALIDATION_FAILED',
+  status: 409,
+  message: 'Only a scheduled or running import can be canceled.',
+};
 const serverRefusal = { code: 'INVALID_CAMPAIGN', status: 400, message: 'Enrollment for this campaign has ended' };
 
 export const consumerFileEvents: ModelEvent[] = [
@@ -40,16 +47,29 @@ export const consumerFileEvents: ModelEvent[] = [
   { type: 'import.upload' },
   { type: 'import.retry' },
   { type: 'import.replace' },
+  { type: 'import.cancel' },
   { type: 'xstate.done.actor.uploadFile', output: scheduled },
   { type: 'xstate.error.actor.uploadFile', error: serverRefusal },
   { type: 'xstate.error.actor.uploadFile', error: new TypeError('Failed to fetch') },
   { type: 'xstate.done.actor.fetchJob', output: running },
   { type: 'xstate.done.actor.fetchJob', output: withErrors },
   { type: 'xstate.done.actor.fetchJob', output: jobFailed },
+  { type: 'xstate.done.actor.fetchJob', output: jobCanceled },
   { type: 'xstate.error.actor.fetchJob', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.cancelJob', output: jobCanceled },
+  { type: 'xstate.error.actor.cancelJob', error: notCancelable },
 ];
-const BUSY = ['uploading', 'importing'];
-const STATES = ['choose', 'uploading', '{"importing":"waiting"}', '{"importing":"fetching"}', 'validated', 'failed'];
+const BUSY = ['uploading', 'importing', 'canceling'];
+const STATES = [
+  'choose',
+  'uploading',
+  '{"importing":"waiting"}',
+  '{"importing":"fetching"}',
+  'canceling',
+  'canceled',
+  'validated',
+  'failed',
+];
 const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Where an import starts: a fresh campaign, or a reload finding its job running, finished or failed. */
@@ -58,8 +78,9 @@ export const consumerFileStarts = [
   { label: 'a running import on reload', input: { job: running } },
   { label: 'a finished import on reload', input: { job: withErrors } },
   { label: 'a failed import on reload', input: { job: jobFailed } },
+  { label: 'a canceled import on reload', input: { job: jobCanceled } },
 ];
-export const consumerFileActors = ['uploadFile', 'fetchJob'];
+export const consumerFileActors = ['uploadFile', 'fetchJob', 'cancelJob'];
 export const consumerFileDelays = { pollInterval: POLL_INTERVAL_MS };
 
 /** What must hold after each replayed step (004 consumer file upload, 001 §5 upload rules), whichever machine runs. */
@@ -82,6 +103,15 @@ export const keepsConsumerFilePromises =
     if (state === '{"importing":"fetching"}') expect(h.calls.fetchJob?.at(-1)).toEqual({ fileId: 'f-1' });
     if (event.type === 'xstate.done.actor.fetchJob') expect(context.job).toEqual(event.output);
     if (state === 'validated') expect(context.job?.status).toBe('complete');
+    if (state === 'canceled') expect(context.job?.status).toBe('canceled');
+    if (event.type === 'import.cancel') {
+      // Only a running import can be canceled; anywhere else the button is not there and the event changes nothing.
+      const before = stateText(previous.value);
+      expect(state).toBe(before.includes('importing') ? 'canceling' : before);
+    }
+    if (state === 'canceling' && stateText(previous.value) !== 'canceling')
+      expect(h.calls.cancelJob?.at(-1)).toEqual({ fileId: 'f-1' });
+    if (event.type === 'xstate.error.actor.cancelJob') expect(state).toBe('{"importing":"waiting"}');
     if (event.type === 'xstate.error.actor.uploadFile')
       expect(context.failure).toBe(event.error === serverRefusal ? serverRefusal.message : CSV_UPLOAD_FAILED);
     if (event.type === 'xstate.error.actor.fetchJob') expect(context).toMatchObject({ failure: PROGRESS_LOST });
@@ -134,6 +164,49 @@ export const consumerFileImportChecks = defineChecks(consumerFileImportMachine, 
     expect(startsAt({ job: scheduled })).toBe('{"importing":"waiting"}');
     expect(startsAt({ job: withErrors })).toBe('validated');
     expect(startsAt({ job: jobFailed })).toBe('failed');
+    expect(startsAt({ job: jobCanceled })).toBe('canceled');
+  },
+
+  'cancels a running import; a refused cancel watches the import again until it ends': async (chart) => {
+    const clock = new SimulatedClock();
+    const cancels: unknown[] = [];
+    let refuse = false;
+    const polls = [running, jobCanceled];
+    const machine = chart.provide({
+      actors: {
+        uploadFile: fromPromise(async () => scheduled),
+        fetchJob: fromPromise(async () => polls.shift() ?? withErrors),
+        cancelJob: fromPromise<ConsumerFileJob, { fileId: string }>(async ({ input }) => {
+          cancels.push(input);
+          if (refuse) throw notCancelable;
+          return jobCanceled;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { job: running }, clock }).start();
+    actor.send({ type: 'import.cancel' });
+    await waitFor(actor, (s) => s.matches('canceled'));
+    expect(cancels).toEqual([{ fileId: 'f-1' }]);
+    expect(actor.getSnapshot().context.job).toEqual(jobCanceled);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'import.cancel' });
+    expect(actor.getSnapshot().matches('canceled')).toBe(true);
+    expect(cancels).toHaveLength(1);
+    actor.send({ type: 'import.replace' });
+    expect(actor.getSnapshot().matches('choose')).toBe(true);
+
+    refuse = true;
+    const again = createActor(machine, { input: { job: running }, clock }).start();
+    again.send({ type: 'import.cancel' });
+    await waitFor(again, (s) => s.matches({ importing: 'waiting' }));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(again, (s) => s.context.job?.status === 'running');
+    clock.increment(POLL_INTERVAL_MS);
+    // Canceled elsewhere (another tab): the poll itself ends the watch as canceled.
+    await waitFor(again, (s) => s.matches('canceled'));
+    expect(again.getSnapshot().context.job).toEqual(jobCanceled);
+    actor.stop();
+    again.stop();
   },
 
   'retries by polling again when only the progress was lost, by uploading again when the upload failed': async (

@@ -19,6 +19,8 @@ export interface ConsumerFileJob {
 /** Ours (the seed names none): the progress could not be read; the import itself may still be running. */
 export const PROGRESS_LOST = 'We could not read the import’s progress. Try again in a moment.';
 export const JOB_FAILED = 'The import failed. Upload the file again, or choose another file.';
+/** Ours: the embedder (here or in another tab) canceled the import; nothing of it goes on to processing. */
+export const JOB_CANCELED = 'The import was canceled. Nothing from this file goes on to processing.';
 
 export interface ConsumerFileImportInput {
   /** The campaign's latest file, so a reload resumes watching a running import or shows its result. */
@@ -39,7 +41,9 @@ export type ConsumerFileImportEvent =
   | { type: 'import.upload' }
   | { type: 'import.retry' }
   /** Replace the file: back to choosing (keeps nothing of the last one). */
-  | { type: 'import.replace' };
+  | { type: 'import.replace' }
+  /** Cancel the running import (the page confirms first); the server stops it at its next batch. */
+  | { type: 'import.cancel' };
 
 /** Polls the job this often while it runs. */
 export const POLL_INTERVAL_MS = 1000;
@@ -50,13 +54,22 @@ const fileProblem = (file: FileFacts): string | null => {
   return result.success ? null : (result.issues[0]?.message ?? null);
 };
 
+/** Once the import ended (validated, failed, canceled): replace the file, or choose the next one straight away. */
+const NEXT_FILE = {
+  'import.replace': { target: 'choose', actions: 'clear' },
+  'file.choose': [
+    { guard: 'isImportableFile', target: 'choose', actions: 'takeFile' },
+    { target: 'choose', actions: 'refuseFile' },
+  ],
+} as const;
+
 const FRESH = { file: null, fileError: null, job: null, failure: null, progressLost: false } as const;
 
 /**
  * The consumer file journey of the next campaign (002 §1 "consumer file uploads and validation"): choose a CSV →
  * upload → importing (the server's job validates row by row; its progress is polled) → validated (with or without
- * row errors) or failed → retry or replace. Uploading and polling are the actors `uploadFile` and `fetchJob`,
- * provided by the page (console/consumer-file-panel.tsx).
+ * row errors), failed or canceled → retry or replace. Uploading, polling and canceling are the actors `uploadFile`,
+ * `fetchJob` and `cancelJob`, provided by the page (console/consumer-file-panel.tsx).
  */
 export const consumerFileImportMachine = setup({
   types: {
@@ -71,6 +84,9 @@ export const consumerFileImportMachine = setup({
     fetchJob: fromPromise<ConsumerFileJob, { fileId: string }>(async () =>
       notProvided('consumerFileImport', 'fetchJob'),
     ),
+    cancelJob: fromPromise<ConsumerFileJob, { fileId: string }>(async () =>
+      notProvided('consumerFileImport', 'cancelJob'),
+    ),
   },
   delays: { pollInterval: POLL_INTERVAL_MS },
   guards: {
@@ -79,6 +95,7 @@ export const consumerFileImportMachine = setup({
     jobPending: (_, params: { job: ConsumerFileJob | null | undefined }) =>
       params.job !== null && params.job !== undefined && PENDING.has(params.job.status),
     jobFailed: (_, params: { job: ConsumerFileJob | null | undefined }) => params.job?.status === 'failed',
+    jobCanceled: (_, params: { job: ConsumerFileJob | null | undefined }) => params.job?.status === 'canceled',
     jobDone: (_, params: { job: ConsumerFileJob | null | undefined }) =>
       params.job !== null && params.job !== undefined,
     progressLost: ({ context }) => context.progressLost && context.job !== null,
@@ -110,6 +127,7 @@ export const consumerFileImportMachine = setup({
           target: 'failed',
           actions: 'jobFailure',
         },
+        { guard: { type: 'jobCanceled', params: ({ context }) => ({ job: context.job }) }, target: 'canceled' },
         { guard: { type: 'jobDone', params: ({ context }) => ({ job: context.job }) }, target: 'validated' },
         { target: 'choose' },
       ],
@@ -137,6 +155,7 @@ export const consumerFileImportMachine = setup({
     /** The job runs on the server; its rows done / total drive the progress bar. */
     importing: {
       tags: ['busy'],
+      on: { 'import.cancel': 'canceling' },
       initial: 'waiting',
       states: {
         waiting: { after: { pollInterval: 'fetching' } },
@@ -157,6 +176,11 @@ export const consumerFileImportMachine = setup({
                 actions: [{ type: 'takeJob', params: ({ event }) => ({ job: event.output }) }, 'jobFailure'],
               },
               {
+                guard: { type: 'jobCanceled', params: ({ event }) => ({ job: event.output }) },
+                target: '#consumerFileImport.canceled',
+                actions: { type: 'takeJob', params: ({ event }) => ({ job: event.output }) },
+              },
+              {
                 target: '#consumerFileImport.validated',
                 actions: { type: 'takeJob', params: ({ event }) => ({ job: event.output }) },
               },
@@ -169,15 +193,27 @@ export const consumerFileImportMachine = setup({
         },
       },
     },
+    /**
+     * Asking the server to cancel. Refused (409: the job finished meanwhile) or unreachable, the import is watched
+     * again and the next poll shows where it ended; the page's toast says why the cancel did not happen.
+     */
+    canceling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelJob',
+        src: 'cancelJob',
+        input: ({ context }) => ({ fileId: context.job?.fileId ?? '' }),
+        onDone: { target: 'canceled', actions: { type: 'takeJob', params: ({ event }) => ({ job: event.output }) } },
+        onError: { target: 'importing' },
+      },
+    },
+    /** Canceled (here or elsewhere): nothing is handed off; a new file may be chosen. */
+    canceled: {
+      on: NEXT_FILE,
+    },
     /** The job finished: counts, and the per-row errors when there are any. */
     validated: {
-      on: {
-        'import.replace': { target: 'choose', actions: 'clear' },
-        'file.choose': [
-          { guard: 'isImportableFile', target: 'choose', actions: 'takeFile' },
-          { target: 'choose', actions: 'refuseFile' },
-        ],
-      },
+      on: NEXT_FILE,
     },
     failed: {
       on: {
@@ -185,11 +221,7 @@ export const consumerFileImportMachine = setup({
           { guard: 'progressLost', target: 'importing' },
           { guard: 'hasFile', target: 'uploading' },
         ],
-        'import.replace': { target: 'choose', actions: 'clear' },
-        'file.choose': [
-          { guard: 'isImportableFile', target: 'choose', actions: 'takeFile' },
-          { target: 'choose', actions: 'refuseFile' },
-        ],
+        ...NEXT_FILE,
       },
     },
   },

@@ -55,7 +55,8 @@ export const RATE_LIMITS = {
     addressSlowDownMs: 1000,
   },
   // Per access code this is the consumer sign-in's lock-out: 10 wrong last names and the code waits 30 minutes.
-  consumerSignIn: limit([10, 30], [100, 15], true),
+  // Per address only slowed down, as the console's: consumers behind one NAT share it (decision 0545).
+  consumerSignIn: { ...limit([10, 30], [100, 15], true), addressSlowDownMs: 1000 },
   forgotPassword: limit([5, 60], [30, 60], false),
   furtherLookup: limit([5, 15], [20, 15], false),
   // The partner API, per API key (the account) and per calling address

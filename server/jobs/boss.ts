@@ -29,9 +29,15 @@ export const QUEUES = {
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
 /**
  * The queues whose jobs beat (server/jobs/job-heartbeat.ts) and so are re-queued soon after their worker dies; each
- * continues from its ledger (rows done, the invoice or projection row's status). Other queues keep pg-boss's expiry.
+ * continues from its ledger (rows done, the invoice or projection row's status, offer generation's batches; other
+ * processing steps left running are skipped, as after pg-boss's expiry). Other queues keep pg-boss's expiry.
  */
-export const HEARTBEAT_QUEUES = [QUEUES.consumerFileImport, QUEUES.invoices, QUEUES.projections] as const;
+export const HEARTBEAT_QUEUES = [
+  QUEUES.consumerFileImport,
+  QUEUES.invoices,
+  QUEUES.projections,
+  QUEUES.campaignProcessing,
+] as const;
 /** What stops a process's heartbeats and sweeps when its boss stops. */
 const stopHeartbeats = new WeakMap<PgBoss, () => void>();
 
@@ -114,7 +120,7 @@ export async function registerWorkers(
   if (encryptionKey) {
     await workConsumerFileImports(boss, logger, db, encryptionKey, heartbeat);
     const processing = { step: QUEUES.campaignProcessing, publish: QUEUES.publishEmailPayloads };
-    await registerProcessingWorkers(boss, logger, db, encryptionKey, processing);
+    await registerProcessingWorkers(boss, logger, db, encryptionKey, processing, heartbeat);
   }
 }
 

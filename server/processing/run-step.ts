@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { type PipelineEventType, STEP_TRANSITIONS } from '../../domain/catalog/processing-pipeline.ts';
 import { PROCESSING_MESSAGES, type ProcessingStepName } from '../../domain/catalog/processing-steps.ts';
 import { openBytes, sealBytes } from '../auth/secret-box.ts';
@@ -50,13 +50,28 @@ const workerMove = (
   status: STEP_TRANSITIONS[type].to,
 });
 
+/**
+ * A step a re-delivered job takes over while it is still `running`: its worker died and server/jobs/job-heartbeat.ts
+ * re-queued the job. Only offer generation, whose run resumes from its ledger (offer_generation_batches) and keeps
+ * the offers already there, so a rerun makes the offer set of one uninterrupted run; and only when no session holds
+ * the campaign's generation lock (campaign-generation.ts), which a live runner keeps and a dead one lost with its
+ * connection. Other steps left `running` are skipped, as before (issue 30 round 2).
+ */
+const orphanedGeneration = and(
+  eq(processingSteps.status, 'running'),
+  eq(processingSteps.step, 'generate-offers'),
+  sql`not exists (select 1 from pg_locks where locktype = 'advisory' and objsubid = 2
+        and classid = hashtext('offer-generation')::oid and objid = hashtext(${processingSteps.campaignId}::text)::oid)`,
+);
+
 const RECEIVED = 'received.pgp';
 const DECRYPTED = 'decrypted.csv.sealed';
 
 /**
  * Runs one queued processing step (the pg-boss job of QUEUES.campaignProcessing): `scheduled` → `running`, the
  * step's work with its progress written after each batch, then `complete`, `failed` (with the reason) or left
- * `canceled` when the admin canceled it meanwhile. A step that is not `scheduled` any more is skipped.
+ * `canceled` when the admin canceled it meanwhile. A step that is not `scheduled` any more is skipped, except an
+ * offer generation whose worker died (orphanedGeneration), which is taken over and resumes.
  */
 export async function runProcessingStep(deps: StepRunnerDeps, stepId: string): Promise<StepOutcome> {
   const { db } = deps;
@@ -75,7 +90,7 @@ export async function runProcessingStep(deps: StepRunnerDeps, stepId: string): P
         error: null,
         attempts: sql`${processingSteps.attempts} + 1`,
       })
-      .where(claim.where)
+      .where(or(claim.where, and(eq(processingSteps.id, stepId), orphanedGeneration)))
       .returning();
     if (rows.length) await tx.delete(processingStepErrors).where(eq(processingStepErrors.stepId, stepId));
     return rows;

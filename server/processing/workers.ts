@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/pool.ts';
+import type { JobHeartbeat } from '../jobs/job-heartbeat.ts';
 import type { Logger } from '../logger.ts';
 import { publishDuePayloads } from './email-payloads.ts';
 import { runProcessingStep } from './run-step.ts';
@@ -20,13 +21,17 @@ export async function registerProcessingWorkers(
   db: Db,
   encryptionKey: Buffer,
   queues: { readonly step: string; readonly publish: string },
+  heartbeat: JobHeartbeat,
 ): Promise<void> {
   const schedulePublish = async (at: Date) => {
     await boss.send(queues.publish, {}, { startAfter: at });
   };
   await boss.work<ProcessingStepJob>(queues.step, async (jobs) => {
     for (const job of jobs) {
-      const outcome = await runProcessingStep({ db, encryptionKey, logger, schedulePublish }, job.data.stepId);
+      // Beats so a dead worker's job is re-queued within seconds; only offer generation then resumes (run-step.ts).
+      const outcome = await heartbeat.around(job.id, () =>
+        runProcessingStep({ db, encryptionKey, logger, schedulePublish }, job.data.stepId),
+      );
       if (outcome === 'missing') throw new Error(`processing step ${job.data.stepId} not found (yet)`);
       logger.info({ jobId: job.id, stepId: job.data.stepId, outcome }, 'processing step done');
     }

@@ -39,6 +39,7 @@ import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { AppDeps } from '../http/context.ts';
 import { QUEUES } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
+import { offerSetHash } from '../offers/campaign-generation.ts';
 import { publishDuePayloads } from '../processing/email-payloads.ts';
 import { runProcessingStep, type StepRunnerDeps } from '../processing/run-step.ts';
 import { type RunningSftpServer, startSftpServer } from '../processing/sftp-server.ts';
@@ -87,6 +88,28 @@ async function startAndRun(body: object, over: Partial<StepRunnerDeps> = {}) {
       (await json(base, authed('GET', tokens.admin))).body && (await stepIn(String(started.body.key))),
     ),
   };
+}
+
+/**
+ * The generation step left `running` by a dead worker (its job re-queued by the heartbeat sweep): not taken over while
+ * a live runner holds the campaign's generation lock; taken over once none does, and rerun without a duplicate offer.
+ */
+async function expectOrphanedGenerationResumes(stepId: string) {
+  const before = await offerSetHash(ctx.db, next);
+  const [ran] = await ctx.db.select().from(processingSteps).where(eq(processingSteps.id, stepId));
+  await ctx.db.update(processingSteps).set({ status: 'running' }).where(eq(processingSteps.id, stepId));
+  const live = await ctx.db.$client.connect();
+  try {
+    await live.query(`select pg_advisory_lock(hashtext('offer-generation'), hashtext($1))`, [next]);
+    expect(await runProcessingStep(runner(), stepId)).toBe('skipped');
+    await live.query(`select pg_advisory_unlock(hashtext('offer-generation'), hashtext($1))`, [next]);
+  } finally {
+    live.release();
+  }
+  expect(await runProcessingStep(runner(), stepId)).toBe('complete');
+  expect(await offerSetHash(ctx.db, next)).toEqual(before);
+  const [step] = await ctx.db.select().from(processingSteps).where(eq(processingSteps.id, stepId));
+  expect(step).toMatchObject({ status: 'complete', rowsDone: 4, rowsTotal: 4, attempts: (ran?.attempts ?? 0) + 1 });
 }
 
 const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob';
@@ -347,6 +370,7 @@ describe('the pipeline, step by step', () => {
       .where(and(eq(offers.campaignId, next), eq(offers.status, 'ELIGIBLE')));
     const withOffers = new Set(eligible.map((row) => row.consumerId)).size;
     expect(generated.step.result).toMatchObject({ consumers: 4, offers: eligible.length });
+    await expectOrphanedGenerationResumes(String(generated.step.stepId));
 
     const publishAt = new Date(Date.now() + 3_600_000);
     const payloads = await startAndRun({ step: 'generate-email-payloads', publishAt: publishAt.toISOString() });

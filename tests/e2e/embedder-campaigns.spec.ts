@@ -85,6 +85,42 @@ test('an embedder admin enrolls in the next campaign and uploads a consumer file
   expect((await errorsCsv).suggestedFilename()).toBe('consumer-file-errors.csv');
 });
 
+/** A consumer file big enough (12,000 rows, about 1 MB) that its import is still running when it is canceled. */
+function bigConsumerFile() {
+  const header = 'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob';
+  const rows = Array.from(
+    { length: 12_000 },
+    (_, i) => `big-${i},Maria,,Lopez,,1200 Larimer St,Denver,Denver,CO,80202,123-45-6781,,04-17-1988`,
+  );
+  return { name: 'big-consumer-file.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) };
+}
+
+test('the embedder cancels a running consumer-file import after confirming', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Campaigns' }).first().click();
+  await page.getByRole('link', { name: 'Enrollment and consumer file' }).click();
+  // The previous test's file is the campaign's latest: its result shows; replace it with the big one.
+  await page.getByRole('button', { name: 'Replace the file' }).click();
+  await page.locator('input[type=file]').setInputFiles(bigConsumerFile());
+  await page.getByRole('button', { name: 'Upload and validate' }).click();
+  await page.getByRole('button', { name: 'Cancel import' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this import?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel import' }).click();
+  await expect(page.getByText('Import canceled')).toBeVisible();
+  await expect(page.getByText('The import was canceled.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/rows? checked · Canceled/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel import' })).toHaveCount(0);
+
+  // A reload finds the canceled file as the campaign's latest and says so again.
+  await page.reload();
+  await expect(page.getByText(/rows? checked · Canceled/)).toBeVisible();
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  const history = page.getByRole('table', { name: 'Consumer files' });
+  await expect(history.getByRole('row').nth(1)).toContainText('big-consumer-file.csv');
+  await expect(history.getByRole('row').nth(1)).toContainText('Canceled');
+});
+
 test('the current campaign shows this embedder’s figures', async ({ page }) => {
   await signIn(page);
   await page.goto('/embedder/console/campaign');

@@ -1,6 +1,7 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  cancelConsumerFile,
   downloadEmbedderTemplate,
   getConsumerFile,
   listConsumerFiles,
@@ -65,6 +66,7 @@ export function NextCampaignPage({ client, embedderId = 0, session, search }: Co
                 client.call(uploadConsumerFile, { params, files: { consumerFile: file }, signal })
               }
               fetchJob={(fileId, signal) => client.call(getConsumerFile, { params: { embedderId, fileId }, signal })}
+              cancel={(fileId, signal) => client.call(cancelConsumerFile, { params: { embedderId, fileId }, signal })}
               downloadTemplate={async () => ({
                 fileName: 'consumer-file-template.csv',
                 text: String(
