@@ -108,9 +108,13 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
 
   // Summit needs a pricing model to be invoiced: the one admin-reports.spec ends with, set without an audit row so
   // that spec's "latest PRICING_MODEL_UPDATED" check stays its own (pricing is not what this spec tests).
+  // The model is stored once, on the lender (decision 0541); its prices in lender_pricing.
   await sql(
-    `insert into lender_pricing (fi_id, model, price_per_redeem)
-     select id, 'STANDARD_FLAT', 25.50 from financial_institutions where code = 'summit-cu'
+    `with summit as (
+       update financial_institutions fi set pricing_model = 'STANDARD_FLAT'
+       where code = 'summit-cu' and not exists (select 1 from lender_pricing lp where lp.fi_id = fi.id)
+       returning id)
+     insert into lender_pricing (fi_id, price_per_redeem) select id, 25.50 from summit
      on conflict (fi_id) do nothing`,
   );
   await page.goto('/admin/console/billing');
