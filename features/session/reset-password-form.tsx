@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { checkResetLink, resetPassword } from '../../api/account.ts';
+import { endpointKey } from '../../api/query-options.ts';
 import { NewPasswordFields } from '../../console/account/new-password-fields.tsx';
 import { fieldMessagesOf, useFieldMessages } from '../../console/account/use-field-messages.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
@@ -43,7 +44,8 @@ export function ResetPasswordForm({
       : messages.messageFor(field);
   // A used, expired or broken link is refused when opened (the spec's message), not after a password was typed.
   const link = useQuery({
-    queryKey: ['reset-link', realm, token],
+    // A POST (the token stays out of URLs and logs), so not endpointQuery; keyed by the same key builder.
+    queryKey: endpointKey(checkResetLink, undefined, { token }, [realm]),
     queryFn: () => client.call(checkResetLink, { body: { token } }).then(() => true),
     retry: false,
     staleTime: 0,
