@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../../domain/validation/account.ts';
 import { mailedTemporaryPassword } from './admin-console.ts';
-import { signInAsAdmin } from './admin-session.ts';
+import { adminSession, signInAsAdmin } from './admin-session.ts';
 import { offerCards, signInConsumer } from './consumer-session.ts';
 import { newestMail } from './outbox.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -93,14 +93,30 @@ for (const width of WIDTHS) {
   });
 }
 
+/**
+ * A lender user of its own for each reset test, added through the admin API: the seeded cu-reset belongs to
+ * account.spec.ts, whose reset mail another worker's newest-mail lookup would otherwise pick up.
+ */
+async function newLenderUser(request: APIRequestContext, prefix: string): Promise<string> {
+  const { jwt } = await adminSession(request);
+  const username = `${prefix}-${Date.now().toString(36)}`;
+  const created = await request.post('/api/console-users', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { realm: 'fi', tenantNumber: 1, username, email: `${username}@summit.example`, roles: ['Admin'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return username;
+}
+
 for (const width of WIDTHS) {
   test(`item 7 at ${width}: a used reset link is refused when opened, with no form`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
+    const username = await newLenderUser(request, `e2e-reset-${width}`);
     const asked = await request.post('/api/auth/forgotpassword', {
-      data: { realm: 'fi', tenant: 'summit-cu', user: 'cu-reset' },
+      data: { realm: 'fi', tenant: 'summit-cu', user: username },
     });
     expect(asked.status()).toBe(204);
-    const mail = await newestMail(request, 'cu-reset@offerwell.example', /Reset your Offerwell password/);
+    const mail = await newestMail(request, `${username}@summit.example`, /Reset your Offerwell password/);
     const link = /https?:\/\/\S+forgot-password\?token=\S+/.exec(mail?.body ?? '')?.[0] ?? '';
     const token = decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
     const used = await request.post('/api/auth/resetpassword', {
