@@ -2,14 +2,9 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listUcCampaigns, UC_CAMPAIGN_FIELDS, type UcCampaign } from '../../../api/uc-campaigns.ts';
+import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
-import type { ListSearch } from '../../../kit/list-search.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
-import { can } from '../../../kit/permission.ts';
-import { AddLink } from '../../../kit/row-actions.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { CAMPAIGNS_ROOT, DisplayStatusBadge } from './shared.tsx';
 
 const column = createColumnHelper<UcCampaign>();
@@ -40,31 +35,16 @@ const columns = [
 ];
 
 /** /admin/console/uc/campaign (002 §2): every UC campaign, filterable by status. */
-export function CampaignsPage({ client, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
-  return (
-    <>
-      <PageHeader
-        title="Campaigns"
-        description="UC campaigns: enrollment, prescreen, offers and their lifecycle."
-        actions={
-          can(session, 'campaigns') ? (
-            <AddLink link={linkOptions({ to: `${CAMPAIGNS_ROOT}/new` })}>Add campaign</AddLink>
-          ) : null
-        }
-      />
-      <PagedTable
-        label="Campaigns"
-        endpoint={listUcCampaigns}
-        client={client}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={UC_CAMPAIGN_FIELDS}
-        columns={columns}
-        csvFileName="campaigns"
-        errorMessage="There was an error getting the UC Campaigns"
-        emptyMessage="No campaigns yet."
-        rowKey={(campaign) => campaign.ucCampaignId}
-      />
-    </>
-  );
-}
+export const CampaignsPage: ListPageComponent = listPage({
+  title: 'Campaigns',
+  description: 'UC campaigns: enrollment, prescreen, offers and their lifecycle.',
+  add: { label: 'Add campaign', link: linkOptions({ to: `${CAMPAIGNS_ROOT}/new` }), area: 'campaigns' },
+  label: 'Campaigns',
+  endpoint: listUcCampaigns,
+  fields: UC_CAMPAIGN_FIELDS,
+  columns,
+  csvFileName: 'campaigns',
+  errorMessage: 'There was an error getting the UC Campaigns',
+  emptyMessage: 'No campaigns yet.',
+  rowKey: (campaign) => campaign.ucCampaignId,
+});

@@ -1,10 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listOutbox, OUTBOX_FIELDS, type OutboxMail } from '../../../api/outbox.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import type { ListSearch } from '../../../kit/list-search.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 
 const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -63,25 +60,15 @@ const columns = [
  * /admin/console/outbox: the sandbox mail outbox (no SMTP_URL set), newest first. Passcodes and reset links are
  * secrets, so it is an admin's page (users read), never a public route (issue 17).
  */
-export function OutboxPage({ client, search, navigateSearch }: ConsolePageProps<ListSearch>) {
-  return (
-    <>
-      <PageHeader
-        title="Outbox"
-        description="Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first."
-      />
-      <PagedTable
-        label="Outbox"
-        endpoint={listOutbox}
-        client={client}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={OUTBOX_FIELDS}
-        columns={columns}
-        csvFileName="outbox"
-        errorMessage="There was an error getting the outbox"
-        emptyMessage="No mail yet."
-      />
-    </>
-  );
-}
+export const OutboxPage: ListPageComponent = listPage({
+  title: 'Outbox',
+  description:
+    'Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first.',
+  label: 'Outbox',
+  endpoint: listOutbox,
+  fields: OUTBOX_FIELDS,
+  columns,
+  csvFileName: 'outbox',
+  errorMessage: 'There was an error getting the outbox',
+  emptyMessage: 'No mail yet.',
+});

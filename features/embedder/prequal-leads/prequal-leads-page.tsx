@@ -1,10 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { listPrequalLeads, PREQUAL_LEAD_FIELDS, type PrequalLead } from '../../../api/prequal-leads.ts';
+import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import type { ListSearch } from '../../../kit/list-search.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 const column = createColumnHelper<PrequalLead>();
@@ -23,25 +20,14 @@ const columns = [
 ];
 
 /** /embedder/console/prequalLeads (002 §3): every partner prequal call, filtered by date, offers and redemption. */
-export function PrequalLeadsPage({ client, embedderId = 0, search, navigateSearch }: ConsolePageProps<ListSearch>) {
-  return (
-    <>
-      <PageHeader
-        title="Prequal Leads"
-        description="Everyone your site sent to the partner API's prequal call, and whether they had offers and redeemed."
-      />
-      <PagedTable
-        label="Prequal leads"
-        endpoint={listPrequalLeads}
-        client={client}
-        params={{ embedderId }}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={PREQUAL_LEAD_FIELDS}
-        columns={columns}
-        errorMessage="There was an error getting the prequal leads"
-        emptyMessage="No prequal leads yet."
-      />
-    </>
-  );
-}
+export const PrequalLeadsPage: ListPageComponent = listPage({
+  title: 'Prequal Leads',
+  description: "Everyone your site sent to the partner API's prequal call, and whether they had offers and redeemed.",
+  label: 'Prequal leads',
+  endpoint: listPrequalLeads,
+  params: ({ embedderId = 0 }) => ({ embedderId }),
+  fields: PREQUAL_LEAD_FIELDS,
+  columns,
+  errorMessage: 'There was an error getting the prequal leads',
+  emptyMessage: 'No prequal leads yet.',
+});
