@@ -1,11 +1,11 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import type { ConsoleUserRealm } from '../../../domain/validation/console-user.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { Picker } from '../../../kit/picker.tsx';
-import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { NewUserForm } from './user-form-page.tsx';
 import { FIRST_REALM, tenantOptionsQuery } from './user-queries.ts';
@@ -39,12 +39,10 @@ export function NewConsoleUserPage({ client }: ConsolePageProps) {
         description="The user gets a temporary password by mail and changes it at sign-in."
       />
       <Picker label="Realm" value={realm} options={REALMS} onChange={pickRealm} />
-      {realm === 'super' ? null : tenants.isError ? (
-        <LoadFailure message="There was an error getting the organizations" />
-      ) : tenants.data ? (
-        <Picker label={REALM_LABEL[realm]} value={tenant} options={options} onChange={setTenant} />
-      ) : (
-        <Skeleton height="10" />
+      {realm === 'super' ? null : (
+        <QueryGate query={tenants} failure="There was an error getting the organizations" skeletonHeight="10">
+          {() => <Picker label={REALM_LABEL[realm]} value={tenant} options={options} onChange={setTenant} />}
+        </QueryGate>
       )}
       {(realm === 'super' || scope) && (
         <NewUserForm key={`${realm}:${tenant}`} client={client} realm={realm} scope={scope} />
