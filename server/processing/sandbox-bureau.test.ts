@@ -34,7 +34,8 @@ let root = '';
 let connection: BureauConnection;
 
 const work = () => ({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, campaignId, progress: silentProgress() });
-const outbox = () => path.join(root, 'sandbox-bureau', 'outbox');
+const outbox = () => path.join(root, 'sandbox-bureau', 'sftp', 'outbox');
+const inbox = () => path.join(root, 'sandbox-bureau', 'sftp', 'inbox');
 const problemOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
@@ -74,6 +75,12 @@ describe('the sandbox bureau as an SFTP endpoint (decision 0570)', () => {
     expect(await view.json()).toMatchObject({ source: 'sandbox', sandboxEndpoint: true });
     expect(connection).toMatchObject({ host: '127.0.0.1', port: bureau.port, uploadDir: '/inbox' });
     expect(await testBureauConnection(connection)).toEqual({ upload: 0, answers: 0 });
+    // The account sees its two folders and nothing of where the bureau makes its clear files.
+    const session = await openBureauSession(connection);
+    const names = await new Promise<string[]>((resolve, reject) =>
+      session.sftp.readdir('/', (error, list) => (error ? reject(error) : resolve(list.map((e) => e.filename)))),
+    ).finally(() => session.end());
+    expect(names.sort()).toEqual(['inbox', 'outbox']);
   });
 
   it('refuses another login key, another user and a host key that is not its own', async () => {
@@ -93,7 +100,7 @@ describe('the sandbox bureau as an SFTP endpoint (decision 0570)', () => {
     expect(imported.rows).toBe(exported.rows);
     expect(imported.transfer?.remote).toBe(`/outbox/offerwell-${campaignId}.answer.csv.pgp`);
     // The bureau keeps no clear file and no upload: only its encrypted answer stays in its outbox.
-    expect(await readdir(path.join(root, 'sandbox-bureau', 'inbox'))).toEqual([]);
+    expect(await readdir(inbox())).toEqual([]);
     expect(await readdir(path.join(root, 'sandbox-bureau', 'work'))).toEqual([]);
     const answer = await readFile(path.join(outbox(), `offerwell-${campaignId}.answer.csv.pgp`));
     expect(answer.includes(Buffer.from('consumer_id'))).toBe(false);
@@ -120,6 +127,6 @@ describe('the sandbox bureau as an SFTP endpoint (decision 0570)', () => {
     const note = await readFile(path.join(outbox(), refusalName('forged-1')), 'utf8');
     expect(note).toMatch(/refused offerwell-forged-1\.csv\.pgp/);
     expect(existsSync(path.join(outbox(), 'offerwell-forged-1.answer.csv.pgp'))).toBe(false);
-    expect(await readdir(path.join(root, 'sandbox-bureau', 'inbox'))).toEqual([]);
+    expect(await readdir(inbox())).toEqual([]);
   });
 });

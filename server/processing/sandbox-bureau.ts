@@ -74,8 +74,13 @@ const stored = (options: SandboxBureauOptions) => ({
 export async function startSandboxBureau(options: SandboxBureauOptions): Promise<RunningSandboxBureau> {
   const keys = stored(options);
   const [host, login, pgp] = await Promise.all([keys.host, keys.login, keys.pgp]);
-  const base = path.join(options.root, 'sandbox-bureau');
-  const folders = { inbox: path.join(base, 'inbox'), outbox: path.join(base, 'outbox'), work: path.join(base, 'work') };
+  // What the account sees (`sftp/`: inbox and outbox) apart from where the clear files are made (`work/`).
+  const base = path.join(options.root, 'sandbox-bureau', 'sftp');
+  const folders = {
+    inbox: path.join(base, 'inbox'),
+    outbox: path.join(base, 'outbox'),
+    work: path.join(options.root, 'sandbox-bureau', 'work'),
+  };
   for (const dir of Object.values(folders)) await mkdir(dir, { recursive: true, mode: 0o700 });
   let queue = Promise.resolve();
 
