@@ -19,8 +19,8 @@ export default defineConfig({
   testIgnore: process.env.E2E_SCREENS === 'off' ? ['**/screens.spec.ts'] : [],
   projects: [
     { name: 'suite', testIgnore: [...(process.env.E2E_SCREENS === 'off' ? ['**/screens.spec.ts'] : []), ...LAST] },
-    // Saves the platform's bureau connection (to an unreachable host) while it runs: after the suite, so no other
-    // spec's processing step sends its bureau export there.
+    // Saves the platform's bureau connection (an unreachable host, then the sandbox SFTP bureau) while it runs: after
+    // the suite, so no other spec's processing step sends its bureau export there.
     { name: 'platform-settings', testMatch: LAST, dependencies: ['suite'] },
   ],
   outputDir: 'test-results/artifacts',
@@ -63,7 +63,15 @@ export default defineConfig({
           command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,
           url: `http://localhost:${PORT}/api/health`,
           // The e2e database is wiped before each run: no commit needs to wait for a disk flush.
-          env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', EMBEDDED_PG_DURABLE: 'off' },
+          // The sandbox bureau's SFTP endpoint on a free port: parallel runs never clash (the page fills it in).
+          env: {
+            PORT: String(PORT),
+            DATA_DIR,
+            LOG_LEVEL: 'warn',
+            EMBEDDED_PG_DURABLE: 'off',
+            BUREAU_SANDBOX_SFTP: '1',
+            BUREAU_SANDBOX_SFTP_PORT: '0',
+          },
           timeout: 180_000,
           reuseExistingServer: false,
           stdout: 'pipe',

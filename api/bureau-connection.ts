@@ -21,6 +21,8 @@ export const BureauConnectionBody = v.object({
 export const BureauConnectionView = v.object({
   /** Where the connection in use comes from; `sandbox` when none is set (the in-process sandbox bureau). */
   source: v.picklist(['settings', 'environment', 'sandbox']),
+  /** Whether this server runs the sandbox bureau's SFTP endpoint (decision 0570): the page can fill the form from it. */
+  sandboxEndpoint: v.boolean(),
   connection: v.nullable(
     v.object({
       ...v.omit(BureauConnectionBody, ['privateKey', 'password']).entries,
@@ -74,4 +76,17 @@ export const testBureauConnection = adminEndpoint({
   permission: WRITE,
   audit: { ...AUDIT, action: BUREAU_CONNECTION_TESTED },
   response: BureauConnectionTest,
+});
+
+/** The connection that reaches the sandbox bureau this server runs, secrets included: the form is filled with it. */
+export const SandboxBureauConnection = v.object({ connection: v.nullable(BureauConnectionBody) });
+
+export const getSandboxBureauConnection = adminEndpoint({
+  method: 'GET',
+  path: '/admin/processing/bureau/sandbox',
+  summary: 'The connection to the sandbox bureau this server runs (null when it runs none), to fill the form with',
+  tags: TAGS,
+  // Write, not read: it carries the sandbox account's private key, which only opens the sandbox's own folders.
+  permission: WRITE,
+  response: SandboxBureauConnection,
 });

@@ -17,6 +17,7 @@ import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
 import { platformPgpKey, rotateLegacyPgpKey } from './processing/platform-keys.ts';
+import { type RunningSandboxBureau, sandboxBureauSettings, startSandboxBureau } from './processing/sandbox-bureau.ts';
 import { type RunningSftpServer, sftpSettings, startSftpServer } from './processing/sftp-server.ts';
 import { processingRoot } from './processing/work-area.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
@@ -72,6 +73,24 @@ export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'HOST'>): st
   return `http://${host}:${env.PORT}`;
 }
 
+/**
+ * The sandbox bureau's SFTP endpoint (decision 0570): on by default outside production. A busy port is logged and
+ * skipped — the product still runs; the in-process sandbox answers while no connection is saved.
+ */
+async function startSandboxBureauIfOn(
+  env: Env,
+  db: ReturnType<typeof createDb>,
+  encryptionKey: Buffer,
+  logger: Logger,
+) {
+  const settings = sandboxBureauSettings(process.env, env.NODE_ENV);
+  if (!settings.enabled) return undefined;
+  return startSandboxBureau({ db, encryptionKey, root: processingRoot(), ...settings, logger }).catch((error) => {
+    logger.warn({ err: error, port: settings.port }, 'sandbox bureau SFTP not started');
+    return undefined;
+  });
+}
+
 export async function startServer(env: Env, logger: Logger, appOptions: CreateAppOptions = {}): Promise<RunningServer> {
   const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   const { url: databaseUrl, embedded } = await openDatabase(env, secrets.pgPassword, logger);
@@ -81,12 +100,14 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
   let stopping: Promise<void> | undefined;
   let stopAccessCache: (() => Promise<void>) | undefined;
   let sftpServer: RunningSftpServer | undefined;
+  let sandboxBureau: RunningSandboxBureau | undefined;
 
   const shutdown = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
       if (server) await closeServer(server);
       await sftpServer?.close();
+      await sandboxBureau?.close();
       if (boss) await stopBoss(boss).catch((error) => logger.error({ err: error }, 'pg-boss stop failed'));
       await stopAccessCache?.();
       if (pool) await pool.end().catch((error) => logger.error({ err: error }, 'pool close failed'));
@@ -124,6 +145,8 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
         logger,
       });
 
+    sandboxBureau = await startSandboxBureauIfOn(env, db, secrets.encryptionKey, logger);
+
     configureMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
     logger.info({ mail: mailMode() }, env.SMTP_URL ? 'mail goes to SMTP_URL' : 'mail goes to the admin outbox');
     const accessCache = new ConsumerAccessCache();
@@ -140,6 +163,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       distDir: path.resolve('dist'),
       boss,
       identityMethods: env.IDV_METHODS,
+      sandboxBureau,
     };
     const app = createApp(deps, appOptions);
     const listening = await new Promise<Server>((resolve, reject) => {

@@ -4,6 +4,7 @@ import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
+import type { RunningSandboxBureau } from '../processing/sandbox-bureau.ts';
 import type { HumanCheck } from '../providers/human-check.ts';
 import type { IdentityMethod, IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import type { ConsumerAccessCache } from './access-cache.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   rateLimits?: RateLimits | undefined;
   /** pg-boss, for jobs queued in a request's transaction (postbacks); absent in API tests, which run workers. */
   boss?: Pick<PgBoss, 'send'> | undefined;
+  /** The sandbox bureau's SFTP endpoint when the product runs it (decision 0570); the settings page fills from it. */
+  sandboxBureau?: Pick<RunningSandboxBureau, 'connection'> | undefined;
 }
 
 export interface AppEnv {

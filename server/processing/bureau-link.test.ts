@@ -97,6 +97,7 @@ describe('the bureau over SFTP + OpenPGP (real OpenSSH, real gpg)', () => {
     const bureau = '/api/admin/processing/bureau';
     expect(await (await ctx.call(bureau, authed('GET', admin))).json()).toEqual({
       source: 'sandbox',
+      sandboxEndpoint: false,
       connection: null,
     });
     expect((await ctx.call(bureau, authed('GET', ctx.tokens['cu-admin']))).status).toBe(403);

@@ -15,7 +15,7 @@ export interface KeyPair {
 }
 
 /** The stored key pair `name`, made by `create` on first use (its private half sealed); a race keeps the first. */
-async function platformKey(db: Db, encryptionKey: Buffer, name: string, create: () => Promise<KeyPair>) {
+export async function platformKey(db: Db, encryptionKey: Buffer, name: string, create: () => Promise<KeyPair>) {
   const read = async () => (await db.select().from(platformKeys).where(eq(platformKeys.name, name)))[0];
   let row = await read();
   if (!row) {
@@ -40,12 +40,15 @@ async function platformKey(db: Db, encryptionKey: Buffer, name: string, create: 
   };
 }
 
+/** A new SSH key pair (ed25519, OpenSSH format), as a stored key pair. */
+export const newSshKeyPair = async (comment?: string): Promise<KeyPair> => {
+  const pair = ssh2.utils.generateKeyPairSync('ed25519', comment ? { comment } : {});
+  return { publicKey: pair.public, privateKey: pair.private, fingerprint: '' };
+};
+
 /** The SFTP server's host key (ed25519, OpenSSH format). */
 export const sftpHostKey = (db: Db, encryptionKey: Buffer) =>
-  platformKey(db, encryptionKey, SFTP_HOST_KEY, async () => {
-    const pair = ssh2.utils.generateKeyPairSync('ed25519');
-    return { publicKey: pair.public, privateKey: pair.private, fingerprint: '' };
-  });
+  platformKey(db, encryptionKey, SFTP_HOST_KEY, () => newSshKeyPair());
 
 /** Retired PGP keys are stored as `pgp-retired:<fingerprint>`; their created_at is the time they were retired. */
 const RETIRED_PREFIX = `${PGP_KEY}-retired:`;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import ssh2, { type SFTPWrapper } from 'ssh2';
 
 /*
- * An embedder's inbox as an SFTP file system (sftp-server.ts): one flat folder seen as `/`, in which the embedder may
- * upload, list, read, rename and remove files, nothing else (no folders, no links, no hidden files).
+ * A small SFTP file system over local folders (an SftpTree): an embedder's inbox (sftp-server.ts) is one flat folder
+ * seen as `/`; the sandbox bureau (sandbox-bureau.ts) has `/inbox` and `/outbox`. A client may upload, list, read,
+ * rename and remove files, nothing else (no new folders, no links, no hidden files).
  */
 
 // ssh2 is CommonJS: its default export carries utils under node's ESM loader.
@@ -28,15 +29,37 @@ const DIR_ATTRS = { mode: 0o40755, uid: 0, gid: 0, size: 0, atime: 0, mtime: 0 }
 
 const isRoot = (requested: string) => path.posix.normalize(`/${requested}`) === '/' || requested === '.';
 
-/** One SFTP session on an inbox: its open handles (files and the root listing), numbered as 4-byte handles. */
-class InboxSession {
-  readonly files = new Map<number, FileHandle>();
-  readonly dirs = new Map<number, { listed: boolean }>();
+/** What a session may reach: client paths mapped to local files and folders; null refuses the path. */
+export interface SftpTree {
+  /** The canonical client path REALPATH answers. */
+  realpath(requested: string): string;
+  /** The local file a client path names, or null (outside the tree, hidden, a folder). */
+  file(requested: string): string | null;
+  /** The local folder a client path names (listable), or null. */
+  dir(requested: string): string | null;
+  /** A file is complete: renamed into place, or closed after writing. Awaited before the client hears OK. */
+  written?(local: string): Promise<void>;
+}
+
+/** An embedder's inbox: one flat folder seen as `/`; any client path names the inbox file of its base name. */
+export const inboxTree = (inbox: string): SftpTree => ({
+  realpath: (requested) => (isRoot(requested) ? '/' : `/${inboxName(requested) ?? ''}`),
+  file: (requested) => {
+    const name = inboxName(requested);
+    return name ? path.join(inbox, name) : null;
+  },
+  dir: (requested) => (isRoot(requested) ? inbox : null),
+});
+
+/** One SFTP session on a tree: its open handles (files and folder listings), numbered as 4-byte handles. */
+class TreeSession {
+  readonly files = new Map<number, { file: FileHandle; local: string; writing: boolean }>();
+  readonly dirs = new Map<number, { local: string; listed: boolean }>();
   private next = 0;
 
   constructor(
     readonly sftp: SFTPWrapper,
-    readonly inbox: string,
+    readonly tree: SftpTree,
   ) {}
 
   /** A new handle, answered to the request. */
@@ -52,10 +75,6 @@ class InboxSession {
     return handle.length === 4 ? handle.readUInt32BE(0) : -1;
   }
 
-  pathOf(name: string): string {
-    return path.join(this.inbox, name);
-  }
-
   fail(reqid: number, code: number = STATUS_CODE.FAILURE): void {
     this.sftp.status(reqid, code);
   }
@@ -69,18 +88,18 @@ class InboxSession {
 }
 
 /** Paths and attributes: everything resolves inside the inbox; attribute changes are accepted and ignored. */
-function servePaths(session: InboxSession): void {
+function servePaths(session: TreeSession): void {
   const { sftp } = session;
   sftp.on('REALPATH', (reqid, requested) => {
-    const name = isRoot(requested) ? '/' : `/${inboxName(requested) ?? ''}`;
+    const name = session.tree.realpath(requested);
     sftp.name(reqid, [{ filename: name, longname: name, attrs: DIR_ATTRS }]);
   });
   const statHandler = (reqid: number, requested: string) =>
     session.guard(reqid, async () => {
-      if (isRoot(requested)) return void sftp.attrs(reqid, DIR_ATTRS);
-      const name = inboxName(requested);
-      if (!name) return void session.fail(reqid, STATUS_CODE.NO_SUCH_FILE);
-      sftp.attrs(reqid, fileAttrs(await stat(session.pathOf(name))));
+      if (session.tree.dir(requested)) return void sftp.attrs(reqid, DIR_ATTRS);
+      const local = session.tree.file(requested);
+      if (!local) return void session.fail(reqid, STATUS_CODE.NO_SUCH_FILE);
+      sftp.attrs(reqid, fileAttrs(await stat(local)));
     });
   sftp.on('STAT', statHandler);
   sftp.on('LSTAT', statHandler);
@@ -89,21 +108,21 @@ function servePaths(session: InboxSession): void {
 }
 
 /** Open files: open, write, read, stat and close by handle. */
-function serveFiles(session: InboxSession): void {
+function serveFiles(session: TreeSession): void {
   const { sftp, files } = session;
   sftp.on('OPEN', (reqid, filename, flags) =>
     session.guard(reqid, async () => {
-      const name = inboxName(filename);
-      if (!name) return void session.fail(reqid, STATUS_CODE.PERMISSION_DENIED);
+      const local = session.tree.file(filename);
+      if (!local) return void session.fail(reqid, STATUS_CODE.PERMISSION_DENIED);
       const writing = (flags & OPEN_MODE.WRITE) !== 0;
       const mode = writing ? ((flags & OPEN_MODE.APPEND) !== 0 ? 'a' : 'w') : 'r';
-      const handle = await openFile(session.pathOf(name), mode);
-      files.set(session.handle(reqid), handle);
+      const file = await openFile(local, mode);
+      files.set(session.handle(reqid), { file, local, writing });
     }),
   );
   sftp.on('WRITE', (reqid, handle, offset, data) =>
     session.guard(reqid, async () => {
-      const file = files.get(session.idOf(handle));
+      const file = files.get(session.idOf(handle))?.file;
       if (!file) return void session.fail(reqid);
       await file.write(data, 0, data.length, offset);
       sftp.status(reqid, STATUS_CODE.OK);
@@ -111,7 +130,7 @@ function serveFiles(session: InboxSession): void {
   );
   sftp.on('READ', (reqid, handle, offset, length) =>
     session.guard(reqid, async () => {
-      const file = files.get(session.idOf(handle));
+      const file = files.get(session.idOf(handle))?.file;
       if (!file) return void session.fail(reqid);
       const buffer = Buffer.alloc(Math.min(length, 64 * 1024));
       const { bytesRead } = await file.read(buffer, 0, buffer.length, offset);
@@ -121,7 +140,7 @@ function serveFiles(session: InboxSession): void {
   );
   sftp.on('FSTAT', (reqid, handle) =>
     session.guard(reqid, async () => {
-      const file = files.get(session.idOf(handle));
+      const file = files.get(session.idOf(handle))?.file;
       if (!file) return void session.fail(reqid);
       sftp.attrs(reqid, fileAttrs(await file.stat()));
     }),
@@ -129,34 +148,36 @@ function serveFiles(session: InboxSession): void {
   sftp.on('CLOSE', (reqid, handle) =>
     session.guard(reqid, async () => {
       const id = session.idOf(handle);
-      const file = files.get(id);
+      const open = files.get(id);
       files.delete(id);
       session.dirs.delete(id);
-      await file?.close();
+      await open?.file.close();
+      if (open?.writing) await session.tree.written?.(open.local);
       sftp.status(reqid, STATUS_CODE.OK);
     }),
   );
 }
 
-/** The inbox as a folder: list it (the root only), remove and rename its files. */
-function serveFolder(session: InboxSession): void {
+/** The tree's folders: list them, remove and rename their files. */
+function serveFolder(session: TreeSession): void {
   const { sftp, dirs } = session;
   sftp.on('OPENDIR', (reqid, requested) => {
-    if (!isRoot(requested)) return void session.fail(reqid, STATUS_CODE.NO_SUCH_FILE);
-    dirs.set(session.handle(reqid), { listed: false });
+    const local = session.tree.dir(requested);
+    if (!local) return void session.fail(reqid, STATUS_CODE.NO_SUCH_FILE);
+    dirs.set(session.handle(reqid), { local, listed: false });
   });
   sftp.on('READDIR', (reqid, handle) =>
     session.guard(reqid, async () => {
       const dir = dirs.get(session.idOf(handle));
       if (!dir || dir.listed) return void sftp.status(reqid, STATUS_CODE.EOF);
       dir.listed = true;
-      const names = (await readdir(session.inbox)).filter((name) => !name.startsWith('.'));
+      const names = (await readdir(dir.local)).filter((name) => !name.startsWith('.'));
       if (names.length === 0) return void sftp.status(reqid, STATUS_CODE.EOF);
       const entries = await Promise.all(
         names.map(async (name) => ({
           filename: name,
           longname: name,
-          attrs: fileAttrs(await stat(session.pathOf(name))),
+          attrs: fileAttrs(await stat(path.join(dir.local, name))),
         })),
       );
       sftp.name(reqid, entries);
@@ -164,26 +185,27 @@ function serveFolder(session: InboxSession): void {
   );
   sftp.on('REMOVE', (reqid, requested) =>
     session.guard(reqid, async () => {
-      const name = inboxName(requested);
-      if (!name) return void session.fail(reqid, STATUS_CODE.NO_SUCH_FILE);
-      await unlink(session.pathOf(name));
+      const local = session.tree.file(requested);
+      if (!local) return void session.fail(reqid, STATUS_CODE.NO_SUCH_FILE);
+      await unlink(local);
       sftp.status(reqid, STATUS_CODE.OK);
     }),
   );
   sftp.on('RENAME', (reqid, from, to) =>
     session.guard(reqid, async () => {
-      const source = inboxName(from);
-      const target = inboxName(to);
+      const source = session.tree.file(from);
+      const target = session.tree.file(to);
       if (!source || !target) return void session.fail(reqid, STATUS_CODE.PERMISSION_DENIED);
-      await rename(session.pathOf(source), session.pathOf(target));
+      await rename(source, target);
+      await session.tree.written?.(target);
       sftp.status(reqid, STATUS_CODE.OK);
     }),
   );
 }
 
-/** Serves `inbox` as `/` on the SFTP channel until the client ends it (its open files and the channel are then closed). */
-export function serveInbox(sftp: SFTPWrapper, inbox: string): void {
-  const session = new InboxSession(sftp, inbox);
+/** Serves `tree` on the SFTP channel until the client ends it (its open files and the channel are then closed). */
+export function serveTree(sftp: SFTPWrapper, tree: SftpTree): void {
+  const session = new TreeSession(sftp, tree);
   servePaths(session);
   serveFiles(session);
   serveFolder(session);
@@ -194,6 +216,9 @@ export function serveInbox(sftp: SFTPWrapper, inbox: string): void {
   sftp.on('end', () => {
     const open = [...session.files.values()];
     session.files.clear();
-    void Promise.allSettled(open.map((file) => file.close())).then(() => sftp.end());
+    void Promise.allSettled(open.map(({ file }) => file.close())).then(() => sftp.end());
   });
 }
+
+/** Serves an embedder's `inbox` as `/` (sftp-server.ts). */
+export const serveInbox = (sftp: SFTPWrapper, inbox: string): void => serveTree(sftp, inboxTree(inbox));

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import ssh2, { type Connection, type ParsedKey } from 'ssh2';
+import ssh2, { type Connection, type ParsedKey, type PublicKeyAuthContext } from 'ssh2';
 import type { Db } from '../db/pool.ts';
 import { embedderSftpKeys, embedders } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
@@ -41,18 +41,29 @@ export const sftpSettings = (env: NodeJS.ProcessEnv = process.env) => ({
  */
 export async function startSftpServer(options: SftpServerOptions): Promise<RunningSftpServer> {
   const host = await sftpHostKey(options.db, options.encryptionKey);
+  const running = await listenSsh(host.privateKey(), options, '0.0.0.0', (client) => handleClient(client, options));
+  options.logger?.info({ port: running.port }, 'sandbox SFTP server listening');
+  return running;
+}
+
+/** An ssh2 server on `options.port` (0: a free one) serving each client with `serve`, until closed. */
+export async function listenSsh(
+  hostKey: string,
+  options: Pick<SftpServerOptions, 'port' | 'host'>,
+  defaultHost: string,
+  serve: (client: Connection) => void,
+): Promise<RunningSftpServer> {
   const clients = new Set<Connection>();
-  const server = new Server({ hostKeys: [host.privateKey()] }, (client) => {
+  const server = new Server({ hostKeys: [hostKey] }, (client) => {
     clients.add(client);
     client.on('close', () => clients.delete(client));
-    handleClient(client, options);
+    serve(client);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    server.listen(options.port, options.host ?? defaultHost, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  options.logger?.info({ port }, 'sandbox SFTP server listening');
   return {
     port,
     // Connected clients are ended too: server.close() alone waits for every one of them to leave.
@@ -62,6 +73,18 @@ export async function startSftpServer(options: SftpServerOptions): Promise<Runni
         for (const client of clients) client.end();
       }),
   };
+}
+
+/**
+ * Whether a public-key sign-in offers `publicKey` (an OpenSSH line) and, when it signed, signed with it. ssh2 asks
+ * first without a signature: accepting that only tells the client to sign.
+ */
+export function offersKey(ctx: PublicKeyAuthContext, publicKey: string): boolean {
+  const parsed = utils.parseKey(publicKey);
+  const allowed =
+    parsed && !(parsed instanceof Error) ? ((Array.isArray(parsed) ? parsed[0] : parsed) as ParsedKey) : null;
+  if (!allowed || ctx.key.algo !== allowed.type || !ctx.key.data.equals(allowed.getPublicSSH())) return false;
+  return !(ctx.signature && ctx.blob && allowed.verify(ctx.blob, ctx.signature, ctx.hashAlgo) !== true);
 }
 
 function handleClient(client: Connection, options: SftpServerOptions): void {
@@ -75,15 +98,7 @@ function handleClient(client: Connection, options: SftpServerOptions): void {
         .from(embedders)
         .innerJoin(embedderSftpKeys, eq(embedderSftpKeys.embedderId, embedders.id))
         .where(eq(embedders.code, ctx.username));
-      const parsed = row ? utils.parseKey(row.publicKey) : null;
-      const allowed =
-        parsed && !(parsed instanceof Error) ? ((Array.isArray(parsed) ? parsed[0] : parsed) as ParsedKey) : null;
-      if (!row || !allowed || ctx.key.algo !== allowed.type || !ctx.key.data.equals(allowed.getPublicSSH())) {
-        return ctx.reject(['publickey']);
-      }
-      if (ctx.signature && ctx.blob && allowed.verify(ctx.blob, ctx.signature, ctx.hashAlgo) !== true) {
-        return ctx.reject(['publickey']);
-      }
+      if (!row || !offersKey(ctx, row.publicKey)) return ctx.reject(['publickey']);
       inbox = inboxDir(options.root, row.number);
       await mkdir(inbox, { recursive: true });
       ctx.accept();

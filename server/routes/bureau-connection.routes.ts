@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import * as api from '../../api/bureau-connection.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppDeps, AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
 import {
   bureauConnectionFromEnv,
@@ -12,17 +12,23 @@ import {
 import { testBureauConnection } from '../processing/bureau-link.ts';
 import { BureauLinkError } from '../processing/bureau-sftp.ts';
 
-type Deps = { db: Parameters<typeof storedBureauConnection>[0]; encryptionKey: Buffer };
+type Deps = Pick<AppDeps, 'db' | 'encryptionKey' | 'sandboxBureau'>;
 
 /** The connection in use and its source, secrets masked. */
 async function view(deps: Deps): Promise<api.BureauConnectionView> {
+  const sandboxEndpoint = deps.sandboxBureau !== undefined;
   const stored = await storedBureauConnection(deps.db, deps.encryptionKey);
-  if (stored) return { source: 'settings', connection: maskedBureauConnection(stored) };
+  if (stored) return { source: 'settings', sandboxEndpoint, connection: maskedBureauConnection(stored) };
   const fromEnv = bureauConnectionFromEnv();
   return fromEnv
-    ? { source: 'environment', connection: maskedBureauConnection(fromEnv) }
-    : { source: 'sandbox', connection: null };
+    ? { source: 'environment', sandboxEndpoint, connection: maskedBureauConnection(fromEnv) }
+    : { source: 'sandbox', sandboxEndpoint, connection: null };
 }
+
+const getSandboxConnection: EndpointHandler<typeof api.getSandboxBureauConnection> = async ({ c }) => {
+  const sandbox = c.get('deps').sandboxBureau;
+  return { connection: sandbox ? await sandbox.connection() : null };
+};
 
 const getConnection: EndpointHandler<typeof api.getBureauConnection> = async ({ c }) => view(c.get('deps'));
 
@@ -65,4 +71,5 @@ export function registerBureauConnectionRoutes(app: Hono<AppEnv>): void {
   route(app, api.getBureauConnection, getConnection);
   route(app, api.saveBureauConnection, saveConnection);
   route(app, api.testBureauConnection, testConnection);
+  route(app, api.getSandboxBureauConnection, getSandboxConnection);
 }

@@ -1,19 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSession, signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
-import { sql } from './e2e-db.ts';
+import { endCampaign, sql } from './e2e-db.ts';
+import { runSixSteps, scheduledCampaignWithConsumers } from './processing-journey.ts';
 
 /*
  * The credit bureau connection page (issue 29 item 1, decisions 0522 and 0550): the admin saves a connection, tests
- * it and reads the named problem; secrets stay masked and are kept when their boxes are left empty.
+ * it and reads the named problem; secrets stay masked and are kept when their boxes are left empty. Then the admin
+ * connects to the sandbox bureau the server runs over SFTP (decision 0570) and processes a campaign through it.
  */
 
 const PAGE = '/admin/console/processing/bureau';
 const PASSWORD = 'bureau-secret-e2e';
 
-// The pipeline uses a saved connection: put the sandbox back for the other specs.
+const forgetConnection = () => sql(`delete from platform_keys where name = 'bureau-connection'`);
+const made: string[] = [];
+// The pipeline uses a saved connection: put the in-process sandbox back for whatever runs next.
 test.afterAll(async () => {
-  await sql(`delete from platform_keys where name = 'bureau-connection'`);
+  await forgetConnection();
+  for (const id of made) await endCampaign({ id });
 });
 
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -83,4 +88,51 @@ test('the admin saves the bureau connection, tests it and reads the named proble
   await expect(failed).toContainText('Bureau unreachable');
   expect(await overflowsSideways(page)).toBe(false);
   await page.screenshot({ path: '/tmp/r2-bureau-390.png', fullPage: true });
+});
+
+test('the admin connects to the sandbox SFTP bureau, tests it and runs the six steps through it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // From no connection at all: the first test's saved password would otherwise be kept beside the sandbox's key.
+  await forgetConnection();
+  const campaignId = await scheduledCampaignWithConsumers(request, 'Sandbox bureau');
+  made.push(campaignId);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto(PAGE);
+  await expect(page.getByText('No bureau is set: the sandbox bureau answers the exports.')).toBeVisible();
+  await page.getByRole('button', { name: 'Use the sandbox bureau' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Filled from the sandbox bureau' })).toBeVisible();
+  // Values only the server knows: its loopback address, its account, its folders and keys.
+  await expect(page.getByLabel('SFTP host')).toHaveValue('127.0.0.1');
+  await expect(page.getByLabel('SFTP user')).toHaveValue('offerwell');
+  await expect(page.getByLabel('Upload directory')).toHaveValue('/inbox');
+  await expect(page.getByLabel('SSH private key')).toHaveValue(/BEGIN OPENSSH PRIVATE KEY/);
+  await expect(page.getByLabel('Bureau PGP public key')).toHaveValue(/BEGIN PGP PUBLIC KEY BLOCK/);
+  expect(await overflowsSideways(page)).toBe(false);
+  await page.screenshot({ path: '/tmp/s19-bureau-sandbox-390.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByText('In use: the connection saved here.')).toBeVisible();
+  await expect(page.getByText('A private key is saved (••••••••). Leave empty to keep it.')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  const works = page.getByRole('status').filter({ hasText: 'Connection works' });
+  await expect(works).toContainText('file(s) in the upload directory');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/s19-bureau-sandbox-1280.png', fullPage: true });
+
+  await page.goto(`/admin/console/uc/campaign/${campaignId}/processing`);
+  await runSixSteps(page);
+  // Through the SFTP bureau, not the in-process fallback: each bureau step logged its transfer.
+  const steps = await sql<{ key: string; result: { remote?: string } }>(
+    `select key, result from processing_steps where campaign_id = $1 and key in ('tu-export', 'tu-import')`,
+    [campaignId],
+  );
+  const result = (key: string) => steps.find((step) => step.key === key)?.result;
+  expect(result('tu-export')?.remote).toBe(`/inbox/offerwell-${campaignId}.csv.pgp`);
+  expect(result('tu-import')?.remote).toBe(`/outbox/offerwell-${campaignId}.answer.csv.pgp`);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BureauConnectionInput, bodyOf, draftOf } from './bureau-form.ts';
+import { type BureauConnectionInput, bodyOf, draftFromSandbox, draftOf } from './bureau-form.ts';
 
 const settings = {
   host: 'sftp.bureau.example',
@@ -14,7 +14,7 @@ const settings = {
 
 describe('the bureau connection form (decision 0550)', () => {
   it('starts a new connection at port 22 and a 600 s wait, with empty secrets', () => {
-    expect(draftOf({ source: 'sandbox', connection: null })).toMatchObject({
+    expect(draftOf({ source: 'sandbox', sandboxEndpoint: false, connection: null })).toMatchObject({
       host: '',
       port: 22,
       answerTimeoutSeconds: 600,
@@ -26,6 +26,7 @@ describe('the bureau connection form (decision 0550)', () => {
   it('fills the saved settings but never the masked secrets (they would be saved back as the secret)', () => {
     const draft = draftOf({
       source: 'settings',
+      sandboxEndpoint: true,
       connection: { ...settings, privateKey: '••••••••', password: '••••••••' },
     });
     expect(draft).toEqual({ ...settings, privateKey: '', password: '' });
@@ -37,5 +38,12 @@ describe('the bureau connection form (decision 0550)', () => {
     expect(body).not.toHaveProperty('privateKey');
     expect(body).toEqual({ ...settings, password: 'new-password' });
     expect(bodyOf({ ...settings, password: '' })).toEqual(settings);
+  });
+
+  it('fills every field from the sandbox bureau, its private key included, and sends it', () => {
+    const sandbox = { ...settings, privateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nsandbox' };
+    const draft = draftFromSandbox(sandbox);
+    expect(draft).toEqual({ ...sandbox, password: '' });
+    expect(bodyOf(draft as BureauConnectionInput)).toEqual(sandbox);
   });
 });

@@ -29,6 +29,14 @@ export function draftOf(view: BureauConnectionView): typeof BLANK {
 }
 
 /**
+ * The form's values from the sandbox bureau this server runs (decision 0570): every field, its private key included,
+ * so saving it as filled makes the connection (no password: the sandbox account takes only its key).
+ */
+export function draftFromSandbox(connection: BureauConnectionInput): typeof BLANK {
+  return { ...BLANK, ...connection, password: '' };
+}
+
+/**
  * What is sent: a secret left empty is left out, so the stored one stays (the server keeps a missing secret; an
  * empty string would replace it).
  */

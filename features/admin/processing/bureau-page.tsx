@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type * as v from 'valibot';
 import {
   BureauConnectionBody,
   type BureauConnectionTest,
   type BureauConnectionView,
   getBureauConnection,
+  getSandboxBureauConnection,
   saveBureauConnection,
   testBureauConnection,
 } from '../../../api/bureau-connection.ts';
@@ -17,7 +19,7 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { type BureauConnectionInput, bodyOf, bureauFields, draftOf } from './bureau-form.ts';
+import { type BureauConnectionInput, bodyOf, bureauFields, draftFromSandbox, draftOf } from './bureau-form.ts';
 import { bureauConnectionQuery } from './processing-queries.ts';
 
 /** What each of the server's named problems means to the admin, and what to check (decision 0550). */
@@ -78,23 +80,54 @@ function ConnectionTest({ client, disabled }: { client: ApiClient; disabled: boo
   );
 }
 
+/**
+ * The sandbox bureau this server runs (decision 0570): one click fills the form with its connection, values only the
+ * server knows (its port, keys and host key); the admin then saves and tests as for any bureau.
+ */
+function SandboxFill({ client, onFill }: { client: ApiClient; onFill: (values: BureauConnectionInput) => void }) {
+  const fill = useMutation({
+    mutationFn: () => client.call(getSandboxBureauConnection, {}),
+    onSuccess: (answer) => (answer.connection ? onFill(answer.connection) : undefined),
+  });
+  return (
+    <Stack gap="2" align="flex-start">
+      <Text color="fg.muted">
+        This server runs a sandbox bureau over SFTP + OpenPGP: connect to it to try the whole exchange.
+      </Text>
+      <Button variant="outline" loading={fill.isPending} onClick={() => fill.mutate()}>
+        Use the sandbox bureau
+      </Button>
+      {fill.data && !fill.data.connection ? <Text>The sandbox bureau is not running on this server.</Text> : null}
+      {fill.isError ? <Text color="fg.error">Could not get the sandbox bureau’s connection.</Text> : null}
+    </Stack>
+  );
+}
+
 function ConnectionForm({ client, view }: { client: ApiClient; view: BureauConnectionView }) {
   const queryClient = useQueryClient();
+  // The sandbox's values until they are saved; the saved view (secrets masked) fills the form after that.
+  const [filled, setFilled] = useState<BureauConnectionInput | null>(null);
   const save = useConfigMutation({
     mutationFn: (values: BureauConnectionInput) => client.call(saveBureauConnection, { body: bodyOf(values) }),
     toasts: { pending: 'Saving the connection…', success: 'Connection saved', error: 'Could not save the connection' },
     onSuccess: (answer) => {
+      setFilled(null);
       queryClient.setQueryData(endpointKey(getBureauConnection, {}, {}), answer);
     },
   });
   return (
-    <SchemaForm
-      schema={BureauConnectionBody}
-      defaultValues={draftOf(view)}
-      fields={bureauFields(view)}
-      submitLabel="Save connection"
-      onSubmit={(values) => save.mutateAsync(values)}
-    />
+    <Stack gap="4">
+      {view.sandboxEndpoint ? <SandboxFill client={client} onFill={setFilled} /> : null}
+      {filled ? <Text role="status">Filled from the sandbox bureau: save the connection, then test it.</Text> : null}
+      <SchemaForm
+        key={filled ? 'sandbox' : 'saved'}
+        schema={BureauConnectionBody}
+        defaultValues={filled ? draftFromSandbox(filled) : draftOf(view)}
+        fields={bureauFields(view)}
+        submitLabel="Save connection"
+        onSubmit={(values) => save.mutateAsync(values)}
+      />
+    </Stack>
   );
 }
 
