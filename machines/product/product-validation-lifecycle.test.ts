@@ -3,7 +3,7 @@ import { PRODUCT_VALIDATION_STATUSES } from '../../domain/catalog/statuses.ts';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import { modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
-import { productValidationChecks } from './product-validation.checks.test-support.ts';
+import { productValidationChecks } from './product-validation-lifecycle.checks.test-support.ts';
 import {
   PRODUCT_VALIDATION_EVENTS,
   PRODUCT_VALIDATION_MESSAGES,
@@ -11,7 +11,7 @@ import {
   productValidation,
   productValidationMove,
   walkProductValidation,
-} from './product-validation.ts';
+} from './product-validation-lifecycle.ts';
 
 /** Every event with the facts that let its guard pass. */
 const passing = PRODUCT_VALIDATION_EVENTS.map((type) =>

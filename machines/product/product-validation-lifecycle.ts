@@ -4,7 +4,7 @@ import type { ProductValidationStatus } from '../../domain/catalog/statuses.ts';
 /**
  * What moves a product's validation status (000/002 §4 "Product validation: PENDING, SYNTAX_CHECKED, VALIDATED,
  * ACTIVE, INACTIVE, COMPLETE"): a saved change (REVISE), the syntax check of its rules, the whole configuration's
- * validation, the campaign activating its offers and ending, and the lender making it inactive or active again.
+ * validation, the campaign activating its offers and ending, and the lender's catalogue making it inactive.
  */
 export const PRODUCT_VALIDATION_EVENTS = [
   'REVISE',
@@ -12,12 +12,11 @@ export const PRODUCT_VALIDATION_EVENTS = [
   'VALIDATE',
   'ACTIVATE',
   'DEACTIVATE',
-  'REACTIVATE',
   'CAMPAIGN_DONE',
 ] as const;
 export type ProductValidationEventType = (typeof PRODUCT_VALIDATION_EVENTS)[number];
 export type ProductValidationEvent =
-  | { type: 'REVISE' | 'DEACTIVATE' | 'REACTIVATE' | 'CAMPAIGN_DONE' }
+  | { type: 'REVISE' | 'DEACTIVATE' | 'CAMPAIGN_DONE' }
   /** The syntax check of the product's rule and its tiers' rules. */
   | { type: 'CHECK_RULES'; rulesParse: boolean }
   /** The whole configuration checked (the wizard's steps, or the campaign file's product): its problems. */
@@ -41,8 +40,8 @@ const REVISE = { REVISE: { target: 'PENDING' } } as const;
  * A product's validation lifecycle. A product is written PENDING (a new or changed configuration); the syntax check
  * of its rules makes it SYNTAX_CHECKED and the whole configuration's validation VALIDATED. The campaign activating its
  * offers makes a validated product ACTIVE if the lender left it active, and the campaign ending makes it COMPLETE
- * (the next campaign's activation makes it ACTIVE again). The lender makes it INACTIVE (no longer considered for
- * offer generation) and may make it active again (VALIDATED, active from the next activation). Pure: the server
+ * (the next campaign's activation makes it ACTIVE again). The lender's catalogue makes it INACTIVE (start from
+ * scratch, or a campaign file replacing it): no longer considered for offer generation. Pure: the server
  * resolves the stored status and asks it (productValidationMove, walkProductValidation).
  */
 export const productValidation = setup({
@@ -78,7 +77,8 @@ export const productValidation = setup({
     },
     INACTIVE: {
       description: 'Made inactive: no longer considered for offer generation',
-      on: { ...REVISE, REACTIVATE: { target: 'VALIDATED' } },
+      // Nothing makes a product active again (002 §4: a campaign file adds a new one); a save keeps it inactive.
+      on: { ...REVISE },
     },
     COMPLETE: {
       description: 'The campaign it was offered in is done',

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { getNextSnapshot } from 'xstate';
 import type { ProductValidationStatus } from '../../domain/catalog/statuses.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
-import { type ProductValidationEvent, productValidation } from './product-validation.ts';
+import { type ProductValidationEvent, productValidation } from './product-validation-lifecycle.ts';
 
 type Chart = typeof productValidation;
 
