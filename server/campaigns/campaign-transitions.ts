@@ -13,6 +13,7 @@ import type { Executor } from '../db/pool.ts';
 import { auditLog, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditRecorder } from '../http/audit.ts';
+import { followCampaign } from '../products/product-validation.ts';
 
 type CampaignRow = typeof ucCampaigns.$inferSelect;
 
@@ -66,6 +67,8 @@ export async function transitionCampaign(
     .where(and(eq(ucCampaigns.id, campaignId), eq(ucCampaigns.status, before)))
     .returning();
   if (!updated) throw new ApiError(409, 'INVALID_CAMPAIGN', CAMPAIGN_RACE_LOST);
+  // The enrolled lenders' products follow the campaign (active with its offers, complete when it is done).
+  await followCampaign(tx, campaignId, after);
   const change = {
     entityId: row.id,
     entityName: row.name,

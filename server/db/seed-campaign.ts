@@ -127,6 +127,8 @@ async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>
       redeemLimitCount: product.redeemLimitCount ?? null,
       redirectUrl: product.redirectUrl ?? null,
       eligibility: product.eligibility ?? null,
+      // Offered in the demo's current campaign, whose offers are activated (productValidation: ACTIVE).
+      validationStatus: 'ACTIVE',
     });
     for (const [position, tier] of product.tiers.entries()) {
       const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONSUMER_FILE_HANDOFF } from '../../domain/catalog/consumer-files.ts';
 import {
   CONSUMER_FILE_COLUMNS,
@@ -7,6 +7,13 @@ import {
   consumerFileRowIssues,
   ssnDigits,
 } from '../../domain/validation/consumer-file.ts';
+import {
+  type ConsumerFileStatus,
+  consumerFileEnded,
+  consumerFileMove,
+  consumerFileStatusesTaking,
+  consumerFileTarget,
+} from '../../machines/import/consumer-file-lifecycle.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import { consumerFileErrors, consumerFileRows, consumerFiles } from '../db/schema/index.ts';
@@ -31,7 +38,9 @@ export type ImportOutcome = 'complete' | 'failed' | 'skipped' | 'missing';
 
 const ROW_SHAPE = 'The row does not have the same number of cells as the header';
 const STOPPED = 'The import stopped unexpectedly; upload the file again';
-const DONE_STATUSES = new Set(['complete', 'failed', 'canceled', 'skipped']);
+/** A file the job still owns: one that may still finish (a cancel in between takes it away). */
+const ownedByJob = (fileId: string) =>
+  and(eq(consumerFiles.id, fileId), inArray(consumerFiles.status, consumerFileStatusesTaking('FINISH')));
 
 const calendarDay = (at: Date) => ({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
 
@@ -56,9 +65,11 @@ export async function importConsumerFile(
     .from(consumerFiles)
     .where(eq(consumerFiles.id, fileId));
   if (!file) return 'missing';
-  if (DONE_STATUSES.has(file.status)) return 'skipped';
-  const resumeAt = file.status === 'running' ? file.rowsDone : 0;
-  if (resumeAt === 0) await startOver(db, fileId);
+  if (consumerFileEnded(file.status)) return 'skipped';
+  // A file the job claimed already is resumed after its last committed batch (RESUME); otherwise it starts (START).
+  const resuming = 'next' in consumerFileMove(file.status as ConsumerFileStatus, 'RESUME');
+  const resumeAt = resuming ? file.rowsDone : 0;
+  if (resumeAt === 0 && !(await startOver(db, fileId, resuming ? 'RESUME' : 'START'))) return 'skipped';
   try {
     const { rows, errors: shapeErrors } = parseCsvText(open(encryptionKey, file.content), CONSUMER_FILE_COLUMNS);
     const badShape = new Set(shapeErrors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
@@ -77,7 +88,8 @@ export async function importConsumerFile(
           .from(consumerFiles)
           .where(eq(consumerFiles.id, fileId))
           .for('update');
-        if (current?.status !== 'running' || current.rowsDone !== start) return false;
+        const owned = current && consumerFileStatusesTaking('FINISH').includes(current.status as ConsumerFileStatus);
+        if (!owned || current.rowsDone !== start) return false;
         if (errors.length) await tx.insert(consumerFileErrors).values(errors);
         if (valid.length) await tx.insert(consumerFileRows).values(valid);
         await tx
@@ -87,7 +99,7 @@ export async function importConsumerFile(
             validRows: sql`${consumerFiles.validRows} + ${valid.length}`,
             errorRows: sql`${consumerFiles.errorRows} + ${errorRows}`,
           })
-          .where(and(eq(consumerFiles.id, fileId), eq(consumerFiles.status, 'running')));
+          .where(ownedByJob(fileId));
         return true;
       });
       if (!stillRunning) return 'skipped';
@@ -96,18 +108,19 @@ export async function importConsumerFile(
     await db
       .update(consumerFiles)
       .set({
-        status: 'complete',
+        status: consumerFileTarget('FINISH'),
         processing: sql`case when ${consumerFiles.validRows} > 0 then ${CONSUMER_FILE_HANDOFF} else null end`,
         finishedAt: new Date(),
       })
-      .where(and(eq(consumerFiles.id, fileId), eq(consumerFiles.status, 'running')));
+      .where(ownedByJob(fileId));
     return 'complete';
   } catch (error) {
     const failure = error instanceof ApiError ? error.message : STOPPED;
     await db
       .update(consumerFiles)
-      .set({ status: 'failed', failure, finishedAt: new Date() })
-      .where(eq(consumerFiles.id, fileId));
+      .set({ status: consumerFileTarget('FAIL'), failure, finishedAt: new Date() })
+      // Only a file the job still owns: a canceled import stays canceled.
+      .where(and(eq(consumerFiles.id, fileId), inArray(consumerFiles.status, consumerFileStatusesTaking('FAIL'))));
     if (!(error instanceof ApiError)) throw error;
     return 'failed';
   }
@@ -142,15 +155,29 @@ function checkBatch(input: {
   return { errors, valid };
 }
 
-/** A first run (or one with nothing committed yet): no rows or errors of an earlier attempt, progress at zero. */
-async function startOver(db: Db, fileId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * A first run (or one with nothing committed yet): the file is claimed (`move`, conditional on the statuses it
+ * leaves) with no rows or errors of an earlier attempt and progress at zero. False when it is no longer there to
+ * claim (canceled meanwhile).
+ */
+async function startOver(db: Db, fileId: string, move: 'START' | 'RESUME'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(consumerFiles)
+      .set({
+        status: consumerFileTarget(move),
+        rowsDone: 0,
+        validRows: 0,
+        errorRows: 0,
+        failure: null,
+        processing: null,
+      })
+      .where(and(eq(consumerFiles.id, fileId), inArray(consumerFiles.status, consumerFileStatusesTaking(move))))
+      .returning({ id: consumerFiles.id });
+    if (claimed.length === 0) return false;
     await tx.delete(consumerFileErrors).where(eq(consumerFileErrors.fileId, fileId));
     await tx.delete(consumerFileRows).where(eq(consumerFileRows.fileId, fileId));
-    await tx
-      .update(consumerFiles)
-      .set({ status: 'running', rowsDone: 0, validRows: 0, errorRows: 0, failure: null, processing: null })
-      .where(eq(consumerFiles.id, fileId));
+    return true;
   });
 }
 

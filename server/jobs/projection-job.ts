@@ -1,4 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type ProjectionJobEventType,
+  projectionJobMove,
+  projectionJobTarget,
+  projectionStatusesTaking,
+} from '../../machines/projections/projection-job-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import { projections } from '../db/schema/index.ts';
 import { computeProjection } from '../projections/compute-projection.ts';
@@ -24,10 +30,15 @@ const rowProgress = (db: Db, projectionId: string): JobProgress => ({
   signal: new AbortController().signal,
 });
 
+/** The run, while it is in a status `event` leaves (machines/projections/projection-job-lifecycle.ts). */
+const movable = (projectionId: string, event: ProjectionJobEventType) =>
+  and(eq(projections.id, projectionId), inArray(projections.status, projectionStatusesTaking(event)));
+
 /**
  * Runs one queued projection (the `projections` queue): RUNNING, the engine over the source population with
- * progress, then COMPLETE with its rows or FAILED with the error. 'missing' when the row is not there (yet);
- * 'skipped' for one already finished (a pg-boss retry).
+ * progress, then COMPLETE with its rows or FAILED with the error, each move as projectionJobLifecycle answers it and
+ * written only from the statuses the move leaves. 'missing' when the row is not there (yet); 'skipped' for one
+ * already finished (a pg-boss retry).
  */
 export async function runProjectionJob(
   db: Db,
@@ -35,8 +46,14 @@ export async function runProjectionJob(
 ): Promise<'complete' | 'failed' | 'missing' | 'skipped'> {
   const [row] = await db.select().from(projections).where(eq(projections.id, projectionId));
   if (!row) return 'missing';
-  if (row.status === 'COMPLETE' || row.status === 'FAILED') return 'skipped';
-  await db.update(projections).set({ status: 'RUNNING', rowsDone: 0 }).where(eq(projections.id, projectionId));
+  const running = projectionJobMove(row.status, 'START');
+  if (!running) return 'skipped';
+  const [claimed] = await db
+    .update(projections)
+    .set({ status: running, rowsDone: 0 })
+    .where(movable(projectionId, 'START'))
+    .returning({ id: projections.id });
+  if (!claimed) return 'skipped';
   try {
     const rows = await computeProjection(
       db,
@@ -45,14 +62,18 @@ export async function runProjectionJob(
     );
     await db
       .update(projections)
-      .set({ status: 'COMPLETE', rows, completedAt: new Date() })
-      .where(eq(projections.id, projectionId));
+      .set({ status: projectionJobTarget('FINISH'), rows, completedAt: new Date() })
+      .where(movable(projectionId, 'FINISH'));
     return 'complete';
   } catch (error) {
     await db
       .update(projections)
-      .set({ status: 'FAILED', error: error instanceof Error ? error.message : String(error), completedAt: new Date() })
-      .where(eq(projections.id, projectionId));
+      .set({
+        status: projectionJobTarget('FAIL'),
+        error: error instanceof Error ? error.message : String(error),
+        completedAt: new Date(),
+      })
+      .where(movable(projectionId, 'FAIL'));
     return 'failed';
   }
 }

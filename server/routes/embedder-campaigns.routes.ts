@@ -8,6 +8,11 @@ import {
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { CONSUMER_FILE_COLUMNS } from '../../domain/validation/consumer-file.ts';
 import { LENDER_CALL_MESSAGES } from '../../domain/validation/lender.ts';
+import {
+  type ConsumerFileStatus,
+  consumerFileMove,
+  NOT_CANCELABLE_MESSAGE,
+} from '../../machines/import/consumer-file-lifecycle.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Executor } from '../db/pool.ts';
 import {
@@ -143,12 +148,13 @@ const getConsumerFile: ScopedHandler<typeof api.getConsumerFile> = async ({ scop
   return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
 };
 
-export const NOT_CANCELABLE_MESSAGE = 'Only a scheduled or running import can be canceled.';
-
 /** The embedder stops an import (issue 30 item 10): scheduled or running only; the job stops at its next batch. */
 const cancelConsumerFile: ScopedHandler<typeof api.cancelConsumerFile> = async ({ scope, db, params, audit }) => {
   const before = await findConsumerFile(db, scope, { fileId: params.fileId });
   if (!before) throw noFile();
+  const move = consumerFileMove(before.status as ConsumerFileStatus, 'CANCEL');
+  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
+  // The job ended it between the read and the conditional write: refused as the machine refuses an ended import.
   if (!(await cancelConsumerFileImport(db, scope, { fileId: params.fileId }))) {
     throw new ApiError(409, 'VALIDATION_FAILED', NOT_CANCELABLE_MESSAGE);
   }

@@ -11,6 +11,7 @@ import {
 import { pageOf } from '../../api/paged-list.ts';
 import { CONSUMER_FILE_HANDOFF, ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
+import { NOT_CANCELABLE_MESSAGE } from '../../machines/import/consumer-file-lifecycle.ts';
 import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
@@ -30,7 +31,6 @@ import type { AppDeps } from '../http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { createLogger } from '../logger.ts';
-import { NOT_CANCELABLE_MESSAGE } from './embedder-campaigns.routes.ts';
 
 let foreign = '';
 const sent: { name: string; data: object; inTransaction: boolean }[] = [];

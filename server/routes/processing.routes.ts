@@ -1,8 +1,14 @@
 import type { Hono } from 'hono';
 import * as api from '../../api/processing.ts';
 import { PROCESSING_ERROR_FIELDS } from '../../api/processing.ts';
-import { pipelineAllows } from '../../domain/catalog/processing-pipeline.ts';
-import { isEmbedderStep, PROCESSING_MESSAGES, type StepKey, stepKey } from '../../domain/catalog/processing-steps.ts';
+import { pipelineAllows, STEP_TRANSITIONS } from '../../domain/catalog/processing-pipeline.ts';
+import {
+  isEmbedderStep,
+  PROCESSING_MESSAGES,
+  type StepKey,
+  type StepStatus,
+  stepKey,
+} from '../../domain/catalog/processing-steps.ts';
 import type { Executor } from '../db/pool.ts';
 import {
   cancelStep,
@@ -160,7 +166,8 @@ const retryProcessingStep: EndpointHandler<typeof api.retryProcessingStep> = asy
 }) => {
   const { pipeline, before } = await lockedStep(db, scope, params);
   if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
-  if (!['failed', 'canceled'].includes(before.status)) throw refuse(PROCESSING_MESSAGES.notRetryable);
+  if (!STEP_TRANSITIONS['step.retry'].from.includes(before.status as StepStatus))
+    throw refuse(PROCESSING_MESSAGES.notRetryable);
   if (!pipelineAllows(pipeline.input, { type: 'step.retry', step: before.key as StepKey }))
     throw refuse(PROCESSING_MESSAGES.notNow);
   const after = await rescheduleStep(db, scope, { id: before.id, at: nowOf(c), by: c.get('actorName') });

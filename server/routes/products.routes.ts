@@ -41,6 +41,7 @@ import {
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type ScopedHandler, scopedRoute } from '../http/register.ts';
+import { savedValidationStatus } from '../products/product-validation.ts';
 
 const productNotFound = () => notFound(WIZARD_MESSAGES.productNotFound);
 const templateMissing = () => notFound(WIZARD_MESSAGES.templateMissing);
@@ -194,7 +195,13 @@ const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, tena
     ),
   );
   const oldSteps = before ? await productSteps(db, before) : null;
-  const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names });
+  const validationStatus = savedValidationStatus(before?.validationStatus ?? null, {
+    revising: before !== null,
+    rulesParse: (byStep.productRules ?? []).length === 0,
+    issues: issues.length,
+    participating: before?.status !== 'inactive',
+  });
+  const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names, validationStatus });
   await dropDraft(db, tenant.id, productId);
   audit.record({ entityId: saved.id, entityName: saved.name, oldValue: oldSteps, newValue: steps });
   return productRow(db, saved);

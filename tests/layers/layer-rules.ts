@@ -75,7 +75,7 @@ export const layerRules: IForbiddenRuleType[] = [
   {
     name: 'server-below-browser',
     comment:
-      'server/ sits beside the browser layers and uses only domain and api — and the entity lifecycle statecharts (machines/**/*-lifecycle.ts: campaign, loan lead, acknowledgement request, invoice), which the server enforces so browser and server judge a move by one machine.',
+      'server/ sits beside the browser layers and uses only domain and api — and the entity lifecycle statecharts (machines/**/*-lifecycle.ts: campaign, loan lead, acknowledgement request, invoice, product validation, consumer file), which the server enforces so browser and server judge a move by one machine.',
     severity: 'error',
     from: { path: '^server/' },
     to: {

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ConsumerFile, ConsumerFileError } from '../../../api/embedder-campaigns.ts';
 import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
+import {
+  CONSUMER_FILE_UPLOADED,
+  consumerFileStatusesTaking,
+  consumerFileTarget,
+} from '../../../machines/import/consumer-file-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import { consumerFileErrors, consumerFileRows, consumerFiles, ucCampaigns } from '../schema/index.ts';
 import { countRows, type ListSource } from './list-source.ts';
@@ -85,9 +90,13 @@ export async function findConsumerFile(db: Executor, scope: EmbedderScope, param
 export async function cancelConsumerFileImport(db: Executor, scope: EmbedderScope, params: { fileId: string }) {
   const canceled = await db
     .update(consumerFiles)
-    .set({ status: 'canceled', finishedAt: new Date(), processing: null })
+    .set({ status: consumerFileTarget('CANCEL'), finishedAt: new Date(), processing: null })
     .where(
-      and(eq(consumerFiles.id, params.fileId), filesOf(scope), inArray(consumerFiles.status, ['scheduled', 'running'])),
+      and(
+        eq(consumerFiles.id, params.fileId),
+        filesOf(scope),
+        inArray(consumerFiles.status, consumerFileStatusesTaking('CANCEL')),
+      ),
     )
     .returning({ id: consumerFiles.id });
   if (canceled.length === 0) return false;
@@ -110,7 +119,7 @@ export async function insertConsumerFile(
       content: params.sealedContent,
       uploadedBy: params.uploadedBy,
       rowsTotal: params.rowsTotal,
-      status: 'scheduled',
+      status: CONSUMER_FILE_UPLOADED,
     })
     .returning({ id: consumerFiles.id });
   return inserted?.id ?? '';

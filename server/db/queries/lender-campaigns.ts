@@ -11,6 +11,7 @@ import { redeemLimitOrder } from '../../../domain/catalog/product-rules.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import type { DataFileStatus } from '../../../domain/catalog/statuses.ts';
 import type { CampaignFile } from '../../../domain/enrollment/campaign-file.ts';
+import { campaignFileProductStatus, moveProducts } from '../../products/product-validation.ts';
 import type { Executor } from '../pool.ts';
 import {
   fiCampaignEnrollments,
@@ -253,15 +254,9 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
     ),
   );
   if (replaced.length > 0) {
-    await db
-      .update(products)
-      .set({ status: 'inactive' })
-      .where(
-        inArray(
-          products.id,
-          replaced.map((product) => product.id),
-        ),
-      );
+    const ids = replaced.map((product) => product.id);
+    await db.update(products).set({ status: 'inactive' }).where(inArray(products.id, ids));
+    await moveProducts(db, { productIds: ids }, 'DEACTIVATE');
   }
   const added: { id: string; name: string }[] = [];
   for (const incoming of file.products) {
@@ -275,6 +270,7 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
         productClass: incoming.productClass,
         productOption: incoming.option,
         status: 'active',
+        validationStatus: campaignFileProductStatus(),
         types: [...(incoming.cardTypes ?? []), ...(incoming.checkingTypes ?? [])],
         rule: incoming.rule?.trim() ? incoming.rule : null,
         disclosureSummary: incoming.description ?? '',
@@ -310,11 +306,13 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
 
 /** Start from scratch: every active product of the lender becomes inactive (none is deleted). */
 export async function deactivateCatalogue(db: Executor, fiId: string) {
-  return db
+  const deactivated = await db
     .update(products)
     .set({ status: 'inactive' })
     .where(and(eq(products.fiId, fiId), eq(products.status, 'active')))
     .returning({ id: products.id, name: products.name });
+  await moveProducts(db, { productIds: deactivated.map((product) => product.id) }, 'DEACTIVATE');
+  return deactivated;
 }
 
 /** Active products → tier names → terms, for checking a rate file. */

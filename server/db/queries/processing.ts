@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { ProcessingStepError } from '../../../api/processing.ts';
+import { STEP_TRANSITIONS } from '../../../domain/catalog/processing-pipeline.ts';
 import type { Executor } from '../pool.ts';
 import {
   campaignOfferMetrics,
@@ -68,6 +69,9 @@ export async function rescheduleStep(
   return row;
 }
 
+/** The admin's cancel as the processing pipeline's transitions have it (the machine's and the worker's). */
+const CANCEL = STEP_TRANSITIONS['step.cancel'];
+
 /** Cancels a step that is still scheduled or running; undefined when it no longer is. */
 export async function cancelStep(
   db: Executor,
@@ -76,8 +80,8 @@ export async function cancelStep(
 ): Promise<ProcessingStepRow | undefined> {
   const [row] = await db
     .update(processingSteps)
-    .set({ status: 'canceled', finishedAt: params.at })
-    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, ['scheduled', 'running'])))
+    .set({ status: CANCEL.to, finishedAt: params.at })
+    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, [...CANCEL.from])))
     .returning();
   return row;
 }

@@ -3,6 +3,7 @@ import type { ProductDraft, ProductRow, ProductTemplate } from '../../../api/pro
 import { defaultTermFor } from '../../../domain/catalog/product-rules.ts';
 import { type WizardStep, wizardSteps } from '../../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
+import type { ProductValidationStatus } from '../../../domain/catalog/statuses.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import type { Db, Executor } from '../pool.ts';
 import {
@@ -185,10 +186,12 @@ export async function writeProduct(
     productId: string | null;
     steps: DraftSteps;
     addOnNames: Map<string, { name: string; type: string }>;
+    /** What the productValidation machine answered for this save (server/products/product-validation.ts). */
+    validationStatus: ProductValidationStatus;
   },
 ): Promise<ProductRecord> {
   const steps = params.steps as unknown as SavedSteps;
-  const values = productValues(steps);
+  const values = { ...productValues(steps), validationStatus: params.validationStatus };
   let product: ProductRecord | undefined;
   if (params.productId) {
     [product] = await db

@@ -85,7 +85,6 @@ export function productValues(s: SavedSteps) {
       addOn: { addOnProductIds: [], ...s.addOn },
       defaultTerms: tierList.map((tier) => tier.terms.find((term) => term.isDefault)?.term ?? null),
     },
-    validationStatus: 'VALIDATED',
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Projection, ProjectionRow } from '../../../api/projections.ts';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
+import { PROJECTION_UNFINISHED } from '../../../machines/projections/projection-job-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import {
   financialInstitutions,
@@ -84,7 +85,7 @@ export async function hasUnfinishedProjection(db: Executor, scope: FiScope): Pro
     .where(
       and(
         eq(projections.fiId, scope.fiId),
-        inArray(projections.status, ['PENDING', 'RUNNING']),
+        inArray(projections.status, [...PROJECTION_UNFINISHED]),
         gt(projections.createdAt, sql`now() - ${PROJECTION_RUN_LIMIT}`),
       ),
     )

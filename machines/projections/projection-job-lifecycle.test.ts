@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { machineCatalog } from '../catalog.ts';
+import {
+  PROJECTION_JOB_STATUSES,
+  PROJECTION_UNFINISHED,
+  projectionJobLifecycle,
+  projectionJobMove,
+  projectionStatusesTaking,
+} from './projection-job-lifecycle.ts';
+
+describe('projectionJobLifecycle', () => {
+  it('is catalogued with the statuses the API reports', () => {
+    expect(machineCatalog.some(({ machine }) => machine === projectionJobLifecycle)).toBe(true);
+    expect(Object.keys(projectionJobLifecycle.root.states)).toEqual([...PROJECTION_JOB_STATUSES]);
+  });
+
+  it('the job starts a requested run (or one whose worker died) and ends only a running one', () => {
+    expect(projectionStatusesTaking('START')).toEqual(['PENDING', 'RUNNING']);
+    expect(projectionStatusesTaking('FINISH')).toEqual(['RUNNING']);
+    expect(projectionStatusesTaking('FAIL')).toEqual(['RUNNING']);
+    expect(projectionJobMove('PENDING', 'START')).toBe('RUNNING');
+    expect(projectionJobMove('RUNNING', 'FINISH')).toBe('COMPLETE');
+  });
+
+  it('an ended run takes nothing, nor does a status it does not know', () => {
+    for (const status of ['COMPLETE', 'FAILED', 'PROCESSED'])
+      for (const event of ['START', 'FINISH', 'FAIL'] as const) expect(projectionJobMove(status, event)).toBeNull();
+    expect(PROJECTION_UNFINISHED).toEqual(['PENDING', 'RUNNING']);
+  });
+});
