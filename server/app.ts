@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
@@ -163,8 +163,9 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use(apiEnvelope(deps));
   // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
-  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21).
-  api.use(compress());
+  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21). Small
+  // answers go as they are (decision 0560).
+  api.use(compressAnswers());
   registerApiRoutes(api);
   api.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   api.onError(apiErrorHandler(deps));
@@ -201,7 +202,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
   app.use('/*', async (c, next) => {
     await next();
     const popup = /^\/(consumer|further)(\/|$)/.test(c.req.path);
-    c.header('Cross-Origin-Opener-Policy', popup ? 'unsafe-none' : 'same-origin');
+    // On the answer's own headers: c.header after the answer exists would re-wrap its body as a stream.
+    c.res.headers.set('Cross-Origin-Opener-Policy', popup ? 'unsafe-none' : 'same-origin');
   });
   const distDir = deps.distDir;
   if (distDir && existsSync(path.join(distDir, 'index.html'))) {
