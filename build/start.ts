@@ -1,27 +1,43 @@
 /**
- * `npm start`: builds the SPA only when its inputs changed since dist/ was built (build/build-inputs.ts), then runs
- * the server in this same process. A restart with nothing changed goes straight to the server; the build a start
- * runs compresses its files at a fast level (OFFERWELL_PRECOMPRESS=fast), leaving the maximum level to
- * `npm run build` (decision 0562).
+ * `npm start`: builds the SPA only when its inputs changed since dist/ was built (build/build-inputs.ts), and runs
+ * the server in this same process. A needed build runs beside the server's own start (PostgreSQL, migrations,
+ * seed), which waits for it only before serving pages; a restart with nothing changed goes straight to the server.
+ * The build a start runs compresses its files at a fast level (OFFERWELL_PRECOMPRESS=fast), leaving the maximum
+ * level to `npm run build` (decision 0562).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildingWebApp } from '../server/web-app-build.ts';
 import { buildInputsHash, readStamp } from './build-inputs.ts';
 
 const root = process.cwd();
-const distDir = path.join(root, 'dist');
 const started = performance.now();
-const hash = await buildInputsHash(root);
-if ((await readStamp(distDir)) === hash) {
-  console.log(`Web app unchanged since its last build: build skipped (${Math.round(performance.now() - started)} ms)`);
-} else {
-  console.log('Building the web app (its sources changed since dist/ was built)…');
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+function viteBuild(): Promise<void> {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, OFFERWELL_PRECOMPRESS: process.env.OFFERWELL_PRECOMPRESS ?? 'fast' },
   });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  console.log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`the web app's build failed (exit ${code}); see its output above`));
+        return;
+      }
+      console.log(`Web app built in ${seconds()} s`);
+      resolve();
+    });
+  });
+}
+
+const hash = await buildInputsHash(root);
+if ((await readStamp(path.join(root, 'dist'))) === hash) {
+  console.log(`Web app unchanged since its last build: build skipped (${Math.round(performance.now() - started)} ms)`);
+} else {
+  console.log('Building the web app (its sources changed since dist/ was built) while the server starts…');
+  buildingWebApp(viteBuild());
 }
 await import('../server/main.ts');

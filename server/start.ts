@@ -22,6 +22,7 @@ import { processingRoot } from './processing/work-area.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
 import { sealStoredDocuments } from './redemption/stipulations.ts';
 import { loadSecrets } from './secrets.ts';
+import { webAppBuilt } from './web-app-build.ts';
 
 export interface RunningServer {
   url: string;
@@ -141,6 +142,8 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       boss,
       identityMethods: env.IDV_METHODS,
     };
+    // A build `npm start` runs beside this start must be done before pages are served (build/start.ts).
+    await webAppBuilt();
     const app = createApp(deps, appOptions);
     const listening = await new Promise<Server>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(created as Server));
