@@ -27,7 +27,7 @@ export default defineConfig({
     lazyGlobalCss(),
     react(),
     precompress(),
-    // dist/.build-inputs: what `npm start` compares to skip an unchanged build (build/start.ts).
+    // dist/.build-inputs: what `npm start` compares to skip an unchanged build (start.ts).
     buildStamp(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The theme's global CSS in every page's HTML, so the app does not build it on start (issue 17).

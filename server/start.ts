@@ -142,7 +142,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       boss,
       identityMethods: env.IDV_METHODS,
     };
-    // A build `npm start` runs beside this start must be done before pages are served (build/start.ts).
+    // A build `npm start` runs beside this start must be done before pages are served (start.ts).
     await webAppBuilt();
     const app = createApp(deps, appOptions);
     const listening = await new Promise<Server>((resolve, reject) => {

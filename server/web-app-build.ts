@@ -1,5 +1,5 @@
 /**
- * The web app's build when `npm start` runs it beside the server's own start (build/start.ts): PostgreSQL's start,
+ * The web app's build when `npm start` runs it beside the server's own start (start.ts): PostgreSQL's start,
  * the migrations and the seed go on meanwhile, and the server waits for the build only before it serves pages.
  * Resolved at once when no build runs (tests, benches, a restart with the build skipped).
  */

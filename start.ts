@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the SPA only when its inputs changed since dist/ was built (build/build-inputs.ts), and runs
+ * `npm start` (a root file like vite.config.ts: it wires the build's helpers to the server, which the layers keep
+ * apart): builds the SPA only when its inputs changed since dist/ was built (build/build-inputs.ts), and runs
  * the server in this same process. A needed build runs beside the server's own start (PostgreSQL, migrations,
  * seed), which waits for it only before serving pages; a restart with nothing changed goes straight to the server.
  * The build a start runs compresses its files at a fast level (OFFERWELL_PRECOMPRESS=fast), leaving the maximum
@@ -7,8 +8,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildingWebApp } from '../server/web-app-build.ts';
-import { buildInputsHash, readStamp } from './build-inputs.ts';
+import { buildInputsHash, readStamp } from './build/build-inputs.ts';
+import { buildingWebApp } from './server/web-app-build.ts';
 
 const root = process.cwd();
 const started = performance.now();
@@ -40,4 +41,4 @@ if ((await readStamp(path.join(root, 'dist'))) === hash) {
   console.log('Building the web app (its sources changed since dist/ was built) while the server starts…');
   buildingWebApp(viteBuild());
 }
-await import('../server/main.ts');
+await import('./server/main.ts');
