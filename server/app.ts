@@ -8,6 +8,7 @@ import { ApiError } from './http/api-error.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { jsonAnswer } from './http/register.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.ts';
@@ -149,13 +150,13 @@ const apiErrorHandler =
     // A body refused unread is drained for at most 500 ms and then the socket is closed (@hono/node-server): say so,
     // so a keep-alive client opens a new connection instead of losing its next request (issue 30 item 11).
     if (error instanceof ApiError && error.status === 413) c.header('Connection', 'close');
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return jsonAnswer(c, error.toBody(), error.status);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return c.json({ code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
+      return jsonAnswer(c, { code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
     }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return c.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
+    return jsonAnswer(c, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
   };
 
 /** The /api application alone: every route of the api/ contract implemented so far. */
@@ -167,7 +168,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   // answers go as they are (decision 0560).
   api.use(compressAnswers());
   registerApiRoutes(api);
-  api.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  api.notFound((c) => jsonAnswer(c, { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   api.onError(apiErrorHandler(deps));
   return api;
 }

@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
@@ -203,9 +203,9 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
 
 /**
  * c.json with its length declared: the compression step (compress-answers.ts) then leaves a small answer as it is
- * without reading it back.
+ * without reading it back (reading it back built a web Response and a stream per call, decision 0560).
  */
-function jsonAnswer(c: AppContext, value: unknown, status: ContentfulStatusCode): Response {
+export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
   const json = JSON.stringify(value);
   return c.body(json, status, {
     'Content-Type': 'application/json',
