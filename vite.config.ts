@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildStamp } from './build/build-inputs.ts';
 import { globalCss } from './build/vite-global-css.ts';
 import {
   arkFieldAlias,
@@ -26,6 +27,8 @@ export default defineConfig({
     lazyGlobalCss(),
     react(),
     precompress(),
+    // dist/.build-inputs: what `npm start` compares to skip an unchanged build (start.ts).
+    buildStamp(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The theme's global CSS in every page's HTML, so the app does not build it on start (issue 17).
     globalCss('./app/global-styles.tsx', 'renderGlobalStyles', UNUSED_PALETTES),

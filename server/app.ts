@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { jsonAnswer } from './http/register.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.ts';
@@ -149,13 +150,13 @@ const apiErrorHandler =
     // A body refused unread is drained for at most 500 ms and then the socket is closed (@hono/node-server): say so,
     // so a keep-alive client opens a new connection instead of losing its next request (issue 30 item 11).
     if (error instanceof ApiError && error.status === 413) c.header('Connection', 'close');
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return jsonAnswer(c, error.toBody(), error.status);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return c.json({ code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
+      return jsonAnswer(c, { code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
     }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return c.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
+    return jsonAnswer(c, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
   };
 
 /** The /api application alone: every route of the api/ contract implemented so far. */
@@ -163,10 +164,11 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use(apiEnvelope(deps));
   // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
-  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21).
-  api.use(compress());
+  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21). Small
+  // answers go as they are (decision 0560).
+  api.use(compressAnswers());
   registerApiRoutes(api);
-  api.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  api.notFound((c) => jsonAnswer(c, { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   api.onError(apiErrorHandler(deps));
   return api;
 }
@@ -201,7 +203,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
   app.use('/*', async (c, next) => {
     await next();
     const popup = /^\/(consumer|further)(\/|$)/.test(c.req.path);
-    c.header('Cross-Origin-Opener-Policy', popup ? 'unsafe-none' : 'same-origin');
+    // On the answer's own headers: c.header after the answer exists would re-wrap its body as a stream.
+    c.res.headers.set('Cross-Origin-Opener-Policy', popup ? 'unsafe-none' : 'same-origin');
   });
   const distDir = deps.distDir;
   if (distDir && existsSync(path.join(distDir, 'index.html'))) {

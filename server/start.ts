@@ -23,6 +23,7 @@ import { processingRoot } from './processing/work-area.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
 import { sealStoredDocuments } from './redemption/stipulations.ts';
 import { loadSecrets } from './secrets.ts';
+import { webAppBuilt } from './web-app-build.ts';
 
 export interface RunningServer {
   url: string;
@@ -165,6 +166,8 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       identityMethods: env.IDV_METHODS,
       sandboxBureau,
     };
+    // A build `npm start` runs beside this start must be done before pages are served (start.ts).
+    await webAppBuilt();
     const app = createApp(deps, appOptions);
     const listening = await new Promise<Server>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(created as Server));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../api/session.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { consumers, ucCampaigns } from '../db/schema/index.ts';
+import { consumers, offers as offerRows, redemptions, ucCampaigns } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { ConsumerAccessCache } from './access-cache.ts';
 
@@ -47,6 +47,36 @@ describe('the access check with the in-memory consumer rows', () => {
     const after = await offers(jwt);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(after.headers.get('etag')).toContain('-99');
+  });
+
+  it("drops the row when one of the consumer's redemptions changes elsewhere, so the offers ETag moves", async () => {
+    const jwt = await signIn('DEMO-1004', 'Lee');
+    const id = await idOf('DEMO-1004');
+    const first = await offers(jwt);
+    expect(first.status).toBe(200);
+    expect(cache.get(id)).toBeDefined();
+    const [offer] = await ctx.db
+      .select({ id: offerRows.id, productId: offerRows.productId })
+      .from(offerRows)
+      .where(eq(offerRows.consumerId, id))
+      .limit(1);
+    if (!offer) throw new Error('DEMO-1004 has no offer');
+    // A redemption written elsewhere (a lender's console, another process): no consumer column changes.
+    const [made] = await ctx.db
+      .insert(redemptions)
+      .values({ consumerId: id, offerId: offer.id, productId: offer.productId, status: 'PENDING', amount: '1000' })
+      .returning({ id: redemptions.id });
+    expect(await dropped(id)).toBe(true);
+    const redeemed = await offers(jwt);
+    expect(redeemed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(cache.get(id)).toBeDefined();
+    await ctx.db
+      .update(redemptions)
+      .set({ status: 'CANCELLED' })
+      .where(eq(redemptions.id, made?.id ?? ''));
+    expect(await dropped(id)).toBe(true);
+    const cancelled = await offers(jwt);
+    expect(cancelled.headers.get('etag')).not.toBe(redeemed.headers.get('etag'));
   });
 
   it('refuses a deleted consumer, and a consumer whose campaign has expired, as soon as the change is heard', async () => {

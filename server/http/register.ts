@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
@@ -113,6 +113,8 @@ const jsonLimit = bodyLimit({
 const limitBody =
   (endpoint: AnyEndpoint): MiddlewareHandler<AppEnv> =>
   (c, next) => {
+    // A GET or HEAD handler reads no body, and asking for one (bodyLimit does) builds a whole web Request per call.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const multipart = endpoint.multipart && isMultipart(c.req.header('content-type'));
     return (multipart ? uploadLimit : jsonLimit)(c, next);
   };
@@ -195,7 +197,19 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
       : await handler({ ...input, db: deps.db, audit: NO_AUDIT });
     if (result instanceof Response) return result;
     if (endpoint.status === 204) return c.body(null, 204);
-    return c.json(result as object, (endpoint.status ?? 200) as ContentfulStatusCode);
+    return jsonAnswer(c, result, (endpoint.status ?? 200) as ContentfulStatusCode);
+  });
+}
+
+/**
+ * c.json with its length declared: the compression step (compress-answers.ts) then leaves a small answer as it is
+ * without reading it back (reading it back built a web Response and a stream per call, decision 0560).
+ */
+export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const json = JSON.stringify(value);
+  return c.body(json, status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(json)),
   });
 }
 

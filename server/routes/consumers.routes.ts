@@ -7,6 +7,7 @@ import * as api from '../../api/consumer.ts';
 import { unknownProductTypes } from '../../domain/marketplace/product-triples.ts';
 import { seal } from '../auth/secret-box.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
+import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import {
   consumers,
   financialInstitutions,
@@ -17,6 +18,7 @@ import {
   products,
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { acceptsGzip, gzipBytes } from '../http/compress-answers.ts';
 import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -25,7 +27,6 @@ import {
   assertIncomeEditable,
   assertOffersAvailable,
   loadOfferRows,
-  redemptionsStamp,
   requireConsumer,
   requireFullConsumer,
   sameVehicle,
@@ -99,10 +100,32 @@ const updateCurrentConsumer: EndpointHandler<typeof api.updateCurrentConsumer> =
 /**
  * Offers only change when the consumer's offers version does (generation, re-evaluation), so the computed answer
  * (estimated payments included) is kept per version: every server instance reads the version from the database,
- * so a change anywhere is seen everywhere at once. Kept as UTF-8 bytes, so a call copies them out rather than
- * encoding 15 KB of JSON again. Bounded, least recently used first out.
+ * so a change anywhere is seen everywhere at once. Kept as UTF-8 bytes and gzipped once, so a call copies bytes out
+ * rather than encoding 15 KB of JSON or compressing it again (decision 0560). Bounded, least recently used first
+ * out; keyed by the ETag, which names the consumer, so no answer can reach another consumer.
  */
-type OffersAnswers = LRUCache<string, Uint8Array<ArrayBuffer>>;
+interface OffersAnswer {
+  readonly json: Uint8Array<ArrayBuffer>;
+  readonly gzip: Uint8Array<ArrayBuffer>;
+}
+type OffersAnswers = LRUCache<string, OffersAnswer>;
+
+/** The consumer's offers answer, computed and compressed on its first call for this ETag. */
+async function offersAnswer(c: AppContext, row: ConsumerAccess, etag: string, offersAnswers: OffersAnswers) {
+  const cached = offersAnswers.get(etag);
+  if (cached) return cached;
+  const { db, logger } = c.get('deps');
+  const rows = await loadOfferRows(db, row.consumer.id, row.campaign?.id ?? '');
+  if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
+  // 001 §3: an unknown product type is logged only; its offer is still listed (under no category's tile).
+  for (const productType of unknownProductTypes(rows.map((r) => r.productType))) {
+    logger.warn({ productType }, 'unknown product type');
+  }
+  const json = new TextEncoder().encode(JSON.stringify(await offerViewsOf(db, row, rows))) as Uint8Array<ArrayBuffer>;
+  const answer = { json, gzip: await gzipBytes(json) };
+  offersAnswers.set(etag, answer);
+  return answer;
+}
 
 /** listOffers answering from `offersAnswers`, the app's cache of computed answers. */
 const listOffersFrom =
@@ -112,31 +135,21 @@ const listOffersFrom =
     const consumerId = consumerIdOf(auth);
     const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
-    const etag = etagOf(
-      consumerId,
-      row.campaign?.id ?? '',
-      row.consumer.offersVersion,
-      await redemptionsStamp(db, consumerId),
-    );
+    const { offersVersion, redemptionsStamp } = row.consumer;
+    const etag = etagOf(consumerId, row.campaign?.id ?? '', offersVersion, redemptionsStamp);
     c.header('ETag', etag);
     // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
     c.header('Cache-Control', 'private, no-cache');
-    // The URL is every consumer's: the stored answer must only be revalidated for the same signed-in user.
-    c.header('Vary', 'Authorization');
+    // The URL is every consumer's: the stored answer must only be revalidated for the same signed-in user, and it
+    // may come compressed or not.
+    c.header('Vary', 'Authorization, Accept-Encoding');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    let answer = offersAnswers.get(etag);
-    if (answer === undefined) {
-      const rows = await loadOfferRows(db, consumerId, row.campaign?.id ?? '');
-      if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
-      // 001 §3: an unknown product type is logged only; its offer is still listed (under no category's tile).
-      for (const productType of unknownProductTypes(rows.map((r) => r.productType))) {
-        c.get('deps').logger.warn({ productType }, 'unknown product type');
-      }
-      const json = JSON.stringify(await offerViewsOf(db, row, rows));
-      answer = new TextEncoder().encode(json) as Uint8Array<ArrayBuffer>;
-      offersAnswers.set(etag, answer);
-    }
-    return c.body(answer, 200, { 'content-type': 'application/json; charset=UTF-8' });
+    const answer = await offersAnswer(c, row, etag, offersAnswers);
+    const gzipped = acceptsGzip(c.req.header('accept-encoding'));
+    return c.body(gzipped ? answer.gzip : answer.json, 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    });
   };
 
 const getOffer: EndpointHandler<typeof api.getOffer> = async ({ auth, params, c }) => {

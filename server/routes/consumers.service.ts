@@ -135,21 +135,6 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
   return rows satisfies OfferRow[];
 }
 
-/**
- * A stamp of the consumer's redemptions (offer and status of each): part of the offers answer's ETag, since every
- * offer says whether it is redeemed and a redemption does not bump offersVersion.
- */
-export async function redemptionsStamp(db: Db, consumerId: string): Promise<string> {
-  const [row] = await db
-    .select({
-      stamp: sql<string>`coalesce(md5(string_agg(${redemptions.offerId}::text || ':' || ${redemptions.status}, ','
-        order by ${redemptions.offerId}, ${redemptions.status})), '0')`,
-    })
-    .from(redemptions)
-    .where(eq(redemptions.consumerId, consumerId));
-  return (row?.stamp ?? '0').slice(0, 12);
-}
-
 export async function loadRefinanceBalance(db: Db, consumerId: string): Promise<string | undefined> {
   const [loan] = await db
     .select({ balance: loans.estimatedBalance })

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /**
- * The benches' production server (offers-server.ts) in a child process on `dataDir`; resolves with its address once
- * it prints `READY <url>`, rejects if it exits first.
+ * The benches' production server (offers-server.ts) in a child process on `dataDir`; resolves with its address (and
+ * the bare Hono peer's in the same process) once it prints `READY <url> BARE <url>`, rejects if it exits first.
  */
-export function startOffersServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export function startOffersServer(dataDir: string): Promise<{ child: ChildProcess; url: string; bareUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/offers-server.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -13,8 +13,8 @@ export function startOffersServer(dataDir: string): Promise<{ child: ChildProces
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const match = buffer.match(/READY (\S+)/);
-      if (match?.[1]) resolve({ child, url: match[1] });
+      const match = buffer.match(/READY (\S+) BARE (\S+)/);
+      if (match?.[1] && match[2]) resolve({ child, url: match[1], bareUrl: match[2] });
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code} before it was ready`)));
   });

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHES = [
   'tests/bench/engine.bench.ts',
   'tests/bench/offers-endpoint.bench.ts',
+  'tests/bench/start.bench.ts',
   'tests/bench/bundle-size.bench.ts',
   'tests/bench/redemption.bench.ts',
   'tests/bench/lighthouse.bench.ts',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../pool.ts';
-import { consumers, ucCampaigns } from '../schema/index.ts';
+import { consumers, redemptions, ucCampaigns } from '../schema/index.ts';
 import { isUuid } from './console-users.ts';
 
 export type Consumer = typeof consumers.$inferSelect;
@@ -26,6 +26,14 @@ const ACCESS_COLUMNS = {
   campaignId: consumers.campaignId,
   payFrequency: consumers.payFrequency,
   offersVersion: consumers.offersVersion,
+  /**
+   * The consumer's redemptions (offer and status of each) as a short hash: part of the offers answer's ETag, since
+   * every offer says whether it is redeemed and a redemption does not bump offersVersion. Read with the row, so a
+   * cached row answers it without a round trip; migration 0043 drops the row when a redemption changes.
+   */
+  redemptionsStamp: sql<string>`(select left(coalesce(md5(string_agg(${redemptions.offerId}::text || ':' ||
+    ${redemptions.status}, ',' order by ${redemptions.offerId}, ${redemptions.status})), '0'), 12)
+    from ${redemptions} where ${redemptions.consumerId} = ${consumers.id})`,
 };
 const CAMPAIGN_COLUMNS = {
   id: ucCampaigns.id,

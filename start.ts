@@ -1,0 +1,44 @@
+/**
+ * `npm start` (a root file like vite.config.ts: it wires the build's helpers to the server, which the layers keep
+ * apart): builds the SPA only when its inputs changed since dist/ was built (build/build-inputs.ts), and runs
+ * the server in this same process. A needed build runs beside the server's own start (PostgreSQL, migrations,
+ * seed), which waits for it only before serving pages; a restart with nothing changed goes straight to the server.
+ * The build a start runs compresses its files at a fast level (OFFERWELL_PRECOMPRESS=fast), leaving the maximum
+ * level to `npm run build` (decision 0562).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildInputsHash, readStamp } from './build/build-inputs.ts';
+import { buildingWebApp } from './server/web-app-build.ts';
+
+const root = process.cwd();
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+function viteBuild(): Promise<void> {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, OFFERWELL_PRECOMPRESS: process.env.OFFERWELL_PRECOMPRESS ?? 'fast' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`the web app's build failed (exit ${code}); see its output above`));
+        return;
+      }
+      console.log(`Web app built in ${seconds()} s`);
+      resolve();
+    });
+  });
+}
+
+const hash = await buildInputsHash(root);
+if ((await readStamp(path.join(root, 'dist'))) === hash) {
+  console.log(`Web app unchanged since its last build: build skipped (${Math.round(performance.now() - started)} ms)`);
+} else {
+  console.log('Building the web app (its sources changed since dist/ was built) while the server starts…');
+  buildingWebApp(viteBuild());
+}
+await import('./server/main.ts');
