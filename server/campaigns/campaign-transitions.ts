@@ -13,6 +13,7 @@ import type { Executor } from '../db/pool.ts';
 import { auditLog, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditRecorder } from '../http/audit.ts';
+import { autoEnrollLenders } from './auto-enroll.ts';
 
 type CampaignRow = typeof ucCampaigns.$inferSelect;
 
@@ -85,5 +86,7 @@ export async function transitionCampaign(
       changes: auditDiff(change.oldValue, change.newValue),
     });
   }
+  // Enrollment opens: lenders with auto-enroll on are enrolled in the same transaction (000 §4 "auto enrolled").
+  if (after === 'ENROLLMENT_STARTED') await autoEnrollLenders(tx, updated, actor, now);
   return { before, after, campaign: updated };
 }
