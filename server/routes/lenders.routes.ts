@@ -96,6 +96,7 @@ export function registerLenderRoutes(app: Hono<AppEnv>): void {
     await deleteLender(db, tenant.id);
     audit.record({ entityId: tenant.id, entityName: before.name, oldValue: before, newValue: null });
     forgetTenant(c.get('deps'), 'fi', tenant.number);
+    return {};
   });
 
   scopedRoute(app, promoteProspect, async ({ tenant, db, audit }) => {
