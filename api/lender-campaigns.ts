@@ -27,6 +27,8 @@ export const LenderCampaign = v.object({
   enrollmentState: v.picklist(ENROLLMENT_STATES),
   sourceType: v.nullable(v.picklist(CAMPAIGN_SOURCE_TYPES)),
   dataFileStatus: v.nullable(v.picklist(DATA_FILE_STATUSES)),
+  /** True when the platform enrolled the lender (its auto-enroll setting) rather than a lender user (000 §4). */
+  autoEnrolled: v.boolean(),
   /** ENROLLMENT_STARTED and inside its enrollment period: the lender may enroll, import and unenroll. */
   enrollmentOpen: v.boolean(),
 });
@@ -138,6 +140,12 @@ export const LENDER_CAMPAIGN_ACTIONS = {
   redeemLimits: 'REDEEM_LIMITS_UPDATED',
   rateFileUploaded: 'RATE_FILE_UPLOADED',
   ratesUpdated: 'RATES_UPDATED',
+} as const;
+
+/** 002 §3 audit actions "auto enrolled" and "prescreen rules auto-enrolled", written when enrollment starts. */
+export const AUTO_ENROLL_ACTIONS = {
+  enrollment: 'AUTO_ENROLLED',
+  prescreen: 'PRESCREEN_RULES_AUTO_ENROLLED',
 } as const;
 
 /**

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { CREDIT_BUREAUS, FEE_MODELS, INSTITUTION_TYPES, INSURANCE_COVERAGES } from '../domain/catalog/lender.ts';
+import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import {
   financialInstitutionSchema,
   lenderSettingsSchema,
   ONBOARDING_STATUSES,
 } from '../domain/validation/financial-institution.ts';
 import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /**
@@ -81,6 +83,8 @@ export const LENDER_ACTIONS = {
   updated: 'LENDER_UPDATED',
   promoted: 'PROSPECT_PROMOTED',
   settings: 'LENDER_SETTINGS_UPDATED',
+  /** 002 §3 audit action "FI or embedder removed". */
+  removed: 'FI_OR_EMBEDDER_REMOVED',
 } as const;
 /** Admin-only work on one lender: no lender role holds the admin area `lenders`, so lenders are refused. */
 const LENDERS_READ = { area: 'lenders', action: 'read' } as const;
@@ -153,4 +157,19 @@ export const updateLenderSettings = fiEndpoint({
   params: FiParams,
   body: lenderSettingsSchema,
   response: FinancialInstitution,
+});
+
+/** The typed confirmation of a removal (002 §5 "confirm"), in the query as for other deletions. */
+export const RemoveLenderQuery = v.object({ confirmation: confirmationSchema('confirm') });
+export const removeLender = fiEndpoint({
+  method: 'DELETE',
+  path: '/fi/:fiId',
+  summary: 'Remove a lender with nothing depending on it (no offers, loan leads, invoices or live enrollment)',
+  tags: ['admin lenders'],
+  permission: LENDERS_WRITE,
+  audit: { ...AUDIT, action: LENDER_ACTIONS.removed },
+  params: FiParams,
+  query: RemoveLenderQuery,
+  response: EmptyResponse,
+  status: 204,
 });

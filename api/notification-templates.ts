@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NOTIFICATION_KINDS } from '../domain/catalog/lender.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../domain/catalog/lender.ts';
 import { ALL_PRODUCTS_ID } from '../domain/notification-templates.ts';
 import { notificationTemplateSchema } from '../domain/validation/notification-template.ts';
 import { NO_SUCH_PRODUCT } from '../domain/validation/product-faqs.ts';
@@ -27,6 +27,8 @@ export const NotificationTemplate = v.object({
   emailSubject: v.string(),
   emailBody: v.string(),
   smsMessage: v.nullable(v.string()),
+  /** EMAIL, or PDF: the loan certificate attached to the e-mail. */
+  channel: v.picklist(NOTIFICATION_CHANNELS),
   source: v.picklist(['product', 'lender', 'default']),
   /** The placeholders this kind allows ({{name}}). */
   placeholders: v.array(v.string()),

@@ -1,4 +1,4 @@
-import type { NotificationKind } from './catalog/lender.ts';
+import type { NotificationChannel, NotificationKind } from './catalog/lender.ts';
 
 /**
  * Notification templates (002 §3: email subject and body, SMS message) for the three kinds of 000 §4. A template
@@ -9,7 +9,23 @@ export interface NotificationTemplateText {
   emailSubject: string;
   emailBody: string;
   smsMessage: string | null;
+  /**
+   * 002 §3 notification channels: EMAIL sends the e-mail as written; PDF sends it with the loan certificate attached
+   * as a PDF (only the loan certificate has a document to attach: CHANNEL_KINDS).
+   */
+  channel: NotificationChannel;
 }
+
+/** The kinds that may go out on each channel: a PDF exists only for the loan certificate. */
+export const CHANNEL_KINDS: Readonly<Record<NotificationChannel, readonly NotificationKind[]>> = {
+  EMAIL: ['LOAN_CERTIFICATE', 'LOAN_LEAD_DELIVERY_FAILURE', 'REDEMPTION_LIMIT_EXCEEDED'],
+  PDF: ['LOAN_CERTIFICATE'],
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
+  EMAIL: 'E-mail only',
+  PDF: 'E-mail with the certificate attached as a PDF',
+};
 
 export const TEMPLATE_FIELDS = ['emailSubject', 'emailBody', 'smsMessage'] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
@@ -86,6 +102,7 @@ export const DEFAULT_NOTIFICATION_TEMPLATES: Readonly<Record<NotificationKind, N
     smsMessage:
       '{{lenderName}}: your {{productName}} certificate {{certificateNumber}} for {{loanAmount}} is in your e-mail. ' +
       'Valid until {{expirationDate}}.',
+    channel: 'PDF',
   },
   LOAN_LEAD_DELIVERY_FAILURE: {
     emailSubject: 'Loan lead {{redemptionId}} was not delivered',
@@ -94,6 +111,7 @@ export const DEFAULT_NOTIFICATION_TEMPLATES: Readonly<Record<NotificationKind, N
       '{{consumerLastName}} could not be delivered through {{dataPartner}}: {{failureReason}}.\n\n' +
       'Open Loan Leads in the console to push it again.',
     smsMessage: null,
+    channel: 'EMAIL',
   },
   REDEMPTION_LIMIT_EXCEEDED: {
     emailSubject: '{{productName}} reached its redeem limit',
@@ -101,6 +119,7 @@ export const DEFAULT_NOTIFICATION_TEMPLATES: Readonly<Record<NotificationKind, N
       '{{productName}} has {{redeemedCount}} of {{redeemLimitCount}} redemptions ({{redeemedAmount}} of ' +
       '{{redeemLimitAmount}}). New redemptions are refused until you raise the limit in Campaign Management.',
     smsMessage: null,
+    channel: 'EMAIL',
   },
 };
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import type { NotificationKind } from '../catalog/lender.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KIND_LABELS, type NotificationKind } from '../catalog/lender.ts';
 import {
+  CHANNEL_KINDS,
   MAX_EMAIL_BODY_LENGTH,
   MAX_EMAIL_SUBJECT_LENGTH,
   MAX_SMS_LENGTH,
@@ -15,6 +16,8 @@ export const NOTIFICATION_TEMPLATE_MESSAGES = {
   subjectTooLong: `Email subject can be at most ${MAX_EMAIL_SUBJECT_LENGTH} characters`,
   bodyTooLong: `Email body can be at most ${MAX_EMAIL_BODY_LENGTH} characters`,
   smsTooLong: `SMS message can be at most ${MAX_SMS_LENGTH} characters`,
+  channel: 'Choose a channel',
+  pdfOnlyCertificate: 'Only the loan certificate can be sent as a PDF',
 } as const;
 
 /**
@@ -40,6 +43,8 @@ export const notificationTemplateSchema = formObject({
     ),
     null,
   ),
+  /** Absent: the template keeps its channel (the kind's default for a new one). */
+  channel: v.optional(v.picklist(NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATE_MESSAGES.channel)),
 });
 export type NotificationTemplateInput = v.InferInput<typeof notificationTemplateSchema>;
 export type NotificationTemplateFields = v.InferOutput<typeof notificationTemplateSchema>;
@@ -81,3 +86,17 @@ export const notificationTemplateSchemaFor = (kind: NotificationKind) =>
       }
     }),
   );
+
+/** The channel's issue when the kind has nothing to send on it (a PDF is only the loan certificate's). */
+export function templateChannelIssues(
+  kind: NotificationKind,
+  channel: (typeof NOTIFICATION_CHANNELS)[number] | undefined,
+): { path: 'channel'; message: string }[] {
+  if (!channel || CHANNEL_KINDS[channel].includes(kind)) return [];
+  return [
+    {
+      path: 'channel',
+      message: `${NOTIFICATION_TEMPLATE_MESSAGES.pdfOnlyCertificate}, not the ${NOTIFICATION_KIND_LABELS[kind]}`,
+    },
+  ];
+}

@@ -1,27 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import type { InvoiceDetail } from '../../api/billing.ts';
 import { attachmentHeaders } from '../http/attachment.ts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans (free licence; Latin Extended and Vietnamese): a lender named "Łódź Kredyt" prints as it is named. */
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-/** Read once per process; a failed read is not cached, so the next invoice tries again. */
-const loadFonts = () => {
-  fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)])
-    .then(([regular, bold]) => ({ regular, bold }))
-    .catch((error: unknown) => {
-      fontBytes = undefined;
-      throw error;
-    });
-  return fontBytes;
-};
+import { loadPdfFonts } from '../notifications/pdf-fonts.ts';
 
 /** The invoice as a one-page (or more) PDF: header, lender and campaign, one line per product or tier, totals. */
 export async function invoicePdfBytes(invoice: InvoiceDetail): Promise<Uint8Array> {
@@ -29,7 +10,7 @@ export async function invoicePdfBytes(invoice: InvoiceDetail): Promise<Uint8Arra
   pdf.setTitle(`Invoice ${invoice.number}`);
   pdf.setAuthor('Offerwell');
   pdf.registerFontkit(fontkit);
-  const fonts = await loadFonts();
+  const fonts = await loadPdfFonts();
   const font = await pdf.embedFont(fonts.regular, { subset: true });
   const bold = await pdf.embedFont(fonts.bold, { subset: true });
   let page = pdf.addPage([612, 792]);

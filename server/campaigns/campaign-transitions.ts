@@ -14,6 +14,7 @@ import { auditLog, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditRecorder } from '../http/audit.ts';
 import { followCampaign } from '../products/product-validation.ts';
+import { autoEnrollLenders } from './auto-enroll.ts';
 
 type CampaignRow = typeof ucCampaigns.$inferSelect;
 
@@ -88,5 +89,7 @@ export async function transitionCampaign(
       changes: auditDiff(change.oldValue, change.newValue),
     });
   }
+  // Enrollment opens: lenders with auto-enroll on are enrolled in the same transaction (000 §4 "auto enrolled").
+  if (after === 'ENROLLMENT_STARTED') await autoEnrollLenders(tx, updated, actor, now);
   return { before, after, campaign: updated };
 }

@@ -16,6 +16,7 @@ const SUMMIT_TEMPLATES: readonly { kind: NotificationKind; productId: string; te
         '{{productName}}: {{loanAmount}} at {{apr}} APR for {{termMonths}} months, until {{expirationDate}}.\n\n' +
         'Visit any Summit branch or call us to finish your application.',
       smsMessage: '{{lenderName}}: certificate {{certificateNumber}} for {{loanAmount}} is in your inbox.',
+      channel: 'PDF',
     },
   },
   {
@@ -28,6 +29,7 @@ const SUMMIT_TEMPLATES: readonly { kind: NotificationKind; productId: string; te
         'Hi {{consumerFirstName}},\n\nTake certificate {{certificateNumber}} to the dealer: {{lenderName}} ' +
         'pre-approved {{loanAmount}} at {{apr}} APR for {{termMonths}} months, valid until {{expirationDate}}.',
       smsMessage: null,
+      channel: 'EMAIL',
     },
   },
   {
@@ -39,6 +41,7 @@ const SUMMIT_TEMPLATES: readonly { kind: NotificationKind; productId: string; te
         'Lead {{redemptionId}} ({{productName}}, {{loanAmount}}) for {{consumerFirstName}} {{consumerLastName}} ' +
         'failed: {{failureReason}}. Push it again from Loan Leads.',
       smsMessage: 'Summit lead {{redemptionId}} failed: {{failureReason}}',
+      channel: 'EMAIL',
     },
   },
   {
@@ -50,6 +53,7 @@ const SUMMIT_TEMPLATES: readonly { kind: NotificationKind; productId: string; te
         '{{productName}}: {{redeemedCount}} of {{redeemLimitCount}} redemptions used. Raise the limit in ' +
         'Campaign Management to keep offering it.',
       smsMessage: null,
+      channel: 'EMAIL',
     },
   },
 ];

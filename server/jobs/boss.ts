@@ -3,6 +3,8 @@ import { applyCampaignCalendar } from '../campaigns/campaign-calendar.ts';
 import type { Db } from '../db/pool.ts';
 import { attemptLeadPush, LEAD_PUSH_QUEUE, type LeadPushJob } from '../loan-leads/push.ts';
 import type { Logger } from '../logger.ts';
+import { NOTIFICATION_QUEUE, type NotificationJob } from '../notifications/notification-jobs.ts';
+import { runNotificationJob } from '../notifications/run-notification-job.ts';
 import { attemptDelivery } from '../postbacks/deliver.ts';
 import { POSTBACK_QUEUE, type PostbackJob } from '../postbacks/outbox.ts';
 import { registerProcessingWorkers } from '../processing/workers.ts';
@@ -24,6 +26,7 @@ export const QUEUES = {
   campaignProcessing: 'campaign-processing',
   publishEmailPayloads: 'publish-email-payloads',
   loanLeadPush: LEAD_PUSH_QUEUE,
+  notifications: NOTIFICATION_QUEUE,
 } as const;
 /** A consumer file's job is queued in its upload's transaction; should it run before the commit, it is retried. */
 export const CONSUMER_FILE_JOB_OPTIONS = { retryLimit: 5, retryDelay: 2 } as const;
@@ -113,6 +116,14 @@ export async function registerWorkers(
       const outcome = await attemptLeadPush(context, job.data.loanLeadId, job);
       logger.info({ loanLeadId: job.data.loanLeadId, outcome, retryCount: job.retryCount }, 'loan lead push attempt');
       if (outcome === 'RETRY') throw new Error('loan lead push failed; pg-boss retries it');
+    });
+    // Lender notifications (loan certificate, redemption limit exceeded): a failed mail throws, pg-boss retries.
+    await boss.work<NotificationJob>(QUEUES.notifications, async (jobs) => {
+      for (const job of jobs) {
+        const outcome = await runNotificationJob(db, postbacks.encryptionKey, job.data);
+        if (outcome === 'missing') throw new Error(`notification ${job.data.kind} has nothing to send (yet)`);
+        logger.info({ jobId: job.id, kind: job.data.kind, outcome }, 'notification job done');
+      }
     });
   }
   // The consumer file import opens sealed uploads with the same key (given by `npm start` and `npm run worker`).

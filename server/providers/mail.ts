@@ -1,12 +1,22 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/pool.ts';
+import type { Executor } from '../db/pool.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
-/** One mail as the product writes it: plain text to one address. */
+/** A file sent with a mail (the loan certificate's PDF). */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly content: Uint8Array;
+  readonly contentType: string;
+}
+
+/** One mail as the product writes it: plain text to one address, with any attachments. */
 export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly body: string;
+  readonly attachments?: readonly MailAttachment[] | undefined;
+  /** The notification channel the outbox files it under: EMAIL (default), or PDF when it carries the certificate. */
+  readonly channel?: 'EMAIL' | 'PDF' | undefined;
 }
 
 export interface MailSettings {
@@ -41,8 +51,13 @@ export const mailMode = (): 'smtp' | 'outbox' => (smtp ? 'smtp' : 'outbox');
  * Sends one mail through nodemailer: to the SMTP server when configured, else renders it and stores the rendered
  * message in the sandbox outbox, which only a signed-in admin can read (GET /api/admin/outbox).
  */
-export async function sendMail(db: Db, mail: OutgoingMail): Promise<void> {
-  const message = { from, to: mail.to, subject: mail.subject, text: mail.body };
+export async function sendMail(db: Executor, mail: OutgoingMail): Promise<void> {
+  const attachments = (mail.attachments ?? []).map((file) => ({
+    filename: file.filename,
+    content: Buffer.from(file.content),
+    contentType: file.contentType,
+  }));
+  const message = { from, to: mail.to, subject: mail.subject, text: mail.body, attachments };
   if (smtp) {
     await smtp.sendMail(message);
     return;
@@ -55,5 +70,6 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<void> {
     body: mail.body,
     messageId: rendered.messageId,
     raw: rendered.message.toString('utf8'),
+    channel: mail.channel ?? 'EMAIL',
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/pool.ts';
+import type { Executor } from '../db/pool.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 export interface OutgoingText {
@@ -11,7 +11,7 @@ export interface OutgoingText {
  * Sends one text message. Offerwell has no SMS gateway contract yet, so every text lands in the sandbox outbox
  * (channel SMS) that a signed-in admin reads, beside the mail; a gateway plugs in here, as SMTP_URL does for mail.
  */
-export async function sendTextMessage(db: Db, text: OutgoingText): Promise<void> {
+export async function sendTextMessage(db: Executor, text: OutgoingText): Promise<void> {
   await db.insert(mailOutbox).values({
     channel: 'SMS',
     to: text.to,

@@ -9,6 +9,7 @@ import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
 import { auditLog, loanLeads, offers, products, redemptions, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+import { queueNotification } from '../notifications/notification-jobs.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
 import { certificateLabel } from './certificate-number.ts';
@@ -63,9 +64,14 @@ const isUniqueViolation = (error: unknown): boolean =>
 /**
  * Takes one unit (and the amount) of the product's redeem inventory in a single conditional UPDATE: the row is
  * changed only while it stays within its limits, so concurrent redemptions can never oversell, whatever their
- * interleaving (never read-then-write). Returns false when the limit is reached.
+ * interleaving (never read-then-write). Returns null when the limit leaves no room, REACHED_LIMIT when this took the
+ * last of it (the count, or the whole amount), TAKEN otherwise.
  */
-export async function takeRedeemInventory(tx: Tx, productId: string, amount: string): Promise<boolean> {
+export async function takeRedeemInventory(
+  tx: Tx,
+  productId: string,
+  amount: string,
+): Promise<'TAKEN' | 'REACHED_LIMIT' | null> {
   const taken = await tx
     .update(products)
     .set({
@@ -79,8 +85,13 @@ export async function takeRedeemInventory(tx: Tx, productId: string, amount: str
         sql`(${products.redeemLimitAmount} is null or ${products.redeemedAmount} + ${amount}::numeric <= ${products.redeemLimitAmount})`,
       ),
     )
-    .returning({ id: products.id });
-  return taken.length === 1;
+    .returning({
+      reached: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
+        or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} >= ${products.redeemLimitAmount})`,
+    });
+  const [row] = taken;
+  if (!row) return null;
+  return row.reached ? 'REACHED_LIMIT' : 'TAKEN';
 }
 
 /**
@@ -164,7 +175,7 @@ async function checkRedemption(
   if (!offer.verified) {
     throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
   }
-  if (offer.soldOut) throw soldOut();
+  if (offer.soldOut) throw soldOut(offer.productId);
   // The lender's marketplace workflow for this campaign may ask for more (required fields, no PO box).
   await assertWorkflowRequirements(tx, {
     workflow: await workflowFor(tx, {
@@ -256,7 +267,12 @@ async function redeemInTransaction(tx: Tx, request: RedeemRequest): Promise<{ st
   await recordRedemption(tx, request, offer, row);
   // Last, so the product row every redemption of it contends for is locked only until the commit that
   // follows; failing here rolls back the rows written above.
-  if (!(await takeRedeemInventory(tx, offer.productId, request.amount))) throw soldOut();
+  const taken = await takeRedeemInventory(tx, offer.productId, request.amount);
+  if (!taken) throw soldOut(offer.productId);
+  // This redemption took the product's last unit: the lender hears of it once this commits (000 §4).
+  if (taken === 'REACHED_LIMIT') {
+    await queueNotification(request.jobs, { kind: 'REDEMPTION_LIMIT_EXCEEDED', productId: offer.productId }, tx);
+  }
   return {
     status: 201,
     body: {
@@ -294,9 +310,12 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
     },
   };
   return await withIdempotency<Redemption>(db, idempotency, (tx) => redeemInTransaction(tx, request)).catch(
-    (error: unknown) => {
+    async (error: unknown) => {
       // Two attempts on the same offer at once: the partial unique index lets only one commit.
       if (isUniqueViolation(error)) throw alreadyRedeemed();
+      // Refused for the redeem limit: rolled back, yet the lender is told (once per limit: the job checks). The
+      // consumer's answer is the refusal whatever happens to the notice, so a queue failure is not theirs to see.
+      if (error instanceof SoldOut) await queueNotification(request.jobs, error.notice).catch(() => undefined);
       throw error;
     },
   );
@@ -312,10 +331,15 @@ export function assertRequestedTerms(
   if (problem) throw new ApiError(400, 'VALIDATION_FAILED', problem.message, [problem]);
 }
 
-/** The product's redeem limit (count or amount) leaves no room for this redemption. */
-function soldOut(): ApiError {
-  return new ApiError(409, 'OFFER_PRODUCT_NOT_FOUND', 'This offer has been fully redeemed and is no longer available.');
+/** The product's redeem limit (count or amount) leaves no room for this redemption; the lender's notice to queue. */
+class SoldOut extends ApiError {
+  readonly notice;
+  constructor(productId: string) {
+    super(409, 'OFFER_PRODUCT_NOT_FOUND', 'This offer has been fully redeemed and is no longer available.');
+    this.notice = { kind: 'REDEMPTION_LIMIT_EXCEEDED', productId } as const;
+  }
 }
+const soldOut = (productId: string): ApiError => new SoldOut(productId);
 
 /** A second redemption of the same offer, whether the first is finished or still in progress. */
 function alreadyRedeemed(): ApiError {

@@ -1,12 +1,13 @@
 import type { Executor } from '../db/pool.ts';
 import type { redemptions } from '../db/schema/index.ts';
+import { queueNotification } from '../notifications/notification-jobs.ts';
 import { emitPartnerEvent, type JobSender } from '../postbacks/outbox.ts';
 
 type RedemptionRow = Pick<typeof redemptions.$inferSelect, 'id' | 'consumerId' | 'offerId' | 'amount' | 'term'>;
 
 /**
- * `offer.redeemed` (issue 16 postbacks): a redemption is complete (CREATED: at once, or once its documents are in),
- * told to the consumer's embedder in the redemption's own transaction.
+ * A redemption is complete (CREATED: at once, or once its documents are in): `offer.redeemed` (issue 16 postbacks)
+ * is told to the consumer's embedder, and the consumer's loan-certificate notice queued, in its own transaction.
  */
 export async function emitOfferRedeemed(tx: Executor, jobs: JobSender, row: RedemptionRow): Promise<void> {
   await emitPartnerEvent(tx, jobs, 'offer.redeemed', {
@@ -19,4 +20,5 @@ export async function emitOfferRedeemed(tx: Executor, jobs: JobSender, row: Rede
       term: row.term,
     },
   });
+  await queueNotification(jobs, { kind: 'LOAN_CERTIFICATE', redemptionId: row.id }, tx);
 }

@@ -5,6 +5,7 @@ import {
   LENDER_FIELDS,
   listLenders,
   promoteProspect,
+  removeLender,
   updateLender,
   updateLenderSettings,
 } from '../../api/lenders.ts';
@@ -15,6 +16,7 @@ import {
   NATIONAL_PRESENCE_ADMIN_ONLY,
   STATUS_CHANGE_BY_PROMOTE,
 } from '../../domain/validation/financial-institution.ts';
+import { deleteLender, lenderRemovalRefusal } from '../db/queries/lender-removal.ts';
 import {
   codeTaken,
   findLender,
@@ -83,6 +85,18 @@ export function registerLenderRoutes(app: Hono<AppEnv>): void {
     audit.record({ entityId: after.id, entityName: after.name, oldValue: before, newValue: after });
     if (after.name !== before.name) forgetTenant(c.get('deps'), 'fi', tenant.number);
     return after;
+  });
+
+  // 002 §3 "FI or embedder removed": only a lender nothing depends on; the audit row keeps what it was.
+  scopedRoute(app, removeLender, async ({ tenant, db, audit, c }) => {
+    const before = await findLender(db, { number: tenant.number, lock: true });
+    if (!before) throw noLender();
+    const refusal = await lenderRemovalRefusal(db, tenant.id);
+    if (refusal) throw new ApiError(409, 'VALIDATION_FAILED', refusal, [{ message: refusal }]);
+    await deleteLender(db, tenant.id);
+    audit.record({ entityId: tenant.id, entityName: before.name, oldValue: before, newValue: null });
+    forgetTenant(c.get('deps'), 'fi', tenant.number);
+    return {};
   });
 
   scopedRoute(app, promoteProspect, async ({ tenant, db, audit }) => {

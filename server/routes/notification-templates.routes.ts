@@ -10,7 +10,7 @@ import {
   DEFAULT_NOTIFICATION_TEMPLATES,
   NOTIFICATION_PLACEHOLDERS,
 } from '../../domain/notification-templates.ts';
-import { templatePlaceholderIssues } from '../../domain/validation/notification-template.ts';
+import { templateChannelIssues, templatePlaceholderIssues } from '../../domain/validation/notification-template.ts';
 import { NO_SUCH_PRODUCT } from '../../domain/validation/product-faqs.ts';
 import type { Executor } from '../db/pool.ts';
 import { findLenderProduct, type LenderProduct } from '../db/queries/lender-products.ts';
@@ -44,6 +44,7 @@ function toTemplate(
     emailSubject: text.emailSubject,
     emailBody: text.emailBody,
     smsMessage: text.smsMessage,
+    channel: text.channel,
     source: !stored ? 'default' : stored.productId === ALL_PRODUCTS_ID ? 'lender' : 'product',
     placeholders: [...NOTIFICATION_PLACEHOLDERS[kind]],
     updatedAt: stored ? stored.updatedAt.toISOString() : null,
@@ -63,18 +64,24 @@ export function registerNotificationTemplateRoutes(app: Hono<AppEnv>): void {
   });
 
   scopedRoute(app, saveNotificationTemplate, async ({ params, body, tenant, db, audit }) => {
-    const issues = templatePlaceholderIssues(params.type, body);
+    const issues = [
+      ...templatePlaceholderIssues(params.type, body),
+      ...templateChannelIssues(params.type, body.channel),
+    ];
     if (issues.length > 0) {
       throw new ApiError(400, 'VALIDATION_FAILED', issues.map((issue) => issue.message).join('; '), issues);
     }
     const product = await productOfPath(db, tenant.id, params.productId);
     const key = { fiId: tenant.id, kind: params.type, productId: params.productId };
     const before = await lockNotificationTemplate(db, key);
-    const after = await upsertNotificationTemplate(db, { ...key, text: body });
-    const text = ({ emailSubject, emailBody, smsMessage }: StoredNotificationTemplate) => ({
+    // A body without a channel keeps the stored one (a new template takes the kind's default).
+    const channel = body.channel ?? before?.channel ?? DEFAULT_NOTIFICATION_TEMPLATES[params.type].channel;
+    const after = await upsertNotificationTemplate(db, { ...key, text: { ...body, channel } });
+    const text = ({ emailSubject, emailBody, smsMessage, channel }: StoredNotificationTemplate) => ({
       emailSubject,
       emailBody,
       smsMessage,
+      channel,
     });
     audit.record({
       entityId: after.id,

@@ -119,13 +119,28 @@ describe('writing a template', () => {
       emailSubject: before.emailSubject,
       emailBody: before.emailBody,
       smsMessage: before.smsMessage,
+      channel: 'EMAIL',
     });
-    expect(row?.newValue).toEqual({ ...text, smsMessage: null });
+    // A body without a channel keeps the stored one.
+    expect(row?.newValue).toEqual({ ...text, smsMessage: null, channel: 'EMAIL' });
     expect(row?.changes).toContainEqual({
       path: 'smsMessage',
       type: 'deleted',
       oldValue: before.smsMessage,
     });
+  });
+
+  it('stores the loan certificate’s channel (PDF: the certificate attached), audited', async () => {
+    const text = { emailSubject: 'Your certificate', emailBody: 'Attached: {{certificateNumber}}', channel: 'PDF' };
+    const saved = await (await call(path('LOAN_CERTIFICATE', '0'), authed('POST', tokens['cu-admin'], text))).json();
+    expect(saved).toMatchObject({ channel: 'PDF', source: 'lender' });
+    expect((await get(path('LOAN_CERTIFICATE', '0'))).channel).toBe('PDF');
+    const [row] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, NOTIFICATION_TEMPLATE_UPDATED))
+      .orderBy(desc(auditLog.createdAt));
+    expect(row?.newValue).toMatchObject({ channel: 'PDF' });
   });
 
   it('refuses unknown placeholders (named), a blank e-mail and an SMS over 320 characters; nothing stored', async () => {

@@ -185,7 +185,13 @@ describe('uc campaign transitions (server-enforced lifecycle)', () => {
     const rows = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, id), eq(auditLog.actorName, 'racer')));
+      .where(
+        and(
+          eq(auditLog.entityId, id),
+          eq(auditLog.actorName, 'racer'),
+          eq(auditLog.action, UC_CAMPAIGN_ACTIONS.status),
+        ),
+      );
     expect(rows).toHaveLength(1);
   });
 
@@ -218,7 +224,8 @@ describe('uc campaign transitions (server-enforced lifecycle)', () => {
 describe('campaign lenders, insights and embedders', () => {
   it('enrolls and unenrolls a lender while enrollment is open, audited', async () => {
     const id = await create({ enrollmentPeriod: { start: day(-1), end: day(5) } });
-    const lender = DEMO_LENDERS[0];
+    // Harbor Bank: auto-enroll off, so starting the enrollment leaves it to the admin (Summit's is on).
+    const lender = DEMO_LENDERS[1];
     const closed = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('PUT', tokens.admin));
     expect(closed).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN' } });
     await act(id, 'START_ENROLLMENT');
@@ -236,7 +243,10 @@ describe('campaign lenders, insights and embedders', () => {
     );
     const left = await json(`/uc/campaigns/${id}/lenders/${lender.number}/enrollment`, authed('DELETE', tokens.admin));
     expect(left.body.enrollment).toBe('Not Enrolled');
-    const [row] = await ctx.db.select().from(fiCampaignEnrollments).where(eq(fiCampaignEnrollments.ucCampaignId, id));
+    const [row] = await ctx.db
+      .select()
+      .from(fiCampaignEnrollments)
+      .where(and(eq(fiCampaignEnrollments.ucCampaignId, id), eq(fiCampaignEnrollments.fiId, lender.id)));
     expect(row?.status).toBe('NOT_ENROLLED');
     expect((await call(`/uc/campaigns/${id}/lenders/999/enrollment`, authed('PUT', tokens.admin))).status).toBe(404);
     expect((await call(`/uc/campaigns/${id}/lenders/abc/enrollment`, authed('PUT', tokens.admin))).status).toBe(400);

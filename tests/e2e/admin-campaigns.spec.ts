@@ -59,9 +59,11 @@ test('an admin creates a campaign, starts enrollment, enrolls a lender and sets 
   await captureScreens(page, 'admin-campaigns-details');
 
   await tabs.getByRole('link', { name: 'Lenders' }).click();
-  await page.getByRole('button', { name: 'Enroll Summit Credit Union' }).click();
-  await expect(page.getByText('Enrollment saved')).toBeVisible();
+  // Summit Credit Union's auto-enroll is on: starting the enrollment enrolled it (issue 32); the admin enrolls Harbor.
   await expect(page.getByRole('button', { name: 'Unenroll Summit Credit Union' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enroll Harbor Bank' }).click();
+  await expect(page.getByText('Enrollment saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unenroll Harbor Bank' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Prescreen for Summit Credit Union' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-campaigns-lenders');

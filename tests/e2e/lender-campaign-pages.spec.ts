@@ -43,8 +43,9 @@ test.beforeAll(async ({ request }) => {
   );
   made.push(made1?.id ?? '');
   await sql(
-    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
-     select fi.id, $1, 'ENROLLED' from financial_institutions fi where fi.code = $2`,
+    // Enrolled by the platform (the lender's auto-enroll setting), as when the campaign's enrollment started.
+    `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status, source_type, auto_enrolled)
+     select fi.id, $1, 'ENROLLED', 'UCCAMPAIGN', true from financial_institutions fi where fi.code = $2`,
     [made1?.id, DEMO.lenderAdmin.tenant],
   );
   const { campaigns } = await lenderCampaigns(request);
@@ -106,6 +107,7 @@ test('Campaign Management and the details, blackout and complete summaries show 
     await expect(section.getByRole('heading', { level: 3, name: campaign.name })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Next' }).getByText('Not enrolled yet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Blackout' }).getByText('Enrolled · auto enrolled')).toBeVisible();
   await checked(page, 'management');
 
   // Current: details, figures counted from the offers table.

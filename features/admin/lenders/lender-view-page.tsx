@@ -8,6 +8,7 @@ import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { labelOf } from './lender-labels.ts';
+import { RemoveLenderButton } from './remove-lender.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
 
 const onOff = (value: boolean) => (value ? 'Yes' : 'No');
@@ -86,11 +87,14 @@ export function LenderViewPage({
         }
         actions={
           can(session, 'lenders') ? (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to="/admin/console/lenders/$lenderId/edit" params={{ lenderId: params.lenderId }}>
-                Edit
-              </Link>
-            </Button>
+            <HStack gap="2">
+              {data ? <RemoveLenderButton client={client} lenderId={params.lenderId} name={data.name} /> : null}
+              <Button asChild colorPalette="brand" size="sm">
+                <Link to="/admin/console/lenders/$lenderId/edit" params={{ lenderId: params.lenderId }}>
+                  Edit
+                </Link>
+              </Button>
+            </HStack>
           ) : null
         }
       />

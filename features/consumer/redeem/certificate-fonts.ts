@@ -1,6 +1,6 @@
 import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
-import type { CertificateFonts } from './certificate-pdf.ts';
+import type { CertificateFonts } from '../../../domain/certificate/certificate-pdf.ts';
 
 const bytesOf = async (url: string): Promise<Uint8Array> => {
   const response = await fetch(url);

@@ -108,7 +108,7 @@ export function CertificateScreen() {
     try {
       // pdf-lib is only needed here: loaded on demand so the journey's other pages stay light.
       const [{ certificatePdf }, { loadCertificateFonts }] = await Promise.all([
-        import('./certificate-pdf.ts'),
+        import('../../../domain/certificate/certificate-pdf.ts'),
         import('./certificate-fonts.ts'),
       ]);
       const facts = {

@@ -25,6 +25,7 @@ const campaign = (displayStatus: LenderCampaignDetail['displayStatus'], offers =
   enrollmentState: 'Enrolled',
   sourceType: null,
   dataFileStatus: 'COMPLETE',
+  autoEnrolled: false,
   enrollmentOpen: false,
   summary: { offersGenerated: offers, consumers: 17, redeemed: 3, redeemedAmount: '1500.00' },
   products:

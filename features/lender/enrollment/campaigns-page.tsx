@@ -15,6 +15,7 @@ import {
   type SummaryPage,
   useLenderCampaigns,
 } from './campaign-queries.ts';
+import { enrollmentLabel } from './enrollment-label.ts';
 
 const SECTIONS = [
   { status: 'CURRENT', title: 'Current', empty: 'No campaign is running now.', page: 'details' },
@@ -120,7 +121,7 @@ export function LenderCampaignsPage(props: ConsolePageProps) {
                               colorPalette={campaign.enrollmentState === 'Enrolled' ? 'green' : 'gray'}
                               variant="outline"
                             >
-                              {campaign.enrollmentState === 'None' ? 'Not enrolled yet' : campaign.enrollmentState}
+                              {enrollmentLabel(campaign)}
                             </Badge>
                           </HStack>
                         </HStack>

@@ -9,6 +9,7 @@ import { PRODUCT_WIZARD_PATH, ProductTable } from '../products/product-table.tsx
 import { ProductTemplates } from '../products/product-templates.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, PRODUCTS_LOAD_FAILURE, useCatalogue, useLenderCampaigns } from './campaign-queries.ts';
 import { EnrollmentJourney } from './enrollment-journey.tsx';
+import { enrollmentLabel } from './enrollment-label.ts';
 import type { EnrollmentSearch } from './enrollment-search.ts';
 
 /**
@@ -24,11 +25,7 @@ export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePag
     <Stack gap="6">
       <PageHeader
         title="Campaign enrollment"
-        description={
-          next
-            ? `${next.name} · ${next.enrollmentState === 'None' ? 'Not enrolled yet' : next.enrollmentState}`
-            : undefined
-        }
+        description={next ? `${next.name} · ${enrollmentLabel(next)}` : undefined}
       />
       {campaigns.isError ? (
         <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />

@@ -8,7 +8,13 @@ import {
   saveNotificationTemplate,
 } from '../../../api/notification-templates.ts';
 import { endpointKey } from '../../../api/query-options.ts';
-import { ALL_PRODUCTS_ID, MAX_SMS_LENGTH } from '../../../domain/notification-templates.ts';
+import { NOTIFICATION_CHANNELS } from '../../../domain/catalog/lender.ts';
+import {
+  ALL_PRODUCTS_ID,
+  CHANNEL_KINDS,
+  MAX_SMS_LENGTH,
+  NOTIFICATION_CHANNEL_LABELS,
+} from '../../../domain/notification-templates.ts';
 import {
   type NotificationTemplateFields,
   notificationTemplateSchemaFor,
@@ -26,6 +32,13 @@ const sourceText = (template: NotificationTemplate): string => {
     ? 'Your template for all products.'
     : 'This product uses your template for all products: saving here gives it its own.';
 };
+
+/** The channels a kind can go out on (a PDF only for the loan certificate), as select options. */
+const channelOptions = (kind: NotificationTemplate['type']) =>
+  NOTIFICATION_CHANNELS.filter((channel) => CHANNEL_KINDS[channel].includes(kind)).map((channel) => ({
+    value: channel,
+    label: NOTIFICATION_CHANNEL_LABELS[channel],
+  }));
 
 /** One template: its fields (for writers) beside the live preview; unknown placeholders are named as typed. */
 export function TemplateEditor({
@@ -55,6 +68,7 @@ export function TemplateEditor({
       emailSubject: template.emailSubject,
       emailBody: template.emailBody,
       smsMessage: template.smsMessage ?? '',
+      channel: template.channel,
     },
     onSubmit: (values) => save.mutateAsync(values),
   });
@@ -92,6 +106,11 @@ export function TemplateEditor({
                     helperText: `${smsLength} of ${MAX_SMS_LENGTH} characters; leave blank to send no SMS`,
                   }}
                 />
+                {channelOptions(kind).length > 1 ? (
+                  <FieldOf
+                    field={{ name: 'channel', label: 'Channel', kind: 'select', options: channelOptions(kind) }}
+                  />
+                ) : null}
               </Stack>
             </SchemaFormShell>
           </>

@@ -1,6 +1,7 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { NotificationKind } from '../../../domain/catalog/lender.ts';
 import {
+  NOTIFICATION_CHANNEL_LABELS,
   type NotificationTemplateText,
   previewSample,
   renderTemplate,
@@ -37,6 +38,11 @@ export function TemplatePreview({
           <Box bg="bg" borderWidth="1px" borderRadius="l2" p="3" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {render(template.emailBody)}
           </Box>
+          {kind === 'LOAN_CERTIFICATE' ? (
+            <Text textStyle="sm" color="fg.muted">
+              {NOTIFICATION_CHANNEL_LABELS[template.channel ?? 'EMAIL']}
+            </Text>
+          ) : null}
         </Stack>
         <Stack gap="1">
           <Text textStyle="xs" fontWeight="semibold" color="fg.muted">

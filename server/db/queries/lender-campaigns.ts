@@ -35,6 +35,7 @@ async function campaignRows(db: Executor, fiId: string) {
       enrollment: fiCampaignEnrollments.status,
       sourceType: fiCampaignEnrollments.sourceType,
       dataFileStatus: fiCampaignEnrollments.dataFileStatus,
+      autoEnrolled: fiCampaignEnrollments.autoEnrolled,
     })
     .from(ucCampaigns)
     .leftJoin(
@@ -51,6 +52,7 @@ function toLenderCampaign(row: CampaignRow, now: Date): LenderCampaign {
     enrollmentState: row.enrollment === null ? 'None' : row.enrollment === 'ENROLLED' ? 'Enrolled' : 'Not Enrolled',
     sourceType: (row.sourceType as CampaignSourceType | null) ?? null,
     dataFileStatus: (row.dataFileStatus as DataFileStatus | null) ?? null,
+    autoEnrolled: row.autoEnrolled ?? false,
   };
 }
 
@@ -133,7 +135,8 @@ export async function upsertEnrollment(
     ...(values.status ? { status: values.status } : {}),
     ...(values.sourceType ? { sourceType: values.sourceType } : {}),
     ...(values.dataFileStatus ? { dataFileStatus: values.dataFileStatus } : {}),
-    ...(values.status === 'ENROLLED' ? { enrolledAt: now, enrolledBy: values.by ?? null } : {}),
+    // A lender user enrolling (again) makes the enrollment its own, no longer the platform's auto-enrollment.
+    ...(values.status === 'ENROLLED' ? { enrolledAt: now, enrolledBy: values.by ?? null, autoEnrolled: false } : {}),
     updatedAt: now,
   };
   await db

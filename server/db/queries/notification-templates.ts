@@ -18,6 +18,7 @@ const columns = {
   emailSubject: fiNotificationTemplates.emailSubject,
   emailBody: fiNotificationTemplates.emailBody,
   smsMessage: fiNotificationTemplates.smsMessage,
+  channel: fiNotificationTemplates.channel,
   updatedAt: fiNotificationTemplates.updatedAt,
 };
 

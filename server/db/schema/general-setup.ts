@@ -124,6 +124,8 @@ export const fiNotificationTemplates = pgTable(
     emailSubject: text('email_subject').notNull(),
     emailBody: text('email_body').notNull(),
     smsMessage: text('sms_message'),
+    /** 002 §3 notification channel: EMAIL, or PDF (the loan certificate goes attached as a PDF to the e-mail). */
+    channel: text('channel').$type<'EMAIL' | 'PDF'>().notNull().default('EMAIL'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

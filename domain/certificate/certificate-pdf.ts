@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { formatDate } from '../../../domain/format/date.ts';
-import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { formatDate } from '../format/date.ts';
+import { formatPercent, formatUsd } from '../format/money.ts';
 
 /** What the redeemed-offer certificate states (001 §2 certificate page). */
 export interface CertificateFacts {

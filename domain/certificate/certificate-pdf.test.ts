@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { dejaVuFonts, pdfText, UNICODE_NAMES } from '../../../tests/fixtures/pdf-text.ts';
+import { dejaVuFonts, pdfText, UNICODE_NAMES } from '../../tests/fixtures/pdf-text.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 
 const facts = {

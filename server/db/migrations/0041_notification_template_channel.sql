@@ -1,0 +1,1 @@
+ALTER TABLE "fi_notification_templates" ADD COLUMN "channel" text DEFAULT 'EMAIL' NOT NULL;

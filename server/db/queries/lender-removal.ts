@@ -1,0 +1,60 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Executor } from '../pool.ts';
+import {
+  consoleUsers,
+  fiCampaignEnrollments,
+  financialInstitutions,
+  invoices,
+  loanLeads,
+  offers,
+  products,
+  ucCampaigns,
+} from '../schema/index.ts';
+
+/** What stands in the way of removing a lender (002 §3 "FI or embedder removed"), in the admin's words. */
+export const LENDER_REMOVAL_REFUSALS = {
+  loanLeads: 'This lender has loan leads: they are the consumers’ redemptions and cannot be removed',
+  offers: 'This lender’s products have offers: remove it only before it has made any',
+  invoices: 'This lender has invoices: billing records are kept',
+  enrolled: 'This lender is enrolled in a campaign that has not ended: unenroll it first',
+} as const;
+
+const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+/** The first reason the lender cannot be removed, or null when nothing depends on it. */
+export async function lenderRemovalRefusal(db: Executor, fiId: string): Promise<string | null> {
+  if (await exists(db.select({ id: loanLeads.id }).from(loanLeads).where(eq(loanLeads.fiId, fiId)).limit(1))) {
+    return LENDER_REMOVAL_REFUSALS.loanLeads;
+  }
+  const ownProducts = db.select({ id: products.id }).from(products).where(eq(products.fiId, fiId));
+  if (await exists(db.select({ id: offers.id }).from(offers).where(inArray(offers.productId, ownProducts)).limit(1))) {
+    return LENDER_REMOVAL_REFUSALS.offers;
+  }
+  if (await exists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.fiId, fiId)).limit(1))) {
+    return LENDER_REMOVAL_REFUSALS.invoices;
+  }
+  const live = await db
+    .select({ id: fiCampaignEnrollments.id })
+    .from(fiCampaignEnrollments)
+    .innerJoin(ucCampaigns, eq(ucCampaigns.id, fiCampaignEnrollments.ucCampaignId))
+    .where(
+      and(
+        eq(fiCampaignEnrollments.fiId, fiId),
+        eq(fiCampaignEnrollments.status, 'ENROLLED'),
+        notInArray(ucCampaigns.status, ['DONE', 'FAILED']),
+      ),
+    )
+    .limit(1);
+  return live.length > 0 ? LENDER_REMOVAL_REFUSALS.enrolled : null;
+}
+
+/**
+ * Removes the lender: its console users (their sessions follow by cascade), its products (their tiers, terms and
+ * files follow) and the lender row, whose configuration tables follow by cascade. Audit rows stay: they name the
+ * tenant by id only, so the removal and everything before it remain in the material report.
+ */
+export async function deleteLender(db: Executor, fiId: string): Promise<void> {
+  await db.delete(consoleUsers).where(and(eq(consoleUsers.realm, 'fi'), eq(consoleUsers.tenantId, fiId)));
+  await db.delete(products).where(eq(products.fiId, fiId));
+  await db.delete(financialInstitutions).where(eq(financialInstitutions.id, fiId));
+}

@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LENDER_ACTIONS } from '../../api/lenders.ts';
+import { confirmationMessage } from '../../domain/validation/confirmation.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { LENDER_REMOVAL_REFUSALS } from '../db/queries/lender-removal.ts';
+import { auditLog, consoleUsers, financialInstitutions } from '../db/schema/index.ts';
+
+const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
+const { tokens } = ctx;
+const remove = (fiId: number, confirmation: string | null, token = tokens.admin) =>
+  ctx.call(
+    `/api/fi/${fiId}${confirmation === null ? '' : `?confirmation=${encodeURIComponent(confirmation)}`}`,
+    authed('DELETE', token),
+  );
+const lenderNamed = async (name: string) => {
+  const [row] = await ctx.db.select().from(financialInstitutions).where(eq(financialInstitutions.name, name));
+  if (!row) throw new Error(name);
+  return row;
+};
+
+describe('removing a lender (002 §3 "FI or embedder removed")', () => {
+  it('removes a lender nothing depends on, behind the typed "confirm", audited with what it was', async () => {
+    const prospect = await lenderNamed('Lakeside Credit Union');
+    const untyped = await remove(prospect.number, null);
+    expect(untyped.status).toBe(400);
+    const wrong = await remove(prospect.number, 'yes');
+    expect(JSON.stringify(await wrong.json())).toContain(confirmationMessage('CONFIRM'));
+    expect((await remove(prospect.number, 'confirm', tokens['cu-admin'])).status).toBe(403);
+
+    expect((await remove(prospect.number, 'confirm')).status).toBe(204);
+    expect((await ctx.call(`/api/fi/${prospect.number}`, authed('GET', tokens.admin))).status).toBe(404);
+    expect(await ctx.db.select().from(consoleUsers).where(eq(consoleUsers.tenantId, prospect.id))).toEqual([]);
+    const [row] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, LENDER_ACTIONS.removed))
+      .orderBy(desc(auditLog.createdAt));
+    expect(row).toMatchObject({
+      category: 'LENDER',
+      entityId: prospect.id,
+      entityName: 'Lakeside Credit Union',
+      oldValue: { name: 'Lakeside Credit Union', onboardingStatus: 'PROSPECT' },
+      newValue: null,
+    });
+  });
+
+  it('refuses a lender with offers or loan leads, and keeps it', async () => {
+    const summit = await lenderNamed('Summit Credit Union');
+    const refused = await remove(summit.number, 'CONFIRM');
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    expect([LENDER_REMOVAL_REFUSALS.loanLeads, LENDER_REMOVAL_REFUSALS.offers]).toContain(message);
+    expect((await ctx.call(`/api/fi/${summit.number}`, authed('GET', tokens.admin))).status).toBe(200);
+  });
+
+  it('refuses a lender enrolled in a campaign that has not ended', async () => {
+    const prairie = await lenderNamed('Prairie State Bank');
+    await ctx.db.execute(
+      `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
+       values ('${prairie.id}', '70000000-0000-4000-8000-000000000003', 'ENROLLED')` as never,
+    );
+    const refused = await remove(prairie.number, 'confirm');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(LENDER_REMOVAL_REFUSALS.enrolled);
+  });
+});
