@@ -72,3 +72,23 @@ export const prescreenNoticeFor = (bureau: string): PrescreenNoticeEntry | undef
 /** The long notice page of a consumer site ('/consumer' or '/further'). */
 export const longNoticePath = (siteBase: string, bureau: CreditBureau): string =>
   `${siteBase}/prescreen-notice/${bureau.toLowerCase()}`;
+
+/** What an offer carries on the wire: the entry's version and agency with both notices' text. */
+export interface PrescreenNoticeView {
+  readonly bureau: CreditBureau;
+  readonly version: string;
+  readonly agencyName: string;
+  readonly shortNotice: string;
+  readonly longNotice: string[];
+}
+
+export const prescreenNoticeView = (bureau: CreditBureau): PrescreenNoticeView => {
+  const entry = PRESCREEN_NOTICES[bureau];
+  return {
+    bureau,
+    version: entry.version,
+    agencyName: entry.agencyName,
+    shortNotice: shortNotice(),
+    longNotice: [...longNotice(entry)],
+  };
+};

@@ -62,7 +62,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
         }
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <OfferCardView offer={data} amount={amount} months={term} />
+        <OfferCardView offer={data} amount={amount} months={term} prefix={workflow.prefix} />
         <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
           <Heading as="h2" size="md">
             Terms
