@@ -85,7 +85,10 @@ const noticePage = <const Prefix extends '/consumer' | '/further'>(prefix: Prefi
   createRoute({
     getParentRoute: () => rootRoute,
     path: `${prefix}/prescreen-notice/$bureau` as `${Prefix}/prescreen-notice/$bureau`,
-    component: lazyRouteComponent(() => import('../features/consumer/prescreen-notice-page.tsx'), 'PrescreenNoticePage'),
+    component: lazyRouteComponent(
+      () => import('../features/consumer/prescreen-notice-page.tsx'),
+      'PrescreenNoticePage',
+    ),
   });
 const standIns: AnyRoute[] = CONSOLE_REALMS.map(consoleStandIn);
 

@@ -34,6 +34,7 @@ import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMarketplaceSettingsRoutes } from './routes/marketplace-settings.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
+import { registerConsentRoutes } from './routes/consents.routes.ts';
 import { registerOfferMetricRoutes } from './routes/offer-metrics.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
@@ -120,6 +121,7 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerLenderRoutes(api);
   registerLoanLeadRoutes(api);
   registerOfferMetricRoutes(api);
+  registerConsentRoutes(api);
   registerDashboardGuestRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);

@@ -7,7 +7,7 @@ import { CONSENT_KINDS, CONSENT_TEXTS, pendingConsents } from './consents.ts';
  * (consumers are then asked again) and record the new hash.
  */
 const PINNED: Record<string, string> = {
-  'terms-2026-11': '3aac4be4ad8e1c323be6ac33691303ff6b183b92cb3597cfb512469a70c5f095',
+  'terms-2026-11': 'e87f38703d01ce9bb669fe7b047a96fc557091b1386959ba31d540e0f2dccfa5',
   'credit-check-2026-11': '2111c1800ecbe6d7e5e8fef0b146c7683c7e93649b8c1cbab3b75fdceb7a3093',
   'esign-2026-11': '86320da06e514d24e59b417b137187a77ad7ccf7a98d6fd5634c02036f0c4849',
   'contact-2026-11': '9ef12720c8800dea9819c7f42b70747a478870e3bcc3a818689e55fd10bb594a',

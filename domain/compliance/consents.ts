@@ -24,7 +24,7 @@ export const CONSENT_TEXTS: Readonly<Record<ConsentKind, ConsentText>> = {
     kind: 'TERMS',
     version: 'terms-2026-11',
     title: 'Terms of use and privacy notice',
-    text: 'I agree to the Offerwell terms of use and privacy notice.',
+    text: 'I agree to the terms of use and privacy notice of Offerwell.',
     required: true,
   },
   CREDIT_CHECK: {
@@ -89,3 +89,10 @@ export function pendingConsents(records: readonly ConsentRecordLike[]): ConsentK
     return record.version !== CONSENT_TEXTS[kind].version;
   });
 }
+
+/** What the /further confirm page gives: the required consents, and the contact one when its box is ticked. */
+export const confirmConsents = (contact: boolean): { kind: ConsentKind; version: string }[] =>
+  CONSENT_KINDS.filter((kind) => CONSENT_TEXTS[kind].required || (contact && kind === 'CONTACT')).map((kind) => ({
+    kind,
+    version: CONSENT_TEXTS[kind].version,
+  }));

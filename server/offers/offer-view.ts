@@ -1,13 +1,13 @@
 import type { Offer } from '../../api/consumer.ts';
-import type { CreditBureau } from '../../domain/catalog/lender.ts';
 import type { OfferRepaymentFrequency, PayFrequency } from '../../domain/catalog/consumer.ts';
+import type { CreditBureau } from '../../domain/catalog/lender.ts';
 import { PRODUCT_CATEGORY_IDS, type ProductCategoryName } from '../../domain/catalog/products.ts';
+import { carriesPrescreenNotice, prescreenNoticeView } from '../../domain/compliance/prescreen-notice.ts';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { defaultAmount } from '../../domain/marketplace/defaults.ts';
 import { triplesFor } from '../../domain/marketplace/product-triples.ts';
 import { workflowForProduct } from '../../domain/marketplace/redeem-application.ts';
 import { shownTerm } from '../../domain/marketplace/shown-term.ts';
-import { carriesPrescreenNotice, prescreenNoticeView } from '../../domain/compliance/prescreen-notice.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import { estimateTerms } from '../../domain/payments/estimated-terms.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';

@@ -23,7 +23,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
   const disclosures = useQuery(offerDisclosuresQuery(clients.consumer, offerId));
   const fiId = offer.data?.financialInstitution.id;
   const lender = useQuery({ ...institutionQuery(clients.consumer, fiId ?? ''), enabled: fiId !== undefined });
-  useReportOffers(clients.consumer, 'previewed', offer.data ? [offer.data.id] : []);
+  useReportOffers(clients.consumer, 'previewed', offer.data ? [offer.data] : []);
   if (!offer.data) return <Text color="fg.muted">Loading the offer…</Text>;
   const data = offer.data;
   const { amount, term } = workflow.marketplace;
@@ -52,7 +52,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
               onClick={() => {
                 // The redeem journey's application starts from the amount and term the consumer was looking at.
                 rememberSeenTerms(data.id, { amount, term });
-                reportOffers(clients.consumer, 'clicked', [data.id]);
+                reportOffers(clients.consumer, 'clicked', [data]);
                 workflow.next();
               }}
             >
