@@ -14,6 +14,7 @@ import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.
 import { registerApiKeyRoutes } from './routes/api-keys.routes.ts';
 import { registerBillingRoutes } from './routes/billing.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
+import { registerConsentRoutes } from './routes/consents.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
@@ -34,7 +35,6 @@ import { registerLookupListRoutes } from './routes/lookup-lists.routes.ts';
 import { registerMarketplaceSettingsRoutes } from './routes/marketplace-settings.routes.ts';
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
-import { registerConsentRoutes } from './routes/consents.routes.ts';
 import { registerOfferMetricRoutes } from './routes/offer-metrics.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
