@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getMyConsents, giveConsents } from '../../api/consents.ts';
@@ -42,17 +42,16 @@ export function ConsentRequest({ prefix }: { prefix: ConsumerPrefix }) {
         </Heading>
         {required.length > 0 ? <ConsentTexts kinds={required} /> : null}
         {contact.length > 0 ? (
-          <Checkbox.Root
-            checked={optional}
-            onCheckedChange={(change) => setOptional(change.checked === true)}
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control mt="1" />
-            <Checkbox.Label fontWeight="normal">
-              <ConsentTexts kinds={contact} />
-            </Checkbox.Label>
-          </Checkbox.Root>
+          // A native box: the marketplace shell does not load the checkbox recipe (its steps register theirs).
+          <HStack as="label" align="flex-start" gap="2" cursor="pointer">
+            <input
+              type="checkbox"
+              checked={optional}
+              onChange={(event) => setOptional(event.currentTarget.checked)}
+              style={{ marginTop: '0.3rem', width: '1rem', height: '1rem', flexShrink: 0, accentColor: '#0b6660' }}
+            />
+            <ConsentTexts kinds={contact} />
+          </HStack>
         ) : null}
         {give.isError ? (
           <Text color="red.700" role="alert" fontSize="sm">
