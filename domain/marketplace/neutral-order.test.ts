@@ -35,7 +35,9 @@ describe('the neutral order', () => {
 
   it('discloses the neutral rule, or the chosen sort for other categories', () => {
     expect(orderingDisclosure('HOME_EQUITY', 'CREDIT_LIMIT')).toMatch(/lowest APR first.*take turns/);
-    expect(orderingDisclosure('AUTO', 'CREDIT_LIMIT')).toMatch(/^These offers are listed by credit limit; you can change/);
-    expect(orderingDisclosure('AUTO', 'LOWEST_APR')).toContain('No lender pays');
+    expect(orderingDisclosure('AUTO', 'CREDIT_LIMIT')).toMatch(
+      /^These offers are listed by credit limit; you can change/,
+    );
+    expect(orderingDisclosure('AUTO', 'LOWEST_APR')).toMatch(/^These offers are listed by lowest APR;.*No lender pays/);
   });
 });

@@ -1,4 +1,4 @@
-import { type SortOption, SORT_OPTION_LABELS } from '../catalog/marketplace-ui.ts';
+import { SORT_OPTION_LABELS, type SortOption } from '../catalog/marketplace-ui.ts';
 import type { OfferCategory } from '../catalog/products.ts';
 import { Money } from '../payments/decimal.ts';
 
@@ -48,8 +48,10 @@ export function orderingDisclosure(category: OfferCategory | null | undefined, s
       'These offers are listed by lowest APR first. Offers with the same APR take turns at the top: the order ' +
       `among them changes every day. You cannot change this order here, and it never depends on the lender. ${unpaid}`
     );
+  // "Lowest APR" → "lowest APR": only the first letter, so APR and APY keep their capitals.
+  const label = SORT_OPTION_LABELS[sort];
   return (
-    `These offers are listed by ${SORT_OPTION_LABELS[sort].toLowerCase()}; you can change the order with the sort ` +
+    `These offers are listed by ${label.charAt(0).toLowerCase()}${label.slice(1)}; you can change the order with the sort ` +
     `menu. Offers that compare equal keep a fixed order. ${unpaid}`
   );
 }
