@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
+import { PRESCREEN_NOTICE_VERSIONS } from '../domain/compliance/prescreen-notice.ts';
 import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -23,6 +24,13 @@ export const reportOfferEvents = endpoint({
         v.object({
           offerId: v.pipe(v.string(), v.uuid('Not found')),
           kind: v.picklist(OFFER_EVENT_KINDS, 'Unknown event'),
+          /** The prescreen notice version shown with the offer (decision 0610): kept with the first view. */
+          noticeVersion: v.optional(
+            v.pipe(
+              v.string(),
+              v.check((version) => PRESCREEN_NOTICE_VERSIONS.includes(version), 'Unknown notice version'),
+            ),
+          ),
         }),
       ),
       v.minLength(1, 'No events'),

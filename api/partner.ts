@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { prescreenNoticeView } from '../domain/compliance/prescreen-notice.ts';
 import { prequalRequestSchema } from '../domain/validation/prequal.ts';
 import { EstimatedTermsSchema, OfferTermSchema } from './consumer.ts';
+import { PrescreenNoticeSchema } from './consumer-parts/entry.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -27,6 +29,11 @@ export const PartnerOffer = v.object({
   disclosureSummary: v.string(),
   disclosures: v.array(PartnerDisclosure),
   expiresAt: v.string(),
+  /**
+   * The prescreen opt-out notice (FCRA §615(d)) you must show with the offer: the short notice beside it, the long
+   * notice (paragraphs) one click away. Absent on deposit accounts. Show the exact text: its version is on record.
+   */
+  prescreenNotice: v.optional(PrescreenNoticeSchema),
 });
 export type PartnerOffer = v.InferOutput<typeof PartnerOffer>;
 
@@ -57,6 +64,7 @@ const EXAMPLE_OFFER: PartnerOffer = {
   disclosureSummary: 'APR = Annual Percentage Rate. Rates subject to change.',
   disclosures: [{ title: 'Rate disclosure', body: 'Your rate is based on your credit history…' }],
   expiresAt: '2026-12-31T23:59:59.000Z',
+  prescreenNotice: prescreenNoticeView('TRANSUNION'),
 };
 
 export const partnerPrequal = endpoint({

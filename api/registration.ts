@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ageOn, MINIMUM_AGE_YEARS } from '../domain/validation/dates.ts';
+import { GivenConsents } from './consents.ts';
 import { endpoint } from './endpoint.ts';
 import { Session } from './session.ts';
 
@@ -75,10 +76,14 @@ export const verifyRegistrationPasscode = endpoint({
 export const completeRegistration = endpoint({
   method: 'POST',
   path: '/consumers/current/registration',
-  summary: 'Consent to the terms: registration is complete',
+  summary: 'Consent to the terms, the credit check and electronic records (and optionally calls and texts): recorded',
   tags: ['registration'],
   access: ['consumer'],
-  body: v.object({ consent: v.literal(true, 'Agree to the terms to continue') }),
+  body: v.object({
+    consent: v.literal(true, 'Agree to the terms to continue'),
+    /** The consents given with the versions shown; absent: the required ones at their current versions. */
+    consents: v.optional(GivenConsents),
+  }),
   response: v.object({ workflowState: v.array(v.string()) }),
 });
 

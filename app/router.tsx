@@ -80,6 +80,16 @@ function consoleEntryRoutes<Realm extends ConsoleRealm>(realm: Realm) {
     }),
   ] as const;
 }
+/** The long prescreen notice each offer of credit links to (decision 0610): public, outside the marketplace layout. */
+const noticePage = <const Prefix extends '/consumer' | '/further'>(prefix: Prefix) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${prefix}/prescreen-notice/$bureau` as `${Prefix}/prescreen-notice/$bureau`,
+    component: lazyRouteComponent(
+      () => import('../features/consumer/prescreen-notice-page.tsx'),
+      'PrescreenNoticePage',
+    ),
+  });
 const standIns: AnyRoute[] = CONSOLE_REALMS.map(consoleStandIn);
 
 export const typedBaseRoutes = [
@@ -97,6 +107,8 @@ export const typedBaseRoutes = [
   page(REALM_ROUTES.consumer.unauthorizedRedirect, ConsumerAuthPage),
   page(REALM_ROUTES.consumer.loginPath, ConsumerLoginPage),
   page('/further/auth', ConsumerLoginPage),
+  noticePage('/consumer'),
+  noticePage('/further'),
   createConsumerRoutes(rootRoute, '/consumer'),
   createConsumerRoutes(rootRoute, '/further'),
   createFurtherRegistrationRoutes(rootRoute),

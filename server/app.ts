@@ -15,6 +15,7 @@ import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.
 import { registerApiKeyRoutes } from './routes/api-keys.routes.ts';
 import { registerBillingRoutes } from './routes/billing.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
+import { registerConsentRoutes } from './routes/consents.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
@@ -121,6 +122,7 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerLenderRoutes(api);
   registerLoanLeadRoutes(api);
   registerOfferMetricRoutes(api);
+  registerConsentRoutes(api);
   registerDashboardGuestRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatPercent, formatUsd, formatUsdShort, PAYMENT_PLACEHOLDER } from '../domain/format/money.ts';
 
 export interface OfferCardProps {
@@ -29,6 +30,8 @@ export interface OfferCardProps {
   /** The consumer's redemption of this offer: redeemed, or waiting for their documents. */
   redemption?: 'redeemed' | 'pending' | undefined;
   onSelect?: () => void;
+  /** The prescreen opt-out notice (rendered by the feature, which owns the link to the long notice). */
+  notice?: ReactNode;
 }
 
 function badgeOf(props: OfferCardProps): { text: string; palette: string } {
@@ -138,6 +141,7 @@ export function OfferCard(props: OfferCardProps) {
         {props.disclosureSummary}
         {coverageNote(props.disclosureSummary, COVERAGE_TEXT[props.insuranceCoverage])}
       </Text>
+      {props.notice}
       {props.onSelect && !props.redacted ? (
         <Button colorPalette="brand" onClick={props.onSelect}>
           See offer details

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PAY_FREQUENCIES, REPAYMENT_FREQUENCIES } from '../../domain/catalog/consumer.ts';
-import { INSURANCE_COVERAGES } from '../../domain/catalog/lender.ts';
+import { CREDIT_BUREAUS, INSURANCE_COVERAGES } from '../../domain/catalog/lender.ts';
 import { OFFER_CATEGORIES } from '../../domain/catalog/products.ts';
 import { TIER_TYPES } from '../../domain/catalog/tiers.ts';
 import { endpoint } from '../endpoint.ts';
@@ -79,6 +79,16 @@ export const EstimatedTermsSchema = v.object({
 export const AddOn = v.object({ id: v.string(), name: v.string(), productType: v.string() });
 
 /** An offer (001 §3) as the marketplace shows it. */
+/** The prescreen opt-out notice an offer of credit carries (domain/compliance/prescreen-notice.ts, decision 0610). */
+export const PrescreenNoticeSchema = v.object({
+  bureau: v.picklist(CREDIT_BUREAUS),
+  /** The catalogue version: reported back with the offer view so the text shown is on record. */
+  version: v.string(),
+  agencyName: v.string(),
+  shortNotice: v.string(),
+  longNotice: v.array(v.string()),
+});
+
 export const Offer = v.object({
   id: v.string(),
   name: v.string(),
@@ -124,6 +134,8 @@ export const Offer = v.object({
    * required fields and whether a PO box address is accepted. Absent: the built-in application.
    */
   application: v.optional(v.object({ requiredFields: v.array(v.string()), poBoxAccepted: v.boolean() })),
+  /** FCRA §615(d): present on every offer of credit (absent on deposit accounts). */
+  prescreenNotice: v.optional(PrescreenNoticeSchema),
 });
 export type Offer = v.InferOutput<typeof Offer>;
 

@@ -6,6 +6,7 @@ import { defineConsolePage } from '../../kit/console-page.ts';
 import { lazyPage } from '../../kit/lazy-page.ts';
 import { ensureEndpoint } from '../../kit/page-loader.ts';
 import { campaignAdminPages, processingAdminPages } from './campaigns/campaign-admin-pages.ts';
+import { consentsPage } from './consents/consent-admin-pages.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
 import { lenderMarketplaceAdminPages } from './marketplace-settings/marketplace-admin-pages.ts';
@@ -57,6 +58,7 @@ export const adminPages = [
   reportAdminPages.cdfiReports,
   reportAdminPages.materialReports,
   reportAdminPages.prequalLeads,
+  consentsPage,
   outboxPage,
 ] as const;
 
@@ -74,6 +76,7 @@ export const adminNav = consoleNav(adminPages, ({ link, group }) => [
     link('cdfiReports', 'CDFI'),
     link('materialReports', 'Material'),
     link('prequalLeads', 'Prequal Leads'),
+    link('consents', 'Consents'),
   ]),
   link('outbox'),
   link('profile'),

@@ -32,7 +32,8 @@ export type FurtherRegistrationEvent =
   | { type: 'registration.lookup'; details: LookupDetails }
   | { type: 'registration.submitOtp'; code: string }
   | { type: 'registration.resendOtp' }
-  | { type: 'registration.confirm'; consent: boolean }
+  /** `contact`: the optional calls-and-texts (TCPA) consent beside the required ones. */
+  | { type: 'registration.confirm'; consent: boolean; contact?: boolean }
   | { type: 'registration.retry' }
   | { type: 'registration.selectAmount'; amount: string }
   | { type: 'registration.linkAccount' };
@@ -58,7 +59,9 @@ export const furtherRegistrationMachine = setup({
     lookupConsumer: fromPromise<unknown, LookupDetails>(async () => notProvided(M, 'lookupConsumer')),
     resendRegistrationOtp: fromPromise<unknown, void>(async () => notProvided(M, 'resendRegistrationOtp')),
     verifyRegistrationOtp: fromPromise<unknown, { code: string }>(async () => notProvided(M, 'verifyRegistrationOtp')),
-    completeRegistration: fromPromise<unknown, { consent: true }>(async () => notProvided(M, 'completeRegistration')),
+    completeRegistration: fromPromise<unknown, { consent: true; contact?: boolean }>(async () =>
+      notProvided(M, 'completeRegistration'),
+    ),
     checkOffersGenerated: fromPromise<{ generated: boolean }, void>(async () => notProvided(M, 'checkOffersGenerated')),
     linkAccount: fromPromise<unknown, { loanAmount: string }>(async () => notProvided(M, 'linkAccount')),
   },
@@ -206,7 +209,10 @@ export const furtherRegistrationMachine = setup({
           invoke: {
             id: 'completeRegistration',
             src: 'completeRegistration',
-            input: { consent: true },
+            input: ({ event }) => ({
+              consent: true as const,
+              contact: event.type === 'registration.confirm' && event.contact === true,
+            }),
             onDone: '#furtherRegistration.generating',
             onError: '#furtherRegistration.error',
           },

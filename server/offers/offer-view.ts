@@ -1,6 +1,8 @@
 import type { Offer } from '../../api/consumer.ts';
 import type { OfferRepaymentFrequency, PayFrequency } from '../../domain/catalog/consumer.ts';
+import type { CreditBureau } from '../../domain/catalog/lender.ts';
 import { PRODUCT_CATEGORY_IDS, type ProductCategoryName } from '../../domain/catalog/products.ts';
+import { carriesPrescreenNotice, prescreenNoticeView } from '../../domain/compliance/prescreen-notice.ts';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { defaultAmount } from '../../domain/marketplace/defaults.ts';
 import { triplesFor } from '../../domain/marketplace/product-triples.ts';
@@ -29,6 +31,8 @@ export interface OfferRow {
   fiName: string;
   fiLogoUrl: string | null;
   fiInsuranceCoverage: 'NCUA' | 'ASI' | 'FDIC' | 'NO_COVERAGE';
+  /** The bureau the lender's prescreen file comes from: whose opt-out notice the offer carries. */
+  fiCreditBureau?: CreditBureau;
   /** The status of the consumer's live redemption of the offer, null when none. */
   redemptionStatus: string | null;
   /** The lender's application page of a redirect offer (the lender finishes on its own site). */
@@ -104,13 +108,14 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
     const apy = row.terms.find((t) => t.apy)?.apy;
     // The lender's workflow for this type, as the redemption checks it.
     const workflow = workflowForProduct(context.workflows?.get(row.fiId), row.productType);
+    const category = triple?.category ?? 'PERSONAL_LOANS';
     return {
       id: row.id,
       name: row.productName,
       status: row.status,
       productType: row.productType,
       productCategoryId: categoryIdOf(row.productType),
-      category: triple?.category ?? 'PERSONAL_LOANS',
+      category,
       offerType: row.offerType,
       tierType: row.tierType,
       tierName: row.tierName,
@@ -141,6 +146,9 @@ export function toOfferViews(rows: readonly OfferRow[], context: OfferViewContex
       ...(row.redirectUrl ? { redirect: true } : {}),
       ...(workflow
         ? { application: { requiredFields: [...workflow.requiredFields], poBoxAccepted: workflow.poBoxAccepted } }
+        : {}),
+      ...(row.fiCreditBureau && carriesPrescreenNotice(category)
+        ? { prescreenNotice: prescreenNoticeView(row.fiCreditBureau) }
         : {}),
     };
   });

@@ -89,6 +89,8 @@ async function toPartnerOffers(db: Db, views: readonly Offer[], productOf: (offe
         .filter((disclosure) => disclosure.productId === productOf(view.id))
         .map(({ title, body }) => ({ title, body })),
       expiresAt: view.expiresAt,
+      // The partner shows the offer to the consumer, so it must show the notice too (FCRA §615(d), decision 0610).
+      ...(view.prescreenNotice ? { prescreenNotice: view.prescreenNotice } : {}),
     }),
   );
 }

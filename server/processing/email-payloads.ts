@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { CreditBureau } from '../../domain/catalog/lender.ts';
+import { longNotice, PRESCREEN_NOTICES, shortNotice } from '../../domain/compliance/prescreen-notice.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import type { Db, Executor } from '../db/pool.ts';
-import { consumers, emailPayloads, offers } from '../db/schema/index.ts';
+import { consumers, emailPayloads, financialInstitutions, offers, products } from '../db/schema/index.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { sendMail } from '../providers/mail.ts';
 import { stopIfCanceled } from './step-progress.ts';
@@ -9,13 +11,25 @@ import { stopIfCanceled } from './step-progress.ts';
 const BATCH = 100;
 export const OFFERS_MAIL_SUBJECT = 'Your pre-approved offers are ready';
 
-export function offersMailBody(firstName: string, accessCode: string, offerCount: number): string {
-  return [
+/**
+ * The offer letter. It is the written solicitation of FCRA §615(d), so it carries the short prescreen notice near the
+ * top and the long notice of each bureau whose prescreen file made the offers at the end (decision 0610).
+ */
+export function offersMailBody(
+  firstName: string,
+  accessCode: string,
+  offerCount: number,
+  bureaus: readonly CreditBureau[] = [],
+): string {
+  const letter = [
     `Hello ${firstName},`,
     '',
     `You have ${offerCount} pre-approved ${offerCount === 1 ? 'offer' : 'offers'} waiting for you.`,
     `Sign in with your access code ${accessCode} and your last name to see them.`,
-  ].join('\n');
+  ];
+  if (bureaus.length === 0) return letter.join('\n');
+  const notices = [...new Set(bureaus)].sort().flatMap((bureau) => ['', ...longNotice(PRESCREEN_NOTICES[bureau])]);
+  return [...letter, '', shortNotice('the end of this e-mail'), '', '—', ...notices].join('\n');
 }
 
 /**
@@ -30,8 +44,16 @@ export async function generateEmailPayloads(
   progress: JobProgress,
 ): Promise<{ consumers: number; payloads: number; withoutEmail: number }> {
   const withOffers = await db
-    .select({ consumerId: offers.consumerId, offers: count() })
+    .select({
+      consumerId: offers.consumerId,
+      offers: count(),
+      // The bureaus behind the consumer's offers of credit (deposit accounts carry no prescreen notice).
+      bureaus: sql<CreditBureau[]>`coalesce(array_agg(distinct ${financialInstitutions.creditBureau}) filter (where
+        ${products.productType} not in ('Checking_Account', 'Certificate_Deposit')), '{}')`,
+    })
     .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(financialInstitutions, eq(financialInstitutions.id, products.fiId))
     .where(and(eq(offers.campaignId, campaignId), eq(offers.status, 'ELIGIBLE')))
     .groupBy(offers.consumerId)
     .orderBy(offers.consumerId);
@@ -68,7 +90,7 @@ export async function generateEmailPayloads(
         consumerId: person.id,
         recipient: seal(encryptionKey, email),
         subject: OFFERS_MAIL_SUBJECT,
-        body: offersMailBody(person.firstName, person.accessCode, row.offers),
+        body: offersMailBody(person.firstName, person.accessCode, row.offers, row.bureaus),
         publishAt,
       });
     }

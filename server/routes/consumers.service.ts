@@ -115,6 +115,7 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
       fiName: financialInstitutions.name,
       fiLogoUrl: financialInstitutions.logoUrl,
       fiInsuranceCoverage: financialInstitutions.insuranceCoverage,
+      fiCreditBureau: financialInstitutions.creditBureau,
       // At most one live redemption per offer (the partial unique index redemptions_live_offer).
       redemptionStatus: sql<string | null>`(select ${redemptions.status} from ${redemptions}
         where ${redemptions.offerId} = ${offers.id} and ${redemptions.status} <> 'CANCELLED' limit 1)`,

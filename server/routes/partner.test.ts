@@ -220,8 +220,15 @@ describe('partner API keys', () => {
 describe('GET /partner/v1/offers/{offerId}', () => {
   it('answers one offer of the embedder’s consumers, and 404 for another embedder or an unknown offer', async () => {
     const { body } = await call(prequal, withKey(DEMO_API_KEY, MARIA));
-    const first = v.parse(PrequalAnswer, body).offers[0];
+    const answer = v.parse(PrequalAnswer, body);
+    const first = answer.offers[0];
     if (!first) throw new Error('no offer');
+    // Each offer of credit comes with the prescreen notice the partner must show (decision 0610).
+    expect(answer.offers.some((o) => o.prescreenNotice)).toBe(true);
+    for (const offer of answer.offers.filter(
+      (o) => !['Checking_Account', 'Certificate_Deposit'].includes(o.productType),
+    ))
+      expect(offer.prescreenNotice?.shortNotice, offer.productName).toContain('1-888-5-OPT-OUT');
     const own = await call(`/api/partner/v1/offers/${first.offerId}`, withKey(DEMO_API_KEY));
     expect(own.status).toBe(200);
     expect(v.parse(PartnerOffer, own.body)).toEqual(first);

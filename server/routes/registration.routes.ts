@@ -7,6 +7,9 @@ import {
   verifyRegistrationPasscode,
 } from '../../api/registration.ts';
 import { RECAPTCHA_FAILED_MESSAGE } from '../../domain/catalog/identity.ts';
+import { REQUIRED_CONSENTS } from '../../domain/compliance/consents.ts';
+import { consentOrigin } from '../consents/consent-origin.ts';
+import { recordConsents } from '../consents/consent-records.ts';
 import { findConsumerById } from '../db/queries/consumers.ts';
 import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
@@ -39,12 +42,18 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
     if (!consumer) throw new Error('registered consumer vanished');
     return consumerSession(deps, consumer);
   });
-  route(app, completeRegistration, async ({ auth, c }) => ({
-    workflowState: await registration.addWorkflowFlags(c.get('deps'), consumerIdOf(auth), [
-      'REGISTRATION_OTP_PASSED',
-      'REGISTRATION_COMPLETED',
-    ]),
-  }));
+  route(app, completeRegistration, async ({ auth, body, c }) => {
+    const consumerId = consumerIdOf(auth);
+    // The required consents are given by the box this call needs; the contact consent only when it came along.
+    const kinds = new Set([...REQUIRED_CONSENTS, ...(body.consents ?? []).map((given) => given.kind)]);
+    await recordConsents(c.get('deps').db, consumerId, [...kinds], consentOrigin(c, 'further'));
+    return {
+      workflowState: await registration.addWorkflowFlags(c.get('deps'), consumerId, [
+        'REGISTRATION_OTP_PASSED',
+        'REGISTRATION_COMPLETED',
+      ]),
+    };
+  });
   route(app, linkAccount, async ({ auth, body, c }) =>
     registration.linkAccount(c.get('deps'), consumerIdOf(auth), body),
   );

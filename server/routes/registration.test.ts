@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MyConsents } from '../../api/consents.ts';
 import { Consumer } from '../../api/consumer.ts';
 import { LinkedAccount, Registration } from '../../api/registration.ts';
 import { Session } from '../../api/session.ts';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
+import { confirmConsents } from '../../domain/compliance/consents.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open } from '../auth/secret-box.ts';
@@ -54,11 +56,23 @@ describe('/further registration', () => {
     expect(refused.status).toBe(400);
     const consented = await ctx.app.request(
       '/api/consumers/current/registration',
-      jsonRequest('POST', { consent: true }, jwt),
+      jsonRequest('POST', { consent: true, consents: confirmConsents(true) }, jwt),
     );
     expect((await consented.json()).workflowState).toEqual(
       expect.arrayContaining(['OFFERS_GENERATED', 'REGISTRATION_OTP_PASSED', 'REGISTRATION_COMPLETED']),
     );
+    // The confirm box records each consent it gave, the optional contact one included, from the /further site.
+    const consents = v.parse(
+      MyConsents,
+      await (await ctx.app.request('/api/consumers/current/consents', jsonRequest('GET', undefined, jwt))).json(),
+    );
+    expect(consents.records.map((r) => [r.kind, r.channel]).sort()).toEqual([
+      ['CONTACT', 'further'],
+      ['CREDIT_CHECK', 'further'],
+      ['ESIGN', 'further'],
+      ['TERMS', 'further'],
+    ]);
+    expect(consents.pending).toEqual([]);
     const me = v.parse(
       Consumer,
       await (await ctx.app.request('/api/consumers/current', { headers: { authorization: `Bearer ${jwt}` } })).json(),

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
+import { ConsentRequest } from '../consent-request.tsx';
 import { OpenerGate } from '../opener/opener-gate.tsx';
 import { CONSUMER_KEY, themeQuery } from '../queries.ts';
 import { clearJourneyStorage } from '../redeem/application-storage.ts';
@@ -92,6 +93,7 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
           </HStack>
         </HStack>
         <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
+          <ConsentRequest prefix={prefix} />
           {/* The redeem journey has its own statechart; the marketplace router hands over to it at the redemption page. */}
           {isRedeemPath(here) ? (
             <Suspense fallback={<PageSpinner label="Loading your offer…" />}>

@@ -1,7 +1,9 @@
 import type { Offer } from '../../../api/consumer.ts';
 import { lowestAprTerm } from '../../../domain/marketplace/shown-term.ts';
 import { OfferCard } from '../../../ui/offer-card.tsx';
+import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { estimateAt } from './offer-estimate.ts';
+import { PrescreenShortNotice } from './prescreen-short-notice.tsx';
 
 const FREQUENCY_LABELS: Readonly<Record<string, string>> = {
   DAILY: 'daily',
@@ -24,8 +26,11 @@ export function OfferCardView({
   amount,
   months,
   onSelect,
+  prefix,
 }: {
   offer: Offer;
+  /** The site the card is on: its long prescreen notice page is under the same prefix. */
+  prefix: ConsumerPrefix;
   amount?: string | undefined;
   months?: number | undefined;
   onSelect?: () => void;
@@ -55,6 +60,7 @@ export function OfferCardView({
       redacted={offer.status === 'REDACTED'}
       redemption={redemptionOf(offer)}
       {...(onSelect ? { onSelect } : {})}
+      notice={offer.prescreenNotice ? <PrescreenShortNotice notice={offer.prescreenNotice} prefix={prefix} /> : null}
     />
   );
 }

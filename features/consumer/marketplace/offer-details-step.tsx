@@ -23,7 +23,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
   const disclosures = useQuery(offerDisclosuresQuery(clients.consumer, offerId));
   const fiId = offer.data?.financialInstitution.id;
   const lender = useQuery({ ...institutionQuery(clients.consumer, fiId ?? ''), enabled: fiId !== undefined });
-  useReportOffers(clients.consumer, 'previewed', offer.data ? [offer.data.id] : []);
+  useReportOffers(clients.consumer, 'previewed', offer.data ? [offer.data] : []);
   if (!offer.data) return <Text color="fg.muted">Loading the offer…</Text>;
   const data = offer.data;
   const { amount, term } = workflow.marketplace;
@@ -52,7 +52,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
               onClick={() => {
                 // The redeem journey's application starts from the amount and term the consumer was looking at.
                 rememberSeenTerms(data.id, { amount, term });
-                reportOffers(clients.consumer, 'clicked', [data.id]);
+                reportOffers(clients.consumer, 'clicked', [data]);
                 workflow.next();
               }}
             >
@@ -62,7 +62,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
         }
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <OfferCardView offer={data} amount={amount} months={term} />
+        <OfferCardView offer={data} amount={amount} months={term} prefix={workflow.prefix} />
         <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
           <Heading as="h2" size="md">
             Terms

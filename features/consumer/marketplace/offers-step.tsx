@@ -19,6 +19,12 @@ import { OFFER_CATEGORY_LABELS } from '../../../domain/catalog/products.ts';
 import { formatOffersValidUntil } from '../../../domain/format/campaign-dates.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
 import { offeredAmountRange } from '../../../domain/marketplace/availability.ts';
+import {
+  neutralOrder,
+  orderingDisclosure,
+  rotationTurn,
+  usesNeutralOrder,
+} from '../../../domain/marketplace/neutral-order.ts';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../../domain/marketplace/product-triples.ts';
 import { sortOffers } from '../../../domain/marketplace/sort.ts';
@@ -29,6 +35,7 @@ import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { OfferCardView } from './offer-card-view.tsx';
 import { estimateAt } from './offer-estimate.ts';
+import { OrderingNote } from './ordering-note.tsx';
 
 /** Offers per row at the seed's carousel breakpoints (001 §9): 1 to 464 px, 2 to 1024, 3 to 3000, then 5. */
 const CAROUSEL_COLUMNS = Object.fromEntries(
@@ -66,7 +73,10 @@ export function OffersStep() {
   }));
   const sortOptions = sortOptionsFor(listKindOf(inSelection));
   const sort = sortOptions.includes(marketplace.sort) ? marketplace.sort : (sortOptions[0] ?? marketplace.sort);
-  const sorted = sortOffers(withEstimates, sort).map((sortedOffer) => filtered.find((o) => o.id === sortedOffer.id));
+  // Home categories have one disclosed neutral order and no sort menu (decision 0612).
+  const neutral = usesNeutralOrder(marketplace.category);
+  const ordered = neutral ? neutralOrder(withEstimates, rotationTurn(new Date())) : sortOffers(withEstimates, sort);
+  const sorted = ordered.map((sortedOffer) => filtered.find((o) => o.id === sortedOffer.id));
   const range = offeredAmountRange(inSelection);
   const lends = inSelection.some((offer) => !offer.apy && offer.terms.some((t) => t.term));
   const offeredTerms = [...new Set(inSelection.flatMap((offer) => (offer.apy ? [] : offer.terms.map((t) => t.term))))]
@@ -78,7 +88,7 @@ export function OffersStep() {
   useReportOffers(
     clients.consumer,
     'viewed',
-    sorted.flatMap((offer) => (offer ? [offer.id] : [])),
+    sorted.flatMap((offer) => (offer ? [offer] : [])),
   );
   return (
     <Stack gap="5">
@@ -94,20 +104,22 @@ export function OffersStep() {
         }
       />
       <HStack gap="4" flexWrap="wrap" align="flex-end">
-        <NativeSelect.Root size="sm" width="auto" minW="56">
-          <NativeSelect.Field
-            aria-label="Sort offers"
-            value={sort}
-            onChange={(e) => workflow.send({ type: 'marketplace.sort', sort: e.currentTarget.value as SortOption })}
-          >
-            {sortOptions.map((option) => (
-              <option key={option} value={option}>
-                Sort: {SORT_OPTION_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {neutral ? null : (
+          <NativeSelect.Root size="sm" width="auto" minW="56">
+            <NativeSelect.Field
+              aria-label="Sort offers"
+              value={sort}
+              onChange={(e) => workflow.send({ type: 'marketplace.sort', sort: e.currentTarget.value as SortOption })}
+            >
+              {sortOptions.map((option) => (
+                <option key={option} value={option}>
+                  Sort: {SORT_OPTION_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
         {isCards || isChecking ? (
           <HStack gap="2" flexWrap="wrap" role="group" aria-label={isCards ? 'Card type' : 'Checking type'}>
             {(isCards ? CARD_TYPE_FILTERS : CHECKING_TYPE_FILTERS).map((filter) => {
@@ -173,9 +185,12 @@ export function OffersStep() {
           </Box>
         ) : null}
       </HStack>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {sorted.length} {sorted.length === 1 ? 'offer' : 'offers'}
-      </Text>
+      <Stack gap="1">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {sorted.length} {sorted.length === 1 ? 'offer' : 'offers'}
+        </Text>
+        <OrderingNote text={orderingDisclosure(marketplace.category, sort)} />
+      </Stack>
       <Grid gap="5" css={CAROUSEL_COLUMNS}>
         {sorted.map((offer) =>
           offer ? (
@@ -185,6 +200,7 @@ export function OffersStep() {
               amount={marketplace.amount}
               months={marketplace.term}
               onSelect={() => workflow.next({ offerId: offer.id })}
+              prefix={workflow.prefix}
             />
           ) : null,
         )}

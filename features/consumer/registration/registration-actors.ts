@@ -10,6 +10,7 @@ import {
   verifyRegistrationPasscode,
 } from '../../../api/registration.ts';
 import type { Session } from '../../../api/session.ts';
+import { confirmConsents } from '../../../domain/compliance/consents.ts';
 import { hasAnyFlag, journeyFlagsOf } from '../../../domain/journey-flags.ts';
 import { furtherRegistrationMachine } from '../../../machines/registration/further-registration-machine.ts';
 
@@ -58,8 +59,13 @@ export function provideRegistrationActors(deps: RegistrationActorDeps) {
         deps.signIn(session);
         return session;
       }),
+      // The versions sent are those of the texts the confirm page showed (the same catalogue): recorded as read.
       completeRegistration: fromPromise(
-        (): Promise<unknown> => client.call(completeRegistration, { body: { consent: true }, ...OWN_ERRORS }),
+        ({ input }: { input: { consent: true; contact?: boolean } }): Promise<unknown> =>
+          client.call(completeRegistration, {
+            body: { consent: true, consents: confirmConsents(input.contact === true) },
+            ...OWN_ERRORS,
+          }),
       ),
       checkOffersGenerated: fromPromise(async () => {
         const consumer = await client.call(getCurrentConsumer, OWN_ERRORS);

@@ -9,10 +9,12 @@ import {
   PASSCODE_RESEND_COOLDOWN_MS,
   SANDBOX_HUMAN_TOKEN,
 } from '../../../domain/catalog/identity.ts';
+import { REQUIRED_CONSENTS } from '../../../domain/compliance/consents.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { PasscodeEntry } from '../../../ui/passcode-entry.tsx';
+import { ConsentTexts } from '../consent-texts.tsx';
 import { MARKETPLACE_MESSAGES } from '../marketplace/status-steps.tsx';
 import { useRegistrationJourney } from './registration-context.ts';
 
@@ -178,10 +180,12 @@ function Otp() {
 function Confirm() {
   const { actor, snapshot } = useRegistrationJourney();
   const [consent, setConsent] = useState(false);
+  const [contact, setContact] = useState(false);
   const [missing, setMissing] = useState(false);
   return (
     <Stack gap="5">
       <PageHeader title="Confirm and consent" description="One last thing before we show your offers." />
+      {/* The texts are the consent catalogue's, word for word: the versions recorded are these (decision 0611). */}
       <Checkbox.Root
         checked={consent}
         onCheckedChange={(change) => {
@@ -193,8 +197,18 @@ function Confirm() {
         <Checkbox.HiddenInput />
         <Checkbox.Control mt="1" />
         <Checkbox.Label fontWeight="normal">
-          I agree to the terms of use and privacy notice, and to lenders checking my credit file with a soft inquiry
-          that does not affect my credit score.
+          <ConsentTexts kinds={REQUIRED_CONSENTS} />
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Checkbox.Root
+        checked={contact}
+        onCheckedChange={(change) => setContact(change.checked === true)}
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="1" />
+        <Checkbox.Label fontWeight="normal">
+          <ConsentTexts kinds={['CONTACT']} />
         </Checkbox.Label>
       </Checkbox.Root>
       {missing ? (
@@ -208,7 +222,7 @@ function Confirm() {
           loading={snapshot.hasTag('busy')}
           onClick={() => {
             setMissing(!consent);
-            actor.send({ type: 'registration.confirm', consent });
+            actor.send({ type: 'registration.confirm', consent, contact });
           }}
         >
           Show my offers

@@ -111,13 +111,23 @@ export async function lenderCampaigns(db: Executor, fiId: string) {
  */
 export async function recordOfferEvents(
   db: Executor,
-  params: { consumerId: string; events: readonly { offerId: string; kind: string }[] },
+  params: {
+    consumerId: string;
+    events: readonly { offerId: string; kind: string; noticeVersion?: string | undefined }[];
+  },
 ): Promise<number> {
-  const events = JSON.stringify(params.events.map((event) => ({ offer_id: event.offerId, kind: event.kind })));
+  const events = JSON.stringify(
+    params.events.map((event) => ({
+      offer_id: event.offerId,
+      kind: event.kind,
+      notice_version: event.noticeVersion ?? null,
+    })),
+  );
+  // The notice version rides with the first event of its kind, like the event itself (decision 0610).
   const result = await db.execute(sql`
-    insert into offer_events (offer_id, consumer_id, campaign_id, fi_id, kind)
-    select distinct o.id, o.consumer_id, o.campaign_id, p.fi_id, k.kind
-    from jsonb_to_recordset(${events}::jsonb) as k(offer_id uuid, kind text)
+    insert into offer_events (offer_id, consumer_id, campaign_id, fi_id, kind, notice_version)
+    select distinct on (o.id, k.kind) o.id, o.consumer_id, o.campaign_id, p.fi_id, k.kind, k.notice_version
+    from jsonb_to_recordset(${events}::jsonb) as k(offer_id uuid, kind text, notice_version text)
     join offers o on o.id = k.offer_id join products p on p.id = o.product_id
     where o.consumer_id = ${params.consumerId}
     on conflict (offer_id, kind) do nothing`);

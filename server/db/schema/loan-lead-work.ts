@@ -71,6 +71,8 @@ export const offerEvents = pgTable(
     campaignId: uuid('campaign_id').notNull(),
     fiId: uuid('fi_id').notNull(),
     kind: text('kind').$type<OfferEventKind>().notNull(),
+    /** The prescreen notice version the offer was shown with (domain/compliance/prescreen-notice.ts, decision 0610). */
+    noticeVersion: text('notice_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,73 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import Papa from 'papaparse';
+import type { ApiClient } from '../../../api/client.ts';
+import { type ConsentRecord, getConsumerConsents } from '../../../api/consents.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
+import { CONSENT_TEXTS } from '../../../domain/compliance/consents.ts';
+import { DataTable } from '../../../kit/data-table.tsx';
+import { saveTextFile } from '../../../kit/save-file.ts';
+
+const COLUMNS: readonly ColumnDef<ConsentRecord, string>[] = [
+  { id: 'givenAt', header: 'Given', accessorFn: (r) => new Date(r.givenAt).toLocaleString('en-US') },
+  { id: 'kind', header: 'Consent', accessorFn: (r) => CONSENT_TEXTS[r.kind].title },
+  { id: 'version', header: 'Text version', accessorFn: (r) => r.version },
+  { id: 'hash', header: 'Text SHA-256', accessorFn: (r) => `${r.textHash.slice(0, 12)}…` },
+  { id: 'channel', header: 'Site', accessorFn: (r) => `/${r.channel}` },
+  { id: 'ip', header: 'Address', accessorFn: (r) => r.ipAddress ?? '—' },
+];
+
+/** Every field of every record, for the file a support case or an examiner asks for. */
+export const consentsCsv = (records: readonly ConsentRecord[]): string =>
+  Papa.unparse(
+    records.map((r) => ({
+      given_at: r.givenAt,
+      kind: r.kind,
+      version: r.version,
+      text_sha256: r.textHash,
+      channel: r.channel,
+      ip_address: r.ipAddress ?? '',
+      user_agent: r.userAgent ?? '',
+    })),
+  );
+
+/**
+ * A consumer's consent records (decision 0611), read-only, with their CSV export: the card a consumer lookup shows.
+ * `consumer` is the consumer's id or access code.
+ */
+export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; consumer: string }) {
+  const consents = useQuery(endpointQuery(client, getConsumerConsents, { query: { consumer } }));
+  const data = consents.data;
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="lg" bg="bg" p="4">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Text fontWeight="600">Consents{data ? ` of ${data.consumerName} (${data.accessCode})` : ''}</Text>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!data || data.records.length === 0}
+          onClick={() => data && saveTextFile(`consents-${data.accessCode}.csv`, consentsCsv(data.records), 'text/csv')}
+        >
+          Download CSV
+        </Button>
+      </HStack>
+      {data && data.pending.length > 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          Still to ask: {data.pending.map((kind) => CONSENT_TEXTS[kind].title).join(', ')}.
+        </Text>
+      ) : null}
+      <DataTable
+        label="Consent records"
+        size="sm"
+        columns={COLUMNS}
+        rows={data?.records ?? []}
+        rowKey={(record) => record.id}
+        loading={consents.isPending}
+        error={consents.isError ? 'There was an error getting the consents (check the id or access code)' : null}
+        onRetry={() => void consents.refetch()}
+        emptyMessage="No consent on record."
+      />
+    </Stack>
+  );
+}
