@@ -35,6 +35,7 @@ import { registerMarketplaceSettingsRoutes } from './routes/marketplace-settings
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOfferMetricRoutes } from './routes/offer-metrics.routes.ts';
+import { registerOfferTraceRoutes } from './routes/offer-trace.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
 import { registerPartnerRoutes } from './routes/partner.routes.ts';
@@ -120,6 +121,7 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerLenderRoutes(api);
   registerLoanLeadRoutes(api);
   registerOfferMetricRoutes(api);
+  registerOfferTraceRoutes(api);
   registerDashboardGuestRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);

@@ -69,6 +69,8 @@ describe('the rule trace', () => {
   });
 
   it('is deterministic: the same inputs give the same trace', () => {
-    expect(traceOf('CO', { FICO: 650, COLLECTIONS_COUNT: 0 })).toEqual(traceOf('CO', { FICO: 650, COLLECTIONS_COUNT: 0 }));
+    expect(traceOf('CO', { FICO: 650, COLLECTIONS_COUNT: 0 })).toEqual(
+      traceOf('CO', { FICO: 650, COLLECTIONS_COUNT: 0 }),
+    );
   });
 });

@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { WHY_NO_OFFER_REASONS } from '../domain/engine/why-no-offer.ts';
+import { adminEndpoint, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { endpoint } from './endpoint.ts';
+
+/*
+ * Why an offer was or was not made (issue 33 items 1–2): the lender's and the admin's rule trace, replayed from the
+ * stored bureau vector by the offer engine (docs/decisions/0600-replayable-rule-trace.md), and the consumer's
+ * plain-language reasons (docs/decisions/0602-why-no-offer-reasons.md).
+ */
+
+const Clause = v.object({
+  text: v.string(),
+  field: v.string(),
+  label: v.string(),
+  /** The consumer's value; null when the bureau had none or when masked. */
+  value: v.nullable(v.number()),
+  passed: v.boolean(),
+  bound: v.picklist(['min', 'max', 'match']),
+  masked: v.optional(v.boolean()),
+});
+export type TraceClause = v.InferOutput<typeof Clause>;
+
+const Rule = v.object({ text: v.string(), passed: v.boolean(), clauses: v.array(Clause) });
+
+export const TIER_OUTCOMES = ['won', 'failed', 'shadowed', 'notReached'] as const;
+const Tier = v.object({
+  tierId: v.string(),
+  name: v.string(),
+  index: v.number(),
+  outcome: v.picklist(TIER_OUTCOMES),
+  rule: Rule,
+});
+
+export const ProductTrace = v.object({
+  productId: v.string(),
+  productName: v.string(),
+  category: v.string(),
+  status: v.string(),
+  inventory: v.nullable(
+    v.object({
+      limitCount: v.nullable(v.number()),
+      limitAmount: v.nullable(v.number()),
+      redeemedCount: v.number(),
+      redeemedAmount: v.number(),
+      exhausted: v.boolean(),
+    }),
+  ),
+  eligibility: v.object({
+    member: v.boolean(),
+    productArea: v.boolean(),
+    mlaCovered: v.nullable(v.boolean()),
+    acceptsMla: v.boolean(),
+    failed: v.nullable(v.string()),
+  }),
+  rule: Rule,
+  tiers: v.array(Tier),
+  /** The engine's decision now: the winning tier, or the reason code of the decline. */
+  decision: v.object({ offered: v.boolean(), tierId: v.nullable(v.string()), reason: v.nullable(v.string()) }),
+  stored: v.nullable(v.object({ status: v.string(), tierId: v.string() })),
+  /** The replay says what generation stored (an ELIGIBLE offer of the same tier, or none). */
+  matchesStored: v.boolean(),
+  /** The generated loop, the rule interpreter and the clause reading agree. */
+  consistent: v.boolean(),
+});
+export type ProductTrace = v.InferOutput<typeof ProductTrace>;
+
+export const ConsumerTrace = v.object({
+  campaignId: v.string(),
+  consumerId: v.string(),
+  /** Values withheld: the lender made this consumer no offer (docs/decisions/0601-who-sees-trace-values.md). */
+  masked: v.boolean(),
+  products: v.array(ProductTrace),
+});
+export type ConsumerTrace = v.InferOutput<typeof ConsumerTrace>;
+
+const uuid = (message: string) => v.pipe(v.string(), v.uuid(message));
+
+export const getConsumerTrace = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/campaigns/:ucCampaignId/consumers/:consumerId/trace',
+  summary: 'Why the lender’s products were or were not offered to a consumer: the rule trace, replayed (read-only)',
+  tags: ['lender loan leads'],
+  permission: { area: 'loanLeads', action: 'read' },
+  params: fiParams({ ucCampaignId: uuid('No such campaign'), consumerId: uuid('No such consumer') }),
+  response: ConsumerTrace,
+});
+
+/** The admin's consumer lookup (support): the consumer by access code and every product's trace. */
+export const lookupConsumerTrace = adminEndpoint({
+  method: 'GET',
+  path: '/uc/consumerLookup',
+  summary: 'A consumer by access code with the rule trace of every product of their campaign (support)',
+  tags: ['admin campaigns'],
+  permission: { area: 'campaigns', action: 'read' },
+  query: v.object({ accessCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter an access code')) }),
+  response: v.object({
+    consumer: v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), accessCode: v.string() }),
+    trace: v.nullable(ConsumerTrace),
+  }),
+});
+
+export const WhyNoOffer = v.object({
+  reasons: v.array(
+    v.object({
+      key: v.picklist(Object.keys(WHY_NO_OFFER_REASONS) as (keyof typeof WHY_NO_OFFER_REASONS)[]),
+      text: v.string(),
+    }),
+  ),
+});
+export type WhyNoOffer = v.InferOutput<typeof WhyNoOffer>;
+
+/** The signed-in consumer's principal reasons for the products not offered (all, or one marketplace category). */
+export const getWhyNoOffer = endpoint({
+  method: 'GET',
+  path: '/consumers/current/whyNoOffer',
+  summary: 'Up to four plain-language reasons why products were not offered (no thresholds, no bureau values)',
+  tags: ['consumer'],
+  access: ['consumer'],
+  query: v.object({ category: v.optional(v.pipe(v.string(), v.maxLength(60))) }),
+  response: WhyNoOffer,
+});
