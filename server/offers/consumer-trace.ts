@@ -89,12 +89,14 @@ export async function traceConsumer(
   consumerId: string,
   viewer: TraceViewer = {},
 ): Promise<ConsumerTraceView | null> {
-  const rows = await selectCampaignConsumers(db, campaignId, [consumerId]);
+  // Independent reads, issued together (a page waits for the whole call).
+  const [rows, config, stored] = await Promise.all([
+    selectCampaignConsumers(db, campaignId, [consumerId]),
+    loadEngineConfig(db, undefined, campaignId),
+    storedOffers(db, campaignId, consumerId),
+  ]);
   if (rows.length === 0) return null;
-  const config = await loadEngineConfig(db, undefined, campaignId);
-  const engine = compileEngine(config);
-  const traces = engine.trace(batchFromConsumers(await consumerRecords(db, rows)), 0);
-  const stored = await storedOffers(db, campaignId, consumerId);
+  const traces = compileEngine(config).trace(batchFromConsumers(await consumerRecords(db, rows)), 0);
   const mine = traces.filter((trace) => viewer.fiId === undefined || trace.lenderId === viewer.fiId);
   const names = mine.length
     ? await db
