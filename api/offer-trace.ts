@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { WHY_NO_OFFER_REASONS } from '../domain/engine/why-no-offer.ts';
 import { adminEndpoint, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { endpoint } from './endpoint.ts';
 
 /*
  * Why an offer was or was not made (issue 33 items 1–2): the lender's and the admin's rule trace, replayed from the
- * stored bureau vector by the offer engine (docs/decisions/0600-replayable-rule-trace.md), and the consumer's
- * plain-language reasons (docs/decisions/0602-why-no-offer-reasons.md).
+ * stored bureau vector by the offer engine (docs/decisions/0600-replayable-rule-trace.md). The consumer's side is
+ * api/why-no-offer.ts.
  */
 
 const Clause = v.object({
@@ -98,25 +96,4 @@ export const lookupConsumerTrace = adminEndpoint({
     consumer: v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), accessCode: v.string() }),
     trace: v.nullable(ConsumerTrace),
   }),
-});
-
-export const WhyNoOffer = v.object({
-  reasons: v.array(
-    v.object({
-      key: v.picklist(Object.keys(WHY_NO_OFFER_REASONS) as (keyof typeof WHY_NO_OFFER_REASONS)[]),
-      text: v.string(),
-    }),
-  ),
-});
-export type WhyNoOffer = v.InferOutput<typeof WhyNoOffer>;
-
-/** The signed-in consumer's principal reasons for the products not offered (all, or one marketplace category). */
-export const getWhyNoOffer = endpoint({
-  method: 'GET',
-  path: '/consumers/current/whyNoOffer',
-  summary: 'Up to four plain-language reasons why products were not offered (no thresholds, no bureau values)',
-  tags: ['consumer'],
-  access: ['consumer'],
-  query: v.object({ category: v.optional(v.pipe(v.string(), v.maxLength(60))) }),
-  response: WhyNoOffer,
 });

@@ -12,6 +12,7 @@ import { lenderMarketplaceAdminPages } from './marketplace-settings/marketplace-
 import { outboxPage } from './outbox/outbox-pages.ts';
 import { reportAdminPages } from './reports/report-admin-pages.ts';
 import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
+import { consumerLookupPage } from './support/support-pages.ts';
 import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
@@ -58,6 +59,7 @@ export const adminPages = [
   reportAdminPages.materialReports,
   reportAdminPages.prequalLeads,
   outboxPage,
+  consumerLookupPage,
 ] as const;
 
 export const adminNav = consoleNav(adminPages, ({ link, group }) => [
@@ -76,5 +78,6 @@ export const adminNav = consoleNav(adminPages, ({ link, group }) => [
     link('prequalLeads', 'Prequal Leads'),
   ]),
   link('outbox'),
+  link('consumerLookup'),
   link('profile'),
 ]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as api from '../../api/offer-trace.ts';
+import { getWhyNoOffer } from '../../api/why-no-offer.ts';
 import type { RuleTrace } from '../../domain/engine/rule-trace.ts';
 import { principalReasons } from '../../domain/engine/why-no-offer.ts';
 import { consumers } from '../db/schema/index.ts';
@@ -59,7 +60,7 @@ export function registerOfferTraceRoutes(app: Hono<AppEnv>): void {
     return { consumer: shown, trace: trace ? toWire(trace) : null };
   });
 
-  route(app, api.getWhyNoOffer, async ({ auth, query, c }) => {
+  route(app, getWhyNoOffer, async ({ auth, query, c }) => {
     const { db } = c.get('deps');
     const access = await requireConsumer(db, consumerIdOf(auth), c.get('consumer'));
     if (!access.campaign) return { reasons: [] };

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ConsumerTrace, lookupConsumerTrace, WhyNoOffer } from '../../api/offer-trace.ts';
+import { ConsumerTrace, lookupConsumerTrace } from '../../api/offer-trace.ts';
 import { Session } from '../../api/session.ts';
+import { WhyNoOffer } from '../../api/why-no-offer.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
