@@ -84,7 +84,7 @@ export function ProductTraceView({ trace }: { trace: ProductTrace }) {
       </Heading>
       <TraceRuleTable clauses={trace.rule.clauses} label={`${trace.productName} product rule`} />
       {trace.tiers.map((tier) => (
-        <Stack key={tier.tierId} gap="2" as="section" aria-label={`Tier ${tier.name}`}>
+        <Stack key={tier.tierId} gap="2" as="section" aria-label={tier.name}>
           <Heading as="h3" size="sm">
             {tier.name}{' '}
             <Badge colorPalette={tier.outcome === 'won' ? 'green' : 'gray'} variant="subtle">
