@@ -15,7 +15,7 @@ const valueText = (clause: TraceClause) => {
   return clause.value === null ? 'No value' : clause.value.toLocaleString('en-US');
 };
 
-/** One rule clause by clause: the attribute, the condition as the lender wrote it, the consumer's value, the result. */
+/** One rule clause by clause: the attribute and the condition as the lender wrote it, the consumer's value, the result. */
 export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClause[]; label: string }) {
   if (clauses.length === 0) return <Text color="fg.muted">No conditions: every consumer passes.</Text>;
   return (
@@ -23,7 +23,6 @@ export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClau
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Attribute</Table.ColumnHeader>
             <Table.ColumnHeader>Condition</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Consumer’s value</Table.ColumnHeader>
             <Table.ColumnHeader>Result</Table.ColumnHeader>
@@ -34,8 +33,13 @@ export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClau
             // Clauses have no id; their order in the rule is stable.
             // biome-ignore lint/suspicious/noArrayIndexKey: the rule's clause order is the identity
             <Table.Row key={index}>
-              <Table.Cell>{clause.label}</Table.Cell>
-              <Table.Cell fontFamily="mono">{clause.text}</Table.Cell>
+              {/* The attribute's name over the condition as written: three columns fit a phone's width. */}
+              <Table.Cell>
+                <Text>{clause.label}</Text>
+                <Text fontFamily="mono" textStyle="xs" color="fg.muted" wordBreak="break-all">
+                  {clause.text}
+                </Text>
+              </Table.Cell>
               <Table.Cell textAlign="end">{valueText(clause)}</Table.Cell>
               <Table.Cell>
                 <PassBadge passed={clause.passed} />
