@@ -97,3 +97,26 @@ export const lookupConsumerTrace = adminEndpoint({
     trace: v.nullable(ConsumerTrace),
   }),
 });
+
+/** Per product of the lender: consumers offered and missed in the campaign, and the top reasons it missed them. */
+export const getMissedReasons = fiEndpoint({
+  method: 'GET',
+  path: '/fi/:fiId/campaigns/:ucCampaignId/missedReasons',
+  summary: 'Top reasons the campaign’s consumers missed each of the lender’s products (counts, from the engine)',
+  tags: ['lender campaigns'],
+  permission: { area: 'campaigns', action: 'read' },
+  params: fiParams({ ucCampaignId: uuid('No such campaign') }),
+  response: v.object({
+    /** Consumers the figures are based on (a deterministic sample of the campaign's first ones by id). */
+    consumers: v.number(),
+    products: v.array(
+      v.object({
+        productId: v.string(),
+        productName: v.string(),
+        offered: v.number(),
+        missed: v.number(),
+        reasons: v.array(v.object({ reason: v.string(), consumers: v.number() })),
+      }),
+    ),
+  }),
+});

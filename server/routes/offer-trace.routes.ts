@@ -10,6 +10,7 @@ import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
 import { type ConsumerTraceView, fieldLabel, traceConsumer } from '../offers/consumer-trace.ts';
+import { missedReasons } from '../offers/missed-reasons.ts';
 import { requireConsumer } from './consumers.service.ts';
 
 const labelled = (rule: RuleTrace) => ({
@@ -41,6 +42,10 @@ export function registerOfferTraceRoutes(app: Hono<AppEnv>): void {
     if (!trace) throw notFound('No such consumer in this campaign');
     return toWire(trace);
   });
+
+  scopedRoute(app, api.getMissedReasons, async ({ params, tenant, db }) =>
+    missedReasons(db, params.ucCampaignId, tenant.id),
+  );
 
   route(app, api.lookupConsumerTrace, async ({ query, c }) => {
     const { db } = c.get('deps');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ConsumerTrace, lookupConsumerTrace } from '../../api/offer-trace.ts';
+import { ConsumerTrace, getMissedReasons, lookupConsumerTrace } from '../../api/offer-trace.ts';
 import { Session } from '../../api/session.ts';
 import { WhyNoOffer } from '../../api/why-no-offer.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
@@ -109,6 +109,29 @@ describe('the replayed rule trace', () => {
 });
 
 describe('why no offer', () => {
+  it('counts, per product of the lender, consumers offered and missed and the top reasons, from the engine', async () => {
+    const path = `/api/fi/${summit.number}/campaigns/${campaign}/missedReasons`;
+    const response = await ctx.call(path, authed('GET', tokens['cu-readonly']));
+    expect(response.status).toBe(200);
+    const body = v.parse(getMissedReasons.response, await response.json());
+    expect(body.products.length).toBeGreaterThan(0);
+    const eligible = await ctx.db
+      .select({ productId: offers.productId })
+      .from(offers)
+      .where(and(eq(offers.campaignId, campaign), eq(offers.status, 'ELIGIBLE')));
+    for (const product of body.products) {
+      // Every consumer is either offered or missed, and the offered count is what generation stored.
+      expect(product.offered + product.missed, product.productName).toBe(body.consumers);
+      expect(product.offered, product.productName).toBe(
+        eligible.filter((o) => o.productId === product.productId).length,
+      );
+      expect(product.reasons.length).toBeLessThanOrEqual(5);
+      expect(product.reasons.reduce((sum, reason) => sum + reason.consumers, 0)).toBeLessThanOrEqual(product.missed);
+    }
+    expect(body.products.flatMap((p) => p.reasons.map((r) => r.reason))).toContain('Outside your membership area');
+    expect((await ctx.call(path, authed('GET', tokens['bank-admin']))).status).toBe(403);
+  });
+
   it('gives Rivera up to four plain-language reasons, with no threshold and no value', async () => {
     const jwt = await consumerJwt('DEMO-1006', 'Rivera');
     const response = await ctx.call('/api/consumers/current/whyNoOffer', {
