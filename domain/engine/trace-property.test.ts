@@ -24,7 +24,8 @@ describe('the rule trace on random rules', () => {
             const [trace] = engine.trace(batch, row);
             expect(trace?.consistent).toBe(true);
             if (trace && !trace.rule.passed) expect(trace.rule.clauses.some((clause) => !clause.passed)).toBe(true);
-            seen.add(trace?.decision.offered ? 'offered' : (trace?.decision.reason.split(':')[0] ?? ''));
+            const decision = trace?.decision;
+            seen.add(!decision || decision.offered ? 'offered' : (decision.reason.split(':')[0] ?? ''));
           });
         },
       ),
