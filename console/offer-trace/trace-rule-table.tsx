@@ -17,7 +17,12 @@ const valueText = (clause: TraceClause) => {
 
 /** One rule clause by clause: the attribute and the condition as the lender wrote it, the consumer's value, the result. */
 export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClause[]; label: string }) {
-  if (clauses.length === 0) return <Text color="fg.muted">No conditions: every consumer passes.</Text>;
+  if (clauses.length === 0)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        No conditions: every consumer passes.
+      </Text>
+    );
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label}>
