@@ -150,6 +150,8 @@ export const LoanLeadDetail = v.object({
   integration: v.nullable(v.object({ type: v.string(), status: v.string() })),
   pushAttempts: v.number(),
   pushError: v.nullable(v.string()),
+  /** Who and what the lead's offer was for: the keys of its rule trace ("Why this offer", api/offer-trace.ts). */
+  offerOf: v.optional(v.object({ consumerId: v.string(), productId: v.string() })),
 });
 export type LoanLeadDetail = v.InferOutput<typeof LoanLeadDetail>;
 

@@ -37,6 +37,7 @@ import { registerMarketplaceSettingsRoutes } from './routes/marketplace-settings
 import { registerMembershipEligibilityRoutes } from './routes/membership-eligibility.routes.ts';
 import { registerNotificationTemplateRoutes } from './routes/notification-templates.routes.ts';
 import { registerOfferMetricRoutes } from './routes/offer-metrics.routes.ts';
+import { registerOfferTraceRoutes } from './routes/offer-trace.routes.ts';
 import { registerOpenerRoutes } from './routes/opener.routes.ts';
 import { registerOutboxRoutes } from './routes/outbox.routes.ts';
 import { registerPartnerRoutes } from './routes/partner.routes.ts';
@@ -123,6 +124,7 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerLoanLeadRoutes(api);
   registerOfferMetricRoutes(api);
   registerConsentRoutes(api);
+  registerOfferTraceRoutes(api);
   registerDashboardGuestRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);

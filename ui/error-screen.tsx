@@ -6,6 +6,8 @@ import { useDocumentTitle } from './use-document-title.ts';
 export interface ErrorScreenProps {
   readonly title: string;
   readonly message?: ReactNode;
+  /** Block content under the message (lists, sections): the message itself is one paragraph. */
+  readonly details?: ReactNode;
   /** Extra actions, e.g. "Try again" or "Go to sign in". */
   readonly actions?: ReactNode;
   /** Shown only inside a native host (001 §2): tells the host to close the web view. */
@@ -38,7 +40,7 @@ function TriangleAlert() {
   );
 }
 
-export function ErrorScreen({ title, message, actions, onClose, closeError }: ErrorScreenProps) {
+export function ErrorScreen({ title, message, details, actions, onClose, closeError }: ErrorScreenProps) {
   useDocumentTitle(title);
   return (
     <Center minH="100dvh" px="4" py="10" bg="bg.canvas">
@@ -61,6 +63,7 @@ export function ErrorScreen({ title, message, actions, onClose, closeError }: Er
             {title}
           </Heading>
           {message ? <Text color="fg.muted">{message}</Text> : null}
+          {details}
           {actions || onClose ? (
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
               {actions}

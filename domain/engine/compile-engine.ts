@@ -18,6 +18,7 @@ import type {
   ReasonCode,
 } from './engine-types.ts';
 import { compileLocations, type LocationMatcher } from './membership.ts';
+import { type ProductTrace, traceProduct } from './product-trace.ts';
 
 export interface EngineConfig {
   lenders: readonly EngineLender[];
@@ -57,6 +58,11 @@ export interface OfferEngine {
   run(batch: ConsumerBatch, options?: { declines?: boolean }): RunResult;
   /** One consumer's decisions through the rule interpreter: the reference the compiled loop is tested against. */
   decide(batch: ConsumerBatch, row: number): ProductDecision[];
+  /**
+   * One consumer's decisions explained (product-trace.ts): the generated loop's offer, the interpreter's decision and
+   * every rule read clause by clause. Meant for small batches (it runs the loop over the whole batch).
+   */
+  trace(batch: ConsumerBatch, row: number): ProductTrace[];
 }
 
 /**
@@ -160,6 +166,33 @@ class CompiledEngine implements OfferEngine {
         terms: tier.definition.terms,
       };
     });
+  }
+
+  trace(batch: ConsumerBatch, row: number): ProductTrace[] {
+    const { offers } = this.run(batch);
+    const loopTiers = new Map<number, number>();
+    for (let k = 0; k < offers.length; k++) {
+      if (offers.row[k] === row) loopTiers.set(offers.product[k] as number, offers.tier[k] as number);
+    }
+    const decisions = this.decide(batch, row);
+    const columns = this.columnsFor(batch);
+    const read = (field: string) => {
+      const column = this.columnOf.get(field);
+      // A product that offers nothing (inactive, exhausted) is not in the loop: its fields read from the batch.
+      if (column === undefined) return batch.attributes[field as keyof ConsumerBatch['attributes']]?.[row];
+      return columns[column]?.[row];
+    };
+    return this.compiled.map((entry, index) =>
+      traceProduct({
+        entry,
+        matcher: this.lenderMatchers[entry.lenderIndex] as LocationMatcher,
+        batch,
+        row,
+        read,
+        decision: decisions[index] as ProductDecision,
+        loopTier: loopTiers.get(index) ?? -1,
+      }),
+    );
   }
 
   /** The loop's columns in field order: the batch's own, derived ones computed, unknown ones all NaN. */

@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { Engine } from 'json-rules-engine';
 import { describe, expect, it } from 'vitest';
-import { formatRule } from '../rules/format-rule.ts';
 import { recordArbitrary, ruleArbitrary } from '../rules/rule-arbitraries.test-support.ts';
 import type { RuleNode } from '../rules/rule-ast.ts';
 import { toJsonRulesTopLevel } from '../rules/to-json-rules.ts';
-import { compileEngine } from './compile-engine.ts';
 import { batchFromConsumers } from './consumer-batch.ts';
-import type { EngineProduct } from './engine-types.ts';
+import { ruleEngine } from './rule-engine.test-support.ts';
 
 /**
  * The engine against json-rules-engine 7 on random product and tier rules (comparisons, in / not-in lists, nested
@@ -30,25 +28,7 @@ async function referenceOutcome(product: RuleNode, tiers: readonly RuleNode[], f
 }
 
 function engineOutcomes(product: RuleNode, tiers: readonly RuleNode[], records: Record<string, number>[]): Outcome[] {
-  const definition: EngineProduct = {
-    id: 'p',
-    lenderId: 'l',
-    type: 'Unsecured_Loan',
-    status: 'active',
-    rule: formatRule(product),
-    tiers: tiers.map((tier, index) => ({
-      id: `t${index}`,
-      name: `t${index}`,
-      type: 'PRESCREEN',
-      rule: formatRule(tier),
-      terms: [{ term: 12, apr: '9', limit: '1000', minimum: '100' }],
-    })),
-  };
-  const engine = compileEngine({
-    lenders: [{ id: 'l', acceptsMla: true, membership: [{ state: '*' }] }],
-    products: [definition],
-    productRuleContext: 'tier',
-  });
+  const engine = ruleEngine(product, tiers);
   const batch = batchFromConsumers(records.map((attributes, id) => ({ id, state: 'CA', attributes })));
   const { offers, declines } = engine.run(batch, { declines: true });
   const outcomes: Outcome[] = records.map(() => 'NO_TIER_MATCHED');

@@ -13,6 +13,7 @@ import { lenderMarketplaceAdminPages } from './marketplace-settings/marketplace-
 import { outboxPage } from './outbox/outbox-pages.ts';
 import { reportAdminPages } from './reports/report-admin-pages.ts';
 import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
+import { consumerLookupPage } from './support/support-pages.ts';
 import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
@@ -60,6 +61,7 @@ export const adminPages = [
   reportAdminPages.prequalLeads,
   consentsPage,
   outboxPage,
+  consumerLookupPage,
 ] as const;
 
 export const adminNav = consoleNav(adminPages, ({ link, group }) => [
@@ -79,5 +81,6 @@ export const adminNav = consoleNav(adminPages, ({ link, group }) => [
     link('consents', 'Consents'),
   ]),
   link('outbox'),
+  link('consumerLookup'),
   link('profile'),
 ]);

@@ -20,6 +20,7 @@ function selectLeadRow(db: Executor, params: { fiId: string; redemptionId: strin
     ...loanLeadColumns,
     consumerId: consumers.id,
     campaignId: offers.campaignId,
+    productId: products.id,
     pii: consumers.pii,
     annualIncome: consumers.annualIncome,
     annualHouseholdIncome: consumers.annualHouseholdIncome,
@@ -97,6 +98,7 @@ export async function leadReport(
     loanLeadId: lead.loanLeadId,
     pushAttempts: (row.pushAttempts as number | null) ?? 0,
     pushError: (row.pushError as string | null) ?? null,
+    offerOf: { consumerId: row.consumerId as string, productId: row.productId as string },
     pii,
   };
 }

@@ -95,6 +95,7 @@ const getLoanLead: ScopedHandler<typeof api.getLoanLead> = async ({ params, tena
     integration: await leadIntegration(db, scope, { loanLeadId: report.loanLeadId }),
     pushAttempts: report.pushAttempts,
     pushError: report.pushError,
+    offerOf: report.offerOf,
   };
 };
 

@@ -7,6 +7,7 @@ const BENCHES = [
   'tests/bench/start.bench.ts',
   'tests/bench/bundle-size.bench.ts',
   'tests/bench/redemption.bench.ts',
+  'tests/bench/trace.bench.ts',
   'tests/bench/lighthouse.bench.ts',
 ];
 const extraArgs = process.argv.slice(2);

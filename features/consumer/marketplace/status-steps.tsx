@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
@@ -10,12 +11,20 @@ export const MARKETPLACE_MESSAGES = {
   network: 'There was a network error. Please try again later. Thank you for your patience!',
 } as const;
 
+// The reasons come after the page's first paint: their call and list stay out of the marketplace's first chunk.
+const WhyNoOfferReasons = lazy(() => import('./why-no-offer.tsx').then((m) => ({ default: m.WhyNoOfferReasons })));
+
 export function NoOffersStep() {
   const workflow = useWorkflowNavigation();
   return (
     <ErrorScreen
       title="No offers yet"
       message={MARKETPLACE_MESSAGES.noOffers}
+      details={
+        <Suspense fallback={null}>
+          <WhyNoOfferReasons category={workflow.marketplace.category} />
+        </Suspense>
+      }
       actions={
         <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
           Start over

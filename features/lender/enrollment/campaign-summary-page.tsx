@@ -1,5 +1,6 @@
 import { Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useLocation } from '@tanstack/react-router';
+import { MissedReasons } from '../../../console/offer-trace/missed-reasons-table.tsx';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
@@ -84,6 +85,7 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
               products={data.products}
               empty={data.displayStatus === 'BLACKOUT' ? EMPTY.BLACKOUT : EMPTY.default}
             />
+            {data.summary ? <MissedReasons client={client} fiId={fiId} campaignId={params.campaignId} /> : null}
           </>
         )}
       </QueryGate>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
+import { WhyThisOffer } from '../../../console/offer-trace/why-this-offer.tsx';
 import { formatDisplay } from '../../../domain/format/display.ts';
 import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
@@ -73,6 +74,15 @@ export function LoanLeadPage({
               </Stack>
             ))}
           </SimpleGrid>
+          {data.offerOf ? (
+            <WhyThisOffer
+              client={client}
+              fiId={fiId}
+              campaignId={data.lead.ucCampaignId}
+              consumerId={data.offerOf.consumerId}
+              productId={data.offerOf.productId}
+            />
+          ) : null}
         </Stack>
       )}
     </QueryGate>

@@ -1,0 +1,58 @@
+import { Badge, Table, Text } from '@chakra-ui/react';
+import type { TraceClause } from '../../api/offer-trace.ts';
+
+/** A clause's result in words as well as colour (colour alone says nothing to a screen reader). */
+export function PassBadge({ passed }: { passed: boolean }) {
+  return (
+    <Badge colorPalette={passed ? 'green' : 'red'} variant="subtle">
+      {passed ? 'Pass' : 'Fail'}
+    </Badge>
+  );
+}
+
+const valueText = (clause: TraceClause) => {
+  if (clause.masked) return 'Withheld';
+  return clause.value === null ? 'No value' : clause.value.toLocaleString('en-US');
+};
+
+/** One rule clause by clause: the attribute and the condition as the lender wrote it, the consumer's value, the result. */
+export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClause[]; label: string }) {
+  if (clauses.length === 0)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        No conditions: every consumer passes.
+      </Text>
+    );
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Condition</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Consumer’s value</Table.ColumnHeader>
+            <Table.ColumnHeader>Result</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {clauses.map((clause, index) => (
+            // Clauses have no id; their order in the rule is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rule's clause order is the identity
+            <Table.Row key={index}>
+              {/* The attribute's name over the condition as written: three columns fit a phone's width. */}
+              <Table.Cell>
+                <Text>{clause.label}</Text>
+                <Text fontFamily="mono" textStyle="xs" color="fg.muted" wordBreak="break-all">
+                  {clause.text}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{valueText(clause)}</Table.Cell>
+              <Table.Cell>
+                <PassBadge passed={clause.passed} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

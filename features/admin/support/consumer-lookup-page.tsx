@@ -1,0 +1,51 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { lookupConsumerTrace } from '../../../api/offer-trace.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
+import { ConsumerTraces } from '../../../console/offer-trace/consumer-traces.tsx';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import type { ConsumerLookupSearch } from './support-pages.ts';
+
+/** /admin/console/consumerLookup?accessCode=: support's view of why a consumer got, or did not get, each offer. */
+export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePageProps<ConsumerLookupSearch>) {
+  const [code, setCode] = useState(search.accessCode ?? '');
+  const accessCode = search.accessCode ?? '';
+  const lookup = useQuery({
+    ...endpointQuery(client, lookupConsumerTrace, { query: { accessCode } }),
+    enabled: accessCode !== '',
+  });
+  return (
+    <Stack gap="6">
+      <PageHeader title="Consumer lookup" description="Why a consumer was or was not offered each product" />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigateSearch({ accessCode: code.trim() || undefined });
+        }}
+      >
+        <HStack align="end" gap="3" flexWrap="wrap">
+          <Field.Root maxW="xs">
+            <Field.Label>Access code</Field.Label>
+            <Input value={code} onChange={(event) => setCode(event.target.value)} placeholder="DEMO-1001" />
+          </Field.Root>
+          <Button type="submit">Look up</Button>
+        </HStack>
+      </form>
+      {accessCode === '' ? null : (
+        <QueryGate query={lookup} failure="There was an error looking up the consumer">
+          {(data) => (
+            <Stack gap="4">
+              <Text fontWeight="semibold">
+                {data.consumer.firstName} {data.consumer.lastName} · {data.consumer.accessCode}
+              </Text>
+              {data.trace ? <ConsumerTraces trace={data.trace} /> : <Text>This consumer has no bureau answer.</Text>}
+            </Stack>
+          )}
+        </QueryGate>
+      )}
+    </Stack>
+  );
+}
