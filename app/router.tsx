@@ -3,11 +3,13 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { lazy } from 'react';
 import * as v from 'valibot';
+import { prescreenNoticeFor } from '../domain/compliance/prescreen-notice.ts';
 import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '../domain/realms.ts';
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
 import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx';
@@ -85,6 +87,10 @@ const noticePage = <const Prefix extends '/consumer' | '/further'>(prefix: Prefi
   createRoute({
     getParentRoute: () => rootRoute,
     path: `${prefix}/prescreen-notice/$bureau` as `${Prefix}/prescreen-notice/$bureau`,
+    // A bureau the catalogue does not name is the app's one not-found page.
+    beforeLoad: ({ params }) => {
+      if (!prescreenNoticeFor(params.bureau.toUpperCase())) throw notFound();
+    },
     component: lazyRouteComponent(
       () => import('../features/consumer/prescreen-notice-page.tsx'),
       'PrescreenNoticePage',

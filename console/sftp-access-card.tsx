@@ -59,7 +59,9 @@ export function SftpAccessCard({
         <Code whiteSpace="normal" wordBreak="break-all">
           sftp -P {sftp.port} -i {sftp.username}.key {sftp.username}@{sftp.host}
         </Code>
-        {sftp.enabled ? '' : ' (the SFTP server is off on this installation: the operator switches it on when starting the server)'}
+        {sftp.enabled
+          ? ''
+          : ' (the SFTP server is off on this installation: the operator switches it on when starting the server)'}
       </Text>
       <Text>
         {sftp.publicKey ? `Key pair made ${new Date(sftp.keyCreatedAt ?? '').toLocaleString()}.` : 'No key pair yet.'}

@@ -8,7 +8,6 @@ import {
   OPT_OUT_WEBSITE,
   prescreenNoticeFor,
 } from '../../domain/compliance/prescreen-notice.ts';
-import { NotFoundPage } from '../general/general-pages.tsx';
 
 /**
  * /consumer/prescreen-notice/{bureau} and /further/…: the long prescreen notice of one consumer reporting agency
@@ -16,8 +15,9 @@ import { NotFoundPage } from '../general/general-pages.tsx';
  */
 export function PrescreenNoticePage() {
   const { bureau = '' } = useParams({ strict: false }) as { bureau?: string };
+  // The route's beforeLoad answers not-found for a bureau the catalogue does not name.
   const entry = prescreenNoticeFor(bureau.toUpperCase());
-  if (!entry) return <NotFoundPage />;
+  if (!entry) return null;
   return (
     <Box maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
       <Stack gap="5" data-testid="long-notice" data-notice-version={entry.version}>

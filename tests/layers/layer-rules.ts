@@ -13,10 +13,12 @@ export const layerRules: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
     comment:
-      'domain/ holds pure business rules: only itself, valibot and decimal.js-light (its tests may use test tools).',
+      'domain/ holds pure business rules: only itself, valibot, decimal.js-light and pdf-lib for the certificate document (its tests may use test tools).',
     severity: 'error',
     from: { path: '^domain/', pathNot: TEST_FILES },
-    to: { pathNot: ['^domain/', 'node_modules/(valibot|decimal\\.js-light)/'] },
+    // pdf-lib: the loan certificate (domain/certificate) is a pure function from data and fonts to PDF bytes that
+    // the browser (the consumer's download) and the server (the lender's notice) both render.
+    to: { pathNot: ['^domain/', 'node_modules/(valibot|decimal\\.js-light|pdf-lib)/'] },
   },
   {
     name: 'api-imports-domain-only',

@@ -6,11 +6,12 @@ import type { ApiClient } from '../../../api/client.ts';
 import { type ConsentRecord, getConsumerConsents } from '../../../api/consents.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { CONSENT_TEXTS } from '../../../domain/compliance/consents.ts';
+import { formatDateTime } from '../../../domain/format/date.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
 
 const COLUMNS: readonly ColumnDef<ConsentRecord, string>[] = [
-  { id: 'givenAt', header: 'Given', accessorFn: (r) => new Date(r.givenAt).toLocaleString('en-US') },
+  { id: 'givenAt', header: 'Given', accessorFn: (r) => formatDateTime(r.givenAt) },
   { id: 'kind', header: 'Consent', accessorFn: (r) => CONSENT_TEXTS[r.kind].title },
   { id: 'version', header: 'Text version', accessorFn: (r) => r.version },
   { id: 'hash', header: 'Text SHA-256', accessorFn: (r) => `${r.textHash.slice(0, 12)}…` },

@@ -7,9 +7,10 @@ import { ConsumerTraces } from '../../../console/offer-trace/consumer-traces.tsx
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { ConsentRecordsCard } from '../consents/consent-records-card.tsx';
 import type { ConsumerLookupSearch } from './support-pages.ts';
 
-/** /admin/console/consumerLookup?accessCode=: support's view of why a consumer got, or did not get, each offer. */
+/** /admin/console/consumerLookup?accessCode=: support's view of why a consumer got, or did not get, each offer, and the consents they gave. */
 export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePageProps<ConsumerLookupSearch>) {
   const [code, setCode] = useState(search.accessCode ?? '');
   const accessCode = search.accessCode ?? '';
@@ -42,6 +43,7 @@ export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePa
                 {data.consumer.firstName} {data.consumer.lastName} · {data.consumer.accessCode}
               </Text>
               {data.trace ? <ConsumerTraces trace={data.trace} /> : <Text>This consumer has no bureau answer.</Text>}
+              <ConsentRecordsCard client={client} consumer={data.consumer.id} />
             </Stack>
           )}
         </QueryGate>
