@@ -89,7 +89,8 @@ const noticePage = <const Prefix extends '/consumer' | '/further'>(prefix: Prefi
     path: `${prefix}/prescreen-notice/$bureau` as `${Prefix}/prescreen-notice/$bureau`,
     // A bureau the catalogue does not name is the app's one not-found page.
     beforeLoad: ({ params }) => {
-      if (!prescreenNoticeFor(params.bureau.toUpperCase())) throw notFound();
+      const { bureau } = params as { bureau: string };
+      if (!prescreenNoticeFor(bureau.toUpperCase())) throw notFound();
     },
     component: lazyRouteComponent(
       () => import('../features/consumer/prescreen-notice-page.tsx'),
