@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from '@tanstack/react-router';
 import {
   LONG_NOTICE_HEADING,
@@ -31,9 +31,9 @@ export function PrescreenNoticePage() {
         ))}
         <Text fontSize="sm" color="fg.muted">
           Opt out by phone at {OPT_OUT_PHONE} or online at{' '}
-          <Link href={OPT_OUT_URL} target="_blank" rel="noopener" textDecoration="underline">
+          <chakra.a href={OPT_OUT_URL} target="_blank" rel="noopener" textDecoration="underline">
             {OPT_OUT_WEBSITE}
-          </Link>
+          </chakra.a>
           . Notice version {entry.version}.
         </Text>
       </Stack>

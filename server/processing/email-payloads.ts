@@ -48,7 +48,7 @@ export async function generateEmailPayloads(
       consumerId: offers.consumerId,
       offers: count(),
       // The bureaus behind the consumer's offers of credit (deposit accounts carry no prescreen notice).
-      bureaus: sql<CreditBureau[]>`coalesce(array_agg(distinct ${financialInstitutions.creditBureau}) filter (where
+      bureaus: sql<CreditBureau[]>`coalesce(array_agg(distinct ${financialInstitutions.creditBureau}::text) filter (where
         ${products.productType} not in ('Checking_Account', 'Certificate_Deposit')), '{}')`,
     })
     .from(offers)

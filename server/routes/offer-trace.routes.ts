@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as api from '../../api/offer-trace.ts';
 import { getWhyNoOffer } from '../../api/why-no-offer.ts';
 import type { RuleTrace } from '../../domain/engine/rule-trace.ts';
 import { principalReasons } from '../../domain/engine/why-no-offer.ts';
-import { consumers } from '../db/schema/index.ts';
+import { findConsumerByAccessCode } from '../db/queries/consumers.ts';
 import { notFound } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -49,16 +48,7 @@ export function registerOfferTraceRoutes(app: Hono<AppEnv>): void {
 
   route(app, api.lookupConsumerTrace, async ({ query, c }) => {
     const { db } = c.get('deps');
-    const [consumer] = await db
-      .select({
-        id: consumers.id,
-        firstName: consumers.firstName,
-        lastName: consumers.lastName,
-        accessCode: consumers.accessCode,
-        campaignId: consumers.campaignId,
-      })
-      .from(consumers)
-      .where(eq(consumers.accessCode, query.accessCode.toUpperCase()));
+    const consumer = await findConsumerByAccessCode(db, query.accessCode);
     if (!consumer) throw notFound('No consumer has this access code');
     const trace = consumer.campaignId ? await traceConsumer(db, consumer.campaignId, consumer.id) : null;
     const { campaignId: _, ...shown } = consumer;

@@ -1,9 +1,16 @@
 import * as v from 'valibot';
+import type { ApiClient } from '../../../api/client.ts';
+import { getConsumerConsents } from '../../../api/consents.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 
 const ConsentsPage = lazyPage(() => import('./consents-page.tsx').then((m) => ({ default: m.ConsentsPage })));
+
+/** One consumer's consent records (by id or access code): the card's query and the page loader's. */
+export const consentsQuery = (client: ApiClient, consumer: string) =>
+  endpointQuery(client, getConsumerConsents, { query: { consumer } });
 
 /** The consumer consent lookup (decision 0611): reports readers, since the records are compliance evidence. */
 export const consentsPage = defineConsolePage({
@@ -11,5 +18,8 @@ export const consentsPage = defineConsolePage({
   title: 'Consumer consents',
   permission: needs('reports', 'read'),
   validateSearch: v.object({ consumer: v.optional(v.string()) }),
+  // Prefetched, not ensured: an unknown consumer is the card's own message, not a failed page.
+  loader: ({ client, queryClient, search }) =>
+    search.consumer ? queryClient.prefetchQuery(consentsQuery(client, search.consumer)) : undefined,
   component: ConsentsPage,
 });

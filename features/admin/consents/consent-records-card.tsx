@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Papa from 'papaparse';
 import type { ApiClient } from '../../../api/client.ts';
-import { type ConsentRecord, getConsumerConsents } from '../../../api/consents.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
+import type { ConsentRecord } from '../../../api/consents.ts';
 import { CONSENT_TEXTS } from '../../../domain/compliance/consents.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
+import { consentsQuery } from './consent-admin-pages.ts';
 
 const COLUMNS: readonly ColumnDef<ConsentRecord, string>[] = [
   { id: 'givenAt', header: 'Given', accessorFn: (r) => formatDateTime(r.givenAt) },
@@ -38,7 +38,7 @@ export const consentsCsv = (records: readonly ConsentRecord[]): string =>
  * `consumer` is the consumer's id or access code.
  */
 export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; consumer: string }) {
-  const consents = useQuery(endpointQuery(client, getConsumerConsents, { query: { consumer } }));
+  const consents = useQuery(consentsQuery(client, consumer));
   const data = consents.data;
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="lg" bg="bg" p="4">

@@ -1,21 +1,19 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lookupConsumerTrace } from '../../../api/offer-trace.ts';
-import { endpointQuery } from '../../../api/query-options.ts';
 import { ConsumerTraces } from '../../../console/offer-trace/consumer-traces.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ConsentRecordsCard } from '../consents/consent-records-card.tsx';
-import type { ConsumerLookupSearch } from './support-pages.ts';
+import { type ConsumerLookupSearch, consumerLookupQuery } from './support-pages.ts';
 
 /** /admin/console/consumerLookup?accessCode=: support's view of why a consumer got, or did not get, each offer, and the consents they gave. */
 export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePageProps<ConsumerLookupSearch>) {
   const [code, setCode] = useState(search.accessCode ?? '');
   const accessCode = search.accessCode ?? '';
   const lookup = useQuery({
-    ...endpointQuery(client, lookupConsumerTrace, { query: { accessCode } }),
+    ...consumerLookupQuery(client, accessCode),
     enabled: accessCode !== '',
   });
   return (

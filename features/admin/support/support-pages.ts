@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { ApiClient } from '../../../api/client.ts';
+import { lookupConsumerTrace } from '../../../api/offer-trace.ts';
+import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
@@ -10,11 +13,18 @@ const ConsumerLookupPage = lazyPage(() =>
 export const ConsumerLookupSearch = v.object({ accessCode: v.optional(v.pipe(v.string(), v.maxLength(40))) });
 export type ConsumerLookupSearch = v.InferOutput<typeof ConsumerLookupSearch>;
 
+/** The lookup of one access code: the page's query and its loader's. */
+export const consumerLookupQuery = (client: ApiClient, accessCode: string) =>
+  endpointQuery(client, lookupConsumerTrace, { query: { accessCode } });
+
 /** Support's consumer lookup (issue 33): a consumer by access code, every product's replayed rule trace. */
 export const consumerLookupPage = defineConsolePage({
   path: 'consumerLookup',
   title: 'Consumer lookup',
   permission: needs('campaigns', 'read'),
   validateSearch: ConsumerLookupSearch,
+  // Prefetched, not ensured: an unknown access code is the page's own message, not a failed page.
+  loader: ({ client, queryClient, search }) =>
+    search.accessCode ? queryClient.prefetchQuery(consumerLookupQuery(client, search.accessCode)) : undefined,
   component: ConsumerLookupPage,
 });

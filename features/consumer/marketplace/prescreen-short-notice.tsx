@@ -1,4 +1,4 @@
-import { Box, Link, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import type { Offer } from '../../../api/consumer.ts';
 import { LONG_NOTICE_HEADING, longNoticePath } from '../../../domain/compliance/prescreen-notice.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
@@ -27,7 +27,8 @@ export function PrescreenShortNotice({
     >
       <Text fontSize="sm" color="fg">
         {notice.shortNotice}{' '}
-        <Link
+        {/* A plain anchor: Chakra's Link recipe is registered late (ui/late-recipes.ts), after this first screen. */}
+        <chakra.a
           href={longNoticePath(prefix, notice.bureau)}
           target="_blank"
           rel="noopener"
@@ -35,7 +36,7 @@ export function PrescreenShortNotice({
           textDecoration="underline"
         >
           {LONG_NOTICE_HEADING}
-        </Link>
+        </chakra.a>
       </Text>
     </Box>
   );

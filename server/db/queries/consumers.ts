@@ -83,3 +83,18 @@ export async function findConsumerById(db: Db, consumerId: string): Promise<Cons
   const [consumer] = await db.select().from(consumers).where(eq(consumers.id, consumerId));
   return consumer;
 }
+
+/** A consumer by access code (support's lookup): the names it shows and the campaign whose trace it replays. */
+export async function findConsumerByAccessCode(db: Db, accessCode: string) {
+  const [consumer] = await db
+    .select({
+      id: consumers.id,
+      firstName: consumers.firstName,
+      lastName: consumers.lastName,
+      accessCode: consumers.accessCode,
+      campaignId: consumers.campaignId,
+    })
+    .from(consumers)
+    .where(eq(consumers.accessCode, accessCode.toUpperCase()));
+  return consumer;
+}
