@@ -12,6 +12,15 @@ const BATCH = 100;
 export const OFFERS_MAIL_SUBJECT = 'Your pre-approved offers are ready';
 
 /**
+ * The bureaus behind a consumer's offers of credit (deposit accounts carry no prescreen notice), as text: an array of
+ * the enum comes back from the driver as one unparsed string.
+ */
+const creditBureaus = sql<CreditBureau[]>`coalesce(
+  array_agg(distinct ${financialInstitutions.creditBureau}::text)
+    filter (where ${products.productType} not in ('Checking_Account', 'Certificate_Deposit')),
+  '{}')`;
+
+/**
  * The offer letter. It is the written solicitation of FCRA §615(d), so it carries the short prescreen notice near the
  * top and the long notice of each bureau whose prescreen file made the offers at the end (decision 0610).
  */
@@ -47,9 +56,7 @@ export async function generateEmailPayloads(
     .select({
       consumerId: offers.consumerId,
       offers: count(),
-      // The bureaus behind the consumer's offers of credit (deposit accounts carry no prescreen notice).
-      bureaus: sql<CreditBureau[]>`coalesce(array_agg(distinct ${financialInstitutions.creditBureau}::text) filter (where
-        ${products.productType} not in ('Checking_Account', 'Certificate_Deposit')), '{}')`,
+      bureaus: creditBureaus,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
