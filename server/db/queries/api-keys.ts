@@ -3,7 +3,7 @@ import type { ApiKey } from '../../../api/api-keys.ts';
 import type { ApiKeyFields } from '../../../domain/validation/api-key.ts';
 import type { Executor } from '../pool.ts';
 import { embedderApiKeys, embedders } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
 /** What a list or a read shows: never the hash. */
@@ -32,17 +32,13 @@ const ofEmbedder = (scope: EmbedderScope) => eq(embedderApiKeys.embedderId, scop
 const oneOf = (scope: EmbedderScope, id: string) => and(ofEmbedder(scope), eq(embedderApiKeys.id, id));
 
 /** The embedder's keys as a paged list, newest first. */
-export const apiKeyList = (
-  db: Executor,
-  scope: EmbedderScope,
-): ListSource<typeof apiKeyColumns, ApiKeyRow, ApiKey> => ({
-  columns: apiKeyColumns,
-  select: () => db.select(apiKeyColumns).from(embedderApiKeys).$dynamic(),
-  count: countRows(db, embedderApiKeys),
-  where: ofEmbedder(scope),
-  defaultOrder: [desc(embedderApiKeys.createdAt), desc(embedderApiKeys.id)],
-  toRow: toApiKey,
-});
+export const apiKeyList = (db: Executor, scope: EmbedderScope): ListSource<typeof apiKeyColumns, ApiKeyRow, ApiKey> =>
+  tableList(db, embedderApiKeys, {
+    columns: apiKeyColumns,
+    where: ofEmbedder(scope),
+    defaultOrder: [desc(embedderApiKeys.createdAt), desc(embedderApiKeys.id)],
+    toRow: toApiKey,
+  });
 
 export async function insertApiKey(
   db: Executor,

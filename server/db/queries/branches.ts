@@ -3,7 +3,7 @@ import type { Branch } from '../../../api/branches.ts';
 import type { BranchFields } from '../../../domain/validation/branch.ts';
 import type { Executor } from '../pool.ts';
 import { fiBranches } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { FiScope } from './scope.ts';
 
 type BranchRow = typeof fiBranches.$inferSelect;
@@ -42,14 +42,13 @@ const ofLender = (scope: FiScope) => eq(fiBranches.fiId, scope.fiId);
 const oneOf = (scope: FiScope, id: string) => and(ofLender(scope), eq(fiBranches.id, id));
 
 /** The lender's branches as a paged list (002 §7), by name. */
-export const branchList = (db: Executor, scope: FiScope): ListSource<typeof branchColumns, BranchRow, Branch> => ({
-  columns: branchColumns,
-  select: () => db.select(branchColumns).from(fiBranches).$dynamic(),
-  count: countRows(db, fiBranches),
-  where: ofLender(scope),
-  defaultOrder: [asc(fiBranches.name), asc(fiBranches.id)],
-  toRow: toBranch,
-});
+export const branchList = (db: Executor, scope: FiScope): ListSource<typeof branchColumns, BranchRow, Branch> =>
+  tableList(db, fiBranches, {
+    columns: branchColumns,
+    where: ofLender(scope),
+    defaultOrder: [asc(fiBranches.name), asc(fiBranches.id)],
+    toRow: toBranch,
+  });
 
 export async function findBranch(db: Executor, scope: FiScope, params: { id: string }): Promise<Branch | null> {
   const [row] = await db.select(branchColumns).from(fiBranches).where(oneOf(scope, params.id));

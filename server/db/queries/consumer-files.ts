@@ -8,7 +8,7 @@ import {
 } from '../../../machines/import/consumer-file-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import { consumerFileErrors, consumerFileRows, consumerFiles, ucCampaigns } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
 /** An embedder's consumer files (002 §3 campaign enrollment uploads) and their row errors, always the scope's. */
@@ -136,14 +136,13 @@ export const consumerFileErrorList = (
   db: Executor,
   scope: EmbedderScope,
   params: { fileId: string },
-): ListSource<typeof errorColumns, ConsumerFileError, ConsumerFileError> => ({
-  columns: errorColumns,
-  select: () => db.select(errorColumns).from(consumerFileErrors).$dynamic(),
-  count: countRows(db, consumerFileErrors),
-  where: and(
-    eq(consumerFileErrors.fileId, params.fileId),
-    inArray(consumerFileErrors.fileId, db.select({ id: consumerFiles.id }).from(consumerFiles).where(filesOf(scope))),
-  ),
-  defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
-  toRow: (row) => row,
-});
+): ListSource<typeof errorColumns, ConsumerFileError, ConsumerFileError> =>
+  tableList(db, consumerFileErrors, {
+    columns: errorColumns,
+    where: and(
+      eq(consumerFileErrors.fileId, params.fileId),
+      inArray(consumerFileErrors.fileId, db.select({ id: consumerFiles.id }).from(consumerFiles).where(filesOf(scope))),
+    ),
+    defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
+    toRow: (row) => row,
+  });

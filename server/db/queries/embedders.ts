@@ -9,7 +9,7 @@ import {
 } from '../../../domain/validation/embedder.ts';
 import type { Executor } from '../pool.ts';
 import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions, products } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 
 export const embedderColumns = {
@@ -191,14 +191,14 @@ const embedderListColumns = {
 export const embedderList = (
   db: Executor,
   _scope: AdminScope,
-): ListSource<typeof embedderListColumns, Embedder, Embedder> => ({
-  columns: embedderListColumns,
-  select: () => db.select(embedderColumns).from(embedders).$dynamic(),
-  count: countRows(db, embedders),
-  where: undefined,
-  defaultOrder: EMBEDDER_DEFAULT_ORDER,
-  toRow: (row) => row,
-});
+): ListSource<typeof embedderListColumns, Embedder, Embedder> =>
+  tableList(db, embedders, {
+    columns: embedderListColumns,
+    selected: embedderColumns,
+    where: undefined,
+    defaultOrder: EMBEDDER_DEFAULT_ORDER,
+    toRow: (row) => row,
+  });
 
 /**
  * Every embedder's custom domain (the sites that open the consumer marketplace). Unscoped on purpose: the public

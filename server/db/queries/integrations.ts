@@ -11,7 +11,7 @@ import {
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
 import { fiIntegrations } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { FiScope } from './scope.ts';
 
 const integrationColumns = {
@@ -63,14 +63,13 @@ export const integrationList = (
   db: Executor,
   scope: FiScope,
   key: Buffer,
-): ListSource<typeof integrationColumns, IntegrationRow, Integration> => ({
-  columns: integrationColumns,
-  select: () => db.select(integrationColumns).from(fiIntegrations).$dynamic(),
-  count: countRows(db, fiIntegrations),
-  where: ofLender(scope),
-  defaultOrder: [asc(fiIntegrations.type), asc(fiIntegrations.createdAt), asc(fiIntegrations.id)],
-  toRow: toIntegration(key),
-});
+): ListSource<typeof integrationColumns, IntegrationRow, Integration> =>
+  tableList(db, fiIntegrations, {
+    columns: integrationColumns,
+    where: ofLender(scope),
+    defaultOrder: [asc(fiIntegrations.type), asc(fiIntegrations.createdAt), asc(fiIntegrations.id)],
+    toRow: toIntegration(key),
+  });
 
 export async function insertIntegration(
   db: Executor,

@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/validation/financial-institution.ts';
 import type { Executor } from '../pool.ts';
 import { financialInstitutions as fi } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 
 /** Every column the profile shows; the logo bytes stay out (only whether there are any). */
@@ -159,11 +159,11 @@ async function setLender(
 export const lenderList = (
   db: Executor,
   _scope: AdminScope,
-): ListSource<typeof lenderListColumns, LenderRow, LenderRow> => ({
-  columns: lenderListColumns,
-  select: () => db.select(lenderRowColumns).from(fi).$dynamic(),
-  count: countRows(db, fi),
-  where: undefined,
-  defaultOrder: [asc(fi.name), asc(fi.number)],
-  toRow: toLenderRow,
-});
+): ListSource<typeof lenderListColumns, LenderRow, LenderRow> =>
+  tableList(db, fi, {
+    columns: lenderListColumns,
+    selected: lenderRowColumns,
+    where: undefined,
+    defaultOrder: [asc(fi.name), asc(fi.number)],
+    toRow: toLenderRow,
+  });

@@ -1,5 +1,5 @@
 import { type Column, count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../pool.ts';
 
 /**
@@ -22,3 +22,24 @@ export const countRows =
   (db: Executor, table: PgTable) =>
   async (where: SQL | undefined): Promise<number> =>
     (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+/**
+ * A ListSource over one table: SELECT `selected` (the list's own columns unless said) FROM it, and its COUNT. The
+ * query module still writes the tenant's `where`, the default order and the row mapping: what differs per list.
+ */
+export const tableList = <TColumns extends Record<string, Column | SQL>, TRow, TOut>(
+  db: Executor,
+  table: PgTable,
+  source: Omit<ListSource<TColumns, TRow, TOut>, 'select' | 'count'> & { selected?: SelectedFields },
+): ListSource<TColumns, TRow, TOut> => {
+  const { selected, ...rest } = source;
+  return {
+    ...rest,
+    select: () =>
+      db
+        .select(selected ?? (source.columns as SelectedFields))
+        .from(table)
+        .$dynamic(),
+    count: countRows(db, table),
+  };
+};

@@ -3,7 +3,7 @@ import type { LookupValue } from '../../../api/lookup-list.ts';
 import type { LookupValueFields } from '../../../domain/validation/lookup-list.ts';
 import type { Executor } from '../pool.ts';
 import { fiLookupValues } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { FiScope } from './scope.ts';
 
 /** The columns a lookup value answers with (its code is the key; the row id stays internal). */
@@ -31,14 +31,13 @@ export const lookupValueList = (
   db: Executor,
   scope: FiScope,
   params: { kind: string },
-): ListSource<typeof lookupColumns, LookupValue, LookupValue> => ({
-  columns: lookupColumns,
-  select: () => db.select(lookupColumns).from(fiLookupValues).$dynamic(),
-  count: countRows(db, fiLookupValues),
-  where: listOf(scope, params.kind),
-  defaultOrder: LOOKUP_DEFAULT_ORDER,
-  toRow: toLookupValue,
-});
+): ListSource<typeof lookupColumns, LookupValue, LookupValue> =>
+  tableList(db, fiLookupValues, {
+    columns: lookupColumns,
+    where: listOf(scope, params.kind),
+    defaultOrder: LOOKUP_DEFAULT_ORDER,
+    toRow: toLookupValue,
+  });
 
 /**
  * Replaces a lender's whole list in one go (the screen's save and the CSV import alike): the old rows are locked

@@ -3,7 +3,7 @@ import type { OutboxMail } from '../../../api/outbox.ts';
 import { type OutgoingMail, sendMail } from '../../providers/mail.ts';
 import type { Db, Executor } from '../pool.ts';
 import { mailOutbox } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 
 /** Sends one mail (SMTP_URL's server, else the sandbox outbox): server/providers/mail.ts. */
@@ -34,14 +34,10 @@ const outboxColumns = {
 type OutboxRow = { [K in keyof typeof outboxColumns]: (typeof mailOutbox.$inferSelect)[K] };
 
 /** The sandbox outbox as a paged list, newest first (admins: it holds every passcode and reset link). */
-export const outboxList = (
-  db: Executor,
-  _scope: AdminScope,
-): ListSource<typeof outboxColumns, OutboxRow, OutboxMail> => ({
-  columns: outboxColumns,
-  select: () => db.select(outboxColumns).from(mailOutbox).$dynamic(),
-  count: countRows(db, mailOutbox),
-  where: undefined,
-  defaultOrder: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],
-  toRow: (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
-});
+export const outboxList = (db: Executor, _scope: AdminScope): ListSource<typeof outboxColumns, OutboxRow, OutboxMail> =>
+  tableList(db, mailOutbox, {
+    columns: outboxColumns,
+    where: undefined,
+    defaultOrder: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],
+    toRow: (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  });

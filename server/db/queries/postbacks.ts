@@ -6,7 +6,7 @@ import { seal } from '../../auth/secret-box.ts';
 import { newSigningSecret } from '../../postbacks/signature.ts';
 import type { Executor } from '../pool.ts';
 import { postbackDeliveries, postbackEndpoints } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
 type EndpointRow = typeof postbackEndpoints.$inferSelect;
@@ -120,14 +120,13 @@ const deliveriesOf = (scope: EmbedderScope) => eq(postbackDeliveries.embedderId,
 export const deliveryList = (
   db: Executor,
   scope: EmbedderScope,
-): ListSource<typeof deliveryColumns, DeliveryRow, PostbackDelivery> => ({
-  columns: deliveryColumns,
-  select: () => db.select(deliveryColumns).from(postbackDeliveries).$dynamic(),
-  count: countRows(db, postbackDeliveries),
-  where: deliveriesOf(scope),
-  defaultOrder: [desc(postbackDeliveries.createdAt), desc(postbackDeliveries.id)],
-  toRow: toDelivery,
-});
+): ListSource<typeof deliveryColumns, DeliveryRow, PostbackDelivery> =>
+  tableList(db, postbackDeliveries, {
+    columns: deliveryColumns,
+    where: deliveriesOf(scope),
+    defaultOrder: [desc(postbackDeliveries.createdAt), desc(postbackDeliveries.id)],
+    toRow: toDelivery,
+  });
 
 /** One of this embedder's deliveries (another embedder's is not found). */
 export async function findDelivery(db: Executor, scope: EmbedderScope, params: { id: string }) {

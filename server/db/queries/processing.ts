@@ -11,7 +11,7 @@ import {
   processingSteps,
   products,
 } from '../schema/index.ts';
-import type { ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 
 /**
@@ -97,15 +97,13 @@ export const stepErrorList = (
   db: Executor,
   _scope: AdminScope,
   params: { stepId: string },
-): ListSource<typeof errorColumns, ProcessingStepError, ProcessingStepError> => ({
-  columns: errorColumns,
-  select: () => db.select(errorColumns).from(processingStepErrors).$dynamic(),
-  count: async (where) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(processingStepErrors).where(where))[0]?.n ?? 0,
-  where: eq(processingStepErrors.stepId, params.stepId),
-  defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
-  toRow: (row) => row,
-});
+): ListSource<typeof errorColumns, ProcessingStepError, ProcessingStepError> =>
+  tableList(db, processingStepErrors, {
+    columns: errorColumns,
+    where: eq(processingStepErrors.stepId, params.stepId),
+    defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
+    toRow: (row) => row,
+  });
 
 /** The campaign's offer metrics per lender and product, and when they were last computed. */
 export async function offerMetricsOf(db: Executor, _scope: AdminScope, params: { campaignId: string }) {

@@ -5,7 +5,7 @@ import type { EmbedderTheme } from '../../../domain/catalog/embedder-theme.ts';
 import type { SiteKeyFields } from '../../../domain/validation/site-key.ts';
 import type { Executor } from '../pool.ts';
 import { embedderSiteKeys, embedders } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
 /** `sk_` + 24 URL-safe characters from 18 random bytes (144 bits): unguessable, though it is no secret. */
@@ -55,17 +55,14 @@ const ofEmbedder = (scope: EmbedderScope) => eq(embedderSiteKeys.embedderId, sco
 const oneOf = (scope: EmbedderScope, id: string) => and(ofEmbedder(scope), eq(embedderSiteKeys.id, id));
 
 /** The embedder's site keys as a paged list, by name. */
-export const siteKeyList = (
-  db: Executor,
-  scope: EmbedderScope,
-): ListSource<typeof siteKeyListColumns, Row, SiteKey> => ({
-  columns: siteKeyListColumns,
-  select: () => db.select(siteKeyColumns).from(embedderSiteKeys).$dynamic(),
-  count: countRows(db, embedderSiteKeys),
-  where: ofEmbedder(scope),
-  defaultOrder: [asc(embedderSiteKeys.name), asc(embedderSiteKeys.id)],
-  toRow: toSiteKey,
-});
+export const siteKeyList = (db: Executor, scope: EmbedderScope): ListSource<typeof siteKeyListColumns, Row, SiteKey> =>
+  tableList(db, embedderSiteKeys, {
+    columns: siteKeyListColumns,
+    selected: siteKeyColumns,
+    where: ofEmbedder(scope),
+    defaultOrder: [asc(embedderSiteKeys.name), asc(embedderSiteKeys.id)],
+    toRow: toSiteKey,
+  });
 
 /** One site key of the embedder; `lock` takes it FOR UPDATE so the audit's old value is the one a change replaces. */
 export async function findSiteKey(

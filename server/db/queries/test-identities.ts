@@ -4,7 +4,7 @@ import type { NewTestIdentity, TestIdentityUpdate } from '../../../domain/valida
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
 import { fiTestIdentities } from '../schema/index.ts';
-import { countRows, type ListSource } from './list-source.ts';
+import { type ListSource, tableList } from './list-source.ts';
 import type { FiScope } from './scope.ts';
 
 const testIdentityColumns = {
@@ -50,14 +50,13 @@ const oneOf = (scope: FiScope, id: string) => and(ofLender(scope), eq(fiTestIden
 export const testIdentityList = (
   db: Executor,
   scope: FiScope,
-): ListSource<typeof testIdentityColumns, TestIdentityRow, TestIdentity> => ({
-  columns: testIdentityColumns,
-  select: () => db.select(testIdentityColumns).from(fiTestIdentities).$dynamic(),
-  count: countRows(db, fiTestIdentities),
-  where: ofLender(scope),
-  defaultOrder: [asc(fiTestIdentities.lastName), asc(fiTestIdentities.firstName), asc(fiTestIdentities.id)],
-  toRow: toTestIdentity,
-});
+): ListSource<typeof testIdentityColumns, TestIdentityRow, TestIdentity> =>
+  tableList(db, fiTestIdentities, {
+    columns: testIdentityColumns,
+    where: ofLender(scope),
+    defaultOrder: [asc(fiTestIdentities.lastName), asc(fiTestIdentities.firstName), asc(fiTestIdentities.id)],
+    toRow: toTestIdentity,
+  });
 
 export async function insertTestIdentity(
   db: Executor,

@@ -1,5 +1,6 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuditPathChange } from '../../../domain/audit/audit-diff.ts';
+import { idColumn, stampColumn } from './columns.ts';
 
 /** Audit categories of 002 §3, verbatim. */
 export const auditCategory = pgEnum('audit_category', [
@@ -19,7 +20,7 @@ export const auditCategory = pgEnum('audit_category', [
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     category: auditCategory('category').notNull(),
     action: text('action').notNull(),
     /** The console user or consumer who acted; null for an unknown user (failed login). */
@@ -35,7 +36,7 @@ export const auditLog = pgTable(
     /** The material report's detail: each changed path with its type and old/new value (domain/audit/audit-diff). */
     changes: jsonb('changes').$type<AuditPathChange[]>(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_tenant').on(t.tenantId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { InvoiceError, InvoiceLine, ProductPrice } from '../../../domain/billing/pricing.ts';
 import { ucCampaigns } from './campaigns.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -18,17 +19,15 @@ export const lenderPricing = pgTable('lender_pricing', {
   discountThreshold: integer('discount_threshold'),
   /** VOLUME_PRODUCT_BASED: the price per redeem of each product category. */
   productPrices: jsonb('product_prices').$type<ProductPrice[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampColumn('updated_at'),
 });
 
 /** Pricing tiers (002 §3: name, starts at and ends at, by number of redeems) of a VOLUME_TIER_BASED model. */
 export const lenderPricingTiers = pgTable(
   'lender_pricing_tiers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
     name: text('name').notNull(),
     startsAt: integer('starts_at').notNull(),
     /** Null: open-ended (the last tier). */
@@ -46,15 +45,11 @@ export const lenderPricingTiers = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** The invoice number shown on the PDF and in lists. */
     number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
     status: text('status').notNull().default('NOT_CREATED'),
     /** The pricing model the invoice was computed with (a copy: later changes do not alter it). */
     model: text('model'),
@@ -66,8 +61,8 @@ export const invoices = pgTable(
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     dueDate: text('due_date'),
     requestedBy: text('requested_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
+    updatedAt: stampColumn('updated_at'),
   },
   (t) => [index('invoices_fi_campaign').on(t.fiId, t.campaignId), index('invoices_created').on(t.createdAt)],
 );

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -10,16 +11,14 @@ import { financialInstitutions } from './tenants.ts';
 export const campaignPrescreenCriteria = pgTable(
   'campaign_prescreen_criteria',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ucCampaignId: uuid('uc_campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     fiId: uuid('fi_id').references(() => financialInstitutions.id, { onDelete: 'cascade' }),
     state: text('state').notNull(),
     field: text('field').notNull(),
     criteria: text('criteria'),
     complete: boolean('complete').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampColumn('updated_at'),
     updatedBy: text('updated_by'),
   },
   (t) => [

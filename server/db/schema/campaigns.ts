@@ -1,13 +1,14 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Vehicle } from '../../../api/consumer.ts';
 import type { TierTerm } from '../../../domain/engine/engine-types.ts';
 import { bureauVector } from './bureau-vector.ts';
+import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { products, tiers } from './lending.ts';
 
 /** A UC campaign (002 §3): the bureau file it turned into offers and how long those offers stand. */
 export const ucCampaigns = pgTable('uc_campaigns', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   /** CAMPAIGN_STATUSES of domain/catalog/campaign-status.ts. */
   status: text('status').notNull(),
@@ -27,7 +28,7 @@ export const ucCampaigns = pgTable('uc_campaigns', {
   ruleSetRules: text('rule_set_rules'),
   /** Free-form campaign settings (002 §3 "settings"). */
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
 });
 
 /**
@@ -38,12 +39,8 @@ export const ucCampaigns = pgTable('uc_campaigns', {
 export const bureauAttributes = pgTable(
   'bureau_attributes',
   {
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
     /** By field name in code; stored as the vector of bureau-vector.ts. */
     attributes: bureauVector('attributes').notNull(),
     state: text('state').notNull(),
@@ -57,27 +54,19 @@ export const bureauAttributes = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    tierId: uuid('tier_id')
-      .notNull()
-      .references(() => tiers.id),
+    id: idColumn(),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
+    productId: requiredRef('product_id', () => products.id),
+    tierId: requiredRef('tier_id', () => tiers.id),
     /** ELIGIBLE or REDACTED (no longer eligible after re-evaluation). */
     status: text('status').notNull(),
     offerType: text('offer_type').notNull().default('STANDARD'),
     terms: jsonb('terms').$type<TierTerm[]>().notNull(),
     /** Why a REDACTED offer was withdrawn: the engine's reason code. */
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
+    updatedAt: stampColumn('updated_at'),
   },
   // The unique key leads with consumer_id, so it also serves lookups by consumer (a separate index on consumer_id
   // was a third index to maintain per inserted offer, issue 13).
@@ -88,10 +77,8 @@ export const offers = pgTable(
 export const loans = pgTable(
   'loans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     productCategory: text('product_category').notNull(),
     lenderName: text('lender_name').notNull(),
     estimatedBalance: numeric('estimated_balance', { precision: 14, scale: 2 }).notNull(),

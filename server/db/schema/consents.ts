@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ConsentChannel, ConsentKind } from '../../../domain/compliance/consents.ts';
+import { idColumn, requiredRef } from './columns.ts';
 import { consumers } from './consumers.ts';
 
 /**
@@ -10,11 +11,9 @@ import { consumers } from './consumers.ts';
 export const consentRecords = pgTable(
   'consent_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // No cascade: a consumer with consents on record is not deleted (the trigger would refuse it anyway).
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: requiredRef('consumer_id', () => consumers.id),
     kind: text('kind').$type<ConsentKind>().notNull(),
     version: text('version').notNull(),
     textHash: text('text_hash').notNull(),

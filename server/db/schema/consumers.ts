@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, stampColumn } from './columns.ts';
 import { embedders } from './tenants.ts';
 
 /**
@@ -8,7 +9,7 @@ import { embedders } from './tenants.ts';
  * secret-box.ts), opened only to answer the consumer themself.
  */
 export const consumers = pgTable('consumers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   accessCode: text('access_code').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -26,7 +27,7 @@ export const consumers = pgTable('consumers', {
   vehicleConfirmed: boolean('vehicle_confirmed').notNull().default(false),
   /** Bumped whenever the consumer's offers change; the offers answer's ETag. */
   offersVersion: integer('offers_version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

@@ -1,17 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
+import { idColumn, ownedBy } from './columns.ts';
 import { embedders } from './tenants.ts';
 
 /** An embedder enrolled in a UC campaign (002 §1 "campaign enrollment"); unenrolling deletes the row (audited). */
 export const campaignEmbedders = pgTable(
   'campaign_embedders',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     /** The console user's username; null for the demo seed. */
     enrolledBy: text('enrolled_by'),
@@ -27,13 +24,9 @@ export const campaignEmbedders = pgTable(
 export const consumerFiles = pgTable(
   'consumer_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
     fileName: text('file_name').notNull(),
     /** The whole CSV, AES-256-GCM sealed (server/auth/secret-box.ts); the job opens it. */
     content: text('content').notNull(),
@@ -59,9 +52,7 @@ export const consumerFileErrors = pgTable(
   'consumer_file_errors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => consumerFiles.id, { onDelete: 'cascade' }),
+    fileId: ownedBy('file_id', () => consumerFiles.id),
     row: integer('row').notNull(),
     field: text('field').notNull(),
     message: text('message').notNull(),
@@ -73,9 +64,7 @@ export const consumerFileErrors = pgTable(
 export const consumerFileRows = pgTable(
   'consumer_file_rows',
   {
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => consumerFiles.id, { onDelete: 'cascade' }),
+    fileId: ownedBy('file_id', () => consumerFiles.id),
     row: integer('row').notNull(),
     embedderConsumerUuid: text('embedder_consumer_uuid').notNull(),
     firstName: text('first_name').notNull(),

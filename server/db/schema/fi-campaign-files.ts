@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CampaignFileError } from '../../../domain/enrollment/campaign-file.ts';
 import type { RateRow, RateRowError } from '../../../domain/enrollment/rate-file.ts';
 import { ucCampaigns } from './campaigns.ts';
+import { idColumn, ownedBy } from './columns.ts';
 import { products } from './lending.ts';
 import { financialInstitutions } from './tenants.ts';
 
@@ -13,13 +14,9 @@ import { financialInstitutions } from './tenants.ts';
 export const fiCampaignFiles = pgTable(
   'fi_campaign_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
-    ucCampaignId: uuid('uc_campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     fileName: text('file_name').notNull(),
     /** JSON or CPLX. */
     format: text('format').notNull(),
@@ -39,10 +36,8 @@ export const fiCampaignFiles = pgTable(
 export const fiRateFiles = pgTable(
   'fi_rate_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
     fileName: text('file_name').notNull(),
     /** VALIDATED (no errors, not applied), INVALID (errors) or APPLIED. */
     status: text('status').$type<'VALIDATED' | 'INVALID' | 'APPLIED'>().notNull(),
@@ -63,10 +58,8 @@ export const fiRateFiles = pgTable(
 export const productDisclosureFiles = pgTable(
   'product_disclosure_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    productId: ownedBy('product_id', () => products.id),
     fileName: text('file_name').notNull(),
     /** The PDF, base64. */
     content: text('content').notNull(),

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -11,13 +12,9 @@ import { financialInstitutions } from './tenants.ts';
 export const fiCampaignEnrollments = pgTable(
   'fi_campaign_enrollments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
-    ucCampaignId: uuid('uc_campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     /** ENROLLED or NOT_ENROLLED. */
     status: text('status').$type<'ENROLLED' | 'NOT_ENROLLED'>().notNull().default('ENROLLED'),
     /** Where the campaign's configuration came from (002 §3 campaign source types): SCRATCH, CPLX, BLUEPRINT, PREVCAMPAIGN, UCCAMPAIGN. */
@@ -29,7 +26,7 @@ export const fiCampaignEnrollments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     /** The console user's username; null for the seed and auto-enrollment. */
     enrolledBy: text('enrolled_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampColumn('updated_at'),
   },
   (t) => [
     unique('fi_campaign_enrollments_fi_campaign').on(t.fiId, t.ucCampaignId),

@@ -11,13 +11,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { embedders, financialInstitutions } from './tenants.ts';
 
 /** The lender a general-setup row belongs to; rows go with the lender. */
-const fiColumn = () =>
-  uuid('fi_id')
-    .notNull()
-    .references(() => financialInstitutions.id, { onDelete: 'cascade' });
+const fiColumn = () => ownedBy('fi_id', () => financialInstitutions.id);
 
 /**
  * A lender's connection to a data partner (002 §3 Integration). The access token is sealed (AES-256-GCM) and only
@@ -26,7 +24,7 @@ const fiColumn = () =>
 export const fiIntegrations = pgTable(
   'fi_integrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     fiId: fiColumn(),
     /** One of the 8 supported data partners (000 §3). */
     type: text('type').notNull(),
@@ -37,7 +35,7 @@ export const fiIntegrations = pgTable(
     funding: boolean('funding').notNull().default(false),
     failureNotificationEmails: text('failure_notification_emails'),
     status: text('status').notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -65,7 +63,7 @@ export const fiConsoleSettings = pgTable('fi_console_settings', {
 export const fiTestIdentities = pgTable(
   'fi_test_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     fiId: fiColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -84,7 +82,7 @@ export const fiTestIdentities = pgTable(
       message: string;
       at: string;
     }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('fi_test_identities_fi').on(t.fiId)],
 );
@@ -96,7 +94,7 @@ export const fiTestIdentities = pgTable(
 export const fiLookupValues = pgTable(
   'fi_lookup_values',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     fiId: fiColumn(),
     kind: text('kind').notNull(),
     code: text('code').notNull(),
@@ -117,7 +115,7 @@ export const fiLookupValues = pgTable(
 export const fiNotificationTemplates = pgTable(
   'fi_notification_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     fiId: fiColumn(),
     kind: text('kind').notNull(),
     productId: text('product_id').notNull(),
@@ -139,10 +137,8 @@ export const fiEmbedderBlocklist = pgTable(
   'fi_embedder_blocklist',
   {
     fiId: fiColumn(),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [primaryKey({ columns: [t.fiId, t.embedderId] })],
 );

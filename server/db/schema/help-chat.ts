@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { consoleUsers } from './users.ts';
 
 /**
@@ -9,18 +10,16 @@ import { consoleUsers } from './users.ts';
 export const helpChatAnswers = pgTable(
   'help_chat_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     chatSessionId: text('chat_session_id').notNull(),
     /** The console the question was asked for: fi or embedder. */
     realm: text('realm').notNull(),
     /** financial_institutions.id or embedders.id (the path's tenant; an admin asks on a tenant's behalf). */
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => consoleUsers.id),
     question: text('question').notNull(),
     articleIds: jsonb('article_ids').$type<string[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('help_chat_answers_session').on(t.chatSessionId)],
 );
@@ -35,14 +34,12 @@ export const chatbotFeedback = pgTable(
     chatSessionId: text('chat_session_id').notNull(),
     realm: text('realm').notNull(),
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => consoleUsers.id),
     question: text('question').notNull(),
     articleIds: jsonb('article_ids').$type<string[]>().notNull(),
     rating: text('rating').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [
     check('chatbot_feedback_rating', sql`${t.rating} in ('up', 'down')`),

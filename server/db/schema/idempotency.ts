@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { stampColumn } from './columns.ts';
 
 /**
  * One row per Idempotency-Key a client sent for a state-changing call (redemptions). The row is inserted at the
@@ -15,7 +16,7 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     status: integer('status'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [primaryKey({ columns: [t.principal, t.key] })],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
+import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -22,10 +12,8 @@ import { financialInstitutions } from './tenants.ts';
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id),
+    id: idColumn(),
+    fiId: requiredRef('fi_id', () => financialInstitutions.id),
     name: text('name').notNull(),
     /** Console category name (002 §3), e.g. 'SHORT-TERM LOANS'. */
     category: text('category').notNull(),
@@ -54,7 +42,7 @@ export const products = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     /** Product validation status (002 §4): PENDING … COMPLETE; null for products the wizard never saved. */
     validationStatus: text('validation_status'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('products_fi').on(t.fiId)],
 );
@@ -63,10 +51,8 @@ export const products = pgTable(
 export const tiers = pgTable(
   'tiers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    productId: ownedBy('product_id', () => products.id),
     name: text('name').notNull(),
     tierType: text('tier_type').$type<'PREQUAL' | 'PRESCREEN'>().notNull(),
     rule: text('rule'),
@@ -78,10 +64,8 @@ export const tiers = pgTable(
 export const tierTerms = pgTable(
   'tier_terms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tierId: uuid('tier_id')
-      .notNull()
-      .references(() => tiers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tierId: ownedBy('tier_id', () => tiers.id),
     /** Months; 0 for revolving and deposit products. */
     term: integer('term').notNull(),
     apr: numeric('apr', { precision: 7, scale: 3 }).notNull(),
@@ -94,10 +78,8 @@ export const tierTerms = pgTable(
 );
 
 export const productAddOns = pgTable('product_add_ons', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  productId: ownedBy('product_id', () => products.id),
   name: text('name').notNull(),
   productType: text('product_type').notNull(),
 });
@@ -108,7 +90,7 @@ export const productAddOns = pgTable('product_add_ons', {
  * bureau attributes match that rule (server/redemption/stipulations.ts).
  */
 export const stipulationCatalogue = pgTable('stipulation_catalogue', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull().unique(),
   description: text('description'),
   /** The rule language of domain/rules; null when the stipulation has no rule. */
@@ -117,8 +99,8 @@ export const stipulationCatalogue = pgTable('stipulation_catalogue', {
   status: text('status').notNull().default('ACTIVE'),
   /** Document names of domain/catalog/stipulation-documents.ts (their categories follow from the names). */
   allowedDocuments: jsonb('allowed_documents').$type<string[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
+  updatedAt: stampColumn('updated_at'),
 });
 
 /**
@@ -129,10 +111,8 @@ export const stipulationCatalogue = pgTable('stipulation_catalogue', {
 export const stipulations = pgTable(
   'stipulations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    productId: ownedBy('product_id', () => products.id),
     category: text('category').$type<'address' | 'name' | 'income'>().notNull(),
     name: text('name').notNull(),
     catalogueId: uuid('catalogue_id').references(() => stipulationCatalogue.id, { onDelete: 'cascade' }),
@@ -142,20 +122,16 @@ export const stipulations = pgTable(
 );
 
 export const productFaqs = pgTable('product_faqs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  productId: ownedBy('product_id', () => products.id),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   position: integer('position').notNull(),
 });
 
 export const productDisclosures = pgTable('product_disclosures', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  productId: ownedBy('product_id', () => products.id),
   title: text('title').notNull(),
   body: text('body').notNull(),
   position: integer('position').notNull(),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { offers } from './campaigns.ts';
+import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { fiIntegrations } from './general-setup.ts';
 import { loanLeads } from './redemptions.ts';
@@ -18,9 +19,7 @@ export const loanLeadWork = pgTable(
     loanLeadId: uuid('loan_lead_id')
       .primaryKey()
       .references(() => loanLeads.id, { onDelete: 'cascade' }),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id),
+    fiId: requiredRef('fi_id', () => financialInstitutions.id),
     /** The lead's loan number (ours until the LOS answers its own): the download asks for it. */
     loanNumber: text('loan_number').notNull(),
     transactionId: uuid('transaction_id').notNull().defaultRandom(),
@@ -41,7 +40,7 @@ export const loanLeadWork = pgTable(
     losReference: text('los_reference'),
     notes: text('notes'),
     extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [
     index('loan_lead_work_assignee').on(t.fiId, t.assignedUserId),
@@ -61,19 +60,15 @@ export type OfferEventKind = (typeof OFFER_EVENT_KINDS)[number];
 export const offerEvents = pgTable(
   'offer_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    offerId: ownedBy('offer_id', () => offers.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     campaignId: uuid('campaign_id').notNull(),
     fiId: uuid('fi_id').notNull(),
     kind: text('kind').$type<OfferEventKind>().notNull(),
     /** The prescreen notice version the offer was shown with (domain/compliance/prescreen-notice.ts, decision 0610). */
     noticeVersion: text('notice_version'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [
     uniqueIndex('offer_events_once').on(t.offerId, t.kind),

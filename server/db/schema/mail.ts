@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, stampColumn } from './columns.ts';
 
 /**
  * The sandbox mail outbox: without SMTP_URL, nodemailer renders each mail and it is kept here instead of sent.
@@ -7,7 +8,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     from: text('from_address').notNull().default(''),
     subject: text('subject').notNull(),
@@ -18,7 +19,7 @@ export const mailOutbox = pgTable(
     raw: text('raw').notNull().default(''),
     /** EMAIL, or SMS for a text message (the sandbox keeps both: it has no SMS gateway). */
     channel: text('channel').notNull().default('EMAIL'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('mail_outbox_created_at').on(t.createdAt)],
 );

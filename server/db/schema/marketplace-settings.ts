@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Workflow } from '../../../domain/validation/workflow.ts';
 import { ucCampaigns } from './campaigns.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -11,16 +12,12 @@ import { financialInstitutions } from './tenants.ts';
 export const marketplaceSettings = pgTable(
   'marketplace_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
-    ucCampaignId: uuid('uc_campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     settings: jsonb('settings').$type<Workflow>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
+    updatedAt: stampColumn('updated_at'),
   },
   (t) => [index('marketplace_settings_fi_campaign').on(t.fiId, t.ucCampaignId)],
 );
@@ -32,13 +29,9 @@ export const marketplaceSettings = pgTable(
 export const campaignAcknowledgements = pgTable(
   'campaign_acknowledgements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
-    ucCampaignId: uuid('uc_campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     summary: text('summary').notNull(),
     beforeText: text('before_text').notNull(),
     afterText: text('after_text').notNull(),
@@ -75,14 +68,10 @@ export interface ProjectionRowValue {
 export const projections = pgTable(
   'projections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
     /** The campaign whose bureau population is projected over. */
-    sourceCampaignId: uuid('source_campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    sourceCampaignId: ownedBy('source_campaign_id', () => ucCampaigns.id),
     /** The campaign the projection is for (the next campaign, else the current one). */
     projectionFor: text('projection_for').notNull(),
     status: text('status').$type<'PENDING' | 'RUNNING' | 'COMPLETE' | 'FAILED'>().notNull().default('PENDING'),
@@ -91,7 +80,7 @@ export const projections = pgTable(
     rows: jsonb('rows').$type<ProjectionRowValue[]>(),
     error: text('error'),
     requestedBy: text('requested_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('projections_fi').on(t.fiId, t.createdAt), unique('projections_id_fi').on(t.id, t.fiId)],

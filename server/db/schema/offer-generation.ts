@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
+import { ownedBy } from './columns.ts';
 
 /**
  * The batch ledger of a campaign's offer generation (server/offers/campaign-generation.ts): one row per batch of
@@ -9,9 +10,7 @@ import { ucCampaigns } from './campaigns.ts';
 export const offerGenerationBatches = pgTable(
   'offer_generation_batches',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
     /** 1, 2, … in the order the batches were written. */
     batch: integer('batch').notNull(),
     /** The batch's first and last consumer (bureau_attributes.consumer_id order). */

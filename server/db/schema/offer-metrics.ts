@@ -1,5 +1,6 @@
-import { numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
+import { ownedBy } from './columns.ts';
 import { products } from './lending.ts';
 import { financialInstitutions } from './tenants.ts';
 
@@ -11,15 +12,9 @@ import { financialInstitutions } from './tenants.ts';
 export const campaignOfferMetrics = pgTable(
   'campaign_offer_metrics',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    productId: ownedBy('product_id', () => products.id),
     metric: text('metric').notNull(),
     value: numeric('value', { precision: 16, scale: 2 }).notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { embedders } from './tenants.ts';
 
@@ -11,15 +12,13 @@ import { embedders } from './tenants.ts';
 export const embedderApiKeys = pgTable(
   'embedder_api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     keyHash: text('key_hash').notNull().unique(),
     keyPrefix: text('key_prefix').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -35,10 +34,8 @@ export const embedderApiKeys = pgTable(
 export const prequalLeads = pgTable(
   'prequal_leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
     apiKeyId: uuid('api_key_id').references(() => embedderApiKeys.id, { onDelete: 'set null' }),
     /** The matched consumer; null when nobody matched. */
     consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryStatus, PartnerEvent } from '../../../domain/catalog/postbacks.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { embedders } from './tenants.ts';
 
 /**
@@ -9,7 +10,7 @@ import { embedders } from './tenants.ts';
  * it once, when it is generated or rotated.
  */
 export const postbackEndpoints = pgTable('postback_endpoints', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   embedderId: uuid('embedder_id')
     .notNull()
     .unique()
@@ -21,7 +22,7 @@ export const postbackEndpoints = pgTable('postback_endpoints', {
   /** The secret's last four characters, so the console can tell which one is in use. */
   secretHint: text('secret_hint').notNull(),
   secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -35,13 +36,9 @@ export const postbackEndpoints = pgTable('postback_endpoints', {
 export const postbackDeliveries = pgTable(
   'postback_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => postbackEndpoints.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
+    endpointId: ownedBy('endpoint_id', () => postbackEndpoints.id),
     event: text('event').$type<PartnerEvent>().notNull(),
     /** The JSON body, exactly as it is sent (and signed). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -54,7 +51,7 @@ export const postbackDeliveries = pgTable(
     dedupeKey: text('dedupe_key'),
     /** A redelivery names the delivery it repeats. */
     redeliveryOf: uuid('redelivery_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [
     index('postback_deliveries_embedder').on(t.embedderId, t.createdAt),
@@ -66,15 +63,13 @@ export const postbackDeliveries = pgTable(
 export const postbackAttempts = pgTable(
   'postback_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => postbackDeliveries.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    deliveryId: ownedBy('delivery_id', () => postbackDeliveries.id),
     attempt: integer('attempt').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('postback_attempts_delivery').on(t.deliveryId)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { embedders } from './tenants.ts';
 
@@ -12,10 +13,8 @@ import { embedders } from './tenants.ts';
 export const processingSteps = pgTable(
   'processing_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
     key: text('key').notNull(),
     step: text('step').notNull(),
     embedderId: uuid('embedder_id').references(() => embedders.id, { onDelete: 'cascade' }),
@@ -42,9 +41,7 @@ export const processingStepErrors = pgTable(
   'processing_step_errors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    stepId: uuid('step_id')
-      .notNull()
-      .references(() => processingSteps.id, { onDelete: 'cascade' }),
+    stepId: ownedBy('step_id', () => processingSteps.id),
     row: integer('row').notNull(),
     field: text('field').notNull().default(''),
     message: text('message').notNull(),
@@ -59,7 +56,7 @@ export const embedderSftpKeys = pgTable('embedder_sftp_keys', {
     .references(() => embedders.id, { onDelete: 'cascade' }),
   /** OpenSSH `ssh-ed25519 AAAA…` line. */
   publicKey: text('public_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
   createdBy: text('created_by'),
 });
 
@@ -70,23 +67,17 @@ export const platformKeys = pgTable('platform_keys', {
   /** AES-256-GCM sealed (server/auth/secret-box.ts). */
   privateKey: text('private_key').notNull(),
   fingerprint: text('fingerprint').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
 });
 
 /** Where a campaign's consumer came from: the embedder's own uuid for them, so a rerun import creates no twin. */
 export const campaignConsumerSources = pgTable(
   'campaign_consumer_sources',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
     embedderConsumerUuid: text('embedder_consumer_uuid').notNull(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.embedderId, t.embedderConsumerUuid] })],
 );
@@ -98,13 +89,9 @@ export const campaignConsumerSources = pgTable(
 export const emailPayloads = pgTable(
   'email_payloads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => ucCampaigns.id, { onDelete: 'cascade' }),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     /** The address, sealed like the rest of the consumer's PII. */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),

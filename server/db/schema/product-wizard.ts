@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { products } from './lending.ts';
 import { financialInstitutions } from './tenants.ts';
 
@@ -11,14 +12,12 @@ import { financialInstitutions } from './tenants.ts';
 export const productDrafts = pgTable(
   'product_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     steps: jsonb('steps').$type<Partial<Record<WizardStep, unknown>>>().notNull().default({}),
     completed: text('completed').array().$type<WizardStep[]>().notNull().default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampColumn('updated_at'),
   },
   (t) => [
     uniqueIndex('product_drafts_new').on(t.fiId).where(sql`${t.productId} is null`),
@@ -30,14 +29,12 @@ export const productDrafts = pgTable(
 export const productTemplates = pgTable(
   'product_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
     name: text('name').notNull(),
     productType: text('product_type').notNull(),
     steps: jsonb('steps').$type<Partial<Record<WizardStep, unknown>>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('product_templates_fi').on(t.fiId)],
 );

@@ -11,9 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { offers } from './campaigns.ts';
+import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { products, stipulations } from './lending.ts';
 import { financialInstitutions } from './tenants.ts';
@@ -35,16 +35,10 @@ export const certificateNumbers = pgSequence('redemption_certificate_numbers', {
 export const redemptions = pgTable(
   'redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: idColumn(),
+    consumerId: requiredRef('consumer_id', () => consumers.id),
+    offerId: requiredRef('offer_id', () => offers.id),
+    productId: requiredRef('product_id', () => products.id),
     status: text('status').notNull(),
     redeemType: text('redeem_type').notNull().default('STANDARD'),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
@@ -56,7 +50,7 @@ export const redemptions = pgTable(
     certificateNumber: bigint('certificate_number', { mode: 'number' })
       .notNull()
       .default(sql`nextval('redemption_certificate_numbers')`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [
     uniqueIndex('redemptions_live_offer').on(t.offerId).where(sql`${t.status} <> 'CANCELLED'`),
@@ -69,20 +63,14 @@ export const redemptions = pgTable(
 export const loanLeads = pgTable(
   'loan_leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    redemptionId: uuid('redemption_id')
-      .notNull()
-      .references(() => redemptions.id),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    id: idColumn(),
+    redemptionId: requiredRef('redemption_id', () => redemptions.id),
+    fiId: requiredRef('fi_id', () => financialInstitutions.id),
+    consumerId: requiredRef('consumer_id', () => consumers.id),
     status: text('status').notNull().default('NEW'),
     /** FUNDING_STATUSES (000 §3): PENDING until the lender funds the loan or cannot. */
     fundingStatus: text('funding_status').notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('loan_leads_fi').on(t.fiId, t.createdAt)],
 );
@@ -94,21 +82,15 @@ export const loanLeads = pgTable(
 export const stipulationDocuments = pgTable(
   'stipulation_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    stipulationId: uuid('stipulation_id')
-      .notNull()
-      .references(() => stipulations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
+    offerId: ownedBy('offer_id', () => offers.id),
+    stipulationId: ownedBy('stipulation_id', () => stipulations.id),
     fileName: text('file_name').notNull(),
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [uniqueIndex('stipulation_documents_one').on(t.offerId, t.stipulationId)],
 );
@@ -120,10 +102,8 @@ export const stipulationDocuments = pgTable(
 export const identitySessions = pgTable(
   'identity_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     method: text('method').$type<'passcode' | 'kba'>().notNull(),
     /**
      * Who opened it: the redeem journey (`redeem`, the signed-in consumer) or the /further lookup (`registration`,
@@ -134,7 +114,7 @@ export const identitySessions = pgTable(
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('identity_sessions_consumer').on(t.consumerId, t.createdAt)],
@@ -144,15 +124,13 @@ export const identitySessions = pgTable(
 export const documentSessions = pgTable(
   'document_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     attempt: integer('attempt').notNull(),
     polls: integer('polls').notNull().default(0),
     /** processing until the vendor answers passed or failed. */
     status: text('status').notNull().default('processing'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('document_sessions_consumer').on(t.consumerId)],
 );
@@ -165,15 +143,11 @@ export const documentSessions = pgTable(
 export const redeemJourneys = pgTable(
   'redeem_journeys',
   {
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
+    offerId: ownedBy('offer_id', () => offers.id),
     /** The amount, term, add-ons and answers the application step settled on (RedeemApplication). */
     application: jsonb('application').$type<RedeemJourneyApplication>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampColumn('updated_at'),
   },
   (t) => [uniqueIndex('redeem_journeys_offer').on(t.consumerId, t.offerId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { embedders } from './tenants.ts';
 
 /**
@@ -10,17 +11,15 @@ import { embedders } from './tenants.ts';
 export const embedderSiteKeys = pgTable(
   'embedder_site_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    embedderId: uuid('embedder_id')
-      .notNull()
-      .references(() => embedders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    embedderId: ownedBy('embedder_id', () => embedders.id),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** `sk_` + 24 random URL-safe characters. */
     key: text('key').notNull().unique(),
     /** Origins as URL().origin writes them (domain/validation/site-key.ts). */
     approvedOrigins: text('approved_origins').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

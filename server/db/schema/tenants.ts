@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EmbedderTheme } from '../../../domain/catalog/embedder-theme.ts';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 import type { EmbedderCampaignSettings } from '../../../domain/validation/embedder.ts';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 
 /** Lender types of 000 §9 and insurance coverage of 000 §3 / 002 §3, verbatim. */
 export const lenderType = pgEnum('lender_type', ['CREDIT_UNION', 'BANK', 'NBFI']);
@@ -37,7 +27,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType
 
 /** A lender tenant. Its general setup (branches, integrations, settings, lookups) lives in general-setup.ts. */
 export const financialInstitutions = pgTable('financial_institutions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   /** The seed's `fiId` (000 §5: a positive number): every /fi/{fiId} path names a lender by it; the uuid stays internal. */
   number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
   /** Short slug a lender user may type as "tenant" on the sign-in page. */
@@ -75,7 +65,7 @@ export const financialInstitutions = pgTable('financial_institutions', {
   paymentCustomerId: text('payment_customer_id'),
   pricingModel: pricingModel('pricing_model'),
   onboardingStatus: onboardingStatus('onboarding_status').notNull().default('ONBOARDED'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -86,10 +76,8 @@ export const financialInstitutions = pgTable('financial_institutions', {
 export const fiBranches = pgTable(
   'fi_branches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fiId: uuid('fi_id')
-      .notNull()
-      .references(() => financialInstitutions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
     name: text('name').notNull(),
     /** The branch's id in the lender's loan-origination system (002 §3). */
     losBranchReferenceId: text('los_branch_reference_id'),
@@ -97,14 +85,14 @@ export const fiBranches = pgTable(
     city: text('city'),
     state: text('state'),
     zipcode: text('zipcode').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('fi_branches_fi').on(t.fiId)],
 );
 
 /** A partner site hosting the offers (002 §3 Embedder). */
 export const embedders = pgTable('embedders', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   /** Positive number naming the embedder in /embedder/{embedderId} paths, like a lender's fiId. */
   number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
   code: text('code').notNull().unique(),
@@ -125,7 +113,7 @@ export const embedders = pgTable('embedders', {
   approvedProducts: text('approved_products').array(),
   /** Embedder campaign settings (domain/validation/embedder.ts); null: the defaults. */
   campaignSettings: jsonb('campaign_settings').$type<EmbedderCampaignSettings>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampColumn('created_at'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

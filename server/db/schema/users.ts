@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, ownedBy, stampColumn } from './columns.ts';
 
 export const consoleRealm = pgEnum('console_realm', ['super', 'fi', 'embedder']);
 /** Console user status of 002 §4, verbatim. */
@@ -8,7 +9,7 @@ export const consoleUserStatus = pgEnum('console_user_status', ['ACTIVE', 'INACT
 export const consoleUsers = pgTable(
   'console_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     realm: consoleRealm('realm').notNull(),
     /** financial_institutions.id for fi, embedders.id for embedder, null for super. */
     tenantId: uuid('tenant_id'),
@@ -32,7 +33,7 @@ export const consoleUsers = pgTable(
      * shows the change-password page until the user picks their own (002 §3 "temporary password").
      */
     temporaryPassword: boolean('temporary_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -49,13 +50,11 @@ export const consoleUsers = pgTable(
 export const rememberMeTokens = pgTable(
   'remember_me_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownedBy('user_id', () => consoleUsers.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampColumn('created_at'),
   },
   (t) => [index('remember_me_tokens_user').on(t.userId)],
 );
