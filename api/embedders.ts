@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
+import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import {
   approvedProductsSchema,
   embedderCampaignSettingsSchema,
@@ -9,7 +10,7 @@ import {
 } from '../domain/validation/embedder.ts';
 import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { EmbedderThemeAnswer } from './consumer-theme.ts';
-import type { Schema } from './endpoint.ts';
+import { EmptyResponse, type Schema } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
@@ -63,6 +64,8 @@ export const EMBEDDER_ACTIONS = {
   fiBlocklist: 'FI_BLOCKLIST_UPDATED',
   settings: 'EMBEDDER_CAMPAIGN_SETTINGS_UPDATED',
   approvedProducts: 'APPROVED_PRODUCTS_UPDATED',
+  /** 002 §3 audit action "FI or embedder removed" (the lender's removal writes the same code). */
+  removed: 'FI_OR_EMBEDDER_REMOVED',
 } as const;
 
 export const listEmbedders = adminEndpoint({
@@ -107,6 +110,21 @@ export const updateEmbedder = embedderEndpoint({
   params: EmbedderParams,
   body: embedderSchema,
   response: Embedder,
+});
+
+/** The typed confirmation of a removal (002 §5 "confirm"), in the query as for a lender's removal. */
+export const RemoveEmbedderQuery = v.object({ confirmation: confirmationSchema('confirm') });
+export const removeEmbedder = embedderEndpoint({
+  method: 'DELETE',
+  path: '/embedders/:embedderId',
+  summary: 'Remove an embedder with nothing depending on it (no consumers, files, leads, keys in use, live campaign)',
+  tags: TAGS,
+  permission: WRITE,
+  audit: { ...AUDIT, action: EMBEDDER_ACTIONS.removed },
+  params: EmbedderParams,
+  query: RemoveEmbedderQuery,
+  response: EmptyResponse,
+  status: 204,
 });
 
 /**

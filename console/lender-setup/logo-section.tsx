@@ -2,13 +2,16 @@ import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
+import * as v from 'valibot';
 import { type ApiClient, ApiError } from '../../api/client.ts';
 import { getLogo, updateLogo } from '../../api/logo.ts';
 import { endpointKey } from '../../api/query-options.ts';
 import { REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
 import { LOGO_CONTENT_TYPES } from '../../domain/validation/logo.ts';
+import { imagePreviewSchema, UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { failureMessage, useConfigMutation } from '../../kit/toasts.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
+import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
 
 const { width, height } = REQUIRED_IMAGE_SIZE;
 
@@ -88,7 +91,13 @@ export function LogoSection({
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) upload.mutate(file);
+              if (!file) return;
+              // 001 §8: an image that is not jpg, jpeg, png or webp is the toast 'Invalid File Type', never sent.
+              if (!v.is(imagePreviewSchema, file)) {
+                toaster.create({ type: 'error', title: UPLOAD_MESSAGES.invalidFileType, duration: TOAST_DURATION_MS });
+                return;
+              }
+              upload.mutate(file);
             }}
           />
           <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>

@@ -5,6 +5,7 @@ import * as embeddersApi from '../../api/embedders.ts';
 import { EMBEDDER_FIELDS, type FiBlocklistEntry } from '../../api/embedders.ts';
 import { themeCss } from '../../domain/catalog/embedder-theme.ts';
 import { EMBEDDER_MESSAGES } from '../../domain/validation/embedder.ts';
+import { deleteEmbedder, embedderRemovalRefusal } from '../db/queries/embedder-removal.ts';
 import {
   bumpConsumerOffers,
   consumerTheme,
@@ -29,6 +30,7 @@ import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type EndpointHandler, route, type ScopedHandler, scopedRoute } from '../http/register.ts';
+import { forgetTenant } from '../http/tenant-scope.ts';
 
 const noEmbedder = () => notFound('No such embedder');
 const codeTaken = () =>
@@ -67,6 +69,18 @@ const updateEmbedder: ScopedHandler<typeof embeddersApi.updateEmbedder> = async 
   if (!after) throw noEmbedder();
   audit.record({ entityId: tenant.id, entityName: after.name, oldValue: before, newValue: after });
   return after;
+};
+
+// 002 §3 "FI or embedder removed": only an embedder nothing depends on; the audit row keeps what it was.
+const removeEmbedder: ScopedHandler<typeof embeddersApi.removeEmbedder> = async ({ tenant, db, audit, c }) => {
+  const before = await findEmbedder(db, tenant.id, true);
+  if (!before) throw noEmbedder();
+  const refusal = await embedderRemovalRefusal(db, tenant.id);
+  if (refusal) throw new ApiError(409, 'VALIDATION_FAILED', refusal, [{ message: refusal }]);
+  await deleteEmbedder(db, tenant.id);
+  audit.record({ entityId: tenant.id, entityName: before.name, oldValue: before, newValue: null });
+  forgetTenant(c.get('deps'), 'embedder', tenant.number);
+  return {}; // answered as 204 without a body
 };
 
 const getEmbedderTheme: ScopedHandler<typeof embeddersApi.getEmbedderTheme> = async ({ tenant, db }) =>
@@ -176,6 +190,7 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
   route(app, embeddersApi.createEmbedder, createEmbedder);
   scopedRoute(app, embeddersApi.getEmbedder, getEmbedder);
   scopedRoute(app, embeddersApi.updateEmbedder, updateEmbedder);
+  scopedRoute(app, embeddersApi.removeEmbedder, removeEmbedder);
   scopedRoute(app, embeddersApi.getEmbedderTheme, getEmbedderTheme);
   scopedRoute(app, embeddersApi.updateEmbedderTheme, updateEmbedderTheme);
   scopedRoute(app, embeddersApi.getFiBlocklist, getFiBlocklist);

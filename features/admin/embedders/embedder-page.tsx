@@ -5,6 +5,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { RemoveEmbedderButton } from './remove-embedder.tsx';
 import { canEditEmbedders, embedderIdOf, embedderLink, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
 const yesNo = (value: boolean) => (
@@ -48,7 +49,15 @@ export function EmbedderPage({
   const editable = canEditEmbedders(session);
   return (
     <Stack gap="6">
-      <PageHeader title={embedder.data?.name ?? 'Embedder'} description="Partner site profile" />
+      <PageHeader
+        title={embedder.data?.name ?? 'Embedder'}
+        description="Partner site profile"
+        actions={
+          editable && embedder.data ? (
+            <RemoveEmbedderButton client={client} embedderId={embedderId} name={embedder.data.name} />
+          ) : null
+        }
+      />
       <HStack gap="2" flexWrap="wrap" as="nav" aria-label="Embedder pages">
         {LINKS.filter((link) => editable || !link.write).map((link) => (
           <Button

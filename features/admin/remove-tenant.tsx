@@ -1,0 +1,55 @@
+import { Button } from '@chakra-ui/react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useConfigMutation } from '../../kit/toasts.ts';
+import { useTypedConfirmation } from '../../kit/typed-confirmation.tsx';
+
+/** What one tenant kind's removal says and does (a lender's, an embedder's). */
+export interface TenantRemoval {
+  /** "lender" / "embedder", for the dialog and the toasts. */
+  noun: string;
+  name: string;
+  /** What goes with it, for the dialog. */
+  consequence: string;
+  remove: () => Promise<unknown>;
+  /** The list to refresh; the removed tenant's own query is left alone (it would refetch into a 404). */
+  listKey: QueryKey;
+  onRemoved: () => void | Promise<void>;
+}
+
+/**
+ * "Remove" a tenant (002 §3 "FI or embedder removed", admin-only) behind the typed word CONFIRM; the server refuses
+ * one something depends on, and the error toast carries its reason.
+ */
+export function RemoveTenantButton({ removal }: { removal: TenantRemoval }) {
+  const confirm = useTypedConfirmation();
+  const { noun, name } = removal;
+  const remove = useConfigMutation({
+    mutationFn: removal.remove,
+    toasts: {
+      pending: `Removing the ${noun}…`,
+      success: `${noun[0]?.toUpperCase()}${noun.slice(1)} removed`,
+      error: `Could not remove the ${noun}`,
+    },
+    invalidate: [removal.listKey],
+    onSuccess: removal.onRemoved,
+  });
+  return (
+    <Button
+      colorPalette="red"
+      variant="outline"
+      size="sm"
+      loading={remove.isPending}
+      onClick={async () => {
+        const asked = await confirm({
+          kind: 'confirm',
+          title: `Remove ${name}?`,
+          description: `${removal.consequence} Only a ${noun} nothing depends on can be removed.`,
+          confirmLabel: `Remove ${noun}`,
+        });
+        if (asked) remove.mutate();
+      }}
+    >
+      Remove
+    </Button>
+  );
+}
