@@ -1,4 +1,5 @@
 import { DATA_PARTNERS } from '../../domain/catalog/lender.ts';
+import { LONG_NOTICE_HEADING } from '../../domain/compliance/prescreen-notice.ts';
 import { RULE_FIELDS } from '../../domain/rules/bureau-fields.ts';
 
 /**
@@ -23,6 +24,9 @@ export const DATA_CODES: ReadonlySet<string> = new Set([
   ...DATA_PARTNERS,
   // Abbreviations people read as they are (a home equity line of credit is a HELOC).
   'HELOC',
+  // The heading of Regulation V's model prescreen notice, in capitals as the model form prints it: the offer letter
+  // the outbox shows carries the long notice (decision 0610).
+  ...LONG_NOTICE_HEADING.split(/[^A-Z]+/).filter(Boolean),
 ]);
 
 /**

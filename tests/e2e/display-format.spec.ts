@@ -63,6 +63,8 @@ test('the checks catch what issue 27 measured and pass the formatted forms', () 
   expect(displayFindings(formatted)).toEqual([]);
   // A reset link's token in the outbox is no amount, however its characters fall.
   expect(displayFindings('forgot-password?token=eyJ9.eyJwd2QiOjA9.85QN2ff')).toEqual([]);
+  // The model prescreen notice's heading, as the offer letter in the outbox prints it.
+  expect(displayFindings('PRESCREEN & OPT-OUT NOTICE')).toEqual([]);
   // Data codes: a rule's bureau field anywhere, any code on the lender's lookup-list pages.
   expect(displayFindings('OLDEST_TRADE_MONTHS < 24')).toEqual([]);
   expect(displayFindings('FULL_TIME Full time', 'employmentStatus')).toEqual([]);
