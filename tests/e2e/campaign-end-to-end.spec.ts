@@ -83,7 +83,10 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   await campaignAction(page, 'End enrollment', 'ENROLLMENT_ENDED');
   await campaignAction(page, 'Schedule', 'SCHEDULED');
 
-  await tabs.getByRole('link', { name: 'Processing' }).click();
+  // By keyboard: the tab sits under the toasts' corner, and a toast pauses while the page is idle (pauseOnPageIdle),
+  // which a background browser worker's page can be for minutes.
+  await tabs.getByRole('link', { name: 'Processing' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign processing' })).toBeVisible();
   const card = (title: string) => page.getByRole('region', { name: title, exact: true });
   const rows = `${people.rows} of ${people.rows} rows`;
