@@ -1,0 +1,93 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type * as v from 'valibot';
+import {
+  BureauConnectionBody,
+  type BureauConnectionTest,
+  type BureauConnectionView,
+  getBureauConnection,
+  getSandboxBureauConnection,
+  saveBureauConnection,
+} from '../../../api/bureau-connection.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { endpointKey } from '../../../api/query-options.ts';
+import type { CheckOutcome } from '../../../kit/check-card.tsx';
+import { SchemaForm } from '../../../kit/schema-form.tsx';
+import { useConfigMutation } from '../../../kit/toasts.ts';
+import { type BureauConnectionInput, bodyOf, bureauFields, draftFromSandbox, draftOf } from './bureau-form.ts';
+
+/** What each of the server's named problems means to the admin, and what to check (decision 0550). */
+const PROBLEMS: Record<string, string> = {
+  HOST_KEY: 'Host key not trusted: the server’s key is not the pinned one',
+  AUTH: 'Login refused: check the SFTP user, password or private key',
+  UNREACHABLE: 'Bureau unreachable: check the host and port',
+  NO_DIRECTORY: 'Directory missing: check the upload and answer directories',
+  PGP_KEY: 'Bureau PGP key unusable',
+};
+
+export const SOURCES: Record<BureauConnectionView['source'], string> = {
+  settings: 'In use: the connection saved here.',
+  environment: 'In use: the connection set by the server’s environment (BUREAU_*). Saving here replaces it.',
+  sandbox: 'No bureau is set: the sandbox bureau answers the exports.',
+};
+
+export const CONNECTION_FAILED = 'The connection failed';
+
+/** The test's answer as the check card shows it: the named problem as the title, the server's detail below it. */
+export const testOutcome = (answer: v.InferOutput<typeof BureauConnectionTest>): CheckOutcome => ({
+  ok: answer.ok,
+  title: answer.ok ? 'Connection works' : (PROBLEMS[answer.problem ?? ''] ?? CONNECTION_FAILED),
+  message: answer.message,
+});
+
+/**
+ * The sandbox bureau this server runs (decision 0570): one click fills the form with its connection, values only the
+ * server knows (its port, keys and host key); the admin then saves and tests as for any bureau.
+ */
+function SandboxFill({ client, onFill }: { client: ApiClient; onFill: (values: BureauConnectionInput) => void }) {
+  const fill = useMutation({
+    mutationFn: () => client.call(getSandboxBureauConnection, {}),
+    onSuccess: (answer) => (answer.connection ? onFill(answer.connection) : undefined),
+  });
+  return (
+    <Stack gap="2" align="flex-start">
+      <Text color="fg.muted">
+        This server runs a sandbox bureau over SFTP + OpenPGP: connect to it to try the whole exchange.
+      </Text>
+      <Button variant="outline" loading={fill.isPending} onClick={() => fill.mutate()}>
+        Use the sandbox bureau
+      </Button>
+      {fill.data && !fill.data.connection ? <Text>The sandbox bureau is not running on this server.</Text> : null}
+      {fill.isError ? <Text color="fg.error">Could not get the sandbox bureau’s connection.</Text> : null}
+    </Stack>
+  );
+}
+
+export function ConnectionForm({ client, view }: { client: ApiClient; view: BureauConnectionView }) {
+  const queryClient = useQueryClient();
+  // The sandbox's values until they are saved; the saved view (secrets masked) fills the form after that.
+  const [filled, setFilled] = useState<BureauConnectionInput | null>(null);
+  const save = useConfigMutation({
+    mutationFn: (values: BureauConnectionInput) => client.call(saveBureauConnection, { body: bodyOf(values) }),
+    toasts: { pending: 'Saving the connection…', success: 'Connection saved', error: 'Could not save the connection' },
+    onSuccess: (answer) => {
+      setFilled(null);
+      queryClient.setQueryData(endpointKey(getBureauConnection, {}, {}), answer);
+    },
+  });
+  return (
+    <Stack gap="4">
+      {view.sandboxEndpoint ? <SandboxFill client={client} onFill={setFilled} /> : null}
+      {filled ? <Text role="status">Filled from the sandbox bureau: save the connection, then test it.</Text> : null}
+      <SchemaForm
+        key={filled ? 'sandbox' : 'saved'}
+        schema={BureauConnectionBody}
+        defaultValues={filled ? draftFromSandbox(filled) : draftOf(view)}
+        fields={bureauFields(view)}
+        submitLabel="Save connection"
+        onSubmit={(values) => save.mutateAsync(values)}
+      />
+    </Stack>
+  );
+}
