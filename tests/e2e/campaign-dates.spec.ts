@@ -115,7 +115,11 @@ for (const width of [390, 1280]) {
 
       await mine.getByRole('link', { name: 'Enrollment and consumer file' }).click();
       await expect(page).toHaveURL(new RegExp(`/embedder/console/campaign/next\\?campaignId=${campaignId}$`));
-      await expect(page.getByRole('heading', { name: CAMPAIGN })).toBeVisible();
+      // The address changes before the campaigns page leaves the DOM: wait for the next page's own heading, and for
+      // the one card it draws (both pages' cards once matched together and broke strict mode).
+      await expect(page.getByRole('heading', { level: 1, name: 'Next campaign' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: CAMPAIGN })).toHaveCount(1);
+      await expect(page.getByText(`Enrollment: ${period(ENROLLMENT)} (open)`)).toHaveCount(1);
       await expect(page.getByText(`Enrollment: ${period(ENROLLMENT)} (open)`)).toBeVisible();
 
       await page.goto('/embedder/console/campaign');
