@@ -1,14 +1,15 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
+import { TOAST_DURATION_MS } from '../domain/catalog/limits.ts';
 import { addRecipes } from './system.ts';
 import { requestToastRegion } from './toast-region.ts';
 
 // The toast region loads on first need (ui/toast-region.ts): its recipe comes with it, not in the first download.
 addRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
-/** 002 §9: toasts close after 5 seconds. */
-export const TOAST_DURATION_MS = 5000;
+/** 002 §9: toasts close after 5 seconds (the catalogue's limit). */
+export { TOAST_DURATION_MS };
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, duration: TOAST_DURATION_MS });
 

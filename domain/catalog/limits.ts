@@ -27,6 +27,7 @@ export const FIRST_PAGE = 0;
 /** The sequence number a workflow item gets when it has none: previous plus this (001 §4). */
 export const SEQUENCE_FALLBACK_INCREMENT = 0.001;
 
+/** 002 §9: toasts close after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 export const FETCH_DEDUPE_MS = 2000;
 export const FETCH_ERROR_RETRY_MS = 5000;
