@@ -4,11 +4,14 @@
  * the server in this same process. A needed build runs beside the server's own start (PostgreSQL, migrations,
  * seed), which waits for it only before serving pages; a restart with nothing changed goes straight to the server.
  * The build a start runs compresses its files at a fast level (OFFERWELL_PRECOMPRESS=fast), leaving the maximum
- * level to `npm run build` (decision 0562).
+ * level to `npm run build` (decision 0562). The server itself runs from an esbuild bundle of its sources, remade only
+ * when they changed (decision 0563).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildInputsHash, readStamp } from './build/build-inputs.ts';
+import { serverBundle } from './build/server-bundle.ts';
 import { buildingWebApp } from './server/web-app-build.ts';
 
 const root = process.cwd();
@@ -41,4 +44,8 @@ if ((await readStamp(path.join(root, 'dist'))) === hash) {
   console.log('Building the web app (its sources changed since dist/ was built) while the server starts…');
   buildingWebApp(viteBuild());
 }
-await import('./server/main.ts');
+// The server runs from its bundle (build/server-bundle.ts); its stack traces still name the source files.
+process.setSourceMapsEnabled(true);
+const bundle = await serverBundle(root, 'server/main.ts');
+if (bundle.built) console.log(`Server bundled in ${seconds()} s`);
+await import(pathToFileURL(bundle.file).href);

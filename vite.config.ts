@@ -101,7 +101,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{domain,api,machines,features,ui,kit,console,app}/**/*.test.{ts,tsx}',
+            '{domain,api,machines,features,ui,kit,console,app,build}/**/*.test.{ts,tsx}',
             'tests/layers/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             'tests/reports/**/*.test.ts',

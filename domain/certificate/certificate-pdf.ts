@@ -1,7 +1,7 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
+import type { RGB } from 'pdf-lib';
 import { formatDate } from '../format/date.ts';
 import { formatPercent, formatUsd } from '../format/money.ts';
+import { loadPdfLib } from '../pdf/load-pdf-lib.ts';
 
 /** What the redeemed-offer certificate states (001 §2 certificate page). */
 export interface CertificateFacts {
@@ -23,15 +23,15 @@ export interface CertificateFonts {
   readonly bold: Uint8Array;
 }
 
-const BRAND = rgb(0.043, 0.4, 0.376);
-const MUTED = rgb(0.35, 0.38, 0.42);
-
 /**
  * The certificate as a one-page US Letter PDF (pdf-lib). The lender reads the certificate number and the loan lead
  * behind it; the consumer keeps the terms they redeemed. Set in embedded DejaVu Sans (subset to the glyphs used), as
  * standard Helvetica speaks WinAnsi only and threw for "Łukasz Żółć" (issue 29).
  */
 export async function certificatePdf(facts: CertificateFacts, fonts: CertificateFonts): Promise<Uint8Array> {
+  const { PDFDocument, rgb, fontkit } = await loadPdfLib();
+  const BRAND = rgb(0.043, 0.4, 0.376);
+  const MUTED = rgb(0.35, 0.38, 0.42);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const number = facts.certificateNumber;
@@ -43,7 +43,7 @@ export async function certificatePdf(facts: CertificateFacts, fonts: Certificate
   const regular = await pdf.embedFont(fonts.regular, { subset: true });
   const bold = await pdf.embedFont(fonts.bold, { subset: true });
   let y = 720;
-  const line = (text: string, options: { size?: number; font?: typeof regular; color?: typeof MUTED } = {}) => {
+  const line = (text: string, options: { size?: number; font?: typeof regular; color?: RGB } = {}) => {
     const size = options.size ?? 12;
     page.drawText(text, { x: 72, y, size, font: options.font ?? regular, color: options.color ?? rgb(0.1, 0.1, 0.1) });
     y -= size * 1.8;

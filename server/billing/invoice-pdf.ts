@@ -1,11 +1,12 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { InvoiceDetail } from '../../api/billing.ts';
+import { loadPdfLib } from '../../domain/pdf/load-pdf-lib.ts';
 import { attachmentHeaders } from '../http/attachment.ts';
 import { loadPdfFonts } from '../notifications/pdf-fonts.ts';
 
 /** The invoice as a one-page (or more) PDF: header, lender and campaign, one line per product or tier, totals. */
 export async function invoicePdfBytes(invoice: InvoiceDetail): Promise<Uint8Array> {
+  const { PDFDocument, rgb, fontkit } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.number}`);
   pdf.setAuthor('Offerwell');

@@ -1,5 +1,4 @@
 import { and, type Column, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { ListFields, Page } from '../../api/paged-list.ts';
 import type { ReportQuery } from '../../api/reports.ts';
 import { attachmentHeaders, XLSX_TYPE } from './attachment.ts';
@@ -93,6 +92,8 @@ export async function xlsxResponse(
   columns: Readonly<Record<string, string>>,
   kinds: Readonly<Record<string, XlsxKind>> = {},
 ): Promise<Response> {
+  // Loaded with the first workbook: exceljs alone was ~1 s of a server start (decision 0563).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Offerwell';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));

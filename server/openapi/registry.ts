@@ -38,8 +38,12 @@ function groupedEndpoints(value: unknown): [string, Endpoint][] {
 export async function loadEndpoints(apiDir = API_DIR): Promise<RegisteredEndpoint[]> {
   const files = (await readdir(apiDir)).filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'));
   const found: RegisteredEndpoint[] = [];
+  const { tsImport } = await import('tsx/esm/api');
   for (const file of files.sort()) {
-    const module = (await import(pathToFileURL(path.join(apiDir, file)).href)) as Record<string, unknown>;
+    // Through tsx, not `import()`: `npm start` runs the server from a bundle (build/server-bundle.ts) in plain Node,
+    // which cannot load these TypeScript files by itself.
+    const url = pathToFileURL(path.join(apiDir, file)).href;
+    const module = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
       const id = `${file.replace(/\.ts$/, '')}.${name}`;
       if (isEndpoint(value)) found.push({ id, endpoint: value });

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import type { PDFDocument, PDFObject } from 'pdf-lib';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -16,19 +16,22 @@ const IMAGE_KINDS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'im
 const ACTIVE_NAMES = new Set(['/JavaScript', '/JS', '/Launch', '/EmbeddedFile', '/EmbeddedFiles', '/RichMedia']);
 const MAX_DEPTH = 32;
 
+/** pdf-lib, loaded with the first PDF checked rather than at the server's start (decision 0563). */
+type PdfLib = typeof import('pdf-lib');
+
 /** Whether an object (a dictionary, array or stream, followed into what it holds) names active content. */
-function isActive(object: PDFObject, depth = 0): boolean {
+function isActive(lib: PdfLib, object: PDFObject, depth = 0): boolean {
   if (depth > MAX_DEPTH) return true;
-  if (object instanceof PDFName) return ACTIVE_NAMES.has(object.asString());
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, depth + 1));
-  const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
+  if (object instanceof lib.PDFName) return ACTIVE_NAMES.has(object.asString());
+  if (object instanceof lib.PDFArray) return object.asArray().some((item) => isActive(lib, item, depth + 1));
+  const dict = object instanceof lib.PDFStream ? object.dict : object instanceof lib.PDFDict ? object : undefined;
   if (!dict) return false;
-  return dict.entries().some(([key, value]) => ACTIVE_NAMES.has(key.asString()) || isActive(value, depth + 1));
+  return dict.entries().some(([key, value]) => ACTIVE_NAMES.has(key.asString()) || isActive(lib, value, depth + 1));
 }
 
 /** Every object of the file, those inside compressed object streams included (pdf-lib unpacks them on load). */
-const hasActiveContent = (pdf: PDFDocument): boolean =>
-  pdf.context.enumerateIndirectObjects().some(([, object]) => isActive(object));
+const hasActiveContent = (lib: PdfLib, pdf: PDFDocument): boolean =>
+  pdf.context.enumerateIndirectObjects().some(([, object]) => isActive(lib, object));
 
 export interface CheckedDocument {
   mediaType: string;
@@ -49,8 +52,9 @@ export async function checkDocument(bytes: Uint8Array): Promise<CheckedDocument>
   if (!sniffed || !extension) throw refused();
   if (sniffed.mime === 'application/pdf') {
     // Whatever pdf-lib throws on a broken file (a parse error, or a catalog without pages) is a refusal.
-    const usable = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true })
-      .then((pdf) => pdf.getPageCount() >= 1 && !hasActiveContent(pdf))
+    const lib = await import('pdf-lib');
+    const usable = await lib.PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true })
+      .then((pdf) => pdf.getPageCount() >= 1 && !hasActiveContent(lib, pdf))
       .catch(() => false);
     if (!usable) throw refused();
   } else {

@@ -27,7 +27,8 @@ function nodeStartup(): number {
 /** Runs `npm start`'s command in `dir` and resolves with the seconds until `/` answered a page. */
 async function firstPage(dir: string, dataDir: string): Promise<{ seconds: number; child: ChildProcess }> {
   const begun = performance.now();
-  const child = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['start.ts'], {
+  // `npm start`'s command: Node strips start.ts's types itself; the server runs from its bundle.
+  const child = spawn(process.execPath, ['start.ts'], {
     cwd: dir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,0 +1,39 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverBundle } from './server-bundle.ts';
+
+describe('serverBundle', () => {
+  let root = '';
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'server-bundle-'));
+    await writeFile(
+      path.join(root, 'dep.ts'),
+      'export const where = (): string => import.meta.url;\nexport const n = 1;\n',
+    );
+    await writeFile(
+      path.join(root, 'main.ts'),
+      "import { basename } from 'node:path';\nimport { n, where } from './dep.ts';\nexport const answer = { n, file: basename(new URL(where()).pathname) };\n",
+    );
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('bundles once, reuses the bundle while its inputs are unchanged, and rebuilds when one changes', async () => {
+    const first = await serverBundle(root, 'main.ts');
+    expect(first.built).toBe(true);
+    expect(first.file.startsWith(path.join(root, 'node_modules', '.cache'))).toBe(true);
+    expect((await serverBundle(root, 'main.ts')).built).toBe(false);
+
+    await writeFile(
+      path.join(root, 'dep.ts'),
+      'export const where = (): string => import.meta.url;\nexport const n = 2;\n',
+    );
+    const again = await serverBundle(root, 'main.ts');
+    expect(again.built).toBe(true);
+    const loaded = (await import(`${pathToFileURL(again.file).href}?v=2`)) as { answer: { n: number; file: string } };
+    // The changed input is in the new bundle, and each module still sees its own source file's address.
+    expect(loaded.answer).toEqual({ n: 2, file: 'dep.ts' });
+  });
+});
