@@ -40,9 +40,26 @@ export async function platformKey(db: Db, encryptionKey: Buffer, name: string, c
   };
 }
 
+/** Draws before giving up: one draw in 256 is unreadable (below), so 16 fail together about once in 10^38. */
+const SSH_KEY_DRAWS = 16;
+
+/**
+ * A new ed25519 key pair in OpenSSH format that ssh2 reads back. ssh2 1.17 strips the leading zero bytes of the
+ * public key when it writes the pair, so one key in 256 (a public key starting with 0x00) comes out malformed and
+ * its own server refuses it ("Malformed OpenSSH private key"; mscdex/ssh2#1390, #1513). Such a draw is discarded.
+ */
+export function sshKeyPair(comment?: string): { public: string; private: string } {
+  for (let draw = 0; draw < SSH_KEY_DRAWS; draw++) {
+    const pair = ssh2.utils.generateKeyPairSync('ed25519', comment ? { comment } : {});
+    const readable = [pair.public, pair.private].every((key) => !(ssh2.utils.parseKey(key) instanceof Error));
+    if (readable) return pair;
+  }
+  throw new Error('could not make a readable ed25519 key pair');
+}
+
 /** A new SSH key pair (ed25519, OpenSSH format), as a stored key pair. */
 export const newSshKeyPair = async (comment?: string): Promise<KeyPair> => {
-  const pair = ssh2.utils.generateKeyPairSync('ed25519', comment ? { comment } : {});
+  const pair = sshKeyPair(comment);
   return { publicKey: pair.public, privateKey: pair.private, fingerprint: '' };
 };
 
@@ -152,7 +169,7 @@ export async function decryptWithPlatformKey(db: Db, encryptionKey: Buffer, mess
  * is returned once (the admin downloads it for the embedder) and never kept.
  */
 export async function newEmbedderSftpKey(db: Executor, embedderId: string, createdBy: string | null) {
-  const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'offerwell-sftp' });
+  const pair = sshKeyPair('offerwell-sftp');
   const [row] = await db
     .insert(embedderSftpKeys)
     .values({ embedderId, publicKey: pair.public, createdBy })
