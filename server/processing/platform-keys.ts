@@ -63,9 +63,22 @@ export const newSshKeyPair = async (comment?: string): Promise<KeyPair> => {
   return { publicKey: pair.public, privateKey: pair.private, fingerprint: '' };
 };
 
+const sshReadable = (key: string) => !(ssh2.utils.parseKey(key) instanceof Error);
+
+/**
+ * The stored SSH key pair `name`. One that ssh2 wrote unreadably (made before sshKeyPair discarded such draws) never
+ * served a connection, so nobody trusts it: it is replaced by a new pair.
+ */
+export async function platformSshKey(db: Db, encryptionKey: Buffer, name: string, comment?: string) {
+  const create = () => newSshKeyPair(comment);
+  const stored = await platformKey(db, encryptionKey, name, create);
+  if (sshReadable(stored.publicKey) && sshReadable(stored.privateKey())) return stored;
+  await db.delete(platformKeys).where(and(eq(platformKeys.name, name), eq(platformKeys.publicKey, stored.publicKey)));
+  return platformKey(db, encryptionKey, name, create);
+}
+
 /** The SFTP server's host key (ed25519, OpenSSH format). */
-export const sftpHostKey = (db: Db, encryptionKey: Buffer) =>
-  platformKey(db, encryptionKey, SFTP_HOST_KEY, () => newSshKeyPair());
+export const sftpHostKey = (db: Db, encryptionKey: Buffer) => platformSshKey(db, encryptionKey, SFTP_HOST_KEY);
 
 /** Retired PGP keys are stored as `pgp-retired:<fingerprint>`; their created_at is the time they were retired. */
 const RETIRED_PREFIX = `${PGP_KEY}-retired:`;

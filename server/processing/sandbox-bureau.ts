@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BureauConnection } from './bureau-connection.ts';
-import { newPgpKeyPair, newSshKeyPair, platformKey, platformPgpKey } from './platform-keys.ts';
+import { newPgpKeyPair, platformKey, platformPgpKey, platformSshKey } from './platform-keys.ts';
 import { answerUpload, clearOldAnswer, exportCampaignOf } from './sandbox-bureau-answer.ts';
 import { type SftpTree, serveTree } from './sftp-inbox.ts';
 import { listenSsh, offersKey, type RunningSftpServer, type SftpServerOptions } from './sftp-server.ts';
@@ -63,8 +63,8 @@ function bureauTree(base: string, written: (local: string) => Promise<void>): Sf
 }
 
 const stored = (options: SandboxBureauOptions) => ({
-  host: platformKey(options.db, options.encryptionKey, KEYS.host, () => newSshKeyPair('offerwell-sandbox-bureau')),
-  login: platformKey(options.db, options.encryptionKey, KEYS.login, () => newSshKeyPair('offerwell-bureau-client')),
+  host: platformSshKey(options.db, options.encryptionKey, KEYS.host, 'offerwell-sandbox-bureau'),
+  login: platformSshKey(options.db, options.encryptionKey, KEYS.login, 'offerwell-bureau-client'),
   pgp: platformKey(options.db, options.encryptionKey, KEYS.pgp, () =>
     newPgpKeyPair({ name: 'Sandbox credit bureau', email: 'bureau@sandbox.offerwell.local' }),
   ),
