@@ -55,7 +55,7 @@ export function ActivationDialog({ client, ucCampaignId, action, onConfirm, onCa
             <FairLendingTable report={data} />
             {data.flagged ? (
               <Stack gap="3">
-                <Text color="fg.error" fontWeight="medium">
+                <Text fontWeight="semibold">
                   A product is flagged. To activate anyway, type {WORD} and give the reason; both are kept in the audit
                   log with the activation.
                 </Text>

@@ -25,8 +25,9 @@ const levelColumn = (level: (typeof INCOME_LEVELS)[number]) =>
           <Text>
             {formatRate(entry.rate)} ({entry.offered} of {entry.consumers})
           </Text>
-          <Text fontSize="sm" color={entry.flagged ? 'fg.error' : 'fg.muted'}>
+          <Text fontSize="sm" fontWeight={entry.flagged ? 'semibold' : undefined}>
             Ratio {formatRatio(entry.impactRatio)}
+            {entry.flagged ? ', under 0.8' : ''}
             {row.original.mostFavoured === level ? ' (most favoured)' : ''}
           </Text>
         </Stack>
@@ -98,6 +99,7 @@ export function FairLendingTable({ report }: { report: FairLendingReport }) {
       <DataTable
         label="Offer rate by census-tract income level"
         size="sm"
+        scrollRegion
         columns={columns}
         rows={report.products}
         emptyMessage="No enrolled lender products."
