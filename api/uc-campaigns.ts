@@ -13,6 +13,7 @@ import { formObject } from '../domain/validation/primitives.ts';
 import { ruleSetSchema } from '../domain/validation/rule-set.ts';
 import { campaignPeriodEntries } from './campaign-period.ts';
 import { adminEndpoint } from './console-endpoint.ts';
+import { FairLendingOverride } from './fair-lending.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** A UC campaign as the admin console shows it (002 §3): dates are YYYY-MM-DD, periods inclusive. */
@@ -227,7 +228,11 @@ export const transitionUcCampaign = adminEndpoint({
   permission: WRITE,
   audit: { ...AUDIT, action: UC_CAMPAIGN_ACTIONS.status },
   params: CampaignParams,
-  body: v.object({ event: v.picklist(CAMPAIGN_ADMIN_EVENTS, 'Choose a campaign action') }),
+  body: v.object({
+    event: v.picklist(CAMPAIGN_ADMIN_EVENTS, 'Choose a campaign action'),
+    // Activating a campaign the fair-lending pre-check flags needs the typed word and a reason (decision 0653).
+    fairLending: v.optional(FairLendingOverride),
+  }),
   response: UcCampaignDetail,
 });
 

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** Cancel, Escape or the close of the dialog by any other means. */
   onCancel: () => void;
   children?: ReactNode;
+  /** Wider for a dialog that shows a table (the fair-lending pre-check); Chakra's md by default. */
+  size?: 'md' | 'xl' | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       open={open}
       role="alertdialog"
       placement="center"
+      size={props.size ?? 'md'}
       lazyMount
       unmountOnExit
       onOpenChange={(details) => {

@@ -24,6 +24,7 @@ import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerEmbedderCampaignRoutes } from './routes/embedder-campaigns.routes.ts';
 import { registerEmbedderRoutes } from './routes/embedders.routes.ts';
+import { registerFairLendingRoutes } from './routes/fair-lending.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerHelpChatRoutes } from './routes/help-chat.routes.ts';
 import { registerIdverifyRoutes } from './routes/idverify.routes.ts';
@@ -125,6 +126,7 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerOfferMetricRoutes(api);
   registerConsentRoutes(api);
   registerOfferTraceRoutes(api);
+  registerFairLendingRoutes(api);
   registerDashboardGuestRoutes(api);
   registerHelpChatRoutes(api);
   registerApiKeyRoutes(api);

@@ -15,6 +15,7 @@ export const CONFIRMATION_WORDS = {
   cloneProduct: 'CLONE',
   deleteTemplate: 'DELETE',
   importCampaignFile: 'IMPORT',
+  fairLendingOverride: 'ACTIVATE',
 } as const;
 export type ConfirmationAction = keyof typeof CONFIRMATION_WORDS;
 

@@ -38,6 +38,8 @@ export interface CampaignTransition {
   now: Date;
   /** An audited endpoint's recorder: the row then carries the caller's session; otherwise it is written here. */
   audit?: AuditRecorder;
+  /** Written into the audit row's new value beside the status (e.g. the fair-lending override, decision 0653). */
+  note?: Record<string, unknown>;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface CampaignTransition {
  */
 export async function transitionCampaign(
   tx: Executor,
-  { campaignId, event, actor, now, audit }: CampaignTransition,
+  { campaignId, event, actor, now, audit, note }: CampaignTransition,
 ): Promise<{ before: CampaignStatus; after: CampaignStatus; campaign: CampaignRow }> {
   const [row] = await tx.select().from(ucCampaigns).where(eq(ucCampaigns.id, campaignId));
   if (!row) throw noCampaign();
@@ -74,7 +76,7 @@ export async function transitionCampaign(
     entityId: row.id,
     entityName: row.name,
     oldValue: { status: before },
-    newValue: { status: after, event: event.type },
+    newValue: { status: after, event: event.type, ...note },
   };
   if (audit) {
     audit.record({ ...change, action: UC_CAMPAIGN_ACTIONS.status });

@@ -7,6 +7,7 @@ import type { Db, Executor } from './pool.ts';
 import { appMeta, consoleUsers, consumers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
 import { seedDemoApiKey } from './seed-api-keys.ts';
 import { seedCampaignEnrollments, seedDemoCampaign } from './seed-campaign.ts';
+import { seedCensusTracts } from './seed-census-tracts.ts';
 import { seedLenderIntegrations } from './seed-lender-integrations.ts';
 import { seedLenderLookups } from './seed-lender-lookups.ts';
 import { DEMO_LENDER_PROFILES, seedProspects } from './seed-lender-profiles.ts';
@@ -321,6 +322,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
     await seedDemoApiKey(tx, DEMO_EMBEDDER.id);
     await seedCampaignEnrollments(tx, DEMO_EMBEDDER.id);
     await seedNotificationTemplates(tx, DEMO_LENDERS[0].id);
+    await seedCensusTracts(tx);
     return true;
   });
 }

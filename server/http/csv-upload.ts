@@ -30,11 +30,12 @@ export async function readCsvText(file: File): Promise<string> {
 
 /**
  * CSV text as rows by (trimmed) header, with papaparse's own row problems; a 400 when a template column is missing,
- * there is no row, or more than MAX_CSV_ROWS.
+ * there is no row, or more than maxRows (MAX_CSV_ROWS unless the import says).
  */
 export function parseCsvText(
   text: string,
   columns: readonly string[],
+  maxRows = MAX_CSV_ROWS,
 ): { rows: Record<string, string>[]; errors: Papa.ParseError[] } {
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
@@ -48,7 +49,7 @@ export function parseCsvText(
     throw refuse(`The file is missing the column(s) ${missing.join(', ')}; download the template for the layout`);
   }
   if (parsed.data.length === 0) throw refuse('The file has no rows');
-  if (parsed.data.length > MAX_CSV_ROWS) throw refuse(`The file has more than ${MAX_CSV_ROWS} rows`);
+  if (parsed.data.length > maxRows) throw refuse(`The file has more than ${maxRows} rows`);
   return { rows: parsed.data, errors: parsed.errors };
 }
 
@@ -59,9 +60,9 @@ export function parseCsvText(
  */
 export async function readCsvUpload<S extends Schema>(
   file: File,
-  options: { columns: readonly string[]; row: S; field: string },
+  options: { columns: readonly string[]; row: S; field: string; maxRows?: number },
 ): Promise<v.InferOutput<S>[]> {
-  const { rows: data } = parseCsvText(await readCsvText(file), options.columns);
+  const { rows: data } = parseCsvText(await readCsvText(file), options.columns, options.maxRows);
   const rows: v.InferOutput<S>[] = [];
   const issues: NonNullable<ApiErrorBody['issues']> = [];
   data.forEach((raw, index) => {

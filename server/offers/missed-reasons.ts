@@ -24,7 +24,7 @@ const CHECK_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** A decline reason in the lender's words: its own failing clause as written, or the check. */
-const reasonLabel = (reason: string) =>
+export const reasonLabel = (reason: string) =>
   reason.startsWith('RULE_FAILED:') ? `Product rule: ${reason.slice(12)}` : (CHECK_LABELS[reason] ?? reason);
 
 export interface MissedProduct {

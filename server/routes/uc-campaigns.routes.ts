@@ -9,6 +9,7 @@ import {
   PRESCREEN_MESSAGES,
 } from '../../domain/validation/campaign-prescreen.ts';
 import { noCampaign, transitionCampaign } from '../campaigns/campaign-transitions.ts';
+import { fairLendingGate } from '../campaigns/fair-lending-gate.ts';
 import {
   exportPrescreen,
   loadPrescreen,
@@ -149,12 +150,15 @@ const transitionUcCampaign: EndpointHandler<typeof api.transitionUcCampaign> = a
   c,
 }) => {
   const now = nowOf(c);
+  const event = { type: body.event };
+  const note = await fairLendingGate(db, params.ucCampaignId, event, body.fairLending);
   const { campaign } = await transitionCampaign(db, {
     campaignId: params.ucCampaignId,
-    event: { type: body.event },
+    event,
     actor: actorOf(c),
     now,
     audit,
+    ...(note ? { note: { ...note } } : {}),
   });
   return toUcCampaignDetail(campaign, now);
 };

@@ -20,6 +20,7 @@ import {
   prescreenQuery,
   productInsightsQuery,
 } from './campaign-queries.ts';
+import { fairLendingQuery } from './fair-lending-queries.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const CampaignsPage = lazyPage(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
@@ -36,6 +37,7 @@ const LenderPrescreenPage = lazyPage(() => prescreen().then((m) => ({ default: m
 const figures = () => import('./campaign-figures-pages.tsx');
 const ProductInsightsPage = lazyPage(() => figures().then((m) => ({ default: m.ProductInsightsPage })));
 const CampaignEmbeddersPage = lazyPage(() => figures().then((m) => ({ default: m.CampaignEmbeddersPage })));
+const FairLendingPage = lazyPage(() => import('./fair-lending-page.tsx').then((m) => ({ default: m.FairLendingPage })));
 const CampaignSettingsPage = lazyPage(() =>
   import('./campaign-settings-page.tsx').then((m) => ({ default: m.CampaignSettingsPage })),
 );
@@ -171,6 +173,14 @@ export const campaignAdminPages = [
     loader: campaignTabLoader(campaignEmbeddersQuery),
     loadFailure: 'There was an error getting the embedders',
     component: CampaignEmbeddersPage,
+  }),
+  defineConsolePage({
+    path: `${campaign}/fairLending`,
+    title: 'Fair lending',
+    permission: read,
+    loader: campaignTabLoader(fairLendingQuery),
+    loadFailure: 'There was an error getting the fair-lending report',
+    component: FairLendingPage,
   }),
   defineConsolePage({
     path: `${campaign}/settings`,

@@ -1,5 +1,6 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { FairLendingOverride } from '../../../api/fair-lending.ts';
 import { type CampaignAction, listUcCampaigns, transitionUcCampaign } from '../../../api/uc-campaigns.ts';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
@@ -10,6 +11,7 @@ import { FactList } from '../../../kit/fact-list.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { ActivationDialog, isActivation } from './activation-dialog.tsx';
 import { campaignQueryKey } from './campaign-queries.ts';
 import { CampaignFrame, DisplayStatusBadge, useCampaign } from './shared.tsx';
 
@@ -21,8 +23,11 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
   const campaign = useCampaign(client, id);
   const [pending, setPending] = useState<CampaignAction | null>(null);
   const move = useConfigMutation({
-    mutationFn: (event: CampaignAction['event']) =>
-      client.call(transitionUcCampaign, { params: { ucCampaignId: id }, body: { event } }),
+    mutationFn: ({ event, fairLending }: { event: CampaignAction['event']; fairLending?: FairLendingOverride }) =>
+      client.call(transitionUcCampaign, {
+        params: { ucCampaignId: id },
+        body: fairLending ? { event, fairLending } : { event },
+      }),
     toasts: { pending: 'Updating the campaign…', success: 'Campaign updated', error: 'Could not update the campaign' },
     invalidate: [campaignQueryKey(id), listQueryKey(listUcCampaigns)],
   });
@@ -81,14 +86,25 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
       ) : (
         <Skeleton height="64" />
       )}
-      {pending ? (
+      {pending && isActivation(pending.event) ? (
+        <ActivationDialog
+          client={client}
+          ucCampaignId={id}
+          action={pending}
+          onConfirm={(fairLending) => {
+            move.mutate(fairLending ? { event: pending.event, fairLending } : { event: pending.event });
+            setPending(null);
+          }}
+          onCancel={() => setPending(null)}
+        />
+      ) : pending ? (
         <ConfirmDialog
           open
           title={`${pending.label}?`}
           description={`The campaign moves on from ${labelOf(data?.status).toLowerCase()}; this cannot be undone.`}
           confirmLabel={pending.label}
           onConfirm={() => {
-            move.mutate(pending.event);
+            move.mutate({ event: pending.event });
             setPending(null);
           }}
           onCancel={() => setPending(null)}

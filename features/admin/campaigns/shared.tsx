@@ -44,6 +44,7 @@ const TABS = [
   ['Prescreen', 'prescreen'],
   ['Product Insights', 'productInsights'],
   ['Embedders', 'embedder'],
+  ['Fair lending', 'fairLending'],
   ['Settings', 'settings'],
   // Beyond the six tabs of 002 §2: the campaign's change acknowledgements and its processing live under it too.
   ['Acknowledgements', 'acknowledgements'],

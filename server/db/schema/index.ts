@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './billing.ts';
 export * from './campaign-prescreen.ts';
 export * from './campaigns.ts';
+export * from './census-tracts.ts';
 export * from './consents.ts';
 export * from './consumers.ts';
 export * from './embedder-campaigns.ts';

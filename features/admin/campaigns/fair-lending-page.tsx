@@ -1,0 +1,73 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CENSUS_TRACT_FIELD, uploadCensusTracts } from '../../../api/fair-lending.ts';
+import { INCOME_LEVEL_LABELS } from '../../../domain/compliance/fair-lending.ts';
+import { CENSUS_TRACT_LABELS, censusTractRowSchema } from '../../../domain/validation/census-tract.ts';
+import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
+import { can } from '../../../kit/permission.ts';
+import { QueryGate } from '../../../kit/query-gate.tsx';
+import { toaster } from '../../../ui/toaster.tsx';
+import { censusTractsKey, censusTractsQuery, fairLendingQuery, fairLendingReportsKey } from './fair-lending-queries.ts';
+import { FairLendingTable } from './fair-lending-table.tsx';
+import { CampaignFrame } from './shared.tsx';
+
+type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+
+export const FAIR_LENDING_LOAD_FAILURE = 'There was an error getting the fair-lending report';
+const columns = Object.entries(CENSUS_TRACT_LABELS).map(([key, label]) => ({ key, label }));
+
+/** The census tracts on file and the FFIEC file's import (admins who may change campaigns). */
+function CensusTracts({ client, canImport }: { client: Props['client']; canImport: boolean }) {
+  const queryClient = useQueryClient();
+  const summary = useQuery(censusTractsQuery(client));
+  return (
+    <Stack gap="3" as="section" aria-label="Census tracts">
+      <Heading as="h2" size="md">
+        Census tracts
+      </Heading>
+      <QueryGate query={summary} failure="There was an error getting the census tracts" skeletonHeight="8">
+        {(data) => (
+          <Text color="fg.muted">
+            {data.tracts} tracts on file ({data.uploaded} from FFIEC uploads, {data.demo} demo
+            {data.latestYear ? `; latest year ${data.latestYear}` : ''}):{' '}
+            {data.byLevel
+              .map((entry) => `${entry.level ? INCOME_LEVEL_LABELS[entry.level] : 'Unknown'} ${entry.tracts}`)
+              .join(', ')}
+            . A consumer is placed by the ZIP code of the bureau file (the demo's ZIP codes only).
+          </Text>
+        )}
+      </QueryGate>
+      {canImport ? (
+        <CsvImportPanel
+          label="FFIEC census file"
+          fieldName={CENSUS_TRACT_FIELD}
+          rowSchema={censusTractRowSchema}
+          columns={columns}
+          onUpload={(_file, { files, signal }) => client.call(uploadCensusTracts, { files, signal })}
+          onDone={({ imported }) => {
+            toaster.create({ type: 'success', title: `Census tracts imported: ${imported}`, duration: 5000 });
+            void queryClient.invalidateQueries({ queryKey: censusTractsKey() });
+            void queryClient.invalidateQueries({ queryKey: fairLendingReportsKey() });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Fair lending tab: the pre-check report of the campaign and the census tracts it reads (issue 33 item 6). */
+export function FairLendingPage({ client, session, params }: Props) {
+  const id = params.ucCampaignId;
+  const report = useQuery(fairLendingQuery(client, id));
+  return (
+    <CampaignFrame client={client} id={id} section="Fair lending">
+      <Stack gap="8">
+        <QueryGate query={report} failure={FAIR_LENDING_LOAD_FAILURE}>
+          {(data) => <FairLendingTable report={data} />}
+        </QueryGate>
+        <CensusTracts client={client} canImport={can(session, 'campaigns', 'write')} />
+      </Stack>
+    </CampaignFrame>
+  );
+}
