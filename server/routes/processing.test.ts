@@ -417,10 +417,14 @@ describe('the pipeline, step by step', () => {
     const ownOffers = () => call('/api/consumers/current/offers', jsonRequest('GET', undefined, consumerJwt));
     expect((await ownOffers()).status).toBe(409);
     // Its active offers period starts in 60 days: activating now is a scheduled activation (issue 30), which shows
-    // nothing before the period and everything from its first day.
+    // nothing before the period and everything from its first day. The demo's few consumers per income level flag
+    // the fair-lending pre-check (decision 0653): the admin activates over it with the typed word and a reason.
     const activated = await json(
       `/api/uc/campaigns/${next}/transitions`,
-      authed('POST', tokens.admin, { event: 'SCHEDULE_ACTIVATION' }),
+      authed('POST', tokens.admin, {
+        event: 'SCHEDULE_ACTIVATION',
+        fairLending: { confirmation: 'ACTIVATE', reason: 'Demo campaign: a handful of consumers per income level.' },
+      }),
     );
     expect(activated.status, JSON.stringify(activated.body)).toBe(200);
     expect(activated.body).toMatchObject({ status: 'OFFERS_ACTIVATED', displayStatus: 'BLACKOUT' });

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { labelOf } from '../../domain/format/labels.ts';
+import { CONFIRMATION_WORDS, confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { DEMO } from './demo.ts';
 
 const EMBEDDER = 1;
@@ -57,10 +58,23 @@ export async function uploadConsumerFileAsEmbedder(
 }
 
 /** A lifecycle action on the campaign's Details tab, confirmed in its dialog; the campaign shows the new status. */
+/**
+ * An activation shows the fair-lending pre-check first (decision 0653); when it flags a product (the demo's few
+ * consumers per income level often do), the admin types the word and a reason, as the dialog asks.
+ */
+async function overFairLendingFlags(confirm: Locator) {
+  await expect(confirm.getByRole('table').first()).toBeVisible();
+  if (!(await confirm.getByText('A product is flagged', { exact: false }).isVisible())) return;
+  const word = CONFIRMATION_WORDS.fairLendingOverride;
+  await confirm.getByRole('textbox', { name: confirmationMessage(word) }).fill(word);
+  await confirm.getByRole('textbox', { name: 'Reason for activating' }).fill('End-to-end check of the demo campaign.');
+}
+
 export async function campaignAction(page: Page, label: string, status: string) {
   await page.getByRole('button', { name: label, exact: true }).click({ noWaitAfter: true });
   const confirm = page.getByRole('alertdialog', { name: `${label}?` });
   await expect(confirm).toBeVisible();
+  if (status === 'OFFERS_ACTIVATED') await overFairLendingFlags(confirm);
   await confirm.getByRole('button', { name: label, exact: true }).click();
   await expect(confirm).toBeHidden();
   // The page names the status in words (domain/format/labels.ts).

@@ -71,7 +71,11 @@ export async function runCampaignForOwnConsumer(
   await sql(`update uc_campaigns set starts_at = date_trunc('day', now(), 'UTC') where id = $1`, [campaignId]);
   const activated = await request.post(`/api/uc/campaigns/${campaignId}/transitions`, {
     headers: admin,
-    data: { event: 'ACTIVATE_OFFERS' },
+    // Over the fair-lending pre-check should it flag this journey's consumers (decision 0653; ignored otherwise).
+    data: {
+      event: 'ACTIVATE_OFFERS',
+      fairLending: { confirmation: 'ACTIVATE', reason: 'End-to-end check of the wizard campaign.' },
+    },
   });
   expect(activated.ok(), await activated.text()).toBe(true);
   const [consumer] = await sql<{ access_code: string }>(
