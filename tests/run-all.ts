@@ -1,9 +1,8 @@
 /**
- * `npm test`: every check, each timed, then one summary. The quick static checks and the build run side by side (a
- * group); the groups run in order and stop at the first failing one, so a broken typecheck does not hide behind a
- * long browser run; the summary still names what failed.
+ * `npm test`: every check in order, each timed, then one summary. Stops at the first failing stage so a
+ * broken typecheck does not hide behind a long browser run; the summary still names what failed.
  */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,74 +17,36 @@ const REPORTS = 'test-results/reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-// typecheck is one-threaded and waits on the disk part of its minute; lint, layering and the build fit beside it
-// on two cores (issue 31 item 6: 86 s one after another, docs/performance.md). vitest and the browser suite each
-// use both cores and run alone.
-const groups: Stage[][] = [
-  [
-    { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json' },
-    { name: 'lint', command: 'biome check .' },
-    { name: 'layering', command: 'tsx tests/layers/check-layers.ts' },
-    { name: 'build', command: 'vite build --logLevel warn' },
-  ],
-  [
-    {
-      name: 'vitest (unit + integration)',
-      command: `vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
-    },
-  ],
-  [
-    {
-      name: 'e2e (playwright, chromium)',
-      command: 'playwright test --reporter=list,json',
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
-    },
-  ],
+const stages: Stage[] = [
+  { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json' },
+  { name: 'lint', command: 'biome check .' },
+  { name: 'layering', command: 'tsx tests/layers/check-layers.ts' },
+  {
+    name: 'vitest (unit + integration)',
+    command: `vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
+  },
+  { name: 'build', command: 'vite build --logLevel warn' },
+  {
+    name: 'e2e (playwright, chromium)',
+    command: 'playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+  },
 ];
 
-interface Outcome {
-  stage: Stage;
-  status: number;
-  seconds: string;
-}
-
-/**
- * Runs one stage. Alone it prints as it goes; beside others its output is kept and printed whole when it ends, so
- * the log reads one stage at a time.
- */
-function run(stage: Stage, alone: boolean): Promise<Outcome> {
-  const started = performance.now();
-  console.log(`\n▶ ${stage.name}: ${stage.command}`);
-  const child = spawn(stage.command, {
-    shell: true,
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...stage.env },
-  });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      if (!alone) console.log(`\n◀ ${stage.name} (${seconds}s)\n${Buffer.concat(output).toString()}`);
-      resolve({ stage, status: code ?? 1, seconds });
-    });
-  });
-}
-
-const runStarted = performance.now();
 const timings: string[] = [];
 let stageFailure: { name: string; status: number } | undefined;
-for (const group of groups) {
-  const outcomes = await Promise.all(group.map((stage) => run(stage, group.length === 1)));
-  for (const { stage, status, seconds } of outcomes) {
-    timings.push(`${stage.name}: ${seconds}s${group.length > 1 ? ' (side by side)' : ''}`);
-    if (status === 0) continue;
-    console.error(`\n✖ ${stage.name} failed (exit ${status}) after ${seconds}s`);
+for (const stage of stages) {
+  const started = performance.now();
+  console.log(`\n▶ ${stage.name}: ${stage.command}`);
+  const result = spawnSync(stage.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${stage.name}: ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${stage.name} failed (exit ${result.status}) after ${seconds}s`);
     // The summary below still runs: it names the failed tests at the end of the output.
-    stageFailure ??= { name: stage.name, status };
+    stageFailure = { name: stage.name, status: result.status || 1 };
+    break;
   }
-  if (stageFailure) break;
 }
 
 interface VitestReport {
@@ -120,7 +81,6 @@ if (existsSync(`${REPORTS}/e2e.json`)) {
 
 console.log('\nTimings:');
 for (const line of timings) console.log(`  ${line}`);
-console.log(`  all stages: ${((performance.now() - runStarted) / 1000).toFixed(1)}s`);
 console.log('Tests:');
 let passed = 0;
 let failed = 0;
