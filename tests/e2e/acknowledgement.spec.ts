@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 /** The seed's next campaign (server/db/seed-campaign.ts DEMO_CAMPAIGNS.next). */
@@ -12,9 +12,7 @@ const NEXT_CAMPAIGN = '70000000-0000-4000-8000-000000000003';
 test.describe.configure({ timeout: 150_000 });
 
 async function signInLender(page: Page, user: string): Promise<void> {
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ tenant: 'summit-cu', user, password: DEMO.password });
+  await signInToConsole(page, 'lender', { tenant: 'summit-cu', user });
   await expect(page).toHaveURL(/\/lender\/console\/dashboard$/);
 }
 

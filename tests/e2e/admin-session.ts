@@ -57,18 +57,26 @@ export function adminSession(request: APIRequestContext): Promise<AdminSession &
   return session;
 }
 
+/** Tells each sign-in's stored session apart, so a later sign-in in the same tab writes its own once too. */
+let signIns = 0;
+
 /**
  * Opens the admin console signed in as the demo admin with the worker's session, stored where the console keeps it
- * (localStorage `auth-super`), once: a later sign-out in the test stays signed out. The sign-in form itself is
- * covered by sign-in.spec.ts (signInAsAdminThroughForm).
+ * (localStorage `auth-super`) before the app starts: one page load, not the sign-in page and then the console. Written
+ * once, so a later sign-out in the test stays signed out. The sign-in form itself is covered by sign-in.spec.ts
+ * (signInAsAdminThroughForm).
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
   const stored = await adminSession(page.request);
-  await page.goto('/admin/login');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    storageKeys.auth('super'),
-    JSON.stringify(stored),
-  ] as const);
+  signIns += 1;
+  await page.addInitScript(
+    ([key, value, marker]) => {
+      if (sessionStorage.getItem(marker) !== null) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem(marker, '1');
+    },
+    [storageKeys.auth('super'), JSON.stringify(stored), `e2e-admin-session-${signIns}`] as const,
+  );
   await page.goto('/admin/console/dashboard');
   await expect(page).toHaveURL(/\/admin\/console\/dashboard$/);
 }

@@ -13,9 +13,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // axe.run in the page itself (legacy mode): the default opens a new tab per call to join the frames' partial results
+  // and loads axe there too, for cross-origin frames our pages do not have; 2.9 s a call against 1.1 s on a loaded
+  // 2-core machine, the same violations (issue 31 item 6, docs/performance.md).
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

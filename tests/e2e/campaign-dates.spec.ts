@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSession, signInAsAdmin } from './admin-session.ts';
+import { signInToConsole } from './console-session.ts';
 import { signInConsumer } from './consumer-session.ts';
 import { DEMO } from './demo.ts';
 import { endCampaign, sql } from './e2e-db.ts';
-import { LoginPage } from './pages/login-page.ts';
 
 // Issue 30 items 1, 2 and 6: the same campaign dates (inclusive last days) in the admin, lender, embedder and consumer
 // pages, one current campaign everywhere, and the embedder reaching a second next campaign.
@@ -66,9 +66,7 @@ const cardOf = (page: Page, name: string) =>
   page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function signInConsole(page: Page, realm: 'lender' | 'embedder') {
-  const login = new LoginPage(page, realm);
-  await login.goto();
-  await login.signIn({ ...(realm === 'lender' ? DEMO.lenderAdmin : DEMO.embedder), password: DEMO.password });
+  await signInToConsole(page, realm, realm === 'lender' ? DEMO.lenderAdmin : DEMO.embedder);
   await expect(page).toHaveURL(new RegExp(`/${realm}/console/dashboard$`));
 }
 

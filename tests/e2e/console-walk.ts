@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { displayFindings } from './display-findings.ts';
+import { settlePage, trackOpenRequests } from './page-quiet.ts';
 import { captureScreens } from './screenshots.ts';
 
 // Walks every route of a console page table as a signed-in user: each route's parameters are the demo data's ids,
@@ -102,15 +103,6 @@ function resolve(base: string, path: string, seen: Seen): string | undefined {
   return `${base}/${resolved}`;
 }
 
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
-  // Skeletons and spinners are gone once the first paint's data is in.
-  await expect(page.locator('main [aria-busy="true"], main .chakra-skeleton, main .chakra-spinner'))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
-}
-
 /** Opens every path (relative to /{realm}/console) and collects what its visible main text should not show. */
 export async function walkConsole(
   page: Page,
@@ -123,14 +115,25 @@ export async function walkConsole(
   const seen: Seen = { made, links: new Set(), rows: new Map() };
   let rows: Row[] = [];
   let gets: string[] = [];
+  const requests = trackOpenRequests(page);
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
   });
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
-    rows.push(...rowsOf(await response.json().catch(() => undefined)));
+    // Into the rows of the page that asked (a later page's load starts a new list), read before the page settles.
+    const into = rows;
+    requests.track(
+      response.json().then(
+        (json: unknown) => into.push(...rowsOf(json)),
+        () => undefined,
+      ),
+    );
   });
+  // The page the walk starts on (the sign-in's landing page) ends its own loads first: a request it makes late is
+  // not the first walked page's.
+  await settlePage(page, requests.open).catch(() => undefined);
   let pending = [...paths];
   // Passes until no route resolves any more: a child's ids come from its parent's page.
   for (let progress = true; pending.length && progress; ) {
@@ -143,9 +146,11 @@ export async function walkConsole(
       rows = [];
       seen.rows.set(url, rows);
       gets = [];
-      await page.goto(url);
+      // The heading and the page's own requests say when it has loaded: no wait for the 'load' event's fonts and
+      // images, nor networkidle's fixed 500 ms of silence (display walk: 2.6 min, issue 31 item 6).
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
       try {
-        await settle(page);
+        await settlePage(page, requests.open);
         for (const repeat of repeatedGets(gets)) result.refetched.push(`${path}: ${repeat}`);
       } catch {
         result.unopened.push(`${path} (${url}): no heading; landed on ${new URL(page.url()).pathname}`);

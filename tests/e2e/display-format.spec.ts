@@ -3,11 +3,11 @@ import { adminPages } from '../../features/admin/admin-pages.ts';
 import { embedderPages } from '../../features/embedder/embedder-pages.ts';
 import { lenderPages } from '../../features/lender/lender-pages.ts';
 import { signInAsAdmin } from './admin-session.ts';
+import { signInToConsole } from './console-session.ts';
 import { type Realm, type Walk, walkConsole } from './console-walk.ts';
 import { DEMO } from './demo.ts';
 import { displayFindings } from './display-findings.ts';
 import { adminWalkData, embedderWalkData, lenderWalkData, type WalkData } from './display-walk-data.ts';
-import { LoginPage } from './pages/login-page.ts';
 
 // Every console route of the three page tables, opened as its realm's demo admin (issue 27 item 4): no page's visible
 // main text shows a raw code, an ISO timestamp, an unformatted amount or rate, or a uuid (tests/e2e/display-findings.ts).
@@ -39,9 +39,7 @@ async function walkWith(page: Page, realm: Realm, paths: readonly string[], data
 }
 
 async function signInAt(page: Page, realm: 'lender' | 'embedder'): Promise<void> {
-  const login = new LoginPage(page, realm);
-  await login.goto();
-  await login.signIn({ ...(realm === 'lender' ? DEMO.lenderAdmin : DEMO.embedder), password: DEMO.password });
+  await signInToConsole(page, realm, realm === 'lender' ? DEMO.lenderAdmin : DEMO.embedder);
   await expect(page).toHaveURL(new RegExp(`/${realm}/console/dashboard$`));
 }
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 /** Five consumers; row 5 (Robert Nguyen) has a 4-digit zip code. */
@@ -12,9 +12,7 @@ const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.me
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page, 'embedder');
-  await login.goto();
-  await login.signIn({ ...DEMO.embedder, password: DEMO.password });
+  await signInToConsole(page, 'embedder', DEMO.embedder);
   await expect(page).toHaveURL(/\/embedder\/console\/dashboard$/);
 }
 

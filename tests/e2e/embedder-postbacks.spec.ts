@@ -3,9 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { signInConsumer } from './consumer-session.ts';
 import { DEMO } from './demo.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 /** The partner's check of README "Verifying a postback": HMAC-SHA256 of `<t>.<raw body>`, compared in constant time. */
@@ -41,9 +41,7 @@ test('an embedder admin sets a postback URL, rotates the secret, and sees a cons
   browser,
 }) => {
   test.setTimeout(180_000);
-  const login = new LoginPage(page, 'embedder');
-  await login.goto();
-  await login.signIn({ ...DEMO.embedder, password: DEMO.password });
+  await signInToConsole(page, 'embedder', DEMO.embedder);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'Postbacks' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible();

@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 const HEADER = 'name,losBranchReferenceId,address,city,state,zipcode';
 
 async function signIn(page: Page, who: { tenant: string; user: string }) {
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ ...who, password: DEMO.password });
+  await signInToConsole(page, 'lender', who);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
 import { endCampaign, sql } from './e2e-db.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 // Every lender campaign route of 002 §2 opened as cu-admin with the demo's campaigns (issue 14): Campaign Management,
@@ -64,9 +64,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ ...DEMO.lenderAdmin, password: DEMO.password });
+  await signInToConsole(page, 'lender', DEMO.lenderAdmin);
   await expect(page).toHaveURL(/\/lender\/console\/dashboard$/);
 }
 

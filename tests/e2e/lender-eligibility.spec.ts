@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 async function signInAs(page: Page, user: string): Promise<void> {
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ tenant: 'summit-cu', user, password: DEMO.password });
+  await signInToConsole(page, 'lender', { tenant: 'summit-cu', user });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

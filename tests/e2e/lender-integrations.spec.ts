@@ -1,15 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { solidPng } from '../fixtures/png.ts';
 import { seriousViolations } from './axe.ts';
-import { DEMO } from './demo.ts';
+import { signInToConsole } from './console-session.ts';
 import { ConsolePage } from './pages/console-page.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 async function signInAs(page: Page, tenant: string, user: string): Promise<ConsolePage> {
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ tenant, user, password: DEMO.password });
+  await signInToConsole(page, 'lender', { tenant, user });
   const console = new ConsolePage(page);
   await expect(console.heading('Dashboard')).toBeVisible();
   return console;

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 /** Peak FCU: the lender whose General Setup the browser tests change (in no campaign, beside the consumer specs). */
 async function signIn(page: Page, account: { tenant: string; user: string }): Promise<void> {
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ ...account, password: DEMO.password });
+  await signInToConsole(page, 'lender', account);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { WIZARD_STEPS } from '../../domain/catalog/product-wizard.ts';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
 import { endCampaign } from './e2e-db.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 import { runCampaignForOwnConsumer } from './wizard-campaign.ts';
 
@@ -38,9 +38,7 @@ const campaignFile = (apr: string) =>
   });
 
 async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ ...DEMO.lenderAdmin, password: DEMO.password });
+  await signInToConsole(page, 'lender', DEMO.lenderAdmin);
   await expect(page).toHaveURL(/\/lender\/console\/dashboard$/);
 }
 

@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 import { labelOf } from '../../domain/format/labels.ts';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
 import { sql } from './e2e-db.ts';
 import { type RedeemedLead, redeemOwnConsumerLead } from './lead-setup.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 const CURRENT_CAMPAIGN = 'Fall 2026 pre-approved offers';
@@ -24,10 +24,8 @@ test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push 
   page,
 }) => {
   lead = await redeemOwnConsumerLead(page);
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ ...DEMO.lenderAnalyst, password: DEMO.password });
-  // cu-analyst's home is the Loan Leads list.
+  // Where cu-analyst's sign-in lands (sign-in.spec.ts follows the form there).
+  await signInToConsole(page, 'lender', DEMO.lenderAnalyst, 'loanLeads');
   await expect(page.getByRole('heading', { level: 1, name: 'Loan Leads' })).toBeVisible();
   await page.getByRole('group', { name: 'Assignment view' }).getByRole('button', { name: 'Unassigned' }).click();
   const row = page.getByRole('row').filter({ hasText: lead.lastName });
@@ -162,9 +160,7 @@ test('the dashboards chart real figures; the other report screens render', async
     await captureScreens(page, name);
   }
 
-  const login = new LoginPage(page, 'embedder');
-  await login.goto();
-  await login.signIn({ ...DEMO.embedder, password: DEMO.password });
+  await signInToConsole(page, 'embedder', DEMO.embedder);
   const funnel = page.getByRole('region', { name: 'Your consumers’ funnel' });
   await expect(funnel.getByText(/^Consumers: [1-9]\d* · With offers: [1-9]/)).toBeVisible();
   // The chart comes in its own lazily loaded chunk.

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { signInToConsole } from './console-session.ts';
 import { signInConsumer } from './consumer-session.ts';
 import { DEMO } from './demo.ts';
 import { sql } from './e2e-db.ts';
 import { redeemOwnConsumerLead } from './lead-setup.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -14,11 +14,7 @@ test('a lender opens a funded lead’s “Why this offer”: the winning tier’
 }) => {
   const lead = await redeemOwnConsumerLead(page);
   await sql(`update loan_leads set funding_status = 'FUNDED' where redemption_id = $1`, [lead.redemptionId]);
-  const login = new LoginPage(page, 'lender');
-  await login.goto();
-  await login.signIn({ ...DEMO.lenderAdmin, password: DEMO.password });
-  await expect(page.getByRole('link', { name: 'Loan Leads' })).toBeVisible({ timeout: 30_000 });
-  await page.goto(`/lender/console/loanLeads/${lead.redemptionId}`);
+  await signInToConsole(page, 'lender', DEMO.lenderAdmin, `loanLeads/${lead.redemptionId}`);
   const why = page.getByRole('region', { name: 'Why this offer' });
   await expect(why.getByText(/^Offered: /)).toBeVisible({ timeout: 30_000 });
   const winner = why.getByRole('region').filter({ has: page.getByText('Won: the first tier whose rule held') });
