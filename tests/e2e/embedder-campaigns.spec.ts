@@ -16,6 +16,15 @@ async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/embedder\/console\/dashboard$/);
 }
 
+/**
+ * The seeded next campaign's "Enrollment and consumer file" link. campaign-dates.spec adds a second next campaign
+ * while it runs beside this file, so the link is taken from the Winter 2027 card, not from the page.
+ */
+const nextCampaignLink = (page: Page) =>
+  page
+    .locator('.chakra-card__root')
+    .filter({ has: page.getByRole('heading', { name: 'Winter 2027 pre-approved offers', exact: true }) })
+    .getByRole('link', { name: 'Enrollment and consumer file' });
 test("the embedder's dashboard shows its consumers in the running campaign and the daily shortcuts", async ({
   page,
 }) => {
@@ -45,7 +54,7 @@ test('an embedder admin enrolls in the next campaign and uploads a consumer file
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'embedder-campaigns');
 
-  await page.getByRole('link', { name: 'Enrollment and consumer file' }).click();
+  await nextCampaignLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Next campaign' })).toBeVisible();
   await expect(page.getByText('Not enrolled')).toBeVisible();
   await page.getByRole('button', { name: 'Enroll', exact: true }).click();
@@ -96,7 +105,7 @@ function bigConsumerFile() {
 test('the embedder cancels a running consumer-file import after confirming', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Campaigns' }).first().click();
-  await page.getByRole('link', { name: 'Enrollment and consumer file' }).click();
+  await nextCampaignLink(page).click();
   // The previous test's file is the campaign's latest: its result shows; replace it with the big one.
   await page.getByRole('button', { name: 'Replace the file' }).click();
   await page.locator('input[type=file]').setInputFiles(bigConsumerFile());
