@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
+import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
 import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
 import { offerDetailsMessages } from './messages/offer-details.ts';
 import {
@@ -19,6 +20,9 @@ import { signInMessages } from './messages/sign-in.ts';
 export const CONSUMER_MESSAGES = {
   shellMessages,
   signInMessages,
+  choiceMessages,
+  subcategoryMessages,
+  purposeMessages,
   offersMessages,
   categoryMessages,
   sortMessages,

@@ -4,6 +4,10 @@ export interface LabelMessage<Id extends string> {
   readonly defaultMessage: string;
 }
 
+/** A list of values that are their own English labels ('cash back', 'Automobile') as a label table. */
+export const asLabels = <const T extends readonly string[]>(values: T) =>
+  Object.fromEntries(values.map((value) => [value, value])) as Record<T[number], string>;
+
 /**
  * Messages for a domain label table (offer categories, sort options…): one id per key, `{prefix}.{key}`, with the
  * domain's English as the default, so the English pages show exactly what the consoles and the tests read.

@@ -13,6 +13,7 @@ const CONVERTED = [
   'features/consumer/consumer-auth-page.tsx',
   'features/consumer/consumer-login-page.tsx',
   'features/consumer/marketplace/consumer-shell.tsx',
+  'features/consumer/marketplace/choice-step.tsx',
   'features/consumer/marketplace/offers-step.tsx',
   'features/consumer/marketplace/offer-card-view.tsx',
   'features/consumer/marketplace/offer-details-step.tsx',

@@ -2,10 +2,7 @@ import { SORT_OPTION_LABELS } from '../../../../domain/catalog/marketplace-ui.ts
 import { CARD_TYPE_FILTERS, CHECKING_TYPE_FILTERS } from '../../../../domain/catalog/product-details.ts';
 import { OFFER_CATEGORY_LABELS } from '../../../../domain/catalog/products.ts';
 import { defineMessages } from '../../../../ui/intl/define-messages.ts';
-import { labelMessages } from '../label-messages.ts';
-
-const asLabels = <const T extends readonly string[]>(values: T) =>
-  Object.fromEntries(values.map((value) => [value, value])) as Record<T[number], string>;
+import { asLabels, labelMessages } from '../label-messages.ts';
 
 /** The offers list (001 §2 offers): its heading, sort and filters, count and ordering note. */
 export const offersMessages = defineMessages({
