@@ -47,7 +47,7 @@ function badgeOf(props: OfferCardProps): { text: MessageDescriptor; palette: str
     : { text: m.prequalified, palette: 'purple' };
 }
 
-const COVERAGE_TEXT: Readonly<Record<string, MessageDescriptor>> = {
+const COVERAGE_TEXT: Readonly<Record<string, { id: string; defaultMessage: string }>> = {
   NCUA: m.coverageNCUA,
   ASI: m.coverageASI,
   FDIC: m.coverageFDIC,
@@ -151,7 +151,10 @@ export function OfferCard(props: OfferCardProps) {
       ) : null}
       <Text fontSize="xs" color="fg.muted" flex="1">
         {props.disclosureSummary}
-        {coverageNote(props.disclosureSummary, coverage ? t(coverage) : undefined)}
+        {/* The lender writes its disclosure in English: one that says "Member FDIC." already needs no translation after it. */}
+        {coverage && coverageNote(props.disclosureSummary, coverage.defaultMessage)
+          ? coverageNote(props.disclosureSummary, t(coverage))
+          : ''}
       </Text>
       {props.notice}
       {props.onSelect && !props.redacted ? (

@@ -14,7 +14,7 @@ const intlIn = (locale: string, messages: Record<string, string>) =>
 /** The arguments and tags a message takes ('{count}', '{sort, select…}', '<strong>'), to compare two languages. */
 function argumentsOf(elements: readonly MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== 0 && element.type !== 7) found.add(String(element.value));
+    if ('value' in element && element.type !== 0) found.add(String(element.value));
     if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
     if ('children' in element) argumentsOf(element.children, found);
   }
