@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { CONSUMER_LOGIN_TITLE, ConsumerLoginForm } from '../features/consumer/consumer-login-form.tsx';
+import { ConsumerIntl } from '../features/consumer/i18n/consumer-intl.tsx';
 import { PrerenderedTree } from '../ui/prerendered-page.tsx';
 
 const ignore = () => undefined;
@@ -12,17 +13,21 @@ const ignore = () => undefined;
 export function renderConsumerLoginFrame(): { html: string; title: string } {
   const html = renderToString(
     <PrerenderedTree>
-      <ConsumerLoginForm
-        variables={null}
-        accessCode=""
-        lastName=""
-        touched={false}
-        pending={false}
-        failure={null}
-        onAccessCodeChange={ignore}
-        onLastNameChange={ignore}
-        onSubmit={ignore}
-      />
+      {/* The same tree the live page renders (ConsumerLoginPage), in English: a page in another language is not
+          hydrated from this copy (app/main.tsx removes it). */}
+      <ConsumerIntl english>
+        <ConsumerLoginForm
+          variables={null}
+          accessCode=""
+          lastName=""
+          touched={false}
+          pending={false}
+          failure={null}
+          onAccessCodeChange={ignore}
+          onLastNameChange={ignore}
+          onSubmit={ignore}
+        />
+      </ConsumerIntl>
     </PrerenderedTree>,
   );
   return { html, title: `${CONSUMER_LOGIN_TITLE} · Offerwell` };

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { consumerLocale, isConsumerPage, loadCatalogue } from '../features/consumer/i18n/locale-store.ts';
 import { createSessionServices } from '../features/session/create-session-services.ts';
 import { PRERENDERED_FRAME_ID, removePrerenderedFrame } from '../ui/prerendered-frame.ts';
 import { setUpInspector } from './inspect.ts';
@@ -9,6 +10,13 @@ import { createQueryClient, DEDUPE_INTERVAL_MS } from './query-client.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
 
 await setUpInspector();
+
+// A consumer page in another language than the build's English: its catalogue first (no English flash once the
+// app shows), and the build's English copy of the sign-in form goes rather than being hydrated in the wrong words.
+if (isConsumerPage(location.pathname) && consumerLocale() !== 'en') {
+  document.getElementById(PRERENDERED_FRAME_ID)?.remove();
+  await loadCatalogue(consumerLocale()).catch(() => undefined);
+}
 
 const pageClock = new PageClock(DEDUPE_INTERVAL_MS);
 const queryClient = createQueryClient(pageClock);

@@ -1,4 +1,6 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { ConsumerIntl } from '../features/consumer/i18n/consumer-intl.tsx';
+import { isConsumerPage } from '../features/consumer/i18n/locale-store.ts';
 import { NotFoundPage } from '../features/general/general-pages.tsx';
 import type { AppServices } from '../features/session/services.ts';
 
@@ -7,7 +9,17 @@ import type { AppServices } from '../features/session/services.ts';
  * (app/console-tree.tsx, loaded on the first visit to a console) both hang from it, typed, so the registered router
  * knows every path (a `Link` to a route that does not exist fails typecheck).
  */
+/** The consumer pages speak the consumer's language; the consoles stay English (their words are the defaults). */
+function RootLayout() {
+  const consumer = useRouterState({ select: (state) => isConsumerPage(state.location.pathname) });
+  return (
+    <ConsumerIntl english={!consumer}>
+      <Outlet />
+    </ConsumerIntl>
+  );
+}
+
 export const rootRoute = createRootRouteWithContext<AppServices>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

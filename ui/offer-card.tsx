@@ -1,6 +1,9 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatPercent, formatUsd, formatUsdShort, PAYMENT_PLACEHOLDER } from '../domain/format/money.ts';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { formatPercent, formatUsdShort, PAYMENT_PLACEHOLDER } from '../domain/format/money.ts';
+import { useFormats } from './intl/use-formats.ts';
+import { offerCardMessages as m } from './offer-card-messages.ts';
 
 export interface OfferCardProps {
   name: string;
@@ -22,6 +25,7 @@ export interface OfferCardProps {
   limit: string;
   /** Undefined while unknown: shows the seed's placeholder '$----'. */
   estimatedPayment?: string | undefined;
+  /** The payment frequency, as the seed's code ('BI_WEEKLY') or its English word ('bi-weekly'); monthly otherwise. */
   paymentFrequencyLabel: string;
   disclosureSummary: string;
   /** What the lender offers alongside (001 §3 add-ons), by name. */
@@ -34,21 +38,23 @@ export interface OfferCardProps {
   notice?: ReactNode;
 }
 
-function badgeOf(props: OfferCardProps): { text: string; palette: string } {
-  if (props.redacted) return { text: 'No longer available', palette: 'gray' };
-  if (props.redemption === 'redeemed') return { text: 'Redeemed', palette: 'green' };
-  if (props.redemption === 'pending') return { text: 'In progress', palette: 'orange' };
+function badgeOf(props: OfferCardProps): { text: MessageDescriptor; palette: string } {
+  if (props.redacted) return { text: m.noLongerAvailable, palette: 'gray' };
+  if (props.redemption === 'redeemed') return { text: m.redeemed, palette: 'green' };
+  if (props.redemption === 'pending') return { text: m.inProgress, palette: 'orange' };
   return props.tierType === 'PRESCREEN'
-    ? { text: 'Pre-approved', palette: 'brand' }
-    : { text: 'Prequalified', palette: 'purple' };
+    ? { text: m.preApproved, palette: 'brand' }
+    : { text: m.prequalified, palette: 'purple' };
 }
 
-const COVERAGE_TEXT: Readonly<Record<string, string>> = {
-  NCUA: 'Federally insured by NCUA',
-  ASI: 'Privately insured by ASI',
-  FDIC: 'Member FDIC',
-  NO_COVERAGE: '',
+const COVERAGE_TEXT: Readonly<Record<string, { id: string; defaultMessage: string }>> = {
+  NCUA: m.coverageNCUA,
+  ASI: m.coverageASI,
+  FDIC: m.coverageFDIC,
 };
+
+/** 'bi-weekly' and 'BI_WEEKLY' both name the seed's code the payment message selects on. */
+const frequencyCode = (label: string): string => label.toUpperCase().replace('-', '_');
 
 /** The insurance line after the disclosure, unless the lender's disclosure already says it ("Member FDIC."). */
 export function coverageNote(disclosure: string, coverage: string | undefined): string {
@@ -69,16 +75,21 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 
 /** One offer as the marketplace lists it: lender, pre-approval kind, rate, amount range, estimate, disclosure. */
 export function OfferCard(props: OfferCardProps) {
+  const intl = useIntl();
+  const formats = useFormats();
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(message, values);
   const deposit = props.apy !== undefined;
   const badge = badgeOf(props);
   const payment =
     props.estimatedPayment === undefined || Number(props.estimatedPayment) <= 0
       ? PAYMENT_PLACEHOLDER
-      : formatUsd(props.estimatedPayment, { cents: true });
+      : formats.usd(props.estimatedPayment, { cents: true });
+  const coverage = COVERAGE_TEXT[props.insuranceCoverage];
   return (
     <Box
       as="article"
-      aria-label={`${props.name} from ${props.lenderName}`}
+      aria-label={t(m.label, { name: props.name, lender: props.lenderName })}
       bg="bg"
       borderWidth="1px"
       borderRadius="xl"
@@ -97,35 +108,36 @@ export function OfferCard(props: OfferCardProps) {
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             {props.lenderName}
-            {props.distance === undefined ? '' : ` · ${props.distance} mi to the nearest branch`}
+            {props.distance === undefined ? '' : t(m.distance, { miles: props.distance })}
           </Text>
         </Stack>
         <Badge colorPalette={badge.palette} variant="subtle" flexShrink={0}>
-          {badge.text}
+          {t(badge.text)}
         </Badge>
       </HStack>
       <HStack gap="6" flexWrap="wrap">
         {deposit ? (
-          <Fact label="APY" value={formatPercent(props.apy)} />
+          <Fact label={t(m.apy)} value={formatPercent(props.apy)} />
         ) : (
-          <Fact label="APR" value={formatPercent(props.apr)} />
+          <Fact label={t(m.apr)} value={formatPercent(props.apr)} />
         )}
-        {props.termMonths ? <Fact label="Term" value={`${props.termMonths} mo`} /> : null}
+        {props.termMonths ? <Fact label={t(m.term)} value={t(m.termValue, { months: props.termMonths })} /> : null}
         <Fact
-          label={deposit ? 'Opening deposit' : 'Amount'}
+          label={t(deposit ? m.openingDeposit : m.amount)}
           value={`${formatUsdShort(props.minimum)}–${formatUsdShort(props.limit)}`}
         />
       </HStack>
       {props.lowestApr && !deposit ? (
         <Text fontSize="sm" color="fg.muted" data-testid="lowest-apr">
-          Lowest APR {formatPercent(props.lowestApr.apr)}
-          {props.lowestApr.termMonths ? ` for ${props.lowestApr.termMonths} months` : ''}
+          {props.lowestApr.termMonths
+            ? t(m.lowestAprFor, { apr: formatPercent(props.lowestApr.apr), months: props.lowestApr.termMonths })
+            : t(m.lowestApr, { apr: formatPercent(props.lowestApr.apr) })}
         </Text>
       ) : null}
       {deposit || props.hasPayment === false ? null : (
         <Box bg="bg.muted" borderRadius="md" px="3" py="2">
           <Text fontSize="sm" color="fg.muted">
-            Estimated {props.paymentFrequencyLabel} payment
+            {t(m.estimatedPayment, { frequency: frequencyCode(props.paymentFrequencyLabel) })}
           </Text>
           <Text fontSize="xl" fontWeight="700">
             {payment}
@@ -134,17 +146,20 @@ export function OfferCard(props: OfferCardProps) {
       )}
       {props.addOns?.length ? (
         <Text fontSize="sm" color="brand.fg">
-          Add-on available: {props.addOns.join(', ')}
+          {t(m.addOns, { names: props.addOns.join(', ') })}
         </Text>
       ) : null}
       <Text fontSize="xs" color="fg.muted" flex="1">
         {props.disclosureSummary}
-        {coverageNote(props.disclosureSummary, COVERAGE_TEXT[props.insuranceCoverage])}
+        {/* The lender writes its disclosure in English: one that says "Member FDIC." already needs no translation after it. */}
+        {coverage && coverageNote(props.disclosureSummary, coverage.defaultMessage)
+          ? coverageNote(props.disclosureSummary, t(coverage))
+          : ''}
       </Text>
       {props.notice}
       {props.onSelect && !props.redacted ? (
         <Button colorPalette="brand" onClick={props.onSelect}>
-          See offer details
+          {t(m.seeDetails)}
         </Button>
       ) : null}
     </Box>

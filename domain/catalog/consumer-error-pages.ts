@@ -15,7 +15,7 @@ const GENERIC: ConsumerErrorPage = {
   browse: true,
 };
 
-const PAGES: Readonly<Record<string, ConsumerErrorPage>> = {
+const PAGES = {
   /** /consumer/error/session (001 §2, §8 "session issue: close window and try later"). */
   session: {
     title: 'There was a problem with your session',
@@ -73,7 +73,15 @@ const PAGES: Readonly<Record<string, ConsumerErrorPage>> = {
     message: 'It is taking longer than usual. Please try again in a few minutes.',
     browse: true,
   },
-};
+} as const satisfies Readonly<Record<string, ConsumerErrorPage>>;
+
+/** Every page by its key: the codes that have their own page, and GENERIC for any other (the catalogue's ids). */
+export const CONSUMER_ERROR_PAGES: Readonly<Record<ConsumerErrorPageKey, ConsumerErrorPage>> = { ...PAGES, GENERIC };
+export type ConsumerErrorPageKey = keyof typeof PAGES | 'GENERIC';
+
+/** The page a code shows: its own, or the generic one. */
+export const consumerErrorPageKey = (code: string | null): ConsumerErrorPageKey =>
+  code !== null && Object.hasOwn(PAGES, code) ? (code as keyof typeof PAGES) : 'GENERIC';
 
 export const consumerErrorPage = (code: string | null): ConsumerErrorPage =>
-  (code !== null && Object.hasOwn(PAGES, code) ? PAGES[code] : undefined) ?? GENERIC;
+  CONSUMER_ERROR_PAGES[consumerErrorPageKey(code)];

@@ -16,4 +16,5 @@ export const formatCampaignLastDay = (period: CampaignPeriod | null | undefined,
  * The last day a consumer's offers are valid, en-US for people (001 §9: '12/17/2026'), from the offers' exclusive end
  * instant — the day before the midnight it names.
  */
-export const formatOffersValidUntil = (expiresAt: Instant): string => formatDate(campaignLastDayOf(expiresAt));
+export const formatOffersValidUntil = (expiresAt: Instant, locale?: string): string =>
+  formatDate(campaignLastDayOf(expiresAt), locale);

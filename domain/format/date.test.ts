@@ -24,3 +24,11 @@ describe('dates', () => {
     }
   });
 });
+
+describe('dates in the consumer language', () => {
+  it('shows a day the US Spanish way when asked, the same day', () => {
+    expect(formatDate('2026-11-22', 'es-US')).toBe('22/11/2026');
+    expect(formatDateLong('2026-11-22', 'es-US')).toMatch(/^22 nov\.? 2026$/);
+    expect(formatDate('2026-11-22')).toBe('11/22/2026');
+  });
+});

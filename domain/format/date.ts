@@ -1,11 +1,21 @@
-/** Dates for people are en-US (001 §9); report dates are YYYY-MM-DD (002 §9). */
-const US_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'UTC',
-});
-const US_DATE_LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/**
+ * Dates for people are en-US (001 §9) unless a consumer page passes its language's tag ('es-US': 22/11/2026);
+ * report dates are YYYY-MM-DD (002 §9).
+ */
+const DEFAULT_TAG = 'en-US';
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (tag: string, style: 'short' | 'long'): Intl.DateTimeFormat => {
+  const key = `${tag}:${style}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format =
+      style === 'short'
+        ? new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+        : new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(key, format);
+  }
+  return format;
+};
 const US_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,15 +30,15 @@ const toDate = (value: Date | string | number): Date | undefined => {
 };
 
 /** '11/22/2026'; empty string for an invalid date. */
-export const formatDate = (value: Date | string | number): string => {
+export const formatDate = (value: Date | string | number, locale: string = DEFAULT_TAG): string => {
   const date = toDate(value);
-  return date ? US_DATE.format(date) : '';
+  return date ? dayFormat(locale, 'short').format(date) : '';
 };
 
 /** 'Nov 22, 2026'. */
-export const formatDateLong = (value: Date | string | number): string => {
+export const formatDateLong = (value: Date | string | number, locale: string = DEFAULT_TAG): string => {
   const date = toDate(value);
-  return date ? US_DATE_LONG.format(date) : '';
+  return date ? dayFormat(locale, 'long').format(date) : '';
 };
 
 /** 'Nov 22, 2026, 1:45 PM' in the viewer's time zone. */

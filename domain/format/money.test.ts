@@ -63,3 +63,12 @@ describe('formatPercent', () => {
     expect(formatPercent(undefined)).toBe('--%');
   });
 });
+
+describe('amounts in the consumer language', () => {
+  it('formats US dollars with the language’s US convention, rounding as in English', () => {
+    expect(formatUsd('1234.5', { cents: true, locale: 'es-US' })).toBe('$1,234.50');
+    expect(formatUsd('25000', { locale: 'es-US' })).toBe('$25,000');
+    expect(formatUsd('-0.001', { cents: true, locale: 'es-US' })).toBe('$0.00');
+    expect(formatUsd('1234.5', { cents: true, locale: 'es-ES' })).toBe('1234,50\u00a0US$');
+  });
+});

@@ -15,28 +15,40 @@ const parse = (value: Amount): InstanceType<typeof Money> | undefined => {
   }
 };
 
-const usd = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-const WHOLE = usd(0);
-const CENTS = usd(2);
+/** en-US unless told: consoles and the seed's examples read '$1,235'; the consumer pages pass their language's tag. */
+const DEFAULT_TAG = 'en-US';
+const formatters = new Map<string, Intl.NumberFormat>();
+const usd = (fractionDigits: number, tag: string): Intl.NumberFormat => {
+  const key = `${tag}:${fractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
 
 /**
  * US dollars, without cents by default ('$1,235'); rounding is half-to-even on the exact decimal, like payments.
  * Missing or unparseable amounts show the placeholder.
  */
-export const formatUsd = (value: Amount, options: { readonly cents?: boolean } = {}): string => {
+export const formatUsd = (
+  value: Amount,
+  options: { readonly cents?: boolean; readonly locale?: string | undefined } = {},
+): string => {
   const decimal = parse(value);
   if (!decimal) return PAYMENT_PLACEHOLDER;
   const digits = options.cents ? 2 : 0;
   // Intl formats a numeric string exactly, so rounding here in decimal keeps large amounts precise.
   const rounded = decimal.toDecimalPlaces(digits, Money.ROUND_HALF_EVEN);
-  const text = (options.cents ? CENTS : WHOLE).format(rounded.toFixed(digits) as `${number}`);
-  return text.replace(/^-(\$0(?:\.00)?)$/, '$1');
+  const text = usd(digits, options.locale ?? DEFAULT_TAG).format(rounded.toFixed(digits) as `${number}`);
+  // A negative zero after rounding reads as zero, whatever the locale puts around the '$0'.
+  return rounded.isZero() ? text.replace('-', '') : text;
 };
 
 const UNITS = [

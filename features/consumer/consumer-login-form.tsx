@@ -1,10 +1,14 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Center, Input, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ThemedScope } from '../../ui/themed-scope.tsx';
+import { ConsumerLocaleSwitch } from './i18n/consumer-intl.tsx';
+import { signInMessages as m } from './i18n/messages/sign-in.ts';
 
-export const CONSUMER_LOGIN_TITLE = 'See your offers';
+/** The page's English title, which the build writes into the HTML's <title> (the live page then names it itself). */
+export const CONSUMER_LOGIN_TITLE = m.title.defaultMessage;
 
 export interface ConsumerLoginFormProps {
   readonly variables: Readonly<Record<string, string>> | null;
@@ -14,7 +18,7 @@ export interface ConsumerLoginFormProps {
   readonly touched: boolean;
   readonly pending: boolean;
   /** The failed sign-in's message, or null. */
-  readonly failure: string | null;
+  readonly failure: MessageDescriptor | null;
   readonly onAccessCodeChange: (value: string) => void;
   readonly onLastNameChange: (value: string) => void;
   readonly onSubmit: (event: FormEvent) => void;
@@ -26,27 +30,24 @@ export interface ConsumerLoginFormProps {
  * phone paints it before any script ran (issue 17); the app then puts the live form in its place.
  */
 export function ConsumerLoginForm(props: ConsumerLoginFormProps) {
+  const { formatMessage: t } = useIntl();
   const missingCode = props.accessCode.trim() === '';
   const missingName = props.lastName.trim() === '';
   return (
     <ThemedScope variables={props.variables}>
-      <AuthCard
-        eyebrow="Your pre-approved offers"
-        title={CONSUMER_LOGIN_TITLE}
-        description="Enter the access code from your offer letter or e-mail and your last name."
-      >
+      <AuthCard eyebrow={t(m.eyebrow)} title={t(m.title)} description={t(m.description)}>
         <form onSubmit={props.onSubmit} noValidate>
           <Stack gap="5">
             {props.failure ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{props.failure}</Alert.Title>
+                <Alert.Title>{t(props.failure)}</Alert.Title>
               </Alert.Root>
             ) : null}
             <FormField
-              label="Access code"
+              label={t(m.accessCode)}
               required
-              errorText={props.touched && missingCode ? 'Access code is required' : undefined}
+              errorText={props.touched && missingCode ? t(m.accessCodeRequired) : undefined}
             >
               <Input
                 name="accessCode"
@@ -56,9 +57,9 @@ export function ConsumerLoginForm(props: ConsumerLoginFormProps) {
               />
             </FormField>
             <FormField
-              label="Last name"
+              label={t(m.lastName)}
               required
-              errorText={props.touched && missingName ? 'Last name is required' : undefined}
+              errorText={props.touched && missingName ? t(m.lastNameRequired) : undefined}
             >
               <Input
                 name="lastName"
@@ -67,11 +68,14 @@ export function ConsumerLoginForm(props: ConsumerLoginFormProps) {
                 onChange={(e) => props.onLastNameChange(e.target.value)}
               />
             </FormField>
-            <Button type="submit" colorPalette="brand" size="lg" loading={props.pending} loadingText="Signing in">
-              Continue
+            <Button type="submit" colorPalette="brand" size="lg" loading={props.pending} loadingText={t(m.signingIn)}>
+              {t(m.continue)}
             </Button>
           </Stack>
         </form>
+        <Center mt="5">
+          <ConsumerLocaleSwitch />
+        </Center>
       </AuthCard>
     </ThemedScope>
   );

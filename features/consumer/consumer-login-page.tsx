@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { consumerSignIn } from '../../api/session.ts';
 import { usePrerenderedPage } from '../../ui/prerendered-page.tsx';
 import { ConsumerLoginForm } from './consumer-login-form.tsx';
+import { ConsumerIntl } from './i18n/consumer-intl.tsx';
+import { signInMessages } from './i18n/messages/sign-in.ts';
 import { useConsumerServices } from './services.ts';
 import { useSiteLanding } from './site-landing.ts';
 
-const CONSUMER_AUTH_FAILED_MESSAGE =
-  'We could not find offers for that access code and last name. Please check them and try again.';
-const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
-
-function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): MessageDescriptor {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' && status >= 400 && status < 500 ? CONSUMER_AUTH_FAILED_MESSAGE : GENERIC_MESSAGE;
+  return typeof status === 'number' && status >= 400 && status < 500
+    ? signInMessages.authFailed
+    : signInMessages.generic;
 }
 
 /** /consumer/auth/login: the access code from the offer letter plus the consumer's last name. */
@@ -39,17 +40,20 @@ export function ConsumerLoginPage() {
     signIn.mutate({ accessCode: accessCode.trim(), lastName: lastName.trim() });
   };
   // The build's copy of this form (in the page's HTML) becomes the live form: hydrated in place, not painted again.
+  // It is its own React root, so it carries the consumer's messages itself.
   return usePrerenderedPage(
-    <ConsumerLoginForm
-      variables={site.variables}
-      accessCode={accessCode}
-      lastName={lastName}
-      touched={touched}
-      pending={signIn.isPending}
-      failure={signIn.isError ? errorMessage(signIn.error) : null}
-      onAccessCodeChange={setAccessCode}
-      onLastNameChange={setLastName}
-      onSubmit={submit}
-    />,
+    <ConsumerIntl>
+      <ConsumerLoginForm
+        variables={site.variables}
+        accessCode={accessCode}
+        lastName={lastName}
+        touched={touched}
+        pending={signIn.isPending}
+        failure={signIn.isError ? errorMessage(signIn.error) : null}
+        onAccessCodeChange={setAccessCode}
+        onLastNameChange={setLastName}
+        onSubmit={submit}
+      />
+    </ConsumerIntl>,
   );
 }

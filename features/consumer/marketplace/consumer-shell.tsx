@@ -3,10 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
 import { ConsentRequest } from '../consent-request.tsx';
+import { ConsumerLocaleSwitch } from '../i18n/consumer-intl.tsx';
+import { shellMessages as m } from '../i18n/messages/shell.ts';
 import { OpenerGate } from '../opener/opener-gate.tsx';
 import { CONSUMER_KEY, themeQuery } from '../queries.ts';
 import { clearJourneyStorage } from '../redeem/application-storage.ts';
@@ -47,11 +50,12 @@ export function ConsumerShell({ prefix }: { prefix: ConsumerPrefix }) {
   const { sessions } = useConsumerServices();
   const signedIn = useSelector(sessions.consumer, (s) => s.context.session != null);
   const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
+  const { formatMessage: t } = useIntl();
   if (signedIn) return <SignedInShell prefix={prefix} />;
   const code = errorCodeOf(here);
   // Signing out mid-page: nothing to show while the logout sends the consumer to the sign-in page.
   return code === undefined ? null : (
-    <Suspense fallback={<PageSpinner label="Loading…" />}>
+    <Suspense fallback={<PageSpinner label={t(m.loading)} />}>
       <SignedOutErrorPage prefix={prefix} code={code} />
     </Suspense>
   );
@@ -66,6 +70,7 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
   const queryClient = useQueryClient();
+  const { formatMessage: t } = useIntl();
   // The category choice comes first; the offers list downloads after the shell has rendered, before it is picked.
   useEffect(preloadOffersStep, []);
   const logout = () => {
@@ -83,12 +88,13 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
           <Brand prefix={prefix} />
           <HStack gap="3">
             {firstName ? (
-              <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
-                Hi, {firstName}
+              <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
+                {t(m.greeting, { firstName })}
               </Text>
             ) : null}
+            <ConsumerLocaleSwitch />
             <Button size="sm" variant="outline" onClick={logout}>
-              Log out
+              {t(m.logOut)}
             </Button>
           </HStack>
         </HStack>
@@ -96,7 +102,7 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
           <ConsentRequest prefix={prefix} />
           {/* The redeem journey has its own statechart; the marketplace router hands over to it at the redemption page. */}
           {isRedeemPath(here) ? (
-            <Suspense fallback={<PageSpinner label="Loading your offer…" />}>
+            <Suspense fallback={<PageSpinner label={t(m.loadingOffer)} />}>
               <RedeemJourneyProvider prefix={prefix} />
             </Suspense>
           ) : (

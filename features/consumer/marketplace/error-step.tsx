@@ -1,8 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { consumerErrorPage } from '../../../domain/catalog/consumer-error-pages.ts';
+import { useIntl } from 'react-intl';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
-import { errorMessageFor } from '../error-message.ts';
+import { useErrorPageText } from '../i18n/error-page-text.ts';
+import { errorActionMessages as m } from '../i18n/messages/errors.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
 // Loaded when an error page is reached (marketplace-screen.tsx), with every code's texts: the marketplace's first
@@ -11,21 +12,22 @@ import { useWorkflowNavigation } from '../workflow/navigation.ts';
 /** The error page of 001 §2 (/consumer/error/{error}): what happened for this code, and the way on. */
 export function MarketplaceErrorStep({ code }: { code: string | null }) {
   const workflow = useWorkflowNavigation();
-  const page = consumerErrorPage(code);
+  const page = useErrorPageText(code);
+  const { formatMessage: t } = useIntl();
   const pending = code === 'OFFER_REDEMPTION_STIPS_PENDING';
   return (
     <Stack>
       <ErrorScreen
         title={page.title}
-        message={errorMessageFor(code) ?? page.message}
+        message={page.message}
         actions={
           pending ? (
             <Button asChild colorPalette="brand">
-              <Link to={`${workflow.prefix}/offers/pending`}>See my offer in progress</Link>
+              <Link to={`${workflow.prefix}/offers/pending`}>{t(m.seePending)}</Link>
             </Button>
           ) : (
             <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
-              {page.browse ? 'See my other offers' : 'Try again'}
+              {t(page.browse ? m.browse : m.tryAgain)}
             </Button>
           )
         }

@@ -5,15 +5,6 @@ import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { estimateAt } from './offer-estimate.ts';
 import { PrescreenShortNotice } from './prescreen-short-notice.tsx';
 
-const FREQUENCY_LABELS: Readonly<Record<string, string>> = {
-  DAILY: 'daily',
-  WEEKLY: 'weekly',
-  BI_WEEKLY: 'bi-weekly',
-  SEMI_MONTHLY: 'semi-monthly',
-  MONTHLY: 'monthly',
-  YEARLY: 'yearly',
-};
-
 /** How far the consumer's redemption of the offer went: waiting for documents, redeemed, or none. */
 export function redemptionOf(offer: Offer): 'redeemed' | 'pending' | undefined {
   if (!offer.redemptionStatus) return undefined;
@@ -54,7 +45,7 @@ export function OfferCardView({
       minimum={estimate.creditMinimum}
       limit={estimate.creditLimit}
       estimatedPayment={estimate.estimatedPayment}
-      paymentFrequencyLabel={FREQUENCY_LABELS[estimate.estimatedPaymentFrequency] ?? 'monthly'}
+      paymentFrequencyLabel={estimate.estimatedPaymentFrequency}
       disclosureSummary={offer.disclosureSummary}
       addOns={offer.addOns.map((addOn) => addOn.name)}
       redacted={offer.status === 'REDACTED'}

@@ -1,9 +1,13 @@
 import { Accordion, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { useIntl } from 'react-intl';
+import { formatPercent } from '../../../domain/format/money.ts';
+import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
+import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { offerDetailsMessages as m } from '../i18n/messages/offer-details.ts';
 import { reportOffers, useReportOffers } from '../offer-events.ts';
 import { institutionQuery, offerDisclosuresQuery, offerFaqsQuery, offerQuery } from '../offer-queries.ts';
 import { rememberSeenTerms } from '../redeem/application-storage.ts';
@@ -24,26 +28,28 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
   const fiId = offer.data?.financialInstitution.id;
   const lender = useQuery({ ...institutionQuery(clients.consumer, fiId ?? ''), enabled: fiId !== undefined });
   useReportOffers(clients.consumer, 'previewed', offer.data ? [offer.data] : []);
-  if (!offer.data) return <Text color="fg.muted">Loading the offer…</Text>;
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
+  if (!offer.data) return <Text color="fg.muted">{t(m.loading)}</Text>;
   const data = offer.data;
   const { amount, term } = workflow.marketplace;
   const redemption = redemptionOf(data);
   return (
     <Stack gap="6">
       <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={workflow.abort}>
-        ← Back to offers
+        {t(m.back)}
       </Button>
       <PageHeader
         title={data.name}
-        description={`From ${data.financialInstitution.name}`}
+        description={t(m.from, { lender: data.financialInstitution.name })}
         actions={
           redemption === 'redeemed' ? (
             <Text fontWeight="600" color="green.fg">
-              You've redeemed this offer
+              {t(m.redeemed)}
             </Text>
           ) : redemption === 'pending' ? (
             <Button asChild colorPalette="brand">
-              <Link to={`${workflow.prefix}/offers/pending`}>Continue this offer</Link>
+              <Link to={`${workflow.prefix}/offers/pending`}>{t(m.continue)}</Link>
             </Button>
           ) : (
             <Button
@@ -56,7 +62,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
                 workflow.next();
               }}
             >
-              Get this offer
+              {t(m.get)}
             </Button>
           )
         }
@@ -65,26 +71,30 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
         <OfferCardView offer={data} amount={amount} months={term} prefix={workflow.prefix} />
         <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
           <Heading as="h2" size="md">
-            Terms
+            {t(m.terms)}
           </Heading>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Term</Table.ColumnHeader>
-                <Table.ColumnHeader>{data.apy ? 'APY' : 'APR'}</Table.ColumnHeader>
-                <Table.ColumnHeader>Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.term)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(data.apy ? offerCardMessages.apy : offerCardMessages.apr)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.amount)}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {data.terms.map((term) => (
                 <Table.Row key={`${term.term ?? 0}-${term.apr}`}>
-                  <Table.Cell>{term.term ? `${term.term} months` : data.apy ? 'Open' : 'Revolving'}</Table.Cell>
                   <Table.Cell>
-                    {formatPercent(term.apy ?? term.apr)}
-                    {term.promotion ? ` (${formatPercent(term.promotion.apr)} for ${term.promotion.term} mo)` : ''}
+                    {term.term ? t(m.months, { months: term.term }) : t(data.apy ? m.open : m.revolving)}
                   </Table.Cell>
                   <Table.Cell>
-                    {formatUsd(term.minimum)} – {formatUsd(term.limit)}
+                    {formatPercent(term.apy ?? term.apr)}
+                    {term.promotion
+                      ? t(m.promotion, { apr: formatPercent(term.promotion.apr), months: term.promotion.term })
+                      : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {formats.usd(term.minimum)} – {formats.usd(term.limit)}
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -93,7 +103,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
           {lender.data ? (
             <Box>
               <Heading as="h2" size="sm">
-                About {lender.data.name}
+                {t(m.about, { lender: lender.data.name })}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
                 {lender.data.description}
@@ -104,7 +114,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
       </SimpleGrid>
       <Stack gap="3">
         <Heading as="h2" size="md">
-          Questions
+          {t(m.questions)}
         </Heading>
         <Accordion.Root collapsible multiple variant="enclosed" bg="bg">
           {(faqs.data ?? []).map((faq) => (
@@ -122,9 +132,9 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
           ))}
         </Accordion.Root>
       </Stack>
-      <Stack gap="2" as="section" aria-label="Disclosures">
+      <Stack gap="2" as="section" aria-label={t(m.disclosures)}>
         <Heading as="h2" size="md">
-          Disclosures
+          {t(m.disclosures)}
         </Heading>
         {(disclosures.data ?? []).map((disclosure) => (
           <Box key={disclosure.id}>

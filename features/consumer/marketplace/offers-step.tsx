@@ -1,10 +1,10 @@
 import { Box, Button, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Offer } from '../../../api/consumer.ts';
 import {
   CAROUSEL_BREAKPOINTS,
   type OfferListKind,
-  SORT_OPTION_LABELS,
   type SortOption,
   sortOptionsFor,
 } from '../../../domain/catalog/marketplace-ui.ts';
@@ -15,20 +15,20 @@ import {
   CHECKING_TYPE_FILTERS,
   matchesTypeFilter,
 } from '../../../domain/catalog/product-details.ts';
-import { OFFER_CATEGORY_LABELS } from '../../../domain/catalog/products.ts';
-import { formatOffersValidUntil } from '../../../domain/format/campaign-dates.ts';
-import { formatUsd } from '../../../domain/format/money.ts';
 import { offeredAmountRange } from '../../../domain/marketplace/availability.ts';
-import {
-  neutralOrder,
-  orderingDisclosure,
-  rotationTurn,
-  usesNeutralOrder,
-} from '../../../domain/marketplace/neutral-order.ts';
+import { neutralOrder, rotationTurn, usesNeutralOrder } from '../../../domain/marketplace/neutral-order.ts';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../../domain/marketplace/product-triples.ts';
 import { sortOffers } from '../../../domain/marketplace/sort.ts';
+import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import {
+  cardFilterMessages,
+  categoryMessages,
+  checkingFilterMessages,
+  offersMessages as m,
+  sortMessages,
+} from '../i18n/messages/offers.ts';
 import { useReportOffers } from '../offer-events.ts';
 import { offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
@@ -58,6 +58,8 @@ export function OffersStep() {
   const workflow = useWorkflowNavigation();
   const { marketplace } = workflow;
   const offers = useQuery(offersQuery(clients.consumer));
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
   const inSelection = offersToShow(offers.data ?? []).filter((offer) =>
     matchesSelection(offer.productType, marketplace),
   );
@@ -83,7 +85,9 @@ export function OffersStep() {
     .concat(marketplace.term ?? [])
     .filter((t, i, all): t is number => typeof t === 'number' && all.indexOf(t) === i)
     .sort((a, b) => a - b);
-  const title = marketplace.category ? `${OFFER_CATEGORY_LABELS[marketplace.category]} offers` : 'Your offers';
+  const title = marketplace.category
+    ? t(m.titleFor, { category: t(categoryMessages[marketplace.category]) })
+    : t(m.title);
   const expires = inSelection[0]?.expiresAt;
   useReportOffers(
     clients.consumer,
@@ -94,12 +98,10 @@ export function OffersStep() {
     <Stack gap="5">
       <PageHeader
         title={title}
-        description={
-          expires ? `Offers valid until ${formatOffersValidUntil(expires)}. Payments shown are estimates.` : undefined
-        }
+        description={expires ? t(m.validUntil, { date: formats.validUntil(expires) }) : undefined}
         actions={
           <Button variant="outline" size="sm" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
-            Start over
+            {t(m.startOver)}
           </Button>
         }
       />
@@ -107,13 +109,13 @@ export function OffersStep() {
         {neutral ? null : (
           <NativeSelect.Root size="sm" width="auto" minW="56">
             <NativeSelect.Field
-              aria-label="Sort offers"
+              aria-label={t(m.sortLabel)}
               value={sort}
               onChange={(e) => workflow.send({ type: 'marketplace.sort', sort: e.currentTarget.value as SortOption })}
             >
               {sortOptions.map((option) => (
                 <option key={option} value={option}>
-                  Sort: {SORT_OPTION_LABELS[option]}
+                  {t(m.sortOption, { label: t(sortMessages[option]) })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -121,7 +123,7 @@ export function OffersStep() {
           </NativeSelect.Root>
         )}
         {isCards || isChecking ? (
-          <HStack gap="2" flexWrap="wrap" role="group" aria-label={isCards ? 'Card type' : 'Checking type'}>
+          <HStack gap="2" flexWrap="wrap" role="group" aria-label={t(isCards ? m.cardType : m.checkingType)}>
             {(isCards ? CARD_TYPE_FILTERS : CHECKING_TYPE_FILTERS).map((filter) => {
               const value = isCards
                 ? CARD_TYPE_FILTER_VALUES[filter as keyof typeof CARD_TYPE_FILTER_VALUES]
@@ -143,7 +145,11 @@ export function OffersStep() {
                     )
                   }
                 >
-                  {filter}
+                  {t(
+                    isCards
+                      ? cardFilterMessages[filter as keyof typeof cardFilterMessages]
+                      : checkingFilterMessages[filter as keyof typeof checkingFilterMessages],
+                  )}
                 </Button>
               );
             })}
@@ -152,13 +158,13 @@ export function OffersStep() {
         {lends && offeredTerms.length > 1 && marketplace.term !== undefined ? (
           <NativeSelect.Root size="sm" width="auto" minW="40">
             <NativeSelect.Field
-              aria-label="Term"
+              aria-label={t(m.termLabel)}
               value={String(marketplace.term)}
               onChange={(e) => workflow.send({ type: 'marketplace.term', term: Number(e.currentTarget.value) })}
             >
               {offeredTerms.map((months) => (
                 <option key={months} value={months}>
-                  Term: {months} months
+                  {t(m.termOption, { months })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -169,7 +175,13 @@ export function OffersStep() {
           <Box minW={{ base: 'full', md: '80' }}>
             <label htmlFor="loan-amount">
               <Text as="span" fontSize="sm" color="fg.muted">
-                Amount: <strong>{formatUsd(marketplace.amount ?? range.maximum)}</strong>
+                <FormattedMessage
+                  {...m.amount}
+                  values={{
+                    amount: formats.usd(marketplace.amount ?? range.maximum),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
               </Text>
             </label>
             <input
@@ -187,9 +199,9 @@ export function OffersStep() {
       </HStack>
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {sorted.length} {sorted.length === 1 ? 'offer' : 'offers'}
+          {t(m.count, { count: sorted.length })}
         </Text>
-        <OrderingNote text={orderingDisclosure(marketplace.category, sort)} />
+        <OrderingNote category={marketplace.category} sort={sort} />
       </Stack>
       <Grid gap="5" css={CAROUSEL_COLUMNS}>
         {sorted.map((offer) =>

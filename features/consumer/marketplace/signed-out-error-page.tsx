@@ -1,9 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { consumerErrorPage } from '../../../domain/catalog/consumer-error-pages.ts';
+import { FormattedMessage } from 'react-intl';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
-import { errorMessageFor } from '../error-message.ts';
+import { useErrorPageText } from '../i18n/error-page-text.ts';
+import { errorActionMessages } from '../i18n/messages/errors.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 
 /**
@@ -11,15 +12,17 @@ import type { ConsumerPrefix } from '../workflow/navigation.ts';
  * session lands here, so there is no marketplace behind the page: the way on is signing in again.
  */
 export function SignedOutErrorPage({ prefix, code }: { prefix: ConsumerPrefix; code: string | null }) {
-  const page = consumerErrorPage(code);
+  const page = useErrorPageText(code);
   const signIn = prefix === '/consumer' ? REALM_ROUTES.consumer.loginPath : '/further/auth';
   return (
     <ErrorScreen
       title={page.title}
-      message={errorMessageFor(code) ?? page.message}
+      message={page.message}
       actions={
         <Button asChild colorPalette="brand">
-          <Link to={signIn}>Sign in</Link>
+          <Link to={signIn}>
+            <FormattedMessage {...errorActionMessages.signIn} />
+          </Link>
         </Button>
       }
     />

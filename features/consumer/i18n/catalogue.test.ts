@@ -1,0 +1,54 @@
+// The parser FormatJS itself formats with (a dependency of @formatjs/intl): the test reads messages as it does.
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from '@formatjs/intl';
+import { describe, expect, it } from 'vitest';
+import { SORT_OPTIONS } from '../../../domain/catalog/marketplace-ui.ts';
+import { orderingDisclosure } from '../../../domain/marketplace/neutral-order.ts';
+import { CONSUMER_MESSAGE_IDS, ENGLISH } from './catalogue.ts';
+import { SPANISH } from './es.ts';
+import { offersMessages } from './messages/offers.ts';
+
+const intlIn = (locale: string, messages: Record<string, string>) =>
+  createIntl({ locale, defaultLocale: 'en-US', messages, onError: () => undefined });
+
+/** The arguments and tags a message takes ('{count}', '{sort, select…}', '<strong>'), to compare two languages. */
+function argumentsOf(elements: readonly MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && element.type !== 0) found.add(String(element.value));
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    if ('children' in element) argumentsOf(element.children, found);
+  }
+  return found;
+}
+
+describe('the consumer catalogues', () => {
+  it('gives every message an id once, with the Spanish taking the same placeholders', () => {
+    expect(new Set(CONSUMER_MESSAGE_IDS).size).toBe(CONSUMER_MESSAGE_IDS.length);
+    for (const id of CONSUMER_MESSAGE_IDS) {
+      const spanish = (SPANISH as Record<string, string>)[id];
+      expect(spanish, id).toBeTypeOf('string');
+      expect(argumentsOf(parse(spanish ?? '')), id).toEqual(argumentsOf(parse(ENGLISH[id] ?? '')));
+    }
+  });
+
+  it('keeps the English ordering note word for word the domain’s disclosure', () => {
+    const intl = intlIn('en-US', ENGLISH as Record<string, string>);
+    for (const sort of SORT_OPTIONS) {
+      expect(intl.formatMessage(offersMessages.orderingSorted, { sort })).toBe(orderingDisclosure('AUTO', sort));
+    }
+    expect(intl.formatMessage(offersMessages.orderingNeutral)).toBe(orderingDisclosure('HOME_EQUITY', 'LOWEST_APR'));
+  });
+
+  it('falls back to the default message, else the id, for a missing translation (000-8.32)', () => {
+    const intl = intlIn('es-US', { 'consumer.offers.title': 'Sus ofertas' });
+    expect(intl.formatMessage(offersMessages.title)).toBe('Sus ofertas');
+    expect(intl.formatMessage(offersMessages.startOver)).toBe('Start over');
+    expect(intl.formatMessage({ id: 'consumer.unknown' })).toBe('consumer.unknown');
+  });
+
+  it('counts offers in Spanish with its plural rules', () => {
+    const intl = intlIn('es-US', SPANISH);
+    expect(intl.formatMessage(offersMessages.count, { count: 1 })).toBe('1 oferta');
+    expect(intl.formatMessage(offersMessages.count, { count: 3 })).toBe('3 ofertas');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
+import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
+import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
+import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
+import { offerDetailsMessages } from './messages/offer-details.ts';
+import {
+  cardFilterMessages,
+  categoryMessages,
+  checkingFilterMessages,
+  offersMessages,
+  sortMessages,
+} from './messages/offers.ts';
+import { shellMessages } from './messages/shell.ts';
+import { signInMessages } from './messages/sign-in.ts';
+
+/**
+ * Every message the consumer pages show, by group. A group added here must be translated: the Spanish catalogue is
+ * typed by these ids (es.ts), so a missing or stray translation fails the typecheck, not a consumer's page.
+ */
+export const CONSUMER_MESSAGES = {
+  shellMessages,
+  signInMessages,
+  choiceMessages,
+  subcategoryMessages,
+  purposeMessages,
+  offersMessages,
+  categoryMessages,
+  sortMessages,
+  cardFilterMessages,
+  checkingFilterMessages,
+  offerCardMessages,
+  offerDetailsMessages,
+  errorTitleMessages,
+  errorTextMessages,
+  errorActionMessages,
+} as const;
+
+type Groups = typeof CONSUMER_MESSAGES;
+type IdsOf<Group> = Group[keyof Group] extends { readonly id: infer Id } ? Id : never;
+export type ConsumerMessageId = { [G in keyof Groups]: IdsOf<Groups[G]> }[keyof Groups] & string;
+
+/** A whole translation: every consumer message id, each an ICU message. */
+export type ConsumerCatalogue = Readonly<Record<ConsumerMessageId, string>>;
+
+const descriptors = Object.values(CONSUMER_MESSAGES).flatMap((group) =>
+  Object.values(group as Record<string, { id: string; defaultMessage?: unknown }>),
+);
+
+/** The English catalogue: the seed's exact strings, which are the messages' defaults (decision 0630). */
+export const ENGLISH: Catalogue = Object.fromEntries(
+  descriptors.map((message) => [message.id, String(message.defaultMessage ?? message.id)]),
+);
+
+export const CONSUMER_MESSAGE_IDS: readonly string[] = descriptors.map((message) => message.id);
