@@ -79,8 +79,8 @@ const pipelineAt = (status: StepStatus): PipelineState => ({
 
 /** One path's replay: the step's id once started, and the worker's run held on it. */
 interface Replay {
-  stepId?: string;
-  run?: HeldRun;
+  stepId?: string | undefined;
+  run?: HeldRun | undefined;
 }
 
 async function drive(replay: Replay, event: StepEventType) {
