@@ -8,9 +8,9 @@ import {
 } from './processing-steps.ts';
 
 /**
- * The processing pipeline's rules as data and pure functions: the processingPipeline statechart
- * (machines/campaign/processing-pipeline.ts) is built from them, and the server — which may not import machines/ —
- * decides every start, retry and cancel with the same `pipelineAllows`. The machine's tests check both agree.
+ * The processing pipeline's order as pure functions: which steps come before which (002 §2). The processingStep
+ * statechart (machines/campaign/processing-step-lifecycle.ts) guards every start and retry with it and decides each
+ * step's statuses; the processingPipeline statechart is built from that machine.
  */
 export interface PipelineState {
   /** The enrolled embedders (their numbers), each with its own SFTP copy → PGP decryption → import. */
@@ -18,37 +18,6 @@ export interface PipelineState {
   /** Statuses by step key; a step left out has not run. */
   readonly steps?: Readonly<Partial<Record<string, StepStatus>>>;
 }
-
-export type PipelineEventType =
-  /** The admin starts a step that has not run: it is queued (`scheduled`). */
-  | 'step.start'
-  /** The admin runs a failed or canceled step again. */
-  | 'step.retry'
-  /** The admin cancels a queued or running step. */
-  | 'step.cancel'
-  /** The job picked the step up. */
-  | 'step.running'
-  | 'step.complete'
-  | 'step.fail';
-export interface PipelineEvent {
-  readonly type: PipelineEventType;
-  readonly step: StepKey;
-}
-
-/** Each event: the statuses it leaves, the one it enters, and whether the steps before must be complete. */
-export const STEP_TRANSITIONS: Readonly<
-  Record<
-    PipelineEventType,
-    { readonly from: readonly StepStatus[]; readonly to: StepStatus; readonly inOrder: boolean }
-  >
-> = {
-  'step.start': { from: ['not run'], to: 'scheduled', inOrder: true },
-  'step.retry': { from: ['failed', 'canceled'], to: 'scheduled', inOrder: true },
-  'step.cancel': { from: ['scheduled', 'running'], to: 'canceled', inOrder: false },
-  'step.running': { from: ['scheduled'], to: 'running', inOrder: false },
-  'step.complete': { from: ['running'], to: 'complete', inOrder: false },
-  'step.fail': { from: ['scheduled', 'running'], to: 'failed', inOrder: false },
-};
 
 export const stepStatusIn = (state: PipelineState, key: string): StepStatus => state.steps?.[key] ?? 'not run';
 const done = (state: PipelineState, key: string) => stepStatusIn(state, key) === 'complete';
@@ -75,13 +44,6 @@ export function predecessorsComplete(state: PipelineState, key: string): boolean
   if (index === 0) return true;
   if (own === 'tu-export' && !state.embedders.every((e) => chainSettled(state, e))) return false;
   return done(state, CAMPAIGN_STEPS[index - 1] ?? 'embedder-import');
-}
-
-/** Whether the pipeline takes `event` now. */
-export function pipelineAllows(state: PipelineState, event: PipelineEvent): boolean {
-  const rule = STEP_TRANSITIONS[event.type];
-  if (!rule || !rule.from.includes(stepStatusIn(state, event.step))) return false;
-  return !rule.inOrder || predecessorsComplete(state, event.step);
 }
 
 /** The whole pipeline is complete when metrics-calc completes. */

@@ -65,6 +65,7 @@ export const PROCESSING_MESSAGES = {
   notNow: 'This step cannot run now: the steps before it must be complete first',
   notRetryable: 'Only a failed or canceled step can be retried',
   notCancelable: 'Only a scheduled or running step can be canceled',
+  alreadyStarted: 'This step has already been started: retry it if it failed or was canceled',
   embedderRequired: 'Choose the embedder this step is for',
   notEnrolled: 'This embedder is not enrolled in the campaign',
   noInboxFile: 'No file in the embedder’s SFTP inbox',

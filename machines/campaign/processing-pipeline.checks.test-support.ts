@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { type PipelineEvent, pipelineAllows, pipelineKeys } from '../../domain/catalog/processing-pipeline.ts';
+import { pipelineKeys } from '../../domain/catalog/processing-pipeline.ts';
 import { CAMPAIGN_STEPS } from '../../domain/catalog/processing-steps.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
 import { describePath, type ModelEvent, modelPaths } from '../redemption/model-based.test-helper.ts';
-import { processingPipelineMachine } from './processing-pipeline.ts';
+import { type PipelineEvent, processingPipelineMachine } from './processing-pipeline.ts';
+import { pipelineAllows } from './processing-step-lifecycle.ts';
 
 export const EMBEDDER = '1';
 export const PIPELINE_KEYS = pipelineKeys([EMBEDDER]);

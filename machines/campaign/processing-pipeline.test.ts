@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pipelineAllows, pipelineKeys, predecessorsComplete } from '../../domain/catalog/processing-pipeline.ts';
+import { pipelineKeys, predecessorsComplete } from '../../domain/catalog/processing-pipeline.ts';
 import type { StepKey } from '../../domain/catalog/processing-steps.ts';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
@@ -11,6 +11,7 @@ import {
   processingPipelineChecks,
 } from './processing-pipeline.checks.test-support.ts';
 import { type ProcessingPipelineContext, processingPipelineMachine } from './processing-pipeline.ts';
+import { pipelineAllows } from './processing-step-lifecycle.ts';
 
 const KEYS = PIPELINE_KEYS;
 const { paths, edgePaths } = pipelinePaths(processingPipelineMachine);

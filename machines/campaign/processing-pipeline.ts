@@ -1,13 +1,19 @@
 import { assign, setup } from 'xstate';
-import {
-  type PipelineEvent,
-  type PipelineState,
-  pipelineAllows,
-  pipelineComplete,
-  STEP_TRANSITIONS,
-  stepStatusIn,
-} from '../../domain/catalog/processing-pipeline.ts';
+import { type PipelineState, pipelineComplete, stepStatusIn } from '../../domain/catalog/processing-pipeline.ts';
 import type { StepKey, StepStatus } from '../../domain/catalog/processing-steps.ts';
+import {
+  pipelineAllows,
+  STEP_EVENTS,
+  type StepEventType,
+  stepStatusesTaking,
+  stepTarget,
+} from './processing-step-lifecycle.ts';
+
+/** An event of one step (the processingStep machine's, naming the step). */
+export interface PipelineEvent {
+  readonly type: StepEventType;
+  readonly step: StepKey;
+}
 
 export type ProcessingPipelineInput = PipelineState;
 export interface ProcessingPipelineContext {
@@ -29,8 +35,8 @@ const move = { guard: 'allowed', actions: 'apply' } as const;
  * The campaign processing pipeline (002 §2, §4): which step may run next. A step starts only when the steps before
  * it are complete (embedder-import → each embedder's sftp → pgp → import → tu-export → tu-import → generate-offers
  * → generate-email-payloads → metrics-calc); a queued or running step can be canceled, a failed or canceled one
- * retried; the pipeline is complete when metrics-calc completes. Its guard and moves are the domain rules of
- * domain/catalog/processing-pipeline.ts, which the server applies to every start, retry and cancel.
+ * retried; the pipeline is complete when metrics-calc completes. Its guard and moves are each step's processingStep
+ * machine (processing-step-lifecycle.ts), which the server asks for every start, retry and cancel.
  */
 export const processingPipelineMachine = setup({
   types: {
@@ -44,7 +50,7 @@ export const processingPipelineMachine = setup({
   },
   actions: {
     apply: assign(({ context, event }) => ({
-      steps: { ...context.steps, [event.step]: STEP_TRANSITIONS[event.type].to },
+      steps: { ...context.steps, [event.step]: stepTarget(event.type) },
     })),
   },
 }).createMachine({
@@ -70,12 +76,10 @@ export const processingPipelineMachine = setup({
 
 export type ProcessingPipelineMachine = typeof processingPipelineMachine;
 
-const STEP_EVENTS = Object.keys(STEP_TRANSITIONS) as PipelineEvent['type'][];
-
 /** Why the pipeline refuses `type` for the step now (the chart's reason beside a refused event). */
 function stepRefusal(state: PipelineState, type: PipelineEvent['type'], step: StepKey): string {
   const status = stepStatusIn(state, step);
-  if (!STEP_TRANSITIONS[type].from.includes(status)) return `Not while the step is ${status}`;
+  if (!stepStatusesTaking(type).includes(status)) return `Not while the step is ${status}`;
   return 'The steps before it are not complete';
 }
 

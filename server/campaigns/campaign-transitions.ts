@@ -45,7 +45,7 @@ export interface CampaignTransition {
 /**
  * The one way a campaign's status changes. The campaignLifecycle statechart, resolved at the stored status, computes
  * the next status; it is written only if the status is still the one read (a lost race is 409), with its UCCAMPAIGN
- * audit row in the same transaction. An impossible move is 400 INVALID_CAMPAIGN with the reason.
+ * audit row in the same transaction. A move the machine refuses is 409 INVALID_CAMPAIGN with its reason.
  */
 export async function transitionCampaign(
   tx: Executor,
@@ -62,7 +62,7 @@ export async function transitionCampaign(
         ? `The campaign cannot take ${event.type} while it is ${before}`
         : (refusedReason(before, context, event.type) ??
           `Not possible while the campaign is ${labelOf(before).toLowerCase()}`);
-    throw new ApiError(400, 'INVALID_CAMPAIGN', reason, [{ path: 'event', message: reason }]);
+    throw new ApiError(409, 'INVALID_CAMPAIGN', reason, [{ path: 'event', message: reason }]);
   }
   const [updated] = await tx
     .update(ucCampaigns)

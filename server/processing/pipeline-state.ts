@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { CampaignProcessing, ProcessingStep } from '../../api/processing.ts';
 import type { CampaignStatus } from '../../domain/catalog/campaign-status.ts';
 import { CONSUMER_FILE_HANDOFF } from '../../domain/catalog/consumer-files.ts';
-import { type PipelineState, pipelineAllows, pipelineKeys } from '../../domain/catalog/processing-pipeline.ts';
+import { type PipelineState, pipelineKeys } from '../../domain/catalog/processing-pipeline.ts';
 import {
   EMBEDDER_STEPS,
   PROCESSING_CAMPAIGN_STATUSES,
@@ -12,6 +12,7 @@ import {
   type StepKey,
   type StepStatus,
 } from '../../domain/catalog/processing-steps.ts';
+import { pipelineAllows } from '../../machines/campaign/processing-step-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import { campaignEmbedders, consumerFiles, embedders, processingSteps, ucCampaigns } from '../db/schema/index.ts';
 import { payloadCounts } from './email-payloads.ts';

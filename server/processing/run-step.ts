@@ -1,8 +1,12 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { type PipelineEventType, STEP_TRANSITIONS } from '../../domain/catalog/processing-pipeline.ts';
 import { PROCESSING_MESSAGES, type ProcessingStepName } from '../../domain/catalog/processing-steps.ts';
+import {
+  type StepEventType,
+  stepStatusesTaking,
+  stepTarget,
+} from '../../machines/campaign/processing-step-lifecycle.ts';
 import { openBytes, sealBytes } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import { embedders, processingStepErrors, processingSteps } from '../db/schema/index.ts';
@@ -37,17 +41,14 @@ type Step = typeof processingSteps.$inferSelect;
 type Result = Record<string, string | number>;
 
 /**
- * One of the worker's own moves as the pipeline's rule says (the processingPipeline machine is built from the same
- * STEP_TRANSITIONS): the step row's condition on the statuses the move leaves, and the status it enters. The SQL stays
+ * One of the worker's own moves as the processingStep machine decides it: the step row's condition on the statuses
+ * the move leaves, and the status it enters. The SQL stays
  * conditional for concurrency (an admin's cancel may land between the read and the write); its from-states are the
  * machine's, never a second list.
  */
-const workerMove = (
-  stepId: string,
-  type: Extract<PipelineEventType, 'step.running' | 'step.complete' | 'step.fail'>,
-) => ({
-  where: and(eq(processingSteps.id, stepId), inArray(processingSteps.status, [...STEP_TRANSITIONS[type].from])),
-  status: STEP_TRANSITIONS[type].to,
+const workerMove = (stepId: string, type: Extract<StepEventType, 'step.running' | 'step.complete' | 'step.fail'>) => ({
+  where: and(eq(processingSteps.id, stepId), inArray(processingSteps.status, stepStatusesTaking(type))),
+  status: stepTarget(type),
 });
 
 /**

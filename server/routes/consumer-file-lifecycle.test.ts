@@ -9,6 +9,7 @@ import {
 } from '../../machines/import/consumer-file-lifecycle.ts';
 import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { seal } from '../auth/secret-box.ts';
 import { consumerFiles } from '../db/schema/index.ts';
@@ -36,12 +37,6 @@ const row = (n: number) =>
   `c-${n},Ada,,Lovelace,,${n} Main St,Denver,Denver,CO,80202,123-45-67${10 + n},ada${n}@example.com,12-10-1985`;
 let uploads = 0;
 
-/** A run of the job held after its first batch until let go (or made to fail there). */
-interface HeldRun {
-  readonly done: Promise<string>;
-  readonly letGo: (fail?: boolean) => void;
-}
-
 async function uploadFile(): Promise<string> {
   uploads += 1;
   const csv = new File([`${HEADER}\n${[1, 2, 3, 4].map(row).join('\n')}\n`], `replay-${uploads}.csv`);
@@ -64,27 +59,10 @@ const cancel = async (fileId: string) => {
 };
 
 /** Starts a job run of one row per batch, answered once it is held after its first batch (or has ended). */
-async function heldRun(fileId: string): Promise<HeldRun> {
-  let letGo: (fail?: boolean) => void = () => undefined;
-  let reached: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  let first = true;
-  const afterBatch = () => {
-    if (!first) return Promise.resolve();
-    first = false;
-    reached();
-    return new Promise<void>((resolve, reject) => {
-      letGo = (fail) => (fail ? reject(new Error('the worker failed')) : resolve());
-    });
-  };
-  const done = importConsumerFile(ctx.db, ctx.deps.encryptionKey, fileId, { batchSize: 1, afterBatch }).catch(
-    () => 'thrown',
+const heldRun = (fileId: string): Promise<HeldRun> =>
+  holdAfterFirstBatch((afterBatch) =>
+    importConsumerFile(ctx.db, ctx.deps.encryptionKey, fileId, { batchSize: 1, afterBatch }).catch(() => 'thrown'),
   );
-  await Promise.race([held, done]);
-  return { done, letGo: (fail) => letGo(fail) };
-}
 
 /** Drives one event on the file; `runs` are the job runs held so far on it. */
 async function drive(fileId: string, event: ConsumerFileEventType, from: ConsumerFileStatus, runs: HeldRun[]) {

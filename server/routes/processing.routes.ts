@@ -1,14 +1,13 @@
 import type { Hono } from 'hono';
 import * as api from '../../api/processing.ts';
 import { PROCESSING_ERROR_FIELDS } from '../../api/processing.ts';
-import { pipelineAllows, STEP_TRANSITIONS } from '../../domain/catalog/processing-pipeline.ts';
+import { isEmbedderStep, PROCESSING_MESSAGES, type StepKey, stepKey } from '../../domain/catalog/processing-steps.ts';
 import {
-  isEmbedderStep,
-  PROCESSING_MESSAGES,
-  type StepKey,
-  type StepStatus,
-  stepKey,
-} from '../../domain/catalog/processing-steps.ts';
+  type StepEventType,
+  stepMove,
+  stepRefusal,
+  stepTarget,
+} from '../../machines/campaign/processing-step-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import {
   cancelStep,
@@ -46,6 +45,12 @@ const noCampaign = () => notFound('No such campaign');
 const noStep = () => notFound('No such processing step');
 const noEmbedder = () => notFound('No such embedder');
 const refuse = (message: string) => new ApiError(400, 'INVALID_CAMPAIGN', message);
+
+/** Asks the step's processingStep machine for the admin's `type`; a refusal is 409 with the machine's reason. */
+function askStep(pipeline: LoadedPipeline, step: StepKey, type: StepEventType): void {
+  if (stepMove(pipeline.input, step, type) === null)
+    throw new ApiError(409, 'INVALID_CAMPAIGN', stepRefusal(pipeline.input, step, type));
+}
 const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
 
 /** The campaign locked (one decision at a time per campaign) and its pipeline. */
@@ -139,19 +144,20 @@ const startProcessingStep: EndpointHandler<typeof api.startProcessingStep> = asy
     embedderUuid = enrolled.id;
   }
   const key = stepKey(body.step, body.embedderId);
-  if (!pipelineAllows(pipeline.input, { type: 'step.start', step: key })) throw refuse(PROCESSING_MESSAGES.notNow);
+  askStep(pipeline, key, 'step.start');
   const publishAt = body.step === 'generate-email-payloads' ? (body.publishAt ?? nowOf(c).toISOString()) : undefined;
   const row = await insertStep(db, scope, {
     campaignId: pipeline.campaign.id,
     key,
     step: body.step,
     embedderId: embedderUuid,
-    status: 'scheduled',
+    status: stepTarget('step.start'),
     options: publishAt ? { publishAt } : {},
     scheduledAt: nowOf(c),
     scheduledBy: c.get('actorName'),
   });
-  if (!row) throw refuse(PROCESSING_MESSAGES.notNow);
+  // The campaign row is locked, so only a step row the read missed can clash: the machine's refusal then.
+  if (!row) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.alreadyStarted);
   await queue(c, db, row.id);
   const noted = publishAt ? { publishAt } : {};
   return auditedStep(db, audit, pipeline, { before: { key, status: 'not run' }, after: row, noted });
@@ -166,12 +172,9 @@ const retryProcessingStep: EndpointHandler<typeof api.retryProcessingStep> = asy
 }) => {
   const { pipeline, before } = await lockedStep(db, scope, params);
   if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
-  if (!STEP_TRANSITIONS['step.retry'].from.includes(before.status as StepStatus))
-    throw refuse(PROCESSING_MESSAGES.notRetryable);
-  if (!pipelineAllows(pipeline.input, { type: 'step.retry', step: before.key as StepKey }))
-    throw refuse(PROCESSING_MESSAGES.notNow);
+  askStep(pipeline, before.key as StepKey, 'step.retry');
   const after = await rescheduleStep(db, scope, { id: before.id, at: nowOf(c), by: c.get('actorName') });
-  if (!after) throw noStep();
+  if (!after) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.notRetryable);
   await queue(c, db, after.id);
   return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
 };
@@ -184,10 +187,10 @@ const cancelProcessingStep: EndpointHandler<typeof api.cancelProcessingStep> = a
   audit,
 }) => {
   const { pipeline, before } = await lockedStep(db, scope, params);
-  if (!pipelineAllows(pipeline.input, { type: 'step.cancel', step: before.key as StepKey }))
-    throw refuse(PROCESSING_MESSAGES.notCancelable);
+  askStep(pipeline, before.key as StepKey, 'step.cancel');
+  // Conditional too: the worker may end the step between the read and the write (it does not lock the campaign).
   const after = await cancelStep(db, scope, { id: before.id, at: nowOf(c) });
-  if (!after) throw refuse(PROCESSING_MESSAGES.notCancelable);
+  if (!after) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.notCancelable);
   return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
 };
 

@@ -217,8 +217,8 @@ describe('campaign processing calls', () => {
       message: PROCESSING_MESSAGES.notEnrolled,
     });
     for (const step of ['tu-export', 'generate-offers', 'metrics-calc'])
-      expect(await start({ step })).toMatchObject({ status: 400, body: { message: PROCESSING_MESSAGES.notNow } });
-    expect(await start({ step: 'sftp', embedderId: E })).toMatchObject({ status: 400 });
+      expect(await start({ step })).toMatchObject({ status: 409, body: { message: PROCESSING_MESSAGES.notNow } });
+    expect(await start({ step: 'sftp', embedderId: E })).toMatchObject({ status: 409 });
     expect(await ctx.db.select().from(processingSteps)).toEqual([]);
   });
 });
@@ -237,7 +237,10 @@ describe('the pipeline, step by step', () => {
     expect(ada?.pii).not.toContain('123');
     expect(JSON.parse(open(ctx.deps.encryptionKey, ada?.pii ?? ''))).toMatchObject({ ssn: '123456789', state: 'CO' });
     // Started twice: refused (complete steps never rerun).
-    expect((await start({ step: 'embedder-import' })).status).toBe(400);
+    expect(await start({ step: 'embedder-import' })).toMatchObject({
+      status: 409,
+      body: { message: PROCESSING_MESSAGES.alreadyStarted },
+    });
   });
 
   it('sftp → pgp → import: a PGP-encrypted file uploaded over SFTP with the embedder’s key', async () => {
@@ -482,7 +485,7 @@ describe('a file that is not a PGP message for the platform key', () => {
       canStart: false,
     });
     expect((await json(`${path2}/steps`, authed('POST', tokens.admin, { step: 'import', embedderId: E }))).status).toBe(
-      400,
+      409,
     );
     expect((await json(`${path2}/steps/${pgp.stepId}/retry`, authed('POST', tokens.admin))).body).toMatchObject({
       status: 'scheduled',

@@ -127,7 +127,7 @@ describe('uc campaign transitions (server-enforced lifecycle)', () => {
     });
     const refused = await act(id, 'ACTIVATE_OFFERS');
     expect(refused).toMatchObject({
-      status: 400,
+      status: 409,
       body: { code: 'INVALID_CAMPAIGN', message: 'Offers can be activated only after offer generation completed' },
     });
     expect((await act(id, 'START_ENROLLMENT')).body.status).toBe('ENROLLMENT_STARTED');
@@ -141,7 +141,7 @@ describe('uc campaign transitions (server-enforced lifecycle)', () => {
     });
     expect((await act(id, 'END_ENROLLMENT')).body.status).toBe('ENROLLMENT_ENDED');
     expect((await act(id, 'SCHEDULE')).body.status).toBe('SCHEDULED');
-    expect((await act(id, 'ACTIVATE_OFFERS')).status).toBe(400);
+    expect((await act(id, 'ACTIVATE_OFFERS')).status).toBe(409);
     // The processing pipeline's call.
     await ctx.db.transaction((tx) =>
       transitionCampaign(tx, { campaignId: id, event: { type: 'OFFERS_GENERATED' }, actor: 'system', now: new Date() }),
@@ -150,9 +150,9 @@ describe('uc campaign transitions (server-enforced lifecycle)', () => {
     expect(generated).toMatchObject({ actorName: 'system', newValue: { status: 'OFFERS_GENERATED' } });
     expect((await act(id, 'ACTIVATE_OFFERS')).body.status).toBe('OFFERS_ACTIVATED');
     const early = await act(id, 'COMPLETE');
-    expect(early).toMatchObject({ status: 400, body: { message: 'The active offers period has not ended yet' } });
+    expect(early).toMatchObject({ status: 409, body: { message: 'The active offers period has not ended yet' } });
     expect((await act(id, 'FAIL')).body.status).toBe('FAILED');
-    expect((await act(id, 'FAIL')).status).toBe(400);
+    expect((await act(id, 'FAIL')).status).toBe(409);
     const bad = await json(`/uc/campaigns/${id}/transitions`, authed('POST', tokens.admin, { event: 'JUMP' }));
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Choose a campaign action');

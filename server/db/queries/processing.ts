@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { ProcessingStepError } from '../../../api/processing.ts';
-import { STEP_TRANSITIONS } from '../../../domain/catalog/processing-pipeline.ts';
+import { stepStatusesTaking, stepTarget } from '../../../machines/campaign/processing-step-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import {
   campaignOfferMetrics,
@@ -48,7 +48,7 @@ export async function insertStep(
   return row;
 }
 
-/** Schedules a failed or canceled step again. */
+/** Schedules a failed or canceled step again (the processingStep machine's retry; undefined when it is no longer). */
 export async function rescheduleStep(
   db: Executor,
   _scope: AdminScope,
@@ -57,20 +57,20 @@ export async function rescheduleStep(
   const [row] = await db
     .update(processingSteps)
     .set({
-      status: 'scheduled',
+      status: stepTarget('step.retry'),
       error: null,
       scheduledAt: params.at,
       startedAt: null,
       finishedAt: null,
       scheduledBy: params.by,
     })
-    .where(eq(processingSteps.id, params.id))
+    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, stepStatusesTaking('step.retry'))))
     .returning();
   return row;
 }
 
-/** The admin's cancel as the processing pipeline's transitions have it (the machine's and the worker's). */
-const CANCEL = STEP_TRANSITIONS['step.cancel'];
+/** The admin's cancel as the processingStep machine has it: the statuses it leaves and the one it enters. */
+const CANCEL = { from: stepStatusesTaking('step.cancel'), to: stepTarget('step.cancel') };
 
 /** Cancels a step that is still scheduled or running; undefined when it no longer is. */
 export async function cancelStep(
@@ -81,7 +81,7 @@ export async function cancelStep(
   const [row] = await db
     .update(processingSteps)
     .set({ status: CANCEL.to, finishedAt: params.at })
-    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, [...CANCEL.from])))
+    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, CANCEL.from)))
     .returning();
   return row;
 }
