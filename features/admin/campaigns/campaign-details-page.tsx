@@ -10,6 +10,7 @@ import { FactList } from '../../../kit/fact-list.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { CampaignExportButton } from './campaign-export-button.tsx';
 import { campaignQueryKey } from './campaign-queries.ts';
 import { CampaignFrame, DisplayStatusBadge, useCampaign } from './shared.tsx';
 
@@ -42,6 +43,7 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
       {data ? (
         <Stack gap="6">
           <FactList framed facts={rows} />
+          <CampaignExportButton client={client} id={id} name={data.name} />
           <ShowOnChart
             focus={{
               machine: 'campaignLifecycle',
