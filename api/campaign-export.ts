@@ -57,6 +57,8 @@ export const CampaignExport = v.object({
 });
 export type CampaignExport = v.InferOutput<typeof CampaignExport>;
 export type ExportProduct = v.InferOutput<typeof ExportProduct>;
+export type ExportLender = v.InferOutput<typeof ExportLender>;
+export type ExportPrescreenRow = v.InferOutput<typeof ExportPrescreenRow>;
 
 export const exportUcCampaign = adminEndpoint({
   method: 'GET',

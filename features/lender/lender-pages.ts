@@ -144,6 +144,7 @@ export const lenderPages = [
         ),
       ),
     loadFailure: CONFIG_TOASTS.consumerDistributionReportFailed,
+    loadFailureToast: true,
     component: ProjectionPage,
   }),
   defineConsolePage({

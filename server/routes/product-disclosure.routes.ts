@@ -4,7 +4,7 @@ import { latestDisclosureFile } from '../db/queries/lender-campaign-files.ts';
 import { notFound } from '../http/api-error.ts';
 import { attachmentHeaders } from '../http/attachment.ts';
 import type { AppEnv } from '../http/context.ts';
-import { route, type ScopedHandler } from '../http/register.ts';
+import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 
 export const NO_DISCLOSURE = 'This product has no disclosure yet';
 
@@ -18,5 +18,5 @@ const downloadDisclosure: ScopedHandler<typeof api.downloadDisclosure> = async (
 };
 
 export function registerProductDisclosureRoutes(app: Hono<AppEnv>): void {
-  route(app, api.downloadDisclosure, downloadDisclosure);
+  scopedRoute(app, api.downloadDisclosure, downloadDisclosure);
 }

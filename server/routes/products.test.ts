@@ -314,7 +314,7 @@ describe('delete product', () => {
         details: { addOn: { addOnProductIds: [card?.id] } },
       })
       .returning();
-    const del = (id: string | undefined, token: string | undefined, word = 'confirm') =>
+    const del = (id: string | undefined, token: string, word = 'confirm') =>
       call(`${base}/products/${id}?confirmation=${word}`, authed('DELETE', token));
     const unconfirmed = await call(`${base}/products/${host?.id}`, authed('DELETE', tokens['cu-admin']));
     expect(unconfirmed.status).toBe(400);

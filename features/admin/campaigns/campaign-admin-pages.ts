@@ -163,6 +163,7 @@ export const campaignAdminPages = [
     permission: read,
     loader: campaignTabLoader(productInsightsQuery),
     loadFailure: CONFIG_TOASTS.offersGeneratedReportFailed,
+    loadFailureToast: true,
     component: ProductInsightsPage,
   }),
   defineConsolePage({
