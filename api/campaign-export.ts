@@ -9,7 +9,7 @@ const ExportTerm = v.object({
   apr: v.string(),
   limit: v.string(),
   minimum: v.string(),
-  isDefault: v.boolean(),
+  isDefault: v.optional(v.boolean()),
 });
 const ExportTier = v.object({
   name: v.string(),
