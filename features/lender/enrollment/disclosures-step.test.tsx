@@ -3,21 +3,33 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.ts';
 import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
 import { downloadDisclosure } from '../../../api/product-disclosures.ts';
 import { system } from '../../../ui/system.ts';
 import { DisclosuresStep } from './disclosures-step.tsx';
 
-const saved = vi.hoisted(() => [] as { name: string; blob: Blob }[]);
-vi.mock('../../../kit/save-file.ts', () => ({
-  saveBlobFile: (name: string, blob: Blob) => saved.push({ name, blob }),
-}));
+const saved: { name: string; blob: Blob | undefined }[] = [];
+const blobs = new Map<string, Blob>();
 
+beforeEach(() => {
+  // What kit/save-file.ts does with the bytes: an object URL on a clicked download link.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) });
+  });
+});
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   saved.length = 0;
+  blobs.clear();
 });
 
 const product = (over: Partial<CatalogueProduct>) =>
