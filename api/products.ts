@@ -138,14 +138,18 @@ export const cloneProduct = fiEndpoint({
   response: ProductDraft,
 });
 
+/** The typed word (productDeleteConfirmation: NON-LENDING for a deposit product, else CONFIRM); the server checks it. */
+export const DeleteProductQuery = v.object({ confirmation: v.optional(v.string(), '') });
 export const deleteProduct = fiEndpoint({
   method: 'DELETE',
   path: '/fi/:fiId/products/:productId',
-  summary: 'Delete a product (an add-on offered with other products cannot be deleted)',
+  summary:
+    'Delete a product (typed confirmation in the query; an add-on offered with other products cannot be deleted)',
   tags: ['lender products'],
   permission: PRODUCTS_WRITE,
   audit: { ...AUDIT, action: PRODUCT_ACTIONS.deleted },
   params: ProductParams,
+  query: DeleteProductQuery,
   response: EmptyResponse,
   status: 204,
 });

@@ -17,6 +17,7 @@ import {
   tenantIdsOf,
 } from '../kit/console-page.ts';
 import { preloadPage } from '../kit/lazy-page.ts';
+import { useLoadFailureToast } from '../kit/load-failure-toast.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { rootRoute } from './root-route.tsx';
@@ -143,7 +144,9 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
     },
     // While the loader waits (a slow answer, or 5xx retries 5 s apart, 002 §9), the page's heading and a skeleton show.
     pendingComponent: () => <PagePending title={page.title} />,
-    errorComponent: ({ error }) => <PageLoadError title={page.title} message={page.loadFailure} error={error} />,
+    errorComponent: ({ error }) => (
+      <PageLoadError title={page.title} message={page.loadFailure} toast={page.loadFailureToast} error={error} />
+    ),
     // The page's code loads beside its loader (kit/lazy-page.ts): the router preloads a route component's `preload`.
     component: Object.assign(
       function ConsolePageRoute() {
@@ -194,7 +197,14 @@ function PagePending({ title }: { title: string }) {
   );
 }
 
-function PageLoadError({ title, message, error }: { title: string; message: string | undefined; error: unknown }) {
+function PageLoadError(props: {
+  title: string;
+  message: string | undefined;
+  toast?: boolean | undefined;
+  error: unknown;
+}) {
+  const { title, message, error } = props;
   const router = useRouter();
+  useLoadFailureToast(error, props.toast ? message : undefined);
   return <ConsolePageError title={title} message={message} error={error} onRetry={() => void router.invalidate()} />;
 }

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import { type Projection, whatIfProjection } from '../api/projections.ts';
+import { CONFIG_TOASTS } from '../domain/validation/config-toasts.ts';
+import { useLoadFailureToast } from '../kit/load-failure-toast.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { ProjectionSummaryTable } from './projection-summary-table.tsx';
 
@@ -29,6 +31,7 @@ export function ProjectionWhatIf({
     mutationFn: () =>
       client.call(whatIfProjection, { params: { fiId }, body: { productId, tierId: tier?.id ?? '', rule } }),
   });
+  useLoadFailureToast(run.error, CONFIG_TOASTS.varianceReportFailed);
   const chooseProduct = (id: string) => {
     setProductId(id);
     const first = projection.tiers.find((entry) => entry.productId === id);

@@ -38,6 +38,8 @@ export interface ReportPageProps<E extends Endpoint> {
   /** Download file name without extension ('redemption-report'). */
   readonly fileName: string;
   readonly errorMessage: string;
+  /** Say a load failure as a toast too (the seed's report load failures, 002 §8). */
+  readonly failureToast?: string | undefined;
   readonly emptyMessage: ReactNode;
   readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
   /** Above the table (a generate form). */
@@ -107,6 +109,7 @@ export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
         columns={props.columns}
         csvFileName={`${props.fileName}.csv`}
         errorMessage={props.errorMessage}
+        failureToast={props.failureToast}
         emptyMessage={props.emptyMessage}
         rowActions={props.rowActions}
         actions={

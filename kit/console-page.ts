@@ -87,6 +87,8 @@ export interface ConsolePage {
    * component says when the loader fails (the server's own reason beneath it).
    */
   readonly loadFailure?: string | undefined;
+  /** Also raise the load failure as a toast (the seed's report load failures, 002 §8; decision 0643). */
+  readonly loadFailureToast?: boolean | undefined;
   /** Absent: the page says plainly that it is not available yet. */
   readonly component?: AnyConsolePageComponent | undefined;
 }
@@ -98,6 +100,7 @@ export interface ConsolePageDefinition<Path extends string, Search extends PageS
   readonly validateSearch?: SearchSchema<Search> | undefined;
   readonly loader?: ((context: ConsolePageLoaderContext<Search, PathParams<Path>>) => unknown) | undefined;
   readonly loadFailure?: string | undefined;
+  readonly loadFailureToast?: boolean | undefined;
   readonly component?: ComponentType<ConsolePageProps<Search, PathParams<Path>>> | undefined;
 }
 

@@ -5,6 +5,7 @@ import type { Endpoint } from '../api/endpoint.ts';
 import type { ListFields } from '../api/paged-list.ts';
 import { DataTable, type TableColumns } from './data-table.tsx';
 import { ListFilters } from './list-filters.tsx';
+import { useLoadFailureToast } from './load-failure-toast.ts';
 import { type RowOf, type UsePagedListOptions, usePagedList } from './paged-list.ts';
 
 export interface PagedTableProps<E extends Endpoint> extends UsePagedListOptions<E> {
@@ -14,6 +15,8 @@ export interface PagedTableProps<E extends Endpoint> extends UsePagedListOptions
   readonly columns: TableColumns<RowOf<E>>;
   /** The seed's load-failure message, e.g. "There was an error getting the branches". */
   readonly errorMessage: string;
+  /** Also say a load failure as this toast (a report's, 002 §8); absent: the table's message is enough. */
+  readonly failureToast?: string | undefined;
   readonly emptyMessage?: ReactNode;
   readonly rowKey?: ((row: RowOf<E>, index: number) => string) | undefined;
   readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
@@ -43,6 +46,7 @@ function withDeclaredSorting<Row>(columns: TableColumns<Row>, fields: ListFields
 export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
   const list = usePagedList(props);
   const { query, page, setPage } = list;
+  useLoadFailureToast(query.error, props.failureToast);
   const columns = useMemo(() => withDeclaredSorting(props.columns, props.fields), [props.columns, props.fields]);
 
   // A filter or a deletion can leave the URL on a page past the end: go to the last page there is.

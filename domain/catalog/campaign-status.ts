@@ -59,3 +59,10 @@ export type CampaignSummaryType = (typeof CAMPAIGN_SUMMARY_TYPES)[number];
 /** Drop-date windows: the drop date itself, then one, two or three days after (002 §5). */
 export const DROP_DATE_WINDOWS = [0, 1, 2, 3] as const;
 export type DropDateWindow = (typeof DROP_DATE_WINDOWS)[number];
+
+/**
+ * Whether a campaign's offers exist yet (its status reached OFFERS_GENERATED on the chain): before that, its offer
+ * reports have nothing to show (002 §8 "reports not generated"). A FAILED campaign never generated them.
+ */
+export const offersGenerated = (status: CampaignStatus): boolean =>
+  status !== 'FAILED' && CAMPAIGN_STATUS_CHAIN.indexOf(status) >= CAMPAIGN_STATUS_CHAIN.indexOf('OFFERS_GENERATED');

@@ -3,6 +3,8 @@ import {
   DEFAULT_TERMS,
   defaultTermFor,
   isLendingType,
+  isNonLendingCategoryId,
+  NON_LENDING_TYPES,
   redeemLimitOrder,
   supportsPromoApr,
   termRuleFor,
@@ -46,5 +48,15 @@ describe('product rules', () => {
     expect(isLendingType('Certificate_Deposit')).toBe(false);
     expect(isLendingType('Unsecured_Loan')).toBe(true);
     expect(PRODUCT_TYPES.filter(supportsPromoApr)).toEqual(['Home_Improvement_Loan']);
+  });
+});
+
+describe('non-lending by the checking-account id threshold (000 §9)', () => {
+  it('makes checking and CD (ids 101, 102) non-lending and every loan and card lending', () => {
+    expect([...NON_LENDING_TYPES].sort()).toEqual(['Certificate_Deposit', 'Checking_Account']);
+    expect(isNonLendingCategoryId(100)).toBe(false);
+    expect(isNonLendingCategoryId(101)).toBe(true);
+    expect(isLendingType('Home_Improvement_Loan')).toBe(true);
+    expect(isLendingType('Certificate_Deposit')).toBe(false);
   });
 });

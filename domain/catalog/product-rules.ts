@@ -1,4 +1,4 @@
-import type { ProductType } from './products.ts';
+import { CHECKING_ACCOUNT_ID_THRESHOLD, PRODUCT_CATEGORY_IDS, PRODUCT_TYPES, type ProductType } from './products.ts';
 import { DEFAULT_TERM_MULTIPLE, SHORT_TERM_LOAN_TERM_MULTIPLE } from './tiers.ts';
 
 /** Default loan term in months per product type (001 §9); types without one have none. */
@@ -49,8 +49,18 @@ const COUNT_FIRST: ReadonlySet<ProductType> = new Set([
 export const redeemLimitOrder = (type: ProductType): readonly [RedeemLimitType, RedeemLimitType] =>
   COUNT_FIRST.has(type) ? ['COUNT', 'AMOUNT'] : ['AMOUNT', 'COUNT'];
 
-/** Non-lending products (checking, CD) by type. */
-export const NON_LENDING_TYPES: ReadonlySet<ProductType> = new Set(['Checking_Account', 'Certificate_Deposit']);
+/** A category id of a non-lending product (000 §9: ids from 101, the checking-account id threshold). */
+export const isNonLendingCategoryId = (id: number): boolean => id >= CHECKING_ACCOUNT_ID_THRESHOLD;
+
+/**
+ * Non-lending products (checking, CD): the types whose category id is at or above the seed's checking-account id
+ * threshold, 101 (000 §9), so a deposit type added to the id table is non-lending without a second list.
+ */
+export const NON_LENDING_TYPES: ReadonlySet<ProductType> = new Set(
+  PRODUCT_TYPES.filter((type) =>
+    Object.entries(PRODUCT_CATEGORY_IDS).some(([name, id]) => name === type && isNonLendingCategoryId(id)),
+  ),
+);
 export const isLendingType = (type: ProductType): boolean => !NON_LENDING_TYPES.has(type);
 
 /** Promo APR is offered only for Home Improvement (000 §3). */

@@ -29,3 +29,9 @@ export const confirmationSchema = (action: ConfirmationAction) => {
     v.check((typed) => typed.trim().toUpperCase() === word, confirmationMessage(word)),
   );
 };
+
+/**
+ * Deleting a product (decision 0642): a non-lending (deposit) product asks for the seed's "non-lending" word, so the
+ * lender sees it is removing a checking account or CD, not a loan; any other product asks for "confirm".
+ */
+export const productDeleteConfirmation = (lending: boolean): ConfirmationAction => (lending ? 'confirm' : 'nonLending');

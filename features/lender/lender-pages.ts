@@ -17,6 +17,7 @@ import {
 } from '../../console/lender-setup/embedder-blocklist-query.ts';
 import { ALL_PRODUCTS_ID } from '../../domain/notification-templates.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { CONFIG_TOASTS } from '../../domain/validation/config-toasts.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { lazyPage } from '../../kit/lazy-page.ts';
@@ -142,7 +143,8 @@ export const lenderPages = [
           { suppressServerErrorRedirect: true },
         ),
       ),
-    loadFailure: 'There was an error getting the projection',
+    loadFailure: CONFIG_TOASTS.consumerDistributionReportFailed,
+    loadFailureToast: true,
     component: ProjectionPage,
   }),
   defineConsolePage({

@@ -10,6 +10,7 @@ import {
 } from '../../api/branches.ts';
 import { CSV_TEMPLATES } from '../../domain/catalog/csv-templates.ts';
 import { branchSchema } from '../../domain/validation/branch.ts';
+import { CONFIG_TOASTS } from '../../domain/validation/config-toasts.ts';
 import {
   branchList,
   deleteBranchRow,
@@ -66,7 +67,8 @@ export function registerBranchRoutes(app: Hono<AppEnv>): void {
 
   scopedRoute(app, deleteBranch, async ({ params, scope, db, audit }) => {
     const removed = await deleteBranchRow(db, scope, { id: params.branchId });
-    if (!removed) throw noBranch();
+    // 002 §8 "delete failed when LOS ID not found": the branch (the LOS's branch reference) is already gone.
+    if (!removed) throw notFound(CONFIG_TOASTS.losIdDeleteFailed);
     audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
     return {};
   });

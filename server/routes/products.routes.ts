@@ -1,10 +1,18 @@
 import type { Hono } from 'hono';
 import { imageSize } from 'image-size';
+import * as v from 'valibot';
 import type { ProductDraft } from '../../api/products.ts';
 import * as api from '../../api/products.ts';
 import { MAX_PRODUCT_NAME_LENGTH, REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
+import { isLendingType } from '../../domain/catalog/product-rules.ts';
 import { isReachable, type WizardStep, wizardSteps } from '../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../domain/catalog/products.ts';
+import {
+  CONFIRMATION_WORDS,
+  confirmationMessage,
+  confirmationSchema,
+  productDeleteConfirmation,
+} from '../../domain/validation/confirmation.ts';
 import { conflictsWithExisting } from '../../domain/validation/product.ts';
 import {
   type DraftSteps,
@@ -48,6 +56,15 @@ const templateMissing = () => notFound(WIZARD_MESSAGES.templateMissing);
 const refused = (message: string, issues?: StepIssue[]) =>
   new ApiError(400, 'VALIDATION_FAILED', message, issues ? [...issues] : undefined);
 const PRODUCT_IN_USE = 'This product has offers or redemptions: make it inactive instead of deleting it';
+
+/** The typed word of a product's deletion (NON-LENDING for a deposit product, else CONFIRM), checked here too. */
+function checkDeleteWord(type: ProductType, typed: string): void {
+  const kind = productDeleteConfirmation(isLendingType(type));
+  if (!v.is(confirmationSchema(kind), typed)) {
+    const message = confirmationMessage(CONFIRMATION_WORDS[kind]);
+    throw refused(message, [{ path: 'confirmation', message }]);
+  }
+}
 
 /** Refuses a product whose type and class another product of the lender has (one per slot), naming `path`. */
 async function refuseTakenSlot(
@@ -220,8 +237,9 @@ const cloneProduct: ScopedHandler<typeof api.cloneProduct> = async ({ params, te
   return draft;
 };
 
-const deleteProduct: ScopedHandler<typeof api.deleteProduct> = async ({ params, tenant, scope, db, audit }) => {
+const deleteProduct: ScopedHandler<typeof api.deleteProduct> = async ({ params, query, tenant, scope, db, audit }) => {
   const product = await orFail(findProduct(db, tenant.id, params.productId, true), productNotFound);
+  checkDeleteWord(product.productType as ProductType, query.confirmation);
   if ((await addOnAssociations(db, tenant.id, product.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
   if (await productInUse(db, product.id)) throw refused(PRODUCT_IN_USE);
   const old = await productSteps(db, product);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ACTIONS, ProductDraft, ProductRow, ProductTemplate } from '../../api/products.ts';
+import { confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { WIZARD_MESSAGES } from '../../domain/validation/product-wizard.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -313,14 +314,38 @@ describe('delete product', () => {
         details: { addOn: { addOnProductIds: [card?.id] } },
       })
       .returning();
-    const refused = await call(`${base}/products/${card?.id}`, authed('DELETE', tokens['cu-admin']));
+    const del = (id: string | undefined, token: string, word = 'confirm') =>
+      call(`${base}/products/${id}?confirmation=${word}`, authed('DELETE', token));
+    const unconfirmed = await call(`${base}/products/${host?.id}`, authed('DELETE', tokens['cu-admin']));
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.json()).toMatchObject({ message: confirmationMessage('CONFIRM') });
+    const refused = await del(card?.id, tokens['cu-admin']);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: WIZARD_MESSAGES.addOnInUse });
-    expect((await call(`${base}/products/${host?.id}`, authed('DELETE', tokens['bank-admin']))).status).toBe(403);
-    expect((await call(`${base}/products/${host?.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(204);
+    expect((await del(host?.id, tokens['bank-admin'])).status).toBe(403);
+    expect((await del(host?.id, tokens['cu-admin'])).status).toBe(204);
     expect(await latestAudit(ctx.db, PRODUCT_ACTIONS.deleted)).toMatchObject({ entityId: host?.id, newValue: null });
-    expect((await call(`${base}/products/${card?.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(204);
-    expect((await call(`${base}/products/${card?.id}`, authed('DELETE', tokens['cu-admin']))).status).toBe(404);
+    expect((await del(card?.id, tokens['cu-admin'])).status).toBe(204);
+    expect((await del(card?.id, tokens['cu-admin'])).status).toBe(404);
+  });
+
+  it('asks for the typed word NON-LENDING to delete a deposit product, CONFIRM is not enough', async () => {
+    const [deposit] = await ctx.db
+      .insert(products)
+      .values({
+        fiId: summit.id,
+        name: 'Spare Checking',
+        category: 'CHECKING ACCOUNT',
+        productType: 'Checking_Account',
+        productClass: 'Spare',
+        disclosureSummary: 'x',
+      })
+      .returning();
+    const path = `${base}/products/${deposit?.id}`;
+    const wrong = await call(`${path}?confirmation=CONFIRM`, authed('DELETE', tokens['cu-admin']));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: confirmationMessage('NON-LENDING') });
+    expect((await call(`${path}?confirmation=non-lending`, authed('DELETE', tokens['cu-admin']))).status).toBe(204);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   STIPULATION_FIELDS,
   updateCatalogueStipulation,
 } from '../../api/stipulation-catalogue.ts';
+import { CONFIG_TOASTS } from '../../domain/validation/config-toasts.ts';
 import {
   CATALOGUE_DEFAULT_ORDER,
   catalogueListColumns,
@@ -25,7 +26,8 @@ import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { route, scopedRoute } from '../http/register.ts';
 
-const noStipulation = () => notFound('No such stipulation');
+/** 002 §8 "stipulation ID missing": the id names no stipulation of the catalogue (removed, or a stale link). */
+const noStipulation = () => notFound(CONFIG_TOASTS.stipulationIdMissing);
 const duplicateName = () =>
   new ApiError(400, 'VALIDATION_FAILED', STIPULATION_CATALOGUE_MESSAGES.duplicateName, [
     { path: 'name', message: STIPULATION_CATALOGUE_MESSAGES.duplicateName },

@@ -1,6 +1,7 @@
 import { listUcCampaigns } from '../../../api/uc-campaigns.ts';
 import { PROCESSING_MESSAGES } from '../../../domain/catalog/processing-steps.ts';
 import { needs } from '../../../domain/permissions.ts';
+import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
@@ -163,7 +164,8 @@ export const campaignAdminPages = [
     title: 'Product Insights',
     permission: read,
     loader: campaignTabLoader(productInsightsQuery),
-    loadFailure: 'There was an error getting the product insights',
+    loadFailure: CONFIG_TOASTS.offersGeneratedReportFailed,
+    loadFailureToast: true,
     component: ProductInsightsPage,
   }),
   defineConsolePage({

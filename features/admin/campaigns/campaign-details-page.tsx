@@ -12,6 +12,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { ActivationDialog, isActivation } from './activation-dialog.tsx';
+import { CampaignExportButton } from './campaign-export-button.tsx';
 import { campaignQueryKey } from './campaign-queries.ts';
 import { CampaignFrame, DisplayStatusBadge, useCampaign } from './shared.tsx';
 
@@ -47,6 +48,7 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
       {data ? (
         <Stack gap="6">
           <FactList framed facts={rows} />
+          <CampaignExportButton client={client} id={id} name={data.name} />
           <ShowOnChart
             focus={{
               machine: 'campaignLifecycle',

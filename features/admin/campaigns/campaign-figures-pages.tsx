@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { CampaignEmbedder, ProductInsight } from '../../../api/uc-campaigns.ts';
+import { offersGenerated } from '../../../domain/catalog/campaign-status.ts';
+import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { useLoadFailureToast, useNoticeToast } from '../../../kit/load-failure-toast.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { campaignEmbeddersQuery, productInsightsQuery } from './campaign-queries.ts';
-import { CampaignFrame } from './shared.tsx';
+import { CampaignFrame, useCampaign } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -32,13 +35,13 @@ const embedderColumns = [
 export function ProductInsightsPage({ client, params }: Props) {
   const id = params.ucCampaignId;
   const insights = useQuery(productInsightsQuery(client, id));
+  const status = useCampaign(client, id).data?.status;
+  useLoadFailureToast(insights.error, CONFIG_TOASTS.offersGeneratedReportFailed);
+  useNoticeToast(status !== undefined && !offersGenerated(status), CONFIG_TOASTS.reportsNotGenerated);
   return (
     <CampaignFrame client={client} id={id} section="Product Insights">
       {insights.isError ? (
-        <LoadFailure
-          message="There was an error getting the product insights"
-          onRetry={() => void insights.refetch()}
-        />
+        <LoadFailure message={CONFIG_TOASTS.offersGeneratedReportFailed} onRetry={() => void insights.refetch()} />
       ) : (
         <DataTable
           label="Product insights"

@@ -4,6 +4,7 @@ import { cdfiReport, materialReport, prequalLeadReport, redemptionReport } from 
 import { reportListSource } from '../../../console/report-list.ts';
 import { type ReportSearch, reportSearchSchema } from '../../../console/report-page.tsx';
 import { needs } from '../../../domain/permissions.ts';
+import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
@@ -51,7 +52,8 @@ export const reportAdminPages = {
     permission: reportsRead,
     validateSearch: reportSearchSchema,
     loader: loadReport(redemptionReport),
-    loadFailure: 'The redemption report failed to load',
+    loadFailure: CONFIG_TOASTS.redemptionReportFailed,
+    loadFailureToast: true,
     component: RedemptionReportPage,
   }),
   billing: defineConsolePage({

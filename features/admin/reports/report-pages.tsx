@@ -11,6 +11,7 @@ import {
   redemptionReport,
 } from '../../../api/reports.ts';
 import { reportPage } from '../../../console/report-page.tsx';
+import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { cells } from '../../../kit/display-cells.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
@@ -40,7 +41,8 @@ export const RedemptionReportPage = reportPage({
   fields: REDEMPTION_REPORT_FIELDS,
   columns: redemptionColumns,
   fileName: 'redemption-report',
-  errorMessage: 'The redemption report failed to load',
+  errorMessage: CONFIG_TOASTS.redemptionReportFailed,
+  failureToast: CONFIG_TOASTS.redemptionReportFailed,
   emptyMessage: 'No redemptions in this period.',
 });
 

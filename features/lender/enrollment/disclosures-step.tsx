@@ -5,6 +5,7 @@ import { type CatalogueProduct, uploadDisclosure } from '../../../api/lender-cam
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { FileDrop } from '../../../ui/file-drop.tsx';
 import { catalogueKey } from './campaign-queries.ts';
+import { DisclosureDownload } from './disclosure-download.tsx';
 
 /** Upload disclosures (002 §2): one PDF per active product. */
 export function DisclosuresStep({
@@ -54,6 +55,15 @@ export function DisclosuresStep({
           >
             Upload
           </Button>
+          {product.disclosureFile ? (
+            <DisclosureDownload
+              client={client}
+              fiId={fiId}
+              productId={product.productId}
+              productName={product.name}
+              fileName={product.disclosureFile}
+            />
+          ) : null}
         </HStack>
       ))}
     </Stack>

@@ -5,7 +5,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ApiClient } from '../../../api/client.ts';
 import { cloneProduct, deleteProduct, listProducts, type ProductRow } from '../../../api/products.ts';
 import { endpointKey } from '../../../api/query-options.ts';
-import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
+import { isLendingType } from '../../../domain/catalog/product-rules.ts';
+import type { ProductType } from '../../../domain/catalog/products.ts';
+import { CONFIRMATION_WORDS, productDeleteConfirmation } from '../../../domain/validation/confirmation.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -15,6 +17,8 @@ import { productDraftQuery, productListQuery } from './product-queries.ts';
 export const PRODUCT_WIZARD_PATH = '/lender/console/campaign/upcoming/enrollment/product';
 const cell = (value: string | number | null, suffix = '') => (value === null ? '—' : `${value}${suffix}`);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** NON-LENDING for a deposit product, CONFIRM for any other (decision 0642). */
+const deleteKind = (row: ProductRow) => productDeleteConfirmation(isLendingType(row.type as ProductType));
 
 const column = createColumnHelper<ProductRow>();
 const columns = [
@@ -69,7 +73,11 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
     },
   });
   const remove = useConfigMutation({
-    mutationFn: (row: ProductRow) => client.call(deleteProduct, { params: { fiId, productId: row.id } }),
+    mutationFn: (row: ProductRow) =>
+      client.call(deleteProduct, {
+        params: { fiId, productId: row.id },
+        query: { confirmation: CONFIRMATION_WORDS[deleteKind(row)] },
+      }),
     toasts: { pending: 'Deleting the product…', success: 'Product deleted', error: 'Could not delete the product' },
     invalidate: [endpointKey(listProducts, { fiId })],
   });
@@ -96,8 +104,18 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
         size="xs"
         variant="outline"
         colorPalette="red"
-        onClick={() => {
-          if (window.confirm(`Delete ${row.name}?`)) remove.mutate(row);
+        onClick={async () => {
+          if (
+            await confirm({
+              kind: deleteKind(row),
+              title: `Delete ${row.name}?`,
+              description: isLendingType(row.type as ProductType)
+                ? 'The product and its tiers are removed.'
+                : 'This is a non-lending product: the deposit offer goes with it.',
+              confirmLabel: 'Delete product',
+            })
+          )
+            remove.mutate(row);
         }}
       >
         Delete<Text srOnly> {row.name}</Text>

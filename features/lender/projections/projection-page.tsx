@@ -6,7 +6,9 @@ import { endpointQuery } from '../../../api/query-options.ts';
 import { ProjectionSummaryTable } from '../../../console/projection-summary-table.tsx';
 import { ProjectionWhatIf } from '../../../console/projection-what-if.tsx';
 import { labelOf } from '../../../domain/format/labels.ts';
+import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { useLoadFailureToast } from '../../../kit/load-failure-toast.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { STATUS_PALETTE } from './projections-page.tsx';
@@ -29,6 +31,7 @@ export function ProjectionPage({
   });
   const data = projection.data;
   const notFound = projection.error instanceof ApiError && projection.error.status === 404;
+  useLoadFailureToast(notFound ? null : projection.error, CONFIG_TOASTS.consumerDistributionReportFailed);
   const percent = data?.rowsTotal ? Math.round((100 * data.rowsDone) / data.rowsTotal) : 0;
   return (
     <>
@@ -41,7 +44,7 @@ export function ProjectionPage({
         notFound ? (
           <LoadFailure message="No such projection" />
         ) : (
-          <LoadFailure message="There was an error getting the projection" onRetry={() => projection.refetch()} />
+          <LoadFailure message={CONFIG_TOASTS.consumerDistributionReportFailed} onRetry={() => projection.refetch()} />
         )
       ) : null}
       {data ? (

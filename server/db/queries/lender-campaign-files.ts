@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CampaignFileError } from '../../../domain/enrollment/campaign-file.ts';
 import type { RateRow, RateRowError } from '../../../domain/enrollment/rate-file.ts';
 import type { Executor } from '../pool.ts';
@@ -112,6 +112,22 @@ export async function insertDisclosureFile(
   if (!own) return false;
   await db.insert(productDisclosureFiles).values(params);
   return true;
+}
+
+/** The disclosure a product of the lender shows now: its last upload (null when none or not the lender's). */
+export async function latestDisclosureFile(
+  db: Executor,
+  scope: FiScope,
+  params: { productId: string },
+): Promise<{ fileName: string; content: string } | null> {
+  const [row] = await db
+    .select({ fileName: productDisclosureFiles.fileName, content: productDisclosureFiles.content })
+    .from(productDisclosureFiles)
+    .innerJoin(products, eq(products.id, productDisclosureFiles.productId))
+    .where(productOf(scope, params.productId))
+    .orderBy(desc(productDisclosureFiles.uploadedAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The lender's rate files, newest first. */
