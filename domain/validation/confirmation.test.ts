@@ -4,8 +4,9 @@ import { CONFIRMATION_WORDS, confirmationMessage, confirmationSchema } from './c
 import { fieldErrors } from './field-errors.ts';
 
 describe('typed confirmations', () => {
-  it('covers the ten actions of 002 §5', () => {
-    expect(Object.keys(CONFIRMATION_WORDS)).toHaveLength(10);
+  it('covers the ten actions of 002 §5, and the fair-lending override (decision 0653)', () => {
+    expect(Object.keys(CONFIRMATION_WORDS)).toHaveLength(11);
+    expect(CONFIRMATION_WORDS.fairLendingOverride).toBe('ACTIVATE');
   });
 
   it('accepts the word, ignoring case and surrounding spaces', () => {

@@ -59,6 +59,7 @@ describe('the admin campaign tabs', () => {
       'Prescreen',
       'Product Insights',
       'Embedders',
+      'Fair lending',
       'Settings',
       'Acknowledgements',
       'Processing',
