@@ -31,6 +31,15 @@ export function showToast(options: ToastOptions): void {
   }
 }
 
+/**
+ * Drops every toast, shown or still waiting for a region. For tests only: the unit files share one module graph
+ * (isolate: false), and a toast one file raised without a region would otherwise appear in the next file's.
+ */
+export function discardToasts(): void {
+  waiting.length = 0;
+  toaster.remove();
+}
+
 export function Toaster() {
   useEffect(() => {
     regionMounted = true;
