@@ -22,8 +22,10 @@ export const DATA_CODES: ReadonlySet<string> = new Set([
   ...RULE_FIELDS,
   // The LOS and data-partner vendors a lender's integration is of (CUNEXUS, MKIII): the vendor's own identifier.
   ...DATA_PARTNERS,
-  // Abbreviations people read as they are (a home equity line of credit is a HELOC).
+  // Abbreviations people read as they are (a home equity line of credit is a HELOC; the FFIEC publishes the census
+  // file the fair-lending pre-check reads, decision 0650).
   'HELOC',
+  'FFIEC',
   // The heading of Regulation V's model prescreen notice, in capitals as the model form prints it: the offer letter
   // the outbox shows carries the long notice (decision 0610).
   ...LONG_NOTICE_HEADING.split(/[^A-Z]+/).filter(Boolean),
