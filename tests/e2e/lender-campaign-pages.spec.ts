@@ -194,6 +194,7 @@ test('the admin’s campaign tabs all show the tab bar, and the marketplace work
   const { next } = ids as Record<keyof typeof ids, Campaign>;
   await signInAsAdmin(page);
   const base = `/admin/console/uc/campaign/${next.campaignId}`;
+  // Nine tabs: the six of 002 §2, Fair lending (decision 0650), Acknowledgements and Processing.
   const tabBar = page.getByRole('navigation', { name: 'Campaign' });
   for (const [path, tab, heading] of [
     ['/acknowledgements', 'Acknowledgements', 'Change acknowledgements'],
@@ -201,20 +202,20 @@ test('the admin’s campaign tabs all show the tab bar, and the marketplace work
   ] as const) {
     await page.goto(`${base}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: `${next.name}: ${heading}` })).toBeVisible();
-    await expect(tabBar.getByRole('link')).toHaveCount(8);
+    await expect(tabBar.getByRole('link')).toHaveCount(9);
     await expect(tabBar.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     await checked(page, `admin-${tab.toLowerCase()}`);
   }
   await page.goto(`${base}/processing/tu-export`);
   await expect(page.getByRole('heading', { level: 1, name: `${next.name}: Bureau export` })).toBeVisible();
-  await expect(tabBar.getByRole('link')).toHaveCount(8);
+  await expect(tabBar.getByRole('link')).toHaveCount(9);
 
   await tabBar.getByRole('link', { name: 'Lenders' }).click();
   await page.getByRole('link', { name: 'Marketplace workflow for Summit Credit Union' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `${next.name}: Summit Credit Union marketplace workflow` }),
   ).toBeVisible();
-  await expect(tabBar.getByRole('link')).toHaveCount(8);
+  await expect(tabBar.getByRole('link')).toHaveCount(9);
   await page.getByRole('button', { name: 'Add marketplace workflow' }).click();
   await expect(page.getByRole('checkbox', { name: 'Offer re-evaluation' })).toBeEnabled();
   await checked(page, 'admin-marketplace');
