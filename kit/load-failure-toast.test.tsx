@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../ui/system.ts';
 import { Toaster, toaster } from '../ui/toaster.tsx';
 import { useLoadFailureToast, useNoticeToast } from './load-failure-toast.ts';
@@ -12,14 +12,7 @@ afterEach(() => {
   toaster.remove();
 });
 
-// The unit files share one toaster (isolate: false): another file's success toast, queued before its region mounted,
-// can appear when this file mounts one. These hooks raise only errors and notices, so successes are not theirs.
-beforeEach(() => toaster.remove());
-const shown = () =>
-  toaster
-    .getVisibleToasts()
-    .filter((toast) => toast.type !== 'success')
-    .map((toast) => ({ type: toast.type, title: toast.title }));
+const shown = () => toaster.getVisibleToasts().map((toast) => ({ type: toast.type, title: toast.title }));
 
 function Failure({ error, message }: { error: unknown; message: string | undefined }) {
   useLoadFailureToast(error, message);
