@@ -17,6 +17,7 @@ import { registerBillingRoutes } from './routes/billing.routes.ts';
 import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerConsentRoutes } from './routes/consents.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
+import { registerConsumerHandoffRoutes } from './routes/consumer-handoff.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
 import { registerDashboardGuestRoutes } from './routes/dashboard-guest.routes.ts';
@@ -88,6 +89,7 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerHealthRoutes(api);
   registerDocsRoutes(api);
   registerSessionRoutes(api);
+  registerConsumerHandoffRoutes(api);
   registerUserRoutes(api);
   registerConsumerRoutes(api);
   registerRedemptionRoutes(api);

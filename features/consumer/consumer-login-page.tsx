@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { consumerSignIn } from '../../api/session.ts';
 import { usePrerenderedPage } from '../../ui/prerendered-page.tsx';
+import { useConsumerEntry } from './consumer-entry.ts';
 import { ConsumerLoginForm } from './consumer-login-form.tsx';
 import { useConsumerServices } from './services.ts';
 import { useSiteLanding } from './site-landing.ts';
@@ -22,11 +23,13 @@ export function ConsumerLoginPage() {
   const navigate = useNavigate();
   // A site key's QR link: its embedder's colours, and the product's category after sign-in.
   const site = useSiteLanding();
+  const entry = useConsumerEntry();
   const [accessCode, setAccessCode] = useState('');
   const [lastName, setLastName] = useState('');
   const [touched, setTouched] = useState(false);
   const signIn = useMutation({
-    mutationFn: (body: { accessCode: string; lastName: string }) => clients.consumer.call(consumerSignIn, { body }),
+    mutationFn: (body: { accessCode: string; lastName: string }) =>
+      clients.consumer.call(consumerSignIn, { body: { ...body, ...entry } }),
     onSuccess: (session) => {
       sessions.consumer.send({ type: 'session.established', session });
       void navigate({ to: site.landing, replace: true });
