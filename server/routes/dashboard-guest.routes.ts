@@ -9,6 +9,9 @@ import { cspOrigins, customDomainOrigin } from '../http/embedder-origins.ts';
 import { route } from '../http/register.ts';
 import { guestDashboardHtml } from './dashboard-guest-view.ts';
 
+/** The guest view's route under /api (api/dashboard-guest.ts guestDashboardPath builds its links). */
+export const GUEST_DASHBOARD_ROUTE = '/dashboards/guest/:dashboardId';
+
 const DASHBOARD_OF = { super: 'admin', fi: 'lender', embedder: 'embedder' } as const;
 
 /** One answer for a missing, expired, foreign or malformed token or dashboard: nothing to tell apart. */
@@ -19,6 +22,8 @@ const NOT_AVAILABLE = `<!doctype html><meta charset="utf-8"><title>Dashboard una
 function guestHeaders(c: Context<AppEnv>, frameAncestors: string): void {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
+  // Loaded by other sites' frames (frame-ancestors says which): the default same-origin resource policy would refuse it.
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   c.header(
     'Content-Security-Policy',
     `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
@@ -80,5 +85,5 @@ export function registerDashboardGuestRoutes(app: Hono<AppEnv>): void {
       ...(dashboardId ? { viewPath: guestDashboardPath(dashboardId, token) } : {}),
     };
   });
-  app.get('/dashboards/guest/:dashboardId', guestDashboardPage);
+  app.get(GUEST_DASHBOARD_ROUTE, guestDashboardPage);
 }

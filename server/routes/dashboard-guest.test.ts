@@ -66,6 +66,9 @@ describe('GET /dashboards/guest/{dashboardId} (issue 32 item 5: the view a guest
     expect(policy).toContain("frame-ancestors 'self' https://offers.acme-auto.example");
     expect(policy).toContain("default-src 'none'");
     expect(view.headers.get('cache-control')).toBe('no-store');
+    // frame-ancestors alone decides: the app-wide X-Frame-Options SAMEORIGIN would refuse the embedder's site.
+    expect(view.headers.get('x-frame-options')).toBeNull();
+    expect((await ctx.app.request('/api/health')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const html = await view.text();
     expect(html).toContain(DEMO_EMBEDDER.name);
     expect(html).not.toContain('<script');
