@@ -20,5 +20,16 @@ export const dashboardGuestToken = endpoint({
     token: v.string(),
     dashboard: v.picklist(GUEST_DASHBOARDS),
     expiresIn: v.number(),
+    /** The embedder's reports dashboard id (002 §3), which the token opens; null for admin and lender dashboards. */
+    dashboardId: v.optional(v.nullable(v.string())),
+    /** The read-only guest view (under the API base path) to put in an iframe, when there is one. */
+    viewPath: v.optional(v.string()),
   }),
 });
+
+/**
+ * The read-only guest view of a reports dashboard (docs/decisions/0673), relative to the API base path: the token in
+ * the query, because an iframe cannot send a header.
+ */
+export const guestDashboardPath = (dashboardId: string, token: string): string =>
+  `/dashboards/guest/${encodeURIComponent(dashboardId)}?token=${encodeURIComponent(token)}`;

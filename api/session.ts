@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REALMS } from '../domain/realms.ts';
+import { PUBLISHER_PARAMS_LIMITS } from '../domain/session/consumer-entry.ts';
 import { fiIdSchema } from '../domain/validation/fi-id.ts';
 import { EmptyResponse, endpoint } from './endpoint.ts';
 
@@ -48,6 +49,8 @@ export const Session = v.object({
   consumer: v.optional(ConsumerSummary),
   publisherQueryParams: v.optional(v.record(v.string(), v.string())),
   stateParams: v.optional(v.object({ productType: v.optional(v.string()) })),
+  /** stateParams.productType split on ";" (000 §3): the product types the marketplace is narrowed to. */
+  supportedProductTypes: v.optional(v.array(v.string())),
   /** Set on a session created by pass-through. */
   passThrough: v.optional(v.boolean()),
   /**
@@ -94,10 +97,43 @@ export const passThrough = endpoint({
   response: Session,
 });
 
+/** What the consumer's entry link carries into the session (000 §3, docs/decisions/0670). */
+const PublisherQueryParams = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.maxLength(PUBLISHER_PARAMS_LIMITS.keyLength)),
+    v.pipe(v.string(), v.maxLength(PUBLISHER_PARAMS_LIMITS.valueLength)),
+  ),
+  v.check((params) => Object.keys(params).length <= PUBLISHER_PARAMS_LIMITS.keys, 'Too many publisher parameters'),
+);
+const ConsumerEntry = {
+  stateParams: v.optional(v.object({ productType: v.optional(v.pipe(v.string(), v.maxLength(400))) })),
+  publisherQueryParams: v.optional(PublisherQueryParams),
+};
+
 export const ConsumerSignInRequest = v.object({
   /** Demo consumers sign in with their access code (the consumer's uuid or the code printed on start). */
   accessCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'Access code is required')),
   lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required')),
+  ...ConsumerEntry,
+});
+export type ConsumerSignInRequest = v.InferOutput<typeof ConsumerSignInRequest>;
+
+/**
+ * The hard-pull consent sign-in (000 §7 POST /auth/consumer/hard, payload "not shown"; docs/decisions/0671): the
+ * consumer sign-in plus the consumer's explicit consent to a hard credit inquiry, at the text version they read.
+ */
+export const HardConsumerSignInRequest = v.object({
+  ...ConsumerSignInRequest.entries,
+  consent: v.object({ kind: v.literal('HARD_CREDIT_CHECK'), version: v.string() }),
+});
+export const consumerHardSignIn = endpoint({
+  method: 'POST',
+  path: '/auth/consumer/hard',
+  summary: 'Sign a consumer in with their consent to a hard credit inquiry (recorded as a consent record)',
+  tags: ['session'],
+  access: 'public',
+  body: HardConsumerSignInRequest,
+  response: Session,
 });
 export const consumerSignIn = endpoint({
   method: 'POST',

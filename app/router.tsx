@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { lazy } from 'react';
 import * as v from 'valibot';
+import { TOKEN_EXCHANGE_PAGE } from '../api/consumer-handoff.ts';
 import { prescreenNoticeFor } from '../domain/compliance/prescreen-notice.ts';
 import { CONSOLE_REALMS, type ConsoleRealm, GENERAL_PATHS, REALM_ROUTES } from '../domain/realms.ts';
 import { ConsumerAuthPage } from '../features/consumer/consumer-auth-page.tsx';
@@ -114,6 +115,12 @@ export const typedBaseRoutes = [
   page(REALM_ROUTES.consumer.unauthorizedRedirect, ConsumerAuthPage),
   page(REALM_ROUTES.consumer.loginPath, ConsumerLoginPage),
   page('/further/auth', ConsumerLoginPage),
+  // The token-exchange sign-in (docs/decisions/0672): its own chunk, only partners' hand-off links open it.
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: TOKEN_EXCHANGE_PAGE,
+    component: lazyRouteComponent(() => import('../features/consumer/token-exchange-page.tsx'), 'TokenExchangePage'),
+  }),
   noticePage('/consumer'),
   noticePage('/further'),
   createConsumerRoutes(rootRoute, '/consumer'),

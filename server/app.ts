@@ -18,9 +18,10 @@ import { registerBranchRoutes } from './routes/branches.routes.ts';
 import { registerCampaignExportRoutes } from './routes/campaign-export.routes.ts';
 import { registerConsentRoutes } from './routes/consents.routes.ts';
 import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.ts';
+import { registerConsumerHandoffRoutes } from './routes/consumer-handoff.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
-import { registerDashboardGuestRoutes } from './routes/dashboard-guest.routes.ts';
+import { GUEST_DASHBOARD_ROUTE, registerDashboardGuestRoutes } from './routes/dashboard-guest.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerEmbedderCampaignRoutes } from './routes/embedder-campaigns.routes.ts';
@@ -91,6 +92,7 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerHealthRoutes(api);
   registerDocsRoutes(api);
   registerSessionRoutes(api);
+  registerConsumerHandoffRoutes(api);
   registerUserRoutes(api);
   registerConsumerRoutes(api);
   registerRedemptionRoutes(api);
@@ -195,6 +197,12 @@ export interface CreateAppOptions {
 /** The whole server: /api plus the built SPA, with index.html for every other path so client routes work. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The guest dashboard (decision 0673) is framed by the embedder's sites, which its own frame-ancestors names: the
+  // blanket X-Frame-Options SAMEORIGIN set below would refuse every one of them. Registered first, so it runs last.
+  app.use(`/api${GUEST_DASHBOARD_ROUTE}`, async (c, next) => {
+    await next();
+    c.res.headers.delete('X-Frame-Options');
+  });
   // overwrite: false, so the API's own policy (and the reference page's) set below stay as they are.
   app.use(
     secureHeaders({

@@ -3,7 +3,7 @@
  * stores the version and the text's SHA-256, so what the consumer agreed to can be shown word for word later. Change
  * a text → give it a new version: consumers whose latest record of that kind names an older version are asked again.
  */
-export const CONSENT_KINDS = ['TERMS', 'CREDIT_CHECK', 'ESIGN', 'CONTACT'] as const;
+export const CONSENT_KINDS = ['TERMS', 'CREDIT_CHECK', 'ESIGN', 'CONTACT', 'HARD_CREDIT_CHECK'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** Where the consent was given: the consumer site, the /further site. */
@@ -57,6 +57,18 @@ export const CONSENT_TEXTS: Readonly<Record<ConsentKind, ConsentText>> = {
       'apply; reply STOP to opt out.',
     required: false,
   },
+  // Given only through the hard-pull sign-in (POST /auth/consumer/hard, docs/decisions/0671): never asked for by the
+  // consent request (optional, so pendingConsents asks again only someone who gave an older version).
+  HARD_CREDIT_CHECK: {
+    kind: 'HARD_CREDIT_CHECK',
+    version: 'hard-credit-check-2026-11',
+    title: 'Hard credit inquiry',
+    text:
+      'I authorize Offerwell and the lenders whose offers I view to obtain my credit report from a consumer ' +
+      'reporting agency with a hard inquiry now, to show me firm offers. A hard inquiry may lower my credit score ' +
+      'and is visible to other lenders.',
+    required: false,
+  },
 };
 
 export const REQUIRED_CONSENTS: readonly ConsentKind[] = CONSENT_KINDS.filter((kind) => CONSENT_TEXTS[kind].required);
@@ -84,6 +96,8 @@ export function latestConsents<T extends ConsentRecordLike>(records: readonly T[
 export function pendingConsents(records: readonly ConsentRecordLike[]): ConsentKind[] {
   const latest = latestConsents(records);
   return CONSENT_KINDS.filter((kind) => {
+    // A hard-inquiry consent covers the one inquiry it was given for: it is never asked for again.
+    if (kind === 'HARD_CREDIT_CHECK') return false;
     const record = latest.get(kind);
     if (!record) return CONSENT_TEXTS[kind].required;
     return record.version !== CONSENT_TEXTS[kind].version;

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { consumerSignIn } from '../../api/session.ts';
 import { usePrerenderedPage } from '../../ui/prerendered-page.tsx';
+import { useConsumerEntry } from './consumer-entry.ts';
 import { ConsumerLoginForm } from './consumer-login-form.tsx';
 import { ConsumerIntl } from './i18n/consumer-intl.tsx';
 import { signInMessages } from './i18n/messages/sign-in.ts';
@@ -23,11 +24,13 @@ export function ConsumerLoginPage() {
   const navigate = useNavigate();
   // A site key's QR link: its embedder's colours, and the product's category after sign-in.
   const site = useSiteLanding();
+  const entry = useConsumerEntry();
   const [accessCode, setAccessCode] = useState('');
   const [lastName, setLastName] = useState('');
   const [touched, setTouched] = useState(false);
   const signIn = useMutation({
-    mutationFn: (body: { accessCode: string; lastName: string }) => clients.consumer.call(consumerSignIn, { body }),
+    mutationFn: (body: { accessCode: string; lastName: string }) =>
+      clients.consumer.call(consumerSignIn, { body: { ...body, ...entry } }),
     onSuccess: (session) => {
       sessions.consumer.send({ type: 'session.established', session });
       void navigate({ to: site.landing, replace: true });

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Session } from '../../api/session.ts';
 import type { Permissions } from '../../domain/permissions.ts';
 import { isPublicPath, type Realm } from '../../domain/realms.ts';
-import { guardRoute, permissionRedirect } from '../../machines/session/route-guard.ts';
+import { guardRoute, permissionRedirect, sessionFitsRealm } from '../../machines/session/route-guard.ts';
 import { clearAfterLoginRedirect, saveAfterLoginRedirect } from './saved-redirect.ts';
 import type { AppServices } from './services.ts';
 import { currentSession, whenSessionSettled } from './session-view.ts';
@@ -36,7 +36,7 @@ export async function requireSession(realm: Realm, { context, location }: GuardA
     sessionLoaded: true,
     routerReady: true,
   });
-  if (decision.kind === 'allow' && session?.realm === realm) return session;
+  if (decision.kind === 'allow' && session && sessionFitsRealm(session, realm)) return session;
   if (decision.kind !== 'redirect') throw redirect({ to: '/not-found', replace: true });
   if (decision.resetAfterLogin) clearAfterLoginRedirect();
   if (decision.saveAfterLogin) saveAfterLoginRedirect(decision.saveAfterLogin);
@@ -50,7 +50,7 @@ export async function requireSession(realm: Realm, { context, location }: GuardA
 export async function sessionUnlessPublic(realm: Realm, args: GuardArgs): Promise<Session | null> {
   if (!isPublicPath(args.location.pathname)) return requireSession(realm, args);
   const session = await sessionForRealm(realm, args.context.sessions);
-  return session?.realm === realm ? session : null;
+  return session && sessionFitsRealm(session, realm) ? session : null;
 }
 
 /** A page's beforeLoad: a user lacking the page's permission goes to the realm's access-denied page. */

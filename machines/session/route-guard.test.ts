@@ -8,6 +8,7 @@ import {
   landingAfterLogin,
   logoutLanding,
   permissionRedirect,
+  sessionFitsRealm,
 } from './route-guard.ts';
 
 function session(realm: Session['realm'], roles: string[] = [], extra: Partial<Session> = {}): Session {
@@ -153,5 +154,22 @@ describe('canAccess and permissionRedirect', () => {
     expect(permissionRedirect(analyst, { loanLeads: ['read'] })).toBeNull();
     expect(permissionRedirect(analyst, { campaigns: ['write'] })).toBe('/lender/console/unauthorized');
     expect(permissionRedirect(null, { campaigns: ['write'] })).toBeNull();
+  });
+});
+
+describe('session predicates in the guard (000 §3)', () => {
+  it('lets a console page in only with a console session (one with a userId) of its realm', () => {
+    expect(guard('/lender/console/dashboard', session('fi'))).toEqual({ kind: 'allow' });
+    const noUser = session('fi', [], { userId: undefined });
+    expect(guard('/lender/console/dashboard', noUser)).toMatchObject({ kind: 'redirect' });
+    expect(sessionFitsRealm(noUser, 'fi')).toBe(false);
+  });
+
+  it('lets a consumer page in with a consumer session, which no console permission check passes', () => {
+    const consumer = session('consumer', [], { userId: undefined, permissions: { dashboard: ['read'] } });
+    expect(guard('/consumer/marketplace', consumer)).toEqual({ kind: 'allow' });
+    expect(sessionFitsRealm(consumer, 'consumer')).toBe(true);
+    expect(sessionFitsRealm(consumer, 'fi')).toBe(false);
+    expect(canAccess(consumer, { dashboard: ['read'] })).toBe(false);
   });
 });

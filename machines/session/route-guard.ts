@@ -9,6 +9,7 @@ import {
   type Realm,
   realmForPath,
 } from '../../domain/realms.ts';
+import { isConsoleSession, isConsumerSession } from '../../domain/session/consumer-entry.ts';
 
 export interface GuardRouteInput {
   pathname: string;
@@ -31,6 +32,16 @@ export type GuardDecision =
 /** A session that can call the API: console and consumer sessions both carry a jwt once sign-in is complete. */
 export function isSignedIn(session: Session | null | undefined): session is Session {
   return Boolean(session?.jwt);
+}
+
+/**
+ * Whether a signed-in session belongs on the pages of `realm`, by 000 §3's definitions: consumer pages take a consumer
+ * session (realm consumer), console pages a console session (one with a userId) of that realm.
+ */
+export function sessionFitsRealm(session: Session | null | undefined, realm: Realm | null): boolean {
+  if (!isSignedIn(session) || realm === null) return false;
+  if (realm === 'consumer') return isConsumerSession(session);
+  return isConsoleSession(session) && session.realm === realm;
 }
 
 /** Where a signed-out visitor of a realm path signs in. /further has its own sign-in page (001). */
@@ -59,7 +70,7 @@ export function guardRoute(input: GuardRouteInput): GuardDecision {
   const realm = realmForPath(pathname);
 
   if (isSignedIn(session)) {
-    if (realm === session.realm) return { kind: 'allow' };
+    if (sessionFitsRealm(session, realm)) return { kind: 'allow' };
     const to = realm === null ? GENERAL_PATHS.notFound : outsideRealmPath(session.realm);
     return { kind: 'redirect', to, resetAfterLogin: true };
   }
@@ -77,7 +88,7 @@ function pathOnly(target: string): string {
 
 /** 002 §2: a lender whose roles include LoanLeadAnalyst, but not Admin, lands on loan leads. */
 export function landsOnLoanLeads(session: Session): boolean {
-  if (session.realm !== 'fi') return false;
+  if (!sessionFitsRealm(session, 'fi')) return false;
   const roles = new Set((session.roles ?? []).map((role) => role.name));
   return roles.has('LoanLeadAnalyst') && !roles.has('Admin');
 }
@@ -102,7 +113,8 @@ export function logoutLanding(realm: Realm): (typeof REALM_ROUTES)[Realm]['logou
 
 /** 000 §6 permission check for a page or an action; a signed-out user fails every check. */
 export function canAccess(session: Session | null | undefined, requested: Permissions): boolean {
-  return isSignedIn(session) && hasPermission(session.permissions, requested);
+  // Permissions are a console user's (000 §6): a consumer session has none to check.
+  return isSignedIn(session) && isConsoleSession(session) && hasPermission(session.permissions, requested);
 }
 
 /**

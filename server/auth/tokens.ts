@@ -10,7 +10,7 @@ export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
 /** Short-lived: a reset link in a forwarded or leaked mail stops working soon (issue 17). */
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 
-type Purpose = 'session' | 'mfa' | 'remember' | 'reset' | 'dashboard';
+type Purpose = 'session' | 'mfa' | 'remember' | 'reset' | 'dashboard' | 'handoff';
 
 export interface SessionClaims {
   sub: string;
@@ -19,6 +19,8 @@ export interface SessionClaims {
   roles: string[];
   /** The admin acting through pass-through. */
   actorId?: string;
+  /** A consumer session narrowed to these product types (000 §3 supportedProductTypes, docs/decisions/0670). */
+  productTypes?: string[];
 }
 
 /**
@@ -106,6 +108,7 @@ export class TokenService {
       roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
     };
     if (typeof payload.actorId === 'string') claims.actorId = payload.actorId;
+    if (Array.isArray(payload.productTypes)) claims.productTypes = payload.productTypes.map(String);
     if (typeof payload.exp === 'number')
       this.#verified.set(token, { claims: { ...claims }, expiresAt: payload.exp * 1000 });
     return claims;
@@ -138,6 +141,20 @@ export class TokenService {
       dashboard: String(payload.dashboard),
       tenantId: (payload.tenantId as string) ?? null,
     };
+  }
+
+  /**
+   * A partner's hand-off of one of its consumers (POST /partner/v1/consumers/handoff), exchanged once for a consumer
+   * session by GET /auth/consumer/exchange (docs/decisions/0672): its own key, minutes long, never a session itself.
+   */
+  async signConsumerHandoff(consumerId: string, productTypes: string[], ttlSeconds: number): Promise<string> {
+    return await this.#sign('consumer', 'handoff', { productTypes }, consumerId, ttlSeconds);
+  }
+
+  async verifyConsumerHandoff(token: string): Promise<{ consumerId: string; productTypes: string[] }> {
+    const payload = await this.#verify(token, 'consumer', 'handoff');
+    const productTypes = Array.isArray(payload.productTypes) ? payload.productTypes.map(String) : [];
+    return { consumerId: payload.sub, productTypes };
   }
 
   async signRememberMe(realm: string, userId: string): Promise<string> {

@@ -5,6 +5,7 @@ import type { Vehicle } from '../../api/consumer.ts';
 
 import * as api from '../../api/consumer.ts';
 import { unknownProductTypes } from '../../domain/marketplace/product-triples.ts';
+import { narrowToProductTypes } from '../../domain/session/consumer-entry.ts';
 import { seal } from '../auth/secret-box.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
@@ -37,8 +38,9 @@ import { assertReevaluationAllowed, statedIncome, statedVehicle } from './reeval
 
 // The campaign is part of it: a consumer a new campaign's import takes over keeps their offers version until it
 // activates, and must never be answered with the old campaign's offers in between.
-const etagOf = (consumerId: string, campaignId: string, version: number, redemptions: string) =>
-  `W/"offers-${consumerId}-${campaignId}-${version}-${redemptions}"`;
+// A session narrowed to some product types (docs/decisions/0670) gets its own answer, so its types are in it too.
+const etagOf = (consumerId: string, campaignId: string, version: number, redemptions: string, types: string[]) =>
+  `W/"offers-${consumerId}-${campaignId}-${version}-${redemptions}${types.length > 0 ? `-${types.join(';')}` : ''}"`;
 
 /** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
 async function requireOffer(c: AppContext, consumerId: string, offerId: string) {
@@ -115,7 +117,9 @@ async function offersAnswer(c: AppContext, row: ConsumerAccess, etag: string, of
   const cached = offersAnswers.get(etag);
   if (cached) return cached;
   const { db, logger } = c.get('deps');
-  const rows = await loadOfferRows(db, row.consumer.id, row.campaign?.id ?? '');
+  const all = await loadOfferRows(db, row.consumer.id, row.campaign?.id ?? '');
+  // 000 §3 supportedProductTypes: the publisher's link narrows the marketplace (never to nothing).
+  const rows = [...narrowToProductTypes(all, c.get('auth')?.productTypes)];
   if (rows.length === 0) throw new ApiError(404, 'OFFERS_NOT_FOUND', 'We could not find any offers for you.');
   // 001 §3: an unknown product type is logged only; its offer is still listed (under no category's tile).
   for (const productType of unknownProductTypes(rows.map((r) => r.productType))) {
@@ -136,7 +140,8 @@ const listOffersFrom =
     const row = await requireConsumer(db, consumerId, c.get('consumer'));
     assertOffersAvailable(row);
     const { offersVersion, redemptionsStamp } = row.consumer;
-    const etag = etagOf(consumerId, row.campaign?.id ?? '', offersVersion, redemptionsStamp);
+    const types = auth?.productTypes ?? [];
+    const etag = etagOf(consumerId, row.campaign?.id ?? '', offersVersion, redemptionsStamp, types);
     c.header('ETag', etag);
     // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
     c.header('Cache-Control', 'private, no-cache');

@@ -5,6 +5,7 @@ import { Session } from '../../api/session.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { DEMO_EMBEDDER } from '../db/seed.ts';
 
 const PATH = '/api/auth/superset/dashboard/guest';
 const ctx = seededApp();
@@ -46,5 +47,49 @@ describe('POST /auth/superset/dashboard/guest (000 §7)', () => {
     );
     const consumer = v.parse(Session, await signIn.json()).jwt ?? '';
     expect((await ctx.app.request(PATH, authed('POST', consumer))).status).toBe(403);
+  });
+});
+
+describe('GET /dashboards/guest/{dashboardId} (issue 32 item 5: the view a guest token opens)', () => {
+  const tokenOf = async (user: string) => {
+    const jwt = await signInAs(ctx.app, user);
+    return v.parse(dashboardGuestToken.response, await (await ctx.app.request(PATH, authed('POST', jwt))).json());
+  };
+
+  it("opens the embedder's reports dashboard read-only, framable only by the embedder's approved origins", async () => {
+    const answer = await tokenOf('embedder-admin');
+    expect(answer.dashboardId).toBe(DEMO_EMBEDDER.reportsDashboardId);
+    const view = await ctx.app.request(`/api${answer.viewPath}`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-type')).toContain('text/html');
+    const policy = view.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'self' https://offers.acme-auto.example");
+    expect(policy).toContain("default-src 'none'");
+    expect(view.headers.get('cache-control')).toBe('no-store');
+    // frame-ancestors alone decides: the app-wide X-Frame-Options SAMEORIGIN would refuse the embedder's site.
+    expect(view.headers.get('x-frame-options')).toBeNull();
+    expect((await ctx.app.request('/api/health')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const html = await view.text();
+    expect(html).toContain(DEMO_EMBEDDER.name);
+    expect(html).not.toContain('<script');
+    // Read-only: the token's own key opens only this page, never a write (nor a console read).
+    expect((await ctx.app.request('/api/embedders/1/campaigns', authed('GET', answer.token))).status).toBe(401);
+  });
+
+  it('answers the same 404 for another dashboard id, a tampered token, none, and a lender token', async () => {
+    const embedder = await tokenOf('embedder-admin');
+    const lender = await tokenOf('cu-analyst');
+    expect(lender.dashboardId ?? null).toBeNull();
+    const base = `/api/dashboards/guest/${DEMO_EMBEDDER.reportsDashboardId}`;
+    for (const path of [
+      `/api/dashboards/guest/00000000-0000-4000-8000-000000000000?token=${embedder.token}`,
+      `${base}?token=${embedder.token}x`,
+      base,
+      `${base}?token=${lender.token}`,
+    ]) {
+      const view = await ctx.app.request(path);
+      expect(view.status, path).toBe(404);
+      expect(view.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
   });
 });

@@ -3,16 +3,8 @@ import { getOpenerOrigins } from '../../api/opener.ts';
 import { embedderCustomDomains } from '../db/queries/embedders.ts';
 import { enabledSiteKeyOrigins } from '../db/queries/site-keys.ts';
 import type { AppEnv } from '../http/context.ts';
+import { customDomainOrigin } from '../http/embedder-origins.ts';
 import { route } from '../http/register.ts';
-
-/** An embedder's custom domain as an origin: https unless the domain names its own scheme. */
-const originOf = (domain: string): string | null => {
-  try {
-    return new URL(/^https?:\/\//.test(domain) ? domain : `https://${domain}`).origin;
-  } catch {
-    return null;
-  }
-};
 
 export function registerOpenerRoutes(app: Hono<AppEnv>): void {
   route(app, getOpenerOrigins, async ({ params, c }) => {
@@ -20,7 +12,7 @@ export function registerOpenerRoutes(app: Hono<AppEnv>): void {
     // itself (same origin, no handshake).
     if (params.realm !== 'consumer') return { origins: [] };
     const db = c.get('deps').db;
-    const domains = (await embedderCustomDomains(db)).map(originOf).filter((origin) => origin !== null);
+    const domains = (await embedderCustomDomains(db)).map(customDomainOrigin).filter((origin) => origin !== null);
     // Plus every ENABLED site key's approved origins (stored normalised): disabling a key withdraws them.
     const siteKeys = await enabledSiteKeyOrigins(db);
     return { origins: [...new Set([...domains, ...siteKeys])] };

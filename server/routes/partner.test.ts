@@ -6,7 +6,7 @@ import { PartnerOffer, PrequalAnswer } from '../../api/partner.ts';
 import { PrequalLead } from '../../api/prequal-leads.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { prequalBodyOf, satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -18,17 +18,7 @@ import { redeemOffer } from '../redemption/redeem-offer.ts';
 
 const maria = DEMO_CONSUMERS.find((consumer) => consumer.accessCode === 'DEMO-1001');
 if (!maria) throw new Error('demo consumer DEMO-1001 is missing');
-const MARIA = {
-  firstName: maria.firstName,
-  lastName: maria.lastName,
-  address: maria.pii.street,
-  city: maria.pii.city,
-  state: maria.pii.state,
-  zipcode: maria.pii.zipcode,
-  dob: maria.pii.dob,
-  email: maria.pii.email,
-  phone: maria.pii.phone,
-};
+const MARIA = prequalBodyOf(maria);
 const FOREIGN_KEY = 'owk_foreign_embedder_test_key_0000000000000000000';
 const prequal = '/api/partner/v1/prequal';
 const withKey = (key: string, body?: unknown) => jsonRequest(body === undefined ? 'GET' : 'POST', body, key);

@@ -1,4 +1,4 @@
-import type { consumerSignIn, forgotPassword, mfaRequired, passThrough, signIn } from '../../api/session.ts';
+import type { forgotPassword, mfaRequired, passThrough, signIn } from '../../api/session.ts';
 import { greeting } from '../../domain/format/greeting.ts';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
 import { open } from '../auth/secret-box.ts';
@@ -13,14 +13,13 @@ import {
   recordFailedSignIn,
   recordSuccessfulSignIn,
 } from '../db/queries/console-users.ts';
-import { findConsumerForSignIn } from '../db/queries/consumers.ts';
 import { queueMail } from '../db/queries/mail.ts';
 import { rememberMeIsValid } from '../db/queries/remember-me.ts';
 import { ApiError, forbidden, notFound } from '../http/api-error.ts';
 import type { AppDeps } from '../http/context.ts';
 import { countAttempt } from '../http/rate-limit.ts';
 import type { EndpointHandler } from '../http/register.ts';
-import { consoleSession, consumerSession, resetLink } from './session.service.ts';
+import { consoleSession, resetLink } from './session.service.ts';
 
 // One answer for unknown user and wrong password, so sign-in cannot be used to discover usernames.
 const authenticationFailed = () =>
@@ -234,30 +233,6 @@ export const passThroughHandler: EndpointHandler<typeof passThrough> = async ({ 
     tenantId: target.tenantId,
   });
   return await consoleSession(deps, target, { passThroughBy: adminId });
-};
-
-export const consumerSignInHandler: EndpointHandler<typeof consumerSignIn> = async ({ body, c }) => {
-  const deps = c.get('deps');
-  // Wrong last names count per access code (its lock-out) and per address; a success gives its point back.
-  const attempt = await countAttempt(c, 'consumerSignIn', body.accessCode);
-  const consumer = await findConsumerForSignIn(deps.db, body);
-  if (!consumer) {
-    throw new ApiError(
-      401,
-      'CONSUMER_AUTH_FAILED',
-      'We could not find your offers with that access code and last name',
-    );
-  }
-  await writeAudit(deps.db, {
-    category: 'LOGIN',
-    action: LOGIN_ACTIONS.success,
-    actorId: consumer.id,
-    actorRealm: 'consumer',
-    entityType: 'CONSUMER',
-    entityId: consumer.id,
-  });
-  await attempt.succeeded();
-  return await consumerSession(deps, consumer);
 };
 
 /**

@@ -1,6 +1,7 @@
-import type { Session } from '../../api/session.ts';
+import type { ConsumerSignInRequest, Session } from '../../api/session.ts';
 import { permissionsForRoles, ROLE_PERMISSIONS, type RoleName } from '../../domain/permissions.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
+import { consumerSessionPart, supportedProductTypesOf } from '../../domain/session/consumer-entry.ts';
 import { REMEMBER_ME_TTL_SECONDS, tokenHash } from '../auth/tokens.ts';
 import type { ConsoleUser } from '../db/queries/console-users.ts';
 import type { Consumer } from '../db/queries/consumers.ts';
@@ -65,31 +66,28 @@ export async function consoleSession(
   return session;
 }
 
-/** 000 §4: workflow starts at offers generated; a pending redemption adds pending documents. */
-export function consumerWorkflowState(consumer: Consumer): string[] {
-  const state = consumer.workflowState.length > 0 ? [...consumer.workflowState] : ['OFFERS_GENERATED'];
-  if (consumer.pendingRedemptionId && !state.includes('PENDING_DOCUMENTS')) state.push('PENDING_DOCUMENTS');
-  return state;
-}
-
-export async function consumerSession(deps: AppDeps, consumer: Consumer): Promise<Session> {
+/** The consumer's session; `entry` is what their entry link carried (docs/decisions/0670). */
+export async function consumerSession(
+  deps: AppDeps,
+  consumer: Consumer,
+  entry: Pick<ConsumerSignInRequest, 'stateParams' | 'publisherQueryParams'> = {},
+): Promise<Session> {
   const now = deps.now?.() ?? new Date();
-  const workflowState = consumerWorkflowState(consumer);
-  const jwt = await deps.tokens.signSession({ sub: consumer.id, realm: 'consumer', tenantId: null, roles: [] });
-  return {
+  const supportedProductTypes = supportedProductTypesOf(entry.stateParams?.productType);
+  const jwt = await deps.tokens.signSession({
+    sub: consumer.id,
     realm: 'consumer',
+    tenantId: null,
+    roles: [],
+    ...(supportedProductTypes.length > 0 ? { productTypes: supportedProductTypes } : {}),
+  });
+  return {
+    ...consumerSessionPart(consumer),
     jwt,
-    mfaRequired: false,
-    permissions: {},
     chatSessionId: chatSessionId(consumer.id, 'consumer', now, false),
-    workflowState,
-    consumer: {
-      id: consumer.id,
-      firstName: consumer.firstName,
-      lastName: consumer.lastName,
-      workflowState,
-      pendingRedemptionId: consumer.pendingRedemptionId,
-    },
+    ...(entry.stateParams?.productType ? { stateParams: { productType: entry.stateParams.productType } } : {}),
+    ...(supportedProductTypes.length > 0 ? { supportedProductTypes } : {}),
+    ...(entry.publisherQueryParams ? { publisherQueryParams: entry.publisherQueryParams } : {}),
   };
 }
 

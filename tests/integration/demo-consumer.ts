@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { Offer } from '../../api/consumer.ts';
 import { Session } from '../../api/session.ts';
 import type { Db } from '../../server/db/pool.ts';
+import type { DEMO_CONSUMERS } from '../../server/db/seed.ts';
 import { type createSeededApp, jsonRequest } from './db.ts';
 
 type App = Awaited<ReturnType<typeof createSeededApp>>['app'];
@@ -37,4 +38,20 @@ export async function verifyAllIdentities(db: Db): Promise<void> {
   await db.execute(sql`
     insert into identity_sessions (consumer_id, method, status, expires_at)
     select id, 'passcode', 'PASSED', now() + interval '15 minutes' from consumers`);
+}
+
+/** The partner prequal body (api/partner.ts) that matches a demo consumer: name, address, birth date, contact. */
+export function prequalBodyOf(consumer: (typeof DEMO_CONSUMERS)[number]) {
+  const { pii } = consumer;
+  return {
+    firstName: consumer.firstName,
+    lastName: consumer.lastName,
+    address: pii.street,
+    city: pii.city,
+    state: pii.state,
+    zipcode: pii.zipcode,
+    dob: pii.dob,
+    email: pii.email,
+    phone: pii.phone,
+  };
 }

@@ -118,3 +118,12 @@ export const prequalLeadList = (
   defaultOrder: [desc(prequalLeads.prequalAt), desc(prequalLeads.id)],
   toRow: (row) => toPrequalLead(key, row),
 });
+
+/** The consumer a prequal of this embedder matched (docs/decisions/0672 hand-off); null for none or another's. */
+export async function prequalConsumerOf(db: Executor, embedderId: string, prequalId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ consumerId: prequalLeads.consumerId })
+    .from(prequalLeads)
+    .where(and(eq(prequalLeads.id, prequalId), eq(prequalLeads.embedderId, embedderId)));
+  return row?.consumerId ?? null;
+}
