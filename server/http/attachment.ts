@@ -28,7 +28,7 @@ export const attachmentHeaders = (contentType: string, fileName: string): Record
 });
 
 /** The byte-order mark Excel needs to read a CSV as UTF-8 (without it, "Zoë" opens as "ZoÃ«"); our uploads strip it. */
-const UTF8_BOM = '\uFEFF';
+export const UTF8_BOM = '\uFEFF';
 
 /** A CSV download: UTF-8 text with a byte-order mark, named as RFC 6266 says. */
 export const csvAttachment = (text: string, fileName: string): Response =>

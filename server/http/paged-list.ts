@@ -17,15 +17,18 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import Papa from 'papaparse';
 import type { ListFields, ListFilter, ListQuery, Page } from '../../api/paged-list.ts';
 import { OPERATORS_BY_TYPE } from '../../api/paged-list.ts';
 import type { FieldType } from '../../domain/catalog/operators.ts';
 import { ApiError } from './api-error.ts';
-import { csvAttachment } from './attachment.ts';
+import { csvStreamResponse } from './csv-stream.ts';
 
-/** Rows a CSV export may hold: a report, not a dump of the database. */
-export const CSV_EXPORT_LIMIT = 50_000;
+/**
+ * Rows a CSV export may hold: a report, not a dump of the database. CSVs stream (server/http/csv-stream.ts), so the
+ * limit is not memory's; XLSX workbooks are built whole and keep XLSX_EXPORT_LIMIT.
+ */
+export const CSV_EXPORT_LIMIT = 1_000_000;
+export const XLSX_EXPORT_LIMIT = 50_000;
 
 /** A declared list field bound to the SQL it reads. */
 export type ListColumns<F extends ListFields> = { readonly [K in keyof F]: Column | SQL };
@@ -92,7 +95,11 @@ function condition(column: Column | SQL, type: FieldType, filter: ListFilter, op
 }
 
 /** The WHERE of a list query from its filters; unknown fields and operators that do not fit the type are a 400. */
-export function listWhere<F extends ListFields>(fields: F, columns: ListColumns<F>, query: ListQuery): SQL[] {
+export function listWhere<F extends ListFields>(
+  fields: F,
+  columns: ListColumns<F>,
+  query: Pick<ListQuery, 'filter'>,
+): SQL[] {
   return query.filter.map((filter) => {
     const field = fields[filter.field];
     if (!field?.filterable) throw invalid(filter, `${filter.field} cannot be filtered`);
@@ -141,22 +148,10 @@ export async function pagedList<F extends ListFields, TRow, TOut extends object>
   spec: PagedListSpec<F, TRow, TOut>,
   query: ListQuery,
 ): Promise<Page<TOut> | Response> {
+  if (query.format === 'csv') return listCsv(spec, query);
   const where = and(spec.where, ...listWhere(spec.fields, spec.columns, query));
-  const order = listOrder(spec.fields, spec.columns, query.sort);
-  const orderBy = order ? [order, ...spec.defaultOrder] : spec.defaultOrder;
-  if (query.format === 'csv') {
-    const rows = (await spec
-      .select()
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(CSV_EXPORT_LIMIT)) as TRow[];
-    return csvResponse(rows.map(spec.toRow), spec.csvName, spec.csvColumns);
-  }
   const [rows, totalElements] = await Promise.all([
-    spec
-      .select()
-      .where(where)
-      .orderBy(...orderBy)
+    listRows(spec, query, where)
       .limit(query.size)
       .offset(query.page * query.size) as Promise<TRow[]>,
     spec.count(where),
@@ -170,25 +165,27 @@ export async function pagedList<F extends ListFields, TRow, TOut extends object>
   };
 }
 
-/** A CSV attachment (papaparse writes it, quoting what needs quoting). */
-export function csvResponse(
-  rows: readonly object[],
-  name: string,
-  columns?: Readonly<Record<string, string>>,
-): Response {
-  const keys = columns ? Object.keys(columns) : Object.keys(rows[0] ?? {});
-  const headers = columns ? Object.values(columns) : keys;
-  const data = rows.map((row) => keys.map((key) => csvCell((row as Record<string, unknown>)[key])));
-  // escapeFormulae: a cell starting with = + - @ is not run as a formula when the file is opened in a spreadsheet.
-  const text = Papa.unparse({ fields: headers, data }, { escapeFormulae: true });
-  return csvAttachment(text, `${name}.csv`);
+/** The list's rows in order (the query's sort, then the default order as tie-breaker), filtered, not yet paged. */
+function listRows<F extends ListFields, TRow, TOut extends object>(
+  spec: PagedListSpec<F, TRow, TOut>,
+  query: Pick<ListQuery, 'sort'>,
+  where: SQL | undefined,
+) {
+  const order = listOrder(spec.fields, spec.columns, query.sort);
+  return spec
+    .select()
+    .where(where)
+    .orderBy(...(order ? [order, ...spec.defaultOrder] : spec.defaultOrder));
 }
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** Every filtered row of a list (up to the export limit), in the list's order, as a streamed CSV download. */
+export function listCsv<F extends ListFields, TRow, TOut extends object>(
+  spec: PagedListSpec<F, TRow, TOut>,
+  query: Pick<ListQuery, 'sort' | 'filter'>,
+): Response {
+  const where = and(spec.where, ...listWhere(spec.fields, spec.columns, query));
+  const rows = listRows(spec, query, where).limit(CSV_EXPORT_LIMIT);
+  return csvStreamResponse(rows, spec.toRow, `${spec.csvName}.csv`, spec.csvColumns);
 }
 
 /** `count(*)` as a number (PostgreSQL answers bigint as text). */

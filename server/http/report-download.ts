@@ -2,7 +2,7 @@ import { and, type Column, type SQL, sql } from 'drizzle-orm';
 import type { ListFields, Page } from '../../api/paged-list.ts';
 import type { ReportQuery } from '../../api/reports.ts';
 import { attachmentHeaders, XLSX_TYPE } from './attachment.ts';
-import { CSV_EXPORT_LIMIT, csvResponse, type PagedListSpec, pagedList } from './paged-list.ts';
+import { listCsv, type PagedListSpec, pagedList, XLSX_EXPORT_LIMIT } from './paged-list.ts';
 
 /** A report: a paged list plus the column its date range applies to and the columns its downloads hold. */
 export interface ReportSpec<F extends ListFields, TRow, TOut> extends Omit<PagedListSpec<F, TRow, TOut>, 'csvColumns'> {
@@ -29,7 +29,7 @@ export function dateRange(column: Column | SQL, from?: string, to?: string): SQL
 
 /**
  * The one answer of every report (api/reports.ts ReportQuery): a page as JSON, or every filtered row (same filters,
- * dates and sort, up to the CSV export limit) as a CSV or an XLSX attachment.
+ * dates and sort, up to the export limits) as a streamed CSV or an XLSX attachment.
  */
 export async function reportAnswer<F extends ListFields, TRow, TOut extends object>(
   spec: ReportSpec<F, TRow, TOut>,
@@ -48,8 +48,8 @@ export async function reportAnswer<F extends ListFields, TRow, TOut extends obje
     format: 'json' as const,
   };
   if (query.format === 'json') return (await pagedList(list, listQuery)) as Page<TOut>;
-  const all = (await pagedList(list, { ...listQuery, page: 0, size: CSV_EXPORT_LIMIT })) as Page<TOut>;
-  if (query.format === 'csv') return csvResponse(all.content, spec.csvName, spec.exportColumns);
+  if (query.format === 'csv') return listCsv(list, listQuery);
+  const all = (await pagedList(list, { ...listQuery, page: 0, size: XLSX_EXPORT_LIMIT })) as Page<TOut>;
   const kinds = xlsxKinds(spec.fields, spec.exportColumns, spec.columnKinds);
   return xlsxResponse(all.content, spec.csvName, spec.sheetName, spec.exportColumns, kinds);
 }
