@@ -1,4 +1,3 @@
-import type { PgSelect } from 'drizzle-orm/pg-core';
 // Drizzle's own row mapper (exported at run time, not in its typings): the streamed rows are typed as its queries' are.
 // @ts-expect-error mapResultRow has no declaration in drizzle-orm/utils.d.ts
 import { mapResultRow } from 'drizzle-orm/utils';
@@ -90,7 +89,8 @@ async function* csvChunks<TRow, TOut extends object>(
  * the query has finished (issue 31 item 3: 100,000 rows within 256 MB).
  */
 export function csvStreamResponse<TRow, TOut extends object>(
-  query: PgSelect,
+  /** A drizzle select on a node-postgres database (any stage of the builder: where, order, limit). */
+  query: { toSQL(): { sql: string } },
   toRow: (row: TRow) => TOut,
   fileName: string,
   columns?: Readonly<Record<string, string>>,

@@ -4,9 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
  * The benches' production server (offers-server.ts) in a child process on `dataDir`; resolves with its address (and
  * the bare Hono peer's in the same process) once it prints `READY <url> BARE <url>`, rejects if it exits first.
  */
-export function startOffersServer(dataDir: string): Promise<{ child: ChildProcess; url: string; bareUrl: string }> {
+export function startOffersServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; bareUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/offers-server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

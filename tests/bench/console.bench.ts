@@ -1,0 +1,230 @@
+/**
+ * Console lists at a million rows (issue 31 item 3): a throw-away embedded PostgreSQL gets the demo data plus
+ * tests/bench/console-seed.ts's rows (1,000,000 redemptions with their loan leads and a 2.4M-offer campaign,
+ * 1,000,000 audit rows, 100,000 prequal leads, 100,000 consumer-file errors); the production server runs on it in a
+ * child process (tests/bench/offers-server.ts, with its /api hello-world peer), and the seed's paged lists are asked
+ * for their first page of 30 with one filter and one sort:
+ * - single user: 100 requests one after another, p99 against 50 ms;
+ * - 50 connections (autocannon): each list's rate against the hello-world through the same /api middleware, ≥ 0.30;
+ * - a 100,000-row CSV download (the admin's prequal-lead report, every row's PII opened): first byte ≤ 200 ms and
+ *   the server's peak RSS ≤ 256 MB.
+ * The data directory is removed at the end, on an error, and on Ctrl-C or SIGTERM.
+ *
+ *   npm run bench:console -- [--leads 1000000] [--audits 1000000] [--prequals 100000] [--file-errors 100000]
+ *                            [--requests 100] [--duration 5]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
+import { applyMigrations } from '../../server/db/migrate.ts';
+import { createDb, createPool } from '../../server/db/pool.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
+import { createLogger } from '../../server/logger.ts';
+import { signInAs } from '../integration/console-auth.ts';
+import { BENCH_FILE, seedConsoleBench } from './console-seed.ts';
+import { startOffersServer } from './offers-server-child.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '1000000' },
+    audits: { type: 'string', default: '1000000' },
+    prequals: { type: 'string', default: '100000' },
+    'file-errors': { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '5' },
+  },
+});
+const scale = {
+  leads: Number(args.leads),
+  audits: Number(args.audits),
+  prequals: Number(args.prequals),
+  fileErrors: Number(args['file-errors']),
+};
+const REQUESTS = Number(args.requests);
+const DURATION = Number(args.duration);
+const GOAL_P99_MS = 50;
+const GOAL_RATIO = 0.3;
+const GOAL_FIRST_BYTE_MS = 200;
+const GOAL_RSS_MB = 256;
+/** The demo tenants' public numbers (summit-cu, acme-auto). */
+const SUMMIT = 1;
+const ACME = 1;
+
+const filter = (field: string, operator: string, value: string) =>
+  `filter=${encodeURIComponent(JSON.stringify([{ field, operator, value }]))}`;
+/** The seed's lists, each as its console asks for it: first page of 30, one filter, one sort. */
+const LISTS = [
+  {
+    name: 'lender loan leads (summit-cu)',
+    who: 'cu-admin',
+    path: `/api/fi/${SUMMIT}/loanLeads?page=0&size=30&sort=dateAccepted,desc&${filter('status', 'EQUAL', 'NEW')}`,
+  },
+  {
+    name: 'admin redemption report',
+    who: 'admin',
+    path: `/api/reports/redemptions?page=0&size=30&sort=dateAccepted,desc&${filter('redeemStatus', 'EQUAL', 'COMPLETE')}`,
+  },
+  {
+    name: 'admin material report',
+    who: 'admin',
+    path: `/api/reports/material?page=0&size=30&sort=createdDate,desc&${filter('category', 'EQUAL', 'LENDER')}`,
+  },
+  {
+    name: 'embedder prequal leads',
+    who: 'embedder-admin',
+    path: `/api/embedder/${ACME}/prequal-leads?page=0&size=30&sort=prequalAt,desc&${filter('hasOffers', 'EQUAL', 'Yes')}`,
+  },
+  {
+    name: 'embedder consumer-file errors',
+    who: 'embedder-admin',
+    path: `/api/embedders/${ACME}/consumer-files/${BENCH_FILE}/errors?page=0&size=30&sort=row,asc&${filter('field', 'EQUAL', 'ssn')}`,
+  },
+] as const;
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+function goal(label: string, value: string, met: boolean, target: string): boolean {
+  console.log(`  ${label.padEnd(62)} ${value.padStart(9)}  (goal ${target})  ${met ? 'MET' : 'MISSED'}`);
+  return met;
+}
+
+/** Peak resident memory of a process so far, in MB (VmHWM). */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024;
+}
+
+const logger = createLogger({ level: 'warn', pretty: false });
+// Not mkdtemp: its 0700 mode keeps out the unprivileged user embedded Postgres runs as under root.
+const dir = path.join(tmpdir(), `offerwell-bench-console-${process.pid}`);
+let cleanup: (() => Promise<void>) | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: removing the bench's data`);
+    void (cleanup?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+await rm(dir, { recursive: true, force: true });
+await mkdir(dir, { recursive: true, mode: 0o755 });
+const encryptionKey = randomBytes(32);
+const database = await startEmbeddedPostgres({
+  dataDir: path.join(dir, 'pg'),
+  password: randomBytes(12).toString('hex'),
+  logger,
+  database: 'postgres',
+});
+const pool = createPool(database.url, logger, 2);
+let server: Awaited<ReturnType<typeof startOffersServer>> | undefined;
+cleanup = async () => {
+  cleanup = undefined;
+  server?.child.kill('SIGTERM');
+  if (server) await new Promise((resolve) => server?.child.once('exit', resolve));
+  await pool.end().catch(() => undefined);
+  await database.stop().catch(() => undefined);
+  await rm(dir, { recursive: true, force: true });
+};
+
+try {
+  await applyMigrations(pool);
+  await seedDemoData(createDb(pool), { encryptionKey });
+  const seeding = performance.now();
+  for (const { step, seconds: s } of await seedConsoleBench(pool, scale, encryptionKey))
+    console.log(`  seeded ${step.padEnd(36)} ${s.toFixed(1).padStart(6)} s`);
+  console.log(`seeded in ${seconds(seeding)} s`);
+
+  server = await startOffersServer(path.join(dir, 'server'), {
+    DATABASE_URL: database.url,
+    ENCRYPTION_KEY: encryptionKey.toString('hex'),
+  });
+  const { url } = server;
+  const app = { request: (p: string, init?: RequestInit) => fetch(`${url}${p}`, init) };
+  const tokens: Record<string, string> = {};
+  for (const who of ['admin', 'cu-admin', 'embedder-admin']) tokens[who] = await signInAs(app, who);
+  console.log(
+    `server ${url}; ${REQUESTS} requests one at a time, then 50 connections × ${DURATION} s; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+
+  const met: boolean[] = [];
+  const hello = await autocannon({ url: `${url}/api/bench/hello`, connections: 50, duration: DURATION });
+  console.log(`  hello-world through /api at 50 connections: ${Math.round(hello.requests.average)} req/s`);
+  for (const list of LISTS) {
+    const headers = { authorization: `Bearer ${tokens[list.who]}`, 'accept-encoding': 'gzip, br' };
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < REQUESTS + 5; i++) {
+      const started = performance.now();
+      const answer = await fetch(`${url}${list.path}`, { headers });
+      const body = (await answer.json()) as { totalElements?: number };
+      if (!answer.ok) throw new Error(`${list.name}: ${answer.status} ${JSON.stringify(body)}`);
+      if (i >= 5) times.push(performance.now() - started);
+      total = body.totalElements ?? 0;
+    }
+    times.sort((a, b) => a - b);
+    const p99 = percentile(times, 0.99);
+    const loaded = await autocannon({ url: `${url}${list.path}`, connections: 50, duration: DURATION, headers });
+    const ratio = loaded.requests.average / hello.requests.average;
+    console.log(
+      `  ${list.name} (${total.toLocaleString('en-US')} rows match): p50 ${percentile(times, 0.5).toFixed(1)} ms, ` +
+        `${Math.round(loaded.requests.average)} req/s at 50 connections (non-2xx ${loaded.non2xx})`,
+    );
+    met.push(
+      goal(`${list.name}: first page p99, one user`, `${p99.toFixed(1)} ms`, p99 <= GOAL_P99_MS, `≤ ${GOAL_P99_MS} ms`),
+    );
+    met.push(
+      goal(`${list.name}: / hello-world at 50 connections`, ratio.toFixed(2), ratio >= GOAL_RATIO, `≥ ${GOAL_RATIO}`),
+    );
+    if (loaded.non2xx > 0 || loaded.errors > 0) met.push(false);
+  }
+
+  // The 100,000-row download: the admin's prequal-lead report as CSV, every row's sealed PII opened.
+  const before = await peakRssMb(server.child.pid ?? 0);
+  const started = performance.now();
+  const answer = await fetch(`${url}/api/reports/prequal-leads?format=csv`, {
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  });
+  const reader = answer.body?.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  let lines = 0;
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    if (firstByte === 0) firstByte = performance.now() - started;
+    bytes += chunk.value.length;
+    for (const byte of chunk.value) if (byte === 10) lines++;
+  }
+  const peak = await peakRssMb(server.child.pid ?? 0);
+  console.log(
+    `  CSV: ${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds(started)} s; ` +
+      `server peak RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB after`,
+  );
+  met.push(
+    goal(
+      'CSV of the prequal-lead report: first byte',
+      `${firstByte.toFixed(0)} ms`,
+      firstByte <= GOAL_FIRST_BYTE_MS,
+      `≤ ${GOAL_FIRST_BYTE_MS} ms`,
+    ),
+  );
+  met.push(
+    goal(
+      'CSV of the prequal-lead report: server peak RSS',
+      `${peak.toFixed(0)} MB`,
+      peak <= GOAL_RSS_MB,
+      `≤ ${GOAL_RSS_MB} MB`,
+    ),
+  );
+  if (lines - 1 !== scale.prequals) met.push(goal('CSV rows', String(lines - 1), false, String(scale.prequals)));
+  if (met.includes(false)) process.exitCode = 1;
+} finally {
+  await cleanup?.();
+}
