@@ -33,6 +33,7 @@ import {
   LEAD_DEFAULT_ORDER,
   type LeadRow,
   leadCount,
+  leadCountJoins,
   loanLeadFilterColumns,
   selectLeads,
   toLoanLead,
@@ -74,7 +75,15 @@ const listLoanLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, t
       fields: LOAN_LEAD_FIELDS,
       columns: loanLeadFilterColumns,
       select: () => selectLeads(db).$dynamic(),
-      count: (filtered) => leadCount(db, filtered),
+      count: (filtered) =>
+        leadCount(
+          db,
+          filtered,
+          leadCountJoins(
+            query.view,
+            query.filter.map((f) => f.field),
+          ),
+        ),
       where,
       defaultOrder: LEAD_DEFAULT_ORDER,
       toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),

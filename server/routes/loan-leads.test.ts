@@ -77,6 +77,31 @@ describe('loan leads', () => {
     expect(harbor.content.some((lead) => lead.id === redemptionId)).toBe(false);
   });
 
+  it('counts what it lists for every filter and view (the count joins only the tables its filters read)', async () => {
+    const full = v.parse(LeadPage, (await call(`${base}?size=500`, authed('GET', tokens['cu-admin']))).body);
+    const lead = full.content.find((row) => row.id === redemptionId);
+    expect(lead).toBeDefined();
+    const filters = {
+      status: 'NEW',
+      fundingStatus: 'PENDING',
+      ucCampaignId: lead?.ucCampaignId ?? '',
+      consumerLastName: lead?.consumerLastName ?? '',
+      productCategoryId: lead?.productCategoryId ?? '',
+      redeemStatus: lead?.redeemStatus ?? '',
+      redeemType: 'STANDARD',
+      id: redemptionId,
+    };
+    for (const view of ['All', 'Unassigned', 'Assigned']) {
+      for (const [field, value] of Object.entries(filters)) {
+        const filter = encodeURIComponent(JSON.stringify([{ field, operator: 'EQUAL', value }]));
+        const answer = await call(`${base}?size=500&view=${view}&filter=${filter}`, authed('GET', tokens['cu-admin']));
+        const page = v.parse(LeadPage, answer.body);
+        expect(page.totalElements, `${view} ${field}`).toBe(page.content.length);
+        if (view !== 'Assigned') expect(page.totalElements, `${view} ${field}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('shows every report field with sealed data masked, revealed on an audited call', async () => {
     const detail = v.parse(
       LoanLeadDetail,

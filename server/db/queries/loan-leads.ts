@@ -27,7 +27,9 @@ import {
 export const loanLeadColumns = {
   id: redemptions.id,
   loanLeadId: loanLeads.id,
-  dateAccepted: redemptions.createdAt,
+  // The lead is written in the redemption's transaction (server/redemption/redeem-offer.ts), so its created_at is the
+  // redemption's: read from loan_leads, the list filters, sorts and pages on the lender's (fi_id, …) indexes.
+  dateAccepted: loanLeads.createdAt,
   assignedFIUserId: loanLeadWork.assignedUserId,
   assignedFirstName: consoleUsers.firstName,
   assignedLastName: consoleUsers.lastName,
@@ -49,11 +51,11 @@ export const loanLeadColumns = {
 
 /** What the filters and sort read (the text form of uuids, so LIKE and EQUAL work on them). */
 export const loanLeadFilterColumns = {
-  dateAccepted: redemptions.createdAt,
+  dateAccepted: loanLeads.createdAt,
   assignedFIUserId: sql`${loanLeadWork.assignedUserId}::text`,
   status: loanLeads.status,
   ucCampaignId: sql`${offers.campaignId}::text`,
-  id: sql`${redemptions.id}::text`,
+  id: sql`${loanLeads.redemptionId}::text`,
   consumerLastName: consumers.lastName,
   productCategoryId: products.category,
   redeemStatus: redemptions.status,
@@ -79,18 +81,42 @@ export function selectLeads(db: Executor, columns: Record<string, unknown> = loa
     .leftJoin(consoleUsers, eq(consoleUsers.id, loanLeadWork.assignedUserId));
 }
 
-export const leadCount = async (db: Executor, where: SQL | undefined): Promise<number> =>
-  (
-    await db
-      .select({ n: count() })
-      .from(loanLeads)
-      .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
-      .innerJoin(offers, eq(offers.id, redemptions.offerId))
-      .innerJoin(products, eq(products.id, redemptions.productId))
-      .innerJoin(consumers, eq(consumers.id, loanLeads.consumerId))
-      .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
-      .where(where)
-  )[0]?.n ?? 0;
+/** The tables beyond loan_leads a lead filter reads (every other filter is on loan_leads itself). */
+const FILTER_TABLES: Readonly<Record<string, LeadCountJoin>> = {
+  assignedFIUserId: 'work',
+  ucCampaignId: 'offers',
+  consumerLastName: 'consumers',
+  productCategoryId: 'products',
+  redeemStatus: 'redemptions',
+  redeemType: 'redemptions',
+};
+export type LeadCountJoin = 'work' | 'redemptions' | 'offers' | 'products' | 'consumers';
+
+/** What a count of the view with these filters must join: the assignment views and filters name their tables. */
+export function leadCountJoins(view: LeadView, filterFields: readonly string[]): Set<LeadCountJoin> {
+  const joins = new Set<LeadCountJoin>(view === 'All' ? [] : ['work']);
+  for (const field of filterFields) {
+    const table = FILTER_TABLES[field];
+    if (table) joins.add(table);
+  }
+  return joins;
+}
+
+/**
+ * The count of the leads `where` keeps, joining only what it reads: every lead has its redemption, offer, product
+ * and consumer (NOT NULL foreign keys), so the other inner joins cannot change the count — and without them a
+ * lender's count is an index-only scan of loan_leads (issue 31 item 3: 9 ms for 32,000 of 128,000 leads).
+ */
+export async function leadCount(db: Executor, where: SQL | undefined, joins: ReadonlySet<LeadCountJoin>) {
+  let query = db.select({ n: count() }).from(loanLeads).$dynamic();
+  const viaRedemption = joins.has('redemptions') || joins.has('offers') || joins.has('products');
+  if (viaRedemption) query = query.innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId));
+  if (joins.has('offers')) query = query.innerJoin(offers, eq(offers.id, redemptions.offerId));
+  if (joins.has('products')) query = query.innerJoin(products, eq(products.id, redemptions.productId));
+  if (joins.has('consumers')) query = query.innerJoin(consumers, eq(consumers.id, loanLeads.consumerId));
+  if (joins.has('work')) query = query.leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id));
+  return (await query.where(where))[0]?.n ?? 0;
+}
 
 /** The tenant and assignment view conditions (002 §3 lead assignment views). */
 export function viewWhere(fiId: string, view: LeadView, userId: string | null): SQL | undefined {
@@ -107,7 +133,7 @@ export function viewWhere(fiId: string, view: LeadView, userId: string | null): 
   }
 }
 
-export const LEAD_DEFAULT_ORDER = [desc(redemptions.createdAt), desc(redemptions.id)];
+export const LEAD_DEFAULT_ORDER = [desc(loanLeads.createdAt), desc(loanLeads.id)];
 
 /** "First Last (username)": demo and imported users' names alone can be ambiguous ("cu"). */
 export const personName = (first: string | null, last: string | null, username: string | null) => {
@@ -153,7 +179,7 @@ export async function velocityCounts(
   thresholds: readonly [number, number] = VELOCITY_THRESHOLDS,
 ): Promise<Record<string, number>> {
   const [low, high] = thresholds;
-  const hours = sql`extract(epoch from (now() - ${redemptions.createdAt})) / 3600`;
+  const hours = sql`extract(epoch from (now() - ${loanLeads.createdAt})) / 3600`;
   const tier = sql<string>`case
     when ${loanLeadWork.assignedUserId} is null then 'Unassigned'
     when ${loanLeads.status} = 'PROCESSED' or ${hours} < ${sql.raw(String(low))} then 'Low'
@@ -162,7 +188,6 @@ export async function velocityCounts(
   const rows = await db
     .select({ tier, n: sql<number>`count(*)::int` })
     .from(loanLeads)
-    .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
     .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
     .where(where)
     .groupBy(sql`1`);

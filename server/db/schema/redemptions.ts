@@ -56,6 +56,8 @@ export const redemptions = pgTable(
     uniqueIndex('redemptions_live_offer').on(t.offerId).where(sql`${t.status} <> 'CANCELLED'`),
     index('redemptions_consumer').on(t.consumerId),
     uniqueIndex('redemptions_certificate_number').on(t.certificateNumber),
+    // The admin's redemption report pages newest first (issue 31 item 3).
+    index('redemptions_created').on(t.createdAt, t.id),
   ],
 );
 
@@ -72,7 +74,13 @@ export const loanLeads = pgTable(
     fundingStatus: text('funding_status').notNull().default('PENDING'),
     createdAt: stampColumn('created_at'),
   },
-  (t) => [index('loan_leads_fi').on(t.fiId, t.createdAt)],
+  (t) => [
+    index('loan_leads_fi').on(t.fiId, t.createdAt),
+    // A lender's list filtered by status pages (and counts, index-only) on one index; the redemption → lead join of
+    // the admin reports has its own (issue 31 item 3).
+    index('loan_leads_fi_status').on(t.fiId, t.status, t.createdAt),
+    index('loan_leads_redemption').on(t.redemptionId),
+  ],
 );
 
 /**
