@@ -175,7 +175,7 @@ describe('licence scans', () => {
     expect(started.status).toBe(201);
     const session = (await started.json()) as { sessionId: string; attempt: number; status: string };
     expect(session).toMatchObject({ attempt: 1, status: 'processing' });
-    expect(await statuses(jwt, session.sessionId, 4)).toEqual(['processing', 'processing', 'passed', 'passed']);
+    expect(await statuses(jwt, session.sessionId, 4)).toEqual(['processing', 'passed', 'passed', 'passed']);
     const me = v.parse(
       Consumer,
       await (await ctx.app.request('/api/consumers/current', { headers: { authorization: `Bearer ${jwt}` } })).json(),

@@ -52,5 +52,8 @@ export const SCAN_OUTCOMES: Partial<Record<SandboxScenario, { status: DocumentFa
 export const scenarioFor = (ssnLastFour: string | null): SandboxScenario =>
   (ssnLastFour !== null && SCENARIO_BY_SSN_LAST_FOUR[ssnLastFour]) || 'verified';
 
-/** Polls a scan stays 'processing' before its outcome. */
-export const SCAN_PROCESSING_POLLS: Readonly<Record<'default' | 'scanSlow', number>> = { default: 2, scanSlow: 30 };
+/**
+ * Polls a scan stays 'processing' before its outcome: one, so the journey shows its processing step for one
+ * 5-second poll (two made every scan 10 s, ~20 scans in the browser suite).
+ */
+export const SCAN_PROCESSING_POLLS: Readonly<Record<'default' | 'scanSlow', number>> = { default: 1, scanSlow: 30 };
