@@ -3,8 +3,8 @@ import { createDb, createPool } from './db/pool.ts';
 import { loadEnv } from './env.ts';
 import { registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
+import { runtimeFile } from './runtime-file.ts';
 import { loadSecrets } from './secrets.ts';
-import { runtimeFile } from './start.ts';
 
 /** `npm run worker`: pg-boss workers only, no HTTP. Uses DATABASE_URL, else the embedded database `npm start` runs. */
 const env = loadEnv();
