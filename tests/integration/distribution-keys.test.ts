@@ -96,6 +96,7 @@ describe('hot paths carry their distribution key (Citus: consumer-keyed tables o
       expect(response.status, await response.clone().text()).toBe(201);
     });
     expect(redeem.keep).toBeGreaterThan(0);
+    console.info('consumer offers', offersPath, 'redeem', redeem);
   });
 
   it('loan-lead list', async () => {

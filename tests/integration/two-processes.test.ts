@@ -99,7 +99,13 @@ beforeAll(async () => {
     startServerProcess('api-1', mainFile, own('api-1'), /Offerwell is running at (http:\/\/\S+)/),
     startServerProcess('api-2', mainFile, own('api-2'), /Offerwell is running at (http:\/\/\S+)/),
     startServerProcess('worker-1', workerFile, own('worker-1'), /workers running/),
-    startServerProcess('worker-2', workerFile, own('worker-2'), /workers running/),
+    // An SMTP server nothing listens on: no mail is sent here, the worker only has to take the setting up.
+    startServerProcess(
+      'worker-2',
+      workerFile,
+      { ...own('worker-2'), SMTP_URL: 'smtp://127.0.0.1:9' },
+      /workers running/,
+    ),
   ]);
   for (const one of started) processes.push(one);
   for (const one of started.slice(0, 2)) apis.push(one.match[1] ?? '');
@@ -152,6 +158,11 @@ async function runStep(token: string, step: (typeof SIX_STEPS)[number]): Promise
 }
 
 describe('two API processes and two workers on one PostgreSQL', () => {
+  it('a worker sends mail the way its environment says, as the API does', () => {
+    const modes = processes.map((one) => /"mail":"(\w+)"/.exec(one.output())?.[1]);
+    expect(modes).toEqual(['outbox', 'outbox', 'outbox', 'smtp']);
+  });
+
   it('import a consumer file and process a campaign with every job done exactly once', async () => {
     const embedder = await signInAs(balanced, 'embedder-admin');
     const fileIds = await uploadFiles(embedder);
