@@ -50,4 +50,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'worker could not start');
   process.exitCode = 1;
+  // Exit even though pg-boss's pool or timers keep the event loop alive (a failed start hung, neither working nor
+  // exiting); not at once, so the log line above is written.
+  setTimeout(() => process.exit(1), 2_000).unref();
 }
