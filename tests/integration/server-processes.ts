@@ -16,7 +16,8 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<number | null>;
 }
 
-const READY_WITHIN_MS = 90_000;
+// A busy 2-core machine (a CI run beside other work) can take a minute or more to migrate and seed a new database.
+const READY_WITHIN_MS = 150_000;
 
 export async function bundledEntry(entry: 'server/main.ts' | 'server/worker.ts'): Promise<string> {
   return (await serverBundle(process.cwd(), entry)).file;

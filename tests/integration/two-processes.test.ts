@@ -64,7 +64,7 @@ const json = async (url: string, init?: RequestInit) => {
 };
 const query = async <T>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[];
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 60_000): Promise<T> {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 120_000): Promise<T> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const found = await probe();
@@ -109,7 +109,7 @@ beforeAll(async () => {
   ]);
   for (const one of started) processes.push(one);
   for (const one of started.slice(0, 2)) apis.push(one.match[1] ?? '');
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   const codes = await Promise.all(processes.map((one) => one.stop()));
@@ -263,5 +263,5 @@ describe('two API processes and two workers on one PostgreSQL', () => {
       'steps in',
       steps.map((line) => line.process),
     );
-  }, 180_000);
+  }, 240_000);
 });
