@@ -22,6 +22,7 @@ import { type RunningSftpServer, sftpSettings, startSftpServer } from './process
 import { processingRoot } from './processing/work-area.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
 import { sealStoredDocuments } from './redemption/stipulations.ts';
+import { runtimeFile } from './runtime-file.ts';
 import { loadSecrets } from './secrets.ts';
 import { webAppBuilt } from './web-app-build.ts';
 
@@ -35,9 +36,6 @@ export interface RunningServer {
 }
 
 const DRAIN_TIMEOUT_MS = 10_000;
-
-/** Where `npm run worker` finds the embedded database that `npm start` runs. */
-export const runtimeFile = (dataDir: string) => path.join(dataDir, 'runtime.json');
 
 /** The database: DATABASE_URL, else an embedded PostgreSQL under DATA_DIR/pg. */
 export async function openDatabase(env: Env, pgPassword: string, logger: Logger) {

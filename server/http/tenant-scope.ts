@@ -21,7 +21,10 @@ const PATH_PARAM = { fi: 'fiId', embedder: 'embedderId' } as const;
 const ADMIN_AREA = { fi: 'lenders', embedder: 'embedders' } as const;
 
 // A number names one tenant for good (identity column, never reused), so the lookup is kept per deps (per database).
-const tenantCaches = new WeakMap<AppDeps, Map<string, ScopedTenant>>();
+// Its name can change: the process that renames forgets it at once, every other API process within TENANT_TTL_MS
+// (docs/scaling.md, "Per-process state").
+const TENANT_TTL_MS = 60_000;
+const tenantCaches = new WeakMap<AppDeps, Map<string, { tenant: ScopedTenant; until: number }>>();
 
 async function findScopedTenant(db: Db, realm: 'fi' | 'embedder', number: number): Promise<ScopedTenant | null> {
   const table = realm === 'fi' ? financialInstitutions : embedders;
@@ -30,13 +33,13 @@ async function findScopedTenant(db: Db, realm: 'fi' | 'embedder', number: number
 }
 
 async function resolveTenant(deps: AppDeps, realm: 'fi' | 'embedder', number: number): Promise<ScopedTenant | null> {
-  const cache = tenantCaches.get(deps) ?? new Map<string, ScopedTenant>();
+  const cache = tenantCaches.get(deps) ?? new Map<string, { tenant: ScopedTenant; until: number }>();
   tenantCaches.set(deps, cache);
   const key = `${realm}:${number}`;
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached && cached.until > Date.now()) return cached.tenant;
   const found = await findScopedTenant(deps.db, realm, number);
-  if (found) cache.set(key, found);
+  if (found) cache.set(key, { tenant: found, until: Date.now() + TENANT_TTL_MS });
   return found;
 }
 

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { applyCampaignCalendar } from '../campaigns/campaign-calendar.ts';
 import type { Db } from '../db/pool.ts';
@@ -53,8 +54,33 @@ export async function startBoss(connectionString: string, logger: Logger): Promi
   const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'offerwell-jobs', max: 4 });
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  await createMissingQueues(boss, connectionString);
   return boss;
+}
+
+// Arbitrary constant (beside the migrations' 727_001): serialises queue creation across starting processes.
+const QUEUE_CREATION_LOCK = 727_002;
+
+/**
+ * Creates the queues not there yet, one process at a time: pg-boss creates each as a partition of its job table, and
+ * several processes doing so at once on a new database deadlocked ("deadlock detected" stopped a worker's start in
+ * tests/integration/two-processes.test.ts). A start on a database that has them all creates nothing.
+ */
+async function createMissingQueues(boss: PgBoss, connectionString: string): Promise<void> {
+  const wanted = Object.values(QUEUES);
+  const existing = async () => new Set((await boss.getQueues()).map((queue: { name: string }) => queue.name));
+  const first = await existing();
+  if (wanted.every((name) => first.has(name))) return;
+  const client = new pg.Client({ connectionString, application_name: 'offerwell-jobs' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+    const present = await existing();
+    for (const name of wanted) if (!present.has(name)) await boss.createQueue(name);
+  } finally {
+    // Ending the session releases its advisory lock.
+    await client.end();
+  }
 }
 
 /** Registers every worker; `npm start` runs them in-process, `npm run worker` in a process of their own. */

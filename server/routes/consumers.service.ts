@@ -116,9 +116,11 @@ export async function loadOfferRows(db: Db, consumerId: string, campaignId: stri
       fiLogoUrl: financialInstitutions.logoUrl,
       fiInsuranceCoverage: financialInstitutions.insuranceCoverage,
       fiCreditBureau: financialInstitutions.creditBureau,
-      // At most one live redemption per offer (the partial unique index redemptions_live_offer).
+      // At most one live redemption per offer (the partial unique index redemptions_live_offer). The consumer key
+      // too, though implied: with both tables distributed on it, one node answers (docs/scaling.md).
       redemptionStatus: sql<string | null>`(select ${redemptions.status} from ${redemptions}
-        where ${redemptions.offerId} = ${offers.id} and ${redemptions.status} <> 'CANCELLED' limit 1)`,
+        where ${redemptions.consumerId} = ${offers.consumerId} and ${redemptions.offerId} = ${offers.id}
+        and ${redemptions.status} <> 'CANCELLED' limit 1)`,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
