@@ -128,7 +128,7 @@ export interface PagedListSpec<F extends ListFields, TRow, TOut> {
   /** The select with its FROM and joins, not yet filtered; built fresh for the count and the rows. */
   readonly select: () => PgSelect;
   /** The count query over the same FROM (the total before paging). */
-  readonly count: (where: SQL | undefined) => Promise<number>;
+  readonly count: (where: SQL | undefined, filterFields: readonly string[]) => Promise<number>;
   /** Conditions always applied (the tenant); filters are added to them. */
   readonly where?: SQL | undefined;
   /** Sort when the query names none, and the tie-breaker after it so pages never overlap. */
@@ -154,7 +154,10 @@ export async function pagedList<F extends ListFields, TRow, TOut extends object>
     listRows(spec, query, where)
       .limit(query.size)
       .offset(query.page * query.size) as Promise<TRow[]>,
-    spec.count(where),
+    spec.count(
+      where,
+      query.filter.map((filter) => filter.field),
+    ),
   ]);
   return {
     content: rows.map(spec.toRow),
