@@ -200,7 +200,7 @@ describe('lender campaigns', () => {
       errors: [{ lendingCriteriaGroup: 'File', details: 'The campaign file is not valid JSON' }],
     });
     const notReady = await json(`${path}/${garbage.body.fileId}/validate`, authed('POST', tokens['cu-admin']));
-    expect(notReady.status).toBe(400);
+    expect(notReady.status).toBe(409);
 
     // An amount that is not a number is an error of its term in people's words, never a server failure.
     const wordy = boatFile('6.99');
@@ -469,7 +469,7 @@ describe('lender campaigns', () => {
       `${path}/${invalid.body.fileId}/apply`,
       authed('POST', tokens['cu-admin'], { confirmation: 'UPDATE' }),
     );
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     const [term] = await ctx.db
       .select({ term: tierTerms.term, tier: tiers.name })
       .from(tierTerms)
@@ -498,6 +498,6 @@ describe('lender campaigns', () => {
     expect((history.body.files as RateFileRecord[]).map((f) => f.status)).toEqual(['APPLIED', 'INVALID']);
     expect((await call(path, authed('GET', tokens['bank-admin']))).status).toBe(403);
     const twice = await json(applyPath, authed('POST', tokens['cu-admin'], { confirmation: 'UPDATE' }));
-    expect(twice.status).toBe(400);
+    expect(twice.status).toBe(409);
   });
 });
