@@ -26,7 +26,8 @@ export function statusMoves<S extends string, E extends string>(
   const statuses = Object.keys(machine.root.states).filter((key) => !options.unstored?.includes(key)) as S[];
   const next = (status: S, event: E): S | null => {
     if (!statuses.includes(status)) return null;
-    const snapshot = machine.resolveState({ value: status });
+    // These machines keep no context: the stored status alone is the state.
+    const snapshot = machine.resolveState({ value: status, context: {} });
     if (snapshot.status !== 'active' || !snapshot.can({ type: event })) return null;
     return getNextSnapshot(machine, snapshot, { type: event }).value as S;
   };
@@ -50,7 +51,7 @@ export function statusMoves<S extends string, E extends string>(
 
 /** The status the machine's initial state enters on `event` (a lifecycle whose first state is not stored). */
 export function createdStatus<S extends string>(machine: AnyStateMachine, event: string): S {
-  const initial = machine.resolveState({ value: machine.config.initial as string });
+  const initial = machine.resolveState({ value: machine.config.initial as string, context: {} });
   if (!initial.can({ type: event })) throw new Error(`${machine.id}: ${event} does not create`);
   return getNextSnapshot(machine, initial, { type: event }).value as S;
 }

@@ -15,6 +15,7 @@ import {
   rateFileMoves,
 } from '../../machines/enrollment/rate-file-lifecycle.ts';
 import { describePath, type ModelPath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { boatCampaignFile } from '../../tests/fixtures/campaign-file.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { products, tiers, tierTerms } from '../db/schema/index.ts';
@@ -41,27 +42,8 @@ const send = async (path: string, init: RequestInit) => {
 const admin = (method: string, body?: unknown) => authed(method, ctx.tokens['cu-admin'], body);
 const events = (path: ModelPath) => path.steps.slice(1).map((step) => step.event.type);
 
-/** A campaign file of one product (in a slot the demo credit union does not use), its APR as given. */
-const campaignFile = (apr: string) =>
-  JSON.stringify({
-    products: [
-      {
-        name: 'Replay Boat Loan',
-        category: 'RECREATIONAL VEHICLES',
-        type: 'New_Boat',
-        productClass: 'Secured',
-        option: 'STANDALONE',
-        tiers: [
-          {
-            name: 'Tier A',
-            type: 'PRESCREEN',
-            rule: 'FICO >= 700',
-            terms: [{ term: 60, apr, limit: '50000', minimum: '5000', isDefault: true }],
-          },
-        ],
-      },
-    ],
-  });
+/** A campaign file of one product of its own, its APR as given (a zero APR fails validation). */
+const campaignFile = (apr: string) => JSON.stringify(boatCampaignFile(apr, 'Replay Boat Loan'));
 
 const latestFile = async () =>
   (

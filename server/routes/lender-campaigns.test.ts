@@ -12,10 +12,10 @@ import {
   RateFileRecord,
 } from '../../api/lender-campaigns.ts';
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
-import type { CampaignFile } from '../../domain/enrollment/campaign-file.ts';
 import { RATE_FILE_MESSAGES } from '../../domain/enrollment/rate-file.ts';
 import { confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { REDEEM_LIMIT_MESSAGES } from '../../domain/validation/redeem-limits.ts';
+import { boatCampaignFile } from '../../tests/fixtures/campaign-file.ts';
 import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import {
@@ -37,26 +37,7 @@ const json = async (path: string, init: RequestInit) => {
 };
 const fileOf = (content: string, name: string) => new File([content], name, { type: 'application/octet-stream' });
 
-/** A campaign file with one product in a slot the demo credit union does not use (New_Boat/Secured). */
-const boatFile = (apr: string): CampaignFile => ({
-  products: [
-    {
-      name: 'Enrollment Boat Loan',
-      category: 'RECREATIONAL VEHICLES',
-      type: 'New_Boat',
-      productClass: 'Secured',
-      option: 'STANDALONE',
-      tiers: [
-        {
-          name: 'Tier A',
-          type: 'PRESCREEN',
-          rule: 'FICO >= 700',
-          terms: [{ term: 60, apr, limit: '50000', minimum: '5000', isDefault: true }],
-        },
-      ],
-    },
-  ],
-});
+const boatFile = (apr: string) => boatCampaignFile(apr);
 
 const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'embedder-admin', 'admin'] });
 const { tokens, call } = ctx;
