@@ -131,7 +131,7 @@ export const setConsoleUserStatus = adminEndpoint({
 export const unlockConsoleUser = adminEndpoint({
   method: 'POST',
   path: '/console-users/:userId/unlock',
-  summary: 'Unlock a user locked after repeated failed sign-ins (002 §4); other statuses are left as they are',
+  summary: 'Unlock a user locked after repeated failed sign-ins (002 §4); a user not locked is refused (409)',
   tags: ['users'],
   permission: { area: 'users', action: 'unlock' },
   audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.unlocked },

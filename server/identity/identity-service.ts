@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { IdentitySession } from '../../api/idverify.ts';
 import {
   IDENTITY_LOCKOUT_MS,
@@ -8,6 +8,12 @@ import {
   PASSCODE_MESSAGES,
   PASSCODE_RESEND_COOLDOWN_MS,
 } from '../../domain/catalog/identity.ts';
+import {
+  type IdentityCheckEventType,
+  type IdentityCheckStatus,
+  identityCheckMoves,
+  identityCheckRefusal,
+} from '../../machines/identity/identity-check-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import { queueMail } from '../db/queries/mail.ts';
@@ -68,21 +74,35 @@ async function requireSession(deps: IdentityDeps, consumerId: string, id: string
   return row;
 }
 
-/** A session the consumer may still answer: open, not expired, not used up. */
+/** The errors an ended check answers a consumer's answer with (the machine's reason, the seed's code for it). */
+const ENDED: Record<Exclude<IdentityCheckStatus, 'PENDING' | 'PASSED'>, () => ApiError> = {
+  FAILED: () => new ApiError(403, 'IDV_VALIDATION_FAILED', identityCheckRefusal('FAILED')),
+  UNVERIFIABLE: lockedOut,
+  EXPIRED: expired,
+};
+/** The status of a verified check, and those a check may still be answered in (the machine's). */
+const PASSED = identityCheckMoves.target('PASS');
+const OPEN = identityCheckMoves.taking('PASS');
+
+/** A session the consumer may still answer (or already passed): open and in time, else the machine's refusal. */
 async function requireOpen(deps: IdentityDeps, consumerId: string, id: string): Promise<SessionRow> {
   const row = await requireSession(deps, consumerId, id);
-  if (row.status === 'PASSED') return row;
-  if (row.status === 'FAILED') throw new ApiError(403, 'IDV_VALIDATION_FAILED', PASSCODE_MESSAGES.maxRetries);
-  if (row.status === 'UNVERIFIABLE') throw lockedOut();
-  if (row.status === 'EXPIRED' || row.expiresAt <= deps.now()) {
-    await setStatus(deps, row.id, 'EXPIRED');
+  const status = row.status as IdentityCheckStatus;
+  if (status === PASSED) return row;
+  if (!OPEN.includes(status)) throw (ENDED[status as keyof typeof ENDED] ?? expired)();
+  if (row.expiresAt <= deps.now()) {
+    await setStatus(deps, row.id, 'EXPIRE');
     throw expired();
   }
   return row;
 }
 
-const setStatus = (deps: IdentityDeps, id: string, status: string) =>
-  deps.db.update(identitySessions).set({ status }).where(eq(identitySessions.id, id));
+/** The identityCheckLifecycle machine's move, written only from the statuses that take it (a racing end wins). */
+const setStatus = (deps: IdentityDeps, id: string, event: IdentityCheckEventType) =>
+  deps.db
+    .update(identitySessions)
+    .set({ status: identityCheckMoves.target(event) })
+    .where(and(eq(identitySessions.id, id), inArray(identitySessions.status, identityCheckMoves.taking(event))));
 
 /**
  * Locked out for 60 minutes after an UNVERIFIABLE session, or after MAX_FAILED_IDENTITY_SESSIONS failed ones — used
@@ -104,7 +124,7 @@ async function assertNotLockedOut(db: Db, now: Date, consumerId: string): Promis
 
 /** Identity unverifiable with the given information: this session ends, and new ones wait 60 minutes. */
 async function lockOut(deps: IdentityDeps, id: string): Promise<never> {
-  await setStatus(deps, id, 'UNVERIFIABLE');
+  await setStatus(deps, id, 'LOCK_OUT');
   throw lockedOut();
 }
 
@@ -124,8 +144,13 @@ export async function startSession(
     await assertNotLockedOut(tx as unknown as Db, deps.now(), consumerId);
     await tx
       .update(identitySessions)
-      .set({ status: 'EXPIRED' })
-      .where(and(eq(identitySessions.consumerId, consumerId), eq(identitySessions.status, 'PENDING')));
+      .set({ status: identityCheckMoves.target('EXPIRE') })
+      .where(
+        and(
+          eq(identitySessions.consumerId, consumerId),
+          inArray(identitySessions.status, identityCheckMoves.taking('EXPIRE')),
+        ),
+      );
     const [inserted] = await tx
       .insert(identitySessions)
       .values({
@@ -144,7 +169,7 @@ export async function startSession(
   if (!started.ok) {
     if (started.reason === 'IDV_VALIDATION_ERROR') {
       // The vendor's failure, not the consumer's: the session ends without counting toward the lock-out.
-      await setStatus(deps, row.id, 'EXPIRED');
+      await setStatus(deps, row.id, 'EXPIRE');
       throw technical();
     }
     return lockOut(deps, row.id);
@@ -157,9 +182,10 @@ export async function startSession(
 
 export async function sessionState(deps: IdentityDeps, consumerId: string, id: string): Promise<IdentitySession> {
   const row = await requireSession(deps, consumerId, id);
-  if (row.status === 'PENDING' && row.expiresAt <= deps.now()) {
-    await setStatus(deps, row.id, 'EXPIRED');
-    return toView({ ...row, status: 'EXPIRED' });
+  const status = row.status as IdentityCheckStatus;
+  if (identityCheckMoves.next(status, 'EXPIRE') !== null && row.expiresAt <= deps.now()) {
+    await setStatus(deps, row.id, 'EXPIRE');
+    return toView({ ...row, status: identityCheckMoves.target('EXPIRE') });
   }
   return toView(row);
 }
@@ -195,7 +221,7 @@ export async function checkCode(
   passcode: string,
 ): Promise<IdentitySession> {
   const row = await requireOpen(deps, consumerId, id);
-  if (row.status === 'PASSED') return toView(row);
+  if (row.status === PASSED) return toView(row);
   // The attempt is counted before the code is checked, in one conditional UPDATE: parallel guesses each take a slot
   // or are refused, so no more than PASSCODE_MAX_ATTEMPTS codes are ever checked (issue 17).
   const attempts = await claimAttempt(deps, row.id, PASSCODE_MAX_ATTEMPTS);
@@ -204,13 +230,13 @@ export async function checkCode(
   const checked = deps.provider.checkPasscode(subject, row.id, passcode);
   if (checked.ok) return passed(deps, consumerId, row);
   if (checked.reason === 'IDV_SESSIONID_EXPIRED') {
-    await setStatus(deps, row.id, 'EXPIRED');
+    await setStatus(deps, row.id, 'EXPIRE');
     throw expired();
   }
   if (checked.reason === 'IDV_SSNDOB_VALIDATION_FAILED') return lockOut(deps, row.id);
   if (checked.reason === 'IDV_VALIDATION_ERROR') throw technical();
   const usedUp = attempts >= PASSCODE_MAX_ATTEMPTS;
-  if (usedUp) await setStatus(deps, row.id, 'FAILED');
+  if (usedUp) await setStatus(deps, row.id, 'FAIL');
   throw new ApiError(
     usedUp ? 403 : 400,
     'IDV_VALIDATION_FAILED',
@@ -223,7 +249,7 @@ async function claimAttempt(deps: IdentityDeps, id: string, max: number): Promis
   const [claimed] = await deps.db
     .update(identitySessions)
     .set({ attempts: sql`${identitySessions.attempts} + 1` })
-    .where(and(eq(identitySessions.id, id), eq(identitySessions.status, 'PENDING'), lt(identitySessions.attempts, max)))
+    .where(and(eq(identitySessions.id, id), inArray(identitySessions.status, OPEN), lt(identitySessions.attempts, max)))
     .returning({ attempts: identitySessions.attempts });
   return claimed?.attempts ?? null;
 }
@@ -235,7 +261,7 @@ export async function checkAnswers(
   answers: Readonly<Record<string, string>>,
 ): Promise<IdentitySession> {
   const row = await requireOpen(deps, consumerId, id);
-  if (row.status === 'PASSED') return toView(row);
+  if (row.status === PASSED) return toView(row);
   if (row.method !== 'kba') throw new ApiError(400, 'VALIDATION_FAILED', 'This session uses a passcode.');
   // Knowledge questions are answered once: the one attempt is taken atomically before the answers are checked.
   if ((await claimAttempt(deps, row.id, 1)) === null) {
@@ -247,13 +273,13 @@ export async function checkAnswers(
   if (checked.reason === 'IDV_SESSIONID_EXPIRED') throw expired();
   if (checked.reason === 'IDV_VALIDATION_ERROR') throw technical();
   // Knowledge questions are answered once: wrong answers end the session (001 §8 "unable to verify").
-  await setStatus(deps, row.id, 'FAILED');
+  await setStatus(deps, row.id, 'FAIL');
   throw new ApiError(403, 'IDV_VALIDATION_FAILED', PASSCODE_MESSAGES.unableToVerify);
 }
 
 /** Verified: the session passes and IDV_PASSED joins the consumer's journey flags (001 §4). */
 async function passed(deps: IdentityDeps, consumerId: string, row: SessionRow): Promise<IdentitySession> {
-  await setStatus(deps, row.id, 'PASSED');
+  await setStatus(deps, row.id, 'PASS');
   const [consumer] = await deps.db
     .select({ workflowState: consumers.workflowState })
     .from(consumers)
@@ -264,5 +290,5 @@ async function passed(deps: IdentityDeps, consumerId: string, row: SessionRow): 
       .set({ workflowState: [...consumer.workflowState, 'IDV_PASSED'] })
       .where(eq(consumers.id, consumerId));
   }
-  return toView({ ...row, status: 'PASSED' });
+  return toView({ ...row, status: PASSED });
 }

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { NO_ACTIVE_INTEGRATION } from '../../api/loan-leads.ts';
+import type { PushStatus } from '../../domain/loan-leads/loan-leads.ts';
 import { DEFAULT_NOTIFICATION_TEMPLATES, renderTemplate } from '../../domain/notification-templates.ts';
+import { type LeadPushEventType, leadPushMoves } from '../../machines/loan-leads/loan-lead-push.ts';
 import { open } from '../auth/secret-box.ts';
 import type { Db, Executor } from '../db/pool.ts';
 import { ensureLeadWork } from '../db/queries/loan-leads.ts';
@@ -62,12 +64,19 @@ export async function queueLeadPush(
     .from(loanLeadWork)
     .where(eq(loanLeadWork.loanLeadId, lead.loanLeadId))
     .for('update');
+  // The row is locked since it was read: the loanLeadPush machine's answer holds when it is written.
+  const move = leadPushMoves.move((before?.pushStatus ?? 'NOT_PUSHED') as PushStatus, 'PUSH');
+  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
   await db
     .update(loanLeadWork)
-    .set({ pushStatus: 'QUEUED', integrationId: integration.id, pushError: null })
+    .set({ pushStatus: move.next, integrationId: integration.id, pushError: null })
     .where(eq(loanLeadWork.loanLeadId, lead.loanLeadId));
   await jobs?.send(LEAD_PUSH_QUEUE, { loanLeadId: lead.loanLeadId } satisfies LeadPushJob, LEAD_PUSH_RETRY);
-  return { before: before?.pushStatus ?? 'NOT_PUSHED', integration: { id: integration.id, type: integration.type } };
+  return {
+    before: before?.pushStatus ?? 'NOT_PUSHED',
+    after: move.next,
+    integration: { id: integration.id, type: integration.type },
+  };
 }
 
 /** What an LOS answered. */
@@ -104,6 +113,15 @@ export interface PushContext {
 }
 
 export type PushOutcome = 'PUSHED' | 'RETRY' | 'FAILED' | 'SKIPPED';
+
+/** An attempt's outcome as the loanLeadPush machine's event. */
+const OUTCOME_EVENT = {
+  PUSHED: 'DELIVERED',
+  RETRY: 'ATTEMPT_FAILED',
+  FAILED: 'DELIVERY_FAILED',
+} as const satisfies Record<Exclude<PushOutcome, 'SKIPPED'>, LeadPushEventType>;
+/** The statuses a push job's attempt runs in (any answer of the LOS is taken there). */
+const DELIVERING = leadPushMoves.taking('DELIVERED');
 
 /** The lead's push work with its integration, lender and product; null when there is none. */
 async function loadPushWork(db: Db, loanLeadId: string) {
@@ -204,7 +222,7 @@ export async function attemptLeadPush(
 ): Promise<PushOutcome> {
   const { db } = context;
   const work = await loadPushWork(db, loanLeadId);
-  if (work?.work.pushStatus !== 'QUEUED') return 'SKIPPED';
+  if (!work || !DELIVERING.includes(work.work.pushStatus as PushStatus)) return 'SKIPPED';
   const now = context.now?.() ?? new Date();
   const report = await leadReport(db, context.encryptionKey, {
     fiId: work.fiId,
@@ -216,15 +234,18 @@ export async function attemptLeadPush(
   const pushed = error === null;
   const final = pushed || attempt.retryCount >= attempt.retryLimit || !work.integration;
   const outcome: PushOutcome = pushed ? 'PUSHED' : final ? 'FAILED' : 'RETRY';
-  await db
+  const event = OUTCOME_EVENT[outcome];
+  const written = await db
     .update(loanLeadWork)
     .set({
       pushAttempts: sql`${loanLeadWork.pushAttempts} + 1`,
-      pushStatus: outcome === 'RETRY' ? 'QUEUED' : outcome,
+      pushStatus: leadPushMoves.target(event),
       pushError: error,
       ...(pushed ? { pushedAt: now, losReference: answer?.reference ?? null } : {}),
     })
-    .where(eq(loanLeadWork.loanLeadId, loanLeadId));
-  if (outcome === 'FAILED' && report) await mailDeliveryFailure(db, work, report, error);
+    // Conditional on the statuses the answer leaves (a concurrent run's answer may have ended the push already).
+    .where(and(eq(loanLeadWork.loanLeadId, loanLeadId), inArray(loanLeadWork.pushStatus, leadPushMoves.taking(event))))
+    .returning({ loanLeadId: loanLeadWork.loanLeadId });
+  if (outcome === 'FAILED' && report && written.length > 0) await mailDeliveryFailure(db, work, report, error);
   return outcome;
 }

@@ -1,5 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { POSTBACK_HEADERS, POSTBACK_TIMEOUT_MS } from '../../domain/catalog/postbacks.ts';
+import {
+  type PostbackDeliveryEventType,
+  postbackDeliveryMoves,
+} from '../../machines/postbacks/postback-delivery-lifecycle.ts';
 import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import { postbackAttempts, postbackDeliveries, postbackEndpoints } from '../db/schema/index.ts';
@@ -27,6 +31,15 @@ export type AttemptOutcome = 'DELIVERED' | 'FAILED' | 'RETRY' | 'SKIPPED';
 
 const MAX_ERROR_LENGTH = 500;
 
+/** An attempt's outcome as the postbackDeliveryLifecycle machine's event. */
+const OUTCOME_EVENT = {
+  DELIVERED: 'ACCEPTED',
+  RETRY: 'ATTEMPT_FAILED',
+  FAILED: 'GAVE_UP',
+} as const satisfies Record<Exclude<AttemptOutcome, 'SKIPPED'>, PostbackDeliveryEventType>;
+/** The statuses an attempt is made in (the endpoint's every answer is taken there). */
+const ATTEMPTABLE = postbackDeliveryMoves.taking('ACCEPTED');
+
 /**
  * One attempt at a delivery (the `partner-postbacks` worker runs it per job; tests call it directly): signs the
  * stored payload with the endpoint's secret, POSTs it with a 10 s timeout and logs the attempt. A 2xx answer is
@@ -43,7 +56,7 @@ export async function attemptDelivery(
     .from(postbackDeliveries)
     .innerJoin(postbackEndpoints, eq(postbackEndpoints.id, postbackDeliveries.endpointId))
     .where(eq(postbackDeliveries.id, deliveryId));
-  if (row?.delivery.status !== 'PENDING') return 'SKIPPED';
+  if (!row || !ATTEMPTABLE.includes(row.delivery.status)) return 'SKIPPED';
   const { delivery, endpoint } = row;
   const at = context.now?.() ?? new Date();
   const body = JSON.stringify(delivery.payload);
@@ -76,22 +89,30 @@ export async function attemptDelivery(
   const delivered = error === null;
   const final = delivered || !endpoint.enabled || attempt.retryCount >= attempt.retryLimit;
   const outcome: AttemptOutcome = delivered ? 'DELIVERED' : final ? 'FAILED' : 'RETRY';
+  const event = OUTCOME_EVENT[outcome];
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(postbackDeliveries)
       .set({
         attempts: sql`${postbackDeliveries.attempts} + 1`,
-        status: outcome === 'RETRY' ? 'PENDING' : outcome,
+        status: postbackDeliveryMoves.target(event),
         lastStatusCode: statusCode,
         lastError: error,
         lastAttemptAt: at,
         ...(delivered ? { deliveredAt: at } : {}),
       })
-      .where(eq(postbackDeliveries.id, delivery.id))
+      // Conditional on the statuses the answer leaves: a racing attempt that ended the delivery first wins.
+      .where(
+        and(
+          eq(postbackDeliveries.id, delivery.id),
+          inArray(postbackDeliveries.status, postbackDeliveryMoves.taking(event)),
+        ),
+      )
       .returning({ attempts: postbackDeliveries.attempts });
+    if (!updated) return;
     await tx.insert(postbackAttempts).values({
       deliveryId: delivery.id,
-      attempt: updated?.attempts ?? delivery.attempts + 1,
+      attempt: updated.attempts,
       statusCode,
       error,
       durationMs,

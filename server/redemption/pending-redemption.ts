@@ -3,6 +3,12 @@ import type { Offer } from '../../api/consumer.ts';
 import type { PendingRedemption } from '../../api/redemptions.ts';
 import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
 import { leadStatusesTaking } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
+import {
+  type RedemptionEventType,
+  type RedemptionStatus,
+  redemptionMoves,
+  redemptionRefusal,
+} from '../../machines/redemption/redemption-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
@@ -42,16 +48,28 @@ const toPendingView = async (
   steps: await stepsDone(db, row.consumerId, row.offerId, true),
 });
 
-/** The consumer's redemption waiting for documents, locked for the change that follows. */
-async function lockPending(tx: Tx, consumerId: string, id: string) {
+/** The statuses a redemption waits for documents in (it can still be finished): its terms may still change. */
+const AWAITING_DOCUMENTS = redemptionMoves.taking('DOCUMENTS_RECEIVED');
+
+/**
+ * The consumer's redemption, locked for the change that follows. `event` is the status change asked for (an edit of
+ * the terms asks none but needs a redemption still waiting for documents); one its status does not take is refused
+ * with the redemptionLifecycle machine's reason (409).
+ */
+async function lockPending(tx: Tx, consumerId: string, id: string, event?: RedemptionEventType) {
   const [row] = await tx
     .select()
     .from(redemptions)
-    .where(
-      and(eq(redemptions.id, id), eq(redemptions.consumerId, consumerId), eq(redemptions.status, 'PENDING_DOCUMENTS')),
-    )
+    .where(and(eq(redemptions.id, id), eq(redemptions.consumerId, consumerId)))
     .for('update');
   if (!row) throw notFound();
+  const status = row.status as RedemptionStatus;
+  const refusal = event
+    ? redemptionMoves.move(status, event)
+    : AWAITING_DOCUMENTS.includes(status)
+      ? null
+      : { refused: redemptionRefusal(status, 'DOCUMENTS_RECEIVED') };
+  if (refusal && 'refused' in refusal) throw new ApiError(409, 'VALIDATION_FAILED', refusal.refused);
   return row;
 }
 
@@ -65,7 +83,7 @@ export async function getPendingRedemption(db: Db, access: ConsumerAccess, id: s
   if (row?.status === 'EXPIRED') {
     throw new ApiError(410, 'OFFERS_EXPIRED', 'This reservation has expired and the offer was released.');
   }
-  if (row?.status !== 'PENDING_DOCUMENTS') throw notFound();
+  if (!row || !AWAITING_DOCUMENTS.includes(row.status as RedemptionStatus)) throw notFound();
   const offer = await loadOfferView(db, access, row.offerId);
   if (!offer) throw notFound();
   return toPendingView(db, row, offer);
@@ -92,7 +110,7 @@ export async function updatePendingRedemption(
 ): Promise<PendingRedemption> {
   const consumerId = access.consumer.id;
   await db.transaction(async (tx) => {
-    const row = await lockPending(tx, consumerId, id);
+    const row = await lockPending(tx, consumerId, id, change.status ? 'DOCUMENTS_RECEIVED' : undefined);
     const [offer] = await tx.select({ terms: offers.terms }).from(offers).where(eq(offers.id, row.offerId));
     if (change.amount !== undefined || change.term !== undefined) {
       // The amount and term as they will stand, checked together against the offer's own terms.
@@ -111,7 +129,7 @@ export async function updatePendingRedemption(
         ...(change.amount !== undefined ? { amount: change.amount } : {}),
         ...(change.term !== undefined ? { term: change.term } : {}),
         ...(change.addOns !== undefined ? { addOns: [...change.addOns] } : {}),
-        ...(change.status ? { status: change.status } : {}),
+        ...(change.status ? { status: redemptionMoves.target('DOCUMENTS_RECEIVED') } : {}),
       })
       .where(eq(redemptions.id, id));
     if (change.status === 'CREATED') {
@@ -134,9 +152,13 @@ export async function updatePendingRedemption(
 async function releasePending(
   tx: Tx,
   row: typeof redemptions.$inferSelect,
-  ending: { status: 'CANCELLED' | 'EXPIRED'; action: string },
+  ending: { event: 'CANCEL' | 'EXPIRE'; action: string },
 ): Promise<void> {
-  await tx.update(redemptions).set({ status: ending.status }).where(eq(redemptions.id, row.id));
+  // The row is locked and its status takes the event (lockPending, or the expiry's conditional select).
+  await tx
+    .update(redemptions)
+    .set({ status: redemptionMoves.target(ending.event) })
+    .where(eq(redemptions.id, row.id));
   await tx
     .update(products)
     .set({
@@ -156,10 +178,13 @@ async function releasePending(
 /** Releases what the redemption took and cancels it, its loan lead with it (001 §4 replace a pending redemption). */
 export async function cancelPendingRedemption(db: Db, consumerId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockPending(tx, consumerId, id);
-    await releasePending(tx, row, { status: 'CANCELLED', action: 'OFFER_REDEMPTION_CANCELLED' });
+    const row = await lockPending(tx, consumerId, id, 'CANCEL');
+    await releasePending(tx, row, { event: 'CANCEL', action: 'OFFER_REDEMPTION_CANCELLED' });
   });
 }
+
+/** The statuses a reservation expires from (the job's conditional selects). */
+const EXPIRING = redemptionMoves.taking('EXPIRE');
 
 /**
  * Upload later reserves the offer for UPLOAD_LATER_RESERVATION_HOURS (001 §4); a reservation still waiting for
@@ -171,17 +196,17 @@ export async function expireReservations(db: Db, now: Date): Promise<number> {
   const due = await db
     .select({ id: redemptions.id })
     .from(redemptions)
-    .where(and(eq(redemptions.status, 'PENDING_DOCUMENTS'), lt(redemptions.createdAt, cutoff)));
+    .where(and(inArray(redemptions.status, EXPIRING), lt(redemptions.createdAt, cutoff)));
   let expired = 0;
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(redemptions)
-        .where(and(eq(redemptions.id, id), eq(redemptions.status, 'PENDING_DOCUMENTS')))
+        .where(and(eq(redemptions.id, id), inArray(redemptions.status, EXPIRING)))
         .for('update', { skipLocked: true });
       if (!row) return;
-      await releasePending(tx, row, { status: 'EXPIRED', action: 'OFFER_REDEMPTION_EXPIRED' });
+      await releasePending(tx, row, { event: 'EXPIRE', action: 'OFFER_REDEMPTION_EXPIRED' });
       expired += 1;
     });
   }

@@ -3,6 +3,7 @@ import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
+import { type RedemptionStatus, redeemedStatus } from '../../machines/redemption/redemption-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import { captureLeadWork } from '../db/queries/loan-leads.ts';
 import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
@@ -166,11 +167,7 @@ async function assertNoBlockingRedemption(tx: Tx, consumerId: string, offerId: s
  * Everything the consumer must have done before this redemption, in the order the journey asks for it; returns the
  * redemption's status (PENDING_DOCUMENTS when documents are still to come and the consumer uploads them later).
  */
-async function checkRedemption(
-  tx: Tx,
-  request: RedeemRequest,
-  offer: RedeemableOffer,
-): Promise<'PENDING_DOCUMENTS' | 'CREATED'> {
+async function checkRedemption(tx: Tx, request: RedeemRequest, offer: RedeemableOffer): Promise<RedemptionStatus> {
   // Identity first (001 §4 experience stages): no redemption without a passed verification of this consumer.
   if (!offer.verified) {
     throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
@@ -193,16 +190,11 @@ async function checkRedemption(
   }
   assertRequestedTerms(offer.terms, request.amount, request.term);
   assertRateUnchanged(offer.terms, request);
-  return missing > 0 ? 'PENDING_DOCUMENTS' : 'CREATED';
+  return redeemedStatus(missing > 0);
 }
 
 /** The redemption row and its loan lead, with what the lender's loan-lead report keeps of the accepted terms. */
-async function insertRedemption(
-  tx: Tx,
-  request: RedeemRequest,
-  offer: RedeemableOffer,
-  status: 'PENDING_DOCUMENTS' | 'CREATED',
-) {
+async function insertRedemption(tx: Tx, request: RedeemRequest, offer: RedeemableOffer, status: RedemptionStatus) {
   const [row] = await tx
     .insert(redemptions)
     .values({

@@ -1,5 +1,6 @@
 /** A lender's campaign file (002 §4): uploaded and syntax-checked, then validated and applied to its catalogue. */
 import type * as api from '../../api/lender-campaigns.ts';
+import type { DataFileStatus } from '../../domain/catalog/statuses.ts';
 import {
   CAMPAIGN_FILE_MESSAGES,
   type CampaignFile,
@@ -8,6 +9,7 @@ import {
   validateCampaignFile,
 } from '../../domain/enrollment/campaign-file.ts';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
+import { dataFileMoves, uploadedDataFileStatus } from '../../machines/enrollment/campaign-data-file-lifecycle.ts';
 import { campaignFileApplied, insertCampaignFile, setCampaignFileResult } from '../db/queries/lender-campaign-files.ts';
 import {
   applyCampaignFile,
@@ -53,7 +55,7 @@ export const uploadCampaignFile: ScopedHandler<typeof api.uploadCampaignFile> = 
   }
   // Stored first (UPLOADED); a file whose syntax reads is SYNTAX_CHECKED, otherwise it stays UPLOADED with errors.
   const syntax = checkCampaignFileSyntax(text, format);
-  const status = syntax.ok ? 'SYNTAX_CHECKED' : 'UPLOADED';
+  const status = uploadedDataFileStatus(syntax.ok);
   const row = await insertCampaignFile(db, scope, {
     ucCampaignId: before.campaignId,
     fileName: file.name,
@@ -93,20 +95,23 @@ export const validateCampaignFileCall: ScopedHandler<typeof api.validateCampaign
   const campaign = await openCampaign(db, tenant.id, params.campaignId, now);
   const row = await findCampaignFile(db, tenant.id, campaign.campaignId, params.fileId);
   if (!row) throw notFound('No such campaign file');
-  if (row.status !== 'SYNTAX_CHECKED' && row.status !== 'PARTIAL') {
-    throw badFile(LENDER_ENROLLMENT_MESSAGES.notValidatable);
-  }
+  // Both outcomes leave the same statuses: the file is refused before anything is applied.
+  const from = row.status as DataFileStatus;
+  const refusal = dataFileMoves.move(from, 'VALIDATED');
+  if ('refused' in refusal) throw new ApiError(409, 'VALIDATION_FAILED', refusal.refused);
   const syntax = checkCampaignFileSyntax(row.content, row.format as 'JSON' | 'CPLX');
   const errors = syntax.ok ? validateCampaignFile(syntax.file) : syntax.errors;
   let catalogueChange: unknown = null;
   if (errors.length === 0 && syntax.ok)
     catalogueChange = await applyCampaignFile(db, tenant.id, syntax.file as CampaignFile);
-  const status = errors.length === 0 ? 'COMPLETE' : 'PARTIAL';
+  const event = errors.length === 0 ? 'VALIDATED' : 'VALIDATION_FAILED';
+  const status = dataFileMoves.target(event);
   const updated = await setCampaignFileResult(db, scope, {
     id: row.id,
+    from: dataFileMoves.taking(event),
     status,
     errors,
-    appliedAt: status === 'COMPLETE' ? now : null,
+    appliedAt: event === 'VALIDATED' ? now : null,
   });
   await upsertEnrollment(db, { fiId: tenant.id, campaignId: campaign.campaignId }, { dataFileStatus: status }, now);
   audit.record({

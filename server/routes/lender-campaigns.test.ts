@@ -12,10 +12,10 @@ import {
   RateFileRecord,
 } from '../../api/lender-campaigns.ts';
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
-import type { CampaignFile } from '../../domain/enrollment/campaign-file.ts';
 import { RATE_FILE_MESSAGES } from '../../domain/enrollment/rate-file.ts';
 import { confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { REDEEM_LIMIT_MESSAGES } from '../../domain/validation/redeem-limits.ts';
+import { boatCampaignFile } from '../../tests/fixtures/campaign-file.ts';
 import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import {
@@ -37,26 +37,7 @@ const json = async (path: string, init: RequestInit) => {
 };
 const fileOf = (content: string, name: string) => new File([content], name, { type: 'application/octet-stream' });
 
-/** A campaign file with one product in a slot the demo credit union does not use (New_Boat/Secured). */
-const boatFile = (apr: string): CampaignFile => ({
-  products: [
-    {
-      name: 'Enrollment Boat Loan',
-      category: 'RECREATIONAL VEHICLES',
-      type: 'New_Boat',
-      productClass: 'Secured',
-      option: 'STANDALONE',
-      tiers: [
-        {
-          name: 'Tier A',
-          type: 'PRESCREEN',
-          rule: 'FICO >= 700',
-          terms: [{ term: 60, apr, limit: '50000', minimum: '5000', isDefault: true }],
-        },
-      ],
-    },
-  ],
-});
+const boatFile = (apr: string) => boatCampaignFile(apr);
 
 const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'embedder-admin', 'admin'] });
 const { tokens, call } = ctx;
@@ -200,7 +181,7 @@ describe('lender campaigns', () => {
       errors: [{ lendingCriteriaGroup: 'File', details: 'The campaign file is not valid JSON' }],
     });
     const notReady = await json(`${path}/${garbage.body.fileId}/validate`, authed('POST', tokens['cu-admin']));
-    expect(notReady.status).toBe(400);
+    expect(notReady.status).toBe(409);
 
     // An amount that is not a number is an error of its term in people's words, never a server failure.
     const wordy = boatFile('6.99');
@@ -469,7 +450,7 @@ describe('lender campaigns', () => {
       `${path}/${invalid.body.fileId}/apply`,
       authed('POST', tokens['cu-admin'], { confirmation: 'UPDATE' }),
     );
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     const [term] = await ctx.db
       .select({ term: tierTerms.term, tier: tiers.name })
       .from(tierTerms)
@@ -498,6 +479,6 @@ describe('lender campaigns', () => {
     expect((history.body.files as RateFileRecord[]).map((f) => f.status)).toEqual(['APPLIED', 'INVALID']);
     expect((await call(path, authed('GET', tokens['bank-admin']))).status).toBe(403);
     const twice = await json(applyPath, authed('POST', tokens['cu-admin'], { confirmation: 'UPDATE' }));
-    expect(twice.status).toBe(400);
+    expect(twice.status).toBe(409);
   });
 });

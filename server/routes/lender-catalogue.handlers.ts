@@ -2,6 +2,7 @@
 import type * as api from '../../api/lender-campaigns.ts';
 import { RATE_FILE_MESSAGES, validateRateFile } from '../../domain/enrollment/rate-file.ts';
 import { type RedeemLimits, redeemLimitsSchema } from '../../domain/validation/redeem-limits.ts';
+import { rateFileMoves, uploadedRateFileStatus } from '../../machines/enrollment/rate-file-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import {
   adminLenderAndCampaign,
@@ -143,7 +144,7 @@ export const uploadRateFile: ScopedHandler<typeof api.uploadRateFile> = async ({
   const { rows, errors } = validateRateFile(text, map);
   const row = await insertRateFile(db, scope, {
     fileName: file.name,
-    status: errors.length === 0 ? 'VALIDATED' : 'INVALID',
+    status: uploadedRateFileStatus(errors.length === 0),
     rows,
     errors,
     uploadedBy: c.get('actorName'),
@@ -169,7 +170,8 @@ export const applyRateFile: ScopedHandler<typeof api.applyRateFile> = async ({
 }) => {
   const row = await lockRateFile(db, scope, { id: params.fileId });
   if (!row) throw notFound('No such rate file');
-  if (row.status !== 'VALIDATED') throw badFile(LENDER_ENROLLMENT_MESSAGES.notApplicable);
+  const move = rateFileMoves.move(row.status, 'APPLY');
+  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
   // Checked again: the catalogue may have changed since the upload.
   const { map, rows: terms } = await rateCatalogue(db, tenant.id);
   const missing = row.rows.filter((rate) => !map.get(rate.product)?.get(rate.tier)?.has(rate.term));
@@ -190,7 +192,12 @@ export const applyRateFile: ScopedHandler<typeof api.applyRateFile> = async ({
       changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
     }
   }
-  const updated = await markRateFileApplied(db, scope, { id: row.id, at: nowOf(c), by: c.get('actorName') });
+  const updated = await markRateFileApplied(db, scope, {
+    id: row.id,
+    status: move.next,
+    at: nowOf(c),
+    by: c.get('actorName'),
+  });
   audit.record({
     entityId: row.id,
     entityName: row.fileName,

@@ -27,8 +27,6 @@ export const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
 export const LENDER_ENROLLMENT_MESSAGES = {
   ...ENROLLMENT_MESSAGES,
   duplicateFile: 'A campaign file with this name was already applied to this campaign',
-  notValidatable: 'Only a syntax-checked campaign file can be validated',
-  notApplicable: 'Only a validated rate file that has not been applied can be applied',
   pdfOnly: 'The disclosure must be a PDF',
 } as const;
 

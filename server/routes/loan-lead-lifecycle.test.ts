@@ -39,8 +39,8 @@ const { edgePaths } = modelPaths(
 );
 const statusFor = Object.fromEntries(Object.entries(STATUS_EVENT).map(([status, event]) => [event, status]));
 const fundingFor = Object.fromEntries(Object.entries(FUNDING_EVENT).map(([funding, event]) => [event, funding]));
-// The consumer cannot cancel a redemption that is no longer pending (404, not the lead's 409): checked by the model
-// test; the replay checks refusals of the lender's moves.
+// The consumer cannot cancel a redemption that is no longer pending (the redemption's 409, not the lead's): checked by
+// the model test; the replay checks refusals of the lender's moves.
 const LENDER_EVENTS = LOAN_LEAD_EVENTS.filter((event) => event !== 'CANCEL');
 
 beforeAll(async () => {

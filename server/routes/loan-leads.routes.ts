@@ -206,9 +206,9 @@ const pushLoanLead: ScopedHandler<typeof api.pushLoanLead> = async ({ params, te
     entityId: lead.id,
     entityName: params.redemptionId,
     oldValue: { pushStatus: queued.before },
-    newValue: { pushStatus: 'QUEUED', integration: queued.integration.type },
+    newValue: { pushStatus: queued.after, integration: queued.integration.type },
   });
-  return { redemptionId: params.redemptionId, pushStatus: 'QUEUED' as const };
+  return { redemptionId: params.redemptionId, pushStatus: queued.after };
 };
 
 const downloadLoanLead: ScopedHandler<typeof api.downloadLoanLead> = async ({

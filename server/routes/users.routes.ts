@@ -3,8 +3,14 @@ import type { Hono } from 'hono';
 import * as api from '../../api/console-users.ts';
 import { CONSOLE_USER_ACTIONS, CONSOLE_USER_FIELDS, type ConsoleUserRow } from '../../api/console-users.ts';
 import type { ListQuery } from '../../api/paged-list.ts';
+import type { ConsoleUserStatus } from '../../domain/catalog/statuses.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import { CONSOLE_USER_MESSAGES, rolesFitRealm } from '../../domain/validation/console-user.ts';
+import {
+  CONSOLE_USER_STATUS_EVENT,
+  type ConsoleUserEventType,
+  consoleUserMoves,
+} from '../../machines/users/console-user-lifecycle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { temporaryPassword } from '../auth/temporary-password.ts';
 import type { Executor } from '../db/pool.ts';
@@ -93,6 +99,13 @@ async function lockedUser(db: Executor, userId: string): Promise<UserRow> {
   return (await findConsoleUserRow(db, { id: userId, forUpdate: true })) ?? Promise.reject(noUser());
 }
 
+/** The user's status after the event, as the consoleUserLifecycle machine decides it; refused: 409 with its reason. */
+function statusAfter(before: UserRow, event: ConsoleUserEventType): ConsoleUserStatus {
+  const move = consoleUserMoves.move(before.status, event);
+  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
+  return move.next;
+}
+
 /**
  * The user as a change left them, the change audited: `values` says what the material report keeps of it (old and new
  * values, and the action when the endpoint's own is not the one).
@@ -156,7 +169,7 @@ const createConsoleUser: EndpointHandler<typeof api.createConsoleUser> = async (
 const updateConsoleUser: EndpointHandler<typeof api.updateConsoleUser> = async ({ params, body, db, audit }) => {
   const before = await lockedUser(db, params.userId);
   if (!rolesFitRealm(before.realm, body.roles)) throw refused('roles', CONSOLE_USER_MESSAGES.roleOfRealm);
-  const status = body.status ?? before.status;
+  const status = body.status ? statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]) : before.status;
   await updateConsoleUserRow(db, {
     id: before.id,
     set: {
@@ -173,7 +186,8 @@ const updateConsoleUser: EndpointHandler<typeof api.updateConsoleUser> = async (
 
 const setConsoleUserStatus: EndpointHandler<typeof api.setConsoleUserStatus> = async ({ params, body, db, audit }) => {
   const before = await lockedUser(db, params.userId);
-  await updateConsoleUserRow(db, { id: before.id, set: { status: body.status, failedAttempts: 0 } });
+  const status = statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]);
+  await updateConsoleUserRow(db, { id: before.id, set: { status, failedAttempts: 0 } });
   return auditedChange(db, audit, before, (after) => ({
     action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
     oldValue: { status: before.status },
@@ -187,8 +201,8 @@ const unlockConsoleUser: EndpointHandler<typeof api.unlockConsoleUser> = async (
     id: before.id,
     set: {
       failedAttempts: 0,
-      // The row is locked since it was read: a LOCKED user becomes ACTIVE, others keep their status.
-      status: before.status === 'LOCKED' ? 'ACTIVE' : before.status,
+      // The row is locked since it was read: the machine's answer holds when it is written.
+      status: statusAfter(before, 'UNLOCK'),
     },
   });
   return auditedChange(db, audit, before, (after) => ({

@@ -1,5 +1,6 @@
-import { and, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsoleRealm } from '../../../domain/realms.ts';
+import { consoleUserMoves } from '../../../machines/users/console-user-lifecycle.ts';
 import type { Db } from '../pool.ts';
 import { consoleUsers, embedders, financialInstitutions } from '../schema/index.ts';
 
@@ -55,10 +56,10 @@ export async function findConsoleUserById(db: Db, params: { id: string }): Promi
   return row ?? null;
 }
 
-/**
- * Counts a failed sign-in in one statement (no read-then-write race between parallel attempts) and locks the
- * user when the threshold is reached. Returns the new state.
- */
+/** The consoleUserLifecycle machine's LOCK: the statuses it takes it from, and the one it enters. */
+const LOCKABLE = consoleUserMoves.taking('LOCK');
+const LOCKED = consoleUserMoves.target('LOCK');
+
 /**
  * Counts a failed sign-in; `lockedNow` is true for the one call whose failure moved the user from ACTIVE to LOCKED.
  * The lock is its own conditional UPDATE (ACTIVE and over the limit): PostgreSQL re-checks the condition after a
@@ -77,16 +78,16 @@ export async function recordFailedSignIn(
   if (!counted) return null;
   const locked = await db
     .update(consoleUsers)
-    .set({ status: 'LOCKED' })
+    .set({ status: LOCKED })
     .where(
       and(
         eq(consoleUsers.id, params.id),
-        eq(consoleUsers.status, 'ACTIVE'),
+        inArray(consoleUsers.status, LOCKABLE),
         gte(consoleUsers.failedAttempts, MAX_FAILED_ATTEMPTS),
       ),
     )
     .returning({ failedAttempts: consoleUsers.failedAttempts });
-  if (locked[0]) return { failedAttempts: locked[0].failedAttempts, status: 'LOCKED', lockedNow: true };
+  if (locked[0]) return { failedAttempts: locked[0].failedAttempts, status: LOCKED, lockedNow: true };
   return { ...counted, lockedNow: false };
 }
 
@@ -95,19 +96,6 @@ export async function recordSuccessfulSignIn(db: Db, params: { id: string; at: D
     .update(consoleUsers)
     .set({ failedAttempts: 0, lastLoginAt: params.at })
     .where(eq(consoleUsers.id, params.id));
-}
-
-/** Unlocks a LOCKED user (and clears the failure count); other statuses are left as they are. */
-export async function unlockConsoleUser(db: Db, params: { id: string }): Promise<ConsoleUser | null> {
-  const [row] = await db
-    .update(consoleUsers)
-    .set({
-      failedAttempts: 0,
-      status: sql`case when ${consoleUsers.status} = 'LOCKED' then 'ACTIVE'::console_user_status else ${consoleUsers.status} end`,
-    })
-    .where(eq(consoleUsers.id, params.id))
-    .returning();
-  return row ?? null;
 }
 
 export async function setConsoleUserPassword(db: Db, params: { id: string; passwordHash: string; at: Date }) {

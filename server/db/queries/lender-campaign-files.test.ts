@@ -56,7 +56,13 @@ describe('lender enrollment files stay within their lender', () => {
     });
     const theirs = await insertCampaignFile(t.db, harbor, file('shared.json'));
     expect(theirs?.fiId).toBe(harbor.fiId);
-    await setCampaignFileResult(t.db, harbor, { id: theirs?.id ?? '', status: 'COMPLETE', errors: [], appliedAt: at });
+    await setCampaignFileResult(t.db, harbor, {
+      id: theirs?.id ?? '',
+      from: ['SYNTAX_CHECKED'],
+      status: 'COMPLETE',
+      errors: [],
+      appliedAt: at,
+    });
     expect(await campaignFileApplied(t.db, harbor, { ucCampaignId, fileName: 'shared.json' })).toBe(true);
     expect(await campaignFileApplied(t.db, summit, { ucCampaignId, fileName: 'shared.json' })).toBe(false);
 
@@ -64,7 +70,7 @@ describe('lender enrollment files stay within their lender', () => {
       .select()
       .from(fiCampaignFiles)
       .where(eq(fiCampaignFiles.id, theirs?.id ?? ''));
-    const stolen = { id: theirs?.id ?? '', status: 'PARTIAL', errors: [], appliedAt: null };
+    const stolen = { id: theirs?.id ?? '', from: ['COMPLETE'], status: 'PARTIAL', errors: [], appliedAt: null };
     expect(await setCampaignFileResult(t.db, summit, stolen)).toBeUndefined();
     expect(
       await t.db
@@ -111,9 +117,13 @@ describe('lender enrollment files stay within their lender', () => {
     expect(listed).toContain(mine?.id);
     expect(listed).not.toContain(theirs?.id);
     expect(await lockRateFile(t.db, summit, { id: theirs?.id ?? '' })).toBeUndefined();
-    expect(await markRateFileApplied(t.db, summit, { id: theirs?.id ?? '', at, by: 'x' })).toBeUndefined();
+    expect(
+      await markRateFileApplied(t.db, summit, { id: theirs?.id ?? '', status: 'APPLIED', at, by: 'x' }),
+    ).toBeUndefined();
     expect((await lockRateFile(t.db, harbor, { id: theirs?.id ?? '' }))?.status).toBe('VALIDATED');
-    expect((await markRateFileApplied(t.db, summit, { id: mine?.id ?? '', at, by: 'x' }))?.status).toBe('APPLIED');
+    expect(
+      (await markRateFileApplied(t.db, summit, { id: mine?.id ?? '', status: 'APPLIED', at, by: 'x' }))?.status,
+    ).toBe('APPLIED');
 
     const harborTerm = await termOf(harbor.fiId);
     const beforeTerm = await termRow(harborTerm.termId);

@@ -65,17 +65,17 @@ export async function insertCampaignFile(
   return row;
 }
 
-/** A validation's outcome on one of the lender's campaign files. */
+/** A validation's outcome on one of the lender's campaign files, written only from `from` (the machine's from-states). */
 export async function setCampaignFileResult(
   db: Executor,
   scope: FiScope,
-  params: { id: string; status: string; errors: CampaignFileError[]; appliedAt: Date | null },
+  params: { id: string; from: string[]; status: string; errors: CampaignFileError[]; appliedAt: Date | null },
 ): Promise<CampaignFileRow | undefined> {
-  const { id, ...change } = params;
+  const { id, from, ...change } = params;
   const [row] = await db
     .update(fiCampaignFiles)
     .set(change)
-    .where(and(eq(fiCampaignFiles.id, id), eq(fiCampaignFiles.fiId, scope.fiId)))
+    .where(and(eq(fiCampaignFiles.id, id), eq(fiCampaignFiles.fiId, scope.fiId), inArray(fiCampaignFiles.status, from)))
     .returning();
   return row;
 }
@@ -145,7 +145,7 @@ export async function insertRateFile(
   scope: FiScope,
   params: {
     fileName: string;
-    status: 'VALIDATED' | 'INVALID';
+    status: RateFileRow['status'];
     rows: RateRow[];
     errors: RateRowError[];
     uploadedBy: string | null;
@@ -186,14 +186,15 @@ export async function setTermApr(db: Executor, scope: FiScope, params: { termId:
     .where(and(eq(tierTerms.id, params.termId), inArray(tierTerms.tierId, lendersTiers)));
 }
 
+/** The lender's apply of a rate file: `status` is the rateFileLifecycle machine's answer (the row is locked). */
 export async function markRateFileApplied(
   db: Executor,
   scope: FiScope,
-  params: { id: string; at: Date; by: string | null },
+  params: { id: string; status: RateFileRow['status']; at: Date; by: string | null },
 ): Promise<RateFileRow | undefined> {
   const [row] = await db
     .update(fiRateFiles)
-    .set({ status: 'APPLIED', appliedAt: params.at, appliedBy: params.by })
+    .set({ status: params.status, appliedAt: params.at, appliedBy: params.by })
     .where(and(eq(fiRateFiles.id, params.id), eq(fiRateFiles.fiId, scope.fiId)))
     .returning();
   return row;

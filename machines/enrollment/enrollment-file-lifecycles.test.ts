@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DATA_FILE_STATUSES } from '../../domain/catalog/statuses.ts';
+import { machineCatalog } from '../catalog.ts';
+import {
+  campaignDataFileLifecycle,
+  dataFileMoves,
+  NOT_VALIDATABLE_MESSAGE,
+  uploadedDataFileStatus,
+} from './campaign-data-file-lifecycle.ts';
+import {
+  NOT_APPLICABLE_MESSAGE,
+  RATE_FILE_STATUSES,
+  rateFileLifecycle,
+  rateFileMoves,
+  uploadedRateFileStatus,
+} from './rate-file-lifecycle.ts';
+
+describe('campaignDataFileLifecycle', () => {
+  it('is catalogued and names every data file status of 000 §4 as a state', () => {
+    expect(machineCatalog.some(({ machine }) => machine === campaignDataFileLifecycle)).toBe(true);
+    expect([...dataFileMoves.statuses].sort()).toEqual([...DATA_FILE_STATUSES].sort());
+  });
+
+  it('stores an upload by its syntax check and validates only a syntax-checked file', () => {
+    expect(uploadedDataFileStatus(true)).toBe('SYNTAX_CHECKED');
+    expect(uploadedDataFileStatus(false)).toBe('UPLOADED');
+    expect(dataFileMoves.next('SYNTAX_CHECKED', 'VALIDATED')).toBe('COMPLETE');
+    expect(dataFileMoves.next('SYNTAX_CHECKED', 'VALIDATION_FAILED')).toBe('PARTIAL');
+    for (const status of ['UPLOADED', 'PARTIAL', 'COMPLETE'] as const)
+      expect(dataFileMoves.move(status, 'VALIDATED'), status).toEqual({ refused: NOT_VALIDATABLE_MESSAGE });
+  });
+});
+
+describe('rateFileLifecycle', () => {
+  it('is catalogued and stores only its three statuses', () => {
+    expect(machineCatalog.some(({ machine }) => machine === rateFileLifecycle)).toBe(true);
+    expect([...rateFileMoves.statuses].sort()).toEqual([...RATE_FILE_STATUSES].sort());
+  });
+
+  it('applies a validated file once, never an invalid one', () => {
+    expect(uploadedRateFileStatus(true)).toBe('VALIDATED');
+    expect(uploadedRateFileStatus(false)).toBe('INVALID');
+    expect(rateFileMoves.move('VALIDATED', 'APPLY')).toEqual({ next: 'APPLIED' });
+    for (const status of ['INVALID', 'APPLIED'] as const)
+      expect(rateFileMoves.move(status, 'APPLY'), status).toEqual({ refused: NOT_APPLICABLE_MESSAGE });
+  });
+});

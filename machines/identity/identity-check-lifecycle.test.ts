@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
+import { machineCatalog } from '../catalog.ts';
+import { IDENTITY_CHECK_STATUSES, identityCheckLifecycle, identityCheckMoves } from './identity-check-lifecycle.ts';
+
+describe('identityCheckLifecycle', () => {
+  it('is catalogued and names every identity check status as a state', () => {
+    expect(machineCatalog.some(({ machine }) => machine === identityCheckLifecycle)).toBe(true);
+    expect([...identityCheckMoves.statuses].sort()).toEqual([...IDENTITY_CHECK_STATUSES].sort());
+  });
+
+  it('ends an open check once, each answer into its own end', () => {
+    expect(identityCheckMoves.next('PENDING', 'PASS')).toBe('PASSED');
+    expect(identityCheckMoves.next('PENDING', 'FAIL')).toBe('FAILED');
+    expect(identityCheckMoves.next('PENDING', 'LOCK_OUT')).toBe('UNVERIFIABLE');
+    expect(identityCheckMoves.next('PENDING', 'EXPIRE')).toBe('EXPIRED');
+    for (const ended of ['PASSED', 'FAILED', 'UNVERIFIABLE', 'EXPIRED'] as const)
+      expect(identityCheckMoves.next(ended, 'EXPIRE'), ended).toBeNull();
+  });
+
+  it("refuses an answer to an ended check in the seed's words (001 §8)", () => {
+    expect(identityCheckMoves.move('EXPIRED', 'PASS')).toEqual({ refused: PASSCODE_MESSAGES.sessionExpired });
+    expect(identityCheckMoves.move('UNVERIFIABLE', 'PASS')).toEqual({ refused: PASSCODE_MESSAGES.lockedOut });
+    expect(identityCheckMoves.move('FAILED', 'PASS')).toEqual({ refused: PASSCODE_MESSAGES.maxRetries });
+  });
+});

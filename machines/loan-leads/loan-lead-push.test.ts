@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PUSH_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
+import { machineCatalog } from '../catalog.ts';
+import { leadPushMoves, loanLeadPush } from './loan-lead-push.ts';
+
+describe('loanLeadPush', () => {
+  it('is catalogued and names every push status as a state', () => {
+    expect(machineCatalog.some(({ machine }) => machine === loanLeadPush)).toBe(true);
+    expect([...leadPushMoves.statuses].sort()).toEqual([...PUSH_STATUSES].sort());
+  });
+
+  it('pushes any lead not queued already, again after a delivery or a failure', () => {
+    expect(leadPushMoves.taking('PUSH').sort()).toEqual(['FAILED', 'NOT_PUSHED', 'PUSHED']);
+    expect(leadPushMoves.target('PUSH')).toBe('QUEUED');
+    expect(leadPushMoves.move('QUEUED', 'PUSH')).toEqual({
+      refused: 'This lead is already queued for delivery to your loan origination system.',
+    });
+  });
+
+  it("takes the push job's answers only while queued: retried attempts stay queued", () => {
+    expect(leadPushMoves.next('QUEUED', 'DELIVERED')).toBe('PUSHED');
+    expect(leadPushMoves.next('QUEUED', 'ATTEMPT_FAILED')).toBe('QUEUED');
+    expect(leadPushMoves.next('QUEUED', 'DELIVERY_FAILED')).toBe('FAILED');
+    for (const event of ['DELIVERED', 'ATTEMPT_FAILED', 'DELIVERY_FAILED'] as const)
+      expect(leadPushMoves.taking(event), event).toEqual(['QUEUED']);
+  });
+});
