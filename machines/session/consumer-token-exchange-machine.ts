@@ -128,3 +128,5 @@ export const consumerTokenExchangeMachine = setup({
     failed: { type: 'final' },
   },
 });
+
+export type ConsumerTokenExchangeMachine = typeof consumerTokenExchangeMachine;
