@@ -14,7 +14,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${POR
  * Specs that change platform-wide settings other specs' journeys read, or reset the demo consumers other specs walk
  * (the generated redeem paths): they run once the rest has finished.
  */
-const LAST = ['**/admin-bureau.spec.ts', '**/model/redemption.model.spec.ts'];
+const LAST = ['**/admin-bureau.spec.ts', '**/model/*.model.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

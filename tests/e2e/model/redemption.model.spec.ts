@@ -123,7 +123,7 @@ defineModelTests<Journey>({
   },
   events: {
     'redeem.start': click('Get started'),
-    'redeem.next': async (page, _journey, from) => click(NEXT[from] ?? 'Continue')(page),
+    'redeem.next': async (page, _journey, { from }) => click(NEXT[from] ?? 'Continue')(page),
     'redeem.back': click('Back'),
     'redeem.retry': click('Scan again'),
     'redeem.confirm': click('Redeem offer'),

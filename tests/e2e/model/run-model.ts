@@ -12,9 +12,12 @@ export type ScreenMap<F> = Readonly<Record<string, Screen<F> | { passing: string
 
 /**
  * How a page causes each model event (eventKey names it) from the state it is in (one event may be another button on
- * another screen); a server's answer needs no action of its own: the set-up chose it.
+ * another screen) and the server's answer the path takes next (`next`, when the input typed chooses it); a
+ * server's answer needs no action of its own: the set-up or the input typed before chose it.
  */
-export type EventMap<F> = Readonly<Record<string, (page: Page, fixture: F, from: string) => Promise<void>>>;
+export type EventMap<F> = Readonly<
+  Record<string, (page: Page, fixture: F, at: { from: string; next?: string }) => Promise<void>>
+>;
 
 /** An event or state of the machine left out of the browser set, with why (printed and in docs/statecharts-paths.md). */
 export interface Skipped {
@@ -60,7 +63,8 @@ async function replay<F>(page: Page, spec: ModelSpec<F>, path: CoveringPath): Pr
   for (const [index, step] of path.steps.entries()) {
     const key = eventKey(step.event);
     await test.step(`${key} → ${step.state}`, async () => {
-      await spec.events[key]?.(page, fixture, from);
+      const next = path.steps[index + 1];
+      await spec.events[key]?.(page, fixture, { from, ...(next ? { next: eventKey(next.event) } : {}) });
       await assertScreen(page, spec, step.state, fixture, `step ${index + 1} (${from} --${key}-->)`);
     });
     from = step.state;
