@@ -47,8 +47,10 @@ async function freshJourney(page: Page, who: keyof typeof CONSUMERS): Promise<Jo
       body: '<html lang="en"><title>Bright Lending</title><h1>Apply</h1></html>',
     }),
   );
-  await signInConsumer(page, accessCode, lastName);
+  // The offer first, on a new connection: after the sign-in's page load the request context's kept-alive socket
+  // may be one the server has just closed (a run saw ECONNRESET there).
   const offerId = await offerIdOf(page, accessCode, lastName, offer);
+  await signInConsumer(page, accessCode, lastName);
   await page.goto(`/consumer/offers/${offerId}`);
   await page.getByRole('button', { name: 'Get this offer' }).click();
   return { base: `/consumer/offers/${offerId}`, email: consumer?.email ?? '' };
