@@ -10,8 +10,11 @@ const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 // user embedded Postgres runs as under root.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${PORT}`);
 
-/** Specs that change platform-wide settings other specs' journeys read: they run once the rest has finished. */
-const LAST = ['**/admin-bureau.spec.ts'];
+/**
+ * Specs that change platform-wide settings other specs' journeys read, or reset the demo consumers other specs walk
+ * (the generated redeem paths): they run once the rest has finished.
+ */
+const LAST = ['**/admin-bureau.spec.ts', '**/model/*.model.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

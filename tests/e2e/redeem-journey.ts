@@ -90,3 +90,16 @@ export async function scanLicence(page: Page): Promise<void> {
   // the documents step (a passing state the URL check can miss, not a skipped one).
   await expect(page).toHaveURL(/\/(documentprocessing|stips)$/);
 }
+
+/** A consumer's offer of this name, as the consumer's own offers call answers it. */
+export async function offerIdOf(page: Page, accessCode: string, lastName: string, name: string): Promise<string> {
+  const signIn = await page.request.post('/api/auth/consumer', { data: { accessCode, lastName } });
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  const answer = await page.request.get('/api/consumers/current/offers', {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const offers = (await answer.json()) as { id: string; name: string }[];
+  const offer = offers.find((candidate) => candidate.name === name);
+  expect(offer, `${accessCode} has a ${name}`).toBeDefined();
+  return offer?.id ?? '';
+}

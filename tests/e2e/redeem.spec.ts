@@ -1,8 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { signInConsumer } from './consumer-session.ts';
 import { sql } from './e2e-db.ts';
-import { openRedeemJourney, scanLicence, uploadDocuments, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
+import {
+  offerIdOf,
+  openRedeemJourney,
+  scanLicence,
+  uploadDocuments,
+  verifyByPasscode,
+  walkToIdentity,
+} from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
 test.describe('redeem journey', () => {
@@ -198,19 +205,6 @@ test.describe('redeem journey: leaving and coming back', () => {
     expect(after.licenceScans).toBe(1);
   });
 });
-
-/** A consumer's offer of this name, as the consumer's own offers call answers it. */
-async function offerIdOf(page: Page, accessCode: string, lastName: string, name: string): Promise<string> {
-  const signIn = await page.request.post('/api/auth/consumer', { data: { accessCode, lastName } });
-  const { jwt } = (await signIn.json()) as { jwt: string };
-  const answer = await page.request.get('/api/consumers/current/offers', {
-    headers: { authorization: `Bearer ${jwt}` },
-  });
-  const offers = (await answer.json()) as { id: string; name: string }[];
-  const offer = offers.find((candidate) => candidate.name === name);
-  expect(offer, `${accessCode} has a ${name}`).toBeDefined();
-  return offer?.id ?? '';
-}
 
 /** The server's counters of a consumer's identity verification: sessions, passcode mails, licence scans. */
 async function journeyCounters(consumerId: string, email: string) {
