@@ -1,6 +1,6 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_VIEWS, VELOCITY_TIERS, velocityTier } from '../../../domain/loan-leads/loan-leads.ts';
+import { LEAD_VIEWS, VELOCITY_TIERS, type VelocityTier, velocityTier } from '../../../domain/loan-leads/loan-leads.ts';
 import { seedConsoleBench } from '../../../tests/bench/console-seed.ts';
 import { seededApp } from '../../../tests/integration/seeded-app.ts';
 import { loanLeads, loanLeadWork } from '../schema/index.ts';
@@ -30,7 +30,7 @@ async function reference(
     .from(loanLeads)
     .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
     .where(viewWhere(fiId, view, userId));
-  const counts: Record<string, number> = Object.fromEntries(VELOCITY_TIERS.map((tier) => [tier, 0]));
+  const counts = Object.fromEntries(VELOCITY_TIERS.map((tier) => [tier, 0])) as Record<VelocityTier, number>;
   for (const row of rows) counts[velocityTier(row, new Date(row.now), thresholds)] += 1;
   return counts;
 }
