@@ -92,7 +92,10 @@ const listLoanLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, t
     query,
   );
   if (page instanceof Response) return page;
-  return { ...page, velocityCounts: await velocityCounts(db, where, query.velocity) };
+  return {
+    ...page,
+    velocityCounts: await velocityCounts(db, { fiId: tenant.id, name: query.view, where }, query.velocity),
+  };
 };
 
 const getLoanLead: ScopedHandler<typeof api.getLoanLead> = async ({ params, tenant, scope, db, c }) => {
