@@ -2,6 +2,7 @@ import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
 import { passcodeEntryMessages } from '../../../ui/passcode-entry-messages.ts';
 import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
+import { consentRequestMessages, consentTextMessages, consentTitleMessages } from './messages/consent.ts';
 import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
 import { offerDetailsMessages } from './messages/offer-details.ts';
 import {
@@ -57,6 +58,9 @@ export const CONSUMER_MESSAGES = {
   seedTextMessages,
   requiredFieldMessages,
   passcodeEntryMessages,
+  consentRequestMessages,
+  consentTitleMessages,
+  consentTextMessages,
 } as const;
 
 type Groups = typeof CONSUMER_MESSAGES;

@@ -1,4 +1,5 @@
 import type { ConsumerCatalogue } from './catalogue.ts';
+import { SPANISH_CONSENT } from './es-consent.ts';
 import { SPANISH_REDEEM } from './es-redeem.ts';
 
 /**
@@ -176,4 +177,5 @@ export const SPANISH = {
   'consumer.error.tryAgain': 'Intentar de nuevo',
   'consumer.error.signIn': 'Iniciar sesión',
   ...SPANISH_REDEEM,
+  ...SPANISH_CONSENT,
 } as const satisfies ConsumerCatalogue;

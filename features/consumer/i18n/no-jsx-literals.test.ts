@@ -22,6 +22,8 @@ const CONVERTED = [
   'features/consumer/marketplace/signed-out-error-page.tsx',
   'features/consumer/i18n',
   'features/consumer/redeem',
+  'features/consumer/consent-request.tsx',
+  'features/consumer/consent-texts.tsx',
   'ui/passcode-entry.tsx',
   'ui/one-time-code-input.tsx',
   'ui/offer-card.tsx',
