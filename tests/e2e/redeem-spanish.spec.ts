@@ -13,6 +13,10 @@ async function onSpanishStep(page: Page, title: string | RegExp, screen: string)
   await expect(page.locator('main')).not.toContainText(
     /\b(Step \d|Your offer|Continue|Back|months|Verify|Upload|Redeem|Download)\b/,
   );
+  // Nothing runs off a phone's screen (the header's Spanish words are longer than the English).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await captureScreens(page, `es-redeem-${screen}`);
 }
 
@@ -26,6 +30,11 @@ test('Walker redeems his personal loan in Spanish, from the splash to the certif
   await expect(page).toHaveURL(/\/splash$/);
   await onSpanishStep(page, /^Acepte su /, 'splash');
   await expect(page.getByText('Su oferta', { exact: true })).toBeVisible();
+  // The consent box above the journey reads in Spanish too (decision 0712); Walker agrees before redeeming.
+  await expect(page.getByRole('heading', { name: 'Antes de aceptar una oferta' })).toBeVisible();
+  await expect(page.getByText(/Autorizo a Offerwell y a los prestamistas cuyas ofertas veo o acepto/)).toBeVisible();
+  await page.getByRole('button', { name: 'Acepto' }).click();
+  await expect(page.getByRole('heading', { name: 'Antes de aceptar una oferta' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await onSpanishStep(page, 'Cómo funciona', 'steps');
