@@ -9,6 +9,7 @@ export function OneTimeCodeInput({
   invalid,
   disabled,
   label = 'Authentication code',
+  digitLabel = (digit) => `Digit ${digit}`,
 }: {
   digits: readonly string[];
   onChange: (digits: string[]) => void;
@@ -16,6 +17,8 @@ export function OneTimeCodeInput({
   disabled?: boolean;
   /** The group's spoken name (the consumer's texted passcode uses the same boxes). */
   label?: string;
+  /** Each box's spoken name, for a page in another language. */
+  digitLabel?: (digit: number) => string;
 }) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const write = (index: number, text: string) => {
@@ -32,7 +35,7 @@ export function OneTimeCodeInput({
           ref={(el) => {
             refs.current[index] = el;
           }}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={digitLabel(index + 1)}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={index === 0 ? CODE_LENGTH : 1}

@@ -1,6 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { OneTimeCodeInput } from './one-time-code-input.tsx';
+import { passcodeEntryMessages as m } from './passcode-entry-messages.ts';
 
 /**
  * Entering a texted or mailed passcode: all digits are required before it is sent (001 §5), the server's message
@@ -20,6 +22,7 @@ export function PasscodeEntry(props: {
   const { length } = props;
   const [digits, setDigits] = useState<string[]>(() => Array(length).fill(''));
   const [incomplete, setIncomplete] = useState(false);
+  const { formatMessage: t } = useIntl();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const code = digits.join('');
@@ -30,7 +33,8 @@ export function PasscodeEntry(props: {
     <Stack as="form" gap="4" onSubmit={submit}>
       {props.intro}
       <OneTimeCodeInput
-        label="Passcode"
+        label={t(m.passcode)}
+        digitLabel={(digit) => t(m.digit, { digit })}
         digits={digits}
         onChange={(next) => {
           setDigits(next);
@@ -41,7 +45,7 @@ export function PasscodeEntry(props: {
       />
       {incomplete ? (
         <Text color="red.700" role="alert">
-          Enter all {length} digits of your passcode.
+          {t(m.allDigits, { digits: length })}
         </Text>
       ) : null}
       {props.message && !props.busy ? (
@@ -51,7 +55,7 @@ export function PasscodeEntry(props: {
       ) : null}
       <HStack gap="3" flexWrap="wrap">
         <Button type="submit" colorPalette={props.colorPalette} loading={props.busy}>
-          Verify
+          {t(m.verify)}
         </Button>
         <Button
           variant="ghost"
@@ -61,7 +65,7 @@ export function PasscodeEntry(props: {
             props.onResend();
           }}
         >
-          {props.canResend ? 'Send a new code' : `You can ask for a new code in ${props.cooldownSeconds} seconds`}
+          {props.canResend ? t(m.newCode) : t(m.cooldown, { seconds: props.cooldownSeconds })}
         </Button>
       </HStack>
     </Stack>

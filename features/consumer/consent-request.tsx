@@ -1,11 +1,13 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { getMyConsents, giveConsents } from '../../api/consents.ts';
 import { endpointQuery } from '../../api/query-options.ts';
 import { CONSENT_TEXTS } from '../../domain/compliance/consents.ts';
 import { ConsentTexts } from './consent-texts.tsx';
 import { CONSUMER_KEY } from './entry-queries.ts';
+import { consentRequestMessages as m } from './i18n/messages/consent.ts';
 import { useConsumerServices } from './services.ts';
 import type { ConsumerPrefix } from './workflow/navigation.ts';
 
@@ -19,6 +21,7 @@ export function ConsentRequest({ prefix }: { prefix: ConsumerPrefix }) {
   const query = endpointQuery(clients.consumer, getMyConsents, { scope: CONSUMER_KEY });
   const consents = useQuery(query);
   const [optional, setOptional] = useState(false);
+  const { formatMessage: t } = useIntl();
   const give = useMutation({
     mutationFn: (kinds: readonly (keyof typeof CONSENT_TEXTS)[]) =>
       clients.consumer.call(giveConsents, {
@@ -38,7 +41,7 @@ export function ConsentRequest({ prefix }: { prefix: ConsumerPrefix }) {
     <Box as="section" aria-labelledby="consent-request" borderWidth="1px" borderRadius="lg" bg="bg" p="4" mb="6">
       <Stack gap="3">
         <Heading as="h2" id="consent-request" size="sm">
-          {changed ? 'We updated the terms you agreed to' : 'Before you redeem an offer'}
+          {t(changed ? m.updated : m.before)}
         </Heading>
         {required.length > 0 ? <ConsentTexts kinds={required} /> : null}
         {contact.length > 0 ? (
@@ -55,7 +58,7 @@ export function ConsentRequest({ prefix }: { prefix: ConsumerPrefix }) {
         ) : null}
         {give.isError ? (
           <Text color="red.700" role="alert" fontSize="sm">
-            We could not record your answer. Try again.
+            {t(m.failed)}
           </Text>
         ) : null}
         <Box>
@@ -66,7 +69,7 @@ export function ConsentRequest({ prefix }: { prefix: ConsumerPrefix }) {
             disabled={required.length === 0 && !optional}
             onClick={() => give.mutate([...required, ...(optional ? (['CONTACT'] as const) : [])])}
           >
-            {required.length > 0 ? 'I agree' : 'Save my choice'}
+            {t(required.length > 0 ? m.agree : m.save)}
           </Button>
         </Box>
       </Stack>

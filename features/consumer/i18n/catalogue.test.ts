@@ -3,9 +3,11 @@ import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-pa
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '../../../domain/catalog/marketplace-ui.ts';
+import { CONSENT_TEXTS } from '../../../domain/compliance/consents.ts';
 import { orderingDisclosure } from '../../../domain/marketplace/neutral-order.ts';
 import { CONSUMER_MESSAGE_IDS, ENGLISH } from './catalogue.ts';
 import { SPANISH } from './es.ts';
+import { consentMessagesOf } from './messages/consent.ts';
 import { offersMessages } from './messages/offers.ts';
 
 const intlIn = (locale: string, messages: Record<string, string>) =>
@@ -50,5 +52,20 @@ describe('the consumer catalogues', () => {
     const intl = intlIn('es-US', SPANISH);
     expect(intl.formatMessage(offersMessages.count, { count: 1 })).toBe('1 oferta');
     expect(intl.formatMessage(offersMessages.count, { count: 3 })).toBe('3 ofertas');
+  });
+});
+
+describe('the consent texts in the catalogue (decision 0712)', () => {
+  it('has every consent version’s title and text, the English word for word the recorded text', () => {
+    for (const { version, title, text } of Object.values(CONSENT_TEXTS)) {
+      const messages = consentMessagesOf(version);
+      expect(messages, version).toBeDefined();
+      expect(ENGLISH[messages?.title.id ?? '']).toBe(title);
+      expect(ENGLISH[messages?.text.id ?? '']).toBe(text);
+    }
+  });
+
+  it('has no Spanish for an id the catalogue does not have', () => {
+    expect(Object.keys(SPANISH).filter((id) => !CONSUMER_MESSAGE_IDS.includes(id))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
+import { passcodeEntryMessages } from '../../../ui/passcode-entry-messages.ts';
 import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
+import { consentRequestMessages, consentTextMessages, consentTitleMessages } from './messages/consent.ts';
 import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
 import { offerDetailsMessages } from './messages/offer-details.ts';
 import {
@@ -10,6 +12,16 @@ import {
   offersMessages,
   sortMessages,
 } from './messages/offers.ts';
+import {
+  answerMessages,
+  introMessages,
+  redeemFrameMessages,
+  stageDetailMessages,
+  stageMessages,
+} from './messages/redeem-intro.ts';
+import { outcomeMessages, standaloneMessages } from './messages/redeem-outcome.ts';
+import { identityMessages, scanMessages, stipsMessages } from './messages/redeem-verify.ts';
+import { requiredFieldMessages, seedTextMessages } from './messages/seed-texts.ts';
 import { shellMessages } from './messages/shell.ts';
 import { signInMessages } from './messages/sign-in.ts';
 
@@ -33,6 +45,22 @@ export const CONSUMER_MESSAGES = {
   errorTitleMessages,
   errorTextMessages,
   errorActionMessages,
+  redeemFrameMessages,
+  stageMessages,
+  stageDetailMessages,
+  introMessages,
+  answerMessages,
+  identityMessages,
+  scanMessages,
+  stipsMessages,
+  outcomeMessages,
+  standaloneMessages,
+  seedTextMessages,
+  requiredFieldMessages,
+  passcodeEntryMessages,
+  consentRequestMessages,
+  consentTitleMessages,
+  consentTextMessages,
 } as const;
 
 type Groups = typeof CONSUMER_MESSAGES;

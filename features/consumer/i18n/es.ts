@@ -1,4 +1,6 @@
 import type { ConsumerCatalogue } from './catalogue.ts';
+import { SPANISH_CONSENT } from './es-consent.ts';
+import { SPANISH_REDEEM } from './es-redeem.ts';
 
 /**
  * Spanish for consumers in the US (decision 0633): usted throughout, US financial words (cuenta de cheques, monto,
@@ -174,4 +176,6 @@ export const SPANISH = {
   'consumer.error.browse': 'Ver mis otras ofertas',
   'consumer.error.tryAgain': 'Intentar de nuevo',
   'consumer.error.signIn': 'Iniciar sesión',
+  ...SPANISH_REDEEM,
+  ...SPANISH_CONSENT,
 } as const satisfies ConsumerCatalogue;

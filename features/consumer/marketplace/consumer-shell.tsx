@@ -84,9 +84,10 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   return (
     <OpenerGate>
       <ThemedScope variables={theme.data?.theme?.variables ?? null} minH="100dvh" bg="bg.canvas">
-        <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
+        <HStack as="header" justify="space-between" px={{ base: '3', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
           <Brand prefix={prefix} />
-          <HStack gap="3">
+          {/* Tighter on a phone: "Cerrar sesión" beside the language switch must not run off a 390-pixel screen. */}
+          <HStack gap={{ base: '2', md: '3' }}>
             {firstName ? (
               <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
                 {t(m.greeting, { firstName })}

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../api/consumer.ts';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
+import { IntlRoot } from '../../../ui/intl/intl-root.tsx';
 import { system } from '../../../ui/system.ts';
+import { ENGLISH } from '../i18n/catalogue.ts';
 import { ApplicationScreen } from './intro-steps.tsx';
 import { type RedeemJourney, RedeemJourneyContext } from './redeem-context.ts';
 
@@ -52,9 +54,11 @@ function Journey({
   } as unknown as RedeemJourney;
   return (
     <ChakraProvider value={system}>
-      <RedeemJourneyContext.Provider value={journey}>
-        <ApplicationScreen />
-      </RedeemJourneyContext.Provider>
+      <IntlRoot locale="en" messages={ENGLISH}>
+        <RedeemJourneyContext.Provider value={journey}>
+          <ApplicationScreen />
+        </RedeemJourneyContext.Provider>
+      </IntlRoot>
     </ChakraProvider>
   );
 }

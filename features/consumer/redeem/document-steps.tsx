@@ -2,7 +2,10 @@ import { Alert, Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } 
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuIdCard } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { documentFailure, tooManyDocumentAttempts } from '../../../domain/catalog/document-verification.ts';
+import { scanMessages as m } from '../i18n/messages/redeem-verify.ts';
+import { useSeedText } from '../i18n/seed-text.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
@@ -18,15 +21,12 @@ export function ScanScreen() {
   const { actor, snapshot } = useRedeemJourney();
   const [captured, setCaptured] = useState<ReadonlySet<string>>(new Set());
   const attempt = snapshot.context.documentAttempts + 1;
+  const { formatMessage: t } = useIntl();
   return (
-    <JourneyFrame
-      stage="Licence scan"
-      title="Scan your driver's licence"
-      description="Hold your licence flat in good light. We check it against your credit file."
-    >
+    <JourneyFrame stage="Licence scan" title={t(m.title)} description={t(m.text)}>
       {attempt > 1 ? (
         <Text fontSize="sm" color="fg.muted">
-          Attempt {attempt} of {snapshot.context.maxDocumentAttempts}
+          {t(m.attempt, { attempt, attempts: snapshot.context.maxDocumentAttempts })}
         </Text>
       ) : null}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -35,13 +35,13 @@ export function ScanScreen() {
             <Center boxSize="14" borderRadius="full" bg="teal.subtle" color="teal.fg" fontSize="2xl">
               <LuIdCard aria-hidden="true" />
             </Center>
-            <Text fontWeight="600">{side} of your licence</Text>
+            <Text fontWeight="600">{t(m.side, { side })}</Text>
             <Button
               size="sm"
               variant={captured.has(side) ? 'subtle' : 'outline'}
               onClick={() => setCaptured(new Set([...captured, side]))}
             >
-              {captured.has(side) ? `${side} captured ✓` : `Capture the ${side.toLowerCase()}`}
+              {t(captured.has(side) ? m.captured : m.capture, { side })}
             </Button>
           </Stack>
         ))}
@@ -52,7 +52,7 @@ export function ScanScreen() {
           disabled={captured.size < SIDES.length}
           onClick={() => actor.send({ type: 'document.submitted' })}
         >
-          Submit scan
+          {t(m.submit)}
         </Button>
       </HStack>
     </JourneyFrame>
@@ -60,11 +60,12 @@ export function ScanScreen() {
 }
 
 export function ProcessingScreen() {
+  const { formatMessage: t } = useIntl();
   return (
-    <JourneyFrame stage="Licence scan" title="Checking your licence">
+    <JourneyFrame stage="Licence scan" title={t(m.checking)}>
       <Stack align="center" gap="3" py="8" role="status">
         <Spinner size="xl" color="teal.600" />
-        <Text>This can take up to 2 minutes. Please keep this page open.</Text>
+        <Text>{t(m.wait)}</Text>
       </Stack>
     </JourneyFrame>
   );
@@ -75,20 +76,20 @@ export function ScanFailedScreen() {
   const { actor, offer, prefix, snapshot } = useRedeemJourney();
   const left = snapshot.context.maxDocumentAttempts - snapshot.context.documentAttempts;
   const failure = documentFailure(snapshot.context.documentStatus, { redirect: offer?.redirect === true });
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   return (
-    <JourneyFrame stage="Licence scan" title={failure.title}>
+    <JourneyFrame stage="Licence scan" title={seedText(failure.title)}>
       <Alert.Root status={failure.retry ? 'warning' : 'info'}>
         <Alert.Indicator />
-        <Alert.Title>{failure.message}</Alert.Title>
+        <Alert.Title>{seedText(failure.message)}</Alert.Title>
       </Alert.Root>
       {failure.retry ? (
         <>
-          <Text color="fg.muted">
-            {left} {left === 1 ? 'attempt' : 'attempts'} left.
-          </Text>
+          <Text color="fg.muted">{t(m.left, { left })}</Text>
           <Box>
             <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.retry' })}>
-              Scan again
+              {t(m.again)}
             </Button>
           </Box>
         </>
@@ -100,12 +101,13 @@ export function ScanFailedScreen() {
 }
 
 function LenderFollowUp({ lender, prefix }: { lender: string | undefined; prefix: ConsumerPrefix }) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <Text>Your offer is still yours: contact {lender ?? 'the lender'} to finish your application with them.</Text>
+      <Text>{t(m.stillYours, { lender: lender ?? t(m.theLender) })}</Text>
       <Box>
         <Button asChild variant="outline">
-          <Link to={`${prefix}/marketplace`}>Back to my offers</Link>
+          <Link to={`${prefix}/marketplace`}>{t(m.backToOffers)}</Link>
         </Button>
       </Box>
     </>
@@ -114,12 +116,16 @@ function LenderFollowUp({ lender, prefix }: { lender: string | undefined; prefix
 
 export function AttemptsExceededScreen() {
   const { offer, prefix, snapshot } = useRedeemJourney();
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   return (
-    <JourneyFrame stage="Licence scan" title="Too many attempts">
+    <JourneyFrame stage="Licence scan" title={t(m.tooMany)}>
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>
-          {tooManyDocumentAttempts(snapshot.context.maxDocumentAttempts, { redirect: offer?.redirect === true })}
+          {seedText(
+            tooManyDocumentAttempts(snapshot.context.maxDocumentAttempts, { redirect: offer?.redirect === true }),
+          )}
         </Alert.Title>
       </Alert.Root>
       <LenderFollowUp lender={offer?.financialInstitution.name} prefix={prefix} />

@@ -1,11 +1,14 @@
 import { Alert, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { PASSCODE_LENGTH, PASSCODE_RESEND_COOLDOWN_MS } from '../../../domain/catalog/identity.ts';
 import type { KbaQuestion, PasscodeMachine } from '../../../machines/passcode/passcode-machine.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { PasscodeEntry } from '../../../ui/passcode-entry.tsx';
+import { identityMessages as m } from '../i18n/messages/redeem-verify.ts';
+import { useSeedText } from '../i18n/seed-text.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
@@ -21,8 +24,10 @@ export function IdentityScreen() {
 
 function PasscodeFlow({ passcode }: { passcode: PasscodeRef }) {
   const state = useSelector(passcode, (s) => s);
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   const frame = (children: React.ReactNode, description?: string) => (
-    <JourneyFrame stage="Identity" title="Verify your identity" description={description}>
+    <JourneyFrame stage="Identity" title={t(m.title)} description={description}>
       {children}
     </JourneyFrame>
   );
@@ -33,47 +38,47 @@ function PasscodeFlow({ passcode }: { passcode: PasscodeRef }) {
         {state.context.message && (
           <Alert.Root status="warning">
             <Alert.Indicator />
-            <Alert.Title>{state.context.message}</Alert.Title>
+            <Alert.Title>{seedText(state.context.message)}</Alert.Title>
           </Alert.Root>
         )}
         <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
           {offered('passcode') && (
             <Button colorPalette="brand" onClick={() => passcode.send({ type: 'passcode.choose', method: 'passcode' })}>
-              Send me a passcode
+              {t(m.sendPasscode)}
             </Button>
           )}
           {offered('kba') && (
             <Button variant="outline" onClick={() => passcode.send({ type: 'passcode.choose', method: 'kba' })}>
-              Answer questions instead
+              {t(m.questionsInstead)}
             </Button>
           )}
         </Stack>
       </Stack>,
-      'We send a one-time passcode to the email on your file, or you can answer a few questions only you would know.',
+      t(m.choose),
     );
   }
   if (state.matches('lockedOut'))
     return frame(
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>{state.context.message}</Alert.Title>
+        <Alert.Title>{seedText(state.context.message)}</Alert.Title>
       </Alert.Root>,
     );
   if (state.matches('code')) return frame(<Passcode passcode={passcode} />);
   if (state.matches('kba'))
     return frame(<KnowledgeQuestions passcode={passcode} questions={state.context.questions} />);
-  return <PageSpinner label="Verifying…" />;
+  return <PageSpinner label={t(m.verifying)} />;
 }
 
 function Passcode({ passcode }: { passcode: PasscodeRef }) {
   const state = useSelector(passcode, (s) => s);
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   return (
     <PasscodeEntry
       length={PASSCODE_LENGTH}
-      intro={
-        <Text>We sent a {PASSCODE_LENGTH}-digit passcode to the email on your file. It expires in 15 minutes.</Text>
-      }
-      message={state.context.message}
+      intro={<Text>{t(m.sent, { digits: PASSCODE_LENGTH })}</Text>}
+      message={seedText(state.context.message)}
       busy={state.matches({ code: { entry: 'verifying' } })}
       canResend={state.matches({ code: { resend: 'ready' } })}
       cooldownSeconds={PASSCODE_RESEND_COOLDOWN_MS / 1000}
@@ -88,6 +93,7 @@ function KnowledgeQuestions({ passcode, questions }: { passcode: PasscodeRef; qu
   const verifying = useSelector(passcode, (s) => s.matches({ kba: 'verifying' }));
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [incomplete, setIncomplete] = useState(false);
+  const { formatMessage: t } = useIntl();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const missing = questions.some((question) => !answers[question.id]);
@@ -120,12 +126,12 @@ function KnowledgeQuestions({ passcode, questions }: { passcode: PasscodeRef; qu
       ))}
       {incomplete ? (
         <Text color="red.700" role="alert">
-          Answer every question to continue.
+          {t(m.answerAll)}
         </Text>
       ) : null}
       <HStack>
         <Button type="submit" colorPalette="brand" loading={verifying}>
-          Verify
+          {t(m.verify)}
         </Button>
       </HStack>
     </Stack>
@@ -137,20 +143,24 @@ function IdentityFailed() {
   const { snapshot, actor } = useRedeemJourney();
   const { identityOutcome, identityMessage } = snapshot.context;
   const canRetry = identityOutcome === 'sessionExpired' || identityOutcome === 'technicalError';
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   return (
-    <JourneyFrame stage="Identity" title="We couldn't verify your identity">
+    <JourneyFrame stage="Identity" title={t(m.failedTitle)}>
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{identityMessage ?? 'We are unable to verify your information at this time'}</Alert.Title>
+        <Alert.Title>
+          {seedText(identityMessage ?? 'We are unable to verify your information at this time')}
+        </Alert.Title>
       </Alert.Root>
       {canRetry ? (
         <HStack>
           <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.retry' })}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         </HStack>
       ) : (
-        <Text color="fg.muted">Your offer stays in your account; contact the lender to redeem it another way.</Text>
+        <Text color="fg.muted">{t(m.stays)}</Text>
       )}
     </JourneyFrame>
   );

@@ -2,12 +2,8 @@ import { Box, Button, Checkbox, DataList, HStack, Input, NativeSelect, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  CONTACT_PREFERENCES,
-  ID_TYPES,
-  type OCCUPANCY_TYPES,
-  PROPERTY_TYPES,
-} from '../../../domain/catalog/consumer.ts';
+import { useIntl } from 'react-intl';
+import { CONTACT_PREFERENCES, ID_TYPES, OCCUPANCY_TYPES, PROPERTY_TYPES } from '../../../domain/catalog/consumer.ts';
 import { formatPercent } from '../../../domain/format/money.ts';
 import {
   type AskedQuestion,
@@ -18,25 +14,34 @@ import {
   salesOrderProblem,
 } from '../../../domain/marketplace/redeem-application.ts';
 import { FormField } from '../../../ui/form-field.tsx';
+import {
+  answerMessages,
+  introMessages as m,
+  redeemFrameMessages,
+  stageDetailMessages,
+  stageMessages,
+} from '../i18n/messages/redeem-intro.ts';
+import { useSeedText } from '../i18n/seed-text.ts';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { JOURNEY_STAGES, JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
 /** Back and on, the same on every step before identity verification. */
-function StepActions({ next = 'Continue', onNext }: { next?: string; onNext?: () => void }) {
+function StepActions({ next, onNext }: { next?: string; onNext?: () => void }) {
   const { actor, snapshot } = useRedeemJourney();
+  const { formatMessage: t } = useIntl();
   return (
     <HStack gap="3" pt="2">
       <Button variant="outline" onClick={() => actor.send({ type: 'redeem.back' })}>
-        Back
+        {t(redeemFrameMessages.back)}
       </Button>
       <Button
         colorPalette="brand"
         loading={snapshot.matches('savingApplication')}
         onClick={onNext ?? (() => actor.send({ type: 'redeem.next' }))}
       >
-        {next}
+        {next ?? t(redeemFrameMessages.continue)}
       </Button>
     </HStack>
   );
@@ -44,52 +49,38 @@ function StepActions({ next = 'Continue', onNext }: { next?: string; onNext?: ()
 
 export function SplashScreen() {
   const { actor, offer, prefix } = useRedeemJourney();
+  const { formatMessage: t } = useIntl();
   return (
     <JourneyFrame
-      title={offer ? `Redeem your ${offer.name}` : 'Redeem your offer'}
-      description={`${
-        offer?.tierType === 'PREQUAL'
-          ? 'You are prequalified: the lender confirms your terms with a full application.'
-          : 'Your offer is pre-approved.'
-      } Confirm a few details and redeem it: it takes 3 to 5 minutes.`}
+      title={offer ? t(m.splashTitle, { offer: offer.name }) : t(m.splashTitleAny)}
+      description={[t(offer?.tierType === 'PREQUAL' ? m.prequalified : m.preApproved), t(m.minutes)].join(' ')}
     >
-      <Text>
-        {offer?.financialInstitution.name ?? 'The lender'} receives your application as soon as you redeem, and contacts
-        you to finish the loan.
-      </Text>
+      <Text>{t(m.receives, { lender: offer?.financialInstitution.name ?? t(m.theLender) })}</Text>
       <HStack gap="3">
         <Button asChild variant="outline">
-          <Link to={`${prefix}/offers/${actor.getSnapshot().context.offerId}`}>Back to the offer</Link>
+          <Link to={`${prefix}/offers/${actor.getSnapshot().context.offerId}`}>{t(m.backToOffer)}</Link>
         </Button>
         <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.start' })}>
-          Get started
+          {t(m.getStarted)}
         </Button>
       </HStack>
     </JourneyFrame>
   );
 }
 
-const STAGE_DETAILS: Readonly<Record<(typeof JOURNEY_STAGES)[number], string>> = {
-  Address: 'Confirm where you live.',
-  Application: 'Choose the amount and term.',
-  Identity: 'Enter a passcode we send you, or answer a few questions only you would know.',
-  'Licence scan': "Scan your driver's licence. Processing can take up to 2 minutes.",
-  Documents: 'Upload the documents the lender asks for (JPG, PNG or PDF), now or later.',
-  Redeem: 'Review and redeem. You get a certificate, or go on to the lender.',
-};
-
 export function StepsScreen() {
+  const { formatMessage: t } = useIntl();
   return (
-    <JourneyFrame title="How it works" description="Six short steps. You can go back until your identity is verified.">
+    <JourneyFrame title={t(m.howTitle)} description={t(m.howText)}>
       <Stack as="ol" gap="3" ps="5" listStyleType="decimal">
         {JOURNEY_STAGES.map((stage) => (
           <li key={stage}>
             <Text as="span" fontWeight="600">
-              {stage}
+              {t(stageMessages[stage])}
             </Text>
             <Text as="span" color="fg.muted">
-              {' '}
-              — {STAGE_DETAILS[stage]}
+              {' — '}
+              {t(stageDetailMessages[stage])}
             </Text>
           </li>
         ))}
@@ -103,20 +94,17 @@ export function AddressScreen() {
   const { clients } = useConsumerServices();
   const consumer = useQuery(consumerQuery(clients.consumer));
   const address = consumer.data?.address;
+  const { formatMessage: t } = useIntl();
   return (
-    <JourneyFrame
-      stage="Address"
-      title="Is this your address?"
-      description="Your offer was made for the address on your credit file."
-    >
+    <JourneyFrame stage="Address" title={t(m.addressTitle)} description={t(m.addressText)}>
       {address ? (
         <DataList.Root orientation="horizontal" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
           {(
             [
-              ['Street', address.street],
-              ['City', address.city],
-              ['State', address.state],
-              ['ZIP code', address.zipcode],
+              [t(m.street), address.street],
+              [t(m.city), address.city],
+              [t(m.state), address.state],
+              [t(m.zip), address.zipcode],
             ] as const
           ).map(([label, value]) => (
             <DataList.Item key={label}>
@@ -126,12 +114,12 @@ export function AddressScreen() {
           ))}
         </DataList.Root>
       ) : (
-        <Text color="fg.muted">We have no address on file for you; the lender confirms it with you.</Text>
+        <Text color="fg.muted">{t(m.noAddress)}</Text>
       )}
       <Text fontSize="sm" color="fg.muted">
-        Moved recently? Redeem anyway: the lender updates your address when they contact you.
+        {t(m.moved)}
       </Text>
-      <StepActions next="Yes, continue" />
+      <StepActions next={t(m.yesContinue)} />
     </JourneyFrame>
   );
 }
@@ -141,6 +129,8 @@ export function ApplicationScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [salesOrderError, setSalesOrderError] = useState<string | null>(null);
   const [unanswered, setUnanswered] = useState<Partial<Record<AskedQuestion, string>>>({});
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   if (!offer || !application) return null;
   const deposit = offer.terms.some((t) => t.apy !== undefined);
   const next = () => {
@@ -155,16 +145,14 @@ export function ApplicationScreen() {
   };
   const termed = offer.terms.filter((t) => t.term !== undefined);
   return (
-    <JourneyFrame
-      stage="Application"
-      title="Your application"
-      description="Choose how much and for how long. Your rate is the one in your offer."
-    >
+    <JourneyFrame stage="Application" title={t(m.applicationTitle)} description={t(m.applicationText)}>
       <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <FormField
-          label={deposit ? 'Opening deposit ($)' : 'Amount ($)'}
+          label={t(deposit ? m.deposit : m.amount)}
           // The server's word when it refused to keep the application (saving it before identity verification).
-          errorText={problem ?? (snapshot.matches('application') ? (snapshot.context.error?.message ?? null) : null)}
+          errorText={seedText(
+            problem ?? (snapshot.matches('application') ? (snapshot.context.error?.message ?? null) : null),
+          )}
           required
         >
           <Input
@@ -175,16 +163,16 @@ export function ApplicationScreen() {
           />
         </FormField>
         {termed.length > 0 ? (
-          <FormField label="Term">
+          <FormField label={t(m.term)}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="term"
                 value={String(application.term ?? '')}
                 onChange={(event) => setApplication({ ...application, term: Number(event.target.value) })}
               >
-                {termed.map((t) => (
-                  <option key={t.term} value={t.term}>
-                    {t.term} months at {formatPercent(t.apr)} APR
+                {termed.map((option) => (
+                  <option key={option.term} value={option.term}>
+                    {t(m.termOption, { months: option.term, apr: formatPercent(option.apr) })}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -195,16 +183,12 @@ export function ApplicationScreen() {
         <ApplicationQuestions
           home={offer.category === 'HOME_EQUITY' || offer.category === 'HOME_IMPROVEMENT'}
           required={offer.application?.requiredFields ?? []}
-          errors={unanswered}
+          errors={Object.fromEntries(Object.entries(unanswered).map(([name, text]) => [name, seedText(text)]))}
           answers={application.answers ?? {}}
           onChange={(answers) => setApplication({ ...application, answers })}
         />
         {isVehiclePurchase(offer.productType) ? (
-          <FormField
-            label="Dealer sales order number"
-            helperText="If the dealer gave you one: it starts with SO."
-            errorText={salesOrderError}
-          >
+          <FormField label={t(m.salesOrder)} helperText={t(m.salesOrderHelp)} errorText={seedText(salesOrderError)}>
             <Input
               name="salesOrderNumber"
               value={application.answers?.salesOrderNumber ?? ''}
@@ -219,7 +203,7 @@ export function ApplicationScreen() {
         {offer.addOns.length > 0 ? (
           <Box>
             <Text fontWeight="600" mb="2">
-              Add to your application
+              {t(m.addOns)}
             </Text>
             {offer.addOns.map((addOn) => (
               <Checkbox.Root
@@ -247,16 +231,6 @@ export function ApplicationScreen() {
   );
 }
 
-const OCCUPANCY_LABELS: Readonly<Record<(typeof OCCUPANCY_TYPES)[number], string>> = {
-  RENT: 'Rent',
-  OWN_WITH_MORTGAGE: 'Own, with a mortgage',
-  OWN_FREE_AND_CLEAR: 'Own, free and clear',
-  LIVE_WITH_PARENTS: 'Live with parents',
-  GOV_QUARTERS: 'Government quarters',
-  LEASE: 'Lease',
-  OTHER: 'Other',
-};
-
 type Answers = NonNullable<RedeemApplication['answers']>;
 
 /**
@@ -277,7 +251,8 @@ function ApplicationQuestions({
   answers: Answers;
   onChange: (answers: Answers) => void;
 }) {
-  const question = (name: AskedQuestion, label: string, options: readonly (readonly [string, string])[]) => (
+  const { formatMessage: t } = useIntl();
+  const question = (name: AskedQuestion, label: string, options: readonly (keyof typeof answerMessages)[]) => (
     <FormField label={label} required={required.includes(name)} errorText={errors[name] ?? null}>
       <NativeSelect.Root>
         <NativeSelect.Field
@@ -288,10 +263,10 @@ function ApplicationQuestions({
             onChange(event.target.value ? { ...others, [name]: event.target.value } : others);
           }}
         >
-          <option value="">Choose…</option>
-          {options.map(([value, text]) => (
+          <option value="">{t(m.choose)}</option>
+          {options.map((value) => (
             <option key={value} value={value}>
-              {text}
+              {t(answerMessages[value])}
             </option>
           ))}
         </NativeSelect.Field>
@@ -299,21 +274,12 @@ function ApplicationQuestions({
       </NativeSelect.Root>
     </FormField>
   );
-  const same = (values: readonly string[]) => values.map((value) => [value, value] as const);
   return (
     <>
-      {question('contactPreference', 'How may the lender contact you?', same(CONTACT_PREFERENCES))}
-      {question('idType', 'Your ID', same(ID_TYPES))}
-      {home || required.includes('occupancy')
-        ? question('occupancy', 'How do you occupy the home?', Object.entries(OCCUPANCY_LABELS))
-        : null}
-      {home || required.includes('propertyType')
-        ? question(
-            'propertyType',
-            'Property type',
-            PROPERTY_TYPES.map((value) => [value, value.charAt(0).toUpperCase() + value.slice(1)] as const),
-          )
-        : null}
+      {question('contactPreference', t(m.contactPreference), CONTACT_PREFERENCES)}
+      {question('idType', t(m.idType), ID_TYPES)}
+      {home || required.includes('occupancy') ? question('occupancy', t(m.occupancy), OCCUPANCY_TYPES) : null}
+      {home || required.includes('propertyType') ? question('propertyType', t(m.propertyType), PROPERTY_TYPES) : null}
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { Badge, Box, Grid, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { useIntl } from 'react-intl';
+import { formatPercent } from '../../../domain/format/money.ts';
+import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { redeemFrameMessages as m, stageMessages } from '../i18n/messages/redeem-intro.ts';
 import { useRedeemJourney } from './redeem-context.ts';
 
 /** The journey's stages as the consumer sees them (001 §4 consumer experience stages). */
@@ -11,21 +14,25 @@ export type JourneyStage = (typeof JOURNEY_STAGES)[number];
 /** Which offer and what amount: beside every step on wide screens, above it on phones. */
 function OfferSummary() {
   const { offer, application } = useRedeemJourney();
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
   if (!offer) return null;
   const term = offer.terms.find((t) => (t.term ?? null) === application?.term) ?? offer.terms[0];
   return (
-    <Stack as="aside" aria-label="Your offer" gap="2" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+    <Stack as="aside" aria-label={t(m.yourOffer)} gap="2" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-        Your offer
+        {t(m.yourOffer)}
       </Text>
       <Text fontWeight="700">{offer.name}</Text>
       <Text fontSize="sm" color="fg.muted">
         {offer.financialInstitution.name}
       </Text>
       <HStack gap="2" flexWrap="wrap">
-        {application ? <Badge colorPalette="teal">{formatUsd(application.amount)}</Badge> : null}
-        {term?.term ? <Badge>{term.term} months</Badge> : null}
-        {term ? <Badge>{term.apy ? `${formatPercent(term.apy)} APY` : `${formatPercent(term.apr)} APR`}</Badge> : null}
+        {application ? <Badge colorPalette="teal">{formats.usd(application.amount)}</Badge> : null}
+        {term?.term ? <Badge>{t(m.months, { months: term.term })}</Badge> : null}
+        {term ? (
+          <Badge>{t(m.rate, { rate: formatPercent(term.apy ?? term.apr), kind: term.apy ? 'APY' : 'APR' })}</Badge>
+        ) : null}
       </HStack>
     </Stack>
   );
@@ -38,20 +45,22 @@ export function JourneyFrame(props: {
   description?: ReactNode;
   children?: ReactNode;
 }) {
+  const { formatMessage: t } = useIntl();
   const index = props.stage ? JOURNEY_STAGES.indexOf(props.stage) : -1;
+  const step = { step: index + 1, steps: JOURNEY_STAGES.length };
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '5', lg: '8' }} alignItems="start">
       <Stack gap="5" maxW="2xl">
         {index >= 0 ? (
           <Stack gap="1.5">
             <Text fontSize="sm" color="fg.muted">
-              Step {index + 1} of {JOURNEY_STAGES.length} · {props.stage}
+              {t(m.stepOf, { ...step, stage: props.stage ? t(stageMessages[props.stage]) : '' })}
             </Text>
             <Progress.Root
               value={((index + 1) / JOURNEY_STAGES.length) * 100}
               size="xs"
               colorPalette="teal"
-              aria-label={`Step ${index + 1} of ${JOURNEY_STAGES.length}`}
+              aria-label={t(m.stepOfShort, step)}
             >
               <Progress.Track>
                 <Progress.Range />

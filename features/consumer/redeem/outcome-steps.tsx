@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { CERTIFICATE_VALID_DAYS, UPLOAD_LATER_RESERVATION_HOURS } from '../../../domain/catalog/limits.ts';
-import { formatDate } from '../../../domain/format/date.ts';
-import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { formatPercent } from '../../../domain/format/money.ts';
+import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { outcomeMessages as m, standaloneMessages as sm } from '../i18n/messages/redeem-outcome.ts';
 import { pendingRedemptionQuery } from '../offer-queries.ts';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
@@ -24,23 +26,23 @@ export function RedeemReviewScreen() {
   const submitting = snapshot.matches({ redeem: 'submitting' });
   const rateChanged = snapshot.matches({ redeem: 'rateChanged' });
   const term = offer?.terms.find((t) => (t.term ?? null) === application?.term) ?? offer?.terms[0];
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
   return (
-    <JourneyFrame stage="Redeem" title="Review and redeem" description="Check your offer one last time.">
+    <JourneyFrame stage="Redeem" title={t(m.reviewTitle)} description={t(m.reviewText)}>
       {rateChanged ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>
-            The lender's rate changed since you chose this offer. Redeem at the new terms below?
-          </Alert.Title>
+          <Alert.Title>{t(m.rateChanged)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <DataList.Root orientation="horizontal" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         {(
           [
-            ['Offer', offer?.name],
-            ['Lender', offer?.financialInstitution.name],
-            ['Amount', application ? formatUsd(application.amount) : undefined],
-            ['Term', term?.term ? `${term.term} months` : undefined],
+            [t(m.offer), offer?.name],
+            [t(m.lender), offer?.financialInstitution.name],
+            [t(m.amount), application ? formats.usd(application.amount) : undefined],
+            [t(m.term), term?.term ? t(m.months, { months: term.term }) : undefined],
             [term?.apy ? 'APY' : 'APR', term ? formatPercent(term.apy ?? term.apr) : undefined],
           ] as const
         )
@@ -53,11 +55,11 @@ export function RedeemReviewScreen() {
           ))}
       </DataList.Root>
       <Text fontSize="sm" color="fg.muted">
-        Redeeming sends your application to the lender. Final terms are subject to the lender's review.
+        {t(m.reviewNote)}
       </Text>
       <HStack>
         <Button colorPalette="brand" loading={submitting} onClick={() => actor.send({ type: 'redeem.confirm' })}>
-          Redeem offer
+          {t(m.redeem)}
         </Button>
       </HStack>
     </JourneyFrame>
@@ -74,16 +76,14 @@ function SuccessMark() {
 
 export function RedeemedScreen() {
   const { actor, offer } = useRedeemJourney();
+  const { formatMessage: t } = useIntl();
   return (
-    <JourneyFrame title="Your offer is redeemed">
+    <JourneyFrame title={t(m.redeemedTitle)}>
       <SuccessMark />
-      <Text>
-        {offer?.financialInstitution.name ?? 'Your lender'} has your application and will contact you to finish the
-        loan. Your certificate states the terms you redeemed.
-      </Text>
+      <Text>{t(m.redeemedText, { lender: offer?.financialInstitution.name ?? t(m.yourLender) })}</Text>
       <HStack>
         <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.next' })}>
-          See my certificate
+          {t(m.seeCertificate)}
         </Button>
       </HStack>
     </JourneyFrame>
@@ -100,7 +100,9 @@ export function CertificateScreen() {
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
   const [failed, setFailed] = useState(false);
-  if (!redeemed || !offer) return <PageSpinner label="Preparing your certificate…" />;
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
+  if (!redeemed || !offer) return <PageSpinner label={t(m.preparing)} />;
   const redeemedAt = new Date(redeemed.redeemedAt);
   const validUntil = new Date(redeemedAt.getTime() + CERTIFICATE_VALID_DAYS * DAY_MS);
   const term = offer.terms.find((t) => (t.term ?? null) === redeemed.term) ?? offer.terms[0];
@@ -135,34 +137,34 @@ export function CertificateScreen() {
     }
   };
   return (
-    <JourneyFrame title="Your certificate">
+    <JourneyFrame title={t(m.certificateTitle)}>
       <Stack gap="3" bg="bg" borderWidth="2px" borderColor="teal.600" borderRadius="xl" p={{ base: '5', md: '8' }}>
         <Text fontSize="sm" color="teal.700" fontWeight="700" letterSpacing="wider" textTransform="uppercase">
-          Certificate of redeemed offer
+          {t(m.certificateKind)}
         </Text>
         <Text fontSize="2xl" fontWeight="800" data-testid="certificate-number">
           {redeemed.certificateNumber}
         </Text>
-        <Text>
-          {offer.name} from {offer.financialInstitution.name}
-        </Text>
+        <Text>{t(m.offerFrom, { offer: offer.name, lender: offer.financialInstitution.name })}</Text>
         <Text fontSize="xl" fontWeight="700">
-          {formatUsd(redeemed.amount, { cents: true })}
-          {redeemed.term ? ` over ${redeemed.term} months` : ''}
-          {term ? ` at ${formatPercent(term.apr)} APR` : ''}
+          {t(m.certificateTerms, {
+            amount: formats.usd(redeemed.amount, { cents: true }),
+            months: redeemed.term ?? 'none',
+            apr: term ? formatPercent(term.apr) : 'none',
+          })}
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          Redeemed on {formatDate(redeemedAt)}; valid until {formatDate(validUntil)}.
+          {t(m.redeemedOn, { redeemed: formats.date(redeemedAt), valid: formats.date(validUntil) })}
         </Text>
       </Stack>
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="brand" onClick={() => void download()}>
-          Download PDF
+          {t(m.download)}
         </Button>
       </HStack>
       {failed ? (
         <Text color="red.700" role="alert">
-          Download failed. Please try again.
+          {t(m.downloadFailed)}
         </Text>
       ) : null}
     </JourneyFrame>
@@ -171,9 +173,10 @@ export function CertificateScreen() {
 
 export function RedirectingScreen() {
   const { offer } = useRedeemJourney();
+  const { formatMessage: t } = useIntl();
   return (
-    <JourneyFrame title={`Taking you to ${offer?.financialInstitution.name ?? 'the lender'}`}>
-      <PageSpinner label="Your offer is redeemed. The lender finishes your application on their site…" />
+    <JourneyFrame title={t(m.takingYou, { lender: offer?.financialInstitution.name ?? t(m.theLender) })}>
+      <PageSpinner label={t(m.onTheirSite)} />
     </JourneyFrame>
   );
 }
@@ -192,65 +195,50 @@ export function PendingScreen() {
   const pending = useQuery({ ...pendingRedemptionQuery(clients.consumer, pendingId), enabled: pendingId !== '' });
   const replacing = snapshot.matches('replacingPending');
   const offer = pending.data?.offerToRedeem;
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
   return (
-    <JourneyFrame
-      title="You have an offer in progress"
-      description="Finish it by uploading the documents your lender asked for, or let it go and choose another."
-    >
+    <JourneyFrame title={t(m.pendingTitle)} description={t(m.pendingText)}>
       {offer && pending.data ? (
         <Stack gap="1" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
           <Text fontWeight="700">{offer.name}</Text>
           <Text color="fg.muted">
-            {offer.financialInstitution.name} · {formatUsd(pending.data.amount)}
-            {pending.data.term ? ` · ${pending.data.term} months` : ''}
+            {offer.financialInstitution.name} · {formats.usd(pending.data.amount)}
+            {pending.data.term ? ` · ${t(m.months, { months: pending.data.term })}` : ''}
           </Text>
         </Stack>
       ) : null}
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="brand" disabled={replacing} onClick={() => actor.send({ type: 'pending.continue' })}>
-          Continue this offer
+          {t(m.continueOffer)}
         </Button>
         <Button variant="outline" loading={replacing} onClick={() => actor.send({ type: 'pending.replace' })}>
-          Cancel it and choose another
+          {t(m.cancelPending)}
         </Button>
       </HStack>
     </JourneyFrame>
   );
 }
 
-const STANDALONE: Readonly<Record<string, { title: string; description: string }>> = {
-  '/offers/redeemed': {
-    title: "You've already redeemed this offer",
-    description: 'The lender has your application. Your other offers are still in the marketplace.',
-  },
-  '/offers/redirect': {
-    title: 'You are on your way to the lender',
-    description: "If the lender's page did not open, open your offer again from the marketplace.",
-  },
-  '/offers/pending/secure': {
-    title: 'Your offer is reserved',
-    description: `It is held for ${UPLOAD_LATER_RESERVATION_HOURS} hours. Use the link in your email to upload your documents and finish.`,
-  },
-  '/offers/pending/expired': {
-    title: 'Your reservation has expired',
-    description:
-      'The offer was held for you while the documents were awaited, and has now been released. Your offers are back in the marketplace.',
-  },
+const STANDALONE: Readonly<Record<string, { title: MessageDescriptor; description: MessageDescriptor }>> = {
+  '/offers/redeemed': { title: sm.redeemedTitle, description: sm.redeemedText },
+  '/offers/redirect': { title: sm.redirectTitle, description: sm.redirectText },
+  '/offers/pending/secure': { title: sm.secureTitle, description: sm.secureText },
+  '/offers/pending/expired': { title: sm.expiredTitle, description: sm.expiredText },
 };
-const NOTHING_PENDING = {
-  title: 'Nothing is waiting for you',
-  description: `You have no offer waiting for documents. A reservation lasts ${UPLOAD_LATER_RESERVATION_HOURS} hours; one that expired has been released, and your offers are back in the marketplace.`,
-};
+const NOTHING_PENDING = { title: sm.nothingTitle, description: sm.nothingText };
 
 /** The journey's pages outside an offer opened with no journey running (a reload, a bookmark, the mailed link). */
 export function StandaloneJourneyPage({ prefix, page }: { prefix: ConsumerPrefix; page: string }) {
   const text = STANDALONE[page] ?? NOTHING_PENDING;
+  const { formatMessage: t } = useIntl();
+  const hours = { hours: UPLOAD_LATER_RESERVATION_HOURS };
   return (
     <Stack gap="4" maxW="xl">
-      <PageHeader title={text.title} description={text.description} />
+      <PageHeader title={t(text.title)} description={t(text.description, hours)} />
       <Box>
         <Button asChild variant="outline">
-          <Link to={`${prefix}/marketplace`}>Back to my offers</Link>
+          <Link to={`${prefix}/marketplace`}>{t(m.backToOffers)}</Link>
         </Button>
       </Box>
     </Stack>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
 import type { RedemptionProgress } from '../../../api/redemptions.ts';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
@@ -13,6 +14,7 @@ import { toSessionError } from '../../../machines/session/session-error.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { rememberErrorMessage } from '../error-message.ts';
+import { shellMessages } from '../i18n/messages/shell.ts';
 import { offerQuery, pendingRedemptionQuery, redemptionProgressQuery } from '../offer-queries.ts';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
@@ -53,6 +55,7 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
     enabled: atPending && !!linkedId && !consumer.isPending && !pendingId,
   });
   const offer = useQuery({ ...offerQuery(clients.consumer, parsed?.offerId ?? ''), enabled: !!parsed?.offerId });
+  const intl = useIntl();
   // Where the server says this offer's journey stands: read afresh each time the journey opens (issue 28 item 5).
   const progress = useQuery({
     ...redemptionProgressQuery(clients.consumer, parsed?.offerId ?? ''),
@@ -63,7 +66,7 @@ export function RedeemJourneyProvider({ prefix }: { prefix: ConsumerPrefix }) {
     if (!parsed && !atPending) return <StandaloneJourneyPage prefix={prefix} page={entry} />;
     const loading = consumer.isPending || (pendingId && pending.isPending) || linked.isFetching;
     if (loading || (parsed && (offer.isPending || progress.isFetching)))
-      return <PageSpinner label="Loading your offer…" />;
+      return <PageSpinner label={intl.formatMessage(shellMessages.loadingOffer)} />;
     const pendingRedemption = pending.data ? { id: pending.data.id, offerId: pending.data.offerId } : null;
     // An offer already redeemed starts no journey (no new passcode or licence scan only to be refused at the end);
     // one waiting for documents is continued from offers/pending instead.

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { redeemFrameMessages } from '../i18n/messages/redeem-intro.ts';
 import { AttemptsExceededScreen, ProcessingScreen, ScanFailedScreen, ScanScreen } from './document-steps.tsx';
 import { IdentityScreen } from './identity-step.tsx';
 import { AddressScreen, ApplicationScreen, SplashScreen, StepsScreen } from './intro-steps.tsx';
@@ -45,6 +47,7 @@ const SCREENS: readonly [
 
 export function RedeemScreen() {
   const { snapshot } = useRedeemJourney();
+  const intl = useIntl();
   const screen = SCREENS.find(([state]) => snapshot.matches(state));
-  return screen ? screen[1]() : <PageSpinner label="One moment…" />;
+  return screen ? screen[1]() : <PageSpinner label={intl.formatMessage(redeemFrameMessages.oneMoment)} />;
 }

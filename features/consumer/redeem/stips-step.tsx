@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { UPLOAD_LATER_RESERVATION_HOURS } from '../../../domain/catalog/limits.ts';
 import type { StipulationDocumentState } from '../../../domain/catalog/statuses.ts';
@@ -9,30 +10,28 @@ import type {
   stipulationUploadMachine,
 } from '../../../machines/stipulation/stipulation-upload-machine.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { stipsMessages as m } from '../i18n/messages/redeem-verify.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
 type UploadRef = ActorRefFrom<typeof stipulationUploadMachine>;
 
-const BADGES: Readonly<Record<StipulationDocumentState, { label: string; palette: string }>> = {
-  PENDING: { label: 'Needed', palette: 'gray' },
-  UPLOADING: { label: 'Uploading', palette: 'blue' },
-  SATISFIED: { label: 'Uploaded', palette: 'green' },
-  FAILED: { label: 'Failed', palette: 'red' },
+const BADGES: Readonly<Record<StipulationDocumentState, { label: (typeof m)[keyof typeof m]; palette: string }>> = {
+  PENDING: { label: m.needed, palette: 'gray' },
+  UPLOADING: { label: m.uploading, palette: 'blue' },
+  SATISFIED: { label: m.uploaded, palette: 'green' },
+  FAILED: { label: m.failed, palette: 'red' },
 };
 
 /** The documents the lender asks for (001 §3, §5); the stipulation upload machine runs as the journey's child. */
 export function StipsScreen() {
   const { snapshot, actor, continuingPending } = useRedeemJourney();
   const upload = snapshot.children.stipulationUpload as UploadRef | undefined;
+  const { formatMessage: t } = useIntl();
   if (snapshot.matches({ stips: 'uploadLinkSent' })) return <UploadLinkSent />;
-  if (!upload) return <PageSpinner label="Sending your link…" />;
+  if (!upload) return <PageSpinner label={t(m.sendingLink)} />;
   return (
-    <JourneyFrame
-      stage="Documents"
-      title="Upload your documents"
-      description="Your lender needs these before you redeem. JPG, PNG or PDF, up to 5MB each."
-    >
+    <JourneyFrame stage="Documents" title={t(m.title)} description={t(m.text)}>
       <Documents
         upload={upload}
         onUploadLater={continuingPending ? null : () => actor.send({ type: 'stips.uploadLater' })}
@@ -45,8 +44,7 @@ export function StipsScreen() {
       ) : null}
       {continuingPending ? null : (
         <Text fontSize="sm" color="fg.muted">
-          Don't have them at hand? Upload later: we email you a link and hold your offer for{' '}
-          {UPLOAD_LATER_RESERVATION_HOURS} hours.
+          {t(m.later, { hours: UPLOAD_LATER_RESERVATION_HOURS })}
         </Text>
       )}
     </JourneyFrame>
@@ -57,6 +55,7 @@ function Documents({ upload, onUploadLater }: { upload: UploadRef; onUploadLater
   const state = useSelector(upload, (s) => s);
   const busy = state.hasTag('busy');
   const done = state.context.documents.every((document) => document.badge === 'SATISFIED');
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="4">
       <Stack as="ul" gap="3" listStyleType="none">
@@ -66,11 +65,11 @@ function Documents({ upload, onUploadLater }: { upload: UploadRef; onUploadLater
       </Stack>
       <HStack>
         <Button colorPalette="brand" disabled={!done || busy} onClick={() => upload.send({ type: 'stip.continue' })}>
-          Continue
+          {t(m.continue)}
         </Button>
         {onUploadLater ? (
           <Button variant="outline" disabled={busy} onClick={onUploadLater}>
-            Upload later
+            {t(m.uploadLater)}
           </Button>
         ) : null}
       </HStack>
@@ -82,17 +81,18 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
   const input = useRef<HTMLInputElement>(null);
   const badge = BADGES[document.badge];
   const hasFile = document.badge === 'SATISFIED' || document.badge === 'FAILED';
+  const { formatMessage: t } = useIntl();
   return (
     <Box as="li" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Stack gap="1">
           <HStack gap="3">
             <Text fontWeight="600">{document.name}</Text>
-            <Badge colorPalette={badge.palette}>{badge.label}</Badge>
+            <Badge colorPalette={badge.palette}>{t(badge.label)}</Badge>
           </HStack>
           {document.allowedDocuments && document.allowedDocuments.length > 1 ? (
             <Text textStyle="sm" color="fg.muted">
-              Any of: {document.allowedDocuments.join(', ')}
+              {t(m.anyOf, { documents: document.allowedDocuments.join(', ') })}
             </Text>
           ) : null}
         </Stack>
@@ -103,7 +103,7 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
             hidden
             disabled={busy}
             accept=".jpg,.jpeg,.png,.pdf"
-            aria-label={`Upload ${document.name}`}
+            aria-label={t(m.upload, { document: document.name })}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -117,7 +117,7 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
             loading={document.badge === 'UPLOADING'}
             onClick={() => input.current?.click()}
           >
-            {hasFile ? 'Replace' : 'Choose file'}
+            {t(hasFile ? m.replace : m.chooseFile)}
           </Button>
           {hasFile ? (
             <Button
@@ -126,7 +126,7 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
               disabled={busy}
               onClick={() => upload.send({ type: 'stip.delete', stipulationId: document.id })}
             >
-              Remove
+              {t(m.remove)}
             </Button>
           ) : null}
         </HStack>
@@ -142,17 +142,15 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
 
 function UploadLinkSent() {
   const { offer } = useRedeemJourney();
+  const { formatMessage: t } = useIntl();
+  const hours = UPLOAD_LATER_RESERVATION_HOURS;
   return (
-    <JourneyFrame stage="Documents" title="We've sent you a link">
+    <JourneyFrame stage="Documents" title={t(m.linkSent)}>
       <Alert.Root status="success">
         <Alert.Indicator />
-        <Alert.Title>
-          Your {offer?.name ?? 'offer'} is reserved for {UPLOAD_LATER_RESERVATION_HOURS} hours.
-        </Alert.Title>
+        <Alert.Title>{offer ? t(m.reserved, { offer: offer.name, hours }) : t(m.reservedAny, { hours })}</Alert.Title>
       </Alert.Root>
-      <Text>
-        Use the link in your email to upload your documents when you have them. Until then, your other offers wait.
-      </Text>
+      <Text>{t(m.useLink)}</Text>
     </JourneyFrame>
   );
 }

@@ -1,0 +1,55 @@
+import { createIntl } from '@formatjs/intl';
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_FAILURE_STATUSES,
+  documentFailure,
+  tooManyDocumentAttempts,
+} from '../../../domain/catalog/document-verification.ts';
+import { PASSCODE_MESSAGES } from '../../../domain/catalog/identity.ts';
+import { requiredFieldMessage } from '../../../domain/marketplace/redeem-application.ts';
+import { ENGLISH } from './catalogue.ts';
+import { SPANISH } from './es.ts';
+import { translateSeedText } from './seed-text.ts';
+
+const spanish = createIntl({ locale: 'es-US', defaultLocale: 'en-US', messages: SPANISH, onError: () => undefined });
+const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: ENGLISH, onError: () => undefined });
+
+/** Every English text the domain and machines hand the redeem journey's pages. */
+const DOMAIN_TEXTS = [
+  ...Object.values(PASSCODE_MESSAGES),
+  ...[...DOCUMENT_FAILURE_STATUSES, null].flatMap((status) =>
+    [false, true].flatMap((redirect) => {
+      const failure = documentFailure(status, { redirect });
+      return [failure.title, failure.message];
+    }),
+  ),
+  tooManyDocumentAttempts(3),
+  tooManyDocumentAttempts(3, { redirect: true }),
+  'Enter an amount in dollars.',
+  'Enter an amount between $1,000 and $25,000.',
+  'This offer has no terms to apply for.',
+  ...['contactPreference', 'idType', 'occupancy', 'propertyType'].map(requiredFieldMessage),
+];
+
+describe('the domain’s English texts on a Spanish page', () => {
+  it.each(DOMAIN_TEXTS)('translates %s', (text) => {
+    const translated = translateSeedText(spanish, text);
+    expect(translated).not.toBe(text);
+    // An English page reads the domain's text word for word.
+    expect(translateSeedText(english, text)).toBe(text);
+  });
+
+  it('carries the values the domain put in the text', () => {
+    expect(translateSeedText(spanish, tooManyDocumentAttempts(3))).toBe(
+      'No pudimos validar su licencia después de 3 intentos.',
+    );
+    expect(translateSeedText(spanish, 'Enter an amount between $1,000 and $25,000.')).toBe(
+      'Ingrese un monto entre $1,000 y $25,000.',
+    );
+    expect(translateSeedText(spanish, requiredFieldMessage('idType'))).toBe('Se requiere: tipo de identificación');
+  });
+
+  it('leaves a text it does not know as it is', () => {
+    expect(translateSeedText(spanish, 'Something the server said')).toBe('Something the server said');
+  });
+});
