@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { NO_ACTIVE_INTEGRATION } from '../../api/loan-leads.ts';
 import type { PushStatus } from '../../domain/loan-leads/loan-leads.ts';
 import { DEFAULT_NOTIFICATION_TEMPLATES, renderTemplate } from '../../domain/notification-templates.ts';
-import { type LeadPushEventType, leadPushMoves } from '../../machines/loan-leads/loan-lead-push.ts';
+import { type LeadPushEventType, leadPushMoves } from '../../machines/loan-leads/loan-lead-push-lifecycle.ts';
 import { open } from '../auth/secret-box.ts';
 import type { Db, Executor } from '../db/pool.ts';
 import { ensureLeadWork } from '../db/queries/loan-leads.ts';

@@ -6,7 +6,7 @@ import {
   type LeadPushEventType,
   leadPushMoves,
   loanLeadPush,
-} from '../../machines/loan-leads/loan-lead-push.ts';
+} from '../../machines/loan-leads/loan-lead-push-lifecycle.ts';
 import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
 import { machineCatalog } from '../catalog.ts';
-import { leadPushMoves, loanLeadPush } from './loan-lead-push.ts';
+import { leadPushMoves, loanLeadPush } from './loan-lead-push-lifecycle.ts';
 
 describe('loanLeadPush', () => {
   it('is catalogued and names every push status as a state', () => {
