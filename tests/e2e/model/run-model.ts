@@ -16,7 +16,7 @@ export type ScreenMap<F> = Readonly<Record<string, Screen<F> | { passing: string
  * server's answer needs no action of its own: the set-up or the input typed before chose it.
  */
 export type EventMap<F> = Readonly<
-  Record<string, (page: Page, fixture: F, at: { from: string; next?: string }) => Promise<void>>
+  Record<string, (page: Page, fixture: F, at: { from: string; to: string; next?: string }) => Promise<void>>
 >;
 
 /** An event or state of the machine left out of the browser set, with why (printed and in docs/statecharts-paths.md). */
@@ -64,7 +64,8 @@ async function replay<F>(page: Page, spec: ModelSpec<F>, path: CoveringPath): Pr
     const key = eventKey(step.event);
     await test.step(`${key} → ${step.state}`, async () => {
       const next = path.steps[index + 1];
-      await spec.events[key]?.(page, fixture, { from, ...(next ? { next: eventKey(next.event) } : {}) });
+      const at = { from, to: step.state, ...(next ? { next: eventKey(next.event) } : {}) };
+      await spec.events[key]?.(page, fixture, at);
       await assertScreen(page, spec, step.state, fixture, `step ${index + 1} (${from} --${key}-->)`);
     });
     from = step.state;
