@@ -71,7 +71,7 @@ export const WIZARD_SKIPPED: readonly Skipped[] = [
   { what: 'event wizard.retry', reason: 'only from loadFailed' },
   {
     what: 'event wizard.replace',
-    reason: 'no page sends it: applying a template navigates to the wizard, which opens anew on the template's draft',
+    reason: 'no page sends it: applying a template navigates to the wizard, which opens anew on the template’s draft',
   },
   {
     what: 'event error:saveStep / error:saveProduct',
