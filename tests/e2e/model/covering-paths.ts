@@ -62,12 +62,12 @@ function graphOf(
   events: readonly ModelEvent[],
   input: unknown,
   serialize: (snapshot: AnyMachineSnapshot) => string,
-  causable: (state: string, event: ModelEvent) => boolean,
+  causable: (state: string, event: ModelEvent, snapshot: AnyMachineSnapshot) => boolean,
 ) {
   const accepted = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     if (snapshot.status !== 'active') return [];
     const types = new Set(__unsafe_getAllOwnEventDescriptors(snapshot));
-    return events.filter((event) => types.has(event.type) && causable(stateKey(snapshot), event));
+    return events.filter((event) => types.has(event.type) && causable(stateKey(snapshot), event, snapshot));
   };
   const adjacency = getAdjacencyMap(
     machine as never,
@@ -128,8 +128,11 @@ export function coveringPaths(options: {
   input?: unknown;
   scenarios: Scenarios;
   serialize?: (snapshot: AnyMachineSnapshot) => string;
-  /** Whether a page can cause this event in this state (e.g. a deep link only before the journey is kept). */
-  causable?: (state: string, event: ModelEvent) => boolean;
+  /**
+   * Whether a page can cause this event in this state (e.g. a deep link only before the journey is kept); the
+   * snapshot for an answer that depends on the context (a saved draft completes the step being saved).
+   */
+  causable?: (state: string, event: ModelEvent, snapshot: AnyMachineSnapshot) => boolean;
 }) {
   const serialize = options.serialize ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value));
   const causable = options.causable ?? (() => true);

@@ -12,11 +12,15 @@ export type ScreenMap<F> = Readonly<Record<string, Screen<F> | { passing: string
 
 /**
  * How a page causes each model event (eventKey names it) from the state it is in (one event may be another button on
- * another screen) and the server's answer the path takes next (`next`, when the input typed chooses it); a
+ * another screen), the state it leads to (`to`), and the server's answer the path takes next (`next`, or any answer
+ * further on in `later`: a file chosen now decides the validation's answer two steps on); a
  * server's answer needs no action of its own: the set-up or the input typed before chose it.
  */
 export type EventMap<F> = Readonly<
-  Record<string, (page: Page, fixture: F, at: { from: string; next?: string }) => Promise<void>>
+  Record<
+    string,
+    (page: Page, fixture: F, at: { from: string; to: string; next?: string; later: string[] }) => Promise<void>
+  >
 >;
 
 /** An event or state of the machine left out of the browser set, with why (printed and in docs/statecharts-paths.md). */
@@ -64,7 +68,9 @@ async function replay<F>(page: Page, spec: ModelSpec<F>, path: CoveringPath): Pr
     const key = eventKey(step.event);
     await test.step(`${key} → ${step.state}`, async () => {
       const next = path.steps[index + 1];
-      await spec.events[key]?.(page, fixture, { from, ...(next ? { next: eventKey(next.event) } : {}) });
+      const later = path.steps.slice(index + 1).map((s) => eventKey(s.event));
+      const at = { from, to: step.state, later, ...(next ? { next: eventKey(next.event) } : {}) };
+      await spec.events[key]?.(page, fixture, at);
       await assertScreen(page, spec, step.state, fixture, `step ${index + 1} (${from} --${key}-->)`);
     });
     from = step.state;
