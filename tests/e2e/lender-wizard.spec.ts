@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { WIZARD_STEPS } from '../../domain/catalog/product-wizard.ts';
+import { boatCampaignFile } from '../fixtures/campaign-file.ts';
 import { seriousViolations } from './axe.ts';
 import { signInToConsole } from './console-session.ts';
 import { DEMO } from './demo.ts';
@@ -16,26 +17,7 @@ const RUN = Date.now().toString(36);
 /** The product the wizard makes: a type and class no demo product uses, so the demo consumers' offers stay as they are. */
 const PRODUCT = `Wizard Auto ${RUN}`;
 
-const campaignFile = (apr: string) =>
-  JSON.stringify({
-    products: [
-      {
-        name: 'E2E Boat Loan',
-        category: 'RECREATIONAL VEHICLES',
-        type: 'New_Boat',
-        productClass: 'Secured',
-        option: 'STANDALONE',
-        tiers: [
-          {
-            name: 'Tier A',
-            type: 'PRESCREEN',
-            rule: 'FICO >= 700',
-            terms: [{ term: 60, apr, limit: '50000', minimum: '5000', isDefault: true }],
-          },
-        ],
-      },
-    ],
-  });
+const campaignFile = (apr: string) => JSON.stringify(boatCampaignFile(apr, 'E2E Boat Loan'));
 
 async function signIn(page: Page): Promise<void> {
   await signInToConsole(page, 'lender', DEMO.lenderAdmin);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ENROLLMENT_STEPS } from '../../../machines/enrollment/enrollment-import.ts';
+import { boatCampaignFile } from '../../fixtures/campaign-file.ts';
 import { signInToConsole } from '../console-session.ts';
 import { DEMO } from '../demo.ts';
 import { sql } from '../e2e-db.ts';
@@ -23,26 +24,7 @@ interface Fixture {
 }
 const RUN = Date.now().toString(36);
 
-const campaignFile = (apr: string) =>
-  JSON.stringify({
-    products: [
-      {
-        name: 'E2E Boat Loan',
-        category: 'RECREATIONAL VEHICLES',
-        type: 'New_Boat',
-        productClass: 'Secured',
-        option: 'STANDALONE',
-        tiers: [
-          {
-            name: 'Tier A',
-            type: 'PRESCREEN',
-            rule: 'FICO >= 700',
-            terms: [{ term: 60, apr, limit: '50000', minimum: '5000', isDefault: true }],
-          },
-        ],
-      },
-    ],
-  });
+const campaignFile = (apr: string) => JSON.stringify(boatCampaignFile(apr, 'E2E Boat Loan'));
 
 async function notEnrolled(page: Page): Promise<Fixture> {
   const [campaign] = await sql<{ id: string }>(`select id from uc_campaigns where name = $1`, [CAMPAIGN]);
