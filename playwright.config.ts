@@ -15,16 +15,23 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `offerwell-e2e-${POR
  * (the generated redeem paths): they run once the rest has finished.
  */
 const LAST = ['**/admin-bureau.spec.ts', '**/model/*.model.spec.ts'];
+// Walker's redemption in Spanish redeems the offer redeem.spec.ts and the redemption model redeem as Walker: it runs
+// alone after them, on a Walker it resets first.
+const AFTER_ALL = ['**/redeem-spanish.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // The screenshot tour only takes pictures for people to look at: left out when screenshots are off (CI).
   testIgnore: process.env.E2E_SCREENS === 'off' ? ['**/screens.spec.ts'] : [],
   projects: [
-    { name: 'suite', testIgnore: [...(process.env.E2E_SCREENS === 'off' ? ['**/screens.spec.ts'] : []), ...LAST] },
+    {
+      name: 'suite',
+      testIgnore: [...(process.env.E2E_SCREENS === 'off' ? ['**/screens.spec.ts'] : []), ...LAST, ...AFTER_ALL],
+    },
     // Saves the platform's bureau connection (an unreachable host, then the sandbox SFTP bureau) while it runs: after
     // the suite, so no other spec's processing step sends its bureau export there.
     { name: 'platform-settings', testMatch: LAST, dependencies: ['suite'] },
+    { name: 'spanish', testMatch: AFTER_ALL, dependencies: ['platform-settings'] },
   ],
   outputDir: 'test-results/artifacts',
   fullyParallel: false,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInConsumer } from './consumer-session.ts';
+import { sql } from './e2e-db.ts';
 import { PDF, PNG, passcodeFor } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
@@ -22,6 +23,18 @@ async function onSpanishStep(page: Page, title: string | RegExp, screen: string)
 
 test('Walker redeems his personal loan in Spanish, from the splash to the certificate', async ({ page }) => {
   test.setTimeout(150_000);
+  // The English specs redeemed as Walker before (this project runs after them): his offers are open again.
+  const [walker] = await sql<{ id: string }>(`select id from consumers where access_code = 'DEMO-1010'`);
+  await sql(`update redemptions set status = 'CANCELLED' where consumer_id = $1 and status <> 'CANCELLED'`, [
+    walker?.id,
+  ]);
+  await sql(
+    `update consumers set pending_redemption_id = null,
+       workflow_state = array_remove(workflow_state, 'PENDING_DOCUMENTS') where id = $1`,
+    [walker?.id],
+  );
+  for (const table of ['redeem_journeys', 'identity_sessions', 'document_sessions', 'stipulation_documents'])
+    await sql(`delete from ${table} where consumer_id = $1`, [walker?.id]);
   await signInConsumer(page, 'DEMO-1010', 'Walker');
   await page.goto('/consumer/marketplace');
   await page.getByRole('button', { name: /^Préstamos personales/ }).click();
