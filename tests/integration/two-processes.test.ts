@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_STEPS } from '../../domain/catalog/processing-steps.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../../server/db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../../server/db/seed-campaign.ts';
 import { QUEUES } from '../../server/jobs/boss.ts';
@@ -21,14 +22,7 @@ import { bundledEntry, type ServerProcess, startServerProcess } from './server-p
  */
 const next = DEMO_CAMPAIGNS.next.id;
 const E = DEMO_EMBEDDER_NUMBER;
-const SIX_STEPS = [
-  'embedder-import',
-  'tu-export',
-  'tu-import',
-  'generate-offers',
-  'generate-email-payloads',
-  'metrics-calc',
-] as const;
+const SIX_STEPS = CAMPAIGN_STEPS;
 const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob';
 const FILES = [
   [
