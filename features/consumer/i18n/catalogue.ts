@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
+import { applicationDetailMessages } from './messages/application-details.ts';
 import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
 import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
 import { offerDetailsMessages } from './messages/offer-details.ts';
@@ -33,6 +34,7 @@ export const CONSUMER_MESSAGES = {
   errorTitleMessages,
   errorTextMessages,
   errorActionMessages,
+  applicationDetailMessages,
 } as const;
 
 type Groups = typeof CONSUMER_MESSAGES;

@@ -21,6 +21,7 @@ const CONVERTED = [
   'features/consumer/marketplace/error-step.tsx',
   'features/consumer/marketplace/signed-out-error-page.tsx',
   'features/consumer/i18n',
+  'features/consumer/redeem/application-details.tsx',
   'ui/offer-card.tsx',
   'ui/intl',
 ];
