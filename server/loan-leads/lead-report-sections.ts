@@ -48,7 +48,8 @@ export interface LeadFacts {
   record: LeadRecord;
 }
 
-type SealedField = (keyName: string, label: string, value: string | undefined) => LeadField;
+/** A sealed field; `whole` masks all of it (a security answer shows no characters until revealed). */
+type SealedField = (keyName: string, label: string, value: string | undefined, whole?: boolean) => LeadField;
 
 const text = (value: unknown): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -147,7 +148,7 @@ function consumerSection({ lead, row, pii, bureau, application, record }: LeadFa
       field('occupancyMonthlyPayment', 'Occupancy monthly payment', application.occupancyPayment),
       field('occupancyStatus', 'Occupancy status', application.occupancy),
       field('occupancyDuration', 'Occupancy duration', monthsLabel(application.occupancyDuration)),
-      sealed('mothersMaidenName', "Mother's maiden name", record.mothersMaidenName ?? undefined),
+      sealed('mothersMaidenName', "Mother's maiden name", record.mothersMaidenName ?? undefined, true),
     ],
   };
 }
@@ -216,11 +217,26 @@ function productSection({ lead, row, chosen, record }: LeadFacts): Section {
 
 /** The report's sections; sealed personal data (SSN, date of birth, e-mail, phone, address) masked unless `reveal`. */
 export function reportSections(facts: LeadFacts, reveal: boolean): Section[] {
-  const sealed: SealedField = (keyName, label, value) => ({
+  const sealed: SealedField = (keyName, label, value, whole) => ({
     key: keyName,
     label,
-    value: reveal ? (value ?? null) : maskValue(value),
+    value: reveal ? (value ?? null) : whole && value ? '••••••' : maskValue(value),
     sealed: true,
   });
   return [leadSection(facts), consumerSection(facts, sealed), applicationSection(facts, sealed), productSection(facts)];
+}
+
+/** The report's shape with no lead: its fields' keys, labels and display kinds (the download's columns). */
+export function emptyReportSections(): Section[] {
+  const none = {
+    lead: {},
+    row: {},
+    pii: {},
+    bureau: undefined,
+    document: undefined,
+    application: {},
+    chosen: undefined,
+    record: { computed: { censusTract: null, incomeLevel: null, mla: null, branch: null } },
+  } as unknown as LeadFacts;
+  return reportSections(none, false);
 }
