@@ -20,7 +20,7 @@ export interface LeadFacts {
 }
 
 /**
- * Decision 0701: a tract is in a CDFI investment area when its median family income is at most 80% of the area's —
+ * Decision 0700: a tract is in a CDFI investment area when its median family income is at most 80% of the area's —
  * FFIEC's LOW and MODERATE levels (the CDFI Fund's income criterion, 12 CFR 1805.201(b)(3)(ii)(D)). Unknown tract:
  * unknown, never a guess.
  */
@@ -41,7 +41,7 @@ export function branchLabel(branch: LeadFacts['branch']): string | null {
   return branch.losBranchReferenceId ? `${branch.name} (LOS ${branch.losBranchReferenceId})` : branch.name;
 }
 
-/** Decision 0702: the branch is the lender's nearest to the consumer (ties: the first by name). */
+/** Decision 0700: the branch is the lender's nearest to the consumer (ties: the first by name). */
 export function nearestBranch<B extends { readonly name: string }>(
   branches: readonly { readonly branch: B; readonly miles: number | null }[],
 ): B | null {
@@ -67,7 +67,7 @@ export interface RateDiscount {
   readonly appliedRateDiscount: string | null;
 }
 
-/** Decision 0703: the rate discount is the promotion's; it applies from the promotion's minimum amount. */
+/** Decision 0701: the rate discount is the promotion's; it applies from the promotion's minimum amount. */
 export function rateDiscountOf(apr: string | undefined, promotion: TermPromotion | undefined, amount: string) {
   if (!apr || !promotion) return { rateDiscount: null, appliedRateDiscount: null } satisfies RateDiscount;
   const discount = new Money(apr).minus(new Money(promotion.apr));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /*
  * The application's questions about the consumer's work and home, the loan's purpose and, where a lender's workflow
- * asks, the mother's maiden name (002 §3 consumer record fields and loan-lead report fields; decision 0704). All are
+ * asks, the mother's maiden name (002 §3 consumer record fields and loan-lead report fields; decision 0702). All are
  * optional unless the lender's marketplace workflow requires one.
  */
 
@@ -19,7 +19,7 @@ export const APPLICATION_DETAIL_FIELDS = [
 ] as const;
 export type ApplicationDetailField = (typeof APPLICATION_DETAIL_FIELDS)[number];
 
-/** A security answer: sealed in the redemption, never kept in the resumable journey record (decision 0705). */
+/** A security answer: sealed in the redemption, never kept in the resumable journey record (decision 0702). */
 export const SEALED_DETAIL = 'mothersMaidenName' satisfies ApplicationDetailField;
 
 /** The yes/no answer of "self-employed", as the lead record prints it. */

@@ -30,7 +30,7 @@ function openLicence(key: Buffer, sealed: string | null): ScannedLicence | null 
   }
 }
 
-/** The lead record's captured and computed fields beyond the lead's own row (decisions 0700–0705). */
+/** The lead record's captured and computed fields beyond the lead's own row (decisions 0700–0703). */
 export async function recordOf(
   db: Executor,
   key: Buffer,

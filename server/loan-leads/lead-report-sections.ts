@@ -18,7 +18,7 @@ import type { LeadRecord } from './lead-record-facts.ts';
 /*
  * The loan-lead report's sections (002 §3 loan-lead report fields), labelled and grouped as the lender reads them.
  * Every field of the report is listed: captured in the redeem application or the licence scan, or computed
- * (decisions 0700–0705); a field stays empty only where the consumer did not answer (or, employer address, is never
+ * (decisions 0700–0703); a field stays empty only where the consumer did not answer (or, employer address, is never
  * asked).
  */
 

@@ -55,7 +55,7 @@ type Details = Partial<Record<ApplicationDetailField, string | undefined>>;
 
 /**
  * The details the consumer gave, as the redemption keeps them: a listed choice must be one of the lender's active
- * codes (else 400 naming the field), the mother's maiden name sealed with the app's key (decision 0705).
+ * codes (else 400 naming the field), the mother's maiden name sealed with the app's key (decision 0702).
  */
 export async function keptDetails(
   db: Reader,

@@ -76,7 +76,7 @@ export async function saveRedemptionProgress(
 ): Promise<RedemptionProgress> {
   const offer = await ownOffer(db, consumerId, offerId);
   assertRequestedTerms(offer.terms, given.amount, given.term);
-  // The mother's maiden name is a security answer: never kept in plain here (decision 0705); asked again on return.
+  // The mother's maiden name is a security answer: never kept in plain here (decision 0702); asked again on return.
   const { [SEALED_DETAIL]: _sealed, ...answers } = given.answers ?? {};
   const application = { ...given, ...(given.answers ? { answers } : {}) };
   await db

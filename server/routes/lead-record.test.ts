@@ -182,6 +182,12 @@ describe('the loan-lead record', () => {
     const column = headers.indexOf('Employer');
     const values = sheet?.getColumn(column).values ?? [];
     expect(values).toContain('Boulder Valley Schools');
+    const json = (await (await ctx.app.request(url, authed('GET', tokens['cu-analyst']))).json()) as {
+      content: Record<string, string | null>[];
+    };
+    expect(json.content.find((row) => row.censusTrackId === TRACT)).toMatchObject({
+      occupation: 'Teacher',
+    });
     expect((await ctx.app.request(`${url}?format=pdf`, authed('GET', tokens['cu-analyst']))).status).toBe(400);
   });
 

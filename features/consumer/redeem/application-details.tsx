@@ -33,7 +33,7 @@ const applicationOptionsQuery = (client: ApiClient, offerId: string) =>
 
 /**
  * The application's questions about the consumer's work and home, the loan's purpose and, only where the lender's
- * workflow requires it, the mother's maiden name (002 §3 consumer record fields; decision 0704). The choices of
+ * workflow requires it, the mother's maiden name (002 §3 consumer record fields; decision 0702). The choices of
  * employment status and purpose are the lender's own lists; a list the lender left empty is not asked.
  */
 export function ApplicationDetails({

@@ -9,7 +9,7 @@ import { saveBlobFile } from '../../../kit/save-file.ts';
 import { runWithToasts } from '../../../kit/toasts.ts';
 
 /**
- * Download report (CSV / XLSX): every field of the view's leads, as on each lead's page (decision 0706). The list's
+ * Download report (CSV / XLSX): every field of the view's leads, as on each lead's page (decision 0703). The list's
  * own CSV keeps the table's columns; this is the whole record.
  */
 export function LeadReportDownload({ client, fiId, view }: { client: ApiClient; fiId: number; view: LeadView }) {
