@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { downloadLoanLeadReport } from '../../../api/loan-lead-report.ts';
 import type { LeadView } from '../../../domain/loan-leads/loan-leads.ts';
 import { DOWNLOAD_MESSAGES } from '../../../kit/paged-list.ts';
-import { saveBlobFile } from '../../../kit/save-file.ts';
+import { saveBlobFile, saveTextFile } from '../../../kit/save-file.ts';
 import { runWithToasts } from '../../../kit/toasts.ts';
 
 /**
@@ -18,13 +18,15 @@ export function LeadReportDownload({ client, fiId, view }: { client: ApiClient; 
     setBusy(format);
     try {
       await runWithToasts(async () => {
-        const blob = await client.call(downloadLoanLeadReport, {
+        const file: unknown = await client.call(downloadLoanLeadReport, {
           params: { fiId },
           query: { view, format },
           suppressServerErrorRedirect: true,
         });
-        if (!(blob instanceof Blob)) throw new Error('The server did not answer a file');
-        saveBlobFile(`loan-lead-report.${format}`, blob);
+        // The client answers CSV as text and a spreadsheet as a Blob.
+        if (typeof file === 'string') saveTextFile('loan-lead-report.csv', file, 'text/csv;charset=utf-8');
+        else if (file instanceof Blob) saveBlobFile(`loan-lead-report.${format}`, file);
+        else throw new Error('The server did not answer a file');
       }, DOWNLOAD_MESSAGES);
     } catch {
       // The error toast has told the user.
