@@ -7,10 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../api/consumer.ts';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
 import { system } from '../../../ui/system.ts';
+import { DetailProviders } from './details-test-support.tsx';
 import { ApplicationScreen } from './intro-steps.tsx';
 import { type RedeemJourney, RedeemJourneyContext } from './redeem-context.ts';
 
 afterEach(cleanup);
+// The step's work-and-home questions read the lender's lists through the consumer's client (application-details.tsx).
+vi.mock('../services.ts', async () => (await import('./details-test-support.tsx')).servicesMock);
 
 /** A personal loan whose lender's marketplace workflow requires the ID type and the occupancy (002 §3). */
 const offer = {
@@ -52,9 +55,11 @@ function Journey({
   } as unknown as RedeemJourney;
   return (
     <ChakraProvider value={system}>
-      <RedeemJourneyContext.Provider value={journey}>
-        <ApplicationScreen />
-      </RedeemJourneyContext.Provider>
+      <DetailProviders>
+        <RedeemJourneyContext.Provider value={journey}>
+          <ApplicationScreen />
+        </RedeemJourneyContext.Provider>
+      </DetailProviders>
     </ChakraProvider>
   );
 }
