@@ -31,6 +31,34 @@ const applicationOptionsQuery = (client: ApiClient, offerId: string) =>
     staleTime: 5 * 60_000,
   });
 
+interface Choice {
+  readonly code: string;
+  readonly label: string;
+}
+
+/** A list question: "Choose…" (no answer) and the choices, by code. */
+function ChoiceSelect(props: {
+  name: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (v: string) => void;
+}) {
+  const { formatMessage: t } = useIntl();
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{t(m.choose)}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.code} value={choice.code}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /**
  * The application's questions about the consumer's work and home, the loan's purpose and, only where the lender's
  * workflow requires it, the mother's maiden name (002 §3 consumer record fields; decision 0702). The choices of
@@ -73,18 +101,8 @@ export function ApplicationDetails({
   const input = (name: ApplicationDetailField, mode?: 'numeric' | 'decimal') => (
     <Input name={name} inputMode={mode} value={answers[name] ?? ''} onChange={(e) => set(name, e.target.value)} />
   );
-  const select = (name: ApplicationDetailField, choices: readonly { code: string; label: string }[]) => (
-    <NativeSelect.Root>
-      <NativeSelect.Field name={name} value={answers[name] ?? ''} onChange={(e) => set(name, e.target.value)}>
-        <option value="">{t(m.choose)}</option>
-        {choices.map((choice) => (
-          <option key={choice.code} value={choice.code}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+  const select = (name: ApplicationDetailField, choices: readonly Choice[]) => (
+    <ChoiceSelect name={name} value={answers[name] ?? ''} choices={choices} onChange={(value) => set(name, value)} />
   );
   const yesNo = YES_NO.map((code) => ({ code, label: t(code === 'Yes' ? m.yes : m.no) }));
   return (
