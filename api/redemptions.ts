@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CONTACT_PREFERENCES, ID_TYPES, OCCUPANCY_TYPES, PROPERTY_TYPES } from '../domain/catalog/consumer.ts';
 import { REDEEM_TYPES } from '../domain/catalog/statuses.ts';
+import { APPLICATION_DETAIL_FIELDS, applicationDetailEntries } from '../domain/validation/application-details.ts';
 import { salesOrderNumberSchema } from '../domain/validation/consumer-input.ts';
 import { AddOn, Offer } from './consumer.ts';
 import { endpoint } from './endpoint.ts';
@@ -26,12 +27,19 @@ export const RedemptionRequest = v.object({
   propertyType: v.optional(v.picklist(PROPERTY_TYPES, 'Choose the property type')),
   /** A vehicle bought from a dealer: the dealer's sales order number, when the consumer has one (001 §5). */
   salesOrderNumber: v.optional(salesOrderNumberSchema()),
+  /** Work, home, purpose and (where the lender's workflow asks) mother's maiden name: the lead record's fields. */
+  ...applicationDetailEntries,
 });
 
 /** The application's answers a redemption may carry (each checked against its catalogue). */
 export type ApplicationAnswers = Pick<
   v.InferOutput<typeof RedemptionRequest>,
-  'contactPreference' | 'idType' | 'occupancy' | 'propertyType' | 'salesOrderNumber'
+  | 'contactPreference'
+  | 'idType'
+  | 'occupancy'
+  | 'propertyType'
+  | 'salesOrderNumber'
+  | (typeof APPLICATION_DETAIL_FIELDS)[number]
 >;
 
 /** What every answer about a redemption carries. */
@@ -150,7 +158,14 @@ export const JourneyApplication = v.object({
   addOns: v.array(v.string()),
   answers: v.optional(
     v.record(
-      v.picklist(['contactPreference', 'idType', 'occupancy', 'propertyType', 'salesOrderNumber']),
+      v.picklist([
+        'contactPreference',
+        'idType',
+        'occupancy',
+        'propertyType',
+        'salesOrderNumber',
+        ...APPLICATION_DETAIL_FIELDS,
+      ]),
       v.pipe(v.string(), v.maxLength(100)),
     ),
   ),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { formatUsd } from '../format/money.ts';
 import { Money } from '../payments/decimal.ts';
+import type { ApplicationDetailField } from '../validation/application-details.ts';
 import { salesOrderNumberSchema } from '../validation/consumer-input.ts';
 import { REQUIRED_APPLICATION_FIELDS, type RequiredApplicationField } from '../validation/marketplace-settings.ts';
 import { isTermAvailableFor } from './availability.ts';
@@ -18,7 +19,13 @@ export interface RedeemApplication {
   readonly answers?: Readonly<Partial<Record<ApplicationQuestion, string>>>;
 }
 
-export type ApplicationQuestion = 'contactPreference' | 'idType' | 'occupancy' | 'propertyType' | 'salesOrderNumber';
+export type ApplicationQuestion =
+  | 'contactPreference'
+  | 'idType'
+  | 'occupancy'
+  | 'propertyType'
+  | 'salesOrderNumber'
+  | ApplicationDetailField;
 
 /** A vehicle bought from a dealer (new or used auto, motorcycle, boat, RV, ATV, watercraft): a sales order may exist. */
 export const isVehiclePurchase = (productType: string): boolean => /^(New|Used)_/.test(productType);

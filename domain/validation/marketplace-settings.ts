@@ -17,6 +17,8 @@ export const REQUIRED_APPLICATION_FIELDS = {
   idType: 'ID type',
   occupancy: 'Occupancy',
   propertyType: 'Property type',
+  /** Asked only where a lender's workflow requires it (002 §3 consumer record fields; decision 0702). */
+  mothersMaidenName: "Mother's maiden name",
 } as const satisfies Record<string, string>;
 export type RequiredApplicationField = keyof typeof REQUIRED_APPLICATION_FIELDS;
 export const isRequiredApplicationField = (field: string): field is RequiredApplicationField =>

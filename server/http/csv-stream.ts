@@ -4,7 +4,7 @@ import { mapResultRow } from 'drizzle-orm/utils';
 import Papa from 'papaparse';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { attachmentHeaders, CSV_TYPE, UTF8_BOM } from './attachment.ts';
+import { attachmentHeaders, CSV_TYPE, csvAttachment, UTF8_BOM } from './attachment.ts';
 
 /** Rows read from the cursor at a time: a CSV chunk of a few hundred KB. */
 const BATCH_ROWS = 2_000;
@@ -109,4 +109,15 @@ export function csvStreamResponse<TRow, TOut extends object>(
     },
   });
   return new Response(body, { headers: attachmentHeaders(`${CSV_TYPE}; charset=utf-8`, fileName) });
+}
+
+/** Rows already in memory (a report assembled per lead) as a CSV download, written by the same cell rules. */
+export function csvResponse(
+  rows: readonly object[],
+  name: string,
+  columns?: Readonly<Record<string, string>>,
+): Response {
+  const keys = columns ? Object.keys(columns) : Object.keys(rows[0] ?? {});
+  const header = Papa.unparse([columns ? Object.values(columns) : keys], { escapeFormulae: true });
+  return csvAttachment(`${header}\r\n${csvLines(rows, keys)}`, `${name}.csv`);
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { documentFailure, isDocumentFailureStatus } from '../../domain/catalog/document-verification.ts';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
+import { seal } from '../auth/secret-box.ts';
 import { consumers, documentSessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LicenceScanProvider } from '../providers/identity-provider.ts';
@@ -47,8 +48,12 @@ export async function pollScan(deps: DocumentDeps, consumerId: string, id: strin
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such licence scan.');
   if (row.status !== 'processing') return { status: row.status };
   const polls = row.polls + 1;
-  const status = deps.scans.statusAt(await subjectOf(deps, consumerId), row.attempt, polls);
-  await deps.db.update(documentSessions).set({ polls, status }).where(eq(documentSessions.id, id));
+  const subject = await subjectOf(deps, consumerId);
+  const status = deps.scans.statusAt(subject, row.attempt, polls);
+  // A passed licence keeps what the vendor read off it (sealed) for the lender's loan-lead record.
+  const read = status === 'passed' ? deps.scans.readLicence?.(subject) : undefined;
+  const licenceSealed = read ? seal(deps.encryptionKey, JSON.stringify(read)) : null;
+  await deps.db.update(documentSessions).set({ polls, status, licenceSealed }).where(eq(documentSessions.id, id));
   if (status === 'passed') {
     const [consumer] = await deps.db
       .select({ workflowState: consumers.workflowState })

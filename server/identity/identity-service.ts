@@ -52,6 +52,7 @@ export async function subjectOf(
     city: pii.city ?? null,
     county: pii.county ?? null,
     zipcode: pii.zipcode ?? null,
+    state: pii.state ?? null,
     phone: pii.phone ?? null,
     email: pii.email ?? null,
   };

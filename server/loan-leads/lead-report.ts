@@ -12,6 +12,7 @@ import {
   products,
   redemptions,
 } from '../db/schema/index.ts';
+import { recordOf } from './lead-record-facts.ts';
 import { type LeadFacts, type OfferTerm, reportSections, type Section } from './lead-report-sections.ts';
 
 /** The lead's row with what the report adds: the consumer, the redemption's choices and the lender's work. */
@@ -56,10 +57,14 @@ async function bureauOf(db: Executor, consumerId: string, campaignId: string) {
   return bureau;
 }
 
-/** The consumer's latest identity document check. */
+/** The consumer's latest identity document check (with the licence it read, when it passed). */
 async function latestDocumentOf(db: Executor, consumerId: string) {
   const [document] = await db
-    .select({ status: documentSessions.status, at: documentSessions.createdAt })
+    .select({
+      status: documentSessions.status,
+      at: documentSessions.createdAt,
+      licenceSealed: documentSessions.licenceSealed,
+    })
     .from(documentSessions)
     .where(eq(documentSessions.consumerId, consumerId))
     .orderBy(desc(documentSessions.createdAt))
@@ -83,14 +88,26 @@ export async function leadReport(
   const lead = toLoanLead(found, params.now);
   const pii = openPii(key, row.pii as string | null);
   const terms = (row.terms ?? []) as OfferTerm[];
+  const application = (row.application ?? {}) as Record<string, string>;
+  const document = await latestDocumentOf(db, row.consumerId as string);
   const facts: LeadFacts = {
     lead,
     row,
     pii,
     bureau: await bureauOf(db, row.consumerId as string, row.campaignId as string),
-    document: await latestDocumentOf(db, row.consumerId as string),
-    application: (row.application ?? {}) as Record<string, string>,
+    document,
+    application,
     chosen: terms.find((t) => t.term === row.term) ?? terms[0],
+    record: await recordOf(db, key, {
+      lead: {
+        loanLeadId: lead.loanLeadId,
+        consumerId: row.consumerId as string,
+        campaignId: row.campaignId as string,
+        fiId: params.fiId,
+      },
+      application,
+      licenceSealed: document?.licenceSealed ?? null,
+    }),
   };
   return {
     lead,

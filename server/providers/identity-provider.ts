@@ -18,6 +18,8 @@ export interface IdentitySubject {
   readonly zipcode: string | null;
   readonly phone: string | null;
   readonly email: string | null;
+  /** The address's state: a licence read is issued there (absent from older callers). */
+  readonly state?: string | null;
 }
 
 export interface KbaQuestion {
@@ -66,4 +68,14 @@ export type LicenceScanStatus = DocumentScanStatus;
 export interface LicenceScanProvider {
   /** Status of the scan at the given poll (1-based); the vendor's own processing time stands behind it. */
   statusAt(subject: IdentitySubject, scanAttempt: number, poll: number): LicenceScanStatus;
+  /** What the vendor read off a passed licence (002 §3 identification fields); absent when it reads nothing. */
+  readLicence?(subject: IdentitySubject): ScannedLicence;
+}
+
+/** A licence as the scan read it: number, issuing state, issue and expiration dates (ISO yyyy-mm-dd). */
+export interface ScannedLicence {
+  readonly number: string;
+  readonly issuedState: string | null;
+  readonly issueDate: string;
+  readonly expirationDate: string;
 }

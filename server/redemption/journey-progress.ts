@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RedemptionProgress, RedemptionSteps } from '../../api/redemptions.ts';
+import { SEALED_DETAIL } from '../../domain/validation/application-details.ts';
 import type { Db } from '../db/pool.ts';
 import { documentSessions, offers, type RedeemJourneyApplication, redeemJourneys } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -71,10 +72,13 @@ export async function saveRedemptionProgress(
   db: Db,
   consumerId: string,
   offerId: string,
-  application: RedeemJourneyApplication,
+  given: RedeemJourneyApplication,
 ): Promise<RedemptionProgress> {
   const offer = await ownOffer(db, consumerId, offerId);
-  assertRequestedTerms(offer.terms, application.amount, application.term);
+  assertRequestedTerms(offer.terms, given.amount, given.term);
+  // The mother's maiden name is a security answer: never kept in plain here (decision 0702); asked again on return.
+  const { [SEALED_DETAIL]: _sealed, ...answers } = given.answers ?? {};
+  const application = { ...given, ...(given.answers ? { answers } : {}) };
   await db
     .insert(redeemJourneys)
     .values({ consumerId, offerId, application })

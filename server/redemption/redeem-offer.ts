@@ -3,6 +3,7 @@ import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
+import type { ApplicationDetailField } from '../../domain/validation/application-details.ts';
 import { type RedemptionStatus, redeemedStatus } from '../../machines/redemption/redemption-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import { captureLeadWork } from '../db/queries/loan-leads.ts';
@@ -10,9 +11,11 @@ import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
 import { auditLog, loanLeads, offers, products, redemptions, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+import { recordLeadFacts } from '../loan-leads/lead-facts.ts';
 import { queueNotification } from '../notifications/notification-jobs.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
+import { keptDetails } from './application-details.ts';
 import { certificateLabel } from './certificate-number.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
@@ -39,6 +42,8 @@ export interface RedeemRequest {
   occupancy?: string | undefined;
   propertyType?: string | undefined;
   salesOrderNumber?: string | undefined;
+  /** Work, home, purpose and mother's maiden name (application-details.ts keeps them). */
+  details?: Partial<Record<ApplicationDetailField, string | undefined>> | undefined;
   /** Opens the consumer's address for the lender workflow's PO box rule (absent: the rule is not checked). */
   encryptionKey?: Buffer | undefined;
 }
@@ -206,7 +211,14 @@ async function insertRedemption(tx: Tx, request: RedeemRequest, offer: Redeemabl
       amount: request.amount,
       term: request.term ?? null,
       addOns: [...(request.addOns ?? [])],
-      application: applicationAnswers(request),
+      application: {
+        ...applicationAnswers(request),
+        ...(await keptDetails(tx, {
+          fiId: offer.fiId,
+          details: request.details ?? {},
+          encryptionKey: request.encryptionKey,
+        })),
+      },
     })
     .returning();
   if (!row) throw new Error('redemption insert returned nothing');
@@ -222,6 +234,13 @@ async function insertRedemption(tx: Tx, request: RedeemRequest, offer: Redeemabl
       terms: offer.terms,
       amount: request.amount,
       term: request.term ?? null,
+    });
+    // Census tract, CDFI area, MLA and branch, as they stand at redemption (decision 0700).
+    await recordLeadFacts(tx, {
+      loanLeadId: lead.id,
+      consumerId: request.consumerId,
+      campaignId: offer.campaignId,
+      fiId: offer.fiId,
     });
   }
   return { row, leadId: lead?.id ?? '' };

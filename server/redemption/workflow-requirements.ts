@@ -49,8 +49,17 @@ export async function workflowFor(
 /** A workflow without add-ons: the marketplace shows none, so only a hand-made request can carry one. */
 export const ADD_ONS_NOT_ALLOWED = 'This lender takes no add-ons with this offer';
 
-type Answers = Pick<RedeemRequest, 'contactPreference' | 'idType' | 'occupancy' | 'propertyType' | 'addOns'>;
-const ANSWER_FIELDS = ASKED_QUESTIONS;
+type Answers = Pick<
+  RedeemRequest,
+  'contactPreference' | 'idType' | 'occupancy' | 'propertyType' | 'addOns' | 'details'
+>;
+/** The required fields the application itself answers: its questions, and the detail answers a workflow can ask. */
+const DETAIL_FIELDS = ['selfEmployed', 'mothersMaidenName'] as const;
+const ANSWER_FIELDS = [...ASKED_QUESTIONS, ...DETAIL_FIELDS] as const;
+const answerOf = (answers: Answers, field: (typeof ANSWER_FIELDS)[number]) =>
+  (DETAIL_FIELDS as readonly string[]).includes(field)
+    ? answers.details?.[field as (typeof DETAIL_FIELDS)[number]]
+    : answers[field as (typeof ASKED_QUESTIONS)[number]];
 
 /**
  * What the lender's workflow adds to a redeem application: its required fields must be answered (the application's
@@ -78,7 +87,7 @@ export async function assertWorkflowRequirements(
     ]);
   }
   for (const field of ANSWER_FIELDS) {
-    if (workflow.requiredFields.includes(field) && !input.answers[field]) throw missing(field);
+    if (workflow.requiredFields.includes(field) && !answerOf(input.answers, field)) throw missing(field);
   }
   const stated = workflow.requiredFields.filter((field) => !(ANSWER_FIELDS as readonly string[]).includes(field));
   const needsConsumer = stated.length > 0 || (!workflow.poBoxAccepted && input.encryptionKey);

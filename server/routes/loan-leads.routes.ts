@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as openpgp from 'openpgp';
+import { downloadLoanLeadReport } from '../../api/loan-lead-report.ts';
 import * as api from '../../api/loan-leads.ts';
 import {
   LOAN_LEAD_ACTIONS,
@@ -46,6 +47,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 import { flatReport, leadReport } from '../loan-leads/lead-report.ts';
+import { downloadLeadReport } from '../loan-leads/lead-report-download.ts';
 import { queueLeadPush } from '../loan-leads/push.ts';
 import { emitPartnerEvent } from '../postbacks/outbox.ts';
 
@@ -261,4 +263,5 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.updateLoanLeadFunding, updateLoanLeadFunding);
   scopedRoute(app, api.pushLoanLead, pushLoanLead);
   scopedRoute(app, api.downloadLoanLead, downloadLoanLead);
+  scopedRoute(app, downloadLoanLeadReport, downloadLeadReport);
 }

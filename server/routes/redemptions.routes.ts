@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { getApplicationOptions } from '../../api/application-options.ts';
 import {
   cancelPendingRedemption,
   createRedemption,
@@ -8,17 +9,23 @@ import {
   saveRedemptionProgress,
   updatePendingRedemption,
 } from '../../api/redemptions.ts';
+import { APPLICATION_DETAIL_FIELDS, type ApplicationDetailField } from '../../domain/validation/application-details.ts';
 import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { route } from '../http/register.ts';
+import { applicationOptionsOf } from '../redemption/application-details.ts';
 import { redemptionProgress, saveRedemptionProgress as saveProgress } from '../redemption/journey-progress.ts';
 import { lenderRedirect } from '../redemption/lender-redirect.ts';
 import * as pending from '../redemption/pending-redemption.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
 import { mailUploadLink } from '../redemption/upload-link.ts';
 import { requireConsumer } from './consumers.service.ts';
+
+/** The application's detail answers of the request (work, home, purpose, mother's maiden name). */
+const pickDetails = (body: Partial<Record<ApplicationDetailField, string | undefined>>) =>
+  Object.fromEntries(APPLICATION_DETAIL_FIELDS.map((field) => [field, body[field]]));
 
 export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
   route(app, createRedemption, async ({ auth, params, body, c }) => {
@@ -36,6 +43,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       occupancy: body.occupancy,
       propertyType: body.propertyType,
       salesOrderNumber: body.salesOrderNumber,
+      details: pickDetails(body),
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
       jobs: c.get('deps').boss,
       encryptionKey: c.get('deps').encryptionKey,
@@ -74,6 +82,10 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
     await pending.cancelPendingRedemption(c.get('deps').db, consumerIdOf(auth), params.id);
     return {};
   });
+
+  route(app, getApplicationOptions, async ({ auth, params, c }) =>
+    applicationOptionsOf(c.get('deps').db, consumerIdOf(auth), params.id),
+  );
 
   route(app, getRedemptionProgress, async ({ auth, params, c }) =>
     redemptionProgress(c.get('deps').db, consumerIdOf(auth), params.id),

@@ -16,7 +16,15 @@ export interface RedeemedLead {
  * offers or redemptions) redeems its Summit AUTO offer through the consumer API: identity verified and documents
  * uploaded are set up in the database, as the integration tests do (those screens are what other specs test).
  */
-export async function redeemOwnConsumerLead(page: Page): Promise<RedeemedLead> {
+export async function redeemOwnConsumerLead(
+  page: Page,
+  options: {
+    /** The application's answers sent with the redemption (work, home, purpose…). */
+    readonly answers?: Readonly<Record<string, string>>;
+    /** Pass a licence scan first, so the lead carries what it read. */
+    readonly scanLicence?: boolean;
+  } = {},
+): Promise<RedeemedLead> {
   const suffix = Date.now().toString(36).toUpperCase();
   const lead = { accessCode: `LEAD-${suffix}`, firstName: 'Lena', lastName: `Leadwell${suffix}` };
   const [consumer] = await sql<{ id: string }>(
@@ -63,12 +71,27 @@ export async function redeemOwnConsumerLead(page: Page): Promise<RedeemedLead> {
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const { jwt } = (await signIn.json()) as { jwt: string };
+  const headers = { authorization: `Bearer ${jwt}` };
+  if (options.scanLicence) await passLicenceScan(page, headers);
   const term = offer?.terms[0];
   const redeemed = await page.request.post(`/api/consumers/current/offers/${offer?.id}/redemptions`, {
-    headers: { authorization: `Bearer ${jwt}` },
-    data: { amount: term?.minimum, term: term?.term },
+    headers,
+    data: { amount: term?.minimum, term: term?.term, ...options.answers },
   });
   expect(redeemed.status(), await redeemed.text()).toBe(201);
   const { id } = (await redeemed.json()) as { id: string };
   return { ...lead, redemptionId: id };
+}
+
+/** A licence scan through the consumer API, polled until the sandbox vendor answers (it passes for this consumer). */
+async function passLicenceScan(page: Page, headers: Record<string, string>): Promise<void> {
+  const started = await page.request.post('/api/consumers/current/documentverify/sessions', { headers });
+  expect(started.status(), await started.text()).toBe(201);
+  const { sessionId } = (await started.json()) as { sessionId: string };
+  await expect(async () => {
+    const status = await page.request.get(`/api/consumers/current/documentverify/sessions/${sessionId}/status`, {
+      headers,
+    });
+    expect(((await status.json()) as { status: string }).status).toBe('passed');
+  }).toPass({ timeout: 10_000 });
 }

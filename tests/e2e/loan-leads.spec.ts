@@ -15,6 +15,10 @@ let lead: RedeemedLead;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+/** The value beside a field's label on the lead page. */
+const fieldValue = (page: Page, label: string) =>
+  page.locator(`xpath=//dt[normalize-space(.)="${label}"]/following-sibling::dd[1]`);
+
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   return { name: file.suggestedFilename(), content: await readFile((await file.path()) ?? '') };
@@ -23,7 +27,19 @@ async function download(page: Page, button: string) {
 test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push to the LOS, FUNDED', async ({
   page,
 }) => {
-  lead = await redeemOwnConsumerLead(page);
+  lead = await redeemOwnConsumerLead(page, {
+    scanLicence: true,
+    answers: {
+      employmentStatus: 'FULL_TIME',
+      employer: 'Front Range Hospital',
+      jobTitle: 'Nurse',
+      selfEmployed: 'No',
+      employmentLength: '26',
+      occupancyPayment: '1650',
+      occupancyDuration: '30',
+      purposeType: 'MAJOR_PURCHASE',
+    },
+  });
   // Where cu-analyst's sign-in lands (sign-in.spec.ts follows the form there).
   await signInToConsole(page, 'lender', DEMO.lenderAnalyst, 'loanLeads');
   await expect(page.getByRole('heading', { level: 1, name: 'Loan Leads' })).toBeVisible();
@@ -32,9 +48,35 @@ test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push 
   await expect(row).toContainText('Unassigned');
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'lender-loan-leads');
+  // The report download carries the whole record of each lead of the view.
+  const report = await download(page, 'Report CSV');
+  expect(report.name).toBe('loan-lead-report.csv');
+  const reportLine = report.content
+    .toString('utf8')
+    .split('\n')
+    .find((line) => line.includes(lead.lastName));
+  expect(reportLine).toContain('Front Range Hospital');
+  expect(reportLine).toContain('Summit CU Denver (LOS SCU-001)');
 
   await row.getByRole('link', { name: `${lead.firstName} ${lead.lastName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Loan lead / })).toBeVisible({ timeout: 30_000 });
+  // The whole record (issue 32 item 3): what the consumer answered, what the scan read, what was worked out.
+  for (const [label, value] of [
+    ['Census track ID', '08031001702'],
+    ['CDFI investment area', 'No'],
+    ['Branch', 'Summit CU Denver (LOS SCU-001)'],
+    ['Employment status', 'Full time'],
+    ['Employer', 'Front Range Hospital'],
+    ['Occupation', 'Nurse'],
+    ['Employment duration', '2 years 2 months'],
+    ['Occupancy monthly payment', '$1,650.00'],
+    ['Occupancy duration', '2 years 6 months'],
+    ['Purpose type', 'Major purchase'],
+    ['Issued state', 'CO'],
+  ] as const) {
+    await expect(fieldValue(page, label), label).toHaveText(value);
+  }
+  await expect(fieldValue(page, 'Identification number')).toHaveText(/^•+\d{4}$/);
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByText(/^Assigned to /)).toBeVisible();
   await page.getByRole('button', { name: 'Push to LOS' }).click();

@@ -20,15 +20,24 @@ export interface SummitLead {
  * A consumer of the current campaign who has not redeemed yet redeems one of Summit's AUTO offers through the API
  * (identities verified and stipulations satisfied first, so it completes and writes a NEW loan lead).
  */
-export async function redeemSummitOffer(ctx: {
-  readonly app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
-  readonly db: Db;
-}): Promise<SummitLead> {
+export async function redeemSummitOffer(
+  ctx: {
+    readonly app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
+    readonly db: Db;
+  },
+  options: {
+    /** The application's answers sent with the redemption. */
+    readonly answers?: Readonly<Record<string, string>>;
+    /** Runs signed in, before redeeming (a licence scan, a branch or tract to find). */
+    readonly beforeRedeem?: (consumer: { consumerId: string; offerId: string; consumerJwt: string }) => Promise<void>;
+  } = {},
+): Promise<SummitLead> {
   await verifyAllIdentities(ctx.db);
   await satisfyAllStipulations(ctx.db);
   const [row] = await ctx.db
     .select({
       offerId: offers.id,
+      consumerId: consumers.id,
       campaignId: offers.campaignId,
       accessCode: consumers.accessCode,
       lastName: consumers.lastName,
@@ -52,10 +61,11 @@ export async function redeemSummitOffer(ctx: {
     jsonRequest('POST', { accessCode: row.accessCode, lastName: row.lastName }),
   );
   const consumerJwt = ((await signIn.json()) as { jwt: string }).jwt;
+  await options.beforeRedeem?.({ consumerId: row.consumerId, offerId: row.offerId, consumerJwt });
   const term = row.terms[0];
   const redeemed = await ctx.app.request(
     `/api/consumers/current/offers/${row.offerId}/redemptions`,
-    jsonRequest('POST', { amount: term?.minimum, term: term?.term }, consumerJwt),
+    jsonRequest('POST', { amount: term?.minimum, term: term?.term, ...options.answers }, consumerJwt),
   );
   expect(redeemed.status, await redeemed.clone().text()).toBe(201);
   const redemptionId = ((await redeemed.json()) as { id: string }).id;

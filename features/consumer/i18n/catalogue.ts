@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
 import { passcodeEntryMessages } from '../../../ui/passcode-entry-messages.ts';
+import { applicationDetailMessages } from './messages/application-details.ts';
 import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
 import { consentRequestMessages, consentTextMessages, consentTitleMessages } from './messages/consent.ts';
 import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
@@ -61,6 +62,7 @@ export const CONSUMER_MESSAGES = {
   consentRequestMessages,
   consentTitleMessages,
   consentTextMessages,
+  applicationDetailMessages,
 } as const;
 
 type Groups = typeof CONSUMER_MESSAGES;

@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../api/consumer.ts';
 import { defaultApplication, type RedeemApplication } from '../../../domain/marketplace/redeem-application.ts';
-import { IntlRoot } from '../../../ui/intl/intl-root.tsx';
 import { system } from '../../../ui/system.ts';
-import { ENGLISH } from '../i18n/catalogue.ts';
+import { DetailProviders } from './details-test-support.tsx';
 import { ApplicationScreen } from './intro-steps.tsx';
 import { type RedeemJourney, RedeemJourneyContext } from './redeem-context.ts';
 
 afterEach(cleanup);
+// The step's work-and-home questions read the lender's lists through the consumer's client (application-details.tsx).
+vi.mock('../services.ts', async () => (await import('./details-test-support.tsx')).servicesMock);
 
 /** A personal loan whose lender's marketplace workflow requires the ID type and the occupancy (002 §3). */
 const offer = {
@@ -54,11 +55,11 @@ function Journey({
   } as unknown as RedeemJourney;
   return (
     <ChakraProvider value={system}>
-      <IntlRoot locale="en" messages={ENGLISH}>
+      <DetailProviders>
         <RedeemJourneyContext.Provider value={journey}>
           <ApplicationScreen />
         </RedeemJourneyContext.Provider>
-      </IntlRoot>
+      </DetailProviders>
     </ChakraProvider>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { useSeedText } from '../i18n/seed-text.ts';
 import { consumerQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
+import { ApplicationDetails, type DetailErrors, detailErrorsOf } from './application-details.tsx';
 import { JOURNEY_STAGES, JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
@@ -131,6 +132,7 @@ export function ApplicationScreen() {
   const [unanswered, setUnanswered] = useState<Partial<Record<AskedQuestion, string>>>({});
   const { formatMessage: t } = useIntl();
   const seedText = useSeedText();
+  const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   if (!offer || !application) return null;
   const deposit = offer.terms.some((t) => t.apy !== undefined);
   const next = () => {
@@ -141,7 +143,10 @@ export function ApplicationScreen() {
     setProblem(found);
     setSalesOrderError(salesOrder);
     setUnanswered(missing);
-    if (!found && !salesOrder && Object.keys(missing).length === 0) actor.send({ type: 'redeem.next' });
+    const details = detailErrorsOf(application, offer.application?.requiredFields ?? []);
+    setDetailErrors(details);
+    const clean = Object.keys(missing).length === 0 && Object.keys(details).length === 0;
+    if (!found && !salesOrder && clean) actor.send({ type: 'redeem.next' });
   };
   const termed = offer.terms.filter((t) => t.term !== undefined);
   return (
@@ -200,6 +205,14 @@ export function ApplicationScreen() {
             />
           </FormField>
         ) : null}
+        <ApplicationDetails
+          offerId={offer.id}
+          deposit={deposit}
+          required={offer.application?.requiredFields ?? []}
+          errors={detailErrors}
+          answers={application.answers ?? {}}
+          onChange={(answers) => setApplication({ ...application, answers })}
+        />
         {offer.addOns.length > 0 ? (
           <Box>
             <Text fontWeight="600" mb="2">

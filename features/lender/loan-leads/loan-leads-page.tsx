@@ -9,6 +9,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { LeadReportDownload } from './lead-report-download.tsx';
 import { LOAN_LEADS_LOAD_FAILURE, type LoanLeadSearch, loanLeadListSource } from './loan-lead-search.ts';
 
 const VELOCITY_COLOR = { Unassigned: 'gray', Low: 'green', Medium: 'orange', High: 'red' } as const;
@@ -67,6 +68,7 @@ export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: Cons
         velocity={search.velocity}
         onApply={(velocity) => navigateSearch({ velocity, page: undefined })}
       />
+      <LeadReportDownload client={client} fiId={fiId} view={view} />
       <PagedTable
         label="Loan leads"
         {...loanLeadListSource(client, fiId, search)}

@@ -12,6 +12,7 @@ export * from './general-setup.ts';
 export * from './help-chat.ts';
 export * from './idempotency.ts';
 export * from './lending.ts';
+export * from './loan-lead-facts.ts';
 export * from './loan-lead-work.ts';
 export * from './mail.ts';
 export * from './marketplace-settings.ts';

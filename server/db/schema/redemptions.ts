@@ -138,6 +138,8 @@ export const documentSessions = pgTable(
     polls: integer('polls').notNull().default(0),
     /** processing until the vendor answers passed or failed. */
     status: text('status').notNull().default('processing'),
+    /** What the vendor read off a passed licence (number, dates, state: ScannedLicence), sealed with the app's key. */
+    licenceSealed: text('licence_sealed'),
     createdAt: stampColumn('created_at'),
   },
   (t) => [index('document_sessions_consumer').on(t.consumerId)],

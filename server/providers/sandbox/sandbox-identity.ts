@@ -7,6 +7,7 @@ import {
   type KbaQuestion,
   type LicenceScanProvider,
   type LicenceScanStatus,
+  type ScannedLicence,
 } from '../identity-provider.ts';
 import { SCAN_OUTCOMES, SCAN_PROCESSING_POLLS, scenarioFor } from './test-identities.ts';
 
@@ -85,5 +86,26 @@ export function createSandboxIdentityProvider(
       if (outcome && (!outcome.once || scanAttempt === 1)) return outcome.status;
       return 'passed';
     },
+    readLicence(subject): ScannedLicence {
+      return sandboxLicence(digest(secret, `licence:${subject.consumerId}`), subject.state ?? null);
+    },
+  };
+}
+
+/**
+ * A made-up licence fixed by the consumer (the sandbox has no card to read): the state's letter and eight digits,
+ * issued on a day of the last eight years, valid eight years from then.
+ */
+function sandboxLicence(seed: Buffer, state: string | null): ScannedLicence {
+  const digits = String(seed.readUInt32BE(0) % 10 ** 8).padStart(8, '0');
+  const issued = new Date(Date.UTC(2018, 0, 1) + (seed.readUInt16BE(4) % (8 * 365)) * 86_400_000);
+  const expires = new Date(issued);
+  expires.setUTCFullYear(issued.getUTCFullYear() + 8);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    number: `${(state ?? 'X').charAt(0)}${digits}`,
+    issuedState: state,
+    issueDate: day(issued),
+    expirationDate: day(expires),
   };
 }
