@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -21,7 +21,7 @@ import { type ListSearch, listSearchSchema } from '../kit/list-search.ts';
 import { type Branch, branchFields, createBranchServer, listBranches } from '../kit/paged-list.test-support.ts';
 import { pagedListQueryOptions } from '../kit/paged-list.ts';
 import { PagedTable } from '../kit/paged-table.tsx';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { createConsoleRoutes } from './console-routes.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -121,11 +121,11 @@ function setUp(path: string, loaderFails = false) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return { router, server, loads, editProps };
 }

@@ -20,6 +20,7 @@ import { preloadPage } from '../kit/lazy-page.ts';
 import { useLoadFailureToast } from '../kit/load-failure-toast.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { ConsoleIntl } from './console-intl.tsx';
 import type { rootRoute } from './root-route.tsx';
 
 // The consoles load on first visit: the shell (drawer, navigation) and pages stay out of the consumer's download.
@@ -60,7 +61,11 @@ function createConsoleLayout<const Root extends ConsoleRoot>(
     beforeLoad: async ({ context, location }) => ({
       session: (await requireSession(realm, { context, location })) as Session,
     }),
-    component: () => <ConsoleLayout realm={realm} nav={nav} />,
+    component: () => (
+      <ConsoleIntl>
+        <ConsoleLayout realm={realm} nav={nav} />
+      </ConsoleIntl>
+    ),
   });
 }
 

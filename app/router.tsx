@@ -21,16 +21,37 @@ import type { ConsoleTrees } from './console-tree.tsx';
 import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
 import { rootRoute } from './root-route.tsx';
 
+/** A console entry page inside the console's message provider. */
+function inConsole<Props extends object>(
+  Provider: (props: { children: React.ReactNode }) => React.ReactNode,
+  Page: (props: Props) => React.ReactNode,
+) {
+  return (props: Props) => (
+    <Provider>
+      <Page {...props} />
+    </Provider>
+  );
+}
+
 /** Router context: the query client and one session actor and API client per realm (STYLE: context carries auth). */
 // Console sign-in pages load on first visit, like the consoles themselves.
-const ConsoleLoginPage = lazy(() =>
-  import('../features/session/console-login-page.tsx').then((m) => ({ default: m.ConsoleLoginPage })),
-);
+// Both come with the console catalogue (app/console-intl.tsx), which the consumer's download does not carry.
+const ConsoleLoginPage = lazy(async () => {
+  const [{ ConsoleLoginPage: Page }, { ConsoleIntl }] = await Promise.all([
+    import('../features/session/console-login-page.tsx'),
+    import('./console-intl.tsx'),
+  ]);
+  return { default: inConsole(ConsoleIntl, Page) };
+});
 // The public front door (`/`) is no consumer's first page: it loads on its own (issue 17 item 21, entry size).
 const HomePage = lazy(() => import('../features/general/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/session/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
-);
+const ForgotPasswordPage = lazy(async () => {
+  const [{ ForgotPasswordPage: Page }, { ConsoleIntl }] = await Promise.all([
+    import('../features/session/forgot-password-page.tsx'),
+    import('./console-intl.tsx'),
+  ]);
+  return { default: inConsole(ConsoleIntl, Page) };
+});
 
 const page = <const Path extends string>(path: Path, component: () => React.ReactNode) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });

@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/reac
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import {
   type Acknowledgement,
@@ -15,6 +16,7 @@ import { labelOf } from '../domain/format/labels.ts';
 import { confirmationMessage } from '../domain/validation/confirmation.ts';
 import { ACKNOWLEDGE_WORD, changeAcknowledgementMachine } from '../machines/campaign/change-acknowledgement.ts';
 import { FormField } from '../ui/form-field.tsx';
+import { acknowledgementCardMessages as m } from './messages/acknowledgement-card.ts';
 import { TextDiffView } from './text-diff-view.tsx';
 
 const STATUS_PALETTE: Record<Acknowledgement['status'], string> = {
@@ -30,6 +32,7 @@ export function AcknowledgementStatus({ status }: { status: Acknowledgement['sta
 
 /** The lender's decision on one request, driven by the changeAcknowledgement statechart. */
 function Decision({ ack, client, fiId }: { ack: Acknowledgement; client: ApiClient; fiId: number }) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
@@ -52,15 +55,15 @@ function Decision({ ack, client, fiId }: { ack: Acknowledgement; client: ApiClie
     return (
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="brand" size="sm" onClick={() => send({ type: 'ack.acknowledge' })}>
-          Acknowledge
+          {t(m.acknowledge)}
         </Button>
         <Button variant="outline" size="sm" onClick={() => send({ type: 'ack.reject' })}>
-          Reject
+          {t(m.reject)}
         </Button>
       </HStack>
     );
   }
-  if (state.matches('decided')) return <Text>Your answer is recorded.</Text>;
+  if (state.matches('decided')) return <Text>{t(m.yourAnswerIsRecorded)}</Text>;
   const verb = state.context.decision === 'reject' ? 'Reject' : 'Acknowledge';
   return (
     <Stack
@@ -82,10 +85,10 @@ function Decision({ ack, client, fiId }: { ack: Acknowledgement; client: ApiClie
       </FormField>
       <HStack gap="3">
         <Button type="submit" colorPalette="brand" size="sm" loading={state.hasTag('busy')}>
-          {verb} change
+          {t(m.change, { verb })}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => send({ type: 'ack.back' })}>
-          Back
+          {t(m.back)}
         </Button>
       </HStack>
     </Stack>
@@ -100,6 +103,7 @@ export function AcknowledgementCard(props: {
   canDecide: boolean;
   actions?: React.ReactNode;
 }) {
+  const { formatMessage: t } = useIntl();
   const { ack } = props;
   return (
     <Card.Root>
@@ -109,8 +113,12 @@ export function AcknowledgementCard(props: {
           <AcknowledgementStatus status={ack.status} />
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {ack.campaignName} · {ack.lenderName} · requested {ack.requestedAt.slice(0, 10)}
-          {ack.decidedBy ? ` · decided by ${ack.decidedBy}` : ''}
+          {t(m.requested, {
+            campaignName: ack.campaignName,
+            lenderName: ack.lenderName,
+            value: ack.requestedAt.slice(0, 10),
+            value2: ack.decidedBy ? ` · decided by ${ack.decidedBy}` : '',
+          })}
         </Text>
       </Card.Header>
       <Card.Body gap="4">

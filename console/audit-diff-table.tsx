@@ -1,9 +1,11 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { MaterialReportDetail } from '../api/reports.ts';
 import { formatDateTime } from '../domain/format/date.ts';
 import { labelOf } from '../domain/format/labels.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { auditDiffTableMessages as m } from './messages/audit-diff-table.ts';
 
 type Change = MaterialReportDetail['changes'][number];
 const PALETTE = { added: 'green', deleted: 'red', modified: 'orange' } as const;
@@ -63,6 +65,7 @@ const columns = [
  * row, the old value struck in red and the new one in green (002 §4 text-difference states).
  */
 export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDetail; onClose: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Card.Root variant="outline">
       <Card.Body gap="3">
@@ -77,15 +80,15 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
             </Text>
           </Stack>
           <Button size="sm" variant="outline" onClick={onClose}>
-            Close details
+            {t(m.closeDetails)}
           </Button>
         </HStack>
         {detail.changes.length === 0 ? (
-          <Text>No value changed.</Text>
+          <Text>{t(m.noValueChanged)}</Text>
         ) : (
           <>
             {/* Narrow screens: one stacked card per change, so old and new values are never scrolled out of view. */}
-            <Stack as="ul" aria-label="Changes" gap="2" hideFrom="md" listStyleType="none">
+            <Stack as="ul" aria-label={t(m.changes)} gap="2" hideFrom="md" listStyleType="none">
               {detail.changes.map((change: Change) => (
                 <Stack as="li" key={change.path} gap="1" borderWidth="1px" borderRadius="md" p="2">
                   <HStack gap="2" flexWrap="wrap">
@@ -102,7 +105,7 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
               ))}
             </Stack>
             <DataTable
-              label="Changes"
+              label={t(m.changes)}
               size="sm"
               hideBelow="md"
               columns={columns}

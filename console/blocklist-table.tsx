@@ -1,9 +1,11 @@
 import { Badge, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { DataTable } from '../kit/data-table.tsx';
 import { QueryGate } from '../kit/query-gate.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
+import { blocklistTableMessages as m } from './messages/blocklist-table.ts';
 
 interface BlocklistEntry {
   readonly name: string;
@@ -32,6 +34,7 @@ export interface BlocklistTableProps<T extends BlocklistEntry> {
  * embedder FI blocklist are this table over their own calls.
  */
 export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTableProps<T>) {
+  const { formatMessage: t } = useIntl();
   const { label, nameHeader, queryKey, load, save, idOf, editable, openLabel } = props;
   const queryClient = useQueryClient();
   const blocklist = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
@@ -56,7 +59,7 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
         const entry = cell.row.original;
         if (!editable) {
           return entry.blocked ? (
-            <Badge colorPalette="red">Blocked</Badge>
+            <Badge colorPalette="red">{t(m.blocked)}</Badge>
           ) : (
             <Badge colorPalette="green">{openLabel}</Badge>
           );
@@ -68,7 +71,7 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
             disabled={saving.isPending}
             onCheckedChange={(details) => toggle(entry, details.checked)}
           >
-            <Switch.HiddenInput aria-label={`Block ${entry.name}`} />
+            <Switch.HiddenInput aria-label={t(m.block, { name: entry.name })} />
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>

@@ -1,6 +1,7 @@
 import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { CONSUMER_FILE_HANDOFF_LABEL, JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
@@ -15,6 +16,7 @@ import {
   JOB_CANCELED,
 } from '../machines/import/consumer-file-import.ts';
 import { FileDrop } from '../ui/file-drop.tsx';
+import { consumerFilePanelMessages as m } from './messages/consumer-file-panel.ts';
 
 export type { ConsumerFileJob };
 
@@ -44,29 +46,35 @@ const HINT = `CSV with the template's columns, up to ${MAX_UPLOAD_BYTES / (1024 
 
 /** Rows done of rows total as the bar and its words (0 of 0 while the job has not counted them yet). */
 function JobProgress({ job }: { job: ConsumerFileJob }) {
+  const { formatMessage: t } = useIntl();
   const percent = job.rowsTotal > 0 ? Math.round((job.rowsDone / job.rowsTotal) * 100) : 0;
   return (
     <Stack gap="2" role="status">
       <Progress.Root value={percent} colorPalette="brand" size="md" max={100}>
-        <Progress.Track aria-label="Import progress">
+        <Progress.Track aria-label={t(m.importProgress)}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text>
-        {job.rowsDone} of {rowsLabel(job.rowsTotal)} checked · {JOB_STATUS_LABELS[job.status]}
+        {t(m.ofChecked, {
+          rowsDone: job.rowsDone,
+          value: rowsLabel(job.rowsTotal),
+          value2: JOB_STATUS_LABELS[job.status],
+        })}
       </Text>
     </Stack>
   );
 }
 
 function Outcome({ job }: { job: ConsumerFileJob }) {
+  const { formatMessage: t } = useIntl();
   const clean = job.errorRows === 0;
   return (
     <Alert.Root status={clean ? 'success' : 'warning'}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {rowsLabel(job.validRows)} valid · {rowsLabel(job.errorRows)} with errors
+          {t(m.validWithErrors, { value: rowsLabel(job.validRows), value2: rowsLabel(job.errorRows) })}
         </Alert.Title>
         <Alert.Description>
           {job.validRows > 0
@@ -85,12 +93,13 @@ function Outcome({ job }: { job: ConsumerFileJob }) {
  */
 /** `stage`: the journey's state ('importing' for any of its substates). */
 function ImportCancel(props: { stage: unknown; disabled?: boolean | undefined; onConfirm: () => void }) {
+  const { formatMessage: t } = useIntl();
   if (props.stage === 'importing' && !props.disabled)
     return (
       <ConfirmedAction
-        label="Cancel import"
-        title="Cancel this import?"
-        description="The import stops at its next batch and nothing from this file goes on to processing. You can upload the file again afterwards."
+        label={t(m.cancelImport)}
+        title={t(m.cancelThisImport)}
+        description={t(m.theImportStopsAtIts)}
         confirmLabel="Cancel import"
         onConfirm={props.onConfirm}
       />
@@ -99,7 +108,7 @@ function ImportCancel(props: { stage: unknown; disabled?: boolean | undefined; o
     return (
       <HStack gap="3" role="status">
         <Spinner size="sm" color="brand.600" />
-        <Text>Canceling the import…</Text>
+        <Text>{t(m.cancelingTheImport)}</Text>
       </HStack>
     );
   if (props.stage === 'canceled')
@@ -118,6 +127,7 @@ function ImportCancel(props: { stage: unknown; disabled?: boolean | undefined; o
  * counts and the per-row errors → replace or retry.
  */
 export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
+  const { formatMessage: t } = useIntl();
   const { snapshot, send, finished } = useConsumerFileImport(props);
   const { context } = snapshot;
   return (
@@ -125,7 +135,7 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
       {snapshot.matches('choose') ? (
         <Stack gap="3">
           <FileDrop
-            label="Consumer file"
+            label={t(m.consumerFile)}
             accept={['.csv', 'text/csv']}
             file={context.file}
             hint={HINT}
@@ -139,7 +149,7 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
               disabled={!context.file || props.disabled}
               onClick={() => send({ type: 'import.upload' })}
             >
-              Upload and validate
+              {t(m.uploadAndValidate)}
             </Button>
             <TemplateDownloadButton download={props.downloadTemplate} />
           </HStack>
@@ -148,7 +158,7 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
       {snapshot.matches('uploading') ? (
         <HStack gap="3" role="status">
           <Spinner size="sm" color="brand.600" />
-          <Text>Uploading {context.file?.name}…</Text>
+          <Text>{t(m.uploading, { name: context.file?.name })}</Text>
         </HStack>
       ) : null}
       {context.job && (snapshot.hasTag('busy') || snapshot.matches('validated') || snapshot.matches('canceled')) ? (
@@ -175,11 +185,11 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
         <HStack gap="3" flexWrap="wrap">
           {snapshot.matches('failed') && (context.file || context.progressLost) ? (
             <Button colorPalette="brand" onClick={() => send({ type: 'import.retry' })}>
-              Try again
+              {t(m.tryAgain)}
             </Button>
           ) : null}
           <Button variant="outline" disabled={props.disabled} onClick={() => send({ type: 'import.replace' })}>
-            Replace the file
+            {t(m.replaceTheFile)}
           </Button>
         </HStack>
       ) : null}

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { Invoice } from '../api/billing.ts';
 import type { InvoiceStatus } from '../domain/billing/pricing.ts';
 import { labelOf } from '../domain/format/labels.ts';
@@ -8,6 +9,7 @@ import { cells } from '../kit/display-cells.ts';
 import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
 import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
+import { invoiceColumnsMessages as m } from './messages/invoice-columns.ts';
 
 const PALETTE: Readonly<Record<InvoiceStatus, string>> = {
   NOT_CREATED: 'gray',
@@ -50,6 +52,7 @@ export const invoiceColumns = [
 
 /** Download PDF of one invoice: `load` fetches its bytes (the admin's or the lender's call). */
 export function InvoicePdfButton({ invoice, load }: { invoice: Invoice; load: () => Promise<unknown> }) {
+  const { formatMessage: t } = useIntl();
   const download = () =>
     runWithToasts(async () => {
       const blob = await load();
@@ -61,9 +64,9 @@ export function InvoicePdfButton({ invoice, load }: { invoice: Invoice; load: ()
       size="xs"
       variant="outline"
       onClick={() => void download()}
-      aria-label={`Download PDF of invoice ${invoice.number}`}
+      aria-label={t(m.downloadPdfOfInvoice, { number: invoice.number })}
     >
-      <LuDownload aria-hidden="true" /> PDF
+      <LuDownload aria-hidden="true" /> {t(m.pdf)}
     </Button>
   );
 }

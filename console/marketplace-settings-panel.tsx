@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../api/client.ts';
 import {
   createMarketplaceSettings,
@@ -21,6 +22,7 @@ import { fieldsFor, SchemaForm } from '../kit/schema-form.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { marketplaceSettingsQuery } from './marketplace-settings-query.ts';
+import { marketplaceSettingsPanelMessages as m } from './messages/marketplace-settings-panel.ts';
 
 /** An application field's name ("Annual income" for annualIncome); an unknown key as it is. */
 export const fieldLabel = (field: string): string =>
@@ -114,6 +116,7 @@ export function MarketplaceSettingsPanel(props: {
   only?: string | undefined;
   startEditing?: string | undefined;
 }) {
+  const { formatMessage: t } = useIntl();
   const { client, fiId, ucCampaignId } = props;
   const listQuery = marketplaceSettingsQuery(client, fiId, ucCampaignId);
   const queryKey = listQuery.queryKey;
@@ -170,9 +173,7 @@ export function MarketplaceSettingsPanel(props: {
           <Alert.Title>{data.message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {shown.length === 0 ? (
-        <Text>No marketplace workflow for this campaign yet: the standard application applies.</Text>
-      ) : null}
+      {shown.length === 0 ? <Text>{t(m.noMarketplaceWorkflowForThis)}</Text> : null}
       {shown.map((row) => (
         <Card.Root key={row.id}>
           <Card.Body gap="4">
@@ -184,10 +185,10 @@ export function MarketplaceSettingsPanel(props: {
             {editable && editing !== row.id ? (
               <HStack gap="3">
                 <Button size="sm" variant="outline" onClick={() => setEditing(row.id)}>
-                  Edit
+                  {t(m.edit)}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => remove.mutate(row.id)}>
-                  Remove
+                  {t(m.remove)}
                 </Button>
               </HStack>
             ) : null}
@@ -199,7 +200,7 @@ export function MarketplaceSettingsPanel(props: {
           form('new', EMPTY)
         ) : (
           <Button alignSelf="start" colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-            Add marketplace workflow
+            {t(m.addMarketplaceWorkflow)}
           </Button>
         )
       ) : null}

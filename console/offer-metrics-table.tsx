@@ -1,6 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { OfferMetric } from '../api/processing.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { offerMetricsTableMessages as msg } from './messages/offer-metrics-table.ts';
 
 const column = createColumnHelper<OfferMetric>();
 const columns = [
@@ -12,9 +14,10 @@ const columns = [
 
 /** Offer metrics (002 §3) per lender and product: one row per metric. */
 export function OfferMetricsTable({ metrics }: { metrics: readonly OfferMetric[] }) {
+  const { formatMessage: t } = useIntl();
   return (
     <DataTable
-      label="Offer metrics"
+      label={t(msg.offerMetrics)}
       size="sm"
       columns={columns}
       rows={metrics}

@@ -1,5 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { prescreenCriteriaFormMessages as m } from './messages/prescreen-criteria-form.ts';
 
 export interface PrescreenCriteriaInput {
   readonly state: string;
@@ -59,6 +61,7 @@ export function PrescreenCriteriaForm({
   pending: boolean;
   onSave: (input: PrescreenCriteriaInput) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const [input, setInput] = useState(initial);
   const set = (key: keyof PrescreenCriteriaInput) => (value: string) => setInput((now) => ({ ...now, [key]: value }));
   return (
@@ -76,29 +79,29 @@ export function PrescreenCriteriaForm({
     >
       <HStack gap="3" flexWrap="wrap" align="flex-end">
         <Select
-          label="State"
+          label={t(m.state)}
           value={input.state}
           options={states}
           onChange={set('state')}
           w={{ w: { base: 'full', sm: '48' } }}
         />
         <Select
-          label="Bureau field"
+          label={t(m.bureauField)}
           value={input.field}
           options={fields}
           onChange={set('field')}
           w={{ w: { base: 'full', sm: '56' } }}
         />
         <Field.Root flex="1" minW="48">
-          <Field.Label>Criteria</Field.Label>
+          <Field.Label>{t(m.criteria)}</Field.Label>
           <Input
             value={input.criteria}
-            placeholder="GTE 640 LT 800"
+            placeholder={t(m.gte640Lt800)}
             onChange={(e) => set('criteria')(e.currentTarget.value)}
           />
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={pending}>
-          Save criteria
+          {t(m.saveCriteria)}
         </Button>
       </HStack>
     </Stack>

@@ -1,19 +1,22 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { GLOBAL_STATE, type PrescreenRow } from '../api/uc-campaigns.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { prescreenTableMessages as m } from './messages/prescreen-table.ts';
 
 /** The criteria in force on a row: its own, Global's (marked), or none. */
 function CriteriaCell({ row }: { row: PrescreenRow }) {
-  if (!row.criteria) return <>Not configured</>;
+  const { formatMessage: t } = useIntl();
+  if (!row.criteria) return <>{t(m.notConfigured)}</>;
   return (
     <>
       {`${row.field} ${row.criteria}`}
       {row.inherited ? (
         <Text as="span" color="fg.muted">
           {' '}
-          (Global)
+          {t(m.global)}
         </Text>
       ) : null}
     </>
@@ -22,6 +25,7 @@ function CriteriaCell({ row }: { row: PrescreenRow }) {
 
 /** A state's review: a button to mark it complete (or reopen it) when editable, its badge otherwise. */
 function ReviewCell({ row, onToggle }: { row: PrescreenRow; onToggle?: ((row: PrescreenRow) => void) | undefined }) {
+  const { formatMessage: t } = useIntl();
   if (row.state === GLOBAL_STATE) return null;
   if (!onToggle) {
     return (
@@ -37,7 +41,7 @@ function ReviewCell({ row, onToggle }: { row: PrescreenRow; onToggle?: ((row: Pr
       variant="outline"
       colorPalette="brand"
       onClick={() => onToggle(row)}
-      aria-label={`${action} ${row.label}`}
+      aria-label={t(m.text, { action, label: row.label })}
     >
       {action}
     </Button>
@@ -61,7 +65,10 @@ const columnsFor = (onToggle: ((row: PrescreenRow) => void) | undefined) => [
     meta: { numeric: true },
     cell: ({ row: { original } }) => (
       <span data-testid={`count-${original.state}`}>
-        {original.consumerCount} of {original.totalConsumers}
+        <FormattedMessage
+          {...m.of}
+          values={{ consumerCount: original.consumerCount, totalConsumers: original.totalConsumers }}
+        />
       </span>
     ),
   }),
@@ -83,10 +90,11 @@ export function PrescreenTable({
   rows: readonly PrescreenRow[];
   onToggle?: ((row: PrescreenRow) => void) | undefined;
 }) {
+  const { formatMessage: t } = useIntl();
   const columns = useMemo(() => columnsFor(onToggle), [onToggle]);
   return (
     <DataTable
-      label="Prescreen by state"
+      label={t(m.prescreenByState)}
       size="sm"
       columns={columns}
       rows={rows}

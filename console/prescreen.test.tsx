@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrescreenRow } from '../api/uc-campaigns.ts';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { PrescreenCriteriaForm } from './prescreen-criteria-form.tsx';
 import { PrescreenTable } from './prescreen-table.tsx';
 
@@ -26,7 +26,7 @@ const rows = [
   row({ state: 'CO', label: 'Colorado', criteria: 'GTE 640', inherited: true, consumerCount: 5, totalConsumers: 8 }),
   row({ state: 'WY', label: 'Wyoming', criteria: 'GTE 700', complete: true, consumerCount: 1, totalConsumers: 2 }),
 ];
-const wrap = (ui: React.ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+const wrap = (ui: React.ReactNode) => render(<TestProviders>{ui}</TestProviders>);
 
 describe('PrescreenTable', () => {
   it('shows the criteria in force (Global’s marked), the counts, and review buttons when editable', async () => {

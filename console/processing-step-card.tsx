@@ -1,8 +1,10 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { ProcessingStep } from '../api/processing.ts';
 import { JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
 import { progressRate } from '../domain/catalog/processing-steps.ts';
+import { processingStepCardMessages as m } from './messages/processing-step-card.ts';
 
 const PALETTE: Record<ProcessingStep['status'], string> = {
   'not run': 'gray',
@@ -47,6 +49,7 @@ export function ProcessingStepCard({
   onCancel,
   children,
 }: ProcessingStepCardProps) {
+  const { formatMessage: t } = useIntl();
   const percent =
     step.rowsTotal > 0
       ? Math.min(100, Math.round((step.rowsDone / step.rowsTotal) * 100))
@@ -67,15 +70,18 @@ export function ProcessingStepCard({
           </Badge>
         </HStack>
         <Progress.Root value={percent} max={100} colorPalette={step.status === 'failed' ? 'red' : 'brand'} size="md">
-          <Progress.Track aria-label={`${title} progress`}>
+          <Progress.Track aria-label={t(m.progress, { title })}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
         <Text fontSize="sm" color="fg.muted" role="status">
-          {step.rowsDone} of {step.rowsTotal} rows
-          {step.errorRows > 0 ? ` · ${step.errorRows} with errors` : ''}
-          {rate !== null ? ` · ${number.format(rate)} rows/s` : ''}
-          {running ? ` · about ${eta(etaSeconds)} left` : ''}
+          {t(m.ofRows, {
+            rowsDone: step.rowsDone,
+            rowsTotal: step.rowsTotal,
+            value: step.errorRows > 0 ? ` · ${step.errorRows} with errors` : '',
+            value2: rate !== null ? ` · ${number.format(rate)} rows/s` : '',
+            value3: running ? ` · about ${eta(etaSeconds)} left` : '',
+          })}
         </Text>
         {step.error ? (
           <Alert.Root status="error">
@@ -88,17 +94,17 @@ export function ProcessingStepCard({
           <HStack gap="2" flexWrap="wrap">
             {step.canStart ? (
               <Button size="sm" colorPalette="brand" loading={busy} onClick={onStart}>
-                Start {title.toLowerCase()}
+                {t(m.start, { value: title.toLowerCase() })}
               </Button>
             ) : null}
             {step.canRetry ? (
               <Button size="sm" colorPalette="brand" variant="outline" loading={busy} onClick={onRetry}>
-                Retry
+                {t(m.retry)}
               </Button>
             ) : null}
             {step.canCancel ? (
               <Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={onCancel}>
-                Cancel
+                {t(m.cancel)}
               </Button>
             ) : null}
           </HStack>

@@ -1,11 +1,13 @@
 import { Button, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../api/client.ts';
 import { type Projection, whatIfProjection } from '../api/projections.ts';
 import { CONFIG_TOASTS } from '../domain/validation/config-toasts.ts';
 import { useLoadFailureToast } from '../kit/load-failure-toast.ts';
 import { FormField } from '../ui/form-field.tsx';
+import { projectionWhatIfMessages as m } from './messages/projection-what-if.ts';
 import { ProjectionSummaryTable } from './projection-summary-table.tsx';
 
 /**
@@ -21,6 +23,7 @@ export function ProjectionWhatIf({
   fiId: number;
   projection: Projection;
 }) {
+  const { formatMessage: t } = useIntl();
   const products = projection.rows;
   const [productId, setProductId] = useState(products[0]?.productId ?? '');
   const productTiers = projection.tiers.filter((tier) => tier.productId === productId);
@@ -41,11 +44,11 @@ export function ProjectionWhatIf({
   return (
     <Stack gap="4" as="section" aria-labelledby="what-if-heading">
       <Heading as="h2" size="md" id="what-if-heading">
-        What if a tier rule changed?
+        {t(m.whatIfATierRule)}
       </Heading>
-      <Text color="fg.muted">Edit a rule in a draft and project again. Nothing is saved.</Text>
+      <Text color="fg.muted">{t(m.editARuleInA)}</Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-        <FormField label="Product">
+        <FormField label={t(m.product)}>
           <NativeSelect.Root>
             <NativeSelect.Field value={productId} onChange={(event) => chooseProduct(event.currentTarget.value)}>
               {products.map((row) => (
@@ -57,7 +60,7 @@ export function ProjectionWhatIf({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Tier">
+        <FormField label={t(m.tier)}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={tier?.id ?? ''}
@@ -76,11 +79,11 @@ export function ProjectionWhatIf({
           </NativeSelect.Root>
         </FormField>
       </Stack>
-      <FormField label="Draft rule" errorText={run.error?.message}>
+      <FormField label={t(m.draftRule)} errorText={run.error?.message}>
         <Textarea value={rule} onChange={(event) => setRule(event.currentTarget.value)} fontFamily="mono" rows={2} />
       </FormField>
       <Button alignSelf="start" onClick={() => run.mutate()} loading={run.isPending} disabled={!tier}>
-        Project the draft
+        {t(m.projectTheDraft)}
       </Button>
       {run.data ? (
         <ProjectionSummaryTable

@@ -2,7 +2,9 @@ import { Box, Button, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { dataUrlBlob, saveBlobFile, saveTextFile } from '../kit/save-file.ts';
+import { qrCodeCardMessages as m } from './messages/qr-code-card.ts';
 
 /** Medium error correction and a 4-module quiet zone: reads off paper and screens alike. */
 const OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
@@ -30,6 +32,7 @@ const qrCodeKey = (link: string) => ['qr-code', link] as const;
 
 /** One QR code: its heading, the code, the link it opens, and its PNG and SVG downloads. */
 export function QrCodeCard({ title, link, fileName }: QrCodeCardProps) {
+  const { formatMessage: t } = useIntl();
   const qr = useQuery({
     queryKey: qrCodeKey(link),
     queryFn: () => renderQr(link),
@@ -42,7 +45,7 @@ export function QrCodeCard({ title, link, fileName }: QrCodeCardProps) {
       </Text>
       <Box alignSelf="center" w="full" maxW="48" aspectRatio="1">
         {qr.data ? (
-          <Image src={qr.data.png} alt={`QR code: ${title}`} w="full" h="full" />
+          <Image src={qr.data.png} alt={t(m.qrCode, { title })} w="full" h="full" />
         ) : (
           <Skeleton w="full" h="full" />
         )}
@@ -55,19 +58,19 @@ export function QrCodeCard({ title, link, fileName }: QrCodeCardProps) {
           size="xs"
           variant="outline"
           disabled={!qr.data}
-          aria-label={`Download PNG: ${title}`}
+          aria-label={t(m.downloadPng, { title })}
           onClick={() => qr.data && saveBlobFile(`${fileName}.png`, dataUrlBlob(qr.data.png))}
         >
-          <LuDownload aria-hidden="true" /> PNG
+          <LuDownload aria-hidden="true" /> {t(m.png)}
         </Button>
         <Button
           size="xs"
           variant="outline"
           disabled={!qr.data}
-          aria-label={`Download SVG: ${title}`}
+          aria-label={t(m.downloadSvg, { title })}
           onClick={() => qr.data && saveTextFile(`${fileName}.svg`, qr.data.svg, 'image/svg+xml')}
         >
-          <LuDownload aria-hidden="true" /> SVG
+          <LuDownload aria-hidden="true" /> {t(m.svg)}
         </Button>
       </HStack>
     </Stack>

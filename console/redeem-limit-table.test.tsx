@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '../api/lender-campaigns.ts';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { RedeemLimitTable } from './redeem-limit-table.tsx';
 
 afterEach(cleanup);
@@ -23,12 +23,12 @@ const product = (name: string, primaryLimit: 'AMOUNT' | 'COUNT') =>
 describe('redeem limit table', () => {
   it('puts "By amount" before "By count" on every row, marking the primary (issue 30 item 7)', () => {
     render(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <RedeemLimitTable
           products={[product('Boat Loan', 'AMOUNT'), product('Rewards Card', 'COUNT')]}
           save={async () => {}}
         />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     for (const [name, primary] of [
       ['Boat Loan', /By amount/],

@@ -1,11 +1,13 @@
 import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../api/client-error.ts';
 import type { CatalogueProduct } from '../api/lender-campaigns.ts';
 import type { RedeemLimits } from '../domain/validation/redeem-limits.ts';
 import { DataTable } from '../kit/data-table.tsx';
 import { GENERIC_FAILURE } from '../kit/server-issues.ts';
+import { redeemLimitTableMessages as m } from './messages/redeem-limit-table.ts';
 
 /** The server's messages for a refused save, all of them (a limit can break more than one rule); ours otherwise. */
 function refusalMessage(error: unknown): string {
@@ -75,6 +77,7 @@ function LimitEditor({
   save: (limits: RedeemLimits) => Promise<unknown>;
   readOnly: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const [draft, setDraft] = useState<LimitDraft>({
     byAmount: product.redeemLimitAmount !== null,
     byCount: product.redeemLimitCount !== null,
@@ -103,12 +106,12 @@ function LimitEditor({
           loading={saving}
           onClick={() => void submit(limitsOf(draft))}
         >
-          Save limit
+          {t(m.saveLimit)}
         </Button>
       )}
       {saved ? (
         <Text color="green.700" fontSize="sm" role="status">
-          Saved
+          {t(m.saved)}
         </Text>
       ) : null}
       {problem ? (
@@ -129,6 +132,7 @@ function LimitField(props: {
   draft: LimitDraft;
   onDraft: (change: Partial<LimitDraft>) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const { toggle, text, label, width } = LIMIT_KINDS[props.kind];
   const on = props.draft[toggle];
   return (
@@ -146,7 +150,7 @@ function LimitField(props: {
           {props.primary ? (
             <Text as="span" color="fg.muted" fontSize="xs" fontWeight="normal">
               {' '}
-              · primary
+              {t(m.primary)}
             </Text>
           ) : null}
         </Checkbox.Label>
@@ -154,7 +158,7 @@ function LimitField(props: {
       <Input
         size="sm"
         w={{ base: 'full', sm: width }}
-        aria-label={`${props.productName} redeem limit ${text}`}
+        aria-label={t(m.redeemLimit, { productName: props.productName, text })}
         value={props.draft[text]}
         disabled={!on || props.readOnly}
         onChange={(e) => props.onDraft({ [text]: e.currentTarget.value })}
@@ -199,11 +203,12 @@ const columnsFor = (save: Save, readOnly: boolean) => [
  * the admin's redeem limit page share it; `save` calls the realm's endpoint and throws the server's refusal.
  */
 export function RedeemLimitTable(props: { products: readonly CatalogueProduct[]; save: Save; readOnly?: boolean }) {
+  const { formatMessage: t } = useIntl();
   const { save, readOnly = false } = props;
   const columns = useMemo(() => columnsFor(save, readOnly), [save, readOnly]);
   return (
     <DataTable
-      label="Redeem limits"
+      label={t(m.redeemLimits)}
       size="sm"
       columns={columns}
       rows={props.products}

@@ -1,6 +1,7 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import type { Endpoint } from '../api/endpoint.ts';
@@ -16,6 +17,7 @@ import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { reportPageMessages as m } from './messages/report-page.ts';
 import { reportListSource } from './report-list.ts';
 
 const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined);
@@ -61,6 +63,7 @@ export function reportPage<E extends Endpoint>(spec: ReportSpec<E>) {
  * of the filtered rows (same filters, dates and sort). Each admin report is this plus its columns.
  */
 export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
+  const { formatMessage: t } = useIntl();
   const { search, navigateSearch, client, endpoint, params } = props;
   const [downloading, setDownloading] = useState(false);
   const source = reportListSource(endpoint, client, params, search);
@@ -93,9 +96,9 @@ export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
       <PageHeader title={props.title} description={props.description} />
       {props.children}
       <HStack gap="3" align="flex-end" flexWrap="wrap">
-        <DateInput label="From" value={search.from} onChange={(value) => setDate('from', value)} />
+        <DateInput label={t(m.from)} value={search.from} onChange={(value) => setDate('from', value)} />
         <DateInput
-          label="To"
+          label={t(m.to)}
           value={search.to}
           onChange={(value) => setDate('to', value)}
           error={badOrder ? REPORT_MESSAGES.dateOrder : undefined}
@@ -114,7 +117,7 @@ export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
         rowActions={props.rowActions}
         actions={
           <Button size="sm" variant="outline" loading={downloading} onClick={() => void downloadXlsx()}>
-            <LuDownload aria-hidden="true" /> Download XLSX
+            <LuDownload aria-hidden="true" /> {t(m.downloadXlsx)}
           </Button>
         }
       />

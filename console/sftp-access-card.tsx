@@ -1,6 +1,8 @@
 import { Alert, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { EmbedderSftp } from '../api/processing.ts';
 import { saveTextFile } from '../kit/save-file.ts';
+import { sftpAccessCardMessages as m } from './messages/sftp-access-card.ts';
 
 /** The private key of a new pair, shown once: download it now, then it is gone. */
 function PrivateKeyOnce({
@@ -12,21 +14,22 @@ function PrivateKeyOnce({
   privateKey: string;
   onDone: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
       <Stack gap="2">
-        <Alert.Title>Download the private key now: it is not kept and cannot be shown again.</Alert.Title>
+        <Alert.Title>{t(m.downloadThePrivateKeyNow)}</Alert.Title>
         <HStack gap="2" flexWrap="wrap">
           <Button
             size="sm"
             colorPalette="brand"
             onClick={() => saveTextFile(`${username}.key`, privateKey, 'application/x-pem-file')}
           >
-            Download private key
+            {t(m.downloadPrivateKey)}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>
-            Done
+            {t(m.done)}
           </Button>
         </HStack>
       </Stack>
@@ -51,13 +54,14 @@ export function SftpAccessCard({
   onGenerate?: (() => void) | undefined;
   onKeySaved: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const inbox = sftp.inbox.map((file) => `${file.name} (${file.size} bytes)`).join(', ');
   return (
     <Stack gap="2" fontSize="sm" minW="0">
       <Text>
-        SFTP:{' '}
+        {t(m.sftp)}{' '}
         <Code whiteSpace="normal" wordBreak="break-all">
-          sftp -P {sftp.port} -i {sftp.username}.key {sftp.username}@{sftp.host}
+          {t(m.sftpPIKey, { port: sftp.port, username: sftp.username, username2: sftp.username, host: sftp.host })}
         </Code>
         {sftp.enabled
           ? ''
@@ -66,7 +70,7 @@ export function SftpAccessCard({
       <Text>
         {sftp.publicKey ? `Key pair made ${new Date(sftp.keyCreatedAt ?? '').toLocaleString()}.` : 'No key pair yet.'}
       </Text>
-      <Text wordBreak="break-word">Inbox: {inbox || 'empty'}</Text>
+      <Text wordBreak="break-word">{t(m.inbox, { value: inbox || 'empty' })}</Text>
       {privateKey ? (
         <PrivateKeyOnce username={sftp.username} privateKey={privateKey} onDone={onKeySaved} />
       ) : onGenerate ? (

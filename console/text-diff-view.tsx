@@ -1,5 +1,7 @@
 import { Badge, Box, Grid, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { type TextDiffState, textDiff } from '../domain/text/text-diff.ts';
+import { textDiffViewMessages as msg } from './messages/text-diff-view.ts';
 
 const PALETTE: Record<TextDiffState, string> = {
   added: 'green',
@@ -10,8 +12,9 @@ const PALETTE: Record<TextDiffState, string> = {
 
 /** The difference between two texts, line by line, each marked added, deleted, modified or no change (002 §4). */
 export function TextDiffView({ before, after }: { before: string; after: string }) {
+  const { formatMessage: t } = useIntl();
   const lines = textDiff(before, after);
-  if (lines.length === 0) return <Text color="fg.muted">No text.</Text>;
+  if (lines.length === 0) return <Text color="fg.muted">{t(msg.noText)}</Text>;
   return (
     <Box as="ul" listStyleType="none" m="0" p="0" borderWidth="1px" borderRadius="md" overflowX="auto">
       {lines.map((line, index) => (

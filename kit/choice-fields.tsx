@@ -1,6 +1,8 @@
 import { Box, Button, Checkbox, Field, Fieldset, HStack, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import type { FocusEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { FieldOption, ScalarFieldDef } from './form-fields.ts';
+import { choiceFieldsMessages as m } from './messages/choice-fields.ts';
 import type { SchemaFieldState } from './use-schema-field.ts';
 
 interface ChoiceProps {
@@ -62,6 +64,7 @@ const asList = (value: unknown): string[] =>
  * select-all and clear for long lists. The group counts as blurred when focus leaves it.
  */
 export function OptionsField({ field, options, state }: ChoiceProps & { options: readonly FieldOption[] }) {
+  const { formatMessage: t } = useIntl();
   const selected = asList(state.value);
   const locked = field.disabled === true || field.readOnly === true;
   const long = options.length > 8;
@@ -83,7 +86,7 @@ export function OptionsField({ field, options, state }: ChoiceProps & { options:
             disabled={locked || selected.length === options.length}
             onClick={() => state.change(options.map((option) => option.value))}
           >
-            Select all
+            {t(m.selectAll)}
           </Button>
           <Button
             size="xs"
@@ -91,10 +94,10 @@ export function OptionsField({ field, options, state }: ChoiceProps & { options:
             disabled={locked || selected.length === 0}
             onClick={() => state.change([])}
           >
-            Clear
+            {t(m.clear)}
           </Button>
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
-            {selected.length} of {options.length} selected
+            {t(m.ofSelected, { length: selected.length, length2: options.length })}
           </Text>
         </HStack>
       ) : null}

@@ -1,5 +1,7 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { confirmDialogMessages as m } from './messages/confirm-dialog.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,6 +26,7 @@ export interface ConfirmDialogProps {
  * enabled, accepts; Cancel and Escape refuse. Controlled: the caller owns `open`.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { formatMessage: t } = useIntl();
   const { open, title, description, confirmLabel = 'Confirm', canConfirm = true, onConfirm, onCancel } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +60,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
+                {t(m.cancel)}
               </Button>
               <Button type="submit" colorPalette="red" disabled={!canConfirm}>
                 {confirmLabel}

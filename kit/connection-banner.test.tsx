@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBranch, listBranches } from '../api/branches.ts';
 import { ApiError, SERVICE_UNAVAILABLE } from '../api/client.ts';
 import { endpointKey } from '../api/query-options.ts';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { CONNECTION_LOST, ConnectionBanner, isServiceUnavailable } from './connection-banner.tsx';
 
 afterEach(cleanup);
@@ -17,11 +17,11 @@ const networkFailure = () => new ApiError({ ...SERVICE_UNAVAILABLE, code: 'INTER
 function renderBanner() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <QueryClientProvider client={queryClient}>
         <ConnectionBanner />
       </QueryClientProvider>
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return queryClient;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { emailSchema } from '../domain/validation/contact.ts';
 import { formObject, nonBlank } from '../domain/validation/primitives.ts';
 import { UPLOAD_MESSAGES } from '../domain/validation/upload.ts';
 import { CSV_UPLOAD_FAILED } from '../machines/import/csv-import.ts';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { CsvImportPanel, type CsvImportPanelProps, type CsvUploadRequest } from './csv-import-panel.tsx';
 
 afterEach(cleanup);
@@ -27,7 +27,7 @@ function renderPanel(props: Partial<CsvImportPanelProps> = {}) {
   const onUpload = vi.fn<Upload>(async () => ({ imported: 2 }));
   const onDone = vi.fn();
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <CsvImportPanel
         label="Branch file"
         fieldName="branchDocument"
@@ -38,7 +38,7 @@ function renderPanel(props: Partial<CsvImportPanelProps> = {}) {
         onDone={onDone}
         {...props}
       />
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return { onUpload: (props.onUpload as typeof onUpload | undefined) ?? onUpload, onDone };
 }

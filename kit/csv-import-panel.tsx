@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-u
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
 import {
@@ -14,6 +15,7 @@ import { FileDrop } from '../ui/file-drop.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CsvRowErrors, CsvRowsPreview, rowsLabel } from './csv-import-preview.tsx';
 import { type CsvColumn, type CsvRowSchema, csvRowErrors, parseCsvFile } from './csv-rows.ts';
+import { csvImportPanelMessages as m } from './messages/csv-import-panel.ts';
 import { DOWNLOAD_MESSAGES } from './paged-list.ts';
 import { saveTextFile } from './save-file.ts';
 import { runWithToasts } from './toasts.ts';
@@ -62,6 +64,7 @@ async function saveTemplate(download: DownloadCsvTemplate) {
 
 /** "Download the template" for a CSV upload: this panel's and the consumer file's. */
 export function TemplateDownloadButton({ download }: { download: DownloadCsvTemplate }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Button
       variant="plain"
@@ -71,7 +74,7 @@ export function TemplateDownloadButton({ download }: { download: DownloadCsvTemp
       w="fit-content"
       onClick={() => void saveTemplate(download)}
     >
-      <LuDownload aria-hidden="true" /> Download the template
+      <LuDownload aria-hidden="true" /> {t(m.downloadTheTemplate)}
     </Button>
   );
 }
@@ -90,6 +93,7 @@ const HINT = `CSV with a header row, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} M
  *     onUpload={(_file, { files, signal }) => client.call(importBranches, { params: { fiId }, files, signal })} />
  */
 export function CsvImportPanel(props: CsvImportPanelProps) {
+  const { formatMessage: t } = useIntl();
   const { state, context, busy, send } = useCsvImport(props);
   const choosing = state === 'select' || state === 'parsing' || state === 'validating';
   return (
@@ -119,7 +123,7 @@ export function CsvImportPanel(props: CsvImportPanelProps) {
       {(state === 'preview' || state === 'confirming') && context.rowErrors.length === 0 ? (
         <HStack>
           <Button colorPalette="brand" onClick={() => send({ type: 'import.upload' })}>
-            Upload
+            {t(m.upload)}
           </Button>
         </HStack>
       ) : null}
@@ -131,7 +135,7 @@ export function CsvImportPanel(props: CsvImportPanelProps) {
       {state === 'done' ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>{rowsLabel(context.imported ?? 0)} imported</Alert.Title>
+          <Alert.Title>{t(m.imported, { value: rowsLabel(context.imported ?? 0) })}</Alert.Title>
         </Alert.Root>
       ) : null}
 
@@ -142,7 +146,7 @@ export function CsvImportPanel(props: CsvImportPanelProps) {
       {props.confirm !== undefined ? (
         <ConfirmDialog
           open={state === 'confirming'}
-          title={`Upload ${context.file?.name ?? 'this file'}?`}
+          title={t(m.upload2, { value: context.file?.name ?? 'this file' })}
           description={props.confirm}
           confirmLabel="Upload"
           onConfirm={() => send({ type: 'import.confirm' })}
@@ -202,6 +206,7 @@ function FileChooser(props: {
   send: SendImportEvent;
   downloadTemplate: CsvImportPanelProps['downloadTemplate'];
 }) {
+  const { formatMessage: t } = useIntl();
   const { state, context, send } = props;
   return (
     <Stack gap="3">
@@ -220,7 +225,7 @@ function FileChooser(props: {
           <Spinner size="sm" color="brand.600" />
           <Text>{state === 'parsing' ? 'Reading your file…' : `Checking ${rowsLabel(context.rows.length)}…`}</Text>
           <Button size="sm" variant="ghost" onClick={() => send({ type: 'import.cancel' })}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </HStack>
       ) : null}
@@ -229,21 +234,24 @@ function FileChooser(props: {
 }
 
 function UploadProgress({ context, onCancel }: { context: CsvImportContext; onCancel: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="2" role="status">
       <Progress.Root value={context.progress} colorPalette="brand" size="sm">
         {/* The track is the progressbar (Ark): its name goes there. */}
-        <Progress.Track aria-label="Upload progress">
+        <Progress.Track aria-label={t(m.uploadProgress)}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <HStack justify="space-between">
         <Text>
-          Uploading {context.file?.name}
-          {context.progress !== null ? ` (${context.progress}%)` : '…'}
+          {t(m.uploading, {
+            name: context.file?.name,
+            value: context.progress !== null ? ` (${context.progress}%)` : '…',
+          })}
         </Text>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel upload
+          {t(m.cancelUpload)}
         </Button>
       </HStack>
     </Stack>
@@ -251,6 +259,7 @@ function UploadProgress({ context, onCancel }: { context: CsvImportContext; onCa
 }
 
 function ImportFailed({ failure, onRetry }: { failure: string | null; onRetry: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="3">
       <Alert.Root status="error">
@@ -259,7 +268,7 @@ function ImportFailed({ failure, onRetry }: { failure: string | null; onRetry: (
       </Alert.Root>
       <HStack>
         <Button colorPalette="brand" onClick={onRetry}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </HStack>
     </Stack>
@@ -268,6 +277,7 @@ function ImportFailed({ failure, onRetry }: { failure: string | null; onRetry: (
 
 /** Once a file is read: which file, how many rows, and the way back to choosing another. */
 function ChosenFile(props: { name: string; rows: number; busy: boolean; onChooseAnother: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <HStack justify="space-between" gap="3" flexWrap="wrap" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
       <Text>
@@ -277,7 +287,7 @@ function ChosenFile(props: { name: string; rows: number; busy: boolean; onChoose
         · {rowsLabel(props.rows)}
       </Text>
       <Button size="sm" variant="outline" disabled={props.busy} onClick={props.onChooseAnother}>
-        Choose another file
+        {t(m.chooseAnotherFile)}
       </Button>
     </HStack>
   );

@@ -1,9 +1,11 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { CsvRowError, ParsedCsv } from '../machines/import/csv-import.ts';
 import type { CsvColumn } from './csv-rows.ts';
 import { DataTable } from './data-table.tsx';
+import { csvImportPreviewMessages as m } from './messages/csv-import-preview.ts';
 
 /** How many rows the preview shows, and how many row errors are listed before "and N more". */
 export const PREVIEW_ROWS = 5;
@@ -54,6 +56,7 @@ const errorColumns = [
 
 /** Every problem found, by row, column and message (the schema's seed messages), so the file can be corrected. */
 export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
+  const { formatMessage: t } = useIntl();
   const rowsWithErrors = new Set(errors.map((error) => error.row)).size;
   const listed = errors.slice(0, LISTED_ERRORS);
   return (
@@ -62,13 +65,15 @@ export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            {rowsWithErrors === 1 ? '1 row has' : `${rowsWithErrors} rows have`} problems: nothing was uploaded.
+            {t(m.problemsNothingWasUploaded, {
+              value: rowsWithErrors === 1 ? '1 row has' : `${rowsWithErrors} rows have`,
+            })}
           </Alert.Title>
-          <Alert.Description>Correct them in your file, then choose it again.</Alert.Description>
+          <Alert.Description>{t(m.correctThemInYourFile)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <DataTable
-        label="Problems found"
+        label={t(m.problemsFound)}
         captioned
         size="sm"
         maxHeight="96"
@@ -78,7 +83,7 @@ export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
       />
       {errors.length > listed.length ? (
         <Text fontSize="sm" color="fg.muted">
-          and {errors.length - listed.length} more
+          {t(m.andMore, { value: errors.length - listed.length })}
         </Text>
       ) : null}
     </Stack>

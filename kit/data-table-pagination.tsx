@@ -1,5 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { dataTablePaginationMessages as m } from './messages/data-table-pagination.ts';
 
 /** Where a paged list stands, as the paged-list contract answers it (pages count from 0). */
 export interface TablePage {
@@ -25,13 +27,14 @@ export function DataTablePagination({
   page: TablePage;
   onPageChange?: ((page: number) => void) | undefined;
 }) {
+  const { formatMessage: t } = useIntl();
   const pageCount = Math.max(page.totalPages, 1);
   const isFirst = page.page <= 0;
   const isLast = page.page >= pageCount - 1;
   return (
     <Stack
       as="nav"
-      aria-label={`${label} pages`}
+      aria-label={t(m.pages, { label })}
       direction={{ base: 'column', sm: 'row' }}
       justify="space-between"
       align={{ base: 'stretch', sm: 'center' }}
@@ -44,23 +47,23 @@ export function DataTablePagination({
         <Button
           size="sm"
           variant="outline"
-          aria-label="Previous page"
+          aria-label={t(m.previousPage)}
           disabled={isFirst || !onPageChange}
           onClick={() => onPageChange?.(page.page - 1)}
         >
-          <LuChevronLeft aria-hidden="true" /> Previous
+          <LuChevronLeft aria-hidden="true" /> {t(m.previous)}
         </Button>
         <Text textStyle="sm" whiteSpace="nowrap">
-          Page {Math.min(page.page + 1, pageCount)} of {pageCount}
+          {t(m.pageOf, { value: Math.min(page.page + 1, pageCount), pageCount })}
         </Text>
         <Button
           size="sm"
           variant="outline"
-          aria-label="Next page"
+          aria-label={t(m.nextPage)}
           disabled={isLast || !onPageChange}
           onClick={() => onPageChange?.(page.page + 1)}
         >
-          Next <LuChevronRight aria-hidden="true" />
+          {t(m.next)} <LuChevronRight aria-hidden="true" />
         </Button>
       </HStack>
     </Stack>

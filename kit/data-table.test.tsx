@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { createColumnHelper } from '@tanstack/react-table';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { showingText } from './data-table-pagination.tsx';
 
@@ -28,9 +28,9 @@ const branches: Branch[] = [
 
 function renderTable(props: Partial<DataTableProps<Branch>> = {}) {
   return render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <DataTable<Branch> label="Branches" columns={columns} rows={branches} rowKey={(b) => String(b.id)} {...props} />
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 
@@ -84,9 +84,9 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'name', direction: 'asc' });
 
     const sorted = (sort: DataTableProps<Branch>['sort']) => (
-      <ChakraProvider value={system}>
+      <TestProviders>
         <DataTable<Branch> label="Branches" columns={columns} rows={branches} sort={sort} onSortChange={onSortChange} />
-      </ChakraProvider>
+      </TestProviders>
     );
     rerender(sorted({ field: 'name', direction: 'asc' }));
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
@@ -172,16 +172,16 @@ describe('DataTable', () => {
       return <DataTable<Branch> label="Branches" columns={noted} rows={branches} rowKey={(b) => String(b.id)} />;
     }
     const { rerender } = render(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <Screen tick={1} />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     const note = screen.getByLabelText('Note for Harbor');
     await userEvent.type(note, 'call back');
     rerender(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <Screen tick={2} />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     expect(screen.getByRole('columnheader', { name: 'Note 2' })).toBeTruthy();
     expect(screen.getByLabelText('Note for Harbor')).toBe(note);

@@ -13,8 +13,10 @@ import {
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { DataTablePagination, type TablePage } from './data-table-pagination.tsx';
+import { dataTableMessages as m } from './messages/data-table.ts';
 
 export type { TablePage } from './data-table-pagination.tsx';
 
@@ -115,6 +117,7 @@ function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
 const alignOf = (numeric: boolean | undefined) => (numeric ? 'end' : undefined);
 
 function HeaderRow<Row>({ table, actions }: { table: TanstackTable<Row>; actions: boolean }) {
+  const { formatMessage: t } = useIntl();
   return table.getHeaderGroups().map((group) => (
     <Table.Row key={group.id}>
       {group.headers.map((header) => {
@@ -140,7 +143,7 @@ function HeaderRow<Row>({ table, actions }: { table: TanstackTable<Row>; actions
       })}
       {actions ? (
         <Table.ColumnHeader textAlign="end">
-          <Text srOnly>Actions</Text>
+          <Text srOnly>{t(m.actions)}</Text>
         </Table.ColumnHeader>
       ) : null}
     </Table.Row>

@@ -1,10 +1,12 @@
 import { chakra, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { MONTHS, US_STATES } from '../domain/catalog/us-states.ts';
 import { normalizePhone } from '../domain/validation/contact.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { CheckboxField, OptionsField, SwitchField } from './choice-fields.tsx';
 import type { FieldOption, ScalarFieldDef } from './form-fields.ts';
+import { fieldControlMessages as m } from './messages/field-control.ts';
 import { type SchemaFieldState, useSchemaField } from './use-schema-field.ts';
 
 const STATE_OPTIONS: readonly FieldOption[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));
@@ -139,13 +141,14 @@ function SelectControl({
 
 /** A hex text box (what the seed's screens store) beside the browser's colour picker, both on one value. */
 function ColorControl({ common, label, state }: { common: CommonProps; label: string; state: SchemaFieldState }) {
+  const { formatMessage: t } = useIntl();
   const text = asText(state.value);
   const swatch = normalizeHexColor(text);
   return (
     <HStack gap="2" width="full">
       <chakra.input
         type="color"
-        aria-label={`${label} picker`}
+        aria-label={t(m.picker, { label })}
         value={HEX_COLOR.test(swatch) && swatch.length === 7 ? swatch.toLowerCase() : '#000000'}
         disabled={common.disabled || common.readOnly}
         onChange={(event) => state.change(event.target.value.toUpperCase())}

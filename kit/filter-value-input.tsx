@@ -1,9 +1,11 @@
 import { Box, Checkbox, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { ListField } from '../api/paged-list.ts';
 import type { FilterOperator } from '../domain/catalog/operators.ts';
 import { labelOf } from '../domain/format/labels.ts';
 import { filterInputKind } from './filter-operators.ts';
+import { filterValueInputMessages as m } from './messages/filter-value-input.ts';
 
 interface FilterValueInputProps {
   readonly field: ListField;
@@ -33,12 +35,13 @@ function SingleValue({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const kind = filterInputKind(field, operator);
   if (kind === 'select') {
     return (
       <NativeSelect.Root size="sm">
         <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">Choose…</option>
+          <option value="">{t(m.choose)}</option>
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
               {labelOf(option)}
@@ -65,6 +68,7 @@ function SingleValue({
 
 /** The value part of the filter bar: an input suited to the field's type and the chosen operator. */
 export function FilterValueInput({ field, operator, parts, onPartsChange, errorText }: FilterValueInputProps) {
+  const { formatMessage: t } = useIntl();
   const kind = filterInputKind(field, operator);
   let control: ReactNode;
   if (kind === 'checkboxes') {
@@ -72,7 +76,7 @@ export function FilterValueInput({ field, operator, parts, onPartsChange, errorT
     control = (
       <Box as="fieldset">
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="1">
-          Values
+          {t(m.values)}
         </Text>
         <Flex gap="3" wrap="wrap">
           {(field.options ?? []).map((option) => (
@@ -112,7 +116,7 @@ export function FilterValueInput({ field, operator, parts, onPartsChange, errorT
       <SingleValue
         field={field}
         operator={operator}
-        label="Value"
+        label={t(m.value)}
         value={parts[0] ?? ''}
         onChange={(value) => onPartsChange([value])}
       />

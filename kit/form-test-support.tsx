@@ -1,15 +1,14 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { registerConsoleRecipes } from '../ui/late-recipes.ts';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 
 // The kit's forms are console screens: their recipes are registered as when a console loads (app/console-tree.tsx).
 registerConsoleRecipes();
 
 /** Renders a form under the app's Chakra system, as screens see it (test helper for the kit's *.test.tsx). */
 export function renderWithUi(element: ReactElement) {
-  return render(<ChakraProvider value={system}>{element}</ChakraProvider>);
+  return render(<TestProviders>{element}</TestProviders>);
 }
 
 /** A promise with its settle functions outside, to hold a submit in flight. */

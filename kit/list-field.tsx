@@ -2,9 +2,11 @@ import { Box, Button, Fieldset, Grid, GridItem, HStack, Stack, Text } from '@cha
 import { useStore } from '@tanstack/react-form';
 import { useId } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { RequiredMark } from './choice-fields.tsx';
 import { SchemaField } from './field-control.tsx';
 import { isWideField, type ListFieldDef } from './form-fields.ts';
+import { listFieldMessages as m } from './messages/list-field.ts';
 import { useListField } from './use-list-field.ts';
 import { firstMessage, useSubmitted } from './use-schema-field.ts';
 import { useSchemaFormContext } from './use-schema-form.ts';
@@ -15,6 +17,7 @@ import { useSchemaFormContext } from './use-schema-form.ts';
  * Rows cannot drop below `min` nor pass `max`; give defaultValues at least `min` rows.
  */
 export function ListField({ field }: { field: ListFieldDef }) {
+  const { formatMessage: t } = useIntl();
   const { items: rows, min, max, error, add, remove } = useListField(field, field.newItem);
 
   return (
@@ -41,7 +44,7 @@ export function ListField({ field }: { field: ListFieldDef }) {
       {field.readOnly ? null : (
         <Box>
           <Button size="sm" variant="outline" onClick={add} disabled={rows.length >= max || field.disabled === true}>
-            <LuPlus aria-hidden="true" /> Add {field.itemLabel}
+            <LuPlus aria-hidden="true" /> {t(m.add, { itemLabel: field.itemLabel })}
           </Button>
         </Box>
       )}
@@ -69,6 +72,7 @@ function ListRow({
   removable: boolean;
   onRemove: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const { form, failure } = useSchemaFormContext();
   const submitted = useSubmitted();
   const rowName = `${field.name}[${index}]`;
@@ -82,8 +86,8 @@ function ListRow({
   const error = failure.fieldErrors[rowName] ?? (rowLeft || submitted ? firstMessage(rowErrors) : undefined);
   const compact = field.compact === true;
   const removeButton = removable ? (
-    <Button size="xs" variant="ghost" aria-label={`Remove ${rowTitle}`} onClick={onRemove}>
-      <LuTrash2 aria-hidden="true" /> Remove
+    <Button size="xs" variant="ghost" aria-label={t(m.remove2, { rowTitle })} onClick={onRemove}>
+      <LuTrash2 aria-hidden="true" /> {t(m.remove)}
     </Button>
   ) : null;
 

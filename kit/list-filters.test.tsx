@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ListFields, type ListFilter, OPERATORS_BY_TYPE } from '../api/paged-list.ts';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { ListFilters } from './list-filters.tsx';
 
 afterEach(cleanup);
@@ -19,9 +19,9 @@ const fields = {
 
 function renderFilters(filters: ListFilter[] = [], onChange = vi.fn()) {
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <ListFilters fields={fields} filters={filters} onChange={onChange} />
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return onChange;
 }

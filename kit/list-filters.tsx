@@ -1,6 +1,7 @@
 import { Button, Field, Flex, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuListFilter, LuX } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { ListField, ListFields, ListFilter } from '../api/paged-list.ts';
 import type { FilterOperator } from '../domain/catalog/operators.ts';
 import {
@@ -13,6 +14,7 @@ import {
   toFilterValue,
 } from './filter-operators.ts';
 import { FilterValueInput } from './filter-value-input.tsx';
+import { listFiltersMessages as m } from './messages/list-filters.ts';
 
 export interface ListFiltersProps {
   /** The list's declared fields; those marked `filterable` are offered. */
@@ -108,6 +110,7 @@ function FilterEditor({
   onApply: (filter: ListFilter) => void;
   onCancel: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const draft = useFilterDraft(fields);
   const { field } = draft;
   const submit = (event: FormEvent) => {
@@ -118,7 +121,7 @@ function FilterEditor({
   return (
     <Stack
       as="form"
-      aria-label="New filter"
+      aria-label={t(m.newFilter)}
       onSubmit={submit}
       direction={{ base: 'column', md: 'row' }}
       align={{ base: 'stretch', md: 'flex-end' }}
@@ -129,13 +132,13 @@ function FilterEditor({
       bg="bg"
     >
       <LabelledSelect
-        label="Filter by"
+        label={t(m.filterBy)}
         value={draft.fieldName}
         onChange={draft.chooseField}
         options={fields.map(([name, candidate]) => [name, candidate.label] as const)}
       />
       <LabelledSelect
-        label="Condition"
+        label={t(m.condition)}
         value={draft.operator}
         onChange={(value) => draft.chooseOperator(value as FilterOperator)}
         options={operatorsFor(field).map((candidate) => [candidate, operatorLabel(candidate, field.type)] as const)}
@@ -149,10 +152,10 @@ function FilterEditor({
       />
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="brand">
-          Apply
+          {t(m.apply)}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       </HStack>
     </Stack>
@@ -164,6 +167,7 @@ function FilterEditor({
  * editor offering, per field type, the operators of OPERATORS_BY_TYPE and a matching value input.
  */
 export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
+  const { formatMessage: t } = useIntl();
   const available = filterableFields(fields);
   const [editing, setEditing] = useState(false);
   if (available.length === 0 && filters.length === 0) return null;
@@ -173,7 +177,7 @@ export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
       <Flex gap="2" wrap="wrap" align="center">
         {available.length > 0 ? (
           <Button size="sm" variant="outline" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-            <LuListFilter aria-hidden="true" /> Add filter
+            <LuListFilter aria-hidden="true" /> {t(m.addFilter)}
           </Button>
         ) : null}
         {filters.map((filter, index) => {
@@ -185,7 +189,7 @@ export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
               size="sm"
               variant="subtle"
               colorPalette="brand"
-              aria-label={`Remove filter: ${text}`}
+              aria-label={t(m.removeFilter, { text })}
               maxW="full"
               onClick={() => onChange(filters.filter((_, other) => other !== index))}
             >
@@ -196,7 +200,7 @@ export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
         })}
         {filters.length > 1 ? (
           <Button size="sm" variant="ghost" onClick={() => onChange([])}>
-            Clear filters
+            {t(m.clearFilters)}
           </Button>
         ) : null}
       </Flex>

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { Toaster, toaster } from '../ui/toaster.tsx';
 import { useLoadFailureToast, useNoticeToast } from './load-failure-toast.ts';
 
@@ -23,10 +23,10 @@ function Notice({ when }: { when: boolean }) {
   return null;
 }
 const inApp = (child: ReactNode) => (
-  <ChakraProvider value={system}>
+  <TestProviders>
     <Toaster />
     {child}
-  </ChakraProvider>
+  </TestProviders>
 );
 
 describe('useLoadFailureToast', () => {

@@ -1,5 +1,7 @@
 import { Box, Checkbox, Flex, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { FormField } from '../ui/form-field.tsx';
+import { objectFieldsMessages as m } from './messages/object-fields.ts';
 
 /** One field of a plain-object form, bound to a dot path ('schumerBox.annualFee', 'features.0'). */
 export interface ObjectField {
@@ -170,13 +172,14 @@ function CheckboxChoices({ field, current, onValue }: FieldBinding) {
 
 /** The input of a labelled field: a select, a text area, an image file, or a text box ('int' keeps digits a number). */
 function FieldControl({ field, current, onValue }: FieldBinding) {
+  const { formatMessage: t } = useIntl();
   const text = typeof current === 'string' ? current : '';
   switch (field.kind) {
     case 'select':
       return (
         <NativeSelect.Root>
           <NativeSelect.Field value={text} onChange={(event) => onValue(event.currentTarget.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t(m.choose)}</option>
             {(field.options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

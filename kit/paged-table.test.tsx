@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { toaster } from '../ui/toaster.tsx';
 import { applySearchUpdate } from './console-page.ts';
 import type { ListSearch } from './list-search.ts';
@@ -63,11 +63,11 @@ function BranchesScreen({ initial }: { initial: ListSearch }) {
 function renderScreen(initial: ListSearch = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <QueryClientProvider client={queryClient}>
         <BranchesScreen initial={initial} />
       </QueryClientProvider>
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 

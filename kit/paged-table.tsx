@@ -1,11 +1,13 @@
 import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { Endpoint } from '../api/endpoint.ts';
 import type { ListFields } from '../api/paged-list.ts';
 import { DataTable, type TableColumns } from './data-table.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { useLoadFailureToast } from './load-failure-toast.ts';
+import { pagedTableMessages as m } from './messages/paged-table.ts';
 import { type RowOf, type UsePagedListOptions, usePagedList } from './paged-list.ts';
 
 export interface PagedTableProps<E extends Endpoint> extends UsePagedListOptions<E> {
@@ -44,6 +46,7 @@ function withDeclaredSorting<Row>(columns: TableColumns<Row>, fields: ListFields
  * states, bound to a paged-list endpoint and the page's URL search. A screen gives only columns and fields.
  */
 export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
+  const { formatMessage: t } = useIntl();
   const list = usePagedList(props);
   const { query, page, setPage } = list;
   useLoadFailureToast(query.error, props.failureToast);
@@ -63,7 +66,7 @@ export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
         <HStack gap="2" flexShrink={0} ms="auto">
           {props.csv === false ? null : (
             <Button size="sm" variant="outline" loading={list.downloading} onClick={() => void list.downloadCsv()}>
-              <LuDownload aria-hidden="true" /> Download CSV
+              <LuDownload aria-hidden="true" /> {t(m.downloadCsv)}
             </Button>
           )}
           {props.actions}

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { allQueries, type GatedQuery, QueryGate } from './query-gate.tsx';
 
 afterEach(cleanup);
 
-const show = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
+const show = (node: ReactNode) => render(<TestProviders>{node}</TestProviders>);
 const stub = <D,>(data: D | undefined, isError = false) =>
   ({ data, isError, refetch: vi.fn(() => Promise.resolve()) }) as unknown as GatedQuery<D> & {
     refetch: ReturnType<typeof vi.fn>;
@@ -24,11 +24,11 @@ describe('QueryGate', () => {
     );
     expect(screen.getByTestId('query-gate-pending')).toBeTruthy();
     view.rerender(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <QueryGate query={stub('Main street')} failure="There was an error getting the branches">
           {(data) => data}
         </QueryGate>
-      </ChakraProvider>,
+      </TestProviders>,
     );
     expect(screen.getByText('Main street')).toBeTruthy();
     expect(screen.queryByTestId('query-gate-pending')).toBeNull();

@@ -1,7 +1,9 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { rowActionsMenuMessages as m } from './messages/row-actions-menu.ts';
 
 /** What a confirmation asks before a row action runs (002 §5 confirmation modals). */
 export interface RowActionConfirmation {
@@ -41,12 +43,13 @@ const labelOf = <Row,>(action: RowAction<Row>, row: Row) =>
  * `dialog` once in the page. The actions' own mutations report with the configuration toasts (kit/toasts.ts).
  */
 export function useRowActionsMenu<Row>({ actions, nameOf }: RowActionsMenuOptions<Row>) {
+  const { formatMessage: t } = useIntl();
   const [asking, setAsking] = useState<Asking<Row> | null>(null);
   const choose = (action: RowAction<Row>, row: Row) => (action.confirm ? setAsking({ action, row }) : action.run(row));
   const menu = (row: Row) => (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton size="xs" variant="ghost" aria-label={`Actions for ${nameOf(row)}`}>
+        <IconButton size="xs" variant="ghost" aria-label={t(m.actionsFor, { name: nameOf(row) })}>
           <LuEllipsisVertical />
         </IconButton>
       </Menu.Trigger>

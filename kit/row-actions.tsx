@@ -3,7 +3,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { rowActionsMessages as m } from './messages/row-actions.ts';
 import { linkProps, type RouteLink } from './route-link.ts';
 import { useConfigMutation } from './toasts.ts';
 
@@ -46,6 +48,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * `button(row)` goes in the row's actions, `dialog` once in the page.
  */
 export function useDeleteAction<Row>(options: DeleteActionOptions<Row>) {
+  const { formatMessage: t } = useIntl();
   const [target, setTarget] = useState<Row | null>(null);
   const remove = useConfigMutation({
     mutationFn: options.mutationFn,
@@ -61,7 +64,7 @@ export function useDeleteAction<Row>(options: DeleteActionOptions<Row>) {
       size="xs"
       variant="ghost"
       colorPalette="red"
-      aria-label={`Delete ${options.nameOf(row)}`}
+      aria-label={t(m.deleteRow, { name: options.nameOf(row) })}
       loading={remove.isPending && remove.variables === row}
       onClick={() => setTarget(row)}
     >
@@ -71,9 +74,11 @@ export function useDeleteAction<Row>(options: DeleteActionOptions<Row>) {
   const dialog = (
     <ConfirmDialog
       open={target !== null}
-      title={`Delete ${target === null ? `the ${options.noun}` : options.nameOf(target)}?`}
+      title={t(m.deleteTitle, {
+        name: target === null ? t(m.theNoun, { noun: options.noun }) : options.nameOf(target),
+      })}
       description={options.description}
-      confirmLabel={`Delete ${options.noun}`}
+      confirmLabel={t(m.deleteNoun, { noun: options.noun })}
       onCancel={() => setTarget(null)}
       onConfirm={() => {
         if (target !== null) remove.mutate(target);

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { SecretOnce } from './secret-once.tsx';
 
 afterEach(() => {
@@ -17,9 +17,9 @@ describe('SecretOnce', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const onDone = vi.fn();
     render(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <SecretOnce label="Signing secret" secret="whsec_abc123" onDone={onDone} />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     const field = screen.getByRole('textbox', { name: 'Signing secret' });
     expect(field).toHaveProperty('value', 'whsec_abc123');

@@ -1,5 +1,7 @@
 import { Alert, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { LuCopy } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { secretOnceMessages as m } from './messages/secret-once.ts';
 import { copyToClipboard } from './toasts.ts';
 
 export interface SecretOnceProps {
@@ -15,12 +17,13 @@ export interface SecretOnceProps {
  * warning that it will not be shown again. The caller keeps it in component state only, never in a query cache.
  */
 export function SecretOnce({ label, secret, onDone }: SecretOnceProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <Alert.Root status="warning" variant="surface" alignItems="flex-start">
       <Alert.Indicator />
       <Stack gap="3" flex="1" minW="0">
-        <Alert.Title>{label}: copy it now</Alert.Title>
-        <Alert.Description>It is shown only this once. Keep it where your servers can read it.</Alert.Description>
+        <Alert.Title>{t(m.copyItNow, { label })}</Alert.Title>
+        <Alert.Description>{t(m.itIsShownOnlyThis)}</Alert.Description>
         <HStack gap="2" flexWrap="wrap">
           <Input
             readOnly
@@ -33,10 +36,10 @@ export function SecretOnce({ label, secret, onDone }: SecretOnceProps) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button size="sm" colorPalette="brand" onClick={() => void copyToClipboard(secret)}>
-            <LuCopy aria-hidden="true" /> Copy
+            <LuCopy aria-hidden="true" /> {t(m.copy)}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>
-            Done
+            {t(m.done)}
           </Button>
         </HStack>
       </Stack>

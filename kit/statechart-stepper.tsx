@@ -1,6 +1,8 @@
 import { Alert, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { StepStatus } from '../domain/catalog/product-wizard.ts';
+import { statechartStepperMessages as m } from './messages/statechart-stepper.ts';
 import { WizardStepList } from './wizard-step-list.tsx';
 
 export interface StepperStep {
@@ -51,6 +53,7 @@ interface StepperProps {
  * on a phone, the current step's section with its failure, a working indicator, its body and its buttons.
  */
 export function StatechartStepper(props: StepperProps) {
+  const { formatMessage: t } = useIntl();
   const { label, steps, current, failure, busy, children, previous, next, actions, stacked } = props;
   const step = steps.find((s) => s.id === current);
   return (
@@ -68,7 +71,7 @@ export function StatechartStepper(props: StepperProps) {
       >
         {step ? (
           <Text fontWeight="600" data-step={step.id}>
-            Step {steps.indexOf(step) + 1} of {steps.length}: {step.label}
+            {t(m.stepOf, { value: steps.indexOf(step) + 1, length: steps.length, label: step.label })}
           </Text>
         ) : null}
         {failure && !busy ? (
@@ -80,7 +83,7 @@ export function StatechartStepper(props: StepperProps) {
         {busy ? (
           <HStack role="status">
             <Spinner size="sm" />
-            <Text>Working…</Text>
+            <Text>{t(m.working)}</Text>
           </HStack>
         ) : null}
         {children}
@@ -88,7 +91,7 @@ export function StatechartStepper(props: StepperProps) {
           <HStack gap="3" wrap="wrap">
             {previous ? (
               <Button variant="outline" disabled={previous.disabled} onClick={previous.onClick}>
-                Previous
+                {t(m.previous)}
               </Button>
             ) : null}
             {next ? (

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { StepSummary } from './step-summary.tsx';
 
 afterEach(cleanup);
@@ -10,14 +10,14 @@ afterEach(cleanup);
 describe('StepSummary', () => {
   it('shows each step’s rows with an Edit link to the step’s anchor, and "Not set" for an empty step', () => {
     render(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <StepSummary
           sections={[
             { step: 'tiers', title: 'Tiers', rows: [{ label: 'Gold term 1', value: '60 months · 4.25% APR' }] },
             { step: 'addOn', title: 'Add-Ons', rows: [] },
           ]}
         />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     const tiers = screen.getByRole('region', { name: 'Tiers' });
     expect(within(tiers).getByText('Gold term 1')).toBeTruthy();

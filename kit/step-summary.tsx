@@ -1,4 +1,6 @@
 import { Box, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { stepSummaryMessages as m } from './messages/step-summary.ts';
 
 export interface StepSummarySection {
   /** The step's anchor: its Edit link goes to `#step`. */
@@ -12,6 +14,7 @@ export interface StepSummarySection {
  * (the step is the URL's hash anchor). A step without rows reads "Not set".
  */
 export function StepSummary({ sections }: { sections: readonly StepSummarySection[] }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="3">
       {sections.map((section) => (
@@ -28,8 +31,8 @@ export function StepSummary({ sections }: { sections: readonly StepSummarySectio
             <Heading as="h3" size="sm">
               {section.title}
             </Heading>
-            <Link href={`#${section.step}`} fontSize="sm" aria-label={`Edit ${section.title}`}>
-              Edit
+            <Link href={`#${section.step}`} fontSize="sm" aria-label={t(m.edit2, { title: section.title })}>
+              {t(m.edit)}
             </Link>
           </HStack>
           {section.rows.length ? (
@@ -44,7 +47,7 @@ export function StepSummary({ sections }: { sections: readonly StepSummarySectio
             </DataList.Root>
           ) : (
             <Text color="fg.muted" fontSize="sm">
-              Not set
+              {t(m.notSet)}
             </Text>
           )}
         </Box>

@@ -1,8 +1,10 @@
 import { Box, Button, Fieldset, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { RequiredMark } from './choice-fields.tsx';
 import { SchemaField } from './field-control.tsx';
 import type { TextListFieldDef } from './form-fields.ts';
+import { textListFieldMessages as m } from './messages/text-list-field.ts';
 import { useListField } from './use-list-field.ts';
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -13,6 +15,7 @@ const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
  * The list's own message (duplicates, too many) shows under the list.
  */
 export function TextListField({ field }: { field: TextListFieldDef }) {
+  const { formatMessage: t } = useIntl();
   const { items, min, max, error, add, remove } = useListField(field, () => '');
   const editable = !field.disabled && !field.readOnly;
   const noun = lower(field.itemLabel);
@@ -49,7 +52,7 @@ export function TextListField({ field }: { field: TextListFieldDef }) {
                 size="md"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={`Remove ${noun} ${index + 1}`}
+                aria-label={t(m.remove, { noun, value: index + 1 })}
                 onClick={() => remove(index)}
               >
                 <LuTrash2 />
@@ -62,7 +65,7 @@ export function TextListField({ field }: { field: TextListFieldDef }) {
       {editable ? (
         <Box>
           <Button size="sm" variant="outline" onClick={add} disabled={items.length >= max}>
-            <LuPlus aria-hidden="true" /> Add {noun}
+            <LuPlus aria-hidden="true" /> {t(m.add, { noun })}
           </Button>
         </Box>
       ) : null}

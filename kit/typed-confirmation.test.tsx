@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfirmationAction } from '../domain/validation/confirmation.ts';
-import { system } from '../ui/system.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
 import { TypedConfirmationProvider, useTypedConfirmation } from './typed-confirmation.tsx';
 
 afterEach(cleanup);
@@ -35,11 +35,11 @@ function ResetButton({ kind = 'dataReset' }: { kind?: ConfirmationAction }) {
 
 function renderPage(kind?: ConfirmationAction) {
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <TypedConfirmationProvider>
         <ResetButton {...(kind ? { kind } : {})} />
       </TypedConfirmationProvider>
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,12 +1,15 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuShieldAlert } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { accessDeniedMessages as m } from './messages/access-denied.ts';
 
 /** 002 §2, §6: the access-denied page tells the user to contact site administrators. */
 export const ACCESS_DENIED_MESSAGE = "You don't have the necessary permissions to view this page.";
 export const ACCESS_DENIED_CONTACT = 'Please contact your site administrators if you need access.';
 
 export function AccessDenied({ actions }: { actions?: ReactNode }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Center py="16">
       <Stack gap="4" align="center" textAlign="center" maxW="md">
@@ -14,7 +17,7 @@ export function AccessDenied({ actions }: { actions?: ReactNode }) {
           <LuShieldAlert aria-hidden="true" />
         </Center>
         <Heading as="h1" size="xl">
-          Access denied
+          {t(m.accessDenied)}
         </Heading>
         <Text>{ACCESS_DENIED_MESSAGE}</Text>
         <Text color="fg.muted">{ACCESS_DENIED_CONTACT}</Text>

@@ -1,7 +1,9 @@
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { Logo } from './logo.tsx';
+import { appShellMessages as m } from './messages/app-shell.ts';
 import { type Navigate, NavLink } from './nav-link.tsx';
 
 export interface NavItem {
@@ -84,6 +86,7 @@ function NavList({
 }
 
 function Sidebar({ consoleName, nav, currentPath, onNavigate }: SidebarProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="6" px="3" py="5" h="full" overflowY="auto">
       <Stack gap="1" px="3">
@@ -92,7 +95,7 @@ function Sidebar({ consoleName, nav, currentPath, onNavigate }: SidebarProps) {
           {consoleName}
         </Text>
       </Stack>
-      <Box as="nav" aria-label="Main">
+      <Box as="nav" aria-label={t(m.main)}>
         <NavList items={nav} currentPath={currentPath} onNavigate={onNavigate} />
       </Box>
     </Stack>
@@ -137,6 +140,7 @@ export function AppShell(props: AppShellProps) {
 
 /** The sidebar in a drawer for narrow screens; following a link closes it. */
 function NavDrawer(props: { open: boolean; onOpenChange: (open: boolean) => void; sidebar: SidebarProps }) {
+  const { formatMessage: t } = useIntl();
   const { open, onOpenChange, sidebar } = props;
   const navigateAndClose: Navigate = (href) => {
     onOpenChange(false);
@@ -148,10 +152,10 @@ function NavDrawer(props: { open: boolean; onOpenChange: (open: boolean) => void
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content bg="bg.sidebar" maxW="72">
-            <Drawer.Title srOnly>Navigation</Drawer.Title>
+            <Drawer.Title srOnly>{t(m.navigation)}</Drawer.Title>
             <Sidebar {...sidebar} onNavigate={navigateAndClose} />
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" color="white" aria-label="Close navigation" />
+              <CloseButton size="sm" color="white" aria-label={t(m.closeNavigation)} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -167,6 +171,7 @@ function TopBar(props: {
   onLogout: () => void;
   onOpenNavigation: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <HStack
       as="header"
@@ -181,7 +186,7 @@ function TopBar(props: {
     >
       <HStack gap="3">
         <IconButton
-          aria-label="Open navigation"
+          aria-label={t(m.openNavigation)}
           variant="ghost"
           display={{ base: 'inline-flex', lg: 'none' }}
           onClick={props.onOpenNavigation}
@@ -204,7 +209,7 @@ function TopBar(props: {
           ) : null}
         </Stack>
         <Button size="sm" variant="outline" onClick={props.onLogout}>
-          <LuLogOut /> Log out
+          <LuLogOut /> {t(m.logOut)}
         </Button>
       </HStack>
     </HStack>

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileDrop, type FileDropProps } from './file-drop.tsx';
-import { system } from './system.ts';
+import { TestProviders } from './test-providers.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,9 +14,9 @@ afterEach(() => {
 function renderDrop(props: Partial<FileDropProps> = {}) {
   const onFile = vi.fn();
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <FileDrop label="Branch file" accept={['.csv']} hint="CSV, up to 5 MB" onFile={onFile} {...props} />
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return onFile;
 }

@@ -1,7 +1,9 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LuFileText, LuUpload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { formatFileSize } from '../domain/format/file-size.ts';
+import { fileDropMessages as m } from './messages/file-drop.ts';
 
 export interface FileDropProps {
   /** Names the area and its file input, e.g. "Branch file". */
@@ -24,6 +26,7 @@ export interface FileDropProps {
  * file gets the checker's message rather than being silently ignored.
  */
 export function FileDrop({ label, accept, file, hint, errorText, disabled, onFile }: FileDropProps) {
+  const { formatMessage: t } = useIntl();
   const { dragging, dropHandlers } = useDropTarget(disabled, onFile);
   const labelId = useId();
   const hintId = useId();
@@ -52,7 +55,7 @@ export function FileDrop({ label, accept, file, hint, errorText, disabled, onFil
         <Box color="brand.600" fontSize="2xl" aria-hidden="true">
           <LuUpload />
         </Box>
-        <Text color="fg.muted">Drag and drop your file here, or</Text>
+        <Text color="fg.muted">{t(m.dragAndDropYourFile)}</Text>
         <ChooseFileButton label={label} accept={accept} disabled={disabled} describedBy={describedBy} onFile={onFile} />
         {hint ? (
           <Text id={hintId} fontSize="sm" color="fg.muted">
@@ -98,6 +101,7 @@ function ChooseFileButton(props: {
   describedBy: string | undefined;
   onFile: (file: File) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -124,7 +128,7 @@ function ChooseFileButton(props: {
         aria-describedby={props.describedBy}
         onClick={() => input.current?.click()}
       >
-        Choose file
+        {t(m.chooseFile)}
       </Button>
     </>
   );

@@ -1,6 +1,8 @@
 import { Badge, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { labelOf } from '../domain/format/labels.ts';
+import { sessionOverviewMessages as m } from './messages/session-overview.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,29 +30,30 @@ export function SessionOverview({
   tenantLoading?: boolean;
   roles: readonly string[];
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title as="h2">Signed in</Card.Title>
+        <Card.Title as="h2">{t(m.signedIn)}</Card.Title>
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-          <Fact label="User">
+          <Fact label={t(m.user)}>
             <Text fontWeight="600" truncate>
               {userName}
             </Text>
           </Fact>
-          <Fact label="Console">
+          <Fact label={t(m.console)}>
             <Text>{realmLabel}</Text>
           </Fact>
           {tenantName !== null ? (
-            <Fact label="Organization">
+            <Fact label={t(m.organization)}>
               {tenantLoading ? <Skeleton height="5" width="40" /> : <Text>{tenantName ?? 'Unknown'}</Text>}
             </Fact>
           ) : null}
-          <Fact label="Roles">
+          <Fact label={t(m.roles)}>
             <HStack gap="2" flexWrap="wrap">
-              {roles.length === 0 ? <Text color="fg.muted">None</Text> : null}
+              {roles.length === 0 ? <Text color="fg.muted">{t(m.none)}</Text> : null}
               {roles.map((role) => (
                 <Badge key={role} colorPalette="brand" variant="subtle" size="md">
                   {labelOf(role)}

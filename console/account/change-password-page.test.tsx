@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { type ApiClient, ApiError } from '../../api/client.ts';
 import type { Session } from '../../api/session.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/validation/account.ts';
 import { PASSWORD_MESSAGES } from '../../domain/validation/password.ts';
-import { system } from '../../ui/system.ts';
+import { TestProviders } from '../../ui/test-providers.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { ChangePasswordPage, PASSWORD_CHANGED } from './change-password-page.tsx';
 
@@ -29,7 +29,7 @@ const session: Session = {
 function renderPage(call: ApiClient['call']) {
   const client = { call, request: vi.fn() } as unknown as ApiClient;
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <QueryClientProvider client={new QueryClient()}>
         <ChangePasswordPage
           session={session}
@@ -43,7 +43,7 @@ function renderPage(call: ApiClient['call']) {
           navigateSearch={vi.fn()}
         />
       </QueryClientProvider>
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,11 +1,13 @@
 import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { changePassword } from '../../api/account.ts';
 import { changePasswordFormSchema } from '../../domain/validation/account.ts';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
+import { accountChangePasswordPageMessages as m } from '../messages/account-change-password-page.ts';
 import { FormFailureAlert, useAccountForm } from './account-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -15,6 +17,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed';
 
 /** /{console}/change-password (002 §2), the same in the three consoles: current password, new one, confirmation. */
 export function ChangePasswordPage({ session, client, replaceSession }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const required = session.passwordChangeRequired === true;
   // The rules the browser can check; the common-password list stays on the server, which answers per field.
   const schema = useMemo(() => changePasswordFormSchema({ username: session.username ?? '' }), [session.username]);
@@ -38,7 +41,7 @@ export function ChangePasswordPage({ session, client, replaceSession }: ConsoleP
   return (
     <Box maxW="xl">
       <PageHeader
-        title="Change password"
+        title={t(m.changePassword)}
         description={
           required
             ? 'You signed in with a temporary password. Choose your own password to continue.'
@@ -47,10 +50,10 @@ export function ChangePasswordPage({ session, client, replaceSession }: ConsoleP
       />
       <Card.Root>
         <Card.Body>
-          <form onSubmit={form.submit} noValidate aria-label="Change password">
+          <form onSubmit={form.submit} noValidate aria-label={t(m.changePassword)}>
             <Stack gap="5">
               <FormFailureAlert error={form.formError} />
-              <FormField label="Current password" required errorText={form.messageFor('currentPassword')}>
+              <FormField label={t(m.currentPassword)} required errorText={form.messageFor('currentPassword')}>
                 <PasswordInput
                   name="currentPassword"
                   autoComplete="current-password"
@@ -64,9 +67,9 @@ export function ChangePasswordPage({ session, client, replaceSession }: ConsoleP
                 colorPalette="brand"
                 alignSelf={{ base: 'stretch', sm: 'flex-start' }}
                 loading={form.pending}
-                loadingText="Changing password"
+                loadingText={t(m.changingPassword)}
               >
-                Change password
+                {t(m.changePassword)}
               </Button>
             </Stack>
           </form>

@@ -1,9 +1,11 @@
 import { Button, Card, Input, Stack } from '@chakra-ui/react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { type Profile, updateProfile } from '../../api/account.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { profileUpdateSchema } from '../../domain/validation/account.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { accountContactFormMessages as m } from '../messages/account-contact-form.ts';
 import { FormFailureAlert, useAccountForm } from './account-form.tsx';
 
 export const PROFILE_SAVED = 'Your profile has been saved';
@@ -19,6 +21,7 @@ export function ContactForm({
   /** The profile query, updated with the saved answer. */
   queryKey: QueryKey;
 }) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const form = useAccountForm({
     schema: profileUpdateSchema,
@@ -34,13 +37,13 @@ export function ContactForm({
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title as="h2">Contact details</Card.Title>
+        <Card.Title as="h2">{t(m.contactDetails)}</Card.Title>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={form.submit} noValidate aria-label="Contact details">
+        <form onSubmit={form.submit} noValidate aria-label={t(m.contactDetails)}>
           <Stack gap="5">
             <FormFailureAlert error={form.formError} />
-            <FormField label="Email" required errorText={form.messageFor('email')}>
+            <FormField label={t(m.email)} required errorText={form.messageFor('email')}>
               <Input
                 name="email"
                 type="email"
@@ -50,7 +53,7 @@ export function ContactForm({
               />
             </FormField>
             <FormField
-              label="Phone"
+              label={t(m.phone)}
               helperText="A US number, for example 303-555-0100"
               errorText={form.messageFor('phone')}
             >
@@ -68,9 +71,9 @@ export function ContactForm({
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
               disabled={unchanged && !form.pending}
               loading={form.pending}
-              loadingText="Saving"
+              loadingText={t(m.saving)}
             >
-              Save changes
+              {t(m.saveChanges)}
             </Button>
           </Stack>
         </form>

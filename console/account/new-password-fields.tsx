@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../domain/validation/password.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
+import { accountNewPasswordFieldsMessages as m } from '../messages/account-new-password-fields.ts';
 
 /** The password rules of 002 §5 in words, under the new password until a message replaces them. */
 export const PASSWORD_RULES_HINT = `At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters, not your username and not a common password.`;
@@ -20,9 +22,15 @@ export function NewPasswordFields({
   messageFor: (field: keyof NewPasswordValues) => string | undefined;
   onChange: (field: keyof NewPasswordValues, value: string) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <FormField label="New password" required helperText={PASSWORD_RULES_HINT} errorText={messageFor('newPassword')}>
+      <FormField
+        label={t(m.newPassword)}
+        required
+        helperText={PASSWORD_RULES_HINT}
+        errorText={messageFor('newPassword')}
+      >
         <PasswordInput
           name="newPassword"
           autoComplete="new-password"
@@ -30,7 +38,7 @@ export function NewPasswordFields({
           onChange={(event) => onChange('newPassword', event.target.value)}
         />
       </FormField>
-      <FormField label="Confirm new password" required errorText={messageFor('confirmPassword')}>
+      <FormField label={t(m.confirmNewPassword)} required errorText={messageFor('confirmPassword')}>
         <PasswordInput
           name="confirmPassword"
           autoComplete="new-password"

@@ -2,12 +2,14 @@ import { Alert, Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Profile } from '../../api/account.ts';
 import { labelOf } from '../../domain/format/labels.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { failureMessage } from '../../kit/toasts.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { accountProfilePageMessages as m } from '../messages/account-profile-page.ts';
 import { ContactForm } from './contact-form.tsx';
 import { profileQuery } from './profile-query.ts';
 
@@ -19,6 +21,7 @@ const CONSOLE_NAMES: Readonly<Record<Profile['realm'], string>> = {
 
 /** /{console}/profile (002 §2 "Your Profile"), the same in the three consoles: who you are, and your e-mail and phone. */
 export function ProfilePage({ session, client }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const query = profileQuery(client, session);
   const queryKey = query.queryKey;
   const profile = useQuery(query);
@@ -26,12 +29,12 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
   return (
     <Box maxW="3xl">
       <PageHeader
-        title="Your Profile"
-        description="Your account, and how we reach you about it."
+        title={t(m.yourProfile)}
+        description={t(m.yourAccountAndHowWe)}
         actions={
           changePasswordPath ? (
             <Button asChild variant="outline" size="sm">
-              <Link to={changePasswordPath}>Change password</Link>
+              <Link to={changePasswordPath}>{t(m.changePassword)}</Link>
             </Button>
           ) : null
         }
@@ -41,7 +44,7 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
           <Alert.Indicator />
           <Alert.Title>{failureMessage(profile.error)}</Alert.Title>
           <Button size="sm" variant="outline" ms="auto" onClick={() => void profile.refetch()}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         </Alert.Root>
       ) : profile.data ? (
@@ -57,10 +60,11 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
 }
 
 function AccountFacts({ profile }: { profile: Profile }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title as="h2">Account</Card.Title>
+        <Card.Title as="h2">{t(m.account)}</Card.Title>
       </Card.Header>
       <Card.Body>
         <Grid
@@ -70,10 +74,10 @@ function AccountFacts({ profile }: { profile: Profile }) {
           columnGap="6"
           rowGap={{ base: '1', sm: '4' }}
         >
-          <Fact label="Username">{profile.username}</Fact>
-          <Fact label="Console">{CONSOLE_NAMES[profile.realm]}</Fact>
-          {profile.tenantName !== null ? <Fact label="Organization">{profile.tenantName}</Fact> : null}
-          <Fact label="Roles">
+          <Fact label={t(m.username)}>{profile.username}</Fact>
+          <Fact label={t(m.console)}>{CONSOLE_NAMES[profile.realm]}</Fact>
+          {profile.tenantName !== null ? <Fact label={t(m.organization)}>{profile.tenantName}</Fact> : null}
+          <Fact label={t(m.roles)}>
             <HStack gap="2" flexWrap="wrap">
               {profile.roles.map((role) => (
                 <Badge key={role} colorPalette="brand" variant="subtle" size="md">

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import {
   Bar,
   BarChart,
@@ -12,11 +13,13 @@ import {
   YAxis,
 } from 'recharts';
 import type { DashboardPanel } from '../../api/offer-metrics.ts';
+import { chartsInsightChartMessages as m } from '../messages/charts-insight-chart.ts';
 
 const COLORS = ['#2b6cb0', '#dd6b20', '#38a169', '#805ad5', '#d53f8c', '#319795'];
 
 /** One dashboard chart (recharts, loaded lazily); its accessible name and text summary come from the panel. */
 export default function InsightChart({ panel }: { panel: DashboardPanel }) {
+  const { formatMessage: t } = useIntl();
   const series = panel.series ?? [{ name: panel.title, points: panel.points }];
   const names = [...new Set(series.flatMap((s) => s.points.map((p) => p.name)))];
   const rows = names.map((name) => ({
@@ -27,7 +30,11 @@ export default function InsightChart({ panel }: { panel: DashboardPanel }) {
   const sideways = panel.kind === 'bar' && (rows.length > 4 || names.join('').length > 16);
   const height = sideways ? Math.max(220, rows.length * 30 * Math.max(1, series.length * 0.7) + 50) : 220;
   return (
-    <div role="img" aria-label={`${panel.title}: ${panel.summary}`} style={{ width: '100%', height }}>
+    <div
+      role="img"
+      aria-label={t(m.text, { title: panel.title, summary: panel.summary })}
+      style={{ width: '100%', height }}
+    >
       <ResponsiveContainer>
         {panel.kind === 'pie' ? (
           <PieChart>

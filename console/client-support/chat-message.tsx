@@ -1,7 +1,9 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuThumbsDown, LuThumbsUp } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { ChatMessage, HelpRating } from '../../machines/help-chat/help-chat-machine.ts';
+import { clientSupportChatMessageMessages as m } from '../messages/client-support-chat-message.ts';
 
 const RATINGS = [
   { rating: 'up', label: 'Helpful', icon: <LuThumbsUp /> },
@@ -16,11 +18,12 @@ export function ChatMessageView({
   message: ChatMessage;
   onRate: (answerId: string, rating: HelpRating) => Promise<void>;
 }) {
+  const { formatMessage: t } = useIntl();
   const [sending, setSending] = useState(false);
   if (message.role === 'user') {
     return (
       <Box alignSelf="flex-end" maxW="85%" bg="brand.solid" color="brand.contrast" px="4" py="2" borderRadius="xl">
-        <Text srOnly>You asked: </Text>
+        <Text srOnly>{t(m.youAsked)} </Text>
         <Text>{message.text}</Text>
       </Box>
     );
@@ -28,17 +31,17 @@ export function ChatMessageView({
   const answerId = message.answerId;
   return (
     <Stack alignSelf="flex-start" maxW="92%" bg="bg.muted" px="4" py="3" borderRadius="xl" gap="2">
-      <Text srOnly>Help chat answered: </Text>
+      <Text srOnly>{t(m.helpChatAnswered)} </Text>
       {message.text.split('\n\n').map((paragraph) => (
         <Text key={paragraph}>{paragraph}</Text>
       ))}
       {message.sources && message.sources.length > 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          Source: {message.sources.map((source) => source.title).join('; ')}
+          {t(m.source, { value: message.sources.map((source) => source.title).join('; ') })}
         </Text>
       ) : null}
       {answerId ? (
-        <HStack gap="1" aria-label="Was this answer helpful?" role="group">
+        <HStack gap="1" aria-label={t(m.wasThisAnswerHelpful)} role="group">
           {RATINGS.map(({ rating, label, icon }) => (
             <IconButton
               key={rating}

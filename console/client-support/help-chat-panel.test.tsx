@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/client-error.ts';
 import type { Endpoint } from '../../api/endpoint.ts';
 import type { HelpAnswer } from '../../api/help-chat.ts';
-import { system } from '../../ui/system.ts';
+import { TestProviders } from '../../ui/test-providers.tsx';
 import { HelpChatPanel } from './help-chat-panel.tsx';
 
 afterEach(cleanup);
@@ -27,9 +27,9 @@ const answer: HelpAnswer = {
 function renderPanel(call: (endpoint: Endpoint, options: unknown) => Promise<unknown>) {
   const client = { call: vi.fn(call), request: vi.fn() } as unknown as ApiClient;
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <HelpChatPanel client={client} target={target} />
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return client.call as ReturnType<typeof vi.fn>;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { HelpAnswer } from '../../api/help-chat.ts';
@@ -9,11 +10,13 @@ import { runWithToasts } from '../../kit/toasts.ts';
 import { useAppActor } from '../../kit/use-app-actor.ts';
 import { readConversation, writeConversation } from '../../machines/help-chat/chat-conversation.ts';
 import { type ChatMessage, type HelpRating, helpChatMachine } from '../../machines/help-chat/help-chat-machine.ts';
+import { clientSupportHelpChatPanelMessages as m } from '../messages/client-support-help-chat-panel.ts';
 import { ChatMessageView } from './chat-message.tsx';
 import { askHelpChat, type HelpChatTarget, rateHelpAnswer } from './help-chat-calls.ts';
 
 /** The help chat (000 §1): the conversation, the question box and thumbs per answer; kept under chatConversation-{realm}. */
 export function HelpChatPanel({ client, target }: { client: ApiClient; target: HelpChatTarget }) {
+  const { formatMessage: t } = useIntl();
   const chat = useHelpChat(client, target);
   return (
     <Card.Root as="section" aria-labelledby="help-chat-title">
@@ -21,14 +24,14 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Stack gap="0">
             <Card.Title as="h2" id="help-chat-title">
-              Ask the help chat
+              {t(m.askTheHelpChat)}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Answers come from Offerwell’s help articles.
+              {t(m.answersComeFromOfferwellS)}
             </Text>
           </Stack>
           <Button size="sm" variant="outline" onClick={() => chat.send({ type: 'chat.newConversation' })}>
-            New conversation
+            {t(m.newConversation)}
           </Button>
         </HStack>
       </Card.Header>
@@ -40,7 +43,7 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
               <Alert.Indicator />
               <Alert.Title>{chat.failure}</Alert.Title>
               <Button size="sm" variant="outline" ms="auto" onClick={() => chat.send({ type: 'chat.retry' })}>
-                Try again
+                {t(m.tryAgain)}
               </Button>
             </Alert.Root>
           ) : null}
@@ -89,6 +92,7 @@ function ConversationLog(props: {
   busy: boolean;
   onRate: (answerId: string, rating: HelpRating) => Promise<void>;
 }) {
+  const { formatMessage: t } = useIntl();
   const log = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new message is what brings the latest one into view.
   useEffect(() => {
@@ -100,7 +104,7 @@ function ConversationLog(props: {
     <Flex
       ref={log}
       role="log"
-      aria-label="Conversation"
+      aria-label={t(m.conversation)}
       aria-live="polite"
       tabIndex={0}
       direction="column-reverse"
@@ -111,16 +115,14 @@ function ConversationLog(props: {
       focusRing="outside"
     >
       <Stack gap="3">
-        {props.messages.length === 0 ? (
-          <Text color="fg.muted">Ask about campaigns, keys, leads, sign-in or anything else in your console.</Text>
-        ) : null}
+        {props.messages.length === 0 ? <Text color="fg.muted">{t(m.askAboutCampaignsKeysLeads)}</Text> : null}
         {props.messages.map((message) => (
           <ChatMessageView key={message.id} message={message} onRate={props.onRate} />
         ))}
         {props.busy ? (
           <HStack color="fg.muted" gap="2">
             <Spinner size="sm" />
-            <Text>Looking in the help articles…</Text>
+            <Text>{t(m.lookingInTheHelpArticles)}</Text>
           </HStack>
         ) : null}
       </Stack>
@@ -130,6 +132,7 @@ function ConversationLog(props: {
 
 /** The question box: a question is sent once, not while the last one is still being answered. */
 function QuestionForm({ busy, onAsk }: { busy: boolean; onAsk: (question: string) => void }) {
+  const { formatMessage: t } = useIntl();
   const [question, setQuestion] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,14 +143,14 @@ function QuestionForm({ busy, onAsk }: { busy: boolean; onAsk: (question: string
   return (
     <HStack as="form" onSubmit={submit} gap="2" align="stretch">
       <Input
-        aria-label="Your question"
-        placeholder="Type your question"
+        aria-label={t(m.yourQuestion)}
+        placeholder={t(m.typeYourQuestion)}
         value={question}
         maxLength={MAX_QUESTION_LENGTH}
         onChange={(event) => setQuestion(event.target.value)}
       />
       <Button type="submit" colorPalette="brand" loading={busy}>
-        Ask
+        {t(m.ask)}
       </Button>
     </HStack>
   );

@@ -1,13 +1,16 @@
 import { Accordion, Card, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { articlesFor, type HelpRealm } from '../../domain/help/articles.ts';
+import { clientSupportHelpFaqMessages as m } from '../messages/client-support-help-faq.ts';
 
 /** Offerwell's FAQ for partners: the console's help articles, question by question. */
 export function HelpFaq({ realm }: { realm: HelpRealm }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Card.Root as="section" aria-labelledby="help-faq-title">
       <Card.Header>
         <Card.Title as="h2" id="help-faq-title">
-          Frequently asked questions
+          {t(m.frequentlyAskedQuestions)}
         </Card.Title>
       </Card.Header>
       <Card.Body>

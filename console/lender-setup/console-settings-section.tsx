@@ -1,5 +1,6 @@
 import { DataList, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../api/client.ts';
 import { type ConsoleSettings, getConsoleSettings, updateConsoleSettings } from '../../api/console-settings.ts';
 import { endpointQuery } from '../../api/query-options.ts';
@@ -12,6 +13,7 @@ import {
 import { QueryGate } from '../../kit/query-gate.tsx';
 import { fieldsFor, SchemaForm } from '../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../kit/toasts.ts';
+import { lenderSetupConsoleSettingsSectionMessages as m } from '../messages/lender-setup-console-settings-section.ts';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const shown = (value: unknown) => (value === true ? 'On' : value === false ? 'Off' : String(value));
@@ -51,6 +53,7 @@ export function ConsoleSettingsSection({
   fiId: number;
   editable: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const settingsQuery = endpointQuery(client, getConsoleSettings, { params: { fiId } });
   const queryKey = settingsQuery.queryKey;
   const settings = useQuery(settingsQuery);
@@ -63,7 +66,7 @@ export function ConsoleSettingsSection({
   return (
     <Stack as="section" aria-labelledby="settings-heading" gap="4">
       <Heading as="h2" size="lg" id="settings-heading">
-        Settings
+        {t(m.settings)}
       </Heading>
       <QueryGate query={settings} failure="There was an error getting the console settings" skeletonHeight="40">
         {(data) =>

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../api/client.ts';
 import { updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
+import { lenderSetupEmbedderBlocklistTableMessages as m } from '../messages/lender-setup-embedder-blocklist-table.ts';
 import { embedderBlocklistQuery } from './embedder-blocklist-query.ts';
 
 /**
@@ -16,10 +18,11 @@ export function EmbedderBlocklistTable({
   fiId: number;
   editable: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const blocklist = embedderBlocklistQuery(client, fiId);
   return (
     <BlocklistTable
-      label="Embedders"
+      label={t(m.embedders)}
       nameHeader="Embedder"
       queryKey={blocklist.queryKey}
       load={blocklist.load}

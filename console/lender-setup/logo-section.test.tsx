@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
 import { updateLogo } from '../../api/logo.ts';
-import { system } from '../../ui/system.ts';
+import { TestProviders } from '../../ui/test-providers.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { LogoSection } from './logo-section.tsx';
 
@@ -17,11 +17,11 @@ afterEach(() => {
 function renderSection() {
   const call = vi.fn(async () => null);
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <LogoSection client={{ call } as unknown as ApiClient} fiId={3} lenderName="Summit" editable />
       </QueryClientProvider>
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return call;
 }

@@ -2,6 +2,7 @@ import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { type ApiClient, ApiError } from '../../api/client.ts';
 import { getLogo, updateLogo } from '../../api/logo.ts';
@@ -12,6 +13,7 @@ import { imagePreviewSchema, UPLOAD_MESSAGES } from '../../domain/validation/upl
 import { failureMessage, useConfigMutation } from '../../kit/toasts.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
+import { lenderSetupLogoSectionMessages as m } from '../messages/lender-setup-logo-section.ts';
 
 const { width, height } = REQUIRED_IMAGE_SIZE;
 
@@ -39,6 +41,7 @@ export function LogoSection({
   lenderName: string;
   editable: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const queryKey = endpointKey(getLogo, { fiId });
   const logo = useQuery({
@@ -58,17 +61,15 @@ export function LogoSection({
   return (
     <Stack as="section" aria-labelledby="logo-heading" gap="4">
       <Heading as="h2" size="lg" id="logo-heading">
-        Logo
+        {t(m.logo)}
       </Heading>
-      <Text color="fg.muted">
-        PNG, JPEG or WebP, exactly {width} × {height} pixels, up to 5 MB. Offers show it on their cards.
-      </Text>
+      <Text color="fg.muted">{t(m.pngJpegOrWebpExactly, { width, height })}</Text>
       {logo.isError ? (
         <LoadFailure message="There was an error getting the logo" onRetry={() => void logo.refetch()} />
       ) : url ? (
         <Image
           src={url}
-          alt={`${lenderName} logo`}
+          alt={t(m.logo2, { lenderName })}
           maxW="md"
           w="full"
           aspectRatio={width / height}
@@ -87,7 +88,7 @@ export function LogoSection({
             type="file"
             hidden
             accept={LOGO_CONTENT_TYPES.join(',')}
-            aria-label="Logo file"
+            aria-label={t(m.logoFile)}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import {
@@ -20,6 +21,7 @@ import { saveBlobFile } from '../../kit/save-file.ts';
 import { useConfigMutation } from '../../kit/toasts.ts';
 import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
 import { leadChoices, leadOnChart } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
+import { loanLeadsLeadActionsMessages as m } from '../messages/loan-leads-lead-actions.ts';
 
 interface LeadActionsProps {
   readonly client: ApiClient;
@@ -87,6 +89,7 @@ function LeadAssignment({
   detail: LoanLeadDetail;
   myUserId: string | null;
 }) {
+  const { formatMessage: t } = useIntl();
   const { client, params, refresh } = lead;
   const [state, send] = useMachine(
     loanLeadAssignmentMachine.provide({
@@ -103,11 +106,11 @@ function LeadAssignment({
   return (
     <HStack gap="3" alignItems="end" flexWrap="wrap">
       {state.matches('assigned') ? (
-        <Text>Assigned to {detail.lead.assignedUserName ?? 'a user'}</Text>
+        <Text>{t(m.assignedTo, { value: detail.lead.assignedUserName ?? 'a user' })}</Text>
       ) : (
         <>
           <Choice
-            label="Assign to"
+            label={t(m.assignTo)}
             value={state.context.selectedUserId ?? ''}
             options={[
               { value: '', label: 'Choose a user' },
@@ -124,7 +127,7 @@ function LeadAssignment({
                 send({ type: 'assignment.submit' });
               }}
             >
-              Assign to me
+              {t(m.assignToMe)}
             </Button>
           ) : null}
           <Button
@@ -133,7 +136,7 @@ function LeadAssignment({
             loading={state.hasTag('busy')}
             onClick={() => send({ type: 'assignment.submit' })}
           >
-            Assign
+            {t(m.assign)}
           </Button>
         </>
       )}
@@ -151,6 +154,7 @@ function LeadAssignment({
  * machine, which the server enforces, takes from the stored ones) and its push to the lender's LOS.
  */
 function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanLeadDetail }) {
+  const { formatMessage: t } = useIntl();
   const { client, params, refresh } = lead;
   const stored = {
     status: detail.lead.status as LeadStatus,
@@ -179,19 +183,26 @@ function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanL
   });
   return (
     <HStack gap="3" alignItems="end" flexWrap="wrap">
-      <Choice label="Status" value={detail.lead.status} options={choices.status} onChange={(v) => status.mutate(v)} />
       <Choice
-        label="Funding status"
+        label={t(m.status)}
+        value={detail.lead.status}
+        options={choices.status}
+        onChange={(v) => status.mutate(v)}
+      />
+      <Choice
+        label={t(m.fundingStatus)}
         value={detail.lead.fundingStatus}
         options={choices.funding}
         onChange={(v) => funding.mutate(v)}
       />
       <Button size="sm" onClick={() => push.mutate()} loading={push.isPending}>
-        Push to LOS
+        {t(m.pushToLos)}
       </Button>
       <Text fontSize="sm">
-        Push: {labelOf(detail.lead.pushStatus)}
-        {detail.pushError ? ` (${detail.pushError})` : ''}
+        {t(m.push, {
+          value: labelOf(detail.lead.pushStatus),
+          value2: detail.pushError ? ` (${detail.pushError})` : '',
+        })}
       </Text>
       <ShowOnChart focus={{ ...leadOnChart(stored), entity: `Loan lead ${detail.lead.loanNumber}` }} />
     </HStack>
@@ -200,6 +211,7 @@ function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanL
 
 /** The encrypted download asks again for the loan number and the user's password before the file is made. */
 function LeadDownloadForm({ lead, fileName }: { lead: LeadContext; fileName: string }) {
+  const { formatMessage: t } = useIntl();
   const { client, params } = lead;
   const [loanNumber, setLoanNumber] = useState('');
   const [password, setPassword] = useState('');
@@ -222,11 +234,11 @@ function LeadDownloadForm({ lead, fileName }: { lead: LeadContext; fileName: str
       }}
     >
       <Field.Root maxW="48">
-        <Field.Label>Loan number</Field.Label>
+        <Field.Label>{t(m.loanNumber)}</Field.Label>
         <Input size="sm" value={loanNumber} onChange={(event) => setLoanNumber(event.currentTarget.value)} />
       </Field.Root>
       <Field.Root maxW="48">
-        <Field.Label>Your password</Field.Label>
+        <Field.Label>{t(m.yourPassword)}</Field.Label>
         <Input
           size="sm"
           type="password"
@@ -236,7 +248,7 @@ function LeadDownloadForm({ lead, fileName }: { lead: LeadContext; fileName: str
         />
       </Field.Root>
       <Button size="sm" type="submit" variant="outline">
-        Download encrypted file
+        {t(m.downloadEncryptedFile)}
       </Button>
     </HStack>
   );

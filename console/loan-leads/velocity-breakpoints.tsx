@@ -1,7 +1,9 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { VELOCITY_BREAKPOINTS_MESSAGE } from '../../api/loan-leads.ts';
 import { VELOCITY_THRESHOLDS } from '../../domain/loan-leads/loan-leads.ts';
+import { loanLeadsVelocityBreakpointsMessages as m } from '../messages/loan-leads-velocity-breakpoints.ts';
 
 /** `velocity=low,high` of the list URL as two numbers, the defaults [20, 80] when absent or malformed. */
 export function breakpointsOf(velocity: string | undefined): [number, number] {
@@ -19,6 +21,7 @@ export function VelocityBreakpoints({
   velocity: string | undefined;
   onApply: (velocity: string | undefined) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const [current, setCurrent] = useState(() => breakpointsOf(velocity).map(String));
   const [low = '', high = ''] = current;
   const valid = /^\d{1,5}$/.test(low) && /^\d{1,5}$/.test(high) && Number(low) < Number(high);
@@ -41,12 +44,12 @@ export function VelocityBreakpoints({
   return (
     <HStack as="fieldset" gap="3" alignItems="end" flexWrap="wrap" mb="4">
       <Text as="legend" srOnly>
-        Velocity breakpoints
+        {t(m.velocityBreakpoints)}
       </Text>
       {field('Low under (hours)', 0)}
       {field('Medium under (hours)', 1)}
       <Button size="sm" variant="outline" disabled={!valid} onClick={apply}>
-        Apply breakpoints
+        {t(m.applyBreakpoints)}
       </Button>
       {valid ? null : (
         <Text color="fg.error" fontSize="sm" role="alert">

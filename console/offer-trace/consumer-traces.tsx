@@ -1,12 +1,15 @@
 import { Accordion, Span, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { ConsumerTrace } from '../../api/offer-trace.ts';
+import { offerTraceConsumerTracesMessages as m } from '../messages/offer-trace-consumer-traces.ts';
 import { decisionText, ProductTraceView } from './product-trace-view.tsx';
 
 /** Every product's replayed decision for one consumer, one accordion item each (the admin's consumer lookup). */
 export function ConsumerTraces({ trace }: { trace: ConsumerTrace }) {
-  if (trace.products.length === 0) return <Text>No lender is enrolled in this consumer’s campaign.</Text>;
+  const { formatMessage: t } = useIntl();
+  if (trace.products.length === 0) return <Text>{t(m.noLenderIsEnrolledIn)}</Text>;
   return (
-    <Accordion.Root multiple variant="enclosed" aria-label="Rule traces">
+    <Accordion.Root multiple variant="enclosed" aria-label={t(m.ruleTraces)}>
       {trace.products.map((product) => (
         <Accordion.Item key={product.productId} value={product.productId}>
           <Accordion.ItemTrigger>

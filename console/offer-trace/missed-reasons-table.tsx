@@ -1,9 +1,11 @@
 import { Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../api/client.ts';
 import { getMissedReasons } from '../../api/offer-trace.ts';
 import { endpointQuery } from '../../api/query-options.ts';
 import { QueryGate } from '../../kit/query-gate.tsx';
+import { offerTraceMissedReasonsTableMessages as m } from '../messages/offer-trace-missed-reasons-table.ts';
 
 export interface MissedReasonsProps {
   readonly client: ApiClient;
@@ -13,32 +15,33 @@ export interface MissedReasonsProps {
 
 /** "Top reasons consumers missed this product": per product, the engine's decline reasons counted (issue 33 item 2). */
 export function MissedReasons({ client, fiId, campaignId }: MissedReasonsProps) {
+  const { formatMessage: t } = useIntl();
   const missed = useQuery(endpointQuery(client, getMissedReasons, { params: { fiId, ucCampaignId: campaignId } }));
   return (
-    <Stack as="section" aria-label="Top reasons consumers missed your products" gap="3">
+    <Stack as="section" aria-label={t(m.topReasonsConsumersMissedYour)} gap="3">
       <Heading as="h2" size="lg">
-        Top reasons consumers missed your products
+        {t(m.topReasonsConsumersMissedYour)}
       </Heading>
       <QueryGate
         query={missed}
         failure="There was an error getting the reasons"
         skeletonHeight="24"
         isEmpty={(data) => data.products.length === 0}
-        empty={<Text>No products of yours in this campaign’s consumers yet.</Text>}
+        empty={<Text>{t(m.noProductsOfYoursIn)}</Text>}
       >
         {(data) => (
           <Stack gap="2">
             <Text color="fg.muted" textStyle="sm">
-              Based on {data.consumers.toLocaleString('en-US')} consumers of the campaign, replayed through your rules.
+              {t(m.basedOnConsumersOfThe, { value: data.consumers.toLocaleString('en-US') })}
             </Text>
             <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" aria-label="Missed reasons by product">
+              <Table.Root size="sm" aria-label={t(m.missedReasonsByProduct)}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Product</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Offered</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Missed</Table.ColumnHeader>
-                    <Table.ColumnHeader>Top reasons (consumers)</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t(m.product)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t(m.offered)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t(m.missed)}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t(m.topReasonsConsumers)}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

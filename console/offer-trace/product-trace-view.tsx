@@ -1,5 +1,7 @@
 import { Badge, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { ProductTrace } from '../../api/offer-trace.ts';
+import { offerTraceProductTraceViewMessages as m } from '../messages/offer-trace-product-trace-view.ts';
 import { PassBadge, TraceRuleTable } from './trace-rule-table.tsx';
 
 const OUTCOME_LABELS = {
@@ -39,6 +41,7 @@ const limitText = (trace: ProductTrace) => {
 };
 
 function Checks({ trace }: { trace: ProductTrace }) {
+  const { formatMessage: t } = useIntl();
   const { eligibility } = trace;
   const rows = [
     ['Membership area', <PassBadge key="m" passed={eligibility.member} />],
@@ -55,7 +58,7 @@ function Checks({ trace }: { trace: ProductTrace }) {
     ['Redeem limit', limitText(trace)],
   ] as const;
   return (
-    <DataList.Root orientation="horizontal" size="sm" aria-label="Eligibility checks">
+    <DataList.Root orientation="horizontal" size="sm" aria-label={t(m.eligibilityChecks)}>
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel flexShrink={0} w={{ base: '45%', md: '56' }}>
@@ -70,19 +73,16 @@ function Checks({ trace }: { trace: ProductTrace }) {
 
 /** One product's replayed decision: the checks, the product rule, then every tier in order with why it won or lost. */
 export function ProductTraceView({ trace }: { trace: ProductTrace }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">{decisionText(trace)}</Text>
-      {trace.matchesStored ? null : (
-        <Text color="fg.warning">
-          The replay differs from the stored offer: the products, limits or the consumer’s stated data changed since.
-        </Text>
-      )}
+      {trace.matchesStored ? null : <Text color="fg.warning">{t(m.theReplayDiffersFromThe)}</Text>}
       <Checks trace={trace} />
       <Heading as="h3" size="sm">
-        Product rule
+        {t(m.productRule)}
       </Heading>
-      <TraceRuleTable clauses={trace.rule.clauses} label={`${trace.productName} product rule`} />
+      <TraceRuleTable clauses={trace.rule.clauses} label={t(m.productRule2, { productName: trace.productName })} />
       {trace.tiers.map((tier) => (
         <Stack key={tier.tierId} gap="2" as="section" aria-label={tier.name}>
           <Heading as="h3" size="sm">
@@ -91,7 +91,7 @@ export function ProductTraceView({ trace }: { trace: ProductTrace }) {
               {OUTCOME_LABELS[tier.outcome]}
             </Badge>
           </Heading>
-          <TraceRuleTable clauses={tier.rule.clauses} label={`${tier.name} rule`} />
+          <TraceRuleTable clauses={tier.rule.clauses} label={t(m.rule, { name: tier.name })} />
         </Stack>
       ))}
     </Stack>

@@ -1,5 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { TraceClause } from '../../api/offer-trace.ts';
+import { offerTraceTraceRuleTableMessages as m } from '../messages/offer-trace-trace-rule-table.ts';
 
 /** A clause's result in words as well as colour (colour alone says nothing to a screen reader). */
 export function PassBadge({ passed }: { passed: boolean }) {
@@ -17,10 +19,11 @@ const valueText = (clause: TraceClause) => {
 
 /** One rule clause by clause: the attribute and the condition as the lender wrote it, the consumer's value, the result. */
 export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClause[]; label: string }) {
+  const { formatMessage: t } = useIntl();
   if (clauses.length === 0)
     return (
       <Text color="fg.muted" textStyle="sm">
-        No conditions: every consumer passes.
+        {t(m.noConditionsEveryConsumerPasses)}
       </Text>
     );
   return (
@@ -28,9 +31,9 @@ export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClau
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Condition</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Consumer’s value</Table.ColumnHeader>
-            <Table.ColumnHeader>Result</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(m.condition)}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t(m.consumerSValue)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(m.result)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

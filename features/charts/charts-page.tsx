@@ -2,6 +2,7 @@ import { Box, Container, HStack, Stack } from '@chakra-ui/react';
 import { createBrowserInspector } from '@statelyai/inspect';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { createAppActor } from '../../machines/app-actor.ts';
 import { type CatalogEntry, describeMachine, machineCatalog } from '../../machines/catalog.ts';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
@@ -9,6 +10,7 @@ import { Logo } from '../../ui/logo.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { statePaths } from './chart-outline.ts';
 import { MachineCard } from './machine-card.tsx';
+import { chartsPageMessages as m } from './messages/charts-page.ts';
 
 // Loaded on first visit, before it renders: the recipes of the console components it shows (code).
 registerConsoleRecipes();
@@ -32,6 +34,7 @@ function openInInspector(entry: CatalogEntry): void {
  * machine comes first with the entity's state highlighted and its events allowed now, each refusal with its reason.
  */
 export function ChartsPage() {
+  const { formatMessage: t } = useIntl();
   const search = route.useSearch();
   const entries = useMemo(
     () =>
@@ -49,10 +52,7 @@ export function ChartsPage() {
         <Logo size="sm" />
       </HStack>
       <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
-        <PageHeader
-          title="Statecharts"
-          description="Every state machine that drives Offerwell, with its states and events. Open one to explore it live."
-        />
+        <PageHeader title={t(m.statecharts)} description={t(m.everyStateMachineThatDrives)} />
         <Stack gap="4">
           {ordered.map(({ entry, outline }) => (
             <MachineCard

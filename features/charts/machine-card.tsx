@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Code, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { ChartSearch } from '../../kit/chart-search.ts';
 import type { CatalogEntry } from '../../machines/catalog.ts';
+import { machineCardMessages as m } from './messages/machine-card.ts';
 
 export interface MachineOutline {
   readonly states: readonly string[];
@@ -29,13 +31,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The entity's events now: what it can do, and what it cannot with the machine's reason. */
 function FocusEvents({ events }: { events: NonNullable<ChartSearch['events']> }) {
+  const { formatMessage: t } = useIntl();
   const allowed = events.filter((event) => event.allowed);
   const refused = events.filter((event) => !event.allowed);
   return (
     <>
-      <Section title={`Allowed now (${allowed.length})`}>
+      <Section title={t(m.allowedNow, { length: allowed.length })}>
         <Wrap gap="2">
-          {allowed.length === 0 ? <Text fontSize="sm">None: nothing can move it from here.</Text> : null}
+          {allowed.length === 0 ? <Text fontSize="sm">{t(m.noneNothingCanMoveIt)}</Text> : null}
           {allowed.map((event) => (
             <Badge key={event.type} colorPalette="green" variant="solid">
               {event.type}
@@ -44,7 +47,7 @@ function FocusEvents({ events }: { events: NonNullable<ChartSearch['events']> })
         </Wrap>
       </Section>
       {refused.length > 0 ? (
-        <Section title={`Not allowed now (${refused.length})`}>
+        <Section title={t(m.notAllowedNow, { length: refused.length })}>
           <List.Root gap="1" fontSize="sm" ps="4">
             {refused.map((event) => (
               <List.Item key={event.type} overflowWrap="anywhere">
@@ -65,6 +68,7 @@ export function MachineCard(props: {
   focus?: ChartSearch | undefined;
   onOpen: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const { entry, outline, focus } = props;
   const current = focus?.state ?? [];
   return (
@@ -84,24 +88,24 @@ export function MachineCard(props: {
             colorPalette="brand"
             variant="outline"
             onClick={props.onOpen}
-            aria-label={`Open ${entry.id} in the inspector`}
+            aria-label={t(m.openInTheInspector, { id: entry.id })}
           >
-            <LuExternalLink /> Open in inspector
+            <LuExternalLink /> {t(m.openInInspector)}
           </Button>
         </HStack>
         {focus?.entity ? (
           <Text mt="3" fontSize="sm" role="status">
-            <strong>{focus.entity}</strong> is in {current.join(' and ') || 'an unknown state'}.
+            <strong>{focus.entity}</strong> {t(m.isIn, { value: current.join(' and ') || 'an unknown state' })}
           </Text>
         ) : null}
       </Card.Header>
       <Card.Body gap="4">
-        <Section title={`States (${outline.states.length})`}>
+        <Section title={t(m.states, { length: outline.states.length })}>
           <Wrap gap="2">
             {outline.states.map((state) =>
               isCurrent(state, current) ? (
                 <Badge key={state} variant="solid" colorPalette="brand" aria-current="step" {...wrapping}>
-                  {state} · current
+                  {t(m.current, { state })}
                 </Badge>
               ) : (
                 <Badge key={state} variant="subtle" colorPalette="brand" {...wrapping}>
@@ -114,7 +118,7 @@ export function MachineCard(props: {
         {focus?.events ? (
           <FocusEvents events={focus.events} />
         ) : (
-          <Section title={`Events (${outline.events.length})`}>
+          <Section title={t(m.events, { length: outline.events.length })}>
             <Wrap gap="2">
               {outline.events.map((event) => (
                 <Badge key={event} variant="outline" {...wrapping}>

@@ -1,21 +1,25 @@
 import { Button } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { ErrorScreen } from '../../ui/error-screen.tsx';
 import { GenericErrorScreen } from './generic-error-screen.tsx';
+import { generalPagesMessages as m } from './messages/general-pages.ts';
 import { GENERAL_MESSAGES } from './messages.ts';
 
 function HomeButton() {
+  const { formatMessage: t } = useIntl();
   return (
     <Button asChild variant="outline">
-      <a href="/">Go to the home page</a>
+      <a href="/">{t(m.goToTheHomePage)}</a>
     </Button>
   );
 }
 
 export function NotFoundPage() {
+  const { formatMessage: t } = useIntl();
   return (
     <ErrorScreen
-      title="Page not found"
+      title={t(m.pageNotFound)}
       message="The page you are looking for does not exist or has moved."
       actions={<HomeButton />}
     />
@@ -24,6 +28,7 @@ export function NotFoundPage() {
 
 /** /error: the server-error page a 5xx answer leads to. */
 export function ServerErrorPage() {
+  const { formatMessage: t } = useIntl();
   // Back through the router's history (one URL mechanism, issue 28 item 4), not window.history.
   const { history } = useRouter();
   return (
@@ -32,7 +37,7 @@ export function ServerErrorPage() {
       message={GENERAL_MESSAGES.tryAgainLater}
       actions={
         <Button variant="outline" onClick={() => history.back()}>
-          Go back
+          {t(m.goBack)}
         </Button>
       }
     />
@@ -41,13 +46,14 @@ export function ServerErrorPage() {
 
 /** /network-error: the service-unavailable page a network failure leads to. */
 export function NetworkErrorPage() {
+  const { formatMessage: t } = useIntl();
   return (
     <GenericErrorScreen
       title={GENERAL_MESSAGES.oops}
       message={GENERAL_MESSAGES.networkError}
       actions={
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       }
     />

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../ui/system.ts';
+import { TestProviders } from '../../ui/test-providers.tsx';
 import { GenericErrorScreen } from './generic-error-screen.tsx';
 
 const host = window as unknown as { ReactNativeWebView?: { postMessage: (m: string) => void } };
@@ -15,9 +15,9 @@ afterEach(() => {
 
 function renderScreen(props: Parameters<typeof GenericErrorScreen>[0] = {}) {
   return render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <GenericErrorScreen {...props} />
-    </ChakraProvider>,
+    </TestProviders>,
   );
 }
 

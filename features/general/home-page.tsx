@@ -1,5 +1,7 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { Logo } from '../../ui/logo.tsx';
+import { homePageMessages as m } from './messages/home-page.ts';
 
 const DOORS = [
   { href: '/consumer/auth/login', title: 'See my offers', text: 'Sign in with the access code from your offer.' },
@@ -10,16 +12,17 @@ const DOORS = [
 
 /** The public front door: one entrance per realm. */
 export function HomePage() {
+  const { formatMessage: t } = useIntl();
   return (
     <Box as="main" minH="100dvh" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg.canvas" py="16" px="4">
       <Stack gap="10" maxW="4xl" mx="auto">
         <Stack gap="4">
           <Logo size="lg" />
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="-0.03em">
-            Pre-approved lending offers, from trusted lenders.
+            {t(m.preApprovedLendingOffersFrom)}
           </Heading>
           <Text fontSize="lg" color="fg.muted">
-            Choose where you want to go.
+            {t(m.chooseWhereYouWantTo)}
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -2,10 +2,12 @@ import { Alert, Link, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { landingAfterLogin } from '../../machines/session/route-guard.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
+import { consoleLoginPageMessages as m } from './messages/console-login-page.ts';
 import { LOGIN_MESSAGES, loginMessageFor } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirect.ts';
@@ -20,6 +22,7 @@ registerConsoleRecipes();
 
 /** /admin/login, /lender/login, /embedder/login: password, then the second factor when the realm asks for one. */
 export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
+  const { formatMessage: t } = useIntl();
   const actor = useAppServices().sessions[realm];
   const navigate = useNavigate();
   const snapshot = useSelector(actor, (s) => s);
@@ -42,7 +45,7 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
 
   if (snapshot.matches({ signedOut: 'secondFactor' })) {
     return (
-      <AuthCard eyebrow={labels.console} title="Two-step verification">
+      <AuthCard eyebrow={labels.console} title={t(m.twoStepVerification)}>
         <SecondFactorForm
           busy={snapshot.hasTag('busy')}
           error={error}
@@ -55,12 +58,12 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   return (
     <AuthCard
       eyebrow={labels.console}
-      title="Sign in"
-      description="Welcome back. Sign in to continue."
+      title={t(m.signIn)}
+      description={t(m.welcomeBackSignInTo)}
       footer={
         signUp ? (
           <>
-            New to Offerwell?{' '}
+            {t(m.newToOfferwell)}{' '}
             <Link href={signUp.href} color="brand.fg" fontWeight="600">
               {signUp.label}
             </Link>

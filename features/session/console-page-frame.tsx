@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { endpointQuery } from '../../api/query-options.ts';
 import { getTenant, type Session } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
@@ -16,6 +17,7 @@ import {
 import { failureMessage } from '../../kit/toasts.ts';
 import { NotAvailableYet } from '../../ui/not-available-yet.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { consolePageFrameMessages as m } from './messages/console-page-frame.ts';
 import { useAppServices } from './services.ts';
 import { currentSession } from './session-view.ts';
 
@@ -98,6 +100,7 @@ export function ConsolePageError({
   error: unknown;
   onRetry: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const reason = failureMessage(error);
   return (
     <Stack gap="4">
@@ -109,7 +112,7 @@ export function ConsolePageError({
           {message && reason !== message ? <Alert.Description>{reason}</Alert.Description> : null}
         </Alert.Content>
         <Button size="sm" variant="outline" ms="auto" onClick={onRetry}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </Alert.Root>
     </Stack>

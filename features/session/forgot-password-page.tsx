@@ -2,11 +2,13 @@ import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { forgotPassword } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
+import { forgotPasswordPageMessages as m } from './messages/forgot-password-page.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -26,6 +28,7 @@ function useResetToken(): string | null {
  * new password instead.
  */
 export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
+  const { formatMessage: t } = useIntl();
   const token = useResetToken();
   const navigate = useNavigate();
   const labels = CONSOLE_LABELS[realm];
@@ -34,8 +37,8 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
     return (
       <AuthCard
         eyebrow={labels.console}
-        title="Set a new password"
-        description="Choose the password you will sign in with from now on."
+        title={t(m.setANewPassword)}
+        description={t(m.chooseThePasswordYouWill)}
         footer={<BackToSignIn realm={realm} />}
       >
         <ResetPasswordForm realm={realm} token={token} onAskAgain={() => void navigate({ to: page, replace: true })} />
@@ -46,6 +49,7 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
 }
 
 function BackToSignIn({ realm }: { realm: ConsoleRealm }) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const loginPath = REALM_ROUTES[realm].loginPath;
   return (
@@ -58,12 +62,13 @@ function BackToSignIn({ realm }: { realm: ConsoleRealm }) {
         void navigate({ to: loginPath });
       }}
     >
-      Back to sign in
+      {t(m.backToSignIn)}
     </Link>
   );
 }
 
 function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
+  const { formatMessage: t } = useIntl();
   const client = useAppServices().clients[realm];
   const labels = CONSOLE_LABELS[realm];
   const [tenant, setTenant] = useState('');
@@ -83,8 +88,8 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
   return (
     <AuthCard
       eyebrow={labels.console}
-      title="Reset your password"
-      description="Tell us who you are and we will e-mail you a link to choose a new password."
+      title={t(m.resetYourPassword)}
+      description={t(m.tellUsWhoYouAre)}
       footer={<BackToSignIn realm={realm} />}
     >
       {send.isSuccess ? (
@@ -111,14 +116,14 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
               </FormField>
             ) : null}
             <FormField
-              label="Username"
+              label={t(m.username)}
               required
               errorText={touched && missingUser ? 'Username is required' : undefined}
             >
               <Input name="username" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
             </FormField>
-            <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText="Sending">
-              Send reset link
+            <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText={t(m.sending)}>
+              {t(m.sendResetLink)}
             </Button>
           </Stack>
         </form>

@@ -2,12 +2,14 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { formatCountdown } from '../../domain/format/countdown.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { createAppActor } from '../../machines/app-actor.ts';
 import { idleSessionMachine } from '../../machines/session/idle-session-machine.ts';
 import { logoutLanding } from '../../machines/session/route-guard.ts';
+import { idleSessionWarningMessages as m } from './messages/idle-session-warning.ts';
 import { saveAfterLoginRedirect } from './saved-redirect.ts';
 import { useAppServices } from './services.ts';
 
@@ -83,6 +85,7 @@ function useIdleSessionActor(realm: ConsoleRealm): IdleSessionActor | null {
 }
 
 function IdleWarningDialog({ actor }: { actor: IdleSessionActor }) {
+  const { formatMessage: t } = useIntl();
   const warning = useSelector(actor, (snapshot) => snapshot.hasTag('warning'));
   const secondsLeft = useSelector(actor, (snapshot) => snapshot.context.secondsLeft);
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -103,25 +106,25 @@ function IdleWarningDialog({ actor }: { actor: IdleSessionActor }) {
         <Dialog.Positioner px="4">
           <Dialog.Content {...{ [WARNING_ATTRIBUTE]: '' }}>
             <Dialog.Header>
-              <Dialog.Title>Are you still there?</Dialog.Title>
+              <Dialog.Title>{t(m.areYouStillThere)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description asChild>
                 <Text>
-                  For your security you will be signed out in{' '}
+                  {t(m.forYourSecurityYouWill)}{' '}
                   <Text as="strong" fontVariantNumeric="tabular-nums">
                     {formatCountdown(secondsLeft)}
                   </Text>{' '}
-                  because you have not been active for a while.
+                  {t(m.becauseYouHaveNotBeen)}
                 </Text>
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={() => actor.send({ type: 'idle.signOut' })}>
-                Sign out
+                {t(m.signOut)}
               </Button>
               <Button ref={stayRef} colorPalette="brand" onClick={() => actor.send({ type: 'idle.staySignedIn' })}>
-                Stay signed in
+                {t(m.staySignedIn)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

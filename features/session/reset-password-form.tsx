@@ -2,12 +2,14 @@ import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { checkResetLink, resetPassword } from '../../api/account.ts';
 import { endpointKey } from '../../api/query-options.ts';
 import { NewPasswordFields } from '../../console/account/new-password-fields.tsx';
 import { fieldMessagesOf, useFieldMessages } from '../../console/account/use-field-messages.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { resetPasswordFormSchema } from '../../domain/validation/account.ts';
+import { resetPasswordFormMessages as m } from './messages/reset-password-form.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { useAppServices } from './services.ts';
 
@@ -27,6 +29,7 @@ export function ResetPasswordForm({
   token: string;
   onAskAgain: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const client = useAppServices().clients[realm];
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
@@ -57,7 +60,7 @@ export function ResetPasswordForm({
     event.preventDefault();
     if (messages.trySubmit()) reset.mutate();
   };
-  if (link.isPending) return <Spinner aria-label="Checking your link" />;
+  if (link.isPending) return <Spinner aria-label={t(m.checkingYourLink)} />;
   if (tokenProblem) {
     // A used, expired or broken link cannot set a password: what is left is asking for a new one.
     return (
@@ -67,13 +70,13 @@ export function ResetPasswordForm({
           <Alert.Title>{tokenProblem}</Alert.Title>
         </Alert.Root>
         <Button colorPalette="brand" size="lg" onClick={onAskAgain}>
-          Ask for a new link
+          {t(m.askForANewLink)}
         </Button>
       </Stack>
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Set a new password">
+    <form onSubmit={submit} noValidate aria-label={t(m.setANewPassword)}>
       <Stack gap="5">
         {otherProblem ? (
           <Alert.Root status="error" role="alert">
@@ -89,8 +92,8 @@ export function ResetPasswordForm({
             messages.edited(field === 'newPassword' ? 'password' : field);
           }}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="Saving">
-          Set new password
+        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText={t(m.saving)}>
+          {t(m.setNewPassword)}
         </Button>
       </Stack>
     </form>

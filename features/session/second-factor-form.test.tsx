@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../ui/system.ts';
+import { TestProviders } from '../../ui/test-providers.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 
 afterEach(cleanup);
 
 function renderForm(onSubmit = vi.fn()) {
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <SecondFactorForm busy={false} error={null} onSubmit={onSubmit} onCancel={vi.fn()} />
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return onSubmit;
 }

@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CODE_LENGTH, isCodeComplete } from '../../ui/one-time-code.ts';
 import { OneTimeCodeInput } from '../../ui/one-time-code-input.tsx';
+import { secondFactorFormMessages as m } from './messages/second-factor-form.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 
 export function SecondFactorForm({
@@ -15,6 +17,7 @@ export function SecondFactorForm({
   onSubmit: (totp: string) => void;
   onCancel: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length: CODE_LENGTH }, () => ''));
   const [incomplete, setIncomplete] = useState(false);
   const submit = (event: FormEvent) => {
@@ -30,7 +33,7 @@ export function SecondFactorForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
-        <Text color="fg.muted">Enter the six-digit code from your authenticator app.</Text>
+        <Text color="fg.muted">{t(m.enterTheSixDigitCode)}</Text>
         {message ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
@@ -38,11 +41,11 @@ export function SecondFactorForm({
           </Alert.Root>
         ) : null}
         <OneTimeCodeInput digits={digits} onChange={setDigits} invalid={Boolean(message)} disabled={busy} />
-        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Verifying">
-          Verify
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={t(m.verifying)}>
+          {t(m.verify)}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Back to sign in
+          {t(m.backToSignIn)}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,12 @@
 import { Alert, Button, Checkbox, Input, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { SignInRequest } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import { readRememberMe } from '../../machines/session/session-storage.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
+import { signInFormMessages as m } from './messages/sign-in-form.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 
 export interface SignInValues {
@@ -87,6 +89,7 @@ export function SignInForm({
   onSubmit: (values: SignInValues) => void;
   onForgotPassword: (href: string) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const tenantLabel = CONSOLE_LABELS[realm].tenant;
   const { values, change, errors, submit } = useSignInValues(realm, onSubmit);
   return (
@@ -113,7 +116,7 @@ export function SignInForm({
             />
           </FormField>
         ) : null}
-        <FormField label="Username" required errorText={errors.user}>
+        <FormField label={t(m.username)} required errorText={errors.user}>
           <Input
             name="username"
             autoComplete="username"
@@ -121,7 +124,7 @@ export function SignInForm({
             onChange={(e) => change({ user: e.target.value })}
           />
         </FormField>
-        <FormField label="Password" required errorText={errors.password}>
+        <FormField label={t(m.password)} required errorText={errors.password}>
           <PasswordInput
             name="password"
             autoComplete="current-password"
@@ -135,8 +138,8 @@ export function SignInForm({
           forgotPasswordHref={forgotPasswordHref}
           onForgotPassword={onForgotPassword}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Signing in">
-          Sign in
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={t(m.signingIn)}>
+          {t(m.signIn)}
         </Button>
       </Stack>
     </form>
@@ -150,6 +153,7 @@ function RememberMeRow(props: {
   forgotPasswordHref: string | null;
   onForgotPassword: (href: string) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const { forgotPasswordHref, onForgotPassword } = props;
   return (
     <Stack direction="row" justify="space-between" align="center" flexWrap="wrap" gap="2">
@@ -160,7 +164,7 @@ function RememberMeRow(props: {
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Remember me</Checkbox.Label>
+        <Checkbox.Label>{t(m.rememberMe)}</Checkbox.Label>
       </Checkbox.Root>
       {forgotPasswordHref ? (
         <Link
@@ -173,7 +177,7 @@ function RememberMeRow(props: {
             onForgotPassword(forgotPasswordHref);
           }}
         >
-          Forgot password?
+          {t(m.forgotPassword)}
         </Link>
       ) : null}
     </Stack>

@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -7,7 +6,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
 import type { Session } from '../../api/session.ts';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
-import { system } from '../../ui/system.ts';
+import { TestProviders } from '../../ui/test-providers.tsx';
 
 // As in the app, where a console's recipes are registered when the consoles load (app/console-tree.tsx).
 registerConsoleRecipes();
@@ -55,11 +54,11 @@ export function renderConsolePage(
   const root = createRootRoute({ component: () => <Component {...props} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [options.path] }) });
   render(
-    <ChakraProvider value={system}>
+    <TestProviders>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </ChakraProvider>,
+    </TestProviders>,
   );
   return { router, call };
 }

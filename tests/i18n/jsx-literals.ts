@@ -1,0 +1,99 @@
+import ts from 'typescript';
+
+/**
+ * What the no-JSX-literal tests look for (issue 32 item 8: every word a person reads comes from a message
+ * catalogue), shared by the console's test (app/no-jsx-literals.test.ts) and the console codemod
+ * (tools/console-intl-codemod.ts), so the codemod converts exactly what the test would flag.
+ */
+
+/** Attributes people read: a literal in one is text outside the catalogue too. */
+export const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'loadingText',
+  'description',
+]);
+
+/** A read attribute given a string or template literal (`label="Name"`, `title={`Edit ${name}`}`). */
+export function isReadAttributeLiteral(node: ts.JsxAttribute): boolean {
+  const init = node.initializer;
+  if (!READ_ATTRIBUTES.has(node.name.getText()) || !init) return false;
+  if (ts.isStringLiteral(init)) return true;
+  const expression = ts.isJsxExpression(init) ? init.expression : undefined;
+  return (
+    expression !== undefined &&
+    (ts.isStringLiteral(expression) ||
+      ts.isNoSubstitutionTemplateLiteral(expression) ||
+      ts.isTemplateExpression(expression))
+  );
+}
+
+/** Every JSX text with a letter in it, and every read attribute given a literal, in a file's source. */
+export function jsxLiterals(source: string, fileName = 'file.tsx'): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
+    if (ts.isJsxAttribute(node) && isReadAttributeLiteral(node))
+      found.push(`${node.name.getText()}=${node.initializer?.getText()}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  middot: '·',
+  times: '×',
+  rarr: '→',
+  larr: '←',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    const known = ENTITIES[name];
+    if (known === undefined) throw new Error(`unknown JSX entity ${whole}`);
+    return known;
+  });
+}
+
+/**
+ * The text React renders for a JSX text (Babel's and TypeScript's rule): lines are trimmed where they meet a line
+ * break, empty lines dropped, the rest joined by one space; then entities are decoded. An attribute's string keeps
+ * its whitespace and only has its entities decoded.
+ */
+export function jsxTextAsRendered(raw: string, attribute = false): string {
+  if (attribute) return decodeEntities(raw);
+  const lines = raw.split(/\r\n|\n|\r/);
+  let lastNonEmpty = 0; // as Babel: a text of spaces alone on its line keeps them
+  lines.forEach((line, i) => {
+    if (/[^ \t]/.test(line)) lastNonEmpty = i;
+  });
+  let text = '';
+  lines.forEach((line, i) => {
+    let trimmed = line.replace(/\t/g, ' ');
+    if (i !== 0) trimmed = trimmed.replace(/^[ ]+/, '');
+    if (i !== lines.length - 1) trimmed = trimmed.replace(/[ ]+$/, '');
+    if (!trimmed) return;
+    text += i !== lastNonEmpty ? `${trimmed} ` : trimmed;
+  });
+  return decodeEntities(text);
+}
