@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { type AdminDashboard, getAdminDashboard } from '../../api/offer-metrics.ts';
 import { endpointQuery } from '../../api/query-options.ts';
 import { InsightPanels } from '../../console/charts/insight-panels.tsx';
@@ -7,6 +8,7 @@ import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { QueryGate } from '../../kit/query-gate.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
+import { dashboardPageMessages as m } from './messages/dashboard-page.ts';
 
 const campaignLine = (campaign: AdminDashboard['campaign']) => {
   if (!campaign) return 'No campaign has started yet.';
@@ -16,10 +18,11 @@ const campaignLine = (campaign: AdminDashboard['campaign']) => {
 };
 
 export function AdminDashboardPage({ session, client }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const dashboard = useQuery(endpointQuery(client, getAdminDashboard));
   return (
     <Stack gap="6">
-      <PageHeader title="Dashboard" description="The platform at a glance." />
+      <PageHeader title={t(m.dashboard)} description={t(m.thePlatformAtAGlance)} />
       <SessionOverview
         userName={session.username ?? session.userId ?? 'Unknown user'}
         realmLabel="Admin console"

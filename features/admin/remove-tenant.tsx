@@ -1,7 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useConfigMutation } from '../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../kit/typed-confirmation.tsx';
+import { removeTenantMessages as m } from './messages/remove-tenant.ts';
 
 /** What one tenant kind's removal says and does (a lender's, an embedder's). */
 export interface TenantRemoval {
@@ -21,6 +23,7 @@ export interface TenantRemoval {
  * one something depends on, and the error toast carries its reason.
  */
 export function RemoveTenantButton({ removal }: { removal: TenantRemoval }) {
+  const { formatMessage: t } = useIntl();
   const confirm = useTypedConfirmation();
   const { noun, name } = removal;
   const remove = useConfigMutation({
@@ -49,7 +52,7 @@ export function RemoveTenantButton({ removal }: { removal: TenantRemoval }) {
         if (asked) remove.mutate();
       }}
     >
-      Remove
+      {t(m.remove)}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { cancelAcknowledgement, requestAcknowledgement } from '../../../api/acknowledgements.ts';
 import { listLenders } from '../../../api/lenders.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
@@ -14,6 +15,7 @@ import { acknowledgementOnChart } from '../../../machines/campaign/acknowledgeme
 import { FormField } from '../../../ui/form-field.tsx';
 import { campaignAcknowledgementsQuery } from '../campaigns/campaign-queries.ts';
 import { CampaignFrame } from '../campaigns/shared.tsx';
+import { acknowledgementsCampaignAcknowledgementsPageMessages as m } from '../messages/acknowledgements-campaign-acknowledgements-page.ts';
 
 const EMPTY = { fiId: '', summary: '', beforeText: '', afterText: '' };
 
@@ -23,6 +25,7 @@ export function CampaignAcknowledgementsPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
+  const { formatMessage: t } = useIntl();
   const { ucCampaignId } = params;
   const listQuery = campaignAcknowledgementsQuery(client, ucCampaignId);
   const queryKey = listQuery.queryKey;
@@ -51,7 +54,7 @@ export function CampaignAcknowledgementsPage({
   return (
     <CampaignFrame client={client} id={ucCampaignId} section="Change acknowledgements">
       <Text color="fg.muted" mb="6">
-        Ask a lender to acknowledge a change to this campaign, and follow the answers.
+        {t(m.askALenderToAcknowledge)}
       </Text>
       {editable ? (
         <Stack
@@ -65,11 +68,11 @@ export function CampaignAcknowledgementsPage({
           }}
         >
           <Heading as="h2" size="md">
-            Request acknowledgement
+            {t(m.requestAcknowledgement)}
           </Heading>
-          <FormField label="Lender" required>
+          <FormField label={t(m.lender)} required>
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.fiId} onChange={set('fiId')} placeholder="Choose a lender">
+              <NativeSelect.Field value={draft.fiId} onChange={set('fiId')} placeholder={t(m.chooseALender)}>
                 {lenders.data?.content.map((lender) => (
                   <option key={lender.fiId} value={lender.fiId}>
                     {lender.name}
@@ -79,13 +82,13 @@ export function CampaignAcknowledgementsPage({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Summary" required>
+          <FormField label={t(m.summary)} required>
             <Input value={draft.summary} onChange={set('summary')} maxLength={200} />
           </FormField>
-          <FormField label="Text before the change">
+          <FormField label={t(m.textBeforeTheChange)}>
             <Textarea value={draft.beforeText} onChange={set('beforeText')} rows={4} />
           </FormField>
-          <FormField label="Text after the change">
+          <FormField label={t(m.textAfterTheChange)}>
             <Textarea value={draft.afterText} onChange={set('afterText')} rows={4} />
           </FormField>
           <Button
@@ -95,7 +98,7 @@ export function CampaignAcknowledgementsPage({
             loading={request.isPending}
             disabled={!draft.fiId || !draft.summary.trim()}
           >
-            Request acknowledgement
+            {t(m.requestAcknowledgement)}
           </Button>
         </Stack>
       ) : null}
@@ -104,7 +107,7 @@ export function CampaignAcknowledgementsPage({
         failure="There was an error getting the acknowledgements"
         skeletonHeight="24"
         isEmpty={(data) => data.content.length === 0}
-        empty={<Text>No acknowledgement requests for this campaign.</Text>}
+        empty={<Text>{t(m.noAcknowledgementRequestsForThis)}</Text>}
       >
         {(data) => (
           <Stack gap="6">
@@ -119,7 +122,7 @@ export function CampaignAcknowledgementsPage({
                   <HStack gap="3" flexWrap="wrap">
                     {editable && ack.status === 'PENDING_ACKNOWLEDGEMENT' ? (
                       <Button variant="outline" size="sm" alignSelf="start" onClick={() => cancel.mutate(ack.id)}>
-                        Cancel request
+                        {t(m.cancelRequest)}
                       </Button>
                     ) : null}
                     <ShowOnChart

@@ -1,4 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { INVOICE_FIELDS, type Invoice, invoicePdf, listInvoices, updateInvoiceStatus } from '../../../api/billing.ts';
 import { InvoicePdfButton, invoiceColumns } from '../../../console/invoice-columns.tsx';
 import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
@@ -9,6 +10,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { invoiceTargets } from '../../../machines/billing/invoice-lifecycle.ts';
+import { billingBillingPageMessages as m } from '../messages/billing-billing-page.ts';
 import { GenerateInvoiceForm } from './generate-invoice-form.tsx';
 
 const ACTION_LABELS: Record<ReturnType<typeof invoiceTargets>[number], string> = {
@@ -20,6 +22,7 @@ const ACTION_LABELS: Record<ReturnType<typeof invoiceTargets>[number], string> =
 
 /** /admin/console/billing: generate invoices, the billing report, statuses and each invoice's PDF. */
 export function BillingPage({ client, session, search, navigateSearch }: ConsolePageProps<ReportSearch>) {
+  const { formatMessage: t } = useIntl();
   const writer = can(session, 'billing');
   const move = useConfigMutation({
     mutationFn: (input: { invoice: Invoice; status: InvoiceStatus }) =>
@@ -33,9 +36,9 @@ export function BillingPage({ client, session, search, navigateSearch }: Console
   });
   return (
     <ReportPage
-      title="Billing"
-      description="Invoices per lender and campaign, computed from each lender's pricing model."
-      label="Invoices"
+      title={t(m.billing)}
+      description={t(m.invoicesPerLenderAndCampaign)}
+      label={t(m.invoices)}
       endpoint={listInvoices}
       client={client}
       search={search}

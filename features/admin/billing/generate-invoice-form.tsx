@@ -1,18 +1,21 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { generateInvoice, getInvoice, listInvoices } from '../../../api/billing.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { Picker } from '../../../kit/picker.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { billingGenerateInvoiceFormMessages as m } from '../messages/billing-generate-invoice-form.ts';
 import { billingCampaignsQuery, invoiceLendersQuery } from './billing-queries.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generate the invoice of a lender and campaign: queues the `invoices` job and waits (≤ 30 s) for its outcome. */
 export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
+  const { formatMessage: t } = useIntl();
   const lenders = useQuery(invoiceLendersQuery(client));
   const campaigns = useQuery(billingCampaignsQuery(client));
   const [lender, setLender] = useState('');
@@ -45,7 +48,7 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
     <HStack gap="3" align="flex-end" flexWrap="wrap">
       <Box flex="1 1 14rem" maxW="22rem">
         <Picker
-          label="Lender"
+          label={t(m.lender)}
           value={lender}
           options={[{ value: '', label: 'Choose a lender' }, ...lenderOptions]}
           onChange={setLender}
@@ -53,14 +56,14 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
       </Box>
       <Box flex="1 1 14rem" maxW="22rem">
         <Picker
-          label="Campaign"
+          label={t(m.campaign)}
           value={campaign}
           options={[{ value: '', label: 'Choose a campaign' }, ...campaignOptions]}
           onChange={setCampaign}
         />
       </Box>
       <Button disabled={!lender || !campaign} loading={generate.isPending} onClick={() => generate.mutate()}>
-        Generate invoice
+        {t(m.generateInvoice)}
       </Button>
     </HStack>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { type PricingModel, updatePricingModel } from '../../../api/billing.ts';
 import {
   PRICING_MODEL_LABELS,
@@ -11,6 +12,7 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { BackToLender } from '../lenders/back-to-lender.tsx';
+import { billingPricingPageMessages as m } from '../messages/billing-pricing-page.ts';
 import { pricingModelQuery } from './billing-queries.ts';
 
 type Draft = FormDraft<PricingModelInput>;
@@ -82,12 +84,13 @@ const draftOf = (pricing: PricingModel): Draft => ({
 
 /** /admin/console/lenders/{lenderId}/pricing: the lender's pricing model and pricing tiers (audited). */
 export function PricingPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const pricing = pricingModelQuery(client, Number(params.lenderId));
   return (
     <>
       <PageHeader
-        title="Pricing model"
-        description="What the lender pays per redeem. Invoices use the model set when they are generated."
+        title={t(m.pricingModel)}
+        description={t(m.whatTheLenderPaysPer)}
         actions={<BackToLender lenderId={params.lenderId} />}
       />
       <LoadedForm

@@ -1,6 +1,7 @@
 import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { FairLendingOverride } from '../../../api/fair-lending.ts';
@@ -9,6 +10,7 @@ import { CONFIRMATION_WORDS, confirmationMessage } from '../../../domain/validat
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
+import { campaignsActivationDialogMessages as m } from '../messages/campaigns-activation-dialog.ts';
 import { FAIR_LENDING_LOAD_FAILURE } from './fair-lending-page.tsx';
 import { fairLendingQuery } from './fair-lending-queries.ts';
 import { FairLendingTable } from './fair-lending-table.tsx';
@@ -32,6 +34,7 @@ interface Props {
  * action; with a flagged product it asks for the typed word and the reason the server writes to the audit row.
  */
 export function ActivationDialog({ client, ucCampaignId, action, onConfirm, onCancel }: Props) {
+  const { formatMessage: t } = useIntl();
   const report = useQuery(fairLendingQuery(client, ucCampaignId));
   const [confirmation, setConfirmation] = useState('');
   const [reason, setReason] = useState('');
@@ -42,8 +45,8 @@ export function ActivationDialog({ client, ucCampaignId, action, onConfirm, onCa
     <ConfirmDialog
       open
       size="xl"
-      title={`${action.label}?`}
-      description="The campaign’s offers go live to consumers. Review the fair-lending pre-check first."
+      title={t(m.text, { label: action.label })}
+      description={t(m.theCampaignSOffersGo)}
       confirmLabel={action.label}
       canConfirm={ready}
       onConfirm={() => onConfirm(flagged ? override : undefined)}
@@ -55,10 +58,7 @@ export function ActivationDialog({ client, ucCampaignId, action, onConfirm, onCa
             <FairLendingTable report={data} />
             {data.flagged ? (
               <Stack gap="3">
-                <Text fontWeight="semibold">
-                  A product is flagged. To activate anyway, type {WORD} and give the reason; both are kept in the audit
-                  log with the activation.
-                </Text>
+                <Text fontWeight="semibold">{t(m.aProductIsFlaggedTo, { word: WORD })}</Text>
                 <FormField label={confirmationMessage(WORD)}>
                   <Input
                     value={confirmation}
@@ -67,7 +67,7 @@ export function ActivationDialog({ client, ucCampaignId, action, onConfirm, onCa
                     onChange={(event) => setConfirmation(event.currentTarget.value)}
                   />
                 </FormField>
-                <FormField label="Reason for activating">
+                <FormField label={t(m.reasonForActivating)}>
                   <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
                 </FormField>
               </Stack>

@@ -1,5 +1,6 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { FairLendingOverride } from '../../../api/fair-lending.ts';
 import { type CampaignAction, listUcCampaigns, transitionUcCampaign } from '../../../api/uc-campaigns.ts';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
@@ -11,6 +12,7 @@ import { FactList } from '../../../kit/fact-list.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { campaignsCampaignDetailsPageMessages as m } from '../messages/campaigns-campaign-details-page.ts';
 import { ActivationDialog, isActivation } from './activation-dialog.tsx';
 import { CampaignExportButton } from './campaign-export-button.tsx';
 import { campaignQueryKey } from './campaign-queries.ts';
@@ -20,6 +22,7 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 
 /** Details tab: status, phase and dates, and the lifecycle actions possible now (refused ones say why). */
 export function CampaignDetailsPage({ client, session, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const id = params.ucCampaignId;
   const campaign = useCampaign(client, id);
   const [pending, setPending] = useState<CampaignAction | null>(null);
@@ -62,7 +65,7 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
             }}
           />
           {can(session, 'campaigns') ? (
-            <Stack gap="3" as="section" aria-label="Campaign actions">
+            <Stack gap="3" as="section" aria-label={t(m.campaignActions)}>
               {data.actions.map((action) => (
                 <HStack key={action.event} gap="3" flexWrap="wrap">
                   <Button
@@ -102,8 +105,8 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
       ) : pending ? (
         <ConfirmDialog
           open
-          title={`${pending.label}?`}
-          description={`The campaign moves on from ${labelOf(data?.status).toLowerCase()}; this cannot be undone.`}
+          title={t(m.text, { label: pending.label })}
+          description={t(m.theCampaignMovesOnFrom, { value: labelOf(data?.status).toLowerCase() })}
           confirmLabel={pending.label}
           onConfirm={() => {
             move.mutate({ event: pending.event });

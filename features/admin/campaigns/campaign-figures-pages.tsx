@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { CampaignEmbedder, ProductInsight } from '../../../api/uc-campaigns.ts';
 import { offersGenerated } from '../../../domain/catalog/campaign-status.ts';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
@@ -7,6 +8,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useLoadFailureToast, useNoticeToast } from '../../../kit/load-failure-toast.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { campaignsCampaignFiguresPagesMessages as m } from '../messages/campaigns-campaign-figures-pages.ts';
 import { campaignEmbeddersQuery, productInsightsQuery } from './campaign-queries.ts';
 import { CampaignFrame, useCampaign } from './shared.tsx';
 
@@ -33,6 +35,7 @@ const embedderColumns = [
 
 /** Product Insights tab: per enrolled lender's product, offers generated, viewed and redeemed (count, amount). */
 export function ProductInsightsPage({ client, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const id = params.ucCampaignId;
   const insights = useQuery(productInsightsQuery(client, id));
   const status = useCampaign(client, id).data?.status;
@@ -44,7 +47,7 @@ export function ProductInsightsPage({ client, params }: Props) {
         <LoadFailure message={CONFIG_TOASTS.offersGeneratedReportFailed} onRetry={() => void insights.refetch()} />
       ) : (
         <DataTable
-          label="Product insights"
+          label={t(m.productInsights)}
           size="sm"
           columns={insightColumns}
           rows={insights.data?.products ?? []}
@@ -58,6 +61,7 @@ export function ProductInsightsPage({ client, params }: Props) {
 
 /** Embedders tab: the embedders enrolled in the campaign and their consumer files. */
 export function CampaignEmbeddersPage({ client, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const id = params.ucCampaignId;
   const embedders = useQuery(campaignEmbeddersQuery(client, id));
   return (
@@ -66,7 +70,7 @@ export function CampaignEmbeddersPage({ client, params }: Props) {
         <LoadFailure message="There was an error getting the embedders" onRetry={() => void embedders.refetch()} />
       ) : (
         <DataTable
-          label="Campaign embedders"
+          label={t(m.campaignEmbedders)}
           size="sm"
           columns={embedderColumns}
           rows={embedders.data?.embedders ?? []}

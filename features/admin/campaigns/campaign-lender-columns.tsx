@@ -1,18 +1,21 @@
 import { Badge, Button, Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { CampaignLender } from '../../../api/uc-campaigns.ts';
 import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
+import { campaignsCampaignLenderColumnsMessages as m } from '../messages/campaigns-campaign-lender-columns.ts';
 
 /** A link to one of a lender's pages under the campaign, named for screen readers with the lender. */
 function LenderLink({ link, lender, children }: { link: RouteLink; lender: CampaignLender; children: string }) {
+  const { formatMessage: t } = useIntl();
   return (
     <ChakraLink asChild color="brand.fg" fontSize="sm">
       <Link {...linkProps(link)}>
         {children}
         <Text as="span" srOnly>
           {' '}
-          for {lender.name}
+          {t(m.for, { name: lender.name })}
         </Text>
       </Link>
     </ChakraLink>
@@ -30,6 +33,7 @@ interface LenderActions {
 
 /** Enroll / Unenroll (writers, while enrollment is open) and the lender's pages under the campaign. */
 function LenderActionsCell({ lender, campaignId: id, onEnroll, pending }: LenderActions & { lender: CampaignLender }) {
+  const { formatMessage: t } = useIntl();
   const page = (name: 'preScreen' | 'redeemLimit' | 'marketplaceSettings') =>
     linkOptions({
       to: `/admin/console/uc/campaign/$ucCampaignId/lender/$lenderId/${name}` as const,
@@ -43,7 +47,7 @@ function LenderActionsCell({ lender, campaignId: id, onEnroll, pending }: Lender
           variant="outline"
           colorPalette={enrolled(lender) ? 'red' : 'brand'}
           loading={pending}
-          aria-label={`${enrolled(lender) ? 'Unenroll' : 'Enroll'} ${lender.name}`}
+          aria-label={t(enrolled(lender) ? m.unenroll : m.enroll, { name: lender.name })}
           onClick={() => onEnroll(lender, !enrolled(lender))}
         >
           {enrolled(lender) ? 'Unenroll' : 'Enroll'}
@@ -52,15 +56,15 @@ function LenderActionsCell({ lender, campaignId: id, onEnroll, pending }: Lender
       {enrolled(lender) ? (
         <>
           <LenderLink link={page('preScreen')} lender={lender}>
-            Prescreen
+            {t(m.prescreen)}
           </LenderLink>
           <LenderLink link={page('redeemLimit')} lender={lender}>
-            Redeem limit
+            {t(m.redeemLimit)}
           </LenderLink>
         </>
       ) : null}
       <LenderLink link={page('marketplaceSettings')} lender={lender}>
-        Marketplace workflow
+        {t(m.marketplaceWorkflow)}
       </LenderLink>
     </HStack>
   );

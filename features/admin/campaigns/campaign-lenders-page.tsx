@@ -1,11 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { type CampaignLender, enrollCampaignLender, unenrollCampaignLender } from '../../../api/uc-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { campaignsCampaignLendersPageMessages as m } from '../messages/campaigns-campaign-lenders-page.ts';
 import { campaignLenderColumns } from './campaign-lender-columns.tsx';
 import { campaignLendersQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
@@ -14,6 +16,7 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 
 /** Lenders tab: every lender's enrollment; the admin enrolls or unenrolls while enrollment is open. */
 export function CampaignLendersPage({ client, session, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const id = params.ucCampaignId;
   const lendersQuery = campaignLendersQuery(client, id);
   const key = lendersQuery.queryKey;
@@ -38,11 +41,11 @@ export function CampaignLendersPage({ client, session, params }: Props) {
       ) : null}
       {lenders.data && !lenders.data.enrollmentOpen ? (
         <Text color="fg.muted" mb="4">
-          Enrollment is not open: lenders cannot be enrolled or unenrolled now.
+          {t(m.enrollmentIsNotOpenLenders)}
         </Text>
       ) : null}
       <DataTable
-        label="Campaign lenders"
+        label={t(m.campaignLenders)}
         size="sm"
         columns={campaignLenderColumns({
           campaignId: id,

@@ -1,6 +1,8 @@
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { campaignsCampaignSettingsPageMessages as m } from '../messages/campaigns-campaign-settings-page.ts';
 import { CampaignForm } from './campaign-form.tsx';
 import { CampaignFrame, useCampaign } from './shared.tsx';
 
@@ -8,6 +10,7 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 
 /** Settings tab: the campaign fields, editable while CREATED or ENROLLMENT_STARTED, read-only after. */
 export function CampaignSettingsPage({ client, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const campaign = useCampaign(client, params.ucCampaignId);
   return (
     <CampaignFrame client={client} id={params.ucCampaignId} section="Settings">
@@ -17,8 +20,7 @@ export function CampaignSettingsPage({ client, params }: Props) {
             <Alert.Root status="info">
               <Alert.Indicator />
               <Alert.Title>
-                The campaign is {labelOf(campaign.data.status).toLowerCase()}: its settings can be changed only while it
-                is created or its enrollment has started.
+                {t(m.theCampaignIsItsSettings, { value: labelOf(campaign.data.status).toLowerCase() })}
               </Alert.Title>
             </Alert.Root>
           )}

@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { CENSUS_TRACT_FIELD, uploadCensusTracts } from '../../../api/fair-lending.ts';
 import { INCOME_LEVEL_LABELS } from '../../../domain/compliance/fair-lending.ts';
 import { CENSUS_TRACT_LABELS, censusTractRowSchema } from '../../../domain/validation/census-tract.ts';
@@ -8,6 +9,7 @@ import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
+import { campaignsFairLendingPageMessages as m } from '../messages/campaigns-fair-lending-page.ts';
 import { censusTractsKey, censusTractsQuery, fairLendingQuery, fairLendingReportsKey } from './fair-lending-queries.ts';
 import { FairLendingTable } from './fair-lending-table.tsx';
 import { CampaignFrame } from './shared.tsx';
@@ -19,28 +21,32 @@ const columns = Object.entries(CENSUS_TRACT_LABELS).map(([key, label]) => ({ key
 
 /** The census tracts on file and the FFIEC file's import (admins who may change campaigns). */
 function CensusTracts({ client, canImport }: { client: Props['client']; canImport: boolean }) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const summary = useQuery(censusTractsQuery(client));
   return (
-    <Stack gap="3" as="section" aria-label="Census tracts">
+    <Stack gap="3" as="section" aria-label={t(m.censusTracts)}>
       <Heading as="h2" size="md">
-        Census tracts
+        {t(m.censusTracts)}
       </Heading>
       <QueryGate query={summary} failure="There was an error getting the census tracts" skeletonHeight="8">
         {(data) => (
           <Text color="fg.muted">
-            {data.tracts} tracts on file ({data.uploaded} from FFIEC uploads, {data.demo} demo
-            {data.latestYear ? `; latest year ${data.latestYear}` : ''}):{' '}
-            {data.byLevel
-              .map((entry) => `${entry.level ? INCOME_LEVEL_LABELS[entry.level] : 'Unknown'} ${entry.tracts}`)
-              .join(', ')}
-            . A consumer is placed by the ZIP code of the bureau file (the demo's ZIP codes only).
+            {t(m.tractsOnFileFromFfiec, {
+              tracts: data.tracts,
+              uploaded: data.uploaded,
+              demo: data.demo,
+              value: data.latestYear ? `; latest year ${data.latestYear}` : '',
+              value2: data.byLevel
+                .map((entry) => `${entry.level ? INCOME_LEVEL_LABELS[entry.level] : 'Unknown'} ${entry.tracts}`)
+                .join(', '),
+            })}
           </Text>
         )}
       </QueryGate>
       {canImport ? (
         <CsvImportPanel
-          label="FFIEC census file"
+          label={t(m.ffiecCensusFile)}
           fieldName={CENSUS_TRACT_FIELD}
           rowSchema={censusTractRowSchema}
           columns={columns}

@@ -1,5 +1,6 @@
 import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FairLendingProduct, FairLendingReport } from '../../../api/fair-lending.ts';
 import {
   FOUR_FIFTHS,
@@ -9,6 +10,7 @@ import {
   INCOME_LEVELS,
 } from '../../../domain/compliance/fair-lending.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { campaignsFairLendingTableMessages as m } from '../messages/campaigns-fair-lending-table.ts';
 
 const column = createColumnHelper<FairLendingProduct>();
 
@@ -19,16 +21,29 @@ const levelColumn = (level: (typeof INCOME_LEVELS)[number]) =>
     header: INCOME_LEVEL_LABELS[level],
     cell: ({ row }) => {
       const entry = row.original.levels.find((candidate) => candidate.level === level);
-      if (!entry || entry.consumers === 0) return <Text color="fg.muted">No consumers</Text>;
+      if (!entry || entry.consumers === 0)
+        return (
+          <Text color="fg.muted">
+            <FormattedMessage {...m.noConsumers} />
+          </Text>
+        );
       return (
         <Stack gap="0">
           <Text>
-            {formatRate(entry.rate)} ({entry.offered} of {entry.consumers})
+            <FormattedMessage
+              {...m.of}
+              values={{ value: formatRate(entry.rate), offered: entry.offered, consumers: entry.consumers }}
+            />
           </Text>
           <Text fontSize="sm" fontWeight={entry.flagged ? 'semibold' : undefined}>
-            Ratio {formatRatio(entry.impactRatio)}
-            {entry.flagged ? ', under 0.8' : ''}
-            {row.original.mostFavoured === level ? ' (most favoured)' : ''}
+            <FormattedMessage
+              {...m.ratio}
+              values={{
+                value: formatRatio(entry.impactRatio),
+                value2: entry.flagged ? ', under 0.8' : '',
+                value3: row.original.mostFavoured === level ? ' (most favoured)' : '',
+              }}
+            />
           </Text>
         </Stack>
       );
@@ -43,10 +58,12 @@ const columns = [
     header: 'Four-fifths rule',
     cell: ({ getValue }) =>
       getValue() ? (
-        <Badge colorPalette="red">Flagged</Badge>
+        <Badge colorPalette="red">
+          <FormattedMessage {...m.flagged} />
+        </Badge>
       ) : (
         <Badge colorPalette="green" variant="subtle">
-          Within
+          <FormattedMessage {...m.within} />
         </Badge>
       ),
   }),
@@ -54,12 +71,13 @@ const columns = [
 
 /** The rules behind each flagged product's difference. */
 function Drivers({ products }: { products: readonly FairLendingProduct[] }) {
+  const { formatMessage: t } = useIntl();
   const flagged = products.filter((product) => product.flagged);
   if (flagged.length === 0) return null;
   return (
-    <Stack gap="3" as="section" aria-label="Rules that drive the difference">
+    <Stack gap="3" as="section" aria-label={t(m.rulesThatDriveTheDifference)}>
       <Heading as="h3" size="sm">
-        Rules that drive the difference
+        {t(m.rulesThatDriveTheDifference)}
       </Heading>
       {flagged.map((product) => (
         <Stack key={product.productId} gap="1">
@@ -67,13 +85,16 @@ function Drivers({ products }: { products: readonly FairLendingProduct[] }) {
             {product.lenderName} {product.productName}
           </Text>
           {product.drivers.length === 0 ? (
-            <Text color="fg.muted">No failed rule is over-represented in the flagged levels.</Text>
+            <Text color="fg.muted">{t(m.noFailedRuleIsOver)}</Text>
           ) : (
             <List.Root ps="5">
               {product.drivers.map((driver) => (
                 <List.Item key={driver.reason}>
-                  {driver.reason}: {formatRate(driver.flaggedShare)} of the flagged levels’ consumers,{' '}
-                  {formatRate(driver.favouredShare)} of the most-favoured level’s
+                  {t(m.ofTheFlaggedLevelsConsumers, {
+                    reason: driver.reason,
+                    value: formatRate(driver.flaggedShare),
+                    value2: formatRate(driver.favouredShare),
+                  })}
                 </List.Item>
               ))}
             </List.Root>
@@ -89,15 +110,14 @@ function Drivers({ products }: { products: readonly FairLendingProduct[] }) {
  * ratio to the most-favoured level, flagged under four fifths, then the rules that drive each flagged difference.
  */
 export function FairLendingTable({ report }: { report: FairLendingReport }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="4">
       <Text color="fg.muted">
-        {report.placed} of {report.consumers} consumers placed in a census tract with a known income level. A level
-        whose offer rate is under {FOUR_FIFTHS * 100}% of the most-favoured level’s is flagged (the four-fifths rule);
-        small levels give unsteady ratios, so read the counts with them.
+        {t(m.ofConsumersPlacedInA, { placed: report.placed, consumers: report.consumers, value: FOUR_FIFTHS * 100 })}
       </Text>
       <DataTable
-        label="Offer rate by census-tract income level"
+        label={t(m.offerRateByCensusTract)}
         size="sm"
         scrollRegion
         columns={columns}

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import type { Session } from '../../../api/session.ts';
 import { GLOBAL_STATE } from '../../../api/uc-campaigns.ts';
@@ -8,6 +9,7 @@ import { labelOf } from '../../../domain/format/labels.ts';
 import { BUREAU_FIELDS } from '../../../domain/rules/bureau-fields.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { campaignsPrescreenPanelMessages as m } from '../messages/campaigns-prescreen-panel.ts';
 import { usePrescreen } from './use-prescreen.ts';
 
 const FIELDS = BUREAU_FIELDS.map((field) => ({ value: field.name, label: field.label }));
@@ -23,6 +25,7 @@ export function PrescreenPanel(props: {
   ucCampaignId: string;
   lenderId?: number;
 }) {
+  const { formatMessage: t } = useIntl();
   const { prescreen, save, review, exportCsv } = usePrescreen(props.client, props.ucCampaignId, props.lenderId);
   if (prescreen.isError) {
     return <LoadFailure message="There was an error getting the prescreen" onRetry={() => void prescreen.refetch()} />;
@@ -34,7 +37,7 @@ export function PrescreenPanel(props: {
     <Stack gap="5">
       {data?.locked ? (
         <Text color="fg.muted">
-          Prescreen criteria cannot be updated while the campaign is {labelOf(data.status).toLowerCase()}.
+          {t(m.prescreenCriteriaCannotBeUpdated, { value: labelOf(data.status).toLowerCase() })}
         </Text>
       ) : null}
       {editable ? (
@@ -48,13 +51,13 @@ export function PrescreenPanel(props: {
       ) : null}
       {data?.countsFrom ? (
         <Text color="fg.muted" fontSize="sm">
-          Consumer counts are estimated from the {data.countsFrom.name} bureau file until this campaign’s arrives.
+          {t(m.consumerCountsAreEstimatedFrom, { name: data.countsFrom.name })}
         </Text>
       ) : null}
       <PrescreenTable rows={rows} onToggle={editable ? (row) => review.mutate(row) : undefined} />
       <HStack gap="3" flexWrap="wrap">
         <Button variant="outline" colorPalette="brand" onClick={() => void exportCsv()}>
-          Export CSV
+          {t(m.exportCsv)}
         </Button>
         {data?.exportBlocked ? (
           <Text color="fg.muted" fontSize="sm">

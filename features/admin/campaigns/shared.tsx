@@ -2,12 +2,14 @@ import { Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { TabNav } from '../../../kit/tab-nav.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { campaignsSharedMessages as m } from '../messages/campaigns-shared.ts';
 import { CAMPAIGN_LOAD_FAILURE, campaignQuery } from './campaign-queries.ts';
 
 export const CAMPAIGNS_ROOT = '/admin/console/uc/campaign';
@@ -63,6 +65,7 @@ export function CampaignFrame({
   section: string;
   children: ReactNode;
 }) {
+  const { formatMessage: t } = useIntl();
   const campaign = useCampaign(client, id);
   return (
     <Stack gap="0">
@@ -71,7 +74,7 @@ export function CampaignFrame({
         description={campaign.data ? <DisplayStatusBadge status={campaign.data.displayStatus} /> : undefined}
       />
       <TabNav
-        label="Campaign"
+        label={t(m.campaign)}
         // A tab stays marked on the pages under it (a processing step, a lender's workflow); Details is the root.
         items={TABS.map(([label, tab]) => ({ label, link: campaignLink(id, tab), exact: tab === '' }))}
       />

@@ -2,12 +2,14 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Papa from 'papaparse';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import type { ConsentRecord } from '../../../api/consents.ts';
 import { CONSENT_TEXTS } from '../../../domain/compliance/consents.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
+import { consentsConsentRecordsCardMessages as m } from '../messages/consents-consent-records-card.ts';
 import { consentsQuery } from './consent-admin-pages.ts';
 
 const COLUMNS: readonly ColumnDef<ConsentRecord, string>[] = [
@@ -38,28 +40,31 @@ export const consentsCsv = (records: readonly ConsentRecord[]): string =>
  * `consumer` is the consumer's id or access code.
  */
 export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; consumer: string }) {
+  const { formatMessage: t } = useIntl();
   const consents = useQuery(consentsQuery(client, consumer));
   const data = consents.data;
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="lg" bg="bg" p="4">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
-        <Text fontWeight="600">Consents{data ? ` of ${data.consumerName} (${data.accessCode})` : ''}</Text>
+        <Text fontWeight="600">
+          {t(m.consents, { value: data ? ` of ${data.consumerName} (${data.accessCode})` : '' })}
+        </Text>
         <Button
           size="sm"
           variant="outline"
           disabled={!data || data.records.length === 0}
           onClick={() => data && saveTextFile(`consents-${data.accessCode}.csv`, consentsCsv(data.records), 'text/csv')}
         >
-          Download CSV
+          {t(m.downloadCsv)}
         </Button>
       </HStack>
       {data && data.pending.length > 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          Still to ask: {data.pending.map((kind) => CONSENT_TEXTS[kind].title).join(', ')}.
+          {t(m.stillToAsk, { value: data.pending.map((kind) => CONSENT_TEXTS[kind].title).join(', ') })}
         </Text>
       ) : null}
       <DataTable
-        label="Consent records"
+        label={t(m.consentRecords)}
         size="sm"
         columns={COLUMNS}
         rows={data?.records ?? []}

@@ -1,17 +1,20 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { consentsConsentsPageMessages as m } from '../messages/consents-consents-page.ts';
 import { ConsentRecordsCard } from './consent-records-card.tsx';
 
 type Props = ConsolePageProps<{ consumer?: string | undefined }>;
 
 /** /admin/console/consents: look a consumer up by id or access code and read or export their consent records. */
 export function ConsentsPage({ client, search, navigateSearch }: Props) {
+  const { formatMessage: t } = useIntl();
   const [draft, setDraft] = useState(search.consumer ?? '');
   return (
     <Stack gap="5">
-      <PageHeader title="Consumer consents" description="Every consent a consumer gave, as recorded. Read-only." />
+      <PageHeader title={t(m.consumerConsents)} description={t(m.everyConsentAConsumerGave)} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -20,12 +23,12 @@ export function ConsentsPage({ client, search, navigateSearch }: Props) {
       >
         <HStack gap="2" maxW="lg">
           <Input
-            aria-label="Consumer id or access code"
-            placeholder="Consumer id or access code"
+            aria-label={t(m.consumerIdOrAccessCode)}
+            placeholder={t(m.consumerIdOrAccessCode)}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
           />
-          <Button type="submit">Look up</Button>
+          <Button type="submit">{t(m.lookUp)}</Button>
         </HStack>
       </form>
       {search.consumer ? <ConsentRecordsCard client={client} consumer={search.consumer} /> : null}

@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import { updateApprovedProducts } from '../../../api/embedders.ts';
 import { PRODUCT_TYPES } from '../../../domain/catalog/products.ts';
 import { approvedProductsSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
+import { embeddersApprovedProductsPageMessages as m } from '../messages/embedders-approved-products-page.ts';
 import { approvedProductsQuery } from './embedder-queries.ts';
 import { EmbedderSubPage } from './embedder-sub-page.tsx';
 import { canEditEmbedders, embedderIdOf } from './shared.ts';
@@ -27,6 +29,7 @@ export function ApprovedProductsPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const embedderId = embedderIdOf(params);
   const approved = approvedProductsQuery(client, embedderId);
   return (
@@ -35,7 +38,7 @@ export function ApprovedProductsPage({
       embedderId={embedderId}
       section="approved products"
       fallbackTitle="Approved products"
-      description="The kinds of product this embedder’s consumers may see offers for."
+      description={t(m.theKindsOfProductThis)}
     >
       <LoadedForm
         queryKey={approved.queryKey}

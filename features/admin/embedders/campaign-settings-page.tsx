@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { updateEmbedderCampaignSettings } from '../../../api/embedders.ts';
 import { type EmbedderCampaignSettings, embedderCampaignSettingsSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
+import { embeddersCampaignSettingsPageMessages as m } from '../messages/embedders-campaign-settings-page.ts';
 import { embedderCampaignSettingsQuery } from './embedder-queries.ts';
 import { EmbedderSubPage } from './embedder-sub-page.tsx';
 import { canEditEmbedders, embedderIdOf } from './shared.ts';
@@ -33,6 +35,7 @@ export function CampaignSettingsPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const embedderId = embedderIdOf(params);
   const settings = embedderCampaignSettingsQuery(client, embedderId);
   return (
@@ -41,7 +44,7 @@ export function CampaignSettingsPage({
       embedderId={embedderId}
       section="campaign settings"
       fallbackTitle="Embedder campaign settings"
-      description="How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads."
+      description={t(m.howThisEmbedderTakesPart)}
     >
       <LoadedForm
         queryKey={settings.queryKey}

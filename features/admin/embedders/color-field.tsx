@@ -1,7 +1,9 @@
 import { chakra, Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { LuPipette } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { HEX_COLOR_PATTERN } from '../../../domain/catalog/embedder-theme.ts';
 import { toaster } from '../../../ui/toaster.tsx';
+import { embeddersColorFieldMessages as m } from '../messages/embedders-color-field.ts';
 
 /** 001 §8, verbatim. */
 export const EYEDROPPER_UNSUPPORTED = 'Your browser does not support the EyeDropper API';
@@ -39,6 +41,7 @@ export function ColorField({
   invalid?: string | undefined;
   helperText?: string | undefined;
 }) {
+  const { formatMessage: t } = useIntl();
   const swatch = HEX_COLOR_PATTERN.test(value) ? value.toLowerCase() : '#000000';
   return (
     <Field.Root invalid={invalid !== undefined}>
@@ -46,7 +49,7 @@ export function ColorField({
       <HStack gap="2" width="full">
         <chakra.input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t(m.picker, { label })}
           value={swatch}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           width="10"
@@ -62,7 +65,7 @@ export function ColorField({
         <Input value={value} onChange={(event) => onChange(event.target.value.trim().toUpperCase())} maxLength={7} />
         <IconButton
           variant="outline"
-          aria-label={`Pick ${label} from the screen`}
+          aria-label={t(m.pickFromTheScreen, { label })}
           onClick={() => void pickFromScreen().then((hex) => hex && onChange(hex.toUpperCase()))}
         >
           <LuPipette />

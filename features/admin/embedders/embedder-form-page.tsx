@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { createEmbedder, type Embedder, listEmbedders, updateEmbedder } from '../../../api/embedders.ts';
 import { type EmbedderFields, type EmbedderInput, embedderSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -8,6 +9,7 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { embeddersEmbedderFormPageMessages as m } from '../messages/embedders-embedder-form-page.ts';
 import { EMBEDDERS_ROOT, embedderIdOf, embedderLink, embedderQueryKey, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
 type EmbedderDraft = FormDraft<EmbedderInput>;
@@ -73,9 +75,10 @@ function EmbedderForm({ client, embedder }: { client: ConsolePageProps['client']
 
 /** /admin/console/embedders/new. */
 export function NewEmbedderPage({ client }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <PageHeader title="Add embedder" />
+      <PageHeader title={t(m.addEmbedder)} />
       <EmbedderForm client={client} />
     </>
   );

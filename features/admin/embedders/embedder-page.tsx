@@ -1,10 +1,12 @@
 import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { Embedder } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { embeddersEmbedderPageMessages as m } from '../messages/embedders-embedder-page.ts';
 import { RemoveEmbedderButton } from './remove-embedder.tsx';
 import { canEditEmbedders, embedderIdOf, embedderLink, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
@@ -44,6 +46,7 @@ export function EmbedderPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const embedderId = embedderIdOf(params);
   const embedder = useEmbedder(client, embedderId);
   const editable = canEditEmbedders(session);
@@ -51,14 +54,14 @@ export function EmbedderPage({
     <Stack gap="6">
       <PageHeader
         title={embedder.data?.name ?? 'Embedder'}
-        description="Partner site profile"
+        description={t(m.partnerSiteProfile)}
         actions={
           editable && embedder.data ? (
             <RemoveEmbedderButton client={client} embedderId={embedderId} name={embedder.data.name} />
           ) : null
         }
       />
-      <HStack gap="2" flexWrap="wrap" as="nav" aria-label="Embedder pages">
+      <HStack gap="2" flexWrap="wrap" as="nav" aria-label={t(m.embedderPages)}>
         {LINKS.filter((link) => editable || !link.write).map((link) => (
           <Button
             key={link.page}

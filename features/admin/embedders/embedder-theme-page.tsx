@@ -1,6 +1,7 @@
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { type EmbedderThemeAnswer, updateEmbedderTheme } from '../../../api/embedders.ts';
 import {
@@ -19,6 +20,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { embeddersEmbedderThemePageMessages as m } from '../messages/embedders-embedder-theme-page.ts';
 import { ColorField } from './color-field.tsx';
 import { embedderThemeQuery } from './embedder-queries.ts';
 import { embedderIdOf, embedderQueryKey, useEmbedder } from './shared.ts';
@@ -39,6 +41,7 @@ function contrastHint(theme: EmbedderTheme, color: ThemeColor): string | undefin
 
 /** /admin/console/embedders/{embedderId}/theme: colours with a picker and a live preview of the marketplace. */
 export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const embedderId = embedderIdOf(params);
   const embedder = useEmbedder(client, embedderId);
   const queryClient = useQueryClient();
@@ -64,7 +67,7 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
     <Stack gap="6">
       <PageHeader
         title={embedder.data ? `${embedder.data.name} theme` : 'Embedder theme'}
-        description="The colours this embedder’s consumers see in the marketplace. The preview shows them live."
+        description={t(m.theColoursThisEmbedderS)}
       />
       <QueryGate query={saved} failure="There was an error getting the theme" skeletonHeight="64">
         {(data) => (
@@ -76,7 +79,7 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
               borderWidth="1px"
               borderRadius="lg"
               p="5"
-              aria-label="Theme colours"
+              aria-label={t(m.themeColours)}
               onSubmit={(event) => {
                 event.preventDefault();
                 if (check.success) save.mutate(check.output);
@@ -94,15 +97,15 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
               ))}
               <HStack gap="3" flexWrap="wrap">
                 <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!check.success}>
-                  Save theme
+                  {t(m.saveTheme)}
                 </Button>
                 <Button variant="outline" onClick={() => setTheme(DEFAULT_THEME)}>
-                  Use Offerwell colours
+                  {t(m.useOfferwellColours)}
                 </Button>
               </HStack>
               {data.custom ? null : (
                 <Text fontSize="sm" color="fg.muted">
-                  Not themed yet: consumers see Offerwell’s colours.
+                  {t(m.notThemedYetConsumersSee)}
                 </Text>
               )}
             </Stack>

@@ -1,12 +1,14 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { EMBEDDER_FIELDS, type Embedder, listEmbedders } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { embeddersEmbeddersPageMessages as m } from '../messages/embedders-embedders-page.ts';
 import { canEditEmbedders, EMBEDDERS_ROOT, LOAD_FAILURE } from './shared.ts';
 
 const column = createColumnHelper<Embedder>();
@@ -28,16 +30,19 @@ const columns = [
 
 /** /admin/console/embedders (002 §2): every partner site hosting the offers. */
 export function EmbeddersPage({ client, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = canEditEmbedders(session);
   return (
     <>
       <PageHeader
-        title="Embedders"
-        description="Partner sites and merchants that host the offers: their profile, theme, users and settings."
-        actions={editable ? <AddLink link={linkOptions({ to: `${EMBEDDERS_ROOT}/new` })}>Add embedder</AddLink> : null}
+        title={t(m.embedders)}
+        description={t(m.partnerSitesAndMerchantsThat)}
+        actions={
+          editable ? <AddLink link={linkOptions({ to: `${EMBEDDERS_ROOT}/new` })}>{t(m.addEmbedder)}</AddLink> : null
+        }
       />
       <PagedTable
-        label="Embedders"
+        label={t(m.embedders)}
         endpoint={listEmbedders}
         client={client}
         search={search}
@@ -52,7 +57,7 @@ export function EmbeddersPage({ client, session, search, navigateSearch }: Conso
           editable
             ? (embedder) => (
                 <EditRowLink
-                  label={`Edit ${embedder.name}`}
+                  label={t(m.edit, { name: embedder.name })}
                   link={linkOptions({
                     to: '/admin/console/embedders/$embedderId/edit',
                     params: { embedderId: String(embedder.embedderId) },

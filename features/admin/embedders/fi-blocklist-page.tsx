@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { updateFiBlocklist } from '../../../api/embedders.ts';
 import { BlocklistTable } from '../../../console/blocklist-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { embeddersFiBlocklistPageMessages as m } from '../messages/embedders-fi-blocklist-page.ts';
 import { fiBlocklistQuery } from './embedder-queries.ts';
 import { EmbedderSubPage } from './embedder-sub-page.tsx';
 import { canEditEmbedders, embedderIdOf } from './shared.ts';
@@ -14,6 +16,7 @@ export function FiBlocklistPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const embedderId = embedderIdOf(params);
   const blocklist = fiBlocklistQuery(client, embedderId);
   return (
@@ -22,10 +25,10 @@ export function FiBlocklistPage({
       embedderId={embedderId}
       section="lender blocklist"
       fallbackTitle="Lender blocklist"
-      description="This embedder’s site does not show the offers of the lenders blocked here."
+      description={t(m.thisEmbedderSSiteDoes)}
     >
       <BlocklistTable
-        label="Lenders"
+        label={t(m.lenders)}
         nameHeader="Lender"
         queryKey={blocklist.queryKey}
         load={blocklist.load}

@@ -1,8 +1,10 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { type EmbedderTheme, themeVariables } from '../../../domain/catalog/embedder-theme.ts';
 import { Logo } from '../../../ui/logo.tsx';
 import { OfferCard } from '../../../ui/offer-card.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
+import { embeddersThemePreviewMessages as m } from '../messages/embedders-theme-preview.ts';
 
 const noop = () => undefined;
 
@@ -11,11 +13,12 @@ const noop = () => undefined;
  * components the marketplace renders) inside the same themed scope the consumer layout uses.
  */
 export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; embedderName: string }) {
+  const { formatMessage: t } = useIntl();
   return (
     <ThemedScope
       variables={themeVariables(theme)}
       role="region"
-      aria-label="Marketplace preview"
+      aria-label={t(m.marketplacePreview)}
       bg="bg.canvas"
       borderWidth="1px"
       borderRadius="xl"
@@ -25,19 +28,19 @@ export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; em
         <Logo size="sm" />
         <HStack gap="3">
           <Text fontSize="sm" display={{ base: 'none', sm: 'block' }}>
-            Hi, Jordan
+            {t(m.hiJordan)}
           </Text>
           <Button size="sm" variant="outline" onClick={noop} tabIndex={-1}>
-            Log out
+            {t(m.logOut)}
           </Button>
         </HStack>
       </HStack>
       <Stack gap="4" p={{ base: '4', md: '6' }}>
         <Stack gap="1">
           <Heading as="h3" size="lg">
-            Your offers
+            {t(m.yourOffers)}
           </Heading>
-          <Text fontSize="sm">Pre-approved offers from lenders near you, on {embedderName}.</Text>
+          <Text fontSize="sm">{t(m.preApprovedOffersFromLenders, { embedderName })}</Text>
         </Stack>
         <SimpleGrid minChildWidth="16rem" gap="4">
           <OfferCard

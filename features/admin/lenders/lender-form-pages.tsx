@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { lendersLenderFormPagesMessages as m } from '../messages/lenders-lender-form-pages.ts';
 import { ProspectUsersLink } from './back-to-lender.tsx';
 import { LenderForm } from './lender-form.tsx';
 import { PromoteProspectButton } from './promote-prospect.tsx';
@@ -11,10 +13,11 @@ type LenderPageProps = ConsolePageProps<Record<string, never>, { lenderId: strin
 
 /** /admin/console/lenders/new */
 export function NewLenderPage({ client }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Add lender" description="Every field of the lender’s profile; required ones are marked." />
+      <PageHeader title={t(m.addLender)} description={t(m.everyFieldOfTheLender)} />
       <LenderForm
         client={client}
         status="ONBOARDED"
@@ -27,11 +30,12 @@ export function NewLenderPage({ client }: ConsolePageProps) {
 
 /** /admin/console/prospects/new: a lender not yet onboarded. */
 export function NewProspectPage({ client }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const back = () => navigate({ to: '/admin/console/prospects' });
   return (
     <>
-      <PageHeader title="Add prospect" description="A lender not yet onboarded; promote it when it is ready." />
+      <PageHeader title={t(m.addProspect)} description={t(m.aLenderNotYetOnboarded)} />
       <LenderForm client={client} status="PROSPECT" onDone={back} onCancel={back} />
     </>
   );
@@ -54,6 +58,7 @@ export function EditLenderPage({ client, params }: LenderPageProps) {
 
 /** /admin/console/prospects/{lenderId}/edit, with "Promote to lender". */
 export function EditProspectPage({ client, params }: LenderPageProps) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const lender = useLender(client, params.lenderId);
   const back = () => navigate({ to: '/admin/console/prospects' });
@@ -70,7 +75,7 @@ export function EditProspectPage({ client, params }: LenderPageProps) {
                 client={client}
                 lenderId={params.lenderId}
                 name={prospect.name}
-                label="Promote to lender"
+                label={t(m.promoteToLender)}
               />
             </>
           ) : null

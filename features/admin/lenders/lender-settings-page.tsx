@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { type FinancialInstitution, getLender, updateLenderSettings } from '../../../api/lenders.ts';
 import { LOCAL_PRIORITY_LOCKED } from '../../../domain/validation/console-settings.ts';
 import { type LenderSettingsFields, lenderSettingsSchema } from '../../../domain/validation/financial-institution.ts';
@@ -6,6 +7,7 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { fieldsFor, SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { lendersLenderSettingsPageMessages as m } from '../messages/lenders-lender-settings-page.ts';
 import { BackToLender } from './back-to-lender.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
 
@@ -52,6 +54,7 @@ const settingsOf = (lender: FinancialInstitution): LenderSettingsFields => ({
 
 /** /admin/console/lenders/{lenderId}/settings: MLA, auto-enroll, national presence and local priority (002-7.38). */
 export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const lender = useLender(client, params.lenderId);
   const fiId = Number(params.lenderId);
   const save = useConfigMutation({
@@ -63,7 +66,7 @@ export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<s
     <>
       <PageHeader
         title={lender.data ? `${lender.data.name}: settings` : 'Lender settings'}
-        description="How the lender takes part in campaigns and offers."
+        description={t(m.howTheLenderTakesPart)}
         actions={<BackToLender lenderId={params.lenderId} />}
       />
       <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="64">

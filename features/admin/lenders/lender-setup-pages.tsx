@@ -1,10 +1,12 @@
 import { Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { ConsoleSettingsSection } from '../../../console/lender-setup/console-settings-section.tsx';
 import { EmbedderBlocklistTable } from '../../../console/lender-setup/embedder-blocklist-table.tsx';
 import { LogoSection } from '../../../console/lender-setup/logo-section.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { lendersLenderSetupPagesMessages as m } from '../messages/lenders-lender-setup-pages.ts';
 import { BackToLender } from './back-to-lender.tsx';
 import { useLender } from './use-lender.ts';
 
@@ -15,6 +17,7 @@ type Props = ConsolePageProps<Record<string, never>, { lenderId: string }>;
  * lender's own Settings page shows (the admin reaches /fi/{fiId}/… of any lender).
  */
 export function LenderConfigurationPage({ client, params, session }: Props) {
+  const { formatMessage: t } = useIntl();
   const lender = useLender(client, params.lenderId);
   const fiId = Number(params.lenderId);
   const editable = can(session, 'lenders');
@@ -22,8 +25,8 @@ export function LenderConfigurationPage({ client, params, session }: Props) {
   return (
     <>
       <PageHeader
-        title={`${name}: configuration`}
-        description="The lender’s console settings and logo."
+        title={t(m.configuration, { name })}
+        description={t(m.theLenderSConsoleSettings)}
         actions={<BackToLender lenderId={params.lenderId} />}
       />
       <Stack gap="10" maxW="3xl">
@@ -36,12 +39,13 @@ export function LenderConfigurationPage({ client, params, session }: Props) {
 
 /** /admin/console/lenders/{lenderId}/embedderBlocklist: the embedders whose sites may not show the lender's offers. */
 export function LenderEmbedderBlocklistPage({ client, params, session }: Props) {
+  const { formatMessage: t } = useIntl();
   const lender = useLender(client, params.lenderId);
   return (
     <>
       <PageHeader
-        title={`${lender.data?.name ?? 'Lender'}: embedder blocklist`}
-        description="The lender’s offers are not shown on the sites of the embedders it blocks."
+        title={t(m.embedderBlocklist, { value: lender.data?.name ?? 'Lender' })}
+        description={t(m.theLenderSOffersAre)}
         actions={<BackToLender lenderId={params.lenderId} />}
       />
       <EmbedderBlocklistTable client={client} fiId={Number(params.lenderId)} editable={can(session, 'lenders')} />

@@ -1,12 +1,14 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { FinancialInstitution } from '../../../api/lenders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { lendersLenderViewPageMessages as m } from '../messages/lenders-lender-view-page.ts';
 import { labelOf } from './lender-labels.ts';
 import { RemoveLenderButton } from './remove-lender.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
@@ -72,6 +74,7 @@ export function LenderViewPage({
   params,
   session,
 }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const lender = useLender(client, params.lenderId);
   const data = lender.data;
   return (
@@ -91,7 +94,7 @@ export function LenderViewPage({
               {data ? <RemoveLenderButton client={client} lenderId={params.lenderId} name={data.name} /> : null}
               <Button asChild colorPalette="brand" size="sm">
                 <Link to="/admin/console/lenders/$lenderId/edit" params={{ lenderId: params.lenderId }}>
-                  Edit
+                  {t(m.edit)}
                 </Link>
               </Button>
             </HStack>
@@ -99,7 +102,7 @@ export function LenderViewPage({
         }
       />
       <Stack gap="8" maxW="4xl">
-        <HStack as="nav" aria-label="Lender pages" gap="2" flexWrap="wrap">
+        <HStack as="nav" aria-label={t(m.lenderPages)} gap="2" flexWrap="wrap">
           {LINKS.map((link) => (
             <Button key={link.label} asChild variant="outline" size="sm">
               <Link

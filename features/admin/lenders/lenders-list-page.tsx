@@ -1,6 +1,7 @@
 import { Badge, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { LENDER_FIELDS, type LenderRow } from '../../../api/lenders.ts';
 import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -9,6 +10,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { lendersLendersListPageMessages as m } from '../messages/lenders-lenders-list-page.ts';
 import { ProspectUsersLink } from './back-to-lender.tsx';
 import { labelOf } from './lender-labels.ts';
 import { lenderListSource } from './lender-list-source.ts';
@@ -55,6 +57,7 @@ function LenderList({
   search,
   navigateSearch,
 }: ConsolePageProps<ListSearch> & { status: OnboardingStatus }) {
+  const { formatMessage: t } = useIntl();
   const list = LIST[status];
   const editable = can(session, 'lenders');
   const editTo =
@@ -62,8 +65,8 @@ function LenderList({
   return (
     <>
       <PageHeader
-        title="Lenders"
-        description="Financial institutions on the marketplace, and prospects not yet onboarded."
+        title={t(m.lenders)}
+        description={t(m.financialInstitutionsOnTheMarketplace)}
         actions={editable ? <AddLink link={linkOptions({ to: list.to })}>{list.add}</AddLink> : null}
       />
       <HStack mb="4">
@@ -87,7 +90,7 @@ function LenderList({
                     <PromoteProspectButton client={client} lenderId={String(row.fiId)} name={row.name} />
                   ) : null}
                   <EditRowLink
-                    label={`Edit ${row.name}`}
+                    label={t(m.edit, { name: row.name })}
                     link={linkOptions({ to: editTo, params: { lenderId: String(row.fiId) } })}
                   />
                 </>

@@ -1,6 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
+import { lendersLendersTabsMessages as m } from '../messages/lenders-lenders-tabs.ts';
 
 const TABS = [
   { status: 'ONBOARDED', label: 'Lenders', to: '/admin/console/lenders' },
@@ -9,8 +11,9 @@ const TABS = [
 
 /** 002 §2 "Lenders has tabs Lenders and Prospects": each tab is its own route, so a tab can be bookmarked. */
 export function LendersTabs({ current }: { current: OnboardingStatus }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <HStack as="nav" aria-label="Lenders and prospects" gap="1" borderBottomWidth="1px" width="full">
+    <HStack as="nav" aria-label={t(m.lendersAndProspects)} gap="1" borderBottomWidth="1px" width="full">
       {TABS.map((tab) => (
         <Button
           key={tab.status}

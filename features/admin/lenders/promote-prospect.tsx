@@ -1,11 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { getLender, listLenders, promoteProspect } from '../../../api/lenders.ts';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { lendersPromoteProspectMessages as m } from '../messages/lenders-promote-prospect.ts';
 
 /**
  * "Promote" a prospect to lender (POST /fi/{lenderId}/promote: admin-only, audited PROSPECT_PROMOTED), after a
@@ -22,6 +24,7 @@ export function PromoteProspectButton({
   name: string | undefined;
   label?: string;
 }) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const promote = useConfigMutation({
@@ -48,8 +51,8 @@ export function PromoteProspectButton({
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Promote ${name ?? 'the prospect'} to lender?`}
-        description="It moves to the Lenders tab and can take part in campaigns. This cannot be undone here."
+        title={t(m.promoteToLender, { value: name ?? 'the prospect' })}
+        description={t(m.itMovesToTheLenders)}
         confirmLabel="Promote"
         onConfirm={() => {
           setConfirming(false);

@@ -1,5 +1,6 @@
 import { Alert, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
 import { MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
@@ -8,6 +9,7 @@ import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 import { useLender } from '../lenders/use-lender.ts';
+import { marketplaceSettingsMarketplaceSettingsPagesMessages as m } from '../messages/marketplace-settings-marketplace-settings-pages.ts';
 import { NEXT_CAMPAIGN, nextCampaignIdOf, upcomingCampaignsQuery } from './marketplace-queries.ts';
 
 type Params = { lenderId: string; ucCampaignId: string; marketplaceSettingsId?: string };
@@ -45,12 +47,13 @@ function Panel({ client, session, params, mode }: Props & { mode: Mode }) {
 
 /** lenders/{lenderId}/ucCampaign/{ucCampaignId}/marketplaceSettings (new, edit, view): the lender named in the title. */
 function LenderSidePage(props: Props & { mode: Mode }) {
+  const { formatMessage: t } = useIntl();
   const lender = useLender(props.client, props.params.lenderId);
   return (
     <>
       <PageHeader
-        title={`Marketplace workflow configuration${lender.data ? `: ${lender.data.name}` : ''}`}
-        description="What the consumer’s application asks for this lender’s products; changes take effect with the next campaign."
+        title={t(m.marketplaceWorkflowConfiguration, { value: lender.data ? `: ${lender.data.name}` : '' })}
+        description={t(m.whatTheConsumerSApplication)}
       />
       <Panel {...props} />
     </>

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import {
   BureauConnectionBody,
@@ -15,6 +16,7 @@ import { endpointKey } from '../../../api/query-options.ts';
 import type { CheckOutcome } from '../../../kit/check-card.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { processingBureauConnectionFormMessages as m } from '../messages/processing-bureau-connection-form.ts';
 import { type BureauConnectionInput, bodyOf, bureauFields, draftFromSandbox, draftOf } from './bureau-form.ts';
 
 /** What each of the server's named problems means to the admin, and what to check (decision 0550). */
@@ -46,25 +48,25 @@ export const testOutcome = (answer: v.InferOutput<typeof BureauConnectionTest>):
  * server knows (its port, keys and host key); the admin then saves and tests as for any bureau.
  */
 function SandboxFill({ client, onFill }: { client: ApiClient; onFill: (values: BureauConnectionInput) => void }) {
+  const { formatMessage: t } = useIntl();
   const fill = useMutation({
     mutationFn: () => client.call(getSandboxBureauConnection, {}),
     onSuccess: (answer) => (answer.connection ? onFill(answer.connection) : undefined),
   });
   return (
     <Stack gap="2" align="flex-start">
-      <Text color="fg.muted">
-        This server runs a sandbox bureau over SFTP + OpenPGP: connect to it to try the whole exchange.
-      </Text>
+      <Text color="fg.muted">{t(m.thisServerRunsASandbox)}</Text>
       <Button variant="outline" loading={fill.isPending} onClick={() => fill.mutate()}>
-        Use the sandbox bureau
+        {t(m.useTheSandboxBureau)}
       </Button>
-      {fill.data && !fill.data.connection ? <Text>The sandbox bureau is not running on this server.</Text> : null}
-      {fill.isError ? <Text color="fg.error">Could not get the sandbox bureau’s connection.</Text> : null}
+      {fill.data && !fill.data.connection ? <Text>{t(m.theSandboxBureauIsNot)}</Text> : null}
+      {fill.isError ? <Text color="fg.error">{t(m.couldNotGetTheSandbox)}</Text> : null}
     </Stack>
   );
 }
 
 export function ConnectionForm({ client, view }: { client: ApiClient; view: BureauConnectionView }) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   // The sandbox's values until they are saved; the saved view (secrets masked) fills the form after that.
   const [filled, setFilled] = useState<BureauConnectionInput | null>(null);
@@ -79,7 +81,7 @@ export function ConnectionForm({ client, view }: { client: ApiClient; view: Bure
   return (
     <Stack gap="4">
       {view.sandboxEndpoint ? <SandboxFill client={client} onFill={setFilled} /> : null}
-      {filled ? <Text role="status">Filled from the sandbox bureau: save the connection, then test it.</Text> : null}
+      {filled ? <Text role="status">{t(m.filledFromTheSandboxBureau)}</Text> : null}
       <SchemaForm
         key={filled ? 'sandbox' : 'saved'}
         schema={BureauConnectionBody}

@@ -1,36 +1,46 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { OfferMetricsTable } from '../../../console/offer-metrics-table.tsx';
 import { PublicKeyCard } from '../../../console/public-key-card.tsx';
 import { DateTimeField } from '../../../kit/date-time-field.tsx';
+import { processingPanelsMessages as m } from '../messages/processing-panels.ts';
 import { offerMetricsQuery, pgpKeyQuery } from './processing-queries.ts';
 
 /** The platform's PGP public key, to give embedders. */
 export function PgpKeyPanel({ client }: { client: ApiClient }) {
+  const { formatMessage: t } = useIntl();
   const pgp = useQuery(pgpKeyQuery(client));
   if (!pgp.data) return null;
   const { publicKey, fingerprint } = pgp.data;
   const file = 'offerwell-processing.asc';
   return (
-    <PublicKeyCard publicKey={publicKey} fingerprint={fingerprint} fileName={file} label="Platform PGP public key" />
+    <PublicKeyCard publicKey={publicKey} fingerprint={fingerprint} fileName={file} label={t(m.platformPgpPublicKey)} />
   );
 }
 
 /** The bureau steps' way to the connection they use (the admin nav lists no processing pages). */
 export function BureauConnectionLink() {
+  const { formatMessage: t } = useIntl();
   return (
     <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
-      <Link to="/admin/console/processing/bureau">Credit bureau connection</Link>
+      <Link to="/admin/console/processing/bureau">{t(m.creditBureauConnection)}</Link>
     </ChakraLink>
   );
 }
 
 /** When the e-mails go out (local time; now when empty). */
 export function PublishAtInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <DateTimeField label="Publish the e-mails at" hint="Leave empty to publish now" value={value} onChange={onChange} />
+    <DateTimeField
+      label={t(m.publishTheEMailsAt)}
+      hint="Leave empty to publish now"
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

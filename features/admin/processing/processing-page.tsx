@@ -1,11 +1,13 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { CampaignProcessing } from '../../../api/processing.ts';
 import { STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
+import { processingProcessingPageMessages as m } from '../messages/processing-processing-page.ts';
 import { StepCard } from './step-card.tsx';
 import { stepRoute } from './step-route.ts';
 import { useProcessing } from './use-processing.ts';
@@ -14,6 +16,7 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 
 /** uc/campaign/{id}/processing: every step of the campaign's pipeline in order, each with its live progress. */
 export function ProcessingPage({ client, session, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const campaignId = params.ucCampaignId;
   const { query } = useProcessing(client, campaignId);
   const stepTitle = (data: CampaignProcessing, step: CampaignProcessing['steps'][number]) =>
@@ -29,9 +32,7 @@ export function ProcessingPage({ client, session, params }: Props) {
               {labelOf(data.status)}
               {data.complete ? ' · processing complete' : ''}
             </Text>
-            {data.open ? null : (
-              <Text color="fg.muted">Steps run while the campaign is scheduled or its offers are generated.</Text>
-            )}
+            {data.open ? null : <Text color="fg.muted">{t(m.stepsRunWhileTheCampaign)}</Text>}
             {data.steps.map((step) => {
               const title = stepTitle(data, step);
               return (
@@ -44,7 +45,7 @@ export function ProcessingPage({ client, session, params }: Props) {
                   title={title}
                 >
                   <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
-                    <Link {...stepRoute(step, campaignId)}>Open {title}</Link>
+                    <Link {...stepRoute(step, campaignId)}>{t(m.open, { title })}</Link>
                   </ChakraLink>
                 </StepCard>
               );

@@ -2,18 +2,21 @@ import { Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { type ProcessingStepName, STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import { formatDate } from '../../../domain/format/date.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { processingProcessingPickerMessages as m } from '../messages/processing-processing-picker.ts';
 import { inProcessingQuery, processingRoute } from './current-processing.ts';
 
 type Props = ConsolePageProps<Record<string, never>, { embedderId?: string }>;
 
 /** Several campaigns in processing: which one to open (the loader went straight on when there was one). */
 function ProcessingPicker({ client, params, step }: Props & { step: ProcessingStepName | null }) {
+  const { formatMessage: t } = useIntl();
   const query = useQuery(inProcessingQuery(client));
   const title = step ? STEP_TITLES[step] : 'Campaign processing';
   const campaigns = query.data?.content ?? [];
@@ -23,24 +26,22 @@ function ProcessingPicker({ client, params, step }: Props & { step: ProcessingSt
       {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
       {query.data && campaigns.length === 0 ? (
         <Stack gap="1" role="status">
-          <Text fontWeight="600">No campaign in processing</Text>
-          <Text color="fg.muted">
-            A campaign's processing runs while it is scheduled or its offers are generated; none is now.
-          </Text>
+          <Text fontWeight="600">{t(m.noCampaignInProcessing)}</Text>
+          <Text color="fg.muted">{t(m.aCampaignSProcessingRuns)}</Text>
           <ChakraLink asChild color="brand.fg" fontWeight="600" alignSelf="flex-start">
-            <Link to="/admin/console/uc/campaign">See every campaign</Link>
+            <Link to="/admin/console/uc/campaign">{t(m.seeEveryCampaign)}</Link>
           </ChakraLink>
         </Stack>
       ) : null}
       {campaigns.length > 1 ? (
         <>
-          <Text>{campaigns.length} campaigns are in processing: choose one.</Text>
-          <Table.Root size="sm" aria-label="Campaigns in processing">
+          <Text>{t(m.campaignsAreInProcessingChoose, { length: campaigns.length })}</Text>
+          <Table.Root size="sm" aria-label={t(m.campaignsInProcessing)}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Campaign</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Offers from</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.campaign)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.status)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.offersFrom)}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

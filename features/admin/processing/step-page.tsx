@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
   type CampaignProcessing,
   listProcessingStepErrors,
@@ -16,6 +17,7 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { pipelineStepOnChart } from '../../../machines/campaign/processing-pipeline.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
+import { processingStepPageMessages as m } from '../messages/processing-step-page.ts';
 import { StepCard } from './step-card.tsx';
 import { useProcessing } from './use-processing.ts';
 
@@ -44,6 +46,7 @@ export type StepPageProps = ConsolePageProps<ListSearch, { ucCampaignId: string;
 export function StepPage(
   props: StepPageProps & { step: ProcessingStepName; extra?: ReactNode; publishAt?: string | undefined },
 ) {
+  const { formatMessage: t } = useIntl();
   const { client, session, params, search, navigateSearch } = props;
   const campaignId = params.ucCampaignId;
   const { query } = useProcessing(client, campaignId);
@@ -72,7 +75,7 @@ export function StepPage(
               <ShowOnChart focus={{ ...pipelineStepOnChart(pipelineStateOf(data), key), entity: `Step ${title}` }} />
               {step.stepId ? (
                 <PagedTable
-                  label={`${title} errors`}
+                  label={t(m.errors, { title })}
                   endpoint={listProcessingStepErrors}
                   client={client}
                   params={{ campaignId, stepId: step.stepId }}

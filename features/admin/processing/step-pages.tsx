@@ -1,7 +1,9 @@
 import { Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { can } from '../../../kit/permission.ts';
+import { processingStepPagesMessages as m } from '../messages/processing-step-pages.ts';
 import { BureauConnectionLink, MetricsTable, PgpKeyPanel, PublishAtInput } from './panels.tsx';
 import { metricsVersion } from './processing-queries.ts';
 import { SftpPanel } from './sftp-panel.tsx';
@@ -35,6 +37,7 @@ export const SftpStepPage = (props: StepPageProps) => (
 );
 
 export function EmailPayloadsPage(props: StepPageProps) {
+  const { formatMessage: t } = useIntl();
   const [local, setLocal] = useState('');
   const { query } = useProcessing(props.client, props.params.ucCampaignId);
   const counts = query.data?.emailPayloads;
@@ -49,8 +52,11 @@ export function EmailPayloadsPage(props: StepPageProps) {
           <PublishAtInput value={local} onChange={setLocal} />
           {counts ? (
             <Text fontSize="sm">
-              {counts.total} e-mails · {counts.published} published
-              {counts.nextPublishAt ? ` · next at ${new Date(counts.nextPublishAt).toLocaleString()}` : ''}
+              {t(m.eMailsPublished, {
+                total: counts.total,
+                published: counts.published,
+                value: counts.nextPublishAt ? ` · next at ${new Date(counts.nextPublishAt).toLocaleString()}` : '',
+              })}
             </Text>
           ) : null}
         </Stack>
@@ -75,6 +81,7 @@ export function MetricsPage(props: StepPageProps) {
 
 /** embedder-import: the console uploads' import, then each enrolled embedder's own SFTP → PGP → import. */
 export function EmbedderImportPage(props: StepPageProps) {
+  const { formatMessage: t } = useIntl();
   const campaignId = props.params.ucCampaignId;
   const { query } = useProcessing(props.client, campaignId);
   const base = '/admin/console/uc/campaign/$ucCampaignId/processing/embedder-import/$embedderId' as const;
@@ -87,7 +94,7 @@ export function EmbedderImportPage(props: StepPageProps) {
           {query.data?.embedders.map((e) => (
             <HStack key={e.embedderId} gap="3" flexWrap="wrap">
               <Text fontWeight="600">{e.name}</Text>
-              <Text>{e.readyFiles} console file(s) ready</Text>
+              <Text>{t(m.consoleFileSReady, { readyFiles: e.readyFiles })}</Text>
               {(['sftp', 'pgp', 'import'] as const).map((step) => (
                 <ChakraLink asChild key={step} color="brand.fg">
                   <Link to={`${base}/${step}`} params={{ ucCampaignId: campaignId, embedderId: String(e.embedderId) }}>

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { endpointQuery } from '../../../api/query-options.ts';
 import {
   MATERIAL_REPORT_FIELDS,
@@ -15,6 +16,7 @@ import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { reportsMaterialReportPageMessages as m } from '../messages/reports-material-report-page.ts';
 import type { MaterialSearch } from './material-search.ts';
 
 const column = createColumnHelper<MaterialReportRow>();
@@ -31,6 +33,7 @@ const columns = [
 
 /** /admin/console/materialReports: the audit trail by date, category and action, with each row's changes. */
 export function MaterialReportPage({ client, search, navigateSearch }: ConsolePageProps<MaterialSearch>) {
+  const { formatMessage: t } = useIntl();
   const auditId = search.auditId;
   const detail = useQuery({
     ...endpointQuery(
@@ -44,9 +47,9 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
   const close = () => navigateSearch({ auditId: undefined });
   return (
     <ReportPage
-      title="Material report"
-      description="Every console change and sign-in, with who made it and what it changed."
-      label="Audit records"
+      title={t(m.materialReport)}
+      description={t(m.everyConsoleChangeAndSign)}
+      label={t(m.auditRecords)}
       endpoint={materialReport}
       client={client}
       search={search}
@@ -61,9 +64,9 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
           size="xs"
           variant="outline"
           onClick={() => navigateSearch({ auditId: row.id })}
-          aria-label={`Details of ${labelOf(row.action)} ${formatDateTime(row.createdDate)}`}
+          aria-label={t(m.detailsOf, { value: labelOf(row.action), value2: formatDateTime(row.createdDate) })}
         >
-          Details
+          {t(m.details)}
         </Button>
       )}
     >

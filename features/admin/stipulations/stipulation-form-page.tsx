@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
@@ -20,6 +21,7 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { stipulationsStipulationFormPageMessages as m } from '../messages/stipulations-stipulation-form-page.ts';
 
 type Draft = FormDraft<v.InferInput<typeof stipulationSchema>>;
 const CATEGORY_LABEL = { address: 'Address', name: 'Name', income: 'Income' } as const;
@@ -92,9 +94,10 @@ function StipulationForm({ client, stipulation }: { client: ApiClient; stipulati
 }
 
 export function NewStipulationPage({ client }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <PageHeader title="Add stipulation" />
+      <PageHeader title={t(m.addStipulation)} />
       <StipulationForm client={client} />
     </>
   );
@@ -104,12 +107,13 @@ export function EditStipulationPage({
   client,
   params,
 }: ConsolePageProps<Record<string, never>, { stipulationId: string }>) {
+  const { formatMessage: t } = useIntl();
   const stipulation = useQuery(
     endpointQuery(client, getCatalogueStipulation, { params: { stipulationId: params.stipulationId } }),
   );
   return (
     <>
-      <PageHeader title="Edit stipulation" />
+      <PageHeader title={t(m.editStipulation)} />
       <QueryGate query={stipulation} failure="There was an error getting the stipulations">
         {(data) => <StipulationForm client={client} stipulation={data} />}
       </QueryGate>

@@ -1,6 +1,7 @@
 import { Badge, Code, Text } from '@chakra-ui/react';
 import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type CatalogueStipulation,
   deleteCatalogueStipulation,
@@ -15,6 +16,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { stipulationsStipulationsPageMessages as m } from '../messages/stipulations-stipulations-page.ts';
 
 const column = createColumnHelper<CatalogueStipulation>();
 const columns = [
@@ -24,7 +26,13 @@ const columns = [
     meta: { hideBelow: 'md' },
     cell: ({ getValue }) => {
       const rule = getValue();
-      return rule ? <Code wordBreak="break-word">{rule}</Code> : <Text color="fg.muted">Products that list it</Text>;
+      return rule ? (
+        <Code wordBreak="break-word">{rule}</Code>
+      ) : (
+        <Text color="fg.muted">
+          <FormattedMessage {...m.productsThatListIt} />
+        </Text>
+      );
     },
   }),
   column.accessor('allowedDocuments', {
@@ -50,6 +58,7 @@ const columns = [
 
 /** /admin/console/stipulations (002 §2): the catalogue the redeem journey asks consumers' documents from. */
 export function StipulationsPage({ client, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'stipulations');
   const remove = useDeleteAction({
     noun: 'stipulation',
@@ -61,16 +70,16 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
   return (
     <>
       <PageHeader
-        title="Stipulations"
-        description="Documents consumers are asked for before redemption. An active stipulation with a rule is asked of every consumer the rule matches."
+        title={t(m.stipulations)}
+        description={t(m.documentsConsumersAreAskedFor)}
         actions={
           editable ? (
-            <AddLink link={linkOptions({ to: '/admin/console/stipulations/new' })}>Add stipulation</AddLink>
+            <AddLink link={linkOptions({ to: '/admin/console/stipulations/new' })}>{t(m.addStipulation)}</AddLink>
           ) : null
         }
       />
       <PagedTable
-        label="Stipulations"
+        label={t(m.stipulations)}
         endpoint={listCatalogueStipulations}
         client={client}
         search={search}
@@ -85,7 +94,7 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
             ? (stipulation) => (
                 <>
                   <EditRowLink
-                    label={`Edit ${stipulation.name}`}
+                    label={t(m.edit, { name: stipulation.name })}
                     link={linkOptions({
                       to: '/admin/console/stipulations/$stipulationId/edit',
                       params: { stipulationId: stipulation.id },

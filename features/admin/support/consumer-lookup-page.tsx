@@ -1,15 +1,18 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConsumerTraces } from '../../../console/offer-trace/consumer-traces.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ConsentRecordsCard } from '../consents/consent-records-card.tsx';
+import { supportConsumerLookupPageMessages as m } from '../messages/support-consumer-lookup-page.ts';
 import { type ConsumerLookupSearch, consumerLookupQuery } from './support-pages.ts';
 
 /** /admin/console/consumerLookup?accessCode=: support's view of why a consumer got, or did not get, each offer, and the consents they gave. */
 export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePageProps<ConsumerLookupSearch>) {
+  const { formatMessage: t } = useIntl();
   const [code, setCode] = useState(search.accessCode ?? '');
   const accessCode = search.accessCode ?? '';
   const lookup = useQuery({
@@ -18,7 +21,7 @@ export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePa
   });
   return (
     <Stack gap="6">
-      <PageHeader title="Consumer lookup" description="Why a consumer was or was not offered each product" />
+      <PageHeader title={t(m.consumerLookup)} description={t(m.whyAConsumerWasOr)} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -27,10 +30,10 @@ export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePa
       >
         <HStack align="end" gap="3" flexWrap="wrap">
           <Field.Root maxW="xs">
-            <Field.Label>Access code</Field.Label>
-            <Input value={code} onChange={(event) => setCode(event.target.value)} placeholder="DEMO-1001" />
+            <Field.Label>{t(m.accessCode)}</Field.Label>
+            <Input value={code} onChange={(event) => setCode(event.target.value)} placeholder={t(m.demo1001)} />
           </Field.Root>
-          <Button type="submit">Look up</Button>
+          <Button type="submit">{t(m.lookUp)}</Button>
         </HStack>
       </form>
       {accessCode === '' ? null : (
@@ -40,7 +43,7 @@ export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePa
               <Text fontWeight="semibold">
                 {data.consumer.firstName} {data.consumer.lastName} · {data.consumer.accessCode}
               </Text>
-              {data.trace ? <ConsumerTraces trace={data.trace} /> : <Text>This consumer has no bureau answer.</Text>}
+              {data.trace ? <ConsumerTraces trace={data.trace} /> : <Text>{t(m.thisConsumerHasNoBureau)}</Text>}
               <ConsentRecordsCard client={client} consumer={data.consumer.id} />
             </Stack>
           )}

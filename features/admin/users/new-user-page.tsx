@@ -1,12 +1,14 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import type { ConsoleUserRealm } from '../../../domain/validation/console-user.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { Picker } from '../../../kit/picker.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { usersNewUserPageMessages as m } from '../messages/users-new-user-page.ts';
 import { NewUserForm } from './user-form-page.tsx';
 import { FIRST_REALM, tenantOptionsQuery } from './user-queries.ts';
 import { REALM_LABEL } from './user-scope.ts';
@@ -20,6 +22,7 @@ function useTenantOptions(client: ApiClient, realm: ConsoleUserRealm) {
 
 /** users/new: the realm first (its roles differ), then for lender and embedder users the organization, then the user. */
 export function NewConsoleUserPage({ client }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const [realm, setRealm] = useState<ConsoleUserRealm>(FIRST_REALM);
   const [tenant, setTenant] = useState('');
   const tenants = useTenantOptions(client, realm);
@@ -34,11 +37,8 @@ export function NewConsoleUserPage({ client }: ConsolePageProps) {
   ];
   return (
     <Stack gap="5" maxW="sm">
-      <PageHeader
-        title="Add user"
-        description="The user gets a temporary password by mail and changes it at sign-in."
-      />
-      <Picker label="Realm" value={realm} options={REALMS} onChange={pickRealm} />
+      <PageHeader title={t(m.addUser)} description={t(m.theUserGetsATemporary)} />
+      <Picker label={t(m.realm)} value={realm} options={REALMS} onChange={pickRealm} />
       {realm === 'super' ? null : (
         <QueryGate query={tenants} failure="There was an error getting the organizations" skeletonHeight="10">
           {() => <Picker label={REALM_LABEL[realm]} value={tenant} options={options} onChange={setTenant} />}

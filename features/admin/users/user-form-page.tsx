@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { createConsoleUser, listConsoleUsers, listTenantConsoleUsers } from '../../../api/console-users.ts';
@@ -11,6 +12,7 @@ import { linkProps } from '../../../kit/route-link.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { usersUserFormPageMessages as m } from '../messages/users-user-form-page.ts';
 import { type UserScope, usersLink } from './user-scope.ts';
 
 export const roleOptions = (realm: ConsoleUserRealm) =>
@@ -70,9 +72,10 @@ export function NewUserForm({
 
 /** lenders|prospects|embedders/{id}/users/new: the tenant comes from the path. */
 export function NewTenantUserPage({ client, scope, title }: { client: ApiClient; scope: UserScope; title: string }) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <PageHeader title={title} description="The user gets a temporary password by mail and changes it at sign-in." />
+      <PageHeader title={title} description={t(m.theUserGetsATemporary)} />
       <NewUserForm client={client} realm={scope.realm} scope={scope} />
     </>
   );

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { NotAvailableYet } from '../../../ui/not-available-yet.tsx';
+import { usersUserPagesMessages as m } from '../messages/users-user-pages.ts';
 import { EditUserPage } from './user-edit-page.tsx';
 import { NewTenantUserPage } from './user-form-page.tsx';
 import { scopeOf, type UserSection } from './user-scope.ts';
@@ -12,25 +14,31 @@ const idOf = (params: TenantParams) => params.lenderId ?? params.embedderId;
 
 /** The page components of the users routes, by where they hang (top level or under a lender/prospect/embedder). */
 export function AllUsersPage(props: ConsolePageProps<ListSearch>) {
-  return <UsersList {...props} scope={undefined} title="Users" />;
+  const { formatMessage: t } = useIntl();
+  return <UsersList {...props} scope={undefined} title={t(m.users)} />;
 }
 
 export function EditAnyUserPage({ client, params }: ConsolePageProps<Record<string, never>, { userId: string }>) {
-  return <EditUserPage client={client} userId={params.userId} title="Edit user" />;
+  const { formatMessage: t } = useIntl();
+  return <EditUserPage client={client} userId={params.userId} title={t(m.editUser)} />;
 }
 
 export const tenantUsersPage = (section: UserSection) =>
   function TenantUsersPage(props: ConsolePageProps<ListSearch, TenantParams>) {
+    const { formatMessage: t } = useIntl();
     const scope = scopeOf(section, idOf(props.params));
     if (!scope) return <NotAvailableYet feature={`${TITLES[section]} users`} />;
-    return <UsersList {...props} scope={scope} title={`${TITLES[section]} users`} />;
+    return <UsersList {...props} scope={scope} title={t(m.users2, { value: TITLES[section] })} />;
   };
 
 export const newTenantUserPage = (section: UserSection) =>
   function NewUserOfTenantPage({ client, params }: ConsolePageProps<Record<string, never>, TenantParams>) {
+    const { formatMessage: t } = useIntl();
     const scope = scopeOf(section, idOf(params));
     if (!scope) return <NotAvailableYet feature={`Add ${TITLES[section].toLowerCase()} user`} />;
-    return <NewTenantUserPage client={client} scope={scope} title={`Add ${TITLES[section].toLowerCase()} user`} />;
+    return (
+      <NewTenantUserPage client={client} scope={scope} title={t(m.addUser, { value: TITLES[section].toLowerCase() })} />
+    );
   };
 
 export const editTenantUserPage = (section: UserSection) =>
@@ -38,12 +46,13 @@ export const editTenantUserPage = (section: UserSection) =>
     client,
     params,
   }: ConsolePageProps<Record<string, never>, TenantParams & { userId: string }>) {
+    const { formatMessage: t } = useIntl();
     return (
       <EditUserPage
         client={client}
         userId={params.userId}
         scope={scopeOf(section, idOf(params))}
-        title={`Edit ${TITLES[section].toLowerCase()} user`}
+        title={t(m.editUser2, { value: TITLES[section].toLowerCase() })}
       />
     );
   };

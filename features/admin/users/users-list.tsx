@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuPlus } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSOLE_USER_FIELDS, type ConsoleUserRow } from '../../../api/console-users.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -10,6 +11,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { linkProps } from '../../../kit/route-link.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { usersUsersListMessages as m } from '../messages/users-users-list.ts';
 import { allUsersSource, tenantUsersSource } from './user-queries.ts';
 import { useUserRowActions } from './user-row-actions.tsx';
 import { REALM_LABEL, type UserScope, userEditLink, usersLink } from './user-scope.ts';
@@ -54,7 +56,7 @@ const columns = [
         <Badge colorPalette={STATUS_COLOR[row.original.status]}>{labelOf(row.original.status)}</Badge>
         {row.original.temporaryPassword ? (
           <Text textStyle="xs" color="fg.muted">
-            Temporary password
+            <FormattedMessage {...m.temporaryPassword} />
           </Text>
         ) : null}
       </Stack>
@@ -77,6 +79,7 @@ export function UsersList({
   scope: UserScope | undefined;
   title: string;
 }) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'users');
   const actions = useUserRowActions(client, (user) => userEditLink(scope, user.id));
   const table = {
@@ -95,12 +98,12 @@ export function UsersList({
     <>
       <PageHeader
         title={title}
-        description="Console users, their roles and status. A locked user can be unlocked; a new user gets a temporary password by mail."
+        description={t(m.consoleUsersTheirRolesAnd)}
         actions={
           editable ? (
             <Button asChild colorPalette="brand" size="sm">
               <Link {...linkProps(usersLink(scope, '/new'))}>
-                <LuPlus /> Add user
+                <LuPlus /> {t(m.addUser)}
               </Link>
             </Button>
           ) : null
