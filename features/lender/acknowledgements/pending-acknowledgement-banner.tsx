@@ -1,11 +1,13 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { listLenderAcknowledgements } from '../../../api/acknowledgements.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import type { Session } from '../../../api/session.ts';
 import { can } from '../../../kit/permission.ts';
+import { acknowledgementsPendingAcknowledgementBannerMessages as m } from '../messages/acknowledgements-pending-acknowledgement-banner.ts';
 
 /** Tells a lender user who may acknowledge that campaign changes wait for them (shown on the dashboard). */
 export function PendingAcknowledgementBanner({
@@ -17,6 +19,7 @@ export function PendingAcknowledgementBanner({
   fiId: number;
   session: Session;
 }) {
+  const { formatMessage: t } = useIntl();
   const allowed = can(session, 'campaigns', 'acknowledge');
   const pending = useQuery({
     ...endpointQuery(client, listLenderAcknowledgements, {
@@ -32,12 +35,14 @@ export function PendingAcknowledgementBanner({
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {count === 1 ? 'A campaign change needs' : `${count} campaign changes need`} your acknowledgement
+          {t(m.yourAcknowledgement, {
+            value: count === 1 ? 'A campaign change needs' : `${count} campaign changes need`,
+          })}
         </Alert.Title>
-        <Alert.Description>Review what changed and acknowledge or reject it.</Alert.Description>
+        <Alert.Description>{t(m.reviewWhatChangedAndAcknowledge)}</Alert.Description>
       </Alert.Content>
       <Button asChild size="sm" variant="outline" alignSelf="center">
-        <Link to="/lender/console/campaign/acknowledgements">Review changes</Link>
+        <Link to="/lender/console/campaign/acknowledgements">{t(m.reviewChanges)}</Link>
       </Button>
     </Alert.Root>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { type Branch, createBranch, getBranch, listBranches, updateBranch } from '../../../api/branches.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { type BranchFields, type BranchInput, branchSchema } from '../../../domain/validation/branch.ts';
@@ -10,6 +11,7 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { branchesBranchFormPageMessages as m } from '../messages/branches-branch-form-page.ts';
 
 type BranchDraft = FormDraft<BranchInput>;
 
@@ -57,9 +59,10 @@ function BranchForm({ client, fiId, branch }: { client: ConsolePageProps['client
 }
 
 export function NewBranchPage({ client, fiId = 0 }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <PageHeader title="New branch" />
+      <PageHeader title={t(m.newBranch)} />
       <BranchForm client={client} fiId={fiId} />
     </>
   );
@@ -70,10 +73,11 @@ export function EditBranchPage({
   fiId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { fiBranchId: string }>) {
+  const { formatMessage: t } = useIntl();
   const branch = useQuery(endpointQuery(client, getBranch, { params: { fiId, branchId: params.fiBranchId } }));
   return (
     <>
-      <PageHeader title="Edit branch" />
+      <PageHeader title={t(m.editBranch)} />
       <QueryGate query={branch} failure="There was an error getting the branches">
         {(data) => <BranchForm client={client} fiId={fiId} branch={data} />}
       </QueryGate>

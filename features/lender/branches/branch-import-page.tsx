@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { listBranches, uploadBranches } from '../../../api/branches.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
 import { CSV_TEMPLATES } from '../../../domain/catalog/csv-templates.ts';
@@ -9,6 +10,7 @@ import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
+import { branchesBranchImportPageMessages as m } from '../messages/branches-branch-import-page.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -22,17 +24,15 @@ const columns = CSV_TEMPLATES.branches.columns.map((key) => ({ key, label: LABEL
 
 /** /lender/console/branches/import: the branchDocument CSV, which replaces every branch (002 §4). */
 export function BranchImportPage({ client, fiId }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const calls = lenderCalls(client);
   return (
     <>
-      <PageHeader
-        title="Import branches"
-        description="Upload a CSV of every branch. The import replaces all existing branches."
-      />
+      <PageHeader title={t(m.importBranches)} description={t(m.uploadACsvOfEvery)} />
       <CsvImportPanel
-        label="Branch file"
+        label={t(m.branchFile)}
         fieldName="branchDocument"
         rowSchema={branchSchema}
         columns={columns}

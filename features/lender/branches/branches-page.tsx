@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { BRANCH_FIELDS, type Branch, deleteBranch, listBranches } from '../../../api/branches.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
@@ -9,6 +10,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { branchesBranchesPageMessages as m } from '../messages/branches-branches-page.ts';
 
 const column = createColumnHelper<Branch>();
 const columns = [
@@ -21,6 +23,7 @@ const columns = [
 
 /** /lender/console/branches (002 §2): the lender's branches, with add, edit, delete and the CSV import. */
 export function BranchesPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const remove = useDeleteAction({
     noun: 'branch',
@@ -32,20 +35,20 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
   const actions = (
     <>
       <Button asChild variant="outline" size="sm">
-        <Link to="/lender/console/branches/import">Import CSV</Link>
+        <Link to="/lender/console/branches/import">{t(m.importCsv)}</Link>
       </Button>
-      <AddLink link={linkOptions({ to: '/lender/console/branches/new' })}>Add branch</AddLink>
+      <AddLink link={linkOptions({ to: '/lender/console/branches/new' })}>{t(m.addBranch)}</AddLink>
     </>
   );
   return (
     <>
       <PageHeader
-        title="Branches"
-        description="Where your members can walk in. Offers show the distance to the nearest branch."
+        title={t(m.branches)}
+        description={t(m.whereYourMembersCanWalk)}
         actions={editable ? actions : null}
       />
       <PagedTable
-        label="Branches"
+        label={t(m.branches)}
         endpoint={listBranches}
         client={client}
         params={{ fiId }}
@@ -61,7 +64,7 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
             ? (branch) => (
                 <>
                   <EditRowLink
-                    label={`Edit ${branch.name}`}
+                    label={t(m.edit, { name: branch.name })}
                     link={linkOptions({
                       to: '/lender/console/branches/$fiBranchId/edit',
                       params: { fiBranchId: branch.id },

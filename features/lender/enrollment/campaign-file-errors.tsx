@@ -1,7 +1,9 @@
 import { Alert } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { DataTable } from '../../../kit/data-table.tsx';
 import type { EnrollmentFile } from '../../../machines/enrollment/enrollment-import.ts';
+import { enrollmentCampaignFileErrorsMessages as m } from '../messages/enrollment-campaign-file-errors.ts';
 
 type FileError = EnrollmentFile['errors'][number];
 const column = createColumnHelper<FileError>();
@@ -13,11 +15,12 @@ const columns = [
 
 /** A campaign file's errors (002 §5): lending criteria group, offer product name and details. */
 export function CampaignFileErrors({ file }: { file: EnrollmentFile }) {
+  const { formatMessage: t } = useIntl();
   if (file.errors.length === 0) {
     return (
       <Alert.Root status="success">
         <Alert.Indicator />
-        <Alert.Title>The campaign file is valid and was applied to your products ({file.productCount}).</Alert.Title>
+        <Alert.Title>{t(m.theCampaignFileIsValid, { productCount: file.productCount })}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -26,12 +29,11 @@ export function CampaignFileErrors({ file }: { file: EnrollmentFile }) {
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>
-          The campaign file has {file.errors.length} error{file.errors.length === 1 ? '' : 's'}. Fix the file and import
-          it again.
+          {t(m.theCampaignFileHasError, { length: file.errors.length, value: file.errors.length === 1 ? '' : 's' })}
         </Alert.Title>
       </Alert.Root>
       <DataTable
-        label="Campaign file errors"
+        label={t(m.campaignFileErrors)}
         size="sm"
         columns={columns}
         rows={file.errors}

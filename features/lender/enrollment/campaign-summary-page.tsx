@@ -1,10 +1,12 @@
 import { Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useLocation } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { MissedReasons } from '../../../console/offer-trace/missed-reasons-table.tsx';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { enrollmentCampaignSummaryPageMessages as m } from '../messages/enrollment-campaign-summary-page.ts';
 import {
   CAMPAIGN_ROOT,
   CAMPAIGNS_LOAD_FAILURE,
@@ -23,6 +25,7 @@ const EMPTY = {
 
 /** campaign/$campaignId/details, /blackout and /complete: the campaign summary and the product summary (002 §3). */
 export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const campaign = useLenderCampaign(client, fiId, params.campaignId);
   const { pathname } = useLocation();
   const data = campaign.data;
@@ -49,7 +52,7 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
     <Stack gap="6">
       <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="start">
         <Link to={CAMPAIGN_ROOT} activeOptions={{ exact: true }}>
-          ← Campaign Management
+          {t(m.campaignManagement)}
         </Link>
       </ChakraLink>
       <PageHeader
@@ -64,9 +67,9 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
         {(data) => (
           <>
             <Heading as="h2" size="lg">
-              Campaign summary
+              {t(m.campaignSummary)}
             </Heading>
-            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" aria-label="Campaign summary">
+            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" aria-label={t(m.campaignSummary)}>
               {figures.map(([label, value]) => (
                 <Stack key={label} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
                   <Text as="dt" fontSize="sm" color="fg.muted">
@@ -79,7 +82,7 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
               ))}
             </SimpleGrid>
             <Heading as="h2" size="lg">
-              Product summary
+              {t(m.productSummary)}
             </Heading>
             <ProductSummary
               products={data.products}

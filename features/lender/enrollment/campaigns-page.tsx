@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { enrollLender, type LenderCampaign, unenrollLender } from '../../../api/lender-campaigns.ts';
 import { formatCampaignLastDay, formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -7,6 +8,7 @@ import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { enrollmentCampaignsPageMessages as m } from '../messages/enrollment-campaigns-page.ts';
 import {
   CAMPAIGN_ROOT,
   CAMPAIGNS_LOAD_FAILURE,
@@ -33,6 +35,7 @@ function CampaignActions({
   page: SummaryPage | null;
   props: ConsolePageProps;
 }) {
+  const { formatMessage: t } = useIntl();
   const fiId = props.fiId ?? 0;
   const enrolled = campaign.enrollmentState === 'Enrolled';
   const change = useConfigMutation({
@@ -51,14 +54,14 @@ function CampaignActions({
       {page ? (
         <Button asChild size="sm" variant="outline" colorPalette="brand">
           <Link to={`/lender/console/campaign/$campaignId/${page}`} params={{ campaignId: campaign.campaignId }}>
-            View summary
+            {t(m.viewSummary)}
           </Link>
         </Button>
       ) : (
         <>
           <Button asChild size="sm" colorPalette="brand">
             <Link to={`${CAMPAIGN_ROOT}/upcoming/enrollment`} search={{ campaignId: campaign.campaignId }}>
-              Enrollment
+              {t(m.enrollment)}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
@@ -66,7 +69,7 @@ function CampaignActions({
               to="/lender/console/campaign/$campaignId/marketplaceSettings"
               params={{ campaignId: campaign.campaignId }}
             >
-              Marketplace workflow
+              {t(m.marketplaceWorkflow)}
             </Link>
           </Button>
         </>
@@ -79,12 +82,12 @@ function CampaignActions({
           loading={change.isPending}
           onClick={() => change.mutate()}
         >
-          Unenroll
+          {t(m.unenroll)}
         </Button>
       ) : null}
       {campaign.displayStatus === 'CURRENT' || page === null ? (
         <Button asChild size="sm" variant="plain" colorPalette="brand">
-          <Link to={`${CAMPAIGN_ROOT}/rates`}>Rate changes</Link>
+          <Link to={`${CAMPAIGN_ROOT}/rates`}>{t(m.rateChanges)}</Link>
         </Button>
       ) : null}
     </HStack>
@@ -93,10 +96,11 @@ function CampaignActions({
 
 /** /lender/console/campaign (Management): the lender's campaigns by display status with enrollment state and actions. */
 export function LenderCampaignsPage(props: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const campaigns = useLenderCampaigns(props.client, props.fiId ?? 0);
   return (
     <Stack gap="8">
-      <PageHeader title="Campaign Management" description="Enroll in the next campaign and follow your campaigns." />
+      <PageHeader title={t(m.campaignManagement)} description={t(m.enrollInTheNextCampaign)} />
       <QueryGate query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE}>
         {(data) =>
           SECTIONS.map((section) => {
@@ -126,10 +130,12 @@ export function LenderCampaignsPage(props: ConsolePageProps) {
                           </HStack>
                         </HStack>
                         <Text fontSize="sm" color="fg.muted">
-                          Offers active: {formatCampaignPeriod(campaign.activeOffersPeriod)}
-                          {campaign.enrollmentPeriod
-                            ? ` · Enrollment ends ${formatCampaignLastDay(campaign.enrollmentPeriod)}`
-                            : ''}
+                          {t(m.offersActive, {
+                            value: formatCampaignPeriod(campaign.activeOffersPeriod),
+                            value2: campaign.enrollmentPeriod
+                              ? ` · Enrollment ends ${formatCampaignLastDay(campaign.enrollmentPeriod)}`
+                              : '',
+                          })}
                         </Text>
                         <CampaignActions campaign={campaign} page={section.page} props={props} />
                       </Card.Body>

@@ -1,10 +1,12 @@
 import { Button, Text } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { downloadDisclosure } from '../../../api/product-disclosures.ts';
 import { DOWNLOAD_MESSAGES } from '../../../kit/paged-list.ts';
 import { saveBlobFile } from '../../../kit/save-file.ts';
 import { runWithToasts } from '../../../kit/toasts.ts';
+import { enrollmentDisclosureDownloadMessages as m } from '../messages/enrollment-disclosure-download.ts';
 
 /** "Download" beside a product's disclosure: the PDF the lender uploaded, under its name (decision 0641). */
 export function DisclosureDownload({
@@ -20,6 +22,7 @@ export function DisclosureDownload({
   productName: string;
   fileName: string;
 }) {
+  const { formatMessage: t } = useIntl();
   const download = () =>
     runWithToasts(async () => {
       const blob = await client.call(downloadDisclosure, { params: { fiId, productId } });
@@ -28,7 +31,8 @@ export function DisclosureDownload({
     }, DOWNLOAD_MESSAGES).catch(() => undefined);
   return (
     <Button size="sm" variant="outline" onClick={() => void download()}>
-      <LuDownload aria-hidden="true" /> Download<Text srOnly> {productName} disclosure</Text>
+      <LuDownload aria-hidden="true" /> {t(m.download)}
+      <Text srOnly> {t(m.disclosure, { productName })}</Text>
     </Button>
   );
 }

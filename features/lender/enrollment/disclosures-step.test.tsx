@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.ts';
 import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
 import { downloadDisclosure } from '../../../api/product-disclosures.ts';
-import { system } from '../../../ui/system.ts';
+import { TestProviders } from '../../../ui/test-providers.tsx';
 import { DisclosuresStep } from './disclosures-step.tsx';
 
 const saved: { name: string; blob: Blob | undefined }[] = [];
@@ -40,7 +40,7 @@ describe('DisclosuresStep', () => {
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const call = vi.fn(async () => pdf);
     render(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <QueryClientProvider client={new QueryClient()}>
           <DisclosuresStep
             client={{ call } as unknown as ApiClient}
@@ -51,7 +51,7 @@ describe('DisclosuresStep', () => {
             ]}
           />
         </QueryClientProvider>
-      </ChakraProvider>,
+      </TestProviders>,
     );
     expect(screen.queryByRole('button', { name: /Boat Loan disclosure/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Download New Auto Loan disclosure' }));

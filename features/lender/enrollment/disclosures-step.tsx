@@ -1,9 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { type CatalogueProduct, uploadDisclosure } from '../../../api/lender-campaigns.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { FileDrop } from '../../../ui/file-drop.tsx';
+import { enrollmentDisclosuresStepMessages as m } from '../messages/enrollment-disclosures-step.ts';
 import { catalogueKey } from './campaign-queries.ts';
 import { DisclosureDownload } from './disclosure-download.tsx';
 
@@ -17,6 +19,7 @@ export function DisclosuresStep({
   fiId: number;
   products: readonly CatalogueProduct[];
 }) {
+  const { formatMessage: t } = useIntl();
   const [chosen, setChosen] = useState<Record<string, File>>({});
   const send = useConfigMutation({
     mutationFn: (productId: string) =>
@@ -34,13 +37,14 @@ export function DisclosuresStep({
   const active = products.filter((product) => product.status === 'active');
   return (
     <Stack gap="4">
-      <Text color="fg.muted">
-        Upload each product’s disclosure document (PDF, up to 5 MB). You can skip this and upload later.
-      </Text>
+      <Text color="fg.muted">{t(m.uploadEachProductSDisclosure)}</Text>
       {active.map((product) => (
         <HStack key={product.productId} gap="3" align="flex-end" flexWrap="wrap">
           <FileDrop
-            label={`${product.name} disclosure${product.disclosureFile ? ` (now: ${product.disclosureFile})` : ''}`}
+            label={t(m.disclosure, {
+              name: product.name,
+              value: product.disclosureFile ? ` (now: ${product.disclosureFile})` : '',
+            })}
             accept={['.pdf', 'application/pdf']}
             file={chosen[product.productId] ?? null}
             hint="PDF"
@@ -53,7 +57,7 @@ export function DisclosuresStep({
             disabled={!chosen[product.productId]}
             onClick={() => send.mutate(product.productId)}
           >
-            Upload
+            {t(m.upload)}
           </Button>
           {product.disclosureFile ? (
             <DisclosureDownload

@@ -1,10 +1,12 @@
 import { Alert, Button, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import type { CatalogueProduct, LenderCampaign } from '../../../api/lender-campaigns.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { linearSteps, StatechartStepper } from '../../../kit/statechart-stepper.tsx';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { ENROLLMENT_STEP_LIST, enrollmentStepOf } from '../../../machines/enrollment/enrollment-import.ts';
+import { enrollmentEnrollmentJourneyMessages as m } from '../messages/enrollment-enrollment-journey.ts';
 import type { EnrollmentSearch } from './enrollment-search.ts';
 import { EnrollmentStepBody } from './enrollment-step-body.tsx';
 import { useEnrollmentImport } from './use-enrollment-import.ts';
@@ -25,6 +27,7 @@ interface JourneyProps {
 
 /** The enrollment steps of the next campaign, driven by the enrollmentImport statechart. */
 export function EnrollmentJourney({ client, fiId, campaign, products, search }: JourneyProps) {
+  const { formatMessage: t } = useIntl();
   const { actor, snapshot } = useEnrollmentImport(client, fiId, campaign, search);
   const confirm = useTypedConfirmation();
   const { context } = snapshot;
@@ -54,7 +57,7 @@ export function EnrollmentJourney({ client, fiId, campaign, products, search }: 
   const replace = REPLACE[state];
   return (
     <StatechartStepper
-      label="Enrollment steps"
+      label={t(m.enrollmentSteps)}
       stacked
       steps={linearSteps(ENROLLMENT_STEP_LIST, current)}
       current={current}
@@ -73,13 +76,16 @@ export function EnrollmentJourney({ client, fiId, campaign, products, search }: 
       <EnrollmentStepBody {...{ client, fiId, state, context, products }} send={(event) => actor.send(event)} />
       {state === 'summary' ? (
         <Text>
-          {products.filter((p) => p.status === 'active').length} active products will be offered in {campaign.name}.
+          {t(m.activeProductsWillBeOffered, {
+            length: products.filter((p) => p.status === 'active').length,
+            name: campaign.name,
+          })}
         </Text>
       ) : null}
       {state === 'enrolled' ? (
         <Alert.Root status="success">
           <Alert.Indicator />
-          <Alert.Title>You are enrolled in {campaign.name}.</Alert.Title>
+          <Alert.Title>{t(m.youAreEnrolledIn, { name: campaign.name })}</Alert.Title>
         </Alert.Root>
       ) : null}
     </StatechartStepper>

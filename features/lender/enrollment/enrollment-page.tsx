@@ -1,10 +1,12 @@
 import { Alert, Button, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { nextCampaignOf } from '../../../console/next-campaign.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { enrollmentEnrollmentPageMessages as m } from '../messages/enrollment-enrollment-page.ts';
 import { PRODUCT_WIZARD_PATH, ProductTable } from '../products/product-table.tsx';
 import { ProductTemplates } from '../products/product-templates.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, PRODUCTS_LOAD_FAILURE, useCatalogue, useLenderCampaigns } from './campaign-queries.ts';
@@ -17,6 +19,7 @@ import type { EnrollmentSearch } from './enrollment-search.ts';
  * first), tabs Product configuration / Product template.
  */
 export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePageProps<EnrollmentSearch>) {
+  const { formatMessage: t } = useIntl();
   const canWrite = can(session, 'products');
   const campaigns = useLenderCampaigns(client, fiId);
   const catalogue = useCatalogue(client, fiId);
@@ -24,7 +27,7 @@ export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePag
   return (
     <Stack gap="6">
       <PageHeader
-        title="Campaign enrollment"
+        title={t(m.campaignEnrollment)}
         description={next ? `${next.name} · ${enrollmentLabel(next)}` : undefined}
       />
       {campaigns.isError ? (
@@ -34,18 +37,18 @@ export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePag
         <LoadFailure message={PRODUCTS_LOAD_FAILURE} onRetry={() => void catalogue.refetch()} />
       ) : null}
       {campaigns.isPending || catalogue.isPending ? <Skeleton height="40" /> : null}
-      {campaigns.data && !next ? <Text>No next campaign is open for enrollment.</Text> : null}
+      {campaigns.data && !next ? <Text>{t(m.noNextCampaignIsOpen)}</Text> : null}
       {next && !next.enrollmentOpen ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>Enrollment for {next.name} has ended.</Alert.Title>
+          <Alert.Title>{t(m.enrollmentForHasEnded, { name: next.name })}</Alert.Title>
         </Alert.Root>
       ) : null}
       {next?.enrollmentOpen && catalogue.data ? (
         <Tabs.Root defaultValue="configuration" variant="line">
           <Tabs.List gap="4">
-            <Tabs.Trigger value="configuration">Product configuration</Tabs.Trigger>
-            <Tabs.Trigger value="template">Product template</Tabs.Trigger>
+            <Tabs.Trigger value="configuration">{t(m.productConfiguration)}</Tabs.Trigger>
+            <Tabs.Trigger value="template">{t(m.productTemplate)}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="configuration">
             <Stack gap="8">
@@ -59,11 +62,11 @@ export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePag
               <Stack gap="3" as="section" aria-labelledby="products-heading">
                 <HStack justify="space-between" wrap="wrap">
                   <Heading as="h2" size="md" id="products-heading">
-                    Products
+                    {t(m.products)}
                   </Heading>
                   {canWrite ? (
                     <Button asChild size="sm" colorPalette="brand">
-                      <Link to={`${PRODUCT_WIZARD_PATH}/new`}>New product</Link>
+                      <Link to={`${PRODUCT_WIZARD_PATH}/new`}>{t(m.newProduct)}</Link>
                     </Button>
                   ) : null}
                 </HStack>

@@ -1,8 +1,10 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { enrollmentEnrollmentProductsMessages as m } from '../messages/enrollment-enrollment-products.ts';
 
 const column = createColumnHelper<CatalogueProduct>();
 const columns = [
@@ -37,8 +39,15 @@ const columns = [
  * its ProductTable at merge).
  */
 export function EnrollmentProducts({ products }: { products: readonly CatalogueProduct[] }) {
-  if (products.length === 0) return <Text color="fg.muted">No products yet.</Text>;
+  const { formatMessage: t } = useIntl();
+  if (products.length === 0) return <Text color="fg.muted">{t(m.noProductsYet)}</Text>;
   return (
-    <DataTable label="Products" size="sm" columns={columns} rows={products} rowKey={(product) => product.productId} />
+    <DataTable
+      label={t(m.products)}
+      size="sm"
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product.productId}
+    />
   );
 }

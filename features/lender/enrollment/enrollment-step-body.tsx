@@ -1,10 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { type CatalogueProduct, setRedeemLimit } from '../../../api/lender-campaigns.ts';
 import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
 import type { EnrollmentImportContext, EnrollmentImportEvent } from '../../../machines/enrollment/enrollment-import.ts';
 import { FileDrop } from '../../../ui/file-drop.tsx';
+import { enrollmentEnrollmentStepBodyMessages as m } from '../messages/enrollment-enrollment-step-body.ts';
 import { CampaignFileErrors } from './campaign-file-errors.tsx';
 import { catalogueKey } from './campaign-queries.ts';
 import { DisclosuresStep } from './disclosures-step.tsx';
@@ -22,6 +24,7 @@ interface BodyProps {
 
 /** What each enrollment step shows (its buttons are the stepper's). */
 export function EnrollmentStepBody({ client, fiId, state, context, products, send }: BodyProps) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const file = context.campaignFile;
   switch (state) {
@@ -31,7 +34,7 @@ export function EnrollmentStepBody({ client, fiId, state, context, products, sen
     case 'selectFile':
       return (
         <FileDrop
-          label="Campaign file"
+          label={t(m.campaignFile)}
           accept={['.json', '.cplx']}
           file={context.file}
           hint="JSON or CPLX, up to 5 MB"
@@ -42,8 +45,11 @@ export function EnrollmentStepBody({ client, fiId, state, context, products, sen
     case 'productConfiguration':
       return file ? (
         <Text>
-          {context.file?.name} read: {file.productCount} product{file.productCount === 1 ? '' : 's'}. Validate it to
-          apply it to your products.
+          {t(m.readProductValidateItTo, {
+            name: context.file?.name,
+            productCount: file.productCount,
+            value: file.productCount === 1 ? '' : 's',
+          })}
         </Text>
       ) : null;
     case 'validationResults':

@@ -1,8 +1,10 @@
 import { Button, RadioGroup, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import type { EnrollmentImportEvent, ImportOption } from '../../../machines/enrollment/enrollment-import.ts';
+import { enrollmentImportOptionStepMessages as m } from '../messages/enrollment-import-option-step.ts';
 
 const OPTIONS: readonly {
   value: ImportOption;
@@ -17,6 +19,7 @@ const OPTIONS: readonly {
 
 /** Import option: a campaign file, or (each behind its typed confirmation) scratch, the UC blueprint or the previous campaign. */
 export function ImportOptionStep({ send }: { send: (event: EnrollmentImportEvent) => void }) {
+  const { formatMessage: t } = useIntl();
   const confirm = useTypedConfirmation();
   const [option, setOption] = useState<ImportOption>('FILE');
   const asked = useRef(false);
@@ -34,7 +37,7 @@ export function ImportOptionStep({ send }: { send: (event: EnrollmentImportEvent
       <RadioGroup.Root
         value={option}
         onValueChange={(e) => setOption((e.value ?? 'FILE') as ImportOption)}
-        aria-label="Import option"
+        aria-label={t(m.importOption)}
       >
         <Stack gap="2">
           {OPTIONS.map((o) => (
@@ -47,7 +50,7 @@ export function ImportOptionStep({ send }: { send: (event: EnrollmentImportEvent
         </Stack>
       </RadioGroup.Root>
       <Button alignSelf="flex-start" colorPalette="brand" onClick={() => void choose()}>
-        Continue
+        {t(m.continue)}
       </Button>
     </Stack>
   );

@@ -1,8 +1,10 @@
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { LenderCampaignDetail } from '../../../api/lender-campaigns.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { enrollmentProductSummaryMessages as m } from '../messages/enrollment-product-summary.ts';
 
 export const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US')}`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -30,18 +32,25 @@ const columns = [
 
 /** The product summary (002 §3 campaign summary types): a table from md up, one card per product on a phone. */
 export function ProductSummary({ products, empty }: { products: LenderCampaignDetail['products']; empty: string }) {
+  const { formatMessage: t } = useIntl();
   if (products.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
     <>
       <DataTable
-        label="Product summary"
+        label={t(m.productSummary)}
         size="sm"
         hideBelow="md"
         columns={columns}
         rows={products}
         rowKey={(product) => product.productId}
       />
-      <Stack as="ul" gap="3" display={{ base: 'flex', md: 'none' }} listStyleType="none" aria-label="Product summary">
+      <Stack
+        as="ul"
+        gap="3"
+        display={{ base: 'flex', md: 'none' }}
+        listStyleType="none"
+        aria-label={t(m.productSummary)}
+      >
         {products.map((product) => (
           <Stack as="li" key={product.productId} borderWidth="1px" rounded="md" p="4" bg="bg" gap="2">
             <Heading as="h3" size="sm">

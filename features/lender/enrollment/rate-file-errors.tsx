@@ -1,7 +1,9 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { RateFileRecord } from '../../../api/lender-campaigns.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { enrollmentRateFileErrorsMessages as m } from '../messages/enrollment-rate-file-errors.ts';
 
 const column = createColumnHelper<RateFileRecord['errors'][number]>();
 const columns = [
@@ -12,13 +14,12 @@ const columns = [
 
 /** The outcome of a rate file: its errors per row and column, or the rows ready to apply. */
 export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onApply?: (() => void) | undefined }) {
+  const { formatMessage: t } = useIntl();
   if (file.status === 'APPLIED') {
     return (
       <Alert.Root status="success">
         <Alert.Indicator />
-        <Alert.Title>
-          {file.rows.length} rates from {file.fileName} were applied.
-        </Alert.Title>
+        <Alert.Title>{t(m.ratesFromWereApplied, { length: file.rows.length, fileName: file.fileName })}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -27,11 +28,11 @@ export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onAppl
       <Alert.Root status="info" alignItems="center">
         <Alert.Indicator />
         <Alert.Title flex="1">
-          {file.rows.length} rates in {file.fileName} are valid.
+          {t(m.ratesInAreValid, { length: file.rows.length, fileName: file.fileName })}
         </Alert.Title>
         {onApply ? (
           <Button size="sm" colorPalette="brand" onClick={onApply}>
-            Apply rates
+            {t(m.applyRates)}
           </Button>
         ) : null}
       </Alert.Root>
@@ -39,7 +40,7 @@ export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onAppl
   }
   return (
     <DataTable
-      label="Rate file errors"
+      label={t(m.rateFileErrors)}
       size="sm"
       columns={columns}
       rows={file.errors}

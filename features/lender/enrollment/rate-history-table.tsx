@@ -1,8 +1,10 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RateFileRecord } from '../../../api/lender-campaigns.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { enrollmentRateHistoryTableMessages as m } from '../messages/enrollment-rate-history-table.ts';
 import { day } from './campaign-queries.ts';
 
 const STATUS = { VALIDATED: ['Validated', 'blue'], INVALID: ['Errors', 'red'], APPLIED: ['Applied', 'green'] } as const;
@@ -24,7 +26,7 @@ const columnsFor = (onApply: ((record: RateFileRecord) => void) | undefined) => 
         </Badge>
         {original.status === 'VALIDATED' && onApply ? (
           <Button size="xs" variant="outline" onClick={() => onApply(original)}>
-            Apply
+            <FormattedMessage {...m.apply} />
           </Button>
         ) : null}
       </HStack>
@@ -45,10 +47,11 @@ export function RateHistoryTable({
   files: readonly RateFileRecord[];
   onApply?: ((record: RateFileRecord) => void) | undefined;
 }) {
+  const { formatMessage: t } = useIntl();
   const columns = useMemo(() => columnsFor(onApply), [onApply]);
   return (
     <DataTable
-      label="Rate change history"
+      label={t(m.rateChangeHistory)}
       size="sm"
       columns={columns}
       rows={files}

@@ -1,5 +1,6 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { applyRateFile, type RateFileRecord, uploadRateFile } from '../../../api/lender-campaigns.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -9,12 +10,14 @@ import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { FileDrop } from '../../../ui/file-drop.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { enrollmentRatesPageMessages as m } from '../messages/enrollment-rates-page.ts';
 import { catalogueKey, rateFilesKey, useRateFiles } from './campaign-queries.ts';
 import { RateFileErrors } from './rate-file-errors.tsx';
 import { RateHistoryTable } from './rate-history-table.tsx';
 
 /** campaign/rates: rate change history, upload a rate change (CSV product,tier,term,apr), its row errors, apply it. */
 export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const files = useRateFiles(client, fiId);
   const confirm = useTypedConfirmation();
   const [file, setFile] = useState<File | null>(null);
@@ -50,17 +53,14 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
   };
   return (
     <Stack gap="6">
-      <PageHeader
-        title="Rate changes"
-        description="Upload a CSV with the columns product, tier, term, apr; it is checked row by row before you apply it."
-      />
+      <PageHeader title={t(m.rateChanges)} description={t(m.uploadACsvWithThe)} />
       {writer ? (
         <Stack gap="3" as="section" aria-labelledby="upload-rates">
           <Heading as="h2" size="md" id="upload-rates">
-            Upload rate change
+            {t(m.uploadRateChange)}
           </Heading>
           <FileDrop
-            label="Rate file"
+            label={t(m.rateFile)}
             accept={['.csv', 'text/csv']}
             file={file}
             hint="CSV: product, tier, term, apr"
@@ -73,7 +73,7 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
             loading={send.isPending}
             onClick={() => send.mutate()}
           >
-            Upload and validate
+            {t(m.uploadAndValidate)}
           </Button>
           {last ? (
             <RateFileErrors
@@ -85,7 +85,7 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
       ) : null}
       <Stack gap="3" as="section" aria-labelledby="rate-history">
         <Heading as="h2" size="md" id="rate-history">
-          Rate change history
+          {t(m.rateChangeHistory)}
         </Heading>
         <QueryGate query={files} failure="There was an error getting the rate changes" skeletonHeight="20">
           {(data) => (

@@ -1,5 +1,6 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { listProductFaqs, type ProductFaqs, saveProductFaqs } from '../../../api/product-faqs.ts';
 import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
@@ -12,29 +13,28 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { faqFaqPageMessages as m } from '../messages/faq-faq-page.ts';
 import type { FaqSearch } from './faq-search.ts';
 
 /** /lender/console/faq (002 §2): each product's 1–3 FAQs, which consumers read on its offers. */
 export function FaqPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<FaqSearch>) {
+  const { formatMessage: t } = useIntl();
   const faqs = useQuery(endpointQuery(client, listProductFaqs, { params: { fiId } }));
   const product = faqs.data?.find((entry) => entry.productId === search.productId) ?? faqs.data?.[0];
   return (
     <>
-      <PageHeader
-        title="FAQs"
-        description={`Up to ${MAX_FAQS} questions and answers per product, shown with its offers.`}
-      />
+      <PageHeader title={t(m.faqs)} description={t(m.upToQuestionsAndAnswers, { max_faqs: MAX_FAQS })} />
       <QueryGate
         query={faqs}
         failure="There was an error getting the FAQs"
         isEmpty={(rows) => rows.length === 0}
-        empty={<Text>No products yet.</Text>}
+        empty={<Text>{t(m.noProductsYet)}</Text>}
       >
         {(rows) =>
           product && (
             <Stack gap="6">
               <Picker
-                label="Product"
+                label={t(m.product)}
                 value={product.productId}
                 options={rows.map((entry) => ({ value: entry.productId, label: entry.productName }))}
                 onChange={(productId) => navigateSearch({ productId })}

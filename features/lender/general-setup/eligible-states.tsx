@@ -1,6 +1,8 @@
 import { List, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { EligibleState } from '../../../api/membership-eligibility.ts';
 import { US_STATES } from '../../../domain/catalog/us-states.ts';
+import { generalSetupEligibleStatesMessages as m } from '../messages/general-setup-eligible-states.ts';
 
 const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 
@@ -10,7 +12,8 @@ const countyText = ({ county, zipcodes }: EligibleState['counties'][number]) =>
 
 /** One line per state: "Colorado: whole state", "Wyoming: Laramie (82001)". */
 export function EligibleStates({ states, label }: { states: readonly EligibleState[]; label: string }) {
-  if (states.length === 0) return <Text>No states</Text>;
+  const { formatMessage: t } = useIntl();
+  if (states.length === 0) return <Text>{t(m.noStates)}</Text>;
   return (
     <List.Root gap="1" aria-label={label} listStyle="none">
       {states.map((entry) => (

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import {
   deleteIntegration,
   INTEGRATION_FIELDS,
@@ -16,6 +17,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { integrationIntegrationPageMessages as m } from '../messages/integration-integration-page.ts';
 import { IntegrationForm } from './integration-form.tsx';
 
 const STATUS_COLORS = { PENDING: 'gray', TESTED: 'blue', ACTIVE: 'green' } as const;
@@ -34,6 +36,7 @@ const columns = [
 
 /** /lender/console/integration (002 §2, §3): the lender's data-partner integrations, added and changed in place. */
 export function IntegrationPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const editor = useInPlaceEditor({
     addLabel: 'Add integration',
@@ -49,8 +52,8 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
   return (
     <>
       <PageHeader
-        title="Integration"
-        description="Where your loan leads go: each data partner's endpoint, token and failure alerts."
+        title={t(m.integration)}
+        description={t(m.whereYourLoanLeadsGo)}
         actions={editable ? editor.addButton : null}
       />
       {editable
@@ -59,7 +62,7 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
           ))
         : null}
       <PagedTable
-        label="Integrations"
+        label={t(m.integrations)}
         endpoint={listIntegrations}
         client={client}
         params={{ fiId }}

@@ -1,18 +1,21 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { downloadLoanLeadReport } from '../../../api/loan-lead-report.ts';
 import type { LeadView } from '../../../domain/loan-leads/loan-leads.ts';
 import { DOWNLOAD_MESSAGES } from '../../../kit/paged-list.ts';
 import { saveBlobFile, saveTextFile } from '../../../kit/save-file.ts';
 import { runWithToasts } from '../../../kit/toasts.ts';
+import { loanLeadsLeadReportDownloadMessages as m } from '../messages/loan-leads-lead-report-download.ts';
 
 /**
  * Download report (CSV / XLSX): every field of the view's leads, as on each lead's page (decision 0703). The list's
  * own CSV keeps the table's columns; this is the whole record.
  */
 export function LeadReportDownload({ client, fiId, view }: { client: ApiClient; fiId: number; view: LeadView }) {
+  const { formatMessage: t } = useIntl();
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(format);
@@ -35,10 +38,10 @@ export function LeadReportDownload({ client, fiId, view }: { client: ApiClient; 
     }
   };
   return (
-    <HStack gap="2" mb="3" role="group" aria-label="Loan-lead report">
+    <HStack gap="2" mb="3" role="group" aria-label={t(m.loanLeadReport)}>
       {(['csv', 'xlsx'] as const).map((format) => (
         <Button key={format} size="sm" variant="outline" loading={busy === format} onClick={() => download(format)}>
-          <LuDownload /> Report {format.toUpperCase()}
+          <LuDownload /> {t(m.report, { value: format.toUpperCase() })}
         </Button>
       ))}
     </HStack>

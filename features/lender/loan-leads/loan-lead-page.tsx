@@ -1,6 +1,7 @@
 import { Button, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { getLoanLead, type LeadField, revealLoanLeadPii } from '../../../api/loan-leads.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
@@ -10,6 +11,7 @@ import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { loanLeadsLoanLeadPageMessages as m } from '../messages/loan-leads-loan-lead-page.ts';
 
 /** /lender/console/loanLeads/{redemptionId}: every report field, the lead's actions, sealed data on an audited click. */
 export function LoanLeadPage({
@@ -18,6 +20,7 @@ export function LoanLeadPage({
   params,
   session,
 }: ConsolePageProps<NoSearch, { redemptionId: string }>) {
+  const { formatMessage: t } = useIntl();
   const leadQuery = endpointQuery(client, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } });
   const lead = useQuery({
     ...leadQuery,
@@ -35,8 +38,13 @@ export function LoanLeadPage({
       {(data) => (
         <Stack gap="6">
           <PageHeader
-            title={`Loan lead ${data.lead.loanNumber}`}
-            description={`${data.lead.consumerFirstName} ${data.lead.consumerLastName} · ${data.lead.productName} · ${formatDisplay('money', data.lead.amount)}`}
+            title={t(m.loanLead, { loanNumber: data.lead.loanNumber })}
+            description={t(m.text, {
+              consumerFirstName: data.lead.consumerFirstName,
+              consumerLastName: data.lead.consumerLastName,
+              productName: data.lead.productName,
+              value: formatDisplay('money', data.lead.amount),
+            })}
           />
           {can(session, 'loanLeads', 'write') ? (
             <LeadActions
@@ -49,7 +57,7 @@ export function LoanLeadPage({
           ) : null}
           {can(session, 'loanLeads', 'download') && Object.keys(revealed).length === 0 ? (
             <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void reveal()}>
-              Show personal data
+              {t(m.showPersonalData)}
             </Button>
           ) : null}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">

@@ -1,6 +1,7 @@
 import { Badge, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { LOAN_LEAD_FIELDS, type LoanLead } from '../../../api/loan-leads.ts';
 import { LOAN_LEAD_FILTER_KEY, useRememberedSearch } from '../../../console/loan-leads/remembered-search.ts';
 import { breakpointsOf, VelocityBreakpoints } from '../../../console/loan-leads/velocity-breakpoints.tsx';
@@ -9,6 +10,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { loanLeadsLoanLeadsPageMessages as m } from '../messages/loan-leads-loan-leads-page.ts';
 import { LeadReportDownload } from './lead-report-download.tsx';
 import { LOAN_LEADS_LOAD_FAILURE, type LoanLeadSearch, loanLeadListSource } from './loan-lead-search.ts';
 
@@ -41,16 +43,14 @@ const columns = [
 
 /** /lender/console/loanLeads (002 §2): the lender's leads by assignment view, newest first, filter remembered. */
 export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: ConsolePageProps<LoanLeadSearch>) {
+  const { formatMessage: t } = useIntl();
   useRememberedSearch(LOAN_LEAD_FILTER_KEY, search, (saved) => navigateSearch(saved, { replace: true }));
   const view = search.view ?? 'All';
   const [low, high] = breakpointsOf(search.velocity);
   return (
     <>
-      <PageHeader
-        title="Loan Leads"
-        description={`Velocity: hours since the consumer accepted — Low under ${low}, Medium under ${high}, High after.`}
-      />
-      <HStack role="group" aria-label="Assignment view" gap="2" flexWrap="wrap" mb="4">
+      <PageHeader title={t(m.loanLeads)} description={t(m.velocityHoursSinceTheConsumer, { low, high })} />
+      <HStack role="group" aria-label={t(m.assignmentView)} gap="2" flexWrap="wrap" mb="4">
         {LEAD_VIEWS.map((name) => (
           <Button
             key={name}
@@ -70,7 +70,7 @@ export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: Cons
       />
       <LeadReportDownload client={client} fiId={fiId} view={view} />
       <PagedTable
-        label="Loan leads"
+        label={t(m.loanLeads2)}
         {...loanLeadListSource(client, fiId, search)}
         onSearchChange={navigateSearch}
         fields={LOAN_LEAD_FIELDS}

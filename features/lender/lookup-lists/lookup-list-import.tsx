@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
 import { lookupCsvRowSchema } from '../../../domain/validation/lookup-list.ts';
 import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { toaster } from '../../../ui/toaster.tsx';
+import { lookupListsLookupListImportMessages as m } from '../messages/lookup-lists-lookup-list-import.ts';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
 
 const columns = [
@@ -21,13 +23,14 @@ interface ImportProps {
 
 /** The list's CSV (its own form field), replacing every value once the user confirms. */
 export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const { list } = spec;
   const calls = lenderCalls(client);
   const lower = spec.title.toLowerCase();
   return (
     <CsvImportPanel
-      label={`${spec.title} file`}
+      label={t(m.file, { title: spec.title })}
       fieldName={list.uploadField}
       rowSchema={lookupCsvRowSchema}
       columns={columns}

@@ -1,11 +1,13 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuPencil, LuUpload } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LOOKUP_FIELDS, type LookupValue } from '../../../api/lookup-list.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { lookupListsLookupListPageMessages as m } from '../messages/lookup-lists-lookup-list-page.ts';
 import { LookupListEditor } from './lookup-list-editor.tsx';
 import { LookupListImport } from './lookup-list-import.tsx';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
@@ -19,7 +21,15 @@ const columns = [
   column.accessor('active', {
     header: 'Active',
     cell: (cell) =>
-      cell.getValue() ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>,
+      cell.getValue() ? (
+        <Badge colorPalette="green">
+          <FormattedMessage {...m.active} />
+        </Badge>
+      ) : (
+        <Badge colorPalette="gray">
+          <FormattedMessage {...m.inactive} />
+        </Badge>
+      ),
   }),
 ];
 
@@ -28,6 +38,7 @@ const columns = [
  * the list in the kit's table; for writers, editing the whole list and the CSV import, each a panel named in the URL.
  */
 export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spec: LookupListScreenSpec }) {
+  const { formatMessage: t } = useIntl();
   const { spec, client, fiId = 0, session, search, navigateSearch } = props;
   const editable = can(session, 'generalSetup');
   const mode = lookupPanelOf(session, search.mode);
@@ -42,10 +53,10 @@ export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spe
           editable && !mode ? (
             <>
               <Button variant="outline" size="sm" onClick={() => navigateSearch({ mode: 'import' })}>
-                <LuUpload aria-hidden="true" /> Import CSV
+                <LuUpload aria-hidden="true" /> {t(m.importCsv)}
               </Button>
               <Button colorPalette="brand" size="sm" onClick={() => navigateSearch({ mode: 'edit' })}>
-                <LuPencil aria-hidden="true" /> Edit list
+                <LuPencil aria-hidden="true" /> {t(m.editList)}
               </Button>
             </>
           ) : null

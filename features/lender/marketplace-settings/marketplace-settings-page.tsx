@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { marketplaceSettingsMarketplaceSettingsPageMessages as m } from '../messages/marketplace-settings-marketplace-settings-page.ts';
 
 /** /lender/console/campaign/{campaignId}/marketplaceSettings: the lender's own marketplace workflows (002 §7). */
 export function LenderMarketplaceSettingsPage({
@@ -10,12 +12,10 @@ export function LenderMarketplaceSettingsPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { campaignId: string }>) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <PageHeader
-        title="Marketplace workflow"
-        description="What consumers’ applications ask for your products. Changes take effect with the next campaign."
-      />
+      <PageHeader title={t(m.marketplaceWorkflow)} description={t(m.whatConsumersApplicationsAskFor)} />
       <MarketplaceSettingsPanel
         client={client}
         fiId={fiId}

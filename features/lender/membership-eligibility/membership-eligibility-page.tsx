@@ -1,6 +1,7 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   deleteMembershipEligibility,
   getMembershipEligibility,
@@ -16,10 +17,12 @@ import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CsvImportSection } from '../general-setup/csv-import-section.tsx';
 import { EligibleStates } from '../general-setup/eligible-states.tsx';
+import { membershipEligibilityMembershipEligibilityPageMessages as m } from '../messages/membership-eligibility-membership-eligibility-page.ts';
 import { MembershipForm } from './membership-form.tsx';
 
 /** /lender/console/membershipEligibility (002 §2): who may join, hence who receives the lender's offers. */
 export function MembershipEligibilityPage({ client, fiId = 0, session }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const queryClient = useQueryClient();
   const membershipQuery = endpointQuery(client, getMembershipEligibility, { params: { fiId } });
@@ -39,12 +42,12 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
   return (
     <>
       <PageHeader
-        title="Membership Eligibility"
-        description="Who may join your institution, and so who receives your offers."
+        title={t(m.membershipEligibility)}
+        description={t(m.whoMayJoinYourInstitution)}
         actions={
           editable && data && !data.nationwide ? (
             <Button variant="outline" colorPalette="red" size="sm" onClick={() => setConfirming(true)}>
-              Delete
+              {t(m.delete)}
             </Button>
           ) : null
         }
@@ -55,12 +58,12 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
             <Card.Root as="section" aria-labelledby="membership-now" variant="subtle">
               <Card.Body gap="3">
                 <Heading id="membership-now" as="h2" size="md">
-                  Who may join
+                  {t(m.whoMayJoin)}
                 </Heading>
                 {data.nationwide ? (
-                  <Text>Nationwide: anyone in the United States.</Text>
+                  <Text>{t(m.nationwideAnyoneInTheUnited)}</Text>
                 ) : (
-                  <EligibleStates states={data.states} label="Eligible states" />
+                  <EligibleStates states={data.states} label={t(m.eligibleStates)} />
                 )}
               </Card.Body>
             </Card.Root>
@@ -68,7 +71,7 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
               <Card.Root as="section" aria-labelledby="membership-edit">
                 <Card.Body gap="5">
                   <Heading id="membership-edit" as="h2" size="md">
-                    Change who may join
+                    {t(m.changeWhoMayJoin)}
                   </Heading>
                   <MembershipForm key={JSON.stringify(data)} client={client} fiId={fiId} membership={data} />
                 </Card.Body>
@@ -79,9 +82,9 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
                 client={client}
                 fiId={fiId}
                 templateType="membershipEligibility"
-                title="Import from a CSV file"
-                description="One row per state, county or zip code (state * = nationwide). The file replaces your whole membership eligibility."
-                label="Membership file"
+                title={t(m.importFromACsvFile)}
+                description={t(m.oneRowPerStateCounty)}
+                label={t(m.membershipFile)}
                 fieldName="branchDocument"
                 rowSchema={membershipCsvRowSchema}
                 confirm="The import replaces your whole membership eligibility."
@@ -96,8 +99,8 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
       </QueryGate>
       <ConfirmDialog
         open={confirming}
-        title="Delete membership eligibility?"
-        description="Your states and counties are removed: anyone in the United States becomes eligible (nationwide)."
+        title={t(m.deleteMembershipEligibility)}
+        description={t(m.yourStatesAndCountiesAre)}
         confirmLabel="Delete"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

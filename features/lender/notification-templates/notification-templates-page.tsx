@@ -1,5 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { getNotificationTemplate } from '../../../api/notification-templates.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '../../../domain/catalog/lender.ts';
@@ -10,6 +11,7 @@ import { Picker } from '../../../kit/picker.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useLenderProducts } from '../general-setup/lender-products.ts';
+import { notificationTemplatesNotificationTemplatesPageMessages as m } from '../messages/notification-templates-notification-templates-page.ts';
 import { TemplateEditor } from './template-editor.tsx';
 import type { NotificationTemplatesSearch } from './template-search.ts';
 
@@ -24,6 +26,7 @@ export function NotificationTemplatesPage({
   search,
   navigateSearch,
 }: ConsolePageProps<NotificationTemplatesSearch>) {
+  const { formatMessage: t } = useIntl();
   const kind = search.type ?? 'LOAN_CERTIFICATE';
   const productId = search.productId ?? ALL_PRODUCTS_ID;
   const products = useLenderProducts(client, fiId);
@@ -34,16 +37,16 @@ export function NotificationTemplatesPage({
   const names = { ...(tenant ? { lenderName: tenant.name } : {}), ...(productName ? { productName } : {}) };
   return (
     <>
-      <PageHeader title="Notification Templates" description="The e-mail and SMS sent for each kind, per product." />
+      <PageHeader title={t(m.notificationTemplates)} description={t(m.theEMailAndSms)} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" mb="6">
         <Picker
-          label="Notification kind"
+          label={t(m.notificationKind)}
           value={kind}
           options={KIND_OPTIONS}
           onChange={(type) => navigateSearch({ type: type as NotificationKind })}
         />
         <Picker
-          label="Product"
+          label={t(m.product)}
           value={productId}
           options={[{ value: ALL_PRODUCTS_ID, label: 'All products' }, ...(products.data ?? [])]}
           onChange={(id) => navigateSearch({ productId: id === ALL_PRODUCTS_ID ? undefined : id })}

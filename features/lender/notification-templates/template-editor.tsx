@@ -1,6 +1,7 @@
 import { Code, Grid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   getNotificationTemplate,
@@ -22,6 +23,7 @@ import {
 import { FieldOf, SchemaFormShell } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useSchemaForm } from '../../../kit/use-schema-form.ts';
+import { notificationTemplatesTemplateEditorMessages as m } from '../messages/notification-templates-template-editor.ts';
 import { TemplatePreview } from './template-preview.tsx';
 
 /** Where the text shown comes from, in the lender's words. */
@@ -54,6 +56,7 @@ export function TemplateEditor({
   names: { lenderName?: string; productName?: string };
   editable: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const kind = template.type;
   const save = useConfigMutation({
     mutationFn: (body: NotificationTemplateFields) =>
@@ -86,7 +89,7 @@ export function TemplateEditor({
           <>
             <Stack gap="2">
               <Text textStyle="sm" fontWeight="semibold">
-                Placeholders you can use
+                {t(m.placeholdersYouCanUse)}
               </Text>
               <Wrap gap="1">
                 {template.placeholders.map((name) => (

@@ -1,4 +1,5 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { NotificationKind } from '../../../domain/catalog/lender.ts';
 import {
   NOTIFICATION_CHANNEL_LABELS,
@@ -6,6 +7,7 @@ import {
   previewSample,
   renderTemplate,
 } from '../../../domain/notification-templates.ts';
+import { notificationTemplatesTemplatePreviewMessages as m } from '../messages/notification-templates-template-preview.ts';
 
 /** The template as a member or the lender's staff would read it, with sample values in its placeholders. */
 export function TemplatePreview({
@@ -17,23 +19,24 @@ export function TemplatePreview({
   template: NotificationTemplateText;
   names: { lenderName?: string; productName?: string };
 }) {
+  const { formatMessage: t } = useIntl();
   const sample = previewSample(kind, names);
   const render = (text: string | null) => renderTemplate(text ?? '', sample);
   return (
     <Card.Root as="section" aria-labelledby="template-preview" variant="subtle">
       <Card.Body gap="4">
         <Heading id="template-preview" as="h2" size="md">
-          Preview
+          {t(m.preview)}
         </Heading>
         <Stack gap="1">
           <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-            Email subject
+            {t(m.emailSubject)}
           </Text>
           <Text fontWeight="semibold">{render(template.emailSubject)}</Text>
         </Stack>
         <Stack gap="1">
           <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-            Email body
+            {t(m.emailBody)}
           </Text>
           <Box bg="bg" borderWidth="1px" borderRadius="l2" p="3" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {render(template.emailBody)}
@@ -46,7 +49,7 @@ export function TemplatePreview({
         </Stack>
         <Stack gap="1">
           <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-            SMS message
+            {t(m.smsMessage)}
           </Text>
           <Text overflowWrap="anywhere">{template.smsMessage ? render(template.smsMessage) : 'No SMS is sent.'}</Text>
         </Stack>

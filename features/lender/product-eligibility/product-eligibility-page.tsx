@@ -2,6 +2,8 @@ import { Alert, Box, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { EligibleState } from '../../../api/membership-eligibility.ts';
 import { importProductEligibility, type ProductEligibility } from '../../../api/product-eligibility.ts';
 import { productEligibilityCsvRowSchema } from '../../../domain/validation/eligibility-csv.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -11,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { CsvImportSection } from '../general-setup/csv-import-section.tsx';
 import { EligibleStates } from '../general-setup/eligible-states.tsx';
 import { lenderProductsQuery } from '../general-setup/lender-products.ts';
+import { productEligibilityProductEligibilityPageMessages as m } from '../messages/product-eligibility-product-eligibility-page.ts';
 
 type Outside = { productName: string; state: string }[];
 const column = createColumnHelper<ProductEligibility>();
@@ -31,7 +34,7 @@ const columns = [
         {getValue() === null ? (
           'Everywhere you lend'
         ) : (
-          <EligibleStates states={getValue() ?? []} label={`Where ${row.original.productName} is offered`} />
+          <ProductStates states={getValue() ?? []} productName={row.original.productName} />
         )}
       </Box>
     ),
@@ -39,20 +42,24 @@ const columns = [
 ];
 
 /** /lender/console/productEligibility (002 §2): where each product may be offered, within the membership. */
+/** A product's eligible places, named for a screen reader by the product's name. */
+function ProductStates({ states, productName }: { states: readonly EligibleState[]; productName: string }) {
+  const { formatMessage: t } = useIntl();
+  return <EligibleStates states={states} label={t(m.whereOffered, { productName })} />;
+}
+
 export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const query = lenderProductsQuery(client, fiId);
   const products = useQuery(query);
   const [outside, setOutside] = useState<Outside>([]);
   return (
     <>
-      <PageHeader
-        title="Product Eligibility"
-        description="Where each product may be offered, within your membership eligibility."
-      />
+      <PageHeader title={t(m.productEligibility)} description={t(m.whereEachProductMayBe)} />
       <Stack gap="8">
         <DataTable
-          label="Product eligibility"
+          label={t(m.productEligibility2)}
           columns={columns}
           rows={products.data ?? []}
           rowKey={(row) => row.productId}
@@ -65,7 +72,7 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Outside your membership eligibility: no offers can go out there</Alert.Title>
+              <Alert.Title>{t(m.outsideYourMembershipEligibilityNo)}</Alert.Title>
               <List.Root ps="4">
                 {outside.map((o) => (
                   <List.Item key={`${o.productName}/${o.state}`}>
@@ -81,9 +88,9 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
             client={client}
             fiId={fiId}
             templateType="productEligibility"
-            title="Import from a CSV file"
-            description="One row per product and state, county or zip code (state * = everywhere you lend). The import replaces the eligibility of the products named in the file; other products keep theirs."
-            label="Product eligibility file"
+            title={t(m.importFromACsvFile)}
+            description={t(m.oneRowPerProductAnd)}
+            label={t(m.productEligibilityFile)}
             fieldName="productEligibityDoc"
             rowSchema={productEligibilityCsvRowSchema}
             confirm="The import replaces the eligibility of every product named in the file."
@@ -95,7 +102,7 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
             onDone={() => void queryClient.invalidateQueries({ queryKey: query.queryKey })}
           />
         ) : (
-          <Text color="fg.muted">Only users with General Setup rights can change product eligibility.</Text>
+          <Text color="fg.muted">{t(m.onlyUsersWithGeneralSetup)}</Text>
         )}
       </Stack>
     </>

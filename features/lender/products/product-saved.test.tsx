@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../ui/system.ts';
+import { TestProviders } from '../../../ui/test-providers.tsx';
 import { PRODUCTS_PAGE, ProductSaved } from './product-wizard-page.tsx';
 
 afterEach(cleanup);
@@ -15,9 +15,9 @@ describe('the saved product page', () => {
       history: createMemoryHistory({ initialEntries: ['/'] }),
     });
     render(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <RouterProvider router={router} />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     const back = await screen.findByRole('link', { name: 'Back to products' });
     expect(back.getAttribute('href')).toBe(PRODUCTS_PAGE);

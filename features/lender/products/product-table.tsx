@@ -2,6 +2,7 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { cloneProduct, deleteProduct, listProducts, type ProductRow } from '../../../api/products.ts';
 import { endpointKey } from '../../../api/query-options.ts';
@@ -12,6 +13,7 @@ import { DataTable } from '../../../kit/data-table.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { productsProductTableMessages as m } from '../messages/products-product-table.ts';
 import { productDraftQuery, productListQuery } from './product-queries.ts';
 
 export const PRODUCT_WIZARD_PATH = '/lender/console/campaign/upcoming/enrollment/product';
@@ -51,6 +53,7 @@ const columns = [
  * enrollment page's "Product configuration" tab shows it.
  */
 export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const confirm = useTypedConfirmation();
   const queryClient = useQueryClient();
@@ -98,7 +101,8 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
             clone.mutate(row);
         }}
       >
-        Clone<Text srOnly> {row.name}</Text>
+        {t(m.clone)}
+        <Text srOnly> {row.name}</Text>
       </Button>
       <Button
         size="xs"
@@ -118,7 +122,8 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
             remove.mutate(row);
         }}
       >
-        Delete<Text srOnly> {row.name}</Text>
+        {t(m.delete)}
+        <Text srOnly> {row.name}</Text>
       </Button>
     </HStack>
   );
@@ -126,7 +131,7 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
     <QueryGate query={products} failure="There was an error getting the products" skeletonHeight="32">
       {(data) => (
         <DataTable
-          label="Products"
+          label={t(m.products)}
           size="sm"
           columns={columns}
           rows={data}

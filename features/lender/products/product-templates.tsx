@@ -2,6 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   applyProductTemplate,
@@ -15,6 +16,7 @@ import { DataTable } from '../../../kit/data-table.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { productsProductTemplatesMessages as m } from '../messages/products-product-templates.ts';
 import { productDraftQuery } from './product-queries.ts';
 import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
 
@@ -30,6 +32,7 @@ const columns = [
 
 /** The enrollment page's Product template tab: the lender's templates, applied to a new product or deleted. */
 export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
+  const { formatMessage: tr } = useIntl();
   const navigate = useNavigate();
   const confirm = useTypedConfirmation();
   const queryClient = useQueryClient();
@@ -57,7 +60,8 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
   const actions = (t: ProductTemplate) => (
     <HStack gap="1">
       <Button size="xs" variant="outline" onClick={() => apply.mutate(t)}>
-        Apply<Text srOnly> {t.name}</Text>
+        {tr(m.apply)}
+        <Text srOnly> {t.name}</Text>
       </Button>
       <Button
         size="xs"
@@ -68,7 +72,8 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
           if (await confirm({ kind: 'deleteTemplate', title, confirmLabel: 'Delete template' })) remove.mutate(t);
         }}
       >
-        Delete<Text srOnly> {t.name}</Text>
+        {tr(m.delete)}
+        <Text srOnly> {t.name}</Text>
       </Button>
     </HStack>
   );
@@ -78,13 +83,11 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
       failure="There was an error getting the templates"
       skeletonHeight="24"
       isEmpty={(rows) => rows.length === 0}
-      empty={
-        <Text color="fg.muted">No templates yet: save a fully configured product as a template on its Summary.</Text>
-      }
+      empty={<Text color="fg.muted">{tr(m.noTemplatesYetSaveA)}</Text>}
     >
       {(rows) => (
         <DataTable
-          label="Product templates"
+          label={tr(m.productTemplates)}
           size="sm"
           columns={columns}
           rows={rows}

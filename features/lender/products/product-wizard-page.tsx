@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { stepLabel } from '../../../domain/catalog/product-wizard.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { LoadGate } from '../../../kit/load-gate.tsx';
@@ -7,6 +8,7 @@ import { withoutBlanks } from '../../../kit/object-fields.tsx';
 import { StatechartStepper } from '../../../kit/statechart-stepper.tsx';
 import { wizardView } from '../../../machines/product/product-wizard.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { productsProductWizardPageMessages as m } from '../messages/products-product-wizard-page.ts';
 import { PRODUCT_LOAD_FAILURE } from './product-queries.ts';
 import { SaveTemplate } from './save-template.tsx';
 import { StepPanel } from './step-panel.tsx';
@@ -17,14 +19,15 @@ export const PRODUCTS_PAGE = '/lender/console/campaign/upcoming/enrollment';
 
 /** The saved product's page: what happens next, and the way back to the products (it used to end here). */
 export function ProductSaved() {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="4" align="flex-start">
       <Alert.Root status="success" role="status">
         <Alert.Indicator />
-        <Alert.Title>Product saved: it is offered from the next offer generation.</Alert.Title>
+        <Alert.Title>{t(m.productSavedItIsOffered)}</Alert.Title>
       </Alert.Root>
       <Button asChild colorPalette="brand">
-        <Link to={PRODUCTS_PAGE}>Back to products</Link>
+        <Link to={PRODUCTS_PAGE}>{t(m.backToProducts)}</Link>
       </Button>
     </Stack>
   );
@@ -34,6 +37,7 @@ type Props = ConsolePageProps<Record<string, never>, { productId?: string }>;
 
 /** lender/console/campaign/upcoming/enrollment/product/new and …/product/{productId}: the nine-step product wizard. */
 export function ProductWizardPage({ client, fiId = 0, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const draftKey = params.productId ?? 'new';
   // The anchor the page opened at (a reload, a bookmark); from then on the wizard's machine keeps it.
   const anchor = useLocation({ select: (location) => location.hash });
@@ -55,7 +59,7 @@ export function ProductWizardPage({ client, fiId = 0, params }: Props) {
         <ProductSaved />
       ) : (
         <StatechartStepper
-          label="Product wizard steps"
+          label={t(m.productWizardSteps)}
           steps={view.steps.map((s) => ({ ...s, id: s.step, label: stepLabel(s.step) }))}
           current={context.current}
           failure={context.failure}

@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { listLenderStipulationCatalogue } from '../../../api/stipulation-catalogue.ts';
@@ -8,6 +9,7 @@ import type { ProductType } from '../../../domain/catalog/products.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import { ObjectFields, type Plain } from '../../../kit/object-fields.tsx';
 import { StepSummary } from '../../../kit/step-summary.tsx';
+import { productsStepPanelMessages as m } from '../messages/products-step-panel.ts';
 import { productListQuery } from './product-queries.ts';
 import {
   addOnFields,
@@ -34,6 +36,7 @@ interface PanelProps {
 
 /** One wizard step's fields, by step and product type. */
 export function StepPanel({ step, steps, value, onChange, errors, client, fiId, productId }: PanelProps) {
+  const { formatMessage: t } = useIntl();
   const type =
     (step === 'productDetails' ? (value.type as ProductType | undefined) : draftProfile(steps).type) || undefined;
   const products = useQuery({
@@ -63,7 +66,7 @@ export function StepPanel({ step, steps, value, onChange, errors, client, fiId, 
       return candidates.length || !products.isSuccess ? (
         <ObjectFields fields={addOnFields(candidates)} {...common} />
       ) : (
-        <Text>No add-on products yet: Next leaves this product without add-ons.</Text>
+        <Text>{t(m.noAddOnProductsYet)}</Text>
       );
     }
     case 'redeemLimit':

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Plain } from '../../../kit/object-fields.tsx';
-import { system } from '../../../ui/system.ts';
+import { TestProviders } from '../../../ui/test-providers.tsx';
 import { StipulationChoices, stipulationField } from './stipulation-choices.tsx';
 
 type Entry = Parameters<typeof stipulationField>[0][number];
@@ -34,7 +34,7 @@ describe('stipulationField', () => {
 function Harness({ initial, seen }: { initial: Plain; seen: Plain[] }) {
   const [value, setValue] = useState<Plain>(initial);
   return (
-    <ChakraProvider value={system}>
+    <TestProviders>
       <StipulationChoices
         catalogue={CATALOGUE}
         value={value}
@@ -44,7 +44,7 @@ function Harness({ initial, seen }: { initial: Plain; seen: Plain[] }) {
         }}
         errors={{ catalogueIds: 'Enter a valid Stipulation' }}
       />
-    </ChakraProvider>
+    </TestProviders>
   );
 }
 
@@ -64,15 +64,15 @@ describe('StipulationChoices', () => {
 
   it('says so while the catalogue loads and when it has nothing active', () => {
     const { rerender } = render(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <StipulationChoices catalogue={undefined} value={{}} onChange={() => {}} errors={{}} />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     expect(screen.getByText('Loading the stipulation catalogue…')).toBeTruthy();
     rerender(
-      <ChakraProvider value={system}>
+      <TestProviders>
         <StipulationChoices catalogue={[IDENTITY]} value={{}} onChange={() => {}} errors={{}} />
-      </ChakraProvider>,
+      </TestProviders>,
     );
     expect(screen.getByText('The stipulation catalogue has no active stipulations yet.')).toBeTruthy();
   });

@@ -1,6 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { LenderCatalogueStipulation } from '../../../api/stipulation-catalogue.ts';
 import { type ObjectField, ObjectFields, type Plain } from '../../../kit/object-fields.tsx';
+import { productsStipulationChoicesMessages as m } from '../messages/products-stipulation-choices.ts';
 
 type Entry = Pick<LenderCatalogueStipulation, 'id' | 'name' | 'status' | 'categories'>;
 
@@ -31,19 +33,19 @@ interface Props {
 
 /** The Stipulations step: pick the documents this product asks for from the admin's stipulation catalogue. */
 export function StipulationChoices({ catalogue, value, onChange, errors }: Props) {
+  const { formatMessage: t } = useIntl();
   const chosen = Array.isArray(value.catalogueIds) ? (value.catalogueIds as string[]) : [];
-  if (catalogue === undefined) return <Text>Loading the stipulation catalogue…</Text>;
+  if (catalogue === undefined) return <Text>{t(m.loadingTheStipulationCatalogue)}</Text>;
   const field = stipulationField(catalogue, chosen);
   return (
     <Stack gap="3">
       <Text color="fg.muted" textStyle="sm">
-        The ticked stipulations are asked for with every offer of this product; catalogue stipulations with a rule are
-        also asked for whenever their rule matches. Nothing ticked is fine.
+        {t(m.theTickedStipulationsAreAsked)}
       </Text>
       {field.options?.length ? (
         <ObjectFields fields={[field]} value={value} onChange={onChange} errors={errors} />
       ) : (
-        <Text>The stipulation catalogue has no active stipulations yet.</Text>
+        <Text>{t(m.theStipulationCatalogueHasNo)}</Text>
       )}
     </Stack>
   );

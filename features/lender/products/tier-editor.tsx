@@ -1,7 +1,9 @@
 import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { supportsPromoApr } from '../../../domain/catalog/product-rules.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import { getPath, ObjectFields, type Plain, setPath } from '../../../kit/object-fields.tsx';
+import { productsTierEditorMessages as m } from '../messages/products-tier-editor.ts';
 import { termFields, tierFields } from './step-fields.ts';
 
 const newTerm = { term: '', apr: '', limit: '', minimum: '', isDefault: false };
@@ -21,6 +23,7 @@ interface StepBinding {
 
 /** The Tiers step: tiers with their rule and terms (and promotions where the type offers them). */
 export function TierEditor({ type, ...step }: StepBinding & { type: ProductType | undefined }) {
+  const { formatMessage: t } = useIntl();
   const { value, onChange } = step;
   const tiers = (Array.isArray(value.tiers) ? value.tiers : []) as Plain[];
   const promo = type !== undefined && supportsPromoApr(type);
@@ -42,7 +45,7 @@ export function TierEditor({ type, ...step }: StepBinding & { type: ProductType 
         variant="outline"
         onClick={() => onChange({ tiers: [...tiers, newTier(tiers.length + 1)] })}
       >
-        Add tier
+        {t(m.addTier)}
       </Button>
     </Stack>
   );
@@ -56,18 +59,19 @@ function TierSection(props: {
   promo: boolean;
   onRemove: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const { step, index, terms, promo } = props;
   const { value, onChange, errors } = step;
   const termsPath = `tiers.${index}.terms`;
   const withPromo = promo && getPath(value, `tiers.${index}.promoEnabled`) === true;
   return (
-    <Box as="section" aria-label={`Tier ${index + 1}`} borderWidth="1px" borderRadius="md" p="4">
+    <Box as="section" aria-label={t(m.tier, { value: index + 1 })} borderWidth="1px" borderRadius="md" p="4">
       <HStack justify="space-between" mb="3">
         <Heading as="h3" size="sm">
-          Tier {index + 1}
+          {t(m.tier, { value: index + 1 })}
         </Heading>
         <Button size="xs" variant="outline" onClick={props.onRemove}>
-          Remove tier {index + 1}
+          {t(m.removeTier, { value: index + 1 })}
         </Button>
       </HStack>
       <ObjectFields fields={tierFields(index, promo)} {...step} />
@@ -78,7 +82,7 @@ function TierSection(props: {
           mt="4"
           pt="3"
           borderTopWidth="1px"
-          aria-label={`Tier ${index + 1} term ${termIndex + 1}`}
+          aria-label={t(m.tierTerm, { value: index + 1, value2: termIndex + 1 })}
           role="group"
         >
           <ObjectFields fields={termFields(index, termIndex, withPromo)} {...step} />
@@ -97,7 +101,7 @@ function TierSection(props: {
                 )
               }
             >
-              Remove term {termIndex + 1}
+              {t(m.removeTerm, { value: termIndex + 1 })}
             </Button>
           ) : null}
         </Box>
@@ -113,7 +117,7 @@ function TierSection(props: {
         variant="outline"
         onClick={() => onChange(setPath(value, termsPath, [...terms, { ...newTerm }]))}
       >
-        Add term to tier {index + 1}
+        {t(m.addTermToTier, { value: index + 1 })}
       </Button>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Badge, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/client.ts';
 import { getProjection } from '../../../api/projections.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
@@ -11,6 +12,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { useLoadFailureToast } from '../../../kit/load-failure-toast.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { projectionsProjectionPageMessages as m } from '../messages/projections-projection-page.ts';
 import { STATUS_PALETTE } from './projections-page.tsx';
 
 /** /lender/console/projections/{projectionId}: the Campaign Projection Summary, its progress and the what-if. */
@@ -19,6 +21,7 @@ export function ProjectionPage({
   fiId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { projectionId: string }>) {
+  const { formatMessage: t } = useIntl();
   const projection = useQuery({
     ...endpointQuery(
       client,
@@ -36,7 +39,7 @@ export function ProjectionPage({
   return (
     <>
       <PageHeader
-        title="Campaign Projection Summary"
+        title={t(m.campaignProjectionSummary)}
         description={data ? `For ${data.projectionFor}, over the consumers of ${data.sourceCampaign}.` : undefined}
       />
       {projection.isPending ? <Skeleton height="40" /> : null}
@@ -51,13 +54,11 @@ export function ProjectionPage({
         <Stack gap="8">
           <HStack gap="3" wrap="wrap">
             <Badge colorPalette={STATUS_PALETTE[data.status]}>{labelOf(data.status)}</Badge>
-            <Text>
-              {data.rowsDone} of {data.rowsTotal ?? '…'} consumers projected
-            </Text>
+            <Text>{t(m.ofConsumersProjected, { rowsDone: data.rowsDone, value: data.rowsTotal ?? '…' })}</Text>
           </HStack>
           {data.status !== 'COMPLETE' && data.status !== 'FAILED' ? (
             <Progress.Root value={percent} max={100} colorPalette="brand">
-              <Progress.Track aria-label="Projection progress">
+              <Progress.Track aria-label={t(m.projectionProgress)}>
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
@@ -65,13 +66,13 @@ export function ProjectionPage({
           {data.error ? <Text color="fg.error">{data.error}</Text> : null}
           <Stack gap="2" as="section" aria-labelledby="membership-heading">
             <Heading as="h2" size="md" id="membership-heading">
-              Membership eligibility
+              {t(m.membershipEligibility)}
             </Heading>
             <Text>{data.membership.length ? data.membership.join('; ') : 'Nationwide'}</Text>
           </Stack>
           <Stack gap="2" as="section" aria-labelledby="products-heading">
             <Heading as="h2" size="md" id="products-heading">
-              Active products
+              {t(m.activeProducts)}
             </Heading>
             <ProjectionSummaryTable rows={data.rows} caption="Campaign Projection Summary" />
           </Stack>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { listProjections, type Projection, runProjection } from '../../../api/projections.ts';
 import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
@@ -11,6 +12,7 @@ import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { projectionsProjectionsPageMessages as m } from '../messages/projections-projections-page.ts';
 
 export const STATUS_PALETTE = { PENDING: 'orange', RUNNING: 'orange', COMPLETE: 'green', FAILED: 'red' } as const;
 
@@ -36,6 +38,7 @@ const columns = [
 
 /** /lender/console/projections (002 §2): projection runs and "Run projection", unavailable in some phases (§4). */
 export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const list = useQuery(endpointQuery(client, listProjections, { params: { fiId } }));
   const run = useConfigMutation({
@@ -58,16 +61,12 @@ export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps)
       loading={run.isPending}
       onClick={() => run.mutate()}
     >
-      Run projection
+      {t(m.runProjection)}
     </Button>
   );
   return (
     <>
-      <PageHeader
-        title="Projections"
-        description="How your current configuration would do on the last campaign’s consumers."
-        actions={action}
-      />
+      <PageHeader title={t(m.projections)} description={t(m.howYourCurrentConfigurationWould)} actions={action} />
       <QueryGate query={list} failure="There was an error getting the projections" skeletonHeight="24">
         {(data) => (
           <>
@@ -78,7 +77,7 @@ export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps)
               </Alert.Root>
             ) : null}
             <DataTable
-              label="Projections"
+              label={t(m.projections)}
               size="sm"
               columns={columns}
               rows={data.content}

@@ -1,6 +1,7 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuShieldCheck } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   listTestIdentities,
   TEST_IDENTITY_FIELDS,
@@ -15,6 +16,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { testIdentitiesTestIdentitiesPageMessages as m } from '../messages/test-identities-test-identities-page.ts';
 import { TestIdentityForm } from './test-identity-form.tsx';
 
 const nameOf = (identity: TestIdentity) => `${identity.firstName} ${identity.lastName}`;
@@ -28,7 +30,12 @@ const columns = [
     header: 'Last validation',
     cell: (cell) => {
       const run = cell.getValue();
-      if (!run) return <Text color="fg.muted">Not validated</Text>;
+      if (!run)
+        return (
+          <Text color="fg.muted">
+            <FormattedMessage {...m.notValidated} />
+          </Text>
+        );
       return (
         <Stack gap="1" align="flex-start" minW="60" maxW="sm">
           <Badge colorPalette={run.outcome === 'PASSED' ? 'green' : 'red'}>{run.code ?? run.outcome}</Badge>
@@ -49,6 +56,7 @@ export function TestIdentitiesPage({
   search,
   navigateSearch,
 }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const editor = useInPlaceEditor({
     addLabel: 'Add test identity',
@@ -67,8 +75,8 @@ export function TestIdentitiesPage({
   return (
     <>
       <PageHeader
-        title="Test Identities"
-        description="People to try your journeys with. Validate runs one through the identity vendor and keeps the outcome."
+        title={t(m.testIdentities)}
+        description={t(m.peopleToTryYourJourneys)}
         actions={editable ? editor.addButton : null}
       />
       {editable
@@ -77,7 +85,7 @@ export function TestIdentitiesPage({
           ))
         : null}
       <PagedTable
-        label="Test identities"
+        label={t(m.testIdentities2)}
         endpoint={listTestIdentities}
         client={client}
         params={{ fiId }}
@@ -95,11 +103,11 @@ export function TestIdentitiesPage({
                   <Button
                     size="xs"
                     variant="outline"
-                    aria-label={`Validate ${nameOf(identity)}`}
+                    aria-label={t(m.validate2, { value: nameOf(identity) })}
                     loading={validate.isPending && validate.variables?.id === identity.id}
                     onClick={() => validate.mutate(identity)}
                   >
-                    <LuShieldCheck /> Validate
+                    <LuShieldCheck /> {t(m.validate)}
                   </Button>
                   {editor.editButton(identity)}
                 </>
