@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { embedderFunnelPanel } from '../../console/charts/funnel-panels.ts';
 import { InsightPanels } from '../../console/charts/insight-panels.tsx';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
@@ -13,6 +14,7 @@ import {
   useCampaignDetail,
   useEmbedderCampaigns,
 } from './campaigns/campaign-queries.ts';
+import { dashboardPageMessages as m } from './messages/dashboard-page.ts';
 
 const SHORTCUTS = [
   { label: 'Next campaign', to: '/embedder/console/campaign/next' },
@@ -23,12 +25,13 @@ const SHORTCUTS = [
 
 /** The embedder's landing page: who is signed in, its consumers' funnel in the running campaign, the daily tasks. */
 export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant, tenantLoading }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const campaigns = useEmbedderCampaigns(client, embedderId);
   const current = campaignWith(campaigns.data?.campaigns, 'CURRENT');
   const detail = useCampaignDetail(client, embedderId, current?.campaignId);
   return (
     <Stack gap="6">
-      <PageHeader title="Dashboard" description="Your embedder console at a glance." />
+      <PageHeader title={t(m.dashboard)} description={t(m.yourEmbedderConsoleAtA)} />
       <SessionOverview
         userName={session.username ?? session.userId ?? 'Unknown user'}
         realmLabel="Embedder console"
@@ -37,7 +40,7 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
         roles={(session.roles ?? []).map((role) => role.name)}
       />
       <Heading as="h2" size="lg">
-        Current campaign
+        {t(m.currentCampaign)}
       </Heading>
       {campaigns.isError || detail.isError ? (
         <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />
@@ -51,7 +54,7 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
           <InsightPanels panels={[embedderFunnelPanel(detail.data.figures)]} />
         </>
       ) : (
-        <Text>No campaign is running now.</Text>
+        <Text>{t(m.noCampaignIsRunningNow)}</Text>
       )}
       <HStack gap="3" flexWrap="wrap">
         {SHORTCUTS.map((shortcut) => (

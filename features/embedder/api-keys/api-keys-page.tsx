@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
 import { API_KEY_FIELDS, type ApiKey, listApiKeys } from '../../../api/api-keys.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
@@ -9,6 +10,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { apiKeysApiKeysPageMessages as m } from '../messages/api-keys-api-keys-page.ts';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 const status = (key: ApiKey) =>
@@ -36,20 +38,21 @@ const columns = [
 
 /** /embedder/console/keys/apiManagement (002 §2): the embedder's partner-API keys, never their values. */
 export function ApiKeysPage({ client, embedderId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'keys');
   return (
     <>
       <PageHeader
-        title="API Keys"
-        description="Keys your servers use to call the partner API. A key is shown once, when you make it."
+        title={t(m.apiKeys)}
+        description={t(m.keysYourServersUseTo)}
         actions={
           editable ? (
-            <AddLink link={linkOptions({ to: '/embedder/console/keys/apiManagement/new' })}>New API key</AddLink>
+            <AddLink link={linkOptions({ to: '/embedder/console/keys/apiManagement/new' })}>{t(m.newApiKey)}</AddLink>
           ) : null
         }
       />
       <PagedTable
-        label="API keys"
+        label={t(m.apiKeys2)}
         endpoint={listApiKeys}
         client={client}
         params={{ embedderId }}
@@ -64,7 +67,7 @@ export function ApiKeysPage({ client, embedderId = 0, session, search, navigateS
           editable
             ? (key) => (
                 <EditRowLink
-                  label={`Edit ${key.name}`}
+                  label={t(m.edit, { name: key.name })}
                   link={linkOptions({
                     to: '/embedder/console/keys/apiManagement/$apiId/edit',
                     params: { apiId: key.id },

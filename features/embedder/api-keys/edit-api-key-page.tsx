@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { type ApiKey, getApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../../../api/api-keys.ts';
 import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
 import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
@@ -11,6 +12,7 @@ import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { apiKeyQuery } from '../keys-queries.ts';
+import { apiKeysEditApiKeyPageMessages as m } from '../messages/api-keys-edit-api-key-page.ts';
 import { API_KEYS_PATH, apiKeyFields } from './api-key-fields.ts';
 
 function ApiKeyEditor({
@@ -22,6 +24,7 @@ function ApiKeyEditor({
   embedderId: number;
   apiKey: ApiKey;
 }) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const back = () => navigate({ to: API_KEYS_PATH });
   const params = { embedderId, apiKeyId: apiKey.id };
@@ -49,9 +52,9 @@ function ApiKeyEditor({
       />
       {apiKey.revokedAt ? null : (
         <ConfirmedAction
-          label="Revoke API key"
-          title={`Revoke “${apiKey.name}”?`}
-          description="Every call made with this key will be refused from now on. This cannot be undone."
+          label={t(m.revokeApiKey)}
+          title={t(m.revoke, { name: apiKey.name })}
+          description={t(m.everyCallMadeWithThis)}
           confirmLabel="Revoke"
           onConfirm={() => revoke.mutate()}
         />
@@ -66,11 +69,12 @@ export function EditApiKeyPage({
   embedderId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { apiId: string }>) {
+  const { formatMessage: t } = useIntl();
   const apiKey = useQuery(apiKeyQuery(client, embedderId, params.apiId));
   const revoked = apiKey.data?.revokedAt ? 'This key is revoked: calls made with it are refused.' : undefined;
   return (
     <>
-      <PageHeader title="Edit API key" description={revoked ?? (apiKey.data && `Key ${apiKey.data.keyPrefix}…`)} />
+      <PageHeader title={t(m.editApiKey)} description={revoked ?? (apiKey.data && `Key ${apiKey.data.keyPrefix}…`)} />
       <QueryGate query={apiKey} failure="There was an error getting the API key">
         {(data) => <ApiKeyEditor client={client} embedderId={embedderId} apiKey={data} />}
       </QueryGate>

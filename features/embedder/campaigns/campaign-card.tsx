@@ -1,8 +1,10 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { CampaignFigures, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
+import { campaignsCampaignCardMessages as m } from '../messages/campaigns-campaign-card.ts';
 
 const STATUS: Readonly<Record<DisplayCampaignStatus, { label: string; palette: string }>> = {
   CURRENT: { label: 'Current', palette: 'green' },
@@ -15,6 +17,7 @@ const STATUS: Readonly<Record<DisplayCampaignStatus, { label: string; palette: s
 
 /** A campaign's name, status, periods and this embedder's enrollment; `children` adds its figures or actions. */
 export function CampaignCard({ campaign, children }: { campaign: EmbedderCampaign; children?: ReactNode }) {
+  const { formatMessage: t } = useIntl();
   const status = STATUS[campaign.displayStatus];
   return (
     <Card.Root variant="outline" bg="bg">
@@ -35,11 +38,13 @@ export function CampaignCard({ campaign, children }: { campaign: EmbedderCampaig
         <Stack gap="1" color="fg.muted" fontSize="sm">
           {campaign.enrollmentPeriod ? (
             <Text>
-              Enrollment: {formatCampaignPeriod(campaign.enrollmentPeriod)}
-              {campaign.displayStatus === 'NEXT' ? (campaign.enrollmentOpen ? ' (open)' : ' (ended)') : ''}
+              {t(m.enrollment, {
+                value: formatCampaignPeriod(campaign.enrollmentPeriod),
+                value2: campaign.displayStatus === 'NEXT' ? (campaign.enrollmentOpen ? ' (open)' : ' (ended)') : '',
+              })}
             </Text>
           ) : null}
-          <Text>Offers active: {formatCampaignPeriod(campaign.activeOffersPeriod)}</Text>
+          <Text>{t(m.offersActive, { value: formatCampaignPeriod(campaign.activeOffersPeriod) })}</Text>
         </Stack>
         {children}
       </Card.Body>

@@ -1,7 +1,9 @@
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
+import { campaignsCampaignDetailMessages as m } from '../messages/campaigns-campaign-detail.ts';
 import { CampaignCard, CampaignFiguresGrid } from './campaign-card.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, CAMPAIGNS_ROOT, useCampaignDetail } from './campaign-queries.ts';
 
@@ -13,10 +15,11 @@ export function CampaignDetail(props: {
   /** Shown when there is no such campaign (none current, or an unknown id). */
   none: string;
 }) {
+  const { formatMessage: t } = useIntl();
   const detail = useCampaignDetail(props.client, props.embedderId, props.campaignId);
   const back = (
     <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-      <Link to={CAMPAIGNS_ROOT}>All campaigns</Link>
+      <Link to={CAMPAIGNS_ROOT}>{t(m.allCampaigns)}</Link>
     </Button>
   );
   if (props.campaignId !== undefined && detail.isPending) return <Skeleton height="48" />;
@@ -33,7 +36,7 @@ export function CampaignDetail(props: {
     <Stack gap="5">
       <CampaignCard campaign={detail.data} />
       <Heading as="h2" size="lg">
-        Your consumers in this campaign
+        {t(m.yourConsumersInThisCampaign)}
       </Heading>
       <CampaignFiguresGrid figures={detail.data.figures} />
       {back}

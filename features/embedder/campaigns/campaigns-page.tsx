@@ -1,10 +1,12 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { campaignsCampaignsPageMessages as m } from '../messages/campaigns-campaigns-page.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, CAMPAIGNS_ROOT, useEmbedderCampaigns } from './campaign-queries.ts';
 
@@ -32,10 +34,11 @@ const SECTIONS = [
 
 /** /embedder/console/campaign: the embedder's current, next and completed campaigns. */
 export function CampaignsPage({ client, embedderId = 0 }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   const campaigns = useEmbedderCampaigns(client, embedderId);
   return (
     <Stack gap="8">
-      <PageHeader title="Campaigns" description="Enroll in the next campaign and follow your consumers’ offers." />
+      <PageHeader title={t(m.campaigns)} description={t(m.enrollInTheNextCampaign)} />
       <QueryGate query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE}>
         {(data) =>
           SECTIONS.map((section) => {

@@ -1,6 +1,8 @@
 import { Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { campaignsCompletedCampaignPageMessages as m } from '../messages/campaigns-completed-campaign-page.ts';
 import { CampaignDetail } from './campaign-detail.tsx';
 import { campaignIdOf } from './campaign-queries.ts';
 
@@ -10,9 +12,10 @@ export function CompletedCampaignPage({
   embedderId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { campaignId: string }>) {
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="6">
-      <PageHeader title="Completed campaign" description="How your consumers took up their offers." />
+      <PageHeader title={t(m.completedCampaign)} description={t(m.howYourConsumersTookUp)} />
       <CampaignDetail
         client={client}
         embedderId={embedderId}

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   CONSUMER_FILE_ERROR_FIELDS,
@@ -8,6 +9,7 @@ import {
 } from '../../../api/embedder-campaigns.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
+import { campaignsConsumerFileErrorsMessages as m } from '../messages/campaigns-consumer-file-errors.ts';
 
 const column = createColumnHelper<ConsumerFileError>();
 const columns = [
@@ -18,10 +20,11 @@ const columns = [
 
 /** A consumer file's per-row errors, paged, with their CSV download (the search is the panel's own, not the URL's). */
 export function ConsumerFileErrors(props: { client: ApiClient; embedderId: number; fileId: string }) {
+  const { formatMessage: t } = useIntl();
   const [search, setSearch] = useState<ListSearch>({});
   return (
     <PagedTable
-      label="Row errors"
+      label={t(m.rowErrors)}
       endpoint={listConsumerFileErrors}
       client={props.client}
       params={{ embedderId: props.embedderId, fileId: props.fileId }}

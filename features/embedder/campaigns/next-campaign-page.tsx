@@ -1,5 +1,6 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import {
   cancelConsumerFile,
   downloadEmbedderTemplate,
@@ -14,6 +15,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { campaignsNextCampaignPageMessages as m } from '../messages/campaigns-next-campaign-page.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import {
   CAMPAIGNS_LOAD_FAILURE,
@@ -29,6 +31,7 @@ import { EnrollmentButton } from './enrollment-button.tsx';
  * next campaign the URL names (two can be open), else the first.
  */
 export function NextCampaignPage({ client, embedderId = 0, session, search }: ConsolePageProps<NextCampaignSearch>) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const campaigns = useEmbedderCampaigns(client, embedderId);
   const next = nextCampaignOf(campaigns.data?.campaigns, search.campaignId, NEXT_PAGE_STATUSES);
@@ -39,12 +42,9 @@ export function NextCampaignPage({ client, embedderId = 0, session, search }: Co
     return <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />;
   return (
     <Stack gap="6">
-      <PageHeader
-        title="Next campaign"
-        description="Enroll, then upload your consumer file while enrollment is open."
-      />
+      <PageHeader title={t(m.nextCampaign)} description={t(m.enrollThenUploadYourConsumer)} />
       {campaigns.isPending ? <Skeleton height="40" /> : null}
-      {campaigns.data && !next ? <Text>No next campaign is open yet.</Text> : null}
+      {campaigns.data && !next ? <Text>{t(m.noNextCampaignIsOpen)}</Text> : null}
       {next ? (
         <CampaignCard campaign={next}>
           {writer && next.enrollmentOpen ? (
@@ -55,7 +55,7 @@ export function NextCampaignPage({ client, embedderId = 0, session, search }: Co
       {next?.enrolled ? (
         <Stack gap="4" as="section" aria-labelledby="consumer-file">
           <Heading as="h2" size="lg" id="consumer-file">
-            Consumer file
+            {t(m.consumerFile)}
           </Heading>
           {latest.isPending ? <Skeleton height="24" /> : null}
           {latest.isSuccess ? (

@@ -1,6 +1,7 @@
 import { Badge, IconButton, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuDownload } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   CONSUMER_FILE_FIELDS,
   type ConsumerFile,
@@ -13,6 +14,7 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { downloadListCsv } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { campaignsReportsPageMessages as m } from '../messages/campaigns-reports-page.ts';
 
 const column = createColumnHelper<ConsumerFile>();
 const columns = [
@@ -33,7 +35,7 @@ const columns = [
       <Stack gap="0">
         <Text>{cell.getValue().slice(0, 16).replace('T', ' ')}</Text>
         <Text fontSize="sm" color="fg.muted">
-          by {cell.row.original.uploadedBy ?? '—'}
+          <FormattedMessage {...m.by} values={{ value: cell.row.original.uploadedBy ?? '—' }} />
         </Text>
       </Stack>
     ),
@@ -53,6 +55,7 @@ const columns = [
 
 /** /embedder/console/reports: the consumer-file history, each file's errors as CSV. */
 export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const errorsCsv = (file: ConsumerFile) =>
     void downloadListCsv(
       { endpoint: listConsumerFileErrors, client, params: { embedderId, fileId: file.fileId }, search: {} },
@@ -60,9 +63,9 @@ export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: 
     ).catch(() => undefined);
   return (
     <>
-      <PageHeader title="Reports" description="Your consumer files: when they were uploaded, and how they validated." />
+      <PageHeader title={t(m.reports)} description={t(m.yourConsumerFilesWhenThey)} />
       <PagedTable
-        label="Consumer files"
+        label={t(m.consumerFiles)}
         endpoint={listConsumerFiles}
         client={client}
         params={{ embedderId }}
@@ -76,7 +79,7 @@ export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: 
             <IconButton
               size="xs"
               variant="ghost"
-              aria-label={`Download the errors of ${file.fileName}`}
+              aria-label={t(m.downloadTheErrorsOf, { fileName: file.fileName })}
               onClick={() => errorsCsv(file)}
             >
               <LuDownload />

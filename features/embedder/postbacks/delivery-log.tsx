@@ -2,6 +2,7 @@ import { Badge, Button, Heading, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuRefreshCw, LuSend } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   listPostbackDeliveries,
@@ -18,6 +19,7 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { postbacksDeliveryLogMessages as m } from '../messages/postbacks-delivery-log.ts';
 
 const PALETTE: Record<DeliveryStatus, string> = { PENDING: 'gray', DELIVERED: 'green', FAILED: 'red' };
 const column = createColumnHelper<PostbackDelivery>();
@@ -48,6 +50,7 @@ interface DeliveryLogProps {
 
 /** The delivery log: every postback, newest first, with Redeliver for writers. */
 export function DeliveryLog({ client, embedderId, editable, search, navigateSearch }: DeliveryLogProps) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: listQueryKey(listPostbackDeliveries) });
   const redeliver = useConfigMutation({
@@ -59,10 +62,10 @@ export function DeliveryLog({ client, embedderId, editable, search, navigateSear
   return (
     <Stack gap="3">
       <Heading as="h2" size="lg">
-        Delivery log
+        {t(m.deliveryLog)}
       </Heading>
       <PagedTable
-        label="Postback deliveries"
+        label={t(m.postbackDeliveries)}
         endpoint={listPostbackDeliveries}
         client={client}
         params={{ embedderId }}
@@ -74,7 +77,7 @@ export function DeliveryLog({ client, embedderId, editable, search, navigateSear
         emptyMessage="No postbacks sent yet."
         actions={
           <Button size="sm" variant="outline" onClick={refresh}>
-            <LuRefreshCw aria-hidden="true" /> Refresh
+            <LuRefreshCw aria-hidden="true" /> {t(m.refresh)}
           </Button>
         }
         rowActions={
@@ -84,9 +87,9 @@ export function DeliveryLog({ client, embedderId, editable, search, navigateSear
                   size="xs"
                   variant="outline"
                   onClick={() => redeliver.mutate(row)}
-                  aria-label={`Redeliver ${row.event} of ${formatDateTime(row.createdAt)}`}
+                  aria-label={t(m.redeliverOf, { event: row.event, value: formatDateTime(row.createdAt) })}
                 >
-                  <LuSend aria-hidden="true" /> Redeliver
+                  <LuSend aria-hidden="true" /> {t(m.redeliver)}
                 </Button>
               )
             : undefined

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   getPostbackConfig,
@@ -17,6 +18,7 @@ import type { FieldsOf } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
 import { SecretOnce } from '../../../kit/secret-once.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { postbacksPostbackSettingsMessages as m } from '../messages/postbacks-postback-settings.ts';
 
 type Draft = { url: string; enabled: boolean; events: string[] };
 const EVENT_OPTIONS = PARTNER_EVENTS.map((event) => ({
@@ -39,6 +41,7 @@ export function PostbackSettings({
   embedderId: number;
   editable: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const configQuery = endpointQuery(client, getPostbackConfig, { params: { embedderId } });
   const queryKey = configQuery.queryKey;
   const queryClient = useQueryClient();
@@ -79,26 +82,26 @@ export function PostbackSettings({
       />
       <Stack gap="3">
         <Heading as="h2" size="lg">
-          Signing secret
+          {t(m.signingSecret)}
         </Heading>
         <Text color="fg.muted">
           {record?.configured
             ? `In use: whsec_…${record.secretHint} since ${formatDateTime(record.secretRotatedAt ?? '')}.`
             : 'Generated when you first save a URL.'}
         </Text>
-        {secret ? <SecretOnce label="Signing secret" secret={secret} onDone={() => setSecret(null)} /> : null}
+        {secret ? <SecretOnce label={t(m.signingSecret)} secret={secret} onDone={() => setSecret(null)} /> : null}
         {editable && record?.configured ? (
           <HStack>
             <Button size="sm" variant="outline" loading={rotate.isPending} onClick={() => setConfirming(true)}>
-              Rotate secret
+              {t(m.rotateSecret)}
             </Button>
           </HStack>
         ) : null}
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Rotate the signing secret?"
-        description="The current secret stops working at once: every postback from now on is signed with the new one."
+        title={t(m.rotateTheSigningSecret)}
+        description={t(m.theCurrentSecretStopsWorking)}
         confirmLabel="Rotate secret"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

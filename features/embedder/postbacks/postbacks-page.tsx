@@ -1,8 +1,10 @@
 import { Separator, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { postbacksPostbacksPageMessages as m } from '../messages/postbacks-postbacks-page.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { PostbackSettings } from './postback-settings.tsx';
 
@@ -17,13 +19,11 @@ export function PostbacksPage({
   search,
   navigateSearch,
 }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'keys');
   return (
     <Stack gap="8">
-      <PageHeader
-        title="Postbacks"
-        description="We POST a signed JSON message to your URL when one of your consumers views or redeems an offer, or a loan is funded."
-      />
+      <PageHeader title={t(m.postbacks)} description={t(m.wePostASignedJson)} />
       <PostbackSettings client={client} embedderId={embedderId} editable={editable} />
       <Separator />
       <DeliveryLog

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { createSiteKey, getSiteKey, listSiteKeys, type SiteKey, updateSiteKey } from '../../../api/site-keys.ts';
 import {
   MAX_APPROVED_ORIGINS,
@@ -15,6 +16,7 @@ import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { siteKeyQuery } from '../keys-queries.ts';
+import { siteKeysSiteKeyFormPageMessages as m } from '../messages/site-keys-site-key-form-page.ts';
 
 type SiteKeyDraft = FormDraft<SiteKeyInput>;
 const fields: FieldsOf<SiteKeyDraft> = [
@@ -64,9 +66,10 @@ function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: nu
 }
 
 export function NewSiteKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <PageHeader title="New site key" />
+      <PageHeader title={t(m.newSiteKey)} />
       <SiteKeyForm client={client} embedderId={embedderId} />
     </>
   );
@@ -77,10 +80,11 @@ export function EditSiteKeyPage({
   embedderId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { siteKeyId: string }>) {
+  const { formatMessage: t } = useIntl();
   const siteKey = useQuery(siteKeyQuery(client, embedderId, params.siteKeyId));
   return (
     <>
-      <PageHeader title="Edit site key" />
+      <PageHeader title={t(m.editSiteKey)} />
       <QueryGate query={siteKey} failure="There was an error getting the site keys">
         {(data) => <SiteKeyForm client={client} embedderId={embedderId} siteKey={data} />}
       </QueryGate>

@@ -2,6 +2,7 @@ import { Badge, Button, Code, Heading, SimpleGrid, Stack, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuPencil } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import type { SiteKeyDetails } from '../../../api/site-keys.ts';
 import { QrCodeCard } from '../../../console/qr-code-card.tsx';
 import { productTypeLabel } from '../../../domain/marketplace/site-key-link.ts';
@@ -11,6 +12,7 @@ import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { siteKeyQuery } from '../keys-queries.ts';
+import { siteKeysSiteKeyViewPageMessages as m } from '../messages/site-keys-site-key-view-page.ts';
 
 function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
   const origins = siteKey.approvedOrigins.length ? siteKey.approvedOrigins.join(', ') : 'None';
@@ -42,11 +44,12 @@ export function SiteKeyViewPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { siteKeyId: string }>) {
+  const { formatMessage: t } = useIntl();
   const siteKey = useQuery(siteKeyQuery(client, embedderId, params.siteKeyId));
   const edit = (
     <Button asChild variant="outline" size="sm">
       <Link to="/embedder/console/keys/siteKeyManagement/$siteKeyId/edit" params={params}>
-        <LuPencil /> Edit
+        <LuPencil /> {t(m.edit)}
       </Link>
     </Button>
   );
@@ -55,15 +58,16 @@ export function SiteKeyViewPage({
     <QueryGate query={siteKey} failure="There was an error getting the site keys">
       {(data) => (
         <Stack gap="8">
-          <PageHeader title={data.name} description="Site key" actions={can(session, 'keys') ? edit : null} />
+          <PageHeader title={data.name} description={t(m.siteKey)} actions={can(session, 'keys') ? edit : null} />
           <Details siteKey={data} />
           <Stack gap="4" as="section" aria-labelledby="qr-codes">
             <Heading id="qr-codes" as="h2" size="lg">
-              QR codes per product
+              {t(m.qrCodesPerProduct)}
             </Heading>
             <Text color="fg.muted">
-              Each code opens the offers sign-in in your colours; once signed in, the consumer sees that product’s
-              offers. {data.enabled ? '' : 'This key is disabled: its codes open the default look.'}
+              {t(m.eachCodeOpensTheOffers, {
+                value: data.enabled ? '' : 'This key is disabled: its codes open the default look.',
+              })}
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
               {data.productLinks.map(({ productType, url }) => (

@@ -1,6 +1,7 @@
 import { Badge, Link as ChakraLink, Code } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { deleteSiteKey, listSiteKeys, SITE_KEY_FIELDS, type SiteKey } from '../../../api/site-keys.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
@@ -9,6 +10,7 @@ import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { siteKeysSiteKeysPageMessages as m } from '../messages/site-keys-site-keys-page.ts';
 
 const VIEW = '/embedder/console/keys/siteKeyManagement/$siteKeyId/view';
 const column = createColumnHelper<SiteKey>();
@@ -27,7 +29,15 @@ const columns = [
   column.accessor('enabled', {
     header: 'Enabled',
     cell: ({ getValue }) =>
-      getValue() ? <Badge colorPalette="green">Enabled</Badge> : <Badge colorPalette="gray">Disabled</Badge>,
+      getValue() ? (
+        <Badge colorPalette="green">
+          <FormattedMessage {...m.enabled} />
+        </Badge>
+      ) : (
+        <Badge colorPalette="gray">
+          <FormattedMessage {...m.disabled} />
+        </Badge>
+      ),
   }),
   column.accessor('originsCount', { header: 'Approved origins' }),
 ];
@@ -40,6 +50,7 @@ export function SiteKeysPage({
   search,
   navigateSearch,
 }: ConsolePageProps<ListSearch>) {
+  const { formatMessage: t } = useIntl();
   const editable = can(session, 'keys');
   const remove = useDeleteAction({
     noun: 'site key',
@@ -49,17 +60,13 @@ export function SiteKeysPage({
     description: 'Its QR codes stop showing your theme and its origins may no longer open the marketplace.',
   });
   const add = (
-    <AddLink link={linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' })}>Add site key</AddLink>
+    <AddLink link={linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' })}>{t(m.addSiteKey)}</AddLink>
   );
   return (
     <>
-      <PageHeader
-        title="Site Keys"
-        description="A site key names your site: the pages allowed to open the marketplace and the QR codes per product."
-        actions={editable ? add : null}
-      />
+      <PageHeader title={t(m.siteKeys)} description={t(m.aSiteKeyNamesYour)} actions={editable ? add : null} />
       <PagedTable
-        label="Site keys"
+        label={t(m.siteKeys2)}
         endpoint={listSiteKeys}
         client={client}
         params={{ embedderId }}
@@ -75,7 +82,7 @@ export function SiteKeysPage({
             ? (siteKey) => (
                 <>
                   <EditRowLink
-                    label={`Edit ${siteKey.name}`}
+                    label={t(m.edit, { name: siteKey.name })}
                     link={linkOptions({
                       to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/edit',
                       params: { siteKeyId: siteKey.id },
