@@ -1,11 +1,11 @@
-import { defineMessages } from './intl/define-messages.ts';
+import { messagesOf } from './intl/define-messages.ts';
 
 /** The passcode boxes' words (consumer redeem journey and registration); English outside a consumer page. */
-export const passcodeEntryMessages = defineMessages({
-  passcode: { id: 'ui.passcode.passcode', defaultMessage: 'Passcode' },
-  digit: { id: 'ui.passcode.digit', defaultMessage: 'Digit {digit}' },
-  allDigits: { id: 'ui.passcode.allDigits', defaultMessage: 'Enter all {digits} digits of your passcode.' },
-  verify: { id: 'ui.passcode.verify', defaultMessage: 'Verify' },
-  newCode: { id: 'ui.passcode.newCode', defaultMessage: 'Send a new code' },
-  cooldown: { id: 'ui.passcode.cooldown', defaultMessage: 'You can ask for a new code in {seconds} seconds' },
+export const passcodeEntryMessages = messagesOf('ui.passcode', {
+  passcode: 'Passcode',
+  digit: 'Digit {digit}',
+  allDigits: 'Enter all {digits} digits of your passcode.',
+  verify: 'Verify',
+  newCode: 'Send a new code',
+  cooldown: 'You can ask for a new code in {seconds} seconds',
 });

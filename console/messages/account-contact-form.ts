@@ -1,10 +1,10 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/account/contact-form.tsx. */
-export const accountContactFormMessages = defineMessages({
-  contactDetails: { id: 'console.accountContactForm.contactDetails', defaultMessage: 'Contact details' },
-  email: { id: 'console.accountContactForm.email', defaultMessage: 'Email' },
-  phone: { id: 'console.accountContactForm.phone', defaultMessage: 'Phone' },
-  saveChanges: { id: 'console.accountContactForm.saveChanges', defaultMessage: 'Save changes' },
-  saving: { id: 'console.accountContactForm.saving', defaultMessage: 'Saving' },
+export const accountContactFormMessages = messagesOf('console.accountContactForm', {
+  contactDetails: 'Contact details',
+  email: 'Email',
+  phone: 'Phone',
+  saveChanges: 'Save changes',
+  saving: 'Saving',
 });

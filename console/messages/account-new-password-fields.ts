@@ -1,10 +1,7 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/account/new-password-fields.tsx. */
-export const accountNewPasswordFieldsMessages = defineMessages({
-  newPassword: { id: 'console.accountNewPasswordFields.newPassword', defaultMessage: 'New password' },
-  confirmNewPassword: {
-    id: 'console.accountNewPasswordFields.confirmNewPassword',
-    defaultMessage: 'Confirm new password',
-  },
+export const accountNewPasswordFieldsMessages = messagesOf('console.accountNewPasswordFields', {
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
 });

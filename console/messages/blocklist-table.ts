@@ -1,7 +1,7 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/blocklist-table.tsx. */
-export const blocklistTableMessages = defineMessages({
-  blocked: { id: 'console.blocklistTable.blocked', defaultMessage: 'Blocked' },
-  block: { id: 'console.blocklistTable.block', defaultMessage: 'Block {name}' },
+export const blocklistTableMessages = messagesOf('console.blocklistTable', {
+  blocked: 'Blocked',
+  block: 'Block {name}',
 });

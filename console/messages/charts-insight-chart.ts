@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/charts/insight-chart.tsx. */
-export const chartsInsightChartMessages = defineMessages({
-  text: { id: 'console.chartsInsightChart.text', defaultMessage: '{title}: {summary}' },
+export const chartsInsightChartMessages = messagesOf('console.chartsInsightChart', {
+  text: '{title}: {summary}',
 });

@@ -1,10 +1,7 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/charts/lender-campaign-metrics.tsx. */
-export const chartsLenderCampaignMetricsMessages = defineMessages({
-  youAreInNoCampaign: {
-    id: 'console.chartsLenderCampaignMetrics.youAreInNoCampaign',
-    defaultMessage: 'You are in no campaign yet.',
-  },
-  campaign: { id: 'console.chartsLenderCampaignMetrics.campaign', defaultMessage: 'Campaign' },
+export const chartsLenderCampaignMetricsMessages = messagesOf('console.chartsLenderCampaignMetrics', {
+  youAreInNoCampaign: 'You are in no campaign yet.',
+  campaign: 'Campaign',
 });

@@ -1,13 +1,7 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/loan-leads/velocity-breakpoints.tsx. */
-export const loanLeadsVelocityBreakpointsMessages = defineMessages({
-  velocityBreakpoints: {
-    id: 'console.loanLeadsVelocityBreakpoints.velocityBreakpoints',
-    defaultMessage: 'Velocity breakpoints',
-  },
-  applyBreakpoints: {
-    id: 'console.loanLeadsVelocityBreakpoints.applyBreakpoints',
-    defaultMessage: 'Apply breakpoints',
-  },
+export const loanLeadsVelocityBreakpointsMessages = messagesOf('console.loanLeadsVelocityBreakpoints', {
+  velocityBreakpoints: 'Velocity breakpoints',
+  applyBreakpoints: 'Apply breakpoints',
 });

@@ -1,10 +1,7 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/offer-trace/consumer-traces.tsx. */
-export const offerTraceConsumerTracesMessages = defineMessages({
-  noLenderIsEnrolledIn: {
-    id: 'console.offerTraceConsumerTraces.noLenderIsEnrolledIn',
-    defaultMessage: 'No lender is enrolled in this consumer’s campaign.',
-  },
-  ruleTraces: { id: 'console.offerTraceConsumerTraces.ruleTraces', defaultMessage: 'Rule traces' },
+export const offerTraceConsumerTracesMessages = messagesOf('console.offerTraceConsumerTraces', {
+  noLenderIsEnrolledIn: 'No lender is enrolled in this consumer’s campaign.',
+  ruleTraces: 'Rule traces',
 });

@@ -1,13 +1,10 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/processing-step-card.tsx. */
-export const processingStepCardMessages = defineMessages({
-  progress: { id: 'console.processingStepCard.progress', defaultMessage: '{title} progress' },
-  ofRows: {
-    id: 'console.processingStepCard.ofRows',
-    defaultMessage: '{rowsDone} of {rowsTotal} rows{value}{value2}{value3}',
-  },
-  start: { id: 'console.processingStepCard.start', defaultMessage: 'Start {value}' },
-  retry: { id: 'console.processingStepCard.retry', defaultMessage: 'Retry' },
-  cancel: { id: 'console.processingStepCard.cancel', defaultMessage: 'Cancel' },
+export const processingStepCardMessages = messagesOf('console.processingStepCard', {
+  progress: '{title} progress',
+  ofRows: '{rowsDone} of {rowsTotal} rows{value}{value2}{value3}',
+  start: 'Start {value}',
+  retry: 'Retry',
+  cancel: 'Cancel',
 });

@@ -1,10 +1,10 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/redeem-limit-table.tsx. */
-export const redeemLimitTableMessages = defineMessages({
-  saveLimit: { id: 'console.redeemLimitTable.saveLimit', defaultMessage: 'Save limit' },
-  saved: { id: 'console.redeemLimitTable.saved', defaultMessage: 'Saved' },
-  primary: { id: 'console.redeemLimitTable.primary', defaultMessage: '· primary' },
-  redeemLimit: { id: 'console.redeemLimitTable.redeemLimit', defaultMessage: '{productName} redeem limit {text}' },
-  redeemLimits: { id: 'console.redeemLimitTable.redeemLimits', defaultMessage: 'Redeem limits' },
+export const redeemLimitTableMessages = messagesOf('console.redeemLimitTable', {
+  saveLimit: 'Save limit',
+  saved: 'Saved',
+  primary: '· primary',
+  redeemLimit: '{productName} redeem limit {text}',
+  redeemLimits: 'Redeem limits',
 });

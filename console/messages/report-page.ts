@@ -1,8 +1,8 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of console/report-page.tsx. */
-export const reportPageMessages = defineMessages({
-  from: { id: 'console.reportPage.from', defaultMessage: 'From' },
-  to: { id: 'console.reportPage.to', defaultMessage: 'To' },
-  downloadXlsx: { id: 'console.reportPage.downloadXlsx', defaultMessage: 'Download XLSX' },
+export const reportPageMessages = messagesOf('console.reportPage', {
+  from: 'From',
+  to: 'To',
+  downloadXlsx: 'Download XLSX',
 });

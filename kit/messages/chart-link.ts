@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/chart-link.tsx. */
-export const chartLinkMessages = defineMessages({
-  showOnChart: { id: 'kit.chartLink.showOnChart', defaultMessage: 'Show on chart' },
+export const chartLinkMessages = messagesOf('kit.chartLink', {
+  showOnChart: 'Show on chart',
 });

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/confirm-dialog.tsx. */
-export const confirmDialogMessages = defineMessages({
-  cancel: { id: 'kit.confirmDialog.cancel', defaultMessage: 'Cancel' },
+export const confirmDialogMessages = messagesOf('kit.confirmDialog', {
+  cancel: 'Cancel',
 });

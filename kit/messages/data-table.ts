@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/data-table.tsx. */
-export const dataTableMessages = defineMessages({
-  actions: { id: 'kit.dataTable.actions', defaultMessage: 'Actions' },
+export const dataTableMessages = messagesOf('kit.dataTable', {
+  actions: 'Actions',
 });

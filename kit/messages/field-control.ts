@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/field-control.tsx. */
-export const fieldControlMessages = defineMessages({
-  picker: { id: 'kit.fieldControl.picker', defaultMessage: '{label} picker' },
+export const fieldControlMessages = messagesOf('kit.fieldControl', {
+  picker: '{label} picker',
 });

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/object-fields.tsx. */
-export const objectFieldsMessages = defineMessages({
-  choose: { id: 'kit.objectFields.choose', defaultMessage: 'Choose…' },
+export const objectFieldsMessages = messagesOf('kit.objectFields', {
+  choose: 'Choose…',
 });

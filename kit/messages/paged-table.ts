@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/paged-table.tsx. */
-export const pagedTableMessages = defineMessages({
-  downloadCsv: { id: 'kit.pagedTable.downloadCsv', defaultMessage: 'Download CSV' },
+export const pagedTableMessages = messagesOf('kit.pagedTable', {
+  downloadCsv: 'Download CSV',
 });

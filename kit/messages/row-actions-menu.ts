@@ -1,6 +1,6 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/row-actions-menu.tsx. */
-export const rowActionsMenuMessages = defineMessages({
-  actionsFor: { id: 'kit.rowActionsMenu.actionsFor', defaultMessage: 'Actions for {name}' },
+export const rowActionsMenuMessages = messagesOf('kit.rowActionsMenu', {
+  actionsFor: 'Actions for {name}',
 });

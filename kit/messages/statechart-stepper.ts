@@ -1,8 +1,8 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/statechart-stepper.tsx. */
-export const statechartStepperMessages = defineMessages({
-  stepOf: { id: 'kit.statechartStepper.stepOf', defaultMessage: 'Step {value} of {length}: {label}' },
-  working: { id: 'kit.statechartStepper.working', defaultMessage: 'Working…' },
-  previous: { id: 'kit.statechartStepper.previous', defaultMessage: 'Previous' },
+export const statechartStepperMessages = messagesOf('kit.statechartStepper', {
+  stepOf: 'Step {value} of {length}: {label}',
+  working: 'Working…',
+  previous: 'Previous',
 });

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../ui/intl/define-messages.ts';
 
 /** The words of kit/text-list-field.tsx. */
-export const textListFieldMessages = defineMessages({
-  remove: { id: 'kit.textListField.remove', defaultMessage: 'Remove {noun} {value}' },
-  add: { id: 'kit.textListField.add', defaultMessage: 'Add {noun}' },
+export const textListFieldMessages = messagesOf('kit.textListField', {
+  remove: 'Remove {noun} {value}',
+  add: 'Add {noun}',
 });

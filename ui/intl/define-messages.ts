@@ -15,3 +15,21 @@ export interface Message {
 export function defineMessages<const Messages extends Readonly<Record<string, Message>>>(messages: Messages): Messages {
   return defineFormatjsMessages(messages as Record<string, Message>) as unknown as Messages;
 }
+
+/** The messages of one screen: each key's id is the screen's prefix and the key, its default the given English. */
+export type MessagesOf<Prefix extends string, Texts extends Readonly<Record<string, string>>> = {
+  readonly [Key in keyof Texts & string]: { readonly id: `${Prefix}.${Key}`; readonly defaultMessage: Texts[Key] };
+};
+
+/**
+ * defineMessages for the common case, written once per screen: `messagesOf('admin.users', { title: 'Users' })` is
+ * `{ title: { id: 'admin.users.title', defaultMessage: 'Users' } }`, so an id cannot drift from its key.
+ */
+export function messagesOf<const Prefix extends string, const Texts extends Readonly<Record<string, string>>>(
+  prefix: Prefix,
+  texts: Texts,
+): MessagesOf<Prefix, Texts> {
+  const messages: Record<string, Message> = {};
+  for (const [key, defaultMessage] of Object.entries(texts)) messages[key] = { id: `${prefix}.${key}`, defaultMessage };
+  return messages as MessagesOf<Prefix, Texts>;
+}

@@ -1,6 +1,6 @@
-import { defineMessages } from '../intl/define-messages.ts';
+import { messagesOf } from '../intl/define-messages.ts';
 
 /** The words of ui/access-denied.tsx. */
-export const accessDeniedMessages = defineMessages({
-  accessDenied: { id: 'console.accessDenied.accessDenied', defaultMessage: 'Access denied' },
+export const accessDeniedMessages = messagesOf('console.accessDenied', {
+  accessDenied: 'Access denied',
 });

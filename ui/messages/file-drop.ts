@@ -1,10 +1,7 @@
-import { defineMessages } from '../intl/define-messages.ts';
+import { messagesOf } from '../intl/define-messages.ts';
 
 /** The words of ui/file-drop.tsx. */
-export const fileDropMessages = defineMessages({
-  dragAndDropYourFile: {
-    id: 'console.fileDrop.dragAndDropYourFile',
-    defaultMessage: 'Drag and drop your file here, or',
-  },
-  chooseFile: { id: 'console.fileDrop.chooseFile', defaultMessage: 'Choose file' },
+export const fileDropMessages = messagesOf('console.fileDrop', {
+  dragAndDropYourFile: 'Drag and drop your file here, or',
+  chooseFile: 'Choose file',
 });

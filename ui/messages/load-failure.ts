@@ -1,6 +1,6 @@
-import { defineMessages } from '../intl/define-messages.ts';
+import { messagesOf } from '../intl/define-messages.ts';
 
 /** The words of ui/load-failure.tsx. */
-export const loadFailureMessages = defineMessages({
-  tryAgain: { id: 'console.loadFailure.tryAgain', defaultMessage: 'Try again' },
+export const loadFailureMessages = messagesOf('console.loadFailure', {
+  tryAgain: 'Try again',
 });

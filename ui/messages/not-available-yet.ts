@@ -1,13 +1,7 @@
-import { defineMessages } from '../intl/define-messages.ts';
+import { messagesOf } from '../intl/define-messages.ts';
 
 /** The words of ui/not-available-yet.tsx. */
-export const notAvailableYetMessages = defineMessages({
-  notAvailableYet: {
-    id: 'console.notAvailableYet.notAvailableYet',
-    defaultMessage: '{feature} {value} not available yet',
-  },
-  thisPartOfOfferwellIs: {
-    id: 'console.notAvailableYet.thisPartOfOfferwellIs',
-    defaultMessage: 'This part of Offerwell is still being built. Nothing is shown here until it is ready.',
-  },
+export const notAvailableYetMessages = messagesOf('console.notAvailableYet', {
+  notAvailableYet: '{feature} {value} not available yet',
+  thisPartOfOfferwellIs: 'This part of Offerwell is still being built. Nothing is shown here until it is ready.',
 });

@@ -1,8 +1,8 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/billing/generate-invoice-form.tsx. */
-export const billingGenerateInvoiceFormMessages = defineMessages({
-  lender: { id: 'admin.billingGenerateInvoiceForm.lender', defaultMessage: 'Lender' },
-  campaign: { id: 'admin.billingGenerateInvoiceForm.campaign', defaultMessage: 'Campaign' },
-  generateInvoice: { id: 'admin.billingGenerateInvoiceForm.generateInvoice', defaultMessage: 'Generate invoice' },
+export const billingGenerateInvoiceFormMessages = messagesOf('admin.billingGenerateInvoiceForm', {
+  lender: 'Lender',
+  campaign: 'Campaign',
+  generateInvoice: 'Generate invoice',
 });

@@ -1,10 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/campaigns/campaign-lenders-page.tsx. */
-export const campaignsCampaignLendersPageMessages = defineMessages({
-  enrollmentIsNotOpenLenders: {
-    id: 'admin.campaignsCampaignLendersPage.enrollmentIsNotOpenLenders',
-    defaultMessage: 'Enrollment is not open: lenders cannot be enrolled or unenrolled now.',
-  },
-  campaignLenders: { id: 'admin.campaignsCampaignLendersPage.campaignLenders', defaultMessage: 'Campaign lenders' },
+export const campaignsCampaignLendersPageMessages = messagesOf('admin.campaignsCampaignLendersPage', {
+  enrollmentIsNotOpenLenders: 'Enrollment is not open: lenders cannot be enrolled or unenrolled now.',
+  campaignLenders: 'Campaign lenders',
 });

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/dashboard-page.tsx. */
-export const dashboardPageMessages = defineMessages({
-  dashboard: { id: 'admin.dashboardPage.dashboard', defaultMessage: 'Dashboard' },
-  thePlatformAtAGlance: { id: 'admin.dashboardPage.thePlatformAtAGlance', defaultMessage: 'The platform at a glance.' },
+export const dashboardPageMessages = messagesOf('admin.dashboardPage', {
+  dashboard: 'Dashboard',
+  thePlatformAtAGlance: 'The platform at a glance.',
 });

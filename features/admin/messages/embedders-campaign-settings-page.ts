@@ -1,9 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/embedders/campaign-settings-page.tsx. */
-export const embeddersCampaignSettingsPageMessages = defineMessages({
-  howThisEmbedderTakesPart: {
-    id: 'admin.embeddersCampaignSettingsPage.howThisEmbedderTakesPart',
-    defaultMessage: 'How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads.',
-  },
+export const embeddersCampaignSettingsPageMessages = messagesOf('admin.embeddersCampaignSettingsPage', {
+  howThisEmbedderTakesPart:
+    'How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads.',
 });

@@ -1,10 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/embedders/color-field.tsx. */
-export const embeddersColorFieldMessages = defineMessages({
-  picker: { id: 'admin.embeddersColorField.picker', defaultMessage: '{label} picker' },
-  pickFromTheScreen: {
-    id: 'admin.embeddersColorField.pickFromTheScreen',
-    defaultMessage: 'Pick {label} from the screen',
-  },
+export const embeddersColorFieldMessages = messagesOf('admin.embeddersColorField', {
+  picker: '{label} picker',
+  pickFromTheScreen: 'Pick {label} from the screen',
 });

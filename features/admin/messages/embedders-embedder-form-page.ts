@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/embedders/embedder-form-page.tsx. */
-export const embeddersEmbedderFormPageMessages = defineMessages({
-  addEmbedder: { id: 'admin.embeddersEmbedderFormPage.addEmbedder', defaultMessage: 'Add embedder' },
+export const embeddersEmbedderFormPageMessages = messagesOf('admin.embeddersEmbedderFormPage', {
+  addEmbedder: 'Add embedder',
 });

@@ -1,12 +1,10 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/embedders/embedders-page.tsx. */
-export const embeddersEmbeddersPageMessages = defineMessages({
-  embedders: { id: 'admin.embeddersEmbeddersPage.embedders', defaultMessage: 'Embedders' },
-  partnerSitesAndMerchantsThat: {
-    id: 'admin.embeddersEmbeddersPage.partnerSitesAndMerchantsThat',
-    defaultMessage: 'Partner sites and merchants that host the offers: their profile, theme, users and settings.',
-  },
-  addEmbedder: { id: 'admin.embeddersEmbeddersPage.addEmbedder', defaultMessage: 'Add embedder' },
-  edit: { id: 'admin.embeddersEmbeddersPage.edit', defaultMessage: 'Edit {name}' },
+export const embeddersEmbeddersPageMessages = messagesOf('admin.embeddersEmbeddersPage', {
+  embedders: 'Embedders',
+  partnerSitesAndMerchantsThat:
+    'Partner sites and merchants that host the offers: their profile, theme, users and settings.',
+  addEmbedder: 'Add embedder',
+  edit: 'Edit {name}',
 });

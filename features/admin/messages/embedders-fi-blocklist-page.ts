@@ -1,10 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/embedders/fi-blocklist-page.tsx. */
-export const embeddersFiBlocklistPageMessages = defineMessages({
-  lenders: { id: 'admin.embeddersFiBlocklistPage.lenders', defaultMessage: 'Lenders' },
-  thisEmbedderSSiteDoes: {
-    id: 'admin.embeddersFiBlocklistPage.thisEmbedderSSiteDoes',
-    defaultMessage: 'This embedder’s site does not show the offers of the lenders blocked here.',
-  },
+export const embeddersFiBlocklistPageMessages = messagesOf('admin.embeddersFiBlocklistPage', {
+  lenders: 'Lenders',
+  thisEmbedderSSiteDoes: 'This embedder’s site does not show the offers of the lenders blocked here.',
 });

@@ -1,13 +1,10 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/embedders/theme-preview.tsx. */
-export const embeddersThemePreviewMessages = defineMessages({
-  hiJordan: { id: 'admin.embeddersThemePreview.hiJordan', defaultMessage: 'Hi, Jordan' },
-  logOut: { id: 'admin.embeddersThemePreview.logOut', defaultMessage: 'Log out' },
-  yourOffers: { id: 'admin.embeddersThemePreview.yourOffers', defaultMessage: 'Your offers' },
-  preApprovedOffersFromLenders: {
-    id: 'admin.embeddersThemePreview.preApprovedOffersFromLenders',
-    defaultMessage: 'Pre-approved offers from lenders near you, on {embedderName}.',
-  },
-  marketplacePreview: { id: 'admin.embeddersThemePreview.marketplacePreview', defaultMessage: 'Marketplace preview' },
+export const embeddersThemePreviewMessages = messagesOf('admin.embeddersThemePreview', {
+  hiJordan: 'Hi, Jordan',
+  logOut: 'Log out',
+  yourOffers: 'Your offers',
+  preApprovedOffersFromLenders: 'Pre-approved offers from lenders near you, on {embedderName}.',
+  marketplacePreview: 'Marketplace preview',
 });

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/lenders/back-to-lender.tsx. */
-export const lendersBackToLenderMessages = defineMessages({
-  backToLender: { id: 'admin.lendersBackToLender.backToLender', defaultMessage: 'Back to lender' },
-  users: { id: 'admin.lendersBackToLender.users', defaultMessage: 'Users' },
+export const lendersBackToLenderMessages = messagesOf('admin.lendersBackToLender', {
+  backToLender: 'Back to lender',
+  users: 'Users',
 });

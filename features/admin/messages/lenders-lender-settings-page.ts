@@ -1,9 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/lenders/lender-settings-page.tsx. */
-export const lendersLenderSettingsPageMessages = defineMessages({
-  howTheLenderTakesPart: {
-    id: 'admin.lendersLenderSettingsPage.howTheLenderTakesPart',
-    defaultMessage: 'How the lender takes part in campaigns and offers.',
-  },
+export const lendersLenderSettingsPageMessages = messagesOf('admin.lendersLenderSettingsPage', {
+  howTheLenderTakesPart: 'How the lender takes part in campaigns and offers.',
 });

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/lenders/lenders-tabs.tsx. */
-export const lendersLendersTabsMessages = defineMessages({
-  lendersAndProspects: { id: 'admin.lendersLendersTabs.lendersAndProspects', defaultMessage: 'Lenders and prospects' },
+export const lendersLendersTabsMessages = messagesOf('admin.lendersLendersTabs', {
+  lendersAndProspects: 'Lenders and prospects',
 });

@@ -1,17 +1,10 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/processing/bureau-page.tsx. */
-export const processingBureauPageMessages = defineMessages({
-  creditBureauConnection: {
-    id: 'admin.processingBureauPage.creditBureauConnection',
-    defaultMessage: 'Credit bureau connection',
-  },
-  bureauExportUploadsTheEncrypted: {
-    id: 'admin.processingBureauPage.bureauExportUploadsTheEncrypted',
-    defaultMessage: 'Bureau export uploads the encrypted file here; Bureau import collects the bureau’s signed answer.',
-  },
-  checksTheSavedConnectionThe: {
-    id: 'admin.processingBureauPage.checksTheSavedConnectionThe',
-    defaultMessage: 'Checks the saved connection: the PGP key, the host key, the login and both directories.',
-  },
+export const processingBureauPageMessages = messagesOf('admin.processingBureauPage', {
+  creditBureauConnection: 'Credit bureau connection',
+  bureauExportUploadsTheEncrypted:
+    'Bureau export uploads the encrypted file here; Bureau import collects the bureau’s signed answer.',
+  checksTheSavedConnectionThe:
+    'Checks the saved connection: the PGP key, the host key, the login and both directories.',
 });

@@ -1,14 +1,8 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/processing/panels.tsx. */
-export const processingPanelsMessages = defineMessages({
-  platformPgpPublicKey: {
-    id: 'admin.processingPanels.platformPgpPublicKey',
-    defaultMessage: 'Platform PGP public key',
-  },
-  creditBureauConnection: {
-    id: 'admin.processingPanels.creditBureauConnection',
-    defaultMessage: 'Credit bureau connection',
-  },
-  publishTheEMailsAt: { id: 'admin.processingPanels.publishTheEMailsAt', defaultMessage: 'Publish the e-mails at' },
+export const processingPanelsMessages = messagesOf('admin.processingPanels', {
+  platformPgpPublicKey: 'Platform PGP public key',
+  creditBureauConnection: 'Credit bureau connection',
+  publishTheEMailsAt: 'Publish the e-mails at',
 });

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/processing/step-page.tsx. */
-export const processingStepPageMessages = defineMessages({
-  errors: { id: 'admin.processingStepPage.errors', defaultMessage: '{title} errors' },
+export const processingStepPageMessages = messagesOf('admin.processingStepPage', {
+  errors: '{title} errors',
 });

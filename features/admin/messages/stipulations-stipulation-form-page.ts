@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/admin/stipulations/stipulation-form-page.tsx. */
-export const stipulationsStipulationFormPageMessages = defineMessages({
-  addStipulation: { id: 'admin.stipulationsStipulationFormPage.addStipulation', defaultMessage: 'Add stipulation' },
-  editStipulation: { id: 'admin.stipulationsStipulationFormPage.editStipulation', defaultMessage: 'Edit stipulation' },
+export const stipulationsStipulationFormPageMessages = messagesOf('admin.stipulationsStipulationFormPage', {
+  addStipulation: 'Add stipulation',
+  editStipulation: 'Edit stipulation',
 });

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/embedder/api-keys/new-api-key-page.tsx. */
-export const apiKeysNewApiKeyPageMessages = defineMessages({
-  newApiKey: { id: 'embedder.apiKeysNewApiKeyPage.newApiKey', defaultMessage: 'New API key' },
-  apiKey: { id: 'embedder.apiKeysNewApiKeyPage.apiKey', defaultMessage: 'API key' },
+export const apiKeysNewApiKeyPageMessages = messagesOf('embedder.apiKeysNewApiKeyPage', {
+  newApiKey: 'New API key',
+  apiKey: 'API key',
 });

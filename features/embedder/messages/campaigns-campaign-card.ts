@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/embedder/campaigns/campaign-card.tsx. */
-export const campaignsCampaignCardMessages = defineMessages({
-  enrollment: { id: 'embedder.campaignsCampaignCard.enrollment', defaultMessage: 'Enrollment: {value}{value2}' },
-  offersActive: { id: 'embedder.campaignsCampaignCard.offersActive', defaultMessage: 'Offers active: {value}' },
+export const campaignsCampaignCardMessages = messagesOf('embedder.campaignsCampaignCard', {
+  enrollment: 'Enrollment: {value}{value2}',
+  offersActive: 'Offers active: {value}',
 });

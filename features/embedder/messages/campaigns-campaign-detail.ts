@@ -1,10 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/embedder/campaigns/campaign-detail.tsx. */
-export const campaignsCampaignDetailMessages = defineMessages({
-  allCampaigns: { id: 'embedder.campaignsCampaignDetail.allCampaigns', defaultMessage: 'All campaigns' },
-  yourConsumersInThisCampaign: {
-    id: 'embedder.campaignsCampaignDetail.yourConsumersInThisCampaign',
-    defaultMessage: 'Your consumers in this campaign',
-  },
+export const campaignsCampaignDetailMessages = messagesOf('embedder.campaignsCampaignDetail', {
+  allCampaigns: 'All campaigns',
+  yourConsumersInThisCampaign: 'Your consumers in this campaign',
 });

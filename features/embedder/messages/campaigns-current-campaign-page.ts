@@ -1,10 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/embedder/campaigns/current-campaign-page.tsx. */
-export const campaignsCurrentCampaignPageMessages = defineMessages({
-  currentCampaign: { id: 'embedder.campaignsCurrentCampaignPage.currentCampaign', defaultMessage: 'Current campaign' },
-  yourConsumersTheirOffersAnd: {
-    id: 'embedder.campaignsCurrentCampaignPage.yourConsumersTheirOffersAnd',
-    defaultMessage: 'Your consumers, their offers and redemptions, counted live.',
-  },
+export const campaignsCurrentCampaignPageMessages = messagesOf('embedder.campaignsCurrentCampaignPage', {
+  currentCampaign: 'Current campaign',
+  yourConsumersTheirOffersAnd: 'Your consumers, their offers and redemptions, counted live.',
 });

@@ -1,16 +1,10 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/embedder/campaigns/reports-page.tsx. */
-export const campaignsReportsPageMessages = defineMessages({
-  by: { id: 'embedder.campaignsReportsPage.by', defaultMessage: 'by {value}' },
-  reports: { id: 'embedder.campaignsReportsPage.reports', defaultMessage: 'Reports' },
-  yourConsumerFilesWhenThey: {
-    id: 'embedder.campaignsReportsPage.yourConsumerFilesWhenThey',
-    defaultMessage: 'Your consumer files: when they were uploaded, and how they validated.',
-  },
-  consumerFiles: { id: 'embedder.campaignsReportsPage.consumerFiles', defaultMessage: 'Consumer files' },
-  downloadTheErrorsOf: {
-    id: 'embedder.campaignsReportsPage.downloadTheErrorsOf',
-    defaultMessage: 'Download the errors of {fileName}',
-  },
+export const campaignsReportsPageMessages = messagesOf('embedder.campaignsReportsPage', {
+  by: 'by {value}',
+  reports: 'Reports',
+  yourConsumerFilesWhenThey: 'Your consumer files: when they were uploaded, and how they validated.',
+  consumerFiles: 'Consumer files',
+  downloadTheErrorsOf: 'Download the errors of {fileName}',
 });

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/embedder/site-keys/site-key-form-page.tsx. */
-export const siteKeysSiteKeyFormPageMessages = defineMessages({
-  newSiteKey: { id: 'embedder.siteKeysSiteKeyFormPage.newSiteKey', defaultMessage: 'New site key' },
-  editSiteKey: { id: 'embedder.siteKeysSiteKeyFormPage.editSiteKey', defaultMessage: 'Edit site key' },
+export const siteKeysSiteKeyFormPageMessages = messagesOf('embedder.siteKeysSiteKeyFormPage', {
+  newSiteKey: 'New site key',
+  editSiteKey: 'Edit site key',
 });

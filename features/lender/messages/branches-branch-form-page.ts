@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/branches/branch-form-page.tsx. */
-export const branchesBranchFormPageMessages = defineMessages({
-  newBranch: { id: 'lender.branchesBranchFormPage.newBranch', defaultMessage: 'New branch' },
-  editBranch: { id: 'lender.branchesBranchFormPage.editBranch', defaultMessage: 'Edit branch' },
+export const branchesBranchFormPageMessages = messagesOf('lender.branchesBranchFormPage', {
+  newBranch: 'New branch',
+  editBranch: 'Edit branch',
 });

@@ -1,10 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/dashboard-page.tsx. */
-export const dashboardPageMessages = defineMessages({
-  dashboard: { id: 'lender.dashboardPage.dashboard', defaultMessage: 'Dashboard' },
-  yourLenderConsoleAtA: {
-    id: 'lender.dashboardPage.yourLenderConsoleAtA',
-    defaultMessage: 'Your lender console at a glance.',
-  },
+export const dashboardPageMessages = messagesOf('lender.dashboardPage', {
+  dashboard: 'Dashboard',
+  yourLenderConsoleAtA: 'Your lender console at a glance.',
 });

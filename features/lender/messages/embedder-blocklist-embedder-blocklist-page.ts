@@ -1,13 +1,10 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/embedder-blocklist/embedder-blocklist-page.tsx. */
-export const embedderBlocklistEmbedderBlocklistPageMessages = defineMessages({
-  embedderBlocklist: {
-    id: 'lender.embedderBlocklistEmbedderBlocklistPage.embedderBlocklist',
-    defaultMessage: 'Embedder Blocklist',
+export const embedderBlocklistEmbedderBlocklistPageMessages = messagesOf(
+  'lender.embedderBlocklistEmbedderBlocklistPage',
+  {
+    embedderBlocklist: 'Embedder Blocklist',
+    yourOffersAreNotShown: 'Your offers are not shown on the sites of the embedders you block.',
   },
-  yourOffersAreNotShown: {
-    id: 'lender.embedderBlocklistEmbedderBlocklistPage.yourOffersAreNotShown',
-    defaultMessage: 'Your offers are not shown on the sites of the embedders you block.',
-  },
-});
+);

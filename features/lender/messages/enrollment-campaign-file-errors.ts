@@ -1,17 +1,8 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/enrollment/campaign-file-errors.tsx. */
-export const enrollmentCampaignFileErrorsMessages = defineMessages({
-  theCampaignFileIsValid: {
-    id: 'lender.enrollmentCampaignFileErrors.theCampaignFileIsValid',
-    defaultMessage: 'The campaign file is valid and was applied to your products ({productCount}).',
-  },
-  theCampaignFileHasError: {
-    id: 'lender.enrollmentCampaignFileErrors.theCampaignFileHasError',
-    defaultMessage: 'The campaign file has {length} error{value}. Fix the file and import it again.',
-  },
-  campaignFileErrors: {
-    id: 'lender.enrollmentCampaignFileErrors.campaignFileErrors',
-    defaultMessage: 'Campaign file errors',
-  },
+export const enrollmentCampaignFileErrorsMessages = messagesOf('lender.enrollmentCampaignFileErrors', {
+  theCampaignFileIsValid: 'The campaign file is valid and was applied to your products ({productCount}).',
+  theCampaignFileHasError: 'The campaign file has {length} error{value}. Fix the file and import it again.',
+  campaignFileErrors: 'Campaign file errors',
 });

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/enrollment/enrollment-products.tsx. */
-export const enrollmentEnrollmentProductsMessages = defineMessages({
-  noProductsYet: { id: 'lender.enrollmentEnrollmentProducts.noProductsYet', defaultMessage: 'No products yet.' },
-  products: { id: 'lender.enrollmentEnrollmentProducts.products', defaultMessage: 'Products' },
+export const enrollmentEnrollmentProductsMessages = messagesOf('lender.enrollmentEnrollmentProducts', {
+  noProductsYet: 'No products yet.',
+  products: 'Products',
 });

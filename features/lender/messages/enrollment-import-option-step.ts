@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/enrollment/import-option-step.tsx. */
-export const enrollmentImportOptionStepMessages = defineMessages({
-  importOption: { id: 'lender.enrollmentImportOptionStep.importOption', defaultMessage: 'Import option' },
-  continue: { id: 'lender.enrollmentImportOptionStep.continue', defaultMessage: 'Continue' },
+export const enrollmentImportOptionStepMessages = messagesOf('lender.enrollmentImportOptionStep', {
+  importOption: 'Import option',
+  continue: 'Continue',
 });

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/enrollment/product-summary.tsx. */
-export const enrollmentProductSummaryMessages = defineMessages({
-  productSummary: { id: 'lender.enrollmentProductSummary.productSummary', defaultMessage: 'Product summary' },
+export const enrollmentProductSummaryMessages = messagesOf('lender.enrollmentProductSummary', {
+  productSummary: 'Product summary',
 });

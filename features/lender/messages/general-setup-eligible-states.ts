@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/general-setup/eligible-states.tsx. */
-export const generalSetupEligibleStatesMessages = defineMessages({
-  noStates: { id: 'lender.generalSetupEligibleStates.noStates', defaultMessage: 'No states' },
+export const generalSetupEligibleStatesMessages = messagesOf('lender.generalSetupEligibleStates', {
+  noStates: 'No states',
 });

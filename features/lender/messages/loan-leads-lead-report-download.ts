@@ -1,7 +1,7 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/loan-leads/lead-report-download.tsx. */
-export const loanLeadsLeadReportDownloadMessages = defineMessages({
-  report: { id: 'lender.loanLeadsLeadReportDownload.report', defaultMessage: 'Report {value}' },
-  loanLeadReport: { id: 'lender.loanLeadsLeadReportDownload.loanLeadReport', defaultMessage: 'Loan-lead report' },
+export const loanLeadsLeadReportDownloadMessages = messagesOf('lender.loanLeadsLeadReportDownload', {
+  report: 'Report {value}',
+  loanLeadReport: 'Loan-lead report',
 });

@@ -1,9 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/notification-templates/template-editor.tsx. */
-export const notificationTemplatesTemplateEditorMessages = defineMessages({
-  placeholdersYouCanUse: {
-    id: 'lender.notificationTemplatesTemplateEditor.placeholdersYouCanUse',
-    defaultMessage: 'Placeholders you can use',
-  },
+export const notificationTemplatesTemplateEditorMessages = messagesOf('lender.notificationTemplatesTemplateEditor', {
+  placeholdersYouCanUse: 'Placeholders you can use',
 });

@@ -1,14 +1,8 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/lender/products/product-wizard-page.tsx. */
-export const productsProductWizardPageMessages = defineMessages({
-  productSavedItIsOffered: {
-    id: 'lender.productsProductWizardPage.productSavedItIsOffered',
-    defaultMessage: 'Product saved: it is offered from the next offer generation.',
-  },
-  backToProducts: { id: 'lender.productsProductWizardPage.backToProducts', defaultMessage: 'Back to products' },
-  productWizardSteps: {
-    id: 'lender.productsProductWizardPage.productWizardSteps',
-    defaultMessage: 'Product wizard steps',
-  },
+export const productsProductWizardPageMessages = messagesOf('lender.productsProductWizardPage', {
+  productSavedItIsOffered: 'Product saved: it is offered from the next offer generation.',
+  backToProducts: 'Back to products',
+  productWizardSteps: 'Product wizard steps',
 });

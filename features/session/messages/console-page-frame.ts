@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/session/console-page-frame.tsx. */
-export const consolePageFrameMessages = defineMessages({
-  tryAgain: { id: 'console.consolePageFrame.tryAgain', defaultMessage: 'Try again' },
+export const consolePageFrameMessages = messagesOf('console.consolePageFrame', {
+  tryAgain: 'Try again',
 });

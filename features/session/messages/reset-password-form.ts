@@ -1,10 +1,10 @@
-import { defineMessages } from '../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/session/reset-password-form.tsx. */
-export const resetPasswordFormMessages = defineMessages({
-  checkingYourLink: { id: 'console.resetPasswordForm.checkingYourLink', defaultMessage: 'Checking your link' },
-  askForANewLink: { id: 'console.resetPasswordForm.askForANewLink', defaultMessage: 'Ask for a new link' },
-  setNewPassword: { id: 'console.resetPasswordForm.setNewPassword', defaultMessage: 'Set new password' },
-  saving: { id: 'console.resetPasswordForm.saving', defaultMessage: 'Saving' },
-  setANewPassword: { id: 'console.resetPasswordForm.setANewPassword', defaultMessage: 'Set a new password' },
+export const resetPasswordFormMessages = messagesOf('console.resetPasswordForm', {
+  checkingYourLink: 'Checking your link',
+  askForANewLink: 'Ask for a new link',
+  setNewPassword: 'Set new password',
+  saving: 'Saving',
+  setANewPassword: 'Set a new password',
 });

@@ -1,5 +1,5 @@
 import { CONSENT_TEXTS } from '../../../../domain/compliance/consents.ts';
-import { defineMessages } from '../../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../../ui/intl/define-messages.ts';
 import { labelMessages } from '../label-messages.ts';
 
 /**
@@ -33,10 +33,10 @@ export const consentMessagesOf = (version: string) =>
     : undefined;
 
 /** The consent box around the texts. */
-export const consentRequestMessages = defineMessages({
-  updated: { id: 'consumer.consent.updated', defaultMessage: 'We updated the terms you agreed to' },
-  before: { id: 'consumer.consent.before', defaultMessage: 'Before you redeem an offer' },
-  failed: { id: 'consumer.consent.failed', defaultMessage: 'We could not record your answer. Try again.' },
-  agree: { id: 'consumer.consent.agree', defaultMessage: 'I agree' },
-  save: { id: 'consumer.consent.save', defaultMessage: 'Save my choice' },
+export const consentRequestMessages = messagesOf('consumer.consent', {
+  updated: 'We updated the terms you agreed to',
+  before: 'Before you redeem an offer',
+  failed: 'We could not record your answer. Try again.',
+  agree: 'I agree',
+  save: 'Save my choice',
 });

@@ -1,5 +1,5 @@
 import { CONSUMER_ERROR_PAGES, type ConsumerErrorPageKey } from '../../../../domain/catalog/consumer-error-pages.ts';
-import { defineMessages } from '../../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../../ui/intl/define-messages.ts';
 import { labelMessages } from '../label-messages.ts';
 
 const field = (part: 'title' | 'message') =>
@@ -12,9 +12,9 @@ const field = (part: 'title' | 'message') =>
 export const errorTitleMessages = labelMessages('consumer.error.title', field('title'));
 export const errorTextMessages = labelMessages('consumer.error.message', field('message'));
 
-export const errorActionMessages = defineMessages({
-  seePending: { id: 'consumer.error.seePending', defaultMessage: 'See my offer in progress' },
-  browse: { id: 'consumer.error.browse', defaultMessage: 'See my other offers' },
-  tryAgain: { id: 'consumer.error.tryAgain', defaultMessage: 'Try again' },
-  signIn: { id: 'consumer.error.signIn', defaultMessage: 'Sign in' },
+export const errorActionMessages = messagesOf('consumer.error', {
+  seePending: 'See my offer in progress',
+  browse: 'See my other offers',
+  tryAgain: 'Try again',
+  signIn: 'Sign in',
 });

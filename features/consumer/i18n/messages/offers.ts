@@ -1,37 +1,28 @@
 import { SORT_OPTION_LABELS } from '../../../../domain/catalog/marketplace-ui.ts';
 import { CARD_TYPE_FILTERS, CHECKING_TYPE_FILTERS } from '../../../../domain/catalog/product-details.ts';
 import { OFFER_CATEGORY_LABELS } from '../../../../domain/catalog/products.ts';
-import { defineMessages } from '../../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../../ui/intl/define-messages.ts';
 import { asLabels, labelMessages } from '../label-messages.ts';
 
 /** The offers list (001 §2 offers): its heading, sort and filters, count and ordering note. */
-export const offersMessages = defineMessages({
-  titleFor: { id: 'consumer.offers.titleFor', defaultMessage: '{category} offers' },
-  title: { id: 'consumer.offers.title', defaultMessage: 'Your offers' },
-  validUntil: {
-    id: 'consumer.offers.validUntil',
-    defaultMessage: 'Offers valid until {date}. Payments shown are estimates.',
-  },
-  startOver: { id: 'consumer.offers.startOver', defaultMessage: 'Start over' },
-  sortLabel: { id: 'consumer.offers.sortLabel', defaultMessage: 'Sort offers' },
-  sortOption: { id: 'consumer.offers.sortOption', defaultMessage: 'Sort: {label}' },
-  cardType: { id: 'consumer.offers.cardType', defaultMessage: 'Card type' },
-  checkingType: { id: 'consumer.offers.checkingType', defaultMessage: 'Checking type' },
-  termLabel: { id: 'consumer.offers.termLabel', defaultMessage: 'Term' },
-  termOption: { id: 'consumer.offers.termOption', defaultMessage: 'Term: {months} months' },
-  amount: { id: 'consumer.offers.amount', defaultMessage: 'Amount: <strong>{amount}</strong>' },
-  count: { id: 'consumer.offers.count', defaultMessage: '{count, plural, one {# offer} other {# offers}}' },
-  orderingHeading: { id: 'consumer.offers.orderingHeading', defaultMessage: 'How offers are ordered.' },
-  orderingNeutral: {
-    id: 'consumer.offers.orderingNeutral',
-    defaultMessage:
-      'These offers are listed by lowest APR first. Offers with the same APR take turns at the top: the order among them changes every day. You cannot change this order here, and it never depends on the lender. No lender pays Offerwell for a higher place.',
-  },
-  orderingSorted: {
-    id: 'consumer.offers.orderingSorted',
-    defaultMessage:
-      'These offers are listed by {sort, select, CREDIT_LIMIT {credit limit} LOWEST_APR {lowest APR} LOWEST_MONTHLY_PAYMENT {lowest monthly payment} HIGHEST_APY {highest APY} other {{sort}}}; you can change the order with the sort menu. Offers that compare equal keep a fixed order. No lender pays Offerwell for a higher place.',
-  },
+export const offersMessages = messagesOf('consumer.offers', {
+  titleFor: '{category} offers',
+  title: 'Your offers',
+  validUntil: 'Offers valid until {date}. Payments shown are estimates.',
+  startOver: 'Start over',
+  sortLabel: 'Sort offers',
+  sortOption: 'Sort: {label}',
+  cardType: 'Card type',
+  checkingType: 'Checking type',
+  termLabel: 'Term',
+  termOption: 'Term: {months} months',
+  amount: 'Amount: <strong>{amount}</strong>',
+  count: '{count, plural, one {# offer} other {# offers}}',
+  orderingHeading: 'How offers are ordered.',
+  orderingNeutral:
+    'These offers are listed by lowest APR first. Offers with the same APR take turns at the top: the order among them changes every day. You cannot change this order here, and it never depends on the lender. No lender pays Offerwell for a higher place.',
+  orderingSorted:
+    'These offers are listed by {sort, select, CREDIT_LIMIT {credit limit} LOWEST_APR {lowest APR} LOWEST_MONTHLY_PAYMENT {lowest monthly payment} HIGHEST_APY {highest APY} other {{sort}}}; you can change the order with the sort menu. Offers that compare equal keep a fixed order. No lender pays Offerwell for a higher place.',
 });
 
 export const categoryMessages = labelMessages('consumer.category', OFFER_CATEGORY_LABELS);

@@ -1,10 +1,10 @@
-import { defineMessages } from '../../../../ui/intl/define-messages.ts';
+import { messagesOf } from '../../../../ui/intl/define-messages.ts';
 
 /** The consumer layout around every page: header, loading states, the language switch. */
-export const shellMessages = defineMessages({
-  greeting: { id: 'consumer.shell.greeting', defaultMessage: 'Hi, {firstName}' },
-  logOut: { id: 'consumer.shell.logOut', defaultMessage: 'Log out' },
-  loading: { id: 'consumer.shell.loading', defaultMessage: 'Loading…' },
-  loadingOffer: { id: 'consumer.shell.loadingOffer', defaultMessage: 'Loading your offer…' },
-  language: { id: 'consumer.shell.language', defaultMessage: 'Language' },
+export const shellMessages = messagesOf('consumer.shell', {
+  greeting: 'Hi, {firstName}',
+  logOut: 'Log out',
+  loading: 'Loading…',
+  loadingOffer: 'Loading your offer…',
+  language: 'Language',
 });
