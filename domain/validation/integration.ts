@@ -8,16 +8,12 @@ import { choiceOf, formObject } from './primitives.ts';
 /**
  * Integration status (002 §4 "Integration status cannot be reverted"; the states are ours,
  * docs/decisions/0214-integration-status-integrations.md): PENDING when added, TESTED once the partner answered a test,
- * ACTIVE when leads flow. Moves forward only.
+ * ACTIVE when leads flow. Moves forward only: machines/integrations/integration-lifecycle.ts decides.
  */
 export const INTEGRATION_STATUSES = ['PENDING', 'TESTED', 'ACTIVE'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
 export const INTEGRATION_STATUS_REVERTED = 'Integration status cannot be reverted';
-
-/** A status change is allowed when it stays or moves forward in the chain (skipping a step is forward too). */
-export const canMoveIntegrationStatus = (from: IntegrationStatus, to: IntegrationStatus): boolean =>
-  INTEGRATION_STATUSES.indexOf(to) >= INTEGRATION_STATUSES.indexOf(from);
 
 export const MAX_CONFIG_LENGTH = 10_000;
 export const MAX_ACCESS_TOKEN_LENGTH = 2_000;

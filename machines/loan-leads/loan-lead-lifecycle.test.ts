@@ -10,6 +10,7 @@ import {
   type LoanLeadEventType,
   leadChoices,
   leadMove,
+  leadStatusAfter,
   leadStatusesTaking,
   loanLeadLifecycle,
   nextLeadState,
@@ -98,5 +99,13 @@ describe('loanLeadLifecycle moves and reasons', () => {
       funding: ['UNABLE_TO_FUND', 'PENDING', 'FUNDED'],
     });
     expect(leadChoices(lead('CANCELLED', 'PENDING'))).toEqual({ status: ['CANCELLED'], funding: ['PENDING'] });
+  });
+});
+
+describe('leadStatusAfter', () => {
+  it("answers the consumer's cancellation and a lender's status moves from the machine", () => {
+    expect(leadStatusAfter('CANCEL')).toBe('CANCELLED');
+    expect(leadStatusAfter('ASSIGN')).toBe('IN_PROGRESS');
+    expect(leadStatusAfter('MARK_PROCESSED')).toBe('PROCESSED');
   });
 });

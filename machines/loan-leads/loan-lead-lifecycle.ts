@@ -149,6 +149,16 @@ export const leadStatusesTaking = (event: LoanLeadEventType): LeadStatus[] =>
   );
 
 const FUNDING_MOVES: readonly LoanLeadEventType[] = Object.values(FUNDING_EVENT);
+/** The status `event` moves a lead to, as the machine answers from the first stored state that takes it. */
+export function leadStatusAfter(event: LoanLeadEventType): LeadStatus {
+  for (const status of leadStatusesTaking(event))
+    for (const fundingStatus of FUNDING_STATUSES) {
+      const next = nextLeadState({ status, fundingStatus }, event);
+      if (next) return next.status;
+    }
+  throw new Error(`loanLeadLifecycle: ${event} is taken from no status`);
+}
+
 const TARGET_STATUS: Partial<Record<LoanLeadEventType, LeadStatus>> = { ASSIGN: 'IN_PROGRESS', CANCEL: 'CANCELLED' };
 for (const [status, event] of Object.entries(STATUS_EVENT)) TARGET_STATUS[event] = status as LeadStatus;
 const lower = (status: string) => labelOf(status).toLowerCase();

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AUTO_ENROLL_ACTIONS } from '../../api/lender-campaigns.ts';
 import { auditDiff } from '../../domain/audit/audit-diff.ts';
+import { lenderEnrollmentMoves } from '../../machines/campaign/lender-enrollment-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import {
   auditLog,
@@ -9,6 +10,9 @@ import {
   financialInstitutions,
   ucCampaigns,
 } from '../db/schema/index.ts';
+
+/** The status the platform's auto-enrollment writes, as the lenderEnrollmentLifecycle machine answers (a new row only). */
+const AUTO_ENROLLED = lenderEnrollmentMoves.target('AUTO_ENROLL');
 
 /** One lender the platform enrolled, with what it carried over (for the caller's log and tests). */
 export interface AutoEnrollment {
@@ -86,7 +90,7 @@ export async function autoEnrollLenders(
       .values({
         fiId: lender.id,
         ucCampaignId: campaign.id,
-        status: 'ENROLLED',
+        status: AUTO_ENROLLED,
         sourceType: 'UCCAMPAIGN',
         dataFileStatus: 'COMPLETE',
         autoEnrolled: true,

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Offer } from '../../api/consumer.ts';
 import type { PendingRedemption } from '../../api/redemptions.ts';
 import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
-import { leadStatusesTaking } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
+import { leadStatusAfter, leadStatusesTaking } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 import {
   type RedemptionEventType,
   type RedemptionStatus,
@@ -23,6 +23,7 @@ import { assertRequestedTerms } from './redeem-offer.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
 
 const CANCELLABLE_LEAD_STATUSES = leadStatusesTaking('CANCEL');
+const CANCELLED_LEAD_STATUS = leadStatusAfter('CANCEL');
 
 const notFound = () =>
   new ApiError(404, 'OFFER_REDEEMED_NOTFOUND', 'We could not find a redemption waiting for your documents.');
@@ -169,7 +170,7 @@ async function releasePending(
   // The consumer's CANCEL of the loanLeadLifecycle machine: conditional on the statuses it takes CANCEL from.
   await tx
     .update(loanLeads)
-    .set({ status: 'CANCELLED' })
+    .set({ status: CANCELLED_LEAD_STATUS })
     .where(and(eq(loanLeads.redemptionId, row.id), inArray(loanLeads.status, CANCELLABLE_LEAD_STATUSES)));
   await clearPendingDocuments(tx, row.consumerId);
   await audit(tx, row.consumerId, row.id, ending.action);

@@ -6,7 +6,8 @@ import {
   listIntegrations,
   updateIntegration,
 } from '../../api/integrations.ts';
-import { canMoveIntegrationStatus, INTEGRATION_STATUS_REVERTED } from '../../domain/validation/integration.ts';
+import { INTEGRATION_STATUS_REVERTED } from '../../domain/validation/integration.ts';
+import { INTEGRATION_STATUS_EVENT, integrationMoves } from '../../machines/integrations/integration-lifecycle.ts';
 import {
   deleteIntegrationRow,
   insertIntegration,
@@ -48,13 +49,16 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>): void {
     const key = c.get('deps').encryptionKey;
     const before = await lockIntegration(db, scope, { id: body.id, key });
     if (!before) throw noIntegration();
-    // 002 §4: integration status cannot be reverted.
-    if (body.status !== undefined && !canMoveIntegrationStatus(before.status, body.status)) {
+    // 002 §4: integration status cannot be reverted — the integrationLifecycle machine decides.
+    const event = body.status === undefined ? undefined : INTEGRATION_STATUS_EVENT[body.status];
+    const move = event && integrationMoves.move(before.status, event);
+    if (move && 'refused' in move) {
       throw new ApiError(400, 'VALIDATION_FAILED', INTEGRATION_STATUS_REVERTED, [
-        { path: 'status', message: `${INTEGRATION_STATUS_REVERTED} (it is ${before.status})` },
+        { path: 'status', message: move.refused },
       ]);
     }
-    const after = await updateIntegrationRow(db, scope, { fields: body, key });
+    const from = event && integrationMoves.taking(event);
+    const after = await updateIntegrationRow(db, scope, { fields: body, key, ...(from ? { from } : {}) });
     if (!after) throw noIntegration();
     audit.record({ entityId: after.id, entityName: entityName(after), oldValue: before, newValue: after });
     return after;

@@ -3,6 +3,7 @@ import type * as api from '../../api/lender-campaigns.ts';
 import type { LenderCampaign } from '../../api/lender-campaigns.ts';
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { UC_BLUEPRINT } from '../../domain/enrollment/uc-blueprint.ts';
+import { lenderEnrollmentMoves, storedEnrollment } from '../../machines/campaign/lender-enrollment-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import {
   applyCampaignFile,
@@ -70,11 +71,17 @@ export const getEnrollment: ScopedHandler<typeof api.getEnrollment> = async ({ t
 export const enrollLender: ScopedHandler<typeof api.enrollLender> = async ({ tenant, db, params, c, audit }) => {
   const now = nowOf(c);
   const before = await openCampaign(db, tenant.id, params.campaignId, now);
-  if (before.enrollmentState === 'Enrolled') throw invalidCampaign(ENROLLMENT_MESSAGES.alreadyEnrolled);
+  const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'ENROLL');
+  if ('refused' in move) throw invalidCampaign(move.refused);
   await upsertEnrollment(
     db,
     { fiId: tenant.id, campaignId: before.campaignId },
-    { status: 'ENROLLED', dataFileStatus: before.dataFileStatus ?? 'PENDING', by: c.get('actorName') },
+    {
+      status: move.next,
+      from: lenderEnrollmentMoves.taking('ENROLL'),
+      dataFileStatus: before.dataFileStatus ?? 'PENDING',
+      by: c.get('actorName'),
+    },
     now,
   );
   return auditedEnrollment(audit, before, {
@@ -86,8 +93,10 @@ export const enrollLender: ScopedHandler<typeof api.enrollLender> = async ({ ten
 export const unenrollLender: ScopedHandler<typeof api.unenrollLender> = async ({ tenant, db, params, c, audit }) => {
   const now = nowOf(c);
   const before = await openCampaign(db, tenant.id, params.campaignId, now);
-  if (before.enrollmentState !== 'Enrolled') throw invalidCampaign(ENROLLMENT_MESSAGES.notEnrolled);
-  await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, { status: 'NOT_ENROLLED' }, now);
+  const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'UNENROLL');
+  if ('refused' in move) throw invalidCampaign(move.refused);
+  const change = { status: move.next, from: lenderEnrollmentMoves.taking('UNENROLL') };
+  await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, change, now);
   return auditedEnrollment(audit, before, {
     reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
     valueOf: enrollmentValue,

@@ -8,6 +8,7 @@ import {
   CAMPAIGN_MESSAGES_EXTRA,
   PRESCREEN_MESSAGES,
 } from '../../domain/validation/campaign-prescreen.ts';
+import { lenderEnrollmentMoves, storedEnrollment } from '../../machines/campaign/lender-enrollment-lifecycle.ts';
 import { noCampaign, transitionCampaign } from '../campaigns/campaign-transitions.ts';
 import { fairLendingGate } from '../campaigns/fair-lending-gate.ts';
 import {
@@ -171,15 +172,17 @@ const listCampaignLenders: EndpointHandler<typeof api.listCampaignLenders> = asy
 };
 
 const setEnrollment =
-  (status: 'ENROLLED' | 'NOT_ENROLLED'): EndpointHandler<typeof api.enrollCampaignLender> =>
+  (event: 'ADMIN_ENROLL' | 'ADMIN_UNENROLL'): EndpointHandler<typeof api.enrollCampaignLender> =>
   async ({ params, scope, db, audit, c }) => {
     const now = nowOf(c);
     const campaign = await campaignOf(db, params.ucCampaignId, true);
     if (!enrollmentOpen(campaign, now)) throw refuse(CAMPAIGN_MESSAGES_EXTRA.enrollmentClosed);
     const fi = await lenderRow(db, scope, params.lenderId);
     const before = await campaignLender(db, scope, campaign.id, fi);
-    if (status === 'NOT_ENROLLED' && before.enrollment !== 'Enrolled') throw refuse(PRESCREEN_MESSAGES.notEnrolled);
-    await setLenderEnrollment(db, scope, { fiId: fi.id, campaignId: campaign.id, status, by: actorOf(c), at: now });
+    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollment), event);
+    if ('refused' in move) throw refuse(move.refused);
+    const change = { status: move.next, from: lenderEnrollmentMoves.taking(event), by: actorOf(c), at: now };
+    await setLenderEnrollment(db, scope, { fiId: fi.id, campaignId: campaign.id, ...change });
     const after = await campaignLender(db, scope, campaign.id, fi);
     audit.record({
       entityId: campaign.id,
@@ -191,9 +194,9 @@ const setEnrollment =
     return after;
   };
 
-const enrollCampaignLender: EndpointHandler<typeof api.enrollCampaignLender> = setEnrollment('ENROLLED');
+const enrollCampaignLender: EndpointHandler<typeof api.enrollCampaignLender> = setEnrollment('ADMIN_ENROLL');
 
-const unenrollCampaignLender: EndpointHandler<typeof api.unenrollCampaignLender> = setEnrollment('NOT_ENROLLED');
+const unenrollCampaignLender: EndpointHandler<typeof api.unenrollCampaignLender> = setEnrollment('ADMIN_UNENROLL');
 
 const getCampaignPrescreen: EndpointHandler<typeof api.getCampaignPrescreen> = async ({ params, db }) =>
   loadPrescreen(db, await campaignScope(db, params.ucCampaignId));

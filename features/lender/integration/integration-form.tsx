@@ -4,8 +4,6 @@ import { createIntegration, type Integration, listIntegrations, updateIntegratio
 import { CONSOLE_PRODUCT_CATEGORIES } from '../../../domain/catalog/categories.ts';
 import { DATA_PARTNERS } from '../../../domain/catalog/lender.ts';
 import {
-  canMoveIntegrationStatus,
-  INTEGRATION_STATUSES,
   type IntegrationUpdate,
   integrationUpdateSchema,
   type NewIntegration,
@@ -15,6 +13,7 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { integrationStatusChoices } from '../../../machines/integrations/integration-lifecycle.ts';
 
 type NewDraft = FormDraft<v.InferInput<typeof newIntegrationSchema>>;
 type UpdateDraft = FormDraft<v.InferInput<typeof integrationUpdateSchema>>;
@@ -103,7 +102,7 @@ export function IntegrationForm(props: {
       />
     );
   }
-  const statuses = INTEGRATION_STATUSES.filter((status) => canMoveIntegrationStatus(integration.status, status));
+  const statuses = integrationStatusChoices(integration.status);
   return (
     <SchemaForm
       schema={integrationUpdateSchema}

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Integration } from '../../../api/integrations.ts';
 import type { ConsoleProductCategory } from '../../../domain/catalog/categories.ts';
 import type { DataPartner } from '../../../domain/catalog/lender.ts';
@@ -8,6 +8,7 @@ import {
   maskSecret,
   type NewIntegration,
 } from '../../../domain/validation/integration.ts';
+import { NEW_INTEGRATION_STATUS } from '../../../machines/integrations/integration-lifecycle.ts';
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
 import { fiIntegrations } from '../schema/index.ts';
@@ -82,7 +83,7 @@ export async function insertIntegration(
       fiId: scope.fiId,
       ...values(params.fields),
       accessTokenSealed: seal(params.key, params.fields.accessToken),
-      status: 'PENDING',
+      status: NEW_INTEGRATION_STATUS,
     })
     .returning(integrationColumns);
   if (!row) throw new Error('insert returned no row');
@@ -103,7 +104,8 @@ export async function lockIntegration(
 export async function updateIntegrationRow(
   db: Executor,
   scope: FiScope,
-  params: { fields: IntegrationUpdate; key: Buffer },
+  /** `from`: the statuses the status change moves from (the integrationLifecycle machine's); another keeps the row. */
+  params: { fields: IntegrationUpdate; key: Buffer; from?: readonly IntegrationStatus[] },
 ): Promise<Integration | null> {
   const { fields } = params;
   const [row] = await db
@@ -113,7 +115,11 @@ export async function updateIntegrationRow(
       ...(fields.accessToken === undefined ? {} : { accessTokenSealed: seal(params.key, fields.accessToken) }),
       ...(fields.status === undefined ? {} : { status: fields.status }),
     })
-    .where(oneOf(scope, fields.id))
+    .where(
+      params.from
+        ? and(oneOf(scope, fields.id), inArray(fiIntegrations.status, [...params.from]))
+        : oneOf(scope, fields.id),
+    )
     .returning(integrationColumns);
   return row ? toIntegration(params.key)(row) : null;
 }

@@ -128,7 +128,14 @@ export async function campaignSummary(
 export async function upsertEnrollment(
   db: Executor,
   key: { fiId: string; campaignId: string },
-  values: { status?: 'ENROLLED' | 'NOT_ENROLLED'; sourceType?: string; dataFileStatus?: string; by?: string | null },
+  values: {
+    status?: 'ENROLLED' | 'NOT_ENROLLED';
+    /** The statuses the change moves from (the lenderEnrollmentLifecycle machine's): an existing row in another keeps it. */
+    from?: readonly ('ENROLLED' | 'NOT_ENROLLED')[];
+    sourceType?: string;
+    dataFileStatus?: string;
+    by?: string | null;
+  },
   now: Date,
 ) {
   const set = {
@@ -151,7 +158,11 @@ export async function upsertEnrollment(
       enrolledBy: values.by ?? null,
       updatedAt: now,
     })
-    .onConflictDoUpdate({ target: [fiCampaignEnrollments.fiId, fiCampaignEnrollments.ucCampaignId], set });
+    .onConflictDoUpdate({
+      target: [fiCampaignEnrollments.fiId, fiCampaignEnrollments.ucCampaignId],
+      set,
+      ...(values.from ? { setWhere: inArray(fiCampaignEnrollments.status, [...values.from]) } : {}),
+    });
 }
 
 type FileRow = typeof fiCampaignFiles.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CampaignBody } from '../../../api/uc-campaigns.ts';
 import type { Executor } from '../pool.ts';
 import { fiCampaignEnrollments, financialInstitutions, ucCampaigns } from '../schema/index.ts';
@@ -85,9 +85,17 @@ export async function enrollmentOf(db: Executor, _scope: AdminScope, params: { c
 export async function setLenderEnrollment(
   db: Executor,
   _scope: AdminScope,
-  params: { fiId: string; campaignId: string; status: 'ENROLLED' | 'NOT_ENROLLED'; by: string; at: Date },
+  params: {
+    fiId: string;
+    campaignId: string;
+    status: 'ENROLLED' | 'NOT_ENROLLED';
+    /** The statuses the change moves from (the lenderEnrollmentLifecycle machine's). */
+    from: readonly ('ENROLLED' | 'NOT_ENROLLED')[];
+    by: string;
+    at: Date;
+  },
 ): Promise<void> {
-  const { fiId, campaignId, status, by, at } = params;
+  const { fiId, campaignId, status, from, by, at } = params;
   await db
     .insert(fiCampaignEnrollments)
     .values({ fiId, ucCampaignId: campaignId, status, enrolledBy: by, enrolledAt: at })
@@ -97,6 +105,7 @@ export async function setLenderEnrollment(
         status === 'ENROLLED'
           ? { status, enrolledBy: by, enrolledAt: at, autoEnrolled: false, updatedAt: at }
           : { status, updatedAt: at },
+      setWhere: inArray(fiCampaignEnrollments.status, [...from]),
     });
 }
 

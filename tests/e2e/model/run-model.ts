@@ -14,12 +14,17 @@ export type ScreenMap<F> = Readonly<Record<string, Screen<F> | { passing: string
  * How a page causes each model event (eventKey names it) from the state it is in (one event may be another button on
  * another screen), the state it leads to (`to`), and the server's answer the path takes next (`next`, or any answer
  * further on in `later`: a file chosen now decides the validation's answer two steps on); a
- * server's answer needs no action of its own: the set-up or the input typed before chose it.
+ * server's answer needs no action of its own: the set-up or the input typed before chose it. `event` is the model's
+ * event itself, for one key that stands for several choices (the router's `workflow.next` with a category or an offer).
  */
 export type EventMap<F> = Readonly<
   Record<
     string,
-    (page: Page, fixture: F, at: { from: string; to: string; next?: string; later: string[] }) => Promise<void>
+    (
+      page: Page,
+      fixture: F,
+      at: { from: string; to: string; next?: string; later: string[]; event: ModelEvent },
+    ) => Promise<void>
   >
 >;
 
@@ -69,7 +74,7 @@ async function replay<F>(page: Page, spec: ModelSpec<F>, path: CoveringPath): Pr
     await test.step(`${key} → ${step.state}`, async () => {
       const next = path.steps[index + 1];
       const later = path.steps.slice(index + 1).map((s) => eventKey(s.event));
-      const at = { from, to: step.state, later, ...(next ? { next: eventKey(next.event) } : {}) };
+      const at = { from, to: step.state, later, event: step.event, ...(next ? { next: eventKey(next.event) } : {}) };
       await spec.events[key]?.(page, fixture, at);
       await assertScreen(page, spec, step.state, fixture, `step ${index + 1} (${from} --${key}-->)`);
     });
