@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../server/db/pool.ts';
 import type { AdminScope, EmbedderScope, FiScope } from '../../server/db/queries/scope.ts';
 import { embedders, financialInstitutions } from '../../server/db/schema/index.ts';
@@ -48,5 +49,41 @@ export async function twoTenants(): Promise<TwoTenants> {
     fi: [await fiScope(db, 1), await fiScope(db, 2)],
     embedder: [embedderScope(acme), embedderScope(second)],
     admin: mintAdminScope(),
+  };
+}
+
+/**
+ * The query isolation files' one set-up: a beforeAll that builds the two tenants and an afterAll that drops their
+ * database. The fields are read through getters, so read them inside hooks and tests only.
+ */
+export function twoTenantsFixture(): TwoTenants {
+  let built: TwoTenants | undefined;
+  const ready = (): TwoTenants => {
+    if (!built)
+      throw new Error('The two tenants are ready only inside hooks and tests (after the fixture’s beforeAll)');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await twoTenants();
+  });
+  afterAll(async () => {
+    await built?.database.drop();
+  });
+  return {
+    get database() {
+      return ready().database;
+    },
+    get db() {
+      return ready().db;
+    },
+    get fi() {
+      return ready().fi;
+    },
+    get embedder() {
+      return ready().embedder;
+    },
+    get admin() {
+      return ready().admin;
+    },
   };
 }
