@@ -54,7 +54,7 @@ export async function twoTenants(): Promise<TwoTenants> {
 
 /**
  * The query isolation files' one set-up: a beforeAll that builds the two tenants and an afterAll that drops their
- * database. The fields are read through getters, so read them inside hooks and tests only.
+ * database. Its fields exist once that beforeAll has run, so read them inside hooks and tests only.
  */
 export function twoTenantsFixture(): TwoTenants {
   let built: TwoTenants | undefined;
@@ -69,21 +69,6 @@ export function twoTenantsFixture(): TwoTenants {
   afterAll(async () => {
     await built?.database.drop();
   });
-  return {
-    get database() {
-      return ready().database;
-    },
-    get db() {
-      return ready().db;
-    },
-    get fi() {
-      return ready().fi;
-    },
-    get embedder() {
-      return ready().embedder;
-    },
-    get admin() {
-      return ready().admin;
-    },
-  };
+  // Every field is read through the built value, so a file may keep `t` in a const declared before its hooks run.
+  return new Proxy({} as TwoTenants, { get: (_target, field) => ready()[field as keyof TwoTenants] });
 }
