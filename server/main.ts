@@ -3,6 +3,7 @@ import { currentTotp } from './auth/totp.ts';
 import { EmbeddedPostgresStartError } from './db/embedded.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_CONSUMERS, DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { exitOnSignals } from './exit-on-signals.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './start.ts';
 
@@ -52,21 +53,7 @@ function banner(url: string): string {
 try {
   const running = await startServer(env, logger);
   console.log(banner(running.url));
-  let signalled = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) return;
-    signalled = true;
-    logger.info({ signal }, 'signal received');
-    running.shutdown().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  exitOnSignals(logger, () => running.shutdown(), 'shutdown failed');
 } catch (error) {
   logger.fatal({ err: error }, 'could not start');
   // What to do, readable at a terminal (the JSON log line escapes its line breaks).

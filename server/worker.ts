@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createDb, createPool } from './db/pool.ts';
 import { loadEnv } from './env.ts';
+import { exitOnSignals } from './exit-on-signals.ts';
 import { registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
@@ -33,20 +34,7 @@ try {
     nodeEnv: env.NODE_ENV,
   });
   logger.info({ mail: mailMode() }, 'workers running');
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    stopBoss(boss).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'worker stop failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  exitOnSignals(logger, () => stopBoss(boss), 'worker stop failed');
 } catch (error) {
   logger.fatal({ err: error }, 'worker could not start');
   process.exitCode = 1;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CONSOLE_PRODUCT_CATEGORIES } from '../catalog/categories.ts';
+import { labelledCodes } from '../catalog/labelled-codes.ts';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../catalog/statuses.ts';
 import { Money, roundToCents } from '../payments/decimal.ts';
 import { invalidMessage, requiredMessage } from '../validation/messages.ts';
@@ -9,20 +10,13 @@ import { decimalString, formObject, isDecimalText } from '../validation/primitiv
  * Fee models, verbatim (000 §3, 002 §3). What each one charges is our decision
  * (docs/decisions/0385-fee-models-reports.md).
  */
-export const PRICING_MODELS = [
-  'STANDARD_FLAT',
-  'DISCOUNTED_FLAT',
-  'VOLUME_PRODUCT_BASED',
-  'VOLUME_TIER_BASED',
-] as const;
-export type PricingModel = (typeof PRICING_MODELS)[number];
-
-export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, string>> = {
+export const { codes: PRICING_MODELS, labels: PRICING_MODEL_LABELS } = labelledCodes({
   STANDARD_FLAT: 'Standard flat fee per redeem',
   DISCOUNTED_FLAT: 'Flat fee, discounted from a number of redeems',
   VOLUME_PRODUCT_BASED: 'Fee per redeem by product',
   VOLUME_TIER_BASED: 'Fee per redeem by pricing tier (number of redeems)',
-};
+});
+export type PricingModel = (typeof PRICING_MODELS)[number];
 
 /** Billing invoice statuses (000 §3, 002 §3): the catalogue's list, re-exported where billing code looks for it. */
 export { INVOICE_STATUSES, type InvoiceStatus };

@@ -1,16 +1,7 @@
-/** Moves an admin asks for on a campaign's Details tab; the campaignLifecycle statechart decides which are possible. */
-export const CAMPAIGN_ADMIN_EVENTS = [
-  'START_ENROLLMENT',
-  'END_ENROLLMENT',
-  'SCHEDULE',
-  'ACTIVATE_OFFERS',
-  'SCHEDULE_ACTIVATION',
-  'COMPLETE',
-  'FAIL',
-] as const;
-export type CampaignAdminEvent = (typeof CAMPAIGN_ADMIN_EVENTS)[number];
+import { labelledCodes } from './labelled-codes.ts';
 
-export const CAMPAIGN_ACTION_LABELS: Readonly<Record<CampaignAdminEvent, string>> = {
+/** Moves an admin asks for on a campaign's Details tab; the campaignLifecycle statechart decides which are possible. */
+export const { codes: CAMPAIGN_ADMIN_EVENTS, labels: CAMPAIGN_ACTION_LABELS } = labelledCodes({
   START_ENROLLMENT: 'Start enrollment',
   END_ENROLLMENT: 'End enrollment',
   SCHEDULE: 'Schedule',
@@ -18,4 +9,5 @@ export const CAMPAIGN_ACTION_LABELS: Readonly<Record<CampaignAdminEvent, string>
   SCHEDULE_ACTIVATION: 'Schedule activation',
   COMPLETE: 'Mark done',
   FAIL: 'Mark failed',
-};
+});
+export type CampaignAdminEvent = (typeof CAMPAIGN_ADMIN_EVENTS)[number];

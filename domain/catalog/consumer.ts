@@ -1,3 +1,5 @@
+import { labelledCodes } from './labelled-codes.ts';
+
 /** Pay frequencies and the income multipliers that annualise a pay amount (001 §9). */
 export const PAY_FREQUENCIES = ['WEEKLY', 'BI_WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
@@ -67,22 +69,14 @@ export const ID_TYPES = ['Drivers License', 'Other'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
 /** Consumer fields a workflow may re-evaluate (001 §3, 002 §3); keys are ours, labels the seed's. */
-export const REEVALUABLE_FIELDS = [
-  'annualIncome',
-  'annualHouseholdIncome',
-  'payFrequency',
-  'vehicleMileage',
-  'vehicleYear',
-] as const;
-export type ReevaluableField = (typeof REEVALUABLE_FIELDS)[number];
-
-export const REEVALUABLE_FIELD_LABELS: Readonly<Record<ReevaluableField, string>> = {
+export const { codes: REEVALUABLE_FIELDS, labels: REEVALUABLE_FIELD_LABELS } = labelledCodes({
   annualIncome: 'annual income',
   annualHouseholdIncome: 'annual household income',
   payFrequency: 'pay frequency',
   vehicleMileage: 'vehicle mileage',
   vehicleYear: 'vehicle year',
-};
+});
+export type ReevaluableField = (typeof REEVALUABLE_FIELDS)[number];
 
 /** Consumer personal-data fields and identifiers (000 §3). */
 export const CONSUMER_PII_FIELDS = [

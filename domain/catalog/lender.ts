@@ -1,3 +1,5 @@
+import { labelledCodes } from './labelled-codes.ts';
+
 /** Lender (financial institution) enumerations (000 §3, 002 §3). */
 export const INSTITUTION_TYPES = ['CREDIT_UNION', 'BANK', 'NBFI'] as const;
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
@@ -36,18 +38,12 @@ export const NOTIFICATION_CHANNELS = ['EMAIL', 'PDF'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Notification kinds; the seed names them in prose, the keys are ours. */
-export const NOTIFICATION_KINDS = [
-  'LOAN_CERTIFICATE',
-  'LOAN_LEAD_DELIVERY_FAILURE',
-  'REDEMPTION_LIMIT_EXCEEDED',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+export const { codes: NOTIFICATION_KINDS, labels: NOTIFICATION_KIND_LABELS } = labelledCodes({
   LOAN_CERTIFICATE: 'loan certificate',
   LOAN_LEAD_DELIVERY_FAILURE: 'loan lead delivery failure',
   REDEMPTION_LIMIT_EXCEEDED: 'redemption limit exceeded',
-};
+});
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const AUDIT_CATEGORIES = [
   'LOGIN',

@@ -1,13 +1,13 @@
-/** Consumer marketplace sort options (001 §9) and carousel breakpoints (000 §9). */
-export const SORT_OPTIONS = ['CREDIT_LIMIT', 'LOWEST_APR', 'LOWEST_MONTHLY_PAYMENT', 'HIGHEST_APY'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+import { labelledCodes } from './labelled-codes.ts';
 
-export const SORT_OPTION_LABELS: Readonly<Record<SortOption, string>> = {
+/** Consumer marketplace sort options (001 §9) and carousel breakpoints (000 §9). */
+export const { codes: SORT_OPTIONS, labels: SORT_OPTION_LABELS } = labelledCodes({
   CREDIT_LIMIT: 'Credit limit',
   LOWEST_APR: 'Lowest APR',
   LOWEST_MONTHLY_PAYMENT: 'Lowest monthly payment',
   HIGHEST_APY: 'Highest APY',
-};
+});
+export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** What a list of offers lends: fixed-term loans, revolving credit (cards) or deposits. */
 export type OfferListKind = 'loans' | 'revolving' | 'deposits';

@@ -1,15 +1,15 @@
+import { labelledCodes } from './labelled-codes.ts';
+
 /**
  * Postbacks (issue 16): the events Offerwell POSTs to an embedder's URL, and how a delivery can stand. The wire
  * format and signature are documented in docs/decisions/0320-signature-postbacks.md and the README's partner section.
  */
-export const PARTNER_EVENTS = ['offer.viewed', 'offer.redeemed', 'offer.funded'] as const;
-export type PartnerEvent = (typeof PARTNER_EVENTS)[number];
-
-export const PARTNER_EVENT_LABELS: Readonly<Record<PartnerEvent, string>> = {
+export const { codes: PARTNER_EVENTS, labels: PARTNER_EVENT_LABELS } = labelledCodes({
   'offer.viewed': 'Offer viewed',
   'offer.redeemed': 'Offer redeemed',
   'offer.funded': 'Offer funded',
-};
+});
+export type PartnerEvent = (typeof PARTNER_EVENTS)[number];
 
 /** PENDING until an attempt answers 2xx (DELIVERED) or the last retry fails (FAILED). */
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;

@@ -1,3 +1,5 @@
+import { labelledCodes } from './labelled-codes.ts';
+
 /** Product types and category ids, verbatim from 001 §3 and 000 §3. */
 export const PRODUCT_TYPES = [
   'New_Auto',
@@ -57,21 +59,7 @@ export type ProductCategoryId = (typeof PRODUCT_CATEGORY_IDS)[ProductCategoryNam
 export const CHECKING_ACCOUNT_ID_THRESHOLD = 101;
 
 /** The ten offer categories shown to consumers (001 §1) and the console's category names (000 §3). */
-export const OFFER_CATEGORIES = [
-  'AUTO',
-  'MOTORCYCLE',
-  'RECREATIONAL_VEHICLES',
-  'PERSONAL_LOANS',
-  'SHORT_TERM_LOANS',
-  'HOME_EQUITY',
-  'HOME_IMPROVEMENT',
-  'CREDIT_CARDS',
-  'CHECKING_ACCOUNT',
-  'CD',
-] as const;
-export type OfferCategory = (typeof OFFER_CATEGORIES)[number];
-
-export const OFFER_CATEGORY_LABELS: Readonly<Record<OfferCategory, string>> = {
+export const { codes: OFFER_CATEGORIES, labels: OFFER_CATEGORY_LABELS } = labelledCodes({
   AUTO: 'Auto',
   MOTORCYCLE: 'Motorcycle',
   RECREATIONAL_VEHICLES: 'Recreational Vehicles',
@@ -82,4 +70,5 @@ export const OFFER_CATEGORY_LABELS: Readonly<Record<OfferCategory, string>> = {
   CREDIT_CARDS: 'Credit Cards',
   CHECKING_ACCOUNT: 'Checking Account',
   CD: 'CD',
-};
+});
+export type OfferCategory = (typeof OFFER_CATEGORIES)[number];

@@ -1,3 +1,5 @@
+import { labelledCodes } from '../catalog/labelled-codes.ts';
+
 /**
  * The fair-lending pre-check's arithmetic (decision 0650): FFIEC census-tract income levels and the adverse-impact
  * ratio of the Uniform Guidelines' four-fifths rule, applied to offer rates. Pure, so the server's report and the
@@ -5,15 +7,13 @@
  */
 
 /** FFIEC's tract income levels, lowest first (the order the report shows them). */
-export const INCOME_LEVELS = ['LOW', 'MODERATE', 'MIDDLE', 'UPPER'] as const;
-export type IncomeLevel = (typeof INCOME_LEVELS)[number];
-
-export const INCOME_LEVEL_LABELS: Readonly<Record<IncomeLevel, string>> = {
+export const { codes: INCOME_LEVELS, labels: INCOME_LEVEL_LABELS } = labelledCodes({
   LOW: 'Low',
   MODERATE: 'Moderate',
   MIDDLE: 'Middle',
   UPPER: 'Upper',
-};
+});
+export type IncomeLevel = (typeof INCOME_LEVELS)[number];
 
 /** Under four fifths of the most-favoured level's rate is evidence of adverse impact (29 CFR 1607.4(D)). */
 export const FOUR_FIFTHS = 0.8;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ConsumerFileRow,
+  consumerFileLineIssues,
   consumerFileRowIssues,
   CONSUMER_FILE_MESSAGES as M,
+  ROW_SHAPE_MESSAGE,
   ssnDigits,
 } from './consumer-file.ts';
 
@@ -58,5 +60,20 @@ describe('consumerFileRowIssues', () => {
     expect(ssnDigits('123-45-6789')).toBe('123456789');
     expect(ssnDigits('123456789')).toBe('123456789');
     expect(ssnDigits('123-456-789')).toBeUndefined();
+  });
+});
+
+describe('consumerFileLineIssues', () => {
+  it('gives a row of the wrong width only that problem, and flags a uuid an earlier row of the file used', () => {
+    const seen = new Set<string>();
+    const file = { badShape: false, seen, today };
+    expect(consumerFileLineIssues({ ...good, uuid: 'c-0' }, { ...file, badShape: true })).toEqual([
+      { field: 'row', message: ROW_SHAPE_MESSAGE },
+    ]);
+    expect(consumerFileLineIssues(good, file)).toEqual([]);
+    expect(consumerFileLineIssues({ ...good, uuid: ' c-1 ', zipcode: '1' }, file)).toEqual([
+      { field: 'zipcode', message: M.zipcode },
+      { field: 'uuid', message: M.uuidDuplicate },
+    ]);
   });
 });

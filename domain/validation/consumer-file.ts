@@ -69,3 +69,24 @@ export function consumerFileRowIssues(row: ConsumerFileRow, today: CalendarDate)
   const order = new Map(CONSUMER_FILE_COLUMNS.map((column, index) => [column, index]));
   return issues.sort((a, b) => (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0));
 }
+
+/** A row whose cell count differs from the header's: its cells cannot be read by column, so nothing else is checked. */
+export const ROW_SHAPE_MESSAGE = 'The row does not have the same number of cells as the header';
+
+/**
+ * Every problem of one row of a whole file (the embedder console's upload and the processing pipeline's import read
+ * files alike): a row of the wrong width has only that problem; otherwise its cells' issues, and its uuid when an
+ * earlier row of the file had it (`seen` collects the file's uuids as its rows are checked, in order).
+ */
+export function consumerFileLineIssues(
+  row: ConsumerFileRow,
+  file: { readonly badShape: boolean; readonly seen: Set<string>; readonly today: CalendarDate },
+): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = file.badShape
+    ? [{ field: 'row', message: ROW_SHAPE_MESSAGE }]
+    : consumerFileRowIssues(row, file.today);
+  const uuid = (row.uuid ?? '').trim();
+  if (uuid !== '' && file.seen.has(uuid)) issues.push({ field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate });
+  if (uuid !== '') file.seen.add(uuid);
+  return issues;
+}

@@ -10,6 +10,13 @@ export interface CalendarDate {
   readonly day: number;
 }
 
+/** The UTC calendar day of an instant: "today" for the past-date checks. */
+export const utcCalendarDay = (at: Date): CalendarDate => ({
+  year: at.getUTCFullYear(),
+  month: at.getUTCMonth() + 1,
+  day: at.getUTCDate(),
+});
+
 /** Parses MM-DD-YYYY into a real calendar date; undefined for bad text or days that do not exist (02-30). */
 export const parseUsDate = (text: string): CalendarDate | undefined => {
   const match = US_DATE_PATTERN.exec(text.trim());

@@ -26,70 +26,49 @@ export interface RedeemedSoFar {
 const inAmountRange = (amount: string) =>
   decimalLte(REDEEM_LIMIT_RANGE.amount.min, amount) && decimalLte(amount, REDEEM_LIMIT_RANGE.amount.max);
 
+const limitFields = formObject({
+  // An unticked box is a no (a form drops the field of a box never ticked).
+  byAmount: v.optional(v.boolean(), false),
+  byCount: v.optional(v.boolean(), false),
+  amount: v.optional(decimalString('Redeem limit amount')),
+  count: v.optional(wholeNumber('Redeem limit count')),
+});
+type LimitFields = v.InferOutput<typeof limitFields>;
+
+/** A check of the amount, run only when limiting by amount; its message stands on the amount field. */
+const amountCheck = (ok: (amount: string | undefined) => boolean, message: string) =>
+  v.forward<LimitFields, v.PartialCheckIssue<LimitFields>, ['amount']>(
+    v.partialCheck([['byAmount'], ['amount']], (input) => !input.byAmount || ok(input.amount), message),
+    ['amount'],
+  );
+
+/** A check of the count, run only when limiting by count; its message stands on the count field. */
+const countCheck = (ok: (count: number | undefined) => boolean, message: string) =>
+  v.forward<LimitFields, v.PartialCheckIssue<LimitFields>, ['count']>(
+    v.partialCheck([['byCount'], ['count']], (input) => !input.byCount || ok(input.count), message),
+    ['count'],
+  );
+
 /** Redeem limits by amount and/or by count (002 §5). No option selected is refused: "unlimited" is a separate choice. */
 export const redeemLimitsSchema = (redeemed: RedeemedSoFar = {}) =>
   v.pipe(
-    formObject({
-      // An unticked box is a no (a form drops the field of a box never ticked).
-      byAmount: v.optional(v.boolean(), false),
-      byCount: v.optional(v.boolean(), false),
-      amount: v.optional(decimalString('Redeem limit amount')),
-      count: v.optional(wholeNumber('Redeem limit count')),
-    }),
+    limitFields,
     v.check((input) => input.byAmount || input.byCount, REDEEM_LIMIT_MESSAGES.selectOption),
-    v.forward(
-      v.partialCheck(
-        [['byAmount'], ['amount']],
-        (input) => !input.byAmount || input.amount !== undefined,
-        REDEEM_LIMIT_MESSAGES.amountRequired,
-      ),
-      ['amount'],
+    amountCheck((amount) => amount !== undefined, REDEEM_LIMIT_MESSAGES.amountRequired),
+    amountCheck((amount) => amount === undefined || inAmountRange(amount), REDEEM_LIMIT_MESSAGES.amountRange),
+    amountCheck(
+      (amount) => amount === undefined || decimalLte(redeemed.totalRedeemedAmount ?? '0', amount),
+      REDEEM_LIMIT_MESSAGES.amountBelowRedeemed,
     ),
-    v.forward(
-      v.partialCheck(
-        [['byAmount'], ['amount']],
-        (input) => !input.byAmount || input.amount === undefined || inAmountRange(input.amount),
-        REDEEM_LIMIT_MESSAGES.amountRange,
-      ),
-      ['amount'],
+    countCheck((count) => count !== undefined, REDEEM_LIMIT_MESSAGES.countRequired),
+    countCheck(
+      (count) =>
+        count === undefined || (count >= REDEEM_LIMIT_RANGE.count.min && count <= REDEEM_LIMIT_RANGE.count.max),
+      REDEEM_LIMIT_MESSAGES.countRange,
     ),
-    v.forward(
-      v.partialCheck(
-        [['byAmount'], ['amount']],
-        (input) =>
-          !input.byAmount ||
-          input.amount === undefined ||
-          decimalLte(redeemed.totalRedeemedAmount ?? '0', input.amount),
-        REDEEM_LIMIT_MESSAGES.amountBelowRedeemed,
-      ),
-      ['amount'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['byCount'], ['count']],
-        (input) => !input.byCount || input.count !== undefined,
-        REDEEM_LIMIT_MESSAGES.countRequired,
-      ),
-      ['count'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['byCount'], ['count']],
-        (input) =>
-          !input.byCount ||
-          input.count === undefined ||
-          (input.count >= REDEEM_LIMIT_RANGE.count.min && input.count <= REDEEM_LIMIT_RANGE.count.max),
-        REDEEM_LIMIT_MESSAGES.countRange,
-      ),
-      ['count'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['byCount'], ['count']],
-        (input) => !input.byCount || input.count === undefined || input.count >= (redeemed.redeemedCount ?? 0),
-        REDEEM_LIMIT_MESSAGES.countBelowRedeemed,
-      ),
-      ['count'],
+    countCheck(
+      (count) => count === undefined || count >= (redeemed.redeemedCount ?? 0),
+      REDEEM_LIMIT_MESSAGES.countBelowRedeemed,
     ),
   );
 export type RedeemLimits = v.InferOutput<ReturnType<typeof redeemLimitsSchema>>;

@@ -1,25 +1,18 @@
 import * as v from 'valibot';
 import type { CampaignStatus } from '../catalog/campaign-status.ts';
 import { REEVALUABLE_FIELDS } from '../catalog/consumer.ts';
+import { CATEGORY_OF_TYPE } from '../catalog/product-wizard.ts';
 import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
 import { formObject } from './primitives.ts';
 
 /** The self-employed question group (002 §5). */
 export const SELF_EMPLOYED_FIELD = 'selfEmployed';
 
-const AUTO: readonly ProductType[] = ['New_Auto', 'Used_Auto', 'Auto_Refi'];
-const RECREATIONAL: readonly ProductType[] = [
-  'New_Moto',
-  'Used_Moto',
-  'New_Boat',
-  'Used_Boat',
-  'New_RV',
-  'Used_RV',
-  'New_ATV',
-  'Used_ATV',
-  'New_Watercraft',
-  'Used_Watercraft',
-];
+/** The product types of these console categories, in the catalogue's order. */
+const typesOf = (...categories: string[]): ProductType[] =>
+  PRODUCT_TYPES.filter((type) => categories.includes(CATEGORY_OF_TYPE[type]));
+const AUTO = typesOf('AUTO');
+const RECREATIONAL = typesOf('MOTORCYCLE', 'RECREATIONAL VEHICLES');
 
 /** Required fields that only fit certain products, with the message naming the fit (002 §5, 000 §5). */
 export const FIELD_PRODUCT_FIT: Readonly<Record<string, { products: readonly ProductType[]; message: string }>> = {

@@ -109,49 +109,22 @@ export async function registerWorkers(
     heartbeat.stop();
     stopSweep();
   });
-  // Invoices are queued in the generating request's transaction; one not there yet is retried.
-  await boss.work<InvoiceJob>(QUEUES.invoices, async (jobs) => {
-    for (const job of jobs) {
-      const outcome = await heartbeat.around(job.id, () => runInvoiceJob(db, job.data.invoiceId));
-      if (outcome === 'missing') throw new Error(`invoice ${job.data.invoiceId} not found (yet)`);
-      logger.info({ jobId: job.id, invoiceId: job.data.invoiceId, outcome }, 'invoice job done');
-    }
+  // Invoices and projections are queued in the generating request's transaction; one not there yet is retried.
+  await workRowJobs(boss, logger, heartbeat, {
+    queue: QUEUES.invoices,
+    row: 'invoiceId',
+    what: 'invoice',
+    run: (data: InvoiceJob) => runInvoiceJob(db, data.invoiceId),
+    done: 'invoice job done',
   });
-  if (postbacks) {
-    // One attempt per job; a failed attempt throws so pg-boss retries it with backoff (domain POSTBACK_RETRY).
-    const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };
-    await boss.work<PostbackJob>(QUEUES.postbacks, { includeMetadata: true }, async ([job]) => {
-      if (!job) return;
-      const outcome = await attemptDelivery(context, job.data.deliveryId, job);
-      logger.info({ deliveryId: job.data.deliveryId, outcome, retryCount: job.retryCount }, 'postback attempt');
-      if (outcome === 'RETRY') throw new Error('postback attempt failed; pg-boss retries it');
-    });
-  }
-  await boss.work<ProjectionJob>(QUEUES.projections, async (jobs) => {
-    for (const job of jobs) {
-      const outcome = await heartbeat.around(job.id, () => runProjectionJob(db, job.data.projectionId));
-      if (outcome === 'missing') throw new Error(`projection ${job.data.projectionId} not found (yet)`);
-      logger.info({ jobId: job.id, projectionId: job.data.projectionId, outcome }, 'projection done');
-    }
+  await workRowJobs(boss, logger, heartbeat, {
+    queue: QUEUES.projections,
+    row: 'projectionId',
+    what: 'projection',
+    run: (data: ProjectionJob) => runProjectionJob(db, data.projectionId),
+    done: 'projection done',
   });
-  if (postbacks) {
-    // A loan lead's push to the lender's LOS: one attempt per job, retried with backoff (LEAD_PUSH_RETRY).
-    const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };
-    await boss.work<LeadPushJob>(QUEUES.loanLeadPush, { includeMetadata: true }, async ([job]) => {
-      if (!job) return;
-      const outcome = await attemptLeadPush(context, job.data.loanLeadId, job);
-      logger.info({ loanLeadId: job.data.loanLeadId, outcome, retryCount: job.retryCount }, 'loan lead push attempt');
-      if (outcome === 'RETRY') throw new Error('loan lead push failed; pg-boss retries it');
-    });
-    // Lender notifications (loan certificate, redemption limit exceeded): a failed mail throws, pg-boss retries.
-    await boss.work<NotificationJob>(QUEUES.notifications, async (jobs) => {
-      for (const job of jobs) {
-        const outcome = await runNotificationJob(db, postbacks.encryptionKey, job.data);
-        if (outcome === 'missing') throw new Error(`notification ${job.data.kind} has nothing to send (yet)`);
-        logger.info({ jobId: job.id, kind: job.data.kind, outcome }, 'notification job done');
-      }
-    });
-  }
+  if (postbacks) await workPartnerCalls(boss, logger, db, postbacks);
   // The consumer file import opens sealed uploads with the same key (given by `npm start` and `npm run worker`).
   const encryptionKey = postbacks?.encryptionKey;
   if (encryptionKey) {
@@ -159,6 +132,59 @@ export async function registerWorkers(
     const processing = { step: QUEUES.campaignProcessing, publish: QUEUES.publishEmailPayloads };
     await registerProcessingWorkers(boss, logger, db, encryptionKey, processing, heartbeat);
   }
+}
+
+/**
+ * A worker whose jobs each name one row by its id (field `row`, e.g. invoiceId; `what` names it in errors): each runs
+ * with its heartbeat, and a row not found throws so pg-boss retries (the job is queued in the transaction that writes the row).
+ */
+async function workRowJobs<Row extends string, Data extends Record<Row, string>>(
+  boss: PgBoss,
+  logger: Logger,
+  heartbeat: JobHeartbeat,
+  worker: { queue: string; row: Row; what: string; run: (data: Data) => Promise<string>; done: string },
+): Promise<void> {
+  await boss.work<Data>(worker.queue, async (jobs) => {
+    for (const job of jobs) {
+      const id = job.data[worker.row];
+      const outcome = await heartbeat.around(job.id, () => worker.run(job.data));
+      if (outcome === 'missing') throw new Error(`${worker.what} ${id} not found (yet)`);
+      logger.info({ jobId: job.id, [worker.row]: id, outcome }, worker.done);
+    }
+  });
+}
+
+/**
+ * The workers that call partners and lenders: postbacks, loan lead pushes (one attempt per job; a failed attempt
+ * throws so pg-boss retries it with backoff, POSTBACK_RETRY and LEAD_PUSH_RETRY) and lender notifications.
+ */
+async function workPartnerCalls(
+  boss: PgBoss,
+  logger: Logger,
+  db: Db,
+  postbacks: { encryptionKey: Buffer; nodeEnv: string },
+): Promise<void> {
+  const context = { db, encryptionKey: postbacks.encryptionKey, allowInternal: postbacks.nodeEnv !== 'production' };
+  await boss.work<PostbackJob>(QUEUES.postbacks, { includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    const outcome = await attemptDelivery(context, job.data.deliveryId, job);
+    logger.info({ deliveryId: job.data.deliveryId, outcome, retryCount: job.retryCount }, 'postback attempt');
+    if (outcome === 'RETRY') throw new Error('postback attempt failed; pg-boss retries it');
+  });
+  await boss.work<LeadPushJob>(QUEUES.loanLeadPush, { includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    const outcome = await attemptLeadPush(context, job.data.loanLeadId, job);
+    logger.info({ loanLeadId: job.data.loanLeadId, outcome, retryCount: job.retryCount }, 'loan lead push attempt');
+    if (outcome === 'RETRY') throw new Error('loan lead push failed; pg-boss retries it');
+  });
+  // Lender notifications (loan certificate, redemption limit exceeded): a failed mail throws, pg-boss retries.
+  await boss.work<NotificationJob>(QUEUES.notifications, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await runNotificationJob(db, postbacks.encryptionKey, job.data);
+      if (outcome === 'missing') throw new Error(`notification ${job.data.kind} has nothing to send (yet)`);
+      logger.info({ jobId: job.id, kind: job.data.kind, outcome }, 'notification job done');
+    }
+  });
 }
 
 /** The consumer-file import worker, with its heartbeat (a crash test's child process runs it alone, with `options`). */
@@ -170,14 +196,12 @@ export async function workConsumerFileImports(
   heartbeat: JobHeartbeat,
   options: ImportOptions = {},
 ): Promise<void> {
-  await boss.work<ConsumerFileImportJob>(QUEUES.consumerFileImport, async (jobs) => {
-    for (const job of jobs) {
-      const outcome = await heartbeat.around(job.id, () =>
-        importConsumerFile(db, encryptionKey, job.data.fileId, options),
-      );
-      if (outcome === 'missing') throw new Error(`consumer file ${job.data.fileId} not found (yet)`);
-      logger.info({ jobId: job.id, fileId: job.data.fileId, outcome }, 'consumer file import done');
-    }
+  await workRowJobs(boss, logger, heartbeat, {
+    queue: QUEUES.consumerFileImport,
+    row: 'fileId',
+    what: 'consumer file',
+    run: (data: ConsumerFileImportJob) => importConsumerFile(db, encryptionKey, data.fileId, options),
+    done: 'consumer file import done',
   });
 }
 

@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONSUMER_FILE_HANDOFF } from '../../domain/catalog/consumer-files.ts';
 import {
   CONSUMER_FILE_COLUMNS,
-  CONSUMER_FILE_MESSAGES,
   type ConsumerFileRow,
-  consumerFileRowIssues,
+  consumerFileLineIssues,
   ssnDigits,
 } from '../../domain/validation/consumer-file.ts';
+import { type CalendarDate, utcCalendarDay } from '../../domain/validation/dates.ts';
 import {
   type ConsumerFileStatus,
   consumerFileEnded,
@@ -36,13 +36,10 @@ export interface ImportOptions {
 /** What the run did: `missing` when the row is not there (yet): the boss retries the job then. */
 export type ImportOutcome = 'complete' | 'failed' | 'skipped' | 'missing';
 
-const ROW_SHAPE = 'The row does not have the same number of cells as the header';
 const STOPPED = 'The import stopped unexpectedly; upload the file again';
 /** A file the job still owns: one that may still finish (a cancel in between takes it away). */
 const ownedByJob = (fileId: string) =>
   and(eq(consumerFiles.id, fileId), inArray(consumerFiles.status, consumerFileStatusesTaking('FINISH')));
-
-const calendarDay = (at: Date) => ({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
 
 /**
  * The consumer-list `import` job (002 §4): opens the sealed CSV, validates it row by row (consumerFileRowIssues
@@ -73,7 +70,7 @@ export async function importConsumerFile(
   try {
     const { rows, errors: shapeErrors } = parseCsvText(open(encryptionKey, file.content), CONSUMER_FILE_COLUMNS);
     const badShape = new Set(shapeErrors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
-    const today = calendarDay(options.now ?? new Date());
+    const today = utcCalendarDay(options.now ?? new Date());
     // The uuids of the rows already imported, as the first run saw them, so duplicates are still found.
     const seen = new Set(rows.slice(0, resumeAt).flatMap((row) => (row.uuid?.trim() ? [row.uuid.trim()] : [])));
     await db.update(consumerFiles).set({ rowsTotal: rows.length }).where(eq(consumerFiles.id, fileId));
@@ -134,7 +131,7 @@ function checkBatch(input: {
   start: number;
   badShape: ReadonlySet<number>;
   seen: Set<string>;
-  today: ReturnType<typeof calendarDay>;
+  today: CalendarDate;
 }) {
   const { key, fileId, batch, start, badShape, seen, today } = input;
   const errors: (typeof consumerFileErrors.$inferInsert)[] = [];
@@ -143,12 +140,7 @@ function checkBatch(input: {
     const index = start + offset;
     const line = index + 2; // as a spreadsheet shows it: the header is row 1
     const row = raw as unknown as ConsumerFileRow;
-    const issues: { field: string; message: string }[] = badShape.has(index)
-      ? [{ field: 'row', message: ROW_SHAPE }]
-      : consumerFileRowIssues(row, today);
-    const uuid = (row.uuid ?? '').trim();
-    if (uuid !== '' && seen.has(uuid)) issues.push({ field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate });
-    if (uuid !== '') seen.add(uuid);
+    const issues = consumerFileLineIssues(row, { badShape: badShape.has(index), seen, today });
     if (issues.length > 0) errors.push(...issues.map((issue) => ({ fileId, row: line, ...issue })));
     else valid.push(validRow(key, fileId, line, row));
   });

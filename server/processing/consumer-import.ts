@@ -3,11 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CONSUMER_FILE_HANDOFF } from '../../domain/catalog/consumer-files.ts';
 import {
   CONSUMER_FILE_COLUMNS,
-  CONSUMER_FILE_MESSAGES,
   type ConsumerFileRow,
-  consumerFileRowIssues,
+  consumerFileLineIssues,
   ssnDigits,
 } from '../../domain/validation/consumer-file.ts';
+import { utcCalendarDay } from '../../domain/validation/dates.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import {
@@ -146,8 +146,6 @@ export async function importConsoleUploads(db: Db, encryptionKey: Buffer, campai
   return { files: files.length, rows: rows.length, created };
 }
 
-const ROW_SHAPE = 'The row does not have the same number of cells as the header';
-
 /**
  * `import`: the embedder's decrypted CSV in the consumer file format, validated row by row exactly as the embedder
  * console's upload is (consumerFileRowIssues, uuids unique); each problem is logged on the step with its row.
@@ -163,16 +161,14 @@ export async function importConsumerCsv(
   const { rows, errors: shapeErrors } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
   await progress.total(rows.length);
   const badShape = new Set(shapeErrors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
-  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+  const today = utcCalendarDay(now);
   const seen = new Set<string>();
   const valid: IncomingConsumer[] = [];
   const problems: { stepId: string; row: number; field: string; message: string }[] = [];
   rows.forEach((raw, index) => {
     const row = raw as unknown as ConsumerFileRow;
-    const issues = badShape.has(index) ? [{ field: 'row', message: ROW_SHAPE }] : consumerFileRowIssues(row, today);
+    const issues = consumerFileLineIssues(row, { badShape: badShape.has(index), seen, today });
     const uuid = (row.uuid ?? '').trim();
-    if (uuid !== '' && seen.has(uuid)) issues.push({ field: 'uuid', message: CONSUMER_FILE_MESSAGES.uuidDuplicate });
-    if (uuid !== '') seen.add(uuid);
     if (issues.length > 0)
       problems.push(...issues.map((issue) => ({ stepId: target.stepId, row: index + 2, ...issue })));
     else {

@@ -16,11 +16,11 @@ import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../http/idempotency.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
 import { loadOfferView } from '../routes/offer-view.service.ts';
-import { certificateLabel } from './certificate-number.ts';
 import { stepsDone } from './journey-progress.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
 import { assertRequestedTerms } from './redeem-offer.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
+import { redemptionFields } from './redemption-fields.ts';
 
 const CANCELLABLE_LEAD_STATUSES = leadStatusesTaking('CANCEL');
 const CANCELLED_LEAD_STATUS = leadStatusAfter('CANCEL');
@@ -37,13 +37,7 @@ const toPendingView = async (
   row: typeof redemptions.$inferSelect,
   offer: Offer,
 ): Promise<PendingRedemption> => ({
-  id: row.id,
-  offerId: row.offerId,
-  status: row.status,
-  amount: row.amount,
-  term: row.term,
-  redeemType: row.redeemType,
-  certificateNumber: certificateLabel(row.certificateNumber),
+  ...redemptionFields(row),
   addOns: offer.addOns.filter((addOn) => row.addOns.includes(addOn.id)),
   offerToRedeem: offer,
   steps: await stepsDone(db, row.consumerId, row.offerId, true),

@@ -16,9 +16,9 @@ import { queueNotification } from '../notifications/notification-jobs.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
 import { keptDetails } from './application-details.ts';
-import { certificateLabel } from './certificate-number.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
+import { redemptionFields } from './redemption-fields.ts';
 import { assertWorkflowRequirements, workflowFor } from './workflow-requirements.ts';
 
 export interface RedeemRequest {
@@ -287,13 +287,7 @@ async function redeemInTransaction(tx: Tx, request: RedeemRequest): Promise<{ st
   return {
     status: 201,
     body: {
-      id: row.id,
-      offerId: row.offerId,
-      status: row.status,
-      amount: row.amount,
-      term: row.term,
-      redeemType: row.redeemType,
-      certificateNumber: certificateLabel(row.certificateNumber),
+      ...redemptionFields(row),
       loanLeadId: leadId,
       redirect: offer.redirectUrl !== null,
     },

@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LENDER_ACTIONS } from '../../api/lenders.ts';
 import { confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { LENDER_REMOVAL_REFUSALS } from '../db/queries/lender-removal.ts';
-import { auditLog, consoleUsers, financialInstitutions } from '../db/schema/index.ts';
+import { consoleUsers, financialInstitutions } from '../db/schema/index.ts';
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
 const { tokens } = ctx;
@@ -32,12 +32,7 @@ describe('removing a lender (002 §3 "FI or embedder removed")', () => {
     expect((await remove(prospect.number, 'confirm')).status).toBe(204);
     expect((await ctx.call(`/api/fi/${prospect.number}`, authed('GET', tokens.admin))).status).toBe(404);
     expect(await ctx.db.select().from(consoleUsers).where(eq(consoleUsers.tenantId, prospect.id))).toEqual([]);
-    const [row] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, LENDER_ACTIONS.removed))
-      .orderBy(desc(auditLog.createdAt));
-    expect(row).toMatchObject({
+    expect(await ctx.lastAudit(LENDER_ACTIONS.removed)).toMatchObject({
       category: 'LENDER',
       entityId: prospect.id,
       entityName: 'Lakeside Credit Union',

@@ -6,6 +6,7 @@ import {
   type ProductValidationEvent,
   walkProductValidation,
 } from '../../machines/product/product-validation-lifecycle.ts';
+import { autoLoanSteps } from '../../tests/fixtures/product-steps.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { fiCampaignEnrollments, products, ucCampaigns } from '../db/schema/index.ts';
@@ -107,34 +108,14 @@ async function reported(): Promise<Model> {
 }
 
 /** A product of the lender's own, made with the wizard (its steps save again as they are). */
-const STEPS = {
-  productDetails: {
-    type: 'New_Auto',
-    productClass: 'Replay',
-    option: 'STANDALONE',
-    name: 'Replay Auto',
-    description: '',
+const STEPS = autoLoanSteps({ productClass: 'Replay', name: 'Replay Auto' }, [
+  {
+    name: 'Gold',
+    type: 'PRESCREEN',
+    rule: 'FICO >= 700',
+    terms: [{ term: 60, apr: '4.25', limit: '60000', minimum: '5000', isDefault: true }],
   },
-  configureProducts: { repaymentFrequency: 'MONTHLY' },
-  productRules: { rule: 'FICO >= 600' },
-  tiers: {
-    tiers: [
-      {
-        name: 'Gold',
-        type: 'PRESCREEN',
-        rule: 'FICO >= 700',
-        terms: [{ term: 60, apr: '4.25', limit: '60000', minimum: '5000', isDefault: true }],
-      },
-    ],
-  },
-  stipulations: { catalogueIds: [] },
-  disclosures: {
-    summary: 'Rates depend on your credit file.',
-    disclosures: [{ title: 'Terms', body: 'APR may change.' }],
-  },
-  addOn: { addOnProductIds: [] },
-  redeemLimit: { byAmount: true, byCount: true, amount: '2000000', count: 400 },
-};
+]);
 
 beforeAll(async () => {
   const drafts = `/api/fi/${summit.number}/product-drafts/new`;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_ACTIONS, ProductDraft, ProductRow, ProductTemplate } from '../../api/products.ts';
 import { confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { WIZARD_MESSAGES } from '../../domain/validation/product-wizard.ts';
+import { autoLoanSteps } from '../../tests/fixtures/product-steps.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { offers, products, tiers } from '../db/schema/index.ts';
@@ -22,43 +23,23 @@ const put = (step: string, data: unknown, token = tokens['cu-admin'], key = 'new
   call(`${base}/product-drafts/${key}/steps/${step}`, authed('PUT', token, { data }));
 
 /** A new auto loan with two tiers, step by step (the class keeps it apart from Summit's own New Auto Loan). */
-const AUTO_STEPS = {
-  productDetails: {
-    type: 'New_Auto',
-    productClass: 'Wizard',
-    option: 'STANDALONE',
-    name: 'Wizard Auto Loan',
-    description: '',
-  },
-  configureProducts: { repaymentFrequency: 'MONTHLY' },
-  productRules: { rule: 'FICO >= 600' },
-  tiers: {
-    tiers: [
-      {
-        name: 'Gold',
-        type: 'PRESCREEN',
-        rule: 'FICO >= 720',
-        terms: [
-          { term: 48, apr: '3.99', limit: '60000', minimum: '5000', isDefault: false },
-          { term: 60, apr: '4.25', limit: '60000', minimum: '5000', isDefault: true },
-        ],
-      },
-      {
-        name: 'Silver',
-        type: 'PRESCREEN',
-        rule: 'FICO >= 600',
-        terms: [{ term: 60, apr: '6.75', limit: '40000', minimum: '5000', isDefault: true }],
-      },
+const AUTO_STEPS = autoLoanSteps({ productClass: 'Wizard', name: 'Wizard Auto Loan' }, [
+  {
+    name: 'Gold',
+    type: 'PRESCREEN',
+    rule: 'FICO >= 720',
+    terms: [
+      { term: 48, apr: '3.99', limit: '60000', minimum: '5000', isDefault: false },
+      { term: 60, apr: '4.25', limit: '60000', minimum: '5000', isDefault: true },
     ],
   },
-  stipulations: { catalogueIds: [] },
-  disclosures: {
-    summary: 'Rates depend on your credit file.',
-    disclosures: [{ title: 'Terms', body: 'APR may change.' }],
+  {
+    name: 'Silver',
+    type: 'PRESCREEN',
+    rule: 'FICO >= 600',
+    terms: [{ term: 60, apr: '6.75', limit: '40000', minimum: '5000', isDefault: true }],
   },
-  addOn: { addOnProductIds: [] },
-  redeemLimit: { byAmount: true, byCount: true, amount: '2000000', count: 400 },
-} as const;
+]);
 
 async function fillDraft(token = tokens['cu-admin'], steps: Record<string, unknown> = AUTO_STEPS) {
   for (const [step, data] of Object.entries(steps)) {

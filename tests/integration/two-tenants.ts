@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../server/db/pool.ts';
 import type { AdminScope, EmbedderScope, FiScope } from '../../server/db/queries/scope.ts';
 import { embedders, financialInstitutions } from '../../server/db/schema/index.ts';
@@ -49,4 +50,25 @@ export async function twoTenants(): Promise<TwoTenants> {
     embedder: [embedderScope(acme), embedderScope(second)],
     admin: mintAdminScope(),
   };
+}
+
+/**
+ * The query isolation files' one set-up: a beforeAll that builds the two tenants and an afterAll that drops their
+ * database. Its fields exist once that beforeAll has run, so read them inside hooks and tests only.
+ */
+export function twoTenantsFixture(): TwoTenants {
+  let built: TwoTenants | undefined;
+  const ready = (): TwoTenants => {
+    if (!built)
+      throw new Error('The two tenants are ready only inside hooks and tests (after the fixture’s beforeAll)');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await twoTenants();
+  });
+  afterAll(async () => {
+    await built?.database.drop();
+  });
+  // Every field is read through the built value, so a file may keep `t` in a const declared before its hooks run.
+  return new Proxy({} as TwoTenants, { get: (_target, field) => ready()[field as keyof TwoTenants] });
 }

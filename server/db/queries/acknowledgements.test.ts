@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { campaignAcknowledgements, ucCampaigns } from '../schema/index.ts';
 import {
   campaignAcknowledgementsOf,
@@ -9,11 +9,7 @@ import {
   lenderAcknowledgementsOf,
 } from './acknowledgements.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const rowOf = async (id: string) =>
   (await t.db.select().from(campaignAcknowledgements).where(eq(campaignAcknowledgements.id, id)))[0];

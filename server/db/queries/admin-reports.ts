@@ -18,7 +18,7 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import { openPii } from './consumer-pii.ts';
-import { type PrequalLeadRow, prequalLeadColumns, prequalLeadSelection, toPrequalLead } from './prequal-leads.ts';
+import { type PrequalLeadRow, prequalLeadColumns, selectPrequalLeads, toPrequalLead } from './prequal-leads.ts';
 import type { AdminScope } from './scope.ts';
 
 /**
@@ -294,13 +294,7 @@ export function prequalLeadReportSource(db: Executor, _scope: AdminScope, key: B
       hasOffers: prequalLeadColumns.hasOffers,
       redeemed: prequalLeadColumns.redeemed,
     },
-    select: () =>
-      db
-        .select(prequalLeadSelection)
-        .from(prequalLeads)
-        .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
-        .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
-        .$dynamic(),
+    select: () => selectPrequalLeads(db),
     count: async (where: SQL | undefined) =>
       (
         await db

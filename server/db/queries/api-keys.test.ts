@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { embedderApiKeys } from '../schema/index.ts';
 import { apiKeyList, findApiKey, insertApiKey, updateApiKeyRow } from './api-keys.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const rowsOf = (embedderId: string) =>
   t.db.select().from(embedderApiKeys).where(eq(embedderApiKeys.embedderId, embedderId));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { describe, expect, it } from 'vitest';
+import { type TwoTenants, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiBranches } from '../schema/index.ts';
 import {
   branchList,
@@ -13,11 +13,7 @@ import {
 } from './branches.ts';
 
 const fields = { name: 'Isolation branch', zipcode: '84101' };
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 /** Every branch of a lender by uuid, read around the query module, for before/after comparisons. */
 const rowsOf = (fiId: string) => t.db.select().from(fiBranches).where(eq(fiBranches.fiId, fiId));

@@ -9,8 +9,8 @@ import {
   financialInstitutions,
   products,
   tiers,
-  tierTerms,
 } from '../schema/index.ts';
+import { termsOfTiers } from './product-wizard.ts';
 import type { AdminScope } from './scope.ts';
 
 type Lender = Omit<ExportLender, 'prescreen' | 'campaignFile'> & { id: string };
@@ -61,18 +61,7 @@ async function campaignFiles(db: Executor, fiIds: string[]): Promise<Map<string,
   const tierRows = ids.length
     ? await db.select().from(tiers).where(inArray(tiers.productId, ids)).orderBy(asc(tiers.position))
     : [];
-  const termRows = tierRows.length
-    ? await db
-        .select()
-        .from(tierTerms)
-        .where(
-          inArray(
-            tierTerms.tierId,
-            tierRows.map((tier) => tier.id),
-          ),
-        )
-        .orderBy(asc(tierTerms.term))
-    : [];
+  const termRows = await termsOfTiers(db, tierRows);
   for (const product of productRows) {
     const productTiers = tierRows
       .filter((tier) => tier.productId === product.id)

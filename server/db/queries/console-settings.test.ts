@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { readConsoleSettings, writeConsoleSettings } from './console-settings.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 describe('console settings queries stay within their lender', () => {
   it('a save changes the scope’s settings and flag only; each lender reads its own', async () => {

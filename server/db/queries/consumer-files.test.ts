@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { consumerFileErrors, consumerFiles, ucCampaigns } from '../schema/index.ts';
 import { consumerFileErrorList, consumerFileList, findConsumerFile, insertConsumerFile } from './consumer-files.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const file = (campaignId: string, fileName: string) => ({
   campaignId,

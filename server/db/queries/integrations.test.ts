@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { integrationUpdateSchema, newIntegrationSchema } from '../../../domain/validation/integration.ts';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiIntegrations } from '../schema/index.ts';
 import {
   deleteIntegrationRow,
@@ -13,11 +13,7 @@ import {
   updateIntegrationRow,
 } from './integrations.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const key = randomBytes(32);
 const NEW = v.parse(newIntegrationSchema, {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { ucCampaigns } from '../schema/index.ts';
 import { invoiceReportSource, issueInvoice, lockInvoice, setInvoiceStatus } from './lender-billing.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const reported = async (scope: Parameters<typeof invoiceReportSource>[1]) => {
   const source = invoiceReportSource(t.db, scope);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiCampaignFiles, productDisclosureFiles, products, tiers, tierTerms, ucCampaigns } from '../schema/index.ts';
 import {
   adminLenderAndCampaign,
@@ -16,14 +16,12 @@ import {
   setTermApr,
 } from './lender-campaign-files.ts';
 
-let t: TwoTenants;
+const t = twoTenantsFixture();
 let ucCampaignId = '';
 beforeAll(async () => {
-  t = await twoTenants();
   const [campaign] = await t.db.select({ id: ucCampaigns.id }).from(ucCampaigns).limit(1);
   ucCampaignId = campaign?.id ?? '';
 });
-afterAll(() => t.database.drop());
 
 const at = new Date('2026-11-27T12:00:00Z');
 const termOf = async (fiId: string) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { consoleUsers, loanLeads, loanLeadWork, redemptions } from '../schema/index.ts';
 import {
   assignableUsers,
@@ -13,11 +13,10 @@ import {
 } from './loan-lead-changes.ts';
 import { ensureLeadWork } from './loan-leads.ts';
 
-let t: TwoTenants;
+const t = twoTenantsFixture();
 /** One lead per lender: the seed's pending one moved to summit-cu, and a copy of it for harbor-bank. */
 const leads = { summit: { id: '', redemptionId: '' }, harbor: { id: '', redemptionId: '' } };
 beforeAll(async () => {
-  t = await twoTenants();
   const [summit, harbor] = t.fi;
   const [seeded] = await t.db.select().from(loanLeads).limit(1);
   const [redemption] = await t.db
@@ -42,7 +41,6 @@ beforeAll(async () => {
   await ensureLeadWork(t.db, leads.summit.id);
   await ensureLeadWork(t.db, leads.harbor.id);
 });
-afterAll(() => t.database.drop());
 
 const leadRow = (id: string) => t.db.select().from(loanLeads).where(eq(loanLeads.id, id));
 const workRow = (id: string) => t.db.select().from(loanLeadWork).where(eq(loanLeadWork.loanLeadId, id));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Workflow } from '../../../domain/validation/workflow.ts';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { marketplaceSettings, ucCampaigns } from '../schema/index.ts';
 import {
   deleteMarketplaceSettingsRow,
@@ -11,11 +11,7 @@ import {
   updateMarketplaceSettingsRow,
 } from './marketplace-settings.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const workflow = (poBoxAccepted: boolean): Workflow => ({
   applicableProducts: ['New_Auto'],

@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { describe, expect, it } from 'vitest';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { postbackDeliveries, postbackEndpoints } from '../schema/index.ts';
 import { deliveryList, findDelivery, findPostbackEndpoint, rotateSecret, savePostbackEndpoint } from './postbacks.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const encryptionKey = randomBytes(32);
 const fields = (url: string) => ({ url, enabled: true, events: ['offer.redeemed' as const] });

@@ -80,6 +80,15 @@ export type PrequalLeadRow = {
   redeemedAt: Date | null;
 };
 
+/** Prequal leads with their embedder's and campaign's names: the FROM of the embedder's list and the admin report. */
+export const selectPrequalLeads = (db: Executor) =>
+  db
+    .select(prequalLeadSelection)
+    .from(prequalLeads)
+    .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
+    .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
+    .$dynamic();
+
 /** A lead as the console shows it: the sealed person opened for the embedder's own list. */
 export function toPrequalLead(key: Buffer, row: PrequalLeadRow): PrequalLead {
   const pii = JSON.parse(open(key, row.pii)) as PrequalLeadPii;
@@ -106,13 +115,7 @@ export const prequalLeadList = (
   key: Buffer,
 ): ListSource<typeof prequalLeadColumns, PrequalLeadRow, PrequalLead> => ({
   columns: prequalLeadColumns,
-  select: () =>
-    db
-      .select(prequalLeadSelection)
-      .from(prequalLeads)
-      .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
-      .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
-      .$dynamic(),
+  select: () => selectPrequalLeads(db),
   count: countRows(db, prequalLeads),
   where: eq(prequalLeads.embedderId, scope.embedderId),
   defaultOrder: [desc(prequalLeads.prequalAt), desc(prequalLeads.id)],

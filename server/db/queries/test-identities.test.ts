@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newTestIdentitySchema, testIdentityUpdateSchema } from '../../../domain/validation/test-identity.ts';
-import { type TwoTenants, twoTenants } from '../../../tests/integration/two-tenants.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiTestIdentities } from '../schema/index.ts';
 import {
   insertTestIdentity,
@@ -14,11 +14,7 @@ import {
   updateTestIdentityRow,
 } from './test-identities.ts';
 
-let t: TwoTenants;
-beforeAll(async () => {
-  t = await twoTenants();
-});
-afterAll(() => t.database.drop());
+const t = twoTenantsFixture();
 
 const key = randomBytes(32);
 const NEW = v.parse(newTestIdentitySchema, {

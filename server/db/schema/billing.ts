@@ -2,6 +2,7 @@ import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from '
 import type { InvoiceError, InvoiceLine, ProductPrice } from '../../../domain/billing/pricing.ts';
 import { ucCampaigns } from './campaigns.ts';
 import { idColumn, ownedBy, stampColumn } from './columns.ts';
+import { lenderRow, timestamps } from './tenant-columns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -26,8 +27,7 @@ export const lenderPricing = pgTable('lender_pricing', {
 export const lenderPricingTiers = pgTable(
   'lender_pricing_tiers',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     name: text('name').notNull(),
     startsAt: integer('starts_at').notNull(),
     /** Null: open-ended (the last tier). */
@@ -61,8 +61,7 @@ export const invoices = pgTable(
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     dueDate: text('due_date'),
     requestedBy: text('requested_by'),
-    createdAt: stampColumn('created_at'),
-    updatedAt: stampColumn('updated_at'),
+    ...timestamps(),
   },
   (t) => [index('invoices_fi_campaign').on(t.fiId, t.campaignId), index('invoices_created').on(t.createdAt)],
 );

@@ -5,6 +5,7 @@ import { bureauVector } from './bureau-vector.ts';
 import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { products, tiers } from './lending.ts';
+import { timestamps } from './tenant-columns.ts';
 
 /** A UC campaign (002 §3): the bureau file it turned into offers and how long those offers stand. */
 export const ucCampaigns = pgTable('uc_campaigns', {
@@ -65,8 +66,7 @@ export const offers = pgTable(
     terms: jsonb('terms').$type<TierTerm[]>().notNull(),
     /** Why a REDACTED offer was withdrawn: the engine's reason code. */
     reason: text('reason'),
-    createdAt: stampColumn('created_at'),
-    updatedAt: stampColumn('updated_at'),
+    ...timestamps(),
   },
   // The unique key leads with consumer_id, so it also serves lookups by consumer (a separate index on consumer_id
   // was a third index to maintain per inserted offer, issue 13).

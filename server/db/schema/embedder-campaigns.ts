@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
-import { idColumn, ownedBy } from './columns.ts';
+import { ownedBy } from './columns.ts';
+import { embedderRow } from './tenant-columns.ts';
 import { embedders } from './tenants.ts';
 
 /** An embedder enrolled in a UC campaign (002 §1 "campaign enrollment"); unenrolling deletes the row (audited). */
@@ -24,8 +25,7 @@ export const campaignEmbedders = pgTable(
 export const consumerFiles = pgTable(
   'consumer_files',
   {
-    id: idColumn(),
-    embedderId: ownedBy('embedder_id', () => embedders.id),
+    ...embedderRow(),
     campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
     fileName: text('file_name').notNull(),
     /** The whole CSV, AES-256-GCM sealed (server/auth/secret-box.ts); the job opens it. */

@@ -4,7 +4,7 @@ import type { RateRow, RateRowError } from '../../../domain/enrollment/rate-file
 import { ucCampaigns } from './campaigns.ts';
 import { idColumn, ownedBy } from './columns.ts';
 import { products } from './lending.ts';
-import { financialInstitutions } from './tenants.ts';
+import { lenderRow } from './tenant-columns.ts';
 
 /**
  * A campaign file a lender uploaded for a campaign (002 §2 "select campaign file", §4 data file status): its text,
@@ -14,8 +14,7 @@ import { financialInstitutions } from './tenants.ts';
 export const fiCampaignFiles = pgTable(
   'fi_campaign_files',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     fileName: text('file_name').notNull(),
     /** JSON or CPLX. */
@@ -36,8 +35,7 @@ export const fiCampaignFiles = pgTable(
 export const fiRateFiles = pgTable(
   'fi_rate_files',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     fileName: text('file_name').notNull(),
     /** VALIDATED (no errors, not applied), INVALID (errors) or APPLIED. */
     status: text('status').$type<'VALIDATED' | 'INVALID' | 'APPLIED'>().notNull(),

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ucCampaigns } from './campaigns.ts';
-import { idColumn, ownedBy, stampColumn } from './columns.ts';
-import { financialInstitutions } from './tenants.ts';
+import { ownedBy, stampColumn } from './columns.ts';
+import { lenderRow } from './tenant-columns.ts';
 
 /**
  * A lender's enrollment in a UC campaign (002 §4 "Lender enroll/unenroll"). A campaign offers the active products of
@@ -12,8 +12,7 @@ import { financialInstitutions } from './tenants.ts';
 export const fiCampaignEnrollments = pgTable(
   'fi_campaign_enrollments',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     /** ENROLLED or NOT_ENROLLED. */
     status: text('status').$type<'ENROLLED' | 'NOT_ENROLLED'>().notNull().default('ENROLLED'),

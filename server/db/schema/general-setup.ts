@@ -11,11 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, ownedBy, stampColumn } from './columns.ts';
+import { ownedBy, stampColumn } from './columns.ts';
+import { lenderColumn, lenderRow } from './tenant-columns.ts';
 import { embedders, financialInstitutions } from './tenants.ts';
-
-/** The lender a general-setup row belongs to; rows go with the lender. */
-const fiColumn = () => ownedBy('fi_id', () => financialInstitutions.id);
 
 /**
  * A lender's connection to a data partner (002 §3 Integration). The access token is sealed (AES-256-GCM) and only
@@ -24,8 +22,7 @@ const fiColumn = () => ownedBy('fi_id', () => financialInstitutions.id);
 export const fiIntegrations = pgTable(
   'fi_integrations',
   {
-    id: idColumn(),
-    fiId: fiColumn(),
+    ...lenderRow(),
     /** One of the 8 supported data partners (000 §3). */
     type: text('type').notNull(),
     productCategory: text('product_category'),
@@ -63,8 +60,7 @@ export const fiConsoleSettings = pgTable('fi_console_settings', {
 export const fiTestIdentities = pgTable(
   'fi_test_identities',
   {
-    id: idColumn(),
-    fiId: fiColumn(),
+    ...lenderRow(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: text('date_of_birth').notNull(),
@@ -94,8 +90,7 @@ export const fiTestIdentities = pgTable(
 export const fiLookupValues = pgTable(
   'fi_lookup_values',
   {
-    id: idColumn(),
-    fiId: fiColumn(),
+    ...lenderRow(),
     kind: text('kind').notNull(),
     code: text('code').notNull(),
     label: text('label').notNull(),
@@ -115,8 +110,7 @@ export const fiLookupValues = pgTable(
 export const fiNotificationTemplates = pgTable(
   'fi_notification_templates',
   {
-    id: idColumn(),
-    fiId: fiColumn(),
+    ...lenderRow(),
     kind: text('kind').notNull(),
     productId: text('product_id').notNull(),
     emailSubject: text('email_subject').notNull(),
@@ -136,7 +130,7 @@ export const fiNotificationTemplates = pgTable(
 export const fiEmbedderBlocklist = pgTable(
   'fi_embedder_blocklist',
   {
-    fiId: fiColumn(),
+    fiId: lenderColumn(),
     embedderId: ownedBy('embedder_id', () => embedders.id),
     createdAt: stampColumn('created_at'),
   },

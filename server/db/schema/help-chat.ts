@@ -4,6 +4,21 @@ import { idColumn, ownedBy, stampColumn } from './columns.ts';
 import { consoleUsers } from './users.ts';
 
 /**
+ * Who asked what, where: an answer's columns, copied onto its feedback so the feedback report reads one table.
+ * A function, so each table gets its own builders.
+ */
+const askedColumns = () => ({
+  chatSessionId: text('chat_session_id').notNull(),
+  /** The console the question was asked for: fi or embedder. */
+  realm: text('realm').notNull(),
+  /** financial_institutions.id or embedders.id (the path's tenant; an admin asks on a tenant's behalf). */
+  tenantId: uuid('tenant_id').notNull(),
+  userId: ownedBy('user_id', () => consoleUsers.id),
+  question: text('question').notNull(),
+  articleIds: jsonb('article_ids').$type<string[]>().notNull(),
+});
+
+/**
  * Every answer the help chat gave (000 §1 chat feature): who asked what in which chat session, of which console and
  * tenant, and which help articles answered (none: the "contact support" answer). Feedback names one of these.
  */
@@ -11,14 +26,7 @@ export const helpChatAnswers = pgTable(
   'help_chat_answers',
   {
     id: idColumn(),
-    chatSessionId: text('chat_session_id').notNull(),
-    /** The console the question was asked for: fi or embedder. */
-    realm: text('realm').notNull(),
-    /** financial_institutions.id or embedders.id (the path's tenant; an admin asks on a tenant's behalf). */
-    tenantId: uuid('tenant_id').notNull(),
-    userId: ownedBy('user_id', () => consoleUsers.id),
-    question: text('question').notNull(),
-    articleIds: jsonb('article_ids').$type<string[]>().notNull(),
+    ...askedColumns(),
     createdAt: stampColumn('created_at'),
   },
   (t) => [index('help_chat_answers_session').on(t.chatSessionId)],
@@ -31,12 +39,7 @@ export const chatbotFeedback = pgTable(
     answerId: uuid('answer_id')
       .primaryKey()
       .references(() => helpChatAnswers.id, { onDelete: 'cascade' }),
-    chatSessionId: text('chat_session_id').notNull(),
-    realm: text('realm').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
-    userId: ownedBy('user_id', () => consoleUsers.id),
-    question: text('question').notNull(),
-    articleIds: jsonb('article_ids').$type<string[]>().notNull(),
+    ...askedColumns(),
     rating: text('rating').notNull(),
     comment: text('comment'),
     createdAt: stampColumn('created_at'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LenderLocation } from '../../../domain/engine/engine-types.ts';
 import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
+import { timestamps } from './tenant-columns.ts';
 import { financialInstitutions } from './tenants.ts';
 
 /**
@@ -99,8 +100,7 @@ export const stipulationCatalogue = pgTable('stipulation_catalogue', {
   status: text('status').notNull().default('ACTIVE'),
   /** Document names of domain/catalog/stipulation-documents.ts (their categories follow from the names). */
   allowedDocuments: jsonb('allowed_documents').$type<string[]>().notNull(),
-  createdAt: stampColumn('created_at'),
-  updatedAt: stampColumn('updated_at'),
+  ...timestamps(),
 });
 
 /**

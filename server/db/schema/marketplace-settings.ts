@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Workflow } from '../../../domain/validation/workflow.ts';
 import { ucCampaigns } from './campaigns.ts';
-import { idColumn, ownedBy, stampColumn } from './columns.ts';
-import { financialInstitutions } from './tenants.ts';
+import { ownedBy, stampColumn } from './columns.ts';
+import { lenderRow, timestamps } from './tenant-columns.ts';
 
 /**
  * A lender's marketplace workflow (marketplace settings, 002 §3) for one UC campaign: what the consumer's redeem
@@ -12,12 +12,10 @@ import { financialInstitutions } from './tenants.ts';
 export const marketplaceSettings = pgTable(
   'marketplace_settings',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     settings: jsonb('settings').$type<Workflow>().notNull(),
-    createdAt: stampColumn('created_at'),
-    updatedAt: stampColumn('updated_at'),
+    ...timestamps(),
   },
   (t) => [index('marketplace_settings_fi_campaign').on(t.fiId, t.ucCampaignId)],
 );
@@ -29,8 +27,7 @@ export const marketplaceSettings = pgTable(
 export const campaignAcknowledgements = pgTable(
   'campaign_acknowledgements',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     ucCampaignId: ownedBy('uc_campaign_id', () => ucCampaigns.id),
     summary: text('summary').notNull(),
     beforeText: text('before_text').notNull(),
@@ -68,8 +65,7 @@ export interface ProjectionRowValue {
 export const projections = pgTable(
   'projections',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     /** The campaign whose bureau population is projected over. */
     sourceCampaignId: ownedBy('source_campaign_id', () => ucCampaigns.id),
     /** The campaign the projection is for (the next campaign, else the current one). */

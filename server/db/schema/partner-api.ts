@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, ownedBy, stampColumn } from './columns.ts';
+import { stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
-import { embedders } from './tenants.ts';
+import { embedderRow } from './tenant-columns.ts';
 
 /**
  * An embedder's partner-API key (002 §3 "API key: name, enabled, key value ({key}, shown once)"). The key itself is
@@ -12,8 +12,7 @@ import { embedders } from './tenants.ts';
 export const embedderApiKeys = pgTable(
   'embedder_api_keys',
   {
-    id: idColumn(),
-    embedderId: ownedBy('embedder_id', () => embedders.id),
+    ...embedderRow(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     keyHash: text('key_hash').notNull().unique(),
@@ -34,8 +33,7 @@ export const embedderApiKeys = pgTable(
 export const prequalLeads = pgTable(
   'prequal_leads',
   {
-    id: idColumn(),
-    embedderId: ownedBy('embedder_id', () => embedders.id),
+    ...embedderRow(),
     apiKeyId: uuid('api_key_id').references(() => embedderApiKeys.id, { onDelete: 'set null' }),
     /** The matched consumer; null when nobody matched. */
     consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),

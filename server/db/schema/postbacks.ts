@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryStatus, PartnerEvent } from '../../../domain/catalog/postbacks.ts';
 import { idColumn, ownedBy, stampColumn } from './columns.ts';
+import { embedderRow } from './tenant-columns.ts';
 import { embedders } from './tenants.ts';
 
 /**
@@ -36,8 +37,7 @@ export const postbackEndpoints = pgTable('postback_endpoints', {
 export const postbackDeliveries = pgTable(
   'postback_deliveries',
   {
-    id: idColumn(),
-    embedderId: ownedBy('embedder_id', () => embedders.id),
+    ...embedderRow(),
     endpointId: ownedBy('endpoint_id', () => postbackEndpoints.id),
     event: text('event').$type<PartnerEvent>().notNull(),
     /** The JSON body, exactly as it is sent (and signed). */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WizardStep } from '../../../domain/catalog/product-wizard.ts';
-import { idColumn, ownedBy, stampColumn } from './columns.ts';
+import { stampColumn } from './columns.ts';
 import { products } from './lending.ts';
-import { financialInstitutions } from './tenants.ts';
+import { lenderRow } from './tenant-columns.ts';
 
 /**
  * A product wizard draft (002 §2): each step's data as saved at Next, and the steps completed, so a reload or
@@ -12,8 +12,7 @@ import { financialInstitutions } from './tenants.ts';
 export const productDrafts = pgTable(
   'product_drafts',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     steps: jsonb('steps').$type<Partial<Record<WizardStep, unknown>>>().notNull().default({}),
     completed: text('completed').array().$type<WizardStep[]>().notNull().default(sql`'{}'::text[]`),
@@ -29,8 +28,7 @@ export const productDrafts = pgTable(
 export const productTemplates = pgTable(
   'product_templates',
   {
-    id: idColumn(),
-    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    ...lenderRow(),
     name: text('name').notNull(),
     productType: text('product_type').notNull(),
     steps: jsonb('steps').$type<Partial<Record<WizardStep, unknown>>>().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { idColumn, ownedBy, stampColumn } from './columns.ts';
-import { embedders } from './tenants.ts';
+import { stampColumn } from './columns.ts';
+import { embedderRow } from './tenant-columns.ts';
 
 /**
  * An embedder's site key (002 §3: name, enabled, approved origins, QR codes per product). The key is public by
@@ -11,8 +11,7 @@ import { embedders } from './tenants.ts';
 export const embedderSiteKeys = pgTable(
   'embedder_site_keys',
   {
-    id: idColumn(),
-    embedderId: ownedBy('embedder_id', () => embedders.id),
+    ...embedderRow(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** `sk_` + 24 random URL-safe characters. */
