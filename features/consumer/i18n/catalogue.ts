@@ -1,3 +1,4 @@
+import { certificateMessages } from '../../../domain/certificate/certificate-messages.ts';
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
 import { passcodeEntryMessages } from '../../../ui/passcode-entry-messages.ts';
@@ -22,7 +23,7 @@ import {
 } from './messages/redeem-intro.ts';
 import { outcomeMessages, standaloneMessages } from './messages/redeem-outcome.ts';
 import { identityMessages, scanMessages, stipsMessages } from './messages/redeem-verify.ts';
-import { requiredFieldMessages, seedTextMessages } from './messages/seed-texts.ts';
+import { requiredFieldMessages, seedTextMessages, unknownErrorMessages } from './messages/seed-texts.ts';
 import { shellMessages } from './messages/shell.ts';
 import { signInMessages } from './messages/sign-in.ts';
 
@@ -58,11 +59,13 @@ export const CONSUMER_MESSAGES = {
   standaloneMessages,
   seedTextMessages,
   requiredFieldMessages,
+  unknownErrorMessages,
   passcodeEntryMessages,
   consentRequestMessages,
   consentTitleMessages,
   consentTextMessages,
   applicationDetailMessages,
+  certificateMessages,
 } as const;
 
 type Groups = typeof CONSUMER_MESSAGES;

@@ -197,6 +197,11 @@ export const SPANISH_REDEEM = {
   'consumer.standalone.nothingText':
     'No tiene ninguna oferta en espera de documentos. Una reservación dura {hours} horas; la que vence se libera, y sus ofertas vuelven al mercado de ofertas.',
 
+  'consumer.seed.fileType': 'No aceptamos este tipo de archivo. Intente subir un JPG, PNG o PDF.',
+  'consumer.seed.fileSize': 'El archivo supera el tamaño máximo. Suba un archivo de 5 MB o menos.',
+  'consumer.seed.uploadFailed': 'No pudimos subir su archivo. Intente subirlo de nuevo.',
+  'consumer.seed.deleteFailed': 'No pudimos quitar su archivo. Inténtelo de nuevo.',
+  'consumer.seed.unknownError': 'Algo salió mal. Inténtelo de nuevo más tarde.',
   'consumer.seed.sessionExpired': 'Su sesión venció y el código ya no es válido. Inténtelo de nuevo.',
   'consumer.seed.mismatch': 'Ese código no coincide con el que le enviamos. Revíselo e inténtelo de nuevo.',
   'consumer.seed.unableToVerify': 'No podemos verificar su información en este momento',

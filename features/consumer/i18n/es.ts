@@ -1,3 +1,4 @@
+import { CERTIFICATE_SPANISH } from '../../../domain/certificate/certificate-messages.ts';
 import type { ConsumerCatalogue } from './catalogue.ts';
 import { SPANISH_CONSENT } from './es-consent.ts';
 import { SPANISH_REDEEM } from './es-redeem.ts';
@@ -178,6 +179,7 @@ export const SPANISH = {
   'consumer.error.signIn': 'Iniciar sesión',
   ...SPANISH_REDEEM,
   ...SPANISH_CONSENT,
+  ...CERTIFICATE_SPANISH,
 
   'consumer.details.heading': 'Sobre su trabajo y su hogar',
   'consumer.details.intro':

@@ -7,12 +7,19 @@ import {
 } from '../../../domain/catalog/document-verification.ts';
 import { PASSCODE_MESSAGES } from '../../../domain/catalog/identity.ts';
 import { requiredFieldMessage } from '../../../domain/marketplace/redeem-application.ts';
+import { UPLOAD_MESSAGES } from '../../../domain/validation/upload.ts';
+import {
+  STIPULATION_DELETE_FAILED,
+  STIPULATION_UPLOAD_FAILED,
+} from '../../../machines/stipulation/stipulation-upload-machine.ts';
 import { ENGLISH } from './catalogue.ts';
 import { SPANISH } from './es.ts';
 import { translateSeedText } from './seed-text.ts';
 
 const spanish = createIntl({ locale: 'es-US', defaultLocale: 'en-US', messages: SPANISH, onError: () => undefined });
 const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: ENGLISH, onError: () => undefined });
+
+const GENERIC = 'Algo salió mal. Inténtelo de nuevo más tarde.';
 
 /** Every English text the domain and machines hand the redeem journey's pages. */
 const DOMAIN_TEXTS = [
@@ -28,6 +35,10 @@ const DOMAIN_TEXTS = [
   'Enter an amount in dollars.',
   'Enter an amount between $1,000 and $25,000.',
   'This offer has no terms to apply for.',
+  UPLOAD_MESSAGES.stipulationType,
+  UPLOAD_MESSAGES.fileSize,
+  STIPULATION_UPLOAD_FAILED,
+  STIPULATION_DELETE_FAILED,
   ...['contactPreference', 'idType', 'occupancy', 'propertyType'].map(requiredFieldMessage),
 ];
 
@@ -35,6 +46,8 @@ describe('the domain’s English texts on a Spanish page', () => {
   it.each(DOMAIN_TEXTS)('translates %s', (text) => {
     const translated = translateSeedText(spanish, text);
     expect(translated).not.toBe(text);
+    // Its own translation, not the generic message a text the catalogue does not know gets.
+    expect(translated).not.toBe(GENERIC);
     // An English page reads the domain's text word for word.
     expect(translateSeedText(english, text)).toBe(text);
   });
@@ -49,7 +62,9 @@ describe('the domain’s English texts on a Spanish page', () => {
     expect(translateSeedText(spanish, requiredFieldMessage('idType'))).toBe('Se requiere: tipo de identificación');
   });
 
-  it('leaves a text it does not know as it is', () => {
-    expect(translateSeedText(spanish, 'Something the server said')).toBe('Something the server said');
+  it('shows a text it does not know as the generic message in Spanish, and as it is in English', () => {
+    expect(translateSeedText(spanish, 'Something the server said')).toBe(GENERIC);
+    expect(translateSeedText(spanish, 'OFFER_SOMETHING_NEW')).toBe(GENERIC);
+    expect(translateSeedText(english, 'Something the server said')).toBe('Something the server said');
   });
 });

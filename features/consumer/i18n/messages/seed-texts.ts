@@ -98,6 +98,22 @@ export const seedTextMessages = defineMessages({
   },
   noTerms: { id: 'consumer.seed.noTerms', defaultMessage: 'This offer has no terms to apply for.' },
   required: { id: 'consumer.seed.required', defaultMessage: '{field} is required' },
+  fileType: {
+    id: 'consumer.seed.fileType',
+    defaultMessage: "This file type isn't supported. Try uploading a JPG, PNG, or PDF.",
+  },
+  fileSize: {
+    id: 'consumer.seed.fileSize',
+    defaultMessage: 'File exceeds maximum size. Please upload a file that is 5MB or less.',
+  },
+  uploadFailed: {
+    id: 'consumer.seed.uploadFailed',
+    defaultMessage: 'We were unable to upload your file, please try to upload again.',
+  },
+  deleteFailed: {
+    id: 'consumer.seed.deleteFailed',
+    defaultMessage: 'We were unable to remove your file, please try again.',
+  },
 });
 
 /** The field names of "… is required", the settings' own labels (domain/validation/marketplace-settings.ts). */
@@ -106,4 +122,12 @@ export const requiredFieldMessages = defineMessages({
   idType: { id: 'consumer.seed.field.idType', defaultMessage: 'ID type' },
   occupancy: { id: 'consumer.seed.field.occupancy', defaultMessage: 'Occupancy' },
   propertyType: { id: 'consumer.seed.field.propertyType', defaultMessage: 'Property type' },
+});
+
+/**
+ * What a page in another language shows for a server's word the catalogue does not know (a new refusal, a vendor's
+ * text): a translated generic message rather than English or a code. English pages still show the server's words.
+ */
+export const unknownErrorMessages = defineMessages({
+  unknown: { id: 'consumer.seed.unknownError', defaultMessage: 'Something went wrong. Please try again later.' },
 });
