@@ -6,6 +6,13 @@ import { applicationDetailMessages } from './messages/application-details.ts';
 import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
 import { consentRequestMessages, consentTextMessages, consentTitleMessages } from './messages/consent.ts';
 import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
+import { marketplaceStatusMessages, openerMessages, whyNoOfferMessages } from './messages/marketplace-status.ts';
+import {
+  journeyStepMessages,
+  payFrequencyMessages,
+  payStepMessages,
+  statedStepMessages,
+} from './messages/marketplace-steps.ts';
 import { offerDetailsMessages } from './messages/offer-details.ts';
 import {
   cardFilterMessages,
@@ -14,6 +21,7 @@ import {
   offersMessages,
   sortMessages,
 } from './messages/offers.ts';
+import { prescreenMessages } from './messages/prescreen.ts';
 import {
   answerMessages,
   introMessages,
@@ -23,6 +31,7 @@ import {
 } from './messages/redeem-intro.ts';
 import { outcomeMessages, standaloneMessages } from './messages/redeem-outcome.ts';
 import { identityMessages, scanMessages, stipsMessages } from './messages/redeem-verify.ts';
+import { registrationMessages } from './messages/registration.ts';
 import { requiredFieldMessages, seedTextMessages, unknownErrorMessages } from './messages/seed-texts.ts';
 import { shellMessages } from './messages/shell.ts';
 import { signInMessages } from './messages/sign-in.ts';
@@ -66,6 +75,15 @@ export const CONSUMER_MESSAGES = {
   consentTextMessages,
   applicationDetailMessages,
   certificateMessages,
+  registrationMessages,
+  prescreenMessages,
+  marketplaceStatusMessages,
+  whyNoOfferMessages,
+  openerMessages,
+  journeyStepMessages,
+  statedStepMessages,
+  payFrequencyMessages,
+  payStepMessages,
 } as const;
 
 type Groups = typeof CONSUMER_MESSAGES;

@@ -1,6 +1,7 @@
 import { CERTIFICATE_SPANISH } from '../../../domain/certificate/certificate-messages.ts';
 import type { ConsumerCatalogue } from './catalogue.ts';
 import { SPANISH_CONSENT } from './es-consent.ts';
+import { SPANISH_MARKETPLACE_STATUS, SPANISH_PAGES, SPANISH_PRESCREEN, SPANISH_STEPS } from './es-pages.ts';
 import { SPANISH_REDEEM } from './es-redeem.ts';
 
 /**
@@ -180,6 +181,10 @@ export const SPANISH = {
   ...SPANISH_REDEEM,
   ...SPANISH_CONSENT,
   ...CERTIFICATE_SPANISH,
+  ...SPANISH_PAGES,
+  ...SPANISH_PRESCREEN,
+  ...SPANISH_MARKETPLACE_STATUS,
+  ...SPANISH_STEPS,
 
   'consumer.details.heading': 'Sobre su trabajo y su hogar',
   'consumer.details.intro':

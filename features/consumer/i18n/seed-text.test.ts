@@ -1,13 +1,17 @@
 import { createIntl } from '@formatjs/intl';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { LinkedAccountRequest, RegistrationLookup } from '../../../api/registration.ts';
 import {
   DOCUMENT_FAILURE_STATUSES,
   documentFailure,
   tooManyDocumentAttempts,
 } from '../../../domain/catalog/document-verification.ts';
-import { PASSCODE_MESSAGES } from '../../../domain/catalog/identity.ts';
+import { PASSCODE_MESSAGES, RECAPTCHA_FAILED_MESSAGE } from '../../../domain/catalog/identity.ts';
 import { requiredFieldMessage } from '../../../domain/marketplace/redeem-application.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/validation/upload.ts';
+import { OPENER_ERRORS } from '../../../machines/opener/opener-handshake-machine.ts';
+import { TOKEN_EXCHANGE_ERRORS } from '../../../machines/session/consumer-token-exchange-machine.ts';
 import {
   STIPULATION_DELETE_FAILED,
   STIPULATION_UPLOAD_FAILED,
@@ -18,6 +22,10 @@ import { translateSeedText } from './seed-text.ts';
 
 const spanish = createIntl({ locale: 'es-US', defaultLocale: 'en-US', messages: SPANISH, onError: () => undefined });
 const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: ENGLISH, onError: () => undefined });
+
+/** Every message a registration form's schema gives for these values (what the page shows under the fields). */
+const registrationIssues = (schema: v.GenericSchema, values: Record<string, string>): string[] =>
+  v.safeParse(schema, values).issues?.map((issue) => issue.message) ?? [];
 
 const GENERIC = 'Algo salió mal. Inténtelo de nuevo más tarde.';
 
@@ -36,6 +44,29 @@ const DOMAIN_TEXTS = [
   'Enter an amount between $1,000 and $25,000.',
   'This offer has no terms to apply for.',
   UPLOAD_MESSAGES.stipulationType,
+  RECAPTCHA_FAILED_MESSAGE,
+  ...Object.values(OPENER_ERRORS),
+  ...Object.values(TOKEN_EXCHANGE_ERRORS),
+  ...registrationIssues(RegistrationLookup, {
+    lastName: '',
+    dateOfBirth: '',
+    zipcode: '1',
+    ssnLastFour: '1',
+    recaptchaToken: '',
+  }),
+  ...registrationIssues(RegistrationLookup, {
+    lastName: 'A',
+    dateOfBirth: '2020-01-01',
+    zipcode: '1',
+    ssnLastFour: '1',
+    recaptchaToken: '',
+  }),
+  ...registrationIssues(LinkedAccountRequest, {
+    institutionName: '',
+    routingNumber: '1',
+    accountNumber: '1',
+    loanAmount: '1',
+  }),
   UPLOAD_MESSAGES.fileSize,
   STIPULATION_UPLOAD_FAILED,
   STIPULATION_DELETE_FAILED,

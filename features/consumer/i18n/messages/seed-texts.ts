@@ -98,6 +98,36 @@ export const seedTextMessages = defineMessages({
   },
   noTerms: { id: 'consumer.seed.noTerms', defaultMessage: 'This offer has no terms to apply for.' },
   required: { id: 'consumer.seed.required', defaultMessage: '{field} is required' },
+  lastNameMissing: { id: 'consumer.seed.lastNameMissing', defaultMessage: 'Enter your last name' },
+  dateOfBirthMissing: { id: 'consumer.seed.dateOfBirthMissing', defaultMessage: 'Enter your date of birth' },
+  minimumAge: { id: 'consumer.seed.minimumAge', defaultMessage: 'You must be at least {age} years old' },
+  zipcodeInvalid: { id: 'consumer.seed.zipcodeInvalid', defaultMessage: 'Enter the 5-digit ZIP code' },
+  ssnInvalid: { id: 'consumer.seed.ssnInvalid', defaultMessage: 'Enter the last 4 digits of your SSN' },
+  robotUnchecked: { id: 'consumer.seed.robotUnchecked', defaultMessage: "Confirm you're not a robot" },
+  robotFailed: {
+    id: 'consumer.seed.robotFailed',
+    defaultMessage: "We couldn't confirm you're not a robot. Please try again.",
+  },
+  bankMissing: { id: 'consumer.seed.bankMissing', defaultMessage: 'Enter your bank' },
+  routingInvalid: { id: 'consumer.seed.routingInvalid', defaultMessage: 'Enter the 9-digit routing number' },
+  accountInvalid: { id: 'consumer.seed.accountInvalid', defaultMessage: 'Enter the account number (4 to 17 digits)' },
+  openerTimeout: {
+    id: 'consumer.seed.openerTimeout',
+    defaultMessage: 'No response received from window.opener within timeout period',
+  },
+  openerUnknownOrigin: { id: 'consumer.seed.openerUnknownOrigin', defaultMessage: 'Unknown origin' },
+  exchangeAddress: {
+    id: 'consumer.seed.exchangeAddress',
+    defaultMessage: 'This sign-in link is not from a site we work with.',
+  },
+  exchangeUsed: {
+    id: 'consumer.seed.exchangeUsed',
+    defaultMessage: 'This sign-in link has expired or was already used.',
+  },
+  exchangeConsumer: {
+    id: 'consumer.seed.exchangeConsumer',
+    defaultMessage: 'We could not load your offers. Please try again later.',
+  },
   fileType: {
     id: 'consumer.seed.fileType',
     defaultMessage: "This file type isn't supported. Try uploading a JPG, PNG, or PDF.",
