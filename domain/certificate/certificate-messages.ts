@@ -1,7 +1,7 @@
 /**
  * The words of the redeemed-offer certificate PDF (000-8.32), one message each, the English as it always printed.
  * Plain descriptors (domain/ depends on no message library): the browser formats them with react-intl, the server
- * with @formatjs/intl, each with the Spanish below in its catalogue — one Spanish for both certificates.
+ * with @formatjs/intl, each with the Spanish of certificate-spanish.ts in its catalogue: one Spanish for both.
  */
 export const certificateMessages = {
   documentTitle: { id: 'certificate.pdf.documentTitle', defaultMessage: 'Offerwell certificate {number}' },
@@ -21,22 +21,7 @@ export const certificateMessages = {
 } as const;
 
 export type CertificateMessage = (typeof certificateMessages)[keyof typeof certificateMessages];
-type CertificateMessageId = CertificateMessage['id'];
-
-/** The certificate in Spanish (decision 0710's words: aceptar for redeem, monto, plazo, APR kept). */
-export const CERTIFICATE_SPANISH: Readonly<Record<CertificateMessageId, string>> = {
-  'certificate.pdf.documentTitle': 'Certificado de Offerwell {number}',
-  'certificate.pdf.title': 'Certificado de oferta aceptada',
-  'certificate.pdf.number': 'Número de certificado {number}',
-  'certificate.pdf.issuedTo': 'Emitido a nombre de {name}',
-  'certificate.pdf.offerFrom': '{offer} de {lender}',
-  'certificate.pdf.amount': 'Monto: {amount}',
-  'certificate.pdf.apr': 'APR: {apr}',
-  'certificate.pdf.term': 'Plazo: {months} meses',
-  'certificate.pdf.dates': 'Aceptada el {redeemedAt}; válida hasta el {validUntil}',
-  'certificate.pdf.note':
-    'Presente o mencione este certificado cuando el prestamista se comunique con usted. Los términos finales están sujetos a la revisión de su solicitud por parte del prestamista.',
-};
+export type CertificateMessageId = CertificateMessage['id'];
 
 /** Formats one certificate message with its values: a catalogue's formatMessage, bound to the reader's language. */
 export type CertificateFormat = (message: CertificateMessage, values?: Record<string, string>) => string;

@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import {
@@ -7,6 +7,7 @@ import {
   OPT_OUT_WEBSITE,
   prescreenNoticeFor,
 } from '../../domain/compliance/prescreen-notice.ts';
+import { ConsumerLocaleSwitch } from './i18n/consumer-intl.tsx';
 import { prescreenMessages as m } from './i18n/messages/prescreen.ts';
 import { usePrescreenText } from './i18n/prescreen-text.ts';
 
@@ -23,6 +24,9 @@ export function PrescreenNoticePage() {
   if (!entry) return null;
   return (
     <Box maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
+      <Flex justify="flex-end" mb="4">
+        <ConsumerLocaleSwitch />
+      </Flex>
       <Stack gap="5" data-testid="long-notice" data-notice-version={entry.version}>
         <Heading as="h1" size="xl">
           {texts.heading}

@@ -1,4 +1,4 @@
-import { CERTIFICATE_SPANISH } from '../../domain/certificate/certificate-messages.ts';
+import { CERTIFICATE_SPANISH } from '../../domain/certificate/certificate-spanish.ts';
 import { DEFAULT_NOTIFICATION_TEMPLATES } from '../../domain/notification-templates.ts';
 
 /** A template's {{placeholder}} as an ICU {placeholder}: the default template, word for word, as a message. */

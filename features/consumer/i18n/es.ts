@@ -1,4 +1,4 @@
-import { CERTIFICATE_SPANISH } from '../../../domain/certificate/certificate-messages.ts';
+import { CERTIFICATE_SPANISH } from '../../../domain/certificate/certificate-spanish.ts';
 import type { ConsumerCatalogue } from './catalogue.ts';
 import { SPANISH_CONSENT } from './es-consent.ts';
 import { SPANISH_MARKETPLACE_STATUS, SPANISH_PAGES, SPANISH_PRESCREEN, SPANISH_STEPS } from './es-pages.ts';

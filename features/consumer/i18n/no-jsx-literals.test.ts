@@ -22,6 +22,7 @@ const CONVERTED = [
   'features/consumer/marketplace/signed-out-error-page.tsx',
   'features/consumer/i18n',
   'features/consumer/registration',
+  'features/consumer/workflow',
   'features/consumer/opener',
   'features/consumer/prescreen-notice-page.tsx',
   'features/consumer/token-exchange-page.tsx',
