@@ -1,6 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
@@ -14,6 +15,8 @@ import {
 } from '../../machines/session/consumer-token-exchange-machine.ts';
 import { ErrorScreen } from '../../ui/error-screen.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { openerMessages as m } from './i18n/messages/marketplace-status.ts';
+import { useSeedText } from './i18n/seed-text.ts';
 import { useConsumerServices } from './services.ts';
 
 const ExchangeAnswer = v.object({ jwt: v.pipe(v.string(), v.minLength(1)) });
@@ -41,6 +44,7 @@ export function TokenExchangePage() {
     select: (state) => (state.location.search as Record<string, unknown>).exchange,
   });
   const [origins, setOrigins] = useState<readonly string[] | null>(null);
+  const { formatMessage: t } = useIntl();
   useEffect(() => {
     let cancelled = false;
     clients.consumer
@@ -51,7 +55,7 @@ export function TokenExchangePage() {
       cancelled = true;
     };
   }, [clients]);
-  if (!origins) return <PageSpinner label="Signing you in…" />;
+  if (!origins) return <PageSpinner label={t(m.signingIn)} />;
   return <Exchange exchangeUrl={typeof exchangeUrl === 'string' ? exchangeUrl : ''} allowedOrigins={origins} />;
 }
 
@@ -62,6 +66,8 @@ function Exchange(props: { exchangeUrl: string; allowedOrigins: readonly string[
     input: { exchangeUrl: props.exchangeUrl, appOrigin: window.location.origin, allowedOrigins: props.allowedOrigins },
   });
   const snapshot = useSelector(actor, (s) => s);
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   const session = snapshot.matches('signedIn') ? snapshot.context.session : null;
   useEffect(() => {
     if (!session) return;
@@ -69,6 +75,6 @@ function Exchange(props: { exchangeUrl: string; allowedOrigins: readonly string[
     void navigate({ to: REALM_ROUTES.consumer.defaultLanding, replace: true });
   }, [session, sessions, navigate]);
   if (snapshot.matches('failed'))
-    return <ErrorScreen title="We could not sign you in" message={snapshot.context.error ?? ''} />;
-  return <PageSpinner label="Signing you in…" />;
+    return <ErrorScreen title={t(m.notSignedIn)} message={seedText(snapshot.context.error ?? '')} />;
+  return <PageSpinner label={t(m.signingIn)} />;
 }

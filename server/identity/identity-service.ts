@@ -8,6 +8,7 @@ import {
   PASSCODE_MESSAGES,
   PASSCODE_RESEND_COOLDOWN_MS,
 } from '../../domain/catalog/identity.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import {
   type IdentityCheckEventType,
   type IdentityCheckStatus,
@@ -19,10 +20,13 @@ import { openPii } from '../db/queries/consumer-pii.ts';
 import { queueMail } from '../db/queries/mail.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { passcodeMail } from '../i18n/consumer-texts.ts';
 import type { IdentityMethod, IdentityProvider, IdentitySubject } from '../providers/identity-provider.ts';
 
 export interface IdentityDeps {
   db: Db;
+  /** The consumer's language: the passcode mail is written in it (English when absent). */
+  locale?: Locale | undefined;
   provider: IdentityProvider;
   encryptionKey: Buffer;
   now: () => Date;
@@ -205,11 +209,7 @@ export async function sendCode(
   }
   const subject = await subjectOf(deps, consumerId);
   if (!subject.email) throw new ApiError(502, 'IDV_VALIDATION_ERROR', PASSCODE_MESSAGES.codeNotGenerated);
-  await queueMail(deps.db, {
-    to: subject.email,
-    subject: 'Your Offerwell passcode',
-    body: `Your Offerwell passcode is ${deps.provider.passcodeFor(row.id)}. It expires in 15 minutes.`,
-  });
+  await queueMail(deps.db, { to: subject.email, ...passcodeMail(deps.locale, deps.provider.passcodeFor(row.id)) });
   await deps.db.update(identitySessions).set({ lastSentAt: now }).where(eq(identitySessions.id, row.id));
   const masked = subject.email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
   return { sentTo: masked, resendAfter: new Date(now.getTime() + PASSCODE_RESEND_COOLDOWN_MS).toISOString() };

@@ -3,11 +3,16 @@ import { CERTIFICATE_VALID_DAYS } from '../../domain/catalog/limits.ts';
 import { certificatePdf } from '../../domain/certificate/certificate-pdf.ts';
 import { formatDate } from '../../domain/format/date.ts';
 import { formatPercent, formatUsd } from '../../domain/format/money.ts';
+import { DEFAULT_LOCALE, FORMATTING_TAGS, type Locale } from '../../domain/i18n/locales.ts';
+import type { NotificationTemplateText } from '../../domain/notification-templates.ts';
 import type { Db } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
+import { resolveNotificationTemplate } from '../db/queries/notification-templates.ts';
 import { consumers, financialInstitutions, offers, products, redemptions } from '../db/schema/index.ts';
+import { defaultCertificateTemplate } from '../i18n/consumer-texts.ts';
+import { certificateLanguage } from '../i18n/server-intl.ts';
 import { certificateLabel } from '../redemption/certificate-number.ts';
-import { deliverNotification, templateFor } from './deliver.ts';
+import { deliverNotification } from './deliver.ts';
 import { loadPdfFonts } from './pdf-fonts.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,14 +45,29 @@ async function loadCertificate(db: Db, redemptionId: string) {
 }
 
 /**
+ * The lender's own template as they wrote it (no translation of a lender's words exists: theirs is shown, the seed's
+ * missing-translation rule); without one, our default in the consumer's language, its placeholders filled here.
+ */
+async function certificateTemplate(
+  db: Db,
+  params: { fiId: string; productId: string },
+  locale: Locale,
+  values: Readonly<Record<string, string>>,
+): Promise<NotificationTemplateText> {
+  const own = await resolveNotificationTemplate(db, { ...params, kind: 'LOAN_CERTIFICATE' });
+  return own ?? defaultCertificateTemplate(locale, values);
+}
+
+/**
  * 000 §4 "loan certificate": to the consumer of a completed redemption, from the lender's template for the product
- * (e-mail; SMS when the template has one; the certificate's PDF attached when its channel is PDF). Answers what it
+ * (e-mail; SMS when the template has one; the certificate's PDF attached when its channel is PDF), in the consumer's language. Answers what it
  * did: 'missing' (not committed yet: retried), 'skipped' (cancelled, or already sent), or 'sent'.
  */
 export async function sendLoanCertificate(
   db: Db,
   encryptionKey: Buffer,
   redemptionId: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<'missing' | 'skipped' | 'sent'> {
   const row = await loadCertificate(db, redemptionId);
   if (!row) return 'missing';
@@ -63,16 +83,17 @@ export async function sendLoanCertificate(
   const { email, phone } = openPii(encryptionKey, row.pii);
   const term = row.terms.find((t) => (t.term || null) === (row.term ?? null)) ?? row.terms[0];
   const validUntil = new Date(row.redeemedAt.getTime() + CERTIFICATE_VALID_DAYS * DAY_MS);
+  const tag = FORMATTING_TAGS[locale];
   const values = {
     consumerFirstName: row.firstName,
     consumerLastName: row.lastName,
     lenderName: row.lenderName,
     productName: row.productName,
-    loanAmount: formatUsd(row.amount, { cents: true }),
+    loanAmount: formatUsd(row.amount, { cents: true, locale: tag }),
     apr: term ? formatPercent(term.apr) : '',
     termMonths: row.term ? String(row.term) : '',
     certificateNumber,
-    expirationDate: formatDate(validUntil),
+    expirationDate: formatDate(validUntil, tag),
   };
   const facts = {
     certificateNumber,
@@ -87,12 +108,12 @@ export async function sendLoanCertificate(
   };
   return await deliverNotification(db, {
     kind: 'LOAN_CERTIFICATE',
-    template: await templateFor(db, { fiId: row.fiId, kind: 'LOAN_CERTIFICATE', productId: row.productId }),
+    template: await certificateTemplate(db, { fiId: row.fiId, productId: row.productId }, locale, values),
     values,
     recipients: { emails: email ? [email] : [], phones: phone ? [phone] : [] },
     attachment: async () => ({
       filename: `offerwell-certificate-${certificateNumber}.pdf`,
-      content: await certificatePdf(facts, await loadPdfFonts()),
+      content: await certificatePdf(facts, await loadPdfFonts(), certificateLanguage(locale)),
       contentType: 'application/pdf',
     }),
     subject,

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locales.ts';
 import type { Executor } from '../db/pool.ts';
 import { bossDb, type JobSender } from '../postbacks/outbox.ts';
 
@@ -6,7 +7,7 @@ export const NOTIFICATION_QUEUE = 'lender-notifications';
 
 /** A job per notification: the worker reads everything else from the database when it runs. */
 export type NotificationJob =
-  | { readonly kind: 'LOAN_CERTIFICATE'; readonly redemptionId: string }
+  | { readonly kind: 'LOAN_CERTIFICATE'; readonly redemptionId: string; readonly locale?: Locale }
   | { readonly kind: 'REDEMPTION_LIMIT_EXCEEDED'; readonly productId: string };
 
 /** Mail servers fail for a while: a few retries with backoff; a job queued before its commit is retried too. */

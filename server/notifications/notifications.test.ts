@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEMPLATE_MESSAGES } from '../../domain/validation/notification-template.ts';
+import { pdfText } from '../../tests/fixtures/pdf-text.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -37,14 +38,21 @@ beforeAll(async () => {
   await verifyAllIdentities(ctx.db);
 });
 
-async function redeem(code: string, productId: string, amount: string) {
+async function redeem(code: string, productId: string, amount: string, locale?: 'en' | 'es') {
   const id = consumer(code).id;
   const [offer] = await ctx.db
     .select({ id: offers.id, terms: offers.terms })
     .from(offers)
     .where(and(eq(offers.consumerId, id), eq(offers.productId, productId)));
   if (!offer) throw new Error(`no offer of ${productId} for ${code}`);
-  return await redeemOffer(ctx.db, { consumerId: id, offerId: offer.id, amount, term: offer.terms[0]?.term, jobs });
+  return await redeemOffer(ctx.db, {
+    consumerId: id,
+    offerId: offer.id,
+    amount,
+    term: offer.terms[0]?.term,
+    jobs,
+    locale,
+  });
 }
 
 /** Runs the notification jobs queued since `from` as the worker would; answers their outcomes. */
@@ -82,6 +90,7 @@ describe('loan certificate notice (000 §4)', () => {
     expect(mail?.body).toContain(redeemed.body.certificateNumber);
     expect(mail?.raw).toContain('Content-Type: application/pdf');
     expect(mail?.raw).toContain(`offerwell-certificate-${redeemed.body.certificateNumber}.pdf`);
+    expect(pdfText(attachedPdf(mail?.raw ?? ''))).toContain('Certificate of redeemed offer');
     const text = rows.find((row) => row.channel === 'SMS');
     expect(text).toMatchObject({ to: maria.pii.phone });
     expect(text?.body).toContain(redeemed.body.certificateNumber);
@@ -120,6 +129,38 @@ describe('loan certificate notice (000 §4)', () => {
     expect(rows[0]).toMatchObject({ channel: 'EMAIL', subject: 'Your new car is closer: New Auto Loan certificate' });
     expect(rows[0]?.raw).not.toContain('application/pdf');
     expect(await sentAudits(redeemed.body.id)).toMatchObject([{ newValue: { channel: 'EMAIL', texts: 0 } }]);
+  });
+});
+
+/** The PDF attached to a raw MIME message (base64, as nodemailer writes it). */
+function attachedPdf(raw: string): Uint8Array {
+  const part = raw.slice(raw.indexOf('Content-Type: application/pdf'));
+  const body = part.slice(part.search(/\r?\n\r?\n/)).trimStart();
+  return new Uint8Array(Buffer.from(body.slice(0, body.indexOf('--')).replace(/\s/g, ''), 'base64'));
+}
+
+describe('loan certificate notice in the consumer’s language (000-8.32)', () => {
+  it('sends a Spanish consumer the mail, the text and the PDF in Spanish', async () => {
+    const start = queued.length;
+    const since = new Date();
+    const redeemed = await redeem('DEMO-1011', PERSONAL_LOAN, '5000', 'es');
+    const redemptionId = redeemed.body.id;
+    // The worker sends it later: the language rides in the job.
+    expect(queued.slice(start).find((job) => job.name === NOTIFICATION_QUEUE)?.data).toEqual({
+      kind: 'LOAN_CERTIFICATE',
+      redemptionId,
+      locale: 'es',
+    });
+    expect(await runQueued(start)).toEqual(['sent']);
+    const rows = await outboxSince(since);
+    const mail = rows.find((row) => row.channel === 'PDF');
+    expect(mail?.subject).toBe('Su certificado de Personal Loan de Harbor Bank');
+    expect(mail?.body).toContain('Gracias por elegir Harbor Bank.');
+    expect(rows.find((row) => row.channel === 'SMS')?.body).toMatch(/^Harbor Bank: su certificado de Personal Loan /);
+    const pdf = pdfText(attachedPdf(mail?.raw ?? ''));
+    expect(pdf).toContain('Certificado de oferta aceptada');
+    expect(pdf).toContain(`Número de certificado ${redeemed.body.certificateNumber}`);
+    expect(pdf).not.toContain('Certificate of redeemed offer');
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Offer } from '../../api/consumer.ts';
 import type { PendingRedemption } from '../../api/redemptions.ts';
 import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { leadStatusAfter, leadStatusesTaking } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 import {
   type RedemptionEventType,
@@ -102,6 +103,7 @@ export async function updatePendingRedemption(
   id: string,
   change: PendingChange,
   jobs?: JobSender,
+  locale?: Locale,
 ): Promise<PendingRedemption> {
   const consumerId = access.consumer.id;
   await db.transaction(async (tx) => {
@@ -130,7 +132,8 @@ export async function updatePendingRedemption(
     if (change.status === 'CREATED') {
       await clearPendingDocuments(tx, consumerId);
       await audit(tx, consumerId, id, 'OFFER_REDEMPTION_DOCUMENTS_RECEIVED');
-      await emitOfferRedeemed(tx, jobs, { ...row, amount: change.amount ?? row.amount, term: change.term ?? row.term });
+      const finished = { ...row, amount: change.amount ?? row.amount, term: change.term ?? row.term };
+      await emitOfferRedeemed(tx, jobs, finished, locale);
     }
   });
   if (change.status === 'CREATED') {

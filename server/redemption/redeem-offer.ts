@@ -1,6 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import type { ApplicationDetailField } from '../../domain/validation/application-details.ts';
@@ -46,6 +47,8 @@ export interface RedeemRequest {
   details?: Partial<Record<ApplicationDetailField, string | undefined>> | undefined;
   /** Opens the consumer's address for the lender workflow's PO box rule (absent: the rule is not checked). */
   encryptionKey?: Buffer | undefined;
+  /** The consumer's language, for the loan-certificate notice the redemption queues (English when absent). */
+  locale?: Locale | undefined;
 }
 
 export interface Redemption {
@@ -266,7 +269,7 @@ async function recordRedemption(
     newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
   });
   // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
-  if (row.status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row);
+  if (row.status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row, request.locale);
 }
 
 /** The redemption, from the offer's check to the inventory taken, inside the idempotent transaction. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locales.ts';
 import type { Executor } from '../db/pool.ts';
 import type { redemptions } from '../db/schema/index.ts';
 import { queueNotification } from '../notifications/notification-jobs.ts';
@@ -9,7 +10,12 @@ type RedemptionRow = Pick<typeof redemptions.$inferSelect, 'id' | 'consumerId' |
  * A redemption is complete (CREATED: at once, or once its documents are in): `offer.redeemed` (issue 16 postbacks)
  * is told to the consumer's embedder, and the consumer's loan-certificate notice queued, in its own transaction.
  */
-export async function emitOfferRedeemed(tx: Executor, jobs: JobSender, row: RedemptionRow): Promise<void> {
+export async function emitOfferRedeemed(
+  tx: Executor,
+  jobs: JobSender,
+  row: RedemptionRow,
+  locale?: Locale,
+): Promise<void> {
   await emitPartnerEvent(tx, jobs, 'offer.redeemed', {
     consumerId: row.consumerId,
     data: {
@@ -20,5 +26,6 @@ export async function emitOfferRedeemed(tx: Executor, jobs: JobSender, row: Rede
       term: row.term,
     },
   });
-  await queueNotification(jobs, { kind: 'LOAN_CERTIFICATE', redemptionId: row.id }, tx);
+  // The notice goes out later, from the worker: the consumer's language travels in the job.
+  await queueNotification(jobs, { kind: 'LOAN_CERTIFICATE', redemptionId: row.id, ...(locale ? { locale } : {}) }, tx);
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { UPLOAD_LATER_RESERVATION_HOURS } from '../../domain/catalog/limits.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import { queueMail } from '../db/queries/mail.ts';
 import { consumers } from '../db/schema/index.ts';
+import { uploadLinkTexts } from '../i18n/consumer-texts.ts';
 import { sendTextMessage } from '../providers/text-message.ts';
 
 /**
@@ -14,26 +15,13 @@ import { sendTextMessage } from '../providers/text-message.ts';
 export async function mailUploadLink(
   db: Db,
   encryptionKey: Buffer,
-  params: { consumerId: string; redemptionId: string; origin: string },
+  params: { consumerId: string; redemptionId: string; origin: string; locale?: Locale | undefined },
 ): Promise<boolean> {
   const [row] = await db.select({ pii: consumers.pii }).from(consumers).where(eq(consumers.id, params.consumerId));
   const { email, phone } = openPii(encryptionKey, row?.pii ?? null);
   const link = `${params.origin}/consumer/offers/pending?redemption=${params.redemptionId}`;
-  if (email) {
-    await queueMail(db, {
-      to: email,
-      subject: 'Upload your documents to finish your offer',
-      body: [
-        `Your offer is reserved for ${UPLOAD_LATER_RESERVATION_HOURS} hours.`,
-        `Upload the documents your lender asked for here: ${link}`,
-      ].join('\n'),
-    });
-  }
-  if (phone) {
-    await sendTextMessage(db, {
-      to: phone,
-      body: `Offerwell: your offer is reserved for ${UPLOAD_LATER_RESERVATION_HOURS} hours. Upload your documents: ${link}`,
-    });
-  }
+  const texts = uploadLinkTexts(params.locale, link);
+  if (email) await queueMail(db, { to: email, subject: texts.subject, body: texts.body });
+  if (phone) await sendTextMessage(db, { to: phone, body: texts.text });
   return Boolean(email || phone);
 }

@@ -10,6 +10,7 @@ import {
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
+import { requestLocale } from '../http/request-locale.ts';
 import { type DocumentDeps, pollScan, startScan } from '../identity/document-service.ts';
 import * as identity from '../identity/identity-service.ts';
 import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
@@ -33,6 +34,7 @@ export function identityDeps(c: AppContext): DocumentDeps {
     scans: vendor,
     encryptionKey: deps.encryptionKey,
     now: deps.now ?? (() => new Date()),
+    locale: requestLocale(c),
   };
 }
 

@@ -15,6 +15,7 @@ import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { route } from '../http/register.ts';
+import { requestLocale } from '../http/request-locale.ts';
 import { applicationOptionsOf } from '../redemption/application-details.ts';
 import { redemptionProgress, saveRedemptionProgress as saveProgress } from '../redemption/journey-progress.ts';
 import { lenderRedirect } from '../redemption/lender-redirect.ts';
@@ -47,6 +48,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
       jobs: c.get('deps').boss,
       encryptionKey: c.get('deps').encryptionKey,
+      locale: requestLocale(c),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     else if (answer.body.status === 'PENDING_DOCUMENTS') {
@@ -55,6 +57,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
         consumerId: consumerIdOf(auth),
         redemptionId: answer.body.id,
         origin: c.get('deps').publicUrl,
+        locale: requestLocale(c),
       });
     }
     return c.json(answer.body, 201);
@@ -75,7 +78,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
     }
     const { db } = c.get('deps');
     const access = await requireConsumer(db, consumerIdOf(auth), c.get('consumer'));
-    return pending.updatePendingRedemption(db, access, params.id, body, c.get('deps').boss);
+    return pending.updatePendingRedemption(db, access, params.id, body, c.get('deps').boss, requestLocale(c));
   });
 
   route(app, cancelPendingRedemption, async ({ auth, params, c }) => {

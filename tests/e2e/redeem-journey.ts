@@ -46,11 +46,14 @@ export async function walkToIdentity(page: Page): Promise<void> {
 }
 
 /** The newest passcode mailed to this address (the sandbox outbox, read as an admin). */
+const PASSCODE_MAIL = /(passcode is|código de acceso de Offerwell es) \d{6}/;
+
 export async function passcodeFor(page: Page, email: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
     const outbox = await readOutbox(page.request);
-    code = outbox.find((mail) => mail.to === email && /passcode is \d{6}/.test(mail.body))?.body.match(/\d{6}/)?.[0];
+    // In the consumer's language (decision 0770): English, or Spanish for a consumer who reads Spanish.
+    code = outbox.find((mail) => mail.to === email && PASSCODE_MAIL.test(mail.body))?.body.match(/\d{6}/)?.[0];
     expect(code).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return code ?? '';

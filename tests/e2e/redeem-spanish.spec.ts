@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInConsumer } from './consumer-session.ts';
 import { sql } from './e2e-db.ts';
+import { readOutbox } from './outbox.ts';
 import { PDF, PNG, passcodeFor } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
@@ -72,6 +73,9 @@ test('Walker redeems his personal loan in Spanish, from the splash to the certif
   await expect(page.getByText(/^Enviamos un código de 6 dígitos/)).toBeVisible();
   await captureScreens(page, 'es-redeem-passcode');
   await boxes.getByLabel('Dígito 1').fill(await passcodeFor(page, 'emma.walker@example.com'));
+  // The passcode mail came in Walker's language too (decision 0770).
+  const mails = await readOutbox(page.request);
+  expect(mails.find((mail) => mail.to === 'emma.walker@example.com')?.subject).toBe('Su código de acceso de Offerwell');
   await page.getByRole('button', { name: 'Verificar' }).click();
 
   await expect(page).toHaveURL(/\/documentverify$/);

@@ -1,4 +1,7 @@
 // The parser FormatJS itself formats with (a dependency of @formatjs/intl): the test reads messages as it does.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +70,18 @@ describe('the consent texts in the catalogue (decision 0712)', () => {
 
   it('has no Spanish for an id the catalogue does not have', () => {
     expect(Object.keys(SPANISH).filter((id) => !CONSUMER_MESSAGE_IDS.includes(id))).toEqual([]);
+  });
+});
+
+describe('the Spanish chunk', () => {
+  it('imports, as values, only Spanish modules: the entry chunk awaits it, so it may not wait on the entry', () => {
+    const valueImports = (file: string): string[] =>
+      [
+        ...readFileSync(join(import.meta.dirname, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '([^']+)';/gm),
+      ].map((match) => match[1] ?? '');
+    const imported = valueImports('es.ts');
+    expect(imported.length).toBeGreaterThan(0);
+    for (const path of imported) expect(path).toMatch(/(\/|^\.\/)es-[a-z-]+\.ts$|-spanish\.ts$/);
+    for (const path of imported.filter((p) => p.startsWith('./'))) expect(valueImports(path)).toEqual([]);
   });
 });

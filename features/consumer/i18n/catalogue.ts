@@ -1,3 +1,4 @@
+import { certificateMessages } from '../../../domain/certificate/certificate-messages.ts';
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
 import { passcodeEntryMessages } from '../../../ui/passcode-entry-messages.ts';
@@ -5,6 +6,13 @@ import { applicationDetailMessages } from './messages/application-details.ts';
 import { choiceMessages, purposeMessages, subcategoryMessages } from './messages/choice.ts';
 import { consentRequestMessages, consentTextMessages, consentTitleMessages } from './messages/consent.ts';
 import { errorActionMessages, errorTextMessages, errorTitleMessages } from './messages/errors.ts';
+import { marketplaceStatusMessages, openerMessages, whyNoOfferMessages } from './messages/marketplace-status.ts';
+import {
+  journeyStepMessages,
+  payFrequencyMessages,
+  payStepMessages,
+  statedStepMessages,
+} from './messages/marketplace-steps.ts';
 import { offerDetailsMessages } from './messages/offer-details.ts';
 import {
   cardFilterMessages,
@@ -13,6 +21,7 @@ import {
   offersMessages,
   sortMessages,
 } from './messages/offers.ts';
+import { prescreenMessages } from './messages/prescreen.ts';
 import {
   answerMessages,
   introMessages,
@@ -22,7 +31,8 @@ import {
 } from './messages/redeem-intro.ts';
 import { outcomeMessages, standaloneMessages } from './messages/redeem-outcome.ts';
 import { identityMessages, scanMessages, stipsMessages } from './messages/redeem-verify.ts';
-import { requiredFieldMessages, seedTextMessages } from './messages/seed-texts.ts';
+import { registrationMessages } from './messages/registration.ts';
+import { requiredFieldMessages, seedTextMessages, unknownErrorMessages } from './messages/seed-texts.ts';
 import { shellMessages } from './messages/shell.ts';
 import { signInMessages } from './messages/sign-in.ts';
 
@@ -58,11 +68,22 @@ export const CONSUMER_MESSAGES = {
   standaloneMessages,
   seedTextMessages,
   requiredFieldMessages,
+  unknownErrorMessages,
   passcodeEntryMessages,
   consentRequestMessages,
   consentTitleMessages,
   consentTextMessages,
   applicationDetailMessages,
+  certificateMessages,
+  registrationMessages,
+  prescreenMessages,
+  marketplaceStatusMessages,
+  whyNoOfferMessages,
+  openerMessages,
+  journeyStepMessages,
+  statedStepMessages,
+  payFrequencyMessages,
+  payStepMessages,
 } as const;
 
 type Groups = typeof CONSUMER_MESSAGES;

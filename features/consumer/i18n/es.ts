@@ -1,5 +1,7 @@
+import { CERTIFICATE_SPANISH } from '../../../domain/certificate/certificate-spanish.ts';
 import type { ConsumerCatalogue } from './catalogue.ts';
 import { SPANISH_CONSENT } from './es-consent.ts';
+import { SPANISH_MARKETPLACE_STATUS, SPANISH_PAGES, SPANISH_PRESCREEN, SPANISH_STEPS } from './es-pages.ts';
 import { SPANISH_REDEEM } from './es-redeem.ts';
 
 /**
@@ -178,6 +180,11 @@ export const SPANISH = {
   'consumer.error.signIn': 'Iniciar sesión',
   ...SPANISH_REDEEM,
   ...SPANISH_CONSENT,
+  ...CERTIFICATE_SPANISH,
+  ...SPANISH_PAGES,
+  ...SPANISH_PRESCREEN,
+  ...SPANISH_MARKETPLACE_STATUS,
+  ...SPANISH_STEPS,
 
   'consumer.details.heading': 'Sobre su trabajo y su hogar',
   'consumer.details.intro':

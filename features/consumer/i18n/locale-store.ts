@@ -21,10 +21,22 @@ const listeners = new Set<() => void>();
 let current: Locale | undefined;
 const loaded = new Map<Locale, Catalogue>([['en', ENGLISH]]);
 
+/**
+ * The choice mirrored into a cookie of the same name, which every request carries: the server writes the consumer's
+ * passcode mail, texts and certificate in it (server/http/request-locale.ts, decision 0770). A year, like the choice.
+ */
+function tellServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve.
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 function storedChoice(): Locale | undefined {
   try {
     const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : undefined;
+    if (!isLocale(value)) return undefined;
+    tellServer(value);
+    return value;
   } catch {
     // Storage refused (private mode, a sandboxed frame): the browser's languages decide.
     return undefined;
@@ -66,6 +78,7 @@ export function chooseConsumerLocale(locale: Locale): void {
   } catch {
     // Not kept, still shown.
   }
+  tellServer(locale);
   current = locale;
   void loadCatalogue(locale);
   notify();

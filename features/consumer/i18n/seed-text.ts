@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Message } from '../../../ui/intl/define-messages.ts';
-import { requiredFieldMessages, seedTextMessages } from './messages/seed-texts.ts';
+import { requiredFieldMessages, seedTextMessages, unknownErrorMessages } from './messages/seed-texts.ts';
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,15 +22,18 @@ const FIELDS = new Map<string, Message>(
   Object.values(requiredFieldMessages).map((message) => [message.defaultMessage, message]),
 );
 
-/**
- * A domain text in the page's language: the seed text it is, with its values, else the text itself unchanged (a
- * server's word the catalogue does not know yet reads in English rather than not at all).
- */
 /** What translating needs of an intl object: react-intl's on the page, @formatjs/intl's in a test or the server. */
 interface Formatter {
+  readonly locale: string;
+  readonly defaultLocale: string;
   formatMessage(descriptor: Message, values?: Record<string, string>): string;
 }
 
+/**
+ * A domain text in the page's language: the seed text it is, with its values. A text the catalogue does not know (a
+ * server's refusal added later, a vendor's words) is shown as it is on an English page, and as the translated
+ * generic message on any other: never English, nor a code, in the middle of a Spanish page.
+ */
 export function translateSeedText(intl: Formatter, text: string): string {
   for (const { message, names, pattern } of PATTERNS) {
     const found = pattern.exec(text);
@@ -40,7 +43,7 @@ export function translateSeedText(intl: Formatter, text: string): string {
     if (field) values.field = intl.formatMessage(field);
     return intl.formatMessage(message, values);
   }
-  return text;
+  return intl.locale === intl.defaultLocale ? text : intl.formatMessage(unknownErrorMessages.unknown);
 }
 
 /** translateSeedText bound to the page's language; null stays null. */

@@ -63,11 +63,16 @@ export function ChoiceStep({ level }: { level: Level }) {
               h="auto"
               py="5"
               justifyContent="space-between"
+              gap="3"
+              // A long label wraps (Spanish "Préstamos sobre el valor de su vivienda" ran off a phone's screen).
+              whiteSpace="normal"
               bg="bg"
               onClick={() => workflow.next({ [level]: option.value })}
             >
-              <Text fontWeight="600">{option.label}</Text>
-              <Text color="fg.muted" fontSize="sm">
+              <Text fontWeight="600" textAlign="start">
+                {option.label}
+              </Text>
+              <Text color="fg.muted" fontSize="sm" flexShrink="0">
                 {t(offersMessages.count, { count: option.count })}
               </Text>
             </Button>

@@ -1,17 +1,28 @@
 import { Box, Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { OFFER_CATEGORY_LABELS } from '../../../domain/catalog/products.ts';
-import { formatPercent, formatUsd } from '../../../domain/format/money.ts';
+import { useIntl } from 'react-intl';
+import { formatPercent } from '../../../domain/format/money.ts';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { matchesSelection } from '../../../domain/marketplace/product-triples.ts';
+import type { Message } from '../../../ui/intl/define-messages.ts';
+import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { purposeMessages, subcategoryMessages } from '../i18n/messages/choice.ts';
+import { journeyStepMessages as m } from '../i18n/messages/marketplace-steps.ts';
+import { categoryMessages } from '../i18n/messages/offers.ts';
 import { autoLoansQuery, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
 // Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
 registerStepRecipes();
+
+/** A subcategory's or purpose's label in the page's language; a value the catalogue does not list shows as it is. */
+function labelOf(t: (message: Message) => string, messages: Readonly<Record<string, Message>>, value: string) {
+  const message = messages[value];
+  return message ? t(message) : value;
+}
 
 /** The purpose level's own page (reached by a link naming all three levels): what was chosen, then on. */
 export function PurposeStep() {
@@ -22,15 +33,18 @@ export function PurposeStep() {
   const count = offersToShow(offers.data ?? []).filter((offer) =>
     matchesSelection(offer.productType, workflow.marketplace),
   ).length;
+  const { formatMessage: t } = useIntl();
+  const chosen = [
+    category ? t(categoryMessages[category]) : null,
+    subcategory ? labelOf(t, subcategoryMessages, subcategory) : null,
+    purpose ? labelOf(t, purposeMessages, purpose) : null,
+  ];
   return (
     <Stack gap="6" maxW="xl">
-      <PageHeader
-        title={[category ? OFFER_CATEGORY_LABELS[category] : null, subcategory, purpose].filter(Boolean).join(' · ')}
-        description={`${count} ${count === 1 ? 'offer matches' : 'offers match'} your choice.`}
-      />
+      <PageHeader title={chosen.filter(Boolean).join(' · ')} description={t(m.matches, { count })} />
       <Box>
         <Button colorPalette="brand" onClick={() => workflow.next()}>
-          Continue
+          {t(m.continue)}
         </Button>
       </Box>
     </Stack>
@@ -40,20 +54,18 @@ export function PurposeStep() {
 /** The product-type page of the auto-refinance flow (001 §2): what refinancing means, before the collateral. */
 export function RefinanceOverviewStep() {
   const workflow = useWorkflowNavigation();
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="6" maxW="xl">
-      <PageHeader
-        title="Refinance your auto loan"
-        description="Lenders may offer a lower rate or payment than your current loan. We need your vehicle's details, then we show the offers that fit your loan's balance."
-      />
+      <PageHeader title={t(m.refinanceTitle)} description={t(m.refinanceText)} />
       <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
-        <li>Confirm the vehicle securing your loan.</li>
-        <li>Check your current loan.</li>
-        <li>Compare refinance offers with estimated payments.</li>
+        <li>{t(m.refinance1)}</li>
+        <li>{t(m.refinance2)}</li>
+        <li>{t(m.refinance3)}</li>
       </Stack>
       <Box>
         <Button colorPalette="brand" onClick={() => workflow.next()}>
-          Get started
+          {t(m.getStarted)}
         </Button>
       </Box>
     </Stack>
@@ -67,24 +79,27 @@ export function CurrentLoanStep() {
   const loans = useQuery(autoLoansQuery(clients.consumer));
   const loan = loans.data?.[0];
   const vehicle = loan?.collateral;
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
+  const notReported = t(m.notReported);
   const rows: [string, string][] = loan
     ? [
-        ['Lender', loan.lenderName],
-        ['Estimated balance', formatUsd(loan.estimatedBalance)],
-        ['APR', loan.apr === null ? 'Not reported' : formatPercent(loan.apr)],
-        ['Monthly payment', loan.monthlyPayment === null ? 'Not reported' : formatUsd(loan.monthlyPayment)],
-        ['Months left', loan.remainingTermMonths === null ? 'Not reported' : String(loan.remainingTermMonths)],
+        [t(m.lender), loan.lenderName],
+        [t(m.balance), formats.usd(loan.estimatedBalance)],
+        [t(m.apr), loan.apr === null ? notReported : formatPercent(loan.apr)],
+        [t(m.monthlyPayment), loan.monthlyPayment === null ? notReported : formats.usd(loan.monthlyPayment)],
+        [t(m.monthsLeft), loan.remainingTermMonths === null ? notReported : String(loan.remainingTermMonths)],
         [
-          'Vehicle',
+          t(m.vehicle),
           vehicle ? [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ') : '—',
         ],
       ]
     : [];
   return (
     <Stack gap="6" maxW="xl">
-      <PageHeader title="Your current loan" description="Refinance offers are sized to this loan's balance." />
-      {loans.isPending ? <Text color="fg.muted">Loading your loan…</Text> : null}
-      {loans.isSuccess && !loan ? <Text>We could not find a current auto loan in your credit file.</Text> : null}
+      <PageHeader title={t(m.currentLoanTitle)} description={t(m.currentLoanText)} />
+      {loans.isPending ? <Text color="fg.muted">{t(m.loadingLoan)}</Text> : null}
+      {loans.isSuccess && !loan ? <Text>{t(m.noLoan)}</Text> : null}
       {loan ? (
         <DataList.Root orientation="horizontal" bg="bg" p="5" borderWidth="1px" rounded="l2">
           {rows.map(([label, value]) => (
@@ -97,7 +112,7 @@ export function CurrentLoanStep() {
       ) : null}
       <Box>
         <Button colorPalette="brand" onClick={() => workflow.next()}>
-          See refinance offers
+          {t(m.seeRefinanceOffers)}
         </Button>
       </Box>
     </Stack>

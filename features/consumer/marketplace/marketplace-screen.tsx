@@ -1,5 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { marketplaceStatusMessages as m } from '../i18n/messages/marketplace-status.ts';
+import { shellMessages } from '../i18n/messages/shell.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import { SplashStep } from './splash-step.tsx';
@@ -51,19 +54,20 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
 /** Shows the screen of the router statechart's current page; the URL follows the machine, not the other way. */
 export function MarketplaceScreen() {
   const workflow = useWorkflowNavigation();
+  const { formatMessage: t } = useIntl();
   if (workflow.step === '/offers/:id')
     return workflow.offerId ? (
-      <Suspense fallback={<PageSpinner label="Loading the offer…" />}>
+      <Suspense fallback={<PageSpinner label={t(m.loadingOffer)} />}>
         <OfferDetailsStep offerId={workflow.offerId} />
       </Suspense>
     ) : null;
   if (workflow.step.startsWith('/error'))
     return (
-      <Suspense fallback={<PageSpinner label="Loading…" />}>
+      <Suspense fallback={<PageSpinner label={t(shellMessages.loading)} />}>
         <MarketplaceErrorStep code={workflow.errorCode} />
       </Suspense>
     );
   const screen = SCREENS[workflow.step];
-  const spinner = <PageSpinner label="Finding your offers…" />;
+  const spinner = <PageSpinner label={t(m.findingOffers)} />;
   return screen ? <Suspense fallback={spinner}>{screen()}</Suspense> : spinner;
 }

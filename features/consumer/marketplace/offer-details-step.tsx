@@ -18,6 +18,12 @@ import { OfferCardView, redemptionOf } from './offer-card-view.tsx';
 // Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
 registerStepRecipes();
 
+/**
+ * The lender's own words (its FAQs and disclosures) are written in the console, which is English, and have no
+ * translation: marked as English so a screen reader on a Spanish page reads them as English (decision 0771).
+ */
+const LENDER_LANGUAGE = 'en';
+
 /** One offer (001 §2 offers/{id}): its terms, the lender, FAQs and the lender's disclosures. */
 export function OfferDetailsStep({ offerId }: { offerId: string }) {
   const { clients } = useConsumerServices();
@@ -116,7 +122,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
         <Heading as="h2" size="md">
           {t(m.questions)}
         </Heading>
-        <Accordion.Root collapsible multiple variant="enclosed" bg="bg">
+        <Accordion.Root collapsible multiple variant="enclosed" bg="bg" lang={LENDER_LANGUAGE}>
           {(faqs.data ?? []).map((faq) => (
             <Accordion.Item key={faq.id} value={faq.id}>
               <Accordion.ItemTrigger>
@@ -137,7 +143,7 @@ export function OfferDetailsStep({ offerId }: { offerId: string }) {
           {t(m.disclosures)}
         </Heading>
         {(disclosures.data ?? []).map((disclosure) => (
-          <Box key={disclosure.id}>
+          <Box key={disclosure.id} lang={LENDER_LANGUAGE}>
             <Text fontWeight="600" fontSize="sm">
               {disclosure.title}
             </Text>

@@ -2,32 +2,32 @@ import { Alert, Box, Button, DataList, HStack, NativeSelect, Stack, Text } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { type ConsumerPatch, updateCurrentConsumer } from '../../../api/consumer.ts';
 import { PAY_FREQUENCIES, type PayFrequency } from '../../../domain/catalog/consumer.ts';
-import { formatUsd } from '../../../domain/format/money.ts';
 import type { RoutedOffer } from '../../../domain/workflow/marketplace-facts.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { StatedIncome } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { offerReEvaluationMachine } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { FormField } from '../../../ui/form-field.tsx';
+import type { Message } from '../../../ui/intl/define-messages.ts';
+import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import {
+  payStepMessages as m,
+  payFrequencyMessages,
+  journeyStepMessages as steps,
+} from '../i18n/messages/marketplace-steps.ts';
 import { CONSUMER_KEY, consumerQuery, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
-import { MARKETPLACE_MESSAGES } from './status-steps.tsx';
 
 // Loaded when first reached, before it renders: the recipes of its components the first screens do not use.
 registerStepRecipes();
 
-const PAY_LABELS: Readonly<Record<PayFrequency, string>> = {
-  WEEKLY: 'Weekly',
-  BI_WEEKLY: 'Every two weeks',
-  SEMI_MONTHLY: 'Twice a month',
-  MONTHLY: 'Monthly',
-};
-const CONFIRM_NOTE = 'Once you confirm, your income and pay frequency cannot be changed for these offers.';
+const PAY_LABELS: Readonly<Record<PayFrequency, Message>> = payFrequencyMessages;
 
 /** Runs the offer re-evaluation statechart with the consumer calls: review unconfirmed, then confirm. */
 function useReEvaluation() {
@@ -86,24 +86,27 @@ export function PayFrequencyStep() {
     event.preventDefault();
     actor.send({ type: 'stated.submit' });
   };
-  const income = consumer?.annualIncome ? formatUsd(consumer.annualIncome) : 'not stated';
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
+  const income = consumer?.annualIncome ? formats.usd(consumer.annualIncome) : t(m.notStated);
+  const frequency = payFrequency ? t(PAY_LABELS[payFrequency]) : '';
 
   if (state.matches('confirm') || state.matches('confirming'))
     return (
       <Stack gap="5" maxW="md">
-        <PageHeader title="Confirm your income" description="Short-term loan offers are available for you." />
+        <PageHeader title={t(m.confirmTitle)} description={t(m.confirmText)} />
         <DataList.Root orientation="horizontal" bg="bg" p="5" borderWidth="1px" rounded="l2">
           <DataList.Item>
-            <DataList.ItemLabel>Annual income</DataList.ItemLabel>
+            <DataList.ItemLabel>{t(m.annualIncome)}</DataList.ItemLabel>
             <DataList.ItemValue>{income}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Paid</DataList.ItemLabel>
-            <DataList.ItemValue>{payFrequency ? PAY_LABELS[payFrequency] : ''}</DataList.ItemValue>
+            <DataList.ItemLabel>{t(m.paid)}</DataList.ItemLabel>
+            <DataList.ItemValue>{frequency}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
         <Text fontSize="sm" color="fg.muted">
-          {CONFIRM_NOTE}
+          {t(m.confirmNote)}
         </Text>
         <HStack gap="3">
           <Button
@@ -111,10 +114,10 @@ export function PayFrequencyStep() {
             loading={state.matches('confirming')}
             onClick={() => actor.send({ type: 'stated.confirm' })}
           >
-            Confirm and see offers
+            {t(m.confirm)}
           </Button>
           <Button variant="outline" onClick={() => actor.send({ type: 'stated.edit' })}>
-            Edit
+            {t(m.edit)}
           </Button>
         </HStack>
       </Stack>
@@ -124,15 +127,15 @@ export function PayFrequencyStep() {
     return (
       <Stack gap="5" maxW="md">
         <PageHeader
-          title="No short-term offers for this income"
-          description={`With an income of ${income} paid ${payFrequency ? PAY_LABELS[payFrequency].toLowerCase() : ''}, the lenders' rules leave no short-term loan offer. Nothing has been confirmed: you can correct your income.`}
+          title={t(m.ineligibleTitle)}
+          description={t(m.ineligibleText, { income, frequency: frequency.toLowerCase() })}
         />
         <HStack gap="3">
           <Button colorPalette="brand" onClick={() => actor.send({ type: 'stated.reenterIncome' })}>
-            Re-enter income
+            {t(m.reenterIncome)}
           </Button>
           <Button variant="outline" onClick={() => actor.send({ type: 'stated.edit' })}>
-            Change pay frequency
+            {t(m.changeFrequency)}
           </Button>
         </HStack>
       </Stack>
@@ -141,13 +144,10 @@ export function PayFrequencyStep() {
   if (state.matches('redacted'))
     return (
       <Stack gap="5" maxW="md">
-        <PageHeader
-          title="Your offers changed"
-          description="With the income you confirmed, the lenders' rules no longer allow these short-term offers."
-        />
+        <PageHeader title={t(m.redactedTitle)} description={t(m.redactedText)} />
         <Box>
           <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
-            See other offers
+            {t(m.seeOtherOffers)}
           </Button>
         </Box>
       </Stack>
@@ -155,14 +155,14 @@ export function PayFrequencyStep() {
 
   return (
     <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
-      <PageHeader title="How often are you paid?" description="Payments follow your pay schedule." />
+      <PageHeader title={t(m.title)} description={t(m.text)} />
       {state.matches('error') ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{MARKETPLACE_MESSAGES.generic}</Alert.Title>
+          <Alert.Title>{t(steps.generic)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <FormField label="Pay frequency">
+      <FormField label={t(m.frequency)}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={payFrequency ?? ''}
@@ -172,10 +172,10 @@ export function PayFrequencyStep() {
               if (value) actor.send({ type: 'stated.change', payFrequency: value });
             }}
           >
-            <option value="">Choose…</option>
+            <option value="">{t(m.choose)}</option>
             {PAY_FREQUENCIES.map((value) => (
               <option key={value} value={value}>
-                {PAY_LABELS[value]}
+                {t(PAY_LABELS[value])}
               </option>
             ))}
           </NativeSelect.Field>
@@ -183,7 +183,7 @@ export function PayFrequencyStep() {
         </NativeSelect.Root>
       </FormField>
       <Button type="submit" colorPalette="brand" loading={state.matches('reviewing')} disabled={!payFrequency}>
-        Continue
+        {t(steps.continue)}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { Offer } from '../../../api/consumer.ts';
-import { LONG_NOTICE_HEADING, longNoticePath } from '../../../domain/compliance/prescreen-notice.ts';
+import { longNoticePath } from '../../../domain/compliance/prescreen-notice.ts';
+import { usePrescreenText } from '../i18n/prescreen-text.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
 
 /**
@@ -15,6 +16,7 @@ export function PrescreenShortNotice({
   notice: NonNullable<Offer['prescreenNotice']>;
   prefix: ConsumerPrefix;
 }) {
+  const texts = usePrescreenText();
   return (
     <Box
       borderWidth="1px"
@@ -26,7 +28,7 @@ export function PrescreenShortNotice({
       data-notice-version={notice.version}
     >
       <Text fontSize="sm" color="fg">
-        {notice.shortNotice}{' '}
+        {texts.short(notice.shortNotice)}{' '}
         {/* A plain anchor: Chakra's Link recipe is registered late (ui/late-recipes.ts), after this first screen. */}
         <chakra.a
           href={longNoticePath(prefix, notice.bureau)}
@@ -35,7 +37,7 @@ export function PrescreenShortNotice({
           color="brand.fg"
           textDecoration="underline"
         >
-          {LONG_NOTICE_HEADING}
+          {texts.heading}
         </chakra.a>
       </Text>
     </Box>

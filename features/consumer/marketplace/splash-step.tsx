@@ -1,7 +1,9 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { offersToShow } from '../../../domain/marketplace/preselection.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { marketplaceStatusMessages as m } from '../i18n/messages/marketplace-status.ts';
 import { offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
@@ -12,15 +14,13 @@ export function SplashStep() {
   const workflow = useWorkflowNavigation();
   const offers = useQuery(offersQuery(clients.consumer));
   const count = offersToShow(offers.data ?? []).length;
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="6" maxW="xl">
-      <PageHeader
-        title="Your pre-approved offers are ready"
-        description={`Lenders in your area have ${count} ${count === 1 ? 'offer' : 'offers'} for you, based on your credit file. Checking them does not affect your credit score.`}
-      />
+      <PageHeader title={t(m.splashTitle)} description={t(m.splashText, { count })} />
       <Box>
         <Button colorPalette="brand" size="lg" onClick={() => workflow.next()}>
-          See my offers
+          {t(m.seeMyOffers)}
         </Button>
       </Box>
     </Stack>

@@ -1,12 +1,15 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { type ConsumerPatch, putLoanCollateral, updateCurrentConsumer, Vehicle } from '../../../api/consumer.ts';
-import { formatUsd } from '../../../domain/format/money.ts';
 import type { RoutedConsumer } from '../../../domain/workflow/marketplace-facts.ts';
 import { FormField } from '../../../ui/form-field.tsx';
+import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { statedStepMessages as m, journeyStepMessages as steps } from '../i18n/messages/marketplace-steps.ts';
+import { useSeedText } from '../i18n/seed-text.ts';
 import { autoLoansQuery, CONSUMER_KEY, offersQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
@@ -36,28 +39,27 @@ export function IncomeStep() {
     hasIncome: true,
   });
   const valid = /^\d{4,7}$/.test(income);
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid) save.mutate({ annualIncome: income });
   };
   return (
     <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
-      <PageHeader title="What is your annual income?" description="Short-term loan offers depend on your income." />
-      <FormField
-        label="Annual income before taxes (USD)"
-        errorText={income && !valid ? 'Enter a whole dollar amount' : undefined}
-      >
+      <PageHeader title={t(m.incomeTitle)} description={t(m.incomeText)} />
+      <FormField label={t(m.incomeLabel)} errorText={income && !valid ? t(m.wholeDollars) : undefined}>
         <Input
           inputMode="numeric"
           value={income}
           onChange={(e) => setIncome(e.currentTarget.value.replace(/\D/g, ''))}
         />
       </FormField>
-      {valid ? <Text color="fg.muted">{formatUsd(income)} a year</Text> : null}
+      {valid ? <Text color="fg.muted">{t(m.aYear, { amount: formats.usd(income) })}</Text> : null}
       <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!valid}>
-        Continue
+        {t(steps.continue)}
       </Button>
-      {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
+      {save.isError ? <Text color="fg.error">{t(steps.generic)}</Text> : null}
     </Stack>
   );
 }
@@ -81,6 +83,9 @@ export function VehicleStep() {
     },
   });
   const [yearIssue, setYearIssue] = useState<string | undefined>();
+  const { formatMessage: t } = useIntl();
+  const formats = useFormats();
+  const seedText = useSeedText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || !loan) return;
@@ -98,35 +103,35 @@ export function VehicleStep() {
   return (
     <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
       <PageHeader
-        title="Tell us about your vehicle"
+        title={t(m.vehicleTitle)}
         description={
           loan
-            ? `Refinancing your ${loan.lenderName} loan (balance about ${formatUsd(loan.estimatedBalance)}).`
-            : 'We could not find a current auto loan to refinance.'
+            ? t(m.refinancing, { lender: loan.lenderName, balance: formats.usd(loan.estimatedBalance) })
+            : t(m.noLoanToRefinance)
         }
       />
-      <FormField label="Year" errorText={yearIssue}>
+      <FormField label={t(m.year)} errorText={seedText(yearIssue)}>
         <Input inputMode="numeric" maxLength={4} {...field('year')} />
       </FormField>
-      <FormField label="Make">
+      <FormField label={t(m.make)}>
         <Input {...field('make')} />
       </FormField>
-      <FormField label="Model">
+      <FormField label={t(m.model)}>
         <Input {...field('model')} />
       </FormField>
-      <FormField label="Trim (optional)">
+      <FormField label={t(m.trim)}>
         <Input {...field('trim')} />
       </FormField>
-      <FormField label="Mileage (optional)">
+      <FormField label={t(m.mileage)}>
         <Input inputMode="numeric" {...field('mileage')} />
       </FormField>
       <Text fontSize="sm" color="fg.muted">
-        Once you confirm, these vehicle details cannot be changed for these offers.
+        {t(m.vehicleFixed)}
       </Text>
       <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!valid || !loan}>
-        Confirm vehicle
+        {t(m.confirmVehicle)}
       </Button>
-      {save.isError ? <Text color="fg.error">Something went wrong / Please try again later</Text> : null}
+      {save.isError ? <Text color="fg.error">{t(steps.generic)}</Text> : null}
     </Stack>
   );
 }

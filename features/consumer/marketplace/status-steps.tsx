@@ -1,13 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
+import { marketplaceStatusMessages as m } from '../i18n/messages/marketplace-status.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
-/** 001 §8 marketplace messages; the seed paraphrases them, the wording is ours (docs/decisions/README.md). */
+/**
+ * 001 §8 marketplace messages; the seed paraphrases them, the wording is ours (docs/decisions/README.md). The pages
+ * show them from the catalogue (i18n/messages/marketplace-status.ts), whose English is this.
+ */
 export const MARKETPLACE_MESSAGES = {
-  noOffers: "We don't have offers for you right now. Your offers may change when your credit profile does.",
-  expired: 'These offers have expired. Watch for your next pre-approved offers.',
-  generic: 'Something went wrong / Please try again later',
+  noOffers: m.noOffers.defaultMessage,
+  expired: m.expired.defaultMessage,
+  generic: m.generic.defaultMessage,
   network: 'There was a network error. Please try again later. Thank you for your patience!',
 } as const;
 
@@ -16,10 +21,11 @@ const WhyNoOfferReasons = lazy(() => import('./why-no-offer.tsx').then((m) => ({
 
 export function NoOffersStep() {
   const workflow = useWorkflowNavigation();
+  const { formatMessage: t } = useIntl();
   return (
     <ErrorScreen
-      title="No offers yet"
-      message={MARKETPLACE_MESSAGES.noOffers}
+      title={t(m.noOffersTitle)}
+      message={t(m.noOffers)}
       details={
         <Suspense fallback={null}>
           <WhyNoOfferReasons category={workflow.marketplace.category} />
@@ -27,7 +33,7 @@ export function NoOffersStep() {
       }
       actions={
         <Button variant="outline" onClick={() => workflow.send({ type: 'marketplace.startOver' })}>
-          Start over
+          {t(m.startOver)}
         </Button>
       }
     />
@@ -35,5 +41,6 @@ export function NoOffersStep() {
 }
 
 export function ExpiredStep() {
-  return <ErrorScreen title="Offers expired" message={MARKETPLACE_MESSAGES.expired} />;
+  const { formatMessage: t } = useIntl();
+  return <ErrorScreen title={t(m.expiredTitle)} message={t(m.expired)} />;
 }

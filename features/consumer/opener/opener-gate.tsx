@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { openerMessages as m } from '../i18n/messages/marketplace-status.ts';
 
 // The handshake (its statechart and calls) loads only in a pop-up opened by another site.
 const Handshake = lazy(() => import('./opener-handshake.tsx').then((module) => ({ default: module.Handshake })));
@@ -25,9 +27,10 @@ export function crossOriginOpener(): Window | null {
  */
 export function OpenerGate({ children }: { children: ReactNode }) {
   const [opener] = useState(crossOriginOpener);
+  const { formatMessage: t } = useIntl();
   if (!opener) return children;
   return (
-    <Suspense fallback={<PageSpinner label="Connecting…" />}>
+    <Suspense fallback={<PageSpinner label={t(m.connecting)} />}>
       <Handshake opener={opener}>{children}</Handshake>
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fromCallback } from 'xstate';
 import { getOpenerOrigins } from '../../../api/opener.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
@@ -10,6 +11,8 @@ import {
 } from '../../../machines/opener/opener-handshake-machine.ts';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
+import { openerMessages as m } from '../i18n/messages/marketplace-status.ts';
+import { useSeedText } from '../i18n/seed-text.ts';
 import { useConsumerServices } from '../services.ts';
 
 /** Posts hello to the opener and forwards the opener's own answers (never another window's) to the machine. */
@@ -30,6 +33,7 @@ export function Handshake({ opener, children }: { opener: Window; children: Reac
   const { clients } = useConsumerServices();
   const [allowedOrigins, setAllowedOrigins] = useState<readonly string[] | null>(null);
   const [lookupFailed, setLookupFailed] = useState(false);
+  const { formatMessage: t } = useIntl();
   useEffect(() => {
     let cancelled = false;
     clients.consumer
@@ -44,8 +48,8 @@ export function Handshake({ opener, children }: { opener: Window; children: Reac
       cancelled = true;
     };
   }, [clients]);
-  if (lookupFailed) return <ErrorScreen title="Oops! Something went wrong." message="Please try again later." />;
-  if (!allowedOrigins) return <PageSpinner label="Connecting…" />;
+  if (lookupFailed) return <ErrorScreen title={t(m.oops)} message={t(m.tryLater)} />;
+  if (!allowedOrigins) return <PageSpinner label={t(m.connecting)} />;
   return (
     <HandshakeResult opener={opener} allowedOrigins={allowedOrigins}>
       {children}
@@ -59,8 +63,10 @@ function HandshakeResult(props: { opener: Window; allowedOrigins: readonly strin
     { input: { realm: 'consumer', allowedOrigins: props.allowedOrigins } },
   );
   const snapshot = useSelector(actor, (s) => s);
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   if (snapshot.matches('connected')) return props.children;
   if (snapshot.matches('failed'))
-    return <ErrorScreen title="This page cannot be opened here" message={snapshot.context.error} />;
-  return <PageSpinner label="Connecting…" />;
+    return <ErrorScreen title={t(m.notHere)} message={seedText(snapshot.context.error)} />;
+  return <PageSpinner label={t(m.connecting)} />;
 }

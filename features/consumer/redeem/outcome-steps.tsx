@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { CERTIFICATE_VALID_DAYS, UPLOAD_LATER_RESERVATION_HOURS } from '../../../domain/catalog/limits.ts';
+import type { CertificateMessage } from '../../../domain/certificate/certificate-messages.ts';
 import { formatPercent } from '../../../domain/format/money.ts';
 import { useFormats } from '../../../ui/intl/use-formats.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -124,7 +125,12 @@ export function CertificateScreen() {
         redeemedAt,
         validUntil,
       };
-      const bytes = await certificatePdf(facts, await loadCertificateFonts());
+      // The PDF in the page's language: the same Spanish the server's mailed certificate has.
+      const language = {
+        format: (message: CertificateMessage, values?: Record<string, string>) => t(message, values),
+        tag: formats.locale,
+      };
+      const bytes = await certificatePdf(facts, await loadCertificateFonts(), language);
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const anchor = document.createElement('a');
       anchor.href = url;

@@ -11,6 +11,7 @@ import type {
 } from '../../../machines/stipulation/stipulation-upload-machine.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { stipsMessages as m } from '../i18n/messages/redeem-verify.ts';
+import { useSeedText } from '../i18n/seed-text.ts';
 import { JourneyFrame } from './journey-frame.tsx';
 import { useRedeemJourney } from './redeem-context.ts';
 
@@ -28,6 +29,7 @@ export function StipsScreen() {
   const { snapshot, actor, continuingPending } = useRedeemJourney();
   const upload = snapshot.children.stipulationUpload as UploadRef | undefined;
   const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   if (snapshot.matches({ stips: 'uploadLinkSent' })) return <UploadLinkSent />;
   if (!upload) return <PageSpinner label={t(m.sendingLink)} />;
   return (
@@ -39,7 +41,7 @@ export function StipsScreen() {
       {snapshot.context.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{snapshot.context.error.message}</Alert.Title>
+          <Alert.Title>{seedText(snapshot.context.error.message)}</Alert.Title>
         </Alert.Root>
       ) : null}
       {continuingPending ? null : (
@@ -82,6 +84,7 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
   const badge = BADGES[document.badge];
   const hasFile = document.badge === 'SATISFIED' || document.badge === 'FAILED';
   const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   return (
     <Box as="li" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
@@ -133,7 +136,7 @@ function DocumentRow({ document, upload, busy }: { document: StipulationDocument
       </HStack>
       {document.message ? (
         <Text color="red.700" fontSize="sm" mt="2" role="alert">
-          {document.message}
+          {seedText(document.message)}
         </Text>
       ) : null}
     </Box>

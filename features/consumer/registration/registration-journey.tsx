@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { routeOf, type ScreenUrl, useStatechartUrl } from '../../../kit/statechart-url.ts';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import { registerStepRecipes } from '../../../ui/late-recipes.ts';
+import { ConsumerLocaleSwitch } from '../i18n/consumer-intl.tsx';
 import { FurtherBrand } from '../marketplace/brand.tsx';
 import { rememberRequestedAmount } from '../redeem/application-storage.ts';
 import { useConsumerServices } from '../services.ts';
@@ -61,8 +62,10 @@ export function RegistrationJourneyProvider() {
   );
   return (
     <Box minH="100dvh" bg="bg.canvas">
-      <HStack as="header" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
+      <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
         <FurtherBrand />
+        {/* A new visitor chooses their language here, before they have a session (kept like the shell's). */}
+        <ConsumerLocaleSwitch />
       </HStack>
       <Container as="main" maxW="2xl" py={{ base: '6', md: '10' }}>
         <RegistrationJourneyContext.Provider value={value}>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { LinkedAccountRequest, RegistrationLookup } from '../../../api/registration.ts';
 import {
@@ -11,11 +12,13 @@ import {
 } from '../../../domain/catalog/identity.ts';
 import { REQUIRED_CONSENTS } from '../../../domain/compliance/consents.ts';
 import { FormField } from '../../../ui/form-field.tsx';
+import type { Message } from '../../../ui/intl/define-messages.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { PasscodeEntry } from '../../../ui/passcode-entry.tsx';
 import { ConsentTexts } from '../consent-texts.tsx';
-import { MARKETPLACE_MESSAGES } from '../marketplace/status-steps.tsx';
+import { registrationMessages as m } from '../i18n/messages/registration.ts';
+import { useSeedText } from '../i18n/seed-text.ts';
 import { useRegistrationJourney } from './registration-context.ts';
 
 type Issues = Readonly<Record<string, string>>;
@@ -25,18 +28,16 @@ const issuesOf = (issues: readonly v.BaseIssue<unknown>[]): Issues =>
 
 function Welcome() {
   const { actor } = useRegistrationJourney();
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="6">
-      <PageHeader
-        title="Your pre-approved offers are waiting"
-        description="Lenders near you have offers on loans, cards and accounts for you. Checking them does not affect your credit score, and it takes under 3 minutes."
-      />
+      <PageHeader title={t(m.welcomeTitle)} description={t(m.welcomeText)} />
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="purple" size="lg" onClick={() => actor.send({ type: 'registration.start' })}>
-          Find my offers
+          {t(m.findMyOffers)}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/further/auth">I have an access code</Link>
+          <Link to="/further/auth">{t(m.haveAccessCode)}</Link>
         </Button>
       </HStack>
     </Stack>
@@ -45,19 +46,19 @@ function Welcome() {
 
 interface FieldSpec {
   name: string;
-  label: string;
+  label: Message;
   type?: 'text' | 'date' | 'password';
   autoComplete: string;
   inputMode?: 'numeric';
 }
 
 const LOOKUP_FIELDS: readonly FieldSpec[] = [
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
-  { name: 'zipcode', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'lastName', label: m.lastName, autoComplete: 'family-name' },
+  { name: 'dateOfBirth', label: m.dateOfBirth, type: 'date', autoComplete: 'bday' },
+  { name: 'zipcode', label: m.zipcode, autoComplete: 'postal-code', inputMode: 'numeric' },
   {
     name: 'ssnLastFour',
-    label: 'Last 4 digits of your SSN',
+    label: m.ssnLastFour,
     type: 'password',
     autoComplete: 'off',
     inputMode: 'numeric',
@@ -70,9 +71,11 @@ function useTextFields(fields: readonly FieldSpec[]) {
     Object.fromEntries(fields.map((field) => [field.name, ''])),
   );
   const [issues, setIssues] = useState<Issues>({});
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   const trimmed = () => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
   const inputs = fields.map((field) => (
-    <FormField key={field.name} label={field.label} errorText={issues[field.name]} required>
+    <FormField key={field.name} label={t(field.label)} errorText={seedText(issues[field.name])} required>
       <Input
         name={field.name}
         type={field.type ?? 'text'}
@@ -94,6 +97,8 @@ function Lookup() {
   const { actor, snapshot } = useRegistrationJourney();
   const { inputs, trimmed, issues, setIssues } = useTextFields(LOOKUP_FIELDS);
   const [human, setHuman] = useState(false);
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     // The sandbox bot check's widget: a real vendor's widget would hand over its own token here.
@@ -104,10 +109,7 @@ function Lookup() {
   return (
     <Stack asChild gap="5">
       <form noValidate onSubmit={submit}>
-        <PageHeader
-          title="Find your offers"
-          description="Tell us who you are. We send a passcode to the email on file."
-        />
+        <PageHeader title={t(m.lookupTitle)} description={t(m.lookupText)} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {inputs}
         </SimpleGrid>
@@ -121,23 +123,23 @@ function Lookup() {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>I'm not a robot</Checkbox.Label>
+            <Checkbox.Label>{t(m.notARobot)}</Checkbox.Label>
           </Checkbox.Root>
           {issues.recaptchaToken ? (
             <Text color="red.700" fontSize="sm" role="alert">
-              {issues.recaptchaToken}
+              {seedText(issues.recaptchaToken)}
             </Text>
           ) : null}
         </Box>
         {snapshot.context.message && !snapshot.hasTag('busy') ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{snapshot.context.message}</Alert.Title>
+            <Alert.Title>{seedText(snapshot.context.message)}</Alert.Title>
           </Alert.Root>
         ) : null}
         <Box>
           <Button type="submit" colorPalette="purple" loading={snapshot.hasTag('busy')}>
-            Send my passcode
+            {t(m.sendPasscode)}
           </Button>
         </Box>
       </form>
@@ -149,6 +151,8 @@ function Otp() {
   const { actor, snapshot } = useRegistrationJourney();
   // The server refuses a resend within its cooldown, so the button waits for it too.
   const [canResend, setCanResend] = useState(false);
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   useEffect(() => {
     if (canResend) return;
     const timer = setTimeout(() => setCanResend(true), PASSCODE_RESEND_COOLDOWN_MS);
@@ -156,13 +160,10 @@ function Otp() {
   }, [canResend]);
   return (
     <Stack gap="2">
-      <PageHeader
-        title="Enter your passcode"
-        description={`We sent a ${PASSCODE_LENGTH}-digit passcode to the email on file. It expires in 15 minutes.`}
-      />
+      <PageHeader title={t(m.otpTitle)} description={t(m.otpText, { digits: PASSCODE_LENGTH })} />
       <PasscodeEntry
         length={PASSCODE_LENGTH}
-        message={snapshot.context.message}
+        message={seedText(snapshot.context.message)}
         busy={snapshot.hasTag('busy')}
         canResend={canResend}
         cooldownSeconds={PASSCODE_RESEND_COOLDOWN_MS / 1000}
@@ -182,9 +183,10 @@ function Confirm() {
   const [consent, setConsent] = useState(false);
   const [contact, setContact] = useState(false);
   const [missing, setMissing] = useState(false);
+  const { formatMessage: t } = useIntl();
   return (
     <Stack gap="5">
-      <PageHeader title="Confirm and consent" description="One last thing before we show your offers." />
+      <PageHeader title={t(m.confirmTitle)} description={t(m.confirmText)} />
       {/* The texts are the consent catalogue's, word for word: the versions recorded are these (decision 0611). */}
       <Checkbox.Root
         checked={consent}
@@ -213,7 +215,7 @@ function Confirm() {
       </Checkbox.Root>
       {missing ? (
         <Text color="red.700" role="alert">
-          Agree to the terms to continue.
+          {t(m.agreeToContinue)}
         </Text>
       ) : null}
       <Box>
@@ -225,7 +227,7 @@ function Confirm() {
             actor.send({ type: 'registration.confirm', consent, contact });
           }}
         >
-          Show my offers
+          {t(m.showMyOffers)}
         </Button>
       </Box>
     </Stack>
@@ -236,6 +238,8 @@ function LoanAmount() {
   const { actor } = useRegistrationJourney();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = amount.replace(/[$,\s]/g, '');
@@ -246,16 +250,13 @@ function LoanAmount() {
   return (
     <Stack asChild gap="5">
       <form noValidate onSubmit={submit}>
-        <PageHeader
-          title="How much do you need?"
-          description="We show the offers that cover it first. You can change it later."
-        />
-        <FormField label="Loan amount ($)" errorText={problem} required>
+        <PageHeader title={t(m.amountTitle)} description={t(m.amountText)} />
+        <FormField label={t(m.loanAmount)} errorText={seedText(problem)} required>
           <Input name="loanAmount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </FormField>
         <Box>
           <Button type="submit" colorPalette="purple">
-            Continue
+            {t(m.continue)}
           </Button>
         </Box>
       </form>
@@ -264,15 +265,16 @@ function LoanAmount() {
 }
 
 const ACCOUNT_FIELDS: readonly FieldSpec[] = [
-  { name: 'institutionName', label: 'Bank name', autoComplete: 'off' },
-  { name: 'routingNumber', label: 'Routing number', autoComplete: 'off', inputMode: 'numeric' },
-  { name: 'accountNumber', label: 'Account number', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'institutionName', label: m.bankName, autoComplete: 'off' },
+  { name: 'routingNumber', label: m.routingNumber, autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'accountNumber', label: m.accountNumber, autoComplete: 'off', inputMode: 'numeric' },
 ];
 const AccountForm = v.omit(LinkedAccountRequest, ['loanAmount']);
 
 function LinkAccount() {
   const { actor, snapshot, setAccount } = useRegistrationJourney();
   const { inputs, trimmed, setIssues } = useTextFields(ACCOUNT_FIELDS);
+  const { formatMessage: t } = useIntl();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = v.safeParse(AccountForm, trimmed());
@@ -284,14 +286,11 @@ function LinkAccount() {
   return (
     <Stack asChild gap="5">
       <form noValidate onSubmit={submit}>
-        <PageHeader
-          title="Where should the money go?"
-          description="Link the checking account your loan is paid into. We keep only its last four digits."
-        />
+        <PageHeader title={t(m.accountTitle)} description={t(m.accountText)} />
         {inputs}
         <Box>
           <Button type="submit" colorPalette="purple" loading={snapshot.hasTag('busy')}>
-            Link account and see offers
+            {t(m.linkAccount)}
           </Button>
         </Box>
       </form>
@@ -299,19 +298,22 @@ function LinkAccount() {
   );
 }
 
-function Problem(props: { title: string; message: string; retry?: string }) {
+/** A registration problem: its title, the message (a catalogue's, or a domain text translated), and a retry. */
+function Problem(props: { title: Message; message: Message | string; retry?: boolean }) {
   const { actor } = useRegistrationJourney();
+  const { formatMessage: t } = useIntl();
+  const seedText = useSeedText();
   return (
     <Stack gap="5">
-      <PageHeader title={props.title} />
+      <PageHeader title={t(props.title)} />
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{props.message}</Alert.Title>
+        <Alert.Title>{typeof props.message === 'string' ? seedText(props.message) : t(props.message)}</Alert.Title>
       </Alert.Root>
       {props.retry ? (
         <Box>
           <Button colorPalette="purple" onClick={() => actor.send({ type: 'registration.retry' })}>
-            {props.retry}
+            {t(m.tryAgain)}
           </Button>
         </Box>
       ) : null}
@@ -322,26 +324,18 @@ function Problem(props: { title: string; message: string; retry?: string }) {
 /** The screen of each registration state. */
 export function RegistrationScreen() {
   const { snapshot } = useRegistrationJourney();
+  const { formatMessage: t } = useIntl();
   if (snapshot.matches('welcome')) return <Welcome />;
   if (snapshot.matches({ lookup: 'form' }) || snapshot.matches({ lookup: 'searching' })) return <Lookup />;
   if (snapshot.matches('otp')) return <Otp />;
   if (snapshot.matches('confirm')) return <Confirm />;
-  if (snapshot.matches('generating')) return <PageSpinner label="Finding your offers… this takes under 3 minutes." />;
+  if (snapshot.matches('generating')) return <PageSpinner label={t(m.generating)} />;
   if (snapshot.matches('loanamount')) return <LoanAmount />;
   if (snapshot.matches('linkaccount')) return <LinkAccount />;
-  if (snapshot.matches('lookupFailed'))
-    return (
-      <Problem
-        title="We couldn't find your offers"
-        message="We could not find your records with those details. Check them and try again."
-        retry="Try again"
-      />
-    );
+  if (snapshot.matches('lookupFailed')) return <Problem title={m.notFoundTitle} message={m.notFoundText} retry />;
   if (snapshot.matches('passcodeAttemptsExceeded'))
-    return <Problem title="Too many attempts" message={PASSCODE_MESSAGES.maxRetries} />;
-  if (snapshot.matches('generatingFailed'))
-    return <Problem title="Your offers are not ready" message={MARKETPLACE_MESSAGES.generic} retry="Try again" />;
-  if (snapshot.matches('error'))
-    return <Problem title="Oops! Something went wrong." message={MARKETPLACE_MESSAGES.generic} />;
-  return <PageSpinner label="One moment…" />;
+    return <Problem title={m.tooManyTitle} message={PASSCODE_MESSAGES.maxRetries} />;
+  if (snapshot.matches('generatingFailed')) return <Problem title={m.notReadyTitle} message={m.genericText} retry />;
+  if (snapshot.matches('error')) return <Problem title={m.oopsTitle} message={m.genericText} />;
+  return <PageSpinner label={t(m.oneMoment)} />;
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { type MarketplaceWorkflow, marketplaceWorkflowFrom } from '../../../domain/workflow/marketplace-workflow.ts';
 import { type QueryValue, type RouterUrl, urlFor, urlKey } from '../../../domain/workflow/selection-query.ts';
@@ -16,6 +17,7 @@ import {
 import { toSessionError } from '../../../machines/session/session-error.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { rememberErrorMessage } from '../error-message.ts';
+import { marketplaceStatusMessages } from '../i18n/messages/marketplace-status.ts';
 import { consumerQuery, offersQuery, WORKFLOW_NAMES, workflowQuery } from '../queries.ts';
 import { useConsumerServices } from '../services.ts';
 import {
@@ -39,6 +41,7 @@ type Loaded = { offers: readonly RoutedOffer[]; consumer: RoutedConsumer };
 export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix; children: ReactNode }) {
   const { clients } = useConsumerServices();
   const name = WORKFLOW_NAMES[prefix];
+  const { formatMessage: t } = useIntl();
   const lookup = useQuery(workflowQuery(clients.consumer, name));
   const workflow = useMemo(
     () =>
@@ -47,7 +50,7 @@ export function WorkflowProvider({ prefix, children }: { prefix: ConsumerPrefix;
         : marketplaceWorkflowFrom(lookup.data, name, (message, error) => console.warn(message, error ?? '')),
     [lookup.isPending, lookup.data, name],
   );
-  if (!workflow) return <PageSpinner label="Finding your offers…" />;
+  if (!workflow) return <PageSpinner label={t(marketplaceStatusMessages.findingOffers)} />;
   return (
     <RouterProvider key={name} prefix={prefix} workflow={workflow}>
       {children}

@@ -1,4 +1,4 @@
-import { messagesOf } from '../../../../ui/intl/define-messages.ts';
+import { defineMessages, messagesOf } from '../../../../ui/intl/define-messages.ts';
 
 /**
  * Words the domain and the machines hand the redeem journey as plain English (the seed's identity messages, the
@@ -40,6 +40,25 @@ export const seedTextMessages = messagesOf('consumer.seed', {
   amountBetween: 'Enter an amount between {minimum} and {limit}.',
   noTerms: 'This offer has no terms to apply for.',
   required: '{field} is required',
+  lastNameMissing: 'Enter your last name',
+  dateOfBirthMissing: 'Enter your date of birth',
+  minimumAge: 'You must be at least {age} years old',
+  zipcodeInvalid: 'Enter the 5-digit ZIP code',
+  ssnInvalid: 'Enter the last 4 digits of your SSN',
+  robotUnchecked: "Confirm you're not a robot",
+  robotFailed: "We couldn't confirm you're not a robot. Please try again.",
+  bankMissing: 'Enter your bank',
+  routingInvalid: 'Enter the 9-digit routing number',
+  accountInvalid: 'Enter the account number (4 to 17 digits)',
+  openerTimeout: 'No response received from window.opener within timeout period',
+  openerUnknownOrigin: 'Unknown origin',
+  exchangeAddress: 'This sign-in link is not from a site we work with.',
+  exchangeUsed: 'This sign-in link has expired or was already used.',
+  exchangeConsumer: 'We could not load your offers. Please try again later.',
+  fileType: "This file type isn't supported. Try uploading a JPG, PNG, or PDF.",
+  fileSize: 'File exceeds maximum size. Please upload a file that is 5MB or less.',
+  uploadFailed: 'We were unable to upload your file, please try to upload again.',
+  deleteFailed: 'We were unable to remove your file, please try again.',
 });
 
 /** The field names of "… is required", the settings' own labels (domain/validation/marketplace-settings.ts). */
@@ -48,4 +67,12 @@ export const requiredFieldMessages = messagesOf('consumer.seed.field', {
   idType: 'ID type',
   occupancy: 'Occupancy',
   propertyType: 'Property type',
+});
+
+/**
+ * What a page in another language shows for a server's word the catalogue does not know (a new refusal, a vendor's
+ * text): a translated generic message rather than English or a code. English pages still show the server's words.
+ */
+export const unknownErrorMessages = defineMessages({
+  unknown: { id: 'consumer.seed.unknownError', defaultMessage: 'Something went wrong. Please try again later.' },
 });
