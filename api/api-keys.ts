@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiKeySchema } from '../domain/validation/api-key.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** An API key as the console shows it (002 §3): never its value, which only the create answer carries. */
@@ -33,8 +33,8 @@ const ApiKeyParams = v.object({
   apiKeyId: v.pipe(v.string(), v.uuid('No such API key')),
 });
 const TAGS = ['embedder keys'];
-const READ = { area: 'keys', action: 'read' } as const;
-const WRITE = { area: 'keys', action: 'write' } as const;
+const { READ, WRITE } = areaRights('keys');
+
 const AUDIT = { category: 'EMBEDDER', entity: 'API_KEY' } as const;
 /** 002 §3 audit actions "API key created/updated" (a revoke is an update: revokedAt set). */
 export const API_KEY_ACTIONS = { created: 'API_KEY_CREATED', updated: 'API_KEY_UPDATED' } as const;

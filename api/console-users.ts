@@ -7,7 +7,7 @@ import {
   consoleUserUpdateSchema,
 } from '../domain/validation/console-user.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** A console user as the admin's user screens show it (002 §3 console user; never a password). */
@@ -37,7 +37,7 @@ export const CONSOLE_USER_FIELDS = {
   lastLoginAt: { type: 'TIMESTAMP', label: 'Last sign-in', sortable: true, filterable: true },
 } as const satisfies ListFields;
 
-const USERS = { read: { area: 'users', action: 'read' }, write: { area: 'users', action: 'write' } } as const;
+const USERS = areaRights('users');
 const AUDIT = { category: 'USER', entity: 'CONSOLE_USER' } as const;
 export const CONSOLE_USER_ACTIONS = {
   created: 'USER_CREATED',
@@ -65,7 +65,7 @@ export const listConsoleUsers = adminEndpoint({
   path: '/console-users',
   summary: 'Console users of every lender, embedder and the admin realm (paged; format=csv exports)',
   tags: ['users'],
-  permission: USERS.read,
+  permission: USERS.READ,
   query: ListQuery,
   response: pageOf(ConsoleUserRow),
 });
@@ -75,7 +75,7 @@ export const listTenantConsoleUsers = adminEndpoint({
   path: '/console-users/tenant/:realm/:tenantNumber',
   summary: 'The users of one lender (realm fi) or embedder (paged)',
   tags: ['users'],
-  permission: USERS.read,
+  permission: USERS.READ,
   params: TenantUsersParams,
   query: ListQuery,
   response: pageOf(ConsoleUserRow),
@@ -86,7 +86,7 @@ export const getConsoleUser = adminEndpoint({
   path: '/console-users/:userId',
   summary: 'One console user',
   tags: ['users'],
-  permission: USERS.read,
+  permission: USERS.READ,
   params: UserParams,
   response: ConsoleUserRow,
 });
@@ -97,7 +97,7 @@ export const createConsoleUser = adminEndpoint({
   summary:
     'Add a console user: a temporary password is generated, mailed to the user, and must be changed at first sign-in',
   tags: ['users'],
-  permission: USERS.write,
+  permission: USERS.WRITE,
   audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.created },
   body: consoleUserCreateSchema,
   response: ConsoleUserRow,
@@ -109,7 +109,7 @@ export const updateConsoleUser = adminEndpoint({
   path: '/console-users/:userId',
   summary: 'Change a console user’s e-mail, phone, roles (of the user’s realm) and ACTIVE/INACTIVE status',
   tags: ['users'],
-  permission: USERS.write,
+  permission: USERS.WRITE,
   audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
   params: UserParams,
   body: consoleUserUpdateSchema,
@@ -121,7 +121,7 @@ export const setConsoleUserStatus = adminEndpoint({
   path: '/console-users/:userId/status',
   summary: 'Deactivate (INACTIVE: cannot sign in) or reactivate (ACTIVE) a console user',
   tags: ['users'],
-  permission: USERS.write,
+  permission: USERS.WRITE,
   audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
   params: UserParams,
   body: consoleUserStatusSchema,

@@ -1,24 +1,14 @@
 import * as v from 'valibot';
-import { CAMPAIGN_STATUSES, DISPLAY_CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { campaignPeriodEntries } from './campaign-period.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { participantCampaignEntries } from './campaign-period.ts';
+import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** A UC campaign as an embedder sees it (002 §3): its periods, display status and this embedder's enrollment. */
 export const EmbedderCampaign = v.object({
-  campaignId: v.string(),
-  name: v.string(),
-  status: v.picklist(CAMPAIGN_STATUSES),
-  displayStatus: v.picklist(DISPLAY_CAMPAIGN_STATUSES),
-  enrollmentStartsAt: v.nullable(v.string()),
-  enrollmentEndsAt: v.nullable(v.string()),
-  /** The active offers period. */
-  startsAt: v.string(),
-  expiresAt: v.string(),
-  /** The periods to show (inclusive days); the instants above are their stored bounds, the ends exclusive. */
-  ...campaignPeriodEntries,
+  ...participantCampaignEntries,
   enrolled: v.boolean(),
   enrolledAt: v.nullable(v.string()),
   /** Enrollment (and the consumer file upload) is open: status ENROLLMENT_STARTED and its period not over. */
@@ -77,17 +67,13 @@ export const CONSUMER_FILE_FIELDS = {
   },
 } as const satisfies ListFields;
 
-export const ConsumerFileError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export const ConsumerFileError = FileRowError;
 export type ConsumerFileError = v.InferOutput<typeof ConsumerFileError>;
-export const CONSUMER_FILE_ERROR_FIELDS = {
-  row: { type: 'INTEGER', label: 'Row', sortable: true, filterable: true },
-  field: { type: 'STRING', label: 'Column', sortable: true, filterable: true },
-  message: { type: 'STRING', label: 'Problem', filterable: true },
-} as const satisfies ListFields;
+export const CONSUMER_FILE_ERROR_FIELDS = FILE_ROW_ERROR_FIELDS;
 
 const TAGS = ['embedder campaigns'];
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 const REPORTS = { area: 'reports', action: 'read' } as const;
 const AUDIT = { category: 'EMBEDDER', entity: 'CAMPAIGN_ENROLLMENT' } as const;
 /** 002 §3 audit actions: enrolled/unenrolled, customer file uploaded. */

@@ -1,28 +1,16 @@
 import * as v from 'valibot';
-import {
-  CAMPAIGN_SOURCE_TYPES,
-  CAMPAIGN_STATUSES,
-  DISPLAY_CAMPAIGN_STATUSES,
-} from '../domain/catalog/campaign-status.ts';
+import { CAMPAIGN_SOURCE_TYPES } from '../domain/catalog/campaign-status.ts';
 import { DATA_FILE_STATUSES, ENROLLMENT_STATES } from '../domain/catalog/statuses.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
-import { campaignPeriodEntries } from './campaign-period.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { participantCampaignEntries } from './campaign-period.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { FileRowError } from './file-row-errors.ts';
 
 /** A UC campaign as a lender sees it (002 §2 campaign pages): periods, display status and this lender's enrollment. */
 export const LenderCampaign = v.object({
-  campaignId: v.string(),
-  name: v.string(),
-  status: v.picklist(CAMPAIGN_STATUSES),
-  displayStatus: v.picklist(DISPLAY_CAMPAIGN_STATUSES),
-  enrollmentStartsAt: v.nullable(v.string()),
-  enrollmentEndsAt: v.nullable(v.string()),
-  startsAt: v.string(),
-  expiresAt: v.string(),
-  /** The periods to show (inclusive days); the instants above are their stored bounds, the ends exclusive. */
-  ...campaignPeriodEntries,
+  ...participantCampaignEntries,
   /** 002 §4: None (no enrollment row), Not Enrolled, Enrolled. */
   enrollmentState: v.picklist(ENROLLMENT_STATES),
   sourceType: v.nullable(v.picklist(CAMPAIGN_SOURCE_TYPES)),
@@ -109,7 +97,7 @@ export const RateRow = v.object({
   term: v.number(),
   apr: v.string(),
 });
-export const RateRowError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export const RateRowError = FileRowError;
 export const RateFileRecord = v.object({
   fileId: v.string(),
   fileName: v.string(),
@@ -124,8 +112,8 @@ export const RateFileRecord = v.object({
 export type RateFileRecord = v.InferOutput<typeof RateFileRecord>;
 
 const TAGS = ['lender campaigns'];
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 const PRODUCTS_READ = { area: 'products', action: 'read' } as const;
 const PRODUCTS_WRITE = { area: 'products', action: 'write' } as const;
 const AUDIT = { category: 'CAMPAIGN', entity: 'FI_CAMPAIGN_ENROLLMENT' } as const;

@@ -6,7 +6,7 @@ import {
   lenderSettingsSchema,
   ONBOARDING_STATUSES,
 } from '../domain/validation/financial-institution.ts';
-import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
@@ -87,8 +87,7 @@ export const LENDER_ACTIONS = {
   removed: 'FI_OR_EMBEDDER_REMOVED',
 } as const;
 /** Admin-only work on one lender: no lender role holds the admin area `lenders`, so lenders are refused. */
-const LENDERS_READ = { area: 'lenders', action: 'read' } as const;
-const LENDERS_WRITE = { area: 'lenders', action: 'write' } as const;
+const { READ: LENDERS_READ, WRITE: LENDERS_WRITE } = areaRights('lenders');
 /** Every lender role may read its own profile (the console frame shows its name and logo). */
 const OWN_PROFILE_READ = { area: 'dashboard', action: 'read' } as const;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { marketplaceWorkflowSchema } from '../domain/validation/marketplace-settings.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
 
 const CampaignId = v.pipe(v.string('Choose a campaign'), v.uuid('No such campaign'));
@@ -42,8 +42,8 @@ export const MarketplaceSettingsInput = v.object({ ucCampaignId: CampaignId, set
 export type MarketplaceSettingsInput = v.InferOutput<typeof MarketplaceSettingsInput>;
 
 const SettingsParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such marketplace settings')) });
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 const TAGS = ['lender marketplace settings'];
 const AUDIT = { category: 'LENDER', entity: 'MARKETPLACE_SETTINGS' } as const;
 export const MARKETPLACE_SETTINGS_ACTIONS = {

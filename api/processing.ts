@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { PROCESSING_MESSAGES, PROCESSING_STEP_NAMES, STEP_STATUSES } from '../domain/catalog/processing-steps.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { adminEndpoint } from './console-endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
+import { ListQuery, pageOf } from './paged-list.ts';
 
 /** One step of a campaign's processing pipeline with its job's progress and what the pipeline allows now. */
 export const ProcessingStep = v.object({
@@ -56,13 +57,9 @@ export const CampaignProcessing = v.object({
 });
 export type CampaignProcessing = v.InferOutput<typeof CampaignProcessing>;
 
-export const ProcessingStepError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export const ProcessingStepError = FileRowError;
 export type ProcessingStepError = v.InferOutput<typeof ProcessingStepError>;
-export const PROCESSING_ERROR_FIELDS = {
-  row: { type: 'INTEGER', label: 'Row', sortable: true, filterable: true },
-  field: { type: 'STRING', label: 'Column', sortable: true, filterable: true },
-  message: { type: 'STRING', label: 'Problem', filterable: true },
-} as const satisfies ListFields;
+export const PROCESSING_ERROR_FIELDS = FILE_ROW_ERROR_FIELDS;
 
 export const OfferMetric = v.object({
   lender: v.string(),
@@ -92,8 +89,8 @@ export const PgpKey = v.object({ publicKey: v.string(), fingerprint: v.string(),
 export type PgpKey = v.InferOutput<typeof PgpKey>;
 
 const TAGS = ['campaign processing'];
-const READ = { area: 'processing', action: 'read' } as const;
-const WRITE = { area: 'processing', action: 'write' } as const;
+const { READ, WRITE } = areaRights('processing');
+
 const AUDIT = { category: 'UCCAMPAIGN', entity: 'PROCESSING_STEP' } as const;
 export const PROCESSING_ACTIONS = {
   started: 'PROCESSING_STEP_STARTED',

@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import { WIZARD_STEP_IDS, type WizardStep } from '../domain/catalog/product-wizard.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { productTemplateSchema } from '../domain/validation/product.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
 
 /** Product configuration rights (domain/permissions.ts area `products`); templates need its `template` name. */
-export const PRODUCTS_READ = { area: 'products', action: 'read' } as const;
-export const PRODUCTS_WRITE = { area: 'products', action: 'write' } as const;
+export const { READ: PRODUCTS_READ, WRITE: PRODUCTS_WRITE } = areaRights('products');
 export const PRODUCTS_TEMPLATE = { area: 'products', action: 'template' } as const;
 
 const AUDIT = { category: 'CAMPAIGN', entity: 'PRODUCT' } as const;

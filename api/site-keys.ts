@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { siteKeySchema } from '../domain/validation/site-key.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
@@ -36,8 +36,8 @@ const SiteKeyParams = v.object({
   siteKeyId: v.pipe(v.string(), v.uuid('No such site key')),
 });
 const TAGS = ['embedder keys'];
-const READ = { area: 'keys', action: 'read' } as const;
-const WRITE = { area: 'keys', action: 'write' } as const;
+const { READ, WRITE } = areaRights('keys');
+
 const AUDIT = { category: 'EMBEDDER', entity: 'SITE_KEY' } as const;
 /** 002 §3 audit actions "site key created/updated" (and deleted, for the implied delete). */
 export const SITE_KEY_ACTIONS = {

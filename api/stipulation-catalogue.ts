@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ACTIVITY_STATUSES } from '../domain/catalog/statuses.ts';
 import { stipulationSchema } from '../domain/validation/stipulation.ts';
-import { adminEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 import { PRODUCTS_READ } from './products.ts';
@@ -33,8 +33,8 @@ export const STIPULATION_CATALOGUE_MESSAGES = {
   inUse: 'This stipulation is in use: deactivate it instead',
 } as const;
 
-const READ = { area: 'stipulations', action: 'read' } as const;
-const WRITE = { area: 'stipulations', action: 'write' } as const;
+const { READ, WRITE } = areaRights('stipulations');
+
 const AUDIT = { category: 'CAMPAIGN', entity: 'STIPULATION' } as const;
 export const STIPULATION_ACTIONS = {
   created: 'STIPULATION_CREATED',

@@ -12,7 +12,7 @@ import { fiIdSchema } from '../domain/validation/lender.ts';
 import { formObject } from '../domain/validation/primitives.ts';
 import { ruleSetSchema } from '../domain/validation/rule-set.ts';
 import { campaignPeriodEntries } from './campaign-period.ts';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
 import { FairLendingOverride } from './fair-lending.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
@@ -153,8 +153,8 @@ export const CampaignEmbedder = v.object({
 export type CampaignEmbedder = v.InferOutput<typeof CampaignEmbedder>;
 
 const TAGS = ['uc campaigns'];
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 const AUDIT = { category: 'UCCAMPAIGN', entity: 'UC_CAMPAIGN' } as const;
 export const UC_CAMPAIGN_ACTIONS = {
   created: 'UC_CAMPAIGN_CREATED',
