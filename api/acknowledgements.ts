@@ -4,6 +4,7 @@ import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { nonBlank } from '../domain/validation/primitives.ts';
 import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 
 /** A request that a lender acknowledge a campaign change (000 §4, 002 §4). */
 export const Acknowledgement = v.object({
@@ -38,10 +39,10 @@ export const ACKNOWLEDGEMENT_ACTIONS = {
   rejected: 'ACKNOWLEDGMENT_REJECTED',
   cancelled: 'ACKNOWLEDGMENT_CANCELLED',
 } as const;
+const ADMIN_AUDIT = auditTrail('UCCAMPAIGN', 'CAMPAIGN_ACKNOWLEDGEMENT', ACKNOWLEDGEMENT_ACTIONS);
 
 const CampaignParams = v.object({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
 const AckId = v.pipe(v.string(), v.uuid('No such acknowledgement request'));
-const ADMIN_AUDIT = { category: 'UCCAMPAIGN', entity: 'CAMPAIGN_ACKNOWLEDGEMENT' } as const;
 const LENDER_AUDIT = { category: 'CAMPAIGN', entity: 'CAMPAIGN_ACKNOWLEDGEMENT' } as const;
 const { READ, WRITE } = areaRights('campaigns');
 const TAGS = ['campaign acknowledgements'];
@@ -62,7 +63,7 @@ export const requestAcknowledgement = adminEndpoint({
   summary: 'Ask a lender to acknowledge a change of this campaign',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...ADMIN_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.requested },
+  audit: ADMIN_AUDIT.requested,
   params: CampaignParams,
   body: AcknowledgementRequest,
   response: Acknowledgement,
@@ -75,7 +76,7 @@ export const cancelAcknowledgement = adminEndpoint({
   summary: 'Withdraw a pending acknowledgement request',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...ADMIN_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.cancelled },
+  audit: ADMIN_AUDIT.cancelled,
   params: v.object({ ucCampaignId: CampaignParams.entries.ucCampaignId, id: AckId }),
   response: Acknowledgement,
 });

@@ -3,6 +3,7 @@ import { INVOICE_STATUSES, PRICING_MODELS, pricingModelSchema } from '../domain/
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { invalidMessage } from '../domain/validation/messages.ts';
 import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { type ListFields, pageOf } from './paged-list.ts';
 import { ReportQuery } from './reports.ts';
 
@@ -10,6 +11,7 @@ const { READ, WRITE } = areaRights('billing');
 const tags = ['billing'];
 const PRICING_AUDIT = { category: 'LENDER', entity: 'PRICING_MODEL', action: 'PRICING_MODEL_UPDATED' } as const;
 export const INVOICE_ACTIONS = { generated: 'INVOICE_GENERATED', status: 'INVOICE_STATUS_UPDATED' } as const;
+const INVOICE_AUDIT = auditTrail('LENDER', 'INVOICE', INVOICE_ACTIONS);
 
 /** A lender's pricing model as stored (GET answers `configured: false` and the blank model when there is none). */
 export const PricingModel = v.object({
@@ -126,7 +128,7 @@ export const generateInvoice = adminEndpoint({
   summary: 'Generate the invoice of a lender and campaign (queued: the `invoices` job computes it)',
   tags,
   permission: WRITE,
-  audit: { category: 'LENDER', entity: 'INVOICE', action: INVOICE_ACTIONS.generated },
+  audit: INVOICE_AUDIT.generated,
   body: GenerateInvoice,
   response: Invoice,
   status: 201,
@@ -148,7 +150,7 @@ export const updateInvoiceStatus = adminEndpoint({
   summary: 'Issue (OPEN), mark PAID or UNCOLLECTIBLE, or VOID an invoice',
   tags,
   permission: WRITE,
-  audit: { category: 'LENDER', entity: 'INVOICE', action: INVOICE_ACTIONS.status },
+  audit: INVOICE_AUDIT.status,
   params: InvoiceParams,
   body: v.object({ status: v.picklist(INVOICE_STATUSES, invalidMessage('Status')) }),
   response: Invoice,

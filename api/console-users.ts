@@ -8,6 +8,7 @@ import {
 } from '../domain/validation/console-user.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** A console user as the admin's user screens show it (002 §3 console user; never a password). */
@@ -38,7 +39,6 @@ export const CONSOLE_USER_FIELDS = {
 } as const satisfies ListFields;
 
 const USERS = areaRights('users');
-const AUDIT = { category: 'USER', entity: 'CONSOLE_USER' } as const;
 export const CONSOLE_USER_ACTIONS = {
   created: 'USER_CREATED',
   updated: 'USER_UPDATED',
@@ -47,6 +47,7 @@ export const CONSOLE_USER_ACTIONS = {
   unlocked: 'USER_UNLOCKED',
   passwordReset: 'PASSWORD_RESET',
 } as const;
+const AUDIT = auditTrail('USER', 'CONSOLE_USER', CONSOLE_USER_ACTIONS);
 
 const UserParams = v.object({ userId: v.pipe(v.string(), v.uuid('No such user')) });
 /** A lender's or embedder's users: the tenant's realm and number, as the admin's per-tenant pages name them. */
@@ -98,7 +99,7 @@ export const createConsoleUser = adminEndpoint({
     'Add a console user: a temporary password is generated, mailed to the user, and must be changed at first sign-in',
   tags: ['users'],
   permission: USERS.WRITE,
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.created },
+  audit: AUDIT.created,
   body: consoleUserCreateSchema,
   response: ConsoleUserRow,
   status: 201,
@@ -110,7 +111,7 @@ export const updateConsoleUser = adminEndpoint({
   summary: 'Change a console user’s e-mail, phone, roles (of the user’s realm) and ACTIVE/INACTIVE status',
   tags: ['users'],
   permission: USERS.WRITE,
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: UserParams,
   body: consoleUserUpdateSchema,
   response: ConsoleUserRow,
@@ -122,7 +123,7 @@ export const setConsoleUserStatus = adminEndpoint({
   summary: 'Deactivate (INACTIVE: cannot sign in) or reactivate (ACTIVE) a console user',
   tags: ['users'],
   permission: USERS.WRITE,
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: UserParams,
   body: consoleUserStatusSchema,
   response: ConsoleUserRow,
@@ -134,7 +135,7 @@ export const unlockConsoleUser = adminEndpoint({
   summary: 'Unlock a user locked after repeated failed sign-ins (002 §4); a user not locked is refused (409)',
   tags: ['users'],
   permission: { area: 'users', action: 'unlock' },
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.unlocked },
+  audit: AUDIT.unlocked,
   params: UserParams,
   response: ConsoleUserRow,
 });
@@ -146,7 +147,7 @@ export const resetConsoleUserPassword = adminEndpoint({
     'Replace the user’s password with a new temporary one, mailed to the user and to be changed at the next sign-in',
   tags: ['users'],
   permission: { area: 'users', action: 'resetPassword' },
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.passwordReset },
+  audit: AUDIT.passwordReset,
   params: UserParams,
   response: ConsoleUserRow,
 });

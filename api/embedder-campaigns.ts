@@ -3,6 +3,7 @@ import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
 import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
@@ -75,7 +76,6 @@ const TAGS = ['embedder campaigns'];
 const { READ, WRITE } = areaRights('campaigns');
 
 const REPORTS = { area: 'reports', action: 'read' } as const;
-const AUDIT = { category: 'EMBEDDER', entity: 'CAMPAIGN_ENROLLMENT' } as const;
 /** 002 §3 audit actions: enrolled/unenrolled, customer file uploaded. */
 export const EMBEDDER_CAMPAIGN_ACTIONS = {
   enrolled: 'EMBEDDER_ENROLLED',
@@ -83,6 +83,8 @@ export const EMBEDDER_CAMPAIGN_ACTIONS = {
   fileUploaded: 'CUSTOMER_FILE_UPLOADED',
   fileCanceled: 'CUSTOMER_FILE_CANCELED',
 } as const;
+const AUDIT = auditTrail('EMBEDDER', 'CAMPAIGN_ENROLLMENT', EMBEDDER_CAMPAIGN_ACTIONS);
+const FILE_AUDIT = auditTrail('EMBEDDER', 'CONSUMER_FILE', EMBEDDER_CAMPAIGN_ACTIONS);
 
 const CampaignParams = v.object({
   embedderId: fiIdSchema,
@@ -116,7 +118,7 @@ export const enrollInCampaign = embedderEndpoint({
   summary: 'Enroll in a next campaign while its enrollment is open',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: EMBEDDER_CAMPAIGN_ACTIONS.enrolled },
+  audit: AUDIT.enrolled,
   params: CampaignParams,
   response: EmbedderCampaign,
 });
@@ -127,7 +129,7 @@ export const unenrollFromCampaign = embedderEndpoint({
   summary: 'Leave a next campaign while its enrollment is open',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: EMBEDDER_CAMPAIGN_ACTIONS.unenrolled },
+  audit: AUDIT.unenrolled,
   params: CampaignParams,
   response: EmbedderCampaign,
 });
@@ -138,7 +140,7 @@ export const uploadConsumerFile = embedderEndpoint({
   summary: 'Upload the consumer file (CSV, multipart consumerFile); the import job validates it row by row',
   tags: TAGS,
   permission: WRITE,
-  audit: { category: 'EMBEDDER', entity: 'CONSUMER_FILE', action: EMBEDDER_CAMPAIGN_ACTIONS.fileUploaded },
+  audit: FILE_AUDIT.fileUploaded,
   params: CampaignParams,
   multipart: ['consumerFile'],
   missingFile: 'consumer file is missing',
@@ -173,7 +175,7 @@ export const cancelConsumerFile = embedderEndpoint({
   summary: 'Cancel a scheduled or running import (it stops at its next batch; nothing is handed off); 409 otherwise',
   tags: TAGS,
   permission: WRITE,
-  audit: { category: 'EMBEDDER', entity: 'CONSUMER_FILE', action: EMBEDDER_CAMPAIGN_ACTIONS.fileCanceled },
+  audit: FILE_AUDIT.fileCanceled,
   params: FileParams,
   response: ConsumerFile,
 });

@@ -6,6 +6,7 @@ import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
 import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { FileRowError } from './file-row-errors.ts';
 
 /** A UC campaign as a lender sees it (002 §2 campaign pages): periods, display status and this lender's enrollment. */
@@ -116,7 +117,6 @@ const { READ, WRITE } = areaRights('campaigns');
 
 const PRODUCTS_READ = { area: 'products', action: 'read' } as const;
 const PRODUCTS_WRITE = { area: 'products', action: 'write' } as const;
-const AUDIT = { category: 'CAMPAIGN', entity: 'FI_CAMPAIGN_ENROLLMENT' } as const;
 /** 002 §3 audit actions of enrollment. */
 export const LENDER_CAMPAIGN_ACTIONS = {
   enrolled: 'ENROLLED',
@@ -129,6 +129,9 @@ export const LENDER_CAMPAIGN_ACTIONS = {
   rateFileUploaded: 'RATE_FILE_UPLOADED',
   ratesUpdated: 'RATES_UPDATED',
 } as const;
+const AUDIT = auditTrail('CAMPAIGN', 'FI_CAMPAIGN_ENROLLMENT', LENDER_CAMPAIGN_ACTIONS);
+const PRODUCT_AUDIT = auditTrail('CAMPAIGN', 'PRODUCT', LENDER_CAMPAIGN_ACTIONS);
+const RATE_FILE_AUDIT = auditTrail('CAMPAIGN', 'RATE_FILE', LENDER_CAMPAIGN_ACTIONS);
 
 /** 002 §3 audit actions "auto enrolled" and "prescreen rules auto-enrolled", written when enrollment starts. */
 export const AUTO_ENROLL_ACTIONS = {
@@ -204,7 +207,7 @@ export const enrollLender = lenderOnlyEndpoint({
   summary: 'Enroll in the next campaign while its enrollment is open',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.enrolled },
+  audit: AUDIT.enrolled,
   params: CampaignParams,
   response: LenderCampaign,
 });
@@ -215,7 +218,7 @@ export const unenrollLender = lenderOnlyEndpoint({
   summary: 'Leave the next campaign while its enrollment is open (the enrollment row stays, NOT_ENROLLED)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.unenrolled },
+  audit: AUDIT.unenrolled,
   params: CampaignParams,
   response: LenderCampaign,
 });
@@ -238,7 +241,7 @@ export const chooseImportSource = lenderOnlyEndpoint({
   summary: 'Start from scratch (deactivates the catalogue), apply the UC blueprint, or keep the previous campaign',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.productConfig },
+  audit: AUDIT.productConfig,
   params: CampaignParams,
   body: ImportSourceBody,
   response: Enrollment,
@@ -250,7 +253,7 @@ export const uploadCampaignFile = lenderOnlyEndpoint({
   summary: 'Upload a campaign file (multipart campaignFile, .json or .cplx) and check its syntax',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.fileUploaded },
+  audit: AUDIT.fileUploaded,
   params: CampaignParams,
   query: v.object({ confirmation: confirmationSchema('importCampaignFile') }),
   multipart: ['campaignFile'],
@@ -265,7 +268,7 @@ export const validateCampaignFileCall = lenderOnlyEndpoint({
   summary: 'Validate a campaign file; without errors it is applied to the catalogue (COMPLETE), else PARTIAL',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.fileValidated },
+  audit: AUDIT.fileValidated,
   params: FileParams,
   response: CampaignFileRecord,
 });
@@ -288,7 +291,7 @@ export const setRedeemLimit = lenderOnlyEndpoint({
   summary: 'Set a product’s redeem limits (never below what is already redeemed)',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'PRODUCT', action: LENDER_CAMPAIGN_ACTIONS.redeemLimits },
+  audit: PRODUCT_AUDIT.redeemLimits,
   params: ProductParams,
   body: RedeemLimitBody,
   response: CatalogueProduct,
@@ -300,7 +303,7 @@ export const uploadDisclosure = lenderOnlyEndpoint({
   summary: 'Upload a product’s disclosure document (multipart disclosureFile, PDF)',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'PRODUCT', action: LENDER_CAMPAIGN_ACTIONS.disclosures },
+  audit: PRODUCT_AUDIT.disclosures,
   params: ProductParams,
   multipart: ['disclosureFile'],
   missingFile: 'disclosure file is missing',
@@ -323,7 +326,7 @@ export const uploadRateFile = lenderOnlyEndpoint({
   summary: 'Upload a rate change (CSV product,tier,term,apr) and validate it row by row',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'RATE_FILE', action: LENDER_CAMPAIGN_ACTIONS.rateFileUploaded },
+  audit: RATE_FILE_AUDIT.rateFileUploaded,
   params: FiParams,
   multipart: ['rateFile'],
   missingFile: 'rate file is missing',
@@ -337,7 +340,7 @@ export const applyRateFile = lenderOnlyEndpoint({
   summary: 'Apply a validated rate change to the tier terms (typed confirmation "rate update")',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'RATE_FILE', action: LENDER_CAMPAIGN_ACTIONS.ratesUpdated },
+  audit: RATE_FILE_AUDIT.ratesUpdated,
   params: RateFileParams,
   body: v.object({ confirmation: confirmationSchema('rateUpdate') }),
   response: RateFileRecord,

@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { PROCESSING_MESSAGES, PROCESSING_STEP_NAMES, STEP_STATUSES } from '../domain/catalog/processing-steps.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
 import { ListQuery, pageOf } from './paged-list.ts';
 
@@ -91,13 +92,13 @@ export type PgpKey = v.InferOutput<typeof PgpKey>;
 const TAGS = ['campaign processing'];
 const { READ, WRITE } = areaRights('processing');
 
-const AUDIT = { category: 'UCCAMPAIGN', entity: 'PROCESSING_STEP' } as const;
 export const PROCESSING_ACTIONS = {
   started: 'PROCESSING_STEP_STARTED',
   retried: 'PROCESSING_STEP_RETRIED',
   canceled: 'PROCESSING_STEP_CANCELED',
   sftpKey: 'SFTP_KEY_CREATED',
 } as const;
+const AUDIT = auditTrail('UCCAMPAIGN', 'PROCESSING_STEP', PROCESSING_ACTIONS);
 
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
 const CampaignParams = v.object({ campaignId });
@@ -129,7 +130,7 @@ export const startProcessingStep = adminEndpoint({
   summary: 'Start a step (its job is queued) when the steps before it are complete',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: PROCESSING_ACTIONS.started },
+  audit: AUDIT.started,
   params: CampaignParams,
   body: StartStepBody,
   response: ProcessingStep,
@@ -141,7 +142,7 @@ export const retryProcessingStep = adminEndpoint({
   summary: 'Run a failed or canceled step again',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: PROCESSING_ACTIONS.retried },
+  audit: AUDIT.retried,
   params: StepParams,
   response: ProcessingStep,
 });
@@ -152,7 +153,7 @@ export const cancelProcessingStep = adminEndpoint({
   summary: 'Cancel a scheduled or running step (a running job stops at its next batch)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: PROCESSING_ACTIONS.canceled },
+  audit: AUDIT.canceled,
   params: StepParams,
   response: ProcessingStep,
 });
