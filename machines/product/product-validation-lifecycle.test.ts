@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_VALIDATION_STATUSES } from '../../domain/catalog/statuses.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import { itIsCatalogued } from '../lifecycle.test-helper.ts';
-import { modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { expectReachesExactly, modelPaths } from '../redemption/model-based.test-helper.ts';
 import { productValidationChecks } from './product-validation-lifecycle.checks.test-support.ts';
 import {
   PRODUCT_VALIDATION_EVENTS,
@@ -29,7 +29,7 @@ describe('productValidation', () => {
 
   it('reaches every status of the seed from PENDING', () => {
     const { paths } = modelPaths(productValidation, passing);
-    expect([...reachedValues(paths)].sort()).toEqual(PRODUCT_VALIDATION_STATUSES.map((s) => JSON.stringify(s)).sort());
+    expectReachesExactly(paths, PRODUCT_VALIDATION_STATUSES);
   });
 
   itPassesChecks(productValidationChecks);
