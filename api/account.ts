@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { changePasswordSchema, profileUpdateSchema, resetPasswordSchema } from '../domain/validation/account.ts';
-import { EmptyResponse, endpoint } from './endpoint.ts';
+import { auditTrail, EmptyResponse, endpoint } from './endpoint.ts';
 
 /** The signed-in console user's own account as the profile page shows it (002 §3 console user). */
 export const Profile = v.object({
@@ -16,6 +16,8 @@ export const Profile = v.object({
 export type Profile = v.InferOutput<typeof Profile>;
 
 const CONSOLE_REALMS = ['super', 'fi', 'embedder'] as const;
+/** The user's own changes are audited as changes of a console user, like an admin's. */
+const AUDIT = auditTrail('USER', 'CONSOLE_USER', { updated: 'USER_UPDATED', passwordChanged: 'PASSWORD_CHANGED' });
 
 export const getProfile = endpoint({
   method: 'GET',
@@ -34,7 +36,7 @@ export const updateProfile = endpoint({
   access: CONSOLE_REALMS,
   body: profileUpdateSchema,
   response: Profile,
-  audit: { category: 'USER', action: 'USER_UPDATED', entity: 'CONSOLE_USER' },
+  audit: AUDIT.updated,
 });
 
 export const changePassword = endpoint({
@@ -47,7 +49,7 @@ export const changePassword = endpoint({
   body: changePasswordSchema,
   response: EmptyResponse,
   status: 204,
-  audit: { category: 'USER', action: 'PASSWORD_CHANGED', entity: 'CONSOLE_USER' },
+  audit: AUDIT.passwordChanged,
 });
 
 export const resetPassword = endpoint({

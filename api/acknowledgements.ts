@@ -3,7 +3,8 @@ import { ACKNOWLEDGEMENT_STATUSES } from '../domain/catalog/statuses.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { nonBlank } from '../domain/validation/primitives.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 
 /** A request that a lender acknowledge a campaign change (000 §4, 002 §4). */
 export const Acknowledgement = v.object({
@@ -38,11 +39,12 @@ export const ACKNOWLEDGEMENT_ACTIONS = {
   rejected: 'ACKNOWLEDGMENT_REJECTED',
   cancelled: 'ACKNOWLEDGMENT_CANCELLED',
 } as const;
+const ADMIN_AUDIT = auditTrail('UCCAMPAIGN', 'CAMPAIGN_ACKNOWLEDGEMENT', ACKNOWLEDGEMENT_ACTIONS);
 
 const CampaignParams = v.object({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
 const AckId = v.pipe(v.string(), v.uuid('No such acknowledgement request'));
-const ADMIN_AUDIT = { category: 'UCCAMPAIGN', entity: 'CAMPAIGN_ACKNOWLEDGEMENT' } as const;
 const LENDER_AUDIT = { category: 'CAMPAIGN', entity: 'CAMPAIGN_ACKNOWLEDGEMENT' } as const;
+const { READ, WRITE } = areaRights('campaigns');
 const TAGS = ['campaign acknowledgements'];
 
 export const listCampaignAcknowledgements = adminEndpoint({
@@ -50,7 +52,7 @@ export const listCampaignAcknowledgements = adminEndpoint({
   path: '/uc/campaigns/:ucCampaignId/acknowledgements',
   summary: 'Acknowledgement requests of a campaign, newest first',
   tags: TAGS,
-  permission: { area: 'campaigns', action: 'read' },
+  permission: READ,
   params: CampaignParams,
   response: AcknowledgementList,
 });
@@ -60,8 +62,8 @@ export const requestAcknowledgement = adminEndpoint({
   path: '/uc/campaigns/:ucCampaignId/acknowledgements',
   summary: 'Ask a lender to acknowledge a change of this campaign',
   tags: TAGS,
-  permission: { area: 'campaigns', action: 'write' },
-  audit: { ...ADMIN_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.requested },
+  permission: WRITE,
+  audit: ADMIN_AUDIT.requested,
   params: CampaignParams,
   body: AcknowledgementRequest,
   response: Acknowledgement,
@@ -73,8 +75,8 @@ export const cancelAcknowledgement = adminEndpoint({
   path: '/uc/campaigns/:ucCampaignId/acknowledgements/:id/cancel',
   summary: 'Withdraw a pending acknowledgement request',
   tags: TAGS,
-  permission: { area: 'campaigns', action: 'write' },
-  audit: { ...ADMIN_AUDIT, action: ACKNOWLEDGEMENT_ACTIONS.cancelled },
+  permission: WRITE,
+  audit: ADMIN_AUDIT.cancelled,
   params: v.object({ ucCampaignId: CampaignParams.entries.ucCampaignId, id: AckId }),
   response: Acknowledgement,
 });
@@ -84,7 +86,7 @@ export const listLenderAcknowledgements = fiEndpoint({
   path: '/fi/:fiId/acknowledgements',
   summary: 'The lender’s acknowledgement requests (pending first, then newest)',
   tags: TAGS,
-  permission: { area: 'campaigns', action: 'read' },
+  permission: READ,
   params: FiParams,
   query: v.object({ status: v.optional(v.picklist(ACKNOWLEDGEMENT_STATUSES, 'Unknown status')) }),
   response: AcknowledgementList,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { apiKeySchema } from '../domain/validation/api-key.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** An API key as the console shows it (002 §3): never its value, which only the create answer carries. */
@@ -33,11 +34,11 @@ const ApiKeyParams = v.object({
   apiKeyId: v.pipe(v.string(), v.uuid('No such API key')),
 });
 const TAGS = ['embedder keys'];
-const READ = { area: 'keys', action: 'read' } as const;
-const WRITE = { area: 'keys', action: 'write' } as const;
-const AUDIT = { category: 'EMBEDDER', entity: 'API_KEY' } as const;
+const { READ, WRITE } = areaRights('keys');
+
 /** 002 §3 audit actions "API key created/updated" (a revoke is an update: revokedAt set). */
 export const API_KEY_ACTIONS = { created: 'API_KEY_CREATED', updated: 'API_KEY_UPDATED' } as const;
+const AUDIT = auditTrail('EMBEDDER', 'API_KEY', API_KEY_ACTIONS);
 
 export const listApiKeys = embedderEndpoint({
   method: 'GET',
@@ -56,7 +57,7 @@ export const createApiKey = embedderEndpoint({
   summary: 'Make a key; the answer carries its value once and it can never be read again',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: API_KEY_ACTIONS.created },
+  audit: AUDIT.created,
   params: EmbedderParams,
   body: apiKeySchema,
   response: CreatedApiKey,
@@ -79,7 +80,7 @@ export const updateApiKey = embedderEndpoint({
   summary: 'Rename, enable or disable a key',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: API_KEY_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: ApiKeyParams,
   body: apiKeySchema,
   response: ApiKey,
@@ -91,7 +92,7 @@ export const revokeApiKey = embedderEndpoint({
   summary: 'Revoke a key for good: every later call with it is refused (401)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: API_KEY_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: ApiKeyParams,
   response: ApiKey,
 });

@@ -2,13 +2,16 @@ import * as v from 'valibot';
 import { INVOICE_STATUSES, PRICING_MODELS, pricingModelSchema } from '../domain/billing/pricing.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { invalidMessage } from '../domain/validation/messages.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { type ListFields, pageOf } from './paged-list.ts';
 import { ReportQuery } from './reports.ts';
 
+const { READ, WRITE } = areaRights('billing');
 const tags = ['billing'];
 const PRICING_AUDIT = { category: 'LENDER', entity: 'PRICING_MODEL', action: 'PRICING_MODEL_UPDATED' } as const;
 export const INVOICE_ACTIONS = { generated: 'INVOICE_GENERATED', status: 'INVOICE_STATUS_UPDATED' } as const;
+const INVOICE_AUDIT = auditTrail('LENDER', 'INVOICE', INVOICE_ACTIONS);
 
 /** A lender's pricing model as stored (GET answers `configured: false` and the blank model when there is none). */
 export const PricingModel = v.object({
@@ -33,7 +36,7 @@ export const getPricingModel = fiEndpoint({
   path: '/fi/:fiId/pricing',
   summary: 'The lender’s pricing model and pricing tiers (admins; the lender its own)',
   tags,
-  permission: { area: 'billing', action: 'read' },
+  permission: READ,
   params: FiParams,
   response: PricingModel,
 });
@@ -43,7 +46,7 @@ export const updatePricingModel = adminFiEndpoint({
   path: '/fi/:fiId/pricing',
   summary: 'Set the lender’s pricing model and pricing tiers (admin; audited)',
   tags,
-  permission: { area: 'billing', action: 'write' },
+  permission: WRITE,
   audit: PRICING_AUDIT,
   params: FiParams,
   body: pricingModelSchema,
@@ -107,7 +110,7 @@ export const listInvoices = adminEndpoint({
   path: '/billing/invoices',
   summary: 'Billing report: invoices with totals, breakdown, status and errors (format=csv or xlsx downloads)',
   tags,
-  permission: { area: 'billing', action: 'read' },
+  permission: READ,
   query: ReportQuery,
   response: pageOf(Invoice),
 });
@@ -124,8 +127,8 @@ export const generateInvoice = adminEndpoint({
   path: '/billing/invoices',
   summary: 'Generate the invoice of a lender and campaign (queued: the `invoices` job computes it)',
   tags,
-  permission: { area: 'billing', action: 'write' },
-  audit: { category: 'LENDER', entity: 'INVOICE', action: INVOICE_ACTIONS.generated },
+  permission: WRITE,
+  audit: INVOICE_AUDIT.generated,
   body: GenerateInvoice,
   response: Invoice,
   status: 201,
@@ -136,7 +139,7 @@ export const getInvoice = adminEndpoint({
   path: '/billing/invoices/:invoiceId',
   summary: 'One invoice with its lines',
   tags,
-  permission: { area: 'billing', action: 'read' },
+  permission: READ,
   params: InvoiceParams,
   response: InvoiceDetail,
 });
@@ -146,8 +149,8 @@ export const updateInvoiceStatus = adminEndpoint({
   path: '/billing/invoices/:invoiceId/status',
   summary: 'Issue (OPEN), mark PAID or UNCOLLECTIBLE, or VOID an invoice',
   tags,
-  permission: { area: 'billing', action: 'write' },
-  audit: { category: 'LENDER', entity: 'INVOICE', action: INVOICE_ACTIONS.status },
+  permission: WRITE,
+  audit: INVOICE_AUDIT.status,
   params: InvoiceParams,
   body: v.object({ status: v.picklist(INVOICE_STATUSES, invalidMessage('Status')) }),
   response: Invoice,
@@ -158,7 +161,7 @@ export const invoicePdf = adminEndpoint({
   path: '/billing/invoices/:invoiceId/pdf',
   summary: 'The invoice as PDF (lines per product or tier, totals)',
   tags,
-  permission: { area: 'billing', action: 'read' },
+  permission: READ,
   params: InvoiceParams,
   response: v.blob(),
   produces: 'application/octet-stream',
@@ -170,7 +173,7 @@ export const listLenderInvoices = fiEndpoint({
   path: '/fi/:fiId/invoices',
   summary: 'The lender’s invoices (issued ones)',
   tags,
-  permission: { area: 'billing', action: 'read' },
+  permission: READ,
   params: FiParams,
   query: ReportQuery,
   response: pageOf(Invoice),
@@ -181,7 +184,7 @@ export const lenderInvoicePdf = fiEndpoint({
   path: '/fi/:fiId/invoices/:invoiceId/pdf',
   summary: 'One of the lender’s invoices as PDF',
   tags,
-  permission: { area: 'billing', action: 'read' },
+  permission: READ,
   params: fiParams(InvoiceParams.entries),
   response: v.blob(),
   produces: 'application/octet-stream',
@@ -193,6 +196,6 @@ export const listBillingCampaigns = adminEndpoint({
   path: '/billing/campaigns',
   summary: 'Campaigns to invoice (id, name, status)',
   tags,
-  permission: { area: 'billing', action: 'read' },
+  permission: READ,
   response: v.array(v.object({ id: v.string(), name: v.string(), status: v.string() })),
 });

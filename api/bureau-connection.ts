@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
 
 /** The credit bureau's SFTP + OpenPGP connection (issue 29 item 1, decision 0522), as the admin edits it. */
 const text = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message));
@@ -42,8 +42,8 @@ export const BureauConnectionTest = v.object({
 });
 
 const TAGS = ['campaign processing'];
-const READ = { area: 'processing', action: 'read' } as const;
-const WRITE = { area: 'processing', action: 'write' } as const;
+const { READ, WRITE } = areaRights('processing');
+
 export const BUREAU_CONNECTION_SAVED = 'BUREAU_CONNECTION_SAVED';
 export const BUREAU_CONNECTION_TESTED = 'BUREAU_CONNECTION_TESTED';
 const AUDIT = { category: 'UCCAMPAIGN', entity: 'BUREAU_CONNECTION' } as const;

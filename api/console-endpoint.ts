@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PermissionArea } from '../domain/permissions.ts';
 import type { Realm } from '../domain/realms.ts';
 import { fiIdSchema } from '../domain/validation/fi-id.ts';
 import { type Endpoint, endpoint, type Schema, type TenantScope } from './endpoint.ts';
@@ -40,9 +41,12 @@ export const fiParams = <E extends v.ObjectEntries>(entries: E) => v.object({ fi
 /** A lender endpoint (/fi/{fiId}/…): lender users reach only their own fiId, admins any (scope `fi`). */
 export const fiEndpoint = scopedEndpoints('fi', ['super', 'fi']);
 
+/** The `read` and `write` permissions of one area (domain/permissions.ts): what most console groups declare. */
+export const areaRights = <const A extends PermissionArea>(area: A) =>
+  ({ READ: { area, action: 'read' }, WRITE: { area, action: 'write' } }) as const;
+
 /** General Setup permissions (domain/permissions.ts area `generalSetup`). */
-export const GENERAL_SETUP_READ = { area: 'generalSetup', action: 'read' } as const;
-export const GENERAL_SETUP_WRITE = { area: 'generalSetup', action: 'write' } as const;
+export const { READ: GENERAL_SETUP_READ, WRITE: GENERAL_SETUP_WRITE } = areaRights('generalSetup');
 
 /**
  * An admin-console endpoint (lenders, prospects, embedders, users, stipulations…): admins only (scope `admin`),

@@ -7,7 +7,8 @@ import {
   consoleUserUpdateSchema,
 } from '../domain/validation/console-user.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** A console user as the admin's user screens show it (002 §3 console user; never a password). */
@@ -37,8 +38,7 @@ export const CONSOLE_USER_FIELDS = {
   lastLoginAt: { type: 'TIMESTAMP', label: 'Last sign-in', sortable: true, filterable: true },
 } as const satisfies ListFields;
 
-const USERS = { read: { area: 'users', action: 'read' }, write: { area: 'users', action: 'write' } } as const;
-const AUDIT = { category: 'USER', entity: 'CONSOLE_USER' } as const;
+const USERS = areaRights('users');
 export const CONSOLE_USER_ACTIONS = {
   created: 'USER_CREATED',
   updated: 'USER_UPDATED',
@@ -47,6 +47,7 @@ export const CONSOLE_USER_ACTIONS = {
   unlocked: 'USER_UNLOCKED',
   passwordReset: 'PASSWORD_RESET',
 } as const;
+const AUDIT = auditTrail('USER', 'CONSOLE_USER', CONSOLE_USER_ACTIONS);
 
 const UserParams = v.object({ userId: v.pipe(v.string(), v.uuid('No such user')) });
 /** A lender's or embedder's users: the tenant's realm and number, as the admin's per-tenant pages name them. */
@@ -65,7 +66,7 @@ export const listConsoleUsers = adminEndpoint({
   path: '/console-users',
   summary: 'Console users of every lender, embedder and the admin realm (paged; format=csv exports)',
   tags: ['users'],
-  permission: USERS.read,
+  permission: USERS.READ,
   query: ListQuery,
   response: pageOf(ConsoleUserRow),
 });
@@ -75,7 +76,7 @@ export const listTenantConsoleUsers = adminEndpoint({
   path: '/console-users/tenant/:realm/:tenantNumber',
   summary: 'The users of one lender (realm fi) or embedder (paged)',
   tags: ['users'],
-  permission: USERS.read,
+  permission: USERS.READ,
   params: TenantUsersParams,
   query: ListQuery,
   response: pageOf(ConsoleUserRow),
@@ -86,7 +87,7 @@ export const getConsoleUser = adminEndpoint({
   path: '/console-users/:userId',
   summary: 'One console user',
   tags: ['users'],
-  permission: USERS.read,
+  permission: USERS.READ,
   params: UserParams,
   response: ConsoleUserRow,
 });
@@ -97,8 +98,8 @@ export const createConsoleUser = adminEndpoint({
   summary:
     'Add a console user: a temporary password is generated, mailed to the user, and must be changed at first sign-in',
   tags: ['users'],
-  permission: USERS.write,
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.created },
+  permission: USERS.WRITE,
+  audit: AUDIT.created,
   body: consoleUserCreateSchema,
   response: ConsoleUserRow,
   status: 201,
@@ -109,8 +110,8 @@ export const updateConsoleUser = adminEndpoint({
   path: '/console-users/:userId',
   summary: 'Change a console user’s e-mail, phone, roles (of the user’s realm) and ACTIVE/INACTIVE status',
   tags: ['users'],
-  permission: USERS.write,
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
+  permission: USERS.WRITE,
+  audit: AUDIT.updated,
   params: UserParams,
   body: consoleUserUpdateSchema,
   response: ConsoleUserRow,
@@ -121,8 +122,8 @@ export const setConsoleUserStatus = adminEndpoint({
   path: '/console-users/:userId/status',
   summary: 'Deactivate (INACTIVE: cannot sign in) or reactivate (ACTIVE) a console user',
   tags: ['users'],
-  permission: USERS.write,
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.updated },
+  permission: USERS.WRITE,
+  audit: AUDIT.updated,
   params: UserParams,
   body: consoleUserStatusSchema,
   response: ConsoleUserRow,
@@ -134,7 +135,7 @@ export const unlockConsoleUser = adminEndpoint({
   summary: 'Unlock a user locked after repeated failed sign-ins (002 §4); a user not locked is refused (409)',
   tags: ['users'],
   permission: { area: 'users', action: 'unlock' },
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.unlocked },
+  audit: AUDIT.unlocked,
   params: UserParams,
   response: ConsoleUserRow,
 });
@@ -146,7 +147,7 @@ export const resetConsoleUserPassword = adminEndpoint({
     'Replace the user’s password with a new temporary one, mailed to the user and to be changed at the next sign-in',
   tags: ['users'],
   permission: { area: 'users', action: 'resetPassword' },
-  audit: { ...AUDIT, action: CONSOLE_USER_ACTIONS.passwordReset },
+  audit: AUDIT.passwordReset,
   params: UserParams,
   response: ConsoleUserRow,
 });

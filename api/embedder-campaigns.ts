@@ -1,24 +1,15 @@
 import * as v from 'valibot';
-import { CAMPAIGN_STATUSES, DISPLAY_CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { campaignPeriodEntries } from './campaign-period.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { participantCampaignEntries } from './campaign-period.ts';
+import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** A UC campaign as an embedder sees it (002 §3): its periods, display status and this embedder's enrollment. */
 export const EmbedderCampaign = v.object({
-  campaignId: v.string(),
-  name: v.string(),
-  status: v.picklist(CAMPAIGN_STATUSES),
-  displayStatus: v.picklist(DISPLAY_CAMPAIGN_STATUSES),
-  enrollmentStartsAt: v.nullable(v.string()),
-  enrollmentEndsAt: v.nullable(v.string()),
-  /** The active offers period. */
-  startsAt: v.string(),
-  expiresAt: v.string(),
-  /** The periods to show (inclusive days); the instants above are their stored bounds, the ends exclusive. */
-  ...campaignPeriodEntries,
+  ...participantCampaignEntries,
   enrolled: v.boolean(),
   enrolledAt: v.nullable(v.string()),
   /** Enrollment (and the consumer file upload) is open: status ENROLLMENT_STARTED and its period not over. */
@@ -77,19 +68,14 @@ export const CONSUMER_FILE_FIELDS = {
   },
 } as const satisfies ListFields;
 
-export const ConsumerFileError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export const ConsumerFileError = FileRowError;
 export type ConsumerFileError = v.InferOutput<typeof ConsumerFileError>;
-export const CONSUMER_FILE_ERROR_FIELDS = {
-  row: { type: 'INTEGER', label: 'Row', sortable: true, filterable: true },
-  field: { type: 'STRING', label: 'Column', sortable: true, filterable: true },
-  message: { type: 'STRING', label: 'Problem', filterable: true },
-} as const satisfies ListFields;
+export const CONSUMER_FILE_ERROR_FIELDS = FILE_ROW_ERROR_FIELDS;
 
 const TAGS = ['embedder campaigns'];
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 const REPORTS = { area: 'reports', action: 'read' } as const;
-const AUDIT = { category: 'EMBEDDER', entity: 'CAMPAIGN_ENROLLMENT' } as const;
 /** 002 §3 audit actions: enrolled/unenrolled, customer file uploaded. */
 export const EMBEDDER_CAMPAIGN_ACTIONS = {
   enrolled: 'EMBEDDER_ENROLLED',
@@ -97,6 +83,8 @@ export const EMBEDDER_CAMPAIGN_ACTIONS = {
   fileUploaded: 'CUSTOMER_FILE_UPLOADED',
   fileCanceled: 'CUSTOMER_FILE_CANCELED',
 } as const;
+const AUDIT = auditTrail('EMBEDDER', 'CAMPAIGN_ENROLLMENT', EMBEDDER_CAMPAIGN_ACTIONS);
+const FILE_AUDIT = auditTrail('EMBEDDER', 'CONSUMER_FILE', EMBEDDER_CAMPAIGN_ACTIONS);
 
 const CampaignParams = v.object({
   embedderId: fiIdSchema,
@@ -130,7 +118,7 @@ export const enrollInCampaign = embedderEndpoint({
   summary: 'Enroll in a next campaign while its enrollment is open',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: EMBEDDER_CAMPAIGN_ACTIONS.enrolled },
+  audit: AUDIT.enrolled,
   params: CampaignParams,
   response: EmbedderCampaign,
 });
@@ -141,7 +129,7 @@ export const unenrollFromCampaign = embedderEndpoint({
   summary: 'Leave a next campaign while its enrollment is open',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: EMBEDDER_CAMPAIGN_ACTIONS.unenrolled },
+  audit: AUDIT.unenrolled,
   params: CampaignParams,
   response: EmbedderCampaign,
 });
@@ -152,7 +140,7 @@ export const uploadConsumerFile = embedderEndpoint({
   summary: 'Upload the consumer file (CSV, multipart consumerFile); the import job validates it row by row',
   tags: TAGS,
   permission: WRITE,
-  audit: { category: 'EMBEDDER', entity: 'CONSUMER_FILE', action: EMBEDDER_CAMPAIGN_ACTIONS.fileUploaded },
+  audit: FILE_AUDIT.fileUploaded,
   params: CampaignParams,
   multipart: ['consumerFile'],
   missingFile: 'consumer file is missing',
@@ -187,7 +175,7 @@ export const cancelConsumerFile = embedderEndpoint({
   summary: 'Cancel a scheduled or running import (it stops at its next batch; nothing is handed off); 409 otherwise',
   tags: TAGS,
   permission: WRITE,
-  audit: { category: 'EMBEDDER', entity: 'CONSUMER_FILE', action: EMBEDDER_CAMPAIGN_ACTIONS.fileCanceled },
+  audit: FILE_AUDIT.fileCanceled,
   params: FileParams,
   response: ConsumerFile,
 });

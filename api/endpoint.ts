@@ -30,6 +30,19 @@ export interface EndpointAudit {
 }
 
 /**
+ * The audit rows of one audited entity, one per action: `auditTrail('LENDER', 'BRANCH', BRANCH_ACTIONS).created` is
+ * the row a create endpoint declares. The action names stay their own export (the server and tests read them).
+ */
+export function auditTrail<
+  const C extends AuditCategory,
+  const E extends string,
+  const A extends Readonly<Record<string, string>>,
+>(category: C, entity: E, actions: A): { readonly [K in keyof A]: { category: C; entity: E; action: A[K] } } {
+  const rows = Object.entries(actions).map(([key, action]) => [key, { category, entity, action }]);
+  return Object.fromEntries(rows) as { readonly [K in keyof A]: { category: C; entity: E; action: A[K] } };
+}
+
+/**
  * One HTTP operation: the server validates with these schemas, the client parses answers with them, and the
  * OpenAPI document is generated from them. `path` uses Hono's `:param` syntax, relative to /api.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { INCOME_LEVELS } from '../domain/compliance/fair-lending.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
 
 /** One income level of a product: consumers, offers, the offer rate and its ratio to the most-favoured level. */
 export const FairLendingLevel = v.object({
@@ -38,12 +38,13 @@ export type FairLendingReport = v.InferOutput<typeof FairLendingReport>;
 
 const CampaignParams = v.object({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
 
+const { READ, WRITE } = areaRights('campaigns');
 export const getFairLendingReport = adminEndpoint({
   method: 'GET',
   path: '/uc/campaigns/:ucCampaignId/fairLending',
   summary: 'Fair-lending pre-check: each product’s offer rate per census-tract income level, four-fifths rule flags',
   tags: ['uc campaigns'],
-  permission: { area: 'campaigns', action: 'read' },
+  permission: READ,
   params: CampaignParams,
   response: FairLendingReport,
 });
@@ -56,7 +57,7 @@ export const getCensusTractSummary = adminEndpoint({
   path: '/uc/censusTracts',
   summary: 'Census tracts on file: count per source and income level, the latest year',
   tags: ['uc campaigns'],
-  permission: { area: 'campaigns', action: 'read' },
+  permission: READ,
   response: v.object({
     tracts: v.number(),
     uploaded: v.number(),
@@ -71,7 +72,7 @@ export const uploadCensusTracts = adminEndpoint({
   path: '/uc/censusTracts',
   summary: 'Import FFIEC census tracts (CSV, multipart censusFile): each tract replaced with its income level',
   tags: ['uc campaigns'],
-  permission: { area: 'campaigns', action: 'write' },
+  permission: WRITE,
   audit: { category: 'UCCAMPAIGN', entity: 'CENSUS_TRACTS', action: CENSUS_TRACT_ACTION },
   multipart: [CENSUS_TRACT_FIELD],
   missingFile: 'Choose the census file',

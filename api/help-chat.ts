@@ -31,53 +31,41 @@ export const HELP_CHAT_ACTIONS = { asked: 'HELP_QUESTION_ASKED', feedback: 'CHAT
 const ASKED = { action: HELP_CHAT_ACTIONS.asked, entity: 'HELP_CHAT_ANSWER' } as const;
 const FEEDBACK = { action: HELP_CHAT_ACTIONS.feedback, entity: 'CHATBOT_FEEDBACK' } as const;
 
-export const askLenderHelp = fiEndpoint({
-  method: 'POST',
-  path: '/fi/:fiId/clientSupport/questions',
-  summary: 'Ask the help chat a question; answered from the lender help articles',
-  tags: TAGS,
-  permission: CLIENT_SUPPORT_READ,
-  audit: { ...ASKED, category: 'LENDER' },
-  params: FiParams,
-  body: helpQuestionSchema,
-  response: HelpAnswer,
-});
+/**
+ * The two help-chat calls every partner console has, the same but for its path prefix, the help articles it answers
+ * from and the audit category of its rows; each console declares them with its own scope and path params.
+ */
+const helpChatCalls = (prefix: string, articles: string, category: 'LENDER' | 'EMBEDDER') =>
+  ({
+    ask: {
+      method: 'POST',
+      path: `${prefix}/clientSupport/questions`,
+      summary: `Ask the help chat a question; answered from the ${articles} help articles`,
+      tags: TAGS,
+      permission: CLIENT_SUPPORT_READ,
+      audit: { ...ASKED, category },
+      body: helpQuestionSchema,
+      response: HelpAnswer,
+    },
+    feedback: {
+      method: 'POST',
+      path: `${prefix}/clientSupport/feedback`,
+      summary: 'Chatbot feedback (002 §7): thumbs up or down, and a comment, on one help-chat answer',
+      tags: TAGS,
+      permission: CLIENT_SUPPORT_READ,
+      audit: { ...FEEDBACK, category },
+      body: helpFeedbackSchema,
+      response: HelpFeedbackAnswer,
+    },
+  }) as const;
 
-export const lenderHelpFeedback = fiEndpoint({
-  method: 'POST',
-  path: '/fi/:fiId/clientSupport/feedback',
-  summary: 'Chatbot feedback (002 §7): thumbs up or down, and a comment, on one help-chat answer',
-  tags: TAGS,
-  permission: CLIENT_SUPPORT_READ,
-  audit: { ...FEEDBACK, category: 'LENDER' },
-  params: FiParams,
-  body: helpFeedbackSchema,
-  response: HelpFeedbackAnswer,
-});
+const lender = helpChatCalls('/fi/:fiId', 'lender', 'LENDER');
+export const askLenderHelp = fiEndpoint({ ...lender.ask, params: FiParams });
+export const lenderHelpFeedback = fiEndpoint({ ...lender.feedback, params: FiParams });
 
-export const askEmbedderHelp = embedderEndpoint({
-  method: 'POST',
-  path: '/embedder/:embedderId/clientSupport/questions',
-  summary: 'Ask the help chat a question; answered from the embedder help articles',
-  tags: TAGS,
-  permission: CLIENT_SUPPORT_READ,
-  audit: { ...ASKED, category: 'EMBEDDER' },
-  params: EmbedderParams,
-  body: helpQuestionSchema,
-  response: HelpAnswer,
-});
-
-export const embedderHelpFeedback = embedderEndpoint({
-  method: 'POST',
-  path: '/embedder/:embedderId/clientSupport/feedback',
-  summary: 'Chatbot feedback (002 §7): thumbs up or down, and a comment, on one help-chat answer',
-  tags: TAGS,
-  permission: CLIENT_SUPPORT_READ,
-  audit: { ...FEEDBACK, category: 'EMBEDDER' },
-  params: EmbedderParams,
-  body: helpFeedbackSchema,
-  response: HelpFeedbackAnswer,
-});
+const embedder = helpChatCalls('/embedder/:embedderId', 'embedder', 'EMBEDDER');
+export const askEmbedderHelp = embedderEndpoint({ ...embedder.ask, params: EmbedderParams });
+export const embedderHelpFeedback = embedderEndpoint({ ...embedder.feedback, params: EmbedderParams });
 
 /** The help-chat calls of each partner console. */
 export const HELP_CHAT_CALLS = {

@@ -7,7 +7,7 @@ import {
   newIntegrationSchema,
 } from '../domain/validation/integration.ts';
 import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
-import { EmptyResponse } from './endpoint.ts';
+import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /**
@@ -41,12 +41,12 @@ export const INTEGRATION_FIELDS = {
   status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: INTEGRATION_STATUSES },
 } as const satisfies ListFields;
 
-const AUDIT = { category: 'LENDER', entity: 'INTEGRATION' } as const;
 export const INTEGRATION_ACTIONS = {
   added: 'INTEGRATION_ADDED',
   updated: 'INTEGRATION_UPDATED',
   deleted: 'INTEGRATION_DELETED',
 } as const;
+const AUDIT = auditTrail('LENDER', 'INTEGRATION', INTEGRATION_ACTIONS);
 const TAGS = ['lender general setup'];
 
 export const listIntegrations = fiEndpoint({
@@ -66,7 +66,7 @@ export const createIntegration = fiEndpoint({
   summary: 'Add an integration (status PENDING; the access token is sealed at rest)',
   tags: TAGS,
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: INTEGRATION_ACTIONS.added },
+  audit: AUDIT.added,
   params: FiParams,
   body: newIntegrationSchema,
   response: Integration,
@@ -81,7 +81,7 @@ export const updateIntegration = fiEndpoint({
     'Change an integration named by `id` in the body; an absent token keeps the old one; status moves forward only',
   tags: TAGS,
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: INTEGRATION_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: FiParams,
   body: integrationUpdateSchema,
   response: Integration,
@@ -93,7 +93,7 @@ export const deleteIntegration = fiEndpoint({
   summary: 'Remove an integration',
   tags: TAGS,
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: INTEGRATION_ACTIONS.deleted },
+  audit: AUDIT.deleted,
   params: fiParams({ integrationId: v.pipe(v.string(), v.uuid('No such integration')) }),
   response: EmptyResponse,
   status: 204,

@@ -1,28 +1,17 @@
 import * as v from 'valibot';
-import {
-  CAMPAIGN_SOURCE_TYPES,
-  CAMPAIGN_STATUSES,
-  DISPLAY_CAMPAIGN_STATUSES,
-} from '../domain/catalog/campaign-status.ts';
+import { CAMPAIGN_SOURCE_TYPES } from '../domain/catalog/campaign-status.ts';
 import { DATA_FILE_STATUSES, ENROLLMENT_STATES } from '../domain/catalog/statuses.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
-import { campaignPeriodEntries } from './campaign-period.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { participantCampaignEntries } from './campaign-period.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { FileRowError } from './file-row-errors.ts';
 
 /** A UC campaign as a lender sees it (002 §2 campaign pages): periods, display status and this lender's enrollment. */
 export const LenderCampaign = v.object({
-  campaignId: v.string(),
-  name: v.string(),
-  status: v.picklist(CAMPAIGN_STATUSES),
-  displayStatus: v.picklist(DISPLAY_CAMPAIGN_STATUSES),
-  enrollmentStartsAt: v.nullable(v.string()),
-  enrollmentEndsAt: v.nullable(v.string()),
-  startsAt: v.string(),
-  expiresAt: v.string(),
-  /** The periods to show (inclusive days); the instants above are their stored bounds, the ends exclusive. */
-  ...campaignPeriodEntries,
+  ...participantCampaignEntries,
   /** 002 §4: None (no enrollment row), Not Enrolled, Enrolled. */
   enrollmentState: v.picklist(ENROLLMENT_STATES),
   sourceType: v.nullable(v.picklist(CAMPAIGN_SOURCE_TYPES)),
@@ -109,7 +98,7 @@ export const RateRow = v.object({
   term: v.number(),
   apr: v.string(),
 });
-export const RateRowError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export const RateRowError = FileRowError;
 export const RateFileRecord = v.object({
   fileId: v.string(),
   fileName: v.string(),
@@ -124,11 +113,10 @@ export const RateFileRecord = v.object({
 export type RateFileRecord = v.InferOutput<typeof RateFileRecord>;
 
 const TAGS = ['lender campaigns'];
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 const PRODUCTS_READ = { area: 'products', action: 'read' } as const;
 const PRODUCTS_WRITE = { area: 'products', action: 'write' } as const;
-const AUDIT = { category: 'CAMPAIGN', entity: 'FI_CAMPAIGN_ENROLLMENT' } as const;
 /** 002 §3 audit actions of enrollment. */
 export const LENDER_CAMPAIGN_ACTIONS = {
   enrolled: 'ENROLLED',
@@ -141,6 +129,9 @@ export const LENDER_CAMPAIGN_ACTIONS = {
   rateFileUploaded: 'RATE_FILE_UPLOADED',
   ratesUpdated: 'RATES_UPDATED',
 } as const;
+const AUDIT = auditTrail('CAMPAIGN', 'FI_CAMPAIGN_ENROLLMENT', LENDER_CAMPAIGN_ACTIONS);
+const PRODUCT_AUDIT = auditTrail('CAMPAIGN', 'PRODUCT', LENDER_CAMPAIGN_ACTIONS);
+const RATE_FILE_AUDIT = auditTrail('CAMPAIGN', 'RATE_FILE', LENDER_CAMPAIGN_ACTIONS);
 
 /** 002 §3 audit actions "auto enrolled" and "prescreen rules auto-enrolled", written when enrollment starts. */
 export const AUTO_ENROLL_ACTIONS = {
@@ -216,7 +207,7 @@ export const enrollLender = lenderOnlyEndpoint({
   summary: 'Enroll in the next campaign while its enrollment is open',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.enrolled },
+  audit: AUDIT.enrolled,
   params: CampaignParams,
   response: LenderCampaign,
 });
@@ -227,7 +218,7 @@ export const unenrollLender = lenderOnlyEndpoint({
   summary: 'Leave the next campaign while its enrollment is open (the enrollment row stays, NOT_ENROLLED)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.unenrolled },
+  audit: AUDIT.unenrolled,
   params: CampaignParams,
   response: LenderCampaign,
 });
@@ -250,7 +241,7 @@ export const chooseImportSource = lenderOnlyEndpoint({
   summary: 'Start from scratch (deactivates the catalogue), apply the UC blueprint, or keep the previous campaign',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.productConfig },
+  audit: AUDIT.productConfig,
   params: CampaignParams,
   body: ImportSourceBody,
   response: Enrollment,
@@ -262,7 +253,7 @@ export const uploadCampaignFile = lenderOnlyEndpoint({
   summary: 'Upload a campaign file (multipart campaignFile, .json or .cplx) and check its syntax',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.fileUploaded },
+  audit: AUDIT.fileUploaded,
   params: CampaignParams,
   query: v.object({ confirmation: confirmationSchema('importCampaignFile') }),
   multipart: ['campaignFile'],
@@ -277,7 +268,7 @@ export const validateCampaignFileCall = lenderOnlyEndpoint({
   summary: 'Validate a campaign file; without errors it is applied to the catalogue (COMPLETE), else PARTIAL',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: LENDER_CAMPAIGN_ACTIONS.fileValidated },
+  audit: AUDIT.fileValidated,
   params: FileParams,
   response: CampaignFileRecord,
 });
@@ -300,7 +291,7 @@ export const setRedeemLimit = lenderOnlyEndpoint({
   summary: 'Set a product’s redeem limits (never below what is already redeemed)',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'PRODUCT', action: LENDER_CAMPAIGN_ACTIONS.redeemLimits },
+  audit: PRODUCT_AUDIT.redeemLimits,
   params: ProductParams,
   body: RedeemLimitBody,
   response: CatalogueProduct,
@@ -312,7 +303,7 @@ export const uploadDisclosure = lenderOnlyEndpoint({
   summary: 'Upload a product’s disclosure document (multipart disclosureFile, PDF)',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'PRODUCT', action: LENDER_CAMPAIGN_ACTIONS.disclosures },
+  audit: PRODUCT_AUDIT.disclosures,
   params: ProductParams,
   multipart: ['disclosureFile'],
   missingFile: 'disclosure file is missing',
@@ -335,7 +326,7 @@ export const uploadRateFile = lenderOnlyEndpoint({
   summary: 'Upload a rate change (CSV product,tier,term,apr) and validate it row by row',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'RATE_FILE', action: LENDER_CAMPAIGN_ACTIONS.rateFileUploaded },
+  audit: RATE_FILE_AUDIT.rateFileUploaded,
   params: FiParams,
   multipart: ['rateFile'],
   missingFile: 'rate file is missing',
@@ -349,7 +340,7 @@ export const applyRateFile = lenderOnlyEndpoint({
   summary: 'Apply a validated rate change to the tier terms (typed confirmation "rate update")',
   tags: TAGS,
   permission: PRODUCTS_WRITE,
-  audit: { category: 'CAMPAIGN', entity: 'RATE_FILE', action: LENDER_CAMPAIGN_ACTIONS.ratesUpdated },
+  audit: RATE_FILE_AUDIT.ratesUpdated,
   params: RateFileParams,
   body: v.object({ confirmation: confirmationSchema('rateUpdate') }),
   response: RateFileRecord,

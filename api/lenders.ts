@@ -6,8 +6,8 @@ import {
   lenderSettingsSchema,
   ONBOARDING_STATUSES,
 } from '../domain/validation/financial-institution.ts';
-import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
-import { EmptyResponse } from './endpoint.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /**
@@ -77,7 +77,6 @@ export const LENDER_FIELDS = {
   },
 } as const satisfies ListFields;
 
-const AUDIT = { category: 'LENDER', entity: 'LENDER' } as const;
 export const LENDER_ACTIONS = {
   created: 'LENDER_CREATED',
   updated: 'LENDER_UPDATED',
@@ -86,9 +85,9 @@ export const LENDER_ACTIONS = {
   /** 002 §3 audit action "FI or embedder removed". */
   removed: 'FI_OR_EMBEDDER_REMOVED',
 } as const;
+const AUDIT = auditTrail('LENDER', 'LENDER', LENDER_ACTIONS);
 /** Admin-only work on one lender: no lender role holds the admin area `lenders`, so lenders are refused. */
-const LENDERS_READ = { area: 'lenders', action: 'read' } as const;
-const LENDERS_WRITE = { area: 'lenders', action: 'write' } as const;
+const { READ: LENDERS_READ, WRITE: LENDERS_WRITE } = areaRights('lenders');
 /** Every lender role may read its own profile (the console frame shows its name and logo). */
 const OWN_PROFILE_READ = { area: 'dashboard', action: 'read' } as const;
 
@@ -118,7 +117,7 @@ export const createLender = adminEndpoint({
   summary: 'Add a lender, or a prospect with onboardingStatus PROSPECT',
   tags: ['admin lenders'],
   permission: LENDERS_WRITE,
-  audit: { ...AUDIT, action: LENDER_ACTIONS.created },
+  audit: AUDIT.created,
   body: financialInstitutionSchema,
   response: FinancialInstitution,
   status: 201,
@@ -130,7 +129,7 @@ export const updateLender = fiEndpoint({
   summary: 'Replace a lender’s fields (admins only; the status changes only by promoting a prospect)',
   tags: ['admin lenders'],
   permission: LENDERS_WRITE,
-  audit: { ...AUDIT, action: LENDER_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: FiParams,
   body: financialInstitutionSchema,
   response: FinancialInstitution,
@@ -142,7 +141,7 @@ export const promoteProspect = fiEndpoint({
   summary: 'Promote a prospect to a lender (onboardingStatus PROSPECT → ONBOARDED; admins only)',
   tags: ['admin lenders'],
   permission: LENDERS_WRITE,
-  audit: { ...AUDIT, action: LENDER_ACTIONS.promoted },
+  audit: AUDIT.promoted,
   params: FiParams,
   response: FinancialInstitution,
 });
@@ -167,7 +166,7 @@ export const removeLender = fiEndpoint({
   summary: 'Remove a lender with nothing depending on it (no offers, loan leads, invoices or live enrollment)',
   tags: ['admin lenders'],
   permission: LENDERS_WRITE,
-  audit: { ...AUDIT, action: LENDER_ACTIONS.removed },
+  audit: AUDIT.removed,
   params: FiParams,
   query: RemoveLenderQuery,
   response: EmptyResponse,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { marketplaceWorkflowSchema } from '../domain/validation/marketplace-settings.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { EmptyResponse } from './endpoint.ts';
+import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { auditTrail, EmptyResponse } from './endpoint.ts';
 
 const CampaignId = v.pipe(v.string('Choose a campaign'), v.uuid('No such campaign'));
 const Editability = v.picklist(['editable', 'readOnly', 'unavailable']);
@@ -42,15 +42,15 @@ export const MarketplaceSettingsInput = v.object({ ucCampaignId: CampaignId, set
 export type MarketplaceSettingsInput = v.InferOutput<typeof MarketplaceSettingsInput>;
 
 const SettingsParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such marketplace settings')) });
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 const TAGS = ['lender marketplace settings'];
-const AUDIT = { category: 'LENDER', entity: 'MARKETPLACE_SETTINGS' } as const;
 export const MARKETPLACE_SETTINGS_ACTIONS = {
   created: 'MARKETPLACE_SETTINGS_CREATED',
   updated: 'MARKETPLACE_SETTINGS_UPDATED',
   deleted: 'MARKETPLACE_SETTINGS_DELETED',
 } as const;
+const AUDIT = auditTrail('LENDER', 'MARKETPLACE_SETTINGS', MARKETPLACE_SETTINGS_ACTIONS);
 
 export const listMarketplaceSettings = fiEndpoint({
   method: 'GET',
@@ -79,7 +79,7 @@ export const createMarketplaceSettings = fiEndpoint({
   summary: 'Add a marketplace workflow for the next campaign (re-evaluation: admins only)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: MARKETPLACE_SETTINGS_ACTIONS.created },
+  audit: AUDIT.created,
   params: FiParams,
   body: MarketplaceSettingsInput,
   response: MarketplaceSettings,
@@ -92,7 +92,7 @@ export const updateMarketplaceSettings = fiEndpoint({
   summary: 'Change a marketplace workflow of the next campaign (re-evaluation: admins only)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: MARKETPLACE_SETTINGS_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: SettingsParams,
   body: MarketplaceSettingsInput,
   response: MarketplaceSettings,
@@ -104,7 +104,7 @@ export const deleteMarketplaceSettings = fiEndpoint({
   summary: 'Remove a marketplace workflow of the next campaign',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: MARKETPLACE_SETTINGS_ACTIONS.deleted },
+  audit: AUDIT.deleted,
   params: SettingsParams,
   response: EmptyResponse,
   status: 204,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LENDER_CALL_MESSAGES } from '../domain/validation/lender.ts';
 import { membershipEligibilitySchema } from '../domain/validation/membership.ts';
 import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 
 /** One county of an eligible state: a consumer matches by county, or by one of these zip codes. */
 export const EligibleCounty = v.object({ county: v.string(), zipcodes: v.array(v.string()) });
@@ -16,12 +17,12 @@ export type EligibleState = v.InferOutput<typeof EligibleState>;
 export const MembershipEligibility = v.object({ nationwide: v.boolean(), states: v.array(EligibleState) });
 export type MembershipEligibility = v.InferOutput<typeof MembershipEligibility>;
 
-const AUDIT = { category: 'LENDER', entity: 'MEMBERSHIP_ELIGIBILITY' } as const;
 export const MEMBERSHIP_ACTIONS = {
   updated: 'MEMBERSHIP_ELIGIBILITY_UPDATED',
   deleted: 'MEMBERSHIP_ELIGIBILITY_DELETED',
   imported: 'MEMBERSHIP_ELIGIBILITY_IMPORTED',
 } as const;
+const AUDIT = auditTrail('LENDER', 'MEMBERSHIP_ELIGIBILITY', MEMBERSHIP_ACTIONS);
 
 export const getMembershipEligibility = fiEndpoint({
   method: 'GET',
@@ -39,7 +40,7 @@ export const updateMembershipEligibility = fiEndpoint({
   summary: 'Replace the membership eligibility (no states and not nationwide: “membership data is missing”)',
   tags: ['lender general setup'],
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: MEMBERSHIP_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: FiParams,
   body: membershipEligibilitySchema,
   response: MembershipEligibility,
@@ -55,7 +56,7 @@ export const deleteMembershipEligibility = fiEndpoint({
   summary: 'Clear the membership restriction: nationwide again; answers the membership now',
   tags: ['lender general setup'],
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: MEMBERSHIP_ACTIONS.deleted },
+  audit: AUDIT.deleted,
   params: FiParams,
   response: MembershipEligibility,
 });
@@ -67,7 +68,7 @@ export const importMembershipEligibility = fiEndpoint({
   summary: 'Replace the membership eligibility from a CSV (multipart branchDocument)',
   tags: ['lender general setup'],
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: MEMBERSHIP_ACTIONS.imported },
+  audit: AUDIT.imported,
   params: FiParams,
   multipart: ['branchDocument'],
   missingFile: LENDER_CALL_MESSAGES.membershipFile,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
 import { PRESCREEN_NOTICE_VERSIONS } from '../domain/compliance/prescreen-notice.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { endpoint } from './endpoint.ts';
 
 export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;
@@ -12,6 +12,7 @@ export const MAX_EVENTS_PER_CALL = 50;
  * offer is listed on the offers page, `previewed` when its details page opens, `clicked` when the consumer starts
  * redeeming it.
  */
+const { READ } = areaRights('dashboard');
 export const reportOfferEvents = endpoint({
   method: 'POST',
   path: '/consumers/current/offerEvents',
@@ -57,7 +58,7 @@ export const getCampaignMetrics = fiEndpoint({
   path: '/fi/:fiId/campaigns/:ucCampaignId/metrics',
   summary: 'The lender’s offer metrics in a campaign (from the consumers’ real events), folded into objects',
   tags: ['lender dashboard'],
-  permission: { area: 'dashboard', action: 'read' },
+  permission: READ,
   params: fiParams({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) }),
   response: CampaignMetrics,
 });
@@ -68,7 +69,7 @@ export const getLenderDashboard = fiEndpoint({
   path: '/fi/:fiId/dashboard',
   summary: 'The lender dashboard’s campaigns (newest first) and which one is running',
   tags: ['lender dashboard'],
-  permission: { area: 'dashboard', action: 'read' },
+  permission: READ,
   params: FiParams,
   response: v.object({
     campaigns: v.array(v.object({ id: v.string(), name: v.string(), status: v.string() })),
@@ -101,6 +102,6 @@ export const getAdminDashboard = adminEndpoint({
   path: '/admin/dashboard',
   summary: 'Every admin dashboard panel of the current campaign (enrollment, summary, product, inventory, funding…)',
   tags: ['admin'],
-  permission: { area: 'dashboard', action: 'read' },
+  permission: READ,
   response: AdminDashboard,
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_STATUSES, PARTNER_EVENTS } from '../domain/catalog/postbacks.ts';
 import { postbackConfigSchema } from '../domain/validation/postback.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /**
@@ -41,8 +41,8 @@ export const POSTBACK_DELIVERY_FIELDS = {
 } as const satisfies ListFields;
 
 const TAGS = ['embedder postbacks'];
-const READ = { area: 'keys', action: 'read' } as const;
-const WRITE = { area: 'keys', action: 'write' } as const;
+const { READ, WRITE } = areaRights('keys');
+
 const AUDIT = { category: 'EMBEDDER', entity: 'POSTBACK_ENDPOINT' } as const;
 export const POSTBACK_ACTIONS = {
   updated: 'POSTBACK_ENDPOINT_UPDATED',

@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { PROCESSING_MESSAGES, PROCESSING_STEP_NAMES, STEP_STATUSES } from '../domain/catalog/processing-steps.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { adminEndpoint } from './console-endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
+import { ListQuery, pageOf } from './paged-list.ts';
 
 /** One step of a campaign's processing pipeline with its job's progress and what the pipeline allows now. */
 export const ProcessingStep = v.object({
@@ -56,13 +58,9 @@ export const CampaignProcessing = v.object({
 });
 export type CampaignProcessing = v.InferOutput<typeof CampaignProcessing>;
 
-export const ProcessingStepError = v.object({ row: v.number(), field: v.string(), message: v.string() });
+export const ProcessingStepError = FileRowError;
 export type ProcessingStepError = v.InferOutput<typeof ProcessingStepError>;
-export const PROCESSING_ERROR_FIELDS = {
-  row: { type: 'INTEGER', label: 'Row', sortable: true, filterable: true },
-  field: { type: 'STRING', label: 'Column', sortable: true, filterable: true },
-  message: { type: 'STRING', label: 'Problem', filterable: true },
-} as const satisfies ListFields;
+export const PROCESSING_ERROR_FIELDS = FILE_ROW_ERROR_FIELDS;
 
 export const OfferMetric = v.object({
   lender: v.string(),
@@ -92,15 +90,15 @@ export const PgpKey = v.object({ publicKey: v.string(), fingerprint: v.string(),
 export type PgpKey = v.InferOutput<typeof PgpKey>;
 
 const TAGS = ['campaign processing'];
-const READ = { area: 'processing', action: 'read' } as const;
-const WRITE = { area: 'processing', action: 'write' } as const;
-const AUDIT = { category: 'UCCAMPAIGN', entity: 'PROCESSING_STEP' } as const;
+const { READ, WRITE } = areaRights('processing');
+
 export const PROCESSING_ACTIONS = {
   started: 'PROCESSING_STEP_STARTED',
   retried: 'PROCESSING_STEP_RETRIED',
   canceled: 'PROCESSING_STEP_CANCELED',
   sftpKey: 'SFTP_KEY_CREATED',
 } as const;
+const AUDIT = auditTrail('UCCAMPAIGN', 'PROCESSING_STEP', PROCESSING_ACTIONS);
 
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
 const CampaignParams = v.object({ campaignId });
@@ -132,7 +130,7 @@ export const startProcessingStep = adminEndpoint({
   summary: 'Start a step (its job is queued) when the steps before it are complete',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: PROCESSING_ACTIONS.started },
+  audit: AUDIT.started,
   params: CampaignParams,
   body: StartStepBody,
   response: ProcessingStep,
@@ -144,7 +142,7 @@ export const retryProcessingStep = adminEndpoint({
   summary: 'Run a failed or canceled step again',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: PROCESSING_ACTIONS.retried },
+  audit: AUDIT.retried,
   params: StepParams,
   response: ProcessingStep,
 });
@@ -155,7 +153,7 @@ export const cancelProcessingStep = adminEndpoint({
   summary: 'Cancel a scheduled or running step (a running job stops at its next batch)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: PROCESSING_ACTIONS.canceled },
+  audit: AUDIT.canceled,
   params: StepParams,
   response: ProcessingStep,
 });

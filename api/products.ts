@@ -2,15 +2,13 @@ import * as v from 'valibot';
 import { WIZARD_STEP_IDS, type WizardStep } from '../domain/catalog/product-wizard.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { productTemplateSchema } from '../domain/validation/product.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { EmptyResponse } from './endpoint.ts';
+import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { auditTrail, EmptyResponse } from './endpoint.ts';
 
 /** Product configuration rights (domain/permissions.ts area `products`); templates need its `template` name. */
-export const PRODUCTS_READ = { area: 'products', action: 'read' } as const;
-export const PRODUCTS_WRITE = { area: 'products', action: 'write' } as const;
+export const { READ: PRODUCTS_READ, WRITE: PRODUCTS_WRITE } = areaRights('products');
 export const PRODUCTS_TEMPLATE = { area: 'products', action: 'template' } as const;
 
-const AUDIT = { category: 'CAMPAIGN', entity: 'PRODUCT' } as const;
 /** Audit actions of 002 §3 ("product config/deleted/modified/add-on updated"). */
 export const PRODUCT_ACTIONS = {
   draft: 'PRODUCT_CONFIG_DRAFTED',
@@ -22,6 +20,7 @@ export const PRODUCT_ACTIONS = {
   templateApplied: 'PRODUCT_TEMPLATE_APPLIED',
   templateDeleted: 'PRODUCT_TEMPLATE_DELETED',
 } as const;
+const AUDIT = auditTrail('CAMPAIGN', 'PRODUCT', PRODUCT_ACTIONS);
 
 /** The product table row (002 §3): terms are the first tier's default term (or its first). */
 export const ProductRow = v.object({
@@ -107,7 +106,7 @@ export const saveProductDraftStep = fiEndpoint({
   summary: 'Saves one step of the wizard (validated with the domain rules) and marks it complete',
   tags: ['lender products'],
   permission: PRODUCTS_WRITE,
-  audit: { ...AUDIT, action: PRODUCT_ACTIONS.draft },
+  audit: AUDIT.draft,
   params: StepParams,
   body: v.object({ data: v.unknown() }),
   response: ProductDraft,
@@ -120,7 +119,7 @@ export const saveProduct = fiEndpoint({
     'Save product: validates every step and writes the product, tiers, terms, add-ons, stipulations and disclosures',
   tags: ['lender products'],
   permission: PRODUCTS_WRITE,
-  audit: { ...AUDIT, action: PRODUCT_ACTIONS.config },
+  audit: AUDIT.config,
   params: DraftParams,
   response: ProductRow,
 });
@@ -132,7 +131,7 @@ export const cloneProduct = fiEndpoint({
   summary: 'Clone product (typed confirmation): the new-product draft becomes a copy of it',
   tags: ['lender products'],
   permission: PRODUCTS_WRITE,
-  audit: { ...AUDIT, action: PRODUCT_ACTIONS.cloned },
+  audit: AUDIT.cloned,
   params: ProductParams,
   body: CloneBody,
   response: ProductDraft,
@@ -147,7 +146,7 @@ export const deleteProduct = fiEndpoint({
     'Delete a product (typed confirmation in the query; an add-on offered with other products cannot be deleted)',
   tags: ['lender products'],
   permission: PRODUCTS_WRITE,
-  audit: { ...AUDIT, action: PRODUCT_ACTIONS.deleted },
+  audit: AUDIT.deleted,
   params: ProductParams,
   query: DeleteProductQuery,
   response: EmptyResponse,
@@ -174,7 +173,7 @@ export const saveProductTemplate = fiEndpoint({
   summary: 'Save a fully configured draft as a template',
   tags: ['lender products'],
   permission: PRODUCTS_TEMPLATE,
-  audit: { ...AUDIT, action: PRODUCT_ACTIONS.templateSaved },
+  audit: AUDIT.templateSaved,
   params: FiParams,
   body: SaveTemplateBody,
   response: ProductTemplate,
@@ -187,7 +186,7 @@ export const applyProductTemplate = fiEndpoint({
   summary: 'Start the new-product draft from a template',
   tags: ['lender products'],
   permission: PRODUCTS_WRITE,
-  audit: { ...AUDIT, action: PRODUCT_ACTIONS.templateApplied },
+  audit: AUDIT.templateApplied,
   params: TemplateParams,
   response: ProductDraft,
 });
@@ -199,7 +198,7 @@ export const deleteProductTemplate = fiEndpoint({
   summary: 'Delete template (typed confirmation in the query)',
   tags: ['lender products'],
   permission: PRODUCTS_TEMPLATE,
-  audit: { ...AUDIT, action: PRODUCT_ACTIONS.templateDeleted },
+  audit: AUDIT.templateDeleted,
   params: TemplateParams,
   query: DeleteTemplateQuery,
   response: EmptyResponse,

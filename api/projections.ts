@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 
 /** A Campaign Projection Summary row (002 §3 Projection row). */
 export const ProjectionRow = v.object({
@@ -53,9 +53,8 @@ export type WhatIfRequest = v.InferOutput<typeof WhatIfRequest>;
 export const WhatIfResult = v.object({ baseline: v.array(ProjectionRow), draft: v.array(ProjectionRow) });
 export type WhatIfResult = v.InferOutput<typeof WhatIfResult>;
 
-const READ = { area: 'campaigns', action: 'read' } as const;
 /** Starting a run queues up to 30 minutes of work: a writer's action (issue 30 item 12), one running per lender. */
-const WRITE = { area: 'campaigns', action: 'write' } as const;
+const { READ, WRITE } = areaRights('campaigns');
 const TAGS = ['lender projections'];
 
 export const listProjections = fiEndpoint({

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { siteKeySchema } from '../domain/validation/site-key.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
-import { EmptyResponse } from './endpoint.ts';
+import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /** 002 §3 Site key as the embedder console shows it; `key` is its public identifier (`sk_…`). */
@@ -36,15 +36,15 @@ const SiteKeyParams = v.object({
   siteKeyId: v.pipe(v.string(), v.uuid('No such site key')),
 });
 const TAGS = ['embedder keys'];
-const READ = { area: 'keys', action: 'read' } as const;
-const WRITE = { area: 'keys', action: 'write' } as const;
-const AUDIT = { category: 'EMBEDDER', entity: 'SITE_KEY' } as const;
+const { READ, WRITE } = areaRights('keys');
+
 /** 002 §3 audit actions "site key created/updated" (and deleted, for the implied delete). */
 export const SITE_KEY_ACTIONS = {
   created: 'SITE_KEY_CREATED',
   updated: 'SITE_KEY_UPDATED',
   deleted: 'SITE_KEY_DELETED',
 } as const;
+const AUDIT = auditTrail('EMBEDDER', 'SITE_KEY', SITE_KEY_ACTIONS);
 
 export const listSiteKeys = embedderEndpoint({
   method: 'GET',
@@ -73,7 +73,7 @@ export const createSiteKey = embedderEndpoint({
   summary: 'Add a site key (002 §7 implied create); the server makes its key',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: SITE_KEY_ACTIONS.created },
+  audit: AUDIT.created,
   params: EmbedderParams,
   body: siteKeySchema,
   response: SiteKey,
@@ -86,7 +86,7 @@ export const updateSiteKey = embedderEndpoint({
   summary: 'Change a site key’s name, enabled and approved origins (002 §7 implied update)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: SITE_KEY_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: SiteKeyParams,
   body: siteKeySchema,
   response: SiteKey,
@@ -98,7 +98,7 @@ export const deleteSiteKey = embedderEndpoint({
   summary: 'Remove a site key (002 §7 implied delete): its QR links land unthemed, its origins stop answering',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: SITE_KEY_ACTIONS.deleted },
+  audit: AUDIT.deleted,
   params: SiteKeyParams,
   response: EmptyResponse,
   status: 204,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ACTIVITY_STATUSES } from '../domain/catalog/statuses.ts';
 import { stipulationSchema } from '../domain/validation/stipulation.ts';
-import { adminEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
-import { EmptyResponse } from './endpoint.ts';
+import { adminEndpoint, areaRights, FiParams, fiEndpoint } from './console-endpoint.ts';
+import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 import { PRODUCTS_READ } from './products.ts';
 
@@ -33,14 +33,14 @@ export const STIPULATION_CATALOGUE_MESSAGES = {
   inUse: 'This stipulation is in use: deactivate it instead',
 } as const;
 
-const READ = { area: 'stipulations', action: 'read' } as const;
-const WRITE = { area: 'stipulations', action: 'write' } as const;
-const AUDIT = { category: 'CAMPAIGN', entity: 'STIPULATION' } as const;
+const { READ, WRITE } = areaRights('stipulations');
+
 export const STIPULATION_ACTIONS = {
   created: 'STIPULATION_CREATED',
   modified: 'STIPULATIONS_MODIFIED',
   deleted: 'STIPULATION_DELETED',
 } as const;
+const AUDIT = auditTrail('CAMPAIGN', 'STIPULATION', STIPULATION_ACTIONS);
 const StipulationParams = v.object({ stipulationId: v.pipe(v.string(), v.uuid('No such stipulation')) });
 
 export const listCatalogueStipulations = adminEndpoint({
@@ -69,7 +69,7 @@ export const createCatalogueStipulation = adminEndpoint({
   summary: 'Add a stipulation (its rule is checked with the rule parser; 400 with the parser’s message)',
   tags: ['stipulations'],
   permission: WRITE,
-  audit: { ...AUDIT, action: STIPULATION_ACTIONS.created },
+  audit: AUDIT.created,
   body: stipulationSchema,
   response: CatalogueStipulation,
   status: 201,
@@ -81,7 +81,7 @@ export const updateCatalogueStipulation = adminEndpoint({
   summary: 'Change a stipulation; INACTIVE stops the redeem journey asking for it',
   tags: ['stipulations'],
   permission: WRITE,
-  audit: { ...AUDIT, action: STIPULATION_ACTIONS.modified },
+  audit: AUDIT.modified,
   params: StipulationParams,
   body: stipulationSchema,
   response: CatalogueStipulation,
@@ -93,7 +93,7 @@ export const deleteCatalogueStipulation = adminEndpoint({
   summary: 'Remove a stipulation no product lists and no consumer uploaded for (409 otherwise)',
   tags: ['stipulations'],
   permission: WRITE,
-  audit: { ...AUDIT, action: STIPULATION_ACTIONS.deleted },
+  audit: AUDIT.deleted,
   params: StipulationParams,
   response: EmptyResponse,
   status: 204,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { newTestIdentitySchema, testIdentityUpdateSchema } from '../domain/validation/test-identity.ts';
 import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 export const TEST_IDENTITY_OUTCOMES = ['PASSED', 'FAILED'] as const;
@@ -38,12 +39,12 @@ export const TEST_IDENTITY_FIELDS = {
   state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
 } as const satisfies ListFields;
 
-const AUDIT = { category: 'LENDER', entity: 'TEST_IDENTITY' } as const;
 export const TEST_IDENTITY_ACTIONS = {
   added: 'TEST_IDENTITY_ADDED',
   updated: 'TEST_IDENTITY_UPDATED',
   validated: 'TEST_IDENTITY_VALIDATED',
 } as const;
+const AUDIT = auditTrail('LENDER', 'TEST_IDENTITY', TEST_IDENTITY_ACTIONS);
 const TAGS = ['lender general setup'];
 const TestIdentityParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such test identity')) });
 
@@ -64,7 +65,7 @@ export const createTestIdentity = fiEndpoint({
   summary: 'Add a test identity (the SSN is sealed at rest)',
   tags: TAGS,
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: TEST_IDENTITY_ACTIONS.added },
+  audit: AUDIT.added,
   params: FiParams,
   body: newTestIdentitySchema,
   response: TestIdentity,
@@ -77,7 +78,7 @@ export const updateTestIdentity = fiEndpoint({
   summary: 'Change a test identity; an absent SSN keeps the stored one',
   tags: TAGS,
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: TEST_IDENTITY_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: TestIdentityParams,
   body: testIdentityUpdateSchema,
   response: TestIdentity,
@@ -93,7 +94,7 @@ export const validateTestIdentity = fiEndpoint({
   summary: 'Run a test identity against the (sandbox) identity vendor and keep the outcome',
   tags: TAGS,
   permission: GENERAL_SETUP_WRITE,
-  audit: { ...AUDIT, action: TEST_IDENTITY_ACTIONS.validated },
+  audit: AUDIT.validated,
   params: TestIdentityParams,
   response: TestIdentity,
 });

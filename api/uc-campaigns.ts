@@ -12,7 +12,8 @@ import { fiIdSchema } from '../domain/validation/lender.ts';
 import { formObject } from '../domain/validation/primitives.ts';
 import { ruleSetSchema } from '../domain/validation/rule-set.ts';
 import { campaignPeriodEntries } from './campaign-period.ts';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
 import { FairLendingOverride } from './fair-lending.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
@@ -153,9 +154,8 @@ export const CampaignEmbedder = v.object({
 export type CampaignEmbedder = v.InferOutput<typeof CampaignEmbedder>;
 
 const TAGS = ['uc campaigns'];
-const READ = { area: 'campaigns', action: 'read' } as const;
-const WRITE = { area: 'campaigns', action: 'write' } as const;
-const AUDIT = { category: 'UCCAMPAIGN', entity: 'UC_CAMPAIGN' } as const;
+const { READ, WRITE } = areaRights('campaigns');
+
 export const UC_CAMPAIGN_ACTIONS = {
   created: 'UC_CAMPAIGN_CREATED',
   updated: 'UC_CAMPAIGN_UPDATED',
@@ -165,6 +165,9 @@ export const UC_CAMPAIGN_ACTIONS = {
   prescreenUpdated: 'PRESCREEN_RULES_UPDATE',
   prescreenExported: 'PRESCREEN_RULES_EXPORT',
 } as const;
+const PRESCREEN_AUDIT = auditTrail('UCCAMPAIGN', 'PRESCREEN_CRITERIA', UC_CAMPAIGN_ACTIONS);
+const ENROLLMENT_AUDIT = auditTrail('UCCAMPAIGN', 'FI_CAMPAIGN_ENROLLMENT', UC_CAMPAIGN_ACTIONS);
+const AUDIT = auditTrail('UCCAMPAIGN', 'UC_CAMPAIGN', UC_CAMPAIGN_ACTIONS);
 
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
 const CampaignParams = v.object({ ucCampaignId: campaignId });
@@ -192,7 +195,7 @@ export const createUcCampaign = adminEndpoint({
   summary: 'Add a campaign (status CREATED)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: UC_CAMPAIGN_ACTIONS.created },
+  audit: AUDIT.created,
   body: campaignBodySchema,
   response: UcCampaignDetail,
   status: 201,
@@ -214,7 +217,7 @@ export const updateUcCampaign = adminEndpoint({
   summary: 'Change the campaign fields (while CREATED or ENROLLMENT_STARTED); the status moves only by action',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: UC_CAMPAIGN_ACTIONS.updated },
+  audit: AUDIT.updated,
   params: CampaignParams,
   body: campaignBodySchema,
   response: UcCampaignDetail,
@@ -226,7 +229,7 @@ export const transitionUcCampaign = adminEndpoint({
   summary: 'Move the campaign by an admin action (the campaignLifecycle statechart decides; INVALID_CAMPAIGN if not)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...AUDIT, action: UC_CAMPAIGN_ACTIONS.status },
+  audit: AUDIT.status,
   params: CampaignParams,
   body: v.object({
     event: v.picklist(CAMPAIGN_ADMIN_EVENTS, 'Choose a campaign action'),
@@ -246,14 +249,13 @@ export const listCampaignLenders = adminEndpoint({
   response: v.object({ lenders: v.array(CampaignLender), enrollmentOpen: v.boolean() }),
 });
 
-const ENROLLMENT_AUDIT = { category: 'UCCAMPAIGN', entity: 'FI_CAMPAIGN_ENROLLMENT' } as const;
 export const enrollCampaignLender = adminEndpoint({
   method: 'PUT',
   path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/enrollment',
   summary: 'Enroll a lender while enrollment is open',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...ENROLLMENT_AUDIT, action: UC_CAMPAIGN_ACTIONS.enrolled },
+  audit: ENROLLMENT_AUDIT.enrolled,
   params: LenderParams,
   response: CampaignLender,
 });
@@ -264,12 +266,11 @@ export const unenrollCampaignLender = adminEndpoint({
   summary: 'Unenroll a lender while enrollment is open (the row stays NOT_ENROLLED)',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...ENROLLMENT_AUDIT, action: UC_CAMPAIGN_ACTIONS.unenrolled },
+  audit: ENROLLMENT_AUDIT.unenrolled,
   params: LenderParams,
   response: CampaignLender,
 });
 
-const PRESCREEN_AUDIT = { category: 'UCCAMPAIGN', entity: 'PRESCREEN_CRITERIA' } as const;
 export const getCampaignPrescreen = adminEndpoint({
   method: 'GET',
   path: '/uc/campaigns/:ucCampaignId/prescreen',
@@ -294,7 +295,7 @@ export const putCampaignPrescreenCriteria = adminEndpoint({
   summary: 'Set a state’s (or Global’s, state -1) criteria; locked after enrollment ended',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  audit: PRESCREEN_AUDIT.prescreenUpdated,
   params: StateParams,
   body: PrescreenCriteriaBody,
   response: Prescreen,
@@ -305,7 +306,7 @@ export const putLenderPrescreenCriteria = adminEndpoint({
   summary: 'Set a lender’s state (or Global) criteria',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  audit: PRESCREEN_AUDIT.prescreenUpdated,
   params: LenderStateParams,
   body: PrescreenCriteriaBody,
   response: Prescreen,
@@ -316,7 +317,7 @@ export const completeCampaignPrescreenState = adminEndpoint({
   summary: 'Mark a state complete (it needs criteria) or reopen it',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  audit: PRESCREEN_AUDIT.prescreenUpdated,
   params: StateParams,
   body: PrescreenCompleteBody,
   response: Prescreen,
@@ -327,7 +328,7 @@ export const completeLenderPrescreenState = adminEndpoint({
   summary: 'Mark a lender’s state complete or reopen it',
   tags: TAGS,
   permission: WRITE,
-  audit: { ...PRESCREEN_AUDIT, action: UC_CAMPAIGN_ACTIONS.prescreenUpdated },
+  audit: PRESCREEN_AUDIT.prescreenUpdated,
   params: LenderStateParams,
   body: PrescreenCompleteBody,
   response: Prescreen,

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../domain/billing/pricing.ts';
 import { INVOICE_STATUSES } from '../../domain/catalog/statuses.ts';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { invoiceLifecycle, invoiceMove, invoiceTargets, nextInvoiceStatus } from './invoice-lifecycle.ts';
 
 describe('invoiceLifecycle', () => {
-  it('is catalogued and names every invoice status of 000 §3 as a state', () => {
-    expect(machineCatalog.some(({ machine }) => machine === invoiceLifecycle)).toBe(true);
-    expect(Object.keys(invoiceLifecycle.root.states).sort()).toEqual([...INVOICE_STATUSES].sort());
-  });
+  itIsCatalogued(invoiceLifecycle, INVOICE_STATUSES);
 
   it("offers the admin's moves of 002 §3 billing: issue a draft, settle or write off an open invoice, void any unpaid", () => {
     expect(invoiceTargets('DRAFT')).toEqual(['OPEN', 'VOID']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACKNOWLEDGEMENT_STATUSES, type AcknowledgementStatus } from '../../domain/catalog/statuses.ts';
 import { machineCatalog } from '../catalog.ts';
-import { describePath, modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { expectReachesExactly, itFollowsEachPath, modelPaths } from '../redemption/model-based.test-helper.ts';
 import {
   ACKNOWLEDGEMENT_EVENTS,
   type AcknowledgementEventType,
@@ -17,10 +17,10 @@ const { paths, edgePaths } = modelPaths(
 
 describe('acknowledgementLifecycle (model-based)', () => {
   it('reaches every status of the seed', () => {
-    expect([...reachedValues(paths)].sort()).toEqual(ACKNOWLEDGEMENT_STATUSES.map((s) => JSON.stringify(s)).sort());
+    expectReachesExactly(paths, ACKNOWLEDGEMENT_STATUSES);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
+  itFollowsEachPath(edgePaths, (path) => {
     for (let index = 1; index < path.steps.length; index++) {
       const before = path.steps[index - 1]?.state.value as AcknowledgementStatus;
       const step = path.steps[index];

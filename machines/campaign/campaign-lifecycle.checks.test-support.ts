@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { CAMPAIGN_STATUSES } from '../../domain/catalog/campaign-status.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
-import { type ModelEvent, modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { expectReachesExactly, type ModelEvent, modelPaths } from '../redemption/model-based.test-helper.ts';
 import {
   CAMPAIGN_ADMIN_EVENTS,
   type CampaignLifecycleContext,
@@ -39,8 +39,7 @@ export const campaignLifecycleChecks = defineChecks(campaignLifecycle, {
   'reaches exactly the statuses the calendar allows': (machine) => {
     for (const { label, day, states } of REACHABLE_ON_DAY) {
       const { paths } = modelPaths(machine, campaignEvents, at(day));
-      const reached = [...reachedValues(paths)].map((value) => JSON.parse(value) as string);
-      expect(reached.sort(), label).toEqual([...states].sort());
+      expectReachesExactly(paths, states, label);
     }
   },
 

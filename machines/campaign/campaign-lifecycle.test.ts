@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignStatus } from '../../domain/catalog/campaign-status.ts';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { describePath, modelPaths } from '../redemption/model-based.test-helper.ts';
+import { itFollowsEachPath, modelPaths } from '../redemption/model-based.test-helper.ts';
 import {
   at,
   campaignLifecycleChecks,
@@ -16,7 +16,7 @@ describe.each(REACHABLE_ON_DAY)('campaignLifecycle (model-based, $label)', ({ da
   const context = at(day);
   const { edgePaths } = modelPaths(campaignLifecycle, events, context);
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
+  itFollowsEachPath(edgePaths, (path) => {
     // Every step the graph takes is the move the server computes from the stored status alone.
     for (let index = 1; index < path.steps.length; index++) {
       const before = path.steps[index - 1]?.state.value as CampaignStatus;

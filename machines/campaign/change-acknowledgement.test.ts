@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import {
   createHarness,
-  describePath,
+  expectReaches,
+  itFollowsEachPath,
   type ModelEvent,
   modelPaths,
-  reachedValues,
   replayPath,
 } from '../redemption/model-based.test-helper.ts';
 import { acknowledgementInput, changeAcknowledgementChecks } from './change-acknowledgement.checks.test-support.ts';
@@ -29,13 +29,10 @@ const { paths, edgePaths } = modelPaths(changeAcknowledgementMachine, events, in
 
 describe('changeAcknowledgementMachine (model-based)', () => {
   it('reaches every state', () => {
-    const reached = reachedValues(paths);
-    for (const value of ['reviewing', 'confirming', 'submitting', 'decided']) {
-      expect(reached).toContain(JSON.stringify(value));
-    }
+    expectReaches(paths, ['reviewing', 'confirming', 'submitting', 'decided']);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(changeAcknowledgementMachine, ['submitDecision'], { input });
     await replayPath(h, path, (snapshot, event) => {
       const context = snapshot.context as ChangeAcknowledgementContext;

@@ -3,7 +3,7 @@ import { pipelineKeys, predecessorsComplete } from '../../domain/catalog/process
 import type { StepKey } from '../../domain/catalog/processing-steps.ts';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, describePath, itFollowsEachPath, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   EMBEDDER,
   PIPELINE_KEYS,
@@ -47,7 +47,7 @@ describe('processingPipelineMachine (model-based)', () => {
     for (const path of paths) expect(orderHolds(path.state.context), describePath(path as never)).toBe(true);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(processingPipelineMachine, [], { input: { embedders: [EMBEDDER] } });
     await replayPath(h, path, (snapshot, event, previous) => {
       const step = (event as unknown as { step: StepKey }).step;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESSING_MESSAGES, STEP_STATUSES } from '../../domain/catalog/processing-steps.ts';
-import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { processingStepChecks } from './processing-step-lifecycle.checks.test-support.ts';
 import {
   processingStepLifecycle,
@@ -12,10 +12,7 @@ import {
 } from './processing-step-lifecycle.ts';
 
 describe('processingStepLifecycle', () => {
-  it('is catalogued with the statuses the API reports', () => {
-    expect(machineCatalog.some(({ machine }) => machine === processingStepLifecycle)).toBe(true);
-    expect(Object.keys(processingStepLifecycle.root.states)).toEqual([...STEP_STATUSES]);
-  });
+  itIsCatalogued(processingStepLifecycle, STEP_STATUSES, { ordered: true });
 
   it('gives the worker’s and the admin’s conditional UPDATEs their from-states and targets', () => {
     const table = Object.fromEntries(STEP_EVENTS.map((type) => [type, [stepStatusesTaking(type), stepTarget(type)]]));

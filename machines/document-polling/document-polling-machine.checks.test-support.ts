@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { DOCUMENT_POLLING } from '../../domain/catalog/limits.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
-import { type ModelEvent, modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { expectReaches, type ModelEvent, modelPaths } from '../redemption/model-based.test-helper.ts';
 import {
   type DocumentPollingContext,
   documentPollingMachine,
@@ -33,8 +33,7 @@ export const documentPollingChecks = defineChecks(documentPollingMachine, {
   'reaches checking, waiting, done and failed, up to the attempt limit': (chart) => {
     // Bounded: a mutant that polls without end has no finite graph.
     const { paths } = modelPaths(chart, documentPollingEvents, documentPollingInput, undefined, 500);
-    const reached = reachedValues(paths);
-    for (const value of ['checking', 'waiting', 'done', 'failed']) expect(reached).toContain(JSON.stringify(value));
+    expectReaches(paths, ['checking', 'waiting', 'done', 'failed']);
     expect(Math.max(...paths.map((path) => (path.state.context as DocumentPollingContext).attempts))).toBe(3);
   },
 

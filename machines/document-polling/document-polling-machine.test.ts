@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   documentPollingChecks,
   documentPollingEvents,
@@ -12,7 +12,7 @@ const input = documentPollingInput;
 const { edgePaths } = modelPaths(documentPollingMachine, documentPollingEvents, input);
 
 describe('documentPollingMachine (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(documentPollingMachine, ['fetchDocumentStatus'], {
       input,
       delays: { pollInterval: input.intervalMs },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_FILE_STATUSES } from '../../domain/catalog/statuses.ts';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import {
   campaignDataFileLifecycle,
   dataFileMoves,
@@ -16,10 +16,7 @@ import {
 } from './rate-file-lifecycle.ts';
 
 describe('campaignDataFileLifecycle', () => {
-  it('is catalogued and names every data file status of 000 §4 as a state', () => {
-    expect(machineCatalog.some(({ machine }) => machine === campaignDataFileLifecycle)).toBe(true);
-    expect([...dataFileMoves.statuses].sort()).toEqual([...DATA_FILE_STATUSES].sort());
-  });
+  itIsCatalogued(campaignDataFileLifecycle, DATA_FILE_STATUSES, { states: dataFileMoves.statuses });
 
   it('stores an upload by its syntax check and validates only a syntax-checked file', () => {
     expect(uploadedDataFileStatus(true)).toBe('SYNTAX_CHECKED');
@@ -32,10 +29,7 @@ describe('campaignDataFileLifecycle', () => {
 });
 
 describe('rateFileLifecycle', () => {
-  it('is catalogued and stores only its three statuses', () => {
-    expect(machineCatalog.some(({ machine }) => machine === rateFileLifecycle)).toBe(true);
-    expect([...rateFileMoves.statuses].sort()).toEqual([...RATE_FILE_STATUSES].sort());
-  });
+  itIsCatalogued(rateFileLifecycle, RATE_FILE_STATUSES, { states: rateFileMoves.statuses });
 
   it('applies a validated file once, never an invalid one', () => {
     expect(uploadedRateFileStatus(true)).toBe('VALIDATED');

@@ -5,9 +5,9 @@ import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import { CSV_UPLOAD_FAILED } from '../import/csv-import.ts';
 import {
   createHarness,
-  describePath,
+  expectReachesExactly,
+  itFollowsEachPath,
   modelPaths,
-  reachedValues,
   replayPath,
 } from '../redemption/model-based.test-helper.ts';
 import { checked, ended, enrollmentEvents, enrollmentImportChecks } from './enrollment-import.checks.test-support.ts';
@@ -41,11 +41,10 @@ describe('enrollmentImportMachine (model-based)', () => {
   const { paths, edgePaths } = modelPaths(enrollmentImportMachine, enrollmentEvents, {});
 
   it('reaches every state', () => {
-    const reached = [...reachedValues(paths)].map((value) => JSON.parse(value) as string);
-    expect(reached.sort()).toEqual([...STATES].sort());
+    expectReachesExactly(paths, STATES);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(enrollmentImportMachine, ACTORS, { input: {} });
     await replayPath(h, path, (snapshot, event, previous) => {
       const context = snapshot.context as EnrollmentImportContext;

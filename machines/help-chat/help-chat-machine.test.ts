@@ -7,10 +7,10 @@ import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
 import {
   createHarness,
-  describePath,
+  expectReachesExactly,
+  itFollowsEachPath,
   type ModelEvent,
   modelPaths,
-  reachedValues,
   replayPath,
 } from '../redemption/model-based.test-helper.ts';
 import { MemoryStorage } from '../session/memory-storage.test-helper.ts';
@@ -64,10 +64,10 @@ describe('helpChatMachine (model-based)', () => {
   const { paths, edgePaths } = modelPaths(helpChatMachine, events, {}, abstract);
 
   it('reaches idle, asking, answered and failed', () => {
-    expect([...reachedValues(paths)].sort()).toEqual(['"answered"', '"asking"', '"failed"', '"idle"']);
+    expectReachesExactly(paths, ['answered', 'asking', 'failed', 'idle']);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(helpChatMachine, ['askQuestion'], { input: {} });
     await replayPath(
       h,

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { IDENTITY_CHECK_STATUSES, identityCheckLifecycle, identityCheckMoves } from './identity-check-lifecycle.ts';
 
 describe('identityCheckLifecycle', () => {
-  it('is catalogued and names every identity check status as a state', () => {
-    expect(machineCatalog.some(({ machine }) => machine === identityCheckLifecycle)).toBe(true);
-    expect([...identityCheckMoves.statuses].sort()).toEqual([...IDENTITY_CHECK_STATUSES].sort());
-  });
+  itIsCatalogued(identityCheckLifecycle, IDENTITY_CHECK_STATUSES, { states: identityCheckMoves.statuses });
 
   it('ends an open check once, each answer into its own end', () => {
     expect(identityCheckMoves.next('PENDING', 'PASS')).toBe('PASSED');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   consumerFileActors,
   consumerFileDelays,
@@ -15,7 +15,7 @@ import { consumerFileImportMachine } from './consumer-file-import.ts';
 describe.each(consumerFileStarts)('consumerFileImportMachine (model-based, $label)', ({ input }) => {
   const { edgePaths } = modelPaths(consumerFileImportMachine, consumerFileEvents, input);
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(consumerFileImportMachine, consumerFileActors, { input, delays: consumerFileDelays });
     await replayPath(h, path, keepsConsumerFilePromises(h));
   });

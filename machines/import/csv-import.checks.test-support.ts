@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
-import { type ModelEvent, modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { expectReachesExactly, type ModelEvent, modelPaths } from '../redemption/model-based.test-helper.ts';
 import {
   CSV_NO_ROWS,
   CSV_UNREADABLE,
@@ -74,7 +74,7 @@ export const csvImportChecks = defineChecks(csvImportMachine, {
     for (const requiresConfirmation of [false, true]) {
       const { paths } = modelPaths(chart, csvImportEvents, { requiresConfirmation }, undefined, 2_000);
       const states = requiresConfirmation ? [...CSV_STATES, 'confirming'] : CSV_STATES;
-      expect([...reachedValues(paths)].sort()).toEqual(states.map((state) => JSON.stringify(state)).sort());
+      expectReachesExactly(paths, states);
     }
   },
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import { csvImportChecks, csvImportEvents, serverRefusal } from './csv-import.checks.test-support.ts';
 import {
   CSV_NO_ROWS,
@@ -23,7 +23,7 @@ describe.each([{ requiresConfirmation: false }, { requiresConfirmation: true }])
     const input = { requiresConfirmation };
     const { edgePaths } = modelPaths(csvImportMachine, csvImportEvents, input);
 
-    it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    itFollowsEachPath(edgePaths, async (path) => {
       const h = createHarness(csvImportMachine, ['parseFile', 'validateRows', 'uploadFile'], { input });
       await replayPath(h, path, (snapshot, event, previous) => {
         const context = snapshot.context as CsvImportContext;

@@ -3,10 +3,10 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { defineChecks } from '../guard-checks.test-helper.ts';
 import {
   createHarness,
+  expectReachesExactly,
   type Harness,
   type ModelEvent,
   modelPaths,
-  reachedValues,
   replayPath,
 } from '../redemption/model-based.test-helper.ts';
 import {
@@ -66,8 +66,7 @@ export const loanLeadAssignmentChecks = defineChecks(loanLeadAssignmentMachine, 
   'reaches every state from each starting point': (chart) => {
     for (const { input, states } of loanLeadAssignmentStarts) {
       const { paths } = modelPaths(chart, loanLeadAssignmentEvents, input, undefined, 500);
-      const reached = [...reachedValues(paths)].map((value) => JSON.parse(value) as string);
-      expect(reached.sort()).toEqual([...states].sort());
+      expectReachesExactly(paths, states);
     }
   },
 

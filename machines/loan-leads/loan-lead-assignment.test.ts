@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   keepsAssignmentPromises,
   loanLeadAssignmentChecks,
@@ -16,7 +16,7 @@ const startsWithTransitions = loanLeadAssignmentStarts.filter(({ states }) => st
 describe.each(startsWithTransitions)('loanLeadAssignmentMachine (model-based, $label)', ({ input }) => {
   const { edgePaths } = modelPaths(loanLeadAssignmentMachine, loanLeadAssignmentEvents, input);
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const harness = createHarness(loanLeadAssignmentMachine, ['assignUser'], { input });
     await replayPath(harness, path, keepsAssignmentPromises(harness));
   });

@@ -3,7 +3,7 @@ import { FUNDING_STATUSES, type FundingStatus } from '../../domain/catalog/statu
 import { LEAD_STATUSES, type LeadStatus } from '../../domain/loan-leads/loan-leads.ts';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { describePath, modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { expectReachesExactly, itFollowsEachPath, modelPaths } from '../redemption/model-based.test-helper.ts';
 import { loanLeadLifecycleChecks } from './loan-lead-lifecycle.checks.test-support.ts';
 import {
   LOAN_LEAD_EVENTS,
@@ -26,13 +26,11 @@ const storedOf = (value: unknown): StoredLead => {
 
 describe('loanLeadLifecycle (model-based)', () => {
   it('reaches every status with every funding status', () => {
-    const expected = LEAD_STATUSES.flatMap((status) =>
-      FUNDING_STATUSES.map((funding) => JSON.stringify({ status, funding })),
-    );
-    expect([...reachedValues(paths)].sort()).toEqual(expected.sort());
+    const expected = LEAD_STATUSES.flatMap((status) => FUNDING_STATUSES.map((funding) => ({ status, funding })));
+    expectReachesExactly(paths, expected);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
+  itFollowsEachPath(edgePaths, (path) => {
     // Every step the graph takes is the move the server computes from the stored columns alone (a refused event
     // leaves the model where it was).
     for (let index = 1; index < path.steps.length; index++) {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { leadPushMoves, loanLeadPush } from './loan-lead-push-lifecycle.ts';
 
 describe('loanLeadPush', () => {
-  it('is catalogued and names every push status as a state', () => {
-    expect(machineCatalog.some(({ machine }) => machine === loanLeadPush)).toBe(true);
-    expect([...leadPushMoves.statuses].sort()).toEqual([...PUSH_STATUSES].sort());
-  });
+  itIsCatalogued(loanLeadPush, PUSH_STATUSES, { states: leadPushMoves.statuses });
 
   it('pushes any lead not queued already, again after a delivery or a failure', () => {
     expect(leadPushMoves.taking('PUSH').sort()).toEqual(['FAILED', 'NOT_PUSHED', 'PUSHED']);

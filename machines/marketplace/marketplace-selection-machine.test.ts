@@ -3,9 +3,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { makeOffer, makeTerm } from '../../domain/marketplace/fixtures.test-support.ts';
 import {
   createHarness,
-  describePath,
+  itFollowsEachPath,
   type ModelEvent,
-  type ModelPath,
   modelPaths,
   reachedValues,
   replayPath,
@@ -46,7 +45,7 @@ describe('marketplace selection (model-based)', () => {
       for (const term of ['defaulted', 'chosen']) expect(reached).toContain(JSON.stringify({ amount, term }));
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path: ModelPath) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(marketplaceSelectionMachine, []);
     await replayPath(h, path, (snapshot: AnyMachineSnapshot, event, previous) => {
       const context = snapshot.context as MarketplaceSelectionContext;

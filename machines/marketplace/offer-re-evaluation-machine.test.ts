@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { describePath, modelPaths } from '../redemption/model-based.test-helper.ts';
+import { itFollowsEachPath, modelPaths } from '../redemption/model-based.test-helper.ts';
 import {
   offerReEvaluationChecks,
   reEvaluationEvents,
@@ -12,7 +12,7 @@ import { offerReEvaluationMachine } from './offer-re-evaluation-machine.ts';
 const { edgePaths } = modelPaths(offerReEvaluationMachine, reEvaluationEvents, reEvaluationInput);
 
 describe('offer re-evaluation (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     await replayReEvaluation(offerReEvaluationMachine, path);
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { OPENER_TIMEOUT_MS } from '../../domain/catalog/limits.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   fakeOpenerChannel,
   openerEvents,
@@ -14,7 +14,7 @@ const input = openerInput;
 const { edgePaths } = modelPaths(openerHandshakeMachine, openerEvents, input);
 
 describe('openerHandshakeMachine (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const fake = fakeOpenerChannel();
     const h = createHarness(openerHandshakeMachine, [], {
       input,

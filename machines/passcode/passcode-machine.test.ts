@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import { passcodeChecks, passcodeEvents, passcodeInput } from './passcode-machine.checks.test-support.ts';
 import {
   IDENTITY_LOCKOUT_MS,
@@ -17,7 +17,7 @@ const delays = { resendCooldown: PASSCODE_RESEND_COOLDOWN_MS, identityLockout: I
 const { edgePaths } = modelPaths(passcodeMachine, events, input);
 
 describe('passcodeMachine (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(passcodeMachine, ACTORS, { input, delays });
     await replayPath(h, path, (snapshot, event) => {
       const context = snapshot.context as PasscodeContext;

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_STATUSES } from '../../domain/catalog/postbacks.ts';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { postbackDeliveryLifecycle, postbackDeliveryMoves } from './postback-delivery-lifecycle.ts';
 
 describe('postbackDeliveryLifecycle', () => {
-  it('is catalogued and names every delivery status as a state', () => {
-    expect(machineCatalog.some(({ machine }) => machine === postbackDeliveryLifecycle)).toBe(true);
-    expect([...postbackDeliveryMoves.statuses].sort()).toEqual([...DELIVERY_STATUSES].sort());
-  });
+  itIsCatalogued(postbackDeliveryLifecycle, DELIVERY_STATUSES, { states: postbackDeliveryMoves.statuses });
 
   it('takes the job’s answers only while pending: a retried attempt stays pending, an ended delivery never moves', () => {
     expect(postbackDeliveryMoves.next('PENDING', 'ACCEPTED')).toBe('DELIVERED');

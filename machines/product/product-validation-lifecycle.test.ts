@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_VALIDATION_STATUSES } from '../../domain/catalog/statuses.ts';
-import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { modelPaths, reachedValues } from '../redemption/model-based.test-helper.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
+import { expectReachesExactly, modelPaths } from '../redemption/model-based.test-helper.ts';
 import { productValidationChecks } from './product-validation-lifecycle.checks.test-support.ts';
 import {
   PRODUCT_VALIDATION_EVENTS,
@@ -25,14 +25,11 @@ const passing = PRODUCT_VALIDATION_EVENTS.map((type) =>
 );
 
 describe('productValidation', () => {
-  it('is catalogued (on /charts and in docs/statecharts.md) with the seed’s statuses as its states', () => {
-    expect(machineCatalog.some(({ machine }) => machine === productValidation)).toBe(true);
-    expect(Object.keys(productValidation.root.states).sort()).toEqual([...PRODUCT_VALIDATION_STATUSES].sort());
-  });
+  itIsCatalogued(productValidation, PRODUCT_VALIDATION_STATUSES);
 
   it('reaches every status of the seed from PENDING', () => {
     const { paths } = modelPaths(productValidation, passing);
-    expect([...reachedValues(paths)].sort()).toEqual(PRODUCT_VALIDATION_STATUSES.map((s) => JSON.stringify(s)).sort());
+    expectReachesExactly(paths, PRODUCT_VALIDATION_STATUSES);
   });
 
   itPassesChecks(productValidationChecks);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isReachable } from '../../domain/catalog/product-wizard.ts';
 import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   productWizardChecks,
   wizardEvents,
@@ -16,7 +16,7 @@ describe('productWizard (model-based)', () => {
   const input = { draftKey: 'new' };
   const { edgePaths } = modelPaths(productWizardMachine, wizardEvents, input, wizardSerialize);
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(productWizardMachine, ['loadDraft', 'saveStep', 'saveProduct'], { input });
     await replayPath(
       h,

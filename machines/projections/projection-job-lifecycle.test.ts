@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import {
   PROJECTION_JOB_STATUSES,
   PROJECTION_UNFINISHED,
@@ -9,10 +9,7 @@ import {
 } from './projection-job-lifecycle.ts';
 
 describe('projectionJobLifecycle', () => {
-  it('is catalogued with the statuses the API reports', () => {
-    expect(machineCatalog.some(({ machine }) => machine === projectionJobLifecycle)).toBe(true);
-    expect(Object.keys(projectionJobLifecycle.root.states)).toEqual([...PROJECTION_JOB_STATUSES]);
-  });
+  itIsCatalogued(projectionJobLifecycle, PROJECTION_JOB_STATUSES, { ordered: true });
 
   it('the job starts a requested run (or one whose worker died) and ends only a running one', () => {
     expect(projectionStatusesTaking('START')).toEqual(['PENDING', 'RUNNING']);

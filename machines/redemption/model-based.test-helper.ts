@@ -1,5 +1,5 @@
 import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
   type AnyActorLogic,
@@ -10,6 +10,7 @@ import {
   type EventObject,
   fromPromise,
   SimulatedClock,
+  type StateValue,
   waitFor,
 } from 'xstate';
 
@@ -165,3 +166,19 @@ export async function replayPath(
 /** Every state value a set of paths reaches, as JSON, for "reaches every state" assertions. */
 export const reachedValues = (paths: readonly ModelPath[]) =>
   new Set(paths.map((path) => JSON.stringify(path.state.value)));
+
+/** The paths reach each of these state values (others too, perhaps); `label` names the case in a failure. */
+export function expectReaches(paths: readonly ModelPath[], values: readonly StateValue[], label?: string): void {
+  const reached = reachedValues(paths);
+  for (const value of values) expect(reached, label).toContain(JSON.stringify(value));
+}
+
+/** The paths reach exactly these state values, no other. */
+export function expectReachesExactly(paths: readonly ModelPath[], values: readonly StateValue[], label?: string): void {
+  expect([...reachedValues(paths)].sort(), label).toEqual(values.map((value) => JSON.stringify(value)).sort());
+}
+
+/** One test per path, named by its events: the loop of every model-based test over modelPaths' edge paths. */
+export function itFollowsEachPath(paths: readonly ModelPath[], test: (path: ModelPath) => void | Promise<void>): void {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', (_, path) => test(path));
+}

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { REDEEM_STATUSES } from '../../domain/catalog/statuses.ts';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { redeemedStatus, redemptionLifecycle, redemptionMoves, redemptionRefusal } from './redemption-lifecycle.ts';
 
 describe('redemptionLifecycle', () => {
-  it('is catalogued and stores 000 §3 redeem statuses only (COMPLETE, which no move enters, aside)', () => {
-    expect(machineCatalog.some(({ machine }) => machine === redemptionLifecycle)).toBe(true);
-    expect([...redemptionMoves.statuses].sort()).toEqual(REDEEM_STATUSES.filter((s) => s !== 'COMPLETE').sort());
-  });
+  itIsCatalogued(
+    redemptionLifecycle,
+    REDEEM_STATUSES.filter((s) => s !== 'COMPLETE'),
+    {
+      states: redemptionMoves.statuses,
+      title: 'is catalogued and stores 000 §3 redeem statuses only (COMPLETE, which no move enters, aside)',
+    },
+  );
 
   it('redeems CREATED with the documents in, PENDING_DOCUMENTS when they come later (001 §4)', () => {
     expect(redeemedStatus(false)).toBe('CREATED');

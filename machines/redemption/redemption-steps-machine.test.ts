@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from './model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from './model-based.test-helper.ts';
 import {
   REDEMPTION_ACTORS,
   redemptionEvents,
@@ -34,7 +34,7 @@ describe('redemptionStepsMachine (model-based)', () => {
     expect(routeless).toEqual([]);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(redemptionStepsMachine, ACTORS, { input });
     await replayPath(h, path, (snapshot, event, previous) => {
       const context = snapshot.context as RedemptionStepsContext;

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PASSCODE_MESSAGES, RECAPTCHA_FAILED_MESSAGE } from '../../domain/catalog/identity.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   furtherRegistrationChecks,
   furtherRegistrationEvents,
@@ -21,7 +21,7 @@ const input = furtherRegistrationInput;
 const { edgePaths } = modelPaths(furtherRegistrationMachine, furtherRegistrationEvents, input);
 
 describe('furtherRegistrationMachine (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(furtherRegistrationMachine, ACTORS, {
       input,
       delays: { generationInterval: input.generationIntervalMs },

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { IDLE_SESSION } from '../../domain/catalog/limits.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import { idleAbstractState, idleEvents, idleSessionChecks } from './idle-session-machine.checks.test-support.ts';
 import { type IdleSessionContext, idleSessionMachine } from './idle-session-machine.ts';
 
@@ -13,7 +13,7 @@ const DELAYS = {
 const { edgePaths } = modelPaths(idleSessionMachine, idleEvents, {}, idleAbstractState);
 
 describe('idleSessionMachine (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const signOut = vi.fn();
     const expireSession = vi.fn();
     const h = createHarness(idleSessionMachine, [], { input: {}, delays: DELAYS, actions: { signOut, expireSession } });

@@ -4,10 +4,10 @@ import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
 import {
   createHarness,
+  expectReaches,
   type Harness,
   type ModelEvent,
   modelPaths,
-  reachedValues,
   replayPath,
 } from '../redemption/model-based.test-helper.ts';
 import {
@@ -92,8 +92,7 @@ export const stipulationUploadChecks = defineChecks(stipulationUploadMachine, {
 
   'reaches every state and every badge': (chart) => {
     const { paths } = modelPaths(chart, stipulationEvents, stipulationInput, undefined, 5_000);
-    const reached = reachedValues(paths);
-    for (const value of ['ready', 'uploading', 'deleting', 'done']) expect(reached).toContain(JSON.stringify(value));
+    expectReaches(paths, ['ready', 'uploading', 'deleting', 'done']);
     const badges = new Set(
       paths.flatMap((path) => (path.state.context as StipulationUploadContext).documents.map((d) => d.badge)),
     );

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
-import { createHarness, describePath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
+import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   keepsStipulationPromises,
   stipulationEvents,
@@ -14,7 +14,7 @@ const events = stipulationEvents;
 const { edgePaths } = modelPaths(stipulationUploadMachine, events, input);
 
 describe('stipulationUploadMachine (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const h = createHarness(stipulationUploadMachine, ['uploadStipulation', 'deleteStipulation'], { input });
     await replayPath(h, path, keepsStipulationPromises(h));
   });

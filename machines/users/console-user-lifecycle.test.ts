@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_USER_STATUSES } from '../../domain/catalog/statuses.ts';
-import { machineCatalog } from '../catalog.ts';
+import { itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { consoleUserLifecycle, consoleUserMoves } from './console-user-lifecycle.ts';
 
 describe('consoleUserLifecycle', () => {
-  it('is catalogued and names every console user status of 002 §3 as a state', () => {
-    expect(machineCatalog.some(({ machine }) => machine === consoleUserLifecycle)).toBe(true);
-    expect([...consoleUserMoves.statuses].sort()).toEqual([...CONSOLE_USER_STATUSES].sort());
-  });
+  itIsCatalogued(consoleUserLifecycle, CONSOLE_USER_STATUSES, { states: consoleUserMoves.statuses });
 
   it('locks only an active user, and only a locked user is unlocked (002 §4)', () => {
     expect(consoleUserMoves.taking('LOCK')).toEqual(['ACTIVE']);

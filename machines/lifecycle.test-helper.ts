@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { machineCatalog } from './catalog.ts';
+
+export interface CataloguedOptions {
+  /** What the lifecycle stores: its moves' statuses, or (the default) the chart's top-level states. */
+  readonly states?: Iterable<string>;
+  /** Compare in order (the API reports the statuses in the chart's order). */
+  readonly ordered?: boolean;
+  /** The test's title, when the lifecycle stores only part of a catalogue's statuses and says which. */
+  readonly title?: string;
+}
+
+/**
+ * The first test of every status lifecycle: it is in machines/catalog.ts (so docs/statecharts.md and the
+ * guard-mutation gate see it), and its states are exactly the statuses the API stores and reports.
+ */
+export function itIsCatalogued(
+  machine: AnyStateMachine,
+  statuses: Iterable<string>,
+  {
+    states = Object.keys(machine.root.states),
+    ordered = false,
+    title = 'is catalogued and names every status it stores as a state',
+  }: CataloguedOptions = {},
+): void {
+  it(title, () => {
+    expect(machineCatalog.some((entry) => entry.machine === machine)).toBe(true);
+    if (ordered) expect([...states]).toEqual([...statuses]);
+    else expect([...states].sort()).toEqual([...statuses].sort());
+  });
+}
