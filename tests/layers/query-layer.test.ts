@@ -71,7 +71,7 @@ describe('the server query layer', () => {
     expect(scoped.length).toBeGreaterThan(0);
     const untested = scoped.filter((name) => {
       const test = join(root, folder, name.replace(/\.ts$/, '.test.ts'));
-      return !existsSync(test) || !readFileSync(test, 'utf8').includes('twoTenants()');
+      return !existsSync(test) || !readFileSync(test, 'utf8').includes('twoTenantsFixture()');
     });
     expect(untested.map((name) => relative(root, join(root, folder, name)))).toEqual([]);
   });
