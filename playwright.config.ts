@@ -74,6 +74,7 @@ export default defineConfig({
           url: `http://localhost:${PORT}/api/health`,
           // The e2e database is wiped before each run: no commit needs to wait for a disk flush.
           // The sandbox bureau's SFTP endpoint on a free port: parallel runs never clash (the page fills it in).
+          // Jobs picked up every 0.5 s, not 2 s: journeys wait on processing steps, imports and projections.
           env: {
             PORT: String(PORT),
             DATA_DIR,
@@ -81,6 +82,7 @@ export default defineConfig({
             EMBEDDED_PG_DURABLE: 'off',
             BUREAU_SANDBOX_SFTP: '1',
             BUREAU_SANDBOX_SFTP_PORT: '0',
+            JOBS_POLLING_SECONDS: '0.5',
           },
           timeout: 180_000,
           reuseExistingServer: false,

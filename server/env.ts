@@ -18,6 +18,14 @@ export const EnvSchema = v.object({
    * browser suite), where a crash loses nothing anyone needs and every commit's flush is pure waiting. Default on.
    */
   EMBEDDED_PG_DURABLE: v.optional(v.picklist(['on', 'off']), 'on'),
+  /**
+   * How often each pg-boss worker looks for new jobs, in seconds (pg-boss's 2 s by default; at least its 0.5). The
+   * browser suite sets 0.5: its journeys wait on processing steps, imports and projections, each picked up by a poll.
+   */
+  JOBS_POLLING_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a number of seconds'), v.transform(Number), v.minValue(0.5)),
+    '2',
+  ),
   /** HS256 signing secret; generated once under DATA_DIR when absent. */
   JWT_SECRET: OptionalSecret,
   /** 32-byte key (hex or base64) for AES-256-GCM; generated once under DATA_DIR when absent. */

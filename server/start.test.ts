@@ -55,6 +55,13 @@ describe('startServer and shutdown', () => {
     );
   });
 
+  it('takes the job polling interval from JOBS_POLLING_SECONDS, 2 s by default, never under pg-boss 0.5 s', () => {
+    expect(loadEnv({}).JOBS_POLLING_SECONDS).toBe(2);
+    expect(loadEnv({ JOBS_POLLING_SECONDS: '0.5' }).JOBS_POLLING_SECONDS).toBe(0.5);
+    expect(() => loadEnv({ JOBS_POLLING_SECONDS: '0.1' })).toThrow(/JOBS_POLLING_SECONDS/);
+    expect(() => loadEnv({ JOBS_POLLING_SECONDS: 'fast' })).toThrow(/JOBS_POLLING_SECONDS/);
+  });
+
   it('rejects a bad environment with every problem listed', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

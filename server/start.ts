@@ -130,7 +130,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
       logger.info({ fingerprint }, 'platform PGP key replaced by an RFC 4880 key; the old one still decrypts');
     }
     if (seeded) logger.info('demo data seeded');
-    boss = await startBoss(databaseUrl, logger);
+    boss = await startBoss(databaseUrl, logger, env.JOBS_POLLING_SECONDS);
     await registerWorkers(boss, logger, db, { encryptionKey: secrets.encryptionKey, nodeEnv: env.NODE_ENV });
     await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });
     // The sandbox SFTP server of the processing pipeline, only when SFTP_ENABLED=1 (README "Consumer files by SFTP").

@@ -27,7 +27,7 @@ try {
   // Jobs send mail (notifications, published e-mail payloads) from whichever process takes them: this one too must
   // send through SMTP_URL, not into the sandbox outbox (docs/scaling.md, "Per-process state").
   configureMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const boss = await startBoss(url, logger);
+  const boss = await startBoss(url, logger, env.JOBS_POLLING_SECONDS);
   const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   await registerWorkers(boss, logger, createDb(createPool(url, logger, 4)), {
     encryptionKey: secrets.encryptionKey,

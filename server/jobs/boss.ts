@@ -50,8 +50,15 @@ const EXPIRE_RESERVATIONS_CRON = '*/15 * * * *';
 /** The campaign calendar (enrollment start/end, offers activation, done) is checked every minute. */
 const CAMPAIGN_CALENDAR_CRON = '* * * * *';
 
-export async function startBoss(connectionString: string, logger: Logger): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'offerwell-jobs', max: 4 });
+/** `pollingSeconds`: how often every worker of this boss looks for jobs (env JOBS_POLLING_SECONDS). */
+export async function startBoss(connectionString: string, logger: Logger, pollingSeconds = 2): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    application_name: 'offerwell-jobs',
+    max: 4,
+    pollingIntervalSeconds: pollingSeconds,
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
   await createMissingQueues(boss, connectionString);

@@ -6,6 +6,9 @@ import { openRedeemJourney, PDF, scanLicence, verifyByPasscode, walkToIdentity }
 import { captureScreens } from './screenshots.ts';
 
 test.describe('redeem journey: licence scan and documents', () => {
+  // Four consumers of their own (Allen, Lopez, Hill, Wright), nothing shared: the journeys, each mostly waiting on the
+  // licence scan's 5 s poll, run on both workers side by side (issue 31 item 6).
+  test.describe.configure({ mode: 'parallel' });
   test('Allen: every licence scan fails, then attempts exceeded', async ({ page }) => {
     test.setTimeout(150_000);
     await signInConsumer(page, 'DEMO-1013', 'Allen');
