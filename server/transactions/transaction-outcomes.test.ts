@@ -13,7 +13,9 @@ import { transactionOutcomeCounts } from '../db/queries/transaction-outcomes.ts'
 import { consumers, transactions } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER, DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
+import { ApiError } from '../http/api-error.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
+import { refusalOutcome, scanRefusalOutcome, serverFailureOutcome } from './visit-outcomes.ts';
 
 /**
  * Transaction outcomes on the real server and database (decision 0645): one row per signed-in consumer visit, moved
@@ -66,7 +68,9 @@ describe('transaction outcomes of consumer visits (decision 0645)', () => {
     // Every later call answers from the recorder's memory: no statement reaches the transactions table.
     const query = vi.spyOn(ctx.deps.db.$client, 'query');
     for (let i = 0; i < 5; i++) expect((await offersOf(jwt)).status).toBe(200);
-    const texts = query.mock.calls.map(([text]) => (typeof text === 'string' ? text : JSON.stringify(text)));
+    const texts = query.mock.calls.map(([statement]: unknown[]) =>
+      typeof statement === 'string' ? statement : String((statement as { text?: unknown }).text ?? ''),
+    );
     query.mockRestore();
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((text) => text.includes('"transactions"'))).toEqual([]);
@@ -149,9 +153,28 @@ describe('transaction outcomes of consumer visits (decision 0645)', () => {
     expect((await visitRow(jwt))?.outcome).toBe('Abandoned');
   });
 
+  it('records Passed on the visit that made a pending redemption when a later visit settles it', async () => {
+    const jwt = await signIn('DEMO-1001', 'Garcia');
+    const offer = (await loanOffers(jwt)).find((o) => !o.redemptionStatus);
+    if (!offer) throw new Error('Garcia has no loan offer left');
+    const redemption = await redeem(jwt, offer, true);
+    expect(redemption.status).toBe('PENDING_DOCUMENTS');
+    const later = await signIn('DEMO-1001', 'Garcia');
+    await offersOf(later);
+    await satisfyAllStipulations(ctx.db);
+    const finish = await ctx.app.request(
+      `/api/consumers/current/redemptions/pending/${redemption.id}`,
+      jsonRequest('PATCH', { status: 'CREATED' }, later),
+    );
+    expect(finish.status).toBe(200);
+    expect(await visitRow(jwt)).toMatchObject({ outcome: 'Passed', redemptionId: redemption.id });
+    expect((await visitRow(later))?.outcome).toBe('Offered');
+  });
+
   it('reads a tenant’s visits only: the lender its redemptions named, the embedder its consumers came through', async () => {
-    const summit = await transactionOutcomeCounts(ctx.db, { fiId: DEMO_LENDERS[0].id });
-    const other = await transactionOutcomeCounts(ctx.db, { fiId: DEMO_LENDERS[1].id });
+    const lenders = await Promise.all(
+      DEMO_LENDERS.map((lender) => transactionOutcomeCounts(ctx.db, { fiId: lender.id })),
+    );
     const embedder = await transactionOutcomeCounts(ctx.db, { embedderId: DEMO_EMBEDDER.id });
     const all = Object.fromEntries(
       (
@@ -162,10 +185,30 @@ describe('transaction outcomes of consumer visits (decision 0645)', () => {
     // Only Garcia's visits are the embedder's: Nguyen's Failed and Rivera's Ineligible are not.
     expect(embedder).not.toHaveProperty('Failed');
     expect(embedder).not.toHaveProperty('Ineligible');
-    expect(embedder.Passed).toBe(1);
-    // The lenders see only the visits whose redemption named them: no Offered-only or Failed visit.
-    const lenderVisits = [summit, other].flatMap((counts) => Object.keys(counts));
-    expect(lenderVisits.every((outcome) => outcome === 'Passed' || outcome === 'Abandoned')).toBe(true);
-    expect((summit.Passed ?? 0) + (other.Passed ?? 0)).toBe(1);
+    expect(embedder.Passed).toBe(2);
+    // The lenders see only the visits whose redemption named them (no Offered-only, Ineligible or Failed visit),
+    // each visit by one lender: together they count exactly the rows that name a lender.
+    const lenderOutcomes = lenders.flatMap((counts) => Object.keys(counts));
+    expect(lenderOutcomes.every((outcome) => outcome === 'Passed' || outcome === 'Abandoned')).toBe(true);
+    const total = lenders.flatMap((counts) => Object.values(counts)).reduce((a, b) => a + b, 0);
+    const named = await ctx.db.execute<{ n: number }>(sql`select count(fi_id)::int as n from transactions`);
+    expect(total).toBe(named.rows[0]?.n);
+    expect(lenders.reduce((sum, counts) => sum + (counts.Passed ?? 0), 0)).toBe(2);
+    expect(lenders.filter((counts) => Object.keys(counts).length > 0).length).toBeLessThan(DEMO_LENDERS.length);
+  });
+});
+
+describe('which refusal ends a journey', () => {
+  it('Failed for a check refused for good, Error for a failure, nothing for a refusal the consumer can get past', () => {
+    expect(refusalOutcome(new ApiError(403, 'IDV_VALIDATION_FAILED', 'max retries'))).toBe('Failed');
+    expect(refusalOutcome(new ApiError(403, 'IDV_SSNDOB_VALIDATION_FAILED', 'locked out'))).toBe('Failed');
+    expect(refusalOutcome(new ApiError(400, 'IDV_VALIDATION_FAILED', 'mismatch'))).toBeNull();
+    expect(refusalOutcome(new ApiError(410, 'IDV_SESSIONID_EXPIRED', 'expired'))).toBeNull();
+    expect(refusalOutcome(new ApiError(502, 'IDV_VALIDATION_ERROR', 'vendor'))).toBe('Error');
+    expect(refusalOutcome(new TypeError('boom'))).toBe('Error');
+    expect(serverFailureOutcome(new ApiError(409, 'OFFER_ALREADY_REDEEMED' as never, 'taken'))).toBeNull();
+    expect(serverFailureOutcome(new Error('db down'))).toBe('Error');
+    expect(scanRefusalOutcome(new ApiError(429, 'VALIDATION_FAILED', 'too many'))).toBe('Failed');
+    expect(scanRefusalOutcome(new ApiError(404, 'NOT_FOUND', 'no scan'))).toBeNull();
   });
 });
