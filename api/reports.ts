@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AUDIT_CATEGORIES, REPORT_MESSAGES } from '../domain/billing/reports.ts';
+import { TRANSACTION_OUTCOMES } from '../domain/catalog/statuses.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import type { Schema } from './endpoint.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
@@ -63,6 +64,8 @@ export const RedemptionReportRow = v.object({
   apr: v.nullable(v.string()),
   addOnIds: v.string(),
   state: v.nullable(v.string()),
+  /** How far the visit that made it got (TRANSACTION_OUTCOMES, decision 0645), or "Not recorded" before them. */
+  transactionOutcome: v.string(),
 });
 export type RedemptionReportRow = v.InferOutput<typeof RedemptionReportRow>;
 export const REDEMPTION_REPORT_FIELDS = {
@@ -92,6 +95,13 @@ export const REDEMPTION_REPORT_FIELDS = {
     options: ['PENDING', 'FUNDED', 'UNABLE_TO_FUND'],
   },
   amountRequested: { type: 'INTEGER', label: 'Amount requested', sortable: true },
+  transactionOutcome: {
+    type: 'STRING_ENUM',
+    label: 'Transaction outcome',
+    sortable: true,
+    filterable: true,
+    options: TRANSACTION_OUTCOMES,
+  },
 } as const satisfies ListFields;
 
 /** An admin report (002 §3): paged and filtered by the report query; format=csv or xlsx downloads the filtered rows. */

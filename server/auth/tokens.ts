@@ -21,6 +21,11 @@ export interface SessionClaims {
   actorId?: string;
   /** A consumer session narrowed to these product types (000 §3 supportedProductTypes, docs/decisions/0670). */
   productTypes?: string[];
+  /**
+   * The token's own id (its jti), read on verify and never signed from here: a consumer's visit is one session
+   * token, so its transaction row is keyed by it (docs/decisions/0645).
+   */
+  sessionId?: string;
 }
 
 /**
@@ -69,7 +74,7 @@ export class TokenService {
   }
 
   async signSession(claims: SessionClaims): Promise<string> {
-    const { sub, realm, ...rest } = claims;
+    const { sub, realm, sessionId: _ignored, ...rest } = claims;
     return await this.#sign(realm, 'session', rest, sub, SESSION_TTL_SECONDS);
   }
 
@@ -109,6 +114,7 @@ export class TokenService {
     };
     if (typeof payload.actorId === 'string') claims.actorId = payload.actorId;
     if (Array.isArray(payload.productTypes)) claims.productTypes = payload.productTypes.map(String);
+    if (typeof payload.jti === 'string') claims.sessionId = payload.jti;
     if (typeof payload.exp === 'number')
       this.#verified.set(token, { claims: { ...claims }, expiresAt: payload.exp * 1000 });
     return claims;

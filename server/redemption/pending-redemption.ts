@@ -17,6 +17,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../http/idempotency.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
 import { loadOfferView } from '../routes/offer-view.service.ts';
+import { recordRedemptionOutcome } from '../transactions/transaction-outcomes.ts';
 import { stepsDone } from './journey-progress.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
 import { assertRequestedTerms } from './redeem-offer.ts';
@@ -134,6 +135,8 @@ export async function updatePendingRedemption(
       await audit(tx, consumerId, id, 'OFFER_REDEMPTION_DOCUMENTS_RECEIVED');
       const finished = { ...row, amount: change.amount ?? row.amount, term: change.term ?? row.term };
       await emitOfferRedeemed(tx, jobs, finished, locale);
+      // Settled: the visit that made it Passed (decision 0645), whichever visit uploads the last document.
+      await recordRedemptionOutcome(tx, id, 'Passed');
     }
   });
   if (change.status === 'CREATED') {
@@ -205,6 +208,8 @@ export async function expireReservations(db: Db, now: Date): Promise<number> {
         .for('update', { skipLocked: true });
       if (!row) return;
       await releasePending(tx, row, { event: 'EXPIRE', action: 'OFFER_REDEMPTION_EXPIRED' });
+      // The journey its visit opened was never finished (decision 0645).
+      await recordRedemptionOutcome(tx, row.id, 'Abandoned');
       expired += 1;
     });
   }

@@ -24,6 +24,8 @@ import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
+import { offersOutcomeRecorder } from '../transactions/transaction-outcomes.ts';
+import { visitOf } from '../transactions/visit-outcomes.ts';
 import {
   assertIncomeEditable,
   assertOffersAvailable,
@@ -131,9 +133,25 @@ async function offersAnswer(c: AppContext, row: ConsumerAccess, etag: string, of
   return answer;
 }
 
+type OffersOutcome = ReturnType<typeof offersOutcomeRecorder>;
+
+/**
+ * The visit's first offers answer is its transaction outcome (docs/decisions/0645): Offered, or Ineligible when the
+ * consumer has no offer. Written once per visit (the recorder remembers it), never once per call; a failure to
+ * record is logged, never the consumer's answer.
+ */
+async function recordOffersOutcome(c: AppContext, record: OffersOutcome, outcome: 'Offered' | 'Ineligible') {
+  const visit = visitOf(c);
+  if (!visit) return;
+  const { db, logger } = c.get('deps');
+  await record(db, visit, outcome).catch((error: unknown) =>
+    logger.error({ err: error, outcome }, 'transaction outcome not recorded'),
+  );
+}
+
 /** listOffers answering from `offersAnswers`, the app's cache of computed answers. */
 const listOffersFrom =
-  (offersAnswers: OffersAnswers): EndpointHandler<typeof api.listOffers> =>
+  (offersAnswers: OffersAnswers, record: OffersOutcome): EndpointHandler<typeof api.listOffers> =>
   async ({ auth, c }) => {
     const { db } = c.get('deps');
     const consumerId = consumerIdOf(auth);
@@ -148,8 +166,17 @@ const listOffersFrom =
     // The URL is every consumer's: the stored answer must only be revalidated for the same signed-in user, and it
     // may come compressed or not.
     c.header('Vary', 'Authorization, Accept-Encoding');
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    const answer = await offersAnswer(c, row, etag, offersAnswers);
+    if (c.req.header('if-none-match') === etag) {
+      await recordOffersOutcome(c, record, 'Offered');
+      return c.body(null, 304);
+    }
+    const answer = await offersAnswer(c, row, etag, offersAnswers).catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'OFFERS_NOT_FOUND') {
+        await recordOffersOutcome(c, record, 'Ineligible');
+      }
+      throw error;
+    });
+    await recordOffersOutcome(c, record, 'Offered');
     const gzipped = acceptsGzip(c.req.header('accept-encoding'));
     return c.body(gzipped ? answer.gzip : answer.json, 200, {
       'Content-Type': 'application/json; charset=UTF-8',
@@ -260,7 +287,7 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
   route(app, api.getCurrentConsumer, getCurrentConsumer);
   route(app, api.updateCurrentConsumer, updateCurrentConsumer);
   // One cache per app: each createApp (each test) starts empty.
-  route(app, api.listOffers, listOffersFrom(new LRUCache({ max: 5_000 })));
+  route(app, api.listOffers, listOffersFrom(new LRUCache({ max: 5_000 }), offersOutcomeRecorder()));
   route(app, api.getOffer, getOffer);
   route(app, api.listLoans, listLoans);
   route(app, api.putLoanCollateral, putLoanCollateral);

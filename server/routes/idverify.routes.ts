@@ -15,6 +15,7 @@ import { type DocumentDeps, pollScan, startScan } from '../identity/document-ser
 import * as identity from '../identity/identity-service.ts';
 import type { IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-identity.ts';
+import { recordOutcome, scanOutcome, scanRefusalOutcome, withVisitOutcome } from '../transactions/visit-outcomes.ts';
 
 type Vendor = IdentityProvider & LicenceScanProvider;
 
@@ -39,23 +40,33 @@ export function identityDeps(c: AppContext): DocumentDeps {
 }
 
 export function registerIdverifyRoutes(app: Hono<AppEnv>): void {
+  // A refusal that ends the check (or a vendor failure) is the visit's transaction outcome (decision 0645).
   route(app, startIdentitySession, async ({ auth, body, c }) =>
-    identity.startSession(identityDeps(c), consumerIdOf(auth), body.method ?? 'passcode'),
+    withVisitOutcome(c, () => identity.startSession(identityDeps(c), consumerIdOf(auth), body.method ?? 'passcode')),
   );
   route(app, getIdentitySession, async ({ auth, params, c }) =>
     identity.sessionState(identityDeps(c), consumerIdOf(auth), params.id),
   );
   route(app, sendPasscode, async ({ auth, params, c }) =>
-    identity.sendCode(identityDeps(c), consumerIdOf(auth), params.id),
+    withVisitOutcome(c, () => identity.sendCode(identityDeps(c), consumerIdOf(auth), params.id)),
   );
   route(app, verifyPasscode, async ({ auth, params, body, c }) =>
-    identity.checkCode(identityDeps(c), consumerIdOf(auth), params.id, body.passcode),
+    withVisitOutcome(c, () => identity.checkCode(identityDeps(c), consumerIdOf(auth), params.id, body.passcode)),
   );
   route(app, answerKba, async ({ auth, params, body, c }) =>
-    identity.checkAnswers(identityDeps(c), consumerIdOf(auth), params.id, body.answers),
+    withVisitOutcome(c, () => identity.checkAnswers(identityDeps(c), consumerIdOf(auth), params.id, body.answers)),
   );
-  route(app, startDocumentVerification, async ({ auth, c }) => startScan(identityDeps(c), consumerIdOf(auth)));
-  route(app, getDocumentStatus, async ({ auth, params, c }) =>
-    pollScan(identityDeps(c), consumerIdOf(auth), params.id),
+  route(app, startDocumentVerification, async ({ auth, c }) =>
+    withVisitOutcome(c, () => startScan(identityDeps(c), consumerIdOf(auth)), scanRefusalOutcome),
   );
+  route(app, getDocumentStatus, async ({ auth, params, c }) => {
+    const answer = await withVisitOutcome(
+      c,
+      () => pollScan(identityDeps(c), consumerIdOf(auth), params.id),
+      scanRefusalOutcome,
+    );
+    const ended = scanOutcome(answer.status);
+    if (ended) await recordOutcome(c, ended);
+    return answer;
+  });
 }

@@ -22,6 +22,7 @@ import { lenderRedirect } from '../redemption/lender-redirect.ts';
 import * as pending from '../redemption/pending-redemption.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
 import { mailUploadLink } from '../redemption/upload-link.ts';
+import { recordOutcome, serverFailureOutcome, withVisitOutcome } from '../transactions/visit-outcomes.ts';
 import { requireConsumer } from './consumers.service.ts';
 
 /** The application's detail answers of the request (work, home, purpose, mother's maiden name). */
@@ -30,25 +31,33 @@ const pickDetails = (body: Partial<Record<ApplicationDetailField, string | undef
 
 export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
   route(app, createRedemption, async ({ auth, params, body, c }) => {
-    const answer = await redeemOffer(c.get('deps').db, {
-      consumerId: consumerIdOf(auth),
-      offerId: params.id,
-      amount: body.amount,
-      term: body.term,
-      redeemType: body.redeemType,
-      addOns: body.addOns,
-      uploadLater: body.uploadLater,
-      apr: body.apr,
-      contactPreference: body.contactPreference,
-      idType: body.idType,
-      occupancy: body.occupancy,
-      propertyType: body.propertyType,
-      salesOrderNumber: body.salesOrderNumber,
-      details: pickDetails(body),
-      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
-      jobs: c.get('deps').boss,
-      encryptionKey: c.get('deps').encryptionKey,
-      locale: requestLocale(c),
+    const redeem = () =>
+      redeemOffer(c.get('deps').db, {
+        consumerId: consumerIdOf(auth),
+        offerId: params.id,
+        amount: body.amount,
+        term: body.term,
+        redeemType: body.redeemType,
+        addOns: body.addOns,
+        uploadLater: body.uploadLater,
+        apr: body.apr,
+        contactPreference: body.contactPreference,
+        idType: body.idType,
+        occupancy: body.occupancy,
+        propertyType: body.propertyType,
+        salesOrderNumber: body.salesOrderNumber,
+        details: pickDetails(body),
+        idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
+        jobs: c.get('deps').boss,
+        encryptionKey: c.get('deps').encryptionKey,
+        locale: requestLocale(c),
+      });
+    // A server or provider failure ends the visit's journey as Error (docs/decisions/0645); a refusal does not.
+    const answer = await withVisitOutcome(c, redeem, serverFailureOutcome);
+    // The visit's transaction takes the redemption: Passed when it settled now, else it waits for its documents
+    // (their settle, or the reservation's expiry, moves it: server/redemption/pending-redemption.ts).
+    await recordOutcome(c, answer.body.status === 'PENDING_DOCUMENTS' ? 'Offered' : 'Passed', {
+      redemptionId: answer.body.id,
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     else if (answer.body.status === 'PENDING_DOCUMENTS') {

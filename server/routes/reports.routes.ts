@@ -50,6 +50,7 @@ const redemptionReport: EndpointHandler<typeof api.redemptionReport> = async ({ 
         selectedTerm: 'Selected term',
         apr: 'APR',
         addOnIds: 'Add-on ids',
+        transactionOutcome: 'Transaction outcome',
       },
     },
     query,

@@ -30,6 +30,7 @@ const redemptionColumns = [
   redemption.accessor('amountRequested', { header: 'Amount requested', cell: cells.money }),
   redemption.accessor('selectedTerm', { header: 'Term', cell: (c) => dash(c.getValue()) }),
   redemption.accessor('apr', { header: 'APR', cell: cells.percent }),
+  redemption.accessor('transactionOutcome', { header: 'Transaction outcome' }),
 ];
 
 /** /admin/console/reports: the redemption report (loan lead fields as stored), every lender. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MaterialReportRow, RedemptionReportRow } from '../../../api/reports.ts';
 import { maskEmail, maskPhone, maskText } from '../../../domain/billing/reports.ts';
 import type { TierTerm } from '../../../domain/engine/engine-types.ts';
+import { transactionOutcomeLabel } from '../../../domain/transactions/transaction-outcome.ts';
 import type { Executor } from '../pool.ts';
 import {
   auditLog,
@@ -15,6 +16,7 @@ import {
   prequalLeads,
   products,
   redemptions,
+  transactions,
   ucCampaigns,
 } from '../schema/index.ts';
 import { openPii } from './consumer-pii.ts';
@@ -48,6 +50,7 @@ const redemptionSelection = {
   term: redemptions.term,
   terms: offers.terms,
   addOns: redemptions.addOns,
+  transactionOutcome: transactions.outcome,
 };
 const redemptionFrom = (db: Executor) =>
   db
@@ -58,7 +61,9 @@ const redemptionFrom = (db: Executor) =>
     .innerJoin(products, eq(products.id, redemptions.productId))
     .innerJoin(offers, eq(offers.id, redemptions.offerId))
     .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
-    .innerJoin(consumers, eq(consumers.id, redemptions.consumerId));
+    .innerJoin(consumers, eq(consumers.id, redemptions.consumerId))
+    // The visit that made the redemption (decision 0645); none for a redemption made before outcomes were recorded.
+    .leftJoin(transactions, eq(transactions.redemptionId, redemptions.id));
 type RedemptionRow = Awaited<ReturnType<ReturnType<typeof redemptionFrom>['execute']>>[number];
 
 /** One report row: the consumer's e-mail and state opened with `key`, the APR of the term chosen (else the first). */
@@ -84,6 +89,7 @@ function toRedemptionReportRow(key: Buffer, row: RedemptionRow): RedemptionRepor
     apr: term?.apr ?? null,
     addOnIds: row.addOns.join(' '),
     state: pii.state ?? null,
+    transactionOutcome: transactionOutcomeLabel(row.transactionOutcome),
   };
 }
 
@@ -101,6 +107,9 @@ async function redemptionCount(db: Executor, where: SQL | undefined, filterField
   if (byLead) query = query.innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id));
   if (needs.has('lender')) query = query.innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId));
   if (needs.has('productCategory')) query = query.innerJoin(products, eq(products.id, redemptions.productId));
+  if (needs.has('transactionOutcome')) {
+    query = query.leftJoin(transactions, eq(transactions.redemptionId, redemptions.id));
+  }
   if (byCampaign) {
     query = query
       .innerJoin(offers, eq(offers.id, redemptions.offerId))
@@ -121,6 +130,7 @@ export function redemptionReportSource(db: Executor, _scope: AdminScope, key: Bu
       redeemType: redemptions.redeemType,
       fundingStatus: loanLeads.fundingStatus,
       amountRequested: redemptions.amount,
+      transactionOutcome: transactions.outcome,
     },
     select: () => redemptionFrom(db).$dynamic(),
     count: (where: SQL | undefined, filterFields: readonly string[]) => redemptionCount(db, where, filterFields),

@@ -27,4 +27,5 @@ export * from './rate-limits.ts';
 export * from './redemptions.ts';
 export * from './site-keys.ts';
 export * from './tenants.ts';
+export * from './transactions.ts';
 export * from './users.ts';
