@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FAILURE_STATUSES } from '../../domain/catalog/document-verification.ts';
-import { documentSessionMoves, NEW_SCAN_STATUS, SCAN_ANSWER_EVENT } from './document-session-lifecycle.ts';
+import {
+  awaitsScanAnswer,
+  documentSessionMoves,
+  NEW_SCAN_STATUS,
+  SCAN_ANSWER_EVENT,
+} from './document-session-lifecycle.ts';
 
 describe('documentSessionLifecycle', () => {
   it('stores a scan processing and takes the first answer the vendor gives', () => {
@@ -15,5 +20,6 @@ describe('documentSessionLifecycle', () => {
       for (const event of Object.values(SCAN_ANSWER_EVENT))
         expect(documentSessionMoves.next(status, event), `${status} ${event}`).toBeNull();
     expect(documentSessionMoves.taking('PASS')).toEqual(['processing']);
+    expect(documentSessionMoves.statuses.filter(awaitsScanAnswer)).toEqual(['processing']);
   });
 });

@@ -64,3 +64,7 @@ export const documentSessionMoves = statusMoves<DocumentScanStatus, ScanAnswerEv
 
 /** The status a submitted scan is stored with: the machine's initial state. */
 export const NEW_SCAN_STATUS = documentSessionLifecycle.config.initial as DocumentScanStatus;
+
+/** Whether a scan in `status` still waits for the vendor (a poll asks it again): the statuses taking an answer. */
+export const awaitsScanAnswer = (status: DocumentScanStatus): boolean =>
+  documentSessionMoves.taking(SCAN_ANSWER_EVENT.processing).includes(status);

@@ -6,6 +6,7 @@ import {
 } from '../../domain/catalog/document-verification.ts';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import {
+  awaitsScanAnswer,
   documentSessionMoves,
   NEW_SCAN_STATUS,
   SCAN_ANSWER_EVENT,
@@ -17,9 +18,6 @@ import type { LicenceScanProvider } from '../providers/identity-provider.ts';
 import { type IdentityDeps, subjectOf } from './identity-service.ts';
 
 export type DocumentDeps = IdentityDeps & { scans: LicenceScanProvider };
-
-/** The statuses a poll asks the vendor in: the ones the documentSessionLifecycle machine takes an answer from. */
-const AWAITING_ANSWER = documentSessionMoves.taking(SCAN_ANSWER_EVENT.processing);
 
 /**
  * Submits a licence scan: the consumer's next attempt, refused after the last one (001 §2 attempts-exceeded); once a
@@ -62,7 +60,7 @@ export async function pollScan(deps: DocumentDeps, consumerId: string, id: strin
     .where(and(eq(documentSessions.id, id), eq(documentSessions.consumerId, consumerId)));
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such licence scan.');
   const stored = row.status as DocumentScanStatus;
-  if (!AWAITING_ANSWER.includes(stored)) return { status: stored };
+  if (!awaitsScanAnswer(stored)) return { status: stored };
   const polls = row.polls + 1;
   const subject = await subjectOf(deps, consumerId);
   const event = SCAN_ANSWER_EVENT[deps.scans.statusAt(subject, row.attempt, polls)];
