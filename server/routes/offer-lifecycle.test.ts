@@ -20,7 +20,7 @@ import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
  * as the consumer's stated income (PATCH /consumers/current re-runs the engine): 50,000 a year is an OFFER of the
  * short-term loan, 15,000 a DECLINE (its rule asks more). Each path starts with no offer of that product stored
  * (`generating`, the row deleted); after every step the status the offers list reports (none while generating)
- * equals the model's, and every answer the model refuses there leaves it as it is.
+ * equals the model's, and every answer the model refuses there leaves it as it is (the row not written at all).
  */
 
 const ctx = seededApp();
@@ -41,14 +41,17 @@ const reported = async (): Promise<string> => {
   const offer = v.parse(v.array(Offer), await list.json()).find((row) => row.productType === PRODUCT_TYPE);
   return offer?.status ?? 'generating';
 };
-/** Back to the engine's first answer: no offer of the product stored for the consumer. */
-async function forget() {
-  const stored = await ctx.db
-    .select({ id: offers.id })
+/** The stored offer's last write (a refused answer writes nothing, not even its own status again). */
+const storedOffers = () =>
+  ctx.db
+    .select({ id: offers.id, status: offers.status, updatedAt: offers.updatedAt })
     .from(offers)
     .innerJoin(products, eq(offers.productId, products.id))
     .where(and(eq(offers.consumerId, GARCIA?.id ?? ''), eq(products.productType, PRODUCT_TYPE)));
-  for (const row of stored) await ctx.db.delete(offers).where(eq(offers.id, row.id));
+
+/** Back to the engine's first answer: no offer of the product stored for the consumer. */
+async function forget() {
+  for (const row of await storedOffers()) await ctx.db.delete(offers).where(eq(offers.id, row.id));
   // The offers list is cached by the consumer's offers version, as every write of the server bumps it.
   await ctx.db
     .update(consumers)
@@ -60,8 +63,10 @@ async function expectRefusals(status: string) {
   for (const event of OFFER_EVENTS) {
     const stored = status === 'generating' ? null : (status as 'ELIGIBLE' | 'REDACTED');
     if (stored ? offerMoves.next(stored, event) !== null : event === 'OFFER') continue;
+    const before = await storedOffers();
     await answer(event);
     expect(await reported(), `${status} after a refused ${event}`).toBe(status);
+    expect(await storedOffers(), `${status}: a refused ${event} writes nothing`).toEqual(before);
   }
 }
 
