@@ -1,6 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { documentFailure, isDocumentFailureStatus } from '../../domain/catalog/document-verification.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type DocumentScanStatus,
+  documentFailure,
+  isDocumentFailureStatus,
+} from '../../domain/catalog/document-verification.ts';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
+import {
+  awaitsScanAnswer,
+  documentSessionMoves,
+  NEW_SCAN_STATUS,
+  SCAN_ANSWER_EVENT,
+} from '../../machines/identity/document-session-lifecycle.ts';
 import { seal } from '../auth/secret-box.ts';
 import { consumers, documentSessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -29,7 +39,10 @@ export async function startScan(deps: DocumentDeps, consumerId: string) {
     if (attempt > MAX_DOCUMENT_ATTEMPTS) {
       throw new ApiError(429, 'VALIDATION_FAILED', 'Too many licence scan attempts. Please contact support.');
     }
-    const [inserted] = await tx.insert(documentSessions).values({ consumerId, attempt }).returning();
+    const [inserted] = await tx
+      .insert(documentSessions)
+      .values({ consumerId, attempt, status: NEW_SCAN_STATUS })
+      .returning();
     return inserted;
   });
   if (!row) throw new Error('document session insert returned nothing');
@@ -46,14 +59,24 @@ export async function pollScan(deps: DocumentDeps, consumerId: string, id: strin
     .from(documentSessions)
     .where(and(eq(documentSessions.id, id), eq(documentSessions.consumerId, consumerId)));
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such licence scan.');
-  if (row.status !== 'processing') return { status: row.status };
+  const stored = row.status as DocumentScanStatus;
+  if (!awaitsScanAnswer(stored)) return { status: stored };
   const polls = row.polls + 1;
   const subject = await subjectOf(deps, consumerId);
-  const status = deps.scans.statusAt(subject, row.attempt, polls);
+  const event = SCAN_ANSWER_EVENT[deps.scans.statusAt(subject, row.attempt, polls)];
+  const move = documentSessionMoves.move(stored, event);
+  if ('refused' in move) throw new Error(move.refused);
+  const status = move.next;
   // A passed licence keeps what the vendor read off it (sealed) for the lender's loan-lead record.
   const read = status === 'passed' ? deps.scans.readLicence?.(subject) : undefined;
   const licenceSealed = read ? seal(deps.encryptionKey, JSON.stringify(read)) : null;
-  await deps.db.update(documentSessions).set({ polls, status, licenceSealed }).where(eq(documentSessions.id, id));
+  // Conditional on the from-states: of two parallel polls only the first answer is written.
+  const [written] = await deps.db
+    .update(documentSessions)
+    .set({ polls, status, licenceSealed })
+    .where(and(eq(documentSessions.id, id), inArray(documentSessions.status, documentSessionMoves.taking(event))))
+    .returning({ status: documentSessions.status });
+  if (!written) return pollScan(deps, consumerId, id);
   if (status === 'passed') {
     const [consumer] = await deps.db
       .select({ workflowState: consumers.workflowState })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestIdentity, TestIdentityValidation } from '../../api/test-identities.ts';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import { DOCUMENT_POLLING } from '../../domain/catalog/limits.ts';
+import { awaitsScanAnswer } from '../../machines/identity/document-session-lifecycle.ts';
 import type {
   IdentityProvider,
   IdentityRefusal,
@@ -48,7 +49,8 @@ const truthfulAnswers = (subject: IdentitySubject, questions: readonly KbaQuesti
 function scanOutcome(vendor: LicenceScanProvider, subject: IdentitySubject, attempt: number) {
   for (let poll = 1; poll <= DOCUMENT_POLLING.maxAttempts; poll += 1) {
     const status = vendor.statusAt(subject, attempt, poll);
-    if (status !== 'processing') return status;
+    // The documentSessionLifecycle machine's rule: polling ends with the first answer that is not still processing.
+    if (!awaitsScanAnswer(status)) return status;
   }
   return 'timeout' as const;
 }

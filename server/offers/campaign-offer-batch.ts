@@ -1,5 +1,6 @@
 import type { OfferEngine } from '../../domain/engine/compile-engine.ts';
 import type { OfferColumns } from '../../domain/engine/engine-types.ts';
+import { NEW_OFFER_STATUS } from '../../machines/campaign/offer-lifecycle.ts';
 import type { BatchBuffers } from './campaign-batch-buffers.ts';
 import type { OfferIds } from './offer-ids.ts';
 
@@ -33,7 +34,7 @@ export function offerTails(engine: OfferEngine, campaignId: string): Buffer[][] 
   return engine.products.map((product) =>
     product.tiers.map((tier) =>
       Buffer.from(
-        `\t${campaignId}\t${product.id}\t${tier.id}\tELIGIBLE\t${copyText(JSON.stringify([...tier.terms]))}\n`,
+        `\t${campaignId}\t${product.id}\t${tier.id}\t${NEW_OFFER_STATUS}\t${copyText(JSON.stringify([...tier.terms]))}\n`,
         'utf8',
       ),
     ),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { compileEngine, type OfferEngine, type RunResult } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers, type ConsumerRecord } from '../../domain/engine/consumer-batch.ts';
+import { NEW_OFFER_STATUS, offerMoves } from '../../machines/campaign/offer-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import { consumers, offers } from '../db/schema/index.ts';
 import { type CampaignConsumerRow, consumerRecords, selectCampaignConsumers } from './consumer-records.ts';
@@ -38,6 +39,16 @@ interface OfferChanges {
   changed: Set<string>;
 }
 
+/*
+ * The offerLifecycle machine asked once, not per row (a re-evaluation writes in bulk): the statuses the engine's
+ * offer and decline leave, and the ones they enter. The UPDATEs are conditional on the from-states.
+ */
+const REOFFERING = offerMoves.taking('OFFER');
+const REOFFERED = offerMoves.target('OFFER');
+const REDACTING = offerMoves.taking('DECLINE');
+const REDACTED = offerMoves.target('DECLINE');
+const leaves = (from: readonly string[], status: string) => from.includes(status);
+
 const offerKey = (consumerId: string, productId: string) => `${consumerId}|${productId}`;
 
 /** New offers, and offers made ELIGIBLE again, from the engine's offers. */
@@ -56,7 +67,7 @@ function planOffered(
     if (!row || !product || !tier) continue;
     const previous = existingByKey.get(offerKey(row.consumerId, product.id));
     if (previous) {
-      if (previous.status !== 'ELIGIBLE') {
+      if (leaves(REOFFERING, previous.status)) {
         changes.reoffered.push(previous.id);
         changes.changed.add(row.consumerId);
       }
@@ -68,7 +79,7 @@ function planOffered(
       campaignId,
       productId: product.id,
       tierId: tier.id,
-      status: 'ELIGIBLE',
+      status: NEW_OFFER_STATUS,
       terms: [...tier.terms],
     });
   }
@@ -87,7 +98,7 @@ function planRedactions(
     const product = engine.products[decline.product];
     if (!row || !product) continue;
     const previous = existingByKey.get(offerKey(row.consumerId, product.id));
-    if (previous && previous.status === 'ELIGIBLE') {
+    if (previous && leaves(REDACTING, previous.status)) {
       changes.redactions.push({ id: previous.id, reason: decline.reason });
       changes.changed.add(row.consumerId);
     }
@@ -99,14 +110,14 @@ async function applyOfferChanges(db: Executor, changes: OfferChanges): Promise<v
   if (changes.reoffered.length > 0) {
     await db
       .update(offers)
-      .set({ status: 'ELIGIBLE', reason: null, updatedAt: sql`now()` })
-      .where(inArray(offers.id, changes.reoffered));
+      .set({ status: REOFFERED, reason: null, updatedAt: sql`now()` })
+      .where(and(inArray(offers.id, changes.reoffered), inArray(offers.status, REOFFERING)));
   }
   for (const redaction of changes.redactions) {
     await db
       .update(offers)
-      .set({ status: 'REDACTED', reason: redaction.reason, updatedAt: sql`now()` })
-      .where(eq(offers.id, redaction.id));
+      .set({ status: REDACTED, reason: redaction.reason, updatedAt: sql`now()` })
+      .where(and(eq(offers.id, redaction.id), inArray(offers.status, REDACTING)));
   }
   if (changes.changed.size > 0) {
     await db

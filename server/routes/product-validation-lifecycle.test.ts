@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductValidationStatus } from '../../domain/catalog/statuses.ts';
+import { productParticipationMoves } from '../../machines/product/product-participation-lifecycle.ts';
 import {
   PRODUCT_VALIDATION_EVENTS,
   type ProductValidationEvent,
@@ -20,7 +21,8 @@ import { saveEvents } from '../products/product-validation.ts';
  * activating its offers and ending — are each the machine's events (a save: revise, check the rules, validate, and
  * inactive if the lender made it so). From PENDING every (status, active/inactive) pair the API can reach is visited
  * and every action tried there: after each call the status the product list reports equals the machine's; a move the
- * machine refuses leaves the product as it was.
+ * machine refuses leaves the product as it was. The active/inactive column is the productParticipation machine's
+ * (decision 0763): start from scratch is its DEACTIVATE, refused (the product kept) once inactive.
  */
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
@@ -50,7 +52,13 @@ function eventsOf(action: Action, model: Model): ProductValidationEvent[] {
 function after(action: Action, model: Model): Model {
   const move = walkProductValidation(model.status, eventsOf(action, model));
   const status = 'next' in move ? move.next : model.status;
-  return { status, active: action === 'startFromScratch' ? false : model.active };
+  return { status, active: action === 'startFromScratch' ? participatingAfterScratch(model) : model.active };
+}
+
+/** products.status after start from scratch: the productParticipation machine's DEACTIVATE, kept where it refuses. */
+function participatingAfterScratch(model: Model): boolean {
+  const from = model.active ? 'active' : 'inactive';
+  return (productParticipationMoves.next(from, 'DEACTIVATE') ?? from) === 'active';
 }
 
 const key = (model: Model) => `${model.status}/${model.active ? 'active' : 'inactive'}`;

@@ -11,6 +11,10 @@ import { redeemLimitOrder } from '../../../domain/catalog/product-rules.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import type { DataFileStatus } from '../../../domain/catalog/statuses.ts';
 import type { CampaignFile } from '../../../domain/enrollment/campaign-file.ts';
+import {
+  NEW_PRODUCT_PARTICIPATION,
+  productParticipationMoves,
+} from '../../../machines/product/product-participation-lifecycle.ts';
 import { campaignFileProductStatus, moveProducts } from '../../products/product-validation.ts';
 import type { Executor } from '../pool.ts';
 import {
@@ -251,6 +255,10 @@ export async function lockProduct(db: Executor, fiId: string, productId: string)
   return row;
 }
 
+/** The catalogue's DEACTIVATE, asked of the productParticipation machine once: the statuses it leaves, and enters. */
+const DEACTIVATING = productParticipationMoves.taking('DEACTIVATE');
+const DEACTIVATED = productParticipationMoves.target('DEACTIVATE');
+
 /**
  * Applies a validated campaign file to the catalogue: each file product becomes a new active product with its
  * tiers and terms; an active product of the same type and class is deactivated (never deleted: it may have offers).
@@ -259,7 +267,7 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
   const existing = await db
     .select({ id: products.id, name: products.name, type: products.productType, productClass: products.productClass })
     .from(products)
-    .where(and(eq(products.fiId, fiId), eq(products.status, 'active')));
+    .where(and(eq(products.fiId, fiId), inArray(products.status, DEACTIVATING)));
   const replaced = existing.filter((product) =>
     file.products.some(
       (incoming) =>
@@ -269,7 +277,10 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
   );
   if (replaced.length > 0) {
     const ids = replaced.map((product) => product.id);
-    await db.update(products).set({ status: 'inactive' }).where(inArray(products.id, ids));
+    await db
+      .update(products)
+      .set({ status: DEACTIVATED })
+      .where(and(inArray(products.id, ids), inArray(products.status, DEACTIVATING)));
     await moveProducts(db, { productIds: ids }, 'DEACTIVATE');
   }
   const added: { id: string; name: string }[] = [];
@@ -283,7 +294,7 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
         productType: incoming.type,
         productClass: incoming.productClass,
         productOption: incoming.option,
-        status: 'active',
+        status: NEW_PRODUCT_PARTICIPATION,
         validationStatus: campaignFileProductStatus(),
         types: [...(incoming.cardTypes ?? []), ...(incoming.checkingTypes ?? [])],
         rule: incoming.rule?.trim() ? incoming.rule : null,
@@ -322,8 +333,8 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
 export async function deactivateCatalogue(db: Executor, fiId: string) {
   const deactivated = await db
     .update(products)
-    .set({ status: 'inactive' })
-    .where(and(eq(products.fiId, fiId), eq(products.status, 'active')))
+    .set({ status: DEACTIVATED })
+    .where(and(eq(products.fiId, fiId), inArray(products.status, DEACTIVATING)))
     .returning({ id: products.id, name: products.name });
   await moveProducts(db, { productIds: deactivated.map((product) => product.id) }, 'DEACTIVATE');
   return deactivated;

@@ -5,6 +5,7 @@ import { type WizardStep, wizardSteps } from '../../../domain/catalog/product-wi
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import type { ProductValidationStatus } from '../../../domain/catalog/statuses.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
+import { NEW_PRODUCT_PARTICIPATION } from '../../../machines/product/product-participation-lifecycle.ts';
 import type { Db, Executor } from '../pool.ts';
 import {
   offers,
@@ -203,7 +204,8 @@ export async function writeProduct(
   } else {
     [product] = await db
       .insert(products)
-      .values({ fiId: params.fiId, ...values })
+      // A new product is active: the productParticipation machine's initial state (a change keeps its status).
+      .values({ fiId: params.fiId, ...values, status: NEW_PRODUCT_PARTICIPATION })
       .returning();
   }
   if (!product) throw new Error('product not written');
