@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsxLiterals } from '../tests/i18n/jsx-literals.ts';
+import { CONSOLE_FOLDERS, sourceFilesOf } from '../tests/i18n/source-files.ts';
 
 /**
  * The consoles take every word from their catalogue (issue 32 item 8, decision 0780): a JSX text with a letter in it,
@@ -9,14 +10,7 @@ import { jsxLiterals } from '../tests/i18n/jsx-literals.ts';
  * the text. The consumer's files have their own list (features/consumer/i18n/no-jsx-literals.test.ts).
  */
 const CONSOLE_PATHS = [
-  'features/admin',
-  'features/lender',
-  'features/embedder',
-  'features/session',
-  'features/charts',
-  'features/general',
-  'kit',
-  'console',
+  ...CONSOLE_FOLDERS,
   'app/console-routes.tsx',
   'app/console-intl.tsx',
   'app/router.tsx',
@@ -31,13 +25,7 @@ const CONSOLE_PATHS = [
 
 const root = join(import.meta.dirname, '..');
 
-function filesOf(path: string): string[] {
-  if (path.endsWith('.tsx')) return [path];
-  return readdirSync(join(root, path), { recursive: true })
-    .map(String)
-    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.') && !name.includes('test-support'))
-    .map((name) => join(path, name));
-}
+const filesOf = (path: string) => sourceFilesOf(root, path, /\.tsx$/);
 
 describe('the consoles take every word from their catalogue', () => {
   it('finds the literals it is looking for', () => {

@@ -5,6 +5,7 @@ import type { MaterialReportDetail } from '../api/reports.ts';
 import { formatDateTime } from '../domain/format/date.ts';
 import { labelOf } from '../domain/format/labels.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { columnHeader } from '../kit/words.ts';
 import { auditDiffTableMessages as m } from './messages/audit-diff-table.ts';
 
 type Change = MaterialReportDetail['changes'][number];
@@ -39,22 +40,25 @@ function Value({ value, side }: { value: unknown; side: 'old' | 'new' }) {
 const column = createColumnHelper<Change>();
 const columns = [
   column.accessor('type', {
-    header: 'Type',
+    header: columnHeader(m.type),
     cell: ({ getValue }) => (
       <Badge colorPalette={PALETTE[getValue()]} variant="subtle">
         {getValue()}
       </Badge>
     ),
   }),
-  column.accessor('location', { header: 'Location' }),
-  column.accessor('path', { header: 'Path', meta: { cellStyle: { fontFamily: 'mono', fontSize: 'sm' } } }),
+  column.accessor('location', { header: columnHeader(m.location) }),
+  column.accessor('path', {
+    header: columnHeader(m.path),
+    meta: { cellStyle: { fontFamily: 'mono', fontSize: 'sm' } },
+  }),
   column.accessor('oldValue', {
-    header: 'Old value',
+    header: columnHeader(m.oldValue),
     meta: { cellStyle: { minW: '10rem' } },
     cell: ({ getValue }) => <Value value={getValue()} side="old" />,
   }),
   column.accessor('newValue', {
-    header: 'New value',
+    header: columnHeader(m.newValue),
     meta: { cellStyle: { minW: '10rem' } },
     cell: ({ getValue }) => <Value value={getValue()} side="new" />,
   }),

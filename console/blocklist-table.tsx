@@ -40,7 +40,7 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
   const blocklist = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const saving = useConfigMutation({
     mutationFn: save,
-    toasts: { pending: 'Saving the blocklist…', success: 'Blocklist saved', error: 'Could not save the blocklist' },
+    toasts: { pending: m.savingTheBlocklist, success: m.blocklistSaved, error: m.couldNotSaveTheBlocklist },
     onSuccess: (answer: readonly T[]) => {
       queryClient.setQueryData(queryKey, answer);
     },

@@ -37,9 +37,9 @@ export interface ConsumerFilePanelProps {
 
 /** 002 §8 toasts for the cancel (ours: the seed names no texts); a 409's message is the error toast's description. */
 const CANCEL_TOASTS = {
-  pending: 'Canceling the import…',
-  success: 'Import canceled',
-  error: 'Could not cancel the import',
+  pending: m.cancelingTheImport,
+  success: m.importCanceled,
+  error: m.couldNotCancelTheImport,
 } as const;
 
 const HINT = `CSV with the template's columns, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
@@ -204,6 +204,9 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
 function useConsumerFileImport(props: ConsumerFilePanelProps) {
   const latest = useRef(props);
   latest.current = props;
+  const words = useIntl();
+  const intl = useRef(words);
+  intl.current = words;
   const actor = useAppActor(
     () =>
       consumerFileImportMachine.provide({
@@ -211,7 +214,7 @@ function useConsumerFileImport(props: ConsumerFilePanelProps) {
           uploadFile: fromPromise(({ input, signal }) => latest.current.upload(input.file as File, signal)),
           fetchJob: fromPromise(({ input, signal }) => latest.current.fetchJob(input.fileId, signal)),
           cancelJob: fromPromise(({ input, signal }) =>
-            runWithToasts(() => latest.current.cancel(input.fileId, signal), CANCEL_TOASTS),
+            runWithToasts(() => latest.current.cancel(input.fileId, signal), CANCEL_TOASTS, intl.current),
           ),
         },
       }),

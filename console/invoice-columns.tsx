@@ -9,6 +9,7 @@ import { cells } from '../kit/display-cells.ts';
 import { DOWNLOAD_MESSAGES } from '../kit/paged-list.ts';
 import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
+import { columnHeader } from '../kit/words.ts';
 import { invoiceColumnsMessages as m } from './messages/invoice-columns.ts';
 
 const PALETTE: Readonly<Record<InvoiceStatus, string>> = {
@@ -26,39 +27,56 @@ const PALETTE: Readonly<Record<InvoiceStatus, string>> = {
 const column = createColumnHelper<Invoice>();
 /** The billing report's columns (002 §3), for the admin's billing page and the lender's invoices. */
 export const invoiceColumns = [
-  column.accessor('number', { header: 'Invoice' }),
-  column.accessor('lenderName', { header: 'Lender' }),
-  column.accessor('campaignName', { header: 'Campaign' }),
-  column.accessor((row) => `${row.startDate} – ${row.endDate}`, { id: 'dates', header: 'Dates', enableSorting: false }),
-  column.accessor('generationDate', { header: 'Generated', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('dueDate', { header: 'Due date', enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('pricingModel', { header: 'Pricing model', cell: cells.label }),
-  column.accessor('totalRedeems', { header: 'Total redeems' }),
+  column.accessor('number', { header: columnHeader(m.invoice) }),
+  column.accessor('lenderName', { header: columnHeader(m.lender) }),
+  column.accessor('campaignName', { header: columnHeader(m.campaign) }),
+  column.accessor((row) => `${row.startDate} – ${row.endDate}`, {
+    id: 'dates',
+    header: columnHeader(m.dates),
+    enableSorting: false,
+  }),
+  column.accessor('generationDate', { header: columnHeader(m.generated), cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('dueDate', {
+    header: columnHeader(m.dueDate),
+    enableSorting: false,
+    cell: (c) => c.getValue() ?? '—',
+  }),
+  column.accessor('pricingModel', { header: columnHeader(m.pricingModel), cell: cells.label }),
+  column.accessor('totalRedeems', { header: columnHeader(m.totalRedeems) }),
   column.accessor('totalDue', {
-    header: 'Total due',
+    header: columnHeader(m.totalDue),
     enableSorting: false,
     cell: cells.money,
   }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: (c) => (
       <Badge colorPalette={PALETTE[c.getValue()]} variant="subtle">
         {labelOf(c.getValue())}
       </Badge>
     ),
   }),
-  column.accessor('errorText', { header: 'Errors', enableSorting: false, cell: (c) => c.getValue() || '—' }),
+  column.accessor('errorText', {
+    header: columnHeader(m.errors),
+    enableSorting: false,
+    cell: (c) => c.getValue() || '—',
+  }),
 ];
 
 /** Download PDF of one invoice: `load` fetches its bytes (the admin's or the lender's call). */
 export function InvoicePdfButton({ invoice, load }: { invoice: Invoice; load: () => Promise<unknown> }) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const download = () =>
-    runWithToasts(async () => {
-      const blob = await load();
-      if (!(blob instanceof Blob)) throw new Error('The server did not answer a PDF');
-      saveBlobFile(`invoice-${invoice.number}.pdf`, blob);
-    }, DOWNLOAD_MESSAGES).catch(() => undefined);
+    runWithToasts(
+      async () => {
+        const blob = await load();
+        if (!(blob instanceof Blob)) throw new Error('The server did not answer a PDF');
+        saveBlobFile(`invoice-${invoice.number}.pdf`, blob);
+      },
+      DOWNLOAD_MESSAGES,
+      intl,
+    ).catch(() => undefined);
   return (
     <Button
       size="xs"

@@ -124,8 +124,8 @@ export function MarketplaceSettingsPanel(props: {
   const [editing, setEditing] = useState<string | null>(props.startEditing ?? null);
   const toasts = (noun: string) => ({
     pending: `${noun}…`,
-    success: 'Marketplace workflow saved',
-    error: 'Could not save the marketplace workflow',
+    success: m.marketplaceWorkflowSaved,
+    error: m.couldNotSaveTheMarketplace,
   });
   const save = useConfigMutation({
     mutationFn: ({ id, settings }: { id: string | null; settings: Workflow }) =>
@@ -139,9 +139,9 @@ export function MarketplaceSettingsPanel(props: {
   const remove = useConfigMutation({
     mutationFn: (id: string) => client.call(deleteMarketplaceSettings, { params: { fiId, id } }),
     toasts: {
-      pending: 'Removing the marketplace workflow…',
-      success: 'Marketplace workflow removed',
-      error: 'Could not remove the marketplace workflow',
+      pending: m.removingTheMarketplaceWorkflow,
+      success: m.marketplaceWorkflowRemoved,
+      error: m.couldNotRemoveTheMarketplace,
     },
     invalidate: [queryKey],
   });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GLOBAL_STATE, type PrescreenRow } from '../api/uc-campaigns.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { columnHeader } from '../kit/words.ts';
 import { prescreenTableMessages as m } from './messages/prescreen-table.ts';
 
 /** The criteria in force on a row: its own, Global's (marked), or none. */
@@ -51,17 +52,21 @@ function ReviewCell({ row, onToggle }: { row: PrescreenRow; onToggle?: ((row: Pr
 const column = createColumnHelper<PrescreenRow>();
 const columnsFor = (onToggle: ((row: PrescreenRow) => void) | undefined) => [
   column.accessor('label', {
-    header: 'State',
+    header: columnHeader(m.state),
     cell: ({ row: { original } }) => (
       <Text as="span" fontWeight={original.state === GLOBAL_STATE ? '700' : undefined}>
         {original.label}
       </Text>
     ),
   }),
-  column.display({ id: 'criteria', header: 'Criteria', cell: ({ row }) => <CriteriaCell row={row.original} /> }),
+  column.display({
+    id: 'criteria',
+    header: columnHeader(m.criteria),
+    cell: ({ row }) => <CriteriaCell row={row.original} />,
+  }),
   column.display({
     id: 'consumers',
-    header: 'Consumers',
+    header: columnHeader(m.consumers),
     meta: { numeric: true },
     cell: ({ row: { original } }) => (
       <span data-testid={`count-${original.state}`}>
@@ -74,7 +79,7 @@ const columnsFor = (onToggle: ((row: PrescreenRow) => void) | undefined) => [
   }),
   column.display({
     id: 'review',
-    header: 'Review',
+    header: columnHeader(m.review),
     cell: ({ row }) => <ReviewCell row={row.original} onToggle={onToggle} />,
   }),
 ];

@@ -7,6 +7,7 @@ import type { CatalogueProduct } from '../api/lender-campaigns.ts';
 import type { RedeemLimits } from '../domain/validation/redeem-limits.ts';
 import { DataTable } from '../kit/data-table.tsx';
 import { GENERIC_FAILURE } from '../kit/server-issues.ts';
+import { columnHeader } from '../kit/words.ts';
 import { redeemLimitTableMessages as m } from './messages/redeem-limit-table.ts';
 
 /** The server's messages for a refused save, all of them (a limit can break more than one rule); ours otherwise. */
@@ -172,7 +173,7 @@ const column = createColumnHelper<CatalogueProduct>();
 const redeemedText = (product: CatalogueProduct) => `$${product.redeemedAmount} · ${product.redeemedCount} redeemed`;
 const columnsFor = (save: Save, readOnly: boolean) => [
   column.accessor('name', {
-    header: 'Product',
+    header: columnHeader(m.product),
     cell: ({ row: { original } }) => (
       <Stack gap="1">
         <Text fontWeight="600">{original.name}</Text>
@@ -185,13 +186,13 @@ const columnsFor = (save: Save, readOnly: boolean) => [
   }),
   column.display({
     id: 'redeemed',
-    header: 'Redeemed',
+    header: columnHeader(m.redeemed),
     meta: { hideBelow: 'md' },
     cell: ({ row: { original } }) => redeemedText(original),
   }),
   column.display({
     id: 'limit',
-    header: 'Redeem limit',
+    header: columnHeader(m.redeemLimit2),
     cell: ({ row: { original } }) => (
       <LimitEditor product={original} readOnly={readOnly} save={(limits) => save(original.productId, limits)} />
     ),

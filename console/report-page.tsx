@@ -63,7 +63,8 @@ export function reportPage<E extends Endpoint>(spec: ReportSpec<E>) {
  * of the filtered rows (same filters, dates and sort). Each admin report is this plus its columns.
  */
 export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const { search, navigateSearch, client, endpoint, params } = props;
   const [downloading, setDownloading] = useState(false);
   const source = reportListSource(endpoint, client, params, search);
@@ -75,15 +76,19 @@ export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
   const downloadXlsx = async () => {
     setDownloading(true);
     try {
-      await runWithToasts(async () => {
-        const blob = await client.call(endpoint as Endpoint, {
-          params,
-          query: { ...csvQueryOf(listSearch), ...dates, format: 'xlsx' },
-          suppressServerErrorRedirect: true,
-        });
-        if (!(blob instanceof Blob)) throw new Error('The server did not answer a spreadsheet');
-        saveBlobFile(`${props.fileName}.xlsx`, blob);
-      }, DOWNLOAD_MESSAGES);
+      await runWithToasts(
+        async () => {
+          const blob = await client.call(endpoint as Endpoint, {
+            params,
+            query: { ...csvQueryOf(listSearch), ...dates, format: 'xlsx' },
+            suppressServerErrorRedirect: true,
+          });
+          if (!(blob instanceof Blob)) throw new Error('The server did not answer a spreadsheet');
+          saveBlobFile(`${props.fileName}.xlsx`, blob);
+        },
+        DOWNLOAD_MESSAGES,
+        intl,
+      );
     } catch {
       // The error toast has told the user.
     } finally {

@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-u
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
 import {
@@ -55,16 +55,21 @@ export interface CsvImportPanelProps {
 const ACCEPT = ['.csv', 'text/csv'] as const;
 
 /** The template is saved like any download: pending, ready or 'Failed to download' (002 §8). */
-async function saveTemplate(download: DownloadCsvTemplate) {
-  await runWithToasts(async () => {
-    const template = await download();
-    saveTextFile(template.fileName, template.text, 'text/csv');
-  }, DOWNLOAD_MESSAGES).catch(() => undefined);
+async function saveTemplate(download: DownloadCsvTemplate, intl: IntlShape) {
+  await runWithToasts(
+    async () => {
+      const template = await download();
+      saveTextFile(template.fileName, template.text, 'text/csv');
+    },
+    DOWNLOAD_MESSAGES,
+    intl,
+  ).catch(() => undefined);
 }
 
 /** "Download the template" for a CSV upload: this panel's and the consumer file's. */
 export function TemplateDownloadButton({ download }: { download: DownloadCsvTemplate }) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   return (
     <Button
       variant="plain"
@@ -72,7 +77,7 @@ export function TemplateDownloadButton({ download }: { download: DownloadCsvTemp
       size="sm"
       px="0"
       w="fit-content"
-      onClick={() => void saveTemplate(download)}
+      onClick={() => void saveTemplate(download, intl)}
     >
       <LuDownload aria-hidden="true" /> {t(m.downloadTheTemplate)}
     </Button>

@@ -6,6 +6,7 @@ import type { CsvRowError, ParsedCsv } from '../machines/import/csv-import.ts';
 import type { CsvColumn } from './csv-rows.ts';
 import { DataTable } from './data-table.tsx';
 import { csvImportPreviewMessages as m } from './messages/csv-import-preview.ts';
+import { columnHeader } from './words.ts';
 
 /** How many rows the preview shows, and how many row errors are listed before "and N more". */
 export const PREVIEW_ROWS = 5;
@@ -20,7 +21,7 @@ const rowColumn = createColumnHelper<CsvRow>();
 const previewColumns = (columns: readonly CsvColumn[]) => [
   rowColumn.display({
     id: 'row',
-    header: 'Row',
+    header: columnHeader(m.row),
     meta: { cellStyle: { color: 'fg.muted' } },
     cell: ({ row }) => row.index + 2,
   }),
@@ -46,10 +47,10 @@ export function CsvRowsPreview({ rows, columns }: { rows: ParsedCsv['rows']; col
 
 const errorColumn = createColumnHelper<CsvRowError>();
 const errorColumns = [
-  errorColumn.accessor('row', { header: 'Row' }),
-  errorColumn.accessor('column', { header: 'Column', cell: ({ getValue }) => getValue() || '—' }),
+  errorColumn.accessor('row', { header: columnHeader(m.row) }),
+  errorColumn.accessor('column', { header: columnHeader(m.column), cell: ({ getValue }) => getValue() || '—' }),
   errorColumn.accessor('message', {
-    header: 'Problem',
+    header: columnHeader(m.problem),
     meta: { cellStyle: { color: 'red.700', whiteSpace: 'normal', minW: '48' } },
   }),
 ];

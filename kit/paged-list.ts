@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { ApiClient } from '../api/client.ts';
 import type { Endpoint, InferIn, InferOut } from '../api/endpoint.ts';
 import type { ListFields, ListFilter, Page } from '../api/paged-list.ts';
@@ -15,6 +16,7 @@ import {
   parseSort,
   sortUpdate,
 } from './list-search.ts';
+import { pagedListMessages as m } from './messages/paged-list.ts';
 import { saveTextFile } from './save-file.ts';
 import { runWithToasts } from './toasts.ts';
 
@@ -24,9 +26,9 @@ export type ParamsOf<E extends Endpoint> = InferIn<E['params']>;
 
 /** 002 §8 "failed to download", worded as the error toast's title. */
 export const DOWNLOAD_MESSAGES = {
-  pending: 'Preparing your download…',
-  success: 'Download ready',
-  error: 'Failed to download',
+  pending: m.preparingYourDownload,
+  success: m.downloadReady,
+  error: m.failedToDownload,
 } as const;
 
 /** The prefix of every query key of one list endpoint: invalidate it after a change to refresh every page. */
@@ -88,16 +90,21 @@ export function pagedListQueryOptions<E extends Endpoint>({
 export function downloadListCsv<E extends Endpoint>(
   { endpoint, client, params, search, fixedFilters, extraQuery }: PagedListSource<E>,
   fileName: string,
+  intl: IntlShape,
 ): Promise<void> {
-  return runWithToasts(async () => {
-    const text = await client.call(endpoint as Endpoint, {
-      params,
-      query: { ...csvQueryOf(sentSearch(search, fixedFilters)), ...extraQuery },
-      suppressServerErrorRedirect: true,
-    });
-    if (typeof text !== 'string') throw new Error('The server did not answer CSV');
-    saveTextFile(fileName, text, 'text/csv;charset=utf-8');
-  }, DOWNLOAD_MESSAGES);
+  return runWithToasts(
+    async () => {
+      const text = await client.call(endpoint as Endpoint, {
+        params,
+        query: { ...csvQueryOf(sentSearch(search, fixedFilters)), ...extraQuery },
+        suppressServerErrorRedirect: true,
+      });
+      if (typeof text !== 'string') throw new Error('The server did not answer CSV');
+      saveTextFile(fileName, text, 'text/csv;charset=utf-8');
+    },
+    DOWNLOAD_MESSAGES,
+    intl,
+  );
 }
 
 export interface UsePagedListOptions<E extends Endpoint> extends PagedListSource<E> {
@@ -138,6 +145,7 @@ export function usePagedList<E extends Endpoint>(options: UsePagedListOptions<E>
   const { search, onSearchChange, fields } = options;
   const query = useQuery(pagedListQueryOptions(options));
   const [downloading, setDownloading] = useState(false);
+  const intl = useIntl();
   const sortableSort = parseSort(search.sort);
   return {
     query,
@@ -153,7 +161,7 @@ export function usePagedList<E extends Endpoint>(options: UsePagedListOptions<E>
     downloadCsv: async () => {
       setDownloading(true);
       try {
-        await downloadListCsv(options, options.csvFileName ?? defaultCsvName(options.endpoint.path));
+        await downloadListCsv(options, options.csvFileName ?? defaultCsvName(options.endpoint.path), intl);
       } catch {
         // The error toast has told the user; nothing else to do.
       } finally {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { rowActionsMessages as m } from './messages/row-actions.ts';
 import { linkProps, type RouteLink } from './route-link.ts';
 import { useConfigMutation } from './toasts.ts';
+import { said } from './words.ts';
 
 /** The pencil of a list row: a link to the row's edit page, named for screen readers. */
 export function EditRowLink({ label, link }: { label: string; link: RouteLink }) {
@@ -53,9 +54,10 @@ export function useDeleteAction<Row>(options: DeleteActionOptions<Row>) {
   const remove = useConfigMutation({
     mutationFn: options.mutationFn,
     toasts: {
-      pending: `Deleting the ${options.noun}…`,
-      success: `${capitalised(options.noun)} deleted`,
-      error: `Could not delete the ${options.noun}`,
+      // {Noun}: the noun as a sentence starts; the screens give one lower-case word ("branch").
+      pending: said(m.deleting, { noun: options.noun }),
+      success: said(m.deleted, { Noun: capitalised(options.noun) }),
+      error: said(m.notDeleted, { noun: options.noun }),
     },
     invalidate: options.invalidate,
   });

@@ -17,7 +17,8 @@ export interface SecretOnceProps {
  * warning that it will not be shown again. The caller keeps it in component state only, never in a query cache.
  */
 export function SecretOnce({ label, secret, onDone }: SecretOnceProps) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   return (
     <Alert.Root status="warning" variant="surface" alignItems="flex-start">
       <Alert.Indicator />
@@ -35,7 +36,7 @@ export function SecretOnce({ label, secret, onDone }: SecretOnceProps) {
             bg="bg"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button size="sm" colorPalette="brand" onClick={() => void copyToClipboard(secret)}>
+          <Button size="sm" colorPalette="brand" onClick={() => void copyToClipboard(secret, intl)}>
             <LuCopy aria-hidden="true" /> {t(m.copy)}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>

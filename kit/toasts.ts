@@ -1,23 +1,27 @@
 import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type IntlShape, useIntl } from 'react-intl';
 import { ApiError } from '../api/client.ts';
 import { TOAST_DURATION_MS, toaster } from '../ui/toaster.tsx';
+import { toastsMessages as m } from './messages/toasts.ts';
+import { type Words, wordsOf } from './words.ts';
 
 /** 002 §8 "something went wrong": what an error toast says when the failure carries no message for people. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SOMETHING_WENT_WRONG = m.somethingWentWrong;
 
+/** A configuration action's toasts, as messages of the screen's catalogue (or a server's words, kit/words.ts). */
 export interface ToastMessages<T> {
-  readonly pending: string;
-  readonly success: string | ((result: T) => string);
+  readonly pending: Words;
+  readonly success: Words | ((result: T) => Words);
   /**
    * Title of the error toast, e.g. "Could not save the branch"; the server's message (the ApiError's) is its
    * description. Absent: the server's message is the title (the seed's config toasts are server messages).
    */
-  readonly error?: string | undefined;
+  readonly error?: Words | undefined;
 }
 
 /** The message of a failure for people: the API's message, else the seed's generic one. */
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : SOMETHING_WENT_WRONG;
+export function failureMessage(error: unknown, intl: IntlShape): string {
+  return error instanceof ApiError && error.message ? error.message : intl.formatMessage(SOMETHING_WENT_WRONG);
 }
 
 /**
@@ -25,16 +29,20 @@ export function failureMessage(error: unknown): string {
  * spinner while it runs, then success or error, closing after 5 seconds (002 §9). The action's result or error is
  * passed on, so callers (and useMutation) still see it.
  */
-export async function runWithToasts<T>(action: () => Promise<T>, messages: ToastMessages<T>): Promise<T> {
-  const id = toaster.create({ type: 'loading', title: messages.pending });
+export async function runWithToasts<T>(
+  action: () => Promise<T>,
+  messages: ToastMessages<T>,
+  intl: IntlShape,
+): Promise<T> {
+  const id = toaster.create({ type: 'loading', title: wordsOf(intl, messages.pending) });
   try {
     const result = await action();
-    const title = typeof messages.success === 'function' ? messages.success(result) : messages.success;
+    const title = wordsOf(intl, typeof messages.success === 'function' ? messages.success(result) : messages.success);
     toaster.create({ id, type: 'success', title, duration: TOAST_DURATION_MS, closable: true });
     return result;
   } catch (error) {
-    const detail = failureMessage(error);
-    const title = messages.error ?? detail;
+    const detail = failureMessage(error, intl);
+    const title = messages.error === undefined ? detail : wordsOf(intl, messages.error);
     toaster.create({
       id,
       type: 'error',
@@ -63,8 +71,9 @@ export function useConfigMutation<TVariables = void, TResult = unknown>(
   options: ConfigMutationOptions<TVariables, TResult>,
 ): UseMutationResult<TResult, Error, TVariables> {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation<TResult, Error, TVariables>({
-    mutationFn: (variables) => runWithToasts(() => options.mutationFn(variables), options.toasts),
+    mutationFn: (variables) => runWithToasts(() => options.mutationFn(variables), options.toasts, intl),
     onSuccess: async (result, variables) => {
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await options.onSuccess?.(result, variables);
@@ -72,23 +81,23 @@ export function useConfigMutation<TVariables = void, TResult = unknown>(
   });
 }
 
-export const COPY_MESSAGES = {
-  success: 'Copied to clipboard',
-  error: 'Could not copy to the clipboard. Select the text and copy it instead.',
-} as const;
+export const COPY_MESSAGES = { success: m.copied, error: m.copyFailed } as const;
 
 /** Copies text (an API key, a site key, a link) and says whether it worked; resolves to that answer. */
 export async function copyToClipboard(
   text: string,
-  messages: { readonly success?: string; readonly error?: string } = {},
+  intl: IntlShape,
+  messages: { readonly success?: Words; readonly error?: Words } = {},
 ): Promise<boolean> {
   try {
     if (!navigator.clipboard) throw new Error('No clipboard');
     await navigator.clipboard.writeText(text);
-    toaster.create({ type: 'success', title: messages.success ?? COPY_MESSAGES.success, duration: TOAST_DURATION_MS });
+    const title = wordsOf(intl, messages.success ?? COPY_MESSAGES.success);
+    toaster.create({ type: 'success', title, duration: TOAST_DURATION_MS });
     return true;
   } catch {
-    toaster.create({ type: 'error', title: messages.error ?? COPY_MESSAGES.error, duration: TOAST_DURATION_MS });
+    const title = wordsOf(intl, messages.error ?? COPY_MESSAGES.error);
+    toaster.create({ type: 'error', title, duration: TOAST_DURATION_MS });
     return false;
   }
 }

@@ -19,32 +19,9 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { isReadAttributeLiteral, jsxTextAsRendered } from '../tests/i18n/jsx-literals.ts';
+import { areaOf, camel, keyOf } from './message-names.ts';
 
 const repo = join(import.meta.dirname, '..');
-
-/** Where a file's messages go, and the namespace of their ids. */
-function areaOf(file: string): { dir: string; namespace: string } {
-  const realm = /^features\/(admin|lender|embedder)\//.exec(file)?.[1];
-  if (realm) return { dir: `features/${realm}/messages`, namespace: realm };
-  if (file.startsWith('kit/')) return { dir: 'kit/messages', namespace: 'kit' };
-  const shared = /^features\/(session|charts|general)\//.exec(file)?.[1];
-  if (shared) return { dir: `features/${shared}/messages`, namespace: 'console' };
-  return { dir: `${file.split('/')[0]}/messages`, namespace: 'console' };
-}
-
-const camel = (words: readonly string[]) =>
-  words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
-
-function keyOf(message: string): string {
-  const words = message
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5);
-  const key = camel(words).replace(/^(\d)/, 'n$1');
-  return key === '' ? 'text' : key;
-}
 
 /** A message's parts: literal text, or a placeholder's name. */
 type Part = { text: string } | { arg: string };

@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { failureMessage } from '../../kit/toasts.ts';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
@@ -52,11 +53,12 @@ export function useAccountForm<V extends Record<string, string>, R>(options: Acc
 
 /** The refusal above an account form, when it belongs to no field. */
 export function FormFailureAlert({ error }: { error: unknown }) {
+  const intl = useIntl();
   if (!error) return null;
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
-      <Alert.Title>{failureMessage(error)}</Alert.Title>
+      <Alert.Title>{failureMessage(error, intl)}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -21,7 +21,8 @@ const CONSOLE_NAMES: Readonly<Record<Profile['realm'], string>> = {
 
 /** /{console}/profile (002 §2 "Your Profile"), the same in the three consoles: who you are, and your e-mail and phone. */
 export function ProfilePage({ session, client }: ConsolePageProps) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const query = profileQuery(client, session);
   const queryKey = query.queryKey;
   const profile = useQuery(query);
@@ -42,7 +43,7 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
       {profile.isError ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{failureMessage(profile.error)}</Alert.Title>
+          <Alert.Title>{failureMessage(profile.error, intl)}</Alert.Title>
           <Button size="sm" variant="outline" ms="auto" onClick={() => void profile.refetch()}>
             {t(m.tryAgain)}
           </Button>

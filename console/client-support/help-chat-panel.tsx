@@ -56,6 +56,7 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
 
 /** The helpChat actor asking through the API, its conversation kept in localStorage per realm, and the thumbs. */
 function useHelpChat(client: ApiClient, target: HelpChatTarget) {
+  const intl = useIntl();
   const actor = useAppActor(
     () =>
       helpChatMachine.provide({
@@ -75,11 +76,15 @@ function useHelpChat(client: ApiClient, target: HelpChatTarget) {
   }, [messages, target.realm]);
 
   const rate = (answerId: string, rating: HelpRating): Promise<void> =>
-    runWithToasts(() => rateHelpAnswer(client, target, answerId, rating), {
-      pending: 'Sending your feedback…',
-      success: 'Thanks for your feedback',
-      error: 'Could not send your feedback',
-    }).then(
+    runWithToasts(
+      () => rateHelpAnswer(client, target, answerId, rating),
+      {
+        pending: m.sendingYourFeedback,
+        success: m.thanksForYourFeedback,
+        error: m.couldNotSendYourFeedback,
+      },
+      intl,
+    ).then(
       () => actor.send({ type: 'chat.rated', answerId, rating }),
       () => undefined,
     );

@@ -60,7 +60,7 @@ export function ConsoleSettingsSection({
   const save = useConfigMutation({
     mutationFn: (body: Omit<ConsoleSettings, 'nationalPresence'>) =>
       client.call(updateConsoleSettings, { params: { fiId }, body }),
-    toasts: { pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' },
+    toasts: { pending: m.savingTheSettings, success: m.settingsSaved, error: m.couldNotSaveTheSettings },
     invalidate: [queryKey],
   });
   return (

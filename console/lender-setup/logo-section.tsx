@@ -41,7 +41,8 @@ export function LogoSection({
   lenderName: string;
   editable: boolean;
 }) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const input = useRef<HTMLInputElement>(null);
   const queryKey = endpointKey(getLogo, { fiId });
   const logo = useQuery({
@@ -55,7 +56,7 @@ export function LogoSection({
   const url = useObjectUrl(logo.data);
   const upload = useConfigMutation({
     mutationFn: (file: File) => client.call(updateLogo, { params: { fiId }, files: { campaignDocument: file } }),
-    toasts: { pending: 'Uploading the logo…', success: 'Logo updated', error: 'Could not upload the logo' },
+    toasts: { pending: m.uploadingTheLogo, success: m.logoUpdated, error: m.couldNotUploadTheLogo },
     invalidate: [queryKey],
   });
   return (
@@ -106,7 +107,7 @@ export function LogoSection({
           </Button>
           {upload.isError ? (
             <Text color="red.700" fontSize="sm" mt="2" role="alert">
-              {failureMessage(upload.error)}
+              {failureMessage(upload.error, intl)}
             </Text>
           ) : null}
         </Box>

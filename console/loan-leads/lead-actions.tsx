@@ -19,6 +19,7 @@ import type { LeadStatus, SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads
 import { ShowOnChart } from '../../kit/chart-link.tsx';
 import { saveBlobFile } from '../../kit/save-file.ts';
 import { useConfigMutation } from '../../kit/toasts.ts';
+import { said } from '../../kit/words.ts';
 import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
 import { leadChoices, leadOnChart } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 import { loanLeadsLeadActionsMessages as m } from '../messages/loan-leads-lead-actions.ts';
@@ -60,7 +61,12 @@ interface LeadContext {
   readonly refresh: () => Promise<void>;
 }
 
-const toasts = (what: string) => ({ pending: `${what}…`, success: `${what}: done`, error: `${what} failed` });
+/** A lead action's toasts: each action's words are one select of the same three messages. */
+const toasts = (action: 'status' | 'funding' | 'push' | 'download') => ({
+  pending: said(m.acting, { action }),
+  success: said(m.acted, { action }),
+  error: said(m.actionFailed, { action }),
+});
 
 /** A loan lead's actions (002 §3): assign (the loanLeadAssignment journey), status, funding, push, download. */
 export function LeadActions({ client, fiId, detail, myUserId, queryKey }: LeadActionsProps) {
@@ -164,7 +170,7 @@ function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanL
   const status = useConfigMutation({
     mutationFn: (value: string) =>
       client.call(updateLoanLeadStatus, { params, body: { status: value as (typeof SETTABLE_LEAD_STATUSES)[number] } }),
-    toasts: toasts('Saving the status'),
+    toasts: toasts('status'),
     onSuccess: refresh,
   });
   const funding = useConfigMutation({
@@ -173,12 +179,12 @@ function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanL
         params,
         body: { fundingStatus: value as (typeof FUNDING_STATUSES)[number] },
       }),
-    toasts: toasts('Saving the funding status'),
+    toasts: toasts('funding'),
     onSuccess: refresh,
   });
   const push = useConfigMutation({
     mutationFn: () => client.call(pushLoanLead, { params }),
-    toasts: toasts('Pushing the lead'),
+    toasts: toasts('push'),
     onSuccess: refresh,
   });
   return (
@@ -220,7 +226,7 @@ function LeadDownloadForm({ lead, fileName }: { lead: LeadContext; fileName: str
       const file = await client.call(downloadLoanLead, { params, body: { loanNumber, password } });
       saveBlobFile(fileName, file as Blob);
     },
-    toasts: toasts('Downloading the lead'),
+    toasts: toasts('download'),
   });
   return (
     <HStack

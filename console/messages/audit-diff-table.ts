@@ -5,4 +5,9 @@ export const auditDiffTableMessages = messagesOf('console.auditDiffTable', {
   closeDetails: 'Close details',
   noValueChanged: 'No value changed.',
   changes: 'Changes',
+  type: 'Type',
+  location: 'Location',
+  path: 'Path',
+  oldValue: 'Old value',
+  newValue: 'New value',
 });

@@ -4,4 +4,7 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const blocklistTableMessages = messagesOf('console.blocklistTable', {
   blocked: 'Blocked',
   block: 'Block {name}',
+  savingTheBlocklist: 'Saving the blocklist…',
+  blocklistSaved: 'Blocklist saved',
+  couldNotSaveTheBlocklist: 'Could not save the blocklist',
 });

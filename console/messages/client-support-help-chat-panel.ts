@@ -12,4 +12,7 @@ export const clientSupportHelpChatPanelMessages = messagesOf('console.clientSupp
   yourQuestion: 'Your question',
   typeYourQuestion: 'Type your question',
   ask: 'Ask',
+  sendingYourFeedback: 'Sending your feedback…',
+  thanksForYourFeedback: 'Thanks for your feedback',
+  couldNotSendYourFeedback: 'Could not send your feedback',
 });

@@ -15,4 +15,6 @@ export const consumerFilePanelMessages = messagesOf('console.consumerFilePanel',
   uploading: 'Uploading {name}…',
   tryAgain: 'Try again',
   replaceTheFile: 'Replace the file',
+  importCanceled: 'Import canceled',
+  couldNotCancelTheImport: 'Could not cancel the import',
 });

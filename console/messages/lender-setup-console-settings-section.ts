@@ -3,4 +3,7 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 /** The words of console/lender-setup/console-settings-section.tsx. */
 export const lenderSetupConsoleSettingsSectionMessages = messagesOf('console.lenderSetupConsoleSettingsSection', {
   settings: 'Settings',
+  savingTheSettings: 'Saving the settings…',
+  settingsSaved: 'Settings saved',
+  couldNotSaveTheSettings: 'Could not save the settings',
 });

@@ -7,4 +7,7 @@ export const lenderSetupLogoSectionMessages = messagesOf('console.lenderSetupLog
     'PNG, JPEG or WebP, exactly {width} × {height} pixels, up to 5 MB. Offers show it on their cards.',
   logo2: '{lenderName} logo',
   logoFile: 'Logo file',
+  uploadingTheLogo: 'Uploading the logo…',
+  logoUpdated: 'Logo updated',
+  couldNotUploadTheLogo: 'Could not upload the logo',
 });

@@ -13,4 +13,10 @@ export const loanLeadsLeadActionsMessages = messagesOf('console.loanLeadsLeadAct
   loanNumber: 'Loan number',
   yourPassword: 'Your password',
   downloadEncryptedFile: 'Download encrypted file',
+  acting:
+    '{action, select, status {Saving the status} funding {Saving the funding status} push {Pushing the lead} other {Downloading the lead}}…',
+  acted:
+    '{action, select, status {Saving the status} funding {Saving the funding status} push {Pushing the lead} other {Downloading the lead}}: done',
+  actionFailed:
+    '{action, select, status {Saving the status} funding {Saving the funding status} push {Pushing the lead} other {Downloading the lead}} failed',
 });

@@ -6,4 +6,9 @@ export const marketplaceSettingsPanelMessages = messagesOf('console.marketplaceS
   edit: 'Edit',
   remove: 'Remove',
   addMarketplaceWorkflow: 'Add marketplace workflow',
+  marketplaceWorkflowSaved: 'Marketplace workflow saved',
+  couldNotSaveTheMarketplace: 'Could not save the marketplace workflow',
+  removingTheMarketplaceWorkflow: 'Removing the marketplace workflow…',
+  marketplaceWorkflowRemoved: 'Marketplace workflow removed',
+  couldNotRemoveTheMarketplace: 'Could not remove the marketplace workflow',
 });

@@ -7,4 +7,8 @@ export const prescreenTableMessages = messagesOf('console.prescreenTable', {
   text: '{action} {label}',
   of: '{consumerCount} of {totalConsumers}',
   prescreenByState: 'Prescreen by state',
+  state: 'State',
+  criteria: 'Criteria',
+  consumers: 'Consumers',
+  review: 'Review',
 });

@@ -7,4 +7,7 @@ export const redeemLimitTableMessages = messagesOf('console.redeemLimitTable', {
   primary: '· primary',
   redeemLimit: '{productName} redeem limit {text}',
   redeemLimits: 'Redeem limits',
+  product: 'Product',
+  redeemed: 'Redeemed',
+  redeemLimit2: 'Redeem limit',
 });

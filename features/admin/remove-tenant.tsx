@@ -3,12 +3,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useConfigMutation } from '../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../kit/typed-confirmation.tsx';
+import { said } from '../../kit/words.ts';
 import { removeTenantMessages as m } from './messages/remove-tenant.ts';
 
 /** What one tenant kind's removal says and does (a lender's, an embedder's). */
 export interface TenantRemoval {
   /** "lender" / "embedder", for the dialog and the toasts. */
-  noun: string;
+  noun: 'lender' | 'embedder';
   name: string;
   /** What goes with it, for the dialog. */
   consequence: string;
@@ -29,9 +30,9 @@ export function RemoveTenantButton({ removal }: { removal: TenantRemoval }) {
   const remove = useConfigMutation({
     mutationFn: removal.remove,
     toasts: {
-      pending: `Removing the ${noun}…`,
-      success: `${noun[0]?.toUpperCase()}${noun.slice(1)} removed`,
-      error: `Could not remove the ${noun}`,
+      pending: said(m.removing, { tenant: noun }),
+      success: said(m.removed, { tenant: noun }),
+      error: said(m.notRemoved, { tenant: noun }),
     },
     invalidate: [removal.listKey],
     onSuccess: removal.onRemoved,

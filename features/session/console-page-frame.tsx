@@ -100,8 +100,9 @@ export function ConsolePageError({
   error: unknown;
   onRetry: () => void;
 }) {
-  const { formatMessage: t } = useIntl();
-  const reason = failureMessage(error);
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
+  const reason = failureMessage(error, intl);
   return (
     <Stack gap="4">
       <PageHeader title={title} />

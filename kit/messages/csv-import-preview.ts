@@ -6,4 +6,7 @@ export const csvImportPreviewMessages = messagesOf('kit.csvImportPreview', {
   correctThemInYourFile: 'Correct them in your file, then choose it again.',
   problemsFound: 'Problems found',
   andMore: 'and {value} more',
+  row: 'Row',
+  column: 'Column',
+  problem: 'Problem',
 });

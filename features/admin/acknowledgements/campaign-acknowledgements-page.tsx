@@ -36,16 +36,16 @@ export function CampaignAcknowledgementsPage({
     mutationFn: () =>
       client.call(requestAcknowledgement, { params: { ucCampaignId }, body: { ...draft, fiId: Number(draft.fiId) } }),
     toasts: {
-      pending: 'Requesting acknowledgement…',
-      success: 'Acknowledgement requested',
-      error: 'Could not request the acknowledgement',
+      pending: m.requestingAcknowledgement,
+      success: m.acknowledgementRequested,
+      error: m.couldNotRequestTheAcknowledgement,
     },
     invalidate: [queryKey],
     onSuccess: () => setDraft(EMPTY),
   });
   const cancel = useConfigMutation({
     mutationFn: (id: string) => client.call(cancelAcknowledgement, { params: { ucCampaignId, id } }),
-    toasts: { pending: 'Cancelling the request…', success: 'Request cancelled', error: 'Could not cancel the request' },
+    toasts: { pending: m.cancellingTheRequest, success: m.requestCancelled, error: m.couldNotCancelTheRequest },
     invalidate: [queryKey],
   });
   const set = (name: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) =>

@@ -9,6 +9,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { said } from '../../../kit/words.ts';
 import { invoiceTargets } from '../../../machines/billing/invoice-lifecycle.ts';
 import { billingBillingPageMessages as m } from '../messages/billing-billing-page.ts';
 import { GenerateInvoiceForm } from './generate-invoice-form.tsx';
@@ -28,9 +29,9 @@ export function BillingPage({ client, session, search, navigateSearch }: Console
     mutationFn: (input: { invoice: Invoice; status: InvoiceStatus }) =>
       client.call(updateInvoiceStatus, { params: { invoiceId: input.invoice.id }, body: { status: input.status } }),
     toasts: {
-      pending: 'Updating the invoice…',
-      success: (invoice) => `Invoice ${invoice.number}: ${labelOf(invoice.status)}`,
-      error: 'Could not update the invoice',
+      pending: m.updatingTheInvoice,
+      success: (invoice) => said(m.invoiceStatus, { number: invoice.number, status: labelOf(invoice.status) }),
+      error: m.couldNotUpdateTheInvoice,
     },
     invalidate: [listQueryKey(listInvoices)],
   });

@@ -8,6 +8,7 @@ import { labelOf } from '../../../domain/format/labels.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { Picker } from '../../../kit/picker.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { said } from '../../../kit/words.ts';
 import { billingGenerateInvoiceFormMessages as m } from '../messages/billing-generate-invoice-form.ts';
 import { billingCampaignsQuery, invoiceLendersQuery } from './billing-queries.ts';
 
@@ -33,9 +34,9 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
       return created;
     },
     toasts: {
-      pending: 'Generating the invoice…',
-      success: (invoice) => `Invoice ${invoice.number}: ${labelOf(invoice.status)}`,
-      error: 'Could not generate the invoice',
+      pending: m.generatingTheInvoice,
+      success: (invoice) => said(m.invoiceStatus, { number: invoice.number, status: labelOf(invoice.status) }),
+      error: m.couldNotGenerateTheInvoice,
     },
     invalidate: [listQueryKey(listInvoices)],
   });

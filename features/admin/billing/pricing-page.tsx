@@ -102,9 +102,9 @@ export function PricingPage({ client, params }: ConsolePageProps<Record<string, 
         fields={fields}
         submitLabel="Save pricing model"
         toasts={{
-          pending: 'Saving the pricing model…',
-          success: 'Pricing model saved',
-          error: 'Could not save the pricing model',
+          pending: m.savingThePricingModel,
+          success: m.pricingModelSaved,
+          error: m.couldNotSaveThePricing,
         }}
         loadFailure="There was an error getting the pricing model"
       />

@@ -32,7 +32,7 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
         params: { ucCampaignId: id },
         body: fairLending ? { event, fairLending } : { event },
       }),
-    toasts: { pending: 'Updating the campaign…', success: 'Campaign updated', error: 'Could not update the campaign' },
+    toasts: { pending: m.updatingTheCampaign, success: m.campaignUpdated, error: m.couldNotUpdateTheCampaign },
     invalidate: [campaignQueryKey(id), listQueryKey(listUcCampaigns)],
   });
   const data = campaign.data;

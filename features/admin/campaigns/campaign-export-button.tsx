@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 import { exportUcCampaign } from '../../../api/campaign-export.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { saveTextFile } from '../../../kit/save-file.ts';
@@ -29,12 +30,14 @@ export const campaignExportFileName = (name: string): string =>
  */
 export function CampaignExportButton({ client, id, name }: { client: ApiClient; id: string; name: string }) {
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
   const download = async () => {
     setBusy(true);
     try {
       const document = await runWithToasts(
         () => client.call(exportUcCampaign, { params: { ucCampaignId: id } }),
         CAMPAIGN_EXPORT_MESSAGES,
+        intl,
       );
       saveTextFile(campaignExportFileName(name), JSON.stringify(document, null, 2), 'application/json');
     } catch {

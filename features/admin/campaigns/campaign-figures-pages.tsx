@@ -7,6 +7,7 @@ import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useLoadFailureToast, useNoticeToast } from '../../../kit/load-failure-toast.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { campaignsCampaignFiguresPagesMessages as m } from '../messages/campaigns-campaign-figures-pages.ts';
 import { campaignEmbeddersQuery, productInsightsQuery } from './campaign-queries.ts';
@@ -17,20 +18,26 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 const insight = createColumnHelper<ProductInsight>();
 const insightColumns = [
-  insight.accessor('lenderName', { header: 'Lender' }),
-  insight.accessor('productName', { header: 'Product' }),
-  insight.accessor('offersGenerated', { header: 'Offers generated' }),
-  insight.accessor('offersViewed', { header: 'Offers viewed' }),
-  insight.accessor('redeemedCount', { header: 'Redeemed' }),
-  insight.accessor('redeemedAmount', { header: 'Redeemed amount', cell: ({ getValue }) => money.format(getValue()) }),
+  insight.accessor('lenderName', { header: columnHeader(m.lender) }),
+  insight.accessor('productName', { header: columnHeader(m.product) }),
+  insight.accessor('offersGenerated', { header: columnHeader(m.offersGenerated) }),
+  insight.accessor('offersViewed', { header: columnHeader(m.offersViewed) }),
+  insight.accessor('redeemedCount', { header: columnHeader(m.redeemed) }),
+  insight.accessor('redeemedAmount', {
+    header: columnHeader(m.redeemedAmount),
+    cell: ({ getValue }) => money.format(getValue()),
+  }),
 ];
 
 const embedder = createColumnHelper<CampaignEmbedder>();
 const embedderColumns = [
-  embedder.accessor('name', { header: 'Embedder' }),
-  embedder.accessor('enrolledAt', { header: 'Enrolled', cell: ({ getValue }) => getValue().slice(0, 10) }),
-  embedder.accessor('enrolledBy', { header: 'Enrolled by', cell: ({ getValue }) => getValue() ?? '—' }),
-  embedder.accessor('consumerFiles', { header: 'Consumer files' }),
+  embedder.accessor('name', { header: columnHeader(m.embedder) }),
+  embedder.accessor('enrolledAt', {
+    header: columnHeader(m.enrolled),
+    cell: ({ getValue }) => getValue().slice(0, 10),
+  }),
+  embedder.accessor('enrolledBy', { header: columnHeader(m.enrolledBy), cell: ({ getValue }) => getValue() ?? '—' }),
+  embedder.accessor('consumerFiles', { header: columnHeader(m.consumerFiles) }),
 ];
 
 /** Product Insights tab: per enrolled lender's product, offers generated, viewed and redeemed (count, amount). */

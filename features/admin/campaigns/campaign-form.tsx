@@ -14,6 +14,7 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { campaignsCampaignFormMessages as m } from '../messages/campaigns-campaign-form.ts';
 import { campaignQueryKey } from './campaign-queries.ts';
 import { CAMPAIGNS_ROOT, campaignLink } from './shared.tsx';
 
@@ -64,7 +65,7 @@ export function CampaignForm({ client, campaign }: { client: ApiClient; campaign
       campaign
         ? client.call(updateUcCampaign, { params: { ucCampaignId: campaign.ucCampaignId }, body })
         : client.call(createUcCampaign, { body }),
-    toasts: { pending: 'Saving the campaign…', success: 'Campaign saved', error: 'Could not save the campaign' },
+    toasts: { pending: m.savingTheCampaign, success: m.campaignSaved, error: m.couldNotSaveTheCampaign },
     invalidate: [listQueryKey(listUcCampaigns), ...(campaign ? [campaignQueryKey(campaign.ucCampaignId)] : [])],
     onSuccess: (saved: UcCampaignDetail) => navigate(campaignLink(saved.ucCampaignId)),
   });

@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import type { CampaignLender } from '../../../api/uc-campaigns.ts';
 import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { campaignsCampaignLenderColumnsMessages as m } from '../messages/campaigns-campaign-lender-columns.ts';
 
 /** A link to one of a lender's pages under the campaign, named for screen readers with the lender. */
@@ -74,19 +75,19 @@ const column = createColumnHelper<CampaignLender>();
 
 /** The Lenders tab's columns: lender, enrollment badge, data file, and the row's actions and links. */
 export const campaignLenderColumns = (actions: LenderActions) => [
-  column.accessor('name', { header: 'Lender' }),
+  column.accessor('name', { header: columnHeader(m.lender) }),
   column.accessor('enrollment', {
-    header: 'Enrollment',
+    header: columnHeader(m.enrollment),
     cell: ({ row: { original } }) => (
       <Badge colorPalette={enrolled(original) ? 'green' : 'gray'} variant="subtle">
         {original.enrollment}
       </Badge>
     ),
   }),
-  column.accessor('dataFileStatus', { header: 'Data file', cell: ({ getValue }) => getValue() ?? '—' }),
+  column.accessor('dataFileStatus', { header: columnHeader(m.dataFile), cell: ({ getValue }) => getValue() ?? '—' }),
   column.display({
     id: 'actions',
-    header: 'Actions',
+    header: columnHeader(m.actions),
     cell: ({ row: { original } }) => <LenderActionsCell lender={original} {...actions} />,
   }),
 ];

@@ -27,9 +27,9 @@ export function CampaignLendersPage({ client, session, params }: Props) {
         params: { ucCampaignId: id, lenderId: lender.lenderId },
       }),
     toasts: {
-      pending: 'Saving the enrollment…',
-      success: 'Enrollment saved',
-      error: 'Could not change the enrollment',
+      pending: m.savingTheEnrollment,
+      success: m.enrollmentSaved,
+      error: m.couldNotChangeTheEnrollment,
     },
     invalidate: [key],
   });

@@ -5,12 +5,14 @@ import { listUcCampaigns, UC_CAMPAIGN_FIELDS, type UcCampaign } from '../../../a
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import { cells } from '../../../kit/display-cells.ts';
+import { columnHeader } from '../../../kit/words.ts';
+import { campaignsCampaignsPageMessages as m } from '../messages/campaigns-campaigns-page.ts';
 import { CAMPAIGNS_ROOT, DisplayStatusBadge } from './shared.tsx';
 
 const column = createColumnHelper<UcCampaign>();
 const columns = [
   column.accessor('name', {
-    header: 'Name',
+    header: columnHeader(m.name),
     cell: (cell) => (
       <ChakraLink asChild color="brand.fg" fontWeight="600">
         <Link to="/admin/console/uc/campaign/$ucCampaignId" params={{ ucCampaignId: cell.row.original.ucCampaignId }}>
@@ -20,16 +22,16 @@ const columns = [
     ),
   }),
   column.accessor('displayStatus', {
-    header: 'Display status',
+    header: columnHeader(m.displayStatus),
     cell: (cell) => <DisplayStatusBadge status={cell.getValue()} />,
   }),
-  column.accessor('status', { header: 'Status', cell: cells.label }),
+  column.accessor('status', { header: columnHeader(m.status), cell: cells.label }),
   column.accessor('enrollmentPeriod', {
-    header: 'Enrollment period',
+    header: columnHeader(m.enrollmentPeriod),
     cell: (cell) => formatCampaignPeriod(cell.getValue(), '—'),
   }),
   column.accessor('activeOffersPeriod', {
-    header: 'Active offers period',
+    header: columnHeader(m.activeOffersPeriod),
     cell: (cell) => formatCampaignPeriod(cell.getValue(), '—'),
   }),
 ];

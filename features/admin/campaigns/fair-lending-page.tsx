@@ -52,7 +52,7 @@ function CensusTracts({ client, canImport }: { client: Props['client']; canImpor
           columns={columns}
           onUpload={(_file, { files, signal }) => client.call(uploadCensusTracts, { files, signal })}
           onDone={({ imported }) => {
-            toaster.create({ type: 'success', title: `Census tracts imported: ${imported}`, duration: 5000 });
+            toaster.create({ type: 'success', title: t(m.censusTractsImported, { count: imported }), duration: 5000 });
             void queryClient.invalidateQueries({ queryKey: censusTractsKey() });
             void queryClient.invalidateQueries({ queryKey: fairLendingReportsKey() });
           }}

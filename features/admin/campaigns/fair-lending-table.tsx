@@ -10,6 +10,7 @@ import {
   INCOME_LEVELS,
 } from '../../../domain/compliance/fair-lending.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { campaignsFairLendingTableMessages as m } from '../messages/campaigns-fair-lending-table.ts';
 
 const column = createColumnHelper<FairLendingProduct>();
@@ -51,11 +52,11 @@ const levelColumn = (level: (typeof INCOME_LEVELS)[number]) =>
   });
 
 const columns = [
-  column.accessor('lenderName', { header: 'Lender' }),
-  column.accessor('productName', { header: 'Product' }),
+  column.accessor('lenderName', { header: columnHeader(m.lender) }),
+  column.accessor('productName', { header: columnHeader(m.product) }),
   ...INCOME_LEVELS.map(levelColumn),
   column.accessor('flagged', {
-    header: 'Four-fifths rule',
+    header: columnHeader(m.fourFifthsRule),
     cell: ({ getValue }) =>
       getValue() ? (
         <Badge colorPalette="red">

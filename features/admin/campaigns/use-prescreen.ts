@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   completeCampaignPrescreenState,
@@ -12,10 +13,12 @@ import {
 import type { PrescreenCriteriaInput } from '../../../console/prescreen-criteria-form.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
 import { runWithToasts, useConfigMutation } from '../../../kit/toasts.ts';
+import { campaignsUsePrescreenMessages as m } from '../messages/campaigns-use-prescreen.ts';
 import { prescreenQuery } from './campaign-queries.ts';
 
 /** The prescreen of a campaign (lenderId absent) or of one enrolled lender: the load, save, review and export. */
 export function usePrescreen(client: ApiClient, ucCampaignId: string, lenderId?: number) {
+  const intl = useIntl();
   const prescreenOptions = prescreenQuery(client, ucCampaignId, lenderId);
   const key = prescreenOptions.queryKey;
   const campaignOnly = lenderId === undefined;
@@ -28,7 +31,7 @@ export function usePrescreen(client: ApiClient, ucCampaignId: string, lenderId?:
             params: { ucCampaignId, lenderId, state },
             body: { field, criteria },
           }),
-    toasts: { pending: 'Saving the criteria…', success: 'Criteria saved' },
+    toasts: { pending: m.savingTheCriteria, success: m.criteriaSaved },
     invalidate: [key],
   });
   const review = useConfigMutation({
@@ -38,7 +41,7 @@ export function usePrescreen(client: ApiClient, ucCampaignId: string, lenderId?:
         ? client.call(completeCampaignPrescreenState, { params: { ucCampaignId, state: row.state }, body })
         : client.call(completeLenderPrescreenState, { params: { ucCampaignId, lenderId, state: row.state }, body });
     },
-    toasts: { pending: 'Saving the review…', success: 'Review saved' },
+    toasts: { pending: m.savingTheReview, success: m.reviewSaved },
     invalidate: [key],
   });
   const exportCsv = () =>
@@ -47,7 +50,8 @@ export function usePrescreen(client: ApiClient, ucCampaignId: string, lenderId?:
         campaignOnly
           ? client.call(exportCampaignPrescreen, { params: { ucCampaignId } })
           : client.call(exportLenderPrescreen, { params: { ucCampaignId, lenderId } }),
-      { pending: 'Exporting the prescreen…', success: 'Prescreen exported' },
+      { pending: m.exportingThePrescreen, success: m.prescreenExported },
+      intl,
     ).then(
       (csv) => saveTextFile(`prescreen-${ucCampaignId}.csv`, String(csv), 'text/csv;charset=utf-8'),
       () => {},

@@ -9,16 +9,17 @@ import { CONSENT_TEXTS } from '../../../domain/compliance/consents.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { saveTextFile } from '../../../kit/save-file.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { consentsConsentRecordsCardMessages as m } from '../messages/consents-consent-records-card.ts';
 import { consentsQuery } from './consent-admin-pages.ts';
 
 const COLUMNS: readonly ColumnDef<ConsentRecord, string>[] = [
-  { id: 'givenAt', header: 'Given', accessorFn: (r) => formatDateTime(r.givenAt) },
-  { id: 'kind', header: 'Consent', accessorFn: (r) => CONSENT_TEXTS[r.kind].title },
-  { id: 'version', header: 'Text version', accessorFn: (r) => r.version },
-  { id: 'hash', header: 'Text SHA-256', accessorFn: (r) => `${r.textHash.slice(0, 12)}…` },
-  { id: 'channel', header: 'Site', accessorFn: (r) => `/${r.channel}` },
-  { id: 'ip', header: 'Address', accessorFn: (r) => r.ipAddress ?? '—' },
+  { id: 'givenAt', header: columnHeader(m.given), accessorFn: (r) => formatDateTime(r.givenAt) },
+  { id: 'kind', header: columnHeader(m.consent), accessorFn: (r) => CONSENT_TEXTS[r.kind].title },
+  { id: 'version', header: columnHeader(m.textVersion), accessorFn: (r) => r.version },
+  { id: 'hash', header: columnHeader(m.textSha256), accessorFn: (r) => `${r.textHash.slice(0, 12)}…` },
+  { id: 'channel', header: columnHeader(m.site), accessorFn: (r) => `/${r.channel}` },
+  { id: 'ip', header: columnHeader(m.address), accessorFn: (r) => r.ipAddress ?? '—' },
 ];
 
 /** Every field of every record, for the file a support case or an examiner asks for. */

@@ -49,9 +49,9 @@ export function ApprovedProductsPage({
         fields={fields(!canEditEmbedders(session))}
         submitLabel="Save approved products"
         toasts={{
-          pending: 'Saving the approved products…',
-          success: 'Approved products saved',
-          error: 'Could not save the approved products',
+          pending: m.savingTheApprovedProducts,
+          success: m.approvedProductsSaved,
+          error: m.couldNotSaveTheApproved,
         }}
         loadFailure="There was an error getting the products"
       />

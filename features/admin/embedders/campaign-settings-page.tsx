@@ -56,7 +56,7 @@ export function CampaignSettingsPage({
         draftOf={(settings) => ({ ...settings, sftpFolder: settings.sftpFolder ?? '' })}
         fields={fields(!canEditEmbedders(session))}
         submitLabel="Save settings"
-        toasts={{ pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' }}
+        toasts={{ pending: m.savingTheSettings, success: m.settingsSaved, error: m.couldNotSaveTheSettings }}
         loadFailure="There was an error getting the settings"
       />
     </EmbedderSubPage>

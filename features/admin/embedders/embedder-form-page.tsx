@@ -56,7 +56,7 @@ function EmbedderForm({ client, embedder }: { client: ConsolePageProps['client']
       embedder
         ? client.call(updateEmbedder, { params: { embedderId: embedder.embedderId }, body })
         : client.call(createEmbedder, { body }),
-    toasts: { pending: 'Saving the embedder…', success: 'Embedder saved', error: 'Could not save the embedder' },
+    toasts: { pending: m.savingTheEmbedder, success: m.embedderSaved, error: m.couldNotSaveTheEmbedder },
     invalidate: [listQueryKey(listEmbedders), ...(embedder ? [embedderQueryKey(embedder.embedderId)] : [])],
     onSuccess: (saved: Embedder) => navigate(embedderLink(saved.embedderId)),
   });

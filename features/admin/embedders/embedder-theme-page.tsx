@@ -56,7 +56,7 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
   const issues = Object.fromEntries((check.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
   const save = useConfigMutation({
     mutationFn: (body: EmbedderTheme) => client.call(updateEmbedderTheme, { params: { embedderId }, body }),
-    toasts: { pending: 'Saving the theme…', success: 'Theme saved', error: 'Could not save the theme' },
+    toasts: { pending: m.savingTheTheme, success: m.themeSaved, error: m.couldNotSaveTheTheme },
     invalidate: [embedderQueryKey(embedderId)],
     onSuccess: (answer: EmbedderThemeAnswer) => {
       queryClient.setQueryData(queryKey, answer);

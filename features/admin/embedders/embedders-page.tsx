@@ -7,6 +7,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { embeddersEmbeddersPageMessages as m } from '../messages/embedders-embedders-page.ts';
 import { canEditEmbedders, EMBEDDERS_ROOT, LOAD_FAILURE } from './shared.ts';
@@ -14,7 +15,7 @@ import { canEditEmbedders, EMBEDDERS_ROOT, LOAD_FAILURE } from './shared.ts';
 const column = createColumnHelper<Embedder>();
 const columns = [
   column.accessor('name', {
-    header: 'Name',
+    header: columnHeader(m.name),
     cell: (cell) => (
       <ChakraLink asChild color="brand.fg" fontWeight="600">
         <Link to="/admin/console/embedders/$embedderId" params={{ embedderId: String(cell.row.original.embedderId) }}>
@@ -23,9 +24,9 @@ const columns = [
       </ChakraLink>
     ),
   }),
-  column.accessor('code', { header: 'Embedder ID' }),
-  column.accessor('embedderId', { header: 'Number' }),
-  column.accessor('customDomain', { header: 'Custom domain', cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('code', { header: columnHeader(m.embedderId) }),
+  column.accessor('embedderId', { header: columnHeader(m.number) }),
+  column.accessor('customDomain', { header: columnHeader(m.customDomain), cell: (cell) => cell.getValue() ?? '—' }),
 ];
 
 /** /admin/console/embedders (002 §2): every partner site hosting the offers. */

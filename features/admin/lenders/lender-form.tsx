@@ -1,5 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { createLender, type FinancialInstitution, getLender, listLenders, updateLender } from '../../../api/lenders.ts';
 import {
@@ -11,6 +12,8 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { FieldGrid, SchemaFormShell } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useSchemaForm, useSchemaFormContext } from '../../../kit/use-schema-form.ts';
+import { said } from '../../../kit/words.ts';
+import { lendersLenderFormMessages as m } from '../messages/lenders-lender-form.ts';
 import { coverageOptions, fieldsOf, isType, type LenderDraft } from './lender-fields.ts';
 
 /** The fields as the form's current type and national presence make them; a coverage the type forbids is cleared. */
@@ -64,16 +67,16 @@ export interface LenderFormProps {
 
 /** POST /fi or PUT /fi/{id} over the whole 002 §3 record; the server's 400 issues land on their fields. */
 export function LenderForm({ client, lender, status, onDone, onCancel }: LenderFormProps) {
-  const noun = status === 'PROSPECT' ? 'prospect' : 'lender';
+  const { formatMessage: t } = useIntl();
   const save = useConfigMutation({
     mutationFn: (body: FinancialInstitutionFields) =>
       lender
         ? client.call(updateLender, { params: { fiId: lender.fiId }, body })
         : client.call(createLender, { body: { ...body, onboardingStatus: status } }),
     toasts: {
-      pending: `Saving the ${noun}…`,
-      success: `${noun === 'lender' ? 'Lender' : 'Prospect'} saved`,
-      error: `Could not save the ${noun}`,
+      pending: said(m.saving, { status }),
+      success: said(m.saved, { status }),
+      error: said(m.notSaved, { status }),
     },
     invalidate: [listQueryKey(listLenders), [getLender.path]],
     onSuccess: onDone,
@@ -84,7 +87,7 @@ export function LenderForm({ client, lender, status, onDone, onCancel }: LenderF
     onSubmit: (values) => save.mutateAsync(values),
   });
   return (
-    <SchemaFormShell form={form} submitLabel={lender ? `Save ${noun}` : `Add ${noun}`} cancel={{ onCancel }}>
+    <SchemaFormShell form={form} submitLabel={t(lender ? m.save : m.add, { status })} cancel={{ onCancel }}>
       <LenderFields />
     </SchemaFormShell>
   );

@@ -59,7 +59,7 @@ export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<s
   const fiId = Number(params.lenderId);
   const save = useConfigMutation({
     mutationFn: (body: LenderSettingsFields) => client.call(updateLenderSettings, { params: { fiId }, body }),
-    toasts: { pending: 'Saving the settings…', success: 'Settings saved', error: 'Could not save the settings' },
+    toasts: { pending: m.savingTheSettings, success: m.settingsSaved, error: m.couldNotSaveTheSettings },
     invalidate: [[getLender.path]],
   });
   return (

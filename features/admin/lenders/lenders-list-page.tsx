@@ -9,6 +9,7 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { lendersLendersListPageMessages as m } from '../messages/lenders-lenders-list-page.ts';
 import { ProspectUsersLink } from './back-to-lender.tsx';
@@ -20,7 +21,7 @@ import { PromoteProspectButton } from './promote-prospect.tsx';
 const column = createColumnHelper<LenderRow>();
 const nameColumn = (status: OnboardingStatus) =>
   column.accessor('name', {
-    header: 'Name',
+    header: columnHeader(m.name),
     cell: (cell) =>
       status === 'ONBOARDED' ? (
         <ChakraLink asChild colorPalette="brand" fontWeight="medium">
@@ -33,11 +34,11 @@ const nameColumn = (status: OnboardingStatus) =>
       ),
   });
 const otherColumns = [
-  column.accessor('code', { header: 'Lender ID' }),
-  column.accessor('type', { header: 'Type', cell: (cell) => labelOf(cell.getValue()) }),
-  column.accessor('pricingModel', { header: 'Pricing model', cell: (cell) => labelOf(cell.getValue()) }),
+  column.accessor('code', { header: columnHeader(m.lenderId) }),
+  column.accessor('type', { header: columnHeader(m.type), cell: (cell) => labelOf(cell.getValue()) }),
+  column.accessor('pricingModel', { header: columnHeader(m.pricingModel), cell: (cell) => labelOf(cell.getValue()) }),
   column.accessor('onboardingStatus', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: (cell) => (
       <Badge colorPalette={cell.getValue() === 'PROSPECT' ? 'orange' : 'green'}>{labelOf(cell.getValue())}</Badge>
     ),

@@ -30,9 +30,9 @@ export function PromoteProspectButton({
   const promote = useConfigMutation({
     mutationFn: () => client.call(promoteProspect, { params: { fiId: Number(lenderId) } }),
     toasts: {
-      pending: 'Promoting the prospect…',
-      success: 'Prospect promoted to lender',
-      error: 'Could not promote the prospect',
+      pending: m.promotingTheProspect,
+      success: m.prospectPromotedToLender,
+      error: m.couldNotPromoteTheProspect,
     },
     invalidate: [listQueryKey(listLenders), [getLender.path]],
     onSuccess: () => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId } }),

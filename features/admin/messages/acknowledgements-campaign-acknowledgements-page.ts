@@ -13,5 +13,11 @@ export const acknowledgementsCampaignAcknowledgementsPageMessages = messagesOf(
     textAfterTheChange: 'Text after the change',
     cancelRequest: 'Cancel request',
     noAcknowledgementRequestsForThis: 'No acknowledgement requests for this campaign.',
+    requestingAcknowledgement: 'Requesting acknowledgement…',
+    acknowledgementRequested: 'Acknowledgement requested',
+    couldNotRequestTheAcknowledgement: 'Could not request the acknowledgement',
+    cancellingTheRequest: 'Cancelling the request…',
+    requestCancelled: 'Request cancelled',
+    couldNotCancelTheRequest: 'Could not cancel the request',
   },
 );

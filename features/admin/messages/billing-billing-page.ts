@@ -5,4 +5,7 @@ export const billingBillingPageMessages = messagesOf('admin.billingBillingPage',
   billing: 'Billing',
   invoicesPerLenderAndCampaign: "Invoices per lender and campaign, computed from each lender's pricing model.",
   invoices: 'Invoices',
+  updatingTheInvoice: 'Updating the invoice…',
+  couldNotUpdateTheInvoice: 'Could not update the invoice',
+  invoiceStatus: 'Invoice {number}: {status}',
 });

@@ -5,4 +5,7 @@ export const billingGenerateInvoiceFormMessages = messagesOf('admin.billingGener
   lender: 'Lender',
   campaign: 'Campaign',
   generateInvoice: 'Generate invoice',
+  generatingTheInvoice: 'Generating the invoice…',
+  couldNotGenerateTheInvoice: 'Could not generate the invoice',
+  invoiceStatus: 'Invoice {number}: {status}',
 });

@@ -5,4 +5,7 @@ export const campaignsCampaignDetailsPageMessages = messagesOf('admin.campaignsC
   campaignActions: 'Campaign actions',
   text: '{label}?',
   theCampaignMovesOnFrom: 'The campaign moves on from {value}; this cannot be undone.',
+  updatingTheCampaign: 'Updating the campaign…',
+  campaignUpdated: 'Campaign updated',
+  couldNotUpdateTheCampaign: 'Could not update the campaign',
 });

@@ -4,4 +4,14 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const campaignsCampaignFiguresPagesMessages = messagesOf('admin.campaignsCampaignFiguresPages', {
   productInsights: 'Product insights',
   campaignEmbedders: 'Campaign embedders',
+  lender: 'Lender',
+  product: 'Product',
+  offersGenerated: 'Offers generated',
+  offersViewed: 'Offers viewed',
+  redeemed: 'Redeemed',
+  redeemedAmount: 'Redeemed amount',
+  embedder: 'Embedder',
+  enrolled: 'Enrolled',
+  enrolledBy: 'Enrolled by',
+  consumerFiles: 'Consumer files',
 });

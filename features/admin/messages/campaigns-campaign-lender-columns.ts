@@ -8,4 +8,8 @@ export const campaignsCampaignLenderColumnsMessages = messagesOf('admin.campaign
   prescreen: 'Prescreen',
   redeemLimit: 'Redeem limit',
   marketplaceWorkflow: 'Marketplace workflow',
+  lender: 'Lender',
+  enrollment: 'Enrollment',
+  dataFile: 'Data file',
+  actions: 'Actions',
 });

@@ -4,4 +4,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const campaignsCampaignLendersPageMessages = messagesOf('admin.campaignsCampaignLendersPage', {
   enrollmentIsNotOpenLenders: 'Enrollment is not open: lenders cannot be enrolled or unenrolled now.',
   campaignLenders: 'Campaign lenders',
+  savingTheEnrollment: 'Saving the enrollment…',
+  enrollmentSaved: 'Enrollment saved',
+  couldNotChangeTheEnrollment: 'Could not change the enrollment',
 });

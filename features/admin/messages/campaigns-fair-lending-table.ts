@@ -14,4 +14,7 @@ export const campaignsFairLendingTableMessages = messagesOf('admin.campaignsFair
   ofConsumersPlacedInA:
     '{placed} of {consumers} consumers placed in a census tract with a known income level. A level whose offer rate is under {value}% of the most-favoured level’s is flagged (the four-fifths rule); small levels give unsteady ratios, so read the counts with them.',
   offerRateByCensusTract: 'Offer rate by census-tract income level',
+  lender: 'Lender',
+  product: 'Product',
+  fourFifthsRule: 'Four-fifths rule',
 });

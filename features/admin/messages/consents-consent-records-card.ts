@@ -6,4 +6,10 @@ export const consentsConsentRecordsCardMessages = messagesOf('admin.consentsCons
   downloadCsv: 'Download CSV',
   stillToAsk: 'Still to ask: {value}.',
   consentRecords: 'Consent records',
+  given: 'Given',
+  consent: 'Consent',
+  textVersion: 'Text version',
+  textSha256: 'Text SHA-256',
+  site: 'Site',
+  address: 'Address',
 });

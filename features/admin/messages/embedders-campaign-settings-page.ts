@@ -4,4 +4,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const embeddersCampaignSettingsPageMessages = messagesOf('admin.embeddersCampaignSettingsPage', {
   howThisEmbedderTakesPart:
     'How this embedder takes part in campaigns: enrollment, its consumer file and prequal leads.',
+  savingTheSettings: 'Saving the settings…',
+  settingsSaved: 'Settings saved',
+  couldNotSaveTheSettings: 'Could not save the settings',
 });

@@ -7,4 +7,7 @@ export const embeddersEmbedderThemePageMessages = messagesOf('admin.embeddersEmb
   useOfferwellColours: 'Use Offerwell colours',
   notThemedYetConsumersSee: 'Not themed yet: consumers see Offerwell’s colours.',
   themeColours: 'Theme colours',
+  savingTheTheme: 'Saving the theme…',
+  themeSaved: 'Theme saved',
+  couldNotSaveTheTheme: 'Could not save the theme',
 });

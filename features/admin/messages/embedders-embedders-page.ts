@@ -7,4 +7,8 @@ export const embeddersEmbeddersPageMessages = messagesOf('admin.embeddersEmbedde
     'Partner sites and merchants that host the offers: their profile, theme, users and settings.',
   addEmbedder: 'Add embedder',
   edit: 'Edit {name}',
+  name: 'Name',
+  embedderId: 'Embedder ID',
+  number: 'Number',
+  customDomain: 'Custom domain',
 });

@@ -3,4 +3,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 /** The words of features/admin/lenders/lender-settings-page.tsx. */
 export const lendersLenderSettingsPageMessages = messagesOf('admin.lendersLenderSettingsPage', {
   howTheLenderTakesPart: 'How the lender takes part in campaigns and offers.',
+  savingTheSettings: 'Saving the settings…',
+  settingsSaved: 'Settings saved',
+  couldNotSaveTheSettings: 'Could not save the settings',
 });

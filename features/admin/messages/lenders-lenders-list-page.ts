@@ -5,4 +5,9 @@ export const lendersLendersListPageMessages = messagesOf('admin.lendersLendersLi
   lenders: 'Lenders',
   financialInstitutionsOnTheMarketplace: 'Financial institutions on the marketplace, and prospects not yet onboarded.',
   edit: 'Edit {name}',
+  name: 'Name',
+  lenderId: 'Lender ID',
+  type: 'Type',
+  pricingModel: 'Pricing model',
+  status: 'Status',
 });

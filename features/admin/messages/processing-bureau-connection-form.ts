@@ -8,4 +8,7 @@ export const processingBureauConnectionFormMessages = messagesOf('admin.processi
   theSandboxBureauIsNot: 'The sandbox bureau is not running on this server.',
   couldNotGetTheSandbox: 'Could not get the sandbox bureau’s connection.',
   filledFromTheSandboxBureau: 'Filled from the sandbox bureau: save the connection, then test it.',
+  savingTheConnection: 'Saving the connection…',
+  connectionSaved: 'Connection saved',
+  couldNotSaveTheConnection: 'Could not save the connection',
 });

@@ -7,4 +7,12 @@ export const reportsMaterialReportPageMessages = messagesOf('admin.reportsMateri
   auditRecords: 'Audit records',
   details: 'Details',
   detailsOf: 'Details of {value} {value2}',
+  createdDate: 'Created date',
+  createdBy: 'Created by',
+  category: 'Category',
+  action: 'Action',
+  campaignOrEntity: 'Campaign or entity',
+  entityName: 'Entity name',
+  financialInstitution: 'Financial institution',
+  embedder: 'Embedder',
 });

@@ -4,4 +4,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const stipulationsStipulationFormPageMessages = messagesOf('admin.stipulationsStipulationFormPage', {
   addStipulation: 'Add stipulation',
   editStipulation: 'Edit stipulation',
+  savingTheStipulation: 'Saving the stipulation…',
+  stipulationSaved: 'Stipulation saved',
+  couldNotSaveTheStipulation: 'Could not save the stipulation',
 });

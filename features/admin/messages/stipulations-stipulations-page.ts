@@ -8,4 +8,8 @@ export const stipulationsStipulationsPageMessages = messagesOf('admin.stipulatio
     'Documents consumers are asked for before redemption. An active stipulation with a rule is asked of every consumer the rule matches.',
   addStipulation: 'Add stipulation',
   edit: 'Edit {name}',
+  name: 'Name',
+  rule: 'Rule',
+  allowedDocuments: 'Allowed documents',
+  status: 'Status',
 });

@@ -6,4 +6,8 @@ export const usersUsersListMessages = messagesOf('admin.usersUsersList', {
   consoleUsersTheirRolesAnd:
     'Console users, their roles and status. A locked user can be unlocked; a new user gets a temporary password by mail.',
   addUser: 'Add user',
+  username: 'Username',
+  organization: 'Organization',
+  roles: 'Roles',
+  status: 'Status',
 });

@@ -2,6 +2,8 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { listOutbox, OUTBOX_FIELDS, type OutboxMail } from '../../../api/outbox.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
+import { columnHeader } from '../../../kit/words.ts';
+import { outboxOutboxPageMessages as m } from '../messages/outbox-outbox-page.ts';
 
 const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -34,7 +36,7 @@ const column = createColumnHelper<OutboxMail>();
 // Two columns so the whole mail reads at 390 px too: when, then who, what and the text stacked.
 const columns = [
   column.accessor('createdAt', {
-    header: 'Sent',
+    header: columnHeader(m.sent),
     cell: (cell) => (
       <Text whiteSpace="normal" minW="6rem">
         {sentAt.format(new Date(cell.getValue()))}
@@ -42,7 +44,7 @@ const columns = [
     ),
   }),
   column.accessor('subject', {
-    header: 'Mail',
+    header: columnHeader(m.mail),
     cell: ({ row }) => (
       // A set width: the table grows to its content, and a token of 300 characters would widen it past the screen.
       <Stack gap="1" w={{ base: '12rem', sm: '20rem', lg: '36rem' }} whiteSpace="normal" overflowWrap="anywhere">

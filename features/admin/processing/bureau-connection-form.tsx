@@ -72,7 +72,7 @@ export function ConnectionForm({ client, view }: { client: ApiClient; view: Bure
   const [filled, setFilled] = useState<BureauConnectionInput | null>(null);
   const save = useConfigMutation({
     mutationFn: (values: BureauConnectionInput) => client.call(saveBureauConnection, { body: bodyOf(values) }),
-    toasts: { pending: 'Saving the connection…', success: 'Connection saved', error: 'Could not save the connection' },
+    toasts: { pending: m.savingTheConnection, success: m.connectionSaved, error: m.couldNotSaveTheConnection },
     onSuccess: (answer) => {
       setFilled(null);
       queryClient.setQueryData(endpointKey(getBureauConnection, {}, {}), answer);

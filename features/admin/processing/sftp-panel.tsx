@@ -4,6 +4,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { createEmbedderSftpKey } from '../../../api/processing.ts';
 import { SftpAccessCard } from '../../../console/sftp-access-card.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { processingSftpPanelMessages as m } from '../messages/processing-sftp-panel.ts';
 import { embedderSftpQuery } from './processing-queries.ts';
 
 /** The embedder's SFTP address and user, its key (a new pair: the private key downloads once) and its inbox. */
@@ -23,9 +24,9 @@ export function SftpPanel({
   const create = useConfigMutation({
     mutationFn: () => client.call(createEmbedderSftpKey, { params: { embedderId } }),
     toasts: {
-      pending: 'Generating the key pair…',
-      success: 'Key pair generated',
-      error: 'Could not generate the key pair',
+      pending: m.generatingTheKeyPair,
+      success: m.keyPairGenerated,
+      error: m.couldNotGenerateTheKey,
     },
     invalidate: [key],
     onSuccess: (made) => setPrivateKey(made.privateKey),

@@ -14,6 +14,7 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { pipelineStepOnChart } from '../../../machines/campaign/processing-pipeline.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
@@ -23,10 +24,10 @@ import { useProcessing } from './use-processing.ts';
 
 const column = createColumnHelper<ProcessingStepError>();
 const columns = [
-  column.accessor('row', { header: 'Row' }),
-  column.accessor('field', { header: 'Column' }),
+  column.accessor('row', { header: columnHeader(m.row) }),
+  column.accessor('field', { header: columnHeader(m.column) }),
   column.accessor('message', {
-    header: 'Problem',
+    header: columnHeader(m.problem),
     cell: (cell) => <span style={{ whiteSpace: 'normal' }}>{cell.getValue()}</span>,
   }),
 ];

@@ -9,6 +9,7 @@ import {
 } from '../../../api/processing.ts';
 import { isJobPending } from '../../../domain/catalog/consumer-files.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { processingUseProcessingMessages as m } from '../messages/processing-use-processing.ts';
 import { processingQuery } from './processing-queries.ts';
 
 /** Polls this often while a step is queued or running (the live progress bars). */
@@ -25,19 +26,19 @@ export function useProcessing(client: ApiClient, campaignId: string) {
   const invalidate = [pipeline.queryKey];
   const start = useConfigMutation({
     mutationFn: (body: StartStepBody) => client.call(startProcessingStep, { params: { campaignId }, body }),
-    toasts: { pending: 'Starting the step…', success: 'Step started', error: 'Could not start the step' },
+    toasts: { pending: m.startingTheStep, success: m.stepStarted, error: m.couldNotStartTheStep },
     invalidate,
   });
   const retry = useConfigMutation({
     mutationFn: (step: ProcessingStep) =>
       client.call(retryProcessingStep, { params: { campaignId, stepId: step.stepId ?? '' } }),
-    toasts: { pending: 'Retrying the step…', success: 'Step scheduled again', error: 'Could not retry the step' },
+    toasts: { pending: m.retryingTheStep, success: m.stepScheduledAgain, error: m.couldNotRetryTheStep },
     invalidate,
   });
   const cancel = useConfigMutation({
     mutationFn: (step: ProcessingStep) =>
       client.call(cancelProcessingStep, { params: { campaignId, stepId: step.stepId ?? '' } }),
-    toasts: { pending: 'Canceling the step…', success: 'Step canceled', error: 'Could not cancel the step' },
+    toasts: { pending: m.cancelingTheStep, success: m.stepCanceled, error: m.couldNotCancelTheStep },
     invalidate,
   });
   return { query, start, retry, cancel, busy: start.isPending || retry.isPending || cancel.isPending };

@@ -16,19 +16,20 @@ import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { reportsMaterialReportPageMessages as m } from '../messages/reports-material-report-page.ts';
 import type { MaterialSearch } from './material-search.ts';
 
 const column = createColumnHelper<MaterialReportRow>();
 const columns = [
-  column.accessor('createdDate', { header: 'Created date', cell: cells.dateTime }),
-  column.accessor('createdBy', { header: 'Created by' }),
-  column.accessor('category', { header: 'Category', cell: cells.label }),
-  column.accessor('action', { header: 'Action', cell: cells.label }),
-  column.accessor('entity', { header: 'Campaign or entity', enableSorting: false, cell: cells.label }),
-  column.accessor('entityName', { header: 'Entity name' }),
-  column.accessor('financialInstitution', { header: 'Financial institution', enableSorting: false }),
-  column.accessor('embedder', { header: 'Embedder', enableSorting: false }),
+  column.accessor('createdDate', { header: columnHeader(m.createdDate), cell: cells.dateTime }),
+  column.accessor('createdBy', { header: columnHeader(m.createdBy) }),
+  column.accessor('category', { header: columnHeader(m.category), cell: cells.label }),
+  column.accessor('action', { header: columnHeader(m.action), cell: cells.label }),
+  column.accessor('entity', { header: columnHeader(m.campaignOrEntity), enableSorting: false, cell: cells.label }),
+  column.accessor('entityName', { header: columnHeader(m.entityName) }),
+  column.accessor('financialInstitution', { header: columnHeader(m.financialInstitution), enableSorting: false }),
+  column.accessor('embedder', { header: columnHeader(m.embedder), enableSorting: false }),
 ];
 
 /** /admin/console/materialReports: the audit trail by date, category and action, with each row's changes. */

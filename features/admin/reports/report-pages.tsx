@@ -13,24 +13,26 @@ import {
 import { reportPage } from '../../../console/report-page.tsx';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { cells } from '../../../kit/display-cells.ts';
+import { columnHeader } from '../../../kit/words.ts';
+import { reportsReportPagesMessages as m } from '../messages/reports-report-pages.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
 const redemption = createColumnHelper<RedemptionReportRow>();
 const redemptionColumns = [
-  redemption.accessor('dateAccepted', { header: 'Date accepted' }),
-  redemption.accessor('lender', { header: 'Lender' }),
-  redemption.accessor('campaign', { header: 'Campaign' }),
-  redemption.accessor('consumerName', { header: 'Name', enableSorting: false }),
-  redemption.accessor('productName', { header: 'Product', enableSorting: false }),
-  redemption.accessor('productCategory', { header: 'Product category' }),
-  redemption.accessor('redeemType', { header: 'Redeem type', cell: cells.label }),
-  redemption.accessor('redeemStatus', { header: 'Redeem status', cell: cells.label }),
-  redemption.accessor('fundingStatus', { header: 'Funding status', cell: cells.label }),
-  redemption.accessor('amountRequested', { header: 'Amount requested', cell: cells.money }),
-  redemption.accessor('selectedTerm', { header: 'Term', cell: (c) => dash(c.getValue()) }),
-  redemption.accessor('apr', { header: 'APR', cell: cells.percent }),
-  redemption.accessor('transactionOutcome', { header: 'Transaction outcome' }),
+  redemption.accessor('dateAccepted', { header: columnHeader(m.dateAccepted) }),
+  redemption.accessor('lender', { header: columnHeader(m.lender) }),
+  redemption.accessor('campaign', { header: columnHeader(m.campaign) }),
+  redemption.accessor('consumerName', { header: columnHeader(m.name), enableSorting: false }),
+  redemption.accessor('productName', { header: columnHeader(m.product), enableSorting: false }),
+  redemption.accessor('productCategory', { header: columnHeader(m.productCategory) }),
+  redemption.accessor('redeemType', { header: columnHeader(m.redeemType), cell: cells.label }),
+  redemption.accessor('redeemStatus', { header: columnHeader(m.redeemStatus), cell: cells.label }),
+  redemption.accessor('fundingStatus', { header: columnHeader(m.fundingStatus), cell: cells.label }),
+  redemption.accessor('amountRequested', { header: columnHeader(m.amountRequested), cell: cells.money }),
+  redemption.accessor('selectedTerm', { header: columnHeader(m.term), cell: (c) => dash(c.getValue()) }),
+  redemption.accessor('apr', { header: columnHeader(m.apr), cell: cells.percent }),
+  redemption.accessor('transactionOutcome', { header: columnHeader(m.transactionOutcome) }),
 ];
 
 /** /admin/console/reports: the redemption report (loan lead fields as stored), every lender. */
@@ -49,14 +51,14 @@ export const RedemptionReportPage = reportPage({
 
 const cdfi = createColumnHelper<CdfiReportRow>();
 const cdfiColumns = [
-  cdfi.accessor('lender', { header: 'Lender' }),
-  cdfi.accessor('lenderType', { header: 'Lender type', cell: cells.label }),
-  cdfi.accessor('campaign', { header: 'Campaign' }),
-  cdfi.accessor('state', { header: 'State' }),
-  cdfi.accessor('county', { header: 'County' }),
-  cdfi.accessor('censusTract', { header: 'Census tract', enableSorting: false }),
-  cdfi.accessor('redeems', { header: 'Redeems' }),
-  cdfi.accessor('amount', { header: 'Amount', enableSorting: false, cell: cells.money }),
+  cdfi.accessor('lender', { header: columnHeader(m.lender) }),
+  cdfi.accessor('lenderType', { header: columnHeader(m.lenderType), cell: cells.label }),
+  cdfi.accessor('campaign', { header: columnHeader(m.campaign) }),
+  cdfi.accessor('state', { header: columnHeader(m.state) }),
+  cdfi.accessor('county', { header: columnHeader(m.county) }),
+  cdfi.accessor('censusTract', { header: columnHeader(m.censusTract), enableSorting: false }),
+  cdfi.accessor('redeems', { header: columnHeader(m.redeems) }),
+  cdfi.accessor('amount', { header: columnHeader(m.amount), enableSorting: false, cell: cells.money }),
 ];
 
 /** /admin/console/cdfiReports: redeems per lender, campaign, state and county (no census tract is recorded). */
@@ -75,18 +77,22 @@ export const CdfiReportPage = reportPage({
 
 const prequal = createColumnHelper<PrequalLeadReportRow>();
 const prequalColumns = [
-  prequal.accessor('prequalAt', { header: 'Prequal time', cell: cells.dateTime }),
-  prequal.accessor('embedder', { header: 'Embedder' }),
-  prequal.accessor('campaign', { header: 'Campaign', cell: (c) => dash(c.getValue()) }),
+  prequal.accessor('prequalAt', { header: columnHeader(m.prequalTime), cell: cells.dateTime }),
+  prequal.accessor('embedder', { header: columnHeader(m.embedder) }),
+  prequal.accessor('campaign', { header: columnHeader(m.campaign), cell: (c) => dash(c.getValue()) }),
   prequal.accessor((lead) => `${lead.firstName} ${lead.lastName}`, {
     id: 'name',
-    header: 'Name',
+    header: columnHeader(m.name),
     enableSorting: false,
   }),
-  prequal.accessor('email', { header: 'Email', enableSorting: false }),
-  prequal.accessor('phone', { header: 'Phone', enableSorting: false }),
-  prequal.accessor('hasOffers', { header: 'Has offers', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
-  prequal.accessor('redeemedAt', { id: 'redeemed', header: 'Redeemed', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
+  prequal.accessor('email', { header: columnHeader(m.email), enableSorting: false }),
+  prequal.accessor('phone', { header: columnHeader(m.phone), enableSorting: false }),
+  prequal.accessor('hasOffers', { header: columnHeader(m.hasOffers), cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
+  prequal.accessor('redeemedAt', {
+    id: 'redeemed',
+    header: columnHeader(m.redeemed),
+    cell: (c) => (c.getValue() ? 'Yes' : 'No'),
+  }),
 ];
 
 /** /admin/console/prequalLeads: every embedder's prequal leads, names and contacts masked. */

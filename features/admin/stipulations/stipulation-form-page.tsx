@@ -74,9 +74,9 @@ function StipulationForm({ client, stipulation }: { client: ApiClient; stipulati
         ? client.call(updateCatalogueStipulation, { params: { stipulationId: stipulation.id }, body })
         : client.call(createCatalogueStipulation, { body }),
     toasts: {
-      pending: 'Saving the stipulation…',
-      success: 'Stipulation saved',
-      error: 'Could not save the stipulation',
+      pending: m.savingTheStipulation,
+      success: m.stipulationSaved,
+      error: m.couldNotSaveTheStipulation,
     },
     invalidate: [listQueryKey(listCatalogueStipulations), [getCatalogueStipulation.path]],
     onSuccess: back,

@@ -15,14 +15,18 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { stipulationsStipulationsPageMessages as m } from '../messages/stipulations-stipulations-page.ts';
 
 const column = createColumnHelper<CatalogueStipulation>();
 const columns = [
-  column.accessor('name', { header: 'Name', cell: ({ getValue }) => <Text fontWeight="600">{getValue()}</Text> }),
+  column.accessor('name', {
+    header: columnHeader(m.name),
+    cell: ({ getValue }) => <Text fontWeight="600">{getValue()}</Text>,
+  }),
   column.accessor('rule', {
-    header: 'Rule',
+    header: columnHeader(m.rule),
     meta: { hideBelow: 'md' },
     cell: ({ getValue }) => {
       const rule = getValue();
@@ -36,7 +40,7 @@ const columns = [
     },
   }),
   column.accessor('allowedDocuments', {
-    header: 'Allowed documents',
+    header: columnHeader(m.allowedDocuments),
     enableSorting: false,
     meta: { hideBelow: 'md' },
     cell: ({ row }) => (
@@ -49,7 +53,7 @@ const columns = [
     ),
   }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: ({ getValue }) => (
       <Badge colorPalette={getValue() === 'ACTIVE' ? 'green' : 'gray'}>{labelOf(getValue())}</Badge>
     ),

@@ -10,6 +10,7 @@ import { linkProps } from '../../../kit/route-link.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { usersUserEditPageMessages as m } from '../messages/users-user-edit-page.ts';
 import { invalidate, roleOptions } from './user-form-page.tsx';
 import { consoleUserQuery } from './user-queries.ts';
 import { type UserScope, usersLink } from './user-scope.ts';
@@ -22,7 +23,7 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
   const save = useConfigMutation({
     mutationFn: (body: v.InferOutput<typeof consoleUserUpdateSchema>) =>
       client.call(updateConsoleUser, { params: { userId: user.id }, body }),
-    toasts: { pending: 'Saving the user…', success: 'User saved', error: 'Could not save the user' },
+    toasts: { pending: m.savingTheUser, success: m.userSaved, error: m.couldNotSaveTheUser },
     invalidate: [...invalidate, [getConsoleUser.path]],
     onSuccess: back,
   });

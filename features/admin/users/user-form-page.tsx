@@ -43,9 +43,9 @@ export function NewUserForm({
   const save = useConfigMutation({
     mutationFn: (body: v.InferOutput<typeof consoleUserCreateSchema>) => client.call(createConsoleUser, { body }),
     toasts: {
-      pending: 'Adding the user…',
-      success: 'User added: a temporary password was mailed to them',
-      error: 'Could not add the user',
+      pending: m.addingTheUser,
+      success: m.userAddedATemporaryPassword,
+      error: m.couldNotAddTheUser,
     },
     invalidate,
     onSuccess: back,

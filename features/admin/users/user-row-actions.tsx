@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   type ConsoleUserRow,
@@ -13,6 +14,7 @@ import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
 import { type RowAction, useRowActionsMenu } from '../../../kit/row-actions-menu.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { toaster } from '../../../ui/toaster.tsx';
+import { usersUserRowActionsMessages as m } from '../messages/users-user-row-actions.ts';
 import { actAs } from '../pass-through.ts';
 import { useAdminServices } from '../services.ts';
 
@@ -21,14 +23,15 @@ const inactive = (user: ConsoleUserRow) => user.status === 'INACTIVE';
 /** The row menu of the users list: Edit, Unlock (locked users), Reset password, Deactivate/Activate, Act as. */
 export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUserRow) => RouteLink) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { clients, sessions } = useAdminServices();
   const invalidate = [listQueryKey(listConsoleUsers), listQueryKey(listTenantConsoleUsers)];
   const unlock = useConfigMutation({
     mutationFn: (user: ConsoleUserRow) => client.call(unlockConsoleUser, { params: { userId: user.id } }),
-    toasts: { pending: 'Unlocking the user…', success: 'User unlocked', error: 'Could not unlock the user' },
+    toasts: { pending: m.unlockingTheUser, success: m.userUnlocked, error: m.couldNotUnlockTheUser },
     invalidate,
   });
-  const saving = { pending: 'Saving…', success: 'Saved', error: 'Could not save the change' };
+  const saving = { pending: m.saving, success: m.saved, error: m.couldNotSaveTheChange };
   const reset = useConfigMutation({
     mutationFn: (user: ConsoleUserRow) => client.call(resetConsoleUserPassword, { params: { userId: user.id } }),
     toasts: saving,
@@ -82,7 +85,7 @@ export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUse
       run: (user) => {
         if (user.realm === 'super') return;
         actAs({ client: clients.super, sessions }, user.realm, user.id).catch(() =>
-          toaster.create({ type: 'error', title: 'Could not act as this user. Please try again.' }),
+          toaster.create({ type: 'error', title: intl.formatMessage(m.couldNotActAsThis) }),
         );
       },
     },

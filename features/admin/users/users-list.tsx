@@ -10,6 +10,7 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { linkProps } from '../../../kit/route-link.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usersUsersListMessages as m } from '../messages/users-users-list.ts';
 import { allUsersSource, tenantUsersSource } from './user-queries.ts';
@@ -21,7 +22,7 @@ const STATUS_COLOR = { ACTIVE: 'green', INACTIVE: 'gray', LOCKED: 'red' } as con
 const column = createColumnHelper<ConsoleUserRow>();
 const columns = [
   column.accessor('username', {
-    header: 'Username',
+    header: columnHeader(m.username),
     cell: ({ row }) => (
       <Stack gap="0" whiteSpace="normal">
         <Text fontWeight="600" wordBreak="break-all">
@@ -34,7 +35,7 @@ const columns = [
     ),
   }),
   column.accessor('tenantName', {
-    header: 'Organization',
+    header: columnHeader(m.organization),
     meta: { hideBelow: 'md' },
     cell: ({ row }) => (
       <Stack gap="1" align="flex-start">
@@ -44,13 +45,13 @@ const columns = [
     ),
   }),
   column.accessor('roles', {
-    header: 'Roles',
+    header: columnHeader(m.roles),
     enableSorting: false,
     meta: { hideBelow: 'md' },
     cell: ({ getValue }) => getValue().map(labelOf).join(', '),
   }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: ({ row }) => (
       <Stack gap="1" align="flex-start">
         <Badge colorPalette={STATUS_COLOR[row.original.status]}>{labelOf(row.original.status)}</Badge>

@@ -9,6 +9,7 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { apiKeysApiKeysPageMessages as m } from '../messages/api-keys-api-keys-page.ts';
 
@@ -17,11 +18,11 @@ const status = (key: ApiKey) =>
   key.revokedAt ? ['Revoked', 'red'] : key.enabled ? ['Enabled', 'green'] : ['Disabled', 'gray'];
 const column = createColumnHelper<ApiKey>();
 const columns = [
-  column.accessor('name', { header: 'Name' }),
-  column.accessor('keyPrefix', { header: 'Key', cell: (c) => `${c.getValue()}…` }),
+  column.accessor('name', { header: columnHeader(m.name) }),
+  column.accessor('keyPrefix', { header: columnHeader(m.key), cell: (c) => `${c.getValue()}…` }),
   column.display({
     id: 'status',
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: ({ row }) => {
       const [label, palette] = status(row.original);
       return (
@@ -31,9 +32,13 @@ const columns = [
       );
     },
   }),
-  column.accessor('createdAt', { header: 'Created', cell: (c) => when(c.getValue()) }),
-  column.accessor('lastUsedAt', { header: 'Last used', cell: (c) => when(c.getValue()) }),
-  column.accessor('revokedAt', { header: 'Revoked', cell: (c) => when(c.getValue()), enableSorting: false }),
+  column.accessor('createdAt', { header: columnHeader(m.created), cell: (c) => when(c.getValue()) }),
+  column.accessor('lastUsedAt', { header: columnHeader(m.lastUsed), cell: (c) => when(c.getValue()) }),
+  column.accessor('revokedAt', {
+    header: columnHeader(m.revoked),
+    cell: (c) => when(c.getValue()),
+    enableSorting: false,
+  }),
 ];
 
 /** /embedder/console/keys/apiManagement (002 §2): the embedder's partner-API keys, never their values. */

@@ -30,13 +30,13 @@ function ApiKeyEditor({
   const params = { embedderId, apiKeyId: apiKey.id };
   const save = useConfigMutation({
     mutationFn: (body: ApiKeyFields) => client.call(updateApiKey, { params, body }),
-    toasts: { pending: 'Saving the API key…', success: 'API key saved', error: 'Could not save the API key' },
+    toasts: { pending: m.savingTheApiKey, success: m.apiKeySaved, error: m.couldNotSaveTheApi },
     invalidate: [listQueryKey(listApiKeys), [getApiKey.path]],
     onSuccess: back,
   });
   const revoke = useConfigMutation({
     mutationFn: () => client.call(revokeApiKey, { params }),
-    toasts: { pending: 'Revoking the API key…', success: 'API key revoked', error: 'Could not revoke the API key' },
+    toasts: { pending: m.revokingTheApiKey, success: m.apiKeyRevoked, error: m.couldNotRevokeTheApi },
     invalidate: [listQueryKey(listApiKeys), [getApiKey.path]],
     onSuccess: back,
   });

@@ -20,7 +20,7 @@ export function NewApiKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
   const [created, setCreated] = useState<CreatedApiKey>();
   const save = useConfigMutation({
     mutationFn: (body: ApiKeyFields) => client.call(createApiKey, { params: { embedderId }, body }),
-    toasts: { pending: 'Creating the API key…', success: 'API key created', error: 'Could not create the API key' },
+    toasts: { pending: m.creatingTheApiKey, success: m.apiKeyCreated, error: m.couldNotCreateTheApi },
     invalidate: [listQueryKey(listApiKeys)],
     onSuccess: setCreated,
   });

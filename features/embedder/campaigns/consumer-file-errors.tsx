@@ -9,13 +9,14 @@ import {
 } from '../../../api/embedder-campaigns.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { campaignsConsumerFileErrorsMessages as m } from '../messages/campaigns-consumer-file-errors.ts';
 
 const column = createColumnHelper<ConsumerFileError>();
 const columns = [
-  column.accessor('row', { header: 'Row' }),
-  column.accessor('field', { header: 'Column' }),
-  column.accessor('message', { header: 'Problem' }),
+  column.accessor('row', { header: columnHeader(m.row) }),
+  column.accessor('field', { header: columnHeader(m.column) }),
+  column.accessor('message', { header: columnHeader(m.problem) }),
 ];
 
 /** A consumer file's per-row errors, paged, with their CSV download (the search is the panel's own, not the URL's). */

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { ApiClient } from '../../../api/client.ts';
 import { type EmbedderCampaign, enrollInCampaign, unenrollFromCampaign } from '../../../api/embedder-campaigns.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { campaignsEnrollmentButtonMessages as m } from '../messages/campaigns-enrollment-button.ts';
 import { campaignsKey } from './campaign-queries.ts';
 
 /** Enroll in (or leave) the next campaign while its enrollment is open; pending, success and error toasts. */
@@ -11,8 +12,8 @@ export function EnrollmentButton(props: { client: ApiClient; embedderId: number;
   const change = useConfigMutation({
     mutationFn: () => props.client.call(campaign.enrolled ? unenrollFromCampaign : enrollInCampaign, { params }),
     toasts: campaign.enrolled
-      ? { pending: 'Leaving the campaign…', success: 'You left the campaign', error: 'Could not leave the campaign' }
-      : { pending: 'Enrolling…', success: 'Enrolled in the campaign', error: 'Could not enroll in the campaign' },
+      ? { pending: m.leavingTheCampaign, success: m.youLeftTheCampaign, error: m.couldNotLeaveTheCampaign }
+      : { pending: m.enrolling, success: m.enrolledInTheCampaign, error: m.couldNotEnrollInThe },
     invalidate: [campaignsKey(embedderId)],
   });
   return (

@@ -13,13 +13,14 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { downloadListCsv } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { campaignsReportsPageMessages as m } from '../messages/campaigns-reports-page.ts';
 
 const column = createColumnHelper<ConsumerFile>();
 const columns = [
   column.accessor('fileName', {
-    header: 'File',
+    header: columnHeader(m.file),
     cell: (cell) => (
       <Stack gap="0">
         <Text wordBreak="break-all">{cell.getValue()}</Text>
@@ -30,7 +31,7 @@ const columns = [
     ),
   }),
   column.accessor('uploadedAt', {
-    header: 'Uploaded',
+    header: columnHeader(m.uploaded),
     cell: (cell) => (
       <Stack gap="0">
         <Text>{cell.getValue().slice(0, 16).replace('T', ' ')}</Text>
@@ -40,11 +41,11 @@ const columns = [
       </Stack>
     ),
   }),
-  column.accessor('rowsTotal', { header: 'Rows' }),
-  column.accessor('validRows', { header: 'Valid' }),
-  column.accessor('errorRows', { header: 'Errors' }),
+  column.accessor('rowsTotal', { header: columnHeader(m.rows) }),
+  column.accessor('validRows', { header: columnHeader(m.valid) }),
+  column.accessor('errorRows', { header: columnHeader(m.errors) }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: (cell) => (
       <Badge variant="subtle" colorPalette={cell.row.original.processing ? 'green' : 'gray'}>
         {cell.row.original.processing ? CONSUMER_FILE_HANDOFF_LABEL : JOB_STATUS_LABELS[cell.getValue()]}
@@ -55,11 +56,13 @@ const columns = [
 
 /** /embedder/console/reports: the consumer-file history, each file's errors as CSV. */
 export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: ConsolePageProps<ListSearch>) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const errorsCsv = (file: ConsumerFile) =>
     void downloadListCsv(
       { endpoint: listConsumerFileErrors, client, params: { embedderId, fileId: file.fileId }, search: {} },
       `${file.fileName.replace(/\.csv$/i, '')}-errors.csv`,
+      intl,
     ).catch(() => undefined);
   return (
     <>

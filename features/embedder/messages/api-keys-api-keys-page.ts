@@ -7,4 +7,10 @@ export const apiKeysApiKeysPageMessages = messagesOf('embedder.apiKeysApiKeysPag
   newApiKey: 'New API key',
   apiKeys2: 'API keys',
   edit: 'Edit {name}',
+  name: 'Name',
+  key: 'Key',
+  status: 'Status',
+  created: 'Created',
+  lastUsed: 'Last used',
+  revoked: 'Revoked',
 });

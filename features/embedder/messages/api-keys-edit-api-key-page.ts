@@ -6,4 +6,10 @@ export const apiKeysEditApiKeyPageMessages = messagesOf('embedder.apiKeysEditApi
   revoke: 'Revoke “{name}”?',
   everyCallMadeWithThis: 'Every call made with this key will be refused from now on. This cannot be undone.',
   editApiKey: 'Edit API key',
+  savingTheApiKey: 'Saving the API key…',
+  apiKeySaved: 'API key saved',
+  couldNotSaveTheApi: 'Could not save the API key',
+  revokingTheApiKey: 'Revoking the API key…',
+  apiKeyRevoked: 'API key revoked',
+  couldNotRevokeTheApi: 'Could not revoke the API key',
 });

@@ -4,4 +4,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const apiKeysNewApiKeyPageMessages = messagesOf('embedder.apiKeysNewApiKeyPage', {
   newApiKey: 'New API key',
   apiKey: 'API key',
+  creatingTheApiKey: 'Creating the API key…',
+  apiKeyCreated: 'API key created',
+  couldNotCreateTheApi: 'Could not create the API key',
 });

@@ -7,4 +7,10 @@ export const campaignsReportsPageMessages = messagesOf('embedder.campaignsReport
   yourConsumerFilesWhenThey: 'Your consumer files: when they were uploaded, and how they validated.',
   consumerFiles: 'Consumer files',
   downloadTheErrorsOf: 'Download the errors of {fileName}',
+  file: 'File',
+  uploaded: 'Uploaded',
+  rows: 'Rows',
+  valid: 'Valid',
+  errors: 'Errors',
+  status: 'Status',
 });

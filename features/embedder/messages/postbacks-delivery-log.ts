@@ -7,4 +7,12 @@ export const postbacksDeliveryLogMessages = messagesOf('embedder.postbacksDelive
   refresh: 'Refresh',
   redeliver: 'Redeliver',
   redeliverOf: 'Redeliver {event} of {value}',
+  time: 'Time',
+  event: 'Event',
+  status: 'Status',
+  attempts: 'Attempts',
+  lastResponse: 'Last response',
+  queueingTheRedelivery: 'Queueing the redelivery…',
+  redeliveryQueued: 'Redelivery queued',
+  couldNotRedeliver: 'Could not redeliver',
 });

@@ -7,4 +7,10 @@ export const postbacksPostbackSettingsMessages = messagesOf('embedder.postbacksP
   rotateTheSigningSecret: 'Rotate the signing secret?',
   theCurrentSecretStopsWorking:
     'The current secret stops working at once: every postback from now on is signed with the new one.',
+  rotatingTheSecret: 'Rotating the secret…',
+  newSigningSecret: 'New signing secret',
+  couldNotRotateTheSecret: 'Could not rotate the secret',
+  savingThePostbackSettings: 'Saving the postback settings…',
+  postbackSettingsSaved: 'Postback settings saved',
+  couldNotSaveThePostback: 'Could not save the postback settings',
 });

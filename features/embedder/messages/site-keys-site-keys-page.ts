@@ -10,4 +10,7 @@ export const siteKeysSiteKeysPageMessages = messagesOf('embedder.siteKeysSiteKey
     'A site key names your site: the pages allowed to open the marketplace and the QR codes per product.',
   siteKeys2: 'Site keys',
   edit: 'Edit {name}',
+  name: 'Name',
+  key: 'Key',
+  approvedOrigins: 'Approved origins',
 });

@@ -19,20 +19,21 @@ import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { postbacksDeliveryLogMessages as m } from '../messages/postbacks-delivery-log.ts';
 
 const PALETTE: Record<DeliveryStatus, string> = { PENDING: 'gray', DELIVERED: 'green', FAILED: 'red' };
 const column = createColumnHelper<PostbackDelivery>();
 const columns = [
-  column.accessor('createdAt', { header: 'Time', cell: (cell) => formatDateTime(cell.getValue()) }),
-  column.accessor('event', { header: 'Event' }),
+  column.accessor('createdAt', { header: columnHeader(m.time), cell: (cell) => formatDateTime(cell.getValue()) }),
+  column.accessor('event', { header: columnHeader(m.event) }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: (cell) => <Badge colorPalette={PALETTE[cell.getValue()]}>{labelOf(cell.getValue())}</Badge>,
   }),
-  column.accessor('attempts', { header: 'Attempts' }),
+  column.accessor('attempts', { header: columnHeader(m.attempts) }),
   column.accessor('lastStatusCode', {
-    header: 'Last response',
+    header: columnHeader(m.lastResponse),
     cell: (cell) => {
       const error = cell.row.original.lastError;
       return cell.getValue() ?? (error ? deliveryErrorText(error) : '—');
@@ -56,7 +57,7 @@ export function DeliveryLog({ client, embedderId, editable, search, navigateSear
   const redeliver = useConfigMutation({
     mutationFn: (row: PostbackDelivery) =>
       client.call(redeliverPostback, { params: { embedderId, deliveryId: row.id } }),
-    toasts: { pending: 'Queueing the redelivery…', success: 'Redelivery queued', error: 'Could not redeliver' },
+    toasts: { pending: m.queueingTheRedelivery, success: m.redeliveryQueued, error: m.couldNotRedeliver },
     invalidate: [listQueryKey(listPostbackDeliveries)],
   });
   return (

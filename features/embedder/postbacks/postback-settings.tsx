@@ -55,7 +55,7 @@ export function PostbackSettings({
   };
   const rotate = useConfigMutation({
     mutationFn: () => client.call(rotatePostbackSecret, { params: { embedderId } }),
-    toasts: { pending: 'Rotating the secret…', success: 'New signing secret', error: 'Could not rotate the secret' },
+    toasts: { pending: m.rotatingTheSecret, success: m.newSigningSecret, error: m.couldNotRotateTheSecret },
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKey, keep(answer));
     },
@@ -74,9 +74,9 @@ export function PostbackSettings({
         fields={fields(!editable)}
         submitLabel="Save postback settings"
         toasts={{
-          pending: 'Saving the postback settings…',
-          success: 'Postback settings saved',
-          error: 'Could not save the postback settings',
+          pending: m.savingThePostbackSettings,
+          success: m.postbackSettingsSaved,
+          error: m.couldNotSaveThePostback,
         }}
         loadFailure="There was an error getting the postback settings"
       />

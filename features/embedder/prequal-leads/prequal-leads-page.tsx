@@ -2,21 +2,30 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { listPrequalLeads, PREQUAL_LEAD_FIELDS, type PrequalLead } from '../../../api/prequal-leads.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
+import { columnHeader } from '../../../kit/words.ts';
+import { prequalLeadsPrequalLeadsPageMessages as m } from '../messages/prequal-leads-prequal-leads-page.ts';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 const column = createColumnHelper<PrequalLead>();
 const columns = [
-  column.accessor('prequalAt', { header: 'Prequal time', cell: (c) => when(c.getValue()) }),
-  column.accessor((lead) => `${lead.firstName} ${lead.lastName}`, { id: 'name', header: 'Name', enableSorting: false }),
-  column.accessor('hasOffers', { header: 'Has offers', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
-  column.accessor('redeemedAt', { header: 'Redeemed at', cell: (c) => when(c.getValue()) }),
-  column.accessor('email', { header: 'Email' }),
-  column.accessor('phone', { header: 'Phone' }),
-  column.accessor('address', { header: 'Address' }),
-  column.accessor('campaign', { header: 'Campaign', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('prequalAt', { header: columnHeader(m.prequalTime), cell: (c) => when(c.getValue()) }),
+  column.accessor((lead) => `${lead.firstName} ${lead.lastName}`, {
+    id: 'name',
+    header: columnHeader(m.name),
+    enableSorting: false,
+  }),
+  column.accessor('hasOffers', { header: columnHeader(m.hasOffers), cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
+  column.accessor('redeemedAt', { header: columnHeader(m.redeemedAt), cell: (c) => when(c.getValue()) }),
+  column.accessor('email', { header: columnHeader(m.email) }),
+  column.accessor('phone', { header: columnHeader(m.phone) }),
+  column.accessor('address', { header: columnHeader(m.address) }),
+  column.accessor('campaign', { header: columnHeader(m.campaign), cell: (c) => c.getValue() ?? '—' }),
   // Whether the prequal matched a consumer of the campaign file: the consumer's internal id is no reader's business.
-  column.accessor('consumerId', { header: 'Consumer match', cell: (c) => (c.getValue() ? 'Matched' : 'No match') }),
-  column.accessor('embedder', { header: 'Embedder' }),
+  column.accessor('consumerId', {
+    header: columnHeader(m.consumerMatch),
+    cell: (c) => (c.getValue() ? 'Matched' : 'No match'),
+  }),
+  column.accessor('embedder', { header: columnHeader(m.embedder) }),
 ];
 
 /** /embedder/console/prequalLeads (002 §3): every partner prequal call, filtered by date, offers and redemption. */

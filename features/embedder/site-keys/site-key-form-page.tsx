@@ -48,7 +48,7 @@ function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: nu
       siteKey
         ? client.call(updateSiteKey, { params: { embedderId, siteKeyId: siteKey.id }, body })
         : client.call(createSiteKey, { params: { embedderId }, body }),
-    toasts: { pending: 'Saving the site key…', success: 'Site key saved', error: 'Could not save the site key' },
+    toasts: { pending: m.savingTheSiteKey, success: m.siteKeySaved, error: m.couldNotSaveTheSite },
     invalidate: [listQueryKey(listSiteKeys), [getSiteKey.path]],
     onSuccess: (saved) =>
       navigate({ to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/view', params: { siteKeyId: saved.id } }),

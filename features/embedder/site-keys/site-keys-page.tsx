@@ -9,6 +9,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { siteKeysSiteKeysPageMessages as m } from '../messages/site-keys-site-keys-page.ts';
 
@@ -16,7 +17,7 @@ const VIEW = '/embedder/console/keys/siteKeyManagement/$siteKeyId/view';
 const column = createColumnHelper<SiteKey>();
 const columns = [
   column.accessor('name', {
-    header: 'Name',
+    header: columnHeader(m.name),
     cell: ({ row, getValue }) => (
       <ChakraLink asChild color="brand.fg" fontWeight="medium">
         <Link to={VIEW} params={{ siteKeyId: row.original.id }}>
@@ -25,9 +26,9 @@ const columns = [
       </ChakraLink>
     ),
   }),
-  column.accessor('key', { header: 'Key', cell: ({ getValue }) => <Code size="sm">{getValue()}</Code> }),
+  column.accessor('key', { header: columnHeader(m.key), cell: ({ getValue }) => <Code size="sm">{getValue()}</Code> }),
   column.accessor('enabled', {
-    header: 'Enabled',
+    header: columnHeader(m.enabled),
     cell: ({ getValue }) =>
       getValue() ? (
         <Badge colorPalette="green">
@@ -39,7 +40,7 @@ const columns = [
         </Badge>
       ),
   }),
-  column.accessor('originsCount', { header: 'Approved origins' }),
+  column.accessor('originsCount', { header: columnHeader(m.approvedOrigins) }),
 ];
 
 /** /embedder/console/keys/siteKeyManagement (002 §2): the embedder's site keys, with add, edit and delete. */

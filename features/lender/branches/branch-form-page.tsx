@@ -42,7 +42,7 @@ function BranchForm({ client, fiId, branch }: { client: ConsolePageProps['client
       branch
         ? client.call(updateBranch, { params: { fiId, branchId: branch.id }, body })
         : client.call(createBranch, { params: { fiId }, body }),
-    toasts: { pending: 'Saving the branch…', success: 'Branch saved', error: 'Could not save the branch' },
+    toasts: { pending: m.savingTheBranch, success: m.branchSaved, error: m.couldNotSaveTheBranch },
     invalidate: [listQueryKey(listBranches)],
     onSuccess: back,
   });

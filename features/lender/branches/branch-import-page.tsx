@@ -40,7 +40,7 @@ export function BranchImportPage({ client, fiId }: ConsolePageProps) {
         downloadTemplate={() => calls.downloadTemplate(fiId, 'branches')}
         onUpload={(file) => calls.uploadFile(uploadBranches, { fiId, file })}
         onDone={({ imported }) => {
-          toaster.create({ type: 'success', title: `${imported} branches imported`, duration: 5000 });
+          toaster.create({ type: 'success', title: t(m.branchesImported, { count: imported }), duration: 5000 });
           void queryClient.invalidateQueries({ queryKey: listQueryKey(listBranches) });
           void navigate({ to: '/lender/console/branches' });
         }}

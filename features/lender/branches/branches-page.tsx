@@ -9,16 +9,17 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { branchesBranchesPageMessages as m } from '../messages/branches-branches-page.ts';
 
 const column = createColumnHelper<Branch>();
 const columns = [
-  column.accessor('name', { header: 'Name' }),
-  column.accessor('losBranchReferenceId', { header: 'LOS branch reference ID' }),
-  column.accessor('city', { header: 'City' }),
-  column.accessor('state', { header: 'State' }),
-  column.accessor('zipcode', { header: 'Zip code' }),
+  column.accessor('name', { header: columnHeader(m.name) }),
+  column.accessor('losBranchReferenceId', { header: columnHeader(m.losBranchReferenceId) }),
+  column.accessor('city', { header: columnHeader(m.city) }),
+  column.accessor('state', { header: columnHeader(m.state) }),
+  column.accessor('zipcode', { header: columnHeader(m.zipCode) }),
 ];
 
 /** /lender/console/branches (002 §2): the lender's branches, with add, edit, delete and the CSV import. */

@@ -2,15 +2,19 @@ import { Alert } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import type { EnrollmentFile } from '../../../machines/enrollment/enrollment-import.ts';
 import { enrollmentCampaignFileErrorsMessages as m } from '../messages/enrollment-campaign-file-errors.ts';
 
 type FileError = EnrollmentFile['errors'][number];
 const column = createColumnHelper<FileError>();
 const columns = [
-  column.accessor('lendingCriteriaGroup', { header: 'Lending criteria group' }),
-  column.accessor('productName', { header: 'Offer product name', cell: ({ getValue }) => getValue() || '—' }),
-  column.accessor('details', { header: 'Error details' }),
+  column.accessor('lendingCriteriaGroup', { header: columnHeader(m.lendingCriteriaGroup) }),
+  column.accessor('productName', {
+    header: columnHeader(m.offerProductName),
+    cell: ({ getValue }) => getValue() || '—',
+  }),
+  column.accessor('details', { header: columnHeader(m.errorDetails) }),
 ];
 
 /** A campaign file's errors (002 §5): lending criteria group, offer product name and details. */

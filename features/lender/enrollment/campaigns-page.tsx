@@ -44,8 +44,8 @@ function CampaignActions({
         params: { fiId, campaignId: campaign.campaignId },
       }),
     toasts: enrolled
-      ? { pending: 'Leaving the campaign…', success: 'You left the campaign', error: 'Could not leave the campaign' }
-      : { pending: 'Enrolling…', success: 'Enrolled in the campaign', error: 'Could not enroll in the campaign' },
+      ? { pending: m.leavingTheCampaign, success: m.youLeftTheCampaign, error: m.couldNotLeaveTheCampaign }
+      : { pending: m.enrolling, success: m.enrolledInTheCampaign, error: m.couldNotEnrollInThe },
     invalidate: [campaignsKey(fiId)],
   });
   const writer = can(props.session, 'campaigns') && props.session.realm === 'fi';

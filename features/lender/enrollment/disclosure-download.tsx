@@ -22,13 +22,18 @@ export function DisclosureDownload({
   productName: string;
   fileName: string;
 }) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const download = () =>
-    runWithToasts(async () => {
-      const blob = await client.call(downloadDisclosure, { params: { fiId, productId } });
-      if (!(blob instanceof Blob)) throw new Error('The server did not answer a PDF');
-      saveBlobFile(fileName, blob);
-    }, DOWNLOAD_MESSAGES).catch(() => undefined);
+    runWithToasts(
+      async () => {
+        const blob = await client.call(downloadDisclosure, { params: { fiId, productId } });
+        if (!(blob instanceof Blob)) throw new Error('The server did not answer a PDF');
+        saveBlobFile(fileName, blob);
+      },
+      DOWNLOAD_MESSAGES,
+      intl,
+    ).catch(() => undefined);
   return (
     <Button size="sm" variant="outline" onClick={() => void download()}>
       <LuDownload aria-hidden="true" /> {t(m.download)}

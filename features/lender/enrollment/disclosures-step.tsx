@@ -28,9 +28,9 @@ export function DisclosuresStep({
         files: { disclosureFile: chosen[productId] as File },
       }),
     toasts: {
-      pending: 'Uploading the disclosure…',
-      success: 'Disclosure uploaded',
-      error: 'We were unable to upload your file, please try to upload again.',
+      pending: m.uploadingTheDisclosure,
+      success: m.disclosureUploaded,
+      error: m.weWereUnableToUpload,
     },
     invalidate: [catalogueKey(fiId)],
   });

@@ -4,12 +4,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { enrollmentEnrollmentProductsMessages as m } from '../messages/enrollment-enrollment-products.ts';
 
 const column = createColumnHelper<CatalogueProduct>();
 const columns = [
   column.accessor('name', {
-    header: 'Product',
+    header: columnHeader(m.product),
     cell: ({ row: { original } }) => (
       <Link
         to="/lender/console/campaign/upcoming/enrollment/product/$productId"
@@ -20,18 +21,18 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor('category', { header: 'Category' }),
-  column.accessor('productClass', { header: 'Class' }),
-  column.accessor('tiers', { header: 'Tiers' }),
+  column.accessor('category', { header: columnHeader(m.category) }),
+  column.accessor('productClass', { header: columnHeader(m.class) }),
+  column.accessor('tiers', { header: columnHeader(m.tiers) }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: ({ getValue }) => (
       <Badge colorPalette={getValue() === 'active' ? 'green' : 'gray'} variant="subtle">
         {getValue() === 'active' ? 'Active' : 'Inactive'}
       </Badge>
     ),
   }),
-  column.accessor('disclosureFile', { header: 'Disclosure', cell: ({ getValue }) => getValue() ?? '—' }),
+  column.accessor('disclosureFile', { header: columnHeader(m.disclosure), cell: ({ getValue }) => getValue() ?? '—' }),
 ];
 
 /**

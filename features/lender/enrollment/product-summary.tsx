@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { LenderCampaignDetail } from '../../../api/lender-campaigns.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { enrollmentProductSummaryMessages as m } from '../messages/enrollment-product-summary.ts';
 
 export const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US')}`;
@@ -11,20 +12,20 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 const column = createColumnHelper<LenderCampaignDetail['products'][number]>();
 const columns = [
-  column.accessor('name', { header: 'Product' }),
-  column.accessor('category', { header: 'Category', cell: ({ getValue }) => labelOf(getValue()) }),
+  column.accessor('name', { header: columnHeader(m.product) }),
+  column.accessor('category', { header: columnHeader(m.category), cell: ({ getValue }) => labelOf(getValue()) }),
   column.accessor('offersGenerated', {
-    header: 'Offers generated',
+    header: columnHeader(m.offersGenerated),
     meta: { numeric: true },
     cell: ({ getValue }) => count(getValue()),
   }),
   column.accessor('redeemed', {
-    header: 'Redeemed',
+    header: columnHeader(m.redeemed),
     meta: { numeric: true },
     cell: ({ getValue }) => count(getValue()),
   }),
   column.accessor('redeemedAmount', {
-    header: 'Redeemed amount',
+    header: columnHeader(m.redeemedAmount),
     meta: { numeric: true },
     cell: ({ getValue }) => dollars(getValue()),
   }),

@@ -3,13 +3,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import type { RateFileRecord } from '../../../api/lender-campaigns.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { enrollmentRateFileErrorsMessages as m } from '../messages/enrollment-rate-file-errors.ts';
 
 const column = createColumnHelper<RateFileRecord['errors'][number]>();
 const columns = [
-  column.accessor('row', { header: 'Row' }),
-  column.accessor('field', { header: 'Column' }),
-  column.accessor('message', { header: 'Problem' }),
+  column.accessor('row', { header: columnHeader(m.row) }),
+  column.accessor('field', { header: columnHeader(m.column) }),
+  column.accessor('message', { header: columnHeader(m.problem) }),
 ];
 
 /** The outcome of a rate file: its errors per row and column, or the rows ready to apply. */

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RateFileRecord } from '../../../api/lender-campaigns.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { enrollmentRateHistoryTableMessages as m } from '../messages/enrollment-rate-history-table.ts';
 import { day } from './campaign-queries.ts';
 
@@ -11,14 +12,14 @@ const STATUS = { VALIDATED: ['Validated', 'blue'], INVALID: ['Errors', 'red'], A
 
 const column = createColumnHelper<RateFileRecord>();
 const columnsFor = (onApply: ((record: RateFileRecord) => void) | undefined) => [
-  column.accessor('fileName', { header: 'File' }),
+  column.accessor('fileName', { header: columnHeader(m.file) }),
   column.accessor('uploadedAt', {
-    header: 'Uploaded',
+    header: columnHeader(m.uploaded),
     cell: ({ row: { original } }) => `${day(original.uploadedAt)} · ${original.uploadedBy ?? '—'}`,
   }),
-  column.accessor((record) => record.rows.length, { id: 'rows', header: 'Rows' }),
+  column.accessor((record) => record.rows.length, { id: 'rows', header: columnHeader(m.rows) }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: ({ row: { original } }) => (
       <HStack gap="2">
         <Badge colorPalette={STATUS[original.status][1]} variant="subtle">
@@ -33,7 +34,7 @@ const columnsFor = (onApply: ((record: RateFileRecord) => void) | undefined) => 
     ),
   }),
   column.accessor('appliedAt', {
-    header: 'Applied',
+    header: columnHeader(m.applied),
     cell: ({ row: { original } }) =>
       original.appliedAt ? `${day(original.appliedAt)} · ${original.appliedBy ?? ''}` : '—',
   }),

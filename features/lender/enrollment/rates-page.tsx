@@ -26,9 +26,9 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
   const send = useConfigMutation({
     mutationFn: () => client.call(uploadRateFile, { params: { fiId }, files: { rateFile: file as File } }),
     toasts: {
-      pending: 'Uploading the rate change…',
-      success: 'Rate change validated',
-      error: 'We were unable to upload your file, please try to upload again.',
+      pending: m.uploadingTheRateChange,
+      success: m.rateChangeValidated,
+      error: m.weWereUnableToUpload,
     },
     invalidate: [rateFilesKey(fiId)],
     onSuccess: (answer) => setLast(answer),
@@ -36,7 +36,7 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
   const apply = useConfigMutation({
     mutationFn: (fileId: string) =>
       client.call(applyRateFile, { params: { fiId, fileId }, body: { confirmation: CONFIRMATION_WORDS.rateUpdate } }),
-    toasts: { pending: 'Updating rates…', success: 'Rates updated', error: 'Could not update the rates' },
+    toasts: { pending: m.updatingRates, success: m.ratesUpdated, error: m.couldNotUpdateTheRates },
     invalidate: [rateFilesKey(fiId), catalogueKey(fiId)],
     onSuccess: (answer) => setLast(answer),
   });

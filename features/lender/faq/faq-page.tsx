@@ -55,7 +55,7 @@ export function FaqPage({ client, fiId = 0, session, search, navigateSearch }: C
 function FaqForm({ client, fiId, product }: { client: ApiClient; fiId: number; product: ProductFaqs }) {
   const save = useConfigMutation({
     mutationFn: (body: ProductFaqsInput) => client.call(saveProductFaqs, { params: { fiId }, body }),
-    toasts: { pending: 'Saving the FAQs…', success: 'FAQs saved', error: 'Could not save the FAQs' },
+    toasts: { pending: m.savingTheFaqs, success: m.faqsSaved, error: m.couldNotSaveTheFaqs },
     invalidate: [endpointKey(listProductFaqs, { fiId })],
   });
   const blank = { question: '', answer: '' };

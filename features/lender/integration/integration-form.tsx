@@ -14,6 +14,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { integrationStatusChoices } from '../../../machines/integrations/integration-lifecycle.ts';
+import { integrationIntegrationFormMessages as m } from '../messages/integration-integration-form.ts';
 
 type NewDraft = FormDraft<v.InferInput<typeof newIntegrationSchema>>;
 type UpdateDraft = FormDraft<v.InferInput<typeof integrationUpdateSchema>>;
@@ -82,9 +83,9 @@ export function IntegrationForm(props: {
         ? client.call(updateIntegration, { params: { fiId }, body })
         : client.call(createIntegration, { params: { fiId }, body }),
     toasts: {
-      pending: 'Saving the integration…',
-      success: 'Integration saved',
-      error: 'Could not save the integration',
+      pending: m.savingTheIntegration,
+      success: m.integrationSaved,
+      error: m.couldNotSaveTheIntegration,
     },
     invalidate: [listQueryKey(listIntegrations)],
     onSuccess: onDone,

@@ -16,6 +16,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useDeleteAction } from '../../../kit/row-actions.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { integrationIntegrationPageMessages as m } from '../messages/integration-integration-page.ts';
 import { IntegrationForm } from './integration-form.tsx';
@@ -23,13 +24,13 @@ import { IntegrationForm } from './integration-form.tsx';
 const STATUS_COLORS = { PENDING: 'gray', TESTED: 'blue', ACTIVE: 'green' } as const;
 const column = createColumnHelper<Integration>();
 const columns = [
-  column.accessor('type', { header: 'Type' }),
-  column.accessor('productCategory', { header: 'Product category', cell: cells.label }),
-  column.accessor('endpointUrl', { header: 'Endpoint URL' }),
-  column.accessor('accessTokenMasked', { header: 'Access token', cell: (cell) => cell.getValue() ?? '—' }),
-  column.accessor('funding', { header: 'Funding', cell: (cell) => (cell.getValue() ? 'Yes' : 'No') }),
+  column.accessor('type', { header: columnHeader(m.type) }),
+  column.accessor('productCategory', { header: columnHeader(m.productCategory), cell: cells.label }),
+  column.accessor('endpointUrl', { header: columnHeader(m.endpointUrl) }),
+  column.accessor('accessTokenMasked', { header: columnHeader(m.accessToken), cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('funding', { header: columnHeader(m.funding), cell: (cell) => (cell.getValue() ? 'Yes' : 'No') }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: (cell) => <Badge colorPalette={STATUS_COLORS[cell.getValue()]}>{labelOf(cell.getValue())}</Badge>,
   }),
 ];

@@ -15,22 +15,27 @@ import { loanLeadsLeadReportDownloadMessages as m } from '../messages/loan-leads
  * own CSV keeps the table's columns; this is the whole record.
  */
 export function LeadReportDownload({ client, fiId, view }: { client: ApiClient; fiId: number; view: LeadView }) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(format);
     try {
-      await runWithToasts(async () => {
-        const file: unknown = await client.call(downloadLoanLeadReport, {
-          params: { fiId },
-          query: { view, format },
-          suppressServerErrorRedirect: true,
-        });
-        // The client answers CSV as text and a spreadsheet as a Blob.
-        if (typeof file === 'string') saveTextFile('loan-lead-report.csv', file, 'text/csv;charset=utf-8');
-        else if (file instanceof Blob) saveBlobFile(`loan-lead-report.${format}`, file);
-        else throw new Error('The server did not answer a file');
-      }, DOWNLOAD_MESSAGES);
+      await runWithToasts(
+        async () => {
+          const file: unknown = await client.call(downloadLoanLeadReport, {
+            params: { fiId },
+            query: { view, format },
+            suppressServerErrorRedirect: true,
+          });
+          // The client answers CSV as text and a spreadsheet as a Blob.
+          if (typeof file === 'string') saveTextFile('loan-lead-report.csv', file, 'text/csv;charset=utf-8');
+          else if (file instanceof Blob) saveBlobFile(`loan-lead-report.${format}`, file);
+          else throw new Error('The server did not answer a file');
+        },
+        DOWNLOAD_MESSAGES,
+        intl,
+      );
     } catch {
       // The error toast has told the user.
     } finally {

@@ -9,6 +9,7 @@ import { LEAD_VIEWS } from '../../../domain/loan-leads/loan-leads.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { loanLeadsLoanLeadsPageMessages as m } from '../messages/loan-leads-loan-leads-page.ts';
 import { LeadReportDownload } from './lead-report-download.tsx';
@@ -17,9 +18,9 @@ import { LOAN_LEADS_LOAD_FAILURE, type LoanLeadSearch, loanLeadListSource } from
 const VELOCITY_COLOR = { Unassigned: 'gray', Low: 'green', Medium: 'orange', High: 'red' } as const;
 const column = createColumnHelper<LoanLead>();
 const columns = [
-  column.accessor('dateAccepted', { header: 'Date accepted', cell: cells.dateTime }),
+  column.accessor('dateAccepted', { header: columnHeader(m.dateAccepted), cell: cells.dateTime }),
   column.accessor('consumerLastName', {
-    header: 'Consumer',
+    header: columnHeader(m.consumer),
     cell: (c) => (
       <ChakraLink asChild>
         <Link to="/lender/console/loanLeads/$redemptionId" params={{ redemptionId: c.row.original.id }}>
@@ -28,12 +29,15 @@ const columns = [
       </ChakraLink>
     ),
   }),
-  column.accessor('productCategoryId', { header: 'Product', cell: (c) => c.row.original.productName }),
-  column.accessor('assignedFIUserId', { header: 'Assigned to', cell: (c) => c.row.original.assignedUserName ?? '—' }),
-  column.accessor('status', { header: 'Status', cell: cells.label }),
-  column.accessor('fundingStatus', { header: 'Funding status', cell: cells.label }),
+  column.accessor('productCategoryId', { header: columnHeader(m.product), cell: (c) => c.row.original.productName }),
+  column.accessor('assignedFIUserId', {
+    header: columnHeader(m.assignedTo),
+    cell: (c) => c.row.original.assignedUserName ?? '—',
+  }),
+  column.accessor('status', { header: columnHeader(m.status), cell: cells.label }),
+  column.accessor('fundingStatus', { header: columnHeader(m.fundingStatus), cell: cells.label }),
   column.accessor('velocity', {
-    header: 'Velocity',
+    header: columnHeader(m.velocity),
     enableSorting: false,
     cell: (c) => (
       <Badge colorPalette={VELOCITY_COLOR[c.getValue()]}>{`${c.getValue()} · ${c.row.original.velocityHours} h`}</Badge>

@@ -12,6 +12,8 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { said } from '../../../kit/words.ts';
+import { lookupListsLookupListEditorMessages as m } from '../messages/lookup-lists-lookup-list-editor.ts';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
 import { lookupListLoadFailure, lookupValuesQuery } from './lookup-list-queries.ts';
 
@@ -29,7 +31,11 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
   const values = useQuery(lookupValuesQuery(list, client, fiId));
   const save = useConfigMutation({
     mutationFn: (body: LookupListFields) => lenderCalls(client).saveLookupList(list, fiId, body.values),
-    toasts: { pending: `Saving the ${lower}…`, success: `${spec.title} saved`, error: `Could not save the ${lower}` },
+    toasts: {
+      pending: said(m.saving, { list: lower }),
+      success: said(m.saved, { list: spec.title }),
+      error: said(m.notSaved, { list: lower }),
+    },
     invalidate: [listQueryKey(list.endpoints.list)],
     onSuccess: onClose,
   });

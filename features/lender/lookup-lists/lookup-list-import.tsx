@@ -38,7 +38,11 @@ export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
       downloadTemplate={() => calls.downloadTemplate(fiId, list.template)}
       onUpload={(file) => calls.uploadLookupList(list, fiId, file)}
       onDone={({ imported }) => {
-        toaster.create({ type: 'success', title: `${spec.title} imported: ${imported} values`, duration: 5000 });
+        toaster.create({
+          type: 'success',
+          title: t(m.listImported, { list: spec.title, count: imported }),
+          duration: 5000,
+        });
         void queryClient.invalidateQueries({ queryKey: listQueryKey(list.endpoints.list) });
         onClose();
       }}

@@ -6,6 +6,7 @@ import { LOOKUP_FIELDS, type LookupValue } from '../../../api/lookup-list.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { lookupListsLookupListPageMessages as m } from '../messages/lookup-lists-lookup-list-page.ts';
 import { LookupListEditor } from './lookup-list-editor.tsx';
@@ -16,10 +17,10 @@ import type { LookupListSearch } from './lookup-list-search.ts';
 
 const column = createColumnHelper<LookupValue>();
 const columns = [
-  column.accessor('code', { header: 'Code' }),
-  column.accessor('label', { header: 'Label' }),
+  column.accessor('code', { header: columnHeader(m.code) }),
+  column.accessor('label', { header: columnHeader(m.label) }),
   column.accessor('active', {
-    header: 'Active',
+    header: columnHeader(m.active),
     cell: (cell) =>
       cell.getValue() ? (
         <Badge colorPalette="green">

@@ -32,9 +32,9 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
   const remove = useConfigMutation({
     mutationFn: () => client.call(deleteMembershipEligibility, { params: { fiId } }),
     toasts: {
-      pending: 'Deleting membership eligibility…',
-      success: 'Membership eligibility deleted: nationwide',
-      error: 'Could not delete membership eligibility',
+      pending: m.deletingMembershipEligibility,
+      success: m.membershipEligibilityDeletedNationwide,
+      error: m.couldNotDeleteMembershipEligibility,
     },
     invalidate: [key],
   });

@@ -11,6 +11,7 @@ import { membershipFormSchema, membershipFormValues } from '../../../domain/vali
 import { FieldOf, SchemaFormShell } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useSchemaForm } from '../../../kit/use-schema-form.ts';
+import { membershipEligibilityMembershipFormMessages as m } from '../messages/membership-eligibility-membership-form.ts';
 
 /** Edits the membership: nationwide, or whole states plus counties with their zip codes. */
 export function MembershipForm({
@@ -25,9 +26,9 @@ export function MembershipForm({
   const save = useConfigMutation({
     mutationFn: (body: MembershipEligibility) => client.call(updateMembershipEligibility, { params: { fiId }, body }),
     toasts: {
-      pending: 'Saving membership eligibility…',
-      success: 'Membership eligibility saved',
-      error: 'Could not save membership eligibility',
+      pending: m.savingMembershipEligibility,
+      success: m.membershipEligibilitySaved,
+      error: m.couldNotSaveMembershipEligibility,
     },
     invalidate: [endpointKey(getMembershipEligibility, { fiId })],
   });

@@ -4,4 +4,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const branchesBranchFormPageMessages = messagesOf('lender.branchesBranchFormPage', {
   newBranch: 'New branch',
   editBranch: 'Edit branch',
+  savingTheBranch: 'Saving the branch…',
+  branchSaved: 'Branch saved',
+  couldNotSaveTheBranch: 'Could not save the branch',
 });

@@ -5,4 +5,5 @@ export const branchesBranchImportPageMessages = messagesOf('lender.branchesBranc
   importBranches: 'Import branches',
   uploadACsvOfEvery: 'Upload a CSV of every branch. The import replaces all existing branches.',
   branchFile: 'Branch file',
+  branchesImported: '{count, plural, one {# branch} other {# branches}} imported',
 });

@@ -7,4 +7,9 @@ export const branchesBranchesPageMessages = messagesOf('lender.branchesBranchesP
   branches: 'Branches',
   whereYourMembersCanWalk: 'Where your members can walk in. Offers show the distance to the nearest branch.',
   edit: 'Edit {name}',
+  name: 'Name',
+  losBranchReferenceId: 'LOS branch reference ID',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip code',
 });

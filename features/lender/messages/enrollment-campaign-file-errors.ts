@@ -5,4 +5,7 @@ export const enrollmentCampaignFileErrorsMessages = messagesOf('lender.enrollmen
   theCampaignFileIsValid: 'The campaign file is valid and was applied to your products ({productCount}).',
   theCampaignFileHasError: 'The campaign file has {length} error{value}. Fix the file and import it again.',
   campaignFileErrors: 'Campaign file errors',
+  lendingCriteriaGroup: 'Lending criteria group',
+  offerProductName: 'Offer product name',
+  errorDetails: 'Error details',
 });

@@ -10,4 +10,10 @@ export const enrollmentCampaignsPageMessages = messagesOf('lender.enrollmentCamp
   campaignManagement: 'Campaign Management',
   enrollInTheNextCampaign: 'Enroll in the next campaign and follow your campaigns.',
   offersActive: 'Offers active: {value}{value2}',
+  leavingTheCampaign: 'Leaving the campaign…',
+  youLeftTheCampaign: 'You left the campaign',
+  couldNotLeaveTheCampaign: 'Could not leave the campaign',
+  enrolling: 'Enrolling…',
+  enrolledInTheCampaign: 'Enrolled in the campaign',
+  couldNotEnrollInThe: 'Could not enroll in the campaign',
 });

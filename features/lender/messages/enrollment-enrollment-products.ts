@@ -4,4 +4,10 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const enrollmentEnrollmentProductsMessages = messagesOf('lender.enrollmentEnrollmentProducts', {
   noProductsYet: 'No products yet.',
   products: 'Products',
+  product: 'Product',
+  category: 'Category',
+  class: 'Class',
+  tiers: 'Tiers',
+  status: 'Status',
+  disclosure: 'Disclosure',
 });

@@ -6,4 +6,7 @@ export const enrollmentRateFileErrorsMessages = messagesOf('lender.enrollmentRat
   ratesInAreValid: '{length} rates in {fileName} are valid.',
   applyRates: 'Apply rates',
   rateFileErrors: 'Rate file errors',
+  row: 'Row',
+  column: 'Column',
+  problem: 'Problem',
 });

@@ -4,4 +4,9 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const enrollmentRateHistoryTableMessages = messagesOf('lender.enrollmentRateHistoryTable', {
   apply: 'Apply',
   rateChangeHistory: 'Rate change history',
+  file: 'File',
+  uploaded: 'Uploaded',
+  rows: 'Rows',
+  status: 'Status',
+  applied: 'Applied',
 });

@@ -9,4 +9,10 @@ export const enrollmentRatesPageMessages = messagesOf('lender.enrollmentRatesPag
   rateFile: 'Rate file',
   uploadAndValidate: 'Upload and validate',
   rateChangeHistory: 'Rate change history',
+  uploadingTheRateChange: 'Uploading the rate change…',
+  rateChangeValidated: 'Rate change validated',
+  weWereUnableToUpload: 'We were unable to upload your file, please try to upload again.',
+  updatingRates: 'Updating rates…',
+  ratesUpdated: 'Rates updated',
+  couldNotUpdateTheRates: 'Could not update the rates',
 });

@@ -6,4 +6,7 @@ export const faqFaqPageMessages = messagesOf('lender.faqFaqPage', {
   upToQuestionsAndAnswers: 'Up to {max_faqs} questions and answers per product, shown with its offers.',
   product: 'Product',
   noProductsYet: 'No products yet.',
+  savingTheFaqs: 'Saving the FAQs…',
+  faqsSaved: 'FAQs saved',
+  couldNotSaveTheFaqs: 'Could not save the FAQs',
 });

@@ -5,4 +5,10 @@ export const integrationIntegrationPageMessages = messagesOf('lender.integration
   integration: 'Integration',
   whereYourLoanLeadsGo: "Where your loan leads go: each data partner's endpoint, token and failure alerts.",
   integrations: 'Integrations',
+  type: 'Type',
+  productCategory: 'Product category',
+  endpointUrl: 'Endpoint URL',
+  accessToken: 'Access token',
+  funding: 'Funding',
+  status: 'Status',
 });

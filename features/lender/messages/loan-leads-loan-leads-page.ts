@@ -7,4 +7,11 @@ export const loanLeadsLoanLeadsPageMessages = messagesOf('lender.loanLeadsLoanLe
     'Velocity: hours since the consumer accepted — Low under {low}, Medium under {high}, High after.',
   assignmentView: 'Assignment view',
   loanLeads2: 'Loan leads',
+  dateAccepted: 'Date accepted',
+  consumer: 'Consumer',
+  product: 'Product',
+  assignedTo: 'Assigned to',
+  status: 'Status',
+  fundingStatus: 'Funding status',
+  velocity: 'Velocity',
 });

@@ -6,4 +6,6 @@ export const lookupListsLookupListPageMessages = messagesOf('lender.lookupListsL
   inactive: 'Inactive',
   importCsv: 'Import CSV',
   editList: 'Edit list',
+  code: 'Code',
+  label: 'Label',
 });

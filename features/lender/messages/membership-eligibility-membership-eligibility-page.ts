@@ -18,5 +18,8 @@ export const membershipEligibilityMembershipEligibilityPageMessages = messagesOf
     deleteMembershipEligibility: 'Delete membership eligibility?',
     yourStatesAndCountiesAre:
       'Your states and counties are removed: anyone in the United States becomes eligible (nationwide).',
+    deletingMembershipEligibility: 'Deleting membership eligibility…',
+    membershipEligibilityDeletedNationwide: 'Membership eligibility deleted: nationwide',
+    couldNotDeleteMembershipEligibility: 'Could not delete membership eligibility',
   },
 );

@@ -3,4 +3,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 /** The words of features/lender/notification-templates/template-editor.tsx. */
 export const notificationTemplatesTemplateEditorMessages = messagesOf('lender.notificationTemplatesTemplateEditor', {
   placeholdersYouCanUse: 'Placeholders you can use',
+  savingTheTemplate: 'Saving the template…',
+  templateSaved: 'Template saved',
+  couldNotSaveTheTemplate: 'Could not save the template',
 });

@@ -14,5 +14,7 @@ export const productEligibilityProductEligibilityPageMessages = messagesOf(
     productEligibilityFile: 'Product eligibility file',
     onlyUsersWithGeneralSetup: 'Only users with General Setup rights can change product eligibility.',
     whereOffered: 'Where {productName} is offered',
+    product: 'Product',
+    offeredIn: 'Offered in',
   },
 );

@@ -6,4 +6,13 @@ export const productsProductTemplatesMessages = messagesOf('lender.productsProdu
   delete: 'Delete',
   productTemplates: 'Product templates',
   noTemplatesYetSaveA: 'No templates yet: save a fully configured product as a template on its Summary.',
+  template: 'Template',
+  productType: 'Product type',
+  created: 'Created',
+  applyingTheTemplate: 'Applying the template…',
+  templateApplied: 'Template applied',
+  couldNotApplyTheTemplate: 'Could not apply the template',
+  deletingTheTemplate: 'Deleting the template…',
+  templateDeleted: 'Template deleted',
+  couldNotDeleteTheTemplate: 'Could not delete the template',
 });

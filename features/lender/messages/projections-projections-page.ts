@@ -5,4 +5,10 @@ export const projectionsProjectionsPageMessages = messagesOf('lender.projections
   runProjection: 'Run projection',
   projections: 'Projections',
   howYourCurrentConfigurationWould: 'How your current configuration would do on the last campaign’s consumers.',
+  startedUtc: 'Started (UTC)',
+  projectionFor: 'Projection for',
+  status: 'Status',
+  startingTheProjection: 'Starting the projection…',
+  projectionStarted: 'Projection started',
+  couldNotStartTheProjection: 'Could not start the projection',
 });

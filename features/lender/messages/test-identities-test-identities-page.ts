@@ -9,4 +9,11 @@ export const testIdentitiesTestIdentitiesPageMessages = messagesOf('lender.testI
   testIdentities2: 'Test identities',
   validate: 'Validate',
   validate2: 'Validate {value}',
+  name: 'Name',
+  dateOfBirth: 'Date of birth',
+  ssn: 'SSN',
+  state: 'State',
+  lastValidation: 'Last validation',
+  validatingWithTheIdentityVendor: 'Validating with the identity vendor…',
+  couldNotValidateTheTest: 'Could not validate the test identity',
 });

@@ -61,7 +61,7 @@ export function TemplateEditor({
   const save = useConfigMutation({
     mutationFn: (body: NotificationTemplateFields) =>
       client.call(saveNotificationTemplate, { params: { fiId, type: kind, productId: template.productId }, body }),
-    toasts: { pending: 'Saving the template…', success: 'Template saved', error: 'Could not save the template' },
+    toasts: { pending: m.savingTheTemplate, success: m.templateSaved, error: m.couldNotSaveTheTemplate },
     invalidate: [endpointKey(getNotificationTemplate, { fiId, type: kind })],
   });
   const schema = useMemo(() => notificationTemplateSchemaFor(kind), [kind]);

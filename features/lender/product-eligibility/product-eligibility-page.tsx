@@ -9,6 +9,7 @@ import { productEligibilityCsvRowSchema } from '../../../domain/validation/eligi
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { can } from '../../../kit/permission.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CsvImportSection } from '../general-setup/csv-import-section.tsx';
 import { EligibleStates } from '../general-setup/eligible-states.tsx';
@@ -19,7 +20,7 @@ type Outside = { productName: string; state: string }[];
 const column = createColumnHelper<ProductEligibility>();
 const columns = [
   column.accessor('productName', {
-    header: 'Product',
+    header: columnHeader(m.product),
     cell: ({ getValue, row }) => (
       <Box whiteSpace="normal" minW="7rem">
         {row.original.status === 'active' ? getValue() : `${getValue()} (inactive)`}
@@ -27,7 +28,7 @@ const columns = [
     ),
   }),
   column.accessor('eligibility', {
-    header: 'Offered in',
+    header: columnHeader(m.offeredIn),
     cell: ({ getValue, row }) => (
       // Cells wrap, so a phone shows the places without scrolling the table sideways.
       <Box whiteSpace="normal" minW="8rem">

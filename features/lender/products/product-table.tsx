@@ -13,6 +13,7 @@ import { DataTable } from '../../../kit/data-table.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { productsProductTableMessages as m } from '../messages/products-product-table.ts';
 import { productDraftQuery, productListQuery } from './product-queries.ts';
 
@@ -25,7 +26,7 @@ const deleteKind = (row: ProductRow) => productDeleteConfirmation(isLendingType(
 const column = createColumnHelper<ProductRow>();
 const columns = [
   column.accessor('name', {
-    header: 'Name',
+    header: columnHeader(m.name),
     cell: ({ row: { original } }) => (
       <Link asChild>
         <RouterLink to={`${PRODUCT_WIZARD_PATH}/$productId`} params={{ productId: original.id }}>
@@ -34,18 +35,24 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor('type', { header: 'Type', cell: ({ getValue }) => getValue().replaceAll('_', ' ') }),
-  column.accessor('productClass', { header: 'Class' }),
-  column.accessor('rateDiscount', { header: 'Rate discount', cell: ({ getValue }) => cell(getValue(), '%') }),
-  column.accessor('apr', { header: 'APR', cell: ({ getValue }) => cell(getValue(), '%') }),
-  column.accessor('limit', { header: 'Limit', cell: ({ getValue }) => cell(getValue()) }),
-  column.accessor('term', { header: 'Term', cell: ({ getValue }) => cell(getValue()) }),
-  column.accessor('minimum', { header: 'Minimum', cell: ({ getValue }) => cell(getValue()) }),
-  column.accessor('isDefault', { header: 'Default', cell: ({ getValue }) => yesNo(getValue()) }),
-  column.accessor('promoTerm', { header: 'Promo term', cell: ({ getValue }) => cell(getValue()) }),
-  column.accessor('promoApr', { header: 'Promo APR', cell: ({ getValue }) => cell(getValue(), '%') }),
-  column.accessor('promoMinimum', { header: 'Promo minimum', cell: ({ getValue }) => cell(getValue()) }),
-  column.accessor('participating', { header: 'Participating', cell: ({ getValue }) => yesNo(getValue()) }),
+  column.accessor('type', { header: columnHeader(m.type), cell: ({ getValue }) => getValue().replaceAll('_', ' ') }),
+  column.accessor('productClass', { header: columnHeader(m.class) }),
+  column.accessor('rateDiscount', {
+    header: columnHeader(m.rateDiscount),
+    cell: ({ getValue }) => cell(getValue(), '%'),
+  }),
+  column.accessor('apr', { header: columnHeader(m.apr), cell: ({ getValue }) => cell(getValue(), '%') }),
+  column.accessor('limit', { header: columnHeader(m.limit), cell: ({ getValue }) => cell(getValue()) }),
+  column.accessor('term', { header: columnHeader(m.term), cell: ({ getValue }) => cell(getValue()) }),
+  column.accessor('minimum', { header: columnHeader(m.minimum), cell: ({ getValue }) => cell(getValue()) }),
+  column.accessor('isDefault', { header: columnHeader(m.default), cell: ({ getValue }) => yesNo(getValue()) }),
+  column.accessor('promoTerm', { header: columnHeader(m.promoTerm), cell: ({ getValue }) => cell(getValue()) }),
+  column.accessor('promoApr', { header: columnHeader(m.promoApr), cell: ({ getValue }) => cell(getValue(), '%') }),
+  column.accessor('promoMinimum', { header: columnHeader(m.promoMinimum), cell: ({ getValue }) => cell(getValue()) }),
+  column.accessor('participating', {
+    header: columnHeader(m.participating),
+    cell: ({ getValue }) => yesNo(getValue()),
+  }),
 ];
 
 /**
@@ -65,9 +72,9 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
         body: { confirmation: CONFIRMATION_WORDS.cloneProduct },
       }),
     toasts: {
-      pending: 'Cloning the product…',
-      success: 'Product cloned: finish it in the wizard',
-      error: 'Could not clone the product',
+      pending: m.cloningTheProduct,
+      success: m.productClonedFinishItIn,
+      error: m.couldNotCloneTheProduct,
     },
     onSuccess: (draft) => {
       // The answer is the new-product draft the wizard opens on: its loader reads it instead of asking again.
@@ -81,7 +88,7 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
         params: { fiId, productId: row.id },
         query: { confirmation: CONFIRMATION_WORDS[deleteKind(row)] },
       }),
-    toasts: { pending: 'Deleting the product…', success: 'Product deleted', error: 'Could not delete the product' },
+    toasts: { pending: m.deletingTheProduct, success: m.productDeleted, error: m.couldNotDeleteTheProduct },
     invalidate: [endpointKey(listProducts, { fiId })],
   });
   const actions = (row: ProductRow) => (

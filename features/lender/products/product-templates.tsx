@@ -16,16 +16,20 @@ import { DataTable } from '../../../kit/data-table.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { columnHeader } from '../../../kit/words.ts';
 import { productsProductTemplatesMessages as m } from '../messages/products-product-templates.ts';
 import { productDraftQuery } from './product-queries.ts';
 import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
 
 const column = createColumnHelper<ProductTemplate>();
 const columns = [
-  column.accessor('name', { header: 'Template' }),
-  column.accessor('productType', { header: 'Product type', cell: ({ getValue }) => getValue().replaceAll('_', ' ') }),
+  column.accessor('name', { header: columnHeader(m.template) }),
+  column.accessor('productType', {
+    header: columnHeader(m.productType),
+    cell: ({ getValue }) => getValue().replaceAll('_', ' '),
+  }),
   column.accessor('createdAt', {
-    header: 'Created',
+    header: columnHeader(m.created),
     cell: ({ getValue }) => new Date(getValue()).toLocaleDateString('en-US'),
   }),
 ];
@@ -41,7 +45,7 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
   const templates = useQuery(templatesQuery);
   const apply = useConfigMutation({
     mutationFn: (t: ProductTemplate) => client.call(applyProductTemplate, { params: { fiId, templateId: t.id } }),
-    toasts: { pending: 'Applying the template…', success: 'Template applied', error: 'Could not apply the template' },
+    toasts: { pending: m.applyingTheTemplate, success: m.templateApplied, error: m.couldNotApplyTheTemplate },
     onSuccess: (draft) => {
       // The answer is the new-product draft the wizard opens on: its loader reads it instead of asking again.
       queryClient.setQueryData(productDraftQuery(client, fiId, 'new').queryKey, draft);
@@ -54,7 +58,7 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
         params: { fiId, templateId: t.id },
         query: { confirmation: CONFIRMATION_WORDS.deleteTemplate },
       }),
-    toasts: { pending: 'Deleting the template…', success: 'Template deleted', error: 'Could not delete the template' },
+    toasts: { pending: m.deletingTheTemplate, success: m.templateDeleted, error: m.couldNotDeleteTheTemplate },
     invalidate: [key],
   });
   const actions = (t: ProductTemplate) => (

@@ -14,7 +14,7 @@ export function SaveTemplate({ client, fiId, draftKey }: { client: ApiClient; fi
   const [templateName, setTemplateName] = useState('');
   const save = useConfigMutation({
     mutationFn: () => client.call(saveProductTemplate, { params: { fiId }, body: { templateName, draftKey } }),
-    toasts: { pending: 'Saving the template…', success: 'Template saved', error: 'Could not save the template' },
+    toasts: { pending: m.savingTheTemplate, success: m.templateSaved, error: m.couldNotSaveTheTemplate },
     invalidate: [endpointKey(listProductTemplates, { fiId })],
   });
   return (

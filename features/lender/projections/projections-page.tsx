@@ -11,6 +11,7 @@ import { DataTable } from '../../../kit/data-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { projectionsProjectionsPageMessages as m } from '../messages/projections-projections-page.ts';
 
@@ -19,7 +20,7 @@ export const STATUS_PALETTE = { PENDING: 'orange', RUNNING: 'orange', COMPLETE: 
 const column = createColumnHelper<Projection>();
 const columns = [
   column.accessor('createdAt', {
-    header: 'Started (UTC)',
+    header: columnHeader(m.startedUtc),
     meta: { cellStyle: { whiteSpace: 'nowrap' } },
     cell: ({ row: { original } }) => (
       <ChakraLink asChild color="brand.fg" fontWeight="600">
@@ -29,9 +30,9 @@ const columns = [
       </ChakraLink>
     ),
   }),
-  column.accessor('projectionFor', { header: 'Projection for' }),
+  column.accessor('projectionFor', { header: columnHeader(m.projectionFor) }),
   column.accessor('status', {
-    header: 'Status',
+    header: columnHeader(m.status),
     cell: ({ getValue }) => <Badge colorPalette={STATUS_PALETTE[getValue()]}>{labelOf(getValue())}</Badge>,
   }),
 ];
@@ -44,9 +45,9 @@ export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps)
   const run = useConfigMutation({
     mutationFn: () => client.call(runProjection, { params: { fiId } }),
     toasts: {
-      pending: 'Starting the projection…',
-      success: 'Projection started',
-      error: 'Could not start the projection',
+      pending: m.startingTheProjection,
+      success: m.projectionStarted,
+      error: m.couldNotStartTheProjection,
     },
     invalidate: [endpointKey(listProjections, { fiId })],
     onSuccess: (projection) =>

@@ -15,6 +15,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { testIdentitiesTestIdentitiesPageMessages as m } from '../messages/test-identities-test-identities-page.ts';
 import { TestIdentityForm } from './test-identity-form.tsx';
@@ -22,12 +23,12 @@ import { TestIdentityForm } from './test-identity-form.tsx';
 const nameOf = (identity: TestIdentity) => `${identity.firstName} ${identity.lastName}`;
 const column = createColumnHelper<TestIdentity>();
 const columns = [
-  column.accessor('lastName', { header: 'Name', cell: (cell) => nameOf(cell.row.original) }),
-  column.accessor('dateOfBirth', { header: 'Date of birth' }),
-  column.accessor('ssnLastFour', { header: 'SSN', cell: (cell) => `•••-••-${cell.getValue()}` }),
-  column.accessor('state', { header: 'State', cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('lastName', { header: columnHeader(m.name), cell: (cell) => nameOf(cell.row.original) }),
+  column.accessor('dateOfBirth', { header: columnHeader(m.dateOfBirth) }),
+  column.accessor('ssnLastFour', { header: columnHeader(m.ssn), cell: (cell) => `•••-••-${cell.getValue()}` }),
+  column.accessor('state', { header: columnHeader(m.state), cell: (cell) => cell.getValue() ?? '—' }),
   column.accessor('lastValidation', {
-    header: 'Last validation',
+    header: columnHeader(m.lastValidation),
     cell: (cell) => {
       const run = cell.getValue();
       if (!run)
@@ -65,10 +66,10 @@ export function TestIdentitiesPage({
   const validate = useConfigMutation({
     mutationFn: (identity: TestIdentity) => client.call(validateTestIdentity, { params: { fiId, id: identity.id } }),
     toasts: {
-      pending: 'Validating with the identity vendor…',
+      pending: m.validatingWithTheIdentityVendor,
       success: (identity) =>
         `${nameOf(identity)}: ${identity.lastValidation?.outcome === 'PASSED' ? 'passed' : 'failed'}`,
-      error: 'Could not validate the test identity',
+      error: m.couldNotValidateTheTest,
     },
     invalidate: [listQueryKey(listTestIdentities)],
   });

@@ -16,6 +16,7 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { testIdentitiesTestIdentityFormMessages as m } from '../messages/test-identities-test-identity-form.ts';
 
 type Draft = FormDraft<v.InferInput<typeof newTestIdentitySchema>>;
 
@@ -71,9 +72,9 @@ export function TestIdentityForm(props: {
         : // Without an identity the form ran newTestIdentitySchema, whose output has the SSN.
           client.call(createTestIdentity, { params: { fiId }, body: body as NewTestIdentity }),
     toasts: {
-      pending: 'Saving the test identity…',
-      success: 'Test identity saved',
-      error: 'Could not save the test identity',
+      pending: m.savingTheTestIdentity,
+      success: m.testIdentitySaved,
+      error: m.couldNotSaveTheTest,
     },
     invalidate: [listQueryKey(listTestIdentities)],
     onSuccess: onDone,

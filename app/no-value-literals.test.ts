@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_FOLDERS, sourceFilesOf } from '../tests/i18n/source-files.ts';
+import { describeLiterals } from '../tests/i18n/value-literals.ts';
+
+/**
+ * The consoles' words held in TS values come from their catalogue too (issue 32 item 8, decision 0781): a table
+ * column's `header`, a toast's `pending`/`success`/`error` and a toaster call's `title` given a string or template
+ * literal with a letter in it fail, naming the file and the text. Ids, codes and styles are not looked at.
+ */
+/** ui/ whole: its toasts and tables serve the consoles (the consumer's JSX list names its files one by one). */
+const FOLDERS = [...CONSOLE_FOLDERS, 'ui'];
+
+const root = join(import.meta.dirname, '..');
+
+const filesOf = (path: string) => sourceFilesOf(root, path, /\.tsx?$/);
+
+describe("the consoles' toasts and column headers come from their catalogue", () => {
+  it('finds the literals it is looking for', () => {
+    const columns = "const c = [col.accessor('amount', { header: 'Amount', id: 'x' }), col.display({ header: '' })];";
+    expect(describeLiterals(columns, 'a.ts')).toEqual(["header: 'Amount'"]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+    const toasts = "useConfigMutation({ toasts: { pending: 'Saving…', success: (r) => `${r.n} saved`, error: m.x } });";
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: as above
+    expect(describeLiterals(toasts, 'a.ts')).toEqual(["toast: 'Saving…'", 'toast: `${r.n} saved`']);
+    expect(describeLiterals("toaster.create({ type: 'error', title: 'Failed' });", 'a.ts')).toEqual([
+      "title: 'Failed'",
+    ]);
+    // A `success` or `title` elsewhere (a state, a page's spec, a style) is not a toast's.
+    const other = "const s = { success: 'yes', status: 'ok' }; const p = { title: 'Users', error: 'red.500' };";
+    expect(describeLiterals(other, 'a.ts')).toEqual([]);
+  });
+
+  const files = FOLDERS.flatMap(filesOf);
+  it('looks at the console files', () => expect(files.length).toBeGreaterThan(300));
+
+  for (const path of files) {
+    it(path, () => {
+      expect(describeLiterals(readFileSync(join(root, path), 'utf8'), path)).toEqual([]);
+    });
+  }
+});

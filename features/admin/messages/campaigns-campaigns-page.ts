@@ -1,0 +1,10 @@
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
+
+/** The words of features/admin/campaigns/campaigns-page.tsx. */
+export const campaignsCampaignsPageMessages = messagesOf('admin.campaignsCampaignsPage', {
+  name: 'Name',
+  displayStatus: 'Display status',
+  status: 'Status',
+  enrollmentPeriod: 'Enrollment period',
+  activeOffersPeriod: 'Active offers period',
+});

@@ -1,0 +1,7 @@
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
+
+/** The words of features/admin/outbox/outbox-page.tsx. */
+export const outboxOutboxPageMessages = messagesOf('admin.outboxOutboxPage', {
+  sent: 'Sent',
+  mail: 'Mail',
+});

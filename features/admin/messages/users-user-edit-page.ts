@@ -1,0 +1,8 @@
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
+
+/** The words of features/admin/users/user-edit-page.tsx. */
+export const usersUserEditPageMessages = messagesOf('admin.usersUserEditPage', {
+  savingTheUser: 'Saving the user…',
+  userSaved: 'User saved',
+  couldNotSaveTheUser: 'Could not save the user',
+});

@@ -1,0 +1,12 @@
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
+
+/** The words of features/admin/users/user-row-actions.tsx. */
+export const usersUserRowActionsMessages = messagesOf('admin.usersUserRowActions', {
+  unlockingTheUser: 'Unlocking the user…',
+  userUnlocked: 'User unlocked',
+  couldNotUnlockTheUser: 'Could not unlock the user',
+  saving: 'Saving…',
+  saved: 'Saved',
+  couldNotSaveTheChange: 'Could not save the change',
+  couldNotActAsThis: 'Could not act as this user. Please try again.',
+});

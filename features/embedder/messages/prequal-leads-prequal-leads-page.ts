@@ -1,0 +1,15 @@
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
+
+/** The words of features/embedder/prequal-leads/prequal-leads-page.tsx. */
+export const prequalLeadsPrequalLeadsPageMessages = messagesOf('embedder.prequalLeadsPrequalLeadsPage', {
+  prequalTime: 'Prequal time',
+  name: 'Name',
+  hasOffers: 'Has offers',
+  redeemedAt: 'Redeemed at',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  campaign: 'Campaign',
+  consumerMatch: 'Consumer match',
+  embedder: 'Embedder',
+});

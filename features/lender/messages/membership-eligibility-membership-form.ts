@@ -1,0 +1,8 @@
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
+
+/** The words of features/lender/membership-eligibility/membership-form.tsx. */
+export const membershipEligibilityMembershipFormMessages = messagesOf('lender.membershipEligibilityMembershipForm', {
+  savingMembershipEligibility: 'Saving membership eligibility…',
+  membershipEligibilitySaved: 'Membership eligibility saved',
+  couldNotSaveMembershipEligibility: 'Could not save membership eligibility',
+});

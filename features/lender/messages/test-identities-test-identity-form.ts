@@ -1,0 +1,8 @@
+import { messagesOf } from '../../../ui/intl/define-messages.ts';
+
+/** The words of features/lender/test-identities/test-identity-form.tsx. */
+export const testIdentitiesTestIdentityFormMessages = messagesOf('lender.testIdentitiesTestIdentityForm', {
+  savingTheTestIdentity: 'Saving the test identity…',
+  testIdentitySaved: 'Test identity saved',
+  couldNotSaveTheTest: 'Could not save the test identity',
+});

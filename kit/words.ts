@@ -1,0 +1,31 @@
+import { createElement, type ReactNode } from 'react';
+import { FormattedMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
+
+/** The values of a message's placeholders (`{count}`, `{name}`). */
+export type WordValues = Readonly<Record<string, string | number | boolean | Date | null | undefined>>;
+
+/**
+ * Words a kit part shows for a screen outside JSX — a toast's title, a column's header (issue 32 item 8): a
+ * message of the screen's catalogue, with its values when it has placeholders; or a text that already is words for
+ * people (a server's message, the domain catalogue's seed toasts such as CONFIG_TOASTS), shown as given.
+ */
+export type Words = string | MessageDescriptor | { readonly message: MessageDescriptor; readonly values: WordValues };
+
+/** A message with its values, as Words: `said(m.imported, { count })`. */
+export const said = (message: MessageDescriptor, values: WordValues): Words => ({ message, values });
+
+/** The text of some words in the reader's language. */
+export function wordsOf(intl: IntlShape, words: Words): string {
+  if (typeof words === 'string') return words;
+  if ('message' in words) return intl.formatMessage(words.message, words.values);
+  return intl.formatMessage(words);
+}
+
+/**
+ * A table column's header from the catalogue: `header: columnHeader(m.amount)`. TanStack renders a function header
+ * where the table is, under the console's IntlProvider, so a screen's columns need no useIntl of their own. A column
+ * whose header was its id (an accessor function, a display column) names its id itself.
+ */
+export function columnHeader(message: MessageDescriptor, values?: WordValues): () => ReactNode {
+  return () => createElement(FormattedMessage, { ...message, ...(values ? { values } : {}) });
+}
