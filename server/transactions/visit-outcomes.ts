@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { documentFailure, isDocumentFailureStatus } from '../../domain/catalog/document-verification.ts';
 import type { TransactionOutcome } from '../../domain/catalog/statuses.ts';
 import { loanLeads } from '../db/schema/index.ts';
@@ -75,7 +75,7 @@ export async function recordOutcome(
   if (!visit) return;
   const { db, logger } = c.get('deps');
   try {
-    const fiId = redemption ? await lenderOf(c, redemption.redemptionId) : null;
+    const fiId = redemption ? await lenderOf(c, visit.consumerId, redemption.redemptionId) : null;
     await recordVisitOutcome(
       db,
       visit,
@@ -87,11 +87,12 @@ export async function recordOutcome(
   }
 }
 
-async function lenderOf(c: AppContext, redemptionId: string): Promise<string | null> {
+/** The redemption's lender, read with the consumer's id too: under Citus one node answers it (docs/scaling.md). */
+async function lenderOf(c: AppContext, consumerId: string, redemptionId: string): Promise<string | null> {
   const [lead] = await c
     .get('deps')
     .db.select({ fiId: loanLeads.fiId })
     .from(loanLeads)
-    .where(eq(loanLeads.redemptionId, redemptionId));
+    .where(and(eq(loanLeads.consumerId, consumerId), eq(loanLeads.redemptionId, redemptionId)));
   return lead?.fiId ?? null;
 }
