@@ -119,6 +119,7 @@ function SelectControl({
   options: readonly FieldOption[];
   state: SchemaFieldState;
 }) {
+  const { formatMessage: t } = useIntl();
   const { placeholder, readOnly, ...select } = common;
   return (
     <NativeSelect.Root disabled={common.disabled || readOnly}>
@@ -127,7 +128,7 @@ function SelectControl({
         value={asText(state.value)}
         onChange={(event) => state.change(event.target.value)}
       >
-        <option value="">{placeholder ?? 'Select…'}</option>
+        <option value="">{placeholder ?? t(m.select)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -86,8 +86,8 @@ export function PostbackSettings({
         </Heading>
         <Text color="fg.muted">
           {record?.configured
-            ? `In use: whsec_…${record.secretHint} since ${formatDateTime(record.secretRotatedAt ?? '')}.`
-            : 'Generated when you first save a URL.'}
+            ? t(m.inUseSince, { hint: record.secretHint, date: formatDateTime(record.secretRotatedAt ?? '') })
+            : t(m.generatedWhenYouFirstSave)}
         </Text>
         {secret ? <SecretOnce label={t(m.signingSecret)} secret={secret} onDone={() => setSecret(null)} /> : null}
         {editable && record?.configured ? (
