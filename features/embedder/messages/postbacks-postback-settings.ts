@@ -15,4 +15,7 @@ export const postbacksPostbackSettingsMessages = messagesOf('embedder.postbacksP
   couldNotSaveThePostback: 'Could not save the postback settings',
   generatedWhenYouFirstSave: 'Generated when you first save a URL.',
   inUseSince: 'In use: whsec_…{hint} since {date}.',
+  url: 'URL',
+  sendPostbacks: 'Send postbacks',
+  events: 'Events',
 });
