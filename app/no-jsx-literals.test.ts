@@ -5,9 +5,9 @@ import { jsxLiterals } from '../tests/i18n/jsx-literals.ts';
 import { CONSOLE_FOLDERS, sourceFilesOf } from '../tests/i18n/source-files.ts';
 
 /**
- * The consoles take every word from their catalogue (issue 32 item 8, decision 0780): a JSX text with a letter in it,
- * or a read attribute (aria-label, title, label, …) given a literal, in any of these files fails, naming the file and
- * the text. The consumer's files have their own list (features/consumer/i18n/no-jsx-literals.test.ts).
+ * The consoles take every word from their catalogue (issue 32 item 8, decisions 0780, 0781): a JSX text with a letter
+ * in it, a read attribute (aria-label, title, label, …) given a literal, or a literal a child expression renders
+ * (`{url ? 'Replace logo' : 'Upload logo'}`), in any of these files fails, naming the file and the text. The consumer's files have their own list (features/consumer/i18n/no-jsx-literals.test.ts).
  */
 const CONSOLE_PATHS = [
   ...CONSOLE_FOLDERS,
@@ -34,6 +34,10 @@ describe('the consoles take every word from their catalogue', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
     const template = 'label={`Edit ${name}`}';
     expect(jsxLiterals(`const a = <Box ${template}>{t(m.y)}</Box>;`)).toEqual([template]);
+    // A literal a child expression renders, itself or as a branch, is text too; one it only compares or passes is not.
+    const branches = "const a = <p>{url ? 'Replace logo' : t(m.u)} {busy && 'Saving…'} {name ?? 'Unnamed'} {'Hi'}</p>;";
+    expect(jsxLiterals(branches)).toEqual(["{'Replace logo'}", "{'Saving…'}", "{'Unnamed'}", "{'Hi'}"]);
+    expect(jsxLiterals("const a = <p>{kind === 'SMS' ? t(m.sms) : f('To')} {x ? ' · ' : ''}</p>;")).toEqual([]);
     // Marks that are not words (·, —, %, →) are not text to translate.
     expect(jsxLiterals("const a = <p>{t(m.x)} · {n}% — {' '}→</p>;")).toEqual([]);
   });

@@ -6,8 +6,9 @@ import { describeLiterals } from '../tests/i18n/value-literals.ts';
 
 /**
  * The consoles' words held in TS values come from their catalogue too (issue 32 item 8, decision 0781): a table
- * column's `header`, a toast's `pending`/`success`/`error` and a toaster call's `title` given a string or template
- * literal with a letter in it fail, naming the file and the text. Ids, codes and styles are not looked at.
+ * column's `header`, a toast's `pending`/`success`/`error`, a toaster call's `title`, and the `label` of a form field
+ * or a select option, given a string or template literal with a letter in it, fail, naming the file and the text.
+ * Ids, codes and styles are not looked at.
  */
 /** ui/ whole: its toasts and tables serve the consoles (the consumer's JSX list names its files one by one). */
 const FOLDERS = [...CONSOLE_FOLDERS, 'ui'];
@@ -16,7 +17,7 @@ const root = join(import.meta.dirname, '..');
 
 const filesOf = (path: string) => sourceFilesOf(root, path, /\.tsx?$/);
 
-describe("the consoles' toasts and column headers come from their catalogue", () => {
+describe("the consoles' toasts, column headers and field labels come from their catalogue", () => {
   it('finds the literals it is looking for', () => {
     const columns = "const c = [col.accessor('amount', { header: 'Amount', id: 'x' }), col.display({ header: '' })];";
     expect(describeLiterals(columns, 'a.ts')).toEqual(["header: 'Amount'"]);
@@ -27,6 +28,16 @@ describe("the consoles' toasts and column headers come from their catalogue", ()
     expect(describeLiterals("toaster.create({ type: 'error', title: 'Failed' });", 'a.ts')).toEqual([
       "title: 'Failed'",
     ]);
+    // A form field's label and a select option's; a nav link's label is not looked at yet.
+    const fields =
+      "const f = [{ name: 'email', label: 'Email', kind: 'email' }, { value: 'CA', label: 'California' }];";
+    expect(describeLiterals(fields, 'a.ts')).toEqual(["label: 'Email'", "label: 'California'"]);
+    expect(
+      describeLiterals(
+        "const n = [{ label: 'Users', to: '/users' }, { name: 'x', label: m.x, kind: 'text' }];",
+        'a.ts',
+      ),
+    ).toEqual([]);
     // A `success` or `title` elsewhere (a state, a page's spec, a style) is not a toast's.
     const other = "const s = { success: 'yes', status: 'ok' }; const p = { title: 'Users', error: 'red.500' };";
     expect(describeLiterals(other, 'a.ts')).toEqual([]);

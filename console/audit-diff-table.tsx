@@ -79,7 +79,7 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
               {labelOf(detail.action)} · {detail.entityName || labelOf(detail.entity || detail.category)}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {detail.createdBy || 'Unknown user'} · {formatDateTime(detail.createdDate)} ·{' '}
+              {detail.createdBy || t(m.unknownUser)} · {formatDateTime(detail.createdDate)} ·{' '}
               {detail.financialInstitution || detail.embedder || detail.tenant}
             </Text>
           </Stack>

@@ -77,10 +77,8 @@ function Outcome({ job }: { job: ConsumerFileJob }) {
           {t(m.validWithErrors, { value: rowsLabel(job.validRows), value2: rowsLabel(job.errorRows) })}
         </Alert.Title>
         <Alert.Description>
-          {job.validRows > 0
-            ? `${CONSUMER_FILE_HANDOFF_LABEL}: the valid rows go to Offerwell's consumer-list processing.`
-            : 'No valid rows: fix the file and upload it again.'}
-          {clean ? '' : ' Rows with errors are left out; fix them and upload the file again to include them.'}
+          {job.validRows > 0 ? t(m.validRowsGoTo, { handoff: CONSUMER_FILE_HANDOFF_LABEL }) : t(m.noValidRowsFixThe)}
+          {clean ? '' : ` ${t(m.rowsWithErrorsAreLeft)}`}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -42,29 +42,29 @@ const REEVALUATION_HELP = 'Only an admin can enable offer re-evaluation. Contact
 
 const fields = (admin: boolean) =>
   fieldsFor(marketplaceWorkflowSchema, [
-    { name: 'applicableProducts', label: 'Applicable products', kind: 'multiselect', options: options(PRODUCT_TYPES) },
+    { name: 'applicableProducts', label: m.applicableProducts, kind: 'multiselect', options: options(PRODUCT_TYPES) },
     {
       name: 'requiredFields',
-      label: 'Required application fields',
+      label: m.requiredApplicationFields,
       kind: 'multiselect',
       options: Object.entries(REQUIRED_APPLICATION_FIELDS).map(([value, label]) => ({ value, label })),
       // An empty list is a valid answer: the lender asks nothing beyond the built-in questions.
       required: false,
     },
-    { name: 'poBoxAccepted', label: 'PO box accepted', kind: 'switch' },
-    { name: 'allowAddOns', label: 'Allow add-ons', kind: 'switch' },
-    { name: 'allowStipulations', label: 'Allow stipulations', kind: 'switch' },
-    { name: 'allowedProductClass', label: 'Allowed product class', kind: 'text' },
+    { name: 'poBoxAccepted', label: m.poBoxAccepted, kind: 'switch' },
+    { name: 'allowAddOns', label: m.allowAddOns, kind: 'switch' },
+    { name: 'allowStipulations', label: m.allowStipulations, kind: 'switch' },
+    { name: 'allowedProductClass', label: m.allowedProductClass, kind: 'text' },
     {
       name: 'reevaluate',
-      label: 'Offer re-evaluation',
+      label: m.offerReEvaluation,
       kind: 'switch',
       disabled: !admin,
       helperText: admin ? undefined : REEVALUATION_HELP,
     },
     {
       name: 'reevaluationFields',
-      label: 'Fields to re-evaluate',
+      label: m.fieldsToReEvaluate,
       kind: 'multiselect',
       options: options(REEVALUABLE_FIELDS, fieldLabel),
       disabled: !admin,
@@ -122,17 +122,16 @@ export function MarketplaceSettingsPanel(props: {
   const queryKey = listQuery.queryKey;
   const list = useQuery(listQuery);
   const [editing, setEditing] = useState<string | null>(props.startEditing ?? null);
-  const toasts = (noun: string) => ({
-    pending: `${noun}…`,
-    success: m.marketplaceWorkflowSaved,
-    error: m.couldNotSaveTheMarketplace,
-  });
   const save = useConfigMutation({
     mutationFn: ({ id, settings }: { id: string | null; settings: Workflow }) =>
       id === null || id === 'new'
         ? client.call(createMarketplaceSettings, { params: { fiId }, body: { ucCampaignId, settings } })
         : client.call(updateMarketplaceSettings, { params: { fiId, id }, body: { ucCampaignId, settings } }),
-    toasts: toasts('Saving the marketplace workflow'),
+    toasts: {
+      pending: m.savingTheMarketplaceWorkflow,
+      success: m.marketplaceWorkflowSaved,
+      error: m.couldNotSaveTheMarketplace,
+    },
     invalidate: [queryKey],
     onSuccess: () => setEditing(null),
   });

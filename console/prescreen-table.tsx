@@ -31,7 +31,7 @@ function ReviewCell({ row, onToggle }: { row: PrescreenRow; onToggle?: ((row: Pr
   if (!onToggle) {
     return (
       <Badge colorPalette={row.complete ? 'green' : 'gray'} variant="subtle">
-        {row.complete ? 'Complete' : 'Pending'}
+        {row.complete ? t(m.complete) : t(m.pending)}
       </Badge>
     );
   }

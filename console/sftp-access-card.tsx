@@ -63,19 +63,19 @@ export function SftpAccessCard({
         <Code whiteSpace="normal" wordBreak="break-all">
           {t(m.sftpPIKey, { port: sftp.port, username: sftp.username, username2: sftp.username, host: sftp.host })}
         </Code>
-        {sftp.enabled
-          ? ''
-          : ' (the SFTP server is off on this installation: the operator switches it on when starting the server)'}
+        {sftp.enabled ? '' : ` ${t(m.sftpServerIsOff)}`}
       </Text>
       <Text>
-        {sftp.publicKey ? `Key pair made ${new Date(sftp.keyCreatedAt ?? '').toLocaleString()}.` : 'No key pair yet.'}
+        {sftp.publicKey
+          ? t(m.keyPairMade, { date: new Date(sftp.keyCreatedAt ?? '').toLocaleString() })
+          : t(m.noKeyPairYet)}
       </Text>
       <Text wordBreak="break-word">{t(m.inbox, { value: inbox || 'empty' })}</Text>
       {privateKey ? (
         <PrivateKeyOnce username={sftp.username} privateKey={privateKey} onDone={onKeySaved} />
       ) : onGenerate ? (
         <Button size="sm" variant="outline" alignSelf="flex-start" loading={generating} onClick={onGenerate}>
-          {sftp.publicKey ? 'Replace key pair' : 'Generate key pair'}
+          {sftp.publicKey ? t(m.replaceKeyPair) : t(m.generateKeyPair)}
         </Button>
       ) : null}
     </Stack>

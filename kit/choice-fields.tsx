@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { FieldOption, ScalarFieldDef } from './form-fields.ts';
 import { choiceFieldsMessages as m } from './messages/choice-fields.ts';
 import type { SchemaFieldState } from './use-schema-field.ts';
+import { wordsNode } from './words.ts';
 
 interface ChoiceProps {
   field: ScalarFieldDef;
@@ -28,7 +29,7 @@ export function CheckboxField({ field, state }: ChoiceProps) {
       >
         <Checkbox.HiddenInput onBlur={state.blur} />
         <Checkbox.Control />
-        <Checkbox.Label>{field.label}</Checkbox.Label>
+        <Checkbox.Label>{wordsNode(field.label)}</Checkbox.Label>
       </Checkbox.Root>
       <FieldNotes helperText={field.helperText} error={state.error} />
     </Field.Root>
@@ -49,7 +50,7 @@ export function SwitchField({ field, state }: ChoiceProps) {
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label>{field.label}</Switch.Label>
+        <Switch.Label>{wordsNode(field.label)}</Switch.Label>
       </Switch.Root>
       <FieldNotes helperText={field.helperText} error={state.error} />
     </Field.Root>
@@ -74,7 +75,7 @@ export function OptionsField({ field, options, state }: ChoiceProps & { options:
   return (
     <Fieldset.Root invalid={Boolean(state.error)} disabled={field.disabled ?? false}>
       <Fieldset.Legend>
-        {field.label}
+        {wordsNode(field.label)}
         {state.required ? <RequiredMark /> : null}
       </Fieldset.Legend>
       {field.helperText && !state.error ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}
@@ -120,7 +121,7 @@ export function OptionsField({ field, options, state }: ChoiceProps & { options:
                 <Checkbox.Root key={option.value} value={option.value} size="sm">
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>{option.label}</Checkbox.Label>
+                  <Checkbox.Label>{wordsNode(option.label)}</Checkbox.Label>
                 </Checkbox.Root>
               ))}
             </SimpleGrid>

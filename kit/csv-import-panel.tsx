@@ -228,7 +228,9 @@ function FileChooser(props: {
       {state !== 'select' ? (
         <HStack gap="3" role="status">
           <Spinner size="sm" color="brand.600" />
-          <Text>{state === 'parsing' ? 'Reading your file…' : `Checking ${rowsLabel(context.rows.length)}…`}</Text>
+          <Text>
+            {state === 'parsing' ? t(m.readingYourFile) : t(m.checkingRows, { rows: rowsLabel(context.rows.length) })}
+          </Text>
           <Button size="sm" variant="ghost" onClick={() => send({ type: 'import.cancel' })}>
             {t(m.cancel)}
           </Button>

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { DataTablePagination, type TablePage } from './data-table-pagination.tsx';
 import { dataTableMessages as m } from './messages/data-table.ts';
@@ -274,7 +274,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Table.Row>
                 <Table.Cell colSpan={columnCount}>
                   <Box py="6" textAlign="center" color="fg.muted">
-                    {props.emptyMessage ?? 'Nothing to show yet.'}
+                    {props.emptyMessage ?? <FormattedMessage {...m.nothingToShowYet} />}
                   </Box>
                 </Table.Cell>
               </Table.Row>

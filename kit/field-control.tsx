@@ -8,6 +8,7 @@ import { CheckboxField, OptionsField, SwitchField } from './choice-fields.tsx';
 import type { FieldOption, ScalarFieldDef } from './form-fields.ts';
 import { fieldControlMessages as m } from './messages/field-control.ts';
 import { type SchemaFieldState, useSchemaField } from './use-schema-field.ts';
+import { useWords, type Words, wordsNode } from './words.ts';
 
 const STATE_OPTIONS: readonly FieldOption[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const MONTH_OPTIONS: readonly FieldOption[] = MONTHS.map((month) => ({ value: month, label: month }));
@@ -33,7 +34,12 @@ export function SchemaField({ field }: { field: ScalarFieldDef }) {
   if (field.kind === 'multiselect') return <OptionsField field={field} options={field.options} state={state} />;
   if (field.kind === 'states') return <OptionsField field={field} options={STATE_OPTIONS} state={state} />;
   return (
-    <FormField label={field.label} helperText={field.helperText} errorText={state.error} required={state.required}>
+    <FormField
+      label={wordsNode(field.label)}
+      helperText={field.helperText}
+      errorText={state.error}
+      required={state.required}
+    >
       <FieldControl field={field} state={state} />
     </FormField>
   );
@@ -119,6 +125,8 @@ function SelectControl({
   options: readonly FieldOption[];
   state: SchemaFieldState;
 }) {
+  const { formatMessage: t } = useIntl();
+  const say = useWords();
   const { placeholder, readOnly, ...select } = common;
   return (
     <NativeSelect.Root disabled={common.disabled || readOnly}>
@@ -127,10 +135,10 @@ function SelectControl({
         value={asText(state.value)}
         onChange={(event) => state.change(event.target.value)}
       >
-        <option value="">{placeholder ?? 'Select…'}</option>
+        <option value="">{placeholder ?? t(m.select)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {say(option.label)}
           </option>
         ))}
       </NativeSelect.Field>
@@ -140,15 +148,16 @@ function SelectControl({
 }
 
 /** A hex text box (what the seed's screens store) beside the browser's colour picker, both on one value. */
-function ColorControl({ common, label, state }: { common: CommonProps; label: string; state: SchemaFieldState }) {
+function ColorControl({ common, label, state }: { common: CommonProps; label: Words; state: SchemaFieldState }) {
   const { formatMessage: t } = useIntl();
+  const say = useWords();
   const text = asText(state.value);
   const swatch = normalizeHexColor(text);
   return (
     <HStack gap="2" width="full">
       <chakra.input
         type="color"
-        aria-label={t(m.picker, { label })}
+        aria-label={t(m.picker, { label: say(label) })}
         value={HEX_COLOR.test(swatch) && swatch.length === 7 ? swatch.toLowerCase() : '#000000'}
         disabled={common.disabled || common.readOnly}
         onChange={(event) => state.change(event.target.value.toUpperCase())}

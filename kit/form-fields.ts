@@ -1,4 +1,5 @@
 import type { DeepKeys } from '@tanstack/react-form';
+import type { Words } from './words.ts';
 
 /** The inputs a console form offers; each maps to one control in field-control.tsx or choice-fields.tsx. */
 export type InputKind =
@@ -23,13 +24,14 @@ export type FieldKind = InputKind | ChoiceKind;
 
 export interface FieldOption {
   readonly value: string;
-  readonly label: string;
+  /** A message of the screen's catalogue, or words already for people (a state's name). */
+  readonly label: Words;
 }
 
 interface FieldBase<TName extends string> {
   /** The value's path in the form: 'name', 'address.zip', 'faqs[0].question'. */
   readonly name: TName;
-  readonly label: string;
+  readonly label: Words;
   /** Shows the required mark; by default read from the schema (an entry not behind v.optional). */
   readonly required?: boolean | undefined;
   readonly helperText?: string | undefined;

@@ -10,6 +10,7 @@ import { listFieldMessages as m } from './messages/list-field.ts';
 import { useListField } from './use-list-field.ts';
 import { firstMessage, useSubmitted } from './use-schema-field.ts';
 import { useSchemaFormContext } from './use-schema-form.ts';
+import { wordsNode } from './words.ts';
 
 /**
  * Repeated sets of sub-fields (1–3 FAQs, template recipients): one bordered group per row with its own remove
@@ -23,7 +24,7 @@ export function ListField({ field }: { field: ListFieldDef }) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend>
-        {field.label}
+        {wordsNode(field.label)}
         {(field.required ?? min > 0) ? <RequiredMark /> : null}
       </Fieldset.Legend>
       {field.helperText && !error ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}

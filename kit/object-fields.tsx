@@ -2,13 +2,14 @@ import { Box, Checkbox, Flex, Input, NativeSelect, SimpleGrid, Text, Textarea } 
 import { useIntl } from 'react-intl';
 import { FormField } from '../ui/form-field.tsx';
 import { objectFieldsMessages as m } from './messages/object-fields.ts';
+import { useWords, type Words, wordsNode } from './words.ts';
 
 /** One field of a plain-object form, bound to a dot path ('schumerBox.annualFee', 'features.0'). */
 export interface ObjectField {
   readonly path: string;
-  readonly label: string;
+  readonly label: Words;
   readonly kind: 'text' | 'textarea' | 'int' | 'select' | 'checkboxes' | 'checkbox' | 'image';
-  readonly options?: readonly { value: string; label: string }[];
+  readonly options?: readonly { value: string; label: Words }[];
   readonly helper?: string;
   readonly wide?: boolean;
   /** Shows the required marker (the schema or the server refuses the step without it). */
@@ -122,7 +123,7 @@ function ObjectFieldCell({ errors, ...binding }: FieldBinding & { errors: Readon
   return (
     <Box {...span}>
       <FormField
-        label={field.label}
+        label={wordsNode(field.label)}
         required={field.required ?? false}
         errorText={field.kind === 'image' ? (error ?? errors[`${field.path}.dataUrl`]) : error}
         helperText={image?.name ? `${image.name} (${image.width} x ${image.height})` : field.helper}
@@ -142,7 +143,7 @@ function CheckboxChoices({ field, current, onValue }: FieldBinding) {
     <>
       {single ? null : (
         <Text as="legend" textStyle="sm" fontWeight="medium" mb="2">
-          {field.label}
+          {wordsNode(field.label)}
         </Text>
       )}
       <Flex gap="4" wrap="wrap">
@@ -162,7 +163,7 @@ function CheckboxChoices({ field, current, onValue }: FieldBinding) {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{option.label}</Checkbox.Label>
+            <Checkbox.Label>{wordsNode(option.label)}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Flex>
@@ -173,6 +174,7 @@ function CheckboxChoices({ field, current, onValue }: FieldBinding) {
 /** The input of a labelled field: a select, a text area, an image file, or a text box ('int' keeps digits a number). */
 function FieldControl({ field, current, onValue }: FieldBinding) {
   const { formatMessage: t } = useIntl();
+  const say = useWords();
   const text = typeof current === 'string' ? current : '';
   switch (field.kind) {
     case 'select':
@@ -182,7 +184,7 @@ function FieldControl({ field, current, onValue }: FieldBinding) {
             <option value="">{t(m.choose)}</option>
             {(field.options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {say(option.label)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -222,7 +224,7 @@ function FieldControl({ field, current, onValue }: FieldBinding) {
             <datalist id={listId}>
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {say(option.label)}
                 </option>
               ))}
             </datalist>

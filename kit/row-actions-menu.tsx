@@ -4,6 +4,7 @@ import { LuEllipsisVertical } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { rowActionsMenuMessages as m } from './messages/row-actions-menu.ts';
+import { type Words, wordsNode } from './words.ts';
 
 /** What a confirmation asks before a row action runs (002 §5 confirmation modals). */
 export interface RowActionConfirmation {
@@ -16,7 +17,7 @@ export interface RowActionConfirmation {
 /** One item of a row's ⋮ menu, declared once: its words, when it shows, whether it asks first, what it does. */
 export interface RowAction<Row> {
   readonly value: string;
-  readonly label: string | ((row: Row) => string);
+  readonly label: Words | ((row: Row) => string);
   /** Shown for every row when left out. */
   readonly shown?: (row: Row) => boolean;
   /** Asks first when given; the action runs only on the dialog's confirm. */
@@ -35,7 +36,7 @@ interface Asking<Row> {
   readonly row: Row;
 }
 
-const labelOf = <Row,>(action: RowAction<Row>, row: Row) =>
+const labelOf = <Row,>(action: RowAction<Row>, row: Row): Words =>
   typeof action.label === 'function' ? action.label(row) : action.label;
 
 /**
@@ -60,7 +61,7 @@ export function useRowActionsMenu<Row>({ actions, nameOf }: RowActionsMenuOption
               .filter((action) => action.shown?.(row) ?? true)
               .map((action) => (
                 <Menu.Item key={action.value} value={action.value} onClick={() => choose(action, row)}>
-                  {labelOf(action, row)}
+                  {wordsNode(labelOf(action, row))}
                 </Menu.Item>
               ))}
           </Menu.Content>

@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { rowActionsMessages as m } from './messages/row-actions.ts';
 import { linkProps, type RouteLink } from './route-link.ts';
@@ -33,8 +33,11 @@ export function AddLink({ children, link }: { children: ReactNode; link: RouteLi
 }
 
 export interface DeleteActionOptions<Row> {
-  /** The entity's word in messages: 'branch' → "Delete branch", "Branch deleted". */
-  readonly noun: string;
+  /**
+   * The entity's word, a message of the screen's catalogue (`branch: 'branch'`), lower case as in mid-sentence:
+   * "Delete branch", "Deleting the branch…", "Branch deleted".
+   */
+  readonly noun: MessageDescriptor;
   readonly nameOf: (row: Row) => string;
   readonly mutationFn: (row: Row) => Promise<unknown>;
   readonly invalidate: QueryKey[];
@@ -50,14 +53,15 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function useDeleteAction<Row>(options: DeleteActionOptions<Row>) {
   const { formatMessage: t } = useIntl();
+  const noun = t(options.noun);
   const [target, setTarget] = useState<Row | null>(null);
   const remove = useConfigMutation({
     mutationFn: options.mutationFn,
     toasts: {
       // {Noun}: the noun as a sentence starts; the screens give one lower-case word ("branch").
-      pending: said(m.deleting, { noun: options.noun }),
-      success: said(m.deleted, { Noun: capitalised(options.noun) }),
-      error: said(m.notDeleted, { noun: options.noun }),
+      pending: said(m.deleting, { noun }),
+      success: said(m.deleted, { Noun: capitalised(noun) }),
+      error: said(m.notDeleted, { noun }),
     },
     invalidate: options.invalidate,
   });
@@ -77,10 +81,10 @@ export function useDeleteAction<Row>(options: DeleteActionOptions<Row>) {
     <ConfirmDialog
       open={target !== null}
       title={t(m.deleteTitle, {
-        name: target === null ? t(m.theNoun, { noun: options.noun }) : options.nameOf(target),
+        name: target === null ? t(m.theNoun, { noun }) : options.nameOf(target),
       })}
       description={options.description}
-      confirmLabel={t(m.deleteNoun, { noun: options.noun })}
+      confirmLabel={t(m.deleteNoun, { noun })}
       onCancel={() => setTarget(null)}
       onConfirm={() => {
         if (target !== null) remove.mutate(target);

@@ -1,10 +1,12 @@
 import { Button, Grid, GridItem, HStack, Stack } from '@chakra-ui/react';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type * as v from 'valibot';
 import { SchemaField } from './field-control.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { type FieldDef, type FieldsOf, type FormDraft, isWideField } from './form-fields.ts';
 import { ListField } from './list-field.tsx';
+import { schemaFormMessages as m } from './messages/schema-form.ts';
 import { TextListField } from './text-list-field.tsx';
 import { type SchemaFormApi, SchemaFormContext, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
 
@@ -55,7 +57,7 @@ export function SchemaFormShell({ form: api, submitLabel, cancel, children }: Sh
           <HStack gap="3" justify="flex-end" wrap="wrap">
             {cancel ? (
               <Button variant="outline" onClick={cancel.onCancel} disabled={submitting}>
-                {cancel.label ?? 'Cancel'}
+                {cancel.label ?? <FormattedMessage {...m.cancel} />}
               </Button>
             ) : null}
             <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submitLabel}>

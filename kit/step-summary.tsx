@@ -1,12 +1,13 @@
 import { Box, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { stepSummaryMessages as m } from './messages/step-summary.ts';
+import { type Words, wordsNode } from './words.ts';
 
 export interface StepSummarySection {
   /** The step's anchor: its Edit link goes to `#step`. */
   readonly step: string;
   readonly title: string;
-  readonly rows: readonly { readonly label: string; readonly value: string }[];
+  readonly rows: readonly { readonly label: Words; readonly value: string }[];
 }
 
 /**
@@ -40,7 +41,7 @@ export function StepSummary({ sections }: { sections: readonly StepSummarySectio
               {section.rows.map((row, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows may share a label (two disclosures of one title)
                 <DataList.Item key={index} flexWrap="wrap" gap={{ base: '0.5', sm: '4' }}>
-                  <DataList.ItemLabel minW={{ base: 'full', sm: '48' }}>{row.label}</DataList.ItemLabel>
+                  <DataList.ItemLabel minW={{ base: 'full', sm: '48' }}>{wordsNode(row.label)}</DataList.ItemLabel>
                   <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
                 </DataList.Item>
               ))}

@@ -6,6 +6,7 @@ import { SchemaField } from './field-control.tsx';
 import type { TextListFieldDef } from './form-fields.ts';
 import { textListFieldMessages as m } from './messages/text-list-field.ts';
 import { useListField } from './use-list-field.ts';
+import { wordsNode } from './words.ts';
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -23,7 +24,7 @@ export function TextListField({ field }: { field: TextListFieldDef }) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend>
-        {field.label}
+        {wordsNode(field.label)}
         {(field.required ?? min > 0) ? <RequiredMark /> : null}
       </Fieldset.Legend>
       {field.helperText ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { FormattedMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 
 /** The values of a message's placeholders (`{count}`, `{name}`). */
 export type WordValues = Readonly<Record<string, string | number | boolean | Date | null | undefined>>;
@@ -28,4 +28,20 @@ export function wordsOf(intl: IntlShape, words: Words): string {
  */
 export function columnHeader(message: MessageDescriptor, values?: WordValues): () => ReactNode {
   return () => createElement(FormattedMessage, { ...message, ...(values ? { values } : {}) });
+}
+
+/**
+ * Words where a kit part draws them (a form field's or a select option's label): a message renders as
+ * `<FormattedMessage>` under the console's IntlProvider, so a screen's field list can stay a module constant.
+ */
+export function wordsNode(words: Words): ReactNode {
+  if (typeof words === 'string') return words;
+  if ('message' in words) return createElement(FormattedMessage, { ...words.message, values: words.values });
+  return createElement(FormattedMessage, words);
+}
+
+/** Words as text where only text will do (an <option>'s, an aria-label's): `const say = useWords(); say(option.label)`. */
+export function useWords(): (words: Words) => string {
+  const intl = useIntl();
+  return (words) => wordsOf(intl, words);
 }

@@ -48,7 +48,7 @@ export function SessionOverview({
           </Fact>
           {tenantName !== null ? (
             <Fact label={t(m.organization)}>
-              {tenantLoading ? <Skeleton height="5" width="40" /> : <Text>{tenantName ?? 'Unknown'}</Text>}
+              {tenantLoading ? <Skeleton height="5" width="40" /> : <Text>{tenantName ?? t(m.unknown)}</Text>}
             </Fact>
           ) : null}
           <Fact label={t(m.roles)}>

@@ -13,6 +13,7 @@ import {
 import { QueryGate } from '../../kit/query-gate.tsx';
 import { fieldsFor, SchemaForm } from '../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../kit/toasts.ts';
+import { wordsNode } from '../../kit/words.ts';
 import { lenderSetupConsoleSettingsSectionMessages as m } from '../messages/lender-setup-console-settings-section.ts';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -23,7 +24,7 @@ const fields = (settings: ConsoleSettings) =>
   fieldsFor(consoleSettingsSchema, [
     {
       name: 'localPriority',
-      label: 'Local priority',
+      label: m.localPriority,
       kind: 'switch',
       // 002 §6: locked, and the reason said, for a lender with national presence.
       disabled: settings.nationalPresence,
@@ -32,12 +33,12 @@ const fields = (settings: ConsoleSettings) =>
     },
     {
       name: 'defaultLoanLeadView',
-      label: 'Default loan lead view',
+      label: m.defaultLoanLeadView,
       kind: 'select',
       options: optionsOf(LEAD_ASSIGNMENT_VIEWS),
     },
-    { name: 'timeZone', label: 'Time zone', kind: 'select', options: optionsOf(CONSOLE_TIME_ZONES) },
-    { name: 'idleTimeoutMinutes', label: 'Idle timeout (minutes)', kind: 'number', helperText: '5 to 60' },
+    { name: 'timeZone', label: m.timeZone, kind: 'select', options: optionsOf(CONSOLE_TIME_ZONES) },
+    { name: 'idleTimeoutMinutes', label: m.idleTimeoutMinutes, kind: 'number', helperText: '5 to 60' },
   ]);
 
 /**
@@ -82,7 +83,7 @@ export function ConsoleSettingsSection({
             <DataList.Root orientation="horizontal">
               {fields(data).map((field) => (
                 <DataList.Item key={field.name}>
-                  <DataList.ItemLabel minW="44">{field.label}</DataList.ItemLabel>
+                  <DataList.ItemLabel minW="44">{wordsNode(field.label)}</DataList.ItemLabel>
                   <DataList.ItemValue>{shown(data[field.name])}</DataList.ItemValue>
                 </DataList.Item>
               ))}

@@ -79,7 +79,7 @@ export function LogoSection({
         />
       ) : (
         <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" maxW="md" color="fg.muted">
-          {logo.isPending ? 'Loading the logo…' : 'No logo uploaded yet.'}
+          {logo.isPending ? t(m.loadingTheLogo) : t(m.noLogoUploadedYet)}
         </Box>
       )}
       {editable ? (
@@ -103,7 +103,7 @@ export function LogoSection({
             }}
           />
           <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
-            <LuUpload /> {url ? 'Replace logo' : 'Upload logo'}
+            <LuUpload /> {url ? t(m.replaceLogo) : t(m.uploadLogo)}
           </Button>
           {upload.isError ? (
             <Text color="red.700" fontSize="sm" mt="2" role="alert">

@@ -19,7 +19,7 @@ import type { LeadStatus, SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads
 import { ShowOnChart } from '../../kit/chart-link.tsx';
 import { saveBlobFile } from '../../kit/save-file.ts';
 import { useConfigMutation } from '../../kit/toasts.ts';
-import { said } from '../../kit/words.ts';
+import { said, useWords, type Words } from '../../kit/words.ts';
 import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
 import { leadChoices, leadOnChart } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 import { loanLeadsLeadActionsMessages as m } from '../messages/loan-leads-lead-actions.ts';
@@ -32,11 +32,12 @@ interface LeadActionsProps {
   readonly queryKey: readonly unknown[];
 }
 
-type Option = string | { readonly value: string; readonly label: string };
+type Option = string | { readonly value: string; readonly label: Words };
 // A status code is sent as it is and read as its label (domain/format/labels.ts).
 const optionOf = (option: Option) => (typeof option === 'string' ? { value: option, label: labelOf(option) } : option);
 
 function Choice(props: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
+  const say = useWords();
   return (
     <Field.Root maxW="60">
       <Field.Label>{props.label}</Field.Label>
@@ -44,7 +45,7 @@ function Choice(props: { label: string; value: string; options: readonly Option[
         <NativeSelect.Field value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
           {props.options.map(optionOf).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {say(option.label)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -119,7 +120,7 @@ function LeadAssignment({
             label={t(m.assignTo)}
             value={state.context.selectedUserId ?? ''}
             options={[
-              { value: '', label: 'Choose a user' },
+              { value: '', label: m.chooseAUser },
               ...detail.assignableUsers.map((user) => ({ value: user.id, label: user.name })),
             ]}
             onChange={(userId) => send({ type: 'assignment.choose', userId })}

@@ -10,4 +10,5 @@ export const auditDiffTableMessages = messagesOf('console.auditDiffTable', {
   path: 'Path',
   oldValue: 'Old value',
   newValue: 'New value',
+  unknownUser: 'Unknown user',
 });

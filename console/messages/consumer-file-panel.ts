@@ -17,4 +17,7 @@ export const consumerFilePanelMessages = messagesOf('console.consumerFilePanel',
   replaceTheFile: 'Replace the file',
   importCanceled: 'Import canceled',
   couldNotCancelTheImport: 'Could not cancel the import',
+  noValidRowsFixThe: 'No valid rows: fix the file and upload it again.',
+  validRowsGoTo: "{handoff}: the valid rows go to Offerwell's consumer-list processing.",
+  rowsWithErrorsAreLeft: 'Rows with errors are left out; fix them and upload the file again to include them.',
 });

@@ -6,4 +6,8 @@ export const lenderSetupConsoleSettingsSectionMessages = messagesOf('console.len
   savingTheSettings: 'Saving the settings…',
   settingsSaved: 'Settings saved',
   couldNotSaveTheSettings: 'Could not save the settings',
+  localPriority: 'Local priority',
+  defaultLoanLeadView: 'Default loan lead view',
+  timeZone: 'Time zone',
+  idleTimeoutMinutes: 'Idle timeout (minutes)',
 });

@@ -10,4 +10,8 @@ export const lenderSetupLogoSectionMessages = messagesOf('console.lenderSetupLog
   uploadingTheLogo: 'Uploading the logo…',
   logoUpdated: 'Logo updated',
   couldNotUploadTheLogo: 'Could not upload the logo',
+  loadingTheLogo: 'Loading the logo…',
+  noLogoUploadedYet: 'No logo uploaded yet.',
+  replaceLogo: 'Replace logo',
+  uploadLogo: 'Upload logo',
 });

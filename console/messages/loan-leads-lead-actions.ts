@@ -19,4 +19,5 @@ export const loanLeadsLeadActionsMessages = messagesOf('console.loanLeadsLeadAct
     '{action, select, status {Saving the status} funding {Saving the funding status} push {Pushing the lead} other {Downloading the lead}}: done',
   actionFailed:
     '{action, select, status {Saving the status} funding {Saving the funding status} push {Pushing the lead} other {Downloading the lead}} failed',
+  chooseAUser: 'Choose a user',
 });

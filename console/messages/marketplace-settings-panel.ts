@@ -11,4 +11,13 @@ export const marketplaceSettingsPanelMessages = messagesOf('console.marketplaceS
   removingTheMarketplaceWorkflow: 'Removing the marketplace workflow…',
   marketplaceWorkflowRemoved: 'Marketplace workflow removed',
   couldNotRemoveTheMarketplace: 'Could not remove the marketplace workflow',
+  applicableProducts: 'Applicable products',
+  requiredApplicationFields: 'Required application fields',
+  poBoxAccepted: 'PO box accepted',
+  allowAddOns: 'Allow add-ons',
+  allowStipulations: 'Allow stipulations',
+  allowedProductClass: 'Allowed product class',
+  offerReEvaluation: 'Offer re-evaluation',
+  fieldsToReEvaluate: 'Fields to re-evaluate',
+  savingTheMarketplaceWorkflow: 'Saving the marketplace workflow…',
 });

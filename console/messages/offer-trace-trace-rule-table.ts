@@ -6,4 +6,6 @@ export const offerTraceTraceRuleTableMessages = messagesOf('console.offerTraceTr
   condition: 'Condition',
   consumerSValue: 'Consumer’s value',
   result: 'Result',
+  pass: 'Pass',
+  fail: 'Fail',
 });

@@ -11,4 +11,6 @@ export const prescreenTableMessages = messagesOf('console.prescreenTable', {
   criteria: 'Criteria',
   consumers: 'Consumers',
   review: 'Review',
+  complete: 'Complete',
+  pending: 'Pending',
 });

@@ -8,4 +8,10 @@ export const sftpAccessCardMessages = messagesOf('console.sftpAccessCard', {
   sftp: 'SFTP:',
   sftpPIKey: 'sftp -P {port} -i {username}.key {username2}@{host}',
   inbox: 'Inbox: {value}',
+  noKeyPairYet: 'No key pair yet.',
+  replaceKeyPair: 'Replace key pair',
+  generateKeyPair: 'Generate key pair',
+  sftpServerIsOff:
+    '(the SFTP server is off on this installation: the operator switches it on when starting the server)',
+  keyPairMade: 'Key pair made {date}.',
 });

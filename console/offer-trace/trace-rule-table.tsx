@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TraceClause } from '../../api/offer-trace.ts';
 import { offerTraceTraceRuleTableMessages as m } from '../messages/offer-trace-trace-rule-table.ts';
 
@@ -7,7 +7,7 @@ import { offerTraceTraceRuleTableMessages as m } from '../messages/offer-trace-t
 export function PassBadge({ passed }: { passed: boolean }) {
   return (
     <Badge colorPalette={passed ? 'green' : 'red'} variant="subtle">
-      {passed ? 'Pass' : 'Fail'}
+      {passed ? <FormattedMessage {...m.pass} /> : <FormattedMessage {...m.fail} />}
     </Badge>
   );
 }

@@ -46,9 +46,9 @@ export function RemoveTenantButton({ removal }: { removal: TenantRemoval }) {
       onClick={async () => {
         const asked = await confirm({
           kind: 'confirm',
-          title: `Remove ${name}?`,
-          description: `${removal.consequence} Only a ${noun} nothing depends on can be removed.`,
-          confirmLabel: `Remove ${noun}`,
+          title: t(m.removeName, { name }),
+          description: t(m.onlyANothingDepends, { consequence: removal.consequence, tenant: noun }),
+          confirmLabel: t(m.removeTenant, { tenant: noun }),
         });
         if (asked) remove.mutate();
       }}

@@ -51,7 +51,7 @@ function FocusEvents({ events }: { events: NonNullable<ChartSearch['events']> })
           <List.Root gap="1" fontSize="sm" ps="4">
             {refused.map((event) => (
               <List.Item key={event.type} overflowWrap="anywhere">
-                <Code size="sm">{event.type}</Code> {event.reason ?? 'not taken in this state'}
+                <Code size="sm">{event.type}</Code> {event.reason ?? t(m.notTakenInThisState)}
               </List.Item>
             ))}
           </List.Root>

@@ -12,4 +12,6 @@ export const csvImportPanelMessages = messagesOf('kit.csvImportPanel', {
   cancelUpload: 'Cancel upload',
   tryAgain: 'Try again',
   chooseAnotherFile: 'Choose another file',
+  readingYourFile: 'Reading your file…',
+  checkingRows: 'Checking {rows}…',
 });

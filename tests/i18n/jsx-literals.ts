@@ -31,7 +31,39 @@ export function isReadAttributeLiteral(node: ts.JsxAttribute): boolean {
   );
 }
 
-/** Every JSX text with a letter in it, and every read attribute given a literal, in a file's source. */
+/**
+ * The string or template literals with a letter in them that a JSX child expression renders: the expression itself
+ * (`{'Upload'}`), or a branch of a conditional or logical expression in it (`{url ? 'Replace logo' : 'Upload logo'}`,
+ * `{busy && 'Saving…'}`, `{name ?? 'Unnamed'}`). A literal deeper in (a call's argument, a comparison) is a value.
+ */
+export function renderedLiterals(expression: ts.Expression): ts.Expression[] {
+  if (ts.isParenthesizedExpression(expression)) return renderedLiterals(expression.expression);
+  if (ts.isConditionalExpression(expression))
+    return [...renderedLiterals(expression.whenTrue), ...renderedLiterals(expression.whenFalse)];
+  if (ts.isBinaryExpression(expression)) {
+    const operator = expression.operatorToken.kind;
+    if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return renderedLiterals(expression.right);
+    if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
+      return [...renderedLiterals(expression.left), ...renderedLiterals(expression.right)];
+    return [];
+  }
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+    return /\p{L}/u.test(expression.text) ? [expression] : [];
+  if (ts.isTemplateExpression(expression)) {
+    const texts = [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)];
+    return texts.some((text) => /\p{L}/u.test(text)) ? [expression] : [];
+  }
+  return [];
+}
+
+/** A JSX child expression: `{…}` between tags, not an attribute's value. */
+const isChildExpression = (node: ts.Node): node is ts.JsxExpression =>
+  ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent) && node.expression !== undefined;
+
+/**
+ * Every JSX text with a letter in it, every read attribute given a literal, and every literal a JSX child
+ * expression renders (`{busy ? 'Saving…' : 'Save'}`), in a file's source.
+ */
 export function jsxLiterals(source: string, fileName = 'file.tsx'): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
@@ -39,6 +71,8 @@ export function jsxLiterals(source: string, fileName = 'file.tsx'): string[] {
     if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
     if (ts.isJsxAttribute(node) && isReadAttributeLiteral(node))
       found.push(`${node.name.getText()}=${node.initializer?.getText()}`);
+    if (isChildExpression(node))
+      for (const literal of renderedLiterals(node.expression as ts.Expression)) found.push(`{${literal.getText()}}`);
     ts.forEachChild(node, visit);
   };
   visit(file);

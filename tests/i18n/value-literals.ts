@@ -3,12 +3,13 @@ import { jsxTextAsRendered } from './jsx-literals.ts';
 
 /**
  * Words held in TS values that the consoles show (issue 32 item 8, decision 0781): a table column's `header`, a
- * toast's texts (`{ pending, success, error }`) and a toaster call's `title`, given a string or template literal
+ * toast's texts (`{ pending, success, error }`), a toaster call's `title`, and the `label` of a form field
+ * (`{ name, kind, label }`) or a select option (`{ value, label }`), given a string or template literal
  * with a letter in it. Shared by the test (app/no-value-literals.test.ts) and the codemod
  * (tools/console-values-codemod.ts). Codes, ids and styles are not looked at: only these properties are.
  */
 export interface ValueLiteral {
-  readonly kind: 'header' | 'toast' | 'title';
+  readonly kind: 'header' | 'toast' | 'title' | 'label';
   /** The literal's source text. */
   readonly text: string;
   /** Its words, when it is a plain string. */
@@ -46,6 +47,8 @@ function kindOf(property: ts.PropertyAssignment): ValueLiteral['kind'] | undefin
   const object = property.parent;
   const name = nameOf(property);
   if (name === 'header') return 'header';
+  // A form field's label (`{ name, kind, label }`) or a select option's (`{ value, label }`).
+  if (name === 'label' && object.properties.some((p) => nameOf(p) === 'kind' || nameOf(p) === 'value')) return 'label';
   if (TOAST_KEYS.has(name) && object.properties.every((p) => TOAST_KEYS.has(nameOf(p)))) return 'toast';
   const call = object.parent;
   if (name === 'title' && ts.isCallExpression(call) && TOAST_CALLS.has(call.expression.getText())) return 'title';

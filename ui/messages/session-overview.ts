@@ -8,4 +8,5 @@ export const sessionOverviewMessages = messagesOf('console.sessionOverview', {
   organization: 'Organization',
   none: 'None',
   roles: 'Roles',
+  unknown: 'Unknown',
 });

@@ -51,7 +51,7 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
         <Picker
           label={t(m.lender)}
           value={lender}
-          options={[{ value: '', label: 'Choose a lender' }, ...lenderOptions]}
+          options={[{ value: '', label: m.chooseALender }, ...lenderOptions]}
           onChange={setLender}
         />
       </Box>
@@ -59,7 +59,7 @@ export function GenerateInvoiceForm({ client }: { client: ApiClient }) {
         <Picker
           label={t(m.campaign)}
           value={campaign}
-          options={[{ value: '', label: 'Choose a campaign' }, ...campaignOptions]}
+          options={[{ value: '', label: m.chooseACampaign }, ...campaignOptions]}
           onChange={setCampaign}
         />
       </Box>

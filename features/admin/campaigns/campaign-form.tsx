@@ -21,27 +21,27 @@ import { CAMPAIGNS_ROOT, campaignLink } from './shared.tsx';
 type Draft = FormDraft<v.InferInput<typeof campaignBodySchema>>;
 
 const WINDOWS = [
-  { value: '0', label: 'Drop date only' },
-  { value: '1', label: 'Drop date +1 day' },
-  { value: '2', label: 'Drop date +2 days' },
-  { value: '3', label: 'Drop date +3 days' },
+  { value: '0', label: m.dropDateOnly },
+  { value: '1', label: m.dropDate1Day },
+  { value: '2', label: m.dropDate2Days },
+  { value: '3', label: m.dropDate3Days },
 ];
 
 const fieldsOf = (readOnly: boolean): FieldsOf<Draft> =>
   (
     [
-      { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'status', label: 'Status', kind: 'select', options: [], readOnly: true },
-      { name: 'enrollmentPeriod.start', label: 'Enrollment period start', kind: 'date' },
-      { name: 'enrollmentPeriod.end', label: 'Enrollment period end', kind: 'date' },
-      { name: 'activeOffersPeriod.start', label: 'Active offers period start', kind: 'date' },
-      { name: 'activeOffersPeriod.end', label: 'Active offers period end', kind: 'date' },
-      { name: 'dropDates', label: 'Drop dates', kind: 'textlist', itemLabel: 'Drop date', helperText: 'YYYY-MM-DD' },
-      { name: 'dropDateWindow', label: 'Drop-date window', kind: 'select', options: WINDOWS },
-      { name: 'prequalVantageCutoff', label: 'Prequal vantage cutoff', kind: 'text', helperText: '300 to 999' },
-      { name: 'ruleSet.name', label: 'Rule set name', kind: 'text' },
-      { name: 'ruleSet.description', label: 'Rule set description', kind: 'text' },
-      { name: 'ruleSetRules', label: 'Rules', kind: 'textarea', placeholder: 'VANTAGE_SCORE >= 640 and AGE >= 21' },
+      { name: 'name', label: m.name, kind: 'text' },
+      { name: 'status', label: m.status, kind: 'select', options: [], readOnly: true },
+      { name: 'enrollmentPeriod.start', label: m.enrollmentPeriodStart, kind: 'date' },
+      { name: 'enrollmentPeriod.end', label: m.enrollmentPeriodEnd, kind: 'date' },
+      { name: 'activeOffersPeriod.start', label: m.activeOffersPeriodStart, kind: 'date' },
+      { name: 'activeOffersPeriod.end', label: m.activeOffersPeriodEnd, kind: 'date' },
+      { name: 'dropDates', label: m.dropDates, kind: 'textlist', itemLabel: 'Drop date', helperText: 'YYYY-MM-DD' },
+      { name: 'dropDateWindow', label: m.dropDateWindow, kind: 'select', options: WINDOWS },
+      { name: 'prequalVantageCutoff', label: m.prequalVantageCutoff, kind: 'text', helperText: '300 to 999' },
+      { name: 'ruleSet.name', label: m.ruleSetName, kind: 'text' },
+      { name: 'ruleSet.description', label: m.ruleSetDescription, kind: 'text' },
+      { name: 'ruleSetRules', label: m.rules, kind: 'textarea', placeholder: 'VANTAGE_SCORE >= 640 and AGE >= 21' },
     ] as const
   ).map((field) => ({ ...field, ...(readOnly ? { readOnly: true } : {}) })) as FieldsOf<Draft>;
 

@@ -51,7 +51,7 @@ function LenderActionsCell({ lender, campaignId: id, onEnroll, pending }: Lender
           aria-label={t(enrolled(lender) ? m.unenroll : m.enroll, { name: lender.name })}
           onClick={() => onEnroll(lender, !enrolled(lender))}
         >
-          {enrolled(lender) ? 'Unenroll' : 'Enroll'}
+          {enrolled(lender) ? t(m.unenroll2) : t(m.enroll2)}
         </Button>
       ) : null}
       {enrolled(lender) ? (

@@ -16,7 +16,7 @@ const OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type.replaceA
 const fields = (readOnly: boolean): FieldsOf<{ productTypes: string[] }> => [
   {
     name: 'productTypes',
-    label: 'Product types its consumers may be offered',
+    label: m.productTypesItsConsumersMay,
     kind: 'multiselect',
     options: OPTIONS,
     readOnly,

@@ -17,16 +17,16 @@ type Draft = FormDraft<{
 }>;
 
 const fields = (readOnly: boolean): FieldsOf<Draft> => [
-  { name: 'autoEnroll', label: 'Enroll in every new campaign automatically', kind: 'switch', readOnly },
+  { name: 'autoEnroll', label: m.enrollInEveryNewCampaign, kind: 'switch', readOnly },
   {
     name: 'sftpFolder',
-    label: 'SFTP folder',
+    label: m.sftpFolder,
     kind: 'text',
     helperText: 'Where the consumer file of each campaign arrives',
     readOnly,
   },
-  { name: 'pgpEncrypted', label: 'Consumer files are PGP encrypted', kind: 'switch', readOnly },
-  { name: 'prequalLeadsEnabled', label: 'Collect prequal leads', kind: 'switch', readOnly },
+  { name: 'pgpEncrypted', label: m.consumerFilesArePgpEncrypted, kind: 'switch', readOnly },
+  { name: 'prequalLeadsEnabled', label: m.collectPrequalLeads, kind: 'switch', readOnly },
 ];
 
 /** /admin/console/embedders/{embedderId}/settings: how the embedder takes part in campaigns. */

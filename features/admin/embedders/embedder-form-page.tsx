@@ -15,25 +15,25 @@ import { EMBEDDERS_ROOT, embedderIdOf, embedderLink, embedderQueryKey, LOAD_FAIL
 type EmbedderDraft = FormDraft<EmbedderInput>;
 
 const fields: FieldsOf<EmbedderDraft> = [
-  { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'code', label: 'Embedder ID', kind: 'text', helperText: 'Lower-case letters, digits and dashes' },
-  { name: 'customDomain', label: 'Custom domain', kind: 'text', placeholder: 'offers.example.com' },
+  { name: 'name', label: m.name, kind: 'text' },
+  { name: 'code', label: m.embedderId, kind: 'text', helperText: 'Lower-case letters, digits and dashes' },
+  { name: 'customDomain', label: m.customDomain, kind: 'text', placeholder: 'offers.example.com' },
   {
     name: 'reportsDashboardId',
-    label: 'Reports dashboard ID',
+    label: m.reportsDashboardId,
     kind: 'text',
     helperText: 'Exactly 36 characters',
   },
-  { name: 'logoUrl', label: 'Logo', kind: 'url', placeholder: 'https://' },
-  { name: 'faviconUrl', label: 'Favicon', kind: 'url', placeholder: 'https://' },
-  { name: 'exitRedirectUrl', label: 'Exit redirect URL', kind: 'url', placeholder: 'https://' },
-  { name: 'exitButtonLabel', label: 'Exit button label', kind: 'text' },
+  { name: 'logoUrl', label: m.logo, kind: 'url', placeholder: 'https://' },
+  { name: 'faviconUrl', label: m.favicon, kind: 'url', placeholder: 'https://' },
+  { name: 'exitRedirectUrl', label: m.exitRedirectUrl, kind: 'url', placeholder: 'https://' },
+  { name: 'exitButtonLabel', label: m.exitButtonLabel, kind: 'text' },
   {
     name: 'forceNewDocumentVerificationSession',
-    label: 'Force new document verification session',
+    label: m.forceNewDocumentVerificationSession,
     kind: 'switch',
   },
-  { name: 'prioritizeLocalLenderOffers', label: 'Prioritize local lender offers', kind: 'switch' },
+  { name: 'prioritizeLocalLenderOffers', label: m.prioritizeLocalLenderOffers, kind: 'switch' },
 ];
 
 const draftOf = (embedder?: Embedder): EmbedderDraft => ({

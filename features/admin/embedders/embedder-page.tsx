@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Embedder } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
@@ -12,7 +12,7 @@ import { canEditEmbedders, embedderIdOf, embedderLink, LOAD_FAILURE, useEmbedder
 
 const yesNo = (value: boolean) => (
   <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
-    {value ? 'Yes' : 'No'}
+    {value ? <FormattedMessage {...m.yes} /> : <FormattedMessage {...m.no} />}
   </Badge>
 );
 

@@ -9,15 +9,17 @@ import {
 import { LOCAL_PRIORITY_LOCKED } from '../../../domain/validation/console-settings.ts';
 import type { FinancialInstitutionInput } from '../../../domain/validation/financial-institution.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
+import type { Words } from '../../../kit/words.ts';
+import { lendersLenderFieldsMessages as m } from '../messages/lenders-lender-fields.ts';
 import { labelOf } from './lender-labels.ts';
 
 export type LenderDraft = FormDraft<FinancialInstitutionInput>;
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
-const COVERAGE_OPTIONS: readonly { value: InsuranceCoverage; label: string }[] = [
-  { value: 'NCUA', label: 'NCUA (credit union)' },
-  { value: 'ASI', label: 'ASI (credit union)' },
-  { value: 'FDIC', label: 'FDIC (bank)' },
-  { value: 'NO_COVERAGE', label: 'No coverage (non-bank lender)' },
+const COVERAGE_OPTIONS: readonly { value: InsuranceCoverage; label: Words }[] = [
+  { value: 'NCUA', label: m.ncuaCreditUnion },
+  { value: 'ASI', label: m.asiCreditUnion },
+  { value: 'FDIC', label: m.fdicBank },
+  { value: 'NO_COVERAGE', label: m.noCoverageNonBankLender },
 ];
 
 /**
@@ -25,45 +27,45 @@ const COVERAGE_OPTIONS: readonly { value: InsuranceCoverage; label: string }[] =
  * ones the chosen type allows (000 §3); local priority is locked while national presence is on (002 §6).
  */
 export const fieldsOf = (type: string, nationalPresence: boolean): FieldsOf<LenderDraft> => [
-  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'name', label: m.name, kind: 'text' },
   {
     name: 'code',
-    label: 'Lender ID',
+    label: m.lenderId,
     kind: 'text',
     helperText: 'What the lender’s users type as tenant at sign-in: lower-case letters, digits and dashes.',
   },
-  { name: 'type', label: 'Institution type', kind: 'select', options: optionsOf(INSTITUTION_TYPES) },
-  { name: 'insuranceCoverage', label: 'Insurance coverage', kind: 'select', options: coverageOptions(type) },
-  { name: 'creditBureau', label: 'Credit bureau', kind: 'select', options: optionsOf(CREDIT_BUREAUS) },
-  { name: 'einNumber', label: 'EIN', kind: 'text', placeholder: '12-3456789' },
-  { name: 'websiteUrl', label: 'Website', kind: 'url', placeholder: 'https://' },
-  { name: 'phone', label: 'Phone', kind: 'phone' },
-  { name: 'description', label: 'Description', kind: 'text', wide: true },
-  { name: 'profileDescription', label: 'Profile description', kind: 'textarea' },
-  { name: 'yearEstablished', label: 'Year established', kind: 'number' },
-  { name: 'primaryColor', label: 'Primary color', kind: 'color' },
+  { name: 'type', label: m.institutionType, kind: 'select', options: optionsOf(INSTITUTION_TYPES) },
+  { name: 'insuranceCoverage', label: m.insuranceCoverage, kind: 'select', options: coverageOptions(type) },
+  { name: 'creditBureau', label: m.creditBureau, kind: 'select', options: optionsOf(CREDIT_BUREAUS) },
+  { name: 'einNumber', label: m.ein, kind: 'text', placeholder: '12-3456789' },
+  { name: 'websiteUrl', label: m.website, kind: 'url', placeholder: 'https://' },
+  { name: 'phone', label: m.phone, kind: 'phone' },
+  { name: 'description', label: m.description, kind: 'text', wide: true },
+  { name: 'profileDescription', label: m.profileDescription, kind: 'textarea' },
+  { name: 'yearEstablished', label: m.yearEstablished, kind: 'number' },
+  { name: 'primaryColor', label: m.primaryColor, kind: 'color' },
   {
     name: 'documentImageEmails',
-    label: 'Document-image e-mail list',
+    label: m.documentImageEMailList,
     kind: 'text',
     wide: true,
     helperText: 'Comma-separated e-mail addresses.',
   },
   {
     name: 'loanLeadEmails',
-    label: 'Loan-lead e-mail list',
+    label: m.loanLeadEMailList,
     kind: 'text',
     wide: true,
     helperText: 'Comma-separated e-mail addresses.',
   },
-  { name: 'paymentCustomerId', label: 'Payment customer ID', kind: 'text' },
-  { name: 'pricingModel', label: 'Pricing model', kind: 'select', options: optionsOf(FEE_MODELS) },
-  { name: 'autoEnroll', label: 'Auto-enroll', kind: 'switch' },
-  { name: 'acceptsMla', label: 'Accepts MLA borrowers', kind: 'switch' },
-  { name: 'nationalPresence', label: 'National presence', kind: 'switch' },
+  { name: 'paymentCustomerId', label: m.paymentCustomerId, kind: 'text' },
+  { name: 'pricingModel', label: m.pricingModel, kind: 'select', options: optionsOf(FEE_MODELS) },
+  { name: 'autoEnroll', label: m.autoEnroll, kind: 'switch' },
+  { name: 'acceptsMla', label: m.acceptsMlaBorrowers, kind: 'switch' },
+  { name: 'nationalPresence', label: m.nationalPresence, kind: 'switch' },
   {
     name: 'localPriority',
-    label: 'Local priority',
+    label: m.localPriority,
     kind: 'switch',
     disabled: nationalPresence,
     helperText: nationalPresence ? LOCAL_PRIORITY_LOCKED : 'The lender’s offers come first near its branches.',

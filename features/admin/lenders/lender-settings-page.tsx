@@ -15,28 +15,28 @@ const fields = (nationalPresence: boolean) =>
   fieldsFor(lenderSettingsSchema, [
     {
       name: 'acceptsMla',
-      label: 'Accepts MLA borrowers',
+      label: m.acceptsMlaBorrowers,
       kind: 'switch',
       helperText: 'Offers reach consumers covered by the Military Lending Act.',
       wide: true,
     },
     {
       name: 'autoEnroll',
-      label: 'Auto-enroll',
+      label: m.autoEnroll,
       kind: 'switch',
       helperText: 'The lender is enrolled in each new campaign with its previous configuration.',
       wide: true,
     },
     {
       name: 'nationalPresence',
-      label: 'National presence',
+      label: m.nationalPresence,
       kind: 'switch',
       helperText: 'The lender lends nationwide. Turning it on locks local priority.',
       wide: true,
     },
     {
       name: 'localPriority',
-      label: 'Local priority',
+      label: m.localPriority,
       kind: 'switch',
       // 002 §6: locked while the lender has national presence, and the reason said.
       disabled: nationalPresence,

@@ -8,4 +8,6 @@ export const billingGenerateInvoiceFormMessages = messagesOf('admin.billingGener
   generatingTheInvoice: 'Generating the invoice…',
   couldNotGenerateTheInvoice: 'Could not generate the invoice',
   invoiceStatus: 'Invoice {number}: {status}',
+  chooseALender: 'Choose a lender',
+  chooseACampaign: 'Choose a campaign',
 });

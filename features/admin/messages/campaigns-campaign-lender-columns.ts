@@ -12,4 +12,6 @@ export const campaignsCampaignLenderColumnsMessages = messagesOf('admin.campaign
   enrollment: 'Enrollment',
   dataFile: 'Data file',
   actions: 'Actions',
+  unenroll2: 'Unenroll',
+  enroll2: 'Enroll',
 });

@@ -6,4 +6,5 @@ export const embeddersApprovedProductsPageMessages = messagesOf('admin.embedders
   savingTheApprovedProducts: 'Saving the approved products…',
   approvedProductsSaved: 'Approved products saved',
   couldNotSaveTheApproved: 'Could not save the approved products',
+  productTypesItsConsumersMay: 'Product types its consumers may be offered',
 });

@@ -7,4 +7,8 @@ export const embeddersCampaignSettingsPageMessages = messagesOf('admin.embedders
   savingTheSettings: 'Saving the settings…',
   settingsSaved: 'Settings saved',
   couldNotSaveTheSettings: 'Could not save the settings',
+  enrollInEveryNewCampaign: 'Enroll in every new campaign automatically',
+  sftpFolder: 'SFTP folder',
+  consumerFilesArePgpEncrypted: 'Consumer files are PGP encrypted',
+  collectPrequalLeads: 'Collect prequal leads',
 });

@@ -4,4 +4,6 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const embeddersEmbedderPageMessages = messagesOf('admin.embeddersEmbedderPage', {
   partnerSiteProfile: 'Partner site profile',
   embedderPages: 'Embedder pages',
+  yes: 'Yes',
+  no: 'No',
 });

@@ -6,4 +6,8 @@ export const lendersLenderSettingsPageMessages = messagesOf('admin.lendersLender
   savingTheSettings: 'Saving the settings…',
   settingsSaved: 'Settings saved',
   couldNotSaveTheSettings: 'Could not save the settings',
+  acceptsMlaBorrowers: 'Accepts MLA borrowers',
+  autoEnroll: 'Auto-enroll',
+  nationalPresence: 'National presence',
+  localPriority: 'Local priority',
 });

@@ -4,4 +4,6 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const outboxOutboxPageMessages = messagesOf('admin.outboxOutboxPage', {
   sent: 'Sent',
   mail: 'Mail',
+  textMessageTo: 'Text message to',
+  to: 'To',
 });

@@ -4,4 +4,5 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const processingProcessingPageMessages = messagesOf('admin.processingProcessingPage', {
   stepsRunWhileTheCampaign: 'Steps run while the campaign is scheduled or its offers are generated.',
   open: 'Open {title}',
+  processingComplete: 'processing complete',
 });

@@ -4,4 +4,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const processingStepPagesMessages = messagesOf('admin.processingStepPages', {
   eMailsPublished: '{total} e-mails · {published} published{value}',
   consoleFileSReady: '{readyFiles} console file(s) ready',
+  sftpCopy: 'SFTP copy',
+  pgpDecryption: 'PGP decryption',
+  fileImport: 'File import',
 });

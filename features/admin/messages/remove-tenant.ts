@@ -6,4 +6,8 @@ export const removeTenantMessages = messagesOf('admin.removeTenant', {
   removing: 'Removing the {tenant, select, lender {lender} other {embedder}}…',
   removed: '{tenant, select, lender {Lender} other {Embedder}} removed',
   notRemoved: 'Could not remove the {tenant, select, lender {lender} other {embedder}}',
+  removeName: 'Remove {name}?',
+  onlyANothingDepends:
+    '{consequence} Only a {tenant, select, lender {lender} other {embedder}} nothing depends on can be removed.',
+  removeTenant: 'Remove {tenant, select, lender {lender} other {embedder}}',
 });

@@ -7,4 +7,11 @@ export const stipulationsStipulationFormPageMessages = messagesOf('admin.stipula
   savingTheStipulation: 'Saving the stipulation…',
   stipulationSaved: 'Stipulation saved',
   couldNotSaveTheStipulation: 'Could not save the stipulation',
+  name: 'Name',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Inactive',
+  description: 'Description',
+  rule: 'Rule',
+  allowedDocuments: 'Allowed documents',
 });

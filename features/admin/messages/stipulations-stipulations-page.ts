@@ -12,4 +12,5 @@ export const stipulationsStipulationsPageMessages = messagesOf('admin.stipulatio
   rule: 'Rule',
   allowedDocuments: 'Allowed documents',
   status: 'Status',
+  stipulationNoun: 'stipulation',
 });

@@ -5,4 +5,5 @@ export const usersNewUserPageMessages = messagesOf('admin.usersNewUserPage', {
   addUser: 'Add user',
   theUserGetsATemporary: 'The user gets a temporary password by mail and changes it at sign-in.',
   realm: 'Realm',
+  choose: 'Choose…',
 });

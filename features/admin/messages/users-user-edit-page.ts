@@ -5,4 +5,10 @@ export const usersUserEditPageMessages = messagesOf('admin.usersUserEditPage', {
   savingTheUser: 'Saving the user…',
   userSaved: 'User saved',
   couldNotSaveTheUser: 'Could not save the user',
+  email: 'Email',
+  phone: 'Phone',
+  status: 'Status',
+  active: 'Active',
+  inactiveCannotSignIn: 'Inactive (cannot sign in)',
+  roles: 'Roles',
 });

@@ -6,4 +6,8 @@ export const usersUserFormPageMessages = messagesOf('admin.usersUserFormPage', {
   addingTheUser: 'Adding the user…',
   userAddedATemporaryPassword: 'User added: a temporary password was mailed to them',
   couldNotAddTheUser: 'Could not add the user',
+  username: 'Username',
+  email: 'Email',
+  phone: 'Phone',
+  roles: 'Roles',
 });

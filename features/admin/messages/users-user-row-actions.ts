@@ -9,4 +9,8 @@ export const usersUserRowActionsMessages = messagesOf('admin.usersUserRowActions
   saved: 'Saved',
   couldNotSaveTheChange: 'Could not save the change',
   couldNotActAsThis: 'Could not act as this user. Please try again.',
+  edit: 'Edit',
+  unlock: 'Unlock',
+  resetPassword: 'Reset password',
+  actAs: 'Act as',
 });

@@ -10,4 +10,5 @@ export const usersUsersListMessages = messagesOf('admin.usersUsersList', {
   organization: 'Organization',
   roles: 'Roles',
   status: 'Status',
+  offerwell: 'Offerwell',
 });

@@ -1,5 +1,6 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { FormattedMessage } from 'react-intl';
 import { listOutbox, OUTBOX_FIELDS, type OutboxMail } from '../../../api/outbox.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { columnHeader } from '../../../kit/words.ts';
@@ -49,7 +50,8 @@ const columns = [
       // A set width: the table grows to its content, and a token of 300 characters would widen it past the screen.
       <Stack gap="1" w={{ base: '12rem', sm: '20rem', lg: '36rem' }} whiteSpace="normal" overflowWrap="anywhere">
         <Text fontSize="sm" color="fg.muted">
-          {row.original.channel === 'SMS' ? 'Text message to' : 'To'} {row.original.to}
+          {row.original.channel === 'SMS' ? <FormattedMessage {...m.textMessageTo} /> : <FormattedMessage {...m.to} />}{' '}
+          {row.original.to}
         </Text>
         <Text fontWeight="semibold">{row.original.subject}</Text>
         <MailText text={row.original.body} />

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { BureauConnectionBody, type BureauConnectionView } from '../../../api/bureau-connection.ts';
 import type { FormDraft } from '../../../kit/form-fields.ts';
 import { fieldsFor } from '../../../kit/schema-form.tsx';
+import { processingBureauFormMessages as m } from '../messages/processing-bureau-form.ts';
 
 // The bureau connection form (decision 0550): fields in the words of 0522 and what a blank secret means.
 
@@ -55,42 +56,42 @@ const secretHint = (stored: string | null, what: string) =>
 /** The fields in reading order: where, who, how we trust the server, where files go, the bureau's PGP key. */
 export const bureauFields = (view: BureauConnectionView) =>
   fieldsFor(BureauConnectionBody, [
-    { name: 'host', label: 'SFTP host', kind: 'text', placeholder: 'sftp.bureau.example' },
-    { name: 'port', label: 'Port', kind: 'number' },
-    { name: 'username', label: 'SFTP user', kind: 'text' },
+    { name: 'host', label: m.sftpHost, kind: 'text', placeholder: 'sftp.bureau.example' },
+    { name: 'port', label: m.port, kind: 'number' },
+    { name: 'username', label: m.sftpUser, kind: 'text' },
     {
       name: 'password',
-      label: 'Password',
+      label: m.password,
       kind: 'password',
       helperText: secretHint(view.connection?.password ?? null, 'password'),
     },
     {
       name: 'privateKey',
-      label: 'SSH private key',
+      label: m.sshPrivateKey,
       kind: 'textarea',
       placeholder: '-----BEGIN OPENSSH PRIVATE KEY-----',
       helperText: secretHint(view.connection?.privateKey ?? null, 'private key'),
     },
     {
       name: 'hostKey',
-      label: 'Pinned host key',
+      label: m.pinnedHostKey,
       kind: 'text',
       wide: true,
       placeholder: 'ssh-ed25519 AAAA… or SHA256:…',
       helperText: 'The bureau server’s public key line or its SHA256 fingerprint; any other key is refused.',
     },
-    { name: 'uploadDir', label: 'Upload directory', kind: 'text', helperText: 'Where the export is uploaded.' },
-    { name: 'answerDir', label: 'Answer directory', kind: 'text', helperText: 'Where the bureau leaves its answer.' },
+    { name: 'uploadDir', label: m.uploadDirectory, kind: 'text', helperText: 'Where the export is uploaded.' },
+    { name: 'answerDir', label: m.answerDirectory, kind: 'text', helperText: 'Where the bureau leaves its answer.' },
     {
       name: 'bureauPgpKey',
-      label: 'Bureau PGP public key',
+      label: m.bureauPgpPublicKey,
       kind: 'textarea',
       placeholder: '-----BEGIN PGP PUBLIC KEY BLOCK-----',
       helperText: 'The export is encrypted to it, and the answer must be signed by it.',
     },
     {
       name: 'answerTimeoutSeconds',
-      label: 'Wait for the answer (seconds)',
+      label: m.waitForTheAnswerSeconds,
       kind: 'number',
       helperText: 'How long Bureau import waits for the bureau’s file before the step fails.',
     },

@@ -30,7 +30,7 @@ export function ProcessingPage({ client, session, params }: Props) {
           <Stack gap="4">
             <Text color="fg.muted">
               {labelOf(data.status)}
-              {data.complete ? ' · processing complete' : ''}
+              {data.complete ? ` · ${t(m.processingComplete)}` : ''}
             </Text>
             {data.open ? null : <Text color="fg.muted">{t(m.stepsRunWhileTheCampaign)}</Text>}
             {data.steps.map((step) => {

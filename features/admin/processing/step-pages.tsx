@@ -98,7 +98,7 @@ export function EmbedderImportPage(props: StepPageProps) {
               {(['sftp', 'pgp', 'import'] as const).map((step) => (
                 <ChakraLink asChild key={step} color="brand.fg">
                   <Link to={`${base}/${step}`} params={{ ucCampaignId: campaignId, embedderId: String(e.embedderId) }}>
-                    {step === 'sftp' ? 'SFTP copy' : step === 'pgp' ? 'PGP decryption' : 'File import'}
+                    {step === 'sftp' ? t(m.sftpCopy) : step === 'pgp' ? t(m.pgpDecryption) : t(m.fileImport)}
                   </Link>
                 </ChakraLink>
               ))}

@@ -27,20 +27,20 @@ type Draft = FormDraft<v.InferInput<typeof stipulationSchema>>;
 const CATEGORY_LABEL = { address: 'Address', name: 'Name', income: 'Income' } as const;
 
 export const STIPULATION_FIELDS: FieldsOf<Draft> = [
-  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'name', label: m.name, kind: 'text' },
   {
     name: 'status',
-    label: 'Status',
+    label: m.status,
     kind: 'select',
     options: [
-      { value: 'ACTIVE', label: 'Active' },
-      { value: 'INACTIVE', label: 'Inactive' },
+      { value: 'ACTIVE', label: m.active },
+      { value: 'INACTIVE', label: m.inactive },
     ],
   },
-  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'description', label: m.description, kind: 'textarea' },
   {
     name: 'rule',
-    label: 'Rule',
+    label: m.rule,
     kind: 'textarea',
     live: true,
     helperText:
@@ -48,7 +48,7 @@ export const STIPULATION_FIELDS: FieldsOf<Draft> = [
   },
   {
     name: 'allowedDocuments',
-    label: 'Allowed documents',
+    label: m.allowedDocuments,
     kind: 'multiselect',
     // Grouped by category in the labels: "Address: Utility bill" (002 §3 document categories).
     options: STIPULATION_DOCUMENT_CATEGORIES.flatMap((category) =>

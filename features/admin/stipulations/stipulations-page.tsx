@@ -65,7 +65,7 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
   const { formatMessage: t } = useIntl();
   const editable = can(session, 'stipulations');
   const remove = useDeleteAction({
-    noun: 'stipulation',
+    noun: m.stipulationNoun,
     nameOf: (stipulation: CatalogueStipulation) => stipulation.name,
     mutationFn: (stipulation) => client.call(deleteCatalogueStipulation, { params: { stipulationId: stipulation.id } }),
     invalidate: [listQueryKey(listCatalogueStipulations)],

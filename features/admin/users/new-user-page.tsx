@@ -32,7 +32,7 @@ export function NewConsoleUserPage({ client }: ConsolePageProps) {
     setTenant('');
   };
   const options = [
-    { value: '', label: 'Choose…' },
+    { value: '', label: m.choose },
     ...(tenants.data ?? []).map((option) => ({ value: String(option.number), label: option.name ?? '' })),
   ];
   return (

@@ -28,19 +28,19 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
     onSuccess: back,
   });
   const fields: FieldsOf<UpdateDraft> = [
-    { name: 'email', label: 'Email', kind: 'email' },
-    { name: 'phone', label: 'Phone', kind: 'phone' },
+    { name: 'email', label: m.email, kind: 'email' },
+    { name: 'phone', label: m.phone, kind: 'phone' },
     {
       name: 'status',
-      label: 'Status',
+      label: m.status,
       kind: 'select',
       options: [
-        { value: 'ACTIVE', label: 'Active' },
-        { value: 'INACTIVE', label: 'Inactive (cannot sign in)' },
+        { value: 'ACTIVE', label: m.active },
+        { value: 'INACTIVE', label: m.inactiveCannotSignIn },
       ],
       helperText: user.status === 'LOCKED' ? 'Locked after failed sign-ins: Active unlocks.' : undefined,
     },
-    { name: 'roles', label: 'Roles', kind: 'multiselect', options: roleOptions(user.realm) },
+    { name: 'roles', label: m.roles, kind: 'multiselect', options: roleOptions(user.realm) },
   ];
   return (
     <SchemaForm

@@ -23,10 +23,10 @@ type CreateDraft = FormDraft<v.InferInput<typeof consoleUserCreateSchema>>;
 
 /** The user's own fields; the tenant is the scope's (picked on users/new, or the path's). */
 const createFields = (realm: ConsoleUserRealm): FieldsOf<CreateDraft> => [
-  { name: 'username', label: 'Username', kind: 'text' },
-  { name: 'email', label: 'Email', kind: 'email', helperText: 'The temporary password is mailed here.' },
-  { name: 'phone', label: 'Phone', kind: 'phone' },
-  { name: 'roles', label: 'Roles', kind: 'multiselect', options: roleOptions(realm) },
+  { name: 'username', label: m.username, kind: 'text' },
+  { name: 'email', label: m.email, kind: 'email', helperText: 'The temporary password is mailed here.' },
+  { name: 'phone', label: m.phone, kind: 'phone' },
+  { name: 'roles', label: m.roles, kind: 'multiselect', options: roleOptions(realm) },
 ];
 
 export function NewUserForm({

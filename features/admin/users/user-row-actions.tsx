@@ -47,11 +47,11 @@ export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUse
     invalidate,
   });
   const actions: RowAction<ConsoleUserRow>[] = [
-    { value: 'edit', label: 'Edit', run: (user) => void navigate(linkProps(editLink(user))) },
-    { value: 'unlock', label: 'Unlock', shown: (user) => user.status === 'LOCKED', run: (user) => unlock.mutate(user) },
+    { value: 'edit', label: m.edit, run: (user) => void navigate(linkProps(editLink(user))) },
+    { value: 'unlock', label: m.unlock, shown: (user) => user.status === 'LOCKED', run: (user) => unlock.mutate(user) },
     {
       value: 'reset',
-      label: 'Reset password',
+      label: m.resetPassword,
       confirm: (user) => ({
         title: `Reset the password of ${user.username}?`,
         description:
@@ -79,7 +79,7 @@ export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUse
     },
     {
       value: 'act-as',
-      label: 'Act as',
+      label: m.actAs,
       // Pass-through signs in as a lender or embedder user; an inactive or locked one could not sign in.
       shown: (user) => user.realm !== 'super' && user.status === 'ACTIVE',
       run: (user) => {

@@ -40,7 +40,7 @@ const columns = [
     cell: ({ row }) => (
       <Stack gap="1" align="flex-start">
         <Badge variant="subtle">{REALM_LABEL[row.original.realm]}</Badge>
-        <Text textStyle="sm">{row.original.tenantName ?? 'Offerwell'}</Text>
+        <Text textStyle="sm">{row.original.tenantName ?? <FormattedMessage {...m.offerwell} />}</Text>
       </Stack>
     ),
   }),

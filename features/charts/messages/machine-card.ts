@@ -11,4 +11,5 @@ export const machineCardMessages = messagesOf('console.machineCard', {
   current: '{state} · current',
   states: 'States ({length})',
   events: 'Events ({length})',
+  notTakenInThisState: 'not taken in this state',
 });

@@ -31,7 +31,7 @@ export function CampaignCard({ campaign, children }: { campaign: EmbedderCampaig
               {status.label}
             </Badge>
             <Badge colorPalette={campaign.enrolled ? 'green' : 'gray'} variant="outline">
-              {campaign.enrolled ? 'Enrolled' : 'Not enrolled'}
+              {campaign.enrolled ? t(m.enrolled) : t(m.notEnrolled)}
             </Badge>
           </HStack>
         </HStack>

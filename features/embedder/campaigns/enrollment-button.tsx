@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { type EmbedderCampaign, enrollInCampaign, unenrollFromCampaign } from '../../../api/embedder-campaigns.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -25,7 +26,7 @@ export function EnrollmentButton(props: { client: ApiClient; embedderId: number;
       loading={change.isPending}
       onClick={() => change.mutate()}
     >
-      {campaign.enrolled ? 'Unenroll' : 'Enroll'}
+      {campaign.enrolled ? <FormattedMessage {...m.unenroll} /> : <FormattedMessage {...m.enroll} />}
     </Button>
   );
 }

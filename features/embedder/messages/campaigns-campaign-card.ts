@@ -4,4 +4,6 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const campaignsCampaignCardMessages = messagesOf('embedder.campaignsCampaignCard', {
   enrollment: 'Enrollment: {value}{value2}',
   offersActive: 'Offers active: {value}',
+  enrolled: 'Enrolled',
+  notEnrolled: 'Not enrolled',
 });

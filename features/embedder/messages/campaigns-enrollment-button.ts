@@ -8,4 +8,6 @@ export const campaignsEnrollmentButtonMessages = messagesOf('embedder.campaignsE
   enrolling: 'Enrolling…',
   enrolledInTheCampaign: 'Enrolled in the campaign',
   couldNotEnrollInThe: 'Could not enroll in the campaign',
+  unenroll: 'Unenroll',
+  enroll: 'Enroll',
 });

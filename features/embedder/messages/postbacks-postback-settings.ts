@@ -13,4 +13,9 @@ export const postbacksPostbackSettingsMessages = messagesOf('embedder.postbacksP
   savingThePostbackSettings: 'Saving the postback settings…',
   postbackSettingsSaved: 'Postback settings saved',
   couldNotSaveThePostback: 'Could not save the postback settings',
+  generatedWhenYouFirstSave: 'Generated when you first save a URL.',
+  inUseSince: 'In use: whsec_…{hint} since {date}.',
+  url: 'URL',
+  sendPostbacks: 'Send postbacks',
+  events: 'Events',
 });

@@ -7,4 +7,7 @@ export const siteKeysSiteKeyFormPageMessages = messagesOf('embedder.siteKeysSite
   savingTheSiteKey: 'Saving the site key…',
   siteKeySaved: 'Site key saved',
   couldNotSaveTheSite: 'Could not save the site key',
+  name: 'Name',
+  enabled: 'Enabled',
+  approvedOrigins: 'Approved origins',
 });

@@ -7,4 +7,6 @@ export const siteKeysSiteKeyViewPageMessages = messagesOf('embedder.siteKeysSite
   qrCodesPerProduct: 'QR codes per product',
   eachCodeOpensTheOffers:
     'Each code opens the offers sign-in in your colours; once signed in, the consumer sees that product’s offers. {value}',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
 });

@@ -13,4 +13,5 @@ export const siteKeysSiteKeysPageMessages = messagesOf('embedder.siteKeysSiteKey
   name: 'Name',
   key: 'Key',
   approvedOrigins: 'Approved origins',
+  siteKeyNoun: 'site key',
 });

@@ -26,9 +26,9 @@ const EVENT_OPTIONS = PARTNER_EVENTS.map((event) => ({
   label: `${PARTNER_EVENT_LABELS[event]} (${event})`,
 }));
 const fields = (readOnly: boolean): FieldsOf<Draft> => [
-  { name: 'url', label: 'URL', kind: 'url', placeholder: 'https://partner.example/offerwell', wide: true, readOnly },
-  { name: 'enabled', label: 'Send postbacks', kind: 'switch', readOnly },
-  { name: 'events', label: 'Events', kind: 'multiselect', options: EVENT_OPTIONS, readOnly },
+  { name: 'url', label: m.url, kind: 'url', placeholder: 'https://partner.example/offerwell', wide: true, readOnly },
+  { name: 'enabled', label: m.sendPostbacks, kind: 'switch', readOnly },
+  { name: 'events', label: m.events, kind: 'multiselect', options: EVENT_OPTIONS, readOnly },
 ];
 
 /** The endpoint form and its signing secret (shown once after the first save or a rotation). */
@@ -86,8 +86,8 @@ export function PostbackSettings({
         </Heading>
         <Text color="fg.muted">
           {record?.configured
-            ? `In use: whsec_…${record.secretHint} since ${formatDateTime(record.secretRotatedAt ?? '')}.`
-            : 'Generated when you first save a URL.'}
+            ? t(m.inUseSince, { hint: record.secretHint, date: formatDateTime(record.secretRotatedAt ?? '') })
+            : t(m.generatedWhenYouFirstSave)}
         </Text>
         {secret ? <SecretOnce label={t(m.signingSecret)} secret={secret} onDone={() => setSecret(null)} /> : null}
         {editable && record?.configured ? (

@@ -20,11 +20,11 @@ import { siteKeysSiteKeyFormPageMessages as m } from '../messages/site-keys-site
 
 type SiteKeyDraft = FormDraft<SiteKeyInput>;
 const fields: FieldsOf<SiteKeyDraft> = [
-  { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'enabled', label: 'Enabled', kind: 'switch', helperText: 'A disabled key’s QR codes land unthemed.' },
+  { name: 'name', label: m.name, kind: 'text' },
+  { name: 'enabled', label: m.enabled, kind: 'switch', helperText: 'A disabled key’s QR codes land unthemed.' },
   {
     name: 'approvedOrigins',
-    label: 'Approved origins',
+    label: m.approvedOrigins,
     kind: 'textlist',
     itemLabel: 'Origin',
     itemKind: 'url',

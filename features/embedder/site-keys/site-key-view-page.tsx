@@ -2,7 +2,7 @@ import { Badge, Button, Code, Heading, SimpleGrid, Stack, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuPencil } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SiteKeyDetails } from '../../../api/site-keys.ts';
 import { QrCodeCard } from '../../../console/qr-code-card.tsx';
 import { productTypeLabel } from '../../../domain/marketplace/site-key-link.ts';
@@ -23,7 +23,7 @@ function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
         [
           'Status',
           <Badge key="on" colorPalette={siteKey.enabled ? 'green' : 'gray'}>
-            {siteKey.enabled ? 'Enabled' : 'Disabled'}
+            {siteKey.enabled ? <FormattedMessage {...m.enabled} /> : <FormattedMessage {...m.disabled} />}
           </Badge>,
         ],
         [

@@ -54,7 +54,7 @@ export function SiteKeysPage({
   const { formatMessage: t } = useIntl();
   const editable = can(session, 'keys');
   const remove = useDeleteAction({
-    noun: 'site key',
+    noun: m.siteKeyNoun,
     nameOf: (siteKey: SiteKey) => siteKey.name,
     mutationFn: (siteKey) => client.call(deleteSiteKey, { params: { embedderId, siteKeyId: siteKey.id } }),
     invalidate: [listQueryKey(listSiteKeys)],

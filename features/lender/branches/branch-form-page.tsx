@@ -16,12 +16,12 @@ import { branchesBranchFormPageMessages as m } from '../messages/branches-branch
 type BranchDraft = FormDraft<BranchInput>;
 
 const fields: FieldsOf<BranchDraft> = [
-  { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'losBranchReferenceId', label: 'LOS branch reference ID', kind: 'text' },
-  { name: 'address', label: 'Address', kind: 'text', wide: true },
-  { name: 'city', label: 'City', kind: 'text' },
-  { name: 'state', label: 'State', kind: 'state' },
-  { name: 'zipcode', label: 'Zip code', kind: 'text' },
+  { name: 'name', label: m.name, kind: 'text' },
+  { name: 'losBranchReferenceId', label: m.losBranchReferenceId, kind: 'text' },
+  { name: 'address', label: m.address, kind: 'text', wide: true },
+  { name: 'city', label: m.city, kind: 'text' },
+  { name: 'state', label: m.state, kind: 'state' },
+  { name: 'zipcode', label: m.zipCode, kind: 'text' },
 ];
 
 const draftOf = (branch?: Branch): BranchDraft => ({

@@ -27,7 +27,7 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
   const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const remove = useDeleteAction({
-    noun: 'branch',
+    noun: m.branchNoun,
     nameOf: (branch: Branch) => branch.name,
     mutationFn: (branch) => client.call(deleteBranch, { params: { fiId, branchId: branch.id } }),
     invalidate: [listQueryKey(listBranches)],

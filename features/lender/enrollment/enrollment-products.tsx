@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { columnHeader } from '../../../kit/words.ts';
@@ -28,7 +28,7 @@ const columns = [
     header: columnHeader(m.status),
     cell: ({ getValue }) => (
       <Badge colorPalette={getValue() === 'active' ? 'green' : 'gray'} variant="subtle">
-        {getValue() === 'active' ? 'Active' : 'Inactive'}
+        {getValue() === 'active' ? <FormattedMessage {...m.active} /> : <FormattedMessage {...m.inactive} />}
       </Badge>
     ),
   }),

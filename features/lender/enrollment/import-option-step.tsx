@@ -3,18 +3,19 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { useWords, type Words, wordsNode } from '../../../kit/words.ts';
 import type { EnrollmentImportEvent, ImportOption } from '../../../machines/enrollment/enrollment-import.ts';
 import { enrollmentImportOptionStepMessages as m } from '../messages/enrollment-import-option-step.ts';
 
 const OPTIONS: readonly {
   value: ImportOption;
-  label: string;
+  label: Words;
   kind?: 'dataReset' | 'blueprint' | 'previousCampaign';
 }[] = [
-  { value: 'FILE', label: 'Import a campaign file (CPLX or JSON)' },
-  { value: 'SCRATCH', label: 'Start from scratch (your products are deactivated)', kind: 'dataReset' },
-  { value: 'BLUEPRINT', label: 'Start from the UC blueprint', kind: 'blueprint' },
-  { value: 'PREVCAMPAIGN', label: 'Keep your previous campaign’s products', kind: 'previousCampaign' },
+  { value: 'FILE', label: m.importACampaignFileCplx },
+  { value: 'SCRATCH', label: m.startFromScratchYourProducts, kind: 'dataReset' },
+  { value: 'BLUEPRINT', label: m.startFromTheUcBlueprint, kind: 'blueprint' },
+  { value: 'PREVCAMPAIGN', label: m.keepYourPreviousCampaignS, kind: 'previousCampaign' },
 ];
 
 /** Import option: a campaign file, or (each behind its typed confirmation) scratch, the UC blueprint or the previous campaign. */
@@ -23,12 +24,13 @@ export function ImportOptionStep({ send }: { send: (event: EnrollmentImportEvent
   const confirm = useTypedConfirmation();
   const [option, setOption] = useState<ImportOption>('FILE');
   const asked = useRef(false);
+  const say = useWords();
   const choose = async () => {
     send({ type: 'option.choose', option });
     const chosen = OPTIONS.find((o) => o.value === option);
     if (!chosen?.kind || asked.current) return;
     asked.current = true;
-    const ok = await confirm({ kind: chosen.kind, title: chosen.label, confirmLabel: 'Apply' });
+    const ok = await confirm({ kind: chosen.kind, title: say(chosen.label), confirmLabel: 'Apply' });
     asked.current = false;
     send(ok ? { type: 'source.confirm', confirmation: CONFIRMATION_WORDS[chosen.kind] } : { type: 'source.cancel' });
   };
@@ -44,7 +46,7 @@ export function ImportOptionStep({ send }: { send: (event: EnrollmentImportEvent
             <RadioGroup.Item key={o.value} value={o.value}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+              <RadioGroup.ItemText>{wordsNode(o.label)}</RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
         </Stack>

@@ -12,6 +12,7 @@ import { Picker } from '../../../kit/picker.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { said } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { faqFaqPageMessages as m } from '../messages/faq-faq-page.ts';
 import type { FaqSearch } from './faq-search.ts';
@@ -68,15 +69,15 @@ function FaqForm({ client, fiId, product }: { client: ApiClient; fiId: number; p
       fields={[
         {
           name: 'faqs',
-          label: `FAQs for ${product.productName}`,
+          label: said(m.faqsFor, { product: product.productName }),
           kind: 'list',
           itemLabel: 'FAQ',
           min: MIN_FAQS,
           max: MAX_FAQS,
           newItem: () => blank,
           fields: [
-            { name: 'question', label: 'Question', kind: 'textarea' },
-            { name: 'answer', label: 'Answer', kind: 'textarea' },
+            { name: 'question', label: m.question, kind: 'textarea' },
+            { name: 'answer', label: m.answer, kind: 'textarea' },
           ],
         },
       ]}

@@ -22,7 +22,7 @@ export function EligibleStates({ states, label }: { states: readonly EligibleSta
             {stateName(entry.state)}
           </Text>
           {': '}
-          {entry.counties.length === 0 ? 'whole state' : entry.counties.map(countyText).join('; ')}
+          {entry.counties.length === 0 ? t(m.wholeState) : entry.counties.map(countyText).join('; ')}
         </List.Item>
       ))}
     </List.Root>

@@ -21,17 +21,17 @@ type UpdateDraft = FormDraft<v.InferInput<typeof integrationUpdateSchema>>;
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const fields = (integration?: Integration): FieldsOf<NewDraft> => [
-  { name: 'type', label: 'Type', kind: 'select', options: optionsOf(DATA_PARTNERS) },
+  { name: 'type', label: m.type, kind: 'select', options: optionsOf(DATA_PARTNERS) },
   {
     name: 'productCategory',
-    label: 'Product category',
+    label: m.productCategory,
     kind: 'select',
     options: optionsOf(CONSOLE_PRODUCT_CATEGORIES),
   },
-  { name: 'endpointUrl', label: 'Endpoint URL', kind: 'url', wide: true, placeholder: 'https://' },
+  { name: 'endpointUrl', label: m.endpointUrl, kind: 'url', wide: true, placeholder: 'https://' },
   {
     name: 'accessToken',
-    label: 'Access token',
+    label: m.accessToken,
     kind: 'password',
     helperText: integration?.accessTokenMasked
       ? `Stored as ${integration.accessTokenMasked}. Leave blank to keep it.`
@@ -39,12 +39,12 @@ const fields = (integration?: Integration): FieldsOf<NewDraft> => [
   },
   {
     name: 'failureNotificationEmails',
-    label: 'Failure notification emails',
+    label: m.failureNotificationEmails,
     kind: 'text',
     helperText: 'Comma-separated',
   },
-  { name: 'config', label: 'Config', kind: 'textarea', helperText: 'Text, or a JSON document' },
-  { name: 'funding', label: 'Funding', kind: 'switch', helperText: 'Send funded loans back through this integration' },
+  { name: 'config', label: m.config, kind: 'textarea', helperText: 'Text, or a JSON document' },
+  { name: 'funding', label: m.funding, kind: 'switch', helperText: 'Send funded loans back through this integration' },
 ];
 
 const BLANK: NewDraft = {
@@ -112,7 +112,7 @@ export function IntegrationForm(props: {
         ...fields(integration),
         {
           name: 'status',
-          label: 'Status',
+          label: m.status,
           kind: 'select',
           options: optionsOf(statuses),
           helperText: 'Moves forward only',

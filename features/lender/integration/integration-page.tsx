@@ -44,7 +44,7 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
     editLabel: (integration: Integration) => `Edit ${integration.type} integration`,
   });
   const remove = useDeleteAction({
-    noun: 'integration',
+    noun: m.integrationNoun,
     nameOf: (integration: Integration) => `${integration.type} integration`,
     mutationFn: (integration) => client.call(deleteIntegration, { params: { fiId, integrationId: integration.id } }),
     invalidate: [listQueryKey(listIntegrations)],

@@ -1,7 +1,7 @@
 import { Badge, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LOAN_LEAD_FIELDS, type LoanLead } from '../../../api/loan-leads.ts';
 import { LOAN_LEAD_FILTER_KEY, useRememberedSearch } from '../../../console/loan-leads/remembered-search.ts';
 import { breakpointsOf, VelocityBreakpoints } from '../../../console/loan-leads/velocity-breakpoints.tsx';
@@ -40,7 +40,12 @@ const columns = [
     header: columnHeader(m.velocity),
     enableSorting: false,
     cell: (c) => (
-      <Badge colorPalette={VELOCITY_COLOR[c.getValue()]}>{`${c.getValue()} · ${c.row.original.velocityHours} h`}</Badge>
+      <Badge colorPalette={VELOCITY_COLOR[c.getValue()]}>
+        <FormattedMessage
+          {...m.velocityBadge}
+          values={{ velocity: c.getValue(), hours: c.row.original.velocityHours }}
+        />
+      </Badge>
     ),
   }),
 ];

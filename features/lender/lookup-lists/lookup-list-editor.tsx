@@ -50,9 +50,9 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
       compact: true,
       helperText: 'Codes are upper snake case (FULL_TIME); consumers see the labels, in this order.',
       fields: [
-        { name: 'code', label: 'Code', kind: 'text' },
-        { name: 'label', label: 'Label', kind: 'text' },
-        { name: 'active', label: 'Active', kind: 'switch' },
+        { name: 'code', label: m.code, kind: 'text' },
+        { name: 'label', label: m.label, kind: 'text' },
+        { name: 'active', label: m.active, kind: 'switch' },
       ],
     },
   ];

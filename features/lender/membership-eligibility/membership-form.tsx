@@ -44,7 +44,7 @@ export function MembershipForm({
         <FieldOf
           field={{
             name: 'nationwide',
-            label: 'Nationwide',
+            label: m.nationwide,
             kind: 'switch',
             helperText: 'Anyone in the United States may join.',
           }}
@@ -54,7 +54,7 @@ export function MembershipForm({
             <FieldOf
               field={{
                 name: 'states',
-                label: 'Whole states',
+                label: m.wholeStates,
                 kind: 'states',
                 helperText: 'Everyone living in these states may join.',
               }}
@@ -62,15 +62,15 @@ export function MembershipForm({
             <FieldOf
               field={{
                 name: 'counties',
-                label: 'Counties',
+                label: m.counties,
                 kind: 'list',
                 itemLabel: 'County',
                 helperText: 'Members of a county match by county, or by one of its zip codes.',
                 newItem: () => ({ state: '', county: '', zipcodes: '' }),
                 fields: [
-                  { name: 'state', label: 'State', kind: 'state' },
-                  { name: 'county', label: 'County', kind: 'text' },
-                  { name: 'zipcodes', label: 'Zip codes', kind: 'text', wide: true, placeholder: '80202, 80203' },
+                  { name: 'state', label: m.state, kind: 'state' },
+                  { name: 'county', label: m.county, kind: 'text' },
+                  { name: 'zipcodes', label: m.zipCodes, kind: 'text', wide: true, placeholder: '80202, 80203' },
                 ],
               }}
             />

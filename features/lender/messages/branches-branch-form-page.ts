@@ -7,4 +7,10 @@ export const branchesBranchFormPageMessages = messagesOf('lender.branchesBranchF
   savingTheBranch: 'Saving the branch…',
   branchSaved: 'Branch saved',
   couldNotSaveTheBranch: 'Could not save the branch',
+  name: 'Name',
+  losBranchReferenceId: 'LOS branch reference ID',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip code',
 });

@@ -12,4 +12,5 @@ export const branchesBranchesPageMessages = messagesOf('lender.branchesBranchesP
   city: 'City',
   state: 'State',
   zipCode: 'Zip code',
+  branchNoun: 'branch',
 });

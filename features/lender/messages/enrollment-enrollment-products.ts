@@ -10,4 +10,6 @@ export const enrollmentEnrollmentProductsMessages = messagesOf('lender.enrollmen
   tiers: 'Tiers',
   status: 'Status',
   disclosure: 'Disclosure',
+  active: 'Active',
+  inactive: 'Inactive',
 });

@@ -9,4 +9,7 @@ export const faqFaqPageMessages = messagesOf('lender.faqFaqPage', {
   savingTheFaqs: 'Saving the FAQs…',
   faqsSaved: 'FAQs saved',
   couldNotSaveTheFaqs: 'Could not save the FAQs',
+  question: 'Question',
+  answer: 'Answer',
+  faqsFor: 'FAQs for {product}',
 });

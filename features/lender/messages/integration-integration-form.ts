@@ -5,4 +5,12 @@ export const integrationIntegrationFormMessages = messagesOf('lender.integration
   savingTheIntegration: 'Saving the integration…',
   integrationSaved: 'Integration saved',
   couldNotSaveTheIntegration: 'Could not save the integration',
+  type: 'Type',
+  productCategory: 'Product category',
+  endpointUrl: 'Endpoint URL',
+  accessToken: 'Access token',
+  failureNotificationEmails: 'Failure notification emails',
+  config: 'Config',
+  funding: 'Funding',
+  status: 'Status',
 });

@@ -11,4 +11,5 @@ export const integrationIntegrationPageMessages = messagesOf('lender.integration
   accessToken: 'Access token',
   funding: 'Funding',
   status: 'Status',
+  integrationNoun: 'integration',
 });

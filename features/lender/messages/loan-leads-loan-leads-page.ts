@@ -14,4 +14,5 @@ export const loanLeadsLoanLeadsPageMessages = messagesOf('lender.loanLeadsLoanLe
   status: 'Status',
   fundingStatus: 'Funding status',
   velocity: 'Velocity',
+  velocityBadge: '{velocity} · {hours} h',
 });

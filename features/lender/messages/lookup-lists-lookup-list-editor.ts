@@ -5,4 +5,7 @@ export const lookupListsLookupListEditorMessages = messagesOf('lender.lookupList
   saving: 'Saving the {list}…',
   saved: '{list} saved',
   notSaved: 'Could not save the {list}',
+  code: 'Code',
+  label: 'Label',
+  active: 'Active',
 });

@@ -5,4 +5,10 @@ export const membershipEligibilityMembershipFormMessages = messagesOf('lender.me
   savingMembershipEligibility: 'Saving membership eligibility…',
   membershipEligibilitySaved: 'Membership eligibility saved',
   couldNotSaveMembershipEligibility: 'Could not save membership eligibility',
+  nationwide: 'Nationwide',
+  wholeStates: 'Whole states',
+  counties: 'Counties',
+  state: 'State',
+  county: 'County',
+  zipCodes: 'Zip codes',
 });

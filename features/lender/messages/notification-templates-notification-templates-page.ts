@@ -8,5 +8,6 @@ export const notificationTemplatesNotificationTemplatesPageMessages = messagesOf
     theEMailAndSms: 'The e-mail and SMS sent for each kind, per product.',
     notificationKind: 'Notification kind',
     product: 'Product',
+    allProducts: 'All products',
   },
 );

@@ -6,4 +6,8 @@ export const notificationTemplatesTemplateEditorMessages = messagesOf('lender.no
   savingTheTemplate: 'Saving the template…',
   templateSaved: 'Template saved',
   couldNotSaveTheTemplate: 'Could not save the template',
+  emailSubject: 'Email subject',
+  emailBody: 'Email body',
+  smsMessage: 'SMS message',
+  channel: 'Channel',
 });

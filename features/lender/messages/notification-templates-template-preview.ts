@@ -6,4 +6,5 @@ export const notificationTemplatesTemplatePreviewMessages = messagesOf('lender.n
   emailSubject: 'Email subject',
   emailBody: 'Email body',
   smsMessage: 'SMS message',
+  noSmsIsSent: 'No SMS is sent.',
 });

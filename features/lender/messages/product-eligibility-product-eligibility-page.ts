@@ -16,5 +16,7 @@ export const productEligibilityProductEligibilityPageMessages = messagesOf(
     whereOffered: 'Where {productName} is offered',
     product: 'Product',
     offeredIn: 'Offered in',
+    everywhereYouLend: 'Everywhere you lend',
+    nameInactive: '{name} (inactive)',
   },
 );

@@ -6,4 +6,5 @@ export const productsStipulationChoicesMessages = messagesOf('lender.productsSti
   theTickedStipulationsAreAsked:
     'The ticked stipulations are asked for with every offer of this product; catalogue stipulations with a rule are also asked for whenever their rule matches. Nothing ticked is fine.',
   theStipulationCatalogueHasNo: 'The stipulation catalogue has no active stipulations yet.',
+  stipulationsFromTheCatalogue: 'Stipulations from the catalogue',
 });

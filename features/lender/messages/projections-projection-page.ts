@@ -7,4 +7,5 @@ export const projectionsProjectionPageMessages = messagesOf('lender.projectionsP
   projectionProgress: 'Projection progress',
   membershipEligibility: 'Membership eligibility',
   activeProducts: 'Active products',
+  nationwide: 'Nationwide',
 });

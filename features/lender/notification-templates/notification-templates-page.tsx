@@ -48,7 +48,7 @@ export function NotificationTemplatesPage({
         <Picker
           label={t(m.product)}
           value={productId}
-          options={[{ value: ALL_PRODUCTS_ID, label: 'All products' }, ...(products.data ?? [])]}
+          options={[{ value: ALL_PRODUCTS_ID, label: m.allProducts }, ...(products.data ?? [])]}
           onChange={(id) => navigateSearch({ productId: id === ALL_PRODUCTS_ID ? undefined : id })}
         />
       </Grid>

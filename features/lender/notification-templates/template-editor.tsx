@@ -99,19 +99,19 @@ export function TemplateEditor({
             </Stack>
             <SchemaFormShell form={form} submitLabel="Save template">
               <Stack gap="5">
-                <FieldOf field={{ name: 'emailSubject', label: 'Email subject', kind: 'text' }} />
-                <FieldOf field={{ name: 'emailBody', label: 'Email body', kind: 'textarea' }} />
+                <FieldOf field={{ name: 'emailSubject', label: m.emailSubject, kind: 'text' }} />
+                <FieldOf field={{ name: 'emailBody', label: m.emailBody, kind: 'textarea' }} />
                 <FieldOf
                   field={{
                     name: 'smsMessage',
-                    label: 'SMS message',
+                    label: m.smsMessage,
                     kind: 'textarea',
                     helperText: `${smsLength} of ${MAX_SMS_LENGTH} characters; leave blank to send no SMS`,
                   }}
                 />
                 {channelOptions(kind).length > 1 ? (
                   <FieldOf
-                    field={{ name: 'channel', label: 'Channel', kind: 'select', options: channelOptions(kind) }}
+                    field={{ name: 'channel', label: m.channel, kind: 'select', options: channelOptions(kind) }}
                   />
                 ) : null}
               </Stack>

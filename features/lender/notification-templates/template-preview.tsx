@@ -51,7 +51,7 @@ export function TemplatePreview({
           <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
             {t(m.smsMessage)}
           </Text>
-          <Text overflowWrap="anywhere">{template.smsMessage ? render(template.smsMessage) : 'No SMS is sent.'}</Text>
+          <Text overflowWrap="anywhere">{template.smsMessage ? render(template.smsMessage) : t(m.noSmsIsSent)}</Text>
         </Stack>
       </Card.Body>
     </Card.Root>

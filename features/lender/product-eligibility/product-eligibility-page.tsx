@@ -2,7 +2,7 @@ import { Alert, Box, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { EligibleState } from '../../../api/membership-eligibility.ts';
 import { importProductEligibility, type ProductEligibility } from '../../../api/product-eligibility.ts';
 import { productEligibilityCsvRowSchema } from '../../../domain/validation/eligibility-csv.ts';
@@ -23,7 +23,11 @@ const columns = [
     header: columnHeader(m.product),
     cell: ({ getValue, row }) => (
       <Box whiteSpace="normal" minW="7rem">
-        {row.original.status === 'active' ? getValue() : `${getValue()} (inactive)`}
+        {row.original.status === 'active' ? (
+          getValue()
+        ) : (
+          <FormattedMessage {...m.nameInactive} values={{ name: getValue() }} />
+        )}
       </Box>
     ),
   }),
@@ -33,7 +37,7 @@ const columns = [
       // Cells wrap, so a phone shows the places without scrolling the table sideways.
       <Box whiteSpace="normal" minW="8rem">
         {getValue() === null ? (
-          'Everywhere you lend'
+          <FormattedMessage {...m.everywhereYouLend} />
         ) : (
           <ProductStates states={getValue() ?? []} productName={row.original.productName} />
         )}

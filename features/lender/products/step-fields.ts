@@ -9,17 +9,19 @@ import { PROMO_TYPES, TIER_TYPES } from '../../../domain/catalog/tiers.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { redeemLimitFields } from '../../../domain/validation/product-wizard.ts';
 import type { ObjectField } from '../../../kit/object-fields.tsx';
+import { said } from '../../../kit/words.ts';
+import { productsStepFieldsMessages as m } from '../messages/products-step-fields.ts';
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: labelOf(value).replaceAll('_', ' ') }));
 const features: ObjectField[] = [0, 1, 2].map((i) => ({
   path: `features.${i}`,
-  label: `Feature ${i + 1}`,
+  label: said(m.featureN, { n: i + 1 }),
   kind: 'text',
 }));
 const image: ObjectField = {
   path: 'image',
-  label: 'Image',
+  label: m.image,
   kind: 'image',
   helper: 'PNG, JPEG or WebP, 1008 x 645 pixels',
 };
@@ -29,27 +31,27 @@ const classOptions = PRODUCT_CLASSES.map((value) => ({ value, label: value }));
 /** Define product: type, class, option and name are required (002 §6); each says so before the server does. */
 export function productDetailsFields(type: string | undefined): ObjectField[] {
   return [
-    { path: 'type', label: 'Product type', kind: 'select', options: options(PRODUCT_TYPES), required: true },
+    { path: 'type', label: m.productType, kind: 'select', options: options(PRODUCT_TYPES), required: true },
     {
       path: 'productClass',
-      label: 'Product class',
+      label: m.productClass,
       // Suggested, not imposed: campaign files bring classes of their own (002 §3 class is text).
       kind: 'text',
       options: classOptions,
       required: true,
       helper: 'Secured, Unsecured or Deposit, or your own; one product per type and class',
     },
-    { path: 'option', label: 'Product option', kind: 'select', options: options(PRODUCT_OPTIONS), required: true },
-    { path: 'name', label: 'Name', kind: 'text', helper: 'At most 32 characters', required: true },
-    { path: 'description', label: 'Description', kind: 'textarea' },
+    { path: 'option', label: m.productOption, kind: 'select', options: options(PRODUCT_OPTIONS), required: true },
+    { path: 'name', label: m.name, kind: 'text', helper: 'At most 32 characters', required: true },
+    { path: 'description', label: m.description, kind: 'textarea' },
     ...(type === 'Unsecured_Credit_Card'
-      ? [{ path: 'cardTypes', label: 'Card types (1 to 2)', kind: 'checkboxes', options: options(CARD_TYPES) } as const]
+      ? [{ path: 'cardTypes', label: m.cardTypes1To2, kind: 'checkboxes', options: options(CARD_TYPES) } as const]
       : []),
     ...(type === 'Checking_Account'
       ? [
           {
             path: 'checkingTypes',
-            label: 'Checking account types (1 to 2)',
+            label: m.checkingAccountTypes1To,
             kind: 'checkboxes',
             options: options(CHECKING_TYPES),
           } as const,
@@ -65,58 +67,58 @@ export function configureFields(type: ProductType | undefined): ObjectField[] {
       return [
         image,
         ...features,
-        { path: 'schumerBox.purchaseApr', label: 'Purchase APR (%)', kind: 'text' },
-        { path: 'schumerBox.cashAdvanceApr', label: 'Cash advance APR (%)', kind: 'text' },
-        { path: 'schumerBox.penaltyApr', label: 'Penalty APR (%)', kind: 'text' },
-        { path: 'schumerBox.annualFee', label: 'Annual fee ($)', kind: 'text' },
-        { path: 'schumerBox.lateFee', label: 'Late fee ($)', kind: 'text' },
-        { path: 'balanceTransfer.introApr', label: 'Balance transfer APR (%)', kind: 'text' },
-        { path: 'balanceTransfer.introMonths', label: 'Balance transfer period (months)', kind: 'int' },
-        { path: 'balanceTransfer.fee', label: 'Balance transfer fee (%)', kind: 'text' },
+        { path: 'schumerBox.purchaseApr', label: m.purchaseApr, kind: 'text' },
+        { path: 'schumerBox.cashAdvanceApr', label: m.cashAdvanceApr, kind: 'text' },
+        { path: 'schumerBox.penaltyApr', label: m.penaltyApr, kind: 'text' },
+        { path: 'schumerBox.annualFee', label: m.annualFee, kind: 'text' },
+        { path: 'schumerBox.lateFee', label: m.lateFee, kind: 'text' },
+        { path: 'balanceTransfer.introApr', label: m.balanceTransferApr, kind: 'text' },
+        { path: 'balanceTransfer.introMonths', label: m.balanceTransferPeriodMonths, kind: 'int' },
+        { path: 'balanceTransfer.fee', label: m.balanceTransferFee, kind: 'text' },
       ];
     case 'Checking_Account':
       return [
-        { path: 'externalRedemptionUrl', label: 'External redemption URL', kind: 'text', wide: true },
+        { path: 'externalRedemptionUrl', label: m.externalRedemptionUrl, kind: 'text', wide: true },
         image,
         ...features,
-        { path: 'apy', label: 'APY (%)', kind: 'text' },
-        { path: 'bonus', label: 'Bonus ($)', kind: 'text' },
-        { path: 'minimumDeposit', label: 'Minimum deposit ($)', kind: 'text' },
-        { path: 'monthlyFee', label: 'Monthly fee ($)', kind: 'text' },
-        { path: 'rateAdjustment', label: 'Rate adjustment (%)', kind: 'text', helper: 'Signed, not 0.00' },
+        { path: 'apy', label: m.apy, kind: 'text' },
+        { path: 'bonus', label: m.bonus, kind: 'text' },
+        { path: 'minimumDeposit', label: m.minimumDeposit, kind: 'text' },
+        { path: 'monthlyFee', label: m.monthlyFee, kind: 'text' },
+        { path: 'rateAdjustment', label: m.rateAdjustment, kind: 'text', helper: 'Signed, not 0.00' },
       ];
     case 'Certificate_Deposit':
       return [
-        { path: 'apy', label: 'APY (%)', kind: 'text' },
-        { path: 'minimumDeposit', label: 'Minimum deposit ($)', kind: 'text' },
-        { path: 'rateAdjustment', label: 'Rate adjustment (%)', kind: 'text', helper: 'Signed, not 0.00' },
+        { path: 'apy', label: m.apy, kind: 'text' },
+        { path: 'minimumDeposit', label: m.minimumDeposit, kind: 'text' },
+        { path: 'rateAdjustment', label: m.rateAdjustment, kind: 'text', helper: 'Signed, not 0.00' },
       ];
     case 'HELOC':
       return [
         ...features,
-        { path: 'maximumLtv', label: 'Maximum LTV (%)', kind: 'text' },
-        { path: 'minimumInitialDraw', label: 'Minimum Initial Draw ($)', kind: 'text' },
-        { path: 'drawPeriod', label: 'Draw Period (months)', kind: 'int' },
-        { path: 'repaymentPeriod', label: 'Repayment Period (months)', kind: 'int' },
-        { path: 'introRate', label: 'Introductory rate (%)', kind: 'text' },
-        { path: 'closingCosts', label: 'Closing costs ($)', kind: 'text' },
+        { path: 'maximumLtv', label: m.maximumLtv, kind: 'text' },
+        { path: 'minimumInitialDraw', label: m.minimumInitialDraw, kind: 'text' },
+        { path: 'drawPeriod', label: m.drawPeriodMonths, kind: 'int' },
+        { path: 'repaymentPeriod', label: m.repaymentPeriodMonths, kind: 'int' },
+        { path: 'introRate', label: m.introductoryRate, kind: 'text' },
+        { path: 'closingCosts', label: m.closingCosts, kind: 'text' },
       ];
     case 'Short_Term_Loan':
       return [
-        { path: 'annualFee', label: 'Annual Fee ($)', kind: 'text' },
-        { path: 'originationFee', label: 'Origination Fee ($)', kind: 'text' },
+        { path: 'annualFee', label: m.annualFee2, kind: 'text' },
+        { path: 'originationFee', label: m.originationFee, kind: 'text' },
       ];
     default:
       return [
         {
           path: 'repaymentFrequency',
-          label: 'Repayment frequency',
+          label: m.repaymentFrequency,
           kind: 'select',
           options: options(['MONTHLY', 'BI_WEEKLY', 'SEMI_MONTHLY', 'WEEKLY']),
         },
         {
           path: 'paymentCalculation',
-          label: 'Payment calculation',
+          label: m.paymentCalculation,
           kind: 'select',
           options: options(['AMORTIZED', 'SIMPLE_INTEREST']),
         },
@@ -125,24 +127,24 @@ export function configureFields(type: ProductType | undefined): ObjectField[] {
 }
 
 export const ruleFields: ObjectField[] = [
-  { path: 'rule', label: 'Product rule', kind: 'textarea', helper: 'e.g. FICO >= 640 and BANKRUPTCY_COUNT = 0' },
+  { path: 'rule', label: m.productRule, kind: 'textarea', helper: 'e.g. FICO >= 640 and BANKRUPTCY_COUNT = 0' },
 ];
 
 export const disclosureFields: ObjectField[] = [
-  { path: 'summary', label: 'Disclosure summary', kind: 'textarea' },
-  { path: 'disclosures.0.title', label: 'Disclosure title', kind: 'text' },
-  { path: 'disclosures.0.body', label: 'Disclosure text', kind: 'textarea' },
+  { path: 'summary', label: m.disclosureSummary, kind: 'textarea' },
+  { path: 'disclosures.0.title', label: m.disclosureTitle, kind: 'text' },
+  { path: 'disclosures.0.body', label: m.disclosureText, kind: 'textarea' },
 ];
 
 export function addOnFields(candidates: readonly { id: string; name: string }[]): ObjectField[] {
   return [
     {
       path: 'addOnProductIds',
-      label: 'Acceptable add-ons',
+      label: m.acceptableAddOns,
       kind: 'checkboxes',
       options: candidates.map((c) => ({ value: c.id, label: c.name })),
     },
-    { path: 'maxAddOnRateDiscount', label: 'Maximum add-on rate discount (%)', kind: 'text' },
+    { path: 'maxAddOnRateDiscount', label: m.maximumAddOnRateDiscount, kind: 'text' },
   ];
 }
 
@@ -152,39 +154,39 @@ export function redeemLimitFieldList(type: ProductType | undefined): ObjectField
   return order.flatMap((which): ObjectField[] =>
     which === 'amount'
       ? [
-          { path: 'byAmount', label: 'Limit by amount', kind: 'checkbox' },
-          { path: 'amount', label: 'Redeem limit amount ($)', kind: 'text' },
+          { path: 'byAmount', label: m.limitByAmount, kind: 'checkbox' },
+          { path: 'amount', label: m.redeemLimitAmount, kind: 'text' },
         ]
       : [
-          { path: 'byCount', label: 'Limit by count', kind: 'checkbox' },
-          { path: 'count', label: 'Redeem limit count', kind: 'int' },
+          { path: 'byCount', label: m.limitByCount, kind: 'checkbox' },
+          { path: 'count', label: m.redeemLimitCount, kind: 'int' },
         ],
   );
 }
 
 export function tierFields(index: number, promo: boolean): ObjectField[] {
   return [
-    { path: `tiers.${index}.name`, label: 'Tier name', kind: 'text' },
-    { path: `tiers.${index}.type`, label: 'Tier type', kind: 'select', options: options(TIER_TYPES) },
-    { path: `tiers.${index}.rule`, label: 'Tier rule', kind: 'textarea' },
-    ...(promo ? [{ path: `tiers.${index}.promoEnabled`, label: 'Promotional APR', kind: 'checkbox' } as const] : []),
+    { path: `tiers.${index}.name`, label: m.tierName, kind: 'text' },
+    { path: `tiers.${index}.type`, label: m.tierType, kind: 'select', options: options(TIER_TYPES) },
+    { path: `tiers.${index}.rule`, label: m.tierRule, kind: 'textarea' },
+    ...(promo ? [{ path: `tiers.${index}.promoEnabled`, label: m.promotionalApr, kind: 'checkbox' } as const] : []),
   ];
 }
 
 export function termFields(tier: number, term: number, promo: boolean): ObjectField[] {
   const at = (name: string) => `tiers.${tier}.terms.${term}.${name}`;
   return [
-    { path: at('term'), label: 'Term (months)', kind: 'int' },
-    { path: at('apr'), label: 'APR (%)', kind: 'text' },
-    { path: at('limit'), label: 'Limit ($)', kind: 'text' },
-    { path: at('minimum'), label: 'Minimum ($)', kind: 'text' },
-    { path: at('isDefault'), label: 'Default term', kind: 'checkbox' },
+    { path: at('term'), label: m.termMonths, kind: 'int' },
+    { path: at('apr'), label: m.apr, kind: 'text' },
+    { path: at('limit'), label: m.limit, kind: 'text' },
+    { path: at('minimum'), label: m.minimum, kind: 'text' },
+    { path: at('isDefault'), label: m.defaultTerm, kind: 'checkbox' },
     ...(promo
       ? ([
-          { path: at('promoType'), label: 'Promotion type', kind: 'select', options: options(PROMO_TYPES) },
-          { path: at('promoApr'), label: 'Promotional APR (%)', kind: 'text' },
-          { path: at('promoTerm'), label: 'Promotional term (months)', kind: 'int' },
-          { path: at('promoMinimum'), label: 'Promotional minimum ($)', kind: 'text' },
+          { path: at('promoType'), label: m.promotionType, kind: 'select', options: options(PROMO_TYPES) },
+          { path: at('promoApr'), label: m.promotionalApr2, kind: 'text' },
+          { path: at('promoTerm'), label: m.promotionalTermMonths, kind: 'int' },
+          { path: at('promoMinimum'), label: m.promotionalMinimum, kind: 'text' },
         ] as const)
       : []),
   ];

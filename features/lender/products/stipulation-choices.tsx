@@ -14,7 +14,7 @@ export function stipulationField(catalogue: readonly Entry[], chosen: readonly s
   const offered = catalogue.filter((entry) => entry.status === 'ACTIVE' || chosen.includes(entry.id));
   return {
     path: 'catalogueIds',
-    label: 'Stipulations from the catalogue',
+    label: m.stipulationsFromTheCatalogue,
     kind: 'checkboxes',
     options: offered.map((entry) => {
       const categories = entry.categories.length ? ` (${entry.categories.join(', ')})` : '';

@@ -1,6 +1,11 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { DraftSteps } from '../../../domain/validation/product-wizard.ts';
+import { wordsOf } from '../../../kit/words.ts';
 import { summaryHeading, summarySections } from './summary-rows.ts';
+
+/** The English a row's label reads as (a message's default, its values put in). */
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const STIP = '6f0c1a52-95f3-4d35-9f34-2b7f0a6f1c11';
 const ADD_ON = '0b1d4c3e-2a5f-4f5b-8c6d-7e8f9a0b1c2d';
@@ -33,7 +38,9 @@ const AUTO: DraftSteps = {
 };
 
 const rowsOf = (steps: DraftSteps, names = {}) =>
-  Object.fromEntries(summarySections(steps, names).map((s) => [s.step, s.rows.map((r) => `${r.label}: ${r.value}`)]));
+  Object.fromEntries(
+    summarySections(steps, names).map((s) => [s.step, s.rows.map((r) => `${wordsOf(english, r.label)}: ${r.value}`)]),
+  );
 
 describe('summarySections', () => {
   it('lists every configured step of a loan in people’s words, names instead of ids', () => {

@@ -3,11 +3,13 @@ import { labelOf } from '../../../domain/format/labels.ts';
 import { formatUsd } from '../../../domain/format/money.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import { getPath, type ObjectField, type Plain } from '../../../kit/object-fields.tsx';
+import { said, type Words } from '../../../kit/words.ts';
+import { productsSummaryRowsMessages as m } from '../messages/products-summary-rows.ts';
 import { configureFields } from './step-fields.ts';
 
 /** One line of the Summary: what was configured, in people's words. */
 export interface SummaryRow {
-  readonly label: string;
+  readonly label: Words;
   readonly value: string;
 }
 
@@ -42,14 +44,24 @@ const rows = (pairs: readonly (readonly [string, unknown])[]): SummaryRow[] =>
 function fieldRow(field: ObjectField, data: unknown): SummaryRow | null {
   const value = getPath(data, field.path);
   if (!given(value)) return null;
-  const label = field.label.replace(/\s*\((%|\$|months)\)$/, '');
+  // The unit is read off the field's English, and the row shows that English without it: the wizard's own rows
+  // are messages, these derived ones stay the seed's words (decision 0781).
+  const english =
+    typeof field.label === 'string'
+      ? field.label
+      : 'message' in field.label
+        ? String(field.label.message.defaultMessage)
+        : String(field.label.defaultMessage);
+  const bare = english.replace(/\s*\((%|\$|months)\)$/, '');
+  // A label without a unit stays the field's words (a message keeps its values: "Feature {n}").
+  const label: Words = bare === english ? field.label : bare;
   if (field.kind === 'image') {
     const image = value as { name?: string; width?: number; height?: number };
     return { label, value: `${image.name ?? 'Image'} (${image.width} x ${image.height})` };
   }
-  if (field.label.endsWith('(%)')) return { label, value: percent(value) };
-  if (field.label.endsWith('($)')) return { label, value: money(value) };
-  if (field.label.endsWith('(months)')) return { label, value: `${String(value)} months` };
+  if (english.endsWith('(%)')) return { label, value: percent(value) };
+  if (english.endsWith('($)')) return { label, value: money(value) };
+  if (english.endsWith('(months)')) return { label, value: `${String(value)} months` };
   return { label, value: words(value) };
 }
 
@@ -77,7 +89,10 @@ function tierRows(data: unknown): SummaryRow[] {
         label: `${name} (${words(tier.type)})`,
         value: given(tier.rule) ? `Rule: ${String(tier.rule)}` : 'No tier rule',
       },
-      ...terms.map((term, termIndex) => ({ label: `${name} term ${termIndex + 1}`, value: termText(term) })),
+      ...terms.map((term, termIndex) => ({
+        label: said(m.nameTerm, { name, n: termIndex + 1 }),
+        value: termText(term),
+      })),
     ];
   });
 }
@@ -100,11 +115,11 @@ function stepRows(step: WizardStep, steps: DraftSteps, names: SummaryNames): Sum
     case 'configureProducts':
       return configureFields(type).flatMap((field) => fieldRow(field, data) ?? []);
     case 'productRules':
-      return [{ label: 'Product rule', value: given(data.rule) ? String(data.rule) : 'No product rule' }];
+      return [{ label: m.productRule, value: given(data.rule) ? String(data.rule) : 'No product rule' }];
     case 'tiers':
       return tierRows(data);
     case 'stipulations':
-      return [{ label: 'Stipulations', value: list(data.catalogueIds, names.stipulations) }];
+      return [{ label: m.stipulations, value: list(data.catalogueIds, names.stipulations) }];
     case 'disclosures': {
       const items = (Array.isArray(data.disclosures) ? data.disclosures : []) as Plain[];
       return rows([

@@ -68,7 +68,7 @@ export function ProjectionPage({
             <Heading as="h2" size="md" id="membership-heading">
               {t(m.membershipEligibility)}
             </Heading>
-            <Text>{data.membership.length ? data.membership.join('; ') : 'Nationwide'}</Text>
+            <Text>{data.membership.length ? data.membership.join('; ') : t(m.nationwide)}</Text>
           </Stack>
           <Stack gap="2" as="section" aria-labelledby="products-heading">
             <Heading as="h2" size="md" id="products-heading">

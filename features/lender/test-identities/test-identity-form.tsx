@@ -21,24 +21,24 @@ import { testIdentitiesTestIdentityFormMessages as m } from '../messages/test-id
 type Draft = FormDraft<v.InferInput<typeof newTestIdentitySchema>>;
 
 const fields = (identity?: TestIdentity): FieldsOf<Draft> => [
-  { name: 'firstName', label: 'First name', kind: 'text' },
-  { name: 'lastName', label: 'Last name', kind: 'text' },
-  { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+  { name: 'firstName', label: m.firstName, kind: 'text' },
+  { name: 'lastName', label: m.lastName, kind: 'text' },
+  { name: 'dateOfBirth', label: m.dateOfBirth, kind: 'date' },
   {
     name: 'ssn',
-    label: 'SSN',
+    label: m.ssn,
     kind: 'text',
     required: !identity,
     helperText: identity
       ? `Stored: •••-••-${identity.ssnLastFour}. Leave blank to keep it.`
       : 'Its last four pick the sandbox vendor’s answer (0001 unverifiable, 0004 mismatch…).',
   },
-  { name: 'address', label: 'Address', kind: 'text', wide: true },
-  { name: 'city', label: 'City', kind: 'text' },
-  { name: 'state', label: 'State', kind: 'state' },
-  { name: 'zipcode', label: 'Zip code', kind: 'text' },
-  { name: 'email', label: 'Email', kind: 'email' },
-  { name: 'phone', label: 'Phone', kind: 'phone' },
+  { name: 'address', label: m.address, kind: 'text', wide: true },
+  { name: 'city', label: m.city, kind: 'text' },
+  { name: 'state', label: m.state, kind: 'state' },
+  { name: 'zipcode', label: m.zipCode, kind: 'text' },
+  { name: 'email', label: m.email, kind: 'email' },
+  { name: 'phone', label: m.phone, kind: 'phone' },
 ];
 
 /** MM-DD-YYYY as answered → YYYY-MM-DD as the date input holds it. */
