@@ -1,4 +1,7 @@
-/** The forward chain of a UC campaign's status (000 §4, 002 §4); FAILED is reachable from any non-terminal one. */
+/**
+ * A UC campaign's statuses in the order a campaign goes through them (000 §4, 002 §4); FAILED can end any that is
+ * not finished. Which status may follow which is the campaign lifecycle machine's (machines/campaign).
+ */
 export const CAMPAIGN_STATUS_CHAIN = [
   'CREATED',
   'ENROLLMENT_STARTED',
@@ -12,8 +15,6 @@ export const CAMPAIGN_STATUS_CHAIN = [
 /** UC campaign status and its display mapping (000 §4, 002 §4): the chain, then FAILED. */
 export const CAMPAIGN_STATUSES = [...CAMPAIGN_STATUS_CHAIN, 'FAILED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-export const TERMINAL_CAMPAIGN_STATUSES = ['DONE', 'FAILED'] as const satisfies readonly CampaignStatus[];
 
 export const DISPLAY_CAMPAIGN_STATUSES = ['NONE', 'NOT_STARTED', 'CURRENT', 'NEXT', 'BLACKOUT', 'COMPLETE'] as const;
 export type DisplayCampaignStatus = (typeof DISPLAY_CAMPAIGN_STATUSES)[number];
@@ -31,20 +32,6 @@ export const CAMPAIGN_DISPLAY_STATUS: Readonly<Record<CampaignStatus, DisplayCam
 
 export const toDisplayCampaignStatus = (status: CampaignStatus): DisplayCampaignStatus =>
   CAMPAIGN_DISPLAY_STATUS[status];
-
-export const isTerminalCampaignStatus = (status: CampaignStatus): boolean =>
-  (TERMINAL_CAMPAIGN_STATUSES as readonly CampaignStatus[]).includes(status);
-
-/** The status that follows in the forward chain, or undefined at a terminal status. */
-export const nextCampaignStatus = (status: CampaignStatus): CampaignStatus | undefined => {
-  if (isTerminalCampaignStatus(status)) return undefined;
-  const chain: readonly CampaignStatus[] = CAMPAIGN_STATUS_CHAIN;
-  return chain[chain.indexOf(status) + 1];
-};
-
-/** A forward move one step along the chain, or a failure from any non-terminal status. */
-export const canTransitionCampaign = (from: CampaignStatus, to: CampaignStatus): boolean =>
-  !isTerminalCampaignStatus(from) && (to === 'FAILED' || nextCampaignStatus(from) === to);
 
 /** Phases shown to users (002 §4). */
 export const CAMPAIGN_PHASES = ['created', 'next', 'blackout', 'current', 'completed', 'generating offers'] as const;

@@ -56,9 +56,6 @@ export const STEP_STATUSES: readonly StepStatus[] = [
   'canceled',
 ];
 
-/** Campaign statuses in which the pipeline runs (SCHEDULED; after offer generation, OFFERS_GENERATED). */
-export const PROCESSING_CAMPAIGN_STATUSES = ['SCHEDULED', 'OFFERS_GENERATED'] as const;
-
 /** Refusals (400 INVALID_CAMPAIGN / BAD_REQUEST); ours, the seed names none but "scheduled job error". */
 export const PROCESSING_MESSAGES = {
   notScheduled: 'Campaign processing runs only while the campaign is scheduled or its offers are generated',

@@ -1,8 +1,5 @@
 import type { CampaignStatus } from '../catalog/campaign-status.ts';
 
-/** Statuses of the upcoming campaign in which a projection can run: before enrollment ends it can still change. */
-export const PROJECTABLE_STATUSES: readonly CampaignStatus[] = ['CREATED', 'ENROLLMENT_STARTED', 'ENROLLMENT_ENDED'];
-
 export const projectionsUnavailableMessage = (status: string): string =>
   `Projections are unavailable while the campaign is in status ${status}.`;
 export const NO_COMPLETED_CAMPAIGN_MESSAGE = 'Projections need a completed campaign to project from.';
@@ -12,12 +9,16 @@ export const NO_COMPLETED_CAMPAIGN_MESSAGE = 'Projections need a completed campa
  * shown): a projection is for the latest campaign that is not finished; it runs while that campaign is created or
  * in enrollment, and is unavailable once it is scheduled, generating, live or there is none (the latest status is named).
  */
-export function projectionAvailability(latest: { status: CampaignStatus } | undefined): {
+export function projectionAvailability(
+  latest: { status: CampaignStatus } | undefined,
+  /** The campaign lifecycle's answer: is it still before processing (created or in enrollment)? */
+  beforeProcessing: (status: CampaignStatus) => boolean,
+): {
   available: boolean;
   message: string | null;
 } {
   if (!latest) return { available: false, message: projectionsUnavailableMessage('NONE') };
-  return PROJECTABLE_STATUSES.includes(latest.status)
+  return beforeProcessing(latest.status)
     ? { available: true, message: null }
     : { available: false, message: projectionsUnavailableMessage(latest.status) };
 }

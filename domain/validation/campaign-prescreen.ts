@@ -1,5 +1,3 @@
-import type { CampaignStatus } from '../catalog/campaign-status.ts';
-
 /** Prescreen messages: the two export toasts follow 002 §8's wording; the others are ours in the same tone. */
 export const PRESCREEN_MESSAGES = {
   globalNotConfigured: 'Global criteria not configured before export',
@@ -9,19 +7,6 @@ export const PRESCREEN_MESSAGES = {
   notEnrolled: 'This lender is not enrolled in the campaign',
 } as const;
 
-/**
- * Criteria stay editable until enrollment has ended; from SCHEDULED on they are locked
- * (docs/decisions/0377-prescreen-by-state.md).
- */
-export const PRESCREEN_EDITABLE_STATUSES: readonly CampaignStatus[] = [
-  'CREATED',
-  'ENROLLMENT_STARTED',
-  'ENROLLMENT_ENDED',
-];
-export const prescreenLocked = (status: CampaignStatus) => !PRESCREEN_EDITABLE_STATUSES.includes(status);
-
-/** Campaign fields may be edited (Settings tab) only while the campaign is CREATED or ENROLLMENT_STARTED. */
-export const CAMPAIGN_EDITABLE_STATUSES: readonly CampaignStatus[] = ['CREATED', 'ENROLLMENT_STARTED'];
 export const CAMPAIGN_MESSAGES_EXTRA = {
   readOnly: (status: string) => `Campaign settings cannot be changed while the campaign is ${status}`,
   createdOnly: 'A new campaign starts as created',

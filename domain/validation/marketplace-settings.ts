@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { CampaignStatus } from '../catalog/campaign-status.ts';
-import { SELF_EMPLOYED_FIELD, type WorkflowEditability, workflowEditability, workflowSchema } from './workflow.ts';
+import { SELF_EMPLOYED_FIELD, workflowSchema } from './workflow.ts';
 
 /**
  * Application fields a marketplace workflow may require (002 §3 "required application fields"): the re-evaluable
@@ -44,38 +43,3 @@ export const marketplaceWorkflowSchema = v.pipe(
     ['requiredFields'],
   ),
 );
-
-/** Campaign statuses before offers are live: such a campaign is the "next campaign" of 002 §4. */
-const UPCOMING: readonly CampaignStatus[] = [
-  'CREATED',
-  'ENROLLMENT_STARTED',
-  'ENROLLMENT_ENDED',
-  'SCHEDULED',
-  'OFFERS_GENERATED',
-];
-export const isUpcomingCampaign = (status: CampaignStatus): boolean => UPCOMING.includes(status);
-
-export interface SettingsEditability {
-  editability: WorkflowEditability;
-  /** Why it cannot be changed (null when editable). */
-  message: string | null;
-}
-
-/**
- * 002 §4: changes take effect with the next campaign, are read-only once its enrollment ends and unavailable without
- * a next campaign. A campaign that is not upcoming (current or past) keeps its settings read-only.
- */
-export function settingsEditability(
-  campaign: { name: string; status: CampaignStatus },
-  nextCampaign: { status: CampaignStatus } | undefined,
-): SettingsEditability {
-  if (!isUpcomingCampaign(campaign.status)) {
-    return nextCampaign
-      ? { editability: 'readOnly', message: MARKETPLACE_SETTINGS_MESSAGES.notNext }
-      : { editability: 'unavailable', message: MARKETPLACE_SETTINGS_MESSAGES.unavailable };
-  }
-  const editability = workflowEditability(campaign.status);
-  return editability === 'editable'
-    ? { editability, message: null }
-    : { editability, message: MARKETPLACE_SETTINGS_MESSAGES.readOnly(campaign.name, campaign.status) };
-}

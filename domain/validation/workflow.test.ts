@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
-import {
-  FIELD_PRODUCT_FIT,
-  WORKFLOW_MESSAGES as M,
-  workflowEditability,
-  workflowFieldConflicts,
-  workflowSchema,
-} from './workflow.ts';
+import { FIELD_PRODUCT_FIT, WORKFLOW_MESSAGES as M, workflowFieldConflicts, workflowSchema } from './workflow.ts';
 
 const workflow = (overrides: Record<string, unknown> = {}) => ({
   applicableProducts: ['Unsecured_Loan'],
@@ -103,13 +97,5 @@ describe('workflow', () => {
         }),
       ),
     ).toEqual({});
-  });
-
-  it('is editable until enrollment of the next campaign ends', () => {
-    expect(workflowEditability(undefined)).toBe('unavailable');
-    expect(workflowEditability('CREATED')).toBe('editable');
-    expect(workflowEditability('ENROLLMENT_STARTED')).toBe('editable');
-    expect(workflowEditability('ENROLLMENT_ENDED')).toBe('readOnly');
-    expect(workflowEditability('OFFERS_ACTIVATED')).toBe('readOnly');
   });
 });

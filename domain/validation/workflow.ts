@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { CampaignStatus } from '../catalog/campaign-status.ts';
 import { REEVALUABLE_FIELDS } from '../catalog/consumer.ts';
 import { CATEGORY_OF_TYPE } from '../catalog/product-wizard.ts';
 import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
@@ -107,12 +106,3 @@ export const workflowSchema = v.pipe(
 export type Workflow = v.InferOutput<typeof workflowSchema>;
 
 export type WorkflowEditability = 'editable' | 'readOnly' | 'unavailable';
-
-/**
- * Workflow changes apply to the next campaign: unavailable without one, read-only once its enrollment has ended
- * (002 §4), editable before that.
- */
-export const workflowEditability = (nextCampaignStatus: CampaignStatus | undefined): WorkflowEditability => {
-  if (nextCampaignStatus === undefined) return 'unavailable';
-  return nextCampaignStatus === 'CREATED' || nextCampaignStatus === 'ENROLLMENT_STARTED' ? 'editable' : 'readOnly';
-};

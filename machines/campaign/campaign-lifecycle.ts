@@ -1,11 +1,9 @@
 import { getNextSnapshot, setup } from 'xstate';
 import { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent } from '../../domain/catalog/campaign-actions.ts';
-import {
-  CAMPAIGN_STATUSES,
-  type CampaignStatus,
-  isTerminalCampaignStatus,
-} from '../../domain/catalog/campaign-status.ts';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../domain/catalog/campaign-status.ts';
 import { labelOf } from '../../domain/format/labels.ts';
+import { MARKETPLACE_SETTINGS_MESSAGES } from '../../domain/validation/marketplace-settings.ts';
+import type { WorkflowEditability } from '../../domain/validation/workflow.ts';
 
 /** A campaign's dates (ms since epoch; null when not set) and the moment the move is judged at. */
 export interface CampaignLifecycleContext {
@@ -56,6 +54,7 @@ export const campaignLifecycle = setup({
   states: {
     CREATED: {
       description: 'Set up; enrollment not open yet',
+      tags: ['upcoming', 'settingsEditable', 'beforeProcessing'],
       on: {
         START_ENROLLMENT: { target: 'ENROLLMENT_STARTED', guard: 'enrollmentNotOver' },
         CALENDAR_TICK: { target: 'ENROLLMENT_STARTED', guard: 'enrollmentDue' },
@@ -63,6 +62,7 @@ export const campaignLifecycle = setup({
     },
     ENROLLMENT_STARTED: {
       description: 'Lenders and embedders enroll (display NEXT)',
+      tags: ['upcoming', 'settingsEditable', 'beforeProcessing'],
       on: {
         END_ENROLLMENT: { target: 'ENROLLMENT_ENDED' },
         CALENDAR_TICK: { target: 'ENROLLMENT_ENDED', guard: 'enrollmentOver' },
@@ -70,14 +70,17 @@ export const campaignLifecycle = setup({
     },
     ENROLLMENT_ENDED: {
       description: 'Enrollment closed; prescreen criteria still editable',
+      tags: ['upcoming', 'beforeProcessing'],
       on: { SCHEDULE: { target: 'SCHEDULED' } },
     },
     SCHEDULED: {
       description: 'Handed to the processing pipeline (display BLACKOUT)',
+      tags: ['upcoming', 'processing'],
       on: { OFFERS_GENERATED: { target: 'OFFERS_GENERATED' } },
     },
     OFFERS_GENERATED: {
       description: 'Offers generated, waiting for the active offers period',
+      tags: ['upcoming', 'processing'],
       on: {
         ACTIVATE_OFFERS: { target: 'OFFERS_ACTIVATED', guard: 'offersDue' },
         // Activated ahead of the period, offers stay hidden until its first day (domain/catalog/campaign-calendar.ts).
@@ -87,12 +90,13 @@ export const campaignLifecycle = setup({
     },
     OFFERS_ACTIVATED: {
       description: 'Consumers see the offers inside the active offers period (display CURRENT; BLACKOUT before it)',
+      tags: ['offersOut'],
       on: {
         COMPLETE: { target: 'DONE', guard: 'offersExpired' },
         CALENDAR_TICK: { target: 'DONE', guard: 'offersExpired' },
       },
     },
-    DONE: { type: 'final', description: 'The active offers period ended (display COMPLETE)' },
+    DONE: { type: 'final', tags: ['offersOut'], description: 'The active offers period ended (display COMPLETE)' },
     FAILED: { type: 'final', description: 'Stopped; terminal' },
   },
 });
@@ -116,7 +120,7 @@ export function nextCampaignStatusFor(
   event: CampaignLifecycleEvent,
   machine: typeof campaignLifecycle = campaignLifecycle,
 ): CampaignStatus | null {
-  if (isTerminalCampaignStatus(status)) return null;
+  if (isFinishedCampaign(status)) return null;
   const snapshot = campaignSnapshot(status, context, machine);
   if (!snapshot.can(event)) return null;
   const next = getNextSnapshot(machine, snapshot, event).value as CampaignStatus;
@@ -146,6 +150,63 @@ export function refusedReason(
   if (activation) return 'Offers can be activated only after offer generation completed';
   if (event === 'COMPLETE' && status === 'OFFERS_ACTIVATED') return 'The active offers period has not ended yet';
   return `Not possible while the campaign is ${labelOf(status).toLowerCase()}`;
+}
+
+/**
+ * The phases a campaign's status falls in, as tags on the machine's states: the one place that says which statuses
+ * are "upcoming" (the next campaign of 002 §4), which let an admin edit the campaign's settings or the workflow,
+ * which keep the prescreen criteria (and projections) open, which the processing pipeline runs in, and which have
+ * their offers out. Every server query and screen asks these instead of keeping a list of its own.
+ */
+export type CampaignPhaseTag = 'upcoming' | 'settingsEditable' | 'beforeProcessing' | 'processing' | 'offersOut';
+
+const statusState = (status: CampaignStatus) => campaignLifecycle.states[status];
+
+/** The statuses whose state carries `tag`, in the lifecycle's order. */
+export const campaignStatusesTagged = (tag: CampaignPhaseTag): CampaignStatus[] =>
+  CAMPAIGN_STATUSES.filter((status) => statusState(status)?.tags.includes(tag));
+
+export const campaignHasTag = (status: CampaignStatus, tag: CampaignPhaseTag): boolean =>
+  statusState(status)?.tags.includes(tag) ?? false;
+
+/** The machine's final states (DONE, FAILED): a campaign there never moves again. */
+export const FINISHED_CAMPAIGN_STATUSES: readonly CampaignStatus[] = CAMPAIGN_STATUSES.filter(
+  (status) => statusState(status)?.type === 'final',
+);
+export const isFinishedCampaign = (status: CampaignStatus): boolean => FINISHED_CAMPAIGN_STATUSES.includes(status);
+
+/**
+ * Workflow changes apply to the next campaign: unavailable without one, read-only once its enrollment has ended
+ * (002 §4), editable before that.
+ */
+export const workflowEditability = (nextCampaignStatus: CampaignStatus | undefined): WorkflowEditability => {
+  if (nextCampaignStatus === undefined) return 'unavailable';
+  return campaignHasTag(nextCampaignStatus, 'settingsEditable') ? 'editable' : 'readOnly';
+};
+
+export interface SettingsEditability {
+  editability: WorkflowEditability;
+  /** Why it cannot be changed (null when editable). */
+  message: string | null;
+}
+
+/**
+ * 002 §4: changes take effect with the next campaign, are read-only once its enrollment ends and unavailable without
+ * a next campaign. A campaign that is not upcoming (current or past) keeps its settings read-only.
+ */
+export function settingsEditability(
+  campaign: { name: string; status: CampaignStatus },
+  nextCampaign: { status: CampaignStatus } | undefined,
+): SettingsEditability {
+  if (!campaignHasTag(campaign.status, 'upcoming')) {
+    return nextCampaign
+      ? { editability: 'readOnly', message: MARKETPLACE_SETTINGS_MESSAGES.notNext }
+      : { editability: 'unavailable', message: MARKETPLACE_SETTINGS_MESSAGES.unavailable };
+  }
+  const editability = workflowEditability(campaign.status);
+  return editability === 'editable'
+    ? { editability, message: null }
+    : { editability, message: MARKETPLACE_SETTINGS_MESSAGES.readOnly(campaign.name, campaign.status) };
 }
 
 export { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent };

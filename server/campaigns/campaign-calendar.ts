@@ -1,6 +1,6 @@
 import { notInArray } from 'drizzle-orm';
-import { type CampaignStatus, TERMINAL_CAMPAIGN_STATUSES } from '../../domain/catalog/campaign-status.ts';
-import { nextCampaignStatusFor } from '../../machines/campaign/campaign-lifecycle.ts';
+import type { CampaignStatus } from '../../domain/catalog/campaign-status.ts';
+import { FINISHED_CAMPAIGN_STATUSES, nextCampaignStatusFor } from '../../machines/campaign/campaign-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import { ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -18,7 +18,7 @@ export async function applyCampaignCalendar(db: Db, now: Date): Promise<number> 
   const open = await db
     .select()
     .from(ucCampaigns)
-    .where(notInArray(ucCampaigns.status, [...TERMINAL_CAMPAIGN_STATUSES]));
+    .where(notInArray(ucCampaigns.status, [...FINISHED_CAMPAIGN_STATUSES]));
   let moves = 0;
   for (const campaign of open) {
     let row = campaign;

@@ -8,7 +8,8 @@ import { parseCriteria } from '../../domain/criteria/parse-criteria.ts';
 import { BUREAU_FIELDS, type BureauFieldName } from '../../domain/rules/bureau-fields.ts';
 import { criteriaToRule } from '../../domain/rules/criteria-to-rule.ts';
 import { ruleToSql } from '../../domain/rules/rule-to-sql.ts';
-import { PRESCREEN_MESSAGES, prescreenLocked } from '../../domain/validation/campaign-prescreen.ts';
+import { PRESCREEN_MESSAGES } from '../../domain/validation/campaign-prescreen.ts';
+import { campaignHasTag } from '../../machines/campaign/campaign-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import { bureauAttributeSql } from '../db/schema/bureau-vector.ts';
 import { bureauAttributes, campaignPrescreenCriteria, ucCampaigns } from '../db/schema/index.ts';
@@ -130,7 +131,7 @@ export async function loadPrescreen(db: Executor, scope: PrescreenScope): Promis
       totalConsumers: totals.get(code) ?? 0,
     });
   }
-  const locked = prescreenLocked(scope.campaign.status as CampaignStatus);
+  const locked = !campaignHasTag(scope.campaign.status as CampaignStatus, 'beforeProcessing');
   const exportBlocked = !globalRow.criteria
     ? PRESCREEN_MESSAGES.globalNotConfigured
     : states.some((state) => !state.complete)
@@ -150,7 +151,7 @@ export async function loadPrescreen(db: Executor, scope: PrescreenScope): Promis
 }
 
 const assertEditable = (campaign: CampaignRow) => {
-  if (prescreenLocked(campaign.status as CampaignStatus)) {
+  if (!campaignHasTag(campaign.status as CampaignStatus, 'beforeProcessing')) {
     throw new ApiError(400, 'INVALID_CAMPAIGN', PRESCREEN_MESSAGES.locked(campaign.status));
   }
 };

@@ -7,11 +7,11 @@ import { CONSUMER_FILE_HANDOFF } from '../../domain/catalog/consumer-files.ts';
 import { type PipelineState, pipelineKeys } from '../../domain/catalog/processing-pipeline.ts';
 import {
   EMBEDDER_STEPS,
-  PROCESSING_CAMPAIGN_STATUSES,
   type ProcessingStepName,
   type StepKey,
   type StepStatus,
 } from '../../domain/catalog/processing-steps.ts';
+import { campaignStatusesTagged } from '../../machines/campaign/campaign-lifecycle.ts';
 import { pipelineAllows } from '../../machines/campaign/processing-step-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import { campaignEmbedders, consumerFiles, embedders, processingSteps, ucCampaigns } from '../db/schema/index.ts';
@@ -51,7 +51,7 @@ export async function loadPipeline(db: Executor, campaignId: string) {
 }
 export type LoadedPipeline = NonNullable<Awaited<ReturnType<typeof loadPipeline>>>;
 
-export const pipelineOpen = (status: string) => (PROCESSING_CAMPAIGN_STATUSES as readonly string[]).includes(status);
+export const pipelineOpen = (status: string) => campaignStatusesTagged('processing').some((open) => open === status);
 
 export function toStep(pipeline: LoadedPipeline, key: StepKey, row?: StepRow): ProcessingStep {
   const [embedder, own] = key.includes('/') ? key.split('/') : [null, key];

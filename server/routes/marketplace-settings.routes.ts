@@ -7,8 +7,9 @@ import {
   type MarketplaceSettings,
   updateMarketplaceSettings,
 } from '../../api/marketplace-settings.ts';
-import { MARKETPLACE_SETTINGS_MESSAGES, settingsEditability } from '../../domain/validation/marketplace-settings.ts';
+import { MARKETPLACE_SETTINGS_MESSAGES } from '../../domain/validation/marketplace-settings.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
+import { settingsEditability } from '../../machines/campaign/campaign-lifecycle.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import type { Executor } from '../db/pool.ts';
 import { type CampaignPhaseRow, findCampaignPhase, findNextCampaign } from '../db/queries/campaign-phase.ts';

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { getProjection, listProjections, runProjection, whatIfProjection } from '../../api/projections.ts';
 import { EngineConfigError } from '../../domain/engine/compile-engine.ts';
 import { NO_COMPLETED_CAMPAIGN_MESSAGE, projectionAvailability } from '../../domain/projections/projection-phase.ts';
+import { campaignHasTag } from '../../machines/campaign/campaign-lifecycle.ts';
 import type { Executor } from '../db/pool.ts';
 import { findLastCompletedCampaign, findLatestOpenCampaign } from '../db/queries/campaign-phase.ts';
 import {
@@ -24,7 +25,7 @@ import { computeProjection } from '../projections/compute-projection.ts';
 /** Whether a projection can run now, what for and over which population (002 §4: the message names the status). */
 async function projectionPlan(db: Executor) {
   const latest = await findLatestOpenCampaign(db);
-  const availability = projectionAvailability(latest);
+  const availability = projectionAvailability(latest, (status) => campaignHasTag(status, 'beforeProcessing'));
   const source = await findLastCompletedCampaign(db);
   if (availability.available && !source) return { available: false, message: NO_COMPLETED_CAMPAIGN_MESSAGE } as const;
   return { ...availability, latest, source };

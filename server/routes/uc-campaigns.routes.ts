@@ -3,11 +3,8 @@ import * as api from '../../api/uc-campaigns.ts';
 import { UC_CAMPAIGN_FIELDS } from '../../api/uc-campaigns.ts';
 import type { CampaignStatus } from '../../domain/catalog/campaign-status.ts';
 import { parseRule } from '../../domain/rules/parse-rule.ts';
-import {
-  CAMPAIGN_EDITABLE_STATUSES,
-  CAMPAIGN_MESSAGES_EXTRA,
-  PRESCREEN_MESSAGES,
-} from '../../domain/validation/campaign-prescreen.ts';
+import { CAMPAIGN_MESSAGES_EXTRA, PRESCREEN_MESSAGES } from '../../domain/validation/campaign-prescreen.ts';
+import { campaignHasTag } from '../../machines/campaign/campaign-lifecycle.ts';
 import { lenderEnrollmentMoves, storedEnrollment } from '../../machines/campaign/lender-enrollment-lifecycle.ts';
 import { noCampaign, transitionCampaign } from '../campaigns/campaign-transitions.ts';
 import { fairLendingGate } from '../campaigns/fair-lending-gate.ts';
@@ -127,7 +124,7 @@ const updateUcCampaign: EndpointHandler<typeof api.updateUcCampaign> = async ({
   c,
 }) => {
   const before = await campaignOf(db, params.ucCampaignId, true);
-  if (!CAMPAIGN_EDITABLE_STATUSES.includes(before.status as CampaignStatus)) {
+  if (!campaignHasTag(before.status as CampaignStatus, 'settingsEditable')) {
     throw refuse(CAMPAIGN_MESSAGES_EXTRA.readOnly(before.status));
   }
   if (body.status !== before.status) throw refuse(CAMPAIGN_MESSAGES_EXTRA.statusByAction, 'status');

@@ -2,8 +2,8 @@ import type { ApiClient } from '../../../api/client.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { listUcCampaigns, type UcCampaign } from '../../../api/uc-campaigns.ts';
 import { marketplaceSettingsQuery } from '../../../console/marketplace-settings-query.ts';
-import { isUpcomingCampaign } from '../../../domain/validation/marketplace-settings.ts';
 import type { ConsolePageLoaderContext } from '../../../kit/console-page.ts';
+import { campaignHasTag } from '../../../machines/campaign/campaign-lifecycle.ts';
 import { lenderQuery } from '../lenders/use-lender.ts';
 
 /** The lender page links to `ucCampaign/next/…`: the next campaign (002 §4), the earliest to start of those upcoming. */
@@ -15,7 +15,7 @@ export const upcomingCampaignsQuery = (client: ApiClient) =>
 
 /** The next campaign's id, or null when none is upcoming (the page then says the workflows are unavailable). */
 export const nextCampaignIdOf = (campaigns: { readonly content: readonly UcCampaign[] }): string | null =>
-  campaigns.content.find((campaign) => isUpcomingCampaign(campaign.status))?.ucCampaignId ?? null;
+  campaigns.content.find((campaign) => campaignHasTag(campaign.status, 'upcoming'))?.ucCampaignId ?? null;
 
 type MarketplaceLoaderContext = Pick<ConsolePageLoaderContext, 'client' | 'queryClient'> & {
   readonly params: { readonly lenderId: string; readonly ucCampaignId: string };

@@ -2,15 +2,11 @@ import { redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../../api/client.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { listUcCampaigns } from '../../../api/uc-campaigns.ts';
-import {
-  PROCESSING_CAMPAIGN_STATUSES,
-  PROCESSING_MESSAGES,
-  type ProcessingStepName,
-  STEP_TITLES,
-} from '../../../domain/catalog/processing-steps.ts';
+import { PROCESSING_MESSAGES, type ProcessingStepName, STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
+import { campaignStatusesTagged } from '../../../machines/campaign/campaign-lifecycle.ts';
 import { stepRoute } from './step-route.ts';
 
 /*
@@ -19,14 +15,16 @@ import { stepRoute } from './step-route.ts';
  * when there is one, a picker when there are several, a plain "no campaign in processing" page when there is none.
  */
 
-/** The campaigns in processing (their pipeline runs: PROCESSING_CAMPAIGN_STATUSES), soonest first. */
+/** The campaigns in processing (the lifecycle's `processing` phase, where their pipeline runs), soonest first. */
 export const inProcessingQuery = (client: ApiClient) =>
   endpointQuery(client, listUcCampaigns, {
     query: {
       size: 100,
       sort: 'startsAt,asc',
       // The query string carries filters as one JSON array (api/paged-list.ts).
-      filter: JSON.stringify([{ field: 'status', operator: 'IN', value: PROCESSING_CAMPAIGN_STATUSES.join('|') }]),
+      filter: JSON.stringify([
+        { field: 'status', operator: 'IN', value: campaignStatusesTagged('processing').join('|') },
+      ]),
     },
   });
 

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { CampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import { campaignStatusesTagged, FINISHED_CAMPAIGN_STATUSES } from '../../../machines/campaign/campaign-lifecycle.ts';
 import type { Db } from '../pool.ts';
 import { ucCampaigns } from '../schema/index.ts';
 
@@ -10,13 +11,6 @@ export interface CampaignPhaseRow {
   status: CampaignStatus;
 }
 const columns = { id: ucCampaigns.id, name: ucCampaigns.name, status: ucCampaigns.status };
-const UPCOMING: CampaignStatus[] = [
-  'CREATED',
-  'ENROLLMENT_STARTED',
-  'ENROLLMENT_ENDED',
-  'SCHEDULED',
-  'OFFERS_GENERATED',
-];
 
 export const findCampaignPhase = async (db: Reader, id: string): Promise<CampaignPhaseRow | undefined> =>
   (await db.select(columns).from(ucCampaigns).where(eq(ucCampaigns.id, id)))[0] as CampaignPhaseRow | undefined;
@@ -27,15 +21,15 @@ const firstCampaign = async (db: Reader, where: SQL, order: SQL): Promise<Campai
 
 /** The next campaign (002 §4): the earliest-starting campaign whose offers are not live yet. */
 export const findNextCampaign = (db: Reader) =>
-  firstCampaign(db, inArray(ucCampaigns.status, UPCOMING), asc(ucCampaigns.startsAt));
+  firstCampaign(db, inArray(ucCampaigns.status, campaignStatusesTagged('upcoming')), asc(ucCampaigns.startsAt));
 
 /** The latest-starting campaign that is not finished (what a projection is for). */
 export const findLatestOpenCampaign = (db: Reader) =>
-  firstCampaign(db, notInArray(ucCampaigns.status, ['DONE', 'FAILED']), desc(ucCampaigns.startsAt));
+  firstCampaign(db, notInArray(ucCampaigns.status, [...FINISHED_CAMPAIGN_STATUSES]), desc(ucCampaigns.startsAt));
 
 /**
  * The last campaign whose processing completed (offers generated and activated, live or done; the latest to start):
  * its bureau population is what a projection runs over — the newest complete file of consumers.
  */
 export const findLastCompletedCampaign = (db: Reader) =>
-  firstCampaign(db, inArray(ucCampaigns.status, ['OFFERS_ACTIVATED', 'DONE']), desc(ucCampaigns.startsAt));
+  firstCampaign(db, inArray(ucCampaigns.status, campaignStatusesTagged('offersOut')), desc(ucCampaigns.startsAt));

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { FINISHED_CAMPAIGN_STATUSES } from '../../../machines/campaign/campaign-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import {
   campaignEmbedders,
@@ -72,7 +73,12 @@ const checks = (db: Executor, embedderId: string): readonly [Refusal, () => Prom
         .select({ id: campaignEmbedders.campaignId })
         .from(campaignEmbedders)
         .innerJoin(ucCampaigns, eq(ucCampaigns.id, campaignEmbedders.campaignId))
-        .where(and(eq(campaignEmbedders.embedderId, embedderId), notInArray(ucCampaigns.status, ['DONE', 'FAILED'])))
+        .where(
+          and(
+            eq(campaignEmbedders.embedderId, embedderId),
+            notInArray(ucCampaigns.status, [...FINISHED_CAMPAIGN_STATUSES]),
+          ),
+        )
         .limit(1),
   ],
 ];

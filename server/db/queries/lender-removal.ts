@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { FINISHED_CAMPAIGN_STATUSES } from '../../../machines/campaign/campaign-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import {
   consoleUsers,
@@ -41,7 +42,7 @@ export async function lenderRemovalRefusal(db: Executor, fiId: string): Promise<
       and(
         eq(fiCampaignEnrollments.fiId, fiId),
         eq(fiCampaignEnrollments.status, 'ENROLLED'),
-        notInArray(ucCampaigns.status, ['DONE', 'FAILED']),
+        notInArray(ucCampaigns.status, [...FINISHED_CAMPAIGN_STATUSES]),
       ),
     )
     .limit(1);

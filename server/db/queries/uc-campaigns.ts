@@ -8,8 +8,7 @@ import {
   campaignPeriodsOf,
 } from '../../../domain/catalog/campaign-calendar.ts';
 import type { CampaignPhase, CampaignStatus, DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
-import { CAMPAIGN_EDITABLE_STATUSES, prescreenLocked } from '../../../domain/validation/campaign-prescreen.ts';
-import { refusedReason } from '../../../machines/campaign/campaign-lifecycle.ts';
+import { campaignHasTag, refusedReason } from '../../../machines/campaign/campaign-lifecycle.ts';
 import { lifecycleContext } from '../../campaigns/campaign-transitions.ts';
 import type { Executor } from '../pool.ts';
 import { ucCampaigns } from '../schema/index.ts';
@@ -82,9 +81,9 @@ export const toUcCampaignDetail = (row: CampaignRow, now: Date): UcCampaignDetai
       const reason = refusedReason(status, context, event);
       return { event, label: CAMPAIGN_ACTION_LABELS[event], allowed: reason === null, reason };
     }),
-    editable: CAMPAIGN_EDITABLE_STATUSES.includes(status),
+    editable: campaignHasTag(status, 'settingsEditable'),
     enrollmentOpen: enrollmentOpen(row, now),
-    prescreenLocked: prescreenLocked(status),
+    prescreenLocked: !campaignHasTag(status, 'beforeProcessing'),
   };
 };
 
