@@ -53,3 +53,6 @@ module.enableCompileCache?.(path.join(root, 'node_modules', '.cache', 'offerwell
 const bundle = await serverBundle(root, 'server/main.ts');
 if (bundle.built) console.log(`Server bundled in ${seconds()} s`);
 await import(pathToFileURL(bundle.file).href);
+// The server is listening (the bundle's top level awaits its start): written now, the cache serves the next start
+// even when this one is killed rather than exiting.
+module.flushCompileCache?.();
