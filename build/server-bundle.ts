@@ -86,6 +86,9 @@ export async function serverBundle(root: string, entry: string): Promise<{ file:
     format: 'esm',
     target: 'node24',
     sourcemap: 'linked',
+    // Stack traces need the mappings, not the sources' text: without it the map is ~6× smaller, and Node reads and
+    // parses it whole when the bundle loads (~0.15 s of every start on a quiet machine, 0.6 s under load; decision 0791).
+    sourcesContent: false,
     metafile: true,
     logLevel: 'warning',
     plugins: [externalPackages, ownMetaUrl],

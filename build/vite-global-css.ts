@@ -10,7 +10,7 @@ export function withGlobalStyles(html: string, styles: string): string {
 
 /**
  * `css` without the variables of `palettes`: the build cuts those palettes from Chakra's theme (leanPalettes in
- * build/vite-lean-chakra.ts), but this CSS is rendered by tsx from the untransformed theme.
+ * build/vite-lean-chakra.ts), but this CSS is rendered at build time from the untransformed theme.
  */
 export function withoutPalettes(css: string, palettes: readonly string[]): string {
   if (palettes.length === 0) return css;
@@ -19,7 +19,7 @@ export function withoutPalettes(css: string, palettes: readonly string[]): strin
 
 /**
  * Writes the theme's global CSS into the built index.html's <head> (and so into every copy of it: build/vite-prerender.ts,
- * build/vite-page-preloads.ts), rendered at build time by `module`'s `render` export (run with tsx). Inline, not a linked
+ * build/vite-page-preloads.ts), rendered at build time by `module`'s `render` export (buildTimeExport). Inline, not a linked
  * file: the prerendered pages paint from their HTML alone, and a style sheet would be one more request before that.
  */
 export function globalCss(module: string, render: string, unusedPalettes: readonly string[] = []): Plugin {

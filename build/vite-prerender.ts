@@ -5,7 +5,7 @@ import { buildTimeExport, type PageCopy, pageCopies } from './vite-page-copies.t
 export interface PrerenderedPage {
   /** Paths the page answers, e.g. /consumer/auth/login (written as <path>/index.html, which the server serves). */
   readonly paths: readonly string[];
-  /** Module (run with tsx at build time) and its export returning the page's HTML and title. */
+  /** Module (bundled and run at build time: buildTimeExport) and its export returning the page's HTML and title. */
   readonly module: string;
   readonly render: string;
 }
