@@ -10,8 +10,8 @@ import type { Skipped } from './run-model.ts';
 
 /*
  * The consumer marketplace router's browser model (docs/statecharts-paths.md): the demo consumers' loads as the
- * server answers them (product types and statuses measured on the demo seed; ids are the model's own, a page
- * action finds the real offer on screen), what each screen sends when it is done, and the URL changes a consumer
+ * server answers them for a path's copy of the consumer (product types and statuses of the demo seed, checked on
+ * each copy; ids are the model's own, a page action finds the real offer on screen), what each screen sends when it is done, and the URL changes a consumer
  * makes inside the app (back, forward, a link), which the router takes as `workflow.route`.
  */
 
@@ -23,7 +23,7 @@ const consumer = routedConsumer;
 
 /**
  * Lee (DEMO-1004): a current auto loan to refinance (the vehicle step needs it), offers in eight categories, income
- * and pay frequency known, vehicle not confirmed (reset before each path).
+ * and pay frequency known, vehicle not confirmed (each path walks a copy of its own).
  */
 const LEE_OFFERS = offers(
   'Unsecured_Credit_Card',
@@ -57,14 +57,16 @@ const loadFailed = (code: string, status: number): ModelEvent => ({
   error: { code, status, message: code },
 });
 
-const LOADS: ModelEvent[] = [
-  loaded('lee', LEE_OFFERS, consumer()),
-  loaded('smith', SMITH_OFFERS, consumer({ hasIncome: false, hasPayFrequency: false })),
+/** Each scenario's load: what the server answers for the copy of its demo consumer a path makes (router-consumers.ts). */
+export const ROUTER_LOADS = {
+  lee: loaded('lee', LEE_OFFERS, consumer()),
+  smith: loaded('smith', SMITH_OFFERS, consumer({ hasIncome: false, hasPayFrequency: false })),
   // A redemption waiting for documents blocks every marketplace step.
-  loaded('johnson', JOHNSON_OFFERS, consumer({ workflowState: ['OFFERS_GENERATED', 'PENDING_DOCUMENTS'] })),
-  loadFailed('OFFERS_EXPIRED', 410), // Clark (DEMO-1007)
-  loadFailed('OFFERS_NOT_FOUND', 404), // Rivera (DEMO-1006)
-];
+  johnson: loaded('johnson', JOHNSON_OFFERS, consumer({ workflowState: ['OFFERS_GENERATED', 'PENDING_DOCUMENTS'] })),
+  clark: loadFailed('OFFERS_EXPIRED', 410),
+  rivera: loadFailed('OFFERS_NOT_FOUND', 404),
+} as const satisfies Record<string, ModelEvent>;
+const LOADS: ModelEvent[] = Object.values(ROUTER_LOADS);
 
 const next = (extra: Record<string, unknown> = {}): ModelEvent => ({ type: 'workflow.next', ...extra });
 const route = (path: string): ModelEvent => ({ type: 'workflow.route', path });
@@ -130,7 +132,7 @@ const isNext = (event: ModelEvent) => event.type === 'workflow.next';
 
 /**
  * Lee walks the category tree, the refinance pages, an offer and the links; Smith states income and pay frequency
- * (reset before each path); Johnson, Clark and Rivera each land on their page from the load and send nothing.
+ * (each path on a copy of its own); Johnson, Clark and Rivera each land on their page from the load and send nothing.
  */
 export const ROUTER_SCENARIOS = {
   lee: only('lee'),

@@ -1,27 +1,34 @@
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { OFFER_CATEGORY_LABELS } from '../../../domain/catalog/products.ts';
 import type { RoutedConsumer } from '../../../domain/workflow/marketplace-facts.ts';
 import type { StepChoice } from '../../../machines/marketplace/marketplace-router-machine.ts';
 import { offerCards, signInConsumer } from '../consumer-session.ts';
-import { sql } from '../e2e-db.ts';
 import { eventKey } from './covering-paths.ts';
-import { marketplaceRouterCover, ROUTER_SKIPPED } from './marketplace-router-model.ts';
+import { marketplaceRouterCover, ROUTER_LOADS, ROUTER_SKIPPED } from './marketplace-router-model.ts';
+import { endRouterCampaigns, ownConsumer } from './router-consumers.ts';
 import { defineModelTests, type ModelEvent, type Screen } from './run-model.ts';
 
 /*
- * The consumer marketplace router's generated browser paths (issue 28 item 2). Each path signs one demo consumer in
- * through the API; Lee's vehicle confirmation and income, and Smith's income and pay frequency, are put back first
- * (a path states them again). After the suite (playwright.config.ts LAST): marketplace.spec.ts walks Lee and Smith.
+ * The consumer marketplace router's generated browser paths (issue 28 item 2). Each path signs in a copy of its
+ * demo consumer made for it alone (router-consumers.ts): what other specs do to the demo consumers and to the
+ * lenders' catalogue cannot change where its pages lead.
  */
+
+test.afterAll(endRouterCampaigns);
 
 interface Who {
   income: string;
 }
 
-const consumerSetup = (code: string, name: string, landsOn: RegExp, reset: string | null, income = '') => {
+const consumerSetup = (
+  scenario: keyof typeof ROUTER_LOADS,
+  code: string,
+  name: string,
+  landsOn: RegExp,
+  income = '',
+) => {
   return async (page: Page): Promise<Who> => {
-    if (reset) await sql(reset, [code]);
-    await signInConsumer(page, code, name, landsOn);
+    await signInConsumer(page, await ownConsumer(code, ROUTER_LOADS[scenario]), name, landsOn);
     return { income };
   };
 };
@@ -79,10 +86,6 @@ async function next(page: Page, who: Who, from: string, event: ModelEvent) {
 }
 
 const nothing = async () => {};
-// Lee's income as the demo seeds it: stating it again changes no offer.
-const LEE_RESET = `update consumers set vehicle_confirmed = false, annual_income = 64000 where access_code = $1`;
-const SMITH_RESET = `update consumers set annual_income = null, pay_frequency = null, income_confirmed = false
-  where access_code = $1`;
 
 const cover = marketplaceRouterCover();
 /** Each path's first step is its consumer's load, answered by the sign-in of its set-up. */
@@ -94,11 +97,12 @@ defineModelTests<Who>({
   title: 'Consumer marketplace router: generated paths',
   cover,
   setup: {
-    lee: consumerSetup('DEMO-1004', 'Lee', /\/consumer\/marketplace$/, LEE_RESET, '64000'),
-    smith: consumerSetup('DEMO-1002', 'Smith', /\/consumer\/marketplace$/, SMITH_RESET, '45000'),
-    johnson: consumerSetup('DEMO-1003', 'Johnson', /\/consumer\/error\//, null),
-    clark: consumerSetup('DEMO-1007', 'Clark', /\/consumer\/marketplace\/expired$/, null),
-    rivera: consumerSetup('DEMO-1006', 'Rivera', /\/consumer\/marketplace\/nooffers$/, null),
+    // Lee's income as the demo seeds it: stating it again changes no offer.
+    lee: consumerSetup('lee', 'DEMO-1004', 'Lee', /\/consumer\/marketplace$/, '64000'),
+    smith: consumerSetup('smith', 'DEMO-1002', 'Smith', /\/consumer\/marketplace$/, '45000'),
+    johnson: consumerSetup('johnson', 'DEMO-1003', 'Johnson', /\/consumer\/error\//),
+    clark: consumerSetup('clark', 'DEMO-1007', 'Clark', /\/consumer\/marketplace\/expired$/),
+    rivera: consumerSetup('rivera', 'DEMO-1006', 'Rivera', /\/consumer\/marketplace\/nooffers$/),
   },
   screens: {
     loading: { passing: 'the offers and the consumer load before any page' },
