@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { EMBEDDER_FIELDS, type Embedder, listEmbedders } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
 import { linkCell } from '../../../kit/link-cell.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
@@ -10,20 +11,17 @@ import { AddLink, editLinks } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { embeddersEmbeddersPageMessages as m } from '../messages/embedders-embedders-page.ts';
-import { canEditEmbedders, EMBEDDERS_ROOT, LOAD_FAILURE } from './shared.ts';
+import { canEditEmbedders, EMBEDDERS_ROOT, embedderLink, LOAD_FAILURE } from './shared.ts';
 
 const column = createColumnHelper<Embedder>();
 const columns = [
   column.accessor('name', {
     header: columnHeader(m.name),
-    cell: linkCell(
-      (row) => linkOptions({ to: `${EMBEDDERS_ROOT}/$embedderId`, params: { embedderId: String(row.embedderId) } }),
-      { strong: true },
-    ),
+    cell: linkCell((row) => embedderLink(row.embedderId), { strong: true }),
   }),
   column.accessor('code', { header: columnHeader(m.embedderId) }),
   column.accessor('embedderId', { header: columnHeader(m.number) }),
-  column.accessor('customDomain', { header: columnHeader(m.customDomain), cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('customDomain', { header: columnHeader(m.customDomain), cell: cells.text }),
 ];
 
 /** /admin/console/embedders (002 §2): every partner site hosting the offers. */
@@ -55,11 +53,7 @@ export function EmbeddersPage({ client, session, search, navigateSearch }: Conso
           editable
             ? editLinks(
                 (embedder) => t(m.edit, { name: embedder.name }),
-                (embedder) =>
-                  linkOptions({
-                    to: `${EMBEDDERS_ROOT}/$embedderId/edit`,
-                    params: { embedderId: String(embedder.embedderId) },
-                  }),
+                (embedder) => embedderLink(embedder.embedderId, 'edit'),
               )
             : undefined
         }
