@@ -66,4 +66,46 @@ describe('row actions menu', () => {
     await waitFor(() => expect(screen.queryByText('Remove?')).toBeNull());
     expect(remove).not.toHaveBeenCalled();
   });
+
+  it('draws the actions as buttons named for their row, and runs a typed one only once its word is typed', async () => {
+    const remove = vi.fn();
+    const edit = vi.fn();
+    function Buttons({ row }: { row: Person }) {
+      const { buttons, dialog } = useRowActionsMenu<Person>({
+        actions: [
+          { value: 'edit', label: 'Edit', run: edit },
+          { value: 'unlock', label: 'Unlock', shown: (r) => r.locked, run: vi.fn() },
+          {
+            value: 'clone',
+            label: 'Clone',
+            palette: 'red',
+            confirm: (r) => ({ kind: 'cloneProduct', title: `Clone ${r.name}?`, label: 'Clone product' }),
+            run: remove,
+          },
+        ],
+        nameOf: (r) => r.name,
+      });
+      return (
+        <>
+          {buttons(row)}
+          {dialog}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithUi(<Buttons row={{ name: 'ada', locked: false }} />);
+    expect(screen.queryByRole('button', { name: 'Unlock ada' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit ada' }));
+    expect(edit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Clone ada' }));
+    expect(await screen.findByText('Clone ada?')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Clone product' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByRole('textbox'), 'clone');
+    await user.click(confirm);
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ name: 'ada', locked: false }));
+    // Asked again, the field starts empty.
+    await user.click(screen.getByRole('button', { name: 'Clone ada' }));
+    await waitFor(() => expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe(''));
+  });
 });

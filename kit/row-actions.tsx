@@ -21,14 +21,37 @@ export function EditRowLink({ label, link }: { label: string; link: RouteLink })
   );
 }
 
+/**
+ * A list's row actions when they are only the pencil: `rowActions={editable ? editLinks(labelOf, linkOf) : undefined}`,
+ * the label naming the row ("Edit Acme") and the link its edit page.
+ */
+export const editLinks =
+  <Row,>(labelOf: (row: Row) => string, linkOf: (row: Row) => RouteLink) =>
+  (row: Row): ReactNode => <EditRowLink label={labelOf(row)} link={linkOf(row)} />;
+
+/** A link drawn as a small brand button (a card's "View summary"); `variant` solid for the card's main step. */
+export function LinkButton({
+  children,
+  link,
+  variant = 'outline',
+}: {
+  children: ReactNode;
+  link: RouteLink;
+  variant?: 'solid' | 'outline' | 'plain' | undefined;
+}) {
+  return (
+    <Button asChild size="sm" variant={variant} colorPalette="brand" alignSelf="flex-start">
+      <Link {...linkProps(link)}>{children}</Link>
+    </Button>
+  );
+}
+
 /** A list's "Add …" button in its page header: a link to the new-item page ("Add branch", "New API key"). */
 export function AddLink({ children, link }: { children: ReactNode; link: RouteLink }) {
   return (
-    <Button asChild colorPalette="brand" size="sm">
-      <Link {...linkProps(link)}>
-        <LuPlus aria-hidden="true" /> {children}
-      </Link>
-    </Button>
+    <LinkButton link={link} variant="solid">
+      <LuPlus aria-hidden="true" /> {children}
+    </LinkButton>
   );
 }
 

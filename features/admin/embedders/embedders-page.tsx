@@ -1,32 +1,27 @@
-import { Link as ChakraLink } from '@chakra-ui/react';
-import { Link, linkOptions } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { EMBEDDER_FIELDS, type Embedder, listEmbedders } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { cells } from '../../../kit/display-cells.ts';
+import { linkCell } from '../../../kit/link-cell.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
-import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
+import { AddLink, editLinks } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { embeddersEmbeddersPageMessages as m } from '../messages/embedders-embedders-page.ts';
-import { canEditEmbedders, EMBEDDERS_ROOT, LOAD_FAILURE } from './shared.ts';
+import { canEditEmbedders, EMBEDDERS_ROOT, embedderLink, LOAD_FAILURE } from './shared.ts';
 
 const column = createColumnHelper<Embedder>();
 const columns = [
   column.accessor('name', {
     header: columnHeader(m.name),
-    cell: (cell) => (
-      <ChakraLink asChild color="brand.fg" fontWeight="600">
-        <Link to="/admin/console/embedders/$embedderId" params={{ embedderId: String(cell.row.original.embedderId) }}>
-          {cell.getValue()}
-        </Link>
-      </ChakraLink>
-    ),
+    cell: linkCell((row) => embedderLink(row.embedderId), { strong: true }),
   }),
   column.accessor('code', { header: columnHeader(m.embedderId) }),
   column.accessor('embedderId', { header: columnHeader(m.number) }),
-  column.accessor('customDomain', { header: columnHeader(m.customDomain), cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('customDomain', { header: columnHeader(m.customDomain), cell: cells.text }),
 ];
 
 /** /admin/console/embedders (002 §2): every partner site hosting the offers. */
@@ -52,18 +47,13 @@ export function EmbeddersPage({ client, session, search, navigateSearch }: Conso
         columns={columns}
         csvFileName="embedders"
         errorMessage={LOAD_FAILURE}
-        emptyMessage="No embedders yet."
+        emptyMessage={t(m.noEmbeddersYet)}
         rowKey={(embedder) => String(embedder.embedderId)}
         rowActions={
           editable
-            ? (embedder) => (
-                <EditRowLink
-                  label={t(m.edit, { name: embedder.name })}
-                  link={linkOptions({
-                    to: '/admin/console/embedders/$embedderId/edit',
-                    params: { embedderId: String(embedder.embedderId) },
-                  })}
-                />
+            ? editLinks(
+                (embedder) => t(m.edit, { name: embedder.name }),
+                (embedder) => embedderLink(embedder.embedderId, 'edit'),
               )
             : undefined
         }

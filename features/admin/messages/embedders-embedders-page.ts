@@ -11,4 +11,5 @@ export const embeddersEmbeddersPageMessages = messagesOf('admin.embeddersEmbedde
   embedderId: 'Embedder ID',
   number: 'Number',
   customDomain: 'Custom domain',
+  noEmbeddersYet: 'No embedders yet.',
 });

@@ -11,4 +11,7 @@ export const usersUserEditPageMessages = messagesOf('admin.usersUserEditPage', {
   active: 'Active',
   inactiveCannotSignIn: 'Inactive (cannot sign in)',
   roles: 'Roles',
+  lockedAfterFailedSignIns: 'Locked after failed sign-ins: Active unlocks.',
+  saveUser: 'Save user',
+  loadFailure: 'There was an error getting the user',
 });

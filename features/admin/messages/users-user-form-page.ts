@@ -10,4 +10,6 @@ export const usersUserFormPageMessages = messagesOf('admin.usersUserFormPage', {
   email: 'Email',
   phone: 'Phone',
   roles: 'Roles',
+  theTemporaryPasswordIsMailed: 'The temporary password is mailed here.',
+  addUser: 'Add user',
 });

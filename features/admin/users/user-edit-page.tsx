@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { type ConsoleUserRow, getConsoleUser, updateConsoleUser } from '../../../api/console-users.ts';
 import { consoleUserUpdateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
-import { linkProps } from '../../../kit/route-link.ts';
+import { useSaveAndReturn } from '../../../kit/save-and-return.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usersUserEditPageMessages as m } from '../messages/users-user-edit-page.ts';
 import { invalidate, roleOptions } from './user-form-page.tsx';
@@ -18,14 +17,13 @@ import { type UserScope, usersLink } from './user-scope.ts';
 type UpdateDraft = FormDraft<v.InferInput<typeof consoleUserUpdateSchema>>;
 
 function EditUserForm({ client, user, scope }: { client: ApiClient; user: ConsoleUserRow; scope?: UserScope }) {
-  const navigate = useNavigate();
-  const back = () => navigate(linkProps(usersLink(scope)));
-  const save = useConfigMutation({
+  const { formatMessage: t } = useIntl();
+  const form = useSaveAndReturn({
     mutationFn: (body: v.InferOutput<typeof consoleUserUpdateSchema>) =>
       client.call(updateConsoleUser, { params: { userId: user.id }, body }),
     toasts: { pending: m.savingTheUser, success: m.userSaved, error: m.couldNotSaveTheUser },
     invalidate: [...invalidate, [getConsoleUser.path]],
-    onSuccess: back,
+    back: usersLink(scope),
   });
   const fields: FieldsOf<UpdateDraft> = [
     { name: 'email', label: m.email, kind: 'email' },
@@ -38,12 +36,13 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
         { value: 'ACTIVE', label: m.active },
         { value: 'INACTIVE', label: m.inactiveCannotSignIn },
       ],
-      helperText: user.status === 'LOCKED' ? 'Locked after failed sign-ins: Active unlocks.' : undefined,
+      helperText: user.status === 'LOCKED' ? t(m.lockedAfterFailedSignIns) : undefined,
     },
     { name: 'roles', label: m.roles, kind: 'multiselect', options: roleOptions(user.realm) },
   ];
   return (
     <SchemaForm
+      {...form}
       schema={consoleUserUpdateSchema}
       defaultValues={{
         email: user.email,
@@ -52,9 +51,7 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
         status: user.status === 'LOCKED' ? '' : user.status,
       }}
       fields={fields}
-      submitLabel="Save user"
-      cancel={{ onCancel: back }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      submitLabel={t(m.saveUser)}
     />
   );
 }
@@ -70,11 +67,12 @@ export function EditUserPage({
   scope?: UserScope | undefined;
   title: string;
 }) {
+  const { formatMessage: t } = useIntl();
   const user = useQuery(consoleUserQuery(client, userId));
   return (
     <>
       <PageHeader title={user.data ? `${title}: ${user.data.username}` : title} />
-      <QueryGate query={user} failure="There was an error getting the user">
+      <QueryGate query={user} failure={t(m.loadFailure)}>
         {(data) => <EditUserForm client={client} user={data} {...(scope ? { scope } : {})} />}
       </QueryGate>
     </>

@@ -1,5 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { createConsoleUser, listConsoleUsers, listTenantConsoleUsers } from '../../../api/console-users.ts';
@@ -8,9 +7,8 @@ import { REALM_ROLES } from '../../../domain/permissions.ts';
 import { type ConsoleUserRealm, consoleUserCreateSchema } from '../../../domain/validation/console-user.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { linkProps } from '../../../kit/route-link.ts';
+import { useSaveAndReturn } from '../../../kit/save-and-return.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usersUserFormPageMessages as m } from '../messages/users-user-form-page.ts';
 import { type UserScope, usersLink } from './user-scope.ts';
@@ -22,9 +20,9 @@ export const invalidate = [listQueryKey(listConsoleUsers), listQueryKey(listTena
 type CreateDraft = FormDraft<v.InferInput<typeof consoleUserCreateSchema>>;
 
 /** The user's own fields; the tenant is the scope's (picked on users/new, or the path's). */
-const createFields = (realm: ConsoleUserRealm): FieldsOf<CreateDraft> => [
+const createFields = (realm: ConsoleUserRealm, t: IntlShape['formatMessage']): FieldsOf<CreateDraft> => [
   { name: 'username', label: m.username, kind: 'text' },
-  { name: 'email', label: m.email, kind: 'email', helperText: 'The temporary password is mailed here.' },
+  { name: 'email', label: m.email, kind: 'email', helperText: t(m.theTemporaryPasswordIsMailed) },
   { name: 'phone', label: m.phone, kind: 'phone' },
   { name: 'roles', label: m.roles, kind: 'multiselect', options: roleOptions(realm) },
 ];
@@ -38,20 +36,16 @@ export function NewUserForm({
   realm: ConsoleUserRealm;
   scope?: UserScope | undefined;
 }) {
-  const navigate = useNavigate();
-  const back = () => navigate(linkProps(usersLink(scope)));
-  const save = useConfigMutation({
+  const { formatMessage: t } = useIntl();
+  const form = useSaveAndReturn({
     mutationFn: (body: v.InferOutput<typeof consoleUserCreateSchema>) => client.call(createConsoleUser, { body }),
-    toasts: {
-      pending: m.addingTheUser,
-      success: m.userAddedATemporaryPassword,
-      error: m.couldNotAddTheUser,
-    },
+    toasts: { pending: m.addingTheUser, success: m.userAddedATemporaryPassword, error: m.couldNotAddTheUser },
     invalidate,
-    onSuccess: back,
+    back: usersLink(scope),
   });
   return (
     <SchemaForm
+      {...form}
       key={realm}
       schema={consoleUserCreateSchema}
       defaultValues={{
@@ -62,10 +56,8 @@ export function NewUserForm({
         phone: '',
         roles: [],
       }}
-      fields={createFields(realm)}
-      submitLabel="Add user"
-      cancel={{ onCancel: back }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      fields={createFields(realm, t)}
+      submitLabel={t(m.addUser)}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CampaignFigures, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
+import { type CardAction, RecordCard } from '../../../kit/record-card.tsx';
 import { campaignsCampaignCardMessages as m } from '../messages/campaigns-campaign-card.ts';
 
 const STATUS: Readonly<Record<DisplayCampaignStatus, { label: string; palette: string }>> = {
@@ -16,39 +17,43 @@ const STATUS: Readonly<Record<DisplayCampaignStatus, { label: string; palette: s
 };
 
 /** A campaign's name, status, periods and this embedder's enrollment; `children` adds its figures or actions. */
-export function CampaignCard({ campaign, children }: { campaign: EmbedderCampaign; children?: ReactNode }) {
+export function CampaignCard({
+  campaign,
+  actions,
+  children,
+}: {
+  campaign: EmbedderCampaign;
+  actions?: readonly CardAction[];
+  children?: ReactNode;
+}) {
   const { formatMessage: t } = useIntl();
   const status = STATUS[campaign.displayStatus];
   return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body gap="3">
-        <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
-          <Card.Title as="h3" fontSize="lg">
-            {campaign.name}
-          </Card.Title>
-          <HStack gap="2">
-            <Badge colorPalette={status.palette} variant="subtle">
-              {status.label}
-            </Badge>
-            <Badge colorPalette={campaign.enrolled ? 'green' : 'gray'} variant="outline">
-              {campaign.enrolled ? t(m.enrolled) : t(m.notEnrolled)}
-            </Badge>
-          </HStack>
-        </HStack>
-        <Stack gap="1" color="fg.muted" fontSize="sm">
-          {campaign.enrollmentPeriod ? (
-            <Text>
-              {t(m.enrollment, {
+    <RecordCard
+      title={campaign.name}
+      chips={[
+        { words: status.label, palette: status.palette, variant: 'subtle' },
+        {
+          words: campaign.enrolled ? m.enrolled : m.notEnrolled,
+          palette: campaign.enrolled ? 'green' : 'gray',
+          variant: 'outline',
+        },
+      ]}
+      facts={[
+        ...(campaign.enrollmentPeriod
+          ? [
+              t(m.enrollment, {
                 value: formatCampaignPeriod(campaign.enrollmentPeriod),
                 value2: campaign.displayStatus === 'NEXT' ? (campaign.enrollmentOpen ? ' (open)' : ' (ended)') : '',
-              })}
-            </Text>
-          ) : null}
-          <Text>{t(m.offersActive, { value: formatCampaignPeriod(campaign.activeOffersPeriod) })}</Text>
-        </Stack>
-        {children}
-      </Card.Body>
-    </Card.Root>
+              }),
+            ]
+          : []),
+        t(m.offersActive, { value: formatCampaignPeriod(campaign.activeOffersPeriod) }),
+      ]}
+      actions={actions}
+    >
+      {children}
+    </RecordCard>
   );
 }
 

@@ -1,36 +1,45 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link, linkOptions } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { Stack } from '@chakra-ui/react';
+import { linkOptions } from '@tanstack/react-router';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
+import { CampaignSections } from '../../../console/campaign-sections.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { QueryGate } from '../../../kit/query-gate.tsx';
-import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
+import type { RouteLink } from '../../../kit/route-link.ts';
+import type { StatusSection } from '../../../kit/status-sections.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { campaignsCampaignsPageMessages as m } from '../messages/campaigns-campaigns-page.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CAMPAIGNS_LOAD_FAILURE, CAMPAIGNS_ROOT, useEmbedderCampaigns } from './campaign-queries.ts';
 
-const linkOf = (campaign: EmbedderCampaign): { link: RouteLink; label: string } =>
-  campaign.displayStatus === 'CURRENT'
-    ? { link: linkOptions({ to: `${CAMPAIGNS_ROOT}/current` }), label: 'View figures' }
-    : campaign.displayStatus === 'COMPLETE'
+const linkOf = ({ displayStatus, campaignId }: EmbedderCampaign): { link: RouteLink; label: MessageDescriptor } =>
+  displayStatus === 'CURRENT'
+    ? { link: linkOptions({ to: `${CAMPAIGNS_ROOT}/current` }), label: m.viewFigures }
+    : displayStatus === 'COMPLETE'
       ? {
-          link: linkOptions({
-            to: `${CAMPAIGNS_ROOT}/completed/$campaignId`,
-            params: { campaignId: campaign.campaignId },
-          }),
-          label: 'View figures',
+          link: linkOptions({ to: `${CAMPAIGNS_ROOT}/completed/$campaignId`, params: { campaignId } }),
+          label: m.viewFigures,
         }
       : {
-          link: linkOptions({ to: `${CAMPAIGNS_ROOT}/next`, search: { campaignId: campaign.campaignId } }),
-          label: 'Enrollment and consumer file',
+          link: linkOptions({ to: `${CAMPAIGNS_ROOT}/next`, search: { campaignId } }),
+          label: m.enrollmentAndConsumerFile,
         };
 
+const section = (
+  key: string,
+  statuses: readonly EmbedderCampaign['displayStatus'][],
+  title: MessageDescriptor,
+  empty: MessageDescriptor,
+) =>
+  ({ key, title, empty, holds: (c) => statuses.includes(c.displayStatus) }) satisfies StatusSection<EmbedderCampaign>;
 const SECTIONS = [
-  { title: 'Current', statuses: ['CURRENT'], empty: 'No campaign is running now.' },
-  { title: 'Next', statuses: ['NEXT', 'BLACKOUT'], empty: 'No next campaign is open yet.' },
-  { title: 'Completed', statuses: ['COMPLETE'], empty: 'No completed campaigns yet.' },
-] as const;
+  section('Current', ['CURRENT'], m.current, m.noCurrent),
+  section('Next', ['NEXT', 'BLACKOUT'], m.next, m.noNext),
+  section('Completed', ['COMPLETE'], m.completed, m.noCompleted),
+];
+
+const card = (campaign: EmbedderCampaign) => (
+  <CampaignCard campaign={campaign} actions={[{ key: 'open', ...linkOf(campaign) }]} />
+);
 
 /** /embedder/console/campaign: the embedder's current, next and completed campaigns. */
 export function CampaignsPage({ client, embedderId = 0 }: ConsolePageProps) {
@@ -39,32 +48,7 @@ export function CampaignsPage({ client, embedderId = 0 }: ConsolePageProps) {
   return (
     <Stack gap="8">
       <PageHeader title={t(m.campaigns)} description={t(m.enrollInTheNextCampaign)} />
-      <QueryGate query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE}>
-        {(data) =>
-          SECTIONS.map((section) => {
-            const list = data.campaigns.filter((c) =>
-              (section.statuses as readonly string[]).includes(c.displayStatus),
-            );
-            return (
-              <Stack key={section.title} gap="3" as="section" aria-labelledby={`campaigns-${section.title}`}>
-                <Heading as="h2" size="lg" id={`campaigns-${section.title}`}>
-                  {section.title}
-                </Heading>
-                {list.length === 0 ? <Text color="fg.muted">{section.empty}</Text> : null}
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-                  {list.map((campaign) => (
-                    <CampaignCard key={campaign.campaignId} campaign={campaign}>
-                      <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-                        <Link {...linkProps(linkOf(campaign).link)}>{linkOf(campaign).label}</Link>
-                      </Button>
-                    </CampaignCard>
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            );
-          })
-        }
-      </QueryGate>
+      <CampaignSections query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE} sections={SECTIONS} card={card} />
     </Stack>
   );
 }

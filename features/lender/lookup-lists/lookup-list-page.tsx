@@ -1,11 +1,12 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LuPencil, LuUpload } from 'react-icons/lu';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { LOOKUP_FIELDS, type LookupValue } from '../../../api/lookup-list.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
+import { chipCell } from '../../../kit/status-chip.tsx';
 import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { lookupListsLookupListPageMessages as m } from '../messages/lookup-lists-lookup-list-page.ts';
@@ -21,16 +22,9 @@ const columns = [
   column.accessor('label', { header: columnHeader(m.label) }),
   column.accessor('active', {
     header: columnHeader(m.active),
-    cell: (cell) =>
-      cell.getValue() ? (
-        <Badge colorPalette="green">
-          <FormattedMessage {...m.active} />
-        </Badge>
-      ) : (
-        <Badge colorPalette="gray">
-          <FormattedMessage {...m.inactive} />
-        </Badge>
-      ),
+    cell: chipCell((row) =>
+      row.active ? { words: m.active, palette: 'green' } : { words: m.inactive, palette: 'gray' },
+    ),
   }),
 ];
 
@@ -48,7 +42,7 @@ export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spe
   return (
     <>
       <PageHeader
-        title={mode === 'import' ? `Import ${lower}` : mode === 'edit' ? `Edit ${lower}` : spec.title}
+        title={mode ? t(mode === 'import' ? m.importTitle : m.editTitle, { list: lower }) : spec.title}
         description={spec.description}
         actions={
           editable && !mode ? (
@@ -77,7 +71,7 @@ export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spe
           rowKey={(value) => value.code}
           csvFileName={spec.list.kind}
           errorMessage={lookupListLoadFailure(spec.title)}
-          emptyMessage={`No ${lower} yet.`}
+          emptyMessage={t(m.noneYet, { list: lower })}
         />
       )}
     </>

@@ -8,4 +8,7 @@ export const lookupListsLookupListPageMessages = messagesOf('lender.lookupListsL
   editList: 'Edit list',
   code: 'Code',
   label: 'Label',
+  importTitle: 'Import {list}',
+  editTitle: 'Edit {list}',
+  noneYet: 'No {list} yet.',
 });

@@ -24,4 +24,12 @@ export const productsProductTableMessages = messagesOf('lender.productsProductTa
   deletingTheProduct: 'Deleting the product…',
   productDeleted: 'Product deleted',
   couldNotDeleteTheProduct: 'Could not delete the product',
+  cloneTitle: 'Clone {name}?',
+  cloneDescription: 'The new-product wizard starts as a copy of it.',
+  cloneProduct: 'Clone product',
+  deleteTitle: 'Delete {name}?',
+  deleteLending: 'The product and its tiers are removed.',
+  deleteDeposit: 'This is a non-lending product: the deposit offer goes with it.',
+  deleteProduct: 'Delete product',
+  loadFailure: 'There was an error getting the products',
 });

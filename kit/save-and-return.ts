@@ -1,0 +1,22 @@
+import { useNavigate } from '@tanstack/react-router';
+import { linkProps, type RouteLink } from './route-link.ts';
+import type { FormCancel } from './schema-form.tsx';
+import { type ConfigMutationOptions, useConfigMutation } from './toasts.ts';
+
+export interface SaveAndReturnOptions<TValues, TResult>
+  extends Omit<ConfigMutationOptions<TValues, TResult>, 'onSuccess'> {
+  /** Where the form came from: a saved form and Cancel both go back there (the list). */
+  readonly back: RouteLink;
+}
+
+/**
+ * A new- or edit-record form that saves with the configuration toasts and returns to its list, as Cancel does:
+ * spread the answer into the form, `<SchemaForm {...useSaveAndReturn({ mutationFn, toasts, back })} … />`.
+ */
+export function useSaveAndReturn<TValues, TResult>({ back, ...mutation }: SaveAndReturnOptions<TValues, TResult>) {
+  const navigate = useNavigate();
+  const leave = () => navigate(linkProps(back));
+  const save = useConfigMutation<TValues, TResult>({ ...mutation, onSuccess: leave });
+  const cancel: FormCancel = { onCancel: () => void leave() };
+  return { onSubmit: (values: TValues) => save.mutateAsync(values), cancel };
+}
