@@ -11,13 +11,13 @@ export interface RowActionConfirmation {
   readonly title: string;
   readonly description?: ReactNode;
   /** The confirm button, naming the action ("Reset password"). */
-  readonly label: string;
+  readonly label: Words;
 }
 
 /** One item of a row's ⋮ menu, declared once: its words, when it shows, whether it asks first, what it does. */
 export interface RowAction<Row> {
   readonly value: string;
-  readonly label: Words | ((row: Row) => string);
+  readonly label: Words | ((row: Row) => Words);
   /** Shown for every row when left out. */
   readonly shown?: (row: Row) => boolean;
   /** Asks first when given; the action runs only on the dialog's confirm. */
