@@ -8,6 +8,8 @@ import { CONSOLE_FOLDERS, sourceFilesOf } from '../tests/i18n/source-files.ts';
  * The consoles take every word from their catalogue (issue 32 item 8, decisions 0780, 0781): a JSX text with a letter
  * in it, a read attribute (aria-label, title, label, …) given a literal, or a literal a child expression renders
  * (`{url ? 'Replace logo' : 'Upload logo'}`), in any of these files fails, naming the file and the text. The consumer's files have their own list (features/consumer/i18n/no-jsx-literals.test.ts).
+ * The kit's words props count as read attributes too (a field's helperText, a confirmation's confirmLabel, a load
+ * failure's message or failure, a list's emptyMessage, a form's submitLabel, a frame's section).
  */
 const CONSOLE_PATHS = [
   ...CONSOLE_FOLDERS,
@@ -40,6 +42,16 @@ describe('the consoles take every word from their catalogue', () => {
     expect(jsxLiterals("const a = <p>{kind === 'SMS' ? t(m.sms) : f('To')} {x ? ' · ' : ''}</p>;")).toEqual([]);
     // Marks that are not words (·, —, %, →) are not text to translate.
     expect(jsxLiterals("const a = <p>{t(m.x)} · {n}% — {' '}→</p>;")).toEqual([]);
+    // The kit's words props: a load failure's message, a list's empty text, a form's button, a field's help.
+    const props =
+      '<QueryGate failure="There was an error getting the FAQs" /><PagedTable emptyMessage="No branches yet." />' +
+      '<SchemaForm submitLabel="Save" /><LoadFailure message={t(m.x)} /><FormField helperText="5 to 60" />';
+    expect(jsxLiterals(`const a = <>${props}</>;`)).toEqual([
+      'failure="There was an error getting the FAQs"',
+      'emptyMessage="No branches yet."',
+      'submitLabel="Save"',
+      'helperText="5 to 60"',
+    ]);
   });
 
   const files = CONSOLE_PATHS.flatMap(filesOf);

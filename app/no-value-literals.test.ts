@@ -6,9 +6,12 @@ import { describeLiterals } from '../tests/i18n/value-literals.ts';
 
 /**
  * The consoles' words held in TS values come from their catalogue too (issue 32 item 8, decision 0781): a table
- * column's `header`, a toast's `pending`/`success`/`error`, a toaster call's `title`, and the `label` of a form field
- * or a select option, given a string or template literal with a letter in it, fail, naming the file and the text.
- * Ids, codes and styles are not looked at.
+ * column's `header` and `cell`, a toast's `pending`/`success`/`error`, a toaster call's `title`, and any object's
+ * `label`, `helperText`, `placeholder`, `confirmLabel` or `itemLabel` (a form field's, a select option's, a nav
+ * link's, a row action's, a fact's, a chart's), or a function's default for one of those, given a string or template
+ * literal with a letter in it (itself or a branch of `?:`, `||`, `??`), and a nav table's `group('Reports', …)` and
+ * `link(path, 'Redemption')` words, fail, naming the file and the text. Ids,
+ * codes and styles are not looked at.
  */
 /** ui/ whole: its toasts and tables serve the consoles (the consumer's JSX list names its files one by one). */
 const FOLDERS = [...CONSOLE_FOLDERS, 'ui'];
@@ -17,7 +20,7 @@ const root = join(import.meta.dirname, '..');
 
 const filesOf = (path: string) => sourceFilesOf(root, path, /\.tsx?$/);
 
-describe("the consoles' toasts, column headers and field labels come from their catalogue", () => {
+describe("the consoles' toasts, column headers, labels and field help come from their catalogue", () => {
   it('finds the literals it is looking for', () => {
     const columns = "const c = [col.accessor('amount', { header: 'Amount', id: 'x' }), col.display({ header: '' })];";
     expect(describeLiterals(columns, 'a.ts')).toEqual(["header: 'Amount'"]);
@@ -28,16 +31,34 @@ describe("the consoles' toasts, column headers and field labels come from their 
     expect(describeLiterals("toaster.create({ type: 'error', title: 'Failed' });", 'a.ts')).toEqual([
       "title: 'Failed'",
     ]);
-    // A form field's label and a select option's; a nav link's label is not looked at yet.
+    // A form field's label and a select option's, a nav link's, a row action's.
     const fields =
       "const f = [{ name: 'email', label: 'Email', kind: 'email' }, { value: 'CA', label: 'California' }];";
     expect(describeLiterals(fields, 'a.ts')).toEqual(["label: 'Email'", "label: 'California'"]);
-    expect(
-      describeLiterals(
-        "const n = [{ label: 'Users', to: '/users' }, { name: 'x', label: m.x, kind: 'text' }];",
-        'a.ts',
-      ),
-    ).toEqual([]);
+    const links = "const n = [{ label: 'Users', to: '/users' }, { value: 'x', label: (u) => (u.on ? 'Off' : m.on) }];";
+    expect(describeLiterals(links, 'a.ts')).toEqual(["label: 'Users'", "label: 'Off'"]);
+    expect(describeLiterals("const f = [{ name: 'x', label: m.x, kind: 'text', helperText: m.h }];", 'a.ts')).toEqual(
+      [],
+    );
+    // A field's help and placeholder, a confirmation's button, a list's item name, a default, a cell's words.
+    const help = "const f = { helperText: on ? LOCKED : 'Comes first', placeholder: 'https://', itemLabel: 'FAQ' };";
+    expect(describeLiterals(help, 'a.ts')).toEqual([
+      "helperText: 'Comes first'",
+      "placeholder: 'https://'",
+      "itemLabel: 'FAQ'",
+    ]);
+    expect(describeLiterals("confirm({ kind: 'x', title, confirmLabel: 'Apply' });", 'a.ts')).toEqual([
+      "confirmLabel: 'Apply'",
+    ]);
+    expect(describeLiterals("function P({ label = 'Promote' }) {}", 'a.tsx')).toEqual(["label: 'Promote'"]);
+    // A nav table's group and link words; a link's path is a path.
+    const nav =
+      "consoleNav(pages, ({ link, group }) => [link('users'), group('Reports', [link('reports', 'Redemption')])]);";
+    expect(describeLiterals(nav, 'a.ts')).toEqual(["nav: 'Reports'", "nav: 'Redemption'"]);
+    expect(describeLiterals("const c = { cell: (c) => (c.getValue() ? 'Yes' : 'No') };", 'a.ts')).toEqual([
+      "cell: 'Yes'",
+      "cell: 'No'",
+    ]);
     // A `success` or `title` elsewhere (a state, a page's spec, a style) is not a toast's.
     const other = "const s = { success: 'yes', status: 'ok' }; const p = { title: 'Users', error: 'red.500' };";
     expect(describeLiterals(other, 'a.ts')).toEqual([]);

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { DataTable } from '../kit/data-table.tsx';
 import { QueryGate } from '../kit/query-gate.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
+import { columnHeader } from '../kit/words.ts';
 import { blocklistTableMessages as m } from './messages/blocklist-table.ts';
 
 interface BlocklistEntry {
@@ -54,7 +55,7 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
     column.display({ id: 'name', header: nameHeader, cell: (cell) => cell.row.original.name }),
     column.display({
       id: 'blocked',
-      header: editable ? 'Blocked' : 'Status',
+      header: columnHeader(editable ? m.blocked : m.status),
       cell: (cell) => {
         const entry = cell.row.original;
         if (!editable) {

@@ -98,7 +98,7 @@ function ImportCancel(props: { stage: unknown; disabled?: boolean | undefined; o
         label={t(m.cancelImport)}
         title={t(m.cancelThisImport)}
         description={t(m.theImportStopsAtIts)}
-        confirmLabel="Cancel import"
+        confirmLabel={t(m.cancelImport)}
         onConfirm={props.onConfirm}
       />
     );

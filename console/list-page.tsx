@@ -7,6 +7,7 @@ import { PagedTable, type PagedTableProps } from '../kit/paged-table.tsx';
 import { can } from '../kit/permission.ts';
 import type { RouteLink } from '../kit/route-link.ts';
 import { AddLink } from '../kit/row-actions.tsx';
+import { type Words, wordsNode } from '../kit/words.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 
 /** What a list screen declares; the client, URL search and tenant come from its route. */
@@ -15,7 +16,7 @@ export interface ListSpec<E extends Endpoint>
   readonly title: string;
   readonly description: ReactNode;
   /** The header's Add link, shown to a user who may write `area`. */
-  readonly add?: { readonly label: string; readonly link: RouteLink; readonly area: string } | undefined;
+  readonly add?: { readonly label: Words; readonly link: RouteLink; readonly area: string } | undefined;
   /** The endpoint's path parameters from the page's tenant (an embedder's list: `{ embedderId }`). */
   readonly params?: ((page: ConsolePageProps<ListSearch>) => ParamsOf<E>) | undefined;
 }
@@ -43,7 +44,9 @@ export function listPage<E extends Endpoint>({
         <PageHeader
           title={title}
           description={description}
-          actions={add && can(page.session, add.area) ? <AddLink link={add.link}>{add.label}</AddLink> : null}
+          actions={
+            add && can(page.session, add.area) ? <AddLink link={add.link}>{wordsNode(add.label)}</AddLink> : null
+          }
         />
         <PagedTable
           {...table}

@@ -20,6 +20,7 @@ import {
 import type { Workflow } from '../domain/validation/workflow.ts';
 import { fieldsFor, SchemaForm } from '../kit/schema-form.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
+import { said, type Words, wordsNode } from '../kit/words.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { marketplaceSettingsQuery } from './marketplace-settings-query.ts';
 import { marketplaceSettingsPanelMessages as m } from './messages/marketplace-settings-panel.ts';
@@ -73,19 +74,22 @@ const fields = (admin: boolean) =>
     },
   ]);
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => (value ? m.yes : m.no);
 const fieldLabels = (fields: readonly string[]) => fields.map(fieldLabel).join(', ');
 
 /** A workflow as label/value rows, application fields by their names (not their keys). */
-export function workflowRows(settings: MarketplaceSettings['settings']): [string, string][] {
+export function workflowRows(settings: MarketplaceSettings['settings']): { label: Words; value: Words }[] {
   return [
-    ['Applicable products', settings.applicableProducts.join(', ').replaceAll('_', ' ')],
-    ['Required application fields', fieldLabels(settings.requiredFields) || 'None'],
-    ['PO box accepted', yesNo(settings.poBoxAccepted)],
-    ['Offer re-evaluation', settings.reevaluate ? `Yes (${fieldLabels(settings.reevaluationFields)})` : 'No'],
-    ['Allowed product class', settings.allowedProductClass || 'Any'],
-    ['Allow add-ons', yesNo(settings.allowAddOns)],
-    ['Allow stipulations', yesNo(settings.allowStipulations)],
+    { label: m.applicableProducts, value: settings.applicableProducts.join(', ').replaceAll('_', ' ') },
+    { label: m.requiredApplicationFields, value: fieldLabels(settings.requiredFields) || m.none },
+    { label: m.poBoxAccepted, value: yesNo(settings.poBoxAccepted) },
+    {
+      label: m.offerReEvaluation,
+      value: settings.reevaluate ? said(m.yesFields, { fields: fieldLabels(settings.reevaluationFields) }) : m.no,
+    },
+    { label: m.allowedProductClass, value: settings.allowedProductClass || m.any },
+    { label: m.allowAddOns, value: yesNo(settings.allowAddOns) },
+    { label: m.allowStipulations, value: yesNo(settings.allowStipulations) },
   ];
 }
 
@@ -93,10 +97,12 @@ function SettingsView({ settings }: { settings: MarketplaceSettings['settings'] 
   const rows = workflowRows(settings);
   return (
     <DataList.Root orientation="horizontal">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+      {rows.map(({ label, value }, index) => (
+        // The rows are a fixed list in reading order: a row's position is its identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <DataList.Item key={index}>
+          <DataList.ItemLabel>{wordsNode(label)}</DataList.ItemLabel>
+          <DataList.ItemValue>{wordsNode(value)}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
@@ -145,8 +151,7 @@ export function MarketplaceSettingsPanel(props: {
     invalidate: [queryKey],
   });
   if (list.isPending) return <Skeleton height="40" />;
-  if (list.isError)
-    return <LoadFailure message="There was an error getting the marketplace settings" onRetry={() => list.refetch()} />;
+  if (list.isError) return <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => list.refetch()} />;
   const data = list.data;
   const editable = props.canWrite && data.editability === 'editable' && props.only === undefined;
   const form = (id: string, values: Workflow) => (
@@ -154,7 +159,7 @@ export function MarketplaceSettingsPanel(props: {
       schema={marketplaceWorkflowSchema}
       defaultValues={values}
       fields={fields(props.admin)}
-      submitLabel="Save marketplace workflow"
+      submitLabel={t(m.saveMarketplaceWorkflow)}
       cancel={{ onCancel: () => setEditing(null) }}
       onSubmit={(settings) => save.mutateAsync({ id, settings: settings as Workflow })}
     />

@@ -1,18 +1,21 @@
 import { Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import type { ProjectionRow } from '../api/projections.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { columnHeader } from '../kit/words.ts';
+import { projectionSummaryTableMessages as m } from './messages/projection-summary-table.ts';
 
-const COLUMNS: { key: keyof ProjectionRow; label: string; numeric?: boolean }[] = [
-  { key: 'date', label: 'Date' },
-  { key: 'activeProduct', label: 'Active product' },
-  { key: 'projectionFor', label: 'Projection for' },
-  { key: 'totalConsumers', label: 'Total consumers', numeric: true },
-  { key: 'qualifyingMembers', label: 'Qualifying members', numeric: true },
-  { key: 'offersGenerated', label: 'Offers generated', numeric: true },
-  { key: 'consumersReached', label: 'Consumers reached', numeric: true },
-  { key: 'projectedRedeems', label: 'Projected redeems', numeric: true },
+const COLUMNS: { key: keyof ProjectionRow; label: MessageDescriptor; numeric?: boolean }[] = [
+  { key: 'date', label: m.date },
+  { key: 'activeProduct', label: m.activeProduct },
+  { key: 'projectionFor', label: m.projectionFor },
+  { key: 'totalConsumers', label: m.totalConsumers, numeric: true },
+  { key: 'qualifyingMembers', label: m.qualifyingMembers, numeric: true },
+  { key: 'offersGenerated', label: m.offersGenerated, numeric: true },
+  { key: 'consumersReached', label: m.consumersReached, numeric: true },
+  { key: 'projectedRedeems', label: m.projectedRedeems, numeric: true },
 ];
 
 const column = createColumnHelper<ProjectionRow>();
@@ -22,7 +25,7 @@ function columnsComparedWith(compare: readonly ProjectionRow[] | undefined) {
   const before = new Map(compare?.map((row) => [row.productId, row]));
   return COLUMNS.map(({ key, label, numeric }) =>
     column.accessor(key, {
-      header: label,
+      header: columnHeader(label),
       meta: { numeric, cellStyle: { whiteSpace: numeric || key === 'date' ? 'nowrap' : 'normal' } },
       cell: ({ row: { original }, getValue }) => {
         const value = getValue();

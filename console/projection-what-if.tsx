@@ -89,7 +89,7 @@ export function ProjectionWhatIf({
         <ProjectionSummaryTable
           rows={run.data.draft}
           compare={run.data.baseline}
-          caption="Projection with the draft rule"
+          caption={t(m.projectionWithTheDraftRule)}
         />
       ) : null}
     </Stack>

@@ -48,8 +48,8 @@ interface LimitDraft {
 
 /** The two kinds of limit, each a check box (its `toggle` in the draft) beside its value's box. */
 const LIMIT_KINDS = {
-  AMOUNT: { toggle: 'byAmount', text: 'amount', label: 'By amount ($)', width: '32' },
-  COUNT: { toggle: 'byCount', text: 'count', label: 'By count', width: '24' },
+  AMOUNT: { toggle: 'byAmount', text: 'amount', label: m.byAmount, width: '32' },
+  COUNT: { toggle: 'byCount', text: 'count', label: m.byCount, width: '24' },
 } as const;
 type LimitKind = keyof typeof LIMIT_KINDS;
 /**
@@ -147,7 +147,7 @@ function LimitField(props: {
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label minW="28">
-          {label}
+          {t(label)}
           {props.primary ? (
             <Text as="span" color="fg.muted" fontSize="xs" fontWeight="normal">
               {' '}

@@ -15,6 +15,7 @@ import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.
 import { PagedTable } from '../kit/paged-table.tsx';
 import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
+import type { Words } from '../kit/words.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { reportPageMessages as m } from './messages/report-page.ts';
@@ -29,7 +30,7 @@ export interface ReportPageProps<E extends Endpoint> {
   readonly title: string;
   readonly description: ReactNode;
   /** The table's accessible name. */
-  readonly label: string;
+  readonly label: Words;
   readonly endpoint: E;
   readonly client: ApiClient;
   readonly params?: ParamsOf<E> | undefined;

@@ -70,7 +70,7 @@ export function SftpAccessCard({
           ? t(m.keyPairMade, { date: new Date(sftp.keyCreatedAt ?? '').toLocaleString() })
           : t(m.noKeyPairYet)}
       </Text>
-      <Text wordBreak="break-word">{t(m.inbox, { value: inbox || 'empty' })}</Text>
+      <Text wordBreak="break-word">{t(m.inbox, { value: inbox || t(m.empty) })}</Text>
       {privateKey ? (
         <PrivateKeyOnce username={sftp.username} privateKey={privateKey} onDone={onKeySaved} />
       ) : onGenerate ? (

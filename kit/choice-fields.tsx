@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { FieldOption, ScalarFieldDef } from './form-fields.ts';
 import { choiceFieldsMessages as m } from './messages/choice-fields.ts';
 import type { SchemaFieldState } from './use-schema-field.ts';
-import { wordsNode } from './words.ts';
+import { type Words, wordsNode } from './words.ts';
 
 interface ChoiceProps {
   field: ScalarFieldDef;
@@ -12,9 +12,9 @@ interface ChoiceProps {
 }
 
 /** Helper or error line under a yes/no box, as ui/form-field.tsx writes them (red.700 for contrast). */
-function FieldNotes({ helperText, error }: { helperText: string | undefined; error: string | undefined }) {
+function FieldNotes({ helperText, error }: { helperText: Words | undefined; error: string | undefined }) {
   if (error) return <Field.ErrorText color="red.700">{error}</Field.ErrorText>;
-  return helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null;
+  return helperText ? <Field.HelperText>{wordsNode(helperText)}</Field.HelperText> : null;
 }
 
 /** A single yes/no box: its own label beside it, value true or false. */
@@ -78,7 +78,9 @@ export function OptionsField({ field, options, state }: ChoiceProps & { options:
         {wordsNode(field.label)}
         {state.required ? <RequiredMark /> : null}
       </Fieldset.Legend>
-      {field.helperText && !state.error ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}
+      {field.helperText && !state.error ? (
+        <Fieldset.HelperText>{wordsNode(field.helperText)}</Fieldset.HelperText>
+      ) : null}
       {long ? (
         <HStack gap="2">
           <Button

@@ -2,13 +2,14 @@ import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { confirmDialogMessages as m } from './messages/confirm-dialog.ts';
+import { type Words, wordsNode } from './words.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description?: ReactNode;
   /** The confirm button's text, naming the action ("Upload", "Reset data"). */
-  confirmLabel?: string | undefined;
+  confirmLabel?: Words | undefined;
   /** False keeps the confirm button disabled (until the user typed the word, for instance). */
   canConfirm?: boolean | undefined;
   /** The element to focus when the dialog opens; the cancel button by default, the safe choice. */
@@ -27,7 +28,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { formatMessage: t } = useIntl();
-  const { open, title, description, confirmLabel = 'Confirm', canConfirm = true, onConfirm, onCancel } = props;
+  const { open, title, description, confirmLabel = m.confirm, canConfirm = true, onConfirm, onCancel } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canConfirm) onConfirm();
@@ -63,7 +64,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                 {t(m.cancel)}
               </Button>
               <Button type="submit" colorPalette="red" disabled={!canConfirm}>
-                {confirmLabel}
+                {wordsNode(confirmLabel)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,14 +1,15 @@
 import { Button } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { type Words, wordsNode } from './words.ts';
 
 export interface ConfirmedActionProps {
   /** The button's text, e.g. "Revoke API key". */
-  readonly label: string;
+  readonly label: Words;
   readonly title: string;
   readonly description?: ReactNode;
   /** The dialog's confirm button, e.g. "Revoke". */
-  readonly confirmLabel: string;
+  readonly confirmLabel: Words;
   readonly onConfirm: () => void;
 }
 
@@ -18,7 +19,7 @@ export function ConfirmedAction({ label, title, description, confirmLabel, onCon
   return (
     <>
       <Button alignSelf="flex-start" colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
-        {label}
+        {wordsNode(label)}
       </Button>
       <ConfirmDialog
         open={open}

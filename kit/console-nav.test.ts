@@ -35,7 +35,12 @@ describe('navForSession', () => {
       { ...admin, passwordChangeRequired: true },
       '/lender/console/change-password',
     );
-    expect(items).toEqual([{ label: 'Change password', href: '/lender/console/change-password' }]);
+    expect(items).toEqual([
+      {
+        label: expect.objectContaining({ defaultMessage: 'Change password' }),
+        href: '/lender/console/change-password',
+      },
+    ]);
   });
 
   it('shows the whole permitted navigation otherwise', () => {

@@ -1,10 +1,12 @@
 import { hasPermission, type RequiredPermission } from '../domain/permissions.ts';
 import type { NavItem } from '../ui/app-shell.tsx';
 import type { ConsolePage } from './console-page.ts';
+import { consoleNavMessages as m } from './messages/console-nav.ts';
 
 /** One entry of a console's navigation: a page's link, or a labelled group of them. */
 export interface NavSpec {
-  readonly label: string;
+  /** A page's title, or a message of the console's catalogue (a group's name, a link's shorter words). */
+  readonly label: NavItem['label'];
   /** The page's path, relative to the console root. */
   readonly path?: string;
   /** The page's own permission: a link is shown only to a user who may open it. */
@@ -14,8 +16,8 @@ export interface NavSpec {
 
 export interface NavBuilder<Path extends string> {
   /** A link to the page declared with `path`; its label is the page's title unless given. */
-  readonly link: (path: Path, label?: string) => NavSpec;
-  readonly group: (label: string, children: readonly NavSpec[]) => NavSpec;
+  readonly link: (path: Path, label?: NavItem['label']) => NavSpec;
+  readonly group: (label: NavItem['label'], children: readonly NavSpec[]) => NavSpec;
 }
 
 /**
@@ -75,7 +77,7 @@ export function navForSession(
   changePasswordPath: string | null,
 ): NavItem[] {
   if (session?.passwordChangeRequired && changePasswordPath) {
-    return [{ label: 'Change password', href: changePasswordPath }];
+    return [{ label: m.changePassword, href: changePasswordPath }];
   }
   return visibleNav(specs, consoleRoot, session?.permissions);
 }

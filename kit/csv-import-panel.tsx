@@ -153,7 +153,7 @@ export function CsvImportPanel(props: CsvImportPanelProps) {
           open={state === 'confirming'}
           title={t(m.upload2, { value: context.file?.name ?? 'this file' })}
           description={props.confirm}
-          confirmLabel="Upload"
+          confirmLabel={t(m.upload)}
           onConfirm={() => send({ type: 'import.confirm' })}
           onCancel={() => send({ type: 'import.cancel' })}
         />

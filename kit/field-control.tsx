@@ -36,7 +36,7 @@ export function SchemaField({ field }: { field: ScalarFieldDef }) {
   return (
     <FormField
       label={wordsNode(field.label)}
-      helperText={field.helperText}
+      helperText={wordsNode(field.helperText)}
       errorText={state.error}
       required={state.required}
     >
@@ -46,11 +46,12 @@ export function SchemaField({ field }: { field: ScalarFieldDef }) {
 }
 
 function FieldControl({ field, state }: { field: ScalarFieldDef; state: SchemaFieldState }) {
+  const say = useWords();
   const common = {
     name: field.name,
     disabled: field.disabled,
     readOnly: field.readOnly,
-    placeholder: field.placeholder,
+    placeholder: field.placeholder === undefined ? undefined : say(field.placeholder),
     onBlur: state.blur,
   };
   const text = asText(state.value);

@@ -34,10 +34,10 @@ interface FieldBase<TName extends string> {
   readonly label: Words;
   /** Shows the required mark; by default read from the schema (an entry not behind v.optional). */
   readonly required?: boolean | undefined;
-  readonly helperText?: string | undefined;
+  readonly helperText?: Words | undefined;
   /** Checked as you type: the message shows while the value is being changed, not only after leaving the field. */
   readonly live?: boolean | undefined;
-  readonly placeholder?: string | undefined;
+  readonly placeholder?: Words | undefined;
   readonly disabled?: boolean | undefined;
   readonly readOnly?: boolean | undefined;
   /** Takes the full row at desktop; textareas, multi-selects and lists always do. */
@@ -61,7 +61,7 @@ export interface ListFieldDef<TName extends string = string> extends FieldBase<T
   /** Sub-fields by their name inside one row ('question'). */
   readonly fields: readonly ScalarFieldDef[];
   /** One row's name in headings and buttons: 'FAQ' → "FAQ 1", "Add FAQ", "Remove FAQ 1". */
-  readonly itemLabel: string;
+  readonly itemLabel: Words;
   /** A fresh row's values. */
   readonly newItem: () => Record<string, unknown>;
   readonly min?: number | undefined;
@@ -77,7 +77,7 @@ export interface ListFieldDef<TName extends string = string> extends FieldBase<T
 export interface TextListFieldDef<TName extends string = string> extends FieldBase<TName> {
   readonly kind: 'textlist';
   /** One item's name in labels and buttons: 'Origin' → "Origin 1", "Add origin", "Remove origin 1". */
-  readonly itemLabel: string;
+  readonly itemLabel: Words;
   /** The input each item gets (default text). */
   readonly itemKind?: 'text' | 'url' | 'email' | undefined;
   readonly min?: number | undefined;

@@ -10,7 +10,7 @@ import { listFieldMessages as m } from './messages/list-field.ts';
 import { useListField } from './use-list-field.ts';
 import { firstMessage, useSubmitted } from './use-schema-field.ts';
 import { useSchemaFormContext } from './use-schema-form.ts';
-import { wordsNode } from './words.ts';
+import { useWords, wordsNode } from './words.ts';
 
 /**
  * Repeated sets of sub-fields (1–3 FAQs, template recipients): one bordered group per row with its own remove
@@ -19,6 +19,7 @@ import { wordsNode } from './words.ts';
  */
 export function ListField({ field }: { field: ListFieldDef }) {
   const { formatMessage: t } = useIntl();
+  const say = useWords();
   const { items: rows, min, max, error, add, remove } = useListField(field, field.newItem);
 
   return (
@@ -27,7 +28,7 @@ export function ListField({ field }: { field: ListFieldDef }) {
         {wordsNode(field.label)}
         {(field.required ?? min > 0) ? <RequiredMark /> : null}
       </Fieldset.Legend>
-      {field.helperText && !error ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}
+      {field.helperText && !error ? <Fieldset.HelperText>{wordsNode(field.helperText)}</Fieldset.HelperText> : null}
       <Stack gap="3">
         {rows.map((_, index) => (
           <ListRow
@@ -45,7 +46,7 @@ export function ListField({ field }: { field: ListFieldDef }) {
       {field.readOnly ? null : (
         <Box>
           <Button size="sm" variant="outline" onClick={add} disabled={rows.length >= max || field.disabled === true}>
-            <LuPlus aria-hidden="true" /> {t(m.add, { itemLabel: field.itemLabel })}
+            <LuPlus aria-hidden="true" /> {t(m.add, { itemLabel: say(field.itemLabel) })}
           </Button>
         </Box>
       )}
@@ -74,10 +75,11 @@ function ListRow({
   onRemove: () => void;
 }) {
   const { formatMessage: t } = useIntl();
+  const say = useWords();
   const { form, failure } = useSchemaFormContext();
   const submitted = useSubmitted();
   const rowName = `${field.name}[${index}]`;
-  const rowTitle = `${field.itemLabel} ${index + 1}`;
+  const rowTitle = t(m.itemN, { item: say(field.itemLabel), n: index + 1 });
   const headingId = useId();
   // A row's own message (both halves of a FAQ) shows once one of its fields was left, or after a submit.
   const rowErrors = useStore(form.store, (state) => state.fieldMeta[rowName]?.errors);

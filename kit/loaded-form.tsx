@@ -5,6 +5,7 @@ import { LoadFailure } from '../ui/load-failure.tsx';
 import type { FieldsOf, FormDraft } from './form-fields.ts';
 import { SchemaForm } from './schema-form.tsx';
 import { type ToastMessages, useConfigMutation } from './toasts.ts';
+import type { Words } from './words.ts';
 
 export interface LoadedFormProps<S extends v.GenericSchema, TData> {
   /** The record's query: it is read with `load`, and a save's answer replaces it. */
@@ -15,7 +16,7 @@ export interface LoadedFormProps<S extends v.GenericSchema, TData> {
   /** The form's starting values from the record. */
   readonly draftOf: (data: TData) => FormDraft<v.InferInput<S>>;
   readonly fields: FieldsOf<FormDraft<v.InferInput<S>>>;
-  readonly submitLabel: string;
+  readonly submitLabel: Words;
   readonly toasts: ToastMessages<TData>;
   /** The seed's load-failure message for this record. */
   readonly loadFailure: string;

@@ -9,10 +9,11 @@ import { ListFilters } from './list-filters.tsx';
 import { useLoadFailureToast } from './load-failure-toast.ts';
 import { pagedTableMessages as m } from './messages/paged-table.ts';
 import { type RowOf, type UsePagedListOptions, usePagedList } from './paged-list.ts';
+import { type Words, wordsOf } from './words.ts';
 
 export interface PagedTableProps<E extends Endpoint> extends UsePagedListOptions<E> {
   /** The table's accessible name, e.g. "Branches". */
-  readonly label: string;
+  readonly label: Words;
   /** TanStack columns (`createColumnHelper<Row>()`); a column's id is its field in `fields`. */
   readonly columns: TableColumns<RowOf<E>>;
   /** The seed's load-failure message, e.g. "There was an error getting the branches". */
@@ -46,7 +47,8 @@ function withDeclaredSorting<Row>(columns: TableColumns<Row>, fields: ListFields
  * states, bound to a paged-list endpoint and the page's URL search. A screen gives only columns and fields.
  */
 export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const list = usePagedList(props);
   const { query, page, setPage } = list;
   useLoadFailureToast(query.error, props.failureToast);
@@ -73,7 +75,7 @@ export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
         </HStack>
       </Flex>
       <DataTable<RowOf<E>>
-        label={props.label}
+        label={wordsOf(intl, props.label)}
         columns={columns}
         rows={list.rows}
         rowKey={props.rowKey}

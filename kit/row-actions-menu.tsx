@@ -13,7 +13,7 @@ export interface RowActionConfirmation {
   readonly title: string;
   readonly description?: ReactNode;
   /** The confirm button, naming the action ("Reset password"). */
-  readonly label: string;
+  readonly label: Words;
   /** A typed confirmation (002 §5): the confirm button enables once the action's word is typed ("DELETE"). */
   readonly kind?: ConfirmationAction | undefined;
 }
@@ -21,7 +21,7 @@ export interface RowActionConfirmation {
 /** One item of a row's ⋮ menu, declared once: its words, when it shows, whether it asks first, what it does. */
 export interface RowAction<Row> {
   readonly value: string;
-  readonly label: Words | ((row: Row) => string);
+  readonly label: Words | ((row: Row) => Words);
   /** Shown for every row when left out. */
   readonly shown?: (row: Row) => boolean;
   /** Asks first when given; the action runs only on the dialog's confirm. */

@@ -9,6 +9,7 @@ import { ListField } from './list-field.tsx';
 import { schemaFormMessages as m } from './messages/schema-form.ts';
 import { TextListField } from './text-list-field.tsx';
 import { type SchemaFormApi, SchemaFormContext, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
+import { useWords, type Words, wordsNode } from './words.ts';
 
 export interface FormCancel {
   readonly label?: string;
@@ -18,7 +19,7 @@ export interface FormCancel {
 interface ShellProps {
   /** What `useSchemaForm` returned. */
   readonly form: SchemaFormApi;
-  readonly submitLabel: string;
+  readonly submitLabel: Words;
   readonly cancel?: FormCancel | undefined;
   readonly children: ReactNode;
 }
@@ -28,6 +29,7 @@ interface ShellProps {
  * an optional cancel below. After a refused submit the first field with a message takes the focus.
  */
 export function SchemaFormShell({ form: api, submitLabel, cancel, children }: ShellProps) {
+  const say = useWords();
   const element = useRef<HTMLFormElement>(null);
   const { form, schema, failure, submitting, clearServerErrors } = api;
   const context = useMemo(
@@ -60,8 +62,8 @@ export function SchemaFormShell({ form: api, submitLabel, cancel, children }: Sh
                 {cancel.label ?? <FormattedMessage {...m.cancel} />}
               </Button>
             ) : null}
-            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submitLabel}>
-              {submitLabel}
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={say(submitLabel)}>
+              {wordsNode(submitLabel)}
             </Button>
           </HStack>
         </Stack>
@@ -97,7 +99,7 @@ export const fieldsFor = <S extends v.GenericSchema>(_schema: S, fields: FieldsO
 export interface SchemaFormProps<S extends v.GenericSchema> extends SchemaFormOptions<S> {
   /** The fields in reading order; names are checked against the schema's input. */
   readonly fields: FieldsOf<FormDraft<v.InferInput<S>>>;
-  readonly submitLabel: string;
+  readonly submitLabel: Words;
   readonly cancel?: FormCancel | undefined;
 }
 

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { StepStatus } from '../domain/catalog/product-wizard.ts';
 import { statechartStepperMessages as m } from './messages/statechart-stepper.ts';
 import { WizardStepList } from './wizard-step-list.tsx';
+import { type Words, wordsNode } from './words.ts';
 
 export interface StepperStep {
   readonly id: string;
@@ -41,7 +42,7 @@ interface StepperProps {
   /** Previous (absent on the first step); disabled while the machine is not taking it. */
   readonly previous?: { readonly onClick: () => void; readonly disabled?: boolean } | undefined;
   /** The step's main button: Next, or the journey's last action (Save product, Enroll…). */
-  readonly next?: { readonly label: string; readonly onClick: () => void; readonly disabled?: boolean } | undefined;
+  readonly next?: { readonly label: Words; readonly onClick: () => void; readonly disabled?: boolean } | undefined;
   /** Further buttons after Next (Choose another file, …). */
   readonly actions?: ReactNode;
   /** The step list above the step at every width (steps with wide tables); beside it from `lg` otherwise. */
@@ -96,7 +97,7 @@ export function StatechartStepper(props: StepperProps) {
             ) : null}
             {next ? (
               <Button colorPalette="brand" loading={busy} disabled={next.disabled} onClick={next.onClick}>
-                {next.label}
+                {wordsNode(next.label)}
               </Button>
             ) : null}
             {actions}

@@ -7,7 +7,7 @@ export interface StepSummarySection {
   /** The step's anchor: its Edit link goes to `#step`. */
   readonly step: string;
   readonly title: string;
-  readonly rows: readonly { readonly label: Words; readonly value: string }[];
+  readonly rows: readonly { readonly label: Words; readonly value: Words }[];
 }
 
 /**
@@ -42,7 +42,7 @@ export function StepSummary({ sections }: { sections: readonly StepSummarySectio
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows may share a label (two disclosures of one title)
                 <DataList.Item key={index} flexWrap="wrap" gap={{ base: '0.5', sm: '4' }}>
                   <DataList.ItemLabel minW={{ base: 'full', sm: '48' }}>{wordsNode(row.label)}</DataList.ItemLabel>
-                  <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
+                  <DataList.ItemValue wordBreak="break-word">{wordsNode(row.value)}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>

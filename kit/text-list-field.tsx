@@ -6,7 +6,7 @@ import { SchemaField } from './field-control.tsx';
 import type { TextListFieldDef } from './form-fields.ts';
 import { textListFieldMessages as m } from './messages/text-list-field.ts';
 import { useListField } from './use-list-field.ts';
-import { wordsNode } from './words.ts';
+import { said, useWords, wordsNode } from './words.ts';
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -19,7 +19,8 @@ export function TextListField({ field }: { field: TextListFieldDef }) {
   const { formatMessage: t } = useIntl();
   const { items, min, max, error, add, remove } = useListField(field, () => '');
   const editable = !field.disabled && !field.readOnly;
-  const noun = lower(field.itemLabel);
+  const say = useWords();
+  const noun = lower(say(field.itemLabel));
 
   return (
     <Fieldset.Root invalid={Boolean(error)}>
@@ -27,7 +28,7 @@ export function TextListField({ field }: { field: TextListFieldDef }) {
         {wordsNode(field.label)}
         {(field.required ?? min > 0) ? <RequiredMark /> : null}
       </Fieldset.Legend>
-      {field.helperText ? <Fieldset.HelperText>{field.helperText}</Fieldset.HelperText> : null}
+      {field.helperText ? <Fieldset.HelperText>{wordsNode(field.helperText)}</Fieldset.HelperText> : null}
       <Stack gap="3">
         {items.map((_, index) => (
           // Items are positions in the array (TanStack Form names them 'origins[0]'), so the index is their identity.
@@ -37,7 +38,7 @@ export function TextListField({ field }: { field: TextListFieldDef }) {
               <SchemaField
                 field={{
                   name: `${field.name}[${index}]`,
-                  label: `${field.itemLabel} ${index + 1}`,
+                  label: said(m.itemN, { item: say(field.itemLabel), n: index + 1 }),
                   kind: field.itemKind ?? 'text',
                   placeholder: field.placeholder,
                   disabled: field.disabled,

@@ -9,6 +9,7 @@ import {
 } from '../domain/validation/confirmation.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { Words } from './words.ts';
 
 export interface TypedConfirmationRequest {
   /** Which risky action (002 §5): decides the word to type. */
@@ -16,7 +17,7 @@ export interface TypedConfirmationRequest {
   readonly title: string;
   readonly description?: ReactNode;
   /** The confirm button's text; "Confirm" by default. */
-  readonly confirmLabel?: string;
+  readonly confirmLabel?: Words;
 }
 
 export interface TypedConfirmationDialogProps {

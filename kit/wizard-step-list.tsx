@@ -1,10 +1,12 @@
 import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { StepStatus } from '../domain/catalog/product-wizard.ts';
+import { wizardStepListMessages as words } from './messages/wizard-step-list.ts';
 
-const BADGE: Record<StepStatus, { palette: string; label: string }> = {
-  complete: { palette: 'green', label: 'Complete' },
-  current: { palette: 'blue', label: 'Current' },
-  upcoming: { palette: 'gray', label: 'Upcoming' },
+const BADGE: Record<StepStatus, { palette: string; label: MessageDescriptor }> = {
+  complete: { palette: 'green', label: words.complete },
+  current: { palette: 'blue', label: words.current },
+  upcoming: { palette: 'gray', label: words.upcoming },
 };
 
 /** A wizard's steps as links to their anchors, each marked upcoming, current or complete; unreachable ones are text. */
@@ -44,7 +46,7 @@ export function WizardStepList({
                 {index + 1}. {step.label}
               </Text>
               <Badge colorPalette={badge.palette} size="sm" display={{ base: 'none', lg: 'inline-flex' }}>
-                {badge.label}
+                <FormattedMessage {...badge.label} />
               </Badge>
             </Flex>
           );
@@ -59,12 +61,16 @@ export function WizardStepList({
                   _hover={{ textDecoration: 'underline' }}
                 >
                   {text}
-                  <chakra.span srOnly>({badge.label})</chakra.span>
+                  <chakra.span srOnly>
+                    (<FormattedMessage {...badge.label} />)
+                  </chakra.span>
                 </chakra.a>
               ) : (
                 <Box color="fg.muted" aria-disabled="true">
                   {text}
-                  <chakra.span srOnly>({badge.label})</chakra.span>
+                  <chakra.span srOnly>
+                    (<FormattedMessage {...badge.label} />)
+                  </chakra.span>
                 </Box>
               )}
             </li>

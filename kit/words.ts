@@ -34,8 +34,8 @@ export function columnHeader(message: MessageDescriptor, values?: WordValues): (
  * Words where a kit part draws them (a form field's or a select option's label): a message renders as
  * `<FormattedMessage>` under the console's IntlProvider, so a screen's field list can stay a module constant.
  */
-export function wordsNode(words: Words): ReactNode {
-  if (typeof words === 'string') return words;
+export function wordsNode(words: Words | undefined): ReactNode {
+  if (words === undefined || typeof words === 'string') return words;
   if ('message' in words) return createElement(FormattedMessage, { ...words.message, values: words.values });
   return createElement(FormattedMessage, words);
 }

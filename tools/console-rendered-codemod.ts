@@ -3,13 +3,15 @@
  * (`{url ? 'Replace logo' : 'Upload logo'}`), which tests/i18n/jsx-literals.ts flags: a plain string becomes
  * `t(m.key)` where a function around it has `t` (the screen's formatMessage), else `<FormattedMessage {...m.key} />`.
  * Templates are left for a person to word as messages with values. Its output was reviewed by hand.
+ * It also converts a read attribute's plain string (`failure="There was an error getting the FAQs"`,
+ * `confirmLabel="Revoke"`, tests/i18n/jsx-literals.ts READ_ATTRIBUTES) to `{t(m.key)}` where `t` is in scope.
  *
  *   npx tsx tools/console-rendered-codemod.ts console/lender-setup …
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { jsxTextAsRendered, renderedLiterals } from '../tests/i18n/jsx-literals.ts';
+import { isReadAttributeLiteral, jsxTextAsRendered, renderedLiterals } from '../tests/i18n/jsx-literals.ts';
 import { sourceFilesOf } from '../tests/i18n/source-files.ts';
 import { keyFor, messagesFileOf, messagesName, writeMessages } from './messages-file.ts';
 
@@ -30,9 +32,11 @@ function convert(file: string): number {
   const source = readFileSync(join(repo, file), 'utf8');
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const literals: ts.Expression[] = [];
+  const attributes: ts.JsxAttributeValue[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent) && node.expression)
       literals.push(...renderedLiterals(node.expression));
+    if (ts.isJsxAttribute(node) && isReadAttributeLiteral(node) && node.initializer) attributes.push(node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(sf);
@@ -50,6 +54,14 @@ function convert(file: string): number {
     const replacement = hasT(literal) ? `t(${ref})` : `<FormattedMessage {...${ref}} />`;
     formatted ||= replacement.startsWith('<');
     edits.push({ start: literal.getStart(), end: literal.getEnd(), text: replacement });
+  }
+  for (const value of attributes) {
+    if (!ts.isStringLiteral(value) || !hasT(value) || /[{}]/.test(value.text)) {
+      console.log(`${file}: by hand: ${value.parent.getText()}`);
+      continue;
+    }
+    const ref = `${name}.${keyFor(messages, value.text)}`;
+    edits.push({ start: value.getStart(), end: value.getEnd(), text: `{t(${ref})}` });
   }
   if (edits.length === 0) return 0;
   if (messages.added.size) writeMessages(file, messages);

@@ -1,13 +1,14 @@
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Logo } from './logo.tsx';
 import { appShellMessages as m } from './messages/app-shell.ts';
 import { type Navigate, NavLink } from './nav-link.tsx';
 
 export interface NavItem {
-  readonly label: string;
+  /** Words of the console's catalogue, or a name that already is words (a campaign's). */
+  readonly label: string | MessageDescriptor;
   /** Absent for a group heading whose children carry the links. */
   readonly href?: string;
   readonly children?: readonly NavItem[];
@@ -29,6 +30,13 @@ function isActive(href: string | undefined, currentPath: string): boolean {
   return href !== undefined && (currentPath === href || currentPath.startsWith(`${href}/`));
 }
 
+/** A nav item's key: its words as given, or its message's id. */
+const labelKey = (label: NavItem['label']) => (typeof label === 'string' ? label : String(label.id));
+
+function NavLabel({ label }: { label: NavItem['label'] }) {
+  return typeof label === 'string' ? label : <FormattedMessage {...label} />;
+}
+
 function NavList({
   items,
   currentPath,
@@ -43,7 +51,7 @@ function NavList({
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" ps={depth > 0 ? '3' : '0'}>
       {items.map((item) => (
-        <Box as="li" key={`${item.label}-${item.href ?? ''}`}>
+        <Box as="li" key={`${labelKey(item.label)}-${item.href ?? ''}`}>
           {item.href ? (
             <NavLink
               href={item.href}
@@ -60,7 +68,7 @@ function NavList({
               _hover={{ bg: isActive(item.href, currentPath) ? 'sidebar.active' : 'sidebar.hover', color: 'white' }}
               textDecoration="none"
             >
-              {item.label}
+              <NavLabel label={item.label} />
             </NavLink>
           ) : (
             <Text
@@ -73,7 +81,7 @@ function NavList({
               letterSpacing="wider"
               color="gray.400"
             >
-              {item.label}
+              <NavLabel label={item.label} />
             </Text>
           )}
           {item.children && item.children.length > 0 ? (

@@ -1,5 +1,7 @@
 import { HStack, Input } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { oneTimeCodeInputMessages as m } from './messages/one-time-code-input.ts';
 import { applyCodeInput, CODE_LENGTH } from './one-time-code.ts';
 
 /** Six single-digit boxes for an authenticator code; typing advances, Backspace goes back, paste fills. */
@@ -8,8 +10,8 @@ export function OneTimeCodeInput({
   onChange,
   invalid,
   disabled,
-  label = 'Authentication code',
-  digitLabel = (digit) => `Digit ${digit}`,
+  label,
+  digitLabel,
 }: {
   digits: readonly string[];
   onChange: (digits: string[]) => void;
@@ -20,6 +22,9 @@ export function OneTimeCodeInput({
   /** Each box's spoken name, for a page in another language. */
   digitLabel?: (digit: number) => string;
 }) {
+  const { formatMessage: t } = useIntl();
+  const groupLabel = label ?? t(m.authenticationCode);
+  const boxLabel = digitLabel ?? ((digit: number) => t(m.digit, { digit }));
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const write = (index: number, text: string) => {
     const result = applyCodeInput(digits, index, text);
@@ -27,7 +32,7 @@ export function OneTimeCodeInput({
     if (text !== '') refs.current[result.focus]?.focus();
   };
   return (
-    <HStack gap={{ base: '1.5', sm: '2' }} role="group" aria-label={label}>
+    <HStack gap={{ base: '1.5', sm: '2' }} role="group" aria-label={groupLabel}>
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
         <Input
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positional and never reorder.
@@ -35,7 +40,7 @@ export function OneTimeCodeInput({
           ref={(el) => {
             refs.current[index] = el;
           }}
-          aria-label={digitLabel(index + 1)}
+          aria-label={boxLabel(index + 1)}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={index === 0 ? CODE_LENGTH : 1}

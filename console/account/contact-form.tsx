@@ -52,11 +52,7 @@ export function ContactForm({
                 onChange={(event) => edit('email', event.target.value)}
               />
             </FormField>
-            <FormField
-              label={t(m.phone)}
-              helperText="A US number, for example 303-555-0100"
-              errorText={form.messageFor('phone')}
-            >
+            <FormField label={t(m.phone)} helperText={t(m.aUsNumberForExample)} errorText={form.messageFor('phone')}>
               <Input
                 name="phone"
                 type="tel"

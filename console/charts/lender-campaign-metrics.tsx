@@ -25,7 +25,7 @@ export function LenderCampaignMetrics({ client, fiId }: { client: ApiClient; fiI
   if (dashboard.isError || metrics.isError)
     return (
       <LoadFailure
-        message="There was an error getting the campaign metrics"
+        message={t(m.thereWasAnErrorGetting)}
         onRetry={() => void (dashboard.isError ? dashboard.refetch() : metrics.refetch())}
       />
     );
@@ -42,7 +42,7 @@ export function LenderCampaignMetrics({ client, fiId }: { client: ApiClient; fiI
           />
         </Stack>
       ) : null}
-      {metrics.data ? <InsightPanels panels={lenderMetricPanels(metrics.data)} /> : <Skeleton height="60" />}
+      {metrics.data ? <InsightPanels panels={lenderMetricPanels(metrics.data, t)} /> : <Skeleton height="60" />}
     </Stack>
   );
 }

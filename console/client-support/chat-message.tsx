@@ -6,8 +6,8 @@ import type { ChatMessage, HelpRating } from '../../machines/help-chat/help-chat
 import { clientSupportChatMessageMessages as m } from '../messages/client-support-chat-message.ts';
 
 const RATINGS = [
-  { rating: 'up', label: 'Helpful', icon: <LuThumbsUp /> },
-  { rating: 'down', label: 'Not helpful', icon: <LuThumbsDown /> },
+  { rating: 'up', label: m.helpful, icon: <LuThumbsUp /> },
+  { rating: 'down', label: m.notHelpful, icon: <LuThumbsDown /> },
 ] as const;
 
 /** One line of the help chat: a question (right) or an answer (left) with its sources and thumbs up/down. */
@@ -45,7 +45,7 @@ export function ChatMessageView({
           {RATINGS.map(({ rating, label, icon }) => (
             <IconButton
               key={rating}
-              aria-label={label}
+              aria-label={t(label)}
               aria-pressed={message.rating === rating}
               size="xs"
               variant={message.rating === rating ? 'solid' : 'ghost'}

@@ -23,7 +23,7 @@ export function ClientSupportPage({ session, client, fiId, embedderId }: Console
     <Box>
       <PageHeader title={t(m.clientSupport)} description={t(m.askTheHelpChatRead)} />
       {tenant === undefined ? (
-        <LoadFailure message="Your session names no organization. Sign in again." />
+        <LoadFailure message={t(m.yourSessionNamesNoOrganization)} />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <HelpChatPanel client={client} target={{ realm, tenant, chatSessionId }} />

@@ -38,7 +38,7 @@ const fields = (settings: ConsoleSettings) =>
       options: optionsOf(LEAD_ASSIGNMENT_VIEWS),
     },
     { name: 'timeZone', label: m.timeZone, kind: 'select', options: optionsOf(CONSOLE_TIME_ZONES) },
-    { name: 'idleTimeoutMinutes', label: m.idleTimeoutMinutes, kind: 'number', helperText: '5 to 60' },
+    { name: 'idleTimeoutMinutes', label: m.idleTimeoutMinutes, kind: 'number', helperText: m.n5To60 },
   ]);
 
 /**
@@ -69,14 +69,14 @@ export function ConsoleSettingsSection({
       <Heading as="h2" size="lg" id="settings-heading">
         {t(m.settings)}
       </Heading>
-      <QueryGate query={settings} failure="There was an error getting the console settings" skeletonHeight="40">
+      <QueryGate query={settings} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="40">
         {(data) =>
           editable ? (
             <SchemaForm
               schema={consoleSettingsSchema}
               defaultValues={data}
               fields={fields(data)}
-              submitLabel="Save settings"
+              submitLabel={t(m.saveSettings)}
               onSubmit={(body) => save.mutateAsync(body)}
             />
           ) : (

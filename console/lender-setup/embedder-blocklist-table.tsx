@@ -23,7 +23,7 @@ export function EmbedderBlocklistTable({
   return (
     <BlocklistTable
       label={t(m.embedders)}
-      nameHeader="Embedder"
+      nameHeader={t(m.embedder)}
       queryKey={blocklist.queryKey}
       load={blocklist.load}
       save={async (embedderIds) =>
@@ -31,9 +31,9 @@ export function EmbedderBlocklistTable({
       }
       idOf={(entry) => entry.embedderId}
       editable={editable}
-      openLabel="Allowed"
-      loadFailure="There was an error getting the embedders"
-      emptyMessage="No embedders yet."
+      openLabel={t(m.allowed)}
+      loadFailure={t(m.thereWasAnErrorGetting)}
+      emptyMessage={t(m.noEmbeddersYet)}
     />
   );
 }

@@ -66,7 +66,7 @@ export function LogoSection({
       </Heading>
       <Text color="fg.muted">{t(m.pngJpegOrWebpExactly, { width, height })}</Text>
       {logo.isError ? (
-        <LoadFailure message="There was an error getting the logo" onRetry={() => void logo.refetch()} />
+        <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => void logo.refetch()} />
       ) : url ? (
         <Image
           src={url}

@@ -7,4 +7,5 @@ export const accountContactFormMessages = messagesOf('console.accountContactForm
   phone: 'Phone',
   saveChanges: 'Save changes',
   saving: 'Saving',
+  aUsNumberForExample: 'A US number, for example 303-555-0100',
 });

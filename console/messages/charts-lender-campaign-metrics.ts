@@ -4,4 +4,5 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const chartsLenderCampaignMetricsMessages = messagesOf('console.chartsLenderCampaignMetrics', {
   youAreInNoCampaign: 'You are in no campaign yet.',
   campaign: 'Campaign',
+  thereWasAnErrorGetting: 'There was an error getting the campaign metrics',
 });

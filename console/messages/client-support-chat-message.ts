@@ -6,4 +6,6 @@ export const clientSupportChatMessageMessages = messagesOf('console.clientSuppor
   helpChatAnswered: 'Help chat answered:',
   source: 'Source: {value}',
   wasThisAnswerHelpful: 'Was this answer helpful?',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
 });

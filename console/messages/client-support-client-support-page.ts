@@ -4,4 +4,5 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const clientSupportClientSupportPageMessages = messagesOf('console.clientSupportClientSupportPage', {
   clientSupport: 'Client Support',
   askTheHelpChatRead: 'Ask the help chat, read the FAQ, or contact our support team.',
+  yourSessionNamesNoOrganization: 'Your session names no organization. Sign in again.',
 });

@@ -10,4 +10,7 @@ export const lenderSetupConsoleSettingsSectionMessages = messagesOf('console.len
   defaultLoanLeadView: 'Default loan lead view',
   timeZone: 'Time zone',
   idleTimeoutMinutes: 'Idle timeout (minutes)',
+  n5To60: '5 to 60',
+  thereWasAnErrorGetting: 'There was an error getting the console settings',
+  saveSettings: 'Save settings',
 });

@@ -14,4 +14,5 @@ export const lenderSetupLogoSectionMessages = messagesOf('console.lenderSetupLog
   noLogoUploadedYet: 'No logo uploaded yet.',
   replaceLogo: 'Replace logo',
   uploadLogo: 'Upload logo',
+  thereWasAnErrorGetting: 'There was an error getting the logo',
 });

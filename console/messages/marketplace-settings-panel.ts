@@ -20,4 +20,11 @@ export const marketplaceSettingsPanelMessages = messagesOf('console.marketplaceS
   offerReEvaluation: 'Offer re-evaluation',
   fieldsToReEvaluate: 'Fields to re-evaluate',
   savingTheMarketplaceWorkflow: 'Saving the marketplace workflow…',
+  thereWasAnErrorGetting: 'There was an error getting the marketplace settings',
+  saveMarketplaceWorkflow: 'Save marketplace workflow',
+  yes: 'Yes',
+  no: 'No',
+  none: 'None',
+  any: 'Any',
+  yesFields: 'Yes ({fields})',
 });

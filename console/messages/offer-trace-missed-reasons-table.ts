@@ -10,4 +10,5 @@ export const offerTraceMissedReasonsTableMessages = messagesOf('console.offerTra
   topReasonsConsumers: 'Top reasons (consumers)',
   missedReasonsByProduct: 'Missed reasons by product',
   noProductsOfYoursIn: 'No products of yours in this campaign’s consumers yet.',
+  thereWasAnErrorGetting: 'There was an error getting the reasons',
 });

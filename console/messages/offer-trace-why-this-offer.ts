@@ -4,4 +4,5 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const offerTraceWhyThisOfferMessages = messagesOf('console.offerTraceWhyThisOffer', {
   whyThisOffer: 'Why this offer',
   thisProductIsNoLonger: 'This product is no longer in the campaign.',
+  thereWasAnErrorGetting: 'There was an error getting the rule trace',
 });

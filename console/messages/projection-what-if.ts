@@ -8,4 +8,5 @@ export const projectionWhatIfMessages = messagesOf('console.projectionWhatIf', {
   tier: 'Tier',
   draftRule: 'Draft rule',
   projectTheDraft: 'Project the draft',
+  projectionWithTheDraftRule: 'Projection with the draft rule',
 });

@@ -10,4 +10,6 @@ export const redeemLimitTableMessages = messagesOf('console.redeemLimitTable', {
   product: 'Product',
   redeemed: 'Redeemed',
   redeemLimit2: 'Redeem limit',
+  byAmount: 'By amount ($)',
+  byCount: 'By count',
 });

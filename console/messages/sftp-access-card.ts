@@ -8,6 +8,7 @@ export const sftpAccessCardMessages = messagesOf('console.sftpAccessCard', {
   sftp: 'SFTP:',
   sftpPIKey: 'sftp -P {port} -i {username}.key {username2}@{host}',
   inbox: 'Inbox: {value}',
+  empty: 'empty',
   noKeyPairYet: 'No key pair yet.',
   replaceKeyPair: 'Replace key pair',
   generateKeyPair: 'Generate key pair',

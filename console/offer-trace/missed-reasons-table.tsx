@@ -24,7 +24,7 @@ export function MissedReasons({ client, fiId, campaignId }: MissedReasonsProps) 
       </Heading>
       <QueryGate
         query={missed}
-        failure="There was an error getting the reasons"
+        failure={t(m.thereWasAnErrorGetting)}
         skeletonHeight="24"
         isEmpty={(data) => data.products.length === 0}
         empty={<Text>{t(m.noProductsOfYoursIn)}</Text>}

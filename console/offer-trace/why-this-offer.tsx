@@ -27,7 +27,7 @@ export function WhyThisOffer({ client, fiId, campaignId, consumerId, productId }
       <Heading as="h2" size="md">
         {t(m.whyThisOffer)}
       </Heading>
-      <QueryGate query={trace} failure="There was an error getting the rule trace" skeletonHeight="40">
+      <QueryGate query={trace} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="40">
         {(data) => {
           const product = data.products.find((entry) => entry.productId === productId);
           if (!product) return <Text>{t(m.thisProductIsNoLonger)}</Text>;

@@ -10,6 +10,7 @@ import { consentsPage } from './consents/consent-admin-pages.ts';
 import { embedderAdminPages } from './embedders/embedder-admin-pages.ts';
 import { lenderAdminPages } from './lenders/lender-admin-pages.ts';
 import { lenderMarketplaceAdminPages } from './marketplace-settings/marketplace-admin-pages.ts';
+import { adminPagesMessages as nav } from './messages/admin-pages.ts';
 import { outboxPage } from './outbox/outbox-pages.ts';
 import { reportAdminPages } from './reports/report-admin-pages.ts';
 import { stipulationPages } from './stipulations/stipulation-admin-pages.ts';
@@ -72,13 +73,13 @@ export const adminNav = consoleNav(adminPages, ({ link, group }) => [
   link('embedders'),
   link('users'),
   link('stipulations'),
-  group('Reports', [
-    link('reports', 'Redemption'),
+  group(nav.reports, [
+    link('reports', nav.redemption),
     link('billing'),
-    link('cdfiReports', 'CDFI'),
-    link('materialReports', 'Material'),
-    link('prequalLeads', 'Prequal Leads'),
-    link('consents', 'Consents'),
+    link('cdfiReports', nav.cdfi),
+    link('materialReports', nav.material),
+    link('prequalLeads', nav.prequalLeads),
+    link('consents', nav.consents),
   ]),
   link('outbox'),
   link('consumerLookup'),

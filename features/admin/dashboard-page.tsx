@@ -25,11 +25,11 @@ export function AdminDashboardPage({ session, client }: ConsolePageProps) {
       <PageHeader title={t(m.dashboard)} description={t(m.thePlatformAtAGlance)} />
       <SessionOverview
         userName={session.username ?? session.userId ?? 'Unknown user'}
-        realmLabel="Admin console"
+        realmLabel={t(m.adminConsole)}
         tenantName={null}
         roles={(session.roles ?? []).map((role) => role.name)}
       />
-      <QueryGate query={dashboard} failure="There was an error getting the dashboard" skeletonHeight="60">
+      <QueryGate query={dashboard} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="60">
         {(data) => (
           <>
             <Text>{campaignLine(data.campaign)}</Text>

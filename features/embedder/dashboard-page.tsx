@@ -17,10 +17,10 @@ import {
 import { dashboardPageMessages as m } from './messages/dashboard-page.ts';
 
 const SHORTCUTS = [
-  { label: 'Next campaign', to: '/embedder/console/campaign/next' },
-  { label: 'API keys', to: '/embedder/console/keys/apiManagement' },
-  { label: 'Site keys and QR codes', to: '/embedder/console/keys/siteKeyManagement' },
-  { label: 'Prequal leads', to: '/embedder/console/prequalLeads' },
+  { label: m.nextCampaign, to: '/embedder/console/campaign/next' },
+  { label: m.apiKeys, to: '/embedder/console/keys/apiManagement' },
+  { label: m.siteKeysAndQrCodes, to: '/embedder/console/keys/siteKeyManagement' },
+  { label: m.prequalLeads, to: '/embedder/console/prequalLeads' },
 ] as const;
 
 /** The embedder's landing page: who is signed in, its consumers' funnel in the running campaign, the daily tasks. */
@@ -34,7 +34,7 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
       <PageHeader title={t(m.dashboard)} description={t(m.yourEmbedderConsoleAtA)} />
       <SessionOverview
         userName={session.username ?? session.userId ?? 'Unknown user'}
-        realmLabel="Embedder console"
+        realmLabel={t(m.embedderConsole)}
         tenantName={tenant?.name ?? session.tenantName}
         tenantLoading={tenantLoading}
         roles={(session.roles ?? []).map((role) => role.name)}
@@ -51,7 +51,7 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
           <CampaignCard campaign={detail.data}>
             <CampaignFiguresGrid figures={detail.data.figures} />
           </CampaignCard>
-          <InsightPanels panels={[embedderFunnelPanel(detail.data.figures)]} />
+          <InsightPanels panels={[embedderFunnelPanel(detail.data.figures, t)]} />
         </>
       ) : (
         <Text>{t(m.noCampaignIsRunningNow)}</Text>
@@ -59,7 +59,7 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
       <HStack gap="3" flexWrap="wrap">
         {SHORTCUTS.map((shortcut) => (
           <Button key={shortcut.to} asChild variant="outline" size="sm">
-            <Link to={shortcut.to}>{shortcut.label}</Link>
+            <Link to={shortcut.to}>{t(shortcut.label)}</Link>
           </Button>
         ))}
       </HStack>

@@ -10,6 +10,7 @@ import { loadCurrentCampaign } from './campaigns/campaign-loaders.ts';
 import { embedderCampaignPages } from './campaigns/campaign-pages.ts';
 import { CAMPAIGNS_LOAD_FAILURE } from './campaigns/campaign-queries.ts';
 import { embedderKeyPages } from './keys-pages.ts';
+import { embedderPagesMessages as nav } from './messages/embedder-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const EmbedderDashboardPage = lazyPage(() =>
@@ -69,14 +70,14 @@ export const embedderPages = [
 
 export const embedderNav = consoleNav(embedderPages, ({ link, group }) => [
   link('dashboard'),
-  link('campaign', 'Campaigns'),
-  group('Keys', [
-    link('keys/apiManagement', 'API Keys'),
-    link('keys/siteKeyManagement', 'Site Keys'),
-    link('keys/postbacks', 'Postbacks'),
+  link('campaign', nav.campaigns),
+  group(nav.keys, [
+    link('keys/apiManagement', nav.apiKeys),
+    link('keys/siteKeyManagement', nav.siteKeys),
+    link('keys/postbacks', nav.postbacks),
   ]),
-  link('reports', 'Reports'),
-  link('prequalLeads', 'Prequal Leads'),
-  link('clientSupport', 'Client Support'),
+  link('reports', nav.reports),
+  link('prequalLeads', nav.prequalLeads),
+  link('clientSupport', nav.clientSupport),
   link('profile'),
 ]);

@@ -17,13 +17,7 @@ function HomeButton() {
 
 export function NotFoundPage() {
   const { formatMessage: t } = useIntl();
-  return (
-    <ErrorScreen
-      title={t(m.pageNotFound)}
-      message="The page you are looking for does not exist or has moved."
-      actions={<HomeButton />}
-    />
-  );
+  return <ErrorScreen title={t(m.pageNotFound)} message={t(m.thePageYouAreLooking)} actions={<HomeButton />} />;
 }
 
 /** /error: the server-error page a 5xx answer leads to. */

@@ -16,7 +16,7 @@ export function LenderDashboardPage({ session, tenant, tenantLoading, client, fi
       <PendingAcknowledgementBanner client={client} fiId={fiId} session={session} />
       <SessionOverview
         userName={session.username ?? session.userId ?? 'Unknown user'}
-        realmLabel="Lender console"
+        realmLabel={t(m.lenderConsole)}
         tenantName={tenant?.name ?? session.tenantName}
         tenantLoading={tenantLoading}
         roles={(session.roles ?? []).map((role) => role.name)}

@@ -33,6 +33,7 @@ import {
   purposeTypesPage,
   refinanceReasonsPage,
 } from './lookup-lists/lookup-list-pages.ts';
+import { lenderPagesMessages as nav } from './messages/lender-pages.ts';
 import { notificationTemplatesSearch } from './notification-templates/template-search.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
@@ -265,8 +266,8 @@ export const lenderPages = [
 export const lenderNav = consoleNav(lenderPages, ({ link, group }) => [
   link('dashboard'),
   link('loanLeads'),
-  group('Campaigns', [link('campaign', 'Management'), link('projections')]),
-  group('General Setup', [
+  group(nav.campaigns, [link('campaign', nav.management), link('projections')]),
+  group(nav.generalSetup, [
     link('branches'),
     link('membershipEligibility'),
     link('productEligibility'),
@@ -279,9 +280,9 @@ export const lenderNav = consoleNav(lenderPages, ({ link, group }) => [
     link('integration'),
     link('testIdentities'),
     link('embedderBlocklist'),
-    link('settings', 'Console Settings'),
+    link('settings', nav.consoleSettings),
   ]),
   link('clientSupport'),
-  link('billing', 'Invoices and Billing'),
+  link('billing', nav.invoicesAndBilling),
   link('profile'),
 ]);

@@ -65,7 +65,7 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
           <>
             {t(m.newToOfferwell)}{' '}
             <Link href={signUp.href} color="brand.fg" fontWeight="600">
-              {signUp.label}
+              {t(signUp.label)}
             </Link>
           </>
         ) : undefined

@@ -102,12 +102,7 @@ export function SignInForm({
           </Alert.Root>
         ) : null}
         {tenantLabel ? (
-          <FormField
-            label={tenantLabel}
-            required
-            errorText={errors.tenant}
-            helperText="Your organization's code, for example summit-cu"
-          >
+          <FormField label={tenantLabel} required errorText={errors.tenant} helperText={t(m.yourOrganizationSCodeFor)}>
             <Input
               name="tenant"
               autoComplete="organization"

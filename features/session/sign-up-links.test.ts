@@ -3,9 +3,12 @@ import { DEFAULT_SIGN_UP_URLS, signUpLinkFor } from './sign-up-links.ts';
 
 describe('signUpLinkFor', () => {
   it('gives the lender and embedder sign-in pages their own link, and the admin console none', () => {
-    expect(signUpLinkFor('fi', {})).toEqual({ label: 'Become a lender partner', href: DEFAULT_SIGN_UP_URLS.fi });
+    expect(signUpLinkFor('fi', {})).toEqual({
+      label: expect.objectContaining({ defaultMessage: 'Become a lender partner' }),
+      href: DEFAULT_SIGN_UP_URLS.fi,
+    });
     expect(signUpLinkFor('embedder', {})).toEqual({
-      label: 'Become an embedder partner',
+      label: expect.objectContaining({ defaultMessage: 'Become an embedder partner' }),
       href: DEFAULT_SIGN_UP_URLS.embedder,
     });
     expect(signUpLinkFor('super', {})).toBeNull();

@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from 'react-intl';
 import type { ConsoleRealm } from '../../domain/realms.ts';
+import { signUpLinksMessages as m } from './messages/sign-up-links.ts';
 
 /**
  * 000 §9: "Two external sign-up form links exist (addresses not shown)": one on the lender sign-in page, one on the
@@ -11,7 +13,7 @@ export const DEFAULT_SIGN_UP_URLS = {
 } as const;
 
 export interface SignUpLink {
-  readonly label: string;
+  readonly label: MessageDescriptor;
   readonly href: string;
 }
 
@@ -34,12 +36,12 @@ const isWebAddress = (value: string | undefined): value is string => {
 export function signUpLinkFor(realm: ConsoleRealm, env: SignUpEnv = import.meta.env as SignUpEnv): SignUpLink | null {
   if (realm === 'fi') {
     const configured = env.VITE_LENDER_SIGN_UP_URL?.trim();
-    return { label: 'Become a lender partner', href: isWebAddress(configured) ? configured : DEFAULT_SIGN_UP_URLS.fi };
+    return { label: m.becomeALenderPartner, href: isWebAddress(configured) ? configured : DEFAULT_SIGN_UP_URLS.fi };
   }
   if (realm === 'embedder') {
     const configured = env.VITE_EMBEDDER_SIGN_UP_URL?.trim();
     return {
-      label: 'Become an embedder partner',
+      label: m.becomeAnEmbedderPartner,
       href: isWebAddress(configured) ? configured : DEFAULT_SIGN_UP_URLS.embedder,
     };
   }

@@ -5,4 +5,5 @@ export const listFieldMessages = messagesOf('kit.listField', {
   add: 'Add {itemLabel}',
   remove: 'Remove',
   remove2: 'Remove {rowTitle}',
+  itemN: '{item} {n}',
 });

@@ -4,4 +4,5 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const textListFieldMessages = messagesOf('kit.textListField', {
   remove: 'Remove {noun} {value}',
   add: 'Add {noun}',
+  itemN: '{item} {n}',
 });

@@ -15,6 +15,27 @@ export const READ_ATTRIBUTES = new Set([
   'label',
   'loadingText',
   'description',
+  // A field's help, a confirmation's button, a load failure's message (LoadFailure, QueryGate, LoadedForm).
+  'helperText',
+  'confirmLabel',
+  'itemLabel',
+  'message',
+  'failure',
+  'loadFailure',
+  // The kit's and the console's own words props: a list's empty and error texts, a form's button, a frame's section.
+  'emptyMessage',
+  'errorMessage',
+  'submitLabel',
+  'section',
+  'confirm',
+  'realmLabel',
+  'fallbackTitle',
+  'openLabel',
+  'nameHeader',
+  'none',
+  'caption',
+  'hint',
+  'heading',
 ]);
 
 /** A read attribute given a string or template literal (`label="Name"`, `title={`Edit ${name}`}`). */

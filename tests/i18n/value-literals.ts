@@ -9,7 +9,17 @@ import { jsxTextAsRendered } from './jsx-literals.ts';
  * (tools/console-values-codemod.ts). Codes, ids and styles are not looked at: only these properties are.
  */
 export interface ValueLiteral {
-  readonly kind: 'header' | 'toast' | 'title' | 'label';
+  readonly kind:
+    | 'header'
+    | 'toast'
+    | 'title'
+    | 'label'
+    | 'helperText'
+    | 'placeholder'
+    | 'confirmLabel'
+    | 'itemLabel'
+    | 'cell'
+    | 'nav';
   /** The literal's source text. */
   readonly text: string;
   /** Its words, when it is a plain string. */
@@ -25,30 +35,48 @@ export interface ValueLiteral {
 }
 
 const TOAST_KEYS = new Set(['pending', 'success', 'error']);
+/** Properties that hold words wherever they are: a nav link's, a row action's or a chart's label, a field's help. */
+const TEXT_KEYS = new Set(['label', 'helperText', 'placeholder', 'confirmLabel', 'itemLabel'] as const);
+type TextKey = typeof TEXT_KEYS extends Set<infer K> ? K : never;
+const isTextKey = (name: string): name is TextKey => TEXT_KEYS.has(name as TextKey);
 const TOAST_CALLS = new Set(['toaster.create', 'showToast']);
+/** The argument that holds words in a console nav table's builders: a link's label (second), a group's (first). */
+const NAV_WORDS: Readonly<Record<string, number>> = { link: 1, group: 0 };
 
 const nameOf = (property: ts.ObjectLiteralElementLike) =>
   property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '';
 
-/** A string or template literal with a letter in it, or an arrow function returning one. */
-function wordsLiteral(node: ts.Expression): ts.Expression | undefined {
-  if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) return wordsLiteral(node.body);
-  if (ts.isParenthesizedExpression(node)) return wordsLiteral(node.expression);
+/**
+ * The string or template literals with a letter in them that a value is: the value itself, what an arrow function
+ * returns, or a branch of a conditional or of `||`/`??` in it (`helperText: locked ? LOCKED : 'Comes first'`).
+ */
+function wordsLiterals(node: ts.Expression): ts.Expression[] {
+  if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) return wordsLiterals(node.body);
+  if (ts.isParenthesizedExpression(node)) return wordsLiterals(node.expression);
+  if (ts.isConditionalExpression(node)) return [...wordsLiterals(node.whenTrue), ...wordsLiterals(node.whenFalse)];
+  if (ts.isBinaryExpression(node)) {
+    const operator = node.operatorToken.kind;
+    if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
+      return [...wordsLiterals(node.left), ...wordsLiterals(node.right)];
+    return [];
+  }
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-    return /\p{L}/u.test(node.text) ? node : undefined;
+    return /\p{L}/u.test(node.text) ? [node] : [];
   if (ts.isTemplateExpression(node)) {
     const texts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
-    return texts.some((text) => /\p{L}/u.test(text)) ? node : undefined;
+    return texts.some((text) => /\p{L}/u.test(text)) ? [node] : [];
   }
-  return undefined;
+  return [];
 }
 
 function kindOf(property: ts.PropertyAssignment): ValueLiteral['kind'] | undefined {
   const object = property.parent;
   const name = nameOf(property);
   if (name === 'header') return 'header';
-  // A form field's label (`{ name, kind, label }`) or a select option's (`{ value, label }`).
-  if (name === 'label' && object.properties.some((p) => nameOf(p) === 'kind' || nameOf(p) === 'value')) return 'label';
+  // A table cell's words (`cell: (c) => (c.getValue() ? 'Yes' : 'No')`).
+  if (name === 'cell') return 'cell';
+  // A form field's label, a select option's, a nav link's, a row action's; a field's help and placeholder.
+  if (isTextKey(name)) return name;
   if (TOAST_KEYS.has(name) && object.properties.every((p) => TOAST_KEYS.has(nameOf(p)))) return 'toast';
   const call = object.parent;
   if (name === 'title' && ts.isCallExpression(call) && TOAST_CALLS.has(call.expression.getText())) return 'title';
@@ -67,24 +95,34 @@ export function valueLiterals(source: string, fileName = 'file.tsx'): ValueLiter
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: ValueLiteral[] = [];
+  const add = (at: ValueLiteral['kind'], literal: ts.Expression, value: ts.Expression, property: ts.Node) => {
+    const plain = ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal);
+    found.push({
+      kind: at,
+      text: literal.getText(),
+      english: plain ? jsxTextAsRendered(literal.text, true) : '',
+      template: !plain || literal !== value,
+      start: literal.getStart(),
+      end: literal.getEnd(),
+      propertyStart: property.getStart(),
+      needsId: at === 'header' && ts.isObjectLiteralExpression(property.parent) && needsId(property.parent),
+    });
+  };
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent)) {
-      const literal = wordsLiteral(node.initializer);
-      const at = literal && kindOf(node);
-      if (literal && at) {
-        const plain = ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal);
-        found.push({
-          kind: at,
-          text: literal.getText(),
-          english: plain ? jsxTextAsRendered(literal.text, true) : '',
-          template: !plain || literal !== node.initializer,
-          start: literal.getStart(),
-          end: literal.getEnd(),
-          propertyStart: node.getStart(),
-          needsId: at === 'header' && needsId(node.parent),
-        });
-      }
+      const literals = wordsLiterals(node.initializer);
+      const at = literals.length ? kindOf(node) : undefined;
+      if (at) for (const literal of literals) add(at, literal, node.initializer, node);
     }
+    // A console nav table's words (kit/console-nav.ts): `link('reports', 'Redemption')`, `group('Reports', [...])`.
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      const words = NAV_WORDS[node.expression.text];
+      const argument = words === undefined ? undefined : node.arguments[words];
+      if (argument) for (const literal of wordsLiterals(argument)) add('nav', literal, argument, argument);
+    }
+    // A component's or a function's default words: `{ label = 'Promote', confirmLabel = 'Confirm' }`.
+    if (ts.isBindingElement(node) && node.initializer && ts.isIdentifier(node.name) && isTextKey(node.name.text))
+      for (const literal of wordsLiterals(node.initializer)) add(node.name.text, literal, node.initializer, node);
     ts.forEachChild(node, visit);
   };
   visit(file);

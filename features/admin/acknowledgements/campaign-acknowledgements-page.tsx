@@ -52,7 +52,7 @@ export function CampaignAcknowledgementsPage({
     setDraft({ ...draft, [name]: event.currentTarget.value });
   const editable = can(session, 'campaigns');
   return (
-    <CampaignFrame client={client} id={ucCampaignId} section="Change acknowledgements">
+    <CampaignFrame client={client} id={ucCampaignId} section={t(m.changeAcknowledgements)}>
       <Text color="fg.muted" mb="6">
         {t(m.askALenderToAcknowledge)}
       </Text>
@@ -104,7 +104,7 @@ export function CampaignAcknowledgementsPage({
       ) : null}
       <QueryGate
         query={list}
-        failure="There was an error getting the acknowledgements"
+        failure={t(m.thereWasAnErrorGetting)}
         skeletonHeight="24"
         isEmpty={(data) => data.content.length === 0}
         empty={<Text>{t(m.noAcknowledgementRequestsForThis)}</Text>}

@@ -47,8 +47,8 @@ export function BillingPage({ client, session, search, navigateSearch }: Console
       fields={INVOICE_FIELDS}
       columns={invoiceColumns}
       fileName="billing-report"
-      errorMessage="There was an error getting the invoices"
-      emptyMessage="No invoices yet."
+      errorMessage={t(m.invoicesFailed)}
+      emptyMessage={t(m.noInvoices)}
       rowActions={(invoice) => (
         <HStack gap="1" justify="flex-end">
           <InvoicePdfButton

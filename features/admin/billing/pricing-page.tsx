@@ -31,25 +31,25 @@ const fields: FieldsOf<Draft> = [
     name: 'pricePerRedeem',
     label: m.pricePerRedeem,
     kind: 'decimal',
-    helperText: 'Standard and discounted flat models',
+    helperText: m.standardAndDiscountedFlatModels,
   },
   {
     name: 'discountedPrice',
     label: m.discountedPricePerRedeem,
     kind: 'decimal',
-    helperText: 'Discounted flat model',
+    helperText: m.discountedFlatModel,
   },
   {
     name: 'discountThreshold',
     label: m.discountFromRedeems,
     kind: 'number',
-    helperText: 'Redeems in the campaign from which the discounted price applies',
+    helperText: m.redeemsInTheCampaignFrom,
   },
   {
     name: 'productPrices',
     label: m.pricePerRedeemByProduct,
     kind: 'list',
-    itemLabel: 'Product price',
+    itemLabel: m.productPrice,
     compact: true,
     newItem: () => ({ category: '', price: '' }),
     fields: [
@@ -61,13 +61,13 @@ const fields: FieldsOf<Draft> = [
     name: 'tiers',
     label: m.pricingTiersByNumberOf,
     kind: 'list',
-    itemLabel: 'Pricing tier',
+    itemLabel: m.pricingTier,
     compact: true,
     newItem: () => ({ name: '', startsAt: undefined, endsAt: undefined, price: '' }),
     fields: [
       { name: 'name', label: m.name, kind: 'text' },
       { name: 'startsAt', label: m.startsAt, kind: 'number' },
-      { name: 'endsAt', label: m.endsAt, kind: 'number', helperText: 'Blank: no upper end' },
+      { name: 'endsAt', label: m.endsAt, kind: 'number', helperText: m.blankNoUpperEnd },
       { name: 'price', label: m.pricePerRedeem, kind: 'decimal' },
     ],
   },
@@ -100,13 +100,13 @@ export function PricingPage({ client, params }: ConsolePageProps<Record<string, 
         schema={pricingModelSchema}
         draftOf={draftOf}
         fields={fields}
-        submitLabel="Save pricing model"
+        submitLabel={t(m.savePricingModel)}
         toasts={{
           pending: m.savingThePricingModel,
           success: m.pricingModelSaved,
           error: m.couldNotSaveThePricing,
         }}
-        loadFailure="There was an error getting the pricing model"
+        loadFailure={t(m.thereWasAnErrorGetting)}
       />
     </>
   );

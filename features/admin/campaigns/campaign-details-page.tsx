@@ -8,10 +8,11 @@ import { labelOf } from '../../../domain/format/labels.ts';
 import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { FactList } from '../../../kit/fact-list.tsx';
+import { type Fact, FactList } from '../../../kit/fact-list.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { wordsNode } from '../../../kit/words.ts';
 import { campaignsCampaignDetailsPageMessages as m } from '../messages/campaigns-campaign-details-page.ts';
 import { ActivationDialog, isActivation } from './activation-dialog.tsx';
 import { CampaignExportButton } from './campaign-export-button.tsx';
@@ -36,18 +37,18 @@ export function CampaignDetailsPage({ client, session, params }: Props) {
     invalidate: [campaignQueryKey(id), listQueryKey(listUcCampaigns)],
   });
   const data = campaign.data;
-  const rows: [string, React.ReactNode][] = data
+  const rows: Fact[] = data
     ? [
-        ['Status', labelOf(data.status)],
-        ['Display status', <DisplayStatusBadge key="badge" status={data.displayStatus} />],
-        ['Phase', data.phase],
-        ['Enrollment period', formatCampaignPeriod(data.enrollmentPeriod)],
-        ['Active offers period', formatCampaignPeriod(data.activeOffersPeriod)],
-        ['Drop dates', data.dropDates.join(', ') || 'None'],
+        { label: m.status, value: labelOf(data.status) },
+        { label: m.displayStatus, value: <DisplayStatusBadge key="badge" status={data.displayStatus} /> },
+        { label: m.phase, value: data.phase },
+        { label: m.enrollmentPeriod, value: formatCampaignPeriod(data.enrollmentPeriod) },
+        { label: m.activeOffersPeriod, value: formatCampaignPeriod(data.activeOffersPeriod) },
+        { label: m.dropDates, value: data.dropDates.join(', ') || wordsNode(m.none) },
       ]
     : [];
   return (
-    <CampaignFrame client={client} id={id} section="Details">
+    <CampaignFrame client={client} id={id} section={t(m.details)}>
       {data ? (
         <Stack gap="6">
           <FactList framed facts={rows} />

@@ -6,12 +6,12 @@ import { exportUcCampaign } from '../../../api/campaign-export.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { saveTextFile } from '../../../kit/save-file.ts';
 import { runWithToasts } from '../../../kit/toasts.ts';
+import { campaignsCampaignExportButtonMessages as m } from '../messages/campaigns-campaign-export-button.ts';
 
-export const CAMPAIGN_EXPORT_MESSAGES = {
-  label: 'Export campaign',
-  pending: 'Exporting the campaign…',
-  success: 'Campaign exported',
-  error: 'Could not export the campaign',
+const EXPORT_TOASTS = {
+  pending: m.exportingTheCampaign,
+  success: m.campaignExported,
+  error: m.couldNotExportTheCampaign,
 } as const;
 
 /** The export's file name: the campaign's name in lower-case words joined by dashes ('fall-2026-campaign.json'). */
@@ -36,7 +36,7 @@ export function CampaignExportButton({ client, id, name }: { client: ApiClient; 
     try {
       const document = await runWithToasts(
         () => client.call(exportUcCampaign, { params: { ucCampaignId: id } }),
-        CAMPAIGN_EXPORT_MESSAGES,
+        EXPORT_TOASTS,
         intl,
       );
       saveTextFile(campaignExportFileName(name), JSON.stringify(document, null, 2), 'application/json');
@@ -48,7 +48,7 @@ export function CampaignExportButton({ client, id, name }: { client: ApiClient; 
   };
   return (
     <Button alignSelf="flex-start" size="sm" variant="outline" loading={busy} onClick={() => void download()}>
-      <LuDownload aria-hidden="true" /> {CAMPAIGN_EXPORT_MESSAGES.label}
+      <LuDownload aria-hidden="true" /> {intl.formatMessage(m.exportCampaign)}
     </Button>
   );
 }

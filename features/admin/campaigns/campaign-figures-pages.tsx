@@ -49,7 +49,7 @@ export function ProductInsightsPage({ client, params }: Props) {
   useLoadFailureToast(insights.error, CONFIG_TOASTS.offersGeneratedReportFailed);
   useNoticeToast(status !== undefined && !offersGenerated(status), CONFIG_TOASTS.reportsNotGenerated);
   return (
-    <CampaignFrame client={client} id={id} section="Product Insights">
+    <CampaignFrame client={client} id={id} section={t(m.productInsights2)}>
       {insights.isError ? (
         <LoadFailure message={CONFIG_TOASTS.offersGeneratedReportFailed} onRetry={() => void insights.refetch()} />
       ) : (
@@ -59,7 +59,7 @@ export function ProductInsightsPage({ client, params }: Props) {
           columns={insightColumns}
           rows={insights.data?.products ?? []}
           loading={insights.isPending}
-          emptyMessage="No enrolled lender products."
+          emptyMessage={t(m.noEnrolledLenderProducts)}
         />
       )}
     </CampaignFrame>
@@ -72,9 +72,9 @@ export function CampaignEmbeddersPage({ client, params }: Props) {
   const id = params.ucCampaignId;
   const embedders = useQuery(campaignEmbeddersQuery(client, id));
   return (
-    <CampaignFrame client={client} id={id} section="Embedders">
+    <CampaignFrame client={client} id={id} section={t(m.embedders)}>
       {embedders.isError ? (
-        <LoadFailure message="There was an error getting the embedders" onRetry={() => void embedders.refetch()} />
+        <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => void embedders.refetch()} />
       ) : (
         <DataTable
           label={t(m.campaignEmbedders)}
@@ -83,7 +83,7 @@ export function CampaignEmbeddersPage({ client, params }: Props) {
           rows={embedders.data?.embedders ?? []}
           rowKey={(e) => String(e.embedderId)}
           loading={embedders.isPending}
-          emptyMessage="No embedder enrolled yet."
+          emptyMessage={t(m.noEmbedderEnrolledYet)}
         />
       )}
     </CampaignFrame>

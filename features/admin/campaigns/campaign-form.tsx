@@ -36,12 +36,12 @@ const fieldsOf = (readOnly: boolean): FieldsOf<Draft> =>
       { name: 'enrollmentPeriod.end', label: m.enrollmentPeriodEnd, kind: 'date' },
       { name: 'activeOffersPeriod.start', label: m.activeOffersPeriodStart, kind: 'date' },
       { name: 'activeOffersPeriod.end', label: m.activeOffersPeriodEnd, kind: 'date' },
-      { name: 'dropDates', label: m.dropDates, kind: 'textlist', itemLabel: 'Drop date', helperText: 'YYYY-MM-DD' },
+      { name: 'dropDates', label: m.dropDates, kind: 'textlist', itemLabel: m.dropDate, helperText: m.yyyyMmDd },
       { name: 'dropDateWindow', label: m.dropDateWindow, kind: 'select', options: WINDOWS },
-      { name: 'prequalVantageCutoff', label: m.prequalVantageCutoff, kind: 'text', helperText: '300 to 999' },
+      { name: 'prequalVantageCutoff', label: m.prequalVantageCutoff, kind: 'text', helperText: m.n300To999 },
       { name: 'ruleSet.name', label: m.ruleSetName, kind: 'text' },
       { name: 'ruleSet.description', label: m.ruleSetDescription, kind: 'text' },
-      { name: 'ruleSetRules', label: m.rules, kind: 'textarea', placeholder: 'VANTAGE_SCORE >= 640 and AGE >= 21' },
+      { name: 'ruleSetRules', label: m.rules, kind: 'textarea', placeholder: m.vantageScore640AndAge },
     ] as const
   ).map((field) => ({ ...field, ...(readOnly ? { readOnly: true } : {}) })) as FieldsOf<Draft>;
 

@@ -35,9 +35,9 @@ export function CampaignLendersPage({ client, session, params }: Props) {
   });
   const writable = can(session, 'campaigns') && lenders.data?.enrollmentOpen === true;
   return (
-    <CampaignFrame client={client} id={id} section="Lenders">
+    <CampaignFrame client={client} id={id} section={t(m.lenders)}>
       {lenders.isError ? (
-        <LoadFailure message="There was an error getting the lenders" onRetry={() => void lenders.refetch()} />
+        <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => void lenders.refetch()} />
       ) : null}
       {lenders.data && !lenders.data.enrollmentOpen ? (
         <Text color="fg.muted" mb="4">
@@ -55,7 +55,7 @@ export function CampaignLendersPage({ client, session, params }: Props) {
         rows={lenders.data?.lenders ?? []}
         rowKey={(lender) => String(lender.lenderId)}
         loading={lenders.isPending}
-        emptyMessage="No lenders yet."
+        emptyMessage={t(m.noLendersYet)}
       />
     </CampaignFrame>
   );

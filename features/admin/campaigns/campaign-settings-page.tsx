@@ -13,7 +13,7 @@ export function CampaignSettingsPage({ client, params }: Props) {
   const { formatMessage: t } = useIntl();
   const campaign = useCampaign(client, params.ucCampaignId);
   return (
-    <CampaignFrame client={client} id={params.ucCampaignId} section="Settings">
+    <CampaignFrame client={client} id={params.ucCampaignId} section={t(m.settings)}>
       {campaign.data ? (
         <Stack gap="4">
           {campaign.data.editable ? null : (

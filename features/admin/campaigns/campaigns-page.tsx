@@ -40,8 +40,8 @@ const columns = [
 export const CampaignsPage: ListPageComponent = listPage({
   title: 'Campaigns',
   description: 'UC campaigns: enrollment, prescreen, offers and their lifecycle.',
-  add: { label: 'Add campaign', link: linkOptions({ to: `${CAMPAIGNS_ROOT}/new` }), area: 'campaigns' },
-  label: 'Campaigns',
+  add: { label: m.addCampaign, link: linkOptions({ to: `${CAMPAIGNS_ROOT}/new` }), area: 'campaigns' },
+  label: m.campaigns,
   endpoint: listUcCampaigns,
   fields: UC_CAMPAIGN_FIELDS,
   columns,

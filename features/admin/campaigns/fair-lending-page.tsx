@@ -29,7 +29,7 @@ function CensusTracts({ client, canImport }: { client: Props['client']; canImpor
       <Heading as="h2" size="md">
         {t(m.censusTracts)}
       </Heading>
-      <QueryGate query={summary} failure="There was an error getting the census tracts" skeletonHeight="8">
+      <QueryGate query={summary} failure={t(m.tractsFailed)} skeletonHeight="8">
         {(data) => (
           <Text color="fg.muted">
             {t(m.tractsOnFileFromFfiec, {
@@ -66,8 +66,9 @@ function CensusTracts({ client, canImport }: { client: Props['client']; canImpor
 export function FairLendingPage({ client, session, params }: Props) {
   const id = params.ucCampaignId;
   const report = useQuery(fairLendingQuery(client, id));
+  const { formatMessage: t } = useIntl();
   return (
-    <CampaignFrame client={client} id={id} section="Fair lending">
+    <CampaignFrame client={client} id={id} section={t(m.fairLending)}>
       <Stack gap="8">
         <QueryGate query={report} failure={FAIR_LENDING_LOAD_FAILURE}>
           {(data) => <FairLendingTable report={data} />}

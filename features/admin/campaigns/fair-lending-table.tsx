@@ -123,7 +123,7 @@ export function FairLendingTable({ report }: { report: FairLendingReport }) {
         scrollRegion
         columns={columns}
         rows={report.products}
-        emptyMessage="No enrolled lender products."
+        emptyMessage={t(m.noEnrolledLenderProducts)}
       />
       <Drivers products={report.products} />
     </Stack>

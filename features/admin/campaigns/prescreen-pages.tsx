@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { campaignsPrescreenPagesMessages as m } from '../messages/campaigns-prescreen-pages.ts';
 import { prescreenLenderId } from './campaign-queries.ts';
 import { PrescreenPanel } from './prescreen-panel.tsx';
 import { CampaignFrame } from './shared.tsx';
@@ -9,8 +11,9 @@ export function CampaignPrescreenPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
+  const { formatMessage: t } = useIntl();
   return (
-    <CampaignFrame client={client} id={params.ucCampaignId} section="Prescreen">
+    <CampaignFrame client={client} id={params.ucCampaignId} section={t(m.prescreen)}>
       <PrescreenPanel client={client} session={session} ucCampaignId={params.ucCampaignId} />
     </CampaignFrame>
   );
@@ -22,8 +25,13 @@ export function LenderPrescreenPage({
   session,
   params,
 }: ConsolePageProps<Record<string, never>, { ucCampaignId: string; lenderId: string }>) {
+  const { formatMessage: t } = useIntl();
   return (
-    <CampaignFrame client={client} id={params.ucCampaignId} section={`Lender ${params.lenderId} state prescreen`}>
+    <CampaignFrame
+      client={client}
+      id={params.ucCampaignId}
+      section={t(m.lenderStatePrescreen, { lenderId: params.lenderId })}
+    >
       <PrescreenPanel
         client={client}
         session={session}

@@ -28,7 +28,7 @@ export function PrescreenPanel(props: {
   const { formatMessage: t } = useIntl();
   const { prescreen, save, review, exportCsv } = usePrescreen(props.client, props.ucCampaignId, props.lenderId);
   if (prescreen.isError) {
-    return <LoadFailure message="There was an error getting the prescreen" onRetry={() => void prescreen.refetch()} />;
+    return <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => void prescreen.refetch()} />;
   }
   const data = prescreen.data;
   const editable = can(props.session, 'campaigns') && data?.locked === false;

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
 import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { campaignsRedeemLimitPageMessages as m } from '../messages/campaigns-redeem-limit-page.ts';
 import { adminRedeemLimitsQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
 
@@ -13,14 +15,19 @@ type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string; len
  * under the campaign's tabs (reached from the Lenders tab).
  */
 export function AdminRedeemLimitPage({ client, params }: Props) {
+  const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
   const call = { ucCampaignId: params.ucCampaignId, lenderId: Number(params.lenderId) };
   const limitsQuery = adminRedeemLimitsQuery(client, params.ucCampaignId, params.lenderId);
   const key = limitsQuery.queryKey;
   const limits = useQuery(limitsQuery);
   return (
-    <CampaignFrame client={client} id={params.ucCampaignId} section={`${limits.data?.lender ?? 'Lender'} redeem limit`}>
-      <QueryGate query={limits} failure="There was an error getting the redeem limits" skeletonHeight="40">
+    <CampaignFrame
+      client={client}
+      id={params.ucCampaignId}
+      section={t(m.lenderRedeemLimit, { lender: limits.data?.lender ?? t(m.lender) })}
+    >
+      <QueryGate query={limits} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="40">
         {(data) => (
           <RedeemLimitTable
             products={data.products}

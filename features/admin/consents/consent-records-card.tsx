@@ -73,7 +73,7 @@ export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; co
         loading={consents.isPending}
         error={consents.isError ? 'There was an error getting the consents (check the id or access code)' : null}
         onRetry={() => void consents.refetch()}
-        emptyMessage="No consent on record."
+        emptyMessage={t(m.noConsentOnRecord)}
       />
     </Stack>
   );

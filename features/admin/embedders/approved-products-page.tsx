@@ -36,8 +36,8 @@ export function ApprovedProductsPage({
     <EmbedderSubPage
       client={client}
       embedderId={embedderId}
-      section="approved products"
-      fallbackTitle="Approved products"
+      section={t(m.approvedProducts)}
+      fallbackTitle={t(m.approvedProducts2)}
       description={t(m.theKindsOfProductThis)}
     >
       <LoadedForm
@@ -47,13 +47,13 @@ export function ApprovedProductsPage({
         schema={approvedProductsSchema}
         draftOf={(approved) => ({ productTypes: [...approved.productTypes] })}
         fields={fields(!canEditEmbedders(session))}
-        submitLabel="Save approved products"
+        submitLabel={t(m.saveApprovedProducts)}
         toasts={{
           pending: m.savingTheApprovedProducts,
           success: m.approvedProductsSaved,
           error: m.couldNotSaveTheApproved,
         }}
-        loadFailure="There was an error getting the products"
+        loadFailure={t(m.thereWasAnErrorGetting)}
       />
     </EmbedderSubPage>
   );

@@ -22,7 +22,7 @@ const fields = (readOnly: boolean): FieldsOf<Draft> => [
     name: 'sftpFolder',
     label: m.sftpFolder,
     kind: 'text',
-    helperText: 'Where the consumer file of each campaign arrives',
+    helperText: m.whereTheConsumerFileOf,
     readOnly,
   },
   { name: 'pgpEncrypted', label: m.consumerFilesArePgpEncrypted, kind: 'switch', readOnly },
@@ -42,8 +42,8 @@ export function CampaignSettingsPage({
     <EmbedderSubPage
       client={client}
       embedderId={embedderId}
-      section="campaign settings"
-      fallbackTitle="Embedder campaign settings"
+      section={t(m.campaignSettings)}
+      fallbackTitle={t(m.embedderCampaignSettings)}
       description={t(m.howThisEmbedderTakesPart)}
     >
       <LoadedForm
@@ -55,9 +55,9 @@ export function CampaignSettingsPage({
         schema={embedderCampaignSettingsSchema}
         draftOf={(settings) => ({ ...settings, sftpFolder: settings.sftpFolder ?? '' })}
         fields={fields(!canEditEmbedders(session))}
-        submitLabel="Save settings"
+        submitLabel={t(m.saveSettings)}
         toasts={{ pending: m.savingTheSettings, success: m.settingsSaved, error: m.couldNotSaveTheSettings }}
-        loadFailure="There was an error getting the settings"
+        loadFailure={t(m.thereWasAnErrorGetting)}
       />
     </EmbedderSubPage>
   );

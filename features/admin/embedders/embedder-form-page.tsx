@@ -16,17 +16,17 @@ type EmbedderDraft = FormDraft<EmbedderInput>;
 
 const fields: FieldsOf<EmbedderDraft> = [
   { name: 'name', label: m.name, kind: 'text' },
-  { name: 'code', label: m.embedderId, kind: 'text', helperText: 'Lower-case letters, digits and dashes' },
-  { name: 'customDomain', label: m.customDomain, kind: 'text', placeholder: 'offers.example.com' },
+  { name: 'code', label: m.embedderId, kind: 'text', helperText: m.lowerCaseLettersDigitsAnd },
+  { name: 'customDomain', label: m.customDomain, kind: 'text', placeholder: m.offersExampleCom },
   {
     name: 'reportsDashboardId',
     label: m.reportsDashboardId,
     kind: 'text',
-    helperText: 'Exactly 36 characters',
+    helperText: m.exactly36Characters,
   },
-  { name: 'logoUrl', label: m.logo, kind: 'url', placeholder: 'https://' },
-  { name: 'faviconUrl', label: m.favicon, kind: 'url', placeholder: 'https://' },
-  { name: 'exitRedirectUrl', label: m.exitRedirectUrl, kind: 'url', placeholder: 'https://' },
+  { name: 'logoUrl', label: m.logo, kind: 'url', placeholder: m.https },
+  { name: 'faviconUrl', label: m.favicon, kind: 'url', placeholder: m.https },
+  { name: 'exitRedirectUrl', label: m.exitRedirectUrl, kind: 'url', placeholder: m.https },
   { name: 'exitButtonLabel', label: m.exitButtonLabel, kind: 'text' },
   {
     name: 'forceNewDocumentVerificationSession',

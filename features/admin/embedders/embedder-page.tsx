@@ -5,7 +5,9 @@ import type { Embedder } from '../../../api/embedders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { type Words, wordsNode } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { embeddersEmbedderFormPageMessages as fields } from '../messages/embedders-embedder-form-page.ts';
 import { embeddersEmbedderPageMessages as m } from '../messages/embedders-embedder-page.ts';
 import { RemoveEmbedderButton } from './remove-embedder.tsx';
 import { canEditEmbedders, embedderIdOf, embedderLink, LOAD_FAILURE, useEmbedder } from './shared.ts';
@@ -16,28 +18,28 @@ const yesNo = (value: boolean) => (
   </Badge>
 );
 
-const SUMMARY: readonly [string, (embedder: Embedder) => React.ReactNode][] = [
-  ['Embedder ID', (e) => e.code],
-  ['Number', (e) => e.embedderId],
-  ['Custom domain', (e) => e.customDomain ?? '—'],
-  ['Reports dashboard ID', (e) => e.reportsDashboardId ?? '—'],
-  ['Logo', (e) => e.logoUrl ?? '—'],
-  ['Favicon', (e) => e.faviconUrl ?? '—'],
-  ['Exit redirect URL', (e) => e.exitRedirectUrl ?? '—'],
-  ['Exit button label', (e) => e.exitButtonLabel ?? '—'],
-  ['Force new document verification session', (e) => yesNo(e.forceNewDocumentVerificationSession)],
-  ['Prioritize local lender offers', (e) => yesNo(e.prioritizeLocalLenderOffers)],
-  ['Theme', (e) => (e.themeCss ? 'Custom' : 'Offerwell default')],
+const SUMMARY: readonly { label: Words; value: (embedder: Embedder) => React.ReactNode }[] = [
+  { label: fields.embedderId, value: (e) => e.code },
+  { label: m.number, value: (e) => e.embedderId },
+  { label: fields.customDomain, value: (e) => e.customDomain ?? '—' },
+  { label: fields.reportsDashboardId, value: (e) => e.reportsDashboardId ?? '—' },
+  { label: fields.logo, value: (e) => e.logoUrl ?? '—' },
+  { label: fields.favicon, value: (e) => e.faviconUrl ?? '—' },
+  { label: fields.exitRedirectUrl, value: (e) => e.exitRedirectUrl ?? '—' },
+  { label: fields.exitButtonLabel, value: (e) => e.exitButtonLabel ?? '—' },
+  { label: fields.forceNewDocumentVerificationSession, value: (e) => yesNo(e.forceNewDocumentVerificationSession) },
+  { label: fields.prioritizeLocalLenderOffers, value: (e) => yesNo(e.prioritizeLocalLenderOffers) },
+  { label: m.theme, value: (e) => wordsNode(e.themeCss ? m.custom : m.offerwellDefault) },
 ];
 
 /** The embedder's sub-pages of 002 §2, each a link from its summary. */
 const LINKS = [
-  { page: 'edit', label: 'Edit', write: true },
-  { page: 'theme', label: 'Theme', write: true },
-  { page: 'users', label: 'Users', write: false },
-  { page: 'fiBlocklist', label: 'FI blocklist', write: false },
-  { page: 'settings', label: 'Campaign settings', write: false },
-  { page: 'approvedProducts', label: 'Approved products', write: false },
+  { page: 'edit', label: m.edit, write: true },
+  { page: 'theme', label: m.theme, write: true },
+  { page: 'users', label: m.users, write: false },
+  { page: 'fiBlocklist', label: m.fiBlocklist, write: false },
+  { page: 'settings', label: m.campaignSettings, write: false },
+  { page: 'approvedProducts', label: m.approvedProducts, write: false },
 ] as const;
 
 /** /admin/console/embedders/{embedderId}: the embedder's summary and the way to each of its screens. */
@@ -70,12 +72,12 @@ export function EmbedderPage({
             variant={link.page === 'edit' ? 'solid' : 'outline'}
             colorPalette="brand"
           >
-            <Link {...embedderLink(embedderId, link.page)}>{link.label}</Link>
+            <Link {...embedderLink(embedderId, link.page)}>{t(link.label)}</Link>
           </Button>
         ))}
       </HStack>
       <QueryGate query={embedder} failure={LOAD_FAILURE} skeletonHeight="64">
-        {(data) => <FactList framed facts={SUMMARY.map(([label, value]) => [label, value(data)] as const)} />}
+        {(data) => <FactList framed facts={SUMMARY.map(({ label, value }) => ({ label, value: value(data) }))} />}
       </QueryGate>
     </Stack>
   );

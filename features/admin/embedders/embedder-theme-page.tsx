@@ -69,7 +69,7 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
         title={embedder.data ? `${embedder.data.name} theme` : 'Embedder theme'}
         description={t(m.theColoursThisEmbedderS)}
       />
-      <QueryGate query={saved} failure="There was an error getting the theme" skeletonHeight="64">
+      <QueryGate query={saved} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="64">
         {(data) => (
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(18rem, 24rem) 1fr' }} gap="6" alignItems="start">
             <Stack

@@ -23,13 +23,13 @@ export function FiBlocklistPage({
     <EmbedderSubPage
       client={client}
       embedderId={embedderId}
-      section="lender blocklist"
-      fallbackTitle="Lender blocklist"
+      section={t(m.lenderBlocklist)}
+      fallbackTitle={t(m.lenderBlocklist2)}
       description={t(m.thisEmbedderSSiteDoes)}
     >
       <BlocklistTable
         label={t(m.lenders)}
-        nameHeader="Lender"
+        nameHeader={t(m.lender)}
         queryKey={blocklist.queryKey}
         load={blocklist.load}
         save={async (fiIds) =>
@@ -37,9 +37,9 @@ export function FiBlocklistPage({
         }
         idOf={(entry) => entry.fiId}
         editable={canEditEmbedders(session)}
-        openLabel="Shown"
-        loadFailure="There was an error getting the lenders"
-        emptyMessage="No lenders yet."
+        openLabel={t(m.shown)}
+        loadFailure={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noLendersYet)}
       />
     </EmbedderSubPage>
   );

@@ -17,21 +17,21 @@ const fields = (nationalPresence: boolean) =>
       name: 'acceptsMla',
       label: m.acceptsMlaBorrowers,
       kind: 'switch',
-      helperText: 'Offers reach consumers covered by the Military Lending Act.',
+      helperText: m.offersReachConsumersCoveredBy,
       wide: true,
     },
     {
       name: 'autoEnroll',
       label: m.autoEnroll,
       kind: 'switch',
-      helperText: 'The lender is enrolled in each new campaign with its previous configuration.',
+      helperText: m.theLenderIsEnrolledIn,
       wide: true,
     },
     {
       name: 'nationalPresence',
       label: m.nationalPresence,
       kind: 'switch',
-      helperText: 'The lender lends nationwide. Turning it on locks local priority.',
+      helperText: m.theLenderLendsNationwideTurning,
       wide: true,
     },
     {
@@ -40,7 +40,7 @@ const fields = (nationalPresence: boolean) =>
       kind: 'switch',
       // 002 §6: locked while the lender has national presence, and the reason said.
       disabled: nationalPresence,
-      helperText: nationalPresence ? LOCAL_PRIORITY_LOCKED : 'The lender’s offers come first near its branches.',
+      helperText: nationalPresence ? LOCAL_PRIORITY_LOCKED : m.theLenderSOffersCome,
       wide: true,
     },
   ]);
@@ -76,7 +76,7 @@ export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<s
             schema={lenderSettingsSchema}
             defaultValues={settingsOf(data)}
             fields={fields(data.nationalPresence)}
-            submitLabel="Save settings"
+            submitLabel={t(m.saveSettings)}
             onSubmit={(body) => save.mutateAsync(body)}
           />
         )}

@@ -1,37 +1,38 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FinancialInstitution } from '../../../api/lenders.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { FactList } from '../../../kit/fact-list.tsx';
+import { type Fact, FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { wordsNode } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { lendersLenderFieldsMessages as fields } from '../messages/lenders-lender-fields.ts';
 import { lendersLenderViewPageMessages as m } from '../messages/lenders-lender-view-page.ts';
 import { labelOf } from './lender-labels.ts';
 import { RemoveLenderButton } from './remove-lender.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
 
-const onOff = (value: boolean) => (value ? 'Yes' : 'No');
+const onOff = (value: boolean) => wordsNode(value ? m.yes : m.no);
 const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '—');
 
 /** The 002 §3 fields in reading order. */
-const rows = (lender: FinancialInstitution): [string, ReactNode][] => [
-  ['Lender ID', lender.code],
-  ['FI id', lender.fiId],
-  ['Institution type', labelOf(lender.type)],
-  ['Insurance coverage', labelOf(lender.insuranceCoverage)],
-  ['Credit bureau', labelOf(lender.creditBureau)],
-  ['EIN', lender.einNumber ?? '—'],
-  ['Website', lender.websiteUrl ?? '—'],
-  ['Phone', lender.phone ?? '—'],
-  ['Description', lender.description ?? '—'],
-  ['Profile description', lender.profileDescription ?? '—'],
-  ['Year established', lender.yearEstablished ?? '—'],
-  [
-    'Primary color',
-    lender.primaryColor ? (
+const rows = (lender: FinancialInstitution): Fact[] => [
+  { label: fields.lenderId, value: lender.code },
+  { label: m.fiId, value: lender.fiId },
+  { label: fields.institutionType, value: labelOf(lender.type) },
+  { label: fields.insuranceCoverage, value: labelOf(lender.insuranceCoverage) },
+  { label: fields.creditBureau, value: labelOf(lender.creditBureau) },
+  { label: fields.ein, value: lender.einNumber ?? '—' },
+  { label: fields.website, value: lender.websiteUrl ?? '—' },
+  { label: fields.phone, value: lender.phone ?? '—' },
+  { label: fields.description, value: lender.description ?? '—' },
+  { label: fields.profileDescription, value: lender.profileDescription ?? '—' },
+  { label: fields.yearEstablished, value: lender.yearEstablished ?? '—' },
+  {
+    label: fields.primaryColor,
+    value: lender.primaryColor ? (
       <HStack key="color">
         <Box boxSize="4" borderRadius="sm" borderWidth="1px" style={{ background: lender.primaryColor }} />
         <Text>{lender.primaryColor}</Text>
@@ -39,16 +40,16 @@ const rows = (lender: FinancialInstitution): [string, ReactNode][] => [
     ) : (
       '—'
     ),
-  ],
-  ['Logo', lender.hasLogo ? 'Uploaded' : 'None'],
-  ['Document-image e-mails', list(lender.documentImageEmails)],
-  ['Loan-lead e-mails', list(lender.loanLeadEmails)],
-  ['Payment customer ID', lender.paymentCustomerId ?? '—'],
-  ['Pricing model', labelOf(lender.pricingModel)],
-  ['Auto-enroll', onOff(lender.autoEnroll)],
-  ['Local priority', onOff(lender.localPriority)],
-  ['National presence', onOff(lender.nationalPresence)],
-  ['Accepts MLA borrowers', onOff(lender.acceptsMla)],
+  },
+  { label: m.logo, value: wordsNode(lender.hasLogo ? m.uploaded : m.none) },
+  { label: m.documentImageEMails, value: list(lender.documentImageEmails) },
+  { label: m.loanLeadEMails, value: list(lender.loanLeadEmails) },
+  { label: fields.paymentCustomerId, value: lender.paymentCustomerId ?? '—' },
+  { label: fields.pricingModel, value: labelOf(lender.pricingModel) },
+  { label: fields.autoEnroll, value: onOff(lender.autoEnroll) },
+  { label: fields.localPriority, value: onOff(lender.localPriority) },
+  { label: fields.nationalPresence, value: onOff(lender.nationalPresence) },
+  { label: fields.acceptsMlaBorrowers, value: onOff(lender.acceptsMla) },
 ];
 
 /**
@@ -56,13 +57,13 @@ const rows = (lender: FinancialInstitution): [string, ReactNode][] => [
  * enrollment); marketplace settings open on the next campaign, where workflow changes take effect (002 §4).
  */
 const LINKS = [
-  { label: 'Users', to: '/admin/console/lenders/$lenderId/users' },
-  { label: 'Settings', to: '/admin/console/lenders/$lenderId/settings' },
-  { label: 'Configuration', to: '/admin/console/lenders/$lenderId/configuration' },
-  { label: 'Embedder blocklist', to: '/admin/console/lenders/$lenderId/embedderBlocklist' },
-  { label: 'Pricing', to: '/admin/console/lenders/$lenderId/pricing' },
+  { label: m.users, to: '/admin/console/lenders/$lenderId/users' },
+  { label: m.settings, to: '/admin/console/lenders/$lenderId/settings' },
+  { label: m.configuration, to: '/admin/console/lenders/$lenderId/configuration' },
+  { label: m.embedderBlocklist, to: '/admin/console/lenders/$lenderId/embedderBlocklist' },
+  { label: m.pricing, to: '/admin/console/lenders/$lenderId/pricing' },
   {
-    label: 'Marketplace settings',
+    label: m.marketplaceSettings,
     to: '/admin/console/lenders/$lenderId/ucCampaign/$ucCampaignId/marketplaceSettings',
     ucCampaignId: 'next',
   },
@@ -104,7 +105,7 @@ export function LenderViewPage({
       <Stack gap="8" maxW="4xl">
         <HStack as="nav" aria-label={t(m.lenderPages)} gap="2" flexWrap="wrap">
           {LINKS.map((link) => (
-            <Button key={link.label} asChild variant="outline" size="sm">
+            <Button key={link.to} asChild variant="outline" size="sm">
               <Link
                 to={link.to}
                 params={{
@@ -112,7 +113,7 @@ export function LenderViewPage({
                   ...('ucCampaignId' in link ? { ucCampaignId: link.ucCampaignId } : {}),
                 }}
               >
-                {link.label}
+                {t(link.label)}
               </Link>
             </Button>
           ))}

@@ -80,7 +80,7 @@ function LenderList({
         fields={FIELDS}
         columns={[nameColumn(status), ...otherColumns]}
         csvFileName={`${list.title.toLowerCase()}.csv`}
-        errorMessage={`There was an error getting the ${list.title.toLowerCase()}`}
+        errorMessage={t(m.thereWasAnErrorGettingList, { list: list.title.toLowerCase() })}
         emptyMessage={list.empty}
         rowActions={
           editable

@@ -5,8 +5,8 @@ import type { OnboardingStatus } from '../../../domain/validation/financial-inst
 import { lendersLendersTabsMessages as m } from '../messages/lenders-lenders-tabs.ts';
 
 const TABS = [
-  { status: 'ONBOARDED', label: 'Lenders', to: '/admin/console/lenders' },
-  { status: 'PROSPECT', label: 'Prospects', to: '/admin/console/prospects' },
+  { status: 'ONBOARDED', label: m.lenders, to: '/admin/console/lenders' },
+  { status: 'PROSPECT', label: m.prospects, to: '/admin/console/prospects' },
 ] as const;
 
 /** 002 §2 "Lenders has tabs Lenders and Prospects": each tab is its own route, so a tab can be bookmarked. */
@@ -27,7 +27,7 @@ export function LendersTabs({ current }: { current: OnboardingStatus }) {
           mb="-1px"
         >
           <Link to={tab.to} aria-current={tab.status === current ? 'page' : undefined}>
-            {tab.label}
+            {t(tab.label)}
           </Link>
         </Button>
       ))}

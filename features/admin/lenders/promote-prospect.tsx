@@ -17,7 +17,7 @@ export function PromoteProspectButton({
   client,
   lenderId,
   name,
-  label = 'Promote',
+  label,
 }: {
   client: ApiClient;
   lenderId: string;
@@ -25,6 +25,8 @@ export function PromoteProspectButton({
   label?: string;
 }) {
   const { formatMessage: t } = useIntl();
+  // Without a label of its own it is a list row's small "Promote" button, named with its prospect.
+  const inRow = label === undefined;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const promote = useConfigMutation({
@@ -42,18 +44,18 @@ export function PromoteProspectButton({
       <Button
         colorPalette="brand"
         size="sm"
-        variant={label === 'Promote' ? 'outline' : 'solid'}
-        aria-label={name && label === 'Promote' ? `Promote ${name}` : undefined}
+        variant={inRow ? 'outline' : 'solid'}
+        aria-label={name && inRow ? t(m.promoteName, { name }) : undefined}
         onClick={() => setConfirming(true)}
         loading={promote.isPending}
       >
-        {label}
+        {label ?? t(m.promote)}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={t(m.promoteToLender, { value: name ?? 'the prospect' })}
+        title={t(m.promoteToLender, { value: name ?? t(m.theProspect) })}
         description={t(m.itMovesToTheLenders)}
-        confirmLabel="Promote"
+        confirmLabel={t(m.promote)}
         onConfirm={() => {
           setConfirming(false);
           promote.mutate();

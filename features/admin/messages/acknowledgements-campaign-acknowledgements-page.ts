@@ -19,5 +19,7 @@ export const acknowledgementsCampaignAcknowledgementsPageMessages = messagesOf(
     cancellingTheRequest: 'Cancelling the request…',
     requestCancelled: 'Request cancelled',
     couldNotCancelTheRequest: 'Could not cancel the request',
+    thereWasAnErrorGetting: 'There was an error getting the acknowledgements',
+    changeAcknowledgements: 'Change acknowledgements',
   },
 );

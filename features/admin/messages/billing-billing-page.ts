@@ -8,4 +8,6 @@ export const billingBillingPageMessages = messagesOf('admin.billingBillingPage',
   updatingTheInvoice: 'Updating the invoice…',
   couldNotUpdateTheInvoice: 'Could not update the invoice',
   invoiceStatus: 'Invoice {number}: {status}',
+  invoicesFailed: 'There was an error getting the invoices',
+  noInvoices: 'No invoices yet.',
 });

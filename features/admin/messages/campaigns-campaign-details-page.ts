@@ -8,4 +8,12 @@ export const campaignsCampaignDetailsPageMessages = messagesOf('admin.campaignsC
   updatingTheCampaign: 'Updating the campaign…',
   campaignUpdated: 'Campaign updated',
   couldNotUpdateTheCampaign: 'Could not update the campaign',
+  details: 'Details',
+  none: 'None',
+  status: 'Status',
+  displayStatus: 'Display status',
+  phase: 'Phase',
+  enrollmentPeriod: 'Enrollment period',
+  activeOffersPeriod: 'Active offers period',
+  dropDates: 'Drop dates',
 });

@@ -14,4 +14,9 @@ export const campaignsCampaignFiguresPagesMessages = messagesOf('admin.campaigns
   enrolled: 'Enrolled',
   enrolledBy: 'Enrolled by',
   consumerFiles: 'Consumer files',
+  thereWasAnErrorGetting: 'There was an error getting the embedders',
+  productInsights2: 'Product Insights',
+  noEnrolledLenderProducts: 'No enrolled lender products.',
+  embedders: 'Embedders',
+  noEmbedderEnrolledYet: 'No embedder enrolled yet.',
 });

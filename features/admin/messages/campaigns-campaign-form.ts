@@ -21,4 +21,8 @@ export const campaignsCampaignFormMessages = messagesOf('admin.campaignsCampaign
   ruleSetName: 'Rule set name',
   ruleSetDescription: 'Rule set description',
   rules: 'Rules',
+  dropDate: 'Drop date',
+  yyyyMmDd: 'YYYY-MM-DD',
+  n300To999: '300 to 999',
+  vantageScore640AndAge: 'VANTAGE_SCORE >= 640 and AGE >= 21',
 });

@@ -7,4 +7,7 @@ export const campaignsCampaignLendersPageMessages = messagesOf('admin.campaignsC
   savingTheEnrollment: 'Saving the enrollment…',
   enrollmentSaved: 'Enrollment saved',
   couldNotChangeTheEnrollment: 'Could not change the enrollment',
+  thereWasAnErrorGetting: 'There was an error getting the lenders',
+  lenders: 'Lenders',
+  noLendersYet: 'No lenders yet.',
 });

@@ -7,4 +7,6 @@ export const campaignsCampaignsPageMessages = messagesOf('admin.campaignsCampaig
   status: 'Status',
   enrollmentPeriod: 'Enrollment period',
   activeOffersPeriod: 'Active offers period',
+  addCampaign: 'Add campaign',
+  campaigns: 'Campaigns',
 });

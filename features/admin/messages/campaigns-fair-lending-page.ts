@@ -7,4 +7,6 @@ export const campaignsFairLendingPageMessages = messagesOf('admin.campaignsFairL
     "{tracts} tracts on file ({uploaded} from FFIEC uploads, {demo} demo{value}): {value2}. A consumer is placed by the ZIP code of the bureau file (the demo's ZIP codes only).",
   ffiecCensusFile: 'FFIEC census file',
   censusTractsImported: 'Census tracts imported: {count}',
+  tractsFailed: 'There was an error getting the census tracts',
+  fairLending: 'Fair lending',
 });

@@ -17,4 +17,5 @@ export const campaignsFairLendingTableMessages = messagesOf('admin.campaignsFair
   lender: 'Lender',
   product: 'Product',
   fourFifthsRule: 'Four-fifths rule',
+  noEnrolledLenderProducts: 'No enrolled lender products.',
 });

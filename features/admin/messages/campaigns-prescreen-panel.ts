@@ -6,4 +6,5 @@ export const campaignsPrescreenPanelMessages = messagesOf('admin.campaignsPrescr
   consumerCountsAreEstimatedFrom:
     'Consumer counts are estimated from the {name} bureau file until this campaign’s arrives.',
   exportCsv: 'Export CSV',
+  thereWasAnErrorGetting: 'There was an error getting the prescreen',
 });

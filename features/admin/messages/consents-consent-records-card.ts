@@ -12,4 +12,5 @@ export const consentsConsentRecordsCardMessages = messagesOf('admin.consentsCons
   textSha256: 'Text SHA-256',
   site: 'Site',
   address: 'Address',
+  noConsentOnRecord: 'No consent on record.',
 });

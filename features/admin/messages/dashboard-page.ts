@@ -4,4 +4,6 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const dashboardPageMessages = messagesOf('admin.dashboardPage', {
   dashboard: 'Dashboard',
   thePlatformAtAGlance: 'The platform at a glance.',
+  thereWasAnErrorGetting: 'There was an error getting the dashboard',
+  adminConsole: 'Admin console',
 });

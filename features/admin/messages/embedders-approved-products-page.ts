@@ -7,4 +7,8 @@ export const embeddersApprovedProductsPageMessages = messagesOf('admin.embedders
   approvedProductsSaved: 'Approved products saved',
   couldNotSaveTheApproved: 'Could not save the approved products',
   productTypesItsConsumersMay: 'Product types its consumers may be offered',
+  thereWasAnErrorGetting: 'There was an error getting the products',
+  approvedProducts: 'approved products',
+  approvedProducts2: 'Approved products',
+  saveApprovedProducts: 'Save approved products',
 });

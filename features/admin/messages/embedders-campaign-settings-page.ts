@@ -11,4 +11,9 @@ export const embeddersCampaignSettingsPageMessages = messagesOf('admin.embedders
   sftpFolder: 'SFTP folder',
   consumerFilesArePgpEncrypted: 'Consumer files are PGP encrypted',
   collectPrequalLeads: 'Collect prequal leads',
+  whereTheConsumerFileOf: 'Where the consumer file of each campaign arrives',
+  thereWasAnErrorGetting: 'There was an error getting the settings',
+  campaignSettings: 'campaign settings',
+  embedderCampaignSettings: 'Embedder campaign settings',
+  saveSettings: 'Save settings',
 });

@@ -16,4 +16,8 @@ export const embeddersEmbedderFormPageMessages = messagesOf('admin.embeddersEmbe
   exitButtonLabel: 'Exit button label',
   forceNewDocumentVerificationSession: 'Force new document verification session',
   prioritizeLocalLenderOffers: 'Prioritize local lender offers',
+  lowerCaseLettersDigitsAnd: 'Lower-case letters, digits and dashes',
+  offersExampleCom: 'offers.example.com',
+  exactly36Characters: 'Exactly 36 characters',
+  https: 'https://',
 });

@@ -6,4 +6,13 @@ export const embeddersEmbedderPageMessages = messagesOf('admin.embeddersEmbedder
   embedderPages: 'Embedder pages',
   yes: 'Yes',
   no: 'No',
+  edit: 'Edit',
+  theme: 'Theme',
+  users: 'Users',
+  fiBlocklist: 'FI blocklist',
+  campaignSettings: 'Campaign settings',
+  approvedProducts: 'Approved products',
+  custom: 'Custom',
+  offerwellDefault: 'Offerwell default',
+  number: 'Number',
 });

@@ -10,4 +10,5 @@ export const embeddersEmbedderThemePageMessages = messagesOf('admin.embeddersEmb
   savingTheTheme: 'Saving the theme…',
   themeSaved: 'Theme saved',
   couldNotSaveTheTheme: 'Could not save the theme',
+  thereWasAnErrorGetting: 'There was an error getting the theme',
 });

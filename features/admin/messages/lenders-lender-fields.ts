@@ -26,4 +26,8 @@ export const lendersLenderFieldsMessages = messagesOf('admin.lendersLenderFields
   acceptsMlaBorrowers: 'Accepts MLA borrowers',
   nationalPresence: 'National presence',
   localPriority: 'Local priority',
+  whatTheLenderSUsers: 'What the lender’s users type as tenant at sign-in: lower-case letters, digits and dashes.',
+  https: 'https://',
+  commaSeparatedEMailAddresses: 'Comma-separated e-mail addresses.',
+  theLenderSOffersCome: 'The lender’s offers come first near its branches.',
 });

@@ -10,4 +10,9 @@ export const lendersLenderSettingsPageMessages = messagesOf('admin.lendersLender
   autoEnroll: 'Auto-enroll',
   nationalPresence: 'National presence',
   localPriority: 'Local priority',
+  offersReachConsumersCoveredBy: 'Offers reach consumers covered by the Military Lending Act.',
+  theLenderIsEnrolledIn: 'The lender is enrolled in each new campaign with its previous configuration.',
+  theLenderLendsNationwideTurning: 'The lender lends nationwide. Turning it on locks local priority.',
+  theLenderSOffersCome: 'The lender’s offers come first near its branches.',
+  saveSettings: 'Save settings',
 });

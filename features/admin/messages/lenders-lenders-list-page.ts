@@ -10,4 +10,5 @@ export const lendersLendersListPageMessages = messagesOf('admin.lendersLendersLi
   type: 'Type',
   pricingModel: 'Pricing model',
   status: 'Status',
+  thereWasAnErrorGettingList: 'There was an error getting the {list}',
 });

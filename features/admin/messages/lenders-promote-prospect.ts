@@ -7,4 +7,7 @@ export const lendersPromoteProspectMessages = messagesOf('admin.lendersPromotePr
   promotingTheProspect: 'Promoting the prospect…',
   prospectPromotedToLender: 'Prospect promoted to lender',
   couldNotPromoteTheProspect: 'Could not promote the prospect',
+  promote: 'Promote',
+  promoteName: 'Promote {name}',
+  theProspect: 'the prospect',
 });

@@ -6,4 +6,5 @@ export const outboxOutboxPageMessages = messagesOf('admin.outboxOutboxPage', {
   mail: 'Mail',
   textMessageTo: 'Text message to',
   to: 'To',
+  outbox: 'Outbox',
 });

@@ -11,4 +11,5 @@ export const processingBureauConnectionFormMessages = messagesOf('admin.processi
   savingTheConnection: 'Saving the connection…',
   connectionSaved: 'Connection saved',
   couldNotSaveTheConnection: 'Could not save the connection',
+  saveConnection: 'Save connection',
 });

@@ -12,4 +12,13 @@ export const processingBureauFormMessages = messagesOf('admin.processingBureauFo
   answerDirectory: 'Answer directory',
   bureauPgpPublicKey: 'Bureau PGP public key',
   waitForTheAnswerSeconds: 'Wait for the answer (seconds)',
+  sftpBureauExample: 'sftp.bureau.example',
+  beginOpensshPrivateKey: '-----BEGIN OPENSSH PRIVATE KEY-----',
+  sshEd25519AaaaOrSha256: 'ssh-ed25519 AAAA… or SHA256:…',
+  theBureauServerSPublic: 'The bureau server’s public key line or its SHA256 fingerprint; any other key is refused.',
+  whereTheExportIsUploaded: 'Where the export is uploaded.',
+  whereTheBureauLeavesIts: 'Where the bureau leaves its answer.',
+  beginPgpPublicKeyBlock: '-----BEGIN PGP PUBLIC KEY BLOCK-----',
+  theExportIsEncryptedTo: 'The export is encrypted to it, and the answer must be signed by it.',
+  howLongBureauImportWaits: 'How long Bureau import waits for the bureau’s file before the step fails.',
 });

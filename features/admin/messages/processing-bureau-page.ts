@@ -7,4 +7,6 @@ export const processingBureauPageMessages = messagesOf('admin.processingBureauPa
     'Bureau export uploads the encrypted file here; Bureau import collects the bureau’s signed answer.',
   checksTheSavedConnectionThe:
     'Checks the saved connection: the PGP key, the host key, the login and both directories.',
+  thereWasAnErrorGetting: 'There was an error getting the bureau connection',
+  testConnection: 'Test connection',
 });

@@ -5,4 +5,5 @@ export const processingPanelsMessages = messagesOf('admin.processingPanels', {
   platformPgpPublicKey: 'Platform PGP public key',
   creditBureauConnection: 'Credit bureau connection',
   publishTheEMailsAt: 'Publish the e-mails at',
+  leaveEmptyToPublishNow: 'Leave empty to publish now',
 });

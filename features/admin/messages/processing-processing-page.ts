@@ -5,4 +5,6 @@ export const processingProcessingPageMessages = messagesOf('admin.processingProc
   stepsRunWhileTheCampaign: 'Steps run while the campaign is scheduled or its offers are generated.',
   open: 'Open {title}',
   processingComplete: 'processing complete',
+  scheduledJobError: 'Scheduled job error',
+  campaignProcessing: 'Campaign processing',
 });

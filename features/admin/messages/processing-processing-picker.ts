@@ -11,4 +11,5 @@ export const processingProcessingPickerMessages = messagesOf('admin.processingPr
   status: 'Status',
   offersFrom: 'Offers from',
   campaignsInProcessing: 'Campaigns in processing',
+  scheduledJobError: 'Scheduled job error',
 });

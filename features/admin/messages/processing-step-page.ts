@@ -6,4 +6,8 @@ export const processingStepPageMessages = messagesOf('admin.processingStepPage',
   row: 'Row',
   column: 'Column',
   problem: 'Problem',
+  scheduledJobError: 'Scheduled job error',
+  thisEmbedderIsNotEnrolled: 'This embedder is not enrolled in the campaign',
+  thereWasAnErrorGetting: 'There was an error getting the step’s errors',
+  noRowErrors: 'No row errors.',
 });

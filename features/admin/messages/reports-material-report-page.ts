@@ -15,4 +15,7 @@ export const reportsMaterialReportPageMessages = messagesOf('admin.reportsMateri
   entityName: 'Entity name',
   financialInstitution: 'Financial institution',
   embedder: 'Embedder',
+  reportFailed: 'The material report failed to load',
+  noAuditRecords: 'No audit records in this period.',
+  recordFailed: 'There was an error getting the audit record',
 });

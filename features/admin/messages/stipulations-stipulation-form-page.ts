@@ -14,4 +14,7 @@ export const stipulationsStipulationFormPageMessages = messagesOf('admin.stipula
   description: 'Description',
   rule: 'Rule',
   allowedDocuments: 'Allowed documents',
+  checkedAsYouTypeBureau:
+    'Checked as you type. Bureau fields compared with whole numbers, joined by and / or, e.g. OLDEST_TRADE_MONTHS < 24. Blank: only products that list it ask for it.',
+  thereWasAnErrorGetting: 'There was an error getting the stipulations',
 });

@@ -13,4 +13,6 @@ export const stipulationsStipulationsPageMessages = messagesOf('admin.stipulatio
   allowedDocuments: 'Allowed documents',
   status: 'Status',
   stipulationNoun: 'stipulation',
+  thereWasAnErrorGetting: 'There was an error getting the stipulations',
+  noStipulationsYet: 'No stipulations yet.',
 });

@@ -8,4 +8,5 @@ export const supportConsumerLookupPageMessages = messagesOf('admin.supportConsum
   demo1001: 'DEMO-1001',
   lookUp: 'Look up',
   thisConsumerHasNoBureau: 'This consumer has no bureau answer.',
+  thereWasAnErrorLooking: 'There was an error looking up the consumer',
 });

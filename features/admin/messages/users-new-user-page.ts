@@ -6,4 +6,5 @@ export const usersNewUserPageMessages = messagesOf('admin.usersNewUserPage', {
   theUserGetsATemporary: 'The user gets a temporary password by mail and changes it at sign-in.',
   realm: 'Realm',
   choose: 'Choose…',
+  thereWasAnErrorGetting: 'There was an error getting the organizations',
 });

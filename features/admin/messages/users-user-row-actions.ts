@@ -13,4 +13,6 @@ export const usersUserRowActionsMessages = messagesOf('admin.usersUserRowActions
   unlock: 'Unlock',
   resetPassword: 'Reset password',
   actAs: 'Act as',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
 });

@@ -68,7 +68,7 @@ export const OutboxPage: ListPageComponent = listPage({
   title: 'Outbox',
   description:
     'Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first.',
-  label: 'Outbox',
+  label: m.outbox,
   endpoint: listOutbox,
   fields: OUTBOX_FIELDS,
   columns,

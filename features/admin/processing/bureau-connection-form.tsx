@@ -87,7 +87,7 @@ export function ConnectionForm({ client, view }: { client: ApiClient; view: Bure
         schema={BureauConnectionBody}
         defaultValues={filled ? draftFromSandbox(filled) : draftOf(view)}
         fields={bureauFields(view)}
-        submitLabel="Save connection"
+        submitLabel={t(m.saveConnection)}
         onSubmit={(values) => save.mutateAsync(values)}
       />
     </Stack>

@@ -56,7 +56,7 @@ const secretHint = (stored: string | null, what: string) =>
 /** The fields in reading order: where, who, how we trust the server, where files go, the bureau's PGP key. */
 export const bureauFields = (view: BureauConnectionView) =>
   fieldsFor(BureauConnectionBody, [
-    { name: 'host', label: m.sftpHost, kind: 'text', placeholder: 'sftp.bureau.example' },
+    { name: 'host', label: m.sftpHost, kind: 'text', placeholder: m.sftpBureauExample },
     { name: 'port', label: m.port, kind: 'number' },
     { name: 'username', label: m.sftpUser, kind: 'text' },
     {
@@ -69,7 +69,7 @@ export const bureauFields = (view: BureauConnectionView) =>
       name: 'privateKey',
       label: m.sshPrivateKey,
       kind: 'textarea',
-      placeholder: '-----BEGIN OPENSSH PRIVATE KEY-----',
+      placeholder: m.beginOpensshPrivateKey,
       helperText: secretHint(view.connection?.privateKey ?? null, 'private key'),
     },
     {
@@ -77,22 +77,22 @@ export const bureauFields = (view: BureauConnectionView) =>
       label: m.pinnedHostKey,
       kind: 'text',
       wide: true,
-      placeholder: 'ssh-ed25519 AAAA… or SHA256:…',
-      helperText: 'The bureau server’s public key line or its SHA256 fingerprint; any other key is refused.',
+      placeholder: m.sshEd25519AaaaOrSha256,
+      helperText: m.theBureauServerSPublic,
     },
-    { name: 'uploadDir', label: m.uploadDirectory, kind: 'text', helperText: 'Where the export is uploaded.' },
-    { name: 'answerDir', label: m.answerDirectory, kind: 'text', helperText: 'Where the bureau leaves its answer.' },
+    { name: 'uploadDir', label: m.uploadDirectory, kind: 'text', helperText: m.whereTheExportIsUploaded },
+    { name: 'answerDir', label: m.answerDirectory, kind: 'text', helperText: m.whereTheBureauLeavesIts },
     {
       name: 'bureauPgpKey',
       label: m.bureauPgpPublicKey,
       kind: 'textarea',
-      placeholder: '-----BEGIN PGP PUBLIC KEY BLOCK-----',
-      helperText: 'The export is encrypted to it, and the answer must be signed by it.',
+      placeholder: m.beginPgpPublicKeyBlock,
+      helperText: m.theExportIsEncryptedTo,
     },
     {
       name: 'answerTimeoutSeconds',
       label: m.waitForTheAnswerSeconds,
       kind: 'number',
-      helperText: 'How long Bureau import waits for the bureau’s file before the step fails.',
+      helperText: m.howLongBureauImportWaits,
     },
   ]);

@@ -19,13 +19,13 @@ export function BureauConnectionPage({ client, session }: ConsolePageProps) {
   return (
     <>
       <PageHeader title={t(m.creditBureauConnection)} description={t(m.bureauExportUploadsTheEncrypted)} />
-      <QueryGate query={query} failure="There was an error getting the bureau connection" skeletonHeight="64">
+      <QueryGate query={query} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="64">
         {(view) => (
           <Stack gap="6">
             <Text>{SOURCES[view.source]}</Text>
             {canWrite ? <ConnectionForm key={JSON.stringify(view)} client={client} view={view} /> : null}
             <CheckCard
-              heading="Test connection"
+              heading={t(m.testConnection)}
               description={t(m.checksTheSavedConnectionThe)}
               disabled={!canWrite}
               failedTitle={CONNECTION_FAILED}

@@ -37,7 +37,7 @@ export function PublishAtInput({ value, onChange }: { value: string; onChange: (
   return (
     <DateTimeField
       label={t(m.publishTheEMailsAt)}
-      hint="Leave empty to publish now"
+      hint={t(m.leaveEmptyToPublishNow)}
       value={value}
       onChange={onChange}
     />

@@ -24,8 +24,8 @@ export function ProcessingPage({ client, session, params }: Props) {
       ? STEP_TITLES[step.step]
       : `${data.embedders.find((e) => e.embedderId === step.embedderId)?.name ?? ''}: ${STEP_TITLES[step.step]}`;
   return (
-    <CampaignFrame client={client} id={campaignId} section="Campaign processing">
-      <QueryGate query={query} failure="Scheduled job error" skeletonHeight="12rem">
+    <CampaignFrame client={client} id={campaignId} section={t(m.campaignProcessing)}>
+      <QueryGate query={query} failure={t(m.scheduledJobError)} skeletonHeight="12rem">
         {(data) => (
           <Stack gap="4">
             <Text color="fg.muted">

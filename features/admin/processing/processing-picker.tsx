@@ -23,7 +23,7 @@ function ProcessingPicker({ client, params, step }: Props & { step: ProcessingSt
   return (
     <Stack gap="4">
       <PageHeader title={title} />
-      {query.isError ? <LoadFailure message="Scheduled job error" onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <LoadFailure message={t(m.scheduledJobError)} onRetry={() => void query.refetch()} /> : null}
       {query.data && campaigns.length === 0 ? (
         <Stack gap="1" role="status">
           <Text fontWeight="600">{t(m.noCampaignInProcessing)}</Text>

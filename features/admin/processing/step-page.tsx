@@ -55,10 +55,10 @@ export function StepPage(
   const title = STEP_TITLES[props.step];
   return (
     <CampaignFrame client={client} id={campaignId} section={title}>
-      <QueryGate query={query} failure="Scheduled job error" skeletonHeight="10rem">
+      <QueryGate query={query} failure={t(m.scheduledJobError)} skeletonHeight="10rem">
         {(data) => {
           const step = data.steps.find((s) => s.key === key);
-          if (!step) return <LoadFailure message="This embedder is not enrolled in the campaign" />;
+          if (!step) return <LoadFailure message={t(m.thisEmbedderIsNotEnrolled)} />;
           const embedder = data.embedders.find((e) => String(e.embedderId) === params.embedderId);
           return (
             <Stack gap="6">
@@ -84,8 +84,8 @@ export function StepPage(
                   onSearchChange={navigateSearch}
                   fields={PROCESSING_ERROR_FIELDS}
                   columns={columns}
-                  errorMessage="There was an error getting the step’s errors"
-                  emptyMessage="No row errors."
+                  errorMessage={t(m.thereWasAnErrorGetting)}
+                  emptyMessage={t(m.noRowErrors)}
                 />
               ) : null}
             </Stack>

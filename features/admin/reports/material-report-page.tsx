@@ -58,8 +58,8 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
       fields={MATERIAL_REPORT_FIELDS}
       columns={columns}
       fileName="material-report"
-      errorMessage="The material report failed to load"
-      emptyMessage="No audit records in this period."
+      errorMessage={t(m.reportFailed)}
+      emptyMessage={t(m.noAuditRecords)}
       rowActions={(row) => (
         <Button
           size="xs"
@@ -72,7 +72,7 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
       )}
     >
       {auditId === undefined ? null : (
-        <QueryGate query={detail} failure="There was an error getting the audit record" skeletonHeight="24">
+        <QueryGate query={detail} failure={t(m.recordFailed)} skeletonHeight="24">
           {(data) => <AuditDiffTable detail={data} onClose={close} />}
         </QueryGate>
       )}

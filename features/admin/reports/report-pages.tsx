@@ -13,7 +13,7 @@ import {
 import { reportPage } from '../../../console/report-page.tsx';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { cells } from '../../../kit/display-cells.ts';
-import { columnHeader } from '../../../kit/words.ts';
+import { columnHeader, wordsNode } from '../../../kit/words.ts';
 import { reportsReportPagesMessages as m } from '../messages/reports-report-pages.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
@@ -39,7 +39,7 @@ const redemptionColumns = [
 export const RedemptionReportPage = reportPage({
   title: 'Redemption report',
   description: "Every redemption across lenders and campaigns, with the loan lead's fields.",
-  label: 'Redemptions',
+  label: m.redemptions,
   endpoint: redemptionReport,
   fields: REDEMPTION_REPORT_FIELDS,
   columns: redemptionColumns,
@@ -66,7 +66,7 @@ export const CdfiReportPage = reportPage({
   title: 'CDFI report',
   description:
     "Redeems and amounts per lender, campaign and the consumer's state and county. Census tracts are not recorded yet.",
-  label: 'CDFI report',
+  label: m.cdfiReport,
   endpoint: cdfiReport,
   fields: CDFI_REPORT_FIELDS,
   columns: cdfiColumns,
@@ -87,11 +87,14 @@ const prequalColumns = [
   }),
   prequal.accessor('email', { header: columnHeader(m.email), enableSorting: false }),
   prequal.accessor('phone', { header: columnHeader(m.phone), enableSorting: false }),
-  prequal.accessor('hasOffers', { header: columnHeader(m.hasOffers), cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
+  prequal.accessor('hasOffers', {
+    header: columnHeader(m.hasOffers),
+    cell: (c) => wordsNode(c.getValue() ? m.yes : m.no),
+  }),
   prequal.accessor('redeemedAt', {
     id: 'redeemed',
     header: columnHeader(m.redeemed),
-    cell: (c) => (c.getValue() ? 'Yes' : 'No'),
+    cell: (c) => wordsNode(c.getValue() ? m.yes : m.no),
   }),
 ];
 
@@ -99,7 +102,7 @@ const prequalColumns = [
 export const PrequalLeadReportPage = reportPage({
   title: 'Prequal lead report',
   description: 'Partner prequal calls of every embedder. Names and contacts are masked.',
-  label: 'Prequal leads',
+  label: m.prequalLeads,
   endpoint: prequalLeadReport,
   fields: PREQUAL_LEAD_REPORT_FIELDS,
   columns: prequalColumns,

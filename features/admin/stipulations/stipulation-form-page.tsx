@@ -43,8 +43,7 @@ export const STIPULATION_FIELDS: FieldsOf<Draft> = [
     label: m.rule,
     kind: 'textarea',
     live: true,
-    helperText:
-      'Checked as you type. Bureau fields compared with whole numbers, joined by and / or, e.g. OLDEST_TRADE_MONTHS < 24. Blank: only products that list it ask for it.',
+    helperText: m.checkedAsYouTypeBureau,
   },
   {
     name: 'allowedDocuments',
@@ -114,7 +113,7 @@ export function EditStipulationPage({
   return (
     <>
       <PageHeader title={t(m.editStipulation)} />
-      <QueryGate query={stipulation} failure="There was an error getting the stipulations">
+      <QueryGate query={stipulation} failure={t(m.thereWasAnErrorGetting)}>
         {(data) => <StipulationForm client={client} stipulation={data} />}
       </QueryGate>
     </>

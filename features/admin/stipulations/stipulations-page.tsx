@@ -91,8 +91,8 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
         fields={STIPULATION_FIELDS}
         columns={columns}
         csvFileName="stipulations"
-        errorMessage="There was an error getting the stipulations"
-        emptyMessage="No stipulations yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noStipulationsYet)}
         rowActions={
           editable
             ? (stipulation) => (

@@ -37,7 +37,7 @@ export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePa
         </HStack>
       </form>
       {accessCode === '' ? null : (
-        <QueryGate query={lookup} failure="There was an error looking up the consumer">
+        <QueryGate query={lookup} failure={t(m.thereWasAnErrorLooking)}>
           {(data) => (
             <Stack gap="4">
               <Text fontWeight="semibold">

@@ -40,7 +40,7 @@ export function NewConsoleUserPage({ client }: ConsolePageProps) {
       <PageHeader title={t(m.addUser)} description={t(m.theUserGetsATemporary)} />
       <Picker label={t(m.realm)} value={realm} options={REALMS} onChange={pickRealm} />
       {realm === 'super' ? null : (
-        <QueryGate query={tenants} failure="There was an error getting the organizations" skeletonHeight="10">
+        <QueryGate query={tenants} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="10">
           {() => <Picker label={REALM_LABEL[realm]} value={tenant} options={options} onChange={setTenant} />}
         </QueryGate>
       )}

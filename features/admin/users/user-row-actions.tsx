@@ -56,24 +56,24 @@ export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUse
         title: `Reset the password of ${user.username}?`,
         description:
           'Their current password stops working. A temporary password is mailed to them, to be changed at sign-in.',
-        label: 'Reset password',
+        label: m.resetPassword,
       }),
       run: (user) => reset.mutate(user),
     },
     {
       value: 'status',
-      label: (user) => (inactive(user) ? 'Activate' : 'Deactivate'),
+      label: (user) => (inactive(user) ? m.activate : m.deactivate),
       confirm: (user) =>
         inactive(user)
           ? {
               title: `Activate ${user.username}?`,
               description: 'The user can sign in again with their password.',
-              label: 'Activate',
+              label: m.activate,
             }
           : {
               title: `Deactivate ${user.username}?`,
               description: 'An inactive user cannot sign in until reactivated.',
-              label: 'Deactivate',
+              label: m.deactivate,
             },
       run: (user) => setStatus.mutate(user),
     },

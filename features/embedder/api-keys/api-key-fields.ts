@@ -6,6 +6,6 @@ export type ApiKeyDraft = FormDraft<ApiKeyInput>;
 export const API_KEYS_PATH = '/embedder/console/keys/apiManagement';
 
 export const apiKeyFields: FieldsOf<ApiKeyDraft> = [
-  { name: 'name', label: m.name, kind: 'text', helperText: 'Which of your systems uses it, e.g. "Checkout server"' },
+  { name: 'name', label: m.name, kind: 'text', helperText: m.whichOfYourSystemsUses },
   { name: 'enabled', label: m.enabled, kind: 'switch' },
 ];

@@ -66,8 +66,8 @@ export function ApiKeysPage({ client, embedderId = 0, session, search, navigateS
         fields={API_KEY_FIELDS}
         columns={columns}
         csv={false}
-        errorMessage="There was an error getting the API keys"
-        emptyMessage="No API keys yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noApiKeysYet)}
         rowActions={
           editable
             ? (key) => (

@@ -46,7 +46,7 @@ function ApiKeyEditor({
         schema={apiKeySchema}
         defaultValues={{ name: apiKey.name, enabled: apiKey.enabled }}
         fields={apiKeyFields}
-        submitLabel="Save API key"
+        submitLabel={t(m.saveApiKey)}
         cancel={{ onCancel: back }}
         onSubmit={(values) => save.mutateAsync(values)}
       />
@@ -55,7 +55,7 @@ function ApiKeyEditor({
           label={t(m.revokeApiKey)}
           title={t(m.revoke, { name: apiKey.name })}
           description={t(m.everyCallMadeWithThis)}
-          confirmLabel="Revoke"
+          confirmLabel={t(m.revoke2)}
           onConfirm={() => revoke.mutate()}
         />
       )}
@@ -75,7 +75,7 @@ export function EditApiKeyPage({
   return (
     <>
       <PageHeader title={t(m.editApiKey)} description={revoked ?? (apiKey.data && `Key ${apiKey.data.keyPrefix}…`)} />
-      <QueryGate query={apiKey} failure="There was an error getting the API key">
+      <QueryGate query={apiKey} failure={t(m.thereWasAnErrorGetting)}>
         {(data) => <ApiKeyEditor client={client} embedderId={embedderId} apiKey={data} />}
       </QueryGate>
     </>

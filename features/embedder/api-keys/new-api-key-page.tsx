@@ -34,7 +34,7 @@ export function NewApiKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
           schema={apiKeySchema}
           defaultValues={{ name: '', enabled: true }}
           fields={apiKeyFields}
-          submitLabel="Create API key"
+          submitLabel={t(m.createApiKey)}
           cancel={{ onCancel: back }}
           onSubmit={(values) => save.mutateAsync(values)}
         />

@@ -1,19 +1,19 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { CampaignFigures, EmbedderCampaign } from '../../../api/embedder-campaigns.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import { type CardAction, RecordCard } from '../../../kit/record-card.tsx';
 import { campaignsCampaignCardMessages as m } from '../messages/campaigns-campaign-card.ts';
 
-const STATUS: Readonly<Record<DisplayCampaignStatus, { label: string; palette: string }>> = {
-  CURRENT: { label: 'Current', palette: 'green' },
-  NEXT: { label: 'Next', palette: 'blue' },
-  BLACKOUT: { label: 'Blackout', palette: 'orange' },
-  COMPLETE: { label: 'Completed', palette: 'gray' },
-  NONE: { label: 'Created', palette: 'gray' },
-  NOT_STARTED: { label: 'Not started', palette: 'gray' },
+const STATUS: Readonly<Record<DisplayCampaignStatus, { label: MessageDescriptor; palette: string }>> = {
+  CURRENT: { label: m.current, palette: 'green' },
+  NEXT: { label: m.next, palette: 'blue' },
+  BLACKOUT: { label: m.blackout, palette: 'orange' },
+  COMPLETE: { label: m.completed, palette: 'gray' },
+  NONE: { label: m.created, palette: 'gray' },
+  NOT_STARTED: { label: m.notStarted, palette: 'gray' },
 };
 
 /** A campaign's name, status, periods and this embedder's enrollment; `children` adds its figures or actions. */
@@ -44,7 +44,8 @@ export function CampaignCard({
           ? [
               t(m.enrollment, {
                 value: formatCampaignPeriod(campaign.enrollmentPeriod),
-                value2: campaign.displayStatus === 'NEXT' ? (campaign.enrollmentOpen ? ' (open)' : ' (ended)') : '',
+                // Only the next campaign's enrollment is still open or just ended; others say no more than their dates.
+                state: campaign.displayStatus === 'NEXT' ? (campaign.enrollmentOpen ? 'open' : 'ended') : 'none',
               }),
             ]
           : []),
@@ -57,11 +58,11 @@ export function CampaignCard({
   );
 }
 
-const FIGURES: readonly [keyof CampaignFigures, string][] = [
-  ['consumers', 'Consumers'],
-  ['withOffers', 'With offers'],
-  ['offersViewed', 'Offers viewed'],
-  ['redeemed', 'Redeemed'],
+const FIGURES: readonly [keyof CampaignFigures, MessageDescriptor][] = [
+  ['consumers', m.consumers],
+  ['withOffers', m.withOffers],
+  ['offersViewed', m.offersViewed],
+  ['redeemed', m.redeemed],
 ];
 
 /** This embedder's consumers in a campaign, as four counts. */
@@ -71,7 +72,7 @@ export function CampaignFiguresGrid({ figures }: { figures: CampaignFigures }) {
       {FIGURES.map(([key, label]) => (
         <Stack key={key} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
           <Text as="dt" fontSize="sm" color="fg.muted">
-            {label}
+            <FormattedMessage {...label} />
           </Text>
           <Text as="dd" fontSize="2xl" fontWeight="700" data-figure={key}>
             {figures[key].toLocaleString('en-US')}

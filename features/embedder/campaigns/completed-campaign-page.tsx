@@ -20,7 +20,7 @@ export function CompletedCampaignPage({
         client={client}
         embedderId={embedderId}
         campaignId={campaignIdOf(params.campaignId)}
-        none="There is no such campaign among yours."
+        none={t(m.thereIsNoSuchCampaign)}
       />
     </Stack>
   );

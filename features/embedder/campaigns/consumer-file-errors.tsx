@@ -35,8 +35,8 @@ export function ConsumerFileErrors(props: { client: ApiClient; embedderId: numbe
       columns={columns}
       size={10}
       csvFileName="consumer-file-errors.csv"
-      errorMessage="There was an error getting the file’s errors"
-      emptyMessage="No row errors."
+      errorMessage={t(m.thereWasAnErrorGetting)}
+      emptyMessage={t(m.noRowErrors)}
     />
   );
 }

@@ -20,7 +20,7 @@ export function CurrentCampaignPage({ client, embedderId = 0 }: ConsolePageProps
             client={client}
             embedderId={embedderId}
             campaignId={campaignWith(data.campaigns, 'CURRENT')?.campaignId}
-            none="No campaign is running now."
+            none={t(m.noCampaignIsRunningNow)}
           />
         )}
       </QueryGate>

@@ -89,8 +89,8 @@ export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: 
             </IconButton>
           ) : null
         }
-        errorMessage="There was an error getting the consumer files"
-        emptyMessage="No consumer file uploaded yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noConsumerFileUploadedYet)}
       />
     </>
   );

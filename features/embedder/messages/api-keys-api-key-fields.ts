@@ -4,4 +4,5 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const apiKeysApiKeyFieldsMessages = messagesOf('embedder.apiKeysApiKeyFields', {
   name: 'Name',
   enabled: 'Enabled',
+  whichOfYourSystemsUses: 'Which of your systems uses it, e.g. "Checkout server"',
 });

@@ -13,4 +13,6 @@ export const apiKeysApiKeysPageMessages = messagesOf('embedder.apiKeysApiKeysPag
   created: 'Created',
   lastUsed: 'Last used',
   revoked: 'Revoked',
+  thereWasAnErrorGetting: 'There was an error getting the API keys',
+  noApiKeysYet: 'No API keys yet.',
 });

@@ -12,4 +12,7 @@ export const apiKeysEditApiKeyPageMessages = messagesOf('embedder.apiKeysEditApi
   revokingTheApiKey: 'Revoking the API key…',
   apiKeyRevoked: 'API key revoked',
   couldNotRevokeTheApi: 'Could not revoke the API key',
+  revoke2: 'Revoke',
+  thereWasAnErrorGetting: 'There was an error getting the API key',
+  saveApiKey: 'Save API key',
 });

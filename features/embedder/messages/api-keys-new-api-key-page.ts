@@ -7,4 +7,5 @@ export const apiKeysNewApiKeyPageMessages = messagesOf('embedder.apiKeysNewApiKe
   creatingTheApiKey: 'Creating the API key…',
   apiKeyCreated: 'API key created',
   couldNotCreateTheApi: 'Could not create the API key',
+  createApiKey: 'Create API key',
 });

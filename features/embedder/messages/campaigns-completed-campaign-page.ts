@@ -4,4 +4,5 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const campaignsCompletedCampaignPageMessages = messagesOf('embedder.campaignsCompletedCampaignPage', {
   completedCampaign: 'Completed campaign',
   howYourConsumersTookUp: 'How your consumers took up their offers.',
+  thereIsNoSuchCampaign: 'There is no such campaign among yours.',
 });

@@ -6,4 +6,6 @@ export const campaignsConsumerFileErrorsMessages = messagesOf('embedder.campaign
   row: 'Row',
   column: 'Column',
   problem: 'Problem',
+  thereWasAnErrorGetting: 'There was an error getting the file’s errors',
+  noRowErrors: 'No row errors.',
 });

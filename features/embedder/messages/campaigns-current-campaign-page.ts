@@ -4,4 +4,5 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const campaignsCurrentCampaignPageMessages = messagesOf('embedder.campaignsCurrentCampaignPage', {
   currentCampaign: 'Current campaign',
   yourConsumersTheirOffersAnd: 'Your consumers, their offers and redemptions, counted live.',
+  noCampaignIsRunningNow: 'No campaign is running now.',
 });

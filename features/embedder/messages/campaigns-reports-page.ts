@@ -13,4 +13,6 @@ export const campaignsReportsPageMessages = messagesOf('embedder.campaignsReport
   valid: 'Valid',
   errors: 'Errors',
   status: 'Status',
+  thereWasAnErrorGetting: 'There was an error getting the consumer files',
+  noConsumerFileUploadedYet: 'No consumer file uploaded yet.',
 });

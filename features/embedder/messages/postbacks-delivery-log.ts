@@ -15,4 +15,6 @@ export const postbacksDeliveryLogMessages = messagesOf('embedder.postbacksDelive
   queueingTheRedelivery: 'Queueing the redelivery…',
   redeliveryQueued: 'Redelivery queued',
   couldNotRedeliver: 'Could not redeliver',
+  thereWasAnErrorGetting: 'There was an error getting the deliveries',
+  noPostbacksSentYet: 'No postbacks sent yet.',
 });

@@ -18,4 +18,7 @@ export const postbacksPostbackSettingsMessages = messagesOf('embedder.postbacksP
   url: 'URL',
   sendPostbacks: 'Send postbacks',
   events: 'Events',
+  httpsPartnerExampleOfferwell: 'https://partner.example/offerwell',
+  thereWasAnErrorGetting: 'There was an error getting the postback settings',
+  savePostbackSettings: 'Save postback settings',
 });

@@ -12,4 +12,9 @@ export const prequalLeadsPrequalLeadsPageMessages = messagesOf('embedder.prequal
   campaign: 'Campaign',
   consumerMatch: 'Consumer match',
   embedder: 'Embedder',
+  prequalLeads: 'Prequal leads',
+  yes: 'Yes',
+  no: 'No',
+  matched: 'Matched',
+  noMatch: 'No match',
 });

@@ -10,4 +10,9 @@ export const siteKeysSiteKeyFormPageMessages = messagesOf('embedder.siteKeysSite
   name: 'Name',
   enabled: 'Enabled',
   approvedOrigins: 'Approved origins',
+  aDisabledKeySQr: 'A disabled key’s QR codes land unthemed.',
+  origin: 'Origin',
+  httpsShopExampleCom: 'https://shop.example.com',
+  theSitesAllowedToOpen: 'The sites allowed to open the marketplace: scheme, host and port only, no path.',
+  thereWasAnErrorGetting: 'There was an error getting the site keys',
 });

@@ -9,4 +9,9 @@ export const siteKeysSiteKeyViewPageMessages = messagesOf('embedder.siteKeysSite
     'Each code opens the offers sign-in in your colours; once signed in, the consumer sees that product’s offers. {value}',
   enabled: 'Enabled',
   disabled: 'Disabled',
+  thereWasAnErrorGetting: 'There was an error getting the site keys',
+  none: 'None',
+  key: 'Key',
+  status: 'Status',
+  approvedOrigins: 'Approved origins',
 });

@@ -14,4 +14,6 @@ export const siteKeysSiteKeysPageMessages = messagesOf('embedder.siteKeysSiteKey
   key: 'Key',
   approvedOrigins: 'Approved origins',
   siteKeyNoun: 'site key',
+  thereWasAnErrorGetting: 'There was an error getting the site keys',
+  noSiteKeysYet: 'No site keys yet.',
 });

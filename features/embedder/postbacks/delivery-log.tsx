@@ -74,8 +74,8 @@ export function DeliveryLog({ client, embedderId, editable, search, navigateSear
         onSearchChange={navigateSearch}
         fields={POSTBACK_DELIVERY_FIELDS}
         columns={columns}
-        errorMessage="There was an error getting the deliveries"
-        emptyMessage="No postbacks sent yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noPostbacksSentYet)}
         actions={
           <Button size="sm" variant="outline" onClick={refresh}>
             <LuRefreshCw aria-hidden="true" /> {t(m.refresh)}

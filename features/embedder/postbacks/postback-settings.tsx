@@ -26,7 +26,7 @@ const EVENT_OPTIONS = PARTNER_EVENTS.map((event) => ({
   label: `${PARTNER_EVENT_LABELS[event]} (${event})`,
 }));
 const fields = (readOnly: boolean): FieldsOf<Draft> => [
-  { name: 'url', label: m.url, kind: 'url', placeholder: 'https://partner.example/offerwell', wide: true, readOnly },
+  { name: 'url', label: m.url, kind: 'url', placeholder: m.httpsPartnerExampleOfferwell, wide: true, readOnly },
   { name: 'enabled', label: m.sendPostbacks, kind: 'switch', readOnly },
   { name: 'events', label: m.events, kind: 'multiselect', options: EVENT_OPTIONS, readOnly },
 ];
@@ -72,13 +72,13 @@ export function PostbackSettings({
         schema={postbackConfigSchema}
         draftOf={(loaded) => ({ url: loaded.url ?? '', enabled: loaded.enabled, events: [...loaded.events] })}
         fields={fields(!editable)}
-        submitLabel="Save postback settings"
+        submitLabel={t(m.savePostbackSettings)}
         toasts={{
           pending: m.savingThePostbackSettings,
           success: m.postbackSettingsSaved,
           error: m.couldNotSaveThePostback,
         }}
-        loadFailure="There was an error getting the postback settings"
+        loadFailure={t(m.thereWasAnErrorGetting)}
       />
       <Stack gap="3">
         <Heading as="h2" size="lg">
@@ -102,7 +102,7 @@ export function PostbackSettings({
         open={confirming}
         title={t(m.rotateTheSigningSecret)}
         description={t(m.theCurrentSecretStopsWorking)}
-        confirmLabel="Rotate secret"
+        confirmLabel={t(m.rotateSecret)}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

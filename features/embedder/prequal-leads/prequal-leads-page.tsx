@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { listPrequalLeads, PREQUAL_LEAD_FIELDS, type PrequalLead } from '../../../api/prequal-leads.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
-import { columnHeader } from '../../../kit/words.ts';
+import { columnHeader, wordsNode } from '../../../kit/words.ts';
 import { prequalLeadsPrequalLeadsPageMessages as m } from '../messages/prequal-leads-prequal-leads-page.ts';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
@@ -14,7 +14,10 @@ const columns = [
     header: columnHeader(m.name),
     enableSorting: false,
   }),
-  column.accessor('hasOffers', { header: columnHeader(m.hasOffers), cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
+  column.accessor('hasOffers', {
+    header: columnHeader(m.hasOffers),
+    cell: (c) => wordsNode(c.getValue() ? m.yes : m.no),
+  }),
   column.accessor('redeemedAt', { header: columnHeader(m.redeemedAt), cell: (c) => when(c.getValue()) }),
   column.accessor('email', { header: columnHeader(m.email) }),
   column.accessor('phone', { header: columnHeader(m.phone) }),
@@ -23,7 +26,7 @@ const columns = [
   // Whether the prequal matched a consumer of the campaign file: the consumer's internal id is no reader's business.
   column.accessor('consumerId', {
     header: columnHeader(m.consumerMatch),
-    cell: (c) => (c.getValue() ? 'Matched' : 'No match'),
+    cell: (c) => wordsNode(c.getValue() ? m.matched : m.noMatch),
   }),
   column.accessor('embedder', { header: columnHeader(m.embedder) }),
 ];
@@ -32,7 +35,7 @@ const columns = [
 export const PrequalLeadsPage: ListPageComponent = listPage({
   title: 'Prequal Leads',
   description: "Everyone your site sent to the partner API's prequal call, and whether they had offers and redeemed.",
-  label: 'Prequal leads',
+  label: m.prequalLeads,
   endpoint: listPrequalLeads,
   params: ({ embedderId = 0 }) => ({ embedderId }),
   fields: PREQUAL_LEAD_FIELDS,

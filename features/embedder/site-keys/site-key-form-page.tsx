@@ -21,15 +21,15 @@ import { siteKeysSiteKeyFormPageMessages as m } from '../messages/site-keys-site
 type SiteKeyDraft = FormDraft<SiteKeyInput>;
 const fields: FieldsOf<SiteKeyDraft> = [
   { name: 'name', label: m.name, kind: 'text' },
-  { name: 'enabled', label: m.enabled, kind: 'switch', helperText: 'A disabled key’s QR codes land unthemed.' },
+  { name: 'enabled', label: m.enabled, kind: 'switch', helperText: m.aDisabledKeySQr },
   {
     name: 'approvedOrigins',
     label: m.approvedOrigins,
     kind: 'textlist',
-    itemLabel: 'Origin',
+    itemLabel: m.origin,
     itemKind: 'url',
-    placeholder: 'https://shop.example.com',
-    helperText: 'The sites allowed to open the marketplace: scheme, host and port only, no path.',
+    placeholder: m.httpsShopExampleCom,
+    helperText: m.theSitesAllowedToOpen,
     max: MAX_APPROVED_ORIGINS,
   },
 ];
@@ -85,7 +85,7 @@ export function EditSiteKeyPage({
   return (
     <>
       <PageHeader title={t(m.editSiteKey)} />
-      <QueryGate query={siteKey} failure="There was an error getting the site keys">
+      <QueryGate query={siteKey} failure={t(m.thereWasAnErrorGetting)}>
         {(data) => <SiteKeyForm client={client} embedderId={embedderId} siteKey={data} />}
       </QueryGate>
     </>

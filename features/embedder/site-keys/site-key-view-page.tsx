@@ -10,28 +10,33 @@ import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { wordsNode } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { siteKeyQuery } from '../keys-queries.ts';
 import { siteKeysSiteKeyViewPageMessages as m } from '../messages/site-keys-site-key-view-page.ts';
 
 function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
-  const origins = siteKey.approvedOrigins.length ? siteKey.approvedOrigins.join(', ') : 'None';
+  const origins = siteKey.approvedOrigins.length ? siteKey.approvedOrigins.join(', ') : wordsNode(m.none);
   return (
     <FactList
       facts={[
-        ['Key', <Code key="key">{siteKey.key}</Code>],
-        [
-          'Status',
-          <Badge key="on" colorPalette={siteKey.enabled ? 'green' : 'gray'}>
-            {siteKey.enabled ? <FormattedMessage {...m.enabled} /> : <FormattedMessage {...m.disabled} />}
-          </Badge>,
-        ],
-        [
-          'Approved origins',
-          <Text key="origins" wordBreak="break-all">
-            {origins}
-          </Text>,
-        ],
+        { label: m.key, value: <Code key="key">{siteKey.key}</Code> },
+        {
+          label: m.status,
+          value: (
+            <Badge key="on" colorPalette={siteKey.enabled ? 'green' : 'gray'}>
+              {siteKey.enabled ? <FormattedMessage {...m.enabled} /> : <FormattedMessage {...m.disabled} />}
+            </Badge>
+          ),
+        },
+        {
+          label: m.approvedOrigins,
+          value: (
+            <Text key="origins" wordBreak="break-all">
+              {origins}
+            </Text>
+          ),
+        },
       ]}
     />
   );
@@ -55,7 +60,7 @@ export function SiteKeyViewPage({
   );
 
   return (
-    <QueryGate query={siteKey} failure="There was an error getting the site keys">
+    <QueryGate query={siteKey} failure={t(m.thereWasAnErrorGetting)}>
       {(data) => (
         <Stack gap="8">
           <PageHeader title={data.name} description={t(m.siteKey)} actions={can(session, 'keys') ? edit : null} />

@@ -76,8 +76,8 @@ export function SiteKeysPage({
         fields={SITE_KEY_FIELDS}
         columns={columns}
         csvFileName="site-keys"
-        errorMessage="There was an error getting the site keys"
-        emptyMessage="No site keys yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noSiteKeysYet)}
         rowActions={
           editable
             ? (siteKey) => (

@@ -6,4 +6,5 @@ export const generalPagesMessages = messagesOf('console.generalPages', {
   pageNotFound: 'Page not found',
   goBack: 'Go back',
   tryAgain: 'Try again',
+  thePageYouAreLooking: 'The page you are looking for does not exist or has moved.',
 });

@@ -20,7 +20,7 @@ export function AcknowledgementsPage({ client, fiId = 0, session }: ConsolePageP
       <PageHeader title={t(m.campaignChangeAcknowledgements)} description={t(m.changesThePlatformMadeTo)} />
       <QueryGate
         query={list}
-        failure="There was an error getting the acknowledgements"
+        failure={t(m.thereWasAnErrorGetting)}
         skeletonHeight="40"
         isEmpty={(page) => page.content.length === 0}
         empty={<Text>{t(m.noChangesToAcknowledge)}</Text>}

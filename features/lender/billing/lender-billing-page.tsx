@@ -21,8 +21,8 @@ export function LenderBillingPage({ client, fiId = 0, search, navigateSearch }: 
       fields={INVOICE_FIELDS}
       columns={invoiceColumns}
       fileName="invoices"
-      errorMessage="There was an error getting the invoices"
-      emptyMessage="No invoices yet."
+      errorMessage={t(m.thereWasAnErrorGetting)}
+      emptyMessage={t(m.noInvoicesYet)}
       rowActions={(invoice) => (
         <InvoicePdfButton
           invoice={invoice}

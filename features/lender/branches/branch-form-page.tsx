@@ -78,7 +78,7 @@ export function EditBranchPage({
   return (
     <>
       <PageHeader title={t(m.editBranch)} />
-      <QueryGate query={branch} failure="There was an error getting the branches">
+      <QueryGate query={branch} failure={t(m.thereWasAnErrorGetting)}>
         {(data) => <BranchForm client={client} fiId={fiId} branch={data} />}
       </QueryGate>
     </>

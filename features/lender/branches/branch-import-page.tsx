@@ -36,7 +36,7 @@ export function BranchImportPage({ client, fiId }: ConsolePageProps) {
         fieldName="branchDocument"
         rowSchema={branchSchema}
         columns={columns}
-        confirm="The import deletes all existing branches and replaces them with the rows of this file."
+        confirm={t(m.theImportDeletesAllExisting)}
         downloadTemplate={() => calls.downloadTemplate(fiId, 'branches')}
         onUpload={(file) => calls.uploadFile(uploadBranches, { fiId, file })}
         onDone={({ imported }) => {

@@ -58,8 +58,8 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
         fields={BRANCH_FIELDS}
         columns={columns}
         csvFileName="branches"
-        errorMessage="There was an error getting the branches"
-        emptyMessage="No branches yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noBranchesYet)}
         rowActions={
           editable
             ? (branch) => (

@@ -47,7 +47,7 @@ export function DisclosuresStep({
             })}
             accept={['.pdf', 'application/pdf']}
             file={chosen[product.productId] ?? null}
-            hint="PDF"
+            hint={t(m.pdf)}
             errorText={null}
             onFile={(file) => setChosen((all) => ({ ...all, [product.productId]: file }))}
           />

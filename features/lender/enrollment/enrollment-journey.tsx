@@ -5,6 +5,7 @@ import type { CatalogueProduct, LenderCampaign } from '../../../api/lender-campa
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { linearSteps, StatechartStepper } from '../../../kit/statechart-stepper.tsx';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { said, type Words } from '../../../kit/words.ts';
 import { ENROLLMENT_STEP_LIST, enrollmentStepOf } from '../../../machines/enrollment/enrollment-import.ts';
 import { enrollmentEnrollmentJourneyMessages as m } from '../messages/enrollment-enrollment-journey.ts';
 import type { EnrollmentSearch } from './enrollment-search.ts';
@@ -40,19 +41,19 @@ export function EnrollmentJourney({ client, fiId, campaign, products, search }: 
       kind: 'importCampaignFile',
       title: 'Import campaign file',
       description,
-      confirmLabel: 'Import',
+      confirmLabel: m.import,
     });
     if (ok) actor.send({ type: 'import.upload', confirmation: CONFIRMATION_WORDS.importCampaignFile });
   };
   const applied = context.campaignFile?.status === 'COMPLETE';
-  const next: Record<string, { label: string; onClick: () => void; disabled?: boolean }> = {
-    selectFile: { label: 'Import', onClick: () => void upload(), disabled: !context.file },
-    productConfiguration: { label: 'Validate', onClick: step('step.next') },
-    ...(applied ? { validationResults: { label: 'Next', onClick: step('step.next') } } : {}),
-    uploadDisclosures: { label: 'Next', onClick: step('step.next') },
-    redeemLimits: { label: 'Next', onClick: step('step.next') },
-    configureProducts: { label: 'Next', onClick: step('step.next') },
-    summary: { label: `Enroll in ${campaign.name}`, onClick: step('enroll') },
+  const next: Record<string, { label: Words; onClick: () => void; disabled?: boolean }> = {
+    selectFile: { label: m.import, onClick: () => void upload(), disabled: !context.file },
+    productConfiguration: { label: m.validate, onClick: step('step.next') },
+    ...(applied ? { validationResults: { label: m.next, onClick: step('step.next') } } : {}),
+    uploadDisclosures: { label: m.next, onClick: step('step.next') },
+    redeemLimits: { label: m.next, onClick: step('step.next') },
+    configureProducts: { label: m.next, onClick: step('step.next') },
+    summary: { label: said(m.enrollIn, { campaign: campaign.name }), onClick: step('enroll') },
   };
   const replace = REPLACE[state];
   return (

@@ -37,7 +37,7 @@ export function EnrollmentStepBody({ client, fiId, state, context, products, sen
           label={t(m.campaignFile)}
           accept={['.json', '.cplx']}
           file={context.file}
-          hint="JSON or CPLX, up to 5 MB"
+          hint={t(m.jsonOrCplxUpTo)}
           errorText={context.fileError}
           onFile={(chosen) => send({ type: 'file.choose', file: chosen })}
         />

@@ -30,7 +30,7 @@ export function ImportOptionStep({ send }: { send: (event: EnrollmentImportEvent
     const chosen = OPTIONS.find((o) => o.value === option);
     if (!chosen?.kind || asked.current) return;
     asked.current = true;
-    const ok = await confirm({ kind: chosen.kind, title: say(chosen.label), confirmLabel: 'Apply' });
+    const ok = await confirm({ kind: chosen.kind, title: say(chosen.label), confirmLabel: m.apply });
     asked.current = false;
     send(ok ? { type: 'source.confirm', confirmation: CONFIRMATION_WORDS[chosen.kind] } : { type: 'source.cancel' });
   };

@@ -57,7 +57,7 @@ export function RateHistoryTable({
       columns={columns}
       rows={files}
       rowKey={(record) => record.fileId}
-      emptyMessage="No rate changes yet."
+      emptyMessage={t(m.noRateChangesYet)}
     />
   );
 }

@@ -46,7 +46,7 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
         kind: 'rateUpdate',
         title: 'Update rates',
         description: `Apply ${record.rows.length} new APRs from ${record.fileName}?`,
-        confirmLabel: 'Update rates',
+        confirmLabel: m.updateRates,
       })
     )
       apply.mutate(record.fileId);
@@ -63,7 +63,7 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
             label={t(m.rateFile)}
             accept={['.csv', 'text/csv']}
             file={file}
-            hint="CSV: product, tier, term, apr"
+            hint={t(m.csvProductTierTermApr)}
             onFile={setFile}
           />
           <Button
@@ -87,7 +87,7 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
         <Heading as="h2" size="md" id="rate-history">
           {t(m.rateChangeHistory)}
         </Heading>
-        <QueryGate query={files} failure="There was an error getting the rate changes" skeletonHeight="20">
+        <QueryGate query={files} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="20">
           {(data) => (
             <RateHistoryTable
               files={data.files}

@@ -27,7 +27,7 @@ export function FaqPage({ client, fiId = 0, session, search, navigateSearch }: C
       <PageHeader title={t(m.faqs)} description={t(m.upToQuestionsAndAnswers, { max_faqs: MAX_FAQS })} />
       <QueryGate
         query={faqs}
-        failure="There was an error getting the FAQs"
+        failure={t(m.thereWasAnErrorGetting)}
         isEmpty={(rows) => rows.length === 0}
         empty={<Text>{t(m.noProductsYet)}</Text>}
       >
@@ -63,7 +63,7 @@ function FaqForm({ client, fiId, product }: { client: ApiClient; fiId: number; p
   return (
     <SchemaForm
       schema={productFaqsSchema}
-      submitLabel="Save FAQs"
+      submitLabel={m.saveFaqs}
       onSubmit={(values) => save.mutateAsync(values)}
       defaultValues={{ productId: product.productId, faqs: product.faqs.length > 0 ? product.faqs : [blank] }}
       fields={[
@@ -71,7 +71,7 @@ function FaqForm({ client, fiId, product }: { client: ApiClient; fiId: number; p
           name: 'faqs',
           label: said(m.faqsFor, { product: product.productName }),
           kind: 'list',
-          itemLabel: 'FAQ',
+          itemLabel: m.faq,
           min: MIN_FAQS,
           max: MAX_FAQS,
           newItem: () => blank,

@@ -13,6 +13,7 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { said } from '../../../kit/words.ts';
 import { integrationStatusChoices } from '../../../machines/integrations/integration-lifecycle.ts';
 import { integrationIntegrationFormMessages as m } from '../messages/integration-integration-form.ts';
 
@@ -28,23 +29,23 @@ const fields = (integration?: Integration): FieldsOf<NewDraft> => [
     kind: 'select',
     options: optionsOf(CONSOLE_PRODUCT_CATEGORIES),
   },
-  { name: 'endpointUrl', label: m.endpointUrl, kind: 'url', wide: true, placeholder: 'https://' },
+  { name: 'endpointUrl', label: m.endpointUrl, kind: 'url', wide: true, placeholder: m.https },
   {
     name: 'accessToken',
     label: m.accessToken,
     kind: 'password',
     helperText: integration?.accessTokenMasked
-      ? `Stored as ${integration.accessTokenMasked}. Leave blank to keep it.`
-      : 'Stored encrypted; shown masked afterwards.',
+      ? said(m.storedAsLeaveBlank, { masked: integration.accessTokenMasked })
+      : m.storedEncryptedShownMasked,
   },
   {
     name: 'failureNotificationEmails',
     label: m.failureNotificationEmails,
     kind: 'text',
-    helperText: 'Comma-separated',
+    helperText: m.commaSeparated,
   },
-  { name: 'config', label: m.config, kind: 'textarea', helperText: 'Text, or a JSON document' },
-  { name: 'funding', label: m.funding, kind: 'switch', helperText: 'Send funded loans back through this integration' },
+  { name: 'config', label: m.config, kind: 'textarea', helperText: m.textOrAJsonDocument },
+  { name: 'funding', label: m.funding, kind: 'switch', helperText: m.sendFundedLoansBackThrough },
 ];
 
 const BLANK: NewDraft = {
@@ -97,7 +98,7 @@ export function IntegrationForm(props: {
         schema={newIntegrationSchema}
         defaultValues={BLANK}
         fields={fields()}
-        submitLabel="Add integration"
+        submitLabel={m.addIntegration}
         cancel={cancel}
         onSubmit={(body) => save.mutateAsync(body)}
       />
@@ -115,10 +116,10 @@ export function IntegrationForm(props: {
           label: m.status,
           kind: 'select',
           options: optionsOf(statuses),
-          helperText: 'Moves forward only',
+          helperText: m.movesForwardOnly,
         },
       ]}
-      submitLabel="Save integration"
+      submitLabel={m.saveIntegration}
       cancel={cancel}
       onSubmit={(body) => save.mutateAsync(body)}
     />

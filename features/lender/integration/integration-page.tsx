@@ -16,7 +16,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useDeleteAction } from '../../../kit/row-actions.tsx';
-import { columnHeader } from '../../../kit/words.ts';
+import { columnHeader, wordsNode } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { integrationIntegrationPageMessages as m } from '../messages/integration-integration-page.ts';
 import { IntegrationForm } from './integration-form.tsx';
@@ -28,7 +28,10 @@ const columns = [
   column.accessor('productCategory', { header: columnHeader(m.productCategory), cell: cells.label }),
   column.accessor('endpointUrl', { header: columnHeader(m.endpointUrl) }),
   column.accessor('accessTokenMasked', { header: columnHeader(m.accessToken), cell: (cell) => cell.getValue() ?? '—' }),
-  column.accessor('funding', { header: columnHeader(m.funding), cell: (cell) => (cell.getValue() ? 'Yes' : 'No') }),
+  column.accessor('funding', {
+    header: columnHeader(m.funding),
+    cell: (cell) => wordsNode(cell.getValue() ? m.yes : m.no),
+  }),
   column.accessor('status', {
     header: columnHeader(m.status),
     cell: (cell) => <Badge colorPalette={STATUS_COLORS[cell.getValue()]}>{labelOf(cell.getValue())}</Badge>,
@@ -72,8 +75,8 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
         fields={INTEGRATION_FIELDS}
         columns={columns}
         csvFileName="integrations"
-        errorMessage="There was an error getting the integration"
-        emptyMessage="No integrations yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noIntegrationsYet)}
         rowActions={
           editable
             ? (integration) => (

@@ -34,7 +34,7 @@ export function LoanLeadPage({
   };
 
   return (
-    <QueryGate query={lead} failure="There was an error getting the loan lead" skeletonHeight="60">
+    <QueryGate query={lead} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="60">
       {(data) => (
         <Stack gap="6">
           <PageHeader

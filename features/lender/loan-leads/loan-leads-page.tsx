@@ -86,7 +86,7 @@ export function LoanLeadsPage({ client, fiId = 0, search, navigateSearch }: Cons
         columns={columns}
         csvFileName="loan-leads"
         errorMessage={LOAN_LEADS_LOAD_FAILURE}
-        emptyMessage="No loan leads in this view."
+        emptyMessage={t(m.noLoanLeadsInThis)}
       />
     </>
   );

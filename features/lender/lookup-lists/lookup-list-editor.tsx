@@ -48,7 +48,7 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
       newItem: () => ({ code: '', label: '', active: true }),
       max: MAX_LOOKUP_VALUES,
       compact: true,
-      helperText: 'Codes are upper snake case (FULL_TIME); consumers see the labels, in this order.',
+      helperText: m.codesAreUpperSnakeCase,
       fields: [
         { name: 'code', label: m.code, kind: 'text' },
         { name: 'label', label: m.label, kind: 'text' },
@@ -63,7 +63,7 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
           schema={lookupListSchema}
           defaultValues={{ values: data.content.map(({ code, label, active }) => ({ code, label, active })) }}
           fields={fields}
-          submitLabel="Save list"
+          submitLabel={m.saveList}
           cancel={{ onCancel: onClose }}
           onSubmit={(body) => save.mutateAsync(body)}
         />

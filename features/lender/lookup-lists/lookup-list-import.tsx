@@ -9,11 +9,6 @@ import { toaster } from '../../../ui/toaster.tsx';
 import { lookupListsLookupListImportMessages as m } from '../messages/lookup-lists-lookup-list-import.ts';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
 
-const columns = [
-  { key: 'code', label: 'Code' },
-  { key: 'label', label: 'Label' },
-];
-
 interface ImportProps {
   readonly spec: LookupListScreenSpec;
   readonly client: ApiClient;
@@ -28,13 +23,18 @@ export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
   const { list } = spec;
   const calls = lenderCalls(client);
   const lower = spec.title.toLowerCase();
+  // The preview's headers and the row errors' column names, in the reader's words.
+  const columns = [
+    { key: 'code', label: t(m.code) },
+    { key: 'label', label: t(m.label) },
+  ];
   return (
     <CsvImportPanel
       label={t(m.file, { title: spec.title })}
       fieldName={list.uploadField}
       rowSchema={lookupCsvRowSchema}
       columns={columns}
-      confirm={`The import replaces the whole ${lower} list with the rows of this file; the values there now are deleted.`}
+      confirm={t(m.theImportReplacesTheWhole, { list: lower })}
       downloadTemplate={() => calls.downloadTemplate(fiId, list.template)}
       onUpload={(file) => calls.uploadLookupList(list, fiId, file)}
       onDone={({ imported }) => {

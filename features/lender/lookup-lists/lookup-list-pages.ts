@@ -4,6 +4,8 @@ import { employmentStatus, occupancyStatus, purposeTypes, refinanceReasons } fro
 import { type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
+import type { Words } from '../../../kit/words.ts';
+import { lookupListsLookupListPagesMessages as words } from '../messages/lookup-lists-lookup-list-pages.ts';
 import { lookupListLoadFailure, lookupListSource, lookupPanelOf, lookupValuesQuery } from './lookup-list-queries.ts';
 import { type LookupListSearch, lookupListSearchSchema } from './lookup-list-search.ts';
 
@@ -15,7 +17,7 @@ export interface LookupListScreenSpec {
   readonly title: string;
   readonly description: string;
   /** One value's name: "Add purpose type", "Purpose type 3". */
-  readonly itemLabel: string;
+  readonly itemLabel: Words;
 }
 
 /** A General Setup page over one declared lookup list: the generic screen bound to it. */
@@ -41,26 +43,26 @@ export const purposeTypesPage = lookupListPage('purposeTypes', {
   list: purposeTypes,
   title: 'Purpose Types',
   description: 'What a consumer may say a loan is for. Inactive values are kept but not offered.',
-  itemLabel: 'Purpose type',
+  itemLabel: words.purposeType,
 });
 
 export const refinanceReasonsPage = lookupListPage('refinanceReasons', {
   list: refinanceReasons,
   title: 'Refinance Reasons',
   description: 'Why a consumer refinances, as they choose it when redeeming a refinance offer.',
-  itemLabel: 'Refinance reason',
+  itemLabel: words.refinanceReason,
 });
 
 export const employmentStatusPage = lookupListPage('employmentStatus', {
   list: employmentStatus,
   title: 'Employment Status',
   description: 'The employment statuses a consumer chooses from in an application.',
-  itemLabel: 'Employment status',
+  itemLabel: words.employmentStatus,
 });
 
 export const occupancyStatusPage = lookupListPage('occupancyStatus', {
   list: occupancyStatus,
   title: 'Occupancy Status',
   description: 'How a consumer lives at their address (rent, own with mortgage…), as an application asks it.',
-  itemLabel: 'Occupancy status',
+  itemLabel: words.occupancyStatus,
 });

@@ -52,7 +52,7 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
           ) : null
         }
       />
-      <QueryGate query={membership} failure="There was an error getting the membership eligibility">
+      <QueryGate query={membership} failure={t(m.thereWasAnErrorGetting)}>
         {(data) => (
           <Stack gap="8">
             <Card.Root as="section" aria-labelledby="membership-now" variant="subtle">
@@ -87,7 +87,7 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
                 label={t(m.membershipFile)}
                 fieldName="branchDocument"
                 rowSchema={membershipCsvRowSchema}
-                confirm="The import replaces your whole membership eligibility."
+                confirm={t(m.theImportReplacesYourWhole)}
                 onUpload={(_file, { files, signal }) =>
                   client.call(importMembershipEligibility, { params: { fiId }, files, signal })
                 }
@@ -101,7 +101,7 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
         open={confirming}
         title={t(m.deleteMembershipEligibility)}
         description={t(m.yourStatesAndCountiesAre)}
-        confirmLabel="Delete"
+        confirmLabel={t(m.delete)}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -39,14 +39,14 @@ export function MembershipForm({
   });
   const nationwide = useStore(form.form.store, (state) => (state.values as { nationwide: boolean }).nationwide);
   return (
-    <SchemaFormShell form={form} submitLabel="Save membership eligibility">
+    <SchemaFormShell form={form} submitLabel={m.saveMembershipEligibility}>
       <Stack gap="6">
         <FieldOf
           field={{
             name: 'nationwide',
             label: m.nationwide,
             kind: 'switch',
-            helperText: 'Anyone in the United States may join.',
+            helperText: m.anyoneInTheUnitedStates,
           }}
         />
         {nationwide ? null : (
@@ -56,7 +56,7 @@ export function MembershipForm({
                 name: 'states',
                 label: m.wholeStates,
                 kind: 'states',
-                helperText: 'Everyone living in these states may join.',
+                helperText: m.everyoneLivingInTheseStates,
               }}
             />
             <FieldOf
@@ -64,8 +64,8 @@ export function MembershipForm({
                 name: 'counties',
                 label: m.counties,
                 kind: 'list',
-                itemLabel: 'County',
-                helperText: 'Members of a county match by county, or by one of its zip codes.',
+                itemLabel: m.county,
+                helperText: m.membersOfACountyMatch,
                 newItem: () => ({ state: '', county: '', zipcodes: '' }),
                 fields: [
                   { name: 'state', label: m.state, kind: 'state' },

@@ -6,4 +6,5 @@ export const acknowledgementsAcknowledgementsPageMessages = messagesOf('lender.a
   changesThePlatformMadeTo:
     'Changes the platform made to your campaigns. Review each difference, then acknowledge or reject it.',
   noChangesToAcknowledge: 'No changes to acknowledge.',
+  thereWasAnErrorGetting: 'There was an error getting the acknowledgements',
 });

@@ -5,4 +5,6 @@ export const billingLenderBillingPageMessages = messagesOf('lender.billingLender
   invoicesAndBilling: 'Invoices and billing',
   yourInvoicesPerCampaignWhat: 'Your invoices per campaign: what was billed for your redeems, and whether it is paid.',
   invoices: 'Invoices',
+  thereWasAnErrorGetting: 'There was an error getting the invoices',
+  noInvoicesYet: 'No invoices yet.',
 });

@@ -13,4 +13,5 @@ export const branchesBranchFormPageMessages = messagesOf('lender.branchesBranchF
   city: 'City',
   state: 'State',
   zipCode: 'Zip code',
+  thereWasAnErrorGetting: 'There was an error getting the branches',
 });

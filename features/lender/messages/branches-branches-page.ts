@@ -13,4 +13,6 @@ export const branchesBranchesPageMessages = messagesOf('lender.branchesBranchesP
   state: 'State',
   zipCode: 'Zip code',
   branchNoun: 'branch',
+  thereWasAnErrorGetting: 'There was an error getting the branches',
+  noBranchesYet: 'No branches yet.',
 });

@@ -4,4 +4,5 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const dashboardPageMessages = messagesOf('lender.dashboardPage', {
   dashboard: 'Dashboard',
   yourLenderConsoleAtA: 'Your lender console at a glance.',
+  lenderConsole: 'Lender console',
 });

@@ -9,4 +9,5 @@ export const enrollmentDisclosuresStepMessages = messagesOf('lender.enrollmentDi
   uploadingTheDisclosure: 'Uploading the disclosure…',
   disclosureUploaded: 'Disclosure uploaded',
   weWereUnableToUpload: 'We were unable to upload your file, please try to upload again.',
+  pdf: 'PDF',
 });

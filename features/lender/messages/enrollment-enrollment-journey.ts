@@ -5,4 +5,8 @@ export const enrollmentEnrollmentJourneyMessages = messagesOf('lender.enrollment
   activeProductsWillBeOffered: '{length} active products will be offered in {name}.',
   youAreEnrolledIn: 'You are enrolled in {name}.',
   enrollmentSteps: 'Enrollment steps',
+  import: 'Import',
+  validate: 'Validate',
+  next: 'Next',
+  enrollIn: 'Enroll in {campaign}',
 });

@@ -8,4 +8,5 @@ export const enrollmentImportOptionStepMessages = messagesOf('lender.enrollmentI
   startFromScratchYourProducts: 'Start from scratch (your products are deactivated)',
   startFromTheUcBlueprint: 'Start from the UC blueprint',
   keepYourPreviousCampaignS: 'Keep your previous campaign’s products',
+  apply: 'Apply',
 });

@@ -9,4 +9,5 @@ export const enrollmentRateHistoryTableMessages = messagesOf('lender.enrollmentR
   rows: 'Rows',
   status: 'Status',
   applied: 'Applied',
+  noRateChangesYet: 'No rate changes yet.',
 });

@@ -15,4 +15,7 @@ export const enrollmentRatesPageMessages = messagesOf('lender.enrollmentRatesPag
   updatingRates: 'Updating rates…',
   ratesUpdated: 'Rates updated',
   couldNotUpdateTheRates: 'Could not update the rates',
+  updateRates: 'Update rates',
+  thereWasAnErrorGetting: 'There was an error getting the rate changes',
+  csvProductTierTermApr: 'CSV: product, tier, term, apr',
 });

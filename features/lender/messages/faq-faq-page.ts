@@ -12,4 +12,7 @@ export const faqFaqPageMessages = messagesOf('lender.faqFaqPage', {
   question: 'Question',
   answer: 'Answer',
   faqsFor: 'FAQs for {product}',
+  faq: 'FAQ',
+  thereWasAnErrorGetting: 'There was an error getting the FAQs',
+  saveFaqs: 'Save FAQs',
 });

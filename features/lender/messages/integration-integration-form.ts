@@ -13,4 +13,13 @@ export const integrationIntegrationFormMessages = messagesOf('lender.integration
   config: 'Config',
   funding: 'Funding',
   status: 'Status',
+  https: 'https://',
+  commaSeparated: 'Comma-separated',
+  textOrAJsonDocument: 'Text, or a JSON document',
+  sendFundedLoansBackThrough: 'Send funded loans back through this integration',
+  movesForwardOnly: 'Moves forward only',
+  storedAsLeaveBlank: 'Stored as {masked}. Leave blank to keep it.',
+  storedEncryptedShownMasked: 'Stored encrypted; shown masked afterwards.',
+  addIntegration: 'Add integration',
+  saveIntegration: 'Save integration',
 });

@@ -12,4 +12,8 @@ export const integrationIntegrationPageMessages = messagesOf('lender.integration
   funding: 'Funding',
   status: 'Status',
   integrationNoun: 'integration',
+  thereWasAnErrorGetting: 'There was an error getting the integration',
+  noIntegrationsYet: 'No integrations yet.',
+  yes: 'Yes',
+  no: 'No',
 });

@@ -5,4 +5,5 @@ export const loanLeadsLoanLeadPageMessages = messagesOf('lender.loanLeadsLoanLea
   loanLead: 'Loan lead {loanNumber}',
   text: '{consumerFirstName} {consumerLastName} · {productName} · {value}',
   showPersonalData: 'Show personal data',
+  thereWasAnErrorGetting: 'There was an error getting the loan lead',
 });

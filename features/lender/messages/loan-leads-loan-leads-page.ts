@@ -15,4 +15,5 @@ export const loanLeadsLoanLeadsPageMessages = messagesOf('lender.loanLeadsLoanLe
   fundingStatus: 'Funding status',
   velocity: 'Velocity',
   velocityBadge: '{velocity} · {hours} h',
+  noLoanLeadsInThis: 'No loan leads in this view.',
 });

@@ -8,4 +8,6 @@ export const lookupListsLookupListEditorMessages = messagesOf('lender.lookupList
   code: 'Code',
   label: 'Label',
   active: 'Active',
+  codesAreUpperSnakeCase: 'Codes are upper snake case (FULL_TIME); consumers see the labels, in this order.',
+  saveList: 'Save list',
 });

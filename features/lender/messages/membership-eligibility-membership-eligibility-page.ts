@@ -21,5 +21,7 @@ export const membershipEligibilityMembershipEligibilityPageMessages = messagesOf
     deletingMembershipEligibility: 'Deleting membership eligibility…',
     membershipEligibilityDeletedNationwide: 'Membership eligibility deleted: nationwide',
     couldNotDeleteMembershipEligibility: 'Could not delete membership eligibility',
+    thereWasAnErrorGetting: 'There was an error getting the membership eligibility',
+    theImportReplacesYourWhole: 'The import replaces your whole membership eligibility.',
   },
 );

@@ -11,4 +11,8 @@ export const membershipEligibilityMembershipFormMessages = messagesOf('lender.me
   state: 'State',
   county: 'County',
   zipCodes: 'Zip codes',
+  anyoneInTheUnitedStates: 'Anyone in the United States may join.',
+  everyoneLivingInTheseStates: 'Everyone living in these states may join.',
+  membersOfACountyMatch: 'Members of a county match by county, or by one of its zip codes.',
+  saveMembershipEligibility: 'Save membership eligibility',
 });

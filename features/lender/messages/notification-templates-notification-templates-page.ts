@@ -9,5 +9,6 @@ export const notificationTemplatesNotificationTemplatesPageMessages = messagesOf
     notificationKind: 'Notification kind',
     product: 'Product',
     allProducts: 'All products',
+    thereWasAnErrorGetting: 'There was an error getting the notification template',
   },
 );

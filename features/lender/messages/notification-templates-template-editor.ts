@@ -10,4 +10,6 @@ export const notificationTemplatesTemplateEditorMessages = messagesOf('lender.no
   emailBody: 'Email body',
   smsMessage: 'SMS message',
   channel: 'Channel',
+  smsLengthOf: '{length} of {max} characters; leave blank to send no SMS',
+  saveTemplate: 'Save template',
 });

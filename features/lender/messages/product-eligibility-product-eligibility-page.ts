@@ -18,5 +18,7 @@ export const productEligibilityProductEligibilityPageMessages = messagesOf(
     offeredIn: 'Offered in',
     everywhereYouLend: 'Everywhere you lend',
     nameInactive: '{name} (inactive)',
+    noProductsYet: 'No products yet.',
+    theImportReplacesTheEligibility: 'The import replaces the eligibility of every product named in the file.',
   },
 );

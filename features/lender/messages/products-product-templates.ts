@@ -15,4 +15,6 @@ export const productsProductTemplatesMessages = messagesOf('lender.productsProdu
   deletingTheTemplate: 'Deleting the template…',
   templateDeleted: 'Template deleted',
   couldNotDeleteTheTemplate: 'Could not delete the template',
+  deleteTemplate: 'Delete template',
+  thereWasAnErrorGettingTemplates: 'There was an error getting the templates',
 });

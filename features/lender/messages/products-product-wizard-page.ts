@@ -5,4 +5,6 @@ export const productsProductWizardPageMessages = messagesOf('lender.productsProd
   productSavedItIsOffered: 'Product saved: it is offered from the next offer generation.',
   backToProducts: 'Back to products',
   productWizardSteps: 'Product wizard steps',
+  saveProduct: 'Save product',
+  next: 'Next',
 });

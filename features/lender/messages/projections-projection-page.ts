@@ -8,4 +8,5 @@ export const projectionsProjectionPageMessages = messagesOf('lender.projectionsP
   membershipEligibility: 'Membership eligibility',
   activeProducts: 'Active products',
   nationwide: 'Nationwide',
+  noSuchProjection: 'No such projection',
 });

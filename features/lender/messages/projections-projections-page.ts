@@ -11,4 +11,6 @@ export const projectionsProjectionsPageMessages = messagesOf('lender.projections
   startingTheProjection: 'Starting the projection…',
   projectionStarted: 'Projection started',
   couldNotStartTheProjection: 'Could not start the projection',
+  thereWasAnErrorGetting: 'There was an error getting the projections',
+  noProjectionsYet: 'No projections yet.',
 });

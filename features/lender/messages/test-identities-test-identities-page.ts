@@ -16,4 +16,6 @@ export const testIdentitiesTestIdentitiesPageMessages = messagesOf('lender.testI
   lastValidation: 'Last validation',
   validatingWithTheIdentityVendor: 'Validating with the identity vendor…',
   couldNotValidateTheTest: 'Could not validate the test identity',
+  thereWasAnErrorGetting: 'There was an error getting the test identities',
+  noTestIdentitiesYet: 'No test identities yet.',
 });

@@ -15,4 +15,6 @@ export const testIdentitiesTestIdentityFormMessages = messagesOf('lender.testIde
   zipCode: 'Zip code',
   email: 'Email',
   phone: 'Phone',
+  storedLeaveBlank: 'Stored: •••-••-{lastFour}. Leave blank to keep it.',
+  itsLastFourPick: 'Its last four pick the sandbox vendor’s answer (0001 unverifiable, 0004 mismatch…).',
 });

@@ -52,7 +52,7 @@ export function NotificationTemplatesPage({
           onChange={(id) => navigateSearch({ productId: id === ALL_PRODUCTS_ID ? undefined : id })}
         />
       </Grid>
-      <QueryGate query={template} failure="There was an error getting the notification template" skeletonHeight="64">
+      <QueryGate query={template} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="64">
         {(data) => (
           <TemplateEditor
             key={`${kind}/${productId}/${data.updatedAt}`}

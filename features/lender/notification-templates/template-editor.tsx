@@ -23,6 +23,7 @@ import {
 import { FieldOf, SchemaFormShell } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useSchemaForm } from '../../../kit/use-schema-form.ts';
+import { said } from '../../../kit/words.ts';
 import { notificationTemplatesTemplateEditorMessages as m } from '../messages/notification-templates-template-editor.ts';
 import { TemplatePreview } from './template-preview.tsx';
 
@@ -97,7 +98,7 @@ export function TemplateEditor({
                 ))}
               </Wrap>
             </Stack>
-            <SchemaFormShell form={form} submitLabel="Save template">
+            <SchemaFormShell form={form} submitLabel={t(m.saveTemplate)}>
               <Stack gap="5">
                 <FieldOf field={{ name: 'emailSubject', label: m.emailSubject, kind: 'text' }} />
                 <FieldOf field={{ name: 'emailBody', label: m.emailBody, kind: 'textarea' }} />
@@ -106,7 +107,7 @@ export function TemplateEditor({
                     name: 'smsMessage',
                     label: m.smsMessage,
                     kind: 'textarea',
-                    helperText: `${smsLength} of ${MAX_SMS_LENGTH} characters; leave blank to send no SMS`,
+                    helperText: said(m.smsLengthOf, { length: smsLength, max: MAX_SMS_LENGTH }),
                   }}
                 />
                 {channelOptions(kind).length > 1 ? (

@@ -71,7 +71,7 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
           loading={products.isPending}
           error={products.isError ? 'There was an error getting the product eligibility' : null}
           onRetry={() => void products.refetch()}
-          emptyMessage="No products yet."
+          emptyMessage={t(m.noProductsYet)}
         />
         {outside.length > 0 ? (
           <Alert.Root status="warning">
@@ -98,7 +98,7 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
             label={t(m.productEligibilityFile)}
             fieldName="productEligibityDoc"
             rowSchema={productEligibilityCsvRowSchema}
-            confirm="The import replaces the eligibility of every product named in the file."
+            confirm={t(m.theImportReplacesTheEligibility)}
             onUpload={async (_file, { files, signal }) => {
               const result = await client.call(importProductEligibility, { params: { fiId }, files, signal });
               setOutside(result.outsideMembership);

@@ -73,7 +73,7 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
         colorPalette="red"
         onClick={async () => {
           const title = `Delete template ${t.name}?`;
-          if (await confirm({ kind: 'deleteTemplate', title, confirmLabel: 'Delete template' })) remove.mutate(t);
+          if (await confirm({ kind: 'deleteTemplate', title, confirmLabel: m.deleteTemplate })) remove.mutate(t);
         }}
       >
         {tr(m.delete)}
@@ -84,7 +84,7 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
   return (
     <QueryGate
       query={templates}
-      failure="There was an error getting the templates"
+      failure={tr(m.thereWasAnErrorGettingTemplates)}
       skeletonHeight="24"
       isEmpty={(rows) => rows.length === 0}
       empty={<Text color="fg.muted">{tr(m.noTemplatesYetSaveA)}</Text>}

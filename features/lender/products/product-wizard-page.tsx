@@ -70,7 +70,7 @@ export function ProductWizardPage({ client, fiId = 0, params }: Props) {
               : undefined
           }
           next={{
-            label: summary ? 'Save product' : 'Next',
+            label: summary ? m.saveProduct : m.next,
             onClick: () =>
               actor.send(summary ? { type: 'wizard.save' } : { type: 'wizard.next', data: withoutBlanks(value) }),
           }}

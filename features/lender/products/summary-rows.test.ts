@@ -39,7 +39,10 @@ const AUTO: DraftSteps = {
 
 const rowsOf = (steps: DraftSteps, names = {}) =>
   Object.fromEntries(
-    summarySections(steps, names).map((s) => [s.step, s.rows.map((r) => `${wordsOf(english, r.label)}: ${r.value}`)]),
+    summarySections(steps, names).map((s) => [
+      s.step,
+      s.rows.map((r) => `${wordsOf(english, r.label)}: ${wordsOf(english, r.value)}`),
+    ]),
   );
 
 describe('summarySections', () => {

@@ -10,7 +10,7 @@ import { configureFields } from './step-fields.ts';
 /** One line of the Summary: what was configured, in people's words. */
 export interface SummaryRow {
   readonly label: Words;
-  readonly value: string;
+  readonly value: Words;
 }
 
 /** One step of the Summary with its rows (none: the step was not set) and the anchor its Edit link opens. */
@@ -31,14 +31,17 @@ const words = (value: unknown) => labelOf(String(value ?? '')).replaceAll('_', '
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 const list = (values: unknown, names?: ReadonlyMap<string, string>) => {
   const items = Array.isArray(values) ? values.map((item) => names?.get(String(item)) ?? words(item)) : [];
-  return items.length ? items.join(', ') : 'None';
+  return items.length ? items.join(', ') : m.none;
 };
 const percent = (value: unknown) => `${String(value)}%`;
 const money = (value: unknown) => formatUsd(String(value));
-const rows = (pairs: readonly (readonly [string, unknown])[]): SummaryRow[] =>
+/** A value that already is words: a message of the catalogue (`m.none`), with or without values. */
+const isMessage = (value: unknown): value is Words =>
+  typeof value === 'object' && value !== null && ('id' in value || 'message' in value);
+const rows = (pairs: readonly (readonly [Words, unknown])[]): SummaryRow[] =>
   pairs
     .filter(([, value]) => value !== false && given(value))
-    .map(([label, value]) => ({ label, value: String(value) }));
+    .map(([label, value]) => ({ label, value: isMessage(value) ? value : String(value) }));
 
 /** A Configure product field's value as read: units from its label ('APR (%)' → '6.99%'), images by name and size. */
 function fieldRow(field: ObjectField, data: unknown): SummaryRow | null {
@@ -57,11 +60,12 @@ function fieldRow(field: ObjectField, data: unknown): SummaryRow | null {
   const label: Words = bare === english ? field.label : bare;
   if (field.kind === 'image') {
     const image = value as { name?: string; width?: number; height?: number };
-    return { label, value: `${image.name ?? 'Image'} (${image.width} x ${image.height})` };
+    const size = { width: image.width, height: image.height };
+    return { label, value: image.name ? said(m.imageOf, { name: image.name, ...size }) : said(m.imageSize, size) };
   }
   if (english.endsWith('(%)')) return { label, value: percent(value) };
   if (english.endsWith('($)')) return { label, value: money(value) };
-  if (english.endsWith('(months)')) return { label, value: `${String(value)} months` };
+  if (english.endsWith('(months)')) return { label, value: said(m.months, { value: String(value) }) };
   return { label, value: words(value) };
 }
 
@@ -82,15 +86,21 @@ function termText(term: Plain): string {
 function tierRows(data: unknown): SummaryRow[] {
   const tiers = (getPath(data, 'tiers') ?? []) as Plain[];
   return tiers.flatMap((tier, index) => {
-    const name = given(tier.name) ? String(tier.name) : `Tier ${index + 1}`;
+    // An unnamed tier reads by its position ("Tier 2").
+    const named = given(tier.name);
+    const name = String(tier.name ?? '');
     const terms = (Array.isArray(tier.terms) ? tier.terms : []) as Plain[];
     return [
       {
-        label: `${name} (${words(tier.type)})`,
-        value: given(tier.rule) ? `Rule: ${String(tier.rule)}` : 'No tier rule',
+        label: named
+          ? said(m.tierType, { name, type: words(tier.type) })
+          : said(m.tierNType, { n: index + 1, type: words(tier.type) }),
+        value: given(tier.rule) ? said(m.rule, { rule: String(tier.rule) }) : m.noTierRule,
       },
       ...terms.map((term, termIndex) => ({
-        label: said(m.nameTerm, { name, n: termIndex + 1 }),
+        label: named
+          ? said(m.nameTerm, { name, n: termIndex + 1 })
+          : said(m.tierNTerm, { tier: index + 1, n: termIndex + 1 }),
         value: termText(term),
       })),
     ];
@@ -103,19 +113,19 @@ function stepRows(step: WizardStep, steps: DraftSteps, names: SummaryNames): Sum
   switch (step) {
     case 'productDetails':
       return rows([
-        ['Name', data.name],
-        ['Product type', data.type && words(data.type)],
-        ['Category', type && CATEGORY_OF_TYPE[type]],
-        ['Product class', data.productClass],
-        ['Product option', data.option && words(data.option)],
-        ['Description', data.description],
-        ['Card types', Array.isArray(data.cardTypes) && list(data.cardTypes)],
-        ['Checking account types', Array.isArray(data.checkingTypes) && list(data.checkingTypes)],
+        [m.name, data.name],
+        [m.productType, data.type && words(data.type)],
+        [m.category, type && CATEGORY_OF_TYPE[type]],
+        [m.productClass, data.productClass],
+        [m.productOption, data.option && words(data.option)],
+        [m.description, data.description],
+        [m.cardTypes, Array.isArray(data.cardTypes) && list(data.cardTypes)],
+        [m.checkingAccountTypes, Array.isArray(data.checkingTypes) && list(data.checkingTypes)],
       ]);
     case 'configureProducts':
       return configureFields(type).flatMap((field) => fieldRow(field, data) ?? []);
     case 'productRules':
-      return [{ label: m.productRule, value: given(data.rule) ? String(data.rule) : 'No product rule' }];
+      return [{ label: m.productRule, value: given(data.rule) ? String(data.rule) : m.noProductRule }];
     case 'tiers':
       return tierRows(data);
     case 'stipulations':
@@ -123,19 +133,19 @@ function stepRows(step: WizardStep, steps: DraftSteps, names: SummaryNames): Sum
     case 'disclosures': {
       const items = (Array.isArray(data.disclosures) ? data.disclosures : []) as Plain[];
       return rows([
-        ['Disclosure summary', data.summary],
-        ...items.map((item) => [String(item.title ?? 'Disclosure'), item.body] as const),
+        [m.disclosureSummary, data.summary],
+        ...items.map((item) => [given(item.title) ? String(item.title) : m.disclosure, item.body] as const),
       ]);
     }
     case 'addOn':
       return rows([
-        ['Add-ons', list(data.addOnProductIds, names.products)],
-        ['Maximum add-on rate discount', given(data.maxAddOnRateDiscount) && percent(data.maxAddOnRateDiscount)],
+        [m.addOns, list(data.addOnProductIds, names.products)],
+        [m.maximumAddOnRateDiscount, given(data.maxAddOnRateDiscount) && percent(data.maxAddOnRateDiscount)],
       ]);
     case 'redeemLimit':
       return rows([
-        ['Redeem limit amount', data.byAmount === true && given(data.amount) && money(data.amount)],
-        ['Redeem limit count', data.byCount === true && given(data.count) && String(data.count)],
+        [m.redeemLimitAmount, data.byAmount === true && given(data.amount) && money(data.amount)],
+        [m.redeemLimitCount, data.byCount === true && given(data.count) && String(data.count)],
       ]);
     case 'summary':
       return [];

@@ -45,7 +45,7 @@ export function ProjectionPage({
       {projection.isPending ? <Skeleton height="40" /> : null}
       {projection.isError ? (
         notFound ? (
-          <LoadFailure message="No such projection" />
+          <LoadFailure message={t(m.noSuchProjection)} />
         ) : (
           <LoadFailure message={CONFIG_TOASTS.consumerDistributionReportFailed} onRetry={() => projection.refetch()} />
         )
@@ -74,7 +74,7 @@ export function ProjectionPage({
             <Heading as="h2" size="md" id="products-heading">
               {t(m.activeProducts)}
             </Heading>
-            <ProjectionSummaryTable rows={data.rows} caption="Campaign Projection Summary" />
+            <ProjectionSummaryTable rows={data.rows} caption={t(m.campaignProjectionSummary)} />
           </Stack>
           {data.status === 'COMPLETE' && data.rows.length ? (
             <ProjectionWhatIf client={client} fiId={fiId} projection={data} />

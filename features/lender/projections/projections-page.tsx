@@ -68,7 +68,7 @@ export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps)
   return (
     <>
       <PageHeader title={t(m.projections)} description={t(m.howYourCurrentConfigurationWould)} actions={action} />
-      <QueryGate query={list} failure="There was an error getting the projections" skeletonHeight="24">
+      <QueryGate query={list} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="24">
         {(data) => (
           <>
             {data.message ? (
@@ -83,7 +83,7 @@ export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps)
               columns={columns}
               rows={data.content}
               rowKey={(projection) => projection.id}
-              emptyMessage="No projections yet."
+              emptyMessage={t(m.noProjectionsYet)}
             />
           </>
         )}

@@ -95,8 +95,8 @@ export function TestIdentitiesPage({
         fields={TEST_IDENTITY_FIELDS}
         columns={columns}
         csvFileName="test-identities"
-        errorMessage="There was an error getting the test identities"
-        emptyMessage="No test identities yet."
+        errorMessage={t(m.thereWasAnErrorGetting)}
+        emptyMessage={t(m.noTestIdentitiesYet)}
         rowActions={
           editable
             ? (identity) => (

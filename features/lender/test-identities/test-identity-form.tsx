@@ -16,6 +16,7 @@ import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { said } from '../../../kit/words.ts';
 import { testIdentitiesTestIdentityFormMessages as m } from '../messages/test-identities-test-identity-form.ts';
 
 type Draft = FormDraft<v.InferInput<typeof newTestIdentitySchema>>;
@@ -29,9 +30,7 @@ const fields = (identity?: TestIdentity): FieldsOf<Draft> => [
     label: m.ssn,
     kind: 'text',
     required: !identity,
-    helperText: identity
-      ? `Stored: •••-••-${identity.ssnLastFour}. Leave blank to keep it.`
-      : 'Its last four pick the sandbox vendor’s answer (0001 unverifiable, 0004 mismatch…).',
+    helperText: identity ? said(m.storedLeaveBlank, { lastFour: identity.ssnLastFour }) : m.itsLastFourPick,
   },
   { name: 'address', label: m.address, kind: 'text', wide: true },
   { name: 'city', label: m.city, kind: 'text' },

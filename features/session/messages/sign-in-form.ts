@@ -8,4 +8,5 @@ export const signInFormMessages = messagesOf('console.signInForm', {
   signingIn: 'Signing in',
   rememberMe: 'Remember me',
   forgotPassword: 'Forgot password?',
+  yourOrganizationSCodeFor: "Your organization's code, for example summit-cu",
 });
