@@ -47,6 +47,13 @@ export const PROJECTION_UNFINISHED: readonly ProjectionJobStatus[] = PROJECTION_
   (status) => projectionJobLifecycle.states[status]?.type !== 'final',
 );
 
+/**
+ * Whether a run shown on a screen may still change (its page and the list poll while one may: a list fetched while
+ * the run was going would otherwise keep saying "Running" after it completed).
+ */
+export const projectionUnfinished = (status: string | undefined): boolean =>
+  PROJECTION_UNFINISHED.some((unfinished) => unfinished === status);
+
 /** The status `event` enters (each event has one target). */
 export function projectionJobTarget(event: ProjectionJobEventType): ProjectionJobStatus {
   const [from] = projectionStatusesTaking(event);

@@ -10,6 +10,7 @@ import { labelOf } from '../../../domain/format/labels.ts';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { useLoadFailureToast } from '../../../kit/load-failure-toast.ts';
+import { projectionUnfinished } from '../../../machines/projections/projection-job-lifecycle.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { projectionsProjectionPageMessages as m } from '../messages/projections-projection-page.ts';
@@ -30,7 +31,7 @@ export function ProjectionPage({
       { suppressServerErrorRedirect: true },
     ),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 3,
-    refetchInterval: (query) => (['PENDING', 'RUNNING'].includes(query.state.data?.status ?? '') ? 1000 : false),
+    refetchInterval: (query) => (projectionUnfinished(query.state.data?.status) ? 1000 : false),
   });
   const data = projection.data;
   const notFound = projection.error instanceof ApiError && projection.error.status === 404;

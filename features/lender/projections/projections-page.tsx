@@ -12,6 +12,7 @@ import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { columnHeader } from '../../../kit/words.ts';
+import { projectionUnfinished } from '../../../machines/projections/projection-job-lifecycle.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { projectionsProjectionsPageMessages as m } from '../messages/projections-projections-page.ts';
 
@@ -41,7 +42,11 @@ const columns = [
 export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps) {
   const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
-  const list = useQuery(endpointQuery(client, listProjections, { params: { fiId } }));
+  const list = useQuery({
+    ...endpointQuery(client, listProjections, { params: { fiId } }),
+    refetchInterval: (query) =>
+      query.state.data?.content.some((run) => projectionUnfinished(run.status)) ? 1000 : false,
+  });
   const run = useConfigMutation({
     mutationFn: () => client.call(runProjection, { params: { fiId } }),
     toasts: {
