@@ -38,8 +38,8 @@ const columns = [
 
 /** /admin/console/uc/campaign (002 §2): every UC campaign, filterable by status. */
 export const CampaignsPage: ListPageComponent = listPage({
-  title: 'Campaigns',
-  description: 'UC campaigns: enrollment, prescreen, offers and their lifecycle.',
+  title: m.campaigns,
+  description: m.ucCampaignsEnrollmentPrescreenOffers,
   add: { label: m.addCampaign, link: linkOptions({ to: `${CAMPAIGNS_ROOT}/new` }), area: 'campaigns' },
   label: m.campaigns,
   endpoint: listUcCampaigns,

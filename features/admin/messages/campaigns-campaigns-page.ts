@@ -9,4 +9,5 @@ export const campaignsCampaignsPageMessages = messagesOf('admin.campaignsCampaig
   activeOffersPeriod: 'Active offers period',
   addCampaign: 'Add campaign',
   campaigns: 'Campaigns',
+  ucCampaignsEnrollmentPrescreenOffers: 'UC campaigns: enrollment, prescreen, offers and their lifecycle.',
 });

@@ -7,4 +7,6 @@ export const outboxOutboxPageMessages = messagesOf('admin.outboxOutboxPage', {
   textMessageTo: 'Text message to',
   to: 'To',
   outbox: 'Outbox',
+  mailAndTextMessagesThe:
+    'Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first.',
 });

@@ -32,4 +32,10 @@ export const reportsReportPagesMessages = messagesOf('admin.reportsReportPages',
   prequalLeads: 'Prequal leads',
   yes: 'Yes',
   no: 'No',
+  redemptionReport: 'Redemption report',
+  everyRedemptionAcrossLendersAnd: "Every redemption across lenders and campaigns, with the loan lead's fields.",
+  redeemsAndAmountsPerLender:
+    "Redeems and amounts per lender, campaign and the consumer's state and county. Census tracts are not recorded yet.",
+  prequalLeadReport: 'Prequal lead report',
+  partnerPrequalCallsOfEvery: 'Partner prequal calls of every embedder. Names and contacts are masked.',
 });

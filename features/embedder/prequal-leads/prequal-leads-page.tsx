@@ -33,8 +33,8 @@ const columns = [
 
 /** /embedder/console/prequalLeads (002 §3): every partner prequal call, filtered by date, offers and redemption. */
 export const PrequalLeadsPage: ListPageComponent = listPage({
-  title: 'Prequal Leads',
-  description: "Everyone your site sent to the partner API's prequal call, and whether they had offers and redeemed.",
+  title: m.prequalLeads2,
+  description: m.everyoneYourSiteSentTo,
   label: m.prequalLeads,
   endpoint: listPrequalLeads,
   params: ({ embedderId = 0 }) => ({ embedderId }),

@@ -39,7 +39,7 @@ export function EnrollmentJourney({ client, fiId, campaign, products, search }: 
     const description = `Import ${context.file?.name ?? 'the file'} for ${campaign.name}?`;
     const ok = await confirm({
       kind: 'importCampaignFile',
-      title: 'Import campaign file',
+      title: m.importCampaignFile,
       description,
       confirmLabel: m.import,
     });

@@ -9,4 +9,5 @@ export const enrollmentEnrollmentJourneyMessages = messagesOf('lender.enrollment
   validate: 'Validate',
   next: 'Next',
   enrollIn: 'Enroll in {campaign}',
+  importCampaignFile: 'Import campaign file',
 });
