@@ -10,9 +10,9 @@ import { describeLiterals } from '../tests/i18n/value-literals.ts';
  * `label`, `helperText`, `placeholder`, `confirmLabel` or `itemLabel` (a form field's, a select option's, a nav
  * link's, a row action's, a fact's, a chart's), or a function's default for one of those, given a string or template
  * literal with a letter in it (itself or a branch of `?:`, `||`, `??`), and a nav table's `group('Reports', …)` and
- * `link(path, 'Redemption')` words, and any object's `title`, `description`, `empty` or `loadFailure` (a page's
- * title and load failure, a list's or a report's header, a confirmation's question) fail, naming the file and the
- * text. Ids,
+ * `link(path, 'Redemption')` words, and any object's `title`, `description`, `empty`, `loadFailure`,
+ * `errorMessage` or `emptyMessage` (a page's title and load failure, a list's or a report's header and states, a
+ * confirmation's question) fail, naming the file and the text. Ids,
  * codes and styles are not looked at.
  */
 /** ui/ whole: its toasts and tables serve the consoles (the consumer's JSX list names its files one by one). */
@@ -74,6 +74,11 @@ describe("the consoles' toasts, column headers, labels and field help come from 
       'title: `Activate ${u.name}?`',
       "description: 'Signs in again'",
       "empty: 'None'",
+    ]);
+    const list = "listPage({ title: m.users, errorMessage: 'Could not load', emptyMessage: 'No users yet.' });";
+    expect(describeLiterals(list, 'a.tsx')).toEqual([
+      "errorMessage: 'Could not load'",
+      "emptyMessage: 'No users yet.'",
     ]);
     // A message's description is a note for its translators, never shown.
     const note = "defineMessages({ x: { id: 'a.x', defaultMessage: 'X', description: 'The page title' } });";

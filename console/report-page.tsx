@@ -40,10 +40,10 @@ export interface ReportPageProps<E extends Endpoint> {
   readonly columns: TableColumns<RowOf<E>>;
   /** Download file name without extension ('redemption-report'). */
   readonly fileName: string;
-  readonly errorMessage: string;
+  readonly errorMessage: Words;
   /** Say a load failure as a toast too (the seed's report load failures, 002 §8). */
-  readonly failureToast?: string | undefined;
-  readonly emptyMessage: ReactNode;
+  readonly failureToast?: Words | undefined;
+  readonly emptyMessage: Content;
   readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
   /** Above the table (a generate form). */
   readonly children?: ReactNode;

@@ -5,7 +5,8 @@ import { jsxTextAsRendered } from './jsx-literals.ts';
  * Words held in TS values that the consoles show (issue 32 item 8, decision 0781): a table column's `header`, a
  * toast's texts (`{ pending, success, error }`), a toaster call's `title`, the `label` of a form field
  * (`{ name, kind, label }`) or a select option (`{ value, label }`), and a page's, a list's or a confirmation's
- * `title`, `description`, `empty` and `loadFailure`, given a string or template literal with a letter in it. Shared by the test (app/no-value-literals.test.ts) and the codemod
+ * `title`, `description`, `empty`, `loadFailure`, `errorMessage` and `emptyMessage`, given a string or template
+ * literal with a letter in it. Shared by the test (app/no-value-literals.test.ts) and the codemod
  * (tools/console-values-codemod.ts). Codes, ids and styles are not looked at: only these properties are.
  */
 export interface ValueLiteral {
@@ -43,9 +44,10 @@ const isTextKey = (name: string): name is TextKey => TEXT_KEYS.has(name as TextK
 const TOAST_CALLS = new Set(['toaster.create', 'showToast']);
 /**
  * Words of a page's or a part's spec in any object: a page's `title` and `loadFailure` (defineConsolePage), a list's
- * or a report's `title`, `description` and `empty`, a confirmation's `title` and `description`.
+ * or a report's `title`, `description`, `empty`, `errorMessage` and `emptyMessage`, a confirmation's `title` and
+ * `description`. All are shown: a `title` that is an id or a code has no such key in the consoles' objects.
  */
-const SPEC_KEYS = new Set(['title', 'description', 'empty', 'loadFailure'] as const);
+const SPEC_KEYS = new Set(['title', 'description', 'empty', 'loadFailure', 'errorMessage', 'emptyMessage'] as const);
 type SpecKey = typeof SPEC_KEYS extends Set<infer K> ? K : never;
 const isSpecKey = (name: string): name is SpecKey => SPEC_KEYS.has(name as SpecKey);
 /** The argument that holds words in a console nav table's builders: a link's label (second), a group's (first). */

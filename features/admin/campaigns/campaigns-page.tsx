@@ -46,7 +46,7 @@ export const CampaignsPage: ListPageComponent = listPage({
   fields: UC_CAMPAIGN_FIELDS,
   columns,
   csvFileName: 'campaigns',
-  errorMessage: 'There was an error getting the UC Campaigns',
-  emptyMessage: 'No campaigns yet.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noCampaignsYet,
   rowKey: (campaign) => campaign.ucCampaignId,
 });

@@ -10,4 +10,6 @@ export const campaignsCampaignsPageMessages = messagesOf('admin.campaignsCampaig
   addCampaign: 'Add campaign',
   campaigns: 'Campaigns',
   ucCampaignsEnrollmentPrescreenOffers: 'UC campaigns: enrollment, prescreen, offers and their lifecycle.',
+  thereWasAnErrorGetting: 'There was an error getting the UC Campaigns',
+  noCampaignsYet: 'No campaigns yet.',
 });

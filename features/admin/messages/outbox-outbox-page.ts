@@ -9,4 +9,6 @@ export const outboxOutboxPageMessages = messagesOf('admin.outboxOutboxPage', {
   outbox: 'Outbox',
   mailAndTextMessagesThe:
     'Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first.',
+  thereWasAnErrorGetting: 'There was an error getting the outbox',
+  noMailYet: 'No mail yet.',
 });

@@ -72,6 +72,6 @@ export const OutboxPage: ListPageComponent = listPage({
   fields: OUTBOX_FIELDS,
   columns,
   csvFileName: 'outbox',
-  errorMessage: 'There was an error getting the outbox',
-  emptyMessage: 'No mail yet.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noMailYet,
 });

@@ -46,7 +46,7 @@ export const RedemptionReportPage = reportPage({
   fileName: 'redemption-report',
   errorMessage: CONFIG_TOASTS.redemptionReportFailed,
   failureToast: CONFIG_TOASTS.redemptionReportFailed,
-  emptyMessage: 'No redemptions in this period.',
+  emptyMessage: m.noRedemptionsInThisPeriod,
 });
 
 const cdfi = createColumnHelper<CdfiReportRow>();
@@ -70,8 +70,8 @@ export const CdfiReportPage = reportPage({
   fields: CDFI_REPORT_FIELDS,
   columns: cdfiColumns,
   fileName: 'cdfi-report',
-  errorMessage: 'The CDFI report failed to load',
-  emptyMessage: 'No redeems in this period.',
+  errorMessage: m.theCdfiReportFailedTo,
+  emptyMessage: m.noRedeemsInThisPeriod,
 });
 
 const prequal = createColumnHelper<PrequalLeadReportRow>();
@@ -106,6 +106,6 @@ export const PrequalLeadReportPage = reportPage({
   fields: PREQUAL_LEAD_REPORT_FIELDS,
   columns: prequalColumns,
   fileName: 'prequal-leads',
-  errorMessage: 'There was an error getting the prequal leads',
-  emptyMessage: 'No prequal leads in this period.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noPrequalLeadsInThis,
 });

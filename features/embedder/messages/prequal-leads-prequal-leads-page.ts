@@ -20,4 +20,6 @@ export const prequalLeadsPrequalLeadsPageMessages = messagesOf('embedder.prequal
   prequalLeads2: 'Prequal Leads',
   everyoneYourSiteSentTo:
     "Everyone your site sent to the partner API's prequal call, and whether they had offers and redeemed.",
+  thereWasAnErrorGetting: 'There was an error getting the prequal leads',
+  noPrequalLeadsYet: 'No prequal leads yet.',
 });

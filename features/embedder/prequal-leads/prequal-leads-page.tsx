@@ -40,6 +40,6 @@ export const PrequalLeadsPage: ListPageComponent = listPage({
   params: ({ embedderId = 0 }) => ({ embedderId }),
   fields: PREQUAL_LEAD_FIELDS,
   columns,
-  errorMessage: 'There was an error getting the prequal leads',
-  emptyMessage: 'No prequal leads yet.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noPrequalLeadsYet,
 });
