@@ -46,7 +46,7 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
       await confirm({
         kind: 'rateUpdate',
         title: m.updateRates,
-        description: said(m.applyNewAprs, { count: record.rows.length, fileName: record.fileName }),
+        description: said(m.applyNewAprs, { count: String(record.rows.length), fileName: record.fileName }),
         confirmLabel: m.updateRates,
       })
     )

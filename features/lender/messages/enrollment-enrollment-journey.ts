@@ -10,4 +10,6 @@ export const enrollmentEnrollmentJourneyMessages = messagesOf('lender.enrollment
   next: 'Next',
   enrollIn: 'Enroll in {campaign}',
   importCampaignFile: 'Import campaign file',
+  importFileFor: 'Import {file} for {campaign}?',
+  theFile: 'the file',
 });
