@@ -13,12 +13,14 @@ import {
   type NavigateSearch,
   type PageParams,
   type PageSearch,
+  type PageTitle,
   type TypedConsolePage,
   tenantIdsOf,
 } from '../kit/console-page.ts';
 import { preloadPage } from '../kit/lazy-page.ts';
 import { useLoadFailureToast } from '../kit/load-failure-toast.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
+import { useWords, type Words } from '../kit/words.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ConsoleIntl } from './console-intl.tsx';
 import type { rootRoute } from './root-route.tsx';
@@ -159,6 +161,7 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
         const routeSearch = route.useSearch();
         const search = useMemo(() => pageSearchOf(page, routeSearch as PageSearch), [routeSearch]);
         const navigate = useNavigate();
+        const say = useWords();
         const navigateSearch = useCallback<NavigateSearch<PageSearch>>(
           (update, options) =>
             void navigate({
@@ -171,7 +174,7 @@ function createPageRoute<Layout extends AnyRoute, const Path extends string, Sea
         return (
           <ConsolePageFrame
             realm={realm}
-            title={page.title}
+            title={say(page.title)}
             component={page.component}
             params={params}
             search={search}
@@ -193,23 +196,27 @@ function pageSearchOf(page: PageSpec, search: Record<string, unknown>): PageSear
   return page.validateSearch ? v.parse(page.validateSearch, search) : NO_SEARCH;
 }
 
-function PagePending({ title }: { title: string }) {
+function PagePending({ title }: { title: PageTitle }) {
+  const say = useWords();
   return (
     <Stack gap="4" aria-busy="true">
-      <PageHeader title={title} />
+      <PageHeader title={say(title)} />
       <Skeleton height="64" />
     </Stack>
   );
 }
 
 function PageLoadError(props: {
-  title: string;
-  message: string | undefined;
+  title: PageTitle;
+  message: Words | undefined;
   toast?: boolean | undefined;
   error: unknown;
 }) {
-  const { title, message, error } = props;
+  const { error } = props;
   const router = useRouter();
+  const say = useWords();
+  const title = say(props.title);
+  const message = props.message === undefined ? undefined : say(props.message);
   useLoadFailureToast(error, props.toast ? message : undefined);
   return <ConsolePageError title={title} message={message} error={error} onRetry={() => void router.invalidate()} />;
 }

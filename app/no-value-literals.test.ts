@@ -10,7 +10,9 @@ import { describeLiterals } from '../tests/i18n/value-literals.ts';
  * `label`, `helperText`, `placeholder`, `confirmLabel` or `itemLabel` (a form field's, a select option's, a nav
  * link's, a row action's, a fact's, a chart's), or a function's default for one of those, given a string or template
  * literal with a letter in it (itself or a branch of `?:`, `||`, `??`), and a nav table's `group('Reports', …)` and
- * `link(path, 'Redemption')` words, fail, naming the file and the text. Ids,
+ * `link(path, 'Redemption')` words, and any object's `title`, `description`, `empty`, `loadFailure`,
+ * `errorMessage` or `emptyMessage` (a page's title and load failure, a list's or a report's header and states, a
+ * confirmation's question) fail, naming the file and the text. Ids,
  * codes and styles are not looked at.
  */
 /** ui/ whole: its toasts and tables serve the consoles (the consumer's JSX list names its files one by one). */
@@ -29,7 +31,7 @@ describe("the consoles' toasts, column headers, labels and field help come from 
     // biome-ignore lint/suspicious/noTemplateCurlyInString: as above
     expect(describeLiterals(toasts, 'a.ts')).toEqual(["toast: 'Saving…'", 'toast: `${r.n} saved`']);
     expect(describeLiterals("toaster.create({ type: 'error', title: 'Failed' });", 'a.ts')).toEqual([
-      "title: 'Failed'",
+      "toaster: 'Failed'",
     ]);
     // A form field's label and a select option's, a nav link's, a row action's.
     const fields =
@@ -59,9 +61,28 @@ describe("the consoles' toasts, column headers, labels and field help come from 
       "cell: 'Yes'",
       "cell: 'No'",
     ]);
-    // A `success` or `title` elsewhere (a state, a page's spec, a style) is not a toast's.
-    const other = "const s = { success: 'yes', status: 'ok' }; const p = { title: 'Users', error: 'red.500' };";
+    // A `success` elsewhere (a state, a style) is not a toast's.
+    const other = "const s = { success: 'yes', status: 'ok' }; const p = { title: m.users, error: 'red.500' };";
     expect(describeLiterals(other, 'a.ts')).toEqual([]);
+    // A page's title and load failure, a list's or a report's title, description and empty words, a confirmation's.
+    const page = "defineConsolePage({ path: 'users', title: 'Users', loadFailure: 'Could not load the users' });";
+    expect(describeLiterals(page, 'a.ts')).toEqual(["title: 'Users'", "loadFailure: 'Could not load the users'"]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+    const confirmation = "({ title: `Activate ${u.name}?`, description: on ? m.x : 'Signs in again', empty: 'None' });";
+    expect(describeLiterals(confirmation, 'a.ts')).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: as above
+      'title: `Activate ${u.name}?`',
+      "description: 'Signs in again'",
+      "empty: 'None'",
+    ]);
+    const list = "listPage({ title: m.users, errorMessage: 'Could not load', emptyMessage: 'No users yet.' });";
+    expect(describeLiterals(list, 'a.tsx')).toEqual([
+      "errorMessage: 'Could not load'",
+      "emptyMessage: 'No users yet.'",
+    ]);
+    // A message's description is a note for its translators, never shown.
+    const note = "defineMessages({ x: { id: 'a.x', defaultMessage: 'X', description: 'The page title' } });";
+    expect(describeLiterals(note, 'a.ts')).toEqual([]);
   });
 
   const files = FOLDERS.flatMap(filesOf);

@@ -7,14 +7,14 @@ import { PagedTable, type PagedTableProps } from '../kit/paged-table.tsx';
 import { can } from '../kit/permission.ts';
 import type { RouteLink } from '../kit/route-link.ts';
 import { AddLink } from '../kit/row-actions.tsx';
-import { type Words, wordsNode } from '../kit/words.ts';
+import { type Content, contentNode, useWords, type Words, wordsNode } from '../kit/words.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 
 /** What a list screen declares; the client, URL search and tenant come from its route. */
 export interface ListSpec<E extends Endpoint>
   extends Omit<PagedTableProps<E>, 'client' | 'search' | 'onSearchChange' | 'params'> {
-  readonly title: string;
-  readonly description: ReactNode;
+  readonly title: Words;
+  readonly description: Content;
   /** The header's Add link, shown to a user who may write `area`. */
   readonly add?: { readonly label: Words; readonly link: RouteLink; readonly area: string } | undefined;
   /** The endpoint's path parameters from the page's tenant (an embedder's list: `{ embedderId }`). */
@@ -39,11 +39,12 @@ export function listPage<E extends Endpoint>({
   ...table
 }: ListSpec<E>): ListPageComponent {
   return function List(page: ConsolePageProps<ListSearch>) {
+    const say = useWords();
     return (
       <>
         <PageHeader
-          title={title}
-          description={description}
+          title={say(title)}
+          description={contentNode(description)}
           actions={
             add && can(page.session, add.area) ? <AddLink link={add.link}>{wordsNode(add.label)}</AddLink> : null
           }

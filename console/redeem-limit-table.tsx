@@ -7,7 +7,7 @@ import type { CatalogueProduct } from '../api/lender-campaigns.ts';
 import type { RedeemLimits } from '../domain/validation/redeem-limits.ts';
 import { DataTable } from '../kit/data-table.tsx';
 import { GENERIC_FAILURE } from '../kit/server-issues.ts';
-import { columnHeader } from '../kit/words.ts';
+import { columnHeader, said, wordsNode } from '../kit/words.ts';
 import { redeemLimitTableMessages as m } from './messages/redeem-limit-table.ts';
 
 /** The server's messages for a refused save, all of them (a limit can break more than one rule); ours otherwise. */
@@ -170,7 +170,9 @@ function LimitField(props: {
 
 type Save = (productId: string, limits: RedeemLimits) => Promise<unknown>;
 const column = createColumnHelper<CatalogueProduct>();
-const redeemedText = (product: CatalogueProduct) => `$${product.redeemedAmount} · ${product.redeemedCount} redeemed`;
+// The figures as the server gives them ("$1200.50 · 3 redeemed"), not formatted again.
+const redeemedText = (product: CatalogueProduct) =>
+  wordsNode(said(m.redeemedFigures, { amount: `$${product.redeemedAmount}`, count: String(product.redeemedCount) }));
 const columnsFor = (save: Save, readOnly: boolean) => [
   column.accessor('name', {
     header: columnHeader(m.product),

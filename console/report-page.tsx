@@ -15,7 +15,7 @@ import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.
 import { PagedTable } from '../kit/paged-table.tsx';
 import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
-import type { Words } from '../kit/words.ts';
+import { type Content, contentNode, type Words, wordsOf } from '../kit/words.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { reportPageMessages as m } from './messages/report-page.ts';
@@ -27,8 +27,8 @@ export const reportSearchSchema = v.object({ ...listSearchEntries, from: day, to
 export type ReportSearch = v.InferOutput<typeof reportSearchSchema>;
 
 export interface ReportPageProps<E extends Endpoint> {
-  readonly title: string;
-  readonly description: ReactNode;
+  readonly title: Words;
+  readonly description: Content;
   /** The table's accessible name. */
   readonly label: Words;
   readonly endpoint: E;
@@ -40,10 +40,10 @@ export interface ReportPageProps<E extends Endpoint> {
   readonly columns: TableColumns<RowOf<E>>;
   /** Download file name without extension ('redemption-report'). */
   readonly fileName: string;
-  readonly errorMessage: string;
+  readonly errorMessage: Words;
   /** Say a load failure as a toast too (the seed's report load failures, 002 §8). */
-  readonly failureToast?: string | undefined;
-  readonly emptyMessage: ReactNode;
+  readonly failureToast?: Words | undefined;
+  readonly emptyMessage: Content;
   readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
   /** Above the table (a generate form). */
   readonly children?: ReactNode;
@@ -99,7 +99,7 @@ export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
 
   return (
     <Stack gap="4">
-      <PageHeader title={props.title} description={props.description} />
+      <PageHeader title={wordsOf(intl, props.title)} description={contentNode(props.description)} />
       {props.children}
       <HStack gap="3" align="flex-end" flexWrap="wrap">
         <DateInput label={t(m.from)} value={search.from} onChange={(value) => setDate('from', value)} />

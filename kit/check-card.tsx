@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
+import { type Words, wordsNode } from './words.ts';
 
 /** What a check answered: passed or not, a title naming the outcome and the detail below it. */
 export interface CheckOutcome {
   readonly ok: boolean;
-  readonly title: string;
+  readonly title: Words;
   readonly message: string;
 }
 
@@ -14,7 +15,7 @@ export function CheckOutcomeAlert({ outcome }: { outcome: CheckOutcome }) {
     <Alert.Root status={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{outcome.title}</Alert.Title>
+        <Alert.Title>{wordsNode(outcome.title)}</Alert.Title>
         <Alert.Description wordBreak="break-word">{outcome.message}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -37,7 +38,7 @@ export function CheckCard({
   readonly disabled: boolean;
   readonly run: () => Promise<CheckOutcome>;
   /** The title of a check whose call itself failed. */
-  readonly failedTitle: string;
+  readonly failedTitle: Words;
 }) {
   const check = useMutation({ mutationFn: run });
   return (

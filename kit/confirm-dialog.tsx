@@ -2,12 +2,12 @@ import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { confirmDialogMessages as m } from './messages/confirm-dialog.ts';
-import { type Words, wordsNode } from './words.ts';
+import { type Content, contentNode, type Words, wordsNode } from './words.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
-  description?: ReactNode;
+  title: Words;
+  description?: Content;
   /** The confirm button's text, naming the action ("Upload", "Reset data"). */
   confirmLabel?: Words | undefined;
   /** False keeps the confirm button disabled (until the user typed the word, for instance). */
@@ -51,11 +51,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Dialog.Positioner px="4">
           <Dialog.Content as="form" onSubmit={submit}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{wordsNode(title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+                {description ? <Dialog.Description>{contentNode(description)}</Dialog.Description> : null}
                 {props.children}
               </Stack>
             </Dialog.Body>

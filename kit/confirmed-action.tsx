@@ -1,13 +1,13 @@
 import { Button } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { type Words, wordsNode } from './words.ts';
+import { type Content, type Words, wordsNode } from './words.ts';
 
 export interface ConfirmedActionProps {
   /** The button's text, e.g. "Revoke API key". */
   readonly label: Words;
-  readonly title: string;
-  readonly description?: ReactNode;
+  readonly title: Words;
+  readonly description?: Content;
   /** The dialog's confirm button, e.g. "Revoke". */
   readonly confirmLabel: Words;
   readonly onConfirm: () => void;

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import type * as v from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import type { Session, Tenant } from '../api/session.ts';
 import type { RequiredPermission } from '../domain/permissions.ts';
+import type { Words } from './words.ts';
 
 /**
  * The typed console page definition (ARCHITECTURE "kit"): a page is its path, title and permission plus, when it
@@ -74,11 +76,17 @@ export type AnyConsolePageComponent = ComponentType<ConsolePageProps<any, any>>;
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export type AnyConsolePageLoader = (context: ConsolePageLoaderContext<any, any>) => unknown;
 
+/**
+ * A page's title: a message of the console's catalogue (issue 32 item 8), or a text already for people. It also
+ * names the page's nav link (ui/app-shell's NavItem label), so it has no values.
+ */
+export type PageTitle = string | MessageDescriptor;
+
 /** A page as the route builder takes it (a feature's page table mixes plain entries and defineConsolePage ones). */
 export interface ConsolePage {
   /** TanStack path syntax, relative to the console root (`branches/$fiBranchId/edit`). */
   readonly path: string;
-  readonly title: string;
+  readonly title: PageTitle;
   readonly permission?: RequiredPermission | undefined;
   readonly validateSearch?: SearchSchema<PageSearch> | undefined;
   readonly loader?: AnyConsolePageLoader | undefined;
@@ -86,7 +94,7 @@ export interface ConsolePage {
    * The seed's load-failure message of the page ("There was an error getting the branches"): what the route's error
    * component says when the loader fails (the server's own reason beneath it).
    */
-  readonly loadFailure?: string | undefined;
+  readonly loadFailure?: Words | undefined;
   /** Also raise the load failure as a toast (the seed's report load failures, 002 §8; decision 0643). */
   readonly loadFailureToast?: boolean | undefined;
   /** Absent: the page says plainly that it is not available yet. */
@@ -95,11 +103,11 @@ export interface ConsolePage {
 
 export interface ConsolePageDefinition<Path extends string, Search extends PageSearch> {
   readonly path: Path;
-  readonly title: string;
+  readonly title: PageTitle;
   readonly permission?: RequiredPermission | undefined;
   readonly validateSearch?: SearchSchema<Search> | undefined;
   readonly loader?: ((context: ConsolePageLoaderContext<Search, PathParams<Path>>) => unknown) | undefined;
-  readonly loadFailure?: string | undefined;
+  readonly loadFailure?: Words | undefined;
   readonly loadFailureToast?: boolean | undefined;
   readonly component?: ComponentType<ConsolePageProps<Search, PathParams<Path>>> | undefined;
 }

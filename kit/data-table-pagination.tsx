@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { dataTablePaginationMessages as m } from './messages/data-table-pagination.ts';
+import { said, type Words, wordsNode } from './words.ts';
 
 /** Where a paged list stands, as the paged-list contract answers it (pages count from 0). */
 export interface TablePage {
@@ -12,10 +13,11 @@ export interface TablePage {
 }
 
 /** "Showing 1–30 of 95": the rows of this page, counted from 1 for people. */
-export function showingText({ page, size, totalElements }: TablePage): string {
+export function showingText({ page, size, totalElements }: TablePage): Words {
   const first = Math.min(page * size + 1, totalElements);
   const last = Math.min((page + 1) * size, totalElements);
-  return `Showing ${first}–${last} of ${totalElements}`;
+  // As plain digits ("of 1200"), as the seed's pager says them.
+  return said(m.showing, { first: String(first), last: String(last), total: String(totalElements) });
 }
 
 export function DataTablePagination({
@@ -41,7 +43,7 @@ export function DataTablePagination({
       gap="2"
     >
       <Text color="fg.muted" textStyle="sm" aria-live="polite">
-        {showingText(page)}
+        {wordsNode(showingText(page))}
       </Text>
       <HStack gap="2" justify={{ base: 'space-between', sm: 'flex-end' }}>
         <Button

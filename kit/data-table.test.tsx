@@ -4,10 +4,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../ui/test-providers.tsx';
 import { DataTable, type DataTableProps } from './data-table.tsx';
+import type { TablePage } from './data-table-pagination.tsx';
 import { showingText } from './data-table-pagination.tsx';
+import { wordsOf } from './words.ts';
 
 afterEach(cleanup);
 
@@ -192,8 +195,10 @@ describe('DataTable', () => {
 
 describe('showingText', () => {
   it('counts rows from 1 and stops at the total', () => {
-    expect(showingText({ page: 0, size: 30, totalElements: 95, totalPages: 4 })).toBe('Showing 1–30 of 95');
-    expect(showingText({ page: 3, size: 30, totalElements: 95, totalPages: 4 })).toBe('Showing 91–95 of 95');
-    expect(showingText({ page: 0, size: 30, totalElements: 0, totalPages: 0 })).toBe('Showing 0–0 of 0');
+    const say = (page: TablePage) => wordsOf(createIntl({ locale: 'en', defaultLocale: 'en' }), showingText(page));
+    expect(say({ page: 0, size: 30, totalElements: 95, totalPages: 4 })).toBe('Showing 1–30 of 95');
+    expect(say({ page: 3, size: 30, totalElements: 95, totalPages: 4 })).toBe('Showing 91–95 of 95');
+    expect(say({ page: 0, size: 30, totalElements: 0, totalPages: 0 })).toBe('Showing 0–0 of 0');
+    expect(say({ page: 0, size: 30, totalElements: 1200, totalPages: 40 })).toBe('Showing 1–30 of 1200');
   });
 });

@@ -9,7 +9,7 @@ import { ListFilters } from './list-filters.tsx';
 import { useLoadFailureToast } from './load-failure-toast.ts';
 import { pagedTableMessages as m } from './messages/paged-table.ts';
 import { type RowOf, type UsePagedListOptions, usePagedList } from './paged-list.ts';
-import { type Words, wordsOf } from './words.ts';
+import { type Content, contentNode, type Words, wordsOf } from './words.ts';
 
 export interface PagedTableProps<E extends Endpoint> extends UsePagedListOptions<E> {
   /** The table's accessible name, e.g. "Branches". */
@@ -17,10 +17,10 @@ export interface PagedTableProps<E extends Endpoint> extends UsePagedListOptions
   /** TanStack columns (`createColumnHelper<Row>()`); a column's id is its field in `fields`. */
   readonly columns: TableColumns<RowOf<E>>;
   /** The seed's load-failure message, e.g. "There was an error getting the branches". */
-  readonly errorMessage: string;
+  readonly errorMessage: Words;
   /** Also say a load failure as this toast (a report's, 002 §8); absent: the table's message is enough. */
-  readonly failureToast?: string | undefined;
-  readonly emptyMessage?: ReactNode;
+  readonly failureToast?: Words | undefined;
+  readonly emptyMessage?: Content;
   readonly rowKey?: ((row: RowOf<E>, index: number) => string) | undefined;
   readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
   /** Further toolbar buttons, e.g. "Add branch". */
@@ -51,7 +51,7 @@ export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
   const t = intl.formatMessage;
   const list = usePagedList(props);
   const { query, page, setPage } = list;
-  useLoadFailureToast(query.error, props.failureToast);
+  useLoadFailureToast(query.error, props.failureToast && wordsOf(intl, props.failureToast));
   const columns = useMemo(() => withDeclaredSorting(props.columns, props.fields), [props.columns, props.fields]);
 
   // A filter or a deletion can leave the URL on a page past the end: go to the last page there is.
@@ -85,9 +85,9 @@ export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
         onSortChange={list.setSort}
         loading={query.isPending}
         fetching={query.isFetching && query.isPlaceholderData}
-        error={query.isError ? props.errorMessage : null}
+        error={query.isError ? wordsOf(intl, props.errorMessage) : null}
         onRetry={() => void query.refetch()}
-        emptyMessage={props.emptyMessage}
+        emptyMessage={contentNode(props.emptyMessage)}
         rowActions={props.rowActions}
       />
     </Stack>

@@ -1,17 +1,17 @@
 import { Button, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ConfirmationAction } from '../domain/validation/confirmation.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { rowActionsMenuMessages as m } from './messages/row-actions-menu.ts';
 import { TypedConfirmationDialog } from './typed-confirmation.tsx';
-import { type Words, wordsNode } from './words.ts';
+import { type Content, type Words, wordsNode } from './words.ts';
 
 /** What a confirmation asks before a row action runs (002 §5 confirmation modals). */
 export interface RowActionConfirmation {
-  readonly title: string;
-  readonly description?: ReactNode;
+  readonly title: Words;
+  readonly description?: Content;
   /** The confirm button, naming the action ("Reset password"). */
   readonly label: Words;
   /** A typed confirmation (002 §5): the confirm button enables once the action's word is typed ("DELETE"). */

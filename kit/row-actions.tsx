@@ -8,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { rowActionsMessages as m } from './messages/row-actions.ts';
 import { linkProps, type RouteLink } from './route-link.ts';
 import { useConfigMutation } from './toasts.ts';
-import { said } from './words.ts';
+import { type Content, said } from './words.ts';
 
 /** The pencil of a list row: a link to the row's edit page, named for screen readers. */
 export function EditRowLink({ label, link }: { label: string; link: RouteLink }) {
@@ -65,7 +65,7 @@ export interface DeleteActionOptions<Row> {
   readonly mutationFn: (row: Row) => Promise<unknown>;
   readonly invalidate: QueryKey[];
   /** What deleting means, shown in the confirmation. */
-  readonly description?: ReactNode;
+  readonly description?: Content;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

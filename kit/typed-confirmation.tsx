@@ -9,13 +9,13 @@ import {
 } from '../domain/validation/confirmation.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { Words } from './words.ts';
+import type { Content, Words } from './words.ts';
 
 export interface TypedConfirmationRequest {
   /** Which risky action (002 §5): decides the word to type. */
   readonly kind: ConfirmationAction;
-  readonly title: string;
-  readonly description?: ReactNode;
+  readonly title: Words;
+  readonly description?: Content;
   /** The confirm button's text; "Confirm" by default. */
   readonly confirmLabel?: Words;
 }

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, isValidElement, type ReactNode } from 'react';
 import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 
 /** The values of a message's placeholders (`{count}`, `{name}`). */
@@ -44,4 +44,22 @@ export function wordsNode(words: Words | undefined): ReactNode {
 export function useWords(): (words: Words) => string {
   const intl = useIntl();
   return (words) => wordsOf(intl, words);
+}
+
+/**
+ * A part's words that may also be drawn content (a confirmation's description with a link or a list in it): a
+ * message, a message with values, or any React node as it is.
+ */
+export type Content = Words | ReactNode;
+
+const isMessage = (content: Content): content is Exclude<Words, string> =>
+  typeof content === 'object' &&
+  content !== null &&
+  !isValidElement(content) &&
+  !Array.isArray(content) &&
+  ('id' in content || 'message' in content);
+
+/** Content where a kit part draws it: a message renders as `<FormattedMessage>`, anything else as it is. */
+export function contentNode(content: Content): ReactNode {
+  return isMessage(content) ? wordsNode(content) : content;
 }

@@ -50,7 +50,7 @@ function convert(file: string): number {
       edits.push({ start: literal.start, end: literal.end, text: `columnHeader(${ref})` });
       if (literal.needsId)
         edits.push({ start: literal.propertyStart, end: literal.propertyStart, text: `id: ${literal.text}, ` });
-    } else if (literal.kind !== 'title') edits.push({ start: literal.start, end: literal.end, text: ref });
+    } else if (literal.kind !== 'toaster') edits.push({ start: literal.start, end: literal.end, text: ref });
     else edits.push({ start: literal.start, end: literal.end, text: `intl.formatMessage(${ref})` });
   }
   if (messages.added.size === 0 && edits.length === 0) return 0;

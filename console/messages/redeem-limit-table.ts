@@ -12,4 +12,5 @@ export const redeemLimitTableMessages = messagesOf('console.redeemLimitTable', {
   redeemLimit2: 'Redeem limit',
   byAmount: 'By amount ($)',
   byCount: 'By count',
+  redeemedFigures: '{amount} · {count} redeemed',
 });

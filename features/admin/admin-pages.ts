@@ -36,14 +36,14 @@ const read = (area: PermissionArea) => needs(area, 'read');
 export const adminPages = [
   defineConsolePage({
     path: 'dashboard',
-    title: 'Dashboard',
+    title: nav.dashboard,
     permission: read('dashboard'),
     loader: (context) => ensureEndpoint(context, getAdminDashboard),
-    loadFailure: 'There was an error getting the dashboard',
+    loadFailure: nav.thereWasAnErrorGetting,
     component: AdminDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
-  defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
+  defineConsolePage({ path: 'profile', title: nav.yourProfile, loader: loadProfile, component: ProfilePage }),
+  defineConsolePage({ path: 'change-password', title: nav.changePassword, component: ChangePasswordPage }),
   ...campaignAdminPages,
   ...processingAdminPages,
   ...lenderAdminPages,

@@ -6,15 +6,14 @@ import { endpointQuery } from '../../api/query-options.ts';
 import { InsightPanels } from '../../console/charts/insight-panels.tsx';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { QueryGate } from '../../kit/query-gate.tsx';
+import { said, type Words, wordsNode } from '../../kit/words.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SessionOverview } from '../../ui/session-overview.tsx';
 import { dashboardPageMessages as m } from './messages/dashboard-page.ts';
 
-const campaignLine = (campaign: AdminDashboard['campaign']) => {
-  if (!campaign) return 'No campaign has started yet.';
-  return campaign.current
-    ? `Current campaign: ${campaign.name}`
-    : `No campaign is current; showing the last one: ${campaign.name}`;
+const campaignLine = (campaign: AdminDashboard['campaign']): Words => {
+  if (!campaign) return m.noCampaignYet;
+  return said(campaign.current ? m.currentCampaign : m.lastCampaign, { name: campaign.name });
 };
 
 export function AdminDashboardPage({ session, client }: ConsolePageProps) {
@@ -32,7 +31,7 @@ export function AdminDashboardPage({ session, client }: ConsolePageProps) {
       <QueryGate query={dashboard} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="60">
         {(data) => (
           <>
-            <Text>{campaignLine(data.campaign)}</Text>
+            <Text>{wordsNode(campaignLine(data.campaign))}</Text>
             <InsightPanels panels={data.panels} />
           </>
         )}

@@ -39,30 +39,30 @@ const read = (area: PermissionArea) => needs(area, 'read');
 export const embedderPages = [
   defineConsolePage({
     path: 'dashboard',
-    title: 'Dashboard',
+    title: nav.dashboard,
     permission: read('dashboard'),
     // The running campaign's card and funnel.
     loader: loadCurrentCampaign,
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
     component: EmbedderDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
-  defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
+  defineConsolePage({ path: 'profile', title: nav.yourProfile, loader: loadProfile, component: ProfilePage }),
+  defineConsolePage({ path: 'change-password', title: nav.changePassword, component: ChangePasswordPage }),
   ...embedderCampaignPages,
   defineConsolePage({
     path: 'prequalLeads',
-    title: 'Prequal Leads',
+    title: nav.prequalLeads,
     permission: read('prequalLeads'),
     validateSearch: listSearchSchema,
     loader: ({ search, embedderId = 0, client, queryClient }) =>
       ensurePagedList({ queryClient }, { endpoint: listPrequalLeads, client, params: { embedderId }, search }),
-    loadFailure: 'There was an error getting the prequal leads',
+    loadFailure: nav.thereWasAnErrorGetting,
     component: PrequalLeadsPage,
   }),
   ...embedderKeyPages,
   defineConsolePage({
     path: 'clientSupport',
-    title: 'Client Support',
+    title: nav.clientSupport,
     permission: read('clientSupport'),
     component: ClientSupportPage,
   }),

@@ -7,6 +7,7 @@ import { lazyPage } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
 import { ensureAll, ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
 import { apiKeyQuery, siteKeyQuery } from './keys-queries.ts';
+import { keysPagesMessages as words } from './messages/keys-pages.ts';
 
 // The embedder's keys (002 §2 `keys/…`): API keys, site keys and their QR codes, postbacks.
 const ApiKeysPage = lazyPage(() => import('./api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })));
@@ -35,7 +36,7 @@ const PostbacksPage = lazyPage(() =>
 
 const read = needs('keys', 'read');
 const write = needs('keys', 'write');
-const SITE_KEYS_LOAD_FAILURE = 'There was an error getting the site keys';
+const SITE_KEYS_LOAD_FAILURE = words.siteKeysLoadFailure;
 
 /** The edit and view pages of one site key: the key with its QR links. */
 const siteKeyLoad = {
@@ -48,32 +49,32 @@ type SiteKeyParams = { readonly siteKeyId: string };
 export const embedderKeyPages = [
   defineConsolePage({
     path: 'keys/apiManagement',
-    title: 'API Keys',
+    title: words.apiKeys,
     permission: read,
     validateSearch: listSearchSchema,
     loader: ({ search, embedderId = 0, client, queryClient }) =>
       ensurePagedList({ queryClient }, { endpoint: listApiKeys, client, params: { embedderId }, search }),
-    loadFailure: 'There was an error getting the API keys',
+    loadFailure: words.thereWasAnErrorGetting,
     component: ApiKeysPage,
   }),
   defineConsolePage({
     path: 'keys/apiManagement/new',
-    title: 'New API key',
+    title: words.newApiKey,
     permission: write,
     component: NewApiKeyPage,
   }),
   defineConsolePage({
     path: 'keys/apiManagement/$apiId/edit',
-    title: 'Edit API key',
+    title: words.editApiKey,
     permission: write,
     loader: ({ params, embedderId = 0, client, queryClient }) =>
       queryClient.ensureQueryData(apiKeyQuery(client, embedderId, params.apiId)),
-    loadFailure: 'There was an error getting the API key',
+    loadFailure: words.thereWasAnErrorGetting2,
     component: EditApiKeyPage,
   }),
   defineConsolePage({
     path: 'keys/siteKeyManagement',
-    title: 'Site Keys',
+    title: words.siteKeys,
     permission: read,
     validateSearch: listSearchSchema,
     loader: ({ search, embedderId = 0, client, queryClient }) =>
@@ -83,27 +84,27 @@ export const embedderKeyPages = [
   }),
   defineConsolePage({
     path: 'keys/siteKeyManagement/new',
-    title: 'New site key',
+    title: words.newSiteKey,
     permission: write,
     component: NewSiteKeyPage,
   }),
   defineConsolePage({
     path: 'keys/siteKeyManagement/$siteKeyId/edit',
-    title: 'Edit site key',
+    title: words.editSiteKey,
     permission: write,
     ...siteKeyLoad,
     component: EditSiteKeyPage,
   }),
   defineConsolePage({
     path: 'keys/siteKeyManagement/$siteKeyId/view',
-    title: 'Site key',
+    title: words.siteKey,
     permission: read,
     ...siteKeyLoad,
     component: SiteKeyViewPage,
   }),
   defineConsolePage({
     path: 'keys/postbacks',
-    title: 'Postbacks',
+    title: words.postbacks,
     permission: read,
     validateSearch: listSearchSchema,
     // The settings form (postback-settings.tsx) and the delivery log's first page (delivery-log.tsx).
@@ -112,7 +113,7 @@ export const embedderKeyPages = [
         ensureEndpoint(c, getPostbackConfig, { params: { embedderId } }),
         ensurePagedList(c, { endpoint: listPostbackDeliveries, client: c.client, params: { embedderId }, search }),
       ),
-    loadFailure: 'There was an error getting the postback settings',
+    loadFailure: words.thereWasAnErrorGetting3,
     component: PostbacksPage,
   }),
 ] as const;

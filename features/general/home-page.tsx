@@ -4,10 +4,10 @@ import { Logo } from '../../ui/logo.tsx';
 import { homePageMessages as m } from './messages/home-page.ts';
 
 const DOORS = [
-  { href: '/consumer/auth/login', title: 'See my offers', text: 'Sign in with the access code from your offer.' },
-  { href: '/lender/login', title: 'Lender console', text: 'Campaigns, products, loan leads and setup.' },
-  { href: '/embedder/login', title: 'Embedder console', text: 'Enrollment, keys, reports and prequal leads.' },
-  { href: '/admin/login', title: 'Admin console', text: 'Campaigns, lenders, embedders and billing.' },
+  { href: '/consumer/auth/login', title: m.seeMyOffers, text: m.consumerDoor },
+  { href: '/lender/login', title: m.lenderConsole, text: m.lenderDoor },
+  { href: '/embedder/login', title: m.embedderConsole, text: m.embedderDoor },
+  { href: '/admin/login', title: m.adminConsole, text: m.adminDoor },
 ] as const;
 
 /** The public front door: one entrance per realm. */
@@ -30,8 +30,8 @@ export function HomePage() {
             <Card.Root key={door.href} asChild _hover={{ borderColor: 'brand.solid', shadow: 'md' }}>
               <a href={door.href}>
                 <Card.Body gap="1">
-                  <Card.Title color="brand.fg">{door.title}</Card.Title>
-                  <Card.Description>{door.text}</Card.Description>
+                  <Card.Title color="brand.fg">{t(door.title)}</Card.Title>
+                  <Card.Description>{t(door.text)}</Card.Description>
                 </Card.Body>
               </a>
             </Card.Root>

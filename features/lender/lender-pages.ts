@@ -106,34 +106,34 @@ const write = (area: PermissionArea) => needs(area, 'write');
 export const lenderPages = [
   defineConsolePage({
     path: 'dashboard',
-    title: 'Dashboard',
+    title: nav.dashboard,
     permission: read('dashboard'),
     loader: (c) => ensureEndpoint(c, getLenderDashboard, { params: { fiId: c.fiId ?? 0 } }),
-    loadFailure: 'There was an error getting the campaign metrics',
+    loadFailure: nav.thereWasAnErrorGetting,
     component: LenderDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: 'Your Profile', loader: loadProfile, component: ProfilePage }),
-  defineConsolePage({ path: 'change-password', title: 'Change password', component: ChangePasswordPage }),
+  defineConsolePage({ path: 'profile', title: nav.yourProfile, loader: loadProfile, component: ProfilePage }),
+  defineConsolePage({ path: 'change-password', title: nav.changePassword, component: ChangePasswordPage }),
   ...lenderCampaignPages,
   defineConsolePage({
     path: 'campaign/acknowledgements',
-    title: 'Campaign change acknowledgements',
+    title: nav.campaignChangeAcknowledgements,
     permission: read('campaigns'),
     loader: (c) => ensureEndpoint(c, listLenderAcknowledgements, { params: { fiId: c.fiId ?? 0 }, query: {} }),
-    loadFailure: 'There was an error getting the acknowledgements',
+    loadFailure: nav.thereWasAnErrorGetting2,
     component: AcknowledgementsPage,
   }),
   defineConsolePage({
     path: 'projections',
-    title: 'Projections',
+    title: nav.projections,
     permission: read('campaigns'),
     loader: (c) => ensureEndpoint(c, listProjections, { params: { fiId: c.fiId ?? 0 } }),
-    loadFailure: 'There was an error getting the projections',
+    loadFailure: nav.thereWasAnErrorGetting3,
     component: ProjectionsPage,
   }),
   defineConsolePage({
     path: 'projections/$projectionId',
-    title: 'Campaign Projection Summary',
+    title: nav.campaignProjectionSummary,
     permission: read('campaigns'),
     loader: ({ client, queryClient, fiId = 0, params }) =>
       queryClient.ensureQueryData(
@@ -150,7 +150,7 @@ export const lenderPages = [
   }),
   defineConsolePage({
     path: 'notificationTemplates',
-    title: 'Notification Templates',
+    title: nav.notificationTemplates,
     permission: read('generalSetup'),
     validateSearch: notificationTemplatesSearch,
     loader: ({ search, fiId = 0, ...c }) =>
@@ -161,64 +161,64 @@ export const lenderPages = [
   }),
   defineConsolePage({
     path: 'branches',
-    title: 'Branches',
+    title: nav.branches,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
     loader: ({ search, fiId = 0, ...c }) =>
       ensurePagedList(c, { endpoint: listBranches, client: c.client, params: { fiId }, search }),
-    loadFailure: 'There was an error getting the branches',
+    loadFailure: nav.thereWasAnErrorGetting4,
     component: BranchesPage,
   }),
   defineConsolePage({
     path: 'branches/new',
-    title: 'New branch',
+    title: nav.newBranch,
     permission: write('generalSetup'),
     component: NewBranchPage,
   }),
   defineConsolePage({
     path: 'branches/import',
-    title: 'Import branches',
+    title: nav.importBranches,
     permission: write('generalSetup'),
     component: BranchImportPage,
   }),
   defineConsolePage({
     path: 'branches/$fiBranchId/edit',
-    title: 'Edit branch',
+    title: nav.editBranch,
     permission: write('generalSetup'),
     loader: ({ params, fiId = 0, ...c }) =>
       ensureEndpoint(c, getBranch, { params: { fiId, branchId: params.fiBranchId } }),
-    loadFailure: 'There was an error getting the branches',
+    loadFailure: nav.thereWasAnErrorGetting4,
     component: EditBranchPage,
   }),
   defineConsolePage({
     path: 'integration',
-    title: 'Integration',
+    title: nav.integration,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
     loader: ({ search, fiId = 0, ...c }) =>
       ensurePagedList(c, { endpoint: listIntegrations, client: c.client, params: { fiId }, search }),
-    loadFailure: 'There was an error getting the integration',
+    loadFailure: nav.thereWasAnErrorGetting5,
     component: IntegrationPage,
   }),
   defineConsolePage({
     path: 'faq',
-    title: 'FAQs',
+    title: nav.faqs,
     permission: read('generalSetup'),
     validateSearch: faqSearch,
     loader: (c) => ensureEndpoint(c, listProductFaqs, { params: { fiId: c.fiId ?? 0 } }),
-    loadFailure: 'There was an error getting the FAQs',
+    loadFailure: nav.thereWasAnErrorGetting6,
     component: FaqPage,
   }),
   defineConsolePage({
     path: 'membershipEligibility',
-    title: 'Membership Eligibility',
+    title: nav.membershipEligibility,
     permission: read('generalSetup'),
     loader: (c) => ensureEndpoint(c, getMembershipEligibility, { params: { fiId: c.fiId ?? 0 } }),
     component: MembershipEligibilityPage,
   }),
   defineConsolePage({
     path: 'productEligibility',
-    title: 'Product Eligibility',
+    title: nav.productEligibility,
     permission: read('generalSetup'),
     loader: (c) => ensureEndpoint(c, listProductEligibility, { params: { fiId: c.fiId ?? 0 } }),
     component: ProductEligibilityPage,
@@ -230,7 +230,7 @@ export const lenderPages = [
   occupancyStatusPage,
   defineConsolePage({
     path: 'embedderBlocklist',
-    title: 'Embedder Blocklist',
+    title: nav.embedderBlocklist,
     permission: read('generalSetup'),
     loader: (c) => c.queryClient.ensureQueryData(embedderBlocklistQuery(c.client, c.fiId ?? 0)),
     loadFailure: EMBEDDER_BLOCKLIST_LOAD_FAILURE,
@@ -238,13 +238,13 @@ export const lenderPages = [
   }),
   defineConsolePage({
     path: 'clientSupport',
-    title: 'Client Support',
+    title: nav.clientSupport,
     permission: read('clientSupport'),
     component: ClientSupportPage,
   }),
   defineConsolePage({
     path: 'testIdentities',
-    title: 'Test Identities',
+    title: nav.testIdentities,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
     loader: ({ search, fiId = 0, ...c }) =>
@@ -254,7 +254,7 @@ export const lenderPages = [
   // Not a route of 002 §2: console settings and the logo need a page (docs/decisions/0220-screens-integrations.md).
   defineConsolePage({
     path: 'settings',
-    title: 'Console settings',
+    title: nav.consoleSettings2,
     permission: read('generalSetup'),
     loader: (c) => ensureEndpoint(c, getConsoleSettings, { params: { fiId: c.fiId ?? 0 } }),
     component: ConsoleSettingsPage,

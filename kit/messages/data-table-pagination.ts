@@ -8,4 +8,5 @@ export const dataTablePaginationMessages = messagesOf('kit.dataTablePagination',
   next: 'Next',
   nextPage: 'Next page',
   pages: '{label} pages',
+  showing: 'Showing {first}–{last} of {total}',
 });

@@ -3,23 +3,25 @@ import { jsxTextAsRendered } from './jsx-literals.ts';
 
 /**
  * Words held in TS values that the consoles show (issue 32 item 8, decision 0781): a table column's `header`, a
- * toast's texts (`{ pending, success, error }`), a toaster call's `title`, and the `label` of a form field
- * (`{ name, kind, label }`) or a select option (`{ value, label }`), given a string or template literal
- * with a letter in it. Shared by the test (app/no-value-literals.test.ts) and the codemod
+ * toast's texts (`{ pending, success, error }`), a toaster call's `title`, the `label` of a form field
+ * (`{ name, kind, label }`) or a select option (`{ value, label }`), and a page's, a list's or a confirmation's
+ * `title`, `description`, `empty`, `loadFailure`, `errorMessage` and `emptyMessage`, given a string or template
+ * literal with a letter in it. Shared by the test (app/no-value-literals.test.ts) and the codemod
  * (tools/console-values-codemod.ts). Codes, ids and styles are not looked at: only these properties are.
  */
 export interface ValueLiteral {
   readonly kind:
     | 'header'
     | 'toast'
-    | 'title'
+    | 'toaster'
     | 'label'
     | 'helperText'
     | 'placeholder'
     | 'confirmLabel'
     | 'itemLabel'
     | 'cell'
-    | 'nav';
+    | 'nav'
+    | SpecKey;
   /** The literal's source text. */
   readonly text: string;
   /** Its words, when it is a plain string. */
@@ -40,6 +42,14 @@ const TEXT_KEYS = new Set(['label', 'helperText', 'placeholder', 'confirmLabel',
 type TextKey = typeof TEXT_KEYS extends Set<infer K> ? K : never;
 const isTextKey = (name: string): name is TextKey => TEXT_KEYS.has(name as TextKey);
 const TOAST_CALLS = new Set(['toaster.create', 'showToast']);
+/**
+ * Words of a page's or a part's spec in any object: a page's `title` and `loadFailure` (defineConsolePage), a list's
+ * or a report's `title`, `description`, `empty`, `errorMessage` and `emptyMessage`, a confirmation's `title` and
+ * `description`. All are shown: a `title` that is an id or a code has no such key in the consoles' objects.
+ */
+const SPEC_KEYS = new Set(['title', 'description', 'empty', 'loadFailure', 'errorMessage', 'emptyMessage'] as const);
+type SpecKey = typeof SPEC_KEYS extends Set<infer K> ? K : never;
+const isSpecKey = (name: string): name is SpecKey => SPEC_KEYS.has(name as SpecKey);
 /** The argument that holds words in a console nav table's builders: a link's label (second), a group's (first). */
 const NAV_WORDS: Readonly<Record<string, number>> = { link: 1, group: 0 };
 
@@ -79,8 +89,10 @@ function kindOf(property: ts.PropertyAssignment): ValueLiteral['kind'] | undefin
   if (isTextKey(name)) return name;
   if (TOAST_KEYS.has(name) && object.properties.every((p) => TOAST_KEYS.has(nameOf(p)))) return 'toast';
   const call = object.parent;
-  if (name === 'title' && ts.isCallExpression(call) && TOAST_CALLS.has(call.expression.getText())) return 'title';
-  return undefined;
+  if (name === 'title' && ts.isCallExpression(call) && TOAST_CALLS.has(call.expression.getText())) return 'toaster';
+  // A message's `description` is a note for its translators (ui/intl/define-messages.ts), not shown.
+  if (name === 'description' && object.properties.some((p) => nameOf(p) === 'defaultMessage')) return undefined;
+  return isSpecKey(name) ? name : undefined;
 }
 
 function needsId(object: ts.ObjectLiteralExpression): boolean {

@@ -38,15 +38,15 @@ const columns = [
 
 /** /admin/console/uc/campaign (002 §2): every UC campaign, filterable by status. */
 export const CampaignsPage: ListPageComponent = listPage({
-  title: 'Campaigns',
-  description: 'UC campaigns: enrollment, prescreen, offers and their lifecycle.',
+  title: m.campaigns,
+  description: m.ucCampaignsEnrollmentPrescreenOffers,
   add: { label: m.addCampaign, link: linkOptions({ to: `${CAMPAIGNS_ROOT}/new` }), area: 'campaigns' },
   label: m.campaigns,
   endpoint: listUcCampaigns,
   fields: UC_CAMPAIGN_FIELDS,
   columns,
   csvFileName: 'campaigns',
-  errorMessage: 'There was an error getting the UC Campaigns',
-  emptyMessage: 'No campaigns yet.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noCampaignsYet,
   rowKey: (campaign) => campaign.ucCampaignId,
 });

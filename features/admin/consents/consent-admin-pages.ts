@@ -5,6 +5,7 @@ import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
+import { consentsConsentAdminPagesMessages as words } from '../messages/consents-consent-admin-pages.ts';
 
 const ConsentsPage = lazyPage(() => import('./consents-page.tsx').then((m) => ({ default: m.ConsentsPage })));
 
@@ -15,7 +16,7 @@ export const consentsQuery = (client: ApiClient, consumer: string) =>
 /** The consumer consent lookup (decision 0611): reports readers, since the records are compliance evidence. */
 export const consentsPage = defineConsolePage({
   path: 'consents',
-  title: 'Consumer consents',
+  title: words.consumerConsents,
   permission: needs('reports', 'read'),
   validateSearch: v.object({ consumer: v.optional(v.string()) }),
   // Prefetched, not ensured: an unknown consumer is the card's own message, not a failed page.

@@ -4,6 +4,7 @@ import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/c
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
+import { embeddersEmbedderAdminPagesMessages as words } from '../messages/embedders-embedder-admin-pages.ts';
 import {
   approvedProductsQuery,
   embedderCampaignSettingsQuery,
@@ -53,7 +54,7 @@ const embedder = 'embedders/$embedderId';
 export const embedderAdminPages = [
   defineConsolePage({
     path: 'embedders',
-    title: 'Embedders',
+    title: words.embedders,
     permission: read,
     validateSearch: listSearchSchema,
     loader: ({ client, queryClient, search }) =>
@@ -61,10 +62,10 @@ export const embedderAdminPages = [
     loadFailure: LOAD_FAILURE,
     component: EmbeddersPage,
   }),
-  defineConsolePage({ path: 'embedders/new', title: 'Add embedder', permission: write, component: NewEmbedderPage }),
+  defineConsolePage({ path: 'embedders/new', title: words.addEmbedder, permission: write, component: NewEmbedderPage }),
   defineConsolePage({
     path: embedder,
-    title: 'Embedder',
+    title: words.embedder,
     permission: read,
     loader: loadEmbedder(),
     loadFailure: LOAD_FAILURE,
@@ -72,7 +73,7 @@ export const embedderAdminPages = [
   }),
   defineConsolePage({
     path: `${embedder}/edit`,
-    title: 'Edit embedder',
+    title: words.editEmbedder,
     permission: write,
     loader: loadEmbedder(),
     loadFailure: LOAD_FAILURE,
@@ -80,34 +81,34 @@ export const embedderAdminPages = [
   }),
   defineConsolePage({
     path: `${embedder}/theme`,
-    title: 'Embedder theme',
+    title: words.embedderTheme,
     permission: write,
     loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(embedderThemeQuery(c.client, id))),
-    loadFailure: 'There was an error getting the theme',
+    loadFailure: words.thereWasAnErrorGetting,
     component: EmbedderThemePage,
   }),
   defineConsolePage({
     path: `${embedder}/fiBlocklist`,
-    title: 'Lender blocklist',
+    title: words.lenderBlocklist,
     permission: read,
     loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(fiBlocklistQuery(c.client, id))),
-    loadFailure: 'There was an error getting the lenders',
+    loadFailure: words.thereWasAnErrorGetting2,
     component: FiBlocklistPage,
   }),
   defineConsolePage({
     path: `${embedder}/settings`,
-    title: 'Embedder campaign settings',
+    title: words.embedderCampaignSettings,
     permission: read,
     loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(embedderCampaignSettingsQuery(c.client, id))),
-    loadFailure: 'There was an error getting the settings',
+    loadFailure: words.thereWasAnErrorGetting3,
     component: CampaignSettingsPage,
   }),
   defineConsolePage({
     path: `${embedder}/approvedProducts`,
-    title: 'Approved products',
+    title: words.approvedProducts,
     permission: read,
     loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(approvedProductsQuery(c.client, id))),
-    loadFailure: 'There was an error getting the products',
+    loadFailure: words.thereWasAnErrorGetting4,
     component: ApprovedProductsPage,
   }),
 ] as const;

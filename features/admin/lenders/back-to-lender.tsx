@@ -24,7 +24,7 @@ export function ProspectUsersLink({ lenderId, name }: { lenderId: string; name?:
       <Link
         to="/admin/console/prospects/$lenderId/users"
         params={{ lenderId }}
-        aria-label={name ? `Users of ${name}` : undefined}
+        aria-label={name ? t(m.usersOf, { name }) : undefined}
       >
         {t(m.users)}
       </Link>

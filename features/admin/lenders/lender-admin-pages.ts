@@ -7,6 +7,7 @@ import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureAll, ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
+import { lendersLenderAdminPagesMessages as words } from '../messages/lenders-lender-admin-pages.ts';
 import { lenderListSource } from './lender-list-source.ts';
 import { LENDER_LOAD_FAILURE, lenderQuery } from './use-lender.ts';
 
@@ -49,22 +50,22 @@ const write = (area: PermissionArea) => needs(area, 'write');
 export const lenderAdminPages = [
   defineConsolePage({
     path: 'lenders',
-    title: 'Lenders',
+    title: words.lenders,
     permission: read('lenders'),
     validateSearch: listSearchSchema,
     loader: loadList('ONBOARDED'),
-    loadFailure: 'There was an error getting the lenders',
+    loadFailure: words.thereWasAnErrorGetting,
     component: LendersPage,
   }),
   defineConsolePage({
     path: 'lenders/new',
-    title: 'Add lender',
+    title: words.addLender,
     permission: write('lenders'),
     component: NewLenderPage,
   }),
   defineConsolePage({
     path: 'lenders/$lenderId',
-    title: 'Lender',
+    title: words.lender,
     permission: read('lenders'),
     loader: loadLender,
     loadFailure: LENDER_LOAD_FAILURE,
@@ -72,7 +73,7 @@ export const lenderAdminPages = [
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/edit',
-    title: 'Edit lender',
+    title: words.editLender,
     permission: write('lenders'),
     loader: loadLender,
     loadFailure: LENDER_LOAD_FAILURE,
@@ -80,19 +81,19 @@ export const lenderAdminPages = [
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/embedderBlocklist',
-    title: 'Embedder blocklist',
+    title: words.embedderBlocklist,
     permission: read('lenders'),
     loader: (c) =>
       ensureAll(
         loadLender(c),
         c.queryClient.ensureQueryData(embedderBlocklistQuery(c.client, Number(c.params.lenderId))),
       ),
-    loadFailure: 'There was an error getting the embedders',
+    loadFailure: words.thereWasAnErrorGetting2,
     component: LenderEmbedderBlocklistPage,
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/settings',
-    title: 'Lender settings',
+    title: words.lenderSettings,
     permission: read('lenders'),
     loader: loadLender,
     loadFailure: LENDER_LOAD_FAILURE,
@@ -100,31 +101,31 @@ export const lenderAdminPages = [
   }),
   defineConsolePage({
     path: 'lenders/$lenderId/configuration',
-    title: 'Lender configuration',
+    title: words.lenderConfiguration,
     permission: read('lenders'),
     loader: (c) =>
       ensureAll(loadLender(c), ensureEndpoint(c, getConsoleSettings, { params: { fiId: Number(c.params.lenderId) } })),
-    loadFailure: 'There was an error getting the console settings',
+    loadFailure: words.thereWasAnErrorGetting3,
     component: LenderConfigurationPage,
   }),
   defineConsolePage({
     path: 'prospects',
-    title: 'Prospects',
+    title: words.prospects,
     permission: read('lenders'),
     validateSearch: listSearchSchema,
     loader: loadList('PROSPECT'),
-    loadFailure: 'There was an error getting the prospects',
+    loadFailure: words.thereWasAnErrorGetting4,
     component: ProspectsPage,
   }),
   defineConsolePage({
     path: 'prospects/new',
-    title: 'Add prospect',
+    title: words.addProspect,
     permission: write('lenders'),
     component: NewProspectPage,
   }),
   defineConsolePage({
     path: 'prospects/$lenderId/edit',
-    title: 'Edit prospect',
+    title: words.editProspect,
     permission: write('lenders'),
     loader: loadLender,
     loadFailure: LENDER_LOAD_FAILURE,

@@ -45,8 +45,8 @@ const otherColumns = [
   }),
 ];
 const LIST = {
-  ONBOARDED: { title: 'Lenders', add: 'Add lender', to: '/admin/console/lenders/new', empty: 'No lenders yet.' },
-  PROSPECT: { title: 'Prospects', add: 'Add prospect', to: '/admin/console/prospects/new', empty: 'No prospects yet.' },
+  ONBOARDED: { title: m.lenders, add: 'Add lender', to: '/admin/console/lenders/new', empty: m.noLendersYet },
+  PROSPECT: { title: m.prospects, add: 'Add prospect', to: '/admin/console/prospects/new', empty: m.noProspectsYet },
 } as const;
 const FIELDS = Object.fromEntries(Object.entries(LENDER_FIELDS).filter(([name]) => name !== 'onboardingStatus'));
 
@@ -60,6 +60,7 @@ function LenderList({
 }: ConsolePageProps<ListSearch> & { status: OnboardingStatus }) {
   const { formatMessage: t } = useIntl();
   const list = LIST[status];
+  const title = t(list.title);
   const editable = can(session, 'lenders');
   const editTo =
     status === 'PROSPECT' ? '/admin/console/prospects/$lenderId/edit' : '/admin/console/lenders/$lenderId/edit';
@@ -74,14 +75,14 @@ function LenderList({
         <LendersTabs current={status} />
       </HStack>
       <PagedTable
-        label={list.title}
+        label={title}
         {...lenderListSource(status, client, search)}
         onSearchChange={navigateSearch}
         fields={FIELDS}
         columns={[nameColumn(status), ...otherColumns]}
-        csvFileName={`${list.title.toLowerCase()}.csv`}
-        errorMessage={t(m.thereWasAnErrorGettingList, { list: list.title.toLowerCase() })}
-        emptyMessage={list.empty}
+        csvFileName={`${title.toLowerCase()}.csv`}
+        errorMessage={t(m.thereWasAnErrorGettingList, { list: title.toLowerCase() })}
+        emptyMessage={t(list.empty)}
         rowActions={
           editable
             ? (row) => (

@@ -8,4 +8,8 @@ export const adminPagesMessages = messagesOf('admin.adminPages', {
   prequalLeads: 'Prequal Leads',
   consents: 'Consents',
   reports: 'Reports',
+  dashboard: 'Dashboard',
+  thereWasAnErrorGetting: 'There was an error getting the dashboard',
+  yourProfile: 'Your Profile',
+  changePassword: 'Change password',
 });

@@ -9,4 +9,7 @@ export const campaignsCampaignsPageMessages = messagesOf('admin.campaignsCampaig
   activeOffersPeriod: 'Active offers period',
   addCampaign: 'Add campaign',
   campaigns: 'Campaigns',
+  ucCampaignsEnrollmentPrescreenOffers: 'UC campaigns: enrollment, prescreen, offers and their lifecycle.',
+  thereWasAnErrorGetting: 'There was an error getting the UC Campaigns',
+  noCampaignsYet: 'No campaigns yet.',
 });

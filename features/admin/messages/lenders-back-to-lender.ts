@@ -4,4 +4,5 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const lendersBackToLenderMessages = messagesOf('admin.lendersBackToLender', {
   backToLender: 'Back to lender',
   users: 'Users',
+  usersOf: 'Users of {name}',
 });

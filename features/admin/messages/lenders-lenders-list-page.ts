@@ -11,4 +11,7 @@ export const lendersLendersListPageMessages = messagesOf('admin.lendersLendersLi
   pricingModel: 'Pricing model',
   status: 'Status',
   thereWasAnErrorGettingList: 'There was an error getting the {list}',
+  noLendersYet: 'No lenders yet.',
+  prospects: 'Prospects',
+  noProspectsYet: 'No prospects yet.',
 });

@@ -7,4 +7,8 @@ export const outboxOutboxPageMessages = messagesOf('admin.outboxOutboxPage', {
   textMessageTo: 'Text message to',
   to: 'To',
   outbox: 'Outbox',
+  mailAndTextMessagesThe:
+    'Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first.',
+  thereWasAnErrorGetting: 'There was an error getting the outbox',
+  noMailYet: 'No mail yet.',
 });

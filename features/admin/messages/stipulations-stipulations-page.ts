@@ -15,4 +15,5 @@ export const stipulationsStipulationsPageMessages = messagesOf('admin.stipulatio
   stipulationNoun: 'stipulation',
   thereWasAnErrorGetting: 'There was an error getting the stipulations',
   noStipulationsYet: 'No stipulations yet.',
+  onlyAStipulationNoProduct: 'Only a stipulation no product lists and no consumer uploaded for can be deleted.',
 });

@@ -15,4 +15,11 @@ export const usersUserRowActionsMessages = messagesOf('admin.usersUserRowActions
   actAs: 'Act as',
   activate: 'Activate',
   deactivate: 'Deactivate',
+  theirCurrentPasswordStopsWorking:
+    'Their current password stops working. A temporary password is mailed to them, to be changed at sign-in.',
+  theUserCanSignIn: 'The user can sign in again with their password.',
+  anInactiveUserCannotSign: 'An inactive user cannot sign in until reactivated.',
+  resetTitle: 'Reset the password of {username}?',
+  activateTitle: 'Activate {username}?',
+  deactivateTitle: 'Deactivate {username}?',
 });

@@ -11,4 +11,6 @@ export const usersUsersListMessages = messagesOf('admin.usersUsersList', {
   roles: 'Roles',
   status: 'Status',
   offerwell: 'Offerwell',
+  thereWasAnErrorGetting: 'There was an error getting the users',
+  noUsersYet: 'No users yet.',
 });

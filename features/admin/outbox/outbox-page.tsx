@@ -65,14 +65,13 @@ const columns = [
  * secrets, so it is an admin's page (users read), never a public route (issue 17).
  */
 export const OutboxPage: ListPageComponent = listPage({
-  title: 'Outbox',
-  description:
-    'Mail and text messages the sandbox kept instead of sending: passcodes, reset links and upload links, newest first.',
+  title: m.outbox,
+  description: m.mailAndTextMessagesThe,
   label: m.outbox,
   endpoint: listOutbox,
   fields: OUTBOX_FIELDS,
   columns,
   csvFileName: 'outbox',
-  errorMessage: 'There was an error getting the outbox',
-  emptyMessage: 'No mail yet.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noMailYet,
 });

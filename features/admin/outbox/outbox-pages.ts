@@ -4,6 +4,7 @@ import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { outboxOutboxPagesMessages as words } from '../messages/outbox-outbox-pages.ts';
 
 const OutboxPage = lazyPage(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
 const permission = needs('users', 'read');
@@ -11,12 +12,12 @@ const permission = needs('users', 'read');
 /** The admin console's Outbox (issue 17): the sandbox mail only an admin reads. */
 export const outboxPage = defineConsolePage({
   path: 'outbox',
-  title: 'Outbox',
+  title: words.outbox,
   permission,
   validateSearch: listSearchSchema,
   // The table's own list (OutboxPage passes the same endpoint and search).
   loader: ({ client, queryClient, search }) =>
     ensurePagedList({ queryClient }, { endpoint: listOutbox, client, search }),
-  loadFailure: 'There was an error getting the outbox',
+  loadFailure: words.thereWasAnErrorGetting,
   component: OutboxPage,
 });

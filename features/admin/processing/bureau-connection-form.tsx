@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import {
   BureauConnectionBody,
@@ -20,26 +20,26 @@ import { processingBureauConnectionFormMessages as m } from '../messages/process
 import { type BureauConnectionInput, bodyOf, bureauFields, draftFromSandbox, draftOf } from './bureau-form.ts';
 
 /** What each of the server's named problems means to the admin, and what to check (decision 0550). */
-const PROBLEMS: Record<string, string> = {
-  HOST_KEY: 'Host key not trusted: the server’s key is not the pinned one',
-  AUTH: 'Login refused: check the SFTP user, password or private key',
-  UNREACHABLE: 'Bureau unreachable: check the host and port',
-  NO_DIRECTORY: 'Directory missing: check the upload and answer directories',
-  PGP_KEY: 'Bureau PGP key unusable',
+const PROBLEMS: Readonly<Record<string, MessageDescriptor>> = {
+  HOST_KEY: m.problemHostKey,
+  AUTH: m.problemAuth,
+  UNREACHABLE: m.problemUnreachable,
+  NO_DIRECTORY: m.problemNoDirectory,
+  PGP_KEY: m.problemPgpKey,
 };
 
-export const SOURCES: Record<BureauConnectionView['source'], string> = {
-  settings: 'In use: the connection saved here.',
-  environment: 'In use: the connection set by the server’s environment (BUREAU_*). Saving here replaces it.',
-  sandbox: 'No bureau is set: the sandbox bureau answers the exports.',
+export const SOURCES: Readonly<Record<BureauConnectionView['source'], MessageDescriptor>> = {
+  settings: m.sourceSettings,
+  environment: m.sourceEnvironment,
+  sandbox: m.sourceSandbox,
 };
 
-export const CONNECTION_FAILED = 'The connection failed';
+export const CONNECTION_FAILED = m.connectionFailed;
 
 /** The test's answer as the check card shows it: the named problem as the title, the server's detail below it. */
 export const testOutcome = (answer: v.InferOutput<typeof BureauConnectionTest>): CheckOutcome => ({
   ok: answer.ok,
-  title: answer.ok ? 'Connection works' : (PROBLEMS[answer.problem ?? ''] ?? CONNECTION_FAILED),
+  title: answer.ok ? m.connectionWorks : (PROBLEMS[answer.problem ?? ''] ?? CONNECTION_FAILED),
   message: answer.message,
 });
 

@@ -22,7 +22,7 @@ export function BureauConnectionPage({ client, session }: ConsolePageProps) {
       <QueryGate query={query} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="64">
         {(view) => (
           <Stack gap="6">
-            <Text>{SOURCES[view.source]}</Text>
+            <Text>{t(SOURCES[view.source])}</Text>
             {canWrite ? <ConnectionForm key={JSON.stringify(view)} client={client} view={view} /> : null}
             <CheckCard
               heading={t(m.testConnection)}

@@ -7,6 +7,7 @@ import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { campaignStatusesTagged } from '../../../machines/campaign/campaign-lifecycle.ts';
+import { processingCurrentProcessingMessages as words } from '../messages/processing-current-processing.ts';
 import { stepRoute } from './step-route.ts';
 
 /*
@@ -58,7 +59,7 @@ const page = <const Path extends string>(path: Path, step: ProcessingStepName | 
   defineConsolePage({
     ...common,
     path,
-    title: step ? STEP_TITLES[step] : 'Campaign processing',
+    title: step ? STEP_TITLES[step] : words.campaignProcessing,
     loader: loadCurrent(step),
     component: picker(step),
   });

@@ -10,6 +10,7 @@ import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
 import { can } from '../../../kit/permission.ts';
 import { billingCampaignsQuery, invoiceLendersQuery, pricingModelQuery } from '../billing/billing-queries.ts';
+import { reportsReportAdminPagesMessages as words } from '../messages/reports-report-admin-pages.ts';
 import { materialSearchSchema } from './material-search.ts';
 
 // Loaded when first opened (each report brings the table kit; exceljs stays on the server).
@@ -48,7 +49,7 @@ const billingRead = needs('billing', 'read');
 export const reportAdminPages = {
   reports: defineConsolePage({
     path: 'reports',
-    title: 'Redemption report',
+    title: words.redemptionReport,
     permission: reportsRead,
     validateSearch: reportSearchSchema,
     loader: loadReport(redemptionReport),
@@ -58,47 +59,47 @@ export const reportAdminPages = {
   }),
   billing: defineConsolePage({
     path: 'billing',
-    title: 'Billing',
+    title: words.billing,
     permission: billingRead,
     validateSearch: reportSearchSchema,
     loader: loadBilling,
-    loadFailure: 'There was an error getting the invoices',
+    loadFailure: words.thereWasAnErrorGetting,
     component: BillingPage,
   }),
   cdfiReports: defineConsolePage({
     path: 'cdfiReports',
-    title: 'CDFI report',
+    title: words.cdfiReport,
     permission: reportsRead,
     validateSearch: reportSearchSchema,
     loader: loadReport(cdfiReport),
-    loadFailure: 'The CDFI report failed to load',
+    loadFailure: words.theCdfiReportFailedTo,
     component: CdfiReportPage,
   }),
   materialReports: defineConsolePage({
     path: 'materialReports',
-    title: 'Material report',
+    title: words.materialReport,
     permission: reportsRead,
     validateSearch: materialSearchSchema,
     loader: loadReport(materialReport),
-    loadFailure: 'The material report failed to load',
+    loadFailure: words.theMaterialReportFailedTo,
     component: MaterialReportPage,
   }),
   prequalLeads: defineConsolePage({
     path: 'prequalLeads',
-    title: 'Prequal lead report',
+    title: words.prequalLeadReport,
     permission: reportsRead,
     validateSearch: reportSearchSchema,
     loader: loadReport(prequalLeadReport),
-    loadFailure: 'There was an error getting the prequal leads',
+    loadFailure: words.thereWasAnErrorGetting2,
     component: PrequalLeadReportPage,
   }),
   pricing: defineConsolePage({
     path: 'lenders/$lenderId/pricing',
-    title: 'Pricing model',
+    title: words.pricingModel,
     permission: billingRead,
     loader: ({ client, queryClient, params }) =>
       queryClient.ensureQueryData(pricingModelQuery(client, Number(params.lenderId))),
-    loadFailure: 'There was an error getting the pricing model',
+    loadFailure: words.thereWasAnErrorGetting3,
     component: PricingPage,
   }),
 };

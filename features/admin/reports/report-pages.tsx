@@ -37,8 +37,8 @@ const redemptionColumns = [
 
 /** /admin/console/reports: the redemption report (loan lead fields as stored), every lender. */
 export const RedemptionReportPage = reportPage({
-  title: 'Redemption report',
-  description: "Every redemption across lenders and campaigns, with the loan lead's fields.",
+  title: m.redemptionReport,
+  description: m.everyRedemptionAcrossLendersAnd,
   label: m.redemptions,
   endpoint: redemptionReport,
   fields: REDEMPTION_REPORT_FIELDS,
@@ -46,7 +46,7 @@ export const RedemptionReportPage = reportPage({
   fileName: 'redemption-report',
   errorMessage: CONFIG_TOASTS.redemptionReportFailed,
   failureToast: CONFIG_TOASTS.redemptionReportFailed,
-  emptyMessage: 'No redemptions in this period.',
+  emptyMessage: m.noRedemptionsInThisPeriod,
 });
 
 const cdfi = createColumnHelper<CdfiReportRow>();
@@ -63,16 +63,15 @@ const cdfiColumns = [
 
 /** /admin/console/cdfiReports: redeems per lender, campaign, state and county (no census tract is recorded). */
 export const CdfiReportPage = reportPage({
-  title: 'CDFI report',
-  description:
-    "Redeems and amounts per lender, campaign and the consumer's state and county. Census tracts are not recorded yet.",
+  title: m.cdfiReport,
+  description: m.redeemsAndAmountsPerLender,
   label: m.cdfiReport,
   endpoint: cdfiReport,
   fields: CDFI_REPORT_FIELDS,
   columns: cdfiColumns,
   fileName: 'cdfi-report',
-  errorMessage: 'The CDFI report failed to load',
-  emptyMessage: 'No redeems in this period.',
+  errorMessage: m.theCdfiReportFailedTo,
+  emptyMessage: m.noRedeemsInThisPeriod,
 });
 
 const prequal = createColumnHelper<PrequalLeadReportRow>();
@@ -100,13 +99,13 @@ const prequalColumns = [
 
 /** /admin/console/prequalLeads: every embedder's prequal leads, names and contacts masked. */
 export const PrequalLeadReportPage = reportPage({
-  title: 'Prequal lead report',
-  description: 'Partner prequal calls of every embedder. Names and contacts are masked.',
+  title: m.prequalLeadReport,
+  description: m.partnerPrequalCallsOfEvery,
   label: m.prequalLeads,
   endpoint: prequalLeadReport,
   fields: PREQUAL_LEAD_REPORT_FIELDS,
   columns: prequalColumns,
   fileName: 'prequal-leads',
-  errorMessage: 'There was an error getting the prequal leads',
-  emptyMessage: 'No prequal leads in this period.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noPrequalLeadsInThis,
 });

@@ -4,6 +4,7 @@ import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
+import { stipulationsStipulationAdminPagesMessages as words } from '../messages/stipulations-stipulation-admin-pages.ts';
 
 const StipulationsPage = lazyPage(() =>
   import('./stipulations-page.tsx').then((m) => ({ default: m.StipulationsPage })),
@@ -15,7 +16,7 @@ const EditStipulationPage = lazyPage(() =>
   import('./stipulation-form-page.tsx').then((m) => ({ default: m.EditStipulationPage })),
 );
 
-const FAILURE = 'There was an error getting the stipulations';
+const FAILURE = words.loadFailure;
 const read = needs('stipulations', 'read');
 const write = needs('stipulations', 'write');
 
@@ -23,7 +24,7 @@ const write = needs('stipulations', 'write');
 export const stipulationPages = [
   defineConsolePage({
     path: 'stipulations',
-    title: 'Stipulations',
+    title: words.stipulations,
     permission: read,
     validateSearch: listSearchSchema,
     // The table's own list (StipulationsPage passes the same endpoint and search).
@@ -34,13 +35,13 @@ export const stipulationPages = [
   }),
   defineConsolePage({
     path: 'stipulations/new',
-    title: 'Add stipulation',
+    title: words.addStipulation,
     permission: write,
     component: NewStipulationPage,
   }),
   defineConsolePage({
     path: 'stipulations/$stipulationId/edit',
-    title: 'Edit stipulation',
+    title: words.editStipulation,
     permission: write,
     // The record EditStipulationPage reads (endpointQuery of the same call).
     loader: ({ params, ...c }) =>

@@ -69,7 +69,7 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
     nameOf: (stipulation: CatalogueStipulation) => stipulation.name,
     mutationFn: (stipulation) => client.call(deleteCatalogueStipulation, { params: { stipulationId: stipulation.id } }),
     invalidate: [listQueryKey(listCatalogueStipulations)],
-    description: 'Only a stipulation no product lists and no consumer uploaded for can be deleted.',
+    description: m.onlyAStipulationNoProduct,
   });
   return (
     <>

@@ -5,6 +5,7 @@ import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
+import { supportSupportPagesMessages as words } from '../messages/support-support-pages.ts';
 
 const ConsumerLookupPage = lazyPage(() =>
   import('./consumer-lookup-page.tsx').then((m) => ({ default: m.ConsumerLookupPage })),
@@ -20,7 +21,7 @@ export const consumerLookupQuery = (client: ApiClient, accessCode: string) =>
 /** Support's consumer lookup (issue 33): a consumer by access code, every product's replayed rule trace. */
 export const consumerLookupPage = defineConsolePage({
   path: 'consumerLookup',
-  title: 'Consumer lookup',
+  title: words.consumerLookup,
   permission: needs('campaigns', 'read'),
   validateSearch: ConsumerLookupSearch,
   // Prefetched, not ensured: an unknown access code is the page's own message, not a failed page.

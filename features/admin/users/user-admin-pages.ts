@@ -5,10 +5,12 @@ import {
   type ConsolePageLoaderContext,
   defineConsolePage,
   type NoSearch,
+  type PageTitle,
 } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { usersUserAdminPagesMessages as words } from '../messages/users-user-admin-pages.ts';
 import {
   allUsersSource,
   consoleUserQuery,
@@ -32,8 +34,8 @@ const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
 });
 
 type TenantParams = { lenderId?: string; embedderId?: string };
-const USERS_FAILURE = 'There was an error getting the users';
-const USER_FAILURE = 'There was an error getting the user';
+const USERS_FAILURE = words.usersFailure;
+const USER_FAILURE = words.userFailure;
 
 /** A tenant's users list: the first page of its table (nothing for an id that names no tenant: the page says so). */
 const loadTenantUsers =
@@ -52,7 +54,7 @@ const write = needs('users', 'write');
 function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedders'}/$${string}/users`>(
   base: Base,
   section: 'lenders' | 'prospects' | 'embedders',
-  title: string,
+  titles: Readonly<Record<'list' | 'add' | 'edit', PageTitle>>,
 ) {
   // Typed for the section's own params (TenantParams & { userId }); a path built from the generic Base cannot show
   // them to the checker, which sees the concrete path at each call below.
@@ -60,7 +62,7 @@ function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedd
   return [
     defineConsolePage({
       path: base,
-      title: `${title} users`,
+      title: titles.list,
       permission: read,
       validateSearch: listSearchSchema,
       // Typed for the section's params above; the generic path hides them here, like the components'.
@@ -70,13 +72,13 @@ function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedd
     }),
     defineConsolePage({
       path: `${base}/new`,
-      title: `Add ${title.toLowerCase()} user`,
+      title: titles.add,
       permission: write,
       component: components.add,
     }),
     defineConsolePage({
       path: `${base}/$userId/edit`,
-      title: `Edit ${title.toLowerCase()} user`,
+      title: titles.edit,
       permission: write,
       loader: loadUser as AnyConsolePageLoader,
       loadFailure: USER_FAILURE,
@@ -89,7 +91,7 @@ function tenantUserPages<const Base extends `${'lenders' | 'prospects' | 'embedd
 export const userPages = [
   defineConsolePage({
     path: 'users',
-    title: 'Users',
+    title: words.users,
     permission: read,
     validateSearch: listSearchSchema,
     loader: ({ client, queryClient, search }) => ensurePagedList({ queryClient }, allUsersSource(client, search)),
@@ -98,15 +100,15 @@ export const userPages = [
   }),
   defineConsolePage({
     path: 'users/new',
-    title: 'Add user',
+    title: words.addUser,
     permission: write,
     loader: ({ client, queryClient }) => queryClient.ensureQueryData(tenantOptionsQuery(client, FIRST_REALM)),
-    loadFailure: 'There was an error getting the organizations',
+    loadFailure: words.thereWasAnErrorGetting,
     component: NewConsoleUserPage,
   }),
   defineConsolePage({
     path: 'users/$userId/edit',
-    title: 'Edit user',
+    title: words.editUser,
     permission: write,
     loader: loadUser,
     loadFailure: USER_FAILURE,
@@ -114,6 +116,18 @@ export const userPages = [
   }),
 ] as const;
 
-export const lenderUserPages = tenantUserPages('lenders/$lenderId/users', 'lenders', 'Lender');
-export const prospectUserPages = tenantUserPages('prospects/$lenderId/users', 'prospects', 'Prospect');
-export const embedderUserPages = tenantUserPages('embedders/$embedderId/users', 'embedders', 'Embedder');
+export const lenderUserPages = tenantUserPages('lenders/$lenderId/users', 'lenders', {
+  list: words.lenderUsers,
+  add: words.addLenderUser,
+  edit: words.editLenderUser,
+});
+export const prospectUserPages = tenantUserPages('prospects/$lenderId/users', 'prospects', {
+  list: words.prospectUsers,
+  add: words.addProspectUser,
+  edit: words.editProspectUser,
+});
+export const embedderUserPages = tenantUserPages('embedders/$embedderId/users', 'embedders', {
+  list: words.embedderUsers,
+  add: words.addEmbedderUser,
+  edit: words.editEmbedderUser,
+});

@@ -13,6 +13,7 @@ import { listQueryKey } from '../../../kit/paged-list.ts';
 import { linkProps, type RouteLink } from '../../../kit/route-link.ts';
 import { type RowAction, useRowActionsMenu } from '../../../kit/row-actions-menu.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
+import { said } from '../../../kit/words.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { usersUserRowActionsMessages as m } from '../messages/users-user-row-actions.ts';
 import { actAs } from '../pass-through.ts';
@@ -53,9 +54,8 @@ export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUse
       value: 'reset',
       label: m.resetPassword,
       confirm: (user) => ({
-        title: `Reset the password of ${user.username}?`,
-        description:
-          'Their current password stops working. A temporary password is mailed to them, to be changed at sign-in.',
+        title: said(m.resetTitle, { username: user.username }),
+        description: m.theirCurrentPasswordStopsWorking,
         label: m.resetPassword,
       }),
       run: (user) => reset.mutate(user),
@@ -66,13 +66,13 @@ export function useUserRowActions(client: ApiClient, editLink: (user: ConsoleUse
       confirm: (user) =>
         inactive(user)
           ? {
-              title: `Activate ${user.username}?`,
-              description: 'The user can sign in again with their password.',
+              title: said(m.activateTitle, { username: user.username }),
+              description: m.theUserCanSignIn,
               label: m.activate,
             }
           : {
-              title: `Deactivate ${user.username}?`,
-              description: 'An inactive user cannot sign in until reactivated.',
+              title: said(m.deactivateTitle, { username: user.username }),
+              description: m.anInactiveUserCannotSign,
               label: m.deactivate,
             },
       run: (user) => setStatus.mutate(user),

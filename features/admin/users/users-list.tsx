@@ -91,8 +91,8 @@ export function UsersList({
     fields: CONSOLE_USER_FIELDS,
     columns,
     csvFileName: 'users',
-    errorMessage: 'There was an error getting the users',
-    emptyMessage: 'No users yet.',
+    errorMessage: m.thereWasAnErrorGetting,
+    emptyMessage: m.noUsersYet,
     rowActions: editable ? actions.menu : undefined,
   };
   return (

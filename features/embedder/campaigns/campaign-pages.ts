@@ -5,6 +5,7 @@ import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { campaignsCampaignPagesMessages as words } from '../messages/campaigns-campaign-pages.ts';
 import { loadCampaigns, loadCompletedCampaign, loadCurrentCampaign, loadNextCampaign } from './campaign-loaders.ts';
 import { CAMPAIGNS_LOAD_FAILURE } from './campaign-queries.ts';
 
@@ -26,7 +27,7 @@ const read = needs('campaigns', 'read');
 export const embedderCampaignPages = [
   defineConsolePage({
     path: 'campaign',
-    title: 'Campaigns',
+    title: words.campaigns,
     permission: read,
     loader: loadCampaigns,
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
@@ -34,7 +35,7 @@ export const embedderCampaignPages = [
   }),
   defineConsolePage({
     path: 'campaign/current',
-    title: 'Current campaign',
+    title: words.currentCampaign,
     permission: read,
     loader: loadCurrentCampaign,
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
@@ -42,7 +43,7 @@ export const embedderCampaignPages = [
   }),
   defineConsolePage({
     path: 'campaign/next',
-    title: 'Next campaign',
+    title: words.nextCampaign,
     permission: read,
     validateSearch: nextCampaignSearch,
     loader: loadNextCampaign,
@@ -51,7 +52,7 @@ export const embedderCampaignPages = [
   }),
   defineConsolePage({
     path: 'campaign/completed/$campaignId',
-    title: 'Completed campaign',
+    title: words.completedCampaign,
     permission: read,
     loader: (c) => loadCompletedCampaign(c, c.params.campaignId),
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
@@ -59,12 +60,12 @@ export const embedderCampaignPages = [
   }),
   defineConsolePage({
     path: 'reports',
-    title: 'Reports',
+    title: words.reports,
     permission: needs('reports', 'read'),
     validateSearch: listSearchSchema,
     loader: ({ search, embedderId = 0, client, queryClient }) =>
       ensurePagedList({ queryClient }, { endpoint: listConsumerFiles, client, params: { embedderId }, search }),
-    loadFailure: 'There was an error getting the consumer files',
+    loadFailure: words.thereWasAnErrorGetting,
     component: ReportsPage,
   }),
 ] as const;

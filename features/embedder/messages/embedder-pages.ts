@@ -10,4 +10,8 @@ export const embedderPagesMessages = messagesOf('embedder.embedderPages', {
   prequalLeads: 'Prequal Leads',
   clientSupport: 'Client Support',
   keys: 'Keys',
+  dashboard: 'Dashboard',
+  yourProfile: 'Your Profile',
+  changePassword: 'Change password',
+  thereWasAnErrorGetting: 'There was an error getting the prequal leads',
 });

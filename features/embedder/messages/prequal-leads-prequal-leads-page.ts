@@ -17,4 +17,9 @@ export const prequalLeadsPrequalLeadsPageMessages = messagesOf('embedder.prequal
   no: 'No',
   matched: 'Matched',
   noMatch: 'No match',
+  prequalLeads2: 'Prequal Leads',
+  everyoneYourSiteSentTo:
+    "Everyone your site sent to the partner API's prequal call, and whether they had offers and redeemed.",
+  thereWasAnErrorGetting: 'There was an error getting the prequal leads',
+  noPrequalLeadsYet: 'No prequal leads yet.',
 });

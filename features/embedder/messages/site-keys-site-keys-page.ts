@@ -16,4 +16,5 @@ export const siteKeysSiteKeysPageMessages = messagesOf('embedder.siteKeysSiteKey
   siteKeyNoun: 'site key',
   thereWasAnErrorGetting: 'There was an error getting the site keys',
   noSiteKeysYet: 'No site keys yet.',
+  itsQrCodesStopShowing: 'Its QR codes stop showing your theme and its origins may no longer open the marketplace.',
 });

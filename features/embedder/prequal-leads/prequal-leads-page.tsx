@@ -33,13 +33,13 @@ const columns = [
 
 /** /embedder/console/prequalLeads (002 §3): every partner prequal call, filtered by date, offers and redemption. */
 export const PrequalLeadsPage: ListPageComponent = listPage({
-  title: 'Prequal Leads',
-  description: "Everyone your site sent to the partner API's prequal call, and whether they had offers and redeemed.",
+  title: m.prequalLeads2,
+  description: m.everyoneYourSiteSentTo,
   label: m.prequalLeads,
   endpoint: listPrequalLeads,
   params: ({ embedderId = 0 }) => ({ embedderId }),
   fields: PREQUAL_LEAD_FIELDS,
   columns,
-  errorMessage: 'There was an error getting the prequal leads',
-  emptyMessage: 'No prequal leads yet.',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noPrequalLeadsYet,
 });

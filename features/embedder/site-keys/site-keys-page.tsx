@@ -58,7 +58,7 @@ export function SiteKeysPage({
     nameOf: (siteKey: SiteKey) => siteKey.name,
     mutationFn: (siteKey) => client.call(deleteSiteKey, { params: { embedderId, siteKeyId: siteKey.id } }),
     invalidate: [listQueryKey(listSiteKeys)],
-    description: 'Its QR codes stop showing your theme and its origins may no longer open the marketplace.',
+    description: m.itsQrCodesStopShowing,
   });
   const add = (
     <AddLink link={linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' })}>{t(m.addSiteKey)}</AddLink>

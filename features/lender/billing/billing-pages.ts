@@ -4,6 +4,7 @@ import { reportSearchSchema } from '../../../console/report-page.tsx';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { billingBillingPagesMessages as words } from '../messages/billing-billing-pages.ts';
 
 const LenderBillingPage = lazyPage(() =>
   import('./lender-billing-page.tsx').then((m) => ({ default: m.LenderBillingPage })),
@@ -12,12 +13,12 @@ const LenderBillingPage = lazyPage(() =>
 /** The lender's invoices and billing page (002 §2); not among 002 §2's route list, so named `billing` (decisions). */
 export const lenderBillingPage = defineConsolePage({
   path: 'billing',
-  title: 'Invoices and billing',
+  title: words.invoicesAndBilling,
   permission: { billing: ['read'] },
   validateSearch: reportSearchSchema,
   // The report table's first page (console/report-page.tsx builds the same list).
   loader: ({ search, fiId = 0, client, queryClient }) =>
     ensurePagedList({ queryClient }, reportListSource(listLenderInvoices, client, { fiId }, search)),
-  loadFailure: 'There was an error getting the invoices',
+  loadFailure: words.thereWasAnErrorGetting,
   component: LenderBillingPage,
 });

@@ -31,7 +31,7 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
     nameOf: (branch: Branch) => branch.name,
     mutationFn: (branch) => client.call(deleteBranch, { params: { fiId, branchId: branch.id } }),
     invalidate: [listQueryKey(listBranches)],
-    description: 'Offers stop showing the distance to this branch.',
+    description: m.offersStopShowingTheDistance,
   });
   const actions = (
     <>

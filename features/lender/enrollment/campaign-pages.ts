@@ -3,6 +3,7 @@ import { nextCampaignOf } from '../../../console/next-campaign.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
+import { enrollmentCampaignPagesMessages as words } from '../messages/enrollment-campaign-pages.ts';
 import { PRODUCT_LOAD_FAILURE, productDraftQuery, productListQuery } from '../products/product-queries.ts';
 import { CAMPAIGNS_LOAD_FAILURE, campaignQueries } from './campaign-queries.ts';
 import { type EnrollmentSearch, enrollmentSearch } from './enrollment-search.ts';
@@ -56,7 +57,7 @@ const summary = {
 export const lenderCampaignPages = [
   defineConsolePage({
     path: 'campaign',
-    title: 'Campaign Management',
+    title: words.campaignManagement,
     permission: needs('campaigns', 'read'),
     loader: (c) => c.queryClient.ensureQueryData(campaignQueries.campaigns(c.client, c.fiId ?? 0)),
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
@@ -64,7 +65,7 @@ export const lenderCampaignPages = [
   }),
   defineConsolePage({
     path: 'campaign/upcoming/enrollment',
-    title: 'Campaign enrollment',
+    title: words.campaignEnrollment,
     permission: needs('campaigns', 'read'),
     validateSearch: enrollmentSearch,
     loader: loadEnrollment,
@@ -73,7 +74,7 @@ export const lenderCampaignPages = [
   }),
   defineConsolePage({
     path: 'campaign/upcoming/enrollment/product/new',
-    title: 'New product',
+    title: words.newProduct,
     permission: needs('products', 'write'),
     loader: (c) => loadDraft(c, 'new'),
     loadFailure: PRODUCT_LOAD_FAILURE,
@@ -81,31 +82,31 @@ export const lenderCampaignPages = [
   }),
   defineConsolePage({
     path: 'campaign/upcoming/enrollment/product/$productId',
-    title: 'Edit product',
+    title: words.editProduct,
     permission: needs('products', 'read'),
     loader: (c) => loadDraft(c, c.params.productId),
     loadFailure: PRODUCT_LOAD_FAILURE,
     component: ProductWizardPage,
   }),
-  defineConsolePage({ path: 'campaign/$campaignId/blackout', title: 'Campaign blackout', ...summary }),
-  defineConsolePage({ path: 'campaign/$campaignId/details', title: 'Campaign details', ...summary }),
-  defineConsolePage({ path: 'campaign/$campaignId/complete', title: 'Campaign summary', ...summary }),
+  defineConsolePage({ path: 'campaign/$campaignId/blackout', title: words.campaignBlackout, ...summary }),
+  defineConsolePage({ path: 'campaign/$campaignId/details', title: words.campaignDetails, ...summary }),
+  defineConsolePage({ path: 'campaign/$campaignId/complete', title: words.campaignSummary, ...summary }),
   defineConsolePage({
     path: 'campaign/rates',
-    title: 'Rate changes',
+    title: words.rateChanges,
     permission: needs('products', 'read'),
     loader: (c) => c.queryClient.ensureQueryData(campaignQueries.rateFiles(c.client, c.fiId ?? 0)),
-    loadFailure: 'There was an error getting the rate changes',
+    loadFailure: words.thereWasAnErrorGetting,
     component: RatesPage,
   }),
   defineConsolePage({
     path: 'campaign/$campaignId/marketplaceSettings',
-    title: 'Marketplace workflow',
+    title: words.marketplaceWorkflow,
     permission: needs('campaigns', 'read'),
     // The shared panel's query (console/marketplace-settings-panel.tsx): the lender's workflows of the campaign.
     loader: ({ params, fiId = 0, client, queryClient }) =>
       queryClient.ensureQueryData(marketplaceSettingsQuery(client, fiId, params.campaignId)),
-    loadFailure: 'There was an error getting the marketplace settings',
+    loadFailure: words.thereWasAnErrorGetting2,
     component: LenderMarketplaceSettingsPage,
   }),
 ] as const;

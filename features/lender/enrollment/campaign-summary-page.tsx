@@ -56,10 +56,14 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
         </Link>
       </ChakraLink>
       <PageHeader
-        title={data ? data.name : 'Campaign summary'}
+        title={data ? data.name : t(m.campaignSummary)}
         description={
           data
-            ? `${STATUS_LABELS[data.displayStatus]} · offers active ${formatCampaignPeriod(data.activeOffersPeriod)} · ${data.enrollmentState}`
+            ? t(m.statusLine, {
+                status: STATUS_LABELS[data.displayStatus],
+                period: formatCampaignPeriod(data.activeOffersPeriod),
+                enrollmentState: data.enrollmentState,
+              })
             : undefined
         }
       />

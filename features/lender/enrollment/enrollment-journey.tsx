@@ -36,10 +36,11 @@ export function EnrollmentJourney({ client, fiId, campaign, products, search }: 
   const current = enrollmentStepOf(state);
   const step = (type: 'step.next' | 'import.replace' | 'enroll') => () => actor.send({ type });
   const upload = async () => {
-    const description = `Import ${context.file?.name ?? 'the file'} for ${campaign.name}?`;
+    const file = context.file?.name ?? t(m.theFile);
+    const description = said(m.importFileFor, { file, campaign: campaign.name });
     const ok = await confirm({
       kind: 'importCampaignFile',
-      title: 'Import campaign file',
+      title: m.importCampaignFile,
       description,
       confirmLabel: m.import,
     });

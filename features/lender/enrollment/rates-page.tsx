@@ -8,6 +8,7 @@ import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
+import { said } from '../../../kit/words.ts';
 import { FileDrop } from '../../../ui/file-drop.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { enrollmentRatesPageMessages as m } from '../messages/enrollment-rates-page.ts';
@@ -44,8 +45,8 @@ export function RatesPage({ client, fiId = 0, session }: ConsolePageProps) {
     if (
       await confirm({
         kind: 'rateUpdate',
-        title: 'Update rates',
-        description: `Apply ${record.rows.length} new APRs from ${record.fileName}?`,
+        title: m.updateRates,
+        description: said(m.applyNewAprs, { count: String(record.rows.length), fileName: record.fileName }),
         confirmLabel: m.updateRates,
       })
     )

@@ -51,7 +51,7 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
     nameOf: (integration: Integration) => `${integration.type} integration`,
     mutationFn: (integration) => client.call(deleteIntegration, { params: { fiId, integrationId: integration.id } }),
     invalidate: [listQueryKey(listIntegrations)],
-    description: 'Its access token goes with it; to connect again you would enter the token anew.',
+    description: m.itsAccessTokenGoesWith,
   });
   return (
     <>

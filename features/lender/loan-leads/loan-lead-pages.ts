@@ -3,6 +3,7 @@ import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
+import { loanLeadsLoanLeadPagesMessages as words } from '../messages/loan-leads-loan-lead-pages.ts';
 import { LOAN_LEADS_LOAD_FAILURE, loanLeadListSource, loanLeadSearchSchema } from './loan-lead-search.ts';
 
 const LoanLeadsPage = lazyPage(() => import('./loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })));
@@ -12,7 +13,7 @@ const LoanLeadPage = lazyPage(() => import('./loan-lead-page.tsx').then((m) => (
 export const loanLeadPages = [
   defineConsolePage({
     path: 'loanLeads',
-    title: 'Loan Leads',
+    title: words.loanLeads,
     permission: needs('loanLeads', 'read'),
     validateSearch: loanLeadSearchSchema,
     // The URL's view of the list; a filter remembered from an earlier visit comes back as a new URL (another load).
@@ -23,11 +24,11 @@ export const loanLeadPages = [
   }),
   defineConsolePage({
     path: 'loanLeads/$redemptionId',
-    title: 'Loan lead',
+    title: words.loanLead,
     permission: needs('loanLeads', 'read'),
     loader: ({ params, fiId = 0, ...c }) =>
       ensureEndpoint(c, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } }),
-    loadFailure: 'There was an error getting the loan lead',
+    loadFailure: words.thereWasAnErrorGetting,
     component: LoanLeadPage,
   }),
 ] as const;

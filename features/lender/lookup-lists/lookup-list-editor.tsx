@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
 import {
@@ -15,7 +16,7 @@ import { useConfigMutation } from '../../../kit/toasts.ts';
 import { said } from '../../../kit/words.ts';
 import { lookupListsLookupListEditorMessages as m } from '../messages/lookup-lists-lookup-list-editor.ts';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
-import { lookupListLoadFailure, lookupValuesQuery } from './lookup-list-queries.ts';
+import { lookupValuesQuery } from './lookup-list-queries.ts';
 
 interface EditorProps {
   readonly spec: LookupListScreenSpec;
@@ -27,13 +28,15 @@ interface EditorProps {
 /** The whole list as one form: each value a row (code, label, active) that can be renamed, removed or added. */
 export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
   const { list } = spec;
-  const lower = spec.title.toLowerCase();
+  const { formatMessage: t } = useIntl();
+  const title = t(spec.title);
+  const lower = title.toLowerCase();
   const values = useQuery(lookupValuesQuery(list, client, fiId));
   const save = useConfigMutation({
     mutationFn: (body: LookupListFields) => lenderCalls(client).saveLookupList(list, fiId, body.values),
     toasts: {
       pending: said(m.saving, { list: lower }),
-      success: said(m.saved, { list: spec.title }),
+      success: said(m.saved, { list: title }),
       error: said(m.notSaved, { list: lower }),
     },
     invalidate: [listQueryKey(list.endpoints.list)],
@@ -57,7 +60,7 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
     },
   ];
   return (
-    <QueryGate query={values} failure={lookupListLoadFailure(spec.title)}>
+    <QueryGate query={values} failure={t(spec.loadFailure)}>
       {(data) => (
         <SchemaForm
           schema={lookupListSchema}

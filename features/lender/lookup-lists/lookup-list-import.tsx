@@ -22,7 +22,8 @@ export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
   const queryClient = useQueryClient();
   const { list } = spec;
   const calls = lenderCalls(client);
-  const lower = spec.title.toLowerCase();
+  const title = t(spec.title);
+  const lower = title.toLowerCase();
   // The preview's headers and the row errors' column names, in the reader's words.
   const columns = [
     { key: 'code', label: t(m.code) },
@@ -30,7 +31,7 @@ export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
   ];
   return (
     <CsvImportPanel
-      label={t(m.file, { title: spec.title })}
+      label={t(m.file, { title })}
       fieldName={list.uploadField}
       rowSchema={lookupCsvRowSchema}
       columns={columns}
@@ -40,7 +41,7 @@ export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
       onDone={({ imported }) => {
         toaster.create({
           type: 'success',
-          title: t(m.listImported, { list: spec.title, count: imported }),
+          title: t(m.listImported, { list: title, count: imported }),
           duration: 5000,
         });
         void queryClient.invalidateQueries({ queryKey: listQueryKey(list.endpoints.list) });

@@ -13,7 +13,7 @@ import { lookupListsLookupListPageMessages as m } from '../messages/lookup-lists
 import { LookupListEditor } from './lookup-list-editor.tsx';
 import { LookupListImport } from './lookup-list-import.tsx';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
-import { lookupListLoadFailure, lookupListSource, lookupPanelOf } from './lookup-list-queries.ts';
+import { lookupListSource, lookupPanelOf } from './lookup-list-queries.ts';
 import type { LookupListSearch } from './lookup-list-search.ts';
 
 const column = createColumnHelper<LookupValue>();
@@ -38,12 +38,13 @@ export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spe
   const editable = can(session, 'generalSetup');
   const mode = lookupPanelOf(session, search.mode);
   const close = () => navigateSearch({ mode: undefined });
-  const lower = spec.title.toLowerCase();
+  const title = t(spec.title);
+  const lower = title.toLowerCase();
   return (
     <>
       <PageHeader
-        title={mode ? t(mode === 'import' ? m.importTitle : m.editTitle, { list: lower }) : spec.title}
-        description={spec.description}
+        title={mode ? t(mode === 'import' ? m.importTitle : m.editTitle, { list: lower }) : title}
+        description={t(spec.description)}
         actions={
           editable && !mode ? (
             <>
@@ -70,7 +71,7 @@ export function LookupListPage(props: ConsolePageProps<LookupListSearch> & { spe
           columns={columns}
           rowKey={(value) => value.code}
           csvFileName={spec.list.kind}
-          errorMessage={lookupListLoadFailure(spec.title)}
+          errorMessage={t(spec.loadFailure)}
           emptyMessage={t(m.noneYet, { list: lower })}
         />
       )}

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import type { LookupList } from '../../../api/lookup-list.ts';
 import { employmentStatus, occupancyStatus, purposeTypes, refinanceReasons } from '../../../api/lookup-lists.ts';
 import { type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
@@ -6,7 +7,7 @@ import { lazyPage } from '../../../kit/lazy-page.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import type { Words } from '../../../kit/words.ts';
 import { lookupListsLookupListPagesMessages as words } from '../messages/lookup-lists-lookup-list-pages.ts';
-import { lookupListLoadFailure, lookupListSource, lookupPanelOf, lookupValuesQuery } from './lookup-list-queries.ts';
+import { lookupListSource, lookupPanelOf, lookupValuesQuery } from './lookup-list-queries.ts';
 import { type LookupListSearch, lookupListSearchSchema } from './lookup-list-search.ts';
 
 const LookupListScreen = lazyPage(() => import('./lookup-list-page.tsx').then((m) => ({ default: m.LookupListPage })));
@@ -14,8 +15,10 @@ const LookupListScreen = lazyPage(() => import('./lookup-list-page.tsx').then((m
 /** What a lookup-list page shows beside its list's declaration (api/lookup-lists.ts). */
 export interface LookupListScreenSpec {
   readonly list: LookupList;
-  readonly title: string;
-  readonly description: string;
+  readonly title: MessageDescriptor;
+  readonly description: MessageDescriptor;
+  /** The page's load failure: "There was an error getting the purpose types". */
+  readonly loadFailure: MessageDescriptor;
   /** One value's name: "Add purpose type", "Purpose type 3". */
   readonly itemLabel: Words;
 }
@@ -34,35 +37,39 @@ export function lookupListPage<const Path extends string>(path: Path, spec: Look
       if (panel === 'edit') return queryClient.ensureQueryData(lookupValuesQuery(spec.list, client, fiId));
       return ensurePagedList({ queryClient }, lookupListSource(spec.list, client, fiId, search));
     },
-    loadFailure: lookupListLoadFailure(spec.title),
+    loadFailure: spec.loadFailure,
     component: (props: ConsolePageProps<LookupListSearch>) => createElement(LookupListScreen, { ...props, spec }),
   });
 }
 
 export const purposeTypesPage = lookupListPage('purposeTypes', {
   list: purposeTypes,
-  title: 'Purpose Types',
-  description: 'What a consumer may say a loan is for. Inactive values are kept but not offered.',
+  title: words.purposeTypes,
+  loadFailure: words.purposeTypesLoadFailure,
+  description: words.whatAConsumerMaySay,
   itemLabel: words.purposeType,
 });
 
 export const refinanceReasonsPage = lookupListPage('refinanceReasons', {
   list: refinanceReasons,
-  title: 'Refinance Reasons',
-  description: 'Why a consumer refinances, as they choose it when redeeming a refinance offer.',
+  title: words.refinanceReasons,
+  loadFailure: words.refinanceReasonsLoadFailure,
+  description: words.whyAConsumerRefinancesAs,
   itemLabel: words.refinanceReason,
 });
 
 export const employmentStatusPage = lookupListPage('employmentStatus', {
   list: employmentStatus,
-  title: 'Employment Status',
-  description: 'The employment statuses a consumer chooses from in an application.',
+  title: words.employmentStatus2,
+  loadFailure: words.employmentStatusLoadFailure,
+  description: words.theEmploymentStatusesAConsumer,
   itemLabel: words.employmentStatus,
 });
 
 export const occupancyStatusPage = lookupListPage('occupancyStatus', {
   list: occupancyStatus,
-  title: 'Occupancy Status',
-  description: 'How a consumer lives at their address (rent, own with mortgage…), as an application asks it.',
+  title: words.occupancyStatus2,
+  loadFailure: words.occupancyStatusLoadFailure,
+  description: words.howAConsumerLivesAt,
   itemLabel: words.occupancyStatus,
 });

@@ -11,9 +11,6 @@ import type { LookupListSearch } from './lookup-list-search.ts';
 // The queries of a lookup-list page, for its screen and its loader (lookup-list-pages.ts): built once here so the
 // loader fills the very cache entry the screen reads.
 
-/** The screen's load-failure message: "There was an error getting the purpose types". */
-export const lookupListLoadFailure = (title: string) => `There was an error getting the ${title.toLowerCase()}`;
-
 /** The kit table's list: one page of the lookup list under the URL's page, sort and filters. */
 export const lookupListSource = (
   list: LookupList,

@@ -15,4 +15,5 @@ export const branchesBranchesPageMessages = messagesOf('lender.branchesBranchesP
   branchNoun: 'branch',
   thereWasAnErrorGetting: 'There was an error getting the branches',
   noBranchesYet: 'No branches yet.',
+  offersStopShowingTheDistance: 'Offers stop showing the distance to this branch.',
 });

@@ -5,4 +5,5 @@ export const enrollmentCampaignSummaryPageMessages = messagesOf('lender.enrollme
   campaignManagement: '← Campaign Management',
   campaignSummary: 'Campaign summary',
   productSummary: 'Product summary',
+  statusLine: '{status} · offers active {period} · {enrollmentState}',
 });

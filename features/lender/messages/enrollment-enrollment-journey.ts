@@ -9,4 +9,7 @@ export const enrollmentEnrollmentJourneyMessages = messagesOf('lender.enrollment
   validate: 'Validate',
   next: 'Next',
   enrollIn: 'Enroll in {campaign}',
+  importCampaignFile: 'Import campaign file',
+  importFileFor: 'Import {file} for {campaign}?',
+  theFile: 'the file',
 });

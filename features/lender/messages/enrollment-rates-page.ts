@@ -18,4 +18,5 @@ export const enrollmentRatesPageMessages = messagesOf('lender.enrollmentRatesPag
   updateRates: 'Update rates',
   thereWasAnErrorGetting: 'There was an error getting the rate changes',
   csvProductTierTermApr: 'CSV: product, tier, term, apr',
+  applyNewAprs: 'Apply {count} new APRs from {fileName}?',
 });

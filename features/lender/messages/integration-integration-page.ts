@@ -16,4 +16,5 @@ export const integrationIntegrationPageMessages = messagesOf('lender.integration
   noIntegrationsYet: 'No integrations yet.',
   yes: 'Yes',
   no: 'No',
+  itsAccessTokenGoesWith: 'Its access token goes with it; to connect again you would enter the token anew.',
 });

@@ -29,4 +29,8 @@ export const productsSummaryRowsMessages = messagesOf('lender.productsSummaryRow
   maximumAddOnRateDiscount: 'Maximum add-on rate discount',
   redeemLimitAmount: 'Redeem limit amount',
   redeemLimitCount: 'Redeem limit count',
+  termLine:
+    '{term} months · {apr} APR · {minimum} to {limit}{promoApr, select, none {} other { · promotional {promoApr} APR{promoTerm, select, none {} other { for {promoTerm} months}}}}{isDefault, select, yes { · default} other {}}',
+  tiersLine: '{count} tier(s): {names}',
+  headingWithTiers: '{parts} · {count} tier(s): {names}',
 });

@@ -9,4 +9,5 @@ export const projectionsProjectionPageMessages = messagesOf('lender.projectionsP
   activeProducts: 'Active products',
   nationwide: 'Nationwide',
   noSuchProjection: 'No such projection',
+  projectionFor: 'For {projectionFor}, over the consumers of {sourceCampaign}.',
 });

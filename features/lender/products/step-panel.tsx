@@ -9,6 +9,7 @@ import type { ProductType } from '../../../domain/catalog/products.ts';
 import { type DraftSteps, draftProfile } from '../../../domain/validation/product-wizard.ts';
 import { ObjectFields, type Plain } from '../../../kit/object-fields.tsx';
 import { StepSummary } from '../../../kit/step-summary.tsx';
+import { wordsNode } from '../../../kit/words.ts';
 import { productsStepPanelMessages as m } from '../messages/products-step-panel.ts';
 import { productListQuery } from './product-queries.ts';
 import {
@@ -88,7 +89,7 @@ function Summary({ steps, products, stipulations }: { steps: DraftSteps; product
       <Heading as="h3" size="sm">
         {heading.name}
       </Heading>
-      <Text>{heading.line}</Text>
+      <Text>{wordsNode(heading.line)}</Text>
       <StepSummary sections={summarySections(steps, names)} />
     </Stack>
   );

@@ -69,18 +69,19 @@ function fieldRow(field: ObjectField, data: unknown): SummaryRow | null {
   return { label, value: words(value) };
 }
 
-function termText(term: Plain): string {
-  const parts = [
-    `${String(term.term)} months`,
-    `${percent(term.apr)} APR`,
-    `${money(term.minimum)} to ${money(term.limit)}`,
-  ];
-  if (given(term.promoApr)) {
-    const promo = given(term.promoTerm) ? ` for ${String(term.promoTerm)} months` : '';
-    parts.push(`promotional ${percent(term.promoApr)} APR${promo}`);
-  }
-  if (term.isDefault === true) parts.push('default');
-  return parts.join(' · ');
+/** A tier's term on one line: "36 months · 6.99% APR · $1,000 to $5,000 · promotional 0% APR for 6 months · default". */
+function termText(term: Plain): Words {
+  const promo = given(term.promoApr);
+  return said(m.termLine, {
+    term: String(term.term),
+    apr: percent(term.apr),
+    minimum: money(term.minimum),
+    limit: money(term.limit),
+    // `none` selects no promotional part (a select's key, never shown).
+    promoApr: promo ? percent(term.promoApr) : 'none',
+    promoTerm: promo && given(term.promoTerm) ? String(term.promoTerm) : 'none',
+    isDefault: term.isDefault === true ? 'yes' : 'no',
+  });
 }
 
 function tierRows(data: unknown): SummaryRow[] {
@@ -167,10 +168,15 @@ export function summarySections(steps: DraftSteps, names: SummaryNames = {}): Su
 }
 
 /** The Summary's heading: the product's name, and its type, class, option and tiers on one line. */
-export function summaryHeading(steps: DraftSteps): { name: string; line: string } {
+export function summaryHeading(steps: DraftSteps): { name: string; line: Words } {
   const details = (steps.productDetails ?? {}) as Plain;
   const tiers = (getPath(steps.tiers, 'tiers') ?? []) as Plain[];
-  const parts = [words(details.type), String(details.productClass ?? ''), words(details.option)].filter(Boolean);
-  if (tiers.length) parts.push(`${tiers.length} tier(s): ${tiers.map((tier) => String(tier.name)).join(', ')}`);
-  return { name: String(details.name ?? ''), line: parts.join(' · ') };
+  // The product's codes in their catalogue's words, joined as a line.
+  const parts = [words(details.type), String(details.productClass ?? ''), words(details.option)]
+    .filter(Boolean)
+    .join(' · ');
+  const name = String(details.name ?? '');
+  if (!tiers.length) return { name, line: parts };
+  const count = { count: tiers.length, names: tiers.map((tier) => String(tier.name)).join(', ') };
+  return { name, line: parts ? said(m.headingWithTiers, { parts, ...count }) : said(m.tiersLine, count) };
 }

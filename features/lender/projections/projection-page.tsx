@@ -41,7 +41,11 @@ export function ProjectionPage({
     <>
       <PageHeader
         title={t(m.campaignProjectionSummary)}
-        description={data ? `For ${data.projectionFor}, over the consumers of ${data.sourceCampaign}.` : undefined}
+        description={
+          data
+            ? t(m.projectionFor, { projectionFor: data.projectionFor, sourceCampaign: data.sourceCampaign })
+            : undefined
+        }
       />
       {projection.isPending ? <Skeleton height="40" /> : null}
       {projection.isError ? (
