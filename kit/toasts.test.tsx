@@ -142,6 +142,32 @@ describe('useConfigMutation', () => {
     expect(result.current.error).toBe(failure);
     expect(visible()[0]).toMatchObject({ type: 'error', description: 'Name is required' });
   });
+
+  it('refetches what it names after a 409 (the data changed meanwhile), not after another refusal', async () => {
+    for (const [status, fetches] of [
+      [409, 2],
+      [400, 1],
+    ] as const) {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const listFetches = vi.fn(() => Promise.resolve(['Main Street']));
+      const failure = new ApiError({ status, code: 'INVALID_CAMPAIGN', message: 'The campaign changed' });
+      const { result } = renderHook(
+        () => {
+          useQuery({ queryKey: endpointKey(listBranches, { fiId: 1 }, { page: 0 }), queryFn: listFetches });
+          return useConfigMutation({
+            mutationFn: () => Promise.reject(failure),
+            toasts: messages,
+            invalidate: [endpointKey(listBranches)],
+          });
+        },
+        { wrapper: providers(queryClient) },
+      );
+      await waitFor(() => expect(listFetches).toHaveBeenCalledTimes(1));
+      act(() => result.current.mutate());
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      await waitFor(() => expect(listFetches).toHaveBeenCalledTimes(fetches));
+    }
+  });
 });
 
 describe('copyToClipboard', () => {

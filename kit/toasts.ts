@@ -58,7 +58,10 @@ export async function runWithToasts<T>(
 export interface ConfigMutationOptions<TVariables, TResult> {
   readonly mutationFn: (variables: TVariables) => Promise<TResult>;
   readonly toasts: ToastMessages<TResult>;
-  /** Query keys (prefixes) refetched after a success, e.g. `[listQueryKey(listBranches)]`. */
+  /**
+   * Query keys (prefixes) refetched after a success, e.g. `[listQueryKey(listBranches)]`, and after a 409: the
+   * server refused because what the screen shows changed meanwhile (another user, a job), so it shows it again.
+   */
   readonly invalidate?: readonly QueryKey[] | undefined;
   readonly onSuccess?: ((result: TResult, variables: TVariables) => void | Promise<void>) | undefined;
 }
@@ -72,11 +75,16 @@ export function useConfigMutation<TVariables = void, TResult = unknown>(
 ): UseMutationResult<TResult, Error, TVariables> {
   const queryClient = useQueryClient();
   const intl = useIntl();
+  const refetch = () =>
+    Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation<TResult, Error, TVariables>({
     mutationFn: (variables) => runWithToasts(() => options.mutationFn(variables), options.toasts, intl),
     onSuccess: async (result, variables) => {
-      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refetch();
       await options.onSuccess?.(result, variables);
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 409) await refetch();
     },
   });
 }
