@@ -4,9 +4,8 @@ import { LuShieldAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { accessDeniedMessages as m } from './messages/access-denied.ts';
 
-/** 002 §2, §6: the access-denied page tells the user to contact site administrators. */
-export const ACCESS_DENIED_MESSAGE = "You don't have the necessary permissions to view this page.";
-export const ACCESS_DENIED_CONTACT = 'Please contact your site administrators if you need access.';
+/** 002 §2, §6: the access-denied page says the user lacks permissions (also its toast's title). */
+export const ACCESS_DENIED_MESSAGE = m.noPermissions;
 
 export function AccessDenied({ actions }: { actions?: ReactNode }) {
   const { formatMessage: t } = useIntl();
@@ -19,8 +18,8 @@ export function AccessDenied({ actions }: { actions?: ReactNode }) {
         <Heading as="h1" size="xl">
           {t(m.accessDenied)}
         </Heading>
-        <Text>{ACCESS_DENIED_MESSAGE}</Text>
-        <Text color="fg.muted">{ACCESS_DENIED_CONTACT}</Text>
+        <Text>{t(ACCESS_DENIED_MESSAGE)}</Text>
+        <Text color="fg.muted">{t(m.contactAdministrators)}</Text>
         {actions}
       </Stack>
     </Center>

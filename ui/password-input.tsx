@@ -1,9 +1,12 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { passwordInputMessages as m } from './messages/password-input.ts';
 
 /** A password field with a show/hide toggle that screen readers can name. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(props, ref) {
+  const { formatMessage: t } = useIntl();
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -12,7 +15,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
           variant="ghost"
           size="xs"
           me="-2"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t(m.hidePassword) : t(m.showPassword)}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >

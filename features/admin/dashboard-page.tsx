@@ -23,7 +23,7 @@ export function AdminDashboardPage({ session, client }: ConsolePageProps) {
     <Stack gap="6">
       <PageHeader title={t(m.dashboard)} description={t(m.thePlatformAtAGlance)} />
       <SessionOverview
-        userName={session.username ?? session.userId ?? 'Unknown user'}
+        userName={session.username ?? session.userId ?? t(m.unknownUser)}
         realmLabel={t(m.adminConsole)}
         tenantName={null}
         roles={(session.roles ?? []).map((role) => role.name)}

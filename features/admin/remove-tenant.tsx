@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useConfigMutation } from '../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../kit/typed-confirmation.tsx';
 import { said } from '../../kit/words.ts';
@@ -11,8 +11,8 @@ export interface TenantRemoval {
   /** "lender" / "embedder", for the dialog and the toasts. */
   noun: 'lender' | 'embedder';
   name: string;
-  /** What goes with it, for the dialog. */
-  consequence: string;
+  /** What goes with it, for the dialog: a message of the tenant's catalogue. */
+  consequence: MessageDescriptor;
   remove: () => Promise<unknown>;
   /** The list to refresh; the removed tenant's own query is left alone (it would refetch into a 404). */
   listKey: QueryKey;
@@ -47,7 +47,7 @@ export function RemoveTenantButton({ removal }: { removal: TenantRemoval }) {
         const asked = await confirm({
           kind: 'confirm',
           title: t(m.removeName, { name }),
-          description: t(m.onlyANothingDepends, { consequence: removal.consequence, tenant: noun }),
+          description: t(m.onlyANothingDepends, { consequence: t(removal.consequence), tenant: noun }),
           confirmLabel: t(m.removeTenant, { tenant: noun }),
         });
         if (asked) remove.mutate();

@@ -95,7 +95,7 @@ export function MachineCard(props: {
         </HStack>
         {focus?.entity ? (
           <Text mt="3" fontSize="sm" role="status">
-            <strong>{focus.entity}</strong> {t(m.isIn, { value: current.join(' and ') || 'an unknown state' })}
+            <strong>{focus.entity}</strong> {t(m.isIn, { value: current.join(' and ') || t(m.anUnknownState) })}
           </Text>
         ) : null}
       </Card.Header>

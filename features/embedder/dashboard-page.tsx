@@ -33,7 +33,7 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
     <Stack gap="6">
       <PageHeader title={t(m.dashboard)} description={t(m.yourEmbedderConsoleAtA)} />
       <SessionOverview
-        userName={session.username ?? session.userId ?? 'Unknown user'}
+        userName={session.username ?? session.userId ?? t(m.unknownUser)}
         realmLabel={t(m.embedderConsole)}
         tenantName={tenant?.name ?? session.tenantName}
         tenantLoading={tenantLoading}
@@ -43,7 +43,7 @@ export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant,
         {t(m.currentCampaign)}
       </Heading>
       {campaigns.isError || detail.isError ? (
-        <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />
+        <LoadFailure message={t(CAMPAIGNS_LOAD_FAILURE)} onRetry={() => void campaigns.refetch()} />
       ) : campaigns.isPending || (current && !detail.data) ? (
         <Skeleton height="40" />
       ) : detail.data ? (

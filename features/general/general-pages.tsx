@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ErrorScreen } from '../../ui/error-screen.tsx';
 import { GenericErrorScreen } from './generic-error-screen.tsx';
+import { generalMessages } from './messages/general.ts';
 import { generalPagesMessages as m } from './messages/general-pages.ts';
-import { GENERAL_MESSAGES } from './messages.ts';
 
 function HomeButton() {
   const { formatMessage: t } = useIntl();
@@ -27,8 +27,8 @@ export function ServerErrorPage() {
   const { history } = useRouter();
   return (
     <GenericErrorScreen
-      title={GENERAL_MESSAGES.oops}
-      message={GENERAL_MESSAGES.tryAgainLater}
+      title={generalMessages.oops}
+      message={generalMessages.tryAgainLater}
       actions={
         <Button variant="outline" onClick={() => history.back()}>
           {t(m.goBack)}
@@ -43,8 +43,8 @@ export function NetworkErrorPage() {
   const { formatMessage: t } = useIntl();
   return (
     <GenericErrorScreen
-      title={GENERAL_MESSAGES.oops}
-      message={GENERAL_MESSAGES.networkError}
+      title={generalMessages.oops}
+      message={generalMessages.networkError}
       actions={
         <Button variant="outline" onClick={() => window.location.reload()}>
           {t(m.tryAgain)}

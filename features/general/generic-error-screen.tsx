@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ErrorScreen } from '../../ui/error-screen.tsx';
-import { GENERAL_MESSAGES } from './messages.ts';
+import type { Message } from '../../ui/intl/define-messages.ts';
+import { generalMessages as m } from './messages/general.ts';
 import { isInNativeHost, requestNativeClose } from './native-bridge.ts';
 
 /**
@@ -9,25 +11,26 @@ import { isInNativeHost, requestNativeClose } from './native-bridge.ts';
  * 'Unable to close window'.
  */
 export function GenericErrorScreen({
-  title = GENERAL_MESSAGES.oops,
-  message = GENERAL_MESSAGES.tryAgainLater,
+  title = m.oops,
+  message = m.tryAgainLater,
   showClose,
   actions,
 }: {
-  title?: string;
-  message?: string;
+  title?: Message;
+  message?: Message;
   showClose?: boolean;
   actions?: React.ReactNode;
 }) {
-  const [closeError, setCloseError] = useState<string | null>(null);
+  const { formatMessage: t } = useIntl();
+  const [closeError, setCloseError] = useState<Message | null>(null);
   const closable = showClose ?? isInNativeHost();
   return (
     <ErrorScreen
-      title={title}
-      message={message}
+      title={t(title)}
+      message={t(message)}
       actions={actions}
       onClose={closable ? () => setCloseError(requestNativeClose()) : undefined}
-      closeError={closeError}
+      closeError={closeError ? t(closeError) : null}
     />
   );
 }

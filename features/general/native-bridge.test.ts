@@ -28,6 +28,7 @@ describe('native close bridge', () => {
         },
       },
     };
-    expect(requestNativeClose(throwing)).toBe('Unable to close window');
+    expect(requestNativeClose(throwing)).toBe(UNABLE_TO_CLOSE);
+    expect(UNABLE_TO_CLOSE.defaultMessage).toBe('Unable to close window');
   });
 });

@@ -1,6 +1,10 @@
+import type { Message } from '../../ui/intl/define-messages.ts';
+import { generalMessages } from './messages/general.ts';
+
 /** The message a native host receives when the generic error screen's Close is pressed (001 §2). */
 export const CLOSE_MESSAGE = { type: 'close', status: 'Internal Server Error' } as const;
-export const UNABLE_TO_CLOSE = 'Unable to close window';
+/** What the screen says when no native host closed the web view (001 §2), a message of the catalogue. */
+export const UNABLE_TO_CLOSE = generalMessages.unableToClose;
 
 interface NativeHostWindow {
   ReactNativeWebView?: { postMessage?: (message: string) => void };
@@ -31,7 +35,7 @@ export function isInNativeHost(win: unknown = globalThis.window): boolean {
  * Asks the native host to close the web view. Answers null on success, or the 'Unable to close window' message
  * when no handler exists or posting throws.
  */
-export function requestNativeClose(win: unknown = globalThis.window): string | null {
+export function requestNativeClose(win: unknown = globalThis.window): Message | null {
   if (typeof win !== 'object' || win === null) return UNABLE_TO_CLOSE;
   const post = findPoster(win as NativeHostWindow);
   if (!post) return UNABLE_TO_CLOSE;

@@ -11,9 +11,10 @@ import { accessDeniedPageMessages as m } from './messages/access-denied-page.ts'
 export function AccessDeniedPage({ realm }: { realm: ConsoleRealm }) {
   const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
+  const denied = t(ACCESS_DENIED_MESSAGE);
   useEffect(() => {
-    showToast({ id: 'access-denied', type: 'error', title: ACCESS_DENIED_MESSAGE });
-  }, []);
+    showToast({ id: 'access-denied', type: 'error', title: denied });
+  }, [denied]);
   return (
     <AccessDenied
       actions={

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { ConnectionBanner } from '../../kit/connection-banner.tsx';
 import { type NavSpec, navForSession } from '../../kit/console-nav.ts';
@@ -9,12 +10,14 @@ import { logoutLanding } from '../../machines/session/route-guard.ts';
 import { AppShell } from '../../ui/app-shell.tsx';
 import { requestToastRegion } from '../../ui/toast-region.ts';
 import { IdleSessionWarning } from './idle-session-warning.tsx';
+import { consoleLayoutMessages as m } from './messages/console-layout.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { useAppServices } from './services.ts';
 import { currentSession } from './session-view.ts';
 
 /** The frame of a console: sidebar navigation filtered by permission, the user, and logout. */
 export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readonly NavSpec[] }) {
+  const { formatMessage: t } = useIntl();
   const actor = useAppServices().sessions[realm];
   const session = useSelector(actor, currentSession);
   const navigate = useNavigate();
@@ -26,10 +29,10 @@ export function ConsoleLayout({ realm, nav }: { realm: ConsoleRealm; nav: readon
     actor.send({ type: 'session.logout' });
     void navigate({ to: logoutLanding(realm), replace: true });
   };
-  const detail = [session?.tenantName, session?.passThrough ? 'Acting as this user' : null].filter(Boolean).join(' · ');
+  const detail = [session?.tenantName, session?.passThrough ? t(m.actingAsThisUser) : null].filter(Boolean).join(' · ');
   return (
     <AppShell
-      consoleName={CONSOLE_LABELS[realm].console}
+      consoleName={t(CONSOLE_LABELS[realm].console)}
       nav={navForSession(nav, consoleRoot, session ?? null, REALM_ROUTES[realm].changePasswordPath)}
       currentPath={pathname}
       // A nav entry's URL (its path was checked against its page where the nav is declared, kit/console-nav.ts).

@@ -8,7 +8,8 @@ import { landingAfterLogin } from '../../machines/session/route-guard.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { consoleLoginPageMessages as m } from './messages/console-login-page.ts';
-import { LOGIN_MESSAGES, loginMessageFor } from './messages.ts';
+import { loginMessages } from './messages/login.ts';
+import { loginMessageFor } from './messages.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { clearAfterLoginRedirect, readAfterLoginRedirect } from './saved-redirect.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
@@ -39,13 +40,13 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   }, [session, navigate]);
 
   const errorCode = sessionErrorCode(snapshot);
-  const error = errorCode ? loginMessageFor(errorCode) : null;
+  const error = errorCode ? t(loginMessageFor(errorCode)) : null;
   const labels = CONSOLE_LABELS[realm];
   const signUp = signUpLinkFor(realm);
 
   if (snapshot.matches({ signedOut: 'secondFactor' })) {
     return (
-      <AuthCard eyebrow={labels.console} title={t(m.twoStepVerification)}>
+      <AuthCard eyebrow={t(labels.console)} title={t(m.twoStepVerification)}>
         <SecondFactorForm
           busy={snapshot.hasTag('busy')}
           error={error}
@@ -57,7 +58,7 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
   }
   return (
     <AuthCard
-      eyebrow={labels.console}
+      eyebrow={t(labels.console)}
       title={t(m.signIn)}
       description={t(m.welcomeBackSignInTo)}
       footer={
@@ -75,7 +76,7 @@ export function ConsoleLoginPage({ realm }: { realm: ConsoleRealm }) {
         <Stack mb="5">
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
-            <Alert.Title>{LOGIN_MESSAGES.passwordReset}</Alert.Title>
+            <Alert.Title>{t(loginMessages.passwordReset)}</Alert.Title>
           </Alert.Root>
         </Stack>
       ) : null}

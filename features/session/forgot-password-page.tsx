@@ -9,7 +9,7 @@ import { AuthCard } from '../../ui/auth-card.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { forgotPasswordPageMessages as m } from './messages/forgot-password-page.ts';
-import { LOGIN_MESSAGES } from './messages.ts';
+import { loginMessages } from './messages/login.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { useAppServices } from './services.ts';
@@ -36,7 +36,7 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
     const page = REALM_ROUTES[realm].forgotPasswordPath;
     return (
       <AuthCard
-        eyebrow={labels.console}
+        eyebrow={t(labels.console)}
         title={t(m.setANewPassword)}
         description={t(m.chooseThePasswordYouWill)}
         footer={<BackToSignIn realm={realm} />}
@@ -87,7 +87,7 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
   };
   return (
     <AuthCard
-      eyebrow={labels.console}
+      eyebrow={t(labels.console)}
       title={t(m.resetYourPassword)}
       description={t(m.tellUsWhoYouAre)}
       footer={<BackToSignIn realm={realm} />}
@@ -95,7 +95,7 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
       {send.isSuccess ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>{LOGIN_MESSAGES.forgotPasswordSent}</Alert.Title>
+          <Alert.Title>{t(loginMessages.forgotPasswordSent)}</Alert.Title>
         </Alert.Root>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -103,14 +103,14 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
             {send.isError ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{LOGIN_MESSAGES.generic}</Alert.Title>
+                <Alert.Title>{t(loginMessages.generic)}</Alert.Title>
               </Alert.Root>
             ) : null}
             {labels.tenant ? (
               <FormField
-                label={labels.tenant}
+                label={t(labels.tenant)}
                 required
-                errorText={touched && missingTenant ? `${labels.tenant} is required` : undefined}
+                errorText={touched && missingTenant ? t(m.tenantIsRequired, { tenant: t(labels.tenant) }) : undefined}
               >
                 <Input name="tenant" value={tenant} onChange={(e) => setTenant(e.target.value)} />
               </FormField>
@@ -118,7 +118,7 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
             <FormField
               label={t(m.username)}
               required
-              errorText={touched && missingUser ? 'Username is required' : undefined}
+              errorText={touched && missingUser ? t(m.usernameIsRequired) : undefined}
             >
               <Input name="username" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
             </FormField>

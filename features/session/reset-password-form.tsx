@@ -9,8 +9,8 @@ import { NewPasswordFields } from '../../console/account/new-password-fields.tsx
 import { fieldMessagesOf, useFieldMessages } from '../../console/account/use-field-messages.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { resetPasswordFormSchema } from '../../domain/validation/account.ts';
+import { loginMessages } from './messages/login.ts';
 import { resetPasswordFormMessages as m } from './messages/reset-password-form.ts';
-import { LOGIN_MESSAGES } from './messages.ts';
 import { useAppServices } from './services.ts';
 
 const schema = resetPasswordFormSchema();
@@ -81,7 +81,7 @@ export function ResetPasswordForm({
         {otherProblem ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{LOGIN_MESSAGES.generic}</Alert.Title>
+            <Alert.Title>{t(loginMessages.generic)}</Alert.Title>
           </Alert.Root>
         ) : null}
         <NewPasswordFields

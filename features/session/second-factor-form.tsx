@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CODE_LENGTH, isCodeComplete } from '../../ui/one-time-code.ts';
 import { OneTimeCodeInput } from '../../ui/one-time-code-input.tsx';
+import { loginMessages } from './messages/login.ts';
 import { secondFactorFormMessages as m } from './messages/second-factor-form.ts';
-import { LOGIN_MESSAGES } from './messages.ts';
 
 export function SecondFactorForm({
   busy,
@@ -29,7 +29,7 @@ export function SecondFactorForm({
     setIncomplete(false);
     onSubmit(digits.join(''));
   };
-  const message = incomplete ? LOGIN_MESSAGES.codeIncomplete : error;
+  const message = incomplete ? t(loginMessages.codeIncomplete) : error;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Input, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { SignInRequest } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import { readRememberMe } from '../../machines/session/session-storage.ts';
@@ -45,24 +45,32 @@ type SignInField = 'tenant' | 'user' | 'password';
  * The required fields left empty, by field. An empty password is not missing when this user's stored remember-me
  * token stands in for it (toSignInRequest); admins have no tenant.
  */
-function missingFields(realm: ConsoleRealm, values: SignInValues): Record<SignInField, string | undefined> {
+function missingFields(
+  t: IntlShape['formatMessage'],
+  realm: ConsoleRealm,
+  values: SignInValues,
+): Record<SignInField, string | undefined> {
   const tenantLabel = CONSOLE_LABELS[realm].tenant;
   return {
-    tenant: tenantLabel !== null && values.tenant.trim() === '' ? `${tenantLabel} is required` : undefined,
-    user: values.user.trim() === '' ? 'Username is required' : undefined,
+    tenant:
+      tenantLabel !== null && values.tenant.trim() === ''
+        ? t(m.tenantIsRequired, { tenant: t(tenantLabel) })
+        : undefined,
+    user: values.user.trim() === '' ? t(m.usernameIsRequired) : undefined,
     password:
       values.password === '' &&
       !readRememberMe(localStorage, realm, tenantOf(realm, values) || undefined, values.user.trim())
-        ? 'Password is required'
+        ? t(m.passwordIsRequired)
         : undefined,
   };
 }
 
 /** The form's values, and the missing-field messages once the user has tried to submit (not before). */
 function useSignInValues(realm: ConsoleRealm, onSubmit: (values: SignInValues) => void) {
+  const { formatMessage: t } = useIntl();
   const [values, setValues] = useState<SignInValues>({ tenant: '', user: '', password: '', rememberMe: false });
   const [touched, setTouched] = useState(false);
-  const missing = missingFields(realm, values);
+  const missing = missingFields(t, realm, values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -102,7 +110,12 @@ export function SignInForm({
           </Alert.Root>
         ) : null}
         {tenantLabel ? (
-          <FormField label={tenantLabel} required errorText={errors.tenant} helperText={t(m.yourOrganizationSCodeFor)}>
+          <FormField
+            label={t(tenantLabel)}
+            required
+            errorText={errors.tenant}
+            helperText={t(m.yourOrganizationSCodeFor)}
+          >
             <Input
               name="tenant"
               autoComplete="organization"

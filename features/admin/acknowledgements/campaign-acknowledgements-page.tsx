@@ -128,7 +128,7 @@ export function CampaignAcknowledgementsPage({
                     <ShowOnChart
                       focus={{
                         ...acknowledgementOnChart(ack.status),
-                        entity: `${ack.lenderName}'s acknowledgement of “${ack.summary}”`,
+                        entity: t(m.chartEntity, { lender: ack.lenderName, summary: ack.summary }),
                       }}
                     />
                   </HStack>

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { INVOICE_FIELDS, type Invoice, invoicePdf, listInvoices, updateInvoiceStatus } from '../../../api/billing.ts';
 import { InvoicePdfButton, invoiceColumns } from '../../../console/invoice-columns.tsx';
 import { ReportPage, type ReportSearch } from '../../../console/report-page.tsx';
@@ -14,11 +14,11 @@ import { invoiceTargets } from '../../../machines/billing/invoice-lifecycle.ts';
 import { billingBillingPageMessages as m } from '../messages/billing-billing-page.ts';
 import { GenerateInvoiceForm } from './generate-invoice-form.tsx';
 
-const ACTION_LABELS: Record<ReturnType<typeof invoiceTargets>[number], string> = {
-  OPEN: 'Issue',
-  PAID: 'Mark paid',
-  UNCOLLECTIBLE: 'Uncollectible',
-  VOID: 'Void',
+const ACTION_LABELS: Record<ReturnType<typeof invoiceTargets>[number], MessageDescriptor> = {
+  OPEN: m.issue,
+  PAID: m.markPaid,
+  UNCOLLECTIBLE: m.uncollectible,
+  VOID: m.void,
 };
 
 /** /admin/console/billing: generate invoices, the billing report, statuses and each invoice's PDF. */
@@ -58,7 +58,7 @@ export function BillingPage({ client, session, search, navigateSearch }: Console
           {writer
             ? invoiceTargets(invoice.status).map((status) => (
                 <Button key={status} size="xs" variant="ghost" onClick={() => move.mutate({ invoice, status })}>
-                  {ACTION_LABELS[status]}
+                  {t(ACTION_LABELS[status])}
                 </Button>
               ))
             : null}

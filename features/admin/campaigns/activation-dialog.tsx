@@ -52,7 +52,7 @@ export function ActivationDialog({ client, ucCampaignId, action, onConfirm, onCa
       onConfirm={() => onConfirm(flagged ? override : undefined)}
       onCancel={onCancel}
     >
-      <QueryGate query={report} failure={FAIR_LENDING_LOAD_FAILURE}>
+      <QueryGate query={report} failure={t(FAIR_LENDING_LOAD_FAILURE)}>
         {(data) => (
           <Stack gap="4">
             <FairLendingTable report={data} />

@@ -78,7 +78,7 @@ export function CampaignForm({ client, campaign }: { client: ApiClient; campaign
       schema={campaignBodySchema}
       defaultValues={draftOf(campaign)}
       fields={fields}
-      submitLabel={campaign ? 'Save campaign' : 'Add campaign'}
+      submitLabel={campaign ? m.saveCampaign : m.addCampaign}
       cancel={{
         onCancel: () => (campaign ? navigate(campaignLink(campaign.ucCampaignId)) : navigate({ to: CAMPAIGNS_ROOT })),
       }}

@@ -10,11 +10,13 @@ import {
   listCampaignLenders,
   listCampaignProductInsights,
 } from '../../../api/uc-campaigns.ts';
+import { campaignsCampaignQueriesMessages } from '../messages/campaigns-campaign-queries.ts';
 
 // The queries of the campaign tabs, each built here once: the tab's screen reads it and the tab's page loader
 // (campaign-admin-pages.ts) fills it before the first paint, so both name the same cache entry.
 
-export const CAMPAIGN_LOAD_FAILURE = 'There was an error getting the campaign';
+/** The campaign's load failure (002 §8), a message of the catalogue. */
+export const CAMPAIGN_LOAD_FAILURE = campaignsCampaignQueriesMessages.loadFailure;
 export const campaignQueryKey = (id: string) => endpointKey(getUcCampaign, { ucCampaignId: id });
 
 /** The campaign every campaign tab heads with (CampaignFrame in shared.tsx). */

@@ -16,7 +16,8 @@ import { CampaignFrame } from './shared.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
 
-export const FAIR_LENDING_LOAD_FAILURE = 'There was an error getting the fair-lending report';
+/** The report's load failure (002 §8), also the activation dialog's. */
+export const FAIR_LENDING_LOAD_FAILURE = m.reportFailed;
 const columns = Object.entries(CENSUS_TRACT_LABELS).map(([key, label]) => ({ key, label }));
 
 /** The census tracts on file and the FFIEC file's import (admins who may change campaigns). */
@@ -36,7 +37,7 @@ function CensusTracts({ client, canImport }: { client: Props['client']; canImpor
               tracts: data.tracts,
               uploaded: data.uploaded,
               demo: data.demo,
-              value: data.latestYear ? `; latest year ${data.latestYear}` : '',
+              value: data.latestYear ? t(m.latestYear, { year: String(data.latestYear) }) : '',
               value2: data.byLevel
                 .map((entry) => `${entry.level ? INCOME_LEVEL_LABELS[entry.level] : 'Unknown'} ${entry.tracts}`)
                 .join(', '),
@@ -70,7 +71,7 @@ export function FairLendingPage({ client, session, params }: Props) {
   return (
     <CampaignFrame client={client} id={id} section={t(m.fairLending)}>
       <Stack gap="8">
-        <QueryGate query={report} failure={FAIR_LENDING_LOAD_FAILURE}>
+        <QueryGate query={report} failure={t(FAIR_LENDING_LOAD_FAILURE)}>
           {(data) => <FairLendingTable report={data} />}
         </QueryGate>
         <CensusTracts client={client} canImport={can(session, 'campaigns', 'write')} />

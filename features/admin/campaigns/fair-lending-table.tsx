@@ -41,8 +41,8 @@ const levelColumn = (level: (typeof INCOME_LEVELS)[number]) =>
               {...m.ratio}
               values={{
                 value: formatRatio(entry.impactRatio),
-                value2: entry.flagged ? ', under 0.8' : '',
-                value3: row.original.mostFavoured === level ? ' (most favoured)' : '',
+                flagged: entry.flagged,
+                favoured: row.original.mostFavoured === level,
               }}
             />
           </Text>

@@ -41,16 +41,16 @@ export const DisplayStatusBadge = ({ status }: { status: DisplayCampaignStatus }
 );
 
 const TABS = [
-  ['Details', ''],
-  ['Lenders', 'lender'],
-  ['Prescreen', 'prescreen'],
-  ['Product Insights', 'productInsights'],
-  ['Embedders', 'embedder'],
-  ['Fair lending', 'fairLending'],
-  ['Settings', 'settings'],
+  [m.details, ''],
+  [m.lenders, 'lender'],
+  [m.prescreen, 'prescreen'],
+  [m.productInsights, 'productInsights'],
+  [m.embedders, 'embedder'],
+  [m.fairLending, 'fairLending'],
+  [m.settings, 'settings'],
   // Beyond the six tabs of 002 §2: the campaign's change acknowledgements and its processing live under it too.
-  ['Acknowledgements', 'acknowledgements'],
-  ['Processing', 'processing'],
+  [m.acknowledgements, 'acknowledgements'],
+  [m.processing, 'processing'],
 ] as const;
 
 /** Campaign management (002 §2): the campaign's name, its tabs as routes, then the tab's content. */
@@ -70,16 +70,16 @@ export function CampaignFrame({
   return (
     <Stack gap="0">
       <PageHeader
-        title={campaign.data ? `${campaign.data.name}: ${section}` : 'Campaign management'}
+        title={campaign.data ? `${campaign.data.name}: ${section}` : t(m.campaignManagement)}
         description={campaign.data ? <DisplayStatusBadge status={campaign.data.displayStatus} /> : undefined}
       />
       <TabNav
         label={t(m.campaign)}
         // A tab stays marked on the pages under it (a processing step, a lender's workflow); Details is the root.
-        items={TABS.map(([label, tab]) => ({ label, link: campaignLink(id, tab), exact: tab === '' }))}
+        items={TABS.map(([label, tab]) => ({ label: t(label), link: campaignLink(id, tab), exact: tab === '' }))}
       />
       {campaign.isError ? (
-        <LoadFailure message={CAMPAIGN_LOAD_FAILURE} onRetry={() => void campaign.refetch()} />
+        <LoadFailure message={t(CAMPAIGN_LOAD_FAILURE)} onRetry={() => void campaign.refetch()} />
       ) : (
         children
       )}

@@ -71,7 +71,7 @@ export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; co
         rows={data?.records ?? []}
         rowKey={(record) => record.id}
         loading={consents.isPending}
-        error={consents.isError ? 'There was an error getting the consents (check the id or access code)' : null}
+        error={consents.isError ? t(m.consentsFailed) : null}
         onRetry={() => void consents.refetch()}
         emptyMessage={t(m.noConsentOnRecord)}
       />

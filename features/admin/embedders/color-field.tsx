@@ -5,19 +5,19 @@ import { HEX_COLOR_PATTERN } from '../../../domain/catalog/embedder-theme.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { embeddersColorFieldMessages as m } from '../messages/embedders-color-field.ts';
 
-/** 001 §8, verbatim. */
-export const EYEDROPPER_UNSUPPORTED = 'Your browser does not support the EyeDropper API';
-
 interface EyeDropperResult {
   sRGBHex: string;
 }
 type EyeDropperConstructor = new () => { open: () => Promise<EyeDropperResult> };
 
-/** Picks a colour from anywhere on screen where the browser has the EyeDropper API (Chromium); else says so. */
-async function pickFromScreen(): Promise<string | null> {
+/**
+ * Picks a colour from anywhere on screen where the browser has the EyeDropper API (Chromium); else says so, in
+ * `unsupported` (001 §8's words, from the catalogue).
+ */
+async function pickFromScreen(unsupported: string): Promise<string | null> {
   const EyeDropper = (window as unknown as { EyeDropper?: EyeDropperConstructor }).EyeDropper;
   if (!EyeDropper) {
-    toaster.create({ type: 'error', title: EYEDROPPER_UNSUPPORTED });
+    toaster.create({ type: 'error', title: unsupported });
     return null;
   }
   try {
@@ -66,7 +66,9 @@ export function ColorField({
         <IconButton
           variant="outline"
           aria-label={t(m.pickFromTheScreen, { label })}
-          onClick={() => void pickFromScreen().then((hex) => hex && onChange(hex.toUpperCase()))}
+          onClick={() =>
+            void pickFromScreen(t(m.eyeDropperUnsupported)).then((hex) => hex && onChange(hex.toUpperCase()))
+          }
         >
           <LuPipette />
         </IconButton>

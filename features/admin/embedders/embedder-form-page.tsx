@@ -66,7 +66,7 @@ function EmbedderForm({ client, embedder }: { client: ConsolePageProps['client']
       schema={embedderSchema}
       defaultValues={draftOf(embedder)}
       fields={fields}
-      submitLabel={embedder ? 'Save embedder' : 'Add embedder'}
+      submitLabel={embedder ? m.saveEmbedder : m.addEmbedder}
       cancel={{ onCancel: back }}
       onSubmit={(values) => save.mutateAsync(values)}
     />
@@ -86,11 +86,12 @@ export function NewEmbedderPage({ client }: ConsolePageProps) {
 
 /** /admin/console/embedders/{embedderId}/edit: every field of 002 §3 Embedder but the theme and lists. */
 export function EditEmbedderPage({ client, params }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+  const { formatMessage: t } = useIntl();
   const embedder = useEmbedder(client, embedderIdOf(params));
   return (
     <>
-      <PageHeader title={embedder.data ? `Edit ${embedder.data.name}` : 'Edit embedder'} />
-      <QueryGate query={embedder} failure={LOAD_FAILURE}>
+      <PageHeader title={embedder.data ? t(m.editName, { name: embedder.data.name }) : t(m.editEmbedder)} />
+      <QueryGate query={embedder} failure={t(LOAD_FAILURE)}>
         {(data) => <EmbedderForm client={client} embedder={data} />}
       </QueryGate>
     </>

@@ -76,7 +76,7 @@ export function EmbedderPage({
           </Button>
         ))}
       </HStack>
-      <QueryGate query={embedder} failure={LOAD_FAILURE} skeletonHeight="64">
+      <QueryGate query={embedder} failure={t(LOAD_FAILURE)} skeletonHeight="64">
         {(data) => <FactList framed facts={SUMMARY.map(({ label, value }) => ({ label, value: value(data) }))} />}
       </QueryGate>
     </Stack>

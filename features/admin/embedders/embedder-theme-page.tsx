@@ -1,7 +1,7 @@
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { type EmbedderThemeAnswer, updateEmbedderTheme } from '../../../api/embedders.ts';
 import {
@@ -27,13 +27,16 @@ import { embedderIdOf, embedderQueryKey, useEmbedder } from './shared.ts';
 import { ThemePreview } from './theme-preview.tsx';
 
 /** A colour's weakest text pair below WCAG AA, as a hint under its field. */
-function contrastHint(theme: EmbedderTheme, color: ThemeColor): string | undefined {
+function contrastHint(t: IntlShape['formatMessage'], theme: EmbedderTheme, color: ThemeColor): string | undefined {
   for (const [fg, bg] of CONTRAST_PAIRS) {
     if (fg !== color && bg !== color) continue;
     if (!HEX_COLOR_PATTERN.test(theme[fg]) || !HEX_COLOR_PATTERN.test(theme[bg])) continue;
     const ratio = contrastRatio(theme[fg], theme[bg]);
     if (ratio < MIN_TEXT_CONTRAST) {
-      return `Contrast with ${THEME_COLOR_LABELS[fg === color ? bg : fg].toLowerCase()} is ${ratio.toFixed(1)}:1 (aim for 4.5:1)`;
+      return t(m.contrastHint, {
+        other: THEME_COLOR_LABELS[fg === color ? bg : fg].toLowerCase(),
+        ratio: ratio.toFixed(1),
+      });
     }
   }
   return undefined;
@@ -62,11 +65,11 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
       queryClient.setQueryData(queryKey, answer);
     },
   });
-  const name = embedder.data?.name ?? 'the embedder’s site';
+  const name = embedder.data?.name ?? t(m.theEmbedderSSite);
   return (
     <Stack gap="6">
       <PageHeader
-        title={embedder.data ? `${embedder.data.name} theme` : 'Embedder theme'}
+        title={embedder.data ? t(m.nameTheme, { name: embedder.data.name }) : t(m.embedderTheme)}
         description={t(m.theColoursThisEmbedderS)}
       />
       <QueryGate query={saved} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="64">
@@ -91,7 +94,7 @@ export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<st
                   label={THEME_COLOR_LABELS[color]}
                   value={theme[color]}
                   invalid={issues[color]}
-                  helperText={contrastHint(theme, color)}
+                  helperText={contrastHint(t, theme, color)}
                   onChange={(hex) => setTheme((previous) => ({ ...previous, [color]: hex }))}
                 />
               ))}

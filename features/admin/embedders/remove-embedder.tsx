@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { listEmbedders, removeEmbedder } from '../../../api/embedders.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { embeddersRemoveEmbedderMessages as m } from '../messages/embedders-remove-embedder.ts';
 import { RemoveTenantButton } from '../remove-tenant.tsx';
 import { EMBEDDERS_ROOT } from './shared.ts';
 
@@ -25,7 +26,7 @@ export function RemoveEmbedderButton({
       removal={{
         noun: 'embedder',
         name,
-        consequence: 'Its users, keys, theme and settings are deleted.',
+        consequence: m.consequence,
         remove: () =>
           client.call(removeEmbedder, { params: { embedderId }, query: { confirmation: CONFIRMATION_WORDS.confirm } }),
         listKey: listQueryKey(listEmbedders),

@@ -5,6 +5,7 @@ import { getEmbedder } from '../../../api/embedders.ts';
 import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import type { Session } from '../../../api/session.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
+import { embeddersSharedMessages } from '../messages/embedders-shared.ts';
 
 export const EMBEDDERS_ROOT = '/admin/console/embedders';
 /** An embedder's pages (embedder-admin-pages.ts): '' is its summary. */
@@ -37,4 +38,5 @@ export const embedderIdOf = (params: { embedderId?: string }): number => {
   return Number.isInteger(id) && id > 0 ? id : 0;
 };
 
-export const LOAD_FAILURE = 'There was an error getting the embedders';
+/** The embedder pages' load failure (002 §8), a message of the catalogue. */
+export const LOAD_FAILURE = embeddersSharedMessages.loadFailure;

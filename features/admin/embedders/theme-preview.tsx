@@ -44,8 +44,8 @@ export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; em
         </Stack>
         <SimpleGrid minChildWidth="16rem" gap="4">
           <OfferCard
-            name="New Auto Loan"
-            lenderName="Summit Credit Union"
+            name={t(m.autoLoanName)}
+            lenderName={t(m.autoLoanLender)}
             distance={3}
             tierType="PRESCREEN"
             insuranceCoverage="NCUA"
@@ -55,13 +55,13 @@ export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; em
             limit="40000"
             estimatedPayment="382.10"
             paymentFrequencyLabel="monthly"
-            disclosureSummary="Rates as low as shown for qualified members."
-            addOns={['GAP protection']}
+            disclosureSummary={t(m.autoLoanDisclosure)}
+            addOns={[t(m.gapProtection)]}
             onSelect={noop}
           />
           <OfferCard
-            name="Rewards Card"
-            lenderName="Harbor Bank"
+            name={t(m.cardName)}
+            lenderName={t(m.cardLender)}
             tierType="PREQUAL"
             insuranceCoverage="FDIC"
             apr="17.90"
@@ -69,7 +69,7 @@ export function ThemePreview({ theme, embedderName }: { theme: EmbedderTheme; em
             minimum="1000"
             limit="12000"
             paymentFrequencyLabel="monthly"
-            disclosureSummary="Variable APR after the introductory period."
+            disclosureSummary={t(m.cardDisclosure)}
             onSelect={noop}
           />
         </SimpleGrid>

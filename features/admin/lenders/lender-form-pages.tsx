@@ -43,13 +43,14 @@ export function NewProspectPage({ client }: ConsolePageProps) {
 
 /** /admin/console/lenders/{lenderId}/edit */
 export function EditLenderPage({ client, params }: LenderPageProps) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const lender = useLender(client, params.lenderId);
   const view = () => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId: params.lenderId } });
   return (
     <>
-      <PageHeader title={lender.data ? `Edit ${lender.data.name}` : 'Edit lender'} />
-      <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="96">
+      <PageHeader title={lender.data ? t(m.editName, { name: lender.data.name }) : t(m.editLender)} />
+      <QueryGate query={lender} failure={t(LENDER_LOAD_FAILURE)} skeletonHeight="96">
         {(data) => <LenderForm client={client} lender={data} status="ONBOARDED" onDone={view} onCancel={view} />}
       </QueryGate>
     </>
@@ -66,7 +67,7 @@ export function EditProspectPage({ client, params }: LenderPageProps) {
   return (
     <>
       <PageHeader
-        title={lender.data ? `Edit ${lender.data.name}` : 'Edit prospect'}
+        title={lender.data ? t(m.editName, { name: lender.data.name }) : t(m.editProspect)}
         actions={
           prospect ? (
             <>
@@ -81,7 +82,7 @@ export function EditProspectPage({ client, params }: LenderPageProps) {
           ) : null
         }
       />
-      <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="96">
+      <QueryGate query={lender} failure={t(LENDER_LOAD_FAILURE)} skeletonHeight="96">
         {(data) => <LenderForm client={client} lender={data} status="PROSPECT" onDone={back} onCancel={back} />}
       </QueryGate>
     </>

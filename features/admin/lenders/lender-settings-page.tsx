@@ -65,11 +65,11 @@ export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<s
   return (
     <>
       <PageHeader
-        title={lender.data ? `${lender.data.name}: settings` : 'Lender settings'}
+        title={lender.data ? t(m.nameSettings, { name: lender.data.name }) : t(m.lenderSettings)}
         description={t(m.howTheLenderTakesPart)}
         actions={<BackToLender lenderId={params.lenderId} />}
       />
-      <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="64">
+      <QueryGate query={lender} failure={t(LENDER_LOAD_FAILURE)} skeletonHeight="64">
         {(data) => (
           <SchemaForm
             key={data.updatedAt}

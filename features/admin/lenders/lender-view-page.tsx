@@ -118,7 +118,7 @@ export function LenderViewPage({
             </Button>
           ))}
         </HStack>
-        <QueryGate query={lender} failure={LENDER_LOAD_FAILURE} skeletonHeight="96">
+        <QueryGate query={lender} failure={t(LENDER_LOAD_FAILURE)} skeletonHeight="96">
           {(data) => <FactList facts={rows(data)} />}
         </QueryGate>
       </Stack>

@@ -45,8 +45,8 @@ const otherColumns = [
   }),
 ];
 const LIST = {
-  ONBOARDED: { title: m.lenders, add: 'Add lender', to: '/admin/console/lenders/new', empty: m.noLendersYet },
-  PROSPECT: { title: m.prospects, add: 'Add prospect', to: '/admin/console/prospects/new', empty: m.noProspectsYet },
+  ONBOARDED: { title: m.lenders, add: m.addLender, to: '/admin/console/lenders/new', empty: m.noLendersYet },
+  PROSPECT: { title: m.prospects, add: m.addProspect, to: '/admin/console/prospects/new', empty: m.noProspectsYet },
 } as const;
 const FIELDS = Object.fromEntries(Object.entries(LENDER_FIELDS).filter(([name]) => name !== 'onboardingStatus'));
 
@@ -69,7 +69,7 @@ function LenderList({
       <PageHeader
         title={t(m.lenders)}
         description={t(m.financialInstitutionsOnTheMarketplace)}
-        actions={editable ? <AddLink link={linkOptions({ to: list.to })}>{list.add}</AddLink> : null}
+        actions={editable ? <AddLink link={linkOptions({ to: list.to })}>{t(list.add)}</AddLink> : null}
       />
       <HStack mb="4">
         <LendersTabs current={status} />

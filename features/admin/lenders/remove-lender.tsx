@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { listLenders, removeLender } from '../../../api/lenders.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { lendersRemoveLenderMessages as m } from '../messages/lenders-remove-lender.ts';
 import { RemoveTenantButton } from '../remove-tenant.tsx';
 
 /**
@@ -16,7 +17,7 @@ export function RemoveLenderButton({ client, lenderId, name }: { client: ApiClie
       removal={{
         noun: 'lender',
         name,
-        consequence: 'Its users, products and settings are deleted.',
+        consequence: m.consequence,
         remove: () =>
           client.call(removeLender, {
             params: { fiId: Number(lenderId) },

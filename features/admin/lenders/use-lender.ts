@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { getLender } from '../../../api/lenders.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
+import { lendersUseLenderMessages } from '../messages/lenders-use-lender.ts';
 
 /** The lender the page's `$lenderId` names (GET /fi/{fiId}); NaN ids are left to the server's 400. */
 export function useLender(client: ApiClient, lenderId: string) {
@@ -12,4 +13,5 @@ export function useLender(client: ApiClient, lenderId: string) {
 export const lenderQuery = (client: ApiClient, lenderId: string) =>
   endpointQuery(client, getLender, { params: { fiId: Number(lenderId) } }, { suppressServerErrorRedirect: true });
 
-export const LENDER_LOAD_FAILURE = 'There was an error getting the lender';
+/** The lender pages' load failure (002 §8), a message of the catalogue. */
+export const LENDER_LOAD_FAILURE = lendersUseLenderMessages.loadFailure;

@@ -62,8 +62,9 @@ function LenderSidePage(props: Props & { mode: Mode }) {
 
 /** uc/campaign/{ucCampaignId}/lender/{lenderId}/marketplaceSettings (and view): under the campaign's tabs. */
 function CampaignSidePage(props: Props & { mode: Mode }) {
+  const { formatMessage: t } = useIntl();
   const lender = useLender(props.client, props.params.lenderId);
-  const section = `${lender.data?.name ?? 'Lender'} marketplace workflow`;
+  const section = t(m.lenderMarketplaceWorkflow, { name: lender.data?.name ?? t(m.lender) });
   return (
     <CampaignFrame client={props.client} id={props.params.ucCampaignId} section={section}>
       <Panel {...props} />

@@ -21,5 +21,6 @@ export const acknowledgementsCampaignAcknowledgementsPageMessages = messagesOf(
     couldNotCancelTheRequest: 'Could not cancel the request',
     thereWasAnErrorGetting: 'There was an error getting the acknowledgements',
     changeAcknowledgements: 'Change acknowledgements',
+    chartEntity: "{lender}'s acknowledgement of “{summary}”",
   },
 );

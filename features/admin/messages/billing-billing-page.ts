@@ -10,4 +10,8 @@ export const billingBillingPageMessages = messagesOf('admin.billingBillingPage',
   invoiceStatus: 'Invoice {number}: {status}',
   invoicesFailed: 'There was an error getting the invoices',
   noInvoices: 'No invoices yet.',
+  issue: 'Issue',
+  markPaid: 'Mark paid',
+  uncollectible: 'Uncollectible',
+  void: 'Void',
 });

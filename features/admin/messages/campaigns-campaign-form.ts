@@ -5,6 +5,8 @@ export const campaignsCampaignFormMessages = messagesOf('admin.campaignsCampaign
   savingTheCampaign: 'Saving the campaign…',
   campaignSaved: 'Campaign saved',
   couldNotSaveTheCampaign: 'Could not save the campaign',
+  saveCampaign: 'Save campaign',
+  addCampaign: 'Add campaign',
   dropDateOnly: 'Drop date only',
   dropDate1Day: 'Drop date +1 day',
   dropDate2Days: 'Drop date +2 days',

@@ -9,4 +9,6 @@ export const campaignsFairLendingPageMessages = messagesOf('admin.campaignsFairL
   censusTractsImported: 'Census tracts imported: {count}',
   tractsFailed: 'There was an error getting the census tracts',
   fairLending: 'Fair lending',
+  reportFailed: 'There was an error getting the fair-lending report',
+  latestYear: '; latest year {year}',
 });

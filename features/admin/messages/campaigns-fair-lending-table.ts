@@ -4,7 +4,8 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const campaignsFairLendingTableMessages = messagesOf('admin.campaignsFairLendingTable', {
   noConsumers: 'No consumers',
   of: '{value} ({offered} of {consumers})',
-  ratio: 'Ratio {value}{value2}{value3}',
+  ratio:
+    'Ratio {value}{flagged, select, true {, under 0.8} other {}}{favoured, select, true { (most favoured)} other {}}',
   flagged: 'Flagged',
   within: 'Within',
   rulesThatDriveTheDifference: 'Rules that drive the difference',

@@ -13,4 +13,5 @@ export const consentsConsentRecordsCardMessages = messagesOf('admin.consentsCons
   site: 'Site',
   address: 'Address',
   noConsentOnRecord: 'No consent on record.',
+  consentsFailed: 'There was an error getting the consents (check the id or access code)',
 });

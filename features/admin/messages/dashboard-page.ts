@@ -6,6 +6,7 @@ export const dashboardPageMessages = messagesOf('admin.dashboardPage', {
   thePlatformAtAGlance: 'The platform at a glance.',
   thereWasAnErrorGetting: 'There was an error getting the dashboard',
   adminConsole: 'Admin console',
+  unknownUser: 'Unknown user',
   noCampaignYet: 'No campaign has started yet.',
   currentCampaign: 'Current campaign: {name}',
   lastCampaign: 'No campaign is current; showing the last one: {name}',

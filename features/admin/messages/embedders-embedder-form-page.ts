@@ -3,6 +3,9 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 /** The words of features/admin/embedders/embedder-form-page.tsx. */
 export const embeddersEmbedderFormPageMessages = messagesOf('admin.embeddersEmbedderFormPage', {
   addEmbedder: 'Add embedder',
+  saveEmbedder: 'Save embedder',
+  editEmbedder: 'Edit embedder',
+  editName: 'Edit {name}',
   savingTheEmbedder: 'Saving the embedder…',
   embedderSaved: 'Embedder saved',
   couldNotSaveTheEmbedder: 'Could not save the embedder',

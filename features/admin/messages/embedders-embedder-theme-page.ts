@@ -11,4 +11,8 @@ export const embeddersEmbedderThemePageMessages = messagesOf('admin.embeddersEmb
   themeSaved: 'Theme saved',
   couldNotSaveTheTheme: 'Could not save the theme',
   thereWasAnErrorGetting: 'There was an error getting the theme',
+  contrastHint: 'Contrast with {other} is {ratio}:1 (aim for 4.5:1)',
+  theEmbedderSSite: 'the embedder’s site',
+  embedderTheme: 'Embedder theme',
+  nameTheme: '{name} theme',
 });

@@ -7,4 +7,11 @@ export const embeddersThemePreviewMessages = messagesOf('admin.embeddersThemePre
   yourOffers: 'Your offers',
   preApprovedOffersFromLenders: 'Pre-approved offers from lenders near you, on {embedderName}.',
   marketplacePreview: 'Marketplace preview',
+  autoLoanName: 'New Auto Loan',
+  autoLoanLender: 'Summit Credit Union',
+  autoLoanDisclosure: 'Rates as low as shown for qualified members.',
+  gapProtection: 'GAP protection',
+  cardName: 'Rewards Card',
+  cardLender: 'Harbor Bank',
+  cardDisclosure: 'Variable APR after the introductory period.',
 });

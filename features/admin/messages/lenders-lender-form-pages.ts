@@ -7,4 +7,7 @@ export const lendersLenderFormPagesMessages = messagesOf('admin.lendersLenderFor
   addProspect: 'Add prospect',
   aLenderNotYetOnboarded: 'A lender not yet onboarded; promote it when it is ready.',
   promoteToLender: 'Promote to lender',
+  editName: 'Edit {name}',
+  editLender: 'Edit lender',
+  editProspect: 'Edit prospect',
 });

@@ -15,4 +15,6 @@ export const lendersLenderSettingsPageMessages = messagesOf('admin.lendersLender
   theLenderLendsNationwideTurning: 'The lender lends nationwide. Turning it on locks local priority.',
   theLenderSOffersCome: 'The lender’s offers come first near its branches.',
   saveSettings: 'Save settings',
+  nameSettings: '{name}: settings',
+  lenderSettings: 'Lender settings',
 });

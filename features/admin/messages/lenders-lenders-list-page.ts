@@ -14,4 +14,6 @@ export const lendersLendersListPageMessages = messagesOf('admin.lendersLendersLi
   noLendersYet: 'No lenders yet.',
   prospects: 'Prospects',
   noProspectsYet: 'No prospects yet.',
+  addLender: 'Add lender',
+  addProspect: 'Add prospect',
 });

@@ -7,5 +7,7 @@ export const marketplaceSettingsMarketplaceSettingsPagesMessages = messagesOf(
     marketplaceWorkflowConfiguration: 'Marketplace workflow configuration{value}',
     whatTheConsumerSApplication:
       'What the consumer’s application asks for this lender’s products; changes take effect with the next campaign.',
+    lenderMarketplaceWorkflow: '{name} marketplace workflow',
+    lender: 'Lender',
   },
 );

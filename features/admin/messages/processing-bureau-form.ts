@@ -21,4 +21,8 @@ export const processingBureauFormMessages = messagesOf('admin.processingBureauFo
   beginPgpPublicKeyBlock: '-----BEGIN PGP PUBLIC KEY BLOCK-----',
   theExportIsEncryptedTo: 'The export is encrypted to it, and the answer must be signed by it.',
   howLongBureauImportWaits: 'How long Bureau import waits for the bureau’s file before the step fails.',
+  passwordSaved: 'A password is saved ({stored}). Leave empty to keep it.',
+  noPasswordSaved: 'No password is saved.',
+  privateKeySaved: 'A private key is saved ({stored}). Leave empty to keep it.',
+  noPrivateKeySaved: 'No private key is saved.',
 });

@@ -12,4 +12,5 @@ export const processingProcessingPickerMessages = messagesOf('admin.processingPr
   offersFrom: 'Offers from',
   campaignsInProcessing: 'Campaigns in processing',
   scheduledJobError: 'Scheduled job error',
+  campaignProcessing: 'Campaign processing',
 });

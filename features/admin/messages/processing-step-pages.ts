@@ -7,4 +7,5 @@ export const processingStepPagesMessages = messagesOf('admin.processingStepPages
   sftpCopy: 'SFTP copy',
   pgpDecryption: 'PGP decryption',
   fileImport: 'File import',
+  nextAt: ' · next at {when}',
 });

@@ -3,6 +3,7 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 /** The words of features/admin/stipulations/stipulation-form-page.tsx. */
 export const stipulationsStipulationFormPageMessages = messagesOf('admin.stipulationsStipulationFormPage', {
   addStipulation: 'Add stipulation',
+  saveStipulation: 'Save stipulation',
   editStipulation: 'Edit stipulation',
   savingTheStipulation: 'Saving the stipulation…',
   stipulationSaved: 'Stipulation saved',

@@ -2,6 +2,8 @@ import type * as v from 'valibot';
 import { BureauConnectionBody, type BureauConnectionView } from '../../../api/bureau-connection.ts';
 import type { FormDraft } from '../../../kit/form-fields.ts';
 import { fieldsFor } from '../../../kit/schema-form.tsx';
+import { said, type Words } from '../../../kit/words.ts';
+import type { Message } from '../../../ui/intl/define-messages.ts';
 import { processingBureauFormMessages as m } from '../messages/processing-bureau-form.ts';
 
 // The bureau connection form (decision 0550): fields in the words of 0522 and what a blank secret means.
@@ -50,8 +52,9 @@ export function bodyOf(values: BureauConnectionInput): BureauConnectionInput {
   };
 }
 
-const secretHint = (stored: string | null, what: string) =>
-  stored ? `A ${what} is saved (${stored}). Leave empty to keep it.` : `No ${what} is saved.`;
+/** What a blank secret field means: the stored one stays (its masked form shown), or there is none yet. */
+const secretHint = (stored: string | null, saved: Message, none: Message): Words =>
+  stored ? said(saved, { stored }) : none;
 
 /** The fields in reading order: where, who, how we trust the server, where files go, the bureau's PGP key. */
 export const bureauFields = (view: BureauConnectionView) =>
@@ -63,14 +66,14 @@ export const bureauFields = (view: BureauConnectionView) =>
       name: 'password',
       label: m.password,
       kind: 'password',
-      helperText: secretHint(view.connection?.password ?? null, 'password'),
+      helperText: secretHint(view.connection?.password ?? null, m.passwordSaved, m.noPasswordSaved),
     },
     {
       name: 'privateKey',
       label: m.sshPrivateKey,
       kind: 'textarea',
       placeholder: m.beginOpensshPrivateKey,
-      helperText: secretHint(view.connection?.privateKey ?? null, 'private key'),
+      helperText: secretHint(view.connection?.privateKey ?? null, m.privateKeySaved, m.noPrivateKeySaved),
     },
     {
       name: 'hostKey',

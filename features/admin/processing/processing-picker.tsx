@@ -18,7 +18,7 @@ type Props = ConsolePageProps<Record<string, never>, { embedderId?: string }>;
 function ProcessingPicker({ client, params, step }: Props & { step: ProcessingStepName | null }) {
   const { formatMessage: t } = useIntl();
   const query = useQuery(inProcessingQuery(client));
-  const title = step ? STEP_TITLES[step] : 'Campaign processing';
+  const title = step ? STEP_TITLES[step] : t(m.campaignProcessing);
   const campaigns = query.data?.content ?? [];
   return (
     <Stack gap="4">

@@ -55,7 +55,9 @@ export function EmailPayloadsPage(props: StepPageProps) {
               {t(m.eMailsPublished, {
                 total: counts.total,
                 published: counts.published,
-                value: counts.nextPublishAt ? ` · next at ${new Date(counts.nextPublishAt).toLocaleString()}` : '',
+                value: counts.nextPublishAt
+                  ? t(m.nextAt, { when: new Date(counts.nextPublishAt).toLocaleString() })
+                  : '',
               })}
             </Text>
           ) : null}

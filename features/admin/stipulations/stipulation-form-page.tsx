@@ -85,7 +85,7 @@ function StipulationForm({ client, stipulation }: { client: ApiClient; stipulati
       schema={stipulationSchema}
       defaultValues={draftOf(stipulation)}
       fields={STIPULATION_FIELDS}
-      submitLabel={stipulation ? 'Save stipulation' : 'Add stipulation'}
+      submitLabel={stipulation ? m.saveStipulation : m.addStipulation}
       cancel={{ onCancel: back }}
       onSubmit={(values) => save.mutateAsync(values)}
     />

@@ -8,6 +8,7 @@ export const machineCardMessages = messagesOf('console.machineCard', {
   openInInspector: 'Open in inspector',
   openInTheInspector: 'Open {id} in the inspector',
   isIn: 'is in {value}.',
+  anUnknownState: 'an unknown state',
   current: '{state} · current',
   states: 'States ({length})',
   events: 'Events ({length})',

@@ -71,10 +71,13 @@ export function EditApiKeyPage({
 }: ConsolePageProps<Record<string, never>, { apiId: string }>) {
   const { formatMessage: t } = useIntl();
   const apiKey = useQuery(apiKeyQuery(client, embedderId, params.apiId));
-  const revoked = apiKey.data?.revokedAt ? 'This key is revoked: calls made with it are refused.' : undefined;
+  const revoked = apiKey.data?.revokedAt ? t(m.thisKeyIsRevoked) : undefined;
   return (
     <>
-      <PageHeader title={t(m.editApiKey)} description={revoked ?? (apiKey.data && `Key ${apiKey.data.keyPrefix}…`)} />
+      <PageHeader
+        title={t(m.editApiKey)}
+        description={revoked ?? (apiKey.data && t(m.keyPrefix, { prefix: apiKey.data.keyPrefix }))}
+      />
       <QueryGate query={apiKey} failure={t(m.thereWasAnErrorGetting)}>
         {(data) => <ApiKeyEditor client={client} embedderId={embedderId} apiKey={data} />}
       </QueryGate>

@@ -26,7 +26,7 @@ export function NewApiKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
   });
   return (
     <>
-      <PageHeader title={t(m.newApiKey)} description={created ? `“${created.name}” is ready.` : undefined} />
+      <PageHeader title={t(m.newApiKey)} description={created ? t(m.isReady, { name: created.name }) : undefined} />
       {created ? (
         <SecretOnce label={t(m.apiKey)} secret={created.key} onDone={back} />
       ) : (

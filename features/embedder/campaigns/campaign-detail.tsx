@@ -31,7 +31,7 @@ export function CampaignDetail(props: {
       </Stack>
     );
   if (detail.isError || !detail.data)
-    return <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void detail.refetch()} />;
+    return <LoadFailure message={t(CAMPAIGNS_LOAD_FAILURE)} onRetry={() => void detail.refetch()} />;
   return (
     <Stack gap="5">
       <CampaignCard campaign={detail.data} />

@@ -8,9 +8,10 @@ import {
 } from '../../../api/embedder-campaigns.ts';
 import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
 import type { DisplayCampaignStatus } from '../../../domain/catalog/campaign-status.ts';
+import { campaignsCampaignQueriesMessages } from '../messages/campaigns-campaign-queries.ts';
 
-/** 002 §8 load-failure wording ("There was an error getting the UC Campaigns"). */
-export const CAMPAIGNS_LOAD_FAILURE = 'There was an error getting the UC Campaigns';
+/** 002 §8 load-failure wording ("There was an error getting the UC Campaigns"), a message of the catalogue. */
+export const CAMPAIGNS_LOAD_FAILURE = campaignsCampaignQueriesMessages.loadFailure;
 export const CAMPAIGNS_ROOT = '/embedder/console/campaign';
 
 export const campaignsKey = (embedderId: number) => endpointKey(listEmbedderCampaigns, { embedderId });

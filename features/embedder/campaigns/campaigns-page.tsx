@@ -48,7 +48,7 @@ export function CampaignsPage({ client, embedderId = 0 }: ConsolePageProps) {
   return (
     <Stack gap="8">
       <PageHeader title={t(m.campaigns)} description={t(m.enrollInTheNextCampaign)} />
-      <CampaignSections query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE} sections={SECTIONS} card={card} />
+      <CampaignSections query={campaigns} failure={t(CAMPAIGNS_LOAD_FAILURE)} sections={SECTIONS} card={card} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ export function CurrentCampaignPage({ client, embedderId = 0 }: ConsolePageProps
   return (
     <Stack gap="6">
       <PageHeader title={t(m.currentCampaign)} description={t(m.yourConsumersTheirOffersAnd)} />
-      <QueryGate query={campaigns} failure={CAMPAIGNS_LOAD_FAILURE}>
+      <QueryGate query={campaigns} failure={t(CAMPAIGNS_LOAD_FAILURE)}>
         {(data) => (
           <CampaignDetail
             client={client}

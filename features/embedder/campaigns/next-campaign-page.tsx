@@ -39,7 +39,7 @@ export function NextCampaignPage({ client, embedderId = 0, session, search }: Co
   const writer = can(session, 'campaigns');
   const params = { embedderId, campaignId: next?.campaignId ?? '' };
   if (campaigns.isError)
-    return <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />;
+    return <LoadFailure message={t(CAMPAIGNS_LOAD_FAILURE)} onRetry={() => void campaigns.refetch()} />;
   return (
     <Stack gap="6">
       <PageHeader title={t(m.nextCampaign)} description={t(m.enrollThenUploadYourConsumer)} />

@@ -15,4 +15,6 @@ export const apiKeysEditApiKeyPageMessages = messagesOf('embedder.apiKeysEditApi
   revoke2: 'Revoke',
   thereWasAnErrorGetting: 'There was an error getting the API key',
   saveApiKey: 'Save API key',
+  thisKeyIsRevoked: 'This key is revoked: calls made with it are refused.',
+  keyPrefix: 'Key {prefix}…',
 });

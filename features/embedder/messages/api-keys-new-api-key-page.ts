@@ -8,4 +8,5 @@ export const apiKeysNewApiKeyPageMessages = messagesOf('embedder.apiKeysNewApiKe
   apiKeyCreated: 'API key created',
   couldNotCreateTheApi: 'Could not create the API key',
   createApiKey: 'Create API key',
+  isReady: '“{name}” is ready.',
 });

@@ -11,4 +11,5 @@ export const dashboardPageMessages = messagesOf('embedder.dashboardPage', {
   siteKeysAndQrCodes: 'Site keys and QR codes',
   prequalLeads: 'Prequal leads',
   embedderConsole: 'Embedder console',
+  unknownUser: 'Unknown user',
 });

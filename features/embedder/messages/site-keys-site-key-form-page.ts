@@ -4,6 +4,8 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const siteKeysSiteKeyFormPageMessages = messagesOf('embedder.siteKeysSiteKeyFormPage', {
   newSiteKey: 'New site key',
   editSiteKey: 'Edit site key',
+  saveSiteKey: 'Save site key',
+  addSiteKey: 'Add site key',
   savingTheSiteKey: 'Saving the site key…',
   siteKeySaved: 'Site key saved',
   couldNotSaveTheSite: 'Could not save the site key',

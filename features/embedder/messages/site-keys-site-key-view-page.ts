@@ -14,4 +14,5 @@ export const siteKeysSiteKeyViewPageMessages = messagesOf('embedder.siteKeysSite
   key: 'Key',
   status: 'Status',
   approvedOrigins: 'Approved origins',
+  thisKeyIsDisabled: 'This key is disabled: its codes open the default look.',
 });

@@ -58,7 +58,7 @@ function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: nu
       schema={siteKeySchema}
       defaultValues={draftOf(siteKey)}
       fields={fields}
-      submitLabel={siteKey ? 'Save site key' : 'Add site key'}
+      submitLabel={siteKey ? m.saveSiteKey : m.addSiteKey}
       cancel={{ onCancel: back }}
       onSubmit={(values) => save.mutateAsync(values)}
     />

@@ -71,7 +71,7 @@ export function SiteKeyViewPage({
             </Heading>
             <Text color="fg.muted">
               {t(m.eachCodeOpensTheOffers, {
-                value: data.enabled ? '' : 'This key is disabled: its codes open the default look.',
+                value: data.enabled ? '' : t(m.thisKeyIsDisabled),
               })}
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">

@@ -6,6 +6,8 @@ export const forgotPasswordPageMessages = messagesOf('console.forgotPasswordPage
   chooseThePasswordYouWill: 'Choose the password you will sign in with from now on.',
   backToSignIn: 'Back to sign in',
   username: 'Username',
+  tenantIsRequired: '{tenant} is required',
+  usernameIsRequired: 'Username is required',
   sendResetLink: 'Send reset link',
   sending: 'Sending',
   resetYourPassword: 'Reset your password',

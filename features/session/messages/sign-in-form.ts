@@ -9,4 +9,7 @@ export const signInFormMessages = messagesOf('console.signInForm', {
   rememberMe: 'Remember me',
   forgotPassword: 'Forgot password?',
   yourOrganizationSCodeFor: "Your organization's code, for example summit-cu",
+  tenantIsRequired: '{tenant} is required',
+  usernameIsRequired: 'Username is required',
+  passwordIsRequired: 'Password is required',
 });
