@@ -23,6 +23,7 @@ describe('console code holds no phrase outside its catalogue', () => {
       'const title = `Delete template ${t.name}?`;',
       "export const m = messagesOf('a.b', { save: 'Save branch' });",
       "throw new Error('useX must be used within a provider');",
+      "console.error('Rendering crashed', error);",
       "const e = new TypeError('no such page');",
       "import x from './some module.ts';",
       "type Kind = 'two words';",

@@ -1,6 +1,8 @@
 import { Alert, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Logo } from './logo.tsx';
+import { errorScreenMessages } from './messages/error-screen.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 export interface ErrorScreenProps {
@@ -69,7 +71,7 @@ export function ErrorScreen({ title, message, details, actions, onClose, closeEr
               {actions}
               {onClose ? (
                 <Button colorPalette="brand" onClick={onClose}>
-                  Close
+                  <FormattedMessage {...errorScreenMessages.close} />
                 </Button>
               ) : null}
             </Stack>

@@ -5,7 +5,8 @@ import ts from 'typescript';
  * words in a row ("Save branch", `Delete template ${name}?`), wherever it sits — a `[label, value]` pair, a query's
  * failure text, a submit button's `a ? 'Save x' : 'Add x'`, a template's pieces. The value and JSX guards look at
  * the places words are known to go; this one catches words that went anywhere else. Not looked at: a catalogue's
- * own definitions (`messagesOf`, `defineMessages`), a programmer's error (`new Error(…)`, `throw`), module paths and
+ * own definitions (`messagesOf`, `defineMessages`), a programmer's error (`new Error(…)`, `throw`) or log line
+ * (`console.error(…)`), module paths and
  * literal types, and the few texts in ALLOWED (each with why).
  */
 const TWO_WORDS = /(?<![\p{L}\p{N}])\p{L}{2,}[ \u00a0]\p{L}{2,}/u;
@@ -17,6 +18,10 @@ const CATALOGUE_CALLS = new Set(['messagesOf', 'defineMessages']);
 export const ALLOWED: ReadonlyMap<string, string> = new Map([
   ["'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif", 'a CSS font stack (ui/system.ts)'],
   ['<style data-emotion=', 'an HTML prefix the server-rendered styles are found by (app/global-styles.tsx)'],
+  [
+    'Internal Server Error',
+    "the status of the native host's close message, a protocol value (001 §2, native-bridge.ts)",
+  ],
 ]);
 
 const calleeName = (call: ts.CallExpression | ts.NewExpression) => {
@@ -34,6 +39,11 @@ function exempt(node: ts.Node): boolean {
     if (ts.isCallExpression(at) && at.expression.kind === ts.SyntaxKind.ImportKeyword) return true;
     if ((ts.isCallExpression(at) || ts.isNewExpression(at)) && /(^|\b)\w*Error$/.test(calleeName(at))) return true;
     if (ts.isCallExpression(at) && CATALOGUE_CALLS.has(calleeName(at))) return true;
+    // A developer's log line (`console.error('Rendering crashed', …)`): never on a screen.
+    if (ts.isCallExpression(at) && ts.isPropertyAccessExpression(at.expression)) {
+      const target = at.expression.expression;
+      if (ts.isIdentifier(target) && target.text === 'console') return true;
+    }
   }
   return false;
 }

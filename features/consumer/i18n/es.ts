@@ -103,6 +103,7 @@ export const SPANISH = {
   'consumer.checkingFilter.high-yield': 'alto rendimiento',
   'consumer.checkingFilter.bonus': 'con bono',
 
+  'errorScreen.close': 'Cerrar',
   'offerCard.label': '{name} de {lender}',
   'offerCard.distance': ' · a {miles} mi de la sucursal más cercana',
   'offerCard.noLongerAvailable': 'Ya no está disponible',
