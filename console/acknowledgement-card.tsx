@@ -113,11 +113,11 @@ export function AcknowledgementCard(props: {
           <AcknowledgementStatus status={ack.status} />
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {t(m.requested, {
+          {t(ack.decidedBy ? m.requestedAndDecided : m.requested, {
             campaignName: ack.campaignName,
             lenderName: ack.lenderName,
-            value: ack.requestedAt.slice(0, 10),
-            value2: ack.decidedBy ? ` · decided by ${ack.decidedBy}` : '',
+            requestedOn: ack.requestedAt.slice(0, 10),
+            decidedBy: ack.decidedBy,
           })}
         </Text>
       </Card.Header>

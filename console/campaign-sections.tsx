@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { type GatedQuery, QueryGate } from '../kit/query-gate.tsx';
 import { type StatusSection, StatusSections } from '../kit/status-sections.tsx';
+import type { Words } from '../kit/words.ts';
 
 export interface CampaignSectionsProps<C extends { readonly campaignId: string }> {
   /** The realm's campaign list (`{ campaigns }`, as both realms' campaign endpoints answer). */
   readonly query: GatedQuery<{ readonly campaigns: readonly C[] }>;
-  readonly failure: string;
+  readonly failure: Words;
   readonly sections: readonly StatusSection<C>[];
   readonly card: (campaign: C) => ReactNode;
 }

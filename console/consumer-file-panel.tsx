@@ -42,7 +42,8 @@ const CANCEL_TOASTS = {
   error: m.couldNotCancelTheImport,
 } as const;
 
-const HINT = `CSV with the template's columns, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+/** The largest upload, in the hint's megabytes. */
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /** Rows done of rows total as the bar and its words (0 of 0 while the job has not counted them yet). */
 function JobProgress({ job }: { job: ConsumerFileJob }) {
@@ -136,7 +137,7 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
             label={t(m.consumerFile)}
             accept={['.csv', 'text/csv']}
             file={context.file}
-            hint={HINT}
+            hint={t(m.hint, { mb: MAX_UPLOAD_MB })}
             errorText={context.fileError}
             disabled={props.disabled}
             onFile={(file) => send({ type: 'file.choose', file })}

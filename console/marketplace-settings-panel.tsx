@@ -39,7 +39,6 @@ const EMPTY: Workflow = {
   allowAddOns: true,
   allowStipulations: true,
 };
-const REEVALUATION_HELP = 'Only an admin can enable offer re-evaluation. Contact an admin to change it.';
 
 const fields = (admin: boolean) =>
   fieldsFor(marketplaceWorkflowSchema, [
@@ -61,7 +60,7 @@ const fields = (admin: boolean) =>
       label: m.offerReEvaluation,
       kind: 'switch',
       disabled: !admin,
-      helperText: admin ? undefined : REEVALUATION_HELP,
+      helperText: admin ? undefined : m.onlyAnAdminCanEnable,
     },
     {
       name: 'reevaluationFields',

@@ -35,16 +35,15 @@ function ReviewCell({ row, onToggle }: { row: PrescreenRow; onToggle?: ((row: Pr
       </Badge>
     );
   }
-  const action = row.complete ? 'Reopen' : 'Mark complete';
   return (
     <Button
       size="xs"
       variant="outline"
       colorPalette="brand"
       onClick={() => onToggle(row)}
-      aria-label={t(m.text, { action, label: row.label })}
+      aria-label={t(row.complete ? m.reopenState : m.markStateComplete, { label: row.label })}
     >
-      {action}
+      {t(row.complete ? m.reopen : m.markComplete)}
     </Button>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { ProcessingStep } from '../api/processing.ts';
 import { JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
 import { progressRate } from '../domain/catalog/processing-steps.ts';
 import { processingStepCardMessages as m } from './messages/processing-step-card.ts';
 
-const PALETTE: Record<ProcessingStep['status'], string> = {
-  'not run': 'gray',
+/** Each status's badge colour; a step not run yet is gray. */
+const PALETTE: Partial<Record<ProcessingStep['status'], string>> = {
   scheduled: 'blue',
   running: 'blue',
   complete: 'green',
@@ -16,10 +16,10 @@ const PALETTE: Record<ProcessingStep['status'], string> = {
 };
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-function eta(seconds: number | null): string {
+function eta(t: IntlShape['formatMessage'], seconds: number | null): string {
   if (seconds === null) return '—';
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  if (seconds < 60) return t(m.seconds, { seconds });
+  return t(m.minutesSeconds, { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
 export interface ProcessingStepCardProps {
@@ -65,7 +65,7 @@ export function ProcessingStepCard({
           <Heading as="h2" size="md">
             {title}
           </Heading>
-          <Badge colorPalette={PALETTE[step.status]} variant="subtle" data-testid="step-status">
+          <Badge colorPalette={PALETTE[step.status] ?? 'gray'} variant="subtle" data-testid="step-status">
             {JOB_STATUS_LABELS[step.status]}
           </Badge>
         </HStack>
@@ -75,13 +75,12 @@ export function ProcessingStepCard({
           </Progress.Track>
         </Progress.Root>
         <Text fontSize="sm" color="fg.muted" role="status">
-          {t(m.ofRows, {
-            rowsDone: step.rowsDone,
-            rowsTotal: step.rowsTotal,
-            value: step.errorRows > 0 ? ` · ${step.errorRows} with errors` : '',
-            value2: rate !== null ? ` · ${number.format(rate)} rows/s` : '',
-            value3: running ? ` · about ${eta(etaSeconds)} left` : '',
-          })}
+          {[
+            t(m.ofRows, { rowsDone: step.rowsDone, rowsTotal: step.rowsTotal }),
+            ...(step.errorRows > 0 ? [t(m.withErrors, { count: step.errorRows })] : []),
+            ...(rate !== null ? [t(m.rate, { rate: number.format(rate) })] : []),
+            ...(running ? [t(m.timeLeft, { eta: eta(t, etaSeconds) })] : []),
+          ].join(' · ')}
         </Text>
         {step.error ? (
           <Alert.Root status="error">

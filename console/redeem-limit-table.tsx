@@ -7,11 +7,11 @@ import type { CatalogueProduct } from '../api/lender-campaigns.ts';
 import type { RedeemLimits } from '../domain/validation/redeem-limits.ts';
 import { DataTable } from '../kit/data-table.tsx';
 import { GENERIC_FAILURE } from '../kit/server-issues.ts';
-import { columnHeader, said, wordsNode } from '../kit/words.ts';
+import { columnHeader, said, type Words, wordsNode } from '../kit/words.ts';
 import { redeemLimitTableMessages as m } from './messages/redeem-limit-table.ts';
 
 /** The server's messages for a refused save, all of them (a limit can break more than one rule); ours otherwise. */
-function refusalMessage(error: unknown): string {
+function refusalMessage(error: unknown): Words {
   return error instanceof ApiError
     ? error.issues.map((issue) => issue.message).join(' ') || error.message
     : GENERIC_FAILURE;
@@ -19,7 +19,7 @@ function refusalMessage(error: unknown): string {
 
 /** A save that shows its own outcome beside the button: busy, "Saved", or the refusal. */
 function useLimitSave(save: (limits: RedeemLimits) => Promise<unknown>) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Words | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const submit = async (limits: RedeemLimits) => {
@@ -117,7 +117,7 @@ function LimitEditor({
       ) : null}
       {problem ? (
         <Text color="fg.error" fontSize="sm" role="alert">
-          {problem}
+          {wordsNode(problem)}
         </Text>
       ) : null}
     </Stack>

@@ -35,7 +35,7 @@ describe('ConnectionBanner', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(banner()?.textContent).toBe(CONNECTION_LOST);
+    expect(banner()?.textContent).toBe(CONNECTION_LOST.defaultMessage);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });

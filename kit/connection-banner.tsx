@@ -2,10 +2,12 @@ import { Alert } from '@chakra-ui/react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuWifiOff } from 'react-icons/lu';
+import { FormattedMessage } from 'react-intl';
 import { ApiError, SERVICE_UNAVAILABLE } from '../api/client.ts';
+import { connectionBannerMessages as m } from './messages/connection-banner.ts';
 
 /** 002 §8 "connection lost, try again later". */
-export const CONNECTION_LOST = 'Connection lost, try again later';
+export const CONNECTION_LOST = m.connectionLost;
 
 /** The client's answer to a network failure (000 §8): status 503 'Service is unavailable'. */
 export function isServiceUnavailable(error: unknown): boolean {
@@ -62,7 +64,9 @@ export function ConnectionBanner() {
       <Alert.Indicator>
         <LuWifiOff />
       </Alert.Indicator>
-      <Alert.Title>{CONNECTION_LOST}</Alert.Title>
+      <Alert.Title>
+        <FormattedMessage {...CONNECTION_LOST} />
+      </Alert.Title>
     </Alert.Root>
   );
 }

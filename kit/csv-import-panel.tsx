@@ -84,7 +84,8 @@ export function TemplateDownloadButton({ download }: { download: DownloadCsvTemp
   );
 }
 
-const HINT = `CSV with a header row, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+/** The largest upload, in the hint's megabytes. */
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /**
  * The import flow of a console CSV upload, bound to the csvImport statechart: choose a file → read with papaparse →
@@ -151,7 +152,7 @@ export function CsvImportPanel(props: CsvImportPanelProps) {
       {props.confirm !== undefined ? (
         <ConfirmDialog
           open={state === 'confirming'}
-          title={t(m.upload2, { value: context.file?.name ?? 'this file' })}
+          title={t(m.upload2, { value: context.file?.name ?? t(m.thisFile) })}
           description={props.confirm}
           confirmLabel={t(m.upload)}
           onConfirm={() => send({ type: 'import.confirm' })}
@@ -219,7 +220,7 @@ function FileChooser(props: {
         label={props.label}
         accept={ACCEPT}
         file={context.file}
-        hint={HINT}
+        hint={t(m.hint, { mb: MAX_UPLOAD_MB })}
         errorText={context.fileError}
         disabled={props.busy}
         onFile={(file) => send({ type: 'file.choose', file })}

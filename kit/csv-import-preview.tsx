@@ -65,11 +65,7 @@ export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>
-            {t(m.problemsNothingWasUploaded, {
-              value: rowsWithErrors === 1 ? '1 row has' : `${rowsWithErrors} rows have`,
-            })}
-          </Alert.Title>
+          <Alert.Title>{t(m.problemsNothingWasUploaded, { count: rowsWithErrors })}</Alert.Title>
           <Alert.Description>{t(m.correctThemInYourFile)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>

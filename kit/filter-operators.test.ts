@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { type ListFields, OPERATORS_BY_TYPE } from '../api/paged-list.ts';
 import {
@@ -8,6 +9,9 @@ import {
   operatorsFor,
   toFilterValue,
 } from './filter-operators.ts';
+
+/** The English the filter bar reads (the messages' defaults). */
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const fields = {
   dateAccepted: { type: 'DATE', label: 'Date accepted', filterable: true, sortable: true },
@@ -34,10 +38,11 @@ describe('filter operators per field type', () => {
   });
 
   it('words date comparisons as before and after', () => {
-    expect(operatorLabel('GREATERTHAN', 'DATE')).toBe('after');
-    expect(operatorLabel('LESSTHANEQUALTO', 'TIMESTAMP')).toBe('on or before');
-    expect(operatorLabel('GREATERTHAN', 'INTEGER')).toBe('greater than');
-    expect(operatorLabel('LIKE', 'STRING')).toBe('contains');
+    const label = (...args: Parameters<typeof operatorLabel>) => english.formatMessage(operatorLabel(...args));
+    expect(label('GREATERTHAN', 'DATE')).toBe('after');
+    expect(label('LESSTHANEQUALTO', 'TIMESTAMP')).toBe('on or before');
+    expect(label('GREATERTHAN', 'INTEGER')).toBe('greater than');
+    expect(label('LIKE', 'STRING')).toBe('contains');
   });
 
   it('picks the input for the type: date, number, select, checkboxes or text', () => {
@@ -68,12 +73,14 @@ describe('filter values', () => {
   });
 
   it('describes a filter for its chip', () => {
-    expect(describeFilter({ field: 'status', operator: 'IN', value: 'NEW|CLOSED' }, fields)).toBe(
+    expect(describeFilter({ field: 'status', operator: 'IN', value: 'NEW|CLOSED' }, fields, english)).toBe(
       'Status is one of New, Closed',
     );
-    expect(describeFilter({ field: 'dateAccepted', operator: 'BETWEEN', value: '2026-01-01|2026-01-31' }, fields)).toBe(
-      'Date accepted between 2026-01-01 and 2026-01-31',
+    expect(
+      describeFilter({ field: 'dateAccepted', operator: 'BETWEEN', value: '2026-01-01|2026-01-31' }, fields, english),
+    ).toBe('Date accepted between 2026-01-01 and 2026-01-31');
+    expect(describeFilter({ field: 'unknownField', operator: 'EQUAL', value: 'x' }, fields, english)).toBe(
+      'unknownField is x',
     );
-    expect(describeFilter({ field: 'unknownField', operator: 'EQUAL', value: 'x' }, fields)).toBe('unknownField is x');
   });
 });

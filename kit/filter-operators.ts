@@ -1,29 +1,32 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { type ListField, type ListFields, type ListFilter, OPERATORS_BY_TYPE } from '../api/paged-list.ts';
 import type { FieldType, FilterOperator } from '../domain/catalog/operators.ts';
 import { labelOf } from '../domain/format/labels.ts';
+import { filterOperatorsMessages as m } from './messages/filter-operators.ts';
 
 /** How the filter bar reads each operator of the contract (002 §3), worded for the field's type. */
-const OPERATOR_WORDS: Readonly<Record<FilterOperator, string>> = {
-  EQUAL: 'is',
-  NOT_EQUAL: 'is not',
-  LIKE: 'contains',
-  GREATERTHAN: 'greater than',
-  GREATERTHANEQUALTO: 'at least',
-  LESSTHAN: 'less than',
-  LESSTHANEQUALTO: 'at most',
-  BETWEEN: 'between',
-  IN: 'is one of',
-  NOTIN: 'is none of',
+const OPERATOR_WORDS: Readonly<Record<FilterOperator, MessageDescriptor>> = {
+  EQUAL: m.is,
+  NOT_EQUAL: m.isNot,
+  LIKE: m.contains,
+  GREATERTHAN: m.greaterThan,
+  GREATERTHANEQUALTO: m.atLeast,
+  LESSTHAN: m.lessThan,
+  LESSTHANEQUALTO: m.atMost,
+  BETWEEN: m.between,
+  IN: m.isOneOf,
+  NOTIN: m.isNoneOf,
 };
-const TIME_WORDS: Partial<Record<FilterOperator, string>> = {
-  EQUAL: 'on',
-  GREATERTHAN: 'after',
-  GREATERTHANEQUALTO: 'on or after',
-  LESSTHAN: 'before',
-  LESSTHANEQUALTO: 'on or before',
+const TIME_WORDS: Partial<Record<FilterOperator, MessageDescriptor>> = {
+  EQUAL: m.on,
+  GREATERTHAN: m.after,
+  GREATERTHANEQUALTO: m.onOrAfter,
+  LESSTHAN: m.before,
+  LESSTHANEQUALTO: m.onOrBefore,
 };
 
-export function operatorLabel(operator: FilterOperator, type: FieldType): string {
+/** The operator's words from the catalogue (a date's comparisons read as on, before and after). */
+export function operatorLabel(operator: FilterOperator, type: FieldType): MessageDescriptor {
   const isTime = type === 'DATE' || type === 'TIMESTAMP';
   return (isTime ? TIME_WORDS[operator] : undefined) ?? OPERATOR_WORDS[operator];
 }
@@ -64,13 +67,16 @@ export function toFilterValue(
 }
 
 /** A filter in words for its chip: "Status is one of Active, Locked" (an enumeration's values by their labels). */
-export function describeFilter(filter: ListFilter, fields: ListFields): string {
+export function describeFilter(filter: ListFilter, fields: ListFields, intl: IntlShape): string {
   const field = fields[filter.field];
   const label = field?.label ?? filter.field;
-  const words = operatorLabel(filter.operator, field?.type ?? 'STRING');
+  const words = intl.formatMessage(operatorLabel(filter.operator, field?.type ?? 'STRING'));
   const values = filter.value.split('|').map((value) => (field?.type === 'STRING_ENUM' ? labelOf(value) : value));
-  const shown = filter.operator === 'BETWEEN' ? values.join(' and ') : values.join(', ');
-  return `${label} ${words} ${shown}`;
+  const shown =
+    filter.operator === 'BETWEEN'
+      ? values.reduce((from, to) => intl.formatMessage(m.bounds, { from, to }))
+      : values.join(', ');
+  return intl.formatMessage(m.chip, { field: label, operator: words, values: shown });
 }
 
 export type FilterInputKind = 'date' | 'number' | 'text' | 'select' | 'checkboxes';

@@ -59,7 +59,7 @@ function SingleValue({
       aria-label={label}
       type={kind === 'date' ? 'date' : kind === 'number' ? 'number' : 'text'}
       {...(kind === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
-      placeholder={isMultiText ? 'Values, separated by commas' : undefined}
+      placeholder={isMultiText ? t(m.valuesSeparatedByCommas) : undefined}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
     />

@@ -2,6 +2,7 @@ import { Alert, List } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { firstMessage, useSubmitted } from './use-schema-field.ts';
 import { canShowField, useSchemaFormContext } from './use-schema-form.ts';
+import { useWords } from './words.ts';
 
 /**
  * The form-level alert: a refused submit's message with the issues no field on screen can show, and, after a
@@ -10,11 +11,12 @@ import { canShowField, useSchemaFormContext } from './use-schema-form.ts';
  */
 export function FormAlert() {
   const { form, failure } = useSchemaFormContext();
+  const say = useWords();
   const submitted = useSubmitted();
   const schemaErrors = useStore(form.store, (state) => state.errorMap.onDynamic as unknown);
   const unshown = submitted ? unshownMessages(schemaErrors, (name) => canShowField(form, name)) : [];
   const messages = [
-    ...(failure.formError ? [failure.formError.message, ...failure.formError.details] : []),
+    ...(failure.formError ? [say(failure.formError.message), ...failure.formError.details] : []),
     ...unshown,
   ].filter((message, index, all) => all.indexOf(message) === index);
   const [title, ...details] = messages;

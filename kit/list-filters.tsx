@@ -1,7 +1,7 @@
 import { Button, Field, Flex, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuListFilter, LuX } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { ListField, ListFields, ListFilter } from '../api/paged-list.ts';
 import type { FilterOperator } from '../domain/catalog/operators.ts';
 import {
@@ -23,11 +23,11 @@ export interface ListFiltersProps {
   readonly onChange: (filters: ListFilter[]) => void;
 }
 
-function missingValueMessage(field: ListField, operator: FilterOperator): string {
-  if (filterInputKind(field, operator) === 'checkboxes') return 'Choose at least one value';
-  if (operator === 'BETWEEN') return 'Enter both values';
-  if (field.type === 'INTEGER') return isMultiValue(operator) ? 'Enter whole numbers' : 'Enter a whole number';
-  return 'Enter a value';
+function missingValueMessage(field: ListField, operator: FilterOperator): MessageDescriptor {
+  if (filterInputKind(field, operator) === 'checkboxes') return m.chooseAtLeastOneValue;
+  if (operator === 'BETWEEN') return m.enterBothValues;
+  if (field.type === 'INTEGER') return isMultiValue(operator) ? m.enterWholeNumbers : m.enterAWholeNumber;
+  return m.enterAValue;
 }
 
 function LabelledSelect({
@@ -63,6 +63,7 @@ function LabelledSelect({
  * any change clears the message.
  */
 function useFilterDraft(fields: [string, ListField][]) {
+  const { formatMessage: t } = useIntl();
   const [[firstName, firstField]] = fields as [[string, ListField]];
   const fieldNamed = (name: string) => fields.find(([candidate]) => candidate === name)?.[1] ?? firstField;
   const [fieldName, setFieldName] = useState(firstName);
@@ -94,7 +95,7 @@ function useFilterDraft(fields: [string, ListField][]) {
     /** The filter, or undefined with the message saying what the value lacks. */
     complete: (): ListFilter | undefined => {
       const value = toFilterValue(field, operator, parts);
-      if (value === undefined) setError(missingValueMessage(field, operator));
+      if (value === undefined) setError(t(missingValueMessage(field, operator)));
       return value === undefined ? undefined : { field: fieldName, operator, value };
     },
   };
@@ -141,7 +142,7 @@ function FilterEditor({
         label={t(m.condition)}
         value={draft.operator}
         onChange={(value) => draft.chooseOperator(value as FilterOperator)}
-        options={operatorsFor(field).map((candidate) => [candidate, operatorLabel(candidate, field.type)] as const)}
+        options={operatorsFor(field).map((candidate) => [candidate, t(operatorLabel(candidate, field.type))] as const)}
       />
       <FilterValueInput
         field={field}
@@ -167,7 +168,8 @@ function FilterEditor({
  * editor offering, per field type, the operators of OPERATORS_BY_TYPE and a matching value input.
  */
 export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   const available = filterableFields(fields);
   const [editing, setEditing] = useState(false);
   if (available.length === 0 && filters.length === 0) return null;
@@ -181,7 +183,7 @@ export function ListFilters({ fields, filters, onChange }: ListFiltersProps) {
           </Button>
         ) : null}
         {filters.map((filter, index) => {
-          const text = describeFilter(filter, fields);
+          const text = describeFilter(filter, fields, intl);
           return (
             <Button
               // biome-ignore lint/suspicious/noArrayIndexKey: two filters may be equal in every part; only the position tells them apart, and chips hold no state.

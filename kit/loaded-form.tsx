@@ -5,7 +5,7 @@ import { LoadFailure } from '../ui/load-failure.tsx';
 import type { FieldsOf, FormDraft } from './form-fields.ts';
 import { SchemaForm } from './schema-form.tsx';
 import { type ToastMessages, useConfigMutation } from './toasts.ts';
-import type { Words } from './words.ts';
+import { useWords, type Words } from './words.ts';
 
 export interface LoadedFormProps<S extends v.GenericSchema, TData> {
   /** The record's query: it is read with `load`, and a save's answer replaces it. */
@@ -19,7 +19,7 @@ export interface LoadedFormProps<S extends v.GenericSchema, TData> {
   readonly submitLabel: Words;
   readonly toasts: ToastMessages<TData>;
   /** The seed's load-failure message for this record. */
-  readonly loadFailure: string;
+  readonly loadFailure: Words;
 }
 
 /**
@@ -28,6 +28,7 @@ export interface LoadedFormProps<S extends v.GenericSchema, TData> {
  */
 export function LoadedForm<const S extends v.GenericSchema, TData>(props: LoadedFormProps<S, TData>) {
   const { queryKey, load, save, schema, draftOf, fields, submitLabel, toasts, loadFailure } = props;
+  const say = useWords();
   const queryClient = useQueryClient();
   const record = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const saving = useConfigMutation({
@@ -37,7 +38,7 @@ export function LoadedForm<const S extends v.GenericSchema, TData>(props: Loaded
       queryClient.setQueryData(queryKey, answer);
     },
   });
-  if (record.isError) return <LoadFailure message={loadFailure} onRetry={() => void record.refetch()} />;
+  if (record.isError) return <LoadFailure message={say(loadFailure)} onRetry={() => void record.refetch()} />;
   if (!record.data) return <Skeleton height="48" />;
   return (
     <SchemaForm

@@ -10,7 +10,7 @@ export interface ObjectField {
   readonly label: Words;
   readonly kind: 'text' | 'textarea' | 'int' | 'select' | 'checkboxes' | 'checkbox' | 'image';
   readonly options?: readonly { value: string; label: Words }[];
-  readonly helper?: string;
+  readonly helper?: Words;
   readonly wide?: boolean;
   /** Shows the required marker (the schema or the server refuses the step without it). */
   readonly required?: boolean;
@@ -126,7 +126,7 @@ function ObjectFieldCell({ errors, ...binding }: FieldBinding & { errors: Readon
         label={wordsNode(field.label)}
         required={field.required ?? false}
         errorText={field.kind === 'image' ? (error ?? errors[`${field.path}.dataUrl`]) : error}
-        helperText={image?.name ? `${image.name} (${image.width} x ${image.height})` : field.helper}
+        helperText={image?.name ? `${image.name} (${image.width} x ${image.height})` : wordsNode(field.helper)}
       >
         <FieldControl {...binding} />
       </FormField>

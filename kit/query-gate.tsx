@@ -2,14 +2,15 @@ import { Skeleton } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../ui/load-failure.tsx';
+import { useWords, type Words } from './words.ts';
 
 /** The part of a query result the gate reads (a UseQueryResult, or a stand-in in a test). */
 export type GatedQuery<Data> = Pick<UseQueryResult<Data>, 'data' | 'isError' | 'refetch'>;
 
 export interface QueryGateProps<Data> {
   readonly query: GatedQuery<Data>;
-  /** The spec's load-failure message (002 §8 "There was an error getting the branches"). */
-  readonly failure: string;
+  /** The spec's load-failure message (002 §8 "There was an error getting the branches"), from the catalogue. */
+  readonly failure: Words;
   /** False where the failure offers no Try again (a retry could not help, e.g. the session names no tenant). */
   readonly retry?: boolean | undefined;
   /** The skeleton's height while the data loads (Chakra size token, default 48). */
@@ -37,7 +38,9 @@ export function QueryGate<Data>({
   isEmpty,
   children,
 }: QueryGateProps<Data>) {
-  if (query.isError) return <LoadFailure message={failure} onRetry={retry ? () => void query.refetch() : undefined} />;
+  const say = useWords();
+  if (query.isError)
+    return <LoadFailure message={say(failure)} onRetry={retry ? () => void query.refetch() : undefined} />;
   if (query.data === undefined) {
     return pending === undefined ? <Skeleton height={skeletonHeight} data-testid="query-gate-pending" /> : pending;
   }

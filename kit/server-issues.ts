@@ -1,12 +1,17 @@
 import { ApiError, type ApiIssue } from '../api/client-error.ts';
 import { pathSegments } from './form-schema.ts';
+import { serverIssuesMessages as m } from './messages/server-issues.ts';
+import type { Words } from './words.ts';
 
 /** A failed submit as the form shows it: messages on fields, the rest in one alert above the form. */
 export interface SubmitFailure {
   /** First message per form field name ('terms[0].minimum'). */
   readonly fieldErrors: Readonly<Record<string, string>>;
-  /** The alert: the error's message plus the issues no field on screen can show. Null when every issue landed. */
-  readonly formError: { readonly message: string; readonly details: readonly string[] } | null;
+  /**
+   * The alert: the error's message (the server's words, or our generic one from the catalogue) plus the issues no
+   * field on screen can show. Null when every issue landed.
+   */
+  readonly formError: { readonly message: Words; readonly details: readonly string[] } | null;
 }
 
 /**
@@ -50,4 +55,4 @@ export function placeSubmitFailure(
 }
 
 /** The seed's general console error (002 §5 "General: … Oops! Something went wrong") for a failure of ours. */
-export const GENERIC_FAILURE = 'Oops! Something went wrong.';
+export const GENERIC_FAILURE = m.genericFailure;

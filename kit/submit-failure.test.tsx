@@ -115,7 +115,7 @@ describe('a refused submit', () => {
   it("shows the seed's generic text when the failure is not the server's answer", async () => {
     renderTemplateForm(() => Promise.reject(new TypeError('cannot read properties of undefined')));
     await fillAndSave();
-    expect((await screen.findByRole('alert')).textContent).toContain(GENERIC_FAILURE);
+    expect((await screen.findByRole('alert')).textContent).toContain(GENERIC_FAILURE.defaultMessage);
     expect(screen.queryByText(/cannot read properties/)).toBeNull();
   });
 

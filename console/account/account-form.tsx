@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { failureMessage } from '../../kit/toasts.ts';
+import { useWords, type Words } from '../../kit/words.ts';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
 import { fieldMessagesOf, useFieldMessages } from './use-field-messages.ts';
 
@@ -12,8 +13,8 @@ export interface AccountFormOptions<V extends Record<string, string>, R> {
   readonly schema: v.GenericSchema;
   readonly initial: V;
   readonly save: (values: V) => Promise<R>;
-  /** The success toast's title. */
-  readonly savedTitle: string;
+  /** The success toast's title, from the catalogue. */
+  readonly savedTitle: Words;
   /** The values the form shows once saved: what was stored, or empty fields again. */
   readonly next: (answer: R) => V;
   /** Runs after the form has been reset and the toast shown. */
@@ -26,6 +27,7 @@ export interface AccountFormOptions<V extends Record<string, string>, R> {
  * passes, and `formError`, the refusal no field can show.
  */
 export function useAccountForm<V extends Record<string, string>, R>(options: AccountFormOptions<V, R>) {
+  const say = useWords();
   const [values, setValues] = useState(options.initial);
   const messages = useFieldMessages(options.schema, values);
   const save = useMutation({
@@ -33,7 +35,7 @@ export function useAccountForm<V extends Record<string, string>, R>(options: Acc
     onSuccess: (answer) => {
       setValues(options.next(answer));
       messages.reset();
-      toaster.create({ type: 'success', title: options.savedTitle, duration: TOAST_DURATION_MS, closable: true });
+      toaster.create({ type: 'success', title: say(options.savedTitle), duration: TOAST_DURATION_MS, closable: true });
       options.onSaved?.(answer);
     },
     onError: (error) => messages.showServer(error),

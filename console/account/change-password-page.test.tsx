@@ -91,7 +91,9 @@ describe('ChangePasswordPage', () => {
     const call = vi.fn().mockResolvedValue({});
     renderPage(call as unknown as ApiClient['call']);
     await fill('old-password', 'lantern-harbor-2031');
-    await waitFor(() => expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual([PASSWORD_CHANGED]));
+    await waitFor(() =>
+      expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual([PASSWORD_CHANGED.defaultMessage]),
+    );
     expect(call.mock.calls[0]?.[1]).toEqual({
       body: { currentPassword: 'old-password', newPassword: 'lantern-harbor-2031' },
     });

@@ -13,7 +13,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export const PASSWORD_CHANGED = 'Your password has been changed';
+export const PASSWORD_CHANGED = m.passwordChanged;
 
 /** /{console}/change-password (002 §2), the same in the three consoles: current password, new one, confirmation. */
 export function ChangePasswordPage({ session, client, replaceSession }: ConsolePageProps) {
@@ -42,11 +42,7 @@ export function ChangePasswordPage({ session, client, replaceSession }: ConsoleP
     <Box maxW="xl">
       <PageHeader
         title={t(m.changePassword)}
-        description={
-          required
-            ? 'You signed in with a temporary password. Choose your own password to continue.'
-            : 'Choose a new password for your account.'
-        }
+        description={required ? t(m.youSignedInWithATemporary) : t(m.chooseANewPassword)}
       />
       <Card.Root>
         <Card.Body>

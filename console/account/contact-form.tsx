@@ -8,7 +8,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { accountContactFormMessages as m } from '../messages/account-contact-form.ts';
 import { FormFailureAlert, useAccountForm } from './account-form.tsx';
 
-export const PROFILE_SAVED = 'Your profile has been saved';
+export const PROFILE_SAVED = m.profileSaved;
 
 /** The profile's e-mail and phone form: the schema's messages, then the server's, under the fields. */
 export function ContactForm({

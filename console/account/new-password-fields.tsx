@@ -4,9 +4,6 @@ import { FormField } from '../../ui/form-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { accountNewPasswordFieldsMessages as m } from '../messages/account-new-password-fields.ts';
 
-/** The password rules of 002 §5 in words, under the new password until a message replaces them. */
-export const PASSWORD_RULES_HINT = `At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters, not your username and not a common password.`;
-
 export interface NewPasswordValues {
   readonly newPassword: string;
   readonly confirmPassword: string;
@@ -28,7 +25,8 @@ export function NewPasswordFields({
       <FormField
         label={t(m.newPassword)}
         required
-        helperText={PASSWORD_RULES_HINT}
+        // The password rules of 002 §5 in words, under the new password until a message replaces them.
+        helperText={t(m.passwordRules, { min: DEFAULT_PASSWORD_MIN_LENGTH })}
         errorText={messageFor('newPassword')}
       >
         <PasswordInput

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { Profile } from '../../api/account.ts';
 import { labelOf } from '../../domain/format/labels.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
@@ -13,10 +13,10 @@ import { accountProfilePageMessages as m } from '../messages/account-profile-pag
 import { ContactForm } from './contact-form.tsx';
 import { profileQuery } from './profile-query.ts';
 
-const CONSOLE_NAMES: Readonly<Record<Profile['realm'], string>> = {
-  super: 'Admin console',
-  fi: 'Lender console',
-  embedder: 'Embedder console',
+const CONSOLE_NAMES: Readonly<Record<Profile['realm'], MessageDescriptor>> = {
+  super: m.adminConsole,
+  fi: m.lenderConsole,
+  embedder: m.embedderConsole,
 };
 
 /** /{console}/profile (002 §2 "Your Profile"), the same in the three consoles: who you are, and your e-mail and phone. */
@@ -76,7 +76,7 @@ function AccountFacts({ profile }: { profile: Profile }) {
           rowGap={{ base: '1', sm: '4' }}
         >
           <Fact label={t(m.username)}>{profile.username}</Fact>
-          <Fact label={t(m.console)}>{CONSOLE_NAMES[profile.realm]}</Fact>
+          <Fact label={t(m.console)}>{t(CONSOLE_NAMES[profile.realm])}</Fact>
           {profile.tenantName !== null ? <Fact label={t(m.organization)}>{profile.tenantName}</Fact> : null}
           <Fact label={t(m.roles)}>
             <HStack gap="2" flexWrap="wrap">

@@ -18,7 +18,6 @@ import { lenderSetupConsoleSettingsSectionMessages as m } from '../messages/lend
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const shown = (value: unknown) => (value === true ? 'On' : value === false ? 'Off' : String(value));
-const LOCAL_PRIORITY_HELP = 'The lender’s offers come first for consumers near its branches.';
 
 const fields = (settings: ConsoleSettings) =>
   fieldsFor(consoleSettingsSchema, [
@@ -28,7 +27,7 @@ const fields = (settings: ConsoleSettings) =>
       kind: 'switch',
       // 002 §6: locked, and the reason said, for a lender with national presence.
       disabled: settings.nationalPresence,
-      helperText: settings.nationalPresence ? LOCAL_PRIORITY_LOCKED : LOCAL_PRIORITY_HELP,
+      helperText: settings.nationalPresence ? LOCAL_PRIORITY_LOCKED : m.localPriorityHelp,
       wide: true,
     },
     {

@@ -2,9 +2,10 @@ import type { ApiClient } from '../../api/client.ts';
 import { getEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { endpointKey } from '../../api/query-options.ts';
 import { loadedQuery } from '../../kit/page-loader.ts';
+import { lenderSetupEmbedderBlocklistQueryMessages as m } from '../messages/lender-setup-embedder-blocklist-query.ts';
 
 /** The table's load-failure message (and its pages' routes'). */
-export const EMBEDDER_BLOCKLIST_LOAD_FAILURE = 'There was an error getting the embedders';
+export const EMBEDDER_BLOCKLIST_LOAD_FAILURE = m.loadFailure;
 
 /**
  * A lender's embedder blocklist as EmbedderBlocklistTable reads it (the rows, not the envelope): for the table and

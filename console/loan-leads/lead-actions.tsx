@@ -211,7 +211,9 @@ function LeadStatusControls({ lead, detail }: { lead: LeadContext; detail: LoanL
           value2: detail.pushError ? ` (${detail.pushError})` : '',
         })}
       </Text>
-      <ShowOnChart focus={{ ...leadOnChart(stored), entity: `Loan lead ${detail.lead.loanNumber}` }} />
+      <ShowOnChart
+        focus={{ ...leadOnChart(stored), entity: t(m.loanLeadNumber, { loanNumber: detail.lead.loanNumber }) }}
+      />
     </HStack>
   );
 }

@@ -46,8 +46,8 @@ export function VelocityBreakpoints({
       <Text as="legend" srOnly>
         {t(m.velocityBreakpoints)}
       </Text>
-      {field('Low under (hours)', 0)}
-      {field('Medium under (hours)', 1)}
+      {field(t(m.lowUnderHours), 0)}
+      {field(t(m.mediumUnderHours), 1)}
       <Button size="sm" variant="outline" disabled={!valid} onClick={apply}>
         {t(m.applyBreakpoints)}
       </Button>

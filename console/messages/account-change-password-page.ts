@@ -5,4 +5,7 @@ export const accountChangePasswordPageMessages = messagesOf('console.accountChan
   changePassword: 'Change password',
   currentPassword: 'Current password',
   changingPassword: 'Changing password',
+  passwordChanged: 'Your password has been changed',
+  youSignedInWithATemporary: 'You signed in with a temporary password. Choose your own password to continue.',
+  chooseANewPassword: 'Choose a new password for your account.',
 });

@@ -7,5 +7,6 @@ export const accountContactFormMessages = messagesOf('console.accountContactForm
   phone: 'Phone',
   saveChanges: 'Save changes',
   saving: 'Saving',
+  profileSaved: 'Your profile has been saved',
   aUsNumberForExample: 'A US number, for example 303-555-0100',
 });

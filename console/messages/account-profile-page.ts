@@ -11,4 +11,7 @@ export const accountProfilePageMessages = messagesOf('console.accountProfilePage
   console: 'Console',
   organization: 'Organization',
   roles: 'Roles',
+  adminConsole: 'Admin console',
+  lenderConsole: 'Lender console',
+  embedderConsole: 'Embedder console',
 });

@@ -7,5 +7,6 @@ export const acknowledgementCardMessages = messagesOf('console.acknowledgementCa
   yourAnswerIsRecorded: 'Your answer is recorded.',
   change: '{verb} change',
   back: 'Back',
-  requested: '{campaignName} · {lenderName} · requested {value}{value2}',
+  requested: '{campaignName} · {lenderName} · requested {requestedOn}',
+  requestedAndDecided: '{campaignName} · {lenderName} · requested {requestedOn} · decided by {decidedBy}',
 });

@@ -19,5 +19,6 @@ export const consumerFilePanelMessages = messagesOf('console.consumerFilePanel',
   couldNotCancelTheImport: 'Could not cancel the import',
   noValidRowsFixThe: 'No valid rows: fix the file and upload it again.',
   validRowsGoTo: "{handoff}: the valid rows go to Offerwell's consumer-list processing.",
+  hint: "CSV with the template's columns, up to {mb} MB",
   rowsWithErrorsAreLeft: 'Rows with errors are left out; fix them and upload the file again to include them.',
 });

@@ -7,6 +7,7 @@ export const lenderSetupConsoleSettingsSectionMessages = messagesOf('console.len
   settingsSaved: 'Settings saved',
   couldNotSaveTheSettings: 'Could not save the settings',
   localPriority: 'Local priority',
+  localPriorityHelp: 'The lender’s offers come first for consumers near its branches.',
   defaultLoanLeadView: 'Default loan lead view',
   timeZone: 'Time zone',
   idleTimeoutMinutes: 'Idle timeout (minutes)',

@@ -20,4 +20,5 @@ export const loanLeadsLeadActionsMessages = messagesOf('console.loanLeadsLeadAct
   actionFailed:
     '{action, select, status {Saving the status} funding {Saving the funding status} push {Pushing the lead} other {Downloading the lead}} failed',
   chooseAUser: 'Choose a user',
+  loanLeadNumber: 'Loan lead {loanNumber}',
 });

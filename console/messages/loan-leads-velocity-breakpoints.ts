@@ -4,4 +4,6 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const loanLeadsVelocityBreakpointsMessages = messagesOf('console.loanLeadsVelocityBreakpoints', {
   velocityBreakpoints: 'Velocity breakpoints',
   applyBreakpoints: 'Apply breakpoints',
+  lowUnderHours: 'Low under (hours)',
+  mediumUnderHours: 'Medium under (hours)',
 });

@@ -19,6 +19,7 @@ export const marketplaceSettingsPanelMessages = messagesOf('console.marketplaceS
   allowedProductClass: 'Allowed product class',
   offerReEvaluation: 'Offer re-evaluation',
   fieldsToReEvaluate: 'Fields to re-evaluate',
+  onlyAnAdminCanEnable: 'Only an admin can enable offer re-evaluation. Contact an admin to change it.',
   savingTheMarketplaceWorkflow: 'Saving the marketplace workflow…',
   thereWasAnErrorGetting: 'There was an error getting the marketplace settings',
   saveMarketplaceWorkflow: 'Save marketplace workflow',

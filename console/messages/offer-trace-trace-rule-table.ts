@@ -8,4 +8,6 @@ export const offerTraceTraceRuleTableMessages = messagesOf('console.offerTraceTr
   result: 'Result',
   pass: 'Pass',
   fail: 'Fail',
+  withheld: 'Withheld',
+  noValue: 'No value',
 });

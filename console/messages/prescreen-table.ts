@@ -4,7 +4,10 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const prescreenTableMessages = messagesOf('console.prescreenTable', {
   notConfigured: 'Not configured',
   global: '(Global)',
-  text: '{action} {label}',
+  reopen: 'Reopen',
+  markComplete: 'Mark complete',
+  reopenState: 'Reopen {label}',
+  markStateComplete: 'Mark complete {label}',
   of: '{consumerCount} of {totalConsumers}',
   prescreenByState: 'Prescreen by state',
   state: 'State',

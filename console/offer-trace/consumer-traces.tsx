@@ -6,7 +6,8 @@ import { decisionText, ProductTraceView } from './product-trace-view.tsx';
 
 /** Every product's replayed decision for one consumer, one accordion item each (the admin's consumer lookup). */
 export function ConsumerTraces({ trace }: { trace: ConsumerTrace }) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const { formatMessage: t } = intl;
   if (trace.products.length === 0) return <Text>{t(m.noLenderIsEnrolledIn)}</Text>;
   return (
     <Accordion.Root multiple variant="enclosed" aria-label={t(m.ruleTraces)}>
@@ -16,7 +17,7 @@ export function ConsumerTraces({ trace }: { trace: ConsumerTrace }) {
             <Stack gap="0" flex="1">
               <Span fontWeight="semibold">{product.productName}</Span>
               <Span color="fg.muted" textStyle="sm">
-                {decisionText(product)}
+                {decisionText(product, intl)}
               </Span>
             </Stack>
             <Accordion.ItemIndicator />

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { TraceClause } from '../../api/offer-trace.ts';
 import { offerTraceTraceRuleTableMessages as m } from '../messages/offer-trace-trace-rule-table.ts';
 
@@ -12,9 +12,9 @@ export function PassBadge({ passed }: { passed: boolean }) {
   );
 }
 
-const valueText = (clause: TraceClause) => {
-  if (clause.masked) return 'Withheld';
-  return clause.value === null ? 'No value' : clause.value.toLocaleString('en-US');
+const valueText = (clause: TraceClause, t: IntlShape['formatMessage']) => {
+  if (clause.masked) return t(m.withheld);
+  return clause.value === null ? t(m.noValue) : clause.value.toLocaleString('en-US');
 };
 
 /** One rule clause by clause: the attribute and the condition as the lender wrote it, the consumer's value, the result. */
@@ -48,7 +48,7 @@ export function TraceRuleTable({ clauses, label }: { clauses: readonly TraceClau
                   {clause.text}
                 </Text>
               </Table.Cell>
-              <Table.Cell textAlign="end">{valueText(clause)}</Table.Cell>
+              <Table.Cell textAlign="end">{valueText(clause, t)}</Table.Cell>
               <Table.Cell>
                 <PassBadge passed={clause.passed} />
               </Table.Cell>

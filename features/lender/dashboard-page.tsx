@@ -15,7 +15,7 @@ export function LenderDashboardPage({ session, tenant, tenantLoading, client, fi
       <PageHeader title={t(m.dashboard)} description={t(m.yourLenderConsoleAtA)} />
       <PendingAcknowledgementBanner client={client} fiId={fiId} session={session} />
       <SessionOverview
-        userName={session.username ?? session.userId ?? 'Unknown user'}
+        userName={session.username ?? session.userId ?? t(m.unknownUser)}
         realmLabel={t(m.lenderConsole)}
         tenantName={tenant?.name ?? session.tenantName}
         tenantLoading={tenantLoading}

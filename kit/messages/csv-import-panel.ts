@@ -14,4 +14,6 @@ export const csvImportPanelMessages = messagesOf('kit.csvImportPanel', {
   chooseAnotherFile: 'Choose another file',
   readingYourFile: 'Reading your file…',
   checkingRows: 'Checking {rows}…',
+  hint: 'CSV with a header row, up to {mb} MB',
+  thisFile: 'this file',
 });

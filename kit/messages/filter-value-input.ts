@@ -5,4 +5,5 @@ export const filterValueInputMessages = messagesOf('kit.filterValueInput', {
   choose: 'Choose…',
   values: 'Values',
   value: 'Value',
+  valuesSeparatedByCommas: 'Values, separated by commas',
 });

@@ -10,4 +10,9 @@ export const listFiltersMessages = messagesOf('kit.listFilters', {
   addFilter: 'Add filter',
   removeFilter: 'Remove filter: {text}',
   clearFilters: 'Clear filters',
+  chooseAtLeastOneValue: 'Choose at least one value',
+  enterBothValues: 'Enter both values',
+  enterWholeNumbers: 'Enter whole numbers',
+  enterAWholeNumber: 'Enter a whole number',
+  enterAValue: 'Enter a value',
 });

@@ -34,11 +34,7 @@ export function PendingAcknowledgementBanner({
     <Alert.Root status="warning">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>
-          {t(m.yourAcknowledgement, {
-            value: count === 1 ? 'A campaign change needs' : `${count} campaign changes need`,
-          })}
-        </Alert.Title>
+        <Alert.Title>{t(m.yourAcknowledgement, { count })}</Alert.Title>
         <Alert.Description>{t(m.reviewWhatChangedAndAcknowledge)}</Alert.Description>
       </Alert.Content>
       <Button asChild size="sm" variant="outline" alignSelf="center">

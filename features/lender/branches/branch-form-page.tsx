@@ -51,7 +51,7 @@ function BranchForm({ client, fiId, branch }: { client: ConsolePageProps['client
       schema={branchSchema}
       defaultValues={draftOf(branch)}
       fields={fields}
-      submitLabel={branch ? 'Save branch' : 'Add branch'}
+      submitLabel={branch ? m.saveBranch : m.addBranch}
       cancel={{ onCancel: back }}
       onSubmit={(values) => save.mutateAsync(values)}
     />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { listBranches, uploadBranches } from '../../../api/branches.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
 import { CSV_TEMPLATES } from '../../../domain/catalog/csv-templates.ts';
@@ -12,15 +13,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { branchesBranchImportPageMessages as m } from '../messages/branches-branch-import-page.ts';
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  losBranchReferenceId: 'LOS branch reference ID',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipcode: 'Zip code',
+const LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  name: m.name,
+  losBranchReferenceId: m.losBranchReferenceId,
+  address: m.address,
+  city: m.city,
+  state: m.state,
+  zipcode: m.zipCode,
 };
-const columns = CSV_TEMPLATES.branches.columns.map((key) => ({ key, label: LABELS[key] ?? key }));
 
 /** /lender/console/branches/import: the branchDocument CSV, which replaces every branch (002 §4). */
 export function BranchImportPage({ client, fiId }: ConsolePageProps) {
@@ -28,6 +28,15 @@ export function BranchImportPage({ client, fiId }: ConsolePageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const calls = lenderCalls(client);
+  // One column list while the language stays: the preview's table keeps its columns between renders.
+  const columns = useMemo(
+    () =>
+      CSV_TEMPLATES.branches.columns.map((key) => {
+        const label = LABELS[key];
+        return { key, label: label ? t(label) : key };
+      }),
+    [t],
+  );
   return (
     <>
       <PageHeader title={t(m.importBranches)} description={t(m.uploadACsvOfEvery)} />

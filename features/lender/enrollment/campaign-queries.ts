@@ -8,10 +8,11 @@ import {
   listRateFiles,
 } from '../../../api/lender-campaigns.ts';
 import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
+import { enrollmentCampaignQueriesMessages as m } from '../messages/enrollment-campaign-queries.ts';
 
-/** 002 §8 load-failure wording ("There was an error getting the UC Campaigns"). */
-export const CAMPAIGNS_LOAD_FAILURE = 'There was an error getting the UC Campaigns';
-export const PRODUCTS_LOAD_FAILURE = 'There was an error getting the products';
+/** 002 §8 load-failure wording ("There was an error getting the UC Campaigns"), from the catalogue. */
+export const CAMPAIGNS_LOAD_FAILURE = m.campaignsLoadFailure;
+export const PRODUCTS_LOAD_FAILURE = m.productsLoadFailure;
 export const CAMPAIGN_ROOT = '/lender/console/campaign';
 
 export const campaignsKey = (fiId: number) => endpointKey(listLenderCampaigns, { fiId });
@@ -60,13 +61,14 @@ export function useRateFiles(client: ApiClient, fiId: number) {
 /** Dates as the console shows them (YYYY-MM-DD). */
 export const day = (iso: string | null): string => (iso ? iso.slice(0, 10) : '—');
 
+/** Each display status's words, from the catalogue. */
 export const STATUS_LABELS = {
-  CURRENT: 'Current',
-  NEXT: 'Next',
-  BLACKOUT: 'Blackout',
-  COMPLETE: 'Complete',
-  NONE: 'Created',
-  NOT_STARTED: 'Not started',
+  CURRENT: m.current,
+  NEXT: m.next,
+  BLACKOUT: m.blackout,
+  COMPLETE: m.complete,
+  NONE: m.created,
+  NOT_STARTED: m.notStarted,
 } as const;
 
 /** The summary page of each display status (002 §2): details while current, blackout, complete; null for the next. */

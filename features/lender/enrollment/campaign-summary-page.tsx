@@ -18,11 +18,6 @@ import { dollars, ProductSummary } from './product-summary.tsx';
 
 type Props = ConsolePageProps<Record<string, never>, { campaignId: string }>;
 
-const EMPTY = {
-  BLACKOUT: 'No offers yet: they are generated before the campaign starts.',
-  default: 'No offers were generated for your products in this campaign.',
-};
-
 /** campaign/$campaignId/details, /blackout and /complete: the campaign summary and the product summary (002 §3). */
 export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
   const { formatMessage: t } = useIntl();
@@ -42,10 +37,10 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
     );
   const figures = data
     ? ([
-        ['Offers generated', data.summary.offersGenerated.toLocaleString('en-US')],
-        ['Consumers with offers', data.summary.consumers.toLocaleString('en-US')],
-        ['Redeemed', data.summary.redeemed.toLocaleString('en-US')],
-        ['Redeemed amount', dollars(data.summary.redeemedAmount)],
+        [m.offersGenerated, data.summary.offersGenerated.toLocaleString('en-US')],
+        [m.consumersWithOffers, data.summary.consumers.toLocaleString('en-US')],
+        [m.redeemed, data.summary.redeemed.toLocaleString('en-US')],
+        [m.redeemedAmount, dollars(data.summary.redeemedAmount)],
       ] as const)
     : [];
   return (
@@ -60,7 +55,7 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
         description={
           data
             ? t(m.statusLine, {
-                status: STATUS_LABELS[data.displayStatus],
+                status: t(STATUS_LABELS[data.displayStatus]),
                 period: formatCampaignPeriod(data.activeOffersPeriod),
                 enrollmentState: data.enrollmentState,
               })
@@ -75,9 +70,9 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
             </Heading>
             <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" aria-label={t(m.campaignSummary)}>
               {figures.map(([label, value]) => (
-                <Stack key={label} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
+                <Stack key={label.id} gap="0" borderWidth="1px" rounded="md" px="4" py="3" bg="bg">
                   <Text as="dt" fontSize="sm" color="fg.muted">
-                    {label}
+                    {t(label)}
                   </Text>
                   <Text as="dd" fontSize="2xl" fontWeight="700">
                     {value}
@@ -90,7 +85,7 @@ export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {
             </Heading>
             <ProductSummary
               products={data.products}
-              empty={data.displayStatus === 'BLACKOUT' ? EMPTY.BLACKOUT : EMPTY.default}
+              empty={t(data.displayStatus === 'BLACKOUT' ? m.noOffersYet : m.noOffersGenerated)}
             />
             {data.summary ? <MissedReasons client={client} fiId={fiId} campaignId={params.campaignId} /> : null}
           </>

@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import type { CatalogueProduct, LenderCampaign } from '../../../api/lender-campaigns.ts';
 import { CONFIRMATION_WORDS } from '../../../domain/validation/confirmation.ts';
@@ -12,9 +12,9 @@ import type { EnrollmentSearch } from './enrollment-search.ts';
 import { EnrollmentStepBody } from './enrollment-step-body.tsx';
 import { useEnrollmentImport } from './use-enrollment-import.ts';
 
-const REPLACE: Readonly<Record<string, string>> = {
-  productConfiguration: 'Choose another file',
-  validationResults: 'Import another file',
+const REPLACE: Readonly<Record<string, MessageDescriptor>> = {
+  productConfiguration: m.chooseAnotherFile,
+  validationResults: m.importAnotherFile,
 };
 
 interface JourneyProps {
@@ -70,7 +70,7 @@ export function EnrollmentJourney({ client, fiId, campaign, products, search }: 
       actions={
         replace ? (
           <Button variant="outline" onClick={step('import.replace')}>
-            {replace}
+            {t(replace)}
           </Button>
         ) : null
       }

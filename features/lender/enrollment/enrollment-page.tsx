@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { nextCampaignOf } from '../../../console/next-campaign.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
+import { useWords } from '../../../kit/words.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { enrollmentEnrollmentPageMessages as m } from '../messages/enrollment-enrollment-page.ts';
@@ -20,6 +21,7 @@ import type { EnrollmentSearch } from './enrollment-search.ts';
  */
 export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePageProps<EnrollmentSearch>) {
   const { formatMessage: t } = useIntl();
+  const say = useWords();
   const canWrite = can(session, 'products');
   const campaigns = useLenderCampaigns(client, fiId);
   const catalogue = useCatalogue(client, fiId);
@@ -28,13 +30,13 @@ export function EnrollmentPage({ client, fiId = 0, session, search }: ConsolePag
     <Stack gap="6">
       <PageHeader
         title={t(m.campaignEnrollment)}
-        description={next ? `${next.name} · ${enrollmentLabel(next)}` : undefined}
+        description={next ? `${next.name} · ${say(enrollmentLabel(next))}` : undefined}
       />
       {campaigns.isError ? (
-        <LoadFailure message={CAMPAIGNS_LOAD_FAILURE} onRetry={() => void campaigns.refetch()} />
+        <LoadFailure message={t(CAMPAIGNS_LOAD_FAILURE)} onRetry={() => void campaigns.refetch()} />
       ) : null}
       {catalogue.isError ? (
-        <LoadFailure message={PRODUCTS_LOAD_FAILURE} onRetry={() => void catalogue.refetch()} />
+        <LoadFailure message={t(PRODUCTS_LOAD_FAILURE)} onRetry={() => void catalogue.refetch()} />
       ) : null}
       {campaigns.isPending || catalogue.isPending ? <Skeleton height="40" /> : null}
       {campaigns.data && !next ? <Text>{t(m.noNextCampaignIsOpen)}</Text> : null}

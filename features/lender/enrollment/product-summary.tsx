@@ -63,13 +63,13 @@ export function ProductSummary({ products, empty }: { products: LenderCampaignDe
             <DataList.Root orientation="horizontal" size="sm">
               {(
                 [
-                  ['Offers generated', count(product.offersGenerated)],
-                  ['Redeemed', count(product.redeemed)],
-                  ['Redeemed amount', dollars(product.redeemedAmount)],
+                  [m.offersGenerated, count(product.offersGenerated)],
+                  [m.redeemed, count(product.redeemed)],
+                  [m.redeemedAmount, dollars(product.redeemedAmount)],
                 ] as const
               ).map(([label, value]) => (
-                <DataList.Item key={label}>
-                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.Item key={label.id}>
+                  <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
                   <DataList.ItemValue>{value}</DataList.ItemValue>
                 </DataList.Item>
               ))}

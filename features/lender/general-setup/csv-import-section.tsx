@@ -1,12 +1,14 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
 import { CSV_TEMPLATES, type CsvTemplateType } from '../../../domain/catalog/csv-templates.ts';
 import { humanizeKey } from '../../../domain/validation/primitives.ts';
 import { CsvImportPanel, type CsvImportPanelProps } from '../../../kit/csv-import-panel.tsx';
+import { generalSetupCsvImportSectionMessages as m } from '../messages/general-setup-csv-import-section.ts';
 
 /** Column labels for the preview and row errors, where the header's own words read badly. */
-const COLUMN_LABELS: Readonly<Record<string, string>> = { zipcode: 'Zip code' };
+const COLUMN_LABELS: Readonly<Record<string, MessageDescriptor>> = { zipcode: m.zipCode };
 
 /** A General Setup CSV import: the kit's import panel with the upload's template (GET /fi/{fiId}/download). */
 export function CsvImportSection({
@@ -23,10 +25,11 @@ export function CsvImportSection({
   title: string;
   description: string;
 }) {
-  const columns = CSV_TEMPLATES[templateType].columns.map((key) => ({
-    key,
-    label: COLUMN_LABELS[key] ?? humanizeKey(key),
-  }));
+  const { formatMessage: t } = useIntl();
+  const columns = CSV_TEMPLATES[templateType].columns.map((key) => {
+    const label = COLUMN_LABELS[key];
+    return { key, label: label ? t(label) : humanizeKey(key) };
+  });
   return (
     <Card.Root as="section" aria-labelledby={`${templateType}-import`}>
       <Card.Body gap="4">

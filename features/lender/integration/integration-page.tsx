@@ -43,12 +43,12 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
   const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const editor = useInPlaceEditor({
-    addLabel: 'Add integration',
-    editLabel: (integration: Integration) => `Edit ${integration.type} integration`,
+    addLabel: t(m.addIntegration),
+    editLabel: (integration: Integration) => t(m.editIntegration, { type: integration.type }),
   });
   const remove = useDeleteAction({
     noun: m.integrationNoun,
-    nameOf: (integration: Integration) => `${integration.type} integration`,
+    nameOf: (integration: Integration) => t(m.typeIntegration, { type: integration.type }),
     mutationFn: (integration) => client.call(deleteIntegration, { params: { fiId, integrationId: integration.id } }),
     invalidate: [listQueryKey(listIntegrations)],
     description: m.itsAccessTokenGoesWith,

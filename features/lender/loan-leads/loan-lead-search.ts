@@ -4,9 +4,10 @@ import { listLoanLeads } from '../../../api/loan-leads.ts';
 import { LEAD_VIEWS } from '../../../domain/loan-leads/loan-leads.ts';
 import { listSearchEntries } from '../../../kit/list-search.ts';
 import type { PagedListSource } from '../../../kit/paged-list.ts';
+import { loanLeadsLoanLeadSearchMessages as m } from '../messages/loan-leads-loan-lead-search.ts';
 
 /** The list's load-failure message (the table's and the route's). */
-export const LOAN_LEADS_LOAD_FAILURE = 'There was an error getting the loan leads';
+export const LOAN_LEADS_LOAD_FAILURE = m.loadFailure;
 
 /** The loan-lead list's URL: page, sort, filters and the assignment view. */
 export const loanLeadSearchSchema = v.object({

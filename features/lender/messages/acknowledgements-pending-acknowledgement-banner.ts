@@ -4,7 +4,8 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 export const acknowledgementsPendingAcknowledgementBannerMessages = messagesOf(
   'lender.acknowledgementsPendingAcknowledgementBanner',
   {
-    yourAcknowledgement: '{value} your acknowledgement',
+    yourAcknowledgement:
+      '{count, plural, one {A campaign change needs} other {# campaign changes need}} your acknowledgement',
     reviewWhatChangedAndAcknowledge: 'Review what changed and acknowledge or reject it.',
     reviewChanges: 'Review changes',
   },

@@ -13,5 +13,7 @@ export const branchesBranchFormPageMessages = messagesOf('lender.branchesBranchF
   city: 'City',
   state: 'State',
   zipCode: 'Zip code',
+  saveBranch: 'Save branch',
+  addBranch: 'Add branch',
   thereWasAnErrorGetting: 'There was an error getting the branches',
 });

@@ -5,4 +5,5 @@ export const dashboardPageMessages = messagesOf('lender.dashboardPage', {
   dashboard: 'Dashboard',
   yourLenderConsoleAtA: 'Your lender console at a glance.',
   lenderConsole: 'Lender console',
+  unknownUser: 'Unknown user',
 });

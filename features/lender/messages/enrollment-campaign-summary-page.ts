@@ -5,5 +5,11 @@ export const enrollmentCampaignSummaryPageMessages = messagesOf('lender.enrollme
   campaignManagement: '← Campaign Management',
   campaignSummary: 'Campaign summary',
   productSummary: 'Product summary',
+  offersGenerated: 'Offers generated',
+  consumersWithOffers: 'Consumers with offers',
+  redeemed: 'Redeemed',
+  redeemedAmount: 'Redeemed amount',
+  noOffersYet: 'No offers yet: they are generated before the campaign starts.',
+  noOffersGenerated: 'No offers were generated for your products in this campaign.',
   statusLine: '{status} · offers active {period} · {enrollmentState}',
 });

@@ -12,4 +12,6 @@ export const enrollmentEnrollmentJourneyMessages = messagesOf('lender.enrollment
   importCampaignFile: 'Import campaign file',
   importFileFor: 'Import {file} for {campaign}?',
   theFile: 'the file',
+  chooseAnotherFile: 'Choose another file',
+  importAnotherFile: 'Import another file',
 });

@@ -12,4 +12,8 @@ export const notificationTemplatesTemplateEditorMessages = messagesOf('lender.no
   channel: 'Channel',
   smsLengthOf: '{length} of {max} characters; leave blank to send no SMS',
   saveTemplate: 'Save template',
+  sourceDefault: 'Offerwell’s default text: saving makes it yours.',
+  sourceProduct: 'This product has its own template.',
+  sourceAllProducts: 'Your template for all products.',
+  sourceInheritsAllProducts: 'This product uses your template for all products: saving here gives it its own.',
 });

@@ -19,6 +19,7 @@ export const productEligibilityProductEligibilityPageMessages = messagesOf(
     everywhereYouLend: 'Everywhere you lend',
     nameInactive: '{name} (inactive)',
     noProductsYet: 'No products yet.',
+    loadFailure: 'There was an error getting the product eligibility',
     theImportReplacesTheEligibility: 'The import replaces the eligibility of every product named in the file.',
   },
 );

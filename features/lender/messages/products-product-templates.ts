@@ -16,5 +16,6 @@ export const productsProductTemplatesMessages = messagesOf('lender.productsProdu
   templateDeleted: 'Template deleted',
   couldNotDeleteTheTemplate: 'Could not delete the template',
   deleteTemplate: 'Delete template',
+  deleteTemplateName: 'Delete template {name}?',
   thereWasAnErrorGettingTemplates: 'There was an error getting the templates',
 });

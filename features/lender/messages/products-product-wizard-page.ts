@@ -7,4 +7,6 @@ export const productsProductWizardPageMessages = messagesOf('lender.productsProd
   productWizardSteps: 'Product wizard steps',
   saveProduct: 'Save product',
   next: 'Next',
+  newProduct: 'New product',
+  editProduct: 'Edit product',
 });

@@ -58,4 +58,9 @@ export const productsStepFieldsMessages = messagesOf('lender.productsStepFields'
   promotionalTermMonths: 'Promotional term (months)',
   promotionalMinimum: 'Promotional minimum ($)',
   featureN: 'Feature {n}',
+  imageHelper: 'PNG, JPEG or WebP, 1008 x 645 pixels',
+  productClassHelper: 'Secured, Unsecured or Deposit, or your own; one product per type and class',
+  nameHelper: 'At most 32 characters',
+  rateAdjustmentHelper: 'Signed, not 0.00',
+  productRuleHelper: 'e.g. FICO >= 640 and BANKRUPTCY_COUNT = 0',
 });

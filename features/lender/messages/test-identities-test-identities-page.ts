@@ -7,6 +7,8 @@ export const testIdentitiesTestIdentitiesPageMessages = messagesOf('lender.testI
   peopleToTryYourJourneys:
     'People to try your journeys with. Validate runs one through the identity vendor and keeps the outcome.',
   testIdentities2: 'Test identities',
+  addTestIdentity: 'Add test identity',
+  editName: 'Edit {name}',
   validate: 'Validate',
   validate2: 'Validate {value}',
   name: 'Name',

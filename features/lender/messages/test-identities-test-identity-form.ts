@@ -5,6 +5,8 @@ export const testIdentitiesTestIdentityFormMessages = messagesOf('lender.testIde
   savingTheTestIdentity: 'Saving the test identity…',
   testIdentitySaved: 'Test identity saved',
   couldNotSaveTheTest: 'Could not save the test identity',
+  saveTestIdentity: 'Save test identity',
+  addTestIdentity: 'Add test identity',
   firstName: 'First name',
   lastName: 'Last name',
   dateOfBirth: 'Date of birth',

@@ -1,7 +1,7 @@
 import { Code, Grid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   getNotificationTemplate,
@@ -28,12 +28,10 @@ import { notificationTemplatesTemplateEditorMessages as m } from '../messages/no
 import { TemplatePreview } from './template-preview.tsx';
 
 /** Where the text shown comes from, in the lender's words. */
-const sourceText = (template: NotificationTemplate): string => {
-  if (template.source === 'default') return 'Offerwell’s default text: saving makes it yours.';
-  if (template.source === 'product') return 'This product has its own template.';
-  return template.productId === ALL_PRODUCTS_ID
-    ? 'Your template for all products.'
-    : 'This product uses your template for all products: saving here gives it its own.';
+const sourceText = (template: NotificationTemplate): MessageDescriptor => {
+  if (template.source === 'default') return m.sourceDefault;
+  if (template.source === 'product') return m.sourceProduct;
+  return template.productId === ALL_PRODUCTS_ID ? m.sourceAllProducts : m.sourceInheritsAllProducts;
 };
 
 /** The channels a kind can go out on (a PDF only for the loan certificate), as select options. */
@@ -85,7 +83,7 @@ export function TemplateEditor({
       alignItems="start"
     >
       <Stack gap="4">
-        <Text color="fg.muted">{sourceText(template)}</Text>
+        <Text color="fg.muted">{t(sourceText(template))}</Text>
         {editable ? (
           <>
             <Stack gap="2">

@@ -69,7 +69,7 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
           rows={products.data ?? []}
           rowKey={(row) => row.productId}
           loading={products.isPending}
-          error={products.isError ? 'There was an error getting the product eligibility' : null}
+          error={products.isError ? t(m.loadFailure) : null}
           onRetry={() => void products.refetch()}
           emptyMessage={t(m.noProductsYet)}
         />

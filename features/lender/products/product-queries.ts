@@ -1,11 +1,12 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { getProductDraft, listProducts } from '../../../api/products.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
+import { productsProductQueriesMessages as m } from '../messages/products-product-queries.ts';
 
 // The product screens' queries, for their components and their pages' loaders (enrollment/campaign-pages.ts).
 
 /** The wizard's load-failure message (its LoadGate and its route's error component). */
-export const PRODUCT_LOAD_FAILURE = 'There was an error getting the product';
+export const PRODUCT_LOAD_FAILURE = m.loadFailure;
 
 /** The lender's products (the enrollment page's product table, the wizard's add-on and summary steps). */
 export const productListQuery = (client: ApiClient, fiId: number) =>

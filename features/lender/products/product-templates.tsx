@@ -16,7 +16,7 @@ import { DataTable } from '../../../kit/data-table.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
-import { columnHeader } from '../../../kit/words.ts';
+import { columnHeader, said } from '../../../kit/words.ts';
 import { productsProductTemplatesMessages as m } from '../messages/products-product-templates.ts';
 import { productDraftQuery } from './product-queries.ts';
 import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
@@ -72,7 +72,7 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
         variant="outline"
         colorPalette="red"
         onClick={async () => {
-          const title = `Delete template ${t.name}?`;
+          const title = said(m.deleteTemplateName, { name: t.name });
           if (await confirm({ kind: 'deleteTemplate', title, confirmLabel: m.deleteTemplate })) remove.mutate(t);
         }}
       >

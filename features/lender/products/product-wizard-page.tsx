@@ -44,7 +44,7 @@ export function ProductWizardPage({ client, fiId = 0, params }: Props) {
   const { actor, snapshot, value, setValue } = useProductWizard(client, fiId, draftKey, anchor);
   const { context } = snapshot;
   const view = wizardView(context);
-  const title = draftKey === 'new' ? 'New product' : 'Edit product';
+  const title = t(draftKey === 'new' ? m.newProduct : m.editProduct);
   const summary = context.current === 'summary';
   const saved = snapshot.matches('saved');
   return (

@@ -23,7 +23,7 @@ const image: ObjectField = {
   path: 'image',
   label: m.image,
   kind: 'image',
-  helper: 'PNG, JPEG or WebP, 1008 x 645 pixels',
+  helper: m.imageHelper,
 };
 
 const classOptions = PRODUCT_CLASSES.map((value) => ({ value, label: value }));
@@ -39,10 +39,10 @@ export function productDetailsFields(type: string | undefined): ObjectField[] {
       kind: 'text',
       options: classOptions,
       required: true,
-      helper: 'Secured, Unsecured or Deposit, or your own; one product per type and class',
+      helper: m.productClassHelper,
     },
     { path: 'option', label: m.productOption, kind: 'select', options: options(PRODUCT_OPTIONS), required: true },
-    { path: 'name', label: m.name, kind: 'text', helper: 'At most 32 characters', required: true },
+    { path: 'name', label: m.name, kind: 'text', helper: m.nameHelper, required: true },
     { path: 'description', label: m.description, kind: 'textarea' },
     ...(type === 'Unsecured_Credit_Card'
       ? [{ path: 'cardTypes', label: m.cardTypes1To2, kind: 'checkboxes', options: options(CARD_TYPES) } as const]
@@ -85,13 +85,13 @@ export function configureFields(type: ProductType | undefined): ObjectField[] {
         { path: 'bonus', label: m.bonus, kind: 'text' },
         { path: 'minimumDeposit', label: m.minimumDeposit, kind: 'text' },
         { path: 'monthlyFee', label: m.monthlyFee, kind: 'text' },
-        { path: 'rateAdjustment', label: m.rateAdjustment, kind: 'text', helper: 'Signed, not 0.00' },
+        { path: 'rateAdjustment', label: m.rateAdjustment, kind: 'text', helper: m.rateAdjustmentHelper },
       ];
     case 'Certificate_Deposit':
       return [
         { path: 'apy', label: m.apy, kind: 'text' },
         { path: 'minimumDeposit', label: m.minimumDeposit, kind: 'text' },
-        { path: 'rateAdjustment', label: m.rateAdjustment, kind: 'text', helper: 'Signed, not 0.00' },
+        { path: 'rateAdjustment', label: m.rateAdjustment, kind: 'text', helper: m.rateAdjustmentHelper },
       ];
     case 'HELOC':
       return [
@@ -127,7 +127,7 @@ export function configureFields(type: ProductType | undefined): ObjectField[] {
 }
 
 export const ruleFields: ObjectField[] = [
-  { path: 'rule', label: m.productRule, kind: 'textarea', helper: 'e.g. FICO >= 640 and BANKRUPTCY_COUNT = 0' },
+  { path: 'rule', label: m.productRule, kind: 'textarea', helper: m.productRuleHelper },
 ];
 
 export const disclosureFields: ObjectField[] = [

@@ -60,8 +60,8 @@ export function TestIdentitiesPage({
   const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const editor = useInPlaceEditor({
-    addLabel: 'Add test identity',
-    editLabel: (identity: TestIdentity) => `Edit ${nameOf(identity)}`,
+    addLabel: t(m.addTestIdentity),
+    editLabel: (identity: TestIdentity) => t(m.editName, { name: nameOf(identity) }),
   });
   const validate = useConfigMutation({
     mutationFn: (identity: TestIdentity) => client.call(validateTestIdentity, { params: { fiId, id: identity.id } }),

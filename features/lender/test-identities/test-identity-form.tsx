@@ -83,7 +83,7 @@ export function TestIdentityForm(props: {
       schema={identity ? testIdentityUpdateSchema : newTestIdentitySchema}
       defaultValues={draftOf(identity)}
       fields={fields(identity)}
-      submitLabel={identity ? 'Save test identity' : 'Add test identity'}
+      submitLabel={identity ? m.saveTestIdentity : m.addTestIdentity}
       cancel={{ onCancel: onDone }}
       onSubmit={(body) => save.mutateAsync(body)}
     />
