@@ -9,10 +9,13 @@ import type { Schema } from './endpoint.ts';
  */
 export const MAX_PAGE_SIZE = 500;
 
+/** The seed's 400 wording for a list query it cannot read (002 §8): the API's answer, never a page's words. */
+export const INVALID_INPUT_TYPE = 'Invalid Input Type';
+
 /** One filter: `value` is a string; BETWEEN, IN and NOTIN take several, joined by `|`. */
 export const ListFilter = v.object({
   field: v.string(),
-  operator: v.picklist(FILTER_OPERATORS, 'Invalid Input Type'),
+  operator: v.picklist(FILTER_OPERATORS, INVALID_INPUT_TYPE),
   value: v.string(),
 });
 export type ListFilter = v.InferOutput<typeof ListFilter>;
@@ -20,10 +23,10 @@ export type ListFilter = v.InferOutput<typeof ListFilter>;
 const intFromQuery = (fallback: number, min: number, max: number) =>
   v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'Invalid Input Type'), v.transform(Number))]),
-      v.integer('Invalid Input Type'),
-      v.minValue(min, 'Invalid Input Type'),
-      v.maxValue(max, 'Invalid Input Type'),
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, INVALID_INPUT_TYPE), v.transform(Number))]),
+      v.integer(INVALID_INPUT_TYPE),
+      v.minValue(min, INVALID_INPUT_TYPE),
+      v.maxValue(max, INVALID_INPUT_TYPE),
     ),
     fallback,
   );
@@ -38,7 +41,7 @@ const filtersFromQuery = v.optional(
         try {
           return JSON.parse(dataset.value) as unknown;
         } catch {
-          addIssue({ message: 'Invalid Input Type' });
+          addIssue({ message: INVALID_INPUT_TYPE });
           return NEVER;
         }
       }),
@@ -52,7 +55,7 @@ export const ListQuery = v.object({
   page: intFromQuery(FIRST_PAGE, 0, 1_000_000),
   size: intFromQuery(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   /** `field,asc` or `field,desc`. */
-  sort: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+,(asc|desc)$/, 'Invalid Input Type'))),
+  sort: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+,(asc|desc)$/, INVALID_INPUT_TYPE))),
   filter: filtersFromQuery,
   format: v.optional(v.picklist(['json', 'csv']), 'json'),
 });

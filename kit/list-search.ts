@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ListFilter, type ListQueryInput } from '../api/paged-list.ts';
+import { INVALID_INPUT_TYPE, ListFilter, type ListQueryInput } from '../api/paged-list.ts';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../domain/catalog/limits.ts';
 
 /**
@@ -25,7 +25,7 @@ const filterList = v.union([
       try {
         return JSON.parse(dataset.value) as unknown;
       } catch {
-        addIssue({ message: 'Invalid Input Type' });
+        addIssue({ message: INVALID_INPUT_TYPE });
         return NEVER;
       }
     }),

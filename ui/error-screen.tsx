@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { errorScreenMessages } from './error-screen-messages.ts';
 import { Logo } from './logo.tsx';
-import { errorScreenMessages } from './messages/error-screen.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 export interface ErrorScreenProps {

@@ -1,6 +1,6 @@
 import { certificateMessages } from '../../../domain/certificate/certificate-messages.ts';
+import { errorScreenMessages } from '../../../ui/error-screen-messages.ts';
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
-import { errorScreenMessages } from '../../../ui/messages/error-screen.ts';
 import { offerCardMessages } from '../../../ui/offer-card-messages.ts';
 import { passcodeEntryMessages } from '../../../ui/passcode-entry-messages.ts';
 import { applicationDetailMessages } from './messages/application-details.ts';
