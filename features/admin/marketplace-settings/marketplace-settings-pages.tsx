@@ -1,49 +1,9 @@
-import { Alert, Skeleton } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ApiClient } from '../../../api/client.ts';
-import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
-import { MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 import { useLender } from '../lenders/use-lender.ts';
 import { marketplaceSettingsMarketplaceSettingsPagesMessages as m } from '../messages/marketplace-settings-marketplace-settings-pages.ts';
-import { NEXT_CAMPAIGN, nextCampaignIdOf, upcomingCampaignsQuery } from './marketplace-queries.ts';
-
-type Params = { lenderId: string; ucCampaignId: string; marketplaceSettingsId?: string };
-type Props = ConsolePageProps<Record<string, never>, Params>;
-type Mode = 'list' | 'new' | 'edit' | 'view';
-
-function useCampaignId(client: ApiClient, ucCampaignId: string) {
-  const next = useQuery({ ...upcomingCampaignsQuery(client), enabled: ucCampaignId === NEXT_CAMPAIGN });
-  if (ucCampaignId !== NEXT_CAMPAIGN) return { id: ucCampaignId, pending: false };
-  return { id: next.data ? nextCampaignIdOf(next.data) : null, pending: next.isPending };
-}
-
-function Panel({ client, session, params, mode }: Props & { mode: Mode }) {
-  const campaign = useCampaignId(client, params.ucCampaignId);
-  if (campaign.pending) return <Skeleton height="40" />;
-  if (campaign.id === null)
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{MARKETPLACE_SETTINGS_MESSAGES.unavailable}</Alert.Title>
-      </Alert.Root>
-    );
-  return (
-    <MarketplaceSettingsPanel
-      client={client}
-      fiId={Number(params.lenderId)}
-      ucCampaignId={campaign.id}
-      canWrite={can(session, 'lenders') || can(session, 'campaigns')}
-      admin
-      only={mode === 'view' ? params.marketplaceSettingsId : undefined}
-      startEditing={mode === 'new' ? 'new' : mode === 'edit' ? params.marketplaceSettingsId : undefined}
-    />
-  );
-}
+import { AdminSettingsPanel, type Mode, type Props } from './admin-settings-panel.tsx';
 
 /** lenders/{lenderId}/ucCampaign/{ucCampaignId}/marketplaceSettings (new, edit, view): the lender named in the title. */
 function LenderSidePage(props: Props & { mode: Mode }) {
@@ -55,7 +15,7 @@ function LenderSidePage(props: Props & { mode: Mode }) {
         title={t(m.marketplaceWorkflowConfiguration, { value: lender.data ? `: ${lender.data.name}` : '' })}
         description={t(m.whatTheConsumerSApplication)}
       />
-      <Panel {...props} />
+      <AdminSettingsPanel {...props} />
     </>
   );
 }
@@ -67,7 +27,7 @@ function CampaignSidePage(props: Props & { mode: Mode }) {
   const section = t(m.lenderMarketplaceWorkflow, { name: lender.data?.name ?? t(m.lender) });
   return (
     <CampaignFrame client={props.client} id={props.params.ucCampaignId} section={section}>
-      <Panel {...props} />
+      <AdminSettingsPanel {...props} />
     </CampaignFrame>
   );
 }

@@ -11,4 +11,5 @@ export const campaignsFairLendingPageMessages = messagesOf('admin.campaignsFairL
   fairLending: 'Fair lending',
   reportFailed: 'There was an error getting the fair-lending report',
   latestYear: '; latest year {year}',
+  unknownLevel: 'Unknown',
 });

@@ -1,37 +1,12 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import { listOutbox, OUTBOX_FIELDS, type OutboxMail } from '../../../api/outbox.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
+import { formatDateTime } from '../../../domain/format/date.ts';
 import { columnHeader } from '../../../kit/words.ts';
+import { LinkedText } from '../../../ui/linked-text.tsx';
 import { outboxOutboxPageMessages as m } from '../messages/outbox-outbox-page.ts';
-
-const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' });
-
-/** The mail's text with its links clickable: the reset and upload links are what the reader came for. */
-function MailText({ text }: { text: string }) {
-  return (
-    <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
-      {text.split(/(https?:\/\/\S+)/).map((part, index) =>
-        index % 2 === 1 ? (
-          <Link
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
-            key={index}
-            href={part}
-            colorPalette="brand"
-            display="inline"
-            wordBreak="break-all"
-            textDecoration="underline"
-          >
-            {part}
-          </Link>
-        ) : (
-          part
-        ),
-      )}
-    </Text>
-  );
-}
 
 const column = createColumnHelper<OutboxMail>();
 // Two columns so the whole mail reads at 390 px too: when, then who, what and the text stacked.
@@ -40,7 +15,7 @@ const columns = [
     header: columnHeader(m.sent),
     cell: (cell) => (
       <Text whiteSpace="normal" minW="6rem">
-        {sentAt.format(new Date(cell.getValue()))}
+        {formatDateTime(cell.getValue())}
       </Text>
     ),
   }),
@@ -54,7 +29,7 @@ const columns = [
           {row.original.to}
         </Text>
         <Text fontWeight="semibold">{row.original.subject}</Text>
-        <MailText text={row.original.body} />
+        <LinkedText text={row.original.body} />
       </Stack>
     ),
   }),

@@ -2,13 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
-import { endpointQuery } from '../../../api/query-options.ts';
-import {
-  MATERIAL_REPORT_FIELDS,
-  type MaterialReportRow,
-  materialReport,
-  materialReportDetail,
-} from '../../../api/reports.ts';
+import { MATERIAL_REPORT_FIELDS, type MaterialReportRow, materialReport } from '../../../api/reports.ts';
 import { AuditDiffTable } from '../../../console/audit-diff-table.tsx';
 import { ReportPage } from '../../../console/report-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
@@ -18,7 +12,7 @@ import { cells } from '../../../kit/display-cells.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { columnHeader } from '../../../kit/words.ts';
 import { reportsMaterialReportPageMessages as m } from '../messages/reports-material-report-page.ts';
-import type { MaterialSearch } from './material-search.ts';
+import { type MaterialSearch, materialDetailQuery } from './material-search.ts';
 
 const column = createColumnHelper<MaterialReportRow>();
 const columns = [
@@ -36,21 +30,13 @@ const columns = [
 export function MaterialReportPage({ client, search, navigateSearch }: ConsolePageProps<MaterialSearch>) {
   const { formatMessage: t } = useIntl();
   const auditId = search.auditId;
-  const detail = useQuery({
-    ...endpointQuery(
-      client,
-      materialReportDetail,
-      { params: { auditId: auditId ?? '' } },
-      { suppressServerErrorRedirect: true },
-    ),
-    enabled: auditId !== undefined,
-  });
+  const detail = useQuery(materialDetailQuery(client, auditId));
   const close = () => navigateSearch({ auditId: undefined });
   return (
     <ReportPage
-      title={t(m.materialReport)}
-      description={t(m.everyConsoleChangeAndSign)}
-      label={t(m.auditRecords)}
+      title={m.materialReport}
+      description={m.everyConsoleChangeAndSign}
+      label={m.auditRecords}
       endpoint={materialReport}
       client={client}
       search={search}
@@ -58,8 +44,8 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
       fields={MATERIAL_REPORT_FIELDS}
       columns={columns}
       fileName="material-report"
-      errorMessage={t(m.reportFailed)}
-      emptyMessage={t(m.noAuditRecords)}
+      errorMessage={m.reportFailed}
+      emptyMessage={m.noAuditRecords}
       rowActions={(row) => (
         <Button
           size="xs"

@@ -10,8 +10,7 @@ import { useSaveAndReturn } from '../../../kit/save-and-return.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usersUserEditPageMessages as m } from '../messages/users-user-edit-page.ts';
-import { invalidate, roleOptions } from './user-form-page.tsx';
-import { consoleUserQuery } from './user-queries.ts';
+import { consoleUserQuery, roleOptions, USER_LIST_KEYS } from './user-queries.ts';
 import { type UserScope, usersLink } from './user-scope.ts';
 
 type UpdateDraft = FormDraft<v.InferInput<typeof consoleUserUpdateSchema>>;
@@ -22,7 +21,7 @@ function EditUserForm({ client, user, scope }: { client: ApiClient; user: Consol
     mutationFn: (body: v.InferOutput<typeof consoleUserUpdateSchema>) =>
       client.call(updateConsoleUser, { params: { userId: user.id }, body }),
     toasts: { pending: m.savingTheUser, success: m.userSaved, error: m.couldNotSaveTheUser },
-    invalidate: [...invalidate, [getConsoleUser.path]],
+    invalidate: [...USER_LIST_KEYS, [getConsoleUser.path]],
     back: usersLink(scope),
   });
   const fields: FieldsOf<UpdateDraft> = [

@@ -5,12 +5,21 @@ import { listEmbedders } from '../../../api/embedders.ts';
 import { listLenders } from '../../../api/lenders.ts';
 import { MAX_PAGE_SIZE } from '../../../api/paged-list.ts';
 import { endpointKey, endpointQuery } from '../../../api/query-options.ts';
+import { labelOf } from '../../../domain/format/labels.ts';
+import { REALM_ROLES } from '../../../domain/permissions.ts';
 import type { ConsoleUserRealm } from '../../../domain/validation/console-user.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
-import type { PagedListSource } from '../../../kit/paged-list.ts';
+import { listQueryKey, type PagedListSource } from '../../../kit/paged-list.ts';
 import type { UserScope } from './user-scope.ts';
 
 // The users screens' queries, for the screens and their page loaders (user-admin-pages.ts) alike.
+
+/** The user lists a user's change refreshes: the platform's and a tenant's. */
+export const USER_LIST_KEYS = [listQueryKey(listConsoleUsers), listQueryKey(listTenantConsoleUsers)];
+
+/** A realm's roles as select options, each in its words. */
+export const roleOptions = (realm: ConsoleUserRealm) =>
+  REALM_ROLES[realm].map((role) => ({ value: role, label: labelOf(role) }));
 
 /** Every console user (/admin/console/users). */
 export const allUsersSource = (client: ApiClient, search: ListSearch): PagedListSource<typeof listConsoleUsers> => ({

@@ -1,15 +1,5 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import {
-  cancelConsumerFile,
-  downloadEmbedderTemplate,
-  getConsumerFile,
-  listConsumerFiles,
-  uploadConsumerFile,
-} from '../../../api/embedder-campaigns.ts';
-import { endpointKey } from '../../../api/query-options.ts';
-import { ConsumerFilePanel } from '../../../console/consumer-file-panel.tsx';
 import { type NextCampaignSearch, nextCampaignOf } from '../../../console/next-campaign.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
@@ -23,7 +13,7 @@ import {
   useEmbedderCampaigns,
   useLatestConsumerFile,
 } from './campaign-queries.ts';
-import { ConsumerFileErrors } from './consumer-file-errors.tsx';
+import { EmbedderConsumerFile } from './embedder-consumer-file.tsx';
 import { EnrollmentButton } from './enrollment-button.tsx';
 
 /**
@@ -32,12 +22,10 @@ import { EnrollmentButton } from './enrollment-button.tsx';
  */
 export function NextCampaignPage({ client, embedderId = 0, session, search }: ConsolePageProps<NextCampaignSearch>) {
   const { formatMessage: t } = useIntl();
-  const queryClient = useQueryClient();
   const campaigns = useEmbedderCampaigns(client, embedderId);
   const next = nextCampaignOf(campaigns.data?.campaigns, search.campaignId, NEXT_PAGE_STATUSES);
   const latest = useLatestConsumerFile(client, embedderId, next?.enrolled ? next.campaignId : undefined);
   const writer = can(session, 'campaigns');
-  const params = { embedderId, campaignId: next?.campaignId ?? '' };
   if (campaigns.isError)
     return <LoadFailure message={t(CAMPAIGNS_LOAD_FAILURE)} onRetry={() => void campaigns.refetch()} />;
   return (
@@ -59,25 +47,12 @@ export function NextCampaignPage({ client, embedderId = 0, session, search }: Co
           </Heading>
           {latest.isPending ? <Skeleton height="24" /> : null}
           {latest.isSuccess ? (
-            <ConsumerFilePanel
+            <EmbedderConsumerFile
+              client={client}
+              embedderId={embedderId}
+              campaignId={next.campaignId}
               latest={latest.data}
               disabled={!writer || !next.enrollmentOpen}
-              upload={(file, signal) =>
-                client.call(uploadConsumerFile, { params, files: { consumerFile: file }, signal })
-              }
-              fetchJob={(fileId, signal) => client.call(getConsumerFile, { params: { embedderId, fileId }, signal })}
-              cancel={(fileId, signal) => client.call(cancelConsumerFile, { params: { embedderId, fileId }, signal })}
-              downloadTemplate={async () => ({
-                fileName: 'consumer-file-template.csv',
-                text: String(
-                  await client.call(downloadEmbedderTemplate, {
-                    params: { embedderId },
-                    query: { templateType: 'consumerFile' },
-                  }),
-                ),
-              })}
-              errors={(fileId) => <ConsumerFileErrors client={client} embedderId={embedderId} fileId={fileId} />}
-              onFinished={() => void queryClient.invalidateQueries({ queryKey: endpointKey(listConsumerFiles) })}
             />
           ) : null}
         </Stack>
