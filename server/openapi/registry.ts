@@ -34,16 +34,28 @@ function groupedEndpoints(value: unknown): [string, Endpoint][] {
   return Object.entries(group).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]));
 }
 
+let loader: Promise<{ import: (specifier: string, parentURL: string) => Promise<unknown> }> | undefined;
+
+/**
+ * The api/ files are loaded through tsx, not `import()`: `npm start` runs the server from a bundle
+ * (build/server-bundle.ts) in plain Node, which cannot load TypeScript files by itself. One tsx loader per process:
+ * tsx's `tsImport` registers a new ESM loader and a new CommonJS require hook on every call and never removes them,
+ * so ~70 calls per load, repeated by every test file that loads the endpoints in a shared vitest worker, stacked
+ * hundreds of require hooks until a later file's `require` overflowed the stack (invoice-pdf.test.ts in a CI run).
+ */
+function apiLoader() {
+  loader ??= import('tsx/esm/api').then(({ register }) => register({ namespace: 'offerwell-api-registry' }));
+  return loader;
+}
+
 /** Every endpoint exported by api/*.ts (tests and the client excluded), sorted by path then method. */
 export async function loadEndpoints(apiDir = API_DIR): Promise<RegisteredEndpoint[]> {
   const files = (await readdir(apiDir)).filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'));
   const found: RegisteredEndpoint[] = [];
-  const { tsImport } = await import('tsx/esm/api');
+  const tsx = await apiLoader();
   for (const file of files.sort()) {
-    // Through tsx, not `import()`: `npm start` runs the server from a bundle (build/server-bundle.ts) in plain Node,
-    // which cannot load these TypeScript files by itself.
     const url = pathToFileURL(path.join(apiDir, file)).href;
-    const module = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
+    const module = (await tsx.import(url, import.meta.url)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
       const id = `${file.replace(/\.ts$/, '')}.${name}`;
       if (isEndpoint(value)) found.push({ id, endpoint: value });
