@@ -11,17 +11,18 @@ import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchFormPageMessages as m } from '../messages/branches-branch-form-page.ts';
 
 type BranchDraft = FormDraft<BranchInput>;
 
 const fields: FieldsOf<BranchDraft> = [
-  { name: 'name', label: m.name, kind: 'text' },
-  { name: 'losBranchReferenceId', label: m.losBranchReferenceId, kind: 'text' },
-  { name: 'address', label: m.address, kind: 'text', wide: true },
-  { name: 'city', label: m.city, kind: 'text' },
-  { name: 'state', label: m.state, kind: 'state' },
-  { name: 'zipcode', label: m.zipCode, kind: 'text' },
+  { name: 'name', label: f.name, kind: 'text' },
+  { name: 'losBranchReferenceId', label: f.losBranchReferenceId, kind: 'text' },
+  { name: 'address', label: f.address, kind: 'text', wide: true },
+  { name: 'city', label: f.city, kind: 'text' },
+  { name: 'state', label: f.state, kind: 'state' },
+  { name: 'zipcode', label: f.zipCode, kind: 'text' },
 ];
 
 const draftOf = (branch?: Branch): BranchDraft => ({

@@ -11,15 +11,16 @@ import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
+import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchImportPageMessages as m } from '../messages/branches-branch-import-page.ts';
 
 const LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  name: m.name,
-  losBranchReferenceId: m.losBranchReferenceId,
-  address: m.address,
-  city: m.city,
-  state: m.state,
-  zipcode: m.zipCode,
+  name: f.name,
+  losBranchReferenceId: f.losBranchReferenceId,
+  address: f.address,
+  city: f.city,
+  state: f.state,
+  zipcode: f.zipCode,
 };
 
 /** /lender/console/branches/import: the branchDocument CSV, which replaces every branch (002 §4). */

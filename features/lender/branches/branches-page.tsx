@@ -11,15 +11,16 @@ import { can } from '../../../kit/permission.ts';
 import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchesPageMessages as m } from '../messages/branches-branches-page.ts';
 
 const column = createColumnHelper<Branch>();
 const columns = [
-  column.accessor('name', { header: columnHeader(m.name) }),
-  column.accessor('losBranchReferenceId', { header: columnHeader(m.losBranchReferenceId) }),
-  column.accessor('city', { header: columnHeader(m.city) }),
-  column.accessor('state', { header: columnHeader(m.state) }),
-  column.accessor('zipcode', { header: columnHeader(m.zipCode) }),
+  column.accessor('name', { header: columnHeader(f.name) }),
+  column.accessor('losBranchReferenceId', { header: columnHeader(f.losBranchReferenceId) }),
+  column.accessor('city', { header: columnHeader(f.city) }),
+  column.accessor('state', { header: columnHeader(f.state) }),
+  column.accessor('zipcode', { header: columnHeader(f.zipCode) }),
 ];
 
 /** /lender/console/branches (002 §2): the lender's branches, with add, edit, delete and the CSV import. */

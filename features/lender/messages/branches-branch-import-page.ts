@@ -6,11 +6,5 @@ export const branchesBranchImportPageMessages = messagesOf('lender.branchesBranc
   uploadACsvOfEvery: 'Upload a CSV of every branch. The import replaces all existing branches.',
   branchFile: 'Branch file',
   branchesImported: '{count, plural, one {# branch} other {# branches}} imported',
-  name: 'Name',
-  losBranchReferenceId: 'LOS branch reference ID',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipCode: 'Zip code',
   theImportDeletesAllExisting: 'The import deletes all existing branches and replaces them with the rows of this file.',
 });
