@@ -1,6 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle, NodePgDatabase, type NodePgQueryResultHKT, NodePgSession } from 'drizzle-orm/node-postgres';
+import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import * as schema from './schema/index.ts';
@@ -23,3 +23,22 @@ export function createDb(pool: pg.Pool): Db {
  * its audit row can share one transaction.
  */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/**
+ * Runs `work` on one connection of the pool, as a database of its own: statements before a `transaction` and the
+ * transaction itself go over the same connection, in order. For a first read that decides whether a transaction is
+ * needed at all: at READ COMMITTED, a read just before BEGIN on the connection sees what a first statement inside
+ * the transaction would, and an answer that needs no transaction saves BEGIN and ROLLBACK (issue 31 item 4).
+ */
+export async function onOneConnection<T>(db: Db, work: (connection: Executor) => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    // What drizzle() builds, without extracting the schema's relations again (~1.7 ms): the pool's database has them.
+    const schemaConfig = { fullSchema: db._.fullSchema, schema: db._.schema, tableNamesMap: db._.tableNamesMap };
+    const dialect = new PgDialect();
+    const session = new NodePgSession(client, dialect, schemaConfig as never);
+    return await work(new NodePgDatabase(dialect, session as never, schemaConfig as never) as unknown as Executor);
+  } finally {
+    client.release();
+  }
+}

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/pool.ts';
+import type { Executor } from '../db/pool.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { ApiError } from './api-error.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,255}$/;
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Executor['transaction']>[0]>[0];
 
 export interface IdempotentRequest {
   /** The header's value; absent means the call is simply not idempotent-protected. */
@@ -30,23 +30,38 @@ const fingerprintOf = (request: IdempotentRequest) =>
     .update(JSON.stringify(request.body ?? null))
     .digest('hex')}`;
 
-/**
- * Runs `work` in one transaction guarded by the Idempotency-Key: the first request with a key does the work and
- * stores its answer in the same transaction; a retry gets that answer back (replayed), a different request with
- * the same key is refused, and a failed first attempt stores nothing, so the retry runs afresh.
- */
-export async function withIdempotency<T>(
-  db: Db,
-  request: IdempotentRequest,
-  work: (tx: Tx) => Promise<{ status: number; body: T }>,
-): Promise<StoredAnswer<T>> {
-  if (request.key !== undefined && !KEY_PATTERN.test(request.key)) {
+/** 400 for an Idempotency-Key that is not 8 to 255 of the allowed characters: before anything else is read. */
+export function assertIdempotencyKey(key: string | undefined): void {
+  if (key !== undefined && !KEY_PATTERN.test(key)) {
     throw new ApiError(
       400,
       'VALIDATION_FAILED',
       `${IDEMPOTENCY_HEADER} must be 8 to 255 letters, digits or . _ : - characters`,
     );
   }
+}
+
+/** Whether `request`'s Idempotency-Key was claimed already (its answer stored, or its work under way). */
+export async function idempotencyKeyClaimed(db: Executor, request: IdempotentRequest): Promise<boolean> {
+  if (request.key === undefined) return false;
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.principal, request.principal), eq(idempotencyKeys.key, request.key)));
+  return row !== undefined;
+}
+
+/**
+ * Runs `work` in one transaction guarded by the Idempotency-Key: the first request with a key does the work and
+ * stores its answer in the same transaction; a retry gets that answer back (replayed), a different request with
+ * the same key is refused, and a failed first attempt stores nothing, so the retry runs afresh.
+ */
+export async function withIdempotency<T>(
+  db: Executor,
+  request: IdempotentRequest,
+  work: (tx: Tx) => Promise<{ status: number; body: T }>,
+): Promise<StoredAnswer<T>> {
+  assertIdempotencyKey(request.key);
   const fingerprint = fingerprintOf(request);
   const outcome = await db.transaction(async (tx) => {
     if (request.key !== undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../db/pool.ts';
 import { consumers, identitySessions, stipulationDocuments } from '../db/schema/index.ts';
 import type { Tx } from '../http/idempotency.ts';
@@ -8,7 +8,7 @@ import { offerStipulationIds } from './offer-stipulations.ts';
 export const IDENTITY_VALID_FOR = '2 hours';
 
 /** Whether the consumer passed identity verification lately, as a column expression. */
-export const identityVerifiedRecently = (consumerId: string) =>
+export const identityVerifiedRecently = (consumerId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${identitySessions} i where i.consumer_id = ${consumerId}
     and i.status = 'PASSED' and i.created_at > now() - ${IDENTITY_VALID_FOR}::interval)`;
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
@@ -6,12 +6,19 @@ import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.
 import { Money } from '../../domain/payments/decimal.ts';
 import type { ApplicationDetailField } from '../../domain/validation/application-details.ts';
 import { type RedemptionStatus, redeemedStatus } from '../../machines/redemption/redemption-lifecycle.ts';
-import type { Db } from '../db/pool.ts';
+import { type Db, type Executor, onOneConnection } from '../db/pool.ts';
 import { captureLeadWork } from '../db/queries/loan-leads.ts';
 import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
+import { reusableStatement } from '../db/reusable-statement.ts';
 import { auditLog, loanLeads, offers, products, redemptions, ucCampaigns } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { type StoredAnswer, type Tx, withIdempotency } from '../http/idempotency.ts';
+import {
+  assertIdempotencyKey,
+  idempotencyKeyClaimed,
+  type StoredAnswer,
+  type Tx,
+  withIdempotency,
+} from '../http/idempotency.ts';
 import { recordLeadFacts } from '../loan-leads/lead-facts.ts';
 import { queueNotification } from '../notifications/notification-jobs.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
@@ -114,10 +121,17 @@ function assertRateUnchanged(terms: readonly TierTerm[], request: Pick<RedeemReq
   throw new ApiError(409, 'RATE_CHANGED', `The rate for this offer is now ${formatPercent(term.apr)} APR.`);
 }
 
-/** The consumer's offer with what the redemption checks of its product; 404 unless it is live (ELIGIBLE). */
-async function loadRedeemableOffer(tx: Tx, request: RedeemRequest) {
-  // One round trip for the offer and its product; the missing documents are counted after it (catalogue rules).
-  const [offer] = await tx
+/**
+ * The consumer's offer with everything the redemption's first refusals read, in one round trip: its product and
+ * campaign, whether identity was verified, whether the product is sold out, and the consumer's live redemptions
+ * that stand in the way (this offer's, or one waiting for documents). Built once (reusableStatement): every attempt
+ * asks it, the refused ones of a sold-out product nothing else.
+ */
+const redeemableOfferStatement = reusableStatement('redeemable_offer', (db) => {
+  const consumerId = sql.placeholder('consumerId');
+  const offerId = sql.placeholder('offerId');
+  const live = sql`${redemptions.consumerId} = ${consumerId} and ${redemptions.status} <> 'CANCELLED'`;
+  return db
     .select({
       id: offers.id,
       status: offers.status,
@@ -128,47 +142,56 @@ async function loadRedeemableOffer(tx: Tx, request: RedeemRequest) {
       campaign: { status: ucCampaigns.status, startsAt: ucCampaigns.startsAt, expiresAt: ucCampaigns.expiresAt },
       productType: products.productType,
       redirectUrl: products.redirectUrl,
-      verified: identityVerifiedRecently(request.consumerId),
+      verified: identityVerifiedRecently(consumerId),
       // Read without a lock: only to turn away attempts at a product already sold out before they write
       // anything. The conditional update at the end is what keeps the limits.
       soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
-        or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${request.amount}::numeric > ${products.redeemLimitAmount})`,
+        or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${sql.placeholder('amount')}::numeric > ${products.redeemLimitAmount})`,
+      redeemed: sql<boolean>`exists (select 1 from ${redemptions} where ${live} and ${redemptions.offerId} = ${offerId})`,
+      pendingDocuments: sql<boolean>`exists (select 1 from ${redemptions} where ${live} and ${redemptions.status} = 'PENDING_DOCUMENTS')`,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId))
-    .where(and(eq(offers.id, request.offerId), eq(offers.consumerId, request.consumerId)));
+    .where(and(eq(offers.id, offerId), eq(offers.consumerId, consumerId)));
+});
+
+async function loadRedeemableOffer(db: Executor, request: RedeemRequest) {
+  const [offer] = await redeemableOfferStatement(db).execute({
+    consumerId: request.consumerId,
+    offerId: request.offerId,
+    amount: request.amount,
+  });
+  return offer;
+}
+
+type LoadedOffer = Awaited<ReturnType<typeof loadRedeemableOffer>>;
+type RedeemableOffer = NonNullable<LoadedOffer>;
+
+/**
+ * The refusals read from the offer's row, in the order the journey meets them: the offer live (ELIGIBLE, inside its
+ * campaign's offers period), no live redemption of it nor one waiting for documents, identity verified, not sold out.
+ */
+function assertRedeemable(offer: LoadedOffer): asserts offer is RedeemableOffer {
   if (offer?.status !== 'ELIGIBLE') {
     throw new ApiError(404, 'OFFER_PRODUCT_NOT_FOUND', 'This offer is no longer available.');
   }
   // Only inside the active offers period of an activated campaign (a scheduled activation sells nothing early).
   assertCampaignOffersLive(offer.campaign, new Date());
-  return offer;
-}
-
-type RedeemableOffer = Awaited<ReturnType<typeof loadRedeemableOffer>>;
-
-/** The consumer's live redemptions that stand in the way: this offer's, or one waiting for documents. */
-async function assertNoBlockingRedemption(tx: Tx, consumerId: string, offerId: string): Promise<void> {
-  const blocking = await tx
-    .select({ offerId: redemptions.offerId, status: redemptions.status })
-    .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.consumerId, consumerId),
-        ne(redemptions.status, 'CANCELLED'),
-        or(eq(redemptions.offerId, offerId), eq(redemptions.status, 'PENDING_DOCUMENTS')),
-      ),
-    );
-  if (blocking.some((row) => row.offerId === offerId)) throw alreadyRedeemed();
+  if (offer.redeemed) throw alreadyRedeemed();
   // One journey at a time: a redemption waiting for documents must be continued or replaced first.
-  if (blocking.length > 0) {
+  if (offer.pendingDocuments) {
     throw new ApiError(
       409,
       'OFFER_REDEMPTION_PENDING',
       'You have an offer waiting for documents. Continue or replace it.',
     );
   }
+  // Identity first (001 §4 experience stages): no redemption without a passed verification of this consumer.
+  if (!offer.verified) {
+    throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
+  }
+  if (offer.soldOut) throw soldOut(offer.productId);
 }
 
 /**
@@ -176,11 +199,6 @@ async function assertNoBlockingRedemption(tx: Tx, consumerId: string, offerId: s
  * redemption's status (PENDING_DOCUMENTS when documents are still to come and the consumer uploads them later).
  */
 async function checkRedemption(tx: Tx, request: RedeemRequest, offer: RedeemableOffer): Promise<RedemptionStatus> {
-  // Identity first (001 §4 experience stages): no redemption without a passed verification of this consumer.
-  if (!offer.verified) {
-    throw new ApiError(403, 'IDV_VALIDATION_FAILED', 'Verify your identity before redeeming this offer.');
-  }
-  if (offer.soldOut) throw soldOut(offer.productId);
   // The lender's marketplace workflow for this campaign may ask for more (required fields, no PO box).
   await assertWorkflowRequirements(tx, {
     workflow: await workflowFor(tx, {
@@ -273,9 +291,13 @@ async function recordRedemption(
 }
 
 /** The redemption, from the offer's check to the inventory taken, inside the idempotent transaction. */
-async function redeemInTransaction(tx: Tx, request: RedeemRequest): Promise<{ status: number; body: Redemption }> {
-  const offer = await loadRedeemableOffer(tx, request);
-  await assertNoBlockingRedemption(tx, request.consumerId, offer.id);
+async function redeemInTransaction(
+  tx: Tx,
+  request: RedeemRequest,
+  offer: LoadedOffer,
+): Promise<{ status: number; body: Redemption }> {
+  // Read just before BEGIN (redeemOffer); asked again for a claimed Idempotency-Key's retry that replays nothing.
+  assertRedeemable(offer);
   const status = await checkRedemption(tx, request, offer);
   const { row, leadId } = await insertRedemption(tx, request, offer, status);
   await recordRedemption(tx, request, offer, row);
@@ -317,16 +339,27 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
       apr: request.apr,
     },
   };
-  return await withIdempotency<Redemption>(db, idempotency, (tx) => redeemInTransaction(tx, request)).catch(
-    async (error: unknown) => {
-      // Two attempts on the same offer at once: the partial unique index lets only one commit.
-      if (isUniqueViolation(error)) throw alreadyRedeemed();
-      // Refused for the redeem limit: rolled back, yet the lender is told (once per limit: the job checks). The
-      // consumer's answer is the refusal whatever happens to the notice, so a queue failure is not theirs to see.
-      if (error instanceof SoldOut) await queueNotification(request.jobs, error.notice).catch(() => undefined);
-      throw error;
-    },
-  );
+  const redeem = (connection: Executor) => async () => {
+    // The offer is read on the transaction's connection just before its BEGIN: a refused attempt (most of them, once
+    // a product sells out) is one round trip, not BEGIN, read and ROLLBACK. A refused retry of a claimed
+    // Idempotency-Key goes on, so its first answer is replayed.
+    assertIdempotencyKey(idempotency.key);
+    const offer = await loadRedeemableOffer(connection, request);
+    try {
+      assertRedeemable(offer);
+    } catch (error) {
+      if (!(await idempotencyKeyClaimed(connection, idempotency))) throw error;
+    }
+    return await withIdempotency<Redemption>(connection, idempotency, (tx) => redeemInTransaction(tx, request, offer));
+  };
+  return await onOneConnection(db, (connection) => redeem(connection)()).catch(async (error: unknown) => {
+    // Two attempts on the same offer at once: the partial unique index lets only one commit.
+    if (isUniqueViolation(error)) throw alreadyRedeemed();
+    // Refused for the redeem limit: rolled back, yet the lender is told (once per limit: the job checks). The
+    // consumer's answer is the refusal whatever happens to the notice, so a queue failure is not theirs to see.
+    if (error instanceof SoldOut) await queueNotification(request.jobs, error.notice).catch(() => undefined);
+    throw error;
+  });
 }
 
 /** 400 unless the term is one of the offer's own and the amount lies within it (issue 17 item 9). */

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdtemp, readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -33,6 +33,7 @@ import { generateOffers } from '../../server/offers/generate-offers.ts';
 import { BUREAU_ANSWER_COLUMNS } from '../../server/providers/bureau.ts';
 import { generatePopulation } from './bench-population.ts';
 import { benchSetup, LENDER_COUNT } from './bench-products.ts';
+import { cpuSeconds, cpuSince } from './cpu-seconds.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,28 +51,6 @@ const PEER_NEW = '7b000000-0000-4000-8000-000000000003';
 const consumerId = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
-
-/**
- * CPU seconds used so far by the PostgreSQL of `dataDir` (every process running in it, plus what its postmaster
- * collected from exited backends) and by this process: per phase, what the work costs whatever else runs on the
- * machine (the wall times are inflated by other load on shared cores).
- */
-async function cpuSeconds(dataDir: string): Promise<{ node: number; postgres: number }> {
-  const dir = await realpath(dataDir);
-  let ticks = 0;
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    if ((await readlink(`/proc/${entry}/cwd`).catch(() => '')) !== dir) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime, stime, cutime, cstime (fields 14–17 of proc(5); 0-based 11–14 after the command).
-    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  }
-  const usage = process.cpuUsage();
-  return { node: (usage.user + usage.system) / 1e6, postgres: ticks / 100 };
-}
-const cpuSince = (a: { node: number; postgres: number }, b: { node: number; postgres: number }) =>
-  `CPU node ${(b.node - a.node).toFixed(1)} s + PostgreSQL ${(b.postgres - a.postgres).toFixed(1)} s`;
 
 // BENCH_EXPLAIN=1 logs the plan of every statement over 200 ms (auto_explain) through the debug log.
 const explain = process.env.BENCH_EXPLAIN === '1';
