@@ -71,13 +71,17 @@ export const pageOf = <S extends Schema>(row: S) =>
     size: v.number(),
     totalElements: v.number(),
     totalPages: v.number(),
+    totalEstimated: v.optional(v.boolean()),
   });
 export interface Page<T> {
   content: T[];
   page: number;
   size: number;
+  /** Exact up to 10,000 matching rows; above that the database's estimate, and `totalEstimated` says so. */
   totalElements: number;
   totalPages: number;
+  /** True when totalElements (and so totalPages) is an estimate (decision 0792); absent when it is exact. */
+  totalEstimated?: boolean | undefined;
 }
 
 /** A list's declared fields: which may be filtered and sorted, and how values are read (002 §3 field types). */

@@ -10,12 +10,15 @@ export interface TablePage {
   readonly size: number;
   readonly totalElements: number;
   readonly totalPages: number;
+  /** The totals are the server's estimate (a list past its exact-count cap, decision 0792). */
+  readonly totalEstimated?: boolean | undefined;
 }
 
-/** "Showing 1–30 of 95": the rows of this page, counted from 1 for people. */
-export function showingText({ page, size, totalElements }: TablePage): Words {
+/** "Showing 1–30 of 95": the rows of this page, counted from 1 for people; "of about 412,000" for an estimate. */
+export function showingText({ page, size, totalElements, totalEstimated }: TablePage): Words {
   const first = Math.min(page * size + 1, totalElements);
   const last = Math.min((page + 1) * size, totalElements);
+  if (totalEstimated) return said(m.showingAbout, { first: String(first), last: String(last), total: totalElements });
   // As plain digits ("of 1200"), as the seed's pager says them.
   return said(m.showing, { first: String(first), last: String(last), total: String(totalElements) });
 }
@@ -56,7 +59,7 @@ export function DataTablePagination({
           <LuChevronLeft aria-hidden="true" /> {t(m.previous)}
         </Button>
         <Text textStyle="sm" whiteSpace="nowrap">
-          {t(m.pageOf, { value: Math.min(page.page + 1, pageCount), pageCount })}
+          {t(page.totalEstimated ? m.pageOfAbout : m.pageOf, { value: Math.min(page.page + 1, pageCount), pageCount })}
         </Text>
         <Button
           size="sm"

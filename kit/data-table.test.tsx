@@ -119,6 +119,16 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(0);
   });
 
+  it('says "about" of an estimated total (a list past the exact-count cap, decision 0792)', () => {
+    renderTable({
+      page: { page: 0, size: 30, totalElements: 412_000, totalPages: 13_734, totalEstimated: true },
+      onPageChange: vi.fn(),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Branches pages' });
+    expect(nav.textContent).toContain('Showing 1–30 of about 412,000');
+    expect(nav.textContent).toContain('Page 1 of about 13,734');
+  });
+
   it('cannot go before the first or past the last page', () => {
     renderTable({ page: { page: 0, size: 30, totalElements: 2, totalPages: 1 }, onPageChange: vi.fn() });
     expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
@@ -200,5 +210,8 @@ describe('showingText', () => {
     expect(say({ page: 3, size: 30, totalElements: 95, totalPages: 4 })).toBe('Showing 91–95 of 95');
     expect(say({ page: 0, size: 30, totalElements: 0, totalPages: 0 })).toBe('Showing 0–0 of 0');
     expect(say({ page: 0, size: 30, totalElements: 1200, totalPages: 40 })).toBe('Showing 1–30 of 1200');
+    expect(say({ page: 0, size: 30, totalElements: 10_000, totalPages: 334, totalEstimated: true })).toBe(
+      'Showing 1–30 of about 10,000',
+    );
   });
 });

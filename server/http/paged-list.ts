@@ -20,6 +20,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListFields, ListFilter, ListQuery, Page } from '../../api/paged-list.ts';
 import { OPERATORS_BY_TYPE } from '../../api/paged-list.ts';
 import type { FieldType } from '../../domain/catalog/operators.ts';
+import type { CountedRows } from '../db/queries/list-source.ts';
 import { ApiError } from './api-error.ts';
 import { csvStreamResponse } from './csv-stream.ts';
 
@@ -127,8 +128,8 @@ export interface PagedListSpec<F extends ListFields, TRow, TOut> {
   readonly columns: ListColumns<F>;
   /** The select with its FROM and joins, not yet filtered; built fresh for the count and the rows. */
   readonly select: () => PgSelect;
-  /** The count query over the same FROM (the total before paging). */
-  readonly count: (where: SQL | undefined, filterFields: readonly string[]) => Promise<number>;
+  /** The rows the total counts (the same FROM, or only the joins the filters read), before paging. */
+  readonly count: (where: SQL | undefined, filterFields: readonly string[]) => CountedRows;
   /** Conditions always applied (the tenant); filters are added to them. */
   readonly where?: SQL | undefined;
   /** Sort when the query names none, and the tie-breaker after it so pages never overlap. */
@@ -150,22 +151,57 @@ export async function pagedList<F extends ListFields, TRow, TOut extends object>
 ): Promise<Page<TOut> | Response> {
   if (query.format === 'csv') return listCsv(spec, query);
   const where = and(spec.where, ...listWhere(spec.fields, spec.columns, query));
-  const [rows, totalElements] = await Promise.all([
+  const [rows, total] = await Promise.all([
     listRows(spec, query, where)
       .limit(query.size)
       .offset(query.page * query.size) as Promise<TRow[]>,
-    spec.count(
-      where,
-      query.filter.map((filter) => filter.field),
+    listTotal(
+      spec.count(
+        where,
+        query.filter.map((filter) => filter.field),
+      ),
     ),
   ]);
   return {
     content: rows.map(spec.toRow),
     page: query.page,
     size: query.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
+    totalElements: total.count,
+    totalPages: Math.ceil(total.count / query.size),
+    // Only when it is one: an exact page's answer is the contract's as it was.
+    ...(total.estimated ? { totalEstimated: true } : {}),
   };
+}
+
+/**
+ * Up to this many matching rows a list's total is exact; above it, the planner's estimate (decision 0792): an exact
+ * count reads every matching row, 300–500 ms for a few hundred thousand, on every first page of a large list.
+ */
+export const EXACT_COUNT_CAP = 10_000;
+
+/**
+ * A list's total: `count(*)` of at most EXACT_COUNT_CAP + 1 of its rows (exact when that is all there are), else the
+ * rows EXPLAIN expects the uncapped query to answer — rounded to three figures (it is a guess; more digits would
+ * claim what the planner does not know) and never below the cap the count just saw exceeded.
+ */
+export async function listTotal({ db, rows }: CountedRows): Promise<{ count: number; estimated: boolean }> {
+  const capped = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${rows} limit ${sql.raw(String(EXACT_COUNT_CAP + 1))}) as capped`,
+  );
+  const exact = Number(capped.rows[0]?.n ?? 0);
+  if (exact <= EXACT_COUNT_CAP) return { count: exact, estimated: false };
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) ${rows}`,
+  );
+  const expected = Number(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { count: Math.max(threeFigures(expected), EXACT_COUNT_CAP), estimated: true };
+}
+
+/** 412,345 → 412,000. */
+function threeFigures(n: number): number {
+  if (n < 1000) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / unit) * unit;
 }
 
 /** The list's rows in order (the query's sort, then the default order as tie-breaker), filtered, not yet paged. */

@@ -5,7 +5,9 @@
  * child process (tests/bench/offers-server.ts, with its /api hello-world peer), and the seed's paged lists are asked
  * for their first page of 30 with one filter and one sort:
  * - single user: 100 requests one after another, p99 against 50 ms;
- * - 50 connections (autocannon): each list's rate against the hello-world through the same /api middleware, ≥ 0.30;
+ * - 50 connections (autocannon): each list's rate against the hello-world through the same /api middleware, ≥ 0.30
+ *   (answers that are not 2xx, connection errors and timeouts are printed and fail the list: a rate of refusals is
+ *   no rate; a list slower than autocannon's 10 s timeout at 50 connections completes nothing and reads 0);
  * - a 100,000-row CSV download (the admin's prequal-lead report, every row's PII opened): first byte ≤ 200 ms and
  *   the server's peak RSS ≤ 256 MB.
  * The data directory is removed at the end, on an error, and on Ctrl-C or SIGTERM.
@@ -160,28 +162,30 @@ try {
   for (const list of LISTS) {
     const headers = { authorization: `Bearer ${tokens[list.who]}`, 'accept-encoding': 'gzip, br' };
     const times: number[] = [];
-    let total = 0;
+    let total = '';
     for (let i = 0; i < REQUESTS + 5; i++) {
       const started = performance.now();
       const answer = await fetch(`${url}${list.path}`, { headers });
-      const body = (await answer.json()) as { totalElements?: number };
+      const body = (await answer.json()) as { totalElements?: number; totalEstimated?: boolean };
       if (!answer.ok) throw new Error(`${list.name}: ${answer.status} ${JSON.stringify(body)}`);
       if (i >= 5) times.push(performance.now() - started);
-      total = body.totalElements ?? 0;
+      total = `${body.totalEstimated ? 'about ' : ''}${(body.totalElements ?? 0).toLocaleString('en-US')}`;
     }
     times.sort((a, b) => a - b);
     const p99 = percentile(times, 0.99);
     const loaded = await autocannon({ url: `${url}${list.path}`, connections: 50, duration: DURATION, headers });
     const ratio = loaded.requests.average / hello.requests.average;
     console.log(
-      `  ${list.name} (${total.toLocaleString('en-US')} rows match): p50 ${percentile(times, 0.5).toFixed(1)} ms, ` +
-        `${Math.round(loaded.requests.average)} req/s at 50 connections (non-2xx ${loaded.non2xx})`,
+      `  ${list.name} (${total} rows match): p50 ${percentile(times, 0.5).toFixed(1)} ms; at 50 connections ` +
+        `${loaded.requests.average.toFixed(1)} req/s, ${loaded['2xx']} answered 2xx, latency p50 ` +
+        `${loaded.latency.p50} ms, non-2xx ${loaded.non2xx}, errors ${loaded.errors}, timeouts ${loaded.timeouts}; ` +
+        `load average ${loadavg()[0]?.toFixed(2)}`,
     );
     met.push(
       goal(`${list.name}: first page p99, one user`, `${p99.toFixed(1)} ms`, p99 <= GOAL_P99_MS, `≤ ${GOAL_P99_MS} ms`),
     );
     met.push(
-      goal(`${list.name}: / hello-world at 50 connections`, ratio.toFixed(2), ratio >= GOAL_RATIO, `≥ ${GOAL_RATIO}`),
+      goal(`${list.name}: / hello-world at 50 connections`, ratio.toFixed(3), ratio >= GOAL_RATIO, `≥ ${GOAL_RATIO}`),
     );
     if (loaded.non2xx > 0 || loaded.errors > 0) met.push(false);
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MaterialReportRow, RedemptionReportRow } from '../../../api/reports.ts';
 import { maskEmail, maskPhone, maskText } from '../../../domain/billing/reports.ts';
@@ -20,6 +20,7 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import { openPii } from './consumer-pii.ts';
+import { type CountedRows, countRows, ONE } from './list-source.ts';
 import { type PrequalLeadRow, prequalLeadColumns, selectPrequalLeads, toPrequalLead } from './prequal-leads.ts';
 import type { AdminScope } from './scope.ts';
 
@@ -99,11 +100,11 @@ function toRedemptionReportRow(key: Buffer, row: RedemptionRow): RedemptionRepor
  * inner joins never change the count; without them a count by status or date reads redemptions alone (issue 31
  * item 3: the lead join cost 491 ms for 120,000 redemptions).
  */
-async function redemptionCount(db: Executor, where: SQL | undefined, filterFields: readonly string[]) {
+function redemptionCount(db: Executor, where: SQL | undefined, filterFields: readonly string[]): CountedRows {
   const needs = new Set(filterFields);
   const byLead = needs.has('lender') || needs.has('fundingStatus');
   const byCampaign = needs.has('campaign');
-  let query = db.select({ n: count() }).from(redemptions).$dynamic();
+  let query = db.select(ONE).from(redemptions).$dynamic();
   if (byLead) query = query.innerJoin(loanLeads, eq(loanLeads.redemptionId, redemptions.id));
   if (needs.has('lender')) query = query.innerJoin(financialInstitutions, eq(financialInstitutions.id, loanLeads.fiId));
   if (needs.has('productCategory')) query = query.innerJoin(products, eq(products.id, redemptions.productId));
@@ -115,7 +116,7 @@ async function redemptionCount(db: Executor, where: SQL | undefined, filterField
       .innerJoin(offers, eq(offers.id, redemptions.offerId))
       .innerJoin(ucCampaigns, eq(ucCampaigns.id, offers.campaignId));
   }
-  return (await query.where(where))[0]?.n ?? 0;
+  return { db, rows: query.where(where) };
 }
 
 /** The database half of the redemption report: every lender's redemptions with the consumer opened by `key`. */
@@ -218,13 +219,14 @@ export function cdfiReportSource(db: Executor, _scope: AdminScope) {
       })
         .groupBy(...cdfiGroupBy)
         .$dynamic(),
-    count: async (where: SQL | undefined) => {
-      const grouped = cdfiFrom(db, { one: sql`1` })
+    // The report's rows are its groups: those are what it counts.
+    count: (where: SQL | undefined): CountedRows => ({
+      db,
+      rows: cdfiFrom(db, ONE)
         .where(where)
-        .groupBy(...cdfiGroupBy);
-      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) as g`);
-      return result.rows[0]?.n ?? 0;
-    },
+        .groupBy(...cdfiGroupBy)
+        .$dynamic(),
+    }),
     where: ne(redemptions.status, 'CANCELLED'),
     dateColumn: redemptions.createdAt,
     defaultOrder: [sql`${financialInstitutions.name}`, sql`${ucCampaigns.name}`, sql`${cdfiState}`, sql`${cdfiCounty}`],
@@ -281,7 +283,7 @@ export function materialReportSource(db: Executor, _scope: AdminScope) {
       entityName: auditLog.entityName,
     },
     select: () => materialFrom(db).$dynamic(),
-    count: async (where: SQL | undefined) => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    count: countRows(db, auditLog),
     dateColumn: auditLog.createdAt,
     defaultOrder: [desc(auditLog.createdAt), desc(auditLog.id)],
     toRow: toMaterialRow,
@@ -305,15 +307,16 @@ export function prequalLeadReportSource(db: Executor, _scope: AdminScope, key: B
       redeemed: prequalLeadColumns.redeemed,
     },
     select: () => selectPrequalLeads(db),
-    count: async (where: SQL | undefined) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(prequalLeads)
-          .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
-          .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
-          .where(where)
-      )[0]?.n ?? 0,
+    count: (where: SQL | undefined): CountedRows => ({
+      db,
+      rows: db
+        .select(ONE)
+        .from(prequalLeads)
+        .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
+        .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
+        .where(where)
+        .$dynamic(),
+    }),
     dateColumn: prequalLeads.prequalAt,
     defaultOrder: [desc(prequalLeads.prequalAt), desc(prequalLeads.id)],
     toRow: (row: PrequalLeadRow) => {

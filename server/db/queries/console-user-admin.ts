@@ -1,7 +1,8 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ConsoleUserRow } from '../../../api/console-users.ts';
 import type { Executor } from '../pool.ts';
 import { consoleUsers, embedders, financialInstitutions } from '../schema/index.ts';
+import { type CountedRows, ONE } from './list-source.ts';
 
 /** The tenant's number and name, whichever realm it is in (a user has at most one). */
 const tenantNumber = sql<number | null>`coalesce(${financialInstitutions.number}, ${embedders.number})`;
@@ -69,17 +70,19 @@ export function selectConsoleUsers(db: Executor) {
     .$dynamic();
 }
 
-export async function countConsoleUsers(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** The users the list counts (pagedList counts them). */
+export function countConsoleUsers(db: Executor, where: SQL | undefined): CountedRows {
+  const rows = db
+    .select(ONE)
     .from(consoleUsers)
     .leftJoin(
       financialInstitutions,
       and(eq(consoleUsers.realm, 'fi'), eq(financialInstitutions.id, consoleUsers.tenantId)),
     )
     .leftJoin(embedders, and(eq(consoleUsers.realm, 'embedder'), eq(embedders.id, consoleUsers.tenantId)))
-    .where(where);
-  return row?.n ?? 0;
+    .where(where)
+    .$dynamic();
+  return { db, rows };
 }
 
 export const CONSOLE_USER_DEFAULT_ORDER = [asc(consoleUsers.realm), asc(tenantName), asc(consoleUsers.username)];

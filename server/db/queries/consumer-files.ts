@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ConsumerFile, ConsumerFileError } from '../../../api/embedder-campaigns.ts';
 import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../../machines/import/consumer-file-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import { consumerFileErrors, consumerFileRows, consumerFiles, ucCampaigns } from '../schema/index.ts';
-import { type ListSource, tableList } from './list-source.ts';
+import { type ListSource, ONE, tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
 /** An embedder's consumer files (002 §3 campaign enrollment uploads) and their row errors, always the scope's. */
@@ -64,14 +64,15 @@ export const consumerFileList = (
 ): ListSource<typeof consumerFileListColumns, ConsumerFileRow, ConsumerFile> => ({
   columns: consumerFileListColumns,
   select: () => selectConsumerFiles(db).$dynamic(),
-  count: async (where) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(consumerFiles)
-        .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId))
-        .where(where)
-    )[0]?.n ?? 0,
+  count: (where) => ({
+    db,
+    rows: db
+      .select(ONE)
+      .from(consumerFiles)
+      .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId))
+      .where(where)
+      .$dynamic(),
+  }),
   where: filesOf(scope),
   defaultOrder: [desc(consumerFiles.uploadedAt), desc(consumerFiles.id)],
   toRow: toConsumerFile,

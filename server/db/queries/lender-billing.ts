@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ISSUED_STATUSES } from '../../../domain/billing/pricing.ts';
 import type { Executor } from '../pool.ts';
 import { financialInstitutions, invoices, ucCampaigns } from '../schema/index.ts';
 import { findInvoice, type InvoiceRow, selectInvoices, toInvoice } from './billing.ts';
+import { type CountedRows, ONE } from './list-source.ts';
 import type { AdminScope, FiScope } from './scope.ts';
 
 /**
@@ -25,15 +26,16 @@ const invoiceColumns = {
 export const invoiceReportSource = (db: Executor, scope: FiScope | AdminScope) => ({
   columns: invoiceColumns,
   select: () => selectInvoices(db).$dynamic(),
-  count: async (condition: ReturnType<typeof and>) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(financialInstitutions, eq(financialInstitutions.id, invoices.fiId))
-        .innerJoin(ucCampaigns, eq(ucCampaigns.id, invoices.campaignId))
-        .where(condition)
-    )[0]?.n ?? 0,
+  count: (condition: ReturnType<typeof and>): CountedRows => ({
+    db,
+    rows: db
+      .select(ONE)
+      .from(invoices)
+      .innerJoin(financialInstitutions, eq(financialInstitutions.id, invoices.fiId))
+      .innerJoin(ucCampaigns, eq(ucCampaigns.id, invoices.campaignId))
+      .where(condition)
+      .$dynamic(),
+  }),
   where:
     scope.kind === 'fi'
       ? and(eq(invoices.fiId, scope.fiId), inArray(invoices.status, [...ISSUED_STATUSES]))

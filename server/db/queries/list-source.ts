@@ -1,4 +1,4 @@
-import { type Column, count, type SQL } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../pool.ts';
 
@@ -11,17 +11,35 @@ import type { Executor } from '../pool.ts';
 export interface ListSource<TColumns extends Record<string, Column | SQL>, TRow, TOut> {
   readonly columns: TColumns;
   readonly select: () => PgSelect;
-  readonly count: (where: SQL | undefined) => Promise<number>;
+  readonly count: (where: SQL | undefined) => CountedRows;
   readonly where: SQL | undefined;
   readonly defaultOrder: SQL[];
   readonly toRow: (row: TRow) => TOut;
 }
 
+/**
+ * The rows a list's total counts: its FROM with the joins its filters read and the WHERE, selecting anything (`1`),
+ * not yet limited; and the executor they are counted on. pagedList counts them (server/http/paged-list.ts
+ * `listTotal`: exact up to a cap, the planner's estimate above it — decision 0792).
+ */
+export interface CountedRows {
+  readonly db: Executor;
+  readonly rows: PgSelect;
+}
+
+/** `select 1`: what a counted query selects, as its columns are never read. */
+export const ONE = { one: sql<number>`1` };
+
 /** The count half of a ListSource over one table (or its FROM without joins). */
 export const countRows =
   (db: Executor, table: PgTable) =>
-  async (where: SQL | undefined): Promise<number> =>
-    (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+  (where: SQL | undefined): CountedRows => ({ db, rows: db.select(ONE).from(table).where(where).$dynamic() });
+
+/** Every one of the rows, however many: what a test compares with the rows it made (pagedList caps its counts). */
+export async function exactCount({ db, rows }: CountedRows): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${rows}) as counted`);
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 /**
  * A ListSource over one table: SELECT `selected` (the list's own columns unless said) FROM it, and its COUNT. The

@@ -22,6 +22,7 @@ import {
   redemptions,
   ucCampaigns,
 } from '../schema/index.ts';
+import { type CountedRows, ONE } from './list-source.ts';
 
 /** The list's columns: each declared field of LOAN_LEAD_FIELDS reads one of these. */
 export const loanLeadColumns = {
@@ -107,15 +108,15 @@ export function leadCountJoins(view: LeadView, filterFields: readonly string[]):
  * and consumer (NOT NULL foreign keys), so the other inner joins cannot change the count — and without them a
  * lender's count is an index-only scan of loan_leads (issue 31 item 3: 9 ms for 32,000 of 128,000 leads).
  */
-export async function leadCount(db: Executor, where: SQL | undefined, joins: ReadonlySet<LeadCountJoin>) {
-  let query = db.select({ n: count() }).from(loanLeads).$dynamic();
+export function leadCount(db: Executor, where: SQL | undefined, joins: ReadonlySet<LeadCountJoin>): CountedRows {
+  let query = db.select(ONE).from(loanLeads).$dynamic();
   const viaRedemption = joins.has('redemptions') || joins.has('offers') || joins.has('products');
   if (viaRedemption) query = query.innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId));
   if (joins.has('offers')) query = query.innerJoin(offers, eq(offers.id, redemptions.offerId));
   if (joins.has('products')) query = query.innerJoin(products, eq(products.id, redemptions.productId));
   if (joins.has('consumers')) query = query.innerJoin(consumers, eq(consumers.id, loanLeads.consumerId));
   if (joins.has('work')) query = query.leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id));
-  return (await query.where(where))[0]?.n ?? 0;
+  return { db, rows: query.where(where) };
 }
 
 /** The tenant and assignment view conditions (002 §3 lead assignment views). */

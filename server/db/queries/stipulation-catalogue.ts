@@ -1,10 +1,11 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CatalogueStipulation } from '../../../api/stipulation-catalogue.ts';
 import type { ActivityStatus } from '../../../domain/catalog/statuses.ts';
 import { categoriesOf } from '../../../domain/catalog/stipulation-documents.ts';
 import type { Stipulation as StipulationFields } from '../../../domain/validation/stipulation.ts';
 import type { Executor } from '../pool.ts';
 import { stipulationCatalogue, stipulations } from '../schema/index.ts';
+import { type CountedRows, countRows } from './list-source.ts';
 
 /** Listed by a product, or a consumer uploaded a document for it: the catalogue entry must stay (deactivate it). */
 // Written out in full: drizzle leaves a one-table select's columns unqualified, which the subquery would rebind.
@@ -49,10 +50,9 @@ export const toCatalogueStipulation = (row: Selected): CatalogueStipulation => (
 
 export const selectCatalogue = (db: Executor) => db.select(catalogueColumns).from(stipulationCatalogue).$dynamic();
 
-export async function countCatalogue(db: Executor, where: ReturnType<typeof eq> | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(stipulationCatalogue).where(where);
-  return row?.n ?? 0;
-}
+/** The catalogue entries the list counts (pagedList counts them). */
+export const countCatalogue = (db: Executor, where: ReturnType<typeof eq> | undefined): CountedRows =>
+  countRows(db, stipulationCatalogue)(where);
 
 export const CATALOGUE_DEFAULT_ORDER = [asc(stipulationCatalogue.name), asc(stipulationCatalogue.id)];
 

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CampaignBody } from '../../../api/uc-campaigns.ts';
 import type { Executor } from '../pool.ts';
 import { fiCampaignEnrollments, financialInstitutions, ucCampaigns } from '../schema/index.ts';
 import { LOGIN_ACTIONS } from './audit.ts';
-import type { ListSource } from './list-source.ts';
+import { countRows, type ListSource } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 import {
   CAMPAIGN_DEFAULT_ORDER,
@@ -25,7 +25,7 @@ export const ucCampaignList = (
 ): ListSource<typeof ucCampaignColumns, CampaignRow, ReturnType<typeof toUcCampaign>> => ({
   columns: ucCampaignColumns,
   select: () => db.select().from(ucCampaigns).$dynamic(),
-  count: async (where) => (await db.select({ n: count() }).from(ucCampaigns).where(where))[0]?.n ?? 0,
+  count: countRows(db, ucCampaigns),
   where: undefined,
   defaultOrder: CAMPAIGN_DEFAULT_ORDER,
   toRow: (row) => toUcCampaign(row),

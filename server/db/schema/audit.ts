@@ -38,5 +38,10 @@ export const auditLog = pgTable(
     reason: text('reason'),
     createdAt: stampColumn('created_at'),
   },
-  (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_tenant').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_tenant').on(t.tenantId, t.createdAt),
+    // The material report by category, newest first, and its capped count index-only (decision 0792).
+    index('audit_log_category').on(t.category, t.createdAt, t.id),
+  ],
 );

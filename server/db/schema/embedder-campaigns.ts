@@ -57,7 +57,11 @@ export const consumerFileErrors = pgTable(
     field: text('field').notNull(),
     message: text('message').notNull(),
   },
-  (t) => [index('consumer_file_errors_file').on(t.fileId, t.row)],
+  (t) => [
+    index('consumer_file_errors_file').on(t.fileId, t.row),
+    // A file's errors of one field by row, and their capped count index-only (decision 0792).
+    index('consumer_file_errors_field').on(t.fileId, t.field, t.row),
+  ],
 );
 
 /** A valid row of a consumer file: the embedder's consumer uuid and names in clear, the rest of the PII sealed. */

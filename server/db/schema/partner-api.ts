@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
@@ -48,5 +49,13 @@ export const prequalLeads = pgTable(
   (t) => [
     index('prequal_leads_embedder_time').on(t.embedderId, t.prequalAt),
     index('prequal_leads_consumer').on(t.consumerId),
+    // The lists filter "Has offers" as the Yes/No the console shows (server/db/queries/prequal-leads.ts): indexing
+    // that very expression serves the filtered first page and gives the planner statistics on it, so an estimated
+    // total (decision 0792) is near the truth instead of the 0.5 % guess for an expression it knows nothing of.
+    index('prequal_leads_has_offers').on(
+      t.embedderId,
+      sql`(case when ${t.hasOffers} then 'Yes' else 'No' end)`,
+      t.prequalAt,
+    ),
   ],
 );

@@ -58,6 +58,8 @@ export const redemptions = pgTable(
     uniqueIndex('redemptions_certificate_number').on(t.certificateNumber),
     // The admin's redemption report pages newest first (issue 31 item 3).
     index('redemptions_created').on(t.createdAt, t.id),
+    // The report by status, newest first, and its capped count index-only (decision 0792).
+    index('redemptions_status').on(t.status, t.createdAt, t.id),
   ],
 );
 
