@@ -13,6 +13,7 @@ import {
   TOAST_RECIPE_FILE,
   UNUSED_PALETTES,
 } from './build/vite-lean-chakra.ts';
+import { leanIntl } from './build/vite-lean-intl.ts';
 import { pagePreloads } from './build/vite-page-preloads.ts';
 import { precompress, preloadFont } from './build/vite-precompress.ts';
 import { prerender } from './build/vite-prerender.ts';
@@ -25,6 +26,8 @@ export default defineConfig({
     pureAnatomies(),
     leanPalettes(),
     lazyGlobalCss(),
+    // react-intl without FormatJS's full ICU parser, each of its modules once (issue 31 item 5).
+    leanIntl(),
     react(),
     precompress(),
     // dist/.build-inputs: what `npm start` compares to skip an unchanged build (start.ts).

@@ -21,37 +21,14 @@ import type { ConsoleTrees } from './console-tree.tsx';
 import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
 import { rootRoute } from './root-route.tsx';
 
-/** A console entry page inside the console's message provider. */
-function inConsole<Props extends object>(
-  Provider: (props: { children: React.ReactNode }) => React.ReactNode,
-  Page: (props: Props) => React.ReactNode,
-) {
-  return (props: Props) => (
-    <Provider>
-      <Page {...props} />
-    </Provider>
-  );
-}
-
 /** Router context: the query client and one session actor and API client per realm (STYLE: context carries auth). */
-// Console sign-in pages load on first visit, like the consoles themselves.
-// Both come with the console catalogue (app/console-intl.tsx), which the consumer's download does not carry.
-const ConsoleLoginPage = lazy(async () => {
-  const [{ ConsoleLoginPage: Page }, { ConsoleIntl }] = await Promise.all([
-    import('../features/session/console-login-page.tsx'),
-    import('./console-intl.tsx'),
-  ]);
-  return { default: inConsole(ConsoleIntl, Page) };
-});
+// What only the consoles and /charts load, named in a chunk of its own: its build-time file lists stay out of the
+// consumer's entry (app/console-imports.tsx).
+const consoleImports = () => import('./console-imports.tsx');
+const ConsoleLoginPage = lazy(async () => (await consoleImports()).consoleLoginPage());
 // The public front door (`/`) is no consumer's first page: it loads on its own (issue 17 item 21, entry size).
 const HomePage = lazy(() => import('../features/general/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const ForgotPasswordPage = lazy(async () => {
-  const [{ ForgotPasswordPage: Page }, { ConsoleIntl }] = await Promise.all([
-    import('../features/session/forgot-password-page.tsx'),
-    import('./console-intl.tsx'),
-  ]);
-  return { default: inConsole(ConsoleIntl, Page) };
-});
+const ForgotPasswordPage = lazy(async () => (await consoleImports()).forgotPasswordPage());
 
 const page = <const Path extends string>(path: Path, component: () => React.ReactNode) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
@@ -67,12 +44,14 @@ let consoleTrees: Promise<AnyRoute[]> | undefined;
  * does not carry the admin, lender and embedder page tables).
  */
 function loadConsoleTrees(): Promise<AnyRoute[]> {
-  consoleTrees ??= import('./console-tree.tsx').then(({ createConsoleTrees }) => {
-    const trees = [...createConsoleTrees(rootRoute)];
-    rootRoute.addChildren([...baseRoutes.filter((route) => !standIns.includes(route)), ...trees]);
-    for (const router of routers) router.setRoutes(router.buildRouteTree());
-    return trees;
-  });
+  consoleTrees ??= consoleImports()
+    .then(({ consoleTree }) => consoleTree())
+    .then(({ createConsoleTrees }) => {
+      const trees = [...createConsoleTrees(rootRoute)];
+      rootRoute.addChildren([...baseRoutes.filter((route) => !standIns.includes(route)), ...trees]);
+      for (const router of routers) router.setRoutes(router.buildRouteTree());
+      return trees;
+    });
   return consoleTrees;
 }
 
@@ -131,7 +110,7 @@ export const typedBaseRoutes = [
     getParentRoute: () => rootRoute,
     path: '/charts',
     validateSearch: (raw: Record<string, unknown>) => v.parse(chartSearchSchema, raw),
-    component: lazyRouteComponent(() => import('../features/charts/charts-page.tsx'), 'ChartsPage'),
+    component: lazyRouteComponent(async () => (await consoleImports()).chartsPage(), 'ChartsPage'),
   }),
   page(REALM_ROUTES.consumer.unauthorizedRedirect, ConsumerAuthPage),
   page(REALM_ROUTES.consumer.loginPath, ConsumerLoginPage),

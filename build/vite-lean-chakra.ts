@@ -7,7 +7,7 @@ import type { Alias, Plugin } from 'vite';
  * every recipe, so the bundler counts them all as the entry's dependencies).
  */
 export const STEP_RECIPE_FILES =
-  /theme[\\/]recipes[\\/](accordion|checkbox|checkmark|data-list|link|progress|radio-group|table)\.js$/;
+  /theme[\\/]recipes[\\/](accordion|checkbox|checkmark|data-list|link|progress|radio-group|radiomark|table)\.js$/;
 export const CONSOLE_RECIPE_FILES =
   /theme[\\/]recipes[\\/](code|dialog|drawer|empty-state|fieldset|input-addon|separator|skeleton|switch|tabs|textarea)\.js$/;
 /** The toast's recipe: loaded with the toast region (ui/toaster.tsx), after the first paint. */

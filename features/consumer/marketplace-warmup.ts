@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
+import { consentsQuery } from './consents-query.ts';
 import { consumerQuery, offersQuery, themeQuery, WORKFLOW_NAMES, workflowQuery } from './entry-queries.ts';
 
 /** The marketplace shell's chunk (the same module app/consumer-routes.tsx loads lazily). */
@@ -20,4 +21,7 @@ export function warmMarketplace(
   void queryClient.prefetchQuery(offersQuery(client));
   void queryClient.prefetchQuery(consumerQuery(client));
   void queryClient.prefetchQuery(themeQuery(client));
+  // The consent request above the first screen (often the page's largest text): without this its call started only
+  // once the shell had rendered.
+  void queryClient.prefetchQuery(consentsQuery(client));
 }

@@ -6,7 +6,6 @@ import {
   negotiateLocale,
 } from '../../../domain/i18n/locales.ts';
 import type { Catalogue } from '../../../ui/intl/intl-root.tsx';
-import { ENGLISH } from './catalogue.ts';
 
 /**
  * The consumer's language: their own choice (the switch, kept in localStorage under 'locale-consumer', decision
@@ -19,7 +18,13 @@ export const isConsumerPage = (pathname: string): boolean => /^\/(consumer|furth
 
 const listeners = new Set<() => void>();
 let current: Locale | undefined;
-const loaded = new Map<Locale, Catalogue>([['en', ENGLISH]]);
+/**
+ * English is every message's default (catalogue.ts ENGLISH is made of them), and react-intl formats a descriptor's
+ * default when the catalogue lacks its id and the page is in the default language — so the English page needs no
+ * catalogue. Importing ENGLISH here put every consumer screen's messages into the entry; without it each screen's
+ * messages come with the screen's own chunk (issue 31 item 5).
+ */
+const loaded = new Map<Locale, Catalogue>([['en', {}]]);
 
 /**
  * The choice mirrored into a cookie of the same name, which every request carries: the server writes the consumer's

@@ -2,13 +2,16 @@ import { Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
 import { ConsentRequest } from '../consent-request.tsx';
+import { consentsQuery } from '../consents-query.ts';
+
 import { ConsumerLocaleSwitch } from '../i18n/consumer-intl.tsx';
+import { marketplaceStatusMessages } from '../i18n/messages/marketplace-status.ts';
 import { shellMessages as m } from '../i18n/messages/shell.ts';
 import { OpenerGate } from '../opener/opener-gate.tsx';
 import { CONSUMER_KEY, themeQuery } from '../queries.ts';
@@ -43,6 +46,22 @@ function preloadOffersStep(): () => void {
 }
 
 /**
+ * Whether the marketplace's screen may mount: false at first, then true — set in a transition — once the consent
+ * request above it knows what it shows (its call answered or failed). The page then paints top first: the header
+ * and the consent request (often the page's largest text) commit and paint before the screen's render (its
+ * statecharts and first step, the page's longest render: Chakra resolving every element's styles), which no longer
+ * delays them, and React renders a transition in slices with the browser free to paint between them (issue 31
+ * item 5). Until then the screen's place shows the wait it shows while its workflow loads.
+ */
+function useScreenMounted(consentKnown: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (consentKnown) startTransition(() => setMounted(true));
+  }, [consentKnown]);
+  return mounted;
+}
+
+/**
  * The consumer layout: signed in, the marketplace shell; signed out, only the public error pages reach here (the
  * layout's guard sends every other page to sign-in), shown without the marketplace behind them.
  */
@@ -71,8 +90,12 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   const here = useRouterState({ select: (s) => s.location.pathname }).slice(prefix.length);
   const queryClient = useQueryClient();
   const { formatMessage: t } = useIntl();
-  // The category choice comes first; the offers list downloads after the shell has rendered, before it is picked.
-  useEffect(preloadOffersStep, []);
+  // The call was started beside the screen's own (marketplace-warmup.ts); a failing one does not hold the screen.
+  const consents = useQuery(consentsQuery(clients.consumer));
+  const screenMounted = useScreenMounted(!consents.isPending || consents.failureCount > 0);
+  // The category choice comes first; the offers list downloads once the screen is there, before a category is
+  // picked (not earlier: it would compete with the first paint).
+  useEffect(() => (screenMounted ? preloadOffersStep() : undefined), [screenMounted]);
   const logout = () => {
     sessions.consumer.send({ type: 'session.logout' });
     // The remembered page belongs to this consumer: the next one on this tab must not be sent there.
@@ -106,10 +129,12 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
             <Suspense fallback={<PageSpinner label={t(m.loadingOffer)} />}>
               <RedeemJourneyProvider prefix={prefix} />
             </Suspense>
-          ) : (
+          ) : screenMounted ? (
             <WorkflowProvider prefix={prefix}>
               <MarketplaceScreen />
             </WorkflowProvider>
+          ) : (
+            <PageSpinner label={t(marketplaceStatusMessages.findingOffers)} />
           )}
           <Outlet />
         </Container>
