@@ -72,32 +72,35 @@ async function reportOf(c: AppContext, db: Executor, lead: { fiId: string; redem
 const listLoanLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenant, auth, db }) => {
   const now = new Date();
   const where = viewWhere(tenant.id, query.view, auth?.realm === 'fi' ? auth.sub : null);
-  const page = await pagedList(
-    {
-      fields: LOAN_LEAD_FIELDS,
-      columns: loanLeadFilterColumns,
-      select: () => selectLeads(db).$dynamic(),
-      count: (filtered) =>
-        leadCount(
-          db,
-          filtered,
-          leadCountJoins(
-            query.view,
-            query.filter.map((f) => f.field),
+  // The velocity chips count the view, not the page: asked beside the page on another connection (a CSV has none).
+  const [page, chips] = await Promise.all([
+    pagedList(
+      {
+        fields: LOAN_LEAD_FIELDS,
+        columns: loanLeadFilterColumns,
+        select: () => selectLeads(db).$dynamic(),
+        count: (filtered) =>
+          leadCount(
+            db,
+            filtered,
+            leadCountJoins(
+              query.view,
+              query.filter.map((f) => f.field),
+            ),
           ),
-        ),
-      where,
-      defaultOrder: LEAD_DEFAULT_ORDER,
-      toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
-      csvName: 'loan-leads',
-    },
-    query,
-  );
+        where,
+        defaultOrder: LEAD_DEFAULT_ORDER,
+        toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
+        csvName: 'loan-leads',
+      },
+      query,
+    ),
+    query.format === 'csv'
+      ? undefined
+      : velocityCounts(db, { fiId: tenant.id, name: query.view, where }, query.velocity),
+  ]);
   if (page instanceof Response) return page;
-  return {
-    ...page,
-    velocityCounts: await velocityCounts(db, { fiId: tenant.id, name: query.view, where }, query.velocity),
-  };
+  return { ...page, velocityCounts: chips ?? {} };
 };
 
 const getLoanLead: ScopedHandler<typeof api.getLoanLead> = async ({ params, tenant, scope, db, c }) => {
