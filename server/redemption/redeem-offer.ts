@@ -339,7 +339,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
       apr: request.apr,
     },
   };
-  const redeem = (connection: Executor) => async () => {
+  const redeem = async (connection: Executor) => {
     // The offer is read on the transaction's connection just before its BEGIN: a refused attempt (most of them, once
     // a product sells out) is one round trip, not BEGIN, read and ROLLBACK. A refused retry of a claimed
     // Idempotency-Key goes on, so its first answer is replayed.
@@ -352,7 +352,7 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
     }
     return await withIdempotency<Redemption>(connection, idempotency, (tx) => redeemInTransaction(tx, request, offer));
   };
-  return await onOneConnection(db, (connection) => redeem(connection)()).catch(async (error: unknown) => {
+  return await onOneConnection(db, redeem).catch(async (error: unknown) => {
     // Two attempts on the same offer at once: the partial unique index lets only one commit.
     if (isUniqueViolation(error)) throw alreadyRedeemed();
     // Refused for the redeem limit: rolled back, yet the lender is told (once per limit: the job checks). The
