@@ -1,4 +1,4 @@
-import type { Query } from 'drizzle-orm';
+import { type Placeholder, type Query, sql } from 'drizzle-orm';
 import type { Executor } from './pool.ts';
 
 /** What a drizzle prepared query keeps of its build: read once from the first one, handed to the next. */
@@ -39,3 +39,7 @@ export function reusableStatement<TPrepared>(
     return statement as unknown as TPrepared;
   };
 }
+
+/** A placeholder for each named value, as an insert's `values` or a `set` takes them: `values(placeholders('a', 'b'))`. */
+export const placeholders = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as Record<K, Placeholder>;

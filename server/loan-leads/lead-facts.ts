@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type LeadFacts, nearestBranch } from '../../domain/loan-leads/lead-record.ts';
 import type { Executor } from '../db/pool.ts';
+import { placeholders, reusableStatement } from '../db/reusable-statement.ts';
 import { bureauAttributes, censusTracts, censusTractZips, fiBranches, loanLeadFacts } from '../db/schema/index.ts';
 
 type Reader = Pick<Executor, 'select'>;
@@ -17,12 +18,10 @@ async function tractOf(db: Reader, zipcode: string | null) {
   return { censusTract: row?.geoid ?? null, incomeLevel: row?.level ?? null };
 }
 
+type Branch = { name: string; ref: string | null; zipcode: string };
+
 /** The lender's branch nearest the consumer's ZIP code, by zip-code centroids (as the offers' distance is). */
-async function branchOf(db: Reader, fiId: string, zipcode: string | null): Promise<LeadFacts['branch']> {
-  const branches = await db
-    .select({ name: fiBranches.name, ref: fiBranches.losBranchReferenceId, zipcode: fiBranches.zipcode })
-    .from(fiBranches)
-    .where(eq(fiBranches.fiId, fiId));
+async function branchOf(branches: readonly Branch[], zipcode: string | null): Promise<LeadFacts['branch']> {
   if (!zipcode || branches.length === 0) return null;
   const { default: zipcodes } = await import('zipcodes');
   const near = nearestBranch(
@@ -35,24 +34,44 @@ async function branchOf(db: Reader, fiId: string, zipcode: string | null): Promi
 }
 
 /**
+ * The bureau's answer for the consumer in the campaign with the lender's branches beside it, in one round trip and
+ * built once (every redemption asks it; reusable-statement.ts). No bureau answer, no row: without a ZIP code there is
+ * no branch to find either.
+ */
+const factSources = reusableStatement('lead_fact_sources', (db) =>
+  db
+    .select({
+      attributes: bureauAttributes.attributes,
+      zipcode: bureauAttributes.zipcode,
+      branches: sql<Branch[]>`coalesce((select json_agg(json_build_object('name', ${fiBranches.name},
+        'ref', ${fiBranches.losBranchReferenceId}, 'zipcode', ${fiBranches.zipcode})) from ${fiBranches}
+        where ${fiBranches.fiId} = ${sql.placeholder('fiId')}), '[]'::json)`,
+    })
+    .from(bureauAttributes)
+    .where(
+      and(
+        eq(bureauAttributes.consumerId, sql.placeholder('consumerId')),
+        eq(bureauAttributes.campaignId, sql.placeholder('campaignId')),
+      ),
+    )
+    .limit(1),
+);
+
+/**
  * The lead's computed fields (decision 0700) from the bureau's answer for the consumer in the offer's campaign:
  * its ZIP code gives the census tract (and so the CDFI area) and the nearest branch; its MLA flag the cover.
  */
 export async function workOutLeadFacts(
-  db: Reader,
+  db: Executor,
   lead: { consumerId: string; campaignId: string; fiId: string },
 ): Promise<LeadFacts> {
-  const [bureau] = await db
-    .select({ attributes: bureauAttributes.attributes, zipcode: bureauAttributes.zipcode })
-    .from(bureauAttributes)
-    .where(and(eq(bureauAttributes.consumerId, lead.consumerId), eq(bureauAttributes.campaignId, lead.campaignId)))
-    .limit(1);
+  const [bureau] = await factSources(db).execute(lead);
   const zipcode = bureau?.zipcode?.slice(0, 5) ?? null;
   const flag = bureau?.attributes.MILITARY_LENDING_COVERED;
   return {
     ...(await tractOf(db, zipcode)),
     mla: flag === undefined || flag === null ? null : flag === 1,
-    branch: await branchOf(db, lead.fiId, zipcode),
+    branch: await branchOf(bureau?.branches ?? [], zipcode),
   };
 }
 
@@ -62,12 +81,16 @@ export async function recordLeadFacts(
   lead: { loanLeadId: string; consumerId: string; campaignId: string; fiId: string },
 ): Promise<void> {
   const facts = await workOutLeadFacts(db, lead);
-  await db.insert(loanLeadFacts).values({ loanLeadId: lead.loanLeadId, facts }).onConflictDoNothing();
+  await factsInsert(db).execute({ loanLeadId: lead.loanLeadId, facts });
 }
+
+const factsInsert = reusableStatement('loan_lead_facts_insert', (db) =>
+  db.insert(loanLeadFacts).values(placeholders('loanLeadId', 'facts')).onConflictDoNothing(),
+);
 
 /** The facts kept with the lead, else (a lead older than them) worked out now. */
 export async function leadFactsOf(
-  db: Reader,
+  db: Executor,
   lead: { loanLeadId: string; consumerId: string; campaignId: string; fiId: string },
 ): Promise<LeadFacts> {
   const [kept] = await db

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { type PartnerEvent, POSTBACK_RETRY } from '../../domain/catalog/postbacks.ts';
 import type { Executor } from '../db/pool.ts';
+import { reusableStatement } from '../db/reusable-statement.ts';
 import { consumers, embedders, postbackDeliveries, postbackEndpoints } from '../db/schema/index.ts';
 
 /** The pg-boss queue postbacks are delivered on (server/jobs/boss.ts QUEUES.postbacks). */
@@ -50,20 +51,42 @@ export interface PartnerEventInput {
 
 type ListeningEndpoint = { id: string; embedderId: string; embedderNumber: number };
 
+/**
+ * The endpoint of an embedder (`whose` picks it by a placeholder) enabled and subscribed to the event: built once per
+ * way of naming the embedder, as every redemption and offer view asks it (reusable-statement.ts).
+ */
+const endpointOf = (name: string, whose: SQL) =>
+  reusableStatement(name, (db) =>
+    db
+      .select({ id: postbackEndpoints.id, embedderId: postbackEndpoints.embedderId, embedderNumber: embedders.number })
+      .from(postbackEndpoints)
+      .innerJoin(embedders, eq(embedders.id, postbackEndpoints.embedderId))
+      .where(
+        and(
+          whose,
+          eq(postbackEndpoints.enabled, true),
+          sql`${sql.placeholder('event')} = any(${postbackEndpoints.events})`,
+        ),
+      ),
+  );
+const embedderEndpoint = endpointOf(
+  'postback_endpoint_of_embedder',
+  sql`${postbackEndpoints.embedderId} = ${sql.placeholder('embedderId')}`,
+);
+const consumerEmbedderEndpoint = endpointOf(
+  'postback_endpoint_of_consumer',
+  sql`${postbackEndpoints.embedderId} = (select ${consumers.embedderId} from ${consumers} where ${consumers.id} = ${sql.placeholder('consumerId')})`,
+);
+
 /** The endpoint to tell of this event: the embedder's (or the consumer's embedder's), enabled and subscribed. */
 export async function listeningEndpoint(
   db: Executor,
   event: PartnerEvent,
   input: Pick<PartnerEventInput, 'embedderId' | 'consumerId'>,
 ): Promise<ListeningEndpoint | undefined> {
-  const whose = input.embedderId
-    ? eq(postbackEndpoints.embedderId, input.embedderId)
-    : sql`${postbackEndpoints.embedderId} = (select ${consumers.embedderId} from ${consumers} where ${consumers.id} = ${input.consumerId ?? null})`;
-  const [endpoint] = await db
-    .select({ id: postbackEndpoints.id, embedderId: postbackEndpoints.embedderId, embedderNumber: embedders.number })
-    .from(postbackEndpoints)
-    .innerJoin(embedders, eq(embedders.id, postbackEndpoints.embedderId))
-    .where(and(whose, eq(postbackEndpoints.enabled, true), sql`${event} = any(${postbackEndpoints.events})`));
+  const [endpoint] = input.embedderId
+    ? await embedderEndpoint(db).execute({ event, embedderId: input.embedderId })
+    : await consumerEmbedderEndpoint(db).execute({ event, consumerId: input.consumerId ?? null });
   return endpoint;
 }
 

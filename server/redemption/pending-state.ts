@@ -2,7 +2,7 @@ import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../db/pool.ts';
 import { consumers, identitySessions, stipulationDocuments } from '../db/schema/index.ts';
 import type { Tx } from '../http/idempotency.ts';
-import { offerStipulationIds } from './offer-stipulations.ts';
+import { type OfferKey, offerStipulationIds } from './offer-stipulations.ts';
 
 /** How long a passed identity verification lets the consumer redeem; not in the seed, ours (a journey takes minutes). */
 export const IDENTITY_VALID_FOR = '2 hours';
@@ -13,9 +13,10 @@ export const identityVerifiedRecently = (consumerId: string | Placeholder) =>
     and i.status = 'PASSED' and i.created_at > now() - ${IDENTITY_VALID_FOR}::interval)`;
 
 /** How many of the offer's requested documents (offer-stipulations.ts) have no upload for it yet. */
-export async function missingStipulations(tx: Executor, offerId: string): Promise<number> {
-  const ids = await offerStipulationIds(tx, offerId);
+export async function missingStipulations(tx: Executor, offer: string | OfferKey): Promise<number> {
+  const ids = await offerStipulationIds(tx, offer);
   if (ids.length === 0) return 0;
+  const offerId = typeof offer === 'string' ? offer : offer.id;
   const uploaded = await tx
     .select({ id: stipulationDocuments.stipulationId })
     .from(stipulationDocuments)

@@ -2,15 +2,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
+import { workflowForProduct } from '../../domain/marketplace/redeem-application.ts';
 import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import type { ApplicationDetailField } from '../../domain/validation/application-details.ts';
+import type { Workflow } from '../../domain/validation/workflow.ts';
 import { type RedemptionStatus, redeemedStatus } from '../../machines/redemption/redemption-lifecycle.ts';
 import { type Db, type Executor, onOneConnection } from '../db/pool.ts';
 import { captureLeadWork } from '../db/queries/loan-leads.ts';
 import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
-import { reusableStatement } from '../db/reusable-statement.ts';
-import { auditLog, loanLeads, offers, products, redemptions, ucCampaigns } from '../db/schema/index.ts';
+import { placeholders, reusableStatement } from '../db/reusable-statement.ts';
+import {
+  auditLog,
+  loanLeads,
+  marketplaceSettings,
+  offers,
+  products,
+  redemptions,
+  ucCampaigns,
+} from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import {
   assertIdempotencyKey,
@@ -27,7 +37,7 @@ import { keptDetails } from './application-details.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
 import { redemptionFields } from './redemption-fields.ts';
-import { assertWorkflowRequirements, workflowFor } from './workflow-requirements.ts';
+import { assertWorkflowRequirements } from './workflow-requirements.ts';
 
 export interface RedeemRequest {
   consumerId: string;
@@ -88,27 +98,31 @@ export async function takeRedeemInventory(
   productId: string,
   amount: string,
 ): Promise<'TAKEN' | 'REACHED_LIMIT' | null> {
-  const taken = await tx
+  const [row] = await inventoryTake(tx).execute({ productId, amount });
+  if (!row) return null;
+  return row.reached ? 'REACHED_LIMIT' : 'TAKEN';
+}
+
+const inventoryTake = reusableStatement('redeem_inventory_take', (db) => {
+  const amount = sql`${sql.placeholder('amount')}::numeric`;
+  return db
     .update(products)
     .set({
       redeemedCount: sql`${products.redeemedCount} + 1`,
-      redeemedAmount: sql`${products.redeemedAmount} + ${amount}::numeric`,
+      redeemedAmount: sql`${products.redeemedAmount} + ${amount}`,
     })
     .where(
       and(
-        eq(products.id, productId),
+        eq(products.id, sql.placeholder('productId')),
         sql`(${products.redeemLimitCount} is null or ${products.redeemedCount} < ${products.redeemLimitCount})`,
-        sql`(${products.redeemLimitAmount} is null or ${products.redeemedAmount} + ${amount}::numeric <= ${products.redeemLimitAmount})`,
+        sql`(${products.redeemLimitAmount} is null or ${products.redeemedAmount} + ${amount} <= ${products.redeemLimitAmount})`,
       ),
     )
     .returning({
       reached: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
         or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} >= ${products.redeemLimitAmount})`,
     });
-  const [row] = taken;
-  if (!row) return null;
-  return row.reached ? 'REACHED_LIMIT' : 'TAKEN';
-}
+});
 
 /**
  * 001 §8 RATE_CHANGED: the offer's terms were re-evaluated after the consumer saw them. The consumer confirms the
@@ -123,8 +137,8 @@ function assertRateUnchanged(terms: readonly TierTerm[], request: Pick<RedeemReq
 
 /**
  * The consumer's offer with everything the redemption's first refusals read, in one round trip: its product and
- * campaign, whether identity was verified, whether the product is sold out, and the consumer's live redemptions
- * that stand in the way (this offer's, or one waiting for documents). Built once (reusableStatement): every attempt
+ * campaign, whether identity was verified, the lender's workflows, whether the product is sold out, and the
+ * consumer's live redemptions that stand in the way (this offer's, or one waiting for documents). Built once (reusableStatement): every attempt
  * asks it, the refused ones of a sold-out product nothing else.
  */
 const redeemableOfferStatement = reusableStatement('redeemable_offer', (db) => {
@@ -143,6 +157,11 @@ const redeemableOfferStatement = reusableStatement('redeemable_offer', (db) => {
       productType: products.productType,
       redirectUrl: products.redirectUrl,
       verified: identityVerifiedRecently(consumerId),
+      // The lender's marketplace workflows for the campaign, oldest first (what workflowFor would read in the
+      // transaction): the requirements they add are refusals too.
+      workflows: sql<Workflow[]>`coalesce((select json_agg(${marketplaceSettings.settings}
+        order by ${marketplaceSettings.createdAt}, ${marketplaceSettings.id}) from ${marketplaceSettings}
+        where ${marketplaceSettings.ucCampaignId} = ${offers.campaignId} and ${marketplaceSettings.fiId} = ${products.fiId}), '[]'::json)`,
       // Read without a lock: only to turn away attempts at a product already sold out before they write
       // anything. The conditional update at the end is what keeps the limits.
       soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
@@ -201,16 +220,12 @@ function assertRedeemable(offer: LoadedOffer): asserts offer is RedeemableOffer 
 async function checkRedemption(tx: Tx, request: RedeemRequest, offer: RedeemableOffer): Promise<RedemptionStatus> {
   // The lender's marketplace workflow for this campaign may ask for more (required fields, no PO box).
   await assertWorkflowRequirements(tx, {
-    workflow: await workflowFor(tx, {
-      fiId: offer.fiId,
-      ucCampaignId: offer.campaignId,
-      productType: offer.productType,
-    }),
+    workflow: workflowForProduct(offer.workflows, offer.productType) ?? null,
     consumerId: request.consumerId,
     answers: request,
     encryptionKey: request.encryptionKey,
   });
-  const missing = await missingStipulations(tx, offer.id);
+  const missing = await missingStipulations(tx, { ...offer, consumerId: request.consumerId });
   if (missing > 0 && !request.uploadLater) {
     throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
   }
@@ -219,34 +234,67 @@ async function checkRedemption(tx: Tx, request: RedeemRequest, offer: Redeemable
   return redeemedStatus(missing > 0);
 }
 
+/** The success path's writes, built once each (reusable-statement.ts): drizzle's SQL building was most of node's CPU. */
+const redemptionInsert = reusableStatement('redemption_insert', (db) =>
+  db
+    .insert(redemptions)
+    .values(
+      placeholders(
+        'consumerId',
+        'offerId',
+        'productId',
+        'status',
+        'redeemType',
+        'amount',
+        'term',
+        'addOns',
+        'application',
+      ),
+    )
+    .returning(),
+);
+const loanLeadInsert = reusableStatement('loan_lead_insert', (db) =>
+  db
+    .insert(loanLeads)
+    .values(placeholders('redemptionId', 'fiId', 'consumerId'))
+    .returning({ id: loanLeads.id }),
+);
+const redeemedAudit = reusableStatement('offer_redeemed_audit', (db) =>
+  db.insert(auditLog).values({
+    category: 'LOAN_LEADS',
+    action: 'OFFER_REDEEMED',
+    actorRealm: 'consumer',
+    entityType: 'redemption',
+    ...placeholders('actorId', 'entityId', 'tenantId', 'newValue'),
+  }),
+);
+
 /** The redemption row and its loan lead, with what the lender's loan-lead report keeps of the accepted terms. */
 async function insertRedemption(tx: Tx, request: RedeemRequest, offer: RedeemableOffer, status: RedemptionStatus) {
-  const [row] = await tx
-    .insert(redemptions)
-    .values({
-      consumerId: request.consumerId,
-      offerId: offer.id,
-      productId: offer.productId,
-      status,
-      redeemType: request.redeemType ?? 'STANDARD',
-      amount: request.amount,
-      term: request.term ?? null,
-      addOns: [...(request.addOns ?? [])],
-      application: {
-        ...applicationAnswers(request),
-        ...(await keptDetails(tx, {
-          fiId: offer.fiId,
-          details: request.details ?? {},
-          encryptionKey: request.encryptionKey,
-        })),
-      },
-    })
-    .returning();
+  const [row] = await redemptionInsert(tx).execute({
+    consumerId: request.consumerId,
+    offerId: offer.id,
+    productId: offer.productId,
+    status,
+    redeemType: request.redeemType ?? 'STANDARD',
+    amount: request.amount,
+    term: request.term ?? null,
+    addOns: [...(request.addOns ?? [])],
+    application: {
+      ...applicationAnswers(request),
+      ...(await keptDetails(tx, {
+        fiId: offer.fiId,
+        details: request.details ?? {},
+        encryptionKey: request.encryptionKey,
+      })),
+    },
+  });
   if (!row) throw new Error('redemption insert returned nothing');
-  const [lead] = await tx
-    .insert(loanLeads)
-    .values({ redemptionId: row.id, fiId: offer.fiId, consumerId: request.consumerId })
-    .returning({ id: loanLeads.id });
+  const [lead] = await loanLeadInsert(tx).execute({
+    redemptionId: row.id,
+    fiId: offer.fiId,
+    consumerId: request.consumerId,
+  });
   // What the lender's loan-lead report needs and nothing else keeps: loan number, APR and payment as accepted.
   if (lead) {
     await captureLeadWork(tx, {
@@ -276,12 +324,8 @@ async function recordRedemption(
 ): Promise<void> {
   if (row.status === 'PENDING_DOCUMENTS') await markPendingDocuments(tx, request.consumerId, row.id);
   await markPrequalLeadsRedeemed(tx, request.consumerId);
-  await tx.insert(auditLog).values({
-    category: 'LOAN_LEADS',
-    action: 'OFFER_REDEEMED',
+  await redeemedAudit(tx).execute({
     actorId: request.consumerId,
-    actorRealm: 'consumer',
-    entityType: 'redemption',
     entityId: row.id,
     tenantId: offer.fiId,
     newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },

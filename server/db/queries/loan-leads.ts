@@ -12,6 +12,7 @@ import {
   velocityTier,
 } from '../../../domain/loan-leads/loan-leads.ts';
 import type { Executor } from '../pool.ts';
+import { placeholders, reusableStatement } from '../reusable-statement.ts';
 import {
   consoleUsers,
   consumers,
@@ -237,17 +238,22 @@ export async function captureLeadWork(
   lead: { loanLeadId: string; fiId: string; terms: readonly TierTerm[]; amount: string; term: number | null },
 ): Promise<void> {
   const accepted = acceptedTerms(lead.terms, lead.amount, lead.term);
-  await db
-    .insert(loanLeadWork)
-    .values({
-      loanLeadId: lead.loanLeadId,
-      fiId: lead.fiId,
-      loanNumber: loanNumberOf(lead.loanLeadId),
-      apr: accepted.apr,
-      monthlyPayment: accepted.monthlyPayment,
-    })
-    .onConflictDoNothing({ target: loanLeadWork.loanLeadId });
+  await leadWorkInsert(db).execute({
+    loanLeadId: lead.loanLeadId,
+    fiId: lead.fiId,
+    loanNumber: loanNumberOf(lead.loanLeadId),
+    apr: accepted.apr,
+    monthlyPayment: accepted.monthlyPayment,
+  });
 }
+
+/** Built once: every redemption writes one (reusable-statement.ts). */
+const leadWorkInsert = reusableStatement('loan_lead_work_insert', (db) =>
+  db
+    .insert(loanLeadWork)
+    .values(placeholders('loanLeadId', 'fiId', 'loanNumber', 'apr', 'monthlyPayment'))
+    .onConflictDoNothing({ target: loanLeadWork.loanLeadId }),
+);
 
 /** The lead of a redemption of this lender, or undefined (another lender's is the same as none). */
 export async function findLeadOf(db: Executor, fiId: string, redemptionId: string) {

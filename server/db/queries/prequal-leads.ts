@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PrequalLead } from '../../../api/prequal-leads.ts';
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
+import { reusableStatement } from '../reusable-statement.ts';
 import { embedders, prequalLeads, ucCampaigns } from '../schema/index.ts';
 import { countRows, type ListSource } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
@@ -42,11 +43,16 @@ export async function insertPrequalLead(
 
 /** The consumer redeemed an offer: their prequal leads not yet marked are (002 §3 "redeemed at"). */
 export async function markPrequalLeadsRedeemed(db: Executor, consumerId: string): Promise<void> {
-  await db
+  await prequalLeadsRedeemedUpdate(db).execute({ consumerId });
+}
+
+/** Built once: every redemption runs it (reusable-statement.ts). */
+const prequalLeadsRedeemedUpdate = reusableStatement('prequal_leads_redeemed', (db) =>
+  db
     .update(prequalLeads)
     .set({ redeemedAt: sql`now()` })
-    .where(and(eq(prequalLeads.consumerId, consumerId), isNull(prequalLeads.redeemedAt)));
-}
+    .where(and(eq(prequalLeads.consumerId, sql.placeholder('consumerId')), isNull(prequalLeads.redeemedAt))),
+);
 
 const yesNo = (condition: SQL) => sql<string>`case when ${condition} then 'Yes' else 'No' end`;
 type SQL = ReturnType<typeof sql>;
