@@ -33,12 +33,26 @@ export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTa
 export async function onOneConnection<T>(db: Db, work: (connection: Executor) => Promise<T>): Promise<T> {
   const client = await db.$client.connect();
   try {
+    return await work(connectionDb(db, client));
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A pooled connection's own database, made once per connection: drizzle's constructor builds a relational query
+ * builder for every table (~85 µs, measured in the redemption burst), and a pooled connection lives for many uses.
+ */
+const connectionDbs = new WeakMap<pg.PoolClient, Executor>();
+function connectionDb(db: Db, client: pg.PoolClient): Executor {
+  let made = connectionDbs.get(client);
+  if (!made) {
     // What drizzle() builds, without extracting the schema's relations again (~1.7 ms): the pool's database has them.
     const schemaConfig = { fullSchema: db._.fullSchema, schema: db._.schema, tableNamesMap: db._.tableNamesMap };
     const dialect = new PgDialect();
     const session = new NodePgSession(client, dialect, schemaConfig as never);
-    return await work(new NodePgDatabase(dialect, session as never, schemaConfig as never) as unknown as Executor);
-  } finally {
-    client.release();
+    made = new NodePgDatabase(dialect, session as never, schemaConfig as never) as unknown as Executor;
+    connectionDbs.set(client, made);
   }
+  return made;
 }

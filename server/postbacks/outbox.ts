@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { type PartnerEvent, POSTBACK_RETRY } from '../../domain/catalog/postbacks.ts';
 import type { Executor } from '../db/pool.ts';
@@ -49,7 +49,14 @@ export interface PartnerEventInput {
   readonly at?: Date | undefined;
 }
 
-type ListeningEndpoint = { id: string; embedderId: string; embedderNumber: number };
+export type ListeningEndpoint = { id: string; embedderId: string; embedderNumber: number };
+
+/** An endpoint of the embedder `whose` names, enabled and subscribed to the event. */
+const listening = (whose: SQL, event: unknown) =>
+  and(whose, eq(postbackEndpoints.enabled, true), sql`${event} = any(${postbackEndpoints.events})`);
+/** The embedder of a consumer (a consumer who came through none has none: nothing is told). */
+const consumersEmbedder = (consumerId: unknown) =>
+  sql`${postbackEndpoints.embedderId} = (select ${consumers.embedderId} from ${consumers} where ${consumers.id} = ${consumerId})`;
 
 /**
  * The endpoint of an embedder (`whose` picks it by a placeholder) enabled and subscribed to the event: built once per
@@ -61,13 +68,7 @@ const endpointOf = (name: string, whose: SQL) =>
       .select({ id: postbackEndpoints.id, embedderId: postbackEndpoints.embedderId, embedderNumber: embedders.number })
       .from(postbackEndpoints)
       .innerJoin(embedders, eq(embedders.id, postbackEndpoints.embedderId))
-      .where(
-        and(
-          whose,
-          eq(postbackEndpoints.enabled, true),
-          sql`${sql.placeholder('event')} = any(${postbackEndpoints.events})`,
-        ),
-      ),
+      .where(listening(whose, sql.placeholder('event'))),
   );
 const embedderEndpoint = endpointOf(
   'postback_endpoint_of_embedder',
@@ -75,8 +76,18 @@ const embedderEndpoint = endpointOf(
 );
 const consumerEmbedderEndpoint = endpointOf(
   'postback_endpoint_of_consumer',
-  sql`${postbackEndpoints.embedderId} = (select ${consumers.embedderId} from ${consumers} where ${consumers.id} = ${sql.placeholder('consumerId')})`,
+  consumersEmbedder(sql.placeholder('consumerId')),
 );
+
+/**
+ * The same endpoint as a column of another query (JSON, null when none listens): for a caller that reads it with
+ * what it reads anyway, in one round trip (the redemption's first read).
+ */
+export const listeningEndpointColumn = (event: PartnerEvent, consumerId: SQL | Placeholder) =>
+  sql<ListeningEndpoint | null>`(select json_build_object('id', ${postbackEndpoints.id}, 'embedderId',
+    ${postbackEndpoints.embedderId}, 'embedderNumber', ${embedders.number}) from ${postbackEndpoints}
+    inner join ${embedders} on ${embedders.id} = ${postbackEndpoints.embedderId}
+    where ${listening(consumersEmbedder(consumerId), event)} limit 1)`;
 
 /** The endpoint to tell of this event: the embedder's (or the consumer's embedder's), enabled and subscribed. */
 export async function listeningEndpoint(
@@ -125,8 +136,10 @@ export async function emitPartnerEvent(
   jobs: JobSender,
   event: PartnerEvent,
   input: PartnerEventInput,
+  /** The endpoint when the caller read it already (listeningEndpointColumn); null: none listens. */
+  known?: ListeningEndpoint | null,
 ): Promise<string | null> {
-  const endpoint = await listeningEndpoint(tx, event, input);
+  const endpoint = known === undefined ? await listeningEndpoint(tx, event, input) : known;
   return endpoint ? await recordDelivery(tx, jobs, endpoint, event, input) : null;
 }
 

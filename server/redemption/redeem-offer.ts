@@ -19,6 +19,8 @@ import {
   offers,
   products,
   redemptions,
+  stipulationCatalogue,
+  stipulations,
   ucCampaigns,
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -32,7 +34,7 @@ import {
 import { recordLeadFacts } from '../loan-leads/lead-facts.ts';
 import { queueNotification } from '../notifications/notification-jobs.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
-import type { JobSender } from '../postbacks/outbox.ts';
+import { type JobSender, listeningEndpointColumn } from '../postbacks/outbox.ts';
 import { keptDetails } from './application-details.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
@@ -166,6 +168,13 @@ const redeemableOfferStatement = reusableStatement('redeemable_offer', (db) => {
       // anything. The conditional update at the end is what keeps the limits.
       soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
         or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${sql.placeholder('amount')}::numeric > ${products.redeemLimitAmount})`,
+      // Whether the offer can ask for documents at all: the product's own stipulations, or catalogue ones by rule.
+      // Most ask none, and then the redemption reads nothing more about documents.
+      asksDocuments: sql<boolean>`exists (select 1 from ${stipulations} where ${stipulations.productId} = ${products.id})
+        or exists (select 1 from ${stipulationCatalogue} where ${stipulationCatalogue.status} = 'ACTIVE'
+          and ${stipulationCatalogue.rule} is not null)`,
+      // Who hears of the redemption (its postback), read here rather than in the transaction.
+      endpoint: listeningEndpointColumn('offer.redeemed', consumerId),
       redeemed: sql<boolean>`exists (select 1 from ${redemptions} where ${live} and ${redemptions.offerId} = ${offerId})`,
       pendingDocuments: sql<boolean>`exists (select 1 from ${redemptions} where ${live} and ${redemptions.status} = 'PENDING_DOCUMENTS')`,
     })
@@ -225,7 +234,7 @@ async function checkRedemption(tx: Tx, request: RedeemRequest, offer: Redeemable
     answers: request,
     encryptionKey: request.encryptionKey,
   });
-  const missing = await missingStipulations(tx, { ...offer, consumerId: request.consumerId });
+  const missing = offer.asksDocuments ? await missingStipulations(tx, { ...offer, consumerId: request.consumerId }) : 0;
   if (missing > 0 && !request.uploadLater) {
     throw new ApiError(409, 'OFFER_REDEMPTION_STIPS_PENDING', 'Upload the documents your lender asked for first.');
   }
@@ -331,7 +340,7 @@ async function recordRedemption(
     newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
   });
   // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
-  if (row.status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row, request.locale);
+  if (row.status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row, request.locale, offer.endpoint);
 }
 
 /** The redemption, from the offer's check to the inventory taken, inside the idempotent transaction. */
