@@ -75,18 +75,9 @@ export async function workOutLeadFacts(
   };
 }
 
-/** Works the facts out when the lead is created and keeps them with it (in the redemption's transaction). */
-export async function recordLeadFacts(
-  db: Executor,
-  lead: { loanLeadId: string; consumerId: string; campaignId: string; fiId: string },
-): Promise<void> {
-  const facts = await workOutLeadFacts(db, lead);
-  await factsInsert(db).execute({ loanLeadId: lead.loanLeadId, facts });
-}
-
-const factsInsert = reusableStatement('loan_lead_facts_insert', (db) =>
-  db.insert(loanLeadFacts).values(placeholders('loanLeadId', 'facts')).onConflictDoNothing(),
-);
+/** The facts kept with a new lead (the redemption works them out and writes them in its statement built once). */
+export const leadFactsInsert = (db: Executor) =>
+  db.insert(loanLeadFacts).values(placeholders('loanLeadId', 'facts')).onConflictDoNothing();
 
 /** The facts kept with the lead, else (a lead older than them) worked out now. */
 export async function leadFactsOf(

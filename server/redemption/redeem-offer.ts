@@ -9,12 +9,8 @@ import type { ApplicationDetailField } from '../../domain/validation/application
 import type { Workflow } from '../../domain/validation/workflow.ts';
 import { type RedemptionStatus, redeemedStatus } from '../../machines/redemption/redemption-lifecycle.ts';
 import { type Db, type Executor, onOneConnection } from '../db/pool.ts';
-import { captureLeadWork } from '../db/queries/loan-leads.ts';
-import { markPrequalLeadsRedeemed } from '../db/queries/prequal-leads.ts';
-import { placeholders, reusableStatement } from '../db/reusable-statement.ts';
+import { reusableStatement } from '../db/reusable-statement.ts';
 import {
-  auditLog,
-  loanLeads,
   marketplaceSettings,
   offers,
   products,
@@ -31,7 +27,6 @@ import {
   type Tx,
   withIdempotency,
 } from '../http/idempotency.ts';
-import { recordLeadFacts } from '../loan-leads/lead-facts.ts';
 import { queueNotification } from '../notifications/notification-jobs.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
 import { type JobSender, listeningEndpointColumn } from '../postbacks/outbox.ts';
@@ -39,6 +34,7 @@ import { keptDetails } from './application-details.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
 import { redemptionFields } from './redemption-fields.ts';
+import { writeRedemptionRecords } from './redemption-records.ts';
 import { assertWorkflowRequirements } from './workflow-requirements.ts';
 
 export interface RedeemRequest {
@@ -243,47 +239,11 @@ async function checkRedemption(tx: Tx, request: RedeemRequest, offer: Redeemable
   return redeemedStatus(missing > 0);
 }
 
-/** The success path's writes, built once each (reusable-statement.ts): drizzle's SQL building was most of node's CPU. */
-const redemptionInsert = reusableStatement('redemption_insert', (db) =>
-  db
-    .insert(redemptions)
-    .values(
-      placeholders(
-        'consumerId',
-        'offerId',
-        'productId',
-        'status',
-        'redeemType',
-        'amount',
-        'term',
-        'addOns',
-        'application',
-      ),
-    )
-    .returning(),
-);
-const loanLeadInsert = reusableStatement('loan_lead_insert', (db) =>
-  db
-    .insert(loanLeads)
-    .values(placeholders('redemptionId', 'fiId', 'consumerId'))
-    .returning({ id: loanLeads.id }),
-);
-const redeemedAudit = reusableStatement('offer_redeemed_audit', (db) =>
-  db.insert(auditLog).values({
-    category: 'LOAN_LEADS',
-    action: 'OFFER_REDEEMED',
-    actorRealm: 'consumer',
-    entityType: 'redemption',
-    ...placeholders('actorId', 'entityId', 'tenantId', 'newValue'),
-  }),
-);
-
-/** The redemption row and its loan lead, with what the lender's loan-lead report keeps of the accepted terms. */
+/** The redemption and its records (redemption-records.ts), with the application's answers as the lender keeps them. */
 async function insertRedemption(tx: Tx, request: RedeemRequest, offer: RedeemableOffer, status: RedemptionStatus) {
-  const [row] = await redemptionInsert(tx).execute({
+  return await writeRedemptionRecords(tx, {
     consumerId: request.consumerId,
-    offerId: offer.id,
-    productId: offer.productId,
+    offer,
     status,
     redeemType: request.redeemType ?? 'STANDARD',
     amount: request.amount,
@@ -298,33 +258,9 @@ async function insertRedemption(tx: Tx, request: RedeemRequest, offer: Redeemabl
       })),
     },
   });
-  if (!row) throw new Error('redemption insert returned nothing');
-  const [lead] = await loanLeadInsert(tx).execute({
-    redemptionId: row.id,
-    fiId: offer.fiId,
-    consumerId: request.consumerId,
-  });
-  // What the lender's loan-lead report needs and nothing else keeps: loan number, APR and payment as accepted.
-  if (lead) {
-    await captureLeadWork(tx, {
-      loanLeadId: lead.id,
-      fiId: offer.fiId,
-      terms: offer.terms,
-      amount: request.amount,
-      term: request.term ?? null,
-    });
-    // Census tract, CDFI area, MLA and branch, as they stand at redemption (decision 0700).
-    await recordLeadFacts(tx, {
-      loanLeadId: lead.id,
-      consumerId: request.consumerId,
-      campaignId: offer.campaignId,
-      fiId: offer.fiId,
-    });
-  }
-  return { row, leadId: lead?.id ?? '' };
 }
 
-/** What follows a redemption in its transaction: the pending state, prequal leads, the audit row, the postback. */
+/** What follows a redemption in its transaction: the pending state, the postback. */
 async function recordRedemption(
   tx: Tx,
   request: RedeemRequest,
@@ -332,13 +268,6 @@ async function recordRedemption(
   row: typeof redemptions.$inferSelect,
 ): Promise<void> {
   if (row.status === 'PENDING_DOCUMENTS') await markPendingDocuments(tx, request.consumerId, row.id);
-  await markPrequalLeadsRedeemed(tx, request.consumerId);
-  await redeemedAudit(tx).execute({
-    actorId: request.consumerId,
-    entityId: row.id,
-    tenantId: offer.fiId,
-    newValue: { offerId: offer.id, amount: request.amount, term: request.term ?? null },
-  });
   // A redemption needing no documents is complete now: its embedder's postback goes out with this commit.
   if (row.status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row, request.locale, offer.endpoint);
 }

@@ -12,7 +12,7 @@ import {
   velocityTier,
 } from '../../../domain/loan-leads/loan-leads.ts';
 import type { Executor } from '../pool.ts';
-import { placeholders, reusableStatement } from '../reusable-statement.ts';
+import { placeholders } from '../reusable-statement.ts';
 import {
   consoleUsers,
   consumers,
@@ -229,31 +229,40 @@ export async function ensureLeadWork(db: Executor, loanLeadId: string): Promise<
     .innerJoin(offers, eq(offers.id, redemptions.offerId))
     .where(eq(loanLeads.id, loanLeadId));
   if (!lead) return;
-  await captureLeadWork(db, { loanLeadId, fiId: lead.fiId, terms: lead.terms, amount: lead.amount, term: lead.term });
+  const values = leadWorkValues({
+    loanLeadId,
+    fiId: lead.fiId,
+    terms: lead.terms,
+    amount: lead.amount,
+    term: lead.term,
+  });
+  await db.insert(loanLeadWork).values(values).onConflictDoNothing({ target: loanLeadWork.loanLeadId });
 }
 
-/** Captured at redemption (server/redemption/redeem-offer.ts): the loan number and the accepted APR and payment. */
-export async function captureLeadWork(
-  db: Executor,
-  lead: { loanLeadId: string; fiId: string; terms: readonly TierTerm[]; amount: string; term: number | null },
-): Promise<void> {
+/** What the lender's loan-lead report keeps of a new lead and nothing else does: loan number, APR and payment as accepted. */
+export function leadWorkValues(lead: {
+  loanLeadId: string;
+  fiId: string;
+  terms: readonly TierTerm[];
+  amount: string;
+  term: number | null;
+}) {
   const accepted = acceptedTerms(lead.terms, lead.amount, lead.term);
-  await leadWorkInsert(db).execute({
+  return {
     loanLeadId: lead.loanLeadId,
     fiId: lead.fiId,
     loanNumber: loanNumberOf(lead.loanLeadId),
     apr: accepted.apr,
     monthlyPayment: accepted.monthlyPayment,
-  });
+  };
 }
 
-/** Built once: every redemption writes one (reusable-statement.ts). */
-const leadWorkInsert = reusableStatement('loan_lead_work_insert', (db) =>
+/** Its insert, each value a placeholder named as leadWorkValues names it: for a statement built once. */
+export const leadWorkInsert = (db: Executor) =>
   db
     .insert(loanLeadWork)
     .values(placeholders('loanLeadId', 'fiId', 'loanNumber', 'apr', 'monthlyPayment'))
-    .onConflictDoNothing({ target: loanLeadWork.loanLeadId }),
-);
+    .onConflictDoNothing({ target: loanLeadWork.loanLeadId });
 
 /** The lead of a redemption of this lender, or undefined (another lender's is the same as none). */
 export async function findLeadOf(db: Executor, fiId: string, redemptionId: string) {

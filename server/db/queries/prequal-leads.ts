@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PrequalLead } from '../../../api/prequal-leads.ts';
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
-import { reusableStatement } from '../reusable-statement.ts';
 import { embedders, prequalLeads, ucCampaigns } from '../schema/index.ts';
 import { countRows, type ListSource } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
@@ -41,18 +40,15 @@ export async function insertPrequalLead(
   return row.id;
 }
 
-/** The consumer redeemed an offer: their prequal leads not yet marked are (002 §3 "redeemed at"). */
-export async function markPrequalLeadsRedeemed(db: Executor, consumerId: string): Promise<void> {
-  await prequalLeadsRedeemedUpdate(db).execute({ consumerId });
-}
-
-/** Built once: every redemption runs it (reusable-statement.ts). */
-const prequalLeadsRedeemedUpdate = reusableStatement('prequal_leads_redeemed', (db) =>
+/**
+ * The consumer redeemed an offer: their prequal leads not yet marked are (002 §3 "redeemed at"). The consumer is a
+ * placeholder (`consumerId`): the redemption runs it within its statement built once.
+ */
+export const prequalLeadsRedeemed = (db: Executor) =>
   db
     .update(prequalLeads)
     .set({ redeemedAt: sql`now()` })
-    .where(and(eq(prequalLeads.consumerId, sql.placeholder('consumerId')), isNull(prequalLeads.redeemedAt))),
-);
+    .where(and(eq(prequalLeads.consumerId, sql.placeholder('consumerId')), isNull(prequalLeads.redeemedAt)));
 
 const yesNo = (condition: SQL) => sql<string>`case when ${condition} then 'Yes' else 'No' end`;
 type SQL = ReturnType<typeof sql>;
