@@ -53,6 +53,40 @@ function connectionDb(db: Db, client: pg.PoolClient): Executor {
     const session = new NodePgSession(client, dialect, schemaConfig as never);
     made = new NodePgDatabase(dialect, session as never, schemaConfig as never) as unknown as Executor;
     connectionDbs.set(client, made);
+    connectionClients.set(made, client);
   }
   return made;
+}
+const connectionClients = new WeakMap<Executor, pg.PoolClient>();
+
+/**
+ * A transaction on a connection of onOneConnection whose last statement travels with its COMMIT, in one round trip
+ * (a simple query of two statements): `body` runs after BEGIN; then `last()` names the closing statement (SQL text
+ * whose values are literals, pg.escapeLiteral), or nothing for a plain COMMIT. When the closing statement fails,
+ * PostgreSQL runs no COMMIT and the transaction is rolled back here. Why: a row lock the closing statement takes (the
+ * product's inventory, every redemption of it contends for) is then held for the commit alone, not for a trip to
+ * node and back as well (issue 31 item 4, decision 0795). Answers body's value and the closing statement's rows.
+ */
+export async function transactionEndingWith<T>(
+  connection: Executor,
+  body: (tx: Executor) => Promise<T>,
+  last: () => string | undefined,
+): Promise<{ value: T; lastRows: Record<string, unknown>[] }> {
+  const client = connectionClients.get(connection);
+  if (!client) throw new Error('transactionEndingWith runs on a connection of onOneConnection');
+  await client.query('begin');
+  try {
+    const value = await body(connection);
+    const closing = last();
+    if (closing === undefined) {
+      await client.query('commit');
+      return { value, lastRows: [] };
+    }
+    const results = (await client.query(`${closing}; commit`)) as unknown as pg.QueryResult[];
+    return { value, lastRows: results[0]?.rows ?? [] };
+  } catch (error) {
+    // After a failed closing statement the transaction is aborted (or, if COMMIT itself failed, already over).
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { onOneConnection } from './pool.ts';
+import { onOneConnection, transactionEndingWith } from './pool.ts';
 import { reusableStatement } from './reusable-statement.ts';
 import { financialInstitutions } from './schema/index.ts';
 
@@ -60,5 +60,56 @@ describe('onOneConnection', () => {
     });
     expect(pids[0]).toBeTypeOf('number');
     expect(pids[1]).toBe(pids[0]);
+  });
+});
+
+describe('transactionEndingWith', () => {
+  const nameOf = async (id: string) =>
+    (
+      await ctx.db
+        .select({ name: financialInstitutions.name })
+        .from(financialInstitutions)
+        .where(eq(financialInstitutions.id, id))
+    )[0]?.name;
+
+  it('sends the closing statement with COMMIT: its rows are answered and the body’s writes are committed', async () => {
+    const [first] = await ctx.db.select().from(financialInstitutions).limit(1);
+    if (!first) throw new Error('no demo lender');
+    const renamed = `${first.name} (closed with COMMIT)`;
+    const outcome = await onOneConnection(ctx.db, (connection) =>
+      transactionEndingWith(
+        connection,
+        async (tx) => {
+          await tx.update(financialInstitutions).set({ name: renamed }).where(eq(financialInstitutions.id, first.id));
+          return 'done';
+        },
+        () => 'select 41 + 1 as answer',
+      ),
+    );
+    expect(outcome).toEqual({ value: 'done', lastRows: [{ answer: 42 }] });
+    expect(await nameOf(first.id)).toBe(renamed);
+    await ctx.db.update(financialInstitutions).set({ name: first.name }).where(eq(financialInstitutions.id, first.id));
+  });
+
+  it('rolls the body’s writes back when the closing statement fails, and leaves the connection usable', async () => {
+    const [first] = await ctx.db.select().from(financialInstitutions).limit(1);
+    if (!first) throw new Error('no demo lender');
+    await onOneConnection(ctx.db, async (connection) => {
+      await expect(
+        transactionEndingWith(
+          connection,
+          async (tx) => {
+            await tx
+              .update(financialInstitutions)
+              .set({ name: 'never committed' })
+              .where(eq(financialInstitutions.id, first.id));
+          },
+          () => 'select 1 / 0',
+        ),
+      ).rejects.toMatchObject({ code: '22012' });
+      // Out of the aborted transaction: the next statement on the same connection runs.
+      expect((await connection.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    });
+    expect(await nameOf(first.id)).toBe(first.name);
   });
 });

@@ -8,6 +8,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,255}$/;
 
 export type Tx = Parameters<Parameters<Executor['transaction']>[0]>[0];
+/** Runs `body` in one transaction on `db` and answers its value. */
+export type Transaction = <R>(db: Executor, body: (tx: Tx) => Promise<R>) => Promise<R>;
 
 export interface IdempotentRequest {
   /** The header's value; absent means the call is simply not idempotent-protected. */
@@ -60,10 +62,12 @@ export async function withIdempotency<T>(
   db: Executor,
   request: IdempotentRequest,
   work: (tx: Tx) => Promise<{ status: number; body: T }>,
+  /** How the transaction runs: drizzle's own, unless the caller ends it its own way (redeemOffer). */
+  transaction: Transaction = (executor, body) => executor.transaction(body),
 ): Promise<StoredAnswer<T>> {
   assertIdempotencyKey(request.key);
   const fingerprint = fingerprintOf(request);
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transaction(db, async (tx) => {
     if (request.key !== undefined) {
       const claimed = await tx
         .insert(idempotencyKeys)

@@ -176,8 +176,9 @@ describe('redemption limit exceeded notice (000 §4)', () => {
     await redeem('DEMO-1004', PERSONAL_LOAN, '5000');
     await expect(redeem('DEMO-1005', PERSONAL_LOAN, '5000')).rejects.toMatchObject({ code: 'OFFER_PRODUCT_NOT_FOUND' });
     const limitJobs = queued.slice(start).filter((job) => job.data.kind === 'REDEMPTION_LIMIT_EXCEEDED');
-    // The last unit's job rides the redemption's commit; the refusal's is queued after its rollback.
-    expect(limitJobs.map((job) => job.inTransaction)).toEqual([true, false]);
+    // The last unit's job is queued once the redemption has committed (its inventory is taken by the statement that
+    // travels with the COMMIT, decision 0795); the refusal's after its rollback. The job sends one notice per limit.
+    expect(limitJobs.map((job) => job.inTransaction)).toEqual([false, false]);
     const outcomes = await runQueued(start);
     expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(2); // the certificate and one limit notice
     expect(outcomes).toContain('skipped');

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
@@ -8,7 +9,7 @@ import { Money } from '../../domain/payments/decimal.ts';
 import type { ApplicationDetailField } from '../../domain/validation/application-details.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
 import { type RedemptionStatus, redeemedStatus } from '../../machines/redemption/redemption-lifecycle.ts';
-import { type Db, type Executor, onOneConnection } from '../db/pool.ts';
+import { type Db, type Executor, onOneConnection, transactionEndingWith } from '../db/pool.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import {
   marketplaceSettings,
@@ -86,41 +87,17 @@ const isUniqueViolation = (error: unknown): boolean =>
   ((error as { code?: unknown }).code === UNIQUE_VIOLATION || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /**
- * Takes one unit (and the amount) of the product's redeem inventory in a single conditional UPDATE: the row is
- * changed only while it stays within its limits, so concurrent redemptions can never oversell, whatever their
- * interleaving (never read-then-write). Returns null when the limit leaves no room, REACHED_LIMIT when this took the
- * last of it (the count, or the whole amount), TAKEN otherwise.
+ * Takes one unit (and the amount) of the product's redeem inventory, or fails the transaction when its limits leave
+ * no room (take_redeem_inventory, migration 0052: one conditional UPDATE, so concurrent redemptions can never
+ * oversell, whatever their interleaving; never read-then-write). Sent with the COMMIT (transactionEndingWith): the
+ * product row every redemption of it contends for stays locked for the commit alone. Values as literals: a simple
+ * query of two statements takes no parameters. Its one column says whether this took the last of the limit.
  */
-export async function takeRedeemInventory(
-  tx: Tx,
-  productId: string,
-  amount: string,
-): Promise<'TAKEN' | 'REACHED_LIMIT' | null> {
-  const [row] = await inventoryTake(tx).execute({ productId, amount });
-  if (!row) return null;
-  return row.reached ? 'REACHED_LIMIT' : 'TAKEN';
-}
-
-const inventoryTake = reusableStatement('redeem_inventory_take', (db) => {
-  const amount = sql`${sql.placeholder('amount')}::numeric`;
-  return db
-    .update(products)
-    .set({
-      redeemedCount: sql`${products.redeemedCount} + 1`,
-      redeemedAmount: sql`${products.redeemedAmount} + ${amount}`,
-    })
-    .where(
-      and(
-        eq(products.id, sql.placeholder('productId')),
-        sql`(${products.redeemLimitCount} is null or ${products.redeemedCount} < ${products.redeemLimitCount})`,
-        sql`(${products.redeemLimitAmount} is null or ${products.redeemedAmount} + ${amount} <= ${products.redeemLimitAmount})`,
-      ),
-    )
-    .returning({
-      reached: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
-        or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} >= ${products.redeemLimitAmount})`,
-    });
-});
+const inventoryTake = (productId: string, amount: string) =>
+  `select take_redeem_inventory(${escapeLiteral(productId)}::uuid, ${escapeLiteral(amount)}::numeric) as reached`;
+/** The function's refusal: no room left under the limits. */
+const isLimitReached = (error: unknown) =>
+  error instanceof Error && (error as { code?: unknown }).code === 'P0001' && error.message === 'REDEEM_LIMIT_REACHED';
 
 /**
  * 001 §8 RATE_CHANGED: the offer's terms were re-evaluated after the consumer saw them. The consumer confirms the
@@ -272,25 +249,15 @@ async function recordRedemption(
   if (row.status === 'CREATED') await emitOfferRedeemed(tx, request.jobs, row, request.locale, offer.endpoint);
 }
 
-/** The redemption, from the offer's check to the inventory taken, inside the idempotent transaction. */
+/** The redemption, from the offer's check to its records, inside the idempotent transaction (the inventory follows). */
 async function redeemInTransaction(
   tx: Tx,
   request: RedeemRequest,
-  offer: LoadedOffer,
+  offer: RedeemableOffer,
 ): Promise<{ status: number; body: Redemption }> {
-  // Read just before BEGIN (redeemOffer); asked again for a claimed Idempotency-Key's retry that replays nothing.
-  assertRedeemable(offer);
   const status = await checkRedemption(tx, request, offer);
   const { row, leadId } = await insertRedemption(tx, request, offer, status);
   await recordRedemption(tx, request, offer, row);
-  // Last, so the product row every redemption of it contends for is locked only until the commit that
-  // follows; failing here rolls back the rows written above.
-  const taken = await takeRedeemInventory(tx, offer.productId, request.amount);
-  if (!taken) throw soldOut(offer.productId);
-  // This redemption took the product's last unit: the lender hears of it once this commits (000 §4).
-  if (taken === 'REACHED_LIMIT') {
-    await queueNotification(request.jobs, { kind: 'REDEMPTION_LIMIT_EXCEEDED', productId: offer.productId }, tx);
-  }
   return {
     status: 201,
     body: {
@@ -332,7 +299,38 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
     } catch (error) {
       if (!(await idempotencyKeyClaimed(connection, idempotency))) throw error;
     }
-    return await withIdempotency<Redemption>(connection, idempotency, (tx) => redeemInTransaction(tx, request, offer));
+    // The inventory is taken by the statement that travels with the COMMIT, and only when the work ran (a replayed
+    // answer takes nothing).
+    let taking: string | undefined;
+    let reached = false;
+    const answer = await withIdempotency<Redemption>(
+      connection,
+      idempotency,
+      async (tx) => {
+        // Read just before BEGIN; asked again for a claimed Idempotency-Key's retry that replays nothing.
+        assertRedeemable(offer);
+        const redeemed = await redeemInTransaction(tx, request, offer);
+        taking = inventoryTake(offer.productId, request.amount);
+        return redeemed;
+      },
+      async (executor, body) => {
+        const { value, lastRows } = await transactionEndingWith(executor, body as never, () => taking).catch(
+          (error: unknown) => {
+            throw isLimitReached(error) && offer ? soldOut(offer.productId) : error;
+          },
+        );
+        reached = lastRows[0]?.reached === true;
+        return value as never;
+      },
+    );
+    // This redemption took the product's last unit: the lender hears of it now that it is committed (000 §4; the
+    // job sends one notice per limit). The redemption stands whatever happens to the notice.
+    if (reached && offer) {
+      await queueNotification(request.jobs, { kind: 'REDEMPTION_LIMIT_EXCEEDED', productId: offer.productId }).catch(
+        () => undefined,
+      );
+    }
+    return answer;
   };
   return await onOneConnection(db, redeem).catch(async (error: unknown) => {
     // Two attempts on the same offer at once: the partial unique index lets only one commit.
