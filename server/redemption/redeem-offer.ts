@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
@@ -30,7 +30,7 @@ import {
 } from '../http/idempotency.ts';
 import { queueNotification } from '../notifications/notification-jobs.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
-import { type JobSender, listeningEndpointColumn } from '../postbacks/outbox.ts';
+import { type JobSender, type ListeningEndpoint, listeningEndpointColumn } from '../postbacks/outbox.ts';
 import { keptDetails } from './application-details.ts';
 import { identityVerifiedRecently, markPendingDocuments, missingStipulations } from './pending-state.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
@@ -120,6 +120,12 @@ const redeemableOfferStatement = reusableStatement('redeemable_offer', (db) => {
   const consumerId = sql.placeholder('consumerId');
   const offerId = sql.placeholder('offerId');
   const live = sql`${redemptions.consumerId} = ${consumerId} and ${redemptions.status} <> 'CANCELLED'`;
+  const soldOut = sql`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
+    or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${sql.placeholder('amount')}::numeric > ${products.redeemLimitAmount})`;
+  // What only a redemption that goes on reads: not worked out for the attempts a sold-out product turns away (most
+  // of a burst's), which CASE spares.
+  const unlessSoldOut = <T>(value: SQL, otherwise: SQL) =>
+    sql<T>`case when ${soldOut} then ${otherwise} else ${value} end`;
   return db
     .select({
       id: offers.id,
@@ -134,20 +140,28 @@ const redeemableOfferStatement = reusableStatement('redeemable_offer', (db) => {
       verified: identityVerifiedRecently(consumerId),
       // The lender's marketplace workflows for the campaign, oldest first (what workflowFor would read in the
       // transaction): the requirements they add are refusals too.
-      workflows: sql<Workflow[]>`coalesce((select json_agg(${marketplaceSettings.settings}
+      workflows: unlessSoldOut<Workflow[]>(
+        sql`coalesce((select json_agg(${marketplaceSettings.settings}
         order by ${marketplaceSettings.createdAt}, ${marketplaceSettings.id}) from ${marketplaceSettings}
         where ${marketplaceSettings.ucCampaignId} = ${offers.campaignId} and ${marketplaceSettings.fiId} = ${products.fiId}), '[]'::json)`,
+        sql`'[]'::json`,
+      ),
       // Read without a lock: only to turn away attempts at a product already sold out before they write
       // anything. The conditional update at the end is what keeps the limits.
-      soldOut: sql<boolean>`(${products.redeemLimitCount} is not null and ${products.redeemedCount} >= ${products.redeemLimitCount})
-        or (${products.redeemLimitAmount} is not null and ${products.redeemedAmount} + ${sql.placeholder('amount')}::numeric > ${products.redeemLimitAmount})`,
+      soldOut: sql<boolean>`${soldOut}`,
       // Whether the offer can ask for documents at all: the product's own stipulations, or catalogue ones by rule.
       // Most ask none, and then the redemption reads nothing more about documents.
-      asksDocuments: sql<boolean>`exists (select 1 from ${stipulations} where ${stipulations.productId} = ${products.id})
+      asksDocuments: unlessSoldOut<boolean>(
+        sql`exists (select 1 from ${stipulations} where ${stipulations.productId} = ${products.id})
         or exists (select 1 from ${stipulationCatalogue} where ${stipulationCatalogue.status} = 'ACTIVE'
           and ${stipulationCatalogue.rule} is not null)`,
+        sql`false`,
+      ),
       // Who hears of the redemption (its postback), read here rather than in the transaction.
-      endpoint: listeningEndpointColumn('offer.redeemed', consumerId),
+      endpoint: unlessSoldOut<ListeningEndpoint | null>(
+        listeningEndpointColumn('offer.redeemed', consumerId),
+        sql`null`,
+      ),
       redeemed: sql<boolean>`exists (select 1 from ${redemptions} where ${live} and ${redemptions.offerId} = ${offerId})`,
       pendingDocuments: sql<boolean>`exists (select 1 from ${redemptions} where ${live} and ${redemptions.status} = 'PENDING_DOCUMENTS')`,
     })
