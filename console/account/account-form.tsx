@@ -50,7 +50,8 @@ export function useAccountForm<V extends Record<string, string>, R>(options: Acc
   };
   // A refusal with field issues shows under the fields; anything else (network, server) above the form.
   const formError = save.isError && Object.keys(fieldMessagesOf(save.error)).length === 0 ? save.error : null;
-  return { values, edit, submit, messageFor: messages.messageFor, pending: save.isPending, formError };
+  // `onChange` too: the form is then the binding of its AccountFields.
+  return { values, edit, onChange: edit, submit, messageFor: messages.messageFor, pending: save.isPending, formError };
 }
 
 /** The refusal above an account form, when it belongs to no field. */
