@@ -1,7 +1,7 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { FormField } from '../../ui/form-field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { PasswordField } from '../../ui/password-input.tsx';
+import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
 import { FormFailureAlert } from './account-form.tsx';
 
 /** What an account field reads and writes of its form: the values, each field's message, the edit. */
@@ -11,35 +11,25 @@ export interface FieldBinding<V> {
   readonly onChange: (field: keyof V & string, value: string) => void;
 }
 
-/** One account field bound to its form: a password (with its show/hide eye), an e-mail or a phone. */
+/** One account field bound to its form: its value, its edit and the message under it; a password or a text input. */
 export function AccountField<V extends Readonly<Record<K, string>>, K extends keyof V & string>({
   bind,
   name,
   type,
-  autoComplete,
-  label,
-  required,
-  helperText,
-}: {
+  ...rest
+}: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'errorText' | 'type'> & {
   readonly bind: FieldBinding<V>;
   readonly name: K;
   readonly type: 'password' | 'email' | 'tel';
-  readonly autoComplete: string;
-  readonly label: string;
-  readonly required?: boolean;
-  readonly helperText?: string | undefined;
 }) {
-  const input = {
+  const field = {
+    ...rest,
     name,
-    autoComplete,
     value: bind.values[name],
-    onChange: (event: { target: { value: string } }) => bind.onChange(name, event.target.value),
+    onChange: (value: string) => bind.onChange(name, value),
+    errorText: bind.messageFor(name),
   };
-  return (
-    <FormField label={label} required={required ?? false} helperText={helperText} errorText={bind.messageFor(name)}>
-      {type === 'password' ? <PasswordInput {...input} /> : <Input type={type} {...input} />}
-    </FormField>
-  );
+  return type === 'password' ? <PasswordField {...field} /> : <TextField {...field} type={type} />;
 }
 
 /** An account form's <form>: the refusal no field can show on top, the fields, and the submit (busy while saving). */

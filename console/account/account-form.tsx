@@ -1,10 +1,10 @@
-import { Alert } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { failureMessage } from '../../kit/toasts.ts';
 import { useWords, type Words } from '../../kit/words.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
 import { fieldMessagesOf, useFieldMessages } from './use-field-messages.ts';
 
@@ -58,10 +58,5 @@ export function useAccountForm<V extends Record<string, string>, R>(options: Acc
 export function FormFailureAlert({ error }: { error: unknown }) {
   const intl = useIntl();
   if (!error) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{failureMessage(error, intl)}</Alert.Title>
-    </Alert.Root>
-  );
+  return <ErrorAlert message={failureMessage(error, intl)} />;
 }
