@@ -10,13 +10,82 @@ import { AddLink } from '../kit/row-actions.tsx';
 import { type Content, contentNode, useWords, type Words, wordsNode } from '../kit/words.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 
+/** A list's "Add …" link in its page header. */
+export interface ListAdd {
+  readonly label: Words;
+  readonly link: RouteLink;
+}
+
+/** The page a list stands on: its client and URL search, from the route. */
+type ListPageOf = Pick<ConsolePageProps<ListSearch>, 'client' | 'search' | 'navigateSearch'>;
+
+export interface ListPageProps<E extends Endpoint>
+  extends Omit<PagedTableProps<E>, 'client' | 'search' | 'onSearchChange'> {
+  readonly page: ListPageOf;
+  readonly title: Words;
+  readonly description: Content;
+  /**
+   * Whether the user may change the list: only then the header's Add link and actions, the panel and the row
+   * actions are shown (a reader sees the table alone).
+   */
+  readonly writable: boolean;
+  readonly add?: ListAdd | undefined;
+  /** Further header actions beside the Add link ("Import CSV", an in-place editor's Add button). */
+  readonly headerActions?: ReactNode;
+  /** Between the header and the table: an in-place editor's panel. */
+  readonly panel?: ReactNode;
+  /** After the table: a delete action's dialog. */
+  readonly dialog?: ReactNode;
+}
+
+/**
+ * A console list screen: its header (title, description, the writer's Add link and actions) over the kit's paged
+ * table, bound to the page's client and URL search. A page with hooks (a delete dialog, an in-place editor) renders
+ * this with their parts; a page without declares a spec for `listPage`.
+ */
+export function ListPage<E extends Endpoint>({
+  page,
+  title,
+  description,
+  writable,
+  add,
+  headerActions,
+  panel,
+  dialog,
+  rowActions,
+  ...table
+}: ListPageProps<E>) {
+  const say = useWords();
+  const actions =
+    writable && (add || headerActions) ? (
+      <>
+        {headerActions}
+        {add ? <AddLink link={add.link}>{wordsNode(add.label)}</AddLink> : null}
+      </>
+    ) : null;
+  return (
+    <>
+      <PageHeader title={say(title)} description={contentNode(description)} actions={actions} />
+      {writable ? panel : null}
+      <PagedTable
+        {...table}
+        client={page.client}
+        search={page.search}
+        onSearchChange={page.navigateSearch}
+        rowActions={writable ? rowActions : undefined}
+      />
+      {dialog}
+    </>
+  );
+}
+
 /** What a list screen declares; the client, URL search and tenant come from its route. */
 export interface ListSpec<E extends Endpoint>
   extends Omit<PagedTableProps<E>, 'client' | 'search' | 'onSearchChange' | 'params'> {
   readonly title: Words;
   readonly description: Content;
   /** The header's Add link, shown to a user who may write `area`. */
-  readonly add?: { readonly label: Words; readonly link: RouteLink; readonly area: string } | undefined;
+  readonly add?: (ListAdd & { readonly area: string }) | undefined;
   /** The endpoint's path parameters from the page's tenant (an embedder's list: `{ embedderId }`). */
   readonly params?: ((page: ConsolePageProps<ListSearch>) => ParamsOf<E>) | undefined;
 }
@@ -27,36 +96,11 @@ export interface ListSpec<E extends Endpoint>
  */
 export type ListPageComponent = (page: ConsolePageProps<ListSearch>) => ReactNode;
 
-/**
- * A console page that is a list and nothing more: its header (title, description, Add link) over the kit's paged
- * table. A list with row actions that need hooks (a delete dialog) keeps a component of its own.
- */
-export function listPage<E extends Endpoint>({
-  title,
-  description,
-  add,
-  params,
-  ...table
-}: ListSpec<E>): ListPageComponent {
+/** A console page that is a list and nothing more: `ListPage` from a spec, with no hooks of its own. */
+export function listPage<E extends Endpoint>({ add, params, ...spec }: ListSpec<E>): ListPageComponent {
   return function List(page: ConsolePageProps<ListSearch>) {
-    const say = useWords();
-    return (
-      <>
-        <PageHeader
-          title={say(title)}
-          description={contentNode(description)}
-          actions={
-            add && can(page.session, add.area) ? <AddLink link={add.link}>{wordsNode(add.label)}</AddLink> : null
-          }
-        />
-        <PagedTable
-          {...table}
-          client={page.client}
-          params={params?.(page)}
-          search={page.search}
-          onSearchChange={page.navigateSearch}
-        />
-      </>
-    );
+    // Without an Add link nothing is a writer's alone (a spec's row actions are everyone's).
+    const writable = add ? can(page.session, add.area) : true;
+    return <ListPage {...spec} page={page} params={params?.(page)} writable={writable} add={add} />;
   };
 }

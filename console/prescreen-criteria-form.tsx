@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SelectBox } from '../kit/select-box.tsx';
 import { prescreenCriteriaFormMessages as m } from './messages/prescreen-criteria-form.ts';
 
 export interface PrescreenCriteriaInput {
@@ -30,16 +31,7 @@ function Select({
   return (
     <Field.Root {...w}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox value={value} onChange={onChange} options={options} />
     </Field.Root>
   );
 }

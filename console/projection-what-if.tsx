@@ -1,4 +1,4 @@
-import { Button, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client.ts';
 import { type Projection, whatIfProjection } from '../api/projections.ts';
 import { CONFIG_TOASTS } from '../domain/validation/config-toasts.ts';
 import { useLoadFailureToast } from '../kit/load-failure-toast.ts';
+import { Picker } from '../kit/picker.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { projectionWhatIfMessages as m } from './messages/projection-what-if.ts';
 import { ProjectionSummaryTable } from './projection-summary-table.tsx';
@@ -48,36 +49,21 @@ export function ProjectionWhatIf({
       </Heading>
       <Text color="fg.muted">{t(m.editARuleInA)}</Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-        <FormField label={t(m.product)}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={productId} onChange={(event) => chooseProduct(event.currentTarget.value)}>
-              {products.map((row) => (
-                <option key={row.productId} value={row.productId}>
-                  {row.activeProduct}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t(m.tier)}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={tier?.id ?? ''}
-              onChange={(event) => {
-                setTierId(event.currentTarget.value);
-                setRule(productTiers.find((entry) => entry.id === event.currentTarget.value)?.rule ?? '');
-              }}
-            >
-              {productTiers.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <Picker
+          label={t(m.product)}
+          value={productId}
+          options={products.map((row) => ({ value: row.productId, label: row.activeProduct }))}
+          onChange={chooseProduct}
+        />
+        <Picker
+          label={t(m.tier)}
+          value={tier?.id ?? ''}
+          options={productTiers.map((entry) => ({ value: entry.id, label: entry.name }))}
+          onChange={(id) => {
+            setTierId(id);
+            setRule(productTiers.find((entry) => entry.id === id)?.rule ?? '');
+          }}
+        />
       </Stack>
       <FormField label={t(m.draftRule)} errorText={run.error?.message}>
         <Textarea value={rule} onChange={(event) => setRule(event.currentTarget.value)} fontFamily="mono" rows={2} />

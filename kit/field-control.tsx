@@ -1,12 +1,14 @@
-import { chakra, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { HStack, Input, Textarea } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { MONTHS, US_STATES } from '../domain/catalog/us-states.ts';
 import { normalizePhone } from '../domain/validation/contact.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { CheckboxField, OptionsField, SwitchField } from './choice-fields.tsx';
+import { ColorSwatch } from './color-swatch.tsx';
 import type { FieldOption, ScalarFieldDef } from './form-fields.ts';
 import { fieldControlMessages as m } from './messages/field-control.ts';
+import { SelectBox } from './select-box.tsx';
 import { type SchemaFieldState, useSchemaField } from './use-schema-field.ts';
 import { useWords, type Words, wordsNode } from './words.ts';
 
@@ -127,24 +129,16 @@ function SelectControl({
   state: SchemaFieldState;
 }) {
   const { formatMessage: t } = useIntl();
-  const say = useWords();
   const { placeholder, readOnly, ...select } = common;
   return (
-    <NativeSelect.Root disabled={common.disabled || readOnly}>
-      <NativeSelect.Field
-        {...select}
-        value={asText(state.value)}
-        onChange={(event) => state.change(event.target.value)}
-      >
-        <option value="">{placeholder ?? t(m.select)}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {say(option.label)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectBox
+      disabled={common.disabled || readOnly}
+      field={select}
+      value={asText(state.value)}
+      onChange={state.change}
+      placeholder={placeholder ?? t(m.select)}
+      options={options}
+    />
   );
 }
 
@@ -156,22 +150,12 @@ function ColorControl({ common, label, state }: { common: CommonProps; label: Wo
   const swatch = normalizeHexColor(text);
   return (
     <HStack gap="2" width="full">
-      <chakra.input
-        type="color"
-        aria-label={t(m.picker, { label: say(label) })}
+      <ColorSwatch
+        label={t(m.picker, { label: say(label) })}
         value={HEX_COLOR.test(swatch) && swatch.length === 7 ? swatch.toLowerCase() : '#000000'}
         disabled={common.disabled || common.readOnly}
-        onChange={(event) => state.change(event.target.value.toUpperCase())}
+        onChange={state.change}
         onBlur={state.blur}
-        width="10"
-        height="10"
-        flexShrink="0"
-        padding="1"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l2"
-        bg="bg"
-        cursor="pointer"
       />
       <Input
         {...common}

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListField } from '../api/paged-list.ts';
@@ -6,6 +6,7 @@ import type { FilterOperator } from '../domain/catalog/operators.ts';
 import { labelOf } from '../domain/format/labels.ts';
 import { filterInputKind } from './filter-operators.ts';
 import { filterValueInputMessages as m } from './messages/filter-value-input.ts';
+import { SelectBox } from './select-box.tsx';
 
 interface FilterValueInputProps {
   readonly field: ListField;
@@ -39,17 +40,14 @@ function SingleValue({
   const kind = filterInputKind(field, operator);
   if (kind === 'select') {
     return (
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{t(m.choose)}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {labelOf(option)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        size="sm"
+        field={{ 'aria-label': label }}
+        value={value}
+        onChange={onChange}
+        placeholder={t(m.choose)}
+        options={(field.options ?? []).map((option) => ({ value: option, label: labelOf(option) }))}
+      />
     );
   }
   const isMultiText = kind === 'text' && (operator === 'IN' || operator === 'NOTIN');

@@ -1,16 +1,16 @@
-import { Box, Button, Fieldset, Grid, GridItem, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, GridItem, HStack, Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useId } from 'react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { RequiredMark } from './choice-fields.tsx';
 import { SchemaField } from './field-control.tsx';
 import { isWideField, type ListFieldDef } from './form-fields.ts';
+import { ListFieldset } from './list-fieldset.tsx';
 import { listFieldMessages as m } from './messages/list-field.ts';
 import { useListField } from './use-list-field.ts';
 import { firstMessage, useSubmitted } from './use-schema-field.ts';
 import { useSchemaFormContext } from './use-schema-form.ts';
-import { useWords, wordsNode } from './words.ts';
+import { useWords } from './words.ts';
 
 /**
  * Repeated sets of sub-fields (1–3 FAQs, template recipients): one bordered group per row with its own remove
@@ -23,34 +23,33 @@ export function ListField({ field }: { field: ListFieldDef }) {
   const { items: rows, min, max, error, add, remove } = useListField(field, field.newItem);
 
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend>
-        {wordsNode(field.label)}
-        {(field.required ?? min > 0) ? <RequiredMark /> : null}
-      </Fieldset.Legend>
-      {field.helperText && !error ? <Fieldset.HelperText>{wordsNode(field.helperText)}</Fieldset.HelperText> : null}
-      <Stack gap="3">
-        {rows.map((_, index) => (
-          <ListRow
-            // Rows are positions in the array (TanStack Form names them 'faqs[0]'), so the index is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            field={field}
-            index={index}
-            removable={rows.length > min && !field.disabled && !field.readOnly}
-            onRemove={() => remove(index)}
-          />
-        ))}
-      </Stack>
-      {error ? <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText> : null}
-      {field.readOnly ? null : (
-        <Box>
-          <Button size="sm" variant="outline" onClick={add} disabled={rows.length >= max || field.disabled === true}>
-            <LuPlus aria-hidden="true" /> {t(m.add, { itemLabel: say(field.itemLabel) })}
-          </Button>
-        </Box>
-      )}
-    </Fieldset.Root>
+    <ListFieldset
+      label={field.label}
+      required={field.required ?? min > 0}
+      helperText={error ? undefined : field.helperText}
+      error={error}
+      add={
+        field.readOnly
+          ? null
+          : {
+              label: t(m.add, { itemLabel: say(field.itemLabel) }),
+              onAdd: add,
+              disabled: rows.length >= max || field.disabled === true,
+            }
+      }
+    >
+      {rows.map((_, index) => (
+        <ListRow
+          // Rows are positions in the array (TanStack Form names them 'faqs[0]'), so the index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          field={field}
+          index={index}
+          removable={rows.length > min && !field.disabled && !field.readOnly}
+          onRemove={() => remove(index)}
+        />
+      ))}
+    </ListFieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuListFilter, LuX } from 'react-icons/lu';
 import { type MessageDescriptor, useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import {
 } from './filter-operators.ts';
 import { FilterValueInput } from './filter-value-input.tsx';
 import { listFiltersMessages as m } from './messages/list-filters.ts';
+import { SelectBox } from './select-box.tsx';
 
 export interface ListFiltersProps {
   /** The list's declared fields; those marked `filterable` are offered. */
@@ -44,16 +45,12 @@ function LabelledSelect({
   return (
     <Field.Root flex="1" minW="0">
       <Field.Label textStyle="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {options.map(([optionValue, optionLabel]) => (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        size="sm"
+        value={value}
+        onChange={onChange}
+        options={options.map(([optionValue, optionLabel]) => ({ value: optionValue, label: optionLabel }))}
+      />
     </Field.Root>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Checkbox, Flex, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { FormField } from '../ui/form-field.tsx';
 import { objectFieldsMessages as m } from './messages/object-fields.ts';
+import { SelectBox } from './select-box.tsx';
 import { useWords, type Words, wordsNode } from './words.ts';
 
 /** One field of a plain-object form, bound to a dot path ('schumerBox.annualFee', 'features.0'). */
@@ -178,19 +179,7 @@ function FieldControl({ field, current, onValue }: FieldBinding) {
   const text = typeof current === 'string' ? current : '';
   switch (field.kind) {
     case 'select':
-      return (
-        <NativeSelect.Root>
-          <NativeSelect.Field value={text} onChange={(event) => onValue(event.currentTarget.value)}>
-            <option value="">{t(m.choose)}</option>
-            {(field.options ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {say(option.label)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      );
+      return <SelectBox value={text} onChange={onValue} placeholder={t(m.choose)} options={field.options ?? []} />;
     case 'textarea':
       return <Textarea value={text} onChange={(event) => onValue(event.currentTarget.value)} />;
     case 'image':

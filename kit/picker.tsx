@@ -1,7 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { FormField } from '../ui/form-field.tsx';
 import type { FieldOption } from './form-fields.ts';
-import { useWords } from './words.ts';
+import { SelectBox } from './select-box.tsx';
 
 /** A labelled select that picks what a General Setup page edits (a notification kind, a product). */
 export function Picker({
@@ -15,19 +14,9 @@ export function Picker({
   options: readonly FieldOption[];
   onChange: (value: string) => void;
 }) {
-  const say = useWords();
   return (
     <FormField label={label}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {say(option.label)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox value={value} options={options} onChange={onChange} />
     </FormField>
   );
 }

@@ -29,6 +29,24 @@ export const editLinks =
   <Row,>(labelOf: (row: Row) => string, linkOf: (row: Row) => RouteLink) =>
   (row: Row): ReactNode => <EditRowLink label={labelOf(row)} link={linkOf(row)} />;
 
+/**
+ * A list's row actions when they are the pencil and the bin: `remove` is the page's `useDeleteAction`, and a row
+ * `deletable` says no to (a stipulation still in use) shows the pencil alone.
+ */
+export const editAndDeleteLinks =
+  <Row,>(
+    labelOf: (row: Row) => string,
+    linkOf: (row: Row) => RouteLink,
+    remove: { readonly button: (row: Row) => ReactNode },
+    deletable: (row: Row) => boolean = () => true,
+  ) =>
+  (row: Row): ReactNode => (
+    <>
+      <EditRowLink label={labelOf(row)} link={linkOf(row)} />
+      {deletable(row) ? remove.button(row) : null}
+    </>
+  );
+
 /** A link drawn as a small brand button (a card's "View summary"); `variant` solid for the card's main step. */
 export function LinkButton({
   children,

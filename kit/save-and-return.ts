@@ -7,16 +7,25 @@ export interface SaveAndReturnOptions<TValues, TResult>
   extends Omit<ConfigMutationOptions<TValues, TResult>, 'onSuccess'> {
   /** Where the form came from: a saved form and Cancel both go back there (the list). */
   readonly back: RouteLink;
+  /** Where a saved form goes instead, from the saved record (a new site key's own page); default `back`. */
+  readonly next?: ((saved: TResult) => RouteLink) | undefined;
 }
 
 /**
  * A new- or edit-record form that saves with the configuration toasts and returns to its list, as Cancel does:
  * spread the answer into the form, `<SchemaForm {...useSaveAndReturn({ mutationFn, toasts, back })} … />`.
  */
-export function useSaveAndReturn<TValues, TResult>({ back, ...mutation }: SaveAndReturnOptions<TValues, TResult>) {
+export function useSaveAndReturn<TValues, TResult>({
+  back,
+  next,
+  ...mutation
+}: SaveAndReturnOptions<TValues, TResult>) {
   const navigate = useNavigate();
   const leave = () => navigate(linkProps(back));
-  const save = useConfigMutation<TValues, TResult>({ ...mutation, onSuccess: leave });
+  const save = useConfigMutation<TValues, TResult>({
+    ...mutation,
+    onSuccess: (saved) => (next ? navigate(linkProps(next(saved))) : leave()),
+  });
   const cancel: FormCancel = { onCancel: () => void leave() };
   return { onSubmit: (values: TValues) => save.mutateAsync(values), cancel };
 }

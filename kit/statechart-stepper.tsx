@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { StepStatus } from '../domain/catalog/product-wizard.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 import { statechartStepperMessages as m } from './messages/statechart-stepper.ts';
 import { WizardStepList } from './wizard-step-list.tsx';
 import { type Words, wordsNode } from './words.ts';
@@ -75,12 +76,7 @@ export function StatechartStepper(props: StepperProps) {
             {t(m.stepOf, { value: steps.indexOf(step) + 1, length: steps.length, label: step.label })}
           </Text>
         ) : null}
-        {failure && !busy ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={failure && !busy ? failure : null} />
         {busy ? (
           <HStack role="status">
             <Spinner size="sm" />

@@ -1,12 +1,12 @@
-import { Box, Button, Fieldset, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { RequiredMark } from './choice-fields.tsx';
 import { SchemaField } from './field-control.tsx';
 import type { TextListFieldDef } from './form-fields.ts';
+import { ListFieldset } from './list-fieldset.tsx';
 import { textListFieldMessages as m } from './messages/text-list-field.ts';
 import { useListField } from './use-list-field.ts';
-import { said, useWords, wordsNode } from './words.ts';
+import { said, useWords } from './words.ts';
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -23,54 +23,45 @@ export function TextListField({ field }: { field: TextListFieldDef }) {
   const noun = lower(say(field.itemLabel));
 
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend>
-        {wordsNode(field.label)}
-        {(field.required ?? min > 0) ? <RequiredMark /> : null}
-      </Fieldset.Legend>
-      {field.helperText ? <Fieldset.HelperText>{wordsNode(field.helperText)}</Fieldset.HelperText> : null}
-      <Stack gap="3">
-        {items.map((_, index) => (
-          // Items are positions in the array (TanStack Form names them 'origins[0]'), so the index is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <HStack key={index} align="flex-start" gap="2">
-            <Box flex="1" minW="0">
-              <SchemaField
-                field={{
-                  name: `${field.name}[${index}]`,
-                  label: said(m.itemN, { item: say(field.itemLabel), n: index + 1 }),
-                  kind: field.itemKind ?? 'text',
-                  placeholder: field.placeholder,
-                  disabled: field.disabled,
-                  readOnly: field.readOnly,
-                  required: false,
-                }}
-              />
-            </Box>
-            {editable && items.length > min ? (
-              // Level with the input: below its label line.
-              <IconButton
-                mt="7"
-                size="md"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t(m.remove, { noun, value: index + 1 })}
-                onClick={() => remove(index)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            ) : null}
-          </HStack>
-        ))}
-      </Stack>
-      {error ? <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText> : null}
-      {editable ? (
-        <Box>
-          <Button size="sm" variant="outline" onClick={add} disabled={items.length >= max}>
-            <LuPlus aria-hidden="true" /> {t(m.add, { noun })}
-          </Button>
-        </Box>
-      ) : null}
-    </Fieldset.Root>
+    <ListFieldset
+      label={field.label}
+      required={field.required ?? min > 0}
+      helperText={field.helperText}
+      error={error}
+      add={editable ? { label: t(m.add, { noun }), onAdd: add, disabled: items.length >= max } : null}
+    >
+      {items.map((_, index) => (
+        // Items are positions in the array (TanStack Form names them 'origins[0]'), so the index is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <HStack key={index} align="flex-start" gap="2">
+          <Box flex="1" minW="0">
+            <SchemaField
+              field={{
+                name: `${field.name}[${index}]`,
+                label: said(m.itemN, { item: say(field.itemLabel), n: index + 1 }),
+                kind: field.itemKind ?? 'text',
+                placeholder: field.placeholder,
+                disabled: field.disabled,
+                readOnly: field.readOnly,
+                required: false,
+              }}
+            />
+          </Box>
+          {editable && items.length > min ? (
+            // Level with the input: below its label line.
+            <IconButton
+              mt="7"
+              size="md"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t(m.remove, { noun, value: index + 1 })}
+              onClick={() => remove(index)}
+            >
+              <LuTrash2 />
+            </IconButton>
+          ) : null}
+        </HStack>
+      ))}
+    </ListFieldset>
   );
 }

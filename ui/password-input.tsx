@@ -3,6 +3,7 @@ import { forwardRef, useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { passwordInputMessages as m } from './messages/password-input.ts';
+import { inputPropsOf, TextFieldFrame, type TextFieldProps } from './text-field.tsx';
 
 /** A password field with a show/hide toggle that screen readers can name. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(props, ref) {
@@ -27,3 +28,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
     </InputGroup>
   );
 });
+
+/** A labelled password field (TextField's frame around the show/hide input); kept here, off the consumer's pages. */
+export function PasswordField(field: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextFieldFrame field={field}>
+      <PasswordInput {...inputPropsOf(field)} />
+    </TextFieldFrame>
+  );
+}

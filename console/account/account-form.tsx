@@ -1,10 +1,10 @@
-import { Alert } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { failureMessage } from '../../kit/toasts.ts';
 import { useWords, type Words } from '../../kit/words.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
 import { fieldMessagesOf, useFieldMessages } from './use-field-messages.ts';
 
@@ -50,17 +50,13 @@ export function useAccountForm<V extends Record<string, string>, R>(options: Acc
   };
   // A refusal with field issues shows under the fields; anything else (network, server) above the form.
   const formError = save.isError && Object.keys(fieldMessagesOf(save.error)).length === 0 ? save.error : null;
-  return { values, edit, submit, messageFor: messages.messageFor, pending: save.isPending, formError };
+  // `onChange` too: the form is then the binding of its AccountFields.
+  return { values, edit, onChange: edit, submit, messageFor: messages.messageFor, pending: save.isPending, formError };
 }
 
 /** The refusal above an account form, when it belongs to no field. */
 export function FormFailureAlert({ error }: { error: unknown }) {
   const intl = useIntl();
   if (!error) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{failureMessage(error, intl)}</Alert.Title>
-    </Alert.Root>
-  );
+  return <ErrorAlert message={failureMessage(error, intl)} />;
 }

@@ -1,14 +1,13 @@
-import { Box, Button, Card, Stack } from '@chakra-ui/react';
+import { Box, Card } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { changePassword } from '../../api/account.ts';
 import { changePasswordFormSchema } from '../../domain/validation/account.ts';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
-import { FormField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
 import { accountChangePasswordPageMessages as m } from '../messages/account-change-password-page.ts';
-import { FormFailureAlert, useAccountForm } from './account-form.tsx';
+import { AccountField, AccountFormShell } from './account-fields.tsx';
+import { useAccountForm } from './account-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -46,29 +45,22 @@ export function ChangePasswordPage({ session, client, replaceSession }: ConsoleP
       />
       <Card.Root>
         <Card.Body>
-          <form onSubmit={form.submit} noValidate aria-label={t(m.changePassword)}>
-            <Stack gap="5">
-              <FormFailureAlert error={form.formError} />
-              <FormField label={t(m.currentPassword)} required errorText={form.messageFor('currentPassword')}>
-                <PasswordInput
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  value={form.values.currentPassword}
-                  onChange={(event) => form.edit('currentPassword', event.target.value)}
-                />
-              </FormField>
-              <NewPasswordFields values={form.values} messageFor={form.messageFor} onChange={form.edit} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-                loading={form.pending}
-                loadingText={t(m.changingPassword)}
-              >
-                {t(m.changePassword)}
-              </Button>
-            </Stack>
-          </form>
+          <AccountFormShell
+            form={form}
+            label={t(m.changePassword)}
+            submitLabel={t(m.changePassword)}
+            pendingLabel={t(m.changingPassword)}
+          >
+            <AccountField
+              bind={form}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t(m.currentPassword)}
+              required
+            />
+            <NewPasswordFields values={form.values} messageFor={form.messageFor} onChange={form.edit} />
+          </AccountFormShell>
         </Card.Body>
       </Card.Root>
     </Box>

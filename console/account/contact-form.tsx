@@ -1,12 +1,12 @@
-import { Button, Card, Input, Stack } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { type Profile, updateProfile } from '../../api/account.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { profileUpdateSchema } from '../../domain/validation/account.ts';
-import { FormField } from '../../ui/form-field.tsx';
 import { accountContactFormMessages as m } from '../messages/account-contact-form.ts';
-import { FormFailureAlert, useAccountForm } from './account-form.tsx';
+import { AccountField, AccountFormShell } from './account-fields.tsx';
+import { useAccountForm } from './account-form.tsx';
 
 export const PROFILE_SAVED = m.profileSaved;
 
@@ -32,7 +32,7 @@ export function ContactForm({
     next: (saved) => ({ email: saved.email, phone: saved.phone ?? '' }),
     onSaved: (saved) => queryClient.setQueryData(queryKey, saved),
   });
-  const { values, edit } = form;
+  const { values } = form;
   const unchanged = values.email === profile.email && values.phone === (profile.phone ?? '');
   return (
     <Card.Root>
@@ -40,39 +40,23 @@ export function ContactForm({
         <Card.Title as="h2">{t(m.contactDetails)}</Card.Title>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={form.submit} noValidate aria-label={t(m.contactDetails)}>
-          <Stack gap="5">
-            <FormFailureAlert error={form.formError} />
-            <FormField label={t(m.email)} required errorText={form.messageFor('email')}>
-              <Input
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(event) => edit('email', event.target.value)}
-              />
-            </FormField>
-            <FormField label={t(m.phone)} helperText={t(m.aUsNumberForExample)} errorText={form.messageFor('phone')}>
-              <Input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                onChange={(event) => edit('phone', event.target.value)}
-              />
-            </FormField>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              disabled={unchanged && !form.pending}
-              loading={form.pending}
-              loadingText={t(m.saving)}
-            >
-              {t(m.saveChanges)}
-            </Button>
-          </Stack>
-        </form>
+        <AccountFormShell
+          form={form}
+          label={t(m.contactDetails)}
+          submitLabel={t(m.saveChanges)}
+          pendingLabel={t(m.saving)}
+          disabled={unchanged && !form.pending}
+        >
+          <AccountField bind={form} name="email" type="email" autoComplete="email" label={t(m.email)} required />
+          <AccountField
+            bind={form}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            label={t(m.phone)}
+            helperText={t(m.aUsNumberForExample)}
+          />
+        </AccountFormShell>
       </Card.Body>
     </Card.Root>
   );

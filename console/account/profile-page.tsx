@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { labelOf } from '../../domain/format/labels.ts';
 import { REALM_ROUTES } from '../../domain/realms.ts';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { failureMessage } from '../../kit/toasts.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { accountProfilePageMessages as m } from '../messages/account-profile-page.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -41,13 +42,11 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
         }
       />
       {profile.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failureMessage(profile.error, intl)}</Alert.Title>
+        <ErrorAlert message={failureMessage(profile.error, intl)}>
           <Button size="sm" variant="outline" ms="auto" onClick={() => void profile.refetch()}>
             {t(m.tryAgain)}
           </Button>
-        </Alert.Root>
+        </ErrorAlert>
       ) : profile.data ? (
         <Stack gap="6">
           <AccountFacts profile={profile.data} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { runWithToasts } from '../../kit/toasts.ts';
 import { useAppActor } from '../../kit/use-app-actor.ts';
 import { readConversation, writeConversation } from '../../machines/help-chat/chat-conversation.ts';
 import { type ChatMessage, type HelpRating, helpChatMachine } from '../../machines/help-chat/help-chat-machine.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { clientSupportHelpChatPanelMessages as m } from '../messages/client-support-help-chat-panel.ts';
 import { ChatMessageView } from './chat-message.tsx';
 import { askHelpChat, type HelpChatTarget, rateHelpAnswer } from './help-chat-calls.ts';
@@ -39,13 +40,11 @@ export function HelpChatPanel({ client, target }: { client: ApiClient; target: H
         <Stack gap="4">
           <ConversationLog messages={chat.messages} busy={chat.busy} onRate={chat.rate} />
           {chat.failure ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{chat.failure}</Alert.Title>
+            <ErrorAlert message={chat.failure}>
               <Button size="sm" variant="outline" ms="auto" onClick={() => chat.send({ type: 'chat.retry' })}>
                 {t(m.tryAgain)}
               </Button>
-            </Alert.Root>
+            </ErrorAlert>
           ) : null}
           <QuestionForm busy={chat.busy} onAsk={(question) => chat.send({ type: 'chat.ask', question })} />
         </Stack>

@@ -1,7 +1,6 @@
-import { DataList, Heading, Stack } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ApiClient } from '../../api/client.ts';
 import { type ConsoleSettings, getConsoleSettings, updateConsoleSettings } from '../../api/console-settings.ts';
 import { endpointQuery } from '../../api/query-options.ts';
 import { LEAD_ASSIGNMENT_VIEWS } from '../../domain/catalog/statuses.ts';
@@ -15,6 +14,7 @@ import { fieldsFor, SchemaForm } from '../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../kit/toasts.ts';
 import { wordsNode } from '../../kit/words.ts';
 import { lenderSetupConsoleSettingsSectionMessages as m } from '../messages/lender-setup-console-settings-section.ts';
+import { type LenderSetupProps, SetupSection } from './setup-section.tsx';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const shown = (value: unknown) => (value === true ? 'On' : value === false ? 'Off' : String(value));
@@ -44,15 +44,7 @@ const fields = (settings: ConsoleSettings) =>
  * A lender's console settings (GET/PUT /fi/{fiId}/consoleSettings): the lender's own Settings page and the admin's
  * lender Configuration page show the same section. Writers get the form, readers the values.
  */
-export function ConsoleSettingsSection({
-  client,
-  fiId,
-  editable,
-}: {
-  client: ApiClient;
-  fiId: number;
-  editable: boolean;
-}) {
+export function ConsoleSettingsSection({ client, fiId, editable }: LenderSetupProps) {
   const { formatMessage: t } = useIntl();
   const settingsQuery = endpointQuery(client, getConsoleSettings, { params: { fiId } });
   const queryKey = settingsQuery.queryKey;
@@ -64,10 +56,7 @@ export function ConsoleSettingsSection({
     invalidate: [queryKey],
   });
   return (
-    <Stack as="section" aria-labelledby="settings-heading" gap="4">
-      <Heading as="h2" size="lg" id="settings-heading">
-        {t(m.settings)}
-      </Heading>
+    <SetupSection id="settings-heading" title={t(m.settings)}>
       <QueryGate query={settings} failure={t(m.thereWasAnErrorGetting)} skeletonHeight="40">
         {(data) =>
           editable ? (
@@ -90,6 +79,6 @@ export function ConsoleSettingsSection({
           )
         }
       </QueryGate>
-    </Stack>
+    </SetupSection>
   );
 }

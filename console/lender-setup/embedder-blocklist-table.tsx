@@ -1,23 +1,15 @@
 import { useIntl } from 'react-intl';
-import type { ApiClient } from '../../api/client.ts';
 import { updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
 import { lenderSetupEmbedderBlocklistTableMessages as m } from '../messages/lender-setup-embedder-blocklist-table.ts';
 import { embedderBlocklistQuery } from './embedder-blocklist-query.ts';
+import type { LenderSetupProps } from './setup-section.tsx';
 
 /**
  * Every embedder with whether the lender's offers may show on its site (GET/PUT /fi/{fiId}/embedders/blocklist): the
  * lender's own Embedder Blocklist page and the admin's lender page show it.
  */
-export function EmbedderBlocklistTable({
-  client,
-  fiId,
-  editable,
-}: {
-  client: ApiClient;
-  fiId: number;
-  editable: boolean;
-}) {
+export function EmbedderBlocklistTable({ client, fiId, editable }: LenderSetupProps) {
   const { formatMessage: t } = useIntl();
   const blocklist = embedderBlocklistQuery(client, fiId);
   return (

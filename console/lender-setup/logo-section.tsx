@@ -1,10 +1,10 @@
-import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Image, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { type ApiClient, ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { getLogo, updateLogo } from '../../api/logo.ts';
 import { endpointKey } from '../../api/query-options.ts';
 import { REQUIRED_IMAGE_SIZE } from '../../domain/catalog/limits.ts';
@@ -14,6 +14,7 @@ import { failureMessage, useConfigMutation } from '../../kit/toasts.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { TOAST_DURATION_MS, toaster } from '../../ui/toaster.tsx';
 import { lenderSetupLogoSectionMessages as m } from '../messages/lender-setup-logo-section.ts';
+import { type LenderSetupProps, SetupSection } from './setup-section.tsx';
 
 const { width, height } = REQUIRED_IMAGE_SIZE;
 
@@ -30,17 +31,7 @@ function useObjectUrl(blob: Blob | null | undefined): string | undefined {
 }
 
 /** The lender's logo (GET/PUT /fi/{fiId}/logo): shown as stored; writers replace it (checked on the server, 002 §5). */
-export function LogoSection({
-  client,
-  fiId,
-  lenderName,
-  editable,
-}: {
-  client: ApiClient;
-  fiId: number;
-  lenderName: string;
-  editable: boolean;
-}) {
+export function LogoSection({ client, fiId, lenderName, editable }: LenderSetupProps & { lenderName: string }) {
   const intl = useIntl();
   const { formatMessage: t } = intl;
   const input = useRef<HTMLInputElement>(null);
@@ -60,10 +51,7 @@ export function LogoSection({
     invalidate: [queryKey],
   });
   return (
-    <Stack as="section" aria-labelledby="logo-heading" gap="4">
-      <Heading as="h2" size="lg" id="logo-heading">
-        {t(m.logo)}
-      </Heading>
+    <SetupSection id="logo-heading" title={t(m.logo)}>
       <Text color="fg.muted">{t(m.pngJpegOrWebpExactly, { width, height })}</Text>
       {logo.isError ? (
         <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => void logo.refetch()} />
@@ -112,6 +100,6 @@ export function LogoSection({
           ) : null}
         </Box>
       ) : null}
-    </Stack>
+    </SetupSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -18,8 +18,9 @@ import { labelOf } from '../../domain/format/labels.ts';
 import type { LeadStatus, SETTABLE_LEAD_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
 import { ShowOnChart } from '../../kit/chart-link.tsx';
 import { saveBlobFile } from '../../kit/save-file.ts';
+import { SelectBox } from '../../kit/select-box.tsx';
 import { useConfigMutation } from '../../kit/toasts.ts';
-import { said, useWords, type Words } from '../../kit/words.ts';
+import { said, type Words } from '../../kit/words.ts';
 import { loanLeadAssignmentMachine } from '../../machines/loan-leads/loan-lead-assignment.ts';
 import { leadChoices, leadOnChart } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
 import { loanLeadsLeadActionsMessages as m } from '../messages/loan-leads-lead-actions.ts';
@@ -37,20 +38,10 @@ type Option = string | { readonly value: string; readonly label: Words };
 const optionOf = (option: Option) => (typeof option === 'string' ? { value: option, label: labelOf(option) } : option);
 
 function Choice(props: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
-  const say = useWords();
   return (
     <Field.Root maxW="60">
       <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
-          {props.options.map(optionOf).map((option) => (
-            <option key={option.value} value={option.value}>
-              {say(option.label)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox size="sm" value={props.value} onChange={props.onChange} options={props.options.map(optionOf)} />
     </Field.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { getAdminDashboard } from '../../api/offer-metrics.ts';
-import { loadProfile } from '../../console/account/profile-query.ts';
+import { accountPages } from '../../console/shared-pages.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
@@ -22,14 +22,6 @@ const AdminDashboardPage = lazyPage(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
 );
 
-// The account pages are the same in every console (console/account).
-const ProfilePage = lazyPage(() =>
-  import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const ChangePasswordPage = lazyPage(() =>
-  import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
-);
-
 const read = (area: PermissionArea) => needs(area, 'read');
 
 /** Every admin console route of 002 §2 (paths relative to /admin/console). */
@@ -42,8 +34,7 @@ export const adminPages = [
     loadFailure: nav.thereWasAnErrorGetting,
     component: AdminDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: nav.yourProfile, loader: loadProfile, component: ProfilePage }),
-  defineConsolePage({ path: 'change-password', title: nav.changePassword, component: ChangePasswordPage }),
+  ...accountPages({ profile: nav.yourProfile, changePassword: nav.changePassword }),
   ...campaignAdminPages,
   ...processingAdminPages,
   ...lenderAdminPages,

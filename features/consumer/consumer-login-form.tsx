@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Input, Stack } from '@chakra-ui/react';
+import { Button, Center, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { AuthCard } from '../../ui/auth-card.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { ThemedScope } from '../../ui/themed-scope.tsx';
 import { ConsumerLocaleSwitch } from './i18n/consumer-intl.tsx';
 import { signInMessages as m } from './i18n/messages/sign-in.ts';
@@ -38,36 +39,25 @@ export function ConsumerLoginForm(props: ConsumerLoginFormProps) {
       <AuthCard eyebrow={t(m.eyebrow)} title={t(m.title)} description={t(m.description)}>
         <form onSubmit={props.onSubmit} noValidate>
           <Stack gap="5">
-            {props.failure ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{t(props.failure)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <FormField
+            <ErrorAlert message={props.failure ? t(props.failure) : null} />
+            <TextField
               label={t(m.accessCode)}
               required
               errorText={props.touched && missingCode ? t(m.accessCodeRequired) : undefined}
-            >
-              <Input
-                name="accessCode"
-                autoComplete="off"
-                value={props.accessCode}
-                onChange={(e) => props.onAccessCodeChange(e.target.value)}
-              />
-            </FormField>
-            <FormField
+              name="accessCode"
+              autoComplete="off"
+              value={props.accessCode}
+              onChange={props.onAccessCodeChange}
+            />
+            <TextField
               label={t(m.lastName)}
               required
               errorText={props.touched && missingName ? t(m.lastNameRequired) : undefined}
-            >
-              <Input
-                name="lastName"
-                autoComplete="family-name"
-                value={props.lastName}
-                onChange={(e) => props.onLastNameChange(e.target.value)}
-              />
-            </FormField>
+              name="lastName"
+              autoComplete="family-name"
+              value={props.lastName}
+              onChange={props.onLastNameChange}
+            />
             <Button type="submit" colorPalette="brand" size="lg" loading={props.pending} loadingText={t(m.signingIn)}>
               {t(m.continue)}
             </Button>

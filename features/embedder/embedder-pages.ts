@@ -1,5 +1,5 @@
 import { listPrequalLeads } from '../../api/prequal-leads.ts';
-import { loadProfile } from '../../console/account/profile-query.ts';
+import { accountPages, clientSupportPage } from '../../console/shared-pages.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
@@ -17,20 +17,8 @@ const EmbedderDashboardPage = lazyPage(() =>
   import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
 );
 
-// The client-support page is the same in the lender and embedder consoles (console/client-support).
-const ClientSupportPage = lazyPage(() =>
-  import('../../console/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
-);
 const PrequalLeadsPage = lazyPage(() =>
   import('./prequal-leads/prequal-leads-page.tsx').then((m) => ({ default: m.PrequalLeadsPage })),
-);
-
-// The account pages are the same in every console (console/account).
-const ProfilePage = lazyPage(() =>
-  import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const ChangePasswordPage = lazyPage(() =>
-  import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
 const read = (area: PermissionArea) => needs(area, 'read');
@@ -46,8 +34,7 @@ export const embedderPages = [
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
     component: EmbedderDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: nav.yourProfile, loader: loadProfile, component: ProfilePage }),
-  defineConsolePage({ path: 'change-password', title: nav.changePassword, component: ChangePasswordPage }),
+  ...accountPages({ profile: nav.yourProfile, changePassword: nav.changePassword }),
   ...embedderCampaignPages,
   defineConsolePage({
     path: 'prequalLeads',
@@ -60,12 +47,7 @@ export const embedderPages = [
     component: PrequalLeadsPage,
   }),
   ...embedderKeyPages,
-  defineConsolePage({
-    path: 'clientSupport',
-    title: nav.clientSupport,
-    permission: read('clientSupport'),
-    component: ClientSupportPage,
-  }),
+  clientSupportPage(nav.clientSupport),
 ] as const;
 
 export const embedderNav = consoleNav(embedderPages, ({ link, group }) => [

@@ -10,11 +10,11 @@ import { listProductFaqs } from '../../api/product-faqs.ts';
 import { getProjection, listProjections } from '../../api/projections.ts';
 import { endpointQuery } from '../../api/query-options.ts';
 import { listTestIdentities } from '../../api/test-identities.ts';
-import { loadProfile } from '../../console/account/profile-query.ts';
 import {
   EMBEDDER_BLOCKLIST_LOAD_FAILURE,
   embedderBlocklistQuery,
 } from '../../console/lender-setup/embedder-blocklist-query.ts';
+import { accountPages, clientSupportPage } from '../../console/shared-pages.ts';
 import { ALL_PRODUCTS_ID } from '../../domain/notification-templates.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { CONFIG_TOASTS } from '../../domain/validation/config-toasts.ts';
@@ -87,18 +87,6 @@ const TestIdentitiesPage = lazyPage(() =>
 const ConsoleSettingsPage = lazyPage(() =>
   import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
 );
-// The client-support page is the same in the lender and embedder consoles (console/client-support).
-const ClientSupportPage = lazyPage(() =>
-  import('../../console/client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
-);
-// The account pages are the same in every console (console/account).
-const ProfilePage = lazyPage(() =>
-  import('../../console/account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const ChangePasswordPage = lazyPage(() =>
-  import('../../console/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
-);
-
 const read = (area: PermissionArea) => needs(area, 'read');
 const write = (area: PermissionArea) => needs(area, 'write');
 
@@ -112,8 +100,7 @@ export const lenderPages = [
     loadFailure: nav.thereWasAnErrorGetting,
     component: LenderDashboardPage,
   }),
-  defineConsolePage({ path: 'profile', title: nav.yourProfile, loader: loadProfile, component: ProfilePage }),
-  defineConsolePage({ path: 'change-password', title: nav.changePassword, component: ChangePasswordPage }),
+  ...accountPages({ profile: nav.yourProfile, changePassword: nav.changePassword }),
   ...lenderCampaignPages,
   defineConsolePage({
     path: 'campaign/acknowledgements',
@@ -236,12 +223,7 @@ export const lenderPages = [
     loadFailure: EMBEDDER_BLOCKLIST_LOAD_FAILURE,
     component: EmbedderBlocklistPage,
   }),
-  defineConsolePage({
-    path: 'clientSupport',
-    title: nav.clientSupport,
-    permission: read('clientSupport'),
-    component: ClientSupportPage,
-  }),
+  clientSupportPage(nav.clientSupport),
   defineConsolePage({
     path: 'testIdentities',
     title: nav.testIdentities,

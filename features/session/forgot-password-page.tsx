@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -6,8 +6,9 @@ import { useIntl } from 'react-intl';
 import { forgotPassword } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
+import { TextField } from '../../ui/text-field.tsx';
 import { forgotPasswordPageMessages as m } from './messages/forgot-password-page.ts';
 import { loginMessages } from './messages/login.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
@@ -100,28 +101,26 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
-            {send.isError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{t(loginMessages.generic)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <ErrorAlert message={send.isError ? t(loginMessages.generic) : null} />
             {labels.tenant ? (
-              <FormField
+              <TextField
                 label={t(labels.tenant)}
                 required
                 errorText={touched && missingTenant ? t(m.tenantIsRequired, { tenant: t(labels.tenant) }) : undefined}
-              >
-                <Input name="tenant" value={tenant} onChange={(e) => setTenant(e.target.value)} />
-              </FormField>
+                name="tenant"
+                value={tenant}
+                onChange={setTenant}
+              />
             ) : null}
-            <FormField
+            <TextField
               label={t(m.username)}
               required
               errorText={touched && missingUser ? t(m.usernameIsRequired) : undefined}
-            >
-              <Input name="username" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
-            </FormField>
+              name="username"
+              autoComplete="username"
+              value={user}
+              onChange={setUser}
+            />
             <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText={t(m.sending)}>
               {t(m.sendResetLink)}
             </Button>

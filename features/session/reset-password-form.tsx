@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Spinner, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../console/account/new-password-fields.tsx
 import { fieldMessagesOf, useFieldMessages } from '../../console/account/use-field-messages.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
 import { resetPasswordFormSchema } from '../../domain/validation/account.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { loginMessages } from './messages/login.ts';
 import { resetPasswordFormMessages as m } from './messages/reset-password-form.ts';
 import { useAppServices } from './services.ts';
@@ -65,10 +66,7 @@ export function ResetPasswordForm({
     // A used, expired or broken link cannot set a password: what is left is asking for a new one.
     return (
       <Stack gap="5">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{tokenProblem}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert message={tokenProblem} />
         <Button colorPalette="brand" size="lg" onClick={onAskAgain}>
           {t(m.askForANewLink)}
         </Button>
@@ -78,12 +76,7 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t(m.setANewPassword)}>
       <Stack gap="5">
-        {otherProblem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t(loginMessages.generic)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={otherProblem ? t(loginMessages.generic) : null} />
         <NewPasswordFields
           values={values}
           messageFor={messageFor}

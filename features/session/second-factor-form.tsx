@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { CODE_LENGTH, isCodeComplete } from '../../ui/one-time-code.ts';
 import { OneTimeCodeInput } from '../../ui/one-time-code-input.tsx';
 import { loginMessages } from './messages/login.ts';
@@ -34,12 +35,7 @@ export function SecondFactorForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
         <Text color="fg.muted">{t(m.enterTheSixDigitCode)}</Text>
-        {message ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={message} />
         <OneTimeCodeInput digits={digits} onChange={setDigits} invalid={Boolean(message)} disabled={busy} />
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={t(m.verifying)}>
           {t(m.verify)}

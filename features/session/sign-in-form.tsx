@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { SignInRequest } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import { readRememberMe } from '../../machines/session/session-storage.ts';
-import { FormField } from '../../ui/form-field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PasswordField } from '../../ui/password-input.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { signInFormMessages as m } from './messages/sign-in-form.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 
@@ -103,43 +104,37 @@ export function SignInForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={error} />
         {tenantLabel ? (
-          <FormField
+          <TextField
             label={t(tenantLabel)}
             required
             errorText={errors.tenant}
             helperText={t(m.yourOrganizationSCodeFor)}
-          >
-            <Input
-              name="tenant"
-              autoComplete="organization"
-              value={values.tenant}
-              onChange={(e) => change({ tenant: e.target.value })}
-            />
-          </FormField>
+            name="tenant"
+            autoComplete="organization"
+            value={values.tenant}
+            onChange={(tenant) => change({ tenant })}
+          />
         ) : null}
-        <FormField label={t(m.username)} required errorText={errors.user}>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={values.user}
-            onChange={(e) => change({ user: e.target.value })}
-          />
-        </FormField>
-        <FormField label={t(m.password)} required errorText={errors.password}>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => change({ password: e.target.value })}
-          />
-        </FormField>
+        <TextField
+          label={t(m.username)}
+          required
+          errorText={errors.user}
+          name="username"
+          autoComplete="username"
+          value={values.user}
+          onChange={(user) => change({ user })}
+        />
+        <PasswordField
+          label={t(m.password)}
+          required
+          errorText={errors.password}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(password) => change({ password })}
+        />
         <RememberMeRow
           checked={values.rememberMe}
           onChange={(rememberMe) => change({ rememberMe })}

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { SelectBox } from '../../../kit/select-box.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { acknowledgementOnChart } from '../../../machines/campaign/acknowledgement-lifecycle.ts';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -71,16 +72,15 @@ export function CampaignAcknowledgementsPage({
             {t(m.requestAcknowledgement)}
           </Heading>
           <FormField label={t(m.lender)} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.fiId} onChange={set('fiId')} placeholder={t(m.chooseALender)}>
-                {lenders.data?.content.map((lender) => (
-                  <option key={lender.fiId} value={lender.fiId}>
-                    {lender.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              value={draft.fiId}
+              onChange={(fiId) => setDraft({ ...draft, fiId })}
+              placeholder={t(m.chooseALender)}
+              options={(lenders.data?.content ?? []).map((lender) => ({
+                value: String(lender.fiId),
+                label: lender.name,
+              }))}
+            />
           </FormField>
           <FormField label={t(m.summary)} required>
             <Input value={draft.summary} onChange={set('summary')} maxLength={200} />

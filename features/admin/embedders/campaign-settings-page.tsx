@@ -1,13 +1,10 @@
-import { useIntl } from 'react-intl';
 import { updateEmbedderCampaignSettings } from '../../../api/embedders.ts';
 import { type EmbedderCampaignSettings, embedderCampaignSettingsSchema } from '../../../domain/validation/embedder.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
 import { embeddersCampaignSettingsPageMessages as m } from '../messages/embedders-campaign-settings-page.ts';
 import { embedderCampaignSettingsQuery } from './embedder-queries.ts';
-import { EmbedderSubPage } from './embedder-sub-page.tsx';
-import { canEditEmbedders, embedderIdOf } from './shared.ts';
+import { embedderSubPage } from './embedder-sub-page.tsx';
 
 type Draft = FormDraft<{
   autoEnroll: boolean;
@@ -30,22 +27,13 @@ const fields = (readOnly: boolean): FieldsOf<Draft> => [
 ];
 
 /** /admin/console/embedders/{embedderId}/settings: how the embedder takes part in campaigns. */
-export function CampaignSettingsPage({
-  client,
-  session,
-  params,
-}: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
-  const { formatMessage: t } = useIntl();
-  const embedderId = embedderIdOf(params);
-  const settings = embedderCampaignSettingsQuery(client, embedderId);
-  return (
-    <EmbedderSubPage
-      client={client}
-      embedderId={embedderId}
-      section={t(m.campaignSettings)}
-      fallbackTitle={t(m.embedderCampaignSettings)}
-      description={t(m.howThisEmbedderTakesPart)}
-    >
+export const CampaignSettingsPage = embedderSubPage({
+  section: m.campaignSettings,
+  fallbackTitle: m.embedderCampaignSettings,
+  description: m.howThisEmbedderTakesPart,
+  body: ({ client, embedderId, editable }) => {
+    const settings = embedderCampaignSettingsQuery(client, embedderId);
+    return (
       <LoadedForm
         queryKey={settings.queryKey}
         load={settings.load}
@@ -54,11 +42,11 @@ export function CampaignSettingsPage({
         }
         schema={embedderCampaignSettingsSchema}
         draftOf={(settings) => ({ ...settings, sftpFolder: settings.sftpFolder ?? '' })}
-        fields={fields(!canEditEmbedders(session))}
-        submitLabel={t(m.saveSettings)}
+        fields={fields(!editable)}
+        submitLabel={m.saveSettings}
         toasts={{ pending: m.savingTheSettings, success: m.settingsSaved, error: m.couldNotSaveTheSettings }}
-        loadFailure={t(m.thereWasAnErrorGetting)}
+        loadFailure={m.thereWasAnErrorGetting}
       />
-    </EmbedderSubPage>
-  );
-}
+    );
+  },
+});

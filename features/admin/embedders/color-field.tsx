@@ -1,7 +1,8 @@
-import { chakra, Field, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { LuPipette } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { HEX_COLOR_PATTERN } from '../../../domain/catalog/embedder-theme.ts';
+import { ColorSwatch } from '../../../kit/color-swatch.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { embeddersColorFieldMessages as m } from '../messages/embedders-color-field.ts';
 
@@ -47,21 +48,7 @@ export function ColorField({
     <Field.Root invalid={invalid !== undefined}>
       <Field.Label>{label}</Field.Label>
       <HStack gap="2" width="full">
-        <chakra.input
-          type="color"
-          aria-label={t(m.picker, { label })}
-          value={swatch}
-          onChange={(event) => onChange(event.target.value.toUpperCase())}
-          width="10"
-          height="10"
-          flexShrink="0"
-          padding="1"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="l2"
-          bg="bg"
-          cursor="pointer"
-        />
+        <ColorSwatch label={t(m.picker, { label })} value={swatch} onChange={onChange} />
         <Input value={value} onChange={(event) => onChange(event.target.value.trim().toUpperCase())} maxLength={7} />
         <IconButton
           variant="outline"

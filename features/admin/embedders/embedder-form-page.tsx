@@ -1,14 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { linkOptions } from '@tanstack/react-router';
 import { createEmbedder, type Embedder, listEmbedders, updateEmbedder } from '../../../api/embedders.ts';
 import { type EmbedderFields, type EmbedderInput, embedderSchema } from '../../../domain/validation/embedder.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { QueryGate } from '../../../kit/query-gate.tsx';
-import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
+import { said } from '../../../kit/words.ts';
 import { embeddersEmbedderFormPageMessages as m } from '../messages/embedders-embedder-form-page.ts';
 import { EMBEDDERS_ROOT, embedderIdOf, embedderLink, embedderQueryKey, LOAD_FAILURE, useEmbedder } from './shared.ts';
 
@@ -50,50 +47,42 @@ const draftOf = (embedder?: Embedder): EmbedderDraft => ({
 });
 
 function EmbedderForm({ client, embedder }: { client: ConsolePageProps['client']; embedder?: Embedder }) {
-  const navigate = useNavigate();
-  const save = useConfigMutation({
-    mutationFn: (body: EmbedderFields) =>
-      embedder
-        ? client.call(updateEmbedder, { params: { embedderId: embedder.embedderId }, body })
-        : client.call(createEmbedder, { body }),
-    toasts: { pending: m.savingTheEmbedder, success: m.embedderSaved, error: m.couldNotSaveTheEmbedder },
-    invalidate: [listQueryKey(listEmbedders), ...(embedder ? [embedderQueryKey(embedder.embedderId)] : [])],
-    onSuccess: (saved: Embedder) => navigate(embedderLink(saved.embedderId)),
-  });
-  const back = () => (embedder ? navigate(embedderLink(embedder.embedderId)) : navigate({ to: EMBEDDERS_ROOT }));
   return (
-    <SchemaForm
+    <RecordForm
+      record={embedder}
       schema={embedderSchema}
-      defaultValues={draftOf(embedder)}
+      draftOf={draftOf}
       fields={fields}
-      submitLabel={embedder ? m.saveEmbedder : m.addEmbedder}
-      cancel={{ onCancel: back }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      create={(body: EmbedderFields) => client.call(createEmbedder, { body })}
+      update={(embedder, body) => client.call(updateEmbedder, { params: { embedderId: embedder.embedderId }, body })}
+      submitLabels={{ add: m.addEmbedder, save: m.saveEmbedder }}
+      toasts={{ pending: m.savingTheEmbedder, success: m.embedderSaved, error: m.couldNotSaveTheEmbedder }}
+      invalidate={[listQueryKey(listEmbedders), ...(embedder ? [embedderQueryKey(embedder.embedderId)] : [])]}
+      back={embedder ? embedderLink(embedder.embedderId) : linkOptions({ to: EMBEDDERS_ROOT })}
+      next={(saved) => embedderLink(saved.embedderId)}
     />
   );
 }
 
 /** /admin/console/embedders/new. */
 export function NewEmbedderPage({ client }: ConsolePageProps) {
-  const { formatMessage: t } = useIntl();
   return (
-    <>
-      <PageHeader title={t(m.addEmbedder)} />
+    <RecordFormPage title={m.addEmbedder}>
       <EmbedderForm client={client} />
-    </>
+    </RecordFormPage>
   );
 }
 
 /** /admin/console/embedders/{embedderId}/edit: every field of 002 §3 Embedder but the theme and lists. */
 export function EditEmbedderPage({ client, params }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
-  const { formatMessage: t } = useIntl();
   const embedder = useEmbedder(client, embedderIdOf(params));
   return (
-    <>
-      <PageHeader title={embedder.data ? t(m.editName, { name: embedder.data.name }) : t(m.editEmbedder)} />
-      <QueryGate query={embedder} failure={t(LOAD_FAILURE)}>
-        {(data) => <EmbedderForm client={client} embedder={data} />}
-      </QueryGate>
-    </>
+    <EditRecordPage
+      title={embedder.data ? said(m.editName, { name: embedder.data.name }) : m.editEmbedder}
+      query={embedder}
+      failure={LOAD_FAILURE}
+    >
+      {(data) => <EmbedderForm client={client} embedder={data} />}
+    </EditRecordPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { linkOptions } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ApiClient } from '../../../api/client.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
@@ -17,10 +16,7 @@ import { stipulationSchema } from '../../../domain/validation/stipulation.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { QueryGate } from '../../../kit/query-gate.tsx';
-import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
 import { stipulationsStipulationFormPageMessages as m } from '../messages/stipulations-stipulation-form-page.ts';
 
 type Draft = FormDraft<v.InferInput<typeof stipulationSchema>>;
@@ -65,40 +61,33 @@ const draftOf = (stipulation?: CatalogueStipulation): Draft => ({
 });
 
 function StipulationForm({ client, stipulation }: { client: ApiClient; stipulation?: CatalogueStipulation }) {
-  const navigate = useNavigate();
-  const back = () => navigate({ to: '/admin/console/stipulations' });
-  const save = useConfigMutation({
-    mutationFn: (body: v.InferOutput<typeof stipulationSchema>) =>
-      stipulation
-        ? client.call(updateCatalogueStipulation, { params: { stipulationId: stipulation.id }, body })
-        : client.call(createCatalogueStipulation, { body }),
-    toasts: {
-      pending: m.savingTheStipulation,
-      success: m.stipulationSaved,
-      error: m.couldNotSaveTheStipulation,
-    },
-    invalidate: [listQueryKey(listCatalogueStipulations), [getCatalogueStipulation.path]],
-    onSuccess: back,
-  });
   return (
-    <SchemaForm
+    <RecordForm
+      record={stipulation}
       schema={stipulationSchema}
-      defaultValues={draftOf(stipulation)}
+      draftOf={draftOf}
       fields={STIPULATION_FIELDS}
-      submitLabel={stipulation ? m.saveStipulation : m.addStipulation}
-      cancel={{ onCancel: back }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      create={(body: v.InferOutput<typeof stipulationSchema>) => client.call(createCatalogueStipulation, { body })}
+      update={(stipulation, body) =>
+        client.call(updateCatalogueStipulation, { params: { stipulationId: stipulation.id }, body })
+      }
+      submitLabels={{ add: m.addStipulation, save: m.saveStipulation }}
+      toasts={{
+        pending: m.savingTheStipulation,
+        success: m.stipulationSaved,
+        error: m.couldNotSaveTheStipulation,
+      }}
+      invalidate={[listQueryKey(listCatalogueStipulations), [getCatalogueStipulation.path]]}
+      back={linkOptions({ to: '/admin/console/stipulations' })}
     />
   );
 }
 
 export function NewStipulationPage({ client }: ConsolePageProps) {
-  const { formatMessage: t } = useIntl();
   return (
-    <>
-      <PageHeader title={t(m.addStipulation)} />
+    <RecordFormPage title={m.addStipulation}>
       <StipulationForm client={client} />
-    </>
+    </RecordFormPage>
   );
 }
 
@@ -106,16 +95,12 @@ export function EditStipulationPage({
   client,
   params,
 }: ConsolePageProps<Record<string, never>, { stipulationId: string }>) {
-  const { formatMessage: t } = useIntl();
   const stipulation = useQuery(
     endpointQuery(client, getCatalogueStipulation, { params: { stipulationId: params.stipulationId } }),
   );
   return (
-    <>
-      <PageHeader title={t(m.editStipulation)} />
-      <QueryGate query={stipulation} failure={t(m.thereWasAnErrorGetting)}>
-        {(data) => <StipulationForm client={client} stipulation={data} />}
-      </QueryGate>
-    </>
+    <EditRecordPage title={m.editStipulation} query={stipulation} failure={m.thereWasAnErrorGetting}>
+      {(data) => <StipulationForm client={client} stipulation={data} />}
+    </EditRecordPage>
   );
 }

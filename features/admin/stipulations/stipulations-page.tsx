@@ -8,15 +8,14 @@ import {
   listCatalogueStipulations,
   STIPULATION_FIELDS,
 } from '../../../api/stipulation-catalogue.ts';
+import { ListPage } from '../../../console/list-page.tsx';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { editAndDeleteLinks, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { stipulationsStipulationsPageMessages as m } from '../messages/stipulations-stipulations-page.ts';
 
 const column = createColumnHelper<CatalogueStipulation>();
@@ -61,9 +60,9 @@ const columns = [
 ];
 
 /** /admin/console/stipulations (002 §2): the catalogue the redeem journey asks consumers' documents from. */
-export function StipulationsPage({ client, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+export function StipulationsPage(page: ConsolePageProps<ListSearch>) {
+  const { client, session } = page;
   const { formatMessage: t } = useIntl();
-  const editable = can(session, 'stipulations');
   const remove = useDeleteAction({
     noun: m.stipulationNoun,
     nameOf: (stipulation: CatalogueStipulation) => stipulation.name,
@@ -72,45 +71,30 @@ export function StipulationsPage({ client, session, search, navigateSearch }: Co
     description: m.onlyAStipulationNoProduct,
   });
   return (
-    <>
-      <PageHeader
-        title={t(m.stipulations)}
-        description={t(m.documentsConsumersAreAskedFor)}
-        actions={
-          editable ? (
-            <AddLink link={linkOptions({ to: '/admin/console/stipulations/new' })}>{t(m.addStipulation)}</AddLink>
-          ) : null
-        }
-      />
-      <PagedTable
-        label={t(m.stipulations)}
-        endpoint={listCatalogueStipulations}
-        client={client}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={STIPULATION_FIELDS}
-        columns={columns}
-        csvFileName="stipulations"
-        errorMessage={t(m.thereWasAnErrorGetting)}
-        emptyMessage={t(m.noStipulationsYet)}
-        rowActions={
-          editable
-            ? (stipulation) => (
-                <>
-                  <EditRowLink
-                    label={t(m.edit, { name: stipulation.name })}
-                    link={linkOptions({
-                      to: '/admin/console/stipulations/$stipulationId/edit',
-                      params: { stipulationId: stipulation.id },
-                    })}
-                  />
-                  {stipulation.inUse ? null : remove.button(stipulation)}
-                </>
-              )
-            : undefined
-        }
-      />
-      {remove.dialog}
-    </>
+    <ListPage
+      page={page}
+      title={m.stipulations}
+      description={m.documentsConsumersAreAskedFor}
+      writable={can(session, 'stipulations')}
+      add={{ label: m.addStipulation, link: linkOptions({ to: '/admin/console/stipulations/new' }) }}
+      label={m.stipulations}
+      endpoint={listCatalogueStipulations}
+      fields={STIPULATION_FIELDS}
+      columns={columns}
+      csvFileName="stipulations"
+      errorMessage={m.thereWasAnErrorGetting}
+      emptyMessage={m.noStipulationsYet}
+      rowActions={editAndDeleteLinks(
+        (stipulation) => t(m.edit, { name: stipulation.name }),
+        (stipulation) =>
+          linkOptions({
+            to: '/admin/console/stipulations/$stipulationId/edit',
+            params: { stipulationId: stipulation.id },
+          }),
+        remove,
+        (stipulation) => !stipulation.inUse,
+      )}
+      dialog={remove.dialog}
+    />
   );
 }

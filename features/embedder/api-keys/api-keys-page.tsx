@@ -3,14 +3,13 @@ import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { API_KEY_FIELDS, type ApiKey, listApiKeys } from '../../../api/api-keys.ts';
+import { ListPage } from '../../../console/list-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { AddLink, EditRowLink } from '../../../kit/row-actions.tsx';
+import { editLinks } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { apiKeysApiKeysPageMessages as m } from '../messages/api-keys-api-keys-page.ts';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
@@ -42,46 +41,27 @@ const columns = [
 ];
 
 /** /embedder/console/keys/apiManagement (002 §2): the embedder's partner-API keys, never their values. */
-export function ApiKeysPage({ client, embedderId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+export function ApiKeysPage(page: ConsolePageProps<ListSearch>) {
   const { formatMessage: t } = useIntl();
-  const editable = can(session, 'keys');
   return (
-    <>
-      <PageHeader
-        title={t(m.apiKeys)}
-        description={t(m.keysYourServersUseTo)}
-        actions={
-          editable ? (
-            <AddLink link={linkOptions({ to: '/embedder/console/keys/apiManagement/new' })}>{t(m.newApiKey)}</AddLink>
-          ) : null
-        }
-      />
-      <PagedTable
-        label={t(m.apiKeys2)}
-        endpoint={listApiKeys}
-        client={client}
-        params={{ embedderId }}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={API_KEY_FIELDS}
-        columns={columns}
-        csv={false}
-        errorMessage={t(m.thereWasAnErrorGetting)}
-        emptyMessage={t(m.noApiKeysYet)}
-        rowActions={
-          editable
-            ? (key) => (
-                <EditRowLink
-                  label={t(m.edit, { name: key.name })}
-                  link={linkOptions({
-                    to: '/embedder/console/keys/apiManagement/$apiId/edit',
-                    params: { apiId: key.id },
-                  })}
-                />
-              )
-            : undefined
-        }
-      />
-    </>
+    <ListPage
+      page={page}
+      title={m.apiKeys}
+      description={m.keysYourServersUseTo}
+      writable={can(page.session, 'keys')}
+      add={{ label: m.newApiKey, link: linkOptions({ to: '/embedder/console/keys/apiManagement/new' }) }}
+      label={m.apiKeys2}
+      endpoint={listApiKeys}
+      params={{ embedderId: page.embedderId ?? 0 }}
+      fields={API_KEY_FIELDS}
+      columns={columns}
+      csv={false}
+      errorMessage={m.thereWasAnErrorGetting}
+      emptyMessage={m.noApiKeysYet}
+      rowActions={editLinks(
+        (key) => t(m.edit, { name: key.name }),
+        (key) => linkOptions({ to: '/embedder/console/keys/apiManagement/$apiId/edit', params: { apiId: key.id } }),
+      )}
+    />
   );
 }

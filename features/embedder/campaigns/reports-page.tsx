@@ -8,13 +8,12 @@ import {
   listConsumerFileErrors,
   listConsumerFiles,
 } from '../../../api/embedder-campaigns.ts';
+import { ListPage } from '../../../console/list-page.tsx';
 import { CONSUMER_FILE_HANDOFF_LABEL, JOB_STATUS_LABELS } from '../../../domain/catalog/consumer-files.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { downloadListCsv } from '../../../kit/paged-list.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
 import { columnHeader } from '../../../kit/words.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { campaignsReportsPageMessages as m } from '../messages/campaigns-reports-page.ts';
 
 const column = createColumnHelper<ConsumerFile>();
@@ -55,7 +54,8 @@ const columns = [
 ];
 
 /** /embedder/console/reports: the consumer-file history, each file's errors as CSV. */
-export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+export function ReportsPage(page: ConsolePageProps<ListSearch>) {
+  const { client, embedderId = 0 } = page;
   const intl = useIntl();
   const { formatMessage: t } = intl;
   const errorsCsv = (file: ConsumerFile) =>
@@ -65,33 +65,32 @@ export function ReportsPage({ client, embedderId = 0, search, navigateSearch }: 
       intl,
     ).catch(() => undefined);
   return (
-    <>
-      <PageHeader title={t(m.reports)} description={t(m.yourConsumerFilesWhenThey)} />
-      <PagedTable
-        label={t(m.consumerFiles)}
-        endpoint={listConsumerFiles}
-        client={client}
-        params={{ embedderId }}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={CONSUMER_FILE_FIELDS}
-        columns={columns}
-        rowKey={(file) => file.fileId}
-        rowActions={(file) =>
-          file.errorRows > 0 ? (
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={t(m.downloadTheErrorsOf, { fileName: file.fileName })}
-              onClick={() => errorsCsv(file)}
-            >
-              <LuDownload />
-            </IconButton>
-          ) : null
-        }
-        errorMessage={t(m.thereWasAnErrorGetting)}
-        emptyMessage={t(m.noConsumerFileUploadedYet)}
-      />
-    </>
+    <ListPage
+      page={page}
+      title={m.reports}
+      description={m.yourConsumerFilesWhenThey}
+      // Nothing here changes the files: everyone who sees the list may download a file's errors.
+      writable
+      label={m.consumerFiles}
+      endpoint={listConsumerFiles}
+      params={{ embedderId }}
+      fields={CONSUMER_FILE_FIELDS}
+      columns={columns}
+      rowKey={(file) => file.fileId}
+      rowActions={(file) =>
+        file.errorRows > 0 ? (
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t(m.downloadTheErrorsOf, { fileName: file.fileName })}
+            onClick={() => errorsCsv(file)}
+          >
+            <LuDownload />
+          </IconButton>
+        ) : null
+      }
+      errorMessage={m.thereWasAnErrorGetting}
+      emptyMessage={m.noConsumerFileUploadedYet}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { linkOptions } from '@tanstack/react-router';
 import { createSiteKey, getSiteKey, listSiteKeys, type SiteKey, updateSiteKey } from '../../../api/site-keys.ts';
 import {
   MAX_APPROVED_ORIGINS,
@@ -11,10 +10,7 @@ import {
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { QueryGate } from '../../../kit/query-gate.tsx';
-import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
 import { siteKeyQuery } from '../keys-queries.ts';
 import { siteKeysSiteKeyFormPageMessages as m } from '../messages/site-keys-site-key-form-page.ts';
 
@@ -41,37 +37,30 @@ const draftOf = (siteKey?: SiteKey): SiteKeyDraft => ({
 
 function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: number; siteKey?: SiteKey }) {
   const { client, embedderId, siteKey } = props;
-  const navigate = useNavigate();
-  const back = () => navigate({ to: '/embedder/console/keys/siteKeyManagement' });
-  const save = useConfigMutation({
-    mutationFn: (body: SiteKeyFields) =>
-      siteKey
-        ? client.call(updateSiteKey, { params: { embedderId, siteKeyId: siteKey.id }, body })
-        : client.call(createSiteKey, { params: { embedderId }, body }),
-    toasts: { pending: m.savingTheSiteKey, success: m.siteKeySaved, error: m.couldNotSaveTheSite },
-    invalidate: [listQueryKey(listSiteKeys), [getSiteKey.path]],
-    onSuccess: (saved) =>
-      navigate({ to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/view', params: { siteKeyId: saved.id } }),
-  });
   return (
-    <SchemaForm
+    <RecordForm
+      record={siteKey}
       schema={siteKeySchema}
-      defaultValues={draftOf(siteKey)}
+      draftOf={draftOf}
       fields={fields}
-      submitLabel={siteKey ? m.saveSiteKey : m.addSiteKey}
-      cancel={{ onCancel: back }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      create={(body: SiteKeyFields) => client.call(createSiteKey, { params: { embedderId }, body })}
+      update={(siteKey, body) => client.call(updateSiteKey, { params: { embedderId, siteKeyId: siteKey.id }, body })}
+      submitLabels={{ add: m.addSiteKey, save: m.saveSiteKey }}
+      toasts={{ pending: m.savingTheSiteKey, success: m.siteKeySaved, error: m.couldNotSaveTheSite }}
+      invalidate={[listQueryKey(listSiteKeys), [getSiteKey.path]]}
+      back={linkOptions({ to: '/embedder/console/keys/siteKeyManagement' })}
+      next={(saved) =>
+        linkOptions({ to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/view', params: { siteKeyId: saved.id } })
+      }
     />
   );
 }
 
 export function NewSiteKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
-  const { formatMessage: t } = useIntl();
   return (
-    <>
-      <PageHeader title={t(m.newSiteKey)} />
+    <RecordFormPage title={m.newSiteKey}>
       <SiteKeyForm client={client} embedderId={embedderId} />
-    </>
+    </RecordFormPage>
   );
 }
 
@@ -80,14 +69,10 @@ export function EditSiteKeyPage({
   embedderId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { siteKeyId: string }>) {
-  const { formatMessage: t } = useIntl();
   const siteKey = useQuery(siteKeyQuery(client, embedderId, params.siteKeyId));
   return (
-    <>
-      <PageHeader title={t(m.editSiteKey)} />
-      <QueryGate query={siteKey} failure={t(m.thereWasAnErrorGetting)}>
-        {(data) => <SiteKeyForm client={client} embedderId={embedderId} siteKey={data} />}
-      </QueryGate>
-    </>
+    <EditRecordPage title={m.editSiteKey} query={siteKey} failure={m.thereWasAnErrorGetting}>
+      {(data) => <SiteKeyForm client={client} embedderId={embedderId} siteKey={data} />}
+    </EditRecordPage>
   );
 }

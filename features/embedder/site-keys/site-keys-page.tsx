@@ -3,14 +3,13 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { deleteSiteKey, listSiteKeys, SITE_KEY_FIELDS, type SiteKey } from '../../../api/site-keys.ts';
+import { ListPage } from '../../../console/list-page.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { editAndDeleteLinks, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { siteKeysSiteKeysPageMessages as m } from '../messages/site-keys-site-keys-page.ts';
 
 const VIEW = '/embedder/console/keys/siteKeyManagement/$siteKeyId/view';
@@ -44,15 +43,9 @@ const columns = [
 ];
 
 /** /embedder/console/keys/siteKeyManagement (002 §2): the embedder's site keys, with add, edit and delete. */
-export function SiteKeysPage({
-  client,
-  embedderId = 0,
-  session,
-  search,
-  navigateSearch,
-}: ConsolePageProps<ListSearch>) {
+export function SiteKeysPage(page: ConsolePageProps<ListSearch>) {
+  const { client, embedderId = 0, session } = page;
   const { formatMessage: t } = useIntl();
-  const editable = can(session, 'keys');
   const remove = useDeleteAction({
     noun: m.siteKeyNoun,
     nameOf: (siteKey: SiteKey) => siteKey.name,
@@ -60,42 +53,31 @@ export function SiteKeysPage({
     invalidate: [listQueryKey(listSiteKeys)],
     description: m.itsQrCodesStopShowing,
   });
-  const add = (
-    <AddLink link={linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' })}>{t(m.addSiteKey)}</AddLink>
-  );
   return (
-    <>
-      <PageHeader title={t(m.siteKeys)} description={t(m.aSiteKeyNamesYour)} actions={editable ? add : null} />
-      <PagedTable
-        label={t(m.siteKeys2)}
-        endpoint={listSiteKeys}
-        client={client}
-        params={{ embedderId }}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={SITE_KEY_FIELDS}
-        columns={columns}
-        csvFileName="site-keys"
-        errorMessage={t(m.thereWasAnErrorGetting)}
-        emptyMessage={t(m.noSiteKeysYet)}
-        rowActions={
-          editable
-            ? (siteKey) => (
-                <>
-                  <EditRowLink
-                    label={t(m.edit, { name: siteKey.name })}
-                    link={linkOptions({
-                      to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/edit',
-                      params: { siteKeyId: siteKey.id },
-                    })}
-                  />
-                  {remove.button(siteKey)}
-                </>
-              )
-            : undefined
-        }
-      />
-      {remove.dialog}
-    </>
+    <ListPage
+      page={page}
+      title={m.siteKeys}
+      description={m.aSiteKeyNamesYour}
+      writable={can(session, 'keys')}
+      add={{ label: m.addSiteKey, link: linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' }) }}
+      label={m.siteKeys2}
+      endpoint={listSiteKeys}
+      params={{ embedderId }}
+      fields={SITE_KEY_FIELDS}
+      columns={columns}
+      csvFileName="site-keys"
+      errorMessage={m.thereWasAnErrorGetting}
+      emptyMessage={m.noSiteKeysYet}
+      rowActions={editAndDeleteLinks(
+        (siteKey) => t(m.edit, { name: siteKey.name }),
+        (siteKey) =>
+          linkOptions({
+            to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/edit',
+            params: { siteKeyId: siteKey.id },
+          }),
+        remove,
+      )}
+      dialog={remove.dialog}
+    />
   );
 }

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { linkOptions } from '@tanstack/react-router';
 import { type Branch, createBranch, getBranch, listBranches, updateBranch } from '../../../api/branches.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { type BranchFields, type BranchInput, branchSchema } from '../../../domain/validation/branch.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { QueryGate } from '../../../kit/query-gate.tsx';
-import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
 import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchFormPageMessages as m } from '../messages/branches-branch-form-page.ts';
 
@@ -36,36 +32,27 @@ const draftOf = (branch?: Branch): BranchDraft => ({
 
 /** /lender/console/branches/new and …/{fiBranchId}/edit: one form over the branch schema. */
 function BranchForm({ client, fiId, branch }: { client: ConsolePageProps['client']; fiId: number; branch?: Branch }) {
-  const navigate = useNavigate();
-  const back = () => navigate({ to: '/lender/console/branches' });
-  const save = useConfigMutation({
-    mutationFn: (body: BranchFields) =>
-      branch
-        ? client.call(updateBranch, { params: { fiId, branchId: branch.id }, body })
-        : client.call(createBranch, { params: { fiId }, body }),
-    toasts: { pending: m.savingTheBranch, success: m.branchSaved, error: m.couldNotSaveTheBranch },
-    invalidate: [listQueryKey(listBranches)],
-    onSuccess: back,
-  });
   return (
-    <SchemaForm
+    <RecordForm
+      record={branch}
       schema={branchSchema}
-      defaultValues={draftOf(branch)}
+      draftOf={draftOf}
       fields={fields}
-      submitLabel={branch ? m.saveBranch : m.addBranch}
-      cancel={{ onCancel: back }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      create={(body: BranchFields) => client.call(createBranch, { params: { fiId }, body })}
+      update={(branch, body) => client.call(updateBranch, { params: { fiId, branchId: branch.id }, body })}
+      submitLabels={{ add: m.addBranch, save: m.saveBranch }}
+      toasts={{ pending: m.savingTheBranch, success: m.branchSaved, error: m.couldNotSaveTheBranch }}
+      invalidate={[listQueryKey(listBranches)]}
+      back={linkOptions({ to: '/lender/console/branches' })}
     />
   );
 }
 
 export function NewBranchPage({ client, fiId = 0 }: ConsolePageProps) {
-  const { formatMessage: t } = useIntl();
   return (
-    <>
-      <PageHeader title={t(m.newBranch)} />
+    <RecordFormPage title={m.newBranch}>
       <BranchForm client={client} fiId={fiId} />
-    </>
+    </RecordFormPage>
   );
 }
 
@@ -74,14 +61,10 @@ export function EditBranchPage({
   fiId = 0,
   params,
 }: ConsolePageProps<Record<string, never>, { fiBranchId: string }>) {
-  const { formatMessage: t } = useIntl();
   const branch = useQuery(endpointQuery(client, getBranch, { params: { fiId, branchId: params.fiBranchId } }));
   return (
-    <>
-      <PageHeader title={t(m.editBranch)} />
-      <QueryGate query={branch} failure={t(m.thereWasAnErrorGetting)}>
-        {(data) => <BranchForm client={client} fiId={fiId} branch={data} />}
-      </QueryGate>
-    </>
+    <EditRecordPage title={m.editBranch} query={branch} failure={m.thereWasAnErrorGetting}>
+      {(data) => <BranchForm client={client} fiId={fiId} branch={data} />}
+    </EditRecordPage>
   );
 }

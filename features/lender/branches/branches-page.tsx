@@ -3,14 +3,13 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { BRANCH_FIELDS, type Branch, deleteBranch, listBranches } from '../../../api/branches.ts';
+import { ListPage } from '../../../console/list-page.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
-import { AddLink, EditRowLink, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { editAndDeleteLinks, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchesPageMessages as m } from '../messages/branches-branches-page.ts';
 
@@ -24,7 +23,8 @@ const columns = [
 ];
 
 /** /lender/console/branches (002 §2): the lender's branches, with add, edit, delete and the CSV import. */
-export function BranchesPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+export function BranchesPage(page: ConsolePageProps<ListSearch>) {
+  const { client, fiId = 0, session } = page;
   const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
   const remove = useDeleteAction({
@@ -34,51 +34,32 @@ export function BranchesPage({ client, fiId = 0, session, search, navigateSearch
     invalidate: [listQueryKey(listBranches)],
     description: m.offersStopShowingTheDistance,
   });
-  const actions = (
-    <>
-      <Button asChild variant="outline" size="sm">
-        <Link to="/lender/console/branches/import">{t(m.importCsv)}</Link>
-      </Button>
-      <AddLink link={linkOptions({ to: '/lender/console/branches/new' })}>{t(m.addBranch)}</AddLink>
-    </>
-  );
   return (
-    <>
-      <PageHeader
-        title={t(m.branches)}
-        description={t(m.whereYourMembersCanWalk)}
-        actions={editable ? actions : null}
-      />
-      <PagedTable
-        label={t(m.branches)}
-        endpoint={listBranches}
-        client={client}
-        params={{ fiId }}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={BRANCH_FIELDS}
-        columns={columns}
-        csvFileName="branches"
-        errorMessage={t(m.thereWasAnErrorGetting)}
-        emptyMessage={t(m.noBranchesYet)}
-        rowActions={
-          editable
-            ? (branch) => (
-                <>
-                  <EditRowLink
-                    label={t(m.edit, { name: branch.name })}
-                    link={linkOptions({
-                      to: '/lender/console/branches/$fiBranchId/edit',
-                      params: { fiBranchId: branch.id },
-                    })}
-                  />
-                  {remove.button(branch)}
-                </>
-              )
-            : undefined
-        }
-      />
-      {remove.dialog}
-    </>
+    <ListPage
+      page={page}
+      title={m.branches}
+      description={m.whereYourMembersCanWalk}
+      writable={editable}
+      add={{ label: m.addBranch, link: linkOptions({ to: '/lender/console/branches/new' }) }}
+      headerActions={
+        <Button asChild variant="outline" size="sm">
+          <Link to="/lender/console/branches/import">{t(m.importCsv)}</Link>
+        </Button>
+      }
+      label={m.branches}
+      endpoint={listBranches}
+      params={{ fiId }}
+      fields={BRANCH_FIELDS}
+      columns={columns}
+      csvFileName="branches"
+      errorMessage={m.thereWasAnErrorGetting}
+      emptyMessage={m.noBranchesYet}
+      rowActions={editAndDeleteLinks(
+        (branch) => t(m.edit, { name: branch.name }),
+        (branch) => linkOptions({ to: '/lender/console/branches/$fiBranchId/edit', params: { fiBranchId: branch.id } }),
+        remove,
+      )}
+      dialog={remove.dialog}
+    />
   );
 }

@@ -7,17 +7,16 @@ import {
   type Integration,
   listIntegrations,
 } from '../../../api/integrations.ts';
+import { ListPage } from '../../../console/list-page.tsx';
 import { labelOf } from '../../../domain/format/labels.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { cells } from '../../../kit/display-cells.ts';
 import { useInPlaceEditor } from '../../../kit/in-place-editor.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useDeleteAction } from '../../../kit/row-actions.tsx';
 import { columnHeader, wordsNode } from '../../../kit/words.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { integrationIntegrationPageMessages as m } from '../messages/integration-integration-page.ts';
 import { IntegrationForm } from './integration-form.tsx';
 
@@ -39,9 +38,9 @@ const columns = [
 ];
 
 /** /lender/console/integration (002 §2, §3): the lender's data-partner integrations, added and changed in place. */
-export function IntegrationPage({ client, fiId = 0, session, search, navigateSearch }: ConsolePageProps<ListSearch>) {
+export function IntegrationPage(page: ConsolePageProps<ListSearch>) {
+  const { client, fiId = 0, session } = page;
   const { formatMessage: t } = useIntl();
-  const editable = can(session, 'generalSetup');
   const editor = useInPlaceEditor({
     addLabel: t(m.addIntegration),
     editLabel: (integration: Integration) => t(m.editIntegration, { type: integration.type }),
@@ -54,41 +53,30 @@ export function IntegrationPage({ client, fiId = 0, session, search, navigateSea
     description: m.itsAccessTokenGoesWith,
   });
   return (
-    <>
-      <PageHeader
-        title={t(m.integration)}
-        description={t(m.whereYourLoanLeadsGo)}
-        actions={editable ? editor.addButton : null}
-      />
-      {editable
-        ? editor.panel((integration, close) => (
-            <IntegrationForm client={client} fiId={fiId} integration={integration} onDone={close} />
-          ))
-        : null}
-      <PagedTable
-        label={t(m.integrations)}
-        endpoint={listIntegrations}
-        client={client}
-        params={{ fiId }}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={INTEGRATION_FIELDS}
-        columns={columns}
-        csvFileName="integrations"
-        errorMessage={t(m.thereWasAnErrorGetting)}
-        emptyMessage={t(m.noIntegrationsYet)}
-        rowActions={
-          editable
-            ? (integration) => (
-                <>
-                  {editor.editButton(integration)}
-                  {remove.button(integration)}
-                </>
-              )
-            : undefined
-        }
-      />
-      {remove.dialog}
-    </>
+    <ListPage
+      page={page}
+      title={m.integration}
+      description={m.whereYourLoanLeadsGo}
+      writable={can(session, 'generalSetup')}
+      headerActions={editor.addButton}
+      panel={editor.panel((integration, close) => (
+        <IntegrationForm client={client} fiId={fiId} integration={integration} onDone={close} />
+      ))}
+      label={m.integrations}
+      endpoint={listIntegrations}
+      params={{ fiId }}
+      fields={INTEGRATION_FIELDS}
+      columns={columns}
+      csvFileName="integrations"
+      errorMessage={m.thereWasAnErrorGetting}
+      emptyMessage={m.noIntegrationsYet}
+      rowActions={(integration) => (
+        <>
+          {editor.editButton(integration)}
+          {remove.button(integration)}
+        </>
+      )}
+      dialog={remove.dialog}
+    />
   );
 }

@@ -8,15 +8,14 @@ import {
   type TestIdentity,
   validateTestIdentity,
 } from '../../../api/test-identities.ts';
+import { ListPage } from '../../../console/list-page.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { useInPlaceEditor } from '../../../kit/in-place-editor.tsx';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { PagedTable } from '../../../kit/paged-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { columnHeader } from '../../../kit/words.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { testIdentitiesTestIdentitiesPageMessages as m } from '../messages/test-identities-test-identities-page.ts';
 import { TestIdentityForm } from './test-identity-form.tsx';
 
@@ -50,15 +49,9 @@ const columns = [
 ];
 
 /** /lender/console/testIdentities (002 §1, §7): identities to try journeys with, each validated against the vendor. */
-export function TestIdentitiesPage({
-  client,
-  fiId = 0,
-  session,
-  search,
-  navigateSearch,
-}: ConsolePageProps<ListSearch>) {
+export function TestIdentitiesPage(page: ConsolePageProps<ListSearch>) {
+  const { client, fiId = 0, session } = page;
   const { formatMessage: t } = useIntl();
-  const editable = can(session, 'generalSetup');
   const editor = useInPlaceEditor({
     addLabel: t(m.addTestIdentity),
     editLabel: (identity: TestIdentity) => t(m.editName, { name: nameOf(identity) }),
@@ -74,48 +67,37 @@ export function TestIdentitiesPage({
     invalidate: [listQueryKey(listTestIdentities)],
   });
   return (
-    <>
-      <PageHeader
-        title={t(m.testIdentities)}
-        description={t(m.peopleToTryYourJourneys)}
-        actions={editable ? editor.addButton : null}
-      />
-      {editable
-        ? editor.panel((identity, close) => (
-            <TestIdentityForm client={client} fiId={fiId} identity={identity} onDone={close} />
-          ))
-        : null}
-      <PagedTable
-        label={t(m.testIdentities2)}
-        endpoint={listTestIdentities}
-        client={client}
-        params={{ fiId }}
-        search={search}
-        onSearchChange={navigateSearch}
-        fields={TEST_IDENTITY_FIELDS}
-        columns={columns}
-        csvFileName="test-identities"
-        errorMessage={t(m.thereWasAnErrorGetting)}
-        emptyMessage={t(m.noTestIdentitiesYet)}
-        rowActions={
-          editable
-            ? (identity) => (
-                <>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t(m.validate2, { value: nameOf(identity) })}
-                    loading={validate.isPending && validate.variables?.id === identity.id}
-                    onClick={() => validate.mutate(identity)}
-                  >
-                    <LuShieldCheck /> {t(m.validate)}
-                  </Button>
-                  {editor.editButton(identity)}
-                </>
-              )
-            : undefined
-        }
-      />
-    </>
+    <ListPage
+      page={page}
+      title={m.testIdentities}
+      description={m.peopleToTryYourJourneys}
+      writable={can(session, 'generalSetup')}
+      headerActions={editor.addButton}
+      panel={editor.panel((identity, close) => (
+        <TestIdentityForm client={client} fiId={fiId} identity={identity} onDone={close} />
+      ))}
+      label={m.testIdentities2}
+      endpoint={listTestIdentities}
+      params={{ fiId }}
+      fields={TEST_IDENTITY_FIELDS}
+      columns={columns}
+      csvFileName="test-identities"
+      errorMessage={m.thereWasAnErrorGetting}
+      emptyMessage={m.noTestIdentitiesYet}
+      rowActions={(identity) => (
+        <>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={t(m.validate2, { value: nameOf(identity) })}
+            loading={validate.isPending && validate.variables?.id === identity.id}
+            onClick={() => validate.mutate(identity)}
+          >
+            <LuShieldCheck /> {t(m.validate)}
+          </Button>
+          {editor.editButton(identity)}
+        </>
+      )}
+    />
   );
 }
