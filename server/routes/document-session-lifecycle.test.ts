@@ -11,7 +11,11 @@ import {
   SCAN_ANSWER_EVENTS,
   type ScanAnswerEvent,
 } from '../../machines/identity/document-session-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  expectSendsExactly,
+  itFollowsEachPath,
+  modelPaths,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { documentSessions } from '../db/schema/index.ts';
@@ -65,11 +69,10 @@ const { edgePaths } = modelPaths(
 
 describe('document session lifecycle replayed on the API (model-based)', () => {
   it('covers every answer the vendor can give', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...SCAN_ANSWER_EVENTS].sort());
+    expectSendsExactly(edgePaths, SCAN_ANSWER_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     await ctx.db.delete(documentSessions).where(eq(documentSessions.consumerId, consumer?.id ?? ''));
     const started = await ctx.app.request(
       '/api/consumers/current/documentverify/sessions',

@@ -10,7 +10,11 @@ import {
   identityCheckLifecycle,
   identityCheckMoves,
 } from '../../machines/identity/identity-check-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  expectSendsExactly,
+  itFollowsEachPath,
+  modelPaths,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
@@ -69,11 +73,10 @@ const { edgePaths } = modelPaths(
 
 describe('identity check lifecycle replayed on the API (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...IDENTITY_CHECK_EVENTS].sort());
+    expectSendsExactly(edgePaths, IDENTITY_CHECK_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     clock += 61 * MINUTE;
     await setSsn(garcia?.pii.ssn ?? '');
     const signIn = await ctx.app.request(
