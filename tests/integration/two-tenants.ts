@@ -76,15 +76,16 @@ export function twoTenantsFixture(): TwoTenants {
 
 /**
  * The list half of an isolation test: the scope's list source names its own row (`mine`), never the other tenant's
- * (`theirs`), and both its rows and its count come to `total` (the rows the test reads straight from the table).
+ * (`theirs`), and both its rows and its count come to the scope's `rows` as read straight from the table.
  */
 export async function expectListsOnlyMine(
   source: Pick<ListSource<never, never, never>, 'select' | 'count' | 'where'>,
-  { mine, theirs, total }: { mine: string; theirs: string; total: number },
+  [mine, theirs]: readonly [{ id: string }, { id: string }],
+  rows: readonly unknown[],
 ): Promise<void> {
   const listed = ((await source.select().where(source.where)) as { id: string }[]).map((row) => row.id);
-  expect(listed).toContain(mine);
-  expect(listed).not.toContain(theirs);
-  expect(listed.length).toBe(total);
-  expect(await exactCount(source.count(source.where))).toBe(total);
+  expect(listed).toContain(mine.id);
+  expect(listed).not.toContain(theirs.id);
+  expect(listed.length).toBe(rows.length);
+  expect(await exactCount(source.count(source.where))).toBe(rows.length);
 }

@@ -22,11 +22,7 @@ describe('API key queries stay within their embedder', () => {
     expect((await rowsOf(acme.embedderId)).map((row) => row.id)).toContain(mine.id);
     expect((await rowsOf(second.embedderId)).map((row) => row.id)).toEqual([theirs.id]);
 
-    await expectListsOnlyMine(apiKeyList(t.db, acme), {
-      mine: mine.id,
-      theirs: theirs.id,
-      total: (await rowsOf(acme.embedderId)).length,
-    });
+    await expectListsOnlyMine(apiKeyList(t.db, acme), [mine, theirs], await rowsOf(acme.embedderId));
 
     expect(await findApiKey(t.db, acme, { id: theirs.id })).toBeNull();
     expect(await findApiKey(t.db, acme, { id: theirs.id, lock: true })).toBeNull();

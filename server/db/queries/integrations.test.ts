@@ -32,11 +32,7 @@ describe('integration queries stay within their lender', () => {
     const mine = await insertIntegration(t.db, summit, { fields: NEW, key });
     const theirs = await insertIntegration(t.db, harbor, { fields: NEW, key });
 
-    await expectListsOnlyMine(integrationList(t.db, summit, key), {
-      mine: mine.id,
-      theirs: theirs.id,
-      total: (await rowsOf(summit.fiId)).length,
-    });
+    await expectListsOnlyMine(integrationList(t.db, summit, key), [mine, theirs], await rowsOf(summit.fiId));
 
     expect(await lockIntegration(t.db, summit, { id: theirs.id, key })).toBeNull();
     expect(await lockIntegration(t.db, harbor, { id: theirs.id, key })).toMatchObject({ id: theirs.id });

@@ -17,11 +17,7 @@ describe('site key queries stay within their embedder', () => {
     const theirs = await insertSiteKey(t.db, second, { fields: fields('Theirs') });
     expect((await rowsOf(second.embedderId)).map((row) => row.id)).toEqual([theirs.id]);
 
-    await expectListsOnlyMine(siteKeyList(t.db, acme), {
-      mine: mine.id,
-      theirs: theirs.id,
-      total: (await rowsOf(acme.embedderId)).length,
-    });
+    await expectListsOnlyMine(siteKeyList(t.db, acme), [mine, theirs], await rowsOf(acme.embedderId));
 
     expect(await findSiteKey(t.db, acme, { id: theirs.id })).toBeNull();
     expect(await findSiteKey(t.db, acme, { id: theirs.id, lock: true })).toBeNull();

@@ -34,11 +34,7 @@ describe('test identity queries stay within their lender', () => {
     const mine = await insertTestIdentity(t.db, summit, { fields: NEW, key });
     const theirs = await insertTestIdentity(t.db, harbor, { fields: NEW, key });
 
-    await expectListsOnlyMine(testIdentityList(t.db, summit), {
-      mine: mine.id,
-      theirs: theirs.id,
-      total: (await rowsOf(summit.fiId)).length,
-    });
+    await expectListsOnlyMine(testIdentityList(t.db, summit), [mine, theirs], await rowsOf(summit.fiId));
 
     expect(await lockTestIdentity(t.db, summit, { id: theirs.id })).toBeNull();
     expect(await openTestIdentitySsn(t.db, summit, { id: theirs.id, key })).toBeNull();
