@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { IdentitySession } from '../../api/idverify.ts';
 import { Registration } from '../../api/registration.ts';
-import { Session } from '../../api/session.ts';
 import {
   MAX_DOCUMENT_ATTEMPTS,
   MAX_FAILED_IDENTITY_SESSIONS,
@@ -11,6 +10,7 @@ import {
   PASSCODE_MESSAGES,
 } from '../../domain/catalog/identity.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { listOutbox } from '../db/queries/mail.ts';
 import { documentSessions, identitySessions } from '../db/schema/index.ts';
@@ -23,8 +23,7 @@ import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 const ctx = seededApp();
 
 const signIn = async (accessCode: string, lastName: string) => {
-  const answer = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await answer.json()).jwt ?? '';
+  return await signInConsumer(ctx.app, { accessCode, lastName });
 };
 const idverify = (jwt: string, method: string, path: string, body?: unknown) =>
   ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentSession } from '../../api/documentverify.ts';
-import { Session } from '../../api/session.ts';
 import type { DocumentScanStatus } from '../../domain/catalog/document-verification.ts';
 import {
   documentSessionLifecycle,
@@ -17,6 +16,7 @@ import {
   modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { documentSessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
@@ -52,11 +52,7 @@ beforeAll(async () => {
   before = ctx.deps.identityProvider;
   const sandbox = createSandboxIdentityProvider('document-replay', ['passcode', 'kba']);
   ctx.deps.identityProvider = { ...sandbox, statusAt: () => scripted };
-  const session = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-  );
-  jwt = v.parse(Session, await session.json()).jwt ?? '';
+  jwt = await signInConsumer(ctx.app, consumer);
 });
 afterAll(() => {
   ctx.deps.identityProvider = before;

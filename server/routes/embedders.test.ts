@@ -3,10 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDER_ACTIONS, Embedder } from '../../api/embedders.ts';
 import { pageOf } from '../../api/paged-list.ts';
-import { Session } from '../../api/session.ts';
 import { PRODUCT_TYPES } from '../../domain/catalog/products.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { embedders, fiEmbedderBlocklist } from '../db/schema/index.ts';
@@ -142,11 +141,7 @@ describe('embedder theme', () => {
     expect(audit?.newValue).toMatchObject({ primary: '#7A1F5C' });
 
     const consumer = DEMO_CONSUMERS[0];
-    const signIn = await call(
-      '/api/auth/consumer',
-      jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-    );
-    const jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+    const jwt = await signInConsumer(ctx.app, consumer);
     const theme = await json('/api/consumers/current/theme', authed('GET', jwt));
     expect(theme.body).toMatchObject({ theme: { colors: { primary: '#7A1F5C' } } });
     expect((await call('/api/consumers/current/theme', authed('GET', tokens.admin))).status).toBe(403);
@@ -225,11 +220,7 @@ describe('FI blocklist, campaign settings and approved products', () => {
 
   it('the consumer’s marketplace shows neither blocked lenders nor unapproved product types', async () => {
     const consumer = DEMO_CONSUMERS[0];
-    const signIn = await call(
-      '/api/auth/consumer',
-      jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-    );
-    const jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+    const jwt = await signInConsumer(ctx.app, consumer);
     const offersNow = async () =>
       (await json('/api/consumers/current/offers', authed('GET', jwt))).body as unknown as {
         productType: string;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HELP_CHAT_ACTIONS, HelpAnswer } from '../../api/help-chat.ts';
-import { Session } from '../../api/session.ts';
 import { NO_MATCH_ANSWER } from '../../domain/help/support-contacts.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { chatbotFeedback, helpChatAnswers } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_USERS } from '../db/seed.ts';
@@ -33,11 +33,7 @@ const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'cu-readonly', 'cu-analys
 const { tokens } = ctx;
 beforeAll(async () => {
   const consumer = DEMO_CONSUMERS[0];
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-  );
-  consumerJwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  consumerJwt = await signInConsumer(ctx.app, consumer);
 });
 
 describe('help chat questions', () => {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { IdentitySession } from '../../api/idverify.ts';
-import { Session } from '../../api/session.ts';
 import {
   IDENTITY_CHECK_EVENTS,
   type IdentityCheckEventType,
@@ -16,6 +15,7 @@ import {
   modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import { consumers } from '../db/schema/index.ts';
@@ -79,11 +79,7 @@ describe('identity check lifecycle replayed on the API (model-based)', () => {
   itFollowsEachPath(edgePaths, async (path) => {
     clock += 61 * MINUTE;
     await setSsn(garcia?.pii.ssn ?? '');
-    const signIn = await ctx.app.request(
-      '/api/auth/consumer',
-      jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-    );
-    jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+    jwt = await signInConsumer(ctx.app);
     const started = await call('POST', '', { method: 'kba' });
     expect(started.status, await started.clone().text()).toBe(201);
     const { sessionId } = v.parse(IdentitySession, await started.json());

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Consumer } from '../../api/consumer.ts';
 import { IdentitySession } from '../../api/idverify.ts';
-import { Session } from '../../api/session.ts';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import { listOutbox } from '../db/queries/mail.ts';
@@ -17,8 +17,7 @@ let clock = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
 
 const signIn = async (accessCode: string, lastName: string) => {
-  const answer = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await answer.json()).jwt ?? '';
+  return await signInConsumer(ctx.app, { accessCode, lastName });
 };
 const call = (jwt: string, method: string, path: string, body?: unknown) =>
   ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
-import { Session } from '../../api/session.ts';
 import {
   OFFER_EVENTS,
   type OfferEventType,
@@ -15,6 +14,7 @@ import {
   modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { consumers, offers, products } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
@@ -80,11 +80,7 @@ const { edgePaths } = modelPaths(
 );
 
 beforeAll(async () => {
-  const session = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: GARCIA?.accessCode, lastName: GARCIA?.lastName }),
-  );
-  jwt = v.parse(Session, await session.json()).jwt ?? '';
+  jwt = await signInConsumer(ctx.app, GARCIA);
 });
 
 describe('offer lifecycle replayed on the API (model-based)', () => {

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
 import { Redemption } from '../../api/redemptions.ts';
-import { Session } from '../../api/session.ts';
 import { describePath, expectSendsExactly, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
 import {
   REDEMPTION_EVENTS,
@@ -13,7 +12,7 @@ import {
   redemptionMoves,
 } from '../../machines/redemption/redemption-lifecycle.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { signInConsumer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { redemptions } from '../db/schema/index.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
@@ -107,11 +106,7 @@ const { edgePaths } = modelPaths(
 );
 
 beforeAll(async () => {
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-  );
-  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  jwt = await signInConsumer(ctx.app);
   const offers = v.parse(
     v.array(Offer),
     await (

@@ -3,10 +3,9 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
 import { Redemption } from '../../api/redemptions.ts';
-import { Session } from '../../api/session.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { satisfyAllStipulations, signInConsumer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { listOutbox } from '../db/queries/mail.ts';
 import { transactionOutcomeCounts } from '../db/queries/transaction-outcomes.ts';
@@ -26,8 +25,7 @@ const LOAN_TYPES = ['New_Auto', 'Used_Auto', 'Auto_Refi', 'Unsecured_Loan', 'Sho
 const garciaId = DEMO_CONSUMERS.find((c) => c.accessCode === 'DEMO-1001')?.id ?? '';
 
 async function signIn(accessCode: string, lastName: string) {
-  const answer = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await answer.json()).jwt ?? '';
+  return await signInConsumer(ctx.app, { accessCode, lastName });
 }
 const offersOf = (jwt: string) =>
   ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } });

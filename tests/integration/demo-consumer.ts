@@ -8,10 +8,19 @@ import { type createSeededApp, jsonRequest } from './db.ts';
 
 type App = Awaited<ReturnType<typeof createSeededApp>>['app'];
 
+/** Signs a consumer in by access code and last name (Maria Garcia's unless said) and answers the bearer token. */
+export async function signInConsumer(
+  app: Pick<App, 'request'>,
+  consumer: { accessCode?: string; lastName?: string } | undefined = { accessCode: 'DEMO-1001', lastName: 'Garcia' },
+): Promise<string> {
+  const { accessCode, lastName } = consumer ?? {};
+  const answer = await app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
+  return v.parse(Session, await answer.json()).jwt ?? '';
+}
+
 /** Signs a demo consumer in and finds their offer of a product type, as the consumer calls would. */
 export async function demoConsumerOffer(app: App, accessCode: string, lastName: string, productType: string) {
-  const signIn = await app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  const jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  const jwt = await signInConsumer(app, { accessCode, lastName });
   const offers = v.parse(
     v.array(Offer),
     await (await app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } })).json(),
