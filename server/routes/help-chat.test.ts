@@ -22,10 +22,10 @@ const post = async (path: string, token: string, body: unknown) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 /** A question asked as a demo user (signed in below) in its chat session of `realm`. */
-const ask = async (path: string, username: string, realm: string, question: string) =>
+const ask = async (path: string, username: keyof typeof tokens, realm: string, question: string) =>
   post(path, tokens[username] ?? '', { chatSessionId: chatSession(username, realm), question });
 /** A question to Summit's lender articles, by its admin unless said. */
-const askSummit = async (question: string, username = 'cu-admin') =>
+const askSummit = async (question: string, username: keyof typeof tokens = 'cu-admin') =>
   ask(lenderPath(summit.number, 'questions'), username, 'fi', question);
 
 let consumerJwt = '';
