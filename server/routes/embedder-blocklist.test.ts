@@ -1,12 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDER_ID_REQUIRED, EmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BLOCKLIST_MESSAGES, EMBEDDER_ID_MESSAGE } from '../../domain/validation/embedder-blocklist.ts';
-import { authed } from '../../tests/integration/console-auth.ts';
+import { auditsOf, authed } from '../../tests/integration/console-auth.ts';
 import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, fiEmbedderBlocklist } from '../db/schema/index.ts';
+import { fiEmbedderBlocklist } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } from '../db/seed.ts';
 
 const [summit, harbor, bright, peak] = DEMO_LENDERS;
@@ -24,8 +23,7 @@ beforeAll(async () => {
 });
 
 const blockedRows = async () => await ctx.db.select().from(fiEmbedderBlocklist);
-const audits = async () =>
-  await ctx.db.select().from(auditLog).where(eq(auditLog.action, ACTION)).orderBy(desc(auditLog.createdAt));
+const audits = () => auditsOf(ctx.db, ACTION);
 const lendersOf = async (token: string, query = '') => {
   const response = await call(`/api/embedder/fi${query}`, authed('GET', token));
   return { status: response.status, body: (await response.json()) as { lenders?: { fiId: number; name: string }[] } };

@@ -20,8 +20,8 @@ export interface SeededFixture<Name extends string> {
   readonly tokens: Readonly<Record<Name, string>>;
   /** `app.request(path, init)`. */
   call(path: string, init?: RequestInit): Promise<Response>;
-  /** The newest audit row of an action: what the material report would show for the last change. */
-  lastAudit(action: string): ReturnType<typeof latestAudit>;
+  /** The newest audit row of an action (of one entity, when named): what the material report would show for it. */
+  lastAudit(action: string, entityId?: string): ReturnType<typeof latestAudit>;
 }
 
 export interface SeededAppOptions<Name extends string> {
@@ -73,6 +73,6 @@ export function seededApp<const Name extends string = never>(
     },
     tokens,
     call: async (path, init) => await ready().app.request(path, init),
-    lastAudit: (action) => latestAudit(ready().db, action),
+    lastAudit: (action, entityId) => latestAudit(ready().db, action, entityId),
   };
 }
