@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
-import { Redemption } from '../../api/redemptions.ts';
 import { describePath, expectSendsExactly, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
 import {
   REDEMPTION_EVENTS,
@@ -12,7 +11,7 @@ import {
   redemptionMoves,
 } from '../../machines/redemption/redemption-lifecycle.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { signInConsumer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { redeemFirstTerms, signInConsumer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { redemptions } from '../db/schema/index.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
@@ -40,16 +39,8 @@ const documentsIn = (offerId: string) =>
     from offers o join stipulations s on s.product_id = o.product_id where o.id = ${offerId}
     on conflict do nothing`);
 
-async function redeem(offer: v.InferOutput<typeof Offer>, uploadLater: boolean) {
-  const [terms] = offer.terms;
-  const body = { amount: terms?.minimum, ...(terms?.term ? { term: terms.term } : {}), uploadLater };
-  const response = await ctx.app.request(
-    `/api/consumers/current/offers/${offer.id}/redemptions`,
-    jsonRequest('POST', body, jwt),
-  );
-  expect(response.status, await response.clone().text()).toBe(201);
-  return v.parse(Redemption, await response.json()).id;
-}
+const redeem = async (offer: v.InferOutput<typeof Offer>, uploadLater: boolean) =>
+  (await redeemFirstTerms(ctx.app, jwt, offer, uploadLater)).id;
 
 const finish = (id: string) => ctx.app.request(pendingUrl(id), jsonRequest('PATCH', { status: 'CREATED' }, jwt));
 const cancel = (id: string) =>

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { expect } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
+import { Redemption } from '../../api/redemptions.ts';
 import { Session } from '../../api/session.ts';
 import type { Db } from '../../server/db/pool.ts';
 import type { DEMO_CONSUMERS } from '../../server/db/seed.ts';
@@ -16,6 +18,23 @@ export async function signInConsumer(
   const { accessCode, lastName } = consumer ?? {};
   const answer = await app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
   return v.parse(Session, await answer.json()).jwt ?? '';
+}
+
+/** The signed-in consumer redeems an offer at its first terms' minimum (and term), the documents now or later. */
+export async function redeemFirstTerms(
+  app: Pick<App, 'request'>,
+  jwt: string,
+  offer: v.InferOutput<typeof Offer>,
+  uploadLater: boolean,
+): Promise<Redemption> {
+  const [terms] = offer.terms;
+  const body = { amount: terms?.minimum, ...(terms?.term ? { term: terms.term } : {}), uploadLater };
+  const response = await app.request(
+    `/api/consumers/current/offers/${offer.id}/redemptions`,
+    jsonRequest('POST', body, jwt),
+  );
+  expect(response.status, await response.clone().text()).toBe(201);
+  return v.parse(Redemption, await response.json());
 }
 
 /** Signs a demo consumer in and finds their offer of a product type, as the consumer calls would. */
