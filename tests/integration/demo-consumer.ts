@@ -26,7 +26,7 @@ export async function redeemFirstTerms(
   jwt: string,
   offer: v.InferOutput<typeof Offer>,
   uploadLater: boolean,
-): Promise<Redemption> {
+): Promise<v.InferOutput<typeof Redemption>> {
   const [terms] = offer.terms;
   const body = { amount: terms?.minimum, ...(terms?.term ? { term: terms.term } : {}), uploadLater };
   const response = await app.request(
