@@ -191,3 +191,11 @@ export const sentEvents = (paths: readonly ModelPath[]) =>
 export function expectSendsExactly(paths: readonly ModelPath[], types: readonly string[]): void {
   expect([...sentEvents(paths)].sort()).toEqual([...types].sort());
 }
+
+/** modelPaths' edge paths for a machine whose events are plain `{ type }`s: the paths the API replays walk. */
+export const edgePathsOf = (machine: AnyStateMachine, types: readonly string[], input?: unknown): ModelPath[] =>
+  modelPaths(
+    machine,
+    types.map((type) => ({ type })),
+    input,
+  ).edgePaths;

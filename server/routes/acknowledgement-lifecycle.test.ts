@@ -8,7 +8,7 @@ import {
   acknowledgementLifecycle,
   acknowledgementMove,
 } from '../../machines/campaign/acknowledgement-lifecycle.ts';
-import { itFollowsEachPath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { edgePathsOf, itFollowsEachPath } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -26,10 +26,7 @@ const adminBase = `/api/uc/campaigns/${DEMO_CAMPAIGNS.next.id}/acknowledgements`
 const lenderBase = `/api/fi/${summit.number}/acknowledgements`;
 const ctx = seededApp({ signIns: ['admin', 'cu-ack'] });
 const { tokens, call } = ctx;
-const { edgePaths } = modelPaths(
-  acknowledgementLifecycle,
-  ACKNOWLEDGEMENT_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(acknowledgementLifecycle, ACKNOWLEDGEMENT_EVENTS);
 
 async function requestChange(): Promise<string> {
   const body = {

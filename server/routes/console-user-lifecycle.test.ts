@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleUserStatus } from '../../domain/catalog/statuses.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import {
   CONSOLE_USER_EVENTS,
@@ -69,10 +69,7 @@ async function expectRefusals(status: ConsoleUserStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  consoleUserLifecycle,
-  CONSOLE_USER_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(consoleUserLifecycle, CONSOLE_USER_EVENTS);
 
 describe('console user lifecycle replayed on the API and sign-in (model-based)', () => {
   it('covers every event of the machine, and only UNLOCK and LOCK are ever refused', () => {

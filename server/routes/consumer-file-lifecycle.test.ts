@@ -8,9 +8,9 @@ import {
   consumerFileMove,
 } from '../../machines/import/consumer-file-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
@@ -92,10 +92,7 @@ async function letAllGo(runs: HeldRun[]) {
   await Promise.all(runs.splice(0).map((run) => run.done));
 }
 
-const { edgePaths } = modelPaths(
-  consumerFileLifecycle,
-  CONSUMER_FILE_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(consumerFileLifecycle, CONSUMER_FILE_EVENTS);
 
 beforeAll(async () => {
   const enroll = await call(

@@ -11,9 +11,9 @@ import {
   type ScanAnswerEvent,
 } from '../../machines/identity/document-session-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
@@ -58,10 +58,7 @@ afterAll(() => {
   ctx.deps.identityProvider = before;
 });
 
-const { edgePaths } = modelPaths(
-  documentSessionLifecycle,
-  SCAN_ANSWER_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(documentSessionLifecycle, SCAN_ANSWER_EVENTS);
 
 describe('document session lifecycle replayed on the API (model-based)', () => {
   it('covers every answer the vendor can give', () => {

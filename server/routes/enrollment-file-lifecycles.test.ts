@@ -14,7 +14,7 @@ import {
   rateFileLifecycle,
   rateFileMoves,
 } from '../../machines/enrollment/rate-file-lifecycle.ts';
-import { itFollowsEachPath, type ModelPath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { edgePathsOf, itFollowsEachPath, type ModelPath } from '../../machines/redemption/model-based.test-helper.ts';
 import { boatCampaignFile } from '../../tests/fixtures/campaign-file.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -53,10 +53,7 @@ const latestFile = async () =>
   ).latestFile;
 
 describe('campaign data file lifecycle replayed on the API (model-based)', () => {
-  const { edgePaths } = modelPaths(
-    campaignDataFileLifecycle,
-    DATA_FILE_EVENTS.map((type) => ({ type })),
-  );
+  const edgePaths = edgePathsOf(campaignDataFileLifecycle, DATA_FILE_EVENTS);
 
   it('covers every event of the machine', () => {
     expect([...new Set(edgePaths.flatMap(events))].sort()).toEqual([...DATA_FILE_EVENTS].sort());
@@ -96,10 +93,7 @@ describe('campaign data file lifecycle replayed on the API (model-based)', () =>
 });
 
 describe('rate file lifecycle replayed on the API (model-based)', () => {
-  const { edgePaths } = modelPaths(
-    rateFileLifecycle,
-    RATE_FILE_EVENTS.map((type) => ({ type })),
-  );
+  const edgePaths = edgePathsOf(rateFileLifecycle, RATE_FILE_EVENTS);
   let validRow = '';
 
   beforeAll(async () => {

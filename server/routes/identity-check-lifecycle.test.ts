@@ -10,9 +10,9 @@ import {
   identityCheckMoves,
 } from '../../machines/identity/identity-check-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
@@ -66,10 +66,7 @@ async function drive(id: string, event: IdentityCheckEventType) {
   expect(response.status, event).toBe(event === 'PASS' ? 200 : 403);
 }
 
-const { edgePaths } = modelPaths(
-  identityCheckLifecycle,
-  IDENTITY_CHECK_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(identityCheckLifecycle, IDENTITY_CHECK_EVENTS);
 
 describe('identity check lifecycle replayed on the API (model-based)', () => {
   it('covers every event of the machine', () => {

@@ -8,9 +8,9 @@ import {
   integrationMoves,
 } from '../../machines/integrations/integration-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -60,10 +60,7 @@ async function expectRefusals(status: IntegrationStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  integrationLifecycle,
-  INTEGRATION_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(integrationLifecycle, INTEGRATION_EVENTS);
 
 describe('integration lifecycle replayed on the API (model-based)', () => {
   it('covers every event of the machine', () => {

@@ -8,9 +8,9 @@ import {
   lenderEnrollmentMoves,
 } from '../../machines/campaign/lender-enrollment-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -58,10 +58,7 @@ async function expectRefusals(status: LenderEnrollmentStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  lenderEnrollmentLifecycle,
-  sent.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(lenderEnrollmentLifecycle, sent);
 
 describe('lender enrollment lifecycle replayed on the API (model-based)', () => {
   it('covers every event the API takes, and refuses only the changes that change nothing', () => {

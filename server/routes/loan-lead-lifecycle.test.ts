@@ -11,7 +11,7 @@ import {
   STATUS_EVENT,
   type StoredLead,
 } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
-import { itFollowsEachPath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { edgePathsOf, itFollowsEachPath } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -33,10 +33,7 @@ let lead: SummitLead;
 let loanLeadId = '';
 let analystId = '';
 
-const { edgePaths } = modelPaths(
-  loanLeadLifecycle,
-  LOAN_LEAD_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(loanLeadLifecycle, LOAN_LEAD_EVENTS);
 const statusFor = Object.fromEntries(Object.entries(STATUS_EVENT).map(([status, event]) => [event, status]));
 const fundingFor = Object.fromEntries(Object.entries(FUNDING_EVENT).map(([funding, event]) => [event, funding]));
 // The consumer cannot cancel a redemption that is no longer pending (the redemption's 409, not the lead's): checked by

@@ -8,9 +8,9 @@ import {
   loanLeadPush,
 } from '../../machines/loan-leads/loan-lead-push-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -90,10 +90,7 @@ async function expectRefusals(status: PushStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  loanLeadPush,
-  LEAD_PUSH_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(loanLeadPush, LEAD_PUSH_EVENTS);
 
 beforeAll(async () => {
   lead = await redeemSummitOffer(ctx);

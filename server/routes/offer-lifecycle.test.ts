@@ -9,9 +9,9 @@ import {
   offerMoves,
 } from '../../machines/campaign/offer-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
@@ -74,10 +74,7 @@ async function expectRefusals(status: string) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  offerLifecycle,
-  OFFER_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(offerLifecycle, OFFER_EVENTS);
 
 beforeAll(async () => {
   jwt = await signInConsumer(ctx.app, GARCIA);

@@ -9,9 +9,9 @@ import {
   postbackDeliveryMoves,
 } from '../../machines/postbacks/postback-delivery-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -56,10 +56,7 @@ const reported = async (id: string) => {
   return log.content.find((delivery) => delivery.id === id)?.status;
 };
 
-const { edgePaths } = modelPaths(
-  postbackDeliveryLifecycle,
-  POSTBACK_DELIVERY_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(postbackDeliveryLifecycle, POSTBACK_DELIVERY_EVENTS);
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {

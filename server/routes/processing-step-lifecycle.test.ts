@@ -12,9 +12,9 @@ import {
   stepRefusal,
 } from '../../machines/campaign/processing-step-lifecycle.ts';
 import {
+  edgePathsOf,
   expectSendsExactly,
   itFollowsEachPath,
-  modelPaths,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
@@ -128,11 +128,7 @@ async function expectRefusals(replay: Replay, status: StepStatus, refused: reado
   }
 }
 
-const { edgePaths } = modelPaths(
-  processingStepLifecycle,
-  STEP_EVENTS.map((type) => ({ type })),
-  { pipeline: { embedders: [] }, step: STEP },
-);
+const edgePaths = edgePathsOf(processingStepLifecycle, STEP_EVENTS, { pipeline: { embedders: [] }, step: STEP });
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'offerwell-step-replay-'));

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
-import { describePath, expectSendsExactly, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { describePath, edgePathsOf, expectSendsExactly } from '../../machines/redemption/model-based.test-helper.ts';
 import {
   REDEMPTION_EVENTS,
   type RedemptionEventType,
@@ -91,10 +91,7 @@ async function expectRefusals(id: string, status: RedemptionStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  redemptionLifecycle,
-  REDEMPTION_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(redemptionLifecycle, REDEMPTION_EVENTS);
 
 beforeAll(async () => {
   jwt = await signInConsumer(ctx.app);
