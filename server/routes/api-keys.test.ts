@@ -13,13 +13,9 @@ import { hashApiKey } from '../partner/api-key-value.ts';
 let foreign = '';
 let foreignNumber = 0;
 const keys = `/api/embedder/${DEMO_EMBEDDER_NUMBER}/api-keys`;
-const json = async (path: string, init: RequestInit) => {
-  const response = await ctx.app.request(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, text: '' };
-};
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
-const { tokens } = ctx;
+const { tokens, json } = ctx;
 beforeAll(async () => {
   ({ number: foreignNumber, token: foreign } = await signInForeignEmbedderAdmin(ctx, {
     code: 'keys-foreign',

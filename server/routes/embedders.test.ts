@@ -13,10 +13,6 @@ import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } fro
 
 const base = '/api/embedders';
 const acme = `${base}/${DEMO_EMBEDDER_NUMBER}`;
-const json = async (path: string, init: RequestInit) => {
-  const response = await call(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 const issueMessages = (body: Record<string, unknown>) =>
   Object.fromEntries(((body.issues ?? []) as { path: string; message: string }[]).map((i) => [i.path, i.message]));
 const acmeRow = async () => (await ctx.db.select().from(embedders).where(eq(embedders.id, DEMO_EMBEDDER.id)))[0];
@@ -43,7 +39,7 @@ const THEME = {
 };
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
-const { tokens, call } = ctx;
+const { tokens, call, json } = ctx;
 
 describe('embedders (admin)', () => {
   it('lists embedders paged, and refuses lenders and embedders', async () => {

@@ -32,10 +32,6 @@ import { verifySignature } from '../postbacks/signature.ts';
 let otherAdmin = '';
 let other: { id: string; number: number };
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}/postbacks`;
-const json = async (path: string, init: RequestInit) => {
-  const response = await ctx.app.request(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 const config = (body: unknown) => v.parse(PostbackConfig, body);
 const deliveries = async (embedderId: string) =>
   ctx.db.select().from(postbackDeliveries).where(eq(postbackDeliveries.embedderId, embedderId));
@@ -53,7 +49,7 @@ const answers: number[] = [];
 const deliveryContext = () => ({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, allowInternal: true });
 
 const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin'] });
-const { tokens } = ctx;
+const { tokens, json } = ctx;
 beforeAll(async () => {
   const { token, ...row } = await signInForeignEmbedderAdmin(ctx, { code: 'other-embedder', name: 'Other Embedder' });
   other = row;
