@@ -22,9 +22,7 @@ import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
 const ctx = seededApp();
 
-const signIn = async (accessCode: string, lastName: string) => {
-  return await signInConsumer(ctx.app, { accessCode, lastName });
-};
+const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 const idverify = (jwt: string, method: string, path: string, body?: unknown) =>
   ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
 const start = async (jwt: string, method: 'passcode' | 'kba') =>

@@ -16,9 +16,7 @@ import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-iden
 let clock = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
 
-const signIn = async (accessCode: string, lastName: string) => {
-  return await signInConsumer(ctx.app, { accessCode, lastName });
-};
+const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 const call = (jwt: string, method: string, path: string, body?: unknown) =>
   ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
 const start = async (jwt: string, method: 'passcode' | 'kba') =>

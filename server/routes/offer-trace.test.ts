@@ -21,9 +21,7 @@ const consumer = (code: string) =>
 const tracePath = (fiNumber: number, consumerId: string) =>
   `/api/fi/${fiNumber}/campaigns/${campaign}/consumers/${consumerId}/trace`;
 
-async function consumerJwt(accessCode: string, lastName: string) {
-  return await signInConsumer(ctx.app, { accessCode, lastName });
-}
+const consumerJwt = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 
 describe('the replayed rule trace', () => {
   it('equals the stored offers for every demo consumer: same products, same tiers, nothing else', async () => {

@@ -28,9 +28,7 @@ const ctx = seededApp({ signIns: ['admin'] });
 const LOAN_TYPES = ['New_Auto', 'Used_Auto', 'Auto_Refi', 'Unsecured_Loan', 'Short_Term_Loan', 'New_Moto', 'New_RV'];
 const garciaId = DEMO_CONSUMERS.find((c) => c.accessCode === 'DEMO-1001')?.id ?? '';
 
-async function signIn(accessCode: string, lastName: string) {
-  return await signInConsumer(ctx.app, { accessCode, lastName });
-}
+const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 const offersOf = (jwt: string) =>
   ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } });
 /** The visit's row: the session token's jti names it. */
