@@ -5,10 +5,9 @@ import { Consumer } from '../../api/consumer.ts';
 import { IdentitySession } from '../../api/idverify.ts';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
+import { lastPasscode, signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
-import { listOutbox } from '../db/queries/mail.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-identity.ts';
@@ -21,8 +20,6 @@ const call = (jwt: string, method: string, path: string, body?: unknown) =>
   ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
 const start = async (jwt: string, method: 'passcode' | 'kba') =>
   v.parse(IdentitySession, await (await call(jwt, 'POST', '', { method })).json());
-/** The passcode as the consumer reads it: from the newest message in the dev outbox. */
-const lastPasscode = async () => /\b(\d{6})\b/.exec((await listOutbox(ctx.db, { limit: 1 }))[0]?.body ?? '')?.[1] ?? '';
 /** Gives a demo consumer a test identity: the last four of the SSN pick the sandbox scenario. */
 const setSsn = async (accessCode: string, ssn: string) => {
   const id = DEMO_CONSUMERS.find((c) => c.accessCode === accessCode)?.id ?? '';
@@ -45,7 +42,7 @@ describe('identity verification by passcode', () => {
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ sentTo: 'm•••@example.com' });
     expect((await call(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(429);
-    const code = await lastPasscode();
+    const code = await lastPasscode(ctx.db);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const mismatch = await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong });
     expect(mismatch.status).toBe(400);
@@ -67,7 +64,7 @@ describe('identity verification by passcode', () => {
     const jwt = await signIn('DEMO-1005', 'Nguyen');
     const session = await start(jwt, 'passcode');
     await call(jwt, 'POST', `/${session.sessionId}/otp`);
-    const code = await lastPasscode();
+    const code = await lastPasscode(ctx.db);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong }));

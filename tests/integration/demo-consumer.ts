@@ -5,6 +5,7 @@ import { Offer } from '../../api/consumer.ts';
 import { Redemption } from '../../api/redemptions.ts';
 import { Session } from '../../api/session.ts';
 import type { Db } from '../../server/db/pool.ts';
+import { listOutbox } from '../../server/db/queries/mail.ts';
 import type { DEMO_CONSUMERS } from '../../server/db/seed.ts';
 import { type createSeededApp, jsonRequest } from './db.ts';
 
@@ -83,3 +84,7 @@ export function prequalBodyOf(consumer: (typeof DEMO_CONSUMERS)[number]) {
     phone: pii.phone,
   };
 }
+
+/** The passcode as the consumer reads it: from the newest message in the dev outbox. */
+export const lastPasscode = async (db: Db): Promise<string> =>
+  /\b(\d{6})\b/.exec((await listOutbox(db, { limit: 1 }))[0]?.body ?? '')?.[1] ?? '';
