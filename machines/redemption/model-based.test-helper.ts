@@ -182,3 +182,20 @@ export function expectReachesExactly(paths: readonly ModelPath[], values: readon
 export function itFollowsEachPath(paths: readonly ModelPath[], test: (path: ModelPath) => void | Promise<void>): void {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', (_, path) => test(path));
 }
+
+/** The events the paths send: every step's but the first (the start, which no event brings). */
+export const sentEvents = (paths: readonly ModelPath[]) =>
+  new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
+
+/** The paths send each of these event types and no other: the replay covers every event it means to. */
+export function expectSendsExactly(paths: readonly ModelPath[], types: readonly string[]): void {
+  expect([...sentEvents(paths)].sort()).toEqual([...types].sort());
+}
+
+/** modelPaths' edge paths for a machine whose events are plain `{ type }`s: the paths the API replays walk. */
+export const edgePathsOf = (machine: AnyStateMachine, types: readonly string[], input?: unknown): ModelPath[] =>
+  modelPaths(
+    machine,
+    types.map((type) => ({ type })),
+    input,
+  ).edgePaths;

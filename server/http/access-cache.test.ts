@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../../api/session.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { consumers, offers as offerRows, redemptions, ucCampaigns } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
@@ -18,11 +17,7 @@ afterAll(async () => {
   await stop();
 });
 
-const signIn = async (accessCode: string, lastName: string) =>
-  v.parse(
-    Session,
-    await (await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }))).json(),
-  ).jwt ?? '';
+const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 const offers = (jwt: string) =>
   ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } });
 const idOf = async (accessCode: string) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Profile } from '../../api/account.ts';
@@ -8,7 +8,7 @@ import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
-import { auditLog, consoleUsers, mailOutbox, rememberMeTokens } from '../db/schema/index.ts';
+import { consoleUsers, mailOutbox, rememberMeTokens } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
 const ctx = seededApp();
@@ -38,15 +38,7 @@ async function signInStatus(username: string, password: string, rememberMe = fal
 const call = (method: string, path: string, token: string, body?: unknown) =>
   ctx.app.request(`/api${path}`, authed(method, token, body));
 
-async function latestAudit(entityId: string, action: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(1);
-  return row;
-}
+const latestAudit = (entityId: string, action: string) => ctx.lastAudit(action, entityId);
 
 /** The token of the newest reset mail sent to a demo user. */
 async function mailedResetToken(username: string): Promise<string> {

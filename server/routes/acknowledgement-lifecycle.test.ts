@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { Acknowledgement } from '../../api/acknowledgements.ts';
 import type { AcknowledgementStatus } from '../../domain/catalog/statuses.ts';
 import {
@@ -8,7 +8,7 @@ import {
   acknowledgementLifecycle,
   acknowledgementMove,
 } from '../../machines/campaign/acknowledgement-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { edgePathsOf, itFollowsEachPath } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -26,10 +26,7 @@ const adminBase = `/api/uc/campaigns/${DEMO_CAMPAIGNS.next.id}/acknowledgements`
 const lenderBase = `/api/fi/${summit.number}/acknowledgements`;
 const ctx = seededApp({ signIns: ['admin', 'cu-ack'] });
 const { tokens, call } = ctx;
-const { edgePaths } = modelPaths(
-  acknowledgementLifecycle,
-  ACKNOWLEDGEMENT_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(acknowledgementLifecycle, ACKNOWLEDGEMENT_EVENTS);
 
 async function requestChange(): Promise<string> {
   const body = {
@@ -65,7 +62,7 @@ const refusedWith = (status: unknown, event: AcknowledgementEventType) => {
 };
 
 describe('acknowledgement lifecycle replayed on the API (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const id = await requestChange();
     expect(await reported(id)).toBe(path.steps[0]?.state.value);
     for (let index = 1; index < path.steps.length; index++) {

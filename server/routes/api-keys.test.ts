@@ -3,38 +3,24 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_ACTIONS, ApiKey, CreatedApiKey } from '../../api/api-keys.ts';
 import { pageOf } from '../../api/paged-list.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { auditLog, consoleUsers, embedderApiKeys, embedders } from '../db/schema/index.ts';
-import { DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
+import { auditLog, embedderApiKeys } from '../db/schema/index.ts';
+import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { hashApiKey } from '../partner/api-key-value.ts';
 
 let foreign = '';
 let foreignNumber = 0;
 const keys = `/api/embedder/${DEMO_EMBEDDER_NUMBER}/api-keys`;
-const json = async (path: string, init: RequestInit) => {
-  const response = await ctx.app.request(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, text: '' };
-};
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
-const { tokens } = ctx;
+const { tokens, json } = ctx;
 beforeAll(async () => {
-  const [other] = await ctx.db
-    .insert(embedders)
-    .values({ code: 'keys-foreign', name: 'Keys Foreign' })
-    .returning({ id: embedders.id, number: embedders.number });
-  foreignNumber = other?.number ?? 0;
-  await ctx.db.insert(consoleUsers).values({
-    realm: 'embedder',
-    tenantId: other?.id ?? null,
-    username: 'keys-foreign-admin',
-    email: 'keys-foreign-admin@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'keys-foreign-admin'),
-    roles: ['EmbedderAdmin'],
-  });
-  foreign = await signInAs(ctx.app, 'keys-foreign-admin', 'keys-foreign');
+  ({ number: foreignNumber, token: foreign } = await signInForeignEmbedderAdmin(ctx, {
+    code: 'keys-foreign',
+    name: 'Keys Foreign',
+  }));
 });
 
 describe('embedder API keys', () => {

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { IdentitySession } from '../../api/idverify.ts';
 import { Registration } from '../../api/registration.ts';
-import { Session } from '../../api/session.ts';
 import {
   MAX_DOCUMENT_ATTEMPTS,
   MAX_FAILED_IDENTITY_SESSIONS,
@@ -11,8 +10,8 @@ import {
   PASSCODE_MESSAGES,
 } from '../../domain/catalog/identity.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { lastPasscode, signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { listOutbox } from '../db/queries/mail.ts';
 import { documentSessions, identitySessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
@@ -22,15 +21,11 @@ import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
 const ctx = seededApp();
 
-const signIn = async (accessCode: string, lastName: string) => {
-  const answer = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await answer.json()).jwt ?? '';
-};
+const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 const idverify = (jwt: string, method: string, path: string, body?: unknown) =>
   ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
 const start = async (jwt: string, method: 'passcode' | 'kba') =>
   v.parse(IdentitySession, await (await idverify(jwt, 'POST', '', { method })).json());
-const lastPasscode = async () => /\b(\d{6})\b/.exec((await listOutbox(ctx.db, { limit: 1 }))[0]?.body ?? '')?.[1] ?? '';
 const wrongOf = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 const sessionRow = async (id: string) =>
   (await ctx.db.select().from(identitySessions).where(eq(identitySessions.id, id)))[0];
@@ -41,7 +36,7 @@ describe('passcode attempts under parallel guesses', () => {
     const jwt = await signIn('DEMO-1002', 'Smith');
     const session = await start(jwt, 'passcode');
     expect((await idverify(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(200);
-    const code = await lastPasscode();
+    const code = await lastPasscode(ctx.db);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
         idverify(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrongOf(code, n) }),
@@ -113,7 +108,7 @@ describe('/further passcode calls', () => {
     const jwt = await signIn('DEMO-1012', 'Hall');
     const journey = await start(jwt, 'passcode');
     expect((await idverify(jwt, 'POST', `/${journey.sessionId}/otp`)).status).toBe(200);
-    const code = await lastPasscode();
+    const code = await lastPasscode(ctx.db);
     const url = `/api/auth/further/registrations/${journey.sessionId}/otp`;
     expect((await ctx.app.request(url, jsonRequest('PUT', { passcode: code }))).status).toBe(404);
     expect((await ctx.app.request(url, jsonRequest('POST', {}))).status).toBe(404);
@@ -135,7 +130,7 @@ describe('/further passcode calls', () => {
     const registration = v.parse(Registration, await found.json());
     const verified = await ctx.app.request(
       `/api/auth/further/registrations/${registration.registrationId}/otp`,
-      jsonRequest('PUT', { passcode: await lastPasscode() }),
+      jsonRequest('PUT', { passcode: await lastPasscode(ctx.db) }),
     );
     expect(verified.status).toBe(200);
   });

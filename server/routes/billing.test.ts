@@ -25,10 +25,7 @@ const recordingBoss = {
 } as unknown as NonNullable<AppDeps['boss']>;
 
 const call = (path: string, init: RequestInit) => ctx.app.request(`/api${path}`, init);
-const json = async (path: string, init: RequestInit) => {
-  const response = await call(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const json = (path: string, init: RequestInit) => ctx.json(`/api${path}`, init);
 
 /** Integer cents, apart from the code under test. */
 const cents = (price: string) => {

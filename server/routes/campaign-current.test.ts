@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Session } from '../../api/session.ts';
 import { campaignDayEnd, campaignDayFrom, campaignDayStart } from '../../domain/catalog/campaign-calendar.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
-import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
@@ -24,13 +22,7 @@ const livePeriod = {
 const setPeriod = (id: string, values: Partial<typeof ucCampaigns.$inferInsert>) =>
   ctx.db.update(ucCampaigns).set(values).where(eq(ucCampaigns.id, id));
 
-async function consumerJwt() {
-  const answer = await ctx.call(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-  );
-  return v.parse(Session, await answer.json()).jwt ?? '';
-}
+const consumerJwt = () => signInConsumer(ctx.app);
 const consumerCall = (jwt: string, path: string, init: RequestInit = {}) =>
   ctx.call(path, { ...init, headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' } });
 async function anOfferId() {

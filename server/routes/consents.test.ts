@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ConsumerConsents, MyConsents } from '../../api/consents.ts';
 import { Offer } from '../../api/consumer.ts';
-import { Session } from '../../api/session.ts';
 import { CONSENT_TEXTS, REQUIRED_CONSENTS } from '../../domain/compliance/consents.ts';
 import { PRESCREEN_NOTICES } from '../../domain/compliance/prescreen-notice.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { consentRecords, offerEvents } from '../db/schema/index.ts';
 
@@ -22,16 +22,12 @@ async function refused(attempt: Promise<unknown>): Promise<string> {
 }
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function signInConsumer(accessCode = 'DEMO-1001', lastName = 'Garcia') {
-  const answer = await ctx.call('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await answer.json()).jwt ?? '';
-}
 const current = (kinds: readonly (keyof typeof CONSENT_TEXTS)[]) =>
   kinds.map((kind) => ({ kind, version: CONSENT_TEXTS[kind].version }));
 
 describe('consent records', () => {
   it('asks for the required consents, records them with text hash, site, address and browser', async () => {
-    const jwt = await signInConsumer();
+    const jwt = await signInConsumer(ctx.app);
     const before = v.parse(
       MyConsents,
       await (await ctx.call('/api/consumers/current/consents', jsonRequest('GET', undefined, jwt))).json(),
@@ -55,7 +51,7 @@ describe('consent records', () => {
   });
 
   it('refuses a consent to a text that is not the current one', async () => {
-    const jwt = await signInConsumer();
+    const jwt = await signInConsumer(ctx.app);
     const stale = await ctx.call(
       '/api/consumers/current/consents',
       jsonRequest('POST', { consents: [{ kind: 'TERMS', version: 'terms-2020-01' }], channel: 'consumer' }, jwt),
@@ -64,7 +60,7 @@ describe('consent records', () => {
   });
 
   it('asks again once a text changed: a record of an older version is not the current consent', async () => {
-    const jwt = await signInConsumer('DEMO-1002', 'Smith');
+    const jwt = await signInConsumer(ctx.app, { accessCode: 'DEMO-1002', lastName: 'Smith' });
     const me = v.parse(
       MyConsents,
       await (await ctx.call('/api/consumers/current/consents', jsonRequest('GET', undefined, jwt))).json(),
@@ -100,7 +96,7 @@ describe('consent records', () => {
       /append-only \(DELETE refused\)/,
     );
     expect(await refused(ctx.db.execute(sql`truncate consent_records`))).toMatch(/append-only \(TRUNCATE refused\)/);
-    const jwt = await signInConsumer();
+    const jwt = await signInConsumer(ctx.app);
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const answer = await ctx.call('/api/consumers/current/consents', jsonRequest(method, {}, jwt));
       expect(answer.status, method).toBeGreaterThanOrEqual(404);
@@ -138,7 +134,7 @@ describe('consent records', () => {
 
 describe('the prescreen notice with the offer view', () => {
   it('every offer of credit carries its lender bureau’s notice; the version shown is recorded with the view', async () => {
-    const jwt = await signInConsumer();
+    const jwt = await signInConsumer(ctx.app);
     const offers = v.parse(
       v.array(Offer),
       await (await ctx.call('/api/consumers/current/offers', jsonRequest('GET', undefined, jwt))).json(),

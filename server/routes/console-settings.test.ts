@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ConsoleSettings } from '../../api/console-settings.ts';
 import { LOCAL_PRIORITY_LOCKED } from '../../domain/validation/console-settings.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, fiConsoleSettings, financialInstitutions } from '../db/schema/index.ts';
+import { fiConsoleSettings, financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
 const [summit, harbor, bright] = DEMO_LENDERS;
@@ -27,8 +27,7 @@ const stored = async (lender: { id: string }) => ({
   )[0],
   document: (await ctx.db.select().from(fiConsoleSettings).where(eq(fiConsoleSettings.fiId, lender.id)))[0]?.settings,
 });
-const lastAudit = async () =>
-  (await ctx.db.select().from(auditLog).where(eq(auditLog.action, ACTION)).orderBy(desc(auditLog.createdAt)))[0];
+const lastAudit = () => ctx.lastAudit(ACTION);
 
 describe('console settings', () => {
   it('answers the seeded settings, and defaults for a lender that saved none', async () => {

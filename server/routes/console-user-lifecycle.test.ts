@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleUserStatus } from '../../domain/catalog/statuses.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import {
   CONSOLE_USER_EVENTS,
   type ConsoleUserEventType,
@@ -65,15 +69,11 @@ async function expectRefusals(status: ConsoleUserStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  consoleUserLifecycle,
-  CONSOLE_USER_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(consoleUserLifecycle, CONSOLE_USER_EVENTS);
 
 describe('console user lifecycle replayed on the API and sign-in (model-based)', () => {
   it('covers every event of the machine, and only UNLOCK and LOCK are ever refused', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...CONSOLE_USER_EVENTS].sort());
+    expectSendsExactly(edgePaths, CONSOLE_USER_EVENTS);
     // The admin's status change is never refused (the API's schema takes ACTIVE and INACTIVE only), so the replay
     // sends only these two where refused.
     for (const status of consoleUserMoves.statuses)
@@ -81,7 +81,7 @@ describe('console user lifecycle replayed on the API and sign-in (model-based)',
         if ('refused' in consoleUserMoves.move(status, event)) expect(['LOCK', 'UNLOCK']).toContain(event);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const [user] = await ctx.db
       .update(consoleUsers)
       .set({ status: 'ACTIVE', failedAttempts: 0 })

@@ -7,7 +7,11 @@ import {
   consumerFileLifecycle,
   consumerFileMove,
 } from '../../machines/import/consumer-file-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -88,10 +92,7 @@ async function letAllGo(runs: HeldRun[]) {
   await Promise.all(runs.splice(0).map((run) => run.done));
 }
 
-const { edgePaths } = modelPaths(
-  consumerFileLifecycle,
-  CONSUMER_FILE_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(consumerFileLifecycle, CONSUMER_FILE_EVENTS);
 
 beforeAll(async () => {
   const enroll = await call(
@@ -103,11 +104,10 @@ beforeAll(async () => {
 
 describe('consumer file lifecycle replayed on the API and the import job (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...CONSUMER_FILE_EVENTS].sort());
+    expectSendsExactly(edgePaths, CONSUMER_FILE_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const fileId = await uploadFile();
     const runs: HeldRun[] = [];
     expect(await reported(fileId)).toBe(path.steps[0]?.state.value);

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Consumer, Disclosure, Faq, Institution, Loan, Offer } from '../../api/consumer.ts';
-import { Session } from '../../api/session.ts';
 import { compileEngine } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers } from '../../domain/engine/consumer-batch.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { bureauAttributes, consumers, offers } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -20,11 +20,7 @@ const demo = (code: string) => {
 
 async function signIn(code: string): Promise<string> {
   const consumer = demo(code);
-  const answer = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: consumer.accessCode, lastName: consumer.lastName }),
-  );
-  return v.parse(Session, await answer.json()).jwt ?? '';
+  return await signInConsumer(ctx.app, consumer);
 }
 const get = (path: string, jwt: string, headers: Record<string, string> = {}) =>
   ctx.app.request(path, { headers: { authorization: `Bearer ${jwt}`, ...headers } });

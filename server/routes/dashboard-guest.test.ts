@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_GUEST_TTL_SECONDS, dashboardGuestToken } from '../../api/dashboard-guest.ts';
-import { Session } from '../../api/session.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
-import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_EMBEDDER } from '../db/seed.ts';
 
@@ -41,11 +40,7 @@ describe('POST /auth/superset/dashboard/guest (000 §7)', () => {
 
   it('refuses callers without a console session: none (401) and a consumer (403)', async () => {
     expect((await ctx.app.request(PATH, { method: 'POST' })).status).toBe(401);
-    const signIn = await ctx.app.request(
-      '/api/auth/consumer',
-      jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-    );
-    const consumer = v.parse(Session, await signIn.json()).jwt ?? '';
+    const consumer = await signInConsumer(ctx.app);
     expect((await ctx.app.request(PATH, authed('POST', consumer))).status).toBe(403);
   });
 });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentSession } from '../../api/documentverify.ts';
-import { Session } from '../../api/session.ts';
 import type { DocumentScanStatus } from '../../domain/catalog/document-verification.ts';
 import {
   documentSessionLifecycle,
@@ -11,8 +10,13 @@ import {
   SCAN_ANSWER_EVENTS,
   type ScanAnswerEvent,
 } from '../../machines/identity/document-session-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { documentSessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
@@ -48,28 +52,20 @@ beforeAll(async () => {
   before = ctx.deps.identityProvider;
   const sandbox = createSandboxIdentityProvider('document-replay', ['passcode', 'kba']);
   ctx.deps.identityProvider = { ...sandbox, statusAt: () => scripted };
-  const session = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-  );
-  jwt = v.parse(Session, await session.json()).jwt ?? '';
+  jwt = await signInConsumer(ctx.app, consumer);
 });
 afterAll(() => {
   ctx.deps.identityProvider = before;
 });
 
-const { edgePaths } = modelPaths(
-  documentSessionLifecycle,
-  SCAN_ANSWER_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(documentSessionLifecycle, SCAN_ANSWER_EVENTS);
 
 describe('document session lifecycle replayed on the API (model-based)', () => {
   it('covers every answer the vendor can give', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...SCAN_ANSWER_EVENTS].sort());
+    expectSendsExactly(edgePaths, SCAN_ANSWER_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     await ctx.db.delete(documentSessions).where(eq(documentSessions.consumerId, consumer?.id ?? ''));
     const started = await ctx.app.request(
       '/api/consumers/current/documentverify/sessions',

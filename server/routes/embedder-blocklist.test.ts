@@ -1,13 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDER_ID_REQUIRED, EmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BLOCKLIST_MESSAGES, EMBEDDER_ID_MESSAGE } from '../../domain/validation/embedder-blocklist.ts';
-import { authed, signInAs } from '../../tests/integration/console-auth.ts';
+import { auditsOf, authed } from '../../tests/integration/console-auth.ts';
+import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { auditLog, consoleUsers, embedders, fiEmbedderBlocklist } from '../db/schema/index.ts';
-import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD } from '../db/seed.ts';
+import { fiEmbedderBlocklist } from '../db/schema/index.ts';
+import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } from '../db/seed.ts';
 
 const [summit, harbor, bright, peak] = DEMO_LENDERS;
 const base = `/api/fi/${summit.number}/embedders/blocklist`;
@@ -19,25 +18,12 @@ const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'embe
 const { tokens, call } = ctx;
 beforeAll(async () => {
   // A second embedder (with a user) so a list has something to block besides the demo one.
-  const [row] = await ctx.db
-    .insert(embedders)
-    .values({ code: 'zenith-rv', name: 'Zenith RV Outlet' })
-    .returning({ id: embedders.id, number: embedders.number });
-  other = row?.number ?? 0;
-  await ctx.db.insert(consoleUsers).values({
-    realm: 'embedder',
-    tenantId: row?.id ?? null,
-    username: 'zenith-admin',
-    email: 'zenith-admin@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'zenith-admin'),
-    roles: ['EmbedderAdmin'],
-  });
-  zenithAdmin = await signInAs(ctx.app, 'zenith-admin', 'zenith-rv');
+  const zenith = { code: 'zenith-rv', name: 'Zenith RV Outlet', username: 'zenith-admin' };
+  ({ number: other, token: zenithAdmin } = await signInForeignEmbedderAdmin(ctx, zenith));
 });
 
 const blockedRows = async () => await ctx.db.select().from(fiEmbedderBlocklist);
-const audits = async () =>
-  await ctx.db.select().from(auditLog).where(eq(auditLog.action, ACTION)).orderBy(desc(auditLog.createdAt));
+const audits = () => auditsOf(ctx.db, ACTION);
 const lendersOf = async (token: string, query = '') => {
   const response = await call(`/api/embedder/fi${query}`, authed('GET', token));
   return { status: response.status, body: (await response.json()) as { lenders?: { fiId: number; name: string }[] } };

@@ -43,10 +43,6 @@ const recordingBoss = {
 } as unknown as NonNullable<AppDeps['boss']>;
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}`;
 const next = DEMO_CAMPAIGNS.next.id;
-const json = async (path: string, init: RequestInit) => {
-  const response = await call(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 
 const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob';
 const GOOD_ROWS = [
@@ -57,7 +53,7 @@ const csvFile = (rows: readonly string[], name = 'consumers.csv') =>
   new File([`${HEADER}\n${rows.join('\n')}\n`], name, { type: 'text/csv' });
 
 const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin', 'admin'], deps: { boss: recordingBoss } });
-const { tokens, call } = ctx;
+const { tokens, call, json } = ctx;
 beforeAll(async () => {
   foreign = (await signInForeignEmbedderAdmin(ctx)).token;
 });

@@ -3,10 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDER_ACTIONS, Embedder } from '../../api/embedders.ts';
 import { pageOf } from '../../api/paged-list.ts';
-import { Session } from '../../api/session.ts';
 import { PRODUCT_TYPES } from '../../domain/catalog/products.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
-import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { embedders, fiEmbedderBlocklist } from '../db/schema/index.ts';
@@ -14,10 +13,6 @@ import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } fro
 
 const base = '/api/embedders';
 const acme = `${base}/${DEMO_EMBEDDER_NUMBER}`;
-const json = async (path: string, init: RequestInit) => {
-  const response = await call(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 const issueMessages = (body: Record<string, unknown>) =>
   Object.fromEntries(((body.issues ?? []) as { path: string; message: string }[]).map((i) => [i.path, i.message]));
 const acmeRow = async () => (await ctx.db.select().from(embedders).where(eq(embedders.id, DEMO_EMBEDDER.id)))[0];
@@ -44,7 +39,7 @@ const THEME = {
 };
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
-const { tokens, call } = ctx;
+const { tokens, call, json } = ctx;
 
 describe('embedders (admin)', () => {
   it('lists embedders paged, and refuses lenders and embedders', async () => {
@@ -142,11 +137,7 @@ describe('embedder theme', () => {
     expect(audit?.newValue).toMatchObject({ primary: '#7A1F5C' });
 
     const consumer = DEMO_CONSUMERS[0];
-    const signIn = await call(
-      '/api/auth/consumer',
-      jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-    );
-    const jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+    const jwt = await signInConsumer(ctx.app, consumer);
     const theme = await json('/api/consumers/current/theme', authed('GET', jwt));
     expect(theme.body).toMatchObject({ theme: { colors: { primary: '#7A1F5C' } } });
     expect((await call('/api/consumers/current/theme', authed('GET', tokens.admin))).status).toBe(403);
@@ -225,11 +216,7 @@ describe('FI blocklist, campaign settings and approved products', () => {
 
   it('the consumer’s marketplace shows neither blocked lenders nor unapproved product types', async () => {
     const consumer = DEMO_CONSUMERS[0];
-    const signIn = await call(
-      '/api/auth/consumer',
-      jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-    );
-    const jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+    const jwt = await signInConsumer(ctx.app, consumer);
     const offersNow = async () =>
       (await json('/api/consumers/current/offers', authed('GET', jwt))).body as unknown as {
         productType: string;

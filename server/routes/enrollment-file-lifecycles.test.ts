@@ -14,7 +14,7 @@ import {
   rateFileLifecycle,
   rateFileMoves,
 } from '../../machines/enrollment/rate-file-lifecycle.ts';
-import { describePath, type ModelPath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { edgePathsOf, itFollowsEachPath, type ModelPath } from '../../machines/redemption/model-based.test-helper.ts';
 import { boatCampaignFile } from '../../tests/fixtures/campaign-file.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -53,16 +53,13 @@ const latestFile = async () =>
   ).latestFile;
 
 describe('campaign data file lifecycle replayed on the API (model-based)', () => {
-  const { edgePaths } = modelPaths(
-    campaignDataFileLifecycle,
-    DATA_FILE_EVENTS.map((type) => ({ type })),
-  );
+  const edgePaths = edgePathsOf(campaignDataFileLifecycle, DATA_FILE_EVENTS);
 
   it('covers every event of the machine', () => {
     expect([...new Set(edgePaths.flatMap(events))].sort()).toEqual([...DATA_FILE_EVENTS].sort());
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     uploads += 1;
     const planned = events(path);
     const content = planned.includes('SYNTAX_FAILED')
@@ -96,10 +93,7 @@ describe('campaign data file lifecycle replayed on the API (model-based)', () =>
 });
 
 describe('rate file lifecycle replayed on the API (model-based)', () => {
-  const { edgePaths } = modelPaths(
-    rateFileLifecycle,
-    RATE_FILE_EVENTS.map((type) => ({ type })),
-  );
+  const edgePaths = edgePathsOf(rateFileLifecycle, RATE_FILE_EVENTS);
   let validRow = '';
 
   beforeAll(async () => {
@@ -124,7 +118,7 @@ describe('rate file lifecycle replayed on the API (model-based)', () => {
     expect([...new Set(edgePaths.flatMap(events))].sort()).toEqual([...RATE_FILE_EVENTS].sort());
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     uploads += 1;
     let fileId = '';
     for (const step of path.steps.slice(1)) {

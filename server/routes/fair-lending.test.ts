@@ -11,11 +11,8 @@ import { DEMO_CENSUS_TRACTS } from '../db/seed-census-tracts.ts';
 const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
 const { tokens } = ctx;
 const CURRENT = DEMO_CAMPAIGNS.current.id;
-const json = async (path: string, init: RequestInit) => {
-  const response = await ctx.app.request(`/api${path}`, init);
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are what the tests assert.
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-};
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are what the tests assert.
+const json = (path: string, init: RequestInit) => ctx.json<Record<string, any>>(`/api${path}`, init);
 const report = (id: string = CURRENT, token = tokens.admin) =>
   json(`/uc/campaigns/${id}/fairLending`, authed('GET', token));
 const activate = (body: Record<string, unknown> = {}) =>

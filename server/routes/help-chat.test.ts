@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HELP_CHAT_ACTIONS, HelpAnswer } from '../../api/help-chat.ts';
-import { Session } from '../../api/session.ts';
 import { NO_MATCH_ANSWER } from '../../domain/help/support-contacts.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { chatbotFeedback, helpChatAnswers } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_USERS } from '../db/seed.ts';
@@ -21,30 +21,24 @@ const post = async (path: string, token: string, body: unknown) => {
   const response = await ctx.app.request(path, authed('POST', token, body));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
-const ask = async (path: string, token: string, username: string, realm: string, question: string) =>
-  post(path, token, { chatSessionId: chatSession(username, realm), question });
+/** A question asked as a demo user (signed in below) in its chat session of `realm`. */
+const ask = async (path: string, username: keyof typeof tokens, realm: string, question: string) =>
+  post(path, tokens[username] ?? '', { chatSessionId: chatSession(username, realm), question });
+/** A question to Summit's lender articles, by its admin unless said. */
+const askSummit = async (question: string, username: keyof typeof tokens = 'cu-admin') =>
+  ask(lenderPath(summit.number, 'questions'), username, 'fi', question);
 
 let consumerJwt = '';
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'cu-readonly', 'cu-analyst', 'embedder-admin', 'bank-admin'] });
 const { tokens } = ctx;
 beforeAll(async () => {
   const consumer = DEMO_CONSUMERS[0];
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: consumer?.accessCode, lastName: consumer?.lastName }),
-  );
-  consumerJwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  consumerJwt = await signInConsumer(ctx.app, consumer);
 });
 
 describe('help chat questions', () => {
   it('answers a lender from the lender articles, with the passage and its title as the source, and keeps it', async () => {
-    const res = await ask(
-      lenderPath(summit.number, 'questions'),
-      tokens['cu-admin'] ?? '',
-      'cu-admin',
-      'fi',
-      'What is a redeem limit?',
-    );
+    const res = await askSummit('What is a redeem limit?');
     expect(res.status).toBe(200);
     const answer = v.parse(HelpAnswer, res.body);
     expect(answer.matched).toBe(true);
@@ -67,53 +61,24 @@ describe('help chat questions', () => {
     const question = 'How do I create an API key?';
     const embedder = v.parse(
       HelpAnswer,
-      (
-        await ask(
-          embedderPath(DEMO_EMBEDDER_NUMBER, 'questions'),
-          tokens['embedder-admin'] ?? '',
-          'embedder-admin',
-          'embedder',
-          question,
-        )
-      ).body,
+      (await ask(embedderPath(DEMO_EMBEDDER_NUMBER, 'questions'), 'embedder-admin', 'embedder', question)).body,
     );
     expect(embedder.sources.map((s) => s.articleId)).toEqual(['api-keys']);
-    const lender = v.parse(
-      HelpAnswer,
-      (await ask(lenderPath(summit.number, 'questions'), tokens['cu-admin'] ?? '', 'cu-admin', 'fi', question)).body,
-    );
+    const lender = v.parse(HelpAnswer, (await askSummit(question)).body);
     expect(lender.sources.map((s) => s.articleId)).not.toContain('api-keys');
   });
 
   it('answers honestly when no article matches', async () => {
-    const res = await ask(
-      lenderPath(summit.number, 'questions'),
-      tokens['cu-admin'] ?? '',
-      'cu-admin',
-      'fi',
-      'What is the weather in Paris?',
-    );
+    const res = await askSummit('What is the weather in Paris?');
     const answer = v.parse(HelpAnswer, res.body);
     expect(answer).toMatchObject({ matched: false, text: NO_MATCH_ANSWER, passages: [], sources: [] });
     expect(NO_MATCH_ANSWER).toMatch(/^I could not find that in the help articles — contact support at /);
   });
 
   it('lets a Read-only lender and an admin (on a tenant’s behalf) ask', async () => {
-    const readOnly = await ask(
-      lenderPath(summit.number, 'questions'),
-      tokens['cu-readonly'] ?? '',
-      'cu-readonly',
-      'fi',
-      'loan leads',
-    );
+    const readOnly = await askSummit('loan leads', 'cu-readonly');
     expect(readOnly.status).toBe(200);
-    const admin = await ask(
-      embedderPath(DEMO_EMBEDDER_NUMBER, 'questions'),
-      tokens.admin ?? '',
-      'admin',
-      'super',
-      'QR code',
-    );
+    const admin = await ask(embedderPath(DEMO_EMBEDDER_NUMBER, 'questions'), 'admin', 'super', 'QR code');
     expect(admin.status).toBe(200);
     const [row] = await ctx.db
       .select()
@@ -161,12 +126,8 @@ describe('chatbot feedback', () => {
     const chatSessionId = chatSession('embedder-admin', 'embedder');
     const answer = v.parse(
       HelpAnswer,
-      (
-        await post(embedderPath(DEMO_EMBEDDER_NUMBER, 'questions'), token, {
-          chatSessionId,
-          question: 'What are site keys?',
-        })
-      ).body,
+      (await ask(embedderPath(DEMO_EMBEDDER_NUMBER, 'questions'), 'embedder-admin', 'embedder', 'What are site keys?'))
+        .body,
     );
     const up = await post(embedderPath(DEMO_EMBEDDER_NUMBER, 'feedback'), token, {
       chatSessionId,
@@ -206,15 +167,7 @@ describe('chatbot feedback', () => {
 
   it('refuses feedback on someone else’s answer (404), bad ratings (400) and other tenants (403)', async () => {
     const chatSessionId = chatSession('cu-admin', 'fi');
-    const answer = v.parse(
-      HelpAnswer,
-      (
-        await post(lenderPath(summit.number, 'questions'), tokens['cu-admin'] ?? '', {
-          chatSessionId,
-          question: 'branches',
-        })
-      ).body,
-    );
+    const answer = v.parse(HelpAnswer, (await askSummit('branches')).body);
     const feedback = { chatSessionId: chatSession('cu-readonly', 'fi'), answerId: answer.answerId, rating: 'up' };
     expect((await post(lenderPath(summit.number, 'feedback'), tokens['cu-readonly'] ?? '', feedback)).status).toBe(404);
     const bad = await post(lenderPath(summit.number, 'feedback'), tokens['cu-admin'] ?? '', {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { IdentitySession } from '../../api/idverify.ts';
-import { Session } from '../../api/session.ts';
 import {
   IDENTITY_CHECK_EVENTS,
   type IdentityCheckEventType,
@@ -10,8 +9,13 @@ import {
   identityCheckLifecycle,
   identityCheckMoves,
 } from '../../machines/identity/identity-check-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import { consumers } from '../db/schema/index.ts';
@@ -62,25 +66,17 @@ async function drive(id: string, event: IdentityCheckEventType) {
   expect(response.status, event).toBe(event === 'PASS' ? 200 : 403);
 }
 
-const { edgePaths } = modelPaths(
-  identityCheckLifecycle,
-  IDENTITY_CHECK_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(identityCheckLifecycle, IDENTITY_CHECK_EVENTS);
 
 describe('identity check lifecycle replayed on the API (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...IDENTITY_CHECK_EVENTS].sort());
+    expectSendsExactly(edgePaths, IDENTITY_CHECK_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     clock += 61 * MINUTE;
     await setSsn(garcia?.pii.ssn ?? '');
-    const signIn = await ctx.app.request(
-      '/api/auth/consumer',
-      jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-    );
-    jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+    jwt = await signInConsumer(ctx.app);
     const started = await call('POST', '', { method: 'kba' });
     expect(started.status, await started.clone().text()).toBe(201);
     const { sessionId } = v.parse(IdentitySession, await started.json());

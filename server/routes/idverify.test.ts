@@ -3,12 +3,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Consumer } from '../../api/consumer.ts';
 import { IdentitySession } from '../../api/idverify.ts';
-import { Session } from '../../api/session.ts';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { lastPasscode, signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
-import { listOutbox } from '../db/queries/mail.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-identity.ts';
@@ -16,16 +15,11 @@ import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-iden
 let clock = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
 
-const signIn = async (accessCode: string, lastName: string) => {
-  const answer = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await answer.json()).jwt ?? '';
-};
+const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 const call = (jwt: string, method: string, path: string, body?: unknown) =>
   ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
 const start = async (jwt: string, method: 'passcode' | 'kba') =>
   v.parse(IdentitySession, await (await call(jwt, 'POST', '', { method })).json());
-/** The passcode as the consumer reads it: from the newest message in the dev outbox. */
-const lastPasscode = async () => /\b(\d{6})\b/.exec((await listOutbox(ctx.db, { limit: 1 }))[0]?.body ?? '')?.[1] ?? '';
 /** Gives a demo consumer a test identity: the last four of the SSN pick the sandbox scenario. */
 const setSsn = async (accessCode: string, ssn: string) => {
   const id = DEMO_CONSUMERS.find((c) => c.accessCode === accessCode)?.id ?? '';
@@ -48,7 +42,7 @@ describe('identity verification by passcode', () => {
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ sentTo: 'm•••@example.com' });
     expect((await call(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(429);
-    const code = await lastPasscode();
+    const code = await lastPasscode(ctx.db);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const mismatch = await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong });
     expect(mismatch.status).toBe(400);
@@ -70,7 +64,7 @@ describe('identity verification by passcode', () => {
     const jwt = await signIn('DEMO-1005', 'Nguyen');
     const session = await start(jwt, 'passcode');
     await call(jwt, 'POST', `/${session.sessionId}/otp`);
-    const code = await lastPasscode();
+    const code = await lastPasscode(ctx.db);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong }));

@@ -7,7 +7,11 @@ import {
   integrationLifecycle,
   integrationMoves,
 } from '../../machines/integrations/integration-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -56,18 +60,14 @@ async function expectRefusals(status: IntegrationStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  integrationLifecycle,
-  INTEGRATION_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(integrationLifecycle, INTEGRATION_EVENTS);
 
 describe('integration lifecycle replayed on the API (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...INTEGRATION_EVENTS].sort());
+    expectSendsExactly(edgePaths, INTEGRATION_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const created = await ctx.call(
       base,
       authed('POST', ctx.tokens['cu-admin'], { ...FIELDS, accessToken: 'sync1-secret-token-9876' }),

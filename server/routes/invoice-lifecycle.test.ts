@@ -8,7 +8,7 @@ import {
   invoiceLifecycle,
   invoiceMove,
 } from '../../machines/billing/invoice-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { itFollowsEachPath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { invoices } from '../db/schema/index.ts';
@@ -64,7 +64,7 @@ describe('invoice lifecycle replayed on the API (model-based)', () => {
     for (const { type } of adminEvents) expect(covered.has(type), type).toBe(true);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const id = await draftInvoice();
     expect(await reported(id)).toBe(path.steps[0]?.state.value);
     for (let index = 1; index < path.steps.length; index++) {

@@ -31,16 +31,12 @@ import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 
 const fi = '/api/fi/1';
 const next = DEMO_CAMPAIGNS.next.id;
-const json = async (path: string, init: RequestInit) => {
-  const response = await call(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 const fileOf = (content: string, name: string) => new File([content], name, { type: 'application/octet-stream' });
 
 const boatFile = (apr: string) => boatCampaignFile(apr);
 
 const ctx = seededApp({ signIns: ['cu-admin', 'cu-readonly', 'bank-admin', 'embedder-admin', 'admin'] });
-const { tokens, call } = ctx;
+const { tokens, call, json } = ctx;
 
 describe('lender campaigns', () => {
   it('lists the lender’s campaigns with display status and enrollment state; refuses others', async () => {

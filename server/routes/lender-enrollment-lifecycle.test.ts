@@ -7,7 +7,11 @@ import {
   lenderEnrollmentLifecycle,
   lenderEnrollmentMoves,
 } from '../../machines/campaign/lender-enrollment-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { fiCampaignEnrollments } from '../db/schema/index.ts';
@@ -54,20 +58,16 @@ async function expectRefusals(status: LenderEnrollmentStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  lenderEnrollmentLifecycle,
-  sent.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(lenderEnrollmentLifecycle, sent);
 
 describe('lender enrollment lifecycle replayed on the API (model-based)', () => {
   it('covers every event the API takes, and refuses only the changes that change nothing', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...sent].sort());
+    expectSendsExactly(edgePaths, sent);
     expect(lenderEnrollmentMoves.taking('UNENROLL')).toEqual(['ENROLLED']);
     expect(lenderEnrollmentMoves.taking('ENROLL')).toEqual(['NOT_ENROLLED']);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     await ctx.db
       .delete(fiCampaignEnrollments)
       .where(and(eq(fiCampaignEnrollments.ucCampaignId, next), eq(fiCampaignEnrollments.fiId, summit?.id ?? '')));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { LoanLeadDetail } from '../../api/loan-leads.ts';
 import {
   FUNDING_EVENT,
@@ -11,7 +11,7 @@ import {
   STATUS_EVENT,
   type StoredLead,
 } from '../../machines/loan-leads/loan-lead-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { edgePathsOf, itFollowsEachPath } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -33,10 +33,7 @@ let lead: SummitLead;
 let loanLeadId = '';
 let analystId = '';
 
-const { edgePaths } = modelPaths(
-  loanLeadLifecycle,
-  LOAN_LEAD_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(loanLeadLifecycle, LOAN_LEAD_EVENTS);
 const statusFor = Object.fromEntries(Object.entries(STATUS_EVENT).map(([status, event]) => [event, status]));
 const fundingFor = Object.fromEntries(Object.entries(FUNDING_EVENT).map(([funding, event]) => [event, funding]));
 // The consumer cannot cancel a redemption that is no longer pending (the redemption's 409, not the lead's): checked by
@@ -101,7 +98,7 @@ const refusedWith = (value: unknown, event: LoanLeadEventType) => {
 };
 
 describe('loan lead lifecycle replayed on the API (model-based)', () => {
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     await resetLead();
     expect(await reported()).toEqual(path.steps[0]?.state.value);
     for (let index = 1; index < path.steps.length; index++) {

@@ -7,7 +7,11 @@ import {
   leadPushMoves,
   loanLeadPush,
 } from '../../machines/loan-leads/loan-lead-push-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { redeemSummitOffer, type SummitLead } from '../../tests/integration/summit-lead.ts';
@@ -86,10 +90,7 @@ async function expectRefusals(status: PushStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  loanLeadPush,
-  LEAD_PUSH_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(loanLeadPush, LEAD_PUSH_EVENTS);
 
 beforeAll(async () => {
   lead = await redeemSummitOffer(ctx);
@@ -99,11 +100,10 @@ beforeAll(async () => {
 
 describe('loan lead push replayed on the API and the push job (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...LEAD_PUSH_EVENTS].sort());
+    expectSendsExactly(edgePaths, LEAD_PUSH_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     await endpoint(SANDBOX);
     await ctx.db.update(loanLeadWork).set({ pushStatus: 'NOT_PUSHED' }).where(eq(loanLeadWork.loanLeadId, loanLeadId));
     expect(await reported()).toBe(path.steps[0]?.state.value);

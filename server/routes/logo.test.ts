@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../tests/fixtures/png.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, financialInstitutions } from '../db/schema/index.ts';
+import { financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
 const summit = DEMO_LENDERS[0];
@@ -24,10 +24,7 @@ const storedLogo = async () =>
       .from(financialInstitutions)
       .where(eq(financialInstitutions.id, summit.id))
   )[0];
-const lastAudit = async () =>
-  (
-    await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'LOGO_UPDATED')).orderBy(desc(auditLog.createdAt))
-  )[0];
+const lastAudit = () => ctx.lastAudit('LOGO_UPDATED');
 
 const first = solidPng(1008, 645);
 const second = solidPng(1008, 645, [200, 40, 40]);

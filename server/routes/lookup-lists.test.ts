@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../api/endpoint.ts';
@@ -13,9 +13,9 @@ import {
 import { pageOf } from '../../api/paged-list.ts';
 import { OCCUPANCY_TYPES } from '../../domain/catalog/consumer.ts';
 import { LOOKUP_MESSAGES } from '../../domain/validation/lookup-list.ts';
-import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { auditsOf, authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, fiLookupValues } from '../db/schema/index.ts';
+import { fiLookupValues } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
 const summit = DEMO_LENDERS[0];
@@ -37,8 +37,7 @@ const stored = async (list: LookupList, fiId: string = summit.id) =>
       .where(and(eq(fiLookupValues.fiId, fiId), eq(fiLookupValues.kind, list.kind)))
       .orderBy(asc(fiLookupValues.position))
   ).map((row) => ({ ...row }));
-const auditRows = async (action: string) =>
-  await ctx.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt));
+const auditRows = (action: string) => auditsOf(ctx.db, action);
 const readList = async (list: LookupList, token = tokens['cu-readonly'] ?? '', query = '') => {
   const response = await call(`${pathOf(list, 'path')}${query}`, authed('GET', token));
   expect(response.status).toBe(200);

@@ -73,11 +73,7 @@ describe('writing a template', () => {
     expect(await get(path('LOAN_CERTIFICATE', RV_LOAN))).toEqual(saved);
     // The lender-wide template is untouched.
     expect((await get(path('LOAN_CERTIFICATE', '0'))).emailSubject).not.toBe(TEMPLATE.emailSubject);
-    const [row] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, NOTIFICATION_TEMPLATE_UPDATED))
-      .orderBy(desc(auditLog.createdAt));
+    const row = await ctx.lastAudit(NOTIFICATION_TEMPLATE_UPDATED);
     expect(row).toMatchObject({
       category: 'LENDER',
       entityType: 'NOTIFICATION_TEMPLATE',
@@ -135,11 +131,7 @@ describe('writing a template', () => {
     const saved = await (await call(path('LOAN_CERTIFICATE', '0'), authed('POST', tokens['cu-admin'], text))).json();
     expect(saved).toMatchObject({ channel: 'PDF', source: 'lender' });
     expect((await get(path('LOAN_CERTIFICATE', '0'))).channel).toBe('PDF');
-    const [row] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, NOTIFICATION_TEMPLATE_UPDATED))
-      .orderBy(desc(auditLog.createdAt));
+    const row = await ctx.lastAudit(NOTIFICATION_TEMPLATE_UPDATED);
     expect(row?.newValue).toMatchObject({ channel: 'PDF' });
   });
 

@@ -2,15 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
-import { Session } from '../../api/session.ts';
 import {
   OFFER_EVENTS,
   type OfferEventType,
   offerLifecycle,
   offerMoves,
 } from '../../machines/campaign/offer-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { consumers, offers, products } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
@@ -70,26 +74,18 @@ async function expectRefusals(status: string) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  offerLifecycle,
-  OFFER_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(offerLifecycle, OFFER_EVENTS);
 
 beforeAll(async () => {
-  const session = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: GARCIA?.accessCode, lastName: GARCIA?.lastName }),
-  );
-  jwt = v.parse(Session, await session.json()).jwt ?? '';
+  jwt = await signInConsumer(ctx.app, GARCIA);
 });
 
 describe('offer lifecycle replayed on the API (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...OFFER_EVENTS].sort());
+    expectSendsExactly(edgePaths, OFFER_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     await forget();
     expect(await reported()).toBe(path.steps[0]?.state.value);
     await expectRefusals('generating');

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ConsumerTrace, getMissedReasons, lookupConsumerTrace } from '../../api/offer-trace.ts';
-import { Session } from '../../api/session.ts';
 import { WhyNoOffer } from '../../api/why-no-offer.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
-import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { offers, products } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -22,10 +21,7 @@ const consumer = (code: string) =>
 const tracePath = (fiNumber: number, consumerId: string) =>
   `/api/fi/${fiNumber}/campaigns/${campaign}/consumers/${consumerId}/trace`;
 
-async function consumerJwt(accessCode: string, lastName: string) {
-  const signIn = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await signIn.json()).jwt ?? '';
-}
+const consumerJwt = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 
 describe('the replayed rule trace', () => {
   it('equals the stored offers for every demo consumer: same products, same tiers, nothing else', async () => {

@@ -7,11 +7,11 @@ import { PrequalLead } from '../../api/prequal-leads.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { prequalBodyOf, satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { consoleUsers, embedderApiKeys, embedders, offers, prequalLeads } from '../db/schema/index.ts';
-import { DEMO_API_KEY, DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
+import { embedderApiKeys, offers, prequalLeads } from '../db/schema/index.ts';
+import { DEMO_API_KEY, DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { hashApiKey } from '../partner/api-key-value.ts';
 import { redeemOffer } from '../redemption/redeem-offer.ts';
@@ -38,19 +38,8 @@ const addKey = async (name: string, key: string, embedderId = DEMO_EMBEDDER.id, 
 
 const ctx = seededApp();
 beforeAll(async () => {
-  const [other] = await ctx.db
-    .insert(embedders)
-    .values({ code: 'partner-foreign', name: 'Partner Foreign' })
-    .returning({ id: embedders.id });
-  await addKey('Foreign', FOREIGN_KEY, other?.id);
-  await ctx.db.insert(consoleUsers).values({
-    realm: 'embedder',
-    tenantId: other?.id ?? null,
-    username: 'partner-foreign-admin',
-    email: 'partner-foreign-admin@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'partner-foreign-admin'),
-    roles: ['EmbedderAdmin'],
-  });
+  const other = await signInForeignEmbedderAdmin(ctx, { code: 'partner-foreign', name: 'Partner Foreign' });
+  await addKey('Foreign', FOREIGN_KEY, other.id);
 });
 
 describe('POST /partner/v1/prequal', () => {

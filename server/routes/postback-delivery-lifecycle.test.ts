@@ -8,7 +8,11 @@ import {
   postbackDeliveryLifecycle,
   postbackDeliveryMoves,
 } from '../../machines/postbacks/postback-delivery-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
@@ -52,10 +56,7 @@ const reported = async (id: string) => {
   return log.content.find((delivery) => delivery.id === id)?.status;
 };
 
-const { edgePaths } = modelPaths(
-  postbackDeliveryLifecycle,
-  POSTBACK_DELIVERY_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(postbackDeliveryLifecycle, POSTBACK_DELIVERY_EVENTS);
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -76,11 +77,10 @@ afterAll(async () => {
 
 describe('postback delivery lifecycle replayed on the outbox and the postback job (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...POSTBACK_DELIVERY_EVENTS].sort());
+    expectSendsExactly(edgePaths, POSTBACK_DELIVERY_EVENTS);
   });
 
-  it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+  itFollowsEachPath(edgePaths, async (path) => {
     const id =
       (await emitPartnerEvent(ctx.db, undefined, 'offer.funded', { embedderId: DEMO_EMBEDDER.id, data: {} })) ?? '';
     expect(await reported(id)).toBe(path.steps[0]?.state.value);

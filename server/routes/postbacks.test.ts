@@ -6,25 +6,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
 import { POSTBACK_ACTIONS, PostbackConfig, PostbackDelivery } from '../../api/postbacks.ts';
 import { POSTBACK_MESSAGES } from '../../domain/validation/postback.ts';
-import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import {
   demoConsumerOffer,
   satisfyAllStipulations,
   verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
+import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import {
-  consoleUsers,
   consumers,
-  embedders,
   postbackAttempts,
   postbackDeliveries,
   redemptions,
   stipulationDocuments,
 } from '../db/schema/index.ts';
-import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { createLogger } from '../logger.ts';
 import { attemptDelivery } from '../postbacks/deliver.ts';
@@ -34,10 +32,6 @@ import { verifySignature } from '../postbacks/signature.ts';
 let otherAdmin = '';
 let other: { id: string; number: number };
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}/postbacks`;
-const json = async (path: string, init: RequestInit) => {
-  const response = await ctx.app.request(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 const config = (body: unknown) => v.parse(PostbackConfig, body);
 const deliveries = async (embedderId: string) =>
   ctx.db.select().from(postbackDeliveries).where(eq(postbackDeliveries.embedderId, embedderId));
@@ -55,22 +49,11 @@ const answers: number[] = [];
 const deliveryContext = () => ({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, allowInternal: true });
 
 const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin'] });
-const { tokens } = ctx;
+const { tokens, json } = ctx;
 beforeAll(async () => {
-  const [row] = await ctx.db
-    .insert(embedders)
-    .values({ code: 'other-embedder', name: 'Other Embedder' })
-    .returning({ id: embedders.id, number: embedders.number });
-  other = row as { id: string; number: number };
-  await ctx.db.insert(consoleUsers).values({
-    realm: 'embedder',
-    tenantId: other.id,
-    username: 'other-embedder-admin',
-    email: 'other-embedder-admin@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'other-embedder-admin'),
-    roles: ['EmbedderAdmin'],
-  });
-  otherAdmin = await signInAs(ctx.app, 'other-embedder-admin', 'other-embedder');
+  const { token, ...row } = await signInForeignEmbedderAdmin(ctx, { code: 'other-embedder', name: 'Other Embedder' });
+  other = row;
+  otherAdmin = token;
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -11,7 +11,11 @@ import {
   type StepEventType,
   stepRefusal,
 } from '../../machines/campaign/processing-step-lifecycle.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import {
+  edgePathsOf,
+  expectSendsExactly,
+  itFollowsEachPath,
+} from '../../machines/redemption/model-based.test-helper.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -124,11 +128,7 @@ async function expectRefusals(replay: Replay, status: StepStatus, refused: reado
   }
 }
 
-const { edgePaths } = modelPaths(
-  processingStepLifecycle,
-  STEP_EVENTS.map((type) => ({ type })),
-  { pipeline: { embedders: [] }, step: STEP },
-);
+const edgePaths = edgePathsOf(processingStepLifecycle, STEP_EVENTS, { pipeline: { embedders: [] }, step: STEP });
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'offerwell-step-replay-'));
@@ -152,11 +152,10 @@ afterAll(async () => {
 
 describe('processing step lifecycle replayed on the API and the worker (model-based)', () => {
   it('covers every event of the machine', () => {
-    const covered = new Set(edgePaths.flatMap((p) => p.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...STEP_EVENTS].sort());
+    expectSendsExactly(edgePaths, STEP_EVENTS);
   });
 
-  it.each(edgePaths.map((p) => [describePath(p), p] as const))('%s', async (_, modelPath) => {
+  itFollowsEachPath(edgePaths, async (modelPath) => {
     await ctx.db.delete(processingSteps).where(eq(processingSteps.campaignId, next));
     const replay: Replay = {};
     for (const [index, step] of modelPath.steps.entries()) {

@@ -59,10 +59,6 @@ const next = DEMO_CAMPAIGNS.next.id;
 const base = `/api/admin/campaigns/${next}/processing`;
 const E = DEMO_EMBEDDER_NUMBER;
 const call = (url: string, init: RequestInit) => ctx.app.request(url, init);
-const json = async (url: string, init: RequestInit) => {
-  const response = await call(url, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 const pipeline = async () => v.parse(CampaignProcessing, (await json(base, authed('GET', tokens.admin))).body);
 const stepIn = async (key: string) => (await pipeline()).steps.find((step) => step.key === key);
 const start = (body: object) => json(`${base}/steps`, authed('POST', tokens.admin, body));
@@ -146,7 +142,7 @@ function sftpUpload(privateKey: string, username: string, name: string, content:
 }
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'], deps: { boss: recordingBoss } });
-const { tokens } = ctx;
+const { tokens, json } = ctx;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'offerwell-processing-'));
   process.env.PROCESSING_DIR = root;

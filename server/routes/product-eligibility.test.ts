@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ELIGIBILITY_IMPORTED, ProductEligibility } from '../../api/product-eligibility.ts';
 import { compileLocations } from '../../domain/engine/membership.ts';
-import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { auditsOf, authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, products } from '../db/schema/index.ts';
+import { products } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { loadEngineConfig } from '../offers/engine-config.ts';
 
@@ -84,11 +84,7 @@ describe('product eligibility CSV import (productEligibityDoc)', () => {
     expect(compileLocations(rv?.eligibility ?? []).matches('CO', 'Denver', null)).toBe(true);
     expect(config.products.find((product) => product.id === BOAT_LOAN)?.eligibility).toBeUndefined();
 
-    const audits = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, PRODUCT_ELIGIBILITY_IMPORTED))
-      .orderBy(desc(auditLog.createdAt));
+    const audits = await auditsOf(ctx.db, PRODUCT_ELIGIBILITY_IMPORTED);
     expect(audits).toHaveLength(3);
     expect(audits.find((row) => row.entityId === RV_LOAN)).toMatchObject({
       category: 'LENDER',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Faq as ConsumerFaq } from '../../api/consumer.ts';
@@ -6,7 +6,7 @@ import { FAQS_UPDATED, ProductFaqs } from '../../api/product-faqs.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { demoConsumerOffer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, productFaqs } from '../db/schema/index.ts';
+import { productFaqs } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 
 const summit = DEMO_LENDERS[0];
@@ -57,11 +57,7 @@ describe('product FAQs', () => {
     ];
     expect(saved).toEqual({ productId: NEW_AUTO, productName: 'New Auto Loan', faqs: expected });
     expect(await storedFaqs(NEW_AUTO)).toEqual(expected);
-    const [row] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, FAQS_UPDATED), eq(auditLog.entityId, NEW_AUTO)))
-      .orderBy(desc(auditLog.createdAt));
+    const row = await ctx.lastAudit(FAQS_UPDATED, NEW_AUTO);
     expect(row).toMatchObject({
       category: 'LENDER',
       entityType: 'PRODUCT_FAQS',

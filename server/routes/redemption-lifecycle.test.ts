@@ -2,9 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
-import { Redemption } from '../../api/redemptions.ts';
-import { Session } from '../../api/session.ts';
-import { describePath, modelPaths } from '../../machines/redemption/model-based.test-helper.ts';
+import { describePath, edgePathsOf, expectSendsExactly } from '../../machines/redemption/model-based.test-helper.ts';
 import {
   REDEMPTION_EVENTS,
   type RedemptionEventType,
@@ -13,7 +11,7 @@ import {
   redemptionMoves,
 } from '../../machines/redemption/redemption-lifecycle.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { redeemFirstTerms, signInConsumer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { redemptions } from '../db/schema/index.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
@@ -41,16 +39,8 @@ const documentsIn = (offerId: string) =>
     from offers o join stipulations s on s.product_id = o.product_id where o.id = ${offerId}
     on conflict do nothing`);
 
-async function redeem(offer: v.InferOutput<typeof Offer>, uploadLater: boolean) {
-  const [terms] = offer.terms;
-  const body = { amount: terms?.minimum, ...(terms?.term ? { term: terms.term } : {}), uploadLater };
-  const response = await ctx.app.request(
-    `/api/consumers/current/offers/${offer.id}/redemptions`,
-    jsonRequest('POST', body, jwt),
-  );
-  expect(response.status, await response.clone().text()).toBe(201);
-  return v.parse(Redemption, await response.json()).id;
-}
+const redeem = async (offer: v.InferOutput<typeof Offer>, uploadLater: boolean) =>
+  (await redeemFirstTerms(ctx.app, jwt, offer, uploadLater)).id;
 
 const finish = (id: string) => ctx.app.request(pendingUrl(id), jsonRequest('PATCH', { status: 'CREATED' }, jwt));
 const cancel = (id: string) =>
@@ -101,17 +91,10 @@ async function expectRefusals(id: string, status: RedemptionStatus) {
   }
 }
 
-const { edgePaths } = modelPaths(
-  redemptionLifecycle,
-  REDEMPTION_EVENTS.map((type) => ({ type })),
-);
+const edgePaths = edgePathsOf(redemptionLifecycle, REDEMPTION_EVENTS);
 
 beforeAll(async () => {
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-  );
-  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  jwt = await signInConsumer(ctx.app);
   const offers = v.parse(
     v.array(Offer),
     await (
@@ -124,8 +107,7 @@ beforeAll(async () => {
 
 describe('redemption lifecycle replayed on the API and the reservation job (model-based)', () => {
   it('covers every event of the machine, with an offer of its own for each path', () => {
-    const covered = new Set(edgePaths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-    expect([...covered].sort()).toEqual([...REDEMPTION_EVENTS].sort());
+    expectSendsExactly(edgePaths, REDEMPTION_EVENTS);
     expect(loanOffers.length).toBeGreaterThanOrEqual(edgePaths.length);
   });
 

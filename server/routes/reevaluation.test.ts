@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Consumer, Loan, Offer } from '../../api/consumer.ts';
-import { Session } from '../../api/session.ts';
 import { REEVALUATION_MESSAGES } from '../../domain/marketplace/re-evaluation.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { consumers, financialInstitutions, loans, marketplaceSettings } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -17,11 +17,7 @@ const CURRENT = DEMO_CAMPAIGNS.current.id;
 async function signIn(code: string): Promise<string> {
   const consumer = DEMO_CONSUMERS.find((c) => c.accessCode === code);
   if (!consumer) throw new Error(`no demo consumer ${code}`);
-  const answer = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: consumer.accessCode, lastName: consumer.lastName }),
-  );
-  return v.parse(Session, await answer.json()).jwt ?? '';
+  return await signInConsumer(ctx.app, consumer);
 }
 const patch = (body: unknown, jwt: string) =>
   ctx.app.request('/api/consumers/current', jsonRequest('PATCH', body, jwt));

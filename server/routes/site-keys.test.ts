@@ -14,10 +14,6 @@ let foreign = '';
 let foreignNumber = 0;
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}/site-keys`;
 const call = (path: string, init?: RequestInit) => ctx.app.request(path, init);
-const json = async (path: string, init?: RequestInit) => {
-  const response = await call(path, init);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 const issueMessages = (body: Record<string, unknown>) =>
   Object.fromEntries(((body.issues ?? []) as { path: string; message: string }[]).map((i) => [i.path, i.message]));
 const origins = async () => ((await json('/api/auth/origins/consumer')).body.origins as string[]).sort();
@@ -26,7 +22,7 @@ const landingTheme = async (key: string) => (await json(`/api/site-keys/${encode
 const FLYER = { name: 'Showroom flyer', enabled: true, approvedOrigins: ['https://Shop.Acme-Auto.example:443/'] };
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
-const { tokens } = ctx;
+const { tokens, json } = ctx;
 beforeAll(async () => {
   ({ number: foreignNumber, token: foreign } = await signInForeignEmbedderAdmin(ctx));
 });

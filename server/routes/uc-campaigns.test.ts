@@ -14,11 +14,8 @@ import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const call = (path: string, init: RequestInit) => ctx.app.request(`/api${path}`, init);
-const json = async (path: string, init: RequestInit) => {
-  const response = await call(path, init);
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are what the tests assert.
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-};
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; their shapes are what the tests assert.
+const json = (path: string, init: RequestInit) => ctx.json<Record<string, any>>(`/api${path}`, init);
 const form = (over: Record<string, unknown> = {}) => ({
   name: 'Spring 2027',
   status: 'CREATED',

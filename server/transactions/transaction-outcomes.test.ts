@@ -2,11 +2,14 @@ import { eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
-import { Redemption } from '../../api/redemptions.ts';
-import { Session } from '../../api/session.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import {
+  redeemFirstTerms,
+  satisfyAllStipulations,
+  signInConsumer,
+  verifyAllIdentities,
+} from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { listOutbox } from '../db/queries/mail.ts';
 import { transactionOutcomeCounts } from '../db/queries/transaction-outcomes.ts';
@@ -25,10 +28,7 @@ const ctx = seededApp({ signIns: ['admin'] });
 const LOAN_TYPES = ['New_Auto', 'Used_Auto', 'Auto_Refi', 'Unsecured_Loan', 'Short_Term_Loan', 'New_Moto', 'New_RV'];
 const garciaId = DEMO_CONSUMERS.find((c) => c.accessCode === 'DEMO-1001')?.id ?? '';
 
-async function signIn(accessCode: string, lastName: string) {
-  const answer = await ctx.app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  return v.parse(Session, await answer.json()).jwt ?? '';
-}
+const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
 const offersOf = (jwt: string) =>
   ctx.app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } });
 /** The visit's row: the session token's jti names it. */
@@ -41,16 +41,8 @@ async function loanOffers(jwt: string) {
   const list = v.parse(v.array(Offer), await (await offersOf(jwt)).json());
   return list.filter((offer) => LOAN_TYPES.includes(offer.productType) && offer.terms.length > 0);
 }
-async function redeem(jwt: string, offer: v.InferOutput<typeof Offer>, uploadLater: boolean) {
-  const [terms] = offer.terms;
-  const body = { amount: terms?.minimum, ...(terms?.term ? { term: terms.term } : {}), uploadLater };
-  const response = await ctx.app.request(
-    `/api/consumers/current/offers/${offer.id}/redemptions`,
-    jsonRequest('POST', body, jwt),
-  );
-  expect(response.status, await response.clone().text()).toBe(201);
-  return v.parse(Redemption, await response.json());
-}
+const redeem = (jwt: string, offer: v.InferOutput<typeof Offer>, uploadLater: boolean) =>
+  redeemFirstTerms(ctx.app, jwt, offer, uploadLater);
 
 beforeAll(async () => {
   // Only Garcia came through the demo embedder (the seed gives it every consumer), so its read is his visits alone.

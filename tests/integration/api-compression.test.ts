@@ -1,19 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../../api/session.ts';
-import { jsonRequest } from './db.ts';
+import { signInConsumer } from './demo-consumer.ts';
 import { seededApp } from './seeded-app.ts';
 
 // Issue 17 item 21: API answers reach the marketplace compressed (its offers answer is on the first screen's path).
 let jwt: string;
 const seeded = seededApp();
 beforeAll(async () => {
-  const signIn = await seeded.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-  );
-  jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  jwt = await signInConsumer(seeded.app);
 });
 
 const offers = (headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { Session } from '../../api/session.ts';
 import { currentTotp, TOTP_PERIOD_SECONDS, totpStep } from '../../server/auth/totp.ts';
@@ -60,8 +60,16 @@ export function upload(token: string, field: string, file: File, method = 'POST'
   return { method, headers: { authorization: `Bearer ${token}` }, body: form };
 }
 
-/** The newest audit row of an action: what the material report would show for the last change. */
-export async function latestAudit(db: Db, action: string) {
-  const [row] = await db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt));
+/** The audit rows of an action (of one entity, when named), newest first. */
+export const auditsOf = (db: Db, action: string, entityId?: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), entityId === undefined ? undefined : eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt));
+
+/** The newest audit row of an action (of one entity, when named): what the material report shows of it. */
+export async function latestAudit(db: Db, action: string, entityId?: string) {
+  const [row] = await auditsOf(db, action, entityId);
   return row;
 }

@@ -1,17 +1,46 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { expect } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
+import { Redemption } from '../../api/redemptions.ts';
 import { Session } from '../../api/session.ts';
 import type { Db } from '../../server/db/pool.ts';
+import { listOutbox } from '../../server/db/queries/mail.ts';
 import type { DEMO_CONSUMERS } from '../../server/db/seed.ts';
 import { type createSeededApp, jsonRequest } from './db.ts';
 
 type App = Awaited<ReturnType<typeof createSeededApp>>['app'];
 
+/** Signs a consumer in by access code and last name (Maria Garcia's unless said) and answers the bearer token. */
+export async function signInConsumer(
+  app: Pick<App, 'request'>,
+  consumer: { accessCode?: string; lastName?: string } | undefined = { accessCode: 'DEMO-1001', lastName: 'Garcia' },
+): Promise<string> {
+  const { accessCode, lastName } = consumer ?? {};
+  const answer = await app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
+  return v.parse(Session, await answer.json()).jwt ?? '';
+}
+
+/** The signed-in consumer redeems an offer at its first terms' minimum (and term), the documents now or later. */
+export async function redeemFirstTerms(
+  app: Pick<App, 'request'>,
+  jwt: string,
+  offer: v.InferOutput<typeof Offer>,
+  uploadLater: boolean,
+): Promise<v.InferOutput<typeof Redemption>> {
+  const [terms] = offer.terms;
+  const body = { amount: terms?.minimum, ...(terms?.term ? { term: terms.term } : {}), uploadLater };
+  const response = await app.request(
+    `/api/consumers/current/offers/${offer.id}/redemptions`,
+    jsonRequest('POST', body, jwt),
+  );
+  expect(response.status, await response.clone().text()).toBe(201);
+  return v.parse(Redemption, await response.json());
+}
+
 /** Signs a demo consumer in and finds their offer of a product type, as the consumer calls would. */
 export async function demoConsumerOffer(app: App, accessCode: string, lastName: string, productType: string) {
-  const signIn = await app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
-  const jwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  const jwt = await signInConsumer(app, { accessCode, lastName });
   const offers = v.parse(
     v.array(Offer),
     await (await app.request('/api/consumers/current/offers', { headers: { authorization: `Bearer ${jwt}` } })).json(),
@@ -55,3 +84,7 @@ export function prequalBodyOf(consumer: (typeof DEMO_CONSUMERS)[number]) {
     phone: pii.phone,
   };
 }
+
+/** The passcode as the consumer reads it: from the newest message in the dev outbox. */
+export const lastPasscode = async (db: Db): Promise<string> =>
+  /\b(\d{6})\b/.exec((await listOutbox(db, { limit: 1 }))[0]?.body ?? '')?.[1] ?? '';

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../api/endpoint.ts';
 import { buildPath } from '../../api/endpoint.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { consoleUsers, embedders } from '../../server/db/schema/index.ts';
-import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } from '../../server/db/seed.ts';
 import { loadEndpoints, type RegisteredEndpoint } from '../../server/openapi/registry.ts';
-import { authed, signInAs } from './console-auth.ts';
+import { authed } from './console-auth.ts';
+import { signInForeignEmbedderAdmin } from './foreign-embedder.ts';
 import { seededApp } from './seeded-app.ts';
 
 /**
@@ -21,20 +20,9 @@ const ctx = seededApp({ signIns: ['bank-admin', 'cu-readonly', 'embedder-admin',
 const { tokens } = ctx;
 beforeAll(async () => {
   // A second embedder with its own admin, so embedder-scoped routes have a foreign embedder to refuse.
-  const [other] = await ctx.db
-    .insert(embedders)
-    .values({ code: 'other-embedder', name: 'Other Embedder' })
-    .returning({ id: embedders.id, number: embedders.number });
-  expect(other?.number).toBe(OTHER_EMBEDDER);
-  await ctx.db.insert(consoleUsers).values({
-    realm: 'embedder',
-    tenantId: other?.id ?? null,
-    username: 'other-embedder-admin',
-    email: 'other-embedder-admin@example.com',
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'other-embedder-admin'),
-    roles: ['EmbedderAdmin'],
-  });
-  otherEmbedder = await signInAs(ctx.app, 'other-embedder-admin', 'other-embedder');
+  const other = await signInForeignEmbedderAdmin(ctx, { code: 'other-embedder', name: 'Other Embedder' });
+  expect(other.number).toBe(OTHER_EMBEDDER);
+  otherEmbedder = other.token;
   endpoints = await loadEndpoints();
 });
 

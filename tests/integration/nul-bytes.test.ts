@@ -1,12 +1,11 @@
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint, Schema } from '../../api/endpoint.ts';
 import { buildPath } from '../../api/endpoint.ts';
-import { Session } from '../../api/session.ts';
 import { DEMO_API_KEY } from '../../server/db/seed.ts';
 import { NUL_MESSAGE } from '../../server/http/validation.ts';
 import { loadEndpoints, type RegisteredEndpoint } from '../../server/openapi/registry.ts';
 import { jsonRequest } from './db.ts';
+import { signInConsumer } from './demo-consumer.ts';
 import { seededApp } from './seeded-app.ts';
 
 /**
@@ -20,11 +19,7 @@ const ctx = seededApp({ signIns: ['cu-admin', 'admin', 'embedder-admin'] });
 const { tokens } = ctx;
 beforeAll(async () => {
   endpoints = await loadEndpoints();
-  const signIn = await ctx.app.request(
-    '/api/auth/consumer',
-    jsonRequest('POST', { accessCode: 'DEMO-1001', lastName: 'Garcia' }),
-  );
-  consumerJwt = v.parse(Session, await signIn.json()).jwt ?? '';
+  consumerJwt = await signInConsumer(ctx.app);
 });
 
 type Path = (string | number)[];

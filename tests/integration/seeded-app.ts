@@ -20,8 +20,10 @@ export interface SeededFixture<Name extends string> {
   readonly tokens: Readonly<Record<Name, string>>;
   /** `app.request(path, init)`. */
   call(path: string, init?: RequestInit): Promise<Response>;
-  /** The newest audit row of an action: what the material report would show for the last change. */
-  lastAudit(action: string): ReturnType<typeof latestAudit>;
+  /** `call`, answering its status and its JSON body, read loosely: the tests assert their shapes. */
+  json<Body = Record<string, unknown>>(path: string, init?: RequestInit): Promise<{ status: number; body: Body }>;
+  /** The newest audit row of an action (of one entity, when named): what the material report would show for it. */
+  lastAudit(action: string, entityId?: string): ReturnType<typeof latestAudit>;
 }
 
 export interface SeededAppOptions<Name extends string> {
@@ -73,6 +75,10 @@ export function seededApp<const Name extends string = never>(
     },
     tokens,
     call: async (path, init) => await ready().app.request(path, init),
-    lastAudit: (action) => latestAudit(ready().db, action),
+    json: async <Body>(path: string, init?: RequestInit) => {
+      const response = await ready().app.request(path, init);
+      return { status: response.status, body: (await response.json()) as Body };
+    },
+    lastAudit: (action, entityId) => latestAudit(ready().db, action, entityId),
   };
 }

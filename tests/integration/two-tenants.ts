@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../server/db/pool.ts';
+import { exactCount, type ListSource } from '../../server/db/queries/list-source.ts';
 import type { AdminScope, EmbedderScope, FiScope } from '../../server/db/queries/scope.ts';
 import { embedders, financialInstitutions } from '../../server/db/schema/index.ts';
 import { mintAdminScope, mintScope } from '../../server/http/tenant-scope.ts';
@@ -71,4 +72,20 @@ export function twoTenantsFixture(): TwoTenants {
   });
   // Every field is read through the built value, so a file may keep `t` in a const declared before its hooks run.
   return new Proxy({} as TwoTenants, { get: (_target, field) => ready()[field as keyof TwoTenants] });
+}
+
+/**
+ * The list half of an isolation test: the scope's list source names its own row (`mine`), never the other tenant's
+ * (`theirs`), and both its rows and its count come to the scope's `rows` as read straight from the table.
+ */
+export async function expectListsOnlyMine(
+  source: Pick<ListSource<never, never, never>, 'select' | 'count' | 'where'>,
+  [mine, theirs]: readonly [{ id: string }, { id: string }],
+  rows: readonly unknown[],
+): Promise<void> {
+  const listed = ((await source.select().where(source.where)) as { id: string }[]).map((row) => row.id);
+  expect(listed).toContain(mine.id);
+  expect(listed).not.toContain(theirs.id);
+  expect(listed.length).toBe(rows.length);
+  expect(await exactCount(source.count(source.where))).toBe(rows.length);
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { embedderApiKeys } from '../schema/index.ts';
 import { apiKeyList, findApiKey, insertApiKey, updateApiKeyRow } from './api-keys.ts';
-import { exactCount } from './list-source.ts';
 
 const t = twoTenantsFixture();
 
@@ -23,11 +22,7 @@ describe('API key queries stay within their embedder', () => {
     expect((await rowsOf(acme.embedderId)).map((row) => row.id)).toContain(mine.id);
     expect((await rowsOf(second.embedderId)).map((row) => row.id)).toEqual([theirs.id]);
 
-    const source = apiKeyList(t.db, acme);
-    const listed = (await source.select().where(source.where)) as { id: string }[];
-    expect(listed.map((row) => row.id)).toContain(mine.id);
-    expect(listed.map((row) => row.id)).not.toContain(theirs.id);
-    expect(await exactCount(source.count(source.where))).toBe((await rowsOf(acme.embedderId)).length);
+    await expectListsOnlyMine(apiKeyList(t.db, acme), [mine, theirs], await rowsOf(acme.embedderId));
 
     expect(await findApiKey(t.db, acme, { id: theirs.id })).toBeNull();
     expect(await findApiKey(t.db, acme, { id: theirs.id, lock: true })).toBeNull();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { integrationUpdateSchema, newIntegrationSchema } from '../../../domain/validation/integration.ts';
-import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiIntegrations } from '../schema/index.ts';
 import {
   deleteIntegrationRow,
@@ -12,7 +12,6 @@ import {
   lockIntegration,
   updateIntegrationRow,
 } from './integrations.ts';
-import { exactCount } from './list-source.ts';
 
 const t = twoTenantsFixture();
 
@@ -33,12 +32,7 @@ describe('integration queries stay within their lender', () => {
     const mine = await insertIntegration(t.db, summit, { fields: NEW, key });
     const theirs = await insertIntegration(t.db, harbor, { fields: NEW, key });
 
-    const source = integrationList(t.db, summit, key);
-    const listed = ((await source.select().where(source.where)) as { id: string }[]).map((row) => row.id);
-    expect(listed).toContain(mine.id);
-    expect(listed).not.toContain(theirs.id);
-    expect(listed.length).toBe((await rowsOf(summit.fiId)).length);
-    expect(await exactCount(source.count(source.where))).toBe(listed.length);
+    await expectListsOnlyMine(integrationList(t.db, summit, key), [mine, theirs], await rowsOf(summit.fiId));
 
     expect(await lockIntegration(t.db, summit, { id: theirs.id, key })).toBeNull();
     expect(await lockIntegration(t.db, harbor, { id: theirs.id, key })).toMatchObject({ id: theirs.id });

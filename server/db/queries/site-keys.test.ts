@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { embedderSiteKeys } from '../schema/index.ts';
-import { exactCount } from './list-source.ts';
 import { deleteSiteKeyRow, findSiteKey, insertSiteKey, siteKeyList, updateSiteKeyRow } from './site-keys.ts';
 
 const t = twoTenantsFixture();
@@ -18,11 +17,7 @@ describe('site key queries stay within their embedder', () => {
     const theirs = await insertSiteKey(t.db, second, { fields: fields('Theirs') });
     expect((await rowsOf(second.embedderId)).map((row) => row.id)).toEqual([theirs.id]);
 
-    const source = siteKeyList(t.db, acme);
-    const listed = ((await source.select().where(source.where)) as { id: string }[]).map((row) => row.id);
-    expect(listed).toContain(mine.id);
-    expect(listed).not.toContain(theirs.id);
-    expect(await exactCount(source.count(source.where))).toBe((await rowsOf(acme.embedderId)).length);
+    await expectListsOnlyMine(siteKeyList(t.db, acme), [mine, theirs], await rowsOf(acme.embedderId));
 
     expect(await findSiteKey(t.db, acme, { id: theirs.id })).toBeNull();
     expect(await findSiteKey(t.db, acme, { id: theirs.id, lock: true })).toBeNull();

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { newTestIdentitySchema, testIdentityUpdateSchema } from '../../../domain/validation/test-identity.ts';
-import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiTestIdentities } from '../schema/index.ts';
-import { exactCount } from './list-source.ts';
 import {
   insertTestIdentity,
   lockTestIdentity,
@@ -35,11 +34,7 @@ describe('test identity queries stay within their lender', () => {
     const mine = await insertTestIdentity(t.db, summit, { fields: NEW, key });
     const theirs = await insertTestIdentity(t.db, harbor, { fields: NEW, key });
 
-    const source = testIdentityList(t.db, summit);
-    const listed = ((await source.select().where(source.where)) as { id: string }[]).map((row) => row.id);
-    expect(listed).toContain(mine.id);
-    expect(listed).not.toContain(theirs.id);
-    expect(await exactCount(source.count(source.where))).toBe((await rowsOf(summit.fiId)).length);
+    await expectListsOnlyMine(testIdentityList(t.db, summit), [mine, theirs], await rowsOf(summit.fiId));
 
     expect(await lockTestIdentity(t.db, summit, { id: theirs.id })).toBeNull();
     expect(await openTestIdentitySsn(t.db, summit, { id: theirs.id, key })).toBeNull();
