@@ -328,13 +328,17 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
         return redeemed;
       },
       async (executor, body) => {
-        const { value, lastRows } = await transactionEndingWith(executor, body as never, () => taking).catch(
-          (error: unknown) => {
-            throw isLimitReached(error) && offer ? soldOut(offer.productId) : error;
-          },
-        );
-        reached = lastRows[0]?.reached === true;
-        return value as never;
+        // withIdempotency's statements run on the attempt's own connection between BEGIN and the closing COMMIT: all
+        // it asks of its `tx` (it opens no nested transaction).
+        const ended = await transactionEndingWith(
+          executor,
+          (tx) => body(tx as Tx),
+          () => taking,
+        ).catch((error: unknown) => {
+          throw isLimitReached(error) && offer ? soldOut(offer.productId) : error;
+        });
+        reached = ended.lastRows[0]?.reached === true;
+        return ended.value;
       },
     );
     // This redemption took the product's last unit: the lender hears of it now that it is committed (000 §4; the
