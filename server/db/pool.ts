@@ -44,6 +44,8 @@ export async function onOneConnection<T>(db: Db, work: (connection: Executor) =>
  * builder for every table (~85 µs, measured in the redemption burst), and a pooled connection lives for many uses.
  */
 const connectionDbs = new WeakMap<pg.PoolClient, Executor>();
+/** And back, for transactionEndingWith's own statements on the same client. */
+const connectionClients = new WeakMap<Executor, pg.PoolClient>();
 function connectionDb(db: Db, client: pg.PoolClient): Executor {
   let made = connectionDbs.get(client);
   if (!made) {
@@ -57,8 +59,6 @@ function connectionDb(db: Db, client: pg.PoolClient): Executor {
   }
   return made;
 }
-const connectionClients = new WeakMap<Executor, pg.PoolClient>();
-
 /**
  * A transaction on a connection of onOneConnection whose last statement travels with its COMMIT, in one round trip
  * (a simple query of two statements): `body` runs after BEGIN; then `last()` names the closing statement (SQL text

@@ -138,8 +138,8 @@ const redeemableOfferStatement = reusableStatement('redeemable_offer', (db) => {
       productType: products.productType,
       redirectUrl: products.redirectUrl,
       verified: identityVerifiedRecently(consumerId),
-      // The lender's marketplace workflows for the campaign, oldest first (what workflowFor would read in the
-      // transaction): the requirements they add are refusals too.
+      // The lender's marketplace workflows for the campaign, oldest first (the list workflowsOf reads for the
+      // marketplace): the requirements they add are refusals too.
       workflows: unlessSoldOut<Workflow[]>(
         sql`coalesce((select json_agg(${marketplaceSettings.settings}
         order by ${marketplaceSettings.createdAt}, ${marketplaceSettings.id}) from ${marketplaceSettings}

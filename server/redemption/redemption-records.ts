@@ -20,7 +20,13 @@ const part = (db: Executor, name: string, write: { getSQL(): SQL }) => db.$with(
 const recordsStatement = reusableStatement('redemption_records', (db) =>
   db
     .with(
-      part(db, 'lead', db.insert(loanLeads).values({ id: sql.placeholder('loanLeadId'), ...leadKeys() })),
+      part(
+        db,
+        'lead',
+        db
+          .insert(loanLeads)
+          .values({ id: sql.placeholder('loanLeadId'), ...placeholders('redemptionId', 'fiId', 'consumerId') }),
+      ),
       part(db, 'work', leadWorkInsert(db)),
       part(db, 'facts', leadFactsInsert(db)),
       part(db, 'prequal', prequalLeadsRedeemed(db)),
@@ -56,11 +62,6 @@ const recordsStatement = reusableStatement('redemption_records', (db) =>
     })
     .returning(),
 );
-const leadKeys = () => ({
-  redemptionId: sql.placeholder('redemptionId'),
-  fiId: sql.placeholder('fiId'),
-  consumerId: sql.placeholder('consumerId'),
-});
 
 export interface RedemptionRecords {
   consumerId: string;

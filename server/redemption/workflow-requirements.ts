@@ -1,9 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  ASKED_QUESTIONS,
-  requiredFieldMessage,
-  workflowForProduct,
-} from '../../domain/marketplace/redeem-application.ts';
+import { ASKED_QUESTIONS, requiredFieldMessage } from '../../domain/marketplace/redeem-application.ts';
 import { isPoBox, PO_BOX_MESSAGE } from '../../domain/validation/address.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
 import type { Executor } from '../db/pool.ts';
@@ -14,7 +10,8 @@ import type { RedeemRequest } from './redeem-offer.ts';
 
 /**
  * Every workflow the given lenders set for a campaign, oldest first per lender: what the marketplace's offers carry
- * so the consumer's application asks what the lender requires (the same choice as workflowFor).
+ * so the consumer's application asks what the lender requires (workflowForProduct picks the one for a product type;
+ * the redemption reads the same list with its offer, redeem-offer.ts).
  */
 export async function workflowsOf(
   db: Executor,
@@ -32,18 +29,6 @@ export async function workflowsOf(
     .orderBy(asc(marketplaceSettings.createdAt), asc(marketplaceSettings.id));
   for (const row of rows) byLender.set(row.fiId, [...(byLender.get(row.fiId) ?? []), row.settings]);
   return byLender;
-}
-
-/**
- * The lender's marketplace workflow for a campaign and product type (002 §3 marketplace settings), or null when the
- * lender set none: then the built-in application applies unchanged. The oldest workflow naming the type wins.
- */
-export async function workflowFor(
-  db: Executor,
-  key: { fiId: string; ucCampaignId: string; productType: string },
-): Promise<Workflow | null> {
-  const workflows = await workflowsOf(db, key.ucCampaignId, [key.fiId]);
-  return workflowForProduct(workflows.get(key.fiId), key.productType) ?? null;
 }
 
 /** A workflow without add-ons: the marketplace shows none, so only a hand-made request can carry one. */
