@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { constants, createGzip, gzip as gzipCallback } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
@@ -37,6 +37,40 @@ export function varyOnEncoding(headers: Headers): void {
 export async function gzipBytes(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   const zipped = await gzip(bytes);
   return new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength) as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * gzip of a streamed answer that sends each chunk as soon as it is written (a sync flush after each): a CSV export
+ * writes a chunk per batch of rows, and gzip alone holds its output until 16 KB of it are ready, which at the 40:1 a
+ * CSV compresses to was the first ~4,000 rows (1.3 s before the first byte; issue 31 item 3). A flush costs a few
+ * bytes per chunk.
+ */
+export function gzipEachChunk(): TransformStream<Uint8Array, Uint8Array> {
+  const zip = createGzip();
+  const ready: Buffer[] = [];
+  zip.on('data', (bytes: Buffer) => ready.push(bytes));
+  const hand = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    for (const bytes of ready.splice(0)) controller.enqueue(new Uint8Array(bytes));
+  };
+  return new TransformStream({
+    transform: (chunk, controller) =>
+      new Promise<void>((resolve, reject) => {
+        zip.write(chunk, (error) => error && reject(error));
+        zip.flush(constants.Z_SYNC_FLUSH, () => {
+          hand(controller);
+          resolve();
+        });
+      }),
+    flush: (controller) =>
+      new Promise<void>((resolve, reject) => {
+        zip.once('error', reject);
+        zip.once('end', () => {
+          hand(controller);
+          resolve();
+        });
+        zip.end();
+      }),
+  });
 }
 
 /**
@@ -86,7 +120,7 @@ export function compressAnswers(threshold = COMPRESS_THRESHOLD_BYTES): Middlewar
       const body = c.res.body;
       if (!body) return;
       markGzipped(headers);
-      replaceAnswer(c, body.pipeThrough(new CompressionStream('gzip')), status, headers);
+      replaceAnswer(c, body.pipeThrough(gzipEachChunk()), status, headers);
       return;
     }
     const bytes = new Uint8Array(await c.res.arrayBuffer());

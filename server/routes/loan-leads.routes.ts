@@ -28,6 +28,7 @@ import {
   lockLeadStatus,
   setLead,
 } from '../db/queries/loan-lead-changes.ts';
+import { velocityCounts } from '../db/queries/loan-lead-velocity.ts';
 import {
   ensureLeadWork,
   findLeadOf,
@@ -38,7 +39,6 @@ import {
   loanLeadFilterColumns,
   selectLeads,
   toLoanLead,
-  velocityCounts,
   viewWhere,
 } from '../db/queries/loan-leads.ts';
 import { ApiError, notFound } from '../http/api-error.ts';

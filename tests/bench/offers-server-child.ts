@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { serverBundle } from '../../build/server-bundle.ts';
 
 /**
  * The benches' production server (offers-server.ts) in a child process on `dataDir`; resolves with its address (and
- * the bare Hono peer's in the same process) once it prints `READY <url> BARE <url>`, rejects if it exits first.
+ * the bare Hono peer's in the same process) once it prints `READY <url> BARE <url>`, rejects if it exits first. It
+ * runs as `npm start` runs the server: from its esbuild bundle in plain Node, not through tsx, whose loader and
+ * transformed sources the production process does not carry (they showed in its memory).
  */
-export function startOffersServer(
+export async function startOffersServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string; bareUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/offers-server.ts'], {
+  const bundle = await serverBundle(process.cwd(), 'tests/bench/offers-server.ts');
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle.file], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

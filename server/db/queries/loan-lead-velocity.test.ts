@@ -4,7 +4,8 @@ import { LEAD_VIEWS, VELOCITY_TIERS, type VelocityTier, velocityTier } from '../
 import { seedConsoleBench } from '../../../tests/bench/console-seed.ts';
 import { seededApp } from '../../../tests/integration/seeded-app.ts';
 import { loanLeads, loanLeadWork } from '../schema/index.ts';
-import { velocityCounts, viewWhere } from './loan-leads.ts';
+import { velocityCounts } from './loan-lead-velocity.ts';
+import { viewWhere } from './loan-leads.ts';
 
 const ctx = seededApp();
 
@@ -35,29 +36,61 @@ async function reference(
   return counts;
 }
 
-describe('velocityCounts', () => {
-  it('counts exactly what velocityTier says of each lead, for every lender, view and breakpoints', async () => {
-    const lenders = await ctx.db
-      .selectDistinct({ fiId: loanLeadWork.fiId, userId: loanLeadWork.assignedUserId })
-      .from(loanLeadWork)
-      .where(isNotNull(loanLeadWork.assignedUserId));
-    expect(lenders.length).toBeGreaterThanOrEqual(2);
-    const seen = new Set<string>();
-    for (const { fiId, userId } of lenders) {
-      for (const thresholds of [
-        [20, 80],
-        [5, 30],
-      ] as [number, number][]) {
-        for (const view of LEAD_VIEWS) {
-          const where = viewWhere(fiId, view, userId ?? '');
-          const counted = await velocityCounts(ctx.db, { fiId, name: view, where }, thresholds);
-          const expected = await reference(fiId, view, userId ?? '', thresholds);
-          expect(counted, `${fiId} ${view} ${thresholds}`).toEqual(expected);
-          for (const [tier, n] of Object.entries(counted)) if (n > 0) seen.add(tier);
-        }
+/** Every lender, view and breakpoints: velocityCounts against the reference; the tiers seen with a count. */
+async function expectCountsMatch(): Promise<Set<string>> {
+  const lenders = await ctx.db
+    .selectDistinct({ fiId: loanLeadWork.fiId, userId: loanLeadWork.assignedUserId })
+    .from(loanLeadWork)
+    .where(isNotNull(loanLeadWork.assignedUserId));
+  expect(lenders.length).toBeGreaterThanOrEqual(2);
+  const seen = new Set<string>();
+  for (const { fiId, userId } of lenders) {
+    for (const thresholds of [
+      [20, 80],
+      [5, 30],
+      [30, 5],
+    ] as [number, number][]) {
+      for (const view of LEAD_VIEWS) {
+        const where = viewWhere(fiId, view, userId ?? '');
+        const counted = await velocityCounts(ctx.db, { fiId, name: view, where }, thresholds);
+        const expected = await reference(fiId, view, userId ?? '', thresholds);
+        expect(counted, `${fiId} ${view} ${thresholds}`).toEqual(expected);
+        for (const [tier, n] of Object.entries(counted)) if (n > 0) seen.add(tier);
       }
     }
+  }
+  return seen;
+}
+
+describe('velocityCounts', () => {
+  it('counts exactly what velocityTier says of each lead, for every lender, view and breakpoints', async () => {
+    const seen = await expectCountsMatch();
     // The seed reaches every tier, so each branch of the count was compared.
     expect([...seen].sort()).toEqual([...VELOCITY_TIERS].sort());
+  });
+
+  it('stays exact as leads are assigned, unassigned, processed, reopened and their user removed', async () => {
+    // The tallies are kept by triggers (migration 0053): each kind of change the console makes, in bulk.
+    const assignee = sql`(select assigned_user_id from loan_lead_work w2 where w2.fi_id = loan_lead_work.fi_id
+      and w2.assigned_user_id is not null limit 1)`;
+    await ctx.db.execute(sql`update loan_lead_work set assigned_user_id = ${assignee}
+      where assigned_user_id is null and loan_lead_id in (select id from loan_leads order by created_at limit 400)`);
+    await ctx.db.execute(sql`update loan_lead_work set assigned_user_id = null
+      where loan_lead_id in (select id from loan_leads order by created_at desc limit 300)`);
+    await ctx.db.execute(sql`update loan_leads set status = 'PROCESSED'
+      where id in (select id from loan_leads where status <> 'PROCESSED' order by id limit 500)`);
+    await ctx.db.execute(sql`update loan_leads set status = 'NEW'
+      where id in (select id from loan_leads where status = 'PROCESSED' order by id desc limit 200)`);
+    await ctx.db.execute(sql`delete from loan_lead_work where loan_lead_id in
+      (select loan_lead_id from loan_lead_work where assigned_user_id is not null order by loan_number limit 50)`);
+    await expectCountsMatch();
+    // A removed user's leads go back to Unassigned (loan_lead_work.assigned_user_id is set null by its foreign key).
+    const [gone] = await ctx.db
+      .select({ userId: loanLeadWork.assignedUserId })
+      .from(loanLeadWork)
+      .where(isNotNull(loanLeadWork.assignedUserId))
+      .limit(1);
+    await ctx.db.execute(sql`delete from console_users where id = ${gone?.userId}`);
+    await expectCountsMatch();
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { LoanLead } from '../../../api/loan-leads.ts';
 import type { FundingStatus } from '../../../domain/catalog/statuses.ts';
 import type { TierTerm } from '../../../domain/engine/engine-types.ts';
@@ -172,44 +172,6 @@ export function toLoanLead(
     velocity: velocityTier({ assigned, status: row.status ?? 'NEW', acceptedAt }, now, thresholds),
     velocityHours: velocityHours(acceptedAt, now),
   };
-}
-
-/**
- * How many leads of the view are in each velocity tier (same rule as velocityTier, in SQL). Only an assigned lead has
- * an age tier, and assigned leads are the few with a work row naming a user: the tiers are grouped over those alone
- * (loan_lead_work_assignee), and Unassigned is the lender's lead count (an index-only count on loan_leads) less them.
- * Grouping every lead of the view by an age expression was the list's main cost at a million leads.
- */
-export async function velocityCounts(
-  db: Executor,
-  view: { fiId: string; name: LeadView; where: SQL | undefined },
-  thresholds: readonly [number, number] = VELOCITY_THRESHOLDS,
-): Promise<Record<string, number>> {
-  const [low, high] = thresholds;
-  const hours = sql`extract(epoch from (now() - ${loanLeads.createdAt})) / 3600`;
-  const tier = sql<string>`case
-    when ${loanLeads.status} = 'PROCESSED' or ${hours} < ${sql.raw(String(low))} then 'Low'
-    when ${hours} < ${sql.raw(String(high))} then 'Medium'
-    else 'High' end`;
-  const assignedOnly = view.name === 'Assigned' || view.name === 'Assigned to me';
-  // The Unassigned view's leads have no tier but Unassigned; the assigned ones are still needed to subtract.
-  const assignedWhere = view.name === 'Unassigned' ? eq(loanLeads.fiId, view.fiId) : view.where;
-  const rows = await db
-    .select({ tier, n: sql<number>`count(*)::int` })
-    .from(loanLeadWork)
-    .innerJoin(loanLeads, eq(loanLeads.id, loanLeadWork.loanLeadId))
-    .where(and(assignedWhere, eq(loanLeadWork.fiId, view.fiId), isNotNull(loanLeadWork.assignedUserId)))
-    .groupBy(sql`1`);
-  const counts: Record<string, number> = { Unassigned: 0, Low: 0, Medium: 0, High: 0 };
-  let assigned = 0;
-  for (const row of rows) {
-    assigned += row.n;
-    if (view.name !== 'Unassigned') counts[row.tier] = row.n;
-  }
-  if (assignedOnly) return counts;
-  const [all] = await db.select({ n: count() }).from(loanLeads).where(eq(loanLeads.fiId, view.fiId));
-  counts.Unassigned = (all?.n ?? 0) - assigned;
-  return counts;
 }
 
 /**

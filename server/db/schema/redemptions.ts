@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -8,6 +9,8 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -74,6 +77,11 @@ export const loanLeads = pgTable(
     status: text('status').notNull().default('NEW'),
     /** FUNDING_STATUSES (000 §3): PENDING until the lender funds the loan or cannot. */
     fundingStatus: text('funding_status').notNull().default('PENDING'),
+    /**
+     * Whether a lender user has the lead (its loan_lead_work.assigned_user_id is set): kept by a trigger on
+     * loan_lead_work (migration 0053), so the lead's row alone says what its velocity tier and tallies need.
+     */
+    assigned: boolean('assigned').notNull().default(false),
     createdAt: stampColumn('created_at'),
   },
   (t) => [
@@ -82,7 +90,27 @@ export const loanLeads = pgTable(
     // the admin reports has its own (issue 31 item 3).
     index('loan_leads_fi_status').on(t.fiId, t.status, t.createdAt),
     index('loan_leads_redemption').on(t.redemptionId),
+    // The velocity chips' recent window: assigned leads not yet PROCESSED, by age (decision 0797).
+    index('loan_leads_open_assigned').on(t.fiId, t.createdAt).where(sql`${t.assigned} and ${t.status} <> 'PROCESSED'`),
   ],
+);
+
+/**
+ * Running counts of each lender's leads for the velocity chips (decision 0797): how many leads, how many assigned,
+ * how many assigned and PROCESSED. Kept by statement triggers on loan_leads (migration 0053) in SLOTS rows per
+ * lender, each write adding to a random one, so concurrent redemptions of one lender do not queue on one row; a read
+ * sums the lender's rows.
+ */
+export const loanLeadTallies = pgTable(
+  'loan_lead_tallies',
+  {
+    fiId: ownedBy('fi_id', () => financialInstitutions.id),
+    slot: smallint('slot').notNull(),
+    leads: bigint('leads', { mode: 'number' }).notNull().default(0),
+    assigned: bigint('assigned', { mode: 'number' }).notNull().default(0),
+    assignedProcessed: bigint('assigned_processed', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fiId, t.slot] })],
 );
 
 /**
