@@ -62,21 +62,24 @@ CREATE TRIGGER loan_leads_tally_update AFTER UPDATE ON loan_leads
   REFERENCING OLD TABLE AS old_leads NEW TABLE AS new_leads FOR EACH STATEMENT EXECUTE FUNCTION loan_leads_tally();--> statement-breakpoint
 CREATE TRIGGER loan_leads_tally_delete AFTER DELETE ON loan_leads
   REFERENCING OLD TABLE AS old_leads FOR EACH STATEMENT EXECUTE FUNCTION loan_leads_tally();--> statement-breakpoint
--- loan_leads.assigned follows the work row's assignee (set, changed, cleared when its user is removed, or the row gone).
+-- loan_leads.assigned follows the work row's assignee: set, changed, cleared (its user removed), or the row gone.
+-- Row triggers with a WHEN: a redemption's new work row (no assignee yet) and the work row's other changes (push
+-- status, notes) call nothing; only an assignment that changes does.
 CREATE OR REPLACE FUNCTION loan_lead_work_assigned() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    UPDATE loan_leads l SET assigned = false FROM old_work w WHERE l.id = w.loan_lead_id AND l.assigned;
+    UPDATE loan_leads SET assigned = false WHERE id = OLD.loan_lead_id AND assigned;
   ELSE
-    UPDATE loan_leads l SET assigned = (w.assigned_user_id IS NOT NULL) FROM new_work w
-      WHERE l.id = w.loan_lead_id AND l.assigned <> (w.assigned_user_id IS NOT NULL);
+    UPDATE loan_leads SET assigned = (NEW.assigned_user_id IS NOT NULL)
+      WHERE id = NEW.loan_lead_id AND assigned <> (NEW.assigned_user_id IS NOT NULL);
   END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
 CREATE TRIGGER loan_lead_work_assigned_insert AFTER INSERT ON loan_lead_work
-  REFERENCING NEW TABLE AS new_work FOR EACH STATEMENT EXECUTE FUNCTION loan_lead_work_assigned();--> statement-breakpoint
-CREATE TRIGGER loan_lead_work_assigned_update AFTER UPDATE ON loan_lead_work
-  REFERENCING NEW TABLE AS new_work FOR EACH STATEMENT EXECUTE FUNCTION loan_lead_work_assigned();--> statement-breakpoint
+  FOR EACH ROW WHEN (NEW.assigned_user_id IS NOT NULL) EXECUTE FUNCTION loan_lead_work_assigned();--> statement-breakpoint
+CREATE TRIGGER loan_lead_work_assigned_update AFTER UPDATE OF assigned_user_id ON loan_lead_work
+  FOR EACH ROW WHEN ((OLD.assigned_user_id IS NULL) <> (NEW.assigned_user_id IS NULL))
+  EXECUTE FUNCTION loan_lead_work_assigned();--> statement-breakpoint
 CREATE TRIGGER loan_lead_work_assigned_delete AFTER DELETE ON loan_lead_work
-  REFERENCING OLD TABLE AS old_work FOR EACH STATEMENT EXECUTE FUNCTION loan_lead_work_assigned();
+  FOR EACH ROW WHEN (OLD.assigned_user_id IS NOT NULL) EXECUTE FUNCTION loan_lead_work_assigned();
