@@ -10,7 +10,6 @@ import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { jsonAnswer } from './http/register.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
-import { isWholeAnswer, watchRouteHeaders } from './http/whole-answer.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.ts';
 import { registerApiKeyRoutes } from './routes/api-keys.routes.ts';
@@ -76,16 +75,12 @@ const apiEnvelope =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     c.set('deps', deps);
-    watchRouteHeaders(c);
     const started = performance.now();
     await next();
     // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
-    // cached error of one consumer was served to the next one signing in on the same browser). An answer written
-    // whole (server/http/whole-answer.ts) has these already.
-    if (!isWholeAnswer(c)) {
-      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
-    }
+    // cached error of one consumer was served to the next one signing in on the same browser).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
     deps.logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
@@ -194,14 +189,6 @@ const SPA_MISSING = `<!doctype html><meta charset="utf-8"><title>Offerwell</titl
 <h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).
 The API is up under <a href="/api/health">/api</a>.</p>`;
 
-/** hono/secure-headers' options for every answer (whole-answer.ts API_ANSWER_HEADERS is what they give the API's). */
-export const SECURE_HEADERS = {
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  contentSecurityPolicy: PAGE_POLICY,
-  overwrite: false,
-} as const;
-
 export interface CreateAppOptions {
   /** Extra /api routes behind the same middleware; the benchmarks add their hello-world peer this way. */
   readonly extraApiRoutes?: (api: Hono<AppEnv>) => void;
@@ -216,14 +203,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
     await next();
     c.res.headers.delete('X-Frame-Options');
   });
-  // overwrite: false, so the API's own policy (and the reference page's) set below stay as they are. Applied after
-  // the answer (it sets nothing before) and skipped for an API answer written whole, which carries them already.
-  const secure = secureHeaders(SECURE_HEADERS);
-  const afterAnswer = async () => {};
-  app.use(async (c, next) => {
-    await next();
-    if (!isWholeAnswer(c)) await secure(c, afterAnswer);
-  });
+  // overwrite: false, so the API's own policy (and the reference page's) set below stay as they are.
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      contentSecurityPolicy: PAGE_POLICY,
+      overwrite: false,
+    }),
+  );
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
   app.route('/api', api);

@@ -2,7 +2,6 @@ import { promisify } from 'node:util';
 import { constants, createGzip, gzip as gzipCallback } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { isWholeAnswer } from './whole-answer.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -111,8 +110,7 @@ function skips(c: Context): boolean {
 export function compressAnswers(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    // Written whole: small, and its Vary already said (whole-answer.ts).
-    if (isWholeAnswer(c) || skips(c)) return;
+    if (skips(c)) return;
     const { status, headers } = c.res;
     varyOnEncoding(headers);
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;

@@ -12,11 +12,9 @@ import { requireAccess } from './access.ts';
 import { ApiError, notFound } from './api-error.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { AuditCollector, type AuditRecorder } from './audit.ts';
-import { COMPRESS_THRESHOLD_BYTES } from './compress-answers.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { enforceScope, mintAdminScope, mintScope, type ScopedTenant } from './tenant-scope.ts';
 import { readJsonBody, refuseNul, validate } from './validation.ts';
-import { wholeJsonAnswer } from './whole-answer.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
@@ -209,10 +207,10 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
  */
 export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
   const json = JSON.stringify(value);
-  const length = Buffer.byteLength(json);
-  // A small answer of a route that set no header of its own goes with all its headers at once (whole-answer.ts).
-  const whole = length < COMPRESS_THRESHOLD_BYTES ? wholeJsonAnswer(c, json, length, status) : undefined;
-  return whole ?? c.body(json, status, { 'Content-Type': 'application/json', 'Content-Length': String(length) });
+  return c.body(json, status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(json)),
+  });
 }
 
 const NO_AUDIT: AuditRecorder = {

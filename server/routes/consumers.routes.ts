@@ -23,7 +23,6 @@ import { acceptsGzip, gzipBytes } from '../http/compress-answers.ts';
 import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
-import { answerWith } from '../http/whole-answer.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
 import { offersOutcomeRecorder } from '../transactions/transaction-outcomes.ts';
 import { visitOf } from '../transactions/visit-outcomes.ts';
@@ -161,17 +160,15 @@ const listOffersFrom =
     const { offersVersion, redemptionsStamp } = row.consumer;
     const types = auth?.productTypes ?? [];
     const etag = etagOf(consumerId, row.campaign?.id ?? '', offersVersion, redemptionsStamp, types);
-    const own = {
-      ETag: etag,
-      // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
-      'Cache-Control': 'private, no-cache',
-      // The URL is every consumer's: the stored answer must only be revalidated for the same signed-in user, and it
-      // may come compressed or not.
-      Vary: 'Authorization, Accept-Encoding',
-    };
+    c.header('ETag', etag);
+    // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
+    c.header('Cache-Control', 'private, no-cache');
+    // The URL is every consumer's: the stored answer must only be revalidated for the same signed-in user, and it
+    // may come compressed or not.
+    c.header('Vary', 'Authorization, Accept-Encoding');
     if (c.req.header('if-none-match') === etag) {
       await recordOffersOutcome(c, record, 'Offered');
-      return answerWith(c, null, 304, own);
+      return c.body(null, 304);
     }
     const answer = await offersAnswer(c, row, etag, offersAnswers).catch(async (error: unknown) => {
       if (error instanceof ApiError && error.code === 'OFFERS_NOT_FOUND') {
@@ -180,10 +177,8 @@ const listOffersFrom =
       throw error;
     });
     await recordOffersOutcome(c, record, 'Offered');
-    // The answer's bytes are cached, compressed and not: sent as they are, all headers at once (whole-answer.ts).
     const gzipped = acceptsGzip(c.req.header('accept-encoding'));
-    return answerWith(c, gzipped ? answer.gzip : answer.json, 200, {
-      ...own,
+    return c.body(gzipped ? answer.gzip : answer.json, 200, {
       'Content-Type': 'application/json; charset=UTF-8',
       ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
     });
