@@ -67,10 +67,13 @@ function redemptions(n: number, k: number): string {
 }
 
 function loanLeads(n: number, k: number): string {
-  return `insert into loan_leads (id, redemption_id, fi_id, consumer_id, status, funding_status, created_at)
+  // `assigned` says now what leadWork's rows will (every other lead, where its lender has a user): the work rows'
+  // trigger then has nothing to change (migration 0053), instead of one update per assigned lead.
+  return `insert into loan_leads (id, redemption_id, fi_id, consumer_id, status, funding_status, created_at, assigned)
   select ${uuid('bench-l', 'g')}, ${uuid('bench-r', 'g')}, t.fi_id, ${uuid('bench-c', 'g')},
     (array['NEW','IN_PROGRESS','PROCESSED','CANCELLED'])[1 + g % 4],
-    (array['PENDING','FUNDED','UNABLE_TO_FUND'])[1 + g % 3], now() - (g % 259200) * interval '1 minute'
+    (array['PENDING','FUNDED','UNABLE_TO_FUND'])[1 + g % 3], now() - (g % 259200) * interval '1 minute',
+    g % 2 = 0 and exists (select 1 from bench_lender_user u where u.fi_id = t.fi_id)
   from generate_series(1, ${n}) g join bench_offer_template t on t.rn = g % ${k}`;
 }
 
