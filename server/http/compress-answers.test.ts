@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressAnswers } from './compress-answers.ts';
+import { acceptsGzip, compressAnswers, gzipEachChunk } from './compress-answers.ts';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) };
 const app = new Hono()
@@ -42,6 +42,30 @@ describe('compressAnswers', () => {
     expect(gunzipSync(Buffer.from(await csv.arrayBuffer())).toString()).toBe('a,b\n'.repeat(1000));
     expect(new Uint8Array(await (await get('/gzipped')).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect((await get('/no-transform')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends each chunk of a stream as soon as it is written, not when gzip has gathered 16 KB', async () => {
+    let source: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        source = controller;
+      },
+    });
+    const reader = body.pipeThrough(gzipEachChunk()).getReader();
+    const gunzip = createGunzip();
+    const text: string[] = [];
+    gunzip.on('data', (bytes: Buffer) => text.push(bytes.toString()));
+    // One small chunk, the stream still open: its bytes come out whole (a sync flush), readable at once.
+    source?.enqueue(new TextEncoder().encode('id,name\r\n1,first\r\n'));
+    const first = await reader.read();
+    await new Promise<void>((resolve) => gunzip.write(first.value, () => resolve()));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(text.join('')).toBe('id,name\r\n1,first\r\n');
+    source?.enqueue(new TextEncoder().encode('2,second\r\n'));
+    source?.close();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) gunzip.write(next.value);
+    await new Promise((resolve) => gunzip.end(resolve));
+    expect(text.join('')).toBe('id,name\r\n1,first\r\n2,second\r\n');
   });
 
   it('reads Accept-Encoding as RFC 9110 says', () => {

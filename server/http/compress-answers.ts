@@ -49,8 +49,9 @@ export function gzipEachChunk(): TransformStream<Uint8Array, Uint8Array> {
   const zip = createGzip();
   const ready: Buffer[] = [];
   zip.on('data', (bytes: Buffer) => ready.push(bytes));
+  // What one flush gave, as one chunk: one write to the socket.
   const hand = (controller: TransformStreamDefaultController<Uint8Array>) => {
-    for (const bytes of ready.splice(0)) controller.enqueue(new Uint8Array(bytes));
+    if (ready.length > 0) controller.enqueue(new Uint8Array(Buffer.concat(ready.splice(0))));
   };
   return new TransformStream({
     transform: (chunk, controller) =>
