@@ -2,6 +2,7 @@ import { assign, getNextSnapshot, setup } from 'xstate';
 import { FUNDING_STATUSES, type FundingStatus } from '../../domain/catalog/statuses.ts';
 import { labelOf } from '../../domain/format/labels.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../domain/loan-leads/loan-leads.ts';
+import { moves } from '../lifecycle-config.ts';
 import { stateValuePaths } from '../state-paths.ts';
 
 /** What a lead's stored columns say (status, funding status): the machine's state, read back by the server. */
@@ -68,20 +69,16 @@ export const loanLeadLifecycle = setup({
       states: {
         NEW: {
           description: 'Written when the consumer redeems; nobody has taken it',
-          on: {
-            ASSIGN: { target: 'IN_PROGRESS' },
-            START_WORK: { target: 'IN_PROGRESS' },
-            MARK_PROCESSED: { target: 'PROCESSED' },
-          },
+          on: moves({ ASSIGN: 'IN_PROGRESS', START_WORK: 'IN_PROGRESS', MARK_PROCESSED: 'PROCESSED' }),
         },
         IN_PROGRESS: {
           description: 'A user took it (assignment or the status select)',
           // Another user taking it over leaves it in progress (who has it is claimLead's rule, not the status's).
-          on: { ASSIGN: { target: 'IN_PROGRESS' }, MARK_PROCESSED: { target: 'PROCESSED' } },
+          on: moves({ ASSIGN: 'IN_PROGRESS', MARK_PROCESSED: 'PROCESSED' }),
         },
         PROCESSED: {
           description: 'The lender finished with it (audited as loan lead processed); may be reopened',
-          on: { ASSIGN: { target: 'PROCESSED' }, START_WORK: { target: 'IN_PROGRESS' } },
+          on: moves({ ASSIGN: 'PROCESSED', START_WORK: 'IN_PROGRESS' }),
         },
         CANCELLED: { description: 'The consumer cancelled the redemption; nothing moves any more' },
       },
