@@ -68,6 +68,12 @@ const failed = () => ({
   actions: assignFrom<Failed>({ errorCode: ({ event }) => toSessionError(event.error).code }),
 });
 
+/** A call with the stated values, busy meanwhile (its invoke named after its actor, as every invoke here is). */
+const calling = <Src extends 'restate' | 'confirmStated'>(src: Src, eligible: string, otherwise: string) => ({
+  tags: ['busy'],
+  invoke: { id: src, src, input: statedValues, onDone: answered(eligible, otherwise), onError: failed() },
+});
+
 /**
  * Offer re-evaluation on stated income (001 §3): the consumer states a pay frequency (the income came from the page
  * before), the server re-evaluates the offers without fixing anything (reviewing), and only when some offer of the
@@ -111,30 +117,12 @@ export const offerReEvaluationMachine = setup({
         'stated.submit': { guard: 'hasPayFrequency', target: 'reviewing' },
       },
     },
-    reviewing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'restate',
-        src: 'restate',
-        input: statedValues,
-        onDone: answered('confirm', 'ineligible'),
-        onError: failed(),
-      },
-    },
+    reviewing: calling('restate', 'confirm', 'ineligible'),
     confirm: {
       meta: { screen: 'confirm income and pay frequency (cannot be changed afterwards)' },
       on: { 'stated.confirm': 'confirming', 'stated.edit': 'form' },
     },
-    confirming: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirmStated',
-        src: 'confirmStated',
-        input: statedValues,
-        onDone: answered('confirmed', 'redacted'),
-        onError: failed(),
-      },
-    },
+    confirming: calling('confirmStated', 'confirmed', 'redacted'),
     ineligible: {
       meta: { screen: 'no offer for this income: re-enter income' },
       on: { 'stated.reenterIncome': 'reenterIncome', 'stated.edit': 'form' },
