@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineCatalog } from './catalog.ts';
+import type { StatusMoves } from './status-moves.ts';
 
 export interface CataloguedOptions {
   /** What the lifecycle stores: its moves' statuses, or (the default) the chart's top-level states. */
@@ -29,4 +30,14 @@ export function itIsCatalogued(
     if (ordered) expect([...states]).toEqual([...statuses]);
     else expect([...states].sort()).toEqual([...statuses].sort());
   });
+}
+
+/** `status` takes each event given into its status (null: refuses it), as the lifecycle's moves answer. */
+export function expectMovesFrom<S extends string, E extends string>(
+  moves: StatusMoves<S, E>,
+  status: S,
+  targets: Partial<Record<E, S | null>>,
+): void {
+  for (const [event, target] of Object.entries(targets) as [E, S | null][])
+    expect(moves.next(status, event), `${status} ${event}`).toBe(target);
 }
