@@ -41,3 +41,10 @@ export function expectMovesFrom<S extends string, E extends string>(
   for (const [event, target] of Object.entries(targets) as [E, S | null][])
     expect(moves.next(status, event), `${status} ${event}`).toBe(target);
 }
+
+/** A journey's chart is on /charts: the catalogue lists it under its id, with the module and export that hold it. */
+export function itIsListedForCharts(id: string, file: string, exportName: string): void {
+  it('is listed in the catalogue for /charts', () => {
+    expect(machineCatalog.find((entry) => entry.id === id)).toMatchObject({ file, exportName });
+  });
+}

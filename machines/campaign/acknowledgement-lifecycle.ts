@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import type { AcknowledgementStatus } from '../../domain/catalog/statuses.ts';
 import { ended, moves } from '../lifecycle-config.ts';
+import { onChart } from '../state-paths.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** The admin requests and may cancel; the lender acknowledges or rejects. */
@@ -44,13 +45,5 @@ export const nextAcknowledgementStatus = acknowledgementMoves.next;
 export const acknowledgementMove = acknowledgementMoves.move;
 
 /** The request on its machine for /charts ("Show on chart"): its state and each event's answer, refusals with why. */
-export function acknowledgementOnChart(status: AcknowledgementStatus) {
-  return {
-    machine: acknowledgementLifecycle.id,
-    state: [status],
-    events: ACKNOWLEDGEMENT_EVENTS.map((type) => {
-      const move = acknowledgementMove(status, type);
-      return 'refused' in move ? { type, allowed: false, reason: move.refused } : { type, allowed: true };
-    }),
-  };
-}
+export const acknowledgementOnChart = (status: AcknowledgementStatus) =>
+  onChart(acknowledgementLifecycle, [status], ACKNOWLEDGEMENT_EVENTS, (type) => acknowledgementMove(status, type));

@@ -3,7 +3,7 @@ import { FUNDING_STATUSES, type FundingStatus } from '../../domain/catalog/statu
 import { labelOf } from '../../domain/format/labels.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../domain/loan-leads/loan-leads.ts';
 import { moves } from '../lifecycle-config.ts';
-import { stateValuePaths } from '../state-paths.ts';
+import { onChart, stateValuePaths } from '../state-paths.ts';
 
 /** What a lead's stored columns say (status, funding status): the machine's state, read back by the server. */
 export interface StoredLead {
@@ -182,13 +182,7 @@ export function leadMove(
 }
 
 /** The lead on its machine for /charts ("Show on chart"): its state paths and each event's answer, refusals with why. */
-export function leadOnChart(stored: StoredLead) {
-  return {
-    machine: loanLeadLifecycle.id,
-    state: stateValuePaths(snapshotOf(stored).value),
-    events: LOAN_LEAD_EVENTS.map((type) => {
-      const move = leadMove(stored, type);
-      return 'refused' in move ? { type, allowed: false, reason: move.refused } : { type, allowed: true };
-    }),
-  };
-}
+export const leadOnChart = (stored: StoredLead) =>
+  onChart(loanLeadLifecycle, stateValuePaths(snapshotOf(stored).value), LOAN_LEAD_EVENTS, (type) =>
+    leadMove(stored, type),
+  );
