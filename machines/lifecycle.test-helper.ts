@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineCatalog } from './catalog.ts';
+import type { StatusMoves } from './status-moves.ts';
 
 export interface CataloguedOptions {
   /** What the lifecycle stores: its moves' statuses, or (the default) the chart's top-level states. */
@@ -28,5 +29,22 @@ export function itIsCatalogued(
     expect(machineCatalog.some((entry) => entry.machine === machine)).toBe(true);
     if (ordered) expect([...states]).toEqual([...statuses]);
     else expect([...states].sort()).toEqual([...statuses].sort());
+  });
+}
+
+/** `status` takes each event given into its status (null: refuses it), as the lifecycle's moves answer. */
+export function expectMovesFrom<S extends string, E extends string>(
+  moves: StatusMoves<S, E>,
+  status: S,
+  targets: Partial<Record<E, S | null>>,
+): void {
+  for (const [event, target] of Object.entries(targets) as [E, S | null][])
+    expect(moves.next(status, event), `${status} ${event}`).toBe(target);
+}
+
+/** A journey's chart is on /charts: the catalogue lists it under its id, with the module and export that hold it. */
+export function itIsListedForCharts(id: string, file: string, exportName: string): void {
+  it('is listed in the catalogue for /charts', () => {
+    expect(machineCatalog.find((entry) => entry.id === id)).toMatchObject({ file, exportName });
   });
 }

@@ -7,3 +7,23 @@ export function stateValuePaths(value: string | { readonly [key: string]: unknow
       : [key],
   );
 }
+
+/**
+ * An entity on its machine for /charts ("Show on chart"): the machine, the entity's state paths, and each event's
+ * answer now as the machine gives it (`move`: a refusal says why).
+ */
+export function onChart<E extends string>(
+  machine: { readonly id: string },
+  state: string[],
+  events: readonly E[],
+  move: (type: E) => { readonly refused: string } | object,
+) {
+  return {
+    machine: machine.id,
+    state,
+    events: events.map((type) => {
+      const answer = move(type);
+      return 'refused' in answer ? { type, allowed: false, reason: answer.refused } : { type, allowed: true };
+    }),
+  };
+}

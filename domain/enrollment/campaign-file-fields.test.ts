@@ -3,41 +3,35 @@ import { type CampaignFile, validateCampaignFile } from './campaign-file.ts';
 import { campaignFieldDetail, campaignFieldInWords } from './campaign-file-fields.ts';
 
 describe('campaignFieldInWords', () => {
-  it('names every product field the validator checks', () => {
-    const cases: [string, string][] = [
-      ['name', 'Product name'],
-      ['type', 'Product type'],
-      ['productClass', 'Product class'],
-      ['option', 'Product option'],
-      ['description', 'Description'],
-      ['cardTypes', 'Card types'],
-      ['cardTypes.1', 'Card type 2'],
-      ['checkingTypes', 'Checking account types'],
-      ['checkingTypes.0', 'Checking account type 1'],
-      ['rule', 'Product rule'],
-      ['', 'Product'],
-    ];
-    for (const [path, words] of cases) expect(campaignFieldInWords(path, 'product')).toBe(words);
-  });
-
-  it('names every tier and term field, terms counted from 1', () => {
-    const cases: [string, string][] = [
-      ['name', 'Tier name'],
-      ['type', 'Tier type'],
-      ['rule', 'Tier rule'],
-      ['terms', 'Terms'],
-      ['terms.2', 'Term 3'],
-      ['terms.0.term', 'Term 1 length'],
-      ['terms.0.apr', 'Term 1 APR'],
-      ['terms.1.limit', 'Term 2 limit'],
-      ['terms.1.minimum', 'Term 2 minimum'],
-      ['terms.0.isDefault', 'Term 1 default'],
-      ['terms.0.promoType', 'Term 1 promotion type'],
-      ['terms.0.promoApr', 'Term 1 promotional APR'],
-      ['terms.0.promoTerm', 'Term 1 promotional term'],
-      ['terms.0.promoMinimum', 'Term 1 promotional minimum'],
-    ];
-    for (const [path, words] of cases) expect(campaignFieldInWords(path, 'tier')).toBe(words);
+  // Every product field the validator checks, and every tier and term field (terms counted from 1).
+  it.each([
+    ['product', 'name', 'Product name'],
+    ['product', 'type', 'Product type'],
+    ['product', 'productClass', 'Product class'],
+    ['product', 'option', 'Product option'],
+    ['product', 'description', 'Description'],
+    ['product', 'cardTypes', 'Card types'],
+    ['product', 'cardTypes.1', 'Card type 2'],
+    ['product', 'checkingTypes', 'Checking account types'],
+    ['product', 'checkingTypes.0', 'Checking account type 1'],
+    ['product', 'rule', 'Product rule'],
+    ['product', '', 'Product'],
+    ['tier', 'name', 'Tier name'],
+    ['tier', 'type', 'Tier type'],
+    ['tier', 'rule', 'Tier rule'],
+    ['tier', 'terms', 'Terms'],
+    ['tier', 'terms.2', 'Term 3'],
+    ['tier', 'terms.0.term', 'Term 1 length'],
+    ['tier', 'terms.0.apr', 'Term 1 APR'],
+    ['tier', 'terms.1.limit', 'Term 2 limit'],
+    ['tier', 'terms.1.minimum', 'Term 2 minimum'],
+    ['tier', 'terms.0.isDefault', 'Term 1 default'],
+    ['tier', 'terms.0.promoType', 'Term 1 promotion type'],
+    ['tier', 'terms.0.promoApr', 'Term 1 promotional APR'],
+    ['tier', 'terms.0.promoTerm', 'Term 1 promotional term'],
+    ['tier', 'terms.0.promoMinimum', 'Term 1 promotional minimum'],
+  ] as const)('names the %s field %j %j', (entity, path, words) => {
+    expect(campaignFieldInWords(path, entity)).toBe(words);
   });
 
   it('still reads any other path as words and positions', () => {

@@ -1,234 +1,74 @@
-import type { CampaignStatus, DisplayCampaignStatus } from '../catalog/campaign-status.ts';
-import type { PayFrequency, RepaymentFrequency } from '../catalog/consumer.ts';
-import type { AuditCategory, CreditBureau, FeeModel, InstitutionType, InsuranceCoverage } from '../catalog/lender.ts';
-import type { DeliveryStatus } from '../catalog/postbacks.ts';
-import type { ProductOption } from '../catalog/product-details.ts';
+import { CAMPAIGN_STATUSES, DISPLAY_CAMPAIGN_STATUSES } from '../catalog/campaign-status.ts';
+import { PAY_FREQUENCIES, REPAYMENT_FREQUENCIES } from '../catalog/consumer.ts';
+import * as lender from '../catalog/lender.ts';
+import { DELIVERY_STATUSES } from '../catalog/postbacks.ts';
+import { PRODUCT_OPTIONS } from '../catalog/product-details.ts';
 import { OFFER_CATEGORY_LABELS } from '../catalog/products.ts';
-import type {
-  AcknowledgementStatus,
-  ActivityStatus,
-  ConsoleUserStatus,
-  DataFileStatus,
-  FundingStatus,
-  InvoiceStatus,
-  ProductValidationStatus,
-  RedeemStatus,
-  RedeemType,
-} from '../catalog/statuses.ts';
-import type { PromoType, TierType } from '../catalog/tiers.ts';
-import type { LeadStatus, PushStatus } from '../loan-leads/loan-leads.ts';
-import type { RoleName } from '../permissions.ts';
-import type { ONBOARDING_STATUSES } from '../validation/financial-institution.ts';
+import * as statuses from '../catalog/statuses.ts';
+import { PROMO_TYPES, TIER_TYPES } from '../catalog/tiers.ts';
+import { LEAD_STATUSES, PUSH_STATUSES } from '../loan-leads/loan-leads.ts';
+import { ADMIN_ROLES, EMBEDDER_ROLES, LENDER_PERMISSION_GROUPS } from '../permissions.ts';
+import { ONBOARDING_STATUSES } from '../validation/financial-institution.ts';
+
+/** 'LOGIN_SUCCESS' → 'Login success', 'LoanLeadAnalyst' → 'Loan lead analyst': a code in words. */
+const sentence = (code: string) => {
+  const words = code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[_ ]/)
+    .filter(Boolean)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The catalogue of one enumeration: each of its values reads as its words, but for the readings given (a brand, an
+ * abbreviation, a friendlier phrase). Built from the domain's value list, so every value has a label.
+ */
+const catalogue = <T extends string>(
+  values: readonly T[],
+  readings: Partial<Record<T, string>> = {},
+): Readonly<Record<T, string>> =>
+  Object.fromEntries(values.map((value) => [value, readings[value] ?? sentence(value)])) as Record<T, string>;
 
 /**
  * How a person reads each enumeration a console shows (issue 27): the codes are the API's and the database's, the
- * labels are what a screen prints. Each catalogue is a full Record of its enumeration, so a new value without a label
- * does not compile; labels.test.ts also walks the value lists.
+ * labels are what a screen prints. Every catalogue by name: labels.test.ts checks each against its value list.
  */
-export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = {
-  CREATED: 'Created',
-  ENROLLMENT_STARTED: 'Enrollment started',
-  ENROLLMENT_ENDED: 'Enrollment ended',
-  SCHEDULED: 'Scheduled',
-  OFFERS_GENERATED: 'Offers generated',
-  OFFERS_ACTIVATED: 'Offers activated',
-  DONE: 'Done',
-  FAILED: 'Failed',
-};
-
-export const DISPLAY_CAMPAIGN_STATUS_LABELS: Readonly<Record<DisplayCampaignStatus, string>> = {
-  NONE: 'None',
-  NOT_STARTED: 'Not started',
-  CURRENT: 'Current',
-  NEXT: 'Next',
-  BLACKOUT: 'Blackout',
-  COMPLETE: 'Complete',
-};
-
-export const REDEEM_STATUS_LABELS: Readonly<Record<RedeemStatus, string>> = {
-  CREATED: 'Created',
-  PENDING_DOCUMENTS: 'Pending documents',
-  COMPLETE: 'Complete',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
-};
-
-export const REDEEM_TYPE_LABELS: Readonly<Record<RedeemType, string>> = { STANDARD: 'Standard', ADD_ON: 'Add-on' };
-
-export const PRODUCT_OPTION_LABELS: Readonly<Record<ProductOption, string>> = {
-  STANDALONE: 'Standalone',
-  ADD_ON: 'Add-on',
-  BOTH: 'Standalone or add-on',
-};
-
-export const FUNDING_STATUS_LABELS: Readonly<Record<FundingStatus, string>> = {
-  PENDING: 'Pending',
-  FUNDED: 'Funded',
-  UNABLE_TO_FUND: 'Unable to fund',
-};
-
-export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  NEW: 'New',
-  IN_PROGRESS: 'In progress',
-  PROCESSED: 'Processed',
-  CANCELLED: 'Cancelled',
-};
-
-export const PUSH_STATUS_LABELS: Readonly<Record<PushStatus, string>> = {
-  NOT_PUSHED: 'Not pushed',
-  QUEUED: 'Queued',
-  PUSHED: 'Pushed',
-  FAILED: 'Failed',
-};
-
-export const ACKNOWLEDGEMENT_STATUS_LABELS: Readonly<Record<AcknowledgementStatus, string>> = {
-  PENDING_ACKNOWLEDGEMENT: 'Pending acknowledgement',
-  ACKNOWLEDGED: 'Acknowledged',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
-};
-
-export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
-  NOT_CREATED: 'Not created',
-  NO_REDEEMS: 'No redeems',
-  NOT_CONFIGURED: 'Not configured',
-  CREATION_ERROR: 'Creation error',
-  DRAFT: 'Draft',
-  OPEN: 'Open',
-  PAID: 'Paid',
-  UNCOLLECTIBLE: 'Uncollectible',
-  VOID: 'Void',
-};
-
-export const CONSOLE_USER_STATUS_LABELS: Readonly<Record<ConsoleUserStatus, string>> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  LOCKED: 'Locked',
-};
-
-export const ACTIVITY_STATUS_LABELS: Readonly<Record<ActivityStatus, string>> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-};
-
-export const DATA_FILE_STATUS_LABELS: Readonly<Record<DataFileStatus, string>> = {
-  PENDING: 'Pending',
-  UPLOADED: 'Uploaded',
-  SYNTAX_CHECKED: 'Syntax checked',
-  PARTIAL: 'Partial',
-  COMPLETE: 'Complete',
-};
-
-export const PRODUCT_VALIDATION_STATUS_LABELS: Readonly<Record<ProductValidationStatus, string>> = {
-  PENDING: 'Pending',
-  SYNTAX_CHECKED: 'Syntax checked',
-  VALIDATED: 'Validated',
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  COMPLETE: 'Complete',
-};
-
-export const PAY_FREQUENCY_LABELS: Readonly<Record<PayFrequency | RepaymentFrequency, string>> = {
-  DAILY: 'Daily',
-  WEEKLY: 'Weekly',
-  BI_WEEKLY: 'Every two weeks',
-  SEMI_MONTHLY: 'Twice a month',
-  MONTHLY: 'Monthly',
-  YEARLY: 'Yearly',
-};
-
-export const INSTITUTION_TYPE_LABELS: Readonly<Record<InstitutionType, string>> = {
-  CREDIT_UNION: 'Credit union',
-  BANK: 'Bank',
-  NBFI: 'Non-bank lender (NBFI)',
-};
-
-export const INSURANCE_COVERAGE_LABELS: Readonly<Record<InsuranceCoverage, string>> = {
-  NCUA: 'NCUA',
-  ASI: 'ASI',
-  FDIC: 'FDIC',
-  NO_COVERAGE: 'No coverage',
-};
-
-export const CREDIT_BUREAU_LABELS: Readonly<Record<CreditBureau, string>> = {
-  EXPERIAN: 'Experian',
-  TRANSUNION: 'TransUnion',
-};
-
-/** A lender still onboarding is a prospect; an onboarded one is simply a lender. */
-export const ONBOARDING_STATUS_LABELS: Readonly<Record<(typeof ONBOARDING_STATUSES)[number], string>> = {
-  PROSPECT: 'Prospect',
-  ONBOARDED: 'Lender',
-};
-
-export const FEE_MODEL_LABELS: Readonly<Record<FeeModel, string>> = {
-  STANDARD_FLAT: 'Standard flat',
-  DISCOUNTED_FLAT: 'Discounted flat',
-  VOLUME_PRODUCT_BASED: 'Volume, product based',
-  VOLUME_TIER_BASED: 'Volume, tier based',
-};
-
-export const AUDIT_CATEGORY_LABELS: Readonly<Record<AuditCategory, string>> = {
-  LOGIN: 'Sign-in',
-  CAMPAIGN: 'Campaign',
-  UCCAMPAIGN: 'Campaign',
-  USER: 'User',
-  LENDER: 'Lender',
-  LOAN_LEADS: 'Loan leads',
-  EMBEDDER: 'Embedder',
-};
-
-export const TIER_TYPE_LABELS: Readonly<Record<TierType, string>> = { PREQUAL: 'Prequal', PRESCREEN: 'Prescreen' };
-
-export const PROMO_TYPE_LABELS: Readonly<Record<PromoType, string>> = {
-  INTRODUCTORY_APR: 'Introductory APR',
-  DELAYED_PAYMENTS: 'Delayed payments',
-};
-
-export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
-  PENDING: 'Pending',
-  DELIVERED: 'Delivered',
-  FAILED: 'Failed',
-};
-
-/** Role names as words (the seed spells lender groups in CamelCase). */
-export const ROLE_LABELS: Readonly<Record<RoleName, string>> = {
-  Admin: 'Admin',
-  'Read-only': 'Read-only',
-  LoanLeadAnalyst: 'Loan lead analyst',
-  CampaignAcknowledgement: 'Campaign acknowledgement',
-  ProductTemplate: 'Product template',
-  SuperAdmin: 'Super admin',
-  EmbedderAdmin: 'Embedder admin',
-};
-
-/** Every catalogue by name: labels.test.ts checks each against its value list. */
 export const LABEL_CATALOGUES = {
-  campaignStatus: CAMPAIGN_STATUS_LABELS,
-  displayCampaignStatus: DISPLAY_CAMPAIGN_STATUS_LABELS,
-  redeemStatus: REDEEM_STATUS_LABELS,
-  redeemType: REDEEM_TYPE_LABELS,
-  productOption: PRODUCT_OPTION_LABELS,
-  fundingStatus: FUNDING_STATUS_LABELS,
-  leadStatus: LEAD_STATUS_LABELS,
-  pushStatus: PUSH_STATUS_LABELS,
-  acknowledgementStatus: ACKNOWLEDGEMENT_STATUS_LABELS,
-  invoiceStatus: INVOICE_STATUS_LABELS,
-  consoleUserStatus: CONSOLE_USER_STATUS_LABELS,
-  activityStatus: ACTIVITY_STATUS_LABELS,
-  dataFileStatus: DATA_FILE_STATUS_LABELS,
-  productValidationStatus: PRODUCT_VALIDATION_STATUS_LABELS,
-  payFrequency: PAY_FREQUENCY_LABELS,
-  institutionType: INSTITUTION_TYPE_LABELS,
-  insuranceCoverage: INSURANCE_COVERAGE_LABELS,
-  creditBureau: CREDIT_BUREAU_LABELS,
-  onboardingStatus: ONBOARDING_STATUS_LABELS,
-  feeModel: FEE_MODEL_LABELS,
-  auditCategory: AUDIT_CATEGORY_LABELS,
-  tierType: TIER_TYPE_LABELS,
-  promoType: PROMO_TYPE_LABELS,
-  deliveryStatus: DELIVERY_STATUS_LABELS,
-  role: ROLE_LABELS,
+  campaignStatus: catalogue(CAMPAIGN_STATUSES),
+  displayCampaignStatus: catalogue(DISPLAY_CAMPAIGN_STATUSES),
+  redeemStatus: catalogue(statuses.REDEEM_STATUSES),
+  redeemType: catalogue(statuses.REDEEM_TYPES, { ADD_ON: 'Add-on' }),
+  productOption: catalogue(PRODUCT_OPTIONS, { ADD_ON: 'Add-on', BOTH: 'Standalone or add-on' }),
+  fundingStatus: catalogue(statuses.FUNDING_STATUSES),
+  leadStatus: catalogue(LEAD_STATUSES),
+  pushStatus: catalogue(PUSH_STATUSES),
+  acknowledgementStatus: catalogue(statuses.ACKNOWLEDGEMENT_STATUSES),
+  invoiceStatus: catalogue(statuses.INVOICE_STATUSES),
+  consoleUserStatus: catalogue(statuses.CONSOLE_USER_STATUSES),
+  activityStatus: catalogue(statuses.ACTIVITY_STATUSES),
+  dataFileStatus: catalogue(statuses.DATA_FILE_STATUSES),
+  productValidationStatus: catalogue(statuses.PRODUCT_VALIDATION_STATUSES),
+  payFrequency: catalogue([...PAY_FREQUENCIES, ...REPAYMENT_FREQUENCIES], {
+    BI_WEEKLY: 'Every two weeks',
+    SEMI_MONTHLY: 'Twice a month',
+  }),
+  institutionType: catalogue(lender.INSTITUTION_TYPES, { NBFI: 'Non-bank lender (NBFI)' }),
+  insuranceCoverage: catalogue(lender.INSURANCE_COVERAGES, { NCUA: 'NCUA', ASI: 'ASI', FDIC: 'FDIC' }),
+  creditBureau: catalogue(lender.CREDIT_BUREAUS, { TRANSUNION: 'TransUnion' }),
+  // A lender still onboarding is a prospect; an onboarded one is simply a lender.
+  onboardingStatus: catalogue(ONBOARDING_STATUSES, { ONBOARDED: 'Lender' }),
+  feeModel: catalogue(lender.FEE_MODELS, {
+    VOLUME_PRODUCT_BASED: 'Volume, product based',
+    VOLUME_TIER_BASED: 'Volume, tier based',
+  }),
+  auditCategory: catalogue(lender.AUDIT_CATEGORIES, { LOGIN: 'Sign-in', UCCAMPAIGN: 'Campaign' }),
+  tierType: catalogue(TIER_TYPES),
+  promoType: catalogue(PROMO_TYPES, { INTRODUCTORY_APR: 'Introductory APR' }),
+  deliveryStatus: catalogue(DELIVERY_STATUSES),
+  // Role names as words (the seed spells lender groups in CamelCase).
+  role: catalogue([...LENDER_PERMISSION_GROUPS, ...ADMIN_ROLES, ...EMBEDDER_ROLES]),
   offerCategory: OFFER_CATEGORY_LABELS,
 } as const;
 
@@ -239,15 +79,9 @@ const BY_CODE: ReadonlyMap<string, string> = new Map(
 
 const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
-/** 'LOGIN_SUCCESS' → 'Login success': for codes no catalogue names (audit actions and entities are open-ended). */
-const sentence = (code: string) => {
-  const words = code.toLowerCase().split('_').filter(Boolean).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /**
  * The label of any enumeration value a console prints: the catalogue's when it names it, a code in words otherwise,
- * anything else (a name, free text, data) unchanged. Empty for nothing.
+ * anything else (a name, free text, data) unchanged (audit actions and entities are open-ended). Empty for nothing.
  */
 export const labelOf = (value: string | null | undefined): string => {
   if (value === null || value === undefined) return '';

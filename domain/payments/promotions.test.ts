@@ -1,22 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculatePayment } from './calculate.ts';
-import { calculatePromotionalPayments } from './promotions.ts';
+import { calculatePayment, type PaymentInput } from './calculate.ts';
+import type { DecimalInput } from './decimal.ts';
+import { calculatePromotionalPayments, type Promotion } from './promotions.ts';
 
 /** Plain-number reference for the decided promotion maths (docs/decisions/0085-promotions-domain-core.md). */
 const amortized = (p: number, r: number, n: number) => (r === 0 ? p / n : (p * r) / (1 - (1 + r) ** -n));
 const balance = (p: number, r: number, pmt: number, k: number) =>
   r === 0 ? p - pmt * k : p * (1 + r) ** k - (pmt * ((1 + r) ** k - 1)) / r;
 
+/** A monthly loan with a promotion of `type` at `apr` percent for its first `termMonths`. */
+const promoted = (
+  loan: Omit<PaymentInput, 'frequency'>,
+  type: Promotion['type'],
+  apr: DecimalInput,
+  termMonths: number,
+) => calculatePromotionalPayments({ ...loan, frequency: 'MONTHLY', promotion: { type, apr, termMonths } });
+
 describe('calculatePromotionalPayments', () => {
   it('introductory APR: pays the promo amortization, then re-amortizes the balance', () => {
-    const result = calculatePromotionalPayments({
-      principal: '10000',
-      apr: '12',
-      termMonths: 60,
-      frequency: 'MONTHLY',
-      promotion: { type: 'INTRODUCTORY_APR', apr: '0', termMonths: 12 },
-    });
+    const result = promoted({ principal: '10000', apr: '12', termMonths: 60 }, 'INTRODUCTORY_APR', '0', 12);
     expect(result.normalPayment).toBe(
       calculatePayment({ principal: '10000', apr: '12', termMonths: 60, frequency: 'MONTHLY' }),
     );
@@ -26,48 +29,32 @@ describe('calculatePromotionalPayments', () => {
   });
 
   it('delayed payments: nothing due, then the accrued balance amortizes over the rest', () => {
-    const result = calculatePromotionalPayments({
-      principal: '10000',
-      apr: '12',
-      termMonths: 60,
-      frequency: 'MONTHLY',
-      promotion: { type: 'DELAYED_PAYMENTS', apr: '6', termMonths: 6 },
-    });
+    const result = promoted({ principal: '10000', apr: '12', termMonths: 60 }, 'DELAYED_PAYMENTS', '6', 6);
     expect(result.promotionalPayment).toBe('0.00');
     const accrued = 10000 * 1.005 ** 6;
     expect(Number(result.afterPromotionPayment)).toBeCloseTo(amortized(accrued, 0.01, 54), 2);
   });
 
   it('delayed payments at 0% promo keep the principal unchanged', () => {
-    const result = calculatePromotionalPayments({
-      principal: '5400',
-      apr: '0',
-      termMonths: 60,
-      frequency: 'MONTHLY',
-      promotion: { type: 'DELAYED_PAYMENTS', apr: '0', termMonths: 6 },
-    });
+    const result = promoted({ principal: '5400', apr: '0', termMonths: 60 }, 'DELAYED_PAYMENTS', '0', 6);
     expect(result).toEqual({ normalPayment: '90.00', promotionalPayment: '0.00', afterPromotionPayment: '100.00' });
   });
 
   it('uses simple interest when the product does', () => {
-    const result = calculatePromotionalPayments({
-      principal: '12000',
-      apr: '10',
-      termMonths: 24,
-      frequency: 'MONTHLY',
-      calculation: 'SIMPLE_INTEREST',
-      promotion: { type: 'DELAYED_PAYMENTS', apr: '5', termMonths: 12 },
-    });
+    const result = promoted(
+      { principal: '12000', apr: '10', termMonths: 24, calculation: 'SIMPLE_INTEREST' },
+      'DELAYED_PAYMENTS',
+      '5',
+      12,
+    );
     // Accrued 12000 × (1 + 0.05/12 × 12) = 12600, then 12600 × (1 + 0.1/12 × 12) / 12.
     expect(result.afterPromotionPayment).toBe('1155.00');
-    const intro = calculatePromotionalPayments({
-      principal: '12000',
-      apr: '10',
-      termMonths: 24,
-      frequency: 'MONTHLY',
-      calculation: 'SIMPLE_INTEREST',
-      promotion: { type: 'INTRODUCTORY_APR', apr: '0', termMonths: 12 },
-    });
+    const intro = promoted(
+      { principal: '12000', apr: '10', termMonths: 24, calculation: 'SIMPLE_INTEREST' },
+      'INTRODUCTORY_APR',
+      '0',
+      12,
+    );
     expect(intro.promotionalPayment).toBe('500.00');
     // Half the principal is left: 6000 × (1 + 0.1/12 × 12) / 12.
     expect(intro.afterPromotionPayment).toBe('550.00');
@@ -134,13 +121,7 @@ describe('calculatePromotionalPayments', () => {
       fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 }), (a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         const run = (promoApr: number) =>
-          calculatePromotionalPayments({
-            principal: '20000',
-            apr: hi / 100,
-            termMonths: 60,
-            frequency: 'MONTHLY',
-            promotion: { type: 'INTRODUCTORY_APR', apr: promoApr / 100, termMonths: 12 },
-          });
+          promoted({ principal: '20000', apr: hi / 100, termMonths: 60 }, 'INTRODUCTORY_APR', promoApr / 100, 12);
         expect(Number(run(lo).promotionalPayment)).toBeLessThanOrEqual(Number(run(hi).promotionalPayment));
         expect(Number(run(hi).promotionalPayment)).toBeCloseTo(Number(run(hi).normalPayment), 2);
       }),

@@ -1,6 +1,6 @@
 import type { CriteriaCell } from '../criteria/criteria-cell.ts';
 import type { RuleFieldName } from './bureau-fields.ts';
-import type { RuleNode } from './rule-ast.ts';
+import type { RuleNode, RuleOperator } from './rule-ast.ts';
 
 const NO_SPAN = { start: 0, end: 0 } as const;
 const INTEGER = /^-?\d+$/;
@@ -15,24 +15,10 @@ export function criteriaToRule(field: RuleFieldName, cell: CriteriaCell): Criter
   const clauses: RuleNode[] = [];
   const integers = (values: readonly string[]): number[] | null =>
     values.every((value) => INTEGER.test(value)) ? values.map(Number) : null;
-  if (cell.floor !== null) {
-    clauses.push({
-      kind: 'compare',
-      field,
-      operator: cell.floorOperator === 'GT' ? '>' : '>=',
-      value: cell.floor,
-      span: NO_SPAN,
-    });
-  }
-  if (cell.ceil !== null) {
-    clauses.push({
-      kind: 'compare',
-      field,
-      operator: cell.ceilOperator === 'LT' ? '<' : '<=',
-      value: cell.ceil,
-      span: NO_SPAN,
-    });
-  }
+  const compare = (operator: RuleOperator, value: number) =>
+    clauses.push({ kind: 'compare', field, operator, value, span: NO_SPAN });
+  if (cell.floor !== null) compare(cell.floorOperator === 'GT' ? '>' : '>=', cell.floor);
+  if (cell.ceil !== null) compare(cell.ceilOperator === 'LT' ? '<' : '<=', cell.ceil);
   for (const [text, operator] of [
     [cell.equal, '='],
     [cell.notequal, '!='],
@@ -40,7 +26,7 @@ export function criteriaToRule(field: RuleFieldName, cell: CriteriaCell): Criter
     if (text === null) continue;
     const value = integers([text]);
     if (value === null) return { ok: false, message: `Values must be integers: '${text}' for ${field}` };
-    clauses.push({ kind: 'compare', field, operator, value: value[0] as number, span: NO_SPAN });
+    compare(operator, value[0] as number);
   }
   for (const [list, negated] of [
     [cell.in, false],

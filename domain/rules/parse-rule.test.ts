@@ -111,32 +111,22 @@ describe('parseRule', () => {
     );
   });
 
+  it.each([
+    ['FICO >= ', 'UNEXPECTED_END', 'Expected an integer value at position 9 but the rule ended'],
+    ['FICO 680', 'UNEXPECTED_TOKEN', "Expected an operator (=, !=, <, >, <=, >=) at position 6 but found '680'"],
+    ['(FICO > 1', 'UNBALANCED_PARENTHESIS', "Missing ')' for the '(' at position 1"],
+    ['FICO > 1)', 'UNBALANCED_PARENTHESIS', "Unmatched ')' at position 9"],
+  ])('reports the syntax error of %j as %s, with what was expected', (rule, code, message) => {
+    expect(issuesOf(rule)[0]).toMatchObject({ code, message });
+  });
+
   it('reports syntax errors with what was expected', () => {
-    expect(issuesOf('FICO >= ')[0]).toMatchObject({
-      code: 'UNEXPECTED_END',
-      message: 'Expected an integer value at position 9 but the rule ended',
-    });
-    expect(issuesOf('FICO 680')[0]).toMatchObject({
-      code: 'UNEXPECTED_TOKEN',
-      message: "Expected an operator (=, !=, <, >, <=, >=) at position 6 but found '680'",
-    });
     expect(issuesOf('FICO > AGE')[0]?.message).toBe("Expected an integer value at position 8 but found 'AGE'");
     expect(issuesOf('680 < FICO')[0]?.message).toBe("Expected a field or ( at position 1 but found '680'");
     expect(issuesOf('FICO > 1 AGE < 2')[0]?.message).toBe(
       "Expected and, or or the end of the rule at position 10 but found 'AGE'",
     );
     expect(issuesOf('FICO > 1 and')[0]?.code).toBe('UNEXPECTED_END');
-  });
-
-  it('reports unbalanced parentheses', () => {
-    expect(issuesOf('(FICO > 1')[0]).toMatchObject({
-      code: 'UNBALANCED_PARENTHESIS',
-      message: "Missing ')' for the '(' at position 1",
-    });
-    expect(issuesOf('FICO > 1)')[0]).toMatchObject({
-      code: 'UNBALANCED_PARENTHESIS',
-      message: "Unmatched ')' at position 9",
-    });
   });
 
   it('keeps semantic issues found before a syntax error', () => {

@@ -1,31 +1,26 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
 import { BILLING_MESSAGES } from '../../domain/billing/pricing.ts';
 import type { InvoiceStatus } from '../../domain/catalog/statuses.ts';
+import { ended, moves } from '../lifecycle-config.ts';
+import { type StatusMoves, statusMoves } from '../status-moves.ts';
+
+/** The invoices job's outcomes, from NOT_CREATED. */
+const JOB_EVENTS = ['GENERATED', 'NO_REDEEMS_FOUND', 'PRICING_MISSING', 'GENERATION_FAILED'] as const;
 
 /**
- * The invoices job's outcomes (from NOT_CREATED) and the admin's moves of an issued invoice (002 §3 billing: "status
- * update: OPEN, PAID, UNCOLLECTIBLE, VOID").
+ * The status an admin asks for (PUT …/status) as the machine's event: the admin's moves of an issued invoice (002 §3
+ * billing: "status update: OPEN, PAID, UNCOLLECTIBLE, VOID").
  */
-export const INVOICE_EVENTS = [
-  'GENERATED',
-  'NO_REDEEMS_FOUND',
-  'PRICING_MISSING',
-  'GENERATION_FAILED',
-  'ISSUE',
-  'PAY',
-  'MARK_UNCOLLECTIBLE',
-  'VOID',
-] as const;
-export type InvoiceEventType = (typeof INVOICE_EVENTS)[number];
-export type InvoiceLifecycleEvent = { type: InvoiceEventType };
-
-/** The status an admin asks for (PUT …/status) as the machine's event. */
 export const INVOICE_STATUS_EVENT = {
   OPEN: 'ISSUE',
   PAID: 'PAY',
   UNCOLLECTIBLE: 'MARK_UNCOLLECTIBLE',
   VOID: 'VOID',
-} as const satisfies Partial<Record<InvoiceStatus, InvoiceEventType>>;
+} as const satisfies Partial<Record<InvoiceStatus, string>>;
+
+export const INVOICE_EVENTS = [...JOB_EVENTS, ...Object.values(INVOICE_STATUS_EVENT)];
+export type InvoiceEventType = (typeof INVOICE_EVENTS)[number];
+export type InvoiceLifecycleEvent = { type: InvoiceEventType };
 export type AdminInvoiceStatus = keyof typeof INVOICE_STATUS_EVENT;
 
 /**
@@ -43,39 +38,37 @@ export const invoiceLifecycle = setup({
   states: {
     NOT_CREATED: {
       description: 'Queued: the invoices job has not computed it yet',
-      on: {
-        GENERATED: { target: 'DRAFT' },
-        NO_REDEEMS_FOUND: { target: 'NO_REDEEMS' },
-        PRICING_MISSING: { target: 'NOT_CONFIGURED' },
-        GENERATION_FAILED: { target: 'CREATION_ERROR' },
-      },
+      on: moves({
+        GENERATED: 'DRAFT',
+        NO_REDEEMS_FOUND: 'NO_REDEEMS',
+        PRICING_MISSING: 'NOT_CONFIGURED',
+        GENERATION_FAILED: 'CREATION_ERROR',
+      }),
     },
-    NO_REDEEMS: { type: 'final', description: 'The lender had no billable redeems in the campaign' },
-    NOT_CONFIGURED: { type: 'final', description: 'The lender has no pricing model' },
-    CREATION_ERROR: { type: 'final', description: 'The job failed; its error says why' },
-    DRAFT: {
-      description: 'Computed, not yet sent to the lender',
-      on: { ISSUE: { target: 'OPEN' }, VOID: { target: 'VOID' } },
-    },
+    NO_REDEEMS: ended('The lender had no billable redeems in the campaign'),
+    NOT_CONFIGURED: ended('The lender has no pricing model'),
+    CREATION_ERROR: ended('The job failed; its error says why'),
+    DRAFT: { description: 'Computed, not yet sent to the lender', on: moves({ ISSUE: 'OPEN', VOID: 'VOID' }) },
     OPEN: {
       description: 'Issued to the lender, awaiting payment',
-      on: { PAY: { target: 'PAID' }, MARK_UNCOLLECTIBLE: { target: 'UNCOLLECTIBLE' }, VOID: { target: 'VOID' } },
+      on: moves({ PAY: 'PAID', MARK_UNCOLLECTIBLE: 'UNCOLLECTIBLE', VOID: 'VOID' }),
     },
     UNCOLLECTIBLE: {
       description: 'Issued; the admin does not expect payment',
-      on: { PAY: { target: 'PAID' }, VOID: { target: 'VOID' } },
+      on: moves({ PAY: 'PAID', VOID: 'VOID' }),
     },
     PAID: { type: 'final' },
     VOID: { type: 'final' },
   },
 });
 
+// Worded as the status change the event makes: the admin asks for a status (PUT …/status), not an event.
+const invoiceMoves: StatusMoves<InvoiceStatus, InvoiceEventType> = statusMoves(invoiceLifecycle, (status, event) =>
+  BILLING_MESSAGES.transition(status, invoiceMoves.target(event)),
+);
+
 /** The status after `event`, or null when the machine refuses it from the stored status. */
-export function nextInvoiceStatus(status: InvoiceStatus, event: InvoiceEventType): InvoiceStatus | null {
-  const snapshot = invoiceLifecycle.resolveState({ value: status });
-  if (snapshot.status !== 'active' || !snapshot.can({ type: event })) return null;
-  return getNextSnapshot(invoiceLifecycle, snapshot, { type: event }).value as InvoiceStatus;
-}
+export const nextInvoiceStatus = invoiceMoves.next;
 
 /** The machine's answer to an admin's status change: the next status, or why not (the 409's message). */
 export function invoiceMove(
@@ -84,8 +77,7 @@ export function invoiceMove(
 ): { readonly next: InvoiceStatus } | { readonly refused: string } {
   // Only the job sets the other statuses: asking for one is refused like any move the machine does not take.
   const event = (INVOICE_STATUS_EVENT as Partial<Record<InvoiceStatus, InvoiceEventType>>)[target];
-  const next = event ? nextInvoiceStatus(status, event) : null;
-  return next === null ? { refused: BILLING_MESSAGES.transition(status, target) } : { next };
+  return event ? invoiceMoves.move(status, event) : { refused: BILLING_MESSAGES.transition(status, target) };
 }
 
 /** The statuses an admin may move the invoice to now (the billing page's buttons). */

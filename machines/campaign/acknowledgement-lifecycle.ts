@@ -1,5 +1,8 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { AcknowledgementStatus } from '../../domain/catalog/statuses.ts';
+import { ended, moves } from '../lifecycle-config.ts';
+import { onChart } from '../state-paths.ts';
+import { statusMoves } from '../status-moves.ts';
 
 /** The admin requests and may cancel; the lender acknowledges or rejects. */
 export const ACKNOWLEDGEMENT_EVENTS = ['ACKNOWLEDGE', 'REJECT', 'CANCEL'] as const;
@@ -21,46 +24,26 @@ export const acknowledgementLifecycle = setup({
   states: {
     PENDING_ACKNOWLEDGEMENT: {
       description: 'Requested by an admin; waiting for the lender',
-      on: {
-        ACKNOWLEDGE: { target: 'ACKNOWLEDGED' },
-        REJECT: { target: 'REJECTED' },
-        CANCEL: { target: 'CANCELLED' },
-      },
+      on: moves({ ACKNOWLEDGE: 'ACKNOWLEDGED', REJECT: 'REJECTED', CANCEL: 'CANCELLED' }),
     },
-    ACKNOWLEDGED: { type: 'final', description: 'The lender accepted the change' },
-    REJECTED: { type: 'final', description: 'The lender rejected the change' },
-    CANCELLED: { type: 'final', description: 'The admin withdrew the request' },
+    ACKNOWLEDGED: ended('The lender accepted the change'),
+    REJECTED: ended('The lender rejected the change'),
+    CANCELLED: ended('The admin withdrew the request'),
   },
 });
 
+const acknowledgementMoves = statusMoves<AcknowledgementStatus, AcknowledgementEventType>(
+  acknowledgementLifecycle,
+  // Only PENDING_ACKNOWLEDGEMENT takes events: a refusal is always a request decided already.
+  (status) => `This acknowledgement request is already ${status.toLowerCase()}.`,
+);
+
 /** The status after `event`, or null when the machine refuses it from the stored status. */
-export function nextAcknowledgementStatus(
-  status: AcknowledgementStatus,
-  event: AcknowledgementEventType,
-): AcknowledgementStatus | null {
-  const snapshot = acknowledgementLifecycle.resolveState({ value: status });
-  if (snapshot.status !== 'active' || !snapshot.can({ type: event })) return null;
-  return getNextSnapshot(acknowledgementLifecycle, snapshot, { type: event }).value as AcknowledgementStatus;
-}
+export const nextAcknowledgementStatus = acknowledgementMoves.next;
 
 /** The machine's answer to `event` from the stored status: the next status, or why not (the 409's message). */
-export function acknowledgementMove(
-  status: AcknowledgementStatus,
-  event: AcknowledgementEventType,
-): { readonly next: AcknowledgementStatus } | { readonly refused: string } {
-  const next = nextAcknowledgementStatus(status, event);
-  // Only PENDING_ACKNOWLEDGEMENT takes events: a refusal is always a request decided already.
-  return next === null ? { refused: `This acknowledgement request is already ${status.toLowerCase()}.` } : { next };
-}
+export const acknowledgementMove = acknowledgementMoves.move;
 
 /** The request on its machine for /charts ("Show on chart"): its state and each event's answer, refusals with why. */
-export function acknowledgementOnChart(status: AcknowledgementStatus) {
-  return {
-    machine: acknowledgementLifecycle.id,
-    state: [status],
-    events: ACKNOWLEDGEMENT_EVENTS.map((type) => {
-      const move = acknowledgementMove(status, type);
-      return 'refused' in move ? { type, allowed: false, reason: move.refused } : { type, allowed: true };
-    }),
-  };
-}
+export const acknowledgementOnChart = (status: AcknowledgementStatus) =>
+  onChart(acknowledgementLifecycle, [status], ACKNOWLEDGEMENT_EVENTS, (type) => acknowledgementMove(status, type));

@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { PRESCREEN_MESSAGES } from '../../domain/validation/campaign-prescreen.ts';
+import { moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** A lender's enrollment status in a UC campaign as stored (fi_campaign_enrollments.status). */
@@ -44,19 +45,11 @@ export const lenderEnrollmentLifecycle = setup({
   states: {
     NOT_ENROLLED: {
       description: 'Not enrolled, or no enrollment yet',
-      on: {
-        ENROLL: { target: 'ENROLLED' },
-        ADMIN_ENROLL: { target: 'ENROLLED' },
-        AUTO_ENROLL: { target: 'ENROLLED' },
-      },
+      on: moves({ ENROLL: 'ENROLLED', ADMIN_ENROLL: 'ENROLLED', AUTO_ENROLL: 'ENROLLED' }),
     },
     ENROLLED: {
       description: 'Takes part in the campaign: its products are prescreened and offered',
-      on: {
-        UNENROLL: { target: 'NOT_ENROLLED' },
-        ADMIN_UNENROLL: { target: 'NOT_ENROLLED' },
-        ADMIN_ENROLL: { target: 'ENROLLED' },
-      },
+      on: moves({ UNENROLL: 'NOT_ENROLLED', ADMIN_UNENROLL: 'NOT_ENROLLED', ADMIN_ENROLL: 'ENROLLED' }),
     },
   },
 });

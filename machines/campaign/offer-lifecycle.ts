@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { OfferStatus } from '../../domain/catalog/statuses.ts';
+import { moves } from '../lifecycle-config.ts';
 import { createdStatus, statusMoves } from '../status-moves.ts';
 
 /** The offer engine's answer for a consumer × product: it offers (a tier), or declines (with its reason). */
@@ -25,15 +26,12 @@ export const offerLifecycle = setup({
   states: {
     generating: {
       description: 'The engine’s first answer for the consumer and product: nothing stored yet',
-      on: { OFFER: { target: 'ELIGIBLE' } },
+      on: moves({ OFFER: 'ELIGIBLE' }),
     },
-    ELIGIBLE: {
-      description: 'Offered: the consumer sees it and can redeem it',
-      on: { DECLINE: { target: 'REDACTED' } },
-    },
+    ELIGIBLE: { description: 'Offered: the consumer sees it and can redeem it', on: moves({ DECLINE: 'REDACTED' }) },
     REDACTED: {
       description: 'No longer eligible after re-evaluation (the engine’s reason kept)',
-      on: { OFFER: { target: 'ELIGIBLE' } },
+      on: moves({ OFFER: 'ELIGIBLE' }),
     },
   },
 });

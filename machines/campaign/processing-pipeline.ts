@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { type PipelineState, pipelineComplete, stepStatusIn } from '../../domain/catalog/processing-pipeline.ts';
 import type { StepKey, StepStatus } from '../../domain/catalog/processing-steps.ts';
+import { onChart } from '../state-paths.ts';
 import {
   pipelineAllows,
   STEP_EVENTS,
@@ -84,14 +85,7 @@ function stepRefusal(state: PipelineState, type: PipelineEvent['type'], step: St
 }
 
 /** One step on the pipeline's chart ("Show on chart"): the pipeline's state and each step event's answer now. */
-export function pipelineStepOnChart(state: PipelineState, step: StepKey) {
-  return {
-    machine: processingPipelineMachine.id,
-    state: [pipelineComplete(state) ? 'complete' : 'processing'],
-    events: STEP_EVENTS.map((type) =>
-      pipelineAllows(state, { type, step })
-        ? { type, allowed: true }
-        : { type, allowed: false, reason: stepRefusal(state, type, step) },
-    ),
-  };
-}
+export const pipelineStepOnChart = (state: PipelineState, step: StepKey) =>
+  onChart(processingPipelineMachine, [pipelineComplete(state) ? 'complete' : 'processing'], STEP_EVENTS, (type) =>
+    pipelineAllows(state, { type, step }) ? {} : { refused: stepRefusal(state, type, step) },
+  );

@@ -6,6 +6,7 @@ import {
   type StepKey,
   type StepStatus,
 } from '../../domain/catalog/processing-steps.ts';
+import { ended, moves } from '../lifecycle-config.ts';
 
 export const STEP_EVENTS = [
   /** The admin starts a step that has not run: it is queued (`scheduled`). */
@@ -54,17 +55,13 @@ export const processingStepLifecycle = setup({
     'not run': { description: 'No row yet: the admin has not started it', on: { 'step.start': inOrder } },
     scheduled: {
       description: 'Queued for the worker',
-      on: { 'step.running': { target: 'running' }, 'step.cancel': { target: 'canceled' } },
+      on: moves({ 'step.running': 'running', 'step.cancel': 'canceled' }),
     },
     running: {
       description: 'The worker runs it; rows done / total on its row',
-      on: {
-        'step.complete': { target: 'complete' },
-        'step.fail': { target: 'failed' },
-        'step.cancel': { target: 'canceled' },
-      },
+      on: moves({ 'step.complete': 'complete', 'step.fail': 'failed', 'step.cancel': 'canceled' }),
     },
-    complete: { type: 'final', description: 'Its result is on its row; it never runs again' },
+    complete: ended('Its result is on its row; it never runs again'),
     failed: { description: 'Its error says why', on: { 'step.retry': inOrder } },
     canceled: { description: 'The admin stopped it', on: { 'step.retry': inOrder } },
   },

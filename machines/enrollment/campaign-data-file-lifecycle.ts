@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { DataFileStatus } from '../../domain/catalog/statuses.ts';
+import { ended, moves } from '../lifecycle-config.ts';
 import { createdStatus, statusMoves } from '../status-moves.ts';
 
 /** The upload's syntax check (reads or not) and the validation's outcome (applied to the catalogue, or errors). */
@@ -25,15 +26,15 @@ export const campaignDataFileLifecycle = setup({
   states: {
     PENDING: {
       description: 'No campaign file read yet',
-      on: { SYNTAX_FAILED: { target: 'UPLOADED' }, SYNTAX_PASSED: { target: 'SYNTAX_CHECKED' } },
+      on: moves({ SYNTAX_FAILED: 'UPLOADED', SYNTAX_PASSED: 'SYNTAX_CHECKED' }),
     },
-    UPLOADED: { type: 'final', description: 'Stored, but its syntax does not read: its errors say where' },
+    UPLOADED: ended('Stored, but its syntax does not read: its errors say where'),
     SYNTAX_CHECKED: {
       description: 'Reads: ready to validate',
-      on: { VALIDATED: { target: 'COMPLETE' }, VALIDATION_FAILED: { target: 'PARTIAL' } },
+      on: moves({ VALIDATED: 'COMPLETE', VALIDATION_FAILED: 'PARTIAL' }),
     },
-    PARTIAL: { type: 'final', description: 'Validated with errors: nothing applied; a corrected file is a new upload' },
-    COMPLETE: { type: 'final', description: 'Applied to the catalogue' },
+    PARTIAL: ended('Validated with errors: nothing applied; a corrected file is a new upload'),
+    COMPLETE: ended('Applied to the catalogue'),
   },
 });
 

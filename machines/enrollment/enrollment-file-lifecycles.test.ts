@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_FILE_STATUSES } from '../../domain/catalog/statuses.ts';
-import { itIsCatalogued } from '../lifecycle.test-helper.ts';
+import { expectMovesFrom, itIsCatalogued } from '../lifecycle.test-helper.ts';
 import {
   campaignDataFileLifecycle,
   dataFileMoves,
@@ -21,8 +21,7 @@ describe('campaignDataFileLifecycle', () => {
   it('stores an upload by its syntax check and validates only a syntax-checked file', () => {
     expect(uploadedDataFileStatus(true)).toBe('SYNTAX_CHECKED');
     expect(uploadedDataFileStatus(false)).toBe('UPLOADED');
-    expect(dataFileMoves.next('SYNTAX_CHECKED', 'VALIDATED')).toBe('COMPLETE');
-    expect(dataFileMoves.next('SYNTAX_CHECKED', 'VALIDATION_FAILED')).toBe('PARTIAL');
+    expectMovesFrom(dataFileMoves, 'SYNTAX_CHECKED', { VALIDATED: 'COMPLETE', VALIDATION_FAILED: 'PARTIAL' });
     for (const status of ['UPLOADED', 'PARTIAL', 'COMPLETE'] as const)
       expect(dataFileMoves.move(status, 'VALIDATED'), status).toEqual({ refused: NOT_VALIDATABLE_MESSAGE });
   });

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { ended, moves } from '../lifecycle-config.ts';
 import { createdStatus, statusMoves } from '../status-moves.ts';
 
 /** The statuses of a lender's rate file (ours: the seed names "rate file upload and apply" without statuses). */
@@ -26,11 +27,11 @@ export const rateFileLifecycle = setup({
   states: {
     uploading: {
       description: 'The upload call: rows checked against the catalogue, nothing stored yet',
-      on: { ROWS_VALID: { target: 'VALIDATED' }, ROWS_INVALID: { target: 'INVALID' } },
+      on: moves({ ROWS_VALID: 'VALIDATED', ROWS_INVALID: 'INVALID' }),
     },
-    VALIDATED: { description: 'Every row valid: ready to apply', on: { APPLY: { target: 'APPLIED' } } },
-    INVALID: { type: 'final', description: 'Rows with errors: nothing can be applied' },
-    APPLIED: { type: 'final', description: 'Its APRs set on the catalogue’s terms' },
+    VALIDATED: { description: 'Every row valid: ready to apply', on: moves({ APPLY: 'APPLIED' }) },
+    INVALID: ended('Rows with errors: nothing can be applied'),
+    APPLIED: ended('Its APRs set on the catalogue’s terms'),
   },
 });
 

@@ -3,8 +3,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { HelpAnswer } from '../../api/help-chat.ts';
 import { NO_MATCH_ANSWER } from '../../domain/help/support-contacts.ts';
 import { storageKeys } from '../../domain/realms.ts';
-import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { itIsListedForCharts } from '../lifecycle.test-helper.ts';
 import {
   createHarness,
   expectReachesExactly,
@@ -125,12 +125,7 @@ describe('helpChatMachine', () => {
     expect(askFailureMessage(new TypeError('Failed to fetch'))).toBe(HELP_CHAT_UNAVAILABLE);
   });
 
-  it('is listed in the catalogue for /charts', () => {
-    expect(machineCatalog.find((entry) => entry.id === 'helpChat')).toMatchObject({
-      file: 'machines/help-chat/help-chat-machine.ts',
-      exportName: 'helpChatMachine',
-    });
-  });
+  itIsListedForCharts('helpChat', 'machines/help-chat/help-chat-machine.ts', 'helpChatMachine');
 });
 
 describe('chatConversation-{realm}', () => {

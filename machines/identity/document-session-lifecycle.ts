@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { DocumentScanStatus } from '../../domain/catalog/document-verification.ts';
+import { ended, moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** Each answer the licence-scan vendor gives a poll (001 §8), as the machine's event. */
@@ -20,8 +21,6 @@ export const SCAN_ANSWER_EVENTS = Object.values(SCAN_ANSWER_EVENT);
 export const documentSessionRefusal = (status: DocumentScanStatus, event: ScanAnswerEvent) =>
   `A licence scan that is ${status} takes no further answer (${event})`;
 
-const ended = (description: string) => ({ type: 'final' as const, description });
-
 /**
  * One licence scan (a document session, 001 §8): stored processing when the consumer submits it; each poll asks the
  * vendor, who answers processing (the scan stays processing), passed, or one of the failures. The first answer other
@@ -36,16 +35,16 @@ export const documentSessionLifecycle = setup({
   states: {
     processing: {
       description: 'Submitted; the vendor has not answered yet',
-      on: {
-        STILL_PROCESSING: { target: 'processing' },
-        PASS: { target: 'passed' },
-        FAIL: { target: 'failed' },
-        COMMUNICATION_ERROR: { target: 'communication_error' },
-        UNSUPPORTED_DEVICE: { target: 'unsupported_device' },
-        UNDER_SUPPORTED_AGE: { target: 'under_supported_age' },
-        CHALLENGE_MISMATCH: { target: 'challenge_mismatch' },
-        ALREADY_SUBMITTED: { target: 'already_submitted' },
-      },
+      on: moves({
+        STILL_PROCESSING: 'processing',
+        PASS: 'passed',
+        FAIL: 'failed',
+        COMMUNICATION_ERROR: 'communication_error',
+        UNSUPPORTED_DEVICE: 'unsupported_device',
+        UNDER_SUPPORTED_AGE: 'under_supported_age',
+        CHALLENGE_MISMATCH: 'challenge_mismatch',
+        ALREADY_SUBMITTED: 'already_submitted',
+      }),
     },
     passed: ended('The licence passed: the journey moves on'),
     failed: ended('The scan did not pass; another scan may'),

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
-import { itIsCatalogued } from '../lifecycle.test-helper.ts';
+import { expectMovesFrom, itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { IDENTITY_CHECK_STATUSES, identityCheckLifecycle, identityCheckMoves } from './identity-check-lifecycle.ts';
 
 describe('identityCheckLifecycle', () => {
   itIsCatalogued(identityCheckLifecycle, IDENTITY_CHECK_STATUSES, { states: identityCheckMoves.statuses });
 
   it('ends an open check once, each answer into its own end', () => {
-    expect(identityCheckMoves.next('PENDING', 'PASS')).toBe('PASSED');
-    expect(identityCheckMoves.next('PENDING', 'FAIL')).toBe('FAILED');
-    expect(identityCheckMoves.next('PENDING', 'LOCK_OUT')).toBe('UNVERIFIABLE');
-    expect(identityCheckMoves.next('PENDING', 'EXPIRE')).toBe('EXPIRED');
+    expectMovesFrom(identityCheckMoves, 'PENDING', {
+      PASS: 'PASSED',
+      FAIL: 'FAILED',
+      LOCK_OUT: 'UNVERIFIABLE',
+      EXPIRE: 'EXPIRED',
+    });
     for (const ended of ['PASSED', 'FAILED', 'UNVERIFIABLE', 'EXPIRED'] as const)
       expect(identityCheckMoves.next(ended, 'EXPIRE'), ended).toBeNull();
   });

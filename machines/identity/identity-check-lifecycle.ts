@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
+import { ended, moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** The statuses of a consumer's identity check (a passcode or knowledge-question session). */
@@ -37,17 +38,12 @@ export const identityCheckLifecycle = setup({
   states: {
     PENDING: {
       description: 'Open: the consumer answers the passcode or the knowledge questions',
-      on: {
-        PASS: { target: 'PASSED' },
-        FAIL: { target: 'FAILED' },
-        LOCK_OUT: { target: 'UNVERIFIABLE' },
-        EXPIRE: { target: 'EXPIRED' },
-      },
+      on: moves({ PASS: 'PASSED', FAIL: 'FAILED', LOCK_OUT: 'UNVERIFIABLE', EXPIRE: 'EXPIRED' }),
     },
-    PASSED: { type: 'final', description: 'Verified: IDV_PASSED joins the journey' },
-    FAILED: { type: 'final', description: 'Attempts used up or answers wrong; counts toward the lock-out' },
-    UNVERIFIABLE: { type: 'final', description: 'The vendor cannot verify the identity: locked out for 60 minutes' },
-    EXPIRED: { type: 'final', description: 'Timed out, replaced by a newer session, or ended by a vendor failure' },
+    PASSED: ended('Verified: IDV_PASSED joins the journey'),
+    FAILED: ended('Attempts used up or answers wrong; counts toward the lock-out'),
+    UNVERIFIABLE: ended('The vendor cannot verify the identity: locked out for 60 minutes'),
+    EXPIRED: ended('Timed out, replaced by a newer session, or ended by a vendor failure'),
   },
 });
 

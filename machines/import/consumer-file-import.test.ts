@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { machineCatalog } from '../catalog.ts';
+import { describe } from 'vitest';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { itIsListedForCharts } from '../lifecycle.test-helper.ts';
 import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   consumerFileActors,
@@ -25,10 +25,5 @@ describe.each(consumerFileStarts)('consumerFileImportMachine (model-based, $labe
 describe('consumerFileImportMachine', () => {
   itPassesChecks(consumerFileImportChecks);
 
-  it('is listed in the catalogue for /charts', () => {
-    expect(machineCatalog.find((entry) => entry.id === 'consumerFileImport')).toMatchObject({
-      file: 'machines/import/consumer-file-import.ts',
-      exportName: 'consumerFileImportMachine',
-    });
-  });
+  itIsListedForCharts('consumerFileImport', 'machines/import/consumer-file-import.ts', 'consumerFileImportMachine');
 });

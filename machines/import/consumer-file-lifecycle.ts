@@ -1,5 +1,7 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { BackgroundJobStatus } from '../../domain/catalog/statuses.ts';
+import { ended, moves } from '../lifecycle-config.ts';
+import { statusMoves } from '../status-moves.ts';
 
 /** The import job's moves (claim, resume after a dead worker, finish, fail) and the embedder's cancel. */
 export const CONSUMER_FILE_EVENTS = ['START', 'RESUME', 'FINISH', 'FAIL', 'CANCEL'] as const;
@@ -31,48 +33,31 @@ export const consumerFileLifecycle = setup({
   states: {
     scheduled: {
       description: 'Uploaded; the import job has not claimed it yet',
-      on: { START: { target: 'running' }, FAIL: { target: 'failed' }, CANCEL: { target: 'canceled' } },
+      on: moves({ START: 'running', FAIL: 'failed', CANCEL: 'canceled' }),
     },
     running: {
       description: 'Rows are being checked, a batch at a time',
-      on: {
-        RESUME: { target: 'running' },
-        FINISH: { target: 'complete' },
-        FAIL: { target: 'failed' },
-        CANCEL: { target: 'canceled' },
-      },
+      on: moves({ RESUME: 'running', FINISH: 'complete', FAIL: 'failed', CANCEL: 'canceled' }),
     },
-    complete: { type: 'final', description: 'Every row checked; any valid rows handed to processing' },
-    failed: { type: 'final', description: 'The file could not be read; its failure says why' },
-    canceled: { type: 'final', description: 'The embedder stopped it; nothing of it goes on to processing' },
+    complete: ended('Every row checked; any valid rows handed to processing'),
+    failed: ended('The file could not be read; its failure says why'),
+    canceled: ended('The embedder stopped it; nothing of it goes on to processing'),
   },
 });
 
+const consumerFileMoves = statusMoves<ConsumerFileStatus, ConsumerFileEventType>(
+  consumerFileLifecycle,
+  (status, event) => (event === 'CANCEL' ? NOT_CANCELABLE_MESSAGE : `The import is ${status}: it takes no ${event}`),
+);
+
 /** The machine's answer to `event` from the stored status: the next status, or why not. */
-export function consumerFileMove(
-  status: ConsumerFileStatus,
-  event: ConsumerFileEventType,
-): { readonly next: ConsumerFileStatus } | { readonly refused: string } {
-  const snapshot = consumerFileLifecycle.resolveState({ value: status });
-  if (snapshot.status !== 'active' || !snapshot.can({ type: event })) {
-    return { refused: event === 'CANCEL' ? NOT_CANCELABLE_MESSAGE : `The import is ${status}: it takes no ${event}` };
-  }
-  return { next: getNextSnapshot(consumerFileLifecycle, snapshot, { type: event }).value as ConsumerFileStatus };
-}
+export const consumerFileMove = consumerFileMoves.move;
 
 /** The statuses `event` leaves (a conditional UPDATE's from-states). */
-export const consumerFileStatusesTaking = (event: ConsumerFileEventType): ConsumerFileStatus[] =>
-  (Object.keys(consumerFileLifecycle.states) as ConsumerFileStatus[]).filter(
-    (status) => 'next' in consumerFileMove(status, event),
-  );
+export const consumerFileStatusesTaking = consumerFileMoves.taking;
 
 /** The status `event` enters (taken from any of its from-states: each event has one target). */
-export function consumerFileTarget(event: ConsumerFileEventType): ConsumerFileStatus {
-  const [from] = consumerFileStatusesTaking(event);
-  const move = from ? consumerFileMove(from, event) : null;
-  if (!move || !('next' in move)) throw new Error(`consumerFileLifecycle: ${event} is taken nowhere`);
-  return move.next;
-}
+export const consumerFileTarget = consumerFileMoves.target;
 
 /** Whether the import ended (a final status, or one the machine does not know): a rerun of its job does nothing. */
 export const consumerFileEnded = (status: string): boolean =>

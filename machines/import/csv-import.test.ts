@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
-import { machineCatalog } from '../catalog.ts';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { itIsListedForCharts } from '../lifecycle.test-helper.ts';
 import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import { csvImportChecks, csvImportEvents, serverRefusal } from './csv-import.checks.test-support.ts';
 import {
@@ -79,10 +79,5 @@ describe('csvImportMachine', () => {
     expect(CSV_UPLOAD_FAILED).toBe('We were unable to upload your file, please try to upload again.');
   });
 
-  it('is listed in the catalogue for /charts', () => {
-    expect(machineCatalog.find((entry) => entry.id === 'csvImport')).toMatchObject({
-      file: 'machines/import/csv-import.ts',
-      exportName: 'csvImportMachine',
-    });
-  });
+  itIsListedForCharts('csvImport', 'machines/import/csv-import.ts', 'csvImportMachine');
 });

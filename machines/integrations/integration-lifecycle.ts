@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { INTEGRATION_STATUS_REVERTED, type IntegrationStatus } from '../../domain/validation/integration.ts';
+import { moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** The status a lender picks on the integration form, as the machine's event. */
@@ -28,13 +29,10 @@ export const integrationLifecycle = setup({
   states: {
     PENDING: {
       description: 'Added; not tested with the partner yet',
-      on: { MARK_PENDING: { target: 'PENDING' }, MARK_TESTED: { target: 'TESTED' }, MARK_ACTIVE: { target: 'ACTIVE' } },
+      on: moves({ MARK_PENDING: 'PENDING', MARK_TESTED: 'TESTED', MARK_ACTIVE: 'ACTIVE' }),
     },
-    TESTED: {
-      description: 'The partner answered a test',
-      on: { MARK_TESTED: { target: 'TESTED' }, MARK_ACTIVE: { target: 'ACTIVE' } },
-    },
-    ACTIVE: { description: 'Leads flow to the partner', on: { MARK_ACTIVE: { target: 'ACTIVE' } } },
+    TESTED: { description: 'The partner answered a test', on: moves({ MARK_TESTED: 'TESTED', MARK_ACTIVE: 'ACTIVE' }) },
+    ACTIVE: { description: 'Leads flow to the partner', on: moves({ MARK_ACTIVE: 'ACTIVE' }) },
   },
 });
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { machineCatalog } from '../catalog.ts';
+import { describe } from 'vitest';
 import { itPassesChecks } from '../guard-checks.test-helper.ts';
+import { itIsListedForCharts } from '../lifecycle.test-helper.ts';
 import { createHarness, itFollowsEachPath, modelPaths, replayPath } from '../redemption/model-based.test-helper.ts';
 import {
   keepsAssignmentPromises,
@@ -26,10 +26,5 @@ describe.each(startsWithTransitions)('loanLeadAssignmentMachine (model-based, $l
 describe('loanLeadAssignmentMachine', () => {
   itPassesChecks(loanLeadAssignmentChecks);
 
-  it('is listed in the catalogue for /charts', () => {
-    expect(machineCatalog.find((entry) => entry.id === 'loanLeadAssignment')).toMatchObject({
-      file: 'machines/loan-leads/loan-lead-assignment.ts',
-      exportName: 'loanLeadAssignmentMachine',
-    });
-  });
+  itIsListedForCharts('loanLeadAssignment', 'machines/loan-leads/loan-lead-assignment.ts', 'loanLeadAssignmentMachine');
 });

@@ -2,7 +2,8 @@ import { assign, getNextSnapshot, setup } from 'xstate';
 import { FUNDING_STATUSES, type FundingStatus } from '../../domain/catalog/statuses.ts';
 import { labelOf } from '../../domain/format/labels.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../domain/loan-leads/loan-leads.ts';
-import { stateValuePaths } from '../state-paths.ts';
+import { moves } from '../lifecycle-config.ts';
+import { onChart, stateValuePaths } from '../state-paths.ts';
 
 /** What a lead's stored columns say (status, funding status): the machine's state, read back by the server. */
 export interface StoredLead {
@@ -68,20 +69,16 @@ export const loanLeadLifecycle = setup({
       states: {
         NEW: {
           description: 'Written when the consumer redeems; nobody has taken it',
-          on: {
-            ASSIGN: { target: 'IN_PROGRESS' },
-            START_WORK: { target: 'IN_PROGRESS' },
-            MARK_PROCESSED: { target: 'PROCESSED' },
-          },
+          on: moves({ ASSIGN: 'IN_PROGRESS', START_WORK: 'IN_PROGRESS', MARK_PROCESSED: 'PROCESSED' }),
         },
         IN_PROGRESS: {
           description: 'A user took it (assignment or the status select)',
           // Another user taking it over leaves it in progress (who has it is claimLead's rule, not the status's).
-          on: { ASSIGN: { target: 'IN_PROGRESS' }, MARK_PROCESSED: { target: 'PROCESSED' } },
+          on: moves({ ASSIGN: 'IN_PROGRESS', MARK_PROCESSED: 'PROCESSED' }),
         },
         PROCESSED: {
           description: 'The lender finished with it (audited as loan lead processed); may be reopened',
-          on: { ASSIGN: { target: 'PROCESSED' }, START_WORK: { target: 'IN_PROGRESS' } },
+          on: moves({ ASSIGN: 'PROCESSED', START_WORK: 'IN_PROGRESS' }),
         },
         CANCELLED: { description: 'The consumer cancelled the redemption; nothing moves any more' },
       },
@@ -185,13 +182,7 @@ export function leadMove(
 }
 
 /** The lead on its machine for /charts ("Show on chart"): its state paths and each event's answer, refusals with why. */
-export function leadOnChart(stored: StoredLead) {
-  return {
-    machine: loanLeadLifecycle.id,
-    state: stateValuePaths(snapshotOf(stored).value),
-    events: LOAN_LEAD_EVENTS.map((type) => {
-      const move = leadMove(stored, type);
-      return 'refused' in move ? { type, allowed: false, reason: move.refused } : { type, allowed: true };
-    }),
-  };
-}
+export const leadOnChart = (stored: StoredLead) =>
+  onChart(loanLeadLifecycle, stateValuePaths(snapshotOf(stored).value), LOAN_LEAD_EVENTS, (type) =>
+    leadMove(stored, type),
+  );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_STATUSES } from '../../domain/loan-leads/loan-leads.ts';
-import { itIsCatalogued } from '../lifecycle.test-helper.ts';
+import { expectMovesFrom, itIsCatalogued } from '../lifecycle.test-helper.ts';
 import { leadPushMoves, loanLeadPush } from './loan-lead-push-lifecycle.ts';
 
 describe('loanLeadPush', () => {
@@ -15,9 +15,11 @@ describe('loanLeadPush', () => {
   });
 
   it("takes the push job's answers only while queued: retried attempts stay queued", () => {
-    expect(leadPushMoves.next('QUEUED', 'DELIVERED')).toBe('PUSHED');
-    expect(leadPushMoves.next('QUEUED', 'ATTEMPT_FAILED')).toBe('QUEUED');
-    expect(leadPushMoves.next('QUEUED', 'DELIVERY_FAILED')).toBe('FAILED');
+    expectMovesFrom(leadPushMoves, 'QUEUED', {
+      DELIVERED: 'PUSHED',
+      ATTEMPT_FAILED: 'QUEUED',
+      DELIVERY_FAILED: 'FAILED',
+    });
     for (const event of ['DELIVERED', 'ATTEMPT_FAILED', 'DELIVERY_FAILED'] as const)
       expect(leadPushMoves.taking(event), event).toEqual(['QUEUED']);
   });

@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { PushStatus } from '../../domain/loan-leads/loan-leads.ts';
+import { moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** The lender's push, and the push job's answers from the LOS: delivered, a failed attempt retried, the last failed. */
@@ -25,17 +26,13 @@ export const loanLeadPush = setup({
   id: 'loanLeadPush',
   initial: 'NOT_PUSHED',
   states: {
-    NOT_PUSHED: { description: 'Never pushed', on: { PUSH: { target: 'QUEUED' } } },
+    NOT_PUSHED: { description: 'Never pushed', on: moves({ PUSH: 'QUEUED' }) },
     QUEUED: {
       description: 'Waiting for the push job, or between its retries',
-      on: {
-        DELIVERED: { target: 'PUSHED' },
-        ATTEMPT_FAILED: { target: 'QUEUED' },
-        DELIVERY_FAILED: { target: 'FAILED' },
-      },
+      on: moves({ DELIVERED: 'PUSHED', ATTEMPT_FAILED: 'QUEUED', DELIVERY_FAILED: 'FAILED' }),
     },
-    PUSHED: { description: 'The LOS accepted it (its reference kept)', on: { PUSH: { target: 'QUEUED' } } },
-    FAILED: { description: 'Every attempt failed; the lender was mailed why', on: { PUSH: { target: 'QUEUED' } } },
+    PUSHED: { description: 'The LOS accepted it (its reference kept)', on: moves({ PUSH: 'QUEUED' }) },
+    FAILED: { description: 'Every attempt failed; the lender was mailed why', on: moves({ PUSH: 'QUEUED' }) },
   },
 });
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, type PropertyAssigner, setup } from 'xstate';
 import type { PayFrequency } from '../../domain/catalog/consumer.ts';
 import type { MarketplaceSelection } from '../../domain/marketplace/auto-select.ts';
 import { matchesSelection } from '../../domain/marketplace/product-triples.ts';
@@ -36,6 +36,43 @@ export type OfferReEvaluationEvent =
 /** Whether some offer of the selection is still eligible in a re-evaluated answer. */
 const eligibleIn = (selection: MarketplaceSelection, offers: readonly RoutedOffer[]) =>
   offers.some((offer) => offer.status === 'ELIGIBLE' && matchesSelection(offer.productType, selection));
+
+/** The stated values, as both calls take them. */
+const statedValues = ({ context }: { context: StatedIncome }) => ({
+  annualIncome: context.annualIncome,
+  payFrequency: context.payFrequency,
+});
+
+/** A call's answer (the re-evaluated offers) or failure, as the machine's done and error events carry them. */
+type Answered = DoneActorEvent<readonly RoutedOffer[]>;
+type Failed = ErrorActorEvent;
+/** assign for a call's done or error event: declared outside the config, it is told the types the config would infer. */
+const assignFrom = <E extends Answered | Failed>(
+  assignment: PropertyAssigner<OfferReEvaluationContext, E, undefined, OfferReEvaluationEvent, never>,
+) => assign<OfferReEvaluationContext, E, undefined, OfferReEvaluationEvent, never>(assignment);
+
+/** A call's answer kept: on to `eligible` while some offer of the selection stays eligible, else to `otherwise`. */
+const answered = (eligible: string, otherwise: string) => [
+  {
+    guard: ({ context, event }: { context: OfferReEvaluationContext; event: Answered }) =>
+      eligibleIn(context.selection, event.output),
+    target: eligible,
+    actions: assignFrom<Answered>({ offers: ({ event }) => event.output }),
+  },
+  { target: otherwise, actions: assignFrom<Answered>({ offers: ({ event }) => event.output }) },
+];
+
+/** A failed call: the error screen, with the code it failed with. */
+const failed = () => ({
+  target: 'error',
+  actions: assignFrom<Failed>({ errorCode: ({ event }) => toSessionError(event.error).code }),
+});
+
+/** A call with the stated values, busy meanwhile (its invoke named after its actor, as every invoke here is). */
+const calling = <Src extends 'restate' | 'confirmStated'>(src: Src, eligible: string, otherwise: string) => ({
+  tags: ['busy'],
+  invoke: { id: src, src, input: statedValues, onDone: answered(eligible, otherwise), onError: failed() },
+});
 
 /**
  * Offer re-evaluation on stated income (001 §3): the consumer states a pay frequency (the income came from the page
@@ -80,50 +117,12 @@ export const offerReEvaluationMachine = setup({
         'stated.submit': { guard: 'hasPayFrequency', target: 'reviewing' },
       },
     },
-    reviewing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'restate',
-        src: 'restate',
-        input: ({ context }) => ({ annualIncome: context.annualIncome, payFrequency: context.payFrequency }),
-        onDone: [
-          {
-            guard: ({ context, event }) => eligibleIn(context.selection, event.output),
-            target: 'confirm',
-            actions: assign({ offers: ({ event }) => event.output }),
-          },
-          { target: 'ineligible', actions: assign({ offers: ({ event }) => event.output }) },
-        ],
-        onError: {
-          target: 'error',
-          actions: assign({ errorCode: ({ event }) => toSessionError(event.error).code }),
-        },
-      },
-    },
+    reviewing: calling('restate', 'confirm', 'ineligible'),
     confirm: {
       meta: { screen: 'confirm income and pay frequency (cannot be changed afterwards)' },
       on: { 'stated.confirm': 'confirming', 'stated.edit': 'form' },
     },
-    confirming: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirmStated',
-        src: 'confirmStated',
-        input: ({ context }) => ({ annualIncome: context.annualIncome, payFrequency: context.payFrequency }),
-        onDone: [
-          {
-            guard: ({ context, event }) => eligibleIn(context.selection, event.output),
-            target: 'confirmed',
-            actions: assign({ offers: ({ event }) => event.output }),
-          },
-          { target: 'redacted', actions: assign({ offers: ({ event }) => event.output }) },
-        ],
-        onError: {
-          target: 'error',
-          actions: assign({ errorCode: ({ event }) => toSessionError(event.error).code }),
-        },
-      },
-    },
+    confirming: calling('confirmStated', 'confirmed', 'redacted'),
     ineligible: {
       meta: { screen: 'no offer for this income: re-enter income' },
       on: { 'stated.reenterIncome': 'reenterIncome', 'stated.edit': 'form' },

@@ -55,6 +55,27 @@ export interface PasscodeInput {
 const codeOf = (error: unknown) => toSessionError(error).code;
 const CODE_PATTERN = new RegExp(`^\\d{${PASSCODE_LENGTH}}$`);
 
+/** The `end` action: the outcome the journey ends with and the message it shows. */
+const end = (outcome: PasscodeOutcome, message: PasscodeMessage | null) =>
+  ({ type: 'end', params: { outcome, message } }) as const;
+/** A guard on the error an invoked call failed with. */
+const failedWith = <G extends 'isMismatch' | 'isLastMismatch' | 'isExpired' | 'isUnverifiable' | 'isNotConfigured'>(
+  type: G,
+) => ({ type, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) });
+
+/** How the passcode's and the knowledge questions' verification end alike (`#passcode.…`: from inside either). */
+const VERIFIED = { target: '#passcode.passed', actions: end('passed', null) } as const;
+const SESSION_EXPIRED = {
+  guard: failedWith('isExpired'),
+  target: '#passcode.sessionExpired',
+  actions: end('sessionExpired', PASSCODE_MESSAGES.sessionExpired),
+} as const;
+const UNVERIFIABLE = { guard: failedWith('isUnverifiable'), target: '#passcode.lockedOut' } as const;
+const VERIFY_ERROR = {
+  target: '#passcode.technicalError',
+  actions: end('technicalError', PASSCODE_MESSAGES.technicalError),
+} as const;
+
 /**
  * Identity verification (001 §4 "identity verification (passcode or knowledge questions)"): choose a method, start
  * an IDV session, then either enter the texted passcode (with a resend cooldown) or answer knowledge questions.
@@ -163,20 +184,14 @@ export const passcodeMachine = setup({
           },
         ],
         onError: [
-          {
-            guard: { type: 'isUnverifiable', params: ({ event }) => ({ error: event.error }) },
-            target: 'lockedOut',
-          },
+          { guard: failedWith('isUnverifiable'), target: 'lockedOut' },
           {
             // The platform does not offer this method: back to the choice without it (nothing was counted).
-            guard: { type: 'isNotConfigured', params: ({ event }) => ({ error: event.error }) },
+            guard: failedWith('isNotConfigured'),
             target: 'choosing',
             actions: 'markUnavailable',
           },
-          {
-            target: 'technicalError',
-            actions: { type: 'end', params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.technicalError } },
-          },
+          { target: 'technicalError', actions: end('technicalError', PASSCODE_MESSAGES.technicalError) },
         ],
       },
     },
@@ -187,10 +202,7 @@ export const passcodeMachine = setup({
         src: 'sendPasscode',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
         onDone: 'code',
-        onError: {
-          target: 'technicalError',
-          actions: { type: 'end', params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.codeNotGenerated } },
-        },
+        onError: { target: 'technicalError', actions: end('technicalError', PASSCODE_MESSAGES.codeNotGenerated) },
       },
     },
     /** Entering the code and the resend cooldown run side by side, so a wrong code does not restart the cooldown. */
@@ -213,40 +225,17 @@ export const passcodeMachine = setup({
                   assertEvent(event, 'passcode.submit');
                   return { sessionId: context.sessionId ?? '', code: event.code };
                 },
-                onDone: {
-                  target: '#passcode.passed',
-                  actions: { type: 'end', params: { outcome: 'passed', message: null } },
-                },
+                onDone: VERIFIED,
                 onError: [
                   {
-                    guard: { type: 'isLastMismatch', params: ({ event }) => ({ error: event.error }) },
+                    guard: failedWith('isLastMismatch'),
                     target: '#passcode.maxRetries',
-                    actions: { type: 'end', params: { outcome: 'maxRetries', message: PASSCODE_MESSAGES.maxRetries } },
+                    actions: end('maxRetries', PASSCODE_MESSAGES.maxRetries),
                   },
-                  {
-                    guard: { type: 'isMismatch', params: ({ event }) => ({ error: event.error }) },
-                    target: 'entering',
-                    actions: 'countMismatch',
-                  },
-                  {
-                    guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
-                    target: '#passcode.sessionExpired',
-                    actions: {
-                      type: 'end',
-                      params: { outcome: 'sessionExpired', message: PASSCODE_MESSAGES.sessionExpired },
-                    },
-                  },
-                  {
-                    guard: { type: 'isUnverifiable', params: ({ event }) => ({ error: event.error }) },
-                    target: '#passcode.lockedOut',
-                  },
-                  {
-                    target: '#passcode.technicalError',
-                    actions: {
-                      type: 'end',
-                      params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.technicalError },
-                    },
-                  },
+                  { guard: failedWith('isMismatch'), target: 'entering', actions: 'countMismatch' },
+                  SESSION_EXPIRED,
+                  UNVERIFIABLE,
+                  VERIFY_ERROR,
                 ],
               },
             },
@@ -265,10 +254,7 @@ export const passcodeMachine = setup({
                 onDone: 'coolingDown',
                 onError: {
                   target: '#passcode.technicalError',
-                  actions: {
-                    type: 'end',
-                    params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.codeNotGenerated },
-                  },
+                  actions: end('technicalError', PASSCODE_MESSAGES.codeNotGenerated),
                 },
               },
             },
@@ -292,35 +278,16 @@ export const passcodeMachine = setup({
               assertEvent(event, 'kba.answer');
               return { sessionId: context.sessionId ?? '', answers: event.answers };
             },
-            onDone: {
-              target: '#passcode.passed',
-              actions: { type: 'end', params: { outcome: 'passed', message: null } },
-            },
+            onDone: VERIFIED,
             onError: [
+              UNVERIFIABLE,
+              SESSION_EXPIRED,
               {
-                guard: { type: 'isUnverifiable', params: ({ event }) => ({ error: event.error }) },
-                target: '#passcode.lockedOut',
-              },
-              {
-                guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
-                target: '#passcode.sessionExpired',
-                actions: {
-                  type: 'end',
-                  params: { outcome: 'sessionExpired', message: PASSCODE_MESSAGES.sessionExpired },
-                },
-              },
-              {
-                guard: { type: 'isMismatch', params: ({ event }) => ({ error: event.error }) },
+                guard: failedWith('isMismatch'),
                 target: '#passcode.failed',
-                actions: { type: 'end', params: { outcome: 'failed', message: PASSCODE_MESSAGES.unableToVerify } },
+                actions: end('failed', PASSCODE_MESSAGES.unableToVerify),
               },
-              {
-                target: '#passcode.technicalError',
-                actions: {
-                  type: 'end',
-                  params: { outcome: 'technicalError', message: PASSCODE_MESSAGES.technicalError },
-                },
-              },
+              VERIFY_ERROR,
             ],
           },
         },

@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { DeliveryStatus } from '../../domain/catalog/postbacks.ts';
+import { ended, moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** The postback job's answers from the partner's endpoint: accepted, a failed attempt retried, the last one failed. */
@@ -21,14 +22,10 @@ export const postbackDeliveryLifecycle = setup({
   states: {
     PENDING: {
       description: 'Queued, or between the job’s retries',
-      on: {
-        ACCEPTED: { target: 'DELIVERED' },
-        ATTEMPT_FAILED: { target: 'PENDING' },
-        GAVE_UP: { target: 'FAILED' },
-      },
+      on: moves({ ACCEPTED: 'DELIVERED', ATTEMPT_FAILED: 'PENDING', GAVE_UP: 'FAILED' }),
     },
-    DELIVERED: { type: 'final', description: 'The endpoint answered 2xx' },
-    FAILED: { type: 'final', description: 'Every attempt failed; the embedder may redeliver it' },
+    DELIVERED: ended('The endpoint answered 2xx'),
+    FAILED: ended('Every attempt failed; the embedder may redeliver it'),
   },
 });
 

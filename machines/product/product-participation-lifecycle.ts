@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { ended, moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** A product's participation (products.status): the lender's catalogue keeps it, or has made it inactive. */
@@ -26,8 +27,8 @@ export const productParticipationLifecycle = setup({
   id: 'productParticipationLifecycle',
   initial: 'active',
   states: {
-    active: { description: 'Considered for offer generation', on: { DEACTIVATE: { target: 'inactive' } } },
-    inactive: { type: 'final', description: 'No longer considered for offer generation; kept for its offers' },
+    active: { description: 'Considered for offer generation', on: moves({ DEACTIVATE: 'inactive' }) },
+    inactive: ended('No longer considered for offer generation; kept for its offers'),
   },
 });
 

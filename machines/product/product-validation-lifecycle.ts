@@ -36,6 +36,13 @@ export const PRODUCT_VALIDATION_MESSAGES = {
 /** A saved change is checked again from the start, whatever the product was. */
 const REVISE = { REVISE: { target: 'PENDING' } } as const;
 
+/** A validated product, and one whose campaign is done, wait alike for a campaign's activation (or the catalogue). */
+const ACTIVATION = {
+  ...REVISE,
+  ACTIVATE: { guard: 'participating', target: 'ACTIVE' },
+  DEACTIVATE: { target: 'INACTIVE' },
+} as const;
+
 /**
  * A product's validation lifecycle. A product is written PENDING (a new or changed configuration); the syntax check
  * of its rules makes it SYNTAX_CHECKED and the whole configuration's validation VALIDATED. The campaign activating its
@@ -63,14 +70,7 @@ export const productValidation = setup({
       description: 'Its rules parse; the whole configuration not validated yet',
       on: { ...REVISE, VALIDATE: { guard: 'configurationValid', target: 'VALIDATED' } },
     },
-    VALIDATED: {
-      description: 'Fully configured; offered from the next activation of a campaign',
-      on: {
-        ...REVISE,
-        ACTIVATE: { guard: 'participating', target: 'ACTIVE' },
-        DEACTIVATE: { target: 'INACTIVE' },
-      },
-    },
+    VALIDATED: { description: 'Fully configured; offered from the next activation of a campaign', on: ACTIVATION },
     ACTIVE: {
       description: 'Offered in the campaign whose offers are activated',
       on: { ...REVISE, DEACTIVATE: { target: 'INACTIVE' }, CAMPAIGN_DONE: { target: 'COMPLETE' } },
@@ -80,14 +80,7 @@ export const productValidation = setup({
       // Nothing makes a product active again (002 §4: a campaign file adds a new one); a save keeps it inactive.
       on: { ...REVISE },
     },
-    COMPLETE: {
-      description: 'The campaign it was offered in is done',
-      on: {
-        ...REVISE,
-        ACTIVATE: { guard: 'participating', target: 'ACTIVE' },
-        DEACTIVATE: { target: 'INACTIVE' },
-      },
-    },
+    COMPLETE: { description: 'The campaign it was offered in is done', on: ACTIVATION },
   },
 });
 

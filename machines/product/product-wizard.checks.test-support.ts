@@ -126,20 +126,18 @@ export const productWizardChecks = defineChecks(productWizardMachine, {
   },
 
   'opens at a reachable requested step, else at the furthest step (a refused deep link)': async (chart) => {
-    const deep = createHarness(chart, ['loadDraft', 'saveStep', 'saveProduct'], {
-      input: { draftKey: 'new', requestedStep: 'summary' },
-    });
-    deep.actor.start();
-    deep.pending.get('loadDraft')?.resolve(defined(loan));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deep.actor.getSnapshot().value).toEqual({ editing: 'configureProducts' });
-    const ok = createHarness(chart, ['loadDraft', 'saveStep', 'saveProduct'], {
-      input: { draftKey: 'new', requestedStep: 'tiers' },
-    });
-    ok.actor.start();
-    ok.pending.get('loadDraft')?.resolve(complete(loan));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ok.actor.getSnapshot().value).toEqual({ editing: 'tiers' });
+    /** The step the wizard opens at when the URL asks for `requestedStep` and the draft loaded is `draft`. */
+    const opensAt = async (requestedStep: string, draft: WizardDraft) => {
+      const harness = createHarness(chart, ['loadDraft', 'saveStep', 'saveProduct'], {
+        input: { draftKey: 'new', requestedStep },
+      });
+      harness.actor.start();
+      harness.pending.get('loadDraft')?.resolve(draft);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return harness.actor.getSnapshot().value;
+    };
+    expect(await opensAt('summary', defined(loan))).toEqual({ editing: 'configureProducts' });
+    expect(await opensAt('tiers', complete(loan))).toEqual({ editing: 'tiers' });
   },
 
   'goes to a step only when the step list lets it be reached': async (chart) => {

@@ -1,4 +1,6 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
+import { ended, moves } from '../lifecycle-config.ts';
+import { statusMoves } from '../status-moves.ts';
 
 /** A projection run's statuses as stored (api/projections.ts): the seed's job statuses PENDING, COMPLETE, FAILED
  * (000 §4), and RUNNING, ours, while the job computes it (the page shows its progress then). */
@@ -20,27 +22,31 @@ export const projectionJobLifecycle = setup({
   id: 'projectionJobLifecycle',
   initial: 'PENDING',
   states: {
-    PENDING: { description: 'Requested; queued for the job', on: { START: { target: 'RUNNING' } } },
+    PENDING: { description: 'Requested; queued for the job', on: moves({ START: 'RUNNING' }) },
     RUNNING: {
       description: 'The job computes it; rows done / total on its row',
-      on: { START: { target: 'RUNNING' }, FINISH: { target: 'COMPLETE' }, FAIL: { target: 'FAILED' } },
+      on: moves({ START: 'RUNNING', FINISH: 'COMPLETE', FAIL: 'FAILED' }),
     },
-    COMPLETE: { type: 'final', description: 'Its Campaign Projection Summary rows are there' },
-    FAILED: { type: 'final', description: 'The run failed; its error says why' },
+    COMPLETE: ended('Its Campaign Projection Summary rows are there'),
+    FAILED: ended('The run failed; its error says why'),
   },
 });
 
-/** The status after `event`, or null when the machine refuses it from the stored status. */
-export function projectionJobMove(status: string, event: ProjectionJobEventType): ProjectionJobStatus | null {
-  if (!(status in projectionJobLifecycle.states)) return null;
-  const snapshot = projectionJobLifecycle.resolveState({ value: status });
-  if (snapshot.status !== 'active' || !snapshot.can({ type: event })) return null;
-  return getNextSnapshot(projectionJobLifecycle, snapshot, { type: event }).value as ProjectionJobStatus;
-}
+// Only the job moves a run, and it asks for the next status alone: nobody is shown the refusal.
+const projectionJobMoves = statusMoves<ProjectionJobStatus, ProjectionJobEventType>(
+  projectionJobLifecycle,
+  (status, event) => `A ${status.toLowerCase()} projection run takes no ${event}`,
+);
+
+/** The status after `event`, or null when the machine refuses it from the stored status (or knows no such status). */
+export const projectionJobMove = (status: string, event: ProjectionJobEventType): ProjectionJobStatus | null =>
+  projectionJobMoves.next(status as ProjectionJobStatus, event);
 
 /** The statuses `event` leaves (a conditional UPDATE's from-states). */
-export const projectionStatusesTaking = (event: ProjectionJobEventType): ProjectionJobStatus[] =>
-  PROJECTION_JOB_STATUSES.filter((status) => projectionJobMove(status, event) !== null);
+export const projectionStatusesTaking = projectionJobMoves.taking;
+
+/** The status `event` enters (each event has one target). */
+export const projectionJobTarget = projectionJobMoves.target;
 
 /** The statuses of a run not ended yet (one per lender at a time). */
 export const PROJECTION_UNFINISHED: readonly ProjectionJobStatus[] = PROJECTION_JOB_STATUSES.filter(
@@ -53,11 +59,3 @@ export const PROJECTION_UNFINISHED: readonly ProjectionJobStatus[] = PROJECTION_
  */
 export const projectionUnfinished = (status: string | undefined): boolean =>
   PROJECTION_UNFINISHED.some((unfinished) => unfinished === status);
-
-/** The status `event` enters (each event has one target). */
-export function projectionJobTarget(event: ProjectionJobEventType): ProjectionJobStatus {
-  const [from] = projectionStatusesTaking(event);
-  const next = from ? projectionJobMove(from, event) : null;
-  if (!next) throw new Error(`projectionJobLifecycle: ${event} is taken nowhere`);
-  return next;
-}

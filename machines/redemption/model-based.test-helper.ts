@@ -173,6 +173,21 @@ export function expectReaches(paths: readonly ModelPath[], values: readonly Stat
   for (const value of values) expect(reached, label).toContain(JSON.stringify(value));
 }
 
+/**
+ * A journey's first check: walked with `events` from `input`, the chart given reaches each of `values`. Bounded to
+ * `limit` states: a mutant of the guard-mutation gate may have no finite graph (the real charts visit far fewer).
+ */
+export const reachesEach =
+  (
+    events: readonly ModelEvent[],
+    input: unknown,
+    limit: number,
+    values: readonly StateValue[],
+    serialize: (snapshot: AnyMachineSnapshot) => string = serializeState,
+  ) =>
+  (chart: AnyStateMachine): void =>
+    expectReaches(modelPaths(chart, events, input, serialize, limit).paths, values);
+
 /** The paths reach exactly these state values, no other. */
 export function expectReachesExactly(paths: readonly ModelPath[], values: readonly StateValue[], label?: string): void {
   expect([...reachedValues(paths)].sort(), label).toEqual(values.map((value) => JSON.stringify(value)).sort());

@@ -1,4 +1,4 @@
-import { redemptionStepsSetup } from './redemption-steps-setup.ts';
+import { keepError, redemptionStepsSetup } from './redemption-steps-setup.ts';
 
 /*
  * The identity document steps of the redeem journey: the license scan in the vendor's widget, then polling its
@@ -21,10 +21,7 @@ export const documentVerifyState = redemptionStepsSetup.createStateConfig({
             params: ({ event }) => ({ sessionId: event.output.sessionId }),
           },
         },
-        onError: {
-          target: '#redemptionSteps.error',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#redemptionSteps.error', actions: keepError },
       },
     },
     /** The license scan itself runs in the vendor's widget; it reports back with document.submitted. */

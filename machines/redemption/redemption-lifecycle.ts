@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { RedeemStatus } from '../../domain/catalog/statuses.ts';
+import { ended, moves } from '../lifecycle-config.ts';
 import { createdStatus, statusMoves } from '../status-moves.ts';
 
 /**
@@ -32,19 +33,15 @@ export const redemptionLifecycle = setup({
   states: {
     redeeming: {
       description: 'The redeem call: the offer is checked, nothing stored yet',
-      on: { REDEEM: { target: 'CREATED' }, UPLOAD_LATER: { target: 'PENDING_DOCUMENTS' } },
+      on: moves({ REDEEM: 'CREATED', UPLOAD_LATER: 'PENDING_DOCUMENTS' }),
     },
     PENDING_DOCUMENTS: {
       description: 'Reserved for the consumer while the requested documents are uploaded later',
-      on: {
-        DOCUMENTS_RECEIVED: { target: 'CREATED' },
-        CANCEL: { target: 'CANCELLED' },
-        EXPIRE: { target: 'EXPIRED' },
-      },
+      on: moves({ DOCUMENTS_RECEIVED: 'CREATED', CANCEL: 'CANCELLED', EXPIRE: 'EXPIRED' }),
     },
-    CREATED: { type: 'final', description: 'Redeemed: the loan lead goes to the lender, the postback out' },
-    CANCELLED: { type: 'final', description: 'Replaced by the consumer; the inventory released' },
-    EXPIRED: { type: 'final', description: 'The reservation ran out; the inventory released' },
+    CREATED: ended('Redeemed: the loan lead goes to the lender, the postback out'),
+    CANCELLED: ended('Replaced by the consumer; the inventory released'),
+    EXPIRED: ended('The reservation ran out; the inventory released'),
   },
 });
 

@@ -1,4 +1,4 @@
-import { redemptionStepsSetup } from './redemption-steps-setup.ts';
+import { keepError, onErrorCode, redemptionStepsSetup } from './redemption-steps-setup.ts';
 
 /*
  * The end of the redeem journey: the requested stipulations (uploaded now, or a link to upload later), then the
@@ -26,10 +26,7 @@ export const stipsState = redemptionStepsSetup.createStateConfig({
         src: 'sendUploadLink',
         input: ({ context }) => ({ offerId: context.offerId }),
         onDone: 'uploadLinkSent',
-        onError: {
-          target: 'uploading',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'uploading', actions: keepError },
       },
     },
     /** 001 §2 offers/pending/secure: the offer is reserved until the documents come. */
@@ -59,39 +56,11 @@ export const redeemState = redemptionStepsSetup.createStateConfig({
           { target: '#redemptionSteps.redeemed' },
         ],
         onError: [
-          {
-            guard: {
-              type: 'hasCode',
-              params: ({ event }) => ({ error: event.error, code: 'OFFER_ALREADY_REDEEMED' }),
-            },
-            target: '#redemptionSteps.alreadyRedeemed',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'hasCode',
-              params: ({ event }) => ({ error: event.error, code: 'OFFER_REDEMPTION_PENDING' }),
-            },
-            target: '#redemptionSteps.pending',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: { type: 'hasCode', params: ({ event }) => ({ error: event.error, code: 'RATE_CHANGED' }) },
-            target: 'rateChanged',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: {
-              type: 'hasCode',
-              params: ({ event }) => ({ error: event.error, code: 'OFFER_REDEMPTION_STIPS_PENDING' }),
-            },
-            target: '#redemptionSteps.loadingStipulations',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: '#redemptionSteps.error',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
+          onErrorCode('OFFER_ALREADY_REDEEMED', '#redemptionSteps.alreadyRedeemed'),
+          onErrorCode('OFFER_REDEMPTION_PENDING', '#redemptionSteps.pending'),
+          onErrorCode('RATE_CHANGED', 'rateChanged'),
+          onErrorCode('OFFER_REDEMPTION_STIPS_PENDING', '#redemptionSteps.loadingStipulations'),
+          { target: '#redemptionSteps.error', actions: keepError },
         ],
       },
     },

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
-import { expectReaches, type ModelEvent, modelPaths } from './model-based.test-helper.ts';
+import { type ModelEvent, reachesEach } from './model-based.test-helper.ts';
 import { redemptionStepsMachine } from './redemption-steps-machine.ts';
 import type { JourneySteps, RedemptionStepsInput, RequestedStipulation } from './redemption-types.ts';
 
@@ -143,30 +143,28 @@ const RESUME_CASES: [string, Partial<JourneySteps>, unknown, boolean][] = [
 
 /** The consumer's redemption journey (001 §3–§9), asked of whichever machine is given. */
 export const redemptionStepsChecks = defineChecks(redemptionStepsMachine, {
-  'reaches every screen of the journey': (chart) => {
-    expectReaches(modelPaths(chart, redemptionEvents, redemptionInput, undefined, 5_000).paths, [
-      'pending',
-      'splash',
-      'steps',
-      'address',
-      'application',
-      'idverify',
-      'identityFailed',
-      { documentverify: 'scanning' },
-      { documentprocessing: 'failed' },
-      { documentprocessing: 'attemptsExceeded' },
-      { stips: 'uploading' },
-      { stips: 'uploadLinkSent' },
-      { redeem: 'review' },
-      { redeem: 'rateChanged' },
-      'redeemed',
-      'certificate',
-      'redirecting',
-      'redirected',
-      'alreadyRedeemed',
-      'error',
-    ]);
-  },
+  'reaches every screen of the journey': reachesEach(redemptionEvents, redemptionInput, 5_000, [
+    'pending',
+    'splash',
+    'steps',
+    'address',
+    'application',
+    'idverify',
+    'identityFailed',
+    { documentverify: 'scanning' },
+    { documentprocessing: 'failed' },
+    { documentprocessing: 'attemptsExceeded' },
+    { stips: 'uploading' },
+    { stips: 'uploadLinkSent' },
+    { redeem: 'review' },
+    { redeem: 'rateChanged' },
+    'redeemed',
+    'certificate',
+    'redirecting',
+    'redirected',
+    'alreadyRedeemed',
+    'error',
+  ]),
 
   'starts at the splash without another pending redemption and runs identity verification as a child': async (
     chart,

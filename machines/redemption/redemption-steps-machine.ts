@@ -2,7 +2,7 @@ import { not } from 'xstate';
 import { MAX_DOCUMENT_ATTEMPTS } from '../../domain/catalog/identity.ts';
 import { documentProcessingState, documentVerifyState } from './redemption-document-states.ts';
 import { redeemState, stipsState } from './redemption-redeem-states.ts';
-import { redemptionStepsSetup } from './redemption-steps-setup.ts';
+import { keepError, redemptionStepsSetup } from './redemption-steps-setup.ts';
 
 /**
  * The redeem journey under /consumer/offers/:id (001 §2, §4 consumer experience stages): splash, steps, address,
@@ -84,7 +84,7 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
           { guard: 'identityVerified', target: 'redeem', actions: 'clearPending' },
           { target: 'resuming', actions: 'clearPending' },
         ],
-        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: keepError },
       },
     },
     splash: {
@@ -120,10 +120,7 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
         src: 'saveApplication',
         input: ({ context }) => ({ offerId: context.offerId }),
         onDone: 'idverify',
-        onError: {
-          target: 'application',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'application', actions: keepError },
       },
     },
     /** The passcode machine runs as a child; its screens send their events to snapshot.children.passcode. */
@@ -180,7 +177,7 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
           },
           { target: 'redeem' },
         ],
-        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: keepError },
       },
     },
     stips: stipsState,
@@ -195,7 +192,7 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
         src: 'redirectToLender',
         input: ({ context }) => ({ offerId: context.offerId }),
         onDone: 'redirected',
-        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: keepError },
       },
     },
     /** The browser is on its way to the lender's site. */

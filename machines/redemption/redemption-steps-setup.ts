@@ -114,3 +114,17 @@ export const redemptionStepsSetup = setup({
     clearError: assign({ error: null }),
   },
 });
+
+/** Keeps the error an invoked call failed with (the screen says why). */
+export const keepError = {
+  type: 'assignError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+/** A failed call whose error has `code`: on to `target`, the error kept. */
+export const onErrorCode = (code: string, target: string) =>
+  ({
+    guard: { type: 'hasCode', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }) },
+    target,
+    actions: keepError,
+  }) as const;

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { PASSCODE_MESSAGES, RECAPTCHA_FAILED_MESSAGE } from '../../domain/catalog/identity.ts';
 import { defineChecks } from '../guard-checks.test-helper.ts';
-import { expectReaches, type ModelEvent, modelPaths } from '../redemption/model-based.test-helper.ts';
+import { type ModelEvent, reachesEach } from '../redemption/model-based.test-helper.ts';
 import {
   type FurtherRegistrationMachine,
   furtherRegistrationMachine,
@@ -74,23 +74,21 @@ async function atPasscode(machine: FurtherRegistrationMachine) {
 
 /** The further-registration journey (001 §7 marketplace, §8 errors), asked of whichever machine is given. */
 export const furtherRegistrationChecks = defineChecks(furtherRegistrationMachine, {
-  'reaches every screen and error state': (chart) => {
-    expectReaches(modelPaths(chart, furtherRegistrationEvents, furtherRegistrationInput, undefined, 2_000).paths, [
-      'welcome',
-      { lookup: 'form' },
-      { otp: 'entering' },
-      { otp: 'resending' },
-      { confirm: 'form' },
-      { generating: 'waiting' },
-      'loanamount',
-      { linkaccount: 'form' },
-      'linked',
-      'lookupFailed',
-      'passcodeAttemptsExceeded',
-      'generatingFailed',
-      'error',
-    ]);
-  },
+  'reaches every screen and error state': reachesEach(furtherRegistrationEvents, furtherRegistrationInput, 2_000, [
+    'welcome',
+    { lookup: 'form' },
+    { otp: 'entering' },
+    { otp: 'resending' },
+    { confirm: 'form' },
+    { generating: 'waiting' },
+    'loanamount',
+    { linkaccount: 'form' },
+    'linked',
+    'lookupFailed',
+    'passcodeAttemptsExceeded',
+    'generatingFailed',
+    'error',
+  ]),
 
   'a failed reCAPTCHA goes back to the lookup form saying why; records not found is the lookup-failed page': async (
     chart,

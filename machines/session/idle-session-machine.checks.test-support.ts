@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
 import { defineChecks } from '../guard-checks.test-helper.ts';
-import { expectReaches, type ModelEvent, modelPaths } from '../redemption/model-based.test-helper.ts';
+import { type ModelEvent, reachesEach } from '../redemption/model-based.test-helper.ts';
 import { type IdleSessionContext, type IdleSessionMachine, idleSessionMachine } from './idle-session-machine.ts';
 
 export const idleEvents: ModelEvent[] = [
@@ -32,14 +32,13 @@ function provided(chart: IdleSessionMachine, clock = new SimulatedClock()) {
 
 /** The consoles' idle-session warning (002 §9), asked of whichever machine is given. */
 export const idleSessionChecks = defineChecks(idleSessionMachine, {
-  'reaches active, warning, expired and signedOut': (chart) => {
-    expectReaches(modelPaths(chart, idleEvents, {}, idleAbstractState, 200).paths, [
-      'active',
-      { warning: 'counting' },
-      'expired',
-      'signedOut',
-    ]);
-  },
+  'reaches active, warning, expired and signedOut': reachesEach(
+    idleEvents,
+    {},
+    200,
+    ['active', { warning: 'counting' }, 'expired', 'signedOut'],
+    idleAbstractState,
+  ),
 
   'warns after 13 idle minutes and counts down the last 2 minutes second by second, then expires': (chart) => {
     const { machine, clock, expireSession, signOut } = provided(chart);

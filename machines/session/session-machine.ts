@@ -51,6 +51,50 @@ function secondStepRequest(context: SessionContext, totp: string): SignInRequest
   return { ...context.pendingSignIn, mfaToken: context.mfaToken, totp };
 }
 
+/** The session an established or pass-through event carries, as its actions' and guard's params. */
+const eventSession = ({ event }: { event: { session: Session } }) => ({ session: event.session });
+/** The realm whose chat conversation a pass-through clears: the target user's. */
+const eventSessionRealm = ({ event }: { event: { session: Session } }) => ({ realm: event.session.realm });
+/** This realm, whose stored session and chat conversation a logout or an expiry removes. */
+const ownRealm = ({ context }: { context: SessionContext }) => ({ realm: context.realm });
+
+const isOwnSession = { type: 'isOwnRealm', params: eventSession } as const;
+const adoptSession = [
+  { type: 'assignSession', params: eventSession },
+  { type: 'storeSession', params: eventSession },
+] as const;
+const forgetSession = [
+  { type: 'removeStoredSession', params: ownRealm },
+  { type: 'removeChatConversation', params: ownRealm },
+  'clearSession',
+] as const;
+
+/** Signing in again starts afresh from any signed-out state but the call itself. */
+const SIGN_IN = { 'session.signIn': { target: 'signingIn', actions: 'startSignIn' } } as const;
+
+/**
+ * The session another app established for this realm (signed out: it signs this one in), and a pass-through (000
+ * §4.5): it stores the target user's session for its realm and clears that realm's chat, and becomes this realm's
+ * session only when it is of this realm.
+ */
+const takeSessions = (target?: 'signedIn') =>
+  ({
+    'session.established': { guard: isOwnSession, ...(target && { target }), actions: [...adoptSession] },
+    'session.passThrough': [
+      {
+        guard: isOwnSession,
+        ...(target && { target }),
+        actions: [...adoptSession, { type: 'removeChatConversation', params: eventSessionRealm }],
+      },
+      {
+        actions: [
+          { type: 'storeSession', params: eventSession },
+          { type: 'removeChatConversation', params: eventSessionRealm },
+        ],
+      },
+    ],
+  }) as const;
+
 /**
  * The session of one realm (000 §4 Session): loading → signed in or signed out; sign-in with an optional second
  * factor; logout, expiry (401) and pass-through. Storage and the sign-in call are named actions and actors, so the
@@ -126,37 +170,11 @@ export const sessionMachine = setup({
     },
     signedOut: {
       initial: 'idle',
-      on: {
-        'session.established': {
-          guard: { type: 'isOwnRealm', params: ({ event }) => ({ session: event.session }) },
-          target: 'signedIn',
-          actions: [
-            { type: 'assignSession', params: ({ event }) => ({ session: event.session }) },
-            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-          ],
-        },
-        'session.passThrough': [
-          {
-            guard: { type: 'isOwnRealm', params: ({ event }) => ({ session: event.session }) },
-            target: 'signedIn',
-            actions: [
-              { type: 'assignSession', params: ({ event }) => ({ session: event.session }) },
-              { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-              { type: 'removeChatConversation', params: ({ event }) => ({ realm: event.session.realm }) },
-            ],
-          },
-          {
-            actions: [
-              { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-              { type: 'removeChatConversation', params: ({ event }) => ({ realm: event.session.realm }) },
-            ],
-          },
-        ],
-      },
+      on: takeSessions('signedIn'),
       states: {
-        idle: { on: { 'session.signIn': { target: 'signingIn', actions: 'startSignIn' } } },
+        idle: { on: SIGN_IN },
         /** Reached after a 401 ended the session: like idle, with SESSION_EXPIRED in context.error. */
-        expired: { on: { 'session.signIn': { target: 'signingIn', actions: 'startSignIn' } } },
+        expired: { on: SIGN_IN },
         signingIn: {
           tags: ['busy'],
           invoke: {
@@ -210,58 +228,20 @@ export const sessionMachine = setup({
           on: {
             'session.secondFactor': { guard: 'totpComplete', target: 'signingIn' },
             'session.cancelSecondFactor': { target: 'idle', actions: ['clearSignIn', assign({ error: null })] },
-            'session.signIn': { target: 'signingIn', actions: 'startSignIn' },
+            ...SIGN_IN,
           },
         },
         /** context.error holds { code, message } (ACCOUNT_LOCKED, AUTHENTICATION_FAILED, MFA_INVALID…). */
-        failed: { on: { 'session.signIn': { target: 'signingIn', actions: 'startSignIn' } } },
+        failed: { on: SIGN_IN },
       },
     },
     signedIn: {
       on: {
         // 000 §4.4: logout removes the stored session and chat conversation of the realm and clears the session.
-        'session.logout': {
-          target: 'signedOut',
-          actions: [
-            { type: 'removeStoredSession', params: ({ context }) => ({ realm: context.realm }) },
-            { type: 'removeChatConversation', params: ({ context }) => ({ realm: context.realm }) },
-            'clearSession',
-          ],
-        },
+        'session.logout': { target: 'signedOut', actions: [...forgetSession] },
         // A 401 clears the session like a logout (000 §8) and says why on the sign-in page.
-        'session.expired': {
-          target: 'signedOut.expired',
-          actions: [
-            { type: 'removeStoredSession', params: ({ context }) => ({ realm: context.realm }) },
-            { type: 'removeChatConversation', params: ({ context }) => ({ realm: context.realm }) },
-            'clearSession',
-            'assignExpired',
-          ],
-        },
-        'session.established': {
-          guard: { type: 'isOwnRealm', params: ({ event }) => ({ session: event.session }) },
-          actions: [
-            { type: 'assignSession', params: ({ event }) => ({ session: event.session }) },
-            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-          ],
-        },
-        // 000 §4.5: pass-through stores the target user's session for its realm and clears that realm's chat.
-        'session.passThrough': [
-          {
-            guard: { type: 'isOwnRealm', params: ({ event }) => ({ session: event.session }) },
-            actions: [
-              { type: 'assignSession', params: ({ event }) => ({ session: event.session }) },
-              { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-              { type: 'removeChatConversation', params: ({ event }) => ({ realm: event.session.realm }) },
-            ],
-          },
-          {
-            actions: [
-              { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
-              { type: 'removeChatConversation', params: ({ event }) => ({ realm: event.session.realm }) },
-            ],
-          },
-        ],
+        'session.expired': { target: 'signedOut.expired', actions: [...forgetSession, 'assignExpired'] },
+        ...takeSessions(),
       },
     },
   },

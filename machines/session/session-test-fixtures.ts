@@ -27,25 +27,19 @@ export const mfaChallenge: Session = {
   permissions: {},
 };
 
-export const ownPassThroughSession: Session = {
-  realm: 'fi',
-  jwt: 'jwt-pass-through',
+/** A pass-through session (000 §4.5): a user of another tenant or realm, the dashboard to read, no second factor. */
+const passThroughSession = (realm: Session['realm'], jwt: string, userId: string, tenantId: string): Session => ({
+  realm,
+  jwt,
   mfaRequired: false,
-  userId: 'u-lender',
-  tenantId: 't2',
+  userId,
+  tenantId,
   permissions: { dashboard: ['read'] },
   passThrough: true,
-};
+});
 
-export const embedderPassThroughSession: Session = {
-  realm: 'embedder',
-  jwt: 'jwt-embedder',
-  mfaRequired: false,
-  userId: 'u-embedder',
-  tenantId: 'e1',
-  permissions: { dashboard: ['read'] },
-  passThrough: true,
-};
+export const ownPassThroughSession = passThroughSession('fi', 'jwt-pass-through', 'u-lender', 't2');
+export const embedderPassThroughSession = passThroughSession('embedder', 'jwt-embedder', 'u-embedder', 'e1');
 
 export const establishedSession: Session = {
   realm: 'fi',

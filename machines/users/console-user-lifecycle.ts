@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { ConsoleUserStatus } from '../../domain/catalog/statuses.ts';
+import { moves } from '../lifecycle-config.ts';
 import { statusMoves } from '../status-moves.ts';
 
 /** The sign-in's lock after repeated failures, and the admin's unlock, reactivation and deactivation (002 §4). */
@@ -32,25 +33,14 @@ export const consoleUserLifecycle = setup({
   id: 'consoleUserLifecycle',
   initial: 'ACTIVE',
   states: {
-    ACTIVE: {
-      description: 'Signs in',
-      on: {
-        LOCK: { target: 'LOCKED' },
-        DEACTIVATE: { target: 'INACTIVE' },
-        ACTIVATE: { target: 'ACTIVE' },
-      },
-    },
+    ACTIVE: { description: 'Signs in', on: moves({ LOCK: 'LOCKED', DEACTIVATE: 'INACTIVE', ACTIVATE: 'ACTIVE' }) },
     LOCKED: {
       description: 'Too many failed sign-ins: refused until an admin unlocks',
-      on: {
-        UNLOCK: { target: 'ACTIVE' },
-        ACTIVATE: { target: 'ACTIVE' },
-        DEACTIVATE: { target: 'INACTIVE' },
-      },
+      on: moves({ UNLOCK: 'ACTIVE', ACTIVATE: 'ACTIVE', DEACTIVATE: 'INACTIVE' }),
     },
     INACTIVE: {
       description: 'Deactivated by an admin: cannot sign in',
-      on: { ACTIVATE: { target: 'ACTIVE' }, DEACTIVATE: { target: 'INACTIVE' } },
+      on: moves({ ACTIVATE: 'ACTIVE', DEACTIVATE: 'INACTIVE' }),
     },
   },
 });
