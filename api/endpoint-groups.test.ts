@@ -62,7 +62,8 @@ async function currentEndpoints(): Promise<Record<string, unknown>> {
 describe('the endpoints of api/', () => {
   it('are the ones of the snapshot, field for field', async () => {
     const endpoints = await currentEndpoints();
-    if (process.env.UPDATE_ENDPOINT_SNAPSHOT === '1') writeFileSync(snapshotFile, `${JSON.stringify(endpoints, null, 2)}\n`);
+    if (process.env.UPDATE_ENDPOINT_SNAPSHOT === '1')
+      writeFileSync(snapshotFile, `${JSON.stringify(endpoints, null, 2)}\n`);
     const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8')) as Record<string, unknown>;
     expect(Object.keys(endpoints).length).toBeGreaterThan(300);
     expect(endpoints).toEqual(snapshot);

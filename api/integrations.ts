@@ -6,8 +6,9 @@ import {
   integrationUpdateSchema,
   newIntegrationSchema,
 } from '../domain/validation/integration.ts';
-import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { fiParams } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
+import { generalSetup } from './general-setup.ts';
 import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
 
 /**
@@ -47,54 +48,43 @@ export const INTEGRATION_ACTIONS = {
   deleted: 'INTEGRATION_DELETED',
 } as const;
 const AUDIT = auditTrail('LENDER', 'INTEGRATION', INTEGRATION_ACTIONS);
-const TAGS = ['lender general setup'];
 
-export const listIntegrations = fiEndpoint({
+const integrations = generalSetup.within('/integrations');
+const integration = integrations.within(
+  '/:integrationId',
+  fiParams({ integrationId: v.pipe(v.string(), v.uuid('No such integration')) }),
+);
+
+export const listIntegrations = integrations({
   method: 'GET',
-  path: '/fi/:fiId/integrations',
   summary: 'List the lender’s integrations (paged; tokens masked)',
-  tags: TAGS,
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   query: ListQuery,
   response: pageOf(Integration),
 });
 
-export const createIntegration = fiEndpoint({
+export const createIntegration = integrations({
   method: 'POST',
-  path: '/fi/:fiId/integrations',
   summary: 'Add an integration (status PENDING; the access token is sealed at rest)',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.added,
-  params: FiParams,
   body: newIntegrationSchema,
   response: Integration,
   status: 201,
 });
 
 /** 002 §7 names no id in the path: the body carries it. */
-export const updateIntegration = fiEndpoint({
+export const updateIntegration = integrations({
   method: 'PUT',
-  path: '/fi/:fiId/integrations',
   summary:
     'Change an integration named by `id` in the body; an absent token keeps the old one; status moves forward only',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.updated,
-  params: FiParams,
   body: integrationUpdateSchema,
   response: Integration,
 });
 
-export const deleteIntegration = fiEndpoint({
+export const deleteIntegration = integration({
   method: 'DELETE',
-  path: '/fi/:fiId/integrations/:integrationId',
   summary: 'Remove an integration',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.deleted,
-  params: fiParams({ integrationId: v.pipe(v.string(), v.uuid('No such integration')) }),
   response: EmptyResponse,
   status: 204,
 });
