@@ -4,7 +4,7 @@ import { fiIdSchema } from '../domain/validation/lender.ts';
 import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** An API key as the console shows it (002 §3): never its value, which only the create answer carries. */
 export const ApiKey = v.object({
@@ -24,10 +24,10 @@ export const CreatedApiKey = v.object({ ...ApiKey.entries, key: v.string() });
 export type CreatedApiKey = v.InferOutput<typeof CreatedApiKey>;
 
 export const API_KEY_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  keyPrefix: { type: 'STRING', label: 'Key', sortable: true, filterable: true },
-  createdAt: { type: 'TIMESTAMP', label: 'Created', sortable: true, filterable: true },
-  lastUsedAt: { type: 'TIMESTAMP', label: 'Last used', sortable: true, filterable: true },
+  name: listField('STRING', 'Name'),
+  keyPrefix: listField('STRING', 'Key'),
+  createdAt: listField('TIMESTAMP', 'Created'),
+  lastUsedAt: listField('TIMESTAMP', 'Last used'),
 } as const satisfies ListFields;
 
 const ApiKeyParams = v.object({

@@ -5,7 +5,7 @@ import { invalidMessage } from '../domain/validation/messages.ts';
 import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, pageOf } from './paged-list.ts';
+import { type ListFields, listField, pageOf } from './paged-list.ts';
 import { ReportQuery } from './reports.ts';
 
 const tags = ['billing'];
@@ -94,17 +94,11 @@ export const InvoiceDetail = v.object({ ...Invoice.entries, lines: v.array(Invoi
 export type InvoiceDetail = v.InferOutput<typeof InvoiceDetail>;
 
 export const INVOICE_FIELDS = {
-  number: { type: 'INTEGER', label: 'Invoice', sortable: true, filterable: true },
-  lenderName: { type: 'STRING', label: 'Lender', sortable: true, filterable: true },
-  campaignName: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: INVOICE_STATUSES },
-  pricingModel: {
-    type: 'STRING_ENUM',
-    label: 'Pricing model',
-    sortable: true,
-    filterable: true,
-    options: PRICING_MODELS,
-  },
+  number: listField('INTEGER', 'Invoice'),
+  lenderName: listField('STRING', 'Lender'),
+  campaignName: listField('STRING', 'Campaign'),
+  status: listField('STRING_ENUM', 'Status', INVOICE_STATUSES),
+  pricingModel: listField('STRING_ENUM', 'Pricing model', PRICING_MODELS),
   generationDate: { type: 'TIMESTAMP', label: 'Generated', sortable: true },
   totalRedeems: { type: 'INTEGER', label: 'Total redeems', sortable: true },
 } as const satisfies ListFields;

@@ -3,7 +3,7 @@ import { branchSchema } from '../domain/validation/branch.ts';
 import { fiParams } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
 import { generalSetup } from './general-setup.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A lender branch as the console shows it (002 §3 Branch). */
 export const Branch = v.object({
@@ -19,11 +19,11 @@ export type Branch = v.InferOutput<typeof Branch>;
 
 /** The branch list's filterable and sortable fields (the paged-list contract). */
 export const BRANCH_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  losBranchReferenceId: { type: 'STRING', label: 'LOS branch reference ID', sortable: true, filterable: true },
-  city: { type: 'STRING', label: 'City', sortable: true, filterable: true },
-  state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
-  zipcode: { type: 'STRING', label: 'Zip code', sortable: true, filterable: true },
+  name: listField('STRING', 'Name'),
+  losBranchReferenceId: listField('STRING', 'LOS branch reference ID'),
+  city: listField('STRING', 'City'),
+  state: listField('STRING', 'State'),
+  zipcode: listField('STRING', 'Zip code'),
 } as const satisfies ListFields;
 
 const BranchParams = fiParams({ branchId: v.pipe(v.string(), v.uuid('No such branch')) });

@@ -10,7 +10,7 @@ import { fiIdSchema } from '../domain/validation/lender.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A console user as the admin's user screens show it (002 §3 console user; never a password). */
 export const ConsoleUserRow = v.object({
@@ -31,12 +31,12 @@ export const ConsoleUserRow = v.object({
 export type ConsoleUserRow = v.InferOutput<typeof ConsoleUserRow>;
 
 export const CONSOLE_USER_FIELDS = {
-  username: { type: 'STRING', label: 'Username', sortable: true, filterable: true },
-  realm: { type: 'STRING_ENUM', label: 'Realm', sortable: true, filterable: true, options: CONSOLE_USER_REALMS },
-  tenantName: { type: 'STRING', label: 'Organization', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: CONSOLE_USER_STATUSES },
-  email: { type: 'STRING', label: 'Email', sortable: true, filterable: true },
-  lastLoginAt: { type: 'TIMESTAMP', label: 'Last sign-in', sortable: true, filterable: true },
+  username: listField('STRING', 'Username'),
+  realm: listField('STRING_ENUM', 'Realm', CONSOLE_USER_REALMS),
+  tenantName: listField('STRING', 'Organization'),
+  status: listField('STRING_ENUM', 'Status', CONSOLE_USER_STATUSES),
+  email: listField('STRING', 'Email'),
+  lastLoginAt: listField('TIMESTAMP', 'Last sign-in'),
 } as const satisfies ListFields;
 
 export const CONSOLE_USER_ACTIONS = {

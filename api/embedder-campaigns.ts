@@ -6,7 +6,7 @@ import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A UC campaign as an embedder sees it (002 §3): its periods, display status and this embedder's enrollment. */
 export const EmbedderCampaign = v.object({
@@ -51,22 +51,16 @@ export const ConsumerFile = v.object({
 export type ConsumerFile = v.InferOutput<typeof ConsumerFile>;
 
 export const CONSUMER_FILE_FIELDS = {
-  fileName: { type: 'STRING', label: 'File', sortable: true, filterable: true },
-  campaignName: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  fileName: listField('STRING', 'File'),
+  campaignName: listField('STRING', 'Campaign'),
   /** The next campaign page asks for its campaign's latest file by id. */
   campaignId: { type: 'STRING', label: 'Campaign ID', filterable: true },
-  uploadedAt: { type: 'TIMESTAMP', label: 'Uploaded at', sortable: true, filterable: true },
-  uploadedBy: { type: 'STRING', label: 'Uploaded by', sortable: true, filterable: true },
+  uploadedAt: listField('TIMESTAMP', 'Uploaded at'),
+  uploadedBy: listField('STRING', 'Uploaded by'),
   rowsTotal: { type: 'INTEGER', label: 'Rows', sortable: true },
   validRows: { type: 'INTEGER', label: 'Valid', sortable: true },
-  errorRows: { type: 'INTEGER', label: 'Errors', sortable: true, filterable: true },
-  status: {
-    type: 'STRING_ENUM',
-    label: 'Status',
-    sortable: true,
-    filterable: true,
-    options: BACKGROUND_JOB_STATUSES,
-  },
+  errorRows: listField('INTEGER', 'Errors'),
+  status: listField('STRING_ENUM', 'Status', BACKGROUND_JOB_STATUSES),
 } as const satisfies ListFields;
 
 export const ConsumerFileError = FileRowError;

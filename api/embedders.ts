@@ -12,7 +12,7 @@ import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpo
 import { EmbedderThemeAnswer } from './consumer-theme.ts';
 import { EmptyResponse, type Schema } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
 export const Embedder = v.object({
@@ -33,10 +33,10 @@ export const Embedder = v.object({
 export type Embedder = v.InferOutput<typeof Embedder>;
 
 export const EMBEDDER_FIELDS = {
-  embedderId: { type: 'INTEGER', label: 'Embedder number', sortable: true, filterable: true },
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  code: { type: 'STRING', label: 'Embedder ID', sortable: true, filterable: true },
-  customDomain: { type: 'STRING', label: 'Custom domain', sortable: true, filterable: true },
+  embedderId: listField('INTEGER', 'Embedder number'),
+  name: listField('STRING', 'Name'),
+  code: listField('STRING', 'Embedder ID'),
+  customDomain: listField('STRING', 'Custom domain'),
 } as const satisfies ListFields;
 
 export { EmbedderThemeAnswer } from './consumer-theme.ts';

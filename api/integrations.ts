@@ -9,7 +9,7 @@ import {
 import { fiParams } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { generalSetup } from './general-setup.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
  * A lender's integration with a data partner (002 §3 Integration). The access token is never answered: only its
@@ -30,16 +30,10 @@ export const Integration = v.object({
 export type Integration = v.InferOutput<typeof Integration>;
 
 export const INTEGRATION_FIELDS = {
-  type: { type: 'STRING_ENUM', label: 'Type', sortable: true, filterable: true, options: DATA_PARTNERS },
-  productCategory: {
-    type: 'STRING_ENUM',
-    label: 'Product category',
-    sortable: true,
-    filterable: true,
-    options: CONSOLE_PRODUCT_CATEGORIES,
-  },
-  endpointUrl: { type: 'STRING', label: 'Endpoint URL', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: INTEGRATION_STATUSES },
+  type: listField('STRING_ENUM', 'Type', DATA_PARTNERS),
+  productCategory: listField('STRING_ENUM', 'Product category', CONSOLE_PRODUCT_CATEGORIES),
+  endpointUrl: listField('STRING', 'Endpoint URL'),
+  status: listField('STRING_ENUM', 'Status', INTEGRATION_STATUSES),
 } as const satisfies ListFields;
 
 export const INTEGRATION_ACTIONS = {

@@ -9,7 +9,7 @@ import {
 import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
  * 002 §3 Financial institution as GET /fi/{fiId} answers it. `id` (the fiId as text), `realm`, `name`, `type` and
@@ -64,18 +64,12 @@ export type LenderRow = v.InferOutput<typeof LenderRow>;
 
 /** Filter `onboardingStatus EQUAL PROSPECT` for the Prospects tab, `ONBOARDED` for Lenders. */
 export const LENDER_FIELDS = {
-  fiId: { type: 'INTEGER', label: 'FI id', sortable: true, filterable: true },
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  code: { type: 'STRING', label: 'Lender ID', sortable: true, filterable: true },
-  type: { type: 'STRING_ENUM', label: 'Type', sortable: true, filterable: true, options: INSTITUTION_TYPES },
-  pricingModel: { type: 'STRING_ENUM', label: 'Pricing model', sortable: true, filterable: true, options: FEE_MODELS },
-  onboardingStatus: {
-    type: 'STRING_ENUM',
-    label: 'Status',
-    sortable: true,
-    filterable: true,
-    options: ONBOARDING_STATUSES,
-  },
+  fiId: listField('INTEGER', 'FI id'),
+  name: listField('STRING', 'Name'),
+  code: listField('STRING', 'Lender ID'),
+  type: listField('STRING_ENUM', 'Type', INSTITUTION_TYPES),
+  pricingModel: listField('STRING_ENUM', 'Pricing model', FEE_MODELS),
+  onboardingStatus: listField('STRING_ENUM', 'Status', ONBOARDING_STATUSES),
 } as const satisfies ListFields;
 
 export const LENDER_ACTIONS = {

@@ -12,7 +12,7 @@ import type { PermissionName } from '../domain/permissions.ts';
 import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 audit category LOAN_LEADS: loan lead user assigned / pushed / processed, and the other lead changes. */
 export const LOAN_LEAD_ACTIONS = {
@@ -62,28 +62,16 @@ export type LoanLead = v.InferOutput<typeof LoanLead>;
 
 /** 002 §3: the loan lead's filterable and sortable fields, verbatim. */
 export const LOAN_LEAD_FIELDS = {
-  dateAccepted: { type: 'TIMESTAMP', label: 'Date accepted', sortable: true, filterable: true },
-  assignedFIUserId: { type: 'STRING', label: 'Assigned user', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: LEAD_STATUSES },
-  ucCampaignId: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
-  id: { type: 'STRING', label: 'Redemption ID', sortable: true, filterable: true },
-  consumerLastName: { type: 'STRING', label: 'Last name', sortable: true, filterable: true },
-  productCategoryId: { type: 'STRING', label: 'Product category', sortable: true, filterable: true },
-  redeemStatus: {
-    type: 'STRING_ENUM',
-    label: 'Redeem status',
-    sortable: true,
-    filterable: true,
-    options: REDEEM_STATUSES,
-  },
-  redeemType: { type: 'STRING_ENUM', label: 'Redeem type', sortable: true, filterable: true, options: REDEEM_TYPES },
-  fundingStatus: {
-    type: 'STRING_ENUM',
-    label: 'Funding status',
-    sortable: true,
-    filterable: true,
-    options: FUNDING_STATUSES,
-  },
+  dateAccepted: listField('TIMESTAMP', 'Date accepted'),
+  assignedFIUserId: listField('STRING', 'Assigned user'),
+  status: listField('STRING_ENUM', 'Status', LEAD_STATUSES),
+  ucCampaignId: listField('STRING', 'Campaign'),
+  id: listField('STRING', 'Redemption ID'),
+  consumerLastName: listField('STRING', 'Last name'),
+  productCategoryId: listField('STRING', 'Product category'),
+  redeemStatus: listField('STRING_ENUM', 'Redeem status', REDEEM_STATUSES),
+  redeemType: listField('STRING_ENUM', 'Redeem type', REDEEM_TYPES),
+  fundingStatus: listField('STRING_ENUM', 'Funding status', FUNDING_STATUSES),
 } as const satisfies ListFields;
 
 /** The list query plus the assignment view (002 §3 Unassigned, Assigned, Assigned to me, All; default All). */

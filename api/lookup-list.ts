@@ -4,7 +4,7 @@ import { lookupListSchema } from '../domain/validation/lookup-list.ts';
 import { FiParams, fiEndpoint } from './console-endpoint.ts';
 import type { Endpoint } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** One value of a lookup list as the console reads it; the code is its key. */
 export const LookupValue = v.object({ code: v.string(), label: v.string(), active: v.boolean() });
@@ -12,9 +12,9 @@ export type LookupValue = v.InferOutput<typeof LookupValue>;
 
 /** Every lookup list's filterable and sortable fields (the paged-list contract). */
 export const LOOKUP_FIELDS = {
-  code: { type: 'STRING', label: 'Code', sortable: true, filterable: true },
-  label: { type: 'STRING', label: 'Label', sortable: true, filterable: true },
-  active: { type: 'STRING_ENUM', label: 'Active', sortable: true, filterable: true, options: ['true', 'false'] },
+  code: listField('STRING', 'Code'),
+  label: listField('STRING', 'Label'),
+  active: listField('STRING_ENUM', 'Active', ['true', 'false']),
 } as const satisfies ListFields;
 
 /** What PUT answers: the list as saved, in its order. */

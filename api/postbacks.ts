@@ -3,7 +3,7 @@ import { DELIVERY_STATUSES, PARTNER_EVENTS } from '../domain/catalog/postbacks.t
 import { postbackConfigSchema } from '../domain/validation/postback.ts';
 import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
  * An embedder's postback endpoint (keys/postbacks). `secret` is present only in the answer that generated it (the
@@ -34,11 +34,11 @@ export const PostbackDelivery = v.object({
 export type PostbackDelivery = v.InferOutput<typeof PostbackDelivery>;
 
 export const POSTBACK_DELIVERY_FIELDS = {
-  createdAt: { type: 'TIMESTAMP', label: 'Time', sortable: true, filterable: true },
-  event: { type: 'STRING_ENUM', label: 'Event', sortable: true, filterable: true, options: PARTNER_EVENTS },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: DELIVERY_STATUSES },
-  attempts: { type: 'INTEGER', label: 'Attempts', sortable: true, filterable: true },
-  lastStatusCode: { type: 'INTEGER', label: 'Last response', sortable: true, filterable: true },
+  createdAt: listField('TIMESTAMP', 'Time'),
+  event: listField('STRING_ENUM', 'Event', PARTNER_EVENTS),
+  status: listField('STRING_ENUM', 'Status', DELIVERY_STATUSES),
+  attempts: listField('INTEGER', 'Attempts'),
+  lastStatusCode: listField('INTEGER', 'Last response'),
 } as const satisfies ListFields;
 
 const AUDIT = { category: 'EMBEDDER', entity: 'POSTBACK_ENDPOINT' } as const;

@@ -4,7 +4,7 @@ import { siteKeySchema } from '../domain/validation/site-key.ts';
 import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 Site key as the embedder console shows it; `key` is its public identifier (`sk_…`). */
 export const SiteKey = v.object({
@@ -26,10 +26,10 @@ export const SiteKeyDetails = v.object({ ...SiteKey.entries, productLinks: v.arr
 export type SiteKeyDetails = v.InferOutput<typeof SiteKeyDetails>;
 
 export const SITE_KEY_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  key: { type: 'STRING', label: 'Key', sortable: true, filterable: true },
-  enabled: { type: 'STRING_ENUM', label: 'Enabled', sortable: true, filterable: true, options: ['true', 'false'] },
-  originsCount: { type: 'INTEGER', label: 'Approved origins', sortable: true, filterable: true },
+  name: listField('STRING', 'Name'),
+  key: listField('STRING', 'Key'),
+  enabled: listField('STRING_ENUM', 'Enabled', ['true', 'false']),
+  originsCount: listField('INTEGER', 'Approved origins'),
 } as const satisfies ListFields;
 
 const SiteKeyParams = v.object({

@@ -4,7 +4,7 @@ import { stipulationSchema } from '../domain/validation/stipulation.ts';
 import { adminEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 import { PRODUCTS_READ } from './products.ts';
 
 /** A stipulation of the admin's catalogue (002 §3 Stipulation: name, description, rule, status, allowed documents). */
@@ -24,8 +24,8 @@ export const CatalogueStipulation = v.object({
 export type CatalogueStipulation = v.InferOutput<typeof CatalogueStipulation>;
 
 export const STIPULATION_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: ACTIVITY_STATUSES },
+  name: listField('STRING', 'Name'),
+  status: listField('STRING_ENUM', 'Status', ACTIVITY_STATUSES),
   rule: { type: 'STRING', label: 'Rule', sortable: false, filterable: true },
 } as const satisfies ListFields;
 

@@ -3,7 +3,7 @@ import { newTestIdentitySchema, testIdentityUpdateSchema } from '../domain/valid
 import { fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { generalSetup } from './general-setup.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 export const TEST_IDENTITY_OUTCOMES = ['PASSED', 'FAILED'] as const;
 
@@ -34,10 +34,10 @@ export const TestIdentity = v.object({
 export type TestIdentity = v.InferOutput<typeof TestIdentity>;
 
 export const TEST_IDENTITY_FIELDS = {
-  lastName: { type: 'STRING', label: 'Last name', sortable: true, filterable: true },
-  firstName: { type: 'STRING', label: 'First name', sortable: true, filterable: true },
-  ssnLastFour: { type: 'STRING', label: 'SSN last 4', sortable: true, filterable: true },
-  state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
+  lastName: listField('STRING', 'Last name'),
+  firstName: listField('STRING', 'First name'),
+  ssnLastFour: listField('STRING', 'SSN last 4'),
+  state: listField('STRING', 'State'),
 } as const satisfies ListFields;
 
 export const TEST_IDENTITY_ACTIONS = {

@@ -16,7 +16,7 @@ import { adminEndpoint } from './console-endpoint.ts';
 import { auditTrail, type Schema } from './endpoint.ts';
 import { type EndpointGroup, endpointGroup } from './endpoint-group.ts';
 import { FairLendingOverride } from './fair-lending.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A UC campaign as the admin console shows it (002 §3): dates are YYYY-MM-DD, periods inclusive. */
 export const UcCampaign = v.object({
@@ -54,11 +54,11 @@ export const UcCampaignDetail = v.object({
 export type UcCampaignDetail = v.InferOutput<typeof UcCampaignDetail>;
 
 export const UC_CAMPAIGN_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: CAMPAIGN_STATUSES },
-  enrollmentStartsAt: { type: 'TIMESTAMP', label: 'Enrollment starts', sortable: true, filterable: true },
-  startsAt: { type: 'TIMESTAMP', label: 'Offers start', sortable: true, filterable: true },
-  expiresAt: { type: 'TIMESTAMP', label: 'Offers end', sortable: true, filterable: true },
+  name: listField('STRING', 'Name'),
+  status: listField('STRING_ENUM', 'Status', CAMPAIGN_STATUSES),
+  enrollmentStartsAt: listField('TIMESTAMP', 'Enrollment starts'),
+  startsAt: listField('TIMESTAMP', 'Offers start'),
+  expiresAt: listField('TIMESTAMP', 'Offers end'),
   createdAt: { type: 'TIMESTAMP', label: 'Created', sortable: true },
 } as const satisfies ListFields;
 
