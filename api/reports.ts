@@ -3,6 +3,7 @@ import { AUDIT_CATEGORIES, REPORT_MESSAGES } from '../domain/billing/reports.ts'
 import { TRANSACTION_OUTCOMES } from '../domain/catalog/statuses.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import type { Schema } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 import { PrequalLead } from './prequal-leads.ts';
 
@@ -41,8 +42,12 @@ export const ReportQuery = v.pipe(
 export type ReportQuery = v.InferOutput<typeof ReportQuery>;
 export type ReportQueryInput = v.InferInput<typeof ReportQuery>;
 
-const REPORTS = { area: 'reports', action: 'read' } as const;
-const tags = ['admin reports'];
+/** The admin's reports (/reports/…): read-only, with the reports area's `read`. */
+const reports = endpointGroup(adminEndpoint, {
+  tags: ['admin reports'],
+  permission: { area: 'reports', action: 'read' },
+  path: '/reports',
+});
 
 /** Redemption report: the loan lead report fields (002 §3) as far as they are stored. */
 export const RedemptionReportRow = v.object({
@@ -88,10 +93,10 @@ export const REDEMPTION_REPORT_FIELDS = {
 
 /** An admin report (002 §3): paged and filtered by the report query; format=csv or xlsx downloads the filtered rows. */
 const report = <TRow extends Schema>(path: string, summary: string, row: TRow) =>
-  adminEndpoint({ method: 'GET', path, summary, tags, permission: REPORTS, query: ReportQuery, response: pageOf(row) });
+  reports({ method: 'GET', path, summary, query: ReportQuery, response: pageOf(row) });
 
 export const redemptionReport = report(
-  '/reports/redemptions',
+  '/redemptions',
   'Redemption report: every lender’s redemptions (paged; format=csv or xlsx downloads the filtered rows)',
   RedemptionReportRow,
 );
@@ -123,7 +128,7 @@ export const CDFI_REPORT_FIELDS = {
 } as const satisfies ListFields;
 
 export const cdfiReport = report(
-  '/reports/cdfi',
+  '/cdfi',
   'CDFI report: redeems and amounts per lender, campaign, state and county (format=csv or xlsx downloads)',
   CdfiReportRow,
 );
@@ -152,7 +157,7 @@ export const MATERIAL_REPORT_FIELDS = {
 } as const satisfies ListFields;
 
 export const materialReport = report(
-  '/reports/material',
+  '/material',
   'Material (audit) report: console changes by date, category and action (format=csv or xlsx downloads)',
   MaterialReportRow,
 );
@@ -171,12 +176,10 @@ export const MaterialReportDetail = v.object({
 });
 export type MaterialReportDetail = v.InferOutput<typeof MaterialReportDetail>;
 
-export const materialReportDetail = adminEndpoint({
+export const materialReportDetail = reports({
   method: 'GET',
-  path: '/reports/material/:auditId',
+  path: '/material/:auditId',
   summary: 'One audit row with its changes, path by path',
-  tags,
-  permission: REPORTS,
   params: v.object({ auditId: v.pipe(v.string(), v.uuid(REPORT_MESSAGES.noAudit)) }),
   response: MaterialReportDetail,
 });
@@ -193,7 +196,7 @@ export const PREQUAL_LEAD_REPORT_FIELDS = {
 } as const satisfies ListFields;
 
 export const prequalLeadReport = report(
-  '/reports/prequal-leads',
+  '/prequal-leads',
   'Prequal leads of every embedder, PII masked (format=csv or xlsx downloads)',
   PrequalLeadReportRow,
 );
