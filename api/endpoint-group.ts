@@ -60,6 +60,7 @@ export function endpointGroup<S extends TenantScope, P extends Schema | undefine
   const rights = shared.rights ?? (area && areaRights(area));
   const group = (own: OwnDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema>) => {
     const required = own.permission ?? permission ?? (own.method === 'GET' ? rights?.READ : rights?.WRITE);
+    // Every console endpoint needs one: the server's scope middleware checks it. Fail at declaration, not at a call.
     if (!required) throw new Error(`${own.method} ${prefix}${own.path ?? ''} declares no permission`);
     const groupParams = own.params ?? params;
     return declare({
@@ -72,5 +73,6 @@ export function endpointGroup<S extends TenantScope, P extends Schema | undefine
   };
   const within = (path: string, inner: Schema | undefined = params) =>
     endpointGroup(declare, { ...shared, path: `${prefix}${path}`, ...(inner && { params: inner }) });
+  // The implementation works on erased schema types; the interface gives each call its own inferred ones.
   return Object.assign(group, { within }) as EndpointGroup<S, P>;
 }

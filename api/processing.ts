@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { PROCESSING_MESSAGES, PROCESSING_STEP_NAMES, STEP_STATUSES } from '../domain/catalog/processing-steps.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { adminEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, EmbedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
@@ -101,7 +101,6 @@ const AUDIT = auditTrail('UCCAMPAIGN', 'PROCESSING_STEP', PROCESSING_ACTIONS);
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
 const CampaignParams = v.object({ campaignId });
 const StepParams = v.object({ campaignId, stepId: v.pipe(v.string(), v.uuid('No such processing step')) });
-const EmbedderParams = v.object({ embedderId: fiIdSchema });
 
 export const StartStepBody = v.object({
   step: v.picklist(PROCESSING_STEP_NAMES, 'Unknown processing step'),
