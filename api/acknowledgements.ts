@@ -3,8 +3,9 @@ import { ACKNOWLEDGEMENT_STATUSES } from '../domain/catalog/statuses.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { nonBlank } from '../domain/validation/primitives.ts';
-import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
 /** A request that a lender acknowledge a campaign change (000 §4, 002 §4). */
 export const Acknowledgement = v.object({
@@ -44,50 +45,49 @@ const ADMIN_AUDIT = auditTrail('UCCAMPAIGN', 'CAMPAIGN_ACKNOWLEDGEMENT', ACKNOWL
 const CampaignParams = v.object({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
 const AckId = v.pipe(v.string(), v.uuid('No such acknowledgement request'));
 const LENDER_AUDIT = { category: 'CAMPAIGN', entity: 'CAMPAIGN_ACKNOWLEDGEMENT' } as const;
-const { READ, WRITE } = areaRights('campaigns');
 const TAGS = ['campaign acknowledgements'];
 
-export const listCampaignAcknowledgements = adminEndpoint({
-  method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/acknowledgements',
-  summary: 'Acknowledgement requests of a campaign, newest first',
+/** The admin's requests of one campaign, and the lender's answers to its own (decision 0796 groups). */
+const campaignRequests = endpointGroup(adminEndpoint, {
   tags: TAGS,
-  permission: READ,
+  area: 'campaigns',
+  path: '/uc/campaigns/:ucCampaignId/acknowledgements',
   params: CampaignParams,
+});
+const lenderRequests = endpointGroup(fiEndpoint, {
+  tags: TAGS,
+  area: 'campaigns',
+  path: '/fi/:fiId/acknowledgements',
+  params: FiParams,
+});
+
+export const listCampaignAcknowledgements = campaignRequests({
+  method: 'GET',
+  summary: 'Acknowledgement requests of a campaign, newest first',
   response: AcknowledgementList,
 });
 
-export const requestAcknowledgement = adminEndpoint({
+export const requestAcknowledgement = campaignRequests({
   method: 'POST',
-  path: '/uc/campaigns/:ucCampaignId/acknowledgements',
   summary: 'Ask a lender to acknowledge a change of this campaign',
-  tags: TAGS,
-  permission: WRITE,
   audit: ADMIN_AUDIT.requested,
-  params: CampaignParams,
   body: AcknowledgementRequest,
   response: Acknowledgement,
   status: 201,
 });
 
-export const cancelAcknowledgement = adminEndpoint({
+export const cancelAcknowledgement = campaignRequests({
   method: 'POST',
-  path: '/uc/campaigns/:ucCampaignId/acknowledgements/:id/cancel',
+  path: '/:id/cancel',
   summary: 'Withdraw a pending acknowledgement request',
-  tags: TAGS,
-  permission: WRITE,
   audit: ADMIN_AUDIT.cancelled,
   params: v.object({ ucCampaignId: CampaignParams.entries.ucCampaignId, id: AckId }),
   response: Acknowledgement,
 });
 
-export const listLenderAcknowledgements = fiEndpoint({
+export const listLenderAcknowledgements = lenderRequests({
   method: 'GET',
-  path: '/fi/:fiId/acknowledgements',
   summary: 'The lender’s acknowledgement requests (pending first, then newest)',
-  tags: TAGS,
-  permission: READ,
-  params: FiParams,
   query: v.object({ status: v.optional(v.picklist(ACKNOWLEDGEMENT_STATUSES, 'Unknown status')) }),
   response: AcknowledgementList,
 });
@@ -97,11 +97,10 @@ export const AcknowledgementDecision = v.object({ confirmation: confirmationSche
 
 /** The lender's answer to a change request: acknowledge or reject, each behind the typed confirmation, audited. */
 const decision = (verb: 'acknowledge' | 'reject', action: string, summary: string) =>
-  fiEndpoint({
+  lenderRequests({
     method: 'POST',
-    path: `/fi/:fiId/acknowledgements/:id/${verb}`,
+    path: `/:id/${verb}`,
     summary,
-    tags: TAGS,
     permission: { area: 'campaigns', action: 'acknowledge' },
     audit: { ...LENDER_AUDIT, action },
     params: fiParams({ id: AckId }),

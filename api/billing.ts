@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { INVOICE_STATUSES, PRICING_MODELS, pricingModelSchema } from '../domain/billing/pricing.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { invalidMessage } from '../domain/validation/messages.ts';
-import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { type ListFields, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, listField, pageOf } from './paged-list.ts';
 import { ReportQuery } from './reports.ts';
 
-const { READ, WRITE } = areaRights('billing');
 const tags = ['billing'];
 const PRICING_AUDIT = { category: 'LENDER', entity: 'PRICING_MODEL', action: 'PRICING_MODEL_UPDATED' } as const;
 export const INVOICE_ACTIONS = { generated: 'INVOICE_GENERATED', status: 'INVOICE_STATUS_UPDATED' } as const;
@@ -27,28 +27,33 @@ export const PricingModel = v.object({
 });
 export type PricingModel = v.InferOutput<typeof PricingModel>;
 
+const InvoiceParams = v.object({ invoiceId: v.pipe(v.string(), v.uuid('No such invoice')) });
+/** One lender's pricing and invoices (/fi/{fiId}/…), which the admin and the lender itself read. */
+const lenderBilling = endpointGroup(fiEndpoint, { tags, area: 'billing', path: '/fi/:fiId', params: FiParams });
 /** Admin-only calls on one lender's data (scope `fi`, so the audit row names the lender; lenders are refused). */
-const adminFiEndpoint = scopedEndpoints('fi', ['super']);
+const adminLenderBilling = endpointGroup(scopedEndpoints('fi', ['super']), {
+  tags,
+  area: 'billing',
+  path: '/fi/:fiId',
+  params: FiParams,
+});
+/** The admin's billing report and invoices of every lender (/billing/…). */
+const billing = endpointGroup(adminEndpoint, { tags, area: 'billing', path: '/billing' });
+const invoice = billing.within('/invoices/:invoiceId', InvoiceParams);
 
 /** Read by the admin, and by the lender itself (its own pricing model is part of its record, 002 §3). */
-export const getPricingModel = fiEndpoint({
+export const getPricingModel = lenderBilling({
   method: 'GET',
-  path: '/fi/:fiId/pricing',
+  path: '/pricing',
   summary: 'The lender’s pricing model and pricing tiers (admins; the lender its own)',
-  tags,
-  permission: READ,
-  params: FiParams,
   response: PricingModel,
 });
 
-export const updatePricingModel = adminFiEndpoint({
+export const updatePricingModel = adminLenderBilling({
   method: 'PUT',
-  path: '/fi/:fiId/pricing',
+  path: '/pricing',
   summary: 'Set the lender’s pricing model and pricing tiers (admin; audited)',
-  tags,
-  permission: WRITE,
   audit: PRICING_AUDIT,
-  params: FiParams,
   body: pricingModelSchema,
   response: PricingModel,
 });
@@ -89,113 +94,84 @@ export const InvoiceDetail = v.object({ ...Invoice.entries, lines: v.array(Invoi
 export type InvoiceDetail = v.InferOutput<typeof InvoiceDetail>;
 
 export const INVOICE_FIELDS = {
-  number: { type: 'INTEGER', label: 'Invoice', sortable: true, filterable: true },
-  lenderName: { type: 'STRING', label: 'Lender', sortable: true, filterable: true },
-  campaignName: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: INVOICE_STATUSES },
-  pricingModel: {
-    type: 'STRING_ENUM',
-    label: 'Pricing model',
-    sortable: true,
-    filterable: true,
-    options: PRICING_MODELS,
-  },
+  number: listField('INTEGER', 'Invoice'),
+  lenderName: listField('STRING', 'Lender'),
+  campaignName: listField('STRING', 'Campaign'),
+  status: listField('STRING_ENUM', 'Status', INVOICE_STATUSES),
+  pricingModel: listField('STRING_ENUM', 'Pricing model', PRICING_MODELS),
   generationDate: { type: 'TIMESTAMP', label: 'Generated', sortable: true },
   totalRedeems: { type: 'INTEGER', label: 'Total redeems', sortable: true },
 } as const satisfies ListFields;
 
 /** The billing report: every invoice (paged; the date range is the generation date; format=csv or xlsx). */
-export const listInvoices = adminEndpoint({
+export const listInvoices = billing({
   method: 'GET',
-  path: '/billing/invoices',
+  path: '/invoices',
   summary: 'Billing report: invoices with totals, breakdown, status and errors (format=csv or xlsx downloads)',
-  tags,
-  permission: READ,
   query: ReportQuery,
   response: pageOf(Invoice),
 });
-
-const InvoiceParams = v.object({ invoiceId: v.pipe(v.string(), v.uuid('No such invoice')) });
 
 export const GenerateInvoice = v.object({
   lenderId: fiIdSchema,
   ucCampaignId: v.pipe(v.string(invalidMessage('Campaign')), v.uuid(invalidMessage('Campaign'))),
 });
 
-export const generateInvoice = adminEndpoint({
+export const generateInvoice = billing({
   method: 'POST',
-  path: '/billing/invoices',
+  path: '/invoices',
   summary: 'Generate the invoice of a lender and campaign (queued: the `invoices` job computes it)',
-  tags,
-  permission: WRITE,
   audit: INVOICE_AUDIT.generated,
   body: GenerateInvoice,
   response: Invoice,
   status: 201,
 });
 
-export const getInvoice = adminEndpoint({
+export const getInvoice = invoice({
   method: 'GET',
-  path: '/billing/invoices/:invoiceId',
   summary: 'One invoice with its lines',
-  tags,
-  permission: READ,
-  params: InvoiceParams,
   response: InvoiceDetail,
 });
 
-export const updateInvoiceStatus = adminEndpoint({
+export const updateInvoiceStatus = invoice({
   method: 'PUT',
-  path: '/billing/invoices/:invoiceId/status',
+  path: '/status',
   summary: 'Issue (OPEN), mark PAID or UNCOLLECTIBLE, or VOID an invoice',
-  tags,
-  permission: WRITE,
   audit: INVOICE_AUDIT.status,
-  params: InvoiceParams,
   body: v.object({ status: v.picklist(INVOICE_STATUSES, invalidMessage('Status')) }),
   response: Invoice,
 });
 
-export const invoicePdf = adminEndpoint({
+export const invoicePdf = invoice({
   method: 'GET',
-  path: '/billing/invoices/:invoiceId/pdf',
+  path: '/pdf',
   summary: 'The invoice as PDF (lines per product or tier, totals)',
-  tags,
-  permission: READ,
-  params: InvoiceParams,
   response: v.blob(),
   produces: 'application/octet-stream',
 });
 
 /** The lender's own invoices (issued ones: OPEN, PAID, UNCOLLECTIBLE). */
-export const listLenderInvoices = fiEndpoint({
+export const listLenderInvoices = lenderBilling({
   method: 'GET',
-  path: '/fi/:fiId/invoices',
+  path: '/invoices',
   summary: 'The lender’s invoices (issued ones)',
-  tags,
-  permission: READ,
-  params: FiParams,
   query: ReportQuery,
   response: pageOf(Invoice),
 });
 
-export const lenderInvoicePdf = fiEndpoint({
+export const lenderInvoicePdf = lenderBilling({
   method: 'GET',
-  path: '/fi/:fiId/invoices/:invoiceId/pdf',
-  summary: 'One of the lender’s invoices as PDF',
-  tags,
-  permission: READ,
+  path: '/invoices/:invoiceId/pdf',
   params: fiParams(InvoiceParams.entries),
+  summary: 'One of the lender’s invoices as PDF',
   response: v.blob(),
   produces: 'application/octet-stream',
 });
 
 /** The campaigns an invoice may be generated for (the billing page's campaign picker), newest first. */
-export const listBillingCampaigns = adminEndpoint({
+export const listBillingCampaigns = billing({
   method: 'GET',
-  path: '/billing/campaigns',
+  path: '/campaigns',
   summary: 'Campaigns to invoice (id, name, status)',
-  tags,
-  permission: READ,
   response: v.array(v.object({ id: v.string(), name: v.string(), status: v.string() })),
 });

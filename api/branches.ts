@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { branchSchema } from '../domain/validation/branch.ts';
-import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { fiParams } from './console-endpoint.ts';
 import { EmptyResponse } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { generalSetup } from './general-setup.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A lender branch as the console shows it (002 §3 Branch). */
 export const Branch = v.object({
@@ -18,46 +19,37 @@ export type Branch = v.InferOutput<typeof Branch>;
 
 /** The branch list's filterable and sortable fields (the paged-list contract). */
 export const BRANCH_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  losBranchReferenceId: { type: 'STRING', label: 'LOS branch reference ID', sortable: true, filterable: true },
-  city: { type: 'STRING', label: 'City', sortable: true, filterable: true },
-  state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
-  zipcode: { type: 'STRING', label: 'Zip code', sortable: true, filterable: true },
+  name: listField('STRING', 'Name'),
+  losBranchReferenceId: listField('STRING', 'LOS branch reference ID'),
+  city: listField('STRING', 'City'),
+  state: listField('STRING', 'State'),
+  zipcode: listField('STRING', 'Zip code'),
 } as const satisfies ListFields;
 
 const BranchParams = fiParams({ branchId: v.pipe(v.string(), v.uuid('No such branch')) });
 const AUDIT = { category: 'LENDER', entity: 'BRANCH' } as const;
 export const BRANCH_ACTIONS = { added: 'BRANCH_ADDED', updated: 'BRANCH_UPDATED', deleted: 'BRANCH_DELETED' } as const;
 
-export const listBranches = fiEndpoint({
+const branches = generalSetup.within('/branches');
+const branch = branches.within('/:branchId', BranchParams);
+
+export const listBranches = branches({
   method: 'GET',
-  path: '/fi/:fiId/branches',
   summary: 'List the lender’s branches (paged; format=csv exports)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   query: ListQuery,
   response: pageOf(Branch),
 });
 
-export const getBranch = fiEndpoint({
+export const getBranch = branch({
   method: 'GET',
-  path: '/fi/:fiId/branches/:branchId',
   summary: 'One branch',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_READ,
-  params: BranchParams,
   response: Branch,
 });
 
-export const createBranch = fiEndpoint({
+export const createBranch = branches({
   method: 'POST',
-  path: '/fi/:fiId/branches',
   summary: 'Add a branch (JSON); see uploadBranches for the CSV form',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: { ...AUDIT, action: BRANCH_ACTIONS.added },
-  params: FiParams,
   body: branchSchema,
   response: Branch,
   status: 201,
@@ -67,39 +59,27 @@ export const createBranch = fiEndpoint({
  * The same call with a multipart body (002 §7 "POST /fi/{fiId}/branches (JSON, or form with branchDocument)"): the
  * CSV replaces every branch (002 §4). The server tells the two apart by content type.
  */
-export const uploadBranches = fiEndpoint({
+export const uploadBranches = branches({
   method: 'POST',
-  path: '/fi/:fiId/branches',
   summary: 'Replace all branches from a CSV (multipart branchDocument)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: { ...AUDIT, action: 'BRANCHES_IMPORTED' },
-  params: FiParams,
   multipart: ['branchDocument'],
   missingFile: 'branch file is missing',
   response: v.object({ imported: v.number(), deleted: v.number() }),
 });
 
-export const updateBranch = fiEndpoint({
+export const updateBranch = branch({
   method: 'PUT',
-  path: '/fi/:fiId/branches/:branchId',
   summary: 'Change a branch',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: { ...AUDIT, action: BRANCH_ACTIONS.updated },
-  params: BranchParams,
   body: branchSchema,
   response: Branch,
 });
 
-export const deleteBranch = fiEndpoint({
+export const deleteBranch = branch({
   method: 'DELETE',
-  path: '/fi/:fiId/branches/:branchId',
   summary: 'Remove a branch',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: { ...AUDIT, action: BRANCH_ACTIONS.deleted },
-  params: BranchParams,
   response: EmptyResponse,
   status: 204,
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
 /** The credit bureau's SFTP + OpenPGP connection (issue 29 item 1, decision 0522), as the admin edits it. */
 const text = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message));
@@ -41,39 +42,33 @@ export const BureauConnectionTest = v.object({
   message: v.string(),
 });
 
-const TAGS = ['campaign processing'];
-const { READ, WRITE } = areaRights('processing');
-
 export const BUREAU_CONNECTION_SAVED = 'BUREAU_CONNECTION_SAVED';
 export const BUREAU_CONNECTION_TESTED = 'BUREAU_CONNECTION_TESTED';
 const AUDIT = { category: 'UCCAMPAIGN', entity: 'BUREAU_CONNECTION' } as const;
 
-export const getBureauConnection = adminEndpoint({
-  method: 'GET',
+const bureau = endpointGroup(adminEndpoint, {
+  tags: ['campaign processing'],
+  area: 'processing',
   path: '/admin/processing/bureau',
+});
+export const getBureauConnection = bureau({
+  method: 'GET',
   summary: 'The credit bureau connection in use (secrets masked) and where it comes from',
-  tags: TAGS,
-  permission: READ,
   response: BureauConnectionView,
 });
 
-export const saveBureauConnection = adminEndpoint({
+export const saveBureauConnection = bureau({
   method: 'PUT',
-  path: '/admin/processing/bureau',
   summary: 'Save the credit bureau connection (secrets sealed at rest)',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, action: BUREAU_CONNECTION_SAVED },
   body: BureauConnectionBody,
   response: BureauConnectionView,
 });
 
-export const testBureauConnection = adminEndpoint({
+export const testBureauConnection = bureau({
   method: 'POST',
-  path: '/admin/processing/bureau/test',
+  path: '/test',
   summary: 'Try the bureau connection in use: PGP key, host key, login and both directories',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, action: BUREAU_CONNECTION_TESTED },
   response: BureauConnectionTest,
 });
@@ -81,12 +76,11 @@ export const testBureauConnection = adminEndpoint({
 /** The connection that reaches the sandbox bureau this server runs, secrets included: the form is filled with it. */
 export const SandboxBureauConnection = v.object({ connection: v.nullable(BureauConnectionBody) });
 
-export const getSandboxBureauConnection = adminEndpoint({
+export const getSandboxBureauConnection = bureau({
   method: 'GET',
-  path: '/admin/processing/bureau/sandbox',
+  path: '/sandbox',
   summary: 'The connection to the sandbox bureau this server runs (null when it runs none), to fill the form with',
-  tags: TAGS,
   // Write, not read: it carries the sandbox account's private key, which only opens the sandbox's own folders.
-  permission: WRITE,
+  permission: { area: 'processing', action: 'write' },
   response: SandboxBureauConnection,
 });

@@ -26,13 +26,18 @@ export const ConsentTextSchema = v.object({
   required: v.boolean(),
 });
 
-export const MyConsents = v.object({
-  /** The current text of every kind. */
-  texts: v.array(ConsentTextSchema),
+/** A consumer's consents, as the consumer and the admin see them. */
+const consentState = {
   /** Every consent the consumer gave, oldest first. */
   records: v.array(ConsentRecord),
   /** The kinds to ask for now: required ones never given, and any given to an older text. */
   pending: v.array(v.picklist(CONSENT_KINDS)),
+};
+
+export const MyConsents = v.object({
+  /** The current text of every kind. */
+  texts: v.array(ConsentTextSchema),
+  ...consentState,
 });
 export type MyConsents = v.InferOutput<typeof MyConsents>;
 
@@ -69,8 +74,7 @@ export const ConsumerConsents = v.object({
   consumerId: v.string(),
   consumerName: v.string(),
   accessCode: v.string(),
-  records: v.array(ConsentRecord),
-  pending: v.array(v.picklist(CONSENT_KINDS)),
+  ...consentState,
 });
 export type ConsumerConsents = v.InferOutput<typeof ConsumerConsents>;
 

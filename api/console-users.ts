@@ -7,9 +7,10 @@ import {
   consoleUserUpdateSchema,
 } from '../domain/validation/console-user.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { adminEndpoint } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A console user as the admin's user screens show it (002 §3 console user; never a password). */
 export const ConsoleUserRow = v.object({
@@ -30,15 +31,14 @@ export const ConsoleUserRow = v.object({
 export type ConsoleUserRow = v.InferOutput<typeof ConsoleUserRow>;
 
 export const CONSOLE_USER_FIELDS = {
-  username: { type: 'STRING', label: 'Username', sortable: true, filterable: true },
-  realm: { type: 'STRING_ENUM', label: 'Realm', sortable: true, filterable: true, options: CONSOLE_USER_REALMS },
-  tenantName: { type: 'STRING', label: 'Organization', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: CONSOLE_USER_STATUSES },
-  email: { type: 'STRING', label: 'Email', sortable: true, filterable: true },
-  lastLoginAt: { type: 'TIMESTAMP', label: 'Last sign-in', sortable: true, filterable: true },
+  username: listField('STRING', 'Username'),
+  realm: listField('STRING_ENUM', 'Realm', CONSOLE_USER_REALMS),
+  tenantName: listField('STRING', 'Organization'),
+  status: listField('STRING_ENUM', 'Status', CONSOLE_USER_STATUSES),
+  email: listField('STRING', 'Email'),
+  lastLoginAt: listField('TIMESTAMP', 'Last sign-in'),
 } as const satisfies ListFields;
 
-const USERS = areaRights('users');
 export const CONSOLE_USER_ACTIONS = {
   created: 'USER_CREATED',
   updated: 'USER_UPDATED',
@@ -61,93 +61,72 @@ export const TenantUsersParams = v.object({
   tenantNumber: fiIdSchema,
 });
 
-export const listConsoleUsers = adminEndpoint({
+const users = endpointGroup(adminEndpoint, { tags: ['users'], area: 'users', path: '/console-users' });
+const tenantUsers = users.within('/tenant/:realm/:tenantNumber', TenantUsersParams);
+const user = users.within('/:userId', UserParams);
+
+export const listConsoleUsers = users({
   method: 'GET',
-  path: '/console-users',
   summary: 'Console users of every lender, embedder and the admin realm (paged; format=csv exports)',
-  tags: ['users'],
-  permission: USERS.READ,
   query: ListQuery,
   response: pageOf(ConsoleUserRow),
 });
 
-export const listTenantConsoleUsers = adminEndpoint({
+export const listTenantConsoleUsers = tenantUsers({
   method: 'GET',
-  path: '/console-users/tenant/:realm/:tenantNumber',
   summary: 'The users of one lender (realm fi) or embedder (paged)',
-  tags: ['users'],
-  permission: USERS.READ,
-  params: TenantUsersParams,
   query: ListQuery,
   response: pageOf(ConsoleUserRow),
 });
 
-export const getConsoleUser = adminEndpoint({
+export const getConsoleUser = user({
   method: 'GET',
-  path: '/console-users/:userId',
   summary: 'One console user',
-  tags: ['users'],
-  permission: USERS.READ,
-  params: UserParams,
   response: ConsoleUserRow,
 });
 
-export const createConsoleUser = adminEndpoint({
+export const createConsoleUser = users({
   method: 'POST',
-  path: '/console-users',
   summary:
     'Add a console user: a temporary password is generated, mailed to the user, and must be changed at first sign-in',
-  tags: ['users'],
-  permission: USERS.WRITE,
   audit: AUDIT.created,
   body: consoleUserCreateSchema,
   response: ConsoleUserRow,
   status: 201,
 });
 
-export const updateConsoleUser = adminEndpoint({
+export const updateConsoleUser = user({
   method: 'PUT',
-  path: '/console-users/:userId',
   summary: 'Change a console user’s e-mail, phone, roles (of the user’s realm) and ACTIVE/INACTIVE status',
-  tags: ['users'],
-  permission: USERS.WRITE,
   audit: AUDIT.updated,
-  params: UserParams,
   body: consoleUserUpdateSchema,
   response: ConsoleUserRow,
 });
 
-export const setConsoleUserStatus = adminEndpoint({
+export const setConsoleUserStatus = user({
   method: 'PUT',
-  path: '/console-users/:userId/status',
+  path: '/status',
   summary: 'Deactivate (INACTIVE: cannot sign in) or reactivate (ACTIVE) a console user',
-  tags: ['users'],
-  permission: USERS.WRITE,
   audit: AUDIT.updated,
-  params: UserParams,
   body: consoleUserStatusSchema,
   response: ConsoleUserRow,
 });
 
-export const unlockConsoleUser = adminEndpoint({
+export const unlockConsoleUser = user({
   method: 'POST',
-  path: '/console-users/:userId/unlock',
+  path: '/unlock',
   summary: 'Unlock a user locked after repeated failed sign-ins (002 §4); a user not locked is refused (409)',
-  tags: ['users'],
   permission: { area: 'users', action: 'unlock' },
   audit: AUDIT.unlocked,
-  params: UserParams,
   response: ConsoleUserRow,
 });
 
-export const resetConsoleUserPassword = adminEndpoint({
+export const resetConsoleUserPassword = user({
   method: 'POST',
-  path: '/console-users/:userId/reset-password',
+  path: '/reset-password',
   summary:
     'Replace the user’s password with a new temporary one, mailed to the user and to be changed at the next sign-in',
-  tags: ['users'],
   permission: { area: 'users', action: 'resetPassword' },
   audit: AUDIT.passwordReset,
-  params: UserParams,
   response: ConsoleUserRow,
 });

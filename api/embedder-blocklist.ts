@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { embedderBlocklistSchema } from '../domain/validation/embedder-blocklist.ts';
-import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
 import { endpoint } from './endpoint.ts';
+import { generalSetup } from './general-setup.ts';
 
 /** Every embedder, with whether this lender blocks it: the screen shows one switch per embedder. */
 export const BlocklistEntry = v.object({ embedderId: v.number(), name: v.string(), blocked: v.boolean() });
@@ -11,24 +11,17 @@ export type EmbedderBlocklist = v.InferOutput<typeof EmbedderBlocklist>;
 
 const AUDIT = { category: 'LENDER', entity: 'EMBEDDER_BLOCKLIST', action: 'EMBEDDER_BLOCKLIST_UPDATED' } as const;
 
-export const getEmbedderBlocklist = fiEndpoint({
+const blocklist = generalSetup.within('/embedders/blocklist');
+export const getEmbedderBlocklist = blocklist({
   method: 'GET',
-  path: '/fi/:fiId/embedders/blocklist',
   summary: 'Every embedder, and whether this lender blocks it (its offers are not shown on that embedder’s site)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   response: EmbedderBlocklist,
 });
 
-export const updateEmbedderBlocklist = fiEndpoint({
+export const updateEmbedderBlocklist = blocklist({
   method: 'PUT',
-  path: '/fi/:fiId/embedders/blocklist',
   summary: 'Replace the blocklist: the embedders (by embedderId) this lender blocks',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT,
-  params: FiParams,
   body: embedderBlocklistSchema,
   response: EmbedderBlocklist,
 });

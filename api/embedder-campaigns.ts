@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
-import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A UC campaign as an embedder sees it (002 §3): its periods, display status and this embedder's enrollment. */
 export const EmbedderCampaign = v.object({
@@ -50,30 +51,21 @@ export const ConsumerFile = v.object({
 export type ConsumerFile = v.InferOutput<typeof ConsumerFile>;
 
 export const CONSUMER_FILE_FIELDS = {
-  fileName: { type: 'STRING', label: 'File', sortable: true, filterable: true },
-  campaignName: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
+  fileName: listField('STRING', 'File'),
+  campaignName: listField('STRING', 'Campaign'),
   /** The next campaign page asks for its campaign's latest file by id. */
   campaignId: { type: 'STRING', label: 'Campaign ID', filterable: true },
-  uploadedAt: { type: 'TIMESTAMP', label: 'Uploaded at', sortable: true, filterable: true },
-  uploadedBy: { type: 'STRING', label: 'Uploaded by', sortable: true, filterable: true },
+  uploadedAt: listField('TIMESTAMP', 'Uploaded at'),
+  uploadedBy: listField('STRING', 'Uploaded by'),
   rowsTotal: { type: 'INTEGER', label: 'Rows', sortable: true },
   validRows: { type: 'INTEGER', label: 'Valid', sortable: true },
-  errorRows: { type: 'INTEGER', label: 'Errors', sortable: true, filterable: true },
-  status: {
-    type: 'STRING_ENUM',
-    label: 'Status',
-    sortable: true,
-    filterable: true,
-    options: BACKGROUND_JOB_STATUSES,
-  },
+  errorRows: listField('INTEGER', 'Errors'),
+  status: listField('STRING_ENUM', 'Status', BACKGROUND_JOB_STATUSES),
 } as const satisfies ListFields;
 
 export const ConsumerFileError = FileRowError;
 export type ConsumerFileError = v.InferOutput<typeof ConsumerFileError>;
 export const CONSUMER_FILE_ERROR_FIELDS = FILE_ROW_ERROR_FIELDS;
-
-const TAGS = ['embedder campaigns'];
-const { READ, WRITE } = areaRights('campaigns');
 
 const REPORTS = { area: 'reports', action: 'read' } as const;
 /** 002 §3 audit actions: enrolled/unenrolled, customer file uploaded. */
@@ -92,113 +84,91 @@ const CampaignParams = v.object({
 });
 const FileParams = v.object({ embedderId: fiIdSchema, fileId: v.pipe(v.string(), v.uuid('No such consumer file')) });
 
-export const listEmbedderCampaigns = embedderEndpoint({
-  method: 'GET',
-  path: '/embedders/:embedderId/campaigns',
-  summary: 'The campaigns of this embedder by display status (current, next, blackout, completed)',
-  tags: TAGS,
-  permission: READ,
+const embedderCampaigns = endpointGroup(embedderEndpoint, {
+  tags: ['embedder campaigns'],
+  area: 'campaigns',
+  path: '/embedders/:embedderId',
   params: EmbedderParams,
+});
+const campaign = embedderCampaigns.within('/campaigns/:campaignId', CampaignParams);
+const consumerFile = embedderCampaigns.within('/consumer-files/:fileId', FileParams);
+
+export const listEmbedderCampaigns = embedderCampaigns({
+  method: 'GET',
+  path: '/campaigns',
+  summary: 'The campaigns of this embedder by display status (current, next, blackout, completed)',
   response: v.object({ campaigns: v.array(EmbedderCampaign) }),
 });
 
-export const getEmbedderCampaign = embedderEndpoint({
+export const getEmbedderCampaign = campaign({
   method: 'GET',
-  path: '/embedders/:embedderId/campaigns/:campaignId',
   summary: 'One campaign with this embedder’s figures (consumers, with offers, offers viewed, redeemed)',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: EmbedderCampaignDetail,
 });
 
-export const enrollInCampaign = embedderEndpoint({
+export const enrollInCampaign = campaign({
   method: 'POST',
-  path: '/embedders/:embedderId/campaigns/:campaignId/enrollment',
+  path: '/enrollment',
   summary: 'Enroll in a next campaign while its enrollment is open',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.enrolled,
-  params: CampaignParams,
   response: EmbedderCampaign,
 });
 
-export const unenrollFromCampaign = embedderEndpoint({
+export const unenrollFromCampaign = campaign({
   method: 'DELETE',
-  path: '/embedders/:embedderId/campaigns/:campaignId/enrollment',
+  path: '/enrollment',
   summary: 'Leave a next campaign while its enrollment is open',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.unenrolled,
-  params: CampaignParams,
   response: EmbedderCampaign,
 });
 
-export const uploadConsumerFile = embedderEndpoint({
+export const uploadConsumerFile = campaign({
   method: 'POST',
-  path: '/embedders/:embedderId/campaigns/:campaignId/consumer-files',
+  path: '/consumer-files',
   summary: 'Upload the consumer file (CSV, multipart consumerFile); the import job validates it row by row',
-  tags: TAGS,
-  permission: WRITE,
   audit: FILE_AUDIT.fileUploaded,
-  params: CampaignParams,
   multipart: ['consumerFile'],
   missingFile: 'consumer file is missing',
   response: ConsumerFile,
   status: 201,
 });
 
-export const listConsumerFiles = embedderEndpoint({
+export const listConsumerFiles = embedderCampaigns({
   method: 'GET',
-  path: '/embedders/:embedderId/consumer-files',
+  path: '/consumer-files',
   summary: 'The embedder’s consumer files, newest first (paged; format=csv exports)',
-  tags: TAGS,
   permission: REPORTS,
-  params: EmbedderParams,
   query: ListQuery,
   response: pageOf(ConsumerFile),
 });
 
-export const getConsumerFile = embedderEndpoint({
+export const getConsumerFile = consumerFile({
   method: 'GET',
-  path: '/embedders/:embedderId/consumer-files/:fileId',
   summary: 'One consumer file: its import job’s status and progress (rows done / total)',
-  tags: TAGS,
-  permission: READ,
-  params: FileParams,
   response: ConsumerFile,
 });
 
-export const cancelConsumerFile = embedderEndpoint({
+export const cancelConsumerFile = consumerFile({
   method: 'POST',
-  path: '/embedders/:embedderId/consumer-files/:fileId/cancel',
+  path: '/cancel',
   summary: 'Cancel a scheduled or running import (it stops at its next batch; nothing is handed off); 409 otherwise',
-  tags: TAGS,
-  permission: WRITE,
   audit: FILE_AUDIT.fileCanceled,
-  params: FileParams,
   response: ConsumerFile,
 });
 
-export const listConsumerFileErrors = embedderEndpoint({
+export const listConsumerFileErrors = consumerFile({
   method: 'GET',
-  path: '/embedders/:embedderId/consumer-files/:fileId/errors',
+  path: '/errors',
   summary: 'The per-row errors of a consumer file (paged; format=csv downloads them)',
-  tags: TAGS,
-  permission: READ,
-  params: FileParams,
   query: ListQuery,
   response: pageOf(ConsumerFileError),
 });
 
 /** The embedder's twin of GET /fi/{fiId}/download: the consumer file template (templateType=consumerFile). */
-export const downloadEmbedderTemplate = embedderEndpoint({
+export const downloadEmbedderTemplate = embedderCampaigns({
   method: 'GET',
-  path: '/embedders/:embedderId/download',
+  path: '/download',
   summary: 'The consumer file CSV template (templateType=consumerFile)',
-  tags: TAGS,
-  permission: READ,
-  params: EmbedderParams,
   query: v.object({
     templateType: v.optional(v.picklist(['consumerFile'], 'Unknown template type; use consumerFile')),
   }),

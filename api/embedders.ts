@@ -11,7 +11,8 @@ import {
 import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { EmbedderThemeAnswer } from './consumer-theme.ts';
 import { EmptyResponse, type Schema } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
 export const Embedder = v.object({
@@ -32,10 +33,10 @@ export const Embedder = v.object({
 export type Embedder = v.InferOutput<typeof Embedder>;
 
 export const EMBEDDER_FIELDS = {
-  embedderId: { type: 'INTEGER', label: 'Embedder number', sortable: true, filterable: true },
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  code: { type: 'STRING', label: 'Embedder ID', sortable: true, filterable: true },
-  customDomain: { type: 'STRING', label: 'Custom domain', sortable: true, filterable: true },
+  embedderId: listField('INTEGER', 'Embedder number'),
+  name: listField('STRING', 'Name'),
+  code: listField('STRING', 'Embedder ID'),
+  customDomain: listField('STRING', 'Custom domain'),
 } as const satisfies ListFields;
 
 export { EmbedderThemeAnswer } from './consumer-theme.ts';
@@ -68,60 +69,51 @@ export const EMBEDDER_ACTIONS = {
   removed: 'FI_OR_EMBEDDER_REMOVED',
 } as const;
 
-export const listEmbedders = adminEndpoint({
+const embedders = endpointGroup(adminEndpoint, { tags: TAGS, area: 'embedders', path: '/embedders' });
+export const listEmbedders = embedders({
   method: 'GET',
-  path: '/embedders',
   summary: 'Every embedder (paged; format=csv exports)',
-  tags: TAGS,
   permission: { area: 'embedders', action: 'read' },
   query: ListQuery,
   response: pageOf(Embedder),
 });
 
-export const createEmbedder = adminEndpoint({
+export const createEmbedder = embedders({
   method: 'POST',
-  path: '/embedders',
   summary: 'Add an embedder (002 §7 implied create)',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, action: EMBEDDER_ACTIONS.created },
   body: embedderSchema,
   response: Embedder,
   status: 201,
 });
 
-export const getEmbedder = embedderEndpoint({
-  method: 'GET',
-  path: '/embedders/:embedderId',
-  summary: 'One embedder (its own users may read it)',
+/** One embedder (/embedders/{embedderId}/…): its own users read it, admins change it. */
+const embedder = endpointGroup(embedderEndpoint, {
   tags: TAGS,
-  permission: READ,
+  rights: { READ, WRITE },
+  path: '/embedders/:embedderId',
   params: EmbedderParams,
+});
+export const getEmbedder = embedder({
+  method: 'GET',
+  summary: 'One embedder (its own users may read it)',
   response: Embedder,
 });
 
-export const updateEmbedder = embedderEndpoint({
+export const updateEmbedder = embedder({
   method: 'PUT',
-  path: '/embedders/:embedderId',
   summary: 'Change an embedder’s profile (002 §7 implied update)',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, action: EMBEDDER_ACTIONS.updated },
-  params: EmbedderParams,
   body: embedderSchema,
   response: Embedder,
 });
 
 /** The typed confirmation of a removal (002 §5 "confirm"), in the query as for a lender's removal. */
 export const RemoveEmbedderQuery = v.object({ confirmation: confirmationSchema('confirm') });
-export const removeEmbedder = embedderEndpoint({
+export const removeEmbedder = embedder({
   method: 'DELETE',
-  path: '/embedders/:embedderId',
   summary: 'Remove an embedder with nothing depending on it (no consumers, files, leads, keys in use, live campaign)',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, action: EMBEDDER_ACTIONS.removed },
-  params: EmbedderParams,
   query: RemoveEmbedderQuery,
   response: EmptyResponse,
   status: 204,
@@ -139,15 +131,13 @@ function embedderDocument<TBody extends Schema, TResponse extends Schema>(docume
   response: TResponse;
   audit: { entity: string; action: string };
 }) {
-  const path = `/embedders/:embedderId/${document.path}`;
-  const shared = { path, tags: TAGS, params: EmbedderParams, response: document.response };
+  const shared = { path: `/${document.path}`, response: document.response };
   return {
-    get: embedderEndpoint({ ...shared, method: 'GET', summary: document.readSummary, permission: READ }),
-    update: embedderEndpoint({
+    get: embedder({ ...shared, method: 'GET', summary: document.readSummary }),
+    update: embedder({
       ...shared,
       method: 'PUT',
       summary: document.writeSummary,
-      permission: WRITE,
       audit: { ...AUDIT, ...document.audit },
       body: document.body,
     }),

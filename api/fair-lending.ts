@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { INCOME_LEVELS } from '../domain/compliance/fair-lending.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
-import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
 /** One income level of a product: consumers, offers, the offer rate and its ratio to the most-favoured level. */
 export const FairLendingLevel = v.object({
@@ -38,26 +39,22 @@ export type FairLendingReport = v.InferOutput<typeof FairLendingReport>;
 
 const CampaignParams = v.object({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
 
-const { READ, WRITE } = areaRights('campaigns');
-export const getFairLendingReport = adminEndpoint({
+const fairLending = endpointGroup(adminEndpoint, { tags: ['uc campaigns'], area: 'campaigns', path: '/uc' });
+const campaign = fairLending.within('/campaigns/:ucCampaignId/fairLending', CampaignParams);
+
+export const getFairLendingReport = campaign({
   method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/fairLending',
   summary: 'Fair-lending pre-check: each product’s offer rate per census-tract income level, four-fifths rule flags',
-  tags: ['uc campaigns'],
-  permission: READ,
-  params: CampaignParams,
   response: FairLendingReport,
 });
 
 export const CENSUS_TRACT_FIELD = 'censusFile';
 export const CENSUS_TRACT_ACTION = 'CENSUS_TRACTS_IMPORTED';
 
-export const getCensusTractSummary = adminEndpoint({
+export const getCensusTractSummary = fairLending({
   method: 'GET',
-  path: '/uc/censusTracts',
+  path: '/censusTracts',
   summary: 'Census tracts on file: count per source and income level, the latest year',
-  tags: ['uc campaigns'],
-  permission: READ,
   response: v.object({
     tracts: v.number(),
     uploaded: v.number(),
@@ -67,12 +64,10 @@ export const getCensusTractSummary = adminEndpoint({
   }),
 });
 
-export const uploadCensusTracts = adminEndpoint({
+export const uploadCensusTracts = fairLending({
   method: 'POST',
-  path: '/uc/censusTracts',
+  path: '/censusTracts',
   summary: 'Import FFIEC census tracts (CSV, multipart censusFile): each tract replaced with its income level',
-  tags: ['uc campaigns'],
-  permission: WRITE,
   audit: { category: 'UCCAMPAIGN', entity: 'CENSUS_TRACTS', action: CENSUS_TRACT_ACTION },
   multipart: [CENSUS_TRACT_FIELD],
   missingFile: 'Choose the census file',

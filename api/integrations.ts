@@ -6,9 +6,10 @@ import {
   integrationUpdateSchema,
   newIntegrationSchema,
 } from '../domain/validation/integration.ts';
-import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { fiParams } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { generalSetup } from './general-setup.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
  * A lender's integration with a data partner (002 §3 Integration). The access token is never answered: only its
@@ -29,16 +30,10 @@ export const Integration = v.object({
 export type Integration = v.InferOutput<typeof Integration>;
 
 export const INTEGRATION_FIELDS = {
-  type: { type: 'STRING_ENUM', label: 'Type', sortable: true, filterable: true, options: DATA_PARTNERS },
-  productCategory: {
-    type: 'STRING_ENUM',
-    label: 'Product category',
-    sortable: true,
-    filterable: true,
-    options: CONSOLE_PRODUCT_CATEGORIES,
-  },
-  endpointUrl: { type: 'STRING', label: 'Endpoint URL', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: INTEGRATION_STATUSES },
+  type: listField('STRING_ENUM', 'Type', DATA_PARTNERS),
+  productCategory: listField('STRING_ENUM', 'Product category', CONSOLE_PRODUCT_CATEGORIES),
+  endpointUrl: listField('STRING', 'Endpoint URL'),
+  status: listField('STRING_ENUM', 'Status', INTEGRATION_STATUSES),
 } as const satisfies ListFields;
 
 export const INTEGRATION_ACTIONS = {
@@ -47,54 +42,43 @@ export const INTEGRATION_ACTIONS = {
   deleted: 'INTEGRATION_DELETED',
 } as const;
 const AUDIT = auditTrail('LENDER', 'INTEGRATION', INTEGRATION_ACTIONS);
-const TAGS = ['lender general setup'];
 
-export const listIntegrations = fiEndpoint({
+const integrations = generalSetup.within('/integrations');
+const integration = integrations.within(
+  '/:integrationId',
+  fiParams({ integrationId: v.pipe(v.string(), v.uuid('No such integration')) }),
+);
+
+export const listIntegrations = integrations({
   method: 'GET',
-  path: '/fi/:fiId/integrations',
   summary: 'List the lender’s integrations (paged; tokens masked)',
-  tags: TAGS,
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   query: ListQuery,
   response: pageOf(Integration),
 });
 
-export const createIntegration = fiEndpoint({
+export const createIntegration = integrations({
   method: 'POST',
-  path: '/fi/:fiId/integrations',
   summary: 'Add an integration (status PENDING; the access token is sealed at rest)',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.added,
-  params: FiParams,
   body: newIntegrationSchema,
   response: Integration,
   status: 201,
 });
 
 /** 002 §7 names no id in the path: the body carries it. */
-export const updateIntegration = fiEndpoint({
+export const updateIntegration = integrations({
   method: 'PUT',
-  path: '/fi/:fiId/integrations',
   summary:
     'Change an integration named by `id` in the body; an absent token keeps the old one; status moves forward only',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.updated,
-  params: FiParams,
   body: integrationUpdateSchema,
   response: Integration,
 });
 
-export const deleteIntegration = fiEndpoint({
+export const deleteIntegration = integration({
   method: 'DELETE',
-  path: '/fi/:fiId/integrations/:integrationId',
   summary: 'Remove an integration',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.deleted,
-  params: fiParams({ integrationId: v.pipe(v.string(), v.uuid('No such integration')) }),
   response: EmptyResponse,
   status: 204,
 });

@@ -5,8 +5,9 @@ import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
-import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 import { FileRowError } from './file-row-errors.ts';
 
 /** A UC campaign as a lender sees it (002 §2 campaign pages): periods, display status and this lender's enrollment. */
@@ -113,10 +114,7 @@ export const RateFileRecord = v.object({
 export type RateFileRecord = v.InferOutput<typeof RateFileRecord>;
 
 const TAGS = ['lender campaigns'];
-const { READ, WRITE } = areaRights('campaigns');
 
-const PRODUCTS_READ = { area: 'products', action: 'read' } as const;
-const PRODUCTS_WRITE = { area: 'products', action: 'write' } as const;
 /** 002 §3 audit actions of enrollment. */
 export const LENDER_CAMPAIGN_ACTIONS = {
   enrolled: 'ENROLLED',
@@ -151,75 +149,72 @@ const FileParams = fiParams({ campaignId, fileId: v.pipe(v.string(), v.uuid('No 
 const ProductParams = fiParams({ productId: v.pipe(v.string(), v.uuid('No such product')) });
 const RateFileParams = fiParams({ fileId: v.pipe(v.string(), v.uuid('No such rate file')) });
 
-export const listLenderCampaigns = fiEndpoint({
-  method: 'GET',
-  path: '/fi/:fiId/campaigns',
-  summary: 'The lender’s campaigns (current, next, blackout, complete) with display status and enrollment state',
+/** The lender's campaigns and catalogue (/fi/{fiId}/…), which lenders and admins read. */
+const campaigns = endpointGroup(fiEndpoint, { tags: TAGS, area: 'campaigns', path: '/fi/:fiId', params: FiParams });
+const campaign = campaigns.within('/campaigns/:campaignId', CampaignParams);
+const catalogue = endpointGroup(fiEndpoint, { tags: TAGS, area: 'products', path: '/fi/:fiId', params: FiParams });
+/** The lender's own changes to its enrollment and catalogue: lender users only. */
+const ownCampaign = endpointGroup(lenderOnlyEndpoint, {
   tags: TAGS,
-  permission: READ,
-  params: FiParams,
-  response: CampaignList,
-});
-
-export const listPreviousCampaigns = fiEndpoint({
-  method: 'GET',
-  path: '/fi/:fiId/campaigns/previous',
-  summary: 'The completed campaigns the lender was enrolled in (newest first)',
-  tags: TAGS,
-  permission: READ,
-  params: FiParams,
-  response: CampaignList,
-});
-
-export const listUcCampaigns = fiEndpoint({
-  method: 'GET',
-  path: '/fi/:fiId/ucCampaigns',
-  summary: 'The UC campaigns a lender can see (every campaign past CREATED and not FAILED)',
-  tags: TAGS,
-  permission: READ,
-  params: FiParams,
-  response: CampaignList,
-});
-
-export const getLenderCampaign = fiEndpoint({
-  method: 'GET',
+  area: 'campaigns',
   path: '/fi/:fiId/campaigns/:campaignId',
-  summary: 'One campaign with its campaign summary and product summary (offers generated, redeemed)',
-  tags: TAGS,
-  permission: READ,
   params: CampaignParams,
+});
+const ownCatalogue = endpointGroup(lenderOnlyEndpoint, {
+  tags: TAGS,
+  area: 'products',
+  path: '/fi/:fiId',
+  params: FiParams,
+});
+const ownProduct = ownCatalogue.within('/products/:productId', ProductParams);
+
+export const listLenderCampaigns = campaigns({
+  method: 'GET',
+  path: '/campaigns',
+  summary: 'The lender’s campaigns (current, next, blackout, complete) with display status and enrollment state',
+  response: CampaignList,
+});
+
+export const listPreviousCampaigns = campaigns({
+  method: 'GET',
+  path: '/campaigns/previous',
+  summary: 'The completed campaigns the lender was enrolled in (newest first)',
+  response: CampaignList,
+});
+
+export const listUcCampaigns = campaigns({
+  method: 'GET',
+  path: '/ucCampaigns',
+  summary: 'The UC campaigns a lender can see (every campaign past CREATED and not FAILED)',
+  response: CampaignList,
+});
+
+export const getLenderCampaign = campaign({
+  method: 'GET',
+  summary: 'One campaign with its campaign summary and product summary (offers generated, redeemed)',
   response: LenderCampaignDetail,
 });
 
-export const getEnrollment = fiEndpoint({
+export const getEnrollment = campaign({
   method: 'GET',
-  path: '/fi/:fiId/campaigns/:campaignId/enrollment',
+  path: '/enrollment',
   summary: 'The lender’s enrollment in a campaign and its latest campaign file',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: Enrollment,
 });
 
-export const enrollLender = lenderOnlyEndpoint({
+export const enrollLender = ownCampaign({
   method: 'POST',
-  path: '/fi/:fiId/campaigns/:campaignId/enrollment',
+  path: '/enrollment',
   summary: 'Enroll in the next campaign while its enrollment is open',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.enrolled,
-  params: CampaignParams,
   response: LenderCampaign,
 });
 
-export const unenrollLender = lenderOnlyEndpoint({
+export const unenrollLender = ownCampaign({
   method: 'DELETE',
-  path: '/fi/:fiId/campaigns/:campaignId/enrollment',
+  path: '/enrollment',
   summary: 'Leave the next campaign while its enrollment is open (the enrollment row stays, NOT_ENROLLED)',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.unenrolled,
-  params: CampaignParams,
   response: LenderCampaign,
 });
 
@@ -235,26 +230,20 @@ export const ImportSourceBody = v.variant('source', [
   v.object({ source: v.literal('PREVCAMPAIGN'), confirmation: confirmationSchema('previousCampaign') }),
 ]);
 
-export const chooseImportSource = lenderOnlyEndpoint({
+export const chooseImportSource = ownCampaign({
   method: 'POST',
-  path: '/fi/:fiId/campaigns/:campaignId/source',
+  path: '/source',
   summary: 'Start from scratch (deactivates the catalogue), apply the UC blueprint, or keep the previous campaign',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.productConfig,
-  params: CampaignParams,
   body: ImportSourceBody,
   response: Enrollment,
 });
 
-export const uploadCampaignFile = lenderOnlyEndpoint({
+export const uploadCampaignFile = ownCampaign({
   method: 'POST',
-  path: '/fi/:fiId/campaigns/:campaignId/campaign-files',
+  path: '/campaign-files',
   summary: 'Upload a campaign file (multipart campaignFile, .json or .cplx) and check its syntax',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.fileUploaded,
-  params: CampaignParams,
   query: v.object({ confirmation: confirmationSchema('importCampaignFile') }),
   multipart: ['campaignFile'],
   missingFile: 'campaign file is missing',
@@ -262,84 +251,65 @@ export const uploadCampaignFile = lenderOnlyEndpoint({
   status: 201,
 });
 
-export const validateCampaignFileCall = lenderOnlyEndpoint({
+export const validateCampaignFileCall = ownCampaign({
   method: 'POST',
-  path: '/fi/:fiId/campaigns/:campaignId/campaign-files/:fileId/validate',
+  path: '/campaign-files/:fileId/validate',
   summary: 'Validate a campaign file; without errors it is applied to the catalogue (COMPLETE), else PARTIAL',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.fileValidated,
   params: FileParams,
   response: CampaignFileRecord,
 });
 
-export const listCatalogue = fiEndpoint({
+export const listCatalogue = catalogue({
   method: 'GET',
-  path: '/fi/:fiId/catalogue',
+  path: '/catalogue',
   summary: 'The lender’s products with tiers, redeem limits and disclosure file (enrollment product configuration)',
-  tags: TAGS,
-  permission: PRODUCTS_READ,
-  params: FiParams,
   response: ProductList,
 });
 
 export const RedeemLimitBody = redeemLimitsSchema();
 
-export const setRedeemLimit = lenderOnlyEndpoint({
+export const setRedeemLimit = ownProduct({
   method: 'PUT',
-  path: '/fi/:fiId/products/:productId/redeem-limit',
+  path: '/redeem-limit',
   summary: 'Set a product’s redeem limits (never below what is already redeemed)',
-  tags: TAGS,
-  permission: PRODUCTS_WRITE,
   audit: PRODUCT_AUDIT.redeemLimits,
-  params: ProductParams,
   body: RedeemLimitBody,
   response: CatalogueProduct,
 });
 
-export const uploadDisclosure = lenderOnlyEndpoint({
+export const uploadDisclosure = ownProduct({
   method: 'POST',
-  path: '/fi/:fiId/products/:productId/disclosure',
+  path: '/disclosure',
   summary: 'Upload a product’s disclosure document (multipart disclosureFile, PDF)',
-  tags: TAGS,
-  permission: PRODUCTS_WRITE,
   audit: PRODUCT_AUDIT.disclosures,
-  params: ProductParams,
   multipart: ['disclosureFile'],
   missingFile: 'disclosure file is missing',
   response: CatalogueProduct,
 });
 
-export const listRateFiles = fiEndpoint({
+export const listRateFiles = catalogue({
   method: 'GET',
-  path: '/fi/:fiId/rate-files',
+  path: '/rate-files',
   summary: 'Rate change history (newest first)',
-  tags: TAGS,
-  permission: PRODUCTS_READ,
-  params: FiParams,
   response: v.object({ files: v.array(RateFileRecord) }),
 });
 
-export const uploadRateFile = lenderOnlyEndpoint({
+export const uploadRateFile = ownCatalogue({
   method: 'POST',
-  path: '/fi/:fiId/rate-files',
+  path: '/rate-files',
   summary: 'Upload a rate change (CSV product,tier,term,apr) and validate it row by row',
-  tags: TAGS,
-  permission: PRODUCTS_WRITE,
   audit: RATE_FILE_AUDIT.rateFileUploaded,
-  params: FiParams,
   multipart: ['rateFile'],
   missingFile: 'rate file is missing',
   response: RateFileRecord,
   status: 201,
 });
 
-export const applyRateFile = lenderOnlyEndpoint({
+export const applyRateFile = ownCatalogue({
   method: 'POST',
-  path: '/fi/:fiId/rate-files/:fileId/apply',
+  path: '/rate-files/:fileId/apply',
   summary: 'Apply a validated rate change to the tier terms (typed confirmation "rate update")',
-  tags: TAGS,
-  permission: PRODUCTS_WRITE,
   audit: RATE_FILE_AUDIT.ratesUpdated,
   params: RateFileParams,
   body: v.object({ confirmation: confirmationSchema('rateUpdate') }),
@@ -348,24 +318,27 @@ export const applyRateFile = lenderOnlyEndpoint({
 
 const AdminLimitParams = v.object({ ucCampaignId: campaignId, lenderId: fiIdSchema });
 
-export const getAdminRedeemLimits = adminEndpoint({
-  method: 'GET',
-  path: '/admin/uc/campaigns/:ucCampaignId/lenders/:lenderId/redeem-limits',
-  summary: 'A lender’s products in a campaign with their redeem limits (admin)',
+/** The admin's view of one lender's redeem limits in a UC campaign. */
+const adminLimits = endpointGroup(adminEndpoint, {
   tags: ['admin campaigns'],
-  permission: READ,
+  area: 'campaigns',
+  path: '/admin/uc/campaigns/:ucCampaignId/lenders/:lenderId',
   params: AdminLimitParams,
+});
+
+export const getAdminRedeemLimits = adminLimits({
+  method: 'GET',
+  path: '/redeem-limits',
+  summary: 'A lender’s products in a campaign with their redeem limits (admin)',
   response: v.object({ lender: v.string(), campaign: v.string(), products: v.array(CatalogueProduct) }),
 });
 
-export const setAdminRedeemLimit = adminEndpoint({
+export const setAdminRedeemLimit = adminLimits({
   method: 'PUT',
-  path: '/admin/uc/campaigns/:ucCampaignId/lenders/:lenderId/products/:productId/redeem-limit',
+  path: '/products/:productId/redeem-limit',
   summary: 'Set a lender product’s redeem limits (admin; never below what is already redeemed)',
-  tags: ['admin campaigns'],
-  permission: WRITE,
-  audit: { category: 'UCCAMPAIGN', entity: 'PRODUCT', action: LENDER_CAMPAIGN_ACTIONS.redeemLimits },
   params: v.object({ ...AdminLimitParams.entries, productId: v.pipe(v.string(), v.uuid('No such product')) }),
+  audit: { category: 'UCCAMPAIGN', entity: 'PRODUCT', action: LENDER_CAMPAIGN_ACTIONS.redeemLimits },
   body: RedeemLimitBody,
   response: CatalogueProduct,
 });

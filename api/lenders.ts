@@ -6,9 +6,10 @@ import {
   lenderSettingsSchema,
   ONBOARDING_STATUSES,
 } from '../domain/validation/financial-institution.ts';
-import { adminEndpoint, areaRights, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
  * 002 §3 Financial institution as GET /fi/{fiId} answers it. `id` (the fiId as text), `realm`, `name`, `type` and
@@ -63,18 +64,12 @@ export type LenderRow = v.InferOutput<typeof LenderRow>;
 
 /** Filter `onboardingStatus EQUAL PROSPECT` for the Prospects tab, `ONBOARDED` for Lenders. */
 export const LENDER_FIELDS = {
-  fiId: { type: 'INTEGER', label: 'FI id', sortable: true, filterable: true },
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  code: { type: 'STRING', label: 'Lender ID', sortable: true, filterable: true },
-  type: { type: 'STRING_ENUM', label: 'Type', sortable: true, filterable: true, options: INSTITUTION_TYPES },
-  pricingModel: { type: 'STRING_ENUM', label: 'Pricing model', sortable: true, filterable: true, options: FEE_MODELS },
-  onboardingStatus: {
-    type: 'STRING_ENUM',
-    label: 'Status',
-    sortable: true,
-    filterable: true,
-    options: ONBOARDING_STATUSES,
-  },
+  fiId: listField('INTEGER', 'FI id'),
+  name: listField('STRING', 'Name'),
+  code: listField('STRING', 'Lender ID'),
+  type: listField('STRING_ENUM', 'Type', INSTITUTION_TYPES),
+  pricingModel: listField('STRING_ENUM', 'Pricing model', FEE_MODELS),
+  onboardingStatus: listField('STRING_ENUM', 'Status', ONBOARDING_STATUSES),
 } as const satisfies ListFields;
 
 export const LENDER_ACTIONS = {
@@ -86,88 +81,73 @@ export const LENDER_ACTIONS = {
   removed: 'FI_OR_EMBEDDER_REMOVED',
 } as const;
 const AUDIT = auditTrail('LENDER', 'LENDER', LENDER_ACTIONS);
-/** Admin-only work on one lender: no lender role holds the admin area `lenders`, so lenders are refused. */
-const { READ: LENDERS_READ, WRITE: LENDERS_WRITE } = areaRights('lenders');
-/** Every lender role may read its own profile (the console frame shows its name and logo). */
-const OWN_PROFILE_READ = { area: 'dashboard', action: 'read' } as const;
-
-export const listLenders = adminEndpoint({
-  method: 'GET',
-  path: '/fi',
-  summary: 'Lenders and prospects (paged; filter onboardingStatus for the Lenders or Prospects tab; format=csv)',
+/**
+ * Admin-only work on lenders: no lender role holds the admin area `lenders`, so lenders are refused — but every lender
+ * role may read its own profile (the console frame shows its name and logo).
+ */
+const RIGHTS = { READ: { area: 'dashboard', action: 'read' }, WRITE: { area: 'lenders', action: 'write' } } as const;
+const lenders = endpointGroup(adminEndpoint, { tags: ['admin lenders'], area: 'lenders', path: '/fi' });
+const lender = endpointGroup(fiEndpoint, {
   tags: ['admin lenders'],
-  permission: LENDERS_READ,
+  rights: RIGHTS,
+  path: '/fi/:fiId',
+  params: FiParams,
+});
+
+export const listLenders = lenders({
+  method: 'GET',
+  summary: 'Lenders and prospects (paged; filter onboardingStatus for the Lenders or Prospects tab; format=csv)',
   query: ListQuery,
   response: pageOf(LenderRow),
 });
 
-export const getLender = fiEndpoint({
+export const getLender = lender({
   method: 'GET',
-  path: '/fi/:fiId',
   summary: 'The full lender profile (admins: any lender; a lender user: its own)',
-  tags: ['admin lenders'],
-  permission: OWN_PROFILE_READ,
-  params: FiParams,
   response: FinancialInstitution,
 });
 
-export const createLender = adminEndpoint({
+export const createLender = lenders({
   method: 'POST',
-  path: '/fi',
   summary: 'Add a lender, or a prospect with onboardingStatus PROSPECT',
-  tags: ['admin lenders'],
-  permission: LENDERS_WRITE,
   audit: AUDIT.created,
   body: financialInstitutionSchema,
   response: FinancialInstitution,
   status: 201,
 });
 
-export const updateLender = fiEndpoint({
+export const updateLender = lender({
   method: 'PUT',
-  path: '/fi/:fiId',
   summary: 'Replace a lender’s fields (admins only; the status changes only by promoting a prospect)',
-  tags: ['admin lenders'],
-  permission: LENDERS_WRITE,
   audit: AUDIT.updated,
-  params: FiParams,
   body: financialInstitutionSchema,
   response: FinancialInstitution,
 });
 
-export const promoteProspect = fiEndpoint({
+export const promoteProspect = lender({
   method: 'POST',
-  path: '/fi/:fiId/promote',
+  path: '/promote',
   summary: 'Promote a prospect to a lender (onboardingStatus PROSPECT → ONBOARDED; admins only)',
-  tags: ['admin lenders'],
-  permission: LENDERS_WRITE,
   audit: AUDIT.promoted,
-  params: FiParams,
   response: FinancialInstitution,
 });
 
-export const updateLenderSettings = fiEndpoint({
+export const updateLenderSettings = lender({
   method: 'PUT',
-  path: '/fi/:fiId/settings',
+  path: '/settings',
   summary: 'MLA acceptance, auto-enroll, local priority and national presence (national presence: admins only)',
-  tags: ['admin lenders'],
   permission: GENERAL_SETUP_WRITE,
   audit: { category: 'LENDER', entity: 'LENDER_SETTINGS', action: LENDER_ACTIONS.settings },
-  params: FiParams,
   body: lenderSettingsSchema,
   response: FinancialInstitution,
 });
 
 /** The typed confirmation of a removal (002 §5 "confirm"), in the query as for other deletions. */
 export const RemoveLenderQuery = v.object({ confirmation: confirmationSchema('confirm') });
-export const removeLender = fiEndpoint({
+export const removeLender = lender({
   method: 'DELETE',
-  path: '/fi/:fiId',
   summary: 'Remove a lender with nothing depending on it (no offers, loan leads, invoices or live enrollment)',
-  tags: ['admin lenders'],
-  permission: LENDERS_WRITE,
   audit: AUDIT.removed,
-  params: FiParams,
   query: RemoveLenderQuery,
   response: EmptyResponse,
   status: 204,

@@ -9,9 +9,10 @@ import {
   VELOCITY_TIERS,
 } from '../domain/loan-leads/loan-leads.ts';
 import type { PermissionName } from '../domain/permissions.ts';
-import { FiParams, fiEndpoint, fiParams, type ScopedDefinition } from './console-endpoint.ts';
-import type { Schema } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 audit category LOAN_LEADS: loan lead user assigned / pushed / processed, and the other lead changes. */
 export const LOAN_LEAD_ACTIONS = {
@@ -24,25 +25,9 @@ export const LOAN_LEAD_ACTIONS = {
   piiRevealed: 'LOAN_LEAD_PII_REVEALED',
 } as const;
 
-const AUDIT = { category: 'LOAN_LEADS', entity: 'LOAN_LEAD' } as const;
+const AUDIT = auditTrail('LOAN_LEADS', 'LOAN_LEAD', LOAN_LEAD_ACTIONS);
 const TAGS = ['lender loan leads'];
 const LeadParams = fiParams({ redemptionId: v.pipe(v.string(), v.uuid('No such loan lead')) });
-
-/**
- * A call on one loan lead (/fi/{fiId}/loanLeads/{redemptionId}/…): the loanLeads permission it needs and, for a
- * change, the audit action it writes.
- */
-const leadEndpoint = <TBody extends Schema | undefined = undefined, TResponse extends Schema = Schema>(
-  rights: { permission: PermissionName; audit?: (typeof LOAN_LEAD_ACTIONS)[keyof typeof LOAN_LEAD_ACTIONS] },
-  definition: Omit<ScopedDefinition<typeof LeadParams, undefined, TBody, TResponse>, 'tags' | 'params' | 'permission'>,
-) =>
-  fiEndpoint<typeof LeadParams, undefined, TBody, TResponse>({
-    ...definition,
-    tags: TAGS,
-    params: LeadParams,
-    permission: { area: 'loanLeads', action: rights.permission },
-    ...(rights.audit ? { audit: { ...AUDIT, action: rights.audit } } : {}),
-  });
 
 export const LoanLeadFunding = v.object({
   redemptionId: v.string(),
@@ -77,28 +62,16 @@ export type LoanLead = v.InferOutput<typeof LoanLead>;
 
 /** 002 §3: the loan lead's filterable and sortable fields, verbatim. */
 export const LOAN_LEAD_FIELDS = {
-  dateAccepted: { type: 'TIMESTAMP', label: 'Date accepted', sortable: true, filterable: true },
-  assignedFIUserId: { type: 'STRING', label: 'Assigned user', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: LEAD_STATUSES },
-  ucCampaignId: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
-  id: { type: 'STRING', label: 'Redemption ID', sortable: true, filterable: true },
-  consumerLastName: { type: 'STRING', label: 'Last name', sortable: true, filterable: true },
-  productCategoryId: { type: 'STRING', label: 'Product category', sortable: true, filterable: true },
-  redeemStatus: {
-    type: 'STRING_ENUM',
-    label: 'Redeem status',
-    sortable: true,
-    filterable: true,
-    options: REDEEM_STATUSES,
-  },
-  redeemType: { type: 'STRING_ENUM', label: 'Redeem type', sortable: true, filterable: true, options: REDEEM_TYPES },
-  fundingStatus: {
-    type: 'STRING_ENUM',
-    label: 'Funding status',
-    sortable: true,
-    filterable: true,
-    options: FUNDING_STATUSES,
-  },
+  dateAccepted: listField('TIMESTAMP', 'Date accepted'),
+  assignedFIUserId: listField('STRING', 'Assigned user'),
+  status: listField('STRING_ENUM', 'Status', LEAD_STATUSES),
+  ucCampaignId: listField('STRING', 'Campaign'),
+  id: listField('STRING', 'Redemption ID'),
+  consumerLastName: listField('STRING', 'Last name'),
+  productCategoryId: listField('STRING', 'Product category'),
+  redeemStatus: listField('STRING_ENUM', 'Redeem status', REDEEM_STATUSES),
+  redeemType: listField('STRING_ENUM', 'Redeem type', REDEEM_TYPES),
+  fundingStatus: listField('STRING_ENUM', 'Funding status', FUNDING_STATUSES),
 } as const satisfies ListFields;
 
 /** The list query plus the assignment view (002 §3 Unassigned, Assigned, Assigned to me, All; default All). */
@@ -116,13 +89,20 @@ export const LoanLeadQuery = v.object({
   velocity: v.optional(VelocityBreakpoints),
 });
 
-export const listLoanLeads = fiEndpoint({
-  method: 'GET',
-  path: '/fi/:fiId/loanLeads',
-  summary: 'The lender’s loan leads (paged, default dateAccepted descending; view = assignment view)',
+/** The loanLeads right a call needs: `read`, or for changes `assign`, `push`, `download` or `write`. */
+const may = (action: PermissionName) => ({ area: 'loanLeads', action }) as const;
+const leads = endpointGroup(fiEndpoint, {
   tags: TAGS,
-  permission: { area: 'loanLeads', action: 'read' },
+  permission: may('read'),
+  path: '/fi/:fiId/loanLeads',
   params: FiParams,
+});
+/** A call on one loan lead (/fi/{fiId}/loanLeads/{redemptionId}/…). */
+const lead = leads.within('/:redemptionId', LeadParams);
+
+export const listLoanLeads = leads({
+  method: 'GET',
+  summary: 'The lender’s loan leads (paged, default dateAccepted descending; view = assignment view)',
   query: LoanLeadQuery,
   response: v.object({
     ...pageOf(LoanLead).entries,
@@ -155,76 +135,67 @@ export const LoanLeadDetail = v.object({
 });
 export type LoanLeadDetail = v.InferOutput<typeof LoanLeadDetail>;
 
-export const getLoanLead = leadEndpoint(
-  { permission: 'read' },
-  {
-    method: 'GET',
-    path: '/fi/:fiId/loanLeads/:redemptionId',
-    summary: 'One loan lead with every report field (sealed personal data masked)',
-    response: LoanLeadDetail,
-  },
-);
+export const getLoanLead = lead({
+  method: 'GET',
+  summary: 'One loan lead with every report field (sealed personal data masked)',
+  response: LoanLeadDetail,
+});
 
-export const revealLoanLeadPii = leadEndpoint(
-  { permission: 'download', audit: LOAN_LEAD_ACTIONS.piiRevealed },
-  {
-    method: 'POST',
-    path: '/fi/:fiId/loanLeads/:redemptionId/reveal',
-    summary: 'The lead’s sealed personal data in clear (audited; users who may download leads)',
-    response: v.object({ fields: v.array(LeadField) }),
-  },
-);
+export const revealLoanLeadPii = lead({
+  method: 'POST',
+  path: '/reveal',
+  summary: 'The lead’s sealed personal data in clear (audited; users who may download leads)',
+  permission: may('download'),
+  audit: AUDIT.piiRevealed,
+  response: v.object({ fields: v.array(LeadField) }),
+});
 
-export const assignLoanLead = leadEndpoint(
-  { permission: 'assign', audit: LOAN_LEAD_ACTIONS.userAssigned },
-  {
-    method: 'PUT',
-    path: '/fi/:fiId/loanLeads/:redemptionId/assignment',
-    summary:
-      'Assign the lead to a user of the lender (LOAN_LEAD_USER_ALREADY_ASSIGNED when someone has it already; ' +
-      'LOAN_LEAD_USER_ASSIGNMENT_FAILED when the user cannot take leads)',
-    body: v.object({ fiUserId: v.pipe(v.string('Choose a user'), v.uuid('Choose a user')) }),
-    response: v.object({ redemptionId: v.string(), assignedFIUserId: v.string(), status: v.string() }),
-  },
-);
+export const assignLoanLead = lead({
+  method: 'PUT',
+  path: '/assignment',
+  summary:
+    'Assign the lead to a user of the lender (LOAN_LEAD_USER_ALREADY_ASSIGNED when someone has it already; ' +
+    'LOAN_LEAD_USER_ASSIGNMENT_FAILED when the user cannot take leads)',
+  permission: may('assign'),
+  audit: AUDIT.userAssigned,
+  body: v.object({ fiUserId: v.pipe(v.string('Choose a user'), v.uuid('Choose a user')) }),
+  response: v.object({ redemptionId: v.string(), assignedFIUserId: v.string(), status: v.string() }),
+});
 
-export const updateLoanLeadStatus = leadEndpoint(
-  { permission: 'write', audit: LOAN_LEAD_ACTIONS.statusUpdated },
-  {
-    method: 'PUT',
-    path: '/fi/:fiId/loanLeads/:redemptionId/status',
-    summary: 'Set the lead’s work status (PROCESSED is audited as loan lead processed)',
-    body: v.object({ status: v.picklist(SETTABLE_LEAD_STATUSES, 'Choose a status') }),
-    response: v.object({ redemptionId: v.string(), status: v.string() }),
-  },
-);
+export const updateLoanLeadStatus = lead({
+  method: 'PUT',
+  path: '/status',
+  summary: 'Set the lead’s work status (PROCESSED is audited as loan lead processed)',
+  permission: may('write'),
+  audit: AUDIT.statusUpdated,
+  body: v.object({ status: v.picklist(SETTABLE_LEAD_STATUSES, 'Choose a status') }),
+  response: v.object({ redemptionId: v.string(), status: v.string() }),
+});
 
 /**
  * A loan lead's funding status (000 §3 PENDING, FUNDED, UNABLE_TO_FUND), set by the lender's loan-lead staff. FUNDED
  * is told to the consumer's embedder as the `offer.funded` postback.
  */
-export const updateLoanLeadFunding = leadEndpoint(
-  { permission: 'write', audit: LOAN_LEAD_ACTIONS.fundingUpdated },
-  {
-    method: 'PUT',
-    path: '/fi/:fiId/loanLeads/:redemptionId/funding',
-    summary: "Set a loan lead's funding status",
-    body: v.object({ fundingStatus: v.picklist(FUNDING_STATUSES, 'Choose a funding status') }),
-    response: LoanLeadFunding,
-  },
-);
+export const updateLoanLeadFunding = lead({
+  method: 'PUT',
+  path: '/funding',
+  summary: "Set a loan lead's funding status",
+  permission: may('write'),
+  audit: AUDIT.fundingUpdated,
+  body: v.object({ fundingStatus: v.picklist(FUNDING_STATUSES, 'Choose a funding status') }),
+  response: LoanLeadFunding,
+});
 
 export const NO_ACTIVE_INTEGRATION = 'Set up an active integration to push loan leads to first.';
 
-export const pushLoanLead = leadEndpoint(
-  { permission: 'push', audit: LOAN_LEAD_ACTIONS.pushed },
-  {
-    method: 'POST',
-    path: '/fi/:fiId/loanLeads/:redemptionId/push',
-    summary: 'Push the lead to the lender’s loan origination system (queued; retried with backoff)',
-    response: v.object({ redemptionId: v.string(), pushStatus: v.picklist(PUSH_STATUSES) }),
-  },
-);
+export const pushLoanLead = lead({
+  method: 'POST',
+  path: '/push',
+  summary: 'Push the lead to the lender’s loan origination system (queued; retried with backoff)',
+  permission: may('push'),
+  audit: AUDIT.pushed,
+  response: v.object({ redemptionId: v.string(), pushStatus: v.picklist(PUSH_STATUSES) }),
+});
 
 export const WRONG_DOWNLOAD_PASSWORD = 'The password is not correct.';
 export const WRONG_LOAN_NUMBER = 'The loan number does not match this lead.';
@@ -234,17 +205,16 @@ export const WRONG_LOAN_NUMBER = 'The loan number does not match this lead.';
  * own console password; the answer is an OpenPGP message encrypted with that password (open it with
  * `gpg --decrypt`), so the file is useless to whoever finds it without the password.
  */
-export const downloadLoanLead = leadEndpoint(
-  { permission: 'download', audit: LOAN_LEAD_ACTIONS.downloaded },
-  {
-    method: 'POST',
-    path: '/fi/:fiId/loanLeads/:redemptionId/download',
-    summary: 'The lead’s report as an OpenPGP password-encrypted file (loan number and own password required)',
-    body: v.object({
-      loanNumber: v.pipe(v.string('Enter the loan number'), v.trim(), v.nonEmpty('Enter the loan number')),
-      password: v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(200)),
-    }),
-    response: v.blob(),
-    produces: 'application/octet-stream',
-  },
-);
+export const downloadLoanLead = lead({
+  method: 'POST',
+  path: '/download',
+  summary: 'The lead’s report as an OpenPGP password-encrypted file (loan number and own password required)',
+  permission: may('download'),
+  audit: AUDIT.downloaded,
+  body: v.object({
+    loanNumber: v.pipe(v.string('Enter the loan number'), v.trim(), v.nonEmpty('Enter the loan number')),
+    password: v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(200)),
+  }),
+  response: v.blob(),
+  produces: 'application/octet-stream',
+});

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LENDER_CALL_MESSAGES } from '../domain/validation/lender.ts';
 import { LOGO_CONTENT_TYPES } from '../domain/validation/logo.ts';
-import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { generalSetup } from './general-setup.ts';
 
 /** The stored logo's facts: what the audit keeps (never the bytes) and what PUT answers. */
 export const LogoFacts = v.object({
@@ -13,26 +13,19 @@ export const LogoFacts = v.object({
 });
 export type LogoFacts = v.InferOutput<typeof LogoFacts>;
 
+const logo = generalSetup.within('/logo');
 /** GET answers the image bytes with their content type; the client reads image answers as a Blob. */
-export const getLogo = fiEndpoint({
+export const getLogo = logo({
   method: 'GET',
-  path: '/fi/:fiId/logo',
   summary: 'The lender’s logo image (404 when none was uploaded)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   response: v.blob(),
   produces: 'image/*',
 });
 
-export const updateLogo = fiEndpoint({
+export const updateLogo = logo({
   method: 'PUT',
-  path: '/fi/:fiId/logo',
   summary: 'Upload the logo (multipart campaignDocument): PNG, JPEG or WebP, exactly 1008 × 645 pixels, ≤ 5 MB',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: { category: 'LENDER', entity: 'LOGO', action: 'LOGO_UPDATED' },
-  params: FiParams,
   multipart: ['campaignDocument'],
   missingFile: LENDER_CALL_MESSAGES.logo,
   response: LogoFacts,

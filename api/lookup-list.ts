@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { CsvTemplateType } from '../domain/catalog/csv-templates.ts';
 import { lookupListSchema } from '../domain/validation/lookup-list.ts';
-import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { FiParams, fiEndpoint } from './console-endpoint.ts';
 import type { Endpoint } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** One value of a lookup list as the console reads it; the code is its key. */
 export const LookupValue = v.object({ code: v.string(), label: v.string(), active: v.boolean() });
@@ -11,9 +12,9 @@ export type LookupValue = v.InferOutput<typeof LookupValue>;
 
 /** Every lookup list's filterable and sortable fields (the paged-list contract). */
 export const LOOKUP_FIELDS = {
-  code: { type: 'STRING', label: 'Code', sortable: true, filterable: true },
-  label: { type: 'STRING', label: 'Label', sortable: true, filterable: true },
-  active: { type: 'STRING_ENUM', label: 'Active', sortable: true, filterable: true, options: ['true', 'false'] },
+  code: listField('STRING', 'Code'),
+  label: listField('STRING', 'Label'),
+  active: listField('STRING_ENUM', 'Active', ['true', 'false']),
 } as const satisfies ListFields;
 
 /** What PUT answers: the list as saved, in its order. */
@@ -62,7 +63,12 @@ export interface LookupList<K extends string = string> extends LookupListDeclara
 /** employmentStatus → EMPLOYMENT_STATUS. */
 export const constantCase = (name: string): string => name.replace(/([a-z\d])([A-Z])/g, '$1_$2').toUpperCase();
 
-const TAGS = ['lender general setup'];
+/** Every lookup list's endpoints: the lender's General Setup, read and written with its rights. */
+const lookupLists = endpointGroup(fiEndpoint, {
+  tags: ['lender general setup'],
+  area: 'generalSetup',
+  params: FiParams,
+});
 
 /**
  * The resource factory of the simple lookup lists (ARCHITECTURE "Simple lookup lists … one resource factory"): one
@@ -80,35 +86,26 @@ export function lookupList<const K extends string>(declaration: LookupListDeclar
     action,
     uploadPath,
     endpoints: {
-      list: fiEndpoint({
+      list: lookupLists({
         method: 'GET',
         path: declaration.path,
         summary: `${label}: the lender’s list (paged; format=csv exports)`,
-        tags: TAGS,
-        permission: GENERAL_SETUP_READ,
-        params: FiParams,
         query: ListQuery,
         response: pageOf(LookupValue),
       }),
-      save: fiEndpoint({
+      save: lookupLists({
         method: 'PUT',
         path: declaration.path,
         summary: `${label}: save the whole list as edited (add, remove, rename, activate)`,
-        tags: TAGS,
-        permission: GENERAL_SETUP_WRITE,
         audit,
-        params: FiParams,
         body: lookupListSchema,
         response: LookupListAnswer,
       }),
-      upload: fiEndpoint({
+      upload: lookupLists({
         method: 'POST',
         path: uploadPath,
         summary: `${label}: replace the list from a CSV (multipart ${declaration.uploadField})`,
-        tags: TAGS,
-        permission: GENERAL_SETUP_WRITE,
         audit,
-        params: FiParams,
         multipart: [declaration.uploadField],
         missingFile: declaration.missingFile,
         response: LookupImportAnswer,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { marketplaceWorkflowSchema } from '../domain/validation/marketplace-settings.ts';
-import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
 const CampaignId = v.pipe(v.string('Choose a campaign'), v.uuid('No such campaign'));
 const Editability = v.picklist(['editable', 'readOnly', 'unavailable']);
@@ -42,9 +43,7 @@ export const MarketplaceSettingsInput = v.object({ ucCampaignId: CampaignId, set
 export type MarketplaceSettingsInput = v.InferOutput<typeof MarketplaceSettingsInput>;
 
 const SettingsParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such marketplace settings')) });
-const { READ, WRITE } = areaRights('campaigns');
 
-const TAGS = ['lender marketplace settings'];
 export const MARKETPLACE_SETTINGS_ACTIONS = {
   created: 'MARKETPLACE_SETTINGS_CREATED',
   updated: 'MARKETPLACE_SETTINGS_UPDATED',
@@ -52,60 +51,48 @@ export const MARKETPLACE_SETTINGS_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('LENDER', 'MARKETPLACE_SETTINGS', MARKETPLACE_SETTINGS_ACTIONS);
 
-export const listMarketplaceSettings = fiEndpoint({
-  method: 'GET',
+const marketplaceSettings = endpointGroup(fiEndpoint, {
+  tags: ['lender marketplace settings'],
+  area: 'campaigns',
   path: '/fi/:fiId/marketplaceSettings',
-  summary: 'The lender’s marketplace workflows for a campaign, with whether they can change now',
-  tags: TAGS,
-  permission: READ,
   params: FiParams,
+});
+const settings = marketplaceSettings.within('/:id', SettingsParams);
+
+export const listMarketplaceSettings = marketplaceSettings({
+  method: 'GET',
+  summary: 'The lender’s marketplace workflows for a campaign, with whether they can change now',
   query: v.object({ ucCampaignId: CampaignId }),
   response: MarketplaceSettingsList,
 });
 
-export const getMarketplaceSettings = fiEndpoint({
+export const getMarketplaceSettings = settings({
   method: 'GET',
-  path: '/fi/:fiId/marketplaceSettings/:id',
   summary: 'One marketplace workflow',
-  tags: TAGS,
-  permission: READ,
-  params: SettingsParams,
   response: MarketplaceSettings,
 });
 
-export const createMarketplaceSettings = fiEndpoint({
+export const createMarketplaceSettings = marketplaceSettings({
   method: 'POST',
-  path: '/fi/:fiId/marketplaceSettings',
   summary: 'Add a marketplace workflow for the next campaign (re-evaluation: admins only)',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.created,
-  params: FiParams,
   body: MarketplaceSettingsInput,
   response: MarketplaceSettings,
   status: 201,
 });
 
-export const updateMarketplaceSettings = fiEndpoint({
+export const updateMarketplaceSettings = settings({
   method: 'PUT',
-  path: '/fi/:fiId/marketplaceSettings/:id',
   summary: 'Change a marketplace workflow of the next campaign (re-evaluation: admins only)',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.updated,
-  params: SettingsParams,
   body: MarketplaceSettingsInput,
   response: MarketplaceSettings,
 });
 
-export const deleteMarketplaceSettings = fiEndpoint({
+export const deleteMarketplaceSettings = settings({
   method: 'DELETE',
-  path: '/fi/:fiId/marketplaceSettings/:id',
   summary: 'Remove a marketplace workflow of the next campaign',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.deleted,
-  params: SettingsParams,
   response: EmptyResponse,
   status: 204,
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { LENDER_CALL_MESSAGES } from '../domain/validation/lender.ts';
 import { membershipEligibilitySchema } from '../domain/validation/membership.ts';
-import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
+import { generalSetup } from './general-setup.ts';
 
 /** One county of an eligible state: a consumer matches by county, or by one of these zip codes. */
 export const EligibleCounty = v.object({ county: v.string(), zipcodes: v.array(v.string()) });
@@ -24,24 +24,17 @@ export const MEMBERSHIP_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('LENDER', 'MEMBERSHIP_ELIGIBILITY', MEMBERSHIP_ACTIONS);
 
-export const getMembershipEligibility = fiEndpoint({
+const membershipEligibility = generalSetup.within('/membershipEligibility');
+export const getMembershipEligibility = membershipEligibility({
   method: 'GET',
-  path: '/fi/:fiId/membershipEligibility',
   summary: 'The lender’s membership eligibility (nationwide, or states with counties and zip codes)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   response: MembershipEligibility,
 });
 
-export const updateMembershipEligibility = fiEndpoint({
+export const updateMembershipEligibility = membershipEligibility({
   method: 'PUT',
-  path: '/fi/:fiId/membershipEligibility',
   summary: 'Replace the membership eligibility (no states and not nationwide: “membership data is missing”)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.updated,
-  params: FiParams,
   body: membershipEligibilitySchema,
   response: MembershipEligibility,
 });
@@ -50,26 +43,19 @@ export const updateMembershipEligibility = fiEndpoint({
  * Removing the restriction: the lender is open to everyone again (nationwide, the default;
  * docs/decisions/0222-delete-membership-no-restriction-nationwide.md).
  */
-export const deleteMembershipEligibility = fiEndpoint({
+export const deleteMembershipEligibility = membershipEligibility({
   method: 'DELETE',
-  path: '/fi/:fiId/membershipEligibility',
   summary: 'Clear the membership restriction: nationwide again; answers the membership now',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.deleted,
-  params: FiParams,
   response: MembershipEligibility,
 });
 
 /** CSV (state, county, zipcode; state * = nationwide) replacing the whole membership; form field per 002 §7. */
-export const importMembershipEligibility = fiEndpoint({
+export const importMembershipEligibility = membershipEligibility({
   method: 'POST',
-  path: '/fi/:fiId/membershipEligibility/data',
+  path: '/data',
   summary: 'Replace the membership eligibility from a CSV (multipart branchDocument)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.imported,
-  params: FiParams,
   multipart: ['branchDocument'],
   missingFile: LENDER_CALL_MESSAGES.membershipFile,
   response: v.object({ imported: v.number(), membership: MembershipEligibility }),

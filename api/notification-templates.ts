@@ -3,7 +3,8 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../domain/catalog/len
 import { ALL_PRODUCTS_ID } from '../domain/notification-templates.ts';
 import { notificationTemplateSchema } from '../domain/validation/notification-template.ts';
 import { NO_SUCH_PRODUCT } from '../domain/validation/product-faqs.ts';
-import { fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { fiParams } from './console-endpoint.ts';
+import { generalSetup } from './general-setup.ts';
 
 export const NO_SUCH_NOTIFICATION_TYPE = 'No such notification type';
 
@@ -38,24 +39,17 @@ export type NotificationTemplate = v.InferOutput<typeof NotificationTemplate>;
 
 export const NOTIFICATION_TEMPLATE_UPDATED = 'NOTIFICATION_TEMPLATE_UPDATED';
 
-export const getNotificationTemplate = fiEndpoint({
+const template = generalSetup.within('/notificationTemplates/:type/product/:productId', TemplateParams);
+export const getNotificationTemplate = template({
   method: 'GET',
-  path: '/fi/:fiId/notificationTemplates/:type/product/:productId',
   summary: 'The template of a kind for a product (or 0: all products), falling back to the lender’s, then the default',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_READ,
-  params: TemplateParams,
   response: NotificationTemplate,
 });
 
-export const saveNotificationTemplate = fiEndpoint({
+export const saveNotificationTemplate = template({
   method: 'POST',
-  path: '/fi/:fiId/notificationTemplates/:type/product/:productId',
   summary: 'Store the template of a kind for a product (or 0: all products); unknown placeholders are refused',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: { category: 'LENDER', entity: 'NOTIFICATION_TEMPLATE', action: NOTIFICATION_TEMPLATE_UPDATED },
-  params: TemplateParams,
   body: notificationTemplateSchema,
   response: NotificationTemplate,
 });

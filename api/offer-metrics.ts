@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
 import { PRESCREEN_NOTICE_VERSIONS } from '../domain/compliance/prescreen-notice.ts';
-import { adminEndpoint, areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
 export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;
 export const MAX_EVENTS_PER_CALL = 50;
@@ -12,7 +13,6 @@ export const MAX_EVENTS_PER_CALL = 50;
  * offer is listed on the offers page, `previewed` when its details page opens, `clicked` when the consumer starts
  * redeeming it.
  */
-const { READ } = areaRights('dashboard');
 export const reportOfferEvents = endpoint({
   method: 'POST',
   path: '/consumers/current/offerEvents',
@@ -53,24 +53,27 @@ export const CampaignMetrics = v.object({
 export type CampaignMetrics = v.InferOutput<typeof CampaignMetrics>;
 export const OFFER_METRIC_NAMES = OFFER_METRICS;
 
-export const getCampaignMetrics = fiEndpoint({
-  method: 'GET',
-  path: '/fi/:fiId/campaigns/:ucCampaignId/metrics',
-  summary: 'The lender’s offer metrics in a campaign (from the consumers’ real events), folded into objects',
+/** The lender dashboard (/fi/{fiId}/…): the lender's figures, which its users and admins read. */
+const dashboard = endpointGroup(fiEndpoint, {
   tags: ['lender dashboard'],
-  permission: READ,
+  area: 'dashboard',
+  path: '/fi/:fiId',
+  params: FiParams,
+});
+
+export const getCampaignMetrics = dashboard({
+  method: 'GET',
+  path: '/campaigns/:ucCampaignId/metrics',
   params: fiParams({ ucCampaignId: v.pipe(v.string(), v.uuid('No such campaign')) }),
+  summary: 'The lender’s offer metrics in a campaign (from the consumers’ real events), folded into objects',
   response: CampaignMetrics,
 });
 
 /** The campaigns a lender has offers or enrollment in, newest first, for the dashboard's picker. */
-export const getLenderDashboard = fiEndpoint({
+export const getLenderDashboard = dashboard({
   method: 'GET',
-  path: '/fi/:fiId/dashboard',
+  path: '/dashboard',
   summary: 'The lender dashboard’s campaigns (newest first) and which one is running',
-  tags: ['lender dashboard'],
-  permission: READ,
-  params: FiParams,
   response: v.object({
     campaigns: v.array(v.object({ id: v.string(), name: v.string(), status: v.string() })),
     currentId: v.nullable(v.string()),
@@ -102,6 +105,6 @@ export const getAdminDashboard = adminEndpoint({
   path: '/admin/dashboard',
   summary: 'Every admin dashboard panel of the current campaign (enrollment, summary, product, inventory, funding…)',
   tags: ['admin'],
-  permission: READ,
+  permission: { area: 'dashboard', action: 'read' },
   response: AdminDashboard,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { adminEndpoint } from './console-endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** One mail of the sandbox outbox (mail is kept there instead of sent when no SMTP_URL is set). */
 export const OutboxMail = v.object({
@@ -19,10 +19,10 @@ export const OutboxMail = v.object({
 export type OutboxMail = v.InferOutput<typeof OutboxMail>;
 
 export const OUTBOX_FIELDS = {
-  to: { type: 'STRING', label: 'To', sortable: true, filterable: true },
-  channel: { type: 'STRING', label: 'Channel', sortable: true, filterable: true },
-  subject: { type: 'STRING', label: 'Subject', sortable: true, filterable: true },
-  createdAt: { type: 'TIMESTAMP', label: 'Sent', sortable: true, filterable: true },
+  to: listField('STRING', 'To'),
+  channel: listField('STRING', 'Channel'),
+  subject: listField('STRING', 'Subject'),
+  createdAt: listField('TIMESTAMP', 'Sent'),
 } as const satisfies ListFields;
 
 /**

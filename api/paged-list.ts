@@ -95,6 +95,15 @@ export interface ListField {
 }
 export type ListFields = Readonly<Record<string, ListField>>;
 
+/** A field the list both sorts and filters by, as most list fields are; STRING_ENUM fields name their options. */
+export const listField = <const T extends FieldType>(type: T, label: string, options?: readonly string[]) => ({
+  type,
+  label,
+  sortable: true as const,
+  filterable: true as const,
+  ...(options && { options }),
+});
+
 /** Operators that make sense per field type (the seed lists both sets; the pairing is ours). */
 export const OPERATORS_BY_TYPE: Readonly<Record<FieldType, readonly FilterOperator[]>> = {
   STRING: ['LIKE', 'EQUAL', 'NOT_EQUAL', 'IN', 'NOTIN'],

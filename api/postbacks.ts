@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { DELIVERY_STATUSES, PARTNER_EVENTS } from '../domain/catalog/postbacks.ts';
 import { postbackConfigSchema } from '../domain/validation/postback.ts';
-import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
  * An embedder's postback endpoint (keys/postbacks). `secret` is present only in the answer that generated it (the
@@ -33,15 +34,12 @@ export const PostbackDelivery = v.object({
 export type PostbackDelivery = v.InferOutput<typeof PostbackDelivery>;
 
 export const POSTBACK_DELIVERY_FIELDS = {
-  createdAt: { type: 'TIMESTAMP', label: 'Time', sortable: true, filterable: true },
-  event: { type: 'STRING_ENUM', label: 'Event', sortable: true, filterable: true, options: PARTNER_EVENTS },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: DELIVERY_STATUSES },
-  attempts: { type: 'INTEGER', label: 'Attempts', sortable: true, filterable: true },
-  lastStatusCode: { type: 'INTEGER', label: 'Last response', sortable: true, filterable: true },
+  createdAt: listField('TIMESTAMP', 'Time'),
+  event: listField('STRING_ENUM', 'Event', PARTNER_EVENTS),
+  status: listField('STRING_ENUM', 'Status', DELIVERY_STATUSES),
+  attempts: listField('INTEGER', 'Attempts'),
+  lastStatusCode: listField('INTEGER', 'Last response'),
 } as const satisfies ListFields;
-
-const TAGS = ['embedder postbacks'];
-const { READ, WRITE } = areaRights('keys');
 
 const AUDIT = { category: 'EMBEDDER', entity: 'POSTBACK_ENDPOINT' } as const;
 export const POSTBACK_ACTIONS = {
@@ -50,58 +48,47 @@ export const POSTBACK_ACTIONS = {
   redelivered: 'POSTBACK_REDELIVERED',
 } as const;
 
-const path = '/embedders/:embedderId/postbacks';
-
-export const getPostbackConfig = embedderEndpoint({
-  method: 'GET',
-  path,
-  summary: 'The postback endpoint (URL, events, whether it is on; never the secret)',
-  tags: TAGS,
-  permission: READ,
+const postbacks = endpointGroup(embedderEndpoint, {
+  tags: ['embedder postbacks'],
+  area: 'keys',
+  path: '/embedders/:embedderId/postbacks',
   params: EmbedderParams,
+});
+
+export const getPostbackConfig = postbacks({
+  method: 'GET',
+  summary: 'The postback endpoint (URL, events, whether it is on; never the secret)',
   response: PostbackConfig,
 });
 
-export const updatePostbackConfig = embedderEndpoint({
+export const updatePostbackConfig = postbacks({
   method: 'PUT',
-  path,
   summary: 'Set the postback URL and events; the first save generates the signing secret and answers it once',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, action: POSTBACK_ACTIONS.updated },
-  params: EmbedderParams,
   body: postbackConfigSchema,
   response: PostbackConfig,
 });
 
-export const rotatePostbackSecret = embedderEndpoint({
+export const rotatePostbackSecret = postbacks({
   method: 'POST',
-  path: `${path}/secret`,
+  path: '/secret',
   summary: 'Replace the signing secret; the answer shows the new one once',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, action: POSTBACK_ACTIONS.rotated },
-  params: EmbedderParams,
   response: PostbackConfig,
 });
 
-export const listPostbackDeliveries = embedderEndpoint({
+export const listPostbackDeliveries = postbacks({
   method: 'GET',
-  path: `${path}/deliveries`,
+  path: '/deliveries',
   summary: 'The delivery log, newest first (paged)',
-  tags: TAGS,
-  permission: READ,
-  params: EmbedderParams,
   query: ListQuery,
   response: pageOf(PostbackDelivery),
 });
 
-export const redeliverPostback = embedderEndpoint({
+export const redeliverPostback = postbacks({
   method: 'POST',
-  path: `${path}/deliveries/:deliveryId/redeliver`,
+  path: '/deliveries/:deliveryId/redeliver',
   summary: 'Send a delivery’s event again (a new delivery with the same event id)',
-  tags: TAGS,
-  permission: WRITE,
   audit: { ...AUDIT, entity: 'POSTBACK_DELIVERY', action: POSTBACK_ACTIONS.redelivered },
   params: v.object({ ...EmbedderParams.entries, deliveryId: v.pipe(v.string(), v.uuid('No such delivery')) }),
   response: PostbackDelivery,

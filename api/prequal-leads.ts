@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A prequal lead (002 §3): one partner prequal call and what came of it. */
 export const PrequalLead = v.object({
@@ -21,10 +21,10 @@ export type PrequalLead = v.InferOutput<typeof PrequalLead>;
 
 /** Filters: the date range (prequalAt), has offers and redeemed (Yes / No). Names and contacts are sealed. */
 export const PREQUAL_LEAD_FIELDS = {
-  prequalAt: { type: 'TIMESTAMP', label: 'Prequal time', sortable: true, filterable: true },
-  hasOffers: { type: 'STRING_ENUM', label: 'Has offers', sortable: true, filterable: true, options: ['Yes', 'No'] },
-  redeemed: { type: 'STRING_ENUM', label: 'Redeemed', sortable: true, filterable: true, options: ['Yes', 'No'] },
-  redeemedAt: { type: 'TIMESTAMP', label: 'Redeemed at', sortable: true, filterable: true },
+  prequalAt: listField('TIMESTAMP', 'Prequal time'),
+  hasOffers: listField('STRING_ENUM', 'Has offers', ['Yes', 'No']),
+  redeemed: listField('STRING_ENUM', 'Redeemed', ['Yes', 'No']),
+  redeemedAt: listField('TIMESTAMP', 'Redeemed at'),
 } as const satisfies ListFields;
 
 export const listPrequalLeads = embedderEndpoint({

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { CAMPAIGN_STATUSES } from '../domain/catalog/campaign-status.ts';
 import { PROCESSING_MESSAGES, PROCESSING_STEP_NAMES, STEP_STATUSES } from '../domain/catalog/processing-steps.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
-import { adminEndpoint, areaRights } from './console-endpoint.ts';
+import { adminEndpoint, EmbedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
 import { ListQuery, pageOf } from './paged-list.ts';
 
@@ -89,9 +90,6 @@ export type EmbedderSftp = v.InferOutput<typeof EmbedderSftp>;
 export const PgpKey = v.object({ publicKey: v.string(), fingerprint: v.string(), createdAt: v.string() });
 export type PgpKey = v.InferOutput<typeof PgpKey>;
 
-const TAGS = ['campaign processing'];
-const { READ, WRITE } = areaRights('processing');
-
 export const PROCESSING_ACTIONS = {
   started: 'PROCESSING_STEP_STARTED',
   retried: 'PROCESSING_STEP_RETRIED',
@@ -103,7 +101,6 @@ const AUDIT = auditTrail('UCCAMPAIGN', 'PROCESSING_STEP', PROCESSING_ACTIONS);
 const campaignId = v.pipe(v.string(), v.uuid('No such campaign'));
 const CampaignParams = v.object({ campaignId });
 const StepParams = v.object({ campaignId, stepId: v.pipe(v.string(), v.uuid('No such processing step')) });
-const EmbedderParams = v.object({ embedderId: fiIdSchema });
 
 export const StartStepBody = v.object({
   step: v.picklist(PROCESSING_STEP_NAMES, 'Unknown processing step'),
@@ -114,98 +111,79 @@ export const StartStepBody = v.object({
 });
 export type StartStepBody = v.InferOutput<typeof StartStepBody>;
 
-export const getCampaignProcessing = adminEndpoint({
+const processing = endpointGroup(adminEndpoint, {
+  tags: ['campaign processing'],
+  area: 'processing',
+  path: '/admin',
+});
+const campaign = processing.within('/campaigns/:campaignId/processing', CampaignParams);
+const step = campaign.within('/steps/:stepId', StepParams);
+const sftp = processing.within('/embedders/:embedderId/sftp', EmbedderParams);
+
+export const getCampaignProcessing = campaign({
   method: 'GET',
-  path: '/admin/campaigns/:campaignId/processing',
   summary: 'The campaign’s processing pipeline: every step with its status, progress and allowed actions',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: CampaignProcessing,
 });
 
-export const startProcessingStep = adminEndpoint({
+export const startProcessingStep = campaign({
   method: 'POST',
-  path: '/admin/campaigns/:campaignId/processing/steps',
+  path: '/steps',
   summary: 'Start a step (its job is queued) when the steps before it are complete',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.started,
-  params: CampaignParams,
   body: StartStepBody,
   response: ProcessingStep,
 });
 
-export const retryProcessingStep = adminEndpoint({
+export const retryProcessingStep = step({
   method: 'POST',
-  path: '/admin/campaigns/:campaignId/processing/steps/:stepId/retry',
+  path: '/retry',
   summary: 'Run a failed or canceled step again',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.retried,
-  params: StepParams,
   response: ProcessingStep,
 });
 
-export const cancelProcessingStep = adminEndpoint({
+export const cancelProcessingStep = step({
   method: 'POST',
-  path: '/admin/campaigns/:campaignId/processing/steps/:stepId/cancel',
+  path: '/cancel',
   summary: 'Cancel a scheduled or running step (a running job stops at its next batch)',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.canceled,
-  params: StepParams,
   response: ProcessingStep,
 });
 
-export const listProcessingStepErrors = adminEndpoint({
+export const listProcessingStepErrors = step({
   method: 'GET',
-  path: '/admin/campaigns/:campaignId/processing/steps/:stepId/errors',
+  path: '/errors',
   summary: 'The rows a step could not take, with why (paged; format=csv downloads them)',
-  tags: TAGS,
-  permission: READ,
-  params: StepParams,
   query: ListQuery,
   response: pageOf(ProcessingStepError),
 });
 
-export const listCampaignOfferMetrics = adminEndpoint({
+export const listCampaignOfferMetrics = campaign({
   method: 'GET',
-  path: '/admin/campaigns/:campaignId/processing/metrics',
+  path: '/metrics',
   summary: 'The offer metrics metrics-calc computed (002 §3), per lender and product',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: v.object({ computedAt: v.nullable(v.string()), metrics: v.array(OfferMetric) }),
 });
 
-export const getEmbedderSftp = adminEndpoint({
+export const getEmbedderSftp = sftp({
   method: 'GET',
-  path: '/admin/embedders/:embedderId/sftp',
   summary: 'The embedder’s SFTP address, user, public key and inbox',
-  tags: TAGS,
-  permission: READ,
-  params: EmbedderParams,
   response: EmbedderSftp,
 });
 
-export const createEmbedderSftpKey = adminEndpoint({
+export const createEmbedderSftpKey = sftp({
   method: 'POST',
-  path: '/admin/embedders/:embedderId/sftp/key',
+  path: '/key',
   summary: 'A new SFTP key pair for the embedder: the private key is answered once and never kept',
-  tags: TAGS,
-  permission: WRITE,
   audit: { category: 'EMBEDDER', entity: 'SFTP_KEY', action: PROCESSING_ACTIONS.sftpKey },
-  params: EmbedderParams,
   response: v.object({ privateKey: v.string(), publicKey: v.string(), username: v.string(), createdAt: v.string() }),
   status: 201,
 });
 
-export const getPgpKey = adminEndpoint({
+export const getPgpKey = processing({
   method: 'GET',
-  path: '/admin/processing/pgp-key',
+  path: '/processing/pgp-key',
   summary: 'The platform’s PGP public key embedders encrypt their files to (made on first use)',
-  tags: TAGS,
-  permission: READ,
   response: PgpKey,
 });

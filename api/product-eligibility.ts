@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LENDER_CALL_MESSAGES } from '../domain/validation/lender.ts';
-import { FiParams, fiEndpoint, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { generalSetup } from './general-setup.ts';
 import { EligibleState } from './membership-eligibility.ts';
 
 /** Where one product of the lender may be offered; null = everywhere the lender's membership reaches. */
@@ -14,13 +14,10 @@ export type ProductEligibility = v.InferOutput<typeof ProductEligibility>;
 
 export const PRODUCT_ELIGIBILITY_IMPORTED = 'PRODUCT_ELIGIBILITY_IMPORTED';
 
-export const listProductEligibility = fiEndpoint({
+const productEligibility = generalSetup.within('/productEligibility');
+export const listProductEligibility = productEligibility({
   method: 'GET',
-  path: '/fi/:fiId/productEligibility',
   summary: 'Every product of the lender with its eligibility (null = everywhere the lender lends)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   response: v.array(ProductEligibility),
 });
 
@@ -29,14 +26,11 @@ export const listProductEligibility = fiEndpoint({
  * others as they are; an unknown product name is a row error (nothing imported). `outsideMembership` lists states a
  * product names where the lender's membership admits no one (offers there would never be made).
  */
-export const importProductEligibility = fiEndpoint({
+export const importProductEligibility = productEligibility({
   method: 'POST',
-  path: '/fi/:fiId/productEligibility/data',
+  path: '/data',
   summary: 'Replace the eligibility of the products a CSV names (multipart productEligibityDoc)',
-  tags: ['lender general setup'],
-  permission: GENERAL_SETUP_WRITE,
   audit: { category: 'LENDER', entity: 'PRODUCT_ELIGIBILITY', action: PRODUCT_ELIGIBILITY_IMPORTED },
-  params: FiParams,
   // The seed's spelling (002 §7), kept verbatim.
   multipart: ['productEligibityDoc'],
   missingFile: LENDER_CALL_MESSAGES.productEligibilityFile,

@@ -4,6 +4,7 @@ import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { productTemplateSchema } from '../domain/validation/product.ts';
 import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
 /** Product configuration rights (domain/permissions.ts area `products`); templates need its `template` name. */
 export const { READ: PRODUCTS_READ, WRITE: PRODUCTS_WRITE } = areaRights('products');
@@ -69,97 +70,80 @@ export const ProductTemplate = v.object({
 });
 export type ProductTemplate = v.InferOutput<typeof ProductTemplate>;
 
-export const listProducts = fiEndpoint({
-  method: 'GET',
-  path: '/fi/:fiId/products',
-  summary: 'The lender’s products as the product table shows them',
+const products = endpointGroup(fiEndpoint, {
   tags: ['lender products'],
-  permission: PRODUCTS_READ,
+  area: 'products',
+  path: '/fi/:fiId',
   params: FiParams,
+});
+const product = products.within('/products/:productId', ProductParams);
+const draft = products.within('/product-drafts/:draftKey', DraftParams);
+const draftStep = draft.within('/steps/:step', StepParams);
+const template = products.within('/product-templates/:templateId', TemplateParams);
+
+export const listProducts = products({
+  method: 'GET',
+  path: '/products',
+  summary: 'The lender’s products as the product table shows them',
   response: v.array(ProductRow),
 });
 
-export const getProduct = fiEndpoint({
+export const getProduct = product({
   method: 'GET',
-  path: '/fi/:fiId/products/:productId',
   summary: 'One product, as the wizard’s steps',
-  tags: ['lender products'],
-  permission: PRODUCTS_READ,
-  params: ProductParams,
   response: ProductDraft,
 });
 
-export const getProductDraft = fiEndpoint({
+export const getProductDraft = draft({
   method: 'GET',
-  path: '/fi/:fiId/product-drafts/:draftKey',
   summary:
     'The wizard draft of a new product (`new`) or of a product (its id); a product without a draft gives its saved steps',
-  tags: ['lender products'],
-  permission: PRODUCTS_READ,
-  params: DraftParams,
   response: ProductDraft,
 });
 
-export const saveProductDraftStep = fiEndpoint({
+export const saveProductDraftStep = draftStep({
   method: 'PUT',
-  path: '/fi/:fiId/product-drafts/:draftKey/steps/:step',
   summary: 'Saves one step of the wizard (validated with the domain rules) and marks it complete',
-  tags: ['lender products'],
-  permission: PRODUCTS_WRITE,
   audit: AUDIT.draft,
-  params: StepParams,
   body: v.object({ data: v.unknown() }),
   response: ProductDraft,
 });
 
-export const saveProduct = fiEndpoint({
+export const saveProduct = draft({
   method: 'POST',
-  path: '/fi/:fiId/product-drafts/:draftKey/save',
+  path: '/save',
   summary:
     'Save product: validates every step and writes the product, tiers, terms, add-ons, stipulations and disclosures',
-  tags: ['lender products'],
-  permission: PRODUCTS_WRITE,
   audit: AUDIT.config,
-  params: DraftParams,
   response: ProductRow,
 });
 
 export const CloneBody = v.object({ confirmation: confirmationSchema('cloneProduct') });
-export const cloneProduct = fiEndpoint({
+export const cloneProduct = product({
   method: 'POST',
-  path: '/fi/:fiId/products/:productId/clone',
+  path: '/clone',
   summary: 'Clone product (typed confirmation): the new-product draft becomes a copy of it',
-  tags: ['lender products'],
-  permission: PRODUCTS_WRITE,
   audit: AUDIT.cloned,
-  params: ProductParams,
   body: CloneBody,
   response: ProductDraft,
 });
 
 /** The typed word (productDeleteConfirmation: NON-LENDING for a deposit product, else CONFIRM); the server checks it. */
 export const DeleteProductQuery = v.object({ confirmation: v.optional(v.string(), '') });
-export const deleteProduct = fiEndpoint({
+export const deleteProduct = product({
   method: 'DELETE',
-  path: '/fi/:fiId/products/:productId',
   summary:
     'Delete a product (typed confirmation in the query; an add-on offered with other products cannot be deleted)',
-  tags: ['lender products'],
-  permission: PRODUCTS_WRITE,
   audit: AUDIT.deleted,
-  params: ProductParams,
   query: DeleteProductQuery,
   response: EmptyResponse,
   status: 204,
 });
 
-export const listProductTemplates = fiEndpoint({
+export const listProductTemplates = products({
   method: 'GET',
-  path: '/fi/:fiId/product-templates',
+  path: '/product-templates',
   summary: 'The lender’s product templates',
-  tags: ['lender products'],
-  permission: PRODUCTS_READ,
-  params: FiParams,
   response: v.array(ProductTemplate),
 });
 
@@ -167,39 +151,31 @@ export const SaveTemplateBody = v.object({
   ...productTemplateSchema.entries,
   draftKey: DraftKey,
 });
-export const saveProductTemplate = fiEndpoint({
+export const saveProductTemplate = products({
   method: 'POST',
-  path: '/fi/:fiId/product-templates',
+  path: '/product-templates',
   summary: 'Save a fully configured draft as a template',
-  tags: ['lender products'],
   permission: PRODUCTS_TEMPLATE,
   audit: AUDIT.templateSaved,
-  params: FiParams,
   body: SaveTemplateBody,
   response: ProductTemplate,
   status: 201,
 });
 
-export const applyProductTemplate = fiEndpoint({
+export const applyProductTemplate = template({
   method: 'POST',
-  path: '/fi/:fiId/product-templates/:templateId/apply',
+  path: '/apply',
   summary: 'Start the new-product draft from a template',
-  tags: ['lender products'],
-  permission: PRODUCTS_WRITE,
   audit: AUDIT.templateApplied,
-  params: TemplateParams,
   response: ProductDraft,
 });
 
 export const DeleteTemplateQuery = v.object({ confirmation: confirmationSchema('deleteTemplate') });
-export const deleteProductTemplate = fiEndpoint({
+export const deleteProductTemplate = template({
   method: 'DELETE',
-  path: '/fi/:fiId/product-templates/:templateId',
   summary: 'Delete template (typed confirmation in the query)',
-  tags: ['lender products'],
   permission: PRODUCTS_TEMPLATE,
   audit: AUDIT.templateDeleted,
-  params: TemplateParams,
   query: DeleteTemplateQuery,
   response: EmptyResponse,
   status: 204,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
 /** A Campaign Projection Summary row (002 §3 Projection row). */
 export const ProjectionRow = v.object({
@@ -53,51 +54,46 @@ export type WhatIfRequest = v.InferOutput<typeof WhatIfRequest>;
 export const WhatIfResult = v.object({ baseline: v.array(ProjectionRow), draft: v.array(ProjectionRow) });
 export type WhatIfResult = v.InferOutput<typeof WhatIfResult>;
 
-/** Starting a run queues up to 30 minutes of work: a writer's action (issue 30 item 12), one running per lender. */
-const { READ, WRITE } = areaRights('campaigns');
-const TAGS = ['lender projections'];
-
-export const listProjections = fiEndpoint({
-  method: 'GET',
+const projections = endpointGroup(fiEndpoint, {
+  tags: ['lender projections'],
+  area: 'campaigns',
   path: '/fi/:fiId/projections',
-  summary: 'The lender’s projection runs, newest first, and whether a new one can run now',
-  tags: TAGS,
-  permission: READ,
   params: FiParams,
+});
+const projection = projections.within(
+  '/:projectionId',
+  fiParams({ projectionId: v.pipe(v.string(), v.uuid('No such projection')) }),
+);
+
+export const listProjections = projections({
+  method: 'GET',
+  summary: 'The lender’s projection runs, newest first, and whether a new one can run now',
   response: ProjectionList,
 });
 
-export const getProjection = fiEndpoint({
+export const getProjection = projection({
   method: 'GET',
-  path: '/fi/:fiId/projections/:projectionId',
   summary: 'One projection with its progress and Campaign Projection Summary rows',
-  tags: TAGS,
-  permission: READ,
-  params: fiParams({ projectionId: v.pipe(v.string(), v.uuid('No such projection')) }),
   response: Projection,
 });
 
-export const runProjection = fiEndpoint({
+/** Starting a run queues up to 30 minutes of work: a writer's action (issue 30 item 12), one running per lender. */
+export const runProjection = projections({
   method: 'POST',
-  path: '/fi/:fiId/projections',
   summary:
     'Queue a projection (the engine over the last completed campaign’s population, up to 30 minutes); 409 while one runs',
-  tags: TAGS,
-  permission: WRITE,
   audit: { category: 'CAMPAIGN', entity: 'PROJECTION', action: 'PROJECTION_REQUESTED' },
-  params: FiParams,
   response: Projection,
   status: 201,
 });
 
-export const whatIfProjection = fiEndpoint({
+export const whatIfProjection = projections({
   method: 'POST',
-  path: '/fi/:fiId/projections/what-if',
+  path: '/what-if',
   summary: 'Project with one tier rule replaced in a draft (the tier is not changed): baseline and draft rows',
-  tags: TAGS,
-  permission: READ,
+  // A what-if changes nothing: its readers may ask it.
+  permission: { area: 'campaigns', action: 'read' },
   audit: { category: 'CAMPAIGN', entity: 'PROJECTION', action: 'PROJECTION_WHAT_IF' },
-  params: FiParams,
   body: WhatIfRequest,
   response: WhatIfResult,
 });

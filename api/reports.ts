@@ -3,7 +3,8 @@ import { AUDIT_CATEGORIES, REPORT_MESSAGES } from '../domain/billing/reports.ts'
 import { TRANSACTION_OUTCOMES } from '../domain/catalog/statuses.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import type { Schema } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 import { PrequalLead } from './prequal-leads.ts';
 
 const reportDate = (label: string) =>
@@ -41,8 +42,12 @@ export const ReportQuery = v.pipe(
 export type ReportQuery = v.InferOutput<typeof ReportQuery>;
 export type ReportQueryInput = v.InferInput<typeof ReportQuery>;
 
-const REPORTS = { area: 'reports', action: 'read' } as const;
-const tags = ['admin reports'];
+/** The admin's reports (/reports/…): read-only, with the reports area's `read`. */
+const reports = endpointGroup(adminEndpoint, {
+  tags: ['admin reports'],
+  permission: { area: 'reports', action: 'read' },
+  path: '/reports',
+});
 
 /** Redemption report: the loan lead report fields (002 §3) as far as they are stored. */
 export const RedemptionReportRow = v.object({
@@ -70,46 +75,28 @@ export const RedemptionReportRow = v.object({
 export type RedemptionReportRow = v.InferOutput<typeof RedemptionReportRow>;
 export const REDEMPTION_REPORT_FIELDS = {
   dateAccepted: { type: 'DATE', label: 'Date accepted', sortable: true },
-  lender: { type: 'STRING', label: 'Lender', sortable: true, filterable: true },
-  campaign: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
-  productCategory: { type: 'STRING', label: 'Product category', sortable: true, filterable: true },
-  redeemStatus: {
-    type: 'STRING_ENUM',
-    label: 'Redeem status',
-    sortable: true,
-    filterable: true,
-    options: ['CREATED', 'PENDING_DOCUMENTS', 'COMPLETE', 'CANCELLED', 'EXPIRED'],
-  },
-  redeemType: {
-    type: 'STRING_ENUM',
-    label: 'Redeem type',
-    sortable: true,
-    filterable: true,
-    options: ['STANDARD', 'ADD_ON'],
-  },
-  fundingStatus: {
-    type: 'STRING_ENUM',
-    label: 'Funding status',
-    sortable: true,
-    filterable: true,
-    options: ['PENDING', 'FUNDED', 'UNABLE_TO_FUND'],
-  },
+  lender: listField('STRING', 'Lender'),
+  campaign: listField('STRING', 'Campaign'),
+  productCategory: listField('STRING', 'Product category'),
+  redeemStatus: listField('STRING_ENUM', 'Redeem status', [
+    'CREATED',
+    'PENDING_DOCUMENTS',
+    'COMPLETE',
+    'CANCELLED',
+    'EXPIRED',
+  ]),
+  redeemType: listField('STRING_ENUM', 'Redeem type', ['STANDARD', 'ADD_ON']),
+  fundingStatus: listField('STRING_ENUM', 'Funding status', ['PENDING', 'FUNDED', 'UNABLE_TO_FUND']),
   amountRequested: { type: 'INTEGER', label: 'Amount requested', sortable: true },
-  transactionOutcome: {
-    type: 'STRING_ENUM',
-    label: 'Transaction outcome',
-    sortable: true,
-    filterable: true,
-    options: TRANSACTION_OUTCOMES,
-  },
+  transactionOutcome: listField('STRING_ENUM', 'Transaction outcome', TRANSACTION_OUTCOMES),
 } as const satisfies ListFields;
 
 /** An admin report (002 §3): paged and filtered by the report query; format=csv or xlsx downloads the filtered rows. */
 const report = <TRow extends Schema>(path: string, summary: string, row: TRow) =>
-  adminEndpoint({ method: 'GET', path, summary, tags, permission: REPORTS, query: ReportQuery, response: pageOf(row) });
+  reports({ method: 'GET', path, summary, query: ReportQuery, response: pageOf(row) });
 
 export const redemptionReport = report(
-  '/reports/redemptions',
+  '/redemptions',
   'Redemption report: every lender’s redemptions (paged; format=csv or xlsx downloads the filtered rows)',
   RedemptionReportRow,
 );
@@ -132,22 +119,16 @@ export const CdfiReportRow = v.object({
 });
 export type CdfiReportRow = v.InferOutput<typeof CdfiReportRow>;
 export const CDFI_REPORT_FIELDS = {
-  lender: { type: 'STRING', label: 'Lender', sortable: true, filterable: true },
-  lenderType: {
-    type: 'STRING_ENUM',
-    label: 'Lender type',
-    sortable: true,
-    filterable: true,
-    options: ['CREDIT_UNION', 'BANK', 'NBFI'],
-  },
-  campaign: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
-  state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
-  county: { type: 'STRING', label: 'County', sortable: true, filterable: true },
+  lender: listField('STRING', 'Lender'),
+  lenderType: listField('STRING_ENUM', 'Lender type', ['CREDIT_UNION', 'BANK', 'NBFI']),
+  campaign: listField('STRING', 'Campaign'),
+  state: listField('STRING', 'State'),
+  county: listField('STRING', 'County'),
   redeems: { type: 'INTEGER', label: 'Redeems', sortable: true },
 } as const satisfies ListFields;
 
 export const cdfiReport = report(
-  '/reports/cdfi',
+  '/cdfi',
   'CDFI report: redeems and amounts per lender, campaign, state and county (format=csv or xlsx downloads)',
   CdfiReportRow,
 );
@@ -169,14 +150,14 @@ export const MaterialReportRow = v.object({
 export type MaterialReportRow = v.InferOutput<typeof MaterialReportRow>;
 export const MATERIAL_REPORT_FIELDS = {
   createdDate: { type: 'TIMESTAMP', label: 'Created date', sortable: true },
-  category: { type: 'STRING_ENUM', label: 'Category', sortable: true, filterable: true, options: AUDIT_CATEGORIES },
-  action: { type: 'STRING', label: 'Action', sortable: true, filterable: true },
-  createdBy: { type: 'STRING', label: 'Created by', sortable: true, filterable: true },
-  entityName: { type: 'STRING', label: 'Entity name', sortable: true, filterable: true },
+  category: listField('STRING_ENUM', 'Category', AUDIT_CATEGORIES),
+  action: listField('STRING', 'Action'),
+  createdBy: listField('STRING', 'Created by'),
+  entityName: listField('STRING', 'Entity name'),
 } as const satisfies ListFields;
 
 export const materialReport = report(
-  '/reports/material',
+  '/material',
   'Material (audit) report: console changes by date, category and action (format=csv or xlsx downloads)',
   MaterialReportRow,
 );
@@ -195,12 +176,10 @@ export const MaterialReportDetail = v.object({
 });
 export type MaterialReportDetail = v.InferOutput<typeof MaterialReportDetail>;
 
-export const materialReportDetail = adminEndpoint({
+export const materialReportDetail = reports({
   method: 'GET',
-  path: '/reports/material/:auditId',
+  path: '/material/:auditId',
   summary: 'One audit row with its changes, path by path',
-  tags,
-  permission: REPORTS,
   params: v.object({ auditId: v.pipe(v.string(), v.uuid(REPORT_MESSAGES.noAudit)) }),
   response: MaterialReportDetail,
 });
@@ -210,14 +189,14 @@ export const PrequalLeadReportRow = PrequalLead;
 export type PrequalLeadReportRow = v.InferOutput<typeof PrequalLeadReportRow>;
 export const PREQUAL_LEAD_REPORT_FIELDS = {
   prequalAt: { type: 'TIMESTAMP', label: 'Prequal time', sortable: true },
-  embedder: { type: 'STRING', label: 'Embedder', sortable: true, filterable: true },
-  campaign: { type: 'STRING', label: 'Campaign', sortable: true, filterable: true },
-  hasOffers: { type: 'STRING_ENUM', label: 'Has offers', sortable: true, filterable: true, options: ['Yes', 'No'] },
-  redeemed: { type: 'STRING_ENUM', label: 'Redeemed', sortable: true, filterable: true, options: ['Yes', 'No'] },
+  embedder: listField('STRING', 'Embedder'),
+  campaign: listField('STRING', 'Campaign'),
+  hasOffers: listField('STRING_ENUM', 'Has offers', ['Yes', 'No']),
+  redeemed: listField('STRING_ENUM', 'Redeemed', ['Yes', 'No']),
 } as const satisfies ListFields;
 
 export const prequalLeadReport = report(
-  '/reports/prequal-leads',
+  '/prequal-leads',
   'Prequal leads of every embedder, PII masked (format=csv or xlsx downloads)',
   PrequalLeadReportRow,
 );

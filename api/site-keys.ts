@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { siteKeySchema } from '../domain/validation/site-key.ts';
-import { areaRights, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 Site key as the embedder console shows it; `key` is its public identifier (`sk_…`). */
 export const SiteKey = v.object({
@@ -25,18 +26,16 @@ export const SiteKeyDetails = v.object({ ...SiteKey.entries, productLinks: v.arr
 export type SiteKeyDetails = v.InferOutput<typeof SiteKeyDetails>;
 
 export const SITE_KEY_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  key: { type: 'STRING', label: 'Key', sortable: true, filterable: true },
-  enabled: { type: 'STRING_ENUM', label: 'Enabled', sortable: true, filterable: true, options: ['true', 'false'] },
-  originsCount: { type: 'INTEGER', label: 'Approved origins', sortable: true, filterable: true },
+  name: listField('STRING', 'Name'),
+  key: listField('STRING', 'Key'),
+  enabled: listField('STRING_ENUM', 'Enabled', ['true', 'false']),
+  originsCount: listField('INTEGER', 'Approved origins'),
 } as const satisfies ListFields;
 
 const SiteKeyParams = v.object({
   ...EmbedderParams.entries,
   siteKeyId: v.pipe(v.string(), v.uuid('No such site key')),
 });
-const TAGS = ['embedder keys'];
-const { READ, WRITE } = areaRights('keys');
 
 /** 002 §3 audit actions "site key created/updated" (and deleted, for the implied delete). */
 export const SITE_KEY_ACTIONS = {
@@ -46,60 +45,48 @@ export const SITE_KEY_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('EMBEDDER', 'SITE_KEY', SITE_KEY_ACTIONS);
 
-export const listSiteKeys = embedderEndpoint({
-  method: 'GET',
+const siteKeys = endpointGroup(embedderEndpoint, {
+  tags: ['embedder keys'],
+  area: 'keys',
   path: '/embedders/:embedderId/site-keys',
-  summary: 'The embedder’s site keys (paged; format=csv exports)',
-  tags: TAGS,
-  permission: READ,
   params: EmbedderParams,
+});
+const siteKey = siteKeys.within('/:siteKeyId', SiteKeyParams);
+
+export const listSiteKeys = siteKeys({
+  method: 'GET',
+  summary: 'The embedder’s site keys (paged; format=csv exports)',
   query: ListQuery,
   response: pageOf(SiteKey),
 });
 
-export const getSiteKey = embedderEndpoint({
+export const getSiteKey = siteKey({
   method: 'GET',
-  path: '/embedders/:embedderId/site-keys/:siteKeyId',
   summary: 'One site key, with its QR link per approved product type',
-  tags: TAGS,
-  permission: READ,
-  params: SiteKeyParams,
   response: SiteKeyDetails,
 });
 
-export const createSiteKey = embedderEndpoint({
+export const createSiteKey = siteKeys({
   method: 'POST',
-  path: '/embedders/:embedderId/site-keys',
   summary: 'Add a site key (002 §7 implied create); the server makes its key',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.created,
-  params: EmbedderParams,
   body: siteKeySchema,
   response: SiteKey,
   status: 201,
 });
 
-export const updateSiteKey = embedderEndpoint({
+export const updateSiteKey = siteKey({
   method: 'PUT',
-  path: '/embedders/:embedderId/site-keys/:siteKeyId',
   summary: 'Change a site key’s name, enabled and approved origins (002 §7 implied update)',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.updated,
-  params: SiteKeyParams,
   body: siteKeySchema,
   response: SiteKey,
 });
 
-export const deleteSiteKey = embedderEndpoint({
+export const deleteSiteKey = siteKey({
   method: 'DELETE',
-  path: '/embedders/:embedderId/site-keys/:siteKeyId',
   summary: 'Remove a site key (002 §7 implied delete): its QR links land unthemed, its origins stop answering',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.deleted,
-  params: SiteKeyParams,
   response: EmptyResponse,
   status: 204,
 });

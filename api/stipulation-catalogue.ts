@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { ACTIVITY_STATUSES } from '../domain/catalog/statuses.ts';
 import { stipulationSchema } from '../domain/validation/stipulation.ts';
-import { adminEndpoint, areaRights, FiParams, fiEndpoint } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { endpointGroup } from './endpoint-group.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 import { PRODUCTS_READ } from './products.ts';
 
 /** A stipulation of the admin's catalogue (002 §3 Stipulation: name, description, rule, status, allowed documents). */
@@ -23,8 +24,8 @@ export const CatalogueStipulation = v.object({
 export type CatalogueStipulation = v.InferOutput<typeof CatalogueStipulation>;
 
 export const STIPULATION_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: ACTIVITY_STATUSES },
+  name: listField('STRING', 'Name'),
+  status: listField('STRING_ENUM', 'Status', ACTIVITY_STATUSES),
   rule: { type: 'STRING', label: 'Rule', sortable: false, filterable: true },
 } as const satisfies ListFields;
 
@@ -32,8 +33,6 @@ export const STIPULATION_CATALOGUE_MESSAGES = {
   duplicateName: 'A stipulation with this name already exists',
   inUse: 'This stipulation is in use: deactivate it instead',
 } as const;
-
-const { READ, WRITE } = areaRights('stipulations');
 
 export const STIPULATION_ACTIONS = {
   created: 'STIPULATION_CREATED',
@@ -43,58 +42,47 @@ export const STIPULATION_ACTIONS = {
 const AUDIT = auditTrail('CAMPAIGN', 'STIPULATION', STIPULATION_ACTIONS);
 const StipulationParams = v.object({ stipulationId: v.pipe(v.string(), v.uuid('No such stipulation')) });
 
-export const listCatalogueStipulations = adminEndpoint({
-  method: 'GET',
-  path: '/stipulations',
-  summary: 'The stipulation catalogue (paged; format=csv exports)',
+const stipulations = endpointGroup(adminEndpoint, {
   tags: ['stipulations'],
-  permission: READ,
+  area: 'stipulations',
+  path: '/stipulations',
+});
+const stipulation = stipulations.within('/:stipulationId', StipulationParams);
+
+export const listCatalogueStipulations = stipulations({
+  method: 'GET',
+  summary: 'The stipulation catalogue (paged; format=csv exports)',
   query: ListQuery,
   response: pageOf(CatalogueStipulation),
 });
 
-export const getCatalogueStipulation = adminEndpoint({
+export const getCatalogueStipulation = stipulation({
   method: 'GET',
-  path: '/stipulations/:stipulationId',
   summary: 'One catalogue stipulation',
-  tags: ['stipulations'],
-  permission: READ,
-  params: StipulationParams,
   response: CatalogueStipulation,
 });
 
-export const createCatalogueStipulation = adminEndpoint({
+export const createCatalogueStipulation = stipulations({
   method: 'POST',
-  path: '/stipulations',
   summary: 'Add a stipulation (its rule is checked with the rule parser; 400 with the parser’s message)',
-  tags: ['stipulations'],
-  permission: WRITE,
   audit: AUDIT.created,
   body: stipulationSchema,
   response: CatalogueStipulation,
   status: 201,
 });
 
-export const updateCatalogueStipulation = adminEndpoint({
+export const updateCatalogueStipulation = stipulation({
   method: 'PUT',
-  path: '/stipulations/:stipulationId',
   summary: 'Change a stipulation; INACTIVE stops the redeem journey asking for it',
-  tags: ['stipulations'],
-  permission: WRITE,
   audit: AUDIT.modified,
-  params: StipulationParams,
   body: stipulationSchema,
   response: CatalogueStipulation,
 });
 
-export const deleteCatalogueStipulation = adminEndpoint({
+export const deleteCatalogueStipulation = stipulation({
   method: 'DELETE',
-  path: '/stipulations/:stipulationId',
   summary: 'Remove a stipulation no product lists and no consumer uploaded for (409 otherwise)',
-  tags: ['stipulations'],
-  permission: WRITE,
   audit: AUDIT.deleted,
-  params: StipulationParams,
   response: EmptyResponse,
   status: 204,
 });

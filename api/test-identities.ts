@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { newTestIdentitySchema, testIdentityUpdateSchema } from '../domain/validation/test-identity.ts';
-import { FiParams, fiEndpoint, fiParams, GENERAL_SETUP_READ, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { generalSetup } from './general-setup.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 export const TEST_IDENTITY_OUTCOMES = ['PASSED', 'FAILED'] as const;
 
@@ -33,10 +34,10 @@ export const TestIdentity = v.object({
 export type TestIdentity = v.InferOutput<typeof TestIdentity>;
 
 export const TEST_IDENTITY_FIELDS = {
-  lastName: { type: 'STRING', label: 'Last name', sortable: true, filterable: true },
-  firstName: { type: 'STRING', label: 'First name', sortable: true, filterable: true },
-  ssnLastFour: { type: 'STRING', label: 'SSN last 4', sortable: true, filterable: true },
-  state: { type: 'STRING', label: 'State', sortable: true, filterable: true },
+  lastName: listField('STRING', 'Last name'),
+  firstName: listField('STRING', 'First name'),
+  ssnLastFour: listField('STRING', 'SSN last 4'),
+  state: listField('STRING', 'State'),
 } as const satisfies ListFields;
 
 export const TEST_IDENTITY_ACTIONS = {
@@ -45,41 +46,31 @@ export const TEST_IDENTITY_ACTIONS = {
   validated: 'TEST_IDENTITY_VALIDATED',
 } as const;
 const AUDIT = auditTrail('LENDER', 'TEST_IDENTITY', TEST_IDENTITY_ACTIONS);
-const TAGS = ['lender general setup'];
 const TestIdentityParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such test identity')) });
 
-export const listTestIdentities = fiEndpoint({
+const testIdentities = generalSetup.within('/testIdentities');
+const testIdentity = testIdentities.within('/:id', TestIdentityParams);
+
+export const listTestIdentities = testIdentities({
   method: 'GET',
-  path: '/fi/:fiId/testIdentities',
   summary: 'List the lender’s test identities (paged; SSN last four only)',
-  tags: TAGS,
-  permission: GENERAL_SETUP_READ,
-  params: FiParams,
   query: ListQuery,
   response: pageOf(TestIdentity),
 });
 
-export const createTestIdentity = fiEndpoint({
+export const createTestIdentity = testIdentities({
   method: 'POST',
-  path: '/fi/:fiId/testIdentities',
   summary: 'Add a test identity (the SSN is sealed at rest)',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.added,
-  params: FiParams,
   body: newTestIdentitySchema,
   response: TestIdentity,
   status: 201,
 });
 
-export const updateTestIdentity = fiEndpoint({
+export const updateTestIdentity = testIdentity({
   method: 'PUT',
-  path: '/fi/:fiId/testIdentities/:id',
   summary: 'Change a test identity; an absent SSN keeps the stored one',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.updated,
-  params: TestIdentityParams,
   body: testIdentityUpdateSchema,
   response: TestIdentity,
 });
@@ -88,13 +79,10 @@ export const updateTestIdentity = fiEndpoint({
  * "Validate test identities" (002 §7 names the operation only): runs the identity through the identity vendor —
  * passcode, knowledge questions, licence scan — and keeps the outcome on the identity.
  */
-export const validateTestIdentity = fiEndpoint({
+export const validateTestIdentity = testIdentity({
   method: 'POST',
-  path: '/fi/:fiId/testIdentities/:id/validate',
+  path: '/validate',
   summary: 'Run a test identity against the (sandbox) identity vendor and keep the outcome',
-  tags: TAGS,
-  permission: GENERAL_SETUP_WRITE,
   audit: AUDIT.validated,
-  params: TestIdentityParams,
   response: TestIdentity,
 });

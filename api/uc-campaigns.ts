@@ -12,10 +12,11 @@ import { fiIdSchema } from '../domain/validation/lender.ts';
 import { formObject } from '../domain/validation/primitives.ts';
 import { ruleSetSchema } from '../domain/validation/rule-set.ts';
 import { campaignPeriodEntries } from './campaign-period.ts';
-import { adminEndpoint, areaRights } from './console-endpoint.ts';
-import { auditTrail } from './endpoint.ts';
+import { adminEndpoint } from './console-endpoint.ts';
+import { auditTrail, type Schema } from './endpoint.ts';
+import { type EndpointGroup, endpointGroup } from './endpoint-group.ts';
 import { FairLendingOverride } from './fair-lending.ts';
-import { type ListFields, ListQuery, pageOf } from './paged-list.ts';
+import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A UC campaign as the admin console shows it (002 §3): dates are YYYY-MM-DD, periods inclusive. */
 export const UcCampaign = v.object({
@@ -53,11 +54,11 @@ export const UcCampaignDetail = v.object({
 export type UcCampaignDetail = v.InferOutput<typeof UcCampaignDetail>;
 
 export const UC_CAMPAIGN_FIELDS = {
-  name: { type: 'STRING', label: 'Name', sortable: true, filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', sortable: true, filterable: true, options: CAMPAIGN_STATUSES },
-  enrollmentStartsAt: { type: 'TIMESTAMP', label: 'Enrollment starts', sortable: true, filterable: true },
-  startsAt: { type: 'TIMESTAMP', label: 'Offers start', sortable: true, filterable: true },
-  expiresAt: { type: 'TIMESTAMP', label: 'Offers end', sortable: true, filterable: true },
+  name: listField('STRING', 'Name'),
+  status: listField('STRING_ENUM', 'Status', CAMPAIGN_STATUSES),
+  enrollmentStartsAt: listField('TIMESTAMP', 'Enrollment starts'),
+  startsAt: listField('TIMESTAMP', 'Offers start'),
+  expiresAt: listField('TIMESTAMP', 'Offers end'),
   createdAt: { type: 'TIMESTAMP', label: 'Created', sortable: true },
 } as const satisfies ListFields;
 
@@ -153,9 +154,6 @@ export const CampaignEmbedder = v.object({
 });
 export type CampaignEmbedder = v.InferOutput<typeof CampaignEmbedder>;
 
-const TAGS = ['uc campaigns'];
-const { READ, WRITE } = areaRights('campaigns');
-
 export const UC_CAMPAIGN_ACTIONS = {
   created: 'UC_CAMPAIGN_CREATED',
   updated: 'UC_CAMPAIGN_UPDATED',
@@ -179,58 +177,47 @@ const stateParam = v.pipe(
 const StateParams = v.object({ ucCampaignId: campaignId, state: stateParam });
 const LenderStateParams = v.object({ ucCampaignId: campaignId, lenderId: fiIdSchema, state: stateParam });
 
-export const listUcCampaigns = adminEndpoint({
+const campaigns = endpointGroup(adminEndpoint, { tags: ['uc campaigns'], area: 'campaigns', path: '/uc/campaigns' });
+const campaign = campaigns.within('/:ucCampaignId', CampaignParams);
+const lender = campaign.within('/lenders/:lenderId', LenderParams);
+const prescreenState = campaign.within('/prescreen/:state', StateParams);
+const lenderPrescreenState = lender.within('/prescreen/:state', LenderStateParams);
+
+export const listUcCampaigns = campaigns({
   method: 'GET',
-  path: '/uc/campaigns',
   summary: 'UC campaigns (paged, filter by status; format=csv exports)',
-  tags: TAGS,
-  permission: READ,
   query: ListQuery,
   response: pageOf(UcCampaign),
 });
 
-export const createUcCampaign = adminEndpoint({
+export const createUcCampaign = campaigns({
   method: 'POST',
-  path: '/uc/campaigns',
   summary: 'Add a campaign (status CREATED)',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.created,
   body: campaignBodySchema,
   response: UcCampaignDetail,
   status: 201,
 });
 
-export const getUcCampaign = adminEndpoint({
+export const getUcCampaign = campaign({
   method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId',
   summary: 'One campaign: status, phase, dates and the actions possible now',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: UcCampaignDetail,
 });
 
-export const updateUcCampaign = adminEndpoint({
+export const updateUcCampaign = campaign({
   method: 'PUT',
-  path: '/uc/campaigns/:ucCampaignId',
   summary: 'Change the campaign fields (while CREATED or ENROLLMENT_STARTED); the status moves only by action',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.updated,
-  params: CampaignParams,
   body: campaignBodySchema,
   response: UcCampaignDetail,
 });
 
-export const transitionUcCampaign = adminEndpoint({
+export const transitionUcCampaign = campaign({
   method: 'POST',
-  path: '/uc/campaigns/:ucCampaignId/transitions',
+  path: '/transitions',
   summary: 'Move the campaign by an admin action (the campaignLifecycle statechart decides; INVALID_CAMPAIGN if not)',
-  tags: TAGS,
-  permission: WRITE,
   audit: AUDIT.status,
-  params: CampaignParams,
   body: v.object({
     event: v.picklist(CAMPAIGN_ADMIN_EVENTS, 'Choose a campaign action'),
     // Activating a campaign the fair-lending pre-check flags needs the typed word and a reason (decision 0653).
@@ -239,137 +226,95 @@ export const transitionUcCampaign = adminEndpoint({
   response: UcCampaignDetail,
 });
 
-export const listCampaignLenders = adminEndpoint({
+export const listCampaignLenders = campaign({
   method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/lenders',
+  path: '/lenders',
   summary: 'Every onboarded lender with its enrollment in the campaign',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: v.object({ lenders: v.array(CampaignLender), enrollmentOpen: v.boolean() }),
 });
 
-export const enrollCampaignLender = adminEndpoint({
+export const enrollCampaignLender = lender({
   method: 'PUT',
-  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/enrollment',
+  path: '/enrollment',
   summary: 'Enroll a lender while enrollment is open',
-  tags: TAGS,
-  permission: WRITE,
   audit: ENROLLMENT_AUDIT.enrolled,
-  params: LenderParams,
   response: CampaignLender,
 });
 
-export const unenrollCampaignLender = adminEndpoint({
+export const unenrollCampaignLender = lender({
   method: 'DELETE',
-  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/enrollment',
+  path: '/enrollment',
   summary: 'Unenroll a lender while enrollment is open (the row stays NOT_ENROLLED)',
-  tags: TAGS,
-  permission: WRITE,
   audit: ENROLLMENT_AUDIT.unenrolled,
-  params: LenderParams,
   response: CampaignLender,
 });
 
-export const getCampaignPrescreen = adminEndpoint({
-  method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/prescreen',
-  summary: 'The campaign’s prescreen by state: Global and per-state criteria with consumer counts',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
-  response: Prescreen,
-});
-export const getLenderPrescreen = adminEndpoint({
-  method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen',
-  summary: 'One enrolled lender’s prescreen by state',
-  tags: TAGS,
-  permission: READ,
-  params: LenderParams,
-  response: Prescreen,
-});
-export const putCampaignPrescreenCriteria = adminEndpoint({
-  method: 'PUT',
-  path: '/uc/campaigns/:ucCampaignId/prescreen/:state',
-  summary: 'Set a state’s (or Global’s, state -1) criteria; locked after enrollment ended',
-  tags: TAGS,
-  permission: WRITE,
-  audit: PRESCREEN_AUDIT.prescreenUpdated,
-  params: StateParams,
-  body: PrescreenCriteriaBody,
-  response: Prescreen,
-});
-export const putLenderPrescreenCriteria = adminEndpoint({
-  method: 'PUT',
-  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen/:state',
-  summary: 'Set a lender’s state (or Global) criteria',
-  tags: TAGS,
-  permission: WRITE,
-  audit: PRESCREEN_AUDIT.prescreenUpdated,
-  params: LenderStateParams,
-  body: PrescreenCriteriaBody,
-  response: Prescreen,
-});
-export const completeCampaignPrescreenState = adminEndpoint({
-  method: 'PUT',
-  path: '/uc/campaigns/:ucCampaignId/prescreen/:state/complete',
-  summary: 'Mark a state complete (it needs criteria) or reopen it',
-  tags: TAGS,
-  permission: WRITE,
-  audit: PRESCREEN_AUDIT.prescreenUpdated,
-  params: StateParams,
-  body: PrescreenCompleteBody,
-  response: Prescreen,
-});
-export const completeLenderPrescreenState = adminEndpoint({
-  method: 'PUT',
-  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen/:state/complete',
-  summary: 'Mark a lender’s state complete or reopen it',
-  tags: TAGS,
-  permission: WRITE,
-  audit: PRESCREEN_AUDIT.prescreenUpdated,
-  params: LenderStateParams,
-  body: PrescreenCompleteBody,
-  response: Prescreen,
-});
-export const exportCampaignPrescreen = adminEndpoint({
-  method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/prescreen/export',
-  summary: 'The prescreen report (CSV); refused until Global is set and every state is complete',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
-  response: v.string(),
-  produces: 'text/csv',
-});
-export const exportLenderPrescreen = adminEndpoint({
-  method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/lenders/:lenderId/prescreen/export',
-  summary: 'A lender’s prescreen report (CSV)',
-  tags: TAGS,
-  permission: READ,
-  params: LenderParams,
-  response: v.string(),
-  produces: 'text/csv',
+/**
+ * The prescreen (002 §3) of the campaign, or of one enrolled lender in it: the same four calls below either path —
+ * read it by state, set a state's criteria, mark a state complete or reopen it, export the report.
+ */
+const prescreenCalls = <P extends Schema, Q extends Schema>(
+  owner: EndpointGroup<'admin', P>,
+  state: EndpointGroup<'admin', Q>,
+  summaries: { read: string; criteria: string; complete: string; export: string },
+) => ({
+  read: owner({ method: 'GET', path: '/prescreen', summary: summaries.read, response: Prescreen }),
+  criteria: state({
+    method: 'PUT',
+    summary: summaries.criteria,
+    audit: PRESCREEN_AUDIT.prescreenUpdated,
+    body: PrescreenCriteriaBody,
+    response: Prescreen,
+  }),
+  complete: state({
+    method: 'PUT',
+    path: '/complete',
+    summary: summaries.complete,
+    audit: PRESCREEN_AUDIT.prescreenUpdated,
+    body: PrescreenCompleteBody,
+    response: Prescreen,
+  }),
+  export: owner({
+    method: 'GET',
+    path: '/prescreen/export',
+    summary: summaries.export,
+    response: v.string(),
+    produces: 'text/csv',
+  }),
 });
 
-export const listCampaignProductInsights = adminEndpoint({
+const campaignPrescreen = prescreenCalls(campaign, prescreenState, {
+  read: 'The campaign’s prescreen by state: Global and per-state criteria with consumer counts',
+  criteria: 'Set a state’s (or Global’s, state -1) criteria; locked after enrollment ended',
+  complete: 'Mark a state complete (it needs criteria) or reopen it',
+  export: 'The prescreen report (CSV); refused until Global is set and every state is complete',
+});
+export const getCampaignPrescreen = campaignPrescreen.read;
+export const putCampaignPrescreenCriteria = campaignPrescreen.criteria;
+export const completeCampaignPrescreenState = campaignPrescreen.complete;
+export const exportCampaignPrescreen = campaignPrescreen.export;
+
+const lenderPrescreen = prescreenCalls(lender, lenderPrescreenState, {
+  read: 'One enrolled lender’s prescreen by state',
+  criteria: 'Set a lender’s state (or Global) criteria',
+  complete: 'Mark a lender’s state complete or reopen it',
+  export: 'A lender’s prescreen report (CSV)',
+});
+export const getLenderPrescreen = lenderPrescreen.read;
+export const putLenderPrescreenCriteria = lenderPrescreen.criteria;
+export const completeLenderPrescreenState = lenderPrescreen.complete;
+export const exportLenderPrescreen = lenderPrescreen.export;
+
+export const listCampaignProductInsights = campaign({
   method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/product-insights',
+  path: '/product-insights',
   summary: 'Per enrolled lender’s product: offers generated, viewed, redeemed count and amount',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: v.object({ products: v.array(ProductInsight) }),
 });
 
-export const listCampaignEmbedders = adminEndpoint({
+export const listCampaignEmbedders = campaign({
   method: 'GET',
-  path: '/uc/campaigns/:ucCampaignId/embedders',
+  path: '/embedders',
   summary: 'The embedders enrolled in the campaign',
-  tags: TAGS,
-  permission: READ,
-  params: CampaignParams,
   response: v.object({ embedders: v.array(CampaignEmbedder) }),
 });
