@@ -26,6 +26,7 @@ import {
 } from '../db/queries/lender-billing.ts';
 import type { AdminScope, FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { recordFieldChange } from '../http/audit.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
 import { reportAnswer } from '../http/report-download.ts';
@@ -134,11 +135,9 @@ export function registerBillingRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(409, 'VALIDATION_FAILED', move.refused, [{ path: 'status', message: move.refused }]);
     const after = await setInvoiceStatus(db, scope, { id: before.id, status: body.status });
     if (!after) throw noInvoice();
-    audit.record({
+    recordFieldChange(audit, 'status', before, after, {
       entityId: String(after.number),
       entityName: `Invoice ${after.number}`,
-      oldValue: { status: before.status },
-      newValue: { status: after.status },
     });
     return toInvoice(after);
   });

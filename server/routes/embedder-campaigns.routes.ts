@@ -30,7 +30,7 @@ import {
   unenroll,
 } from '../db/queries/embedder-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import type { AuditRecorder } from '../http/audit.ts';
+import { type AuditRecorder, recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
 import { pagedList } from '../http/paged-list.ts';
@@ -153,12 +153,7 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(409, 'VALIDATION_FAILED', NOT_CANCELABLE_MESSAGE);
     }
     const after = (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? before;
-    audit.record({
-      entityId: after.fileId,
-      entityName: after.fileName,
-      oldValue: { status: before.status },
-      newValue: { status: after.status },
-    });
+    recordFieldChange(audit, 'status', before, after, { entityId: after.fileId, entityName: after.fileName });
     return after;
   });
 

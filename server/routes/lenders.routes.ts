@@ -27,6 +27,7 @@ import {
   updateLenderSettingsRow,
 } from '../db/queries/lenders.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { recordFieldChange } from '../http/audit.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { route, scopedRoute } from '../http/register.ts';
@@ -104,12 +105,7 @@ export function registerLenderRoutes(app: Hono<AppEnv>): void {
     if (!before) throw noLender();
     if (before.onboardingStatus !== 'PROSPECT') throw invalid('onboardingStatus', ALREADY_ONBOARDED);
     const after = await setOnboardingStatus(db, { number: tenant.number, status: 'ONBOARDED' });
-    audit.record({
-      entityId: after.id,
-      entityName: after.name,
-      oldValue: { onboardingStatus: before.onboardingStatus },
-      newValue: { onboardingStatus: after.onboardingStatus },
-    });
+    recordFieldChange(audit, 'onboardingStatus', before, after, { entityId: after.id, entityName: after.name });
     return after;
   });
 

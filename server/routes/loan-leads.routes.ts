@@ -43,6 +43,7 @@ import {
 } from '../db/queries/loan-leads.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { attachmentHeaders } from '../http/attachment.ts';
+import { recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { scopedRoute } from '../http/register.ts';
@@ -159,14 +160,13 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
     if (!before) throw noLead();
     const { status } = judged(before, STATUS_EVENT[body.status]);
     await setLead(db, scope, { loanLeadId: before.id, status });
-    audit.record({
+    const after = { redemptionId: params.redemptionId, status };
+    recordFieldChange(audit, 'status', before, after, {
       entityId: before.id,
       entityName: params.redemptionId,
-      oldValue: { status: before.status },
-      newValue: { status },
       ...(status === 'PROCESSED' ? { action: LOAN_LEAD_ACTIONS.processed } : {}),
     });
-    return { redemptionId: params.redemptionId, status };
+    return after;
   });
 
   scopedRoute(app, api.updateLoanLeadFunding, async ({ params, body, scope, db, audit, c }) => {
@@ -186,13 +186,9 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
         },
       });
     }
-    audit.record({
-      entityId: before.id,
-      entityName: params.redemptionId,
-      oldValue: { fundingStatus: before.fundingStatus },
-      newValue: { fundingStatus },
-    });
-    return { redemptionId: params.redemptionId, fundingStatus };
+    const after = { redemptionId: params.redemptionId, fundingStatus };
+    recordFieldChange(audit, 'fundingStatus', before, after, { entityId: before.id, entityName: params.redemptionId });
+    return after;
   });
 
   scopedRoute(app, api.pushLoanLead, async ({ params, tenant, db, audit, c }) => {

@@ -31,7 +31,7 @@ import {
 } from '../db/queries/uc-campaign-admin.ts';
 import { enrollmentOpen, findCampaignRow, toUcCampaign, toUcCampaignDetail } from '../db/queries/uc-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import type { AuditRecorder } from '../http/audit.ts';
+import { type AuditRecorder, recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -113,11 +113,9 @@ const setEnrollment =
     const change = { status: move.next, from: lenderEnrollmentMoves.taking(event), by: actorOf(c), at: now };
     await setLenderEnrollment(db, scope, { fiId: fi.id, campaignId: campaign.id, ...change });
     const after = await campaignLender(db, scope, campaign.id, fi);
-    audit.record({
+    recordFieldChange(audit, 'enrollment', before, after, {
       entityId: campaign.id,
       entityName: `${campaign.name} — ${fi.name}`,
-      oldValue: { enrollment: before.enrollment },
-      newValue: { enrollment: after.enrollment },
       tenantId: fi.id,
     });
     return after;
