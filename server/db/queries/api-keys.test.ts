@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectListsOnlyMine } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { embedderApiKeys } from '../schema/index.ts';
 import { apiKeyList, findApiKey, insertApiKey, updateApiKeyRow } from './api-keys.ts';
 import { isolationFixture } from './isolation.test-support.ts';
 
-const { t, rowsOf, seedBoth } = isolationFixture('embedder', embedderApiKeys, embedderApiKeys.embedderId);
+const { t, rowsOf, seedBoth } = isolationFixture(twoTenantsFixture(), 'embedder', embedderApiKeys);
 const key = (n: number) => ({
   fields: { name: `Key ${n}`, enabled: true },
   keyHash: `hash-${n}`,

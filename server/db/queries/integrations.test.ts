@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { integrationUpdateSchema, newIntegrationSchema } from '../../../domain/validation/integration.ts';
-import { expectListsOnlyMine } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiIntegrations } from '../schema/index.ts';
 import {
   deleteIntegrationRow,
@@ -13,7 +13,7 @@ import {
 } from './integrations.ts';
 import { isolationFixture } from './isolation.test-support.ts';
 
-const { t, rowsOf, seedBoth } = isolationFixture('fi', fiIntegrations, fiIntegrations.fiId);
+const { t, rowsOf, seedBoth } = isolationFixture(twoTenantsFixture(), 'fi', fiIntegrations);
 
 const key = randomBytes(32);
 const NEW = v.parse(newIntegrationSchema, {

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type TwoTenants, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import type { TwoTenants } from '../../../tests/integration/two-tenants.ts';
 import type { TenantScope } from './scope.ts';
 
 /**
  * The set-up of a query module's isolation test over one tenant-owned table (docs/decisions/0505-query-layer.md):
- * the two tenants of the realm (tests/integration/two-tenants.ts), the rows a tenant owns read straight from the
+ * the two tenants of the realm (`t`, the file's twoTenantsFixture()), the rows a tenant owns read straight from the
  * table (around the query module, for before/after comparisons), and `seedBoth`, which adds one row for each tenant
  * with the same insert: `mine` is the first tenant's, `theirs` the second's (the insert is told which it makes).
  */
-export function isolationFixture<R extends 'fi' | 'embedder', T extends PgTable>(realm: R, table: T, owner: PgColumn) {
-  const t = twoTenantsFixture();
+export function isolationFixture<R extends 'fi' | 'embedder', T extends PgTable>(t: TwoTenants, realm: R, table: T) {
+  // Every lender-owned table names its owner fiId, every embedder-owned one embedderId.
+  const owner = (table as unknown as Record<string, PgColumn | undefined>)[realm === 'fi' ? 'fiId' : 'embedderId'];
+  if (!owner) throw new Error(`the table has no ${realm} owner column`);
   const rowsOf = async (scope: TenantScope): Promise<T['$inferSelect'][]> =>
     await t.db
       .select()

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectListsOnlyMine } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { embedderSiteKeys } from '../schema/index.ts';
 import { isolationFixture } from './isolation.test-support.ts';
 import { deleteSiteKeyRow, findSiteKey, insertSiteKey, siteKeyList, updateSiteKeyRow } from './site-keys.ts';
 
-const { t, rowsOf, seedBoth } = isolationFixture('embedder', embedderSiteKeys, embedderSiteKeys.embedderId);
+const { t, rowsOf, seedBoth } = isolationFixture(twoTenantsFixture(), 'embedder', embedderSiteKeys);
 const fields = (name: string) => ({ name, enabled: true, approvedOrigins: ['https://a.example'] });
 
 describe('site key queries stay within their embedder', () => {

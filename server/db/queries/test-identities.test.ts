@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { newTestIdentitySchema, testIdentityUpdateSchema } from '../../../domain/validation/test-identity.ts';
-import { expectListsOnlyMine } from '../../../tests/integration/two-tenants.ts';
+import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiTestIdentities } from '../schema/index.ts';
 import { isolationFixture } from './isolation.test-support.ts';
 import {
@@ -14,7 +14,7 @@ import {
   updateTestIdentityRow,
 } from './test-identities.ts';
 
-const { t, rowsOf, seedBoth } = isolationFixture('fi', fiTestIdentities, fiTestIdentities.fiId);
+const { t, rowsOf, seedBoth } = isolationFixture(twoTenantsFixture(), 'fi', fiTestIdentities);
 
 const key = randomBytes(32);
 const NEW = v.parse(newTestIdentitySchema, {
