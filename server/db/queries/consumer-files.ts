@@ -133,11 +133,7 @@ const errorColumns = {
 };
 
 /** The row errors of one of the embedder's files as a paged list, by row (none for another embedder's file). */
-export const consumerFileErrorList = (
-  db: Executor,
-  scope: EmbedderScope,
-  params: { fileId: string },
-): ListSource<typeof errorColumns, ConsumerFileError, ConsumerFileError> =>
+export const consumerFileErrorList = (db: Executor, scope: EmbedderScope, params: { fileId: string }) =>
   tableList(db, consumerFileErrors, {
     columns: errorColumns,
     where: and(
@@ -145,5 +141,5 @@ export const consumerFileErrorList = (
       inArray(consumerFileErrors.fileId, db.select({ id: consumerFiles.id }).from(consumerFiles).where(filesOf(scope))),
     ),
     defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
-    toRow: (row) => row,
+    toRow: (row: ConsumerFileError) => row,
   });
