@@ -30,7 +30,8 @@ import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { route, scopedRoute } from '../http/register.ts';
-import { forgetTenant } from '../http/tenant-scope.ts';
+import { refuseUnknownNumbers } from '../http/validation.ts';
+import { removeTenant } from './tenant-removal.ts';
 
 const noEmbedder = () => notFound('No such embedder');
 const codeTaken = () =>
@@ -77,15 +78,10 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
   });
 
   // 002 §3 "FI or embedder removed": only an embedder nothing depends on; the audit row keeps what it was.
-  scopedRoute(app, embeddersApi.removeEmbedder, async ({ tenant, db, audit, c }) => {
-    const before = await findEmbedder(db, tenant.id, true);
+  scopedRoute(app, embeddersApi.removeEmbedder, async (input) => {
+    const before = await findEmbedder(input.db, input.tenant.id, true);
     if (!before) throw noEmbedder();
-    const refusal = await embedderRemovalRefusal(db, tenant.id);
-    if (refusal) throw new ApiError(409, 'VALIDATION_FAILED', refusal, [{ message: refusal }]);
-    await deleteEmbedder(db, tenant.id);
-    audit.record({ entityId: tenant.id, entityName: before.name, oldValue: before, newValue: null });
-    forgetTenant(c.get('deps'), 'embedder', tenant.number);
-    return {}; // answered as 204 without a body
+    return removeTenant(input, before, { refusalOf: embedderRemovalRefusal, remove: deleteEmbedder });
   });
 
   scopedRoute(app, embeddersApi.getEmbedderTheme, async ({ tenant, db }) =>
@@ -112,12 +108,7 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
     await lockFiBlocklist(db, tenant.id);
     const before = await readFiBlocklist(db, tenant.id);
     const found = await lendersByNumber(db, body.fiIds);
-    const unknown = body.fiIds.flatMap((number, index) =>
-      found.some((lender) => lender.number === number)
-        ? []
-        : [{ path: `fiIds.${index}`, message: EMBEDDER_MESSAGES.unknownLender }],
-    );
-    if (unknown.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', EMBEDDER_MESSAGES.unknownLender, unknown);
+    refuseUnknownNumbers('fiIds', body.fiIds, found, EMBEDDER_MESSAGES.unknownLender);
     await replaceFiBlocklist(
       db,
       tenant.id,
