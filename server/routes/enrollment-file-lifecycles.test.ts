@@ -18,7 +18,7 @@ import { boatCampaignFile } from '../../tests/fixtures/campaign-file.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import { validRateRow } from './rate-file.test-support.ts';
+import { validRate } from './rate-file.test-support.ts';
 
 /**
  * The campaignDataFileLifecycle and rateFileLifecycle machines replayed on the real server and database (model-based).
@@ -96,7 +96,7 @@ describe('rate file lifecycle replayed on the API (model-based)', () => {
   let validRow = '';
 
   beforeAll(async () => {
-    validRow = await validRateRow(ctx.db);
+    validRow = (await validRate(ctx.db)).row;
   });
 
   const reported = async (fileId: string) =>

@@ -28,7 +28,7 @@ import {
 } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import { validRateRow } from './rate-file.test-support.ts';
+import { validRate } from './rate-file.test-support.ts';
 
 const fi = '/api/fi/1';
 const next = DEMO_CAMPAIGNS.next.id;
@@ -445,7 +445,8 @@ describe('lender campaigns', () => {
       authed('POST', tokens['cu-admin'], { confirmation: 'UPDATE' }),
     );
     expect(refused.status).toBe(409);
-    const good = `product,tier,term,apr\n${await validRateRow(ctx.db)}\n`;
+    const rate = await validRate(ctx.db);
+    const good = `product,tier,term,apr\n${rate.row}\n`;
     const valid = await json(
       path,
       upload(tokens['cu-admin'], 'rateFile', new File([good], 'rates2.csv', { type: 'text/csv' })),
@@ -462,7 +463,7 @@ describe('lender campaigns', () => {
     const applied = await json(applyPath, authed('POST', tokens['cu-admin'], { confirmation: 'update' }));
     expect(applied.body).toMatchObject({ status: 'APPLIED', appliedBy: 'cu-admin' });
     const audit = await latestAudit(ctx.db, LENDER_CAMPAIGN_ACTIONS.ratesUpdated);
-    expect(audit?.newValue).toEqual([{ product: 'New Auto Loan', tier: term?.tier, term: term?.term, apr: '4.250' }]);
+    expect(audit?.newValue).toEqual([{ product: 'New Auto Loan', tier: rate.tier, term: rate.term, apr: '4.250' }]);
     const history = await json(path, authed('GET', tokens['cu-readonly']));
     expect((history.body.files as RateFileRecord[]).map((f) => f.status)).toEqual(['APPLIED', 'INVALID']);
     expect((await call(path, authed('GET', tokens['bank-admin']))).status).toBe(403);
