@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Vehicle } from '../../api/consumer.ts';
@@ -55,6 +56,23 @@ async function requireOffer(c: AppContext, consumerId: string, offerId: string) 
     .where(and(eq(offers.id, offerId), eq(offers.consumerId, consumerId)));
   if (!offer) throw offerNotFound();
   return offer;
+}
+
+/** The texts the product of one of the consumer's offers shows (its disclosures, its FAQs), in the lender's order. */
+async function offerProductTexts<T extends typeof productDisclosures | typeof productFaqs>(
+  c: AppContext,
+  consumerId: string,
+  offerId: string,
+  table: T,
+): Promise<T['$inferSelect'][]> {
+  const offer = await requireOffer(c, consumerId, offerId);
+  const rows = await c
+    .get('deps')
+    .db.select()
+    .from(table as PgTable)
+    .where(eq(table.productId, offer.productId))
+    .orderBy(asc(table.position));
+  return rows as T['$inferSelect'][];
 }
 
 /**
@@ -236,27 +254,21 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
     });
   });
 
-  route(app, api.listOfferDisclosures, async ({ auth, params, c }) => {
-    const offer = await requireOffer(c, consumerIdOf(auth), params.id);
-    const rows = await c
-      .get('deps')
-      .db.select()
-      .from(productDisclosures)
-      .where(eq(productDisclosures.productId, offer.productId))
-      .orderBy(asc(productDisclosures.position));
-    return rows.map((row) => ({ id: row.id, title: row.title, body: row.body }));
-  });
+  route(app, api.listOfferDisclosures, async ({ auth, params, c }) =>
+    (await offerProductTexts(c, consumerIdOf(auth), params.id, productDisclosures)).map((row) => ({
+      id: row.id,
+      title: row.title,
+      body: row.body,
+    })),
+  );
 
-  route(app, api.listOfferFaqs, async ({ auth, params, c }) => {
-    const offer = await requireOffer(c, consumerIdOf(auth), params.id);
-    const rows = await c
-      .get('deps')
-      .db.select()
-      .from(productFaqs)
-      .where(eq(productFaqs.productId, offer.productId))
-      .orderBy(asc(productFaqs.position));
-    return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer }));
-  });
+  route(app, api.listOfferFaqs, async ({ auth, params, c }) =>
+    (await offerProductTexts(c, consumerIdOf(auth), params.id, productFaqs)).map((row) => ({
+      id: row.id,
+      question: row.question,
+      answer: row.answer,
+    })),
+  );
 
   route(app, api.getInstitution, async ({ auth, params, c }) => {
     const { db } = c.get('deps');
