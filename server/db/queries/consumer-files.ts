@@ -36,9 +36,10 @@ const toConsumerFile = (row: ConsumerFileRow): ConsumerFile => ({
   status: row.status as BackgroundJobStatus,
 });
 
-const selectConsumerFiles = (db: Executor) =>
+/** Consumer files with their campaign's name: the FROM of an embedder's list, its count (selecting ONE) and a read. */
+const selectConsumerFiles = (db: Executor, selection: Record<string, unknown> = consumerFileColumns) =>
   db
-    .select(consumerFileColumns)
+    .select(selection as typeof consumerFileColumns)
     .from(consumerFiles)
     .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId));
 
@@ -64,15 +65,7 @@ export const consumerFileList = (
 ): ListSource<typeof consumerFileListColumns, ConsumerFileRow, ConsumerFile> => ({
   columns: consumerFileListColumns,
   select: () => selectConsumerFiles(db).$dynamic(),
-  count: (where) => ({
-    db,
-    rows: db
-      .select(ONE)
-      .from(consumerFiles)
-      .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId))
-      .where(where)
-      .$dynamic(),
-  }),
+  count: (where) => ({ db, rows: selectConsumerFiles(db, ONE).where(where).$dynamic() }),
   where: filesOf(scope),
   defaultOrder: [desc(consumerFiles.uploadedAt), desc(consumerFiles.id)],
   toRow: toConsumerFile,
