@@ -22,6 +22,20 @@ export interface AuditRecorder {
   record(change: AuditChange): void;
 }
 
+/**
+ * Records the change of one field of an entity (a status, an enrollment…): that field's value before and after, as
+ * the material report shows it, with the entity named by `entity`.
+ */
+export function recordFieldChange<K extends string>(
+  audit: AuditRecorder,
+  field: K,
+  before: { readonly [P in K]: unknown },
+  after: { readonly [P in K]: unknown },
+  entity: Omit<AuditChange, 'oldValue' | 'newValue'>,
+): void {
+  audit.record({ ...entity, oldValue: { [field]: before[field] }, newValue: { [field]: after[field] } });
+}
+
 /** Collects a call's changes and writes them, in the call's transaction, as material-report rows (002 §3). */
 export class AuditCollector implements AuditRecorder {
   readonly changes: AuditChange[] = [];

@@ -54,14 +54,17 @@ export function parseCsvText(
 }
 
 /**
- * Reads an uploaded CSV whole or not at all: a .csv name, text content (a binary file renamed .csv is refused by
+ * Reads the CSV uploaded as multipart `field` whole or not at all: a .csv name, text content (a binary file renamed .csv is refused by
  * its bytes), the template's header columns, and every row valid against the row schema. A bad file answers 400
  * with one issue per bad cell (`rows.<line>.<column>`), so nothing is half-imported.
  */
 export async function readCsvUpload<S extends Schema>(
-  file: File,
-  options: { columns: readonly string[]; row: S; field: string; maxRows?: number },
+  files: Readonly<Record<string, File>>,
+  options: { field: string; columns: readonly string[]; row: S; maxRows?: number },
 ): Promise<v.InferOutput<S>[]> {
+  const file = files[options.field];
+  // The request wrapper has checked every declared multipart field present (server/http/register.ts readFiles).
+  if (!file) throw new Error(`${options.field} is not a multipart field of this endpoint`);
   const { rows: data } = parseCsvText(await readCsvText(file), options.columns, options.maxRows);
   const rows: v.InferOutput<S>[] = [];
   const issues: NonNullable<ApiErrorBody['issues']> = [];

@@ -62,23 +62,24 @@ function parseValue(type: FieldType, raw: string, filter: ListFilter, options?: 
 /** LIKE matches anywhere in the text; the user's own % and _ are literal. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The operators that compare the column with one value. */
+const COMPARE = {
+  EQUAL: eq,
+  NOT_EQUAL: ne,
+  GREATERTHAN: gt,
+  GREATERTHANEQUALTO: gte,
+  LESSTHAN: lt,
+  LESSTHANEQUALTO: lte,
+};
+const comparesOne = (operator: ListFilter['operator']): operator is keyof typeof COMPARE =>
+  Object.hasOwn(COMPARE, operator);
+
 function condition(column: Column | SQL, type: FieldType, filter: ListFilter, options?: readonly string[]): SQL {
   const target = sql`${column}`;
   const one = () => parseValue(type, filter.value, filter, options);
   const many = () => filter.value.split('|').map((part) => parseValue(type, part, filter, options));
+  if (comparesOne(filter.operator)) return COMPARE[filter.operator](target, one());
   switch (filter.operator) {
-    case 'EQUAL':
-      return eq(target, one());
-    case 'NOT_EQUAL':
-      return ne(target, one());
-    case 'GREATERTHAN':
-      return gt(target, one());
-    case 'GREATERTHANEQUALTO':
-      return gte(target, one());
-    case 'LESSTHAN':
-      return lt(target, one());
-    case 'LESSTHANEQUALTO':
-      return lte(target, one());
     case 'LIKE':
       return ilike(target, likePattern(filter.value.trim()));
     case 'IN':

@@ -103,3 +103,19 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 const unsupportedMediaType = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MEDIA_TYPE_MESSAGE);
+
+/**
+ * Refuses (400, one issue per entry at `field.<index>`) the tenant numbers a body lists that name no tenant: `found`
+ * holds the rows the numbers were looked up to.
+ */
+export function refuseUnknownNumbers(
+  field: string,
+  requested: readonly number[],
+  found: readonly { number: number }[],
+  message: string,
+): void {
+  const unknown = requested.flatMap((number, index) =>
+    found.some((row) => row.number === number) ? [] : [{ path: `${field}.${index}`, message }],
+  );
+  if (unknown.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', message, unknown);
+}

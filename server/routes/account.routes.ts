@@ -9,7 +9,7 @@ import { findAccount, forgetRememberMe, replacePassword, toProfile, updateContac
 import { USER_ACTIONS, writeAudit } from '../db/queries/audit.ts';
 import { ApiError, notFound, unauthorized } from '../http/api-error.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { type EndpointHandler, route } from '../http/register.ts';
+import { route } from '../http/register.ts';
 
 type Issue = { path: string; message: string };
 
@@ -29,57 +29,6 @@ const signedInUser = (auth: { sub: string } | null): string => {
 
 /** The audit value of a password change: when it changed, never anything of the password itself. */
 const passwordStamp = (at: Date | null) => ({ passwordChangedAt: at?.toISOString() ?? null });
-
-const getProfile: EndpointHandler<typeof api.getProfile> = async ({ auth, db }) => {
-  const account = await findAccount(db, { id: signedInUser(auth) });
-  if (!account) throw notFound('No such user');
-  return toProfile(account);
-};
-
-const updateProfile: EndpointHandler<typeof api.updateProfile> = async ({ auth, body, db, audit }) => {
-  const before = await findAccount(db, { id: signedInUser(auth), forUpdate: true });
-  if (!before) throw notFound('No such user');
-  await updateContact(db, { id: before.id, email: body.email, phone: body.phone });
-  // The material report shows what changed, so only the fields whose value differs are kept.
-  const changed = (['email', 'phone'] as const).filter((field) => before[field] !== body[field]);
-  audit.record({
-    entityId: before.id,
-    entityName: before.username,
-    oldValue: Object.fromEntries(changed.map((field) => [field, before[field]])),
-    newValue: Object.fromEntries(changed.map((field) => [field, body[field]])),
-  });
-  return toProfile({ ...before, email: body.email, phone: body.phone });
-};
-
-const changePassword: EndpointHandler<typeof api.changePassword> = async ({ auth, body, db, audit, c }) => {
-  const account = await findAccount(db, { id: signedInUser(auth), forUpdate: true });
-  if (!account) throw notFound('No such user');
-  const issues: Issue[] = [];
-  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-    issues.push({ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong });
-  } else if (body.newPassword === body.currentPassword) {
-    issues.push({ path: 'newPassword', message: ACCOUNT_MESSAGES.sameAsCurrent });
-  }
-  issues.push(...ruleIssues(body.newPassword, account.username, 'newPassword'));
-  if (issues.length > 0) throw refuse(issues);
-  const at = c.get('deps').now?.() ?? new Date();
-  const replaced = await replacePassword(db, {
-    id: account.id,
-    replacing: account.passwordChangedAt?.getTime() ?? 0,
-    passwordHash: await hashPassword(body.newPassword, account.username),
-    at,
-  });
-  // The row is locked since it was read, so only a broken invariant gets here.
-  if (!replaced) throw new Error('password changed under a row lock');
-  await forgetRememberMe(db, { userId: account.id });
-  audit.record({
-    entityId: account.id,
-    entityName: account.username,
-    oldValue: passwordStamp(account.passwordChangedAt),
-    newValue: passwordStamp(at),
-  });
-  return {};
-};
 
 const linkRefused = (message: string) => refuse([{ path: 'token', message }]);
 
@@ -102,57 +51,102 @@ async function resetAccount(deps: AppDeps, token: string, at: Date) {
   return { account, claims };
 }
 
-// Opening the mailed link: a link that can no longer set a password is refused before its form is shown.
-const checkResetLink: EndpointHandler<typeof api.checkResetLink> = async ({ body, c }) => {
-  const deps = c.get('deps');
-  await resetAccount(deps, body.token, deps.now?.() ?? new Date());
-  return {};
-};
-
-// Public: the mailed token is the credential (resetAccount); it unlocks nothing (a LOCKED user stays locked).
-const resetPassword: EndpointHandler<typeof api.resetPassword> = async ({ body, c }) => {
-  const deps = c.get('deps');
-  const at = deps.now?.() ?? new Date();
-  const { account, claims } = await resetAccount(deps, body.token, at);
-  const issues = ruleIssues(body.password, account.username, 'password');
-  if (issues.length > 0) throw refuse(issues);
-  const passwordHash = await hashPassword(body.password, account.username);
-  await deps.db.transaction(async (tx) => {
-    const replaced = await replacePassword(tx, {
-      id: account.id,
-      replacing: claims.passwordChangedAt,
-      passwordHash,
-      at,
-    });
-    // Another request with the same link won the race.
-    if (!replaced) throw linkRefused(ACCOUNT_MESSAGES.resetLinkUsed);
-    await forgetRememberMe(tx, { userId: account.id });
-    const oldValue = passwordStamp(account.passwordChangedAt);
-    const newValue = passwordStamp(at);
-    await writeAudit(tx, {
-      category: 'USER',
-      action: USER_ACTIONS.passwordChanged,
-      actorId: account.id,
-      actorName: account.username,
-      actorRealm: account.realm,
-      entityType: 'CONSOLE_USER',
-      entityId: account.id,
-      entityName: account.username,
-      tenantId: account.tenantId,
-      oldValue,
-      newValue,
-      changes: auditDiff(oldValue, newValue),
-      reason: 'RESET',
-    });
-  });
-  return {};
-};
-
 /** A console user's own account (002 §2 profile and change-password pages of every console) and the mailed reset. */
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
-  route(app, api.getProfile, getProfile);
-  route(app, api.updateProfile, updateProfile);
-  route(app, api.changePassword, changePassword);
-  route(app, api.resetPassword, resetPassword);
-  route(app, api.checkResetLink, checkResetLink);
+  route(app, api.getProfile, async ({ auth, db }) => {
+    const account = await findAccount(db, { id: signedInUser(auth) });
+    if (!account) throw notFound('No such user');
+    return toProfile(account);
+  });
+
+  route(app, api.updateProfile, async ({ auth, body, db, audit }) => {
+    const before = await findAccount(db, { id: signedInUser(auth), forUpdate: true });
+    if (!before) throw notFound('No such user');
+    await updateContact(db, { id: before.id, email: body.email, phone: body.phone });
+    // The material report shows what changed, so only the fields whose value differs are kept.
+    const changed = (['email', 'phone'] as const).filter((field) => before[field] !== body[field]);
+    audit.record({
+      entityId: before.id,
+      entityName: before.username,
+      oldValue: Object.fromEntries(changed.map((field) => [field, before[field]])),
+      newValue: Object.fromEntries(changed.map((field) => [field, body[field]])),
+    });
+    return toProfile({ ...before, email: body.email, phone: body.phone });
+  });
+
+  route(app, api.changePassword, async ({ auth, body, db, audit, c }) => {
+    const account = await findAccount(db, { id: signedInUser(auth), forUpdate: true });
+    if (!account) throw notFound('No such user');
+    const issues: Issue[] = [];
+    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+      issues.push({ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong });
+    } else if (body.newPassword === body.currentPassword) {
+      issues.push({ path: 'newPassword', message: ACCOUNT_MESSAGES.sameAsCurrent });
+    }
+    issues.push(...ruleIssues(body.newPassword, account.username, 'newPassword'));
+    if (issues.length > 0) throw refuse(issues);
+    const at = c.get('deps').now?.() ?? new Date();
+    const replaced = await replacePassword(db, {
+      id: account.id,
+      replacing: account.passwordChangedAt?.getTime() ?? 0,
+      passwordHash: await hashPassword(body.newPassword, account.username),
+      at,
+    });
+    // The row is locked since it was read, so only a broken invariant gets here.
+    if (!replaced) throw new Error('password changed under a row lock');
+    await forgetRememberMe(db, { userId: account.id });
+    audit.record({
+      entityId: account.id,
+      entityName: account.username,
+      oldValue: passwordStamp(account.passwordChangedAt),
+      newValue: passwordStamp(at),
+    });
+    return {};
+  });
+
+  // Public: the mailed token is the credential (resetAccount); it unlocks nothing (a LOCKED user stays locked).
+  route(app, api.resetPassword, async ({ body, c }) => {
+    const deps = c.get('deps');
+    const at = deps.now?.() ?? new Date();
+    const { account, claims } = await resetAccount(deps, body.token, at);
+    const issues = ruleIssues(body.password, account.username, 'password');
+    if (issues.length > 0) throw refuse(issues);
+    const passwordHash = await hashPassword(body.password, account.username);
+    await deps.db.transaction(async (tx) => {
+      const replaced = await replacePassword(tx, {
+        id: account.id,
+        replacing: claims.passwordChangedAt,
+        passwordHash,
+        at,
+      });
+      // Another request with the same link won the race.
+      if (!replaced) throw linkRefused(ACCOUNT_MESSAGES.resetLinkUsed);
+      await forgetRememberMe(tx, { userId: account.id });
+      const oldValue = passwordStamp(account.passwordChangedAt);
+      const newValue = passwordStamp(at);
+      await writeAudit(tx, {
+        category: 'USER',
+        action: USER_ACTIONS.passwordChanged,
+        actorId: account.id,
+        actorName: account.username,
+        actorRealm: account.realm,
+        entityType: 'CONSOLE_USER',
+        entityId: account.id,
+        entityName: account.username,
+        tenantId: account.tenantId,
+        oldValue,
+        newValue,
+        changes: auditDiff(oldValue, newValue),
+        reason: 'RESET',
+      });
+    });
+    return {};
+  });
+
+  // Opening the mailed link: a link that can no longer set a password is refused before its form is shown.
+  route(app, api.checkResetLink, async ({ body, c }) => {
+    const deps = c.get('deps');
+    await resetAccount(deps, body.token, deps.now?.() ?? new Date());
+    return {};
+  });
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { Acknowledgement } from '../../api/acknowledgements.ts';
 import type { AcknowledgementStatus } from '../../domain/catalog/statuses.ts';
 import {
@@ -13,6 +13,7 @@ import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import { type ApiLifecycle, replayOnApi } from './lifecycle-replay.test-support.ts';
 
 /**
  * The acknowledgementLifecycle machine's generated paths replayed on the real server and database: each path starts
@@ -55,33 +56,14 @@ async function reported(id: string): Promise<string | undefined> {
   return list.content.find((row) => row.id === id)?.status;
 }
 
-/** A 409 with the machine's reason for refusing `event` from the model's state. */
-const refusedWith = (status: unknown, event: AcknowledgementEventType) => {
-  const move = acknowledgementMove(status as AcknowledgementStatus, event);
-  return { status: 409, body: expect.objectContaining({ message: 'refused' in move ? move.refused : '(taken)' }) };
+const acknowledgementOnApi: ApiLifecycle<AcknowledgementEventType> = {
+  events: ACKNOWLEDGEMENT_EVENTS,
+  start: requestChange,
+  send,
+  reported,
+  move: (status, event) => acknowledgementMove(status as AcknowledgementStatus, event),
 };
 
 describe('acknowledgement lifecycle replayed on the API (model-based)', () => {
-  itFollowsEachPath(edgePaths, async (path) => {
-    const id = await requestChange();
-    expect(await reported(id)).toBe(path.steps[0]?.state.value);
-    for (let index = 1; index < path.steps.length; index++) {
-      const previous = path.steps[index - 1]?.state;
-      const step = path.steps[index];
-      if (!previous || !step) continue;
-      const event = step.event.type as AcknowledgementEventType;
-      const answer = await send(id, event);
-      // Refused or not as the model (the generated snapshot) says; the message is the server machine's reason.
-      if (previous.can(step.event)) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      else expect(answer).toEqual(refusedWith(previous.value, event));
-      expect(await reported(id)).toBe(step.state.value);
-      const refusedHere = ACKNOWLEDGEMENT_EVENTS.filter(
-        (e) => step.state.status !== 'active' || !step.state.can({ type: e }),
-      );
-      for (const refused of refusedHere) {
-        expect(await send(id, refused), refused).toEqual(refusedWith(step.state.value, refused));
-        expect(await reported(id)).toBe(step.state.value);
-      }
-    }
-  });
+  itFollowsEachPath(edgePaths, (path) => replayOnApi(acknowledgementOnApi, path));
 });

@@ -26,8 +26,9 @@ import {
 } from '../db/queries/lender-billing.ts';
 import type { AdminScope, FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { recordFieldChange } from '../http/audit.ts';
 import type { AppEnv } from '../http/context.ts';
-import { type EndpointHandler, route, type ScopedHandler, scopedRoute } from '../http/register.ts';
+import { route, scopedRoute } from '../http/register.ts';
 import { reportAnswer } from '../http/report-download.ts';
 import { QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
@@ -75,106 +76,83 @@ function invoiceReport(db: Executor, query: ReportQuery, scope: FiScope | AdminS
   );
 }
 
-const getPricingModel: ScopedHandler<typeof api.getPricingModel> = async ({ tenant, db }) =>
-  pricingModelOf(db, tenant.id);
-
-const updatePricingModel: ScopedHandler<typeof api.updatePricingModel> = async ({ tenant, scope, db, body, audit }) => {
-  await lockPricing(db, scope);
-  const before = await findPricing(db, tenant.id);
-  await savePricing(db, tenant.id, keptFields(body));
-  const after = await findPricing(db, tenant.id);
-  audit.record({ entityId: String(tenant.number), entityName: tenant.name, oldValue: before, newValue: after });
-  return pricingModelOf(db, tenant.id);
-};
-
-const listBillingCampaigns: EndpointHandler<typeof api.listBillingCampaigns> = async ({ scope, db }) =>
-  billingCampaigns(db, scope);
-
-const listInvoices: EndpointHandler<typeof api.listInvoices> = async ({ query, scope, db }) =>
-  invoiceReport(db, query, scope, 'billing-report');
-
-const generateInvoice: EndpointHandler<typeof api.generateInvoice> = async ({ body, scope, db, audit, c }) => {
-  const result = await issueInvoice(db, scope, {
-    lenderNumber: body.lenderId,
-    ucCampaignId: body.ucCampaignId,
-    requestedBy: c.get('actorName') ?? null,
-  });
-  if ('missing' in result && result.missing === 'lender') throw notFound('No such financial institution');
-  if ('missing' in result) throw notFound(BILLING_MESSAGES.noCampaign);
-  if ('alreadyIssued' in result) {
-    throw new ApiError(409, 'VALIDATION_FAILED', BILLING_MESSAGES.alreadyIssued, [
-      { path: 'ucCampaignId', message: BILLING_MESSAGES.alreadyIssued },
-    ]);
-  }
-  const { row } = result;
-  const invoice = toInvoice(row);
-  audit.record({
-    entityId: String(invoice.number),
-    entityName: `Invoice ${invoice.number}`,
-    oldValue: null,
-    newValue: invoice,
-  });
-  // Queued in this transaction: the job exists exactly when the invoice does.
-  await c
-    .get('deps')
-    .boss?.send(QUEUES.invoices, { invoiceId: invoice.id }, { retryLimit: 3, retryDelay: 2, db: bossDb(db) });
-  return invoice;
-};
-
-const getInvoice: EndpointHandler<typeof api.getInvoice> = async ({ params, db }) => {
-  const row = await findInvoice(db, params.invoiceId);
-  if (!row) throw noInvoice();
-  return toInvoiceDetail(row);
-};
-
-const updateInvoiceStatus: EndpointHandler<typeof api.updateInvoiceStatus> = async ({
-  params,
-  body,
-  scope,
-  db,
-  audit,
-}) => {
-  const before = await lockInvoice(db, scope, { id: params.invoiceId });
-  if (!before) throw noInvoice();
-  const move = invoiceMove(before.status as InvoiceStatus, body.status);
-  if ('refused' in move)
-    throw new ApiError(409, 'VALIDATION_FAILED', move.refused, [{ path: 'status', message: move.refused }]);
-  const after = await setInvoiceStatus(db, scope, { id: before.id, status: body.status });
-  if (!after) throw noInvoice();
-  audit.record({
-    entityId: String(after.number),
-    entityName: `Invoice ${after.number}`,
-    oldValue: { status: before.status },
-    newValue: { status: after.status },
-  });
-  return toInvoice(after);
-};
-
-const invoicePdf: EndpointHandler<typeof api.invoicePdf> = async ({ params, db }) => {
-  const row = await findInvoice(db, params.invoiceId);
-  if (!row) throw noInvoice();
-  return pdfResponse(await invoicePdfBytes(toInvoiceDetail(row)), `invoice-${row.number}`);
-};
-
-const listLenderInvoices: ScopedHandler<typeof api.listLenderInvoices> = async ({ query, scope, db }) =>
-  invoiceReport(db, query, scope, 'invoices');
-
-const lenderInvoicePdf: ScopedHandler<typeof api.lenderInvoicePdf> = async ({ params, tenant, db }) => {
-  const row = await findInvoice(db, params.invoiceId, tenant.id);
-  if (!row || !ISSUED_STATUSES.includes(row.status as never)) throw noInvoice();
-  return pdfResponse(await invoicePdfBytes(toInvoiceDetail(row)), `invoice-${row.number}`);
-};
-
 /** Pricing models, invoice generation (the `invoices` job), the billing report and the invoices' PDFs. */
 export function registerBillingRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.getPricingModel, getPricingModel);
-  scopedRoute(app, api.updatePricingModel, updatePricingModel);
-  route(app, api.listBillingCampaigns, listBillingCampaigns);
-  route(app, api.listInvoices, listInvoices);
-  route(app, api.generateInvoice, generateInvoice);
-  route(app, api.getInvoice, getInvoice);
-  route(app, api.updateInvoiceStatus, updateInvoiceStatus);
-  route(app, api.invoicePdf, invoicePdf);
-  scopedRoute(app, api.listLenderInvoices, listLenderInvoices);
-  scopedRoute(app, api.lenderInvoicePdf, lenderInvoicePdf);
+  scopedRoute(app, api.getPricingModel, async ({ tenant, db }) => pricingModelOf(db, tenant.id));
+
+  scopedRoute(app, api.updatePricingModel, async ({ tenant, scope, db, body, audit }) => {
+    await lockPricing(db, scope);
+    const before = await findPricing(db, tenant.id);
+    await savePricing(db, tenant.id, keptFields(body));
+    const after = await findPricing(db, tenant.id);
+    audit.record({ entityId: String(tenant.number), entityName: tenant.name, oldValue: before, newValue: after });
+    return pricingModelOf(db, tenant.id);
+  });
+
+  route(app, api.listBillingCampaigns, async ({ scope, db }) => billingCampaigns(db, scope));
+
+  route(app, api.listInvoices, async ({ query, scope, db }) => invoiceReport(db, query, scope, 'billing-report'));
+
+  route(app, api.generateInvoice, async ({ body, scope, db, audit, c }) => {
+    const result = await issueInvoice(db, scope, {
+      lenderNumber: body.lenderId,
+      ucCampaignId: body.ucCampaignId,
+      requestedBy: c.get('actorName') ?? null,
+    });
+    if ('missing' in result && result.missing === 'lender') throw notFound('No such financial institution');
+    if ('missing' in result) throw notFound(BILLING_MESSAGES.noCampaign);
+    if ('alreadyIssued' in result) {
+      throw new ApiError(409, 'VALIDATION_FAILED', BILLING_MESSAGES.alreadyIssued, [
+        { path: 'ucCampaignId', message: BILLING_MESSAGES.alreadyIssued },
+      ]);
+    }
+    const { row } = result;
+    const invoice = toInvoice(row);
+    audit.record({
+      entityId: String(invoice.number),
+      entityName: `Invoice ${invoice.number}`,
+      oldValue: null,
+      newValue: invoice,
+    });
+    // Queued in this transaction: the job exists exactly when the invoice does.
+    await c
+      .get('deps')
+      .boss?.send(QUEUES.invoices, { invoiceId: invoice.id }, { retryLimit: 3, retryDelay: 2, db: bossDb(db) });
+    return invoice;
+  });
+
+  route(app, api.getInvoice, async ({ params, db }) => {
+    const row = await findInvoice(db, params.invoiceId);
+    if (!row) throw noInvoice();
+    return toInvoiceDetail(row);
+  });
+
+  route(app, api.updateInvoiceStatus, async ({ params, body, scope, db, audit }) => {
+    const before = await lockInvoice(db, scope, { id: params.invoiceId });
+    if (!before) throw noInvoice();
+    const move = invoiceMove(before.status as InvoiceStatus, body.status);
+    if ('refused' in move)
+      throw new ApiError(409, 'VALIDATION_FAILED', move.refused, [{ path: 'status', message: move.refused }]);
+    const after = await setInvoiceStatus(db, scope, { id: before.id, status: body.status });
+    if (!after) throw noInvoice();
+    recordFieldChange(audit, 'status', before, after, {
+      entityId: String(after.number),
+      entityName: `Invoice ${after.number}`,
+    });
+    return toInvoice(after);
+  });
+
+  route(app, api.invoicePdf, async ({ params, db }) => {
+    const row = await findInvoice(db, params.invoiceId);
+    if (!row) throw noInvoice();
+    return pdfResponse(await invoicePdfBytes(toInvoiceDetail(row)), `invoice-${row.number}`);
+  });
+
+  scopedRoute(app, api.listLenderInvoices, async ({ query, scope, db }) => invoiceReport(db, query, scope, 'invoices'));
+
+  scopedRoute(app, api.lenderInvoicePdf, async ({ params, tenant, db }) => {
+    const row = await findInvoice(db, params.invoiceId, tenant.id);
+    if (!row || !ISSUED_STATUSES.includes(row.status as never)) throw noInvoice();
+    return pdfResponse(await invoicePdfBytes(toInvoiceDetail(row)), `invoice-${row.number}`);
+  });
 }

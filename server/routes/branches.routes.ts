@@ -41,10 +41,10 @@ export function registerBranchRoutes(app: Hono<AppEnv>): void {
 
   // The CSV upload first: it shares POST /fi/{fiId}/branches with the JSON create and passes other bodies on.
   scopedRoute(app, uploadBranches, async ({ files, scope, db, audit }) => {
-    const rows = await readCsvUpload(files.branchDocument as File, {
+    const rows = await readCsvUpload(files, {
+      field: 'branchDocument',
       columns: CSV_TEMPLATES.branches.columns,
       row: branchSchema,
-      field: 'branchDocument',
     });
     const { before, after } = await replaceBranches(db, scope, { rows });
     audit.record({ entityId: null, entityName: 'Branches', oldValue: before, newValue: after });

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import * as api from '../../api/bureau-connection.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { type EndpointHandler, route } from '../http/register.ts';
+import { route } from '../http/register.ts';
 import {
   bureauConnectionFromEnv,
   maskedBureauConnection,
@@ -25,31 +25,6 @@ async function view(deps: Deps): Promise<api.BureauConnectionView> {
     : { source: 'sandbox', sandboxEndpoint, connection: null };
 }
 
-const getSandboxConnection: EndpointHandler<typeof api.getSandboxBureauConnection> = async ({ c }) => {
-  const sandbox = c.get('deps').sandboxBureau;
-  return { connection: sandbox ? await sandbox.connection() : null };
-};
-
-const getConnection: EndpointHandler<typeof api.getBureauConnection> = async ({ c }) => view(c.get('deps'));
-
-const saveConnection: EndpointHandler<typeof api.saveBureauConnection> = async ({ c, body, audit }) => {
-  const deps = c.get('deps');
-  const before = await view(deps);
-  await saveBureauConnection(deps.db, deps.encryptionKey, body);
-  const after = await view(deps);
-  // Masked on both sides: the audit log never holds a secret.
-  audit.record({ entityId: 'bureau', entityName: 'Credit bureau', oldValue: before, newValue: after });
-  return after;
-};
-
-/** A failed test is an answer, not an error: the page shows the reason beside the button (and the audit keeps it). */
-const testConnection: EndpointHandler<typeof api.testBureauConnection> = async ({ c, audit }) => {
-  const deps = c.get('deps');
-  const outcome = await tryConnection(deps);
-  audit.record({ entityId: 'bureau', entityName: 'Credit bureau', oldValue: null, newValue: outcome });
-  return outcome;
-};
-
 async function tryConnection(deps: Deps): Promise<v.InferOutput<typeof api.BureauConnectionTest>> {
   const connection = (await storedBureauConnection(deps.db, deps.encryptionKey)) ?? bureauConnectionFromEnv();
   if (!connection) return { ok: true, problem: null, message: 'No bureau is set: the sandbox bureau answers' };
@@ -68,8 +43,28 @@ async function tryConnection(deps: Deps): Promise<v.InferOutput<typeof api.Burea
 
 /** The processing settings' bureau connection (issue 29 item 1). */
 export function registerBureauConnectionRoutes(app: Hono<AppEnv>): void {
-  route(app, api.getBureauConnection, getConnection);
-  route(app, api.saveBureauConnection, saveConnection);
-  route(app, api.testBureauConnection, testConnection);
-  route(app, api.getSandboxBureauConnection, getSandboxConnection);
+  route(app, api.getBureauConnection, async ({ c }) => view(c.get('deps')));
+
+  route(app, api.saveBureauConnection, async ({ c, body, audit }) => {
+    const deps = c.get('deps');
+    const before = await view(deps);
+    await saveBureauConnection(deps.db, deps.encryptionKey, body);
+    const after = await view(deps);
+    // Masked on both sides: the audit log never holds a secret.
+    audit.record({ entityId: 'bureau', entityName: 'Credit bureau', oldValue: before, newValue: after });
+    return after;
+  });
+
+  /** A failed test is an answer, not an error: the page shows the reason beside the button (and the audit keeps it). */
+  route(app, api.testBureauConnection, async ({ c, audit }) => {
+    const deps = c.get('deps');
+    const outcome = await tryConnection(deps);
+    audit.record({ entityId: 'bureau', entityName: 'Credit bureau', oldValue: null, newValue: outcome });
+    return outcome;
+  });
+
+  route(app, api.getSandboxBureauConnection, async ({ c }) => {
+    const sandbox = c.get('deps').sandboxBureau;
+    return { connection: sandbox ? await sandbox.connection() : null };
+  });
 }

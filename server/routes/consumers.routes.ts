@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Vehicle } from '../../api/consumer.ts';
@@ -57,49 +58,22 @@ async function requireOffer(c: AppContext, consumerId: string, offerId: string) 
   return offer;
 }
 
-const getCurrentConsumer: EndpointHandler<typeof api.getCurrentConsumer> = async ({ auth, c }) => {
-  const { db, encryptionKey } = c.get('deps');
-  return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
-};
-
-const updateCurrentConsumer: EndpointHandler<typeof api.updateCurrentConsumer> = async ({ auth, body, c }) => {
-  const { db, encryptionKey } = c.get('deps');
-  const consumerId = consumerIdOf(auth);
-  await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
-    if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
-    assertIncomeEditable(locked, body);
-    await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
-    const { confirmIncome, email, phone, ...stated } = body;
-    // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
-    const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
-      Object.entries(stated).filter(([, value]) => value !== undefined),
-    );
-    if (confirmIncome) changes.incomeConfirmed = true;
-    if (Object.keys(changes).length > 0) {
-      await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
-    }
-    if (email !== undefined || phone !== undefined) {
-      // Contact details live in the sealed PII; rewrite it whole.
-      const pii = openPii(encryptionKey, locked.pii);
-      const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
-      await tx
-        .update(consumers)
-        .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
-        .where(eq(consumers.id, consumerId));
-    }
-    const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
-    if (restated) {
-      // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
-      await tx
-        .update(consumers)
-        .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
-        .where(eq(consumers.id, consumerId));
-      if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
-    }
-  });
-  return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
-};
+/** The texts the product of one of the consumer's offers shows (its disclosures, its FAQs), in the lender's order. */
+async function offerProductTexts<T extends typeof productDisclosures | typeof productFaqs>(
+  c: AppContext,
+  consumerId: string,
+  offerId: string,
+  table: T,
+): Promise<T['$inferSelect'][]> {
+  const offer = await requireOffer(c, consumerId, offerId);
+  const rows = await c
+    .get('deps')
+    .db.select()
+    .from(table as PgTable)
+    .where(eq(table.productId, offer.productId))
+    .orderBy(asc(table.position));
+  return rows as T['$inferSelect'][];
+}
 
 /**
  * Offers only change when the consumer's offers version does (generation, re-evaluation), so the computed answer
@@ -184,116 +158,146 @@ const listOffersFrom =
     });
   };
 
-const getOffer: EndpointHandler<typeof api.getOffer> = async ({ auth, params, c }) => {
-  const { db } = c.get('deps');
-  const consumerId = consumerIdOf(auth);
-  const row = await requireConsumer(db, consumerId, c.get('consumer'));
-  assertOffersAvailable(row);
-  const view = await loadOfferView(db, row, params.id);
-  if (!view) throw offerNotFound();
-  await emitOfferViewed(c.get('deps'), consumerId, view.id);
-  return view;
-};
-
-const listLoans: EndpointHandler<typeof api.listLoans> = async ({ auth, query, c }) => {
-  const { db } = c.get('deps');
-  const consumerId = consumerIdOf(auth);
-  const rows = await db
-    .select()
-    .from(loans)
-    .where(
-      and(
-        eq(loans.consumerId, consumerId),
-        query.productCategory ? eq(loans.productCategory, query.productCategory) : undefined,
-      ),
-    )
-    .orderBy(asc(loans.lenderName));
-  return rows.map(loanView);
-};
-
-const putLoanCollateral: EndpointHandler<typeof api.putLoanCollateral> = async ({ auth, params, body, c }) => {
-  const { db } = c.get('deps');
-  const consumerId = consumerIdOf(auth);
-  return await db.transaction(async (tx) => {
-    const [consumer] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
-    const [loan] = await tx
-      .select()
-      .from(loans)
-      .where(and(eq(loans.id, params.id), eq(loans.consumerId, consumerId)));
-    if (!consumer || !loan) throw new ApiError(404, 'NOT_FOUND', 'We could not find this loan.');
-    if (consumer.vehicleConfirmed && !sameVehicle(loan.collateral ?? null, body)) {
-      throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed vehicle details cannot be changed.');
-    }
-    await assertReevaluationAllowed(tx, consumer, statedVehicle(loan.collateral), statedVehicle(body));
-    const [updated] = await tx.update(loans).set({ collateral: body }).where(eq(loans.id, loan.id)).returning();
-    await tx.update(consumers).set({ vehicleConfirmed: true }).where(eq(consumers.id, consumerId));
-    if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [consumerId]);
-    return loanView(updated ?? loan);
-  });
-};
-
-const listOfferDisclosures: EndpointHandler<typeof api.listOfferDisclosures> = async ({ auth, params, c }) => {
-  const offer = await requireOffer(c, consumerIdOf(auth), params.id);
-  const rows = await c
-    .get('deps')
-    .db.select()
-    .from(productDisclosures)
-    .where(eq(productDisclosures.productId, offer.productId))
-    .orderBy(asc(productDisclosures.position));
-  return rows.map((row) => ({ id: row.id, title: row.title, body: row.body }));
-};
-
-const listOfferFaqs: EndpointHandler<typeof api.listOfferFaqs> = async ({ auth, params, c }) => {
-  const offer = await requireOffer(c, consumerIdOf(auth), params.id);
-  const rows = await c
-    .get('deps')
-    .db.select()
-    .from(productFaqs)
-    .where(eq(productFaqs.productId, offer.productId))
-    .orderBy(asc(productFaqs.position));
-  return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer }));
-};
-
-const getInstitution: EndpointHandler<typeof api.getInstitution> = async ({ auth, params, c }) => {
-  const { db } = c.get('deps');
-  const consumerId = consumerIdOf(auth);
-  // Only a lender the consumer has an offer from: the consumer realm has no business browsing other tenants.
-  const [fi] = await db
-    .select({ fi: financialInstitutions })
-    .from(financialInstitutions)
-    .where(
-      and(
-        eq(financialInstitutions.id, params.id),
-        sql`exists (select 1 from ${offers} join ${products} on ${products.id} = ${offers.productId}
-                where ${offers.consumerId} = ${consumerId} and ${products.fiId} = ${financialInstitutions.id})`,
-      ),
-    );
-  if (!fi) throw new ApiError(404, 'NOT_FOUND', 'We could not find this lender.');
-  const { fi: row } = fi;
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    insuranceCoverage: row.insuranceCoverage,
-    description: row.description,
-    websiteUrl: row.websiteUrl,
-    phone: row.phone,
-    logoUrl: row.logoUrl,
-    primaryColor: row.primaryColor,
-  };
-};
-
 export function registerConsumerRoutes(app: Hono<AppEnv>): void {
-  route(app, api.getCurrentConsumer, getCurrentConsumer);
-  route(app, api.updateCurrentConsumer, updateCurrentConsumer);
+  route(app, api.getCurrentConsumer, async ({ auth, c }) => {
+    const { db, encryptionKey } = c.get('deps');
+    return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
+  });
+
+  route(app, api.updateCurrentConsumer, async ({ auth, body, c }) => {
+    const { db, encryptionKey } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+      if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
+      assertIncomeEditable(locked, body);
+      await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
+      const { confirmIncome, email, phone, ...stated } = body;
+      // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
+      const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
+        Object.entries(stated).filter(([, value]) => value !== undefined),
+      );
+      if (confirmIncome) changes.incomeConfirmed = true;
+      if (Object.keys(changes).length > 0) {
+        await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
+      }
+      if (email !== undefined || phone !== undefined) {
+        // Contact details live in the sealed PII; rewrite it whole.
+        const pii = openPii(encryptionKey, locked.pii);
+        const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
+        await tx
+          .update(consumers)
+          .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
+          .where(eq(consumers.id, consumerId));
+      }
+      const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
+      if (restated) {
+        // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
+        await tx
+          .update(consumers)
+          .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
+          .where(eq(consumers.id, consumerId));
+        if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
+      }
+    });
+    return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
+  });
+
   // One cache per app: each createApp (each test) starts empty.
   route(app, api.listOffers, listOffersFrom(new LRUCache({ max: 5_000 }), offersOutcomeRecorder()));
-  route(app, api.getOffer, getOffer);
-  route(app, api.listLoans, listLoans);
-  route(app, api.putLoanCollateral, putLoanCollateral);
-  route(app, api.listOfferDisclosures, listOfferDisclosures);
-  route(app, api.listOfferFaqs, listOfferFaqs);
-  route(app, api.getInstitution, getInstitution);
+
+  route(app, api.getOffer, async ({ auth, params, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    const row = await requireConsumer(db, consumerId, c.get('consumer'));
+    assertOffersAvailable(row);
+    const view = await loadOfferView(db, row, params.id);
+    if (!view) throw offerNotFound();
+    await emitOfferViewed(c.get('deps'), consumerId, view.id);
+    return view;
+  });
+
+  route(app, api.listLoans, async ({ auth, query, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    const rows = await db
+      .select()
+      .from(loans)
+      .where(
+        and(
+          eq(loans.consumerId, consumerId),
+          query.productCategory ? eq(loans.productCategory, query.productCategory) : undefined,
+        ),
+      )
+      .orderBy(asc(loans.lenderName));
+    return rows.map(loanView);
+  });
+
+  route(app, api.putLoanCollateral, async ({ auth, params, body, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    return await db.transaction(async (tx) => {
+      const [consumer] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+      const [loan] = await tx
+        .select()
+        .from(loans)
+        .where(and(eq(loans.id, params.id), eq(loans.consumerId, consumerId)));
+      if (!consumer || !loan) throw new ApiError(404, 'NOT_FOUND', 'We could not find this loan.');
+      if (consumer.vehicleConfirmed && !sameVehicle(loan.collateral ?? null, body)) {
+        throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed vehicle details cannot be changed.');
+      }
+      await assertReevaluationAllowed(tx, consumer, statedVehicle(loan.collateral), statedVehicle(body));
+      const [updated] = await tx.update(loans).set({ collateral: body }).where(eq(loans.id, loan.id)).returning();
+      await tx.update(consumers).set({ vehicleConfirmed: true }).where(eq(consumers.id, consumerId));
+      if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [consumerId]);
+      return loanView(updated ?? loan);
+    });
+  });
+
+  route(app, api.listOfferDisclosures, async ({ auth, params, c }) =>
+    (await offerProductTexts(c, consumerIdOf(auth), params.id, productDisclosures)).map((row) => ({
+      id: row.id,
+      title: row.title,
+      body: row.body,
+    })),
+  );
+
+  route(app, api.listOfferFaqs, async ({ auth, params, c }) =>
+    (await offerProductTexts(c, consumerIdOf(auth), params.id, productFaqs)).map((row) => ({
+      id: row.id,
+      question: row.question,
+      answer: row.answer,
+    })),
+  );
+
+  route(app, api.getInstitution, async ({ auth, params, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    // Only a lender the consumer has an offer from: the consumer realm has no business browsing other tenants.
+    const [fi] = await db
+      .select({ fi: financialInstitutions })
+      .from(financialInstitutions)
+      .where(
+        and(
+          eq(financialInstitutions.id, params.id),
+          sql`exists (select 1 from ${offers} join ${products} on ${products.id} = ${offers.productId}
+                  where ${offers.consumerId} = ${consumerId} and ${products.fiId} = ${financialInstitutions.id})`,
+        ),
+      );
+    if (!fi) throw new ApiError(404, 'NOT_FOUND', 'We could not find this lender.');
+    const { fi: row } = fi;
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      insuranceCoverage: row.insuranceCoverage,
+      description: row.description,
+      websiteUrl: row.websiteUrl,
+      phone: row.phone,
+      logoUrl: row.logoUrl,
+      primaryColor: row.primaryColor,
+    };
+  });
 }
 
 function loanView(row: typeof loans.$inferSelect) {

@@ -19,6 +19,7 @@ import { bumpConsumerOffers } from '../db/queries/embedders.ts';
 import { ApiError, forbidden, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
+import { refuseUnknownNumbers } from '../http/validation.ts';
 
 /** What the audit keeps of a blocklist: the blocked embedders, by number and name. */
 const blockedOnly = (entries: readonly BlocklistEntry[]) =>
@@ -33,12 +34,7 @@ export function registerEmbedderBlocklistRoutes(app: Hono<AppEnv>): void {
     await lockEmbedderBlocklist(db, { fiId: tenant.id });
     const before = await readEmbedderBlocklist(db, { fiId: tenant.id });
     const found = await findEmbeddersByNumber(db, body.embedderIds);
-    const unknown = body.embedderIds.flatMap((number, index) =>
-      found.some((embedder) => embedder.number === number)
-        ? []
-        : [{ path: `embedderIds.${index}`, message: BLOCKLIST_MESSAGES.unknown }],
-    );
-    if (unknown.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', BLOCKLIST_MESSAGES.unknown, unknown);
+    refuseUnknownNumbers('embedderIds', body.embedderIds, found, BLOCKLIST_MESSAGES.unknown);
     await replaceEmbedderBlocklist(db, { fiId: tenant.id, embedderIds: found.map((embedder) => embedder.id) });
     const after = await readEmbedderBlocklist(db, { fiId: tenant.id });
     // The consumers of each embedder whose state changed see the change in their next offers answer.

@@ -30,11 +30,11 @@ import {
   unenroll,
 } from '../db/queries/embedder-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import type { AuditRecorder } from '../http/audit.ts';
+import { type AuditRecorder, recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { type ScopedHandler, scopedRoute } from '../http/register.ts';
+import { scopedRoute } from '../http/register.ts';
 import type { ScopedTenant } from '../http/tenant-scope.ts';
 import { CONSUMER_FILE_JOB_OPTIONS, QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
@@ -53,16 +53,6 @@ const enrollmentValue = (campaign: EmbedderCampaign) => ({
   campaign: campaign.name,
   enrolled: campaign.enrolled,
 });
-
-const listEmbedderCampaigns: ScopedHandler<typeof api.listEmbedderCampaigns> = async ({ tenant, db, c }) => ({
-  campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
-});
-
-const getEmbedderCampaign: ScopedHandler<typeof api.getEmbedderCampaign> = async ({ tenant, db, params, c }) => {
-  const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
-  if (!campaign) throw noCampaign();
-  return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
-};
 
 /** Enrolls the embedder in the next campaign (`enrolled`) or takes it out, refusing a change that changes nothing. */
 async function changeEnrollment(
@@ -83,129 +73,110 @@ async function changeEnrollment(
   });
 }
 
-const enrollInCampaign: ScopedHandler<typeof api.enrollInCampaign> = (input) => changeEnrollment(input, true);
-
-const unenrollFromCampaign: ScopedHandler<typeof api.unenrollFromCampaign> = (input) => changeEnrollment(input, false);
-
-const uploadConsumerFile: ScopedHandler<typeof api.uploadConsumerFile> = async ({
-  tenant,
-  scope,
-  db,
-  params,
-  c,
-  files,
-  audit,
-}) => {
-  const deps = c.get('deps');
-  const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
-  if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
-  const file = files.consumerFile as File;
-  const text = await readCsvText(file);
-  // The header and the row count are checked now; each row is validated by the import job.
-  const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
-  const fileId = await insertConsumerFile(db, scope, {
-    campaignId: campaign.campaignId,
-    fileName: file.name,
-    sealedContent: seal(deps.encryptionKey, text),
-    uploadedBy: c.get('actorName'),
-    rowsTotal: rows.length,
-  });
-  const stored = await findConsumerFile(db, scope, { fileId });
-  if (!stored) throw noFile();
-  audit.record({
-    entityId: fileId,
-    entityName: file.name,
-    oldValue: null,
-    newValue: { fileName: file.name, campaign: campaign.name, rows: rows.length, status: stored.status },
-  });
-  // Queued in this transaction: the job exists exactly when the file does.
-  await deps.boss?.send(QUEUES.consumerFileImport, { fileId }, { ...CONSUMER_FILE_JOB_OPTIONS, db: bossDb(db) });
-  return stored;
-};
-
-const listConsumerFiles: ScopedHandler<typeof api.listConsumerFiles> = async ({ scope, db, query }) =>
-  pagedList(
-    {
-      fields: CONSUMER_FILE_FIELDS,
-      ...consumerFileList(db, scope),
-      csvName: 'consumer-files',
-      csvColumns: {
-        fileName: 'File',
-        campaignName: 'Campaign',
-        uploadedAt: 'Uploaded at',
-        uploadedBy: 'Uploaded by',
-        rowsTotal: 'Rows',
-        validRows: 'Valid',
-        errorRows: 'Errors',
-        status: 'Status',
-        processing: 'Processing',
-      },
-    },
-    query,
-  );
-
-const getConsumerFile: ScopedHandler<typeof api.getConsumerFile> = async ({ scope, db, params }) => {
-  return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
-};
-
-/** The embedder stops an import (issue 30 item 10): scheduled or running only; the job stops at its next batch. */
-const cancelConsumerFile: ScopedHandler<typeof api.cancelConsumerFile> = async ({ scope, db, params, audit }) => {
-  const before = await findConsumerFile(db, scope, { fileId: params.fileId });
-  if (!before) throw noFile();
-  const move = consumerFileMove(before.status as ConsumerFileStatus, 'CANCEL');
-  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
-  // The job ended it between the read and the conditional write: refused as the machine refuses an ended import.
-  if (!(await cancelConsumerFileImport(db, scope, { fileId: params.fileId }))) {
-    throw new ApiError(409, 'VALIDATION_FAILED', NOT_CANCELABLE_MESSAGE);
-  }
-  const after = (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? before;
-  audit.record({
-    entityId: after.fileId,
-    entityName: after.fileName,
-    oldValue: { status: before.status },
-    newValue: { status: after.status },
-  });
-  return after;
-};
-
-const listConsumerFileErrors: ScopedHandler<typeof api.listConsumerFileErrors> = async ({
-  scope,
-  db,
-  params,
-  query,
-}) => {
-  const file = await findConsumerFile(db, scope, { fileId: params.fileId });
-  if (!file) throw noFile();
-  return pagedList(
-    {
-      fields: CONSUMER_FILE_ERROR_FIELDS,
-      ...consumerFileErrorList(db, scope, { fileId: file.fileId }),
-      csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
-      csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
-    },
-    query,
-  );
-};
-
-const downloadEmbedderTemplate: ScopedHandler<typeof api.downloadEmbedderTemplate> = async ({ query }) => {
-  const type = query.templateType;
-  if (!type) {
-    const message = LENDER_CALL_MESSAGES.csvTemplateType;
-    throw new ApiError(400, 'MISSING_REQUIRED_FIELD', message, [{ path: 'templateType', message }]);
-  }
-  return templateResponse(type);
-};
-
 /** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */
 export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listEmbedderCampaigns, listEmbedderCampaigns);
-  scopedRoute(app, api.getEmbedderCampaign, getEmbedderCampaign);
-  scopedRoute(app, api.enrollInCampaign, enrollInCampaign);
-  scopedRoute(app, api.unenrollFromCampaign, unenrollFromCampaign);
-  scopedRoute(app, api.uploadConsumerFile, uploadConsumerFile);
-  scopedRoute(app, api.listConsumerFiles, listConsumerFiles);
-  scopedRoute(app, api.getConsumerFile, getConsumerFile);
-  scopedRoute(app, api.cancelConsumerFile, cancelConsumerFile);
-  scopedRoute(app, api.listConsumerFileErrors, listConsumerFileErrors);
-  scopedRoute(app, api.downloadEmbedderTemplate, downloadEmbedderTemplate);
+  scopedRoute(app, api.listEmbedderCampaigns, async ({ tenant, db, c }) => ({
+    campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
+  }));
+
+  scopedRoute(app, api.getEmbedderCampaign, async ({ tenant, db, params, c }) => {
+    const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
+    if (!campaign) throw noCampaign();
+    return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
+  });
+
+  scopedRoute(app, api.enrollInCampaign, (input) => changeEnrollment(input, true));
+  scopedRoute(app, api.unenrollFromCampaign, (input) => changeEnrollment(input, false));
+
+  scopedRoute(app, api.uploadConsumerFile, async ({ tenant, scope, db, params, c, files, audit }) => {
+    const deps = c.get('deps');
+    const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
+    if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
+    const file = files.consumerFile as File;
+    const text = await readCsvText(file);
+    // The header and the row count are checked now; each row is validated by the import job.
+    const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
+    const fileId = await insertConsumerFile(db, scope, {
+      campaignId: campaign.campaignId,
+      fileName: file.name,
+      sealedContent: seal(deps.encryptionKey, text),
+      uploadedBy: c.get('actorName'),
+      rowsTotal: rows.length,
+    });
+    const stored = await findConsumerFile(db, scope, { fileId });
+    if (!stored) throw noFile();
+    audit.record({
+      entityId: fileId,
+      entityName: file.name,
+      oldValue: null,
+      newValue: { fileName: file.name, campaign: campaign.name, rows: rows.length, status: stored.status },
+    });
+    // Queued in this transaction: the job exists exactly when the file does.
+    await deps.boss?.send(QUEUES.consumerFileImport, { fileId }, { ...CONSUMER_FILE_JOB_OPTIONS, db: bossDb(db) });
+    return stored;
+  });
+
+  scopedRoute(app, api.listConsumerFiles, async ({ scope, db, query }) =>
+    pagedList(
+      {
+        fields: CONSUMER_FILE_FIELDS,
+        ...consumerFileList(db, scope),
+        csvName: 'consumer-files',
+        csvColumns: {
+          fileName: 'File',
+          campaignName: 'Campaign',
+          uploadedAt: 'Uploaded at',
+          uploadedBy: 'Uploaded by',
+          rowsTotal: 'Rows',
+          validRows: 'Valid',
+          errorRows: 'Errors',
+          status: 'Status',
+          processing: 'Processing',
+        },
+      },
+      query,
+    ),
+  );
+
+  scopedRoute(app, api.getConsumerFile, async ({ scope, db, params }) => {
+    return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
+  });
+
+  /** The embedder stops an import (issue 30 item 10): scheduled or running only; the job stops at its next batch. */
+  scopedRoute(app, api.cancelConsumerFile, async ({ scope, db, params, audit }) => {
+    const before = await findConsumerFile(db, scope, { fileId: params.fileId });
+    if (!before) throw noFile();
+    const move = consumerFileMove(before.status as ConsumerFileStatus, 'CANCEL');
+    if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
+    // The job ended it between the read and the conditional write: refused as the machine refuses an ended import.
+    if (!(await cancelConsumerFileImport(db, scope, { fileId: params.fileId }))) {
+      throw new ApiError(409, 'VALIDATION_FAILED', NOT_CANCELABLE_MESSAGE);
+    }
+    const after = (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? before;
+    recordFieldChange(audit, 'status', before, after, { entityId: after.fileId, entityName: after.fileName });
+    return after;
+  });
+
+  scopedRoute(app, api.listConsumerFileErrors, async ({ scope, db, params, query }) => {
+    const file = await findConsumerFile(db, scope, { fileId: params.fileId });
+    if (!file) throw noFile();
+    return pagedList(
+      {
+        fields: CONSUMER_FILE_ERROR_FIELDS,
+        ...consumerFileErrorList(db, scope, { fileId: file.fileId }),
+        csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
+        csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
+      },
+      query,
+    );
+  });
+
+  scopedRoute(app, api.downloadEmbedderTemplate, async ({ query }) => {
+    const type = query.templateType;
+    if (!type) {
+      const message = LENDER_CALL_MESSAGES.csvTemplateType;
+      throw new ApiError(400, 'MISSING_REQUIRED_FIELD', message, [{ path: 'templateType', message }]);
+    }
+    return templateResponse(type);
+  });
 }

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDER_ACTIONS } from '../../api/embedders.ts';
-import { confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { EMBEDDER_REMOVAL_REFUSALS, embedderRemovalRefusal } from '../db/queries/embedder-removal.ts';
 import { campaignEmbedders, embedderApiKeys, embedders } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
+import { expectRemovedBehindConfirm, removalOf } from './removal.test-support.ts';
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
 const { tokens } = ctx;
 const LIVE_CAMPAIGN = '70000000-0000-4000-8000-000000000003';
-const remove = (number: number, confirmation: string | null, token = tokens.admin) =>
-  ctx.call(
-    `/api/embedders/${number}${confirmation === null ? '' : `?confirmation=${encodeURIComponent(confirmation)}`}`,
-    authed('DELETE', token),
-  );
+const remove = removalOf(ctx, (number) => `/api/embedders/${number}`);
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 /** A fresh embedder through the admin's own create, so nothing depends on it yet. */
 const created = async (code: string) => {
@@ -30,13 +26,7 @@ const created = async (code: string) => {
 describe('removing an embedder (002 §3 "FI or embedder removed")', () => {
   it('removes an embedder nothing depends on, behind the typed "confirm", audited with what it was', async () => {
     const fresh = await created('harbor-homes');
-    expect((await remove(fresh.number, null)).status).toBe(400);
-    const wrong = await remove(fresh.number, 'yes');
-    expect(JSON.stringify(await wrong.json())).toContain(confirmationMessage('CONFIRM'));
-    expect((await remove(fresh.number, 'confirm', tokens['cu-admin'])).status).toBe(403);
-
-    expect((await remove(fresh.number, 'CONFIRM')).status).toBe(204);
-    expect((await ctx.call(`/api/embedders/${fresh.number}`, authed('GET', tokens.admin))).status).toBe(404);
+    await expectRemovedBehindConfirm(remove, fresh.number, tokens['cu-admin'], 'CONFIRM');
     expect(await latestAudit(ctx.db, EMBEDDER_ACTIONS.removed)).toMatchObject({
       category: 'EMBEDDER',
       entityId: fresh.id,
@@ -54,7 +44,7 @@ describe('removing an embedder (002 §3 "FI or embedder removed")', () => {
     const refused = await remove(DEMO_EMBEDDER_NUMBER, 'confirm');
     expect(refused.status).toBe(409);
     expect(await messageOf(refused)).toBe(EMBEDDER_REMOVAL_REFUSALS.consumers);
-    expect((await ctx.call(`/api/embedders/${DEMO_EMBEDDER_NUMBER}`, authed('GET', tokens.admin))).status).toBe(200);
+    expect((await remove.read(DEMO_EMBEDDER_NUMBER)).status).toBe(200);
   });
 
   it('refuses one enrolled in a campaign that has not ended, and one whose API key a partner uses', async () => {

@@ -29,8 +29,9 @@ import { ApiError, notFound } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { type EndpointHandler, route, type ScopedHandler, scopedRoute } from '../http/register.ts';
-import { forgetTenant } from '../http/tenant-scope.ts';
+import { route, scopedRoute } from '../http/register.ts';
+import { refuseUnknownNumbers } from '../http/validation.ts';
+import { removeTenant } from './tenant-removal.ts';
 
 const noEmbedder = () => notFound('No such embedder');
 const codeTaken = () =>
@@ -40,164 +41,125 @@ const codeTaken = () =>
 const blockedOnly = (entries: readonly FiBlocklistEntry[]) =>
   entries.filter((entry) => entry.blocked).map(({ fiId, name }) => ({ fiId, name }));
 
-const listEmbedders: EndpointHandler<typeof embeddersApi.listEmbedders> = async ({ query, scope, c }) => {
-  const csvColumns = {
-    embedderId: 'Embedder number',
-    name: 'Name',
-    code: 'Embedder ID',
-    customDomain: 'Custom domain',
-  };
-  const source = embedderList(c.get('deps').db, scope);
-  return pagedList({ fields: EMBEDDER_FIELDS, ...source, csvName: 'embedders', csvColumns }, query);
-};
-
-const createEmbedder: EndpointHandler<typeof embeddersApi.createEmbedder> = async ({ body, db, audit }) => {
-  if (await embedderCodeTaken(db, body.code)) throw codeTaken();
-  const { id, row } = await insertEmbedder(db, body);
-  audit.record({ entityId: id, entityName: row.name, oldValue: null, newValue: row });
-  return row;
-};
-
-const getEmbedder: ScopedHandler<typeof embeddersApi.getEmbedder> = async ({ tenant, db }) =>
-  (await findEmbedder(db, tenant.id)) ?? Promise.reject(noEmbedder());
-
-const updateEmbedder: ScopedHandler<typeof embeddersApi.updateEmbedder> = async ({ body, tenant, db, audit }) => {
-  const before = await findEmbedder(db, tenant.id, true);
-  if (!before) throw noEmbedder();
-  if (await embedderCodeTaken(db, body.code, tenant.id)) throw codeTaken();
-  const after = await updateEmbedderRow(db, tenant.id, body);
-  if (!after) throw noEmbedder();
-  audit.record({ entityId: tenant.id, entityName: after.name, oldValue: before, newValue: after });
-  return after;
-};
-
-// 002 §3 "FI or embedder removed": only an embedder nothing depends on; the audit row keeps what it was.
-const removeEmbedder: ScopedHandler<typeof embeddersApi.removeEmbedder> = async ({ tenant, db, audit, c }) => {
-  const before = await findEmbedder(db, tenant.id, true);
-  if (!before) throw noEmbedder();
-  const refusal = await embedderRemovalRefusal(db, tenant.id);
-  if (refusal) throw new ApiError(409, 'VALIDATION_FAILED', refusal, [{ message: refusal }]);
-  await deleteEmbedder(db, tenant.id);
-  audit.record({ entityId: tenant.id, entityName: before.name, oldValue: before, newValue: null });
-  forgetTenant(c.get('deps'), 'embedder', tenant.number);
-  return {}; // answered as 204 without a body
-};
-
-const getEmbedderTheme: ScopedHandler<typeof embeddersApi.getEmbedderTheme> = async ({ tenant, db }) =>
-  themeAnswer(await readTheme(db, tenant.id));
-
-const updateEmbedderTheme: ScopedHandler<typeof embeddersApi.updateEmbedderTheme> = async ({
-  body,
-  tenant,
-  db,
-  audit,
-}) => {
-  const before = await readTheme(db, tenant.id, true);
-  await saveTheme(db, tenant.id, body, themeCss(body));
-  audit.record({
-    entityId: tenant.id,
-    entityName: await embedderName(db, tenant.id),
-    oldValue: before,
-    newValue: body,
-  });
-  return themeAnswer(body);
-};
-
-const getFiBlocklist: ScopedHandler<typeof embeddersApi.getFiBlocklist> = async ({ tenant, db }) => ({
-  lenders: await readFiBlocklist(db, tenant.id),
-});
-
-const updateFiBlocklist: ScopedHandler<typeof embeddersApi.updateFiBlocklist> = async ({ body, tenant, db, audit }) => {
-  await lockFiBlocklist(db, tenant.id);
-  const before = await readFiBlocklist(db, tenant.id);
-  const found = await lendersByNumber(db, body.fiIds);
-  const unknown = body.fiIds.flatMap((number, index) =>
-    found.some((lender) => lender.number === number)
-      ? []
-      : [{ path: `fiIds.${index}`, message: EMBEDDER_MESSAGES.unknownLender }],
-  );
-  if (unknown.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', EMBEDDER_MESSAGES.unknownLender, unknown);
-  await replaceFiBlocklist(
-    db,
-    tenant.id,
-    found.map((lender) => lender.id),
-  );
-  await bumpConsumerOffers(db, tenant.id);
-  const after = await readFiBlocklist(db, tenant.id);
-  audit.record({
-    entityId: tenant.id,
-    entityName: 'Lender blocklist',
-    oldValue: blockedOnly(before),
-    newValue: blockedOnly(after),
-  });
-  return { lenders: after };
-};
-
-const getEmbedderCampaignSettings: ScopedHandler<typeof embeddersApi.getEmbedderCampaignSettings> = async ({
-  tenant,
-  db,
-}) => {
-  return (await readEmbedderOptions(db, tenant.id)).settings;
-};
-
-const updateEmbedderCampaignSettings: ScopedHandler<typeof embeddersApi.updateEmbedderCampaignSettings> = async ({
-  body,
-  tenant,
-  db,
-  audit,
-}) => {
-  const { settings: before } = await readEmbedderOptions(db, tenant.id, true);
-  await saveEmbedderOptions(db, tenant.id, { settings: body });
-  audit.record({
-    entityId: tenant.id,
-    entityName: await embedderName(db, tenant.id),
-    oldValue: before,
-    newValue: body,
-  });
-  return body;
-};
-
-const getApprovedProducts: ScopedHandler<typeof embeddersApi.getApprovedProducts> = async ({ tenant, db }) => ({
-  productTypes: (await readEmbedderOptions(db, tenant.id)).productTypes,
-});
-
-const updateApprovedProducts: ScopedHandler<typeof embeddersApi.updateApprovedProducts> = async ({
-  body,
-  tenant,
-  db,
-  audit,
-}) => {
-  const { productTypes: before } = await readEmbedderOptions(db, tenant.id, true);
-  await saveEmbedderOptions(db, tenant.id, { productTypes: body.productTypes });
-  await bumpConsumerOffers(db, tenant.id);
-  audit.record({
-    entityId: tenant.id,
-    entityName: await embedderName(db, tenant.id),
-    oldValue: { productTypes: before },
-    newValue: { productTypes: body.productTypes },
-  });
-  return { productTypes: body.productTypes };
-};
-
-const getConsumerTheme: EndpointHandler<typeof consumerThemeApi.getConsumerTheme> = async ({ auth, c }) => {
-  const theme = await consumerTheme(c.get('deps').db, consumerIdOf(auth));
-  return { theme: theme ? themeAnswer(theme) : null };
-};
-
 /** Admin embedders (002 §2/§3): profile, theme, FI blocklist, campaign settings and approved products. */
 export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
-  route(app, embeddersApi.listEmbedders, listEmbedders);
-  route(app, embeddersApi.createEmbedder, createEmbedder);
-  scopedRoute(app, embeddersApi.getEmbedder, getEmbedder);
-  scopedRoute(app, embeddersApi.updateEmbedder, updateEmbedder);
-  scopedRoute(app, embeddersApi.removeEmbedder, removeEmbedder);
-  scopedRoute(app, embeddersApi.getEmbedderTheme, getEmbedderTheme);
-  scopedRoute(app, embeddersApi.updateEmbedderTheme, updateEmbedderTheme);
-  scopedRoute(app, embeddersApi.getFiBlocklist, getFiBlocklist);
-  scopedRoute(app, embeddersApi.updateFiBlocklist, updateFiBlocklist);
-  scopedRoute(app, embeddersApi.getEmbedderCampaignSettings, getEmbedderCampaignSettings);
-  scopedRoute(app, embeddersApi.updateEmbedderCampaignSettings, updateEmbedderCampaignSettings);
-  scopedRoute(app, embeddersApi.getApprovedProducts, getApprovedProducts);
-  scopedRoute(app, embeddersApi.updateApprovedProducts, updateApprovedProducts);
-  route(app, consumerThemeApi.getConsumerTheme, getConsumerTheme);
+  route(app, embeddersApi.listEmbedders, async ({ query, scope, c }) => {
+    const csvColumns = {
+      embedderId: 'Embedder number',
+      name: 'Name',
+      code: 'Embedder ID',
+      customDomain: 'Custom domain',
+    };
+    const source = embedderList(c.get('deps').db, scope);
+    return pagedList({ fields: EMBEDDER_FIELDS, ...source, csvName: 'embedders', csvColumns }, query);
+  });
+
+  route(app, embeddersApi.createEmbedder, async ({ body, db, audit }) => {
+    if (await embedderCodeTaken(db, body.code)) throw codeTaken();
+    const { id, row } = await insertEmbedder(db, body);
+    audit.record({ entityId: id, entityName: row.name, oldValue: null, newValue: row });
+    return row;
+  });
+
+  scopedRoute(
+    app,
+    embeddersApi.getEmbedder,
+    async ({ tenant, db }) => (await findEmbedder(db, tenant.id)) ?? Promise.reject(noEmbedder()),
+  );
+
+  scopedRoute(app, embeddersApi.updateEmbedder, async ({ body, tenant, db, audit }) => {
+    const before = await findEmbedder(db, tenant.id, true);
+    if (!before) throw noEmbedder();
+    if (await embedderCodeTaken(db, body.code, tenant.id)) throw codeTaken();
+    const after = await updateEmbedderRow(db, tenant.id, body);
+    if (!after) throw noEmbedder();
+    audit.record({ entityId: tenant.id, entityName: after.name, oldValue: before, newValue: after });
+    return after;
+  });
+
+  // 002 §3 "FI or embedder removed": only an embedder nothing depends on; the audit row keeps what it was.
+  scopedRoute(app, embeddersApi.removeEmbedder, async (input) => {
+    const before = await findEmbedder(input.db, input.tenant.id, true);
+    if (!before) throw noEmbedder();
+    return removeTenant(input, before, { refusalOf: embedderRemovalRefusal, remove: deleteEmbedder });
+  });
+
+  scopedRoute(app, embeddersApi.getEmbedderTheme, async ({ tenant, db }) =>
+    themeAnswer(await readTheme(db, tenant.id)),
+  );
+
+  scopedRoute(app, embeddersApi.updateEmbedderTheme, async ({ body, tenant, db, audit }) => {
+    const before = await readTheme(db, tenant.id, true);
+    await saveTheme(db, tenant.id, body, themeCss(body));
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: before,
+      newValue: body,
+    });
+    return themeAnswer(body);
+  });
+
+  scopedRoute(app, embeddersApi.getFiBlocklist, async ({ tenant, db }) => ({
+    lenders: await readFiBlocklist(db, tenant.id),
+  }));
+
+  scopedRoute(app, embeddersApi.updateFiBlocklist, async ({ body, tenant, db, audit }) => {
+    await lockFiBlocklist(db, tenant.id);
+    const before = await readFiBlocklist(db, tenant.id);
+    const found = await lendersByNumber(db, body.fiIds);
+    refuseUnknownNumbers('fiIds', body.fiIds, found, EMBEDDER_MESSAGES.unknownLender);
+    await replaceFiBlocklist(
+      db,
+      tenant.id,
+      found.map((lender) => lender.id),
+    );
+    await bumpConsumerOffers(db, tenant.id);
+    const after = await readFiBlocklist(db, tenant.id);
+    audit.record({
+      entityId: tenant.id,
+      entityName: 'Lender blocklist',
+      oldValue: blockedOnly(before),
+      newValue: blockedOnly(after),
+    });
+    return { lenders: after };
+  });
+
+  scopedRoute(app, embeddersApi.getEmbedderCampaignSettings, async ({ tenant, db }) => {
+    return (await readEmbedderOptions(db, tenant.id)).settings;
+  });
+
+  scopedRoute(app, embeddersApi.updateEmbedderCampaignSettings, async ({ body, tenant, db, audit }) => {
+    const { settings: before } = await readEmbedderOptions(db, tenant.id, true);
+    await saveEmbedderOptions(db, tenant.id, { settings: body });
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: before,
+      newValue: body,
+    });
+    return body;
+  });
+
+  scopedRoute(app, embeddersApi.getApprovedProducts, async ({ tenant, db }) => ({
+    productTypes: (await readEmbedderOptions(db, tenant.id)).productTypes,
+  }));
+
+  scopedRoute(app, embeddersApi.updateApprovedProducts, async ({ body, tenant, db, audit }) => {
+    const { productTypes: before } = await readEmbedderOptions(db, tenant.id, true);
+    await saveEmbedderOptions(db, tenant.id, { productTypes: body.productTypes });
+    await bumpConsumerOffers(db, tenant.id);
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: { productTypes: before },
+      newValue: { productTypes: body.productTypes },
+    });
+    return { productTypes: body.productTypes };
+  });
+
+  route(app, consumerThemeApi.getConsumerTheme, async ({ auth, c }) => {
+    const theme = await consumerTheme(c.get('deps').db, consumerIdOf(auth));
+    return { theme: theme ? themeAnswer(theme) : null };
+  });
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataFileStatus } from '../../domain/catalog/statuses.ts';
 import {
@@ -18,8 +17,8 @@ import { edgePathsOf, itFollowsEachPath, type ModelPath } from '../../machines/r
 import { boatCampaignFile } from '../../tests/fixtures/campaign-file.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { products, tiers, tierTerms } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import { validRate } from './rate-file.test-support.ts';
 
 /**
  * The campaignDataFileLifecycle and rateFileLifecycle machines replayed on the real server and database (model-based).
@@ -97,13 +96,7 @@ describe('rate file lifecycle replayed on the API (model-based)', () => {
   let validRow = '';
 
   beforeAll(async () => {
-    const [term] = await ctx.db
-      .select({ term: tierTerms.term, tier: tiers.name })
-      .from(tierTerms)
-      .innerJoin(tiers, eq(tiers.id, tierTerms.tierId))
-      .innerJoin(products, eq(products.id, tiers.productId))
-      .where(eq(products.name, 'New Auto Loan'));
-    validRow = `New Auto Loan,${term?.tier},${term?.term},4.250`;
+    validRow = (await validRate(ctx.db)).row;
   });
 
   const reported = async (fileId: string) =>

@@ -24,10 +24,10 @@ export function registerFairLendingRoutes(app: Hono<AppEnv>): void {
 
   // Whole or nothing: a bad row refuses the file with every row's problem (readCsvUpload), nothing half-imported.
   route(app, api.uploadCensusTracts, async ({ files, db, audit }) => {
-    const rows = await readCsvUpload(files[api.CENSUS_TRACT_FIELD] as File, {
+    const rows = await readCsvUpload(files, {
+      field: api.CENSUS_TRACT_FIELD,
       columns: CENSUS_TRACT_COLUMNS,
       row: censusTractRowSchema,
-      field: api.CENSUS_TRACT_FIELD,
       maxRows: MAX_CENSUS_TRACT_ROWS,
     });
     const before = await censusTractSummary(db);

@@ -28,6 +28,7 @@ import {
 } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
+import { validRate } from './rate-file.test-support.ts';
 
 const fi = '/api/fi/1';
 const next = DEMO_CAMPAIGNS.next.id;
@@ -250,20 +251,20 @@ describe('lender campaigns', () => {
       403,
     );
     const fiRow = (await ctx.db.select().from(financialInstitutions).where(eq(financialInstitutions.number, 2)))[0];
-    const activeBefore = await ctx.db
-      .select()
-      .from(products)
-      .where(and(eq(products.fiId, fiRow?.id ?? ''), eq(products.status, 'active')));
+    /** Harbor's products, the active ones only when asked. */
+    const productsOf = (status?: 'active') =>
+      ctx.db
+        .select()
+        .from(products)
+        .where(and(eq(products.fiId, fiRow?.id ?? ''), status ? eq(products.status, status) : undefined));
+    const activeBefore = await productsOf('active');
     const reset = await json(path, authed('POST', tokens['bank-admin'], { source: 'SCRATCH', confirmation: 'reset' }));
     expect(reset.status).toBe(200);
     expect(v.parse(Enrollment, reset.body).campaign).toMatchObject({
       sourceType: 'SCRATCH',
       enrollmentState: 'Not Enrolled',
     });
-    const all = await ctx.db
-      .select()
-      .from(products)
-      .where(eq(products.fiId, fiRow?.id ?? ''));
+    const all = await productsOf();
     expect(activeBefore.length).toBeGreaterThan(0);
     expect(all.every((p) => p.status === 'inactive')).toBe(true);
     // None deleted: every product active before is still there, inactive.
@@ -276,10 +277,7 @@ describe('lender campaigns', () => {
       sourceType: 'BLUEPRINT',
       dataFileStatus: 'COMPLETE',
     });
-    const active = await ctx.db
-      .select()
-      .from(products)
-      .where(and(eq(products.fiId, fiRow?.id ?? ''), eq(products.status, 'active')));
+    const active = await productsOf('active');
     expect(active.map((p) => p.name).sort()).toEqual(['Blueprint New Auto Loan', 'Blueprint Personal Loan']);
     const previous = await json(
       path,
@@ -447,13 +445,8 @@ describe('lender campaigns', () => {
       authed('POST', tokens['cu-admin'], { confirmation: 'UPDATE' }),
     );
     expect(refused.status).toBe(409);
-    const [term] = await ctx.db
-      .select({ term: tierTerms.term, tier: tiers.name })
-      .from(tierTerms)
-      .innerJoin(tiers, eq(tiers.id, tierTerms.tierId))
-      .innerJoin(products, eq(products.id, tiers.productId))
-      .where(eq(products.name, 'New Auto Loan'));
-    const good = `product,tier,term,apr\nNew Auto Loan,${term?.tier},${term?.term},4.250\n`;
+    const rate = await validRate(ctx.db);
+    const good = `product,tier,term,apr\n${rate.row}\n`;
     const valid = await json(
       path,
       upload(tokens['cu-admin'], 'rateFile', new File([good], 'rates2.csv', { type: 'text/csv' })),
@@ -470,7 +463,7 @@ describe('lender campaigns', () => {
     const applied = await json(applyPath, authed('POST', tokens['cu-admin'], { confirmation: 'update' }));
     expect(applied.body).toMatchObject({ status: 'APPLIED', appliedBy: 'cu-admin' });
     const audit = await latestAudit(ctx.db, LENDER_CAMPAIGN_ACTIONS.ratesUpdated);
-    expect(audit?.newValue).toEqual([{ product: 'New Auto Loan', tier: term?.tier, term: term?.term, apr: '4.250' }]);
+    expect(audit?.newValue).toEqual([{ product: 'New Auto Loan', tier: rate.tier, term: rate.term, apr: '4.250' }]);
     const history = await json(path, authed('GET', tokens['cu-readonly']));
     expect((history.body.files as RateFileRecord[]).map((f) => f.status)).toEqual(['APPLIED', 'INVALID']);
     expect((await call(path, authed('GET', tokens['bank-admin']))).status).toBe(403);

@@ -1,5 +1,6 @@
 /** A lender's catalogue in a campaign (002 §5): redeem limits (the lender's and the admin's), disclosures and rate files. */
-import type * as api from '../../api/lender-campaigns.ts';
+import type { Hono } from 'hono';
+import * as api from '../../api/lender-campaigns.ts';
 import { RATE_FILE_MESSAGES, validateRateFile } from '../../domain/enrollment/rate-file.ts';
 import { type RedeemLimits, redeemLimitsSchema } from '../../domain/validation/redeem-limits.ts';
 import { rateFileMoves, uploadedRateFileStatus } from '../../machines/enrollment/rate-file-lifecycle.ts';
@@ -18,8 +19,9 @@ import { catalogue, lockProduct, rateCatalogue, toRateFile } from '../db/queries
 import type { AdminScope, FiScope } from '../db/queries/scope.ts';
 import { campaignRedeemedByProduct } from '../db/queries/uc-campaign-admin.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
 import { readCsvText } from '../http/csv-upload.ts';
-import type { EndpointHandler, ScopedHandler } from '../http/register.ts';
+import { route, scopedRoute } from '../http/register.ts';
 import { validate } from '../http/validation.ts';
 import { checkDocument } from '../redemption/document-content.ts';
 import { noCampaign } from './enrollment-change.ts';
@@ -72,164 +74,135 @@ const adminLender = async (db: Executor, scope: AdminScope, lenderNumber: number
   return { lender, campaign };
 };
 
-export const listCatalogue: ScopedHandler<typeof api.listCatalogue> = async ({ tenant, db }) => ({
-  products: await catalogue(db, tenant.id),
-});
+/** The lender’s catalogue in a campaign: redeem limits (its own and an admin’s), disclosures and rate files. */
+export function registerLenderCatalogueRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, api.listCatalogue, async ({ tenant, db }) => ({
+    products: await catalogue(db, tenant.id),
+  }));
 
-export const setRedeemLimit: ScopedHandler<typeof api.setRedeemLimit> = async ({
-  tenant,
-  scope,
-  db,
-  params,
-  body,
-  audit,
-}) => changeRedeemLimit(db, scope, tenant.id, params.productId, body, audit);
+  scopedRoute(app, api.setRedeemLimit, async ({ tenant, scope, db, params, body, audit }) =>
+    changeRedeemLimit(db, scope, tenant.id, params.productId, body, audit),
+  );
 
-export const uploadDisclosure: ScopedHandler<typeof api.uploadDisclosure> = async ({
-  tenant,
-  scope,
-  db,
-  params,
-  files,
-  c,
-  audit,
-}) => {
-  if (!(await lockProduct(db, tenant.id, params.productId))) throw noProduct();
-  const [before] = await catalogue(db, tenant.id, params.productId);
-  if (!before) throw noProduct();
-  const file = files.disclosureFile as File;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const checked = await checkDocument(bytes).catch(() => null);
-  if (checked?.extension !== 'pdf') {
-    throw new ApiError(415, 'VALIDATION_FAILED', LENDER_ENROLLMENT_MESSAGES.pdfOnly, [
-      { path: 'disclosureFile', message: LENDER_ENROLLMENT_MESSAGES.pdfOnly },
-    ]);
-  }
-  const stored = await insertDisclosureFile(db, scope, {
-    productId: before.productId,
-    fileName: file.name,
-    content: Buffer.from(bytes).toString('base64'),
-    size: bytes.length,
-    uploadedBy: c.get('actorName'),
-    uploadedAt: nowOf(c),
-  });
-  if (!stored) throw noProduct();
-  const [after] = await catalogue(db, tenant.id, params.productId);
-  if (!after) throw noProduct();
-  audit.record({
-    entityId: after.productId,
-    entityName: after.name,
-    oldValue: { disclosureFile: before.disclosureFile },
-    newValue: { disclosureFile: after.disclosureFile, size: bytes.length },
-  });
-  return after;
-};
-
-export const listRateFiles: ScopedHandler<typeof api.listRateFiles> = async ({ scope, db }) => ({
-  files: (await rateFilesOf(db, scope)).map(toRateFile),
-});
-
-export const uploadRateFile: ScopedHandler<typeof api.uploadRateFile> = async ({
-  tenant,
-  scope,
-  db,
-  files,
-  c,
-  audit,
-}) => {
-  const file = files.rateFile as File;
-  if (!file.name.toLowerCase().endsWith('.csv')) throw badFile(RATE_FILE_MESSAGES.fileType);
-  const text = await readCsvText(file);
-  const { map } = await rateCatalogue(db, tenant.id);
-  const { rows, errors } = validateRateFile(text, map);
-  const row = await insertRateFile(db, scope, {
-    fileName: file.name,
-    status: uploadedRateFileStatus(errors.length === 0),
-    rows,
-    errors,
-    uploadedBy: c.get('actorName'),
-    uploadedAt: nowOf(c),
-  });
-  if (!row) throw badFile(RATE_FILE_MESSAGES.noRows);
-  audit.record({
-    entityId: row.id,
-    entityName: file.name,
-    oldValue: null,
-    newValue: { status: row.status, rows: rows.length, errors: errors.length },
-  });
-  return toRateFile(row);
-};
-
-export const applyRateFile: ScopedHandler<typeof api.applyRateFile> = async ({
-  tenant,
-  scope,
-  db,
-  params,
-  c,
-  audit,
-}) => {
-  const row = await lockRateFile(db, scope, { id: params.fileId });
-  if (!row) throw notFound('No such rate file');
-  const move = rateFileMoves.move(row.status, 'APPLY');
-  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
-  // Checked again: the catalogue may have changed since the upload.
-  const { map, rows: terms } = await rateCatalogue(db, tenant.id);
-  const missing = row.rows.filter((rate) => !map.get(rate.product)?.get(rate.tier)?.has(rate.term));
-  if (missing.length > 0) {
-    throw new ApiError(
-      400,
-      'VALIDATION_FAILED',
-      RATE_FILE_MESSAGES.noTerm,
-      missing.map((rate) => ({ path: `rows.${rate.row}`, message: RATE_FILE_MESSAGES.noTerm })),
-    );
-  }
-  const changes: { product: string; tier: string; term: number; oldApr: string; newApr: string }[] = [];
-  for (const rate of row.rows) {
-    for (const term of terms.filter(
-      (candidate) => candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
-    )) {
-      await setTermApr(db, scope, { termId: term.termId, apr: rate.apr });
-      changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
+  scopedRoute(app, api.uploadDisclosure, async ({ tenant, scope, db, params, files, c, audit }) => {
+    if (!(await lockProduct(db, tenant.id, params.productId))) throw noProduct();
+    const [before] = await catalogue(db, tenant.id, params.productId);
+    if (!before) throw noProduct();
+    const file = files.disclosureFile as File;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const checked = await checkDocument(bytes).catch(() => null);
+    if (checked?.extension !== 'pdf') {
+      throw new ApiError(415, 'VALIDATION_FAILED', LENDER_ENROLLMENT_MESSAGES.pdfOnly, [
+        { path: 'disclosureFile', message: LENDER_ENROLLMENT_MESSAGES.pdfOnly },
+      ]);
     }
-  }
-  const updated = await markRateFileApplied(db, scope, {
-    id: row.id,
-    status: move.next,
-    at: nowOf(c),
-    by: c.get('actorName'),
+    const stored = await insertDisclosureFile(db, scope, {
+      productId: before.productId,
+      fileName: file.name,
+      content: Buffer.from(bytes).toString('base64'),
+      size: bytes.length,
+      uploadedBy: c.get('actorName'),
+      uploadedAt: nowOf(c),
+    });
+    if (!stored) throw noProduct();
+    const [after] = await catalogue(db, tenant.id, params.productId);
+    if (!after) throw noProduct();
+    audit.record({
+      entityId: after.productId,
+      entityName: after.name,
+      oldValue: { disclosureFile: before.disclosureFile },
+      newValue: { disclosureFile: after.disclosureFile, size: bytes.length },
+    });
+    return after;
   });
-  audit.record({
-    entityId: row.id,
-    entityName: row.fileName,
-    oldValue: changes.map(({ product, tier, term, oldApr }) => ({ product, tier, term, apr: oldApr })),
-    newValue: changes.map(({ product, tier, term, newApr }) => ({ product, tier, term, apr: newApr })),
+
+  scopedRoute(app, api.listRateFiles, async ({ scope, db }) => ({
+    files: (await rateFilesOf(db, scope)).map(toRateFile),
+  }));
+
+  scopedRoute(app, api.uploadRateFile, async ({ tenant, scope, db, files, c, audit }) => {
+    const file = files.rateFile as File;
+    if (!file.name.toLowerCase().endsWith('.csv')) throw badFile(RATE_FILE_MESSAGES.fileType);
+    const text = await readCsvText(file);
+    const { map } = await rateCatalogue(db, tenant.id);
+    const { rows, errors } = validateRateFile(text, map);
+    const row = await insertRateFile(db, scope, {
+      fileName: file.name,
+      status: uploadedRateFileStatus(errors.length === 0),
+      rows,
+      errors,
+      uploadedBy: c.get('actorName'),
+      uploadedAt: nowOf(c),
+    });
+    if (!row) throw badFile(RATE_FILE_MESSAGES.noRows);
+    audit.record({
+      entityId: row.id,
+      entityName: file.name,
+      oldValue: null,
+      newValue: { status: row.status, rows: rows.length, errors: errors.length },
+    });
+    return toRateFile(row);
   });
-  return toRateFile(updated ?? row);
-};
 
-export const getAdminRedeemLimits: EndpointHandler<typeof api.getAdminRedeemLimits> = async ({ params, scope, c }) => {
-  const db = c.get('deps').db;
-  const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
-  const all = await catalogue(db, lender.id);
-  // The page is the campaign's: its figures are this campaign's redemptions, not every campaign's of the product.
-  const redeemed = await campaignRedeemedByProduct(db, { campaignId: params.ucCampaignId, fiId: lender.id });
-  const products = all
-    .filter((p) => p.status === 'active')
-    .map((p) => ({
-      ...p,
-      redeemedCount: redeemed.get(p.productId)?.count ?? 0,
-      redeemedAmount: redeemed.get(p.productId)?.amount ?? '0.00',
-    }));
-  return { lender: lender.name, campaign: campaign.name, products };
-};
+  scopedRoute(app, api.applyRateFile, async ({ tenant, scope, db, params, c, audit }) => {
+    const row = await lockRateFile(db, scope, { id: params.fileId });
+    if (!row) throw notFound('No such rate file');
+    const move = rateFileMoves.move(row.status, 'APPLY');
+    if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
+    // Checked again: the catalogue may have changed since the upload.
+    const { map, rows: terms } = await rateCatalogue(db, tenant.id);
+    const missing = row.rows.filter((rate) => !map.get(rate.product)?.get(rate.tier)?.has(rate.term));
+    if (missing.length > 0) {
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        RATE_FILE_MESSAGES.noTerm,
+        missing.map((rate) => ({ path: `rows.${rate.row}`, message: RATE_FILE_MESSAGES.noTerm })),
+      );
+    }
+    const changes: { product: string; tier: string; term: number; oldApr: string; newApr: string }[] = [];
+    for (const rate of row.rows) {
+      for (const term of terms.filter(
+        (candidate) =>
+          candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
+      )) {
+        await setTermApr(db, scope, { termId: term.termId, apr: rate.apr });
+        changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
+      }
+    }
+    const updated = await markRateFileApplied(db, scope, {
+      id: row.id,
+      status: move.next,
+      at: nowOf(c),
+      by: c.get('actorName'),
+    });
+    audit.record({
+      entityId: row.id,
+      entityName: row.fileName,
+      oldValue: changes.map(({ product, tier, term, oldApr }) => ({ product, tier, term, apr: oldApr })),
+      newValue: changes.map(({ product, tier, term, newApr }) => ({ product, tier, term, apr: newApr })),
+    });
+    return toRateFile(updated ?? row);
+  });
 
-export const setAdminRedeemLimit: EndpointHandler<typeof api.setAdminRedeemLimit> = async ({
-  params,
-  body,
-  scope,
-  db,
-  audit,
-}) => {
-  const { lender } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
-  return changeRedeemLimit(db, scope, lender.id, params.productId, body, audit);
-};
+  route(app, api.getAdminRedeemLimits, async ({ params, scope, c }) => {
+    const db = c.get('deps').db;
+    const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
+    const all = await catalogue(db, lender.id);
+    // The page is the campaign's: its figures are this campaign's redemptions, not every campaign's of the product.
+    const redeemed = await campaignRedeemedByProduct(db, { campaignId: params.ucCampaignId, fiId: lender.id });
+    const products = all
+      .filter((p) => p.status === 'active')
+      .map((p) => ({
+        ...p,
+        redeemedCount: redeemed.get(p.productId)?.count ?? 0,
+        redeemedAmount: redeemed.get(p.productId)?.amount ?? '0.00',
+      }));
+    return { lender: lender.name, campaign: campaign.name, products };
+  });
+
+  route(app, api.setAdminRedeemLimit, async ({ params, body, scope, db, audit }) => {
+    const { lender } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
+    return changeRedeemLimit(db, scope, lender.id, params.productId, body, audit);
+  });
+}

@@ -1,6 +1,7 @@
 /** Lender enrollment in the next campaign (002 §4): the campaign pages, enrolling, and where the catalogue comes from; the refusals the other lender-campaign handlers share. */
-import type * as api from '../../api/lender-campaigns.ts';
+import type { Hono } from 'hono';
 import type { LenderCampaign } from '../../api/lender-campaigns.ts';
+import * as api from '../../api/lender-campaigns.ts';
 import { ENROLLMENT_MESSAGES } from '../../domain/catalog/consumer-files.ts';
 import { UC_BLUEPRINT } from '../../domain/enrollment/uc-blueprint.ts';
 import { lenderEnrollmentMoves, storedEnrollment } from '../../machines/campaign/lender-enrollment-lifecycle.ts';
@@ -16,8 +17,8 @@ import {
   visibleCampaigns,
 } from '../db/queries/lender-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import type { AppContext } from '../http/context.ts';
-import type { ScopedHandler } from '../http/register.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { scopedRoute } from '../http/register.ts';
 import { auditedEnrollment, invalidCampaign, noCampaign, openForEnrollment } from './enrollment-change.ts';
 
 export const noProduct = () => notFound('No such product');
@@ -42,95 +43,91 @@ export const enrollmentValue = (campaign: LenderCampaign) => ({
   dataFileStatus: campaign.dataFileStatus,
 });
 
-export const listPreviousCampaigns: ScopedHandler<typeof api.listPreviousCampaigns> = async ({ tenant, db, c }) => ({
-  campaigns: (await lenderCampaigns(db, tenant.id, nowOf(c))).filter(
-    (campaign) => campaign.displayStatus === 'COMPLETE' && campaign.enrollmentState === 'Enrolled',
-  ),
-});
+/** Lender enrollment: the campaign pages, enrolling and the choice of where the catalogue comes from. */
+export function registerLenderEnrollmentRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, api.listPreviousCampaigns, async ({ tenant, db, c }) => ({
+    campaigns: (await lenderCampaigns(db, tenant.id, nowOf(c))).filter(
+      (campaign) => campaign.displayStatus === 'COMPLETE' && campaign.enrollmentState === 'Enrolled',
+    ),
+  }));
 
-export const listLenderCampaigns: ScopedHandler<typeof api.listLenderCampaigns> = async ({ tenant, db, c }) => ({
-  campaigns: await lenderCampaigns(db, tenant.id, nowOf(c)),
-});
+  scopedRoute(app, api.listLenderCampaigns, async ({ tenant, db, c }) => ({
+    campaigns: await lenderCampaigns(db, tenant.id, nowOf(c)),
+  }));
 
-export const listUcCampaigns: ScopedHandler<typeof api.listUcCampaigns> = async ({ tenant, db, c }) => ({
-  campaigns: await visibleCampaigns(db, tenant.id, nowOf(c)),
-});
+  scopedRoute(app, api.listUcCampaigns, async ({ tenant, db, c }) => ({
+    campaigns: await visibleCampaigns(db, tenant.id, nowOf(c)),
+  }));
 
-export const getLenderCampaign: ScopedHandler<typeof api.getLenderCampaign> = async ({ tenant, db, params, c }) => {
-  const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
-  if (!campaign) throw noCampaign();
-  return { ...campaign, ...(await campaignSummary(db, tenant.id, campaign.campaignId)) };
-};
-
-export const getEnrollment: ScopedHandler<typeof api.getEnrollment> = async ({ tenant, db, params, c }) => {
-  const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
-  if (!campaign) throw noCampaign();
-  return { campaign, latestFile: await latestCampaignFile(db, tenant.id, campaign.campaignId) };
-};
-
-export const enrollLender: ScopedHandler<typeof api.enrollLender> = async ({ tenant, db, params, c, audit }) => {
-  const now = nowOf(c);
-  const before = await openCampaign(db, tenant.id, params.campaignId, now);
-  const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'ENROLL');
-  if ('refused' in move) throw invalidCampaign(move.refused);
-  await upsertEnrollment(
-    db,
-    { fiId: tenant.id, campaignId: before.campaignId },
-    {
-      status: move.next,
-      from: lenderEnrollmentMoves.taking('ENROLL'),
-      dataFileStatus: before.dataFileStatus ?? 'PENDING',
-      by: c.get('actorName'),
-    },
-    now,
-  );
-  return auditedEnrollment(audit, before, {
-    reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
-    valueOf: enrollmentValue,
+  scopedRoute(app, api.getLenderCampaign, async ({ tenant, db, params, c }) => {
+    const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
+    if (!campaign) throw noCampaign();
+    return { ...campaign, ...(await campaignSummary(db, tenant.id, campaign.campaignId)) };
   });
-};
 
-export const unenrollLender: ScopedHandler<typeof api.unenrollLender> = async ({ tenant, db, params, c, audit }) => {
-  const now = nowOf(c);
-  const before = await openCampaign(db, tenant.id, params.campaignId, now);
-  const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'UNENROLL');
-  if ('refused' in move) throw invalidCampaign(move.refused);
-  const change = { status: move.next, from: lenderEnrollmentMoves.taking('UNENROLL') };
-  await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, change, now);
-  return auditedEnrollment(audit, before, {
-    reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
-    valueOf: enrollmentValue,
+  scopedRoute(app, api.getEnrollment, async ({ tenant, db, params, c }) => {
+    const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
+    if (!campaign) throw noCampaign();
+    return { campaign, latestFile: await latestCampaignFile(db, tenant.id, campaign.campaignId) };
   });
-};
 
-export const chooseImportSource: ScopedHandler<typeof api.chooseImportSource> = async ({
-  tenant,
-  db,
-  params,
-  body,
-  c,
-  audit,
-}) => {
-  const now = nowOf(c);
-  const before = await openCampaign(db, tenant.id, params.campaignId, now);
-  let change: unknown = null;
-  if (body.source === 'SCRATCH') {
-    change = { deactivated: (await deactivateCatalogue(db, tenant.id)).map((product) => product.name) };
-  } else if (body.source === 'BLUEPRINT') {
-    change = await applyCampaignFile(db, tenant.id, UC_BLUEPRINT);
-  }
-  // Scratch leaves an empty catalogue to configure (PENDING); the blueprint and the previous campaign are complete.
-  const dataFileStatus = body.source === 'SCRATCH' ? 'PENDING' : 'COMPLETE';
-  await upsertEnrollment(
-    db,
-    { fiId: tenant.id, campaignId: before.campaignId },
-    { sourceType: body.source, dataFileStatus },
-    now,
-  );
-  const after = await auditedEnrollment(audit, before, {
-    reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
-    valueOf: enrollmentValue,
-    noted: { catalogue: change },
+  scopedRoute(app, api.enrollLender, async ({ tenant, db, params, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'ENROLL');
+    if ('refused' in move) throw invalidCampaign(move.refused);
+    await upsertEnrollment(
+      db,
+      { fiId: tenant.id, campaignId: before.campaignId },
+      {
+        status: move.next,
+        from: lenderEnrollmentMoves.taking('ENROLL'),
+        dataFileStatus: before.dataFileStatus ?? 'PENDING',
+        by: c.get('actorName'),
+      },
+      now,
+    );
+    return auditedEnrollment(audit, before, {
+      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      valueOf: enrollmentValue,
+    });
   });
-  return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
-};
+
+  scopedRoute(app, api.unenrollLender, async ({ tenant, db, params, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'UNENROLL');
+    if ('refused' in move) throw invalidCampaign(move.refused);
+    const change = { status: move.next, from: lenderEnrollmentMoves.taking('UNENROLL') };
+    await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, change, now);
+    return auditedEnrollment(audit, before, {
+      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      valueOf: enrollmentValue,
+    });
+  });
+
+  scopedRoute(app, api.chooseImportSource, async ({ tenant, db, params, body, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    let change: unknown = null;
+    if (body.source === 'SCRATCH') {
+      change = { deactivated: (await deactivateCatalogue(db, tenant.id)).map((product) => product.name) };
+    } else if (body.source === 'BLUEPRINT') {
+      change = await applyCampaignFile(db, tenant.id, UC_BLUEPRINT);
+    }
+    // Scratch leaves an empty catalogue to configure (PENDING); the blueprint and the previous campaign are complete.
+    const dataFileStatus = body.source === 'SCRATCH' ? 'PENDING' : 'COMPLETE';
+    await upsertEnrollment(
+      db,
+      { fiId: tenant.id, campaignId: before.campaignId },
+      { sourceType: body.source, dataFileStatus },
+      now,
+    );
+    const after = await auditedEnrollment(audit, before, {
+      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      valueOf: enrollmentValue,
+      noted: { catalogue: change },
+    });
+    return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
+  });
+}

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LENDER_ACTIONS } from '../../api/lenders.ts';
-import { confirmationMessage } from '../../domain/validation/confirmation.ts';
-import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { LENDER_REMOVAL_REFUSALS } from '../db/queries/lender-removal.ts';
 import { consoleUsers, financialInstitutions } from '../db/schema/index.ts';
+import { expectRemovedBehindConfirm, removalOf } from './removal.test-support.ts';
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
 const { tokens } = ctx;
-const remove = (fiId: number, confirmation: string | null, token = tokens.admin) =>
-  ctx.call(
-    `/api/fi/${fiId}${confirmation === null ? '' : `?confirmation=${encodeURIComponent(confirmation)}`}`,
-    authed('DELETE', token),
-  );
+const remove = removalOf(ctx, (fiId) => `/api/fi/${fiId}`);
 const lenderNamed = async (name: string) => {
   const [row] = await ctx.db.select().from(financialInstitutions).where(eq(financialInstitutions.name, name));
   if (!row) throw new Error(name);
@@ -23,14 +18,7 @@ const lenderNamed = async (name: string) => {
 describe('removing a lender (002 §3 "FI or embedder removed")', () => {
   it('removes a lender nothing depends on, behind the typed "confirm", audited with what it was', async () => {
     const prospect = await lenderNamed('Lakeside Credit Union');
-    const untyped = await remove(prospect.number, null);
-    expect(untyped.status).toBe(400);
-    const wrong = await remove(prospect.number, 'yes');
-    expect(JSON.stringify(await wrong.json())).toContain(confirmationMessage('CONFIRM'));
-    expect((await remove(prospect.number, 'confirm', tokens['cu-admin'])).status).toBe(403);
-
-    expect((await remove(prospect.number, 'confirm')).status).toBe(204);
-    expect((await ctx.call(`/api/fi/${prospect.number}`, authed('GET', tokens.admin))).status).toBe(404);
+    await expectRemovedBehindConfirm(remove, prospect.number, tokens['cu-admin'], 'confirm');
     expect(await ctx.db.select().from(consoleUsers).where(eq(consoleUsers.tenantId, prospect.id))).toEqual([]);
     expect(await ctx.lastAudit(LENDER_ACTIONS.removed)).toMatchObject({
       category: 'LENDER',
@@ -47,7 +35,7 @@ describe('removing a lender (002 §3 "FI or embedder removed")', () => {
     expect(refused.status).toBe(409);
     const { message } = (await refused.json()) as { message: string };
     expect([LENDER_REMOVAL_REFUSALS.loanLeads, LENDER_REMOVAL_REFUSALS.offers]).toContain(message);
-    expect((await ctx.call(`/api/fi/${summit.number}`, authed('GET', tokens.admin))).status).toBe(200);
+    expect((await remove.read(summit.number)).status).toBe(200);
   });
 
   it('refuses a lender enrolled in a campaign that has not ended', async () => {

@@ -27,10 +27,12 @@ import {
   updateLenderSettingsRow,
 } from '../db/queries/lenders.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { recordFieldChange } from '../http/audit.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { route, scopedRoute } from '../http/register.ts';
 import { forgetTenant } from '../http/tenant-scope.ts';
+import { removeTenant } from './tenant-removal.ts';
 
 const invalid = (path: string, message: string) => new ApiError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
 /** PostgreSQL's unique_violation, as the driver throws it (or wraps it, as drizzle does, in `cause`). */
@@ -88,15 +90,10 @@ export function registerLenderRoutes(app: Hono<AppEnv>): void {
   });
 
   // 002 §3 "FI or embedder removed": only a lender nothing depends on; the audit row keeps what it was.
-  scopedRoute(app, removeLender, async ({ tenant, db, audit, c }) => {
-    const before = await findLender(db, { number: tenant.number, lock: true });
+  scopedRoute(app, removeLender, async (input) => {
+    const before = await findLender(input.db, { number: input.tenant.number, lock: true });
     if (!before) throw noLender();
-    const refusal = await lenderRemovalRefusal(db, tenant.id);
-    if (refusal) throw new ApiError(409, 'VALIDATION_FAILED', refusal, [{ message: refusal }]);
-    await deleteLender(db, tenant.id);
-    audit.record({ entityId: tenant.id, entityName: before.name, oldValue: before, newValue: null });
-    forgetTenant(c.get('deps'), 'fi', tenant.number);
-    return {};
+    return removeTenant(input, before, { refusalOf: lenderRemovalRefusal, remove: deleteLender });
   });
 
   scopedRoute(app, promoteProspect, async ({ tenant, db, audit }) => {
@@ -104,12 +101,7 @@ export function registerLenderRoutes(app: Hono<AppEnv>): void {
     if (!before) throw noLender();
     if (before.onboardingStatus !== 'PROSPECT') throw invalid('onboardingStatus', ALREADY_ONBOARDED);
     const after = await setOnboardingStatus(db, { number: tenant.number, status: 'ONBOARDED' });
-    audit.record({
-      entityId: after.id,
-      entityName: after.name,
-      oldValue: { onboardingStatus: before.onboardingStatus },
-      newValue: { onboardingStatus: after.onboardingStatus },
-    });
+    recordFieldChange(audit, 'onboardingStatus', before, after, { entityId: after.id, entityName: after.name });
     return after;
   });
 

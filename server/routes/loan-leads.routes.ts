@@ -43,9 +43,10 @@ import {
 } from '../db/queries/loan-leads.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { attachmentHeaders } from '../http/attachment.ts';
+import { recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { type ScopedHandler, scopedRoute } from '../http/register.ts';
+import { scopedRoute } from '../http/register.ts';
 import { flatReport, leadReport } from '../loan-leads/lead-report.ts';
 import { downloadLeadReport } from '../loan-leads/lead-report-download.ts';
 import { queueLeadPush } from '../loan-leads/push.ts';
@@ -69,202 +70,168 @@ async function reportOf(c: AppContext, db: Executor, lead: { fiId: string; redem
   return (await leadReport(db, c.get('deps').encryptionKey, { ...lead, now: new Date() })) ?? Promise.reject(noLead());
 }
 
-const listLoanLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenant, auth, db }) => {
-  const now = new Date();
-  const where = viewWhere(tenant.id, query.view, auth?.realm === 'fi' ? auth.sub : null);
-  // The velocity chips count the view, not the page: asked beside the page on another connection (a CSV has none).
-  const [page, chips] = await Promise.all([
-    pagedList(
-      {
-        fields: LOAN_LEAD_FIELDS,
-        columns: loanLeadFilterColumns,
-        select: () => selectLeads(db).$dynamic(),
-        count: (filtered) =>
-          leadCount(
-            db,
-            filtered,
-            leadCountJoins(
-              query.view,
-              query.filter.map((f) => f.field),
-            ),
-          ),
-        where,
-        defaultOrder: LEAD_DEFAULT_ORDER,
-        toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
-        csvName: 'loan-leads',
-      },
-      query,
-    ),
-    query.format === 'csv'
-      ? undefined
-      : velocityCounts(db, { fiId: tenant.id, name: query.view, where }, query.velocity),
-  ]);
-  if (page instanceof Response) return page;
-  return { ...page, velocityCounts: chips ?? {} };
-};
-
-const getLoanLead: ScopedHandler<typeof api.getLoanLead> = async ({ params, tenant, scope, db, c }) => {
-  const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: false });
-  return {
-    lead: report.lead,
-    sections: report.sections,
-    assignableUsers: await assignableUsers(db, scope),
-    integration: await leadIntegration(db, scope, { loanLeadId: report.loanLeadId }),
-    pushAttempts: report.pushAttempts,
-    pushError: report.pushError,
-    offerOf: report.offerOf,
-  };
-};
-
-const revealLoanLeadPii: ScopedHandler<typeof api.revealLoanLeadPii> = async ({ params, tenant, db, audit, c }) => {
-  const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
-  const fields = report.sections.flatMap((section) => section.fields.filter((field) => field.sealed));
-  // The audit keeps which fields were shown, never their values.
-  audit.record({
-    entityId: report.loanLeadId,
-    entityName: params.redemptionId,
-    oldValue: null,
-    newValue: { revealed: fields.map((field) => field.key) },
-  });
-  return { fields };
-};
-
-const assignLoanLead: ScopedHandler<typeof api.assignLoanLead> = async ({ params, body, scope, db, audit }) => {
-  const lead = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
-  if (!lead) throw noLead();
-  const users = await assignableUsers(db, scope);
-  const user = users.find((candidate) => candidate.id === body.fiUserId);
-  if (!user) {
-    throw new ApiError(422, 'LOAN_LEAD_USER_ASSIGNMENT_FAILED', 'This user cannot be assigned loan leads.');
-  }
-  const { status } = judged(lead, 'ASSIGN');
-  await ensureLeadWork(db, lead.id);
-  if (!(await claimLead(db, scope, { loanLeadId: lead.id, userId: user.id, at: new Date() }))) {
-    throw new ApiError(409, 'LOAN_LEAD_USER_ALREADY_ASSIGNED', 'This loan lead is already assigned to a user.');
-  }
-  await setLead(db, scope, { loanLeadId: lead.id, status });
-  audit.record({
-    entityId: lead.id,
-    entityName: params.redemptionId,
-    oldValue: { assignedFIUserId: null, status: lead.status },
-    newValue: { assignedFIUserId: user.id, assignedUserName: user.name, status },
-  });
-  return { redemptionId: params.redemptionId, assignedFIUserId: user.id, status };
-};
-
-const updateLoanLeadStatus: ScopedHandler<typeof api.updateLoanLeadStatus> = async ({
-  params,
-  body,
-  scope,
-  db,
-  audit,
-}) => {
-  const before = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
-  if (!before) throw noLead();
-  const { status } = judged(before, STATUS_EVENT[body.status]);
-  await setLead(db, scope, { loanLeadId: before.id, status });
-  audit.record({
-    entityId: before.id,
-    entityName: params.redemptionId,
-    oldValue: { status: before.status },
-    newValue: { status },
-    ...(status === 'PROCESSED' ? { action: LOAN_LEAD_ACTIONS.processed } : {}),
-  });
-  return { redemptionId: params.redemptionId, status };
-};
-
-const updateLoanLeadFunding: ScopedHandler<typeof api.updateLoanLeadFunding> = async ({
-  params,
-  body,
-  scope,
-  db,
-  audit,
-  c,
-}) => {
-  const before = await lockLeadFunding(db, scope, { redemptionId: params.redemptionId });
-  if (!before) throw noLead();
-  const { fundingStatus } = judged(before, FUNDING_EVENT[body.fundingStatus]);
-  await setLead(db, scope, { loanLeadId: before.id, fundingStatus });
-  // The machine never moves a funded lead again, so offer.funded is told once.
-  if (fundingStatus === 'FUNDED') {
-    await emitPartnerEvent(db, c.get('deps').boss, 'offer.funded', {
-      consumerId: before.consumerId,
-      data: {
-        offerId: before.offerId,
-        consumerId: before.consumerId,
-        redemptionId: params.redemptionId,
-        amount: before.amount,
-      },
-    });
-  }
-  audit.record({
-    entityId: before.id,
-    entityName: params.redemptionId,
-    oldValue: { fundingStatus: before.fundingStatus },
-    newValue: { fundingStatus },
-  });
-  return { redemptionId: params.redemptionId, fundingStatus };
-};
-
-const pushLoanLead: ScopedHandler<typeof api.pushLoanLead> = async ({ params, tenant, db, audit, c }) => {
-  const lead = await findLeadOf(db, tenant.id, params.redemptionId);
-  if (!lead) throw noLead();
-  const queued = await queueLeadPush(db, c.get('deps').boss, { loanLeadId: lead.id, fiId: tenant.id });
-  audit.record({
-    entityId: lead.id,
-    entityName: params.redemptionId,
-    oldValue: { pushStatus: queued.before },
-    newValue: { pushStatus: queued.after, integration: queued.integration.type },
-  });
-  return { redemptionId: params.redemptionId, pushStatus: queued.after };
-};
-
-const downloadLoanLead: ScopedHandler<typeof api.downloadLoanLead> = async ({
-  params,
-  body,
-  tenant,
-  auth,
-  db,
-  audit,
-  c,
-}) => {
-  // The caller's own password, re-typed: their account, not the tenant's data.
-  const user = auth ? await findAccount(db, { id: auth.sub }) : null;
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
-    throw new ApiError(403, 'PASSWORD_REJECTED', WRONG_DOWNLOAD_PASSWORD);
-  }
-  const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
-  if (body.loanNumber.toUpperCase() !== report.lead.loanNumber) {
-    throw new ApiError(400, 'VALIDATION_FAILED', WRONG_LOAN_NUMBER, [
-      { path: 'loanNumber', message: WRONG_LOAN_NUMBER },
-    ]);
-  }
-  const text = JSON.stringify({ loanNumber: report.lead.loanNumber, ...flatReport(report.sections) }, null, 2);
-  const message = await openpgp.createMessage({
-    binary: new TextEncoder().encode(text),
-    filename: `${report.lead.loanNumber}.json`,
-  });
-  const encrypted = await openpgp.encrypt({ message, passwords: [body.password], format: 'binary' });
-  audit.record({
-    entityId: report.loanLeadId,
-    entityName: params.redemptionId,
-    oldValue: null,
-    newValue: { downloaded: `${report.lead.loanNumber}.json.gpg` },
-  });
-  return new Response(Buffer.from(encrypted as Uint8Array), {
-    headers: attachmentHeaders('application/octet-stream', `${report.lead.loanNumber}.json.gpg`),
-  });
-};
-
 /** Lender loan-lead calls (000 §7, 002 §2 loanLeads): list, detail, assignment, status, funding, push, download. */
 export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listLoanLeads, listLoanLeads);
-  scopedRoute(app, api.getLoanLead, getLoanLead);
-  scopedRoute(app, api.revealLoanLeadPii, revealLoanLeadPii);
-  scopedRoute(app, api.assignLoanLead, assignLoanLead);
-  scopedRoute(app, api.updateLoanLeadStatus, updateLoanLeadStatus);
-  scopedRoute(app, api.updateLoanLeadFunding, updateLoanLeadFunding);
-  scopedRoute(app, api.pushLoanLead, pushLoanLead);
-  scopedRoute(app, api.downloadLoanLead, downloadLoanLead);
+  scopedRoute(app, api.listLoanLeads, async ({ query, tenant, auth, db }) => {
+    const now = new Date();
+    const where = viewWhere(tenant.id, query.view, auth?.realm === 'fi' ? auth.sub : null);
+    // The velocity chips count the view, not the page: asked beside the page on another connection (a CSV has none).
+    const [page, chips] = await Promise.all([
+      pagedList(
+        {
+          fields: LOAN_LEAD_FIELDS,
+          columns: loanLeadFilterColumns,
+          select: () => selectLeads(db).$dynamic(),
+          count: (filtered) =>
+            leadCount(
+              db,
+              filtered,
+              leadCountJoins(
+                query.view,
+                query.filter.map((f) => f.field),
+              ),
+            ),
+          where,
+          defaultOrder: LEAD_DEFAULT_ORDER,
+          toRow: (row: LeadRow) => toLoanLead(row, now, query.velocity),
+          csvName: 'loan-leads',
+        },
+        query,
+      ),
+      query.format === 'csv'
+        ? undefined
+        : velocityCounts(db, { fiId: tenant.id, name: query.view, where }, query.velocity),
+    ]);
+    if (page instanceof Response) return page;
+    return { ...page, velocityCounts: chips ?? {} };
+  });
+
+  scopedRoute(app, api.getLoanLead, async ({ params, tenant, scope, db, c }) => {
+    const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: false });
+    return {
+      lead: report.lead,
+      sections: report.sections,
+      assignableUsers: await assignableUsers(db, scope),
+      integration: await leadIntegration(db, scope, { loanLeadId: report.loanLeadId }),
+      pushAttempts: report.pushAttempts,
+      pushError: report.pushError,
+      offerOf: report.offerOf,
+    };
+  });
+
+  scopedRoute(app, api.revealLoanLeadPii, async ({ params, tenant, db, audit, c }) => {
+    const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
+    const fields = report.sections.flatMap((section) => section.fields.filter((field) => field.sealed));
+    // The audit keeps which fields were shown, never their values.
+    audit.record({
+      entityId: report.loanLeadId,
+      entityName: params.redemptionId,
+      oldValue: null,
+      newValue: { revealed: fields.map((field) => field.key) },
+    });
+    return { fields };
+  });
+
+  scopedRoute(app, api.assignLoanLead, async ({ params, body, scope, db, audit }) => {
+    const lead = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
+    if (!lead) throw noLead();
+    const users = await assignableUsers(db, scope);
+    const user = users.find((candidate) => candidate.id === body.fiUserId);
+    if (!user) {
+      throw new ApiError(422, 'LOAN_LEAD_USER_ASSIGNMENT_FAILED', 'This user cannot be assigned loan leads.');
+    }
+    const { status } = judged(lead, 'ASSIGN');
+    await ensureLeadWork(db, lead.id);
+    if (!(await claimLead(db, scope, { loanLeadId: lead.id, userId: user.id, at: new Date() }))) {
+      throw new ApiError(409, 'LOAN_LEAD_USER_ALREADY_ASSIGNED', 'This loan lead is already assigned to a user.');
+    }
+    await setLead(db, scope, { loanLeadId: lead.id, status });
+    audit.record({
+      entityId: lead.id,
+      entityName: params.redemptionId,
+      oldValue: { assignedFIUserId: null, status: lead.status },
+      newValue: { assignedFIUserId: user.id, assignedUserName: user.name, status },
+    });
+    return { redemptionId: params.redemptionId, assignedFIUserId: user.id, status };
+  });
+
+  scopedRoute(app, api.updateLoanLeadStatus, async ({ params, body, scope, db, audit }) => {
+    const before = await lockLeadStatus(db, scope, { redemptionId: params.redemptionId });
+    if (!before) throw noLead();
+    const { status } = judged(before, STATUS_EVENT[body.status]);
+    await setLead(db, scope, { loanLeadId: before.id, status });
+    const after = { redemptionId: params.redemptionId, status };
+    recordFieldChange(audit, 'status', before, after, {
+      entityId: before.id,
+      entityName: params.redemptionId,
+      ...(status === 'PROCESSED' ? { action: LOAN_LEAD_ACTIONS.processed } : {}),
+    });
+    return after;
+  });
+
+  scopedRoute(app, api.updateLoanLeadFunding, async ({ params, body, scope, db, audit, c }) => {
+    const before = await lockLeadFunding(db, scope, { redemptionId: params.redemptionId });
+    if (!before) throw noLead();
+    const { fundingStatus } = judged(before, FUNDING_EVENT[body.fundingStatus]);
+    await setLead(db, scope, { loanLeadId: before.id, fundingStatus });
+    // The machine never moves a funded lead again, so offer.funded is told once.
+    if (fundingStatus === 'FUNDED') {
+      await emitPartnerEvent(db, c.get('deps').boss, 'offer.funded', {
+        consumerId: before.consumerId,
+        data: {
+          offerId: before.offerId,
+          consumerId: before.consumerId,
+          redemptionId: params.redemptionId,
+          amount: before.amount,
+        },
+      });
+    }
+    const after = { redemptionId: params.redemptionId, fundingStatus };
+    recordFieldChange(audit, 'fundingStatus', before, after, { entityId: before.id, entityName: params.redemptionId });
+    return after;
+  });
+
+  scopedRoute(app, api.pushLoanLead, async ({ params, tenant, db, audit, c }) => {
+    const lead = await findLeadOf(db, tenant.id, params.redemptionId);
+    if (!lead) throw noLead();
+    const queued = await queueLeadPush(db, c.get('deps').boss, { loanLeadId: lead.id, fiId: tenant.id });
+    audit.record({
+      entityId: lead.id,
+      entityName: params.redemptionId,
+      oldValue: { pushStatus: queued.before },
+      newValue: { pushStatus: queued.after, integration: queued.integration.type },
+    });
+    return { redemptionId: params.redemptionId, pushStatus: queued.after };
+  });
+
+  scopedRoute(app, api.downloadLoanLead, async ({ params, body, tenant, auth, db, audit, c }) => {
+    // The caller's own password, re-typed: their account, not the tenant's data.
+    const user = auth ? await findAccount(db, { id: auth.sub }) : null;
+    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+      throw new ApiError(403, 'PASSWORD_REJECTED', WRONG_DOWNLOAD_PASSWORD);
+    }
+    const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
+    if (body.loanNumber.toUpperCase() !== report.lead.loanNumber) {
+      throw new ApiError(400, 'VALIDATION_FAILED', WRONG_LOAN_NUMBER, [
+        { path: 'loanNumber', message: WRONG_LOAN_NUMBER },
+      ]);
+    }
+    const text = JSON.stringify({ loanNumber: report.lead.loanNumber, ...flatReport(report.sections) }, null, 2);
+    const message = await openpgp.createMessage({
+      binary: new TextEncoder().encode(text),
+      filename: `${report.lead.loanNumber}.json`,
+    });
+    const encrypted = await openpgp.encrypt({ message, passwords: [body.password], format: 'binary' });
+    audit.record({
+      entityId: report.loanLeadId,
+      entityName: params.redemptionId,
+      oldValue: null,
+      newValue: { downloaded: `${report.lead.loanNumber}.json.gpg` },
+    });
+    return new Response(Buffer.from(encrypted as Uint8Array), {
+      headers: attachmentHeaders('application/octet-stream', `${report.lead.loanNumber}.json.gpg`),
+    });
+  });
+
   scopedRoute(app, downloadLoanLeadReport, downloadLeadReport);
 }

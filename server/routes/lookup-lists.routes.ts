@@ -64,10 +64,10 @@ function registerLookupList(app: Hono<AppEnv>, list: LookupList): void {
 
   scopedRoute(app, upload, async ({ files, scope, db, audit }) => {
     const field = list.uploadField;
-    const rows = await readCsvUpload(files[field] as File, {
+    const rows = await readCsvUpload(files, {
+      field,
       columns: CSV_TEMPLATES[list.template].columns,
       row: lookupCsvRowSchema,
-      field,
     });
     checkRows(rows, field);
     const { before, after } = await replaceLookupValues(db, scope, { kind: list.kind, values: rows });

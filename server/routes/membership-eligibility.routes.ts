@@ -55,10 +55,10 @@ export function registerMembershipEligibilityRoutes(app: Hono<AppEnv>): void {
 
   scopedRoute(app, importMembershipEligibility, async ({ files, tenant, db, audit }) => {
     const field = 'branchDocument';
-    const rows = await readCsvUpload(files[field] as File, {
+    const rows = await readCsvUpload(files, {
+      field,
       columns: CSV_TEMPLATES.membershipEligibility.columns,
       row: membershipCsvRowSchema,
-      field,
     });
     const { membership, issues } = membershipFromCsvRows(rows);
     if (!membership) throw csvRowIssuesError(field, issues);

@@ -24,7 +24,7 @@ import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { type EndpointHandler, route } from '../http/register.ts';
+import { route } from '../http/register.ts';
 import { QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
 import {
@@ -117,177 +117,134 @@ async function queue(c: AppContext, db: Executor, stepId: string) {
   await c.get('deps').boss?.send(QUEUES.campaignProcessing, { stepId }, { ...PROCESSING_JOB_OPTIONS, db: bossDb(db) });
 }
 
-const getCampaignProcessing: EndpointHandler<typeof api.getCampaignProcessing> = async ({ params, db }) => {
-  const pipeline = await loadPipeline(db, params.campaignId);
-  if (!pipeline) throw noCampaign();
-  return describePipeline(db, pipeline);
-};
-
-const startProcessingStep: EndpointHandler<typeof api.startProcessingStep> = async ({
-  params,
-  body,
-  scope,
-  db,
-  c,
-  audit,
-}) => {
-  const pipeline = await lockedPipeline(db, scope, params.campaignId);
-  if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
-  let embedderUuid: string | null = null;
-  if (isEmbedderStep(body.step)) {
-    if (body.embedderId === undefined)
-      throw new ApiError(400, 'VALIDATION_FAILED', PROCESSING_MESSAGES.embedderRequired, [
-        { path: 'embedderId', message: PROCESSING_MESSAGES.embedderRequired },
-      ]);
-    const enrolled = pipeline.enrolled.find((e) => e.number === body.embedderId);
-    if (!enrolled) throw refuse(PROCESSING_MESSAGES.notEnrolled);
-    embedderUuid = enrolled.id;
-  }
-  const key = stepKey(body.step, body.embedderId);
-  askStep(pipeline, key, 'step.start');
-  const publishAt = body.step === 'generate-email-payloads' ? (body.publishAt ?? nowOf(c).toISOString()) : undefined;
-  const row = await insertStep(db, scope, {
-    campaignId: pipeline.campaign.id,
-    key,
-    step: body.step,
-    embedderId: embedderUuid,
-    status: stepTarget('step.start'),
-    options: publishAt ? { publishAt } : {},
-    scheduledAt: nowOf(c),
-    scheduledBy: c.get('actorName'),
-  });
-  // The campaign row is locked, so only a step row the read missed can clash: the machine's refusal then.
-  if (!row) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.alreadyStarted);
-  await queue(c, db, row.id);
-  const noted = publishAt ? { publishAt } : {};
-  return auditedStep(db, audit, pipeline, { before: { key, status: 'not run' }, after: row, noted });
-};
-
-const retryProcessingStep: EndpointHandler<typeof api.retryProcessingStep> = async ({
-  params,
-  scope,
-  db,
-  c,
-  audit,
-}) => {
-  const { pipeline, before } = await lockedStep(db, scope, params);
-  if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
-  askStep(pipeline, before.key as StepKey, 'step.retry');
-  const after = await rescheduleStep(db, scope, { id: before.id, at: nowOf(c), by: c.get('actorName') });
-  if (!after) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.notRetryable);
-  await queue(c, db, after.id);
-  return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
-};
-
-const cancelProcessingStep: EndpointHandler<typeof api.cancelProcessingStep> = async ({
-  params,
-  scope,
-  db,
-  c,
-  audit,
-}) => {
-  const { pipeline, before } = await lockedStep(db, scope, params);
-  askStep(pipeline, before.key as StepKey, 'step.cancel');
-  // Conditional too: the worker may end the step between the read and the write (it does not lock the campaign).
-  const after = await cancelStep(db, scope, { id: before.id, at: nowOf(c) });
-  if (!after) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.notCancelable);
-  return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
-};
-
-const listProcessingStepErrors: EndpointHandler<typeof api.listProcessingStepErrors> = async ({
-  params,
-  query,
-  scope,
-  db,
-}) => {
-  const step = await stepOf(db, scope, params.campaignId, params.stepId);
-  return pagedList(
-    {
-      fields: PROCESSING_ERROR_FIELDS,
-      ...stepErrorList(db, scope, { stepId: step.id }),
-      csvName: `${step.key.replace('/', '-')}-errors`,
-      csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
-    },
-    query,
-  );
-};
-
-const listCampaignOfferMetrics: EndpointHandler<typeof api.listCampaignOfferMetrics> = async ({
-  params,
-  scope,
-  db,
-}) => {
-  const pipeline = await loadPipeline(db, params.campaignId);
-  if (!pipeline) throw noCampaign();
-  const { rows, computedAt } = await offerMetricsOf(db, scope, { campaignId: pipeline.campaign.id });
-  return {
-    computedAt: computedAt?.toISOString() ?? null,
-    metrics: rows.map(({ computedAt: _, ...row }) => ({ ...row, value: Number(row.value) })),
-  };
-};
-
-const getEmbedderSftp: EndpointHandler<typeof api.getEmbedderSftp> = async ({ params, scope, db, c }) => {
-  const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
-  if (!row) throw noEmbedder();
-  const settings = sftpSettings();
-  return {
-    embedderId: row.number,
-    name: row.name,
-    host: process.env.SFTP_HOST ?? new URL(c.req.url).hostname,
-    port: settings.port,
-    enabled: settings.enabled,
-    username: row.code,
-    publicKey: row.publicKey,
-    keyCreatedAt: row.createdAt?.toISOString() ?? null,
-    inbox: await inboxFiles(processingRoot(), row.number),
-  };
-};
-
-const createEmbedderSftpKey: EndpointHandler<typeof api.createEmbedderSftpKey> = async ({
-  params,
-  scope,
-  db,
-  c,
-  audit,
-}) => {
-  const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
-  if (!row) throw noEmbedder();
-  const pair = await newEmbedderSftpKey(db, row.id, c.get('actorName'));
-  // The public half only: the private key is in this answer and nowhere else.
-  audit.record({
-    entityId: row.id,
-    entityName: row.name,
-    oldValue: { publicKey: row.publicKey },
-    newValue: { publicKey: pair.publicKey },
-  });
-  return {
-    privateKey: pair.privateKey,
-    publicKey: pair.publicKey,
-    username: row.code,
-    createdAt: pair.createdAt.toISOString(),
-  };
-};
-
-const getPgpKey: EndpointHandler<typeof api.getPgpKey> = async ({ c }) => {
-  const deps = c.get('deps');
-  const key = await platformPgpKey(deps.db, deps.encryptionKey);
-  return { publicKey: key.publicKey, fingerprint: key.fingerprint, createdAt: key.createdAt.toISOString() };
-};
-
 /**
  * Campaign processing (002 §2 uc/campaign/processing, §4 background jobs): the pipeline, start / retry / cancel of
  * its steps — each decided by the processingPipeline machine, so the order holds whatever the client sends — the
  * per-row error log, the offer metrics, the embedders' SFTP keys and the platform PGP key.
  */
 export function registerProcessingRoutes(app: Hono<AppEnv>): void {
-  route(app, api.getCampaignProcessing, getCampaignProcessing);
-  route(app, api.startProcessingStep, startProcessingStep);
-  route(app, api.retryProcessingStep, retryProcessingStep);
-  route(app, api.cancelProcessingStep, cancelProcessingStep);
-  route(app, api.listProcessingStepErrors, listProcessingStepErrors);
-  route(app, api.listCampaignOfferMetrics, listCampaignOfferMetrics);
-  route(app, api.getEmbedderSftp, getEmbedderSftp);
-  route(app, api.createEmbedderSftpKey, createEmbedderSftpKey);
-  route(app, api.getPgpKey, getPgpKey);
+  route(app, api.getCampaignProcessing, async ({ params, db }) => {
+    const pipeline = await loadPipeline(db, params.campaignId);
+    if (!pipeline) throw noCampaign();
+    return describePipeline(db, pipeline);
+  });
+
+  route(app, api.startProcessingStep, async ({ params, body, scope, db, c, audit }) => {
+    const pipeline = await lockedPipeline(db, scope, params.campaignId);
+    if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
+    let embedderUuid: string | null = null;
+    if (isEmbedderStep(body.step)) {
+      if (body.embedderId === undefined)
+        throw new ApiError(400, 'VALIDATION_FAILED', PROCESSING_MESSAGES.embedderRequired, [
+          { path: 'embedderId', message: PROCESSING_MESSAGES.embedderRequired },
+        ]);
+      const enrolled = pipeline.enrolled.find((e) => e.number === body.embedderId);
+      if (!enrolled) throw refuse(PROCESSING_MESSAGES.notEnrolled);
+      embedderUuid = enrolled.id;
+    }
+    const key = stepKey(body.step, body.embedderId);
+    askStep(pipeline, key, 'step.start');
+    const publishAt = body.step === 'generate-email-payloads' ? (body.publishAt ?? nowOf(c).toISOString()) : undefined;
+    const row = await insertStep(db, scope, {
+      campaignId: pipeline.campaign.id,
+      key,
+      step: body.step,
+      embedderId: embedderUuid,
+      status: stepTarget('step.start'),
+      options: publishAt ? { publishAt } : {},
+      scheduledAt: nowOf(c),
+      scheduledBy: c.get('actorName'),
+    });
+    // The campaign row is locked, so only a step row the read missed can clash: the machine's refusal then.
+    if (!row) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.alreadyStarted);
+    await queue(c, db, row.id);
+    const noted = publishAt ? { publishAt } : {};
+    return auditedStep(db, audit, pipeline, { before: { key, status: 'not run' }, after: row, noted });
+  });
+
+  route(app, api.retryProcessingStep, async ({ params, scope, db, c, audit }) => {
+    const { pipeline, before } = await lockedStep(db, scope, params);
+    if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
+    askStep(pipeline, before.key as StepKey, 'step.retry');
+    const after = await rescheduleStep(db, scope, { id: before.id, at: nowOf(c), by: c.get('actorName') });
+    if (!after) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.notRetryable);
+    await queue(c, db, after.id);
+    return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
+  });
+
+  route(app, api.cancelProcessingStep, async ({ params, scope, db, c, audit }) => {
+    const { pipeline, before } = await lockedStep(db, scope, params);
+    askStep(pipeline, before.key as StepKey, 'step.cancel');
+    // Conditional too: the worker may end the step between the read and the write (it does not lock the campaign).
+    const after = await cancelStep(db, scope, { id: before.id, at: nowOf(c) });
+    if (!after) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.notCancelable);
+    return auditedStep(db, audit, pipeline, { before: stepValue(before), after });
+  });
+
+  route(app, api.listProcessingStepErrors, async ({ params, query, scope, db }) => {
+    const step = await stepOf(db, scope, params.campaignId, params.stepId);
+    return pagedList(
+      {
+        fields: PROCESSING_ERROR_FIELDS,
+        ...stepErrorList(db, scope, { stepId: step.id }),
+        csvName: `${step.key.replace('/', '-')}-errors`,
+        csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
+      },
+      query,
+    );
+  });
+
+  route(app, api.listCampaignOfferMetrics, async ({ params, scope, db }) => {
+    const pipeline = await loadPipeline(db, params.campaignId);
+    if (!pipeline) throw noCampaign();
+    const { rows, computedAt } = await offerMetricsOf(db, scope, { campaignId: pipeline.campaign.id });
+    return {
+      computedAt: computedAt?.toISOString() ?? null,
+      metrics: rows.map(({ computedAt: _, ...row }) => ({ ...row, value: Number(row.value) })),
+    };
+  });
+
+  route(app, api.getEmbedderSftp, async ({ params, scope, db, c }) => {
+    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
+    if (!row) throw noEmbedder();
+    const settings = sftpSettings();
+    return {
+      embedderId: row.number,
+      name: row.name,
+      host: process.env.SFTP_HOST ?? new URL(c.req.url).hostname,
+      port: settings.port,
+      enabled: settings.enabled,
+      username: row.code,
+      publicKey: row.publicKey,
+      keyCreatedAt: row.createdAt?.toISOString() ?? null,
+      inbox: await inboxFiles(processingRoot(), row.number),
+    };
+  });
+
+  route(app, api.createEmbedderSftpKey, async ({ params, scope, db, c, audit }) => {
+    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
+    if (!row) throw noEmbedder();
+    const pair = await newEmbedderSftpKey(db, row.id, c.get('actorName'));
+    // The public half only: the private key is in this answer and nowhere else.
+    audit.record({
+      entityId: row.id,
+      entityName: row.name,
+      oldValue: { publicKey: row.publicKey },
+      newValue: { publicKey: pair.publicKey },
+    });
+    return {
+      privateKey: pair.privateKey,
+      publicKey: pair.publicKey,
+      username: row.code,
+      createdAt: pair.createdAt.toISOString(),
+    };
+  });
+
+  route(app, api.getPgpKey, async ({ c }) => {
+    const deps = c.get('deps');
+    const key = await platformPgpKey(deps.db, deps.encryptionKey);
+    return { publicKey: key.publicKey, fingerprint: key.fingerprint, createdAt: key.createdAt.toISOString() };
+  });
+
   registerBureauConnectionRoutes(app);
 }

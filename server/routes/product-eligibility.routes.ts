@@ -43,10 +43,10 @@ export function registerProductEligibilityRoutes(app: Hono<AppEnv>): void {
 
   scopedRoute(app, importProductEligibility, async ({ files, tenant, db, audit }) => {
     const field = 'productEligibityDoc';
-    const rows = await readCsvUpload(files[field] as File, {
+    const rows = await readCsvUpload(files, {
+      field,
       columns: CSV_TEMPLATES.productEligibility.columns,
       row: productEligibilityCsvRowSchema,
-      field,
     });
     const fromFile = productEligibilityFromCsvRows(rows);
     const lenderProducts = await lockLenderProducts(db, tenant.id);

@@ -48,7 +48,7 @@ import {
 } from '../db/queries/product-wizard.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { type ScopedHandler, scopedRoute } from '../http/register.ts';
+import { scopedRoute } from '../http/register.ts';
 import { savedValidationStatus } from '../products/product-validation.ts';
 
 const productNotFound = () => notFound(WIZARD_MESSAGES.productNotFound);
@@ -118,198 +118,172 @@ async function orFail<T>(found: Promise<T | null>, failure: () => ApiError): Pro
 
 const messageOf = (issues: readonly StepIssue[]) => issues[0]?.message ?? 'Invalid input';
 
-const listProducts: ScopedHandler<typeof api.listProducts> = async ({ tenant, db }) => productTable(db, tenant.id);
-
-const getProduct: ScopedHandler<typeof api.getProduct> = async ({ params, tenant, db }) => {
-  const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
-  const steps = await productSteps(db, product);
-  return draftView(null, product.id, steps);
-};
-
-const getProductDraft: ScopedHandler<typeof api.getProductDraft> = async ({ params, tenant, db }) =>
-  loadDraft(db, tenant.id, params.draftKey);
-
-const saveProductDraftStep: ScopedHandler<typeof api.saveProductDraftStep> = async ({
-  params,
-  body,
-  tenant,
-  scope,
-  db,
-  audit,
-}) => {
-  const before = await loadDraft(db, tenant.id, params.draftKey);
-  const step = params.step as WizardStep;
-  const steps: DraftSteps = { ...(before.steps as DraftSteps), [step]: body.data };
-  const profile = draftProfile(steps);
-  const active = wizardSteps(profile);
-  const previousProfile = draftProfile(before.steps as DraftSteps);
-  // A new type or option changes what the later steps ask: they must be gone through again.
-  const reset =
-    step === 'productDetails' && (profile.type !== previousProfile.type || profile.option !== previousProfile.option);
-  const completed = (reset ? [] : before.completed).filter((done) => active.includes(done));
-  if (step === 'summary' || !isReachable(active, completed, step)) throw refused(WIZARD_MESSAGES.stepNotReached);
-  const productId = before.productId;
-  const issues = validateStep(step, body.data, {
-    type: profile.type,
-    addOnIds: await addOnProductIds(db, tenant.id, productId ?? undefined),
-    ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
-  });
-  if (step === 'configureProducts' && issues.every((issue) => issue.path !== 'image'))
-    issues.push(...imageIssues(body.data));
-  if (issues.length > 0) throw refused(messageOf(issues), issues);
-  if (step === 'productDetails' && profile.type) {
-    const details = body.data as { productClass: string };
-    await refuseTakenSlot(
-      db,
-      tenant.id,
-      { productId, type: profile.type, productClass: details.productClass },
-      'productClass',
-    );
-  }
-  const after = await storeDraft(db, {
-    fiId: tenant.id,
-    productId,
-    steps,
-    completed: [...new Set([...completed, step])],
-  });
-  audit.record({
-    entityId: productId,
-    entityName: `Product draft: ${step}`,
-    oldValue: before.steps[step] ?? null,
-    newValue: body.data ?? null,
-  });
-  return after;
-};
-
-const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, tenant, scope, db, audit }) => {
-  const draft = await loadDraft(db, tenant.id, params.draftKey);
-  const steps = draft.steps as DraftSteps;
-  const productId = draft.productId;
-  if (Object.keys(steps).length === 0) throw productNotFound();
-  if (hasTierWithoutTerms(steps)) throw refused(WIZARD_MESSAGES.missingTierTerms);
-  const addOnIds = await addOnProductIds(db, tenant.id, productId ?? undefined);
-  const byStep = validateDraft(steps, {
-    addOnIds,
-    ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
-  });
-  const issues = Object.entries(byStep).flatMap(([step, list]) =>
-    (list ?? []).map((issue) => ({ path: issue.path ? `${step}.${issue.path}` : step, message: issue.message })),
-  );
-  if (issues.length > 0) throw refused(`${WIZARD_MESSAGES.notConfigured}: ${messageOf(issues)}`, issues);
-  const profile = draftProfile(steps);
-  const details = steps.productDetails as { productClass: string };
-  if (!profile.type || !profile.option) throw refused(WIZARD_MESSAGES.notConfigured);
-  const slot = { productId, type: profile.type, productClass: details.productClass };
-  await refuseTakenSlot(db, tenant.id, slot, 'productDetails.productClass');
-  const before = productId ? await findProduct(db, tenant.id, productId, true) : null;
-  if (productId && !before) throw productNotFound();
-  if (before && before.productOption !== 'STANDALONE' && profile.option === 'STANDALONE') {
-    if ((await addOnAssociations(db, tenant.id, before.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
-  }
-  const names = new Map(
-    (await Promise.all(addOnIds.map((id) => findProduct(db, tenant.id, id)))).flatMap((row) =>
-      row ? [[row.id, { name: row.name, type: row.productType }] as const] : [],
-    ),
-  );
-  const oldSteps = before ? await productSteps(db, before) : null;
-  const validationStatus = savedValidationStatus(before?.validationStatus ?? null, {
-    revising: before !== null,
-    rulesParse: (byStep.productRules ?? []).length === 0,
-    issues: issues.length,
-    participating: before?.status !== 'inactive',
-  });
-  const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names, validationStatus });
-  await dropDraft(db, tenant.id, productId);
-  audit.record({ entityId: saved.id, entityName: saved.name, oldValue: oldSteps, newValue: steps });
-  return productRow(db, saved);
-};
-
-const cloneProduct: ScopedHandler<typeof api.cloneProduct> = async ({ params, tenant, db, audit }) => {
-  const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
-  const steps = await productSteps(db, product);
-  const details = steps.productDetails as { name: string };
-  steps.productDetails = { ...details, name: `Copy of ${details.name}`.slice(0, MAX_PRODUCT_NAME_LENGTH) };
-  const before = await findDraft(db, tenant.id, null);
-  // Define product must be gone through again: a copy needs its own class (one product per type and class).
-  const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
-  const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
-  audit.record({ entityId: product.id, entityName: product.name, oldValue: before?.steps ?? null, newValue: steps });
-  return draft;
-};
-
-const deleteProduct: ScopedHandler<typeof api.deleteProduct> = async ({ params, query, tenant, scope, db, audit }) => {
-  const product = await orFail(findProduct(db, tenant.id, params.productId, true), productNotFound);
-  checkDeleteWord(product.productType as ProductType, query.confirmation);
-  if ((await addOnAssociations(db, tenant.id, product.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
-  if (await productInUse(db, product.id)) throw refused(PRODUCT_IN_USE);
-  const old = await productSteps(db, product);
-  await deleteProductRow(db, scope, { id: product.id });
-  audit.record({ entityId: product.id, entityName: product.name, oldValue: old, newValue: null });
-  return {};
-};
-
-const listProductTemplates: ScopedHandler<typeof api.listProductTemplates> = async ({ tenant, db }) =>
-  listTemplates(db, tenant.id);
-
-const saveProductTemplate: ScopedHandler<typeof api.saveProductTemplate> = async ({ body, tenant, db, audit }) => {
-  const draft = await loadDraft(db, tenant.id, body.draftKey);
-  const steps = draft.steps as DraftSteps;
-  const profile = draftProfile(steps);
-  const complete = stepsBeforeSummary(steps).every((step) => draft.completed.includes(step));
-  const problems = validateDraft(steps);
-  if (!profile.type || !complete || Object.keys(problems).length > 0) throw refused(WIZARD_MESSAGES.notConfigured);
-  const template = await insertTemplate(db, {
-    fiId: tenant.id,
-    name: body.templateName.trim(),
-    productType: profile.type,
-    steps,
-  });
-  audit.record({
-    entityId: template.id,
-    entityName: template.name,
-    oldValue: null,
-    newValue: { ...template, steps },
-  });
-  return template;
-};
-
-const applyProductTemplate: ScopedHandler<typeof api.applyProductTemplate> = async ({ params, tenant, db, audit }) => {
-  const template = await orFail(findTemplate(db, tenant.id, params.templateId), templateMissing);
-  const steps = template.steps as DraftSteps;
-  const before = await findDraft(db, tenant.id, null);
-  const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
-  const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
-  audit.record({
-    entityId: template.id,
-    entityName: template.name,
-    oldValue: before?.steps ?? null,
-    newValue: steps,
-  });
-  return draft;
-};
-
-const deleteProductTemplate: ScopedHandler<typeof api.deleteProductTemplate> = async ({
-  params,
-  tenant,
-  db,
-  audit,
-}) => {
-  const removed = await orFail(deleteTemplateRow(db, tenant.id, params.templateId), templateMissing);
-  audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
-  return {};
-};
-
 /** The product wizard's calls (002 §2, §3, §5): drafts per step, save, clone, delete, templates. */
 export function registerProductRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listProducts, listProducts);
-  scopedRoute(app, api.getProduct, getProduct);
-  scopedRoute(app, api.getProductDraft, getProductDraft);
-  scopedRoute(app, api.saveProductDraftStep, saveProductDraftStep);
-  scopedRoute(app, api.saveProduct, saveProduct);
-  scopedRoute(app, api.cloneProduct, cloneProduct);
-  scopedRoute(app, api.deleteProduct, deleteProduct);
-  scopedRoute(app, api.listProductTemplates, listProductTemplates);
-  scopedRoute(app, api.saveProductTemplate, saveProductTemplate);
-  scopedRoute(app, api.applyProductTemplate, applyProductTemplate);
-  scopedRoute(app, api.deleteProductTemplate, deleteProductTemplate);
+  scopedRoute(app, api.listProducts, async ({ tenant, db }) => productTable(db, tenant.id));
+
+  scopedRoute(app, api.getProduct, async ({ params, tenant, db }) => {
+    const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
+    const steps = await productSteps(db, product);
+    return draftView(null, product.id, steps);
+  });
+
+  scopedRoute(app, api.getProductDraft, async ({ params, tenant, db }) => loadDraft(db, tenant.id, params.draftKey));
+
+  scopedRoute(app, api.saveProductDraftStep, async ({ params, body, tenant, scope, db, audit }) => {
+    const before = await loadDraft(db, tenant.id, params.draftKey);
+    const step = params.step as WizardStep;
+    const steps: DraftSteps = { ...(before.steps as DraftSteps), [step]: body.data };
+    const profile = draftProfile(steps);
+    const active = wizardSteps(profile);
+    const previousProfile = draftProfile(before.steps as DraftSteps);
+    // A new type or option changes what the later steps ask: they must be gone through again.
+    const reset =
+      step === 'productDetails' && (profile.type !== previousProfile.type || profile.option !== previousProfile.option);
+    const completed = (reset ? [] : before.completed).filter((done) => active.includes(done));
+    if (step === 'summary' || !isReachable(active, completed, step)) throw refused(WIZARD_MESSAGES.stepNotReached);
+    const productId = before.productId;
+    const issues = validateStep(step, body.data, {
+      type: profile.type,
+      addOnIds: await addOnProductIds(db, tenant.id, productId ?? undefined),
+      ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
+    });
+    if (step === 'configureProducts' && issues.every((issue) => issue.path !== 'image'))
+      issues.push(...imageIssues(body.data));
+    if (issues.length > 0) throw refused(messageOf(issues), issues);
+    if (step === 'productDetails' && profile.type) {
+      const details = body.data as { productClass: string };
+      await refuseTakenSlot(
+        db,
+        tenant.id,
+        { productId, type: profile.type, productClass: details.productClass },
+        'productClass',
+      );
+    }
+    const after = await storeDraft(db, {
+      fiId: tenant.id,
+      productId,
+      steps,
+      completed: [...new Set([...completed, step])],
+    });
+    audit.record({
+      entityId: productId,
+      entityName: `Product draft: ${step}`,
+      oldValue: before.steps[step] ?? null,
+      newValue: body.data ?? null,
+    });
+    return after;
+  });
+
+  scopedRoute(app, api.saveProduct, async ({ params, tenant, scope, db, audit }) => {
+    const draft = await loadDraft(db, tenant.id, params.draftKey);
+    const steps = draft.steps as DraftSteps;
+    const productId = draft.productId;
+    if (Object.keys(steps).length === 0) throw productNotFound();
+    if (hasTierWithoutTerms(steps)) throw refused(WIZARD_MESSAGES.missingTierTerms);
+    const addOnIds = await addOnProductIds(db, tenant.id, productId ?? undefined);
+    const byStep = validateDraft(steps, {
+      addOnIds,
+      ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
+    });
+    const issues = Object.entries(byStep).flatMap(([step, list]) =>
+      (list ?? []).map((issue) => ({ path: issue.path ? `${step}.${issue.path}` : step, message: issue.message })),
+    );
+    if (issues.length > 0) throw refused(`${WIZARD_MESSAGES.notConfigured}: ${messageOf(issues)}`, issues);
+    const profile = draftProfile(steps);
+    const details = steps.productDetails as { productClass: string };
+    if (!profile.type || !profile.option) throw refused(WIZARD_MESSAGES.notConfigured);
+    const slot = { productId, type: profile.type, productClass: details.productClass };
+    await refuseTakenSlot(db, tenant.id, slot, 'productDetails.productClass');
+    const before = productId ? await findProduct(db, tenant.id, productId, true) : null;
+    if (productId && !before) throw productNotFound();
+    if (before && before.productOption !== 'STANDALONE' && profile.option === 'STANDALONE') {
+      if ((await addOnAssociations(db, tenant.id, before.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
+    }
+    const names = new Map(
+      (await Promise.all(addOnIds.map((id) => findProduct(db, tenant.id, id)))).flatMap((row) =>
+        row ? [[row.id, { name: row.name, type: row.productType }] as const] : [],
+      ),
+    );
+    const oldSteps = before ? await productSteps(db, before) : null;
+    const validationStatus = savedValidationStatus(before?.validationStatus ?? null, {
+      revising: before !== null,
+      rulesParse: (byStep.productRules ?? []).length === 0,
+      issues: issues.length,
+      participating: before?.status !== 'inactive',
+    });
+    const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names, validationStatus });
+    await dropDraft(db, tenant.id, productId);
+    audit.record({ entityId: saved.id, entityName: saved.name, oldValue: oldSteps, newValue: steps });
+    return productRow(db, saved);
+  });
+
+  scopedRoute(app, api.cloneProduct, async ({ params, tenant, db, audit }) => {
+    const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
+    const steps = await productSteps(db, product);
+    const details = steps.productDetails as { name: string };
+    steps.productDetails = { ...details, name: `Copy of ${details.name}`.slice(0, MAX_PRODUCT_NAME_LENGTH) };
+    const before = await findDraft(db, tenant.id, null);
+    // Define product must be gone through again: a copy needs its own class (one product per type and class).
+    const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
+    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
+    audit.record({ entityId: product.id, entityName: product.name, oldValue: before?.steps ?? null, newValue: steps });
+    return draft;
+  });
+
+  scopedRoute(app, api.deleteProduct, async ({ params, query, tenant, scope, db, audit }) => {
+    const product = await orFail(findProduct(db, tenant.id, params.productId, true), productNotFound);
+    checkDeleteWord(product.productType as ProductType, query.confirmation);
+    if ((await addOnAssociations(db, tenant.id, product.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
+    if (await productInUse(db, product.id)) throw refused(PRODUCT_IN_USE);
+    const old = await productSteps(db, product);
+    await deleteProductRow(db, scope, { id: product.id });
+    audit.record({ entityId: product.id, entityName: product.name, oldValue: old, newValue: null });
+    return {};
+  });
+
+  scopedRoute(app, api.listProductTemplates, async ({ tenant, db }) => listTemplates(db, tenant.id));
+
+  scopedRoute(app, api.saveProductTemplate, async ({ body, tenant, db, audit }) => {
+    const draft = await loadDraft(db, tenant.id, body.draftKey);
+    const steps = draft.steps as DraftSteps;
+    const profile = draftProfile(steps);
+    const complete = stepsBeforeSummary(steps).every((step) => draft.completed.includes(step));
+    const problems = validateDraft(steps);
+    if (!profile.type || !complete || Object.keys(problems).length > 0) throw refused(WIZARD_MESSAGES.notConfigured);
+    const template = await insertTemplate(db, {
+      fiId: tenant.id,
+      name: body.templateName.trim(),
+      productType: profile.type,
+      steps,
+    });
+    audit.record({
+      entityId: template.id,
+      entityName: template.name,
+      oldValue: null,
+      newValue: { ...template, steps },
+    });
+    return template;
+  });
+
+  scopedRoute(app, api.applyProductTemplate, async ({ params, tenant, db, audit }) => {
+    const template = await orFail(findTemplate(db, tenant.id, params.templateId), templateMissing);
+    const steps = template.steps as DraftSteps;
+    const before = await findDraft(db, tenant.id, null);
+    const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
+    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
+    audit.record({
+      entityId: template.id,
+      entityName: template.name,
+      oldValue: before?.steps ?? null,
+      newValue: steps,
+    });
+    return draft;
+  });
+
+  scopedRoute(app, api.deleteProductTemplate, async ({ params, tenant, db, audit }) => {
+    const removed = await orFail(deleteTemplateRow(db, tenant.id, params.templateId), templateMissing);
+    audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
+    return {};
+  });
 }

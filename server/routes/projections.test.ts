@@ -116,14 +116,13 @@ describe('projections (002 §2, §3 Projection row)', () => {
       .select()
       .from(tiers)
       .where(inArray(tiers.productId, [product?.id ?? '']));
-    const answer = await call(
-      `${base}/what-if`,
-      authed('POST', tokens['cu-readonly'], {
-        productId: product?.id,
-        tierId: productTiers[0]?.id,
-        rule: 'AGE >= 200',
-      }),
-    );
+    /** A what-if of the product's first tier with another rule, by `token` at a lender's projections (Summit's). */
+    const whatIf = (token: string, rule: string, projections = base) =>
+      call(
+        `${projections}/what-if`,
+        authed('POST', token, { productId: product?.id, tierId: productTiers[0]?.id, rule }),
+      );
+    const answer = await whatIf(tokens['cu-readonly'], 'AGE >= 200');
     expect(answer.status).toBe(200);
     const result = v.parse(WhatIfResult, await answer.json());
     const before = result.baseline.find((row) => row.productId === product?.id);
@@ -134,23 +133,9 @@ describe('projections (002 §2, §3 Projection row)', () => {
       .from(tiers)
       .where(eq(tiers.id, productTiers[0]?.id ?? ''));
     expect(saved?.rule).toBe(productTiers[0]?.rule);
-    const bad = await call(
-      `${base}/what-if`,
-      authed('POST', tokens['cu-admin'], {
-        productId: product?.id,
-        tierId: productTiers[0]?.id,
-        rule: 'SHOE_SIZE >= 9',
-      }),
-    );
+    const bad = await whatIf(tokens['cu-admin'], 'SHOE_SIZE >= 9');
     expect(bad.status).toBe(400);
-    const foreign = await call(
-      `/api/fi/${DEMO_LENDERS[1].number}/projections/what-if`,
-      authed('POST', tokens['bank-admin'], {
-        productId: product?.id,
-        tierId: productTiers[0]?.id,
-        rule: 'FICO >= 300',
-      }),
-    );
+    const foreign = await whatIf(tokens['bank-admin'], 'FICO >= 300', `/api/fi/${DEMO_LENDERS[1].number}/projections`);
     expect(foreign.status).toBe(400);
     expect(
       (await call(`${base}/what-if`, authed('POST', tokens['cu-admin'], { productId: 'x', tierId: 'y', rule: '' })))

@@ -27,6 +27,13 @@ const consumerRow = async (code: string) =>
   (await ctx.db.select().from(consumers).where(eq(consumers.accessCode, code)))[0];
 const lenderOf = async (name: string) =>
   (await ctx.db.select().from(financialInstitutions).where(eq(financialInstitutions.name, name)))[0];
+/** The lender of the consumer's offer of this product type (each test's premise: the consumer has one). */
+const lenderOffering = async (jwt: string, productType: string) => {
+  const offer = (await offersOf(jwt)).find((candidate) => candidate.productType === productType);
+  const lender = offer && (await lenderOf(offer.financialInstitution.name));
+  if (!lender) throw new Error(`no lender offers ${productType} to this consumer`);
+  return lender;
+};
 
 const workflow = (over: Partial<Workflow>): Workflow =>
   ({
@@ -58,10 +65,7 @@ describe('re-evaluation reads the lenders’ marketplace settings', () => {
 
   it('refuses re-entering a stated value when the offer’s lender has re-evaluation off, changing nothing', async () => {
     const jwt = await signIn('DEMO-1002');
-    const shortTerm = (await offersOf(jwt)).find((offer) => offer.productType === 'Short_Term_Loan');
-    if (!shortTerm) throw new Error('DEMO-1002 has no short-term offer');
-    const lender = await lenderOf(shortTerm.financialInstitution.name);
-    if (!lender) throw new Error('no lender');
+    const lender = await lenderOffering(jwt, 'Short_Term_Loan');
     await setWorkflow(lender.id, workflow({ reevaluate: false }));
 
     // Stating a value for the first time is not a re-evaluation: the workflow may even require it.
@@ -86,9 +90,7 @@ describe('re-evaluation reads the lenders’ marketplace settings', () => {
 
   it('lets only the workflow’s re-evaluation fields be re-entered, and re-evaluates on them', async () => {
     const jwt = await signIn('DEMO-1002');
-    const shortTerm = (await offersOf(jwt)).find((offer) => offer.productType === 'Short_Term_Loan');
-    const lender = await lenderOf(shortTerm?.financialInstitution.name ?? '');
-    if (!lender) throw new Error('no lender');
+    const lender = await lenderOffering(jwt, 'Short_Term_Loan');
     await setWorkflow(lender.id, workflow({ reevaluate: true, reevaluationFields: ['payFrequency'] }));
     const before = await consumerRow('DEMO-1002');
 
@@ -125,10 +127,7 @@ describe('re-evaluation reads the lenders’ marketplace settings', () => {
 
   it('refuses re-entering a vehicle field the auto refinance workflow does not list', async () => {
     const jwt = await signIn('DEMO-1004');
-    const refi = (await offersOf(jwt)).find((offer) => offer.productType === 'Auto_Refi');
-    if (!refi) throw new Error('DEMO-1004 has no auto refinance offer');
-    const lender = await lenderOf(refi.financialInstitution.name);
-    if (!lender) throw new Error('no lender');
+    const lender = await lenderOffering(jwt, 'Auto_Refi');
     await setWorkflow(
       lender.id,
       workflow({

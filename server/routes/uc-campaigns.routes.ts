@@ -31,7 +31,7 @@ import {
 } from '../db/queries/uc-campaign-admin.ts';
 import { enrollmentOpen, findCampaignRow, toUcCampaign, toUcCampaignDetail } from '../db/queries/uc-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import type { AuditRecorder } from '../http/audit.ts';
+import { type AuditRecorder, recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -100,74 +100,6 @@ const campaignScope = async (db: Executor, campaignId: string): Promise<Prescree
   lenderId: null,
 });
 
-const listUcCampaigns: EndpointHandler<typeof api.listUcCampaigns> = async ({ query, scope, db }) =>
-  pagedList({ fields: UC_CAMPAIGN_FIELDS, ...ucCampaignList(db, scope), csvName: 'campaigns' }, query);
-
-const createUcCampaign: EndpointHandler<typeof api.createUcCampaign> = async ({ body, scope, db, audit, c }) => {
-  if (body.status !== 'CREATED') throw refuse(CAMPAIGN_MESSAGES_EXTRA.createdOnly, 'status');
-  checkRules(body.ruleSetRules);
-  const row = await insertUcCampaign(db, scope, { body });
-  const created = toUcCampaignDetail(row, nowOf(c));
-  audit.record({ entityId: row.id, entityName: row.name, oldValue: null, newValue: toUcCampaign(row) });
-  return created;
-};
-
-const getUcCampaign: EndpointHandler<typeof api.getUcCampaign> = async ({ params, db, c }) =>
-  toUcCampaignDetail(await campaignOf(db, params.ucCampaignId), nowOf(c));
-
-const updateUcCampaign: EndpointHandler<typeof api.updateUcCampaign> = async ({
-  params,
-  body,
-  scope,
-  db,
-  audit,
-  c,
-}) => {
-  const before = await campaignOf(db, params.ucCampaignId, true);
-  if (!campaignHasTag(before.status as CampaignStatus, 'settingsEditable')) {
-    throw refuse(CAMPAIGN_MESSAGES_EXTRA.readOnly(before.status));
-  }
-  if (body.status !== before.status) throw refuse(CAMPAIGN_MESSAGES_EXTRA.statusByAction, 'status');
-  checkRules(body.ruleSetRules);
-  const after = await updateUcCampaignRow(db, scope, { id: before.id, body });
-  if (!after) throw noCampaign();
-  audit.record({
-    entityId: after.id,
-    entityName: after.name,
-    oldValue: toUcCampaign(before),
-    newValue: toUcCampaign(after),
-  });
-  return toUcCampaignDetail(after, nowOf(c));
-};
-
-const transitionUcCampaign: EndpointHandler<typeof api.transitionUcCampaign> = async ({
-  params,
-  body,
-  db,
-  audit,
-  c,
-}) => {
-  const now = nowOf(c);
-  const event = { type: body.event };
-  const note = await fairLendingGate(db, params.ucCampaignId, event, body.fairLending);
-  const { campaign } = await transitionCampaign(db, {
-    campaignId: params.ucCampaignId,
-    event,
-    actor: actorOf(c),
-    now,
-    audit,
-    ...(note ? { note: { ...note } } : {}),
-  });
-  return toUcCampaignDetail(campaign, now);
-};
-
-const listCampaignLenders: EndpointHandler<typeof api.listCampaignLenders> = async ({ params, scope, db, c }) => {
-  const campaign = await campaignOf(db, params.ucCampaignId);
-  const rows = await onboardedLenders(db, scope);
-  const lenders = await Promise.all(rows.map((fi) => campaignLender(db, scope, campaign.id, fi)));
-  return { lenders, enrollmentOpen: enrollmentOpen(campaign, nowOf(c)) };
-};
-
 const setEnrollment =
   (event: 'ADMIN_ENROLL' | 'ADMIN_UNENROLL'): EndpointHandler<typeof api.enrollCampaignLender> =>
   async ({ params, scope, db, audit, c }) => {
@@ -181,31 +113,13 @@ const setEnrollment =
     const change = { status: move.next, from: lenderEnrollmentMoves.taking(event), by: actorOf(c), at: now };
     await setLenderEnrollment(db, scope, { fiId: fi.id, campaignId: campaign.id, ...change });
     const after = await campaignLender(db, scope, campaign.id, fi);
-    audit.record({
+    recordFieldChange(audit, 'enrollment', before, after, {
       entityId: campaign.id,
       entityName: `${campaign.name} — ${fi.name}`,
-      oldValue: { enrollment: before.enrollment },
-      newValue: { enrollment: after.enrollment },
       tenantId: fi.id,
     });
     return after;
   };
-
-const enrollCampaignLender: EndpointHandler<typeof api.enrollCampaignLender> = setEnrollment('ADMIN_ENROLL');
-
-const unenrollCampaignLender: EndpointHandler<typeof api.unenrollCampaignLender> = setEnrollment('ADMIN_UNENROLL');
-
-const getCampaignPrescreen: EndpointHandler<typeof api.getCampaignPrescreen> = async ({ params, db }) =>
-  loadPrescreen(db, await campaignScope(db, params.ucCampaignId));
-
-const getLenderPrescreen: EndpointHandler<typeof api.getLenderPrescreen> = async ({ params, scope: admin, db }) =>
-  loadPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId));
-
-const exportCampaignPrescreen: EndpointHandler<typeof api.exportCampaignPrescreen> = async ({ params, db }) =>
-  exportPrescreen(db, await campaignScope(db, params.ucCampaignId));
-
-const exportLenderPrescreen: EndpointHandler<typeof api.exportLenderPrescreen> = async ({ params, scope: admin, db }) =>
-  exportPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId));
 
 const recordCriteria = (
   audit: AuditRecorder,
@@ -254,38 +168,96 @@ const putPrescreenCriteria = async (input: PrescreenWriteInput & { body: { field
 const completePrescreenState = async (input: PrescreenWriteInput & { body: { complete: boolean } }) =>
   writePrescreen(input, (scope, by) => markComplete(input.db, scope, input.params.state, input.body.complete, by));
 
-const listCampaignProductInsights: EndpointHandler<typeof api.listCampaignProductInsights> = async ({
-  params,
-  scope,
-  db,
-}) => {
-  const campaign = await campaignOf(db, params.ucCampaignId);
-  return { products: await campaignProductInsights(db, scope, { campaignId: campaign.id }) };
-};
-
-const listCampaignEmbedders: EndpointHandler<typeof api.listCampaignEmbedders> = async ({ params, scope, db }) => {
-  const campaign = await campaignOf(db, params.ucCampaignId);
-  return { embedders: await campaignEmbedderList(db, scope, { campaignId: campaign.id }) };
-};
-
 /** The admin's UC campaign screens (002 §2 uc/campaign and its tabs): every status change goes through transitionCampaign. */
 export function registerUcCampaignRoutes(app: Hono<AppEnv>): void {
-  route(app, api.listUcCampaigns, listUcCampaigns);
-  route(app, api.createUcCampaign, createUcCampaign);
-  route(app, api.getUcCampaign, getUcCampaign);
-  route(app, api.updateUcCampaign, updateUcCampaign);
-  route(app, api.transitionUcCampaign, transitionUcCampaign);
-  route(app, api.listCampaignLenders, listCampaignLenders);
-  route(app, api.enrollCampaignLender, enrollCampaignLender);
-  route(app, api.unenrollCampaignLender, unenrollCampaignLender);
-  route(app, api.getCampaignPrescreen, getCampaignPrescreen);
-  route(app, api.getLenderPrescreen, getLenderPrescreen);
-  route(app, api.exportCampaignPrescreen, exportCampaignPrescreen);
-  route(app, api.exportLenderPrescreen, exportLenderPrescreen);
+  route(app, api.listUcCampaigns, async ({ query, scope, db }) =>
+    pagedList({ fields: UC_CAMPAIGN_FIELDS, ...ucCampaignList(db, scope), csvName: 'campaigns' }, query),
+  );
+
+  route(app, api.createUcCampaign, async ({ body, scope, db, audit, c }) => {
+    if (body.status !== 'CREATED') throw refuse(CAMPAIGN_MESSAGES_EXTRA.createdOnly, 'status');
+    checkRules(body.ruleSetRules);
+    const row = await insertUcCampaign(db, scope, { body });
+    const created = toUcCampaignDetail(row, nowOf(c));
+    audit.record({ entityId: row.id, entityName: row.name, oldValue: null, newValue: toUcCampaign(row) });
+    return created;
+  });
+
+  route(app, api.getUcCampaign, async ({ params, db, c }) =>
+    toUcCampaignDetail(await campaignOf(db, params.ucCampaignId), nowOf(c)),
+  );
+
+  route(app, api.updateUcCampaign, async ({ params, body, scope, db, audit, c }) => {
+    const before = await campaignOf(db, params.ucCampaignId, true);
+    if (!campaignHasTag(before.status as CampaignStatus, 'settingsEditable')) {
+      throw refuse(CAMPAIGN_MESSAGES_EXTRA.readOnly(before.status));
+    }
+    if (body.status !== before.status) throw refuse(CAMPAIGN_MESSAGES_EXTRA.statusByAction, 'status');
+    checkRules(body.ruleSetRules);
+    const after = await updateUcCampaignRow(db, scope, { id: before.id, body });
+    if (!after) throw noCampaign();
+    audit.record({
+      entityId: after.id,
+      entityName: after.name,
+      oldValue: toUcCampaign(before),
+      newValue: toUcCampaign(after),
+    });
+    return toUcCampaignDetail(after, nowOf(c));
+  });
+
+  route(app, api.transitionUcCampaign, async ({ params, body, db, audit, c }) => {
+    const now = nowOf(c);
+    const event = { type: body.event };
+    const note = await fairLendingGate(db, params.ucCampaignId, event, body.fairLending);
+    const { campaign } = await transitionCampaign(db, {
+      campaignId: params.ucCampaignId,
+      event,
+      actor: actorOf(c),
+      now,
+      audit,
+      ...(note ? { note: { ...note } } : {}),
+    });
+    return toUcCampaignDetail(campaign, now);
+  });
+
+  route(app, api.listCampaignLenders, async ({ params, scope, db, c }) => {
+    const campaign = await campaignOf(db, params.ucCampaignId);
+    const rows = await onboardedLenders(db, scope);
+    const lenders = await Promise.all(rows.map((fi) => campaignLender(db, scope, campaign.id, fi)));
+    return { lenders, enrollmentOpen: enrollmentOpen(campaign, nowOf(c)) };
+  });
+
+  route(app, api.enrollCampaignLender, setEnrollment('ADMIN_ENROLL'));
+  route(app, api.unenrollCampaignLender, setEnrollment('ADMIN_UNENROLL'));
+
+  route(app, api.getCampaignPrescreen, async ({ params, db }) =>
+    loadPrescreen(db, await campaignScope(db, params.ucCampaignId)),
+  );
+
+  route(app, api.getLenderPrescreen, async ({ params, scope: admin, db }) =>
+    loadPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
+  );
+
+  route(app, api.exportCampaignPrescreen, async ({ params, db }) =>
+    exportPrescreen(db, await campaignScope(db, params.ucCampaignId)),
+  );
+
+  route(app, api.exportLenderPrescreen, async ({ params, scope: admin, db }) =>
+    exportPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
+  );
+
   route(app, api.putCampaignPrescreenCriteria, putPrescreenCriteria);
   route(app, api.putLenderPrescreenCriteria, putPrescreenCriteria);
   route(app, api.completeCampaignPrescreenState, completePrescreenState);
   route(app, api.completeLenderPrescreenState, completePrescreenState);
-  route(app, api.listCampaignProductInsights, listCampaignProductInsights);
-  route(app, api.listCampaignEmbedders, listCampaignEmbedders);
+
+  route(app, api.listCampaignProductInsights, async ({ params, scope, db }) => {
+    const campaign = await campaignOf(db, params.ucCampaignId);
+    return { products: await campaignProductInsights(db, scope, { campaignId: campaign.id }) };
+  });
+
+  route(app, api.listCampaignEmbedders, async ({ params, scope, db }) => {
+    const campaign = await campaignOf(db, params.ucCampaignId);
+    return { embedders: await campaignEmbedderList(db, scope, { campaignId: campaign.id }) };
+  });
 }

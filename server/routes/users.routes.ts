@@ -32,7 +32,7 @@ import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditChange, AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { type EndpointHandler, route } from '../http/register.ts';
+import { route } from '../http/register.ts';
 import { mailTemporaryPassword } from './console-user-mail.ts';
 
 const noUser = () => notFound('No such user');
@@ -122,127 +122,114 @@ async function auditedChange(
   return auditValue(after);
 }
 
-const listConsoleUsers: EndpointHandler<typeof api.listConsoleUsers> = async ({ query, db }) =>
-  await listUsers(db, query);
+/** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
+export function registerUserRoutes(app: Hono<AppEnv>): void {
+  route(app, api.listConsoleUsers, async ({ query, db }) => await listUsers(db, query));
 
-const listTenantConsoleUsers: EndpointHandler<typeof api.listTenantConsoleUsers> = async ({ params, query, db }) => {
-  const tenant = await findTenantByNumber(db, { realm: params.realm, number: params.tenantNumber });
-  if (!tenant) throw notFound(params.realm === 'fi' ? 'No such financial institution' : 'No such embedder');
-  return await listUsers(db, query, eq(consoleUsers.tenantId, tenant.id));
-};
-
-const getConsoleUser: EndpointHandler<typeof api.getConsoleUser> = async ({ params, db }) => {
-  const user = await findConsoleUserRow(db, { id: params.userId });
-  if (!user) throw noUser();
-  return auditValue(user);
-};
-
-const createConsoleUser: EndpointHandler<typeof api.createConsoleUser> = async ({ body, db, audit, c }) => {
-  const tenant =
-    body.realm === 'super' ? null : await findTenantByNumber(db, { realm: body.realm, number: body.tenantNumber ?? 0 });
-  if (body.realm !== 'super' && !tenant) throw refused('tenantNumber', CONSOLE_USER_MESSAGES.tenant);
-  const { password, passwordHash } = await issueTemporaryPassword(body.username);
-  const inserted = await insertConsoleUser(db, {
-    realm: body.realm,
-    tenantId: tenant?.id ?? null,
-    username: body.username,
-    email: body.email,
-    phone: body.phone,
-    roles: body.roles,
-    passwordHash,
-    temporaryPassword: true,
+  route(app, api.listTenantConsoleUsers, async ({ params, query, db }) => {
+    const tenant = await findTenantByNumber(db, { realm: params.realm, number: params.tenantNumber });
+    if (!tenant) throw notFound(params.realm === 'fi' ? 'No such financial institution' : 'No such embedder');
+    return await listUsers(db, query, eq(consoleUsers.tenantId, tenant.id));
   });
-  if (!inserted) throw refused('username', CONSOLE_USER_MESSAGES.usernameTaken);
-  const user = await findConsoleUserRow(db, { id: inserted.id });
-  if (!user) throw new Error('inserted user not found');
-  audit.record({
-    entityId: user.id,
-    entityName: user.username,
-    tenantId: user.tenantId,
-    oldValue: null,
-    newValue: auditValue(user),
-  });
-  await mailPassword(c, user, { organization: tenant?.code ?? null, password, reason: 'created' });
-  return auditValue(user);
-};
 
-const updateConsoleUser: EndpointHandler<typeof api.updateConsoleUser> = async ({ params, body, db, audit }) => {
-  const before = await lockedUser(db, params.userId);
-  if (!rolesFitRealm(before.realm, body.roles)) throw refused('roles', CONSOLE_USER_MESSAGES.roleOfRealm);
-  const status = body.status ? statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]) : before.status;
-  await updateConsoleUserRow(db, {
-    id: before.id,
-    set: {
+  route(app, api.getConsoleUser, async ({ params, db }) => {
+    const user = await findConsoleUserRow(db, { id: params.userId });
+    if (!user) throw noUser();
+    return auditValue(user);
+  });
+
+  route(app, api.createConsoleUser, async ({ body, db, audit, c }) => {
+    const tenant =
+      body.realm === 'super'
+        ? null
+        : await findTenantByNumber(db, { realm: body.realm, number: body.tenantNumber ?? 0 });
+    if (body.realm !== 'super' && !tenant) throw refused('tenantNumber', CONSOLE_USER_MESSAGES.tenant);
+    const { password, passwordHash } = await issueTemporaryPassword(body.username);
+    const inserted = await insertConsoleUser(db, {
+      realm: body.realm,
+      tenantId: tenant?.id ?? null,
+      username: body.username,
       email: body.email,
       phone: body.phone,
       roles: body.roles,
-      status,
-      // Reactivating a locked user is an unlock: the failure count starts again.
-      ...(status !== before.status ? { failedAttempts: 0 } : {}),
-    },
+      passwordHash,
+      temporaryPassword: true,
+    });
+    if (!inserted) throw refused('username', CONSOLE_USER_MESSAGES.usernameTaken);
+    const user = await findConsoleUserRow(db, { id: inserted.id });
+    if (!user) throw new Error('inserted user not found');
+    audit.record({
+      entityId: user.id,
+      entityName: user.username,
+      tenantId: user.tenantId,
+      oldValue: null,
+      newValue: auditValue(user),
+    });
+    await mailPassword(c, user, { organization: tenant?.code ?? null, password, reason: 'created' });
+    return auditValue(user);
   });
-  return auditedChange(db, audit, before, (after) => ({ oldValue: auditValue(before), newValue: auditValue(after) }));
-};
 
-const setConsoleUserStatus: EndpointHandler<typeof api.setConsoleUserStatus> = async ({ params, body, db, audit }) => {
-  const before = await lockedUser(db, params.userId);
-  const status = statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]);
-  await updateConsoleUserRow(db, { id: before.id, set: { status, failedAttempts: 0 } });
-  return auditedChange(db, audit, before, (after) => ({
-    action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
-    oldValue: { status: before.status },
-    newValue: { status: after.status },
-  }));
-};
-
-const unlockConsoleUser: EndpointHandler<typeof api.unlockConsoleUser> = async ({ params, db, audit }) => {
-  const before = await lockedUser(db, params.userId);
-  await updateConsoleUserRow(db, {
-    id: before.id,
-    set: {
-      failedAttempts: 0,
-      // The row is locked since it was read: the machine's answer holds when it is written.
-      status: statusAfter(before, 'UNLOCK'),
-    },
+  route(app, api.updateConsoleUser, async ({ params, body, db, audit }) => {
+    const before = await lockedUser(db, params.userId);
+    if (!rolesFitRealm(before.realm, body.roles)) throw refused('roles', CONSOLE_USER_MESSAGES.roleOfRealm);
+    const status = body.status ? statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]) : before.status;
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: {
+        email: body.email,
+        phone: body.phone,
+        roles: body.roles,
+        status,
+        // Reactivating a locked user is an unlock: the failure count starts again.
+        ...(status !== before.status ? { failedAttempts: 0 } : {}),
+      },
+    });
+    return auditedChange(db, audit, before, (after) => ({ oldValue: auditValue(before), newValue: auditValue(after) }));
   });
-  return auditedChange(db, audit, before, (after) => ({
-    oldValue: { status: before.status },
-    newValue: { status: after.status },
-  }));
-};
 
-const resetConsoleUserPassword: EndpointHandler<typeof api.resetConsoleUserPassword> = async ({
-  params,
-  db,
-  audit,
-  c,
-}) => {
-  const before = await lockedUser(db, params.userId);
-  const { password, passwordHash } = await issueTemporaryPassword(before.username);
-  const at = c.get('deps').now?.() ?? new Date();
-  await updateConsoleUserRow(db, {
-    id: before.id,
-    set: { passwordHash, passwordChangedAt: at, temporaryPassword: true },
+  route(app, api.setConsoleUserStatus, async ({ params, body, db, audit }) => {
+    const before = await lockedUser(db, params.userId);
+    const status = statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]);
+    await updateConsoleUserRow(db, { id: before.id, set: { status, failedAttempts: 0 } });
+    return auditedChange(db, audit, before, (after) => ({
+      action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
+      oldValue: { status: before.status },
+      newValue: { status: after.status },
+    }));
   });
-  // The old password and every "remember me" stop working with the reset.
-  await forgetRememberMe(db, { userId: before.id });
-  const after = await auditedChange(db, audit, before, () => ({
-    oldValue: { temporaryPassword: before.temporaryPassword },
-    newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
-  }));
-  const organization = await tenantCodeOf(db, { realm: before.realm, tenantId: before.tenantId });
-  await mailPassword(c, after, { organization, password, reason: 'reset' });
-  return after;
-};
 
-/** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
-export function registerUserRoutes(app: Hono<AppEnv>): void {
-  route(app, api.listConsoleUsers, listConsoleUsers);
-  route(app, api.listTenantConsoleUsers, listTenantConsoleUsers);
-  route(app, api.getConsoleUser, getConsoleUser);
-  route(app, api.createConsoleUser, createConsoleUser);
-  route(app, api.updateConsoleUser, updateConsoleUser);
-  route(app, api.setConsoleUserStatus, setConsoleUserStatus);
-  route(app, api.unlockConsoleUser, unlockConsoleUser);
-  route(app, api.resetConsoleUserPassword, resetConsoleUserPassword);
+  route(app, api.unlockConsoleUser, async ({ params, db, audit }) => {
+    const before = await lockedUser(db, params.userId);
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: {
+        failedAttempts: 0,
+        // The row is locked since it was read: the machine's answer holds when it is written.
+        status: statusAfter(before, 'UNLOCK'),
+      },
+    });
+    return auditedChange(db, audit, before, (after) => ({
+      oldValue: { status: before.status },
+      newValue: { status: after.status },
+    }));
+  });
+
+  route(app, api.resetConsoleUserPassword, async ({ params, db, audit, c }) => {
+    const before = await lockedUser(db, params.userId);
+    const { password, passwordHash } = await issueTemporaryPassword(before.username);
+    const at = c.get('deps').now?.() ?? new Date();
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: { passwordHash, passwordChangedAt: at, temporaryPassword: true },
+    });
+    // The old password and every "remember me" stop working with the reset.
+    await forgetRememberMe(db, { userId: before.id });
+    const after = await auditedChange(db, audit, before, () => ({
+      oldValue: { temporaryPassword: before.temporaryPassword },
+      newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
+    }));
+    const organization = await tenantCodeOf(db, { realm: before.realm, tenantId: before.tenantId });
+    await mailPassword(c, after, { organization, password, reason: 'reset' });
+    return after;
+  });
 }

@@ -309,13 +309,7 @@ export function prequalLeadReportSource(db: Executor, _scope: AdminScope, key: B
     select: () => selectPrequalLeads(db),
     count: (where: SQL | undefined): CountedRows => ({
       db,
-      rows: db
-        .select(ONE)
-        .from(prequalLeads)
-        .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
-        .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))
-        .where(where)
-        .$dynamic(),
+      rows: selectPrequalLeads(db, ONE).where(where),
     }),
     dateColumn: prequalLeads.prequalAt,
     defaultOrder: [desc(prequalLeads.prequalAt), desc(prequalLeads.id)],

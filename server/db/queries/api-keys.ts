@@ -5,6 +5,7 @@ import type { Executor } from '../pool.ts';
 import { embedderApiKeys, embedders } from '../schema/index.ts';
 import { type ListSource, tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
+import { tenantRows } from './tenant-rows.ts';
 
 /** What a list or a read shows: never the hash. */
 const apiKeyColumns = {
@@ -28,54 +29,34 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
-const ofEmbedder = (scope: EmbedderScope) => eq(embedderApiKeys.embedderId, scope.embedderId);
-const oneOf = (scope: EmbedderScope, id: string) => and(ofEmbedder(scope), eq(embedderApiKeys.id, id));
+const apiKeyRows = tenantRows('embedder', embedderApiKeys, apiKeyColumns, toApiKey);
 
 /** The embedder's keys as a paged list, newest first. */
 export const apiKeyList = (db: Executor, scope: EmbedderScope): ListSource<typeof apiKeyColumns, ApiKeyRow, ApiKey> =>
   tableList(db, embedderApiKeys, {
     columns: apiKeyColumns,
-    where: ofEmbedder(scope),
+    where: apiKeyRows.ofTenant(scope),
     defaultOrder: [desc(embedderApiKeys.createdAt), desc(embedderApiKeys.id)],
     toRow: toApiKey,
   });
 
-export async function insertApiKey(
+export const insertApiKey = (
   db: Executor,
   scope: EmbedderScope,
   values: { fields: ApiKeyFields; keyHash: string; keyPrefix: string },
-): Promise<ApiKey> {
-  const [row] = await db
-    .insert(embedderApiKeys)
-    .values({ embedderId: scope.embedderId, ...values.fields, keyHash: values.keyHash, keyPrefix: values.keyPrefix })
-    .returning(apiKeyColumns);
-  if (!row) throw new Error('insert returned no row');
-  return toApiKey(row);
-}
+) => apiKeyRows.insert(db, scope, { ...values.fields, keyHash: values.keyHash, keyPrefix: values.keyPrefix });
 
 /** One key of the embedder; `lock` takes it FOR UPDATE so the audit's old value is the one a change replaces. */
-export async function findApiKey(
-  db: Executor,
-  scope: EmbedderScope,
-  params: { id: string; lock?: boolean },
-): Promise<ApiKey | null> {
-  const query = db.select(apiKeyColumns).from(embedderApiKeys).where(oneOf(scope, params.id));
-  const [row] = params.lock ? await query.for('update') : await query;
-  return row ? toApiKey(row) : null;
-}
+export const findApiKey = apiKeyRows.find;
 
-export async function updateApiKeyRow(
+export function updateApiKeyRow(
   db: Executor,
   scope: EmbedderScope,
   params: { id: string; change: Partial<ApiKeyFields> & { revoke?: true } },
-): Promise<ApiKey | null> {
+) {
   const { revoke, ...fields } = params.change;
-  const [row] = await db
-    .update(embedderApiKeys)
-    .set({ ...fields, ...(revoke ? { revokedAt: sql`coalesce(${embedderApiKeys.revokedAt}, now())` } : {}) })
-    .where(oneOf(scope, params.id))
-    .returning(apiKeyColumns);
-  return row ? toApiKey(row) : null;
+  const revoked = revoke ? { revokedAt: sql`coalesce(${embedderApiKeys.revokedAt}, now())` } : {};
+  return apiKeyRows.update(db, scope, params.id, { ...fields, ...revoked });
 }
 
 /**

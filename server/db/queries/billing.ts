@@ -144,9 +144,10 @@ export const invoiceSelection = {
   lines: invoices.lines,
 };
 
-export const selectInvoices = (db: Executor) =>
+/** Invoices with their lender and campaign: the FROM of every invoice read and of the billing report's count (ONE). */
+export const selectInvoices = (db: Executor, selection: Record<string, unknown> = invoiceSelection) =>
   db
-    .select(invoiceSelection)
+    .select(selection as typeof invoiceSelection)
     .from(invoices)
     .innerJoin(financialInstitutions, eq(financialInstitutions.id, invoices.fiId))
     .innerJoin(ucCampaigns, eq(ucCampaigns.id, invoices.campaignId));

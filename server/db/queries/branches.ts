@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Branch } from '../../../api/branches.ts';
 import type { BranchFields } from '../../../domain/validation/branch.ts';
 import type { Executor } from '../pool.ts';
 import { fiBranches } from '../schema/index.ts';
 import { type ListSource, tableList } from './list-source.ts';
 import type { FiScope } from './scope.ts';
+import { tenantRows } from './tenant-rows.ts';
 
 type BranchRow = typeof fiBranches.$inferSelect;
 
@@ -37,9 +38,9 @@ const values = (fields: BranchFields) => ({
   zipcode: fields.zipcode,
 });
 
-/** Every query here is the scope's lender's: this condition is in each WHERE, and inserts take the scope's id. */
-const ofLender = (scope: FiScope) => eq(fiBranches.fiId, scope.fiId);
-const oneOf = (scope: FiScope, id: string) => and(ofLender(scope), eq(fiBranches.id, id));
+/** Every query here is the scope's lender's: its condition is in each WHERE, and inserts take the scope's id. */
+const branchRows = tenantRows('fi', fiBranches, branchColumns, toBranch);
+const ofLender = branchRows.ofTenant;
 
 /** The lender's branches as a paged list (002 §7), by name. */
 export const branchList = (db: Executor, scope: FiScope): ListSource<typeof branchColumns, BranchRow, Branch> =>
@@ -50,43 +51,19 @@ export const branchList = (db: Executor, scope: FiScope): ListSource<typeof bran
     toRow: toBranch,
   });
 
-export async function findBranch(db: Executor, scope: FiScope, params: { id: string }): Promise<Branch | null> {
-  const [row] = await db.select(branchColumns).from(fiBranches).where(oneOf(scope, params.id));
-  return row ? toBranch(row) : null;
-}
+export const findBranch = (db: Executor, scope: FiScope, params: { id: string }) => branchRows.find(db, scope, params);
 
-export async function insertBranch(db: Executor, scope: FiScope, params: { fields: BranchFields }): Promise<Branch> {
-  const [row] = await db
-    .insert(fiBranches)
-    .values({ fiId: scope.fiId, ...values(params.fields) })
-    .returning(branchColumns);
-  if (!row) throw new Error('insert returned no row');
-  return toBranch(row);
-}
+export const insertBranch = (db: Executor, scope: FiScope, params: { fields: BranchFields }) =>
+  branchRows.insert(db, scope, values(params.fields));
 
 /** Locks the row (FOR UPDATE) so the audit's old value is the one this change replaces. */
-export async function lockBranch(db: Executor, scope: FiScope, params: { id: string }): Promise<Branch | null> {
-  const [row] = await db.select(branchColumns).from(fiBranches).where(oneOf(scope, params.id)).for('update');
-  return row ? toBranch(row) : null;
-}
+export const lockBranch = (db: Executor, scope: FiScope, params: { id: string }) =>
+  branchRows.find(db, scope, { ...params, lock: true });
 
-export async function updateBranchRow(
-  db: Executor,
-  scope: FiScope,
-  params: { id: string; fields: BranchFields },
-): Promise<Branch | null> {
-  const [row] = await db
-    .update(fiBranches)
-    .set(values(params.fields))
-    .where(oneOf(scope, params.id))
-    .returning(branchColumns);
-  return row ? toBranch(row) : null;
-}
+export const updateBranchRow = (db: Executor, scope: FiScope, params: { id: string; fields: BranchFields }) =>
+  branchRows.update(db, scope, params.id, values(params.fields));
 
-export async function deleteBranchRow(db: Executor, scope: FiScope, params: { id: string }): Promise<Branch | null> {
-  const [row] = await db.delete(fiBranches).where(oneOf(scope, params.id)).returning(branchColumns);
-  return row ? toBranch(row) : null;
-}
+export const deleteBranchRow = branchRows.remove;
 
 /** Branch import (002 §4): every existing branch goes, the file's rows come, in one transaction. */
 export async function replaceBranches(

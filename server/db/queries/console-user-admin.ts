@@ -57,10 +57,13 @@ export const toConsoleUserRow = (row: SelectedUser): ConsoleUserRow => ({
   lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
 });
 
-/** The select with the tenant joins every user query shares (lenders and embedders by the user's tenant uuid). */
-export function selectConsoleUsers(db: Executor) {
+/**
+ * The select with the tenant joins every user query shares (lenders and embedders by the user's tenant uuid), and
+ * the list's count (which selects ONE).
+ */
+export function selectConsoleUsers(db: Executor, selection: Record<string, unknown> = consoleUserColumns) {
   return db
-    .select(consoleUserColumns)
+    .select(selection as typeof consoleUserColumns)
     .from(consoleUsers)
     .leftJoin(
       financialInstitutions,
@@ -72,17 +75,7 @@ export function selectConsoleUsers(db: Executor) {
 
 /** The users the list counts (pagedList counts them). */
 export function countConsoleUsers(db: Executor, where: SQL | undefined): CountedRows {
-  const rows = db
-    .select(ONE)
-    .from(consoleUsers)
-    .leftJoin(
-      financialInstitutions,
-      and(eq(consoleUsers.realm, 'fi'), eq(financialInstitutions.id, consoleUsers.tenantId)),
-    )
-    .leftJoin(embedders, and(eq(consoleUsers.realm, 'embedder'), eq(embedders.id, consoleUsers.tenantId)))
-    .where(where)
-    .$dynamic();
-  return { db, rows };
+  return { db, rows: selectConsoleUsers(db, ONE).where(where) };
 }
 
 export const CONSOLE_USER_DEFAULT_ORDER = [asc(consoleUsers.realm), asc(tenantName), asc(consoleUsers.username)];

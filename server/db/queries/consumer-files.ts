@@ -36,9 +36,10 @@ const toConsumerFile = (row: ConsumerFileRow): ConsumerFile => ({
   status: row.status as BackgroundJobStatus,
 });
 
-const selectConsumerFiles = (db: Executor) =>
+/** Consumer files with their campaign's name: the FROM of an embedder's list, its count (selecting ONE) and a read. */
+const selectConsumerFiles = (db: Executor, selection: Record<string, unknown> = consumerFileColumns) =>
   db
-    .select(consumerFileColumns)
+    .select(selection as typeof consumerFileColumns)
     .from(consumerFiles)
     .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId));
 
@@ -64,15 +65,7 @@ export const consumerFileList = (
 ): ListSource<typeof consumerFileListColumns, ConsumerFileRow, ConsumerFile> => ({
   columns: consumerFileListColumns,
   select: () => selectConsumerFiles(db).$dynamic(),
-  count: (where) => ({
-    db,
-    rows: db
-      .select(ONE)
-      .from(consumerFiles)
-      .innerJoin(ucCampaigns, eq(ucCampaigns.id, consumerFiles.campaignId))
-      .where(where)
-      .$dynamic(),
-  }),
+  count: (where) => ({ db, rows: selectConsumerFiles(db, ONE).where(where).$dynamic() }),
   where: filesOf(scope),
   defaultOrder: [desc(consumerFiles.uploadedAt), desc(consumerFiles.id)],
   toRow: toConsumerFile,
@@ -133,11 +126,7 @@ const errorColumns = {
 };
 
 /** The row errors of one of the embedder's files as a paged list, by row (none for another embedder's file). */
-export const consumerFileErrorList = (
-  db: Executor,
-  scope: EmbedderScope,
-  params: { fileId: string },
-): ListSource<typeof errorColumns, ConsumerFileError, ConsumerFileError> =>
+export const consumerFileErrorList = (db: Executor, scope: EmbedderScope, params: { fileId: string }) =>
   tableList(db, consumerFileErrors, {
     columns: errorColumns,
     where: and(
@@ -145,5 +134,5 @@ export const consumerFileErrorList = (
       inArray(consumerFileErrors.fileId, db.select({ id: consumerFiles.id }).from(consumerFiles).where(filesOf(scope))),
     ),
     defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
-    toRow: (row) => row,
+    toRow: (row: ConsumerFileError) => row,
   });

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/validation/embedder.ts';
 import type { Executor } from '../pool.ts';
 import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions, products } from '../schema/index.ts';
-import { type ListSource, tableList } from './list-source.ts';
+import { tableList } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 
 export const embedderColumns = {
@@ -188,16 +188,13 @@ const embedderListColumns = {
 };
 
 /** Every embedder as a paged list, by name (admins). */
-export const embedderList = (
-  db: Executor,
-  _scope: AdminScope,
-): ListSource<typeof embedderListColumns, Embedder, Embedder> =>
+export const embedderList = (db: Executor, _scope: AdminScope) =>
   tableList(db, embedders, {
     columns: embedderListColumns,
     selected: embedderColumns,
     where: undefined,
     defaultOrder: EMBEDDER_DEFAULT_ORDER,
-    toRow: (row) => row,
+    toRow: (row: Embedder) => row,
   });
 
 /**

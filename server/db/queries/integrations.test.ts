@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { integrationUpdateSchema, newIntegrationSchema } from '../../../domain/validation/integration.ts';
@@ -12,8 +11,9 @@ import {
   lockIntegration,
   updateIntegrationRow,
 } from './integrations.ts';
+import { isolationFixture } from './isolation.test-support.ts';
 
-const t = twoTenantsFixture();
+const { t, rowsOf, seedBoth } = isolationFixture(twoTenantsFixture(), 'fi', fiIntegrations);
 
 const key = randomBytes(32);
 const NEW = v.parse(newIntegrationSchema, {
@@ -24,23 +24,21 @@ const NEW = v.parse(newIntegrationSchema, {
   funding: true,
 });
 const update = (id: string) => v.parse(integrationUpdateSchema, { ...NEW, id, accessToken: '', status: 'TESTED' });
-const rowsOf = (fiId: string) => t.db.select().from(fiIntegrations).where(eq(fiIntegrations.fiId, fiId));
 
 describe('integration queries stay within their lender', () => {
   it('each lender lists, locks, changes and removes only its own integrations', async () => {
-    const [summit, harbor] = t.fi;
-    const mine = await insertIntegration(t.db, summit, { fields: NEW, key });
-    const theirs = await insertIntegration(t.db, harbor, { fields: NEW, key });
+    const { scopes, mine, theirs } = await seedBoth((scope) => insertIntegration(t.db, scope, { fields: NEW, key }));
+    const [summit, harbor] = scopes;
 
-    await expectListsOnlyMine(integrationList(t.db, summit, key), [mine, theirs], await rowsOf(summit.fiId));
+    await expectListsOnlyMine(integrationList(t.db, summit, key), [mine, theirs], await rowsOf(summit));
 
     expect(await lockIntegration(t.db, summit, { id: theirs.id, key })).toBeNull();
     expect(await lockIntegration(t.db, harbor, { id: theirs.id, key })).toMatchObject({ id: theirs.id });
 
-    const harborBefore = await rowsOf(harbor.fiId);
+    const harborBefore = await rowsOf(harbor);
     expect(await updateIntegrationRow(t.db, summit, { fields: update(theirs.id), key })).toBeNull();
     expect(await deleteIntegrationRow(t.db, summit, { id: theirs.id, key })).toBeNull();
-    expect(await rowsOf(harbor.fiId)).toEqual(harborBefore);
+    expect(await rowsOf(harbor)).toEqual(harborBefore);
 
     expect(await updateIntegrationRow(t.db, summit, { fields: update(mine.id), key })).toMatchObject({
       status: 'TESTED',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Integration } from '../../../api/integrations.ts';
 import type { ConsoleProductCategory } from '../../../domain/catalog/categories.ts';
 import type { DataPartner } from '../../../domain/catalog/lender.ts';
@@ -12,8 +12,9 @@ import { NEW_INTEGRATION_STATUS } from '../../../machines/integrations/integrati
 import { open, seal } from '../../auth/secret-box.ts';
 import type { Executor } from '../pool.ts';
 import { fiIntegrations } from '../schema/index.ts';
-import { type ListSource, tableList } from './list-source.ts';
+import { tableList } from './list-source.ts';
 import type { FiScope } from './scope.ts';
+import { tenantRows } from './tenant-rows.ts';
 
 const integrationColumns = {
   id: fiIntegrations.id,
@@ -56,79 +57,44 @@ const values = (fields: NewIntegration | IntegrationUpdate) => ({
   failureNotificationEmails: fields.failureNotificationEmails.join(','),
 });
 
-const ofLender = (scope: FiScope) => eq(fiIntegrations.fiId, scope.fiId);
-const oneOf = (scope: FiScope, id: string) => and(ofLender(scope), eq(fiIntegrations.id, id));
+const integrationRows = (key: Buffer) => tenantRows('fi', fiIntegrations, integrationColumns, toIntegration(key));
 
 /** The lender's integrations as a paged list (tokens masked with `key`), by type then age. */
-export const integrationList = (
-  db: Executor,
-  scope: FiScope,
-  key: Buffer,
-): ListSource<typeof integrationColumns, IntegrationRow, Integration> =>
+export const integrationList = (db: Executor, scope: FiScope, key: Buffer) =>
   tableList(db, fiIntegrations, {
     columns: integrationColumns,
-    where: ofLender(scope),
+    where: integrationRows(key).ofTenant(scope),
     defaultOrder: [asc(fiIntegrations.type), asc(fiIntegrations.createdAt), asc(fiIntegrations.id)],
     toRow: toIntegration(key),
   });
 
-export async function insertIntegration(
-  db: Executor,
-  scope: FiScope,
-  params: { fields: NewIntegration; key: Buffer },
-): Promise<Integration> {
-  const [row] = await db
-    .insert(fiIntegrations)
-    .values({
-      fiId: scope.fiId,
-      ...values(params.fields),
-      accessTokenSealed: seal(params.key, params.fields.accessToken),
-      status: NEW_INTEGRATION_STATUS,
-    })
-    .returning(integrationColumns);
-  if (!row) throw new Error('insert returned no row');
-  return toIntegration(params.key)(row);
-}
+export const insertIntegration = (db: Executor, scope: FiScope, params: { fields: NewIntegration; key: Buffer }) =>
+  integrationRows(params.key).insert(db, scope, {
+    ...values(params.fields),
+    accessTokenSealed: seal(params.key, params.fields.accessToken),
+    status: NEW_INTEGRATION_STATUS,
+  });
 
 /** Locks the row (FOR UPDATE) so the audit's old value, and the status check, are of the row this change replaces. */
-export async function lockIntegration(
-  db: Executor,
-  scope: FiScope,
-  params: { id: string; key: Buffer },
-): Promise<Integration | null> {
-  const [row] = await db.select(integrationColumns).from(fiIntegrations).where(oneOf(scope, params.id)).for('update');
-  return row ? toIntegration(params.key)(row) : null;
-}
+export const lockIntegration = (db: Executor, scope: FiScope, params: { id: string; key: Buffer }) =>
+  integrationRows(params.key).find(db, scope, { id: params.id, lock: true });
 
 /** The change; the token only when one was sent (absent keeps the sealed one), the status only when sent. */
-export async function updateIntegrationRow(
+export function updateIntegrationRow(
   db: Executor,
   scope: FiScope,
   /** `from`: the statuses the status change moves from (the integrationLifecycle machine's); another keeps the row. */
   params: { fields: IntegrationUpdate; key: Buffer; from?: readonly IntegrationStatus[] },
-): Promise<Integration | null> {
+) {
   const { fields } = params;
-  const [row] = await db
-    .update(fiIntegrations)
-    .set({
-      ...values(fields),
-      ...(fields.accessToken === undefined ? {} : { accessTokenSealed: seal(params.key, fields.accessToken) }),
-      ...(fields.status === undefined ? {} : { status: fields.status }),
-    })
-    .where(
-      params.from
-        ? and(oneOf(scope, fields.id), inArray(fiIntegrations.status, [...params.from]))
-        : oneOf(scope, fields.id),
-    )
-    .returning(integrationColumns);
-  return row ? toIntegration(params.key)(row) : null;
+  const change = {
+    ...values(fields),
+    ...(fields.accessToken === undefined ? {} : { accessTokenSealed: seal(params.key, fields.accessToken) }),
+    ...(fields.status === undefined ? {} : { status: fields.status }),
+  };
+  const from = params.from ? inArray(fiIntegrations.status, [...params.from]) : undefined;
+  return integrationRows(params.key).update(db, scope, fields.id, change, from);
 }
 
-export async function deleteIntegrationRow(
-  db: Executor,
-  scope: FiScope,
-  params: { id: string; key: Buffer },
-): Promise<Integration | null> {
-  const [row] = await db.delete(fiIntegrations).where(oneOf(scope, params.id)).returning(integrationColumns);
-  return row ? toIntegration(params.key)(row) : null;
-}
+export const deleteIntegrationRow = (db: Executor, scope: FiScope, params: { id: string; key: Buffer }) =>
+  integrationRows(params.key).remove(db, scope, params);

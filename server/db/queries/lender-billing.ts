@@ -28,13 +28,7 @@ export const invoiceReportSource = (db: Executor, scope: FiScope | AdminScope) =
   select: () => selectInvoices(db).$dynamic(),
   count: (condition: ReturnType<typeof and>): CountedRows => ({
     db,
-    rows: db
-      .select(ONE)
-      .from(invoices)
-      .innerJoin(financialInstitutions, eq(financialInstitutions.id, invoices.fiId))
-      .innerJoin(ucCampaigns, eq(ucCampaigns.id, invoices.campaignId))
-      .where(condition)
-      .$dynamic(),
+    rows: selectInvoices(db, ONE).where(condition).$dynamic(),
   }),
   where:
     scope.kind === 'fi'

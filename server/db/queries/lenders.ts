@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/validation/financial-institution.ts';
 import type { Executor } from '../pool.ts';
 import { financialInstitutions as fi } from '../schema/index.ts';
-import { type ListSource, tableList } from './list-source.ts';
+import { tableList } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 
 /** Every column the profile shows; the logo bytes stay out (only whether there are any). */
@@ -156,10 +156,7 @@ async function setLender(
 }
 
 /** Every lender as a paged list, by name (admins). */
-export const lenderList = (
-  db: Executor,
-  _scope: AdminScope,
-): ListSource<typeof lenderListColumns, LenderRow, LenderRow> =>
+export const lenderList = (db: Executor, _scope: AdminScope) =>
   tableList(db, fi, {
     columns: lenderListColumns,
     selected: lenderRowColumns,

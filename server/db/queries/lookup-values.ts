@@ -3,7 +3,7 @@ import type { LookupValue } from '../../../api/lookup-list.ts';
 import type { LookupValueFields } from '../../../domain/validation/lookup-list.ts';
 import type { Executor } from '../pool.ts';
 import { fiLookupValues } from '../schema/index.ts';
-import { type ListSource, tableList } from './list-source.ts';
+import { tableList } from './list-source.ts';
 import type { FiScope } from './scope.ts';
 
 /** The columns a lookup value answers with (its code is the key; the row id stays internal). */
@@ -27,11 +27,7 @@ const listOf = (scope: FiScope, kind: string) =>
 const LOOKUP_DEFAULT_ORDER = [asc(fiLookupValues.position), asc(fiLookupValues.code)];
 
 /** One of the lender's lists as a paged list, in the lender's order. */
-export const lookupValueList = (
-  db: Executor,
-  scope: FiScope,
-  params: { kind: string },
-): ListSource<typeof lookupColumns, LookupValue, LookupValue> =>
+export const lookupValueList = (db: Executor, scope: FiScope, params: { kind: string }) =>
   tableList(db, fiLookupValues, {
     columns: lookupColumns,
     where: listOf(scope, params.kind),

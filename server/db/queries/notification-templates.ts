@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/catalog/lender.ts';
 import { ALL_PRODUCTS_ID, type NotificationTemplateText } from '../../../domain/notification-templates.ts';
 import type { Executor } from '../pool.ts';
@@ -27,6 +27,10 @@ const toStored = (row: { kind: string } & Omit<StoredNotificationTemplate, 'kind
   kind: row.kind as NotificationKind,
 });
 
+/** The lender's templates of a kind whose product meets `product`. */
+const ofKind = (params: { fiId: string; kind: NotificationKind }, product: SQL) =>
+  and(eq(fiNotificationTemplates.fiId, params.fiId), eq(fiNotificationTemplates.kind, params.kind), product);
+
 /**
  * The template that applies to a kind and product: the product's own, else the lender's for all products ('0');
  * null when neither is stored (the kind's default applies). What a sender reads as well as the console.
@@ -39,11 +43,7 @@ export async function resolveNotificationTemplate(
     .select(columns)
     .from(fiNotificationTemplates)
     .where(
-      and(
-        eq(fiNotificationTemplates.fiId, params.fiId),
-        eq(fiNotificationTemplates.kind, params.kind),
-        inArray(fiNotificationTemplates.productId, [...new Set([params.productId, ALL_PRODUCTS_ID])]),
-      ),
+      ofKind(params, inArray(fiNotificationTemplates.productId, [...new Set([params.productId, ALL_PRODUCTS_ID])])),
     );
   const own = rows.find((row) => row.productId === params.productId);
   const lenderWide = rows.find((row) => row.productId === ALL_PRODUCTS_ID);
@@ -59,13 +59,7 @@ export async function lockNotificationTemplate(
   const [row] = await db
     .select(columns)
     .from(fiNotificationTemplates)
-    .where(
-      and(
-        eq(fiNotificationTemplates.fiId, params.fiId),
-        eq(fiNotificationTemplates.kind, params.kind),
-        eq(fiNotificationTemplates.productId, params.productId),
-      ),
-    )
+    .where(ofKind(params, eq(fiNotificationTemplates.productId, params.productId)))
     .for('update');
   return row ? toStored(row) : null;
 }

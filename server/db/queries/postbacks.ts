@@ -6,7 +6,7 @@ import { seal } from '../../auth/secret-box.ts';
 import { newSigningSecret } from '../../postbacks/signature.ts';
 import type { Executor } from '../pool.ts';
 import { postbackDeliveries, postbackEndpoints } from '../schema/index.ts';
-import { type ListSource, tableList } from './list-source.ts';
+import { tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
 type EndpointRow = typeof postbackEndpoints.$inferSelect;
@@ -117,10 +117,7 @@ export const toDelivery = (row: DeliveryRow): PostbackDelivery => ({
 const deliveriesOf = (scope: EmbedderScope) => eq(postbackDeliveries.embedderId, scope.embedderId);
 
 /** The embedder's delivery log as a paged list, newest first. */
-export const deliveryList = (
-  db: Executor,
-  scope: EmbedderScope,
-): ListSource<typeof deliveryColumns, DeliveryRow, PostbackDelivery> =>
+export const deliveryList = (db: Executor, scope: EmbedderScope) =>
   tableList(db, postbackDeliveries, {
     columns: deliveryColumns,
     where: deliveriesOf(scope),

@@ -82,10 +82,13 @@ export type PrequalLeadRow = {
   redeemedAt: Date | null;
 };
 
-/** Prequal leads with their embedder's and campaign's names: the FROM of the embedder's list and the admin report. */
-export const selectPrequalLeads = (db: Executor) =>
+/**
+ * Prequal leads with their embedder's and campaign's names: the FROM of the embedder's list, the admin report and
+ * the report's count (which selects ONE).
+ */
+export const selectPrequalLeads = (db: Executor, selection: Record<string, unknown> = prequalLeadSelection) =>
   db
-    .select(prequalLeadSelection)
+    .select(selection as typeof prequalLeadSelection)
     .from(prequalLeads)
     .innerJoin(embedders, eq(embedders.id, prequalLeads.embedderId))
     .leftJoin(ucCampaigns, eq(ucCampaigns.id, prequalLeads.campaignId))

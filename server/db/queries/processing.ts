@@ -11,7 +11,7 @@ import {
   processingSteps,
   products,
 } from '../schema/index.ts';
-import { type ListSource, tableList } from './list-source.ts';
+import { tableList } from './list-source.ts';
 import type { AdminScope } from './scope.ts';
 
 /**
@@ -93,16 +93,12 @@ const errorColumns = {
 };
 
 /** One step's per-row errors as a paged list, by row. */
-export const stepErrorList = (
-  db: Executor,
-  _scope: AdminScope,
-  params: { stepId: string },
-): ListSource<typeof errorColumns, ProcessingStepError, ProcessingStepError> =>
+export const stepErrorList = (db: Executor, _scope: AdminScope, params: { stepId: string }) =>
   tableList(db, processingStepErrors, {
     columns: errorColumns,
     where: eq(processingStepErrors.stepId, params.stepId),
     defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
-    toRow: (row) => row,
+    toRow: (row: ProcessingStepError) => row,
   });
 
 /** The campaign's offer metrics per lender and product, and when they were last computed. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ProductDraft, ProductRow, ProductTemplate } from '../../../api/products.ts';
 import { defaultTermFor } from '../../../domain/catalog/product-rules.ts';
 import { type WizardStep, wizardSteps } from '../../../domain/catalog/product-wizard.ts';
@@ -126,35 +126,32 @@ export async function dropDraft(db: Executor, fiId: string, productId: string | 
     );
 }
 
-/** The lender's products that may be offered as add-ons (option ADD_ON or BOTH), but `except`. */
-export async function addOnProductIds(db: Executor, fiId: string, except?: string): Promise<string[]> {
+/** The ids of the lender's products that meet every condition. */
+async function lenderProductIds(db: Executor, fiId: string, ...conditions: (SQL | undefined)[]): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        eq(products.fiId, fiId),
-        inArray(products.productOption, ['ADD_ON', 'BOTH']),
-        except ? ne(products.id, except) : undefined,
-      ),
-    );
+    .where(and(eq(products.fiId, fiId), ...conditions));
   return rows.map((row) => row.id);
 }
 
+/** The lender's products that may be offered as add-ons (option ADD_ON or BOTH), but `except`. */
+export const addOnProductIds = (db: Executor, fiId: string, except?: string): Promise<string[]> =>
+  lenderProductIds(
+    db,
+    fiId,
+    inArray(products.productOption, ['ADD_ON', 'BOTH']),
+    except ? ne(products.id, except) : undefined,
+  );
+
 /** Products of the lender that list `productId` as an acceptable add-on (its associations, 002 §4). */
-export async function addOnAssociations(db: Executor, fiId: string, productId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.fiId, fiId),
-        ne(products.id, productId),
-        sql`${products.details} -> 'addOn' -> 'addOnProductIds' ? ${productId}`,
-      ),
-    );
-  return rows.map((row) => row.id);
-}
+export const addOnAssociations = (db: Executor, fiId: string, productId: string): Promise<string[]> =>
+  lenderProductIds(
+    db,
+    fiId,
+    ne(products.id, productId),
+    sql`${products.details} -> 'addOn' -> 'addOnProductIds' ? ${productId}`,
+  );
 
 export async function typeAndClassOfLender(db: Executor, fiId: string) {
   const rows = await db

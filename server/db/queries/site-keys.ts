@@ -7,6 +7,7 @@ import type { Executor } from '../pool.ts';
 import { embedderSiteKeys, embedders } from '../schema/index.ts';
 import { type ListSource, tableList } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
+import { tenantRows } from './tenant-rows.ts';
 
 /** `sk_` + 24 URL-safe characters from 18 random bytes (144 bits): unguessable, though it is no secret. */
 export const newSiteKey = (): string => `sk_${randomBytes(18).toString('base64url')}`;
@@ -51,64 +52,27 @@ export const auditValue = ({ name, enabled, key, approvedOrigins }: SiteKey) => 
   approvedOrigins,
 });
 
-const ofEmbedder = (scope: EmbedderScope) => eq(embedderSiteKeys.embedderId, scope.embedderId);
-const oneOf = (scope: EmbedderScope, id: string) => and(ofEmbedder(scope), eq(embedderSiteKeys.id, id));
+const siteKeyRows = tenantRows('embedder', embedderSiteKeys, siteKeyColumns, toSiteKey);
 
 /** The embedder's site keys as a paged list, by name. */
 export const siteKeyList = (db: Executor, scope: EmbedderScope): ListSource<typeof siteKeyListColumns, Row, SiteKey> =>
   tableList(db, embedderSiteKeys, {
     columns: siteKeyListColumns,
     selected: siteKeyColumns,
-    where: ofEmbedder(scope),
+    where: siteKeyRows.ofTenant(scope),
     defaultOrder: [asc(embedderSiteKeys.name), asc(embedderSiteKeys.id)],
     toRow: toSiteKey,
   });
 
-/** One site key of the embedder; `lock` takes it FOR UPDATE so the audit's old value is the one a change replaces. */
-export async function findSiteKey(
-  db: Executor,
-  scope: EmbedderScope,
-  params: { id: string; lock?: boolean },
-): Promise<SiteKey | null> {
-  const query = db.select(siteKeyColumns).from(embedderSiteKeys).where(oneOf(scope, params.id));
-  const [row] = params.lock ? await query.for('update') : await query;
-  return row ? toSiteKey(row) : null;
-}
+export const findSiteKey = siteKeyRows.find;
 
-export async function insertSiteKey(
-  db: Executor,
-  scope: EmbedderScope,
-  params: { fields: SiteKeyFields },
-): Promise<SiteKey> {
-  const [row] = await db
-    .insert(embedderSiteKeys)
-    .values({ embedderId: scope.embedderId, key: newSiteKey(), ...params.fields })
-    .returning(siteKeyColumns);
-  if (!row) throw new Error('insert returned no row');
-  return toSiteKey(row);
-}
+export const insertSiteKey = (db: Executor, scope: EmbedderScope, params: { fields: SiteKeyFields }) =>
+  siteKeyRows.insert(db, scope, { key: newSiteKey(), ...params.fields });
 
-export async function updateSiteKeyRow(
-  db: Executor,
-  scope: EmbedderScope,
-  params: { id: string; fields: SiteKeyFields },
-): Promise<SiteKey | null> {
-  const [row] = await db
-    .update(embedderSiteKeys)
-    .set({ ...params.fields, updatedAt: new Date() })
-    .where(oneOf(scope, params.id))
-    .returning(siteKeyColumns);
-  return row ? toSiteKey(row) : null;
-}
+export const updateSiteKeyRow = (db: Executor, scope: EmbedderScope, params: { id: string; fields: SiteKeyFields }) =>
+  siteKeyRows.update(db, scope, params.id, { ...params.fields, updatedAt: new Date() });
 
-export async function deleteSiteKeyRow(
-  db: Executor,
-  scope: EmbedderScope,
-  params: { id: string },
-): Promise<SiteKey | null> {
-  const [row] = await db.delete(embedderSiteKeys).where(oneOf(scope, params.id)).returning(siteKeyColumns);
-  return row ? toSiteKey(row) : null;
-}
+export const deleteSiteKeyRow = siteKeyRows.remove;
 
 /*
  * The two below are unscoped on purpose: they serve the public consumer side (the opener handshake, a landing page's

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { newTestIdentitySchema, testIdentityUpdateSchema } from '../../../domain/validation/test-identity.ts';
 import { expectListsOnlyMine, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiTestIdentities } from '../schema/index.ts';
+import { isolationFixture } from './isolation.test-support.ts';
 import {
   insertTestIdentity,
   lockTestIdentity,
@@ -14,7 +14,7 @@ import {
   updateTestIdentityRow,
 } from './test-identities.ts';
 
-const t = twoTenantsFixture();
+const { t, rowsOf, seedBoth } = isolationFixture(twoTenantsFixture(), 'fi', fiTestIdentities);
 
 const key = randomBytes(32);
 const NEW = v.parse(newTestIdentitySchema, {
@@ -26,24 +26,22 @@ const NEW = v.parse(newTestIdentitySchema, {
 });
 const CHANGE = v.parse(testIdentityUpdateSchema, { ...NEW, ssn: undefined, firstName: 'Stolen' });
 const validation = { checkedAt: '2026-11-27T12:00:00.000Z', outcome: 'PASSED' } as never;
-const rowsOf = (fiId: string) => t.db.select().from(fiTestIdentities).where(eq(fiTestIdentities.fiId, fiId));
 
 describe('test identity queries stay within their lender', () => {
   it('each lender lists, reads and changes only its own identities', async () => {
-    const [summit, harbor] = t.fi;
-    const mine = await insertTestIdentity(t.db, summit, { fields: NEW, key });
-    const theirs = await insertTestIdentity(t.db, harbor, { fields: NEW, key });
+    const { scopes, mine, theirs } = await seedBoth((scope) => insertTestIdentity(t.db, scope, { fields: NEW, key }));
+    const [summit, harbor] = scopes;
 
-    await expectListsOnlyMine(testIdentityList(t.db, summit), [mine, theirs], await rowsOf(summit.fiId));
+    await expectListsOnlyMine(testIdentityList(t.db, summit), [mine, theirs], await rowsOf(summit));
 
     expect(await lockTestIdentity(t.db, summit, { id: theirs.id })).toBeNull();
     expect(await openTestIdentitySsn(t.db, summit, { id: theirs.id, key })).toBeNull();
     expect(await openTestIdentitySsn(t.db, harbor, { id: theirs.id, key })).toBe(NEW.ssn);
 
-    const harborBefore = await rowsOf(harbor.fiId);
+    const harborBefore = await rowsOf(harbor);
     expect(await updateTestIdentityRow(t.db, summit, { id: theirs.id, fields: CHANGE, key })).toBeNull();
     expect(await recordTestIdentityValidation(t.db, summit, { id: theirs.id, validation })).toBeNull();
-    expect(await rowsOf(harbor.fiId)).toEqual(harborBefore);
+    expect(await rowsOf(harbor)).toEqual(harborBefore);
 
     expect(await updateTestIdentityRow(t.db, summit, { id: mine.id, fields: CHANGE, key })).toMatchObject({
       firstName: 'Stolen',

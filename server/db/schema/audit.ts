@@ -1,17 +1,10 @@
 import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuditPathChange } from '../../../domain/audit/audit-diff.ts';
+import { AUDIT_CATEGORIES } from '../../../domain/catalog/lender.ts';
 import { idColumn, stampColumn } from './columns.ts';
 
-/** Audit categories of 002 §3, verbatim. */
-export const auditCategory = pgEnum('audit_category', [
-  'LOGIN',
-  'CAMPAIGN',
-  'UCCAMPAIGN',
-  'USER',
-  'LENDER',
-  'LOAN_LEADS',
-  'EMBEDDER',
-]);
+/** Audit categories of 002 §3, verbatim (the domain's list). */
+export const auditCategory = pgEnum('audit_category', AUDIT_CATEGORIES);
 
 /**
  * Append-only (a trigger in the migrations raises on UPDATE, DELETE and TRUNCATE, since the app may connect as a

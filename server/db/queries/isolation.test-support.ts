@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TwoTenants } from '../../../tests/integration/two-tenants.ts';
+import type { TenantScope } from './scope.ts';
+
+/**
+ * The set-up of a query module's isolation test over one tenant-owned table (docs/decisions/0505-query-layer.md):
+ * the two tenants of the realm (`t`, the file's twoTenantsFixture()), the rows a tenant owns read straight from the
+ * table (around the query module, for before/after comparisons), and `seedBoth`, which adds one row for each tenant
+ * with the same insert: `mine` is the first tenant's, `theirs` the second's (the insert is told which it makes).
+ */
+export function isolationFixture<R extends 'fi' | 'embedder', T extends PgTable>(t: TwoTenants, realm: R, table: T) {
+  // Every lender-owned table names its owner fiId, every embedder-owned one embedderId.
+  const owner = (table as unknown as Record<string, PgColumn | undefined>)[realm === 'fi' ? 'fiId' : 'embedderId'];
+  if (!owner) throw new Error(`the table has no ${realm} owner column`);
+  const rowsOf = async (scope: TenantScope): Promise<T['$inferSelect'][]> =>
+    await t.db
+      .select()
+      .from(table as PgTable)
+      .where(eq(owner, scope.kind === 'fi' ? scope.fiId : scope.embedderId));
+  const seedBoth = async <Row>(insert: (scope: TwoTenants[R][number], side: 'mine' | 'theirs') => Promise<Row>) => {
+    const scopes = t[realm];
+    return { scopes, mine: await insert(scopes[0], 'mine'), theirs: await insert(scopes[1], 'theirs') };
+  };
+  return { t, rowsOf, seedBoth };
+}
