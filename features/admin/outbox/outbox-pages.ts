@@ -1,12 +1,12 @@
 import { listOutbox } from '../../../api/outbox.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import { outboxOutboxPagesMessages as words } from '../messages/outbox-outbox-pages.ts';
 
-const OutboxPage = lazyPage(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
+const { OutboxPage } = lazyPages(() => import('./outbox-page.tsx'));
 const permission = needs('users', 'read');
 
 /** The admin console's Outbox (issue 17): the sandbox mail only an admin reads. */

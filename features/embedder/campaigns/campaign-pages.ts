@@ -2,7 +2,7 @@ import { listConsumerFiles } from '../../../api/embedder-campaigns.ts';
 import { nextCampaignSearch } from '../../../console/next-campaign.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import { campaignsCampaignPagesMessages as words } from '../messages/campaigns-campaign-pages.ts';
@@ -10,17 +10,11 @@ import { loadCampaigns, loadCompletedCampaign, loadCurrentCampaign, loadNextCamp
 import { CAMPAIGNS_LOAD_FAILURE } from './campaign-queries.ts';
 
 // Campaigns, the consumer file and reports of the embedder console (002 §2 `campaign/…`, `reports`).
-const CampaignsPage = lazyPage(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
-const CurrentCampaignPage = lazyPage(() =>
-  import('./current-campaign-page.tsx').then((m) => ({ default: m.CurrentCampaignPage })),
-);
-const NextCampaignPage = lazyPage(() =>
-  import('./next-campaign-page.tsx').then((m) => ({ default: m.NextCampaignPage })),
-);
-const CompletedCampaignPage = lazyPage(() =>
-  import('./completed-campaign-page.tsx').then((m) => ({ default: m.CompletedCampaignPage })),
-);
-const ReportsPage = lazyPage(() => import('./reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
+const { CampaignsPage } = lazyPages(() => import('./campaigns-page.tsx'));
+const { CurrentCampaignPage } = lazyPages(() => import('./current-campaign-page.tsx'));
+const { NextCampaignPage } = lazyPages(() => import('./next-campaign-page.tsx'));
+const { CompletedCampaignPage } = lazyPages(() => import('./completed-campaign-page.tsx'));
+const { ReportsPage } = lazyPages(() => import('./reports-page.tsx'));
 
 const read = needs('campaigns', 'read');
 
