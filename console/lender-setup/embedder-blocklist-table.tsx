@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
 import { lenderSetupEmbedderBlocklistTableMessages as m } from '../messages/lender-setup-embedder-blocklist-table.ts';
@@ -10,12 +9,11 @@ import type { LenderSetupProps } from './setup-section.tsx';
  * lender's own Embedder Blocklist page and the admin's lender page show it.
  */
 export function EmbedderBlocklistTable({ client, fiId, editable }: LenderSetupProps) {
-  const { formatMessage: t } = useIntl();
   const blocklist = embedderBlocklistQuery(client, fiId);
   return (
     <BlocklistTable
-      label={t(m.embedders)}
-      nameHeader={t(m.embedder)}
+      label={m.embedders}
+      nameHeader={m.embedder}
       queryKey={blocklist.queryKey}
       load={blocklist.load}
       save={async (embedderIds) =>
@@ -23,9 +21,9 @@ export function EmbedderBlocklistTable({ client, fiId, editable }: LenderSetupPr
       }
       idOf={(entry) => entry.embedderId}
       editable={editable}
-      openLabel={t(m.allowed)}
-      loadFailure={t(m.thereWasAnErrorGetting)}
-      emptyMessage={t(m.noEmbeddersYet)}
+      openLabel={m.allowed}
+      loadFailure={m.thereWasAnErrorGetting}
+      emptyMessage={m.noEmbeddersYet}
     />
   );
 }
