@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../kit/data-table.tsx';
+import type { LoadedQuery } from '../kit/page-loader.ts';
 import { QueryGate } from '../kit/query-gate.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
 import { columnHeader, useWords, type Words } from '../kit/words.ts';
@@ -17,8 +18,7 @@ export interface BlocklistTableProps<T extends BlocklistEntry> {
   /** The table's accessible name and its first column's header: 'Embedders' / 'Embedder', 'Lenders' / 'Lender'. */
   readonly label: Words;
   readonly nameHeader: Words;
-  readonly queryKey: readonly unknown[];
-  readonly load: (signal: AbortSignal) => Promise<readonly T[]>;
+  readonly query: LoadedQuery<readonly T[]>;
   /** Saves the whole list (the ids blocked) and answers it as it now stands. */
   readonly save: (blockedIds: number[]) => Promise<readonly T[]>;
   readonly idOf: (entry: T) => number;
@@ -37,7 +37,8 @@ export interface BlocklistTableProps<T extends BlocklistEntry> {
 export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTableProps<T>) {
   const { formatMessage: t } = useIntl();
   const say = useWords();
-  const { label, nameHeader, queryKey, load, save, idOf, editable, openLabel } = props;
+  const { label, nameHeader, query, save, idOf, editable, openLabel } = props;
+  const { queryKey, load } = query;
   const queryClient = useQueryClient();
   const blocklist = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const saving = useConfigMutation({

@@ -33,9 +33,15 @@ export function ensurePagedList<E extends Endpoint>(
   return queryClient.ensureQueryData(pagedListQueryOptions(source));
 }
 
+/** What a kit component that loads its own record reads (LoadedForm, BlocklistTable): its key and its fetch. */
+export interface LoadedQuery<T> {
+  readonly queryKey: readonly unknown[];
+  readonly load: (signal: AbortSignal) => Promise<T>;
+}
+
 /**
- * The query of a kit component that takes a key and a `load(signal)` (LoadedForm, BlocklistTable) as one value:
- * the screen hands the component `queryKey` and `load`, the page loader ensures the whole, so both read one entry.
+ * The query of a kit component that takes a `LoadedQuery` as one value: the screen hands it to the component, the
+ * page loader ensures the whole, so both read one entry.
  */
 export function loadedQuery<T>(queryKey: readonly unknown[], load: (signal: AbortSignal) => Promise<T>) {
   return { ...queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) }), load };

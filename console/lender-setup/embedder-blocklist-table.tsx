@@ -9,13 +9,11 @@ import type { LenderSetupProps } from './setup-section.tsx';
  * lender's own Embedder Blocklist page and the admin's lender page show it.
  */
 export function EmbedderBlocklistTable({ client, fiId, editable }: LenderSetupProps) {
-  const blocklist = embedderBlocklistQuery(client, fiId);
   return (
     <BlocklistTable
       label={m.embedders}
       nameHeader={m.embedder}
-      queryKey={blocklist.queryKey}
-      load={blocklist.load}
+      query={embedderBlocklistQuery(client, fiId)}
       save={async (embedderIds) =>
         (await client.call(updateEmbedderBlocklist, { params: { fiId }, body: { embedderIds } })).embedders
       }

@@ -12,23 +12,19 @@ export const FiBlocklistPage = embedderSubPage({
   section: m.lenderBlocklist,
   fallbackTitle: m.lenderBlocklist2,
   description: m.thisEmbedderSSiteDoes,
-  body: ({ client, embedderId, editable }) => {
-    const blocklist = fiBlocklistQuery(client, embedderId);
-    return (
-      <BlocklistTable
-        label={m.lenders}
-        nameHeader={m.lender}
-        queryKey={blocklist.queryKey}
-        load={blocklist.load}
-        save={async (fiIds) =>
-          (await client.call(updateFiBlocklist, { params: { embedderId }, body: { fiIds } })).lenders
-        }
-        idOf={(entry) => entry.fiId}
-        editable={editable}
-        openLabel={m.shown}
-        loadFailure={m.thereWasAnErrorGetting}
-        emptyMessage={m.noLendersYet}
-      />
-    );
-  },
+  body: ({ client, embedderId, editable }) => (
+    <BlocklistTable
+      label={m.lenders}
+      nameHeader={m.lender}
+      query={fiBlocklistQuery(client, embedderId)}
+      save={async (fiIds) =>
+        (await client.call(updateFiBlocklist, { params: { embedderId }, body: { fiIds } })).lenders
+      }
+      idOf={(entry) => entry.fiId}
+      editable={editable}
+      openLabel={m.shown}
+      loadFailure={m.thereWasAnErrorGetting}
+      emptyMessage={m.noLendersYet}
+    />
+  ),
 });
