@@ -5,7 +5,7 @@ import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { lazyPages } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { ensurePagedList } from '../../kit/page-loader.ts';
+import { embedderParams, pagedListLoader } from '../../kit/page-loader.ts';
 import { loadCurrentCampaign } from './campaigns/campaign-loaders.ts';
 import { embedderCampaignPages } from './campaigns/campaign-pages.ts';
 import { CAMPAIGNS_LOAD_FAILURE } from './campaigns/campaign-queries.ts';
@@ -37,8 +37,7 @@ export const embedderPages = [
     title: nav.prequalLeads,
     permission: read('prequalLeads'),
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listPrequalLeads, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listPrequalLeads, embedderParams),
     loadFailure: nav.thereWasAnErrorGetting,
     component: PrequalLeadsPage,
   }),

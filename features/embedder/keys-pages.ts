@@ -5,7 +5,7 @@ import { needs } from '../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../kit/console-page.ts';
 import { lazyPages } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { ensureAll, ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
+import { embedderParams, ensureAll, ensureEndpoint, ensurePagedList, pagedListLoader } from '../../kit/page-loader.ts';
 import { apiKeyQuery, siteKeyQuery } from './keys-queries.ts';
 import { keysPagesMessages as words } from './messages/keys-pages.ts';
 
@@ -37,8 +37,7 @@ export const embedderKeyPages = [
     title: words.apiKeys,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listApiKeys, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listApiKeys, embedderParams),
     loadFailure: words.thereWasAnErrorGetting,
     component: ApiKeysPage,
   }),
@@ -62,8 +61,7 @@ export const embedderKeyPages = [
     title: words.siteKeys,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listSiteKeys, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listSiteKeys, embedderParams),
     loadFailure: SITE_KEYS_LOAD_FAILURE,
     component: SiteKeysPage,
   }),

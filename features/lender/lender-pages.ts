@@ -22,7 +22,7 @@ import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { lazyPages } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
+import { ensureEndpoint, lenderParams, pagedListLoader } from '../../kit/page-loader.ts';
 import { lenderBillingPage } from './billing/billing-pages.ts';
 import { lenderCampaignPages } from './enrollment/campaign-pages.ts';
 import { faqSearch } from './faq/faq-search.ts';
@@ -122,8 +122,7 @@ export const lenderPages = [
     title: nav.branches,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
-    loader: ({ search, fiId = 0, ...c }) =>
-      ensurePagedList(c, { endpoint: listBranches, client: c.client, params: { fiId }, search }),
+    loader: pagedListLoader(listBranches, lenderParams),
     loadFailure: nav.thereWasAnErrorGetting4,
     component: BranchesPage,
   }),
@@ -153,8 +152,7 @@ export const lenderPages = [
     title: nav.integration,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
-    loader: ({ search, fiId = 0, ...c }) =>
-      ensurePagedList(c, { endpoint: listIntegrations, client: c.client, params: { fiId }, search }),
+    loader: pagedListLoader(listIntegrations, lenderParams),
     loadFailure: nav.thereWasAnErrorGetting5,
     component: IntegrationPage,
   }),
@@ -200,8 +198,7 @@ export const lenderPages = [
     title: nav.testIdentities,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
-    loader: ({ search, fiId = 0, ...c }) =>
-      ensurePagedList(c, { endpoint: listTestIdentities, client: c.client, params: { fiId }, search }),
+    loader: pagedListLoader(listTestIdentities, lenderParams),
     component: TestIdentitiesPage,
   }),
   // Not a route of 002 §2: console settings and the logo need a page (docs/decisions/0220-screens-integrations.md).

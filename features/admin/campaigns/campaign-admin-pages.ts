@@ -5,7 +5,7 @@ import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPage, lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
+import { ensureAll, pagedListLoader } from '../../../kit/page-loader.ts';
 import { loadMarketplaceSettings } from '../marketplace-settings/marketplace-queries.ts';
 import { campaignsCampaignAdminPagesMessages as words } from '../messages/campaigns-campaign-admin-pages.ts';
 import { currentProcessingPages } from '../processing/current-processing.ts';
@@ -59,7 +59,7 @@ export const campaignAdminPages = [
     title: words.campaigns,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ search, ...c }) => ensurePagedList(c, { endpoint: listUcCampaigns, client: c.client, search }),
+    loader: pagedListLoader(listUcCampaigns),
     loadFailure: words.thereWasAnErrorGetting,
     component: CampaignsPage,
   }),

@@ -3,7 +3,7 @@ import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
+import { ensureAll, pagedListLoader } from '../../../kit/page-loader.ts';
 import { embeddersEmbedderAdminPagesMessages as words } from '../messages/embedders-embedder-admin-pages.ts';
 import {
   approvedProductsQuery,
@@ -46,8 +46,7 @@ export const embedderAdminPages = [
     title: words.embedders,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ client, queryClient, search }) =>
-      ensurePagedList({ queryClient }, { endpoint: listEmbedders, client, search }),
+    loader: pagedListLoader(listEmbedders),
     loadFailure: LOAD_FAILURE,
     component: EmbeddersPage,
   }),

@@ -3,7 +3,7 @@ import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
+import { ensureEndpoint, pagedListLoader } from '../../../kit/page-loader.ts';
 import { stipulationsStipulationAdminPagesMessages as words } from '../messages/stipulations-stipulation-admin-pages.ts';
 
 const { StipulationsPage } = lazyPages(() => import('./stipulations-page.tsx'));
@@ -21,8 +21,7 @@ export const stipulationPages = [
     permission: read,
     validateSearch: listSearchSchema,
     // The table's own list (StipulationsPage passes the same endpoint and search).
-    loader: ({ client, queryClient, search }) =>
-      ensurePagedList({ queryClient }, { endpoint: listCatalogueStipulations, client, search }),
+    loader: pagedListLoader(listCatalogueStipulations),
     loadFailure: FAILURE,
     component: StipulationsPage,
   }),

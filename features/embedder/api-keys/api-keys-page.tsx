@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { API_KEY_FIELDS, type ApiKey, listApiKeys } from '../../../api/api-keys.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
+import { embedderParams } from '../../../kit/page-loader.ts';
 import { columnHeader } from '../../../kit/words.ts';
 import { apiKeysApiKeysPageMessages as m } from '../messages/api-keys-api-keys-page.ts';
 
@@ -42,7 +43,7 @@ export const ApiKeysPage: ListPageComponent = listPage({
   add: { label: m.newApiKey, link: linkOptions({ to: '/embedder/console/keys/apiManagement/new' }), area: 'keys' },
   label: m.apiKeys2,
   endpoint: listApiKeys,
-  params: ({ embedderId = 0 }) => ({ embedderId }),
+  params: embedderParams,
   fields: API_KEY_FIELDS,
   columns,
   csv: false,

@@ -4,7 +4,7 @@ import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { embedderParams, pagedListLoader } from '../../../kit/page-loader.ts';
 import { campaignsCampaignPagesMessages as words } from '../messages/campaigns-campaign-pages.ts';
 import { loadCampaigns, loadCompletedCampaign, loadCurrentCampaign, loadNextCampaign } from './campaign-loaders.ts';
 import { CAMPAIGNS_LOAD_FAILURE } from './campaign-queries.ts';
@@ -57,8 +57,7 @@ export const embedderCampaignPages = [
     title: words.reports,
     permission: needs('reports', 'read'),
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listConsumerFiles, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listConsumerFiles, embedderParams),
     loadFailure: words.thereWasAnErrorGetting,
     component: ReportsPage,
   }),

@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import { deleteSiteKey, listSiteKeys, SITE_KEY_FIELDS, type SiteKey } from '../../../api/site-keys.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
+import { embedderParams } from '../../../kit/page-loader.ts';
 import { columnHeader } from '../../../kit/words.ts';
 import { siteKeysSiteKeysPageMessages as m } from '../messages/site-keys-site-keys-page.ts';
 
@@ -48,7 +49,7 @@ export const SiteKeysPage: ListPageComponent = listPage({
   },
   label: m.siteKeys2,
   endpoint: listSiteKeys,
-  params: ({ embedderId = 0 }) => ({ embedderId }),
+  params: embedderParams,
   fields: SITE_KEY_FIELDS,
   columns,
   csvFileName: 'site-keys',

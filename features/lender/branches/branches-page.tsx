@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { FormattedMessage } from 'react-intl';
 import { BRANCH_FIELDS, type Branch, deleteBranch, listBranches } from '../../../api/branches.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
+import { lenderParams } from '../../../kit/page-loader.ts';
 import { columnHeader } from '../../../kit/words.ts';
 import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchesPageMessages as m } from '../messages/branches-branches-page.ts';
@@ -31,7 +32,7 @@ export const BranchesPage: ListPageComponent = listPage({
   ),
   label: m.branches,
   endpoint: listBranches,
-  params: ({ fiId = 0 }) => ({ fiId }),
+  params: lenderParams,
   fields: BRANCH_FIELDS,
   columns,
   csvFileName: 'branches',
