@@ -16,6 +16,7 @@ import { ApiError } from '../api/client.ts';
 import type { Session } from '../api/session.ts';
 import { permissionsForRoles } from '../domain/permissions.ts';
 import type { AppServices } from '../features/session/services.ts';
+import { fakeSessionActors } from '../features/session/session-actors.test-helper.ts';
 import { type ConsolePageLoaderContext, type ConsolePageProps, defineConsolePage } from '../kit/console-page.ts';
 import { type ListSearch, listSearchSchema } from '../kit/list-search.ts';
 import { type Branch, branchFields, createBranchServer, listBranches } from '../kit/paged-list.test-support.ts';
@@ -40,15 +41,6 @@ const lender: Session = {
   roles: [{ name: 'Read-only' }],
   permissions: permissionsForRoles(['Read-only']),
 };
-
-function fakeActor(session: Session | null) {
-  const snapshot = {
-    matches: (value: unknown) => value === (session ? 'signedIn' : 'signedOut'),
-    hasTag: () => false,
-    context: { session },
-  };
-  return { getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => undefined }), send: () => undefined };
-}
 
 const column = createColumnHelper<Branch>();
 const columns = [column.accessor('name', { header: 'Name' }), column.accessor('city', { header: 'City' })];
@@ -111,7 +103,7 @@ function setUp(path: string, loaderFails = false) {
   const queryClient = createQueryClient();
   const context = {
     queryClient,
-    sessions: { super: fakeActor(null), fi: fakeActor(lender), embedder: fakeActor(null), consumer: fakeActor(null) },
+    sessions: fakeSessionActors({ fi: lender }),
     clients: { fi: server.client },
   } as unknown as AppServices;
   const root = createRootRouteWithContext<AppServices>()({ component: Outlet });

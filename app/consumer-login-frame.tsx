@@ -18,13 +18,11 @@ export function renderConsumerLoginFrame(): { html: string; title: string } {
       <ConsumerIntl english>
         <ConsumerLoginForm
           variables={null}
-          accessCode=""
-          lastName=""
+          values={{ accessCode: '', lastName: '' }}
           touched={false}
           pending={false}
           failure={null}
-          onAccessCodeChange={ignore}
-          onLastNameChange={ignore}
+          onChange={ignore}
           onSubmit={ignore}
         />
       </ConsumerIntl>

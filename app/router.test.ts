@@ -5,21 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../api/session.ts';
 import { permissionsForRoles } from '../domain/permissions.ts';
 import type { AppServices } from '../features/session/services.ts';
+import { fakeSessionActors } from '../features/session/session-actors.test-helper.ts';
 import { createAppRouter } from './router.tsx';
 
-function fakeActor(session: Session | null) {
-  const snapshot = {
-    matches: (value: unknown) => value === (session ? 'signedIn' : 'signedOut'),
-    hasTag: () => false,
-    context: { session },
-  };
-  return { getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => undefined }), send: () => undefined };
-}
-
 function routerAt(path: string, sessions: Partial<Record<string, Session>> = {}) {
-  const actors = Object.fromEntries(
-    ['super', 'fi', 'embedder', 'consumer'].map((realm) => [realm, fakeActor(sessions[realm] ?? null)]),
-  );
+  const actors = fakeSessionActors(sessions);
   // Routing is under test, not data: every page's loader gets an empty answer from a stand-in client.
   const client = { call: async () => ({}) };
   const clients = { super: client, fi: client, embedder: client, consumer: client };

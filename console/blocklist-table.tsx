@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../kit/data-table.tsx';
+import type { LoadedQuery } from '../kit/page-loader.ts';
 import { QueryGate } from '../kit/query-gate.tsx';
 import { useConfigMutation } from '../kit/toasts.ts';
-import { columnHeader } from '../kit/words.ts';
+import { columnHeader, useWords, type Words } from '../kit/words.ts';
 import { blocklistTableMessages as m } from './messages/blocklist-table.ts';
 
 interface BlocklistEntry {
@@ -15,18 +16,17 @@ interface BlocklistEntry {
 
 export interface BlocklistTableProps<T extends BlocklistEntry> {
   /** The table's accessible name and its first column's header: 'Embedders' / 'Embedder', 'Lenders' / 'Lender'. */
-  readonly label: string;
-  readonly nameHeader: string;
-  readonly queryKey: readonly unknown[];
-  readonly load: (signal: AbortSignal) => Promise<readonly T[]>;
+  readonly label: Words;
+  readonly nameHeader: Words;
+  readonly query: LoadedQuery<readonly T[]>;
   /** Saves the whole list (the ids blocked) and answers it as it now stands. */
   readonly save: (blockedIds: number[]) => Promise<readonly T[]>;
   readonly idOf: (entry: T) => number;
   readonly editable: boolean;
   /** A reader's word for a pair that is not blocked: 'Allowed', 'Shown'. */
-  readonly openLabel: string;
-  readonly loadFailure: string;
-  readonly emptyMessage: string;
+  readonly openLabel: Words;
+  readonly loadFailure: Words;
+  readonly emptyMessage: Words;
 }
 
 /**
@@ -36,7 +36,9 @@ export interface BlocklistTableProps<T extends BlocklistEntry> {
  */
 export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTableProps<T>) {
   const { formatMessage: t } = useIntl();
-  const { label, nameHeader, queryKey, load, save, idOf, editable, openLabel } = props;
+  const say = useWords();
+  const { label, nameHeader, query, save, idOf, editable, openLabel } = props;
+  const { queryKey, load } = query;
   const queryClient = useQueryClient();
   const blocklist = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const saving = useConfigMutation({
@@ -52,7 +54,7 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
   };
   const column = createColumnHelper<T>();
   const columns = [
-    column.display({ id: 'name', header: nameHeader, cell: (cell) => cell.row.original.name }),
+    column.display({ id: 'name', header: say(nameHeader), cell: (cell) => cell.row.original.name }),
     column.display({
       id: 'blocked',
       header: columnHeader(editable ? m.blocked : m.status),
@@ -62,7 +64,7 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
           return entry.blocked ? (
             <Badge colorPalette="red">{t(m.blocked)}</Badge>
           ) : (
-            <Badge colorPalette="green">{openLabel}</Badge>
+            <Badge colorPalette="green">{say(openLabel)}</Badge>
           );
         }
         return (
@@ -85,11 +87,11 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
     <QueryGate query={blocklist} failure={props.loadFailure} skeletonHeight="24">
       {(data) => (
         <DataTable
-          label={label}
+          label={say(label)}
           columns={columns}
           rows={[...data]}
           rowKey={(entry) => String(idOf(entry))}
-          emptyMessage={props.emptyMessage}
+          emptyMessage={say(props.emptyMessage)}
         />
       )}
     </QueryGate>

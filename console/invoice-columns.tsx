@@ -1,8 +1,9 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import type { Invoice } from '../api/billing.ts';
+import { INVOICE_FIELDS, type Invoice, type listInvoices, type listLenderInvoices } from '../api/billing.ts';
 import type { InvoiceStatus } from '../domain/billing/pricing.ts';
 import { labelOf } from '../domain/format/labels.ts';
 import { cells } from '../kit/display-cells.ts';
@@ -11,6 +12,7 @@ import { saveBlobFile } from '../kit/save-file.ts';
 import { runWithToasts } from '../kit/toasts.ts';
 import { columnHeader } from '../kit/words.ts';
 import { invoiceColumnsMessages as m } from './messages/invoice-columns.ts';
+import { ReportPage, type ReportPageProps } from './report-page.tsx';
 
 const PALETTE: Readonly<Record<InvoiceStatus, string>> = {
   NOT_CREATED: 'gray',
@@ -24,6 +26,8 @@ const PALETTE: Readonly<Record<InvoiceStatus, string>> = {
   VOID: 'gray',
 };
 
+/** The admin's invoice list or the lender's. */
+type InvoiceList = typeof listInvoices | typeof listLenderInvoices;
 const column = createColumnHelper<Invoice>();
 /** The billing report's columns (002 §3), for the admin's billing page and the lender's invoices. */
 export const invoiceColumns = [
@@ -86,5 +90,37 @@ export function InvoicePdfButton({ invoice, load }: { invoice: Invoice; load: ()
     >
       <LuDownload aria-hidden="true" /> {t(m.pdf)}
     </Button>
+  );
+}
+
+/**
+ * The billing report (the admin's billing page, the lender's invoices): the invoice columns and fields, each row's
+ * Download PDF (`pdf` fetches its bytes) and, where given, its further actions (the admin's status moves).
+ */
+export function InvoiceReport({
+  pdf,
+  moves,
+  ...report
+}: Omit<ReportPageProps<InvoiceList>, 'fields' | 'columns' | 'rowActions'> & {
+  readonly pdf: (invoice: Invoice) => Promise<unknown>;
+  readonly moves?: ((invoice: Invoice) => ReactNode) | undefined;
+}) {
+  const download = (invoice: Invoice) => <InvoicePdfButton invoice={invoice} load={() => pdf(invoice)} />;
+  return (
+    <ReportPage<InvoiceList>
+      {...report}
+      fields={INVOICE_FIELDS}
+      columns={invoiceColumns}
+      rowActions={(invoice: Invoice) =>
+        moves ? (
+          <HStack gap="1" justify="flex-end">
+            {download(invoice)}
+            {moves(invoice)}
+          </HStack>
+        ) : (
+          download(invoice)
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { Endpoint } from '../api/endpoint.ts';
 import type { ConsolePageProps } from '../kit/console-page.ts';
 import type { ListSearch } from '../kit/list-search.ts';
-import type { ParamsOf } from '../kit/paged-list.ts';
+import { listQueryKey, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
 import { PagedTable, type PagedTableProps } from '../kit/paged-table.tsx';
 import { can } from '../kit/permission.ts';
 import type { RouteLink } from '../kit/route-link.ts';
-import { AddLink } from '../kit/row-actions.tsx';
+import { AddLink, editAndDeleteLinks, editLinks, useDeleteAction } from '../kit/row-actions.tsx';
 import { type Content, contentNode, useWords, type Words, wordsNode } from '../kit/words.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 
@@ -81,13 +82,41 @@ export function ListPage<E extends Endpoint>({
 
 /** What a list screen declares; the client, URL search and tenant come from its route. */
 export interface ListSpec<E extends Endpoint>
-  extends Omit<PagedTableProps<E>, 'client' | 'search' | 'onSearchChange' | 'params'> {
+  extends Omit<PagedTableProps<E>, 'client' | 'search' | 'onSearchChange' | 'params' | 'rowActions'> {
   readonly title: Words;
   readonly description: Content;
-  /** The header's Add link, shown to a user who may write `area`. */
+  /** The header's Add link, shown to a user who may write `area`; the other header actions and the rows' pencil and bin too. */
   readonly add?: (ListAdd & { readonly area: string }) | undefined;
+  /** Further header actions beside the Add link ("Import CSV"). */
+  readonly headerActions?: ReactNode;
   /** The endpoint's path parameters from the page's tenant (an embedder's list: `{ embedderId }`). */
   readonly params?: ((page: ConsolePageProps<ListSearch>) => ParamsOf<E>) | undefined;
+  /** A row's own actions (everyone's when the list has no Add link); with `edit`, the pencil takes their place. */
+  readonly rowActions?: ((row: RowOf<E>) => ReactNode) | undefined;
+  /** Each row's pencil: a link to its edit page, named by `label` with the row's `{name}` ("Edit Acme"). */
+  readonly edit?: ListEdit<RowOf<E>> | undefined;
+  /** Each row's bin beside the pencil: the delete, confirmed first; the list is refreshed after it. */
+  readonly remove?: ListRemove<RowOf<E>> | undefined;
+}
+
+/** A list row's pencil (see `ListSpec.edit`). */
+export interface ListEdit<Row> {
+  readonly label: MessageDescriptor;
+  /** The row's name in the pencil's label and the bin's ("Delete Acme"). */
+  readonly nameOf: (row: Row) => string;
+  readonly link: (row: Row) => RouteLink;
+}
+
+/** A list row's bin (see `ListSpec.remove`, `useDeleteAction`). */
+export interface ListRemove<Row> {
+  /** The entity's word, lower case as in mid-sentence ("branch"). */
+  readonly noun: MessageDescriptor;
+  /** What deleting means, shown in the confirmation. */
+  readonly description: Content;
+  /** Deletes the row with the page's client and tenant. */
+  readonly call: (page: ConsolePageProps<ListSearch>, row: Row) => Promise<unknown>;
+  /** A row this says no to (a stipulation still in use) shows the pencil alone. */
+  readonly deletable?: ((row: Row) => boolean) | undefined;
 }
 
 /**
@@ -96,11 +125,45 @@ export interface ListSpec<E extends Endpoint>
  */
 export type ListPageComponent = (page: ConsolePageProps<ListSearch>) => ReactNode;
 
-/** A console page that is a list and nothing more: `ListPage` from a spec, with no hooks of its own. */
-export function listPage<E extends Endpoint>({ add, params, ...spec }: ListSpec<E>): ListPageComponent {
-  return function List(page: ConsolePageProps<ListSearch>) {
+/**
+ * A console page that is a list with the declared pencil and bin on its rows: `ListPage` from a spec, with no hooks of
+ * its own but the delete's.
+ */
+export function listPage<E extends Endpoint>({ add, params, edit, remove, ...spec }: ListSpec<E>): ListPageComponent {
+  type Row = RowOf<E>;
+  const render = (page: ConsolePageProps<ListSearch>, rowActions: ListSpec<E>['rowActions'], dialog?: ReactNode) => {
     // Without an Add link nothing is a writer's alone (a spec's row actions are everyone's).
     const writable = add ? can(page.session, add.area) : true;
-    return <ListPage {...spec} page={page} params={params?.(page)} writable={writable} add={add} />;
+    return (
+      <ListPage
+        {...spec}
+        page={page}
+        params={params?.(page)}
+        writable={writable}
+        add={add}
+        rowActions={rowActions}
+        dialog={dialog}
+      />
+    );
+  };
+  if (!edit) return (page) => render(page, spec.rowActions);
+  const useEditLabel = () => {
+    const { formatMessage: t } = useIntl();
+    return (row: Row) => t(edit.label, { name: edit.nameOf(row) });
+  };
+  if (!remove)
+    return function EditableList(page) {
+      return render(page, editLinks(useEditLabel(), edit.link));
+    };
+  return function EditableList(page) {
+    const labelOf = useEditLabel();
+    const bin = useDeleteAction<Row>({
+      noun: remove.noun,
+      nameOf: edit.nameOf,
+      mutationFn: (row) => remove.call(page, row),
+      invalidate: [listQueryKey(spec.endpoint)],
+      description: remove.description,
+    });
+    return render(page, editAndDeleteLinks(labelOf, edit.link, bin, remove.deletable), bin.dialog);
   };
 }

@@ -3,12 +3,11 @@ import { type ReactNode, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { ApiClient } from '../api/client.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import type { ListFields } from '../api/paged-list.ts';
 import { isCalendarDate } from '../api/reports.ts';
 import { REPORT_MESSAGES } from '../domain/billing/reports.ts';
-import type { ConsolePageProps, NavigateSearch } from '../kit/console-page.ts';
+import type { ConsolePageProps } from '../kit/console-page.ts';
 import type { TableColumns } from '../kit/data-table.tsx';
 import { csvQueryOf, listSearchEntries } from '../kit/list-search.ts';
 import { DOWNLOAD_MESSAGES, type ParamsOf, type RowOf } from '../kit/paged-list.ts';
@@ -32,10 +31,9 @@ export interface ReportPageProps<E extends Endpoint> {
   /** The table's accessible name. */
   readonly label: Words;
   readonly endpoint: E;
-  readonly client: ApiClient;
+  /** The page the report stands on: its client and URL search, from the route. */
+  readonly page: Pick<ConsolePageProps<ReportSearch>, 'client' | 'search' | 'navigateSearch'>;
   readonly params?: ParamsOf<E> | undefined;
-  readonly search: ReportSearch;
-  readonly navigateSearch: NavigateSearch<ReportSearch>;
   readonly fields: ListFields;
   readonly columns: TableColumns<RowOf<E>>;
   /** Download file name without extension ('redemption-report'). */
@@ -50,12 +48,12 @@ export interface ReportPageProps<E extends Endpoint> {
 }
 
 /** What a report screen declares; the page's client and URL search come from its route. */
-export type ReportSpec<E extends Endpoint> = Omit<ReportPageProps<E>, 'client' | 'search' | 'navigateSearch'>;
+export type ReportSpec<E extends Endpoint> = Omit<ReportPageProps<E>, 'page'>;
 
 /** A console page that is a report and nothing more: its title, endpoint, fields, columns and messages. */
 export function reportPage<E extends Endpoint>(spec: ReportSpec<E>) {
-  return function Report({ client, search, navigateSearch }: ConsolePageProps<ReportSearch>) {
-    return <ReportPage {...spec} client={client} search={search} navigateSearch={navigateSearch} />;
+  return function Report(page: ConsolePageProps<ReportSearch>) {
+    return <ReportPage {...spec} page={page} />;
   };
 }
 
@@ -66,7 +64,8 @@ export function reportPage<E extends Endpoint>(spec: ReportSpec<E>) {
 export function ReportPage<E extends Endpoint>(props: ReportPageProps<E>) {
   const intl = useIntl();
   const { formatMessage: t } = intl;
-  const { search, navigateSearch, client, endpoint, params } = props;
+  const { endpoint, params } = props;
+  const { search, navigateSearch, client } = props.page;
   const [downloading, setDownloading] = useState(false);
   const source = reportListSource(endpoint, client, params, search);
   const { search: listSearch, extraQuery: dates } = source;

@@ -1,16 +1,12 @@
 import { needs } from '../domain/permissions.ts';
 import { defineConsolePage, type PageTitle } from '../kit/console-page.ts';
-import { lazyPage } from '../kit/lazy-page.ts';
+import { lazyPages } from '../kit/lazy-page.ts';
 import { loadProfile } from './account/profile-query.ts';
 
 // The same screens in several consoles, loaded when first opened like every console page.
-const ProfilePage = lazyPage(() => import('./account/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
-const ChangePasswordPage = lazyPage(() =>
-  import('./account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
-);
-const ClientSupportPage = lazyPage(() =>
-  import('./client-support/client-support-page.tsx').then((m) => ({ default: m.ClientSupportPage })),
-);
+const { ProfilePage } = lazyPages(() => import('./account/profile-page.tsx'));
+const { ChangePasswordPage } = lazyPages(() => import('./account/change-password-page.tsx'));
+const { ClientSupportPage } = lazyPages(() => import('./client-support/client-support-page.tsx'));
 
 /** Every console's profile and change-password pages, titled from that console's catalogue. */
 export const accountPages = (titles: { readonly profile: PageTitle; readonly changePassword: PageTitle }) =>

@@ -19,3 +19,25 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
 /** The page component's preload, when it has one (a lazyPage). */
 export const preloadPage = (component: unknown): Promise<void> | undefined =>
   (component as { preload?: () => Promise<void> } | null)?.preload?.();
+
+/** A component as React.lazy takes it (its own bound). */
+type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+/** The components a module exports, each a `lazyPage`. */
+export type LazyPages<M> = {
+  readonly [K in keyof M]: M[K] extends LazyComponent ? ReturnType<typeof lazyPage<M[K]>> : never;
+};
+
+/**
+ * The pages of one module, each a `lazyPage` named by its export and all loaded when the first is opened:
+ * `const { NewBranchPage, EditBranchPage } = lazyPages(() => import('./branch-form-page.tsx'))`. A proxy, as the
+ * names are the module's and it is not loaded yet: each name read makes that page's component.
+ */
+export function lazyPages<M extends object>(load: () => Promise<M>): LazyPages<M> {
+  let loading: Promise<M> | undefined;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  const page = (name: keyof M) => lazyPage(() => once().then((module) => ({ default: module[name] as LazyComponent })));
+  return new Proxy({} as LazyPages<M>, { get: (_, name) => page(name as keyof M) });
+}

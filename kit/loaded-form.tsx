@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import type { FieldsOf, FormDraft } from './form-fields.ts';
+import type { LoadedQuery } from './page-loader.ts';
 import { SchemaForm } from './schema-form.tsx';
 import { type ToastMessages, useConfigMutation } from './toasts.ts';
 import { useWords, type Words } from './words.ts';
 
 export interface LoadedFormProps<S extends v.GenericSchema, TData> {
-  /** The record's query: it is read with `load`, and a save's answer replaces it. */
-  readonly queryKey: readonly unknown[];
-  readonly load: (signal: AbortSignal) => Promise<TData>;
+  /** The record's query: it is read with its `load`, and a save's answer replaces it. */
+  readonly query: LoadedQuery<TData>;
   readonly save: (values: v.InferOutput<S>) => Promise<TData>;
   readonly schema: S;
   /** The form's starting values from the record. */
@@ -27,7 +27,8 @@ export interface LoadedFormProps<S extends v.GenericSchema, TData> {
  * with the kit's toasts and keeps the saved answer as the record. The embedder settings pages are this form.
  */
 export function LoadedForm<const S extends v.GenericSchema, TData>(props: LoadedFormProps<S, TData>) {
-  const { queryKey, load, save, schema, draftOf, fields, submitLabel, toasts, loadFailure } = props;
+  const { query, save, schema, draftOf, fields, submitLabel, toasts, loadFailure } = props;
+  const { queryKey, load } = query;
   const say = useWords();
   const queryClient = useQueryClient();
   const record = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });

@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import { type EndpointInput, endpointQuery } from '../api/query-options.ts';
-import type { ConsolePageLoaderContext } from './console-page.ts';
-import { type PagedListSource, pagedListQueryOptions } from './paged-list.ts';
+import type { ConsolePageLoaderContext, TenantIds } from './console-page.ts';
+import type { ListSearch } from './list-search.ts';
+import { type PagedListSource, type ParamsOf, pagedListQueryOptions } from './paged-list.ts';
 
 type LoaderServices = Pick<ConsolePageLoaderContext, 'client' | 'queryClient'>;
 
@@ -33,9 +34,32 @@ export function ensurePagedList<E extends Endpoint>(
   return queryClient.ensureQueryData(pagedListQueryOptions(source));
 }
 
+/** A list page's loader context: the list's URL search, whatever the page's path params. */
+type ListLoaderContext = ConsolePageLoaderContext<ListSearch, unknown>;
+
 /**
- * The query of a kit component that takes a key and a `load(signal)` (LoadedForm, BlocklistTable) as one value:
- * the screen hands the component `queryKey` and `load`, the page loader ensures the whole, so both read one entry.
+ * A list page's loader: the first page of `endpoint`'s list (its PagedTable's query), the path parameters from the
+ * page's tenant (`lenderParams`, `embedderParams`).
+ */
+export const pagedListLoader =
+  <E extends Endpoint>(endpoint: E, params?: (tenant: TenantIds) => ParamsOf<E>) =>
+  (context: ListLoaderContext) =>
+    ensurePagedList(context, { endpoint, client: context.client, params: params?.(context), search: context.search });
+
+/** A lender's list's path parameters: `{ fiId }` of the signed-in lender (0 names none: the server answers 4xx). */
+export const lenderParams = ({ fiId = 0 }: TenantIds) => ({ fiId });
+/** An embedder's list's path parameters: `{ embedderId }` of the signed-in embedder. */
+export const embedderParams = ({ embedderId = 0 }: TenantIds) => ({ embedderId });
+
+/** What a kit component that loads its own record reads (LoadedForm, BlocklistTable): its key and its fetch. */
+export interface LoadedQuery<T> {
+  readonly queryKey: readonly unknown[];
+  readonly load: (signal: AbortSignal) => Promise<T>;
+}
+
+/**
+ * The query of a kit component that takes a `LoadedQuery` as one value: the screen hands it to the component, the
+ * page loader ensures the whole, so both read one entry.
  */
 export function loadedQuery<T>(queryKey: readonly unknown[], load: (signal: AbortSignal) => Promise<T>) {
   return { ...queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) }), load };

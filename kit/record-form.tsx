@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { PageHeader } from '../ui/page-header.tsx';
+import type { ConsolePageProps, NoSearch } from './console-page.ts';
 import type { FieldsOf, FormDraft } from './form-fields.ts';
 import { type GatedQuery, QueryGate } from './query-gate.tsx';
 import { type SaveAndReturnOptions, useSaveAndReturn } from './save-and-return.ts';
@@ -72,4 +73,47 @@ export function EditRecordPage<Row>({
       </QueryGate>
     </RecordFormPage>
   );
+}
+
+/** The edit page of a record: its route's params name the record. */
+type EditPageOf<Params> = ConsolePageProps<NoSearch, Params>;
+/** What a record's form takes of either page: the client and tenant. */
+type FormPage = Omit<ConsolePageProps, 'params'>;
+
+export interface RecordPagesSpec<Params, Row> {
+  readonly newTitle: Words;
+  /** The edit page's title, once the record is there (an embedder's name) or while it loads. */
+  readonly editTitle: Words | ((record: Row | undefined) => Words);
+  /** The edit page's load failure. */
+  readonly failure: Words;
+  /** The edit page's record (a hook: the page's `useQuery` of it). */
+  readonly useRecord: (page: EditPageOf<Params>) => GatedQuery<Row>;
+  /** The form, with no record on the new page. */
+  readonly form: (page: FormPage, record?: Row) => ReactNode;
+}
+
+/**
+ * A record's new and edit pages. Declared with this type on the page's consts (`ListPageComponent`'s reason: the page
+ * tables' route types are made from the pages).
+ */
+export interface RecordPages<Params> {
+  readonly NewPage: (page: ConsolePageProps) => ReactNode;
+  readonly EditPage: (page: EditPageOf<Params>) => ReactNode;
+}
+
+/** A record's new and edit pages over one form: `const { NewPage, EditPage }: RecordPages<…> = recordFormPages({ … })`. */
+export function recordFormPages<Params, Row>(spec: RecordPagesSpec<Params, Row>): RecordPages<Params> {
+  const { newTitle, editTitle, failure, useRecord, form } = spec;
+  return {
+    NewPage: (page: ConsolePageProps) => <RecordFormPage title={newTitle}>{form(page)}</RecordFormPage>,
+    EditPage: function EditPage(page: EditPageOf<Params>) {
+      const query = useRecord(page);
+      const title = typeof editTitle === 'function' ? editTitle(query.data) : editTitle;
+      return (
+        <EditRecordPage title={title} query={query} failure={failure}>
+          {(record) => form(page, record)}
+        </EditRecordPage>
+      );
+    },
+  };
 }

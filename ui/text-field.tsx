@@ -45,3 +45,37 @@ export function TextField(field: TextFieldProps) {
     </TextFieldFrame>
   );
 }
+
+/** One row of `TextFields`: the value's key, the input's name (the key's, unless given) and its words. */
+export interface TextFieldRow<Key extends string>
+  extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'required'> {
+  readonly key: Key;
+  readonly name?: string | undefined;
+  /** Another field drawn in the same frame (PasswordField, kept off the pages that have no password). */
+  readonly control?: ((field: TextFieldProps) => ReactNode) | undefined;
+}
+
+/** A sign-in form's text fields, all required, from a table: each row's value, message and edit by its key. */
+export function TextFields<Key extends string>({
+  rows,
+  values,
+  errors,
+  onChange,
+}: {
+  rows: readonly TextFieldRow<Key>[];
+  values: Readonly<Record<Key, string>>;
+  errors: Partial<Readonly<Record<Key, ReactNode>>>;
+  onChange: (key: Key, value: string) => void;
+}) {
+  return rows.map(({ key, name = key, control: Control = TextField, ...row }) => (
+    <Control
+      key={key}
+      {...row}
+      required
+      name={name}
+      errorText={errors[key]}
+      value={values[key]}
+      onChange={(value) => onChange(key, value)}
+    />
+  ));
+}

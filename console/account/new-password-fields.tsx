@@ -11,26 +11,22 @@ export interface NewPasswordValues {
 /** New password and its confirmation, shared by the change-password page and the reset form. */
 export function NewPasswordFields(bind: FieldBinding<NewPasswordValues>) {
   const { formatMessage: t } = useIntl();
+  const field = (name: keyof NewPasswordValues, label: string, helperText?: string) => (
+    <AccountField
+      bind={bind}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      label={label}
+      required
+      helperText={helperText}
+    />
+  );
   return (
     <>
-      <AccountField
-        bind={bind}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t(m.newPassword)}
-        required
-        // The password rules of 002 §5 in words, under the new password until a message replaces them.
-        helperText={t(m.passwordRules, { min: DEFAULT_PASSWORD_MIN_LENGTH })}
-      />
-      <AccountField
-        bind={bind}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t(m.confirmNewPassword)}
-        required
-      />
+      {/* The password rules of 002 §5 in words, under the new password until a message replaces them. */}
+      {field('newPassword', t(m.newPassword), t(m.passwordRules, { min: DEFAULT_PASSWORD_MIN_LENGTH }))}
+      {field('confirmPassword', t(m.confirmNewPassword))}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { updateEmbedderBlocklist } from '../../api/embedder-blocklist.ts';
 import { BlocklistTable } from '../blocklist-table.tsx';
 import { lenderSetupEmbedderBlocklistTableMessages as m } from '../messages/lender-setup-embedder-blocklist-table.ts';
@@ -10,22 +9,19 @@ import type { LenderSetupProps } from './setup-section.tsx';
  * lender's own Embedder Blocklist page and the admin's lender page show it.
  */
 export function EmbedderBlocklistTable({ client, fiId, editable }: LenderSetupProps) {
-  const { formatMessage: t } = useIntl();
-  const blocklist = embedderBlocklistQuery(client, fiId);
   return (
     <BlocklistTable
-      label={t(m.embedders)}
-      nameHeader={t(m.embedder)}
-      queryKey={blocklist.queryKey}
-      load={blocklist.load}
+      label={m.embedders}
+      nameHeader={m.embedder}
+      query={embedderBlocklistQuery(client, fiId)}
       save={async (embedderIds) =>
         (await client.call(updateEmbedderBlocklist, { params: { fiId }, body: { embedderIds } })).embedders
       }
       idOf={(entry) => entry.embedderId}
       editable={editable}
-      openLabel={t(m.allowed)}
-      loadFailure={t(m.thereWasAnErrorGetting)}
-      emptyMessage={t(m.noEmbeddersYet)}
+      openLabel={m.allowed}
+      loadFailure={m.thereWasAnErrorGetting}
+      emptyMessage={m.noEmbeddersYet}
     />
   );
 }

@@ -3,7 +3,7 @@ import { accountPages } from '../../console/shared-pages.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
-import { lazyPage } from '../../kit/lazy-page.ts';
+import { lazyPages } from '../../kit/lazy-page.ts';
 import { ensureEndpoint } from '../../kit/page-loader.ts';
 import { campaignAdminPages, processingAdminPages } from './campaigns/campaign-admin-pages.ts';
 import { consentsPage } from './consents/consent-admin-pages.ts';
@@ -18,9 +18,7 @@ import { consumerLookupPage } from './support/support-pages.ts';
 import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from './users/user-admin-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const AdminDashboardPage = lazyPage(() =>
-  import('./dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
-);
+const { AdminDashboardPage } = lazyPages(() => import('./dashboard-page.tsx'));
 
 const read = (area: PermissionArea) => needs(area, 'read');
 

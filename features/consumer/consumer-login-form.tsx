@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextFields } from '../../ui/text-field.tsx';
 import { ThemedScope } from '../../ui/themed-scope.tsx';
 import { ConsumerLocaleSwitch } from './i18n/consumer-intl.tsx';
 import { signInMessages as m } from './i18n/messages/sign-in.ts';
@@ -11,17 +11,27 @@ import { signInMessages as m } from './i18n/messages/sign-in.ts';
 /** The page's English title, which the build writes into the HTML's <title> (the live page then names it itself). */
 export const CONSUMER_LOGIN_TITLE = m.title.defaultMessage;
 
-export interface ConsumerLoginFormProps {
-  readonly variables: Readonly<Record<string, string>> | null;
+/** What the consumer types: the access code from the offer letter and their last name. */
+export interface ConsumerLoginValues {
   readonly accessCode: string;
   readonly lastName: string;
+}
+
+/** The fields, each with its message when left empty. */
+const ROWS = [
+  { key: 'accessCode', label: m.accessCode, missing: m.accessCodeRequired, autoComplete: 'off' },
+  { key: 'lastName', label: m.lastName, missing: m.lastNameRequired, autoComplete: 'family-name' },
+] as const;
+
+export interface ConsumerLoginFormProps {
+  readonly variables: Readonly<Record<string, string>> | null;
+  readonly values: ConsumerLoginValues;
   /** Set after the first submit: empty fields then say so. */
   readonly touched: boolean;
   readonly pending: boolean;
   /** The failed sign-in's message, or null. */
   readonly failure: MessageDescriptor | null;
-  readonly onAccessCodeChange: (value: string) => void;
-  readonly onLastNameChange: (value: string) => void;
+  readonly onChange: (key: keyof ConsumerLoginValues, value: string) => void;
   readonly onSubmit: (event: FormEvent) => void;
 }
 
@@ -32,32 +42,18 @@ export interface ConsumerLoginFormProps {
  */
 export function ConsumerLoginForm(props: ConsumerLoginFormProps) {
   const { formatMessage: t } = useIntl();
-  const missingCode = props.accessCode.trim() === '';
-  const missingName = props.lastName.trim() === '';
+  const { values, touched } = props;
+  const rows = ROWS.map(({ label, missing, ...row }) => ({ ...row, label: t(label) }));
+  const errors = Object.fromEntries(
+    ROWS.filter((row) => touched && values[row.key].trim() === '').map((row) => [row.key, t(row.missing)]),
+  );
   return (
     <ThemedScope variables={props.variables}>
       <AuthCard eyebrow={t(m.eyebrow)} title={t(m.title)} description={t(m.description)}>
         <form onSubmit={props.onSubmit} noValidate>
           <Stack gap="5">
             <ErrorAlert message={props.failure ? t(props.failure) : null} />
-            <TextField
-              label={t(m.accessCode)}
-              required
-              errorText={props.touched && missingCode ? t(m.accessCodeRequired) : undefined}
-              name="accessCode"
-              autoComplete="off"
-              value={props.accessCode}
-              onChange={props.onAccessCodeChange}
-            />
-            <TextField
-              label={t(m.lastName)}
-              required
-              errorText={props.touched && missingName ? t(m.lastNameRequired) : undefined}
-              name="lastName"
-              autoComplete="family-name"
-              value={props.lastName}
-              onChange={props.onLastNameChange}
-            />
+            <TextFields rows={rows} values={values} errors={errors} onChange={props.onChange} />
             <Button type="submit" colorPalette="brand" size="lg" loading={props.pending} loadingText={t(m.signingIn)}>
               {t(m.continue)}
             </Button>

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { consumerSignIn } from '../../api/session.ts';
 import { usePrerenderedPage } from '../../ui/prerendered-page.tsx';
 import { useConsumerEntry } from './consumer-entry.ts';
-import { ConsumerLoginForm } from './consumer-login-form.tsx';
+import { ConsumerLoginForm, type ConsumerLoginValues } from './consumer-login-form.tsx';
 import { ConsumerIntl } from './i18n/consumer-intl.tsx';
 import { signInMessages } from './i18n/messages/sign-in.ts';
 import { useConsumerServices } from './services.ts';
@@ -25,8 +25,7 @@ export function ConsumerLoginPage() {
   // A site key's QR link: its embedder's colours, and the product's category after sign-in.
   const site = useSiteLanding();
   const entry = useConsumerEntry();
-  const [accessCode, setAccessCode] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [values, setValues] = useState<ConsumerLoginValues>({ accessCode: '', lastName: '' });
   const [touched, setTouched] = useState(false);
   const signIn = useMutation({
     mutationFn: (body: { accessCode: string; lastName: string }) =>
@@ -39,8 +38,10 @@ export function ConsumerLoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (accessCode.trim() === '' || lastName.trim() === '') return;
-    signIn.mutate({ accessCode: accessCode.trim(), lastName: lastName.trim() });
+    const accessCode = values.accessCode.trim();
+    const lastName = values.lastName.trim();
+    if (accessCode === '' || lastName === '') return;
+    signIn.mutate({ accessCode, lastName });
   };
   // The build's copy of this form (in the page's HTML) becomes the live form: hydrated in place, not painted again.
   // It is its own React root, so it carries the consumer's messages itself.
@@ -48,13 +49,11 @@ export function ConsumerLoginPage() {
     <ConsumerIntl>
       <ConsumerLoginForm
         variables={site.variables}
-        accessCode={accessCode}
-        lastName={lastName}
+        values={values}
         touched={touched}
         pending={signIn.isPending}
         failure={signIn.isError ? errorMessage(signIn.error) : null}
-        onAccessCodeChange={setAccessCode}
-        onLastNameChange={setLastName}
+        onChange={(key, value) => setValues({ ...values, [key]: value })}
         onSubmit={submit}
       />
     </ConsumerIntl>,

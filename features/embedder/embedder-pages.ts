@@ -3,9 +3,9 @@ import { accountPages, clientSupportPage } from '../../console/shared-pages.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
-import { lazyPage } from '../../kit/lazy-page.ts';
+import { lazyPages } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { ensurePagedList } from '../../kit/page-loader.ts';
+import { embedderParams, pagedListLoader } from '../../kit/page-loader.ts';
 import { loadCurrentCampaign } from './campaigns/campaign-loaders.ts';
 import { embedderCampaignPages } from './campaigns/campaign-pages.ts';
 import { CAMPAIGNS_LOAD_FAILURE } from './campaigns/campaign-queries.ts';
@@ -13,13 +13,9 @@ import { embedderKeyPages } from './keys-pages.ts';
 import { embedderPagesMessages as nav } from './messages/embedder-pages.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const EmbedderDashboardPage = lazyPage(() =>
-  import('./dashboard-page.tsx').then((m) => ({ default: m.EmbedderDashboardPage })),
-);
+const { EmbedderDashboardPage } = lazyPages(() => import('./dashboard-page.tsx'));
 
-const PrequalLeadsPage = lazyPage(() =>
-  import('./prequal-leads/prequal-leads-page.tsx').then((m) => ({ default: m.PrequalLeadsPage })),
-);
+const { PrequalLeadsPage } = lazyPages(() => import('./prequal-leads/prequal-leads-page.tsx'));
 
 const read = (area: PermissionArea) => needs(area, 'read');
 
@@ -41,8 +37,7 @@ export const embedderPages = [
     title: nav.prequalLeads,
     permission: read('prequalLeads'),
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listPrequalLeads, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listPrequalLeads, embedderParams),
     loadFailure: nav.thereWasAnErrorGetting,
     component: PrequalLeadsPage,
   }),

@@ -3,36 +3,21 @@ import { getPostbackConfig, listPostbackDeliveries } from '../../api/postbacks.t
 import { listSiteKeys } from '../../api/site-keys.ts';
 import { needs } from '../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../kit/console-page.ts';
-import { lazyPage } from '../../kit/lazy-page.ts';
+import { lazyPages } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { ensureAll, ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
+import { embedderParams, ensureAll, ensureEndpoint, ensurePagedList, pagedListLoader } from '../../kit/page-loader.ts';
 import { apiKeyQuery, siteKeyQuery } from './keys-queries.ts';
 import { keysPagesMessages as words } from './messages/keys-pages.ts';
 
 // The embedder's keys (002 §2 `keys/…`): API keys, site keys and their QR codes, postbacks.
-const ApiKeysPage = lazyPage(() => import('./api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })));
-const NewApiKeyPage = lazyPage(() =>
-  import('./api-keys/new-api-key-page.tsx').then((m) => ({ default: m.NewApiKeyPage })),
-);
-const EditApiKeyPage = lazyPage(() =>
-  import('./api-keys/edit-api-key-page.tsx').then((m) => ({ default: m.EditApiKeyPage })),
-);
-const SiteKeysPage = lazyPage(() =>
-  import('./site-keys/site-keys-page.tsx').then((m) => ({ default: m.SiteKeysPage })),
-);
-const NewSiteKeyPage = lazyPage(() =>
-  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.NewSiteKeyPage })),
-);
-const EditSiteKeyPage = lazyPage(() =>
-  import('./site-keys/site-key-form-page.tsx').then((m) => ({ default: m.EditSiteKeyPage })),
-);
+const { ApiKeysPage } = lazyPages(() => import('./api-keys/api-keys-page.tsx'));
+const { NewApiKeyPage } = lazyPages(() => import('./api-keys/new-api-key-page.tsx'));
+const { EditApiKeyPage } = lazyPages(() => import('./api-keys/edit-api-key-page.tsx'));
+const { SiteKeysPage } = lazyPages(() => import('./site-keys/site-keys-page.tsx'));
+const { NewSiteKeyPage, EditSiteKeyPage } = lazyPages(() => import('./site-keys/site-key-form-page.tsx'));
 // The QR codes (the qrcode package) come with the view page only.
-const SiteKeyViewPage = lazyPage(() =>
-  import('./site-keys/site-key-view-page.tsx').then((m) => ({ default: m.SiteKeyViewPage })),
-);
-const PostbacksPage = lazyPage(() =>
-  import('./postbacks/postbacks-page.tsx').then((m) => ({ default: m.PostbacksPage })),
-);
+const { SiteKeyViewPage } = lazyPages(() => import('./site-keys/site-key-view-page.tsx'));
+const { PostbacksPage } = lazyPages(() => import('./postbacks/postbacks-page.tsx'));
 
 const read = needs('keys', 'read');
 const write = needs('keys', 'write');
@@ -52,8 +37,7 @@ export const embedderKeyPages = [
     title: words.apiKeys,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listApiKeys, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listApiKeys, embedderParams),
     loadFailure: words.thereWasAnErrorGetting,
     component: ApiKeysPage,
   }),
@@ -77,8 +61,7 @@ export const embedderKeyPages = [
     title: words.siteKeys,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listSiteKeys, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listSiteKeys, embedderParams),
     loadFailure: SITE_KEYS_LOAD_FAILURE,
     component: SiteKeysPage,
   }),

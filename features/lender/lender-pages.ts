@@ -20,9 +20,9 @@ import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { CONFIG_TOASTS } from '../../domain/validation/config-toasts.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
-import { lazyPage } from '../../kit/lazy-page.ts';
+import { lazyPages } from '../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../kit/list-search.ts';
-import { ensureEndpoint, ensurePagedList } from '../../kit/page-loader.ts';
+import { ensureEndpoint, lenderParams, pagedListLoader } from '../../kit/page-loader.ts';
 import { lenderBillingPage } from './billing/billing-pages.ts';
 import { lenderCampaignPages } from './enrollment/campaign-pages.ts';
 import { faqSearch } from './faq/faq-search.ts';
@@ -37,56 +37,27 @@ import { lenderPagesMessages as nav } from './messages/lender-pages.ts';
 import { notificationTemplatesSearch } from './notification-templates/template-search.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const LenderDashboardPage = lazyPage(() =>
-  import('./dashboard-page.tsx').then((m) => ({ default: m.LenderDashboardPage })),
+const { LenderDashboardPage } = lazyPages(() => import('./dashboard-page.tsx'));
+
+const { AcknowledgementsPage } = lazyPages(() => import('./acknowledgements/acknowledgements-page.tsx'));
+const { ProjectionsPage } = lazyPages(() => import('./projections/projections-page.tsx'));
+const { ProjectionPage } = lazyPages(() => import('./projections/projection-page.tsx'));
+const { BranchesPage } = lazyPages(() => import('./branches/branches-page.tsx'));
+const { NewBranchPage, EditBranchPage } = lazyPages(() => import('./branches/branch-form-page.tsx'));
+const { BranchImportPage } = lazyPages(() => import('./branches/branch-import-page.tsx'));
+const { MembershipEligibilityPage } = lazyPages(
+  () => import('./membership-eligibility/membership-eligibility-page.tsx'),
+);
+const { ProductEligibilityPage } = lazyPages(() => import('./product-eligibility/product-eligibility-page.tsx'));
+const { FaqPage } = lazyPages(() => import('./faq/faq-page.tsx'));
+const { NotificationTemplatesPage } = lazyPages(
+  () => import('./notification-templates/notification-templates-page.tsx'),
 );
 
-const AcknowledgementsPage = lazyPage(() =>
-  import('./acknowledgements/acknowledgements-page.tsx').then((m) => ({ default: m.AcknowledgementsPage })),
-);
-const ProjectionsPage = lazyPage(() =>
-  import('./projections/projections-page.tsx').then((m) => ({ default: m.ProjectionsPage })),
-);
-const ProjectionPage = lazyPage(() =>
-  import('./projections/projection-page.tsx').then((m) => ({ default: m.ProjectionPage })),
-);
-const BranchesPage = lazyPage(() => import('./branches/branches-page.tsx').then((m) => ({ default: m.BranchesPage })));
-const NewBranchPage = lazyPage(() =>
-  import('./branches/branch-form-page.tsx').then((m) => ({ default: m.NewBranchPage })),
-);
-const BranchImportPage = lazyPage(() =>
-  import('./branches/branch-import-page.tsx').then((m) => ({ default: m.BranchImportPage })),
-);
-const EditBranchPage = lazyPage(() =>
-  import('./branches/branch-form-page.tsx').then((m) => ({ default: m.EditBranchPage })),
-);
-const MembershipEligibilityPage = lazyPage(() =>
-  import('./membership-eligibility/membership-eligibility-page.tsx').then((m) => ({
-    default: m.MembershipEligibilityPage,
-  })),
-);
-const ProductEligibilityPage = lazyPage(() =>
-  import('./product-eligibility/product-eligibility-page.tsx').then((m) => ({ default: m.ProductEligibilityPage })),
-);
-const FaqPage = lazyPage(() => import('./faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
-const NotificationTemplatesPage = lazyPage(() =>
-  import('./notification-templates/notification-templates-page.tsx').then((m) => ({
-    default: m.NotificationTemplatesPage,
-  })),
-);
-
-const EmbedderBlocklistPage = lazyPage(() =>
-  import('./embedder-blocklist/embedder-blocklist-page.tsx').then((m) => ({ default: m.EmbedderBlocklistPage })),
-);
-const IntegrationPage = lazyPage(() =>
-  import('./integration/integration-page.tsx').then((m) => ({ default: m.IntegrationPage })),
-);
-const TestIdentitiesPage = lazyPage(() =>
-  import('./test-identities/test-identities-page.tsx').then((m) => ({ default: m.TestIdentitiesPage })),
-);
-const ConsoleSettingsPage = lazyPage(() =>
-  import('./settings/console-settings-page.tsx').then((m) => ({ default: m.ConsoleSettingsPage })),
-);
+const { EmbedderBlocklistPage } = lazyPages(() => import('./embedder-blocklist/embedder-blocklist-page.tsx'));
+const { IntegrationPage } = lazyPages(() => import('./integration/integration-page.tsx'));
+const { TestIdentitiesPage } = lazyPages(() => import('./test-identities/test-identities-page.tsx'));
+const { ConsoleSettingsPage } = lazyPages(() => import('./settings/console-settings-page.tsx'));
 const read = (area: PermissionArea) => needs(area, 'read');
 const write = (area: PermissionArea) => needs(area, 'write');
 
@@ -151,8 +122,7 @@ export const lenderPages = [
     title: nav.branches,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
-    loader: ({ search, fiId = 0, ...c }) =>
-      ensurePagedList(c, { endpoint: listBranches, client: c.client, params: { fiId }, search }),
+    loader: pagedListLoader(listBranches, lenderParams),
     loadFailure: nav.thereWasAnErrorGetting4,
     component: BranchesPage,
   }),
@@ -182,8 +152,7 @@ export const lenderPages = [
     title: nav.integration,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
-    loader: ({ search, fiId = 0, ...c }) =>
-      ensurePagedList(c, { endpoint: listIntegrations, client: c.client, params: { fiId }, search }),
+    loader: pagedListLoader(listIntegrations, lenderParams),
     loadFailure: nav.thereWasAnErrorGetting5,
     component: IntegrationPage,
   }),
@@ -229,8 +198,7 @@ export const lenderPages = [
     title: nav.testIdentities,
     permission: read('generalSetup'),
     validateSearch: listSearchSchema,
-    loader: ({ search, fiId = 0, ...c }) =>
-      ensurePagedList(c, { endpoint: listTestIdentities, client: c.client, params: { fiId }, search }),
+    loader: pagedListLoader(listTestIdentities, lenderParams),
     component: TestIdentitiesPage,
   }),
   // Not a route of 002 §2: console settings and the logo need a page (docs/decisions/0220-screens-integrations.md).

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../api/session.ts';
 import { requirePermission, requireSession } from './guards.ts';
 import type { AppServices } from './services.ts';
+import { fakeSessionActors } from './session-actors.test-helper.ts';
 
 const lender: Session = {
   realm: 'fi',
@@ -13,26 +14,12 @@ const lender: Session = {
   permissions: { dashboard: ['read'] },
 };
 
-function fakeActor(session: Session | null) {
-  const state = session ? 'signedIn' : 'signedOut';
-  return {
-    getSnapshot: () => ({ matches: (value: string) => value === state, context: { session } }),
-    subscribe: () => ({ unsubscribe: () => undefined }),
-  };
-}
-
 function servicesWith(
   _state: 'signedIn' | 'signedOut',
   session: Session | null,
   others: Partial<Record<string, Session>> = {},
 ): AppServices {
-  const sessions = Object.fromEntries(
-    ['super', 'fi', 'embedder', 'consumer'].map((realm) => [
-      realm,
-      fakeActor(realm === 'fi' ? session : (others[realm] ?? null)),
-    ]),
-  );
-  return { sessions } as unknown as AppServices;
+  return { sessions: fakeSessionActors({ ...others, fi: session ?? undefined }) } as unknown as AppServices;
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {

@@ -1,12 +1,12 @@
 import { Button, Checkbox, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import type { SignInRequest } from '../../api/session.ts';
 import type { ConsoleRealm } from '../../domain/realms.ts';
 import { readRememberMe } from '../../machines/session/session-storage.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PasswordField } from '../../ui/password-input.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { type TextFieldRow, TextFields } from '../../ui/text-field.tsx';
 import { signInFormMessages as m } from './messages/sign-in-form.ts';
 import { CONSOLE_LABELS } from './realm-labels.ts';
 
@@ -83,6 +83,18 @@ function useSignInValues(realm: ConsoleRealm, onSubmit: (values: SignInValues) =
   return { values, change, errors, submit };
 }
 
+/** The typed fields: the tenant (none for admins), the username and the password. */
+function signInRows(t: IntlShape['formatMessage'], tenantLabel: MessageDescriptor | null): TextFieldRow<SignInField>[] {
+  const helperText = t(m.yourOrganizationSCodeFor);
+  return [
+    ...(tenantLabel
+      ? [{ key: 'tenant', label: t(tenantLabel), helperText, autoComplete: 'organization' } as const]
+      : []),
+    { key: 'user', name: 'username', label: t(m.username), autoComplete: 'username' },
+    { key: 'password', label: t(m.password), autoComplete: 'current-password', control: PasswordField },
+  ];
+}
+
 export function SignInForm({
   realm,
   busy,
@@ -99,41 +111,16 @@ export function SignInForm({
   onForgotPassword: (href: string) => void;
 }) {
   const { formatMessage: t } = useIntl();
-  const tenantLabel = CONSOLE_LABELS[realm].tenant;
   const { values, change, errors, submit } = useSignInValues(realm, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
         <ErrorAlert message={error} />
-        {tenantLabel ? (
-          <TextField
-            label={t(tenantLabel)}
-            required
-            errorText={errors.tenant}
-            helperText={t(m.yourOrganizationSCodeFor)}
-            name="tenant"
-            autoComplete="organization"
-            value={values.tenant}
-            onChange={(tenant) => change({ tenant })}
-          />
-        ) : null}
-        <TextField
-          label={t(m.username)}
-          required
-          errorText={errors.user}
-          name="username"
-          autoComplete="username"
-          value={values.user}
-          onChange={(user) => change({ user })}
-        />
-        <PasswordField
-          label={t(m.password)}
-          required
-          errorText={errors.password}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(password) => change({ password })}
+        <TextFields
+          rows={signInRows(t, CONSOLE_LABELS[realm].tenant)}
+          values={values}
+          errors={errors}
+          onChange={(key, value) => change({ [key]: value })}
         />
         <RememberMeRow
           checked={values.rememberMe}

@@ -52,20 +52,27 @@ export function isReadAttributeLiteral(node: ts.JsxAttribute): boolean {
   );
 }
 
+/** Which further branches of an expression give its value: `&&`'s right side (JSX renders it), an arrow's body. */
+export interface LiteralBranches {
+  readonly andRight: boolean;
+  readonly arrowBody: boolean;
+}
+
 /**
- * The string or template literals with a letter in them that a JSX child expression renders: the expression itself
- * (`{'Upload'}`), or a branch of a conditional or logical expression in it (`{url ? 'Replace logo' : 'Upload logo'}`,
- * `{busy && 'Saving…'}`, `{name ?? 'Unnamed'}`). A literal deeper in (a call's argument, a comparison) is a value.
+ * The string or template literals with a letter in them that an expression gives: the expression itself, or a branch
+ * of a conditional or of `||`/`??` in it (`{url ? 'Replace logo' : 'Upload logo'}`, `{name ?? 'Unnamed'}`), and the
+ * branches `branches` names. A literal deeper in (a call's argument, a comparison) is a value.
  */
-export function renderedLiterals(expression: ts.Expression): ts.Expression[] {
-  if (ts.isParenthesizedExpression(expression)) return renderedLiterals(expression.expression);
-  if (ts.isConditionalExpression(expression))
-    return [...renderedLiterals(expression.whenTrue), ...renderedLiterals(expression.whenFalse)];
+export function literalsOf(expression: ts.Expression, branches: LiteralBranches): ts.Expression[] {
+  const of = (inner: ts.Expression) => literalsOf(inner, branches);
+  if (branches.arrowBody && ts.isArrowFunction(expression) && !ts.isBlock(expression.body)) return of(expression.body);
+  if (ts.isParenthesizedExpression(expression)) return of(expression.expression);
+  if (ts.isConditionalExpression(expression)) return [...of(expression.whenTrue), ...of(expression.whenFalse)];
   if (ts.isBinaryExpression(expression)) {
     const operator = expression.operatorToken.kind;
-    if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return renderedLiterals(expression.right);
+    if (operator === ts.SyntaxKind.AmpersandAmpersandToken && branches.andRight) return of(expression.right);
     if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
-      return [...renderedLiterals(expression.left), ...renderedLiterals(expression.right)];
+      return [...of(expression.left), ...of(expression.right)];
     return [];
   }
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
@@ -76,6 +83,10 @@ export function renderedLiterals(expression: ts.Expression): ts.Expression[] {
   }
   return [];
 }
+
+/** The literals a JSX child expression renders: `literalsOf` with `&&`'s right side (`{busy && 'Saving…'}`). */
+export const renderedLiterals = (expression: ts.Expression): ts.Expression[] =>
+  literalsOf(expression, { andRight: true, arrowBody: false });
 
 /** A JSX child expression: `{…}` between tags, not an attribute's value. */
 const isChildExpression = (node: ts.Node): node is ts.JsxExpression =>

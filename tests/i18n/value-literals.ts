@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { jsxTextAsRendered } from './jsx-literals.ts';
+import { jsxTextAsRendered, literalsOf } from './jsx-literals.ts';
 
 /**
  * Words held in TS values that the consoles show (issue 32 item 8, decision 0781): a table column's `header`, a
@@ -57,27 +57,10 @@ const nameOf = (property: ts.ObjectLiteralElementLike) =>
   property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '';
 
 /**
- * The string or template literals with a letter in them that a value is: the value itself, what an arrow function
- * returns, or a branch of a conditional or of `||`/`??` in it (`helperText: locked ? LOCKED : 'Comes first'`).
+ * The literals a value is: `literalsOf` with what an arrow function returns (`helperText: locked ? LOCKED : 'Comes
+ * first'`, `cell: (c) => (c.getValue() ? 'Yes' : 'No')`).
  */
-function wordsLiterals(node: ts.Expression): ts.Expression[] {
-  if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) return wordsLiterals(node.body);
-  if (ts.isParenthesizedExpression(node)) return wordsLiterals(node.expression);
-  if (ts.isConditionalExpression(node)) return [...wordsLiterals(node.whenTrue), ...wordsLiterals(node.whenFalse)];
-  if (ts.isBinaryExpression(node)) {
-    const operator = node.operatorToken.kind;
-    if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
-      return [...wordsLiterals(node.left), ...wordsLiterals(node.right)];
-    return [];
-  }
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-    return /\p{L}/u.test(node.text) ? [node] : [];
-  if (ts.isTemplateExpression(node)) {
-    const texts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
-    return texts.some((text) => /\p{L}/u.test(text)) ? [node] : [];
-  }
-  return [];
-}
+const wordsLiterals = (node: ts.Expression): ts.Expression[] => literalsOf(node, { andRight: false, arrowBody: true });
 
 function kindOf(property: ts.PropertyAssignment): ValueLiteral['kind'] | undefined {
   const object = property.parent;

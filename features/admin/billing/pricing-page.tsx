@@ -85,7 +85,6 @@ const draftOf = (pricing: PricingModel): Draft => ({
 /** /admin/console/lenders/{lenderId}/pricing: the lender's pricing model and pricing tiers (audited). */
 export function PricingPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
   const { formatMessage: t } = useIntl();
-  const pricing = pricingModelQuery(client, Number(params.lenderId));
   return (
     <>
       <PageHeader
@@ -94,8 +93,7 @@ export function PricingPage({ client, params }: ConsolePageProps<Record<string, 
         actions={<BackToLender lenderId={params.lenderId} />}
       />
       <LoadedForm
-        queryKey={pricing.queryKey}
-        load={pricing.load}
+        query={pricingModelQuery(client, Number(params.lenderId))}
         save={(body) => client.call(updatePricingModel, { params: { fiId: Number(params.lenderId) }, body })}
         schema={pricingModelSchema}
         draftOf={draftOf}

@@ -3,9 +3,9 @@ import { PROCESSING_MESSAGES } from '../../../domain/catalog/processing-steps.ts
 import { needs } from '../../../domain/permissions.ts';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPage, lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
+import { ensureAll, pagedListLoader } from '../../../kit/page-loader.ts';
 import { loadMarketplaceSettings } from '../marketplace-settings/marketplace-queries.ts';
 import { campaignsCampaignAdminPagesMessages as words } from '../messages/campaigns-campaign-admin-pages.ts';
 import { currentProcessingPages } from '../processing/current-processing.ts';
@@ -25,45 +25,24 @@ import {
 import { fairLendingQuery } from './fair-lending-queries.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const CampaignsPage = lazyPage(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
-const NewCampaignPage = lazyPage(() => import('./new-campaign-page.tsx').then((m) => ({ default: m.NewCampaignPage })));
-const CampaignDetailsPage = lazyPage(() =>
-  import('./campaign-details-page.tsx').then((m) => ({ default: m.CampaignDetailsPage })),
-);
-const CampaignLendersPage = lazyPage(() =>
-  import('./campaign-lenders-page.tsx').then((m) => ({ default: m.CampaignLendersPage })),
-);
+const { CampaignsPage } = lazyPages(() => import('./campaigns-page.tsx'));
+const { NewCampaignPage } = lazyPages(() => import('./new-campaign-page.tsx'));
+const { CampaignDetailsPage } = lazyPages(() => import('./campaign-details-page.tsx'));
+const { CampaignLendersPage } = lazyPages(() => import('./campaign-lenders-page.tsx'));
 const prescreen = () => import('./prescreen-pages.tsx');
-const CampaignPrescreenPage = lazyPage(() => prescreen().then((m) => ({ default: m.CampaignPrescreenPage })));
-const LenderPrescreenPage = lazyPage(() => prescreen().then((m) => ({ default: m.LenderPrescreenPage })));
+const { CampaignPrescreenPage, LenderPrescreenPage } = lazyPages(prescreen);
 const figures = () => import('./campaign-figures-pages.tsx');
-const ProductInsightsPage = lazyPage(() => figures().then((m) => ({ default: m.ProductInsightsPage })));
-const CampaignEmbeddersPage = lazyPage(() => figures().then((m) => ({ default: m.CampaignEmbeddersPage })));
-const FairLendingPage = lazyPage(() => import('./fair-lending-page.tsx').then((m) => ({ default: m.FairLendingPage })));
-const CampaignSettingsPage = lazyPage(() =>
-  import('./campaign-settings-page.tsx').then((m) => ({ default: m.CampaignSettingsPage })),
+const { ProductInsightsPage, CampaignEmbeddersPage } = lazyPages(figures);
+const { FairLendingPage } = lazyPages(() => import('./fair-lending-page.tsx'));
+const { CampaignSettingsPage } = lazyPages(() => import('./campaign-settings-page.tsx'));
+const { CampaignAcknowledgementsPage } = lazyPages(
+  () => import('../acknowledgements/campaign-acknowledgements-page.tsx'),
 );
-const CampaignAcknowledgementsPage = lazyPage(() =>
-  import('../acknowledgements/campaign-acknowledgements-page.tsx').then((m) => ({
-    default: m.CampaignAcknowledgementsPage,
-  })),
-);
-const AdminRedeemLimitPage = lazyPage(() =>
-  import('./redeem-limit-page.tsx').then((m) => ({ default: m.AdminRedeemLimitPage })),
-);
+const { AdminRedeemLimitPage } = lazyPages(() => import('./redeem-limit-page.tsx'));
 const marketplace = () => import('../marketplace-settings/marketplace-settings-pages.tsx');
-const CampaignMarketplaceSettingsPage = lazyPage(() =>
-  marketplace().then((m) => ({ default: m.CampaignMarketplaceSettingsPage })),
-);
-const CampaignMarketplaceSettingsViewPage = lazyPage(() =>
-  marketplace().then((m) => ({ default: m.CampaignMarketplaceSettingsViewPage })),
-);
-const ProcessingPage = lazyPage(() =>
-  import('../processing/processing-page.tsx').then((m) => ({ default: m.ProcessingPage })),
-);
-const BureauConnectionPage = lazyPage(() =>
-  import('../processing/bureau-page.tsx').then((m) => ({ default: m.BureauConnectionPage })),
-);
+const { CampaignMarketplaceSettingsPage, CampaignMarketplaceSettingsViewPage } = lazyPages(marketplace);
+const { ProcessingPage } = lazyPages(() => import('../processing/processing-page.tsx'));
+const { BureauConnectionPage } = lazyPages(() => import('../processing/bureau-page.tsx'));
 const stepPages = () => import('../processing/step-pages.tsx');
 const processingStep = (name: keyof Awaited<ReturnType<typeof stepPages>>) =>
   lazyPage(() => stepPages().then((m) => ({ default: m[name] })));
@@ -80,7 +59,7 @@ export const campaignAdminPages = [
     title: words.campaigns,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ search, ...c }) => ensurePagedList(c, { endpoint: listUcCampaigns, client: c.client, search }),
+    loader: pagedListLoader(listUcCampaigns),
     loadFailure: words.thereWasAnErrorGetting,
     component: CampaignsPage,
   }),

@@ -4,10 +4,10 @@ import { getConsumerConsents } from '../../../api/consents.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { consentsConsentAdminPagesMessages as words } from '../messages/consents-consent-admin-pages.ts';
 
-const ConsentsPage = lazyPage(() => import('./consents-page.tsx').then((m) => ({ default: m.ConsentsPage })));
+const { ConsentsPage } = lazyPages(() => import('./consents-page.tsx'));
 
 /** One consumer's consent records (by id or access code): the card's query and the page loader's. */
 export const consentsQuery = (client: ApiClient, consumer: string) =>

@@ -25,24 +25,20 @@ export const ApprovedProductsPage = embedderSubPage({
   section: m.approvedProducts,
   fallbackTitle: m.approvedProducts2,
   description: m.theKindsOfProductThis,
-  body: ({ client, embedderId, editable }) => {
-    const approved = approvedProductsQuery(client, embedderId);
-    return (
-      <LoadedForm
-        queryKey={approved.queryKey}
-        load={approved.load}
-        save={(values) => client.call(updateApprovedProducts, { params: { embedderId }, body: values })}
-        schema={approvedProductsSchema}
-        draftOf={(approved) => ({ productTypes: [...approved.productTypes] })}
-        fields={fields(!editable)}
-        submitLabel={m.saveApprovedProducts}
-        toasts={{
-          pending: m.savingTheApprovedProducts,
-          success: m.approvedProductsSaved,
-          error: m.couldNotSaveTheApproved,
-        }}
-        loadFailure={m.thereWasAnErrorGetting}
-      />
-    );
-  },
+  body: ({ client, embedderId, editable }) => (
+    <LoadedForm
+      query={approvedProductsQuery(client, embedderId)}
+      save={(values) => client.call(updateApprovedProducts, { params: { embedderId }, body: values })}
+      schema={approvedProductsSchema}
+      draftOf={(approved) => ({ productTypes: [...approved.productTypes] })}
+      fields={fields(!editable)}
+      submitLabel={m.saveApprovedProducts}
+      toasts={{
+        pending: m.savingTheApprovedProducts,
+        success: m.approvedProductsSaved,
+        error: m.couldNotSaveTheApproved,
+      }}
+      loadFailure={m.thereWasAnErrorGetting}
+    />
+  ),
 });

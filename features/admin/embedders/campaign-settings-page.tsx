@@ -31,22 +31,18 @@ export const CampaignSettingsPage = embedderSubPage({
   section: m.campaignSettings,
   fallbackTitle: m.embedderCampaignSettings,
   description: m.howThisEmbedderTakesPart,
-  body: ({ client, embedderId, editable }) => {
-    const settings = embedderCampaignSettingsQuery(client, embedderId);
-    return (
-      <LoadedForm
-        queryKey={settings.queryKey}
-        load={settings.load}
-        save={(body: EmbedderCampaignSettings) =>
-          client.call(updateEmbedderCampaignSettings, { params: { embedderId }, body })
-        }
-        schema={embedderCampaignSettingsSchema}
-        draftOf={(settings) => ({ ...settings, sftpFolder: settings.sftpFolder ?? '' })}
-        fields={fields(!editable)}
-        submitLabel={m.saveSettings}
-        toasts={{ pending: m.savingTheSettings, success: m.settingsSaved, error: m.couldNotSaveTheSettings }}
-        loadFailure={m.thereWasAnErrorGetting}
-      />
-    );
-  },
+  body: ({ client, embedderId, editable }) => (
+    <LoadedForm
+      query={embedderCampaignSettingsQuery(client, embedderId)}
+      save={(body: EmbedderCampaignSettings) =>
+        client.call(updateEmbedderCampaignSettings, { params: { embedderId }, body })
+      }
+      schema={embedderCampaignSettingsSchema}
+      draftOf={(settings) => ({ ...settings, sftpFolder: settings.sftpFolder ?? '' })}
+      fields={fields(!editable)}
+      submitLabel={m.saveSettings}
+      toasts={{ pending: m.savingTheSettings, success: m.settingsSaved, error: m.couldNotSaveTheSettings }}
+      loadFailure={m.thereWasAnErrorGetting}
+    />
+  ),
 });

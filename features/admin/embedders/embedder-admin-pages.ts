@@ -1,9 +1,9 @@
 import { listEmbedders } from '../../../api/embedders.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
+import { ensureAll, pagedListLoader } from '../../../kit/page-loader.ts';
 import { embeddersEmbedderAdminPagesMessages as words } from '../messages/embedders-embedder-admin-pages.ts';
 import {
   approvedProductsQuery,
@@ -14,24 +14,13 @@ import {
 import { embedderIdOf, embedderQuery, LOAD_FAILURE } from './shared.ts';
 
 // Loaded when first opened, like every console page.
-const EmbeddersPage = lazyPage(() => import('./embedders-page.tsx').then((m) => ({ default: m.EmbeddersPage })));
-const NewEmbedderPage = lazyPage(() =>
-  import('./embedder-form-page.tsx').then((m) => ({ default: m.NewEmbedderPage })),
-);
-const EditEmbedderPage = lazyPage(() =>
-  import('./embedder-form-page.tsx').then((m) => ({ default: m.EditEmbedderPage })),
-);
-const EmbedderPage = lazyPage(() => import('./embedder-page.tsx').then((m) => ({ default: m.EmbedderPage })));
-const EmbedderThemePage = lazyPage(() =>
-  import('./embedder-theme-page.tsx').then((m) => ({ default: m.EmbedderThemePage })),
-);
-const FiBlocklistPage = lazyPage(() => import('./fi-blocklist-page.tsx').then((m) => ({ default: m.FiBlocklistPage })));
-const CampaignSettingsPage = lazyPage(() =>
-  import('./campaign-settings-page.tsx').then((m) => ({ default: m.CampaignSettingsPage })),
-);
-const ApprovedProductsPage = lazyPage(() =>
-  import('./approved-products-page.tsx').then((m) => ({ default: m.ApprovedProductsPage })),
-);
+const { EmbeddersPage } = lazyPages(() => import('./embedders-page.tsx'));
+const { NewEmbedderPage, EditEmbedderPage } = lazyPages(() => import('./embedder-form-page.tsx'));
+const { EmbedderPage } = lazyPages(() => import('./embedder-page.tsx'));
+const { EmbedderThemePage } = lazyPages(() => import('./embedder-theme-page.tsx'));
+const { FiBlocklistPage } = lazyPages(() => import('./fi-blocklist-page.tsx'));
+const { CampaignSettingsPage } = lazyPages(() => import('./campaign-settings-page.tsx'));
+const { ApprovedProductsPage } = lazyPages(() => import('./approved-products-page.tsx'));
 
 type EmbedderContext = ConsolePageLoaderContext<Record<string, never>, { embedderId: string }>;
 /** A sub-page's own record, ensured beside the embedder. */
@@ -57,8 +46,7 @@ export const embedderAdminPages = [
     title: words.embedders,
     permission: read,
     validateSearch: listSearchSchema,
-    loader: ({ client, queryClient, search }) =>
-      ensurePagedList({ queryClient }, { endpoint: listEmbedders, client, search }),
+    loader: pagedListLoader(listEmbedders),
     loadFailure: LOAD_FAILURE,
     component: EmbeddersPage,
   }),

@@ -1,10 +1,9 @@
 import { linkOptions } from '@tanstack/react-router';
 import { createEmbedder, type Embedder, listEmbedders, updateEmbedder } from '../../../api/embedders.ts';
 import { type EmbedderFields, type EmbedderInput, embedderSchema } from '../../../domain/validation/embedder.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
+import { RecordForm, type RecordPages, recordFormPages } from '../../../kit/record-form.tsx';
 import { said } from '../../../kit/words.ts';
 import { embeddersEmbedderFormPageMessages as m } from '../messages/embedders-embedder-form-page.ts';
 import { EMBEDDERS_ROOT, embedderIdOf, embedderLink, embedderQueryKey, LOAD_FAILURE, useEmbedder } from './shared.ts';
@@ -46,43 +45,29 @@ const draftOf = (embedder?: Embedder): EmbedderDraft => ({
   prioritizeLocalLenderOffers: embedder?.prioritizeLocalLenderOffers ?? false,
 });
 
-function EmbedderForm({ client, embedder }: { client: ConsolePageProps['client']; embedder?: Embedder }) {
-  return (
-    <RecordForm
-      record={embedder}
-      schema={embedderSchema}
-      draftOf={draftOf}
-      fields={fields}
-      create={(body: EmbedderFields) => client.call(createEmbedder, { body })}
-      update={(embedder, body) => client.call(updateEmbedder, { params: { embedderId: embedder.embedderId }, body })}
-      submitLabels={{ add: m.addEmbedder, save: m.saveEmbedder }}
-      toasts={{ pending: m.savingTheEmbedder, success: m.embedderSaved, error: m.couldNotSaveTheEmbedder }}
-      invalidate={[listQueryKey(listEmbedders), ...(embedder ? [embedderQueryKey(embedder.embedderId)] : [])]}
-      back={embedder ? embedderLink(embedder.embedderId) : linkOptions({ to: EMBEDDERS_ROOT })}
-      next={(saved) => embedderLink(saved.embedderId)}
-    />
-  );
-}
-
-/** /admin/console/embedders/new. */
-export function NewEmbedderPage({ client }: ConsolePageProps) {
-  return (
-    <RecordFormPage title={m.addEmbedder}>
-      <EmbedderForm client={client} />
-    </RecordFormPage>
-  );
-}
-
-/** /admin/console/embedders/{embedderId}/edit: every field of 002 §3 Embedder but the theme and lists. */
-export function EditEmbedderPage({ client, params }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
-  const embedder = useEmbedder(client, embedderIdOf(params));
-  return (
-    <EditRecordPage
-      title={embedder.data ? said(m.editName, { name: embedder.data.name }) : m.editEmbedder}
-      query={embedder}
-      failure={LOAD_FAILURE}
-    >
-      {(data) => <EmbedderForm client={client} embedder={data} />}
-    </EditRecordPage>
-  );
-}
+/**
+ * /admin/console/embedders/new and …/{embedderId}/edit: every field of 002 §3 Embedder but the theme and lists, the
+ * saved embedder's summary next.
+ */
+export const { NewPage: NewEmbedderPage, EditPage: EditEmbedderPage }: RecordPages<{ embedderId: string }> =
+  recordFormPages<{ embedderId: string }, Embedder>({
+    newTitle: m.addEmbedder,
+    editTitle: (embedder) => (embedder ? said(m.editName, { name: embedder.name }) : m.editEmbedder),
+    failure: LOAD_FAILURE,
+    useRecord: ({ client, params }) => useEmbedder(client, embedderIdOf(params)),
+    form: ({ client }, embedder) => (
+      <RecordForm
+        record={embedder}
+        schema={embedderSchema}
+        draftOf={draftOf}
+        fields={fields}
+        create={(body: EmbedderFields) => client.call(createEmbedder, { body })}
+        update={(embedder, body) => client.call(updateEmbedder, { params: { embedderId: embedder.embedderId }, body })}
+        submitLabels={{ add: m.addEmbedder, save: m.saveEmbedder }}
+        toasts={{ pending: m.savingTheEmbedder, success: m.embedderSaved, error: m.couldNotSaveTheEmbedder }}
+        invalidate={[listQueryKey(listEmbedders), ...(embedder ? [embedderQueryKey(embedder.embedderId)] : [])]}
+        back={embedder ? embedderLink(embedder.embedderId) : linkOptions({ to: EMBEDDERS_ROOT })}
+        next={(saved) => embedderLink(saved.embedderId)}
+      />
+    ),
+  });

@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
 import { updateFiBlocklist } from '../../../api/embedders.ts';
 import { BlocklistTable } from '../../../console/blocklist-table.tsx';
 import { embeddersFiBlocklistPageMessages as m } from '../messages/embedders-fi-blocklist-page.ts';
 import { fiBlocklistQuery } from './embedder-queries.ts';
-import { type EmbedderSubPageContext, embedderSubPage } from './embedder-sub-page.tsx';
+import { embedderSubPage } from './embedder-sub-page.tsx';
 
 /**
  * /admin/console/embedders/{embedderId}/fiBlocklist: the lenders this embedder's site does not show. The same pairs
@@ -14,28 +13,18 @@ export const FiBlocklistPage = embedderSubPage({
   fallbackTitle: m.lenderBlocklist2,
   description: m.thisEmbedderSSiteDoes,
   body: ({ client, embedderId, editable }) => (
-    <FiBlocklist client={client} embedderId={embedderId} editable={editable} />
-  ),
-});
-
-/** A component of its own: BlocklistTable's words are strings, said with this page's catalogue. */
-function FiBlocklist({ client, embedderId, editable }: EmbedderSubPageContext) {
-  const { formatMessage: t } = useIntl();
-  const blocklist = fiBlocklistQuery(client, embedderId);
-  return (
     <BlocklistTable
-      label={t(m.lenders)}
-      nameHeader={t(m.lender)}
-      queryKey={blocklist.queryKey}
-      load={blocklist.load}
+      label={m.lenders}
+      nameHeader={m.lender}
+      query={fiBlocklistQuery(client, embedderId)}
       save={async (fiIds) =>
         (await client.call(updateFiBlocklist, { params: { embedderId }, body: { fiIds } })).lenders
       }
       idOf={(entry) => entry.fiId}
       editable={editable}
-      openLabel={t(m.shown)}
-      loadFailure={t(m.thereWasAnErrorGetting)}
-      emptyMessage={t(m.noLendersYet)}
+      openLabel={m.shown}
+      loadFailure={m.thereWasAnErrorGetting}
+      emptyMessage={m.noLendersYet}
     />
-  );
-}
+  ),
+});

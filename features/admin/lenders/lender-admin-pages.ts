@@ -4,7 +4,7 @@ import { needs, type PermissionArea } from '../../../domain/permissions.ts';
 import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
 import type { ConsolePageLoaderContext } from '../../../kit/console-page.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
 import { ensureAll, ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
 import { lendersLenderAdminPagesMessages as words } from '../messages/lenders-lender-admin-pages.ts';
@@ -15,18 +15,11 @@ import { LENDER_LOAD_FAILURE, lenderQuery } from './use-lender.ts';
 const pages = () => import('./lenders-list-page.tsx');
 const forms = () => import('./lender-form-pages.tsx');
 const setup = () => import('./lender-setup-pages.tsx');
-const LendersPage = lazyPage(() => pages().then((m) => ({ default: m.LendersPage })));
-const ProspectsPage = lazyPage(() => pages().then((m) => ({ default: m.ProspectsPage })));
-const NewLenderPage = lazyPage(() => forms().then((m) => ({ default: m.NewLenderPage })));
-const EditLenderPage = lazyPage(() => forms().then((m) => ({ default: m.EditLenderPage })));
-const NewProspectPage = lazyPage(() => forms().then((m) => ({ default: m.NewProspectPage })));
-const EditProspectPage = lazyPage(() => forms().then((m) => ({ default: m.EditProspectPage })));
-const LenderViewPage = lazyPage(() => import('./lender-view-page.tsx').then((m) => ({ default: m.LenderViewPage })));
-const LenderSettingsPage = lazyPage(() =>
-  import('./lender-settings-page.tsx').then((m) => ({ default: m.LenderSettingsPage })),
-);
-const LenderConfigurationPage = lazyPage(() => setup().then((m) => ({ default: m.LenderConfigurationPage })));
-const LenderEmbedderBlocklistPage = lazyPage(() => setup().then((m) => ({ default: m.LenderEmbedderBlocklistPage })));
+const { LendersPage, ProspectsPage } = lazyPages(pages);
+const { NewLenderPage, EditLenderPage, NewProspectPage, EditProspectPage } = lazyPages(forms);
+const { LenderViewPage } = lazyPages(() => import('./lender-view-page.tsx'));
+const { LenderSettingsPage } = lazyPages(() => import('./lender-settings-page.tsx'));
+const { LenderConfigurationPage, LenderEmbedderBlocklistPage } = lazyPages(setup);
 
 type LenderContext = ConsolePageLoaderContext<Record<string, never>, { lenderId: string }>;
 

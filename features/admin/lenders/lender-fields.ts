@@ -21,6 +21,14 @@ const COVERAGE_OPTIONS: readonly { value: InsuranceCoverage; label: Words }[] = 
   { value: 'FDIC', label: m.fdicBank },
   { value: 'NO_COVERAGE', label: m.noCoverageNonBankLender },
 ];
+/** A list of e-mail addresses the lender's mail goes to, typed in one line. */
+const emailList = (name: 'documentImageEmails' | 'loanLeadEmails', label: Words): FieldsOf<LenderDraft>[number] => ({
+  name,
+  label,
+  kind: 'text',
+  wide: true,
+  helperText: m.commaSeparatedEMailAddresses,
+});
 
 /**
  * Every field of 002 §3 Financial institution, in the order an admin onboards a lender. The coverage choices are the
@@ -28,12 +36,7 @@ const COVERAGE_OPTIONS: readonly { value: InsuranceCoverage; label: Words }[] = 
  */
 export const fieldsOf = (type: string, nationalPresence: boolean): FieldsOf<LenderDraft> => [
   { name: 'name', label: m.name, kind: 'text' },
-  {
-    name: 'code',
-    label: m.lenderId,
-    kind: 'text',
-    helperText: m.whatTheLenderSUsers,
-  },
+  { name: 'code', label: m.lenderId, kind: 'text', helperText: m.whatTheLenderSUsers },
   { name: 'type', label: m.institutionType, kind: 'select', options: optionsOf(INSTITUTION_TYPES) },
   { name: 'insuranceCoverage', label: m.insuranceCoverage, kind: 'select', options: coverageOptions(type) },
   { name: 'creditBureau', label: m.creditBureau, kind: 'select', options: optionsOf(CREDIT_BUREAUS) },
@@ -44,20 +47,8 @@ export const fieldsOf = (type: string, nationalPresence: boolean): FieldsOf<Lend
   { name: 'profileDescription', label: m.profileDescription, kind: 'textarea' },
   { name: 'yearEstablished', label: m.yearEstablished, kind: 'number' },
   { name: 'primaryColor', label: m.primaryColor, kind: 'color' },
-  {
-    name: 'documentImageEmails',
-    label: m.documentImageEMailList,
-    kind: 'text',
-    wide: true,
-    helperText: m.commaSeparatedEMailAddresses,
-  },
-  {
-    name: 'loanLeadEmails',
-    label: m.loanLeadEMailList,
-    kind: 'text',
-    wide: true,
-    helperText: m.commaSeparatedEMailAddresses,
-  },
+  emailList('documentImageEmails', m.documentImageEMailList),
+  emailList('loanLeadEmails', m.loanLeadEMailList),
   { name: 'paymentCustomerId', label: m.paymentCustomerId, kind: 'text' },
   { name: 'pricingModel', label: m.pricingModel, kind: 'select', options: optionsOf(FEE_MODELS) },
   { name: 'autoEnroll', label: m.autoEnroll, kind: 'switch' },

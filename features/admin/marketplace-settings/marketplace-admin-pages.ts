@@ -1,15 +1,16 @@
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { marketplaceSettingsMarketplaceAdminPagesMessages as words } from '../messages/marketplace-settings-marketplace-admin-pages.ts';
 import { loadMarketplaceSettings } from './marketplace-queries.ts';
 
 // Loaded when first opened: console pages stay out of the consumer's first download.
-const pages = () => import('./marketplace-settings-pages.tsx');
-const ListPage = lazyPage(() => pages().then((m) => ({ default: m.MarketplaceSettingsListPage })));
-const NewPage = lazyPage(() => pages().then((m) => ({ default: m.NewMarketplaceSettingsPage })));
-const EditPage = lazyPage(() => pages().then((m) => ({ default: m.EditMarketplaceSettingsPage })));
-const ViewPage = lazyPage(() => pages().then((m) => ({ default: m.ViewMarketplaceSettingsPage })));
+const {
+  MarketplaceSettingsListPage: ListPage,
+  NewMarketplaceSettingsPage: NewPage,
+  EditMarketplaceSettingsPage: EditPage,
+  ViewMarketplaceSettingsPage: ViewPage,
+} = lazyPages(() => import('./marketplace-settings-pages.tsx'));
 
 const read = needs('lenders', 'read');
 const write = needs('lenders', 'write');

@@ -1,12 +1,12 @@
 import { listOutbox } from '../../../api/outbox.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { pagedListLoader } from '../../../kit/page-loader.ts';
 import { outboxOutboxPagesMessages as words } from '../messages/outbox-outbox-pages.ts';
 
-const OutboxPage = lazyPage(() => import('./outbox-page.tsx').then((m) => ({ default: m.OutboxPage })));
+const { OutboxPage } = lazyPages(() => import('./outbox-page.tsx'));
 const permission = needs('users', 'read');
 
 /** The admin console's Outbox (issue 17): the sandbox mail only an admin reads. */
@@ -16,8 +16,7 @@ export const outboxPage = defineConsolePage({
   permission,
   validateSearch: listSearchSchema,
   // The table's own list (OutboxPage passes the same endpoint and search).
-  loader: ({ client, queryClient, search }) =>
-    ensurePagedList({ queryClient }, { endpoint: listOutbox, client, search }),
+  loader: pagedListLoader(listOutbox),
   loadFailure: words.thereWasAnErrorGetting,
   component: OutboxPage,
 });

@@ -27,7 +27,8 @@ const columns = [
 ];
 
 /** /admin/console/materialReports: the audit trail by date, category and action, with each row's changes. */
-export function MaterialReportPage({ client, search, navigateSearch }: ConsolePageProps<MaterialSearch>) {
+export function MaterialReportPage(page: ConsolePageProps<MaterialSearch>) {
+  const { client, search, navigateSearch } = page;
   const { formatMessage: t } = useIntl();
   const auditId = search.auditId;
   const detail = useQuery(materialDetailQuery(client, auditId));
@@ -38,9 +39,7 @@ export function MaterialReportPage({ client, search, navigateSearch }: ConsolePa
       description={m.everyConsoleChangeAndSign}
       label={m.auditRecords}
       endpoint={materialReport}
-      client={client}
-      search={search}
-      navigateSearch={navigateSearch}
+      page={page}
       fields={MATERIAL_REPORT_FIELDS}
       columns={columns}
       fileName="material-report"

@@ -6,7 +6,7 @@ import { type ReportSearch, reportSearchSchema } from '../../../console/report-p
 import { needs } from '../../../domain/permissions.ts';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { ensureAll, ensurePagedList } from '../../../kit/page-loader.ts';
 import { can } from '../../../kit/permission.ts';
 import { billingCampaignsQuery, invoiceLendersQuery, pricingModelQuery } from '../billing/billing-queries.ts';
@@ -15,14 +15,10 @@ import { materialSearchSchema } from './material-search.ts';
 
 // Loaded when first opened (each report brings the table kit; exceljs stays on the server).
 const reports = () => import('./report-pages.tsx');
-const RedemptionReportPage = lazyPage(() => reports().then((m) => ({ default: m.RedemptionReportPage })));
-const CdfiReportPage = lazyPage(() => reports().then((m) => ({ default: m.CdfiReportPage })));
-const PrequalLeadReportPage = lazyPage(() => reports().then((m) => ({ default: m.PrequalLeadReportPage })));
-const MaterialReportPage = lazyPage(() =>
-  import('./material-report-page.tsx').then((m) => ({ default: m.MaterialReportPage })),
-);
-const BillingPage = lazyPage(() => import('../billing/billing-page.tsx').then((m) => ({ default: m.BillingPage })));
-const PricingPage = lazyPage(() => import('../billing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
+const { RedemptionReportPage, CdfiReportPage, PrequalLeadReportPage } = lazyPages(reports);
+const { MaterialReportPage } = lazyPages(() => import('./material-report-page.tsx'));
+const { BillingPage } = lazyPages(() => import('../billing/billing-page.tsx'));
+const { PricingPage } = lazyPages(() => import('../billing/pricing-page.tsx'));
 
 /** A report page's loader: the first page of its table, as ReportPage asks for it. */
 const loadReport =

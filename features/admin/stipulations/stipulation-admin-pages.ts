@@ -1,20 +1,13 @@
 import { getCatalogueStipulation, listCatalogueStipulations } from '../../../api/stipulation-catalogue.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
+import { ensureEndpoint, pagedListLoader } from '../../../kit/page-loader.ts';
 import { stipulationsStipulationAdminPagesMessages as words } from '../messages/stipulations-stipulation-admin-pages.ts';
 
-const StipulationsPage = lazyPage(() =>
-  import('./stipulations-page.tsx').then((m) => ({ default: m.StipulationsPage })),
-);
-const NewStipulationPage = lazyPage(() =>
-  import('./stipulation-form-page.tsx').then((m) => ({ default: m.NewStipulationPage })),
-);
-const EditStipulationPage = lazyPage(() =>
-  import('./stipulation-form-page.tsx').then((m) => ({ default: m.EditStipulationPage })),
-);
+const { StipulationsPage } = lazyPages(() => import('./stipulations-page.tsx'));
+const { NewStipulationPage, EditStipulationPage } = lazyPages(() => import('./stipulation-form-page.tsx'));
 
 const FAILURE = words.loadFailure;
 const read = needs('stipulations', 'read');
@@ -28,8 +21,7 @@ export const stipulationPages = [
     permission: read,
     validateSearch: listSearchSchema,
     // The table's own list (StipulationsPage passes the same endpoint and search).
-    loader: ({ client, queryClient, search }) =>
-      ensurePagedList({ queryClient }, { endpoint: listCatalogueStipulations, client, search }),
+    loader: pagedListLoader(listCatalogueStipulations),
     loadFailure: FAILURE,
     component: StipulationsPage,
   }),

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import type { ApiClient } from '../../../api/client.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import {
   type CatalogueStipulation,
@@ -13,10 +12,9 @@ import {
 import { STIPULATION_DOCUMENT_CATEGORIES } from '../../../domain/catalog/statuses.ts';
 import { STIPULATION_DOCUMENTS } from '../../../domain/catalog/stipulation-documents.ts';
 import { stipulationSchema } from '../../../domain/validation/stipulation.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
+import { RecordForm, type RecordPages, recordFormPages } from '../../../kit/record-form.tsx';
 import { stipulationsStipulationFormPageMessages as m } from '../messages/stipulations-stipulation-form-page.ts';
 
 type Draft = FormDraft<v.InferInput<typeof stipulationSchema>>;
@@ -60,47 +58,28 @@ const draftOf = (stipulation?: CatalogueStipulation): Draft => ({
   allowedDocuments: stipulation?.allowedDocuments ?? [],
 });
 
-function StipulationForm({ client, stipulation }: { client: ApiClient; stipulation?: CatalogueStipulation }) {
-  return (
-    <RecordForm
-      record={stipulation}
-      schema={stipulationSchema}
-      draftOf={draftOf}
-      fields={STIPULATION_FIELDS}
-      create={(body: v.InferOutput<typeof stipulationSchema>) => client.call(createCatalogueStipulation, { body })}
-      update={(stipulation, body) =>
-        client.call(updateCatalogueStipulation, { params: { stipulationId: stipulation.id }, body })
-      }
-      submitLabels={{ add: m.addStipulation, save: m.saveStipulation }}
-      toasts={{
-        pending: m.savingTheStipulation,
-        success: m.stipulationSaved,
-        error: m.couldNotSaveTheStipulation,
-      }}
-      invalidate={[listQueryKey(listCatalogueStipulations), [getCatalogueStipulation.path]]}
-      back={linkOptions({ to: '/admin/console/stipulations' })}
-    />
-  );
-}
-
-export function NewStipulationPage({ client }: ConsolePageProps) {
-  return (
-    <RecordFormPage title={m.addStipulation}>
-      <StipulationForm client={client} />
-    </RecordFormPage>
-  );
-}
-
-export function EditStipulationPage({
-  client,
-  params,
-}: ConsolePageProps<Record<string, never>, { stipulationId: string }>) {
-  const stipulation = useQuery(
-    endpointQuery(client, getCatalogueStipulation, { params: { stipulationId: params.stipulationId } }),
-  );
-  return (
-    <EditRecordPage title={m.editStipulation} query={stipulation} failure={m.thereWasAnErrorGetting}>
-      {(data) => <StipulationForm client={client} stipulation={data} />}
-    </EditRecordPage>
-  );
-}
+/** /admin/console/stipulations/new and …/{stipulationId}/edit: one form over the stipulation schema. */
+export const { NewPage: NewStipulationPage, EditPage: EditStipulationPage }: RecordPages<{ stipulationId: string }> =
+  recordFormPages<{ stipulationId: string }, CatalogueStipulation>({
+    newTitle: m.addStipulation,
+    editTitle: m.editStipulation,
+    failure: m.thereWasAnErrorGetting,
+    useRecord: ({ client, params }) =>
+      useQuery(endpointQuery(client, getCatalogueStipulation, { params: { stipulationId: params.stipulationId } })),
+    form: ({ client }, stipulation) => (
+      <RecordForm
+        record={stipulation}
+        schema={stipulationSchema}
+        draftOf={draftOf}
+        fields={STIPULATION_FIELDS}
+        create={(body: v.InferOutput<typeof stipulationSchema>) => client.call(createCatalogueStipulation, { body })}
+        update={(stipulation, body) =>
+          client.call(updateCatalogueStipulation, { params: { stipulationId: stipulation.id }, body })
+        }
+        submitLabels={{ add: m.addStipulation, save: m.saveStipulation }}
+        toasts={{ pending: m.savingTheStipulation, success: m.stipulationSaved, error: m.couldNotSaveTheStipulation }}
+        invalidate={[listQueryKey(listCatalogueStipulations), [getCatalogueStipulation.path]]}
+        back={linkOptions({ to: '/admin/console/stipulations' })}
+      />
+    ),
+  });

@@ -1,20 +1,15 @@
 import { Badge, Code, Text } from '@chakra-ui/react';
 import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   type CatalogueStipulation,
   deleteCatalogueStipulation,
   listCatalogueStipulations,
   STIPULATION_FIELDS,
 } from '../../../api/stipulation-catalogue.ts';
-import { ListPage } from '../../../console/list-page.tsx';
+import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { labelOf } from '../../../domain/format/labels.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import type { ListSearch } from '../../../kit/list-search.ts';
-import { listQueryKey } from '../../../kit/paged-list.ts';
-import { can } from '../../../kit/permission.ts';
-import { editAndDeleteLinks, useDeleteAction } from '../../../kit/row-actions.tsx';
 import { columnHeader } from '../../../kit/words.ts';
 import { stipulationsStipulationsPageMessages as m } from '../messages/stipulations-stipulations-page.ts';
 
@@ -60,41 +55,28 @@ const columns = [
 ];
 
 /** /admin/console/stipulations (002 §2): the catalogue the redeem journey asks consumers' documents from. */
-export function StipulationsPage(page: ConsolePageProps<ListSearch>) {
-  const { client, session } = page;
-  const { formatMessage: t } = useIntl();
-  const remove = useDeleteAction({
+export const StipulationsPage: ListPageComponent = listPage({
+  title: m.stipulations,
+  description: m.documentsConsumersAreAskedFor,
+  add: { label: m.addStipulation, link: linkOptions({ to: '/admin/console/stipulations/new' }), area: 'stipulations' },
+  label: m.stipulations,
+  endpoint: listCatalogueStipulations,
+  fields: STIPULATION_FIELDS,
+  columns,
+  csvFileName: 'stipulations',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noStipulationsYet,
+  edit: {
+    label: m.edit,
+    nameOf: (stipulation) => stipulation.name,
+    link: (stipulation) =>
+      linkOptions({ to: '/admin/console/stipulations/$stipulationId/edit', params: { stipulationId: stipulation.id } }),
+  },
+  remove: {
     noun: m.stipulationNoun,
-    nameOf: (stipulation: CatalogueStipulation) => stipulation.name,
-    mutationFn: (stipulation) => client.call(deleteCatalogueStipulation, { params: { stipulationId: stipulation.id } }),
-    invalidate: [listQueryKey(listCatalogueStipulations)],
     description: m.onlyAStipulationNoProduct,
-  });
-  return (
-    <ListPage
-      page={page}
-      title={m.stipulations}
-      description={m.documentsConsumersAreAskedFor}
-      writable={can(session, 'stipulations')}
-      add={{ label: m.addStipulation, link: linkOptions({ to: '/admin/console/stipulations/new' }) }}
-      label={m.stipulations}
-      endpoint={listCatalogueStipulations}
-      fields={STIPULATION_FIELDS}
-      columns={columns}
-      csvFileName="stipulations"
-      errorMessage={m.thereWasAnErrorGetting}
-      emptyMessage={m.noStipulationsYet}
-      rowActions={editAndDeleteLinks(
-        (stipulation) => t(m.edit, { name: stipulation.name }),
-        (stipulation) =>
-          linkOptions({
-            to: '/admin/console/stipulations/$stipulationId/edit',
-            params: { stipulationId: stipulation.id },
-          }),
-        remove,
-        (stipulation) => !stipulation.inUse,
-      )}
-      dialog={remove.dialog}
-    />
-  );
-}
+    call: ({ client }, stipulation) =>
+      client.call(deleteCatalogueStipulation, { params: { stipulationId: stipulation.id } }),
+    deletable: (stipulation) => !stipulation.inUse,
+  },
+});

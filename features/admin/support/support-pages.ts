@@ -4,12 +4,10 @@ import { lookupConsumerTrace } from '../../../api/offer-trace.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { supportSupportPagesMessages as words } from '../messages/support-support-pages.ts';
 
-const ConsumerLookupPage = lazyPage(() =>
-  import('./consumer-lookup-page.tsx').then((m) => ({ default: m.ConsumerLookupPage })),
-);
+const { ConsumerLookupPage } = lazyPages(() => import('./consumer-lookup-page.tsx'));
 
 export const ConsumerLookupSearch = v.object({ accessCode: v.optional(v.pipe(v.string(), v.maxLength(40))) });
 export type ConsumerLookupSearch = v.InferOutput<typeof ConsumerLookupSearch>;

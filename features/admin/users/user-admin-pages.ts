@@ -7,7 +7,7 @@ import {
   type NoSearch,
   type PageTitle,
 } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPage, lazyPages } from '../../../kit/lazy-page.ts';
 import { type ListSearch, listSearchSchema } from '../../../kit/list-search.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import { usersUserAdminPagesMessages as words } from '../messages/users-user-admin-pages.ts';
@@ -22,11 +22,8 @@ import { scopeOf, type UserSection } from './user-scope.ts';
 
 // Loaded when first opened, like every console page.
 const pages = () => import('./user-pages.tsx');
-const AllUsersPage = lazyPage(() => pages().then((m) => ({ default: m.AllUsersPage })));
-const EditAnyUserPage = lazyPage(() => pages().then((m) => ({ default: m.EditAnyUserPage })));
-const NewConsoleUserPage = lazyPage(() =>
-  import('./new-user-page.tsx').then((m) => ({ default: m.NewConsoleUserPage })),
-);
+const { AllUsersPage, EditAnyUserPage } = lazyPages(pages);
+const { NewConsoleUserPage } = lazyPages(() => import('./new-user-page.tsx'));
 const tenantPages = (section: 'lenders' | 'prospects' | 'embedders') => ({
   list: lazyPage(() => pages().then((m) => ({ default: m.tenantUsersPage(section) }))),
   add: lazyPage(() => pages().then((m) => ({ default: m.newTenantUserPage(section) }))),

@@ -1,14 +1,10 @@
 import { Badge } from '@chakra-ui/react';
 import { linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useIntl } from 'react-intl';
 import { API_KEY_FIELDS, type ApiKey, listApiKeys } from '../../../api/api-keys.ts';
-import { ListPage } from '../../../console/list-page.tsx';
+import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import type { ListSearch } from '../../../kit/list-search.ts';
-import { can } from '../../../kit/permission.ts';
-import { editLinks } from '../../../kit/row-actions.tsx';
+import { embedderParams } from '../../../kit/page-loader.ts';
 import { columnHeader } from '../../../kit/words.ts';
 import { apiKeysApiKeysPageMessages as m } from '../messages/api-keys-api-keys-page.ts';
 
@@ -41,27 +37,21 @@ const columns = [
 ];
 
 /** /embedder/console/keys/apiManagement (002 §2): the embedder's partner-API keys, never their values. */
-export function ApiKeysPage(page: ConsolePageProps<ListSearch>) {
-  const { formatMessage: t } = useIntl();
-  return (
-    <ListPage
-      page={page}
-      title={m.apiKeys}
-      description={m.keysYourServersUseTo}
-      writable={can(page.session, 'keys')}
-      add={{ label: m.newApiKey, link: linkOptions({ to: '/embedder/console/keys/apiManagement/new' }) }}
-      label={m.apiKeys2}
-      endpoint={listApiKeys}
-      params={{ embedderId: page.embedderId ?? 0 }}
-      fields={API_KEY_FIELDS}
-      columns={columns}
-      csv={false}
-      errorMessage={m.thereWasAnErrorGetting}
-      emptyMessage={m.noApiKeysYet}
-      rowActions={editLinks(
-        (key) => t(m.edit, { name: key.name }),
-        (key) => linkOptions({ to: '/embedder/console/keys/apiManagement/$apiId/edit', params: { apiId: key.id } }),
-      )}
-    />
-  );
-}
+export const ApiKeysPage: ListPageComponent = listPage({
+  title: m.apiKeys,
+  description: m.keysYourServersUseTo,
+  add: { label: m.newApiKey, link: linkOptions({ to: '/embedder/console/keys/apiManagement/new' }), area: 'keys' },
+  label: m.apiKeys2,
+  endpoint: listApiKeys,
+  params: embedderParams,
+  fields: API_KEY_FIELDS,
+  columns,
+  csv: false,
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noApiKeysYet,
+  edit: {
+    label: m.edit,
+    nameOf: (key) => key.name,
+    link: (key) => linkOptions({ to: '/embedder/console/keys/apiManagement/$apiId/edit', params: { apiId: key.id } }),
+  },
+});

@@ -2,25 +2,19 @@ import { listConsumerFiles } from '../../../api/embedder-campaigns.ts';
 import { nextCampaignSearch } from '../../../console/next-campaign.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { listSearchSchema } from '../../../kit/list-search.ts';
-import { ensurePagedList } from '../../../kit/page-loader.ts';
+import { embedderParams, pagedListLoader } from '../../../kit/page-loader.ts';
 import { campaignsCampaignPagesMessages as words } from '../messages/campaigns-campaign-pages.ts';
 import { loadCampaigns, loadCompletedCampaign, loadCurrentCampaign, loadNextCampaign } from './campaign-loaders.ts';
 import { CAMPAIGNS_LOAD_FAILURE } from './campaign-queries.ts';
 
 // Campaigns, the consumer file and reports of the embedder console (002 §2 `campaign/…`, `reports`).
-const CampaignsPage = lazyPage(() => import('./campaigns-page.tsx').then((m) => ({ default: m.CampaignsPage })));
-const CurrentCampaignPage = lazyPage(() =>
-  import('./current-campaign-page.tsx').then((m) => ({ default: m.CurrentCampaignPage })),
-);
-const NextCampaignPage = lazyPage(() =>
-  import('./next-campaign-page.tsx').then((m) => ({ default: m.NextCampaignPage })),
-);
-const CompletedCampaignPage = lazyPage(() =>
-  import('./completed-campaign-page.tsx').then((m) => ({ default: m.CompletedCampaignPage })),
-);
-const ReportsPage = lazyPage(() => import('./reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
+const { CampaignsPage } = lazyPages(() => import('./campaigns-page.tsx'));
+const { CurrentCampaignPage } = lazyPages(() => import('./current-campaign-page.tsx'));
+const { NextCampaignPage } = lazyPages(() => import('./next-campaign-page.tsx'));
+const { CompletedCampaignPage } = lazyPages(() => import('./completed-campaign-page.tsx'));
+const { ReportsPage } = lazyPages(() => import('./reports-page.tsx'));
 
 const read = needs('campaigns', 'read');
 
@@ -63,8 +57,7 @@ export const embedderCampaignPages = [
     title: words.reports,
     permission: needs('reports', 'read'),
     validateSearch: listSearchSchema,
-    loader: ({ search, embedderId = 0, client, queryClient }) =>
-      ensurePagedList({ queryClient }, { endpoint: listConsumerFiles, client, params: { embedderId }, search }),
+    loader: pagedListLoader(listConsumerFiles, embedderParams),
     loadFailure: words.thereWasAnErrorGetting,
     component: ReportsPage,
   }),

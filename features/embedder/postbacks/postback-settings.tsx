@@ -64,8 +64,7 @@ export function PostbackSettings({
   return (
     <Stack gap="6">
       <LoadedForm
-        queryKey={queryKey}
-        load={(signal) => client.call(getPostbackConfig, { params: { embedderId }, signal })}
+        query={{ queryKey, load: (signal) => client.call(getPostbackConfig, { params: { embedderId }, signal }) }}
         save={async (body: PostbackConfigFields) =>
           keep(await client.call(updatePostbackConfig, { params: { embedderId }, body }))
         }

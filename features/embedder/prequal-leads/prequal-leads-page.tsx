@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { listPrequalLeads, PREQUAL_LEAD_FIELDS, type PrequalLead } from '../../../api/prequal-leads.ts';
 import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
 import { formatDateTime } from '../../../domain/format/date.ts';
+import { embedderParams } from '../../../kit/page-loader.ts';
 import { columnHeader, wordsNode } from '../../../kit/words.ts';
 import { prequalLeadsPrequalLeadsPageMessages as m } from '../messages/prequal-leads-prequal-leads-page.ts';
 
@@ -37,7 +38,7 @@ export const PrequalLeadsPage: ListPageComponent = listPage({
   description: m.everyoneYourSiteSentTo,
   label: m.prequalLeads,
   endpoint: listPrequalLeads,
-  params: ({ embedderId = 0 }) => ({ embedderId }),
+  params: embedderParams,
   fields: PREQUAL_LEAD_FIELDS,
   columns,
   errorMessage: m.thereWasAnErrorGetting,

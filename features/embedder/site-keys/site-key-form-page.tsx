@@ -7,10 +7,9 @@ import {
   type SiteKeyInput,
   siteKeySchema,
 } from '../../../domain/validation/site-key.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
+import { RecordForm, type RecordPages, recordFormPages } from '../../../kit/record-form.tsx';
 import { siteKeyQuery } from '../keys-queries.ts';
 import { siteKeysSiteKeyFormPageMessages as m } from '../messages/site-keys-site-key-form-page.ts';
 
@@ -35,44 +34,31 @@ const draftOf = (siteKey?: SiteKey): SiteKeyDraft => ({
   approvedOrigins: siteKey ? [...siteKey.approvedOrigins] : [''],
 });
 
-function SiteKeyForm(props: { client: ConsolePageProps['client']; embedderId: number; siteKey?: SiteKey }) {
-  const { client, embedderId, siteKey } = props;
-  return (
-    <RecordForm
-      record={siteKey}
-      schema={siteKeySchema}
-      draftOf={draftOf}
-      fields={fields}
-      create={(body: SiteKeyFields) => client.call(createSiteKey, { params: { embedderId }, body })}
-      update={(siteKey, body) => client.call(updateSiteKey, { params: { embedderId, siteKeyId: siteKey.id }, body })}
-      submitLabels={{ add: m.addSiteKey, save: m.saveSiteKey }}
-      toasts={{ pending: m.savingTheSiteKey, success: m.siteKeySaved, error: m.couldNotSaveTheSite }}
-      invalidate={[listQueryKey(listSiteKeys), [getSiteKey.path]]}
-      back={linkOptions({ to: '/embedder/console/keys/siteKeyManagement' })}
-      next={(saved) =>
-        linkOptions({ to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/view', params: { siteKeyId: saved.id } })
-      }
-    />
-  );
-}
-
-export function NewSiteKeyPage({ client, embedderId = 0 }: ConsolePageProps) {
-  return (
-    <RecordFormPage title={m.newSiteKey}>
-      <SiteKeyForm client={client} embedderId={embedderId} />
-    </RecordFormPage>
-  );
-}
-
-export function EditSiteKeyPage({
-  client,
-  embedderId = 0,
-  params,
-}: ConsolePageProps<Record<string, never>, { siteKeyId: string }>) {
-  const siteKey = useQuery(siteKeyQuery(client, embedderId, params.siteKeyId));
-  return (
-    <EditRecordPage title={m.editSiteKey} query={siteKey} failure={m.thereWasAnErrorGetting}>
-      {(data) => <SiteKeyForm client={client} embedderId={embedderId} siteKey={data} />}
-    </EditRecordPage>
-  );
-}
+/** /embedder/console/keys/siteKeyManagement/new and …/{siteKeyId}/edit: one form over the site-key schema. */
+export const { NewPage: NewSiteKeyPage, EditPage: EditSiteKeyPage }: RecordPages<{ siteKeyId: string }> =
+  recordFormPages<{ siteKeyId: string }, SiteKey>({
+    newTitle: m.newSiteKey,
+    editTitle: m.editSiteKey,
+    failure: m.thereWasAnErrorGetting,
+    useRecord: ({ client, embedderId = 0, params }) => useQuery(siteKeyQuery(client, embedderId, params.siteKeyId)),
+    form: ({ client, embedderId = 0 }, siteKey) => (
+      <RecordForm
+        record={siteKey}
+        schema={siteKeySchema}
+        draftOf={draftOf}
+        fields={fields}
+        create={(body: SiteKeyFields) => client.call(createSiteKey, { params: { embedderId }, body })}
+        update={(siteKey, body) => client.call(updateSiteKey, { params: { embedderId, siteKeyId: siteKey.id }, body })}
+        submitLabels={{ add: m.addSiteKey, save: m.saveSiteKey }}
+        toasts={{ pending: m.savingTheSiteKey, success: m.siteKeySaved, error: m.couldNotSaveTheSite }}
+        invalidate={[listQueryKey(listSiteKeys), [getSiteKey.path]]}
+        back={linkOptions({ to: '/embedder/console/keys/siteKeyManagement' })}
+        next={(saved) =>
+          linkOptions({
+            to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/view',
+            params: { siteKeyId: saved.id },
+          })
+        }
+      />
+    ),
+  });

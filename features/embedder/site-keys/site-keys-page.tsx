@@ -1,14 +1,10 @@
 import { Badge, Link as ChakraLink, Code } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { deleteSiteKey, listSiteKeys, SITE_KEY_FIELDS, type SiteKey } from '../../../api/site-keys.ts';
-import { ListPage } from '../../../console/list-page.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import type { ListSearch } from '../../../kit/list-search.ts';
-import { listQueryKey } from '../../../kit/paged-list.ts';
-import { can } from '../../../kit/permission.ts';
-import { editAndDeleteLinks, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
+import { embedderParams } from '../../../kit/page-loader.ts';
 import { columnHeader } from '../../../kit/words.ts';
 import { siteKeysSiteKeysPageMessages as m } from '../messages/site-keys-site-keys-page.ts';
 
@@ -43,41 +39,35 @@ const columns = [
 ];
 
 /** /embedder/console/keys/siteKeyManagement (002 §2): the embedder's site keys, with add, edit and delete. */
-export function SiteKeysPage(page: ConsolePageProps<ListSearch>) {
-  const { client, embedderId = 0, session } = page;
-  const { formatMessage: t } = useIntl();
-  const remove = useDeleteAction({
+export const SiteKeysPage: ListPageComponent = listPage({
+  title: m.siteKeys,
+  description: m.aSiteKeyNamesYour,
+  add: {
+    label: m.addSiteKey,
+    link: linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' }),
+    area: 'keys',
+  },
+  label: m.siteKeys2,
+  endpoint: listSiteKeys,
+  params: embedderParams,
+  fields: SITE_KEY_FIELDS,
+  columns,
+  csvFileName: 'site-keys',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noSiteKeysYet,
+  edit: {
+    label: m.edit,
+    nameOf: (siteKey) => siteKey.name,
+    link: (siteKey) =>
+      linkOptions({
+        to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/edit',
+        params: { siteKeyId: siteKey.id },
+      }),
+  },
+  remove: {
     noun: m.siteKeyNoun,
-    nameOf: (siteKey: SiteKey) => siteKey.name,
-    mutationFn: (siteKey) => client.call(deleteSiteKey, { params: { embedderId, siteKeyId: siteKey.id } }),
-    invalidate: [listQueryKey(listSiteKeys)],
     description: m.itsQrCodesStopShowing,
-  });
-  return (
-    <ListPage
-      page={page}
-      title={m.siteKeys}
-      description={m.aSiteKeyNamesYour}
-      writable={can(session, 'keys')}
-      add={{ label: m.addSiteKey, link: linkOptions({ to: '/embedder/console/keys/siteKeyManagement/new' }) }}
-      label={m.siteKeys2}
-      endpoint={listSiteKeys}
-      params={{ embedderId }}
-      fields={SITE_KEY_FIELDS}
-      columns={columns}
-      csvFileName="site-keys"
-      errorMessage={m.thereWasAnErrorGetting}
-      emptyMessage={m.noSiteKeysYet}
-      rowActions={editAndDeleteLinks(
-        (siteKey) => t(m.edit, { name: siteKey.name }),
-        (siteKey) =>
-          linkOptions({
-            to: '/embedder/console/keys/siteKeyManagement/$siteKeyId/edit',
-            params: { siteKeyId: siteKey.id },
-          }),
-        remove,
-      )}
-      dialog={remove.dialog}
-    />
-  );
-}
+    call: ({ client, embedderId = 0 }, siteKey) =>
+      client.call(deleteSiteKey, { params: { embedderId, siteKeyId: siteKey.id } }),
+  },
+});

@@ -2,13 +2,11 @@ import { listLenderInvoices } from '../../../api/billing.ts';
 import { reportListSource } from '../../../console/report-list.ts';
 import { reportSearchSchema } from '../../../console/report-page.tsx';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import { billingBillingPagesMessages as words } from '../messages/billing-billing-pages.ts';
 
-const LenderBillingPage = lazyPage(() =>
-  import('./lender-billing-page.tsx').then((m) => ({ default: m.LenderBillingPage })),
-);
+const { LenderBillingPage } = lazyPages(() => import('./lender-billing-page.tsx'));
 
 /** The lender's invoices and billing page (002 §2); not among 002 §2's route list, so named `billing` (decisions). */
 export const lenderBillingPage = defineConsolePage({

@@ -3,10 +3,9 @@ import { linkOptions } from '@tanstack/react-router';
 import { type Branch, createBranch, getBranch, listBranches, updateBranch } from '../../../api/branches.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { type BranchFields, type BranchInput, branchSchema } from '../../../domain/validation/branch.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
-import { EditRecordPage, RecordForm, RecordFormPage } from '../../../kit/record-form.tsx';
+import { RecordForm, type RecordPages, recordFormPages } from '../../../kit/record-form.tsx';
 import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchFormPageMessages as m } from '../messages/branches-branch-form-page.ts';
 
@@ -31,40 +30,25 @@ const draftOf = (branch?: Branch): BranchDraft => ({
 });
 
 /** /lender/console/branches/new and …/{fiBranchId}/edit: one form over the branch schema. */
-function BranchForm({ client, fiId, branch }: { client: ConsolePageProps['client']; fiId: number; branch?: Branch }) {
-  return (
-    <RecordForm
-      record={branch}
-      schema={branchSchema}
-      draftOf={draftOf}
-      fields={fields}
-      create={(body: BranchFields) => client.call(createBranch, { params: { fiId }, body })}
-      update={(branch, body) => client.call(updateBranch, { params: { fiId, branchId: branch.id }, body })}
-      submitLabels={{ add: m.addBranch, save: m.saveBranch }}
-      toasts={{ pending: m.savingTheBranch, success: m.branchSaved, error: m.couldNotSaveTheBranch }}
-      invalidate={[listQueryKey(listBranches)]}
-      back={linkOptions({ to: '/lender/console/branches' })}
-    />
-  );
-}
-
-export function NewBranchPage({ client, fiId = 0 }: ConsolePageProps) {
-  return (
-    <RecordFormPage title={m.newBranch}>
-      <BranchForm client={client} fiId={fiId} />
-    </RecordFormPage>
-  );
-}
-
-export function EditBranchPage({
-  client,
-  fiId = 0,
-  params,
-}: ConsolePageProps<Record<string, never>, { fiBranchId: string }>) {
-  const branch = useQuery(endpointQuery(client, getBranch, { params: { fiId, branchId: params.fiBranchId } }));
-  return (
-    <EditRecordPage title={m.editBranch} query={branch} failure={m.thereWasAnErrorGetting}>
-      {(data) => <BranchForm client={client} fiId={fiId} branch={data} />}
-    </EditRecordPage>
-  );
-}
+export const { NewPage: NewBranchPage, EditPage: EditBranchPage }: RecordPages<{ fiBranchId: string }> =
+  recordFormPages<{ fiBranchId: string }, Branch>({
+    newTitle: m.newBranch,
+    editTitle: m.editBranch,
+    failure: m.thereWasAnErrorGetting,
+    useRecord: ({ client, fiId = 0, params }) =>
+      useQuery(endpointQuery(client, getBranch, { params: { fiId, branchId: params.fiBranchId } })),
+    form: ({ client, fiId = 0 }, branch) => (
+      <RecordForm
+        record={branch}
+        schema={branchSchema}
+        draftOf={draftOf}
+        fields={fields}
+        create={(body: BranchFields) => client.call(createBranch, { params: { fiId }, body })}
+        update={(branch, body) => client.call(updateBranch, { params: { fiId, branchId: branch.id }, body })}
+        submitLabels={{ add: m.addBranch, save: m.saveBranch }}
+        toasts={{ pending: m.savingTheBranch, success: m.branchSaved, error: m.couldNotSaveTheBranch }}
+        invalidate={[listQueryKey(listBranches)]}
+        back={linkOptions({ to: '/lender/console/branches' })}
+      />
+    ),
+  });

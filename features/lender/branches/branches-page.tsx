@@ -1,14 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { BRANCH_FIELDS, type Branch, deleteBranch, listBranches } from '../../../api/branches.ts';
-import { ListPage } from '../../../console/list-page.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import type { ListSearch } from '../../../kit/list-search.ts';
-import { listQueryKey } from '../../../kit/paged-list.ts';
-import { can } from '../../../kit/permission.ts';
-import { editAndDeleteLinks, useDeleteAction } from '../../../kit/row-actions.tsx';
+import { type ListPageComponent, listPage } from '../../../console/list-page.tsx';
+import { lenderParams } from '../../../kit/page-loader.ts';
 import { columnHeader } from '../../../kit/words.ts';
 import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchesPageMessages as m } from '../messages/branches-branches-page.ts';
@@ -23,43 +19,34 @@ const columns = [
 ];
 
 /** /lender/console/branches (002 §2): the lender's branches, with add, edit, delete and the CSV import. */
-export function BranchesPage(page: ConsolePageProps<ListSearch>) {
-  const { client, fiId = 0, session } = page;
-  const { formatMessage: t } = useIntl();
-  const editable = can(session, 'generalSetup');
-  const remove = useDeleteAction({
+export const BranchesPage: ListPageComponent = listPage({
+  title: m.branches,
+  description: m.whereYourMembersCanWalk,
+  add: { label: m.addBranch, link: linkOptions({ to: '/lender/console/branches/new' }), area: 'generalSetup' },
+  headerActions: (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/lender/console/branches/import">
+        <FormattedMessage {...m.importCsv} />
+      </Link>
+    </Button>
+  ),
+  label: m.branches,
+  endpoint: listBranches,
+  params: lenderParams,
+  fields: BRANCH_FIELDS,
+  columns,
+  csvFileName: 'branches',
+  errorMessage: m.thereWasAnErrorGetting,
+  emptyMessage: m.noBranchesYet,
+  edit: {
+    label: m.edit,
+    nameOf: (branch) => branch.name,
+    link: (branch) =>
+      linkOptions({ to: '/lender/console/branches/$fiBranchId/edit', params: { fiBranchId: branch.id } }),
+  },
+  remove: {
     noun: m.branchNoun,
-    nameOf: (branch: Branch) => branch.name,
-    mutationFn: (branch) => client.call(deleteBranch, { params: { fiId, branchId: branch.id } }),
-    invalidate: [listQueryKey(listBranches)],
     description: m.offersStopShowingTheDistance,
-  });
-  return (
-    <ListPage
-      page={page}
-      title={m.branches}
-      description={m.whereYourMembersCanWalk}
-      writable={editable}
-      add={{ label: m.addBranch, link: linkOptions({ to: '/lender/console/branches/new' }) }}
-      headerActions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/lender/console/branches/import">{t(m.importCsv)}</Link>
-        </Button>
-      }
-      label={m.branches}
-      endpoint={listBranches}
-      params={{ fiId }}
-      fields={BRANCH_FIELDS}
-      columns={columns}
-      csvFileName="branches"
-      errorMessage={m.thereWasAnErrorGetting}
-      emptyMessage={m.noBranchesYet}
-      rowActions={editAndDeleteLinks(
-        (branch) => t(m.edit, { name: branch.name }),
-        (branch) => linkOptions({ to: '/lender/console/branches/$fiBranchId/edit', params: { fiBranchId: branch.id } }),
-        remove,
-      )}
-      dialog={remove.dialog}
-    />
-  );
-}
+    call: ({ client, fiId = 0 }, branch) => client.call(deleteBranch, { params: { fiId, branchId: branch.id } }),
+  },
+});

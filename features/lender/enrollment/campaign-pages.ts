@@ -2,28 +2,20 @@ import { marketplaceSettingsQuery } from '../../../console/marketplace-settings-
 import { nextCampaignOf } from '../../../console/next-campaign.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage, type NoSearch } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { enrollmentCampaignPagesMessages as words } from '../messages/enrollment-campaign-pages.ts';
 import { PRODUCT_LOAD_FAILURE, productDraftQuery, productListQuery } from '../products/product-queries.ts';
 import { CAMPAIGNS_LOAD_FAILURE, campaignQueries } from './campaign-queries.ts';
 import { type EnrollmentSearch, enrollmentSearch } from './enrollment-search.ts';
 
 // Campaigns, enrollment, the product wizard and rate changes of the lender console (002 §2 `campaign/…`).
-const LenderCampaignsPage = lazyPage(() =>
-  import('./campaigns-page.tsx').then((m) => ({ default: m.LenderCampaignsPage })),
-);
-const EnrollmentPage = lazyPage(() => import('./enrollment-page.tsx').then((m) => ({ default: m.EnrollmentPage })));
-const CampaignSummaryPage = lazyPage(() =>
-  import('./campaign-summary-page.tsx').then((m) => ({ default: m.CampaignSummaryPage })),
-);
-const RatesPage = lazyPage(() => import('./rates-page.tsx').then((m) => ({ default: m.RatesPage })));
-const ProductWizardPage = lazyPage(() =>
-  import('../products/product-wizard-page.tsx').then((m) => ({ default: m.ProductWizardPage })),
-);
-const LenderMarketplaceSettingsPage = lazyPage(() =>
-  import('../marketplace-settings/marketplace-settings-page.tsx').then((m) => ({
-    default: m.LenderMarketplaceSettingsPage,
-  })),
+const { LenderCampaignsPage } = lazyPages(() => import('./campaigns-page.tsx'));
+const { EnrollmentPage } = lazyPages(() => import('./enrollment-page.tsx'));
+const { CampaignSummaryPage } = lazyPages(() => import('./campaign-summary-page.tsx'));
+const { RatesPage } = lazyPages(() => import('./rates-page.tsx'));
+const { ProductWizardPage } = lazyPages(() => import('../products/product-wizard-page.tsx'));
+const { LenderMarketplaceSettingsPage } = lazyPages(
+  () => import('../marketplace-settings/marketplace-settings-page.tsx'),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
@@ -10,22 +11,27 @@ import { generalSetupCsvImportSectionMessages as m } from '../messages/general-s
 /** Column labels for the preview and row errors, where the header's own words read badly. */
 const COLUMN_LABELS: Readonly<Record<string, MessageDescriptor>> = { zipcode: m.zipCode };
 
-/** A General Setup CSV import: the kit's import panel with the upload's template (GET /fi/{fiId}/download). */
+/**
+ * A General Setup CSV import, "Import from a CSV file": the kit's import panel with the upload's template (GET
+ * /fi/{fiId}/download), refreshing what the import replaced once it is done.
+ */
 export function CsvImportSection({
   client,
   fiId,
   templateType,
-  title,
   description,
+  refresh,
   ...panel
-}: Omit<CsvImportPanelProps, 'columns'> & {
+}: Omit<CsvImportPanelProps, 'columns' | 'onDone'> & {
   client: ApiClient;
   fiId: number;
   templateType: CsvTemplateType;
-  title: string;
   description: string;
+  /** The query the imported rows show in. */
+  refresh: QueryKey;
 }) {
   const { formatMessage: t } = useIntl();
+  const queryClient = useQueryClient();
   const columns = CSV_TEMPLATES[templateType].columns.map((key) => {
     const label = COLUMN_LABELS[key];
     return { key, label: label ? t(label) : humanizeKey(key) };
@@ -34,12 +40,13 @@ export function CsvImportSection({
     <Card.Root as="section" aria-labelledby={`${templateType}-import`}>
       <Card.Body gap="4">
         <Heading id={`${templateType}-import`} as="h2" size="md">
-          {title}
+          {t(m.importFromACsvFile)}
         </Heading>
         <Text color="fg.muted">{description}</Text>
         <CsvImportPanel
           columns={columns}
           downloadTemplate={() => lenderCalls(client).downloadTemplate(fiId, templateType)}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: refresh })}
           {...panel}
         />
       </Card.Body>

@@ -1,13 +1,13 @@
 import { getLoanLead } from '../../../api/loan-leads.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { ensureEndpoint, ensurePagedList } from '../../../kit/page-loader.ts';
 import { loanLeadsLoanLeadPagesMessages as words } from '../messages/loan-leads-loan-lead-pages.ts';
 import { LOAN_LEADS_LOAD_FAILURE, loanLeadListSource, loanLeadSearchSchema } from './loan-lead-search.ts';
 
-const LoanLeadsPage = lazyPage(() => import('./loan-leads-page.tsx').then((m) => ({ default: m.LoanLeadsPage })));
-const LoanLeadPage = lazyPage(() => import('./loan-lead-page.tsx').then((m) => ({ default: m.LoanLeadPage })));
+const { LoanLeadsPage } = lazyPages(() => import('./loan-leads-page.tsx'));
+const { LoanLeadPage } = lazyPages(() => import('./loan-lead-page.tsx'));
 
 /** The lender's loan leads (002 §2 `loanLeads`) and one lead. */
 export const loanLeadPages = [

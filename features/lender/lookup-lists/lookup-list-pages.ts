@@ -3,14 +3,14 @@ import type { MessageDescriptor } from 'react-intl';
 import type { LookupList } from '../../../api/lookup-list.ts';
 import { employmentStatus, occupancyStatus, purposeTypes, refinanceReasons } from '../../../api/lookup-lists.ts';
 import { type ConsolePageProps, defineConsolePage } from '../../../kit/console-page.ts';
-import { lazyPage } from '../../../kit/lazy-page.ts';
+import { lazyPages } from '../../../kit/lazy-page.ts';
 import { ensurePagedList } from '../../../kit/page-loader.ts';
 import type { Words } from '../../../kit/words.ts';
 import { lookupListsLookupListPagesMessages as words } from '../messages/lookup-lists-lookup-list-pages.ts';
 import { lookupListSource, lookupPanelOf, lookupValuesQuery } from './lookup-list-queries.ts';
 import { type LookupListSearch, lookupListSearchSchema } from './lookup-list-search.ts';
 
-const LookupListScreen = lazyPage(() => import('./lookup-list-page.tsx').then((m) => ({ default: m.LookupListPage })));
+const { LookupListPage: LookupListScreen } = lazyPages(() => import('./lookup-list-page.tsx'));
 
 /** What a lookup-list page shows beside its list's declaration (api/lookup-lists.ts). */
 export interface LookupListScreenSpec {

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -24,7 +24,6 @@ import { MembershipForm } from './membership-form.tsx';
 export function MembershipEligibilityPage({ client, fiId = 0, session }: ConsolePageProps) {
   const { formatMessage: t } = useIntl();
   const editable = can(session, 'generalSetup');
-  const queryClient = useQueryClient();
   const membershipQuery = endpointQuery(client, getMembershipEligibility, { params: { fiId } });
   const key = membershipQuery.queryKey;
   const membership = useQuery(membershipQuery);
@@ -82,7 +81,6 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
                 client={client}
                 fiId={fiId}
                 templateType="membershipEligibility"
-                title={t(m.importFromACsvFile)}
                 description={t(m.oneRowPerStateCounty)}
                 label={t(m.membershipFile)}
                 fieldName="branchDocument"
@@ -91,7 +89,7 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
                 onUpload={(_file, { files, signal }) =>
                   client.call(importMembershipEligibility, { params: { fiId }, files, signal })
                 }
-                onDone={() => void queryClient.invalidateQueries({ queryKey: key })}
+                refresh={key}
               />
             ) : null}
           </Stack>

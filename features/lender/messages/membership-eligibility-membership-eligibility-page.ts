@@ -11,7 +11,6 @@ export const membershipEligibilityMembershipEligibilityPageMessages = messagesOf
     nationwideAnyoneInTheUnited: 'Nationwide: anyone in the United States.',
     eligibleStates: 'Eligible states',
     changeWhoMayJoin: 'Change who may join',
-    importFromACsvFile: 'Import from a CSV file',
     oneRowPerStateCounty:
       'One row per state, county or zip code (state * = nationwide). The file replaces your whole membership eligibility.',
     membershipFile: 'Membership file',

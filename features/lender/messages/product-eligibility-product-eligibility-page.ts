@@ -8,7 +8,6 @@ export const productEligibilityProductEligibilityPageMessages = messagesOf(
     whereEachProductMayBe: 'Where each product may be offered, within your membership eligibility.',
     productEligibility2: 'Product eligibility',
     outsideYourMembershipEligibilityNo: 'Outside your membership eligibility: no offers can go out there',
-    importFromACsvFile: 'Import from a CSV file',
     oneRowPerProductAnd:
       'One row per product and state, county or zip code (state * = everywhere you lend). The import replaces the eligibility of the products named in the file; other products keep theirs.',
     productEligibilityFile: 'Product eligibility file',

@@ -1,5 +1,5 @@
 import { Alert, Box, List, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -55,7 +55,6 @@ function ProductStates({ states, productName }: { states: readonly EligibleState
 
 export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePageProps) {
   const { formatMessage: t } = useIntl();
-  const queryClient = useQueryClient();
   const query = lenderProductsQuery(client, fiId);
   const products = useQuery(query);
   const [outside, setOutside] = useState<Outside>([]);
@@ -93,7 +92,6 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
             client={client}
             fiId={fiId}
             templateType="productEligibility"
-            title={t(m.importFromACsvFile)}
             description={t(m.oneRowPerProductAnd)}
             label={t(m.productEligibilityFile)}
             fieldName="productEligibityDoc"
@@ -104,7 +102,7 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
               setOutside(result.outsideMembership);
               return result;
             }}
-            onDone={() => void queryClient.invalidateQueries({ queryKey: query.queryKey })}
+            refresh={query.queryKey}
           />
         ) : (
           <Text color="fg.muted">{t(m.onlyUsersWithGeneralSetup)}</Text>

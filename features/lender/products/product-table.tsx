@@ -3,7 +3,13 @@ import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
-import { cloneProduct, deleteProduct, listProducts, type ProductRow } from '../../../api/products.ts';
+import {
+  cloneProduct,
+  deleteProduct,
+  listProducts,
+  type ProductDraft,
+  type ProductRow,
+} from '../../../api/products.ts';
 import { endpointKey } from '../../../api/query-options.ts';
 import { isLendingType } from '../../../domain/catalog/product-rules.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
@@ -19,6 +25,19 @@ import { productsProductTableMessages as m } from '../messages/products-product-
 import { productDraftQuery, productListQuery } from './product-queries.ts';
 
 export const PRODUCT_WIZARD_PATH = '/lender/console/campaign/upcoming/enrollment/product';
+
+/**
+ * Opens the wizard on the new-product draft a clone or an applied template answered: the draft goes in the cache
+ * its loader reads, instead of asking again.
+ */
+export function useOpenNewDraft(client: ApiClient, fiId: number) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (draft: ProductDraft) => {
+    queryClient.setQueryData(productDraftQuery(client, fiId, 'new').queryKey, draft);
+    return navigate({ to: `${PRODUCT_WIZARD_PATH}/new` });
+  };
+}
 const lending = (row: ProductRow) => isLendingType(row.type as ProductType);
 /** NON-LENDING for a deposit product, CONFIRM for any other (decision 0642). */
 const deleteKind = (row: ProductRow) => productDeleteConfirmation(lending(row));
@@ -47,8 +66,7 @@ const columns = [
 /** Clone (the answer is the wizard's new draft) and Delete (the product's typed word), each confirmed first. */
 function useProductActions(client: ApiClient, fiId: number) {
   const { formatMessage: t } = useIntl();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const openNewDraft = useOpenNewDraft(client, fiId);
   const clone = useConfigMutation({
     mutationFn: (row: ProductRow) =>
       client.call(cloneProduct, {
@@ -56,11 +74,7 @@ function useProductActions(client: ApiClient, fiId: number) {
         body: { confirmation: CONFIRMATION_WORDS.cloneProduct },
       }),
     toasts: { pending: m.cloningTheProduct, success: m.productClonedFinishItIn, error: m.couldNotCloneTheProduct },
-    onSuccess: (draft) => {
-      // The answer is the new-product draft the wizard opens on: its loader reads it instead of asking again.
-      queryClient.setQueryData(productDraftQuery(client, fiId, 'new').queryKey, draft);
-      return navigate({ to: `${PRODUCT_WIZARD_PATH}/new` });
-    },
+    onSuccess: openNewDraft,
   });
   const remove = useConfigMutation({
     mutationFn: (row: ProductRow) =>

@@ -1,6 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
@@ -18,8 +17,7 @@ import { useConfigMutation } from '../../../kit/toasts.ts';
 import { useTypedConfirmation } from '../../../kit/typed-confirmation.tsx';
 import { columnHeader, said } from '../../../kit/words.ts';
 import { productsProductTemplatesMessages as m } from '../messages/products-product-templates.ts';
-import { productDraftQuery } from './product-queries.ts';
-import { PRODUCT_WIZARD_PATH } from './product-table.tsx';
+import { useOpenNewDraft } from './product-table.tsx';
 
 const column = createColumnHelper<ProductTemplate>();
 const columns = [
@@ -37,20 +35,15 @@ const columns = [
 /** The enrollment page's Product template tab: the lender's templates, applied to a new product or deleted. */
 export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient; fiId: number; canWrite: boolean }) {
   const { formatMessage: tr } = useIntl();
-  const navigate = useNavigate();
   const confirm = useTypedConfirmation();
-  const queryClient = useQueryClient();
+  const openNewDraft = useOpenNewDraft(client, fiId);
   const templatesQuery = endpointQuery(client, listProductTemplates, { params: { fiId } });
   const key = templatesQuery.queryKey;
   const templates = useQuery(templatesQuery);
   const apply = useConfigMutation({
     mutationFn: (t: ProductTemplate) => client.call(applyProductTemplate, { params: { fiId, templateId: t.id } }),
     toasts: { pending: m.applyingTheTemplate, success: m.templateApplied, error: m.couldNotApplyTheTemplate },
-    onSuccess: (draft) => {
-      // The answer is the new-product draft the wizard opens on: its loader reads it instead of asking again.
-      queryClient.setQueryData(productDraftQuery(client, fiId, 'new').queryKey, draft);
-      return navigate({ to: `${PRODUCT_WIZARD_PATH}/new` });
-    },
+    onSuccess: openNewDraft,
   });
   const remove = useConfigMutation({
     mutationFn: (t: ProductTemplate) =>
