@@ -283,27 +283,29 @@ const prescreenCalls = <P extends Schema, Q extends Schema>(
   }),
 });
 
-const campaignPrescreen = prescreenCalls(campaign, prescreenState, {
+export const {
+  read: getCampaignPrescreen,
+  criteria: putCampaignPrescreenCriteria,
+  complete: completeCampaignPrescreenState,
+  export: exportCampaignPrescreen,
+} = prescreenCalls(campaign, prescreenState, {
   read: 'The campaign’s prescreen by state: Global and per-state criteria with consumer counts',
   criteria: 'Set a state’s (or Global’s, state -1) criteria; locked after enrollment ended',
   complete: 'Mark a state complete (it needs criteria) or reopen it',
   export: 'The prescreen report (CSV); refused until Global is set and every state is complete',
 });
-export const getCampaignPrescreen = campaignPrescreen.read;
-export const putCampaignPrescreenCriteria = campaignPrescreen.criteria;
-export const completeCampaignPrescreenState = campaignPrescreen.complete;
-export const exportCampaignPrescreen = campaignPrescreen.export;
 
-const lenderPrescreen = prescreenCalls(lender, lenderPrescreenState, {
+export const {
+  read: getLenderPrescreen,
+  criteria: putLenderPrescreenCriteria,
+  complete: completeLenderPrescreenState,
+  export: exportLenderPrescreen,
+} = prescreenCalls(lender, lenderPrescreenState, {
   read: 'One enrolled lender’s prescreen by state',
   criteria: 'Set a lender’s state (or Global) criteria',
   complete: 'Mark a lender’s state complete or reopen it',
   export: 'A lender’s prescreen report (CSV)',
 });
-export const getLenderPrescreen = lenderPrescreen.read;
-export const putLenderPrescreenCriteria = lenderPrescreen.criteria;
-export const completeLenderPrescreenState = lenderPrescreen.complete;
-export const exportLenderPrescreen = lenderPrescreen.export;
 
 export const listCampaignProductInsights = campaign({
   method: 'GET',
