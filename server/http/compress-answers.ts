@@ -53,22 +53,31 @@ export function gzipEachChunk(): TransformStream<Uint8Array, Uint8Array> {
   const hand = (controller: TransformStreamDefaultController<Uint8Array>) => {
     if (ready.length > 0) controller.enqueue(new Uint8Array(Buffer.concat(ready.splice(0))));
   };
+  // Runs in zlib's callback, where a throw would end the process: a client that went away has cancelled the stream,
+  // and enqueueing then throws. The error goes to the stream instead, and zlib stops.
+  const settle = (
+    controller: TransformStreamDefaultController<Uint8Array>,
+    resolve: () => void,
+    reject: (error: unknown) => void,
+  ) => {
+    try {
+      hand(controller);
+      resolve();
+    } catch (error) {
+      zip.destroy();
+      reject(error);
+    }
+  };
   return new TransformStream({
     transform: (chunk, controller) =>
       new Promise<void>((resolve, reject) => {
         zip.write(chunk, (error) => error && reject(error));
-        zip.flush(constants.Z_SYNC_FLUSH, () => {
-          hand(controller);
-          resolve();
-        });
+        zip.flush(constants.Z_SYNC_FLUSH, () => settle(controller, resolve, reject));
       }),
     flush: (controller) =>
       new Promise<void>((resolve, reject) => {
         zip.once('error', reject);
-        zip.once('end', () => {
-          hand(controller);
-          resolve();
-        });
+        zip.once('end', () => settle(controller, resolve, reject));
         zip.end();
       }),
   });
