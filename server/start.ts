@@ -90,6 +90,22 @@ async function startSandboxBureauIfOn(
   });
 }
 
+/** Migrations, the demo seed and the one-off upgrades of stored data, each idempotent: every start runs them. True when it seeded. */
+async function prepareDatabase(pool: pg.Pool, db: ReturnType<typeof createDb>, encryptionKey: Buffer, logger: Logger) {
+  await applyMigrations(pool);
+  const seeded = await seedDemoData(db, { encryptionKey });
+  // Documents uploaded before they were sealed at rest are sealed now (issue 17 item 14); idempotent.
+  const sealedDocuments = await sealStoredDocuments(db, encryptionKey);
+  if (sealedDocuments > 0) logger.info({ sealedDocuments }, 'sealed documents stored in clear');
+  // A platform PGP key GnuPG 2.2 cannot import (RFC 9580, before decision 0520) is retired and replaced now.
+  if (await rotateLegacyPgpKey(db)) {
+    const { fingerprint } = await platformPgpKey(db, encryptionKey);
+    logger.info({ fingerprint }, 'platform PGP key replaced by an RFC 4880 key; the old one still decrypts');
+  }
+  if (seeded) logger.info('demo data seeded');
+  return seeded;
+}
+
 export async function startServer(env: Env, logger: Logger, appOptions: CreateAppOptions = {}): Promise<RunningServer> {
   const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   const { url: databaseUrl, embedded } = await openDatabase(env, secrets.pgPassword, logger);
@@ -119,17 +135,7 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
   try {
     pool = createPool(databaseUrl, logger);
     const db = createDb(pool);
-    await applyMigrations(pool);
-    const seeded = await seedDemoData(db, { encryptionKey: secrets.encryptionKey });
-    // Documents uploaded before they were sealed at rest are sealed now (issue 17 item 14); idempotent.
-    const sealedDocuments = await sealStoredDocuments(db, secrets.encryptionKey);
-    if (sealedDocuments > 0) logger.info({ sealedDocuments }, 'sealed documents stored in clear');
-    // A platform PGP key GnuPG 2.2 cannot import (RFC 9580, before decision 0520) is retired and replaced now.
-    if (await rotateLegacyPgpKey(db)) {
-      const { fingerprint } = await platformPgpKey(db, secrets.encryptionKey);
-      logger.info({ fingerprint }, 'platform PGP key replaced by an RFC 4880 key; the old one still decrypts');
-    }
-    if (seeded) logger.info('demo data seeded');
+    const seeded = await prepareDatabase(pool, db, secrets.encryptionKey, logger);
     boss = await startBoss(databaseUrl, logger, env.JOBS_POLLING_SECONDS);
     await registerWorkers(boss, logger, db, { encryptionKey: secrets.encryptionKey, nodeEnv: env.NODE_ENV });
     await boss.send(QUEUES.heartbeat, { at: new Date().toISOString() });

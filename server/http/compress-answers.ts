@@ -49,6 +49,11 @@ export function gzipEachChunk(): TransformStream<Uint8Array, Uint8Array> {
   const zip = createGzip();
   const ready: Buffer[] = [];
   zip.on('data', (bytes: Buffer) => ready.push(bytes));
+  // An 'error' event with no listener would end the process: the error is kept and fails the stream's next step.
+  let failed: Error | undefined;
+  zip.on('error', (error) => {
+    failed ??= error;
+  });
   // What one flush gave, as one chunk: one write to the socket.
   const hand = (controller: TransformStreamDefaultController<Uint8Array>) => {
     if (ready.length > 0) controller.enqueue(new Uint8Array(Buffer.concat(ready.splice(0))));
@@ -68,19 +73,27 @@ export function gzipEachChunk(): TransformStream<Uint8Array, Uint8Array> {
       reject(error);
     }
   };
-  return new TransformStream({
+  // `cancel` is WHATWG's (Node 21+), not yet in TypeScript's Transformer type.
+  const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
     transform: (chunk, controller) =>
       new Promise<void>((resolve, reject) => {
+        if (failed) return reject(failed);
         zip.write(chunk, (error) => error && reject(error));
         zip.flush(constants.Z_SYNC_FLUSH, () => settle(controller, resolve, reject));
       }),
     flush: (controller) =>
       new Promise<void>((resolve, reject) => {
+        if (failed) return reject(failed);
         zip.once('error', reject);
         zip.once('end', () => settle(controller, resolve, reject));
         zip.end();
       }),
-  });
+    // The reader went away (a client that disconnected): zlib's memory goes now, not at garbage collection.
+    cancel: () => {
+      zip.destroy();
+    },
+  };
+  return new TransformStream(transformer);
 }
 
 /**

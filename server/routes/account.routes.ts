@@ -9,7 +9,7 @@ import { findAccount, forgetRememberMe, replacePassword, toProfile, updateContac
 import { USER_ACTIONS, writeAudit } from '../db/queries/audit.ts';
 import { ApiError, notFound, unauthorized } from '../http/api-error.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { route } from '../http/register.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
 
 type Issue = { path: string; message: string };
 
@@ -51,6 +51,76 @@ async function resetAccount(deps: AppDeps, token: string, at: Date) {
   return { account, claims };
 }
 
+/** The signed-in user's new password, after the current one is re-typed. */
+const changeOwnPassword: EndpointHandler<typeof api.changePassword> = async ({ auth, body, db, audit, c }) => {
+  const account = await findAccount(db, { id: signedInUser(auth), forUpdate: true });
+  if (!account) throw notFound('No such user');
+  const issues: Issue[] = [];
+  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+    issues.push({ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong });
+  } else if (body.newPassword === body.currentPassword) {
+    issues.push({ path: 'newPassword', message: ACCOUNT_MESSAGES.sameAsCurrent });
+  }
+  issues.push(...ruleIssues(body.newPassword, account.username, 'newPassword'));
+  if (issues.length > 0) throw refuse(issues);
+  const at = c.get('deps').now?.() ?? new Date();
+  const replaced = await replacePassword(db, {
+    id: account.id,
+    replacing: account.passwordChangedAt?.getTime() ?? 0,
+    passwordHash: await hashPassword(body.newPassword, account.username),
+    at,
+  });
+  // The row is locked since it was read, so only a broken invariant gets here.
+  if (!replaced) throw new Error('password changed under a row lock');
+  await forgetRememberMe(db, { userId: account.id });
+  audit.record({
+    entityId: account.id,
+    entityName: account.username,
+    oldValue: passwordStamp(account.passwordChangedAt),
+    newValue: passwordStamp(at),
+  });
+  return {};
+};
+
+/** A new password through a reset link (the link's token checked, used once). */
+const resetForgottenPassword: EndpointHandler<typeof api.resetPassword> = async ({ body, c }) => {
+  const deps = c.get('deps');
+  const at = deps.now?.() ?? new Date();
+  const { account, claims } = await resetAccount(deps, body.token, at);
+  const issues = ruleIssues(body.password, account.username, 'password');
+  if (issues.length > 0) throw refuse(issues);
+  const passwordHash = await hashPassword(body.password, account.username);
+  await deps.db.transaction(async (tx) => {
+    const replaced = await replacePassword(tx, {
+      id: account.id,
+      replacing: claims.passwordChangedAt,
+      passwordHash,
+      at,
+    });
+    // Another request with the same link won the race.
+    if (!replaced) throw linkRefused(ACCOUNT_MESSAGES.resetLinkUsed);
+    await forgetRememberMe(tx, { userId: account.id });
+    const oldValue = passwordStamp(account.passwordChangedAt);
+    const newValue = passwordStamp(at);
+    await writeAudit(tx, {
+      category: 'USER',
+      action: USER_ACTIONS.passwordChanged,
+      actorId: account.id,
+      actorName: account.username,
+      actorRealm: account.realm,
+      entityType: 'CONSOLE_USER',
+      entityId: account.id,
+      entityName: account.username,
+      tenantId: account.tenantId,
+      oldValue,
+      newValue,
+      changes: auditDiff(oldValue, newValue),
+      reason: 'RESET',
+    });
+  });
+  return {};
+};
+
 /** A console user's own account (002 §2 profile and change-password pages of every console) and the mailed reset. */
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, api.getProfile, async ({ auth, db }) => {
@@ -74,74 +144,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     return toProfile({ ...before, email: body.email, phone: body.phone });
   });
 
-  route(app, api.changePassword, async ({ auth, body, db, audit, c }) => {
-    const account = await findAccount(db, { id: signedInUser(auth), forUpdate: true });
-    if (!account) throw notFound('No such user');
-    const issues: Issue[] = [];
-    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-      issues.push({ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong });
-    } else if (body.newPassword === body.currentPassword) {
-      issues.push({ path: 'newPassword', message: ACCOUNT_MESSAGES.sameAsCurrent });
-    }
-    issues.push(...ruleIssues(body.newPassword, account.username, 'newPassword'));
-    if (issues.length > 0) throw refuse(issues);
-    const at = c.get('deps').now?.() ?? new Date();
-    const replaced = await replacePassword(db, {
-      id: account.id,
-      replacing: account.passwordChangedAt?.getTime() ?? 0,
-      passwordHash: await hashPassword(body.newPassword, account.username),
-      at,
-    });
-    // The row is locked since it was read, so only a broken invariant gets here.
-    if (!replaced) throw new Error('password changed under a row lock');
-    await forgetRememberMe(db, { userId: account.id });
-    audit.record({
-      entityId: account.id,
-      entityName: account.username,
-      oldValue: passwordStamp(account.passwordChangedAt),
-      newValue: passwordStamp(at),
-    });
-    return {};
-  });
+  route(app, api.changePassword, changeOwnPassword);
 
   // Public: the mailed token is the credential (resetAccount); it unlocks nothing (a LOCKED user stays locked).
-  route(app, api.resetPassword, async ({ body, c }) => {
-    const deps = c.get('deps');
-    const at = deps.now?.() ?? new Date();
-    const { account, claims } = await resetAccount(deps, body.token, at);
-    const issues = ruleIssues(body.password, account.username, 'password');
-    if (issues.length > 0) throw refuse(issues);
-    const passwordHash = await hashPassword(body.password, account.username);
-    await deps.db.transaction(async (tx) => {
-      const replaced = await replacePassword(tx, {
-        id: account.id,
-        replacing: claims.passwordChangedAt,
-        passwordHash,
-        at,
-      });
-      // Another request with the same link won the race.
-      if (!replaced) throw linkRefused(ACCOUNT_MESSAGES.resetLinkUsed);
-      await forgetRememberMe(tx, { userId: account.id });
-      const oldValue = passwordStamp(account.passwordChangedAt);
-      const newValue = passwordStamp(at);
-      await writeAudit(tx, {
-        category: 'USER',
-        action: USER_ACTIONS.passwordChanged,
-        actorId: account.id,
-        actorName: account.username,
-        actorRealm: account.realm,
-        entityType: 'CONSOLE_USER',
-        entityId: account.id,
-        entityName: account.username,
-        tenantId: account.tenantId,
-        oldValue,
-        newValue,
-        changes: auditDiff(oldValue, newValue),
-        reason: 'RESET',
-      });
-    });
-    return {};
-  });
+  route(app, api.resetPassword, resetForgottenPassword);
 
   // Opening the mailed link: a link that can no longer set a password is refused before its form is shown.
   route(app, api.checkResetLink, async ({ body, c }) => {

@@ -158,65 +158,48 @@ const listOffersFrom =
     });
   };
 
-export function registerConsumerRoutes(app: Hono<AppEnv>): void {
-  route(app, api.getCurrentConsumer, async ({ auth, c }) => {
-    const { db, encryptionKey } = c.get('deps');
-    return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
+/** The consumer's own stated data and contact details; a restated income or pay frequency makes a new offers answer. */
+const updateConsumer: EndpointHandler<typeof api.updateCurrentConsumer> = async ({ auth, body, c }) => {
+  const { db, encryptionKey } = c.get('deps');
+  const consumerId = consumerIdOf(auth);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+    if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
+    assertIncomeEditable(locked, body);
+    await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
+    const { confirmIncome, email, phone, ...stated } = body;
+    // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
+    const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
+      Object.entries(stated).filter(([, value]) => value !== undefined),
+    );
+    if (confirmIncome) changes.incomeConfirmed = true;
+    if (Object.keys(changes).length > 0) {
+      await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
+    }
+    if (email !== undefined || phone !== undefined) {
+      // Contact details live in the sealed PII; rewrite it whole.
+      const pii = openPii(encryptionKey, locked.pii);
+      const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
+      await tx
+        .update(consumers)
+        .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
+        .where(eq(consumers.id, consumerId));
+    }
+    const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
+    if (restated) {
+      // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
+      await tx
+        .update(consumers)
+        .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
+        .where(eq(consumers.id, consumerId));
+      if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
+    }
   });
+  return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
+};
 
-  route(app, api.updateCurrentConsumer, async ({ auth, body, c }) => {
-    const { db, encryptionKey } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
-      if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
-      assertIncomeEditable(locked, body);
-      await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
-      const { confirmIncome, email, phone, ...stated } = body;
-      // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
-      const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
-        Object.entries(stated).filter(([, value]) => value !== undefined),
-      );
-      if (confirmIncome) changes.incomeConfirmed = true;
-      if (Object.keys(changes).length > 0) {
-        await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
-      }
-      if (email !== undefined || phone !== undefined) {
-        // Contact details live in the sealed PII; rewrite it whole.
-        const pii = openPii(encryptionKey, locked.pii);
-        const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
-        await tx
-          .update(consumers)
-          .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
-          .where(eq(consumers.id, consumerId));
-      }
-      const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
-      if (restated) {
-        // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
-        await tx
-          .update(consumers)
-          .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
-          .where(eq(consumers.id, consumerId));
-        if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
-      }
-    });
-    return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
-  });
-
-  // One cache per app: each createApp (each test) starts empty.
-  route(app, api.listOffers, listOffersFrom(new LRUCache({ max: 5_000 }), offersOutcomeRecorder()));
-
-  route(app, api.getOffer, async ({ auth, params, c }) => {
-    const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    const row = await requireConsumer(db, consumerId, c.get('consumer'));
-    assertOffersAvailable(row);
-    const view = await loadOfferView(db, row, params.id);
-    if (!view) throw offerNotFound();
-    await emitOfferViewed(c.get('deps'), consumerId, view.id);
-    return view;
-  });
-
+/** The consumer's current loans from the bureau file, and the vehicle a refinance offer reads. */
+function registerConsumerLoanRoutes(app: Hono<AppEnv>): void {
   route(app, api.listLoans, async ({ auth, query, c }) => {
     const { db } = c.get('deps');
     const consumerId = consumerIdOf(auth);
@@ -232,7 +215,6 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       .orderBy(asc(loans.lenderName));
     return rows.map(loanView);
   });
-
   route(app, api.putLoanCollateral, async ({ auth, params, body, c }) => {
     const { db } = c.get('deps');
     const consumerId = consumerIdOf(auth);
@@ -253,6 +235,31 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
       return loanView(updated ?? loan);
     });
   });
+}
+
+export function registerConsumerRoutes(app: Hono<AppEnv>): void {
+  route(app, api.getCurrentConsumer, async ({ auth, c }) => {
+    const { db, encryptionKey } = c.get('deps');
+    return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
+  });
+
+  route(app, api.updateCurrentConsumer, updateConsumer);
+
+  // One cache per app: each createApp (each test) starts empty.
+  route(app, api.listOffers, listOffersFrom(new LRUCache({ max: 5_000 }), offersOutcomeRecorder()));
+
+  route(app, api.getOffer, async ({ auth, params, c }) => {
+    const { db } = c.get('deps');
+    const consumerId = consumerIdOf(auth);
+    const row = await requireConsumer(db, consumerId, c.get('consumer'));
+    assertOffersAvailable(row);
+    const view = await loadOfferView(db, row, params.id);
+    if (!view) throw offerNotFound();
+    await emitOfferViewed(c.get('deps'), consumerId, view.id);
+    return view;
+  });
+
+  registerConsumerLoanRoutes(app);
 
   route(app, api.listOfferDisclosures, async ({ auth, params, c }) =>
     (await offerProductTexts(c, consumerIdOf(auth), params.id, productDisclosures)).map((row) => ({

@@ -34,7 +34,7 @@ import { type AuditRecorder, recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { scopedRoute } from '../http/register.ts';
+import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 import type { ScopedTenant } from '../http/tenant-scope.ts';
 import { CONSUMER_FILE_JOB_OPTIONS, QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
@@ -73,49 +73,38 @@ async function changeEnrollment(
   });
 }
 
-/** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */
-export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listEmbedderCampaigns, async ({ tenant, db, c }) => ({
-    campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
-  }));
-
-  scopedRoute(app, api.getEmbedderCampaign, async ({ tenant, db, params, c }) => {
-    const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
-    if (!campaign) throw noCampaign();
-    return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
+/** An embedder's consumer file for a campaign: checked and stored, then imported by its job. */
+const uploadFile: ScopedHandler<typeof api.uploadConsumerFile> = async (input) => {
+  const { tenant, scope, db, params, c, files, audit } = input;
+  const deps = c.get('deps');
+  const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
+  if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
+  const file = files.consumerFile as File;
+  const text = await readCsvText(file);
+  // The header and the row count are checked now; each row is validated by the import job.
+  const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
+  const fileId = await insertConsumerFile(db, scope, {
+    campaignId: campaign.campaignId,
+    fileName: file.name,
+    sealedContent: seal(deps.encryptionKey, text),
+    uploadedBy: c.get('actorName'),
+    rowsTotal: rows.length,
   });
-
-  scopedRoute(app, api.enrollInCampaign, (input) => changeEnrollment(input, true));
-  scopedRoute(app, api.unenrollFromCampaign, (input) => changeEnrollment(input, false));
-
-  scopedRoute(app, api.uploadConsumerFile, async ({ tenant, scope, db, params, c, files, audit }) => {
-    const deps = c.get('deps');
-    const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
-    if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
-    const file = files.consumerFile as File;
-    const text = await readCsvText(file);
-    // The header and the row count are checked now; each row is validated by the import job.
-    const { rows } = parseCsvText(text, CONSUMER_FILE_COLUMNS);
-    const fileId = await insertConsumerFile(db, scope, {
-      campaignId: campaign.campaignId,
-      fileName: file.name,
-      sealedContent: seal(deps.encryptionKey, text),
-      uploadedBy: c.get('actorName'),
-      rowsTotal: rows.length,
-    });
-    const stored = await findConsumerFile(db, scope, { fileId });
-    if (!stored) throw noFile();
-    audit.record({
-      entityId: fileId,
-      entityName: file.name,
-      oldValue: null,
-      newValue: { fileName: file.name, campaign: campaign.name, rows: rows.length, status: stored.status },
-    });
-    // Queued in this transaction: the job exists exactly when the file does.
-    await deps.boss?.send(QUEUES.consumerFileImport, { fileId }, { ...CONSUMER_FILE_JOB_OPTIONS, db: bossDb(db) });
-    return stored;
+  const stored = await findConsumerFile(db, scope, { fileId });
+  if (!stored) throw noFile();
+  audit.record({
+    entityId: fileId,
+    entityName: file.name,
+    oldValue: null,
+    newValue: { fileName: file.name, campaign: campaign.name, rows: rows.length, status: stored.status },
   });
+  // Queued in this transaction: the job exists exactly when the file does.
+  await deps.boss?.send(QUEUES.consumerFileImport, { fileId }, { ...CONSUMER_FILE_JOB_OPTIONS, db: bossDb(db) });
+  return stored;
+};
 
+/** The embedder's consumer files of a campaign: list, one file, cancel, and its row errors. */
+function registerConsumerFileRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.listConsumerFiles, async ({ scope, db, query }) =>
     pagedList(
       {
@@ -137,12 +126,9 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
       query,
     ),
   );
-
   scopedRoute(app, api.getConsumerFile, async ({ scope, db, params }) => {
     return (await findConsumerFile(db, scope, { fileId: params.fileId })) ?? Promise.reject(noFile());
   });
-
-  /** The embedder stops an import (issue 30 item 10): scheduled or running only; the job stops at its next batch. */
   scopedRoute(app, api.cancelConsumerFile, async ({ scope, db, params, audit }) => {
     const before = await findConsumerFile(db, scope, { fileId: params.fileId });
     if (!before) throw noFile();
@@ -156,7 +142,6 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
     recordFieldChange(audit, 'status', before, after, { entityId: after.fileId, entityName: after.fileName });
     return after;
   });
-
   scopedRoute(app, api.listConsumerFileErrors, async ({ scope, db, params, query }) => {
     const file = await findConsumerFile(db, scope, { fileId: params.fileId });
     if (!file) throw noFile();
@@ -170,6 +155,28 @@ export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
       query,
     );
   });
+}
+
+/** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */
+export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, api.listEmbedderCampaigns, async ({ tenant, db, c }) => ({
+    campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
+  }));
+
+  scopedRoute(app, api.getEmbedderCampaign, async ({ tenant, db, params, c }) => {
+    const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
+    if (!campaign) throw noCampaign();
+    return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
+  });
+
+  scopedRoute(app, api.enrollInCampaign, (input) => changeEnrollment(input, true));
+  scopedRoute(app, api.unenrollFromCampaign, (input) => changeEnrollment(input, false));
+
+  scopedRoute(app, api.uploadConsumerFile, uploadFile);
+
+  registerConsumerFileRoutes(app);
+
+  /** The embedder stops an import (issue 30 item 10): scheduled or running only; the job stops at its next batch. */
 
   scopedRoute(app, api.downloadEmbedderTemplate, async ({ query }) => {
     const type = query.templateType;

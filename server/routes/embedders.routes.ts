@@ -41,6 +41,76 @@ const codeTaken = () =>
 const blockedOnly = (entries: readonly FiBlocklistEntry[]) =>
   entries.filter((entry) => entry.blocked).map(({ fiId, name }) => ({ fiId, name }));
 
+/** An embedder's documents: theme, lender blocklist, campaign settings and approved product types. */
+function registerEmbedderDocumentRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, embeddersApi.getEmbedderTheme, async ({ tenant, db }) =>
+    themeAnswer(await readTheme(db, tenant.id)),
+  );
+  scopedRoute(app, embeddersApi.updateEmbedderTheme, async ({ body, tenant, db, audit }) => {
+    const before = await readTheme(db, tenant.id, true);
+    await saveTheme(db, tenant.id, body, themeCss(body));
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: before,
+      newValue: body,
+    });
+    return themeAnswer(body);
+  });
+  scopedRoute(app, embeddersApi.getFiBlocklist, async ({ tenant, db }) => ({
+    lenders: await readFiBlocklist(db, tenant.id),
+  }));
+  scopedRoute(app, embeddersApi.updateFiBlocklist, async ({ body, tenant, db, audit }) => {
+    await lockFiBlocklist(db, tenant.id);
+    const before = await readFiBlocklist(db, tenant.id);
+    const found = await lendersByNumber(db, body.fiIds);
+    refuseUnknownNumbers('fiIds', body.fiIds, found, EMBEDDER_MESSAGES.unknownLender);
+    await replaceFiBlocklist(
+      db,
+      tenant.id,
+      found.map((lender) => lender.id),
+    );
+    await bumpConsumerOffers(db, tenant.id);
+    const after = await readFiBlocklist(db, tenant.id);
+    audit.record({
+      entityId: tenant.id,
+      entityName: 'Lender blocklist',
+      oldValue: blockedOnly(before),
+      newValue: blockedOnly(after),
+    });
+    return { lenders: after };
+  });
+  scopedRoute(app, embeddersApi.getEmbedderCampaignSettings, async ({ tenant, db }) => {
+    return (await readEmbedderOptions(db, tenant.id)).settings;
+  });
+  scopedRoute(app, embeddersApi.updateEmbedderCampaignSettings, async ({ body, tenant, db, audit }) => {
+    const { settings: before } = await readEmbedderOptions(db, tenant.id, true);
+    await saveEmbedderOptions(db, tenant.id, { settings: body });
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: before,
+      newValue: body,
+    });
+    return body;
+  });
+  scopedRoute(app, embeddersApi.getApprovedProducts, async ({ tenant, db }) => ({
+    productTypes: (await readEmbedderOptions(db, tenant.id)).productTypes,
+  }));
+  scopedRoute(app, embeddersApi.updateApprovedProducts, async ({ body, tenant, db, audit }) => {
+    const { productTypes: before } = await readEmbedderOptions(db, tenant.id, true);
+    await saveEmbedderOptions(db, tenant.id, { productTypes: body.productTypes });
+    await bumpConsumerOffers(db, tenant.id);
+    audit.record({
+      entityId: tenant.id,
+      entityName: await embedderName(db, tenant.id),
+      oldValue: { productTypes: before },
+      newValue: { productTypes: body.productTypes },
+    });
+    return { productTypes: body.productTypes };
+  });
+}
+
 /** Admin embedders (002 §2/§3): profile, theme, FI blocklist, campaign settings and approved products. */
 export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
   route(app, embeddersApi.listEmbedders, async ({ query, scope, c }) => {
@@ -84,79 +154,7 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
     return removeTenant(input, before, { refusalOf: embedderRemovalRefusal, remove: deleteEmbedder });
   });
 
-  scopedRoute(app, embeddersApi.getEmbedderTheme, async ({ tenant, db }) =>
-    themeAnswer(await readTheme(db, tenant.id)),
-  );
-
-  scopedRoute(app, embeddersApi.updateEmbedderTheme, async ({ body, tenant, db, audit }) => {
-    const before = await readTheme(db, tenant.id, true);
-    await saveTheme(db, tenant.id, body, themeCss(body));
-    audit.record({
-      entityId: tenant.id,
-      entityName: await embedderName(db, tenant.id),
-      oldValue: before,
-      newValue: body,
-    });
-    return themeAnswer(body);
-  });
-
-  scopedRoute(app, embeddersApi.getFiBlocklist, async ({ tenant, db }) => ({
-    lenders: await readFiBlocklist(db, tenant.id),
-  }));
-
-  scopedRoute(app, embeddersApi.updateFiBlocklist, async ({ body, tenant, db, audit }) => {
-    await lockFiBlocklist(db, tenant.id);
-    const before = await readFiBlocklist(db, tenant.id);
-    const found = await lendersByNumber(db, body.fiIds);
-    refuseUnknownNumbers('fiIds', body.fiIds, found, EMBEDDER_MESSAGES.unknownLender);
-    await replaceFiBlocklist(
-      db,
-      tenant.id,
-      found.map((lender) => lender.id),
-    );
-    await bumpConsumerOffers(db, tenant.id);
-    const after = await readFiBlocklist(db, tenant.id);
-    audit.record({
-      entityId: tenant.id,
-      entityName: 'Lender blocklist',
-      oldValue: blockedOnly(before),
-      newValue: blockedOnly(after),
-    });
-    return { lenders: after };
-  });
-
-  scopedRoute(app, embeddersApi.getEmbedderCampaignSettings, async ({ tenant, db }) => {
-    return (await readEmbedderOptions(db, tenant.id)).settings;
-  });
-
-  scopedRoute(app, embeddersApi.updateEmbedderCampaignSettings, async ({ body, tenant, db, audit }) => {
-    const { settings: before } = await readEmbedderOptions(db, tenant.id, true);
-    await saveEmbedderOptions(db, tenant.id, { settings: body });
-    audit.record({
-      entityId: tenant.id,
-      entityName: await embedderName(db, tenant.id),
-      oldValue: before,
-      newValue: body,
-    });
-    return body;
-  });
-
-  scopedRoute(app, embeddersApi.getApprovedProducts, async ({ tenant, db }) => ({
-    productTypes: (await readEmbedderOptions(db, tenant.id)).productTypes,
-  }));
-
-  scopedRoute(app, embeddersApi.updateApprovedProducts, async ({ body, tenant, db, audit }) => {
-    const { productTypes: before } = await readEmbedderOptions(db, tenant.id, true);
-    await saveEmbedderOptions(db, tenant.id, { productTypes: body.productTypes });
-    await bumpConsumerOffers(db, tenant.id);
-    audit.record({
-      entityId: tenant.id,
-      entityName: await embedderName(db, tenant.id),
-      oldValue: { productTypes: before },
-      newValue: { productTypes: body.productTypes },
-    });
-    return { productTypes: body.productTypes };
-  });
+  registerEmbedderDocumentRoutes(app);
 
   route(app, consumerThemeApi.getConsumerTheme, async ({ auth, c }) => {
     const theme = await consumerTheme(c.get('deps').db, consumerIdOf(auth));

@@ -20,7 +20,7 @@ import {
 } from '../db/queries/lender-campaigns.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { scopedRoute } from '../http/register.ts';
+import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 import { noCampaign } from './enrollment-change.ts';
 import {
   badFile,
@@ -30,54 +30,58 @@ import {
   openCampaign,
 } from './lender-enrollment.handlers.ts';
 
+/** A lender's campaign file (its offers data for the campaign): checked, stored and queued for validation. */
+const uploadFile: ScopedHandler<typeof api.uploadCampaignFile> = async (input) => {
+  const { tenant, scope, db, params, files, c, audit } = input;
+  const now = nowOf(c);
+  const before = await openCampaign(db, tenant.id, params.campaignId, now);
+  const file = files.campaignFile as File;
+  const format = formatOfFileName(file.name);
+  if (!format) throw badFile(CAMPAIGN_FILE_MESSAGES.fileType);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    throw badFile(UPLOAD_MESSAGES.invalidFileType);
+  }
+  if (text.includes('\u0000')) throw badFile(UPLOAD_MESSAGES.invalidFileType);
+  if (await campaignFileApplied(db, scope, { ucCampaignId: before.campaignId, fileName: file.name })) {
+    throw new ApiError(400, 'FI_CAMPAIGN_DUPLICATE_NAME', LENDER_ENROLLMENT_MESSAGES.duplicateFile);
+  }
+  // Stored first (UPLOADED); a file whose syntax reads is SYNTAX_CHECKED, otherwise it stays UPLOADED with errors.
+  const syntax = checkCampaignFileSyntax(text, format);
+  const status = uploadedDataFileStatus(syntax.ok);
+  const row = await insertCampaignFile(db, scope, {
+    ucCampaignId: before.campaignId,
+    fileName: file.name,
+    format,
+    content: text,
+    status,
+    errors: syntax.ok ? [] : syntax.errors,
+    productCount: syntax.ok ? syntax.file.products.length : 0,
+    uploadedBy: c.get('actorName'),
+    uploadedAt: now,
+  });
+  if (!row) throw noCampaign();
+  await upsertEnrollment(
+    db,
+    { fiId: tenant.id, campaignId: before.campaignId },
+    { sourceType: 'CPLX', dataFileStatus: status },
+    now,
+  );
+  audit.record({
+    entityId: row.id,
+    entityName: file.name,
+    oldValue: enrollmentValue(before),
+    newValue: { fileName: file.name, format, status, errors: row.errors.length },
+  });
+  return toCampaignFile(row);
+};
+
 /** The campaign file of a lender’s enrollment: its upload and validation. */
 export function registerLenderCampaignFileRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.uploadCampaignFile, async ({ tenant, scope, db, params, files, c, audit }) => {
-    const now = nowOf(c);
-    const before = await openCampaign(db, tenant.id, params.campaignId, now);
-    const file = files.campaignFile as File;
-    const format = formatOfFileName(file.name);
-    if (!format) throw badFile(CAMPAIGN_FILE_MESSAGES.fileType);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-    } catch {
-      throw badFile(UPLOAD_MESSAGES.invalidFileType);
-    }
-    if (text.includes('\u0000')) throw badFile(UPLOAD_MESSAGES.invalidFileType);
-    if (await campaignFileApplied(db, scope, { ucCampaignId: before.campaignId, fileName: file.name })) {
-      throw new ApiError(400, 'FI_CAMPAIGN_DUPLICATE_NAME', LENDER_ENROLLMENT_MESSAGES.duplicateFile);
-    }
-    // Stored first (UPLOADED); a file whose syntax reads is SYNTAX_CHECKED, otherwise it stays UPLOADED with errors.
-    const syntax = checkCampaignFileSyntax(text, format);
-    const status = uploadedDataFileStatus(syntax.ok);
-    const row = await insertCampaignFile(db, scope, {
-      ucCampaignId: before.campaignId,
-      fileName: file.name,
-      format,
-      content: text,
-      status,
-      errors: syntax.ok ? [] : syntax.errors,
-      productCount: syntax.ok ? syntax.file.products.length : 0,
-      uploadedBy: c.get('actorName'),
-      uploadedAt: now,
-    });
-    if (!row) throw noCampaign();
-    await upsertEnrollment(
-      db,
-      { fiId: tenant.id, campaignId: before.campaignId },
-      { sourceType: 'CPLX', dataFileStatus: status },
-      now,
-    );
-    audit.record({
-      entityId: row.id,
-      entityName: file.name,
-      oldValue: enrollmentValue(before),
-      newValue: { fileName: file.name, format, status, errors: row.errors.length },
-    });
-    return toCampaignFile(row);
-  });
+  scopedRoute(app, api.uploadCampaignFile, uploadFile);
 
   scopedRoute(app, api.validateCampaignFileCall, async ({ tenant, scope, db, params, c, audit }) => {
     const now = nowOf(c);

@@ -21,7 +21,7 @@ import { campaignRedeemedByProduct } from '../db/queries/uc-campaign-admin.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readCsvText } from '../http/csv-upload.ts';
-import { route, scopedRoute } from '../http/register.ts';
+import { route, type ScopedHandler, scopedRoute } from '../http/register.ts';
 import { validate } from '../http/validation.ts';
 import { checkDocument } from '../redemption/document-content.ts';
 import { noCampaign } from './enrollment-change.ts';
@@ -65,14 +65,111 @@ async function changeRedeemLimit(
   return after;
 }
 
-/** Lender campaigns (002 §2 campaign pages), enrollment and its imports, redeem limits and rate changes (§4, §5). */
-
+/** The lender and campaign an admin's call names, or 404 for either. */
 const adminLender = async (db: Executor, scope: AdminScope, lenderNumber: number, ucCampaignId: string) => {
   const { lender, campaign } = await adminLenderAndCampaign(db, scope, { lenderNumber, ucCampaignId });
   if (!lender) throw notFound('No such lender');
   if (!campaign) throw noCampaign();
   return { lender, campaign };
 };
+
+/** A product's disclosure PDF for the campaign: checked, stored, and named on the catalogue row. */
+const uploadDisclosure: ScopedHandler<typeof api.uploadDisclosure> = async (input) => {
+  const { tenant, scope, db, params, files, c, audit } = input;
+  if (!(await lockProduct(db, tenant.id, params.productId))) throw noProduct();
+  const [before] = await catalogue(db, tenant.id, params.productId);
+  if (!before) throw noProduct();
+  const file = files.disclosureFile as File;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const checked = await checkDocument(bytes).catch(() => null);
+  if (checked?.extension !== 'pdf') {
+    throw new ApiError(415, 'VALIDATION_FAILED', LENDER_ENROLLMENT_MESSAGES.pdfOnly, [
+      { path: 'disclosureFile', message: LENDER_ENROLLMENT_MESSAGES.pdfOnly },
+    ]);
+  }
+  const stored = await insertDisclosureFile(db, scope, {
+    productId: before.productId,
+    fileName: file.name,
+    content: Buffer.from(bytes).toString('base64'),
+    size: bytes.length,
+    uploadedBy: c.get('actorName'),
+    uploadedAt: nowOf(c),
+  });
+  if (!stored) throw noProduct();
+  const [after] = await catalogue(db, tenant.id, params.productId);
+  if (!after) throw noProduct();
+  audit.record({
+    entityId: after.productId,
+    entityName: after.name,
+    oldValue: { disclosureFile: before.disclosureFile },
+    newValue: { disclosureFile: after.disclosureFile, size: bytes.length },
+  });
+  return after;
+};
+
+/** An uploaded rate file applied: its rows become the campaign's rates of the products it names. */
+const applyRateFile: ScopedHandler<typeof api.applyRateFile> = async ({ tenant, scope, db, params, c, audit }) => {
+  const row = await lockRateFile(db, scope, { id: params.fileId });
+  if (!row) throw notFound('No such rate file');
+  const move = rateFileMoves.move(row.status, 'APPLY');
+  if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
+  // Checked again: the catalogue may have changed since the upload.
+  const { map, rows: terms } = await rateCatalogue(db, tenant.id);
+  const missing = row.rows.filter((rate) => !map.get(rate.product)?.get(rate.tier)?.has(rate.term));
+  if (missing.length > 0) {
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      RATE_FILE_MESSAGES.noTerm,
+      missing.map((rate) => ({ path: `rows.${rate.row}`, message: RATE_FILE_MESSAGES.noTerm })),
+    );
+  }
+  const changes: { product: string; tier: string; term: number; oldApr: string; newApr: string }[] = [];
+  for (const rate of row.rows) {
+    for (const term of terms.filter(
+      (candidate) => candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
+    )) {
+      await setTermApr(db, scope, { termId: term.termId, apr: rate.apr });
+      changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
+    }
+  }
+  const updated = await markRateFileApplied(db, scope, {
+    id: row.id,
+    status: move.next,
+    at: nowOf(c),
+    by: c.get('actorName'),
+  });
+  audit.record({
+    entityId: row.id,
+    entityName: row.fileName,
+    oldValue: changes.map(({ product, tier, term, oldApr }) => ({ product, tier, term, apr: oldApr })),
+    newValue: changes.map(({ product, tier, term, newApr }) => ({ product, tier, term, apr: newApr })),
+  });
+  return toRateFile(updated ?? row);
+};
+
+/** The admin's view and change of a lender's redeem limits in a campaign. */
+function registerAdminRedeemLimitRoutes(app: Hono<AppEnv>): void {
+  route(app, api.getAdminRedeemLimits, async ({ params, scope, c }) => {
+    const db = c.get('deps').db;
+    const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
+    const all = await catalogue(db, lender.id);
+    // The page is the campaign's: its figures are this campaign's redemptions, not every campaign's of the product.
+    const redeemed = await campaignRedeemedByProduct(db, { campaignId: params.ucCampaignId, fiId: lender.id });
+    const products = all
+      .filter((p) => p.status === 'active')
+      .map((p) => ({
+        ...p,
+        redeemedCount: redeemed.get(p.productId)?.count ?? 0,
+        redeemedAmount: redeemed.get(p.productId)?.amount ?? '0.00',
+      }));
+    return { lender: lender.name, campaign: campaign.name, products };
+  });
+  route(app, api.setAdminRedeemLimit, async ({ params, body, scope, db, audit }) => {
+    const { lender } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
+    return changeRedeemLimit(db, scope, lender.id, params.productId, body, audit);
+  });
+}
 
 /** The lender’s catalogue in a campaign: redeem limits (its own and an admin’s), disclosures and rate files. */
 export function registerLenderCatalogueRoutes(app: Hono<AppEnv>): void {
@@ -84,37 +181,7 @@ export function registerLenderCatalogueRoutes(app: Hono<AppEnv>): void {
     changeRedeemLimit(db, scope, tenant.id, params.productId, body, audit),
   );
 
-  scopedRoute(app, api.uploadDisclosure, async ({ tenant, scope, db, params, files, c, audit }) => {
-    if (!(await lockProduct(db, tenant.id, params.productId))) throw noProduct();
-    const [before] = await catalogue(db, tenant.id, params.productId);
-    if (!before) throw noProduct();
-    const file = files.disclosureFile as File;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const checked = await checkDocument(bytes).catch(() => null);
-    if (checked?.extension !== 'pdf') {
-      throw new ApiError(415, 'VALIDATION_FAILED', LENDER_ENROLLMENT_MESSAGES.pdfOnly, [
-        { path: 'disclosureFile', message: LENDER_ENROLLMENT_MESSAGES.pdfOnly },
-      ]);
-    }
-    const stored = await insertDisclosureFile(db, scope, {
-      productId: before.productId,
-      fileName: file.name,
-      content: Buffer.from(bytes).toString('base64'),
-      size: bytes.length,
-      uploadedBy: c.get('actorName'),
-      uploadedAt: nowOf(c),
-    });
-    if (!stored) throw noProduct();
-    const [after] = await catalogue(db, tenant.id, params.productId);
-    if (!after) throw noProduct();
-    audit.record({
-      entityId: after.productId,
-      entityName: after.name,
-      oldValue: { disclosureFile: before.disclosureFile },
-      newValue: { disclosureFile: after.disclosureFile, size: bytes.length },
-    });
-    return after;
-  });
+  scopedRoute(app, api.uploadDisclosure, uploadDisclosure);
 
   scopedRoute(app, api.listRateFiles, async ({ scope, db }) => ({
     files: (await rateFilesOf(db, scope)).map(toRateFile),
@@ -144,65 +211,7 @@ export function registerLenderCatalogueRoutes(app: Hono<AppEnv>): void {
     return toRateFile(row);
   });
 
-  scopedRoute(app, api.applyRateFile, async ({ tenant, scope, db, params, c, audit }) => {
-    const row = await lockRateFile(db, scope, { id: params.fileId });
-    if (!row) throw notFound('No such rate file');
-    const move = rateFileMoves.move(row.status, 'APPLY');
-    if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
-    // Checked again: the catalogue may have changed since the upload.
-    const { map, rows: terms } = await rateCatalogue(db, tenant.id);
-    const missing = row.rows.filter((rate) => !map.get(rate.product)?.get(rate.tier)?.has(rate.term));
-    if (missing.length > 0) {
-      throw new ApiError(
-        400,
-        'VALIDATION_FAILED',
-        RATE_FILE_MESSAGES.noTerm,
-        missing.map((rate) => ({ path: `rows.${rate.row}`, message: RATE_FILE_MESSAGES.noTerm })),
-      );
-    }
-    const changes: { product: string; tier: string; term: number; oldApr: string; newApr: string }[] = [];
-    for (const rate of row.rows) {
-      for (const term of terms.filter(
-        (candidate) =>
-          candidate.product === rate.product && candidate.tier === rate.tier && candidate.term === rate.term,
-      )) {
-        await setTermApr(db, scope, { termId: term.termId, apr: rate.apr });
-        changes.push({ product: rate.product, tier: rate.tier, term: rate.term, oldApr: term.apr, newApr: rate.apr });
-      }
-    }
-    const updated = await markRateFileApplied(db, scope, {
-      id: row.id,
-      status: move.next,
-      at: nowOf(c),
-      by: c.get('actorName'),
-    });
-    audit.record({
-      entityId: row.id,
-      entityName: row.fileName,
-      oldValue: changes.map(({ product, tier, term, oldApr }) => ({ product, tier, term, apr: oldApr })),
-      newValue: changes.map(({ product, tier, term, newApr }) => ({ product, tier, term, apr: newApr })),
-    });
-    return toRateFile(updated ?? row);
-  });
+  scopedRoute(app, api.applyRateFile, applyRateFile);
 
-  route(app, api.getAdminRedeemLimits, async ({ params, scope, c }) => {
-    const db = c.get('deps').db;
-    const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
-    const all = await catalogue(db, lender.id);
-    // The page is the campaign's: its figures are this campaign's redemptions, not every campaign's of the product.
-    const redeemed = await campaignRedeemedByProduct(db, { campaignId: params.ucCampaignId, fiId: lender.id });
-    const products = all
-      .filter((p) => p.status === 'active')
-      .map((p) => ({
-        ...p,
-        redeemedCount: redeemed.get(p.productId)?.count ?? 0,
-        redeemedAmount: redeemed.get(p.productId)?.amount ?? '0.00',
-      }));
-    return { lender: lender.name, campaign: campaign.name, products };
-  });
-
-  route(app, api.setAdminRedeemLimit, async ({ params, body, scope, db, audit }) => {
-    const { lender } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
-    return changeRedeemLimit(db, scope, lender.id, params.productId, body, audit);
-  });
+  registerAdminRedeemLimitRoutes(app);
 }

@@ -43,6 +43,67 @@ export const enrollmentValue = (campaign: LenderCampaign) => ({
   dataFileStatus: campaign.dataFileStatus,
 });
 
+/** The lender's enrollment in a campaign: enroll, unenroll, and where its campaign file comes from. */
+function registerEnrollmentChangeRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, api.enrollLender, async ({ tenant, db, params, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'ENROLL');
+    if ('refused' in move) throw invalidCampaign(move.refused);
+    await upsertEnrollment(
+      db,
+      { fiId: tenant.id, campaignId: before.campaignId },
+      {
+        status: move.next,
+        from: lenderEnrollmentMoves.taking('ENROLL'),
+        dataFileStatus: before.dataFileStatus ?? 'PENDING',
+        by: c.get('actorName'),
+      },
+      now,
+    );
+    return auditedEnrollment(audit, before, {
+      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      valueOf: enrollmentValue,
+    });
+  });
+  scopedRoute(app, api.unenrollLender, async ({ tenant, db, params, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'UNENROLL');
+    if ('refused' in move) throw invalidCampaign(move.refused);
+    const change = { status: move.next, from: lenderEnrollmentMoves.taking('UNENROLL') };
+    await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, change, now);
+    return auditedEnrollment(audit, before, {
+      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      valueOf: enrollmentValue,
+    });
+  });
+  scopedRoute(app, api.chooseImportSource, async ({ tenant, db, params, body, c, audit }) => {
+    const now = nowOf(c);
+    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    let change: unknown = null;
+    if (body.source === 'SCRATCH') {
+      change = { deactivated: (await deactivateCatalogue(db, tenant.id)).map((product) => product.name) };
+    } else if (body.source === 'BLUEPRINT') {
+      change = await applyCampaignFile(db, tenant.id, UC_BLUEPRINT);
+    }
+    // Scratch leaves an empty catalogue to configure (PENDING); the blueprint and the previous campaign are complete.
+    const dataFileStatus = body.source === 'SCRATCH' ? 'PENDING' : 'COMPLETE';
+    await upsertEnrollment(
+      db,
+      { fiId: tenant.id, campaignId: before.campaignId },
+      { sourceType: body.source, dataFileStatus },
+      now,
+    );
+    const after = await auditedEnrollment(audit, before, {
+      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      valueOf: enrollmentValue,
+      noted: { catalogue: change },
+    });
+    return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
+  });
+}
+
 /** Lender enrollment: the campaign pages, enrolling and the choice of where the catalogue comes from. */
 export function registerLenderEnrollmentRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.listPreviousCampaigns, async ({ tenant, db, c }) => ({
@@ -71,63 +132,5 @@ export function registerLenderEnrollmentRoutes(app: Hono<AppEnv>): void {
     return { campaign, latestFile: await latestCampaignFile(db, tenant.id, campaign.campaignId) };
   });
 
-  scopedRoute(app, api.enrollLender, async ({ tenant, db, params, c, audit }) => {
-    const now = nowOf(c);
-    const before = await openCampaign(db, tenant.id, params.campaignId, now);
-    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'ENROLL');
-    if ('refused' in move) throw invalidCampaign(move.refused);
-    await upsertEnrollment(
-      db,
-      { fiId: tenant.id, campaignId: before.campaignId },
-      {
-        status: move.next,
-        from: lenderEnrollmentMoves.taking('ENROLL'),
-        dataFileStatus: before.dataFileStatus ?? 'PENDING',
-        by: c.get('actorName'),
-      },
-      now,
-    );
-    return auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
-      valueOf: enrollmentValue,
-    });
-  });
-
-  scopedRoute(app, api.unenrollLender, async ({ tenant, db, params, c, audit }) => {
-    const now = nowOf(c);
-    const before = await openCampaign(db, tenant.id, params.campaignId, now);
-    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'UNENROLL');
-    if ('refused' in move) throw invalidCampaign(move.refused);
-    const change = { status: move.next, from: lenderEnrollmentMoves.taking('UNENROLL') };
-    await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, change, now);
-    return auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
-      valueOf: enrollmentValue,
-    });
-  });
-
-  scopedRoute(app, api.chooseImportSource, async ({ tenant, db, params, body, c, audit }) => {
-    const now = nowOf(c);
-    const before = await openCampaign(db, tenant.id, params.campaignId, now);
-    let change: unknown = null;
-    if (body.source === 'SCRATCH') {
-      change = { deactivated: (await deactivateCatalogue(db, tenant.id)).map((product) => product.name) };
-    } else if (body.source === 'BLUEPRINT') {
-      change = await applyCampaignFile(db, tenant.id, UC_BLUEPRINT);
-    }
-    // Scratch leaves an empty catalogue to configure (PENDING); the blueprint and the previous campaign are complete.
-    const dataFileStatus = body.source === 'SCRATCH' ? 'PENDING' : 'COMPLETE';
-    await upsertEnrollment(
-      db,
-      { fiId: tenant.id, campaignId: before.campaignId },
-      { sourceType: body.source, dataFileStatus },
-      now,
-    );
-    const after = await auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
-      valueOf: enrollmentValue,
-      noted: { catalogue: change },
-    });
-    return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
-  });
+  registerEnrollmentChangeRoutes(app);
 }

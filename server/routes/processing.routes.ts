@@ -24,7 +24,7 @@ import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { route } from '../http/register.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
 import { QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
 import {
@@ -117,6 +117,83 @@ async function queue(c: AppContext, db: Executor, stepId: string) {
   await c.get('deps').boss?.send(QUEUES.campaignProcessing, { stepId }, { ...PROCESSING_JOB_OPTIONS, db: bossDb(db) });
 }
 
+/** Starts one step of the campaign's pipeline when the pipeline allows it now; its job does the work. */
+const startStep: EndpointHandler<typeof api.startProcessingStep> = async ({ params, body, scope, db, c, audit }) => {
+  const pipeline = await lockedPipeline(db, scope, params.campaignId);
+  if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
+  let embedderUuid: string | null = null;
+  if (isEmbedderStep(body.step)) {
+    if (body.embedderId === undefined)
+      throw new ApiError(400, 'VALIDATION_FAILED', PROCESSING_MESSAGES.embedderRequired, [
+        { path: 'embedderId', message: PROCESSING_MESSAGES.embedderRequired },
+      ]);
+    const enrolled = pipeline.enrolled.find((e) => e.number === body.embedderId);
+    if (!enrolled) throw refuse(PROCESSING_MESSAGES.notEnrolled);
+    embedderUuid = enrolled.id;
+  }
+  const key = stepKey(body.step, body.embedderId);
+  askStep(pipeline, key, 'step.start');
+  const publishAt = body.step === 'generate-email-payloads' ? (body.publishAt ?? nowOf(c).toISOString()) : undefined;
+  const row = await insertStep(db, scope, {
+    campaignId: pipeline.campaign.id,
+    key,
+    step: body.step,
+    embedderId: embedderUuid,
+    status: stepTarget('step.start'),
+    options: publishAt ? { publishAt } : {},
+    scheduledAt: nowOf(c),
+    scheduledBy: c.get('actorName'),
+  });
+  // The campaign row is locked, so only a step row the read missed can clash: the machine's refusal then.
+  if (!row) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.alreadyStarted);
+  await queue(c, db, row.id);
+  const noted = publishAt ? { publishAt } : {};
+  return auditedStep(db, audit, pipeline, { before: { key, status: 'not run' }, after: row, noted });
+};
+
+/** An embedder's SFTP drop-box (where and with which key it connects) and the platform's PGP key its files are sealed to. */
+function registerEmbedderSftpRoutes(app: Hono<AppEnv>): void {
+  route(app, api.getEmbedderSftp, async ({ params, scope, db, c }) => {
+    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
+    if (!row) throw noEmbedder();
+    const settings = sftpSettings();
+    return {
+      embedderId: row.number,
+      name: row.name,
+      host: process.env.SFTP_HOST ?? new URL(c.req.url).hostname,
+      port: settings.port,
+      enabled: settings.enabled,
+      username: row.code,
+      publicKey: row.publicKey,
+      keyCreatedAt: row.createdAt?.toISOString() ?? null,
+      inbox: await inboxFiles(processingRoot(), row.number),
+    };
+  });
+  route(app, api.createEmbedderSftpKey, async ({ params, scope, db, c, audit }) => {
+    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
+    if (!row) throw noEmbedder();
+    const pair = await newEmbedderSftpKey(db, row.id, c.get('actorName'));
+    // The public half only: the private key is in this answer and nowhere else.
+    audit.record({
+      entityId: row.id,
+      entityName: row.name,
+      oldValue: { publicKey: row.publicKey },
+      newValue: { publicKey: pair.publicKey },
+    });
+    return {
+      privateKey: pair.privateKey,
+      publicKey: pair.publicKey,
+      username: row.code,
+      createdAt: pair.createdAt.toISOString(),
+    };
+  });
+  route(app, api.getPgpKey, async ({ c }) => {
+    const deps = c.get('deps');
+    const key = await platformPgpKey(deps.db, deps.encryptionKey);
+    return { publicKey: key.publicKey, fingerprint: key.fingerprint, createdAt: key.createdAt.toISOString() };
+  });
+}
+
 /**
  * Campaign processing (002 §2 uc/campaign/processing, §4 background jobs): the pipeline, start / retry / cancel of
  * its steps — each decided by the processingPipeline machine, so the order holds whatever the client sends — the
@@ -129,38 +206,7 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     return describePipeline(db, pipeline);
   });
 
-  route(app, api.startProcessingStep, async ({ params, body, scope, db, c, audit }) => {
-    const pipeline = await lockedPipeline(db, scope, params.campaignId);
-    if (!pipelineOpen(pipeline.campaign.status)) throw refuse(PROCESSING_MESSAGES.notScheduled);
-    let embedderUuid: string | null = null;
-    if (isEmbedderStep(body.step)) {
-      if (body.embedderId === undefined)
-        throw new ApiError(400, 'VALIDATION_FAILED', PROCESSING_MESSAGES.embedderRequired, [
-          { path: 'embedderId', message: PROCESSING_MESSAGES.embedderRequired },
-        ]);
-      const enrolled = pipeline.enrolled.find((e) => e.number === body.embedderId);
-      if (!enrolled) throw refuse(PROCESSING_MESSAGES.notEnrolled);
-      embedderUuid = enrolled.id;
-    }
-    const key = stepKey(body.step, body.embedderId);
-    askStep(pipeline, key, 'step.start');
-    const publishAt = body.step === 'generate-email-payloads' ? (body.publishAt ?? nowOf(c).toISOString()) : undefined;
-    const row = await insertStep(db, scope, {
-      campaignId: pipeline.campaign.id,
-      key,
-      step: body.step,
-      embedderId: embedderUuid,
-      status: stepTarget('step.start'),
-      options: publishAt ? { publishAt } : {},
-      scheduledAt: nowOf(c),
-      scheduledBy: c.get('actorName'),
-    });
-    // The campaign row is locked, so only a step row the read missed can clash: the machine's refusal then.
-    if (!row) throw new ApiError(409, 'INVALID_CAMPAIGN', PROCESSING_MESSAGES.alreadyStarted);
-    await queue(c, db, row.id);
-    const noted = publishAt ? { publishAt } : {};
-    return auditedStep(db, audit, pipeline, { before: { key, status: 'not run' }, after: row, noted });
-  });
+  route(app, api.startProcessingStep, startStep);
 
   route(app, api.retryProcessingStep, async ({ params, scope, db, c, audit }) => {
     const { pipeline, before } = await lockedStep(db, scope, params);
@@ -204,47 +250,7 @@ export function registerProcessingRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  route(app, api.getEmbedderSftp, async ({ params, scope, db, c }) => {
-    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
-    if (!row) throw noEmbedder();
-    const settings = sftpSettings();
-    return {
-      embedderId: row.number,
-      name: row.name,
-      host: process.env.SFTP_HOST ?? new URL(c.req.url).hostname,
-      port: settings.port,
-      enabled: settings.enabled,
-      username: row.code,
-      publicKey: row.publicKey,
-      keyCreatedAt: row.createdAt?.toISOString() ?? null,
-      inbox: await inboxFiles(processingRoot(), row.number),
-    };
-  });
-
-  route(app, api.createEmbedderSftpKey, async ({ params, scope, db, c, audit }) => {
-    const row = await embedderSftpOf(db, scope, { embedderNumber: params.embedderId });
-    if (!row) throw noEmbedder();
-    const pair = await newEmbedderSftpKey(db, row.id, c.get('actorName'));
-    // The public half only: the private key is in this answer and nowhere else.
-    audit.record({
-      entityId: row.id,
-      entityName: row.name,
-      oldValue: { publicKey: row.publicKey },
-      newValue: { publicKey: pair.publicKey },
-    });
-    return {
-      privateKey: pair.privateKey,
-      publicKey: pair.publicKey,
-      username: row.code,
-      createdAt: pair.createdAt.toISOString(),
-    };
-  });
-
-  route(app, api.getPgpKey, async ({ c }) => {
-    const deps = c.get('deps');
-    const key = await platformPgpKey(deps.db, deps.encryptionKey);
-    return { publicKey: key.publicKey, fingerprint: key.fingerprint, createdAt: key.createdAt.toISOString() };
-  });
+  registerEmbedderSftpRoutes(app);
 
   registerBureauConnectionRoutes(app);
 }

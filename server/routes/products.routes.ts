@@ -48,7 +48,7 @@ import {
 } from '../db/queries/product-wizard.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { scopedRoute } from '../http/register.ts';
+import { type ScopedHandler, scopedRoute } from '../http/register.ts';
 import { savedValidationStatus } from '../products/product-validation.ts';
 
 const productNotFound = () => notFound(WIZARD_MESSAGES.productNotFound);
@@ -118,6 +118,142 @@ async function orFail<T>(found: Promise<T | null>, failure: () => ApiError): Pro
 
 const messageOf = (issues: readonly StepIssue[]) => issues[0]?.message ?? 'Invalid input';
 
+/** One wizard step's data: checked against the steps before it, a new type or option resets what follows. */
+const saveDraftStep: ScopedHandler<typeof api.saveProductDraftStep> = async (input) => {
+  const { params, body, tenant, scope, db, audit } = input;
+  const before = await loadDraft(db, tenant.id, params.draftKey);
+  const step = params.step as WizardStep;
+  const steps: DraftSteps = { ...(before.steps as DraftSteps), [step]: body.data };
+  const profile = draftProfile(steps);
+  const active = wizardSteps(profile);
+  const previousProfile = draftProfile(before.steps as DraftSteps);
+  // A new type or option changes what the later steps ask: they must be gone through again.
+  const reset =
+    step === 'productDetails' && (profile.type !== previousProfile.type || profile.option !== previousProfile.option);
+  const completed = (reset ? [] : before.completed).filter((done) => active.includes(done));
+  if (step === 'summary' || !isReachable(active, completed, step)) throw refused(WIZARD_MESSAGES.stepNotReached);
+  const productId = before.productId;
+  const issues = validateStep(step, body.data, {
+    type: profile.type,
+    addOnIds: await addOnProductIds(db, tenant.id, productId ?? undefined),
+    ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
+  });
+  if (step === 'configureProducts' && issues.every((issue) => issue.path !== 'image'))
+    issues.push(...imageIssues(body.data));
+  if (issues.length > 0) throw refused(messageOf(issues), issues);
+  if (step === 'productDetails' && profile.type) {
+    const details = body.data as { productClass: string };
+    await refuseTakenSlot(
+      db,
+      tenant.id,
+      { productId, type: profile.type, productClass: details.productClass },
+      'productClass',
+    );
+  }
+  const after = await storeDraft(db, {
+    fiId: tenant.id,
+    productId,
+    steps,
+    completed: [...new Set([...completed, step])],
+  });
+  audit.record({
+    entityId: productId,
+    entityName: `Product draft: ${step}`,
+    oldValue: before.steps[step] ?? null,
+    newValue: body.data ?? null,
+  });
+  return after;
+};
+
+/** The draft as the lender's product: every step valid, one product per type and class, add-ons resolved by name. */
+const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, tenant, scope, db, audit }) => {
+  const draft = await loadDraft(db, tenant.id, params.draftKey);
+  const steps = draft.steps as DraftSteps;
+  const productId = draft.productId;
+  if (Object.keys(steps).length === 0) throw productNotFound();
+  if (hasTierWithoutTerms(steps)) throw refused(WIZARD_MESSAGES.missingTierTerms);
+  const addOnIds = await addOnProductIds(db, tenant.id, productId ?? undefined);
+  const byStep = validateDraft(steps, {
+    addOnIds,
+    ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
+  });
+  const issues = Object.entries(byStep).flatMap(([step, list]) =>
+    (list ?? []).map((issue) => ({ path: issue.path ? `${step}.${issue.path}` : step, message: issue.message })),
+  );
+  if (issues.length > 0) throw refused(`${WIZARD_MESSAGES.notConfigured}: ${messageOf(issues)}`, issues);
+  const profile = draftProfile(steps);
+  const details = steps.productDetails as { productClass: string };
+  if (!profile.type || !profile.option) throw refused(WIZARD_MESSAGES.notConfigured);
+  const slot = { productId, type: profile.type, productClass: details.productClass };
+  await refuseTakenSlot(db, tenant.id, slot, 'productDetails.productClass');
+  const before = productId ? await findProduct(db, tenant.id, productId, true) : null;
+  if (productId && !before) throw productNotFound();
+  if (before && before.productOption !== 'STANDALONE' && profile.option === 'STANDALONE') {
+    if ((await addOnAssociations(db, tenant.id, before.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
+  }
+  const names = new Map(
+    (await Promise.all(addOnIds.map((id) => findProduct(db, tenant.id, id)))).flatMap((row) =>
+      row ? [[row.id, { name: row.name, type: row.productType }] as const] : [],
+    ),
+  );
+  const oldSteps = before ? await productSteps(db, before) : null;
+  const validationStatus = savedValidationStatus(before?.validationStatus ?? null, {
+    revising: before !== null,
+    rulesParse: (byStep.productRules ?? []).length === 0,
+    issues: issues.length,
+    participating: before?.status !== 'inactive',
+  });
+  const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names, validationStatus });
+  await dropDraft(db, tenant.id, productId);
+  audit.record({ entityId: saved.id, entityName: saved.name, oldValue: oldSteps, newValue: steps });
+  return productRow(db, saved);
+};
+
+/** A lender's product templates: list, save a finished draft as one, start a draft from one, delete. */
+function registerProductTemplateRoutes(app: Hono<AppEnv>): void {
+  scopedRoute(app, api.listProductTemplates, async ({ tenant, db }) => listTemplates(db, tenant.id));
+  scopedRoute(app, api.saveProductTemplate, async ({ body, tenant, db, audit }) => {
+    const draft = await loadDraft(db, tenant.id, body.draftKey);
+    const steps = draft.steps as DraftSteps;
+    const profile = draftProfile(steps);
+    const complete = stepsBeforeSummary(steps).every((step) => draft.completed.includes(step));
+    const problems = validateDraft(steps);
+    if (!profile.type || !complete || Object.keys(problems).length > 0) throw refused(WIZARD_MESSAGES.notConfigured);
+    const template = await insertTemplate(db, {
+      fiId: tenant.id,
+      name: body.templateName.trim(),
+      productType: profile.type,
+      steps,
+    });
+    audit.record({
+      entityId: template.id,
+      entityName: template.name,
+      oldValue: null,
+      newValue: { ...template, steps },
+    });
+    return template;
+  });
+  scopedRoute(app, api.applyProductTemplate, async ({ params, tenant, db, audit }) => {
+    const template = await orFail(findTemplate(db, tenant.id, params.templateId), templateMissing);
+    const steps = template.steps as DraftSteps;
+    const before = await findDraft(db, tenant.id, null);
+    const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
+    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
+    audit.record({
+      entityId: template.id,
+      entityName: template.name,
+      oldValue: before?.steps ?? null,
+      newValue: steps,
+    });
+    return draft;
+  });
+  scopedRoute(app, api.deleteProductTemplate, async ({ params, tenant, db, audit }) => {
+    const removed = await orFail(deleteTemplateRow(db, tenant.id, params.templateId), templateMissing);
+    audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
+    return {};
+  });
+}
+
 /** The product wizard's calls (002 §2, §3, §5): drafts per step, save, clone, delete, templates. */
 export function registerProductRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.listProducts, async ({ tenant, db }) => productTable(db, tenant.id));
@@ -130,93 +266,9 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
 
   scopedRoute(app, api.getProductDraft, async ({ params, tenant, db }) => loadDraft(db, tenant.id, params.draftKey));
 
-  scopedRoute(app, api.saveProductDraftStep, async ({ params, body, tenant, scope, db, audit }) => {
-    const before = await loadDraft(db, tenant.id, params.draftKey);
-    const step = params.step as WizardStep;
-    const steps: DraftSteps = { ...(before.steps as DraftSteps), [step]: body.data };
-    const profile = draftProfile(steps);
-    const active = wizardSteps(profile);
-    const previousProfile = draftProfile(before.steps as DraftSteps);
-    // A new type or option changes what the later steps ask: they must be gone through again.
-    const reset =
-      step === 'productDetails' && (profile.type !== previousProfile.type || profile.option !== previousProfile.option);
-    const completed = (reset ? [] : before.completed).filter((done) => active.includes(done));
-    if (step === 'summary' || !isReachable(active, completed, step)) throw refused(WIZARD_MESSAGES.stepNotReached);
-    const productId = before.productId;
-    const issues = validateStep(step, body.data, {
-      type: profile.type,
-      addOnIds: await addOnProductIds(db, tenant.id, productId ?? undefined),
-      ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
-    });
-    if (step === 'configureProducts' && issues.every((issue) => issue.path !== 'image'))
-      issues.push(...imageIssues(body.data));
-    if (issues.length > 0) throw refused(messageOf(issues), issues);
-    if (step === 'productDetails' && profile.type) {
-      const details = body.data as { productClass: string };
-      await refuseTakenSlot(
-        db,
-        tenant.id,
-        { productId, type: profile.type, productClass: details.productClass },
-        'productClass',
-      );
-    }
-    const after = await storeDraft(db, {
-      fiId: tenant.id,
-      productId,
-      steps,
-      completed: [...new Set([...completed, step])],
-    });
-    audit.record({
-      entityId: productId,
-      entityName: `Product draft: ${step}`,
-      oldValue: before.steps[step] ?? null,
-      newValue: body.data ?? null,
-    });
-    return after;
-  });
+  scopedRoute(app, api.saveProductDraftStep, saveDraftStep);
 
-  scopedRoute(app, api.saveProduct, async ({ params, tenant, scope, db, audit }) => {
-    const draft = await loadDraft(db, tenant.id, params.draftKey);
-    const steps = draft.steps as DraftSteps;
-    const productId = draft.productId;
-    if (Object.keys(steps).length === 0) throw productNotFound();
-    if (hasTierWithoutTerms(steps)) throw refused(WIZARD_MESSAGES.missingTierTerms);
-    const addOnIds = await addOnProductIds(db, tenant.id, productId ?? undefined);
-    const byStep = validateDraft(steps, {
-      addOnIds,
-      ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
-    });
-    const issues = Object.entries(byStep).flatMap(([step, list]) =>
-      (list ?? []).map((issue) => ({ path: issue.path ? `${step}.${issue.path}` : step, message: issue.message })),
-    );
-    if (issues.length > 0) throw refused(`${WIZARD_MESSAGES.notConfigured}: ${messageOf(issues)}`, issues);
-    const profile = draftProfile(steps);
-    const details = steps.productDetails as { productClass: string };
-    if (!profile.type || !profile.option) throw refused(WIZARD_MESSAGES.notConfigured);
-    const slot = { productId, type: profile.type, productClass: details.productClass };
-    await refuseTakenSlot(db, tenant.id, slot, 'productDetails.productClass');
-    const before = productId ? await findProduct(db, tenant.id, productId, true) : null;
-    if (productId && !before) throw productNotFound();
-    if (before && before.productOption !== 'STANDALONE' && profile.option === 'STANDALONE') {
-      if ((await addOnAssociations(db, tenant.id, before.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
-    }
-    const names = new Map(
-      (await Promise.all(addOnIds.map((id) => findProduct(db, tenant.id, id)))).flatMap((row) =>
-        row ? [[row.id, { name: row.name, type: row.productType }] as const] : [],
-      ),
-    );
-    const oldSteps = before ? await productSteps(db, before) : null;
-    const validationStatus = savedValidationStatus(before?.validationStatus ?? null, {
-      revising: before !== null,
-      rulesParse: (byStep.productRules ?? []).length === 0,
-      issues: issues.length,
-      participating: before?.status !== 'inactive',
-    });
-    const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names, validationStatus });
-    await dropDraft(db, tenant.id, productId);
-    audit.record({ entityId: saved.id, entityName: saved.name, oldValue: oldSteps, newValue: steps });
-    return productRow(db, saved);
-  });
+  scopedRoute(app, api.saveProduct, saveProduct);
 
   scopedRoute(app, api.cloneProduct, async ({ params, tenant, db, audit }) => {
     const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
@@ -242,48 +294,5 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     return {};
   });
 
-  scopedRoute(app, api.listProductTemplates, async ({ tenant, db }) => listTemplates(db, tenant.id));
-
-  scopedRoute(app, api.saveProductTemplate, async ({ body, tenant, db, audit }) => {
-    const draft = await loadDraft(db, tenant.id, body.draftKey);
-    const steps = draft.steps as DraftSteps;
-    const profile = draftProfile(steps);
-    const complete = stepsBeforeSummary(steps).every((step) => draft.completed.includes(step));
-    const problems = validateDraft(steps);
-    if (!profile.type || !complete || Object.keys(problems).length > 0) throw refused(WIZARD_MESSAGES.notConfigured);
-    const template = await insertTemplate(db, {
-      fiId: tenant.id,
-      name: body.templateName.trim(),
-      productType: profile.type,
-      steps,
-    });
-    audit.record({
-      entityId: template.id,
-      entityName: template.name,
-      oldValue: null,
-      newValue: { ...template, steps },
-    });
-    return template;
-  });
-
-  scopedRoute(app, api.applyProductTemplate, async ({ params, tenant, db, audit }) => {
-    const template = await orFail(findTemplate(db, tenant.id, params.templateId), templateMissing);
-    const steps = template.steps as DraftSteps;
-    const before = await findDraft(db, tenant.id, null);
-    const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
-    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
-    audit.record({
-      entityId: template.id,
-      entityName: template.name,
-      oldValue: before?.steps ?? null,
-      newValue: steps,
-    });
-    return draft;
-  });
-
-  scopedRoute(app, api.deleteProductTemplate, async ({ params, tenant, db, audit }) => {
-    const removed = await orFail(deleteTemplateRow(db, tenant.id, params.templateId), templateMissing);
-    audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
-    return {};
-  });
+  registerProductTemplateRoutes(app);
 }

@@ -14,7 +14,7 @@ import { ApiError } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
-import { route } from '../http/register.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { applicationOptionsOf } from '../redemption/application-details.ts';
 import { redemptionProgress, saveRedemptionProgress as saveProgress } from '../redemption/journey-progress.ts';
@@ -29,48 +29,51 @@ import { requireConsumer } from './consumers.service.ts';
 const pickDetails = (body: Partial<Record<ApplicationDetailField, string | undefined>>) =>
   Object.fromEntries(APPLICATION_DETAIL_FIELDS.map((field) => [field, body[field]]));
 
-export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
-  route(app, createRedemption, async ({ auth, params, body, c }) => {
-    const redeem = () =>
-      redeemOffer(c.get('deps').db, {
-        consumerId: consumerIdOf(auth),
-        offerId: params.id,
-        amount: body.amount,
-        term: body.term,
-        redeemType: body.redeemType,
-        addOns: body.addOns,
-        uploadLater: body.uploadLater,
-        apr: body.apr,
-        contactPreference: body.contactPreference,
-        idType: body.idType,
-        occupancy: body.occupancy,
-        propertyType: body.propertyType,
-        salesOrderNumber: body.salesOrderNumber,
-        details: pickDetails(body),
-        idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
-        jobs: c.get('deps').boss,
-        encryptionKey: c.get('deps').encryptionKey,
-        locale: requestLocale(c),
-      });
-    // A server or provider failure ends the visit's journey as Error (docs/decisions/0645); a refusal does not.
-    const answer = await withVisitOutcome(c, redeem, serverFailureOutcome);
-    // The visit's transaction takes the redemption: Passed when it settled now, else it waits for its documents
-    // (their settle, or the reservation's expiry, moves it: server/redemption/pending-redemption.ts).
-    await recordOutcome(c, answer.body.status === 'PENDING_DOCUMENTS' ? 'Offered' : 'Passed', {
-      redemptionId: answer.body.id,
+/** A consumer's redemption of an offer: the offer's inventory and the lead written in one transaction. */
+const redeem: EndpointHandler<typeof createRedemption> = async ({ auth, params, body, c }) => {
+  const redeem = () =>
+    redeemOffer(c.get('deps').db, {
+      consumerId: consumerIdOf(auth),
+      offerId: params.id,
+      amount: body.amount,
+      term: body.term,
+      redeemType: body.redeemType,
+      addOns: body.addOns,
+      uploadLater: body.uploadLater,
+      apr: body.apr,
+      contactPreference: body.contactPreference,
+      idType: body.idType,
+      occupancy: body.occupancy,
+      propertyType: body.propertyType,
+      salesOrderNumber: body.salesOrderNumber,
+      details: pickDetails(body),
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
+      jobs: c.get('deps').boss,
+      encryptionKey: c.get('deps').encryptionKey,
+      locale: requestLocale(c),
     });
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    else if (answer.body.status === 'PENDING_DOCUMENTS') {
-      const { db, encryptionKey } = c.get('deps');
-      await mailUploadLink(db, encryptionKey, {
-        consumerId: consumerIdOf(auth),
-        redemptionId: answer.body.id,
-        origin: c.get('deps').publicUrl,
-        locale: requestLocale(c),
-      });
-    }
-    return c.json(answer.body, 201);
+  // A server or provider failure ends the visit's journey as Error (docs/decisions/0645); a refusal does not.
+  const answer = await withVisitOutcome(c, redeem, serverFailureOutcome);
+  // The visit's transaction takes the redemption: Passed when it settled now, else it waits for its documents
+  // (their settle, or the reservation's expiry, moves it: server/redemption/pending-redemption.ts).
+  await recordOutcome(c, answer.body.status === 'PENDING_DOCUMENTS' ? 'Offered' : 'Passed', {
+    redemptionId: answer.body.id,
   });
+  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+  else if (answer.body.status === 'PENDING_DOCUMENTS') {
+    const { db, encryptionKey } = c.get('deps');
+    await mailUploadLink(db, encryptionKey, {
+      consumerId: consumerIdOf(auth),
+      redemptionId: answer.body.id,
+      origin: c.get('deps').publicUrl,
+      locale: requestLocale(c),
+    });
+  }
+  return c.json(answer.body, 201);
+};
+
+export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
+  route(app, createRedemption, redeem);
 
   route(app, getPendingRedemption, async ({ auth, params, c }) => {
     const { db } = c.get('deps');

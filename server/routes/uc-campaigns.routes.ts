@@ -168,6 +168,26 @@ const putPrescreenCriteria = async (input: PrescreenWriteInput & { body: { field
 const completePrescreenState = async (input: PrescreenWriteInput & { body: { complete: boolean } }) =>
   writePrescreen(input, (scope, by) => markComplete(input.db, scope, input.params.state, input.body.complete, by));
 
+/** The campaign's and each lender's prescreen: criteria per state, its completion, and the CSV export. */
+function registerCampaignPrescreenRoutes(app: Hono<AppEnv>): void {
+  route(app, api.getCampaignPrescreen, async ({ params, db }) =>
+    loadPrescreen(db, await campaignScope(db, params.ucCampaignId)),
+  );
+  route(app, api.getLenderPrescreen, async ({ params, scope: admin, db }) =>
+    loadPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
+  );
+  route(app, api.exportCampaignPrescreen, async ({ params, db }) =>
+    exportPrescreen(db, await campaignScope(db, params.ucCampaignId)),
+  );
+  route(app, api.exportLenderPrescreen, async ({ params, scope: admin, db }) =>
+    exportPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
+  );
+  route(app, api.putCampaignPrescreenCriteria, putPrescreenCriteria);
+  route(app, api.putLenderPrescreenCriteria, putPrescreenCriteria);
+  route(app, api.completeCampaignPrescreenState, completePrescreenState);
+  route(app, api.completeLenderPrescreenState, completePrescreenState);
+}
+
 /** The admin's UC campaign screens (002 §2 uc/campaign and its tabs): every status change goes through transitionCampaign. */
 export function registerUcCampaignRoutes(app: Hono<AppEnv>): void {
   route(app, api.listUcCampaigns, async ({ query, scope, db }) =>
@@ -230,26 +250,7 @@ export function registerUcCampaignRoutes(app: Hono<AppEnv>): void {
   route(app, api.enrollCampaignLender, setEnrollment('ADMIN_ENROLL'));
   route(app, api.unenrollCampaignLender, setEnrollment('ADMIN_UNENROLL'));
 
-  route(app, api.getCampaignPrescreen, async ({ params, db }) =>
-    loadPrescreen(db, await campaignScope(db, params.ucCampaignId)),
-  );
-
-  route(app, api.getLenderPrescreen, async ({ params, scope: admin, db }) =>
-    loadPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
-  );
-
-  route(app, api.exportCampaignPrescreen, async ({ params, db }) =>
-    exportPrescreen(db, await campaignScope(db, params.ucCampaignId)),
-  );
-
-  route(app, api.exportLenderPrescreen, async ({ params, scope: admin, db }) =>
-    exportPrescreen(db, await lenderScope(db, admin, params.ucCampaignId, params.lenderId)),
-  );
-
-  route(app, api.putCampaignPrescreenCriteria, putPrescreenCriteria);
-  route(app, api.putLenderPrescreenCriteria, putPrescreenCriteria);
-  route(app, api.completeCampaignPrescreenState, completePrescreenState);
-  route(app, api.completeLenderPrescreenState, completePrescreenState);
+  registerCampaignPrescreenRoutes(app);
 
   route(app, api.listCampaignProductInsights, async ({ params, scope, db }) => {
     const campaign = await campaignOf(db, params.ucCampaignId);

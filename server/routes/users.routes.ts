@@ -32,7 +32,7 @@ import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditChange, AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
-import { route } from '../http/register.ts';
+import { type EndpointHandler, route } from '../http/register.ts';
 import { mailTemporaryPassword } from './console-user-mail.ts';
 
 const noUser = () => notFound('No such user');
@@ -122,6 +122,83 @@ async function auditedChange(
   return auditValue(after);
 }
 
+/** A console user in the realm and tenant the body names; the welcome mail carries the link to set a password. */
+const createUser: EndpointHandler<typeof api.createConsoleUser> = async ({ body, db, audit, c }) => {
+  const tenant =
+    body.realm === 'super' ? null : await findTenantByNumber(db, { realm: body.realm, number: body.tenantNumber ?? 0 });
+  if (body.realm !== 'super' && !tenant) throw refused('tenantNumber', CONSOLE_USER_MESSAGES.tenant);
+  const { password, passwordHash } = await issueTemporaryPassword(body.username);
+  const inserted = await insertConsoleUser(db, {
+    realm: body.realm,
+    tenantId: tenant?.id ?? null,
+    username: body.username,
+    email: body.email,
+    phone: body.phone,
+    roles: body.roles,
+    passwordHash,
+    temporaryPassword: true,
+  });
+  if (!inserted) throw refused('username', CONSOLE_USER_MESSAGES.usernameTaken);
+  const user = await findConsoleUserRow(db, { id: inserted.id });
+  if (!user) throw new Error('inserted user not found');
+  audit.record({
+    entityId: user.id,
+    entityName: user.username,
+    tenantId: user.tenantId,
+    oldValue: null,
+    newValue: auditValue(user),
+  });
+  await mailPassword(c, user, { organization: tenant?.code ?? null, password, reason: 'created' });
+  return auditValue(user);
+};
+
+/** A console user's access: status, unlock after failed sign-ins, and the password reset an admin sends. */
+function registerUserAccessRoutes(app: Hono<AppEnv>): void {
+  route(app, api.setConsoleUserStatus, async ({ params, body, db, audit }) => {
+    const before = await lockedUser(db, params.userId);
+    const status = statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]);
+    await updateConsoleUserRow(db, { id: before.id, set: { status, failedAttempts: 0 } });
+    return auditedChange(db, audit, before, (after) => ({
+      action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
+      oldValue: { status: before.status },
+      newValue: { status: after.status },
+    }));
+  });
+  route(app, api.unlockConsoleUser, async ({ params, db, audit }) => {
+    const before = await lockedUser(db, params.userId);
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: {
+        failedAttempts: 0,
+        // The row is locked since it was read: the machine's answer holds when it is written.
+        status: statusAfter(before, 'UNLOCK'),
+      },
+    });
+    return auditedChange(db, audit, before, (after) => ({
+      oldValue: { status: before.status },
+      newValue: { status: after.status },
+    }));
+  });
+  route(app, api.resetConsoleUserPassword, async ({ params, db, audit, c }) => {
+    const before = await lockedUser(db, params.userId);
+    const { password, passwordHash } = await issueTemporaryPassword(before.username);
+    const at = c.get('deps').now?.() ?? new Date();
+    await updateConsoleUserRow(db, {
+      id: before.id,
+      set: { passwordHash, passwordChangedAt: at, temporaryPassword: true },
+    });
+    // The old password and every "remember me" stop working with the reset.
+    await forgetRememberMe(db, { userId: before.id });
+    const after = await auditedChange(db, audit, before, () => ({
+      oldValue: { temporaryPassword: before.temporaryPassword },
+      newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
+    }));
+    const organization = await tenantCodeOf(db, { realm: before.realm, tenantId: before.tenantId });
+    await mailPassword(c, after, { organization, password, reason: 'reset' });
+    return after;
+  });
+}
+
 /** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
 export function registerUserRoutes(app: Hono<AppEnv>): void {
   route(app, api.listConsoleUsers, async ({ query, db }) => await listUsers(db, query));
@@ -138,36 +215,7 @@ export function registerUserRoutes(app: Hono<AppEnv>): void {
     return auditValue(user);
   });
 
-  route(app, api.createConsoleUser, async ({ body, db, audit, c }) => {
-    const tenant =
-      body.realm === 'super'
-        ? null
-        : await findTenantByNumber(db, { realm: body.realm, number: body.tenantNumber ?? 0 });
-    if (body.realm !== 'super' && !tenant) throw refused('tenantNumber', CONSOLE_USER_MESSAGES.tenant);
-    const { password, passwordHash } = await issueTemporaryPassword(body.username);
-    const inserted = await insertConsoleUser(db, {
-      realm: body.realm,
-      tenantId: tenant?.id ?? null,
-      username: body.username,
-      email: body.email,
-      phone: body.phone,
-      roles: body.roles,
-      passwordHash,
-      temporaryPassword: true,
-    });
-    if (!inserted) throw refused('username', CONSOLE_USER_MESSAGES.usernameTaken);
-    const user = await findConsoleUserRow(db, { id: inserted.id });
-    if (!user) throw new Error('inserted user not found');
-    audit.record({
-      entityId: user.id,
-      entityName: user.username,
-      tenantId: user.tenantId,
-      oldValue: null,
-      newValue: auditValue(user),
-    });
-    await mailPassword(c, user, { organization: tenant?.code ?? null, password, reason: 'created' });
-    return auditValue(user);
-  });
+  route(app, api.createConsoleUser, createUser);
 
   route(app, api.updateConsoleUser, async ({ params, body, db, audit }) => {
     const before = await lockedUser(db, params.userId);
@@ -187,49 +235,5 @@ export function registerUserRoutes(app: Hono<AppEnv>): void {
     return auditedChange(db, audit, before, (after) => ({ oldValue: auditValue(before), newValue: auditValue(after) }));
   });
 
-  route(app, api.setConsoleUserStatus, async ({ params, body, db, audit }) => {
-    const before = await lockedUser(db, params.userId);
-    const status = statusAfter(before, CONSOLE_USER_STATUS_EVENT[body.status]);
-    await updateConsoleUserRow(db, { id: before.id, set: { status, failedAttempts: 0 } });
-    return auditedChange(db, audit, before, (after) => ({
-      action: body.status === 'INACTIVE' ? CONSOLE_USER_ACTIONS.deactivated : CONSOLE_USER_ACTIONS.activated,
-      oldValue: { status: before.status },
-      newValue: { status: after.status },
-    }));
-  });
-
-  route(app, api.unlockConsoleUser, async ({ params, db, audit }) => {
-    const before = await lockedUser(db, params.userId);
-    await updateConsoleUserRow(db, {
-      id: before.id,
-      set: {
-        failedAttempts: 0,
-        // The row is locked since it was read: the machine's answer holds when it is written.
-        status: statusAfter(before, 'UNLOCK'),
-      },
-    });
-    return auditedChange(db, audit, before, (after) => ({
-      oldValue: { status: before.status },
-      newValue: { status: after.status },
-    }));
-  });
-
-  route(app, api.resetConsoleUserPassword, async ({ params, db, audit, c }) => {
-    const before = await lockedUser(db, params.userId);
-    const { password, passwordHash } = await issueTemporaryPassword(before.username);
-    const at = c.get('deps').now?.() ?? new Date();
-    await updateConsoleUserRow(db, {
-      id: before.id,
-      set: { passwordHash, passwordChangedAt: at, temporaryPassword: true },
-    });
-    // The old password and every "remember me" stop working with the reset.
-    await forgetRememberMe(db, { userId: before.id });
-    const after = await auditedChange(db, audit, before, () => ({
-      oldValue: { temporaryPassword: before.temporaryPassword },
-      newValue: { temporaryPassword: true, passwordChangedAt: at.toISOString() },
-    }));
-    const organization = await tenantCodeOf(db, { realm: before.realm, tenantId: before.tenantId });
-    await mailPassword(c, after, { organization, password, reason: 'reset' });
-    return after;
-  });
+  registerUserAccessRoutes(app);
 }
