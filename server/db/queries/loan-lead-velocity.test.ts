@@ -1,4 +1,4 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_VIEWS, VELOCITY_TIERS, type VelocityTier, velocityTier } from '../../../domain/loan-leads/loan-leads.ts';
 import { seedConsoleBench } from '../../../tests/bench/console-seed.ts';
@@ -13,6 +13,14 @@ beforeAll(async () => {
   // 3,000 leads a minute apart (50 hours), every other one assigned, a quarter PROCESSED: every tier under [5, 30].
   await seedConsoleBench(ctx.pool, { leads: 3000, audits: 0, prequals: 0, fileErrors: 0 }, ctx.deps.encryptionKey);
 });
+
+/** Each view's leads from the work rows themselves, not from loan_leads.assigned (the mirror under test). */
+const ASSIGNEE_OF_VIEW: Record<(typeof LEAD_VIEWS)[number], (userId: string) => SQL | undefined> = {
+  All: () => undefined,
+  Unassigned: () => isNull(loanLeadWork.assignedUserId),
+  Assigned: () => isNotNull(loanLeadWork.assignedUserId),
+  'Assigned to me': (userId) => eq(loanLeadWork.assignedUserId, userId),
+};
 
 /** The tiers the list's own rows would show (velocityTier on every lead of the view), counted. */
 async function reference(
@@ -30,7 +38,7 @@ async function reference(
     })
     .from(loanLeads)
     .leftJoin(loanLeadWork, eq(loanLeadWork.loanLeadId, loanLeads.id))
-    .where(viewWhere(fiId, view, userId));
+    .where(and(eq(loanLeads.fiId, fiId), ASSIGNEE_OF_VIEW[view](userId)));
   const counts = Object.fromEntries(VELOCITY_TIERS.map((tier) => [tier, 0])) as Record<VelocityTier, number>;
   for (const row of rows) counts[velocityTier(row, new Date(row.now), thresholds)] += 1;
   return counts;

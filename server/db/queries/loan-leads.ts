@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { LoanLead } from '../../../api/loan-leads.ts';
 import type { FundingStatus } from '../../../domain/catalog/statuses.ts';
 import type { TierTerm } from '../../../domain/engine/engine-types.ts';
@@ -96,7 +96,7 @@ export type LeadCountJoin = 'work' | 'redemptions' | 'offers' | 'products' | 'co
 
 /** What a count of the view with these filters must join: the assignment views and filters name their tables. */
 export function leadCountJoins(view: LeadView, filterFields: readonly string[]): Set<LeadCountJoin> {
-  const joins = new Set<LeadCountJoin>(view === 'All' ? [] : ['work']);
+  const joins = new Set<LeadCountJoin>(view === 'Assigned to me' ? ['work'] : []);
   for (const field of filterFields) {
     const table = FILTER_TABLES[field];
     if (table) joins.add(table);
@@ -124,10 +124,12 @@ export function leadCount(db: Executor, where: SQL | undefined, joins: ReadonlyS
 export function viewWhere(fiId: string, view: LeadView, userId: string | null): SQL | undefined {
   const tenant = eq(loanLeads.fiId, fiId);
   switch (view) {
+    // loan_leads.assigned mirrors the work row's assignee (a trigger, decision 0797): these two views and their
+    // counts read loan_leads alone.
     case 'Unassigned':
-      return and(tenant, isNull(loanLeadWork.assignedUserId));
+      return and(tenant, eq(loanLeads.assigned, false));
     case 'Assigned':
-      return and(tenant, isNotNull(loanLeadWork.assignedUserId));
+      return and(tenant, eq(loanLeads.assigned, true));
     case 'Assigned to me':
       return userId ? and(tenant, eq(loanLeadWork.assignedUserId, userId)) : and(tenant, sql`false`);
     default:
