@@ -110,7 +110,6 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
             </Stack>
             <DataTable
               label={t(m.changes)}
-              size="sm"
               hideBelow="md"
               columns={columns}
               rows={detail.changes}

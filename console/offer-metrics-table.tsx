@@ -19,7 +19,6 @@ export function OfferMetricsTable({ metrics }: { metrics: readonly OfferMetric[]
   return (
     <DataTable
       label={t(msg.offerMetrics)}
-      size="sm"
       columns={columns}
       rows={metrics}
       rowKey={(m) => `${m.lender}-${m.product}-${m.metric}`}

@@ -99,7 +99,6 @@ export function PrescreenTable({
   return (
     <DataTable
       label={t(m.prescreenByState)}
-      size="sm"
       columns={columns}
       rows={rows}
       rowKey={(row) => row.state}

@@ -212,7 +212,6 @@ export function RedeemLimitTable(props: { products: readonly CatalogueProduct[];
   return (
     <DataTable
       label={t(m.redeemLimits)}
-      size="sm"
       columns={columns}
       rows={props.products}
       rowKey={(product) => product.productId}

@@ -78,7 +78,7 @@ export interface DataTableProps<Row> {
   /** Buttons or a menu for one row, in a last column. */
   readonly rowActions?: ((row: Row) => ReactNode) | undefined;
   readonly skeletonRows?: number | undefined;
-  /** `sm` for dense figures and short in-page lists; the console lists are `md`. */
+  /** `sm` (the default) for dense figures and short in-page lists; the console lists (PagedTable) are `md`. */
   readonly size?: 'sm' | 'md' | undefined;
   /** Scroll within this height with the header kept in view (a long problem list). */
   readonly maxHeight?: string | undefined;
@@ -249,7 +249,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {...(props.scrollRegion ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
       >
         <Table.Root
-          size={props.size ?? 'md'}
+          size={props.size ?? 'sm'}
           stickyHeader={props.maxHeight !== undefined}
           aria-label={props.captioned ? undefined : label}
           aria-busy={loading || fetching ? true : undefined}

@@ -76,6 +76,7 @@ export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
       </Flex>
       <DataTable<RowOf<E>>
         label={wordsOf(intl, props.label)}
+        size="md"
         columns={columns}
         rows={list.rows}
         rowKey={props.rowKey}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CampaignEmbedder, ProductInsight } from '../../../api/uc-campaigns.ts';
 import { offersGenerated } from '../../../domain/catalog/campaign-status.ts';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useLoadFailureToast, useNoticeToast } from '../../../kit/load-failure-toast.ts';
 import { columnHeader } from '../../../kit/words.ts';
@@ -13,7 +13,7 @@ import { campaignsCampaignFiguresPagesMessages as m } from '../messages/campaign
 import { campaignEmbeddersQuery, productInsightsQuery } from './campaign-queries.ts';
 import { CampaignFrame, useCampaign } from './shared.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string }>;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const insight = createColumnHelper<ProductInsight>();
@@ -55,7 +55,6 @@ export function ProductInsightsPage({ client, params }: Props) {
       ) : (
         <DataTable
           label={t(m.productInsights)}
-          size="sm"
           columns={insightColumns}
           rows={insights.data?.products ?? []}
           loading={insights.isPending}
@@ -78,7 +77,6 @@ export function CampaignEmbeddersPage({ client, params }: Props) {
       ) : (
         <DataTable
           label={t(m.campaignEmbedders)}
-          size="sm"
           columns={embedderColumns}
           rows={embedders.data?.embedders ?? []}
           rowKey={(e) => String(e.embedderId)}

@@ -119,7 +119,6 @@ export function FairLendingTable({ report }: { report: FairLendingReport }) {
       </Text>
       <DataTable
         label={t(m.offerRateByCensusTract)}
-        size="sm"
         scrollRegion
         columns={columns}
         rows={report.products}

@@ -66,7 +66,6 @@ export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; co
       ) : null}
       <DataTable
         label={t(m.consentRecords)}
-        size="sm"
         columns={COLUMNS}
         rows={data?.records ?? []}
         rowKey={(record) => record.id}

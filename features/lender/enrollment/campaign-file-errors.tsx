@@ -38,7 +38,6 @@ export function CampaignFileErrors({ file }: { file: EnrollmentFile }) {
       </Alert.Root>
       <DataTable
         label={t(m.campaignFileErrors)}
-        size="sm"
         columns={columns}
         rows={file.errors}
         rowKey={(error) => `${error.lendingCriteriaGroup}|${error.productName}|${error.details}`}

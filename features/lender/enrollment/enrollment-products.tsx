@@ -45,7 +45,6 @@ export function EnrollmentProducts({ products }: { products: readonly CatalogueP
   return (
     <DataTable
       label={t(m.products)}
-      size="sm"
       columns={columns}
       rows={products}
       rowKey={(product) => product.productId}

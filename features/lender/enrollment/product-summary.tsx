@@ -39,7 +39,6 @@ export function ProductSummary({ products, empty }: { products: LenderCampaignDe
     <>
       <DataTable
         label={t(m.productSummary)}
-        size="sm"
         hideBelow="md"
         columns={columns}
         rows={products}

@@ -42,7 +42,6 @@ export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onAppl
   return (
     <DataTable
       label={t(m.rateFileErrors)}
-      size="sm"
       columns={columns}
       rows={file.errors}
       rowKey={(error) => `${error.row}-${error.field}`}

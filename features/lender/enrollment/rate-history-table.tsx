@@ -53,7 +53,6 @@ export function RateHistoryTable({
   return (
     <DataTable
       label={t(m.rateChangeHistory)}
-      size="sm"
       columns={columns}
       rows={files}
       rowKey={(record) => record.fileId}

@@ -64,6 +64,7 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
       <Stack gap="8">
         <DataTable
           label={t(m.productEligibility2)}
+          size="md"
           columns={columns}
           rows={products.data ?? []}
           rowKey={(row) => row.productId}

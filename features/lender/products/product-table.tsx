@@ -127,7 +127,6 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
         {(data) => (
           <DataTable
             label={t(m.products)}
-            size="sm"
             columns={columns}
             rows={data}
             rowKey={(row) => row.id}

@@ -85,7 +85,6 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
       {(rows) => (
         <DataTable
           label={tr(m.productTemplates)}
-          size="sm"
           columns={columns}
           rows={rows}
           rowKey={(t) => t.id}

@@ -84,7 +84,6 @@ export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps)
             ) : null}
             <DataTable
               label={t(m.projections)}
-              size="sm"
               columns={columns}
               rows={data.content}
               rowKey={(projection) => projection.id}
