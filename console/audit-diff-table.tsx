@@ -109,7 +109,7 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
               ))}
             </Stack>
             <DataTable
-              label={t(m.changes)}
+              label={m.changes}
               hideBelow="md"
               columns={columns}
               rows={detail.changes}

@@ -69,7 +69,7 @@ export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
         </Alert.Content>
       </Alert.Root>
       <DataTable
-        label={t(m.problemsFound)}
+        label={m.problemsFound}
         captioned
         maxHeight="96"
         columns={errorColumns}

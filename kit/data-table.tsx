@@ -17,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { DataTablePagination, type TablePage } from './data-table-pagination.tsx';
 import { dataTableMessages as m } from './messages/data-table.ts';
+import { useWords, type Words } from './words.ts';
 
 export type { TablePage } from './data-table-pagination.tsx';
 
@@ -54,8 +55,8 @@ export interface TableSort {
 export type TableColumns<Row> = readonly ColumnDef<Row, any>[];
 
 export interface DataTableProps<Row> {
-  /** The table's accessible name, e.g. "Branches". */
-  readonly label: string;
+  /** The table's accessible name, e.g. "Branches": a message of the screen's catalogue, or text. */
+  readonly label: Words;
   /** Show the label as the table's caption above it (its name then comes from the caption). */
   readonly captioned?: boolean | undefined;
   readonly columns: TableColumns<Row>;
@@ -231,7 +232,8 @@ function useDataTable<Row>(props: DataTableProps<Row>): TanstackTable<Row> {
  * rows in memory gives them as `rows` (no `page`, no `onSortChange`: no footer, no sort buttons).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, page, loading, fetching, error } = props;
+  const { page, loading, fetching, error } = props;
+  const label = useWords()(props.label);
   const table = useDataTable(props);
   if (error) return <LoadFailure message={error} onRetry={props.onRetry} />;
 

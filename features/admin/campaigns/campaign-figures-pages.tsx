@@ -54,7 +54,7 @@ export function ProductInsightsPage({ client, params }: Props) {
         <LoadFailure message={CONFIG_TOASTS.offersGeneratedReportFailed} onRetry={() => void insights.refetch()} />
       ) : (
         <DataTable
-          label={t(m.productInsights)}
+          label={m.productInsights}
           columns={insightColumns}
           rows={insights.data?.products ?? []}
           loading={insights.isPending}
@@ -76,7 +76,7 @@ export function CampaignEmbeddersPage({ client, params }: Props) {
         <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => void embedders.refetch()} />
       ) : (
         <DataTable
-          label={t(m.campaignEmbedders)}
+          label={m.campaignEmbedders}
           columns={embedderColumns}
           rows={embedders.data?.embedders ?? []}
           rowKey={(e) => String(e.embedderId)}

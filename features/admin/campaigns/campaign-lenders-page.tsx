@@ -45,7 +45,7 @@ export function CampaignLendersPage({ client, session, params }: Props) {
         </Text>
       ) : null}
       <DataTable
-        label={t(m.campaignLenders)}
+        label={m.campaignLenders}
         columns={campaignLenderColumns({
           campaignId: id,
           onEnroll: writable ? (lender, enroll) => change.mutate({ lender, enroll }) : undefined,

@@ -65,7 +65,7 @@ export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; co
         </Text>
       ) : null}
       <DataTable
-        label={t(m.consentRecords)}
+        label={m.consentRecords}
         columns={COLUMNS}
         rows={data?.records ?? []}
         rowKey={(record) => record.id}

@@ -38,7 +38,7 @@ export function ProductSummary({ products, empty }: { products: LenderCampaignDe
   return (
     <>
       <DataTable
-        label={t(m.productSummary)}
+        label={m.productSummary}
         hideBelow="md"
         columns={columns}
         rows={products}

@@ -41,7 +41,7 @@ export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onAppl
   }
   return (
     <DataTable
-      label={t(m.rateFileErrors)}
+      label={m.rateFileErrors}
       columns={columns}
       rows={file.errors}
       rowKey={(error) => `${error.row}-${error.field}`}
