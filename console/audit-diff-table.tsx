@@ -109,8 +109,7 @@ export function AuditDiffTable({ detail, onClose }: { detail: MaterialReportDeta
               ))}
             </Stack>
             <DataTable
-              label={t(m.changes)}
-              size="sm"
+              label={m.changes}
               hideBelow="md"
               columns={columns}
               rows={detail.changes}

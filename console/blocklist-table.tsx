@@ -88,6 +88,7 @@ export function BlocklistTable<T extends BlocklistEntry>(props: BlocklistTablePr
       {(data) => (
         <DataTable
           label={say(label)}
+          size="md"
           columns={columns}
           rows={[...data]}
           rowKey={(entry) => String(idOf(entry))}

@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useIntl } from 'react-intl';
 import type { OfferMetric } from '../api/processing.ts';
 import { DataTable } from '../kit/data-table.tsx';
 import { columnHeader } from '../kit/words.ts';
@@ -15,11 +14,9 @@ const columns = [
 
 /** Offer metrics (002 §3) per lender and product: one row per metric. */
 export function OfferMetricsTable({ metrics }: { metrics: readonly OfferMetric[] }) {
-  const { formatMessage: t } = useIntl();
   return (
     <DataTable
-      label={t(msg.offerMetrics)}
-      size="sm"
+      label={msg.offerMetrics}
       columns={columns}
       rows={metrics}
       rowKey={(m) => `${m.lender}-${m.product}-${m.metric}`}

@@ -1,7 +1,7 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SelectBox } from '../kit/select-box.tsx';
+import { Picker } from '../kit/picker.tsx';
 import { prescreenCriteriaFormMessages as m } from './messages/prescreen-criteria-form.ts';
 
 export interface PrescreenCriteriaInput {
@@ -13,27 +13,6 @@ export interface PrescreenCriteriaInput {
 interface Option {
   readonly value: string;
   readonly label: string;
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  w,
-}: {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-  w: object;
-}) {
-  return (
-    <Field.Root {...w}>
-      <Field.Label>{label}</Field.Label>
-      <SelectBox value={value} onChange={onChange} options={options} />
-    </Field.Root>
-  );
 }
 
 /**
@@ -70,20 +49,12 @@ export function PrescreenCriteriaForm({
       }}
     >
       <HStack gap="3" flexWrap="wrap" align="flex-end">
-        <Select
-          label={t(m.state)}
-          value={input.state}
-          options={states}
-          onChange={set('state')}
-          w={{ w: { base: 'full', sm: '48' } }}
-        />
-        <Select
-          label={t(m.bureauField)}
-          value={input.field}
-          options={fields}
-          onChange={set('field')}
-          w={{ w: { base: 'full', sm: '56' } }}
-        />
+        <Box w={{ base: 'full', sm: '48' }}>
+          <Picker label={t(m.state)} value={input.state} options={states} onChange={set('state')} />
+        </Box>
+        <Box w={{ base: 'full', sm: '56' }}>
+          <Picker label={t(m.bureauField)} value={input.field} options={fields} onChange={set('field')} />
+        </Box>
         <Field.Root flex="1" minW="48">
           <Field.Label>{t(m.criteria)}</Field.Label>
           <Input

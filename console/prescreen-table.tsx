@@ -94,12 +94,10 @@ export function PrescreenTable({
   rows: readonly PrescreenRow[];
   onToggle?: ((row: PrescreenRow) => void) | undefined;
 }) {
-  const { formatMessage: t } = useIntl();
   const columns = useMemo(() => columnsFor(onToggle), [onToggle]);
   return (
     <DataTable
-      label={t(m.prescreenByState)}
-      size="sm"
+      label={m.prescreenByState}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.state}

@@ -52,6 +52,6 @@ export function ProjectionSummaryTable({
 }) {
   const columns = useMemo(() => columnsComparedWith(compare), [compare]);
   return (
-    <DataTable label={caption} size="sm" scrollRegion columns={columns} rows={rows} rowKey={(row) => row.productId} />
+    <DataTable label={caption} scrollRegion columns={columns} rows={rows} rowKey={(row) => row.productId} />
   );
 }

@@ -206,13 +206,11 @@ const columnsFor = (save: Save, readOnly: boolean) => [
  * the admin's redeem limit page share it; `save` calls the realm's endpoint and throws the server's refusal.
  */
 export function RedeemLimitTable(props: { products: readonly CatalogueProduct[]; save: Save; readOnly?: boolean }) {
-  const { formatMessage: t } = useIntl();
   const { save, readOnly = false } = props;
   const columns = useMemo(() => columnsFor(save, readOnly), [save, readOnly]);
   return (
     <DataTable
-      label={t(m.redeemLimits)}
-      size="sm"
+      label={m.redeemLimits}
       columns={columns}
       rows={props.products}
       rowKey={(product) => product.productId}

@@ -1,5 +1,5 @@
 import { needs } from '../domain/permissions.ts';
-import { defineConsolePage, type PageTitle } from '../kit/console-page.ts';
+import { type ConsolePageDefinition, defineConsolePage, type NoSearch, type PageTitle } from '../kit/console-page.ts';
 import { lazyPages } from '../kit/lazy-page.ts';
 import { loadProfile } from './account/profile-query.ts';
 
@@ -8,10 +8,26 @@ const { ProfilePage } = lazyPages(() => import('./account/profile-page.tsx'));
 const { ChangePasswordPage } = lazyPages(() => import('./account/change-password-page.tsx'));
 const { ClientSupportPage } = lazyPages(() => import('./client-support/client-support-page.tsx'));
 
-/** Every console's profile and change-password pages, titled from that console's catalogue. */
-export const accountPages = (titles: { readonly profile: PageTitle; readonly changePassword: PageTitle }) =>
+/** The titles of a console's first pages, from its catalogue. */
+export interface HomeTitles {
+  readonly dashboard: PageTitle;
+  readonly yourProfile: PageTitle;
+  readonly changePassword: PageTitle;
+}
+
+/** What differs between the consoles' dashboards: what they load first and the screen. */
+export type DashboardPage = Pick<ConsolePageDefinition<'dashboard', NoSearch>, 'loader' | 'loadFailure' | 'component'>;
+
+/** Every console's first pages: its dashboard (for whoever may read one), then the profile and change-password pages. */
+export const homePages = (titles: HomeTitles, dashboard: DashboardPage) =>
   [
-    defineConsolePage({ path: 'profile', title: titles.profile, loader: loadProfile, component: ProfilePage }),
+    defineConsolePage({
+      path: 'dashboard',
+      title: titles.dashboard,
+      permission: needs('dashboard', 'read'),
+      ...dashboard,
+    }),
+    defineConsolePage({ path: 'profile', title: titles.yourProfile, loader: loadProfile, component: ProfilePage }),
     defineConsolePage({ path: 'change-password', title: titles.changePassword, component: ChangePasswordPage }),
   ] as const;
 

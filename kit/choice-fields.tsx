@@ -17,43 +17,49 @@ function FieldNotes({ helperText, error }: { helperText: Words | undefined; erro
   return helperText ? <Field.HelperText>{wordsNode(helperText)}</Field.HelperText> : null;
 }
 
-/** A single yes/no box: its own label beside it, value true or false. */
-export function CheckboxField({ field, state }: ChoiceProps) {
+/** A yes/no field's frame: its box or switch (`children`), then the helper or error line. */
+function YesNoField({ field, state, children }: ChoiceProps & { children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(state.error)} disabled={field.disabled ?? false}>
-      <Checkbox.Root
-        name={field.name}
-        checked={state.value === true}
-        readOnly={field.readOnly ?? false}
-        onCheckedChange={(details) => state.change(details.checked === true)}
-      >
-        <Checkbox.HiddenInput onBlur={state.blur} />
-        <Checkbox.Control />
-        <Checkbox.Label>{wordsNode(field.label)}</Checkbox.Label>
-      </Checkbox.Root>
+      {children}
       <FieldNotes helperText={field.helperText} error={state.error} />
     </Field.Root>
   );
 }
 
-/** An on/off setting (enabled, active); value true or false. */
-export function SwitchField({ field, state }: ChoiceProps) {
+/** What a yes/no box or switch binds: value true or false (a checkbox's "indeterminate" is no). */
+const yesNoBinding = ({ field, state }: ChoiceProps) => ({
+  name: field.name,
+  checked: state.value === true,
+  readOnly: field.readOnly ?? false,
+  onCheckedChange: (details: { checked: boolean | 'indeterminate' }) => state.change(details.checked === true),
+});
+
+/** A single yes/no box: its own label beside it, value true or false. */
+export function CheckboxField(props: ChoiceProps) {
   return (
-    <Field.Root invalid={Boolean(state.error)} disabled={field.disabled ?? false}>
-      <Switch.Root
-        name={field.name}
-        checked={state.value === true}
-        readOnly={field.readOnly ?? false}
-        onCheckedChange={(details) => state.change(details.checked)}
-      >
-        <Switch.HiddenInput onBlur={state.blur} />
+    <YesNoField {...props}>
+      <Checkbox.Root {...yesNoBinding(props)}>
+        <Checkbox.HiddenInput onBlur={props.state.blur} />
+        <Checkbox.Control />
+        <Checkbox.Label>{wordsNode(props.field.label)}</Checkbox.Label>
+      </Checkbox.Root>
+    </YesNoField>
+  );
+}
+
+/** An on/off setting (enabled, active); value true or false. */
+export function SwitchField(props: ChoiceProps) {
+  return (
+    <YesNoField {...props}>
+      <Switch.Root {...yesNoBinding(props)}>
+        <Switch.HiddenInput onBlur={props.state.blur} />
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label>{wordsNode(field.label)}</Switch.Label>
+        <Switch.Label>{wordsNode(props.field.label)}</Switch.Label>
       </Switch.Root>
-      <FieldNotes helperText={field.helperText} error={state.error} />
-    </Field.Root>
+    </YesNoField>
   );
 }
 

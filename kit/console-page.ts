@@ -56,6 +56,9 @@ export interface ConsolePageProps<Search = NoSearch, Params = PageParams> extend
   readonly replaceSession?: ((session: Session) => void) | undefined;
 }
 
+/** The props of a page that keeps no search but has path params: `ParamPageProps<{ lenderId: string }>`. */
+export type ParamPageProps<Params = PageParams> = ConsolePageProps<NoSearch, Params>;
+
 /** What a page's loader receives: runs before the page shows, e.g. `queryClient.ensureQueryData(…)`. */
 export interface ConsolePageLoaderContext<Search = NoSearch, Params = PageParams> extends TenantIds {
   readonly session: Session;

@@ -38,7 +38,6 @@ export function CsvRowsPreview({ rows, columns }: { rows: ParsedCsv['rows']; col
     <DataTable
       label={rows.length > shown.length ? `First ${shown.length} of ${rowsLabel(rows.length)}` : rowsLabel(rows.length)}
       captioned
-      size="sm"
       columns={tableColumns}
       rows={shown}
     />
@@ -70,9 +69,8 @@ export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
         </Alert.Content>
       </Alert.Root>
       <DataTable
-        label={t(m.problemsFound)}
+        label={m.problemsFound}
         captioned
-        size="sm"
         maxHeight="96"
         columns={errorColumns}
         rows={listed}

@@ -17,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { DataTablePagination, type TablePage } from './data-table-pagination.tsx';
 import { dataTableMessages as m } from './messages/data-table.ts';
+import { useWords, type Words } from './words.ts';
 
 export type { TablePage } from './data-table-pagination.tsx';
 
@@ -54,8 +55,8 @@ export interface TableSort {
 export type TableColumns<Row> = readonly ColumnDef<Row, any>[];
 
 export interface DataTableProps<Row> {
-  /** The table's accessible name, e.g. "Branches". */
-  readonly label: string;
+  /** The table's accessible name, e.g. "Branches": a message of the screen's catalogue, or text. */
+  readonly label: Words;
   /** Show the label as the table's caption above it (its name then comes from the caption). */
   readonly captioned?: boolean | undefined;
   readonly columns: TableColumns<Row>;
@@ -78,7 +79,7 @@ export interface DataTableProps<Row> {
   /** Buttons or a menu for one row, in a last column. */
   readonly rowActions?: ((row: Row) => ReactNode) | undefined;
   readonly skeletonRows?: number | undefined;
-  /** `sm` for dense figures and short in-page lists; the console lists are `md`. */
+  /** `sm` (the default) for dense figures and short in-page lists; the console lists (PagedTable) are `md`. */
   readonly size?: 'sm' | 'md' | undefined;
   /** Scroll within this height with the header kept in view (a long problem list). */
   readonly maxHeight?: string | undefined;
@@ -231,7 +232,8 @@ function useDataTable<Row>(props: DataTableProps<Row>): TanstackTable<Row> {
  * rows in memory gives them as `rows` (no `page`, no `onSortChange`: no footer, no sort buttons).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, page, loading, fetching, error } = props;
+  const { page, loading, fetching, error } = props;
+  const label = useWords()(props.label);
   const table = useDataTable(props);
   if (error) return <LoadFailure message={error} onRetry={props.onRetry} />;
 
@@ -249,7 +251,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {...(props.scrollRegion ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
       >
         <Table.Root
-          size={props.size ?? 'md'}
+          size={props.size ?? 'sm'}
           stickyHeader={props.maxHeight !== undefined}
           aria-label={props.captioned ? undefined : label}
           aria-busy={loading || fetching ? true : undefined}

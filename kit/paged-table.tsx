@@ -75,7 +75,8 @@ export function PagedTable<E extends Endpoint>(props: PagedTableProps<E>) {
         </HStack>
       </Flex>
       <DataTable<RowOf<E>>
-        label={wordsOf(intl, props.label)}
+        label={props.label}
+        size="md"
         columns={columns}
         rows={list.rows}
         rowKey={props.rowKey}

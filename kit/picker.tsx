@@ -2,7 +2,7 @@ import { FormField } from '../ui/form-field.tsx';
 import type { FieldOption } from './form-fields.ts';
 import { SelectBox } from './select-box.tsx';
 
-/** A labelled select that picks what a General Setup page edits (a notification kind, a product). */
+/** A labelled select: a General Setup page's subject (a notification kind, a product), a prescreen's state or field. */
 export function Picker({
   label,
   value,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { PageHeader } from '../ui/page-header.tsx';
-import type { ConsolePageProps, NoSearch } from './console-page.ts';
+import type { ConsolePageProps, ParamPageProps } from './console-page.ts';
 import type { FieldsOf, FormDraft } from './form-fields.ts';
 import { type GatedQuery, QueryGate } from './query-gate.tsx';
 import { type SaveAndReturnOptions, useSaveAndReturn } from './save-and-return.ts';
@@ -75,8 +75,6 @@ export function EditRecordPage<Row>({
   );
 }
 
-/** The edit page of a record: its route's params name the record. */
-type EditPageOf<Params> = ConsolePageProps<NoSearch, Params>;
 /** What a record's form takes of either page: the client and tenant. */
 type FormPage = Omit<ConsolePageProps, 'params'>;
 
@@ -87,7 +85,7 @@ export interface RecordPagesSpec<Params, Row> {
   /** The edit page's load failure. */
   readonly failure: Words;
   /** The edit page's record (a hook: the page's `useQuery` of it). */
-  readonly useRecord: (page: EditPageOf<Params>) => GatedQuery<Row>;
+  readonly useRecord: (page: ParamPageProps<Params>) => GatedQuery<Row>;
   /** The form, with no record on the new page. */
   readonly form: (page: FormPage, record?: Row) => ReactNode;
 }
@@ -98,7 +96,7 @@ export interface RecordPagesSpec<Params, Row> {
  */
 export interface RecordPages<Params> {
   readonly NewPage: (page: ConsolePageProps) => ReactNode;
-  readonly EditPage: (page: EditPageOf<Params>) => ReactNode;
+  readonly EditPage: (page: ParamPageProps<Params>) => ReactNode;
 }
 
 /** A record's new and edit pages over one form: `const { NewPage, EditPage }: RecordPages<…> = recordFormPages({ … })`. */
@@ -106,7 +104,7 @@ export function recordFormPages<Params, Row>(spec: RecordPagesSpec<Params, Row>)
   const { newTitle, editTitle, failure, useRecord, form } = spec;
   return {
     NewPage: (page: ConsolePageProps) => <RecordFormPage title={newTitle}>{form(page)}</RecordFormPage>,
-    EditPage: function EditPage(page: EditPageOf<Params>) {
+    EditPage: function EditPage(page: ParamPageProps<Params>) {
       const query = useRecord(page);
       const title = typeof editTitle === 'function' ? editTitle(query.data) : editTitle;
       return (

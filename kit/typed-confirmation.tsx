@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   CONFIRMATION_WORDS,
@@ -8,6 +8,7 @@ import {
   confirmationSchema,
 } from '../domain/validation/confirmation.ts';
 import { FormField } from '../ui/form-field.tsx';
+import { requiredContext } from '../ui/required-context.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { Content, Words } from './words.ts';
 
@@ -72,7 +73,10 @@ export function TypedConfirmationDialog({ request, onClose }: TypedConfirmationD
 
 type Confirm = (request: TypedConfirmationRequest) => Promise<boolean>;
 
-const TypedConfirmationContext = createContext<Confirm | null>(null);
+const [TypedConfirmationContext, useConfirm] = requiredContext<Confirm>(
+  'useTypedConfirmation',
+  'TypedConfirmationProvider',
+);
 
 /** Holds the one typed confirmation a console shows at a time; mount it once around the console's pages. */
 export function TypedConfirmationProvider({ children }: { children: ReactNode }) {
@@ -114,8 +118,4 @@ export function TypedConfirmationProvider({ children }: { children: ReactNode })
  *   if (await confirm({ kind: 'dataReset', title: 'Reset test data?', description: 'Every test lead is deleted.' }))
  *     resetData.mutate();
  */
-export function useTypedConfirmation(): Confirm {
-  const confirm = useContext(TypedConfirmationContext);
-  if (!confirm) throw new Error('useTypedConfirmation must be used within a TypedConfirmationProvider');
-  return confirm;
-}
+export const useTypedConfirmation = useConfirm;

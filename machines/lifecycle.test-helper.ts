@@ -42,6 +42,16 @@ export function expectMovesFrom<S extends string, E extends string>(
     expect(moves.next(status, event), `${status} ${event}`).toBe(target);
 }
 
+/** A job's answers: `status` takes each event given into its target, and no other status takes them. */
+export function expectAnswersOnlyFrom<S extends string, E extends string>(
+  moves: StatusMoves<S, E>,
+  status: S,
+  targets: Partial<Record<E, S>>,
+): void {
+  expectMovesFrom(moves, status, targets);
+  for (const event of Object.keys(targets) as E[]) expect(moves.taking(event), event).toEqual([status]);
+}
+
 /** A journey's chart is on /charts: the catalogue lists it under its id, with the module and export that hold it. */
 export function itIsListedForCharts(id: string, file: string, exportName: string): void {
   it('is listed in the catalogue for /charts', () => {

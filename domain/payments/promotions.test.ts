@@ -41,20 +41,11 @@ describe('calculatePromotionalPayments', () => {
   });
 
   it('uses simple interest when the product does', () => {
-    const result = promoted(
-      { principal: '12000', apr: '10', termMonths: 24, calculation: 'SIMPLE_INTEREST' },
-      'DELAYED_PAYMENTS',
-      '5',
-      12,
-    );
+    const loan = { principal: '12000', apr: '10', termMonths: 24, calculation: 'SIMPLE_INTEREST' } as const;
+    const result = promoted(loan, 'DELAYED_PAYMENTS', '5', 12);
     // Accrued 12000 × (1 + 0.05/12 × 12) = 12600, then 12600 × (1 + 0.1/12 × 12) / 12.
     expect(result.afterPromotionPayment).toBe('1155.00');
-    const intro = promoted(
-      { principal: '12000', apr: '10', termMonths: 24, calculation: 'SIMPLE_INTEREST' },
-      'INTRODUCTORY_APR',
-      '0',
-      12,
-    );
+    const intro = promoted(loan, 'INTRODUCTORY_APR', '0', 12);
     expect(intro.promotionalPayment).toBe('500.00');
     // Half the principal is left: 6000 × (1 + 0.1/12 × 12) / 12.
     expect(intro.afterPromotionPayment).toBe('550.00');

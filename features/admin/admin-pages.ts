@@ -1,8 +1,6 @@
 import { getAdminDashboard } from '../../api/offer-metrics.ts';
-import { accountPages } from '../../console/shared-pages.ts';
-import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { homePages } from '../../console/shared-pages.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
-import { defineConsolePage } from '../../kit/console-page.ts';
 import { lazyPages } from '../../kit/lazy-page.ts';
 import { ensureEndpoint } from '../../kit/page-loader.ts';
 import { campaignAdminPages, processingAdminPages } from './campaigns/campaign-admin-pages.ts';
@@ -20,19 +18,13 @@ import { embedderUserPages, lenderUserPages, prospectUserPages, userPages } from
 // Loaded when first opened: console pages stay out of the consumer's first download.
 const { AdminDashboardPage } = lazyPages(() => import('./dashboard-page.tsx'));
 
-const read = (area: PermissionArea) => needs(area, 'read');
-
 /** Every admin console route of 002 §2 (paths relative to /admin/console). */
 export const adminPages = [
-  defineConsolePage({
-    path: 'dashboard',
-    title: nav.dashboard,
-    permission: read('dashboard'),
+  ...homePages(nav, {
     loader: (context) => ensureEndpoint(context, getAdminDashboard),
     loadFailure: nav.thereWasAnErrorGetting,
     component: AdminDashboardPage,
   }),
-  ...accountPages({ profile: nav.yourProfile, changePassword: nav.changePassword }),
   ...campaignAdminPages,
   ...processingAdminPages,
   ...lenderAdminPages,

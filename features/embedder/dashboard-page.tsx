@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { embedderFunnelPanel } from '../../console/charts/funnel-panels.ts';
 import { InsightPanels } from '../../console/charts/insight-panels.tsx';
+import { DashboardHeader } from '../../console/dashboard-header.tsx';
 import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { SessionOverview } from '../../ui/session-overview.tsx';
 import { CampaignCard, CampaignFiguresGrid } from './campaigns/campaign-card.tsx';
 import {
   CAMPAIGNS_LOAD_FAILURE,
@@ -24,21 +23,15 @@ const SHORTCUTS = [
 ] as const;
 
 /** The embedder's landing page: who is signed in, its consumers' funnel in the running campaign, the daily tasks. */
-export function EmbedderDashboardPage({ client, embedderId = 0, session, tenant, tenantLoading }: ConsolePageProps) {
+export function EmbedderDashboardPage(page: ConsolePageProps) {
+  const { client, embedderId = 0 } = page;
   const { formatMessage: t } = useIntl();
   const campaigns = useEmbedderCampaigns(client, embedderId);
   const current = campaignWith(campaigns.data?.campaigns, 'CURRENT');
   const detail = useCampaignDetail(client, embedderId, current?.campaignId);
   return (
     <Stack gap="6">
-      <PageHeader title={t(m.dashboard)} description={t(m.yourEmbedderConsoleAtA)} />
-      <SessionOverview
-        userName={session.username ?? session.userId ?? t(m.unknownUser)}
-        realmLabel={t(m.embedderConsole)}
-        tenantName={tenant?.name ?? session.tenantName}
-        tenantLoading={tenantLoading}
-        roles={(session.roles ?? []).map((role) => role.name)}
-      />
+      <DashboardHeader {...page} description={m.yourEmbedderConsoleAtA} realmLabel={m.embedderConsole} />
       <Heading as="h2" size="lg">
         {t(m.currentCampaign)}
       </Heading>

@@ -1,6 +1,6 @@
 import { listPrequalLeads } from '../../api/prequal-leads.ts';
-import { accountPages, clientSupportPage } from '../../console/shared-pages.ts';
-import { needs, type PermissionArea } from '../../domain/permissions.ts';
+import { clientSupportPage, homePages } from '../../console/shared-pages.ts';
+import { needs } from '../../domain/permissions.ts';
 import { consoleNav } from '../../kit/console-nav.ts';
 import { defineConsolePage } from '../../kit/console-page.ts';
 import { lazyPages } from '../../kit/lazy-page.ts';
@@ -17,25 +17,19 @@ const { EmbedderDashboardPage } = lazyPages(() => import('./dashboard-page.tsx')
 
 const { PrequalLeadsPage } = lazyPages(() => import('./prequal-leads/prequal-leads-page.tsx'));
 
-const read = (area: PermissionArea) => needs(area, 'read');
-
 /** Every embedder console route of 002 §2 (paths relative to /embedder/console). */
 export const embedderPages = [
-  defineConsolePage({
-    path: 'dashboard',
-    title: nav.dashboard,
-    permission: read('dashboard'),
-    // The running campaign's card and funnel.
+  // The running campaign's card and funnel.
+  ...homePages(nav, {
     loader: loadCurrentCampaign,
     loadFailure: CAMPAIGNS_LOAD_FAILURE,
     component: EmbedderDashboardPage,
   }),
-  ...accountPages({ profile: nav.yourProfile, changePassword: nav.changePassword }),
   ...embedderCampaignPages,
   defineConsolePage({
     path: 'prequalLeads',
     title: nav.prequalLeads,
-    permission: read('prequalLeads'),
+    permission: needs('prequalLeads', 'read'),
     validateSearch: listSearchSchema,
     loader: pagedListLoader(listPrequalLeads, embedderParams),
     loadFailure: nav.thereWasAnErrorGetting,

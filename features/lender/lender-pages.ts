@@ -14,7 +14,7 @@ import {
   EMBEDDER_BLOCKLIST_LOAD_FAILURE,
   embedderBlocklistQuery,
 } from '../../console/lender-setup/embedder-blocklist-query.ts';
-import { accountPages, clientSupportPage } from '../../console/shared-pages.ts';
+import { clientSupportPage, homePages } from '../../console/shared-pages.ts';
 import { ALL_PRODUCTS_ID } from '../../domain/notification-templates.ts';
 import { needs, type PermissionArea } from '../../domain/permissions.ts';
 import { CONFIG_TOASTS } from '../../domain/validation/config-toasts.ts';
@@ -63,15 +63,11 @@ const write = (area: PermissionArea) => needs(area, 'write');
 
 /** Every lender console route of 002 §2 (paths relative to /lender/console). */
 export const lenderPages = [
-  defineConsolePage({
-    path: 'dashboard',
-    title: nav.dashboard,
-    permission: read('dashboard'),
+  ...homePages(nav, {
     loader: (c) => ensureEndpoint(c, getLenderDashboard, { params: { fiId: c.fiId ?? 0 } }),
     loadFailure: nav.thereWasAnErrorGetting,
     component: LenderDashboardPage,
   }),
-  ...accountPages({ profile: nav.yourProfile, changePassword: nav.changePassword }),
   ...lenderCampaignPages,
   defineConsolePage({
     path: 'campaign/acknowledgements',

@@ -7,7 +7,7 @@ import { listLenders } from '../../../api/lenders.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { AcknowledgementCard } from '../../../console/acknowledgement-card.tsx';
 import { ShowOnChart } from '../../../kit/chart-link.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SelectBox } from '../../../kit/select-box.tsx';
@@ -21,11 +21,7 @@ import { acknowledgementsCampaignAcknowledgementsPageMessages as m } from '../me
 const EMPTY = { fiId: '', summary: '', beforeText: '', afterText: '' };
 
 /** /admin/console/uc/campaign/{ucCampaignId}/acknowledgements: ask lenders to acknowledge a change; cancel requests. */
-export function CampaignAcknowledgementsPage({
-  client,
-  session,
-  params,
-}: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
+export function CampaignAcknowledgementsPage({ client, session, params }: ParamPageProps<{ ucCampaignId: string }>) {
   const { formatMessage: t } = useIntl();
   const { ucCampaignId } = params;
   const listQuery = campaignAcknowledgementsQuery(client, ucCampaignId);

@@ -7,7 +7,7 @@ import {
   pricingModelSchema,
 } from '../../../domain/billing/pricing.ts';
 import { CONSOLE_PRODUCT_CATEGORIES } from '../../../domain/catalog/categories.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -83,7 +83,7 @@ const draftOf = (pricing: PricingModel): Draft => ({
 });
 
 /** /admin/console/lenders/{lenderId}/pricing: the lender's pricing model and pricing tiers (audited). */
-export function PricingPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+export function PricingPage({ client, params }: ParamPageProps<{ lenderId: string }>) {
   const { formatMessage: t } = useIntl();
   return (
     <>

@@ -7,7 +7,7 @@ import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { ShowOnChart } from '../../../kit/chart-link.tsx';
 import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { type Fact, FactList } from '../../../kit/fact-list.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { can } from '../../../kit/permission.ts';
@@ -19,7 +19,7 @@ import { CampaignExportButton } from './campaign-export-button.tsx';
 import { campaignQueryKey } from './campaign-queries.ts';
 import { CampaignFrame, DisplayStatusBadge, useCampaign } from './shared.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string }>;
 
 /** Details tab: status, phase and dates, and the lifecycle actions possible now (refused ones say why). */
 export function CampaignDetailsPage({ client, session, params }: Props) {

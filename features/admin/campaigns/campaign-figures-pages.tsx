@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CampaignEmbedder, ProductInsight } from '../../../api/uc-campaigns.ts';
 import { offersGenerated } from '../../../domain/catalog/campaign-status.ts';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { useLoadFailureToast, useNoticeToast } from '../../../kit/load-failure-toast.ts';
 import { columnHeader } from '../../../kit/words.ts';
@@ -13,7 +13,7 @@ import { campaignsCampaignFiguresPagesMessages as m } from '../messages/campaign
 import { campaignEmbeddersQuery, productInsightsQuery } from './campaign-queries.ts';
 import { CampaignFrame, useCampaign } from './shared.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string }>;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const insight = createColumnHelper<ProductInsight>();
@@ -54,8 +54,7 @@ export function ProductInsightsPage({ client, params }: Props) {
         <LoadFailure message={CONFIG_TOASTS.offersGeneratedReportFailed} onRetry={() => void insights.refetch()} />
       ) : (
         <DataTable
-          label={t(m.productInsights)}
-          size="sm"
+          label={m.productInsights}
           columns={insightColumns}
           rows={insights.data?.products ?? []}
           loading={insights.isPending}
@@ -77,8 +76,7 @@ export function CampaignEmbeddersPage({ client, params }: Props) {
         <LoadFailure message={t(m.thereWasAnErrorGetting)} onRetry={() => void embedders.refetch()} />
       ) : (
         <DataTable
-          label={t(m.campaignEmbedders)}
-          size="sm"
+          label={m.campaignEmbedders}
           columns={embedderColumns}
           rows={embedders.data?.embedders ?? []}
           rowKey={(e) => String(e.embedderId)}

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { type CampaignLender, enrollCampaignLender, unenrollCampaignLender } from '../../../api/uc-campaigns.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { can } from '../../../kit/permission.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -12,7 +12,7 @@ import { campaignLenderColumns } from './campaign-lender-columns.tsx';
 import { campaignLendersQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string }>;
 
 /** Lenders tab: every lender's enrollment; the admin enrolls or unenrolls while enrollment is open. */
 export function CampaignLendersPage({ client, session, params }: Props) {
@@ -45,8 +45,7 @@ export function CampaignLendersPage({ client, session, params }: Props) {
         </Text>
       ) : null}
       <DataTable
-        label={t(m.campaignLenders)}
-        size="sm"
+        label={m.campaignLenders}
         columns={campaignLenderColumns({
           campaignId: id,
           onEnroll: writable ? (lender, enroll) => change.mutate({ lender, enroll }) : undefined,

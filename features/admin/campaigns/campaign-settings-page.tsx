@@ -1,12 +1,12 @@
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { labelOf } from '../../../domain/format/labels.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { campaignsCampaignSettingsPageMessages as m } from '../messages/campaigns-campaign-settings-page.ts';
 import { CampaignForm } from './campaign-form.tsx';
 import { CampaignFrame, useCampaign } from './shared.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string }>;
 
 /** Settings tab: the campaign fields, editable while CREATED or ENROLLMENT_STARTED, read-only after. */
 export function CampaignSettingsPage({ client, params }: Props) {

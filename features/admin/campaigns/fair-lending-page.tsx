@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { campaignsFairLendingPageMessages as m } from '../messages/campaigns-fair-lending-page.ts';
@@ -10,7 +10,7 @@ import { fairLendingQuery } from './fair-lending-queries.ts';
 import { FairLendingTable } from './fair-lending-table.tsx';
 import { CampaignFrame } from './shared.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string }>;
 
 /** The report's load failure (002 §8), also the activation dialog's. */
 export const FAIR_LENDING_LOAD_FAILURE = m.reportFailed;

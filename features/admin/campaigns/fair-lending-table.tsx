@@ -118,8 +118,7 @@ export function FairLendingTable({ report }: { report: FairLendingReport }) {
         {t(m.ofConsumersPlacedInA, { placed: report.placed, consumers: report.consumers, value: FOUR_FIFTHS * 100 })}
       </Text>
       <DataTable
-        label={t(m.offerRateByCensusTract)}
-        size="sm"
+        label={m.offerRateByCensusTract}
         scrollRegion
         columns={columns}
         rows={report.products}

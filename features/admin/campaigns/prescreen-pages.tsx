@@ -1,16 +1,12 @@
 import { useIntl } from 'react-intl';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { campaignsPrescreenPagesMessages as m } from '../messages/campaigns-prescreen-pages.ts';
 import { prescreenLenderId } from './campaign-queries.ts';
 import { PrescreenPanel } from './prescreen-panel.tsx';
 import { CampaignFrame } from './shared.tsx';
 
 /** Prescreen tab: the campaign's own prescreen by state. */
-export function CampaignPrescreenPage({
-  client,
-  session,
-  params,
-}: ConsolePageProps<Record<string, never>, { ucCampaignId: string }>) {
+export function CampaignPrescreenPage({ client, session, params }: ParamPageProps<{ ucCampaignId: string }>) {
   const { formatMessage: t } = useIntl();
   return (
     <CampaignFrame client={client} id={params.ucCampaignId} section={t(m.prescreen)}>
@@ -24,7 +20,7 @@ export function LenderPrescreenPage({
   client,
   session,
   params,
-}: ConsolePageProps<Record<string, never>, { ucCampaignId: string; lenderId: string }>) {
+}: ParamPageProps<{ ucCampaignId: string; lenderId: string }>) {
   const { formatMessage: t } = useIntl();
   return (
     <CampaignFrame

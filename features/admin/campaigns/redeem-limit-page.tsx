@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { setAdminRedeemLimit } from '../../../api/lender-campaigns.ts';
 import { RedeemLimitTable } from '../../../console/redeem-limit-table.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { campaignsRedeemLimitPageMessages as m } from '../messages/campaigns-redeem-limit-page.ts';
 import { adminRedeemLimitsQuery } from './campaign-queries.ts';
 import { CampaignFrame } from './shared.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string; lenderId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string; lenderId: string }>;
 
 /**
  * uc/campaign/$ucCampaignId/lender/$lenderId/redeemLimit: a lender's redeem limits in a campaign, edited by an admin,

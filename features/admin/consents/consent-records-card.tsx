@@ -65,8 +65,7 @@ export function ConsentRecordsCard({ client, consumer }: { client: ApiClient; co
         </Text>
       ) : null}
       <DataTable
-        label={t(m.consentRecords)}
-        size="sm"
+        label={m.consentRecords}
         columns={COLUMNS}
         rows={data?.records ?? []}
         rowKey={(record) => record.id}

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Embedder } from '../../../api/embedders.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { type Words, wordsNode } from '../../../kit/words.ts';
@@ -43,11 +43,7 @@ const LINKS = [
 ] as const;
 
 /** /admin/console/embedders/{embedderId}: the embedder's summary and the way to each of its screens. */
-export function EmbedderPage({
-  client,
-  session,
-  params,
-}: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+export function EmbedderPage({ client, session, params }: ParamPageProps<{ embedderId: string }>) {
   const { formatMessage: t } = useIntl();
   const embedderId = embedderIdOf(params);
   const embedder = useEmbedder(client, embedderId);

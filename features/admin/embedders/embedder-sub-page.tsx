@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { useWords, type Words } from '../../../kit/words.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { canEditEmbedders, embedderIdOf, useEmbedder } from './shared.ts';
@@ -23,9 +23,7 @@ export interface EmbedderSubPageSpec {
   readonly body: (context: EmbedderSubPageContext) => ReactNode;
 }
 
-export type EmbedderSubPageComponent = (
-  page: ConsolePageProps<Record<string, never>, { embedderId: string }>,
-) => ReactNode;
+export type EmbedderSubPageComponent = (page: ParamPageProps<{ embedderId: string }>) => ReactNode;
 
 /**
  * One embedder's sub-page (FI blocklist, campaign settings, approved products) at

@@ -16,7 +16,7 @@ import {
   type ThemeColor,
 } from '../../../domain/catalog/embedder-theme.ts';
 import { embedderThemeSchema } from '../../../domain/validation/embedder.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -43,7 +43,7 @@ function contrastHint(t: IntlShape['formatMessage'], theme: EmbedderTheme, color
 }
 
 /** /admin/console/embedders/{embedderId}/theme: colours with a picker and a live preview of the marketplace. */
-export function EmbedderThemePage({ client, params }: ConsolePageProps<Record<string, never>, { embedderId: string }>) {
+export function EmbedderThemePage({ client, params }: ParamPageProps<{ embedderId: string }>) {
   const { formatMessage: t } = useIntl();
   const embedderId = embedderIdOf(params);
   const embedder = useEmbedder(client, embedderId);

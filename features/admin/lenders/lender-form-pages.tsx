@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ConsolePageProps, ParamPageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { lendersLenderFormPagesMessages as m } from '../messages/lenders-lender-form-pages.ts';
@@ -9,7 +9,7 @@ import { LenderForm } from './lender-form.tsx';
 import { PromoteProspectButton } from './promote-prospect.tsx';
 import { LENDER_LOAD_FAILURE, useLender } from './use-lender.ts';
 
-type LenderPageProps = ConsolePageProps<Record<string, never>, { lenderId: string }>;
+type LenderPageProps = ParamPageProps<{ lenderId: string }>;
 
 /** /admin/console/lenders/new */
 export function NewLenderPage({ client }: ConsolePageProps) {

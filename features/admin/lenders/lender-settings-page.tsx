@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { type FinancialInstitution, getLender, updateLenderSettings } from '../../../api/lenders.ts';
 import { LOCAL_PRIORITY_LOCKED } from '../../../domain/validation/console-settings.ts';
 import { type LenderSettingsFields, lenderSettingsSchema } from '../../../domain/validation/financial-institution.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { fieldsFor, SchemaForm } from '../../../kit/schema-form.tsx';
 import { useConfigMutation } from '../../../kit/toasts.ts';
@@ -53,7 +53,7 @@ const settingsOf = (lender: FinancialInstitution): LenderSettingsFields => ({
 });
 
 /** /admin/console/lenders/{lenderId}/settings: MLA, auto-enroll, national presence and local priority (002-7.38). */
-export function LenderSettingsPage({ client, params }: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+export function LenderSettingsPage({ client, params }: ParamPageProps<{ lenderId: string }>) {
   const { formatMessage: t } = useIntl();
   const lender = useLender(client, params.lenderId);
   const fiId = Number(params.lenderId);

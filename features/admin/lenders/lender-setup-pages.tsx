@@ -3,14 +3,14 @@ import { useIntl } from 'react-intl';
 import { ConsoleSettingsSection } from '../../../console/lender-setup/console-settings-section.tsx';
 import { EmbedderBlocklistTable } from '../../../console/lender-setup/embedder-blocklist-table.tsx';
 import { LogoSection } from '../../../console/lender-setup/logo-section.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { lendersLenderSetupPagesMessages as m } from '../messages/lenders-lender-setup-pages.ts';
 import { BackToLender } from './back-to-lender.tsx';
 import { useLender } from './use-lender.ts';
 
-type Props = ConsolePageProps<Record<string, never>, { lenderId: string }>;
+type Props = ParamPageProps<{ lenderId: string }>;
 
 /**
  * /admin/console/lenders/{lenderId}/configuration: the lender's console settings and its logo, the same sections the

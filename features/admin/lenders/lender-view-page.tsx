@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { FinancialInstitution } from '../../../api/lenders.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { type Fact, FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
@@ -70,11 +70,7 @@ const LINKS = [
 ] as const;
 
 /** /admin/console/lenders/{lenderId}: a read-only summary of the lender with the way to each of its pages. */
-export function LenderViewPage({
-  client,
-  params,
-  session,
-}: ConsolePageProps<Record<string, never>, { lenderId: string }>) {
+export function LenderViewPage({ client, params, session }: ParamPageProps<{ lenderId: string }>) {
   const { formatMessage: t } = useIntl();
   const lender = useLender(client, params.lenderId);
   const data = lender.data;

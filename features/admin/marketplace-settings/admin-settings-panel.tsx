@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
 import { MARKETPLACE_SETTINGS_MESSAGES } from '../../../domain/validation/marketplace-settings.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { NEXT_CAMPAIGN, nextCampaignIdOf, upcomingCampaignsQuery } from './marketplace-queries.ts';
 
 type Params = { lenderId: string; ucCampaignId: string; marketplaceSettingsId?: string };
-export type Props = ConsolePageProps<Record<string, never>, Params>;
+export type Props = ParamPageProps<Params>;
 export type Mode = 'list' | 'new' | 'edit' | 'view';
 
 /** The campaign a settings route names: its id, or the next upcoming campaign's for the NEXT alias. */

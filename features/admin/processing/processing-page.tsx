@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CampaignProcessing } from '../../../api/processing.ts';
 import { STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { CampaignFrame } from '../campaigns/shared.tsx';
 import { processingProcessingPageMessages as m } from '../messages/processing-processing-page.ts';
@@ -12,7 +12,7 @@ import { StepCard } from './step-card.tsx';
 import { stepRoute } from './step-route.ts';
 import { useProcessing } from './use-processing.ts';
 
-type Props = ConsolePageProps<Record<string, never>, { ucCampaignId: string }>;
+type Props = ParamPageProps<{ ucCampaignId: string }>;
 
 /** uc/campaign/{id}/processing: every step of the campaign's pipeline in order, each with its live progress. */
 export function ProcessingPage({ client, session, params }: Props) {

@@ -6,13 +6,13 @@ import { useIntl } from 'react-intl';
 import { type ProcessingStepName, STEP_TITLES } from '../../../domain/catalog/processing-steps.ts';
 import { formatDate } from '../../../domain/format/date.ts';
 import { labelOf } from '../../../domain/format/labels.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { processingProcessingPickerMessages as m } from '../messages/processing-processing-picker.ts';
 import { inProcessingQuery, processingRoute } from './current-processing.ts';
 
-type Props = ConsolePageProps<Record<string, never>, { embedderId?: string }>;
+type Props = ParamPageProps<{ embedderId?: string }>;
 
 /** Several campaigns in processing: which one to open (the loader went straight on when there was one). */
 function ProcessingPicker({ client, params, step }: Props & { step: ProcessingStepName | null }) {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ConsolePageProps, ParamPageProps } from '../../../kit/console-page.ts';
 import type { ListSearch } from '../../../kit/list-search.ts';
 import { NotAvailableYet } from '../../../ui/not-available-yet.tsx';
 import { usersUserPagesMessages as m } from '../messages/users-user-pages.ts';
@@ -18,7 +18,7 @@ export function AllUsersPage(props: ConsolePageProps<ListSearch>) {
   return <UsersList {...props} scope={undefined} title={t(m.users)} />;
 }
 
-export function EditAnyUserPage({ client, params }: ConsolePageProps<Record<string, never>, { userId: string }>) {
+export function EditAnyUserPage({ client, params }: ParamPageProps<{ userId: string }>) {
   const { formatMessage: t } = useIntl();
   return <EditUserPage client={client} userId={params.userId} title={t(m.editUser)} />;
 }
@@ -32,7 +32,7 @@ export const tenantUsersPage = (section: UserSection) =>
   };
 
 export const newTenantUserPage = (section: UserSection) =>
-  function NewUserOfTenantPage({ client, params }: ConsolePageProps<Record<string, never>, TenantParams>) {
+  function NewUserOfTenantPage({ client, params }: ParamPageProps<TenantParams>) {
     const { formatMessage: t } = useIntl();
     const scope = scopeOf(section, idOf(params));
     if (!scope) return <NotAvailableYet feature={`Add ${TITLES[section].toLowerCase()} user`} />;
@@ -42,10 +42,7 @@ export const newTenantUserPage = (section: UserSection) =>
   };
 
 export const editTenantUserPage = (section: UserSection) =>
-  function EditUserOfTenantPage({
-    client,
-    params,
-  }: ConsolePageProps<Record<string, never>, TenantParams & { userId: string }>) {
+  function EditUserOfTenantPage({ client, params }: ParamPageProps<TenantParams & { userId: string }>) {
     const { formatMessage: t } = useIntl();
     return (
       <EditUserPage

@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FurtherRegistrationMachine } from '../../../machines/registration/further-registration-machine.ts';
+import { requiredContext } from '../../../ui/required-context.ts';
 import type { BankAccount } from './registration-actors.ts';
 
 export interface RegistrationJourney {
@@ -10,10 +10,7 @@ export interface RegistrationJourney {
   readonly setAccount: (account: BankAccount) => void;
 }
 
-export const RegistrationJourneyContext = createContext<RegistrationJourney | null>(null);
-
-export function useRegistrationJourney(): RegistrationJourney {
-  const journey = useContext(RegistrationJourneyContext);
-  if (!journey) throw new Error('useRegistrationJourney must be used within a RegistrationJourneyProvider');
-  return journey;
-}
+export const [RegistrationJourneyContext, useRegistrationJourney] = requiredContext<RegistrationJourney>(
+  'useRegistrationJourney',
+  'RegistrationJourneyProvider',
+);

@@ -1,9 +1,9 @@
-import { createContext, useContext } from 'react';
 import type { Purpose, Subcategory } from '../../../domain/catalog/categories.ts';
 import type { SortOption } from '../../../domain/catalog/marketplace-ui.ts';
 import type { CardType, CheckingType } from '../../../domain/catalog/product-details.ts';
 import type { OfferCategory } from '../../../domain/catalog/products.ts';
 import type { RoutedConsumer, RoutedOffer } from '../../../domain/workflow/marketplace-facts.ts';
+import { requiredContext } from '../../../ui/required-context.ts';
 
 /** The two consumer variants share every marketplace screen; only the prefix and the branding differ (001 §2). */
 export type ConsumerPrefix = '/consumer' | '/further';
@@ -67,11 +67,8 @@ export interface WorkflowNavigation {
   readonly send: (event: MarketplaceEvent) => void;
 }
 
-export const WorkflowNavigationContext = createContext<WorkflowNavigation | null>(null);
-
-/** Throws outside the provider, as the seed says misuse of the marketplace context must (001 §8). */
-export function useWorkflowNavigation(): WorkflowNavigation {
-  const navigation = useContext(WorkflowNavigationContext);
-  if (!navigation) throw new Error('useWorkflowNavigation must be used within a WorkflowProvider');
-  return navigation;
-}
+/** useWorkflowNavigation throws outside the provider, as the seed says misuse of the marketplace context must (001 §8). */
+export const [WorkflowNavigationContext, useWorkflowNavigation] = requiredContext<WorkflowNavigation>(
+  'useWorkflowNavigation',
+  'WorkflowProvider',
+);

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { type ApiKey, getApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../../../api/api-keys.ts';
 import { type ApiKeyFields, apiKeySchema } from '../../../domain/validation/api-key.ts';
 import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ConsolePageProps, ParamPageProps } from '../../../kit/console-page.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
@@ -64,11 +64,7 @@ function ApiKeyEditor({
 }
 
 /** /embedder/console/keys/apiManagement/{apiId}/edit: name, enabled, and revoke behind a confirmation. */
-export function EditApiKeyPage({
-  client,
-  embedderId = 0,
-  params,
-}: ConsolePageProps<Record<string, never>, { apiId: string }>) {
+export function EditApiKeyPage({ client, embedderId = 0, params }: ParamPageProps<{ apiId: string }>) {
   const { formatMessage: t } = useIntl();
   const apiKey = useQuery(apiKeyQuery(client, embedderId, params.apiId));
   const revoked = apiKey.data?.revokedAt ? t(m.thisKeyIsRevoked) : undefined;

@@ -1,17 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { campaignsCompletedCampaignPageMessages as m } from '../messages/campaigns-completed-campaign-page.ts';
 import { CampaignDetail } from './campaign-detail.tsx';
 import { campaignIdOf } from './campaign-queries.ts';
 
 /** /embedder/console/campaign/completed/{campaignId}: a finished campaign and this embedder's figures in it. */
-export function CompletedCampaignPage({
-  client,
-  embedderId = 0,
-  params,
-}: ConsolePageProps<Record<string, never>, { campaignId: string }>) {
+export function CompletedCampaignPage({ client, embedderId = 0, params }: ParamPageProps<{ campaignId: string }>) {
   const { formatMessage: t } = useIntl();
   return (
     <Stack gap="6">

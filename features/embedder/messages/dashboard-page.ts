@@ -2,7 +2,6 @@ import { messagesOf } from '../../../ui/intl/define-messages.ts';
 
 /** The words of features/embedder/dashboard-page.tsx. */
 export const dashboardPageMessages = messagesOf('embedder.dashboardPage', {
-  dashboard: 'Dashboard',
   yourEmbedderConsoleAtA: 'Your embedder console at a glance.',
   currentCampaign: 'Current campaign',
   noCampaignIsRunningNow: 'No campaign is running now.',
@@ -11,5 +10,4 @@ export const dashboardPageMessages = messagesOf('embedder.dashboardPage', {
   siteKeysAndQrCodes: 'Site keys and QR codes',
   prequalLeads: 'Prequal leads',
   embedderConsole: 'Embedder console',
-  unknownUser: 'Unknown user',
 });

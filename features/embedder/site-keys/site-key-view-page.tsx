@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SiteKeyDetails } from '../../../api/site-keys.ts';
 import { QrCodeCard } from '../../../console/qr-code-card.tsx';
 import { productTypeLabel } from '../../../domain/marketplace/site-key-link.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { FactList } from '../../../kit/fact-list.tsx';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
@@ -43,12 +43,7 @@ function Details({ siteKey }: { siteKey: SiteKeyDetails }) {
 }
 
 /** /embedder/console/keys/siteKeyManagement/{siteKeyId}/view: the key and one QR code per approved product. */
-export function SiteKeyViewPage({
-  client,
-  embedderId = 0,
-  session,
-  params,
-}: ConsolePageProps<Record<string, never>, { siteKeyId: string }>) {
+export function SiteKeyViewPage({ client, embedderId = 0, session, params }: ParamPageProps<{ siteKeyId: string }>) {
   const { formatMessage: t } = useIntl();
   const siteKey = useQuery(siteKeyQuery(client, embedderId, params.siteKeyId));
   const edit = (

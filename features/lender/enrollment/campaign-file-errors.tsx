@@ -37,8 +37,7 @@ export function CampaignFileErrors({ file }: { file: EnrollmentFile }) {
         </Alert.Title>
       </Alert.Root>
       <DataTable
-        label={t(m.campaignFileErrors)}
-        size="sm"
+        label={m.campaignFileErrors}
         columns={columns}
         rows={file.errors}
         rowKey={(error) => `${error.lendingCriteriaGroup}|${error.productName}|${error.details}`}

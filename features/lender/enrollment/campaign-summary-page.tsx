@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { MissedReasons } from '../../../console/offer-trace/missed-reasons-table.tsx';
 import { formatCampaignPeriod } from '../../../domain/format/campaign-dates.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { enrollmentCampaignSummaryPageMessages as m } from '../messages/enrollment-campaign-summary-page.ts';
@@ -16,7 +16,7 @@ import {
 } from './campaign-queries.ts';
 import { dollars, ProductSummary } from './product-summary.tsx';
 
-type Props = ConsolePageProps<Record<string, never>, { campaignId: string }>;
+type Props = ParamPageProps<{ campaignId: string }>;
 
 /** campaign/$campaignId/details, /blackout and /complete: the campaign summary and the product summary (002 §3). */
 export function CampaignSummaryPage({ client, fiId = 0, params }: Props) {

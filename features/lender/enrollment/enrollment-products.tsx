@@ -42,13 +42,5 @@ const columns = [
 export function EnrollmentProducts({ products }: { products: readonly CatalogueProduct[] }) {
   const { formatMessage: t } = useIntl();
   if (products.length === 0) return <Text color="fg.muted">{t(m.noProductsYet)}</Text>;
-  return (
-    <DataTable
-      label={t(m.products)}
-      size="sm"
-      columns={columns}
-      rows={products}
-      rowKey={(product) => product.productId}
-    />
-  );
+  return <DataTable label={m.products} columns={columns} rows={products} rowKey={(product) => product.productId} />;
 }

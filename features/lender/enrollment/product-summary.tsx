@@ -38,8 +38,7 @@ export function ProductSummary({ products, empty }: { products: LenderCampaignDe
   return (
     <>
       <DataTable
-        label={t(m.productSummary)}
-        size="sm"
+        label={m.productSummary}
         hideBelow="md"
         columns={columns}
         rows={products}

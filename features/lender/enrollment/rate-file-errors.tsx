@@ -41,8 +41,7 @@ export function RateFileErrors({ file, onApply }: { file: RateFileRecord; onAppl
   }
   return (
     <DataTable
-      label={t(m.rateFileErrors)}
-      size="sm"
+      label={m.rateFileErrors}
       columns={columns}
       rows={file.errors}
       rowKey={(error) => `${error.row}-${error.field}`}

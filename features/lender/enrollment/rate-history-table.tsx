@@ -52,8 +52,7 @@ export function RateHistoryTable({
   const columns = useMemo(() => columnsFor(onApply), [onApply]);
   return (
     <DataTable
-      label={t(m.rateChangeHistory)}
-      size="sm"
+      label={m.rateChangeHistory}
       columns={columns}
       rows={files}
       rowKey={(record) => record.fileId}

@@ -7,19 +7,14 @@ import { endpointQuery } from '../../../api/query-options.ts';
 import { LeadActions } from '../../../console/loan-leads/lead-actions.tsx';
 import { WhyThisOffer } from '../../../console/offer-trace/why-this-offer.tsx';
 import { formatDisplay } from '../../../domain/format/display.ts';
-import type { ConsolePageProps, NoSearch } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { loanLeadsLoanLeadPageMessages as m } from '../messages/loan-leads-loan-lead-page.ts';
 
 /** /lender/console/loanLeads/{redemptionId}: every report field, the lead's actions, sealed data on an audited click. */
-export function LoanLeadPage({
-  client,
-  fiId = 0,
-  params,
-  session,
-}: ConsolePageProps<NoSearch, { redemptionId: string }>) {
+export function LoanLeadPage({ client, fiId = 0, params, session }: ParamPageProps<{ redemptionId: string }>) {
   const { formatMessage: t } = useIntl();
   const leadQuery = endpointQuery(client, getLoanLead, { params: { fiId, redemptionId: params.redemptionId } });
   const lead = useQuery({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { MarketplaceSettingsPanel } from '../../../console/marketplace-settings-panel.tsx';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { marketplaceSettingsMarketplaceSettingsPageMessages as m } from '../messages/marketplace-settings-marketplace-settings-page.ts';
@@ -11,7 +11,7 @@ export function LenderMarketplaceSettingsPage({
   fiId = 0,
   session,
   params,
-}: ConsolePageProps<Record<string, never>, { campaignId: string }>) {
+}: ParamPageProps<{ campaignId: string }>) {
   const { formatMessage: t } = useIntl();
   return (
     <>

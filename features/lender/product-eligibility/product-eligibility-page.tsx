@@ -63,7 +63,8 @@ export function ProductEligibilityPage({ client, fiId = 0, session }: ConsolePag
       <PageHeader title={t(m.productEligibility)} description={t(m.whereEachProductMayBe)} />
       <Stack gap="8">
         <DataTable
-          label={t(m.productEligibility2)}
+          label={m.productEligibility2}
+          size="md"
           columns={columns}
           rows={products.data ?? []}
           rowKey={(row) => row.productId}

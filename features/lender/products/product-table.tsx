@@ -126,8 +126,7 @@ export function ProductTable({ client, fiId, canWrite }: { client: ApiClient; fi
       <QueryGate query={products} failure={t(m.loadFailure)} skeletonHeight="32">
         {(data) => (
           <DataTable
-            label={t(m.products)}
-            size="sm"
+            label={m.products}
             columns={columns}
             rows={data}
             rowKey={(row) => row.id}

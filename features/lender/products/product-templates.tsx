@@ -84,8 +84,7 @@ export function ProductTemplates({ client, fiId, canWrite }: { client: ApiClient
     >
       {(rows) => (
         <DataTable
-          label={tr(m.productTemplates)}
-          size="sm"
+          label={m.productTemplates}
           columns={columns}
           rows={rows}
           rowKey={(t) => t.id}

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { stepLabel } from '../../../domain/catalog/product-wizard.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { LoadGate } from '../../../kit/load-gate.tsx';
 import { withoutBlanks } from '../../../kit/object-fields.tsx';
 import { StatechartStepper } from '../../../kit/statechart-stepper.tsx';
@@ -33,7 +33,7 @@ export function ProductSaved() {
   );
 }
 
-type Props = ConsolePageProps<Record<string, never>, { productId?: string }>;
+type Props = ParamPageProps<{ productId?: string }>;
 
 /** lender/console/campaign/upcoming/enrollment/product/new and …/product/{productId}: the nine-step product wizard. */
 export function ProductWizardPage({ client, fiId = 0, params }: Props) {

@@ -8,7 +8,7 @@ import { ProjectionSummaryTable } from '../../../console/projection-summary-tabl
 import { ProjectionWhatIf } from '../../../console/projection-what-if.tsx';
 import { labelOf } from '../../../domain/format/labels.ts';
 import { CONFIG_TOASTS } from '../../../domain/validation/config-toasts.ts';
-import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import type { ParamPageProps } from '../../../kit/console-page.ts';
 import { useLoadFailureToast } from '../../../kit/load-failure-toast.ts';
 import { projectionUnfinished } from '../../../machines/projections/projection-job-lifecycle.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -17,11 +17,7 @@ import { projectionsProjectionPageMessages as m } from '../messages/projections-
 import { STATUS_PALETTE } from './projections-page.tsx';
 
 /** /lender/console/projections/{projectionId}: the Campaign Projection Summary, its progress and the what-if. */
-export function ProjectionPage({
-  client,
-  fiId = 0,
-  params,
-}: ConsolePageProps<Record<string, never>, { projectionId: string }>) {
+export function ProjectionPage({ client, fiId = 0, params }: ParamPageProps<{ projectionId: string }>) {
   const { formatMessage: t } = useIntl();
   const projection = useQuery({
     ...endpointQuery(

@@ -83,8 +83,7 @@ export function ProjectionsPage({ client, fiId = 0, session }: ConsolePageProps)
               </Alert.Root>
             ) : null}
             <DataTable
-              label={t(m.projections)}
-              size="sm"
+              label={m.projections}
               columns={columns}
               rows={data.content}
               rowKey={(projection) => projection.id}
