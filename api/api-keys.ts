@@ -3,8 +3,8 @@ import { apiKeySchema } from '../domain/validation/api-key.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 /** An API key as the console shows it (002 §3): never its value, which only the create answer carries. */
 export const ApiKey = v.object({
@@ -47,35 +47,14 @@ const apiKeys = endpointGroup(embedderEndpoint, {
 });
 const apiKey = apiKeys.within('/:apiKeyId', ApiKeyParams);
 
-export const listApiKeys = apiKeys({
-  method: 'GET',
-  summary: 'The embedder’s partner-API keys (paged; never their values)',
-  query: ListQuery,
-  response: pageOf(ApiKey),
-});
-
-export const createApiKey = apiKeys({
-  method: 'POST',
-  summary: 'Make a key; the answer carries its value once and it can never be read again',
-  audit: AUDIT.created,
-  body: apiKeySchema,
-  response: CreatedApiKey,
-  status: 201,
-});
-
-export const getApiKey = apiKey({
-  method: 'GET',
-  summary: 'One key (without its value)',
-  response: ApiKey,
-});
-
-export const updateApiKey = apiKey({
-  method: 'PUT',
-  summary: 'Rename, enable or disable a key',
-  audit: AUDIT.updated,
-  body: apiKeySchema,
-  response: ApiKey,
-});
+const apiKeyCalls = resourceEndpoints(apiKeys, apiKey, { row: ApiKey, body: apiKeySchema, audit: AUDIT });
+export const listApiKeys = apiKeyCalls.list('The embedder’s partner-API keys (paged; never their values)');
+export const createApiKey = apiKeyCalls.create(
+  'Make a key; the answer carries its value once and it can never be read again',
+  CreatedApiKey,
+);
+export const getApiKey = apiKeyCalls.get('One key (without its value)');
+export const updateApiKey = apiKeyCalls.update('Rename, enable or disable a key');
 
 export const revokeApiKey = apiKey({
   method: 'POST',
