@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { apiKeySchema } from '../domain/validation/api-key.ts';
-import { fiIdSchema } from '../domain/validation/lender.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { embedderParams } from './console-endpoint.ts';
+import { embedderKeys } from './embedder-keys.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, listField } from './paged-list.ts';
 
 /** An API key as the console shows it (002 §3): never its value, which only the create answer carries. */
@@ -30,21 +30,13 @@ export const API_KEY_FIELDS = {
   lastUsedAt: listField('TIMESTAMP', 'Last used'),
 } as const satisfies ListFields;
 
-const ApiKeyParams = v.object({
-  embedderId: fiIdSchema,
-  apiKeyId: v.pipe(v.string(), v.uuid('No such API key')),
-});
+const ApiKeyParams = embedderParams({ apiKeyId: v.pipe(v.string(), v.uuid('No such API key')) });
 
 /** 002 §3 audit actions "API key created/updated" (a revoke is an update: revokedAt set). */
 export const API_KEY_ACTIONS = { created: 'API_KEY_CREATED', updated: 'API_KEY_UPDATED' } as const;
 const AUDIT = auditTrail('EMBEDDER', 'API_KEY', API_KEY_ACTIONS);
 
-const apiKeys = endpointGroup(embedderEndpoint, {
-  tags: ['embedder keys'],
-  area: 'keys',
-  path: '/embedder/:embedderId/api-keys',
-  params: EmbedderParams,
-});
+const apiKeys = embedderKeys.within('/embedder/:embedderId/api-keys');
 const apiKey = apiKeys.within('/:apiKeyId', ApiKeyParams);
 
 const apiKeyCalls = resourceEndpoints(apiKeys, apiKey, { row: ApiKey, body: apiKeySchema, audit: AUDIT });

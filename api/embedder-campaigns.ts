@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
-import { fiIdSchema } from '../domain/validation/lender.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { EmbedderParams, embedderEndpoint, embedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
@@ -78,11 +77,8 @@ export const EMBEDDER_CAMPAIGN_ACTIONS = {
 const AUDIT = auditTrail('EMBEDDER', 'CAMPAIGN_ENROLLMENT', EMBEDDER_CAMPAIGN_ACTIONS);
 const FILE_AUDIT = auditTrail('EMBEDDER', 'CONSUMER_FILE', EMBEDDER_CAMPAIGN_ACTIONS);
 
-const CampaignParams = v.object({
-  embedderId: fiIdSchema,
-  campaignId: v.pipe(v.string(), v.uuid('No such campaign')),
-});
-const FileParams = v.object({ embedderId: fiIdSchema, fileId: v.pipe(v.string(), v.uuid('No such consumer file')) });
+const CampaignParams = embedderParams({ campaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
+const FileParams = embedderParams({ fileId: v.pipe(v.string(), v.uuid('No such consumer file')) });
 
 const embedderCampaigns = endpointGroup(embedderEndpoint, {
   tags: ['embedder campaigns'],

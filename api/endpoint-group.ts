@@ -94,7 +94,7 @@ export interface ResourceAudit {
 
 /**
  * The usual calls of one console resource, each declared in one line with its summary: the paged list of the
- * collection, one row, create (201), update (PUT) and delete (204) of a row. `row` answers each call, `body` is what
+ * collection, one row, create (201), update (PUT, or POST: `save`) and delete (204) of a row. `row` answers each call, `body` is what
  * create and update take, and each change writes its `audit` row. A call with another answer, body or a query names
  * it; one that differs further is declared on its group as any other endpoint. A single document (no collection)
  * passes its group as both.
@@ -120,6 +120,8 @@ export function resourceEndpoints<
   };
   // The defaults stand for the type parameters' defaults; a caller naming one passes the schema it is.
   const or = <T extends Schema>(given: T | undefined, fallback: Schema) => given ?? (fallback as T);
+  const replace = <B extends Schema>(method: 'PUT' | 'POST', summary: string, changes: B | undefined) =>
+    item<I, undefined, B, Row>({ method, summary, audit: audit('updated'), body: or(changes, body), response: row });
   return {
     /** The paged list (ListQuery; `format=csv` exports); `listed` when its rows are not the resource's `row`. */
     list: <L extends Schema = Row>(summary: string, listed?: L) =>
@@ -140,14 +142,9 @@ export function resourceEndpoints<
         response: or(response, row),
         status: 201,
       }),
-    update: <B extends Schema = Body>(summary: string, changes?: B) =>
-      item<I, undefined, B, Row>({
-        method: 'PUT',
-        summary,
-        audit: audit('updated'),
-        body: or(changes, body),
-        response: row,
-      }),
+    update: <B extends Schema = Body>(summary: string, changes?: B) => replace<B>('PUT', summary, changes),
+    /** An update by POST, where the contract names a `save` (002 §7). */
+    save: <B extends Schema = Body>(summary: string, changes?: B) => replace<B>('POST', summary, changes),
     /** `query` when the removal needs one (a typed confirmation). */
     delete: <Q extends Schema | undefined = undefined>(summary: string, query?: Q) =>
       item<I, Q, undefined, typeof EmptyResponse>({

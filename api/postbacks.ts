@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_STATUSES, PARTNER_EVENTS } from '../domain/catalog/postbacks.ts';
 import { postbackConfigSchema } from '../domain/validation/postback.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { EmbedderParams, embedderEndpoint, embedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
 import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
@@ -89,7 +89,7 @@ export const redeliverPostback = postbacks({
   path: '/deliveries/:deliveryId/redeliver',
   summary: 'Send a delivery’s event again (a new delivery with the same event id)',
   audit: { category: 'EMBEDDER', entity: 'POSTBACK_DELIVERY', action: POSTBACK_ACTIONS.redelivered },
-  params: v.object({ ...EmbedderParams.entries, deliveryId: v.pipe(v.string(), v.uuid('No such delivery')) }),
+  params: embedderParams({ deliveryId: v.pipe(v.string(), v.uuid('No such delivery')) }),
   response: PostbackDelivery,
   status: 201,
 });

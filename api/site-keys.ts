@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { siteKeySchema } from '../domain/validation/site-key.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { embedderParams } from './console-endpoint.ts';
+import { embedderKeys } from './embedder-keys.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, listField } from './paged-list.ts';
 
 /** 002 §3 Site key as the embedder console shows it; `key` is its public identifier (`sk_…`). */
@@ -32,10 +33,7 @@ export const SITE_KEY_FIELDS = {
   originsCount: listField('INTEGER', 'Approved origins'),
 } as const satisfies ListFields;
 
-const SiteKeyParams = v.object({
-  ...EmbedderParams.entries,
-  siteKeyId: v.pipe(v.string(), v.uuid('No such site key')),
-});
+const SiteKeyParams = embedderParams({ siteKeyId: v.pipe(v.string(), v.uuid('No such site key')) });
 
 /** 002 §3 audit actions "site key created/updated" (and deleted, for the implied delete). */
 export const SITE_KEY_ACTIONS = {
@@ -45,12 +43,7 @@ export const SITE_KEY_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('EMBEDDER', 'SITE_KEY', SITE_KEY_ACTIONS);
 
-const siteKeys = endpointGroup(embedderEndpoint, {
-  tags: ['embedder keys'],
-  area: 'keys',
-  path: '/embedders/:embedderId/site-keys',
-  params: EmbedderParams,
-});
+const siteKeys = embedderKeys.within('/embedders/:embedderId/site-keys');
 const siteKey = siteKeys.within('/:siteKeyId', SiteKeyParams);
 
 const siteKeyCalls = resourceEndpoints(siteKeys, siteKey, { row: SiteKey, body: siteKeySchema, audit: AUDIT });
