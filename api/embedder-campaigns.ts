@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
+import { enrollmentEndpoints } from './campaign-enrollment.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
 import { EmbedderParams, embedderEndpoint, embedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
@@ -102,21 +103,9 @@ export const getEmbedderCampaign = campaign({
   response: EmbedderCampaignDetail,
 });
 
-export const enrollInCampaign = campaign({
-  method: 'POST',
-  path: '/enrollment',
-  summary: 'Enroll in a next campaign while its enrollment is open',
-  audit: AUDIT.enrolled,
-  response: EmbedderCampaign,
-});
-
-export const unenrollFromCampaign = campaign({
-  method: 'DELETE',
-  path: '/enrollment',
-  summary: 'Leave a next campaign while its enrollment is open',
-  audit: AUDIT.unenrolled,
-  response: EmbedderCampaign,
-});
+const enrollment = enrollmentEndpoints(campaign, EmbedderCampaign, AUDIT);
+export const enrollInCampaign = enrollment.enroll('Enroll in a next campaign while its enrollment is open');
+export const unenrollFromCampaign = enrollment.unenroll('Leave a next campaign while its enrollment is open');
 
 export const uploadConsumerFile = campaign({
   method: 'POST',

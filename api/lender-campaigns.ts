@@ -4,6 +4,7 @@ import { DATA_FILE_STATUSES, ENROLLMENT_STATES } from '../domain/catalog/statuse
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
+import { enrollmentEndpoints } from './campaign-enrollment.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
 import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
@@ -202,21 +203,11 @@ export const getEnrollment = campaign({
   response: Enrollment,
 });
 
-export const enrollLender = ownCampaign({
-  method: 'POST',
-  path: '/enrollment',
-  summary: 'Enroll in the next campaign while its enrollment is open',
-  audit: AUDIT.enrolled,
-  response: LenderCampaign,
-});
-
-export const unenrollLender = ownCampaign({
-  method: 'DELETE',
-  path: '/enrollment',
-  summary: 'Leave the next campaign while its enrollment is open (the enrollment row stays, NOT_ENROLLED)',
-  audit: AUDIT.unenrolled,
-  response: LenderCampaign,
-});
+const enrollment = enrollmentEndpoints(ownCampaign, LenderCampaign, AUDIT);
+export const enrollLender = enrollment.enroll('Enroll in the next campaign while its enrollment is open');
+export const unenrollLender = enrollment.unenroll(
+  'Leave the next campaign while its enrollment is open (the enrollment row stays, NOT_ENROLLED)',
+);
 
 /** The import options that need no file, each behind its typed word (002 §5). */
 export const IMPORT_SOURCE_WORDS = {
