@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { changePasswordSchema, profileUpdateSchema, resetPasswordSchema } from '../domain/validation/account.ts';
 import { auditTrail, callGroup, EmptyResponse } from './endpoint.ts';
+import { authCall } from './session.ts';
 
 /** The signed-in console user's own account as the profile page shows it (002 §3 console user). */
 export const Profile = v.object({
@@ -48,7 +49,7 @@ export const changePassword = me({
 });
 
 /** A mailed reset link's calls: anyone holding its token may make them. */
-const passwordReset = callGroup({ tags: ['session'], access: 'public', path: '/auth/resetpassword' });
+const passwordReset = authCall.within('/resetpassword');
 
 export const resetPassword = passwordReset({
   method: 'POST',

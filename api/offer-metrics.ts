@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
 import { PRESCREEN_NOTICE_VERSIONS } from '../domain/compliance/prescreen-notice.ts';
 import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { endpoint } from './endpoint.ts';
+import { consumerCall } from './consumer-parts/entry.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;
@@ -13,12 +13,10 @@ export const MAX_EVENTS_PER_CALL = 50;
  * offer is listed on the offers page, `previewed` when its details page opens, `clicked` when the consumer starts
  * redeeming it.
  */
-export const reportOfferEvents = endpoint({
+export const reportOfferEvents = consumerCall({
   method: 'POST',
-  path: '/consumers/current/offerEvents',
+  path: '/offerEvents',
   summary: 'Report offer views, previews and clicks of the signed-in consumer (rate-limited; own offers only)',
-  tags: ['consumer'],
-  access: ['consumer'],
   body: v.object({
     events: v.pipe(
       v.array(

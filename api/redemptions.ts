@@ -4,8 +4,7 @@ import { REDEEM_TYPES } from '../domain/catalog/statuses.ts';
 import { APPLICATION_DETAIL_FIELDS, applicationDetailEntries } from '../domain/validation/application-details.ts';
 import { salesOrderNumberSchema } from '../domain/validation/consumer-input.ts';
 import { AddOn, Offer } from './consumer.ts';
-import { consumerOnly, IdParams } from './consumer-parts/entry.ts';
-import { callGroup } from './endpoint.ts';
+import { IdParams, redemptionCall } from './consumer-parts/entry.ts';
 
 const RequestedAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount'));
 const RequestedTerm = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(360));
@@ -63,10 +62,9 @@ export const Redemption = v.object({
   redirect: v.boolean(),
 });
 
-/** The consumer's redemption calls; `:id` names the offer, or the pending redemption. */
-const redemption = callGroup({ tags: ['redemption'], access: consumerOnly, path: '/consumers/current' });
-const offerRedemptions = redemption.within('/offers/:id/redemptions', IdParams);
-const pending = redemption.within('/redemptions/pending/:id', IdParams);
+/** `:id` names the offer, or the pending redemption. */
+const offerRedemptions = redemptionCall.within('/offers/:id/redemptions', IdParams);
+const pending = redemptionCall.within('/redemptions/pending/:id', IdParams);
 const progress = offerRedemptions.within('/progress');
 
 export const createRedemption = offerRedemptions({
@@ -130,7 +128,7 @@ export const cancelPendingRedemption = pending({
 });
 
 /** The lender's page for a redirect offer, carrying the loan lead so the lender can pick the application up. */
-export const redirectToLender = redemption({
+export const redirectToLender = redemptionCall({
   method: 'POST',
   path: '/offers/redemptions/integrations/redirect',
   summary: "The lender's application page for a redeemed redirect offer",

@@ -61,10 +61,10 @@ export const Session = v.object({
 });
 export type Session = v.InferOutput<typeof Session>;
 
-/** The sign-in calls anyone may make. */
-const auth = callGroup({ tags: ['session'], access: 'public', path: '/auth' });
+/** The sign-in calls (/auth/…) anyone may make: signing in, a forgotten password, the opener's origins. */
+export const authCall = callGroup({ tags: ['session'], access: 'public', path: '/auth' });
 
-export const signIn = auth({
+export const signIn = authCall({
   method: 'POST',
   summary: 'Sign in to a console realm (password, remember-me token or second factor)',
   body: SignInRequest,
@@ -76,7 +76,7 @@ export const ForgotPasswordRequest = v.object({
   tenant: v.optional(v.string()),
   user: v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required')),
 });
-export const forgotPassword = auth({
+export const forgotPassword = authCall({
   method: 'POST',
   path: '/forgotpassword',
   summary: 'Send a password-reset mail (the same answer whether or not the user exists)',
@@ -124,14 +124,14 @@ export const HardConsumerSignInRequest = v.object({
   ...ConsumerSignInRequest.entries,
   consent: v.object({ kind: v.literal('HARD_CREDIT_CHECK'), version: v.string() }),
 });
-export const consumerHardSignIn = auth({
+export const consumerHardSignIn = authCall({
   method: 'POST',
   path: '/consumer/hard',
   summary: 'Sign a consumer in with their consent to a hard credit inquiry (recorded as a consent record)',
   body: HardConsumerSignInRequest,
   response: Session,
 });
-export const consumerSignIn = auth({
+export const consumerSignIn = authCall({
   method: 'POST',
   path: '/consumer',
   summary: 'Sign a consumer in',
@@ -139,7 +139,7 @@ export const consumerSignIn = auth({
   response: Session,
 });
 
-export const mfaRequired = auth({
+export const mfaRequired = authCall({
   method: 'GET',
   path: '/mfaRequired',
   summary: 'Whether the realm asks for a second factor',

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { consumerOnly, IdParams } from './consumer-parts/entry.ts';
-import { callGroup } from './endpoint.ts';
+import { IdParams, redemptionCall } from './consumer-parts/entry.ts';
 
 const DocumentParams = v.object({ ...IdParams.entries, stipulationId: v.pipe(v.string(), v.uuid('Not found')) });
 
@@ -19,12 +18,7 @@ export const Stipulation = v.object({
 export type Stipulation = v.InferOutput<typeof Stipulation>;
 
 /** The documents the offer's lender asks for (its redeem journey's stipulations). */
-const stipulations = callGroup({
-  tags: ['redemption'],
-  access: consumerOnly,
-  path: '/consumers/current/offers/:id/stipulations',
-  params: IdParams,
-});
+const stipulations = redemptionCall.within('/offers/:id/stipulations', IdParams);
 const uploaded = stipulations.within('/:stipulationId', DocumentParams);
 
 /** The documents the offer's lender asks for, with what this consumer has uploaded (the seed's payload: not shown). */

@@ -143,6 +143,8 @@ export type Offer = v.InferOutput<typeof Offer>;
 
 /** The consumer's calls (001 §7): all under /consumers/current, with the consumer session's bearer token. */
 export const consumerCall = callGroup({ tags: ['consumer'], access: consumerOnly, path: '/consumers/current' });
+/** The consumer's calls of the redeem journey (redemptions, their documents, the application), tagged apart. */
+export const redemptionCall = callGroup({ tags: ['redemption'], access: consumerOnly, path: '/consumers/current' });
 
 export const getCurrentConsumer = consumerCall({
   method: 'GET',
