@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { consumerOnly, IdParams } from './consumer-parts/entry.ts';
 import { callGroup } from './endpoint.ts';
 
+/** A six-digit passcode as the consumer types it (identity verification, registration). */
+export const PasscodeBody = v.object({ passcode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all 6 digits')) });
+
 export const KbaQuestion = v.object({ id: v.string(), text: v.string(), choices: v.array(v.string()) });
 
 /** An identity verification session (001 §7 idverify; shape not shown in the seed). */
@@ -45,7 +48,7 @@ export const verifyPasscode = session({
   method: 'PUT',
   path: '/otp',
   summary: 'Check the passcode',
-  body: v.object({ passcode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all 6 digits')) }),
+  body: PasscodeBody,
   response: IdentitySession,
 });
 

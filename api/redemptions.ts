@@ -4,9 +4,8 @@ import { REDEEM_TYPES } from '../domain/catalog/statuses.ts';
 import { APPLICATION_DETAIL_FIELDS, applicationDetailEntries } from '../domain/validation/application-details.ts';
 import { salesOrderNumberSchema } from '../domain/validation/consumer-input.ts';
 import { AddOn, Offer } from './consumer.ts';
-import { IdParams, redemptionCall } from './consumer-parts/entry.ts';
+import { IdParams, RequestedAmount, redemptionCall } from './consumer-parts/entry.ts';
 
-const RequestedAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount'));
 const RequestedTerm = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(360));
 
 /** POST /consumers/current/offers/{id}/redemptions (001 §7). Send an Idempotency-Key header to make retries safe. */

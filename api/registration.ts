@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { ageOn, MINIMUM_AGE_YEARS } from '../domain/validation/dates.ts';
 import { GivenConsents } from './consents.ts';
-import { consumerOnly, IdParams } from './consumer-parts/entry.ts';
+import { consumerOnly, IdParams, RequestedAmount } from './consumer-parts/entry.ts';
 import { callGroup } from './endpoint.ts';
+import { PasscodeBody } from './idverify.ts';
 import { Session } from './session.ts';
 
 /**
@@ -61,7 +62,7 @@ export const resendRegistrationPasscode = passcode({
 export const verifyRegistrationPasscode = passcode({
   method: 'PUT',
   summary: 'Check the registration passcode: the answer is the consumer session',
-  body: v.object({ passcode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all 6 digits')) }),
+  body: PasscodeBody,
   response: Session,
 });
 
@@ -85,7 +86,7 @@ export const LinkedAccountRequest = v.object({
   institutionName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter your bank'), v.maxLength(80)),
   routingNumber: v.pipe(v.string(), v.regex(/^\d{9}$/, 'Enter the 9-digit routing number')),
   accountNumber: v.pipe(v.string(), v.regex(/^\d{4,17}$/, 'Enter the account number (4 to 17 digits)')),
-  loanAmount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount')),
+  loanAmount: RequestedAmount,
 });
 
 export const LinkedAccount = v.object({

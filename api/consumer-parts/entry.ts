@@ -11,6 +11,8 @@ import { callGroup } from '../endpoint.ts';
 
 /** Money and rates are decimal strings. */
 export const Money = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'Enter an amount'));
+/** An amount the consumer asks for: dollars, with at most two decimals. */
+export const RequestedAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount'));
 export const consumerOnly = ['consumer'] as const;
 /** `:id` of a consumer call's path (an offer, a redemption, a verification session): a uuid, or 'Not found'. */
 export const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
