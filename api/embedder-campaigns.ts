@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
 import { enrollmentEndpoints } from './campaign-enrollment.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
-import { EmbedderParams, embedderEndpoint, embedderParams } from './console-endpoint.ts';
+import { embedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { embedderGroup } from './endpoint-group.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
@@ -81,12 +81,7 @@ const FILE_AUDIT = auditTrail('EMBEDDER', 'CONSUMER_FILE', EMBEDDER_CAMPAIGN_ACT
 const CampaignParams = embedderParams({ campaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
 const FileParams = embedderParams({ fileId: v.pipe(v.string(), v.uuid('No such consumer file')) });
 
-const embedderCampaigns = endpointGroup(embedderEndpoint, {
-  tags: ['embedder campaigns'],
-  area: 'campaigns',
-  path: '/embedders/:embedderId',
-  params: EmbedderParams,
-});
+const embedderCampaigns = embedderGroup({ tags: ['embedder campaigns'], area: 'campaigns' });
 const campaign = embedderCampaigns.within('/campaigns/:campaignId', CampaignParams);
 const consumerFile = embedderCampaigns.within('/consumer-files/:fileId', FileParams);
 

@@ -8,10 +8,10 @@ import {
   embedderThemeSchema,
   fiBlocklistSchema,
 } from '../domain/validation/embedder.ts';
-import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { adminEndpoint } from './console-endpoint.ts';
 import { EmbedderThemeAnswer } from './consumer-theme.ts';
 import { auditTrail, type Schema } from './endpoint.ts';
-import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { embedderGroup, endpointGroup, resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
@@ -79,12 +79,7 @@ export const listEmbedders = embedders({
 });
 
 /** One embedder (/embedders/{embedderId}/…): its own users read it, admins change it. */
-const embedder = endpointGroup(embedderEndpoint, {
-  tags: TAGS,
-  rights: { READ, WRITE },
-  path: '/embedders/:embedderId',
-  params: EmbedderParams,
-});
+const embedder = embedderGroup({ tags: TAGS, rights: { READ, WRITE } });
 const embedderCalls = resourceEndpoints(embedders, embedder, {
   row: Embedder,
   body: embedderSchema,

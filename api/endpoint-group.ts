@@ -1,5 +1,12 @@
 import type { PermissionArea } from '../domain/permissions.ts';
-import { areaRights, type scopedEndpoints } from './console-endpoint.ts';
+import {
+  areaRights,
+  EmbedderParams,
+  embedderEndpoint,
+  FiParams,
+  fiEndpoint,
+  type scopedEndpoints,
+} from './console-endpoint.ts';
 import {
   EmptyResponse,
   type Endpoint,
@@ -84,6 +91,21 @@ export function endpointGroup<S extends TenantScope, P extends Schema | undefine
   // The implementation works on erased schema types; the interface gives each call its own inferred ones.
   return Object.assign(group, { within }) as EndpointGroup<S, P>;
 }
+
+/** A group's shared part when its tenant's path and params are implied: its path is below the tenant's. */
+export type TenantGroupShared = Omit<GroupShared<undefined>, 'params'>;
+
+/** A lender's resource group (/fi/{fiId}{path}, 002 §7): fiEndpoint's access and scope, the lender's FiParams. */
+export const lenderGroup = (shared: TenantGroupShared) =>
+  endpointGroup(fiEndpoint, { ...shared, path: `/fi/:fiId${shared.path ?? ''}`, params: FiParams });
+
+/** An embedder's resource group (/embedders/{embedderId}{path}): embedderEndpoint's access and scope, EmbedderParams. */
+export const embedderGroup = (shared: TenantGroupShared) =>
+  endpointGroup(embedderEndpoint, {
+    ...shared,
+    path: `/embedders/:embedderId${shared.path ?? ''}`,
+    params: EmbedderParams,
+  });
 
 /** The audit rows of a resource's changes, as auditTrail gives them; each change call needs its own. */
 export interface ResourceAudit {

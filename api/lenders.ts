@@ -6,9 +6,9 @@ import {
   lenderSettingsSchema,
   ONBOARDING_STATUSES,
 } from '../domain/validation/financial-institution.ts';
-import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { adminEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { endpointGroup, lenderGroup, resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, listField } from './paged-list.ts';
 
 /**
@@ -87,12 +87,7 @@ const AUDIT = auditTrail('LENDER', 'LENDER', LENDER_ACTIONS);
  */
 const RIGHTS = { READ: { area: 'dashboard', action: 'read' }, WRITE: { area: 'lenders', action: 'write' } } as const;
 const lenders = endpointGroup(adminEndpoint, { tags: ['admin lenders'], area: 'lenders', path: '/fi' });
-const lender = endpointGroup(fiEndpoint, {
-  tags: ['admin lenders'],
-  rights: RIGHTS,
-  path: '/fi/:fiId',
-  params: FiParams,
-});
+const lender = lenderGroup({ tags: ['admin lenders'], rights: RIGHTS });
 
 const lenderCalls = resourceEndpoints(lenders, lender, {
   row: FinancialInstitution,

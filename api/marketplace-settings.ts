@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { marketplaceWorkflowSchema } from '../domain/validation/marketplace-settings.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { lenderGroup, resourceEndpoints } from './endpoint-group.ts';
 
 const CampaignId = v.pipe(v.string('Choose a campaign'), v.uuid('No such campaign'));
 const Editability = v.picklist(['editable', 'readOnly', 'unavailable']);
@@ -51,11 +51,10 @@ export const MARKETPLACE_SETTINGS_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('LENDER', 'MARKETPLACE_SETTINGS', MARKETPLACE_SETTINGS_ACTIONS);
 
-const marketplaceSettings = endpointGroup(fiEndpoint, {
+const marketplaceSettings = lenderGroup({
   tags: ['lender marketplace settings'],
   area: 'campaigns',
-  path: '/fi/:fiId/marketplaceSettings',
-  params: FiParams,
+  path: '/marketplaceSettings',
 });
 const settings = marketplaceSettings.within('/:id', SettingsParams);
 

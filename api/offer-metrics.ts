@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
 import { PRESCREEN_NOTICE_VERSIONS } from '../domain/compliance/prescreen-notice.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { adminEndpoint, fiParams } from './console-endpoint.ts';
 import { consumerCall } from './consumer-parts/entry.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { lenderGroup } from './endpoint-group.ts';
 
 export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;
 export const MAX_EVENTS_PER_CALL = 50;
@@ -52,12 +52,7 @@ export type CampaignMetrics = v.InferOutput<typeof CampaignMetrics>;
 export const OFFER_METRIC_NAMES = OFFER_METRICS;
 
 /** The lender dashboard (/fi/{fiId}/…): the lender's figures, which its users and admins read. */
-const dashboard = endpointGroup(fiEndpoint, {
-  tags: ['lender dashboard'],
-  area: 'dashboard',
-  path: '/fi/:fiId',
-  params: FiParams,
-});
+const dashboard = lenderGroup({ tags: ['lender dashboard'], area: 'dashboard' });
 
 export const getCampaignMetrics = dashboard({
   method: 'GET',

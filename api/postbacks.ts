@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { DELIVERY_STATUSES, PARTNER_EVENTS } from '../domain/catalog/postbacks.ts';
 import { postbackConfigSchema } from '../domain/validation/postback.ts';
-import { EmbedderParams, embedderEndpoint, embedderParams } from './console-endpoint.ts';
+import { embedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { embedderGroup, resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
@@ -49,12 +49,7 @@ export const POSTBACK_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('EMBEDDER', 'POSTBACK_ENDPOINT', POSTBACK_ACTIONS);
 
-const postbacks = endpointGroup(embedderEndpoint, {
-  tags: ['embedder postbacks'],
-  area: 'keys',
-  path: '/embedders/:embedderId/postbacks',
-  params: EmbedderParams,
-});
+const postbacks = embedderGroup({ tags: ['embedder postbacks'], area: 'keys', path: '/postbacks' });
 
 const configCalls = resourceEndpoints(postbacks, postbacks, {
   row: PostbackConfig,
