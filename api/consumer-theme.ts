@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { consumerCall } from './consumer-parts/entry.ts';
 import { endpoint } from './endpoint.ts';
 
 // The two theme calls a consumer page makes before and after sign-in, apart from the admin and embedder endpoints
@@ -25,10 +24,12 @@ export const EmbedderThemeAnswer = v.object({
 export type EmbedderThemeAnswer = v.InferOutput<typeof EmbedderThemeAnswer>;
 
 /** The consumer's marketplace theme: its embedder's colours, or null for Offerwell's own look. */
-export const getConsumerTheme = consumerCall({
+export const getConsumerTheme = endpoint({
   method: 'GET',
-  path: '/theme',
+  path: '/consumers/current/theme',
   summary: 'The theme of the embedder the consumer came from (null: the default look)',
+  tags: ['consumer'],
+  access: ['consumer'],
   response: v.object({ theme: v.nullable(EmbedderThemeAnswer) }),
 });
 

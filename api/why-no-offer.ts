@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { consumerCall } from './consumer-parts/entry.ts';
+import { endpoint } from './endpoint.ts';
 
 /*
  * The consumer's "why no offer" (issue 33 item 2, docs/decisions/0602-why-no-offer-reasons.md), apart from the
@@ -13,10 +13,12 @@ export const WhyNoOffer = v.object({
 export type WhyNoOffer = v.InferOutput<typeof WhyNoOffer>;
 
 /** The signed-in consumer's principal reasons for the products not offered (all, or one marketplace category). */
-export const getWhyNoOffer = consumerCall({
+export const getWhyNoOffer = endpoint({
   method: 'GET',
-  path: '/whyNoOffer',
+  path: '/consumers/current/whyNoOffer',
   summary: 'Up to four plain-language reasons why products were not offered (no thresholds, no bureau values)',
+  tags: ['consumer'],
+  access: ['consumer'],
   query: v.object({ category: v.optional(v.pipe(v.string(), v.maxLength(60))) }),
   response: WhyNoOffer,
 });
