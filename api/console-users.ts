@@ -65,11 +65,7 @@ const users = endpointGroup(adminEndpoint, { tags: ['users'], area: 'users', pat
 const tenantUsers = users.within('/tenant/:realm/:tenantNumber', TenantUsersParams);
 const user = users.within('/:userId', UserParams);
 
-const userCalls = resourceEndpoints(users, user, {
-  row: ConsoleUserRow,
-  body: consoleUserCreateSchema,
-  audit: AUDIT,
-});
+const userCalls = resourceEndpoints(users, user, { row: ConsoleUserRow, body: consoleUserCreateSchema, audit: AUDIT });
 export const listConsoleUsers = userCalls.list(
   'Console users of every lender, embedder and the admin realm (paged; format=csv exports)',
 );
