@@ -99,7 +99,7 @@ export type TenantGroupShared = Omit<GroupShared<undefined>, 'params'>;
 export const lenderGroup = (shared: TenantGroupShared) =>
   endpointGroup(fiEndpoint, { ...shared, path: `/fi/:fiId${shared.path ?? ''}`, params: FiParams });
 
-/** An embedder's resource group (/embedders/{embedderId}{path}): embedderEndpoint's access and scope, EmbedderParams. */
+/** An embedder's resource group (/embedders/{embedderId}{path}): embedderEndpoint's access and scope, its params. */
 export const embedderGroup = (shared: TenantGroupShared) =>
   endpointGroup(embedderEndpoint, {
     ...shared,
@@ -116,10 +116,10 @@ export interface ResourceAudit {
 
 /**
  * The usual calls of one console resource, each declared in one line with its summary: the paged list of the
- * collection, one row, create (201), update (PUT, or POST: `save`) and delete (204) of a row. `row` answers each call, `body` is what
- * create and update take, and each change writes its `audit` row. A call with another answer, body or a query names
- * it; one that differs further is declared on its group as any other endpoint. A single document (no collection)
- * passes its group as both.
+ * collection, one row, create (201), update (PUT, or POST: `save`) and delete (204) of a row. `row` answers each
+ * call, `body` is what create and update take, and each change writes its `audit` row. A call with another answer,
+ * body or a query names it; one that differs further is declared on its group as any other endpoint. A single
+ * document (no collection) passes its group as both.
  */
 export function resourceEndpoints<
   SC extends TenantScope,
@@ -140,7 +140,7 @@ export function resourceEndpoints<
     if (!declared) throw new Error(`a resource's ${change} call declares no audit row`);
     return declared;
   };
-  // The defaults stand for the type parameters' defaults; a caller naming one passes the schema it is.
+  // A schema the call does not name is the resource's, which the call's type parameter then defaults to.
   const or = <T extends Schema>(given: T | undefined, fallback: Schema) => given ?? (fallback as T);
   const replace = <B extends Schema>(method: 'PUT' | 'POST', summary: string, changes: B | undefined) =>
     item<I, undefined, B, Row>({ method, summary, audit: audit('updated'), body: or(changes, body), response: row });

@@ -92,7 +92,7 @@ export function endpoint<
   return definition;
 }
 
-/** What the endpoints of one group outside the console share: their tags, who may call them, the path prefix and its params. */
+/** What the calls of one group outside the console share: tags, who may call them, the path prefix and its params. */
 export interface CallGroupShared<P extends Schema | undefined> {
   readonly tags: readonly string[];
   readonly access: Endpoint['access'];
