@@ -3,9 +3,9 @@ import { ACKNOWLEDGEMENT_STATUSES } from '../domain/catalog/statuses.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { nonBlank } from '../domain/validation/primitives.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { adminEndpoint, fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { endpointGroup, lenderGroup } from './endpoint-group.ts';
 
 /** A request that a lender acknowledge a campaign change (000 §4, 002 §4). */
 export const Acknowledgement = v.object({
@@ -54,12 +54,7 @@ const campaignRequests = endpointGroup(adminEndpoint, {
   path: '/uc/campaigns/:ucCampaignId/acknowledgements',
   params: CampaignParams,
 });
-const lenderRequests = endpointGroup(fiEndpoint, {
-  tags: TAGS,
-  area: 'campaigns',
-  path: '/fi/:fiId/acknowledgements',
-  params: FiParams,
-});
+const lenderRequests = lenderGroup({ tags: TAGS, area: 'campaigns', path: '/acknowledgements' });
 
 export const listCampaignAcknowledgements = campaignRequests({
   method: 'GET',

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { apiKeySchema } from '../domain/validation/api-key.ts';
-import { fiIdSchema } from '../domain/validation/lender.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { embedderParams } from './console-endpoint.ts';
+import { embedderKeys } from './embedder-keys.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 /** An API key as the console shows it (002 §3): never its value, which only the create answer carries. */
 export const ApiKey = v.object({
@@ -30,52 +30,23 @@ export const API_KEY_FIELDS = {
   lastUsedAt: listField('TIMESTAMP', 'Last used'),
 } as const satisfies ListFields;
 
-const ApiKeyParams = v.object({
-  embedderId: fiIdSchema,
-  apiKeyId: v.pipe(v.string(), v.uuid('No such API key')),
-});
+const ApiKeyParams = embedderParams({ apiKeyId: v.pipe(v.string(), v.uuid('No such API key')) });
 
 /** 002 §3 audit actions "API key created/updated" (a revoke is an update: revokedAt set). */
 export const API_KEY_ACTIONS = { created: 'API_KEY_CREATED', updated: 'API_KEY_UPDATED' } as const;
 const AUDIT = auditTrail('EMBEDDER', 'API_KEY', API_KEY_ACTIONS);
 
-const apiKeys = endpointGroup(embedderEndpoint, {
-  tags: ['embedder keys'],
-  area: 'keys',
-  path: '/embedder/:embedderId/api-keys',
-  params: EmbedderParams,
-});
+const apiKeys = embedderKeys.within('/embedder/:embedderId/api-keys');
 const apiKey = apiKeys.within('/:apiKeyId', ApiKeyParams);
 
-export const listApiKeys = apiKeys({
-  method: 'GET',
-  summary: 'The embedder’s partner-API keys (paged; never their values)',
-  query: ListQuery,
-  response: pageOf(ApiKey),
-});
-
-export const createApiKey = apiKeys({
-  method: 'POST',
-  summary: 'Make a key; the answer carries its value once and it can never be read again',
-  audit: AUDIT.created,
-  body: apiKeySchema,
-  response: CreatedApiKey,
-  status: 201,
-});
-
-export const getApiKey = apiKey({
-  method: 'GET',
-  summary: 'One key (without its value)',
-  response: ApiKey,
-});
-
-export const updateApiKey = apiKey({
-  method: 'PUT',
-  summary: 'Rename, enable or disable a key',
-  audit: AUDIT.updated,
-  body: apiKeySchema,
-  response: ApiKey,
-});
+const apiKeyCalls = resourceEndpoints(apiKeys, apiKey, { row: ApiKey, body: apiKeySchema, audit: AUDIT });
+export const listApiKeys = apiKeyCalls.list('The embedder’s partner-API keys (paged; never their values)');
+export const createApiKey = apiKeyCalls.create(
+  'Make a key; the answer carries its value once and it can never be read again',
+  CreatedApiKey,
+);
+export const getApiKey = apiKeyCalls.get('One key (without its value)');
+export const updateApiKey = apiKeyCalls.update('Rename, enable or disable a key');
 
 export const revokeApiKey = apiKey({
   method: 'POST',

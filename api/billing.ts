@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { INVOICE_STATUSES, PRICING_MODELS, pricingModelSchema } from '../domain/billing/pricing.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { invalidMessage } from '../domain/validation/messages.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiParams, scopedEndpoints } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { endpointGroup, lenderGroup } from './endpoint-group.ts';
 import { type ListFields, listField, pageOf } from './paged-list.ts';
 import { ReportQuery } from './reports.ts';
 
@@ -29,7 +29,7 @@ export type PricingModel = v.InferOutput<typeof PricingModel>;
 
 const InvoiceParams = v.object({ invoiceId: v.pipe(v.string(), v.uuid('No such invoice')) });
 /** One lender's pricing and invoices (/fi/{fiId}/…), which the admin and the lender itself read. */
-const lenderBilling = endpointGroup(fiEndpoint, { tags, area: 'billing', path: '/fi/:fiId', params: FiParams });
+const lenderBilling = lenderGroup({ tags, area: 'billing' });
 /** Admin-only calls on one lender's data (scope `fi`, so the audit row names the lender; lenders are refused). */
 const adminLenderBilling = endpointGroup(scopedEndpoints('fi', ['super']), {
   tags,

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { branchSchema } from '../domain/validation/branch.ts';
 import { fiParams } from './console-endpoint.ts';
-import { EmptyResponse } from './endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { generalSetup } from './general-setup.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 /** A lender branch as the console shows it (002 §3 Branch). */
 export const Branch = v.object({
@@ -27,33 +28,23 @@ export const BRANCH_FIELDS = {
 } as const satisfies ListFields;
 
 const BranchParams = fiParams({ branchId: v.pipe(v.string(), v.uuid('No such branch')) });
-const AUDIT = { category: 'LENDER', entity: 'BRANCH' } as const;
 export const BRANCH_ACTIONS = { added: 'BRANCH_ADDED', updated: 'BRANCH_UPDATED', deleted: 'BRANCH_DELETED' } as const;
+const AUDIT = auditTrail('LENDER', 'BRANCH', {
+  created: BRANCH_ACTIONS.added,
+  updated: BRANCH_ACTIONS.updated,
+  deleted: BRANCH_ACTIONS.deleted,
+  imported: 'BRANCHES_IMPORTED',
+});
 
 const branches = generalSetup.within('/branches');
 const branch = branches.within('/:branchId', BranchParams);
 
-export const listBranches = branches({
-  method: 'GET',
-  summary: 'List the lender’s branches (paged; format=csv exports)',
-  query: ListQuery,
-  response: pageOf(Branch),
-});
-
-export const getBranch = branch({
-  method: 'GET',
-  summary: 'One branch',
-  response: Branch,
-});
-
-export const createBranch = branches({
-  method: 'POST',
-  summary: 'Add a branch (JSON); see uploadBranches for the CSV form',
-  audit: { ...AUDIT, action: BRANCH_ACTIONS.added },
-  body: branchSchema,
-  response: Branch,
-  status: 201,
-});
+const branchCalls = resourceEndpoints(branches, branch, { row: Branch, body: branchSchema, audit: AUDIT });
+export const listBranches = branchCalls.list('List the lender’s branches (paged; format=csv exports)');
+export const getBranch = branchCalls.get('One branch');
+export const createBranch = branchCalls.create('Add a branch (JSON); see uploadBranches for the CSV form');
+export const updateBranch = branchCalls.update('Change a branch');
+export const deleteBranch = branchCalls.delete('Remove a branch');
 
 /**
  * The same call with a multipart body (002 §7 "POST /fi/{fiId}/branches (JSON, or form with branchDocument)"): the
@@ -62,24 +53,8 @@ export const createBranch = branches({
 export const uploadBranches = branches({
   method: 'POST',
   summary: 'Replace all branches from a CSV (multipart branchDocument)',
-  audit: { ...AUDIT, action: 'BRANCHES_IMPORTED' },
+  audit: AUDIT.imported,
   multipart: ['branchDocument'],
   missingFile: 'branch file is missing',
   response: v.object({ imported: v.number(), deleted: v.number() }),
-});
-
-export const updateBranch = branch({
-  method: 'PUT',
-  summary: 'Change a branch',
-  audit: { ...AUDIT, action: BRANCH_ACTIONS.updated },
-  body: branchSchema,
-  response: Branch,
-});
-
-export const deleteBranch = branch({
-  method: 'DELETE',
-  summary: 'Remove a branch',
-  audit: { ...AUDIT, action: BRANCH_ACTIONS.deleted },
-  response: EmptyResponse,
-  status: 204,
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CONSENT_CHANNELS, CONSENT_KINDS, CONSENT_TEXTS } from '../domain/compliance/consents.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import { consumerOnly } from './consumer-parts/entry.ts';
-import { endpoint } from './endpoint.ts';
+import { callGroup } from './endpoint.ts';
 
 /** One consent as recorded (decision 0611): append-only, so this is also the export format. */
 export const ConsentRecord = v.object({
@@ -41,12 +41,12 @@ export const MyConsents = v.object({
 });
 export type MyConsents = v.InferOutput<typeof MyConsents>;
 
-export const getMyConsents = endpoint({
+/** The signed-in consumer's own consents. */
+const myConsents = callGroup({ tags: ['consents'], access: consumerOnly, path: '/consumers/current/consents' });
+
+export const getMyConsents = myConsents({
   method: 'GET',
-  path: '/consumers/current/consents',
   summary: 'The consent texts, every consent the consumer gave (their export) and the ones to ask for now',
-  tags: ['consents'],
-  access: consumerOnly,
   response: MyConsents,
 });
 
@@ -60,12 +60,9 @@ export const GivenConsents = v.pipe(
   ),
 );
 
-export const giveConsents = endpoint({
+export const giveConsents = myConsents({
   method: 'POST',
-  path: '/consumers/current/consents',
   summary: 'Record consents the consumer gave (append-only), with the site, address and browser they came from',
-  tags: ['consents'],
-  access: consumerOnly,
   body: v.object({ consents: GivenConsents, channel: v.picklist(CONSENT_CHANNELS) }),
   response: MyConsents,
 });

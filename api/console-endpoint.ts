@@ -56,6 +56,9 @@ export const adminEndpoint = scopedEndpoints('admin', ['super']);
 
 /** `:embedderId` of every /embedder/{embedderId} path: a positive number, like fiId. */
 export const EmbedderParams = v.object({ embedderId: fiIdSchema });
+/** Path params of an embedder sub-resource: the embedderId plus the resource's own. */
+export const embedderParams = <E extends v.ObjectEntries>(entries: E) =>
+  v.object({ embedderId: fiIdSchema, ...entries });
 
 /**
  * An embedder endpoint (/embedders/{embedderId}/… or /embedder/{embedderId}/…): embedder users reach only their own

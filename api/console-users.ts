@@ -9,7 +9,7 @@ import {
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** A console user as the admin's user screens show it (002 §3 console user; never a password). */
@@ -65,13 +65,10 @@ const users = endpointGroup(adminEndpoint, { tags: ['users'], area: 'users', pat
 const tenantUsers = users.within('/tenant/:realm/:tenantNumber', TenantUsersParams);
 const user = users.within('/:userId', UserParams);
 
-export const listConsoleUsers = users({
-  method: 'GET',
-  summary: 'Console users of every lender, embedder and the admin realm (paged; format=csv exports)',
-  query: ListQuery,
-  response: pageOf(ConsoleUserRow),
-});
-
+const userCalls = resourceEndpoints(users, user, { row: ConsoleUserRow, body: consoleUserCreateSchema, audit: AUDIT });
+export const listConsoleUsers = userCalls.list(
+  'Console users of every lender, embedder and the admin realm (paged; format=csv exports)',
+);
 export const listTenantConsoleUsers = tenantUsers({
   method: 'GET',
   summary: 'The users of one lender (realm fi) or embedder (paged)',
@@ -79,29 +76,14 @@ export const listTenantConsoleUsers = tenantUsers({
   response: pageOf(ConsoleUserRow),
 });
 
-export const getConsoleUser = user({
-  method: 'GET',
-  summary: 'One console user',
-  response: ConsoleUserRow,
-});
-
-export const createConsoleUser = users({
-  method: 'POST',
-  summary:
-    'Add a console user: a temporary password is generated, mailed to the user, and must be changed at first sign-in',
-  audit: AUDIT.created,
-  body: consoleUserCreateSchema,
-  response: ConsoleUserRow,
-  status: 201,
-});
-
-export const updateConsoleUser = user({
-  method: 'PUT',
-  summary: 'Change a console user’s e-mail, phone, roles (of the user’s realm) and ACTIVE/INACTIVE status',
-  audit: AUDIT.updated,
-  body: consoleUserUpdateSchema,
-  response: ConsoleUserRow,
-});
+export const getConsoleUser = userCalls.get('One console user');
+export const createConsoleUser = userCalls.create(
+  'Add a console user: a temporary password is generated, mailed to the user, and must be changed at first sign-in',
+);
+export const updateConsoleUser = userCalls.update(
+  'Change a console user’s e-mail, phone, roles (of the user’s realm) and ACTIVE/INACTIVE status',
+  consoleUserUpdateSchema,
+);
 
 export const setConsoleUserStatus = user({
   method: 'PUT',

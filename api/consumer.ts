@@ -3,9 +3,8 @@ import { PAY_FREQUENCIES } from '../domain/catalog/consumer.ts';
 import { INSTITUTION_TYPES, INSURANCE_COVERAGES } from '../domain/catalog/lender.ts';
 import { phoneSchema } from '../domain/validation/contact.ts';
 import { annualIncomeSchema } from '../domain/validation/income.ts';
-import { Consumer, consumerOnly, Offer } from './consumer-parts/entry.ts';
+import { Consumer, consumerCall, IdParams, Offer } from './consumer-parts/entry.ts';
 import { Loan, Vehicle } from './consumer-parts/loans.ts';
-import { endpoint } from './endpoint.ts';
 
 /**
  * The consumer's calls of 001 §7, all under /consumers/current with the consumer session's bearer token.
@@ -53,65 +52,43 @@ export const Institution = v.object({
   primaryColor: v.nullable(v.string()),
 });
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
-
-export const updateCurrentConsumer = endpoint({
+export const updateCurrentConsumer = consumerCall({
   method: 'PATCH',
-  path: '/consumers/current',
   summary: 'Update stated data; offers are re-evaluated when income, pay frequency or vehicle change',
-  tags: ['consumer'],
-  access: consumerOnly,
   body: ConsumerPatch,
   response: Consumer,
 });
 
-export const getOffer = endpoint({
-  method: 'GET',
-  path: '/consumers/current/offers/:id',
-  summary: 'One offer',
-  tags: ['consumer'],
-  access: consumerOnly,
-  params: IdParams,
-  response: Offer,
-});
+const offer = consumerCall.within('/offers/:id', IdParams);
+export const getOffer = offer({ method: 'GET', summary: 'One offer', response: Offer });
 
-export const putLoanCollateral = endpoint({
+export const putLoanCollateral = consumerCall({
   method: 'PUT',
-  path: '/consumers/current/loans/:id/collateral',
+  path: '/loans/:id/collateral',
   summary: 'Confirm the vehicle securing a loan (auto refinance); offers are re-evaluated',
-  tags: ['consumer'],
-  access: consumerOnly,
   params: IdParams,
   body: Vehicle,
   response: Loan,
 });
 
-export const listOfferDisclosures = endpoint({
+export const listOfferDisclosures = offer({
   method: 'GET',
-  path: '/consumers/current/offers/:id/disclosures',
+  path: '/disclosures',
   summary: "The lender's disclosures for an offer",
-  tags: ['consumer'],
-  access: consumerOnly,
-  params: IdParams,
   response: v.array(Disclosure),
 });
 
-export const listOfferFaqs = endpoint({
+export const listOfferFaqs = offer({
   method: 'GET',
-  path: '/consumers/current/offers/:id/faqs',
+  path: '/faqs',
   summary: "The lender's FAQs for an offer's product",
-  tags: ['consumer'],
-  access: consumerOnly,
-  params: IdParams,
   response: v.array(Faq),
 });
 
-export const getInstitution = endpoint({
+export const getInstitution = consumerCall({
   method: 'GET',
-  path: '/consumers/current/fis/:id',
+  path: '/fis/:id',
   summary: 'A lender the consumer has an offer from',
-  tags: ['consumer'],
-  access: consumerOnly,
   params: IdParams,
   response: Institution,
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { endpoint } from './endpoint.ts';
+import { consumerOnly, IdParams } from './consumer-parts/entry.ts';
+import { callGroup } from './endpoint.ts';
 
 /** A licence scan session (001 §7 documentverify; shapes not shown in the seed). */
 export const DocumentSession = v.object({
@@ -9,23 +10,25 @@ export const DocumentSession = v.object({
   status: v.string(),
 });
 
-export const startDocumentVerification = endpoint({
-  method: 'POST',
-  path: '/consumers/current/documentverify/sessions',
-  summary: "Submit a licence scan to the document vendor (the sandbox's scan is implied)",
+/** The consumer's licence scans. */
+const documentSessions = callGroup({
   tags: ['identity'],
-  access: ['consumer'],
+  access: consumerOnly,
+  path: '/consumers/current/documentverify/sessions',
+});
+
+export const startDocumentVerification = documentSessions({
+  method: 'POST',
+  summary: "Submit a licence scan to the document vendor (the sandbox's scan is implied)",
   response: DocumentSession,
   status: 201,
 });
 
 /** 'processing' means poll again; any other status ends polling (001 §4). */
-export const getDocumentStatus = endpoint({
+export const getDocumentStatus = documentSessions({
   method: 'GET',
-  path: '/consumers/current/documentverify/sessions/:id/status',
+  path: '/:id/status',
   summary: "The scan's status: processing, passed or failed",
-  tags: ['identity'],
-  access: ['consumer'],
-  params: v.object({ id: v.pipe(v.string(), v.uuid('Not found')) }),
+  params: IdParams,
   response: v.object({ status: v.string() }),
 });

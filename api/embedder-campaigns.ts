@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { BACKGROUND_JOB_STATUSES } from '../domain/catalog/statuses.ts';
-import { fiIdSchema } from '../domain/validation/lender.ts';
+import { enrollmentEndpoints } from './campaign-enrollment.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { embedderParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { embedderGroup } from './endpoint-group.ts';
 import { FILE_ROW_ERROR_FIELDS, FileRowError } from './file-row-errors.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
@@ -78,18 +78,10 @@ export const EMBEDDER_CAMPAIGN_ACTIONS = {
 const AUDIT = auditTrail('EMBEDDER', 'CAMPAIGN_ENROLLMENT', EMBEDDER_CAMPAIGN_ACTIONS);
 const FILE_AUDIT = auditTrail('EMBEDDER', 'CONSUMER_FILE', EMBEDDER_CAMPAIGN_ACTIONS);
 
-const CampaignParams = v.object({
-  embedderId: fiIdSchema,
-  campaignId: v.pipe(v.string(), v.uuid('No such campaign')),
-});
-const FileParams = v.object({ embedderId: fiIdSchema, fileId: v.pipe(v.string(), v.uuid('No such consumer file')) });
+const CampaignParams = embedderParams({ campaignId: v.pipe(v.string(), v.uuid('No such campaign')) });
+const FileParams = embedderParams({ fileId: v.pipe(v.string(), v.uuid('No such consumer file')) });
 
-const embedderCampaigns = endpointGroup(embedderEndpoint, {
-  tags: ['embedder campaigns'],
-  area: 'campaigns',
-  path: '/embedders/:embedderId',
-  params: EmbedderParams,
-});
+const embedderCampaigns = embedderGroup({ tags: ['embedder campaigns'], area: 'campaigns' });
 const campaign = embedderCampaigns.within('/campaigns/:campaignId', CampaignParams);
 const consumerFile = embedderCampaigns.within('/consumer-files/:fileId', FileParams);
 
@@ -106,21 +98,9 @@ export const getEmbedderCampaign = campaign({
   response: EmbedderCampaignDetail,
 });
 
-export const enrollInCampaign = campaign({
-  method: 'POST',
-  path: '/enrollment',
-  summary: 'Enroll in a next campaign while its enrollment is open',
-  audit: AUDIT.enrolled,
-  response: EmbedderCampaign,
-});
-
-export const unenrollFromCampaign = campaign({
-  method: 'DELETE',
-  path: '/enrollment',
-  summary: 'Leave a next campaign while its enrollment is open',
-  audit: AUDIT.unenrolled,
-  response: EmbedderCampaign,
-});
+const enrollment = enrollmentEndpoints(campaign, EmbedderCampaign, AUDIT);
+export const enrollInCampaign = enrollment.enroll('Enroll in a next campaign while its enrollment is open');
+export const unenrollFromCampaign = enrollment.unenroll('Leave a next campaign while its enrollment is open');
 
 export const uploadConsumerFile = campaign({
   method: 'POST',

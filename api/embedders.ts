@@ -8,10 +8,10 @@ import {
   embedderThemeSchema,
   fiBlocklistSchema,
 } from '../domain/validation/embedder.ts';
-import { adminEndpoint, EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
+import { adminEndpoint } from './console-endpoint.ts';
 import { EmbedderThemeAnswer } from './consumer-theme.ts';
-import { EmptyResponse, type Schema } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { auditTrail, type Schema } from './endpoint.ts';
+import { embedderGroup, endpointGroup, resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 Embedder as the admin console shows it; `embedderId` is its positive number (/embedders/{embedderId}). */
@@ -57,7 +57,6 @@ export const EmbedderCampaignSettingsAnswer = v.object({
 const TAGS = ['admin embedders'];
 const READ = { area: 'dashboard', action: 'read' } as const; // an embedder user reads its own; admins: embedders read
 const WRITE = { area: 'embedders', action: 'write' } as const; // admins only (embedder users have no such area)
-const AUDIT = { category: 'EMBEDDER', entity: 'EMBEDDER' } as const;
 export const EMBEDDER_ACTIONS = {
   created: 'EMBEDDER_CREATED',
   updated: 'EMBEDDER_UPDATED',
@@ -68,6 +67,7 @@ export const EMBEDDER_ACTIONS = {
   /** 002 §3 audit action "FI or embedder removed" (the lender's removal writes the same code). */
   removed: 'FI_OR_EMBEDDER_REMOVED',
 } as const;
+const AUDIT = auditTrail('EMBEDDER', 'EMBEDDER', EMBEDDER_ACTIONS);
 
 const embedders = endpointGroup(adminEndpoint, { tags: TAGS, area: 'embedders', path: '/embedders' });
 export const listEmbedders = embedders({
@@ -78,112 +78,58 @@ export const listEmbedders = embedders({
   response: pageOf(Embedder),
 });
 
-export const createEmbedder = embedders({
-  method: 'POST',
-  summary: 'Add an embedder (002 §7 implied create)',
-  audit: { ...AUDIT, action: EMBEDDER_ACTIONS.created },
-  body: embedderSchema,
-  response: Embedder,
-  status: 201,
-});
-
 /** One embedder (/embedders/{embedderId}/…): its own users read it, admins change it. */
-const embedder = endpointGroup(embedderEndpoint, {
-  tags: TAGS,
-  rights: { READ, WRITE },
-  path: '/embedders/:embedderId',
-  params: EmbedderParams,
-});
-export const getEmbedder = embedder({
-  method: 'GET',
-  summary: 'One embedder (its own users may read it)',
-  response: Embedder,
-});
-
-export const updateEmbedder = embedder({
-  method: 'PUT',
-  summary: 'Change an embedder’s profile (002 §7 implied update)',
-  audit: { ...AUDIT, action: EMBEDDER_ACTIONS.updated },
+const embedder = embedderGroup({ tags: TAGS, rights: { READ, WRITE } });
+const embedderCalls = resourceEndpoints(embedders, embedder, {
+  row: Embedder,
   body: embedderSchema,
-  response: Embedder,
+  audit: { ...AUDIT, deleted: AUDIT.removed },
 });
-
+export const createEmbedder = embedderCalls.create('Add an embedder (002 §7 implied create)');
+export const getEmbedder = embedderCalls.get('One embedder (its own users may read it)');
+export const updateEmbedder = embedderCalls.update('Change an embedder’s profile (002 §7 implied update)');
 /** The typed confirmation of a removal (002 §5 "confirm"), in the query as for a lender's removal. */
 export const RemoveEmbedderQuery = v.object({ confirmation: confirmationSchema('confirm') });
-export const removeEmbedder = embedder({
-  method: 'DELETE',
-  summary: 'Remove an embedder with nothing depending on it (no consumers, files, leads, keys in use, live campaign)',
-  audit: { ...AUDIT, action: EMBEDDER_ACTIONS.removed },
-  query: RemoveEmbedderQuery,
-  response: EmptyResponse,
-  status: 204,
-});
+export const removeEmbedder = embedderCalls.delete(
+  'Remove an embedder with nothing depending on it (no consumers, files, leads, keys in use, live campaign)',
+  RemoveEmbedderQuery,
+);
+
+/** The audit row of each settings document of an embedder, by its path: each is audited as its own entity. */
+const DOCUMENT_AUDIT = {
+  theme: { category: 'EMBEDDER', entity: 'EMBEDDER_THEME', action: EMBEDDER_ACTIONS.theme },
+  'fi-blocklist': { category: 'EMBEDDER', entity: 'FI_BLOCKLIST', action: EMBEDDER_ACTIONS.fiBlocklist },
+  settings: { category: 'EMBEDDER', entity: 'EMBEDDER_CAMPAIGN_SETTINGS', action: EMBEDDER_ACTIONS.settings },
+  'approved-products': { category: 'EMBEDDER', entity: 'APPROVED_PRODUCTS', action: EMBEDDER_ACTIONS.approvedProducts },
+} as const;
 
 /**
  * One of the embedder's settings documents at /embedders/{embedderId}/{path}: read it (READ) and replace it (WRITE,
  * audited as its own entity); both answer the document.
  */
-function embedderDocument<TBody extends Schema, TResponse extends Schema>(document: {
-  path: string;
-  readSummary: string;
-  writeSummary: string;
-  body: TBody;
-  response: TResponse;
-  audit: { entity: string; action: string };
-}) {
-  const shared = { path: `/${document.path}`, response: document.response };
-  return {
-    get: embedder({ ...shared, method: 'GET', summary: document.readSummary }),
-    update: embedder({
-      ...shared,
-      method: 'PUT',
-      summary: document.writeSummary,
-      audit: { ...AUDIT, ...document.audit },
-      body: document.body,
-    }),
-  };
+function embedderDocument<Row extends Schema, Body extends Schema>(
+  path: keyof typeof DOCUMENT_AUDIT,
+  row: Row,
+  body: Body,
+) {
+  const document = embedder.within(`/${path}`);
+  return resourceEndpoints(document, document, { row, body, audit: { updated: DOCUMENT_AUDIT[path] } });
 }
 
-const theme = embedderDocument({
-  path: 'theme',
-  readSummary: 'The embedder’s theme colours (the defaults while it has none)',
-  writeSummary: 'Save the theme colours; the consumer marketplace of this embedder’s consumers uses them',
-  body: embedderThemeSchema,
-  response: EmbedderThemeAnswer,
-  audit: { entity: 'EMBEDDER_THEME', action: EMBEDDER_ACTIONS.theme },
-});
-export const getEmbedderTheme = theme.get;
-export const updateEmbedderTheme = theme.update;
+const theme = embedderDocument('theme', EmbedderThemeAnswer, embedderThemeSchema);
+export const getEmbedderTheme = theme.get('The embedder’s theme colours (the defaults while it has none)');
+export const updateEmbedderTheme = theme.update(
+  'Save the theme colours; the consumer marketplace of this embedder’s consumers uses them',
+);
 
-const fiBlocklist = embedderDocument({
-  path: 'fi-blocklist',
-  readSummary: 'Every lender, and whether this embedder’s site does not show it',
-  writeSummary: 'Replace the lenders (by fiId) this embedder does not show',
-  body: fiBlocklistSchema,
-  response: FiBlocklist,
-  audit: { entity: 'FI_BLOCKLIST', action: EMBEDDER_ACTIONS.fiBlocklist },
-});
-export const getFiBlocklist = fiBlocklist.get;
-export const updateFiBlocklist = fiBlocklist.update;
+const fiBlocklist = embedderDocument('fi-blocklist', FiBlocklist, fiBlocklistSchema);
+export const getFiBlocklist = fiBlocklist.get('Every lender, and whether this embedder’s site does not show it');
+export const updateFiBlocklist = fiBlocklist.update('Replace the lenders (by fiId) this embedder does not show');
 
-const campaignSettings = embedderDocument({
-  path: 'settings',
-  readSummary: 'The embedder’s campaign settings',
-  writeSummary: 'Change the embedder’s campaign settings',
-  body: embedderCampaignSettingsSchema,
-  response: EmbedderCampaignSettingsAnswer,
-  audit: { entity: 'EMBEDDER_CAMPAIGN_SETTINGS', action: EMBEDDER_ACTIONS.settings },
-});
-export const getEmbedderCampaignSettings = campaignSettings.get;
-export const updateEmbedderCampaignSettings = campaignSettings.update;
+const campaignSettings = embedderDocument('settings', EmbedderCampaignSettingsAnswer, embedderCampaignSettingsSchema);
+export const getEmbedderCampaignSettings = campaignSettings.get('The embedder’s campaign settings');
+export const updateEmbedderCampaignSettings = campaignSettings.update('Change the embedder’s campaign settings');
 
-const approvedProducts = embedderDocument({
-  path: 'approved-products',
-  readSummary: 'The product types this embedder’s consumers may be offered',
-  writeSummary: 'Replace the approved product types',
-  body: approvedProductsSchema,
-  response: ApprovedProducts,
-  audit: { entity: 'APPROVED_PRODUCTS', action: EMBEDDER_ACTIONS.approvedProducts },
-});
-export const getApprovedProducts = approvedProducts.get;
-export const updateApprovedProducts = approvedProducts.update;
+const approvedProducts = embedderDocument('approved-products', ApprovedProducts, approvedProductsSchema);
+export const getApprovedProducts = approvedProducts.get('The product types this embedder’s consumers may be offered');
+export const updateApprovedProducts = approvedProducts.update('Replace the approved product types');

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EmptyResponse } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
+import { generalSetup } from './general-setup.ts';
+import { ListQuery } from './paged-list.ts';
 
 // Decision 0796 declares endpoints per resource group. The server, the OpenAPI document and the client read the
 // Endpoint objects, so a group must build exactly the objects a declaration of every field built: this test keeps
@@ -67,5 +71,19 @@ describe('the endpoints of api/', () => {
     const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8')) as Record<string, unknown>;
     expect(Object.keys(endpoints).length).toBeGreaterThan(300);
     expect(endpoints).toEqual(snapshot);
+  });
+});
+
+describe('resourceEndpoints', () => {
+  const calls = resourceEndpoints(generalSetup, generalSetup, { row: EmptyResponse, body: EmptyResponse, audit: {} });
+
+  it('builds the calls that need no audit row', () => {
+    expect(calls.get('One').method).toBe('GET');
+    expect(calls.list('Every one').query).toBe(ListQuery);
+  });
+
+  it('refuses at declaration a change whose audit row the resource does not declare', () => {
+    expect(() => calls.create('Add one')).toThrow("a resource's created call declares no audit row");
+    expect(() => calls.delete('Remove one')).toThrow("a resource's deleted call declares no audit row");
   });
 });

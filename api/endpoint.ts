@@ -92,6 +92,51 @@ export function endpoint<
   return definition;
 }
 
+/** What the calls of one group outside the console share: tags, who may call them, the path prefix and its params. */
+export interface CallGroupShared<P extends Schema | undefined> {
+  readonly tags: readonly string[];
+  readonly access: Endpoint['access'];
+  readonly path?: string;
+  readonly params?: P;
+}
+
+export interface CallGroup<P extends Schema | undefined> {
+  /** One endpoint of the group: the group's tags, access, prefix and params with what it states itself. */
+  <
+    TParams extends Schema | undefined = P,
+    TQuery extends Schema | undefined = undefined,
+    TBody extends Schema | undefined = undefined,
+    TResponse extends Schema = Schema,
+  >(
+    own: Omit<Endpoint<TParams, TQuery, TBody, TResponse>, 'access' | 'tags' | 'path'> & { readonly path?: string },
+  ): Endpoint<TParams, TQuery, TBody, TResponse>;
+  /** A sub-resource: the prefix extended by `path`; `params` (its own `:param` added) when the path adds one. */
+  within<Q extends Schema | undefined = P>(path: string, params?: Q): CallGroup<Q>;
+}
+
+/**
+ * A group of the calls outside the console (the consumer's, registration, identity checks…): what they share is
+ * stated once, as endpointGroup (decision 0796) does for console endpoints; the endpoints it makes are the very
+ * objects `endpoint` makes from every field.
+ */
+export function callGroup<P extends Schema | undefined = undefined>(shared: CallGroupShared<P>): CallGroup<P> {
+  const { tags, access, path: prefix = '', params } = shared;
+  const group = (own: Omit<Endpoint, 'access' | 'tags' | 'path'> & { readonly path?: string }) => {
+    const groupParams = own.params ?? params;
+    return endpoint({
+      ...own,
+      path: `${prefix}${own.path ?? ''}`,
+      tags,
+      access,
+      ...(groupParams && { params: groupParams }),
+    });
+  };
+  const within = (path: string, inner: Schema | undefined = params) =>
+    callGroup({ ...shared, path: `${prefix}${path}`, ...(inner && { params: inner }) });
+  // The implementation works on erased schema types; the interface gives each call its own inferred ones.
+  return Object.assign(group, { within }) as CallGroup<P>;
+}
+
 /** Fill `:name` segments from params, encoding each value. Throws when a param is missing. */
 export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {

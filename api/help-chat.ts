@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { helpFeedbackSchema, helpQuestionSchema } from '../domain/validation/help-chat.ts';
-import { EmbedderParams, embedderEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
+import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
 import type { Schema, TenantScope } from './endpoint.ts';
-import { type EndpointGroup, endpointGroup } from './endpoint-group.ts';
+import { type EndpointGroup, endpointGroup, lenderGroup } from './endpoint-group.ts';
 
 /** One passage of a help article the answer quotes, with the article it comes from. */
 export const HelpPassage = v.object({ articleId: v.string(), title: v.string(), text: v.string() });
@@ -60,11 +60,7 @@ const helpChatCalls = <S extends TenantScope, P extends Schema>(
 });
 
 const support = { tags: ['client support'], permission: CLIENT_SUPPORT_READ } as const;
-const lender = helpChatCalls(
-  endpointGroup(fiEndpoint, { ...support, path: '/fi/:fiId/clientSupport', params: FiParams }),
-  'lender',
-  'LENDER',
-);
+const lender = helpChatCalls(lenderGroup({ ...support, path: '/clientSupport' }), 'lender', 'LENDER');
 export const askLenderHelp = lender.ask;
 export const lenderHelpFeedback = lender.feedback;
 

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { endpoint } from './endpoint.ts';
+import { consumerOnly, IdParams } from './consumer-parts/entry.ts';
+import { callGroup } from './endpoint.ts';
 
-const SessionParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
+/** A six-digit passcode as the consumer types it (identity verification, registration). */
+export const PasscodeBody = v.object({ passcode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all 6 digits')) });
 
 export const KbaQuestion = v.object({ id: v.string(), text: v.string(), choices: v.array(v.string()) });
 
@@ -17,55 +19,43 @@ export const IdentitySession = v.object({
 });
 export type IdentitySession = v.InferOutput<typeof IdentitySession>;
 
-export const startIdentitySession = endpoint({
+/** The consumer's identity verification sessions (passcode or knowledge questions). */
+const sessions = callGroup({ tags: ['identity'], access: consumerOnly, path: '/consumers/current/idverify/sessions' });
+const session = sessions.within('/:id', IdParams);
+
+export const startIdentitySession = sessions({
   method: 'POST',
-  path: '/consumers/current/idverify/sessions',
   summary: 'Start identity verification by passcode or knowledge questions',
-  tags: ['identity'],
-  access: ['consumer'],
   body: v.object({ method: v.optional(v.picklist(['passcode', 'kba'], 'Choose passcode or kba')) }),
   response: IdentitySession,
   status: 201,
 });
 
-export const getIdentitySession = endpoint({
+export const getIdentitySession = session({
   method: 'POST',
-  path: '/consumers/current/idverify/sessions/:id',
   summary: 'The state of an identity verification session',
-  tags: ['identity'],
-  access: ['consumer'],
-  params: SessionParams,
   response: IdentitySession,
 });
 
-export const sendPasscode = endpoint({
+export const sendPasscode = session({
   method: 'POST',
-  path: '/consumers/current/idverify/sessions/:id/otp',
+  path: '/otp',
   summary: 'Send (or resend, after the cooldown) the passcode',
-  tags: ['identity'],
-  access: ['consumer'],
-  params: SessionParams,
   response: v.object({ sentTo: v.string(), resendAfter: v.string() }),
 });
 
-export const verifyPasscode = endpoint({
+export const verifyPasscode = session({
   method: 'PUT',
-  path: '/consumers/current/idverify/sessions/:id/otp',
+  path: '/otp',
   summary: 'Check the passcode',
-  tags: ['identity'],
-  access: ['consumer'],
-  params: SessionParams,
-  body: v.object({ passcode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all 6 digits')) }),
+  body: PasscodeBody,
   response: IdentitySession,
 });
 
-export const answerKba = endpoint({
+export const answerKba = session({
   method: 'POST',
-  path: '/consumers/current/idverify/sessions/:id/kba',
+  path: '/kba',
   summary: 'Answer the knowledge questions',
-  tags: ['identity'],
-  access: ['consumer'],
-  params: SessionParams,
   body: v.object({ answers: v.record(v.string(), v.string()) }),
   response: IdentitySession,
 });

@@ -7,9 +7,10 @@ import {
   newIntegrationSchema,
 } from '../domain/validation/integration.ts';
 import { fiParams } from './console-endpoint.ts';
-import { auditTrail, EmptyResponse } from './endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { generalSetup } from './general-setup.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 /**
  * A lender's integration with a data partner (002 §3 Integration). The access token is never answered: only its
@@ -49,21 +50,15 @@ const integration = integrations.within(
   fiParams({ integrationId: v.pipe(v.string(), v.uuid('No such integration')) }),
 );
 
-export const listIntegrations = integrations({
-  method: 'GET',
-  summary: 'List the lender’s integrations (paged; tokens masked)',
-  query: ListQuery,
-  response: pageOf(Integration),
-});
-
-export const createIntegration = integrations({
-  method: 'POST',
-  summary: 'Add an integration (status PENDING; the access token is sealed at rest)',
-  audit: AUDIT.added,
+const integrationCalls = resourceEndpoints(integrations, integration, {
+  row: Integration,
   body: newIntegrationSchema,
-  response: Integration,
-  status: 201,
+  audit: { created: AUDIT.added, updated: AUDIT.updated, deleted: AUDIT.deleted },
 });
+export const listIntegrations = integrationCalls.list('List the lender’s integrations (paged; tokens masked)');
+export const createIntegration = integrationCalls.create(
+  'Add an integration (status PENDING; the access token is sealed at rest)',
+);
 
 /** 002 §7 names no id in the path: the body carries it. */
 export const updateIntegration = integrations({
@@ -75,10 +70,4 @@ export const updateIntegration = integrations({
   response: Integration,
 });
 
-export const deleteIntegration = integration({
-  method: 'DELETE',
-  summary: 'Remove an integration',
-  audit: AUDIT.deleted,
-  response: EmptyResponse,
-  status: 204,
-});
+export const deleteIntegration = integrationCalls.delete('Remove an integration');

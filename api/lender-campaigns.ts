@@ -4,10 +4,11 @@ import { DATA_FILE_STATUSES, ENROLLMENT_STATES } from '../domain/catalog/statuse
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { redeemLimitsSchema } from '../domain/validation/redeem-limits.ts';
+import { enrollmentEndpoints } from './campaign-enrollment.ts';
 import { participantCampaignEntries } from './campaign-period.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams, scopedEndpoints } from './console-endpoint.ts';
+import { adminEndpoint, FiParams, fiParams, scopedEndpoints } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { endpointGroup, lenderGroup } from './endpoint-group.ts';
 import { FileRowError } from './file-row-errors.ts';
 
 /** A UC campaign as a lender sees it (002 §2 campaign pages): periods, display status and this lender's enrollment. */
@@ -150,9 +151,9 @@ const ProductParams = fiParams({ productId: v.pipe(v.string(), v.uuid('No such p
 const RateFileParams = fiParams({ fileId: v.pipe(v.string(), v.uuid('No such rate file')) });
 
 /** The lender's campaigns and catalogue (/fi/{fiId}/…), which lenders and admins read. */
-const campaigns = endpointGroup(fiEndpoint, { tags: TAGS, area: 'campaigns', path: '/fi/:fiId', params: FiParams });
+const campaigns = lenderGroup({ tags: TAGS, area: 'campaigns' });
 const campaign = campaigns.within('/campaigns/:campaignId', CampaignParams);
-const catalogue = endpointGroup(fiEndpoint, { tags: TAGS, area: 'products', path: '/fi/:fiId', params: FiParams });
+const catalogue = lenderGroup({ tags: TAGS, area: 'products' });
 /** The lender's own changes to its enrollment and catalogue: lender users only. */
 const ownCampaign = endpointGroup(lenderOnlyEndpoint, {
   tags: TAGS,
@@ -202,21 +203,11 @@ export const getEnrollment = campaign({
   response: Enrollment,
 });
 
-export const enrollLender = ownCampaign({
-  method: 'POST',
-  path: '/enrollment',
-  summary: 'Enroll in the next campaign while its enrollment is open',
-  audit: AUDIT.enrolled,
-  response: LenderCampaign,
-});
-
-export const unenrollLender = ownCampaign({
-  method: 'DELETE',
-  path: '/enrollment',
-  summary: 'Leave the next campaign while its enrollment is open (the enrollment row stays, NOT_ENROLLED)',
-  audit: AUDIT.unenrolled,
-  response: LenderCampaign,
-});
+const enrollment = enrollmentEndpoints(ownCampaign, LenderCampaign, AUDIT);
+export const enrollLender = enrollment.enroll('Enroll in the next campaign while its enrollment is open');
+export const unenrollLender = enrollment.unenroll(
+  'Leave the next campaign while its enrollment is open (the enrollment row stays, NOT_ENROLLED)',
+);
 
 /** The import options that need no file, each behind its typed word (002 §5). */
 export const IMPORT_SOURCE_WORDS = {

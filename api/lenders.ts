@@ -6,10 +6,10 @@ import {
   lenderSettingsSchema,
   ONBOARDING_STATUSES,
 } from '../domain/validation/financial-institution.ts';
-import { adminEndpoint, FiParams, fiEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
-import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { adminEndpoint, GENERAL_SETUP_WRITE } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { endpointGroup, lenderGroup, resourceEndpoints } from './endpoint-group.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 /**
  * 002 §3 Financial institution as GET /fi/{fiId} answers it. `id` (the fiId as text), `realm`, `name`, `type` and
@@ -87,42 +87,22 @@ const AUDIT = auditTrail('LENDER', 'LENDER', LENDER_ACTIONS);
  */
 const RIGHTS = { READ: { area: 'dashboard', action: 'read' }, WRITE: { area: 'lenders', action: 'write' } } as const;
 const lenders = endpointGroup(adminEndpoint, { tags: ['admin lenders'], area: 'lenders', path: '/fi' });
-const lender = endpointGroup(fiEndpoint, {
-  tags: ['admin lenders'],
-  rights: RIGHTS,
-  path: '/fi/:fiId',
-  params: FiParams,
-});
+const lender = lenderGroup({ tags: ['admin lenders'], rights: RIGHTS });
 
-export const listLenders = lenders({
-  method: 'GET',
-  summary: 'Lenders and prospects (paged; filter onboardingStatus for the Lenders or Prospects tab; format=csv)',
-  query: ListQuery,
-  response: pageOf(LenderRow),
-});
-
-export const getLender = lender({
-  method: 'GET',
-  summary: 'The full lender profile (admins: any lender; a lender user: its own)',
-  response: FinancialInstitution,
-});
-
-export const createLender = lenders({
-  method: 'POST',
-  summary: 'Add a lender, or a prospect with onboardingStatus PROSPECT',
-  audit: AUDIT.created,
+const lenderCalls = resourceEndpoints(lenders, lender, {
+  row: FinancialInstitution,
   body: financialInstitutionSchema,
-  response: FinancialInstitution,
-  status: 201,
+  audit: { ...AUDIT, deleted: AUDIT.removed },
 });
-
-export const updateLender = lender({
-  method: 'PUT',
-  summary: 'Replace a lender’s fields (admins only; the status changes only by promoting a prospect)',
-  audit: AUDIT.updated,
-  body: financialInstitutionSchema,
-  response: FinancialInstitution,
-});
+export const listLenders = lenderCalls.list(
+  'Lenders and prospects (paged; filter onboardingStatus for the Lenders or Prospects tab; format=csv)',
+  LenderRow,
+);
+export const getLender = lenderCalls.get('The full lender profile (admins: any lender; a lender user: its own)');
+export const createLender = lenderCalls.create('Add a lender, or a prospect with onboardingStatus PROSPECT');
+export const updateLender = lenderCalls.update(
+  'Replace a lender’s fields (admins only; the status changes only by promoting a prospect)',
+);
 
 export const promoteProspect = lender({
   method: 'POST',
@@ -144,11 +124,7 @@ export const updateLenderSettings = lender({
 
 /** The typed confirmation of a removal (002 §5 "confirm"), in the query as for other deletions. */
 export const RemoveLenderQuery = v.object({ confirmation: confirmationSchema('confirm') });
-export const removeLender = lender({
-  method: 'DELETE',
-  summary: 'Remove a lender with nothing depending on it (no offers, loan leads, invoices or live enrollment)',
-  audit: AUDIT.removed,
-  query: RemoveLenderQuery,
-  response: EmptyResponse,
-  status: 204,
-});
+export const removeLender = lenderCalls.delete(
+  'Remove a lender with nothing depending on it (no offers, loan leads, invoices or live enrollment)',
+  RemoveLenderQuery,
+);

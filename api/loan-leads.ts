@@ -9,9 +9,9 @@ import {
   VELOCITY_TIERS,
 } from '../domain/loan-leads/loan-leads.ts';
 import type { PermissionName } from '../domain/permissions.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { lenderGroup } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /** 002 §3 audit category LOAN_LEADS: loan lead user assigned / pushed / processed, and the other lead changes. */
@@ -91,12 +91,7 @@ export const LoanLeadQuery = v.object({
 
 /** The loanLeads right a call needs: `read`, or for changes `assign`, `push`, `download` or `write`. */
 const may = (action: PermissionName) => ({ area: 'loanLeads', action }) as const;
-const leads = endpointGroup(fiEndpoint, {
-  tags: TAGS,
-  permission: may('read'),
-  path: '/fi/:fiId/loanLeads',
-  params: FiParams,
-});
+const leads = lenderGroup({ tags: TAGS, permission: may('read'), path: '/loanLeads' });
 /** A call on one loan lead (/fi/{fiId}/loanLeads/{redemptionId}/…). */
 const lead = leads.within('/:redemptionId', LeadParams);
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { marketplaceWorkflowSchema } from '../domain/validation/marketplace-settings.ts';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { fiParams } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { lenderGroup, resourceEndpoints } from './endpoint-group.ts';
 
 const CampaignId = v.pipe(v.string('Choose a campaign'), v.uuid('No such campaign'));
 const Editability = v.picklist(['editable', 'readOnly', 'unavailable']);
@@ -51,11 +51,10 @@ export const MARKETPLACE_SETTINGS_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('LENDER', 'MARKETPLACE_SETTINGS', MARKETPLACE_SETTINGS_ACTIONS);
 
-const marketplaceSettings = endpointGroup(fiEndpoint, {
+const marketplaceSettings = lenderGroup({
   tags: ['lender marketplace settings'],
   area: 'campaigns',
-  path: '/fi/:fiId/marketplaceSettings',
-  params: FiParams,
+  path: '/marketplaceSettings',
 });
 const settings = marketplaceSettings.within('/:id', SettingsParams);
 
@@ -66,33 +65,16 @@ export const listMarketplaceSettings = marketplaceSettings({
   response: MarketplaceSettingsList,
 });
 
-export const getMarketplaceSettings = settings({
-  method: 'GET',
-  summary: 'One marketplace workflow',
-  response: MarketplaceSettings,
-});
-
-export const createMarketplaceSettings = marketplaceSettings({
-  method: 'POST',
-  summary: 'Add a marketplace workflow for the next campaign (re-evaluation: admins only)',
-  audit: AUDIT.created,
+const settingsCalls = resourceEndpoints(marketplaceSettings, settings, {
+  row: MarketplaceSettings,
   body: MarketplaceSettingsInput,
-  response: MarketplaceSettings,
-  status: 201,
+  audit: AUDIT,
 });
-
-export const updateMarketplaceSettings = settings({
-  method: 'PUT',
-  summary: 'Change a marketplace workflow of the next campaign (re-evaluation: admins only)',
-  audit: AUDIT.updated,
-  body: MarketplaceSettingsInput,
-  response: MarketplaceSettings,
-});
-
-export const deleteMarketplaceSettings = settings({
-  method: 'DELETE',
-  summary: 'Remove a marketplace workflow of the next campaign',
-  audit: AUDIT.deleted,
-  response: EmptyResponse,
-  status: 204,
-});
+export const getMarketplaceSettings = settingsCalls.get('One marketplace workflow');
+export const createMarketplaceSettings = settingsCalls.create(
+  'Add a marketplace workflow for the next campaign (re-evaluation: admins only)',
+);
+export const updateMarketplaceSettings = settingsCalls.update(
+  'Change a marketplace workflow of the next campaign (re-evaluation: admins only)',
+);
+export const deleteMarketplaceSettings = settingsCalls.delete('Remove a marketplace workflow of the next campaign');

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LENDER_CALL_MESSAGES } from '../domain/validation/lender.ts';
 import { membershipEligibilitySchema } from '../domain/validation/membership.ts';
 import { auditTrail } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { generalSetup } from './general-setup.ts';
 
 /** One county of an eligible state: a consumer matches by county, or by one of these zip codes. */
@@ -25,19 +26,17 @@ export const MEMBERSHIP_ACTIONS = {
 const AUDIT = auditTrail('LENDER', 'MEMBERSHIP_ELIGIBILITY', MEMBERSHIP_ACTIONS);
 
 const membershipEligibility = generalSetup.within('/membershipEligibility');
-export const getMembershipEligibility = membershipEligibility({
-  method: 'GET',
-  summary: 'The lender’s membership eligibility (nationwide, or states with counties and zip codes)',
-  response: MembershipEligibility,
-});
-
-export const updateMembershipEligibility = membershipEligibility({
-  method: 'PUT',
-  summary: 'Replace the membership eligibility (no states and not nationwide: “membership data is missing”)',
-  audit: AUDIT.updated,
+const membershipCalls = resourceEndpoints(membershipEligibility, membershipEligibility, {
+  row: MembershipEligibility,
   body: membershipEligibilitySchema,
-  response: MembershipEligibility,
+  audit: AUDIT,
 });
+export const getMembershipEligibility = membershipCalls.get(
+  'The lender’s membership eligibility (nationwide, or states with counties and zip codes)',
+);
+export const updateMembershipEligibility = membershipCalls.update(
+  'Replace the membership eligibility (no states and not nationwide: “membership data is missing”)',
+);
 
 /**
  * Removing the restriction: the lender is open to everyone again (nationwide, the default;

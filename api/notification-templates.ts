@@ -4,6 +4,8 @@ import { ALL_PRODUCTS_ID } from '../domain/notification-templates.ts';
 import { notificationTemplateSchema } from '../domain/validation/notification-template.ts';
 import { NO_SUCH_PRODUCT } from '../domain/validation/product-faqs.ts';
 import { fiParams } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { generalSetup } from './general-setup.ts';
 
 export const NO_SUCH_NOTIFICATION_TYPE = 'No such notification type';
@@ -40,16 +42,14 @@ export type NotificationTemplate = v.InferOutput<typeof NotificationTemplate>;
 export const NOTIFICATION_TEMPLATE_UPDATED = 'NOTIFICATION_TEMPLATE_UPDATED';
 
 const template = generalSetup.within('/notificationTemplates/:type/product/:productId', TemplateParams);
-export const getNotificationTemplate = template({
-  method: 'GET',
-  summary: 'The template of a kind for a product (or 0: all products), falling back to the lender’s, then the default',
-  response: NotificationTemplate,
-});
-
-export const saveNotificationTemplate = template({
-  method: 'POST',
-  summary: 'Store the template of a kind for a product (or 0: all products); unknown placeholders are refused',
-  audit: { category: 'LENDER', entity: 'NOTIFICATION_TEMPLATE', action: NOTIFICATION_TEMPLATE_UPDATED },
+const templateCalls = resourceEndpoints(template, template, {
+  row: NotificationTemplate,
   body: notificationTemplateSchema,
-  response: NotificationTemplate,
+  audit: auditTrail('LENDER', 'NOTIFICATION_TEMPLATE', { updated: NOTIFICATION_TEMPLATE_UPDATED }),
 });
+export const getNotificationTemplate = templateCalls.get(
+  'The template of a kind for a product (or 0: all products), falling back to the lender’s, then the default',
+);
+export const saveNotificationTemplate = templateCalls.save(
+  'Store the template of a kind for a product (or 0: all products); unknown placeholders are refused',
+);

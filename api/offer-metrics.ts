@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { OFFER_METRICS } from '../domain/catalog/metrics.ts';
 import { PRESCREEN_NOTICE_VERSIONS } from '../domain/compliance/prescreen-notice.ts';
-import { adminEndpoint, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { endpoint } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { adminEndpoint, fiParams } from './console-endpoint.ts';
+import { consumerCall } from './consumer-parts/entry.ts';
+import { lenderGroup } from './endpoint-group.ts';
 
 export const OFFER_EVENT_KINDS = ['viewed', 'previewed', 'clicked'] as const;
 export const MAX_EVENTS_PER_CALL = 50;
@@ -13,12 +13,10 @@ export const MAX_EVENTS_PER_CALL = 50;
  * offer is listed on the offers page, `previewed` when its details page opens, `clicked` when the consumer starts
  * redeeming it.
  */
-export const reportOfferEvents = endpoint({
+export const reportOfferEvents = consumerCall({
   method: 'POST',
-  path: '/consumers/current/offerEvents',
+  path: '/offerEvents',
   summary: 'Report offer views, previews and clicks of the signed-in consumer (rate-limited; own offers only)',
-  tags: ['consumer'],
-  access: ['consumer'],
   body: v.object({
     events: v.pipe(
       v.array(
@@ -54,12 +52,7 @@ export type CampaignMetrics = v.InferOutput<typeof CampaignMetrics>;
 export const OFFER_METRIC_NAMES = OFFER_METRICS;
 
 /** The lender dashboard (/fi/{fiId}/…): the lender's figures, which its users and admins read. */
-const dashboard = endpointGroup(fiEndpoint, {
-  tags: ['lender dashboard'],
-  area: 'dashboard',
-  path: '/fi/:fiId',
-  params: FiParams,
-});
+const dashboard = lenderGroup({ tags: ['lender dashboard'], area: 'dashboard' });
 
 export const getCampaignMetrics = dashboard({
   method: 'GET',

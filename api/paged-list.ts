@@ -31,32 +31,32 @@ const intFromQuery = (fallback: number, min: number, max: number) =>
     fallback,
   );
 
-/** Filters travel as one JSON array in the query string (`filter=[{"field":…,"operator":…,"value":…}]`). */
-const filtersFromQuery = v.optional(
-  v.union([
+/**
+ * Filters as they travel in a query string: one JSON array (`filter=[{"field":…,"operator":…,"value":…}]`), or the
+ * array a router already parsed from it.
+ */
+export const ListFilters = v.union([
+  v.array(ListFilter),
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message: INVALID_INPUT_TYPE });
+        return NEVER;
+      }
+    }),
     v.array(ListFilter),
-    v.pipe(
-      v.string(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        try {
-          return JSON.parse(dataset.value) as unknown;
-        } catch {
-          addIssue({ message: INVALID_INPUT_TYPE });
-          return NEVER;
-        }
-      }),
-      v.array(ListFilter),
-    ),
-  ]),
-  [],
-);
+  ),
+]);
 
 export const ListQuery = v.object({
   page: intFromQuery(FIRST_PAGE, 0, 1_000_000),
   size: intFromQuery(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   /** `field,asc` or `field,desc`. */
   sort: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+,(asc|desc)$/, INVALID_INPUT_TYPE))),
-  filter: filtersFromQuery,
+  filter: v.optional(ListFilters, []),
   format: v.optional(v.picklist(['json', 'csv']), 'json'),
 });
 export type ListQuery = v.InferOutput<typeof ListQuery>;

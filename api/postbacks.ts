@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { DELIVERY_STATUSES, PARTNER_EVENTS } from '../domain/catalog/postbacks.ts';
 import { postbackConfigSchema } from '../domain/validation/postback.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { embedderParams } from './console-endpoint.ts';
+import { auditTrail } from './endpoint.ts';
+import { embedderGroup, resourceEndpoints } from './endpoint-group.ts';
 import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
 
 /**
@@ -41,39 +42,32 @@ export const POSTBACK_DELIVERY_FIELDS = {
   lastStatusCode: listField('INTEGER', 'Last response'),
 } as const satisfies ListFields;
 
-const AUDIT = { category: 'EMBEDDER', entity: 'POSTBACK_ENDPOINT' } as const;
 export const POSTBACK_ACTIONS = {
   updated: 'POSTBACK_ENDPOINT_UPDATED',
   rotated: 'POSTBACK_SECRET_ROTATED',
   redelivered: 'POSTBACK_REDELIVERED',
 } as const;
+const AUDIT = auditTrail('EMBEDDER', 'POSTBACK_ENDPOINT', POSTBACK_ACTIONS);
 
-const postbacks = endpointGroup(embedderEndpoint, {
-  tags: ['embedder postbacks'],
-  area: 'keys',
-  path: '/embedders/:embedderId/postbacks',
-  params: EmbedderParams,
-});
+const postbacks = embedderGroup({ tags: ['embedder postbacks'], area: 'keys', path: '/postbacks' });
 
-export const getPostbackConfig = postbacks({
-  method: 'GET',
-  summary: 'The postback endpoint (URL, events, whether it is on; never the secret)',
-  response: PostbackConfig,
-});
-
-export const updatePostbackConfig = postbacks({
-  method: 'PUT',
-  summary: 'Set the postback URL and events; the first save generates the signing secret and answers it once',
-  audit: { ...AUDIT, action: POSTBACK_ACTIONS.updated },
+const configCalls = resourceEndpoints(postbacks, postbacks, {
+  row: PostbackConfig,
   body: postbackConfigSchema,
-  response: PostbackConfig,
+  audit: AUDIT,
 });
+export const getPostbackConfig = configCalls.get(
+  'The postback endpoint (URL, events, whether it is on; never the secret)',
+);
+export const updatePostbackConfig = configCalls.update(
+  'Set the postback URL and events; the first save generates the signing secret and answers it once',
+);
 
 export const rotatePostbackSecret = postbacks({
   method: 'POST',
   path: '/secret',
   summary: 'Replace the signing secret; the answer shows the new one once',
-  audit: { ...AUDIT, action: POSTBACK_ACTIONS.rotated },
+  audit: AUDIT.rotated,
   response: PostbackConfig,
 });
 
@@ -89,8 +83,8 @@ export const redeliverPostback = postbacks({
   method: 'POST',
   path: '/deliveries/:deliveryId/redeliver',
   summary: 'Send a delivery’s event again (a new delivery with the same event id)',
-  audit: { ...AUDIT, entity: 'POSTBACK_DELIVERY', action: POSTBACK_ACTIONS.redelivered },
-  params: v.object({ ...EmbedderParams.entries, deliveryId: v.pipe(v.string(), v.uuid('No such delivery')) }),
+  audit: { category: 'EMBEDDER', entity: 'POSTBACK_DELIVERY', action: POSTBACK_ACTIONS.redelivered },
+  params: embedderParams({ deliveryId: v.pipe(v.string(), v.uuid('No such delivery')) }),
   response: PostbackDelivery,
   status: 201,
 });

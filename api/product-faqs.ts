@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { productFaqsSchema } from '../domain/validation/product-faqs.ts';
+import { auditTrail } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { generalSetup } from './general-setup.ts';
 
 export const Faq = v.object({ question: v.string(), answer: v.string() });
@@ -11,16 +13,10 @@ export type ProductFaqs = v.InferOutput<typeof ProductFaqs>;
 export const FAQS_UPDATED = 'FAQS_UPDATED';
 
 const productFaqs = generalSetup.within('/productFAQs');
-export const listProductFaqs = productFaqs({
-  method: 'GET',
-  summary: 'The FAQs of every product of the lender',
-  response: v.array(ProductFaqs),
-});
-
-export const saveProductFaqs = productFaqs({
-  method: 'POST',
-  summary: 'Replace one product’s FAQs (1 to 3 complete question/answer sets)',
-  audit: { category: 'LENDER', entity: 'PRODUCT_FAQS', action: FAQS_UPDATED },
+const faqCalls = resourceEndpoints(productFaqs, productFaqs, {
+  row: ProductFaqs,
   body: productFaqsSchema,
-  response: ProductFaqs,
+  audit: auditTrail('LENDER', 'PRODUCT_FAQS', { updated: FAQS_UPDATED }),
 });
+export const listProductFaqs = faqCalls.get('The FAQs of every product of the lender', v.array(ProductFaqs));
+export const saveProductFaqs = faqCalls.save('Replace one product’s FAQs (1 to 3 complete question/answer sets)');

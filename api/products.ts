@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { WIZARD_STEP_IDS, type WizardStep } from '../domain/catalog/product-wizard.ts';
 import { confirmationSchema } from '../domain/validation/confirmation.ts';
 import { productTemplateSchema } from '../domain/validation/product.ts';
-import { areaRights, FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
+import { areaRights, fiParams } from './console-endpoint.ts';
 import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { lenderGroup } from './endpoint-group.ts';
 
 /** Product configuration rights (domain/permissions.ts area `products`); templates need its `template` name. */
 export const { READ: PRODUCTS_READ, WRITE: PRODUCTS_WRITE } = areaRights('products');
@@ -70,12 +70,7 @@ export const ProductTemplate = v.object({
 });
 export type ProductTemplate = v.InferOutput<typeof ProductTemplate>;
 
-const products = endpointGroup(fiEndpoint, {
-  tags: ['lender products'],
-  area: 'products',
-  path: '/fi/:fiId',
-  params: FiParams,
-});
+const products = lenderGroup({ tags: ['lender products'], area: 'products' });
 const product = products.within('/products/:productId', ProductParams);
 const draft = products.within('/product-drafts/:draftKey', DraftParams);
 const draftStep = draft.within('/steps/:step', StepParams);

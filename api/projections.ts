@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { FiParams, fiEndpoint, fiParams } from './console-endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
+import { fiParams } from './console-endpoint.ts';
+import { lenderGroup } from './endpoint-group.ts';
 
 /** A Campaign Projection Summary row (002 §3 Projection row). */
 export const ProjectionRow = v.object({
@@ -54,12 +54,7 @@ export type WhatIfRequest = v.InferOutput<typeof WhatIfRequest>;
 export const WhatIfResult = v.object({ baseline: v.array(ProjectionRow), draft: v.array(ProjectionRow) });
 export type WhatIfResult = v.InferOutput<typeof WhatIfResult>;
 
-const projections = endpointGroup(fiEndpoint, {
-  tags: ['lender projections'],
-  area: 'campaigns',
-  path: '/fi/:fiId/projections',
-  params: FiParams,
-});
+const projections = lenderGroup({ tags: ['lender projections'], area: 'campaigns', path: '/projections' });
 const projection = projections.within(
   '/:projectionId',
   fiParams({ projectionId: v.pipe(v.string(), v.uuid('No such projection')) }),

@@ -4,9 +4,8 @@ import { REDEEM_TYPES } from '../domain/catalog/statuses.ts';
 import { APPLICATION_DETAIL_FIELDS, applicationDetailEntries } from '../domain/validation/application-details.ts';
 import { salesOrderNumberSchema } from '../domain/validation/consumer-input.ts';
 import { AddOn, Offer } from './consumer.ts';
-import { endpoint } from './endpoint.ts';
+import { IdParams, RequestedAmount, redemptionCall } from './consumer-parts/entry.ts';
 
-const RequestedAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount'));
 const RequestedTerm = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(360));
 
 /** POST /consumers/current/offers/{id}/redemptions (001 §7). Send an Idempotency-Key header to make retries safe. */
@@ -62,19 +61,18 @@ export const Redemption = v.object({
   redirect: v.boolean(),
 });
 
-export const createRedemption = endpoint({
+/** `:id` names the offer, or the pending redemption. */
+const offerRedemptions = redemptionCall.within('/offers/:id/redemptions', IdParams);
+const pending = redemptionCall.within('/redemptions/pending/:id', IdParams);
+const progress = offerRedemptions.within('/progress');
+
+export const createRedemption = offerRedemptions({
   method: 'POST',
-  path: '/consumers/current/offers/:id/redemptions',
   summary: 'Redeem an offer (one transaction; redeem limits can never be exceeded; Idempotency-Key supported)',
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: v.object({ id: v.pipe(v.string(), v.uuid('Not found')) }),
   body: RedemptionRequest,
   response: Redemption,
   status: 201,
 });
-
-const PendingParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
 
 /**
  * Which of the journey's steps the server holds as done (issue 28 item 5): the application settled, identity
@@ -108,45 +106,31 @@ export const PendingRedemptionPatch = v.object({
   status: v.optional(v.picklist(['CREATED'])),
 });
 
-export const getPendingRedemption = endpoint({
+export const getPendingRedemption = pending({
   method: 'GET',
-  path: '/consumers/current/redemptions/pending/:id',
   summary: 'The redemption waiting for documents',
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: PendingParams,
   response: PendingRedemption,
 });
 
-export const updatePendingRedemption = endpoint({
+export const updatePendingRedemption = pending({
   method: 'PATCH',
-  path: '/consumers/current/redemptions/pending/:id',
   summary: 'Change the amount, term or add-ons of a pending redemption, or finish it once the documents are in',
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: PendingParams,
   body: PendingRedemptionPatch,
   response: PendingRedemption,
 });
 
-export const cancelPendingRedemption = endpoint({
+export const cancelPendingRedemption = pending({
   method: 'DELETE',
-  path: '/consumers/current/redemptions/pending/:id',
   summary: 'Cancel a pending redemption (the offer is released; the marketplace opens again)',
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: PendingParams,
   response: v.object({}),
   status: 204,
 });
 
 /** The lender's page for a redirect offer, carrying the loan lead so the lender can pick the application up. */
-export const redirectToLender = endpoint({
+export const redirectToLender = redemptionCall({
   method: 'POST',
-  path: '/consumers/current/offers/redemptions/integrations/redirect',
+  path: '/offers/redemptions/integrations/redirect',
   summary: "The lender's application page for a redeemed redirect offer",
-  tags: ['redemption'],
-  access: ['consumer'],
   body: v.object({ redemptionId: v.pipe(v.string(), v.uuid('Not found')) }),
   response: v.object({ url: v.string() }),
 });
@@ -179,25 +163,15 @@ export const RedemptionProgress = v.object({
 });
 export type RedemptionProgress = v.InferOutput<typeof RedemptionProgress>;
 
-const ProgressParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
-
-export const getRedemptionProgress = endpoint({
+export const getRedemptionProgress = progress({
   method: 'GET',
-  path: '/consumers/current/offers/:id/redemptions/progress',
   summary: "Where the consumer's redeem journey of this offer stands: its application and the steps already done",
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: ProgressParams,
   response: RedemptionProgress,
 });
 
-export const saveRedemptionProgress = endpoint({
+export const saveRedemptionProgress = progress({
   method: 'PUT',
-  path: '/consumers/current/offers/:id/redemptions/progress',
   summary: "Keep the application of this offer's redeem journey (the journey continues from it when opened again)",
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: ProgressParams,
   body: v.object({ application: JourneyApplication }),
   response: RedemptionProgress,
 });

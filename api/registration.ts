@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { ageOn, MINIMUM_AGE_YEARS } from '../domain/validation/dates.ts';
 import { GivenConsents } from './consents.ts';
-import { endpoint } from './endpoint.ts';
+import { consumerOnly, IdParams, RequestedAmount } from './consumer-parts/entry.ts';
+import { callGroup } from './endpoint.ts';
+import { PasscodeBody } from './idverify.ts';
 import { Session } from './session.ts';
 
 /**
@@ -39,46 +41,38 @@ export const Registration = v.object({
   sentTo: v.string(),
 });
 
-const RegistrationParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
+/** The lookup and its passcode, before the consumer has a session. */
+const registrations = callGroup({ tags: ['registration'], access: 'public', path: '/auth/further/registrations' });
+const passcode = registrations.within('/:id/otp', IdParams);
 
-export const lookUpRegistration = endpoint({
+export const lookUpRegistration = registrations({
   method: 'POST',
-  path: '/auth/further/registrations',
   summary: 'Find a consumer by their own details and send a passcode to the email on file',
-  tags: ['registration'],
-  access: 'public',
   body: RegistrationLookup,
   response: Registration,
   status: 201,
 });
 
-export const resendRegistrationPasscode = endpoint({
+export const resendRegistrationPasscode = passcode({
   method: 'POST',
-  path: '/auth/further/registrations/:id/otp',
   summary: 'Send the registration passcode again (after the resend cooldown)',
-  tags: ['registration'],
-  access: 'public',
-  params: RegistrationParams,
   response: Registration,
 });
 
-export const verifyRegistrationPasscode = endpoint({
+export const verifyRegistrationPasscode = passcode({
   method: 'PUT',
-  path: '/auth/further/registrations/:id/otp',
   summary: 'Check the registration passcode: the answer is the consumer session',
-  tags: ['registration'],
-  access: 'public',
-  params: RegistrationParams,
-  body: v.object({ passcode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter all 6 digits')) }),
+  body: PasscodeBody,
   response: Session,
 });
 
-export const completeRegistration = endpoint({
+/** The signed-in consumer's registration steps. */
+const consumerRegistration = callGroup({ tags: ['registration'], access: consumerOnly, path: '/consumers/current' });
+
+export const completeRegistration = consumerRegistration({
   method: 'POST',
-  path: '/consumers/current/registration',
+  path: '/registration',
   summary: 'Consent to the terms, the credit check and electronic records (and optionally calls and texts): recorded',
-  tags: ['registration'],
-  access: ['consumer'],
   body: v.object({
     consent: v.literal(true, 'Agree to the terms to continue'),
     /** The consents given with the versions shown; absent: the required ones at their current versions. */
@@ -92,7 +86,7 @@ export const LinkedAccountRequest = v.object({
   institutionName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter your bank'), v.maxLength(80)),
   routingNumber: v.pipe(v.string(), v.regex(/^\d{9}$/, 'Enter the 9-digit routing number')),
   accountNumber: v.pipe(v.string(), v.regex(/^\d{4,17}$/, 'Enter the account number (4 to 17 digits)')),
-  loanAmount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount')),
+  loanAmount: RequestedAmount,
 });
 
 export const LinkedAccount = v.object({
@@ -102,12 +96,10 @@ export const LinkedAccount = v.object({
   loanAmount: v.string(),
 });
 
-export const linkAccount = endpoint({
+export const linkAccount = consumerRegistration({
   method: 'PUT',
-  path: '/consumers/current/linked-account',
+  path: '/linked-account',
   summary: 'Link the bank account a loan is paid into, with the amount wanted',
-  tags: ['registration'],
-  access: ['consumer'],
   body: LinkedAccountRequest,
   response: LinkedAccount,
 });

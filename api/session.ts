@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { REALMS } from '../domain/realms.ts';
 import { PUBLISHER_PARAMS_LIMITS } from '../domain/session/consumer-entry.ts';
 import { fiIdSchema } from '../domain/validation/fi-id.ts';
-import { EmptyResponse, endpoint } from './endpoint.ts';
+import { callGroup, EmptyResponse, endpoint } from './endpoint.ts';
 
 export const RealmSchema = v.picklist(REALMS);
 const Permissions = v.record(v.string(), v.array(v.string()));
@@ -61,12 +61,12 @@ export const Session = v.object({
 });
 export type Session = v.InferOutput<typeof Session>;
 
-export const signIn = endpoint({
+/** The sign-in calls (/auth/…) anyone may make: signing in, a forgotten password, the opener's origins. */
+export const authCall = callGroup({ tags: ['session'], access: 'public', path: '/auth' });
+
+export const signIn = authCall({
   method: 'POST',
-  path: '/auth',
   summary: 'Sign in to a console realm (password, remember-me token or second factor)',
-  tags: ['session'],
-  access: 'public',
   body: SignInRequest,
   response: Session,
 });
@@ -76,12 +76,10 @@ export const ForgotPasswordRequest = v.object({
   tenant: v.optional(v.string()),
   user: v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required')),
 });
-export const forgotPassword = endpoint({
+export const forgotPassword = authCall({
   method: 'POST',
-  path: '/auth/forgotpassword',
+  path: '/forgotpassword',
   summary: 'Send a password-reset mail (the same answer whether or not the user exists)',
-  tags: ['session'],
-  access: 'public',
   body: ForgotPasswordRequest,
   response: EmptyResponse,
   status: 204,
@@ -126,31 +124,25 @@ export const HardConsumerSignInRequest = v.object({
   ...ConsumerSignInRequest.entries,
   consent: v.object({ kind: v.literal('HARD_CREDIT_CHECK'), version: v.string() }),
 });
-export const consumerHardSignIn = endpoint({
+export const consumerHardSignIn = authCall({
   method: 'POST',
-  path: '/auth/consumer/hard',
+  path: '/consumer/hard',
   summary: 'Sign a consumer in with their consent to a hard credit inquiry (recorded as a consent record)',
-  tags: ['session'],
-  access: 'public',
   body: HardConsumerSignInRequest,
   response: Session,
 });
-export const consumerSignIn = endpoint({
+export const consumerSignIn = authCall({
   method: 'POST',
-  path: '/auth/consumer',
+  path: '/consumer',
   summary: 'Sign a consumer in',
-  tags: ['session'],
-  access: 'public',
   body: ConsumerSignInRequest,
   response: Session,
 });
 
-export const mfaRequired = endpoint({
+export const mfaRequired = authCall({
   method: 'GET',
-  path: '/auth/mfaRequired',
+  path: '/mfaRequired',
   summary: 'Whether the realm asks for a second factor',
-  tags: ['session'],
-  access: 'public',
   query: v.object({ realm: v.picklist(['super', 'fi', 'embedder']) }),
   response: v.object({ mfaRequired: v.boolean() }),
 });

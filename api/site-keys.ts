@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../domain/catalog/products.ts';
 import { siteKeySchema } from '../domain/validation/site-key.ts';
-import { EmbedderParams, embedderEndpoint } from './console-endpoint.ts';
-import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { embedderParams } from './console-endpoint.ts';
+import { embedderKeys } from './embedder-keys.ts';
+import { auditTrail } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 /** 002 §3 Site key as the embedder console shows it; `key` is its public identifier (`sk_…`). */
 export const SiteKey = v.object({
@@ -32,10 +33,7 @@ export const SITE_KEY_FIELDS = {
   originsCount: listField('INTEGER', 'Approved origins'),
 } as const satisfies ListFields;
 
-const SiteKeyParams = v.object({
-  ...EmbedderParams.entries,
-  siteKeyId: v.pipe(v.string(), v.uuid('No such site key')),
-});
+const SiteKeyParams = embedderParams({ siteKeyId: v.pipe(v.string(), v.uuid('No such site key')) });
 
 /** 002 §3 audit actions "site key created/updated" (and deleted, for the implied delete). */
 export const SITE_KEY_ACTIONS = {
@@ -45,48 +43,16 @@ export const SITE_KEY_ACTIONS = {
 } as const;
 const AUDIT = auditTrail('EMBEDDER', 'SITE_KEY', SITE_KEY_ACTIONS);
 
-const siteKeys = endpointGroup(embedderEndpoint, {
-  tags: ['embedder keys'],
-  area: 'keys',
-  path: '/embedders/:embedderId/site-keys',
-  params: EmbedderParams,
-});
+const siteKeys = embedderKeys.within('/embedders/:embedderId/site-keys');
 const siteKey = siteKeys.within('/:siteKeyId', SiteKeyParams);
 
-export const listSiteKeys = siteKeys({
-  method: 'GET',
-  summary: 'The embedder’s site keys (paged; format=csv exports)',
-  query: ListQuery,
-  response: pageOf(SiteKey),
-});
-
-export const getSiteKey = siteKey({
-  method: 'GET',
-  summary: 'One site key, with its QR link per approved product type',
-  response: SiteKeyDetails,
-});
-
-export const createSiteKey = siteKeys({
-  method: 'POST',
-  summary: 'Add a site key (002 §7 implied create); the server makes its key',
-  audit: AUDIT.created,
-  body: siteKeySchema,
-  response: SiteKey,
-  status: 201,
-});
-
-export const updateSiteKey = siteKey({
-  method: 'PUT',
-  summary: 'Change a site key’s name, enabled and approved origins (002 §7 implied update)',
-  audit: AUDIT.updated,
-  body: siteKeySchema,
-  response: SiteKey,
-});
-
-export const deleteSiteKey = siteKey({
-  method: 'DELETE',
-  summary: 'Remove a site key (002 §7 implied delete): its QR links land unthemed, its origins stop answering',
-  audit: AUDIT.deleted,
-  response: EmptyResponse,
-  status: 204,
-});
+const siteKeyCalls = resourceEndpoints(siteKeys, siteKey, { row: SiteKey, body: siteKeySchema, audit: AUDIT });
+export const listSiteKeys = siteKeyCalls.list('The embedder’s site keys (paged; format=csv exports)');
+export const getSiteKey = siteKeyCalls.get('One site key, with its QR link per approved product type', SiteKeyDetails);
+export const createSiteKey = siteKeyCalls.create('Add a site key (002 §7 implied create); the server makes its key');
+export const updateSiteKey = siteKeyCalls.update(
+  'Change a site key’s name, enabled and approved origins (002 §7 implied update)',
+);
+export const deleteSiteKey = siteKeyCalls.delete(
+  'Remove a site key (002 §7 implied delete): its QR links land unthemed, its origins stop answering',
+);

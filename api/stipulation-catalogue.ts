@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { ACTIVITY_STATUSES } from '../domain/catalog/statuses.ts';
 import { stipulationSchema } from '../domain/validation/stipulation.ts';
 import { adminEndpoint, FiParams, fiEndpoint } from './console-endpoint.ts';
-import { auditTrail, EmptyResponse } from './endpoint.ts';
-import { endpointGroup } from './endpoint-group.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { auditTrail } from './endpoint.ts';
+import { endpointGroup, resourceEndpoints } from './endpoint-group.ts';
+import { type ListFields, listField } from './paged-list.ts';
 import { PRODUCTS_READ } from './products.ts';
 
 /** A stipulation of the admin's catalogue (002 §3 Stipulation: name, description, rule, status, allowed documents). */
@@ -49,43 +49,22 @@ const stipulations = endpointGroup(adminEndpoint, {
 });
 const stipulation = stipulations.within('/:stipulationId', StipulationParams);
 
-export const listCatalogueStipulations = stipulations({
-  method: 'GET',
-  summary: 'The stipulation catalogue (paged; format=csv exports)',
-  query: ListQuery,
-  response: pageOf(CatalogueStipulation),
-});
-
-export const getCatalogueStipulation = stipulation({
-  method: 'GET',
-  summary: 'One catalogue stipulation',
-  response: CatalogueStipulation,
-});
-
-export const createCatalogueStipulation = stipulations({
-  method: 'POST',
-  summary: 'Add a stipulation (its rule is checked with the rule parser; 400 with the parser’s message)',
-  audit: AUDIT.created,
+const stipulationCalls = resourceEndpoints(stipulations, stipulation, {
+  row: CatalogueStipulation,
   body: stipulationSchema,
-  response: CatalogueStipulation,
-  status: 201,
+  audit: { ...AUDIT, updated: AUDIT.modified },
 });
-
-export const updateCatalogueStipulation = stipulation({
-  method: 'PUT',
-  summary: 'Change a stipulation; INACTIVE stops the redeem journey asking for it',
-  audit: AUDIT.modified,
-  body: stipulationSchema,
-  response: CatalogueStipulation,
-});
-
-export const deleteCatalogueStipulation = stipulation({
-  method: 'DELETE',
-  summary: 'Remove a stipulation no product lists and no consumer uploaded for (409 otherwise)',
-  audit: AUDIT.deleted,
-  response: EmptyResponse,
-  status: 204,
-});
+export const listCatalogueStipulations = stipulationCalls.list('The stipulation catalogue (paged; format=csv exports)');
+export const getCatalogueStipulation = stipulationCalls.get('One catalogue stipulation');
+export const createCatalogueStipulation = stipulationCalls.create(
+  'Add a stipulation (its rule is checked with the rule parser; 400 with the parser’s message)',
+);
+export const updateCatalogueStipulation = stipulationCalls.update(
+  'Change a stipulation; INACTIVE stops the redeem journey asking for it',
+);
+export const deleteCatalogueStipulation = stipulationCalls.delete(
+  'Remove a stipulation no product lists and no consumer uploaded for (409 otherwise)',
+);
 
 /** A catalogue stipulation as a lender picks it for a product (the wizard's Stipulations step): the admin's, less inUse. */
 export const LenderCatalogueStipulation = v.omit(CatalogueStipulation, ['inUse']);

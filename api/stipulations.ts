@@ -1,11 +1,7 @@
 import * as v from 'valibot';
-import { endpoint } from './endpoint.ts';
+import { IdParams, redemptionCall } from './consumer-parts/entry.ts';
 
-const OfferParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
-const DocumentParams = v.object({
-  id: v.pipe(v.string(), v.uuid('Not found')),
-  stipulationId: v.pipe(v.string(), v.uuid('Not found')),
-});
+const DocumentParams = v.object({ ...IdParams.entries, stipulationId: v.pipe(v.string(), v.uuid('Not found')) });
 
 /** A document a lender asks for before redemption, with its badge (001 §3: PENDING, SATISFIED, FAILED). */
 export const Stipulation = v.object({
@@ -21,14 +17,14 @@ export const Stipulation = v.object({
 });
 export type Stipulation = v.InferOutput<typeof Stipulation>;
 
+/** The documents the offer's lender asks for (its redeem journey's stipulations). */
+const stipulations = redemptionCall.within('/offers/:id/stipulations', IdParams);
+const uploaded = stipulations.within('/:stipulationId', DocumentParams);
+
 /** The documents the offer's lender asks for, with what this consumer has uploaded (the seed's payload: not shown). */
-export const listStipulations = endpoint({
+export const listStipulations = stipulations({
   method: 'POST',
-  path: '/consumers/current/offers/:id/stipulations',
   summary: "The offer's requested documents and their badges",
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: OfferParams,
   response: v.array(Stipulation),
 });
 
@@ -36,24 +32,16 @@ export const listStipulations = endpoint({
  * Uploads one document (multipart field stipDocument): jpg, png or pdf by its content (not its name), at most 5 MB.
  * Replaces an earlier upload for the same stipulation.
  */
-export const uploadStipulation = endpoint({
+export const uploadStipulation = uploaded({
   method: 'POST',
-  path: '/consumers/current/offers/:id/stipulations/:stipulationId',
   summary: 'Upload a requested document (multipart stipDocument; JPG, PNG or PDF up to 5 MB)',
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: DocumentParams,
   multipart: ['stipDocument'],
   missingFile: 'Send the document as multipart field stipDocument.',
   response: Stipulation,
 });
 
-export const deleteStipulation = endpoint({
+export const deleteStipulation = uploaded({
   method: 'DELETE',
-  path: '/consumers/current/offers/:id/stipulations/:stipulationId',
   summary: 'Remove an uploaded document (its badge goes back to PENDING)',
-  tags: ['redemption'],
-  access: ['consumer'],
-  params: DocumentParams,
   response: Stipulation,
 });

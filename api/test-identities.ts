@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { newTestIdentitySchema, testIdentityUpdateSchema } from '../domain/validation/test-identity.ts';
 import { fiParams } from './console-endpoint.ts';
 import { auditTrail } from './endpoint.ts';
+import { resourceEndpoints } from './endpoint-group.ts';
 import { generalSetup } from './general-setup.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 export const TEST_IDENTITY_OUTCOMES = ['PASSED', 'FAILED'] as const;
 
@@ -51,29 +52,19 @@ const TestIdentityParams = fiParams({ id: v.pipe(v.string(), v.uuid('No such tes
 const testIdentities = generalSetup.within('/testIdentities');
 const testIdentity = testIdentities.within('/:id', TestIdentityParams);
 
-export const listTestIdentities = testIdentities({
-  method: 'GET',
-  summary: 'List the lender’s test identities (paged; SSN last four only)',
-  query: ListQuery,
-  response: pageOf(TestIdentity),
-});
-
-export const createTestIdentity = testIdentities({
-  method: 'POST',
-  summary: 'Add a test identity (the SSN is sealed at rest)',
-  audit: AUDIT.added,
+const testIdentityCalls = resourceEndpoints(testIdentities, testIdentity, {
+  row: TestIdentity,
   body: newTestIdentitySchema,
-  response: TestIdentity,
-  status: 201,
+  audit: { created: AUDIT.added, updated: AUDIT.updated },
 });
-
-export const updateTestIdentity = testIdentity({
-  method: 'PUT',
-  summary: 'Change a test identity; an absent SSN keeps the stored one',
-  audit: AUDIT.updated,
-  body: testIdentityUpdateSchema,
-  response: TestIdentity,
-});
+export const listTestIdentities = testIdentityCalls.list(
+  'List the lender’s test identities (paged; SSN last four only)',
+);
+export const createTestIdentity = testIdentityCalls.create('Add a test identity (the SSN is sealed at rest)');
+export const updateTestIdentity = testIdentityCalls.update(
+  'Change a test identity; an absent SSN keeps the stored one',
+  testIdentityUpdateSchema,
+);
 
 /**
  * "Validate test identities" (002 §7 names the operation only): runs the identity through the identity vendor —

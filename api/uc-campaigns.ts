@@ -11,12 +11,13 @@ import { campaignSchema } from '../domain/validation/campaign.ts';
 import { fiIdSchema } from '../domain/validation/lender.ts';
 import { formObject } from '../domain/validation/primitives.ts';
 import { ruleSetSchema } from '../domain/validation/rule-set.ts';
+import { enrollmentEndpoints } from './campaign-enrollment.ts';
 import { campaignPeriodEntries } from './campaign-period.ts';
 import { adminEndpoint } from './console-endpoint.ts';
 import { auditTrail, type Schema } from './endpoint.ts';
-import { type EndpointGroup, endpointGroup } from './endpoint-group.ts';
+import { type EndpointGroup, endpointGroup, resourceEndpoints } from './endpoint-group.ts';
 import { FairLendingOverride } from './fair-lending.ts';
-import { type ListFields, ListQuery, listField, pageOf } from './paged-list.ts';
+import { type ListFields, listField } from './paged-list.ts';
 
 /** A UC campaign as the admin console shows it (002 §3): dates are YYYY-MM-DD, periods inclusive. */
 export const UcCampaign = v.object({
@@ -183,35 +184,20 @@ const lender = campaign.within('/lenders/:lenderId', LenderParams);
 const prescreenState = campaign.within('/prescreen/:state', StateParams);
 const lenderPrescreenState = lender.within('/prescreen/:state', LenderStateParams);
 
-export const listUcCampaigns = campaigns({
-  method: 'GET',
-  summary: 'UC campaigns (paged, filter by status; format=csv exports)',
-  query: ListQuery,
-  response: pageOf(UcCampaign),
-});
-
-export const createUcCampaign = campaigns({
-  method: 'POST',
-  summary: 'Add a campaign (status CREATED)',
-  audit: AUDIT.created,
+const campaignCalls = resourceEndpoints(campaigns, campaign, {
+  row: UcCampaignDetail,
   body: campaignBodySchema,
-  response: UcCampaignDetail,
-  status: 201,
+  audit: AUDIT,
 });
-
-export const getUcCampaign = campaign({
-  method: 'GET',
-  summary: 'One campaign: status, phase, dates and the actions possible now',
-  response: UcCampaignDetail,
-});
-
-export const updateUcCampaign = campaign({
-  method: 'PUT',
-  summary: 'Change the campaign fields (while CREATED or ENROLLMENT_STARTED); the status moves only by action',
-  audit: AUDIT.updated,
-  body: campaignBodySchema,
-  response: UcCampaignDetail,
-});
+export const listUcCampaigns = campaignCalls.list(
+  'UC campaigns (paged, filter by status; format=csv exports)',
+  UcCampaign,
+);
+export const createUcCampaign = campaignCalls.create('Add a campaign (status CREATED)');
+export const getUcCampaign = campaignCalls.get('One campaign: status, phase, dates and the actions possible now');
+export const updateUcCampaign = campaignCalls.update(
+  'Change the campaign fields (while CREATED or ENROLLMENT_STARTED); the status moves only by action',
+);
 
 export const transitionUcCampaign = campaign({
   method: 'POST',
@@ -233,21 +219,11 @@ export const listCampaignLenders = campaign({
   response: v.object({ lenders: v.array(CampaignLender), enrollmentOpen: v.boolean() }),
 });
 
-export const enrollCampaignLender = lender({
-  method: 'PUT',
-  path: '/enrollment',
-  summary: 'Enroll a lender while enrollment is open',
-  audit: ENROLLMENT_AUDIT.enrolled,
-  response: CampaignLender,
-});
-
-export const unenrollCampaignLender = lender({
-  method: 'DELETE',
-  path: '/enrollment',
-  summary: 'Unenroll a lender while enrollment is open (the row stays NOT_ENROLLED)',
-  audit: ENROLLMENT_AUDIT.unenrolled,
-  response: CampaignLender,
-});
+const enrollment = enrollmentEndpoints(lender, CampaignLender, ENROLLMENT_AUDIT, 'PUT');
+export const enrollCampaignLender = enrollment.enroll('Enroll a lender while enrollment is open');
+export const unenrollCampaignLender = enrollment.unenroll(
+  'Unenroll a lender while enrollment is open (the row stays NOT_ENROLLED)',
+);
 
 /**
  * The prescreen (002 §3) of the campaign, or of one enrolled lender in it: the same four calls below either path —

@@ -3,7 +3,7 @@ import { PAY_FREQUENCIES, REPAYMENT_FREQUENCIES } from '../../domain/catalog/con
 import { CREDIT_BUREAUS, INSURANCE_COVERAGES } from '../../domain/catalog/lender.ts';
 import { OFFER_CATEGORIES } from '../../domain/catalog/products.ts';
 import { TIER_TYPES } from '../../domain/catalog/tiers.ts';
-import { endpoint } from '../endpoint.ts';
+import { callGroup } from '../endpoint.ts';
 
 // The consumer calls the app's entry makes (the signed-in consumer, the offers), apart from the others of
 // api/consumer.ts, which re-exports everything here (their operationIds stay `consumer.*`): a module is bundled whole
@@ -11,7 +11,11 @@ import { endpoint } from '../endpoint.ts';
 
 /** Money and rates are decimal strings. */
 export const Money = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'Enter an amount'));
+/** An amount the consumer asks for: dollars, with at most two decimals. */
+export const RequestedAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount'));
 export const consumerOnly = ['consumer'] as const;
+/** `:id` of a consumer call's path (an offer, a redemption, a verification session): a uuid, or 'Not found'. */
+export const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
 
 export const Address = v.object({
   street: v.string(),
@@ -139,20 +143,20 @@ export const Offer = v.object({
 });
 export type Offer = v.InferOutput<typeof Offer>;
 
-export const getCurrentConsumer = endpoint({
+/** The consumer's calls (001 §7): all under /consumers/current, with the consumer session's bearer token. */
+export const consumerCall = callGroup({ tags: ['consumer'], access: consumerOnly, path: '/consumers/current' });
+/** The consumer's calls of the redeem journey (redemptions, their documents, the application), tagged apart. */
+export const redemptionCall = callGroup({ tags: ['redemption'], access: consumerOnly, path: '/consumers/current' });
+
+export const getCurrentConsumer = consumerCall({
   method: 'GET',
-  path: '/consumers/current',
   summary: 'The signed-in consumer (SSN masked)',
-  tags: ['consumer'],
-  access: consumerOnly,
   response: Consumer,
 });
 
-export const listOffers = endpoint({
+export const listOffers = consumerCall({
   method: 'GET',
-  path: '/consumers/current/offers',
+  path: '/offers',
   summary: "The consumer's offers in the active campaign, with estimated payments",
-  tags: ['consumer'],
-  access: consumerOnly,
   response: v.array(Offer),
 });

@@ -5,8 +5,7 @@ import {
   vehicleYearMessage,
   vehicleYearSchema,
 } from '../../domain/validation/consumer-input.ts';
-import { endpoint } from '../endpoint.ts';
-import { consumerOnly, Money } from './entry.ts';
+import { consumerCall, Money } from './entry.ts';
 
 // The consumer's current loans (the marketplace shell reads them for auto refinance), apart from the calls of later
 // steps; api/consumer.ts re-exports them (see entry.ts).
@@ -45,12 +44,10 @@ export const Loan = v.object({
 });
 export type Loan = v.InferOutput<typeof Loan>;
 
-export const listLoans = endpoint({
+export const listLoans = consumerCall({
   method: 'GET',
-  path: '/consumers/current/loans',
+  path: '/loans',
   summary: "The consumer's current loans (from the bureau file), optionally of one category",
-  tags: ['consumer'],
-  access: consumerOnly,
   query: v.object({ productCategory: v.optional(v.picklist(OFFER_CATEGORIES)) }),
   response: v.array(Loan),
 });
