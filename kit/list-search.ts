@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INVALID_INPUT_TYPE, ListFilter, type ListQueryInput } from '../api/paged-list.ts';
+import { type ListFilter, ListFilters, type ListQueryInput } from '../api/paged-list.ts';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../domain/catalog/limits.ts';
 
 /**
@@ -16,23 +16,6 @@ const pageNumber = v.pipe(
   v.minValue(FIRST_PAGE),
 );
 
-/** Filters arrive as the array the router parsed from JSON, or as JSON text when typed by hand. */
-const filterList = v.union([
-  v.array(ListFilter),
-  v.pipe(
-    v.string(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      try {
-        return JSON.parse(dataset.value) as unknown;
-      } catch {
-        addIssue({ message: INVALID_INPUT_TYPE });
-        return NEVER;
-      }
-    }),
-    v.array(ListFilter),
-  ),
-]);
-
 /**
  * The list's search entries, to spread into a page's own search schema (`v.object({ ...listSearchEntries, tab })`).
  * A malformed value falls back to the default rather than failing the page: an old bookmark still opens the list.
@@ -40,7 +23,8 @@ const filterList = v.union([
 export const listSearchEntries = {
   page: v.fallback(v.optional(pageNumber), undefined),
   sort: v.fallback(v.optional(v.pipe(v.string(), v.regex(SORT_PATTERN))), undefined),
-  filter: v.fallback(v.optional(filterList), undefined),
+  // Filters: the array the router parsed from JSON, or JSON text typed by hand (the API's own schema).
+  filter: v.fallback(v.optional(ListFilters), undefined),
 };
 
 /** For TanStack Router `validateSearch` (valibot is a Standard Schema) and for a console page definition. */
