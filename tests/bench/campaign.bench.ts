@@ -294,6 +294,12 @@ try {
   console.log(
     `peak RSS (node): ${mb(peakRss / 1024)} during import + generation (sampled every 20 ms; ${mb(startRss / 1024)} at its start); process maximum ${mb(process.resourceUsage().maxRSS)} (includes the demo seed's password hashing)`,
   );
+  // The goals: issue 13's million in ≤ 60 s, issue 31 item 2's ten million in ≤ 300 s; peak RSS ≤ 512 MB at both.
+  const goalSeconds = N > 1_000_000 ? 300 : 60;
+  const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
+  console.log(
+    `goal at ${N} consumers: ≤ ${goalSeconds} s — ${total.toFixed(1)} s ${verdict(total <= goalSeconds)}; peak RSS ≤ 512 MB — ${mb(peakRss / 1024)} ${verdict(peakRss <= 512 * 1024 * 1024)}`,
+  );
   console.log(`campaign: ${N} consumers, ${generated.offers} offers in ${total.toFixed(1)} s`);
 } finally {
   await cleanup();
