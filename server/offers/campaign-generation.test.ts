@@ -320,6 +320,39 @@ describe('bureau exchange', () => {
     ).toEqual([{ attributes: { FICO: 640 }, state: 'WY', county: 'Laramie', zipcode: '82001' }]);
   });
 
+  it('keeps the later line of a consumer named in two batches of a first import', async () => {
+    const target = await campaign(null);
+    const [a, b, c] = await sql<{ id: string }>(
+      'select id::text from consumers where campaign_id = $1 order by id limit 3',
+      [synthetic],
+    );
+    const file = path.join(dir, 'twice-answer.csv');
+    // Batches of 2: [a, b], [c, a] — the second batch's COPY meets a's row of the first (the unique key) and goes
+    // through the upsert instead; a missing consumer in it is still reported with its line.
+    const lines = [
+      'consumer_id,state,county,zipcode,FICO',
+      `${a?.id},CO,Denver,80202,700`,
+      `${b?.id},CO,Denver,80202,710`,
+      `${c?.id},CO,Denver,80202,720`,
+      `${a?.id},WY,Laramie,82001,730`,
+      `${randomUUID()},CO,,,700`,
+    ];
+    await writeFile(file, `${lines.join('\n')}\n`);
+    const result = await importFromBureau(ctx.db, target, file, silentProgress(), { dataDir: dir, batchSize: 2 });
+    expect(result.errors).toEqual([{ row: 6, message: 'consumer_id is not a consumer of Offerwell' }]);
+    const stored = await sql<{ id: string; attributes: (number | null)[]; state: string }>(
+      'select consumer_id::text as id, attributes, state from bureau_attributes where campaign_id = $1 order by 1',
+      [target],
+    );
+    expect(stored.map((row) => [row.id, row.state, fromBureauVector(row.attributes).FICO])).toEqual(
+      [
+        [a?.id, 'WY', 730],
+        [b?.id, 'CO', 710],
+        [c?.id, 'CO', 720],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+  });
+
   it('refuses a file without the required columns', async () => {
     const file = path.join(dir, 'no-state.csv');
     await writeFile(file, 'consumer_id,FICO\n');

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -31,6 +31,7 @@ import { importFromBureau } from '../../server/offers/bureau-import.ts';
 import { generateCampaignOffers, offerSetHash } from '../../server/offers/campaign-generation.ts';
 import { generateOffers } from '../../server/offers/generate-offers.ts';
 import { BUREAU_ANSWER_COLUMNS } from '../../server/providers/bureau.ts';
+import { cleanupOnStop, makeBenchDir } from './bench-dir.ts';
 import { generatePopulation } from './bench-population.ts';
 import { benchSetup, LENDER_COUNT } from './bench-products.ts';
 import { cpuSeconds, cpuSince } from './cpu-seconds.ts';
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     consumers: { type: 'string', default: '1000000' },
     peer: { type: 'string', default: '1000' },
     batch: { type: 'string', default: '10000' },
+    /** Seconds after which the bench stops itself (and cleans up) as a SIGTERM would stop it. */
+    'time-limit': { type: 'string' },
   },
 });
 const N = Number(args.consumers);
@@ -55,32 +58,80 @@ const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
 // BENCH_EXPLAIN=1 logs the plan of every statement over 200 ms (auto_explain) through the debug log.
 const explain = process.env.BENCH_EXPLAIN === '1';
 const logger = createLogger({ level: explain ? 'debug' : 'warn', pretty: false });
-const dir = await mkdtemp(path.join(tmpdir(), 'offerwell-bench-campaign-'));
-await chmod(dir, 0o755);
+// The data directory (~2 GB a million consumers) goes whatever ends the bench; one left by a kill -9 goes next run.
+const dir = await makeBenchDir(tmpdir(), 'offerwell-bench-campaign-', logger);
+let stopDatabase: () => Promise<void> = async () => undefined;
+let endPool: () => Promise<void> = async () => undefined;
+const { cleanup, stopping } = cleanupOnStop(async () => {
+  await endPool().catch(() => undefined);
+  await stopDatabase().catch(() => undefined);
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+});
+if (args['time-limit'])
+  setTimeout(() => {
+    console.log(`time limit of ${args['time-limit']} s reached: stopping`);
+    process.kill(process.pid, 'SIGTERM');
+  }, Number(args['time-limit']) * 1000).unref();
+const password = randomBytes(12).toString('hex');
 const database = await startEmbeddedPostgres({
   dataDir: path.join(dir, 'pg'),
-  password: randomBytes(12).toString('hex'),
+  password,
   logger,
   database: 'postgres',
+}).catch(async (error) => {
+  await cleanup();
+  throw error;
 });
-if (explain) {
+stopDatabase = database.stop;
+// BENCH_STATS=1 prints each phase's heaviest statements (pg_stat_statements: time, blocks read/dirtied, WAL).
+const stats = process.env.BENCH_STATS === '1';
+if (stats) {
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
-  for (const setting of [
-    `session_preload_libraries = 'auto_explain'`,
-    `auto_explain.log_min_duration = '200ms'`,
-    'auto_explain.log_analyze = on',
-    'auto_explain.log_nested_statements = on',
-  ])
-    await admin.query(`alter database postgres set ${setting}`);
+  await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+  await admin.query(`alter system set track_io_timing = on`);
   await admin.end();
+  await database.stop();
+  Object.assign(
+    database,
+    await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), password, logger, database: 'postgres' }),
+  );
+  stopDatabase = database.stop;
 }
 const pool = createPool(database.url, logger, 4);
+endPool = () => pool.end();
 const db = createDb(pool);
 const sql = (text: string, values: unknown[] = []) => pool.query(text, values);
 
+/** The phase's statements by total time (summed over connections), then resets the counters. */
+async function printStatements(phase: string) {
+  const top = await sql(`select calls, round((total_exec_time / 1000)::numeric, 2) as s, shared_blks_hit as hit,
+      shared_blks_read as read, shared_blks_dirtied as dirtied, shared_blks_written as written,
+      round(wal_bytes / 1048576) as wal_mb, wal_fpi as fpi, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query
+    from pg_stat_statements order by total_exec_time desc limit 8`);
+  console.log(`  ${phase} statements (s, calls, blocks hit/read/dirtied/written, WAL MB, full-page images):`);
+  for (const row of top.rows)
+    console.log(
+      `    ${row.s} s ×${row.calls} hit ${row.hit} read ${row.read} dirtied ${row.dirtied} written ${row.written} WAL ${row.wal_mb} MB fpi ${row.fpi}: ${row.query}`,
+    );
+  await sql('select pg_stat_statements_reset()');
+}
+
 try {
+  if (explain) {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    for (const setting of [
+      `session_preload_libraries = 'auto_explain'`,
+      `auto_explain.log_min_duration = '200ms'`,
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_nested_statements = on',
+    ])
+      await admin.query(`alter database postgres set ${setting}`);
+    await admin.end();
+  }
   await applyMigrations(pool);
+  if (stats) await sql('create extension if not exists pg_stat_statements');
   await seedDemoData(db, { encryptionKey: randomBytes(32) });
 
   // The catalogue: 20 products × 5 tiers of tests/bench/bench-products.ts on the demo lenders (memberships as the
@@ -193,6 +244,7 @@ try {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 20);
   const pgDir = path.join(dir, 'pg');
+  if (stats) await sql('select pg_stat_statements_reset()');
   const cpu0 = await cpuSeconds(pgDir);
   started = performance.now();
   const imported = await importFromBureau(db, CAMPAIGN, answerFile, progress(), { dataDir: dir });
@@ -200,6 +252,7 @@ try {
   if (imported.errors.length > 0) throw new Error(`import errors: ${JSON.stringify(imported.errors.slice(0, 3))}`);
   const cpu1 = await cpuSeconds(pgDir);
   console.log(`importFromBureau: ${imported.rows} rows in ${importSeconds.toFixed(1)} s (${cpuSince(cpu0, cpu1)})`);
+  if (stats) await printStatements('import');
   const generationStarted = performance.now();
   const generated = await generateCampaignOffers(db, CAMPAIGN, progress(), { batchSize: BATCH });
   const generationSeconds = seconds(generationStarted);
@@ -209,6 +262,7 @@ try {
   );
   const total = seconds(started);
   clearInterval(sampler);
+  if (stats) await printStatements('generation');
 
   // The peer: the old path on the first PEER consumers, and the new path on the same ones.
   for (const peer of [PEER_OLD, PEER_NEW]) {
@@ -240,9 +294,16 @@ try {
   console.log(
     `peak RSS (node): ${mb(peakRss / 1024)} during import + generation (sampled every 20 ms; ${mb(startRss / 1024)} at its start); process maximum ${mb(process.resourceUsage().maxRSS)} (includes the demo seed's password hashing)`,
   );
+  // The goals: issue 13's million in ≤ 60 s, issue 31 item 2's ten million in ≤ 300 s; peak RSS ≤ 512 MB at both.
+  const goalSeconds = N > 1_000_000 ? 300 : 60;
+  const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
+  console.log(
+    `goal at ${N} consumers: ≤ ${goalSeconds} s — ${total.toFixed(1)} s ${verdict(total <= goalSeconds)}; peak RSS ≤ 512 MB — ${mb(peakRss / 1024)} ${verdict(peakRss <= 512 * 1024 * 1024)}`,
+  );
   console.log(`campaign: ${N} consumers, ${generated.offers} offers in ${total.toFixed(1)} s`);
+} catch (error) {
+  // Stopped by a signal (or --time-limit): the cleanup ended the pool under the running statement.
+  if (!stopping()) throw error;
 } finally {
-  await pool.end().catch(() => undefined);
-  await database.stop().catch(() => undefined);
-  await rm(dir, { recursive: true, force: true });
+  await cleanup();
 }

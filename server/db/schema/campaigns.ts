@@ -1,4 +1,15 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Vehicle } from '../../../api/consumer.ts';
 import type { TierTerm } from '../../../domain/engine/engine-types.ts';
 import { bureauVector } from './bureau-vector.ts';
@@ -34,7 +45,7 @@ export const ucCampaigns = pgTable('uc_campaigns', {
 
 /**
  * A consumer's bureau attributes in a campaign (numeric, by bureau field name) with the geography membership
- * eligibility reads. State, county and zip stay in clear for eligibility; street, SSN and the rest are sealed on
+ * eligibility reads. Partitioned by LIST (campaign_id) like offers (decision 0798). State, county and zip stay in clear for eligibility; street, SSN and the rest are sealed on
  * the consumer row.
  */
 export const bureauAttributes = pgTable(
@@ -51,11 +62,18 @@ export const bureauAttributes = pgTable(
   (t) => [unique('bureau_attributes_consumer_campaign').on(t.consumerId, t.campaignId)],
 );
 
-/** An offer the engine made: the tier that matched and a snapshot of its terms at generation time. */
+/**
+ * An offer the engine made: the tier that matched and a snapshot of its terms at generation time.
+ *
+ * Partitioned by LIST (campaign_id), one partition per campaign made with the campaign (migration 0054, decision
+ * 0798), so a finished campaign's offers are detached or dropped whole. A partitioned table's keys must hold the
+ * partition key: the primary key is (id, campaign_id) — ids stay unique on their own (made by the database or the
+ * generator as random / time-ordered uuids) — and the tables that refer to an offer do so by (offer_id, campaign_id).
+ */
 export const offers = pgTable(
   'offers',
   {
-    id: idColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     consumerId: ownedBy('consumer_id', () => consumers.id),
     campaignId: ownedBy('campaign_id', () => ucCampaigns.id),
     productId: requiredRef('product_id', () => products.id),
@@ -70,8 +88,18 @@ export const offers = pgTable(
   },
   // The unique key leads with consumer_id, so it also serves lookups by consumer (a separate index on consumer_id
   // was a third index to maintain per inserted offer, issue 13).
-  (t) => [unique('offers_consumer_campaign_product').on(t.consumerId, t.campaignId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.campaignId] }),
+    unique('offers_consumer_campaign_product').on(t.consumerId, t.campaignId, t.productId),
+  ],
 );
+
+/**
+ * The offer a row refers to, by (offer_id, campaign_id) as the partitioned offers table's key asks. The campaign_id
+ * is NOT NULL in the database and filled from the offer by a BEFORE INSERT trigger when the writer leaves it out
+ * (offer_campaign_fill, migration 0054), so it is optional here: the writers name the offer, as before.
+ */
+export const offerCampaignColumn = () => uuid('campaign_id');
 
 /** A current loan from the bureau file (refinance offers read its balance and collateral). */
 export const loans = pgTable(

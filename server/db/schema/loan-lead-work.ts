@@ -1,4 +1,15 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { offers } from './campaigns.ts';
 import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
@@ -61,8 +72,9 @@ export const offerEvents = pgTable(
   'offer_events',
   {
     id: idColumn(),
-    offerId: ownedBy('offer_id', () => offers.id),
+    offerId: uuid('offer_id').notNull(),
     consumerId: ownedBy('consumer_id', () => consumers.id),
+    /** The offer's campaign: with offer_id the offer's key (offers is partitioned by campaign, decision 0798). */
     campaignId: uuid('campaign_id').notNull(),
     fiId: uuid('fi_id').notNull(),
     kind: text('kind').$type<OfferEventKind>().notNull(),
@@ -73,5 +85,10 @@ export const offerEvents = pgTable(
   (t) => [
     uniqueIndex('offer_events_once').on(t.offerId, t.kind),
     index('offer_events_campaign').on(t.campaignId, t.fiId, t.kind),
+    foreignKey({
+      name: 'offer_events_offer_fk',
+      columns: [t.offerId, t.campaignId],
+      foreignColumns: [offers.id, offers.campaignId],
+    }).onDelete('cascade'),
   ],
 );

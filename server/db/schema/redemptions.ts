@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,8 +15,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { offers } from './campaigns.ts';
+import { offerCampaignColumn, offers } from './campaigns.ts';
 import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { products, stipulations } from './lending.ts';
@@ -40,7 +42,8 @@ export const redemptions = pgTable(
   {
     id: idColumn(),
     consumerId: requiredRef('consumer_id', () => consumers.id),
-    offerId: requiredRef('offer_id', () => offers.id),
+    offerId: uuid('offer_id').notNull(),
+    campaignId: offerCampaignColumn(),
     productId: requiredRef('product_id', () => products.id),
     status: text('status').notNull(),
     redeemType: text('redeem_type').notNull().default('STANDARD'),
@@ -57,6 +60,13 @@ export const redemptions = pgTable(
   },
   (t) => [
     uniqueIndex('redemptions_live_offer').on(t.offerId).where(sql`${t.status} <> 'CANCELLED'`),
+    // The offer must outlive its redemptions (no delete rule): a campaign's offers partition with redemptions
+    // cannot be detached or dropped (decision 0798).
+    foreignKey({
+      name: 'redemptions_offer_fk',
+      columns: [t.offerId, t.campaignId],
+      foreignColumns: [offers.id, offers.campaignId],
+    }),
     index('redemptions_consumer').on(t.consumerId),
     uniqueIndex('redemptions_certificate_number').on(t.certificateNumber),
     // The admin's redemption report pages newest first (issue 31 item 3).
@@ -122,7 +132,8 @@ export const stipulationDocuments = pgTable(
   {
     id: idColumn(),
     consumerId: ownedBy('consumer_id', () => consumers.id),
-    offerId: ownedBy('offer_id', () => offers.id),
+    offerId: uuid('offer_id').notNull(),
+    campaignId: offerCampaignColumn(),
     stipulationId: ownedBy('stipulation_id', () => stipulations.id),
     fileName: text('file_name').notNull(),
     mediaType: text('media_type').notNull(),
@@ -130,7 +141,14 @@ export const stipulationDocuments = pgTable(
     content: bytea('content').notNull(),
     createdAt: stampColumn('created_at'),
   },
-  (t) => [uniqueIndex('stipulation_documents_one').on(t.offerId, t.stipulationId)],
+  (t) => [
+    uniqueIndex('stipulation_documents_one').on(t.offerId, t.stipulationId),
+    foreignKey({
+      name: 'stipulation_documents_offer_fk',
+      columns: [t.offerId, t.campaignId],
+      foreignColumns: [offers.id, offers.campaignId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -184,12 +202,20 @@ export const redeemJourneys = pgTable(
   'redeem_journeys',
   {
     consumerId: ownedBy('consumer_id', () => consumers.id),
-    offerId: ownedBy('offer_id', () => offers.id),
+    offerId: uuid('offer_id').notNull(),
+    campaignId: offerCampaignColumn(),
     /** The amount, term, add-ons and answers the application step settled on (RedeemApplication). */
     application: jsonb('application').$type<RedeemJourneyApplication>().notNull(),
     updatedAt: stampColumn('updated_at'),
   },
-  (t) => [uniqueIndex('redeem_journeys_offer').on(t.consumerId, t.offerId)],
+  (t) => [
+    uniqueIndex('redeem_journeys_offer').on(t.consumerId, t.offerId),
+    foreignKey({
+      name: 'redeem_journeys_offer_fk',
+      columns: [t.offerId, t.campaignId],
+      foreignColumns: [offers.id, offers.campaignId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The application as kept: RedeemApplication (domain/marketplace/redeem-application.ts) as stored JSON. */
