@@ -71,6 +71,31 @@ describe('offers partitioned by campaign', () => {
     expect(missing.rows[0].n).toBe(0);
   });
 
+  it('makes a campaign while offers are being read and written: no wait for those transactions', async () => {
+    // Reads and writes of offers open in another transaction, as a consumer's offers call or a generation batch.
+    const busy = await database.pool.connect();
+    const creator = await database.pool.connect();
+    try {
+      await busy.query('begin');
+      await busy.query('select count(*) from offers');
+      await busy.query(`update offers set status = status where id = (select id from offers limit 1)`);
+      // ACCESS EXCLUSIVE on offers (CREATE TABLE … PARTITION OF) would wait for `busy` and time out here.
+      await creator.query(`set lock_timeout = '2s'`);
+      const made = await creator.query(
+        `insert into uc_campaigns (name, status, starts_at, expires_at)
+          values ('Made while busy', 'EXPIRED', now() - interval '100 days', now() - interval '10 days') returning id`,
+      );
+      expect(made.rows).toHaveLength(1);
+      const partition = await creator.query(`select to_regclass($1) as r`, [`offers_c_${suffix(made.rows[0].id)}`]);
+      expect(partition.rows[0].r).not.toBeNull();
+    } finally {
+      await busy.query('rollback');
+      await creator.query('reset lock_timeout');
+      busy.release();
+      creator.release();
+    }
+  });
+
   it("drops a finished campaign's partitions whole; the other campaign's offers and redemptions are untouched", async () => {
     // The live campaign: a demo campaign with a redemption.
     const live = (await sql(`select o.campaign_id from redemptions r join offers o on o.id = r.offer_id limit 1`))

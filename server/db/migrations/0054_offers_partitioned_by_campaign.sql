@@ -44,13 +44,22 @@ ALTER TABLE "bureau_attributes" ADD CONSTRAINT "bureau_attributes_campaign_id_uc
 -- 4. One partition of each per campaign, made with the campaign in its inserting transaction (idempotent: a
 -- partition that exists is kept), so no import or generation ever finds its campaign without one. There is no
 -- default partition: a row of a campaign without a partition fails loudly rather than landing in a shared heap.
+-- Made as a table of its own, then ATTACHed: ATTACH takes SHARE UPDATE EXCLUSIVE on the parent, which neither
+-- reads nor writes of offers wait for, where CREATE TABLE … PARTITION OF takes ACCESS EXCLUSIVE: a campaign made
+-- while a long report or a generation batch ran would have queued every consumer's offers read behind it.
 CREATE FUNCTION "campaign_partitions_create"(campaign uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   suffix text := replace(campaign::text, '-', '');
+  parent text;
+  part text;
 BEGIN
-  EXECUTE format('CREATE TABLE IF NOT EXISTS %I PARTITION OF "offers" FOR VALUES IN (%L)', 'offers_c_' || suffix, campaign);
-  EXECUTE format('CREATE TABLE IF NOT EXISTS %I PARTITION OF "bureau_attributes" FOR VALUES IN (%L)',
-    'bureau_attributes_c_' || suffix, campaign);
+  FOREACH parent IN ARRAY ARRAY['offers', 'bureau_attributes'] LOOP
+    part := parent || '_c_' || suffix;
+    IF to_regclass(format('%I', part)) IS NULL THEN
+      EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS)', part, parent);
+      EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES IN (%L)', parent, part, campaign);
+    END IF;
+  END LOOP;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "uc_campaigns_partitions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
