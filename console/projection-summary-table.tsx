@@ -51,7 +51,5 @@ export function ProjectionSummaryTable({
   caption: string;
 }) {
   const columns = useMemo(() => columnsComparedWith(compare), [compare]);
-  return (
-    <DataTable label={caption} scrollRegion columns={columns} rows={rows} rowKey={(row) => row.productId} />
-  );
+  return <DataTable label={caption} scrollRegion columns={columns} rows={rows} rowKey={(row) => row.productId} />;
 }
