@@ -1,4 +1,6 @@
 import {
+  type AnyPgColumn,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -100,6 +102,10 @@ export const offers = pgTable(
  * (offer_campaign_fill, migration 0054), so it is optional here: the writers name the offer, as before.
  */
 export const offerCampaignColumn = () => uuid('campaign_id');
+
+/** The foreign key from a row's (offer_id, campaign_id) to the offer it names (decision 0798). */
+export const offerReference = (name: string, offerId: AnyPgColumn, campaignId: AnyPgColumn) =>
+  foreignKey({ name, columns: [offerId, campaignId], foreignColumns: [offers.id, offers.campaignId] });
 
 /** A current loan from the bureau file (refinance offers read its balance and collateral). */
 export const loans = pgTable(

@@ -1,16 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { offers } from './campaigns.ts';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { offerReference } from './campaigns.ts';
 import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { fiIntegrations } from './general-setup.ts';
@@ -85,10 +74,6 @@ export const offerEvents = pgTable(
   (t) => [
     uniqueIndex('offer_events_once').on(t.offerId, t.kind),
     index('offer_events_campaign').on(t.campaignId, t.fiId, t.kind),
-    foreignKey({
-      name: 'offer_events_offer_fk',
-      columns: [t.offerId, t.campaignId],
-      foreignColumns: [offers.id, offers.campaignId],
-    }).onDelete('cascade'),
+    offerReference('offer_events_offer_fk', t.offerId, t.campaignId).onDelete('cascade'),
   ],
 );

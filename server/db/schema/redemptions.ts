@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   customType,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { offerCampaignColumn, offers } from './campaigns.ts';
+import { offerCampaignColumn, offerReference } from './campaigns.ts';
 import { idColumn, ownedBy, requiredRef, stampColumn } from './columns.ts';
 import { consumers } from './consumers.ts';
 import { products, stipulations } from './lending.ts';
@@ -62,11 +61,7 @@ export const redemptions = pgTable(
     uniqueIndex('redemptions_live_offer').on(t.offerId).where(sql`${t.status} <> 'CANCELLED'`),
     // The offer must outlive its redemptions (no delete rule): a campaign's offers partition with redemptions
     // cannot be detached or dropped (decision 0798).
-    foreignKey({
-      name: 'redemptions_offer_fk',
-      columns: [t.offerId, t.campaignId],
-      foreignColumns: [offers.id, offers.campaignId],
-    }),
+    offerReference('redemptions_offer_fk', t.offerId, t.campaignId),
     index('redemptions_consumer').on(t.consumerId),
     uniqueIndex('redemptions_certificate_number').on(t.certificateNumber),
     // The admin's redemption report pages newest first (issue 31 item 3).
@@ -143,11 +138,7 @@ export const stipulationDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('stipulation_documents_one').on(t.offerId, t.stipulationId),
-    foreignKey({
-      name: 'stipulation_documents_offer_fk',
-      columns: [t.offerId, t.campaignId],
-      foreignColumns: [offers.id, offers.campaignId],
-    }).onDelete('cascade'),
+    offerReference('stipulation_documents_offer_fk', t.offerId, t.campaignId).onDelete('cascade'),
   ],
 );
 
@@ -210,11 +201,7 @@ export const redeemJourneys = pgTable(
   },
   (t) => [
     uniqueIndex('redeem_journeys_offer').on(t.consumerId, t.offerId),
-    foreignKey({
-      name: 'redeem_journeys_offer_fk',
-      columns: [t.offerId, t.campaignId],
-      foreignColumns: [offers.id, offers.campaignId],
-    }).onDelete('cascade'),
+    offerReference('redeem_journeys_offer_fk', t.offerId, t.campaignId).onDelete('cascade'),
   ],
 );
 
