@@ -23,8 +23,13 @@ test.afterAll(async () => {
 
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
+/** Clicks Test connection and waits for the call's answer, so a failure says whether the call was made at all. */
 async function testConnection(page: Page) {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/processing/bureau/test'),
+  );
   await page.getByRole('button', { name: 'Test connection' }).click();
+  expect((await answered).status()).toBe(200);
   return page.getByRole('alert').filter({ hasText: 'Bureau' });
 }
 
