@@ -4,7 +4,6 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUREAU_CONNECTION_SAVED } from '../../api/bureau-connection.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
@@ -23,7 +22,7 @@ import {
 } from './bureau-connection.ts';
 import { remoteExportName, testBureauConnection } from './bureau-link.ts';
 import { BureauLinkError, type BureauLinkProblem } from './bureau-sftp.ts';
-import { platformPgpKey } from './platform-keys.ts';
+import { platformPgpKey, sshKeyPair } from './platform-keys.ts';
 import { runProcessingStep } from './run-step.ts';
 import { runBureauExport, runBureauImport } from './step-work.ts';
 
@@ -33,7 +32,7 @@ import { runBureauExport, runBureauImport } from './step-work.ts';
  */
 const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
 const campaignId = DEMO_CAMPAIGNS.current.id;
-const client = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'offerwell-bureau-test' });
+const client = sshKeyPair('offerwell-bureau-test');
 let sshd: Awaited<ReturnType<typeof startOpenSshServer>>;
 let gnupg: Awaited<ReturnType<typeof gnupgHome>>;
 let root = '';
@@ -114,7 +113,7 @@ describe('the bureau over SFTP + OpenPGP (real OpenSSH, real gpg)', () => {
 
     // Saved again without the key: the stored key stays; a wrong pin is named by the test.
     const { privateKey: _kept, ...withoutKey } = connection;
-    const stranger = ssh2.utils.generateKeyPairSync('ed25519').public;
+    const stranger = sshKeyPair().public;
     const resaved = await ctx.call(bureau, authed('PUT', admin, { ...withoutKey, hostKey: stranger }));
     expect(await resaved.json()).toMatchObject({ connection: { privateKey: '••••••••', password: null } });
     expect(await (await ctx.call(`${bureau}/test`, authed('POST', admin))).json()).toMatchObject({
@@ -137,11 +136,11 @@ describe('the bureau over SFTP + OpenPGP (real OpenSSH, real gpg)', () => {
   });
 
   it('says why the connection test fails: host key, login, directory, PGP key', async () => {
-    const stranger = ssh2.utils.generateKeyPairSync('ed25519').public;
+    const stranger = sshKeyPair().public;
     expect(await problemOf(testBureauConnection({ ...connection, hostKey: stranger }))).toBe('HOST_KEY');
     const noKey = { ...connection, privateKey: undefined, password: 'not-the-password' };
     expect(await problemOf(testBureauConnection(noKey))).toBe('AUTH');
-    const otherKey = { ...connection, privateKey: ssh2.utils.generateKeyPairSync('ed25519').private };
+    const otherKey = { ...connection, privateKey: sshKeyPair().private };
     expect(await problemOf(testBureauConnection(otherKey))).toBe('AUTH');
     const missing = { ...connection, answerDir: path.join(sshd.dir, 'no-such-dir') };
     expect(await problemOf(testBureauConnection(missing))).toBe('NO_DIRECTORY');

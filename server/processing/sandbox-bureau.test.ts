@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import * as openpgp from 'openpgp';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -16,6 +15,7 @@ import { sandboxAttributes } from '../providers/bureau.ts';
 import { BUREAU_CONNECTION, type BureauConnection, saveBureauConnection } from './bureau-connection.ts';
 import { remoteExportName, testBureauConnection } from './bureau-link.ts';
 import { BureauLinkError, openBureauSession, uploadFile } from './bureau-sftp.ts';
+import { sshKeyPair } from './platform-keys.ts';
 import { type RunningSandboxBureau, sandboxBureauSettings, startSandboxBureau } from './sandbox-bureau.ts';
 import { refusalName } from './sandbox-bureau-answer.ts';
 import { runBureauExport, runBureauImport } from './step-work.ts';
@@ -84,7 +84,7 @@ describe('the sandbox bureau as an SFTP endpoint (decision 0570)', () => {
   });
 
   it('refuses another login key, another user and a host key that is not its own', async () => {
-    const stranger = ssh2.utils.generateKeyPairSync('ed25519');
+    const stranger = sshKeyPair();
     expect(await problemOf(testBureauConnection({ ...connection, privateKey: stranger.private }))).toBe('AUTH');
     expect(await problemOf(testBureauConnection({ ...connection, username: 'someone' }))).toBe('AUTH');
     expect(await problemOf(testBureauConnection({ ...connection, hostKey: stranger.public }))).toBe('HOST_KEY');

@@ -41,6 +41,7 @@ import { QUEUES } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { offerSetHash } from '../offers/campaign-generation.ts';
 import { publishDuePayloads } from '../processing/email-payloads.ts';
+import { sshKeyPair } from '../processing/platform-keys.ts';
 import { runProcessingStep, type StepRunnerDeps } from '../processing/run-step.ts';
 import { type RunningSftpServer, startSftpServer } from '../processing/sftp-server.ts';
 
@@ -263,8 +264,7 @@ describe('the pipeline, step by step', () => {
       encryptionKeys,
     });
     // Another key is refused; the embedder's own gets in.
-    const { utils } = await import('ssh2');
-    const stranger = utils.generateKeyPairSync('ed25519').private;
+    const stranger = sshKeyPair().private;
     await expect(sftpUpload(stranger, 'acme-auto', 'x.pgp', 'x')).rejects.toThrow();
     await sftpUpload(privateKey, 'acme-auto', 'winter.csv.pgp', encrypted as string);
     const listed = v.parse(EmbedderSftp, (await json(sftpPath, authed('GET', tokens.admin))).body);
