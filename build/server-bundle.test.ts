@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverBundle } from './server-bundle.ts';
 
@@ -35,5 +37,18 @@ describe('serverBundle', () => {
     const loaded = (await import(`${pathToFileURL(again.file).href}?v=2`)) as { answer: { n: number; file: string } };
     // The changed input is in the new bundle, and each module still sees its own source file's address.
     expect(loaded.answer).toEqual({ n: 2, file: 'dep.ts' });
+  });
+
+  it("keeps stack traces naming the source file and line through the bundle's thinned source map", async () => {
+    await writeFile(
+      path.join(root, 'dep.ts'),
+      'export const n = 1;\n\nexport function fail(): never {\n  const why = String(n);\n  throw new Error(why);\n}\n',
+    );
+    await writeFile(path.join(root, 'main.ts'), "import { fail } from './dep.ts';\nexport const run = () => fail();\n");
+    const { file } = await serverBundle(root, 'main.ts');
+    const script = `import(${JSON.stringify(pathToFileURL(file).href)}).then((m) => m.run()).catch((e) => console.log(e.stack))`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--enable-source-maps', '-e', script]);
+    expect(stdout).toMatch(/dep\.ts:5:\d+/);
+    expect(stdout).toMatch(/main\.ts:2:\d+/);
   });
 });

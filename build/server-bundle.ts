@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
+import { thinSourceMap } from './line-source-map.ts';
 
 /**
  * `npm start` runs the server from one esbuild bundle of its own sources (packages stay external) instead of
@@ -33,7 +34,7 @@ const externalPackages: Plugin = {
 };
 
 /** Files that change every bundle without being one of its inputs. */
-const ALWAYS_HASHED = ['package-lock.json', 'build/server-bundle.ts'];
+const ALWAYS_HASHED = ['package-lock.json', 'build/server-bundle.ts', 'build/line-source-map.ts'];
 
 async function hashOf(root: string, inputs: readonly string[]): Promise<string> {
   const hash = createHash('sha256').update(`${root}\0esbuild ${esbuildVersion}\0`);
@@ -93,6 +94,7 @@ export async function serverBundle(root: string, entry: string): Promise<{ file:
     logLevel: 'warning',
     plugins: [externalPackages, ownMetaUrl],
   });
+  await thinSourceMap(`${file}.map`);
   const inputs = Object.keys(result.metafile.inputs).sort();
   await writeFile(stampFile, JSON.stringify({ hash: await hashOf(root, inputs), inputs } satisfies Stamp));
   return { file, built: true };

@@ -16,7 +16,6 @@ import { ConsumerAccessCache } from './http/access-cache.ts';
 import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
-import { platformPgpKey, rotateLegacyPgpKey } from './processing/platform-keys.ts';
 import { type RunningSandboxBureau, sandboxBureauSettings, startSandboxBureau } from './processing/sandbox-bureau.ts';
 import { type RunningSftpServer, sftpSettings, startSftpServer } from './processing/sftp-server.ts';
 import { processingRoot } from './processing/work-area.ts';
@@ -97,11 +96,9 @@ async function prepareDatabase(pool: pg.Pool, db: ReturnType<typeof createDb>, e
   // Documents uploaded before they were sealed at rest are sealed now (issue 17 item 14); idempotent.
   const sealedDocuments = await sealStoredDocuments(db, encryptionKey);
   if (sealedDocuments > 0) logger.info({ sealedDocuments }, 'sealed documents stored in clear');
-  // A platform PGP key GnuPG 2.2 cannot import (RFC 9580, before decision 0520) is retired and replaced now.
-  if (await rotateLegacyPgpKey(db)) {
-    const { fingerprint } = await platformPgpKey(db, encryptionKey);
-    logger.info({ fingerprint }, 'platform PGP key replaced by an RFC 4880 key; the old one still decrypts');
-  }
+  // A platform PGP key GnuPG 2.2 cannot import (RFC 9580, before decision 0520) is retired and replaced on its first
+  // use (platformPgpKey), not here: checking it loads openpgp, which a server that never uses the key should not
+  // hold in memory (decision 0799).
   if (seeded) logger.info('demo data seeded');
   return seeded;
 }

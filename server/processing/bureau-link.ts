@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as openpgp from 'openpgp';
 import type { Db } from '../db/pool.ts';
 import type { BureauConnection } from './bureau-connection.ts';
 import {
@@ -14,6 +13,7 @@ import {
   type Transfer,
   uploadFile,
 } from './bureau-sftp.ts';
+import { openpgpModule } from './openpgp-module.ts';
 import { decryptAndVerifyFile, encryptAndSign } from './pgp-files.ts';
 import { platformPgpDecryptionKeys, platformPgpKey } from './platform-keys.ts';
 
@@ -40,6 +40,7 @@ async function withSession<T>(connection: BureauConnection, work: (session: Bure
 
 /** The bureau's key, refused with a PGP_KEY error when it cannot be encrypted to. */
 async function bureauEncryptionKey(connection: BureauConnection) {
+  const openpgp = await openpgpModule();
   const key = await openpgp.readKey({ armoredKey: connection.bureauPgpKey }).catch(() => null);
   if (!key) throw new BureauLinkError('PGP_KEY', 'The bureau PGP key is not an armored OpenPGP public key');
   if (key.isPrivate())

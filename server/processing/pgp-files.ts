@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebStream } from 'node:stream/web';
-import * as openpgp from 'openpgp';
+import { openpgpModule } from './openpgp-module.ts';
 
 /**
  * The bureau exchange's OpenPGP files, streamed (a million-row export is hundreds of megabytes): binary messages,
@@ -21,6 +21,7 @@ export async function encryptAndSign(
   signingKey: string,
   filename: string,
 ): Promise<Readable> {
+  const openpgp = await openpgpModule();
   const [encryptionKeys, signingKeys] = await Promise.all([
     openpgp.readKey({ armoredKey: recipientKey }),
     openpgp.readPrivateKey({ armoredKey: signingKey }),
@@ -44,6 +45,7 @@ export async function decryptAndVerifyFile(
   decryptionKeys: readonly string[],
   verificationKey: string,
 ): Promise<void> {
+  const openpgp = await openpgpModule();
   const [keys, verificationKeys] = await Promise.all([
     Promise.all(decryptionKeys.map((armoredKey) => openpgp.readPrivateKey({ armoredKey }))),
     openpgp.readKey({ armoredKey: verificationKey }),

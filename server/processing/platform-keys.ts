@@ -1,9 +1,9 @@
 import { and, desc, eq, like, lt } from 'drizzle-orm';
-import * as openpgp from 'openpgp';
 import ssh2 from 'ssh2';
 import { open, seal } from '../auth/secret-box.ts';
 import type { Db, Executor } from '../db/pool.ts';
 import { embedderSftpKeys, platformKeys } from '../db/schema/index.ts';
+import { openpgpModule } from './openpgp-module.ts';
 
 export const PGP_KEY = 'pgp';
 export const SFTP_HOST_KEY = 'sftp-host';
@@ -91,6 +91,7 @@ export const RETIRED_PGP_KEY_DAYS = 30;
  * 27/25) that GnuPG 2.2 refuses — decision 0520.
  */
 export async function newPgpKeyPair(userID: { name: string; email: string }): Promise<KeyPair> {
+  const openpgp = await openpgpModule();
   const { publicKey, privateKey } = await openpgp.generateKey({
     type: 'ecc',
     curve: 'curve25519Legacy',
@@ -104,6 +105,7 @@ export async function newPgpKeyPair(userID: { name: string; email: string }): Pr
 
 /** RFC 4880 form: a v4 primary key and subkeys whose algorithms predate RFC 9580 (ids below 25). */
 export async function isRfc4880Key(armoredKey: string): Promise<boolean> {
+  const openpgp = await openpgpModule();
   const key = await openpgp.readKey({ armoredKey }).catch(() => null);
   if (key?.keyPacket.version !== 4) return false;
   // packet.algorithm is the numeric id (openpgp.enums.publicKey).
@@ -160,6 +162,7 @@ export async function platformPgpDecryptionKeys(db: Db, encryptionKey: Buffer): 
 
 /** Reads a PGP message, armored or binary. */
 export async function readPgpMessage(message: Uint8Array) {
+  const openpgp = await openpgpModule();
   const text = Buffer.from(message).toString('utf8');
   return text.trimStart().startsWith('-----BEGIN PGP MESSAGE-----')
     ? openpgp.readMessage({ armoredMessage: text })
@@ -172,6 +175,7 @@ export async function readPgpMessage(message: Uint8Array) {
  */
 export async function decryptWithPlatformKey(db: Db, encryptionKey: Buffer, message: Uint8Array): Promise<string> {
   const armored = await platformPgpDecryptionKeys(db, encryptionKey);
+  const openpgp = await openpgpModule();
   const decryptionKeys = await Promise.all(armored.map((armoredKey) => openpgp.readPrivateKey({ armoredKey })));
   const { data } = await openpgp.decrypt({ message: await readPgpMessage(message), decryptionKeys, format: 'utf8' });
   return data as string;

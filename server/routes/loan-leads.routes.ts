@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import * as openpgp from 'openpgp';
 import { downloadLoanLeadReport } from '../../api/loan-lead-report.ts';
 import * as api from '../../api/loan-leads.ts';
 import {
@@ -51,6 +50,7 @@ import { flatReport, leadReport } from '../loan-leads/lead-report.ts';
 import { downloadLeadReport } from '../loan-leads/lead-report-download.ts';
 import { queueLeadPush } from '../loan-leads/push.ts';
 import { emitPartnerEvent } from '../postbacks/outbox.ts';
+import { openpgpModule } from '../processing/openpgp-module.ts';
 
 const noLead = () => notFound('No such loan lead');
 
@@ -120,6 +120,7 @@ const downloadLeadPackage: ScopedHandler<typeof api.downloadLoanLead> = async (i
     ]);
   }
   const text = JSON.stringify({ loanNumber: report.lead.loanNumber, ...flatReport(report.sections) }, null, 2);
+  const openpgp = await openpgpModule();
   const message = await openpgp.createMessage({
     binary: new TextEncoder().encode(text),
     filename: `${report.lead.loanNumber}.json`,

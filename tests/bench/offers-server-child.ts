@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { serverBundle } from '../../build/server-bundle.ts';
+import { serverNodeFlags } from '../../build/server-node-flags.ts';
 
 /**
  * The benches' production server (offers-server.ts) in a child process on `dataDir`; resolves with its address (and
@@ -12,7 +13,9 @@ export async function startOffersServer(
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string; bareUrl: string }> {
   const bundle = await serverBundle(process.cwd(), 'tests/bench/offers-server.ts');
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle.file], {
+  // npm start's flags, or BENCH_NODE_FLAGS in their place to compare a setting side by side (e.g. V8 heap sizes).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags();
+  const child = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle.file], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -9,6 +9,7 @@ import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_pro
 import { mkdir, realpath, rm, symlink } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../../build/server-node-flags.ts';
 
 const GOAL_FRESH_S = 8;
 const GOAL_RESTART_S = 3;
@@ -28,7 +29,7 @@ function nodeStartup(): number {
 async function firstPage(dir: string, dataDir: string): Promise<{ seconds: number; child: ChildProcess }> {
   const begun = performance.now();
   // `npm start`'s command: Node strips start.ts's types itself; the server runs from its bundle.
-  const child = spawn(process.execPath, ['start.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(dir), 'start.ts'], {
     cwd: dir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
