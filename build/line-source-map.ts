@@ -4,7 +4,7 @@ import { decode, encode, type SourceMapSegment } from '@jridgewell/sourcemap-cod
 /**
  * A source map cut down to what a stack trace needs: on each generated line, one mapping where the source line
  * changes, instead of one per expression. Node parses the server bundle's map into an object per mapping when
-
+ * source maps are on and keeps them for the life of the process: a fifth of a fresh server's memory before this
  * (decision 0799); three in ten of its mappings remain. A trace still names each frame's source file and line; its
  * column becomes that of the line's first mapped code.
  */
