@@ -85,3 +85,31 @@ describe('pagedList totals', () => {
     expect(page.totalElements).toBeGreaterThanOrEqual(EXACT_COUNT_CAP);
   });
 });
+
+describe('pagedList joinsAsWritten', () => {
+  // The page's own rows say which join_collapse_limit they were planned under.
+  const planned = (
+    joinsAsWritten: boolean,
+  ): PagedListSpec<typeof fields, { id: string; limit: string }, { id: string; limit: string }> => ({
+    ...spec(),
+    select: (executor = test.db) =>
+      executor
+        .select({ id: auditLog.id, limit: sql<string>`current_setting('join_collapse_limit')` })
+        .from(auditLog)
+        .$dynamic(),
+    ...(joinsAsWritten ? { joinsAsWritten: test.db } : {}),
+    toRow: (row) => row,
+  });
+
+  it('plans the page with its joins in the written order, in its own transaction, and the same rows', async () => {
+    const written = (await pagedList(planned(true), query('FEW'))) as Page<{ id: string; limit: string }>;
+    const chosen = (await pagedList(planned(false), query('FEW'))) as Page<{ id: string; limit: string }>;
+    expect(new Set(written.content.map((row) => row.limit))).toEqual(new Set(['1']));
+    expect(new Set(chosen.content.map((row) => row.limit))).toEqual(new Set(['8']));
+    expect(written.content.map((row) => row.id)).toEqual(chosen.content.map((row) => row.id));
+    expect(written.totalElements).toBe(FEW);
+    // SET LOCAL ended with the page's transaction: the pool's connections keep the default.
+    const after = await test.pool.query<{ limit: string }>(`select current_setting('join_collapse_limit') as limit`);
+    expect(after.rows[0]?.limit).toBe('8');
+  });
+});

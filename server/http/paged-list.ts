@@ -20,6 +20,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListFields, ListFilter, ListQuery, Page } from '../../api/paged-list.ts';
 import { OPERATORS_BY_TYPE } from '../../api/paged-list.ts';
 import type { FieldType } from '../../domain/catalog/operators.ts';
+import type { Executor } from '../db/pool.ts';
 import type { CountedRows } from '../db/queries/list-source.ts';
 import { ApiError } from './api-error.ts';
 import { csvStreamResponse } from './csv-stream.ts';
@@ -127,8 +128,17 @@ function listOrder<F extends ListFields>(fields: F, columns: ListColumns<F>, sor
 export interface PagedListSpec<F extends ListFields, TRow, TOut> {
   readonly fields: F;
   readonly columns: ListColumns<F>;
-  /** The select with its FROM and joins, not yet filtered; built fresh for the count and the rows. */
-  readonly select: () => PgSelect;
+  /**
+   * The select with its FROM and joins, not yet filtered; built fresh for the count and the rows, on `executor`
+   * when one is given (the transaction of joinsAsWritten).
+   */
+  readonly select: (executor?: Executor) => PgSelect;
+  /**
+   * The page planned with its joins in the written order (`join_collapse_limit = 1`, in a transaction of its own on
+   * this database): for a many-table list whose written order is already the best one, choosing an order cost more
+   * than running the page (decision 0801). Its select must be built on the executor it is given.
+   */
+  readonly joinsAsWritten?: Executor;
   /** The rows the total counts (the same FROM, or only the joins the filters read), before paging. */
   readonly count: (where: SQL | undefined, filterFields: readonly string[]) => CountedRows;
   /** Conditions always applied (the tenant); filters are added to them. */
@@ -152,10 +162,17 @@ export async function pagedList<F extends ListFields, TRow, TOut extends object>
 ): Promise<Page<TOut> | Response> {
   if (query.format === 'csv') return listCsv(spec, query);
   const where = and(spec.where, ...listWhere(spec.fields, spec.columns, query));
-  const [rows, total] = await Promise.all([
-    listRows(spec, query, where)
+  const page = (executor?: Executor) =>
+    listRows(spec, query, where, executor)
       .limit(query.size)
-      .offset(query.page * query.size) as Promise<TRow[]>,
+      .offset(query.page * query.size) as Promise<TRow[]>;
+  const [rows, total] = await Promise.all([
+    spec.joinsAsWritten
+      ? spec.joinsAsWritten.transaction(async (tx) => {
+          await tx.execute(sql`set local join_collapse_limit = 1`);
+          return page(tx);
+        })
+      : page(),
     listTotal(
       spec.count(
         where,
@@ -210,10 +227,11 @@ function listRows<F extends ListFields, TRow, TOut extends object>(
   spec: PagedListSpec<F, TRow, TOut>,
   query: Pick<ListQuery, 'sort'>,
   where: SQL | undefined,
+  executor?: Executor,
 ) {
   const order = listOrder(spec.fields, spec.columns, query.sort);
   return spec
-    .select()
+    .select(executor)
     .where(where)
     .orderBy(...(order ? [order, ...spec.defaultOrder] : spec.defaultOrder));
 }

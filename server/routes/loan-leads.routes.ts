@@ -80,7 +80,8 @@ const listLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenan
       {
         fields: LOAN_LEAD_FIELDS,
         columns: loanLeadFilterColumns,
-        select: () => selectLeads(db).$dynamic(),
+        select: (executor = db) => selectLeads(executor).$dynamic(),
+        joinsAsWritten: db,
         count: (filtered) =>
           leadCount(
             db,
