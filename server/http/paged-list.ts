@@ -136,7 +136,8 @@ export interface PagedListSpec<F extends ListFields, TRow, TOut> {
   /**
    * The page planned with its joins in the written order (`join_collapse_limit = 1`, in a transaction of its own on
    * this database): for a many-table list whose written order is already the best one, choosing an order cost more
-   * than running the page (decision 0801). Its select must be built on the executor it is given.
+   * than running the page (decision 0801). Its select must be built on the executor it is given. Give the pool's
+   * database, not a transaction: inside one, SET LOCAL would last until that transaction's end.
    */
   readonly joinsAsWritten?: Executor;
   /** The rows the total counts (the same FROM, or only the joins the filters read), before paging. */
