@@ -16,7 +16,7 @@
  *                            [--requests 100] [--duration 5]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,7 @@ import { createLogger } from '../../server/logger.ts';
 import { signInAs } from '../integration/console-auth.ts';
 import { BENCH_FILE, seedConsoleBench } from './console-seed.ts';
 import { startOffersServer } from './offers-server-child.ts';
+import { rssMb } from './process-memory.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -94,13 +95,6 @@ const percentile = (sorted: number[], p: number) =>
 function goal(label: string, value: string, met: boolean, target: string): boolean {
   console.log(`  ${label.padEnd(62)} ${value.padStart(9)}  (goal ${target})  ${met ? 'MET' : 'MISSED'}`);
   return met;
-}
-
-/** A process's resident memory now (VmRSS) and its peak since the last reset (VmHWM), in MB. */
-async function rssMb(pid: number): Promise<{ now: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 const logger = createLogger({ level: 'warn', pretty: false });

@@ -9,11 +9,12 @@
  * Options: --duration seconds (BENCH_DURATION, default 10), --connections (BENCH_CONNECTIONS, default 100),
  * --rounds (BENCH_ROUNDS, default 2).
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startOffersServer } from './offers-server-child.ts';
+import { rssMb } from './process-memory.ts';
 
 const option = (name: string, environment: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -145,9 +146,8 @@ try {
     ),
   ];
   if (offersRun.non2xx > 0 || offersRun.errors > 0) console.log('  MISSED: the offers run had failed requests');
-  const memory = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-  const mb = (key: string) => Math.round(Number(memory.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-  console.log(`  server memory after the runs: RSS ${mb('VmRSS')} MB, peak ${mb('VmHWM')} MB`);
+  const memory = await rssMb(child.pid ?? 0);
+  console.log(`  server memory after the runs: RSS ${memory.now.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`);
   if (met.includes(false) || offersRun.non2xx > 0 || offersRun.errors > 0) process.exitCode = 1;
 } finally {
   child.kill('SIGTERM');
