@@ -72,6 +72,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // More flags to weigh side by side (e.g. E2E_EXTRA_ARGS=--js-flags=--no-maglev), as docs/performance.md does.
+        ...(process.env.E2E_EXTRA_ARGS ?? '').split(' ').filter(Boolean),
       ],
     },
   },

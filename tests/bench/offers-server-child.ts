@@ -11,10 +11,12 @@ import { serverNodeFlags } from '../../build/server-node-flags.ts';
 export async function startOffersServer(
   dataDir: string,
   env: Record<string, string> = {},
+  nodeFlags?: readonly string[],
 ): Promise<{ child: ChildProcess; url: string; bareUrl: string }> {
   const bundle = await serverBundle(process.cwd(), 'tests/bench/offers-server.ts');
-  // npm start's flags, or BENCH_NODE_FLAGS in their place to compare a setting side by side (e.g. V8 heap sizes).
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags();
+  // npm start's flags, or BENCH_NODE_FLAGS in their place to compare a setting side by side (e.g. V8 heap sizes);
+  // a bench that compares flags within one run names them itself.
+  const flags = nodeFlags ?? benchNodeFlags();
   const child = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle.file], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,3 +31,7 @@ export async function startOffersServer(
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code} before it was ready`)));
   });
 }
+
+/** The server's Node flags for a bench: BENCH_NODE_FLAGS when set, else npm start's. */
+export const benchNodeFlags = (): string[] =>
+  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags();
