@@ -1,4 +1,7 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { ConsoleRealm } from '../domain/realms.ts';
+import type { rootRoute } from './root-route.tsx';
 
 /**
  * The imports of what only the consoles (and the /charts page) use, in a chunk of their own that router.tsx loads
@@ -38,7 +41,12 @@ export async function forgotPasswordPage() {
   return { default: inConsole(ConsoleIntl, Page) };
 }
 
-export const consoleTree = () => import('./console-tree.tsx');
+/** One console's routes, each console in a download of its own (a lender's carries no admin page table). */
+export async function consoleTree(realm: ConsoleRealm): Promise<(root: typeof rootRoute) => AnyRoute> {
+  if (realm === 'super') return (await import('./admin-console-tree.tsx')).createAdminConsoleTree;
+  if (realm === 'fi') return (await import('./lender-console-tree.tsx')).createLenderConsoleTree;
+  return (await import('./embedder-console-tree.tsx')).createEmbedderConsoleTree;
+}
 
 // The charts page lists every machine (an eager glob of machines/).
 export const chartsPage = () => import('../features/charts/charts-page.tsx');

@@ -28,10 +28,24 @@ describe('the console catalogue', () => {
     for (const id of ids) expect(id).toMatch(/^(admin|lender|embedder|console|kit)\./);
   });
 
-  it('shows a console screen in English by default', () => {
+  it('shows a console screen in English by default, from its messages defaults, reporting nothing missing', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
     show();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
     expect(screen.getByText('Enter the six-digit code from your authenticator app.')).toBeTruthy();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('shows the same English with the whole English catalogue as without it', () => {
+    const { container: fromDefaults } = show();
+    const plain = fromDefaults.innerHTML;
+    cleanup();
+    const { container: fromCatalogue } = show(CONSOLE_ENGLISH);
+    expect(fromCatalogue.innerHTML).toBe(plain);
   });
 
   it('shows the same screen in another language given only another catalogue (a language is data)', () => {

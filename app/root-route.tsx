@@ -6,8 +6,8 @@ import type { AppServices } from '../features/session/services.ts';
 
 /**
  * The root of the route tree, in a module of its own: the base routes (app/router.tsx) and the console trees
- * (app/console-tree.tsx, loaded on the first visit to a console) both hang from it, typed, so the registered router
- * knows every path (a `Link` to a route that does not exist fails typecheck).
+ * (app/*-console-tree.tsx, each loaded on the first visit to its console) both hang from it, typed, so the
+ * registered router knows every path (a `Link` to a route that does not exist fails typecheck).
  */
 /** The consumer pages speak the consumer's language; the consoles stay English (their words are the defaults). */
 function RootLayout() {

@@ -35,24 +35,32 @@ const page = <const Path extends string>(path: Path, component: () => React.Reac
 
 /** Every router made here: the console trees, once loaded, are added to each (tests make several). */
 const routers = new Set<{ setRoutes: AppRouter['setRoutes']; buildRouteTree: AppRouter['buildRouteTree'] }>();
-let consoleTrees: Promise<AnyRoute[]> | undefined;
+/** Each console's tree, loading or loaded, and the loaded ones in the order they came. */
+const consoleTrees = new Map<ConsoleRealm, Promise<AnyRoute>>();
+const loadedTrees = new Map<ConsoleRealm, AnyRoute>();
 
 /**
- * The consoles' routes (app/console-tree.tsx) load on the first visit to a console: until then each console has one
- * stand-in route, `/{app}/console/$`, which loads them, puts them in its place in the route tree of every router, and
- * opens the same address again, now matched by the console's own routes (issue 17: the consumer's first download
- * does not carry the admin, lender and embedder page tables).
+ * A console's routes (app/{admin,lender,embedder}-console-tree.tsx) load on the first visit to that console: until
+ * then it has one stand-in route, `/{app}/console/$`, which loads them, puts them in its place in the route tree of
+ * every router, and opens the same address again, now matched by the console's own routes (issue 17: the consumer's
+ * first download carries no page table; issue 31: a lender's carries no admin or embedder page table).
  */
-function loadConsoleTrees(): Promise<AnyRoute[]> {
-  consoleTrees ??= consoleImports()
-    .then(({ consoleTree }) => consoleTree())
-    .then(({ createConsoleTrees }) => {
-      const trees = [...createConsoleTrees(rootRoute)];
-      rootRoute.addChildren([...baseRoutes.filter((route) => !standIns.includes(route)), ...trees]);
-      for (const router of routers) router.setRoutes(router.buildRouteTree());
-      return trees;
-    });
-  return consoleTrees;
+function loadConsoleTree(realm: ConsoleRealm): Promise<AnyRoute> {
+  let tree = consoleTrees.get(realm);
+  if (!tree) {
+    tree = consoleImports()
+      .then(({ consoleTree }) => consoleTree(realm))
+      .then((createTree) => {
+        const route = createTree(rootRoute);
+        loadedTrees.set(realm, route);
+        const waiting = [...standIns].filter(([other]) => !loadedTrees.has(other)).map(([, standIn]) => standIn);
+        rootRoute.addChildren([...typedBaseRoutes, ...waiting, ...loadedTrees.values()]);
+        for (const router of routers) router.setRoutes(router.buildRouteTree());
+        return route;
+      });
+    consoleTrees.set(realm, tree);
+  }
+  return tree;
 }
 
 const consoleStandIn = (realm: ConsoleRealm) =>
@@ -60,7 +68,7 @@ const consoleStandIn = (realm: ConsoleRealm) =>
     getParentRoute: () => rootRoute,
     path: `${REALM_ROUTES[realm].appPaths[0]}/console/$`,
     beforeLoad: async ({ location, preload }) => {
-      await loadConsoleTrees();
+      await loadConsoleTree(realm);
       if (preload) return;
       // Every router now has the console's routes instead of this one: the same address matches them.
       throw redirect({ href: location.href, replace: true });
@@ -98,7 +106,7 @@ const noticePage = <const Prefix extends '/consumer' | '/further'>(prefix: Prefi
       'PrescreenNoticePage',
     ),
   });
-const standIns: AnyRoute[] = CONSOLE_REALMS.map(consoleStandIn);
+const standIns = new Map<ConsoleRealm, AnyRoute>(CONSOLE_REALMS.map((realm) => [realm, consoleStandIn(realm)]));
 
 export const typedBaseRoutes = [
   page('/', () => <HomePage />),
@@ -130,7 +138,7 @@ export const typedBaseRoutes = [
   ...consoleEntryRoutes('fi'),
   ...consoleEntryRoutes('embedder'),
 ] as const;
-const baseRoutes: AnyRoute[] = [...typedBaseRoutes, ...standIns];
+const baseRoutes: AnyRoute[] = [...typedBaseRoutes, ...standIns.values()];
 const routeTree = rootRoute.addChildren(baseRoutes);
 
 /**

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { registerConsoleRecipes } from '../ui/late-recipes.ts';
 import { TestProviders } from '../ui/test-providers.tsx';
 
-// The kit's forms are console screens: their recipes are registered as when a console loads (app/console-tree.tsx).
+// The kit's forms are console screens: their recipes are registered as when a console loads (app/*-console-tree.tsx).
 registerConsoleRecipes();
 
 /** Renders a form under the app's Chakra system, as screens see it (test helper for the kit's *.test.tsx). */

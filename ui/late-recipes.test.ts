@@ -35,7 +35,9 @@ const CONSOLE_COMPONENTS: Readonly<Record<string, string>> = {
 };
 /** The modules that call registerConsoleRecipes() when they load (and ui/toaster.tsx, which adds the toast's). */
 const CONSOLE_REGISTRATIONS = [
-  'app/console-tree.tsx',
+  'app/admin-console-tree.tsx',
+  'app/lender-console-tree.tsx',
+  'app/embedder-console-tree.tsx',
   'features/session/console-login-page.tsx',
   'features/session/forgot-password-page.tsx',
   'features/charts/charts-page.tsx',

@@ -54,7 +54,7 @@ export function registerStepRecipes(): void {
 /**
  * Everything the consoles, their sign-in and forgot-password pages and the machine charts page render: the steps'
  * recipes plus tabs, dialogs, drawers, switches, text areas, fieldsets, empty states, skeletons, code, input addons
- * and separators (app/console-tree.tsx registers them before any console page renders).
+ * and separators (each console's tree, app/*-console-tree.tsx, registers them before its pages render).
  */
 export function registerConsoleRecipes(): void {
   registerStepRecipes();

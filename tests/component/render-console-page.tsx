@@ -8,7 +8,7 @@ import type { Session } from '../../api/session.ts';
 import { registerConsoleRecipes } from '../../ui/late-recipes.ts';
 import { TestProviders } from '../../ui/test-providers.tsx';
 
-// As in the app, where a console's recipes are registered when the consoles load (app/console-tree.tsx).
+// As in the app, where a console's recipes are registered when a console loads (app/*-console-tree.tsx).
 registerConsoleRecipes();
 
 /** A signed-in console session of `realm` for a page test: the user's name and the permissions the page checks. */
