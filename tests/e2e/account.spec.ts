@@ -139,7 +139,8 @@ test('the idle warning counts down, "Stay signed in" keeps the session, time run
 
   // The page's animation frames run on the installed clock, the dialog's exit animation on real time. Paused, the
   // animation ends before the frame that decides whether to wait for its end: the dialog must close all the same
-  // (decision 0802; WebKit has the same order after a long task).
+  // (decision 0802; WebKit has the same order after a long task). The page's time is this process's plus the 13:01
+  // fast-forwarded above: paused one second ahead of it.
   await page.clock.pauseAt(Date.now() + 13 * 60_000 + 2_000);
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await page.waitForTimeout(1_000);
