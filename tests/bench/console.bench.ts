@@ -107,19 +107,16 @@ function goal(label: string, value: string, met: boolean, target: string): boole
 }
 
 type Server = Awaited<ReturnType<typeof startOffersServer>>;
-interface ListFigures {
-  readonly name: string;
-  readonly p50: number;
-  readonly p99: number;
-  readonly rate: number;
-}
-/** One server's measurement: its flags, each list, the CSV, and each goal's verdict. */
+/** One server's measurement: its flags, each list's p99 and rate, the CSV's peak RSS, and each goal's verdict. */
 interface Phase {
   readonly flags: readonly string[];
-  readonly lists: ListFigures[];
-  readonly csv: { readonly firstByte: number; readonly before: number; readonly peak: number };
+  readonly lists: { readonly p99: number; readonly rate: number }[];
+  readonly csvPeakMb: number;
   readonly met: boolean[];
 }
+
+/** A set of Node flags as the bench prints it. */
+const flagsLabel = (flags: readonly string[]) => `node ${flags.join(' ') || 'without flags'}`;
 
 /** a, b, a, b…: each set `rounds` times, taking turns, so a drift of the machine falls on both. */
 const alternate = <T>(a: T, b: T, rounds: number): T[] => Array.from({ length: rounds }, () => [a, b]).flat();
@@ -135,13 +132,13 @@ async function signInUsers(url: string): Promise<Record<string, string>> {
 async function measure(server: Server, flags: readonly string[], tokens: Record<string, string>): Promise<Phase> {
   const { url } = server;
   console.log(
-    `server ${url} (node ${flags.join(' ') || 'without flags'}); ${REQUESTS} requests one at a time, then 50 ` +
+    `server ${url} (${flagsLabel(flags)}); ${REQUESTS} requests one at a time, then 50 ` +
       `connections × ${DURATION} s; load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}`,
   );
   const met: boolean[] = [];
-  const lists: ListFigures[] = [];
+  const lists: Phase['lists'] = [];
   const hello = await autocannon({ url: `${url}/api/bench/hello`, connections: 50, duration: DURATION });
   console.log(`  hello-world through /api at 50 connections: ${Math.round(hello.requests.average)} req/s`);
   for (const list of LISTS) {
@@ -160,7 +157,7 @@ async function measure(server: Server, flags: readonly string[], tokens: Record<
     const p99 = percentile(times, 0.99);
     const loaded = await autocannon({ url: `${url}${list.path}`, connections: 50, duration: DURATION, headers });
     const ratio = loaded.requests.average / hello.requests.average;
-    lists.push({ name: list.name, p50: percentile(times, 0.5), p99, rate: loaded.requests.average });
+    lists.push({ p99, rate: loaded.requests.average });
     console.log(
       `  ${list.name} (${total} rows match): p50 ${percentile(times, 0.5).toFixed(1)} ms; at 50 connections ` +
         `${loaded.requests.average.toFixed(1)} req/s, ${loaded['2xx']} answered 2xx, latency p50 ` +
@@ -175,12 +172,12 @@ async function measure(server: Server, flags: readonly string[], tokens: Record<
     );
     if (loaded.non2xx > 0 || loaded.errors > 0) met.push(false);
   }
-  const csv = await measureCsv(server, tokens.admin ?? '', met);
-  return { flags, lists, csv, met };
+  const csvPeakMb = await measureCsv(server, tokens.admin ?? '', met);
+  return { flags, lists, csvPeakMb, met };
 }
 
 /** The 100,000-row download: the admin's prequal-lead report as CSV, every row's sealed PII opened. */
-async function measureCsv(server: Server, adminToken: string, met: boolean[]): Promise<Phase['csv']> {
+async function measureCsv(server: Server, adminToken: string, met: boolean[]): Promise<number> {
   const pid = server.child.pid ?? 0;
   // Writing 5 to clear_refs resets the peak (VmHWM), so the peak read after is the download's.
   await writeFile(`/proc/${pid}/clear_refs`, '5');
@@ -205,12 +202,11 @@ async function measureCsv(server: Server, adminToken: string, met: boolean[]): P
     `  CSV: ${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds(started)} s; ` +
       `server RSS ${before.now.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - before.now).toFixed(0)} MB)`,
   );
-  const firstByteMet = firstByte <= GOAL_FIRST_BYTE_MS;
   met.push(
     goal(
       'CSV of the prequal-lead report: first byte',
       `${firstByte.toFixed(0)} ms`,
-      firstByteMet,
+      firstByte <= GOAL_FIRST_BYTE_MS,
       `≤ ${GOAL_FIRST_BYTE_MS} ms`,
     ),
   );
@@ -223,15 +219,15 @@ async function measureCsv(server: Server, adminToken: string, met: boolean[]): P
     ),
   );
   if (lines - 1 !== scale.prequals) met.push(goal('CSV rows', String(lines - 1), false, String(scale.prequals)));
-  return { firstByte, before: before.now, peak };
+  return peak;
 }
 
 /** Each list's p99 and rate, and the CSV's peak, one column per measured server, in the order they ran. */
 function printComparison(phases: readonly Phase[]): void {
-  const names = [...new Set(phases.map((phase) => phase.flags.join(' ') || 'no flags'))];
+  const names = [...new Set(phases.map((phase) => flagsLabel(phase.flags)))];
   console.log('\nside by side (columns in the order they ran):');
-  for (const [index, name] of names.entries()) console.log(`  ${String.fromCharCode(65 + index)} = node ${name}`);
-  const column = (phase: Phase) => String.fromCharCode(65 + names.indexOf(phase.flags.join(' ') || 'no flags'));
+  for (const [index, name] of names.entries()) console.log(`  ${String.fromCharCode(65 + index)} = ${name}`);
+  const column = (phase: Phase) => String.fromCharCode(65 + names.indexOf(flagsLabel(phase.flags)));
   console.log(`  ${''.padEnd(50)} ${phases.map((phase) => column(phase).padStart(16)).join('')}`);
   for (const [index, list] of LISTS.entries()) {
     const cells = phases.map((phase) => {
@@ -240,7 +236,7 @@ function printComparison(phases: readonly Phase[]): void {
     });
     console.log(`  ${`${list.name}: p99 ms / req/s`.padEnd(50)} ${cells.join('')}`);
   }
-  const peaks = phases.map((phase) => `${phase.csv.peak.toFixed(0)} MB`.padStart(16));
+  const peaks = phases.map((phase) => `${phase.csvPeakMb.toFixed(0)} MB`.padStart(16));
   console.log(`  ${'CSV: server peak RSS'.padEnd(50)} ${peaks.join('')}`);
 }
 
