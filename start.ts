@@ -3,8 +3,8 @@
  * apart): builds the SPA only when its inputs changed since dist/ was built (build/build-inputs.ts), and runs
  * the server in this same process. A needed build runs beside the server's own start (PostgreSQL, migrations,
  * seed), which waits for it only before serving pages; a restart with nothing changed goes straight to the server.
- * The build a start runs compresses its files at a fast level (OFFERWELL_PRECOMPRESS=fast), leaving the maximum
- * level to `npm run build` (decision 0562). The server itself runs from an esbuild bundle of its sources, remade only
+ * The build a start runs writes no source maps and compresses nothing; the start compresses the files at a fast level
+ * once it is listening, leaving the maximum level to `npm run build` (decisions 0562, 0804). The server itself runs from an esbuild bundle of its sources, remade only
  * when they changed (decision 0563).
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildInputsHash, readStamp } from './build/build-inputs.ts';
 import { serverBundle } from './build/server-bundle.ts';
+import { precompressMissing } from './build/vite-precompress.ts';
 import { buildingWebApp } from './server/web-app-build.ts';
 
 const root = process.cwd();
@@ -23,7 +24,12 @@ function viteBuild(): Promise<void> {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, OFFERWELL_PRECOMPRESS: process.env.OFFERWELL_PRECOMPRESS ?? 'fast' },
+    // No source maps, and no compression on the build's path: the start compresses once it is listening (below).
+    env: {
+      ...process.env,
+      OFFERWELL_PRECOMPRESS: process.env.OFFERWELL_PRECOMPRESS ?? 'later',
+      OFFERWELL_SOURCEMAP: process.env.OFFERWELL_SOURCEMAP ?? 'off',
+    },
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -56,3 +62,11 @@ await import(pathToFileURL(bundle.file).href);
 // The server is listening (the bundle's top level awaits its start): written now, the cache serves the next start
 // even when this one is killed rather than exiting.
 module.flushCompileCache?.();
+// The build's files compressed for the wire now that pages are served (until then they go uncompressed): what the
+// start's build left, or a stopped start did not finish. Nothing to do after `npm run build`.
+precompressMissing(path.join(root, 'dist'), 'fast').then(
+  (count) => {
+    if (count > 0) console.log(`Web app files compressed (${count}) ${seconds()} s after the start`);
+  },
+  (error: unknown) => console.warn('Compressing the web app files failed; they are sent uncompressed:', error),
+);

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildStamp } from './build/build-inputs.ts';
+import { buildTimeModules } from './build/vite-build-time.ts';
 import { globalCss } from './build/vite-global-css.ts';
 import {
   arkFieldAlias,
@@ -18,11 +19,17 @@ import { pagePreloads } from './build/vite-page-preloads.ts';
 import { precompress, preloadFont } from './build/vite-precompress.ts';
 import { prerender } from './build/vite-prerender.ts';
 
-// One config for the SPA build and for vitest. The server is not bundled: it runs with tsx.
+/** App modules the build runs in Node: the theme's global CSS and the prerendered consumer sign-in form. */
+const GLOBAL_STYLES = './app/global-styles.tsx';
+const LOGIN_FRAME = './app/consumer-login-frame.tsx';
+
+// One config for the SPA build and for vitest. The server is bundled apart (build/server-bundle.ts).
 export default defineConfig({
   // Chakra's dependencies trimmed to what is used (build/vite-lean-chakra.ts, issue 17).
   resolve: { alias: [arkFieldAlias] },
   plugins: [
+    // Both bundled for Node in one run that starts with the build (build/vite-build-time.ts).
+    buildTimeModules([GLOBAL_STYLES, LOGIN_FRAME]),
     pureAnatomies(),
     leanPalettes(),
     lazyGlobalCss(),
@@ -34,12 +41,12 @@ export default defineConfig({
     buildStamp(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The theme's global CSS in every page's HTML, so the app does not build it on start (issue 17).
-    globalCss('./app/global-styles.tsx', 'renderGlobalStyles', UNUSED_PALETTES),
+    globalCss(GLOBAL_STYLES, 'renderGlobalStyles', UNUSED_PALETTES),
     // The consumer sign-in form is in its page's HTML: painted before any script ran (issue 17).
     prerender([
       {
         paths: ['/consumer/auth/login', '/further/auth'],
-        module: './app/consumer-login-frame.tsx',
+        module: LOGIN_FRAME,
         render: 'renderConsumerLoginFrame',
       },
     ]),
@@ -53,7 +60,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // `npm start`'s build writes none (OFFERWELL_SOURCEMAP=off, start.ts): ~1 s of a fresh clone's first start.
+    sourcemap: process.env.OFFERWELL_SOURCEMAP !== 'off',
     chunkSizeWarningLimit: 2000,
     // Chakra's theme module builds its full default config (every recipe) in an unmarked call; naming the call pure
     // lets the build drop it, so only the recipes ui/system.ts picks are shipped.

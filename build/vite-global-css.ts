@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { buildTimeExport } from './vite-page-copies.ts';
+import { buildTimeExport } from './vite-build-time.ts';
 
 /** `html` with `styles` at the end of its head. */
 export function withGlobalStyles(html: string, styles: string): string {

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { buildTimeExport, type PageCopy, pageCopies } from './vite-page-copies.ts';
+import { buildTimeExport } from './vite-build-time.ts';
+import { type PageCopy, pageCopies } from './vite-page-copies.ts';
 
 /** A page whose first state the build writes into its own copy of index.html (served for that path alone). */
 export interface PrerenderedPage {
