@@ -1,6 +1,6 @@
 import { REALM_ROUTES } from '../domain/realms.ts';
 import { currentTotp } from './auth/totp.ts';
-import { EmbeddedPostgresStartError } from './db/embedded.ts';
+import { isEmbeddedPostgresStartError } from './db/embedded.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_CONSUMERS, DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { exitOnSignals } from './exit-on-signals.ts';
@@ -57,7 +57,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'could not start');
   // What to do, readable at a terminal (the JSON log line escapes its line breaks).
-  if (error instanceof EmbeddedPostgresStartError) console.error(`\n${error.message}\n`);
+  if (isEmbeddedPostgresStartError(error)) console.error(`\n${error.message}\n`);
   process.exitCode = 1;
   // Exit even if something (a child process, a socket) keeps the event loop alive: never a process that neither
   // serves nor exits. Not at once, so the log transport can write the line above.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type EmbedderTheme, themeCss } from '../../domain/catalog/embedder-theme.ts';
 import { LENDER_PERMISSION_GROUPS, type RoleName } from '../../domain/permissions.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, PasswordRejectedError, passwordProblems } from '../auth/passwords.ts';
 import { seal } from '../auth/secret-box.ts';
 import type { Db, Executor } from './pool.ts';
 import { appMeta, consoleUsers, consumers, embedders, fiBranches, financialInstitutions } from './schema/index.ts';
@@ -258,8 +258,8 @@ async function seedDemoLenders(tx: Executor): Promise<void> {
   }
 }
 
-/** The demo console users, with their password hashes (made before the transaction: hashing is slow). */
-async function seedDemoUsers(tx: Executor, hashes: readonly string[], encryptionKey: Buffer): Promise<void> {
+/** The demo console users, with the demo password's hash (made before the transaction: hashing is slow). */
+async function seedDemoUsers(tx: Executor, passwordHash: string, encryptionKey: Buffer): Promise<void> {
   await tx
     .insert(consoleUsers)
     .values(
@@ -271,7 +271,7 @@ async function seedDemoUsers(tx: Executor, hashes: readonly string[], encryption
         email: `${user.username}@offerwell.example`,
         firstName: personName(index)[0],
         lastName: personName(index)[1],
-        passwordHash: hashes[index] ?? '',
+        passwordHash,
         roles: user.roles,
         totpSecret: user.mfa ? seal(encryptionKey, DEMO_ADMIN_TOTP_SECRET) : null,
       })),
@@ -303,11 +303,19 @@ async function seedDemoTenants(tx: Executor, encryptionKey: Buffer): Promise<voi
  * Returns whether this call seeded.
  */
 export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): Promise<boolean> {
-  // A seeded database (every restart) skips the ~26 argon2 hashes below: ~0.6 CPU-s of a restart (decision 0791).
-  // Only a shortcut: the marker insert below still decides when two starts seed together.
+  // A seeded database (every restart) skips the argon2 hash below (decision 0791). Only a shortcut: the marker insert
+  // below still decides when two starts seed together.
   const [seeded] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (seeded) return false;
-  const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(DEMO_PASSWORD, user.username)));
+  // One hash for every demo user: they share a password the start prints, so a salt each would hide nothing, and 26
+  // hashes were ~0.6 CPU-s of a fresh clone's first start (decision 0804). Each username is still checked against
+  // the password rules; a user who changes the password gets a hash of their own.
+  const [first, ...others] = DEMO_USERS;
+  for (const user of others) {
+    const problems = passwordProblems(DEMO_PASSWORD, user.username);
+    if (problems.length > 0) throw new PasswordRejectedError(problems);
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD, first?.username ?? '');
   return await db.transaction(async (tx) => {
     const marked = await tx
       .insert(appMeta)
@@ -316,7 +324,7 @@ export async function seedDemoData(db: Db, options: { encryptionKey: Buffer }): 
       .returning({ key: appMeta.key });
     if (marked.length === 0) return false;
     await seedDemoTenants(tx, options.encryptionKey);
-    await seedDemoUsers(tx, hashes, options.encryptionKey);
+    await seedDemoUsers(tx, passwordHash, options.encryptionKey);
     await seedDemoCampaign(tx, {
       encryptionKey: options.encryptionKey,
       lenderIds: Object.fromEntries(DEMO_LENDERS.map((lender) => [lender.code, lender.id])),
