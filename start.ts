@@ -47,15 +47,22 @@ function viteBuild(): Promise<void> {
 // V8's compiled code of the bundle and its packages kept on disk between starts: compiling them was the largest
 // part of a restart's CPU profile (1.4 s at load 17; decision 0791). Node checks each entry against its source.
 module.enableCompileCache?.(path.join(root, 'node_modules', '.cache', 'offerwell-compile'));
+const build = (why: string) => {
+  console.log(`Building the web app (${why}) while the server starts…`);
+  buildingWebApp(viteBuild());
+};
+// A fresh clone has no stamp: its build starts first, without hashing its inputs to compare (~0.3 s).
+const stamp = await readStamp(path.join(root, 'dist'));
+if (stamp === null) build('no build yet');
 // PostgreSQL starts (on a fresh clone: is initialised) while the build's inputs are hashed and the server's code is
 // bundled and loaded, not after (server/head-start.ts, decision 0804).
 const headStarted = import('./server/head-start.ts').then((server) => server.headStart());
-const hash = await buildInputsHash(root);
-if ((await readStamp(path.join(root, 'dist'))) === hash) {
-  console.log(`Web app unchanged since its last build: build skipped (${Math.round(performance.now() - started)} ms)`);
-} else {
-  console.log('Building the web app (its sources changed since dist/ was built) while the server starts…');
-  buildingWebApp(viteBuild());
+if (stamp !== null) {
+  if (stamp === (await buildInputsHash(root)))
+    console.log(
+      `Web app unchanged since its last build: build skipped (${Math.round(performance.now() - started)} ms)`,
+    );
+  else build('its sources changed since dist/ was built');
 }
 // The server runs from its bundle (build/server-bundle.ts); its stack traces still name the source files.
 process.setSourceMapsEnabled(true);
