@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { resolvedConfig } from './vite-resolved.ts';
 
 /** Everything the SPA build reads: its source folders, its config and the installed packages' lockfile. */
 const INPUT_DIRS = ['app', 'features', 'machines', 'api', 'domain', 'kit', 'console', 'ui', 'build'];
@@ -53,21 +54,17 @@ export async function readStamp(distDir: string): Promise<string | null> {
  * builds again.
  */
 export function buildStamp(): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist';
+  const config = resolvedConfig();
   let hash: Promise<string> | undefined;
   return {
     name: 'offerwell-build-stamp',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    ...config.hook,
     buildStart() {
-      hash = buildInputsHash(root);
+      hash = buildInputsHash(config.root());
     },
     async closeBundle() {
-      if (hash) await writeFile(path.join(outDir, STAMP_FILE), `${await hash}\n`);
+      if (hash) await writeFile(path.join(config.outDir(), STAMP_FILE), `${await hash}\n`);
     },
   };
 }

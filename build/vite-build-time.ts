@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { resolvedConfig } from './vite-resolved.ts';
 
 /** One esbuild run's output: each module (absolute path) → its entry file, in a temporary directory. */
 interface Bundled {
@@ -51,14 +52,13 @@ async function bundle(root: string, files: readonly string[]): Promise<Bundled> 
  * build). Modules missing from the root are left out: the bench's stack floor is built with this config elsewhere.
  */
 export function buildTimeModules(modules: readonly string[]): Plugin {
-  let root = process.cwd();
+  const config = resolvedConfig();
   return {
     name: 'offerwell-build-time-modules',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
+    ...config.hook,
     buildStart() {
+      const root = config.root();
       const files = modules.map((module) => path.resolve(root, module)).filter((file) => existsSync(file));
       const run = bundle(root, files);
       // Awaited by buildTimeExport; a failure surfaces there, not as an unhandled rejection before it.
@@ -66,8 +66,8 @@ export function buildTimeModules(modules: readonly string[]): Plugin {
       started.set(root, run);
     },
     async closeBundle() {
-      const run = started.get(root);
-      started.delete(root);
+      const run = started.get(config.root());
+      started.delete(config.root());
       const done = await run?.catch(() => undefined);
       if (done) await rm(done.dir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { buildTimeExport } from './vite-build-time.ts';
+import { resolvedConfig } from './vite-resolved.ts';
 
 /** `html` with `styles` at the end of its head. */
 export function withGlobalStyles(html: string, styles: string): string {
@@ -23,17 +24,15 @@ export function withoutPalettes(css: string, palettes: readonly string[]): strin
  * file: the prerendered pages paint from their HTML alone, and a style sheet would be one more request before that.
  */
 export function globalCss(module: string, render: string, unusedPalettes: readonly string[] = []): Plugin {
-  let root = process.cwd();
+  const config = resolvedConfig();
   return {
     name: 'offerwell-global-css',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
+    ...config.hook,
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const styles = (await buildTimeExport<() => string>(root, module, render))?.();
+        const styles = (await buildTimeExport<() => string>(config.root(), module, render))?.();
         return styles ? withGlobalStyles(html, withoutPalettes(styles, unusedPalettes)) : html;
       },
     },

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { resolvedConfig } from './vite-resolved.ts';
 
 /** A copy of the built index.html and the paths it answers (written as <path>/index.html, which the server serves). */
 export interface PageCopy {
@@ -14,20 +15,18 @@ export function pageCopies(
   name: string,
   copies: (template: string, bundle: Rollup.OutputBundle, root: string) => PageCopy[] | Promise<PageCopy[]>,
 ): Plugin {
-  let root = process.cwd();
+  const config = resolvedConfig();
   return {
     name,
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
+    ...config.hook,
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        for (const copy of await copies(String(index.source), bundle, root)) {
+        for (const copy of await copies(String(index.source), bundle, config.root())) {
           for (const path of copy.paths) {
             this.emitFile({
               type: 'asset',
