@@ -3,9 +3,9 @@
  * apart): builds the SPA only when its inputs changed since dist/ was built (build/build-inputs.ts), and runs
  * the server in this same process. A needed build runs beside the server's own start (PostgreSQL, migrations,
  * seed), which waits for it only before serving pages; a restart with nothing changed goes straight to the server.
- * The build a start runs writes no source maps and compresses nothing; the start compresses the files at a fast level
- * once it is listening, leaving the maximum level to `npm run build` (decisions 0562, 0804). The server itself runs from an esbuild bundle of its sources, remade only
- * when they changed (decision 0563).
+ * The build a start runs writes no source maps and compresses nothing; the start compresses the files at a fast
+ * level once it is listening, leaving the maximum level and the maps to `npm run build` (decisions 0562, 0804). The
+ * server itself runs from an esbuild bundle of its sources, remade only when they changed (decision 0563).
  */
 import { spawn } from 'node:child_process';
 import module from 'node:module';

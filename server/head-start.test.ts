@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headStart, takeHeadStart } from './head-start.ts';
+import { headStart, headStartLogger, takeHeadStart } from './head-start.ts';
 
 const KEYS = ['DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'PORT'] as const;
 let saved: Partial<Record<(typeof KEYS)[number], string>>;
@@ -25,6 +25,7 @@ afterEach(async () => {
 describe('the head start npm start gives the server (server/head-start.ts)', () => {
   it('opens the secrets and the database once, for the first server that takes them', async () => {
     headStart();
+    expect(headStartLogger()?.level).toBe('silent');
     const started = await takeHeadStart();
     expect(started?.database).toEqual({ url: 'postgres://app@127.0.0.1:5999/offerwell', embedded: null });
     expect(started?.secrets.encryptionKey).toHaveLength(32);

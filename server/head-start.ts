@@ -20,7 +20,7 @@ export async function openFoundations(env: Env, logger: Logger): Promise<Foundat
  * (build/server-bundle.ts), which holds a second copy of this module (as server/web-app-build.ts).
  */
 const SLOT = Symbol.for('offerwell.headStart');
-const slots = globalThis as { [SLOT]?: Promise<Foundations> };
+const slots = globalThis as { [SLOT]?: { logger: Logger; foundations: Promise<Foundations> } };
 
 /**
  * `npm start` (start.ts) begins opening the database before it loads the server's code: on a fresh clone the
@@ -35,15 +35,22 @@ export function headStart(): void {
   } catch {
     return;
   }
-  const started = openFoundations(env, createLogger({ level: env.LOG_LEVEL }));
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const foundations = openFoundations(env, logger);
   // Never an unhandled rejection before the server takes it: startServer awaits it and fails the start.
-  started.catch(() => undefined);
-  slots[SLOT] = started;
+  foundations.catch(() => undefined);
+  slots[SLOT] = { logger, foundations };
 }
+
+/**
+ * The logger headStart made, for the server to log with as well: one logger (and on a terminal one pretty-printing
+ * worker) per process, not two.
+ */
+export const headStartLogger = (): Logger | undefined => slots[SLOT]?.logger;
 
 /** What headStart began, once: the first server started in this process takes it over; others open their own. */
 export function takeHeadStart(): Promise<Foundations> | undefined {
   const started = slots[SLOT];
   delete slots[SLOT];
-  return started;
+  return started?.foundations;
 }

