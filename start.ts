@@ -54,9 +54,6 @@ const build = (why: string) => {
 // A fresh clone has no stamp: its build starts first, without hashing its inputs to compare (~0.3 s).
 const stamp = await readStamp(path.join(root, 'dist'));
 if (stamp === null) build('no build yet');
-// PostgreSQL starts (on a fresh clone: is initialised) while the build's inputs are hashed and the server's code is
-// bundled and loaded, not after (server/head-start.ts, decision 0804).
-const headStarted = import('./server/head-start.ts').then((server) => server.headStart());
 if (stamp !== null) {
   if (stamp === (await buildInputsHash(root)))
     console.log(
@@ -68,7 +65,6 @@ if (stamp !== null) {
 process.setSourceMapsEnabled(true);
 const bundle = await serverBundle(root, 'server/main.ts');
 if (bundle.built) console.log(`Server bundled in ${seconds()} s`);
-await headStarted;
 await import(pathToFileURL(bundle.file).href);
 // The server is listening (the bundle's top level awaits its start): written now, the cache serves the next start
 // even when this one is killed rather than exiting.

