@@ -58,6 +58,9 @@ describe('message literals compiled at build time', () => {
   });
 
   it('leaves a module without message literals alone and fails the build on a message that is not ICU', () => {
+    expect(() => compileMessageLiterals("const m = { defaultMessage: 'Hi {name}' ", 'unreadable.ts')).toThrow(
+      'unreadable.ts: cannot read it to compile its messages',
+    );
     expect(compileMessageLiterals("export const a = '{x}';", 'a.ts')).toBeUndefined();
     expect(() =>
       compileMessageLiterals("const m = { defaultMessage: 'Broken {count, plural, one {x}' };", 'broken.ts'),

@@ -56,7 +56,8 @@ export interface CompiledModule {
 export function compileMessageLiterals(code: string, id: string): CompiledModule | undefined {
   if (!MAY_HOLD_MESSAGES.test(code)) return undefined;
   const { program, errors } = parseSync(id, code);
-  if (errors.length > 0) return undefined;
+  // A module the build cannot read would fail the build anyway; here it would only leave its messages uncompiled.
+  if (errors.length > 0) throw new Error(`${id}: cannot read it to compile its messages: ${errors[0]?.message}`);
   const literals = new Map<number, Node>();
   const consider = (value: Node) => {
     const text = textOf(value);

@@ -20,7 +20,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function setting(url: string, name: 'fsync' | 'synchronous_commit'): Promise<string> {
+async function setting(
+  url: string,
+  name: 'fsync' | 'synchronous_commit' | 'max_wal_size' | 'wal_buffers',
+): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();
@@ -71,6 +74,9 @@ describe('embedded PostgreSQL first start', () => {
     // Durable unless asked otherwise (EMBEDDED_PG_DURABLE=off, throwaway test databases only).
     expect(await setting(again.url, 'fsync')).toBe('on');
     expect(await setting(again.url, 'synchronous_commit')).toBe('on');
+    // A campaign's bulk loads checkpoint by time, not every gigabyte of WAL (decision 0806).
+    expect(await setting(again.url, 'max_wal_size')).toBe('4GB');
+    expect(await setting(again.url, 'wal_buffers')).toBe('16MB');
     await again.stop();
     const throwaway = await startEmbeddedPostgres({ dataDir, password: 'first-start', logger, durable: false });
     expect(await setting(throwaway.url, 'fsync')).toBe('off');

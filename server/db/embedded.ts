@@ -148,6 +148,12 @@ const postgresFlags = (durable: boolean | undefined) => [
   '-c',
   'log_error_verbosity=terse',
   ...(durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+  // A campaign of millions writes gigabytes of WAL: a checkpoint every gigabyte (the default) made every page's next
+  // change a full-page image again; 16 MB of WAL buffers keeps COPY from waiting on the WAL writer (decision 0806).
+  '-c',
+  'max_wal_size=4GB',
+  '-c',
+  'wal_buffers=16MB',
 ];
 
 /** Makes the cluster object for a data directory; its log goes to the debug log and its last lines to `logTail`. */

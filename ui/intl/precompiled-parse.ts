@@ -1,13 +1,14 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js';
 
 // FormatJS's parser module without its parser: the browser build serves this module in its place
-// (build/vite-lean-intl.ts), so what FormatJS imports from it besides `parse` is its own.
+// (build/vite-precompiled-messages.ts), so what FormatJS imports from it besides `parse` is its own.
 export * from '@formatjs/icu-messageformat-parser/no-parser.js';
 
 /**
  * Text a message can only mean through FormatJS's parser: an argument or plural (`{`, `}`), a rich-text tag (`<`,
- * `>`) or an escaped apostrophe (`''`). Any other text is one literal, which a test proves against the parser
- * (precompiled-parse.test.ts). The build compiles every message literal with such text (build/vite-lean-intl.ts).
+ * `>`) or an escaped apostrophe (`''`). Any other text is one literal, which tests prove against the parser
+ * (precompiled-parse.test.ts, build/vite-precompiled-messages.test.ts). The build compiles every message literal
+ * with such text (build/vite-precompiled-messages.ts).
  */
 export const ICU_SYNTAX = /[{}<>]|''/;
 
