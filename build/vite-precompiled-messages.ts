@@ -22,6 +22,8 @@ const MESSAGE_TABLES = new Set(['messagesOf', 'labelMessages']);
 const MESSAGE_ID = /^[a-z]\w*(\.[\w-]+)+$/;
 /** A cheap look before parsing a module: does it hold anything that could be a message? */
 const MAY_HOLD_MESSAGES = /defaultMessage|messagesOf\(|labelMessages\(|['"][a-z]\w*(\.[\w-]+)+['"]\s*:/;
+/** And a string on one line with ICU syntax in it (a message without any needs no compiling). */
+const MAY_HOLD_SYNTAX = /(['"`])[^'"`\n]*?([{}<>]|'')/;
 
 type Node = ESTree.Node;
 
@@ -54,7 +56,7 @@ export interface CompiledModule {
  * `precompiled(text, ast)`, its syntax tree parsed here by FormatJS's own parser. Undefined when there is none.
  */
 export function compileMessageLiterals(code: string, id: string): CompiledModule | undefined {
-  if (!MAY_HOLD_MESSAGES.test(code)) return undefined;
+  if (!MAY_HOLD_MESSAGES.test(code) || !MAY_HOLD_SYNTAX.test(code)) return undefined;
   const { program, errors } = parseSync(id, code);
   // A module the build cannot read would fail the build anyway; here it would only leave its messages uncompiled.
   if (errors.length > 0) throw new Error(`${id}: cannot read it to compile its messages: ${errors[0]?.message}`);
