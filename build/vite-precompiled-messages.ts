@@ -19,9 +19,12 @@ const MESSAGE_TABLES = new Set(['messagesOf', 'labelMessages']);
  * A catalogue's key: a message id ('consumer.shell.greeting', 'consumer.prescreen.2026-11.short'), as the Spanish
  * catalogue spells its entries.
  */
-const MESSAGE_ID = /^[a-z]\w*(\.[\w-]+)+$/;
+const ID = String.raw`[a-z]\w*(\.[\w-]+)+`;
+const MESSAGE_ID = new RegExp(`^${ID}$`);
 /** A cheap look before parsing a module: does it hold anything that could be a message? */
-const MAY_HOLD_MESSAGES = /defaultMessage|messagesOf\(|labelMessages\(|['"][a-z]\w*(\.[\w-]+)+['"]\s*:/;
+const MAY_HOLD_MESSAGES = new RegExp(
+  ['defaultMessage', ...[...MESSAGE_TABLES].map((name) => `${name}\\(`), String.raw`['"]${ID}['"]\s*:`].join('|'),
+);
 /** And a string on one line with ICU syntax in it (a message without any needs no compiling). */
 const MAY_HOLD_SYNTAX = /(['"`])[^'"`\n]*?([{}<>]|'')/;
 
@@ -60,10 +63,11 @@ export function compileMessageLiterals(code: string, id: string): CompiledModule
   const { program, errors } = parseSync(id, code);
   // A module the build cannot read would fail the build anyway; here it would only leave its messages uncompiled.
   if (errors.length > 0) throw new Error(`${id}: cannot read it to compile its messages: ${errors[0]?.message}`);
-  const literals = new Map<number, Node>();
-  const consider = (value: Node) => {
-    const text = textOf(value);
-    if (text !== undefined && ICU_SYNTAX.test(text)) literals.set(value.start, value);
+  // By position: a table's value is seen as a property and as a `messagesOf` argument.
+  const literals = new Map<number, { node: Node; text: string }>();
+  const consider = (node: Node) => {
+    const text = textOf(node);
+    if (text !== undefined && ICU_SYNTAX.test(text)) literals.set(node.start, { node, text });
   };
   new Visitor({
     Property(property) {
@@ -82,8 +86,7 @@ export function compileMessageLiterals(code: string, id: string): CompiledModule
 
   const output = new MagicString(code);
   const messages: string[] = [];
-  for (const node of literals.values()) {
-    const text = textOf(node) as string;
+  for (const { node, text } of literals.values()) {
     let ast: unknown;
     try {
       ast = parseIcu(text);
