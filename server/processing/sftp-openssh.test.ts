@@ -67,6 +67,10 @@ function sftpBatch(batch: string, options: readonly string[]): Promise<Run> {
       clearTimeout(killer);
       resolve({ code, stdout, stderr, ms: Date.now() - started });
     });
+    // An sftp that exits before reading its batch (a refused connection) closes the pipe: its exit code reports it.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
     child.stdin.end(batch);
   });
 }

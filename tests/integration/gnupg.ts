@@ -53,6 +53,11 @@ export async function gnupgHome() {
           status: Buffer.concat(status).toString(),
         }),
       );
+      // gpg may close its input before reading it (--quick-gen-key reads none): that EPIPE is not a failure, the
+      // exit code says how the run went; anything else on the pipe is.
+      child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE') reject(error);
+      });
       child.stdin.end(input ?? '');
     });
   return {
