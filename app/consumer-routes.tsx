@@ -1,5 +1,5 @@
 import { Spinner, Stack } from '@chakra-ui/react';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
 import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
@@ -11,8 +11,11 @@ import type { AppServices } from '../features/session/services.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 import type { rootRoute as AppRootRoute } from './root-route.tsx';
 
-// The marketplace is its own chunk: the sign-in pages and the consoles never load it.
-const ConsumerShell = lazy(() => loadConsumerShell().then((module) => ({ default: module.ConsumerShell })));
+// The marketplace is its own chunk: the sign-in pages and the consoles never load it. A route component with a
+// `preload`, which the router awaits before it renders the route: the shell then renders at once, with no Suspense
+// fallback committed first. (A fallback committed makes React hold the content's reveal until 300 ms after it, its
+// fallback throttle: the signed-in marketplace's first paint waited ~230 ms for nothing, issue 31 item 5.)
+const ConsumerShell = lazyRouteComponent(loadConsumerShell, 'ConsumerShell');
 
 const Loading = () => (
   <Stack align="center" py="24">
@@ -36,24 +39,29 @@ export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
       // Entering the marketplace, the shell's chunk downloads while the session is checked, not after (issue 17: no
       // serial chunk loads); moving between its pages needs neither again.
       const entering = cause === 'enter' && !preload;
-      if (entering) void loadConsumerShell();
+      if (entering) void ConsumerShell.preload?.();
       // The error pages are public (001 §2): a signed-out visitor sees them without the marketplace behind them.
       const session = await sessionUnlessPublic('consumer', { context, location });
-      if (!session) return;
+      if (!session) return { firstPaint: undefined };
       // …and the marketplace's first screen's calls start now, beside the chunk, not once it has run (the redeem
       // journey's pages make calls of their own).
-      if (entering && isMarketplacePath(location.pathname.slice(prefix.length))) {
-        const { queryClient, clients } = context as AppServices;
-        warmMarketplace(queryClient, clients.consumer, prefix);
-      }
+      const { queryClient, clients } = context as AppServices;
+      const firstPaint =
+        entering && isMarketplacePath(location.pathname.slice(prefix.length))
+          ? warmMarketplace(queryClient, clients.consumer, prefix)
+          : undefined;
       // URL → machine: the running marketplace router or redeem journey is asked for the page (refused: put back).
       statechartBeforeLoad({ location, preload });
+      return { firstPaint };
     },
-    component: () => (
-      <Suspense fallback={<Loading />}>
-        <ConsumerShell prefix={prefix} />
-      </Suspense>
-    ),
+    // The shell's first paint waits for the consent request's call (answered or failed), which sits above the
+    // screen: painted before it, the header and the screen's wait were pushed down by it a moment later (a layout
+    // shift, issue 31 item 5). The router holds the page meanwhile; the screen itself still follows in a transition.
+    loader: ({ context }) => context.firstPaint,
+    component: Object.assign(() => <ConsumerShell prefix={prefix} />, {
+      // lazyRouteComponent drops its own `preload` once the chunk is in: nothing to wait for then.
+      preload: async () => ConsumerShell.preload?.(),
+    }),
   });
   // The paths come from the workflow catalogue at run time: typed as the prefix's own (`/consumer/…`), so a consumer
   // `Link` type-checks by its prefix and a console path is still refused. (A variable, not an argument: inside

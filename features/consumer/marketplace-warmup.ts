@@ -11,17 +11,18 @@ export const loadConsumerShell = () => import('./marketplace/consumer-shell.tsx'
  * header make (workflow definition, offers, consumer, theme), into the same query cache they read. Without this they
  * went one after another: the shell chunk, then the workflow lookup, then offers and consumer (issue 17: the
  * marketplace's request waterfall). A failure here is left to the screen's own query, which asks again.
+ * Resolves once the consent request's call has answered or failed: what the shell's first paint waits for.
  */
 export function warmMarketplace(
   queryClient: QueryClient,
   client: ApiClient,
   prefix: keyof typeof WORKFLOW_NAMES,
-): void {
+): Promise<void> {
   void queryClient.prefetchQuery(workflowQuery(client, WORKFLOW_NAMES[prefix]));
   void queryClient.prefetchQuery(offersQuery(client));
   void queryClient.prefetchQuery(consumerQuery(client));
   void queryClient.prefetchQuery(themeQuery(client));
   // The consent request above the first screen (often the page's largest text): without this its call started only
   // once the shell had rendered.
-  void queryClient.prefetchQuery(consentsQuery(client));
+  return queryClient.prefetchQuery(consentsQuery(client));
 }

@@ -208,3 +208,25 @@ test('the signed-in marketplace page preloads its shell beside the entry (issue 
   const other = await (await request.get('/lender/console')).text();
   expect(other).not.toContain('consumer-shell');
 });
+
+test('the signed-in marketplace paints its header and consent request in place: no layout shift (issue 31)', async ({
+  page,
+}) => {
+  // Garcia has not given the credit-check consent: its request sits above the first screen. Were the shell painted
+  // before the consents call answered, the request would push the header's neighbours and the screen's wait down.
+  await signInConsumer(page, 'DEMO-1001', 'Garcia');
+  await expect(page.getByRole('heading', heading('What are you looking for?'))).toBeVisible();
+  await expect(page.getByText(/^Credit check\. I authorize/)).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+  expect(shifted).toBe(0);
+});
