@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { FEE_MODELS, isCoverageAllowed } from '../catalog/lender.ts';
+import { FEE_MODELS } from '../catalog/lender.ts';
 import { EMAIL_PATTERN } from './contact.ts';
-import { COVERAGE_MESSAGE, LENDER_PROFILE_LABELS, lenderProfileEntries } from './lender.ts';
+import { coverageFitsInstitutionType, LENDER_PROFILE_LABELS, lenderProfileEntries } from './lender.ts';
 import { invalidMessage, requiredMessage } from './messages.ts';
 import { choiceOf, formObject } from './primitives.ts';
 
@@ -76,14 +76,7 @@ export const financialInstitutionSchema = v.pipe(
     },
     { ...LENDER_PROFILE_LABELS, code: 'Lender ID', yearEstablished: 'Year established' },
   ),
-  v.forward(
-    v.partialCheck(
-      [['type'], ['insuranceCoverage']],
-      (input) => isCoverageAllowed(input.type, input.insuranceCoverage),
-      COVERAGE_MESSAGE,
-    ),
-    ['insuranceCoverage'],
-  ),
+  coverageFitsInstitutionType(),
 );
 export type FinancialInstitutionInput = v.InferInput<typeof financialInstitutionSchema>;
 export type FinancialInstitutionFields = v.InferOutput<typeof financialInstitutionSchema>;

@@ -1,9 +1,34 @@
 import * as v from 'valibot';
-import { CREDIT_BUREAUS, INSTITUTION_TYPES, INSURANCE_COVERAGES, isCoverageAllowed } from '../catalog/lender.ts';
+import {
+  CREDIT_BUREAUS,
+  INSTITUTION_TYPES,
+  INSURANCE_COVERAGES,
+  type InstitutionType,
+  type InsuranceCoverage,
+  isCoverageAllowed,
+} from '../catalog/lender.ts';
 import { einSchema, emailListSchema, phoneSchema, webAddressSchema } from './contact.ts';
 import { formObject, nonBlank } from './primitives.ts';
 
 export const COVERAGE_MESSAGE = 'Insurance coverage does not match the institution type';
+
+type CoverageFields = { type: InstitutionType; insuranceCoverage: InsuranceCoverage };
+const coverageFitsType = v.forward<CoverageFields, v.PartialCheckIssue<CoverageFields>, ['insuranceCoverage']>(
+  v.partialCheck<CoverageFields, [['type'], ['insuranceCoverage']], CoverageFields, string>(
+    [['type'], ['insuranceCoverage']],
+    (input) => isCoverageAllowed(input.type, input.insuranceCoverage),
+    COVERAGE_MESSAGE,
+  ),
+  ['insuranceCoverage'],
+);
+
+/**
+ * The pipe step both lender forms end with (the console's profile, the admin's financial institution): the insurance
+ * coverage must be one the institution type allows, the error shown on the coverage field. It reads those two fields
+ * only, so it serves any form that has them (typed as that form's output, which the pipe passes on unchanged).
+ */
+export const coverageFitsInstitutionType = <TInput extends CoverageFields>() =>
+  coverageFitsType as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<CoverageFields>>;
 
 /** The lender profile's entries (002 §3), shared with the admin's full financial-institution form. */
 export const lenderProfileEntries = {
@@ -23,14 +48,7 @@ export const LENDER_PROFILE_LABELS = { einNumber: 'EIN', websiteUrl: 'Web addres
 /** The lender profile fields the console edits (002 §3); coverage must fit the institution type. */
 export const lenderProfileSchema = v.pipe(
   formObject(lenderProfileEntries, LENDER_PROFILE_LABELS),
-  v.forward(
-    v.partialCheck(
-      [['type'], ['insuranceCoverage']],
-      (input) => isCoverageAllowed(input.type, input.insuranceCoverage),
-      COVERAGE_MESSAGE,
-    ),
-    ['insuranceCoverage'],
-  ),
+  coverageFitsInstitutionType(),
 );
 export type LenderProfile = v.InferOutput<typeof lenderProfileSchema>;
 

@@ -30,19 +30,33 @@ const typeList = <T extends string>(values: readonly [T, ...T[]], max: number, m
     v.checkItems((item, index, items) => items.indexOf(item) === index, message),
   );
 
+const productFields = formObject(
+  {
+    type: v.picklist(PRODUCT_TYPES, requiredMessage('Product type')),
+    productClass: nonBlank('Product class'),
+    option: v.picklist(PRODUCT_OPTIONS, requiredMessage('Product option')),
+    name: v.pipe(nonBlank('Name'), v.maxLength(MAX_PRODUCT_NAME_LENGTH, PRODUCT_MESSAGES.nameTooLong)),
+    description: v.optional(v.string()),
+    cardTypes: v.optional(typeList(CARD_TYPES, MAX_CARD_TYPES, PRODUCT_MESSAGES.cardTypes)),
+    checkingTypes: v.optional(typeList(CHECKING_TYPES, MAX_CHECKING_TYPES, PRODUCT_MESSAGES.checkingTypes)),
+  },
+  { type: 'Product type', option: 'Product option' },
+);
+type ProductFields = v.InferOutput<typeof productFields>;
+
+/** The product type whose own list must be given (a card its card types, a checking account its account types). */
+const typeListRequired = (type: ProductType, list: 'cardTypes' | 'checkingTypes', message: string) =>
+  v.forward<ProductFields, v.PartialCheckIssue<ProductFields>, [typeof list]>(
+    v.partialCheck<ProductFields, [['type'], [typeof list]], ProductFields, string>(
+      [['type'], [list]],
+      (input) => input.type !== type || input[list] !== undefined,
+      message,
+    ),
+    [list],
+  );
+
 export const productSchema = v.pipe(
-  formObject(
-    {
-      type: v.picklist(PRODUCT_TYPES, requiredMessage('Product type')),
-      productClass: nonBlank('Product class'),
-      option: v.picklist(PRODUCT_OPTIONS, requiredMessage('Product option')),
-      name: v.pipe(nonBlank('Name'), v.maxLength(MAX_PRODUCT_NAME_LENGTH, PRODUCT_MESSAGES.nameTooLong)),
-      description: v.optional(v.string()),
-      cardTypes: v.optional(typeList(CARD_TYPES, MAX_CARD_TYPES, PRODUCT_MESSAGES.cardTypes)),
-      checkingTypes: v.optional(typeList(CHECKING_TYPES, MAX_CHECKING_TYPES, PRODUCT_MESSAGES.checkingTypes)),
-    },
-    { type: 'Product type', option: 'Product option' },
-  ),
+  productFields,
   v.forward(
     v.partialCheck(
       [['type'], ['option']],
@@ -51,22 +65,8 @@ export const productSchema = v.pipe(
     ),
     ['option'],
   ),
-  v.forward(
-    v.partialCheck(
-      [['type'], ['cardTypes']],
-      (input) => input.type !== 'Unsecured_Credit_Card' || input.cardTypes !== undefined,
-      PRODUCT_MESSAGES.cardTypes,
-    ),
-    ['cardTypes'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['type'], ['checkingTypes']],
-      (input) => input.type !== 'Checking_Account' || input.checkingTypes !== undefined,
-      PRODUCT_MESSAGES.checkingTypes,
-    ),
-    ['checkingTypes'],
-  ),
+  typeListRequired('Unsecured_Credit_Card', 'cardTypes', PRODUCT_MESSAGES.cardTypes),
+  typeListRequired('Checking_Account', 'checkingTypes', PRODUCT_MESSAGES.checkingTypes),
 );
 export type Product = v.InferOutput<typeof productSchema>;
 

@@ -2,12 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { NO_ACTIVE_INTEGRATION } from '../../api/loan-leads.ts';
 import type { PushStatus } from '../../domain/loan-leads/loan-leads.ts';
-import { DEFAULT_NOTIFICATION_TEMPLATES, renderTemplate } from '../../domain/notification-templates.ts';
 import { type LeadPushEventType, leadPushMoves } from '../../machines/loan-leads/loan-lead-push-lifecycle.ts';
 import { open } from '../auth/secret-box.ts';
 import type { Db, Executor } from '../db/pool.ts';
 import { ensureLeadWork } from '../db/queries/loan-leads.ts';
-import { resolveNotificationTemplate } from '../db/queries/notification-templates.ts';
 import {
   fiIntegrations,
   financialInstitutions,
@@ -17,8 +15,8 @@ import {
   redemptions,
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { mailFromTemplate, templateFor } from '../notifications/deliver.ts';
 import { postJson } from '../postbacks/target.ts';
-import { sendMail } from '../providers/mail.ts';
 import { flatReport, leadReport } from './lead-report.ts';
 
 export const LEAD_PUSH_QUEUE = 'loan-lead-push';
@@ -185,12 +183,11 @@ async function mailDeliveryFailure(db: Db, work: PushWork, report: LeadReport, e
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  const stored = await resolveNotificationTemplate(db, {
+  const template = await templateFor(db, {
     fiId: work.fiId,
     kind: 'LOAN_LEAD_DELIVERY_FAILURE',
     productId: work.productId,
   });
-  const template = stored ?? DEFAULT_NOTIFICATION_TEMPLATES.LOAN_LEAD_DELIVERY_FAILURE;
   const values = {
     consumerFirstName: report.lead.consumerFirstName,
     consumerLastName: report.lead.consumerLastName,
@@ -201,13 +198,7 @@ async function mailDeliveryFailure(db: Db, work: PushWork, report: LeadReport, e
     dataPartner: work.integration?.type ?? 'your integration',
     failureReason: error ?? 'unknown',
   };
-  for (const to of emails) {
-    await sendMail(db, {
-      to,
-      subject: renderTemplate(template.emailSubject, values),
-      body: renderTemplate(template.emailBody, values),
-    });
-  }
+  for (const to of emails) await mailFromTemplate(db, to, template, values);
 }
 
 /**

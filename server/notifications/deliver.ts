@@ -8,7 +8,7 @@ import {
 import type { Db, Executor } from '../db/pool.ts';
 import { resolveNotificationTemplate } from '../db/queries/notification-templates.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { type MailAttachment, sendMail } from '../providers/mail.ts';
+import { type MailAttachment, type OutgoingMail, sendMail } from '../providers/mail.ts';
 import { sendTextMessage } from '../providers/text-message.ts';
 
 /** The audit action of a notification that went out (ours: the seed lists the kinds, not their sending). */
@@ -37,6 +37,25 @@ export async function templateFor(
   params: { fiId: string; kind: NotificationKind; productId: string },
 ): Promise<NotificationTemplateText> {
   return (await resolveNotificationTemplate(db, params)) ?? DEFAULT_NOTIFICATION_TEMPLATES[params.kind];
+}
+
+/**
+ * A notification template's e-mail, its placeholders filled from `values`, sent to one address (with the attachments
+ * and channel given): how every lender notification mails, through deliverNotification or on its own.
+ */
+export async function mailFromTemplate(
+  db: Executor,
+  to: string,
+  template: NotificationTemplateText,
+  values: Readonly<Record<string, string>>,
+  extras: Pick<OutgoingMail, 'attachments' | 'channel'> = {},
+): Promise<void> {
+  await sendMail(db, {
+    to,
+    subject: renderTemplate(template.emailSubject, values),
+    body: renderTemplate(template.emailBody, values),
+    ...extras,
+  });
 }
 
 /**
@@ -93,13 +112,7 @@ async function sendOnChannels(tx: Executor, notice: Parameters<typeof deliverNot
   const pdf = template.channel === 'PDF' && notice.attachment ? await notice.attachment() : null;
   const channel = pdf ? 'PDF' : 'EMAIL';
   for (const to of recipients.emails) {
-    await sendMail(tx, {
-      to,
-      subject: renderTemplate(template.emailSubject, values),
-      body: renderTemplate(template.emailBody, values),
-      attachments: pdf ? [pdf] : [],
-      channel,
-    });
+    await mailFromTemplate(tx, to, template, values, { attachments: pdf ? [pdf] : [], channel });
   }
   const sms = template.smsMessage ? recipients.phones : [];
   for (const to of sms) await sendTextMessage(tx, { to, body: renderTemplate(template.smsMessage ?? '', values) });

@@ -6,13 +6,12 @@ import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { EMBEDDER_REMOVAL_REFUSALS, embedderRemovalRefusal } from '../db/queries/embedder-removal.ts';
 import { campaignEmbedders, embedderApiKeys, embedders } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
-import { expectRemovedBehindConfirm, removalOf } from './removal.test-support.ts';
+import { expectRemovedBehindConfirm, refusalOf, removalOf } from './removal.test-support.ts';
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
 const { tokens } = ctx;
 const LIVE_CAMPAIGN = '70000000-0000-4000-8000-000000000003';
 const remove = removalOf(ctx, (number) => `/api/embedders/${number}`);
-const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 /** A fresh embedder through the admin's own create, so nothing depends on it yet. */
 const created = async (code: string) => {
   const response = await ctx.call('/api/embedders', authed('POST', tokens.admin, { name: `Embedder ${code}`, code }));
@@ -41,18 +40,14 @@ describe('removing an embedder (002 §3 "FI or embedder removed")', () => {
   });
 
   it('refuses the demo embedder, whose consumers came from its site, and keeps it', async () => {
-    const refused = await remove(DEMO_EMBEDDER_NUMBER, 'confirm');
-    expect(refused.status).toBe(409);
-    expect(await messageOf(refused)).toBe(EMBEDDER_REMOVAL_REFUSALS.consumers);
+    expect(await refusalOf(remove, DEMO_EMBEDDER_NUMBER)).toBe(EMBEDDER_REMOVAL_REFUSALS.consumers);
     expect((await remove.read(DEMO_EMBEDDER_NUMBER)).status).toBe(200);
   });
 
   it('refuses one enrolled in a campaign that has not ended, and one whose API key a partner uses', async () => {
     const enrolled = await created('pier-motors');
     await ctx.db.insert(campaignEmbedders).values({ campaignId: LIVE_CAMPAIGN, embedderId: enrolled.id });
-    const refused = await remove(enrolled.number, 'confirm');
-    expect(refused.status).toBe(409);
-    expect(await messageOf(refused)).toBe(EMBEDDER_REMOVAL_REFUSALS.enrolled);
+    expect(await refusalOf(remove, enrolled.number)).toBe(EMBEDDER_REMOVAL_REFUSALS.enrolled);
 
     const keyed = await created('dock-loans');
     const key = { embedderId: keyed.id, name: 'prod', keyHash: 'hash-dock-loans', keyPrefix: 'dock' };
@@ -63,9 +58,7 @@ describe('removing an embedder (002 §3 "FI or embedder removed")', () => {
       .update(embedderApiKeys)
       .set({ lastUsedAt: new Date() })
       .where(eq(embedderApiKeys.id, unused?.id ?? ''));
-    const inUse = await remove(keyed.number, 'confirm');
-    expect(inUse.status).toBe(409);
-    expect(await messageOf(inUse)).toBe(EMBEDDER_REMOVAL_REFUSALS.apiKeys);
+    expect(await refusalOf(remove, keyed.number)).toBe(EMBEDDER_REMOVAL_REFUSALS.apiKeys);
     await ctx.db.update(embedderApiKeys).set({ revokedAt: new Date() }).where(eq(embedderApiKeys.embedderId, keyed.id));
     expect((await remove(keyed.number, 'confirm')).status).toBe(204);
     expect(await ctx.db.select().from(embedderApiKeys).where(eq(embedderApiKeys.embedderId, keyed.id))).toEqual([]);

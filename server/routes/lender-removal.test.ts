@@ -4,7 +4,7 @@ import { LENDER_ACTIONS } from '../../api/lenders.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { LENDER_REMOVAL_REFUSALS } from '../db/queries/lender-removal.ts';
 import { consoleUsers, financialInstitutions } from '../db/schema/index.ts';
-import { expectRemovedBehindConfirm, removalOf } from './removal.test-support.ts';
+import { expectRemovedBehindConfirm, refusalOf, removalOf } from './removal.test-support.ts';
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin'] });
 const { tokens } = ctx;
@@ -31,9 +31,7 @@ describe('removing a lender (002 §3 "FI or embedder removed")', () => {
 
   it('refuses a lender with offers or loan leads, and keeps it', async () => {
     const summit = await lenderNamed('Summit Credit Union');
-    const refused = await remove(summit.number, 'CONFIRM');
-    expect(refused.status).toBe(409);
-    const { message } = (await refused.json()) as { message: string };
+    const message = await refusalOf(remove, summit.number, 'CONFIRM');
     expect([LENDER_REMOVAL_REFUSALS.loanLeads, LENDER_REMOVAL_REFUSALS.offers]).toContain(message);
     expect((await remove.read(summit.number)).status).toBe(200);
   });
@@ -44,8 +42,6 @@ describe('removing a lender (002 §3 "FI or embedder removed")', () => {
       `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
        values ('${prairie.id}', '70000000-0000-4000-8000-000000000003', 'ENROLLED')` as never,
     );
-    const refused = await remove(prairie.number, 'confirm');
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(LENDER_REMOVAL_REFUSALS.enrolled);
+    expect(await refusalOf(remove, prairie.number)).toBe(LENDER_REMOVAL_REFUSALS.enrolled);
   });
 });

@@ -40,3 +40,10 @@ export async function expectRemovedBehindConfirm(
   expect((await remove(number, confirm)).status).toBe(204);
   expect((await remove.read(number)).status).toBe(404);
 }
+
+/** A removal the tenant's records hold back: answered 409; its message (the refusal) is returned for the test to check. */
+export async function refusalOf(remove: Removal, number: number, confirmation = 'confirm'): Promise<string> {
+  const refused = await remove(number, confirmation);
+  expect(refused.status).toBe(409);
+  return ((await refused.json()) as { message: string }).message;
+}

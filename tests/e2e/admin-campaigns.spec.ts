@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.ts';
 import { seriousViolations } from './axe.ts';
+import { dayFromToday, submitNewCampaign } from './campaign-journey.ts';
 import { endCampaign } from './e2e-db.ts';
 import { captureScreens } from './screenshots.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 // Axe and screenshots on five pages: more than the default minute when the suite's workers share 2 cores.
 test.describe.configure({ timeout: 150_000 });
@@ -26,22 +25,14 @@ test('an admin creates a campaign, starts enrollment, enrolls a lender and sets 
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-campaigns-list');
 
-  await page.getByRole('link', { name: 'Add campaign' }).click();
-  await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel('Enrollment period start').fill(day(2));
-  await page.getByLabel('Enrollment period end').fill(day(20));
-  await page.getByLabel('Active offers period start').fill(day(40));
-  await page.getByLabel('Active offers period end').fill(day(30));
-  await page.getByLabel('Prequal vantage cutoff').fill('250');
-  await page.getByLabel('Rule set name').fill('Prime');
-  await page.getByLabel('Rule set description').fill('Prime borrowers');
-  await page.getByRole('button', { name: 'Add campaign' }).click();
+  // Offers ending before they start and a cutoff out of range: the form's messages.
+  await submitNewCampaign(page, { name, enrollment: [2, 20], offers: [40, 30], prequalCutoff: '250' });
   await expect(page.getByText('Prequal vantage cutoff must be a number from 300 to 999')).toBeVisible();
   await expect(page.getByText('The start date must be on or before the end date')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'admin-campaigns-new');
   await page.getByLabel('Prequal vantage cutoff').fill('640');
-  await page.getByLabel('Active offers period end').fill(day(90));
+  await page.getByLabel('Active offers period end').fill(dayFromToday(90));
   await page.getByRole('button', { name: 'Add campaign' }).click();
   await expect(page.getByText('Campaign saved')).toBeVisible();
 

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAdminOnce } from './admin-console.ts';
 import { seriousViolations } from './axe.ts';
-import { signInConsumer } from './consumer-session.ts';
-import { openRedeemJourney, scanLicence, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
+import { reachLicenceScan, scanLicence } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
 // Ivy Turner (DEMO-1020) is the only demo consumer with INQUIRIES_12M on file, so this rule asks no other spec's
@@ -41,10 +40,7 @@ test('the admin adds a stipulation that the redeem journey then asks for', async
   // The consumer the rule matches is asked for it, with the documents that satisfy it.
   const consumerContext = await browser.newContext();
   const page = await consumerContext.newPage();
-  await signInConsumer(page, 'DEMO-1020', 'Turner');
-  await openRedeemJourney(page, /^Personal Loans/);
-  await walkToIdentity(page);
-  await verifyByPasscode(page, 'ivy.turner@example.com');
+  await reachLicenceScan(page, { accessCode: 'DEMO-1020', lastName: 'Turner', email: 'ivy.turner@example.com' });
   await scanLicence(page);
   await expect(page).toHaveURL(/\/stips$/, { timeout: 40_000 });
   await expect(page.getByLabel('Upload Proof of legal name')).toBeAttached();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSession, signInAsAdmin } from './admin-session.ts';
+import { dayFromToday } from './campaign-journey.ts';
 import { signInToConsole } from './console-session.ts';
 import { signInConsumer } from './consumer-session.ts';
 import { DEMO } from './demo.ts';
@@ -10,14 +11,11 @@ import { endCampaign, sql } from './e2e-db.ts';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const FALL = '70000000-0000-4000-8000-000000000001';
-const DAY = 86_400_000;
-/** The calendar day `offset` days from today, as the admin form takes it (the campaign's time zone, UTC). */
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 // The issue's campaign, made as the admin form makes it: enrollment to day +20, offers active days +40 to +100.
 const CAMPAIGN = `Dates check ${Date.now().toString(36)}`;
-const ENROLLMENT = { start: day(0), end: day(20) };
-const OFFERS = { start: day(40), end: day(100) };
+const ENROLLMENT = { start: dayFromToday(0), end: dayFromToday(20) };
+const OFFERS = { start: dayFromToday(40), end: dayFromToday(100) };
 let campaignId = '';
 /** The seeded current campaign's period, read back as inclusive days from what the seed stored. */
 let fall = { start: '', end: '' };

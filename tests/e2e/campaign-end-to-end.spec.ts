@@ -6,13 +6,14 @@ import {
   campaignAction,
   campaignGallery,
   consumerFileCsv,
+  submitNewCampaign,
   uploadConsumerFileAsEmbedder,
 } from './campaign-journey.ts';
 import { signInConsumerThroughForm } from './consumer-session.ts';
 import { endCampaign, sql } from './e2e-db.ts';
+import { runSixSteps } from './processing-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const made: string[] = [];
 /** CI sets E2E_SCREENS=off: the gallery of screens below is for people to look at, locally. */
 const screens = process.env.E2E_SCREENS !== 'off';
@@ -32,16 +33,7 @@ test('an admin runs a new campaign from creation to offers activated; its consum
 
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Campaigns' }).first().click();
-  await page.getByRole('link', { name: 'Add campaign' }).click();
-  await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel('Enrollment period start').fill(day(0));
-  await page.getByLabel('Enrollment period end').fill(day(20));
-  await page.getByLabel('Active offers period start').fill(day(40));
-  await page.getByLabel('Active offers period end').fill(day(100));
-  await page.getByLabel('Prequal vantage cutoff').fill('640');
-  await page.getByLabel('Rule set name').fill('Prime');
-  await page.getByLabel('Rule set description').fill('Prime borrowers');
-  await page.getByRole('button', { name: 'Add campaign' }).click();
+  await submitNewCampaign(page, { name, enrollment: [0, 20], offers: [40, 100], prequalCutoff: '640' });
   await expect(page.getByText('Campaign saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `${name}: Details` })).toBeVisible();
   const campaignId = /uc\/campaign\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
@@ -88,24 +80,7 @@ test('an admin runs a new campaign from creation to offers activated; its consum
   await tabs.getByRole('link', { name: 'Processing' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign processing' })).toBeVisible();
-  const card = (title: string) => page.getByRole('region', { name: title, exact: true });
-  const rows = `${people.rows} of ${people.rows} rows`;
-  for (const [title, counted] of [
-    ['Embedder import', rows],
-    ['Bureau export', rows],
-    ['Bureau import', rows],
-    ['Generate offers', rows],
-    ['E-mail payloads', null],
-    ['Metrics', null],
-  ] as const) {
-    await card(title)
-      .getByRole('button', { name: `Start ${title.toLowerCase()}` })
-      .click();
-    await expect(card(title).getByTestId('step-status')).toHaveText('Complete', { timeout: 30_000 });
-    await expect(card(title).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    if (counted) await expect(card(title).getByRole('status')).toContainText(counted);
-  }
-  await expect(page.getByText(/processing complete/)).toBeVisible();
+  await runSixSteps(page, people.rows);
   expect(await seriousViolations(page)).toEqual([]);
   await captureScreens(page, 'campaign-e2e-processing');
 

@@ -57,6 +57,30 @@ export async function uploadConsumerFileAsEmbedder(
     .toBe('READY_FOR_PROCESSING');
 }
 
+/** The calendar day `offset` days from today, as the admin's campaign form takes it (the campaign's time zone, UTC). */
+export const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The admin's Add campaign form, opened from the Campaigns list, filled and submitted: the periods as day offsets from
+ * today ([start, end]), the prequal vantage cutoff as typed, and the Prime rule set the specs' campaigns use. What the
+ * form answers (saved, or its messages) is the spec's to check.
+ */
+export async function submitNewCampaign(
+  page: Page,
+  campaign: { name: string; enrollment: [number, number]; offers: [number, number]; prequalCutoff: string },
+) {
+  await page.getByRole('link', { name: 'Add campaign' }).click();
+  await page.getByLabel(/^Name/).fill(campaign.name);
+  await page.getByLabel('Enrollment period start').fill(dayFromToday(campaign.enrollment[0]));
+  await page.getByLabel('Enrollment period end').fill(dayFromToday(campaign.enrollment[1]));
+  await page.getByLabel('Active offers period start').fill(dayFromToday(campaign.offers[0]));
+  await page.getByLabel('Active offers period end').fill(dayFromToday(campaign.offers[1]));
+  await page.getByLabel('Prequal vantage cutoff').fill(campaign.prequalCutoff);
+  await page.getByLabel('Rule set name').fill('Prime');
+  await page.getByLabel('Rule set description').fill('Prime borrowers');
+  await page.getByRole('button', { name: 'Add campaign' }).click();
+}
+
 /** A lifecycle action on the campaign's Details tab, confirmed in its dialog; the campaign shows the new status. */
 /**
  * An activation shows the fair-lending pre-check first (decision 0653); when it flags a product (the demo's few

@@ -29,3 +29,17 @@ export const endCampaign = (where: { id?: string; name?: string }) =>
   where.id
     ? sql(`update uc_campaigns set status = 'FAILED' where id = $1`, [where.id])
     : sql(`update uc_campaigns set status = 'FAILED' where name = $1`, [where.name]);
+
+/**
+ * A campaign of a spec's own with enrollment open (since yesterday, to day +20) and offers active days +40 to +100,
+ * named `label` and the time so reruns do not meet; answers its id. End it with endCampaign.
+ */
+export async function insertEnrollingCampaign(label: string): Promise<string> {
+  const [campaign] = await sql<{ id: string }>(
+    `insert into uc_campaigns (name, status, starts_at, expires_at, enrollment_starts_at, enrollment_ends_at)
+     values ($1 || ' ' || now()::text, 'ENROLLMENT_STARTED', now() + interval '40 days', now() + interval '100 days',
+       now() - interval '1 day', now() + interval '20 days') returning id`,
+    [label],
+  );
+  return campaign?.id ?? '';
+}

@@ -24,6 +24,13 @@ async function download(page: Page, button: string) {
   return { name: file.suggestedFilename(), content: await readFile((await file.path()) ?? '') };
 }
 
+/** The line of a downloaded CSV that mentions `text` (a lead's last name: one line per lead). */
+const csvLineWith = (file: { content: Buffer }, text: string) =>
+  file.content
+    .toString('utf8')
+    .split('\n')
+    .find((line) => line.includes(text));
+
 test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push to the LOS, FUNDED', async ({
   page,
 }) => {
@@ -51,10 +58,7 @@ test('cu-analyst takes a new lead from Unassigned to funded: assign to me, push 
   // The report download carries the whole record of each lead of the view.
   const report = await download(page, 'Report CSV');
   expect(report.name).toBe('loan-lead-report.csv');
-  const reportLine = report.content
-    .toString('utf8')
-    .split('\n')
-    .find((line) => line.includes(lead.lastName));
+  const reportLine = csvLineWith(report, lead.lastName);
   expect(reportLine).toContain('Front Range Hospital');
   expect(reportLine).toContain('Summit CU Denver (LOS SCU-001)');
 
@@ -113,10 +117,7 @@ test('the admin finds the funded lead in the redemption report (CSV, XLSX), each
   await captureScreens(page, 'admin-redemption-report-funded');
   const csv = await download(page, 'Download CSV');
   expect(csv.name).toBe('redemption-report.csv');
-  const csvLine = csv.content
-    .toString('utf8')
-    .split('\n')
-    .find((line) => line.includes(lead.lastName));
+  const csvLine = csvLineWith(csv, lead.lastName);
   expect(csvLine).toContain('FUNDED');
   const xlsx = await download(page, 'Download XLSX');
   expect(xlsx.name).toBe('redemption-report.xlsx');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { uploadConsumerFileAsEmbedder } from './campaign-journey.ts';
-import { sql } from './e2e-db.ts';
+import { insertEnrollingCampaign, sql } from './e2e-db.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.meta.url));
 
@@ -12,13 +12,7 @@ const FIXTURE = fileURLToPath(new URL('../fixtures/consumer-file.csv', import.me
  * the import, then SCHEDULED. Answers its id; end it with endCampaign.
  */
 export async function scheduledCampaignWithConsumers(request: APIRequestContext, label: string): Promise<string> {
-  const [campaign] = await sql<{ id: string }>(
-    `insert into uc_campaigns (name, status, starts_at, expires_at, enrollment_starts_at, enrollment_ends_at)
-     values ($1 || ' ' || now()::text, 'ENROLLMENT_STARTED', now() + interval '40 days', now() + interval '100 days',
-       now() - interval '1 day', now() + interval '20 days') returning id`,
-    [label],
-  );
-  const campaignId = campaign?.id ?? '';
+  const campaignId = await insertEnrollingCampaign(label);
   // A campaign offers the products of the lenders enrolled in it: every demo lender takes part.
   await sql(
     `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)
@@ -30,21 +24,30 @@ export async function scheduledCampaignWithConsumers(request: APIRequestContext,
   return campaignId;
 }
 
-/** The six steps on the campaign's processing page, in order, and the row count each reports when it has one. */
-const SIX_STEPS = [
-  ['Embedder import', '4 of 4 rows'],
-  ['Bureau export', '4 of 4 rows'],
-  ['Bureau import', '4 of 4 rows'],
-  ['Generate offers', '4 of 4 rows'],
-  ['E-mail payloads', null],
-  ['Metrics', null],
-] as const;
+/**
+ * The six steps on the campaign's processing page, in order, and the row count each reports when it has one: the
+ * four that read the consumers report `consumers` of them (the consumer file's rows).
+ */
+const sixSteps = (consumers: number) => {
+  const rows = `${consumers} of ${consumers} rows`;
+  return [
+    ['Embedder import', rows],
+    ['Bureau export', rows],
+    ['Bureau import', rows],
+    ['Generate offers', rows],
+    ['E-mail payloads', null],
+    ['Metrics', null],
+  ] as const;
+};
 
-/** Starts each step from its card on the open processing page and waits for it to complete. */
-export async function runSixSteps(page: Page): Promise<void> {
+/**
+ * Starts each step from its card on the open processing page (none run yet) and waits for it to complete; `consumers`
+ * is the campaign's consumer file's row count (the 4-row fixture of scheduledCampaignWithConsumers unless said).
+ */
+export async function runSixSteps(page: Page, consumers = 4): Promise<void> {
   const card = (name: string) => page.getByRole('region', { name, exact: true });
   await expect(card('Embedder import').getByTestId('step-status')).toHaveText('Not run');
-  for (const [title, rows] of SIX_STEPS) {
+  for (const [title, rows] of sixSteps(consumers)) {
     await card(title)
       .getByRole('button', { name: `Start ${title.toLowerCase()}` })
       .click();

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { signInConsumer } from './consumer-session.ts';
 import { newestMail } from './outbox.ts';
-import { openRedeemJourney, PDF, scanLicence, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
+import { PDF, reachLicenceScan, scanLicence } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
 test.describe('redeem journey: licence scan and documents', () => {
@@ -11,10 +10,7 @@ test.describe('redeem journey: licence scan and documents', () => {
   test.describe.configure({ mode: 'parallel' });
   test('Allen: every licence scan fails, then attempts exceeded', async ({ page }) => {
     test.setTimeout(150_000);
-    await signInConsumer(page, 'DEMO-1013', 'Allen');
-    await openRedeemJourney(page, /^Personal Loans/);
-    await walkToIdentity(page);
-    await verifyByPasscode(page, 'liam.allen@example.com');
+    await reachLicenceScan(page, { accessCode: 'DEMO-1013', lastName: 'Allen', email: 'liam.allen@example.com' });
     for (const left of ['2 attempts left.', '1 attempt left.']) {
       await scanLicence(page);
       await expect(page).toHaveURL(/\/documentprocessing\/failed$/, { timeout: 30_000 });
@@ -41,10 +37,7 @@ test.describe('redeem journey: licence scan and documents', () => {
 
   test("Lopez's licence doesn't match her credit file: scan again", async ({ page }) => {
     test.setTimeout(150_000);
-    await signInConsumer(page, 'DEMO-1021', 'Lopez');
-    await openRedeemJourney(page, /^Personal Loans/);
-    await walkToIdentity(page);
-    await verifyByPasscode(page, 'maya.lopez@example.com');
+    await reachLicenceScan(page, { accessCode: 'DEMO-1021', lastName: 'Lopez', email: 'maya.lopez@example.com' });
     await scanLicence(page);
     await expect(page).toHaveURL(/\/documentprocessing\/failed$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: "Your licence doesn't match your details" })).toBeVisible();
@@ -54,10 +47,7 @@ test.describe('redeem journey: licence scan and documents', () => {
 
   test("Hill's licence was already submitted: the lender follows up, no rescan", async ({ page }) => {
     test.setTimeout(150_000);
-    await signInConsumer(page, 'DEMO-1022', 'Hill');
-    await openRedeemJourney(page, /^Personal Loans/);
-    await walkToIdentity(page);
-    await verifyByPasscode(page, 'owen.hill@example.com');
+    await reachLicenceScan(page, { accessCode: 'DEMO-1022', lastName: 'Hill', email: 'owen.hill@example.com' });
     await scanLicence(page);
     await expect(page).toHaveURL(/\/documentprocessing\/failed$/, { timeout: 30_000 });
     await expect(page.getByText('so the lender will follow up with you')).toBeVisible();
@@ -72,10 +62,7 @@ test.describe('redeem journey: licence scan and documents', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInConsumer(page, 'DEMO-1014', 'Wright');
-    await openRedeemJourney(page, /^Personal Loans/);
-    await walkToIdentity(page);
-    await verifyByPasscode(page, 'ava.wright@example.com');
+    await reachLicenceScan(page, { accessCode: 'DEMO-1014', lastName: 'Wright', email: 'ava.wright@example.com' });
     await scanLicence(page);
     await expect(page).toHaveURL(/\/stips$/, { timeout: 40_000 });
     const bill = page.getByLabel('Upload Utility bill');

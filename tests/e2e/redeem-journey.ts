@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInConsumer } from './consumer-session.ts';
 import { readOutbox } from './outbox.ts';
 
 /** A real (smallest) one-page PDF: the server parses a PDF before it takes it. */
@@ -69,6 +70,20 @@ export async function verifyByPasscode(page: Page, email: string): Promise<void>
   await page.getByRole('button', { name: 'Send me a passcode' }).click();
   await expect(page.getByRole('group', { name: 'Passcode' })).toBeVisible();
   await enterPasscode(page, await passcodeFor(page, email));
+}
+
+/**
+ * A demo consumer signed in and their first Personal Loans offer redeemed up to the licence scan: splash to identity,
+ * verified by the passcode mailed to `email`. What the sandbox answers their scan (by their seeded SSN) is the spec's.
+ */
+export async function reachLicenceScan(
+  page: Page,
+  consumer: { accessCode: string; lastName: string; email: string },
+): Promise<void> {
+  await signInConsumer(page, consumer.accessCode, consumer.lastName);
+  await openRedeemJourney(page, /^Personal Loans/);
+  await walkToIdentity(page);
+  await verifyByPasscode(page, consumer.email);
 }
 
 /** Uploads both documents every demo lender asks for and continues to the review. */

@@ -3,7 +3,7 @@ import { bureauAttributeSql } from '../../server/db/schema/bureau-vector.ts';
 import { adminSession } from './admin-session.ts';
 import { uploadConsumerFileAsEmbedder } from './campaign-journey.ts';
 import { DEMO } from './demo.ts';
-import { sql } from './e2e-db.ts';
+import { insertEnrollingCampaign, sql } from './e2e-db.ts';
 
 export const WIZARD_CAMPAIGN = 'Wizard processing';
 
@@ -20,13 +20,7 @@ export async function runCampaignForOwnConsumer(
   made: string[],
 ): Promise<{ campaignId: string; accessCode: string; lastName: string }> {
   const lastName = `Wizard${Date.now().toString(36)}`;
-  const [campaign] = await sql<{ id: string }>(
-    `insert into uc_campaigns (name, status, starts_at, expires_at, enrollment_starts_at, enrollment_ends_at)
-     values ($1 || ' ' || now()::text, 'ENROLLMENT_STARTED', now() + interval '40 days', now() + interval '100 days',
-       now() - interval '1 day', now() + interval '20 days') returning id`,
-    [WIZARD_CAMPAIGN],
-  );
-  const campaignId = campaign?.id ?? '';
+  const campaignId = await insertEnrollingCampaign(WIZARD_CAMPAIGN);
   made.push(campaignId);
   await sql(
     `insert into fi_campaign_enrollments (fi_id, uc_campaign_id, status)

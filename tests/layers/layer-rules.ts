@@ -6,8 +6,22 @@ import type { IForbiddenRuleType } from 'dependency-cruiser';
  * prescreen, projections, QR cards, account pages…), built on the kit (issue 27 item 3).
  * Each rule forbids one direction; the check fails on any violation.
  */
-const BROWSER = '^(domain|api|machines|ui|kit|console|features|app)/';
+const LAYERS = ['domain', 'api', 'machines', 'ui', 'kit', 'console', 'features', 'app'] as const;
+type Layer = (typeof LAYERS)[number];
+const BROWSER = `^(${LAYERS.join('|')})/`;
 const TEST_FILES = '\\.(test|test-support)\\.tsx?$';
+
+/** The folders a layer must not import: every layer above it in LAYERS, and the server. */
+const aboveOf = (layer: Layer) => `^(${[...LAYERS.slice(LAYERS.indexOf(layer) + 1), 'server'].join('|')})/`;
+
+/** A layer that builds only on the layers below it (the order of LAYERS). */
+const belowTheRest = (name: string, layer: Layer, comment?: string): IForbiddenRuleType => ({
+  name,
+  ...(comment === undefined ? {} : { comment }),
+  severity: 'error',
+  from: { path: `^${layer}/` },
+  to: { path: aboveOf(layer) },
+});
 
 export const layerRules: IForbiddenRuleType[] = [
   {
@@ -20,18 +34,13 @@ export const layerRules: IForbiddenRuleType[] = [
     // the browser (the consumer's download) and the server (the lender's notice) both render.
     to: { pathNot: ['^domain/', 'node_modules/(valibot|decimal\\.js-light|pdf-lib)/'] },
   },
-  {
-    name: 'api-imports-domain-only',
-    severity: 'error',
-    from: { path: '^api/' },
-    to: { path: '^(machines|ui|kit|console|features|app|server)/' },
-  },
+  belowTheRest('api-imports-domain-only', 'api'),
   {
     name: 'machines-are-framework-free',
     comment: 'machines/ may use domain and api (types); never React, the router or features.',
     severity: 'error',
     from: { path: '^machines/' },
-    to: { path: ['^(ui|kit|console|features|app|server)/', 'node_modules/(react|react-dom|@tanstack)/'] },
+    to: { path: [aboveOf('machines'), 'node_modules/(react|react-dom|@tanstack)/'] },
   },
   {
     name: 'ui-is-presentational',
@@ -40,28 +49,17 @@ export const layerRules: IForbiddenRuleType[] = [
     from: { path: '^ui/' },
     to: { path: '^(api|machines|kit|console|features|app|server)/' },
   },
-  {
-    name: 'kit-below-features',
-    comment:
-      'kit/ is the glue every console screen uses: domain, api, machines and ui, never a feature, the app or the server.',
-    severity: 'error',
-    from: { path: '^kit/' },
-    to: { path: '^(console|features|app|server)/' },
-  },
-  {
-    name: 'console-modules-below-features',
-    comment:
-      'console/ holds the console modules several realms show (loan leads, prescreen, projections…): built on the kit, used by features, never a feature, the app or the server.',
-    severity: 'error',
-    from: { path: '^console/' },
-    to: { path: '^(features|app|server)/' },
-  },
-  {
-    name: 'features-stay-below-app',
-    severity: 'error',
-    from: { path: '^features/' },
-    to: { path: '^(app|server)/' },
-  },
+  belowTheRest(
+    'kit-below-features',
+    'kit',
+    'kit/ is the glue every console screen uses: domain, api, machines and ui, never a feature, the app or the server.',
+  ),
+  belowTheRest(
+    'console-modules-below-features',
+    'console',
+    'console/ holds the console modules several realms show (loan leads, prescreen, projections…): built on the kit, used by features, never a feature, the app or the server.',
+  ),
+  belowTheRest('features-stay-below-app', 'features'),
   {
     name: 'no-feature-imports-another',
     severity: 'error',

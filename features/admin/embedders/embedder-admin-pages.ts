@@ -1,3 +1,5 @@
+import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
 import { listEmbedders } from '../../../api/embedders.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { type ConsolePageLoaderContext, defineConsolePage } from '../../../kit/console-page.ts';
@@ -23,16 +25,17 @@ const { CampaignSettingsPage } = lazyPages(() => import('./campaign-settings-pag
 const { ApprovedProductsPage } = lazyPages(() => import('./approved-products-page.tsx'));
 
 type EmbedderContext = ConsolePageLoaderContext<Record<string, never>, { embedderId: string }>;
-/** A sub-page's own record, ensured beside the embedder. */
-type SubLoad = (context: EmbedderContext, embedderId: number) => Promise<unknown>;
+/** A sub-page's own record: the query its screen reads (embedder-queries.ts), ensured beside the embedder. */
+type SubQuery<Data> = (client: ApiClient, embedderId: number) => EnsureQueryDataOptions<Data, Error, Data, QueryKey>;
 
 /** The embedder the page is about (its name heads the page) and, for a sub-page, that page's record. */
 const loadEmbedder =
-  (subLoad?: SubLoad) =>
+  <Data>(subQuery?: SubQuery<Data>) =>
   (context: EmbedderContext): Promise<unknown> => {
     const embedderId = embedderIdOf(context.params);
     const embedder = context.queryClient.ensureQueryData(embedderQuery(context.client, embedderId));
-    return subLoad ? ensureAll(embedder, subLoad(context, embedderId)) : embedder;
+    if (!subQuery) return embedder;
+    return ensureAll(embedder, context.queryClient.ensureQueryData(subQuery(context.client, embedderId)));
   };
 
 const read = needs('embedders', 'read');
@@ -71,7 +74,7 @@ export const embedderAdminPages = [
     path: `${embedder}/theme`,
     title: words.embedderTheme,
     permission: write,
-    loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(embedderThemeQuery(c.client, id))),
+    loader: loadEmbedder(embedderThemeQuery),
     loadFailure: words.thereWasAnErrorGetting,
     component: EmbedderThemePage,
   }),
@@ -79,7 +82,7 @@ export const embedderAdminPages = [
     path: `${embedder}/fiBlocklist`,
     title: words.lenderBlocklist,
     permission: read,
-    loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(fiBlocklistQuery(c.client, id))),
+    loader: loadEmbedder(fiBlocklistQuery),
     loadFailure: words.thereWasAnErrorGetting2,
     component: FiBlocklistPage,
   }),
@@ -87,7 +90,7 @@ export const embedderAdminPages = [
     path: `${embedder}/settings`,
     title: words.embedderCampaignSettings,
     permission: read,
-    loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(embedderCampaignSettingsQuery(c.client, id))),
+    loader: loadEmbedder(embedderCampaignSettingsQuery),
     loadFailure: words.thereWasAnErrorGetting3,
     component: CampaignSettingsPage,
   }),
@@ -95,7 +98,7 @@ export const embedderAdminPages = [
     path: `${embedder}/approvedProducts`,
     title: words.approvedProducts,
     permission: read,
-    loader: loadEmbedder((c, id) => c.queryClient.ensureQueryData(approvedProductsQuery(c.client, id))),
+    loader: loadEmbedder(approvedProductsQuery),
     loadFailure: words.thereWasAnErrorGetting4,
     component: ApprovedProductsPage,
   }),
