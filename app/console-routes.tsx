@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { type AnyRoute, createRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { Session } from '../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../domain/realms.ts';
@@ -21,23 +21,16 @@ import { preloadPage } from '../kit/lazy-page.ts';
 import { useLoadFailureToast } from '../kit/load-failure-toast.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 import { useWords, type Words } from '../kit/words.ts';
+import { lazyExport } from '../ui/lazy-component.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ConsoleIntl } from './console-intl.tsx';
 import type { rootRoute } from './root-route.tsx';
 
 // The consoles load on first visit: the shell (drawer, navigation) and pages stay out of the consumer's download.
-const ConsoleLayout = lazy(() =>
-  import('../features/session/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
-);
-const ConsolePageFrame = lazy(() =>
-  import('../features/session/console-page-frame.tsx').then((m) => ({ default: m.ConsolePageFrame })),
-);
-const ConsolePageError = lazy(() =>
-  import('../features/session/console-page-frame.tsx').then((m) => ({ default: m.ConsolePageError })),
-);
-const AccessDeniedPage = lazy(() =>
-  import('../features/session/access-denied-page.tsx').then((m) => ({ default: m.AccessDeniedPage })),
-);
+const ConsoleLayout = lazyExport(() => import('../features/session/console-layout.tsx'), 'ConsoleLayout');
+const ConsolePageFrame = lazyExport(() => import('../features/session/console-page-frame.tsx'), 'ConsolePageFrame');
+const ConsolePageError = lazyExport(() => import('../features/session/console-page-frame.tsx'), 'ConsolePageError');
+const AccessDeniedPage = lazyExport(() => import('../features/session/access-denied-page.tsx'), 'AccessDeniedPage');
 
 /** A page of a feature's page table (kit/console-page.ts; typed ones come from defineConsolePage). */
 export type PageSpec = ConsolePage;

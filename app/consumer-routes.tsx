@@ -1,6 +1,6 @@
 import { Spinner, Stack } from '@chakra-ui/react';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
 import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
@@ -9,13 +9,14 @@ import { isMarketplacePath, MARKETPLACE_PATHS } from '../features/consumer/workf
 import { sessionUnlessPublic } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
+import { lazyExport } from '../ui/lazy-component.ts';
 import type { rootRoute as AppRootRoute } from './root-route.tsx';
 
-// The marketplace is its own chunk: the sign-in pages and the consoles never load it. A route component with a
-// `preload`, which the router awaits before it renders the route: the shell then renders at once, with no Suspense
-// fallback committed first. (A fallback committed makes React hold the content's reveal until 300 ms after it, its
-// fallback throttle: the signed-in marketplace's first paint waited ~230 ms for nothing, issue 31 item 5.)
-const ConsumerShell = lazyRouteComponent(loadConsumerShell, 'ConsumerShell');
+// The marketplace is its own chunk: the sign-in pages and the consoles never load it. The route component's
+// `preload`, which the router awaits before it renders the route, is the chunk's: the shell then renders at once,
+// with no Suspense fallback committed first (ui/lazy-component.ts: the signed-in marketplace's first paint waited
+// ~230 ms for nothing behind one, issue 31 item 5).
+const ConsumerShell = lazyExport(loadConsumerShell, 'ConsumerShell');
 
 const Loading = () => (
   <Stack align="center" py="24">
@@ -39,7 +40,7 @@ export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
       // Entering the marketplace, the shell's chunk downloads while the session is checked, not after (issue 17: no
       // serial chunk loads); moving between its pages needs neither again.
       const entering = cause === 'enter' && !preload;
-      if (entering) void ConsumerShell.preload?.();
+      if (entering) void ConsumerShell.preload();
       // The error pages are public (001 §2): a signed-out visitor sees them without the marketplace behind them.
       const session = await sessionUnlessPublic('consumer', { context, location });
       if (!session) return { firstPaint: undefined };
@@ -58,10 +59,7 @@ export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
     // screen: painted before it, the header and the screen's wait were pushed down by it a moment later (a layout
     // shift, issue 31 item 5). The router holds the page meanwhile; the screen itself still follows in a transition.
     loader: ({ context }) => context.firstPaint,
-    component: Object.assign(() => <ConsumerShell prefix={prefix} />, {
-      // lazyRouteComponent drops its own `preload` once the chunk is in: nothing to wait for then.
-      preload: async () => ConsumerShell.preload?.(),
-    }),
+    component: Object.assign(() => <ConsumerShell prefix={prefix} />, { preload: ConsumerShell.preload }),
   });
   // The paths come from the workflow catalogue at run time: typed as the prefix's own (`/consumer/…`), so a consumer
   // `Link` type-checks by its prefix and a console path is still refused. (A variable, not an argument: inside
@@ -76,10 +74,9 @@ export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
   return layout.addChildren(pages);
 }
 
-const RegistrationJourney = lazy(() =>
-  import('../features/consumer/registration/registration-journey.tsx').then((module) => ({
-    default: module.RegistrationJourneyProvider,
-  })),
+const RegistrationJourney = lazyExport(
+  () => import('../features/consumer/registration/registration-journey.tsx'),
+  'RegistrationJourneyProvider',
 );
 
 /**

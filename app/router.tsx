@@ -7,7 +7,6 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
-import { lazy } from 'react';
 import * as v from 'valibot';
 import { TOKEN_EXCHANGE_PAGE } from '../api/consumer-handoff.ts';
 import { prescreenNoticeFor } from '../domain/compliance/prescreen-notice.ts';
@@ -17,6 +16,7 @@ import { ConsumerLoginPage } from '../features/consumer/consumer-login-page.tsx'
 import { NetworkErrorPage, NotFoundPage, ServerErrorPage } from '../features/general/general-pages.tsx';
 import type { AppServices } from '../features/session/services.ts';
 import { chartSearchSchema } from '../kit/chart-search.ts';
+import { lazyComponent, lazyExport } from '../ui/lazy-component.ts';
 import type { ConsoleTrees } from './console-tree.tsx';
 import { createConsumerRoutes, createFurtherRegistrationRoutes } from './consumer-routes.tsx';
 import { rootRoute } from './root-route.tsx';
@@ -25,10 +25,10 @@ import { rootRoute } from './root-route.tsx';
 // What only the consoles and /charts load, named in a chunk of its own: its build-time file lists stay out of the
 // consumer's entry (app/console-imports.tsx).
 const consoleImports = () => import('./console-imports.tsx');
-const ConsoleLoginPage = lazy(async () => (await consoleImports()).consoleLoginPage());
+const ConsoleLoginPage = lazyComponent(async () => (await consoleImports()).consoleLoginPage());
 // The public front door (`/`) is no consumer's first page: it loads on its own (issue 17 item 21, entry size).
-const HomePage = lazy(() => import('../features/general/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const ForgotPasswordPage = lazy(async () => (await consoleImports()).forgotPasswordPage());
+const HomePage = lazyExport(() => import('../features/general/home-page.tsx'), 'HomePage');
+const ForgotPasswordPage = lazyComponent(async () => (await consoleImports()).forgotPasswordPage());
 
 const page = <const Path extends string>(path: Path, component: () => React.ReactNode) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });

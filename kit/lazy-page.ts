@@ -1,27 +1,26 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../ui/lazy-component.ts';
 
 /**
- * A console page's component, loaded when first opened (React.lazy), that the router starts loading beside the
+ * A console page's component, loaded when first opened (ui/lazy-component.ts), that the router starts loading beside the
  * page's loader: TanStack Router calls a route component's `preload` while it loads a match (app/console-routes.tsx
  * hands the page's on). Without it the screen's code was asked for only once the loader had answered, and on a slow
  * machine the loaded data was already stale (app/query-client.ts staleTime) when the screen mounted: a second fetch.
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; a page's props are its own.
 export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | undefined;
-  const once = () => {
-    loading ??= load();
-    return loading;
-  };
-  return Object.assign(lazy(once), { preload: (): Promise<void> => once().then(() => undefined) });
+  // Rendered at once when the router's preload has brought it: no Suspense fallback, and so no wait for React's
+  // fallback throttle, on a page's first visit (ui/lazy-component.ts).
+  return lazyComponent(load);
 }
 
 /** The page component's preload, when it has one (a lazyPage). */
 export const preloadPage = (component: unknown): Promise<void> | undefined =>
   (component as { preload?: () => Promise<void> } | null)?.preload?.();
 
-/** A component as React.lazy takes it (its own bound). */
-type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+/** A component as lazyComponent takes it (React.lazy's own bound). */
+// biome-ignore lint/suspicious/noExplicitAny: a page's props are its own.
+type LazyComponent = ComponentType<any>;
 /** The components a module exports, each a `lazyPage`. */
 export type LazyPages<M> = {
   readonly [K in keyof M]: M[K] extends LazyComponent ? ReturnType<typeof lazyPage<M[K]>> : never;

@@ -1,7 +1,8 @@
 import '@fontsource-variable/inter';
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { forThisDocument } from './built-global-css.ts';
+import { lazyExport } from './lazy-component.ts';
 import { system } from './system.ts';
 import { subscribeToastRegion, toastRegionRequested } from './toast-region.ts';
 
@@ -9,7 +10,7 @@ import { subscribeToastRegion, toastRegionRequested } from './toast-region.ts';
 const appSystem = forThisDocument(system);
 
 // Only console pages raise toasts: the region loads when a screen first needs it (ui/toast-region.ts).
-const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyExport(() => import('./toaster.tsx'), 'Toaster');
 
 /** The Chakra system plus the one toaster region every screen shares. */
 export function UiProvider({ children }: { children: ReactNode }) {

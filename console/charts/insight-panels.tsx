@@ -1,8 +1,9 @@
 import { Card, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { DashboardPanel } from '../../api/offer-metrics.ts';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 
-const InsightChart = lazy(() => import('./insight-chart.tsx'));
+const InsightChart = lazyComponent(() => import('./insight-chart.tsx'));
 
 /** Dashboard panels: a chart (lazy, so recharts stays out of other bundles) with its summary text as a fallback. */
 export function InsightPanels({ panels }: { panels: readonly DashboardPanel[] }) {

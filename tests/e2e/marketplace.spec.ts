@@ -230,3 +230,28 @@ test('the signed-in marketplace paints its header and consent request in place: 
   );
   expect(shifted).toBe(0);
 });
+
+test('a step whose code came ahead shows at once: no loading state between the category and its offers (issue 31)', async ({
+  page,
+}) => {
+  await signInConsumer(page, 'DEMO-1001', 'Garcia');
+  await expect(page.getByRole('heading', heading('What are you looking for?'))).toBeVisible();
+  // The shell fetches the offers list's code while the consumer reads the categories (at idle, at the latest 2 s on).
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('offers-step'))),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) seen.push(status.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.getByRole('button', { name: /^Credit Cards/ }).click();
+  await expect(page.getByRole('heading', heading('Credit Cards offers'))).toBeVisible();
+  // React.lazy would suspend once however early its code came, and show the step's wait ("Finding your offers…").
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+});

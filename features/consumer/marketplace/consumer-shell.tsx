@@ -2,9 +2,10 @@ import { Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
+import { lazyExport, preloadWhenIdle } from '../../../ui/lazy-component.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
 import { ConsentRequest } from '../consent-request.tsx';
@@ -26,24 +27,9 @@ import { loadOffersStep, MarketplaceScreen } from './marketplace-screen.tsx';
 
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
-const SignedOutErrorPage = lazy(() =>
-  import('./signed-out-error-page.tsx').then((module) => ({ default: module.SignedOutErrorPage })),
-);
+const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'), 'SignedOutErrorPage');
 // The redeem journey is its own chunk: browsing the marketplace never loads it.
-const RedeemJourneyProvider = lazy(() =>
-  import('../redeem/redeem-journey.tsx').then((module) => ({ default: module.RedeemJourneyProvider })),
-);
-
-/** Starts loading the offers list (a chunk of its own, marketplace-screen.tsx) once the browser is idle. */
-function preloadOffersStep(): () => void {
-  const load = () => void loadOffersStep();
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(load, 200);
-  return () => window.clearTimeout(handle);
-}
+const RedeemJourneyProvider = lazyExport(() => import('../redeem/redeem-journey.tsx'), 'RedeemJourneyProvider');
 
 /**
  * Whether the marketplace's screen may mount: false at first, then true — set in a transition — once the consent
@@ -95,7 +81,7 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   const screenMounted = useScreenMounted(!consents.isPending || consents.failureCount > 0);
   // The category choice comes first; the offers list downloads once the screen is there, before a category is
   // picked (not earlier: it would compete with the first paint).
-  useEffect(() => (screenMounted ? preloadOffersStep() : undefined), [screenMounted]);
+  useEffect(() => (screenMounted ? preloadWhenIdle(loadOffersStep) : undefined), [screenMounted]);
   const logout = () => {
     sessions.consumer.send({ type: 'session.logout' });
     // The remembered page belongs to this consumer: the next one on this tab must not be sent there.

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyExport as later, preloadWhenIdle } from '../../../ui/lazy-component.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { marketplaceStatusMessages as m } from '../i18n/messages/marketplace-status.ts';
 import { shellMessages } from '../i18n/messages/shell.ts';
@@ -8,18 +9,14 @@ import { ChoiceStep } from './choice-step.tsx';
 import { SplashStep } from './splash-step.tsx';
 import { ExpiredStep, NoOffersStep } from './status-steps.tsx';
 
-/** A step loaded on its first use. */
-const later = <K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
 // The marketplace's first screens (splash, the category choice, the status pages) come with the shell; the steps of
 // particular flows load when reached (issue 17: the bytes before the marketplace's first paint). The offers list
 // (cards, sorting, payment estimates) is not needed before a category is picked: the shell starts its download once
 // it has rendered (consumer-shell.tsx), so it is there by then. An offer's details (accordion, collapsible: Chakra's
 // zag state machines) also keep the toast region's chunk, whose dependencies they share, off the marketplace's path.
-/** The offers list's chunk (the shell also starts it early: consumer-shell.tsx). */
-export const loadOffersStep = () => import('./offers-step.tsx');
-const OffersStep = later(loadOffersStep, 'OffersStep');
+const OffersStep = later(() => import('./offers-step.tsx'), 'OffersStep');
+/** The offers list's chunk, which the shell starts early (consumer-shell.tsx): shown at once when a category is picked. */
+export const loadOffersStep = OffersStep.preload;
 // The error pages with every code's texts, when one is reached.
 const MarketplaceErrorStep = later(() => import('./error-step.tsx'), 'MarketplaceErrorStep');
 const OfferDetailsStep = later(() => import('./offer-details-step.tsx'), 'OfferDetailsStep');
@@ -55,6 +52,9 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
 export function MarketplaceScreen() {
   const workflow = useWorkflowNavigation();
   const { formatMessage: t } = useIntl();
+  // The offers list leads to an offer's details: their chunk comes while the list is read, so the click shows them.
+  const onOffers = workflow.step === '/marketplace/offers';
+  useEffect(() => (onOffers ? preloadWhenIdle(OfferDetailsStep.preload) : undefined), [onOffers]);
   if (workflow.step === '/offers/:id')
     return workflow.offerId ? (
       <Suspense fallback={<PageSpinner label={t(m.loadingOffer)} />}>

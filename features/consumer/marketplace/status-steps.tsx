@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorScreen } from '../../../ui/error-screen.tsx';
+import { lazyExport } from '../../../ui/lazy-component.ts';
 import { marketplaceStatusMessages as m } from '../i18n/messages/marketplace-status.ts';
 import { useWorkflowNavigation } from '../workflow/navigation.ts';
 
@@ -17,7 +18,7 @@ export const MARKETPLACE_MESSAGES = {
 } as const;
 
 // The reasons come after the page's first paint: their call and list stay out of the marketplace's first chunk.
-const WhyNoOfferReasons = lazy(() => import('./why-no-offer.tsx').then((m) => ({ default: m.WhyNoOfferReasons })));
+const WhyNoOfferReasons = lazyExport(() => import('./why-no-offer.tsx'), 'WhyNoOfferReasons');
 
 export function NoOffersStep() {
   const workflow = useWorkflowNavigation();

@@ -1,10 +1,11 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyExport } from '../../../ui/lazy-component.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { openerMessages as m } from '../i18n/messages/marketplace-status.ts';
 
 // The handshake (its statechart and calls) loads only in a pop-up opened by another site.
-const Handshake = lazy(() => import('./opener-handshake.tsx').then((module) => ({ default: module.Handshake })));
+const Handshake = lazyExport(() => import('./opener-handshake.tsx'), 'Handshake');
 
 /**
  * A window opened by another site: the app's own pages (a same-origin opener) can be read, another site's cannot.
