@@ -1,15 +1,24 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client-error.ts';
+import { DEFAULT_LOCALE } from '../domain/i18n/locales.ts';
 import { emailSchema } from '../domain/validation/contact.ts';
 import { formObject, nonBlank } from '../domain/validation/primitives.ts';
 import { UPLOAD_MESSAGES } from '../domain/validation/upload.ts';
 import { CSV_UPLOAD_FAILED } from '../machines/import/csv-import.ts';
+import { IntlRoot } from '../ui/intl/intl-root.tsx';
 import { TestProviders } from '../ui/test-providers.tsx';
-import { CsvImportPanel, type CsvImportPanelProps, type CsvUploadRequest } from './csv-import-panel.tsx';
+import {
+  type CsvColumnLabels,
+  CsvImportPanel,
+  type CsvImportPanelProps,
+  type CsvUploadRequest,
+  useTemplateColumns,
+} from './csv-import-panel.tsx';
 
 afterEach(cleanup);
 
@@ -169,5 +178,33 @@ describe('CsvImportPanel', () => {
     renderPanel();
     fireEvent.drop(screen.getByTestId('file-drop-area'), { dataTransfer: { files: [csv()] } });
     expect(await screen.findByRole('table', { name: '2 rows' })).toBeTruthy();
+  });
+});
+
+describe('useTemplateColumns', () => {
+  const labels: CsvColumnLabels = { zipcode: { id: 'test.zipCode', defaultMessage: 'Zip code' } };
+
+  it('gives the template’s headers in order, under the screen’s label or else the header in words', () => {
+    const { result } = renderHook(() => useTemplateColumns('productEligibility', labels), { wrapper: TestProviders });
+    expect(result.current).toEqual([
+      { key: 'productName', label: 'Product name' },
+      { key: 'state', label: 'State' },
+      { key: 'county', label: 'County' },
+      { key: 'zipcode', label: 'Zip code' },
+    ]);
+  });
+
+  it('keeps the same list between renders, so the preview keeps its columns', () => {
+    // One catalogue object, as the app's: TestProviders gives the provider a new one (a new intl) each render.
+    const catalogue = {};
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <IntlRoot locale={DEFAULT_LOCALE} messages={catalogue}>
+        {children}
+      </IntlRoot>
+    );
+    const { result, rerender } = renderHook(() => useTemplateColumns('branches', labels), { wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 });

@@ -1,10 +1,12 @@
 import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { type IntlShape, useIntl } from 'react-intl';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
+import { CSV_TEMPLATES, type CsvTemplateType } from '../domain/catalog/csv-templates.ts';
 import { MAX_UPLOAD_BYTES } from '../domain/catalog/limits.ts';
+import { humanizeKey } from '../domain/validation/primitives.ts';
 import {
   type CsvImportContext,
   type CsvImportEvent,
@@ -81,6 +83,26 @@ export function TemplateDownloadButton({ download }: { download: DownloadCsvTemp
     >
       <LuDownload aria-hidden="true" /> {t(m.downloadTheTemplate)}
     </Button>
+  );
+}
+
+/** A screen's words for a template's headers, by header; a module constant, so the columns stay put between renders. */
+export type CsvColumnLabels = Readonly<Partial<Record<string, MessageDescriptor>>>;
+
+/**
+ * The panel's `columns` for an upload with a template (domain/catalog/csv-templates.ts): the template's headers, in
+ * its order, each under the screen's label for it or else the header in words ('productName' → 'Product name'). One
+ * list while the language stays: the preview's table keeps its columns between renders.
+ */
+export function useTemplateColumns(template: CsvTemplateType, labels: CsvColumnLabels): readonly CsvColumn[] {
+  const { formatMessage: t } = useIntl();
+  return useMemo(
+    () =>
+      CSV_TEMPLATES[template].columns.map((key) => {
+        const label = labels[key];
+        return { key, label: label ? t(label) : humanizeKey(key) };
+      }),
+    [template, labels, t],
   );
 }
 

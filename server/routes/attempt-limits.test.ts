@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { IdentitySession } from '../../api/idverify.ts';
 import { Registration } from '../../api/registration.ts';
 import {
   MAX_DOCUMENT_ATTEMPTS,
@@ -10,10 +9,9 @@ import {
   PASSCODE_MESSAGES,
 } from '../../domain/catalog/identity.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { lastPasscode, signInConsumer } from '../../tests/integration/demo-consumer.ts';
+import { consumerIdentity, demoConsumerId, lastPasscode } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { documentSessions, identitySessions } from '../db/schema/index.ts';
-import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
 // Issue 17 item 2, 6 and 15: attempt limits hold under parallel requests (counted in the database before the check),
@@ -21,15 +19,10 @@ import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
 const ctx = seededApp();
 
-const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
-const idverify = (jwt: string, method: string, path: string, body?: unknown) =>
-  ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
-const start = async (jwt: string, method: 'passcode' | 'kba') =>
-  v.parse(IdentitySession, await (await idverify(jwt, 'POST', '', { method })).json());
+const { signIn, idverify, start } = consumerIdentity(ctx);
 const wrongOf = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 const sessionRow = async (id: string) =>
   (await ctx.db.select().from(identitySessions).where(eq(identitySessions.id, id)))[0];
-const consumerId = (accessCode: string) => DEMO_CONSUMERS.find((c) => c.accessCode === accessCode)?.id ?? '';
 
 describe('passcode attempts under parallel guesses', () => {
   it('checks at most the allowed number of codes; the right code afterwards is refused', async () => {
@@ -82,7 +75,7 @@ describe('licence scans under parallel starts', () => {
     const rows = await ctx.db
       .select()
       .from(documentSessions)
-      .where(eq(documentSessions.consumerId, consumerId('DEMO-1004')));
+      .where(eq(documentSessions.consumerId, demoConsumerId('DEMO-1004')));
     expect(rows).toHaveLength(MAX_DOCUMENT_ATTEMPTS);
   });
 });

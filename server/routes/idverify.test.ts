@@ -5,24 +5,20 @@ import { Consumer } from '../../api/consumer.ts';
 import { IdentitySession } from '../../api/idverify.ts';
 import { PASSCODE_MESSAGES } from '../../domain/catalog/identity.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { lastPasscode, signInConsumer } from '../../tests/integration/demo-consumer.ts';
+import { consumerIdentity, demoConsumerId, lastPasscode } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
-import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { createSandboxIdentityProvider } from '../providers/sandbox/sandbox-identity.ts';
 
 let clock = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
 
-const signIn = (accessCode: string, lastName: string) => signInConsumer(ctx.app, { accessCode, lastName });
-const call = (jwt: string, method: string, path: string, body?: unknown) =>
-  ctx.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
-const start = async (jwt: string, method: 'passcode' | 'kba') =>
-  v.parse(IdentitySession, await (await call(jwt, 'POST', '', { method })).json());
+const ctx = seededApp({ deps: { now: () => new Date(clock) } });
+const { signIn, idverify, start } = consumerIdentity(ctx);
 /** Gives a demo consumer a test identity: the last four of the SSN pick the sandbox scenario. */
 const setSsn = async (accessCode: string, ssn: string) => {
-  const id = DEMO_CONSUMERS.find((c) => c.accessCode === accessCode)?.id ?? '';
+  const id = demoConsumerId(accessCode);
   const [row] = await ctx.db.select({ pii: consumers.pii }).from(consumers).where(eq(consumers.id, id));
   const pii = JSON.parse(open(ctx.deps.encryptionKey, row?.pii ?? '')) as Record<string, string>;
   await ctx.db
@@ -31,25 +27,23 @@ const setSsn = async (accessCode: string, ssn: string) => {
     .where(eq(consumers.id, id));
 };
 
-const ctx = seededApp({ deps: { now: () => new Date(clock) } });
-
 describe('identity verification by passcode', () => {
   it('sends the code, refuses a quick resend and a wrong code, then passes with the right one', async () => {
     const jwt = await signIn('DEMO-1001', 'Garcia');
     const session = await start(jwt, 'passcode');
     expect(session).toMatchObject({ method: 'passcode', status: 'PENDING' });
-    const sent = await call(jwt, 'POST', `/${session.sessionId}/otp`);
+    const sent = await idverify(jwt, 'POST', `/${session.sessionId}/otp`);
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ sentTo: 'm•••@example.com' });
-    expect((await call(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(429);
+    expect((await idverify(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(429);
     const code = await lastPasscode(ctx.db);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const mismatch = await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong });
+    const mismatch = await idverify(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toMatchObject({ code: 'IDV_VALIDATION_FAILED', message: PASSCODE_MESSAGES.mismatch });
-    const right = await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: code });
+    const right = await idverify(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: code });
     expect(v.parse(IdentitySession, await right.json()).status).toBe('PASSED');
-    const state = await call(jwt, 'POST', `/${session.sessionId}`);
+    const state = await idverify(jwt, 'POST', `/${session.sessionId}`);
     expect(v.parse(IdentitySession, await state.json()).status).toBe('PASSED');
     const me = v.parse(
       Consumer,
@@ -57,24 +51,25 @@ describe('identity verification by passcode', () => {
     );
     expect(me.workflowState).toContain('IDV_PASSED');
     // Incomplete codes never reach the vendor.
-    expect((await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: '12' })).status).toBe(400);
+    expect((await idverify(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: '12' })).status).toBe(400);
   });
 
   it('ends the session after three wrong codes, and an old session expires', async () => {
     const jwt = await signIn('DEMO-1005', 'Nguyen');
     const session = await start(jwt, 'passcode');
-    await call(jwt, 'POST', `/${session.sessionId}/otp`);
+    await idverify(jwt, 'POST', `/${session.sessionId}/otp`);
     const code = await lastPasscode(ctx.db);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong }));
+    for (let i = 0; i < 3; i++)
+      answers.push(await idverify(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrong }));
     expect(answers.map((a) => a.status)).toEqual([400, 400, 403]);
     expect(await answers[2]?.json()).toMatchObject({ message: PASSCODE_MESSAGES.maxRetries });
-    expect((await call(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: code })).status).toBe(403);
+    expect((await idverify(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: code })).status).toBe(403);
 
     const later = await start(jwt, 'passcode');
     clock += 16 * MINUTE;
-    const stale = await call(jwt, 'PUT', `/${later.sessionId}/otp`, { passcode: '000000' });
+    const stale = await idverify(jwt, 'PUT', `/${later.sessionId}/otp`, { passcode: '000000' });
     expect(stale.status).toBe(410);
     expect(await stale.json()).toMatchObject({
       code: 'IDV_SESSIONID_EXPIRED',
@@ -91,11 +86,11 @@ describe('identity verification by knowledge questions', () => {
     const right = { street: '18 Aspen Way', city: 'Boulder', county: 'Boulder' };
     for (const question of session.questions ?? [])
       expect(question.choices).toContain(right[question.id as keyof typeof right]);
-    const ok = await call(jwt, 'POST', `/${session.sessionId}/kba`, { answers: right });
+    const ok = await idverify(jwt, 'POST', `/${session.sessionId}/kba`, { answers: right });
     expect(v.parse(IdentitySession, await ok.json()).status).toBe('PASSED');
 
     const again = await start(jwt, 'kba');
-    const bad = await call(jwt, 'POST', `/${again.sessionId}/kba`, { answers: { ...right, city: 'Fairview' } });
+    const bad = await idverify(jwt, 'POST', `/${again.sessionId}/kba`, { answers: { ...right, city: 'Fairview' } });
     expect(bad.status).toBe(403);
     expect(await bad.json()).toMatchObject({
       code: 'IDV_VALIDATION_FAILED',
@@ -108,7 +103,7 @@ describe('identities the vendor cannot verify', () => {
   it('locks the consumer out for 60 minutes, and says so', async () => {
     await setSsn('DEMO-1004', '402-11-0001');
     const jwt = await signIn('DEMO-1004', 'Lee');
-    const first = await call(jwt, 'POST', '', { method: 'passcode' });
+    const first = await idverify(jwt, 'POST', '', { method: 'passcode' });
     expect(first.status).toBe(403);
     expect(await first.json()).toMatchObject({
       code: 'IDV_SSNDOB_VALIDATION_FAILED',
@@ -116,15 +111,15 @@ describe('identities the vendor cannot verify', () => {
     });
     // Locked out even once the vendor would verify.
     await setSsn('DEMO-1004', '402-11-4242');
-    expect((await call(jwt, 'POST', '', { method: 'kba' })).status).toBe(403);
+    expect((await idverify(jwt, 'POST', '', { method: 'kba' })).status).toBe(403);
     clock += 61 * MINUTE;
-    expect((await call(jwt, 'POST', '', { method: 'kba' })).status).toBe(201);
+    expect((await idverify(jwt, 'POST', '', { method: 'kba' })).status).toBe(201);
   });
 
   it('answers a vendor failure as a technical error', async () => {
     await setSsn('DEMO-1006', '511-22-0002');
     const jwt = await signIn('DEMO-1006', 'Rivera');
-    const failed = await call(jwt, 'POST', '', { method: 'passcode' });
+    const failed = await idverify(jwt, 'POST', '', { method: 'passcode' });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ code: 'IDV_VALIDATION_ERROR' });
   });
@@ -133,13 +128,13 @@ describe('identities the vendor cannot verify', () => {
 describe('a method the platform is not set up for', () => {
   it('answers IDV_VALIDATION_NOT_CONFIGURED before opening a session, and counts nothing', async () => {
     const jwt = await signIn('DEMO-1002', 'Smith');
-    const consumerId = DEMO_CONSUMERS.find((c) => c.accessCode === 'DEMO-1002')?.id ?? '';
+    const consumerId = demoConsumerId('DEMO-1002');
     const sessionsOf = async () =>
       (await ctx.db.select().from(identitySessions).where(eq(identitySessions.consumerId, consumerId))).length;
     const before = await sessionsOf();
     ctx.deps.identityProvider = createSandboxIdentityProvider('passcode-only', ['passcode']);
     try {
-      const refused = await call(jwt, 'POST', '', { method: 'kba' });
+      const refused = await idverify(jwt, 'POST', '', { method: 'kba' });
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({
         code: 'IDV_VALIDATION_NOT_CONFIGURED',

@@ -21,7 +21,6 @@ import {
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type ScopedHandler, scopedRoute } from '../http/register.ts';
-import { noCampaign } from './enrollment-change.ts';
 import {
   badFile,
   enrollmentValue,
@@ -63,7 +62,6 @@ const uploadFile: ScopedHandler<typeof api.uploadCampaignFile> = async (input) =
     uploadedBy: c.get('actorName'),
     uploadedAt: now,
   });
-  if (!row) throw noCampaign();
   await upsertEnrollment(
     db,
     { fiId: tenant.id, campaignId: before.campaignId },

@@ -201,7 +201,6 @@ export function registerLenderCatalogueRoutes(app: Hono<AppEnv>): void {
       uploadedBy: c.get('actorName'),
       uploadedAt: nowOf(c),
     });
-    if (!row) throw badFile(RATE_FILE_MESSAGES.noRows);
     audit.record({
       entityId: row.id,
       entityName: file.name,

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
+import { IdentitySession } from '../../api/idverify.ts';
 import { Redemption } from '../../api/redemptions.ts';
 import { Session } from '../../api/session.ts';
 import type { Db } from '../../server/db/pool.ts';
 import { listOutbox } from '../../server/db/queries/mail.ts';
-import type { DEMO_CONSUMERS } from '../../server/db/seed.ts';
+import { DEMO_CONSUMERS } from '../../server/db/seed-consumers.ts';
 import { type createSeededApp, jsonRequest } from './db.ts';
 
 type App = Awaited<ReturnType<typeof createSeededApp>>['app'];
@@ -19,6 +20,26 @@ export async function signInConsumer(
   const { accessCode, lastName } = consumer ?? {};
   const answer = await app.request('/api/auth/consumer', jsonRequest('POST', { accessCode, lastName }));
   return v.parse(Session, await answer.json()).jwt ?? '';
+}
+
+/** A demo consumer's id, by access code ('' for a code the seed does not have). */
+export const demoConsumerId = (accessCode: string): string =>
+  DEMO_CONSUMERS.find((consumer) => consumer.accessCode === accessCode)?.id ?? '';
+
+/**
+ * A test file's consumer sign-in and identity-session calls (api/idverify.ts) over its seeded app: `signIn` a demo
+ * consumer, `idverify` any call of the signed-in consumer's sessions, `start` a session by method. It reads
+ * `fixture.app` only when called, so it is made at a file's top level beside seededApp.
+ */
+export function consumerIdentity(fixture: { readonly app: Pick<App, 'request'> }) {
+  const idverify = (jwt: string, method: string, path: string, body?: unknown) =>
+    fixture.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
+  return {
+    signIn: (accessCode: string, lastName: string) => signInConsumer(fixture.app, { accessCode, lastName }),
+    idverify,
+    start: async (jwt: string, method: 'passcode' | 'kba') =>
+      v.parse(IdentitySession, await (await idverify(jwt, 'POST', '', { method })).json()),
+  };
 }
 
 /** The signed-in consumer redeems an offer at its first terms' minimum (and term), the documents now or later. */

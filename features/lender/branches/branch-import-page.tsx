@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { listBranches, uploadBranches } from '../../../api/branches.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
-import { CSV_TEMPLATES } from '../../../domain/catalog/csv-templates.ts';
 import { branchSchema } from '../../../domain/validation/branch.ts';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
-import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
+import { type CsvColumnLabels, CsvImportPanel, useTemplateColumns } from '../../../kit/csv-import-panel.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { branchFieldMessages as f } from '../messages/branch-fields.ts';
 import { branchesBranchImportPageMessages as m } from '../messages/branches-branch-import-page.ts';
 
-const LABELS: Readonly<Record<string, MessageDescriptor>> = {
+const LABELS: CsvColumnLabels = {
   name: f.name,
   losBranchReferenceId: f.losBranchReferenceId,
   address: f.address,
@@ -29,15 +27,7 @@ export function BranchImportPage({ client, fiId }: ConsolePageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const calls = lenderCalls(client);
-  // One column list while the language stays: the preview's table keeps its columns between renders.
-  const columns = useMemo(
-    () =>
-      CSV_TEMPLATES.branches.columns.map((key) => {
-        const label = LABELS[key];
-        return { key, label: label ? t(label) : key };
-      }),
-    [t],
-  );
+  const columns = useTemplateColumns('branches', LABELS);
   return (
     <>
       <PageHeader title={t(m.importBranches)} description={t(m.uploadACsvOfEvery)} />

@@ -1,15 +1,19 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
-import { CSV_TEMPLATES, type CsvTemplateType } from '../../../domain/catalog/csv-templates.ts';
-import { humanizeKey } from '../../../domain/validation/primitives.ts';
-import { CsvImportPanel, type CsvImportPanelProps } from '../../../kit/csv-import-panel.tsx';
+import type { CsvTemplateType } from '../../../domain/catalog/csv-templates.ts';
+import {
+  type CsvColumnLabels,
+  CsvImportPanel,
+  type CsvImportPanelProps,
+  useTemplateColumns,
+} from '../../../kit/csv-import-panel.tsx';
 import { generalSetupCsvImportSectionMessages as m } from '../messages/general-setup-csv-import-section.ts';
 
 /** Column labels for the preview and row errors, where the header's own words read badly. */
-const COLUMN_LABELS: Readonly<Record<string, MessageDescriptor>> = { zipcode: m.zipCode };
+const COLUMN_LABELS: CsvColumnLabels = { zipcode: m.zipCode };
 
 /**
  * A General Setup CSV import, "Import from a CSV file": the kit's import panel with the upload's template (GET
@@ -32,10 +36,7 @@ export function CsvImportSection({
 }) {
   const { formatMessage: t } = useIntl();
   const queryClient = useQueryClient();
-  const columns = CSV_TEMPLATES[templateType].columns.map((key) => {
-    const label = COLUMN_LABELS[key];
-    return { key, label: label ? t(label) : humanizeKey(key) };
-  });
+  const columns = useTemplateColumns(templateType, COLUMN_LABELS);
   return (
     <Card.Root as="section" aria-labelledby={`${templateType}-import`}>
       <Card.Body gap="4">

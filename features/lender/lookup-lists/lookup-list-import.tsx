@@ -3,11 +3,14 @@ import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { lenderCalls } from '../../../api/lender-calls.ts';
 import { lookupCsvRowSchema } from '../../../domain/validation/lookup-list.ts';
-import { CsvImportPanel } from '../../../kit/csv-import-panel.tsx';
+import { type CsvColumnLabels, CsvImportPanel, useTemplateColumns } from '../../../kit/csv-import-panel.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { lookupListsLookupListImportMessages as m } from '../messages/lookup-lists-lookup-list-import.ts';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
+
+/** The preview's headers and the row errors' column names (the lists' template: code, label), in the reader's words. */
+const LABELS: CsvColumnLabels = { code: m.code, label: m.label };
 
 interface ImportProps {
   readonly spec: LookupListScreenSpec;
@@ -24,11 +27,7 @@ export function LookupListImport({ spec, client, fiId, onClose }: ImportProps) {
   const calls = lenderCalls(client);
   const title = t(spec.title);
   const lower = title.toLowerCase();
-  // The preview's headers and the row errors' column names, in the reader's words.
-  const columns = [
-    { key: 'code', label: t(m.code) },
-    { key: 'label', label: t(m.label) },
-  ];
+  const columns = useTemplateColumns(list.template, LABELS);
   return (
     <CsvImportPanel
       label={t(m.file, { title })}

@@ -53,9 +53,9 @@ describe('lender enrollment files stay within their lender', () => {
       uploadedAt: at,
     });
     const theirs = await insertCampaignFile(t.db, harbor, file('shared.json'));
-    expect(theirs?.fiId).toBe(harbor.fiId);
+    expect(theirs.fiId).toBe(harbor.fiId);
     await setCampaignFileResult(t.db, harbor, {
-      id: theirs?.id ?? '',
+      id: theirs.id,
       from: ['SYNTAX_CHECKED'],
       status: 'COMPLETE',
       errors: [],
@@ -64,18 +64,10 @@ describe('lender enrollment files stay within their lender', () => {
     expect(await campaignFileApplied(t.db, harbor, { ucCampaignId, fileName: 'shared.json' })).toBe(true);
     expect(await campaignFileApplied(t.db, summit, { ucCampaignId, fileName: 'shared.json' })).toBe(false);
 
-    const before = await t.db
-      .select()
-      .from(fiCampaignFiles)
-      .where(eq(fiCampaignFiles.id, theirs?.id ?? ''));
-    const stolen = { id: theirs?.id ?? '', from: ['COMPLETE'], status: 'PARTIAL', errors: [], appliedAt: null };
-    expect(await setCampaignFileResult(t.db, summit, stolen)).toBeUndefined();
-    expect(
-      await t.db
-        .select()
-        .from(fiCampaignFiles)
-        .where(eq(fiCampaignFiles.id, theirs?.id ?? '')),
-    ).toEqual(before);
+    const before = await t.db.select().from(fiCampaignFiles).where(eq(fiCampaignFiles.id, theirs.id));
+    const stolen = { id: theirs.id, from: ['COMPLETE'], status: 'PARTIAL', errors: [], appliedAt: null };
+    expect(await setCampaignFileResult(t.db, summit, stolen)).toBeNull();
+    expect(await t.db.select().from(fiCampaignFiles).where(eq(fiCampaignFiles.id, theirs.id))).toEqual(before);
   });
 
   it('redeem limits and disclosures: only the lender’s products (an admin’s any)', async () => {
@@ -112,16 +104,14 @@ describe('lender enrollment files stay within their lender', () => {
     const mine = await insertRateFile(t.db, summit, rateFile);
     const theirs = await insertRateFile(t.db, harbor, rateFile);
     const listed = (await rateFilesOf(t.db, summit)).map((row) => row.id);
-    expect(listed).toContain(mine?.id);
-    expect(listed).not.toContain(theirs?.id);
-    expect(await lockRateFile(t.db, summit, { id: theirs?.id ?? '' })).toBeUndefined();
-    expect(
-      await markRateFileApplied(t.db, summit, { id: theirs?.id ?? '', status: 'APPLIED', at, by: 'x' }),
-    ).toBeUndefined();
-    expect((await lockRateFile(t.db, harbor, { id: theirs?.id ?? '' }))?.status).toBe('VALIDATED');
-    expect(
-      (await markRateFileApplied(t.db, summit, { id: mine?.id ?? '', status: 'APPLIED', at, by: 'x' }))?.status,
-    ).toBe('APPLIED');
+    expect(listed).toContain(mine.id);
+    expect(listed).not.toContain(theirs.id);
+    expect(await lockRateFile(t.db, summit, { id: theirs.id })).toBeNull();
+    expect(await markRateFileApplied(t.db, summit, { id: theirs.id, status: 'APPLIED', at, by: 'x' })).toBeNull();
+    expect((await lockRateFile(t.db, harbor, { id: theirs.id }))?.status).toBe('VALIDATED');
+    expect((await markRateFileApplied(t.db, summit, { id: mine.id, status: 'APPLIED', at, by: 'x' }))?.status).toBe(
+      'APPLIED',
+    );
 
     const harborTerm = await termOf(harbor.fiId);
     const beforeTerm = await termRow(harborTerm.termId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { CampaignFileError } from '../../../domain/enrollment/campaign-file.ts';
 import type { RateRow, RateRowError } from '../../../domain/enrollment/rate-file.ts';
 import type { Executor } from '../pool.ts';
@@ -13,6 +13,7 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import type { AdminScope, FiScope } from './scope.ts';
+import { tenantRows } from './tenant-rows.ts';
 
 /**
  * A lender's enrollment files (campaign files, rate files, product disclosures) and the catalogue changes they make
@@ -22,6 +23,15 @@ import type { AdminScope, FiScope } from './scope.ts';
 
 export type CampaignFileRow = typeof fiCampaignFiles.$inferSelect;
 export type RateFileRow = typeof fiRateFiles.$inferSelect;
+
+/** The lender's campaign and rate files as whole rows (the handlers map them: toCampaignFile, toRateFile). */
+const campaignFileRows = tenantRows(
+  'fi',
+  fiCampaignFiles,
+  getTableColumns(fiCampaignFiles),
+  (row: CampaignFileRow) => row,
+);
+const rateFileRows = tenantRows('fi', fiRateFiles, getTableColumns(fiRateFiles), (row: RateFileRow) => row);
 
 /** Whether a campaign file of this name was already applied (COMPLETE) to the campaign by the lender. */
 export async function campaignFileApplied(
@@ -34,7 +44,7 @@ export async function campaignFileApplied(
     .from(fiCampaignFiles)
     .where(
       and(
-        eq(fiCampaignFiles.fiId, scope.fiId),
+        campaignFileRows.ofTenant(scope),
         eq(fiCampaignFiles.ucCampaignId, params.ucCampaignId),
         eq(fiCampaignFiles.fileName, params.fileName),
         eq(fiCampaignFiles.status, 'COMPLETE'),
@@ -43,7 +53,7 @@ export async function campaignFileApplied(
   return applied.length > 0;
 }
 
-export async function insertCampaignFile(
+export const insertCampaignFile = (
   db: Executor,
   scope: FiScope,
   params: {
@@ -57,27 +67,19 @@ export async function insertCampaignFile(
     uploadedBy: string | null;
     uploadedAt: Date;
   },
-): Promise<CampaignFileRow | undefined> {
-  const [row] = await db
-    .insert(fiCampaignFiles)
-    .values({ fiId: scope.fiId, ...params })
-    .returning();
-  return row;
-}
+) => campaignFileRows.insert(db, scope, params);
 
-/** A validation's outcome on one of the lender's campaign files, written only from `from` (the machine's from-states). */
-export async function setCampaignFileResult(
+/**
+ * A validation's outcome on one of the lender's campaign files, written only from `from` (the machine's from-states);
+ * null when the file is not the lender's or has left those states.
+ */
+export function setCampaignFileResult(
   db: Executor,
   scope: FiScope,
   params: { id: string; from: string[]; status: string; errors: CampaignFileError[]; appliedAt: Date | null },
-): Promise<CampaignFileRow | undefined> {
+) {
   const { id, from, ...change } = params;
-  const [row] = await db
-    .update(fiCampaignFiles)
-    .set(change)
-    .where(and(eq(fiCampaignFiles.id, id), eq(fiCampaignFiles.fiId, scope.fiId), inArray(fiCampaignFiles.status, from)))
-    .returning();
-  return row;
+  return campaignFileRows.update(db, scope, id, change, inArray(fiCampaignFiles.status, from));
 }
 
 /** A product of the lender (any lender's for an admin). */
@@ -132,15 +134,11 @@ export async function latestDisclosureFile(
 
 /** The lender's rate files, newest first. */
 export async function rateFilesOf(db: Executor, scope: FiScope): Promise<RateFileRow[]> {
-  const rows = await db
-    .select()
-    .from(fiRateFiles)
-    .where(eq(fiRateFiles.fiId, scope.fiId))
-    .orderBy(fiRateFiles.uploadedAt);
+  const rows = await db.select().from(fiRateFiles).where(rateFileRows.ofTenant(scope)).orderBy(fiRateFiles.uploadedAt);
   return rows.reverse();
 }
 
-export async function insertRateFile(
+export const insertRateFile = (
   db: Executor,
   scope: FiScope,
   params: {
@@ -151,27 +149,11 @@ export async function insertRateFile(
     uploadedBy: string | null;
     uploadedAt: Date;
   },
-): Promise<RateFileRow | undefined> {
-  const [row] = await db
-    .insert(fiRateFiles)
-    .values({ fiId: scope.fiId, ...params })
-    .returning();
-  return row;
-}
+) => rateFileRows.insert(db, scope, params);
 
-/** One of the lender's rate files, locked (FOR UPDATE) so it is applied once. */
-export async function lockRateFile(
-  db: Executor,
-  scope: FiScope,
-  params: { id: string },
-): Promise<RateFileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(fiRateFiles)
-    .where(and(eq(fiRateFiles.id, params.id), eq(fiRateFiles.fiId, scope.fiId)))
-    .for('update');
-  return row;
-}
+/** One of the lender's rate files, locked (FOR UPDATE) so it is applied once; null when not the lender's. */
+export const lockRateFile = (db: Executor, scope: FiScope, params: { id: string }) =>
+  rateFileRows.find(db, scope, { ...params, lock: true });
 
 /** Sets the APR of a term of one of the lender's tiers (another lender's term is left alone). */
 export async function setTermApr(db: Executor, scope: FiScope, params: { termId: string; apr: string }): Promise<void> {
@@ -187,18 +169,11 @@ export async function setTermApr(db: Executor, scope: FiScope, params: { termId:
 }
 
 /** The lender's apply of a rate file: `status` is the rateFileLifecycle machine's answer (the row is locked). */
-export async function markRateFileApplied(
+export const markRateFileApplied = (
   db: Executor,
   scope: FiScope,
   params: { id: string; status: RateFileRow['status']; at: Date; by: string | null },
-): Promise<RateFileRow | undefined> {
-  const [row] = await db
-    .update(fiRateFiles)
-    .set({ status: params.status, appliedAt: params.at, appliedBy: params.by })
-    .where(and(eq(fiRateFiles.id, params.id), eq(fiRateFiles.fiId, scope.fiId)))
-    .returning();
-  return row;
-}
+) => rateFileRows.update(db, scope, params.id, { status: params.status, appliedAt: params.at, appliedBy: params.by });
 
 /** The lender (by number) and the campaign an admin's redeem-limit call names; undefined parts are missing. */
 export async function adminLenderAndCampaign(
