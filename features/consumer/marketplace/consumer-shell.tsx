@@ -28,7 +28,8 @@ import { loadOffersStep, MarketplaceScreen } from './marketplace-screen.tsx';
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
 const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'), 'SignedOutErrorPage');
-// The redeem journey is its own chunk: browsing the marketplace never loads it.
+// The redeem journey is its own chunk: browsing the categories and offers never loads it; an offer's details, from
+// which it starts, fetch it while they are read.
 const RedeemJourneyProvider = lazyExport(() => import('../redeem/redeem-journey.tsx'), 'RedeemJourneyProvider');
 
 /**
@@ -82,6 +83,8 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   // The category choice comes first; the offers list downloads once the screen is there, before a category is
   // picked (not earlier: it would compete with the first paint).
   useEffect(() => (screenMounted ? preloadWhenIdle(loadOffersStep) : undefined), [screenMounted]);
+  const onOfferDetails = /^\/offers\/[^/]+$/.test(here);
+  useEffect(() => (onOfferDetails ? preloadWhenIdle(RedeemJourneyProvider.preload) : undefined), [onOfferDetails]);
   const logout = () => {
     sessions.consumer.send({ type: 'session.logout' });
     // The remembered page belongs to this consumer: the next one on this tab must not be sent there.
