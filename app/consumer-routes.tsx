@@ -1,6 +1,5 @@
 import { Spinner, Stack } from '@chakra-ui/react';
 import { createRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
 import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
@@ -8,6 +7,7 @@ import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts
 import { isMarketplacePath, MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
 import { sessionUnlessPublic } from '../features/session/guards.ts';
 import type { AppServices } from '../features/session/services.ts';
+import { withPreload } from '../kit/lazy-page.ts';
 import { statechartBeforeLoad } from '../kit/statechart-url.ts';
 import { lazyExport } from '../ui/lazy-component.ts';
 import type { rootRoute as AppRootRoute } from './root-route.tsx';
@@ -18,6 +18,7 @@ import type { rootRoute as AppRootRoute } from './root-route.tsx';
 // ~230 ms for nothing behind one, issue 31 item 5).
 const ConsumerShell = lazyExport(loadConsumerShell, 'ConsumerShell');
 
+// What the router shows on a slow load (after its pendingMs) while it waits for the chunk and the first calls.
 const Loading = () => (
   <Stack align="center" py="24">
     <Spinner size="lg" color="teal.600" aria-label="Loading" />
@@ -59,7 +60,8 @@ export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
     // screen: painted before it, the header and the screen's wait were pushed down by it a moment later (a layout
     // shift, issue 31 item 5). The router holds the page meanwhile; the screen itself still follows in a transition.
     loader: ({ context }) => context.firstPaint,
-    component: Object.assign(() => <ConsumerShell prefix={prefix} />, { preload: ConsumerShell.preload }),
+    component: withPreload(ConsumerShell, () => <ConsumerShell prefix={prefix} />),
+    pendingComponent: Loading,
   });
   // The paths come from the workflow catalogue at run time: typed as the prefix's own (`/consumer/…`), so a consumer
   // `Link` type-checks by its prefix and a console path is still refused. (A variable, not an argument: inside
@@ -90,11 +92,8 @@ export function createFurtherRegistrationRoutes(rootRoute: typeof AppRootRoute) 
     id: 'further-registration',
     // URL → machine: a registration page other than the statechart's is put back to the statechart's page.
     beforeLoad: ({ location, preload }) => statechartBeforeLoad({ location, preload }),
-    component: () => (
-      <Suspense fallback={<Loading />}>
-        <RegistrationJourney />
-      </Suspense>
-    ),
+    component: withPreload(RegistrationJourney, () => <RegistrationJourney />),
+    pendingComponent: Loading,
   });
   const pages = REGISTRATION_PATHS.map((path) =>
     createRoute({

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { lazyComponent } from '../ui/lazy-component.ts';
 
 /**
@@ -13,6 +13,14 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
   // fallback throttle, on a page's first visit (ui/lazy-component.ts).
   return lazyComponent(load);
 }
+
+/**
+ * A route component drawing a lazily loaded component, with that component's `preload`, which TanStack Router awaits
+ * before it renders the route: a first visit then shows no Suspense fallback, and so does not wait out React's
+ * fallback throttle (ui/lazy-component.ts).
+ */
+export const withPreload = (lazy: { readonly preload: () => Promise<void> }, render: () => ReactNode) =>
+  Object.assign(render, { preload: lazy.preload });
 
 /** The page component's preload, when it has one (a lazyPage). */
 export const preloadPage = (component: unknown): Promise<void> | undefined =>
