@@ -1,7 +1,9 @@
 import { Spinner, Stack } from '@chakra-ui/react';
 import { createRoute } from '@tanstack/react-router';
+import { consentsQuery } from '../features/consumer/consents-query.ts';
 import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
-import { REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
+import { RedeemJourneyProvider } from '../features/consumer/redeem/redeem-journey-chunk.ts';
+import { isRedeemPath, REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
 import type { ConsumerPrefix } from '../features/consumer/workflow/navigation.ts';
 import { isMarketplacePath, MARKETPLACE_PATHS } from '../features/consumer/workflow/route-paths.ts';
@@ -45,20 +47,29 @@ export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
       // The error pages are public (001 §2): a signed-out visitor sees them without the marketplace behind them.
       const session = await sessionUnlessPublic('consumer', { context, location });
       if (!session) return { firstPaint: undefined };
-      // …and the marketplace's first screen's calls start now, beside the chunk, not once it has run (the redeem
-      // journey's pages make calls of their own).
+      // …and the marketplace's first screen's calls start now, beside the chunk, not once it has run; a page of the
+      // redeem journey (a consumer coming back to it) fetches the journey's chunk instead, and the consent request's
+      // call, which sits above it too (the journey's pages make calls of their own).
       const { queryClient, clients } = context as AppServices;
-      const firstPaint =
-        entering && isMarketplacePath(location.pathname.slice(prefix.length))
+      const path = location.pathname.slice(prefix.length);
+      const firstPaint = !entering
+        ? undefined
+        : isMarketplacePath(path)
           ? warmMarketplace(queryClient, clients.consumer, prefix)
-          : undefined;
+          : isRedeemPath(path)
+            ? Promise.all([
+                RedeemJourneyProvider.preload(),
+                queryClient.prefetchQuery(consentsQuery(clients.consumer)),
+              ]).then(() => undefined)
+            : undefined;
       // URL → machine: the running marketplace router or redeem journey is asked for the page (refused: put back).
       statechartBeforeLoad({ location, preload });
       return { firstPaint };
     },
     // The shell's first paint waits for the consent request's call (answered or failed), which sits above the
     // screen: painted before it, the header and the screen's wait were pushed down by it a moment later (a layout
-    // shift, issue 31 item 5). The router holds the page meanwhile; the screen itself still follows in a transition.
+    // shift, issue 31 item 5). A page of the redeem journey waits for the journey's chunk too, so the journey's
+    // wait is not shown first. The router holds the page meanwhile; the marketplace's screen follows in a transition.
     loader: ({ context }) => context.firstPaint,
     component: withPreload(ConsumerShell, () => <ConsumerShell prefix={prefix} />),
     pendingComponent: Loading,

@@ -17,6 +17,7 @@ import { shellMessages as m } from '../i18n/messages/shell.ts';
 import { OpenerGate } from '../opener/opener-gate.tsx';
 import { CONSUMER_KEY, themeQuery } from '../queries.ts';
 import { clearJourneyStorage } from '../redeem/application-storage.ts';
+import { RedeemJourneyProvider } from '../redeem/redeem-journey-chunk.ts';
 import { isRedeemPath } from '../redeem/redeem-paths.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
@@ -28,9 +29,6 @@ import { loadOffersStep, MarketplaceScreen } from './marketplace-screen.tsx';
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
 const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'), 'SignedOutErrorPage');
-// The redeem journey is its own chunk: browsing the categories and offers never loads it; an offer's details, from
-// which it starts, fetch it while they are read.
-const RedeemJourneyProvider = lazyExport(() => import('../redeem/redeem-journey.tsx'), 'RedeemJourneyProvider');
 
 /**
  * Whether the marketplace's screen may mount: false at first, then true — set in a transition — once the consent
