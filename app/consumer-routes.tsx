@@ -28,6 +28,20 @@ const Loading = () => (
 );
 
 /**
+ * Starts what the shell's first paint on `path` waits for, beside the shell's chunk, not once it has run: the
+ * marketplace's first calls; on a page of the redeem journey (a consumer coming back to it) the journey's chunk and
+ * the consent request's call, which sits above it too (the journey's pages make calls of their own).
+ */
+function startFirstPaint({ queryClient, clients }: AppServices, prefix: ConsumerPrefix, path: string) {
+  if (isMarketplacePath(path)) return warmMarketplace(queryClient, clients.consumer, prefix);
+  if (!isRedeemPath(path)) return undefined;
+  return Promise.all([
+    RedeemJourneyProvider.preload(),
+    queryClient.prefetchQuery(consentsQuery(clients.consumer)),
+  ]).then(() => undefined);
+}
+
+/**
  * One signed-in layout per consumer variant (/consumer, /further) with a child route for every marketplace path of
  * 001 §2. The children render nothing themselves: the shell shows the screen of the router statechart's state, and
  * the statechart keeps the URL in step (kit/statechart-url.ts: a path the machine refuses is replaced by its own).
@@ -47,21 +61,9 @@ export function createConsumerRoutes<const Prefix extends ConsumerPrefix>(
       // The error pages are public (001 §2): a signed-out visitor sees them without the marketplace behind them.
       const session = await sessionUnlessPublic('consumer', { context, location });
       if (!session) return { firstPaint: undefined };
-      // …and the marketplace's first screen's calls start now, beside the chunk, not once it has run; a page of the
-      // redeem journey (a consumer coming back to it) fetches the journey's chunk instead, and the consent request's
-      // call, which sits above it too (the journey's pages make calls of their own).
-      const { queryClient, clients } = context as AppServices;
-      const path = location.pathname.slice(prefix.length);
-      const firstPaint = !entering
-        ? undefined
-        : isMarketplacePath(path)
-          ? warmMarketplace(queryClient, clients.consumer, prefix)
-          : isRedeemPath(path)
-            ? Promise.all([
-                RedeemJourneyProvider.preload(),
-                queryClient.prefetchQuery(consentsQuery(clients.consumer)),
-              ]).then(() => undefined)
-            : undefined;
+      const firstPaint = entering
+        ? startFirstPaint(context as AppServices, prefix, location.pathname.slice(prefix.length))
+        : undefined;
       // URL → machine: the running marketplace router or redeem journey is asked for the page (refused: put back).
       statechartBeforeLoad({ location, preload });
       return { firstPaint };
