@@ -9,33 +9,40 @@ import { type ComponentProps, type ComponentType, createElement, use } from 'rea
  * the render tries again. A render before the module is in suspends, as React.lazy's does; its own failed download
  * is its error from then on (for the error boundary, as React.lazy keeps it) until a `preload()` tries again.
  */
+/** A promise with the fields React's `use` reads: once settled, `use` answers at once instead of suspending. */
+type Tracked<V> = Promise<V> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: V; reason?: unknown };
+
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; a component's props are its own.
 export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let component: T | undefined;
-  let loading: Promise<void> | undefined;
-  let failure: { error: unknown } | undefined;
-  const start = (rendering: boolean): Promise<void> => {
-    loading ??= load().then(
-      (module) => {
-        component = module.default;
+  let module: Tracked<T> | undefined;
+  const start = (rendering: boolean): Tracked<T> => {
+    if (module) return module;
+    const started: Tracked<T> = load().then((loaded) => loaded.default);
+    started.then(
+      (value) => {
+        started.status = 'fulfilled';
+        started.value = value;
       },
-      (error: unknown) => {
-        loading = undefined;
-        if (rendering) failure = { error };
+      (reason: unknown) => {
+        started.status = 'rejected';
+        started.reason = reason;
+        // A failed preload is tried again by the render; a render's own failure stays its error until a preload.
+        if (!rendering && module === started) module = undefined;
       },
     );
-    return loading;
+    module = started;
+    return started;
   };
+  // `use` on every render, loaded or not (React refuses a `use` that a later render of the same component skips).
   function Lazy(props: ComponentProps<T>) {
-    if (component === undefined) {
-      if (failure) throw failure.error;
-      use(start(true));
-    }
-    return createElement(component as T, props);
+    return createElement(use(start(true) as Promise<T>), props);
   }
   const preload = (): Promise<void> => {
-    failure = undefined;
-    return start(false);
+    if (module?.status === 'rejected') module = undefined;
+    return start(false).then(
+      () => undefined,
+      () => undefined,
+    );
   };
   return Object.assign(Lazy, { preload });
 }
