@@ -1,7 +1,6 @@
 import { Spinner, Stack } from '@chakra-ui/react';
 import { createRoute } from '@tanstack/react-router';
-import { consentsQuery } from '../features/consumer/consents-query.ts';
-import { loadConsumerShell, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
+import { loadConsumerShell, warmConsents, warmMarketplace } from '../features/consumer/marketplace-warmup.ts';
 import { RedeemJourneyProvider } from '../features/consumer/redeem/redeem-journey-chunk.ts';
 import { isRedeemPath, REDEEM_PATHS } from '../features/consumer/redeem/redeem-paths.ts';
 import { REGISTRATION_PATHS } from '../features/consumer/registration/registration-paths.ts';
@@ -35,10 +34,9 @@ const Loading = () => (
 function startFirstPaint({ queryClient, clients }: AppServices, prefix: ConsumerPrefix, path: string) {
   if (isMarketplacePath(path)) return warmMarketplace(queryClient, clients.consumer, prefix);
   if (!isRedeemPath(path)) return undefined;
-  return Promise.all([
-    RedeemJourneyProvider.preload(),
-    queryClient.prefetchQuery(consentsQuery(clients.consumer)),
-  ]).then(() => undefined);
+  return Promise.all([RedeemJourneyProvider.preload(), warmConsents(queryClient, clients.consumer)]).then(
+    () => undefined,
+  );
 }
 
 /**

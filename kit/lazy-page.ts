@@ -7,12 +7,7 @@ import { lazyComponent } from '../ui/lazy-component.ts';
  * hands the page's on). Without it the screen's code was asked for only once the loader had answered, and on a slow
  * machine the loaded data was already stale (app/query-client.ts staleTime) when the screen mounted: a second fetch.
  */
-// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; a page's props are its own.
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  // Rendered at once when the router's preload has brought it: no Suspense fallback, and so no wait for React's
-  // fallback throttle, on a page's first visit (ui/lazy-component.ts).
-  return lazyComponent(load);
-}
+export const lazyPage = lazyComponent;
 
 /**
  * A route component drawing a lazily loaded component, with that component's `preload`, which TanStack Router awaits

@@ -22,7 +22,12 @@ export function warmMarketplace(
   void queryClient.prefetchQuery(offersQuery(client));
   void queryClient.prefetchQuery(consumerQuery(client));
   void queryClient.prefetchQuery(themeQuery(client));
-  // The consent request above the first screen (often the page's largest text): without this its call started only
-  // once the shell had rendered.
-  return queryClient.prefetchQuery(consentsQuery(client));
+  return warmConsents(queryClient, client);
 }
+
+/**
+ * The consent request's call, which sits above every signed-in page (often the page's largest text): started on
+ * entering, not once the shell has rendered; resolves once it has answered or failed.
+ */
+export const warmConsents = (queryClient: QueryClient, client: ApiClient): Promise<void> =>
+  queryClient.prefetchQuery(consentsQuery(client));
