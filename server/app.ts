@@ -5,8 +5,9 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './http/api-error.ts';
+import { answerHeader, isComplete } from './http/complete-answer.ts';
 import { compressAnswers } from './http/compress-answers.ts';
-import { API_POLICY, PAGE_POLICY } from './http/content-security.ts';
+import { API_POLICY, SECURE_HEADERS } from './http/content-security.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { jsonAnswer } from './http/register.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
@@ -77,14 +78,28 @@ const apiEnvelope =
     c.set('deps', deps);
     const started = performance.now();
     await next();
-    // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
-    // cached error of one consumer was served to the next one signing in on the same browser).
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
     deps.logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
+    if (isComplete(c.res)) return;
+    // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
+    // cached error of one consumer was served to the next one signing in on the same browser).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
+  };
+
+const settled = async () => {};
+
+/**
+ * A middleware that only works after the route (no step before `next`), run on every answer but those born complete
+ * (server/http/complete-answer.ts), whose headers it would otherwise turn back into a web `Headers`.
+ */
+const afterUnlessComplete =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (!isComplete(c.res)) await middleware(c, settled);
   };
 
 /** Every route group of the api/ contract, in matching order. */
@@ -161,7 +176,7 @@ const apiErrorHandler =
   (error, c) => {
     // A body refused unread is drained for at most 500 ms and then the socket is closed (@hono/node-server): say so,
     // so a keep-alive client opens a new connection instead of losing its next request (issue 30 item 11).
-    if (error instanceof ApiError && error.status === 413) c.header('Connection', 'close');
+    if (error instanceof ApiError && error.status === 413) answerHeader(c, 'Connection', 'close');
     if (error instanceof ApiError) return jsonAnswer(c, error.toBody(), error.status);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
@@ -178,7 +193,7 @@ export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
   // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21). Small
   // answers go as they are (decision 0560).
-  api.use(compressAnswers());
+  api.use(afterUnlessComplete(compressAnswers()));
   registerApiRoutes(api);
   api.notFound((c) => jsonAnswer(c, { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   api.onError(apiErrorHandler(deps));
@@ -203,15 +218,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
     await next();
     c.res.headers.delete('X-Frame-Options');
   });
-  // overwrite: false, so the API's own policy (and the reference page's) set below stay as they are.
-  app.use(
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: false,
-      contentSecurityPolicy: PAGE_POLICY,
-      overwrite: false,
-    }),
-  );
+  // overwrite: false, so the API's own policy (and the reference page's) set below stay as they are. secureHeaders
+  // sets its headers after the route only (no nonce), so it can run as an after-step.
+  app.use(afterUnlessComplete(secureHeaders(SECURE_HEADERS)));
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
   app.route('/api', api);

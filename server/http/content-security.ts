@@ -1,8 +1,8 @@
 import type { secureHeaders } from 'hono/secure-headers';
 
-type ContentSecurityPolicyOptions = NonNullable<
-  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
->;
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+type ContentSecurityPolicyOptions = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
 
 /**
  * Content-Security-Policy (issue 17 item 13; docs/decisions/0272-content-security-policy-item-13-server-http.md).
@@ -26,6 +26,18 @@ export const PAGE_POLICY: ContentSecurityPolicyOptions = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
+};
+
+/**
+ * The security headers of every answer (server/app.ts): the pages' policy, no cross-origin isolation (the
+ * marketplace pop-up keeps its opener; COOP is set per page), and `overwrite: false` so the API's and the reference
+ * page's own policies stay as they are.
+ */
+export const SECURE_HEADERS: SecureHeadersOptions = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  contentSecurityPolicy: PAGE_POLICY,
+  overwrite: false,
 };
 
 /** API answers are data, never documents: nothing may load from them, nothing may frame them. */

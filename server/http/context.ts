@@ -51,6 +51,8 @@ export interface AppEnv {
     actorName: string | null;
     /** Partner-API calls: the caller's API key and its embedder (server/http/api-key-auth.ts). */
     partner?: PartnerCaller;
+    /** A route set a header of its own (server/http/complete-answer.ts `answerHeader`). */
+    answerHeadersSet?: boolean;
   };
 }
 

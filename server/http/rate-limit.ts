@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/pool.ts';
 import { ApiError } from './api-error.ts';
+import { answerHeader } from './complete-answer.ts';
 import type { AppEnv } from './context.ts';
 
 /** A window: at most `points` counted attempts per `seconds`. */
@@ -131,7 +132,7 @@ function warnUntrustedProxy(logger: AppEnv['Variables']['deps']['logger']): void
 
 function tooMany(c: Context<AppEnv>, retryAfterMs: number): never {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  c.header('Retry-After', String(seconds));
+  answerHeader(c, 'Retry-After', String(seconds));
   throw new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
 }
 

@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
@@ -12,6 +12,7 @@ import { requireAccess } from './access.ts';
 import { ApiError, notFound } from './api-error.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { AuditCollector, type AuditRecorder } from './audit.ts';
+import { smallJsonAnswer } from './complete-answer.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { enforceScope, mintAdminScope, mintScope, type ScopedTenant } from './tenant-scope.ts';
 import { readJsonBody, refuseNul, validate } from './validation.ts';
@@ -202,15 +203,18 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
 }
 
 /**
- * c.json with its length declared: the compression step (compress-answers.ts) then leaves a small answer as it is
- * without reading it back (reading it back built a web Response and a stream per call, decision 0560).
+ * c.json with its length declared: a small answer is born complete (complete-answer.ts); a larger one goes through the
+ * compression step, which reads it back only to gzip it (decision 0560).
  */
-export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+export function jsonAnswer(c: AppContext, value: unknown, status: ContentfulStatusCode = 200): Response {
   const json = JSON.stringify(value);
-  return c.body(json, status, {
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(json)),
-  });
+  return (
+    smallJsonAnswer(c, json, status) ??
+    c.body(json, status, {
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(json)),
+    })
+  );
 }
 
 const NO_AUDIT: AuditRecorder = {

@@ -20,6 +20,7 @@ import {
   products,
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { answerHeader, completeAnswer } from '../http/complete-answer.ts';
 import { acceptsGzip, gzipBytes } from '../http/compress-answers.ts';
 import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -134,14 +135,13 @@ const listOffersFrom =
     const { offersVersion, redemptionsStamp } = row.consumer;
     const types = auth?.productTypes ?? [];
     const etag = etagOf(consumerId, row.campaign?.id ?? '', offersVersion, redemptionsStamp, types);
-    c.header('ETag', etag);
-    // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once.
-    c.header('Cache-Control', 'private, no-cache');
-    // The URL is every consumer's: the stored answer must only be revalidated for the same signed-in user, and it
-    // may come compressed or not.
-    c.header('Vary', 'Authorization, Accept-Encoding');
+    // Private: the answer is one consumer's; no-cache: revalidate each time, so a re-evaluation shows at once. The
+    // URL is every consumer's: the stored answer must only be revalidated for the same signed-in user, and it may come
+    // compressed or not.
+    const caching = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
     if (c.req.header('if-none-match') === etag) {
       await recordOffersOutcome(c, record, 'Offered');
+      for (const [name, value] of Object.entries(caching)) answerHeader(c, name, value);
       return c.body(null, 304);
     }
     const answer = await offersAnswer(c, row, etag, offersAnswers).catch(async (error: unknown) => {
@@ -151,10 +151,12 @@ const listOffersFrom =
       throw error;
     });
     await recordOffersOutcome(c, record, 'Offered');
+    // Born complete (its bytes and their gzip are cached): the header middlewares leave it as it is.
     const gzipped = acceptsGzip(c.req.header('accept-encoding'));
-    return c.body(gzipped ? answer.gzip : answer.json, 200, {
-      'Content-Type': 'application/json; charset=UTF-8',
-      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    return completeAnswer(c, gzipped ? answer.gzip : answer.json, 200, {
+      ...caching,
+      'content-type': 'application/json; charset=UTF-8',
+      ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
     });
   };
 

@@ -4,6 +4,7 @@ import { hasPermission, permissionsForRoles, type RoleName } from '../../domain/
 import { campaignFigures, listCampaignsOf } from '../db/queries/embedder-campaigns.ts';
 import { enabledSiteKeyOriginsOf, guestDashboardOwner, reportsDashboardIdOf } from '../db/queries/guest-dashboard.ts';
 import { forbidden } from '../http/api-error.ts';
+import { answerHeader } from '../http/complete-answer.ts';
 import type { AppEnv } from '../http/context.ts';
 import { cspOrigins, customDomainOrigin } from '../http/embedder-origins.ts';
 import { route } from '../http/register.ts';
@@ -20,11 +21,12 @@ const NOT_AVAILABLE = `<!doctype html><meta charset="utf-8"><title>Dashboard una
 
 /** What a guest page sends besides its policy: never cached, never referred (the token is in its URL). */
 function guestHeaders(c: Context<AppEnv>, frameAncestors: string): void {
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
+  answerHeader(c, 'Cache-Control', 'no-store');
+  answerHeader(c, 'Referrer-Policy', 'no-referrer');
   // Loaded by other sites' frames (frame-ancestors says which): the default same-origin resource policy would refuse it.
-  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-  c.header(
+  answerHeader(c, 'Cross-Origin-Resource-Policy', 'cross-origin');
+  answerHeader(
+    c,
     'Content-Security-Policy',
     `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
   );

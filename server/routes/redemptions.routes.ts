@@ -11,6 +11,7 @@ import {
 } from '../../api/redemptions.ts';
 import { APPLICATION_DETAIL_FIELDS, type ApplicationDetailField } from '../../domain/validation/application-details.ts';
 import { ApiError } from '../http/api-error.ts';
+import { answerHeader } from '../http/complete-answer.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
@@ -59,7 +60,7 @@ const redeem: EndpointHandler<typeof createRedemption> = async ({ auth, params, 
   await recordOutcome(c, answer.body.status === 'PENDING_DOCUMENTS' ? 'Offered' : 'Passed', {
     redemptionId: answer.body.id,
   });
-  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+  if (answer.replayed) answerHeader(c, 'Idempotent-Replayed', 'true');
   else if (answer.body.status === 'PENDING_DOCUMENTS') {
     const { db, encryptionKey } = c.get('deps');
     await mailUploadLink(db, encryptionKey, {

@@ -1,7 +1,8 @@
 /**
  * GET /api/consumers/current/offers under load (issues 4, 31): autocannon, 100 connections, against two peers in
  * the same process and the same run: a hello-world route behind the whole /api middleware, and a bare Hono
- * hello-world (its own port, no middleware), which prices the middleware itself. The server runs in a child process
+ * hello-world (its own port, no middleware), which prices the middleware itself; a third line, the bare hello-world
+ * with the fourteen headers an API answer carries, shows what those bytes alone cost (not a goal). The server runs in a child process
  * (tests/bench/offers-server.ts) on a fresh embedded database seeded with the demo campaign; the consumer is
  * DEMO-1001, whose offers span every category. Every request says what a browser says (Accept-Encoding), so the
  * answer's compression is paid as a browser makes it paid. The three runs are interleaved over rounds and each
@@ -114,6 +115,11 @@ try {
     { name: 'bare Hono hello-world (same process)', url: `${bareUrl}/hello`, headers: BROWSER_HEADERS },
     { name: 'hello-world GET /api/bench/hello', url: `${url}/api/bench/hello`, headers: BROWSER_HEADERS },
     {
+      name: "bare Hono, the API answer's headers",
+      url: `${bareUrl}/hello-with-api-headers`,
+      headers: BROWSER_HEADERS,
+    },
+    {
       name: 'GET /api/consumers/current/offers',
       url: offersUrl,
       headers: { ...BROWSER_HEADERS, authorization: `Bearer ${jwt}` },
@@ -126,8 +132,8 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, target] of targets.entries()) runs[index]?.push(await load(target));
   }
-  const [bare, hello, offersRun] = runs.map(merge) as [Figures, Figures, Figures];
-  for (const run of [bare, hello, offersRun]) {
+  const [bare, hello, bareWithHeaders, offersRun] = runs.map(merge) as [Figures, Figures, Figures, Figures];
+  for (const run of [bare, hello, bareWithHeaders, offersRun]) {
     console.log(
       `  ${run.name.padEnd(38)} ${rate(run)} req/s   p50 ${run.p50} ms   p99 ${run.p99} ms` +
         `   non-2xx ${run.non2xx}   errors ${run.errors}`,
@@ -145,6 +151,9 @@ try {
       `≥ ${GOAL_MIDDLEWARE_RATIO}`,
     ),
   ];
+  // Not a goal: the share of bare Hono's rate that the API answer's fourteen headers leave with no middleware at all.
+  const headersRatio = bareWithHeaders.requestsPerSecond / bare.requestsPerSecond;
+  console.log(`  (peer) bare Hono with the API answer's headers / bare Hono: ${headersRatio.toFixed(2)}`);
   if (offersRun.non2xx > 0 || offersRun.errors > 0) console.log('  MISSED: the offers run had failed requests');
   const memory = await rssMb(child.pid ?? 0);
   console.log(`  server memory after the runs: RSS ${memory.now.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`);
