@@ -26,6 +26,7 @@ export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freez
 });
 
 const COMPLETE = new WeakSet<Response>();
+
 /**
  * An answer born with all its headers, which the header middlewares leave untouched (`isComplete`): the API's
  * defaults, then the route's own (`own`: its type, encoding, caching), then the length. Built with a plain header
