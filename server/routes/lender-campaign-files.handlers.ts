@@ -31,9 +31,9 @@ import {
 
 /** A lender's campaign file (its offers data for the campaign): checked, stored and queued for validation. */
 const uploadFile: ScopedHandler<typeof api.uploadCampaignFile> = async (input) => {
-  const { tenant, scope, db, params, files, c, audit } = input;
+  const { scope, db, params, files, c, audit } = input;
   const now = nowOf(c);
-  const before = await openCampaign(db, tenant.id, params.campaignId, now);
+  const before = await openCampaign(db, scope, params.campaignId, now);
   const file = files.campaignFile as File;
   const format = formatOfFileName(file.name);
   if (!format) throw badFile(CAMPAIGN_FILE_MESSAGES.fileType);
@@ -64,7 +64,8 @@ const uploadFile: ScopedHandler<typeof api.uploadCampaignFile> = async (input) =
   });
   await upsertEnrollment(
     db,
-    { fiId: tenant.id, campaignId: before.campaignId },
+    scope,
+    { campaignId: before.campaignId },
     { sourceType: 'CPLX', dataFileStatus: status },
     now,
   );
@@ -81,10 +82,10 @@ const uploadFile: ScopedHandler<typeof api.uploadCampaignFile> = async (input) =
 export function registerLenderCampaignFileRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.uploadCampaignFile, uploadFile);
 
-  scopedRoute(app, api.validateCampaignFileCall, async ({ tenant, scope, db, params, c, audit }) => {
+  scopedRoute(app, api.validateCampaignFileCall, async ({ scope, db, params, c, audit }) => {
     const now = nowOf(c);
-    const campaign = await openCampaign(db, tenant.id, params.campaignId, now);
-    const row = await findCampaignFile(db, tenant.id, campaign.campaignId, params.fileId);
+    const campaign = await openCampaign(db, scope, params.campaignId, now);
+    const row = await findCampaignFile(db, scope, campaign.campaignId, params.fileId);
     if (!row) throw notFound('No such campaign file');
     // Both outcomes leave the same statuses: the file is refused before anything is applied.
     const from = row.status as DataFileStatus;
@@ -94,7 +95,7 @@ export function registerLenderCampaignFileRoutes(app: Hono<AppEnv>): void {
     const errors = syntax.ok ? validateCampaignFile(syntax.file) : syntax.errors;
     let catalogueChange: unknown = null;
     if (errors.length === 0 && syntax.ok)
-      catalogueChange = await applyCampaignFile(db, tenant.id, syntax.file as CampaignFile);
+      catalogueChange = await applyCampaignFile(db, scope, syntax.file as CampaignFile);
     const event = errors.length === 0 ? 'VALIDATED' : 'VALIDATION_FAILED';
     const status = dataFileMoves.target(event);
     const updated = await setCampaignFileResult(db, scope, {
@@ -104,7 +105,7 @@ export function registerLenderCampaignFileRoutes(app: Hono<AppEnv>): void {
       errors,
       appliedAt: event === 'VALIDATED' ? now : null,
     });
-    await upsertEnrollment(db, { fiId: tenant.id, campaignId: campaign.campaignId }, { dataFileStatus: status }, now);
+    await upsertEnrollment(db, scope, { campaignId: campaign.campaignId }, { dataFileStatus: status }, now);
     audit.record({
       entityId: row.id,
       entityName: row.fileName,

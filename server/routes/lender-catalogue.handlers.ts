@@ -15,7 +15,7 @@ import {
   setRedeemLimits,
   setTermApr,
 } from '../db/queries/lender-campaign-files.ts';
-import { catalogue, lockProduct, rateCatalogue, toRateFile } from '../db/queries/lender-campaigns.ts';
+import { catalogue, type LenderOf, lockProduct, rateCatalogue, toRateFile } from '../db/queries/lender-campaigns.ts';
 import type { AdminScope, FiScope } from '../db/queries/scope.ts';
 import { campaignRedeemedByProduct } from '../db/queries/uc-campaign-admin.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
@@ -32,17 +32,20 @@ const limitValue = (product: { redeemLimitAmount: string | null; redeemLimitCoun
   redeemLimitCount: product.redeemLimitCount,
 });
 
-/** Sets a product's redeem limits within 002 §5: checked again against what is redeemed, under the product's lock. */
-async function changeRedeemLimit(
+/**
+ * Sets a product's redeem limits within 002 §5: checked again against what is redeemed, under the product's lock. A
+ * lender's scope is its own lender; an admin's call names the lender (`lender`, LenderOf).
+ */
+async function changeRedeemLimit<S extends FiScope | AdminScope>(
   db: Executor,
-  scope: FiScope | AdminScope,
-  fiId: string,
+  scope: S,
+  lender: LenderOf<S>,
   productId: string,
   body: RedeemLimits,
   audit: { record: (change: { entityId: string; entityName: string; oldValue: unknown; newValue: unknown }) => void },
 ) {
-  if (!(await lockProduct(db, fiId, productId))) throw noProduct();
-  const [before] = await catalogue(db, fiId, productId);
+  if (!(await lockProduct(db, scope, { ...lender, productId }))) throw noProduct();
+  const [before] = await catalogue(db, scope, { ...lender, productId });
   if (!before) throw noProduct();
   validate(
     redeemLimitsSchema({ totalRedeemedAmount: before.redeemedAmount, redeemedCount: before.redeemedCount }),
@@ -54,7 +57,7 @@ async function changeRedeemLimit(
     amount: body.byAmount ? (body.amount ?? null) : null,
     count: body.byCount ? (body.count ?? null) : null,
   });
-  const [after] = await catalogue(db, fiId, productId);
+  const [after] = await catalogue(db, scope, { ...lender, productId });
   if (!after) throw noProduct();
   audit.record({
     entityId: productId,
@@ -75,9 +78,9 @@ const adminLender = async (db: Executor, scope: AdminScope, lenderNumber: number
 
 /** A product's disclosure PDF for the campaign: checked, stored, and named on the catalogue row. */
 const uploadDisclosure: ScopedHandler<typeof api.uploadDisclosure> = async (input) => {
-  const { tenant, scope, db, params, files, c, audit } = input;
-  if (!(await lockProduct(db, tenant.id, params.productId))) throw noProduct();
-  const [before] = await catalogue(db, tenant.id, params.productId);
+  const { scope, db, params, files, c, audit } = input;
+  if (!(await lockProduct(db, scope, { productId: params.productId }))) throw noProduct();
+  const [before] = await catalogue(db, scope, { productId: params.productId });
   if (!before) throw noProduct();
   const file = files.disclosureFile as File;
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -96,7 +99,7 @@ const uploadDisclosure: ScopedHandler<typeof api.uploadDisclosure> = async (inpu
     uploadedAt: nowOf(c),
   });
   if (!stored) throw noProduct();
-  const [after] = await catalogue(db, tenant.id, params.productId);
+  const [after] = await catalogue(db, scope, { productId: params.productId });
   if (!after) throw noProduct();
   audit.record({
     entityId: after.productId,
@@ -108,13 +111,13 @@ const uploadDisclosure: ScopedHandler<typeof api.uploadDisclosure> = async (inpu
 };
 
 /** An uploaded rate file applied: its rows become the campaign's rates of the products it names. */
-const applyRateFile: ScopedHandler<typeof api.applyRateFile> = async ({ tenant, scope, db, params, c, audit }) => {
+const applyRateFile: ScopedHandler<typeof api.applyRateFile> = async ({ scope, db, params, c, audit }) => {
   const row = await lockRateFile(db, scope, { id: params.fileId });
   if (!row) throw notFound('No such rate file');
   const move = rateFileMoves.move(row.status, 'APPLY');
   if ('refused' in move) throw new ApiError(409, 'VALIDATION_FAILED', move.refused);
   // Checked again: the catalogue may have changed since the upload.
-  const { map, rows: terms } = await rateCatalogue(db, tenant.id);
+  const { map, rows: terms } = await rateCatalogue(db, scope);
   const missing = row.rows.filter((rate) => !map.get(rate.product)?.get(rate.tier)?.has(rate.term));
   if (missing.length > 0) {
     throw new ApiError(
@@ -153,7 +156,7 @@ function registerAdminRedeemLimitRoutes(app: Hono<AppEnv>): void {
   route(app, api.getAdminRedeemLimits, async ({ params, scope, c }) => {
     const db = c.get('deps').db;
     const { lender, campaign } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
-    const all = await catalogue(db, lender.id);
+    const all = await catalogue(db, scope, { lenderId: lender.id });
     // The page is the campaign's: its figures are this campaign's redemptions, not every campaign's of the product.
     const redeemed = await campaignRedeemedByProduct(db, { campaignId: params.ucCampaignId, fiId: lender.id });
     const products = all
@@ -167,18 +170,18 @@ function registerAdminRedeemLimitRoutes(app: Hono<AppEnv>): void {
   });
   route(app, api.setAdminRedeemLimit, async ({ params, body, scope, db, audit }) => {
     const { lender } = await adminLender(db, scope, params.lenderId, params.ucCampaignId);
-    return changeRedeemLimit(db, scope, lender.id, params.productId, body, audit);
+    return changeRedeemLimit(db, scope, { lenderId: lender.id }, params.productId, body, audit);
   });
 }
 
 /** The lender’s catalogue in a campaign: redeem limits (its own and an admin’s), disclosures and rate files. */
 export function registerLenderCatalogueRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listCatalogue, async ({ tenant, db }) => ({
-    products: await catalogue(db, tenant.id),
+  scopedRoute(app, api.listCatalogue, async ({ scope, db }) => ({
+    products: await catalogue(db, scope, {}),
   }));
 
-  scopedRoute(app, api.setRedeemLimit, async ({ tenant, scope, db, params, body, audit }) =>
-    changeRedeemLimit(db, scope, tenant.id, params.productId, body, audit),
+  scopedRoute(app, api.setRedeemLimit, async ({ scope, db, params, body, audit }) =>
+    changeRedeemLimit(db, scope, {}, params.productId, body, audit),
   );
 
   scopedRoute(app, api.uploadDisclosure, uploadDisclosure);
@@ -187,11 +190,11 @@ export function registerLenderCatalogueRoutes(app: Hono<AppEnv>): void {
     files: (await rateFilesOf(db, scope)).map(toRateFile),
   }));
 
-  scopedRoute(app, api.uploadRateFile, async ({ tenant, scope, db, files, c, audit }) => {
+  scopedRoute(app, api.uploadRateFile, async ({ scope, db, files, c, audit }) => {
     const file = files.rateFile as File;
     if (!file.name.toLowerCase().endsWith('.csv')) throw badFile(RATE_FILE_MESSAGES.fileType);
     const text = await readCsvText(file);
-    const { map } = await rateCatalogue(db, tenant.id);
+    const { map } = await rateCatalogue(db, scope);
     const { rows, errors } = validateRateFile(text, map);
     const row = await insertRateFile(db, scope, {
       fileName: file.name,

@@ -16,6 +16,7 @@ import {
   upsertEnrollment,
   visibleCampaigns,
 } from '../db/queries/lender-campaigns.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { scopedRoute } from '../http/register.ts';
@@ -33,8 +34,8 @@ export const LENDER_ENROLLMENT_MESSAGES = {
 } as const;
 
 /** The next campaign, locked, with this lender's enrollment, when its enrollment is open; the refusal otherwise. */
-export const openCampaign = (db: Executor, fiId: string, campaignId: string, now: Date): Promise<LenderCampaign> =>
-  openForEnrollment(db, campaignId, () => findLenderCampaign(db, fiId, campaignId, now));
+export const openCampaign = (db: Executor, scope: FiScope, campaignId: string, now: Date): Promise<LenderCampaign> =>
+  openForEnrollment(db, campaignId, () => findLenderCampaign(db, scope, campaignId, now));
 
 export const enrollmentValue = (campaign: LenderCampaign) => ({
   campaign: campaign.name,
@@ -45,14 +46,15 @@ export const enrollmentValue = (campaign: LenderCampaign) => ({
 
 /** The lender's enrollment in a campaign: enroll, unenroll, and where its campaign file comes from. */
 function registerEnrollmentChangeRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.enrollLender, async ({ tenant, db, params, c, audit }) => {
+  scopedRoute(app, api.enrollLender, async ({ scope, db, params, c, audit }) => {
     const now = nowOf(c);
-    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    const before = await openCampaign(db, scope, params.campaignId, now);
     const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'ENROLL');
     if ('refused' in move) throw invalidCampaign(move.refused);
     await upsertEnrollment(
       db,
-      { fiId: tenant.id, campaignId: before.campaignId },
+      scope,
+      { campaignId: before.campaignId },
       {
         status: move.next,
         from: lenderEnrollmentMoves.taking('ENROLL'),
@@ -62,74 +64,75 @@ function registerEnrollmentChangeRoutes(app: Hono<AppEnv>): void {
       now,
     );
     return auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      reread: () => findLenderCampaign(db, scope, before.campaignId, now),
       valueOf: enrollmentValue,
     });
   });
-  scopedRoute(app, api.unenrollLender, async ({ tenant, db, params, c, audit }) => {
+  scopedRoute(app, api.unenrollLender, async ({ scope, db, params, c, audit }) => {
     const now = nowOf(c);
-    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    const before = await openCampaign(db, scope, params.campaignId, now);
     const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'UNENROLL');
     if ('refused' in move) throw invalidCampaign(move.refused);
     const change = { status: move.next, from: lenderEnrollmentMoves.taking('UNENROLL') };
-    await upsertEnrollment(db, { fiId: tenant.id, campaignId: before.campaignId }, change, now);
+    await upsertEnrollment(db, scope, { campaignId: before.campaignId }, change, now);
     return auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      reread: () => findLenderCampaign(db, scope, before.campaignId, now),
       valueOf: enrollmentValue,
     });
   });
-  scopedRoute(app, api.chooseImportSource, async ({ tenant, db, params, body, c, audit }) => {
+  scopedRoute(app, api.chooseImportSource, async ({ scope, db, params, body, c, audit }) => {
     const now = nowOf(c);
-    const before = await openCampaign(db, tenant.id, params.campaignId, now);
+    const before = await openCampaign(db, scope, params.campaignId, now);
     let change: unknown = null;
     if (body.source === 'SCRATCH') {
-      change = { deactivated: (await deactivateCatalogue(db, tenant.id)).map((product) => product.name) };
+      change = { deactivated: (await deactivateCatalogue(db, scope)).map((product) => product.name) };
     } else if (body.source === 'BLUEPRINT') {
-      change = await applyCampaignFile(db, tenant.id, UC_BLUEPRINT);
+      change = await applyCampaignFile(db, scope, UC_BLUEPRINT);
     }
     // Scratch leaves an empty catalogue to configure (PENDING); the blueprint and the previous campaign are complete.
     const dataFileStatus = body.source === 'SCRATCH' ? 'PENDING' : 'COMPLETE';
     await upsertEnrollment(
       db,
-      { fiId: tenant.id, campaignId: before.campaignId },
+      scope,
+      { campaignId: before.campaignId },
       { sourceType: body.source, dataFileStatus },
       now,
     );
     const after = await auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, tenant.id, before.campaignId, now),
+      reread: () => findLenderCampaign(db, scope, before.campaignId, now),
       valueOf: enrollmentValue,
       noted: { catalogue: change },
     });
-    return { campaign: after, latestFile: await latestCampaignFile(db, tenant.id, before.campaignId) };
+    return { campaign: after, latestFile: await latestCampaignFile(db, scope, before.campaignId) };
   });
 }
 
 /** Lender enrollment: the campaign pages, enrolling and the choice of where the catalogue comes from. */
 export function registerLenderEnrollmentRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listPreviousCampaigns, async ({ tenant, db, c }) => ({
-    campaigns: (await lenderCampaigns(db, tenant.id, nowOf(c))).filter(
+  scopedRoute(app, api.listPreviousCampaigns, async ({ scope, db, c }) => ({
+    campaigns: (await lenderCampaigns(db, scope, nowOf(c))).filter(
       (campaign) => campaign.displayStatus === 'COMPLETE' && campaign.enrollmentState === 'Enrolled',
     ),
   }));
 
-  scopedRoute(app, api.listLenderCampaigns, async ({ tenant, db, c }) => ({
-    campaigns: await lenderCampaigns(db, tenant.id, nowOf(c)),
+  scopedRoute(app, api.listLenderCampaigns, async ({ scope, db, c }) => ({
+    campaigns: await lenderCampaigns(db, scope, nowOf(c)),
   }));
 
-  scopedRoute(app, api.listUcCampaigns, async ({ tenant, db, c }) => ({
-    campaigns: await visibleCampaigns(db, tenant.id, nowOf(c)),
+  scopedRoute(app, api.listUcCampaigns, async ({ scope, db, c }) => ({
+    campaigns: await visibleCampaigns(db, scope, nowOf(c)),
   }));
 
-  scopedRoute(app, api.getLenderCampaign, async ({ tenant, db, params, c }) => {
-    const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
+  scopedRoute(app, api.getLenderCampaign, async ({ scope, db, params, c }) => {
+    const campaign = await findLenderCampaign(db, scope, params.campaignId, nowOf(c));
     if (!campaign) throw noCampaign();
-    return { ...campaign, ...(await campaignSummary(db, tenant.id, campaign.campaignId)) };
+    return { ...campaign, ...(await campaignSummary(db, scope, campaign.campaignId)) };
   });
 
-  scopedRoute(app, api.getEnrollment, async ({ tenant, db, params, c }) => {
-    const campaign = await findLenderCampaign(db, tenant.id, params.campaignId, nowOf(c));
+  scopedRoute(app, api.getEnrollment, async ({ scope, db, params, c }) => {
+    const campaign = await findLenderCampaign(db, scope, params.campaignId, nowOf(c));
     if (!campaign) throw noCampaign();
-    return { campaign, latestFile: await latestCampaignFile(db, tenant.id, campaign.campaignId) };
+    return { campaign, latestFile: await latestCampaignFile(db, scope, campaign.campaignId) };
   });
 
   registerEnrollmentChangeRoutes(app);

@@ -28,6 +28,14 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import { campaignPeriodColumns, campaignPeriods } from './embedder-campaigns.ts';
+import type { AdminScope, FiScope } from './scope.ts';
+
+/**
+ * A lender's campaigns, enrollments, campaign files and catalogue (002 §4–5). Every query is the scope's lender's
+ * (docs/decisions/0505-query-layer.md); the catalogue reads and the product lock are also an admin's (AdminScope), who
+ * names the lender its redeem-limit call is about (`lenderId`, looked up by adminLenderAndCampaign) — a lender's scope
+ * cannot name another.
+ */
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -61,29 +69,30 @@ function toLenderCampaign(row: CampaignRow, now: Date): LenderCampaign {
 }
 
 /** The UC campaigns a lender can see: every one past CREATED and not FAILED (display NONE is hidden). */
-export async function visibleCampaigns(db: Executor, fiId: string, now: Date): Promise<LenderCampaign[]> {
-  return (await campaignRows(db, fiId))
+export async function visibleCampaigns(db: Executor, scope: FiScope, now: Date): Promise<LenderCampaign[]> {
+  return (await campaignRows(db, scope.fiId))
     .map((row) => toLenderCampaign(row, now))
     .filter((campaign) => campaign.displayStatus !== 'NONE');
 }
 
 /** The lender's campaigns: the next one (to enroll in) and every other it has an enrollment row in. */
-export async function lenderCampaigns(db: Executor, fiId: string, now: Date): Promise<LenderCampaign[]> {
-  return (await visibleCampaigns(db, fiId, now)).filter(
+export async function lenderCampaigns(db: Executor, scope: FiScope, now: Date): Promise<LenderCampaign[]> {
+  return (await visibleCampaigns(db, scope, now)).filter(
     (campaign) => campaign.displayStatus === 'NEXT' || campaign.enrollmentState !== 'None',
   );
 }
 
-export async function findLenderCampaign(db: Executor, fiId: string, campaignId: string, now: Date) {
-  return (await lenderCampaigns(db, fiId, now)).find((campaign) => campaign.campaignId === campaignId);
+export async function findLenderCampaign(db: Executor, scope: FiScope, campaignId: string, now: Date) {
+  return (await lenderCampaigns(db, scope, now)).find((campaign) => campaign.campaignId === campaignId);
 }
 
 /** The campaign summary and product summary of one campaign for this lender, counted from offers and redemptions. */
 export async function campaignSummary(
   db: Executor,
-  fiId: string,
+  scope: FiScope,
   campaignId: string,
 ): Promise<Pick<LenderCampaignDetail, 'summary' | 'products'>> {
+  const { fiId } = scope;
   const result = await db.execute<{
     id: string;
     name: string;
@@ -131,7 +140,8 @@ export async function campaignSummary(
 /** Creates or updates the lender's enrollment row (status, source, data file status). */
 export async function upsertEnrollment(
   db: Executor,
-  key: { fiId: string; campaignId: string },
+  scope: FiScope,
+  key: { campaignId: string },
   values: {
     status?: 'ENROLLED' | 'NOT_ENROLLED';
     /** The statuses the change moves from (the lenderEnrollmentLifecycle machine's): an existing row in another keeps it. */
@@ -153,7 +163,7 @@ export async function upsertEnrollment(
   await db
     .insert(fiCampaignEnrollments)
     .values({
-      fiId: key.fiId,
+      fiId: scope.fiId,
       ucCampaignId: key.campaignId,
       status: values.status ?? 'NOT_ENROLLED',
       sourceType: values.sourceType ?? null,
@@ -183,29 +193,54 @@ export const toCampaignFile = (row: FileRow): CampaignFileRecord => ({
   appliedAt: iso(row.appliedAt),
 });
 
-export async function latestCampaignFile(db: Executor, fiId: string, campaignId: string) {
+export async function latestCampaignFile(db: Executor, scope: FiScope, campaignId: string) {
   const [row] = await db
     .select()
     .from(fiCampaignFiles)
-    .where(and(eq(fiCampaignFiles.fiId, fiId), eq(fiCampaignFiles.ucCampaignId, campaignId)))
+    .where(and(eq(fiCampaignFiles.fiId, scope.fiId), eq(fiCampaignFiles.ucCampaignId, campaignId)))
     .orderBy(desc(fiCampaignFiles.uploadedAt))
     .limit(1);
   return row ? toCampaignFile(row) : null;
 }
 
-export async function findCampaignFile(db: Executor, fiId: string, campaignId: string, fileId: string) {
+export async function findCampaignFile(db: Executor, scope: FiScope, campaignId: string, fileId: string) {
   const [row] = await db
     .select()
     .from(fiCampaignFiles)
     .where(
-      and(eq(fiCampaignFiles.id, fileId), eq(fiCampaignFiles.fiId, fiId), eq(fiCampaignFiles.ucCampaignId, campaignId)),
+      and(
+        eq(fiCampaignFiles.id, fileId),
+        eq(fiCampaignFiles.fiId, scope.fiId),
+        eq(fiCampaignFiles.ucCampaignId, campaignId),
+      ),
     )
     .for('update');
   return row;
 }
 
+/**
+ * Whose catalogue a call reads: a lender's scope is its own (it names no lender); an admin, who reaches every lender,
+ * names the one its call is about.
+ */
+export type LenderOf<S extends FiScope | AdminScope> = S extends AdminScope
+  ? { lenderId: string }
+  : { lenderId?: never };
+
+/** The lender the scope (or, for an admin, its call) names. */
+function lenderIdOf(scope: FiScope | AdminScope, params: { lenderId?: string }): string {
+  if (scope.kind === 'fi') return scope.fiId;
+  if (!params.lenderId) throw new Error('an admin names the lender whose catalogue it reads');
+  return params.lenderId;
+}
+
 /** The lender's catalogue (active products first), each with its tier count and latest disclosure file. */
-export async function catalogue(db: Executor, fiId: string, productId?: string): Promise<CatalogueProduct[]> {
+export async function catalogue<S extends FiScope | AdminScope>(
+  db: Executor,
+  scope: S,
+  params: LenderOf<S> & { productId?: string },
+): Promise<CatalogueProduct[]> {
+  const fiId = lenderIdOf(scope, params);
+  const { productId } = params;
   const rows = await db
     .select({
       id: products.id,
@@ -246,11 +281,15 @@ export async function catalogue(db: Executor, fiId: string, productId?: string):
 }
 
 /** Locks a lender's product (so a redemption cannot move its redeemed figures under a new limit). */
-export async function lockProduct(db: Executor, fiId: string, productId: string) {
+export async function lockProduct<S extends FiScope | AdminScope>(
+  db: Executor,
+  scope: S,
+  params: LenderOf<S> & { productId: string },
+) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.fiId, fiId)))
+    .where(and(eq(products.id, params.productId), eq(products.fiId, lenderIdOf(scope, params))))
     .for('update');
   return row;
 }
@@ -263,7 +302,8 @@ const DEACTIVATED = productParticipationMoves.target('DEACTIVATE');
  * Applies a validated campaign file to the catalogue: each file product becomes a new active product with its
  * tiers and terms; an active product of the same type and class is deactivated (never deleted: it may have offers).
  */
-export async function applyCampaignFile(db: Executor, fiId: string, file: CampaignFile) {
+export async function applyCampaignFile(db: Executor, scope: FiScope, file: CampaignFile) {
+  const { fiId } = scope;
   const existing = await db
     .select({ id: products.id, name: products.name, type: products.productType, productClass: products.productClass })
     .from(products)
@@ -330,18 +370,18 @@ export async function applyCampaignFile(db: Executor, fiId: string, file: Campai
 }
 
 /** Start from scratch: every active product of the lender becomes inactive (none is deleted). */
-export async function deactivateCatalogue(db: Executor, fiId: string) {
+export async function deactivateCatalogue(db: Executor, scope: FiScope) {
   const deactivated = await db
     .update(products)
     .set({ status: DEACTIVATED })
-    .where(and(eq(products.fiId, fiId), inArray(products.status, DEACTIVATING)))
+    .where(and(eq(products.fiId, scope.fiId), inArray(products.status, DEACTIVATING)))
     .returning({ id: products.id, name: products.name });
   await moveProducts(db, { productIds: deactivated.map((product) => product.id) }, 'DEACTIVATE');
   return deactivated;
 }
 
 /** Active products → tier names → terms, for checking a rate file. */
-export async function rateCatalogue(db: Executor, fiId: string) {
+export async function rateCatalogue(db: Executor, scope: FiScope) {
   const rows = await db
     .select({
       product: products.name,
@@ -353,7 +393,7 @@ export async function rateCatalogue(db: Executor, fiId: string) {
     .from(products)
     .innerJoin(tiers, eq(tiers.productId, products.id))
     .innerJoin(tierTerms, eq(tierTerms.tierId, tiers.id))
-    .where(and(eq(products.fiId, fiId), eq(products.status, 'active')));
+    .where(and(eq(products.fiId, scope.fiId), eq(products.status, 'active')));
   const map = new Map<string, Map<string, Set<number>>>();
   for (const row of rows) {
     const tierMap = map.get(row.product) ?? new Map<string, Set<number>>();
