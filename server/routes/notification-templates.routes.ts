@@ -20,14 +20,15 @@ import {
   type StoredNotificationTemplate,
   upsertNotificationTemplate,
 } from '../db/queries/notification-templates.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { scopedRoute } from '../http/register.ts';
 
 /** The product the path names, or null for '0' (all products); another lender's product is a 404. */
-async function productOfPath(db: Executor, fiId: string, productId: string): Promise<LenderProduct | null> {
+async function productOfPath(db: Executor, scope: FiScope, productId: string): Promise<LenderProduct | null> {
   if (productId === ALL_PRODUCTS_ID) return null;
-  const product = await findLenderProduct(db, { fiId, productId });
+  const product = await findLenderProduct(db, scope, { productId });
   if (!product) throw notFound(NO_SUCH_PRODUCT);
   return product;
 }
@@ -53,8 +54,8 @@ function toTemplate(
 
 /** 002 §7 GET and POST /fi/{fiId}/notificationTemplates/{type}/product/{productId}. */
 export function registerNotificationTemplateRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, getNotificationTemplate, async ({ params, tenant, db }) => {
-    await productOfPath(db, tenant.id, params.productId);
+  scopedRoute(app, getNotificationTemplate, async ({ params, tenant, scope, db }) => {
+    await productOfPath(db, scope, params.productId);
     const stored = await resolveNotificationTemplate(db, {
       fiId: tenant.id,
       kind: params.type,
@@ -63,7 +64,7 @@ export function registerNotificationTemplateRoutes(app: Hono<AppEnv>): void {
     return toTemplate(params.type, params.productId, stored);
   });
 
-  scopedRoute(app, saveNotificationTemplate, async ({ params, body, tenant, db, audit }) => {
+  scopedRoute(app, saveNotificationTemplate, async ({ params, body, tenant, scope, db, audit }) => {
     const issues = [
       ...templatePlaceholderIssues(params.type, body),
       ...templateChannelIssues(params.type, body.channel),
@@ -71,7 +72,7 @@ export function registerNotificationTemplateRoutes(app: Hono<AppEnv>): void {
     if (issues.length > 0) {
       throw new ApiError(400, 'VALIDATION_FAILED', issues.map((issue) => issue.message).join('; '), issues);
     }
-    const product = await productOfPath(db, tenant.id, params.productId);
+    const product = await productOfPath(db, scope, params.productId);
     const key = { fiId: tenant.id, kind: params.type, productId: params.productId };
     const before = await lockNotificationTemplate(db, key);
     // A body without a channel keeps the stored one (a new template takes the kind's default).

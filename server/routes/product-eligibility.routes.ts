@@ -37,11 +37,11 @@ const toProductEligibility = (product: LenderProduct): ProductEligibility => ({
 
 /** 002 §7 Product eligibility: the list per product and the CSV import (…/data, field productEligibityDoc). */
 export function registerProductEligibilityRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listProductEligibility, async ({ tenant, db }) => {
-    return (await listLenderProducts(db, tenant.id)).map(toProductEligibility);
+  scopedRoute(app, listProductEligibility, async ({ scope, db }) => {
+    return (await listLenderProducts(db, scope)).map(toProductEligibility);
   });
 
-  scopedRoute(app, importProductEligibility, async ({ files, tenant, db, audit }) => {
+  scopedRoute(app, importProductEligibility, async ({ files, tenant, scope, db, audit }) => {
     const field = 'productEligibityDoc';
     const rows = await readCsvUpload(files, {
       field,
@@ -49,7 +49,7 @@ export function registerProductEligibilityRoutes(app: Hono<AppEnv>): void {
       row: productEligibilityCsvRowSchema,
     });
     const fromFile = productEligibilityFromCsvRows(rows);
-    const lenderProducts = await lockLenderProducts(db, tenant.id);
+    const lenderProducts = await lockLenderProducts(db, scope);
     const issues: CsvRowIssue[] = [...fromFile.issues];
     const matched = fromFile.products.map((entry) => {
       const named = lenderProducts.filter((product) => sameProductName(product.name, entry.productName));
@@ -74,7 +74,7 @@ export function registerProductEligibilityRoutes(app: Hono<AppEnv>): void {
     for (const { entry, product } of matched) {
       if (!product) continue;
       const locations = entry.eligibility === null ? null : locationsOfStates(entry.eligibility);
-      await storeProductEligibility(db, { fiId: tenant.id, productIds: [product.id], eligibility: locations });
+      await storeProductEligibility(db, scope, { productIds: [product.id], eligibility: locations });
       const before = toProductEligibility(product);
       const after = toProductEligibility({ ...product, eligibility: locations });
       audit.record({ entityId: product.id, entityName: product.name, oldValue: before, newValue: after });

@@ -9,8 +9,8 @@ import { scopedRoute } from '../http/register.ts';
 
 /** 002 §7 GET and POST /fi/{fiId}/productFAQs: FAQs by product (000 §3), 1 to 3 sets each (002 §5). */
 export function registerProductFaqRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listProductFaqs, async ({ tenant, db }) => {
-    const lenderProducts = await listLenderProducts(db, tenant.id);
+  scopedRoute(app, listProductFaqs, async ({ scope, db }) => {
+    const lenderProducts = await listLenderProducts(db, scope);
     const faqs = await faqsOfProducts(
       db,
       lenderProducts.map((product) => product.id),
@@ -22,8 +22,8 @@ export function registerProductFaqRoutes(app: Hono<AppEnv>): void {
     }));
   });
 
-  scopedRoute(app, saveProductFaqs, async ({ body, tenant, db, audit }) => {
-    const product = await findLenderProduct(db, { fiId: tenant.id, productId: body.productId, lock: true });
+  scopedRoute(app, saveProductFaqs, async ({ body, scope, db, audit }) => {
+    const product = await findLenderProduct(db, scope, { productId: body.productId, lock: true });
     if (!product) throw notFound(NO_SUCH_PRODUCT);
     const before = (await faqsOfProducts(db, [product.id])).get(product.id) ?? [];
     await replaceProductFaqs(db, { productId: product.id, faqs: body.faqs });

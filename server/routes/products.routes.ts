@@ -46,6 +46,7 @@ import {
   typeAndClassOfLender,
   writeProduct,
 } from '../db/queries/product-wizard.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type ScopedHandler, scopedRoute } from '../http/register.ts';
@@ -69,11 +70,11 @@ function checkDeleteWord(type: ProductType, typed: string): void {
 /** Refuses a product whose type and class another product of the lender has (one per slot), naming `path`. */
 async function refuseTakenSlot(
   db: Executor,
-  fiId: string,
+  scope: FiScope,
   slot: { productId: string | null | undefined; type: ProductType; productClass: string },
   path: string,
 ) {
-  const existing = await typeAndClassOfLender(db, fiId);
+  const existing = await typeAndClassOfLender(db, scope);
   const candidate = {
     ...(slot.productId ? { id: slot.productId } : {}),
     type: slot.type,
@@ -85,14 +86,14 @@ async function refuseTakenSlot(
 }
 
 /** The draft key as the product it names (null: the new-product draft); 404 for another lender's or no product. */
-async function productOfKey(db: Executor, fiId: string, key: string) {
+async function productOfKey(db: Executor, scope: FiScope, key: string) {
   if (key === 'new') return null;
-  return await orFail(findProduct(db, fiId, key), productNotFound);
+  return await orFail(findProduct(db, scope, { productId: key }), productNotFound);
 }
 
-async function loadDraft(db: Executor, fiId: string, key: string): Promise<ProductDraft> {
-  const product = await productOfKey(db, fiId, key);
-  const row = await findDraft(db, fiId, product?.id ?? null);
+async function loadDraft(db: Executor, scope: FiScope, key: string): Promise<ProductDraft> {
+  const product = await productOfKey(db, scope, key);
+  const row = await findDraft(db, scope, { productId: product?.id ?? null });
   return draftView(row, product?.id ?? null, product ? await productSteps(db, product) : undefined);
 }
 
@@ -120,8 +121,8 @@ const messageOf = (issues: readonly StepIssue[]) => issues[0]?.message ?? 'Inval
 
 /** One wizard step's data: checked against the steps before it, a new type or option resets what follows. */
 const saveDraftStep: ScopedHandler<typeof api.saveProductDraftStep> = async (input) => {
-  const { params, body, tenant, scope, db, audit } = input;
-  const before = await loadDraft(db, tenant.id, params.draftKey);
+  const { params, body, scope, db, audit } = input;
+  const before = await loadDraft(db, scope, params.draftKey);
   const step = params.step as WizardStep;
   const steps: DraftSteps = { ...(before.steps as DraftSteps), [step]: body.data };
   const profile = draftProfile(steps);
@@ -135,7 +136,7 @@ const saveDraftStep: ScopedHandler<typeof api.saveProductDraftStep> = async (inp
   const productId = before.productId;
   const issues = validateStep(step, body.data, {
     type: profile.type,
-    addOnIds: await addOnProductIds(db, tenant.id, productId ?? undefined),
+    addOnIds: await addOnProductIds(db, scope, productId ? { except: productId } : {}),
     ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
   });
   if (step === 'configureProducts' && issues.every((issue) => issue.path !== 'image'))
@@ -145,13 +146,12 @@ const saveDraftStep: ScopedHandler<typeof api.saveProductDraftStep> = async (inp
     const details = body.data as { productClass: string };
     await refuseTakenSlot(
       db,
-      tenant.id,
+      scope,
       { productId, type: profile.type, productClass: details.productClass },
       'productClass',
     );
   }
-  const after = await storeDraft(db, {
-    fiId: tenant.id,
+  const after = await storeDraft(db, scope, {
     productId,
     steps,
     completed: [...new Set([...completed, step])],
@@ -166,13 +166,13 @@ const saveDraftStep: ScopedHandler<typeof api.saveProductDraftStep> = async (inp
 };
 
 /** The draft as the lender's product: every step valid, one product per type and class, add-ons resolved by name. */
-const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, tenant, scope, db, audit }) => {
-  const draft = await loadDraft(db, tenant.id, params.draftKey);
+const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, scope, db, audit }) => {
+  const draft = await loadDraft(db, scope, params.draftKey);
   const steps = draft.steps as DraftSteps;
   const productId = draft.productId;
   if (Object.keys(steps).length === 0) throw productNotFound();
   if (hasTierWithoutTerms(steps)) throw refused(WIZARD_MESSAGES.missingTierTerms);
-  const addOnIds = await addOnProductIds(db, tenant.id, productId ?? undefined);
+  const addOnIds = await addOnProductIds(db, scope, productId ? { except: productId } : {});
   const byStep = validateDraft(steps, {
     addOnIds,
     ...(productId ? { redeemed: await redeemedOf(db, scope, { productId }) } : {}),
@@ -185,14 +185,15 @@ const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, tena
   const details = steps.productDetails as { productClass: string };
   if (!profile.type || !profile.option) throw refused(WIZARD_MESSAGES.notConfigured);
   const slot = { productId, type: profile.type, productClass: details.productClass };
-  await refuseTakenSlot(db, tenant.id, slot, 'productDetails.productClass');
-  const before = productId ? await findProduct(db, tenant.id, productId, true) : null;
+  await refuseTakenSlot(db, scope, slot, 'productDetails.productClass');
+  const before = productId ? await findProduct(db, scope, { productId, lock: true }) : null;
   if (productId && !before) throw productNotFound();
   if (before && before.productOption !== 'STANDALONE' && profile.option === 'STANDALONE') {
-    if ((await addOnAssociations(db, tenant.id, before.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
+    if ((await addOnAssociations(db, scope, { productId: before.id })).length > 0)
+      throw refused(WIZARD_MESSAGES.addOnInUse);
   }
   const names = new Map(
-    (await Promise.all(addOnIds.map((id) => findProduct(db, tenant.id, id)))).flatMap((row) =>
+    (await Promise.all(addOnIds.map((id) => findProduct(db, scope, { productId: id })))).flatMap((row) =>
       row ? [[row.id, { name: row.name, type: row.productType }] as const] : [],
     ),
   );
@@ -203,24 +204,23 @@ const saveProduct: ScopedHandler<typeof api.saveProduct> = async ({ params, tena
     issues: issues.length,
     participating: before?.status !== 'inactive',
   });
-  const saved = await writeProduct(db, { fiId: tenant.id, productId, steps, addOnNames: names, validationStatus });
-  await dropDraft(db, tenant.id, productId);
+  const saved = await writeProduct(db, scope, { productId, steps, addOnNames: names, validationStatus });
+  await dropDraft(db, scope, { productId });
   audit.record({ entityId: saved.id, entityName: saved.name, oldValue: oldSteps, newValue: steps });
   return productRow(db, saved);
 };
 
 /** A lender's product templates: list, save a finished draft as one, start a draft from one, delete. */
 function registerProductTemplateRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listProductTemplates, async ({ tenant, db }) => listTemplates(db, tenant.id));
-  scopedRoute(app, api.saveProductTemplate, async ({ body, tenant, db, audit }) => {
-    const draft = await loadDraft(db, tenant.id, body.draftKey);
+  scopedRoute(app, api.listProductTemplates, async ({ scope, db }) => listTemplates(db, scope));
+  scopedRoute(app, api.saveProductTemplate, async ({ body, scope, db, audit }) => {
+    const draft = await loadDraft(db, scope, body.draftKey);
     const steps = draft.steps as DraftSteps;
     const profile = draftProfile(steps);
     const complete = stepsBeforeSummary(steps).every((step) => draft.completed.includes(step));
     const problems = validateDraft(steps);
     if (!profile.type || !complete || Object.keys(problems).length > 0) throw refused(WIZARD_MESSAGES.notConfigured);
-    const template = await insertTemplate(db, {
-      fiId: tenant.id,
+    const template = await insertTemplate(db, scope, {
       name: body.templateName.trim(),
       productType: profile.type,
       steps,
@@ -233,12 +233,12 @@ function registerProductTemplateRoutes(app: Hono<AppEnv>): void {
     });
     return template;
   });
-  scopedRoute(app, api.applyProductTemplate, async ({ params, tenant, db, audit }) => {
-    const template = await orFail(findTemplate(db, tenant.id, params.templateId), templateMissing);
+  scopedRoute(app, api.applyProductTemplate, async ({ params, scope, db, audit }) => {
+    const template = await orFail(findTemplate(db, scope, { templateId: params.templateId }), templateMissing);
     const steps = template.steps as DraftSteps;
-    const before = await findDraft(db, tenant.id, null);
+    const before = await findDraft(db, scope, { productId: null });
     const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
-    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
+    const draft = await storeDraft(db, scope, { productId: null, steps, completed });
     audit.record({
       entityId: template.id,
       entityName: template.name,
@@ -247,8 +247,8 @@ function registerProductTemplateRoutes(app: Hono<AppEnv>): void {
     });
     return draft;
   });
-  scopedRoute(app, api.deleteProductTemplate, async ({ params, tenant, db, audit }) => {
-    const removed = await orFail(deleteTemplateRow(db, tenant.id, params.templateId), templateMissing);
+  scopedRoute(app, api.deleteProductTemplate, async ({ params, scope, db, audit }) => {
+    const removed = await orFail(deleteTemplateRow(db, scope, { templateId: params.templateId }), templateMissing);
     audit.record({ entityId: removed.id, entityName: removed.name, oldValue: removed, newValue: null });
     return {};
   });
@@ -256,37 +256,38 @@ function registerProductTemplateRoutes(app: Hono<AppEnv>): void {
 
 /** The product wizard's calls (002 §2, §3, §5): drafts per step, save, clone, delete, templates. */
 export function registerProductRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listProducts, async ({ tenant, db }) => productTable(db, tenant.id));
+  scopedRoute(app, api.listProducts, async ({ scope, db }) => productTable(db, scope));
 
-  scopedRoute(app, api.getProduct, async ({ params, tenant, db }) => {
-    const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
+  scopedRoute(app, api.getProduct, async ({ params, scope, db }) => {
+    const product = await orFail(findProduct(db, scope, { productId: params.productId }), productNotFound);
     const steps = await productSteps(db, product);
     return draftView(null, product.id, steps);
   });
 
-  scopedRoute(app, api.getProductDraft, async ({ params, tenant, db }) => loadDraft(db, tenant.id, params.draftKey));
+  scopedRoute(app, api.getProductDraft, async ({ params, scope, db }) => loadDraft(db, scope, params.draftKey));
 
   scopedRoute(app, api.saveProductDraftStep, saveDraftStep);
 
   scopedRoute(app, api.saveProduct, saveProduct);
 
-  scopedRoute(app, api.cloneProduct, async ({ params, tenant, db, audit }) => {
-    const product = await orFail(findProduct(db, tenant.id, params.productId), productNotFound);
+  scopedRoute(app, api.cloneProduct, async ({ params, scope, db, audit }) => {
+    const product = await orFail(findProduct(db, scope, { productId: params.productId }), productNotFound);
     const steps = await productSteps(db, product);
     const details = steps.productDetails as { name: string };
     steps.productDetails = { ...details, name: `Copy of ${details.name}`.slice(0, MAX_PRODUCT_NAME_LENGTH) };
-    const before = await findDraft(db, tenant.id, null);
+    const before = await findDraft(db, scope, { productId: null });
     // Define product must be gone through again: a copy needs its own class (one product per type and class).
     const completed = stepsBeforeSummary(steps).filter((step) => step !== 'productDetails');
-    const draft = await storeDraft(db, { fiId: tenant.id, productId: null, steps, completed });
+    const draft = await storeDraft(db, scope, { productId: null, steps, completed });
     audit.record({ entityId: product.id, entityName: product.name, oldValue: before?.steps ?? null, newValue: steps });
     return draft;
   });
 
-  scopedRoute(app, api.deleteProduct, async ({ params, query, tenant, scope, db, audit }) => {
-    const product = await orFail(findProduct(db, tenant.id, params.productId, true), productNotFound);
+  scopedRoute(app, api.deleteProduct, async ({ params, query, scope, db, audit }) => {
+    const product = await orFail(findProduct(db, scope, { productId: params.productId, lock: true }), productNotFound);
     checkDeleteWord(product.productType as ProductType, query.confirmation);
-    if ((await addOnAssociations(db, tenant.id, product.id)).length > 0) throw refused(WIZARD_MESSAGES.addOnInUse);
+    if ((await addOnAssociations(db, scope, { productId: product.id })).length > 0)
+      throw refused(WIZARD_MESSAGES.addOnInUse);
     if (await productInUse(db, product.id)) throw refused(PRODUCT_IN_USE);
     const old = await productSteps(db, product);
     await deleteProductRow(db, scope, { id: product.id });

@@ -20,9 +20,29 @@ import {
 } from '../schema/index.ts';
 import { plain, stepsOfProduct } from './product-draft-steps.ts';
 import { deleteProductChildren, insertProductChildren, productValues, type SavedSteps } from './product-write.ts';
+import type { FiScope } from './scope.ts';
+
+/**
+ * The product wizard's queries (docs/decisions/0505-query-layer.md): every query of the lender's products, drafts and
+ * templates takes the lender's `FiScope` and puts its condition in every WHERE and its id in every insert. The helpers
+ * that take rows or ids (`termsOfTiers`, `productSteps`, `productRow`, `productInUse`) take no scope: their callers
+ * pass what a scoped query found (or, for `termsOfTiers`, tiers chosen across lenders by the offer engine and the
+ * admin campaign export), so they read no tenant's rows by a tenant id of their own.
+ */
 
 type ProductRecord = typeof products.$inferSelect;
 type DraftRecord = typeof productDrafts.$inferSelect;
+
+/** The lender's own products. */
+const ofLender = (scope: FiScope) => eq(products.fiId, scope.fiId);
+/** The lender's draft of a product (null: the new-product draft). */
+const draftOf = (scope: FiScope, productId: string | null) =>
+  and(
+    eq(productDrafts.fiId, scope.fiId),
+    productId === null ? isNull(productDrafts.productId) : eq(productDrafts.productId, productId),
+  );
+const templateOf = (scope: FiScope, templateId: string) =>
+  and(eq(productTemplates.fiId, scope.fiId), eq(productTemplates.id, templateId));
 
 const toDraft = (row: Pick<DraftRecord, 'productId' | 'steps' | 'completed' | 'updatedAt'>): ProductDraft => ({
   productId: row.productId,
@@ -31,12 +51,13 @@ const toDraft = (row: Pick<DraftRecord, 'productId' | 'steps' | 'completed' | 'u
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function findProduct(db: Executor, fiId: string, productId: string, lock = false) {
+/** One of the lender's products (null for another lender's or none); `lock` for a change. */
+export async function findProduct(db: Executor, scope: FiScope, params: { productId: string; lock?: boolean }) {
   const query = db
     .select()
     .from(products)
-    .where(and(eq(products.fiId, fiId), eq(products.id, productId)));
-  const [row] = lock ? await query.for('update') : await query;
+    .where(and(ofLender(scope), eq(products.id, params.productId)));
+  const [row] = params.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -75,17 +96,10 @@ export async function productSteps(db: Executor, product: ProductRecord): Promis
 export const stepsBeforeSummary = (steps: DraftSteps): WizardStep[] =>
   wizardSteps(draftProfile(steps)).filter((step) => step !== 'summary');
 
-export async function findDraft(db: Executor, fiId: string, productId: string | null, lock = false) {
-  const query = db
-    .select()
-    .from(productDrafts)
-    .where(
-      and(
-        eq(productDrafts.fiId, fiId),
-        productId === null ? isNull(productDrafts.productId) : eq(productDrafts.productId, productId),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
+/** The lender's draft of a product (`productId` null: the new-product draft); `lock` for a change. */
+export async function findDraft(db: Executor, scope: FiScope, params: { productId: string | null; lock?: boolean }) {
+  const query = db.select().from(productDrafts).where(draftOf(scope, params.productId));
+  const [row] = params.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -101,63 +115,58 @@ export const draftView = (row: DraftRecord | null, productId: string | null, fal
 
 export async function storeDraft(
   db: Executor,
-  params: { fiId: string; productId: string | null; steps: DraftSteps; completed: readonly WizardStep[] },
+  scope: FiScope,
+  params: { productId: string | null; steps: DraftSteps; completed: readonly WizardStep[] },
 ): Promise<ProductDraft> {
-  const existing = await findDraft(db, params.fiId, params.productId, true);
+  const existing = await findDraft(db, scope, { productId: params.productId, lock: true });
   const values = { steps: params.steps, completed: [...params.completed], updatedAt: new Date() };
   const [row] = existing
     ? await db.update(productDrafts).set(values).where(eq(productDrafts.id, existing.id)).returning()
     : await db
         .insert(productDrafts)
-        .values({ fiId: params.fiId, productId: params.productId, ...values })
+        .values({ fiId: scope.fiId, productId: params.productId, ...values })
         .returning();
   if (!row) throw new Error('draft not stored');
   return toDraft(row);
 }
 
-export async function dropDraft(db: Executor, fiId: string, productId: string | null): Promise<void> {
-  await db
-    .delete(productDrafts)
-    .where(
-      and(
-        eq(productDrafts.fiId, fiId),
-        productId === null ? isNull(productDrafts.productId) : eq(productDrafts.productId, productId),
-      ),
-    );
+export async function dropDraft(db: Executor, scope: FiScope, params: { productId: string | null }): Promise<void> {
+  await db.delete(productDrafts).where(draftOf(scope, params.productId));
 }
 
 /** The ids of the lender's products that meet every condition. */
-async function lenderProductIds(db: Executor, fiId: string, ...conditions: (SQL | undefined)[]): Promise<string[]> {
+async function lenderProductIds(db: Executor, scope: FiScope, ...conditions: (SQL | undefined)[]): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.fiId, fiId), ...conditions));
+    .where(and(ofLender(scope), ...conditions));
   return rows.map((row) => row.id);
 }
 
 /** The lender's products that may be offered as add-ons (option ADD_ON or BOTH), but `except`. */
-export const addOnProductIds = (db: Executor, fiId: string, except?: string): Promise<string[]> =>
+export const addOnProductIds = (db: Executor, scope: FiScope, params: { except?: string } = {}): Promise<string[]> =>
   lenderProductIds(
     db,
-    fiId,
+    scope,
     inArray(products.productOption, ['ADD_ON', 'BOTH']),
-    except ? ne(products.id, except) : undefined,
+    params.except ? ne(products.id, params.except) : undefined,
   );
 
 /** Products of the lender that list `productId` as an acceptable add-on (its associations, 002 §4). */
-export const addOnAssociations = (db: Executor, fiId: string, productId: string): Promise<string[]> =>
+export const addOnAssociations = (db: Executor, scope: FiScope, params: { productId: string }): Promise<string[]> =>
   lenderProductIds(
     db,
-    fiId,
-    ne(products.id, productId),
-    sql`${products.details} -> 'addOn' -> 'addOnProductIds' ? ${productId}`,
+    scope,
+    ne(products.id, params.productId),
+    sql`${products.details} -> 'addOn' -> 'addOnProductIds' ? ${params.productId}`,
   );
 
-export async function typeAndClassOfLender(db: Executor, fiId: string) {
+/** The type and class of each of the lender's products (one product per type and class). */
+export async function typeAndClassOfLender(db: Executor, scope: FiScope) {
   const rows = await db
     .select({ id: products.id, type: products.productType, productClass: products.productClass })
     .from(products)
-    .where(eq(products.fiId, fiId));
+    .where(ofLender(scope));
   return rows.map((row) => ({ ...row, type: row.type as ProductType }));
 }
 
@@ -179,8 +188,8 @@ export async function productInUse(db: Executor, productId: string): Promise<boo
  */
 export async function writeProduct(
   db: Executor,
+  scope: FiScope,
   params: {
-    fiId: string;
     productId: string | null;
     steps: DraftSteps;
     addOnNames: Map<string, { name: string; type: string }>;
@@ -195,14 +204,14 @@ export async function writeProduct(
     [product] = await db
       .update(products)
       .set(values)
-      .where(and(eq(products.fiId, params.fiId), eq(products.id, params.productId)))
+      .where(and(ofLender(scope), eq(products.id, params.productId)))
       .returning();
     if (product) await deleteProductChildren(db, product.id);
   } else {
     [product] = await db
       .insert(products)
       // A new product is active: the productParticipation machine's initial state (a change keeps its status).
-      .values({ fiId: params.fiId, ...values, status: NEW_PRODUCT_PARTICIPATION })
+      .values({ fiId: scope.fiId, ...values, status: NEW_PRODUCT_PARTICIPATION })
       .returning();
   }
   if (!product) throw new Error('product not written');
@@ -211,12 +220,8 @@ export async function writeProduct(
 }
 
 /** The product table (002 §3 product table row), by name. */
-export async function productTable(db: Executor, fiId: string): Promise<ProductRow[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(eq(products.fiId, fiId))
-    .orderBy(asc(products.name), asc(products.id));
+export async function productTable(db: Executor, scope: FiScope): Promise<ProductRow[]> {
+  const rows = await db.select().from(products).where(ofLender(scope)).orderBy(asc(products.name), asc(products.id));
   return Promise.all(rows.map((row) => productRow(db, row)));
 }
 
@@ -263,36 +268,35 @@ const toTemplate = (row: typeof productTemplates.$inferSelect): ProductTemplate 
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listTemplates(db: Executor, fiId: string): Promise<ProductTemplate[]> {
+/** The lender's product templates, by name. */
+export async function listTemplates(db: Executor, scope: FiScope): Promise<ProductTemplate[]> {
   const rows = await db
     .select()
     .from(productTemplates)
-    .where(eq(productTemplates.fiId, fiId))
+    .where(eq(productTemplates.fiId, scope.fiId))
     .orderBy(asc(productTemplates.name));
   return rows.map(toTemplate);
 }
 
-export async function findTemplate(db: Executor, fiId: string, templateId: string) {
-  const [row] = await db
-    .select()
-    .from(productTemplates)
-    .where(and(eq(productTemplates.fiId, fiId), eq(productTemplates.id, templateId)));
+export async function findTemplate(db: Executor, scope: FiScope, params: { templateId: string }) {
+  const [row] = await db.select().from(productTemplates).where(templateOf(scope, params.templateId));
   return row ?? null;
 }
 
 export async function insertTemplate(
   db: Executor,
-  params: { fiId: string; name: string; productType: string; steps: DraftSteps },
+  scope: FiScope,
+  params: { name: string; productType: string; steps: DraftSteps },
 ): Promise<ProductTemplate> {
-  const [row] = await db.insert(productTemplates).values(params).returning();
+  const [row] = await db
+    .insert(productTemplates)
+    .values({ ...params, fiId: scope.fiId })
+    .returning();
   if (!row) throw new Error('template not written');
   return toTemplate(row);
 }
 
-export async function deleteTemplateRow(db: Executor, fiId: string, templateId: string) {
-  const [row] = await db
-    .delete(productTemplates)
-    .where(and(eq(productTemplates.fiId, fiId), eq(productTemplates.id, templateId)))
-    .returning();
+export async function deleteTemplateRow(db: Executor, scope: FiScope, params: { templateId: string }) {
+  const [row] = await db.delete(productTemplates).where(templateOf(scope, params.templateId)).returning();
   return row ? toTemplate(row) : null;
 }
