@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { DASHBOARD_GUEST_TTL_SECONDS, dashboardGuestToken, guestDashboardPath } from '../../api/dashboard-guest.ts';
 import { hasPermission, permissionsForRoles, type RoleName } from '../../domain/permissions.ts';
-import { campaignFigures, listCampaignsOf } from '../db/queries/embedder-campaigns.ts';
+import { campaignFiguresForGuestDashboard, listCampaignsForGuestDashboard } from '../db/queries/embedder-campaigns.ts';
 import { enabledSiteKeyOriginsOf, guestDashboardOwner, reportsDashboardIdOf } from '../db/queries/guest-dashboard.ts';
 import { forbidden } from '../http/api-error.ts';
 import { answerHeader } from '../http/complete-answer.ts';
@@ -53,9 +53,9 @@ async function guestDashboardPage(c: Context<AppEnv>): Promise<Response> {
     ...(await enabledSiteKeyOriginsOf(db, owner.embedderId)),
   ]);
   const now = c.get('deps').now?.() ?? new Date();
-  const campaigns = await listCampaignsOf(db, owner.embedderId, now);
+  const campaigns = await listCampaignsForGuestDashboard(db, owner.embedderId, now);
   const campaign = campaigns.find((one) => one.displayStatus === 'CURRENT') ?? campaigns[0] ?? null;
-  const figures = campaign ? await campaignFigures(db, owner.embedderId, campaign.campaignId) : null;
+  const figures = campaign ? await campaignFiguresForGuestDashboard(db, owner.embedderId, campaign.campaignId) : null;
   guestHeaders(c, ["'self'", ...origins].join(' '));
   return c.html(guestDashboardHtml({ embedderName: owner.name, campaign, figures }));
 }

@@ -15,7 +15,7 @@ import {
   readEmbedderBlocklist,
   replaceEmbedderBlocklist,
 } from '../db/queries/embedder-blocklist.ts';
-import { bumpConsumerOffers } from '../db/queries/embedders.ts';
+import { bumpConsumerOffersOfEmbedders } from '../db/queries/embedders.ts';
 import { ApiError, forbidden, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
@@ -26,17 +26,17 @@ const blockedOnly = (entries: readonly BlocklistEntry[]) =>
   entries.filter((entry) => entry.blocked).map(({ embedderId, name }) => ({ embedderId, name }));
 
 export function registerEmbedderBlocklistRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, getEmbedderBlocklist, async ({ tenant, db }) => ({
-    embedders: await readEmbedderBlocklist(db, { fiId: tenant.id }),
+  scopedRoute(app, getEmbedderBlocklist, async ({ scope, db }) => ({
+    embedders: await readEmbedderBlocklist(db, scope),
   }));
 
-  scopedRoute(app, updateEmbedderBlocklist, async ({ body, tenant, db, audit }) => {
-    await lockEmbedderBlocklist(db, { fiId: tenant.id });
-    const before = await readEmbedderBlocklist(db, { fiId: tenant.id });
+  scopedRoute(app, updateEmbedderBlocklist, async ({ body, scope, db, audit }) => {
+    await lockEmbedderBlocklist(db, scope);
+    const before = await readEmbedderBlocklist(db, scope);
     const found = await findEmbeddersByNumber(db, body.embedderIds);
     refuseUnknownNumbers('embedderIds', body.embedderIds, found, BLOCKLIST_MESSAGES.unknown);
-    await replaceEmbedderBlocklist(db, { fiId: tenant.id, embedderIds: found.map((embedder) => embedder.id) });
-    const after = await readEmbedderBlocklist(db, { fiId: tenant.id });
+    await replaceEmbedderBlocklist(db, scope, { embedderIds: found.map((embedder) => embedder.id) });
+    const after = await readEmbedderBlocklist(db, scope);
     // The consumers of each embedder whose state changed see the change in their next offers answer.
     const wasBlocked = new Map(before.map((entry) => [entry.embedderId, entry.blocked]));
     const changed = after.filter((entry) => entry.blocked !== (wasBlocked.get(entry.embedderId) ?? false));
@@ -44,7 +44,7 @@ export function registerEmbedderBlocklistRoutes(app: Hono<AppEnv>): void {
       db,
       changed.map((entry) => entry.embedderId),
     );
-    await bumpConsumerOffers(
+    await bumpConsumerOffersOfEmbedders(
       db,
       changedIds.map((embedder) => embedder.id),
     );

@@ -29,13 +29,13 @@ import {
   listCampaignsOf,
   unenroll,
 } from '../db/queries/embedder-campaigns.ts';
+import type { EmbedderScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { type AuditRecorder, recordFieldChange } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseCsvText, readCsvText } from '../http/csv-upload.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { type ScopedHandler, scopedRoute } from '../http/register.ts';
-import type { ScopedTenant } from '../http/tenant-scope.ts';
 import { CONSUMER_FILE_JOB_OPTIONS, QUEUES } from '../jobs/boss.ts';
 import { bossDb } from '../postbacks/outbox.ts';
 import { templateResponse } from './csv-templates.routes.ts';
@@ -45,8 +45,8 @@ const noFile = () => notFound('No such consumer file');
 const nowOf = (c: AppContext) => c.get('deps').now?.() ?? new Date();
 
 /** The campaign, locked, when its enrollment is open; the refusal (404 / 400 INVALID_CAMPAIGN) otherwise. */
-const openCampaign = (db: Executor, tenant: ScopedTenant, campaignId: string, now: Date) =>
-  openForEnrollment(db, campaignId, () => findCampaignOf(db, tenant.id, campaignId, now));
+const openCampaign = (db: Executor, scope: EmbedderScope, campaignId: string, now: Date) =>
+  openForEnrollment(db, campaignId, () => findCampaignOf(db, scope, campaignId, now));
 
 const enrollmentValue = (campaign: EmbedderCampaign) => ({
   campaignId: campaign.campaignId,
@@ -56,28 +56,28 @@ const enrollmentValue = (campaign: EmbedderCampaign) => ({
 
 /** Enrolls the embedder in the next campaign (`enrolled`) or takes it out, refusing a change that changes nothing. */
 async function changeEnrollment(
-  input: { tenant: ScopedTenant; db: Executor; params: { campaignId: string }; c: AppContext; audit: AuditRecorder },
+  input: { scope: EmbedderScope; db: Executor; params: { campaignId: string }; c: AppContext; audit: AuditRecorder },
   enrolled: boolean,
 ) {
-  const { tenant, db, c } = input;
+  const { scope, db, c } = input;
   const now = nowOf(c);
-  const before = await openCampaign(db, tenant, input.params.campaignId, now);
+  const before = await openCampaign(db, scope, input.params.campaignId, now);
   if (before.enrolled === enrolled) {
     throw invalidCampaign(enrolled ? ENROLLMENT_MESSAGES.alreadyEnrolled : ENROLLMENT_MESSAGES.notEnrolled);
   }
-  if (enrolled) await enroll(db, before.campaignId, tenant.id, c.get('actorName'), now);
-  else await unenroll(db, before.campaignId, tenant.id);
+  if (enrolled) await enroll(db, scope, before.campaignId, c.get('actorName'), now);
+  else await unenroll(db, scope, before.campaignId);
   return auditedEnrollment(input.audit, before, {
-    reread: () => findCampaignOf(db, tenant.id, before.campaignId, now),
+    reread: () => findCampaignOf(db, scope, before.campaignId, now),
     valueOf: enrollmentValue,
   });
 }
 
 /** An embedder's consumer file for a campaign: checked and stored, then imported by its job. */
 const uploadFile: ScopedHandler<typeof api.uploadConsumerFile> = async (input) => {
-  const { tenant, scope, db, params, c, files, audit } = input;
+  const { scope, db, params, c, files, audit } = input;
   const deps = c.get('deps');
-  const campaign = await openCampaign(db, tenant, params.campaignId, nowOf(c));
+  const campaign = await openCampaign(db, scope, params.campaignId, nowOf(c));
   if (!campaign.enrolled) throw invalidCampaign(ENROLLMENT_MESSAGES.enrollFirst);
   const file = files.consumerFile as File;
   const text = await readCsvText(file);
@@ -159,14 +159,14 @@ function registerConsumerFileRoutes(app: Hono<AppEnv>): void {
 
 /** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */
 export function registerEmbedderCampaignRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listEmbedderCampaigns, async ({ tenant, db, c }) => ({
-    campaigns: await listCampaignsOf(db, tenant.id, nowOf(c)),
+  scopedRoute(app, api.listEmbedderCampaigns, async ({ scope, db, c }) => ({
+    campaigns: await listCampaignsOf(db, scope, nowOf(c)),
   }));
 
-  scopedRoute(app, api.getEmbedderCampaign, async ({ tenant, db, params, c }) => {
-    const campaign = await findCampaignOf(db, tenant.id, params.campaignId, nowOf(c));
+  scopedRoute(app, api.getEmbedderCampaign, async ({ scope, db, params, c }) => {
+    const campaign = await findCampaignOf(db, scope, params.campaignId, nowOf(c));
     if (!campaign) throw noCampaign();
-    return { ...campaign, figures: await campaignFigures(db, tenant.id, campaign.campaignId) };
+    return { ...campaign, figures: await campaignFigures(db, scope, campaign.campaignId) };
   });
 
   scopedRoute(app, api.enrollInCampaign, (input) => changeEnrollment(input, true));

@@ -43,35 +43,29 @@ const blockedOnly = (entries: readonly FiBlocklistEntry[]) =>
 
 /** An embedder's documents: theme, lender blocklist, campaign settings and approved product types. */
 function registerEmbedderDocumentRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, embeddersApi.getEmbedderTheme, async ({ tenant, db }) =>
-    themeAnswer(await readTheme(db, tenant.id)),
-  );
-  scopedRoute(app, embeddersApi.updateEmbedderTheme, async ({ body, tenant, db, audit }) => {
-    const before = await readTheme(db, tenant.id, true);
-    await saveTheme(db, tenant.id, body, themeCss(body));
+  scopedRoute(app, embeddersApi.getEmbedderTheme, async ({ scope, db }) => themeAnswer(await readTheme(db, scope)));
+  scopedRoute(app, embeddersApi.updateEmbedderTheme, async ({ body, tenant, scope, db, audit }) => {
+    const before = await readTheme(db, scope, { lock: true });
+    await saveTheme(db, scope, { theme: body, css: themeCss(body) });
     audit.record({
       entityId: tenant.id,
-      entityName: await embedderName(db, tenant.id),
+      entityName: await embedderName(db, scope),
       oldValue: before,
       newValue: body,
     });
     return themeAnswer(body);
   });
-  scopedRoute(app, embeddersApi.getFiBlocklist, async ({ tenant, db }) => ({
-    lenders: await readFiBlocklist(db, tenant.id),
+  scopedRoute(app, embeddersApi.getFiBlocklist, async ({ scope, db }) => ({
+    lenders: await readFiBlocklist(db, scope),
   }));
-  scopedRoute(app, embeddersApi.updateFiBlocklist, async ({ body, tenant, db, audit }) => {
-    await lockFiBlocklist(db, tenant.id);
-    const before = await readFiBlocklist(db, tenant.id);
+  scopedRoute(app, embeddersApi.updateFiBlocklist, async ({ body, tenant, scope, db, audit }) => {
+    await lockFiBlocklist(db, scope);
+    const before = await readFiBlocklist(db, scope);
     const found = await lendersByNumber(db, body.fiIds);
     refuseUnknownNumbers('fiIds', body.fiIds, found, EMBEDDER_MESSAGES.unknownLender);
-    await replaceFiBlocklist(
-      db,
-      tenant.id,
-      found.map((lender) => lender.id),
-    );
-    await bumpConsumerOffers(db, tenant.id);
-    const after = await readFiBlocklist(db, tenant.id);
+    await replaceFiBlocklist(db, scope, { fiIds: found.map((lender) => lender.id) });
+    await bumpConsumerOffers(db, scope);
+    const after = await readFiBlocklist(db, scope);
     audit.record({
       entityId: tenant.id,
       entityName: 'Lender blocklist',
@@ -80,30 +74,30 @@ function registerEmbedderDocumentRoutes(app: Hono<AppEnv>): void {
     });
     return { lenders: after };
   });
-  scopedRoute(app, embeddersApi.getEmbedderCampaignSettings, async ({ tenant, db }) => {
-    return (await readEmbedderOptions(db, tenant.id)).settings;
+  scopedRoute(app, embeddersApi.getEmbedderCampaignSettings, async ({ scope, db }) => {
+    return (await readEmbedderOptions(db, scope)).settings;
   });
-  scopedRoute(app, embeddersApi.updateEmbedderCampaignSettings, async ({ body, tenant, db, audit }) => {
-    const { settings: before } = await readEmbedderOptions(db, tenant.id, true);
-    await saveEmbedderOptions(db, tenant.id, { settings: body });
+  scopedRoute(app, embeddersApi.updateEmbedderCampaignSettings, async ({ body, tenant, scope, db, audit }) => {
+    const { settings: before } = await readEmbedderOptions(db, scope, { lock: true });
+    await saveEmbedderOptions(db, scope, { settings: body });
     audit.record({
       entityId: tenant.id,
-      entityName: await embedderName(db, tenant.id),
+      entityName: await embedderName(db, scope),
       oldValue: before,
       newValue: body,
     });
     return body;
   });
-  scopedRoute(app, embeddersApi.getApprovedProducts, async ({ tenant, db }) => ({
-    productTypes: (await readEmbedderOptions(db, tenant.id)).productTypes,
+  scopedRoute(app, embeddersApi.getApprovedProducts, async ({ scope, db }) => ({
+    productTypes: (await readEmbedderOptions(db, scope)).productTypes,
   }));
-  scopedRoute(app, embeddersApi.updateApprovedProducts, async ({ body, tenant, db, audit }) => {
-    const { productTypes: before } = await readEmbedderOptions(db, tenant.id, true);
-    await saveEmbedderOptions(db, tenant.id, { productTypes: body.productTypes });
-    await bumpConsumerOffers(db, tenant.id);
+  scopedRoute(app, embeddersApi.updateApprovedProducts, async ({ body, tenant, scope, db, audit }) => {
+    const { productTypes: before } = await readEmbedderOptions(db, scope, { lock: true });
+    await saveEmbedderOptions(db, scope, { productTypes: body.productTypes });
+    await bumpConsumerOffers(db, scope);
     audit.record({
       entityId: tenant.id,
-      entityName: await embedderName(db, tenant.id),
+      entityName: await embedderName(db, scope),
       oldValue: { productTypes: before },
       newValue: { productTypes: body.productTypes },
     });
@@ -124,9 +118,9 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
     return pagedList({ fields: EMBEDDER_FIELDS, ...source, csvName: 'embedders', csvColumns }, query);
   });
 
-  route(app, embeddersApi.createEmbedder, async ({ body, db, audit }) => {
-    if (await embedderCodeTaken(db, body.code)) throw codeTaken();
-    const { id, row } = await insertEmbedder(db, body);
+  route(app, embeddersApi.createEmbedder, async ({ body, scope, db, audit }) => {
+    if (await embedderCodeTaken(db, scope, { code: body.code })) throw codeTaken();
+    const { id, row } = await insertEmbedder(db, scope, body);
     audit.record({ entityId: id, entityName: row.name, oldValue: null, newValue: row });
     return row;
   });
@@ -134,14 +128,14 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
   scopedRoute(
     app,
     embeddersApi.getEmbedder,
-    async ({ tenant, db }) => (await findEmbedder(db, tenant.id)) ?? Promise.reject(noEmbedder()),
+    async ({ scope, db }) => (await findEmbedder(db, scope)) ?? Promise.reject(noEmbedder()),
   );
 
-  scopedRoute(app, embeddersApi.updateEmbedder, async ({ body, tenant, db, audit }) => {
-    const before = await findEmbedder(db, tenant.id, true);
+  scopedRoute(app, embeddersApi.updateEmbedder, async ({ body, tenant, scope, db, audit }) => {
+    const before = await findEmbedder(db, scope, { lock: true });
     if (!before) throw noEmbedder();
-    if (await embedderCodeTaken(db, body.code, tenant.id)) throw codeTaken();
-    const after = await updateEmbedderRow(db, tenant.id, body);
+    if (await embedderCodeTaken(db, scope, { code: body.code })) throw codeTaken();
+    const after = await updateEmbedderRow(db, scope, body);
     if (!after) throw noEmbedder();
     audit.record({ entityId: tenant.id, entityName: after.name, oldValue: before, newValue: after });
     return after;
@@ -149,7 +143,7 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
 
   // 002 §3 "FI or embedder removed": only an embedder nothing depends on; the audit row keeps what it was.
   scopedRoute(app, embeddersApi.removeEmbedder, async (input) => {
-    const before = await findEmbedder(input.db, input.tenant.id, true);
+    const before = await findEmbedder(input.db, input.scope, { lock: true });
     if (!before) throw noEmbedder();
     return removeTenant(input, before, { refusalOf: embedderRemovalRefusal, remove: deleteEmbedder });
   });

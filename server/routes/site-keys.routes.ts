@@ -33,12 +33,12 @@ export function registerSiteKeyRoutes(app: Hono<AppEnv>): void {
     return pagedList({ fields: SITE_KEY_FIELDS, ...siteKeyList(db, scope), csvName: 'site-keys', csvColumns }, query);
   });
 
-  scopedRoute(app, getSiteKey, async ({ params, tenant, scope, db, c }) => {
+  scopedRoute(app, getSiteKey, async ({ params, scope, db, c }) => {
     const siteKey = await findSiteKey(db, scope, { id: params.siteKeyId });
     if (!siteKey) throw noSiteKey();
     // The links come from PUBLIC_URL (deps.publicUrl), never from the request's Host or Origin.
     const { publicUrl } = c.get('deps');
-    const { productTypes } = await readEmbedderOptions(db, tenant.id);
+    const { productTypes } = await readEmbedderOptions(db, scope);
     const productLinks = productTypes.map((productType) => ({
       productType,
       url: siteKeyLink(publicUrl, siteKey.key, productType),

@@ -2,15 +2,23 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { BlocklistEntry, EmbedderLender } from '../../../api/embedder-blocklist.ts';
 import type { Executor } from '../pool.ts';
 import { embedders, fiEmbedderBlocklist, financialInstitutions } from '../schema/index.ts';
+import type { FiScope } from './scope.ts';
 
-/** Every embedder with whether the lender blocks it, by name. */
-export async function readEmbedderBlocklist(db: Executor, params: { fiId: string }): Promise<BlocklistEntry[]> {
+/**
+ * A lender's embedder blocklist (fi_embedder_blocklist, read from the lender's side; the embedder's side is
+ * embedders.ts readFiBlocklist). Every read and write of the blocklist is the scope's lender's
+ * (docs/decisions/0505-query-layer.md). The lookups by number resolve references and read no tenant's data;
+ * lendersNotBlocking says why it takes a plain embedder id.
+ */
+
+/** Every embedder with whether the scope's lender blocks it, by name. */
+export async function readEmbedderBlocklist(db: Executor, scope: FiScope): Promise<BlocklistEntry[]> {
   const rows = await db
     .select({ embedderId: embedders.number, name: embedders.name, blockedBy: fiEmbedderBlocklist.fiId })
     .from(embedders)
     .leftJoin(
       fiEmbedderBlocklist,
-      and(eq(fiEmbedderBlocklist.embedderId, embedders.id), eq(fiEmbedderBlocklist.fiId, params.fiId)),
+      and(eq(fiEmbedderBlocklist.embedderId, embedders.id), eq(fiEmbedderBlocklist.fiId, scope.fiId)),
     )
     .orderBy(asc(embedders.name), asc(embedders.number));
   return rows.map((row) => ({ embedderId: row.embedderId, name: row.name, blocked: row.blockedBy !== null }));
@@ -28,21 +36,24 @@ export async function findEmbeddersByNumber(
     .where(inArray(embedders.number, [...numbers]));
 }
 
-/** Replaces the lender's blocklist with these embedders (internal ids). */
+/** Replaces the scope's lender's blocklist with these embedders (internal ids). */
 export async function replaceEmbedderBlocklist(
   db: Executor,
-  params: { fiId: string; embedderIds: readonly string[] },
+  scope: FiScope,
+  params: { embedderIds: readonly string[] },
 ): Promise<void> {
-  await db.delete(fiEmbedderBlocklist).where(eq(fiEmbedderBlocklist.fiId, params.fiId));
+  await db.delete(fiEmbedderBlocklist).where(eq(fiEmbedderBlocklist.fiId, scope.fiId));
   if (params.embedderIds.length === 0) return;
   await db
     .insert(fiEmbedderBlocklist)
-    .values(params.embedderIds.map((embedderId) => ({ fiId: params.fiId, embedderId })));
+    .values(params.embedderIds.map((embedderId) => ({ fiId: scope.fiId, embedderId })));
 }
 
 /**
  * The lenders that do not block the embedder (000 §7 GET /embedder/fi), by name. Prospects (not yet onboarded, issue
- * 12) show no offers anywhere, so they are left out.
+ * 12) show no offers anywhere, so they are left out. Takes the embedder's id, not a scope: GET /embedder/fi names no
+ * tenant in its path, so the request wrapper mints none; its handler takes the embedder from the session (an embedder
+ * user's own) or from ?embedderId= (an admin), and reads only which lenders block that embedder.
  */
 export async function lendersNotBlocking(db: Executor, params: { embedderId: string }): Promise<EmbedderLender[]> {
   return await db
@@ -73,7 +84,7 @@ export async function embedderIdByNumber(db: Executor, number: number): Promise<
   return row?.id ?? null;
 }
 
-/** Serialises changes of one lender's blocklist (held to the end of the transaction), even while it is empty. */
-export async function lockEmbedderBlocklist(db: Executor, params: { fiId: string }): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`embedder-blocklist:${params.fiId}`}))`);
+/** Serialises changes of the scope's lender's blocklist (held to the end of the transaction), even while it is empty. */
+export async function lockEmbedderBlocklist(db: Executor, scope: FiScope): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`embedder-blocklist:${scope.fiId}`}))`);
 }

@@ -4,6 +4,13 @@ import { campaignDisplayStatus, campaignPeriodsOf } from '../../../domain/catalo
 import type { CampaignStatus } from '../../../domain/catalog/campaign-status.ts';
 import type { Executor } from '../pool.ts';
 import { campaignEmbedders, ucCampaigns } from '../schema/index.ts';
+import type { EmbedderScope } from './scope.ts';
+
+/**
+ * An embedder's UC campaigns, its enrollment and its figures (002 §2, §4). Every query is the scope's embedder's
+ * (docs/decisions/0505-query-layer.md). The guest dashboard's reads (`…ForGuestDashboard`) are unscoped on purpose:
+ * no tenant is signed in there; the embedder is the one the verified guest token names.
+ */
 
 /** What every console reads of a campaign to show its status and periods (campaignPeriods). */
 export const campaignPeriodColumns = {
@@ -79,11 +86,7 @@ function selectCampaigns(db: Executor, embedderId: string, where?: SQL) {
     .orderBy(sql`${ucCampaigns.startsAt} desc`);
 }
 
-/**
- * The embedder's campaigns: every next one (open to enroll or not) and the others it took part in (enrolled, or
- * with consumers of its own); created and failed campaigns (display NONE) are not shown.
- */
-export async function listCampaignsOf(db: Executor, embedderId: string, now: Date): Promise<EmbedderCampaign[]> {
+async function campaignsOfEmbedder(db: Executor, embedderId: string, now: Date): Promise<EmbedderCampaign[]> {
   const rows = await selectCampaigns(db, embedderId);
   return rows
     .map((row) => ({ row, campaign: toEmbedderCampaign(row, now) }))
@@ -94,18 +97,37 @@ export async function listCampaignsOf(db: Executor, embedderId: string, now: Dat
     .map(({ campaign }) => campaign);
 }
 
+/**
+ * The embedder's campaigns: every next one (open to enroll or not) and the others it took part in (enrolled, or
+ * with consumers of its own); created and failed campaigns (display NONE) are not shown.
+ */
+export async function listCampaignsOf(db: Executor, scope: EmbedderScope, now: Date): Promise<EmbedderCampaign[]> {
+  return campaignsOfEmbedder(db, scope.embedderId, now);
+}
+
+/**
+ * listCampaignsOf for the guest dashboard (server/routes/dashboard-guest.routes.ts). Unscoped on purpose: no tenant is
+ * signed in; `embedderId` is the embedder whose verified guest token opened the page.
+ */
+export async function listCampaignsForGuestDashboard(
+  db: Executor,
+  embedderId: string,
+  now: Date,
+): Promise<EmbedderCampaign[]> {
+  return campaignsOfEmbedder(db, embedderId, now);
+}
+
 /** One campaign as the embedder sees it, or undefined when there is none (or it is not one the embedder sees). */
 export async function findCampaignOf(
   db: Executor,
-  embedderId: string,
+  scope: EmbedderScope,
   campaignId: string,
   now: Date,
 ): Promise<EmbedderCampaign | undefined> {
-  return (await listCampaignsOf(db, embedderId, now)).find((campaign) => campaign.campaignId === campaignId);
+  return (await listCampaignsOf(db, scope, now)).find((campaign) => campaign.campaignId === campaignId);
 }
 
-/** The embedder's figures in a campaign, from the tables (no stored counters). */
-export async function campaignFigures(db: Executor, embedderId: string, campaignId: string): Promise<CampaignFigures> {
+async function figuresOfEmbedder(db: Executor, embedderId: string, campaignId: string): Promise<CampaignFigures> {
   const result = await db.execute<{ consumers: number; with_offers: number; viewed: number; redeemed: number }>(sql`
     with own as (
       select id from consumers where campaign_id = ${campaignId} and embedder_id = ${embedderId}
@@ -129,17 +151,45 @@ export async function campaignFigures(db: Executor, embedderId: string, campaign
   };
 }
 
-export async function enroll(db: Executor, campaignId: string, embedderId: string, by: string | null, now: Date) {
-  await db.insert(campaignEmbedders).values({ campaignId, embedderId, enrolledBy: by, enrolledAt: now });
+/** The embedder's figures in a campaign, from the tables (no stored counters). */
+export async function campaignFigures(
+  db: Executor,
+  scope: EmbedderScope,
+  campaignId: string,
+): Promise<CampaignFigures> {
+  return figuresOfEmbedder(db, scope.embedderId, campaignId);
 }
 
-export async function unenroll(db: Executor, campaignId: string, embedderId: string) {
+/**
+ * campaignFigures for the guest dashboard. Unscoped on purpose, as listCampaignsForGuestDashboard: `embedderId` is
+ * the embedder whose verified guest token opened the page.
+ */
+export async function campaignFiguresForGuestDashboard(
+  db: Executor,
+  embedderId: string,
+  campaignId: string,
+): Promise<CampaignFigures> {
+  return figuresOfEmbedder(db, embedderId, campaignId);
+}
+
+/** Enrolls the scope's embedder in the campaign. */
+export async function enroll(db: Executor, scope: EmbedderScope, campaignId: string, by: string | null, now: Date) {
+  await db
+    .insert(campaignEmbedders)
+    .values({ campaignId, embedderId: scope.embedderId, enrolledBy: by, enrolledAt: now });
+}
+
+/** Takes the scope's embedder out of the campaign. */
+export async function unenroll(db: Executor, scope: EmbedderScope, campaignId: string) {
   await db
     .delete(campaignEmbedders)
-    .where(and(eq(campaignEmbedders.campaignId, campaignId), eq(campaignEmbedders.embedderId, embedderId)));
+    .where(and(eq(campaignEmbedders.campaignId, campaignId), eq(campaignEmbedders.embedderId, scope.embedderId)));
 }
 
-/** Locks the campaign row so an enrollment change and the campaign's own move cannot interleave. */
+/**
+ * Locks the campaign row so an enrollment change and the campaign's own move cannot interleave. No scope: a UC
+ * campaign is every tenant's, not one tenant's data.
+ */
 export async function lockCampaign(db: Executor, campaignId: string) {
   await db.execute(sql`select 1 from uc_campaigns where id = ${campaignId} for update`);
 }

@@ -10,7 +10,19 @@ import {
 import type { Executor } from '../pool.ts';
 import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions, products } from '../schema/index.ts';
 import { tableList } from './list-source.ts';
-import type { AdminScope } from './scope.ts';
+import type { AdminScope, EmbedderScope } from './scope.ts';
+
+/**
+ * An embedder's profile and documents (theme, lender blocklist, campaign settings, approved products). Every query of
+ * one embedder's row is the scope's embedder's (docs/decisions/0505-query-layer.md): an embedder's scope (also what an
+ * admin gets on /embedders/{embedderId}/…) names the row, so no call can name another. The admin list and create take
+ * the AdminScope. Unscoped on purpose, each saying why: the consumer's theme and offer filter (a consumer's call, no
+ * tenant signed in), the opener's origins, the lender lookups by number and the offers-version bump a lender's
+ * blocklist change makes for the embedders it names.
+ */
+
+/** The scope's embedder row. */
+const ofEmbedder = (scope: EmbedderScope) => eq(embedders.id, scope.embedderId);
 
 export const embedderColumns = {
   embedderId: embedders.number,
@@ -30,19 +42,37 @@ export const EMBEDDER_DEFAULT_ORDER = [asc(embedders.name), asc(embedders.number
 
 const values = (fields: EmbedderFields) => ({ ...fields });
 
-/** Locks the row (FOR UPDATE) when `lock`: the audit's old value is then the one this change replaces. */
-export async function findEmbedder(db: Executor, id: string, lock = false): Promise<Embedder | null> {
-  const query = db.select(embedderColumns).from(embedders).where(eq(embedders.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+/** Locks the row (FOR UPDATE) when `params.lock`: the audit's old value is then the one this change replaces. */
+export async function findEmbedder(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { lock?: boolean } = {},
+): Promise<Embedder | null> {
+  const query = db.select(embedderColumns).from(embedders).where(ofEmbedder(scope));
+  const [row] = params.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function embedderCodeTaken(db: Executor, code: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db.select({ id: embedders.id }).from(embedders).where(eq(embedders.code, code));
+/**
+ * Whether another embedder has this code: an admin creating one (AdminScope) asks about every embedder, an embedder's
+ * scope about every embedder but itself (its own code is not taken by it).
+ */
+export async function embedderCodeTaken(
+  db: Executor,
+  scope: EmbedderScope | AdminScope,
+  params: { code: string },
+): Promise<boolean> {
+  const exceptId = scope.kind === 'embedder' ? scope.embedderId : undefined;
+  const [row] = await db.select({ id: embedders.id }).from(embedders).where(eq(embedders.code, params.code));
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function insertEmbedder(db: Executor, fields: EmbedderFields): Promise<{ id: string; row: Embedder }> {
+/** A new embedder (admins: no tenant exists before it). */
+export async function insertEmbedder(
+  db: Executor,
+  _scope: AdminScope,
+  fields: EmbedderFields,
+): Promise<{ id: string; row: Embedder }> {
   const [row] = await db
     .insert(embedders)
     .values(values(fields))
@@ -52,8 +82,12 @@ export async function insertEmbedder(db: Executor, fields: EmbedderFields): Prom
   return { id, row: rest };
 }
 
-export async function updateEmbedderRow(db: Executor, id: string, fields: EmbedderFields): Promise<Embedder | null> {
-  const [row] = await db.update(embedders).set(values(fields)).where(eq(embedders.id, id)).returning(embedderColumns);
+export async function updateEmbedderRow(
+  db: Executor,
+  scope: EmbedderScope,
+  fields: EmbedderFields,
+): Promise<Embedder | null> {
+  const [row] = await db.update(embedders).set(values(fields)).where(ofEmbedder(scope)).returning(embedderColumns);
   return row ?? null;
 }
 
@@ -63,17 +97,28 @@ export const themeAnswer = (theme: EmbedderTheme | null): EmbedderThemeAnswer =>
 };
 
 /** The embedder's stored theme colours (null: never themed), locked when `lock`. */
-export async function readTheme(db: Executor, id: string, lock = false): Promise<EmbedderTheme | null> {
-  const query = db.select({ theme: embedders.theme }).from(embedders).where(eq(embedders.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+export async function readTheme(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { lock?: boolean } = {},
+): Promise<EmbedderTheme | null> {
+  const query = db.select({ theme: embedders.theme }).from(embedders).where(ofEmbedder(scope));
+  const [row] = params.lock ? await query.for('update') : await query;
   return row?.theme ?? null;
 }
 
-export async function saveTheme(db: Executor, id: string, theme: EmbedderTheme, css: string): Promise<void> {
-  await db.update(embedders).set({ theme, themeCss: css }).where(eq(embedders.id, id));
+export async function saveTheme(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { theme: EmbedderTheme; css: string },
+): Promise<void> {
+  await db.update(embedders).set({ theme: params.theme, themeCss: params.css }).where(ofEmbedder(scope));
 }
 
-/** The theme of the embedder a consumer came from, or null. */
+/**
+ * The theme of the embedder a consumer came from, or null. Unscoped on purpose: the consumer's own call (no tenant is
+ * signed in); the consumer's row names its embedder.
+ */
 export async function consumerTheme(db: Executor, consumerId: string): Promise<EmbedderTheme | null | undefined> {
   const [row] = await db
     .select({ embedderId: consumers.embedderId, theme: embedders.theme })
@@ -84,7 +129,8 @@ export async function consumerTheme(db: Executor, consumerId: string): Promise<E
 }
 
 /** Every lender with whether this embedder blocks it (fi_embedder_blocklist, read from the embedder's side). */
-export async function readFiBlocklist(db: Executor, embedderId: string): Promise<FiBlocklistEntry[]> {
+export async function readFiBlocklist(db: Executor, scope: EmbedderScope): Promise<FiBlocklistEntry[]> {
+  const { embedderId } = scope;
   const rows = await db
     .select({ fiId: financialInstitutions.number, name: financialInstitutions.name, blocked: fiEmbedderBlocklist.fiId })
     .from(financialInstitutions)
@@ -97,16 +143,24 @@ export async function readFiBlocklist(db: Executor, embedderId: string): Promise
 }
 
 /** Serialises changes of one embedder's blocklist (held to the end of the transaction). */
-export async function lockFiBlocklist(db: Executor, embedderId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`fi-blocklist:${embedderId}`}))`);
+export async function lockFiBlocklist(db: Executor, scope: EmbedderScope): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`fi-blocklist:${scope.embedderId}`}))`);
 }
 
-export async function replaceFiBlocklist(db: Executor, embedderId: string, fiIds: readonly string[]): Promise<void> {
+/** Replaces the embedder's lender blocklist with these lenders (internal ids, from lendersByNumber). */
+export async function replaceFiBlocklist(
+  db: Executor,
+  scope: EmbedderScope,
+  params: { fiIds: readonly string[] },
+): Promise<void> {
+  const { embedderId } = scope;
+  const { fiIds } = params;
   await db.delete(fiEmbedderBlocklist).where(eq(fiEmbedderBlocklist.embedderId, embedderId));
   if (fiIds.length === 0) return;
   await db.insert(fiEmbedderBlocklist).values(fiIds.map((fiId) => ({ fiId, embedderId })));
 }
 
+/** The lenders these numbers name (unknown numbers are simply absent): a lookup of references, no tenant's data. */
 export async function lendersByNumber(db: Executor, numbers: readonly number[]) {
   if (numbers.length === 0) return [];
   return await db
@@ -118,14 +172,14 @@ export async function lendersByNumber(db: Executor, numbers: readonly number[]) 
 /** The embedder's settings and approved products (null columns read as the defaults). */
 export async function readEmbedderOptions(
   db: Executor,
-  id: string,
-  lock = false,
+  scope: EmbedderScope,
+  params: { lock?: boolean } = {},
 ): Promise<{ settings: EmbedderCampaignSettings; productTypes: ProductType[] }> {
   const query = db
     .select({ settings: embedders.campaignSettings, products: embedders.approvedProducts })
     .from(embedders)
-    .where(eq(embedders.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+    .where(ofEmbedder(scope));
+  const [row] = params.lock ? await query.for('update') : await query;
   return {
     settings: { ...DEFAULT_CAMPAIGN_SETTINGS, ...(row?.settings ?? {}) },
     productTypes: (row?.products ?? [...PRODUCT_TYPES]) as ProductType[],
@@ -134,7 +188,7 @@ export async function readEmbedderOptions(
 
 export async function saveEmbedderOptions(
   db: Executor,
-  id: string,
+  scope: EmbedderScope,
   change: { settings?: EmbedderCampaignSettings; productTypes?: readonly ProductType[] },
 ): Promise<void> {
   await db
@@ -143,18 +197,19 @@ export async function saveEmbedderOptions(
       ...(change.settings ? { campaignSettings: change.settings } : {}),
       ...(change.productTypes ? { approvedProducts: [...change.productTypes] } : {}),
     })
-    .where(eq(embedders.id, id));
+    .where(ofEmbedder(scope));
 }
 
 /** The embedder's current name (the scope check's tenant is cached and may predate a rename). */
-export async function embedderName(db: Executor, id: string): Promise<string> {
-  const [row] = await db.select({ name: embedders.name }).from(embedders).where(eq(embedders.id, id));
+export async function embedderName(db: Executor, scope: EmbedderScope): Promise<string> {
+  const [row] = await db.select({ name: embedders.name }).from(embedders).where(ofEmbedder(scope));
   return row?.name ?? '';
 }
 
 /**
  * An offer row (joined with products and financial_institutions) the consumer's embedder lets its site show: the
- * lender is not on its FI blocklist, and the product type is approved (null approved products: every type).
+ * lender is not on its FI blocklist, and the product type is approved (null approved products: every type). Unscoped on
+ * purpose: a consumer's offers (no tenant is signed in); the consumer's row names its embedder.
  */
 export const shownByConsumerEmbedder = (consumerId: string): SQL => sql`not exists (
   select 1 from ${consumers} c
@@ -166,17 +221,29 @@ export const shownByConsumerEmbedder = (consumerId: string): SQL => sql`not exis
     )
 )`;
 
+async function bumpOffersVersions(db: Executor, embedderIds: readonly string[]): Promise<void> {
+  if (embedderIds.length === 0) return;
+  await db
+    .update(consumers)
+    .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
+    .where(inArray(consumers.embedderId, [...embedderIds]));
+}
+
 /**
  * The embedder's consumers' offers answers are cached per offers version (server/routes/consumers.routes.ts): a
  * change of what its site shows bumps the version of each of its consumers, so their next call sees it.
  */
-export async function bumpConsumerOffers(db: Executor, embedderId: string | readonly string[]): Promise<void> {
-  const ids = typeof embedderId === 'string' ? [embedderId] : [...embedderId];
-  if (ids.length === 0) return;
-  await db
-    .update(consumers)
-    .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
-    .where(inArray(consumers.embedderId, ids));
+export async function bumpConsumerOffers(db: Executor, scope: EmbedderScope): Promise<void> {
+  await bumpOffersVersions(db, [scope.embedderId]);
+}
+
+/**
+ * bumpConsumerOffers for the consumers of the embedders a lender's blocklist change (un)blocked
+ * (server/routes/embedder-blocklist.routes.ts). Unscoped on purpose: a lender's change reaches other tenants'
+ * consumers by nature; it only makes their next offers call read afresh, and reads or shows nothing.
+ */
+export async function bumpConsumerOffersOfEmbedders(db: Executor, embedderIds: readonly string[]): Promise<void> {
+  await bumpOffersVersions(db, embedderIds);
 }
 
 /** The list's declared fields bound to their SQL (api/embedders.ts EMBEDDER_FIELDS). */
