@@ -3,7 +3,7 @@ import { computeInvoice, INVOICE_ERRORS, type InvoiceComputation } from '../../d
 import type { InvoiceStatus } from '../../domain/catalog/statuses.ts';
 import { type InvoiceEventType, nextInvoiceStatus } from '../../machines/billing/invoice-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
-import { billableRedeems, findPricing } from '../db/queries/billing.ts';
+import { billableRedeems, findPricingForInvoiceJob } from '../db/queries/billing.ts';
 import { invoices } from '../db/schema/index.ts';
 
 /** The pg-boss job of one invoice (queue QUEUES.invoices). */
@@ -37,7 +37,7 @@ export async function runInvoiceJob(db: Db, invoiceId: string, now = new Date())
   let result: InvoiceComputation;
   let pricing = null;
   try {
-    pricing = await findPricing(db, invoice.fiId);
+    pricing = await findPricingForInvoiceJob(db, { fiId: invoice.fiId });
     result = computeInvoice(pricing, await billableRedeems(db, invoice.fiId, invoice.campaignId));
   } catch {
     result = { ok: false, status: 'CREATION_ERROR', error: INVOICE_ERRORS.failed };

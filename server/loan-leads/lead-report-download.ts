@@ -1,5 +1,5 @@
 import type { downloadLoanLeadReport } from '../../api/loan-lead-report.ts';
-import { LEAD_DEFAULT_ORDER, selectLeads, viewWhere } from '../db/queries/loan-leads.ts';
+import { LEAD_DEFAULT_ORDER, leadViewWhere, selectLeads } from '../db/queries/loan-leads.ts';
 import { redemptions } from '../db/schema/index.ts';
 import { csvResponse } from '../http/csv-stream.ts';
 import type { ScopedHandler } from '../http/register.ts';
@@ -32,12 +32,12 @@ function columnKinds(): Record<string, XlsxKind> {
 /** GET /fi/{fiId}/loanLeadReport: the view's leads, each with every report field, as CSV or XLSX. */
 export const downloadLeadReport: ScopedHandler<typeof downloadLoanLeadReport> = async ({
   query,
-  tenant,
+  scope,
   auth,
   db,
   c,
 }) => {
-  const where = viewWhere(tenant.id, query.view, auth?.realm === 'fi' ? auth.sub : null);
+  const where = leadViewWhere(scope, { view: query.view, userId: auth?.realm === 'fi' ? auth.sub : null });
   const leads = await selectLeads(db, { id: redemptions.id })
     .where(where)
     .orderBy(...LEAD_DEFAULT_ORDER)
@@ -48,7 +48,7 @@ export const downloadLeadReport: ScopedHandler<typeof downloadLoanLeadReport> = 
     const reports = await Promise.all(
       leads.slice(start, start + BATCH).map((lead) =>
         leadReport(db, c.get('deps').encryptionKey, {
-          fiId: tenant.id,
+          fiId: scope.fiId,
           redemptionId: lead.id,
           reveal: false,
           now,

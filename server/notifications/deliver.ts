@@ -6,7 +6,7 @@ import {
   renderTemplate,
 } from '../../domain/notification-templates.ts';
 import type { Db, Executor } from '../db/pool.ts';
-import { resolveNotificationTemplate } from '../db/queries/notification-templates.ts';
+import { resolveNotificationTemplateForSender } from '../db/queries/notification-templates.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { type MailAttachment, type OutgoingMail, sendMail } from '../providers/mail.ts';
 import { sendTextMessage } from '../providers/text-message.ts';
@@ -36,7 +36,7 @@ export async function templateFor(
   db: Db,
   params: { fiId: string; kind: NotificationKind; productId: string },
 ): Promise<NotificationTemplateText> {
-  return (await resolveNotificationTemplate(db, params)) ?? DEFAULT_NOTIFICATION_TEMPLATES[params.kind];
+  return (await resolveNotificationTemplateForSender(db, params)) ?? DEFAULT_NOTIFICATION_TEMPLATES[params.kind];
 }
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, FORMATTING_TAGS, type Locale } from '../../domain/i18n/
 import type { NotificationTemplateText } from '../../domain/notification-templates.ts';
 import type { Db } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
-import { resolveNotificationTemplate } from '../db/queries/notification-templates.ts';
+import { resolveNotificationTemplateForSender } from '../db/queries/notification-templates.ts';
 import { consumers, financialInstitutions, offers, products, redemptions } from '../db/schema/index.ts';
 import { defaultCertificateTemplate } from '../i18n/consumer-texts.ts';
 import { certificateLanguage } from '../i18n/server-intl.ts';
@@ -54,7 +54,7 @@ async function certificateTemplate(
   locale: Locale,
   values: Readonly<Record<string, string>>,
 ): Promise<NotificationTemplateText> {
-  const own = await resolveNotificationTemplate(db, { ...params, kind: 'LOAN_CERTIFICATE' });
+  const own = await resolveNotificationTemplateForSender(db, { ...params, kind: 'LOAN_CERTIFICATE' });
   return own ?? defaultCertificateTemplate(locale, values);
 }
 

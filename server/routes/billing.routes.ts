@@ -8,7 +8,7 @@ import { invoiceMove } from '../../machines/billing/invoice-lifecycle.ts';
 import { invoicePdfBytes, pdfResponse } from '../billing/invoice-pdf.ts';
 import type { Executor } from '../db/pool.ts';
 import {
-  findInvoice,
+  findInvoiceOf,
   findPricing,
   keptFields,
   pricingModelOf,
@@ -78,15 +78,15 @@ function invoiceReport(db: Executor, query: ReportQuery, scope: FiScope | AdminS
 
 /** Pricing models, invoice generation (the `invoices` job), the billing report and the invoices' PDFs. */
 export function registerBillingRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.getPricingModel, async ({ tenant, db }) => pricingModelOf(db, tenant.id));
+  scopedRoute(app, api.getPricingModel, async ({ scope, db }) => pricingModelOf(db, scope));
 
   scopedRoute(app, api.updatePricingModel, async ({ tenant, scope, db, body, audit }) => {
     await lockPricing(db, scope);
-    const before = await findPricing(db, tenant.id);
-    await savePricing(db, tenant.id, keptFields(body));
-    const after = await findPricing(db, tenant.id);
+    const before = await findPricing(db, scope);
+    await savePricing(db, scope, keptFields(body));
+    const after = await findPricing(db, scope);
     audit.record({ entityId: String(tenant.number), entityName: tenant.name, oldValue: before, newValue: after });
-    return pricingModelOf(db, tenant.id);
+    return pricingModelOf(db, scope);
   });
 
   route(app, api.listBillingCampaigns, async ({ scope, db }) => billingCampaigns(db, scope));
@@ -121,8 +121,8 @@ export function registerBillingRoutes(app: Hono<AppEnv>): void {
     return invoice;
   });
 
-  route(app, api.getInvoice, async ({ params, db }) => {
-    const row = await findInvoice(db, params.invoiceId);
+  route(app, api.getInvoice, async ({ params, scope, db }) => {
+    const row = await findInvoiceOf(db, scope, { invoiceId: params.invoiceId });
     if (!row) throw noInvoice();
     return toInvoiceDetail(row);
   });
@@ -142,16 +142,16 @@ export function registerBillingRoutes(app: Hono<AppEnv>): void {
     return toInvoice(after);
   });
 
-  route(app, api.invoicePdf, async ({ params, db }) => {
-    const row = await findInvoice(db, params.invoiceId);
+  route(app, api.invoicePdf, async ({ params, scope, db }) => {
+    const row = await findInvoiceOf(db, scope, { invoiceId: params.invoiceId });
     if (!row) throw noInvoice();
     return pdfResponse(await invoicePdfBytes(toInvoiceDetail(row)), `invoice-${row.number}`);
   });
 
   scopedRoute(app, api.listLenderInvoices, async ({ query, scope, db }) => invoiceReport(db, query, scope, 'invoices'));
 
-  scopedRoute(app, api.lenderInvoicePdf, async ({ params, tenant, db }) => {
-    const row = await findInvoice(db, params.invoiceId, tenant.id);
+  scopedRoute(app, api.lenderInvoicePdf, async ({ params, scope, db }) => {
+    const row = await findInvoiceOf(db, scope, { invoiceId: params.invoiceId });
     if (!row || !ISSUED_STATUSES.includes(row.status as never)) throw noInvoice();
     return pdfResponse(await invoicePdfBytes(toInvoiceDetail(row)), `invoice-${row.number}`);
   });

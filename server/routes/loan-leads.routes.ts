@@ -35,11 +35,12 @@ import {
   type LeadRow,
   leadCount,
   leadCountJoins,
+  leadViewWhere,
   loanLeadFilterColumns,
   selectLeads,
   toLoanLead,
-  viewWhere,
 } from '../db/queries/loan-leads.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { attachmentHeaders } from '../http/attachment.ts';
 import { recordFieldChange } from '../http/audit.ts';
@@ -65,15 +66,16 @@ function judged(lead: { status: string; fundingStatus: string }, event: LoanLead
   return move.next;
 }
 
-/** The lead's report as the lender sees it now (its sealed fields opened when `reveal`), or 404. */
-async function reportOf(c: AppContext, db: Executor, lead: { fiId: string; redemptionId: string; reveal: boolean }) {
-  return (await leadReport(db, c.get('deps').encryptionKey, { ...lead, now: new Date() })) ?? Promise.reject(noLead());
+/** The lead's report as the scope's lender sees it now (its sealed fields opened when `reveal`), or 404. */
+async function reportOf(c: AppContext, db: Executor, scope: FiScope, lead: { redemptionId: string; reveal: boolean }) {
+  const params = { ...lead, fiId: scope.fiId, now: new Date() };
+  return (await leadReport(db, c.get('deps').encryptionKey, params)) ?? Promise.reject(noLead());
 }
 
 /** A page of the lender's loan leads in one view, with the view's velocity chips (none for a CSV). */
-const listLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenant, auth, db }) => {
+const listLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, scope, auth, db }) => {
   const now = new Date();
-  const where = viewWhere(tenant.id, query.view, auth?.realm === 'fi' ? auth.sub : null);
+  const where = leadViewWhere(scope, { view: query.view, userId: auth?.realm === 'fi' ? auth.sub : null });
   // The velocity chips count the view, not the page: asked beside the page on another connection (a CSV has none).
   const [page, chips] = await Promise.all([
     pagedList(
@@ -100,7 +102,7 @@ const listLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenan
     ),
     query.format === 'csv'
       ? undefined
-      : velocityCounts(db, { fiId: tenant.id, name: query.view, where }, query.velocity),
+      : velocityCounts(db, { fiId: scope.fiId, name: query.view, where }, query.velocity),
   ]);
   if (page instanceof Response) return page;
   return { ...page, velocityCounts: chips ?? {} };
@@ -108,13 +110,13 @@ const listLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, tenan
 
 /** The lead's report as an OpenPGP message sealed with the caller's re-typed password (their own, checked). */
 const downloadLeadPackage: ScopedHandler<typeof api.downloadLoanLead> = async (input) => {
-  const { params, body, tenant, auth, db, audit, c } = input;
+  const { params, body, scope, auth, db, audit, c } = input;
   // The caller's own password, re-typed: their account, not the tenant's data.
   const user = auth ? await findAccount(db, { id: auth.sub }) : null;
   if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
     throw new ApiError(403, 'PASSWORD_REJECTED', WRONG_DOWNLOAD_PASSWORD);
   }
-  const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
+  const report = await reportOf(c, db, scope, { redemptionId: params.redemptionId, reveal: true });
   if (body.loanNumber.toUpperCase() !== report.lead.loanNumber) {
     throw new ApiError(400, 'VALIDATION_FAILED', WRONG_LOAN_NUMBER, [
       { path: 'loanNumber', message: WRONG_LOAN_NUMBER },
@@ -196,10 +198,10 @@ function registerLoanLeadWorkRoutes(app: Hono<AppEnv>): void {
     recordFieldChange(audit, 'fundingStatus', before, after, { entityId: before.id, entityName: params.redemptionId });
     return after;
   });
-  scopedRoute(app, api.pushLoanLead, async ({ params, tenant, db, audit, c }) => {
-    const lead = await findLeadOf(db, tenant.id, params.redemptionId);
+  scopedRoute(app, api.pushLoanLead, async ({ params, scope, db, audit, c }) => {
+    const lead = await findLeadOf(db, scope, { redemptionId: params.redemptionId });
     if (!lead) throw noLead();
-    const queued = await queueLeadPush(db, c.get('deps').boss, { loanLeadId: lead.id, fiId: tenant.id });
+    const queued = await queueLeadPush(db, c.get('deps').boss, { loanLeadId: lead.id, fiId: scope.fiId });
     audit.record({
       entityId: lead.id,
       entityName: params.redemptionId,
@@ -214,8 +216,8 @@ function registerLoanLeadWorkRoutes(app: Hono<AppEnv>): void {
 export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.listLoanLeads, listLeads);
 
-  scopedRoute(app, api.getLoanLead, async ({ params, tenant, scope, db, c }) => {
-    const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: false });
+  scopedRoute(app, api.getLoanLead, async ({ params, scope, db, c }) => {
+    const report = await reportOf(c, db, scope, { redemptionId: params.redemptionId, reveal: false });
     return {
       lead: report.lead,
       sections: report.sections,
@@ -227,8 +229,8 @@ export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  scopedRoute(app, api.revealLoanLeadPii, async ({ params, tenant, db, audit, c }) => {
-    const report = await reportOf(c, db, { fiId: tenant.id, redemptionId: params.redemptionId, reveal: true });
+  scopedRoute(app, api.revealLoanLeadPii, async ({ params, scope, db, audit, c }) => {
+    const report = await reportOf(c, db, scope, { redemptionId: params.redemptionId, reveal: true });
     const fields = report.sections.flatMap((section) => section.fields.filter((field) => field.sealed));
     // The audit keeps which fields were shown, never their values.
     audit.record({

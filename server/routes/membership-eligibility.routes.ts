@@ -15,6 +15,7 @@ import {
 } from '../../domain/validation/membership.ts';
 import type { Executor } from '../db/pool.ts';
 import { findMembership, lockMembership, storeMembership } from '../db/queries/membership.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import type { AuditRecorder } from '../http/audit.ts';
 import type { AppEnv } from '../http/context.ts';
 import { csvRowIssuesError, readCsvUpload } from '../http/csv-upload.ts';
@@ -27,13 +28,14 @@ import type { ScopedTenant } from '../http/tenant-scope.ts';
  */
 async function replaceMembership(
   db: Executor,
+  scope: FiScope,
   tenant: ScopedTenant,
   audit: AuditRecorder,
   membership: MembershipEligibility,
 ): Promise<MembershipEligibility> {
-  const before = fromLenderLocations((await lockMembership(db, tenant.id)) ?? []);
+  const before = fromLenderLocations((await lockMembership(db, scope)) ?? []);
   const locations = toLenderLocations(membership);
-  await storeMembership(db, { fiId: tenant.id, locations });
+  await storeMembership(db, scope, { locations });
   const after = fromLenderLocations(locations);
   audit.record({ entityId: tenant.id, entityName: tenant.name, oldValue: before, newValue: after });
   return after;
@@ -41,19 +43,19 @@ async function replaceMembership(
 
 /** 002 §7 Membership: GET, PUT, DELETE /fi/{fiId}/membershipEligibility and the CSV import (…/data). */
 export function registerMembershipEligibilityRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, getMembershipEligibility, async ({ tenant, db }) => {
-    return fromLenderLocations((await findMembership(db, tenant.id)) ?? []);
+  scopedRoute(app, getMembershipEligibility, async ({ scope, db }) => {
+    return fromLenderLocations((await findMembership(db, scope)) ?? []);
   });
 
-  scopedRoute(app, updateMembershipEligibility, async ({ body, tenant, db, audit }) => {
-    return await replaceMembership(db, tenant, audit, body);
+  scopedRoute(app, updateMembershipEligibility, async ({ body, tenant, scope, db, audit }) => {
+    return await replaceMembership(db, scope, tenant, audit, body);
   });
 
-  scopedRoute(app, deleteMembershipEligibility, async ({ tenant, db, audit }) => {
-    return await replaceMembership(db, tenant, audit, NATIONWIDE_MEMBERSHIP);
+  scopedRoute(app, deleteMembershipEligibility, async ({ tenant, scope, db, audit }) => {
+    return await replaceMembership(db, scope, tenant, audit, NATIONWIDE_MEMBERSHIP);
   });
 
-  scopedRoute(app, importMembershipEligibility, async ({ files, tenant, db, audit }) => {
+  scopedRoute(app, importMembershipEligibility, async ({ files, tenant, scope, db, audit }) => {
     const field = 'branchDocument';
     const rows = await readCsvUpload(files, {
       field,
@@ -62,6 +64,6 @@ export function registerMembershipEligibilityRoutes(app: Hono<AppEnv>): void {
     });
     const { membership, issues } = membershipFromCsvRows(rows);
     if (!membership) throw csvRowIssuesError(field, issues);
-    return { imported: rows.length, membership: await replaceMembership(db, tenant, audit, membership) };
+    return { imported: rows.length, membership: await replaceMembership(db, scope, tenant, audit, membership) };
   });
 }

@@ -54,17 +54,13 @@ function toTemplate(
 
 /** 002 §7 GET and POST /fi/{fiId}/notificationTemplates/{type}/product/{productId}. */
 export function registerNotificationTemplateRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, getNotificationTemplate, async ({ params, tenant, scope, db }) => {
+  scopedRoute(app, getNotificationTemplate, async ({ params, scope, db }) => {
     await productOfPath(db, scope, params.productId);
-    const stored = await resolveNotificationTemplate(db, {
-      fiId: tenant.id,
-      kind: params.type,
-      productId: params.productId,
-    });
+    const stored = await resolveNotificationTemplate(db, scope, { kind: params.type, productId: params.productId });
     return toTemplate(params.type, params.productId, stored);
   });
 
-  scopedRoute(app, saveNotificationTemplate, async ({ params, body, tenant, scope, db, audit }) => {
+  scopedRoute(app, saveNotificationTemplate, async ({ params, body, scope, db, audit }) => {
     const issues = [
       ...templatePlaceholderIssues(params.type, body),
       ...templateChannelIssues(params.type, body.channel),
@@ -73,11 +69,11 @@ export function registerNotificationTemplateRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(400, 'VALIDATION_FAILED', issues.map((issue) => issue.message).join('; '), issues);
     }
     const product = await productOfPath(db, scope, params.productId);
-    const key = { fiId: tenant.id, kind: params.type, productId: params.productId };
-    const before = await lockNotificationTemplate(db, key);
+    const key = { kind: params.type, productId: params.productId };
+    const before = await lockNotificationTemplate(db, scope, key);
     // A body without a channel keeps the stored one (a new template takes the kind's default).
     const channel = body.channel ?? before?.channel ?? DEFAULT_NOTIFICATION_TEMPLATES[params.type].channel;
-    const after = await upsertNotificationTemplate(db, { ...key, text: { ...body, channel } });
+    const after = await upsertNotificationTemplate(db, scope, { ...key, text: { ...body, channel } });
     const text = ({ emailSubject, emailBody, smsMessage, channel }: StoredNotificationTemplate) => ({
       emailSubject,
       emailBody,

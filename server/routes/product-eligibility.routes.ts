@@ -41,7 +41,7 @@ export function registerProductEligibilityRoutes(app: Hono<AppEnv>): void {
     return (await listLenderProducts(db, scope)).map(toProductEligibility);
   });
 
-  scopedRoute(app, importProductEligibility, async ({ files, tenant, scope, db, audit }) => {
+  scopedRoute(app, importProductEligibility, async ({ files, scope, db, audit }) => {
     const field = 'productEligibityDoc';
     const rows = await readCsvUpload(files, {
       field,
@@ -68,7 +68,7 @@ export function registerProductEligibilityRoutes(app: Hono<AppEnv>): void {
         issues.sort((a, b) => a.line - b.line),
       );
 
-    const membership = fromLenderLocations((await findMembership(db, tenant.id)) ?? []);
+    const membership = fromLenderLocations((await findMembership(db, scope)) ?? []);
     const updated: ProductEligibility[] = [];
     const outsideMembership: { productName: string; state: string }[] = [];
     for (const { entry, product } of matched) {

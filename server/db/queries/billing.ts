@@ -20,6 +20,14 @@ import {
   redemptions,
   ucCampaigns,
 } from '../schema/index.ts';
+import type { AdminScope, FiScope } from './scope.ts';
+
+/**
+ * A lender's pricing model and invoices (002 §3). The console's queries take the lender's scope
+ * (docs/decisions/0505-query-layer.md); an invoice is also an admin's (AdminScope), who reaches every lender's. The
+ * `invoices` job, which works for the system with no signed-in tenant, reads by the lender its invoice row names:
+ * `findPricingForInvoiceJob` and `billableRedeems`, unscoped on purpose.
+ */
 
 /** The lender's one stored pricing model (on its record) and the prices kept for it, if any. */
 async function storedPricing(db: Executor, fiId: string) {
@@ -35,7 +43,22 @@ async function storedPricing(db: Executor, fiId: string) {
  * A lender's pricing model with its tiers, or null when it cannot charge: no model, or not the prices the model
  * charges with (the profile may name a model the pricing page has not priced yet).
  */
-export async function findPricing(db: Executor, fiId: string): Promise<PricingModelFields | null> {
+export async function findPricing(db: Executor, scope: FiScope): Promise<PricingModelFields | null> {
+  return pricingOf(db, scope.fiId);
+}
+
+/**
+ * The same for the `invoices` job (server/jobs/invoices.ts), unscoped on purpose: a queued job has no signed-in tenant,
+ * and the lender is the one its invoice row names.
+ */
+export async function findPricingForInvoiceJob(
+  db: Executor,
+  params: { fiId: string },
+): Promise<PricingModelFields | null> {
+  return pricingOf(db, params.fiId);
+}
+
+async function pricingOf(db: Executor, fiId: string): Promise<PricingModelFields | null> {
   const row = await storedPricing(db, fiId);
   if (!row?.model || !row.prices) return null;
   const tiers = await db
@@ -58,10 +81,10 @@ export async function findPricing(db: Executor, fiId: string): Promise<PricingMo
  * What the pricing page shows: the priced model, else the model the lender's record names, unpriced (the page
  * preselects it instead of a blank STANDARD_FLAT that saving would have written over the profile's).
  */
-export async function pricingModelOf(db: Executor, fiId: string): Promise<PricingModel> {
-  const pricing = await findPricing(db, fiId);
+export async function pricingModelOf(db: Executor, scope: FiScope): Promise<PricingModel> {
+  const pricing = await findPricing(db, scope);
   if (pricing) return { configured: true, ...pricing };
-  const model = ((await storedPricing(db, fiId))?.model ?? 'STANDARD_FLAT') as Model;
+  const model = ((await storedPricing(db, scope.fiId))?.model ?? 'STANDARD_FLAT') as Model;
   return { configured: false, model, productPrices: [], tiers: [] };
 }
 
@@ -78,7 +101,9 @@ export function keptFields(fields: PricingModelFields): PricingModelFields {
   };
 }
 
-export async function savePricing(db: Executor, fiId: string, fields: PricingModelFields): Promise<void> {
+/** Stores the scope's lender's pricing: its prices, the model on its record and its tiers (replaced). */
+export async function savePricing(db: Executor, scope: FiScope, fields: PricingModelFields): Promise<void> {
+  const { fiId } = scope;
   const values = {
     pricePerRedeem: fields.pricePerRedeem ?? null,
     discountedPrice: fields.discountedPrice ?? null,
@@ -106,7 +131,10 @@ export async function savePricing(db: Executor, fiId: string, fields: PricingMod
   }
 }
 
-/** Redeems a lender is billed for in a campaign: every redemption not cancelled or expired, in redeem order. */
+/**
+ * Redeems a lender is billed for in a campaign: every redemption not cancelled or expired, in redeem order. Unscoped on
+ * purpose: only the `invoices` job reads it, for the lender its invoice row names (no signed-in tenant).
+ */
 export async function billableRedeems(db: Executor, fiId: string, campaignId: string): Promise<BillableRedeem[]> {
   return db
     .select({ productName: products.name, category: products.category })
@@ -181,7 +209,26 @@ export function toInvoice(row: InvoiceRow): Invoice {
 
 export const toInvoiceDetail = (row: InvoiceRow): InvoiceDetail => ({ ...toInvoice(row), lines: row.lines });
 
-export async function findInvoice(db: Executor, id: string, fiId?: string): Promise<InvoiceRow | null> {
-  const [row] = await selectInvoices(db).where(and(eq(invoices.id, id), fiId ? eq(invoices.fiId, fiId) : undefined));
+/**
+ * The invoice as the scope sees it: a lender's own only (another lender's is the same as none); an admin's any
+ * lender's.
+ */
+export async function findInvoiceOf(
+  db: Executor,
+  scope: FiScope | AdminScope,
+  params: { invoiceId: string },
+): Promise<InvoiceRow | null> {
+  const [row] = await selectInvoices(db).where(
+    and(eq(invoices.id, params.invoiceId), scope.kind === 'fi' ? eq(invoices.fiId, scope.fiId) : undefined),
+  );
+  return row ?? null;
+}
+
+/**
+ * The invoice by its id alone, unscoped: for lender-billing.ts's admin queries (issueInvoice, lockInvoice,
+ * setInvoiceStatus), which hold their AdminScope already and read back the row they have just written or locked.
+ */
+export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow | null> {
+  const [row] = await selectInvoices(db).where(eq(invoices.id, id));
   return row ?? null;
 }

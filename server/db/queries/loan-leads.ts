@@ -24,6 +24,17 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import { type CountedRows, ONE } from './list-source.ts';
+import type { FiScope } from './scope.ts';
+
+/**
+ * A lender's loan leads (002 §2–3), tuned for large lenders: the list and its count run on the (fi_id, …) indexes of
+ * loan_leads, the work row's insert is a statement built once. The console's lead reads take the lender's scope
+ * (docs/decisions/0505-query-layer.md): `leadViewWhere` puts its condition in the list's, the count's and the report
+ * download's WHERE, `findLeadOf` finds one of its leads. Unscoped on purpose: the redemption's own write of a new lead's
+ * work row (`leadWorkValues`, `leadWorkInsert`: the consumer redeeming names the lender by its product, no tenant is
+ * signed in) and `ensureLeadWork`, which takes a lead its callers found already (a handler by its scope, the push job
+ * by its queued lead).
+ */
 
 /** The list's columns: each declared field of LOAN_LEAD_FIELDS reads one of these. */
 export const loanLeadColumns = {
@@ -120,7 +131,15 @@ export function leadCount(db: Executor, where: SQL | undefined, joins: ReadonlyS
   return { db, rows: query.where(where) };
 }
 
-/** The tenant and assignment view conditions (002 §3 lead assignment views). */
+/** The scope's lender's leads in an assignment view (002 §3 lead assignment views): the list's WHERE. */
+export function leadViewWhere(scope: FiScope, params: { view: LeadView; userId: string | null }): SQL | undefined {
+  return viewWhere(scope.fiId, params.view, params.userId);
+}
+
+/**
+ * The tenant and assignment view conditions by a lender's id, unscoped: for readers with no signed-in tenant (the
+ * velocity test walks every lender of its seed). Handlers take leadViewWhere, which names the scope's lender.
+ */
 export function viewWhere(fiId: string, view: LeadView, userId: string | null): SQL | undefined {
   const tenant = eq(loanLeads.fiId, fiId);
   switch (view) {
@@ -178,7 +197,8 @@ export function toLoanLead(
 
 /**
  * The lead's work row, written now when the lead predates it (leads of the seed): what redemption would have
- * captured, from the offer's terms. Concurrent callers both end with the one row.
+ * captured, from the offer's terms. Concurrent callers both end with the one row. Takes no scope: its callers pass a
+ * lead they found already (a handler by its scope, the push job by its queued lead); the row's fi_id is the lead's.
  */
 export async function ensureLeadWork(db: Executor, loanLeadId: string): Promise<void> {
   const [lead] = await db
@@ -203,7 +223,11 @@ export async function ensureLeadWork(db: Executor, loanLeadId: string): Promise<
   await db.insert(loanLeadWork).values(values).onConflictDoNothing({ target: loanLeadWork.loanLeadId });
 }
 
-/** What the lender's loan-lead report keeps of a new lead and nothing else does: loan number, APR and payment as accepted. */
+/**
+ * What the lender's loan-lead report keeps of a new lead and nothing else does: loan number, APR and payment as
+ * accepted. Unscoped on purpose: the redemption's own write (server/redemption/redemption-records.ts), made for a
+ * consumer, names the lender of the redeemed product; no tenant is signed in.
+ */
 export function leadWorkValues(lead: {
   loanLeadId: string;
   fiId: string;
@@ -221,18 +245,18 @@ export function leadWorkValues(lead: {
   };
 }
 
-/** Its insert, each value a placeholder named as leadWorkValues names it: for a statement built once. */
+/** Its insert, each value a placeholder named as leadWorkValues names it: for a statement built once (unscoped, as above). */
 export const leadWorkInsert = (db: Executor) =>
   db
     .insert(loanLeadWork)
     .values(placeholders('loanLeadId', 'fiId', 'loanNumber', 'apr', 'monthlyPayment'))
     .onConflictDoNothing({ target: loanLeadWork.loanLeadId });
 
-/** The lead of a redemption of this lender, or undefined (another lender's is the same as none). */
-export async function findLeadOf(db: Executor, fiId: string, redemptionId: string) {
+/** The lead of a redemption of the scope's lender, or undefined (another lender's is the same as none). */
+export async function findLeadOf(db: Executor, scope: FiScope, params: { redemptionId: string }) {
   const [lead] = await db
     .select({ id: loanLeads.id, status: loanLeads.status, fundingStatus: loanLeads.fundingStatus })
     .from(loanLeads)
-    .where(and(eq(loanLeads.redemptionId, redemptionId), eq(loanLeads.fiId, fiId)));
+    .where(and(eq(loanLeads.redemptionId, params.redemptionId), eq(loanLeads.fiId, scope.fiId)));
   return lead;
 }
