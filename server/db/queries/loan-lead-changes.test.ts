@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { oneLeadPerLender } from '../../../tests/integration/lead-per-lender.ts';
 import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
-import { consoleUsers, loanLeads, loanLeadWork, redemptions } from '../schema/index.ts';
+import { consoleUsers, loanLeads, loanLeadWork } from '../schema/index.ts';
 import {
   assignableUsers,
   claimLead,
@@ -14,30 +14,10 @@ import {
 import { ensureLeadWork } from './loan-leads.ts';
 
 const t = twoTenantsFixture();
-/** One lead per lender: the seed's pending one moved to summit-cu, and a copy of it for harbor-bank. */
-const leads = { summit: { id: '', redemptionId: '' }, harbor: { id: '', redemptionId: '' } };
+/** One lead per lender (tests/integration/lead-per-lender.ts), each with its work row. */
+let leads: Awaited<ReturnType<typeof oneLeadPerLender>>;
 beforeAll(async () => {
-  const [summit, harbor] = t.fi;
-  const [seeded] = await t.db.select().from(loanLeads).limit(1);
-  const [redemption] = await t.db
-    .select()
-    .from(redemptions)
-    .where(eq(redemptions.id, seeded?.redemptionId ?? ''));
-  if (!seeded || !redemption) throw new Error('the seed has no loan lead');
-  await t.db.update(loanLeads).set({ fiId: summit.fiId }).where(eq(loanLeads.id, seeded.id));
-  // CANCELLED: the seed's live redemption already holds the offer (one live redemption per offer). A copy is a new
-  // redemption: its own certificate number from the sequence.
-  const [copy] = await t.db
-    .insert(redemptions)
-    .values({ ...redemption, id: randomUUID(), status: 'CANCELLED', certificateNumber: undefined })
-    .returning({ id: redemptions.id });
-  const [theirs] = await t.db
-    .insert(loanLeads)
-    .values({ redemptionId: copy?.id ?? '', fiId: harbor.fiId, consumerId: seeded.consumerId })
-    .returning({ id: loanLeads.id, redemptionId: loanLeads.redemptionId });
-  if (!theirs) throw new Error('no lead for harbor-bank');
-  leads.summit = { id: seeded.id, redemptionId: seeded.redemptionId };
-  leads.harbor = theirs;
+  leads = await oneLeadPerLender(t);
   await ensureLeadWork(t.db, leads.summit.id);
   await ensureLeadWork(t.db, leads.harbor.id);
 });

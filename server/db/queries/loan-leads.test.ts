@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_VIEWS } from '../../../domain/loan-leads/loan-leads.ts';
+import { oneLeadPerLender } from '../../../tests/integration/lead-per-lender.ts';
 import { type TwoTenants, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { consoleUsers, loanLeads, loanLeadWork, redemptions } from '../schema/index.ts';
 import { exactCount } from './list-source.ts';
@@ -18,24 +18,9 @@ import {
 const t = twoTenantsFixture();
 type Lender = TwoTenants['fi'][number];
 
-/** Leads of both lenders: the seed's pending one moved to summit-cu, and a copy of it (a new redemption) for harbor-bank. */
+/** Leads of both lenders (tests/integration/lead-per-lender.ts). */
 beforeAll(async () => {
-  const [summit, harbor] = t.fi;
-  const [seeded] = await t.db.select().from(loanLeads).limit(1);
-  const [redemption] = await t.db
-    .select()
-    .from(redemptions)
-    .where(eq(redemptions.id, seeded?.redemptionId ?? ''));
-  if (!seeded || !redemption) throw new Error('the seed has no loan lead');
-  await t.db.update(loanLeads).set({ fiId: summit.fiId }).where(eq(loanLeads.id, seeded.id));
-  // CANCELLED: the seed's live redemption already holds the offer (one live redemption per offer).
-  const [copy] = await t.db
-    .insert(redemptions)
-    .values({ ...redemption, id: randomUUID(), status: 'CANCELLED', certificateNumber: undefined })
-    .returning({ id: redemptions.id });
-  await t.db
-    .insert(loanLeads)
-    .values({ redemptionId: copy?.id ?? '', fiId: harbor.fiId, consumerId: seeded.consumerId });
+  await oneLeadPerLender(t);
 });
 
 /** The lender's leads read straight from loan_leads (their redemption ids). */
